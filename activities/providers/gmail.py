@@ -1,0 +1,116 @@
+"""The Gmail adapter: google-api-python-client, pointed at Google or at the sandbox.
+
+The client is blocking and httplib2 is not thread-safe, so every call builds its own service (with
+its own authorized Http) inside `asyncio.to_thread`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import google.oauth2.credentials
+import httplib2
+from google.auth.credentials import Credentials
+from google_auth_httplib2 import AuthorizedHttp
+from googleapiclient.discovery import build
+from googleapiclient.errors import HttpError
+
+from sequencer.settings import SANDBOX_AUTH, Settings
+from storage.records import Mailbox
+
+SCOPES = ["https://www.googleapis.com/auth/gmail.send", "https://www.googleapis.com/auth/gmail.readonly"]
+TOKEN_URI = "https://oauth2.googleapis.com/token"
+_HTTP_TIMEOUT_SECONDS = 30
+
+
+@dataclass(frozen=True)
+class GmailMessageRef:
+    id: str
+    thread_id: str
+
+
+class GmailRejected(Exception):
+    """Gmail refused the request for a reason a retry will not fix (4xx other than 401/429)."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(f"Gmail answered {status}: {message}")
+        self.status = status
+
+
+CredentialsFactory = Callable[[Mailbox], Credentials]
+
+
+def credentials_factory(settings: Settings) -> CredentialsFactory:
+    """How a mailbox authenticates: sandbox bearer, service account delegation, or its refresh token."""
+    if settings.gmail_auth == SANDBOX_AUTH:
+        return lambda mailbox: google.oauth2.credentials.Credentials(token=f"sandbox:{mailbox.email}")
+    if settings.gmail_auth == "service_account":
+        from google.oauth2 import service_account
+
+        if not settings.google_service_account_file:
+            raise ValueError("GOOGLE_APPLICATION_CREDENTIALS must name the service account key file")
+        base = service_account.Credentials.from_service_account_file(
+            settings.google_service_account_file, scopes=SCOPES
+        )
+        return lambda mailbox: base.with_subject(mailbox.email)
+
+    def oauth(mailbox: Mailbox) -> Credentials:
+        if not mailbox.oauth_refresh_token:
+            raise GmailRejected(401, f"mailbox {mailbox.email} has no stored OAuth refresh token")
+        return google.oauth2.credentials.Credentials(
+            token=None,
+            refresh_token=mailbox.oauth_refresh_token,
+            client_id=settings.google_oauth_client_id,
+            client_secret=settings.google_oauth_client_secret,
+            token_uri=TOKEN_URI,
+            scopes=SCOPES,
+        )
+
+    return oauth
+
+
+class GmailClient:
+    def __init__(self, *, endpoint: str | None, credentials: CredentialsFactory) -> None:
+        self._endpoint = endpoint.rstrip("/") + "/" if endpoint else None
+        self._credentials = credentials
+
+    def _service(self, mailbox: Mailbox) -> Any:
+        http = AuthorizedHttp(self._credentials(mailbox), http=httplib2.Http(timeout=_HTTP_TIMEOUT_SECONDS))
+        options = {"api_endpoint": self._endpoint} if self._endpoint else None
+        return build(
+            "gmail", "v1", http=http, static_discovery=True, cache_discovery=False, client_options=options
+        )
+
+    async def _call(self, mailbox: Mailbox, make_request: Callable[[Any], Any]) -> Any:
+        def run() -> Any:
+            try:
+                return make_request(self._service(mailbox)).execute(num_retries=0)
+            except HttpError as exc:
+                status = int(exc.resp.status)
+                if 400 <= status < 500 and status not in (401, 408, 429):
+                    raise GmailRejected(status, exc.reason or str(exc)) from None
+                raise
+
+        return await asyncio.to_thread(run)
+
+    async def send(self, mailbox: Mailbox, raw: bytes, *, thread_id: str | None) -> GmailMessageRef:
+        body: dict[str, Any] = {"raw": base64.urlsafe_b64encode(raw).decode("ascii")}
+        if thread_id:
+            body["threadId"] = thread_id
+        result = await self._call(mailbox, lambda s: s.users().messages().send(userId="me", body=body))
+        return GmailMessageRef(id=result["id"], thread_id=result["threadId"])
+
+    async def find_by_message_id(self, mailbox: Mailbox, message_id: str) -> GmailMessageRef | None:
+        """The message in this mailbox carrying our Message-ID header, if an earlier attempt sent it."""
+        query = f"rfc822msgid:{message_id.strip('<>')}"
+        result = await self._call(
+            mailbox, lambda s: s.users().messages().list(userId="me", q=query, maxResults=5)
+        )
+        found = result.get("messages") or []
+        if not found:
+            return None
+        return GmailMessageRef(id=found[0]["id"], thread_id=found[0]["threadId"])

@@ -1,0 +1,72 @@
+"""Activities that read and write the records an enrollment needs (plan, status projection)."""
+
+from __future__ import annotations
+
+import asyncpg
+from temporalio import activity
+
+from sequencer.durations import parse_duration
+from sequencer.models import SequenceDocument
+from sequencer.zones import contact_zone
+from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
+from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, StepPlan
+
+
+class StoreActivities:
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+
+    @activity.defn(name="load_plan")
+    async def load_plan(self, inp: LoadPlanInput) -> Plan:
+        async with self._pool.acquire() as conn:
+            version = await sequences.get_version(conn, version_id=inp.sequence_version_id)
+            enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
+            contact = await contacts.get(conn, project_id=enrollment.project_id, contact_id=inp.contact_id)
+            mailbox = await mailboxes.get(conn, project_id=enrollment.project_id, mailbox_id=inp.mailbox_id)
+        document = SequenceDocument.model_validate(version.document)
+        window = document.window if document.window == "always" else document.window.model_dump()
+        return Plan(
+            steps=[
+                StepPlan(id=s.id, type=s.type, after_seconds=int(parse_duration(s.after).total_seconds()))
+                for s in document.steps
+            ],
+            window=window,
+            jitter_seconds=int(parse_duration(document.jitter).total_seconds()),
+            timezone=contact_zone(contact.timezone, mailbox.timezone).key,
+        )
+
+    @activity.defn(name="record_status")
+    async def record_status(self, inp: RecordStatusInput) -> bool:
+        """Write the status projection (and a suppression when the contact opted out or bounced)."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            changed = await enrollments.set_status(
+                conn,
+                enrollment_id=inp.enrollment_id,
+                status=inp.status,
+                reason=inp.reason,
+                current_step=inp.step_id,
+            )
+            if inp.suppress:
+                contact = await contacts.get(
+                    conn, project_id=enrollment.project_id, contact_id=enrollment.contact_id
+                )
+                await suppressions.add(
+                    conn,
+                    project_id=enrollment.project_id,
+                    email=contact.email,
+                    reason=inp.suppress,
+                    source=f"enrollment:{inp.enrollment_id}",
+                )
+            if changed:
+                await ledger.append_run(
+                    conn,
+                    project_id=enrollment.project_id,
+                    enrollment_id=inp.enrollment_id,
+                    step_id=inp.step_id,
+                    action="status",
+                    outcome=inp.status,
+                    facts={"previous_status": enrollment.status},
+                    detail=inp.reason,
+                )
+            return changed

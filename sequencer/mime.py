@@ -1,0 +1,56 @@
+"""Builds the RFC 5322 messages we send. Pure: the caller passes the time and the ids."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from email.headerregistry import Address
+from email.message import EmailMessage
+from email.policy import SMTP
+from email.utils import format_datetime
+
+_REPLY_PREFIX = ("re:",)
+
+
+@dataclass(frozen=True)
+class OutgoingEmail:
+    from_email: str
+    from_name: str
+    to_email: str
+    to_name: str
+    subject: str
+    body: str
+    message_id: str
+    date: datetime
+    in_reply_to: str | None = None
+    references: tuple[str, ...] = ()
+    extra_headers: dict[str, str] = field(default_factory=dict)
+
+
+def reply_subject(original: str) -> str:
+    """`Re: <original>`, once: Gmail threads only when the subjects match ignoring Re:."""
+    return original if original.strip().lower().startswith(_REPLY_PREFIX) else f"Re: {original}"
+
+
+def _address(email: str, name: str) -> Address:
+    local, _, domain = email.partition("@")
+    return Address(display_name=name, username=local, domain=domain)
+
+
+def build_message(email: OutgoingEmail) -> bytes:
+    if email.date.tzinfo is None:
+        raise ValueError("date must be timezone-aware")
+    msg = EmailMessage(policy=SMTP)
+    msg["From"] = _address(email.from_email, email.from_name)
+    msg["To"] = _address(email.to_email, email.to_name)
+    msg["Subject"] = email.subject
+    msg["Date"] = format_datetime(email.date)
+    msg["Message-ID"] = email.message_id
+    if email.in_reply_to:
+        msg["In-Reply-To"] = email.in_reply_to
+    if email.references:
+        msg["References"] = " ".join(email.references)
+    for name, value in email.extra_headers.items():
+        msg[name] = value
+    msg.set_content(email.body)
+    return msg.as_bytes()

@@ -1,0 +1,151 @@
+"""Sequence documents: the JSON/YAML a team writes and publishes as immutable versions."""
+
+from __future__ import annotations
+
+import re
+from datetime import time
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from sequencer.durations import DurationError, parse_duration
+from sequencer.render import TemplateSyntaxProblem, check_template
+
+Weekday = Literal["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+WEEKDAYS: tuple[Weekday, ...] = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_STEP_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,62}$")
+_CLOCK = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
+
+
+def _duration(value: str) -> str:
+    try:
+        parse_duration(value)
+    except DurationError as exc:
+        raise ValueError(str(exc)) from None
+    return value
+
+
+Duration = Annotated[str, Field(examples=["0s", "30s", "10m", "2h", "2d"])]
+
+
+class Window(BaseModel):
+    """Hours a step may send, in the recipient's local time."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    days: list[Weekday] = Field(min_length=1)
+    start: str = Field(examples=["08:00"])
+    end: str = Field(examples=["18:00"])
+
+    @field_validator("days")
+    @classmethod
+    def _unique_days(cls, days: list[Weekday]) -> list[Weekday]:
+        if len(set(days)) != len(days):
+            raise ValueError("days must not repeat")
+        return days
+
+    @field_validator("start", "end")
+    @classmethod
+    def _clock(cls, value: str) -> str:
+        if not _CLOCK.match(value):
+            raise ValueError(f"invalid time {value!r}: use HH:MM, 24-hour clock")
+        return value
+
+    @model_validator(mode="after")
+    def _start_before_end(self) -> Window:
+        if self.start_time >= self.end_time:
+            raise ValueError("start must be before end")
+        return self
+
+    @property
+    def start_time(self) -> time:
+        return time.fromisoformat(self.start)
+
+    @property
+    def end_time(self) -> time:
+        return time.fromisoformat(self.end)
+
+
+class EmailStep(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(description="Stable step id, unique in the sequence (a-z, 0-9, _ and -).")
+    type: Literal["email"] = "email"
+    after: Duration = Field("0s", description="Wait after the previous step (or the enrollment).")
+    subject: str | None = Field(
+        None, description="Jinja2 template. Required, except on reply_in_thread steps, which reuse the thread's."
+    )
+    body: str = Field(description="Jinja2 template of the plain-text body.")
+    reply_in_thread: bool = Field(False, description="Send as a reply in the thread of earlier emails.")
+
+    @field_validator("id")
+    @classmethod
+    def _step_id(cls, value: str) -> str:
+        if not _STEP_ID.match(value):
+            raise ValueError("step id must be 1-63 chars of a-z, 0-9, _ or -, starting with a letter or digit")
+        return value
+
+    @field_validator("after")
+    @classmethod
+    def _after(cls, value: str) -> str:
+        return _duration(value)
+
+    @field_validator("subject", "body")
+    @classmethod
+    def _template(cls, value: str | None) -> str | None:
+        if value is None:
+            return value
+        if not value.strip():
+            raise ValueError("must not be empty")
+        try:
+            check_template(value)
+        except TemplateSyntaxProblem as exc:
+            raise ValueError(str(exc)) from None
+        return value
+
+
+Step = Annotated[EmailStep, Field(discriminator="type")]
+
+
+class SequenceDocument(BaseModel):
+    model_config = ConfigDict(extra="forbid", title="Sequence")
+
+    name: str = Field(min_length=1, max_length=200)
+    window: Literal["always"] | Window = "always"
+    jitter: Duration = Field("0s", description="Random delay up to this much, so sends do not bunch.")
+    steps: list[Step] = Field(min_length=1, max_length=100)
+
+    @field_validator("jitter")
+    @classmethod
+    def _jitter(cls, value: str) -> str:
+        return _duration(value)
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        if value != value.strip() or not value:
+            raise ValueError("name must not start or end with spaces")
+        return value
+
+    @model_validator(mode="after")
+    def _steps_fit_together(self) -> SequenceDocument:
+        seen: set[str] = set()
+        for index, step in enumerate(self.steps):
+            if step.id in seen:
+                raise ValueError(f"steps[{index}].id: duplicate step id {step.id!r}")
+            seen.add(step.id)
+            emails_before = any(s.type == "email" for s in self.steps[:index])
+            if step.reply_in_thread and not emails_before:
+                raise ValueError(f"steps[{index}].reply_in_thread: there is no earlier email to reply to")
+            if step.subject is not None and step.reply_in_thread:
+                raise ValueError(
+                    f"steps[{index}].subject: a reply_in_thread step reuses the thread's subject "
+                    "(Gmail threads only matching subjects); remove it"
+                )
+            if step.subject is None and not step.reply_in_thread:
+                raise ValueError(f"steps[{index}].subject: required unless reply_in_thread is true")
+        return self
+
+
+def sequence_json_schema() -> dict:
+    return SequenceDocument.model_json_schema()

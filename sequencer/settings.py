@@ -1,0 +1,89 @@
+"""Configuration, read once from the environment by the entry points into a typed object."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+SANDBOX_AUTH = "sandbox"
+GMAIL_AUTH_MODES = (SANDBOX_AUTH, "service_account", "oauth")
+
+
+class SettingsError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Settings:
+    database_url: str | None = None
+    temporal_address: str | None = None
+    temporal_namespace: str = "default"
+    task_queue: str = "sequencer"
+    project_id: str = "default"
+    data_dir: Path = Path(".sequencer")
+    api_host: str = "127.0.0.1"
+    api_port: int = 8080
+    sandbox_host: str = "127.0.0.1"
+    sandbox_port: int = 8025
+    temporal_port: int = 7233
+    temporal_ui_port: int = 8233
+    gmail_endpoint: str | None = None
+    gmail_auth: str = SANDBOX_AUTH
+    google_service_account_file: str | None = None
+    google_oauth_client_id: str | None = None
+    google_oauth_client_secret: str | None = None
+    log_level: str = "INFO"
+
+    @property
+    def sandbox_url(self) -> str:
+        return f"http://{self.sandbox_host}:{self.sandbox_port}"
+
+    @property
+    def effective_gmail_endpoint(self) -> str | None:
+        """Where Gmail calls go. None means Google's own endpoint (real Gmail)."""
+        if self.gmail_endpoint:
+            return self.gmail_endpoint
+        return self.sandbox_url if self.gmail_auth == SANDBOX_AUTH else None
+
+    @property
+    def effective_temporal_address(self) -> str:
+        return self.temporal_address or f"127.0.0.1:{self.temporal_port}"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str]) -> Settings:
+        def text(name: str, default: str | None = None) -> str | None:
+            value = env.get(name, "").strip()
+            return value or default
+
+        def port(name: str, default: int) -> int:
+            raw = text(name)
+            if raw is None:
+                return default
+            if not raw.isdigit() or not 0 < int(raw) < 65536:
+                raise SettingsError(f"{name} must be a port number, got {raw!r}")
+            return int(raw)
+
+        gmail_auth = text("SEQUENCER_GMAIL_AUTH", SANDBOX_AUTH) or SANDBOX_AUTH
+        if gmail_auth not in GMAIL_AUTH_MODES:
+            raise SettingsError(f"SEQUENCER_GMAIL_AUTH must be one of {', '.join(GMAIL_AUTH_MODES)}")
+        return cls(
+            database_url=text("DATABASE_URL"),
+            temporal_address=text("TEMPORAL_ADDRESS"),
+            temporal_namespace=text("TEMPORAL_NAMESPACE", "default") or "default",
+            task_queue=text("SEQUENCER_TASK_QUEUE", "sequencer") or "sequencer",
+            project_id=text("SEQUENCER_PROJECT", "default") or "default",
+            data_dir=Path(text("SEQUENCER_DATA_DIR", ".sequencer") or ".sequencer"),
+            api_host=text("SEQUENCER_API_HOST", "127.0.0.1") or "127.0.0.1",
+            api_port=port("SEQUENCER_API_PORT", 8080),
+            sandbox_host=text("SEQUENCER_SANDBOX_HOST", "127.0.0.1") or "127.0.0.1",
+            sandbox_port=port("SEQUENCER_SANDBOX_PORT", 8025),
+            temporal_port=port("SEQUENCER_TEMPORAL_PORT", 7233),
+            temporal_ui_port=port("SEQUENCER_TEMPORAL_UI_PORT", 8233),
+            gmail_endpoint=text("SEQUENCER_GMAIL_ENDPOINT"),
+            gmail_auth=gmail_auth,
+            google_service_account_file=text("GOOGLE_APPLICATION_CREDENTIALS"),
+            google_oauth_client_id=text("SEQUENCER_GOOGLE_CLIENT_ID"),
+            google_oauth_client_secret=text("SEQUENCER_GOOGLE_CLIENT_SECRET"),
+            log_level=(text("SEQUENCER_LOG_LEVEL", "INFO") or "INFO").upper(),
+        )

@@ -1,0 +1,177 @@
+"""Enroll, signal, describe: the one place that starts and talks to enrollment workflows."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from typing import Any
+
+import asyncpg
+from pydantic import BaseModel
+from temporalio.client import Client, WorkflowHandle
+from temporalio.common import WorkflowIDConflictPolicy, WorkflowIDReusePolicy
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.exceptions import WorkflowAlreadyStartedError
+from temporalio.service import RPCError, RPCStatusCode
+
+from sequencer.compose import render_email
+from sequencer.ids import enrollment_workflow_id
+from sequencer.models import SequenceDocument
+from sequencer.render import RenderError
+from sequencer.settings import Settings
+from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
+from storage.errors import Conflict, StorageError
+from storage.records import Enrollment, RunRecord, SendRecord, sender_of
+from workflows.enrollment import EnrollmentWorkflow
+from workflows.inputs import (
+    BounceSignal,
+    EnrollmentInput,
+    EnrollmentState,
+    ExitSignal,
+    ReplySignal,
+    UnsubscribeSignal,
+)
+
+SIGNALS: dict[str, type[BaseModel] | None] = {
+    "reply": ReplySignal,
+    "bounce": BounceSignal,
+    "unsubscribe": UnsubscribeSignal,
+    "exit": ExitSignal,
+    "pause": None,
+    "resume": None,
+}
+
+
+class Refused(StorageError):
+    """The enrollment may not start (suppressed contact, a template that cannot render, ...)."""
+
+
+class Ended(StorageError):
+    """The enrollment's workflow is no longer running, so it takes no signals."""
+
+
+class EnrollmentView(BaseModel):
+    enrollment: Enrollment
+    sequence_name: str
+    sequence_version: int
+    contact_email: str
+    live: EnrollmentState | None
+    sends: list[SendRecord]
+    runs: list[RunRecord]
+
+
+async def connect_temporal(settings: Settings) -> Client:
+    return await Client.connect(
+        settings.effective_temporal_address,
+        namespace=settings.temporal_namespace,
+        data_converter=pydantic_data_converter,
+    )
+
+
+class Sequencer:
+    def __init__(self, pool: asyncpg.Pool, temporal: Client, *, project_id: str, task_queue: str) -> None:
+        self.pool = pool
+        self.temporal = temporal
+        self.project_id = project_id
+        self.task_queue = task_queue
+
+    async def enroll(self, *, contact_id: str, sequence: str, mailbox: str) -> Enrollment:
+        """Start one contact on the newest version of `sequence`, sending from `mailbox`."""
+        project = self.project_id
+        async with self.pool.acquire() as conn:
+            contact = await contacts.get(conn, project_id=project, contact_id=contact_id)
+            version = await sequences.latest(conn, project_id=project, ref=sequence)
+            sender = await mailboxes.find(conn, project_id=project, ref=mailbox)
+            reason = await suppressions.reason_for(conn, project_id=project, email=contact.email)
+            if reason:
+                raise Refused(f"{contact.email} is suppressed ({reason})", field="contact_id")
+            document = SequenceDocument.model_validate(version.document)
+            for index, step in enumerate(document.steps):
+                try:
+                    render_email(step, index, contact=contact.model_dump(), sender=sender_of(sender))
+                except RenderError as exc:
+                    raise Refused(f"cannot render for this contact: {exc.reason}", field=f"sequence.{exc.field}") from None
+            workflow_id = enrollment_workflow_id(project, contact.id)
+            enrollment_id = str(uuid.uuid4())
+            # The row and the workflow start commit together: a refused start leaves no row behind.
+            async with conn.transaction():
+                created = await enrollments.create(
+                    conn,
+                    enrollment_id=enrollment_id,
+                    project_id=project,
+                    contact_id=contact.id,
+                    sequence_version_id=version.id,
+                    mailbox_id=sender.id,
+                    workflow_id=workflow_id,
+                )
+                try:
+                    handle = await self.temporal.start_workflow(
+                        EnrollmentWorkflow.run,
+                        EnrollmentInput(
+                            enrollment_id=enrollment_id,
+                            project_id=project,
+                            contact_id=contact.id,
+                            mailbox_id=sender.id,
+                            sequence_version_id=version.id,
+                        ),
+                        id=workflow_id,
+                        task_queue=self.task_queue,
+                        id_reuse_policy=WorkflowIDReusePolicy.ALLOW_DUPLICATE,
+                        id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
+                        static_summary=f"{contact.email} in {version.name} v{version.version}",
+                        static_details=f"enrollment {enrollment_id} from {sender.email}",
+                    )
+                except WorkflowAlreadyStartedError:
+                    raise Conflict(
+                        "the contact already has a running enrollment workflow", field="contact_id"
+                    ) from None
+                assert handle.first_execution_run_id is not None
+                await enrollments.set_run_id(conn, enrollment_id=enrollment_id, run_id=handle.first_execution_run_id)
+        return created.model_copy(update={"workflow_run_id": handle.first_execution_run_id})
+
+    def _handle(self, enrollment: Enrollment) -> WorkflowHandle[Any, Any]:
+        return self.temporal.get_workflow_handle(enrollment.workflow_id, run_id=enrollment.workflow_run_id)
+
+    async def get(self, enrollment_id: str) -> Enrollment:
+        async with self.pool.acquire() as conn:
+            return await enrollments.get(conn, project_id=self.project_id, enrollment_id=enrollment_id)
+
+    async def signal(self, enrollment_id: str, name: str, payload: BaseModel | None = None) -> Enrollment:
+        """Deliver a signal to the enrollment's own workflow run (never a later run for the contact)."""
+        if name not in SIGNALS:
+            raise ValueError(f"unknown signal {name!r}")
+        enrollment = await self.get(enrollment_id)
+        args = [] if payload is None else [payload]
+        try:
+            await self._handle(enrollment).signal(name, *args)
+        except RPCError as exc:
+            if exc.status == RPCStatusCode.NOT_FOUND:
+                raise Ended(f"enrollment {enrollment_id} has ended ({enrollment.status})", field="enrollment_id") from None
+            raise
+        return enrollment
+
+    async def live_state(self, enrollment: Enrollment) -> EnrollmentState | None:
+        try:
+            return await self._handle(enrollment).query(EnrollmentWorkflow.state)
+        except RPCError:
+            return None
+
+    async def describe(self, enrollment_id: str) -> EnrollmentView:
+        async with self.pool.acquire() as conn:
+            enrollment = await enrollments.get(conn, project_id=self.project_id, enrollment_id=enrollment_id)
+            version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
+            contact = await contacts.get(conn, project_id=self.project_id, contact_id=enrollment.contact_id)
+            sends = await ledger.sends_for_enrollment(conn, enrollment_id=enrollment_id)
+            runs = await ledger.runs_for_enrollment(conn, enrollment_id=enrollment_id)
+        live = await self.live_state(enrollment) if enrollment.status in enrollments.ACTIVE_STATUSES else None
+        return EnrollmentView(
+            enrollment=enrollment,
+            sequence_name=version.name,
+            sequence_version=version.version,
+            contact_email=contact.email,
+            live=live,
+            sends=sends,
+            runs=runs,
+        )
+
+

@@ -1,0 +1,1 @@
+"""Postgres access: plain SQL through asyncpg, one module per aggregate."""

@@ -1,0 +1,117 @@
+from __future__ import annotations
+
+import asyncpg
+
+from storage.errors import Conflict, NotFound
+from storage.records import Enrollment, is_uuid, row_to
+
+ACTIVE_STATUSES = ("active", "paused", "waiting_limit")
+FINAL_STATUSES = ("completed", "replied", "bounced", "unsubscribed", "exited", "failed", "needs_review")
+_COLUMNS = """id, project_id, contact_id, sequence_version_id, mailbox_id, workflow_id, workflow_run_id, status,
+              status_reason, current_step, created_at, updated_at, ended_at"""
+
+
+async def create(
+    conn: asyncpg.Connection,
+    *,
+    enrollment_id: str,
+    project_id: str,
+    contact_id: str,
+    sequence_version_id: str,
+    mailbox_id: str,
+    workflow_id: str,
+) -> Enrollment:
+    try:
+        row = await conn.fetchrow(
+            f"""INSERT INTO enrollments
+                    (id, project_id, contact_id, sequence_version_id, mailbox_id, workflow_id)
+                VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5::uuid, $6)
+                RETURNING {_COLUMNS}""",
+            enrollment_id,
+            project_id,
+            contact_id,
+            sequence_version_id,
+            mailbox_id,
+            workflow_id,
+        )
+    except asyncpg.UniqueViolationError:
+        raise Conflict("the contact already has an active enrollment", field="contact_id") from None
+    return row_to(Enrollment, row)
+
+
+async def get(conn: asyncpg.Connection, *, project_id: str, enrollment_id: str) -> Enrollment:
+    if not is_uuid(enrollment_id):
+        raise NotFound(f"enrollment {enrollment_id!r} not found", field="enrollment_id")
+    row = await conn.fetchrow(
+        f"SELECT {_COLUMNS} FROM enrollments WHERE project_id = $1 AND id = $2::uuid",
+        project_id,
+        enrollment_id,
+    )
+    if row is None:
+        raise NotFound(f"enrollment {enrollment_id} not found", field="enrollment_id")
+    return row_to(Enrollment, row)
+
+
+async def active_for_contact(conn: asyncpg.Connection, *, project_id: str, contact_id: str) -> Enrollment | None:
+    row = await conn.fetchrow(
+        f"""SELECT {_COLUMNS} FROM enrollments
+             WHERE project_id = $1 AND contact_id = $2::uuid AND status = ANY($3::text[])""",
+        project_id,
+        contact_id,
+        list(ACTIVE_STATUSES),
+    )
+    return None if row is None else row_to(Enrollment, row)
+
+
+async def by_id(conn: asyncpg.Connection, *, enrollment_id: str) -> Enrollment:
+    """Any project's enrollment: for workers, which act on ids they were handed."""
+    row = await conn.fetchrow(f"SELECT {_COLUMNS} FROM enrollments WHERE id = $1::uuid", enrollment_id)
+    if row is None:
+        raise NotFound(f"enrollment {enrollment_id} not found", field="enrollment_id")
+    return row_to(Enrollment, row)
+
+
+async def set_run_id(conn: asyncpg.Connection, *, enrollment_id: str, run_id: str) -> None:
+    await conn.execute("UPDATE enrollments SET workflow_run_id = $2 WHERE id = $1::uuid", enrollment_id, run_id)
+
+
+async def set_current_step(conn: asyncpg.Connection, *, enrollment_id: str, step_id: str) -> None:
+    await conn.execute(
+        "UPDATE enrollments SET current_step = $2, updated_at = now() WHERE id = $1::uuid",
+        enrollment_id,
+        step_id,
+    )
+
+
+async def lock(conn: asyncpg.Connection, *, enrollment_id: str) -> Enrollment:
+    """Lock the row for the rest of the transaction (a send and a status change never interleave)."""
+    row = await conn.fetchrow(
+        f"SELECT {_COLUMNS} FROM enrollments WHERE id = $1::uuid FOR UPDATE", enrollment_id
+    )
+    if row is None:
+        raise NotFound(f"enrollment {enrollment_id} not found", field="enrollment_id")
+    return row_to(Enrollment, row)
+
+
+async def set_status(
+    conn: asyncpg.Connection,
+    *,
+    enrollment_id: str,
+    status: str,
+    reason: str | None,
+    current_step: str | None,
+) -> bool:
+    """Move the projection to `status`; a final status is never left. Returns whether it changed."""
+    result = await conn.execute(
+        """UPDATE enrollments
+              SET status = $2, status_reason = $3, current_step = COALESCE($4, current_step),
+                  updated_at = now(),
+                  ended_at = CASE WHEN $2 = ANY($5::text[]) THEN now() ELSE NULL END
+            WHERE id = $1::uuid AND status <> ALL($5::text[])""",
+        enrollment_id,
+        status,
+        reason,
+        current_step,
+        list(FINAL_STATUSES),
+    )
+    return result != "UPDATE 0"

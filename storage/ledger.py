@@ -1,0 +1,119 @@
+"""The send ledger (one row per intended email) and the append-only run ledger."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import asyncpg
+
+from storage.records import RunRecord, SendRecord, row_to
+
+_SEND_COLUMNS = """id, enrollment_id, step_id, idempotency_key, message_id, to_email, subject, status,
+                   attempts, gmail_message_id, gmail_thread_id, sent_at"""
+
+
+async def reserve_send(
+    conn: asyncpg.Connection,
+    *,
+    project_id: str,
+    enrollment_id: str,
+    step_id: str,
+    mailbox_id: str,
+    idempotency_key: str,
+    message_id: str,
+    to_email: str,
+    subject: str,
+) -> SendRecord:
+    """The ledger row for this key, created if new; each call counts one attempt."""
+    row = await conn.fetchrow(
+        f"""INSERT INTO send_ledger (project_id, enrollment_id, step_id, mailbox_id, idempotency_key,
+                                     message_id, to_email, subject, attempts)
+            VALUES ($1, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, 1)
+            ON CONFLICT (idempotency_key) DO UPDATE SET attempts = send_ledger.attempts + 1
+            RETURNING {_SEND_COLUMNS}""",
+        project_id,
+        enrollment_id,
+        step_id,
+        mailbox_id,
+        idempotency_key,
+        message_id,
+        to_email,
+        subject,
+    )
+    return row_to(SendRecord, row)
+
+
+async def send_by_key(conn: asyncpg.Connection, *, idempotency_key: str) -> SendRecord | None:
+    row = await conn.fetchrow(
+        f"SELECT {_SEND_COLUMNS} FROM send_ledger WHERE idempotency_key = $1", idempotency_key
+    )
+    return None if row is None else row_to(SendRecord, row)
+
+
+async def complete_send(
+    conn: asyncpg.Connection, *, idempotency_key: str, gmail_message_id: str, gmail_thread_id: str
+) -> SendRecord:
+    row = await conn.fetchrow(
+        f"""UPDATE send_ledger
+               SET status = 'sent', gmail_message_id = $2, gmail_thread_id = $3,
+                   sent_at = COALESCE(sent_at, now())
+             WHERE idempotency_key = $1
+            RETURNING {_SEND_COLUMNS}""",
+        idempotency_key,
+        gmail_message_id,
+        gmail_thread_id,
+    )
+    return row_to(SendRecord, row)
+
+
+async def sent_for_enrollment(conn: asyncpg.Connection, *, enrollment_id: str) -> list[SendRecord]:
+    """Emails of this enrollment that reached Gmail, oldest first (the thread so far)."""
+    rows = await conn.fetch(
+        f"""SELECT {_SEND_COLUMNS} FROM send_ledger
+             WHERE enrollment_id = $1::uuid AND status = 'sent' ORDER BY sent_at, created_at""",
+        enrollment_id,
+    )
+    return [row_to(SendRecord, r) for r in rows]
+
+
+async def sends_for_enrollment(conn: asyncpg.Connection, *, enrollment_id: str) -> list[SendRecord]:
+    rows = await conn.fetch(
+        f"SELECT {_SEND_COLUMNS} FROM send_ledger WHERE enrollment_id = $1::uuid ORDER BY created_at",
+        enrollment_id,
+    )
+    return [row_to(SendRecord, r) for r in rows]
+
+
+async def append_run(
+    conn: asyncpg.Connection,
+    *,
+    project_id: str,
+    enrollment_id: str,
+    step_id: str | None,
+    action: str,
+    outcome: str,
+    facts: dict[str, Any] | None = None,
+    branch: str | None = None,
+    detail: str | None = None,
+) -> None:
+    await conn.execute(
+        """INSERT INTO run_ledger (project_id, enrollment_id, step_id, action, outcome, facts, branch, detail)
+           VALUES ($1, $2::uuid, $3, $4, $5, $6, $7, $8)""",
+        project_id,
+        enrollment_id,
+        step_id,
+        action,
+        outcome,
+        facts or {},
+        branch,
+        detail,
+    )
+
+
+async def runs_for_enrollment(conn: asyncpg.Connection, *, enrollment_id: str) -> list[RunRecord]:
+    rows = await conn.fetch(
+        """SELECT id, step_id, action, outcome, branch, facts, detail, created_at
+             FROM run_ledger WHERE enrollment_id = $1::uuid ORDER BY id""",
+        enrollment_id,
+    )
+    return [row_to(RunRecord, r) for r in rows]

@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+import asyncpg
+
+from storage.errors import NotFound
+from storage.records import Mailbox, is_uuid, row_to
+
+_COLUMNS = "id, project_id, email, name, timezone, oauth_refresh_token"
+
+
+async def upsert(
+    conn: asyncpg.Connection,
+    *,
+    project_id: str,
+    email: str,
+    name: str,
+    timezone: str,
+    oauth_refresh_token: str | None = None,
+) -> tuple[Mailbox, bool]:
+    """Create or update the mailbox with this address; returns (mailbox, created)."""
+    row = await conn.fetchrow(
+        f"""INSERT INTO mailboxes (project_id, email, name, timezone, oauth_refresh_token)
+            VALUES ($1, $2, $3, $4, $5)
+            ON CONFLICT (project_id, email) DO UPDATE
+               SET name = EXCLUDED.name, timezone = EXCLUDED.timezone,
+                   oauth_refresh_token = COALESCE(EXCLUDED.oauth_refresh_token,
+                                                  mailboxes.oauth_refresh_token),
+                   updated_at = now()
+            RETURNING {_COLUMNS}, (xmax = 0) AS created""",
+        project_id,
+        email.lower(),
+        name,
+        timezone,
+        oauth_refresh_token,
+    )
+    created = bool(row["created"])
+    return row_to(Mailbox, {k: v for k, v in dict(row).items() if k != "created"}), created
+
+
+async def get(conn: asyncpg.Connection, *, project_id: str, mailbox_id: str) -> Mailbox:
+    row = await conn.fetchrow(
+        f"SELECT {_COLUMNS} FROM mailboxes WHERE project_id = $1 AND id = $2::uuid", project_id, mailbox_id
+    )
+    if row is None:
+        raise NotFound(f"mailbox {mailbox_id} not found", field="mailbox")
+    return row_to(Mailbox, row)
+
+
+async def find(conn: asyncpg.Connection, *, project_id: str, ref: str) -> Mailbox:
+    """A mailbox by id or by address."""
+    if "@" in ref:
+        row = await conn.fetchrow(
+            f"SELECT {_COLUMNS} FROM mailboxes WHERE project_id = $1 AND email = $2",
+            project_id,
+            ref.strip().lower(),
+        )
+        if row is None:
+            raise NotFound(f"no mailbox with address {ref}; create it with POST /v1/mailboxes", field="mailbox")
+        return row_to(Mailbox, row)
+    if not is_uuid(ref):
+        raise NotFound(f"mailbox {ref!r} is neither an address nor a mailbox id", field="mailbox")
+    return await get(conn, project_id=project_id, mailbox_id=ref)

@@ -1,0 +1,98 @@
+"""Rows as typed records. API schemas are separate; these mirror the tables."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel
+
+
+class Mailbox(BaseModel):
+    id: str
+    project_id: str
+    email: str
+    name: str
+    timezone: str
+    oauth_refresh_token: str | None = None
+
+
+class Contact(BaseModel):
+    id: str
+    project_id: str
+    email: str
+    first_name: str | None = None
+    last_name: str | None = None
+    phone: str | None = None
+    timezone: str | None = None
+    country: str | None = None
+    fields: dict[str, Any] = {}
+
+
+class SequenceVersion(BaseModel):
+    id: str
+    sequence_id: str
+    name: str
+    version: int
+    document: dict[str, Any]
+
+
+class Enrollment(BaseModel):
+    id: str
+    project_id: str
+    contact_id: str
+    sequence_version_id: str
+    mailbox_id: str
+    workflow_id: str
+    workflow_run_id: str | None = None
+    status: str
+    status_reason: str | None = None
+    current_step: str | None = None
+    created_at: datetime
+    updated_at: datetime
+    ended_at: datetime | None = None
+
+
+class SendRecord(BaseModel):
+    id: str
+    enrollment_id: str
+    step_id: str
+    idempotency_key: str
+    message_id: str
+    to_email: str
+    subject: str
+    status: str
+    attempts: int
+    gmail_message_id: str | None = None
+    gmail_thread_id: str | None = None
+    sent_at: datetime | None = None
+
+
+class RunRecord(BaseModel):
+    id: int
+    step_id: str | None
+    action: str
+    outcome: str
+    branch: str | None = None
+    facts: dict[str, Any] = {}
+    detail: str | None = None
+    created_at: datetime
+
+
+def row_to(model: type[BaseModel], row: Any) -> Any:
+    data = {k: (str(v) if isinstance(v, uuid.UUID) else v) for k, v in dict(row).items()}
+    return model.model_validate(data)
+
+
+def is_uuid(text: str) -> bool:
+    try:
+        uuid.UUID(text)
+    except (ValueError, TypeError, AttributeError):
+        return False
+    return True
+
+
+def sender_of(mailbox: Mailbox) -> dict[str, str]:
+    """What templates see as `sender`."""
+    return {"name": mailbox.name, "email": mailbox.email}

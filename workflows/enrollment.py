@@ -1,0 +1,223 @@
+"""EnrollmentWorkflow: one contact walking through one pinned sequence version.
+
+Signal handlers only change state; the run loop acts on it. Timers are interruptible
+(`wait_condition` with a timeout), so pause, resume and the stop signals take effect at once.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Literal
+
+from temporalio import workflow
+from temporalio.common import RetryPolicy
+from temporalio.exceptions import ActivityError, ApplicationError
+
+with workflow.unsafe.imports_passed_through():
+    from zoneinfo import ZoneInfo
+
+    from activities.sending import GMAIL_REJECTED, NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, SendingActivities
+    from activities.store import StoreActivities
+    from sequencer import timing
+    from sequencer.models import Window
+    from workflows.inputs import (
+        BounceSignal,
+        EnrollmentInput,
+        EnrollmentResult,
+        EnrollmentState,
+        ExitSignal,
+        LoadPlanInput,
+        NextAction,
+        Plan,
+        RecordStatusInput,
+        ReplySignal,
+        SendEmailInput,
+        Status,
+        UnsubscribeSignal,
+    )
+
+WORKFLOW_NAME = "EnrollmentWorkflow"
+
+_DB_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30))
+# Gmail retries back off further; a send keeps trying for hours, a refusal stops it at once.
+_SEND_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=5),
+    backoff_coefficient=2.0,
+    maximum_interval=timedelta(minutes=10),
+    maximum_attempts=30,
+    non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, GMAIL_REJECTED],
+)
+_SUPPRESSION_STATUS: dict[str, Status] = {"unsubscribe": "unsubscribed", "hard_bounce": "bounced"}
+
+
+@workflow.defn(name=WORKFLOW_NAME)
+class EnrollmentWorkflow:
+    def __init__(self) -> None:
+        self._input: EnrollmentInput | None = None
+        self._status: Status = "active"
+        self._reason: str | None = None
+        self._suppress: Literal["unsubscribe", "hard_bounce"] | None = None
+        self._paused = False
+        self._changed = False
+        self._current_step: str | None = None
+        self._sent: list[str] = []
+        self._next = NextAction(kind="none")
+        self._seen: set[str] = set()
+
+    # -- the loop ------------------------------------------------------------------------------
+    @workflow.run
+    async def run(self, inp: EnrollmentInput) -> EnrollmentResult:
+        self._input = inp
+        plan = await workflow.execute_activity_method(
+            StoreActivities.load_plan,
+            LoadPlanInput(
+                enrollment_id=inp.enrollment_id,
+                sequence_version_id=inp.sequence_version_id,
+                contact_id=inp.contact_id,
+                mailbox_id=inp.mailbox_id,
+            ),
+            start_to_close_timeout=timedelta(seconds=30),
+            retry_policy=_DB_RETRY,
+        )
+        anchor = workflow.now()
+        for step in plan.steps:
+            self._current_step = step.id
+            due = anchor + timedelta(seconds=step.after_seconds)
+            if not await self._wait_until_sendable(due, plan, step.id):
+                break
+            try:
+                await workflow.execute_activity_method(
+                    SendingActivities.send_email,
+                    SendEmailInput(enrollment_id=inp.enrollment_id, step_id=step.id),
+                    start_to_close_timeout=timedelta(minutes=2),
+                    retry_policy=_SEND_RETRY,
+                )
+            except ActivityError as err:
+                self._stop_on_refusal(err, step.id)
+                break
+            self._sent.append(step.id)
+            # The next wait counts from when this send finished, on the workflow's own clock.
+            anchor = workflow.now()
+        else:
+            self._finish("completed", None)
+        self._next = NextAction(kind="none")
+        await self._record()
+        return EnrollmentResult(status=self._status, reason=self._reason, steps_sent=list(self._sent))
+
+    async def _wait_until_sendable(self, due: datetime, plan: Plan, step_id: str) -> bool:
+        """Sleep until the step may send; False when the enrollment ended meanwhile."""
+        window = plan.window if plan.window == "always" else Window.model_validate(plan.window)
+        zone = ZoneInfo(plan.timezone)
+        jitter = timedelta(seconds=plan.jitter_seconds)
+        fraction = workflow.random().random()
+        recorded_paused = False
+        while True:
+            if self._is_final():
+                return False
+            if self._paused != recorded_paused:
+                recorded_paused = self._paused
+                await self._record()
+                continue
+            if self._paused:
+                self._next = NextAction(kind="wait_resume", step_id=step_id)
+                await workflow.wait_condition(lambda: not self._paused or self._is_final())
+                continue
+            send_at = timing.with_jitter(timing.next_window_time(due, window, zone), jitter, fraction)
+            self._next = NextAction(kind="send", step_id=step_id, at=send_at)
+            remaining = (send_at - workflow.now()).total_seconds()
+            if remaining <= 0:
+                return True
+            workflow.set_current_details(f"step **{step_id}** sends at {send_at.isoformat()}")
+            self._changed = False
+            try:
+                await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
+            except TimeoutError:
+                pass
+
+    def _stop_on_refusal(self, err: ActivityError, step_id: str) -> None:
+        cause = err.cause
+        if not isinstance(cause, ApplicationError):
+            self._finish("failed", f"step {step_id}: {cause or err}")
+            return
+        if cause.type == NOT_ACTIVE:
+            # The projection moved on (a stop signal raced the send); keep what it says if we know it.
+            if not self._is_final():
+                self._finish("exited", f"step {step_id} not sent: {cause.message}")
+        elif cause.type == SUPPRESSED:
+            reason = cause.details[0] if cause.details else ""
+            self._finish(_SUPPRESSION_STATUS.get(str(reason), "exited"), cause.message)
+        else:
+            self._finish("failed", f"step {step_id}: {cause.message}")
+
+    async def _record(self) -> None:
+        assert self._input is not None
+        status: Status = "paused" if self._paused and not self._is_final() else self._status
+        await workflow.execute_activity_method(
+            StoreActivities.record_status,
+            RecordStatusInput(
+                enrollment_id=self._input.enrollment_id,
+                status=status,
+                reason=self._reason,
+                step_id=self._current_step,
+                suppress=self._suppress,
+            ),
+            start_to_close_timeout=timedelta(seconds=30),
+            retry_policy=_DB_RETRY,
+        )
+
+    def _is_final(self) -> bool:
+        return self._status != "active"
+
+    def _finish(self, status: Status, reason: str | None) -> None:
+        """The first final status wins; later stop signals change nothing."""
+        if self._is_final():
+            return
+        self._status, self._reason, self._changed = status, reason, True
+
+    def _first_time(self, key: str) -> bool:
+        if key in self._seen:
+            return False
+        self._seen.add(key)
+        return True
+
+    # -- signals: state only ---------------------------------------------------------------------
+    @workflow.signal(name="reply")
+    def reply(self, signal: ReplySignal) -> None:
+        if self._first_time(f"reply:{signal.dedupe_key}"):
+            self._finish("replied", f"contact replied ({signal.gmail_message_id or signal.dedupe_key})")
+
+    @workflow.signal(name="bounce")
+    def bounce(self, signal: BounceSignal) -> None:
+        if self._first_time(f"bounce:{signal.dedupe_key}") and signal.permanent and not self._is_final():
+            self._suppress = "hard_bounce"
+            self._finish("bounced", signal.reason)
+
+    @workflow.signal(name="unsubscribe")
+    def unsubscribe(self, signal: UnsubscribeSignal) -> None:
+        if self._first_time(f"unsubscribe:{signal.dedupe_key}") and not self._is_final():
+            self._suppress = "unsubscribe"
+            self._finish("unsubscribed", f"unsubscribed via {signal.source}")
+
+    @workflow.signal(name="exit")
+    def exit(self, signal: ExitSignal) -> None:
+        self._finish("exited", signal.reason)
+
+    @workflow.signal(name="pause")
+    def pause(self) -> None:
+        self._paused, self._changed = True, True
+
+    @workflow.signal(name="resume")
+    def resume(self) -> None:
+        self._paused, self._changed = False, True
+
+    @workflow.query(name="state")
+    def state(self) -> EnrollmentState:
+        status: Status = "paused" if self._paused and not self._is_final() else self._status
+        return EnrollmentState(
+            status=status,
+            reason=self._reason,
+            current_step=self._current_step,
+            steps_sent=list(self._sent),
+            next_action=self._next,
+            signals_seen=len(self._seen),
+        )

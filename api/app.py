@@ -1,0 +1,77 @@
+"""The FastAPI application. `create_app(sequencer)` for tests; `app_from_settings` for `sequencer api`."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+
+from api import errors
+from api.routes import router
+from sequencer.models import SequenceDocument
+from sequencer.settings import Settings
+from starter.client import Sequencer, connect_temporal
+
+
+def create_app(sequencer: Sequencer | None = None, *, lifespan: Any = None) -> FastAPI:
+    app = FastAPI(
+        title="Sequencer",
+        version="0.1.0",
+        description="Headless sales sequencing on Temporal: mailboxes, contacts, sequences, enrollments.",
+        lifespan=lifespan,
+    )
+    if sequencer is not None:
+        app.state.sequencer = sequencer
+    errors.install(app)
+    app.include_router(router)
+
+    @app.get("/healthz")
+    async def healthz(request: Request) -> JSONResponse:
+        seq: Sequencer = request.app.state.sequencer
+        checks = {"database": "ok", "temporal": "ok"}
+        try:
+            await seq.pool.fetchval("SELECT 1")
+        except Exception as exc:  # noqa: BLE001 - health reports any failure
+            checks["database"] = f"error: {exc}"
+        try:
+            await seq.temporal.service_client.check_health()
+        except Exception as exc:  # noqa: BLE001
+            checks["temporal"] = f"error: {exc}"
+        ok = all(v == "ok" for v in checks.values())
+        return JSONResponse({"status": "ok" if ok else "degraded", **checks}, status_code=200 if ok else 503)
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            from fastapi.openapi.utils import get_openapi
+
+            schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+            document = SequenceDocument.model_json_schema(ref_template="#/components/schemas/{model}")
+            components = schema.setdefault("components", {}).setdefault("schemas", {})
+            components.update(document.pop("$defs", {}))
+            components["Sequence"] = document
+            app.openapi_schema = schema
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
+    return app
+
+
+def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        from storage.db import create_pool
+
+        pool = await create_pool(database_url)
+        temporal = await connect_temporal(settings)
+        app.state.sequencer = Sequencer(
+            pool, temporal, project_id=settings.project_id, task_queue=settings.task_queue
+        )
+        try:
+            yield
+        finally:
+            await pool.close()
+
+    return create_app(lifespan=lifespan)

@@ -1,0 +1,68 @@
+"""One JSON error shape for every refusal: {"error": {"status", "code", "message", "field", "details"}}."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import ValidationError
+
+from sequencer.validation import FieldError, describe, field_path
+from starter.client import Ended, Refused
+from storage.errors import Conflict, NotFound, StorageError
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, code: str, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message, self.field = status, code, message, field
+
+
+def error_response(
+    status: int, code: str, message: str, *, field: str | None = None, details: list[FieldError] | None = None
+) -> JSONResponse:
+    body: dict[str, Any] = {"status": status, "code": code, "message": message, "field": field}
+    if details:
+        body["details"] = [{"field": d.field, "message": d.message} for d in details]
+    return JSONResponse(status_code=status, content={"error": body})
+
+
+def invalid(details: list[FieldError]) -> JSONResponse:
+    first = details[0]
+    return error_response(422, "invalid", f"{first.field}: {first.message}", field=first.field, details=details)
+
+
+_STORAGE_STATUS: list[tuple[type[StorageError], int, str]] = [
+    (NotFound, 404, "not_found"),
+    (Conflict, 409, "conflict"),
+    (Ended, 409, "ended"),
+    (Refused, 422, "refused"),
+]
+
+
+def install(app: FastAPI) -> None:
+    @app.exception_handler(RequestValidationError)
+    async def _request_invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        details = []
+        for item in exc.errors():
+            loc = [p for p in item.get("loc", ()) if p != "body"]
+            message = str(item.get("msg", "invalid")).removeprefix("Value error, ")
+            details.append(FieldError(field=field_path(loc) or "body", message=message))
+        return invalid(details)
+
+    @app.exception_handler(ValidationError)
+    async def _model_invalid(_: Request, exc: ValidationError) -> JSONResponse:
+        return invalid(describe(exc))
+
+    @app.exception_handler(StorageError)
+    async def _storage(_: Request, exc: StorageError) -> JSONResponse:
+        for kind, status, code in _STORAGE_STATUS:
+            if isinstance(exc, kind):
+                return error_response(status, code, exc.message, field=exc.field)
+        return error_response(400, "bad_request", exc.message, field=exc.field)
+
+    @app.exception_handler(ApiError)
+    async def _api(_: Request, exc: ApiError) -> JSONResponse:
+        return error_response(exc.status, exc.code, exc.message, field=exc.field)

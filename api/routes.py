@@ -1,0 +1,180 @@
+"""HTTP routes: thin; every rule lives in starter/ (enrollments) or storage/ (records)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import yaml
+from fastapi import APIRouter, Body, Request
+from fastapi.responses import JSONResponse
+
+from api.errors import invalid
+from api.schemas import (
+    ContactIn,
+    ContactOut,
+    EnrollmentCreated,
+    EnrollmentIn,
+    EnrollmentOut,
+    ExitIn,
+    MailboxIn,
+    MailboxOut,
+    ReplyIn,
+    SequenceOut,
+    SequencePublished,
+    SignalAccepted,
+)
+from sequencer.models import SequenceDocument, sequence_json_schema
+from sequencer.validation import FieldError
+from starter.client import Sequencer
+from storage import contacts, mailboxes, sequences
+from workflows.inputs import ExitSignal, ReplySignal
+
+router = APIRouter(prefix="/v1")
+
+
+def _seq(request: Request) -> Sequencer:
+    return request.app.state.sequencer
+
+
+@router.post("/mailboxes", status_code=201, response_model=MailboxOut)
+async def upsert_mailbox(request: Request, body: MailboxIn) -> Any:
+    seq = _seq(request)
+    async with seq.pool.acquire() as conn:
+        mailbox, created = await mailboxes.upsert(conn, project_id=seq.project_id, **body.model_dump())
+    content = MailboxOut(**mailbox.model_dump(exclude={"oauth_refresh_token"}), created=created)
+    return JSONResponse(content.model_dump(mode="json"), status_code=201 if created else 200)
+
+
+@router.post("/contacts", status_code=201, response_model=ContactOut)
+async def upsert_contact(request: Request, body: ContactIn) -> Any:
+    seq = _seq(request)
+    async with seq.pool.acquire() as conn:
+        contact, created = await contacts.upsert(conn, project_id=seq.project_id, **body.model_dump())
+    content = ContactOut(**contact.model_dump(), created=created)
+    return JSONResponse(content.model_dump(mode="json"), status_code=201 if created else 200)
+
+
+async def _document_from(request: Request) -> dict[str, Any] | JSONResponse:
+    raw = await request.body()
+    kind = request.headers.get("content-type", "application/json")
+    try:
+        data = yaml.safe_load(raw) if "yaml" in kind else json.loads(raw or b"null")
+    except (ValueError, yaml.YAMLError) as exc:
+        return invalid([FieldError("body", f"not valid {'YAML' if 'yaml' in kind else 'JSON'}: {exc}")])
+    if not isinstance(data, dict):
+        return invalid([FieldError("body", "a sequence document is a JSON object")])
+    return data
+
+
+@router.post(
+    "/sequences",
+    status_code=201,
+    response_model=SequencePublished,
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {
+                "application/json": {"schema": {"$ref": "#/components/schemas/Sequence"}},
+                "application/yaml": {"schema": {"$ref": "#/components/schemas/Sequence"}},
+            },
+        }
+    },
+)
+async def publish_sequence(request: Request) -> Any:
+    """Publish a new immutable version of the sequence with the document's name."""
+    data = await _document_from(request)
+    if isinstance(data, JSONResponse):
+        return data
+    document = SequenceDocument.model_validate(data)
+    seq = _seq(request)
+    async with seq.pool.acquire() as conn:
+        version = await sequences.publish(
+            conn, project_id=seq.project_id, name=document.name, document=document.model_dump(mode="json")
+        )
+    return SequencePublished(
+        id=version.sequence_id, name=version.name, version_id=version.id, version=version.version
+    )
+
+
+@router.get("/sequences/{ref}", response_model=SequenceOut)
+async def get_sequence(request: Request, ref: str) -> Any:
+    seq = _seq(request)
+    async with seq.pool.acquire() as conn:
+        version = await sequences.latest(conn, project_id=seq.project_id, ref=ref)
+    return SequenceOut(
+        id=version.sequence_id,
+        name=version.name,
+        version_id=version.id,
+        version=version.version,
+        document=version.document,
+    )
+
+
+@router.get("/schema/sequence")
+async def sequence_schema() -> dict[str, Any]:
+    return sequence_json_schema()
+
+
+@router.post("/enrollments", status_code=201, response_model=EnrollmentCreated)
+async def enroll(request: Request, body: EnrollmentIn) -> Any:
+    enrollment = await _seq(request).enroll(contact_id=body.contact_id, sequence=body.sequence, mailbox=body.mailbox)
+    return EnrollmentCreated(id=enrollment.id, workflow_id=enrollment.workflow_id, status=enrollment.status)
+
+
+@router.get("/enrollments/{enrollment_id}", response_model=EnrollmentOut)
+async def get_enrollment(request: Request, enrollment_id: str) -> Any:
+    view = await _seq(request).describe(enrollment_id)
+    e = view.enrollment
+    return EnrollmentOut(
+        id=e.id,
+        status=view.live.status if view.live else e.status,
+        status_reason=e.status_reason,
+        current_step=(view.live.current_step if view.live else None) or e.current_step,
+        contact_id=e.contact_id,
+        contact_email=view.contact_email,
+        mailbox_id=e.mailbox_id,
+        sequence=view.sequence_name,
+        sequence_version=view.sequence_version,
+        sequence_version_id=e.sequence_version_id,
+        workflow_id=e.workflow_id,
+        workflow_run_id=e.workflow_run_id,
+        created_at=e.created_at,
+        updated_at=e.updated_at,
+        ended_at=e.ended_at,
+        next_action=view.live.next_action.model_dump(mode="json") if view.live else None,
+        sends=[s.model_dump(mode="json") for s in view.sends],
+        run_ledger=[r.model_dump(mode="json") for r in view.runs],
+    )
+
+
+async def _signal(request: Request, enrollment_id: str, name: str, payload: Any = None) -> SignalAccepted:
+    enrollment = await _seq(request).signal(enrollment_id, name, payload)
+    return SignalAccepted(id=enrollment.id, signal=name, status=enrollment.status)
+
+
+@router.post("/enrollments/{enrollment_id}/pause", status_code=202, response_model=SignalAccepted)
+async def pause(request: Request, enrollment_id: str) -> Any:
+    return await _signal(request, enrollment_id, "pause")
+
+
+@router.post("/enrollments/{enrollment_id}/resume", status_code=202, response_model=SignalAccepted)
+async def resume(request: Request, enrollment_id: str) -> Any:
+    return await _signal(request, enrollment_id, "resume")
+
+
+@router.post("/enrollments/{enrollment_id}/exit", status_code=202, response_model=SignalAccepted)
+async def exit_enrollment(request: Request, enrollment_id: str, body: ExitIn | None = Body(None)) -> Any:
+    return await _signal(request, enrollment_id, "exit", ExitSignal(reason=(body or ExitIn()).reason))
+
+
+@router.post("/enrollments/{enrollment_id}/signals/reply", status_code=202, response_model=SignalAccepted)
+async def reply(request: Request, enrollment_id: str, body: ReplyIn | None = Body(None)) -> Any:
+    """Stop the enrollment because the contact replied (the inbox poller sends the same signal)."""
+    body = body or ReplyIn()
+    key = body.dedupe_key or body.gmail_message_id or "api-reply"
+    return await _signal(
+        request, enrollment_id, "reply", ReplySignal(dedupe_key=key, gmail_message_id=body.gmail_message_id)
+    )
+
+

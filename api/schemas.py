@@ -1,0 +1,135 @@
+"""Request and response bodies of the HTTP API (separate from the storage records)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from sequencer.addresses import normalize_email
+from sequencer.zones import is_valid_zone
+
+
+def _zone(value: str | None) -> str | None:
+    if value is None:
+        return None
+    if not is_valid_zone(value):
+        raise ValueError(f"unknown IANA time zone {value!r} (e.g. 'Europe/London')")
+    return value
+
+
+class MailboxIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    email: str
+    name: str = Field(min_length=1, max_length=200)
+    timezone: str = "UTC"
+    oauth_refresh_token: str | None = Field(None, description="Only for SEQUENCER_GMAIL_AUTH=oauth.")
+
+    _email = field_validator("email")(lambda v: normalize_email(v))
+    _timezone = field_validator("timezone")(lambda v: _zone(v))
+
+
+class MailboxOut(BaseModel):
+    id: str
+    email: str
+    name: str
+    timezone: str
+    created: bool
+
+
+class ContactIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    email: str
+    first_name: str | None = Field(None, max_length=200)
+    last_name: str | None = Field(None, max_length=200)
+    phone: str | None = Field(None, max_length=40)
+    timezone: str | None = None
+    country: str | None = Field(None, min_length=2, max_length=2, description="ISO 3166-1 alpha-2")
+    fields: dict[str, Any] = Field(default_factory=dict)
+
+    _email = field_validator("email")(lambda v: normalize_email(v))
+    _timezone = field_validator("timezone")(lambda v: _zone(v))
+
+    @field_validator("country")
+    @classmethod
+    def _country(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        if not value.isalpha():
+            raise ValueError("use a two-letter ISO 3166-1 country code, e.g. 'GB'")
+        return value.upper()
+
+
+class ContactOut(ContactIn):
+    model_config = ConfigDict(extra="ignore")
+
+    id: str
+    created: bool
+
+
+class SequencePublished(BaseModel):
+    id: str
+    name: str
+    version_id: str
+    version: int
+
+
+class SequenceOut(SequencePublished):
+    document: dict[str, Any]
+
+
+class EnrollmentIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    contact_id: str = Field(min_length=1)
+    sequence: str = Field(min_length=1, description="Sequence name or id; its newest version is used.")
+    mailbox: str = Field(min_length=1, description="Mailbox address or id to send from.")
+
+
+class EnrollmentCreated(BaseModel):
+    id: str
+    workflow_id: str
+    status: str
+
+
+class SignalAccepted(BaseModel):
+    id: str
+    signal: str
+    status: str
+
+
+class ReplyIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    dedupe_key: str | None = Field(None, description="Repeated deliveries with one key count once.")
+    gmail_message_id: str | None = None
+
+
+class ExitIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    reason: str = Field("exited by request", max_length=500)
+
+
+class EnrollmentOut(BaseModel):
+    id: str
+    status: str
+    status_reason: str | None
+    current_step: str | None
+    contact_id: str
+    contact_email: str
+    mailbox_id: str
+    sequence: str
+    sequence_version: int
+    sequence_version_id: str
+    workflow_id: str
+    workflow_run_id: str | None
+    created_at: datetime
+    updated_at: datetime
+    ended_at: datetime | None
+    next_action: dict[str, Any] | None
+    sends: list[dict[str, Any]]
+    run_ledger: list[dict[str, Any]]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from contextlib import asynccontextmanager
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import asyncpg
 from temporalio.client import Client
@@ -55,7 +55,9 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
     pool = await create_pool(database_url)
     try:
         async with running_worker(client, pool, build_gmail(settings), settings.task_queue):
-            log.info("worker polling task queue %s on %s", settings.task_queue, settings.effective_temporal_address)
+            log.info(
+                "worker polling task queue %s on %s", settings.task_queue, settings.effective_temporal_address
+            )
             await (stop or asyncio.Event()).wait()
     finally:
         await pool.close()

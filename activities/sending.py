@@ -19,10 +19,10 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.providers.gmail import GmailClient, GmailMessageRef, GmailRejected
+from sequencer.compose import render_email
 from sequencer.ids import message_id_for, send_idempotency_key
 from sequencer.mime import OutgoingEmail, build_message, reply_subject
 from sequencer.models import SequenceDocument
-from sequencer.compose import render_email
 from sequencer.render import RenderError
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
 from storage.records import Mailbox, SendRecord, sender_of
@@ -40,7 +40,12 @@ class _Refusal(Exception):
 
     def __init__(self, error_type: str, detail_value: str, message: str, facts: dict[str, Any]) -> None:
         super().__init__(message)
-        self.error_type, self.detail_value, self.message, self.facts = error_type, detail_value, message, facts
+        self.error_type, self.detail_value, self.message, self.facts = (
+            error_type,
+            detail_value,
+            message,
+            facts,
+        )
 
 
 @dataclass(frozen=True)
@@ -149,7 +154,9 @@ class SendingActivities:
             document = SequenceDocument.model_validate(version.document)
             index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
             try:
-                subject, body = render_email(step, index, contact=contact.model_dump(), sender=sender_of(mailbox))
+                subject, body = render_email(
+                    step, index, contact=contact.model_dump(), sender=sender_of(mailbox)
+                )
             except RenderError as exc:
                 raise _Refusal(TEMPLATE_ERROR, exc.field, str(exc), facts) from None
             thread = await ledger.sent_for_enrollment(conn, enrollment_id=inp.enrollment_id)
@@ -206,4 +213,6 @@ class SendingActivities:
             facts=facts,
             detail=refusal.message,
         )
-        return ApplicationError(refusal.message, refusal.detail_value, type=refusal.error_type, non_retryable=True)
+        return ApplicationError(
+            refusal.message, refusal.detail_value, type=refusal.error_type, non_retryable=True
+        )

@@ -31,7 +31,9 @@ def error_response(
 
 def invalid(details: list[FieldError]) -> JSONResponse:
     first = details[0]
-    return error_response(422, "invalid", f"{first.field}: {first.message}", field=first.field, details=details)
+    return error_response(
+        422, "invalid", f"{first.field}: {first.message}", field=first.field, details=details
+    )
 
 
 _STORAGE_STATUS: list[tuple[type[StorageError], int, str]] = [

@@ -118,7 +118,9 @@ async def sequence_schema() -> dict[str, Any]:
 
 @router.post("/enrollments", status_code=201, response_model=EnrollmentCreated)
 async def enroll(request: Request, body: EnrollmentIn) -> Any:
-    enrollment = await _seq(request).enroll(contact_id=body.contact_id, sequence=body.sequence, mailbox=body.mailbox)
+    enrollment = await _seq(request).enroll(
+        contact_id=body.contact_id, sequence=body.sequence, mailbox=body.mailbox
+    )
     return EnrollmentCreated(id=enrollment.id, workflow_id=enrollment.workflow_id, status=enrollment.status)
 
 
@@ -176,5 +178,3 @@ async def reply(request: Request, enrollment_id: str, body: ReplyIn | None = Bod
     return await _signal(
         request, enrollment_id, "reply", ReplySignal(dedupe_key=key, gmail_message_id=body.gmail_message_id)
     )
-
-

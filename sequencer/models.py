@@ -73,7 +73,8 @@ class EmailStep(BaseModel):
     type: Literal["email"] = "email"
     after: Duration = Field("0s", description="Wait after the previous step (or the enrollment).")
     subject: str | None = Field(
-        None, description="Jinja2 template. Required, except on reply_in_thread steps, which reuse the thread's."
+        None,
+        description="Jinja2 template. Required, except on reply_in_thread steps, which reuse the thread's.",
     )
     body: str = Field(description="Jinja2 template of the plain-text body.")
     reply_in_thread: bool = Field(False, description="Send as a reply in the thread of earlier emails.")
@@ -82,7 +83,9 @@ class EmailStep(BaseModel):
     @classmethod
     def _step_id(cls, value: str) -> str:
         if not _STEP_ID.match(value):
-            raise ValueError("step id must be 1-63 chars of a-z, 0-9, _ or -, starting with a letter or digit")
+            raise ValueError(
+                "step id must be 1-63 chars of a-z, 0-9, _ or -, starting with a letter or digit"
+            )
         return value
 
     @field_validator("after")

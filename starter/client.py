@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import uuid
-from datetime import datetime
 from typing import Any
 
 import asyncpg
@@ -90,7 +89,9 @@ class Sequencer:
                 try:
                     render_email(step, index, contact=contact.model_dump(), sender=sender_of(sender))
                 except RenderError as exc:
-                    raise Refused(f"cannot render for this contact: {exc.reason}", field=f"sequence.{exc.field}") from None
+                    raise Refused(
+                        f"cannot render for this contact: {exc.reason}", field=f"sequence.{exc.field}"
+                    ) from None
             workflow_id = enrollment_workflow_id(project, contact.id)
             enrollment_id = str(uuid.uuid4())
             # The row and the workflow start commit together: a refused start leaves no row behind.
@@ -126,7 +127,9 @@ class Sequencer:
                         "the contact already has a running enrollment workflow", field="contact_id"
                     ) from None
                 assert handle.first_execution_run_id is not None
-                await enrollments.set_run_id(conn, enrollment_id=enrollment_id, run_id=handle.first_execution_run_id)
+                await enrollments.set_run_id(
+                    conn, enrollment_id=enrollment_id, run_id=handle.first_execution_run_id
+                )
         return created.model_copy(update={"workflow_run_id": handle.first_execution_run_id})
 
     def _handle(self, enrollment: Enrollment) -> WorkflowHandle[Any, Any]:
@@ -146,7 +149,9 @@ class Sequencer:
             await self._handle(enrollment).signal(name, *args)
         except RPCError as exc:
             if exc.status == RPCStatusCode.NOT_FOUND:
-                raise Ended(f"enrollment {enrollment_id} has ended ({enrollment.status})", field="enrollment_id") from None
+                raise Ended(
+                    f"enrollment {enrollment_id} has ended ({enrollment.status})", field="enrollment_id"
+                ) from None
             raise
         return enrollment
 
@@ -173,5 +178,3 @@ class Sequencer:
             sends=sends,
             runs=runs,
         )
-
-

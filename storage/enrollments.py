@@ -7,8 +7,8 @@ from storage.records import Enrollment, is_uuid, row_to
 
 ACTIVE_STATUSES = ("active", "paused", "waiting_limit")
 FINAL_STATUSES = ("completed", "replied", "bounced", "unsubscribed", "exited", "failed", "needs_review")
-_COLUMNS = """id, project_id, contact_id, sequence_version_id, mailbox_id, workflow_id, workflow_run_id, status,
-              status_reason, current_step, created_at, updated_at, ended_at"""
+_COLUMNS = """id, project_id, contact_id, sequence_version_id, mailbox_id, workflow_id, workflow_run_id,
+              status, status_reason, current_step, created_at, updated_at, ended_at"""
 
 
 async def create(
@@ -52,7 +52,9 @@ async def get(conn: asyncpg.Connection, *, project_id: str, enrollment_id: str) 
     return row_to(Enrollment, row)
 
 
-async def active_for_contact(conn: asyncpg.Connection, *, project_id: str, contact_id: str) -> Enrollment | None:
+async def active_for_contact(
+    conn: asyncpg.Connection, *, project_id: str, contact_id: str
+) -> Enrollment | None:
     row = await conn.fetchrow(
         f"""SELECT {_COLUMNS} FROM enrollments
              WHERE project_id = $1 AND contact_id = $2::uuid AND status = ANY($3::text[])""",
@@ -72,7 +74,9 @@ async def by_id(conn: asyncpg.Connection, *, enrollment_id: str) -> Enrollment:
 
 
 async def set_run_id(conn: asyncpg.Connection, *, enrollment_id: str, run_id: str) -> None:
-    await conn.execute("UPDATE enrollments SET workflow_run_id = $2 WHERE id = $1::uuid", enrollment_id, run_id)
+    await conn.execute(
+        "UPDATE enrollments SET workflow_run_id = $2 WHERE id = $1::uuid", enrollment_id, run_id
+    )
 
 
 async def set_current_step(conn: asyncpg.Connection, *, enrollment_id: str, step_id: str) -> None:

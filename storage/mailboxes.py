@@ -55,7 +55,9 @@ async def find(conn: asyncpg.Connection, *, project_id: str, ref: str) -> Mailbo
             ref.strip().lower(),
         )
         if row is None:
-            raise NotFound(f"no mailbox with address {ref}; create it with POST /v1/mailboxes", field="mailbox")
+            raise NotFound(
+                f"no mailbox with address {ref}; create it with POST /v1/mailboxes", field="mailbox"
+            )
         return row_to(Mailbox, row)
     if not is_uuid(ref):
         raise NotFound(f"mailbox {ref!r} is neither an address nor a mailbox id", field="mailbox")

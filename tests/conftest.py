@@ -6,10 +6,12 @@ import asyncio
 import os
 import tempfile
 from collections.abc import AsyncIterator, Iterator
+from typing import Any
 
 import asyncpg
 import pytest
 from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 
 from activities.providers.gmail import GmailClient, credentials_factory
@@ -18,6 +20,7 @@ from sequencer.settings import Settings
 from starter.client import Sequencer
 from storage.db import create_pool
 from storage.migrate import apply_migrations, ensure_database
+from storage.records import Enrollment
 from tests.support import unique, venv_binary
 from worker import running_worker
 
@@ -95,6 +98,31 @@ async def worker(temporal_env: WorkflowEnvironment, pool: asyncpg.Pool, gmail: G
         yield w
 
 
+class _TrackingSequencer(Sequencer):
+    """Remembers what it started, so a test's leftover workflows can be ended with it."""
+
+    started: list[Enrollment]
+
+    async def enroll(self, **kwargs: Any) -> Enrollment:
+        enrollment = await super().enroll(**kwargs)
+        self.started.append(enrollment)
+        return enrollment
+
+
 @pytest.fixture
-def sequencer(pool: asyncpg.Pool, temporal_env: WorkflowEnvironment, task_queue: str) -> Sequencer:
-    return Sequencer(pool, temporal_env.client, project_id=PROJECT, task_queue=task_queue)
+async def sequencer(
+    pool: asyncpg.Pool, temporal_env: WorkflowEnvironment, task_queue: str
+) -> AsyncIterator[Sequencer]:
+    seq = _TrackingSequencer(pool, temporal_env.client, project_id=PROJECT, task_queue=task_queue)
+    seq.started = []
+    yield seq
+    # A workflow left waiting on a queue nobody polls any more would stop the test server from
+    # skipping time for every later test: end them all.
+    for enrollment in seq.started:
+        handle = temporal_env.client.get_workflow_handle(
+            enrollment.workflow_id, run_id=enrollment.workflow_run_id
+        )
+        try:
+            await handle.terminate("test finished")
+        except RPCError:
+            pass  # already closed

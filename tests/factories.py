@@ -6,9 +6,9 @@ from typing import Any
 
 import asyncpg
 
+from sequencer.models import SequenceDocument
 from storage import contacts, mailboxes, sequences
 from storage.records import Contact, Mailbox, SequenceVersion
-from sequencer.models import SequenceDocument
 from tests.support import unique, unique_email
 
 PROJECT = "default"

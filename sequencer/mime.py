@@ -10,6 +10,9 @@ from email.policy import SMTP
 from email.utils import format_datetime
 
 _REPLY_PREFIX = ("re:",)
+# Message-IDs in In-Reply-To/References must never become RFC 2047 encoded words (that breaks
+# threading), which the library does to a long one; those headers are set raw and never refolded.
+_POLICY = SMTP.clone(refold_source="none")
 
 
 @dataclass(frozen=True)
@@ -40,16 +43,17 @@ def _address(email: str, name: str) -> Address:
 def build_message(email: OutgoingEmail) -> bytes:
     if email.date.tzinfo is None:
         raise ValueError("date must be timezone-aware")
-    msg = EmailMessage(policy=SMTP)
+    msg = EmailMessage(policy=_POLICY)
     msg["From"] = _address(email.from_email, email.from_name)
     msg["To"] = _address(email.to_email, email.to_name)
     msg["Subject"] = email.subject
     msg["Date"] = format_datetime(email.date)
     msg["Message-ID"] = email.message_id
     if email.in_reply_to:
-        msg["In-Reply-To"] = email.in_reply_to
+        msg.set_raw("In-Reply-To", email.in_reply_to)
     if email.references:
-        msg["References"] = " ".join(email.references)
+        # One id per line: folding at whitespace between ids is always legal.
+        msg.set_raw("References", "\n ".join(email.references))
     for name, value in email.extra_headers.items():
         msg[name] = value
     msg.set_content(email.body)

@@ -70,7 +70,7 @@ class EmailStep(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     id: str = Field(description="Stable step id, unique in the sequence (a-z, 0-9, _ and -).")
-    type: Literal["email"] = "email"
+    type: Literal["email"]
     after: Duration = Field("0s", description="Wait after the previous step (or the enrollment).")
     subject: str | None = Field(
         None,

@@ -51,7 +51,16 @@ class _StrictEnvironment(SandboxedEnvironment):
         return super().getitem(obj, argument)
 
 
-_ENV = _StrictEnvironment(undefined=StrictUndefined, autoescape=False, keep_trailing_newline=True)
+def _refuse_none(value: Any) -> Any:
+    # A None that reaches the output (say inside a list from the CRM) would print "None".
+    if value is None:
+        raise UndefinedError("a value in the template is empty (None)")
+    return value
+
+
+_ENV = _StrictEnvironment(
+    undefined=StrictUndefined, autoescape=False, keep_trailing_newline=True, finalize=_refuse_none
+)
 
 
 def check_template(source: str) -> None:

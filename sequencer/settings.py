@@ -60,7 +60,7 @@ class Settings:
             raw = text(name)
             if raw is None:
                 return default
-            if not raw.isdigit() or not 0 < int(raw) < 65536:
+            if not (raw.isascii() and raw.isdigit()) or not 0 < int(raw) < 65536:
                 raise SettingsError(f"{name} must be a port number, got {raw!r}")
             return int(raw)
 

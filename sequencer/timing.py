@@ -41,12 +41,13 @@ def next_window_time(due: datetime, window: Literal["always"] | Window, zone: Zo
         day = local + timedelta(days=offset)
         if day.weekday() not in allowed:
             continue
-        opens = _local_opening(day, window.start_time, zone)
-        closes = _local_opening(day, window.end_time, zone)
-        if offset == 0 and opens <= local < closes:
+        # Compare instants, not wall clocks: in a repeated autumn hour the same wall time is two instants.
+        opens = _local_opening(day, window.start_time, zone).astimezone(UTC)
+        closes = _local_opening(day, window.end_time, zone).astimezone(UTC)
+        if offset == 0 and opens <= due < closes:
             return due
-        if local < opens:
-            return opens.astimezone(UTC)
+        if due < opens:
+            return opens
     raise AssertionError("a window with at least one day always opens within a week")
 
 

@@ -19,22 +19,34 @@ class FieldError:
     message: str
 
 
+def _is_branch_label(part: Any) -> bool:
+    """pydantic names union branches in locations (`literal['always']`, `function-after[...]`, `Window`)."""
+    return isinstance(part, str) and (
+        part.startswith(("literal[", "function-")) or (part[:1].isupper() and part.isidentifier())
+    )
+
+
 def field_path(loc: Sequence[Any]) -> str:
     path = ""
     for part in loc:
         if isinstance(part, int):
             path += f"[{part}]"
-        elif part in ("email", "function-after") and path.startswith("steps"):
-            # discriminated-union tag or validator wrapper that pydantic puts in the location
-            continue
+        elif _is_branch_label(part) or (part == "email" and path.startswith("steps")):
+            continue  # the discriminated step type, or a union branch: not a field the user wrote
         else:
             path += f".{part}" if path else str(part)
     return path
 
 
 def describe(error: ValidationError, *, prefix: str = "") -> list[FieldError]:
+    items = error.errors()
+    # For `"always" | Window`, pydantic reports a miss against every branch; the user meant the
+    # object, so errors from the literal branch go when another branch explains the same field.
+    explained = {item["loc"][:1] for item in items if not _from_literal_branch(item["loc"])}
     found: list[FieldError] = []
-    for item in error.errors():
+    for item in items:
+        if _from_literal_branch(item["loc"]) and item["loc"][:1] in explained:
+            continue
         field = field_path(item["loc"])
         message = str(item["msg"])
         if message.startswith("Value error, "):
@@ -46,3 +58,7 @@ def describe(error: ValidationError, *, prefix: str = "") -> list[FieldError]:
             field = f"{prefix}.{field}" if field else prefix
         found.append(FieldError(field=field or "body", message=message))
     return found
+
+
+def _from_literal_branch(loc: Sequence[Any]) -> bool:
+    return any(isinstance(p, str) and p.startswith("literal[") for p in loc)

@@ -21,7 +21,8 @@ class DevStack:
     children: list[tuple[str, subprocess.Popen[bytes]]] = field(default_factory=list)
 
     def _spawn(self, name: str, argv: list[str], env: dict[str, str]) -> None:
-        self.children.append((name, subprocess.Popen(argv, env=env)))
+        # Own session: Ctrl-C reaches only this process, which then stops the children in order.
+        self.children.append((name, subprocess.Popen(argv, env=env, start_new_session=True)))
 
     def _cli(self, name: str, command: str, env: dict[str, str]) -> None:
         self._spawn(name, [sys.executable, "-m", "starter.cli", command], env)
@@ -113,7 +114,9 @@ def _interrupt(*_: object) -> None:
 
 def run_dev(settings: Settings) -> int:
     stack = DevStack(settings)
-    # SIGTERM (e.g. from a supervisor) stops the stack the same way Ctrl-C does.
+    # Ctrl-C and SIGTERM (e.g. from a supervisor) stop the stack the same way, even when the shell
+    # started us with SIGINT ignored (as background jobs are).
+    signal.signal(signal.SIGINT, _interrupt)
     signal.signal(signal.SIGTERM, _interrupt)
     try:
         urls = stack.start()

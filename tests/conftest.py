@@ -13,6 +13,7 @@ import pytest
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
+from temporalio.worker import Worker
 
 from activities.providers.gmail import GmailClient, credentials_factory
 from sandbox.server import running_sandbox
@@ -23,6 +24,7 @@ from storage.migrate import apply_migrations, ensure_database
 from storage.records import Enrollment
 from tests.support import unique, venv_binary
 from worker import running_worker
+from workflows.inputs import ExitSignal
 
 PROJECT = "default"
 
@@ -111,18 +113,21 @@ class _TrackingSequencer(Sequencer):
 
 @pytest.fixture
 async def sequencer(
-    pool: asyncpg.Pool, temporal_env: WorkflowEnvironment, task_queue: str
+    pool: asyncpg.Pool, temporal_env: WorkflowEnvironment, task_queue: str, worker: Worker
 ) -> AsyncIterator[Sequencer]:
     seq = _TrackingSequencer(pool, temporal_env.client, project_id=PROJECT, task_queue=task_queue)
     seq.started = []
     yield seq
-    # A workflow left waiting on a queue nobody polls any more would stop the test server from
-    # skipping time for every later test: end them all.
+    # A workflow left waiting on a queue nobody polls any more stops the test server from skipping
+    # time for every later test (and terminating one with a pending timer upsets it): exit them
+    # all while this test's worker still runs.
     for enrollment in seq.started:
         handle = temporal_env.client.get_workflow_handle(
             enrollment.workflow_id, run_id=enrollment.workflow_run_id
         )
         try:
-            await handle.terminate("test finished")
+            await handle.signal("exit", ExitSignal(reason="test finished"))
         except RPCError:
-            pass  # already closed
+            continue  # already closed
+        async with temporal_env.time_skipping_unlocked():
+            await asyncio.wait_for(handle.result(), timeout=30)

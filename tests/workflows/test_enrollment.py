@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import asyncpg
 import pytest
+from temporalio.client import WorkflowHandle
 from temporalio.testing import WorkflowEnvironment
 
 from activities.providers.gmail import GmailClient
 from starter.client import Sequencer
+from storage import suppressions
 from storage.errors import Conflict
 from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
 from tests.support import eventually, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import ReplySignal
+from workflows.inputs import BounceSignal, ExitSignal, ReplySignal, UnsubscribeSignal
 
 
 async def sent_messages(gmail: GmailClient, mailbox, query: str = "in:sent") -> list[dict]:
     result = await gmail._call(mailbox, lambda s: s.users().messages().list(userId="me", q=query))
     return result.get("messages", [])
+
+
+async def first_sent(handle: WorkflowHandle) -> bool:
+    return "s1" in (await handle.query(EnrollmentWorkflow.state)).steps_sent
 
 
 async def status_of(pool: asyncpg.Pool, enrollment_id: str) -> str:
@@ -53,10 +61,7 @@ async def test_reply_after_first_step_stops_with_exactly_one_email_sent(
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
     handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
 
-    async def first_email_sent() -> bool:
-        return "s1" in (await handle.query(EnrollmentWorkflow.state)).steps_sent
-
-    await eventually(first_email_sent)
+    await eventually(lambda: first_sent(handle))
     await sequencer.signal(enrollment.id, "reply", ReplySignal(dedupe_key="gmail-msg-1"))
     result = await workflow_result(temporal_env, enrollment.workflow_id)
 
@@ -77,3 +82,84 @@ async def test_second_enrollment_for_the_same_contact_is_refused(pool, worker, s
         await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
     count = await pool.fetchval("SELECT count(*) FROM enrollments WHERE contact_id = $1::uuid", contact.id)
     assert count == 1
+
+
+async def test_paused_enrollment_sends_nothing_until_resumed(
+    pool, worker, sequencer: Sequencer, gmail: GmailClient, temporal_env: WorkflowEnvironment
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, email_steps("0s", "1d"))
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
+
+    async def state_is(status: str) -> bool:
+        return await status_of(pool, enrollment.id) == status
+
+    await eventually(lambda: first_sent(handle))
+    await sequencer.signal(enrollment.id, "pause")
+    await eventually(lambda: state_is("paused"))
+    await temporal_env.sleep(timedelta(days=3))
+
+    assert len(await sent_messages(gmail, mailbox)) == 1
+    assert (await handle.query(EnrollmentWorkflow.state)).next_action.kind == "wait_resume"
+
+    await sequencer.signal(enrollment.id, "resume")
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "completed"
+    assert len(await sent_messages(gmail, mailbox)) == 2
+
+
+@pytest.mark.parametrize(
+    ("signal", "payload", "status", "suppression"),
+    [
+        ("unsubscribe", UnsubscribeSignal(dedupe_key="u1", source="test"), "unsubscribed", "unsubscribe"),
+        ("bounce", BounceSignal(dedupe_key="b1", reason="550 5.1.1 user unknown"), "bounced", "hard_bounce"),
+    ],
+)
+async def test_opt_out_and_hard_bounce_stop_and_suppress_the_address(
+    pool,
+    worker,
+    sequencer: Sequencer,
+    temporal_env: WorkflowEnvironment,
+    signal,
+    payload,
+    status,
+    suppression,
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, email_steps("1d", "2d"))
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+
+    await sequencer.signal(enrollment.id, signal, payload)
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == status
+    assert result["steps_sent"] == []
+    async with pool.acquire() as conn:
+        assert await suppressions.reason_for(conn, project_id="default", email=contact.email) == suppression
+
+
+async def test_enrollment_ends_with_the_first_stop_signal(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, email_steps("1d"))
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
+
+    await handle.signal("reply", ReplySignal(dedupe_key="m1"))
+    await handle.signal("exit", ExitSignal(reason="later"))
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "replied"
+    statuses = await pool.fetch(
+        "SELECT outcome FROM run_ledger WHERE enrollment_id = $1::uuid AND action = 'status'", enrollment.id
+    )
+    assert [r["outcome"] for r in statuses] == ["replied"]

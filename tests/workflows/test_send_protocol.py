@@ -1,0 +1,133 @@
+"""Sending under failure: Gmail faults, crashes after Gmail accepted, refusals at the last moment."""
+
+from __future__ import annotations
+
+import httpx
+from temporalio.testing import WorkflowEnvironment
+
+from activities.providers.gmail import GmailClient
+from starter.client import Sequencer
+from storage import contacts, suppressions
+from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.support import eventually, workflow_result
+
+
+async def sent_in(gmail: GmailClient, mailbox) -> list[dict]:
+    result = await gmail._call(mailbox, lambda s: s.users().messages().list(userId="me", q="in:sent"))
+    return result.get("messages", [])
+
+
+async def first_email_sent(pool, enrollment_id: str) -> bool:
+    return bool(
+        await pool.fetchval(
+            "SELECT count(*) FROM send_ledger WHERE enrollment_id = $1::uuid AND status = 'sent'",
+            enrollment_id,
+        )
+    )
+
+
+def inject_fault(sandbox_url: str, mailbox: str, mode: str, count: int = 1) -> None:
+    r = httpx.post(
+        f"{sandbox_url}/_sandbox/faults",
+        json={"mailbox": mailbox, "method": "messages.send", "mode": mode, "count": count},
+    )
+    assert r.status_code == 201, r.text
+
+
+async def test_crash_after_gmail_accepted_does_not_send_twice(
+    pool,
+    worker,
+    sequencer: Sequencer,
+    gmail: GmailClient,
+    temporal_env: WorkflowEnvironment,
+    sandbox_url: str,
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, email_steps("0s"))
+    inject_fault(sandbox_url, mailbox.email, "accept_then_fail")
+
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "completed"
+    assert len(await sent_in(gmail, mailbox)) == 1
+    row = await pool.fetchrow(
+        "SELECT status, attempts FROM send_ledger WHERE enrollment_id = $1::uuid", enrollment.id
+    )
+    assert (row["status"], row["attempts"]) == ("sent", 2)
+    facts = await pool.fetchval(
+        "SELECT facts FROM run_ledger WHERE enrollment_id = $1::uuid AND action = 'send_email'", enrollment.id
+    )
+    assert facts["found_earlier_send"] is True
+
+
+async def test_gmail_server_errors_are_retried_until_the_email_goes_out_once(
+    pool,
+    worker,
+    sequencer: Sequencer,
+    gmail: GmailClient,
+    temporal_env: WorkflowEnvironment,
+    sandbox_url: str,
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, email_steps("0s"))
+    inject_fault(sandbox_url, mailbox.email, "http_500", count=2)
+    inject_fault(sandbox_url, mailbox.email, "http_429", count=1)
+
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "completed"
+    assert len(await sent_in(gmail, mailbox)) == 1
+
+
+async def test_template_that_stops_rendering_fails_the_step_without_sending(
+    pool, worker, sequencer: Sequencer, gmail: GmailClient, temporal_env: WorkflowEnvironment
+):
+    steps = email_steps("0s", "1d")
+    steps[1]["body"] = "Still thinking about {{ contact.fields.company }}?"
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, steps)
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    # The CRM clears the field after enrollment: the follow-up can no longer render.
+    async with pool.acquire() as conn:
+        await contacts.upsert(conn, **{**contact.model_dump(exclude={"id"}), "fields": {}})
+
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "failed"
+    assert "steps[1].body: contact.fields.company is undefined" in result["reason"]
+    assert len(await sent_in(gmail, mailbox)) == 1
+    refused = await pool.fetchrow(
+        "SELECT outcome, branch FROM run_ledger WHERE enrollment_id = $1::uuid AND step_id = 's2' "
+        "AND action = 'send_email'",
+        enrollment.id,
+    )
+    assert (refused["outcome"], refused["branch"]) == ("refused", "TemplateError")
+
+
+async def test_suppression_added_while_waiting_is_honoured_at_send_time(
+    pool, worker, sequencer: Sequencer, gmail: GmailClient, temporal_env: WorkflowEnvironment
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, email_steps("0s", "2d"))
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    await eventually(lambda: first_email_sent(pool, enrollment.id))
+    async with pool.acquire() as conn:
+        await suppressions.add(
+            conn, project_id="default", email=contact.email, reason="unsubscribe", source="test"
+        )
+
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "unsubscribed"
+    assert result["steps_sent"] == ["s1"]
+    assert len(await sent_in(gmail, mailbox)) == 1

@@ -1,0 +1,119 @@
+"""The `sequencer` command as a user runs it: a subprocess against the test Postgres and Temporal."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from temporalio.testing import WorkflowEnvironment
+
+from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.support import unique, unique_email, workflow_result
+
+
+@pytest.fixture
+def run_cli(database_url: str, temporal_env: WorkflowEnvironment, task_queue: str, tmp_path: Path):
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url,
+        "TEMPORAL_ADDRESS": temporal_env.client.service_client.config.target_host,
+        "SEQUENCER_TASK_QUEUE": task_queue,
+        "SEQUENCER_DATA_DIR": str(tmp_path / "data"),
+    }
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "starter.cli", *args], env=env, capture_output=True, text=True, timeout=60
+        )
+
+    return run
+
+
+def write(tmp_path: Path, name: str, data: object) -> str:
+    path = tmp_path / name
+    path.write_text(yaml.safe_dump(data) if name.endswith(".yaml") else json.dumps(data))
+    return str(path)
+
+
+def test_publishing_a_yaml_sequence_prints_its_new_version(run_cli, tmp_path: Path):
+    name = unique("seq")
+    doc = {"name": name, "steps": [{"id": "intro", "type": "email", "subject": "Hi", "body": "Hello"}]}
+    path = write(tmp_path, "seq.yaml", doc)
+
+    first, second = run_cli("sequence", "publish", path), run_cli("sequence", "publish", path)
+
+    assert first.returncode == 0, first.stderr
+    assert (json.loads(first.stdout)["version"], json.loads(second.stdout)["version"]) == (1, 2)
+    assert json.loads(second.stdout)["name"] == name
+
+
+def test_an_invalid_sequence_file_exits_2_with_one_line_naming_the_field(run_cli, tmp_path: Path):
+    doc = {"name": "x", "steps": [{"id": "intro", "type": "email", "body": "no subject"}]}
+
+    result = run_cli("sequence", "publish", write(tmp_path, "bad.json", doc))
+
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1
+    assert "steps[0].subject" in result.stderr
+
+
+def test_a_missing_file_exits_2(run_cli, tmp_path: Path):
+    result = run_cli("sequence", "publish", str(tmp_path / "nope.json"))
+
+    assert result.returncode == 2
+    assert "cannot read" in result.stderr
+
+
+def test_enrolling_an_unknown_contact_exits_2_with_one_line(run_cli):
+    result = run_cli("enroll", "--contact", unique_email(), "--sequence", "x", "--mailbox", "rep@acme.test")
+
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1
+    assert "no contact with address" in result.stderr
+
+
+def test_status_of_an_unknown_enrollment_exits_2(run_cli):
+    result = run_cli("status", "00000000-0000-0000-0000-000000000000")
+
+    assert result.returncode == 2
+    assert "not found" in result.stderr
+
+
+def test_missing_arguments_exit_2(run_cli):
+    assert run_cli("enroll", "--contact", "a@b.test").returncode == 2
+
+
+def test_schema_prints_the_sequence_json_schema(run_cli):
+    result = run_cli("sequence", "schema")
+
+    assert result.returncode == 0
+    schema = json.loads(result.stdout)
+    assert schema["title"] == "Sequence"
+    assert {"name", "steps"} <= set(schema["required"])
+
+
+async def test_enroll_then_status_shows_the_run_ledger(
+    run_cli, pool, worker, temporal_env: WorkflowEnvironment
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, email_steps("0s"))
+
+    enrolled = run_cli(
+        "enroll", "--contact", contact.email, "--sequence", version.name, "--mailbox", mailbox.email
+    )
+    assert enrolled.returncode == 0, enrolled.stderr
+    created = json.loads(enrolled.stdout)
+    await workflow_result(temporal_env, created["workflow_id"])
+    status = run_cli("status", created["id"])
+
+    assert status.returncode == 0, status.stderr
+    shown = json.loads(status.stdout)
+    assert shown["status"] == "completed"
+    assert any("s1 send_email -> sent" in line for line in shown["run_ledger"])

@@ -1,0 +1,85 @@
+"""Recorded histories must keep replaying: a workflow change that breaks them needs workflow.patched.
+
+Regenerate (only when a change is meant to be incompatible and runs are migrated) with
+`SEQUENCER_RECORD_HISTORIES=1 .venv/bin/python -m pytest tests/workflows/test_replay.py`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from temporalio.client import WorkflowHistory
+from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.testing import WorkflowEnvironment
+from temporalio.worker import Replayer
+
+from starter.client import Sequencer
+from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.support import eventually, workflow_result
+from workflows.enrollment import EnrollmentWorkflow
+from workflows.inputs import ReplySignal
+
+HISTORIES = Path(__file__).parent / "histories"
+RECORDING = os.environ.get("SEQUENCER_RECORD_HISTORIES") == "1"
+
+
+def load(path: Path) -> WorkflowHistory:
+    return WorkflowHistory.from_json(path.stem, json.loads(path.read_text()))
+
+
+def save(path: Path, text: str) -> None:
+    path.write_text(text)
+
+
+def recorded() -> list[Path]:
+    return sorted(HISTORIES.glob("*.json"))
+
+
+@pytest.mark.skipif(RECORDING, reason="recording new histories")
+@pytest.mark.parametrize("path", recorded(), ids=lambda p: p.stem)
+async def test_recorded_history_replays_without_nondeterminism(path: Path):
+    history = load(path)
+
+    await Replayer(workflows=[EnrollmentWorkflow], data_converter=pydantic_data_converter).replay_workflow(
+        history
+    )
+
+
+def test_there_are_recorded_histories_to_replay():
+    assert len(recorded()) >= 3
+
+
+@pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
+async def test_record_histories(pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment):
+    async def run(name: str, steps, *, then=None) -> None:
+        async with pool.acquire() as conn:
+            mailbox = await make_mailbox(conn)
+            contact = await make_contact(conn)
+            version = await make_sequence(conn, steps)
+        enrollment = await sequencer.enroll(
+            contact_id=contact.id, sequence=version.name, mailbox=mailbox.email
+        )
+        handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
+        if then:
+            await then(handle)
+        await workflow_result(temporal_env, enrollment.workflow_id)
+        history = await handle.fetch_history()
+        save(HISTORIES / f"{name}.json", history.to_json())
+
+    async def reply_after_first(handle) -> None:
+        async def first_sent() -> bool:
+            return bool((await handle.query(EnrollmentWorkflow.state)).steps_sent)
+
+        await eventually(first_sent)
+        await handle.signal("reply", ReplySignal(dedupe_key="recorded-reply"))
+
+    async def pause_then_resume(handle) -> None:
+        await handle.signal("pause")
+        await handle.signal("resume")
+
+    await run("completed_three_steps", email_steps("0s", "2d", "2d"))
+    await run("replied_after_first_email", email_steps("0s", "2d", "2d"), then=reply_after_first)
+    await run("paused_and_resumed", email_steps("1h", "1d"), then=pause_then_resume)

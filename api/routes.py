@@ -131,7 +131,7 @@ async def get_enrollment(request: Request, enrollment_id: str) -> Any:
     return EnrollmentOut(
         id=e.id,
         status=view.live.status if view.live else e.status,
-        status_reason=e.status_reason,
+        status_reason=view.live.reason if view.live else e.status_reason,
         current_step=(view.live.current_step if view.live else None) or e.current_step,
         contact_id=e.contact_id,
         contact_email=view.contact_email,

@@ -1,4 +1,6 @@
+import json
 from datetime import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -204,3 +206,10 @@ def test_the_json_schema_titles_the_document_sequence_and_requires_name_and_step
     assert schema["title"] == "Sequence"
     assert set(schema["required"]) == {"name", "steps"}
     assert schema["additionalProperties"] is False
+
+
+def test_the_published_json_schema_file_is_current():
+    committed = json.loads((Path(__file__).parents[2] / "docs" / "sequence.schema.json").read_text())
+    assert committed == sequence_json_schema(), (
+        "run: .venv/bin/sequencer sequence schema > docs/sequence.schema.json"
+    )

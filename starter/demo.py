@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from sequencer.models import SequenceDocument
 from sequencer.settings import Settings
 from starter.client import Sequencer
@@ -9,7 +11,7 @@ from storage import contacts, mailboxes, sequences
 from storage.errors import Conflict
 
 DEMO_MAILBOX = {"email": "riley@acme.test", "name": "Riley Rep", "timezone": "America/New_York"}
-DEMO_CONTACTS = [
+DEMO_CONTACTS: list[dict[str, Any]] = [
     {
         "email": "dana@globex.test",
         "first_name": "Dana",

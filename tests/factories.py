@@ -59,3 +59,11 @@ async def make_sequence(conn: asyncpg.Connection, steps: list[dict[str, Any]], *
     return await sequences.publish(
         conn, project_id=PROJECT, name=document.name, document=document.model_dump(mode="json")
     )
+
+
+async def make_parts(
+    pool: asyncpg.Pool, steps: list[dict[str, Any]]
+) -> tuple[Mailbox, Contact, SequenceVersion]:
+    """A fresh mailbox, contact and published sequence: everything an enrollment needs."""
+    async with pool.acquire() as conn:
+        return await make_mailbox(conn), await make_contact(conn), await make_sequence(conn, steps)

@@ -12,7 +12,7 @@ import pytest
 import yaml
 from temporalio.testing import WorkflowEnvironment
 
-from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.factories import email_steps, make_parts
 from tests.support import unique, unique_email, workflow_result
 
 
@@ -100,10 +100,7 @@ def test_schema_prints_the_sequence_json_schema(run_cli):
 async def test_enroll_then_status_shows_the_run_ledger(
     run_cli, pool, worker, temporal_env: WorkflowEnvironment
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-        contact = await make_contact(conn)
-        version = await make_sequence(conn, email_steps("0s"))
+    mailbox, contact, version = await make_parts(pool, email_steps("0s"))
 
     enrolled = run_cli(
         "enroll", "--contact", contact.email, "--sequence", version.name, "--mailbox", mailbox.email

@@ -13,7 +13,7 @@ from activities.providers.gmail import GmailClient
 from starter.client import Sequencer
 from storage import suppressions
 from storage.errors import Conflict
-from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.factories import email_steps, make_parts
 from tests.support import eventually, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import BounceSignal, ExitSignal, ReplySignal, UnsubscribeSignal
@@ -35,10 +35,7 @@ async def status_of(pool: asyncpg.Pool, enrollment_id: str) -> str:
 async def test_three_step_sequence_with_two_day_waits_completes_in_one_thread(
     pool, worker, sequencer: Sequencer, gmail: GmailClient, temporal_env: WorkflowEnvironment
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-        contact = await make_contact(conn)
-        version = await make_sequence(conn, email_steps("0s", "2d", "2d"))
+    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d", "2d"))
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
 
     result = await workflow_result(temporal_env, enrollment.workflow_id)
@@ -54,10 +51,7 @@ async def test_three_step_sequence_with_two_day_waits_completes_in_one_thread(
 async def test_reply_after_first_step_stops_with_exactly_one_email_sent(
     pool, worker, sequencer: Sequencer, gmail: GmailClient, temporal_env: WorkflowEnvironment
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-        contact = await make_contact(conn)
-        version = await make_sequence(conn, email_steps("0s", "2d", "2d"))
+    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d", "2d"))
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
     handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
 
@@ -72,10 +66,7 @@ async def test_reply_after_first_step_stops_with_exactly_one_email_sent(
 
 
 async def test_second_enrollment_for_the_same_contact_is_refused(pool, worker, sequencer: Sequencer):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-        contact = await make_contact(conn)
-        version = await make_sequence(conn, email_steps("1d", "2d"))
+    mailbox, contact, version = await make_parts(pool, email_steps("1d", "2d"))
     await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
 
     with pytest.raises(Conflict):
@@ -87,10 +78,7 @@ async def test_second_enrollment_for_the_same_contact_is_refused(pool, worker, s
 async def test_paused_enrollment_sends_nothing_until_resumed(
     pool, worker, sequencer: Sequencer, gmail: GmailClient, temporal_env: WorkflowEnvironment
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-        contact = await make_contact(conn)
-        version = await make_sequence(conn, email_steps("0s", "1d"))
+    mailbox, contact, version = await make_parts(pool, email_steps("0s", "1d"))
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
     handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
 
@@ -129,10 +117,7 @@ async def test_opt_out_and_hard_bounce_stop_and_suppress_the_address(
     status,
     suppression,
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-        contact = await make_contact(conn)
-        version = await make_sequence(conn, email_steps("1d", "2d"))
+    mailbox, contact, version = await make_parts(pool, email_steps("1d", "2d"))
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
 
     await sequencer.signal(enrollment.id, signal, payload)
@@ -147,10 +132,7 @@ async def test_opt_out_and_hard_bounce_stop_and_suppress_the_address(
 async def test_enrollment_ends_with_the_first_stop_signal(
     pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-        contact = await make_contact(conn)
-        version = await make_sequence(conn, email_steps("1d"))
+    mailbox, contact, version = await make_parts(pool, email_steps("1d"))
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
     handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
 
@@ -163,3 +145,18 @@ async def test_enrollment_ends_with_the_first_stop_signal(
         "SELECT outcome FROM run_ledger WHERE enrollment_id = $1::uuid AND action = 'status'", enrollment.id
     )
     assert [r["outcome"] for r in statuses] == ["replied"]
+
+
+async def test_temporal_refuses_a_second_run_even_when_the_database_guard_lags(
+    pool, worker, sequencer: Sequencer
+):
+    mailbox, contact, version = await make_parts(pool, email_steps("1d", "2d"))
+    first = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    # The projection says the first enrollment ended, but its workflow still runs.
+    await pool.execute("UPDATE enrollments SET status = 'completed' WHERE id = $1::uuid", first.id)
+
+    with pytest.raises(Conflict):
+        await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+
+    rows = await pool.fetchval("SELECT count(*) FROM enrollments WHERE contact_id = $1::uuid", contact.id)
+    assert rows == 1

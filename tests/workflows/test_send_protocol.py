@@ -8,7 +8,7 @@ from temporalio.testing import WorkflowEnvironment
 from activities.providers.gmail import GmailClient
 from starter.client import Sequencer
 from storage import contacts, suppressions
-from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.factories import email_steps, make_parts
 from tests.support import eventually, workflow_result
 
 
@@ -42,10 +42,7 @@ async def test_crash_after_gmail_accepted_does_not_send_twice(
     temporal_env: WorkflowEnvironment,
     sandbox_url: str,
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-        contact = await make_contact(conn)
-        version = await make_sequence(conn, email_steps("0s"))
+    mailbox, contact, version = await make_parts(pool, email_steps("0s"))
     inject_fault(sandbox_url, mailbox.email, "accept_then_fail")
 
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
@@ -71,10 +68,7 @@ async def test_gmail_server_errors_are_retried_until_the_email_goes_out_once(
     temporal_env: WorkflowEnvironment,
     sandbox_url: str,
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-        contact = await make_contact(conn)
-        version = await make_sequence(conn, email_steps("0s"))
+    mailbox, contact, version = await make_parts(pool, email_steps("0s"))
     inject_fault(sandbox_url, mailbox.email, "http_500", count=2)
     inject_fault(sandbox_url, mailbox.email, "http_429", count=1)
 
@@ -90,10 +84,7 @@ async def test_template_that_stops_rendering_fails_the_step_without_sending(
 ):
     steps = email_steps("0s", "1d")
     steps[1]["body"] = "Still thinking about {{ contact.fields.company }}?"
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-        contact = await make_contact(conn)
-        version = await make_sequence(conn, steps)
+    mailbox, contact, version = await make_parts(pool, steps)
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
     # The CRM clears the field after enrollment: the follow-up can no longer render.
     async with pool.acquire() as conn:
@@ -115,10 +106,7 @@ async def test_template_that_stops_rendering_fails_the_step_without_sending(
 async def test_suppression_added_while_waiting_is_honoured_at_send_time(
     pool, worker, sequencer: Sequencer, gmail: GmailClient, temporal_env: WorkflowEnvironment
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-        contact = await make_contact(conn)
-        version = await make_sequence(conn, email_steps("0s", "2d"))
+    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d"))
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
     await eventually(lambda: first_email_sent(pool, enrollment.id))
     async with pool.acquire() as conn:

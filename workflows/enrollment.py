@@ -12,6 +12,7 @@ from typing import Literal
 from temporalio import workflow
 from temporalio.common import RetryPolicy
 from temporalio.exceptions import ActivityError, ApplicationError
+from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
     from zoneinfo import ZoneInfo
@@ -85,17 +86,8 @@ class EnrollmentWorkflow:
             due = anchor + timedelta(seconds=step.after_seconds)
             if not await self._wait_until_sendable(due, plan, step.id):
                 break
-            try:
-                await workflow.execute_activity_method(
-                    SendingActivities.send_email,
-                    SendEmailInput(enrollment_id=inp.enrollment_id, step_id=step.id),
-                    start_to_close_timeout=timedelta(minutes=2),
-                    retry_policy=_SEND_RETRY,
-                )
-            except ActivityError as err:
-                self._stop_on_refusal(err, step.id)
+            if not await self._send(step.id):
                 break
-            self._sent.append(step.id)
             # The next wait counts from when this send finished, on the workflow's own clock.
             anchor = workflow.now()
         else:
@@ -133,6 +125,34 @@ class EnrollmentWorkflow:
                 await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
             except TimeoutError:
                 pass
+
+    async def _send(self, step_id: str) -> bool:
+        """Send one step; False when the enrollment ended instead.
+
+        Gmail trouble can keep the send retrying for hours. A stop signal meanwhile is written to
+        Postgres first (every attempt re-checks the status under the row lock), then the activity is
+        cancelled; an attempt already past that check may still finish, and then counts as sent.
+        """
+        assert self._input is not None
+        send = workflow.start_activity_method(
+            SendingActivities.send_email,
+            SendEmailInput(enrollment_id=self._input.enrollment_id, step_id=step_id),
+            start_to_close_timeout=timedelta(minutes=2),
+            retry_policy=_SEND_RETRY,
+            cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+        )
+        await workflow.wait_condition(lambda: send.done() or self._is_final())
+        if not send.done():
+            await self._record()
+            send.cancel()
+        try:
+            await send
+        except ActivityError as err:
+            if not self._is_final():
+                self._stop_on_refusal(err, step_id)
+            return False
+        self._sent.append(step_id)
+        return not self._is_final()
 
     def _stop_on_refusal(self, err: ActivityError, step_id: str) -> None:
         cause = err.cause

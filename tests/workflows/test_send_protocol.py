@@ -10,6 +10,7 @@ from starter.client import Sequencer
 from storage import contacts, suppressions
 from tests.factories import email_steps, make_parts
 from tests.support import eventually, workflow_result
+from workflows.inputs import ReplySignal
 
 
 async def sent_in(gmail: GmailClient, mailbox) -> list[dict]:
@@ -119,3 +120,30 @@ async def test_suppression_added_while_waiting_is_honoured_at_send_time(
     assert result["status"] == "unsubscribed"
     assert result["steps_sent"] == ["s1"]
     assert len(await sent_in(gmail, mailbox)) == 1
+
+
+async def test_reply_while_gmail_keeps_failing_stops_the_retrying_send(
+    pool,
+    worker,
+    sequencer: Sequencer,
+    gmail: GmailClient,
+    temporal_env: WorkflowEnvironment,
+    sandbox_url: str,
+):
+    mailbox, contact, version = await make_parts(pool, email_steps("0s"))
+    inject_fault(sandbox_url, mailbox.email, "http_500", count=2)
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+
+    async def first_attempt_failed() -> bool:
+        attempts = await pool.fetchval(
+            "SELECT attempts FROM send_ledger WHERE enrollment_id = $1::uuid", enrollment.id
+        )
+        return bool(attempts)
+
+    await eventually(first_attempt_failed)
+    await sequencer.signal(enrollment.id, "reply", ReplySignal(dedupe_key="r1"))
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "replied"
+    assert result["steps_sent"] == []
+    assert await sent_in(gmail, mailbox) == []

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import asyncpg
 from temporalio import activity
+from temporalio.exceptions import ApplicationError
 
 from sequencer.durations import parse_duration
 from sequencer.models import SequenceDocument
 from sequencer.zones import contact_zone
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
+from storage.errors import NotFound
 from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, StepPlan
+
+_ROW_GRACE_ATTEMPTS = 6
 
 
 class StoreActivities:
@@ -20,7 +24,18 @@ class StoreActivities:
     async def load_plan(self, inp: LoadPlanInput) -> Plan:
         async with self._pool.acquire() as conn:
             version = await sequences.get_version(conn, version_id=inp.sequence_version_id)
-            enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
+            try:
+                enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
+            except NotFound:
+                # The starter commits the row right after starting us; only a row still missing after a
+                # few attempts means its transaction never committed. Fail, freeing the workflow id.
+                if activity.info().attempt < _ROW_GRACE_ATTEMPTS:
+                    raise
+                raise ApplicationError(
+                    f"enrollment {inp.enrollment_id} was never recorded",
+                    type="EnrollmentMissing",
+                    non_retryable=True,
+                ) from None
             contact = await contacts.get(conn, project_id=enrollment.project_id, contact_id=inp.contact_id)
             mailbox = await mailboxes.get(conn, project_id=enrollment.project_id, mailbox_id=inp.mailbox_id)
         document = SequenceDocument.model_validate(version.document)

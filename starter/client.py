@@ -7,7 +7,7 @@ from typing import Any
 
 import asyncpg
 from pydantic import BaseModel
-from temporalio.client import Client, WorkflowHandle
+from temporalio.client import Client, WorkflowExecutionStatus, WorkflowHandle
 from temporalio.common import WorkflowIDConflictPolicy, WorkflowIDReusePolicy
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.exceptions import WorkflowAlreadyStartedError
@@ -19,8 +19,8 @@ from sequencer.models import SequenceDocument
 from sequencer.render import RenderError
 from sequencer.settings import Settings
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
-from storage.errors import Conflict, StorageError
-from storage.records import Enrollment, RunRecord, SendRecord, sender_of
+from storage.errors import Conflict, NotFound, StorageError
+from storage.records import Contact, Enrollment, Mailbox, RunRecord, SendRecord, SequenceVersion, sender_of
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import (
     BounceSignal,
@@ -76,30 +76,54 @@ class Sequencer:
 
     async def enroll(self, *, contact_id: str, sequence: str, mailbox: str) -> Enrollment:
         """Start one contact on the newest version of `sequence`, sending from `mailbox`."""
-        project = self.project_id
         async with self.pool.acquire() as conn:
-            contact = await contacts.get(conn, project_id=project, contact_id=contact_id)
-            version = await sequences.latest(conn, project_id=project, ref=sequence)
-            sender = await mailboxes.find(conn, project_id=project, ref=mailbox)
-            reason = await suppressions.reason_for(conn, project_id=project, email=contact.email)
-            if reason:
-                raise Refused(f"{contact.email} is suppressed ({reason})", field="contact_id")
-            document = SequenceDocument.model_validate(version.document)
-            for index, step in enumerate(document.steps):
-                try:
-                    render_email(step, index, contact=contact.model_dump(), sender=sender_of(sender))
-                except RenderError as exc:
-                    raise Refused(
-                        f"cannot render for this contact: {exc.reason}", field=f"sequence.{exc.field}"
-                    ) from None
-            workflow_id = enrollment_workflow_id(project, contact.id)
-            enrollment_id = str(uuid.uuid4())
-            # The row and the workflow start commit together: a refused start leaves no row behind.
+            try:
+                contact = await contacts.get(conn, project_id=self.project_id, contact_id=contact_id)
+                version = await sequences.latest(conn, project_id=self.project_id, ref=sequence)
+                sender = await mailboxes.find(conn, project_id=self.project_id, ref=mailbox)
+            except NotFound as exc:
+                # A reference in the request body that leads nowhere is invalid input, not a missing page.
+                raise Refused(exc.message, field=exc.field) from None
+            await self._check_sendable(conn, contact, version, sender)
+            try:
+                return await self._start(conn, contact, version, sender)
+            except Conflict:
+                if not await self._close_stale_enrollment(conn, contact.id):
+                    raise
+            return await self._start(conn, contact, version, sender)
+
+    async def _check_sendable(
+        self, conn: asyncpg.Connection, contact: Contact, version: SequenceVersion, sender: Mailbox
+    ) -> None:
+        reason = await suppressions.reason_for(conn, project_id=self.project_id, email=contact.email)
+        if reason:
+            raise Refused(f"{contact.email} is suppressed ({reason})", field="contact_id")
+        document = SequenceDocument.model_validate(version.document)
+        for index, step in enumerate(document.steps):
+            try:
+                render_email(step, index, contact=contact.model_dump(), sender=sender_of(sender))
+            except RenderError as exc:
+                raise Refused(
+                    f"cannot render for this contact: {exc.reason}", field=f"sequence.{exc.field}"
+                ) from None
+
+    async def _start(
+        self, conn: asyncpg.Connection, contact: Contact, version: SequenceVersion, sender: Mailbox
+    ) -> Enrollment:
+        """Insert the row and start the workflow in one transaction: a refused start leaves no row.
+
+        If the commit fails after the start, the workflow is terminated; if the process dies between
+        the two, the workflow's first activity finds no row and the workflow fails, freeing its id.
+        """
+        workflow_id = enrollment_workflow_id(self.project_id, contact.id)
+        enrollment_id = str(uuid.uuid4())
+        handle: WorkflowHandle[Any, Any] | None = None
+        try:
             async with conn.transaction():
                 created = await enrollments.create(
                     conn,
                     enrollment_id=enrollment_id,
-                    project_id=project,
+                    project_id=self.project_id,
                     contact_id=contact.id,
                     sequence_version_id=version.id,
                     mailbox_id=sender.id,
@@ -110,7 +134,7 @@ class Sequencer:
                         EnrollmentWorkflow.run,
                         EnrollmentInput(
                             enrollment_id=enrollment_id,
-                            project_id=project,
+                            project_id=self.project_id,
                             contact_id=contact.id,
                             mailbox_id=sender.id,
                             sequence_version_id=version.id,
@@ -126,11 +150,40 @@ class Sequencer:
                     raise Conflict(
                         "the contact already has a running enrollment workflow", field="contact_id"
                     ) from None
-                assert handle.first_execution_run_id is not None
-                await enrollments.set_run_id(
-                    conn, enrollment_id=enrollment_id, run_id=handle.first_execution_run_id
-                )
-        return created.model_copy(update={"workflow_run_id": handle.first_execution_run_id})
+                run_id = handle.first_execution_run_id
+                assert run_id is not None
+                await enrollments.set_run_id(conn, enrollment_id=enrollment_id, run_id=run_id)
+        except BaseException:
+            if handle is not None:
+                await handle.terminate("enrollment row was not committed")
+            raise
+        return created.model_copy(update={"workflow_run_id": run_id})
+
+    async def _close_stale_enrollment(self, conn: asyncpg.Connection, contact_id: str) -> bool:
+        """An 'active' row whose workflow has closed (terminated by hand, say) must not block forever."""
+        active = await enrollments.active_for_contact(conn, project_id=self.project_id, contact_id=contact_id)
+        return active is not None and await self._reconcile(active)
+
+    async def _reconcile(self, enrollment: Enrollment) -> bool:
+        """Mark an active row failed when its workflow run is closed; True if it did."""
+        try:
+            description = await self._handle(enrollment).describe()
+        except RPCError as exc:
+            if exc.status != RPCStatusCode.NOT_FOUND:
+                raise
+            closed_as = "NOT_FOUND"
+        else:
+            if description.status == WorkflowExecutionStatus.RUNNING:
+                return False
+            closed_as = description.status.name if description.status else "UNKNOWN"
+        async with self.pool.acquire() as conn:
+            return await enrollments.set_status(
+                conn,
+                enrollment_id=enrollment.id,
+                status="failed",
+                reason=f"workflow closed without recording an end ({closed_as})",
+                current_step=None,
+            )
 
     def _handle(self, enrollment: Enrollment) -> WorkflowHandle[Any, Any]:
         return self.temporal.get_workflow_handle(enrollment.workflow_id, run_id=enrollment.workflow_run_id)
@@ -149,6 +202,8 @@ class Sequencer:
             await self._handle(enrollment).signal(name, *args)
         except RPCError as exc:
             if exc.status == RPCStatusCode.NOT_FOUND:
+                if enrollment.status in enrollments.ACTIVE_STATUSES:
+                    await self._reconcile(enrollment)
                 raise Ended(
                     f"enrollment {enrollment_id} has ended ({enrollment.status})", field="enrollment_id"
                 ) from None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from datetime import timedelta
 
 import asyncpg
@@ -11,7 +12,7 @@ from temporalio.testing import WorkflowEnvironment
 
 from activities.providers.gmail import GmailClient
 from starter.client import Sequencer
-from storage import suppressions
+from storage import enrollments, suppressions
 from storage.errors import Conflict
 from tests.factories import email_steps, make_parts
 from tests.support import eventually, workflow_result
@@ -160,3 +161,27 @@ async def test_temporal_refuses_a_second_run_even_when_the_database_guard_lags(
 
     rows = await pool.fetchval("SELECT count(*) FROM enrollments WHERE contact_id = $1::uuid", contact.id)
     assert rows == 1
+
+
+async def test_an_active_row_whose_workflow_is_gone_does_not_block_a_new_enrollment(
+    pool, worker, sequencer: Sequencer
+):
+    mailbox, contact, version = await make_parts(pool, email_steps("1d"))
+    async with pool.acquire() as conn:
+        orphan = await enrollments.create(
+            conn,
+            enrollment_id=str(uuid.uuid4()),
+            project_id="default",
+            contact_id=contact.id,
+            sequence_version_id=version.id,
+            mailbox_id=mailbox.id,
+            workflow_id=f"enrollment:default:{contact.id}",
+        )
+        await enrollments.set_run_id(conn, enrollment_id=orphan.id, run_id=str(uuid.uuid4()))
+
+    fresh = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+
+    assert fresh.status == "active"
+    row = await pool.fetchrow("SELECT status, status_reason FROM enrollments WHERE id = $1::uuid", orphan.id)
+    assert row["status"] == "failed"
+    assert "workflow closed without recording an end" in row["status_reason"]

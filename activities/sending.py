@@ -1,11 +1,15 @@
 """The send protocol: check, reserve, find-or-send, complete. Safe to run any number of times.
 
-1. Under the enrollment's row lock: still active? not suppressed? render; reserve the ledger row
-   for the step's idempotency key (each call counts an attempt).
-2. A row already 'sent' is returned as is. A row with an earlier attempt may have reached Gmail
-   (crash or timeout after Gmail accepted it): search `rfc822msgid:` before sending again.
-3. Send with the Message-ID derived from the key and the thread's In-Reply-To/References.
+1. Under the enrollment's row lock: a ledger row already 'sent' for the step's idempotency key is the
+   answer. Otherwise the enrollment must still be active and the address unsuppressed; the step renders
+   and the message is built; the ledger row is reserved (each call counts an attempt).
+2. The connection goes back to the pool: Gmail I/O never holds one.
+3. A row with an earlier attempt may have reached Gmail (a crash or timeout after Gmail accepted it):
+   search `rfc822msgid:` before sending again. Send with the Message-ID derived from the key and, for
+   replies, the thread's In-Reply-To/References and threadId.
 4. Complete the row and append the run-ledger entry in one transaction.
+
+Every refusal is a non-retryable ApplicationError with a stable type, logged to the run ledger.
 """
 
 from __future__ import annotations
@@ -34,6 +38,11 @@ SUPPRESSED = "Suppressed"
 TEMPLATE_ERROR = "TemplateError"
 GMAIL_REJECTED = "GmailRejected"
 
+# Bounded waits keep one attempt well inside its start-to-close timeout, so a retry never overlaps a
+# still-running attempt's Gmail call.
+_ACQUIRE_TIMEOUT_SECONDS = 10
+_LOCK_TIMEOUT = "10s"
+
 
 class _Refusal(Exception):
     """The step must not send; raised inside the transaction so it rolls back, logged after."""
@@ -52,10 +61,10 @@ class _Refusal(Exception):
 class _Prepared:
     project_id: str
     record: SendRecord
-    mailbox: Mailbox | None
-    thread_id: str | None
-    raw: bytes
-    facts: dict[str, Any]
+    mailbox: Mailbox | None = None
+    thread_id: str | None = None
+    raw: bytes = b""
+    facts: dict[str, Any] | None = None
 
 
 class SendingActivities:
@@ -65,11 +74,8 @@ class SendingActivities:
 
     @activity.defn(name="send_email")
     async def send_email(self, inp: SendEmailInput) -> SendEmailResult:
-        async with self._pool.acquire() as conn:
-            try:
-                prepared = await self._prepare(conn, inp)
-            except _Refusal as refusal:
-                raise await self._log_refusal(conn, inp, refusal) from None
+        try:
+            prepared = await self._prepare(inp)
             record = prepared.record
             if record.status == "sent":
                 assert record.gmail_message_id and record.gmail_thread_id and record.sent_at
@@ -81,29 +87,9 @@ class SendingActivities:
                     already_sent=True,
                 )
             ref, found = await self._find_or_send(prepared)
-            async with conn.transaction():
-                done = await ledger.complete_send(
-                    conn,
-                    idempotency_key=record.idempotency_key,
-                    gmail_message_id=ref.id,
-                    gmail_thread_id=ref.thread_id,
-                )
-                await enrollments.set_current_step(conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id)
-                await ledger.append_run(
-                    conn,
-                    project_id=prepared.project_id,
-                    enrollment_id=inp.enrollment_id,
-                    step_id=inp.step_id,
-                    action="send_email",
-                    outcome="sent",
-                    facts={
-                        **prepared.facts,
-                        "gmail_message_id": ref.id,
-                        "gmail_thread_id": ref.thread_id,
-                        "attempt": record.attempts,
-                        "found_earlier_send": found,
-                    },
-                )
+        except _Refusal as refusal:
+            raise await self._log_refusal(inp, refusal) from None
+        done = await self._complete(inp, prepared, ref, found)
         assert done.sent_at is not None
         return SendEmailResult(
             gmail_message_id=ref.id,
@@ -114,7 +100,7 @@ class SendingActivities:
 
     async def _find_or_send(self, prepared: _Prepared) -> tuple[GmailMessageRef, bool]:
         record, mailbox = prepared.record, prepared.mailbox
-        assert mailbox is not None
+        assert mailbox is not None and prepared.facts is not None
         try:
             if record.attempts > 1:
                 earlier = await self._gmail.find_by_message_id(mailbox, record.message_id)
@@ -122,32 +108,26 @@ class SendingActivities:
                     return earlier, True
             return await self._gmail.send(mailbox, prepared.raw, thread_id=prepared.thread_id), False
         except GmailRejected as exc:
-            raise ApplicationError(str(exc), exc.status, type=GMAIL_REJECTED, non_retryable=True) from None
+            facts = {**prepared.facts, "project_id": prepared.project_id}
+            raise _Refusal(GMAIL_REJECTED, str(exc.status), str(exc), facts) from None
 
-    async def _prepare(self, conn: asyncpg.Connection, inp: SendEmailInput) -> _Prepared:
-        async with conn.transaction():
+    async def _prepare(self, inp: SendEmailInput) -> _Prepared:
+        async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn, conn.transaction():
+            await conn.execute(f"SET LOCAL lock_timeout = '{_LOCK_TIMEOUT}'")
             enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
             project = enrollment.project_id
             key = send_idempotency_key(inp.enrollment_id, inp.step_id)
             existing = await ledger.send_by_key(conn, idempotency_key=key)
             if existing is not None and existing.status == "sent":
-                # Done already (a retry after the completing transaction): nothing else to check.
-                return _Prepared(project, existing, None, None, b"", {})
+                return _Prepared(project, existing)  # a retry after the completing transaction
+            facts: dict[str, Any] = {"project_id": project}
             if enrollment.status != "active":
-                raise ApplicationError(
-                    f"enrollment is {enrollment.status}; not sending step {inp.step_id}",
-                    enrollment.status,
-                    type=NOT_ACTIVE,
-                    non_retryable=True,
-                )
+                message = f"enrollment is {enrollment.status}; not sending step {inp.step_id}"
+                raise _Refusal(NOT_ACTIVE, enrollment.status, message, facts)
             contact = await contacts.get(conn, project_id=project, contact_id=enrollment.contact_id)
             mailbox = await mailboxes.get(conn, project_id=project, mailbox_id=enrollment.mailbox_id)
             version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
-            facts: dict[str, Any] = {
-                "project_id": project,
-                "to": contact.email,
-                "sequence_version": version.version,
-            }
+            facts.update(to=contact.email, sequence_version=version.version)
             suppressed = await suppressions.reason_for(conn, project_id=project, email=contact.email)
             if suppressed:
                 raise _Refusal(SUPPRESSED, suppressed, f"{contact.email} is suppressed: {suppressed}", facts)
@@ -159,7 +139,11 @@ class SendingActivities:
                 )
             except RenderError as exc:
                 raise _Refusal(TEMPLATE_ERROR, exc.field, str(exc), facts) from None
-            thread = await ledger.sent_for_enrollment(conn, enrollment_id=inp.enrollment_id)
+            thread = (
+                await ledger.sent_for_enrollment(conn, enrollment_id=inp.enrollment_id)
+                if step.reply_in_thread
+                else []
+            )
             if step.reply_in_thread:
                 if not thread:
                     detail = f"step {step.id} replies in a thread but no earlier email was sent"
@@ -177,42 +161,71 @@ class SendingActivities:
                 to_email=contact.email,
                 subject=subject,
             )
-        in_thread = thread if step.reply_in_thread else []
-        raw = build_message(
-            OutgoingEmail(
-                from_email=mailbox.email,
-                from_name=mailbox.name,
-                to_email=contact.email,
-                to_name=" ".join(p for p in (contact.first_name, contact.last_name) if p),
-                subject=record.subject,
-                body=body,
-                message_id=record.message_id,
-                date=datetime.now(UTC),
-                in_reply_to=in_thread[-1].message_id if in_thread else None,
-                references=tuple(r.message_id for r in in_thread),
-            )
-        )
+            try:
+                raw = build_message(
+                    OutgoingEmail(
+                        from_email=mailbox.email,
+                        from_name=mailbox.name,
+                        to_email=contact.email,
+                        to_name=" ".join(p for p in (contact.first_name, contact.last_name) if p),
+                        subject=record.subject,
+                        body=body,
+                        message_id=record.message_id,
+                        date=datetime.now(UTC),
+                        in_reply_to=thread[-1].message_id if thread else None,
+                        references=tuple(r.message_id for r in thread),
+                    )
+                )
+            except ValueError as exc:  # e.g. a line break in a display name: no retry will fix it
+                raise _Refusal(TEMPLATE_ERROR, step.id, f"cannot build the message: {exc}", facts) from None
         facts.pop("project_id")
-        facts.update(subject=record.subject, message_id=record.message_id, reply_in_thread=bool(in_thread))
-        thread_id = in_thread[0].gmail_thread_id if in_thread else None
+        facts.update(subject=record.subject, message_id=record.message_id, reply_in_thread=bool(thread))
+        thread_id = thread[0].gmail_thread_id if thread else None
         return _Prepared(project, record, mailbox, thread_id, raw, facts)
 
-    async def _log_refusal(
-        self, conn: asyncpg.Connection, inp: SendEmailInput, refusal: _Refusal
-    ) -> ApplicationError:
-        """Record why the step did not send, and the error the workflow branches on."""
+    async def _complete(
+        self, inp: SendEmailInput, prepared: _Prepared, ref: GmailMessageRef, found: bool
+    ) -> SendRecord:
+        async with self._pool.acquire() as conn, conn.transaction():
+            done = await ledger.complete_send(
+                conn,
+                idempotency_key=prepared.record.idempotency_key,
+                gmail_message_id=ref.id,
+                gmail_thread_id=ref.thread_id,
+            )
+            await enrollments.set_current_step(conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id)
+            await ledger.append_run(
+                conn,
+                project_id=prepared.project_id,
+                enrollment_id=inp.enrollment_id,
+                step_id=inp.step_id,
+                action="send_email",
+                outcome="sent",
+                facts={
+                    **(prepared.facts or {}),
+                    "gmail_message_id": ref.id,
+                    "gmail_thread_id": ref.thread_id,
+                    "attempt": prepared.record.attempts,
+                    "found_earlier_send": found,
+                },
+            )
+        return done
+
+    async def _log_refusal(self, inp: SendEmailInput, refusal: _Refusal) -> ApplicationError:
+        """Record why the step did not send, and build the error the workflow branches on."""
         facts = dict(refusal.facts)
-        await ledger.append_run(
-            conn,
-            project_id=facts.pop("project_id"),
-            enrollment_id=inp.enrollment_id,
-            step_id=inp.step_id,
-            action="send_email",
-            outcome="refused",
-            branch=refusal.error_type,
-            facts=facts,
-            detail=refusal.message,
-        )
+        async with self._pool.acquire() as conn:
+            await ledger.append_run(
+                conn,
+                project_id=facts.pop("project_id"),
+                enrollment_id=inp.enrollment_id,
+                step_id=inp.step_id,
+                action="send_email",
+                outcome="refused",
+                branch=refusal.error_type,
+                facts=facts,
+                detail=refusal.message,
+            )
         return ApplicationError(
             refusal.message, refusal.detail_value, type=refusal.error_type, non_retryable=True
         )

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from sequencer.validation import FieldError, describe, field_path
 from starter.client import Ended, Refused
@@ -23,9 +25,13 @@ class ApiError(Exception):
 def error_response(
     status: int, code: str, message: str, *, field: str | None = None, details: list[FieldError] | None = None
 ) -> JSONResponse:
-    body: dict[str, Any] = {"status": status, "code": code, "message": message, "field": field}
-    if details:
-        body["details"] = [{"field": d.field, "message": d.message} for d in details]
+    body: dict[str, Any] = {
+        "status": status,
+        "code": code,
+        "message": message,
+        "field": field,
+        "details": [{"field": d.field, "message": d.message} for d in details or []],
+    }
     return JSONResponse(status_code=status, content={"error": body})
 
 
@@ -35,6 +41,9 @@ def invalid(details: list[FieldError]) -> JSONResponse:
         422, "invalid", f"{first.field}: {first.message}", field=first.field, details=details
     )
 
+
+log = logging.getLogger("sequencer.api")
+_HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 415: "unsupported_media_type"}
 
 _STORAGE_STATUS: list[tuple[type[StorageError], int, str]] = [
     (NotFound, 404, "not_found"),
@@ -49,10 +58,23 @@ def install(app: FastAPI) -> None:
     async def _request_invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
         details = []
         for item in exc.errors():
-            loc = [p for p in item.get("loc", ()) if p != "body"]
+            # A JSON syntax error's location is a character offset, not a field.
+            loc = (
+                [] if item.get("type") == "json_invalid" else [p for p in item.get("loc", ()) if p != "body"]
+            )
             message = str(item.get("msg", "invalid")).removeprefix("Value error, ")
             details.append(FieldError(field=field_path(loc) or "body", message=message))
         return invalid(details)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = _HTTP_CODES.get(exc.status_code, "http_error")
+        return error_response(exc.status_code, code, str(exc.detail))
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unhandled error on %s %s", request.method, request.url.path)
+        return error_response(500, "internal", f"internal error ({type(exc).__name__}); see the server log")
 
     @app.exception_handler(ValidationError)
     async def _model_invalid(_: Request, exc: ValidationError) -> JSONResponse:

@@ -50,7 +50,12 @@ async def upsert_mailbox(request: Request, body: MailboxIn) -> Any:
 async def upsert_contact(request: Request, body: ContactIn) -> Any:
     seq = _seq(request)
     async with seq.pool.acquire() as conn:
-        contact, created = await contacts.upsert(conn, project_id=seq.project_id, **body.model_dump())
+        contact, created = await contacts.upsert(
+            conn,
+            project_id=seq.project_id,
+            email=body.email,
+            values=body.model_dump(exclude={"email"}, exclude_unset=True),
+        )
     content = ContactOut(**contact.model_dump(), created=created)
     return JSONResponse(content.model_dump(mode="json"), status_code=201 if created else 200)
 
@@ -130,9 +135,9 @@ async def get_enrollment(request: Request, enrollment_id: str) -> Any:
     e = view.enrollment
     return EnrollmentOut(
         id=e.id,
-        status=view.live.status if view.live else e.status,
-        status_reason=view.live.reason if view.live else e.status_reason,
-        current_step=(view.live.current_step if view.live else None) or e.current_step,
+        status=view.status,
+        status_reason=view.status_reason,
+        current_step=view.current_step,
         contact_id=e.contact_id,
         contact_email=view.contact_email,
         mailbox_id=e.mailbox_id,
@@ -144,15 +149,16 @@ async def get_enrollment(request: Request, enrollment_id: str) -> Any:
         created_at=e.created_at,
         updated_at=e.updated_at,
         ended_at=e.ended_at,
-        next_action=view.live.next_action.model_dump(mode="json") if view.live else None,
+        next_action=view.next_action,
         sends=[s.model_dump(mode="json") for s in view.sends],
         run_ledger=[r.model_dump(mode="json") for r in view.runs],
     )
 
 
 async def _signal(request: Request, enrollment_id: str, name: str, payload: Any = None) -> SignalAccepted:
+    """202: the workflow has the signal; GET the enrollment to see what it did."""
     enrollment = await _seq(request).signal(enrollment_id, name, payload)
-    return SignalAccepted(id=enrollment.id, signal=name, status=enrollment.status)
+    return SignalAccepted(id=enrollment.id, signal=name, accepted=True)
 
 
 @router.post("/enrollments/{enrollment_id}/pause", status_code=202, response_model=SignalAccepted)

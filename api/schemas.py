@@ -11,6 +11,13 @@ from sequencer.addresses import normalize_email
 from sequencer.zones import is_valid_zone
 
 
+def _single_line(value: str | None) -> str | None:
+    """Names end up in email headers: no line breaks or other control characters."""
+    if value is not None and any(ord(c) < 32 or ord(c) == 127 for c in value):
+        raise ValueError("must be one line without control characters")
+    return value
+
+
 def _zone(value: str | None) -> str | None:
     if value is None:
         return None
@@ -25,10 +32,13 @@ class MailboxIn(BaseModel):
     email: str
     name: str = Field(min_length=1, max_length=200)
     timezone: str = "UTC"
-    oauth_refresh_token: str | None = Field(None, description="Only for SEQUENCER_GMAIL_AUTH=oauth.")
+    oauth_refresh_token: str | None = Field(
+        None, repr=False, description="Only for SEQUENCER_GMAIL_AUTH=oauth."
+    )
 
     _email = field_validator("email")(lambda v: normalize_email(v))
     _timezone = field_validator("timezone")(lambda v: _zone(v))
+    _name = field_validator("name")(lambda v: _single_line(v))
 
 
 class MailboxOut(BaseModel):
@@ -52,6 +62,7 @@ class ContactIn(BaseModel):
 
     _email = field_validator("email")(lambda v: normalize_email(v))
     _timezone = field_validator("timezone")(lambda v: _zone(v))
+    _names = field_validator("first_name", "last_name", "phone")(lambda v: _single_line(v))
 
     @field_validator("country")
     @classmethod
@@ -98,7 +109,7 @@ class EnrollmentCreated(BaseModel):
 class SignalAccepted(BaseModel):
     id: str
     signal: str
-    status: str
+    accepted: bool
 
 
 class ReplyIn(BaseModel):

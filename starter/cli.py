@@ -225,14 +225,14 @@ def cmd_status(settings: Settings, args: argparse.Namespace) -> int:
     _print_json(
         {
             "id": e.id,
-            "status": view.live.status if view.live else e.status,
-            "status_reason": e.status_reason,
-            "current_step": e.current_step,
+            "status": view.status,
+            "status_reason": view.status_reason,
+            "current_step": view.current_step,
             "contact": view.contact_email,
             "sequence": view.sequence_name,
             "sequence_version": view.sequence_version,
             "workflow_id": e.workflow_id,
-            "next_action": view.live.next_action.model_dump(mode="json") if view.live else None,
+            "next_action": view.next_action,
             "run_ledger": [
                 f"{r.created_at:%Y-%m-%d %H:%M:%S} {r.step_id or '-'} {r.action} -> {r.outcome}"
                 + (f" ({r.detail})" if r.detail else "")

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import uuid
+from datetime import timedelta
 from typing import Any
 
 import asyncpg
 from pydantic import BaseModel
-from temporalio.client import Client, WorkflowExecutionStatus, WorkflowHandle
+from temporalio.client import Client, WorkflowExecutionStatus, WorkflowHandle, WorkflowQueryFailedError
 from temporalio.common import WorkflowIDConflictPolicy, WorkflowIDReusePolicy
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.exceptions import WorkflowAlreadyStartedError
@@ -31,6 +32,8 @@ from workflows.inputs import (
     UnsubscribeSignal,
 )
 
+_QUERY_TIMEOUT = timedelta(seconds=3)
+
 SIGNALS: dict[str, type[BaseModel] | None] = {
     "reply": ReplySignal,
     "bounce": BounceSignal,
@@ -50,6 +53,8 @@ class Ended(StorageError):
 
 
 class EnrollmentView(BaseModel):
+    """The stored record plus, while the workflow runs, its live state (which is never behind)."""
+
     enrollment: Enrollment
     sequence_name: str
     sequence_version: int
@@ -57,6 +62,23 @@ class EnrollmentView(BaseModel):
     live: EnrollmentState | None
     sends: list[SendRecord]
     runs: list[RunRecord]
+
+    @property
+    def status(self) -> str:
+        return self.live.status if self.live else self.enrollment.status
+
+    @property
+    def status_reason(self) -> str | None:
+        return self.live.reason if self.live else self.enrollment.status_reason
+
+    @property
+    def current_step(self) -> str | None:
+        """The step being worked on: waited for, being sent, or the last one sent when it ended."""
+        return (self.live.current_step if self.live else None) or self.enrollment.current_step
+
+    @property
+    def next_action(self) -> dict[str, Any] | None:
+        return self.live.next_action.model_dump(mode="json") if self.live else None
 
 
 async def connect_temporal(settings: Settings) -> Client:
@@ -211,9 +233,10 @@ class Sequencer:
         return enrollment
 
     async def live_state(self, enrollment: Enrollment) -> EnrollmentState | None:
+        """The running workflow's own view, or None (ended, no worker polling, Temporal down)."""
         try:
-            return await self._handle(enrollment).query(EnrollmentWorkflow.state)
-        except RPCError:
+            return await self._handle(enrollment).query(EnrollmentWorkflow.state, rpc_timeout=_QUERY_TIMEOUT)
+        except (RPCError, WorkflowQueryFailedError):
             return None
 
     async def describe(self, enrollment_id: str) -> EnrollmentView:

@@ -69,6 +69,10 @@ DEMO_SEQUENCE = {
 }
 
 
+def _attributes(contact: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in contact.items() if k != "email"}
+
+
 async def run_demo(seq: Sequencer, settings: Settings) -> int:
     document = SequenceDocument.model_validate(DEMO_SEQUENCE)
     async with seq.pool.acquire() as conn:
@@ -77,7 +81,9 @@ async def run_demo(seq: Sequencer, settings: Settings) -> int:
             conn, project_id=seq.project_id, name=document.name, document=document.model_dump(mode="json")
         )
         people = [
-            (await contacts.upsert(conn, project_id=seq.project_id, phone=None, **c))[0]
+            (await contacts.upsert(conn, project_id=seq.project_id, email=c["email"], values=_attributes(c)))[
+                0
+            ]
             for c in DEMO_CONTACTS
         ]
     print(f"published sequence {version.name!r} v{version.version}; sending from {mailbox.email}")

@@ -10,35 +10,31 @@ from storage.records import Contact, is_uuid, row_to
 _COLUMNS = "id, project_id, email, first_name, last_name, phone, timezone, country, fields"
 
 
+UPDATABLE = ("first_name", "last_name", "phone", "timezone", "country", "fields")
+
+
 async def upsert(
-    conn: asyncpg.Connection,
-    *,
-    project_id: str,
-    email: str,
-    first_name: str | None,
-    last_name: str | None,
-    phone: str | None,
-    timezone: str | None,
-    country: str | None,
-    fields: dict[str, Any],
+    conn: asyncpg.Connection, *, project_id: str, email: str, values: dict[str, Any]
 ) -> tuple[Contact, bool]:
-    """Create or update the contact with this address; returns (contact, created)."""
+    """Create the contact with this address, or update it; returns (contact, created).
+
+    Only the attributes in `values` change on an existing contact (absent ones keep their value), so
+    a partial update from a CRM cannot blank the fields a running sequence renders.
+    """
+    unknown = set(values) - set(UPDATABLE)
+    if unknown:
+        raise ValueError(f"not contact attributes: {sorted(unknown)}")
+    given = [c for c in UPDATABLE if c in values]
+    columns = ", ".join(["project_id", "email", *given])
+    params = ", ".join(f"${n}" for n in range(1, len(given) + 3))
+    updates = ", ".join([*(f"{c} = EXCLUDED.{c}" for c in given), "updated_at = now()"])
     row = await conn.fetchrow(
-        f"""INSERT INTO contacts (project_id, email, first_name, last_name, phone, timezone, country, fields)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-            ON CONFLICT (project_id, email) DO UPDATE
-               SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-                   phone = EXCLUDED.phone, timezone = EXCLUDED.timezone, country = EXCLUDED.country,
-                   fields = EXCLUDED.fields, updated_at = now()
+        f"""INSERT INTO contacts ({columns}) VALUES ({params})
+            ON CONFLICT (project_id, email) DO UPDATE SET {updates}
             RETURNING {_COLUMNS}, (xmax = 0) AS created""",
         project_id,
-        email.lower(),
-        first_name,
-        last_name,
-        phone,
-        timezone,
-        country,
-        fields,
+        email.strip().lower(),
+        *(values[c] for c in given),
     )
     created = bool(row["created"])
     return row_to(Contact, {k: v for k, v in dict(row).items() if k != "created"}), created
@@ -57,7 +53,9 @@ async def get(conn: asyncpg.Connection, *, project_id: str, contact_id: str) -> 
 
 async def find_by_email(conn: asyncpg.Connection, *, project_id: str, email: str) -> Contact:
     row = await conn.fetchrow(
-        f"SELECT {_COLUMNS} FROM contacts WHERE project_id = $1 AND email = $2", project_id, email.lower()
+        f"SELECT {_COLUMNS} FROM contacts WHERE project_id = $1 AND email = $2",
+        project_id,
+        email.strip().lower(),
     )
     if row is None:
         raise NotFound(f"no contact with address {email}", field="contact")

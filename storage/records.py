@@ -6,7 +6,7 @@ import uuid
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 
 class Mailbox(BaseModel):
@@ -15,7 +15,7 @@ class Mailbox(BaseModel):
     email: str
     name: str
     timezone: str
-    oauth_refresh_token: str | None = None
+    oauth_refresh_token: str | None = Field(None, repr=False)
 
 
 class Contact(BaseModel):

@@ -35,16 +35,14 @@ async def publish(
 
 
 async def latest(conn: asyncpg.Connection, *, project_id: str, ref: str) -> SequenceVersion:
-    """The newest version of a sequence named by name or by sequence id."""
-    by_id = is_uuid(ref)
-    row = await conn.fetchrow(
-        f"""SELECT {_VERSION_COLUMNS}
-              FROM sequence_versions v JOIN sequences s ON s.id = v.sequence_id
-             WHERE s.project_id = $1 AND {"s.id = $2::uuid" if by_id else "s.name = $2"}
-             ORDER BY v.version DESC LIMIT 1""",
-        project_id,
-        ref,
-    )
+    """The newest version of a sequence named by its name or, failing that, its id."""
+    query = f"""SELECT {_VERSION_COLUMNS}
+                  FROM sequence_versions v JOIN sequences s ON s.id = v.sequence_id
+                 WHERE s.project_id = $1 AND {{match}}
+                 ORDER BY v.version DESC LIMIT 1"""
+    row = await conn.fetchrow(query.format(match="s.name = $2"), project_id, ref)
+    if row is None and is_uuid(ref):
+        row = await conn.fetchrow(query.format(match="s.id = $2::uuid"), project_id, ref)
     if row is None:
         raise NotFound(f"no sequence named {ref!r}; publish it with POST /v1/sequences", field="sequence")
     return row_to(SequenceVersion, row)

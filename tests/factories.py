@@ -50,7 +50,9 @@ async def make_contact(conn: asyncpg.Connection, **overrides: Any) -> Contact:
         fields={"company": "Initech"},
     )
     values.update(overrides)
-    contact, _ = await contacts.upsert(conn, **values)
+    contact, _ = await contacts.upsert(
+        conn, project_id=values.pop("project_id"), email=values.pop("email"), values=values
+    )
     return contact
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import google.oauth2.credentials
 import httplib2
 from google.auth.credentials import Credentials
+from google.auth.exceptions import RefreshError
 from google_auth_httplib2 import AuthorizedHttp
 from googleapiclient.discovery import build
 from googleapiclient.errors import HttpError
@@ -89,6 +90,9 @@ class GmailClient:
         def run() -> Any:
             try:
                 return make_request(self._service(mailbox)).execute(num_retries=0)
+            except RefreshError as exc:
+                # A revoked or expired grant (invalid_grant): the rep must reconnect; retrying cannot help.
+                raise GmailRejected(401, f"credentials for {mailbox.email} were refused: {exc}") from None
             except HttpError as exc:
                 status = int(exc.resp.status)
                 if 400 <= status < 500 and status not in (401, 408, 429):

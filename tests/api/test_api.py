@@ -184,8 +184,49 @@ async def test_contacts_upsert_by_email(api: httpx.AsyncClient):
     assert second.json()["first_name"] == "Dana B."
 
 
+async def test_updating_a_contact_keeps_what_the_request_leaves_out(api: httpx.AsyncClient):
+    email = unique_email()
+    await api.post(
+        "/v1/contacts", json={"email": email, "first_name": "Dana", "fields": {"company": "Globex"}}
+    )
+
+    r = await api.post("/v1/contacts", json={"email": email, "last_name": "Lee"})
+
+    assert r.json()["first_name"] == "Dana"
+    assert r.json()["last_name"] == "Lee"
+    assert r.json()["fields"] == {"company": "Globex"}
+
+
+async def test_a_line_break_in_a_name_is_refused(api: httpx.AsyncClient):
+    r = await api.post(
+        "/v1/contacts", json={"email": unique_email(), "first_name": "Dana\r\nBcc: x@evil.test"}
+    )
+
+    assert r.status_code == 422
+    assert r.json()["error"]["field"] == "first_name"
+
+
 async def test_health_reports_database_and_temporal(api: httpx.AsyncClient):
     r = await api.get("/healthz")
 
     assert r.status_code == 200
     assert r.json() == {"status": "ok", "database": "ok", "temporal": "ok"}
+
+
+async def test_unknown_routes_and_malformed_json_use_the_same_error_shape(api: httpx.AsyncClient):
+    missing = await api.get("/v1/nothing-here")
+    malformed = await api.post("/v1/contacts", content=b'{"email": ', headers={"content-type": "application/json"})
+
+    assert missing.status_code == 404
+    assert missing.json()["error"]["code"] == "not_found"
+    assert malformed.status_code == 422
+    assert malformed.json()["error"]["field"] == "body"
+
+
+async def test_an_unknown_contact_in_an_enrollment_request_is_invalid_input(api: httpx.AsyncClient):
+    ids = await setup_enrollment(api)
+
+    r = await api.post("/v1/enrollments", json={**ids, "contact_id": "00000000-0000-0000-0000-000000000000"})
+
+    assert r.status_code == 422
+    assert r.json()["error"]["field"] == "contact_id"

@@ -52,7 +52,7 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
     from storage.db import create_pool
 
     client = await connect_temporal(settings)
-    pool = await create_pool(database_url)
+    pool = await create_pool(database_url, max_size=20)
     try:
         async with running_worker(client, pool, build_gmail(settings), settings.task_queue):
             log.info(

@@ -215,7 +215,9 @@ async def test_health_reports_database_and_temporal(api: httpx.AsyncClient):
 
 async def test_unknown_routes_and_malformed_json_use_the_same_error_shape(api: httpx.AsyncClient):
     missing = await api.get("/v1/nothing-here")
-    malformed = await api.post("/v1/contacts", content=b'{"email": ', headers={"content-type": "application/json"})
+    malformed = await api.post(
+        "/v1/contacts", content=b'{"email": ', headers={"content-type": "application/json"}
+    )
 
     assert missing.status_code == 404
     assert missing.json()["error"]["code"] == "not_found"

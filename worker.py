@@ -25,7 +25,7 @@ WORKFLOWS = [EnrollmentWorkflow]
 def build_activities(pool: asyncpg.Pool, gmail: GmailClient) -> list:
     store = StoreActivities(pool)
     sending = SendingActivities(pool, gmail)
-    return [store.load_plan, store.record_status, sending.send_email]
+    return [store.load_plan, store.record_status, store.skip_step, sending.send_email]
 
 
 def build_gmail(settings: Settings) -> GmailClient:

@@ -26,7 +26,7 @@ from activities.providers.gmail import GmailClient, GmailMessageRef, GmailReject
 from sequencer.compose import render_email
 from sequencer.ids import message_id_for, send_idempotency_key
 from sequencer.mime import OutgoingEmail, build_message, reply_subject
-from sequencer.models import SequenceDocument
+from sequencer.models import EmailStep, SequenceDocument
 from sequencer.render import RenderError
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
 from storage.records import Mailbox, SendRecord, sender_of
@@ -133,6 +133,8 @@ class SendingActivities:
                 raise _Refusal(SUPPRESSED, suppressed, f"{contact.email} is suppressed: {suppressed}", facts)
             document = SequenceDocument.model_validate(version.document)
             index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
+            if not isinstance(step, EmailStep):
+                raise _Refusal(TEMPLATE_ERROR, step.id, f"step {step.id} is not an email step", facts)
             try:
                 subject, body = render_email(
                     step, index, contact=contact.model_dump(), sender=sender_of(mailbox)

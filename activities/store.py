@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+from typing import Any
+
 import asyncpg
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from sequencer.durations import parse_duration
 from sequencer.models import SequenceDocument
-from sequencer.zones import contact_zone
-from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
+from sequencer.schedule import Recipient, closed_dates, resolve_zones
+from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, sequences, suppressions
 from storage.errors import NotFound
-from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, StepPlan
+from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, SkipStepInput, StepPlan
 
 _ROW_GRACE_ATTEMPTS = 6
+
+
+def _window(window: Any) -> Any:
+    return window if window == "always" else window.model_dump()
 
 
 class StoreActivities:
@@ -22,6 +29,8 @@ class StoreActivities:
 
     @activity.defn(name="load_plan")
     async def load_plan(self, inp: LoadPlanInput) -> Plan:
+        """Timing facts for the enrollment, read fresh: the workflow calls it on entry and again right
+        before each step runs, since the contact's zone or the project's closed dates may change."""
         async with self._pool.acquire() as conn:
             version = await sequences.get_version(conn, version_id=inp.sequence_version_id)
             try:
@@ -38,17 +47,49 @@ class StoreActivities:
                 ) from None
             contact = await contacts.get(conn, project_id=enrollment.project_id, contact_id=inp.contact_id)
             mailbox = await mailboxes.get(conn, project_id=enrollment.project_id, mailbox_id=inp.mailbox_id)
+            blackout = await blackout_dates.all_for(conn, project_id=enrollment.project_id)
         document = SequenceDocument.model_validate(version.document)
-        window = document.window if document.window == "always" else document.window.model_dump()
+        recipient = Recipient(
+            timezone=contact.timezone,
+            phone=contact.phone,
+            country=contact.country,
+            subdivision=contact.subdivision,
+        )
+        zones = resolve_zones(recipient, mailbox.timezone)
+        closed = closed_dates(document, recipient, blackout, datetime.now(UTC).year)
         return Plan(
             steps=[
-                StepPlan(id=s.id, type=s.type, after_seconds=int(parse_duration(s.after).total_seconds()))
+                StepPlan(
+                    id=s.id,
+                    type=s.type,
+                    delay=s.after,
+                    window=None if s.window is None else _window(s.window),
+                )
                 for s in document.steps
             ],
-            window=window,
+            window=_window(document.window),
             jitter_seconds=int(parse_duration(document.jitter).total_seconds()),
-            timezone=contact_zone(contact.timezone, mailbox.timezone).key,
+            timezone=zones.email.name,
+            recipient_timezone=zones.recipient.name if zones.recipient else None,
+            timezone_source=zones.shown.source,
+            closed={day.isoformat(): reason for day, reason in closed.items()},
         )
+
+    @activity.defn(name="skip_step")
+    async def skip_step(self, inp: SkipStepInput) -> None:
+        """A step that will not run (no zone for a text, ...), in the run ledger; the sequence moves on."""
+        async with self._pool.acquire() as conn:
+            enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
+            await ledger.append_run(
+                conn,
+                project_id=enrollment.project_id,
+                enrollment_id=inp.enrollment_id,
+                step_id=inp.step_id,
+                action="skip_step",
+                outcome="skipped",
+                branch=inp.reason,
+                detail=inp.detail,
+            )
 
     @activity.defn(name="record_status")
     async def record_status(self, inp: RecordStatusInput) -> bool:

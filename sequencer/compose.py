@@ -5,21 +5,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sequencer.models import EmailStep
+from sequencer.models import EmailStep, SmsStep
 from sequencer.render import RenderContext, RenderError, render
 
 _HIDDEN_CONTACT_KEYS = ("id", "project_id")
 
 
 def render_email(
-    step: EmailStep, index: int, *, contact: Mapping[str, Any], sender: Mapping[str, Any]
+    step: EmailStep | SmsStep, index: int, *, contact: Mapping[str, Any], sender: Mapping[str, Any]
 ) -> tuple[str | None, str]:
-    """(subject, body); subject is None for steps without one (replies reuse the thread's)."""
+    """(subject, body); subject is None for steps without one (replies and texts)."""
     context = RenderContext(
         contact={k: v for k, v in contact.items() if k not in _HIDDEN_CONTACT_KEYS}, sender=sender
     )
     subject = None
-    if step.subject is not None:
+    if isinstance(step, EmailStep) and step.subject is not None:
         subject = render(step.subject, context, field=f"steps[{index}].subject").strip()
         if not subject:
             raise RenderError(f"steps[{index}].subject", "renders to an empty subject")

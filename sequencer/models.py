@@ -8,21 +8,13 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from sequencer.durations import DurationError, parse_duration
+from sequencer.durations import DurationError, parse_delay, parse_duration
 from sequencer.render import TemplateSyntaxProblem, check_template
 
 Weekday = Literal["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 WEEKDAYS: tuple[Weekday, ...] = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _STEP_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,62}$")
 _CLOCK = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
-
-
-def _duration(value: str) -> str:
-    try:
-        parse_duration(value)
-    except DurationError as exc:
-        raise ValueError(str(exc)) from None
-    return value
 
 
 Duration = Annotated[str, Field(examples=["0s", "30s", "10m", "2h", "2d"])]
@@ -66,18 +58,30 @@ class Window(BaseModel):
         return time.fromisoformat(self.end)
 
 
-class EmailStep(BaseModel):
+WindowSpec = Literal["always"] | Window
+_SMS_HOURS = (time(8, 0), time(21, 0))
+
+
+def _check_template(value: str | None) -> str | None:
+    if value is None:
+        return value
+    if not value.strip():
+        raise ValueError("must not be empty")
+    try:
+        check_template(value)
+    except TemplateSyntaxProblem as exc:
+        raise ValueError(str(exc)) from None
+    return value
+
+
+class _Step(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     id: str = Field(description="Stable step id, unique in the sequence (a-z, 0-9, _ and -).")
-    type: Literal["email"]
-    after: Duration = Field("0s", description="Wait after the previous step (or the enrollment).")
-    subject: str | None = Field(
-        None,
-        description="Jinja2 template. Required, except on reply_in_thread steps, which reuse the thread's.",
+    after: Duration = Field(
+        "0s", description="Wait after the previous step (or the enrollment): e.g. 30s, 2d, 3bd, '1bd 2h'."
     )
-    body: str = Field(description="Jinja2 template of the plain-text body.")
-    reply_in_thread: bool = Field(False, description="Send as a reply in the thread of earlier emails.")
+    window: WindowSpec | None = Field(None, description="Overrides the sequence's window for this step.")
 
     @field_validator("id")
     @classmethod
@@ -91,37 +95,58 @@ class EmailStep(BaseModel):
     @field_validator("after")
     @classmethod
     def _after(cls, value: str) -> str:
-        return _duration(value)
-
-    @field_validator("subject", "body")
-    @classmethod
-    def _template(cls, value: str | None) -> str | None:
-        if value is None:
-            return value
-        if not value.strip():
-            raise ValueError("must not be empty")
         try:
-            check_template(value)
-        except TemplateSyntaxProblem as exc:
+            parse_delay(value)
+        except DurationError as exc:
             raise ValueError(str(exc)) from None
         return value
 
 
-Step = Annotated[EmailStep, Field(discriminator="type")]
+class EmailStep(_Step):
+    type: Literal["email"]
+    subject: str | None = Field(
+        None,
+        description="Jinja2 template. Required, except on reply_in_thread steps, which reuse the thread's.",
+    )
+    body: str = Field(description="Jinja2 template of the plain-text body.")
+    reply_in_thread: bool = Field(False, description="Send as a reply in the thread of earlier emails.")
+
+    _templates = field_validator("subject", "body")(classmethod(lambda cls, v: _check_template(v)))
+
+
+class SmsStep(_Step):
+    """A text message. Sent only inside 08:00-21:00 in the recipient's own zone, never a guessed one."""
+
+    type: Literal["sms"]
+    body: str = Field(description="Jinja2 template of the text.")
+
+    _templates = field_validator("body")(classmethod(lambda cls, v: _check_template(v)))
+
+
+Step = Annotated[EmailStep | SmsStep, Field(discriminator="type")]
 
 
 class SequenceDocument(BaseModel):
     model_config = ConfigDict(extra="forbid", title="Sequence")
 
     name: str = Field(min_length=1, max_length=200)
-    window: Literal["always"] | Window = "always"
-    jitter: Duration = Field("0s", description="Random delay up to this much, so sends do not bunch.")
+    window: WindowSpec = Field("always", description="Days and local hours steps may send, or 'always'.")
+    jitter: Duration = Field(
+        "5m", description="Random delay up to this much (kept inside the window), so sends do not bunch."
+    )
+    holidays: bool = Field(
+        False, description="Skip the public holidays of the contact's country and subdivision."
+    )
     steps: list[Step] = Field(min_length=1, max_length=100)
 
     @field_validator("jitter")
     @classmethod
     def _jitter(cls, value: str) -> str:
-        return _duration(value)
+        try:
+            parse_duration(value)
+        except DurationError as exc:
+            raise ValueError(str(exc)) from None
+        return value
 
     @field_validator("name")
     @classmethod
@@ -130,6 +155,9 @@ class SequenceDocument(BaseModel):
             raise ValueError("name must not start or end with spaces")
         return value
 
+    def window_for(self, step: EmailStep | SmsStep) -> WindowSpec:
+        return step.window if step.window is not None else self.window
+
     @model_validator(mode="after")
     def _steps_fit_together(self) -> SequenceDocument:
         seen: set[str] = set()
@@ -137,6 +165,15 @@ class SequenceDocument(BaseModel):
             if step.id in seen:
                 raise ValueError(f"steps[{index}].id: duplicate step id {step.id!r}")
             seen.add(step.id)
+            if isinstance(step, SmsStep):
+                window = self.window_for(step)
+                if window != "always" and not (
+                    window.start_time < _SMS_HOURS[1] and window.end_time > _SMS_HOURS[0]
+                ):
+                    raise ValueError(
+                        f"steps[{index}].window: never open between 08:00 and 21:00, when texts may be sent"
+                    )
+                continue
             emails_before = any(s.type == "email" for s in self.steps[:index])
             if step.reply_in_thread and not emails_before:
                 raise ValueError(f"steps[{index}].reply_in_thread: there is no earlier email to reply to")

@@ -1,18 +1,56 @@
-"""When a step may send. Pure: every function takes `now`/`due` and returns aware datetimes.
+"""When a step may send. Pure and deterministic: the workflow and the preview both call it.
 
-A step is due `after` the previous step (or the enrollment) and then moves forward to the next
-moment inside the sequence's window, computed on the recipient's local wall clock.
+A step is *due* its delay after it was entered (the previous send, or the enrollment): business days
+first (`bd`: forward that many business days in the contact's zone, same wall-clock time), then elapsed
+time (`2d` = 48 hours). It then *sends at* the first instant at or after the due time inside its
+window, read on the contact's wall clock; SMS steps are also held to 08:00-21:00 local.
+
+Clock changes, one rule each:
+- a wall time that does not exist (spring forward) moves forward by the gap: 02:30 becomes 03:30;
+- a wall time that happens twice (fall back) is the first, earlier occurrence.
 """
 
 from __future__ import annotations
 
-from datetime import datetime, time, timedelta
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
 
+from sequencer.durations import Delay
 from sequencer.models import WEEKDAYS, Window
 
-UTC = ZoneInfo("UTC")
+SMS_EARLIEST = time(8, 0)
+SMS_LATEST = time(21, 0)
+_SEARCH_DAYS = 800  # windows with a day a week open within ~2 years even through long blackouts
+
+WindowSpec = Literal["always"] | Window
+
+
+class NoWindow(ValueError):
+    """The window never opens (every allowed day closed for the whole search horizon)."""
+
+
+@dataclass(frozen=True)
+class Calendar:
+    """The contact's zone and the dates that are not business days besides weekends."""
+
+    zone: ZoneInfo
+    closed: Mapping[date, str] = field(default_factory=dict)
+
+    def closed_reason(self, day: date) -> str | None:
+        if day.weekday() >= 5:
+            return "weekend"
+        return self.closed.get(day)
+
+
+@dataclass(frozen=True)
+class StepTiming:
+    due: datetime
+    at: datetime
+    closes: datetime | None  # end of the window the step sends in (None: no window)
+    shifted_by: tuple[str, ...]
 
 
 def _aware(value: datetime) -> datetime:
@@ -21,38 +59,125 @@ def _aware(value: datetime) -> datetime:
     return value
 
 
-def _local_opening(day: datetime, at: time, zone: ZoneInfo) -> datetime:
-    """The instant the wall clock in `zone` shows `at` on `day`'s date (a skipped hour moves later)."""
-    naive = datetime.combine(day.date(), at)
-    local = naive.replace(tzinfo=zone)
-    # A wall time in a spring-forward gap does not exist; round-tripping through UTC lands after it.
-    return local.astimezone(UTC).astimezone(zone)
+def _dedup(reasons: list[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(reasons))
 
 
-def next_window_time(due: datetime, window: Literal["always"] | Window, zone: ZoneInfo) -> datetime:
-    """The earliest instant at or after `due` that lies inside `window` in `zone`."""
+def local_instant(day: date, at: time, zone: ZoneInfo) -> datetime:
+    """Wall-clock `at` on `day` in `zone`, as a UTC instant (see the module rules for DST)."""
+    # fold=0: a repeated time is its first occurrence; a skipped time is read with the offset in
+    # force before the change, which lands it the gap's length later.
+    return datetime.combine(day, at).replace(tzinfo=zone, fold=0).astimezone(UTC)
+
+
+def add_business_days(start: datetime, days: int, calendar: Calendar) -> tuple[datetime, tuple[str, ...]]:
+    _aware(start)
+    if days <= 0:
+        return start, ()
+    local = start.astimezone(calendar.zone)
+    day, wall = local.date(), local.time().replace(tzinfo=None, fold=0)
+    counted, reasons = 0, []
+    while counted < days:
+        day += timedelta(days=1)
+        reason = calendar.closed_reason(day)
+        if reason:
+            reasons.append(reason)
+        else:
+            counted += 1
+    return local_instant(day, wall, calendar.zone), _dedup(reasons)
+
+
+def add_delay(start: datetime, delay: Delay, calendar: Calendar) -> tuple[datetime, tuple[str, ...]]:
+    moved, reasons = add_business_days(start, delay.business_days, calendar)
+    return moved + delay.elapsed, reasons
+
+
+def sms_window(window: WindowSpec) -> Window | None:
+    """The window an SMS step really has: its window clamped to 08:00-21:00; None if never open."""
+    days = list(WEEKDAYS) if window == "always" else list(window.days)
+    start = SMS_EARLIEST if window == "always" else max(window.start_time, SMS_EARLIEST)
+    end = SMS_LATEST if window == "always" else min(window.end_time, SMS_LATEST)
+    if start >= end:
+        return None
+    return Window(days=days, start=start.strftime("%H:%M"), end=end.strftime("%H:%M"))
+
+
+def _inside(moment: datetime, window: Window, zone: ZoneInfo) -> bool:
+    local = moment.astimezone(zone)
+    if WEEKDAYS[local.weekday()] not in window.days:
+        return False
+    return (
+        local_instant(local.date(), window.start_time, zone)
+        <= moment
+        < local_instant(local.date(), window.end_time, zone)
+    )
+
+
+def next_window_time(
+    due: datetime, window: WindowSpec, calendar: Calendar
+) -> tuple[datetime, datetime | None, tuple[str, ...]]:
+    """(send at, window close, reasons): the first instant at or after `due` inside `window`.
+
+    Dates the calendar closes (holidays, blackouts) are skipped; weekends only by the window's days.
+    """
     _aware(due)
     if window == "always":
-        return due
-    assert isinstance(window, Window)
-    local = due.astimezone(zone)
+        return due, None, ()
+    zone = calendar.zone
     allowed = {WEEKDAYS.index(d) for d in window.days}
-    for offset in range(8):
-        day = local + timedelta(days=offset)
+    reasons: list[str] = []
+    first_day = due.astimezone(zone).date()
+    for offset in range(_SEARCH_DAYS):
+        day = first_day + timedelta(days=offset)
         if day.weekday() not in allowed:
             continue
-        # Compare instants, not wall clocks: in a repeated autumn hour the same wall time is two instants.
-        opens = _local_opening(day, window.start_time, zone).astimezone(UTC)
-        closes = _local_opening(day, window.end_time, zone).astimezone(UTC)
-        if offset == 0 and opens <= due < closes:
-            return due
-        if due < opens:
-            return opens
-    raise AssertionError("a window with at least one day always opens within a week")
+        closes = local_instant(day, window.end_time, zone)
+        if closes <= due:
+            continue
+        if day in calendar.closed:
+            reasons.append(calendar.closed[day])
+            continue
+        at = max(local_instant(day, window.start_time, zone), due)
+        if not _inside(due, window, zone):
+            local_due = due.astimezone(zone)
+            off_day = WEEKDAYS[local_due.weekday()] not in window.days
+            reasons.append("weekend" if off_day and local_due.weekday() >= 5 else "window")
+        return at, closes, _dedup(reasons)
+    raise NoWindow(f"the window {window.days} {window.start}-{window.end} never opens in {_SEARCH_DAYS} days")
 
 
-def with_jitter(moment: datetime, jitter: timedelta, fraction: float) -> datetime:
-    """Spread sends: `fraction` in [0, 1) comes from the caller's (deterministic) randomness."""
+def next_send_time(
+    due: datetime, window: WindowSpec, calendar: Calendar, *, sms: bool
+) -> tuple[datetime, datetime | None, tuple[str, ...]]:
+    at, closes, reasons = next_window_time(due, window, calendar)
+    if not sms:
+        return at, closes, reasons
+    clamped = sms_window(window)
+    if clamped is None:
+        raise NoWindow("the window is never open between 08:00 and 21:00, when texts may be sent")
+    sms_at, sms_closes, sms_reasons = next_window_time(due, clamped, calendar)
+    if sms_at > at:
+        quiet = [r for r in sms_reasons if r not in ("window", "weekend")] + ["sms_quiet_hours"]
+        return sms_at, sms_closes, _dedup([*reasons, *quiet])
+    return sms_at, sms_closes, reasons
+
+
+def schedule_step(
+    entered: datetime, delay: Delay, window: WindowSpec, calendar: Calendar, *, sms: bool
+) -> StepTiming:
+    due, delay_reasons = add_delay(entered, delay, calendar)
+    at, closes, window_reasons = next_send_time(due, window, calendar, sms=sms)
+    return StepTiming(due=due, at=at, closes=closes, shifted_by=_dedup([*delay_reasons, *window_reasons]))
+
+
+def with_jitter(
+    moment: datetime, jitter: timedelta, fraction: float, *, closes: datetime | None = None
+) -> datetime:
+    """Spread sends by up to `jitter`, never past the window's close.
+
+    `fraction` in [0, 1) comes from the caller's deterministic randomness (`workflow.random()`).
+    """
     if not 0.0 <= fraction < 1.0:
         raise ValueError("fraction must be in [0, 1)")
-    return moment + timedelta(seconds=int(jitter.total_seconds() * fraction))
+    span = jitter if closes is None else max(timedelta(0), min(jitter, closes - moment))
+    return moment + timedelta(seconds=int(span.total_seconds() * fraction))

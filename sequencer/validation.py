@@ -31,7 +31,7 @@ def field_path(loc: Sequence[Any]) -> str:
     for part in loc:
         if isinstance(part, int):
             path += f"[{part}]"
-        elif _is_branch_label(part) or (part == "email" and path.startswith("steps")):
+        elif _is_branch_label(part) or (part in ("email", "sms") and path.startswith("steps")):
             continue  # the discriminated step type, or a union branch: not a field the user wrote
         else:
             path += f".{part}" if path else str(part)

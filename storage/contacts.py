@@ -7,10 +7,10 @@ import asyncpg
 from storage.errors import NotFound
 from storage.records import Contact, is_uuid, row_to
 
-_COLUMNS = "id, project_id, email, first_name, last_name, phone, timezone, country, fields"
+_COLUMNS = "id, project_id, email, first_name, last_name, phone, timezone, country, subdivision, fields"
 
 
-UPDATABLE = ("first_name", "last_name", "phone", "timezone", "country", "fields")
+UPDATABLE = ("first_name", "last_name", "phone", "timezone", "country", "subdivision", "fields")
 
 
 async def upsert(

@@ -27,6 +27,7 @@ class Contact(BaseModel):
     phone: str | None = None
     timezone: str | None = None
     country: str | None = None
+    subdivision: str | None = None
     fields: dict[str, Any] = {}
 
 

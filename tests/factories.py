@@ -57,7 +57,8 @@ async def make_contact(conn: asyncpg.Connection, **overrides: Any) -> Contact:
 
 
 async def make_sequence(conn: asyncpg.Connection, steps: list[dict[str, Any]], **doc: Any) -> SequenceVersion:
-    document = SequenceDocument.model_validate({"name": unique("seq"), "steps": steps, **doc})
+    # No jitter unless a test asks: most tests poll for the first send with time standing still.
+    document = SequenceDocument.model_validate({"name": unique("seq"), "jitter": "0s", "steps": steps, **doc})
     return await sequences.publish(
         conn, project_id=PROJECT, name=document.name, document=document.model_dump(mode="json")
     )

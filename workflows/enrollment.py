@@ -6,7 +6,7 @@ Signal handlers only change state; the run loop acts on it. Timers are interrupt
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Literal
 
 from temporalio import workflow
@@ -20,7 +20,8 @@ with workflow.unsafe.imports_passed_through():
     from activities.sending import GMAIL_REJECTED, NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, SendingActivities
     from activities.store import StoreActivities
     from sequencer import timing
-    from sequencer.models import Window
+    from sequencer.durations import Delay, parse_delay
+    from sequencer.models import Window, WindowSpec
     from workflows.inputs import (
         BounceSignal,
         EnrollmentInput,
@@ -33,11 +34,31 @@ with workflow.unsafe.imports_passed_through():
         RecordStatusInput,
         ReplySignal,
         SendEmailInput,
+        SkipStepInput,
         Status,
+        StepPlan,
         UnsubscribeSignal,
     )
 
 WORKFLOW_NAME = "EnrollmentWorkflow"
+# Runs started before the re-check existed went straight from their timer to the send.
+_RECHECK_PATCH = "recheck-timing-before-step"
+
+
+def _delay(step: StepPlan) -> Delay:
+    return parse_delay(step.delay) if step.delay else Delay(elapsed=timedelta(seconds=step.after_seconds))
+
+
+def _window(plan: Plan, step: StepPlan) -> WindowSpec:
+    window = step.window if step.window is not None else plan.window
+    return "always" if window == "always" else Window.model_validate(window)
+
+
+def _calendar(plan: Plan, *, sms: bool) -> timing.Calendar:
+    zone = plan.recipient_timezone if sms else plan.timezone
+    assert zone is not None
+    return timing.Calendar(ZoneInfo(zone), {date.fromisoformat(d): why for d, why in plan.closed.items()})
+
 
 _DB_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30))
 # Gmail retries back off further; a send keeps trying for hours, a refusal stops it at once.
@@ -55,6 +76,7 @@ _SUPPRESSION_STATUS: dict[str, Status] = {"unsubscribe": "unsubscribed", "hard_b
 class EnrollmentWorkflow:
     def __init__(self) -> None:
         self._input: EnrollmentInput | None = None
+        self._plan = Plan(steps=[], window="always", jitter_seconds=0, timezone="UTC")
         self._status: Status = "active"
         self._reason: str | None = None
         self._suppress: Literal["unsubscribe", "hard_bounce"] | None = None
@@ -69,26 +91,25 @@ class EnrollmentWorkflow:
     @workflow.run
     async def run(self, inp: EnrollmentInput) -> EnrollmentResult:
         self._input = inp
-        plan = await workflow.execute_activity_method(
-            StoreActivities.load_plan,
-            LoadPlanInput(
-                enrollment_id=inp.enrollment_id,
-                sequence_version_id=inp.sequence_version_id,
-                contact_id=inp.contact_id,
-                mailbox_id=inp.mailbox_id,
-            ),
-            start_to_close_timeout=timedelta(seconds=30),
-            retry_policy=_DB_RETRY,
-        )
+        self._plan = await self._load_plan()
         anchor = workflow.now()
-        for step in plan.steps:
+        for step in self._plan.steps:
             self._current_step = step.id
-            due = anchor + timedelta(seconds=step.after_seconds)
-            if not await self._wait_until_sendable(due, plan, step.id):
+            sms = step.type == "sms"
+            if sms and self._plan.recipient_timezone is None:
+                await self._skip(
+                    step.id, "no_timezone", "no zone from the contact, phone or country; texts never guess"
+                )
+                continue
+            # Computed on entry; the window is checked again, with fresh facts, right before sending.
+            due, _ = timing.add_delay(anchor, _delay(step), _calendar(self._plan, sms=sms))
+            if not await self._wait_until_sendable(due, step):
                 break
-            if not await self._send(step.id):
+            if sms:
+                await self._skip(step.id, "sms_unavailable", "sending texts is not available yet")
+            elif not await self._send(step.id):
                 break
-            # The next wait counts from when this send finished, on the workflow's own clock.
+            # The next wait counts from when this step ran, on the workflow's own clock.
             anchor = workflow.now()
         else:
             self._finish("completed", None)
@@ -96,12 +117,26 @@ class EnrollmentWorkflow:
         await self._record()
         return EnrollmentResult(status=self._status, reason=self._reason, steps_sent=list(self._sent))
 
-    async def _wait_until_sendable(self, due: datetime, plan: Plan, step_id: str) -> bool:
-        """Sleep until the step may send; False when the enrollment ended meanwhile."""
-        window = plan.window if plan.window == "always" else Window.model_validate(plan.window)
-        zone = ZoneInfo(plan.timezone)
-        jitter = timedelta(seconds=plan.jitter_seconds)
+    async def _load_plan(self) -> Plan:
+        assert self._input is not None
+        return await workflow.execute_activity_method(
+            StoreActivities.load_plan,
+            LoadPlanInput(
+                enrollment_id=self._input.enrollment_id,
+                sequence_version_id=self._input.sequence_version_id,
+                contact_id=self._input.contact_id,
+                mailbox_id=self._input.mailbox_id,
+            ),
+            start_to_close_timeout=timedelta(seconds=30),
+            retry_policy=_DB_RETRY,
+        )
+
+    async def _wait_until_sendable(self, due: datetime, step: StepPlan) -> bool:
+        """Sleep until the step may run; False when the enrollment ended meanwhile."""
+        sms = step.type == "sms"
+        jitter = timedelta(seconds=self._plan.jitter_seconds)
         fraction = workflow.random().random()
+        send_at: datetime | None = None
         recorded_paused = False
         while True:
             if self._is_final():
@@ -111,20 +146,50 @@ class EnrollmentWorkflow:
                 await self._record()
                 continue
             if self._paused:
-                self._next = NextAction(kind="wait_resume", step_id=step_id)
+                self._next = NextAction(kind="wait_resume", step_id=step.id)
                 await workflow.wait_condition(lambda: not self._paused or self._is_final())
+                send_at = None  # the window may have closed meanwhile
                 continue
-            send_at = timing.with_jitter(timing.next_window_time(due, window, zone), jitter, fraction)
-            self._next = NextAction(kind="send", step_id=step_id, at=send_at)
+            if send_at is None:
+                at, closes, _ = timing.next_send_time(
+                    max(due, workflow.now()),
+                    _window(self._plan, step),
+                    _calendar(self._plan, sms=sms),
+                    sms=sms,
+                )
+                send_at = timing.with_jitter(at, jitter, fraction, closes=closes)
+            self._next = NextAction(kind="send", step_id=step.id, at=send_at)
             remaining = (send_at - workflow.now()).total_seconds()
-            if remaining <= 0:
-                return True
-            workflow.set_current_details(f"step **{step_id}** sends at {send_at.isoformat()}")
-            self._changed = False
-            try:
-                await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
-            except TimeoutError:
-                pass
+            if remaining > 0:
+                workflow.set_current_details(f"step **{step.id}** sends at {send_at.isoformat()}")
+                self._changed = False
+                try:
+                    await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
+                except TimeoutError:
+                    pass
+                continue
+            if workflow.patched(_RECHECK_PATCH):
+                # The contact's zone, the project's closed dates or the clock itself may have moved.
+                self._plan = await self._load_plan()
+                now = workflow.now()
+                at, _, _ = timing.next_send_time(
+                    now, _window(self._plan, step), _calendar(self._plan, sms=sms), sms=sms
+                )
+                if at > now:
+                    send_at = None
+                    continue
+            return True
+
+    async def _skip(self, step_id: str, reason: str, detail: str) -> None:
+        assert self._input is not None
+        await workflow.execute_activity_method(
+            StoreActivities.skip_step,
+            SkipStepInput(
+                enrollment_id=self._input.enrollment_id, step_id=step_id, reason=reason, detail=detail
+            ),
+            start_to_close_timeout=timedelta(seconds=30),
+            retry_policy=_DB_RETRY,
+        )
 
     async def _send(self, step_id: str) -> bool:
         """Send one step; False when the enrollment ended instead.

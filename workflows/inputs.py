@@ -32,16 +32,35 @@ class EnrollmentInput(BaseModel):
 class StepPlan(BaseModel):
     id: str
     type: str
-    after_seconds: int
+    # Plans recorded before business days carried only seconds; `delay` (the step's `after` as
+    # written) supersedes it when present.
+    after_seconds: int = 0
+    delay: str | None = None
+    window: Literal["always"] | dict | None = None
 
 
 class Plan(BaseModel):
-    """What the workflow needs to decide timing; bodies stay in Postgres."""
+    """What the workflow needs to decide timing; bodies stay in Postgres.
+
+    `timezone` is the zone email steps use (it may be the mailbox's); `recipient_timezone` is the
+    contact's own zone, the only one SMS steps use (None: never guess). `closed` maps ISO dates to why
+    they are not business days (holidays the sequence turned on, project blackout dates).
+    """
 
     steps: list[StepPlan]
     window: Literal["always"] | dict
     jitter_seconds: int
     timezone: str
+    recipient_timezone: str | None = None
+    timezone_source: str | None = None
+    closed: dict[str, str] = {}
+
+
+class SkipStepInput(BaseModel):
+    enrollment_id: str
+    step_id: str
+    reason: str
+    detail: str | None = None
 
 
 class LoadPlanInput(BaseModel):

@@ -38,10 +38,11 @@ def messages_of(data: dict[str, Any]) -> str:
     return " | ".join(str(e["msg"]) for e in errors_of(data))
 
 
-def test_a_minimal_document_gets_always_window_no_jitter_and_zero_wait():
+def test_a_minimal_document_gets_always_window_a_few_minutes_jitter_and_zero_wait():
     doc = SequenceDocument.model_validate(document())
     assert doc.window == "always"
-    assert doc.jitter == "0s"
+    assert doc.jitter == "5m"
+    assert doc.holidays is False
     assert doc.steps[0].after == "0s"
     assert doc.steps[0].reply_in_thread is False
     assert doc.steps[0].type == "email"
@@ -152,7 +153,37 @@ def test_a_document_needs_at_least_one_step():
 
 
 def test_a_step_of_an_unknown_type_is_refused():
-    assert "'sms'" in messages_of(document(steps=[step(type="sms")]))
+    assert "'fax'" in messages_of(document(steps=[step(type="fax")]))
+
+
+def test_a_text_step_takes_a_body_and_no_subject():
+    doc = SequenceDocument.model_validate(
+        document(
+            steps=[
+                step(),
+                {"id": "text", "type": "sms", "after": "1bd", "body": "Hi {{ contact.first_name }}"},
+            ]
+        )
+    )
+    assert doc.steps[1].type == "sms"
+    errors = errors_of(document(steps=[{"id": "t", "type": "sms", "body": "x", "subject": "y"}]))
+    assert [e["loc"][-1] for e in errors] == ["subject"]
+
+
+def test_a_text_step_whose_window_misses_08_to_21_is_refused():
+    night = {"days": ["mon"], "start": "21:30", "end": "23:00"}
+    errors = messages_of(document(steps=[{"id": "t", "type": "sms", "body": "x", "window": night}]))
+    assert "never open between 08:00 and 21:00" in errors
+
+
+def test_a_step_window_overrides_the_sequence_window():
+    weekend = {"days": ["sat"], "start": "10:00", "end": "12:00"}
+    doc = SequenceDocument.model_validate(document(steps=[step(window=weekend)]))
+    assert doc.window_for(doc.steps[0]) != "always"
+
+
+def test_jitter_cannot_be_counted_in_business_days():
+    assert "business days" in messages_of(document(jitter="1bd"))
 
 
 def test_a_step_must_say_its_type():

@@ -5,7 +5,13 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from sequencer.models import Window
-from sequencer.timing import next_window_time, with_jitter
+from sequencer.timing import Calendar, next_window_time, with_jitter
+
+
+def window_time(due, window, zone):
+    """The send instant alone, for a calendar with no closed dates."""
+    return next_window_time(due, window, Calendar(zone))[0]
+
 
 LONDON = ZoneInfo("Europe/London")
 PARIS = ZoneInfo("Europe/Paris")
@@ -19,88 +25,88 @@ def london(*args: int) -> datetime:
 
 def test_always_returns_the_due_time_unchanged():
     due = datetime(2026, 3, 7, 3, 17, tzinfo=UTC)
-    assert next_window_time(due, "always", LONDON) == due
+    assert window_time(due, "always", LONDON) == due
 
 
 def test_a_naive_due_time_is_refused_even_for_always():
     with pytest.raises(ValueError, match="timezone-aware"):
-        next_window_time(datetime(2026, 3, 7, 10, 0), "always", LONDON)
+        window_time(datetime(2026, 3, 7, 10, 0), "always", LONDON)
 
 
 def test_a_naive_due_time_is_refused_for_a_window():
     with pytest.raises(ValueError, match="timezone-aware"):
-        next_window_time(datetime(2026, 3, 7, 10, 0), WEEKDAYS, LONDON)
+        window_time(datetime(2026, 3, 7, 10, 0), WEEKDAYS, LONDON)
 
 
 def test_due_on_saturday_morning_waits_for_monday_eight_local():
-    result = next_window_time(london(2026, 3, 7, 10, 0), WEEKDAYS, LONDON)
+    result = window_time(london(2026, 3, 7, 10, 0), WEEKDAYS, LONDON)
     assert result == london(2026, 3, 9, 8, 0)
     assert result.astimezone(LONDON).strftime("%a %H:%M") == "Mon 08:00"
 
 
 def test_due_inside_the_window_is_returned_unchanged():
     due = london(2026, 3, 4, 12, 0)
-    result = next_window_time(due, WEEKDAYS, LONDON)
+    result = window_time(due, WEEKDAYS, LONDON)
     assert result == due
     assert result.utcoffset() == due.utcoffset()
 
 
 def test_the_window_start_is_inside_the_window():
     due = london(2026, 3, 4, 8, 0)
-    assert next_window_time(due, WEEKDAYS, LONDON) == due
+    assert window_time(due, WEEKDAYS, LONDON) == due
 
 
 def test_due_before_opening_on_an_allowed_day_waits_for_that_days_opening():
-    assert next_window_time(london(2026, 3, 4, 6, 59), WEEKDAYS, LONDON) == london(2026, 3, 4, 8, 0)
+    assert window_time(london(2026, 3, 4, 6, 59), WEEKDAYS, LONDON) == london(2026, 3, 4, 8, 0)
 
 
 def test_the_window_end_is_outside_the_window():
-    assert next_window_time(london(2026, 3, 4, 18, 0), WEEKDAYS, LONDON) == london(2026, 3, 5, 8, 0)
+    assert window_time(london(2026, 3, 4, 18, 0), WEEKDAYS, LONDON) == london(2026, 3, 5, 8, 0)
 
 
 def test_due_after_friday_closing_moves_to_monday():
-    assert next_window_time(london(2026, 3, 6, 19, 0), WEEKDAYS, LONDON) == london(2026, 3, 9, 8, 0)
+    assert window_time(london(2026, 3, 6, 19, 0), WEEKDAYS, LONDON) == london(2026, 3, 9, 8, 0)
 
 
 def test_a_single_day_window_passed_this_week_moves_a_full_week():
     monday_only = Window(days=["mon"], start="08:00", end="18:00")
-    assert next_window_time(london(2026, 3, 2, 18, 30), monday_only, LONDON) == london(2026, 3, 9, 8, 0)
+    assert window_time(london(2026, 3, 2, 18, 30), monday_only, LONDON) == london(2026, 3, 9, 8, 0)
 
 
 def test_the_window_is_read_on_the_recipients_wall_clock():
     # 07:00 UTC is 02:00 in New York: the window opens at 08:00 New York time, 13:00 UTC.
     due = datetime(2026, 3, 2, 7, 0, tzinfo=UTC)
-    assert next_window_time(due, WEEKDAYS, NEW_YORK) == datetime(2026, 3, 2, 13, 0, tzinfo=UTC)
+    assert window_time(due, WEEKDAYS, NEW_YORK) == datetime(2026, 3, 2, 13, 0, tzinfo=UTC)
 
 
 def test_a_due_time_in_another_zone_is_converted_before_checking_the_day():
     # Sunday 23:30 in New York is Monday 04:30 in London: opens Monday 08:00 London.
     due = datetime(2026, 3, 1, 23, 30, tzinfo=NEW_YORK)
-    assert next_window_time(due, WEEKDAYS, LONDON) == london(2026, 3, 2, 8, 0)
+    assert window_time(due, WEEKDAYS, LONDON) == london(2026, 3, 2, 8, 0)
 
 
 def test_a_moved_time_is_returned_in_utc():
-    result = next_window_time(london(2026, 7, 4, 10, 0), WEEKDAYS, LONDON)
+    result = window_time(london(2026, 7, 4, 10, 0), WEEKDAYS, LONDON)
     assert result.utcoffset() == timedelta(0)
     assert result == datetime(2026, 7, 6, 7, 0, tzinfo=UTC)
 
 
 def test_a_window_across_the_autumn_clock_change_keeps_eight_local():
     # Friday 23 Oct 2026 is BST (UTC+1); Monday 26 Oct is GMT after the 25 Oct change.
-    result = next_window_time(london(2026, 10, 23, 19, 0), WEEKDAYS, LONDON)
+    result = window_time(london(2026, 10, 23, 19, 0), WEEKDAYS, LONDON)
     assert result == datetime(2026, 10, 26, 8, 0, tzinfo=UTC)
     assert result.astimezone(LONDON).hour == 8
 
 
 def test_a_window_on_the_autumn_change_day_opens_at_eight_local():
     sundays = Window(days=["sun"], start="08:00", end="18:00")
-    result = next_window_time(london(2026, 10, 24, 12, 0), sundays, LONDON)
+    result = window_time(london(2026, 10, 24, 12, 0), sundays, LONDON)
     assert result == datetime(2026, 10, 25, 8, 0, tzinfo=UTC)
     assert result.astimezone(LONDON).strftime("%H:%M %Z") == "08:00 GMT"
 
 
 def test_a_window_across_the_spring_clock_change_keeps_eight_local():
-    result = next_window_time(london(2026, 3, 27, 19, 0), WEEKDAYS, LONDON)
+    result = window_time(london(2026, 3, 27, 19, 0), WEEKDAYS, LONDON)
     assert result == datetime(2026, 3, 30, 7, 0, tzinfo=UTC)
     assert result.astimezone(LONDON).strftime("%H:%M %Z") == "08:00 BST"
 
@@ -108,7 +114,7 @@ def test_a_window_across_the_spring_clock_change_keeps_eight_local():
 def test_a_london_window_starting_two_thirty_on_spring_forward_day_opens_after_the_gap():
     # London skips 01:00-02:00 GMT on 29 Mar 2026 (01:00 UTC); 02:30 BST exists and is 01:30 UTC.
     window = Window(days=["sun"], start="02:30", end="05:00")
-    result = next_window_time(london(2026, 3, 28, 12, 0), window, LONDON)
+    result = window_time(london(2026, 3, 28, 12, 0), window, LONDON)
     assert result == datetime(2026, 3, 29, 1, 30, tzinfo=UTC)
     assert result > datetime(2026, 3, 29, 1, 0, tzinfo=UTC)
     assert result.astimezone(LONDON).strftime("%H:%M %Z") == "02:30 BST"
@@ -117,7 +123,7 @@ def test_a_london_window_starting_two_thirty_on_spring_forward_day_opens_after_t
 def test_a_window_starting_inside_the_skipped_hour_opens_after_the_gap_not_before():
     # 01:30 does not exist in London on 29 Mar 2026; it must not open at 00:30 UTC (01:30 GMT).
     window = Window(days=["sun"], start="01:30", end="05:00")
-    result = next_window_time(london(2026, 3, 28, 12, 0), window, LONDON)
+    result = window_time(london(2026, 3, 28, 12, 0), window, LONDON)
     assert result >= datetime(2026, 3, 29, 1, 0, tzinfo=UTC)
     assert result == datetime(2026, 3, 29, 1, 30, tzinfo=UTC)
 
@@ -125,7 +131,7 @@ def test_a_window_starting_inside_the_skipped_hour_opens_after_the_gap_not_befor
 def test_a_paris_window_starting_in_the_skipped_hour_opens_after_the_gap():
     # Paris skips 02:00-03:00 on 29 Mar 2026 (01:00 UTC).
     window = Window(days=["sun"], start="02:30", end="05:00")
-    result = next_window_time(datetime(2026, 3, 28, 12, 0, tzinfo=PARIS), window, PARIS)
+    result = window_time(datetime(2026, 3, 28, 12, 0, tzinfo=PARIS), window, PARIS)
     assert result >= datetime(2026, 3, 29, 1, 0, tzinfo=UTC)
     assert result.astimezone(PARIS).utcoffset() == timedelta(hours=2)
 
@@ -140,13 +146,13 @@ def test_a_paris_window_starting_in_the_skipped_hour_opens_after_the_gap():
     ],
 )
 def test_the_result_is_never_before_the_due_time_for_an_ordinary_window(due):
-    assert next_window_time(due, WEEKDAYS, LONDON) >= due
+    assert window_time(due, WEEKDAYS, LONDON) >= due
 
 
 def test_the_result_is_never_before_the_due_time_in_the_repeated_autumn_hour():
     window = Window(days=["sun"], start="01:30", end="05:00")
     due = datetime(2026, 10, 25, 1, 20, tzinfo=UTC)  # 01:20 GMT, the second time 01:20 happens
-    assert next_window_time(due, window, LONDON) >= due
+    assert window_time(due, window, LONDON) >= due
 
 
 def test_jitter_with_fraction_zero_adds_nothing():

@@ -2,7 +2,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from sequencer.zones import contact_zone, is_valid_zone
+from sequencer.zones import email_zone, is_valid_zone, recipient_zone
 
 
 @pytest.mark.parametrize("name", ["UTC", "Europe/London", "America/New_York", "Asia/Kolkata", "Etc/GMT+5"])
@@ -15,6 +15,11 @@ def test_iana_zone_names_are_valid(name):
 )
 def test_unknown_padded_or_path_like_names_are_invalid(name):
     assert is_valid_zone(name) is False
+
+
+def contact_zone(contact, mailbox):
+    own = recipient_zone(timezone=contact, phone=None, country=None)
+    return ZoneInfo(email_zone(own, mailbox).name)
 
 
 def test_the_contacts_zone_comes_first():

@@ -1,0 +1,12 @@
+-- Timing in the contact's own calendar: their subdivision (for regional public holidays) and the
+-- dates a project closes itself (offsites, company holidays), which are never business days.
+
+ALTER TABLE contacts ADD COLUMN subdivision text;
+
+CREATE TABLE blackout_dates (
+    project_id  text NOT NULL REFERENCES projects (id),
+    day         date NOT NULL,
+    name        text NOT NULL,
+    created_at  timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (project_id, day)
+);

@@ -11,6 +11,7 @@ from fastapi.responses import JSONResponse
 
 from api import errors
 from api.routes import router
+from api.timing_routes import router as timing_router
 from sequencer.models import SequenceDocument
 from sequencer.settings import Settings
 from starter.client import Sequencer, connect_temporal
@@ -27,6 +28,7 @@ def create_app(sequencer: Sequencer | None = None, *, lifespan: Any = None) -> F
         app.state.sequencer = sequencer
     errors.install(app)
     app.include_router(router)
+    app.include_router(timing_router)
 
     @app.get("/healthz")
     async def healthz(request: Request) -> JSONResponse:

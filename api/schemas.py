@@ -18,6 +18,22 @@ def _single_line(value: str | None) -> str | None:
     return value
 
 
+def _country_code(value: str | None) -> str | None:
+    if value is None:
+        return None
+    if not (value.isascii() and value.isalpha()):
+        raise ValueError("use a two-letter ISO 3166-1 country code, e.g. 'GB'")
+    return value.upper()
+
+
+def _subdivision_code(value: str | None) -> str | None:
+    if value is None:
+        return None
+    if not (value.isascii() and value.replace("-", "").isalnum()):
+        raise ValueError("use an ISO 3166-2 subdivision code without the country, e.g. 'ENG' or 'CA'")
+    return value.upper()
+
+
 def _zone(value: str | None) -> str | None:
     if value is None:
         return None
@@ -58,20 +74,16 @@ class ContactIn(BaseModel):
     phone: str | None = Field(None, max_length=40)
     timezone: str | None = None
     country: str | None = Field(None, min_length=2, max_length=2, description="ISO 3166-1 alpha-2")
+    subdivision: str | None = Field(
+        None, max_length=10, description="ISO 3166-2 subdivision code without the country, e.g. 'ENG', 'CA'"
+    )
     fields: dict[str, Any] = Field(default_factory=dict)
 
     _email = field_validator("email")(lambda v: normalize_email(v))
     _timezone = field_validator("timezone")(lambda v: _zone(v))
     _names = field_validator("first_name", "last_name", "phone")(lambda v: _single_line(v))
-
-    @field_validator("country")
-    @classmethod
-    def _country(cls, value: str | None) -> str | None:
-        if value is None:
-            return None
-        if not value.isalpha():
-            raise ValueError("use a two-letter ISO 3166-1 country code, e.g. 'GB'")
-        return value.upper()
+    _country = field_validator("country")(lambda v: _country_code(v))
+    _subdivision = field_validator("subdivision")(lambda v: _subdivision_code(v))
 
 
 class ContactOut(ContactIn):
@@ -144,3 +156,44 @@ class EnrollmentOut(BaseModel):
     next_action: dict[str, Any] | None
     sends: list[dict[str, Any]]
     run_ledger: list[dict[str, Any]]
+
+
+class PreviewContact(BaseModel):
+    """The contact facts timing uses; other contact attributes are accepted and ignored."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    timezone: str | None = None
+    phone: str | None = None
+    country: str | None = None
+    subdivision: str | None = None
+
+    _timezone = field_validator("timezone")(lambda v: _zone(v))
+    _country = field_validator("country")(lambda v: _country_code(v))
+    _subdivision = field_validator("subdivision")(lambda v: _subdivision_code(v))
+
+
+class PreviewIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    sequence: dict[str, Any] | str = Field(
+        description="A sequence document, or a published sequence's name or id."
+    )
+    contact: PreviewContact = Field(default_factory=PreviewContact)
+    mailbox_timezone: str | None = None
+    start: datetime | None = Field(None, description="ISO 8601 with an offset; default: now.")
+
+    _mailbox_timezone = field_validator("mailbox_timezone")(lambda v: _zone(v))
+
+    @field_validator("start")
+    @classmethod
+    def _aware(cls, value: datetime | None) -> datetime | None:
+        if value is not None and value.tzinfo is None:
+            raise ValueError("include a UTC offset, e.g. 2026-10-24T09:00:00Z")
+        return value
+
+
+class BlackoutIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1, max_length=200)

@@ -243,6 +243,52 @@ def cmd_status(settings: Settings, args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_preview(settings: Settings, args: argparse.Namespace) -> int:
+    from datetime import UTC, datetime
+
+    from sequencer.schedule import Recipient
+    from sequencer.timing import NoWindow
+    from sequencer.zones import is_valid_zone
+    from starter.preview import preview_schedule
+
+    for flag, zone in (("--timezone", args.timezone), ("--mailbox-timezone", args.mailbox_timezone)):
+        if zone and not is_valid_zone(zone):
+            raise UsageError(f"{flag}: unknown IANA time zone {zone!r}")
+    try:
+        start = datetime.fromisoformat(args.start) if args.start else datetime.now(UTC)
+    except ValueError:
+        raise UsageError(f"--start: not an ISO 8601 date-time: {args.start!r}") from None
+    if start.tzinfo is None:
+        raise UsageError("--start: include a UTC offset, e.g. 2026-10-24T09:00:00Z")
+    path = Path(args.sequence)
+    sequence: dict[str, Any] | str = (
+        _load_document(path) if path.suffix in (".json", ".yaml", ".yml") else args.sequence
+    )
+    recipient = Recipient(
+        timezone=args.timezone, phone=args.phone, country=args.country, subdivision=args.subdivision
+    )
+
+    async def run(pool: Any) -> Any:
+        return await preview_schedule(
+            pool,
+            project_id=settings.project_id,
+            sequence=sequence,
+            recipient=recipient,
+            mailbox_timezone=args.mailbox_timezone,
+            start=start,
+        )
+
+    try:
+        result = _with_pool(settings, run)
+    except ValidationError as exc:
+        first = describe(exc, prefix="sequence")[0]
+        raise UsageError(f"{first.field}: {first.message}") from None
+    except NoWindow as exc:
+        raise UsageError(f"sequence.window: {exc}") from None
+    _print_json(result)
+    return 0
+
+
 def cmd_demo(settings: Settings, _: argparse.Namespace) -> int:
     from starter.demo import run_demo
 
@@ -279,6 +325,18 @@ def build_parser() -> argparse.ArgumentParser:
     enroll.add_argument("--sequence", required=True, metavar="NAME")
     enroll.add_argument("--mailbox", required=True, metavar="EMAIL")
     enroll.set_defaults(func=cmd_enroll)
+
+    preview = sub.add_parser(
+        "preview", help="when each step would send for a contact (no replies, no jitter)"
+    )
+    preview.add_argument("sequence", help="a sequence file (.json/.yaml) or a published sequence's name")
+    preview.add_argument("--timezone", help="the contact's IANA zone")
+    preview.add_argument("--phone", help="the contact's phone number (E.164 or national with --country)")
+    preview.add_argument("--country", help="the contact's ISO 3166-1 country code")
+    preview.add_argument("--subdivision", help="the contact's ISO 3166-2 subdivision (for regional holidays)")
+    preview.add_argument("--mailbox-timezone", help="the sending mailbox's zone (email fallback)")
+    preview.add_argument("--start", help="ISO 8601 date-time the enrollment starts (default: now)")
+    preview.set_defaults(func=cmd_preview)
 
     status = sub.add_parser("status", help="show an enrollment and its run ledger")
     status.add_argument("enrollment_id")

@@ -37,8 +37,22 @@ def database_url(settings: Settings) -> str:
     if settings.database_url:
         return settings.database_url
     server = start_embedded_postgres(settings)
-    asyncio.run(ensure_database(server.get_uri(), DEV_DATABASE))
-    return server.get_uri(database=DEV_DATABASE)
+    url = server.get_uri(database=DEV_DATABASE)
+    asyncio.run(_prepare_embedded(server.get_uri(), url))
+    return url
+
+
+async def _prepare_embedded(server_url: str, url: str) -> None:
+    """The embedded database is ours: create it and keep it migrated, so every command just works."""
+    from storage.db import connect
+    from storage.migrate import apply_migrations
+
+    await ensure_database(server_url, DEV_DATABASE)
+    conn = await connect(url)
+    try:
+        await apply_migrations(conn)
+    finally:
+        await conn.close()
 
 
 def wait_for_port(host: str, port: int, *, timeout: float, what: str) -> None:

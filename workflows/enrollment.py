@@ -151,12 +151,16 @@ class EnrollmentWorkflow:
                 send_at = None  # the window may have closed meanwhile
                 continue
             if send_at is None:
-                at, closes, _ = timing.next_send_time(
-                    max(due, workflow.now()),
-                    _window(self._plan, step),
-                    _calendar(self._plan, sms=sms),
-                    sms=sms,
-                )
+                try:
+                    at, closes, _ = timing.next_send_time(
+                        max(due, workflow.now()),
+                        _window(self._plan, step),
+                        _calendar(self._plan, sms=sms),
+                        sms=sms,
+                    )
+                except timing.NoWindow as exc:
+                    self._finish("failed", f"step {step.id}: {exc}")
+                    return False
                 send_at = timing.with_jitter(at, jitter, fraction, closes=closes)
             self._next = NextAction(kind="send", step_id=step.id, at=send_at)
             remaining = (send_at - workflow.now()).total_seconds()

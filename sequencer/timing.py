@@ -39,6 +39,12 @@ class Calendar:
     zone: ZoneInfo
     closed: Mapping[date, str] = field(default_factory=dict)
 
+    @classmethod
+    def named(cls, zone: str, closed: Mapping[str, str]) -> Calendar:
+        """From a zone name and ISO dates. Workflows build calendars here: a ZoneInfo made inside the
+        workflow sandbox is a restricted proxy that datetime refuses as a tzinfo."""
+        return cls(ZoneInfo(zone), {date.fromisoformat(d): why for d, why in closed.items()})
+
     def closed_reason(self, day: date) -> str | None:
         if day.weekday() >= 5:
             return "weekend"

@@ -6,7 +6,7 @@ Signal handlers only change state; the run loop acts on it. Timers are interrupt
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Literal
 
 from temporalio import workflow
@@ -15,8 +15,6 @@ from temporalio.exceptions import ActivityError, ApplicationError
 from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
-    from zoneinfo import ZoneInfo
-
     from activities.sending import GMAIL_REJECTED, NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, SendingActivities
     from activities.store import StoreActivities
     from sequencer import timing
@@ -57,7 +55,7 @@ def _window(plan: Plan, step: StepPlan) -> WindowSpec:
 def _calendar(plan: Plan, *, sms: bool) -> timing.Calendar:
     zone = plan.recipient_timezone if sms else plan.timezone
     assert zone is not None
-    return timing.Calendar(ZoneInfo(zone), {date.fromisoformat(d): why for d, why in plan.closed.items()})
+    return timing.Calendar.named(zone, plan.closed)
 
 
 _DB_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30))

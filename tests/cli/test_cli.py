@@ -114,3 +114,28 @@ async def test_enroll_then_status_shows_the_run_ledger(
     shown = json.loads(status.stdout)
     assert shown["status"] == "completed"
     assert any("s1 send_email -> sent" in line for line in shown["run_ledger"])
+
+
+def test_preview_prints_each_steps_send_time_in_the_contacts_zone(run_cli, tmp_path: Path):
+    doc = {
+        "name": unique("seq"),
+        "window": {"days": ["mon", "tue", "wed", "thu", "fri"], "start": "08:00", "end": "18:00"},
+        "steps": [{"id": "intro", "type": "email", "subject": "Hi", "body": "Hello"}],
+    }
+    path = write(tmp_path, "seq.yaml", doc)
+
+    result = run_cli("preview", path, "--phone", "+1 212 555 0100", "--start", "2026-10-24T14:00:00Z")
+
+    assert result.returncode == 0, result.stderr
+    shown = json.loads(result.stdout)
+    assert (shown["timezone"], shown["timezone_source"]) == ("America/New_York", "phone")
+    assert shown["steps"][0]["at"] == "2026-10-26T08:00:00-04:00"
+
+
+def test_preview_with_a_start_without_offset_exits_2(run_cli, tmp_path: Path):
+    doc = {"name": "x", "steps": [{"id": "intro", "type": "email", "subject": "Hi", "body": "Hello"}]}
+
+    result = run_cli("preview", write(tmp_path, "seq.json", doc), "--start", "2026-10-24T14:00:00")
+
+    assert result.returncode == 2
+    assert "--start" in result.stderr

@@ -105,7 +105,9 @@ def test_a_blackout_date_wins_over_a_holiday_on_the_same_date():
 
 def test_closed_days_are_in_date_order():
     blackout = {date(2026, 12, 31): "Year end", date(2026, 1, 2): "Stocktake"}
-    closed = list(closed_days(country="GB", subdivision="ENG", years=[2026], use_holidays=True, blackout=blackout))
+    closed = list(
+        closed_days(country="GB", subdivision="ENG", years=[2026], use_holidays=True, blackout=blackout)
+    )
     assert closed == sorted(closed)
 
 

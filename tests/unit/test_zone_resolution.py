@@ -4,7 +4,14 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from sequencer.zones import ResolvedZone, canonical, email_zone, recipient_zone, zone_from_country, zone_from_phone
+from sequencer.zones import (
+    ResolvedZone,
+    canonical,
+    email_zone,
+    recipient_zone,
+    zone_from_country,
+    zone_from_phone,
+)
 
 
 @pytest.mark.parametrize(
@@ -15,7 +22,9 @@ from sequencer.zones import ResolvedZone, canonical, email_zone, recipient_zone,
         pytest.param("+1 306 555 0100", None, "America/Regina", id="nanp-saskatchewan-area-code"),
         pytest.param("+1 808 555 0100", None, "Pacific/Honolulu", id="nanp-hawaii-area-code"),
         pytest.param("+44 20 7946 0000", None, "Europe/London", id="uk-london-landline"),
-        pytest.param("+44 7911 123456", None, "Europe/London", id="uk-mobile-crown-dependencies-count-as-one"),
+        pytest.param(
+            "+44 7911 123456", None, "Europe/London", id="uk-mobile-crown-dependencies-count-as-one"
+        ),
         pytest.param("+44 20 7946 0000 ext 12", None, "Europe/London", id="uk-with-extension"),
         pytest.param("020 7946 0000", "GB", "Europe/London", id="uk-national-format-with-country-hint"),
         pytest.param("020 7946 0000", "gb", "Europe/London", id="uk-national-format-lowercase-hint"),

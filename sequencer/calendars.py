@@ -14,11 +14,14 @@ def public_holidays(country: str | None, subdivision: str | None, years: Iterabl
     """The country's (and subdivision's) public holidays, or nothing when the package lacks them."""
     if not country:
         return {}
+    years = list(years)
     try:
-        calendar = holidays.country_holidays(country.upper(), subdiv=(subdivision or None), years=list(years))
+        calendar = holidays.country_holidays(
+            country.upper(), subdiv=(subdivision.upper() if subdivision else None), years=years
+        )
     except NotImplementedError:
         try:  # an unknown subdivision still has the national holidays
-            calendar = holidays.country_holidays(country.upper(), years=list(years))
+            calendar = holidays.country_holidays(country.upper(), years=years)
         except NotImplementedError:
             return {}
     return {day: str(name) for day, name in sorted(calendar.items())}

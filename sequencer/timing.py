@@ -77,7 +77,7 @@ def local_instant(day: date, at: time, zone: ZoneInfo) -> datetime:
 
 
 def add_business_days(start: datetime, days: int, calendar: Calendar) -> tuple[datetime, tuple[str, ...]]:
-    _aware(start)
+    start = _aware(start).astimezone(UTC)  # arithmetic below is on instants, never on a zone's wall clock
     if days <= 0:
         return start, ()
     local = start.astimezone(calendar.zone)
@@ -95,7 +95,7 @@ def add_business_days(start: datetime, days: int, calendar: Calendar) -> tuple[d
 
 def add_delay(start: datetime, delay: Delay, calendar: Calendar) -> tuple[datetime, tuple[str, ...]]:
     moved, reasons = add_business_days(start, delay.business_days, calendar)
-    return moved + delay.elapsed, reasons
+    return moved + delay.elapsed, reasons  # `moved` is UTC: `2d` is 48 elapsed hours
 
 
 def sms_window(window: WindowSpec) -> Window | None:
@@ -126,10 +126,10 @@ def next_window_time(
 
     Dates the calendar closes (holidays, blackouts) are skipped; weekends only by the window's days.
     """
-    _aware(due)
-    if window == "always":
-        return due, None, ()
+    due = _aware(due).astimezone(UTC)
     zone = calendar.zone
+    if window == "always":
+        return _next_open_moment(due, calendar)
     allowed = {WEEKDAYS.index(d) for d in window.days}
     reasons: list[str] = []
     first_day = due.astimezone(zone).date()
@@ -144,12 +144,26 @@ def next_window_time(
             reasons.append(calendar.closed[day])
             continue
         at = max(local_instant(day, window.start_time, zone), due)
+        if at >= closes:
+            continue  # the window lies in a spring-forward gap that day: it does not happen
         if not _inside(due, window, zone):
             local_due = due.astimezone(zone)
             off_day = WEEKDAYS[local_due.weekday()] not in window.days
             reasons.append("weekend" if off_day and local_due.weekday() >= 5 else "window")
         return at, closes, _dedup(reasons)
     raise NoWindow(f"the window {window.days} {window.start}-{window.end} never opens in {_SEARCH_DAYS} days")
+
+
+def _next_open_moment(due: datetime, calendar: Calendar) -> tuple[datetime, None, tuple[str, ...]]:
+    """With no window, a step still never sends on a closed date: it moves to the next day's start."""
+    day = due.astimezone(calendar.zone).date()
+    if day not in calendar.closed:
+        return due, None, ()
+    reasons = []
+    while day in calendar.closed:
+        reasons.append(calendar.closed[day])
+        day += timedelta(days=1)
+    return local_instant(day, time(0, 0), calendar.zone), None, _dedup(reasons)
 
 
 def next_send_time(
@@ -185,5 +199,6 @@ def with_jitter(
     """
     if not 0.0 <= fraction < 1.0:
         raise ValueError("fraction must be in [0, 1)")
+    moment = _aware(moment).astimezone(UTC)
     span = jitter if closes is None else max(timedelta(0), min(jitter, closes - moment))
     return moment + timedelta(seconds=int(span.total_seconds() * fraction))

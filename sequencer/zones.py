@@ -56,8 +56,18 @@ def _canonical_names() -> dict[str, str]:
     return links
 
 
+@lru_cache(maxsize=1)
+def _listed_zones() -> frozenset[str]:
+    return frozenset(name for names in _zones_by_country().values() for name in names)
+
+
 def canonical(name: str) -> str:
-    return _canonical_names().get(name, name)
+    """The current name for an old alias (Asia/Calcutta -> Asia/Kolkata). Zones tzdata lists for a
+    country keep their own name even where it links them to another (Europe/Amsterdam stays)."""
+    target = _canonical_names().get(name)
+    if target is None or name in _listed_zones() or target not in _listed_zones():
+        return name
+    return target
 
 
 def is_valid_zone(name: str) -> bool:
@@ -81,7 +91,9 @@ def _one_zone(names: list[str]) -> str | None:
         offset = moment.astimezone(first).utcoffset()
         if any(moment.astimezone(z).utcoffset() != offset for z in zones[1:]):
             return None
-    return valid[0]
+    # Prefer the zone the others link to (Europe/London over Europe/Guernsey).
+    linked_to = {_canonical_names().get(n, n) for n in valid}
+    return next((n for n in valid if n in linked_to), valid[0])
 
 
 @lru_cache(maxsize=1)

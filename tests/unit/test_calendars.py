@@ -62,21 +62,11 @@ def test_an_unknown_or_missing_country_has_no_holidays(country):
     assert public_holidays(country, None, [2026]) == {}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="public_holidays consumes `years` (typed Iterable) in its first attempt: a generator is empty "
-    "by the time the unknown-subdivision fallback reads it, so the national holidays are lost",
-)
 def test_an_unknown_subdivision_falls_back_to_national_holidays_for_years_given_as_a_generator():
     years = (year for year in [2026])
     assert public_holidays("GB", "XX", years).get(CHRISTMAS) == "Christmas Day"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="public_holidays upper-cases the country but not the subdivision: 'eng' is treated as unknown and "
-    "silently falls back to the national holidays, losing Easter Monday (the CLI preview passes it as typed)",
-)
 def test_the_subdivision_code_is_read_in_any_case():
     assert public_holidays("GB", "eng", [2026]).get(EASTER_MONDAY) == "Easter Monday"
 

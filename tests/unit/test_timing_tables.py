@@ -578,11 +578,6 @@ def test_2d_is_exactly_48_hours_while_2bd_over_the_same_weekend_is_not_a_whole_n
     assert two_business_days.astimezone(LONDON).time() == entered.astimezone(LONDON).time()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="add_delay adds elapsed time with aware arithmetic on the caller's tzinfo: for a ZoneInfo-aware "
-    "start Python adds wall-clock time, so '2d' over the fall-back is 49 hours",
-)
 def test_2d_from_a_start_in_the_contacts_zone_is_still_48_elapsed_hours():
     entered = datetime(2026, 10, 23, 12, 0, tzinfo=LONDON)  # 11:00Z
     timing = schedule_step(entered, parse_delay("2d"), "always", Calendar(LONDON), sms=False)
@@ -641,11 +636,6 @@ def test_business_days_then_the_window_name_every_reason_in_order():
 # --- known defects ---------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="next_window_time returns an instant at or after the window's close when the window's start lies "
-    "in the spring-forward gap and moving it forward by the gap takes it to or past the window's end",
-)
 @pytest.mark.parametrize(
     ("zone", "window", "due"),
     [
@@ -659,14 +649,11 @@ def test_a_window_that_does_not_exist_on_spring_forward_day_is_not_used_that_day
     assert due <= at < closes
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="an 'always' SMS is clamped to an every-day 08:00-21:00 window, which skips closed dates that an "
-    "'always' email ignores, and the shift is then also labelled sms_quiet_hours at 10:00 in the morning",
-)
-def test_an_always_sms_due_mid_morning_on_a_closed_date_is_not_blamed_on_quiet_hours():
+def test_a_closed_date_is_skipped_even_without_a_window_and_a_text_waits_for_0800():
     calendar = Calendar(LONDON, {date(2026, 5, 4): "holiday:May Day"})
     due = datetime(2026, 5, 4, 10, 0, tzinfo=LONDON)
-    assert next_send_time(due, "always", calendar, sms=False) == (due, None, ())
-    _, _, shifted_by = next_send_time(due, "always", calendar, sms=True)
-    assert "sms_quiet_hours" not in shifted_by
+    next_midnight = datetime(2026, 5, 5, 0, 0, tzinfo=LONDON)
+    assert next_send_time(due, "always", calendar, sms=False) == (next_midnight, None, ("holiday:May Day",))
+    at, _, shifted_by = next_send_time(due, "always", calendar, sms=True)
+    assert at == datetime(2026, 5, 5, 8, 0, tzinfo=LONDON)
+    assert shifted_by == ("holiday:May Day", "sms_quiet_hours")

@@ -127,7 +127,11 @@ class SendingActivities:
             contact = await contacts.get(conn, project_id=project, contact_id=enrollment.contact_id)
             mailbox = await mailboxes.get(conn, project_id=project, mailbox_id=enrollment.mailbox_id)
             version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
-            facts.update(to=contact.email, sequence_version=version.version)
+            facts.update(
+                to=contact.email,
+                sequence_version=version.version,
+                planned_at=inp.planned_at.isoformat() if inp.planned_at else None,
+            )
             suppressed = await suppressions.reason_for(conn, project_id=project, email=contact.email)
             if suppressed:
                 raise _Refusal(SUPPRESSED, suppressed, f"{contact.email} is suppressed: {suppressed}", facts)
@@ -162,6 +166,7 @@ class SendingActivities:
                 message_id=message_id_for(key, mailbox.email.rpartition("@")[2]),
                 to_email=contact.email,
                 subject=subject,
+                planned_at=inp.planned_at,
             )
             try:
                 raw = build_message(

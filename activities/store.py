@@ -56,6 +56,10 @@ class StoreActivities:
             subdivision=contact.subdivision,
         )
         zones = resolve_zones(recipient, mailbox.timezone)
+        async with self._pool.acquire() as conn:
+            await enrollments.set_timezone(
+                conn, enrollment_id=inp.enrollment_id, timezone=zones.shown.name, source=zones.shown.source
+            )
         closed = closed_dates(document, recipient, blackout, datetime.now(UTC).year)
         return Plan(
             steps=[
@@ -88,6 +92,7 @@ class StoreActivities:
                 action="skip_step",
                 outcome="skipped",
                 branch=inp.reason,
+                facts={"planned_at": inp.planned_at.isoformat()} if inp.planned_at else {},
                 detail=inp.detail,
             )
 

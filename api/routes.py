@@ -146,6 +146,8 @@ async def get_enrollment(request: Request, enrollment_id: str) -> Any:
         sequence_version_id=e.sequence_version_id,
         workflow_id=e.workflow_id,
         workflow_run_id=e.workflow_run_id,
+        timezone=e.timezone,
+        timezone_source=e.timezone_source,
         created_at=e.created_at,
         updated_at=e.updated_at,
         ended_at=e.ended_at,

@@ -150,6 +150,8 @@ class EnrollmentOut(BaseModel):
     sequence_version_id: str
     workflow_id: str
     workflow_run_id: str | None
+    timezone: str | None
+    timezone_source: str | None
     created_at: datetime
     updated_at: datetime
     ended_at: datetime | None

@@ -10,3 +10,8 @@ CREATE TABLE blackout_dates (
     created_at  timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (project_id, day)
 );
+
+-- The zone an enrollment is timed in and where it came from (contact, phone, country, mailbox), kept
+-- current by the workflow's plan; and, per email, the instant the workflow planned to send it.
+ALTER TABLE enrollments ADD COLUMN timezone text, ADD COLUMN timezone_source text;
+ALTER TABLE send_ledger ADD COLUMN planned_at timestamptz;

@@ -7,8 +7,9 @@ from storage.records import Enrollment, is_uuid, row_to
 
 ACTIVE_STATUSES = ("active", "paused", "waiting_limit")
 FINAL_STATUSES = ("completed", "replied", "bounced", "unsubscribed", "exited", "failed", "needs_review")
-_COLUMNS = """id, project_id, contact_id, sequence_version_id, mailbox_id, workflow_id, workflow_run_id,
-              status, status_reason, current_step, created_at, updated_at, ended_at"""
+_COLUMNS = """id, project_id, contact_id, sequence_version_id, mailbox_id, workflow_id,
+              workflow_run_id, timezone, timezone_source, status, status_reason, current_step,
+              created_at, updated_at, ended_at"""
 
 
 async def create(
@@ -76,6 +77,16 @@ async def by_id(conn: asyncpg.Connection, *, enrollment_id: str) -> Enrollment:
 async def set_run_id(conn: asyncpg.Connection, *, enrollment_id: str, run_id: str) -> None:
     await conn.execute(
         "UPDATE enrollments SET workflow_run_id = $2 WHERE id = $1::uuid", enrollment_id, run_id
+    )
+
+
+async def set_timezone(conn: asyncpg.Connection, *, enrollment_id: str, timezone: str, source: str) -> None:
+    await conn.execute(
+        """UPDATE enrollments SET timezone = $2, timezone_source = $3
+            WHERE id = $1::uuid AND (timezone, timezone_source) IS DISTINCT FROM ($2, $3)""",
+        enrollment_id,
+        timezone,
+        source,
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import asyncpg
@@ -9,7 +10,7 @@ import asyncpg
 from storage.records import RunRecord, SendRecord, row_to
 
 _SEND_COLUMNS = """id, enrollment_id, step_id, idempotency_key, message_id, to_email, subject, status,
-                   attempts, gmail_message_id, gmail_thread_id, sent_at"""
+                   attempts, gmail_message_id, gmail_thread_id, planned_at, sent_at"""
 
 
 async def reserve_send(
@@ -23,12 +24,13 @@ async def reserve_send(
     message_id: str,
     to_email: str,
     subject: str,
+    planned_at: datetime | None = None,
 ) -> SendRecord:
     """The ledger row for this key, created if new; each call counts one attempt."""
     row = await conn.fetchrow(
         f"""INSERT INTO send_ledger (project_id, enrollment_id, step_id, mailbox_id, idempotency_key,
-                                     message_id, to_email, subject, attempts)
-            VALUES ($1, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, 1)
+                                     message_id, to_email, subject, attempts, planned_at)
+            VALUES ($1, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, 1, $9)
             ON CONFLICT (idempotency_key) DO UPDATE SET attempts = send_ledger.attempts + 1
             RETURNING {_SEND_COLUMNS}""",
         project_id,
@@ -39,6 +41,7 @@ async def reserve_send(
         message_id,
         to_email,
         subject,
+        planned_at,
     )
     return row_to(SendRecord, row)
 

@@ -47,6 +47,8 @@ class Enrollment(BaseModel):
     mailbox_id: str
     workflow_id: str
     workflow_run_id: str | None = None
+    timezone: str | None = None
+    timezone_source: str | None = None
     status: str
     status_reason: str | None = None
     current_step: str | None = None
@@ -67,6 +69,7 @@ class SendRecord(BaseModel):
     attempts: int
     gmail_message_id: str | None = None
     gmail_thread_id: str | None = None
+    planned_at: datetime | None = None
     sent_at: datetime | None = None
 
 

@@ -187,7 +187,11 @@ class EnrollmentWorkflow:
         await workflow.execute_activity_method(
             StoreActivities.skip_step,
             SkipStepInput(
-                enrollment_id=self._input.enrollment_id, step_id=step_id, reason=reason, detail=detail
+                enrollment_id=self._input.enrollment_id,
+                step_id=step_id,
+                reason=reason,
+                detail=detail,
+                planned_at=workflow.now(),
             ),
             start_to_close_timeout=timedelta(seconds=30),
             retry_policy=_DB_RETRY,
@@ -203,7 +207,9 @@ class EnrollmentWorkflow:
         assert self._input is not None
         send = workflow.start_activity_method(
             SendingActivities.send_email,
-            SendEmailInput(enrollment_id=self._input.enrollment_id, step_id=step_id),
+            SendEmailInput(
+                enrollment_id=self._input.enrollment_id, step_id=step_id, planned_at=workflow.now()
+            ),
             start_to_close_timeout=timedelta(minutes=2),
             retry_policy=_SEND_RETRY,
             cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,

@@ -61,6 +61,7 @@ class SkipStepInput(BaseModel):
     step_id: str
     reason: str
     detail: str | None = None
+    planned_at: datetime | None = None
 
 
 class LoadPlanInput(BaseModel):
@@ -73,6 +74,7 @@ class LoadPlanInput(BaseModel):
 class SendEmailInput(BaseModel):
     enrollment_id: str
     step_id: str
+    planned_at: datetime | None = None  # the workflow's clock when it decided to send
 
 
 class SendEmailResult(BaseModel):

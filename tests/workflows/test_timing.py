@@ -77,6 +77,14 @@ async def test_friday_evening_one_business_day_step_sends_monday_morning_local_t
     assert [p.at for p in planned] == [at - timedelta(days=2, hours=3), at]
     result = await workflow_result(temporal_env, enrollment.workflow_id)
     assert result["steps_sent"] == ["s1", "s2"]
+    planned = await pool.fetchval(
+        "SELECT planned_at FROM send_ledger WHERE enrollment_id = $1::uuid AND step_id = 's2'", enrollment.id
+    )
+    assert planned == monday_morning_tokyo
+    zone = await pool.fetchrow(
+        "SELECT timezone, timezone_source FROM enrollments WHERE id = $1::uuid", enrollment.id
+    )
+    assert tuple(zone) == ("Asia/Tokyo", "contact")
 
 
 async def test_the_window_is_checked_again_with_the_contacts_current_zone_before_sending(

@@ -95,17 +95,17 @@ class EnrollmentWorkflow:
             self._current_step = step.id
             sms = step.type == "sms"
             if sms and self._plan.recipient_timezone is None:
-                await self._skip(
-                    step.id, "no_timezone", "no zone from the contact, phone or country; texts never guess"
-                )
+                detail = "no zone from the contact, phone or country; texts never guess"
+                await self._skip(step.id, "no_timezone", detail, workflow.now())
                 continue
             # Computed on entry; the window is checked again, with fresh facts, right before sending.
             due, _ = timing.add_delay(anchor, _delay(step), _calendar(self._plan, sms=sms))
             if not await self._wait_until_sendable(due, step):
                 break
+            planned_at = self._next.at or workflow.now()  # the send time this step was planned for
             if sms:
-                await self._skip(step.id, "sms_unavailable", "sending texts is not available yet")
-            elif not await self._send(step.id):
+                await self._skip(step.id, "sms_unavailable", "sending texts is not available yet", planned_at)
+            elif not await self._send(step.id, planned_at):
                 break
             # The next wait counts from when this step ran, on the workflow's own clock.
             anchor = workflow.now()
@@ -182,7 +182,7 @@ class EnrollmentWorkflow:
                     continue
             return True
 
-    async def _skip(self, step_id: str, reason: str, detail: str) -> None:
+    async def _skip(self, step_id: str, reason: str, detail: str, planned_at: datetime) -> None:
         assert self._input is not None
         await workflow.execute_activity_method(
             StoreActivities.skip_step,
@@ -191,13 +191,13 @@ class EnrollmentWorkflow:
                 step_id=step_id,
                 reason=reason,
                 detail=detail,
-                planned_at=workflow.now(),
+                planned_at=planned_at,
             ),
             start_to_close_timeout=timedelta(seconds=30),
             retry_policy=_DB_RETRY,
         )
 
-    async def _send(self, step_id: str) -> bool:
+    async def _send(self, step_id: str, planned_at: datetime) -> bool:
         """Send one step; False when the enrollment ended instead.
 
         Gmail trouble can keep the send retrying for hours. A stop signal meanwhile is written to
@@ -207,9 +207,7 @@ class EnrollmentWorkflow:
         assert self._input is not None
         send = workflow.start_activity_method(
             SendingActivities.send_email,
-            SendEmailInput(
-                enrollment_id=self._input.enrollment_id, step_id=step_id, planned_at=workflow.now()
-            ),
+            SendEmailInput(enrollment_id=self._input.enrollment_id, step_id=step_id, planned_at=planned_at),
             start_to_close_timeout=timedelta(minutes=2),
             retry_policy=_SEND_RETRY,
             cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,

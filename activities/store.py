@@ -72,7 +72,7 @@ class StoreActivities:
                 for s in document.steps
             ],
             window=_window(document.window),
-            jitter_seconds=int(parse_duration(document.jitter).total_seconds()),
+            jitter_seconds=int(parse_duration(document.effective_jitter).total_seconds()),
             timezone=zones.email.name,
             recipient_timezone=zones.recipient.name if zones.recipient else None,
             timezone_source=zones.shown.source,

@@ -59,6 +59,7 @@ class Window(BaseModel):
 
 
 WindowSpec = Literal["always"] | Window
+DEFAULT_WINDOW_JITTER = "5m"
 _SMS_HOURS = (time(8, 0), time(21, 0))
 
 
@@ -131,17 +132,30 @@ class SequenceDocument(BaseModel):
 
     name: str = Field(min_length=1, max_length=200)
     window: WindowSpec = Field("always", description="Days and local hours steps may send, or 'always'.")
-    jitter: Duration = Field(
-        "5m", description="Random delay up to this much (kept inside the window), so sends do not bunch."
+    jitter: Duration | None = Field(
+        None,
+        description=(
+            "Random delay up to this much, kept inside the window, so sends queued for a window's opening "
+            "do not all go out at once. Default: 5m when any step has a window, 0s when all are 'always'."
+        ),
     )
     holidays: bool = Field(
         False, description="Skip the public holidays of the contact's country and subdivision."
     )
     steps: list[Step] = Field(min_length=1, max_length=100)
 
+    @property
+    def effective_jitter(self) -> str:
+        if self.jitter is not None:
+            return self.jitter
+        windowed = any(self.window_for(step) != "always" for step in self.steps)
+        return DEFAULT_WINDOW_JITTER if windowed else "0s"
+
     @field_validator("jitter")
     @classmethod
-    def _jitter(cls, value: str) -> str:
+    def _jitter(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
         try:
             parse_duration(value)
         except DurationError as exc:

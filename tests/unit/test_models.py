@@ -38,10 +38,10 @@ def messages_of(data: dict[str, Any]) -> str:
     return " | ".join(str(e["msg"]) for e in errors_of(data))
 
 
-def test_a_minimal_document_gets_always_window_a_few_minutes_jitter_and_zero_wait():
+def test_a_minimal_document_gets_always_window_no_jitter_and_zero_wait():
     doc = SequenceDocument.model_validate(document())
     assert doc.window == "always"
-    assert doc.jitter == "5m"
+    assert doc.effective_jitter == "0s"
     assert doc.holidays is False
     assert doc.steps[0].after == "0s"
     assert doc.steps[0].reply_in_thread is False
@@ -244,3 +244,10 @@ def test_the_published_json_schema_file_is_current():
     assert committed == sequence_json_schema(), (
         "run: .venv/bin/sequencer sequence schema > docs/sequence.schema.json"
     )
+
+
+def test_jitter_defaults_to_a_few_minutes_once_a_step_has_a_window():
+    office = {"days": ["mon"], "start": "09:00", "end": "17:00"}
+    assert SequenceDocument.model_validate(document(window=office)).effective_jitter == "5m"
+    assert SequenceDocument.model_validate(document(steps=[step(window=office)])).effective_jitter == "5m"
+    assert SequenceDocument.model_validate(document(window=office, jitter="0s")).effective_jitter == "0s"

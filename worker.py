@@ -15,16 +15,30 @@ from activities.providers.gmail import GmailClient, credentials_factory
 from activities.sending import SendingActivities
 from activities.store import StoreActivities
 from sequencer.settings import Settings
+from sequencer.unsubscribe import UnsubscribeLinks
+from starter.client import signal_mailbox_enrollments
 from workflows.enrollment import EnrollmentWorkflow
+from workflows.inputs import MailboxSignal
 
 log = logging.getLogger("sequencer.worker")
 
 WORKFLOWS = [EnrollmentWorkflow]
 
 
-def build_activities(pool: asyncpg.Pool, gmail: GmailClient) -> list:
+def build_links(settings: Settings) -> UnsubscribeLinks:
+    return UnsubscribeLinks(
+        public_url=settings.effective_public_url, secret=settings.secret, mailto=settings.unsubscribe_mailto
+    )
+
+
+def build_activities(client: Client, pool: asyncpg.Pool, gmail: GmailClient, links: UnsubscribeLinks) -> list:
+    async def pause_mailbox(mailbox_id: str, reason: str) -> None:
+        await signal_mailbox_enrollments(
+            pool, client, mailbox_id, "mailbox_disconnected", MailboxSignal(reason=reason)
+        )
+
     store = StoreActivities(pool)
-    sending = SendingActivities(pool, gmail)
+    sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox)
     return [store.load_plan, store.record_status, store.skip_step, sending.send_email]
 
 
@@ -34,13 +48,17 @@ def build_gmail(settings: Settings) -> GmailClient:
 
 @asynccontextmanager
 async def running_worker(
-    client: Client, pool: asyncpg.Pool, gmail: GmailClient, task_queue: str
+    client: Client,
+    pool: asyncpg.Pool,
+    gmail: GmailClient,
+    task_queue: str,
+    links: UnsubscribeLinks | None = None,
 ) -> AsyncIterator[Worker]:
     worker = Worker(
         client,
         task_queue=task_queue,
         workflows=WORKFLOWS,
-        activities=build_activities(pool, gmail),
+        activities=build_activities(client, pool, gmail, links or build_links(Settings())),
         max_concurrent_activities=50,
     )
     async with worker:
@@ -54,7 +72,9 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
     client = await connect_temporal(settings)
     pool = await create_pool(database_url, max_size=20)
     try:
-        async with running_worker(client, pool, build_gmail(settings), settings.task_queue):
+        async with running_worker(
+            client, pool, build_gmail(settings), settings.task_queue, build_links(settings)
+        ):
             log.info(
                 "worker polling task queue %s on %s", settings.task_queue, settings.effective_temporal_address
             )

@@ -1,33 +1,48 @@
 """The send protocol: check, reserve, find-or-send, complete. Safe to run any number of times.
 
-1. Under the enrollment's row lock: a ledger row already 'sent' for the step's idempotency key is the
-   answer. Otherwise the enrollment must still be active and the address unsuppressed; the step renders
-   and the message is built; the ledger row is reserved (each call counts an attempt).
-2. The connection goes back to the pool: Gmail I/O never holds one.
-3. A row with an earlier attempt may have reached Gmail (a crash or timeout after Gmail accepted it):
-   search `rfc822msgid:` before sending again. Send with the Message-ID derived from the key and, for
-   replies, the thread's In-Reply-To/References and threadId.
-4. Complete the row and append the run-ledger entry in one transaction.
+1. Under the enrollment's row lock: a ledger row already 'sent' for the step execution's idempotency
+   key is the answer. Otherwise the last-moment checks run (enrollment still active, address not
+   suppressed, mailbox connected), the step renders, the message is built and the ledger row is
+   reserved (each call counts an attempt). That transaction commits before Gmail is called.
+2. A row with an earlier attempt may have reached Gmail (a crash or timeout after Gmail accepted it):
+   search `rfc822msgid:` before sending again, and treat a hit as the send.
+3. Send with the Message-ID derived from the key, the RFC 8058 headers and, for replies, the thread's
+   threadId, In-Reply-To and References.
+4. Complete the row and append the run-ledger entry in a second transaction. If the enrollment stopped
+   (a reply) while Gmail was accepting the email, the email still counts, and a `raced_reply` row says so.
 
-Every refusal is a non-retryable ApplicationError with a stable type, logged to the run ledger.
+Refusals are non-retryable ApplicationErrors with stable types, logged to the run ledger. Rate limits
+back off with jitter and are not failures; Gmail 5xx retries; revoked credentials disconnect the mailbox
+and pause its enrollments until it is reconnected.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import random
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import asyncpg
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities.providers.gmail import GmailClient, GmailMessageRef, GmailRejected
+from activities.providers.gmail import (
+    GmailClient,
+    GmailMessageRef,
+    GmailRateLimited,
+    GmailRejected,
+    MailboxDisconnected,
+)
 from sequencer.compose import render_email
 from sequencer.ids import message_id_for, send_idempotency_key
 from sequencer.mime import OutgoingEmail, build_message, reply_subject
 from sequencer.models import EmailStep, SequenceDocument
 from sequencer.render import RenderError
+from sequencer.unsubscribe import UnsubscribeLinks
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
 from storage.records import Mailbox, SendRecord, sender_of
 from workflows.inputs import SendEmailInput, SendEmailResult
@@ -37,11 +52,25 @@ NOT_ACTIVE = "EnrollmentNotActive"
 SUPPRESSED = "Suppressed"
 TEMPLATE_ERROR = "TemplateError"
 GMAIL_REJECTED = "GmailRejected"
+RATE_LIMITED = "GmailRateLimited"
+MAILBOX_DISCONNECTED = "MailboxDisconnected"
 
 # Bounded waits keep one attempt well inside its start-to-close timeout, so a retry never overlaps a
 # still-running attempt's Gmail call.
 _ACQUIRE_TIMEOUT_SECONDS = 10
 _LOCK_TIMEOUT = "10s"
+_HEARTBEAT_EVERY_SECONDS = 5
+_RATE_LIMIT_BASE = timedelta(seconds=30)
+_RATE_LIMIT_MAX = timedelta(minutes=15)
+
+# Called with (mailbox_id, reason) when a mailbox's credentials are refused: pauses its enrollments.
+MailboxDownHook = Callable[[str, str], Awaitable[None]]
+
+
+def rate_limit_delay(attempt: int, jitter: float) -> timedelta:
+    """Exponential backoff for rate limits, spread by `jitter` in [0.5, 1.5) so workers desynchronise."""
+    base = min(_RATE_LIMIT_MAX, _RATE_LIMIT_BASE * 2 ** max(0, min(attempt - 1, 10)))
+    return base * jitter
 
 
 class _Refusal(Exception):
@@ -67,10 +96,36 @@ class _Prepared:
     facts: dict[str, Any] | None = None
 
 
+@contextlib.asynccontextmanager
+async def _heartbeating() -> AsyncIterator[None]:
+    """Heartbeat while Gmail is called, so a dead worker's attempt times out in seconds, not minutes."""
+
+    async def beat() -> None:
+        while True:
+            activity.heartbeat()
+            await asyncio.sleep(_HEARTBEAT_EVERY_SECONDS)
+
+    task = asyncio.create_task(beat())
+    try:
+        yield
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
 class SendingActivities:
-    def __init__(self, pool: asyncpg.Pool, gmail: GmailClient) -> None:
+    def __init__(
+        self,
+        pool: asyncpg.Pool,
+        gmail: GmailClient,
+        links: UnsubscribeLinks,
+        on_mailbox_down: MailboxDownHook | None = None,
+    ) -> None:
         self._pool = pool
         self._gmail = gmail
+        self._links = links
+        self._on_mailbox_down = on_mailbox_down
 
     @activity.defn(name="send_email")
     async def send_email(self, inp: SendEmailInput) -> SendEmailResult:
@@ -86,7 +141,8 @@ class SendingActivities:
                     sent_at=record.sent_at,
                     already_sent=True,
                 )
-            ref, found = await self._find_or_send(prepared)
+            async with _heartbeating():
+                ref, found = await self._find_or_send(prepared)
         except _Refusal as refusal:
             raise await self._log_refusal(inp, refusal) from None
         done = await self._complete(inp, prepared, ref, found)
@@ -101,6 +157,7 @@ class SendingActivities:
     async def _find_or_send(self, prepared: _Prepared) -> tuple[GmailMessageRef, bool]:
         record, mailbox = prepared.record, prepared.mailbox
         assert mailbox is not None and prepared.facts is not None
+        facts = {**prepared.facts, "project_id": prepared.project_id}
         try:
             if record.attempts > 1:
                 earlier = await self._gmail.find_by_message_id(mailbox, record.message_id)
@@ -108,19 +165,32 @@ class SendingActivities:
                     return earlier, True
             return await self._gmail.send(mailbox, prepared.raw, thread_id=prepared.thread_id), False
         except GmailRejected as exc:
-            facts = {**prepared.facts, "project_id": prepared.project_id}
             raise _Refusal(GMAIL_REJECTED, str(exc.status), str(exc), facts) from None
+        except GmailRateLimited as exc:
+            delay = rate_limit_delay(activity.info().attempt, random.uniform(0.5, 1.5))
+            raise ApplicationError(str(exc), type=RATE_LIMITED, next_retry_delay=delay) from None
+        except MailboxDisconnected as exc:
+            await self._disconnect(mailbox, str(exc))
+            raise _Refusal(MAILBOX_DISCONNECTED, mailbox.id, str(exc), facts) from None
+
+    async def _disconnect(self, mailbox: Mailbox, reason: str) -> None:
+        async with self._pool.acquire() as conn:
+            changed = await mailboxes.set_status(
+                conn, mailbox_id=mailbox.id, status="disconnected", reason=reason
+            )
+        if changed and self._on_mailbox_down is not None:
+            await self._on_mailbox_down(mailbox.id, reason)
 
     async def _prepare(self, inp: SendEmailInput) -> _Prepared:
         async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn, conn.transaction():
             await conn.execute(f"SET LOCAL lock_timeout = '{_LOCK_TIMEOUT}'")
             enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
             project = enrollment.project_id
-            key = send_idempotency_key(inp.enrollment_id, inp.step_id)
+            key = send_idempotency_key(inp.enrollment_id, inp.step_id, inp.visit)
             existing = await ledger.send_by_key(conn, idempotency_key=key)
             if existing is not None and existing.status == "sent":
                 return _Prepared(project, existing)  # a retry after the completing transaction
-            facts: dict[str, Any] = {"project_id": project}
+            facts: dict[str, Any] = {"project_id": project, "idempotency_key": key}
             if enrollment.status != "active":
                 message = f"enrollment is {enrollment.status}; not sending step {inp.step_id}"
                 raise _Refusal(NOT_ACTIVE, enrollment.status, message, facts)
@@ -135,6 +205,9 @@ class SendingActivities:
             suppressed = await suppressions.reason_for(conn, project_id=project, email=contact.email)
             if suppressed:
                 raise _Refusal(SUPPRESSED, suppressed, f"{contact.email} is suppressed: {suppressed}", facts)
+            if mailbox.status == "disconnected":
+                message = f"mailbox {mailbox.email} is disconnected: {mailbox.status_reason}"
+                raise _Refusal(MAILBOX_DISCONNECTED, mailbox.id, message, facts)
             document = SequenceDocument.model_validate(version.document)
             index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
             if not isinstance(step, EmailStep):
@@ -145,16 +218,15 @@ class SendingActivities:
                 )
             except RenderError as exc:
                 raise _Refusal(TEMPLATE_ERROR, exc.field, str(exc), facts) from None
-            thread = (
-                await ledger.sent_for_enrollment(conn, enrollment_id=inp.enrollment_id)
-                if step.reply_in_thread
-                else []
-            )
+            thread: list[SendRecord] = []
             if step.reply_in_thread:
-                if not thread:
+                sent = await ledger.sent_for_enrollment(conn, enrollment_id=inp.enrollment_id)
+                if not sent:
                     detail = f"step {step.id} replies in a thread but no earlier email was sent"
                     raise _Refusal(TEMPLATE_ERROR, step.id, detail, facts)
-                subject = reply_subject(thread[0].subject)
+                # The thread is the one the enrollment's first email started.
+                thread = [r for r in sent if r.gmail_thread_id == sent[0].gmail_thread_id]
+                subject = subject or reply_subject(thread[0].subject)
             assert subject is not None
             record = await ledger.reserve_send(
                 conn,
@@ -168,6 +240,7 @@ class SendingActivities:
                 subject=subject,
                 planned_at=inp.planned_at,
             )
+            now = datetime.now(UTC)
             try:
                 raw = build_message(
                     OutgoingEmail(
@@ -178,9 +251,12 @@ class SendingActivities:
                         subject=record.subject,
                         body=body,
                         message_id=record.message_id,
-                        date=datetime.now(UTC),
+                        date=now,
                         in_reply_to=thread[-1].message_id if thread else None,
                         references=tuple(r.message_id for r in thread),
+                        extra_headers=self._links.headers(
+                            project_id=project, enrollment_id=inp.enrollment_id, email=contact.email, now=now
+                        ),
                     )
                 )
             except ValueError as exc:  # e.g. a line break in a display name: no retry will fix it
@@ -194,6 +270,7 @@ class SendingActivities:
         self, inp: SendEmailInput, prepared: _Prepared, ref: GmailMessageRef, found: bool
     ) -> SendRecord:
         async with self._pool.acquire() as conn, conn.transaction():
+            enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
             done = await ledger.complete_send(
                 conn,
                 idempotency_key=prepared.record.idempotency_key,
@@ -201,6 +278,13 @@ class SendingActivities:
                 gmail_thread_id=ref.thread_id,
             )
             await enrollments.set_current_step(conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id)
+            facts = {
+                **(prepared.facts or {}),
+                "gmail_message_id": ref.id,
+                "gmail_thread_id": ref.thread_id,
+                "attempt": prepared.record.attempts,
+                "found_earlier_send": found,
+            }
             await ledger.append_run(
                 conn,
                 project_id=prepared.project_id,
@@ -208,14 +292,22 @@ class SendingActivities:
                 step_id=inp.step_id,
                 action="send_email",
                 outcome="sent",
-                facts={
-                    **(prepared.facts or {}),
-                    "gmail_message_id": ref.id,
-                    "gmail_thread_id": ref.thread_id,
-                    "attempt": prepared.record.attempts,
-                    "found_earlier_send": found,
-                },
+                facts=facts,
             )
+            if enrollment.status != "active":
+                # The contact replied (or was stopped) after the last check, while Gmail took the email.
+                # No design closes this window; count it instead of hiding it.
+                await ledger.append_run(
+                    conn,
+                    project_id=prepared.project_id,
+                    enrollment_id=inp.enrollment_id,
+                    step_id=inp.step_id,
+                    action="send_email",
+                    outcome="raced_reply",
+                    branch=enrollment.status,
+                    facts={"message_id": prepared.record.message_id},
+                    detail=f"sent while the enrollment became {enrollment.status}",
+                )
         return done
 
     async def _log_refusal(self, inp: SendEmailInput, refusal: _Refusal) -> ApplicationError:

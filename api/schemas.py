@@ -62,7 +62,15 @@ class MailboxOut(BaseModel):
     email: str
     name: str
     timezone: str
-    created: bool
+    status: str = Field(description="'connected', or 'disconnected' when Google refused its credentials.")
+    status_reason: str | None = None
+    created: bool = False
+
+
+class MailboxReconnected(BaseModel):
+    id: str
+    status: str
+    resumed: int = Field(description="Enrollments signalled to resume the steps the outage paused.")
 
 
 class ContactIn(BaseModel):

@@ -74,3 +74,15 @@ def rate_limited() -> GmailError:
 
 def backend_error() -> GmailError:
     return GmailError(500, "Backend Error", "backendError")
+
+
+def user_rate_limited() -> GmailError:
+    return GmailError(403, "User-rate limit exceeded.", "userRateLimitExceeded")
+
+
+def invalid_recipient() -> GmailError:
+    return GmailError(400, "Invalid To header", "invalidArgument")
+
+
+def credentials_revoked() -> GmailError:
+    return GmailError(401, "Invalid Credentials", "authError")

@@ -20,8 +20,27 @@ GMAIL_METHODS = frozenset(
         "history.list",
     }
 )
-FaultMode = Literal["http_500", "http_429", "accept_then_fail"]
-FAULT_MODES: tuple[FaultMode, ...] = ("http_500", "http_429", "accept_then_fail")
+FaultMode = Literal[
+    "http_500",
+    "http_429",
+    "accept_then_fail",
+    "http_403_rate_limit",
+    "http_400",
+    "invalid_grant",
+    "accept_then_hang",
+]
+# http_403_rate_limit: Gmail's per-user limit answer; http_400: a request Gmail refuses (bad address);
+# invalid_grant: the mailbox's credentials were revoked (401); accept_then_hang: does the work, then holds
+# the answer for `delay_seconds` (default 30) before a 500, so a test can kill the caller mid-call.
+FAULT_MODES: tuple[FaultMode, ...] = (
+    "http_500",
+    "http_429",
+    "accept_then_fail",
+    "http_403_rate_limit",
+    "http_400",
+    "invalid_grant",
+    "accept_then_hang",
+)
 
 
 class FaultSpecError(ValueError):
@@ -38,6 +57,7 @@ class Fault:
     method: str
     mode: FaultMode
     count: int
+    delay_seconds: float = 30.0
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -71,20 +91,26 @@ class FaultBook:
         count = body.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
             raise FaultSpecError("count", "'count' must be a positive integer")
+        delay = body.get("delay_seconds", 30)
+        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 600:
+            raise FaultSpecError("delay_seconds", "'delay_seconds' must be a number from 0 to 600")
         with self._lock:
-            fault = Fault(next(self._ids), mailbox.strip().lower(), method, cast(FaultMode, mode), count)
+            fault = Fault(
+                next(self._ids), mailbox.strip().lower(), method, cast(FaultMode, mode), count, float(delay)
+            )
             self._faults.append(fault)
             return fault
 
-    def take(self, mailbox: str, method: str) -> FaultMode | None:
-        """Consumes one use of the oldest matching fault, if any."""
+    def take(self, mailbox: str, method: str) -> Fault | None:
+        """Consumes one use of the oldest matching fault, if any (returned as it was before the use)."""
         with self._lock:
             for fault in self._faults:
                 if fault.mailbox == mailbox and fault.method == method:
+                    taken = Fault(**asdict(fault))
                     fault.count -= 1
                     if fault.count == 0:
                         self._faults.remove(fault)
-                    return fault.mode
+                    return taken
             return None
 
     def pending(self) -> list[Fault]:

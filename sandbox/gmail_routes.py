@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -14,11 +15,14 @@ from sandbox import mailflow, resources
 from sandbox.errors import (
     GmailError,
     backend_error,
+    credentials_revoked,
     delegation_denied,
     invalid_argument,
+    invalid_recipient,
     not_found,
     rate_limited,
     unauthenticated,
+    user_rate_limited,
 )
 from sandbox.faults import FaultBook
 from sandbox.query import parse_query
@@ -46,6 +50,15 @@ def authenticate(request: Request) -> str:
     return address
 
 
+_REFUSALS: dict[str, Callable[[], GmailError]] = {
+    "http_500": backend_error,
+    "http_429": rate_limited,
+    "http_403_rate_limit": user_rate_limited,
+    "http_400": invalid_recipient,
+    "invalid_grant": credentials_revoked,
+}
+
+
 def gmail_method(name: str, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
     async def endpoint(request: Request) -> Response:
         try:
@@ -53,13 +66,16 @@ def gmail_method(name: str, handler: Handler) -> Callable[[Request], Awaitable[R
             store: Store = request.app.state.store
             faults: FaultBook = request.app.state.faults
             mailbox = store.mailbox(address)
-            mode = faults.take(address, name)
-            if mode == "http_500":
-                raise backend_error()
-            if mode == "http_429":
-                raise rate_limited()
+            fault = faults.take(address, name)
+            mode = fault.mode if fault else None
+            refusal = _REFUSALS.get(mode) if mode else None
+            if refusal is not None:
+                raise refusal()
             result = await handler(request, store, mailbox)
-            if mode == "accept_then_fail":
+            if mode == "accept_then_hang" and fault is not None:
+                # The work is done; the answer is late (a caller may die waiting), then lost.
+                await asyncio.sleep(fault.delay_seconds)
+            if mode in ("accept_then_fail", "accept_then_hang"):
                 # The work is done and kept; only the answer is lost.
                 raise backend_error()
             return JSONResponse(result)

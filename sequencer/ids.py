@@ -10,13 +10,16 @@ def enrollment_workflow_id(project_id: str, contact_id: str) -> str:
     return f"enrollment:{project_id}:{contact_id}"
 
 
-def send_idempotency_key(enrollment_id: str, step_id: str) -> str:
-    """The same step of the same enrollment is one email, however often the activity runs."""
-    return f"seq:{enrollment_id}:{step_id}"
+def send_idempotency_key(enrollment_id: str, step_id: str, visit: int = 1) -> str:
+    """One email per step execution, however often the activity runs: stable across retries of one
+    visit; a later visit of the same step (a loop) is a new email with a new key."""
+    if visit < 1:
+        raise ValueError("visits count from 1")
+    return f"seq:{enrollment_id}:{step_id}:v{visit}"
 
 
 def message_id_for(idempotency_key: str, domain: str) -> str:
     """RFC 5322 Message-ID derived from the idempotency key, so a retry can find an earlier send."""
-    # A dot-atom: no leading, trailing or doubled dots, whatever characters the key holds.
-    local = re.sub(r"\.{2,}", ".", re.sub(r"[^A-Za-z0-9.-]", ".", idempotency_key)).strip(".")
+    # Non-alphanumerics become dots; runs of dots collapse and none lead or trail (a valid dot-atom).
+    local = re.sub(r"[^A-Za-z0-9]+", ".", idempotency_key).strip(".")
     return f"<{local}@{domain}>"

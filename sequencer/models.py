@@ -107,7 +107,11 @@ class EmailStep(_Step):
     type: Literal["email"]
     subject: str | None = Field(
         None,
-        description="Jinja2 template. Required, except on reply_in_thread steps, which reuse the thread's.",
+        description=(
+            "Jinja2 template. Required, except on reply_in_thread steps, which send 'Re: <first subject>'. "
+            "A reply_in_thread step that sets its own subject is sent as written, and Gmail then starts a "
+            "new thread for it on the recipient's side: Gmail threads only matching subjects."
+        ),
     )
     body: str = Field(description="Jinja2 template of the plain-text body.")
     reply_in_thread: bool = Field(False, description="Send as a reply in the thread of earlier emails.")
@@ -191,11 +195,6 @@ class SequenceDocument(BaseModel):
             emails_before = any(s.type == "email" for s in self.steps[:index])
             if step.reply_in_thread and not emails_before:
                 raise ValueError(f"steps[{index}].reply_in_thread: there is no earlier email to reply to")
-            if step.subject is not None and step.reply_in_thread:
-                raise ValueError(
-                    f"steps[{index}].subject: a reply_in_thread step reuses the thread's subject "
-                    "(Gmail threads only matching subjects); remove it"
-                )
             if step.subject is None and not step.reply_in_thread:
                 raise ValueError(f"steps[{index}].subject: required unless reply_in_thread is true")
         return self

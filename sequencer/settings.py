@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 SANDBOX_AUTH = "sandbox"
+# Signs unsubscribe links. Fine for the sandbox; production sets SEQUENCER_SECRET.
+DEV_SECRET = "sequencer-dev-secret-not-for-production"
 GMAIL_AUTH_MODES = (SANDBOX_AUTH, "service_account", "oauth")
 
 
@@ -34,6 +36,14 @@ class Settings:
     google_oauth_client_id: str | None = None
     google_oauth_client_secret: str | None = None
     log_level: str = "INFO"
+    public_url: str | None = None
+    secret: str = DEV_SECRET
+    unsubscribe_mailto: str | None = None
+
+    @property
+    def effective_public_url(self) -> str:
+        """Base of links in emails (one-click unsubscribe); must be https and public in production."""
+        return self.public_url or f"http://{self.api_host}:{self.api_port}"
 
     @property
     def sandbox_url(self) -> str:
@@ -86,4 +96,7 @@ class Settings:
             google_oauth_client_id=text("SEQUENCER_GOOGLE_CLIENT_ID"),
             google_oauth_client_secret=text("SEQUENCER_GOOGLE_CLIENT_SECRET"),
             log_level=(text("SEQUENCER_LOG_LEVEL", "INFO") or "INFO").upper(),
+            public_url=text("SEQUENCER_PUBLIC_URL"),
+            secret=text("SEQUENCER_SECRET", DEV_SECRET) or DEV_SECRET,
+            unsubscribe_mailto=text("SEQUENCER_UNSUBSCRIBE_MAILTO"),
         )

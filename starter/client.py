@@ -28,6 +28,7 @@ from workflows.inputs import (
     EnrollmentInput,
     EnrollmentState,
     ExitSignal,
+    MailboxSignal,
     ReplySignal,
     UnsubscribeSignal,
 )
@@ -41,6 +42,8 @@ SIGNALS: dict[str, type[BaseModel] | None] = {
     "exit": ExitSignal,
     "pause": None,
     "resume": None,
+    "mailbox_disconnected": MailboxSignal,
+    "mailbox_reconnected": None,
 }
 
 
@@ -87,6 +90,24 @@ async def connect_temporal(settings: Settings) -> Client:
         namespace=settings.temporal_namespace,
         data_converter=pydantic_data_converter,
     )
+
+
+async def signal_mailbox_enrollments(
+    pool: asyncpg.Pool, temporal: Client, mailbox_id: str, name: str, payload: BaseModel | None = None
+) -> int:
+    """Signal every running enrollment that sends from this mailbox; returns how many were reached."""
+    async with pool.acquire() as conn:
+        running = await enrollments.active_for_mailbox(conn, mailbox_id=mailbox_id)
+    reached = 0
+    for enrollment in running:
+        handle = temporal.get_workflow_handle(enrollment.workflow_id, run_id=enrollment.workflow_run_id)
+        try:
+            await handle.signal(name, *([payload] if payload is not None else []))
+            reached += 1
+        except RPCError as exc:
+            if exc.status != RPCStatusCode.NOT_FOUND:
+                raise
+    return reached
 
 
 class Sequencer:
@@ -206,6 +227,13 @@ class Sequencer:
                 reason=f"workflow closed without recording an end ({closed_as})",
                 current_step=None,
             )
+
+    async def reconnect_mailbox(self, mailbox_id: str) -> int:
+        """Mark the mailbox connected again and resume the enrollments its outage paused."""
+        async with self.pool.acquire() as conn:
+            await mailboxes.get(conn, project_id=self.project_id, mailbox_id=mailbox_id)
+            await mailboxes.set_status(conn, mailbox_id=mailbox_id, status="connected", reason=None)
+        return await signal_mailbox_enrollments(self.pool, self.temporal, mailbox_id, "mailbox_reconnected")
 
     def _handle(self, enrollment: Enrollment) -> WorkflowHandle[Any, Any]:
         return self.temporal.get_workflow_handle(enrollment.workflow_id, run_id=enrollment.workflow_run_id)

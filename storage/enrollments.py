@@ -130,3 +130,12 @@ async def set_status(
         list(FINAL_STATUSES),
     )
     return result != "UPDATE 0"
+
+
+async def active_for_mailbox(conn: asyncpg.Connection, *, mailbox_id: str) -> list[Enrollment]:
+    rows = await conn.fetch(
+        f"SELECT {_COLUMNS} FROM enrollments WHERE mailbox_id = $1::uuid AND status = ANY($2::text[])",
+        mailbox_id,
+        list(ACTIVE_STATUSES),
+    )
+    return [row_to(Enrollment, r) for r in rows]

@@ -5,7 +5,7 @@ import asyncpg
 from storage.errors import NotFound
 from storage.records import Mailbox, is_uuid, row_to
 
-_COLUMNS = "id, project_id, email, name, timezone, oauth_refresh_token"
+_COLUMNS = "id, project_id, email, name, timezone, oauth_refresh_token, status, status_reason"
 
 
 async def upsert(
@@ -62,3 +62,15 @@ async def find(conn: asyncpg.Connection, *, project_id: str, ref: str) -> Mailbo
     if not is_uuid(ref):
         raise NotFound(f"mailbox {ref!r} is neither an address nor a mailbox id", field="mailbox")
     return await get(conn, project_id=project_id, mailbox_id=ref)
+
+
+async def set_status(conn: asyncpg.Connection, *, mailbox_id: str, status: str, reason: str | None) -> bool:
+    """Mark the mailbox connected or disconnected; True when that changed its status."""
+    result = await conn.execute(
+        """UPDATE mailboxes SET status = $2, status_reason = $3, status_changed_at = now(), updated_at = now()
+            WHERE id = $1::uuid AND status <> $2""",
+        mailbox_id,
+        status,
+        reason,
+    )
+    return result != "UPDATE 0"

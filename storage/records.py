@@ -16,6 +16,8 @@ class Mailbox(BaseModel):
     name: str
     timezone: str
     oauth_refresh_token: str | None = Field(None, repr=False)
+    status: str = "connected"
+    status_reason: str | None = None
 
 
 class Contact(BaseModel):

@@ -15,7 +15,14 @@ from temporalio.exceptions import ActivityError, ApplicationError
 from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
-    from activities.sending import GMAIL_REJECTED, NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, SendingActivities
+    from activities.sending import (
+        GMAIL_REJECTED,
+        MAILBOX_DISCONNECTED,
+        NOT_ACTIVE,
+        SUPPRESSED,
+        TEMPLATE_ERROR,
+        SendingActivities,
+    )
     from activities.store import StoreActivities
     from sequencer import timing
     from sequencer.durations import Delay, parse_delay
@@ -27,6 +34,7 @@ with workflow.unsafe.imports_passed_through():
         EnrollmentState,
         ExitSignal,
         LoadPlanInput,
+        MailboxSignal,
         NextAction,
         Plan,
         RecordStatusInput,
@@ -60,13 +68,16 @@ def _calendar(plan: Plan, *, sms: bool) -> timing.Calendar:
 
 _DB_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30))
 # Gmail retries back off further; a send keeps trying for hours, a refusal stops it at once.
+# Attempts are not counted (a rate limit is no failure); the send's overall budget is _SEND_BUDGET.
 _SEND_RETRY = RetryPolicy(
     initial_interval=timedelta(seconds=5),
     backoff_coefficient=2.0,
     maximum_interval=timedelta(minutes=10),
-    maximum_attempts=30,
-    non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, GMAIL_REJECTED],
+    maximum_attempts=0,
+    non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, GMAIL_REJECTED, MAILBOX_DISCONNECTED],
 )
+_SEND_BUDGET = timedelta(hours=24)
+_SendOutcome = Literal["sent", "ended", "retry"]
 _SUPPRESSION_STATUS: dict[str, Status] = {"unsubscribe": "unsubscribed", "hard_bounce": "bounced"}
 
 
@@ -79,6 +90,8 @@ class EnrollmentWorkflow:
         self._reason: str | None = None
         self._suppress: Literal["unsubscribe", "hard_bounce"] | None = None
         self._paused = False
+        self._mailbox_down: str | None = None  # why the sending mailbox cannot send, while it cannot
+        self._visits: dict[str, int] = {}
         self._changed = False
         self._current_step: str | None = None
         self._sent: list[str] = []
@@ -100,12 +113,21 @@ class EnrollmentWorkflow:
                 continue
             # Computed on entry; the window is checked again, with fresh facts, right before sending.
             due, _ = timing.add_delay(anchor, _delay(step), _calendar(self._plan, sms=sms))
-            if not await self._wait_until_sendable(due, step):
-                break
-            planned_at = self._next.at or workflow.now()  # the send time this step was planned for
-            if sms:
-                await self._skip(step.id, "sms_unavailable", "sending texts is not available yet", planned_at)
-            elif not await self._send(step.id, planned_at):
+            self._visits[step.id] = self._visits.get(step.id, 0) + 1
+            outcome: _SendOutcome = "retry"
+            while outcome == "retry":  # a disconnected mailbox pauses the step; reconnecting retries it
+                if not await self._wait_until_sendable(due, step):
+                    outcome = "ended"
+                    break
+                planned_at = self._next.at or workflow.now()  # the send time this step was planned for
+                if sms:
+                    await self._skip(
+                        step.id, "sms_unavailable", "sending texts is not available yet", planned_at
+                    )
+                    outcome = "sent"
+                else:
+                    outcome = await self._send(step.id, self._visits[step.id], planned_at)
+            if outcome == "ended":
                 break
             # The next wait counts from when this step ran, on the workflow's own clock.
             anchor = workflow.now()
@@ -139,13 +161,13 @@ class EnrollmentWorkflow:
         while True:
             if self._is_final():
                 return False
-            if self._paused != recorded_paused:
-                recorded_paused = self._paused
+            if self._is_paused() != recorded_paused:
+                recorded_paused = self._is_paused()
                 await self._record()
                 continue
-            if self._paused:
+            if self._is_paused():
                 self._next = NextAction(kind="wait_resume", step_id=step.id)
-                await workflow.wait_condition(lambda: not self._paused or self._is_final())
+                await workflow.wait_condition(lambda: not self._is_paused() or self._is_final())
                 send_at = None  # the window may have closed meanwhile
                 continue
             if send_at is None:
@@ -197,8 +219,8 @@ class EnrollmentWorkflow:
             retry_policy=_DB_RETRY,
         )
 
-    async def _send(self, step_id: str, planned_at: datetime) -> bool:
-        """Send one step; False when the enrollment ended instead.
+    async def _send(self, step_id: str, visit: int, planned_at: datetime) -> _SendOutcome:
+        """Send one step: "sent", "ended" (the enrollment stopped), or "retry" (the mailbox went down).
 
         Gmail trouble can keep the send retrying for hours. A stop signal meanwhile is written to
         Postgres first (every attempt re-checks the status under the row lock), then the activity is
@@ -207,8 +229,12 @@ class EnrollmentWorkflow:
         assert self._input is not None
         send = workflow.start_activity_method(
             SendingActivities.send_email,
-            SendEmailInput(enrollment_id=self._input.enrollment_id, step_id=step_id, planned_at=planned_at),
+            SendEmailInput(
+                enrollment_id=self._input.enrollment_id, step_id=step_id, visit=visit, planned_at=planned_at
+            ),
             start_to_close_timeout=timedelta(minutes=2),
+            schedule_to_close_timeout=_SEND_BUDGET,
+            heartbeat_timeout=timedelta(seconds=30),
             retry_policy=_SEND_RETRY,
             cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
         )
@@ -219,11 +245,19 @@ class EnrollmentWorkflow:
         try:
             await send
         except ActivityError as err:
+            cause = err.cause
+            if (
+                isinstance(cause, ApplicationError)
+                and cause.type == MAILBOX_DISCONNECTED
+                and not self._is_final()
+            ):
+                self._mailbox_down, self._changed = cause.message, True
+                return "retry"
             if not self._is_final():
                 self._stop_on_refusal(err, step_id)
-            return False
+            return "ended"
         self._sent.append(step_id)
-        return not self._is_final()
+        return "ended" if self._is_final() else "sent"
 
     def _stop_on_refusal(self, err: ActivityError, step_id: str) -> None:
         cause = err.cause
@@ -240,15 +274,25 @@ class EnrollmentWorkflow:
         else:
             self._finish("failed", f"step {step_id}: {cause.message}")
 
+    def _is_paused(self) -> bool:
+        return self._paused or self._mailbox_down is not None
+
+    def _shown_status(self) -> tuple[Status, str | None]:
+        if self._is_final() or not self._is_paused():
+            return self._status, self._reason
+        if self._mailbox_down is not None:
+            return "paused", f"mailbox disconnected: {self._mailbox_down}"
+        return "paused", None
+
     async def _record(self) -> None:
         assert self._input is not None
-        status: Status = "paused" if self._paused and not self._is_final() else self._status
+        status, reason = self._shown_status()
         await workflow.execute_activity_method(
             StoreActivities.record_status,
             RecordStatusInput(
                 enrollment_id=self._input.enrollment_id,
                 status=status,
-                reason=self._reason,
+                reason=reason,
                 step_id=self._current_step,
                 suppress=self._suppress,
             ),
@@ -299,14 +343,24 @@ class EnrollmentWorkflow:
 
     @workflow.signal(name="resume")
     def resume(self) -> None:
-        self._paused, self._changed = False, True
+        # Also retries a step paused by a disconnected mailbox (it pauses again if still disconnected).
+        self._paused, self._mailbox_down, self._changed = False, None, True
+
+    @workflow.signal(name="mailbox_disconnected")
+    def mailbox_disconnected(self, signal: MailboxSignal) -> None:
+        if not self._is_final():
+            self._mailbox_down, self._changed = signal.reason, True
+
+    @workflow.signal(name="mailbox_reconnected")
+    def mailbox_reconnected(self) -> None:
+        self._mailbox_down, self._changed = None, True
 
     @workflow.query(name="state")
     def state(self) -> EnrollmentState:
-        status: Status = "paused" if self._paused and not self._is_final() else self._status
+        status, reason = self._shown_status()
         return EnrollmentState(
             status=status,
-            reason=self._reason,
+            reason=reason,
             current_step=self._current_step,
             steps_sent=list(self._sent),
             next_action=self._next,

@@ -74,6 +74,7 @@ class LoadPlanInput(BaseModel):
 class SendEmailInput(BaseModel):
     enrollment_id: str
     step_id: str
+    visit: int = 1  # the how-many-th time this enrollment runs this step (loops); part of the send key
     planned_at: datetime | None = None  # the workflow's clock when it decided to send
 
 
@@ -107,6 +108,10 @@ class BounceSignal(BaseModel):
 class UnsubscribeSignal(BaseModel):
     dedupe_key: str
     source: str = "api"
+
+
+class MailboxSignal(BaseModel):
+    reason: str = "credentials refused"
 
 
 class ExitSignal(BaseModel):

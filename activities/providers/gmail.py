@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -35,11 +36,45 @@ class GmailMessageRef:
 
 
 class GmailRejected(Exception):
-    """Gmail refused the request for a reason a retry will not fix (4xx other than 401/429)."""
+    """Gmail refused the request for a reason a retry will not fix (a bad address, an invalid message)."""
 
     def __init__(self, status: int, message: str) -> None:
         super().__init__(f"Gmail answered {status}: {message}")
         self.status = status
+
+
+class GmailRateLimited(Exception):
+    """Gmail asks us to slow down (429, or 403 with a rate-limit reason): back off, it is not a failure."""
+
+
+class MailboxDisconnected(Exception):
+    """Google refused the mailbox's credentials (revoked grant, missing delegation or scope)."""
+
+
+# Gmail's 403 reasons that mean "too fast", not "forbidden".
+_RATE_LIMIT_REASONS = frozenset(
+    {"rateLimitExceeded", "userRateLimitExceeded", "dailyLimitExceeded", "quotaExceeded"}
+)
+
+
+def _reason(exc: HttpError) -> str:
+    try:
+        errors = json.loads(exc.content or b"{}").get("error", {}).get("errors") or [{}]
+        return str(errors[0].get("reason", ""))
+    except (ValueError, AttributeError):
+        return ""
+
+
+def classify(exc: HttpError, mailbox_email: str) -> Exception:
+    """The exception a Gmail HTTP error stands for; plain HttpError (5xx, timeouts) is retried as is."""
+    status, reason = int(exc.resp.status), _reason(exc)
+    if status == 429 or (status == 403 and reason in _RATE_LIMIT_REASONS):
+        return GmailRateLimited(f"Gmail rate limit for {mailbox_email} ({status} {reason})")
+    if status in (401, 403):
+        return MailboxDisconnected(f"Google refused the credentials of {mailbox_email} ({status} {reason})")
+    if 400 <= status < 500 and status != 408:
+        return GmailRejected(status, exc.reason or reason or str(exc))
+    return exc
 
 
 CredentialsFactory = Callable[[Mailbox], Credentials]
@@ -92,12 +127,11 @@ class GmailClient:
                 return make_request(self._service(mailbox)).execute(num_retries=0)
             except RefreshError as exc:
                 # A revoked or expired grant (invalid_grant): the rep must reconnect; retrying cannot help.
-                raise GmailRejected(401, f"credentials for {mailbox.email} were refused: {exc}") from None
+                raise MailboxDisconnected(
+                    f"Google refused the credentials of {mailbox.email}: {exc}"
+                ) from None
             except HttpError as exc:
-                status = int(exc.resp.status)
-                if 400 <= status < 500 and status not in (401, 408, 429):
-                    raise GmailRejected(status, exc.reason or str(exc)) from None
-                raise
+                raise classify(exc, mailbox.email) from None
 
         return await asyncio.to_thread(run)
 

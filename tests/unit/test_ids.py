@@ -17,13 +17,26 @@ def test_the_workflow_id_differs_per_project_for_the_same_contact():
     assert enrollment_workflow_id("a", "c") != enrollment_workflow_id("b", "c")
 
 
-def test_the_idempotency_key_names_the_enrollment_and_the_step():
-    assert send_idempotency_key(ENROLLMENT, "intro") == f"seq:{ENROLLMENT}:intro"
+def test_the_idempotency_key_names_the_enrollment_the_step_and_the_visit():
+    assert send_idempotency_key(ENROLLMENT, "intro") == f"seq:{ENROLLMENT}:intro:v1"
+    assert send_idempotency_key(ENROLLMENT, "intro", 3) == f"seq:{ENROLLMENT}:intro:v3"
 
 
-def test_the_message_id_is_in_angle_brackets_with_the_mailbox_domain():
+def test_a_visit_counts_from_one():
+    with pytest.raises(ValueError):
+        send_idempotency_key(ENROLLMENT, "intro", 0)
+
+
+def test_the_message_id_replaces_every_non_alphanumeric_with_a_dot():
     key = send_idempotency_key(ENROLLMENT, "intro")
-    assert message_id_for(key, "acme.test") == f"<seq.{ENROLLMENT}.intro@acme.test>"
+    dotted = ENROLLMENT.replace("-", ".")
+    assert message_id_for(key, "acme.test") == f"<seq.{dotted}.intro.v1@acme.test>"
+
+
+def test_each_visit_of_a_step_gets_its_own_message_id():
+    first = message_id_for(send_idempotency_key(ENROLLMENT, "intro", 1), "acme.test")
+    second = message_id_for(send_idempotency_key(ENROLLMENT, "intro", 2), "acme.test")
+    assert first != second
 
 
 @pytest.mark.parametrize("step_id", ["intro", "follow_up", "step-2", "a_b-c_9"])

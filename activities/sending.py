@@ -59,7 +59,7 @@ MAILBOX_DISCONNECTED = "MailboxDisconnected"
 # still-running attempt's Gmail call.
 _ACQUIRE_TIMEOUT_SECONDS = 10
 _LOCK_TIMEOUT = "10s"
-_HEARTBEAT_EVERY_SECONDS = 5
+_HEARTBEAT_EVERY_SECONDS = 3
 _RATE_LIMIT_BASE = timedelta(seconds=30)
 _RATE_LIMIT_MAX = timedelta(minutes=15)
 
@@ -141,16 +141,27 @@ class SendingActivities:
                     sent_at=record.sent_at,
                     already_sent=True,
                 )
-            async with _heartbeating():
-                ref, found = await self._find_or_send(prepared)
+            # Once Gmail is called, the call and its record finish even if the workflow cancels us
+            # (a reply arrived): an email Gmail accepted is always written to the ledger.
+            work = asyncio.ensure_future(self._send_and_complete(inp, prepared))
+            try:
+                async with _heartbeating():
+                    return await asyncio.shield(work)
+            except asyncio.CancelledError:
+                with contextlib.suppress(Exception):
+                    await work
+                raise
         except _Refusal as refusal:
             raise await self._log_refusal(inp, refusal) from None
+
+    async def _send_and_complete(self, inp: SendEmailInput, prepared: _Prepared) -> SendEmailResult:
+        ref, found = await self._find_or_send(prepared)
         done = await self._complete(inp, prepared, ref, found)
         assert done.sent_at is not None
         return SendEmailResult(
             gmail_message_id=ref.id,
             gmail_thread_id=ref.thread_id,
-            message_id=record.message_id,
+            message_id=prepared.record.message_id,
             sent_at=done.sent_at,
         )
 

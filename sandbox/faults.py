@@ -28,10 +28,12 @@ FaultMode = Literal[
     "http_400",
     "invalid_grant",
     "accept_then_hang",
+    "slow",
 ]
 # http_403_rate_limit: Gmail's per-user limit answer; http_400: a request Gmail refuses (bad address);
 # invalid_grant: the mailbox's credentials were revoked (401); accept_then_hang: does the work, then holds
-# the answer for `delay_seconds` (default 30) before a 500, so a test can kill the caller mid-call.
+# the answer for `delay_seconds` (default 30) before a 500, so a test can kill the caller mid-call;
+# slow: does the work and answers normally, `delay_seconds` late.
 FAULT_MODES: tuple[FaultMode, ...] = (
     "http_500",
     "http_429",
@@ -40,6 +42,7 @@ FAULT_MODES: tuple[FaultMode, ...] = (
     "http_400",
     "invalid_grant",
     "accept_then_hang",
+    "slow",
 )
 
 

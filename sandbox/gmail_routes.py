@@ -72,7 +72,7 @@ def gmail_method(name: str, handler: Handler) -> Callable[[Request], Awaitable[R
             if refusal is not None:
                 raise refusal()
             result = await handler(request, store, mailbox)
-            if mode == "accept_then_hang" and fault is not None:
+            if mode in ("accept_then_hang", "slow") and fault is not None:
                 # The work is done; the answer is late (a caller may die waiting), then lost.
                 await asyncio.sleep(fault.delay_seconds)
             if mode in ("accept_then_fail", "accept_then_hang"):

@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import asyncpg
+import httpx
 import pytest
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import RPCError
@@ -16,6 +17,7 @@ from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Worker
 
 from activities.providers.gmail import GmailClient, credentials_factory
+from api.app import create_app
 from sandbox.server import running_sandbox
 from sequencer.settings import Settings
 from starter.client import Sequencer
@@ -131,3 +133,11 @@ async def sequencer(
             continue  # already closed
         async with temporal_env.time_skipping_unlocked():
             await asyncio.wait_for(handle.result(), timeout=30)
+
+
+@pytest.fixture
+async def api(sequencer: Sequencer, worker: Worker) -> AsyncIterator[httpx.AsyncClient]:
+    """The HTTP API in-process, on this test's Sequencer and worker."""
+    transport = httpx.ASGITransport(app=create_app(sequencer))
+    async with httpx.AsyncClient(transport=transport, base_url="http://api.test") as client:
+        yield client

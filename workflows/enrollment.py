@@ -234,7 +234,8 @@ class EnrollmentWorkflow:
             ),
             start_to_close_timeout=timedelta(minutes=2),
             schedule_to_close_timeout=_SEND_BUDGET,
-            heartbeat_timeout=timedelta(seconds=30),
+            # A worker that dies mid-send is noticed in seconds; the retry then looks before it sends.
+            heartbeat_timeout=timedelta(seconds=10),
             retry_policy=_SEND_RETRY,
             cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
         )

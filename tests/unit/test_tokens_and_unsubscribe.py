@@ -1,0 +1,58 @@
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from sequencer.tokens import TokenError, sign, verify
+from sequencer.unsubscribe import UnsubscribeLinks
+
+NOW = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
+
+
+def test_a_signed_token_verifies_and_returns_its_payload():
+    token = sign({"e": "enr-1"}, secret="s3cret", now=NOW)
+    assert verify(token, secret="s3cret", now=NOW)["e"] == "enr-1"
+
+
+def test_a_token_signed_with_another_secret_is_refused():
+    token = sign({"e": "enr-1"}, secret="s3cret", now=NOW)
+    with pytest.raises(TokenError, match="not valid"):
+        verify(token, secret="other", now=NOW)
+
+
+def test_a_tampered_payload_is_refused():
+    token = sign({"e": "enr-1"}, secret="s3cret", now=NOW)
+    forged = sign({"e": "enr-2"}, secret="s3cret", now=NOW).split(".")[0] + "." + token.split(".")[1]
+    with pytest.raises(TokenError):
+        verify(forged, secret="s3cret", now=NOW)
+
+
+def test_an_unsubscribe_token_lasts_ninety_days():
+    token = sign({"e": "enr-1"}, secret="s3cret", now=NOW)
+    assert verify(token, secret="s3cret", now=NOW + timedelta(days=89))
+    with pytest.raises(TokenError, match="expired"):
+        verify(token, secret="s3cret", now=NOW + timedelta(days=91))
+
+
+@pytest.mark.parametrize("garbage", ["", ".", "abc", "abc.def", "!!!.???"])
+def test_garbage_is_refused(garbage):
+    with pytest.raises(TokenError):
+        verify(garbage, secret="s3cret", now=NOW)
+
+
+def test_every_email_gets_rfc_8058_headers_with_an_https_link_and_optional_mailto():
+    links = UnsubscribeLinks(
+        public_url="https://seq.example.com/", secret="s3cret", mailto="unsub@example.com"
+    )
+    headers = links.headers(project_id="p", enrollment_id="enr-1", email="dana@example.test", now=NOW)
+
+    assert headers["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"
+    https, mailto = headers["List-Unsubscribe"].split(", ")
+    assert https.startswith("<https://seq.example.com/u/") and https.endswith(">")
+    assert mailto == "<mailto:unsub@example.com?subject=unsubscribe>"
+    token = https.strip("<>").rsplit("/u/", 1)[1]
+    assert verify(token, secret="s3cret", now=NOW) | {"exp": 0} == {
+        "p": "p",
+        "e": "enr-1",
+        "m": "dana@example.test",
+        "exp": 0,
+    }

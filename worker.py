@@ -11,6 +11,7 @@ import asyncpg
 from temporalio.client import Client
 from temporalio.worker import Worker
 
+from activities.inbound import InboundActivities
 from activities.providers.gmail import GmailClient, credentials_factory
 from activities.sending import SendingActivities
 from activities.store import StoreActivities
@@ -19,10 +20,11 @@ from sequencer.unsubscribe import UnsubscribeLinks
 from starter.client import signal_mailbox_enrollments
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import MailboxSignal
+from workflows.mailbox import MailboxWorkflow
 
 log = logging.getLogger("sequencer.worker")
 
-WORKFLOWS = [EnrollmentWorkflow]
+WORKFLOWS = [EnrollmentWorkflow, MailboxWorkflow]
 
 
 def build_links(settings: Settings) -> UnsubscribeLinks:
@@ -39,7 +41,8 @@ def build_activities(client: Client, pool: asyncpg.Pool, gmail: GmailClient, lin
 
     store = StoreActivities(pool)
     sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox)
-    return [store.load_plan, store.record_status, store.skip_step, sending.send_email]
+    inbox = InboundActivities(pool, gmail, client)
+    return [store.load_plan, store.record_status, store.skip_step, sending.send_email, inbox.poll_mailbox]
 
 
 def build_gmail(settings: Settings) -> GmailClient:

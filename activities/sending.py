@@ -219,6 +219,12 @@ class SendingActivities:
             if mailbox.status == "disconnected":
                 message = f"mailbox {mailbox.email} is disconnected: {mailbox.status_reason}"
                 raise _Refusal(MAILBOX_DISCONNECTED, mailbox.id, message, facts)
+            if mailbox.status == "flagged" and not await ledger.sent_for_enrollment(
+                conn, enrollment_id=inp.enrollment_id
+            ):
+                # Receivers are blocking this sender: hold first touches, let threads in progress go on.
+                message = f"mailbox {mailbox.email} is flagged ({mailbox.status_reason}); first touches wait"
+                raise _Refusal(MAILBOX_DISCONNECTED, mailbox.id, message, facts)
             document = SequenceDocument.model_validate(version.document)
             index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
             if not isinstance(step, EmailStep):

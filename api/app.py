@@ -11,6 +11,7 @@ from fastapi.responses import JSONResponse
 
 from api import errors
 from api.routes import router
+from api.suppression_routes import router as suppression_router
 from api.timing_routes import router as timing_router
 from sequencer.models import SequenceDocument
 from sequencer.settings import Settings
@@ -29,6 +30,7 @@ def create_app(sequencer: Sequencer | None = None, *, lifespan: Any = None) -> F
     errors.install(app)
     app.include_router(router)
     app.include_router(timing_router)
+    app.include_router(suppression_router)
 
     @app.get("/healthz")
     async def healthz(request: Request) -> JSONResponse:
@@ -71,7 +73,11 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
         pool = await create_pool(database_url)
         temporal = await connect_temporal(settings)
         app.state.sequencer = Sequencer(
-            pool, temporal, project_id=settings.project_id, task_queue=settings.task_queue
+            pool,
+            temporal,
+            project_id=settings.project_id,
+            task_queue=settings.task_queue,
+            poll_seconds=settings.poll_seconds,
         )
         try:
             yield

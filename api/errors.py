@@ -11,7 +11,7 @@ from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from sequencer.validation import FieldError, describe, field_path
+from sequencer.validation import FieldError, describe, describe_errors
 from starter.client import Ended, Refused
 from storage.errors import Conflict, NotFound, StorageError
 
@@ -56,15 +56,13 @@ _STORAGE_STATUS: list[tuple[type[StorageError], int, str]] = [
 def install(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _request_invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
-        details = []
+        items = []
         for item in exc.errors():
-            # A JSON syntax error's location is a character offset, not a field.
-            loc = (
-                [] if item.get("type") == "json_invalid" else [p for p in item.get("loc", ()) if p != "body"]
-            )
-            message = str(item.get("msg", "invalid")).removeprefix("Value error, ")
-            details.append(FieldError(field=field_path(loc) or "body", message=message))
-        return invalid(details)
+            # A JSON syntax error's location is a character offset, not a field; "body" is no field either.
+            raw_loc = item.get("loc", ())
+            loc = () if item.get("type") == "json_invalid" else tuple(p for p in raw_loc if p != "body")
+            items.append({**item, "loc": loc})
+        return invalid(describe_errors(items))
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:

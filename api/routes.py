@@ -47,6 +47,8 @@ async def upsert_mailbox(request: Request, body: MailboxIn) -> Any:
     if mailbox.status == "disconnected" and body.oauth_refresh_token:
         await seq.reconnect_mailbox(mailbox.id)
         mailbox = mailbox.model_copy(update={"status": "connected", "status_reason": None})
+    else:
+        await seq.watch_mailbox(mailbox.id)
     content = MailboxOut(**mailbox.model_dump(exclude={"oauth_refresh_token"}), created=created)
     return JSONResponse(content.model_dump(mode="json"), status_code=201 if created else 200)
 

@@ -39,6 +39,7 @@ class Settings:
     public_url: str | None = None
     secret: str = DEV_SECRET
     unsubscribe_mailto: str | None = None
+    poll_seconds: int = 60
 
     @property
     def effective_public_url(self) -> str:
@@ -99,4 +100,5 @@ class Settings:
             public_url=text("SEQUENCER_PUBLIC_URL"),
             secret=text("SEQUENCER_SECRET", DEV_SECRET) or DEV_SECRET,
             unsubscribe_mailto=text("SEQUENCER_UNSUBSCRIBE_MAILTO"),
+            poll_seconds=port("SEQUENCER_POLL_SECONDS", 60),
         )

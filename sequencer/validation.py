@@ -39,7 +39,11 @@ def field_path(loc: Sequence[Any]) -> str:
 
 
 def describe(error: ValidationError, *, prefix: str = "") -> list[FieldError]:
-    items = error.errors()
+    return describe_errors(error.errors(), prefix=prefix)
+
+
+def describe_errors(items: Sequence[Any], *, prefix: str = "") -> list[FieldError]:
+    """Field paths and messages from pydantic error dicts (also FastAPI's request errors)."""
     # For `"always" | Window`, pydantic reports a miss against every branch; the user meant the
     # object, so errors from the literal branch go when another branch explains the same field.
     explained = {item["loc"][:1] for item in items if not _from_literal_branch(item["loc"])}

@@ -50,7 +50,13 @@ async def _sequencer(settings: Settings, url: str) -> AsyncIterator[Any]:
                 f"cannot reach Temporal at {settings.effective_temporal_address}: start the stack with "
                 "`make dev` or set TEMPORAL_ADDRESS"
             ) from exc
-        yield Sequencer(pool, temporal, project_id=settings.project_id, task_queue=settings.task_queue)
+        yield Sequencer(
+            pool,
+            temporal,
+            project_id=settings.project_id,
+            task_queue=settings.task_queue,
+            poll_seconds=settings.poll_seconds,
+        )
     finally:
         await pool.close()
 
@@ -289,6 +295,23 @@ def cmd_preview(settings: Settings, args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_classify(_: Settings, args: argparse.Namespace) -> int:
+    """One JSON line per file; a file that cannot be read or parsed gets an `error` line, exit code 2."""
+    from sequencer.classify import MessageError, classify_message, parse_message
+
+    failed = False
+    for name in args.files:
+        try:
+            message = parse_message(Path(name).read_bytes())
+            line = classify_message(message).as_json(file=name)
+        except OSError as exc:
+            line, failed = {"file": name, "error": f"cannot read: {exc.strerror or exc}"}, True
+        except MessageError as exc:
+            line, failed = {"file": name, "error": str(exc)}, True
+        print(json.dumps(line, default=str), flush=True)
+    return EXIT_USAGE if failed else 0
+
+
 def cmd_demo(settings: Settings, _: argparse.Namespace) -> int:
     from starter.demo import run_demo
 
@@ -337,6 +360,12 @@ def build_parser() -> argparse.ArgumentParser:
     preview.add_argument("--mailbox-timezone", help="the sending mailbox's zone (email fallback)")
     preview.add_argument("--start", help="ISO 8601 date-time the enrollment starts (default: now)")
     preview.set_defaults(func=cmd_preview)
+
+    classify = sub.add_parser(
+        "classify", help="classify raw RFC 5322 messages (bounce, auto-reply, reply, ...)"
+    )
+    classify.add_argument("files", nargs="+", metavar="FILE")
+    classify.set_defaults(func=cmd_classify)
 
     status = sub.add_parser("status", help="show an enrollment and its run ledger")
     status.add_argument("enrollment_id")

@@ -24,19 +24,23 @@ from storage.errors import Conflict, NotFound, StorageError
 from storage.records import Contact, Enrollment, Mailbox, RunRecord, SendRecord, SequenceVersion, sender_of
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import (
+    AutoReplySignal,
     BounceSignal,
     EnrollmentInput,
     EnrollmentState,
     ExitSignal,
+    MailboxInput,
     MailboxSignal,
     ReplySignal,
     UnsubscribeSignal,
 )
+from workflows.mailbox import MailboxWorkflow
 
 _QUERY_TIMEOUT = timedelta(seconds=3)
 
 SIGNALS: dict[str, type[BaseModel] | None] = {
     "reply": ReplySignal,
+    "auto_reply": AutoReplySignal,
     "bounce": BounceSignal,
     "unsubscribe": UnsubscribeSignal,
     "exit": ExitSignal,
@@ -110,12 +114,47 @@ async def signal_mailbox_enrollments(
     return reached
 
 
+def mailbox_workflow_id(project_id: str, mailbox_id: str) -> str:
+    return f"mailbox:{project_id}:{mailbox_id}"
+
+
 class Sequencer:
-    def __init__(self, pool: asyncpg.Pool, temporal: Client, *, project_id: str, task_queue: str) -> None:
+    def __init__(
+        self,
+        pool: asyncpg.Pool,
+        temporal: Client,
+        *,
+        project_id: str,
+        task_queue: str,
+        poll_seconds: int | None = 60,
+    ) -> None:
         self.pool = pool
         self.temporal = temporal
         self.project_id = project_id
         self.task_queue = task_queue
+        # None: do not watch inboxes from here (tests that drive the poller themselves).
+        self.poll_seconds = poll_seconds
+
+    async def watch_mailbox(self, mailbox_id: str) -> str | None:
+        """Make sure the mailbox's MailboxWorkflow runs (it polls the inbox); returns its workflow id."""
+        if self.poll_seconds is None:
+            return None
+        workflow_id = mailbox_workflow_id(self.project_id, mailbox_id)
+        try:
+            await self.temporal.start_workflow(
+                MailboxWorkflow.run,
+                MailboxInput(
+                    project_id=self.project_id, mailbox_id=mailbox_id, poll_seconds=self.poll_seconds
+                ),
+                id=workflow_id,
+                task_queue=self.task_queue,
+                id_reuse_policy=WorkflowIDReusePolicy.ALLOW_DUPLICATE,
+                id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
+                static_summary=f"inbox of mailbox {mailbox_id}",
+            )
+        except WorkflowAlreadyStartedError:
+            pass  # already watching
+        return workflow_id
 
     async def enroll(self, *, contact_id: str, sequence: str, mailbox: str) -> Enrollment:
         """Start one contact on the newest version of `sequence`, sending from `mailbox`."""
@@ -233,6 +272,7 @@ class Sequencer:
         async with self.pool.acquire() as conn:
             await mailboxes.get(conn, project_id=self.project_id, mailbox_id=mailbox_id)
             await mailboxes.set_status(conn, mailbox_id=mailbox_id, status="connected", reason=None)
+        await self.watch_mailbox(mailbox_id)
         return await signal_mailbox_enrollments(self.pool, self.temporal, mailbox_id, "mailbox_reconnected")
 
     def _handle(self, enrollment: Enrollment) -> WorkflowHandle[Any, Any]:

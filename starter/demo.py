@@ -86,6 +86,7 @@ async def run_demo(seq: Sequencer, settings: Settings) -> int:
             ]
             for c in DEMO_CONTACTS
         ]
+    await seq.watch_mailbox(mailbox.id)
     print(f"published sequence {version.name!r} v{version.version}; sending from {mailbox.email}")
     for contact in people:
         try:

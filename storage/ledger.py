@@ -9,7 +9,7 @@ import asyncpg
 
 from storage.records import RunRecord, SendRecord, row_to
 
-_SEND_COLUMNS = """id, enrollment_id, step_id, idempotency_key, message_id, to_email, subject, status,
+SEND_COLUMNS = """id, enrollment_id, step_id, idempotency_key, message_id, to_email, subject, status,
                    attempts, gmail_message_id, gmail_thread_id, planned_at, sent_at"""
 
 
@@ -32,7 +32,7 @@ async def reserve_send(
                                      message_id, to_email, subject, attempts, planned_at)
             VALUES ($1, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, 1, $9)
             ON CONFLICT (idempotency_key) DO UPDATE SET attempts = send_ledger.attempts + 1
-            RETURNING {_SEND_COLUMNS}""",
+            RETURNING {SEND_COLUMNS}""",
         project_id,
         enrollment_id,
         step_id,
@@ -48,7 +48,7 @@ async def reserve_send(
 
 async def send_by_key(conn: asyncpg.Connection, *, idempotency_key: str) -> SendRecord | None:
     row = await conn.fetchrow(
-        f"SELECT {_SEND_COLUMNS} FROM send_ledger WHERE idempotency_key = $1", idempotency_key
+        f"SELECT {SEND_COLUMNS} FROM send_ledger WHERE idempotency_key = $1", idempotency_key
     )
     return None if row is None else row_to(SendRecord, row)
 
@@ -61,7 +61,7 @@ async def complete_send(
                SET status = 'sent', gmail_message_id = $2, gmail_thread_id = $3,
                    sent_at = COALESCE(sent_at, now())
              WHERE idempotency_key = $1
-            RETURNING {_SEND_COLUMNS}""",
+            RETURNING {SEND_COLUMNS}""",
         idempotency_key,
         gmail_message_id,
         gmail_thread_id,
@@ -72,7 +72,7 @@ async def complete_send(
 async def sent_for_enrollment(conn: asyncpg.Connection, *, enrollment_id: str) -> list[SendRecord]:
     """Emails of this enrollment that reached Gmail, oldest first (the thread so far)."""
     rows = await conn.fetch(
-        f"""SELECT {_SEND_COLUMNS} FROM send_ledger
+        f"""SELECT {SEND_COLUMNS} FROM send_ledger
              WHERE enrollment_id = $1::uuid AND status = 'sent' ORDER BY sent_at, created_at""",
         enrollment_id,
     )
@@ -81,7 +81,7 @@ async def sent_for_enrollment(conn: asyncpg.Connection, *, enrollment_id: str) -
 
 async def sends_for_enrollment(conn: asyncpg.Connection, *, enrollment_id: str) -> list[SendRecord]:
     rows = await conn.fetch(
-        f"SELECT {_SEND_COLUMNS} FROM send_ledger WHERE enrollment_id = $1::uuid ORDER BY created_at",
+        f"SELECT {SEND_COLUMNS} FROM send_ledger WHERE enrollment_id = $1::uuid ORDER BY created_at",
         enrollment_id,
     )
     return [row_to(SendRecord, r) for r in rows]

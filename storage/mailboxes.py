@@ -46,6 +46,14 @@ async def get(conn: asyncpg.Connection, *, project_id: str, mailbox_id: str) -> 
     return row_to(Mailbox, row)
 
 
+async def by_id(conn: asyncpg.Connection, *, mailbox_id: str) -> Mailbox:
+    """Any project's mailbox: for workers, which act on ids they were handed."""
+    row = await conn.fetchrow(f"SELECT {_COLUMNS} FROM mailboxes WHERE id = $1::uuid", mailbox_id)
+    if row is None:
+        raise NotFound(f"mailbox {mailbox_id} not found", field="mailbox")
+    return row_to(Mailbox, row)
+
+
 async def find(conn: asyncpg.Connection, *, project_id: str, ref: str) -> Mailbox:
     """A mailbox by id or by address."""
     if "@" in ref:

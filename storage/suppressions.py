@@ -1,22 +1,95 @@
+"""Addresses and whole domains that must not be contacted, and why (the source)."""
+
 from __future__ import annotations
 
+from datetime import datetime
+
 import asyncpg
+from pydantic import BaseModel
+
+from storage.errors import NotFound
+from storage.records import row_to
+
+SOURCES = ("hard_bounce", "unsubscribe", "manual", "complaint", "crm")
 
 
-async def add(conn: asyncpg.Connection, *, project_id: str, email: str, reason: str, source: str) -> None:
-    """Suppress an address; the first reason recorded stays."""
-    await conn.execute(
-        """INSERT INTO suppressions (project_id, email, reason, source) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (project_id, email) DO NOTHING""",
+class Suppression(BaseModel):
+    id: str
+    value: str  # an address, or a domain for scope "domain"
+    scope: str
+    source: str
+    detail: str | None = None
+    created_at: datetime
+
+
+_COLUMNS = "id, email AS value, scope, reason AS source, source AS detail, created_at"
+
+
+def _domain_of(email: str) -> str:
+    return email.rpartition("@")[2].lower()
+
+
+async def add(
+    conn: asyncpg.Connection,
+    *,
+    project_id: str,
+    email: str,
+    reason: str,
+    source: str,
+    scope: str = "address",
+) -> Suppression:
+    """Suppress an address (or a domain); the first source recorded stays. `source` is free detail."""
+    value = email.strip().lower()
+    row = await conn.fetchrow(
+        f"""WITH inserted AS (
+                INSERT INTO suppressions (project_id, email, reason, source, scope)
+                VALUES ($1, $2, $3, $4, $5)
+                ON CONFLICT (project_id, email) DO NOTHING
+                RETURNING {_COLUMNS})
+            SELECT * FROM inserted
+            UNION ALL
+            SELECT {_COLUMNS} FROM suppressions WHERE project_id = $1 AND email = $2
+            LIMIT 1""",
         project_id,
-        email.lower(),
+        value,
         reason,
         source,
+        scope,
     )
+    return row_to(Suppression, row)
 
 
 async def reason_for(conn: asyncpg.Connection, *, project_id: str, email: str) -> str | None:
-    """Why this address must not be contacted, or None when it may be."""
+    """Why this address must not be contacted (its own or its domain's suppression), or None."""
+    address = email.strip().lower()
     return await conn.fetchval(
-        "SELECT reason FROM suppressions WHERE project_id = $1 AND email = $2", project_id, email.lower()
+        """SELECT reason FROM suppressions
+            WHERE project_id = $1
+              AND ((scope = 'address' AND email = $2) OR (scope = 'domain' AND email = $3))
+            ORDER BY scope LIMIT 1""",
+        project_id,
+        address,
+        _domain_of(address),
     )
+
+
+async def list_for(
+    conn: asyncpg.Connection, *, project_id: str, limit: int = 100, after: str | None = None
+) -> list[Suppression]:
+    rows = await conn.fetch(
+        f"""SELECT {_COLUMNS} FROM suppressions
+             WHERE project_id = $1 AND ($2::text IS NULL OR email > $2)
+             ORDER BY email LIMIT $3""",
+        project_id,
+        after,
+        limit,
+    )
+    return [row_to(Suppression, r) for r in rows]
+
+
+async def remove(conn: asyncpg.Connection, *, project_id: str, value: str) -> None:
+    result = await conn.execute(
+        "DELETE FROM suppressions WHERE project_id = $1 AND email = $2", project_id, value.strip().lower()
+    )
+    if result == "DELETE 0":
+        raise NotFound(f"{value} is not suppressed", field="value")

@@ -117,7 +117,9 @@ class _TrackingSequencer(Sequencer):
 async def sequencer(
     pool: asyncpg.Pool, temporal_env: WorkflowEnvironment, task_queue: str, worker: Worker
 ) -> AsyncIterator[Sequencer]:
-    seq = _TrackingSequencer(pool, temporal_env.client, project_id=PROJECT, task_queue=task_queue)
+    seq = _TrackingSequencer(
+        pool, temporal_env.client, project_id=PROJECT, task_queue=task_queue, poll_seconds=None
+    )
     seq.started = []
     yield seq
     # A workflow left waiting on a queue nobody polls any more stops the test server from skipping

@@ -28,6 +28,7 @@ with workflow.unsafe.imports_passed_through():
     from sequencer.durations import Delay, parse_delay
     from sequencer.models import Window, WindowSpec
     from workflows.inputs import (
+        AutoReplySignal,
         BounceSignal,
         EnrollmentInput,
         EnrollmentResult,
@@ -91,6 +92,7 @@ class EnrollmentWorkflow:
         self._suppress: Literal["unsubscribe", "hard_bounce"] | None = None
         self._paused = False
         self._mailbox_down: str | None = None  # why the sending mailbox cannot send, while it cannot
+        self._away_until: datetime | None = None  # the contact's out-of-office return, while ahead
         self._visits: dict[str, int] = {}
         self._changed = False
         self._current_step: str | None = None
@@ -164,6 +166,20 @@ class EnrollmentWorkflow:
             if self._is_paused() != recorded_paused:
                 recorded_paused = self._is_paused()
                 await self._record()
+                continue
+            if self._away_until is not None:
+                remaining_away = (self._away_until - workflow.now()).total_seconds()
+                if remaining_away <= 0:
+                    self._away_until, send_at = None, None
+                    continue
+                self._next = NextAction(kind="out_of_office", step_id=step.id, at=self._away_until)
+                self._changed = False
+                try:
+                    await workflow.wait_condition(
+                        lambda: self._changed, timeout=timedelta(seconds=remaining_away)
+                    )
+                except TimeoutError:
+                    pass
                 continue
             if self._is_paused():
                 self._next = NextAction(kind="wait_resume", step_id=step.id)
@@ -276,13 +292,15 @@ class EnrollmentWorkflow:
             self._finish("failed", f"step {step_id}: {cause.message}")
 
     def _is_paused(self) -> bool:
-        return self._paused or self._mailbox_down is not None
+        return self._paused or self._mailbox_down is not None or self._away_until is not None
 
     def _shown_status(self) -> tuple[Status, str | None]:
         if self._is_final() or not self._is_paused():
             return self._status, self._reason
         if self._mailbox_down is not None:
             return "paused", f"mailbox disconnected: {self._mailbox_down}"
+        if self._away_until is not None and not self._paused:
+            return "paused", f"out of office until {self._away_until.isoformat()}"
         return "paused", None
 
     async def _record(self) -> None:
@@ -325,8 +343,16 @@ class EnrollmentWorkflow:
     @workflow.signal(name="bounce")
     def bounce(self, signal: BounceSignal) -> None:
         if self._first_time(f"bounce:{signal.dedupe_key}") and signal.permanent and not self._is_final():
-            self._suppress = "hard_bounce"
+            if signal.suppress:
+                self._suppress = "hard_bounce"
             self._finish("bounced", signal.reason)
+
+    @workflow.signal(name="auto_reply")
+    def auto_reply(self, signal: AutoReplySignal) -> None:
+        """Out of office never ends an enrollment; it holds the next step until the contact is back."""
+        if self._first_time(f"auto_reply:{signal.dedupe_key}") and not self._is_final():
+            if self._away_until is None or signal.until > self._away_until:
+                self._away_until, self._changed = signal.until, True
 
     @workflow.signal(name="unsubscribe")
     def unsubscribe(self, signal: UnsubscribeSignal) -> None:
@@ -345,7 +371,7 @@ class EnrollmentWorkflow:
     @workflow.signal(name="resume")
     def resume(self) -> None:
         # Also retries a step paused by a disconnected mailbox (it pauses again if still disconnected).
-        self._paused, self._mailbox_down, self._changed = False, None, True
+        self._paused, self._mailbox_down, self._away_until, self._changed = False, None, None, True
 
     @workflow.signal(name="mailbox_disconnected")
     def mailbox_disconnected(self, signal: MailboxSignal) -> None:

@@ -103,6 +103,15 @@ class BounceSignal(BaseModel):
     dedupe_key: str
     reason: str = "bounced"
     permanent: bool = True
+    suppress: bool = True  # only an address-level failure (user or host unknown) suppresses the address
+
+
+class AutoReplySignal(BaseModel):
+    """An out-of-office answer: pause until `until`, never stop."""
+
+    dedupe_key: str
+    until: datetime
+    detail: str | None = None
 
 
 class UnsubscribeSignal(BaseModel):
@@ -119,7 +128,7 @@ class ExitSignal(BaseModel):
 
 
 class NextAction(BaseModel):
-    kind: Literal["send", "wait_resume", "none"]
+    kind: Literal["send", "wait_resume", "out_of_office", "none"]
     step_id: str | None = None
     at: datetime | None = None
 
@@ -137,3 +146,33 @@ class EnrollmentResult(BaseModel):
     status: Status
     reason: str | None = None
     steps_sent: list[str] = []
+
+
+class MailboxInput(BaseModel):
+    project_id: str
+    mailbox_id: str
+    poll_seconds: int = 60
+    cursor: str | None = None
+    last_poll_at: datetime | None = None
+    polls: int = 0
+
+
+class PollInput(BaseModel):
+    mailbox_id: str
+    cursor: str | None = None
+
+
+class PollResult(BaseModel):
+    cursor: str | None
+    polled_at: datetime
+    messages_seen: int = 0
+    messages_acted_on: int = 0
+    resynced: bool = False
+    disconnected: bool = False
+
+
+class MailboxState(BaseModel):
+    mailbox_id: str
+    cursor: str | None
+    last_poll_at: datetime | None
+    polls: int

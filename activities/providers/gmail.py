@@ -47,6 +47,10 @@ class GmailRateLimited(Exception):
     """Gmail asks us to slow down (429, or 403 with a rate-limit reason): back off, it is not a failure."""
 
 
+class HistoryExpired(Exception):
+    """Gmail no longer keeps history from the cursor (404): the poller must resync."""
+
+
 class MailboxDisconnected(Exception):
     """Google refused the mailbox's credentials (revoked grant, missing delegation or scope)."""
 
@@ -152,3 +156,67 @@ class GmailClient:
         if not found:
             return None
         return GmailMessageRef(id=found[0]["id"], thread_id=found[0]["threadId"])
+
+    # -- reading the inbox ---------------------------------------------------------------------------
+
+    async def profile(self, mailbox: Mailbox) -> dict[str, Any]:
+        return await self._call(mailbox, lambda s: s.users().getProfile(userId="me"))
+
+    async def history(self, mailbox: Mailbox, *, start: str, page_token: str | None = None) -> dict[str, Any]:
+        """One page of messageAdded history after `start`; HistoryExpired when Gmail no longer has it."""
+        try:
+            return await self._call(
+                mailbox,
+                lambda s: (
+                    s.users()
+                    .history()
+                    .list(
+                        userId="me",
+                        startHistoryId=start,
+                        historyTypes=["messageAdded"],
+                        pageToken=page_token,
+                        maxResults=500,
+                    )
+                ),
+            )
+        except GmailRejected as exc:
+            if exc.status == 404:
+                raise HistoryExpired(f"history before {start} is gone for {mailbox.email}") from None
+            raise
+
+    async def list_messages(
+        self, mailbox: Mailbox, *, query: str, page_token: str | None = None
+    ) -> dict[str, Any]:
+        return await self._call(
+            mailbox,
+            lambda s: s.users().messages().list(userId="me", q=query, pageToken=page_token, maxResults=500),
+        )
+
+    async def metadata(self, mailbox: Mailbox, message_id: str, headers: list[str]) -> dict[str, Any] | None:
+        """Headers, labels and snippet of one message (None if it was deleted meanwhile)."""
+        try:
+            return await self._call(
+                mailbox,
+                lambda s: (
+                    s.users()
+                    .messages()
+                    .get(userId="me", id=message_id, format="metadata", metadataHeaders=headers)
+                ),
+            )
+        except GmailRejected as exc:
+            if exc.status == 404:
+                return None
+            raise
+
+    async def raw(self, mailbox: Mailbox, message_id: str) -> bytes | None:
+        """The whole RFC 5322 message, fetched only when headers are not enough (bounce reports)."""
+        try:
+            found = await self._call(
+                mailbox, lambda s: s.users().messages().get(userId="me", id=message_id, format="raw")
+            )
+        except GmailRejected as exc:
+            if exc.status == 404:
+                return None
+            raise
+        text = found["raw"]
+        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))

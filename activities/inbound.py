@@ -1,0 +1,313 @@
+"""The inbox poll: read the Gmail history feed, match new mail to enrollments, classify, act, signal.
+
+Privacy: headers (format=metadata) first; the full message only for bounce and feedback reports. A
+message that concerns none of our threads leaves no trace. For one that does, only its id, its class
+and the facts that decided it are stored (inbound_messages, run ledger), never its body.
+"""
+
+from __future__ import annotations
+
+import email.policy
+from collections.abc import Callable
+from datetime import UTC, date, datetime, time, timedelta
+from email.message import EmailMessage
+from email.utils import getaddresses, parseaddr
+from typing import Any
+
+import asyncpg
+from pydantic import BaseModel
+from temporalio import activity
+from temporalio.client import Client
+from temporalio.service import RPCError, RPCStatusCode
+
+from activities.providers.gmail import GmailClient, HistoryExpired, MailboxDisconnected
+from sequencer.classify import Classification, classify_message, parse_message
+from sequencer.schedule import Recipient, resolve_zones
+from sequencer.timing import Calendar, add_business_days, local_instant
+from storage import contacts, enrollments, inbound, ledger, mailboxes, suppressions
+from storage.records import Contact, Enrollment, Mailbox, SendRecord
+from workflows.inputs import (
+    AutoReplySignal,
+    BounceSignal,
+    PollInput,
+    PollResult,
+    ReplySignal,
+    UnsubscribeSignal,
+)
+
+METADATA_HEADERS = [
+    "From", "To", "Subject", "Date", "Message-ID", "In-Reply-To", "References", "Content-Type",
+    "Auto-Submitted", "X-Autoreply", "X-Autorespond", "Precedence", "X-Auto-Response-Suppress",
+    "X-Failed-Recipients",
+]  # fmt: skip
+RESYNC_DAYS = 7
+AWAY_WITHOUT_DATE = timedelta(days=7)
+_REPORT_SENDERS = ("mailer-daemon@", "postmaster@")
+
+Signaller = Callable[[Enrollment, str, BaseModel], Any]
+
+
+def _headers(meta: dict[str, Any]) -> dict[str, str]:
+    return {h["name"].lower(): h["value"] for h in meta.get("payload", {}).get("headers", [])}
+
+
+def _needs_full_message(headers: dict[str, str]) -> bool:
+    sender = parseaddr(headers.get("from", ""))[1].lower()
+    return sender.startswith(_REPORT_SENDERS) or "multipart/report" in headers.get("content-type", "").lower()
+
+
+def _from_headers(headers: dict[str, str], snippet: str) -> EmailMessage:
+    """A message rebuilt from the metadata we fetched: headers plus the snippet as its text."""
+    message = EmailMessage(policy=email.policy.default)
+    for name, value in headers.items():
+        if name not in ("content-type", "content-transfer-encoding"):
+            try:
+                message[name] = value
+            except (ValueError, TypeError):
+                continue  # a header the library cannot re-create does not change the class
+    message.set_content(snippet or "")
+    return message
+
+
+def _referenced_ids(headers: dict[str, str]) -> list[str]:
+    """Message-IDs named in In-Reply-To and References (RFC 5322 section 3.6.4)."""
+    text = f"{headers.get('in-reply-to', '')} {headers.get('references', '')}"
+    return [
+        token for token in text.replace(",", " ").split() if token.startswith("<") and token.endswith(">")
+    ]
+
+
+def away_until(returns: date | None, received: datetime, zone_name: str) -> datetime:
+    """Resume one business day after the return date (start of day, contact's clock), else in 7 days."""
+    if returns is None:
+        return received + AWAY_WITHOUT_DATE
+    calendar = Calendar.named(zone_name, {})
+    back = local_instant(returns, time(0, 0), calendar.zone)
+    resume, _ = add_business_days(back, 1, calendar)
+    return resume
+
+
+class InboundActivities:
+    def __init__(
+        self, pool: asyncpg.Pool, gmail: GmailClient, temporal: Client, *, reply_from_domain: bool = True
+    ) -> None:
+        self._pool = pool
+        self._gmail = gmail
+        self._temporal = temporal
+        self._reply_from_domain = reply_from_domain
+
+    @activity.defn(name="poll_mailbox")
+    async def poll_mailbox(self, inp: PollInput) -> PollResult:
+        async with self._pool.acquire() as conn:
+            mailbox = await mailboxes.by_id(conn, mailbox_id=inp.mailbox_id)
+            cursor = inp.cursor or await inbound.cursor_of(conn, mailbox_id=mailbox.id)
+        now = datetime.now(UTC)
+        if mailbox.status == "disconnected":
+            return PollResult(cursor=cursor, polled_at=now, disconnected=True)
+        seen = acted = 0
+        resynced = False
+        try:
+            if cursor is None:
+                # First poll: start from now; what arrived before the mailbox was connected is not ours.
+                cursor = str((await self._gmail.profile(mailbox))["historyId"])
+            else:
+                try:
+                    cursor, seen, acted = await self._follow_history(mailbox, cursor)
+                except HistoryExpired:
+                    cursor, seen, acted = await self._resync(mailbox)
+                    resynced = True
+        except MailboxDisconnected as exc:
+            async with self._pool.acquire() as conn:
+                await mailboxes.set_status(
+                    conn, mailbox_id=mailbox.id, status="disconnected", reason=str(exc)
+                )
+            return PollResult(cursor=cursor, polled_at=now, disconnected=True)
+        async with self._pool.acquire() as conn:
+            await inbound.save_cursor(conn, mailbox_id=mailbox.id, cursor=cursor, polled_at=now)
+        return PollResult(
+            cursor=cursor, polled_at=now, messages_seen=seen, messages_acted_on=acted, resynced=resynced
+        )
+
+    async def _follow_history(self, mailbox: Mailbox, cursor: str) -> tuple[str, int, int]:
+        seen = acted = 0
+        page_token: str | None = None
+        while True:
+            page = await self._gmail.history(mailbox, start=cursor, page_token=page_token)
+            ids: list[str] = []
+            for record in page.get("history", []):
+                for added in record.get("messagesAdded", []):
+                    message = added.get("message", {})
+                    if "SENT" not in message.get("labelIds", []) and message.get("id") not in ids:
+                        ids.append(message["id"])
+            for gmail_id in ids:
+                seen += 1
+                acted += await self._handle(mailbox, gmail_id)
+                activity.heartbeat()
+            page_token = page.get("nextPageToken")
+            if not page_token:
+                return str(page.get("historyId", cursor)), seen, acted
+            # The page's signals are delivered: the cursor may move past it.
+            cursor = str(max(int(r["id"]) for r in page["history"])) if page.get("history") else cursor
+            async with self._pool.acquire() as conn:
+                await inbound.save_cursor(
+                    conn, mailbox_id=mailbox.id, cursor=cursor, polled_at=datetime.now(UTC)
+                )
+
+    async def _resync(self, mailbox: Mailbox) -> tuple[str, int, int]:
+        """The cursor is too old: look at the last days' mail (each message acted on at most once)."""
+        cursor = str((await self._gmail.profile(mailbox))["historyId"])  # before listing: nothing slips by
+        seen = acted = 0
+        page_token: str | None = None
+        while True:
+            page = await self._gmail.list_messages(
+                mailbox, query=f"newer_than:{RESYNC_DAYS}d", page_token=page_token
+            )
+            for ref in page.get("messages", []):
+                seen += 1
+                acted += await self._handle(mailbox, ref["id"])
+                activity.heartbeat()
+            page_token = page.get("nextPageToken")
+            if not page_token:
+                return cursor, seen, acted
+
+    async def _handle(self, mailbox: Mailbox, gmail_id: str) -> int:
+        """Act on one new message if it concerns an enrollment; 1 if it did."""
+        async with self._pool.acquire() as conn:
+            if await inbound.seen(conn, mailbox_id=mailbox.id, gmail_message_id=gmail_id):
+                return 0
+        meta = await self._gmail.metadata(mailbox, gmail_id, METADATA_HEADERS)
+        if meta is None or "SENT" in meta.get("labelIds", []):
+            return 0
+        headers = _headers(meta)
+        async with self._pool.acquire() as conn:
+            if await inbound.is_ours(conn, gmail_message_id=gmail_id, message_id=headers.get("message-id")):
+                return 0
+            send = await inbound.send_in_thread(
+                conn, mailbox_id=mailbox.id, thread_id=meta.get("threadId", "")
+            )
+            if send is None:
+                send = await inbound.send_with_message_id(
+                    conn, mailbox_id=mailbox.id, message_ids=_referenced_ids(headers)
+                )
+        report = _needs_full_message(headers)
+        if send is None and not report:
+            return 0  # not about us: nothing fetched beyond headers, nothing stored
+        received = datetime.fromtimestamp(int(meta.get("internalDate", "0")) / 1000, tz=UTC)
+        if report:
+            raw = await self._gmail.raw(mailbox, gmail_id)
+            if raw is None:
+                return 0
+            message = parse_message(raw)
+        else:
+            message = _from_headers(headers, meta.get("snippet", ""))
+        result = classify_message(message, received=received)
+        if send is None and result.original_message_id:
+            async with self._pool.acquire() as conn:
+                send = await inbound.send_with_message_id(
+                    conn, mailbox_id=mailbox.id, message_ids=[result.original_message_id]
+                )
+        if send is None:
+            return 0
+        return await self._act(mailbox, send, gmail_id, headers, result, received)
+
+    async def _act(
+        self,
+        mailbox: Mailbox,
+        send: SendRecord,
+        gmail_id: str,
+        headers: dict[str, str],
+        result: Classification,
+        received: datetime,
+    ) -> int:
+        async with self._pool.acquire() as conn:
+            enrollment = await enrollments.by_id(conn, enrollment_id=send.enrollment_id)
+            contact = await contacts.get(
+                conn, project_id=enrollment.project_id, contact_id=enrollment.contact_id
+            )
+        kind = result.kind
+        if kind in ("reply", "unsubscribe_request") and not self._from_contact(headers, contact):
+            return 0  # someone else wrote in the thread: not the contact's answer
+        facts: dict[str, Any] = {
+            "gmail_message_id": gmail_id,
+            "in_reply_to_step": send.step_id,
+            "status": result.status,
+            "smtp_code": result.smtp_code,
+            "permanent": result.permanent,
+        }
+        project = enrollment.project_id
+        signal: tuple[str, BaseModel] | None = None
+        suppress: str | None = None
+        flag: str | None = None
+        if kind == "bounce":
+            if result.reason == "blocked":
+                flag = (
+                    f"blocked: {result.status or result.smtp_code or 'policy'}"  # our sender, not the address
+                )
+            elif result.permanent:
+                suppress = "hard_bounce" if result.suppress_address else None
+                reason = f"bounce {result.status or ''} {result.reason or ''}".strip()
+                signal = (
+                    "bounce",
+                    BounceSignal(dedupe_key=gmail_id, reason=reason, suppress=result.suppress_address),
+                )
+        elif kind == "complaint":
+            suppress = "complaint"
+            signal = ("unsubscribe", UnsubscribeSignal(dedupe_key=gmail_id, source="complaint"))
+        elif kind == "auto_reply":
+            zone = resolve_zones(
+                Recipient(timezone=contact.timezone, phone=contact.phone, country=contact.country),
+                mailbox.timezone,
+            ).email.name
+            until = away_until(result.return_date, received, zone)
+            facts.update(
+                return_date=result.return_date.isoformat() if result.return_date else None,
+                return_date_source=result.return_date_source,
+                paused_until=until.isoformat(),
+            )
+            signal = ("auto_reply", AutoReplySignal(dedupe_key=gmail_id, until=until))
+        else:
+            suppress = "unsubscribe" if kind == "unsubscribe_request" else None
+            signal = ("reply", ReplySignal(dedupe_key=gmail_id, gmail_message_id=gmail_id))
+        # Signal first: a redo after a crash signals again (the workflow drops the repeat by its key),
+        # whereas recording first could lose the signal for good.
+        if signal is not None:
+            await self._signal(enrollment, *signal)
+        async with self._pool.acquire() as conn, conn.transaction():
+            if not await inbound.remember(
+                conn, mailbox_id=mailbox.id, gmail_message_id=gmail_id, enrollment_id=enrollment.id, kind=kind
+            ):
+                return 0
+            if suppress is not None:
+                await suppressions.add(
+                    conn, project_id=project, email=contact.email, reason=suppress, source=f"gmail:{gmail_id}"
+                )
+            if flag is not None:
+                await mailboxes.set_status(conn, mailbox_id=mailbox.id, status="flagged", reason=flag)
+            await ledger.append_run(
+                conn,
+                project_id=project,
+                enrollment_id=enrollment.id,
+                step_id=send.step_id,
+                action="inbound",
+                outcome=kind,
+                branch=result.reason,
+                facts=facts,
+            )
+        return 1
+
+    def _from_contact(self, headers: dict[str, str], contact: Contact) -> bool:
+        senders = [address.lower() for _, address in getaddresses([headers.get("from", "")]) if address]
+        domain = contact.email.rpartition("@")[2]
+        return any(
+            s == contact.email or (self._reply_from_domain and s.rpartition("@")[2] == domain)
+            for s in senders
+        )
+
+    async def _signal(self, enrollment: Enrollment, name: str, payload: BaseModel) -> None:
+        handle = self._temporal.get_workflow_handle(enrollment.workflow_id, run_id=enrollment.workflow_run_id)
+        try:
+            await handle.signal(name, payload)
+        except RPCError as exc:
+            if exc.status != RPCStatusCode.NOT_FOUND:
+                raise  # the poll is retried; the enrollment drops the repeated signal by its key
+            # NOT_FOUND: the enrollment has ended; the record (and any suppression) still stands.

@@ -1,0 +1,77 @@
+"""GET/POST/DELETE /v1/suppressions: who must never be contacted, by address or whole domain."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from fastapi import APIRouter, Query, Request, Response
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from sequencer.addresses import normalize_email
+from starter.client import Sequencer
+from storage import suppressions
+
+router = APIRouter(prefix="/v1")
+_DOMAIN = r"^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)+$"
+
+
+class SuppressionIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    email: str | None = Field(None, description="Suppress this address.")
+    domain: str | None = Field(
+        None, pattern=_DOMAIN, max_length=253, description="Or every address at this domain."
+    )
+    source: Literal["manual", "crm", "unsubscribe", "hard_bounce", "complaint"] = "manual"
+    note: str | None = Field(None, max_length=500)
+
+    @model_validator(mode="after")
+    def _one_target(self) -> SuppressionIn:
+        if (self.email is None) == (self.domain is None):
+            raise ValueError("email: give either email or domain")
+        if self.email is not None:
+            self.email = normalize_email(self.email)
+        return self
+
+
+def _seq(request: Request) -> Sequencer:
+    return request.app.state.sequencer
+
+
+@router.get("/suppressions")
+async def list_suppressions(
+    request: Request, after: str | None = None, limit: int = Query(100, ge=1, le=1000)
+) -> dict[str, Any]:
+    seq = _seq(request)
+    async with seq.pool.acquire() as conn:
+        rows = await suppressions.list_for(conn, project_id=seq.project_id, limit=limit, after=after)
+    return {
+        "suppressions": [r.model_dump(mode="json") for r in rows],
+        "next_after": rows[-1].value if len(rows) == limit else None,
+    }
+
+
+@router.post("/suppressions", status_code=201)
+async def add_suppression(request: Request, body: SuppressionIn) -> Any:
+    """Checked at enrollment (422) and again right before every send."""
+    seq = _seq(request)
+    scope = "address" if body.email else "domain"
+    async with seq.pool.acquire() as conn:
+        row = await suppressions.add(
+            conn,
+            project_id=seq.project_id,
+            email=body.email or body.domain or "",
+            reason=body.source,
+            source=body.note or "api",
+            scope=scope,
+        )
+    return JSONResponse(row.model_dump(mode="json"), status_code=201)
+
+
+@router.delete("/suppressions/{value}", status_code=204)
+async def remove_suppression(request: Request, value: str) -> Response:
+    seq = _seq(request)
+    async with seq.pool.acquire() as conn:
+        await suppressions.remove(conn, project_id=seq.project_id, value=value)
+    return Response(status_code=204)

@@ -1,0 +1,55 @@
+"""Out-of-office and other automatic replies (RFC 3834 and the headers vendors use instead).
+
+A subject alone is trusted only when the sender wrote it: once it starts with "Re:" it may be our own
+subject echoed back by a person, so a subject phrase then needs an automatic-mail header as well.
+"""
+
+from __future__ import annotations
+
+import re
+from email.message import Message
+
+from sequencer.classify.bounce import REPLY_PREFIX
+from sequencer.classify.text import fold, has_header, header
+
+# Phrases that mark an automatic reply wherever they stand in the subject (matched on fold()ed text).
+_ANYWHERE = re.compile(
+    r"automatic reply|auto[- ]?reply|autoreply|auto[- ]?response|autoresponder|out of (?:the )?office"
+    r"|abwesenheitsnotiz|automatische antwort|reponse automatique|absence du bureau"
+    r"|respuesta automatica|fuera de la oficina|vacation (?:reply|response|notice)"
+)
+# Short words that are only safe as the very first word ("OOO", "Auto:", "Abwesend", "Absent(e)").
+_LEADING = re.compile(r"^[\s\[(*]*(?:auto:|ooo\b|abwesend\b|absent(?:e|\(e\))?(?!\w)|ausente\b)")
+_AUTOMATIC_MAIL = ("X-Autoreply", "X-Autorespond", "X-Autoresponder")
+
+
+def auto_reply_subject(subject: str) -> bool:
+    """Does the subject announce an automatic reply (ignoring any Re: prefix)?"""
+    folded = fold(subject)
+    stripped = folded
+    while REPLY_PREFIX.match(stripped):
+        stripped = REPLY_PREFIX.sub("", stripped, count=1)
+    return bool(_ANYWHERE.search(folded) or _LEADING.match(stripped))
+
+
+def _subject_written_by_sender(subject: str) -> bool:
+    return not REPLY_PREFIX.match(subject)
+
+
+def is_auto_reply(msg: Message) -> bool:
+    auto_submitted = fold(header(msg, "Auto-Submitted")).split(";", 1)[0].strip()
+    if has_header(msg, "Auto-Submitted") and auto_submitted != "no":
+        return True  # RFC 3834: any value but "no" marks the message as machine-sent
+    for name in _AUTOMATIC_MAIL:
+        if has_header(msg, name) and fold(header(msg, name)).strip() not in ("no", "false", "0"):
+            return True
+    precedence = fold(header(msg, "Precedence")).strip()
+    if precedence in ("auto_reply", "auto-reply"):
+        return True
+    subject = header(msg, "Subject")
+    if not auto_reply_subject(subject):
+        return False
+    # Bulk/junk precedence and Exchange's X-Auto-Response-Suppress vouch for an echoed subject.
+    if precedence in ("bulk", "junk") or has_header(msg, "X-Auto-Response-Suppress"):
+        return True
+    return _subject_written_by_sender(subject)

@@ -1,0 +1,186 @@
+"""Delivery failure notices: is this a bounce, and what exactly failed.
+
+RFC 3464 DSNs are read field by field; for the many MTAs that send prose instead (qmail, Exim,
+Sendmail, Yahoo, Microsoft 365, older Gmail) the same facts are dug out of the text. Whatever the
+format, the quoted copy of our own message is cut off first so our sales copy is never read as the
+server's diagnosis.
+"""
+
+from __future__ import annotations
+
+import re
+from email.message import Message
+
+from sequencer.classify.model import Classification
+from sequencer.classify.reports import (
+    Fields,
+    embedded_originals,
+    inline_dsn_blocks,
+    message_id_in,
+    message_id_in_text,
+    original_recipient,
+    parts_of_type,
+    report_blocks,
+    report_type,
+)
+from sequencer.classify.status import (
+    GAVE_UP,
+    clean_status,
+    find_smtp_code,
+    find_status,
+    infer_status,
+    reason_for,
+    suppresses,
+)
+from sequencer.classify.text import addresses, fold, has_header, header, report_text
+
+_DAEMONS = frozenset({"mailer-daemon", "postmaster", "mail-daemon", "mailerdaemon"})
+_BARE_DAEMON = re.compile(r"(?:^|[\s<\"(])(?:mailer-daemon|postmaster|mail-daemon)(?=$|[\s>\")])")
+REPLY_PREFIX = re.compile(r"^\s*(?:re|fwd?|aw|wg|tr|rv|sv|antw)\s*:", re.IGNORECASE)
+# Boilerplate only delivery software writes; enough on its own unless a person is forwarding it.
+_SIGNATURE = re.compile(
+    r"this is the qmail-send program|created automatically by mail delivery software"
+    r"|could not be delivered to one or more (?:of its )?recipients|i'm sorry to have to inform you"
+    r"|following addresses had permanent fatal errors|unable to deliver your message to the following"
+    r"|delivery has failed to these recipients|error occurred while trying to deliver the mail"
+    r"|delivery to the following recipients? failed|your message wasn'?t delivered to"
+)
+# Weaker wording that only counts together with a failure-notice subject.
+_FAILED = re.compile(
+    r"could ?n[o']t be delivered|wasn'?t delivered|undeliverable|not delivered|address not found"
+    r"|delivery (?:has )?failed|failed permanently|unable to deliver|permanent (?:fatal )?error"
+)
+_SUBJECT = re.compile(
+    r"undeliverable|undelivered|delivery status notification|returned mail|mail delivery"
+    r"|delivery failure|failure notice|could not be delivered|not delivered|delivery (?:has )?failed"
+    r"|returned to sender|non-?delivery|delivery notification|delayed mail|delivery delayed"
+)
+_DELAY = re.compile(
+    r"has not (?:yet )?been delivered|not been delivered yet|will (?:continue|keep) (?:to )?try"
+    r"|will (?:retry|be retried)|still (?:being )?(?:trying|retried)|\(delay\)|delivery delayed"
+    r"|delayed mail|message delayed|delivery (?:has been |is )?delayed|temporary problem delivering"
+)
+# Where the bounce starts quoting the message that failed.
+_ORIGINAL = re.compile(
+    r"(?im)^[ \t>]*-*[ \t]*(?:below this line is a copy of the message|this is a copy of the message"
+    r"|original message(?: headers| follows)?\b|undelivered message headers|message headers? follows"
+    r"|(?:unsent|returned) (?:message|mail) follows|forwarded message|headers of the original message)"
+)
+_QUOTED_HEADER = re.compile(r"(?im)^[ \t>]*(?:return-path|received|message-id|dkim-signature)[ \t]*:")
+
+
+def is_bounce(msg: Message) -> bool:
+    if from_daemon(msg) or report_type(msg) == "delivery-status":
+        return True
+    if parts_of_type(msg, "message/delivery-status") or has_header(msg, "X-Failed-Recipients"):
+        return True
+    subject = header(msg, "Subject")
+    if REPLY_PREFIX.match(subject):
+        return False  # a person forwarding or answering a bounce wrote this one
+    text = fold(report_text(msg)[:20000])
+    if _SIGNATURE.search(text):
+        return True
+    return bool(_SUBJECT.search(fold(subject)) and _FAILED.search(text))
+
+
+def from_daemon(msg: Message) -> bool:
+    value = header(msg, "From")
+    found = addresses(value)
+    if found:
+        return any(address.split("@", 1)[0] in _DAEMONS for address in found)
+    return bool(_BARE_DAEMON.search(fold(value)))
+
+
+def _split_original(text: str) -> tuple[str, str]:
+    match = _ORIGINAL.search(text) or _QUOTED_HEADER.search(text)
+    return (text[: match.start()], text[match.start() :]) if match else (text, "")
+
+
+def _typed_value(value: str) -> str:
+    """'rfc822; Bob@Example.com' -> 'Bob@Example.com' (RFC 3464 address-type and diagnostic-type)."""
+    return value.split(";", 1)[1].strip() if ";" in value else value.strip()
+
+
+def _pick(blocks: list[Fields]) -> Fields:
+    """The recipient block to report: a failed one before a delayed one before anything else."""
+    recipients = [b for b in blocks if "final-recipient" in b or "original-recipient" in b]
+    for wanted in ("failed", "delayed"):
+        for block in recipients:
+            if block.get("action", "").lower().startswith(wanted):
+                return block
+    return recipients[0] if recipients else next((b for b in blocks if "status" in b), {})
+
+
+def _recipient(msg: Message, block: Fields, diagnosis: str, originals: list[Message | str]) -> str | None:
+    # Original-Recipient is the address we put in RCPT TO; Final-Recipient may be an alias target.
+    for name in ("original-recipient", "final-recipient"):
+        found = addresses(_typed_value(block.get(name, "")))
+        if found:
+            return found[0]
+    failed = addresses(header(msg, "X-Failed-Recipients"))
+    if failed:
+        return failed[0]
+    ours = set()
+    for name in ("From", "To", "Cc", "Return-Path", "Reply-To", "Sender", "Delivered-To"):
+        ours.update(addresses(header(msg, name)))
+    for address in addresses(diagnosis):
+        if address not in ours and address.split("@", 1)[0] not in _DAEMONS:
+            return address
+    return next((found for found in map(original_recipient, originals) if found), None)
+
+
+def _original_message_id(msg: Message, originals: list[Message | str], quoted: str) -> str | None:
+    for original in originals:
+        found = message_id_in(original)
+        if found:
+            return found
+    found = message_id_in_text(quoted)
+    if found:
+        return found
+    # Gmail and Microsoft 365 thread the notice onto the message that failed.
+    replied = re.search(r"<[^<>\s]+>", header(msg, "In-Reply-To"))
+    return replied.group(0) if replied else None
+
+
+def read_bounce(msg: Message) -> Classification:
+    subject = header(msg, "Subject")
+    diagnosis, quoted = _split_original(report_text(msg))
+    blocks = [b for part in parts_of_type(msg, "message/delivery-status") for b in report_blocks(part)]
+    blocks = blocks or inline_dsn_blocks(diagnosis)
+    block = _pick(blocks)
+    diagnostic = _typed_value(block.get("diagnostic-code", ""))
+    status = clean_status(block.get("status", "")) or find_status(diagnostic) or find_status(diagnosis)
+    code = find_smtp_code(diagnostic) or find_smtp_code(diagnosis)
+    if status is None and code is not None:
+        status = infer_status(code, f"{diagnostic}\n{diagnosis}")
+    action = block.get("action", "").lower()
+    any_failed = any(b.get("action", "").lower().startswith("failed") for b in blocks)
+    delayed = action.startswith("delayed") or (
+        not any_failed and bool(_DELAY.search(fold(f"{subject}\n{diagnosis}")))
+    )
+    reason = reason_for(status, diagnostic, diagnosis)
+    gave_up = bool(GAVE_UP.search(fold(f"{diagnostic}\n{diagnosis}")))
+    permanent: bool | None
+    if delayed:
+        permanent = False
+        if reason == "expired" and not gave_up:
+            reason = "other"  # 4.4.7 on a delay notice means "still trying", not "gave up"
+    elif status:
+        permanent = status.startswith("5")
+        if action.startswith("failed") and not permanent and reason == "other":
+            reason = "expired"  # a final failure on a 4.x.x status: the MTA gave up retrying
+    elif reason == "expired":
+        permanent = False  # expiry ends a transient condition; the address may be fine
+    else:
+        permanent = True if action.startswith("failed") or _FAILED.search(fold(diagnosis)) else None
+    originals = embedded_originals(msg)
+    return Classification(
+        kind="bounce",
+        recipient=_recipient(msg, block, f"{diagnostic}\n{diagnosis}", originals),
+        status=status,
+        smtp_code=code,
+        reason=reason,
+        permanent=permanent,
+        suppress_address=suppresses(permanent, reason),
+        original_message_id=_original_message_id(msg, originals, quoted),
+    )

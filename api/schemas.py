@@ -64,6 +64,7 @@ class MailboxOut(BaseModel):
     timezone: str
     status: str = Field(description="'connected', or 'disconnected' when Google refused its credentials.")
     status_reason: str | None = None
+    last_polled_at: datetime | None = Field(None, description="When its inbox was last read.")
     created: bool = False
 
 

@@ -5,7 +5,7 @@ import asyncpg
 from storage.errors import NotFound
 from storage.records import Mailbox, is_uuid, row_to
 
-_COLUMNS = "id, project_id, email, name, timezone, oauth_refresh_token, status, status_reason"
+_COLUMNS = "id, project_id, email, name, timezone, oauth_refresh_token, status, status_reason, last_polled_at"
 
 
 async def upsert(

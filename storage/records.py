@@ -18,6 +18,7 @@ class Mailbox(BaseModel):
     oauth_refresh_token: str | None = Field(None, repr=False)
     status: str = "connected"
     status_reason: str | None = None
+    last_polled_at: datetime | None = None
 
 
 class Contact(BaseModel):

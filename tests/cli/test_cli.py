@@ -139,3 +139,22 @@ def test_preview_with_a_start_without_offset_exits_2(run_cli, tmp_path: Path):
 
     assert result.returncode == 2
     assert "--start" in result.stderr
+
+
+def test_classify_prints_one_json_line_per_file_and_an_error_line_for_a_broken_one(run_cli, tmp_path: Path):
+    ooo = tmp_path / "ooo.eml"
+    ooo.write_bytes(
+        b"From: Dana <dana@example.test>\r\nTo: rep@acme.test\r\nSubject: Automatic reply: hello\r\n"
+        b"Date: Mon, 30 Nov 2026 09:00:00 +0000\r\nAuto-Submitted: auto-replied\r\n\r\n"
+        b"I am out of the office until 7 December 2026.\r\n"
+    )
+    empty = tmp_path / "empty.eml"
+    empty.write_bytes(b"")
+
+    result = run_cli("classify", str(ooo), str(empty))
+
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert result.returncode == 2
+    assert lines[0]["class"] == "auto_reply"
+    assert lines[0]["return_date"] == "2026-12-07"
+    assert lines[1] == {"file": str(empty), "error": "empty message"}

@@ -21,6 +21,7 @@ from tests.factories import email_steps, make_contact, make_mailbox, make_sequen
 from tests.support import eventually, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import ReplySignal
+from workflows.mailbox import MailboxWorkflow
 
 HISTORIES = Path(__file__).parent / "histories"
 RECORDING = os.environ.get("SEQUENCER_RECORD_HISTORIES") == "1"
@@ -43,9 +44,10 @@ def recorded() -> list[Path]:
 async def test_recorded_history_replays_without_nondeterminism(path: Path):
     history = load(path)
 
-    await Replayer(workflows=[EnrollmentWorkflow], data_converter=pydantic_data_converter).replay_workflow(
-        history
+    replayer = Replayer(
+        workflows=[EnrollmentWorkflow, MailboxWorkflow], data_converter=pydantic_data_converter
     )
+    await replayer.replay_workflow(history)
 
 
 def test_there_are_recorded_histories_to_replay():
@@ -94,3 +96,27 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         window=office_hours,
         jitter="10m",
     )
+
+
+@pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
+async def test_record_mailbox_history(pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment):
+    name = "mailbox_polls_then_stops_v1"
+    if (HISTORIES / f"{name}.json").exists():
+        return
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+    sequencer.poll_seconds = 3600
+    workflow_id = await sequencer.watch_mailbox(mailbox.id)
+    assert workflow_id is not None
+    handle = temporal_env.client.get_workflow_handle(workflow_id)
+
+    async def polled(times: int) -> bool:
+        return (await handle.query(MailboxWorkflow.state)).polls >= times
+
+    await eventually(lambda: polled(1))
+    await handle.signal(MailboxWorkflow.poll_now)
+    await eventually(lambda: polled(2))
+    await handle.signal(MailboxWorkflow.stop)
+    async with temporal_env.time_skipping_unlocked():
+        await handle.result()
+    save(HISTORIES / f"{name}.json", (await handle.fetch_history()).to_json())

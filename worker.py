@@ -33,7 +33,14 @@ def build_links(settings: Settings) -> UnsubscribeLinks:
     )
 
 
-def build_activities(client: Client, pool: asyncpg.Pool, gmail: GmailClient, links: UnsubscribeLinks) -> list:
+def build_activities(
+    client: Client,
+    pool: asyncpg.Pool,
+    gmail: GmailClient,
+    links: UnsubscribeLinks,
+    *,
+    reply_from_domain: bool = True,
+) -> list:
     async def pause_mailbox(mailbox_id: str, reason: str) -> None:
         await signal_mailbox_enrollments(
             pool, client, mailbox_id, "mailbox_disconnected", MailboxSignal(reason=reason)
@@ -41,7 +48,7 @@ def build_activities(client: Client, pool: asyncpg.Pool, gmail: GmailClient, lin
 
     store = StoreActivities(pool)
     sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox)
-    inbox = InboundActivities(pool, gmail, client)
+    inbox = InboundActivities(pool, gmail, client, reply_from_domain=reply_from_domain)
     return [store.load_plan, store.record_status, store.skip_step, sending.send_email, inbox.poll_mailbox]
 
 
@@ -56,12 +63,16 @@ async def running_worker(
     gmail: GmailClient,
     task_queue: str,
     links: UnsubscribeLinks | None = None,
+    *,
+    reply_from_domain: bool = True,
 ) -> AsyncIterator[Worker]:
     worker = Worker(
         client,
         task_queue=task_queue,
         workflows=WORKFLOWS,
-        activities=build_activities(client, pool, gmail, links or build_links(Settings())),
+        activities=build_activities(
+            client, pool, gmail, links or build_links(Settings()), reply_from_domain=reply_from_domain
+        ),
         max_concurrent_activities=50,
     )
     async with worker:

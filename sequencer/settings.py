@@ -40,6 +40,7 @@ class Settings:
     secret: str = DEV_SECRET
     unsubscribe_mailto: str | None = None
     poll_seconds: int = 60
+    reply_from_domain: bool = True  # a reply from anyone at the contact's domain stops the enrollment
 
     @property
     def effective_public_url(self) -> str:
@@ -101,4 +102,6 @@ class Settings:
             secret=text("SEQUENCER_SECRET", DEV_SECRET) or DEV_SECRET,
             unsubscribe_mailto=text("SEQUENCER_UNSUBSCRIBE_MAILTO"),
             poll_seconds=port("SEQUENCER_POLL_SECONDS", 60),
+            reply_from_domain=(text("SEQUENCER_REPLY_FROM_DOMAIN", "true") or "true").lower()
+            in ("1", "true", "yes"),
         )

@@ -87,7 +87,12 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
     pool = await create_pool(database_url, max_size=20)
     try:
         async with running_worker(
-            client, pool, build_gmail(settings), settings.task_queue, build_links(settings)
+            client,
+            pool,
+            build_gmail(settings),
+            settings.task_queue,
+            build_links(settings),
+            reply_from_domain=settings.reply_from_domain,
         ):
             log.info(
                 "worker polling task queue %s on %s", settings.task_queue, settings.effective_temporal_address

@@ -17,7 +17,7 @@ from activities.sending import SendingActivities
 from activities.store import StoreActivities
 from sequencer.settings import Settings
 from sequencer.unsubscribe import UnsubscribeLinks
-from starter.client import signal_mailbox_enrollments
+from starter.client import signal_mailbox_enrollments, watch_all_mailboxes
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import MailboxSignal
 from workflows.mailbox import MailboxWorkflow
@@ -94,6 +94,10 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
             build_links(settings),
             reply_from_domain=settings.reply_from_domain,
         ):
+            watched = await watch_all_mailboxes(
+                pool, client, task_queue=settings.task_queue, poll_seconds=settings.poll_seconds
+            )
+            log.info("watching the inboxes of %d mailbox(es)", watched)
             log.info(
                 "worker polling task queue %s on %s", settings.task_queue, settings.effective_temporal_address
             )

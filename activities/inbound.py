@@ -11,7 +11,7 @@ import email.policy
 from collections.abc import Callable
 from datetime import UTC, date, datetime, time, timedelta
 from email.message import EmailMessage
-from email.utils import getaddresses, parseaddr
+from email.utils import getaddresses, parseaddr, parsedate_to_datetime
 from typing import Any
 
 import asyncpg
@@ -20,7 +20,7 @@ from temporalio import activity
 from temporalio.client import Client
 from temporalio.service import RPCError, RPCStatusCode
 
-from activities.providers.gmail import GmailClient, HistoryExpired, MailboxDisconnected
+from activities.providers.gmail import GmailClient, GmailRateLimited, HistoryExpired, MailboxDisconnected
 from sequencer.classify import Classification, classify_message, parse_message
 from sequencer.schedule import Recipient, resolve_zones
 from sequencer.timing import Calendar, add_business_days, local_instant
@@ -40,8 +40,9 @@ METADATA_HEADERS = [
     "Auto-Submitted", "X-Autoreply", "X-Autorespond", "Precedence", "X-Auto-Response-Suppress",
     "X-Failed-Recipients",
 ]  # fmt: skip
-RESYNC_DAYS = 7
+RESYNC_MAX_DAYS = 30  # as far back as threads count as ours
 AWAY_WITHOUT_DATE = timedelta(days=7)
+AWAY_AT_MOST = timedelta(days=60)  # a return date further out is more likely a misread than a sabbatical
 _REPORT_SENDERS = ("mailer-daemon@", "postmaster@")
 
 Signaller = Callable[[Enrollment, str, BaseModel], Any]
@@ -69,6 +70,15 @@ def _from_headers(headers: dict[str, str], snippet: str) -> EmailMessage:
     return message
 
 
+def _written_at(headers: dict[str, str]) -> datetime | None:
+    """The message's own Date: dates in an out-of-office text are relative to when it was written."""
+    try:
+        written = parsedate_to_datetime(headers.get("date", ""))
+    except (TypeError, ValueError, IndexError):
+        return None
+    return written if written.tzinfo is not None else None
+
+
 def _referenced_ids(headers: dict[str, str]) -> list[str]:
     """Message-IDs named in In-Reply-To and References (RFC 5322 section 3.6.4)."""
     text = f"{headers.get('in-reply-to', '')} {headers.get('references', '')}"
@@ -79,7 +89,7 @@ def _referenced_ids(headers: dict[str, str]) -> list[str]:
 
 def away_until(returns: date | None, received: datetime, zone_name: str) -> datetime:
     """Resume one business day after the return date (start of day, contact's clock), else in 7 days."""
-    if returns is None:
+    if returns is None or not received.date() <= returns <= (received + AWAY_AT_MOST).date():
         return received + AWAY_WITHOUT_DATE
     calendar = Calendar.named(zone_name, {})
     back = local_instant(returns, time(0, 0), calendar.zone)
@@ -141,7 +151,7 @@ class InboundActivities:
                         ids.append(message["id"])
             for gmail_id in ids:
                 seen += 1
-                acted += await self._handle(mailbox, gmail_id)
+                acted += await self._handle_safely(mailbox, gmail_id)
                 activity.heartbeat()
             page_token = page.get("nextPageToken")
             if not page_token:
@@ -154,21 +164,35 @@ class InboundActivities:
                 )
 
     async def _resync(self, mailbox: Mailbox) -> tuple[str, int, int]:
-        """The cursor is too old: look at the last days' mail (each message acted on at most once)."""
+        """The cursor is too old: look at the mail since the last poll (each message acted on once)."""
         cursor = str((await self._gmail.profile(mailbox))["historyId"])  # before listing: nothing slips by
+        since = mailbox.last_polled_at or datetime.now(UTC) - timedelta(days=RESYNC_MAX_DAYS)
+        days = min(RESYNC_MAX_DAYS, max(1, (datetime.now(UTC) - since).days + 1))
         seen = acted = 0
         page_token: str | None = None
         while True:
             page = await self._gmail.list_messages(
-                mailbox, query=f"newer_than:{RESYNC_DAYS}d", page_token=page_token
+                mailbox, query=f"newer_than:{days}d", page_token=page_token
             )
             for ref in page.get("messages", []):
                 seen += 1
-                acted += await self._handle(mailbox, ref["id"])
+                acted += await self._handle_safely(mailbox, ref["id"])
                 activity.heartbeat()
             page_token = page.get("nextPageToken")
             if not page_token:
                 return cursor, seen, acted
+
+    async def _handle_safely(self, mailbox: Mailbox, gmail_id: str) -> int:
+        """One odd message must not stop a mailbox's inbox: log it and go on (Gmail errors still raise)."""
+        try:
+            return await self._handle(mailbox, gmail_id)
+        except (GmailRateLimited, MailboxDisconnected, HistoryExpired, OSError):
+            raise
+        except Exception:  # noqa: BLE001 - a classifier or data surprise on one message
+            activity.logger.exception(
+                "inbound message %s of %s could not be handled", gmail_id, mailbox.email
+            )
+            return 0
 
     async def _handle(self, mailbox: Mailbox, gmail_id: str) -> int:
         """Act on one new message if it concerns an enrollment; 1 if it did."""
@@ -176,11 +200,11 @@ class InboundActivities:
             if await inbound.seen(conn, mailbox_id=mailbox.id, gmail_message_id=gmail_id):
                 return 0
         meta = await self._gmail.metadata(mailbox, gmail_id, METADATA_HEADERS)
-        if meta is None or "SENT" in meta.get("labelIds", []):
+        if meta is None or {"SENT", "DRAFT"} & set(meta.get("labelIds", [])):
             return 0
         headers = _headers(meta)
         async with self._pool.acquire() as conn:
-            if await inbound.is_ours(conn, gmail_message_id=gmail_id, message_id=headers.get("message-id")):
+            if await inbound.is_ours(conn, message_id=headers.get("message-id")):
                 return 0
             send = await inbound.send_in_thread(
                 conn, mailbox_id=mailbox.id, thread_id=meta.get("threadId", "")
@@ -192,7 +216,9 @@ class InboundActivities:
         report = _needs_full_message(headers)
         if send is None and not report:
             return 0  # not about us: nothing fetched beyond headers, nothing stored
-        received = datetime.fromtimestamp(int(meta.get("internalDate", "0")) / 1000, tz=UTC)
+        received = _written_at(headers) or datetime.fromtimestamp(
+            int(meta.get("internalDate", "0")) / 1000, tz=UTC
+        )
         if report:
             raw = await self._gmail.raw(mailbox, gmail_id)
             if raw is None:
@@ -201,11 +227,13 @@ class InboundActivities:
         else:
             message = _from_headers(headers, meta.get("snippet", ""))
         result = classify_message(message, received=received)
-        if send is None and result.original_message_id:
+        if result.original_message_id:
+            # A report names the email it is about: that beats the thread it happens to sit in.
             async with self._pool.acquire() as conn:
-                send = await inbound.send_with_message_id(
+                named = await inbound.send_with_message_id(
                     conn, mailbox_id=mailbox.id, message_ids=[result.original_message_id]
                 )
+            send = named or send
         if send is None:
             return 0
         return await self._act(mailbox, send, gmail_id, headers, result, received)
@@ -225,8 +253,11 @@ class InboundActivities:
                 conn, project_id=enrollment.project_id, contact_id=enrollment.contact_id
             )
         kind = result.kind
-        if kind in ("reply", "unsubscribe_request") and not self._from_contact(headers, contact):
-            return 0  # someone else wrote in the thread: not the contact's answer
+        if kind in ("bounce", "complaint"):
+            if result.recipient and result.recipient != contact.email:
+                return 0  # a report about someone else in the thread (a CC), not our contact
+        elif not self._from_contact(headers, contact):
+            return 0  # someone else wrote in the thread: not the contact's answer or absence
         facts: dict[str, Any] = {
             "gmail_message_id": gmail_id,
             "in_reply_to_step": send.step_id,

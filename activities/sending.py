@@ -144,13 +144,19 @@ class SendingActivities:
             # Once Gmail is called, the call and its record finish even if the workflow cancels us
             # (a reply arrived): an email Gmail accepted is always written to the ledger.
             work = asyncio.ensure_future(self._send_and_complete(inp, prepared))
-            try:
-                async with _heartbeating():
-                    return await asyncio.shield(work)
-            except asyncio.CancelledError:
-                with contextlib.suppress(Exception):
-                    await work
-                raise
+            cancelled = False
+            async with _heartbeating():  # until the work is done: a silent attempt would be retried
+                while True:
+                    try:
+                        result = await asyncio.shield(work)
+                        break
+                    except asyncio.CancelledError:
+                        if work.done():
+                            raise
+                        cancelled = True  # finish and record what Gmail did, then acknowledge
+            if cancelled:
+                raise asyncio.CancelledError
+            return result
         except _Refusal as refusal:
             raise await self._log_refusal(inp, refusal) from None
 

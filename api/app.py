@@ -13,12 +13,15 @@ from api import errors
 from api.routes import router
 from api.suppression_routes import router as suppression_router
 from api.timing_routes import router as timing_router
+from api.unsubscribe_routes import router as unsubscribe_router
 from sequencer.models import SequenceDocument
-from sequencer.settings import Settings
+from sequencer.settings import DEV_SECRET, Settings
 from starter.client import Sequencer, connect_temporal
 
 
-def create_app(sequencer: Sequencer | None = None, *, lifespan: Any = None) -> FastAPI:
+def create_app(
+    sequencer: Sequencer | None = None, *, lifespan: Any = None, secret: str = DEV_SECRET
+) -> FastAPI:
     app = FastAPI(
         title="Sequencer",
         version="0.1.0",
@@ -27,10 +30,12 @@ def create_app(sequencer: Sequencer | None = None, *, lifespan: Any = None) -> F
     )
     if sequencer is not None:
         app.state.sequencer = sequencer
+    app.state.secret = secret  # signs and checks the one-click unsubscribe links
     errors.install(app)
     app.include_router(router)
     app.include_router(timing_router)
     app.include_router(suppression_router)
+    app.include_router(unsubscribe_router)
 
     @app.get("/healthz")
     async def healthz(request: Request) -> JSONResponse:
@@ -84,4 +89,4 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
         finally:
             await pool.close()
 
-    return create_app(lifespan=lifespan)
+    return create_app(lifespan=lifespan, secret=settings.secret)

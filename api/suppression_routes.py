@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from fastapi import APIRouter, Query, Request, Response
@@ -13,16 +14,24 @@ from starter.client import Sequencer
 from storage import suppressions
 
 router = APIRouter(prefix="/v1")
-_DOMAIN = r"^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)+$"
+_LABEL = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$")
+
+
+def _domain(value: str) -> str:
+    domain = value.strip().lower().rstrip(".")
+    labels = domain.split(".")
+    if len(domain) > 253 or len(labels) < 2 or not all(_LABEL.match(label) for label in labels):
+        raise ValueError(f"domain: not a domain name: {value!r}")
+    if not labels[-1].isalpha():
+        raise ValueError(f"domain: the top-level domain must be letters: {value!r}")
+    return domain
 
 
 class SuppressionIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     email: str | None = Field(None, description="Suppress this address.")
-    domain: str | None = Field(
-        None, pattern=_DOMAIN, max_length=253, description="Or every address at this domain."
-    )
+    domain: str | None = Field(None, description="Or every address at this domain.")
     source: Literal["manual", "crm", "unsubscribe", "hard_bounce", "complaint"] = "manual"
     note: str | None = Field(None, max_length=500)
 
@@ -30,8 +39,13 @@ class SuppressionIn(BaseModel):
     def _one_target(self) -> SuppressionIn:
         if (self.email is None) == (self.domain is None):
             raise ValueError("email: give either email or domain")
-        if self.email is not None:
-            self.email = normalize_email(self.email)
+        try:
+            if self.email is not None:
+                self.email = normalize_email(self.email)
+        except ValueError as exc:
+            raise ValueError(f"email: {exc}") from None
+        if self.domain is not None:
+            self.domain = _domain(self.domain)
         return self
 
 
@@ -58,7 +72,7 @@ async def add_suppression(request: Request, body: SuppressionIn) -> Any:
     seq = _seq(request)
     scope = "address" if body.email else "domain"
     async with seq.pool.acquire() as conn:
-        row = await suppressions.add(
+        row, created = await suppressions.add(
             conn,
             project_id=seq.project_id,
             email=body.email or body.domain or "",
@@ -66,7 +80,7 @@ async def add_suppression(request: Request, body: SuppressionIn) -> Any:
             source=body.note or "api",
             scope=scope,
         )
-    return JSONResponse(row.model_dump(mode="json"), status_code=201)
+    return JSONResponse(row.model_dump(mode="json"), status_code=201 if created else 200)
 
 
 @router.delete("/suppressions/{value}", status_code=204)

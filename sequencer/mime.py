@@ -55,6 +55,10 @@ def build_message(email: OutgoingEmail) -> bytes:
         # One id per line: folding at whitespace between ids is always legal.
         msg.set_raw("References", "\n ".join(email.references))
     for name, value in email.extra_headers.items():
-        msg[name] = value
+        # Set raw like the threading headers: a long URL would otherwise be folded into an RFC 2047
+        # encoded word, which mail clients do not read as `<https://...>` (no unsubscribe button).
+        if any(ord(c) > 126 or c in "\r\n" for c in value):
+            raise ValueError(f"header {name} must be printable ASCII on one line")
+        msg.set_raw(name, value)
     msg.set_content(email.body)
     return msg.as_bytes()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 from datetime import timedelta
 from typing import Any
@@ -116,6 +117,20 @@ async def signal_mailbox_enrollments(
 
 def mailbox_workflow_id(project_id: str, mailbox_id: str) -> str:
     return f"mailbox:{project_id}:{mailbox_id}"
+
+
+async def watch_all_mailboxes(
+    pool: asyncpg.Pool, temporal: Client, *, task_queue: str, poll_seconds: int
+) -> int:
+    """Start a MailboxWorkflow for every mailbox that lacks one (a worker does this when it starts)."""
+    async with pool.acquire() as conn:
+        rows = await conn.fetch("SELECT project_id, id::text AS id FROM mailboxes")
+    for row in rows:
+        sequencer = Sequencer(
+            pool, temporal, project_id=row["project_id"], task_queue=task_queue, poll_seconds=poll_seconds
+        )
+        await sequencer.watch_mailbox(row["id"])
+    return len(rows)
 
 
 class Sequencer:
@@ -272,7 +287,10 @@ class Sequencer:
         async with self.pool.acquire() as conn:
             await mailboxes.get(conn, project_id=self.project_id, mailbox_id=mailbox_id)
             await mailboxes.set_status(conn, mailbox_id=mailbox_id, status="connected", reason=None)
-        await self.watch_mailbox(mailbox_id)
+        watcher = await self.watch_mailbox(mailbox_id)
+        if watcher is not None:
+            with contextlib.suppress(RPCError):  # read the inbox now, not after the disconnected wait
+                await self.temporal.get_workflow_handle(watcher).signal(MailboxWorkflow.poll_now)
         return await signal_mailbox_enrollments(self.pool, self.temporal, mailbox_id, "mailbox_reconnected")
 
     def _handle(self, enrollment: Enrollment) -> WorkflowHandle[Any, Any]:

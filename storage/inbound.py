@@ -45,15 +45,11 @@ async def send_with_message_id(
     return None if row is None else row_to(SendRecord, row)
 
 
-async def is_ours(conn: asyncpg.Connection, *, gmail_message_id: str | None, message_id: str | None) -> bool:
-    """Whether a message in the mailbox is one we sent."""
-    return bool(
-        await conn.fetchval(
-            "SELECT 1 FROM send_ledger WHERE gmail_message_id = $1 OR message_id = $2 LIMIT 1",
-            gmail_message_id,
-            message_id,
-        )
-    )
+async def is_ours(conn: asyncpg.Connection, *, message_id: str | None) -> bool:
+    """Whether a message carries a Message-ID we sent (a copy of our own email, not an answer)."""
+    if not message_id:
+        return False
+    return bool(await conn.fetchval("SELECT 1 FROM send_ledger WHERE message_id = $1", message_id.strip()))
 
 
 async def seen(conn: asyncpg.Connection, *, mailbox_id: str, gmail_message_id: str) -> bool:

@@ -37,26 +37,26 @@ async def add(
     reason: str,
     source: str,
     scope: str = "address",
-) -> Suppression:
-    """Suppress an address (or a domain); the first source recorded stays. `source` is free detail."""
-    value = email.strip().lower()
+) -> tuple[Suppression, bool]:
+    """Suppress an address (or a domain); the first source recorded stays. Returns (row, created).
+
+    `source` is free detail. The no-op update makes a concurrent insert of the same value return the
+    row (DO NOTHING would return nothing), so two writers at once both succeed.
+    """
     row = await conn.fetchrow(
-        f"""WITH inserted AS (
-                INSERT INTO suppressions (project_id, email, reason, source, scope)
-                VALUES ($1, $2, $3, $4, $5)
-                ON CONFLICT (project_id, email) DO NOTHING
-                RETURNING {_COLUMNS})
-            SELECT * FROM inserted
-            UNION ALL
-            SELECT {_COLUMNS} FROM suppressions WHERE project_id = $1 AND email = $2
-            LIMIT 1""",
+        f"""INSERT INTO suppressions (project_id, email, reason, source, scope)
+            VALUES ($1, $2, $3, $4, $5)
+            ON CONFLICT (project_id, email) DO UPDATE SET reason = suppressions.reason
+            RETURNING {_COLUMNS}, (xmax = 0) AS created""",
         project_id,
-        value,
+        email.strip().lower(),
         reason,
         source,
         scope,
     )
-    return row_to(Suppression, row)
+    data = dict(row)
+    created = bool(data.pop("created"))
+    return row_to(Suppression, data), created
 
 
 async def reason_for(conn: asyncpg.Connection, *, project_id: str, email: str) -> str | None:

@@ -89,10 +89,11 @@ class EnrollmentWorkflow:
         self._plan = Plan(steps=[], window="always", jitter_seconds=0, timezone="UTC")
         self._status: Status = "active"
         self._reason: str | None = None
-        self._suppress: Literal["unsubscribe", "hard_bounce"] | None = None
+        self._suppress: Literal["unsubscribe", "hard_bounce", "complaint"] | None = None
         self._paused = False
         self._mailbox_down: str | None = None  # why the sending mailbox cannot send, while it cannot
         self._away_until: datetime | None = None  # the contact's out-of-office return, while ahead
+        self._reconnects = 0  # reconnect/resume signals seen: a refusal from before one is stale
         self._visits: dict[str, int] = {}
         self._changed = False
         self._current_step: str | None = None
@@ -243,6 +244,7 @@ class EnrollmentWorkflow:
         cancelled; an attempt already past that check may still finish, and then counts as sent.
         """
         assert self._input is not None
+        reconnects_before = self._reconnects
         send = workflow.start_activity_method(
             SendingActivities.send_email,
             SendEmailInput(
@@ -268,7 +270,9 @@ class EnrollmentWorkflow:
                 and cause.type == MAILBOX_DISCONNECTED
                 and not self._is_final()
             ):
-                self._mailbox_down, self._changed = cause.message, True
+                if self._reconnects == reconnects_before:  # else the mailbox came back meanwhile: retry
+                    self._mailbox_down, self._changed = cause.message, True
+                    self._next = NextAction(kind="wait_resume", step_id=step_id)
                 return "retry"
             if not self._is_final():
                 self._stop_on_refusal(err, step_id)
@@ -357,7 +361,7 @@ class EnrollmentWorkflow:
     @workflow.signal(name="unsubscribe")
     def unsubscribe(self, signal: UnsubscribeSignal) -> None:
         if self._first_time(f"unsubscribe:{signal.dedupe_key}") and not self._is_final():
-            self._suppress = "unsubscribe"
+            self._suppress = "complaint" if signal.source == "complaint" else "unsubscribe"
             self._finish("unsubscribed", f"unsubscribed via {signal.source}")
 
     @workflow.signal(name="exit")
@@ -371,7 +375,9 @@ class EnrollmentWorkflow:
     @workflow.signal(name="resume")
     def resume(self) -> None:
         # Also retries a step paused by a disconnected mailbox (it pauses again if still disconnected).
-        self._paused, self._mailbox_down, self._away_until, self._changed = False, None, None, True
+        # An out-of-office hold stays: the contact is still away.
+        self._paused, self._mailbox_down, self._changed = False, None, True
+        self._reconnects += 1
 
     @workflow.signal(name="mailbox_disconnected")
     def mailbox_disconnected(self, signal: MailboxSignal) -> None:
@@ -381,6 +387,7 @@ class EnrollmentWorkflow:
     @workflow.signal(name="mailbox_reconnected")
     def mailbox_reconnected(self) -> None:
         self._mailbox_down, self._changed = None, True
+        self._reconnects += 1
 
     @workflow.query(name="state")
     def state(self) -> EnrollmentState:

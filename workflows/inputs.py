@@ -91,7 +91,7 @@ class RecordStatusInput(BaseModel):
     status: Status
     reason: str | None = None
     step_id: str | None = None
-    suppress: Literal["unsubscribe", "hard_bounce"] | None = None
+    suppress: Literal["unsubscribe", "hard_bounce", "complaint"] | None = None
 
 
 class ReplySignal(BaseModel):

@@ -33,6 +33,7 @@ class MailboxWorkflow:
     async def run(self, inp: MailboxInput) -> None:
         self._input = inp
         for _ in range(_POLLS_PER_RUN):
+            self._poke = False  # a poll_now arriving during the poll below asks for another one
             result = await workflow.execute_activity_method(
                 InboundActivities.poll_mailbox,
                 PollInput(mailbox_id=inp.mailbox_id, cursor=inp.cursor),
@@ -42,7 +43,6 @@ class MailboxWorkflow:
             )
             inp.cursor, inp.last_poll_at, inp.polls = result.cursor, workflow.now(), inp.polls + 1
             wait = _DISCONNECTED_RETRY if result.disconnected else timedelta(seconds=inp.poll_seconds)
-            self._poke = False
             try:
                 await workflow.wait_condition(lambda: self._poke or self._stop, timeout=wait)
             except TimeoutError:

@@ -1,7 +1,9 @@
 from datetime import UTC, datetime, timedelta
+from email import message_from_bytes, policy
 
 import pytest
 
+from sequencer.mime import OutgoingEmail, build_message
 from sequencer.tokens import TokenError, sign, verify
 from sequencer.unsubscribe import UnsubscribeLinks
 
@@ -56,3 +58,26 @@ def test_every_email_gets_rfc_8058_headers_with_an_https_link_and_optional_mailt
         "m": "dana@example.test",
         "exp": 0,
     }
+
+
+def test_the_unsubscribe_headers_reach_the_wire_unencoded():
+    links = UnsubscribeLinks(public_url="https://seq.example.com", secret="s3cret")
+    headers = links.headers(project_id="p", enrollment_id="e" * 36, email="dana@example.test", now=NOW)
+    raw = build_message(
+        OutgoingEmail(
+            from_email="rep@acme.test",
+            from_name="Rep",
+            to_email="dana@example.test",
+            to_name="Dana",
+            subject="Hi",
+            body="Hello",
+            message_id="<m@acme.test>",
+            date=NOW,
+            extra_headers=headers,
+        )
+    )
+
+    assert b"=?utf-8?" not in raw
+    assert f"List-Unsubscribe: {headers['List-Unsubscribe']}\r\n".encode() in raw
+    parsed = message_from_bytes(raw, policy=policy.default)
+    assert parsed["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"

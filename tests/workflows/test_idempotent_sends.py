@@ -190,9 +190,39 @@ async def test_state_query_shows_a_paused_mailbox(
     handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
 
     async def paused() -> bool:
-        return (await handle.query(EnrollmentWorkflow.state)).status == "paused"
+        state = await handle.query(EnrollmentWorkflow.state)
+        return state.status == "paused" and state.next_action.kind == "wait_resume"
 
     await eventually(paused)
     state = await handle.query(EnrollmentWorkflow.state)
-    assert state.next_action.kind == "wait_resume"
     assert "mailbox disconnected" in (state.reason or "")
+
+
+async def test_the_unsubscribe_link_asks_on_get_and_unsubscribes_on_one_click_post(
+    pool,
+    worker,
+    sequencer: Sequencer,
+    temporal_env: WorkflowEnvironment,
+    sandbox_url: str,
+    api: httpx.AsyncClient,
+):
+    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d"))
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    await eventually(lambda: _sent_count(pool, enrollment.id, 1))
+    (sent,) = await messages(sandbox_url, mailbox.email, "in:sent")
+    path = "/u/" + sent.message["List-Unsubscribe"].strip("<>").rsplit("/u/", 1)[1]
+
+    page = await api.get(path)
+    assert page.status_code == 200 and '<form method="post">' in page.text
+    assert (
+        await pool.fetchval("SELECT status FROM enrollments WHERE id = $1::uuid", enrollment.id)
+    ) == "active"
+
+    done = await api.post(path, data={"List-Unsubscribe": "One-Click"})
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert done.status_code == 200
+    assert result["status"] == "unsubscribed"
+    suppressed = await pool.fetchval("SELECT reason FROM suppressions WHERE email = $1", contact.email)
+    assert suppressed == "unsubscribe"
+    assert (await api.post("/u/not-a-token")).status_code == 400

@@ -1,0 +1,72 @@
+"""RFC 8058 one-click unsubscribe: GET shows a button, only POST unsubscribes.
+
+Corporate link scanners fetch every URL in a message; a GET that unsubscribed would remove people who
+never clicked. The POST works without cookies or redirects, from the button or the mail client.
+"""
+
+from __future__ import annotations
+
+import html
+from datetime import UTC, datetime
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse
+
+from sequencer.tokens import TokenError, verify
+from starter.client import Ended, Sequencer
+from storage import suppressions
+from storage.errors import NotFound
+from workflows.inputs import UnsubscribeSignal
+
+router = APIRouter()
+
+_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>{title}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:sans-serif;max-width:32em;margin:3em auto">{body}</body></html>"""
+
+
+def _page(title: str, body: str, status: int = 200) -> HTMLResponse:
+    return HTMLResponse(_PAGE.format(title=html.escape(title), body=body), status_code=status)
+
+
+def _claims(request: Request, token: str) -> dict[str, str] | None:
+    try:
+        return verify(token, secret=request.app.state.secret, now=datetime.now(UTC))
+    except TokenError:
+        return None
+
+
+@router.get("/u/{token}", include_in_schema=False)
+async def unsubscribe_page(request: Request, token: str) -> HTMLResponse:
+    claims = _claims(request, token)
+    if claims is None:
+        return _page("Link not valid", "<p>This unsubscribe link is not valid or has expired.</p>", 400)
+    address = html.escape(claims.get("m", ""))
+    return _page(
+        "Unsubscribe",
+        f"<p>Stop emails to <b>{address}</b>?</p>"
+        '<form method="post"><button type="submit">Unsubscribe</button></form>',
+    )
+
+
+@router.post("/u/{token}", include_in_schema=False)
+async def unsubscribe(request: Request, token: str) -> HTMLResponse:
+    claims = _claims(request, token)
+    if claims is None:
+        return _page("Link not valid", "<p>This unsubscribe link is not valid or has expired.</p>", 400)
+    seq: Sequencer = request.app.state.sequencer
+    project, enrollment_id, address = claims.get("p", ""), claims.get("e", ""), claims.get("m", "")
+    async with seq.pool.acquire() as conn:
+        await suppressions.add(
+            conn, project_id=project, email=address, reason="unsubscribe", source="one-click"
+        )
+    try:
+        scoped = Sequencer(
+            seq.pool, seq.temporal, project_id=project, task_queue=seq.task_queue, poll_seconds=None
+        )
+        await scoped.signal(
+            enrollment_id, "unsubscribe", UnsubscribeSignal(dedupe_key="one-click", source="one-click")
+        )
+    except (Ended, NotFound):
+        pass  # the sequence is over already; the suppression is what counts
+    return _page("Unsubscribed", f"<p><b>{html.escape(address)}</b> will get no more emails from us.</p>")

@@ -7,11 +7,8 @@ and the facts that decided it are stored (inbound_messages, run ledger), never i
 
 from __future__ import annotations
 
-import email.policy
-from collections.abc import Callable
-from datetime import UTC, date, datetime, time, timedelta
-from email.message import EmailMessage
-from email.utils import getaddresses, parseaddr, parsedate_to_datetime
+from datetime import UTC, datetime, timedelta
+from email.utils import getaddresses
 from typing import Any
 
 import asyncpg
@@ -22,8 +19,17 @@ from temporalio.service import RPCError, RPCStatusCode
 
 from activities.providers.gmail import GmailClient, GmailRateLimited, HistoryExpired, MailboxDisconnected
 from sequencer.classify import Classification, classify_message, parse_message
+from sequencer.inbox import (
+    METADATA_HEADERS,
+    RESYNC_MAX_DAYS,
+    away_until,
+    headers_of,
+    message_from_metadata,
+    needs_full_message,
+    referenced_ids,
+    written_at,
+)
 from sequencer.schedule import Recipient, resolve_zones
-from sequencer.timing import Calendar, add_business_days, local_instant
 from storage import contacts, enrollments, inbound, ledger, mailboxes, suppressions
 from storage.records import Contact, Enrollment, Mailbox, SendRecord
 from workflows.inputs import (
@@ -34,67 +40,6 @@ from workflows.inputs import (
     ReplySignal,
     UnsubscribeSignal,
 )
-
-METADATA_HEADERS = [
-    "From", "To", "Subject", "Date", "Message-ID", "In-Reply-To", "References", "Content-Type",
-    "Auto-Submitted", "X-Autoreply", "X-Autorespond", "Precedence", "X-Auto-Response-Suppress",
-    "X-Failed-Recipients",
-]  # fmt: skip
-RESYNC_MAX_DAYS = 30  # as far back as threads count as ours
-AWAY_WITHOUT_DATE = timedelta(days=7)
-AWAY_AT_MOST = timedelta(days=60)  # a return date further out is more likely a misread than a sabbatical
-_REPORT_SENDERS = ("mailer-daemon@", "postmaster@")
-
-Signaller = Callable[[Enrollment, str, BaseModel], Any]
-
-
-def _headers(meta: dict[str, Any]) -> dict[str, str]:
-    return {h["name"].lower(): h["value"] for h in meta.get("payload", {}).get("headers", [])}
-
-
-def _needs_full_message(headers: dict[str, str]) -> bool:
-    sender = parseaddr(headers.get("from", ""))[1].lower()
-    return sender.startswith(_REPORT_SENDERS) or "multipart/report" in headers.get("content-type", "").lower()
-
-
-def _from_headers(headers: dict[str, str], snippet: str) -> EmailMessage:
-    """A message rebuilt from the metadata we fetched: headers plus the snippet as its text."""
-    message = EmailMessage(policy=email.policy.default)
-    for name, value in headers.items():
-        if name not in ("content-type", "content-transfer-encoding"):
-            try:
-                message[name] = value
-            except (ValueError, TypeError):
-                continue  # a header the library cannot re-create does not change the class
-    message.set_content(snippet or "")
-    return message
-
-
-def _written_at(headers: dict[str, str]) -> datetime | None:
-    """The message's own Date: dates in an out-of-office text are relative to when it was written."""
-    try:
-        written = parsedate_to_datetime(headers.get("date", ""))
-    except (TypeError, ValueError, IndexError):
-        return None
-    return written if written.tzinfo is not None else None
-
-
-def _referenced_ids(headers: dict[str, str]) -> list[str]:
-    """Message-IDs named in In-Reply-To and References (RFC 5322 section 3.6.4)."""
-    text = f"{headers.get('in-reply-to', '')} {headers.get('references', '')}"
-    return [
-        token for token in text.replace(",", " ").split() if token.startswith("<") and token.endswith(">")
-    ]
-
-
-def away_until(returns: date | None, received: datetime, zone_name: str) -> datetime:
-    """Resume one business day after the return date (start of day, contact's clock), else in 7 days."""
-    if returns is None or not received.date() <= returns <= (received + AWAY_AT_MOST).date():
-        return received + AWAY_WITHOUT_DATE
-    calendar = Calendar.named(zone_name, {})
-    back = local_instant(returns, time(0, 0), calendar.zone)
-    resume, _ = add_business_days(back, 1, calendar)
-    return resume
 
 
 class InboundActivities:
@@ -202,7 +147,7 @@ class InboundActivities:
         meta = await self._gmail.metadata(mailbox, gmail_id, METADATA_HEADERS)
         if meta is None or {"SENT", "DRAFT"} & set(meta.get("labelIds", [])):
             return 0
-        headers = _headers(meta)
+        headers = headers_of(meta)
         async with self._pool.acquire() as conn:
             if await inbound.is_ours(conn, message_id=headers.get("message-id")):
                 return 0
@@ -211,12 +156,12 @@ class InboundActivities:
             )
             if send is None:
                 send = await inbound.send_with_message_id(
-                    conn, mailbox_id=mailbox.id, message_ids=_referenced_ids(headers)
+                    conn, mailbox_id=mailbox.id, message_ids=referenced_ids(headers)
                 )
-        report = _needs_full_message(headers)
+        report = needs_full_message(headers)
         if send is None and not report:
             return 0  # not about us: nothing fetched beyond headers, nothing stored
-        received = _written_at(headers) or datetime.fromtimestamp(
+        received = written_at(headers) or datetime.fromtimestamp(
             int(meta.get("internalDate", "0")) / 1000, tz=UTC
         )
         if report:
@@ -225,7 +170,7 @@ class InboundActivities:
                 return 0
             message = parse_message(raw)
         else:
-            message = _from_headers(headers, meta.get("snippet", ""))
+            message = message_from_metadata(headers, meta.get("snippet", ""))
         result = classify_message(message, received=received)
         if result.original_message_id:
             # A report names the email it is about: that beats the thread it happens to sit in.

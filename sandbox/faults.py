@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import threading
 from dataclasses import asdict, dataclass
-from typing import Any, Literal, cast
+from typing import Any, Literal, cast, get_args
 
 GMAIL_METHODS = frozenset(
     {
@@ -34,16 +34,7 @@ FaultMode = Literal[
 # invalid_grant: the mailbox's credentials were revoked (401); accept_then_hang: does the work, then holds
 # the answer for `delay_seconds` (default 30) before a 500, so a test can kill the caller mid-call;
 # slow: does the work and answers normally, `delay_seconds` late.
-FAULT_MODES: tuple[FaultMode, ...] = (
-    "http_500",
-    "http_429",
-    "accept_then_fail",
-    "http_403_rate_limit",
-    "http_400",
-    "invalid_grant",
-    "accept_then_hang",
-    "slow",
-)
+FAULT_MODES: tuple[FaultMode, ...] = get_args(FaultMode)
 
 
 class FaultSpecError(ValueError):

@@ -56,6 +56,17 @@ class Watcher:
 
         await eventually(done)
 
+    async def enrolled(self, pool, steps: list) -> tuple:
+        """A watched mailbox and one enrollment whose first email went out."""
+        mailbox, contact, version = await make_parts(pool, steps)
+        watcher = await self.start(mailbox)
+        enrollment = await self.sequencer.enroll(
+            contact_id=contact.id, sequence=version.name, mailbox=mailbox.email
+        )
+        handle = self.env.client.get_workflow_handle(enrollment.workflow_id)
+        await eventually(lambda: _sent(handle, "s1"))
+        return mailbox, contact, version, watcher, enrollment, handle
+
     async def poll(self, handle: WorkflowHandle) -> None:
         before = (await handle.query(MailboxWorkflow.state)).polls
         await handle.signal(MailboxWorkflow.poll_now)
@@ -98,11 +109,9 @@ def answer(
 async def test_a_reply_in_the_thread_stops_the_enrollment(
     pool, worker, sequencer: Sequencer, watching: Watcher, temporal_env: WorkflowEnvironment, sandbox_url: str
 ):
-    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d"))
-    watcher = await watching.start(mailbox)
-    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
-    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
-    await eventually(lambda: _sent(handle, "s1"))
+    mailbox, contact, version, watcher, enrollment, handle = await watching.enrolled(
+        pool, email_steps("0s", "2d")
+    )
 
     ours = await our_first_email(sandbox_url, mailbox)
     now = await temporal_env.get_current_time()
@@ -123,11 +132,9 @@ async def test_a_reply_in_the_thread_stops_the_enrollment(
 async def test_an_out_of_office_pauses_until_the_day_after_the_return_date_then_resumes(
     pool, worker, sequencer: Sequencer, watching: Watcher, temporal_env: WorkflowEnvironment, sandbox_url: str
 ):
-    mailbox, contact, version = await make_parts(pool, email_steps("0s", "1d"))
-    watcher = await watching.start(mailbox)
-    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
-    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
-    await eventually(lambda: _sent(handle, "s1"))
+    mailbox, contact, version, watcher, enrollment, handle = await watching.enrolled(
+        pool, email_steps("0s", "1d")
+    )
 
     now = await temporal_env.get_current_time()
     back = (now + timedelta(days=10)).date()
@@ -165,11 +172,9 @@ async def test_an_out_of_office_pauses_until_the_day_after_the_return_date_then_
 async def test_a_permanent_bounce_suppresses_the_address_and_a_later_enrollment_is_refused(
     pool, worker, sequencer: Sequencer, watching: Watcher, temporal_env: WorkflowEnvironment, sandbox_url: str
 ):
-    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d"))
-    watcher = await watching.start(mailbox)
-    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
-    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
-    await eventually(lambda: _sent(handle, "s1"))
+    mailbox, contact, version, watcher, enrollment, handle = await watching.enrolled(
+        pool, email_steps("0s", "2d")
+    )
 
     ours = await our_first_email(sandbox_url, mailbox)
     insert(sandbox_url, mailbox.email, bounce_for(ours, contact.email, await temporal_env.get_current_time()))
@@ -184,11 +189,9 @@ async def test_a_permanent_bounce_suppresses_the_address_and_a_later_enrollment_
 async def test_a_resync_after_the_cursor_expired_loses_nothing_and_signals_nothing_twice(
     pool, worker, sequencer: Sequencer, watching: Watcher, temporal_env: WorkflowEnvironment, sandbox_url: str
 ):
-    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d"))
-    watcher = await watching.start(mailbox)
-    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
-    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
-    await eventually(lambda: _sent(handle, "s1"))
+    mailbox, contact, version, watcher, enrollment, handle = await watching.enrolled(
+        pool, email_steps("0s", "2d")
+    )
     ours = await our_first_email(sandbox_url, mailbox)
     insert(
         sandbox_url,
@@ -215,11 +218,9 @@ async def test_a_resync_after_the_cursor_expired_loses_nothing_and_signals_nothi
 async def test_unrelated_mail_produces_no_signal_and_no_stored_data(
     pool, worker, sequencer: Sequencer, watching: Watcher, temporal_env: WorkflowEnvironment, sandbox_url: str
 ):
-    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d"))
-    watcher = await watching.start(mailbox)
-    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
-    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
-    await eventually(lambda: _sent(handle, "s1"))
+    mailbox, contact, version, watcher, enrollment, handle = await watching.enrolled(
+        pool, email_steps("0s", "2d")
+    )
     newsletter = EmailMessage()
     newsletter["From"] = contact.email  # even from the contact: not in our thread, not about us
     newsletter["To"] = mailbox.email

@@ -172,16 +172,17 @@ class InboundActivities:
         else:
             message = message_from_metadata(headers, meta.get("snippet", ""))
         result = classify_message(message, received=received)
+        named = None
         if result.original_message_id:
             # A report names the email it is about: that beats the thread it happens to sit in.
             async with self._pool.acquire() as conn:
                 named = await inbound.send_with_message_id(
                     conn, mailbox_id=mailbox.id, message_ids=[result.original_message_id]
                 )
-            send = named or send
+        send = named or send
         if send is None:
             return 0
-        return await self._act(mailbox, send, gmail_id, headers, result, received)
+        return await self._act(mailbox, send, gmail_id, headers, result, received, named=named is not None)
 
     async def _act(
         self,
@@ -191,6 +192,8 @@ class InboundActivities:
         headers: dict[str, str],
         result: Classification,
         received: datetime,
+        *,
+        named: bool,
     ) -> int:
         async with self._pool.acquire() as conn:
             enrollment = await enrollments.by_id(conn, enrollment_id=send.enrollment_id)
@@ -199,10 +202,14 @@ class InboundActivities:
             )
         kind = result.kind
         if kind in ("bounce", "complaint"):
-            if result.recipient and result.recipient != contact.email:
-                return 0  # a report about someone else in the thread (a CC), not our contact
-        elif not self._from_contact(headers, contact):
-            return 0  # someone else wrote in the thread: not the contact's answer or absence
+            # A report that names our email is about our contact (forwarding may change the address it
+            # reports); one that merely sits in the thread must name our contact to count.
+            if not named and result.recipient and result.recipient != contact.email:
+                return 0
+        elif kind != "auto_reply" and not self._from_contact(headers, contact):
+            # Someone else wrote in the thread: not the contact's answer. Out-of-office answers count
+            # whoever sends them (assistants, ticket systems), since they answer our email.
+            return 0
         facts: dict[str, Any] = {
             "gmail_message_id": gmail_id,
             "in_reply_to_step": send.step_id,

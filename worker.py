@@ -94,10 +94,11 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
             build_links(settings),
             reply_from_domain=settings.reply_from_domain,
         ):
-            watched = await watch_all_mailboxes(
-                pool, client, task_queue=settings.task_queue, poll_seconds=settings.poll_seconds
-            )
-            log.info("watching the inboxes of %d mailbox(es)", watched)
+            if settings.watch_on_start:
+                watched = await watch_all_mailboxes(
+                    pool, client, task_queue=settings.task_queue, poll_seconds=settings.poll_seconds
+                )
+                log.info("watching the inboxes of %d mailbox(es)", watched)
             log.info(
                 "worker polling task queue %s on %s", settings.task_queue, settings.effective_temporal_address
             )

@@ -41,6 +41,7 @@ class Settings:
     unsubscribe_mailto: str | None = None
     poll_seconds: int = 60
     reply_from_domain: bool = True  # a reply from anyone at the contact's domain stops the enrollment
+    watch_on_start: bool = True  # a starting worker makes sure every mailbox has its MailboxWorkflow
 
     @property
     def effective_public_url(self) -> str:
@@ -102,6 +103,16 @@ class Settings:
             secret=text("SEQUENCER_SECRET", DEV_SECRET) or DEV_SECRET,
             unsubscribe_mailto=text("SEQUENCER_UNSUBSCRIBE_MAILTO"),
             poll_seconds=port("SEQUENCER_POLL_SECONDS", 60),
-            reply_from_domain=(text("SEQUENCER_REPLY_FROM_DOMAIN", "true") or "true").lower()
-            in ("1", "true", "yes"),
+            reply_from_domain=_flag(text("SEQUENCER_REPLY_FROM_DOMAIN"), default=True),
+            watch_on_start=_flag(text("SEQUENCER_WATCH_ON_START"), default=True),
         )
+
+
+def _flag(value: str | None, *, default: bool) -> bool:
+    if value is None:
+        return default
+    if value.lower() in ("1", "true", "yes", "on"):
+        return True
+    if value.lower() in ("0", "false", "no", "off"):
+        return False
+    raise SettingsError(f"expected true or false, got {value!r}")

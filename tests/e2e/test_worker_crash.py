@@ -65,6 +65,7 @@ def start_worker(database_url: str, dev_server: str, sandbox_url: str, task_queu
         "SEQUENCER_TASK_QUEUE": task_queue,
         "SEQUENCER_DATA_DIR": str(data_dir),
         "SEQUENCER_LOG_LEVEL": "WARNING",
+        "SEQUENCER_WATCH_ON_START": "false",  # the shared test database holds every test's mailboxes
     }
     return subprocess.Popen([sys.executable, "-m", "starter.cli", "worker"], env=env)
 

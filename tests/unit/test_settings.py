@@ -101,3 +101,11 @@ def test_the_temporal_address_defaults_to_the_local_port():
 def test_an_explicit_temporal_address_wins():
     env = {"TEMPORAL_ADDRESS": "temporal:7233", "SEQUENCER_TEMPORAL_PORT": "7999"}
     assert Settings.from_env(env).effective_temporal_address == "temporal:7233"
+
+
+def test_switches_read_true_and_false_words_and_refuse_others():
+    assert Settings.from_env({"SEQUENCER_WATCH_ON_START": "off"}).watch_on_start is False
+    assert Settings.from_env({"SEQUENCER_REPLY_FROM_DOMAIN": "No"}).reply_from_domain is False
+    assert Settings.from_env({}).reply_from_domain is True
+    with pytest.raises(SettingsError):
+        Settings.from_env({"SEQUENCER_WATCH_ON_START": "maybe"})

@@ -55,3 +55,10 @@ async def messages(sandbox_url: str, address: str, query: str) -> list[Seen]:
 
 def _b64(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+async def sent_count(pool: Any, enrollment_id: str) -> int:
+    """How many of the enrollment's emails the send ledger records as sent."""
+    return await pool.fetchval(
+        "SELECT count(*) FROM send_ledger WHERE enrollment_id = $1::uuid AND status = 'sent'", enrollment_id
+    )

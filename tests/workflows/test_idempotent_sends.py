@@ -12,7 +12,7 @@ from sequencer.settings import DEV_SECRET
 from sequencer.tokens import verify
 from starter.client import Sequencer
 from tests.factories import email_steps, make_contact, make_mailbox, make_parts, make_sequence
-from tests.gmail_support import inject_fault, messages, open_mailbox
+from tests.gmail_support import inject_fault, messages, open_mailbox, sent_count
 from tests.support import eventually, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import ReplySignal
@@ -175,10 +175,7 @@ async def test_revoked_credentials_pause_the_mailboxs_enrollments_until_it_is_re
 
 
 async def _sent_count(pool, enrollment_id: str, expected: int) -> bool:
-    count = await pool.fetchval(
-        "SELECT count(*) FROM send_ledger WHERE enrollment_id = $1::uuid AND status = 'sent'", enrollment_id
-    )
-    return count == expected
+    return await sent_count(pool, enrollment_id) == expected
 
 
 async def test_state_query_shows_a_paused_mailbox(

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import asyncpg
 
+from sequencer.slots import SendLimits
 from storage.errors import NotFound
 from storage.records import Mailbox, is_uuid, row_to
 
@@ -82,3 +83,35 @@ async def set_status(conn: asyncpg.Connection, *, mailbox_id: str, status: str, 
         reason,
     )
     return result != "UPDATE 0"
+
+
+_LIMIT_COLUMNS = (
+    "max_per_24h, min_gap_seconds, max_per_hour, max_per_day, trial_account, quota_units_per_minute"
+)
+
+
+async def limits_of(conn: asyncpg.Connection, *, mailbox_id: str) -> tuple[SendLimits, str]:
+    """The mailbox's send limits and its zone (the calendar-day cap counts its local days)."""
+    row = await conn.fetchrow(
+        f"SELECT {_LIMIT_COLUMNS}, timezone FROM mailboxes WHERE id = $1::uuid", mailbox_id
+    )
+    if row is None:
+        raise NotFound(f"mailbox {mailbox_id} not found", field="mailbox")
+    values = dict(row)
+    zone = values.pop("timezone")
+    return SendLimits(**values), zone
+
+
+async def set_limits(conn: asyncpg.Connection, *, mailbox_id: str, limits: SendLimits) -> None:
+    await conn.execute(
+        """UPDATE mailboxes SET max_per_24h = $2, min_gap_seconds = $3, max_per_hour = $4, max_per_day = $5,
+                  trial_account = $6, quota_units_per_minute = $7, updated_at = now()
+            WHERE id = $1::uuid""",
+        mailbox_id,
+        limits.max_per_24h,
+        limits.min_gap_seconds,
+        limits.max_per_hour,
+        limits.max_per_day,
+        limits.trial_account,
+        limits.quota_units_per_minute,
+    )

@@ -10,6 +10,11 @@ def enrollment_workflow_id(project_id: str, contact_id: str) -> str:
     return f"enrollment:{project_id}:{contact_id}"
 
 
+def mailbox_workflow_id(project_id: str, mailbox_id: str) -> str:
+    """One MailboxWorkflow per mailbox: it polls the inbox and owns the mailbox's send slots."""
+    return f"mailbox:{project_id}:{mailbox_id}"
+
+
 def send_idempotency_key(enrollment_id: str, step_id: str, visit: int = 1) -> str:
     """One email per step execution, however often the activity runs: stable across retries of one
     visit; a later visit of the same step (a loop) is a new email with a new key."""

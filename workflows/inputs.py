@@ -7,6 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from sequencer.slots import SendLimits
+
 Status = Literal[
     "active",
     "paused",
@@ -76,6 +78,9 @@ class SendEmailInput(BaseModel):
     step_id: str
     visit: int = 1  # the how-many-th time this enrollment runs this step (loops); part of the send key
     planned_at: datetime | None = None  # the workflow's clock when it decided to send
+    # Sends under a mailbox slot: Gmail is not called after this instant (the slot returns to the
+    # pool then), and a rate limit hands the slot back instead of retrying inside it.
+    grant_expires_at: datetime | None = None
 
 
 class SendEmailResult(BaseModel):
@@ -84,6 +89,7 @@ class SendEmailResult(BaseModel):
     message_id: str
     sent_at: datetime
     already_sent: bool = False
+    finished_at: datetime | None = None  # the worker's clock once Gmail answered: the mailbox's gap
 
 
 class RecordStatusInput(BaseModel):
@@ -128,7 +134,7 @@ class ExitSignal(BaseModel):
 
 
 class NextAction(BaseModel):
-    kind: Literal["send", "wait_resume", "out_of_office", "none"]
+    kind: Literal["send", "mailbox_cap", "wait_resume", "out_of_office", "none"]
     step_id: str | None = None
     at: datetime | None = None
 
@@ -148,13 +154,94 @@ class EnrollmentResult(BaseModel):
     steps_sent: list[str] = []
 
 
+# -- send slots: enrollments ask the mailbox's workflow, which alone decides who sends when ---------
+
+
+class SlotRequest(BaseModel):
+    request_id: str  # unique per request: a grant names it, so a late grant is recognised as stale
+    workflow_id: str  # the enrollment's, to signal the grant to
+    kind: Literal["follow_up", "first_touch"]
+    due: datetime  # when the step fell due: older first
+    not_before: datetime  # the contact's send window opens
+    latest: datetime | None = None  # the window closes (None: `always`); the request lapses then
+    told_to_wait: bool = False  # the mailbox's own note: the asker heard its step must wait
+
+
+class SlotGrant(BaseModel):
+    request_id: str
+    workflow_id: str
+    granted_at: datetime
+    expires_at: datetime  # Gmail must be called before this
+    reclaim_at: datetime  # the mailbox takes the slot back if it heard nothing by then
+
+
+class SlotDeferred(BaseModel):
+    """The mailbox cannot grant the request yet; `until` is the earliest a slot could free.
+
+    With `ask_again_at` the mailbox's book was full and it dropped the request (its place in line is
+    far back): the enrollment asks again then, keeping its original due time and so its rank.
+    """
+
+    request_id: str
+    until: datetime | None = None
+    ask_again_at: datetime | None = None
+
+
+class SlotReport(BaseModel):
+    """What became of a grant: sent (when Gmail answered), or handed back (why)."""
+
+    request_id: str
+    sent: bool
+    finished_at: datetime | None = None
+    rate_limited: bool = False
+
+
+class SlotCancel(BaseModel):
+    request_id: str
+
+
+class QuotaState(BaseModel):
+    units: float
+    at: datetime
+    factor: float = 1.0
+    strikes: int = 0
+    backoff_until: datetime | None = None
+
+
+class SendLedger(BaseModel):
+    """The mailbox workflow's slot book, carried across continue-as-new."""
+
+    pending: dict[str, SlotRequest] = {}  # by request id, in arrival order
+    grants: list[SlotGrant] = []
+    sent: list[datetime] = []  # when recent sends finished (two days' worth)
+    quota: QuotaState | None = None
+    limits: SendLimits | None = None
+    zone: str = "UTC"
+    granted_total: int = 0
+
+
 class MailboxInput(BaseModel):
     project_id: str
     mailbox_id: str
-    poll_seconds: int = 60
+    poll_seconds: int | None = 60  # None: no inbox polling, only send slots
+    grants_per_run: int = 300  # continue-as-new after this many grants (tests make it small)
+    book_size: int = 500  # requests kept waiting in the book; later ones are told when to ask again
     cursor: str | None = None
     last_poll_at: datetime | None = None
     polls: int = 0
+    slots: SendLedger = SendLedger()
+
+
+class MailboxLimits(BaseModel):
+    """A mailbox's limits and its zone (the calendar-day cap counts its local days)."""
+
+    limits: SendLimits
+    zone: str = "UTC"
+
+
+class EnsureMailboxInput(BaseModel):
+    project_id: str
+    mailbox_id: str
 
 
 class PollInput(BaseModel):
@@ -169,6 +256,23 @@ class PollResult(BaseModel):
     messages_acted_on: int = 0
     resynced: bool = False
     disconnected: bool = False
+    rate_limited: bool = False
+    units_used: int = 0  # Gmail API quota units the poll spent
+
+
+class SendingState(BaseModel):
+    limits: SendLimits | None = None
+    sent_last_24h: int = 0
+    last_sent_at: datetime | None = None
+    waiting: int = 0  # requests waiting for a slot
+    waiting_follow_ups: int = 0
+    granted: int = 0  # slots granted and not yet reported
+    next_free_at: datetime | None = None
+    granted_total: int = 0
+    quota_units: float | None = None
+    quota_factor: float = 1.0
+    quota_backoff_until: datetime | None = None
+    quota_reason: str | None = None
 
 
 class MailboxState(BaseModel):
@@ -176,3 +280,4 @@ class MailboxState(BaseModel):
     cursor: str | None
     last_poll_at: datetime | None
     polls: int
+    sending: SendingState | None = None

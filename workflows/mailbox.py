@@ -1,38 +1,97 @@
-"""MailboxWorkflow: one per connected mailbox; polls the Gmail history feed and signals enrollments.
+"""MailboxWorkflow: one per mailbox. It polls the Gmail history feed, and it alone grants send slots.
 
-The poll activity does the reading, matching and signalling, and returns the new cursor only after the
-signals for what it read were delivered. The workflow keeps the cursor and the last poll time (queryable)
-and continues as new before its history grows large.
+Polling: the poll activity does the reading, matching and signalling, and returns the new cursor only
+after the signals for what it read were delivered. The workflow keeps the cursor and the last poll time.
+
+Send slots: an enrollment whose step may send signals `request_slot` and waits. The grant loop hands out
+one slot at a time when every cap, the minimum gap and the Gmail quota budget allow it, follow-ups before
+first touches, then the oldest due first, and only inside the asker's send window. The enrollment
+reports `slot_used` (sent, and when Gmail answered) or hands the slot back; a slot nobody reports on
+returns to the pool at `reclaim_at`. With a minimum gap the next slot waits for the previous send's
+report, so the gap is measured from when Gmail took the email. All of it is workflow state, carried
+across continue-as-new: no locks, any number of workers.
+
+The book holds at most `book_size` waiting requests, so a 10,000-contact import costs neither a huge
+continue-as-new payload nor slow workflow tasks: the requests ranked beyond it are dropped and told when
+their turn is roughly due (`ask_again_at`, from the caps' steady rate); they ask again then, with their
+original due time, and so rejoin the line ahead of anything newer.
 """
 
 from __future__ import annotations
 
-from datetime import timedelta
+import asyncio
+from datetime import datetime, timedelta
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
+from temporalio.exceptions import FailureError
 
 with workflow.unsafe.imports_passed_through():
     from activities.inbound import InboundActivities
-    from workflows.inputs import MailboxInput, MailboxState, PollInput
+    from activities.mailbox import MailboxActivities
+    from sequencer import slots, timing
+    from workflows.inputs import (
+        MailboxInput,
+        MailboxLimits,
+        MailboxState,
+        PollInput,
+        QuotaState,
+        SendingState,
+        SendLedger,
+        SlotCancel,
+        SlotDeferred,
+        SlotGrant,
+        SlotReport,
+        SlotRequest,
+    )
 
 WORKFLOW_NAME = "MailboxWorkflow"
 _POLLS_PER_RUN = 200  # continue-as-new well before the history gets large
 _DISCONNECTED_RETRY = timedelta(minutes=10)
 _POLL_RETRY = RetryPolicy(initial_interval=timedelta(seconds=5), maximum_interval=timedelta(minutes=5))
+_DB_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30))
+# A granted slot must reach Gmail within _GRANT_TTL; the Gmail call itself may take _CALL_MAX more.
+GRANT_TTL = timedelta(minutes=2)
+_CALL_MAX = timedelta(seconds=60)
+_POLL_MIN_UNITS = 10  # a poll starts once the budget holds this much (its real cost is charged after)
+_MIN_ASK_AGAIN = timedelta(minutes=10)
+_SIGNALS_PER_TASK = 200
+_MIN_EVENTS_PER_RUN = 500  # never roll over sooner: a run must not continue-as-new straight away again
 
 
 @workflow.defn(name=WORKFLOW_NAME)
 class MailboxWorkflow:
-    def __init__(self) -> None:
-        self._input: MailboxInput | None = None
+    @workflow.init
+    def __init__(self, inp: MailboxInput) -> None:
+        # The input is here before any signal handler runs: the first task may carry thousands of
+        # requests (enrollments start this workflow and signal it at once).
+        self._input: MailboxInput | None = inp
         self._poke = False
         self._stop = False
+        self._wake = False  # the grant loop has something new to look at
+        self._closing = False  # continue-as-new is near: the grant loop stops at its next wait
+        self._granted_this_run = 0
+        self._quota_reason: str | None = None
+        self._alarms: list[tuple[datetime, asyncio.Task[None]]] = []
 
     @workflow.run
     async def run(self, inp: MailboxInput) -> None:
         self._input = inp
+        granter = asyncio.create_task(self._grant_loop())
+        if inp.poll_seconds is None:
+            await workflow.wait_condition(lambda: self._stop or self._should_roll_over())
+        else:
+            await self._poll_loop(inp, inp.poll_seconds)
+        self._closing, self._wake = True, True
+        await granter
+        if self._stop:
+            return
+        await workflow.wait_condition(workflow.all_handlers_finished)
+        workflow.continue_as_new(inp)
+
+    async def _poll_loop(self, inp: MailboxInput, poll_seconds: int) -> None:
         for _ in range(_POLLS_PER_RUN):
+            await self._poll_budget()
             self._poke = False  # a poll_now arriving during the poll below asks for another one
             result = await workflow.execute_activity_method(
                 InboundActivities.poll_mailbox,
@@ -42,17 +101,210 @@ class MailboxWorkflow:
                 retry_policy=_POLL_RETRY,
             )
             inp.cursor, inp.last_poll_at, inp.polls = result.cursor, workflow.now(), inp.polls + 1
-            wait = _DISCONNECTED_RETRY if result.disconnected else timedelta(seconds=inp.poll_seconds)
+            self._charge(result.units_used, rate_limited=result.rate_limited, by="inbox poll")
+            wait = _DISCONNECTED_RETRY if result.disconnected else timedelta(seconds=poll_seconds)
             try:
                 await workflow.wait_condition(lambda: self._poke or self._stop, timeout=wait)
             except TimeoutError:
                 pass
-            if self._stop:
+            if self._stop or self._should_roll_over():
                 return
-            if workflow.info().is_continue_as_new_suggested():
-                break
-        workflow.continue_as_new(inp)
 
+    def _should_roll_over(self) -> bool:
+        assert self._input is not None
+        if self._granted_this_run >= self._input.grants_per_run:
+            return True
+        info = workflow.info()
+        return (
+            info.is_continue_as_new_suggested() and info.get_current_history_length() >= _MIN_EVENTS_PER_RUN
+        )
+
+    # -- the quota budget ------------------------------------------------------------------------
+    async def _poll_budget(self) -> None:
+        """Before a poll: wait while the budget is spent (only once sends or a 429 created one)."""
+        book = self._book
+        if book.quota is None or book.limits is None:
+            return
+        at = slots.ready_at(_budget(book.quota), book.limits.limits(), _POLL_MIN_UNITS, workflow.now())
+        if at > workflow.now():
+            try:
+                await workflow.wait_condition(lambda: self._stop, timeout=at - workflow.now())
+            except TimeoutError:
+                pass
+
+    def _charge(self, units: int, *, rate_limited: bool, by: str) -> None:
+        book = self._book
+        if book.limits is None or book.quota is None:
+            if not rate_limited:
+                return  # nothing to share the budget with yet; the first send request sets it up
+        if book.limits is None:
+            return  # a 429 before any limits: the grant loop loads them, the poll's retry backs off
+        limits, now = book.limits.limits(), workflow.now()
+        budget = _budget(book.quota) if book.quota else slots.Budget.full(limits, now)
+        budget = slots.spend(slots.refill(budget, limits, now), units)
+        if rate_limited:
+            budget = slots.rate_limited(budget, limits, now)
+            self._quota_reason = f"Gmail answered 429 to a {by}; the budget is reduced until it recovers"
+        book.quota = _quota(budget)
+        self._wake = True
+
+    # -- send slots ------------------------------------------------------------------------------
+    @property
+    def _book(self) -> SendLedger:
+        assert self._input is not None
+        return self._input.slots
+
+    async def _grant_loop(self) -> None:
+        while not self._closing:
+            book = self._book
+            if not book.pending and not book.grants:
+                self._wake = False
+                await workflow.wait_condition(lambda: self._wake or self._closing)
+                continue
+            if book.limits is None:
+                await self._load_limits()
+                continue
+            now = workflow.now()
+            self._expire(now)
+            at, request = self._next_grant(now)
+            if request is not None and at is not None and at <= now:
+                await self._grant(request, now)
+                continue
+            self._wake = False
+            await self._park_overflow(now, at)
+            await self._tell_waiting(at)
+            wakes = [t for t in (at, *(g.reclaim_at for g in book.grants)) if t is not None]
+            await self._sleep_until_woken(min(wakes) if wakes else None)
+
+    async def _sleep_until_woken(self, at: datetime | None) -> None:
+        """Wait for a signal, or until `at`.
+
+        Timers here are never cancelled: the time-skipping test server strands a run whose workflow
+        task cancels a timer that fired while the task was with the worker (temporalio/sdk-java#3088),
+        and this loop is woken by signals all the time. A timer no longer needed fires later and only
+        makes the loop look again.
+        """
+        self._alarms = [(t, task) for t, task in self._alarms if not task.done()]
+        if at is not None and at > workflow.now() and not any(t <= at for t, _ in self._alarms):
+            self._alarms.append((at, asyncio.create_task(workflow.sleep(at - workflow.now()))))
+        due = [task for t, task in self._alarms if at is not None and t <= at]
+        await workflow.wait_condition(lambda: self._wake or self._closing or any(task.done() for task in due))
+
+    async def _park_overflow(self, now: datetime, until: datetime | None) -> None:
+        """Keep the best `book_size` requests; tell the others when to ask again, and drop them."""
+        book = self._book
+        assert self._input is not None and book.limits is not None
+        keep = self._input.book_size
+        if len(book.pending) <= keep:
+            return
+        limits = book.limits.limits()
+        recent = sum(1 for t in [*book.sent, *(g.granted_at for g in book.grants)] if t > now - slots.DAY)
+        room = limits.per_24h - recent
+        ranked = _ranked(list(book.pending.values()))
+        notes = []
+        for place, request in enumerate(ranked[keep:], start=keep):
+            del book.pending[request.request_id]
+            # Back when about half the book ahead of it has gone out, so it rejoins before the book drains.
+            again = now + max(slots.time_to_serve(limits, place - keep // 2, room), _MIN_ASK_AGAIN)
+            notes.append(
+                (
+                    request.workflow_id,
+                    SlotDeferred(request_id=request.request_id, until=until, ask_again_at=again),
+                )
+            )
+        await self._notify(notes)
+
+    async def _tell_waiting(self, until: datetime | None) -> None:
+        """Tell each newly waiting asker that its step waits for the caps (its status shows it)."""
+        news = [r for r in self._book.pending.values() if not r.told_to_wait]
+        for request in news:
+            request.told_to_wait = True
+        await self._notify(
+            [(r.workflow_id, SlotDeferred(request_id=r.request_id, until=until)) for r in news]
+        )
+
+    async def _notify(self, notes: list[tuple[str, SlotDeferred]]) -> None:
+        """Signal `slot_deferred`s, a bounded batch per workflow task (an import brings thousands)."""
+        for start in range(0, len(notes), _SIGNALS_PER_TASK):
+            batch = notes[start : start + _SIGNALS_PER_TASK]
+            await asyncio.gather(*(self._signal(wid, "slot_deferred", note) for wid, note in batch))
+
+    @staticmethod
+    async def _signal(workflow_id: str, name: str, payload: SlotGrant | SlotDeferred) -> bool:
+        try:
+            await workflow.get_external_workflow_handle(workflow_id).signal(name, payload)
+        except FailureError:
+            return False  # the enrollment has ended
+        return True
+
+    async def _load_limits(self) -> None:
+        assert self._input is not None
+        loaded = await workflow.execute_activity_method(
+            MailboxActivities.load_mailbox_limits,
+            self._input.mailbox_id,
+            start_to_close_timeout=timedelta(seconds=30),
+            retry_policy=_DB_RETRY,
+        )
+        self._apply_limits(loaded)
+
+    def _apply_limits(self, loaded: MailboxLimits) -> None:
+        book = self._book
+        book.limits, book.zone = loaded.limits, loaded.zone
+        if book.quota is None:
+            book.quota = _quota(slots.Budget.full(loaded.limits.limits(), workflow.now()))
+
+    def _expire(self, now: datetime) -> None:
+        book = self._book
+        lapsed = [r.request_id for r in book.pending.values() if r.latest is not None and r.latest <= now]
+        for request_id in lapsed:
+            del book.pending[request_id]
+        book.grants = [g for g in book.grants if g.reclaim_at > now]  # unreported: back to the pool
+        book.sent = slots.prune(book.sent, now)
+
+    def _next_grant(self, now: datetime) -> tuple[datetime | None, SlotRequest | None]:
+        """When the next slot frees, and who would get it then; (None, None): nothing to do."""
+        book = self._book
+        assert book.limits is not None and book.quota is not None
+        limits = book.limits.limits()
+        if limits.min_gap > timedelta(0) and book.grants:
+            return None, None  # the gap counts from the outstanding send's report (or its reclaim)
+        counted = [*book.sent, *(g.granted_at for g in book.grants)]
+        zone = timing.Calendar.named(book.zone, {}).zone
+        free = slots.next_free(limits, counted, now, zone)
+        at = max(free, slots.ready_at(_budget(book.quota), limits, slots.SEND_UNITS, now))
+        waiting = book.pending.values()
+        eligible = [r for r in waiting if r.not_before <= at and (r.latest is None or at < r.latest)]
+        if eligible:
+            return at, _ranked(eligible)[0]
+        later = [r.not_before for r in waiting if r.not_before > at]
+        return (min(later), None) if later else (None, None)
+
+    async def _grant(self, request: SlotRequest, now: datetime) -> None:
+        book = self._book
+        assert book.limits is not None and book.quota is not None
+        limits = book.limits.limits()
+        grant = SlotGrant(
+            request_id=request.request_id,
+            workflow_id=request.workflow_id,
+            granted_at=now,
+            expires_at=now + GRANT_TTL,
+            reclaim_at=now + GRANT_TTL + _CALL_MAX + limits.min_gap,
+        )
+        book.pending.pop(request.request_id, None)
+        book.grants.append(grant)
+        budget = slots.spend(slots.refill(_budget(book.quota), limits, now), slots.SEND_UNITS)
+        book.quota = _quota(budget)
+        book.granted_total += 1
+        self._granted_this_run += 1
+        if not await self._signal(request.workflow_id, "slot_granted", grant):
+            self._hand_back(grant.request_id)  # the enrollment has ended
+
+    def _hand_back(self, request_id: str) -> None:
+        book = self._book
+        book.grants = [g for g in book.grants if g.request_id != request_id]
+        self._wake = True
+
+    # -- signals -----------------------------------------------------------------------------------
     @workflow.signal(name="poll_now")
     def poll_now(self) -> None:
         """A push notification (or a test) asks for a poll before the interval is up."""
@@ -61,6 +313,36 @@ class MailboxWorkflow:
     @workflow.signal(name="stop")
     def stop(self) -> None:
         self._stop = True
+        self._closing, self._wake = True, True
+
+    @workflow.signal(name="request_slot")
+    def request_slot(self, request: SlotRequest) -> None:
+        book = self._book
+        if any(g.request_id == request.request_id for g in book.grants):
+            return  # already granted
+        book.pending.pop(request.request_id, None)  # a repeat keeps one copy, the newest
+        book.pending[request.request_id] = request
+        self._wake = True
+
+    @workflow.signal(name="cancel_slot")
+    def cancel_slot(self, cancel: SlotCancel) -> None:
+        self._book.pending.pop(cancel.request_id, None)
+        self._hand_back(cancel.request_id)
+
+    @workflow.signal(name="slot_used")
+    def slot_used(self, report: SlotReport) -> None:
+        """A grant's outcome. A send counts even when its report comes after the slot was reclaimed."""
+        self._hand_back(report.request_id)
+        if report.sent:
+            self._book.sent.append(report.finished_at or workflow.now())
+        if report.rate_limited:
+            self._charge(0, rate_limited=True, by="send")
+
+    @workflow.signal(name="limits_changed")
+    def limits_changed(self, loaded: MailboxLimits) -> None:
+        """The API changed the caps: they apply from the next grant on."""
+        self._apply_limits(loaded)
+        self._wake = True
 
     @workflow.query(name="state")
     def state(self) -> MailboxState:
@@ -70,4 +352,59 @@ class MailboxWorkflow:
             cursor=self._input.cursor,
             last_poll_at=self._input.last_poll_at,
             polls=self._input.polls,
+            sending=self._sending_state(),
         )
+
+    def _sending_state(self) -> SendingState:
+        book, now = self._book, workflow.now()
+        recent = [t for t in book.sent if t > now - slots.DAY]
+        state = SendingState(
+            limits=book.limits,
+            sent_last_24h=len(recent),
+            last_sent_at=max(book.sent) if book.sent else None,
+            waiting=len(book.pending),
+            waiting_follow_ups=sum(1 for r in book.pending.values() if r.kind == "follow_up"),
+            granted=len(book.grants),
+            granted_total=book.granted_total,
+        )
+        if book.limits is not None and book.quota is not None:
+            limits = book.limits.limits()
+            budget = slots.refill(_budget(book.quota), limits, now)
+            zone = timing.Calendar.named(book.zone, {}).zone
+            counted = [*book.sent, *(g.granted_at for g in book.grants)]
+            state.next_free_at = max(
+                slots.next_free(limits, counted, now, zone),
+                slots.ready_at(budget, limits, slots.SEND_UNITS, now),
+            )
+            state.quota_units = round(budget.units, 1)
+            state.quota_factor = budget.factor
+            state.quota_backoff_until = budget.backoff_until
+            state.quota_reason = self._quota_reason if budget.backoff_until else None
+        return state
+
+
+def _ranked(requests: list[SlotRequest]) -> list[SlotRequest]:
+    by_id = {r.request_id: r for r in requests}
+    return [
+        by_id[r.request_id] for r in slots.order(slots.Request(r.request_id, r.kind, r.due) for r in requests)
+    ]
+
+
+def _budget(quota: QuotaState) -> slots.Budget:
+    return slots.Budget(
+        units=quota.units,
+        at=quota.at,
+        factor=quota.factor,
+        strikes=quota.strikes,
+        backoff_until=quota.backoff_until,
+    )
+
+
+def _quota(budget: slots.Budget) -> QuotaState:
+    return QuotaState(
+        units=budget.units,
+        at=budget.at,
+        factor=budget.factor,
+        strikes=budget.strikes,
+        backoff_until=budget.backoff_until,
+    )

@@ -12,12 +12,14 @@ from temporalio.client import Client
 from temporalio.worker import Worker
 
 from activities.inbound import InboundActivities
+from activities.mailbox import MailboxActivities
 from activities.providers.gmail import GmailClient, credentials_factory
-from activities.sending import SendingActivities
+from activities.sending import Clock, SendingActivities, wall_clock
 from activities.store import StoreActivities
 from sequencer.settings import Settings
 from sequencer.unsubscribe import UnsubscribeLinks
 from starter.client import signal_mailbox_enrollments, watch_all_mailboxes
+from starter.temporal_setup import ensure_search_attributes
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import MailboxSignal
 from workflows.mailbox import MailboxWorkflow
@@ -40,6 +42,8 @@ def build_activities(
     links: UnsubscribeLinks,
     *,
     reply_from_domain: bool = True,
+    poll_seconds: int | None = 60,
+    clock: Clock = wall_clock,
 ) -> list:
     async def pause_mailbox(mailbox_id: str, reason: str) -> None:
         await signal_mailbox_enrollments(
@@ -47,9 +51,18 @@ def build_activities(
         )
 
     store = StoreActivities(pool)
-    sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox)
+    sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox, clock=clock)
     inbox = InboundActivities(pool, gmail, client, reply_from_domain=reply_from_domain)
-    return [store.load_plan, store.record_status, store.skip_step, sending.send_email, inbox.poll_mailbox]
+    mailbox = MailboxActivities(pool, client, poll_seconds=poll_seconds)
+    return [
+        store.load_plan,
+        store.record_status,
+        store.skip_step,
+        sending.send_email,
+        inbox.poll_mailbox,
+        mailbox.load_mailbox_limits,
+        mailbox.ensure_mailbox_workflow,
+    ]
 
 
 def build_gmail(settings: Settings) -> GmailClient:
@@ -65,15 +78,27 @@ async def running_worker(
     links: UnsubscribeLinks | None = None,
     *,
     reply_from_domain: bool = True,
+    poll_seconds: int | None = 60,
+    clock: Clock = wall_clock,
+    max_cached_workflows: int = 1000,
 ) -> AsyncIterator[Worker]:
+    """`poll_seconds` is how often mailbox workflows this worker starts poll their inbox (None: never).
+    `max_cached_workflows`: runs kept in memory; others are evicted and replayed when they wake."""
     worker = Worker(
         client,
         task_queue=task_queue,
         workflows=WORKFLOWS,
         activities=build_activities(
-            client, pool, gmail, links or build_links(Settings()), reply_from_domain=reply_from_domain
+            client,
+            pool,
+            gmail,
+            links or build_links(Settings()),
+            reply_from_domain=reply_from_domain,
+            poll_seconds=poll_seconds,
+            clock=clock,
         ),
         max_concurrent_activities=50,
+        max_cached_workflows=max_cached_workflows,
     )
     async with worker:
         yield worker
@@ -84,6 +109,12 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
     from storage.db import create_pool
 
     client = await connect_temporal(settings)
+    try:
+        added = await ensure_search_attributes(client)
+        if added:
+            log.info("registered search attributes %s", ", ".join(added))
+    except Exception as exc:  # noqa: BLE001 - a restricted role may not register; `sequencer setup-temporal`
+        log.warning("could not check Sequencer's search attributes (%s); run `sequencer setup-temporal`", exc)
     pool = await create_pool(database_url, max_size=20)
     try:
         async with running_worker(
@@ -93,6 +124,8 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
             settings.task_queue,
             build_links(settings),
             reply_from_domain=settings.reply_from_domain,
+            poll_seconds=settings.poll_seconds,
+            max_cached_workflows=settings.max_cached_workflows,
         ):
             if settings.watch_on_start:
                 watched = await watch_all_mailboxes(

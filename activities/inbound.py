@@ -17,7 +17,13 @@ from temporalio import activity
 from temporalio.client import Client
 from temporalio.service import RPCError, RPCStatusCode
 
-from activities.providers.gmail import GmailClient, GmailRateLimited, HistoryExpired, MailboxDisconnected
+from activities.providers.gmail import (
+    GmailClient,
+    GmailRateLimited,
+    HistoryExpired,
+    MailboxDisconnected,
+    metered,
+)
 from sequencer.classify import Classification, classify_message, parse_message
 from sequencer.inbox import (
     METADATA_HEADERS,
@@ -61,26 +67,40 @@ class InboundActivities:
             return PollResult(cursor=cursor, polled_at=now, disconnected=True)
         seen = acted = 0
         resynced = False
-        try:
-            if cursor is None:
-                # First poll: start from now; what arrived before the mailbox was connected is not ours.
-                cursor = str((await self._gmail.profile(mailbox))["historyId"])
-            else:
-                try:
-                    cursor, seen, acted = await self._follow_history(mailbox, cursor)
-                except HistoryExpired:
-                    cursor, seen, acted = await self._resync(mailbox)
-                    resynced = True
-        except MailboxDisconnected as exc:
-            async with self._pool.acquire() as conn:
-                await mailboxes.set_status(
-                    conn, mailbox_id=mailbox.id, status="disconnected", reason=str(exc)
+        with metered() as meter:  # the mailbox's workflow charges what the poll cost to its budget
+            try:
+                if cursor is None:
+                    # First poll: start from now; what arrived before the mailbox was connected is not ours.
+                    cursor = str((await self._gmail.profile(mailbox))["historyId"])
+                else:
+                    try:
+                        cursor, seen, acted = await self._follow_history(mailbox, cursor)
+                    except HistoryExpired:
+                        cursor, seen, acted = await self._resync(mailbox)
+                        resynced = True
+            except MailboxDisconnected as exc:
+                async with self._pool.acquire() as conn:
+                    await mailboxes.set_status(
+                        conn, mailbox_id=mailbox.id, status="disconnected", reason=str(exc)
+                    )
+                return PollResult(cursor=cursor, polled_at=now, disconnected=True, units_used=meter.units)
+            except GmailRateLimited:
+                # Gmail wants less from this mailbox: keep the pages already handled (their cursor is
+                # saved) and let the workflow shrink the budget before the next poll.
+                async with self._pool.acquire() as conn:
+                    saved = await inbound.cursor_of(conn, mailbox_id=mailbox.id)
+                return PollResult(
+                    cursor=saved or cursor, polled_at=now, rate_limited=True, units_used=meter.units
                 )
-            return PollResult(cursor=cursor, polled_at=now, disconnected=True)
         async with self._pool.acquire() as conn:
             await inbound.save_cursor(conn, mailbox_id=mailbox.id, cursor=cursor, polled_at=now)
         return PollResult(
-            cursor=cursor, polled_at=now, messages_seen=seen, messages_acted_on=acted, resynced=resynced
+            cursor=cursor,
+            polled_at=now,
+            messages_seen=seen,
+            messages_acted_on=acted,
+            resynced=resynced,
+            units_used=meter.units,
         )
 
     async def _follow_history(self, mailbox: Mailbox, cursor: str) -> tuple[str, int, int]:

@@ -54,6 +54,9 @@ TEMPLATE_ERROR = "TemplateError"
 GMAIL_REJECTED = "GmailRejected"
 RATE_LIMITED = "GmailRateLimited"
 MAILBOX_DISCONNECTED = "MailboxDisconnected"
+GRANT_EXPIRED = "SendSlotExpired"
+# A step waiting for its mailbox's send slot is as active as any.
+SENDABLE_STATUSES = ("active", "waiting_limit")
 
 # Bounded waits keep one attempt well inside its start-to-close timeout, so a retry never overlaps a
 # still-running attempt's Gmail call.
@@ -65,6 +68,12 @@ _RATE_LIMIT_MAX = timedelta(minutes=15)
 
 # Called with (mailbox_id, reason) when a mailbox's credentials are refused: pauses its enrollments.
 MailboxDownHook = Callable[[str, str], Awaitable[None]]
+# The worker's clock: the Date header and when Gmail answered. Tests pass the time-skipping server's.
+Clock = Callable[[], Awaitable[datetime]]
+
+
+async def wall_clock() -> datetime:
+    return datetime.now(UTC)
 
 
 def rate_limit_delay(attempt: int, jitter: float) -> timedelta:
@@ -121,16 +130,18 @@ class SendingActivities:
         gmail: GmailClient,
         links: UnsubscribeLinks,
         on_mailbox_down: MailboxDownHook | None = None,
+        clock: Clock = wall_clock,
     ) -> None:
         self._pool = pool
         self._gmail = gmail
         self._links = links
         self._on_mailbox_down = on_mailbox_down
+        self._clock = clock
 
     @activity.defn(name="send_email")
     async def send_email(self, inp: SendEmailInput) -> SendEmailResult:
         try:
-            prepared = await self._prepare(inp)
+            prepared = await self._prepare(inp, await self._clock())
             record = prepared.record
             if record.status == "sent":
                 assert record.gmail_message_id and record.gmail_thread_id and record.sent_at
@@ -161,7 +172,8 @@ class SendingActivities:
             raise await self._log_refusal(inp, refusal) from None
 
     async def _send_and_complete(self, inp: SendEmailInput, prepared: _Prepared) -> SendEmailResult:
-        ref, found = await self._find_or_send(prepared)
+        ref, found = await self._find_or_send(inp, prepared)
+        finished_at = await self._clock()  # after Gmail answered: the mailbox's next gap counts from here
         done = await self._complete(inp, prepared, ref, found)
         assert done.sent_at is not None
         return SendEmailResult(
@@ -169,9 +181,10 @@ class SendingActivities:
             gmail_thread_id=ref.thread_id,
             message_id=prepared.record.message_id,
             sent_at=done.sent_at,
+            finished_at=finished_at,
         )
 
-    async def _find_or_send(self, prepared: _Prepared) -> tuple[GmailMessageRef, bool]:
+    async def _find_or_send(self, inp: SendEmailInput, prepared: _Prepared) -> tuple[GmailMessageRef, bool]:
         record, mailbox = prepared.record, prepared.mailbox
         assert mailbox is not None and prepared.facts is not None
         facts = {**prepared.facts, "project_id": prepared.project_id}
@@ -180,10 +193,16 @@ class SendingActivities:
                 earlier = await self._gmail.find_by_message_id(mailbox, record.message_id)
                 if earlier is not None:
                     return earlier, True
+            if inp.grant_expires_at is not None and await self._clock() >= inp.grant_expires_at:
+                message = "the mailbox's send slot expired before Gmail was called; asking for a new one"
+                raise _Refusal(GRANT_EXPIRED, mailbox.id, message, facts)
             return await self._gmail.send(mailbox, prepared.raw, thread_id=prepared.thread_id), False
         except GmailRejected as exc:
             raise _Refusal(GMAIL_REJECTED, str(exc.status), str(exc), facts) from None
         except GmailRateLimited as exc:
+            if inp.grant_expires_at is not None:
+                # Under a slot: hand it back; the mailbox's workflow shrinks its budget and re-grants.
+                raise _Refusal(RATE_LIMITED, mailbox.id, str(exc), facts) from None
             delay = rate_limit_delay(activity.info().attempt, random.uniform(0.5, 1.5))
             raise ApplicationError(str(exc), type=RATE_LIMITED, next_retry_delay=delay) from None
         except MailboxDisconnected as exc:
@@ -198,7 +217,7 @@ class SendingActivities:
         if changed and self._on_mailbox_down is not None:
             await self._on_mailbox_down(mailbox.id, reason)
 
-    async def _prepare(self, inp: SendEmailInput) -> _Prepared:
+    async def _prepare(self, inp: SendEmailInput, now: datetime) -> _Prepared:
         async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn, conn.transaction():
             await conn.execute(f"SET LOCAL lock_timeout = '{_LOCK_TIMEOUT}'")
             enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
@@ -208,7 +227,7 @@ class SendingActivities:
             if existing is not None and existing.status == "sent":
                 return _Prepared(project, existing)  # a retry after the completing transaction
             facts: dict[str, Any] = {"project_id": project, "idempotency_key": key}
-            if enrollment.status != "active":
+            if enrollment.status not in SENDABLE_STATUSES:
                 message = f"enrollment is {enrollment.status}; not sending step {inp.step_id}"
                 raise _Refusal(NOT_ACTIVE, enrollment.status, message, facts)
             contact = await contacts.get(conn, project_id=project, contact_id=enrollment.contact_id)
@@ -263,7 +282,6 @@ class SendingActivities:
                 subject=subject,
                 planned_at=inp.planned_at,
             )
-            now = datetime.now(UTC)
             try:
                 raw = build_message(
                     OutgoingEmail(
@@ -278,7 +296,10 @@ class SendingActivities:
                         in_reply_to=thread[-1].message_id if thread else None,
                         references=tuple(r.message_id for r in thread),
                         extra_headers=self._links.headers(
-                            project_id=project, enrollment_id=inp.enrollment_id, email=contact.email, now=now
+                            project_id=project,
+                            enrollment_id=inp.enrollment_id,
+                            email=contact.email,
+                            now=datetime.now(UTC),  # tokens live on the wall clock the API checks
                         ),
                     )
                 )
@@ -317,7 +338,7 @@ class SendingActivities:
                 outcome="sent",
                 facts=facts,
             )
-            if enrollment.status != "active":
+            if enrollment.status not in SENDABLE_STATUSES:
                 # The contact replied (or was stopped) after the last check, while Gmail took the email.
                 # No design closes this window; count it instead of hiding it.
                 await ledger.append_run(

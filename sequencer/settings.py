@@ -42,6 +42,7 @@ class Settings:
     poll_seconds: int = 60
     reply_from_domain: bool = True  # a reply from anyone at the contact's domain stops the enrollment
     watch_on_start: bool = True  # a starting worker makes sure every mailbox has its MailboxWorkflow
+    max_cached_workflows: int = 1000  # runs a worker keeps in memory; raise it for big waiting backlogs
 
     @property
     def effective_public_url(self) -> str:
@@ -77,6 +78,14 @@ class Settings:
                 raise SettingsError(f"{name} must be a port number, got {raw!r}")
             return int(raw)
 
+        def count(name: str, default: int) -> int:
+            raw = text(name)
+            if raw is None:
+                return default
+            if not (raw.isascii() and raw.isdigit()) or int(raw) < 1:
+                raise SettingsError(f"{name} must be a positive whole number, got {raw!r}")
+            return int(raw)
+
         gmail_auth = text("SEQUENCER_GMAIL_AUTH", SANDBOX_AUTH) or SANDBOX_AUTH
         if gmail_auth not in GMAIL_AUTH_MODES:
             raise SettingsError(f"SEQUENCER_GMAIL_AUTH must be one of {', '.join(GMAIL_AUTH_MODES)}")
@@ -105,6 +114,7 @@ class Settings:
             poll_seconds=port("SEQUENCER_POLL_SECONDS", 60),
             reply_from_domain=_flag(text("SEQUENCER_REPLY_FROM_DOMAIN"), default=True),
             watch_on_start=_flag(text("SEQUENCER_WATCH_ON_START"), default=True),
+            max_cached_workflows=count("SEQUENCER_MAX_CACHED_WORKFLOWS", 1000),
         )
 
 

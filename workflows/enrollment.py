@@ -6,19 +6,23 @@ Signal handlers only change state; the run loop acts on it. Timers are interrupt
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime, timedelta
 from typing import Literal
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
-from temporalio.exceptions import ActivityError, ApplicationError
+from temporalio.exceptions import ActivityError, ApplicationError, FailureError
 from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
+    from activities.mailbox import MailboxActivities
     from activities.sending import (
         GMAIL_REJECTED,
+        GRANT_EXPIRED,
         MAILBOX_DISCONNECTED,
         NOT_ACTIVE,
+        RATE_LIMITED,
         SUPPRESSED,
         TEMPLATE_ERROR,
         SendingActivities,
@@ -26,13 +30,16 @@ with workflow.unsafe.imports_passed_through():
     from activities.store import StoreActivities
     from sequencer import timing
     from sequencer.durations import Delay, parse_delay
+    from sequencer.ids import mailbox_workflow_id
     from sequencer.models import Window, WindowSpec
+    from sequencer.search_attributes import ENROLLMENT_STATUS
     from workflows.inputs import (
         AutoReplySignal,
         BounceSignal,
         EnrollmentInput,
         EnrollmentResult,
         EnrollmentState,
+        EnsureMailboxInput,
         ExitSignal,
         LoadPlanInput,
         MailboxSignal,
@@ -42,6 +49,11 @@ with workflow.unsafe.imports_passed_through():
         ReplySignal,
         SendEmailInput,
         SkipStepInput,
+        SlotCancel,
+        SlotDeferred,
+        SlotGrant,
+        SlotReport,
+        SlotRequest,
         Status,
         StepPlan,
         UnsubscribeSignal,
@@ -50,6 +62,9 @@ with workflow.unsafe.imports_passed_through():
 WORKFLOW_NAME = "EnrollmentWorkflow"
 # Runs started before the re-check existed went straight from their timer to the send.
 _RECHECK_PATCH = "recheck-timing-before-step"
+# Runs started before send caps sent without asking their mailbox's workflow for a slot.
+_SLOTS_PATCH = "mailbox-send-slots"
+_SLOT_REFRESH = timedelta(hours=24)  # an `always` step re-asks this often (a restarted mailbox forgets)
 
 
 def _delay(step: StepPlan) -> Delay:
@@ -100,6 +115,16 @@ class EnrollmentWorkflow:
         self._sent: list[str] = []
         self._next = NextAction(kind="none")
         self._seen: set[str] = set()
+        self._closes: datetime | None = None  # when the send window the step waits in closes
+        self._slot_request: str | None = None  # the request a grant must name to be taken
+        self._slot_requests = 0
+        self._slot_due: dict[str, datetime] = {}
+        self._grant: SlotGrant | None = None
+        self._waiting_slot = False  # the mailbox said the step must wait for its caps
+        self._slot_free_at: datetime | None = None
+        self._ask_again_at: datetime | None = None  # the mailbox's book was full: ask again then
+        self._send_report = SlotReport(request_id="", sent=False)
+        self._shown_search_status: str | None = "active"  # what the starter set
 
     # -- the loop ------------------------------------------------------------------------------
     @workflow.run
@@ -128,6 +153,8 @@ class EnrollmentWorkflow:
                         step.id, "sms_unavailable", "sending texts is not available yet", planned_at
                     )
                     outcome = "sent"
+                elif workflow.patched(_SLOTS_PATCH):
+                    outcome = await self._send_in_slot(step.id, self._visits[step.id], planned_at)
                 else:
                     outcome = await self._send(step.id, self._visits[step.id], planned_at)
             if outcome == "ended":
@@ -138,6 +165,7 @@ class EnrollmentWorkflow:
             self._finish("completed", None)
         self._next = NextAction(kind="none")
         await self._record()
+        await workflow.wait_condition(workflow.all_handlers_finished)  # stale grants handed back
         return EnrollmentResult(status=self._status, reason=self._reason, steps_sent=list(self._sent))
 
     async def _load_plan(self) -> Plan:
@@ -190,7 +218,7 @@ class EnrollmentWorkflow:
             if send_at is None:
                 try:
                     at, closes, _ = timing.next_send_time(
-                        max(due, workflow.now()),
+                        max(due, workflow.now(), self._ask_again_at or due),
                         _window(self._plan, step),
                         _calendar(self._plan, sms=sms),
                         sms=sms,
@@ -198,8 +226,10 @@ class EnrollmentWorkflow:
                 except timing.NoWindow as exc:
                     self._finish("failed", f"step {step.id}: {exc}")
                     return False
+                self._closes = closes
                 send_at = timing.with_jitter(at, jitter, fraction, closes=closes)
-            self._next = NextAction(kind="send", step_id=step.id, at=send_at)
+            kind: Literal["send", "mailbox_cap"] = "mailbox_cap" if self._ask_again_at else "send"
+            self._next = NextAction(kind=kind, step_id=step.id, at=send_at)
             remaining = (send_at - workflow.now()).total_seconds()
             if remaining > 0:
                 workflow.set_current_details(f"step **{step.id}** sends at {send_at.isoformat()}")
@@ -213,12 +243,13 @@ class EnrollmentWorkflow:
                 # The contact's zone, the project's closed dates or the clock itself may have moved.
                 self._plan = await self._load_plan()
                 now = workflow.now()
-                at, _, _ = timing.next_send_time(
+                at, closes, _ = timing.next_send_time(
                     now, _window(self._plan, step), _calendar(self._plan, sms=sms), sms=sms
                 )
                 if at > now:
                     send_at = None
                     continue
+                self._closes = closes
             return True
 
     async def _skip(self, step_id: str, reason: str, detail: str, planned_at: datetime) -> None:
@@ -236,7 +267,9 @@ class EnrollmentWorkflow:
             retry_policy=_DB_RETRY,
         )
 
-    async def _send(self, step_id: str, visit: int, planned_at: datetime) -> _SendOutcome:
+    async def _send(
+        self, step_id: str, visit: int, planned_at: datetime, grant: SlotGrant | None = None
+    ) -> _SendOutcome:
         """Send one step: "sent", "ended" (the enrollment stopped), or "retry" (the mailbox went down).
 
         Gmail trouble can keep the send retrying for hours. A stop signal meanwhile is written to
@@ -248,7 +281,11 @@ class EnrollmentWorkflow:
         send = workflow.start_activity_method(
             SendingActivities.send_email,
             SendEmailInput(
-                enrollment_id=self._input.enrollment_id, step_id=step_id, visit=visit, planned_at=planned_at
+                enrollment_id=self._input.enrollment_id,
+                step_id=step_id,
+                visit=visit,
+                planned_at=planned_at,
+                grant_expires_at=grant.expires_at if grant else None,
             ),
             start_to_close_timeout=timedelta(minutes=2),
             schedule_to_close_timeout=_SEND_BUDGET,
@@ -262,9 +299,18 @@ class EnrollmentWorkflow:
             await self._record()
             send.cancel()
         try:
-            await send
+            result = await send
         except ActivityError as err:
             cause = err.cause
+            if (
+                grant is not None
+                and isinstance(cause, ApplicationError)
+                and cause.type in (RATE_LIMITED, GRANT_EXPIRED)
+                and not self._is_final()
+            ):
+                # The slot goes back (a 429 also shrinks the mailbox's budget); the step asks again.
+                self._send_report.rate_limited = cause.type == RATE_LIMITED
+                return "retry"
             if (
                 isinstance(cause, ApplicationError)
                 and cause.type == MAILBOX_DISCONNECTED
@@ -278,7 +324,115 @@ class EnrollmentWorkflow:
                 self._stop_on_refusal(err, step_id)
             return "ended"
         self._sent.append(step_id)
+        self._send_report.sent, self._send_report.finished_at = True, result.finished_at
         return "ended" if self._is_final() else "sent"
+
+    # -- send slots ------------------------------------------------------------------------------
+    async def _send_in_slot(self, step_id: str, visit: int, planned_at: datetime) -> _SendOutcome:
+        """Ask the mailbox's workflow for a slot, send in it, and tell it how that went."""
+        grant = await self._await_slot(step_id, visit, planned_at)
+        if grant is None:
+            return "retry"  # the window closed, or a pause or stop came first: wait again
+        self._send_report = SlotReport(request_id=grant.request_id, sent=False)
+        try:
+            return await self._send(step_id, visit, planned_at, grant)
+        finally:
+            self._grant = None
+            await self._tell_mailbox("slot_used", self._send_report)
+
+    async def _await_slot(self, step_id: str, visit: int, planned_at: datetime) -> SlotGrant | None:
+        """Wait for the mailbox to grant a slot inside the current window; None when it did not."""
+        assert self._input is not None
+        workflow_id = workflow.info().workflow_id
+        recorded = self._ask_again_at is not None  # waiting_limit so far: record whatever comes next
+        self._ask_again_at = None
+        self._slot_requests += 1
+        request = SlotRequest(
+            request_id=f"{self._input.enrollment_id}:{step_id}:v{visit}:r{self._slot_requests}",
+            workflow_id=workflow_id,
+            kind="follow_up" if self._sent else "first_touch",
+            due=self._slot_due.setdefault(f"{step_id}:v{visit}", planned_at),  # re-asking keeps its place
+            not_before=workflow.now(),
+            latest=self._closes,
+        )
+        self._slot_request, self._grant = request.request_id, None
+        await self._ask_mailbox(request)
+        deadline = self._closes or workflow.now() + _SLOT_REFRESH
+        # Never cancelled: grants arrive at any moment, and the time-skipping test server strands a run
+        # whose task cancels a timer that fired meanwhile (temporalio/sdk-java#3088).
+        timer = asyncio.create_task(workflow.sleep(max(deadline - workflow.now(), timedelta(0))))
+        try:
+            while True:
+                await workflow.wait_condition(
+                    lambda: (
+                        self._grant is not None
+                        or self._is_final()
+                        or self._is_paused()
+                        or (self._waiting_slot and not recorded)  # noqa: B023 - awaited right here
+                        or self._ask_again_at is not None
+                        or timer.done()  # noqa: B023
+                    )
+                )
+                if self._is_final() or self._is_paused():
+                    grant, self._grant, self._slot_request = self._grant, None, None
+                    if grant is not None:
+                        await self._tell_mailbox(
+                            "slot_used", SlotReport(request_id=grant.request_id, sent=False)
+                        )
+                    else:
+                        await self._tell_mailbox("cancel_slot", SlotCancel(request_id=request.request_id))
+                    return None
+                if self._grant is not None:
+                    self._slot_request = None
+                    return self._grant
+                if self._ask_again_at is not None:
+                    # Far back in a long line: the mailbox dropped the request; wait, then ask again.
+                    self._slot_request, recorded = None, True
+                    return None
+                if timer.done():
+                    if self._closes is not None:
+                        self._slot_request = None
+                        return None  # the window closed first; the mailbox let the request lapse too
+                    timer = asyncio.create_task(workflow.sleep(_SLOT_REFRESH))
+                    await self._ask_mailbox(request)  # same id: the mailbox keeps one copy
+                    continue
+                if self._waiting_slot and not recorded:
+                    recorded = True
+                    self._next = NextAction(kind="mailbox_cap", step_id=step_id, at=self._slot_free_at)
+                    await self._record()
+        finally:
+            self._waiting_slot = False
+            if recorded:
+                await self._record()
+
+    async def _ask_mailbox(self, request: SlotRequest) -> None:
+        """Signal the request; if the mailbox's workflow is not running, start it and signal again."""
+        assert self._input is not None
+        mailbox = workflow.get_external_workflow_handle(
+            mailbox_workflow_id(self._input.project_id, self._input.mailbox_id)
+        )
+        try:
+            await mailbox.signal("request_slot", request)
+            return
+        except FailureError:
+            pass
+        await workflow.execute_activity_method(
+            MailboxActivities.ensure_mailbox_workflow,
+            EnsureMailboxInput(project_id=self._input.project_id, mailbox_id=self._input.mailbox_id),
+            start_to_close_timeout=timedelta(seconds=30),
+            retry_policy=_DB_RETRY,
+        )
+        await mailbox.signal("request_slot", request)
+
+    async def _tell_mailbox(self, signal: str, payload: SlotReport | SlotCancel) -> None:
+        assert self._input is not None
+        mailbox = workflow.get_external_workflow_handle(
+            mailbox_workflow_id(self._input.project_id, self._input.mailbox_id)
+        )
+        try:
+            await mailbox.signal(signal, payload)
+        except FailureError:
+            pass  # the mailbox's workflow is gone, and its book of slots with it
 
     def _stop_on_refusal(self, err: ActivityError, step_id: str) -> None:
         cause = err.cause
@@ -299,7 +453,11 @@ class EnrollmentWorkflow:
         return self._paused or self._mailbox_down is not None or self._away_until is not None
 
     def _shown_status(self) -> tuple[Status, str | None]:
-        if self._is_final() or not self._is_paused():
+        if self._is_final():
+            return self._status, self._reason
+        if not self._is_paused():
+            if self._waiting_slot or self._ask_again_at is not None:
+                return "waiting_limit", "waiting for a send slot: the mailbox's caps allow no send yet"
             return self._status, self._reason
         if self._mailbox_down is not None:
             return "paused", f"mailbox disconnected: {self._mailbox_down}"
@@ -310,6 +468,9 @@ class EnrollmentWorkflow:
     async def _record(self) -> None:
         assert self._input is not None
         status, reason = self._shown_status()
+        if status != self._shown_search_status and workflow.patched(_SLOTS_PATCH):
+            self._shown_search_status = status
+            workflow.upsert_search_attributes([ENROLLMENT_STATUS.value_set(status)])
         await workflow.execute_activity_method(
             StoreActivities.record_status,
             RecordStatusInput(
@@ -388,6 +549,21 @@ class EnrollmentWorkflow:
     def mailbox_reconnected(self) -> None:
         self._mailbox_down, self._changed = None, True
         self._reconnects += 1
+
+    @workflow.signal(name="slot_granted")
+    async def slot_granted(self, grant: SlotGrant) -> None:
+        """The mailbox grants a slot; one for a request we no longer wait on goes straight back."""
+        if grant.request_id == self._slot_request and self._grant is None and not self._is_final():
+            self._grant = grant
+            return
+        await self._tell_mailbox("slot_used", SlotReport(request_id=grant.request_id, sent=False))
+
+    @workflow.signal(name="slot_deferred")
+    def slot_deferred(self, note: SlotDeferred) -> None:
+        """The mailbox's caps hold the step back: the status becomes waiting_limit until the grant."""
+        if note.request_id == self._slot_request and self._grant is None:
+            self._waiting_slot, self._slot_free_at = True, note.until
+            self._ask_again_at = note.ask_again_at
 
     @workflow.query(name="state")
     def state(self) -> EnrollmentState:

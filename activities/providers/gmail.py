@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
+import contextvars
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +24,7 @@ from googleapiclient.discovery import build
 from googleapiclient.errors import HttpError
 
 from sequencer.settings import SANDBOX_AUTH, Settings
+from sequencer.slots import UNITS
 from storage.records import Mailbox
 
 SCOPES = ["https://www.googleapis.com/auth/gmail.send", "https://www.googleapis.com/auth/gmail.readonly"]
@@ -113,6 +116,26 @@ def credentials_factory(settings: Settings) -> CredentialsFactory:
     return oauth
 
 
+class QuotaMeter:
+    """Counts the Gmail API quota units the calls made inside `metered()` cost."""
+
+    def __init__(self) -> None:
+        self.units = 0
+
+
+_METER: contextvars.ContextVar[QuotaMeter | None] = contextvars.ContextVar("gmail_quota_meter", default=None)
+
+
+@contextlib.contextmanager
+def metered() -> Iterator[QuotaMeter]:
+    meter = QuotaMeter()
+    token = _METER.set(meter)
+    try:
+        yield meter
+    finally:
+        _METER.reset(token)
+
+
 class GmailClient:
     def __init__(self, *, endpoint: str | None, credentials: CredentialsFactory) -> None:
         self._endpoint = endpoint.rstrip("/") + "/" if endpoint else None
@@ -125,7 +148,11 @@ class GmailClient:
             "gmail", "v1", http=http, static_discovery=True, cache_discovery=False, client_options=options
         )
 
-    async def _call(self, mailbox: Mailbox, make_request: Callable[[Any], Any]) -> Any:
+    async def _call(self, mailbox: Mailbox, make_request: Callable[[Any], Any], method: str) -> Any:
+        meter = _METER.get()
+        if meter is not None:
+            meter.units += UNITS[method]
+
         def run() -> Any:
             try:
                 return make_request(self._service(mailbox)).execute(num_retries=0)
@@ -143,14 +170,16 @@ class GmailClient:
         body: dict[str, Any] = {"raw": base64.urlsafe_b64encode(raw).decode("ascii")}
         if thread_id:
             body["threadId"] = thread_id
-        result = await self._call(mailbox, lambda s: s.users().messages().send(userId="me", body=body))
+        result = await self._call(
+            mailbox, lambda s: s.users().messages().send(userId="me", body=body), "send"
+        )
         return GmailMessageRef(id=result["id"], thread_id=result["threadId"])
 
     async def find_by_message_id(self, mailbox: Mailbox, message_id: str) -> GmailMessageRef | None:
         """The message in this mailbox carrying our Message-ID header, if an earlier attempt sent it."""
         query = f"rfc822msgid:{message_id.strip('<>')}"
         result = await self._call(
-            mailbox, lambda s: s.users().messages().list(userId="me", q=query, maxResults=5)
+            mailbox, lambda s: s.users().messages().list(userId="me", q=query, maxResults=5), "messages.list"
         )
         found = result.get("messages") or []
         if not found:
@@ -160,7 +189,7 @@ class GmailClient:
     # -- reading the inbox ---------------------------------------------------------------------------
 
     async def profile(self, mailbox: Mailbox) -> dict[str, Any]:
-        return await self._call(mailbox, lambda s: s.users().getProfile(userId="me"))
+        return await self._call(mailbox, lambda s: s.users().getProfile(userId="me"), "getProfile")
 
     async def history(self, mailbox: Mailbox, *, start: str, page_token: str | None = None) -> dict[str, Any]:
         """One page of messageAdded history after `start`; HistoryExpired when Gmail no longer has it."""
@@ -178,6 +207,7 @@ class GmailClient:
                         maxResults=500,
                     )
                 ),
+                "history.list",
             )
         except GmailRejected as exc:
             if exc.status == 404:
@@ -190,6 +220,7 @@ class GmailClient:
         return await self._call(
             mailbox,
             lambda s: s.users().messages().list(userId="me", q=query, pageToken=page_token, maxResults=500),
+            "messages.list",
         )
 
     async def metadata(self, mailbox: Mailbox, message_id: str, headers: list[str]) -> dict[str, Any] | None:
@@ -202,6 +233,7 @@ class GmailClient:
                     .messages()
                     .get(userId="me", id=message_id, format="metadata", metadataHeaders=headers)
                 ),
+                "messages.get",
             )
         except GmailRejected as exc:
             if exc.status == 404:
@@ -212,7 +244,9 @@ class GmailClient:
         """The whole RFC 5322 message, fetched only when headers are not enough (bounce reports)."""
         try:
             found = await self._call(
-                mailbox, lambda s: s.users().messages().get(userId="me", id=message_id, format="raw")
+                mailbox,
+                lambda s: s.users().messages().get(userId="me", id=message_id, format="raw"),
+                "messages.get",
             )
         except GmailRejected as exc:
             if exc.status == 404:

@@ -16,8 +16,10 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Replayer
 
+from sequencer.ids import mailbox_workflow_id
+from sequencer.slots import SendLimits
 from starter.client import Sequencer
-from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.factories import UNCAPPED, email_steps, make_contact, make_mailbox, make_sequence
 from tests.support import eventually, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import ReplySignal
@@ -56,11 +58,13 @@ def test_there_are_recorded_histories_to_replay():
 
 @pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
 async def test_record_histories(pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment):
-    async def run(name: str, steps, *, then=None, contact_fields=None, **doc) -> None:
+    async def run(
+        name: str, steps, *, then=None, contact_fields=None, limits=UNCAPPED, mailbox_history=None, **doc
+    ) -> None:
         if (HISTORIES / f"{name}.json").exists():
             return  # recorded histories are kept as they are: they stand for runs of older code
         async with pool.acquire() as conn:
-            mailbox = await make_mailbox(conn)
+            mailbox = await make_mailbox(conn, limits=limits)
             contact = await make_contact(conn, **(contact_fields or {}))
             version = await make_sequence(conn, steps, **doc)
         enrollment = await sequencer.enroll(
@@ -72,6 +76,13 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         await workflow_result(temporal_env, enrollment.workflow_id)
         history = await handle.fetch_history()
         save(HISTORIES / f"{name}.json", history.to_json())
+        if mailbox_history:
+            mailbox_handle = temporal_env.client.get_workflow_handle(
+                mailbox_workflow_id("default", mailbox.id)
+            )
+            await mailbox_handle.signal(MailboxWorkflow.stop)
+            await workflow_result(temporal_env, mailbox_handle.id)
+            save(HISTORIES / f"{mailbox_history}.json", (await mailbox_handle.fetch_history()).to_json())
 
     async def reply_after_first(handle) -> None:
         async def first_sent() -> bool:
@@ -85,6 +96,13 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         await handle.signal("resume")
 
     await run("completed_three_steps", email_steps("0s", "2d", "2d"))
+    # Send slots (issue 6): the follow-up waits a day for the mailbox's cap (waiting_limit), then sends.
+    await run(
+        "slots_follow_up_waits_for_the_cap_v3",
+        email_steps("0s", "1h"),
+        limits=SendLimits(max_per_24h=1, min_gap_seconds=60),
+        mailbox_history="mailbox_grants_slots_v2",
+    )
     await run("replied_after_first_email", email_steps("0s", "2d", "2d"), then=reply_after_first)
     await run("paused_and_resumed", email_steps("1h", "1d"), then=pause_then_resume)
     office_hours = {"days": ["mon", "tue", "wed", "thu", "fri"], "start": "08:00", "end": "18:00"}

@@ -17,9 +17,6 @@ from api.schemas import (
     EnrollmentIn,
     EnrollmentOut,
     ExitIn,
-    MailboxIn,
-    MailboxOut,
-    MailboxReconnected,
     ReplyIn,
     SequenceOut,
     SequencePublished,
@@ -28,7 +25,7 @@ from api.schemas import (
 from sequencer.models import SequenceDocument, sequence_json_schema
 from sequencer.validation import FieldError
 from starter.client import Sequencer
-from storage import contacts, mailboxes, sequences
+from storage import contacts, sequences
 from workflows.inputs import ExitSignal, ReplySignal
 
 router = APIRouter(prefix="/v1")
@@ -36,39 +33,6 @@ router = APIRouter(prefix="/v1")
 
 def _seq(request: Request) -> Sequencer:
     return request.app.state.sequencer
-
-
-@router.post("/mailboxes", status_code=201, response_model=MailboxOut)
-async def upsert_mailbox(request: Request, body: MailboxIn) -> Any:
-    """Create or update a sending mailbox. New credentials for a disconnected mailbox reconnect it."""
-    seq = _seq(request)
-    async with seq.pool.acquire() as conn:
-        mailbox, created = await mailboxes.upsert(conn, project_id=seq.project_id, **body.model_dump())
-    if mailbox.status == "disconnected" and body.oauth_refresh_token:
-        await seq.reconnect_mailbox(mailbox.id)
-        mailbox = mailbox.model_copy(update={"status": "connected", "status_reason": None})
-    else:
-        await seq.watch_mailbox(mailbox.id)
-    content = MailboxOut(**mailbox.model_dump(exclude={"oauth_refresh_token"}), created=created)
-    return JSONResponse(content.model_dump(mode="json"), status_code=201 if created else 200)
-
-
-@router.get("/mailboxes/{ref}", response_model=MailboxOut)
-async def get_mailbox(request: Request, ref: str) -> Any:
-    seq = _seq(request)
-    async with seq.pool.acquire() as conn:
-        mailbox = await mailboxes.find(conn, project_id=seq.project_id, ref=ref)
-    return MailboxOut(**mailbox.model_dump(exclude={"oauth_refresh_token"}))
-
-
-@router.post("/mailboxes/{ref}/reconnect", status_code=202, response_model=MailboxReconnected)
-async def reconnect_mailbox(request: Request, ref: str) -> Any:
-    """The mailbox's credentials work again (fixed delegation, say): resume what its outage paused."""
-    seq = _seq(request)
-    async with seq.pool.acquire() as conn:
-        mailbox = await mailboxes.find(conn, project_id=seq.project_id, ref=ref)
-    resumed = await seq.reconnect_mailbox(mailbox.id)
-    return MailboxReconnected(id=mailbox.id, status="connected", resumed=resumed)
 
 
 @router.post("/contacts", status_code=201, response_model=ContactOut)

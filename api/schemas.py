@@ -8,7 +8,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from sequencer.addresses import normalize_email
+from sequencer.slots import SendLimits
 from sequencer.zones import is_valid_zone
+from workflows.inputs import SendingState
 
 
 def _single_line(value: str | None) -> str | None:
@@ -51,6 +53,9 @@ class MailboxIn(BaseModel):
     oauth_refresh_token: str | None = Field(
         None, repr=False, description="Only for SEQUENCER_GMAIL_AUTH=oauth."
     )
+    limits: SendLimits | None = Field(
+        None, description="Send caps; omitted: unchanged (a new mailbox gets the defaults)."
+    )
 
     _email = field_validator("email")(lambda v: normalize_email(v))
     _timezone = field_validator("timezone")(lambda v: _zone(v))
@@ -65,6 +70,10 @@ class MailboxOut(BaseModel):
     status: str = Field(description="'connected', or 'disconnected' when Google refused its credentials.")
     status_reason: str | None = None
     last_polled_at: datetime | None = Field(None, description="When its inbox was last read.")
+    limits: SendLimits = Field(default_factory=SendLimits, description="Its send caps.")
+    sending: SendingState | None = Field(
+        None, description="Its workflow's live view: sends in the last 24 h, waiting steps, quota budget."
+    )
     created: bool = False
 
 

@@ -40,6 +40,19 @@ def cmd_migrate(settings: Settings, _: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_setup_temporal(settings: Settings, _: argparse.Namespace) -> int:
+    from starter.client import connect_temporal
+    from starter.temporal_setup import ensure_search_attributes
+
+    async def main() -> list[str]:
+        return await ensure_search_attributes(await connect_temporal(settings))
+
+    added = asyncio.run(main())
+    where = f"{settings.effective_temporal_address} namespace {settings.temporal_namespace}"
+    print(f"registered {', '.join(added)} on {where}" if added else f"search attributes already on {where}")
+    return 0
+
+
 def cmd_worker(settings: Settings, _: argparse.Namespace) -> int:
     from starter.runtime import database_url
     from worker import run_worker
@@ -87,6 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
         ("api", cmd_api, "run the HTTP API"),
         ("sandbox", cmd_sandbox, "run the Gmail API sandbox"),
         ("migrate", cmd_migrate, "apply pending database migrations"),
+        ("setup-temporal", cmd_setup_temporal, "register Sequencer's search attributes on the namespace"),
         ("demo", commands.cmd_demo, "publish a demo sequence and enroll three sample contacts"),
     ]:
         sub.add_parser(name, help=text).set_defaults(func=func)

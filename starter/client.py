@@ -10,16 +10,24 @@ from typing import Any
 import asyncpg
 from pydantic import BaseModel
 from temporalio.client import Client, WorkflowExecutionStatus, WorkflowHandle, WorkflowQueryFailedError
-from temporalio.common import WorkflowIDConflictPolicy, WorkflowIDReusePolicy
+from temporalio.common import (
+    SearchAttributePair,
+    TypedSearchAttributes,
+    WorkflowIDConflictPolicy,
+    WorkflowIDReusePolicy,
+)
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.service import RPCError, RPCStatusCode
 
+from activities.mailbox import start_mailbox_workflow
+from sequencer import search_attributes as sa
 from sequencer.compose import render_email
-from sequencer.ids import enrollment_workflow_id
+from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
 from sequencer.models import SequenceDocument
 from sequencer.render import RenderError
 from sequencer.settings import Settings
+from sequencer.slots import SendLimits
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
 from storage.errors import Conflict, NotFound, StorageError
 from storage.records import Contact, Enrollment, Mailbox, RunRecord, SendRecord, SequenceVersion, sender_of
@@ -30,8 +38,9 @@ from workflows.inputs import (
     EnrollmentInput,
     EnrollmentState,
     ExitSignal,
-    MailboxInput,
+    MailboxLimits,
     MailboxSignal,
+    MailboxState,
     ReplySignal,
     UnsubscribeSignal,
 )
@@ -115,10 +124,6 @@ async def signal_mailbox_enrollments(
     return reached
 
 
-def mailbox_workflow_id(project_id: str, mailbox_id: str) -> str:
-    return f"mailbox:{project_id}:{mailbox_id}"
-
-
 async def watch_all_mailboxes(
     pool: asyncpg.Pool, temporal: Client, *, task_queue: str, poll_seconds: int
 ) -> int:
@@ -154,22 +159,14 @@ class Sequencer:
         """Make sure the mailbox's MailboxWorkflow runs (it polls the inbox); returns its workflow id."""
         if self.poll_seconds is None:
             return None
-        workflow_id = mailbox_workflow_id(self.project_id, mailbox_id)
-        try:
-            await self.temporal.start_workflow(
-                MailboxWorkflow.run,
-                MailboxInput(
-                    project_id=self.project_id, mailbox_id=mailbox_id, poll_seconds=self.poll_seconds
-                ),
-                id=workflow_id,
-                task_queue=self.task_queue,
-                id_reuse_policy=WorkflowIDReusePolicy.ALLOW_DUPLICATE,
-                id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
-                static_summary=f"inbox of mailbox {mailbox_id}",
-            )
-        except WorkflowAlreadyStartedError:
-            pass  # already watching
-        return workflow_id
+        await start_mailbox_workflow(
+            self.temporal,
+            project_id=self.project_id,
+            mailbox_id=mailbox_id,
+            task_queue=self.task_queue,
+            poll_seconds=self.poll_seconds,
+        )
+        return mailbox_workflow_id(self.project_id, mailbox_id)
 
     async def enroll(self, *, contact_id: str, sequence: str, mailbox: str) -> Enrollment:
         """Start one contact on the newest version of `sequence`, sending from `mailbox`."""
@@ -242,6 +239,14 @@ class Sequencer:
                         id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
                         static_summary=f"{contact.email} in {version.name} v{version.version}",
                         static_details=f"enrollment {enrollment_id} from {sender.email}",
+                        search_attributes=TypedSearchAttributes(
+                            [
+                                SearchAttributePair(sa.ENROLLMENT_STATUS, "active"),
+                                SearchAttributePair(sa.MAILBOX, sender.email),
+                                SearchAttributePair(sa.SEQUENCE_NAME, version.name),
+                                SearchAttributePair(sa.SEQUENCE_VERSION, version.version),
+                            ]
+                        ),
                     )
                 except WorkflowAlreadyStartedError:
                     raise Conflict(
@@ -292,6 +297,27 @@ class Sequencer:
             with contextlib.suppress(RPCError):  # read the inbox now, not after the disconnected wait
                 await self.temporal.get_workflow_handle(watcher).signal(MailboxWorkflow.poll_now)
         return await signal_mailbox_enrollments(self.pool, self.temporal, mailbox_id, "mailbox_reconnected")
+
+    async def set_mailbox_limits(self, mailbox_id: str, limits: SendLimits) -> None:
+        """Store the mailbox's limits and hand them to its workflow: they apply from the next grant on.
+        (A workflow that is not running reads them from Postgres when it starts.)"""
+        async with self.pool.acquire() as conn:
+            await mailboxes.set_limits(conn, mailbox_id=mailbox_id, limits=limits)
+            _, zone = await mailboxes.limits_of(conn, mailbox_id=mailbox_id)
+        await self.mailbox_changed(mailbox_id, MailboxLimits(limits=limits, zone=zone))
+
+    async def mailbox_changed(self, mailbox_id: str, loaded: MailboxLimits) -> None:
+        handle = self.temporal.get_workflow_handle(mailbox_workflow_id(self.project_id, mailbox_id))
+        with contextlib.suppress(RPCError):
+            await handle.signal(MailboxWorkflow.limits_changed, loaded)
+
+    async def mailbox_state(self, mailbox_id: str) -> MailboxState | None:
+        """The mailbox workflow's own view (caps in use, sends in the last 24 h, quota), or None."""
+        handle = self.temporal.get_workflow_handle(mailbox_workflow_id(self.project_id, mailbox_id))
+        try:
+            return await handle.query(MailboxWorkflow.state, rpc_timeout=_QUERY_TIMEOUT)
+        except (RPCError, WorkflowQueryFailedError):
+            return None
 
     def _handle(self, enrollment: Enrollment) -> WorkflowHandle[Any, Any]:
         return self.temporal.get_workflow_handle(enrollment.workflow_id, run_id=enrollment.workflow_run_id)

@@ -6,6 +6,7 @@ from typing import Any
 
 from sequencer.models import SequenceDocument
 from sequencer.settings import Settings
+from sequencer.slots import SendLimits
 from starter.client import Sequencer
 from storage import contacts, mailboxes, sequences
 from storage.errors import Conflict
@@ -67,6 +68,7 @@ DEMO_SEQUENCE = {
         },
     ],
 }
+DEMO_LIMITS = SendLimits(max_per_24h=200, min_gap_seconds=0)
 
 
 def _attributes(contact: dict[str, Any]) -> dict[str, Any]:
@@ -86,6 +88,9 @@ async def run_demo(seq: Sequencer, settings: Settings) -> int:
             ]
             for c in DEMO_CONTACTS
         ]
+    # A demo runs in seconds: its mailbox allows quick sends (real mailboxes keep the defaults,
+    # 30 per 24 h and a minute apart).
+    await seq.set_mailbox_limits(mailbox.id, DEMO_LIMITS)
     await seq.watch_mailbox(mailbox.id)
     print(f"published sequence {version.name!r} v{version.version}; sending from {mailbox.email}")
     for contact in people:

@@ -73,6 +73,7 @@ class DevStack:
         urls["Temporal"] = s.effective_temporal_address
 
         subprocess.run([sys.executable, "-m", "starter.cli", "migrate"], env=env, check=True)
+        subprocess.run([sys.executable, "-m", "starter.cli", "setup-temporal"], env=env, check=True)
         if s.gmail_auth == "sandbox":
             self._cli("sandbox", "sandbox", env)
             wait_for_port(s.sandbox_host, s.sandbox_port, timeout=30, what="Gmail sandbox")

@@ -33,16 +33,21 @@ async def _unexpected_error(request: Request, exc: Exception) -> Response:
     return error.response()
 
 
-def create_app(max_history_records: int = DEFAULT_MAX_HISTORY_RECORDS) -> Starlette:
+def create_app(
+    max_history_records: int = DEFAULT_MAX_HISTORY_RECORDS, *, sent_dates_from_header: bool = False
+) -> Starlette:
     """A fresh sandbox with its own empty state.
 
     max_history_records caps the history kept per mailbox; older records are
     dropped and a startHistoryId before them answers 404, like Gmail.
+    sent_dates_from_header dates sent messages (internalDate) by their Date header instead of the
+    wall clock: for tests whose sender runs on a time-skipping clock.
     """
     app = Starlette(
         routes=[*gmail_routes(), *control_routes()],
         exception_handlers={HTTPException: _http_error, Exception: _unexpected_error},
     )
     app.state.store = Store(max_history_records=max_history_records)
+    app.state.store.sent_dates_from_header = sent_dates_from_header
     app.state.faults = FaultBook()
     return app

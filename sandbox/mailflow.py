@@ -58,6 +58,8 @@ def send(store: Store, mailbox: Mailbox, submission: Submission) -> StoredMessag
     raw = rfc822.edit_headers(submission.raw, drop={"bcc"}, prepend=additions)
     parsed = rfc822.parse_message(raw)
     received = now_ms()
+    if store.sent_dates_from_header:
+        received = rfc822.date_header_ms(parsed) or received
     # Gmail keeps a single message for a send-to-self, labelled both ways.
     labels = ["SENT", *DELIVERED_LABELS] if mailbox.address in recipients else ["SENT"]
     with store.lock:

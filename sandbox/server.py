@@ -28,6 +28,7 @@ def running_sandbox(
     port: int = 0,
     *,
     max_history_records: int = DEFAULT_MAX_HISTORY_RECORDS,
+    sent_dates_from_header: bool = False,
 ) -> Iterator[str]:
     """Runs a fresh sandbox in a background thread and yields its base URL.
 
@@ -39,7 +40,7 @@ def running_sandbox(
     sock.bind((host, port))
     bound_port = sock.getsockname()[1]
     config = uvicorn.Config(
-        create_app(max_history_records=max_history_records),
+        create_app(max_history_records=max_history_records, sent_dates_from_header=sent_dates_from_header),
         log_level="warning",
         lifespan="off",
     )

@@ -90,6 +90,7 @@ class Store:
             raise ValueError("max_history_records must be at least 1")
         self.lock = threading.RLock()
         self.max_history_records = max_history_records
+        self.sent_dates_from_header = False  # internalDate of sent mail: its Date header, not the clock
         self._mailboxes: dict[str, Mailbox] = {}
         self._used_ids: set[str] = set()
         self._arrivals = itertools.count(1)

@@ -21,10 +21,11 @@ from api.app import create_app
 from sandbox.server import running_sandbox
 from sequencer.settings import Settings
 from starter.client import Sequencer
+from starter.temporal_setup import ensure_search_attributes
 from storage.db import create_pool
 from storage.migrate import apply_migrations, ensure_database
 from storage.records import Enrollment
-from tests.support import unique, venv_binary
+from tests.support import settled, stop_mailbox_workflow, unique, venv_binary
 from worker import running_worker
 from workflows.inputs import ExitSignal
 
@@ -67,7 +68,9 @@ async def pool(database_url: str) -> AsyncIterator[asyncpg.Pool]:
 
 @pytest.fixture(scope="session")
 def sandbox_url() -> Iterator[str]:
-    with running_sandbox() as url:
+    # Sent mail is dated by its Date header, which the worker stamps from the time-skipping clock: the
+    # sandbox's timestamps then show the workflow's time (gaps and rolling-day caps can be checked).
+    with running_sandbox(sent_dates_from_header=True) as url:
         yield url
 
 
@@ -87,6 +90,7 @@ async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
         test_server_existing_path=venv_binary("temporal-test-server"),
         data_converter=pydantic_data_converter,
     )
+    await ensure_search_attributes(env.client)
     yield env
     await env.shutdown()
 
@@ -98,8 +102,25 @@ def task_queue() -> str:
 
 @pytest.fixture
 async def worker(temporal_env: WorkflowEnvironment, pool: asyncpg.Pool, gmail: GmailClient, task_queue: str):
-    async with running_worker(temporal_env.client, pool, gmail, task_queue) as w:
+    since = await pool.fetchval("SELECT clock_timestamp()")
+    async with running_worker(
+        temporal_env.client,
+        pool,
+        gmail,
+        task_queue,
+        poll_seconds=None,
+        clock=temporal_env.get_current_time,
+        max_cached_workflows=6000,  # the 5,000-contact import test stays in memory, as a sized worker would
+    ) as w:
         yield w
+        # The mailboxes' own workflows (started for send slots) stop while this worker still runs: a
+        # timer of theirs firing on a queue nobody polls would stop the test server skipping time.
+        # (Fixtures that depend on this one, like `sequencer`, have ended their enrollments by now.)
+        used = await pool.fetch(
+            "SELECT DISTINCT mailbox_id::text AS id FROM enrollments WHERE created_at >= $1", since
+        )
+        for row in used:
+            await stop_mailbox_workflow(temporal_env, row["id"])
 
 
 class _TrackingSequencer(Sequencer):
@@ -122,19 +143,24 @@ async def sequencer(
     )
     seq.started = []
     yield seq
+
     # A workflow left waiting on a queue nobody polls any more stops the test server from skipping
     # time for every later test (and terminating one with a pending timer upsets it): exit them
-    # all while this test's worker still runs.
-    for enrollment in seq.started:
+    # all while this test's worker still runs, then wait for every one to close.
+    async def end(enrollment: Enrollment) -> Any:
         handle = temporal_env.client.get_workflow_handle(
             enrollment.workflow_id, run_id=enrollment.workflow_run_id
         )
         try:
             await handle.signal("exit", ExitSignal(reason="test finished"))
         except RPCError:
-            continue  # already closed
-        async with temporal_env.time_skipping_unlocked():
-            await asyncio.wait_for(handle.result(), timeout=30)
+            return None  # already closed
+        return await settled(handle)
+
+    async with temporal_env.time_skipping_unlocked():
+        for start in range(0, len(seq.started), 200):
+            chunk = seq.started[start : start + 200]
+            await asyncio.wait_for(asyncio.gather(*(end(e) for e in chunk)), timeout=120)
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@ from typing import Any
 import asyncpg
 
 from sequencer.models import SequenceDocument
+from sequencer.slots import SendLimits
 from storage import contacts, mailboxes, sequences
 from storage.records import Contact, Mailbox, SequenceVersion
 from tests.support import unique, unique_email
@@ -27,7 +28,14 @@ def email_steps(*waits: str, first_subject: str = "Hello {{ contact.first_name }
     return steps
 
 
-async def make_mailbox(conn: asyncpg.Connection, email: str | None = None) -> Mailbox:
+# Most tests are about one enrollment's timing, not the mailbox's caps: they send from a mailbox that
+# allows what Google allows, with no gap. The cap tests set their own limits.
+UNCAPPED = SendLimits(max_per_24h=2000, min_gap_seconds=0, quota_units_per_minute=15000)
+
+
+async def make_mailbox(
+    conn: asyncpg.Connection, email: str | None = None, limits: SendLimits = UNCAPPED
+) -> Mailbox:
     mailbox, _ = await mailboxes.upsert(
         conn,
         project_id=PROJECT,
@@ -35,6 +43,7 @@ async def make_mailbox(conn: asyncpg.Connection, email: str | None = None) -> Ma
         name="Riley Rep",
         timezone="America/New_York",
     )
+    await mailboxes.set_limits(conn, mailbox_id=mailbox.id, limits=limits)
     return mailbox
 
 
@@ -54,6 +63,12 @@ async def make_contact(conn: asyncpg.Connection, **overrides: Any) -> Contact:
         conn, project_id=values.pop("project_id"), email=values.pop("email"), values=values
     )
     return contact
+
+
+async def make_contacts(conn: asyncpg.Connection, count: int) -> list[Contact]:
+    """Many contacts in one transaction (an import)."""
+    async with conn.transaction():
+        return [await make_contact(conn) for _ in range(count)]
 
 
 async def make_sequence(conn: asyncpg.Connection, steps: list[dict[str, Any]], **doc: Any) -> SequenceVersion:

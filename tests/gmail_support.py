@@ -5,8 +5,10 @@ from __future__ import annotations
 import asyncio
 import base64
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from email import message_from_bytes, policy
 from email.message import EmailMessage
+from email.utils import parseaddr
 from typing import Any
 
 import httpx
@@ -62,3 +64,44 @@ async def sent_count(pool: Any, enrollment_id: str) -> int:
     return await pool.fetchval(
         "SELECT count(*) FROM send_ledger WHERE enrollment_id = $1::uuid AND status = 'sent'", enrollment_id
     )
+
+
+@dataclass(frozen=True)
+class Sent:
+    at: datetime  # the sandbox's internalDate
+    to: str
+    message_id: str
+
+
+async def sent_log(sandbox_url: str, address: str) -> list[Sent]:
+    """Every email the mailbox sent, with the sandbox's own timestamp, oldest first."""
+
+    def fetch() -> list[Sent]:
+        client = gmail_client(sandbox_url, address)
+        refs: list[dict[str, Any]] = []
+        token = None
+        while True:
+            page = (
+                client.users()
+                .messages()
+                .list(userId="me", q="in:sent", maxResults=500, pageToken=token)
+                .execute()
+            )
+            refs += page.get("messages", [])
+            token = page.get("nextPageToken")
+            if not token:
+                break
+        log = []
+        for ref in refs:
+            got = (
+                client.users()
+                .messages()
+                .get(userId="me", id=ref["id"], format="metadata", metadataHeaders=["To", "Message-ID"])
+                .execute()
+            )
+            headers = {h["name"].lower(): h["value"] for h in got["payload"]["headers"]}
+            at = datetime.fromtimestamp(int(got["internalDate"]) / 1000, UTC)
+            log.append(Sent(at, parseaddr(headers.get("to", ""))[1], headers.get("message-id", "")))
+        return sorted(log, key=lambda s: s.at)
+
+    return await asyncio.to_thread(fetch)

@@ -7,8 +7,10 @@ import uuid
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 
+from sequencer.ids import mailbox_workflow_id
 from starter.runtime import venv_binary
 
 __all__ = ["unique", "unique_email", "venv_binary", "workflow_result", "eventually"]
@@ -28,9 +30,20 @@ async def workflow_result(env: WorkflowEnvironment, workflow_id: str) -> Any:
     Only handles returned by the env's own start_workflow skip time by themselves; enrollments are
     started by the starter, so unlock explicitly.
     """
-    handle = env.client.get_workflow_handle(workflow_id)
     async with env.time_skipping_unlocked():
-        return await handle.result()
+        return await settled(env.client.get_workflow_handle(workflow_id))
+
+
+async def settled(handle: Any) -> Any:
+    """`handle.result()`, asking again when the test server's history long-poll runs out first: it
+    then answers with no events, which the SDK reports as "No completion event found"."""
+    for _ in range(20):
+        try:
+            return await handle.result()
+        except RuntimeError as exc:
+            if "No completion event found" not in str(exc):
+                raise
+    return await handle.result()
 
 
 async def eventually(
@@ -42,3 +55,14 @@ async def eventually(
             return
         await asyncio.sleep(every)
     raise AssertionError(f"condition never held after {attempts} checks")
+
+
+async def stop_mailbox_workflow(env: WorkflowEnvironment, mailbox_id: str, project: str = "default") -> None:
+    """Stop a mailbox's workflow (started for send slots) before its test's worker goes away."""
+    handle = env.client.get_workflow_handle(mailbox_workflow_id(project, mailbox_id))
+    try:
+        await handle.signal("stop")
+    except RPCError:
+        return  # never started, or already closed
+    async with env.time_skipping_unlocked():
+        await asyncio.wait_for(settled(handle), timeout=30)

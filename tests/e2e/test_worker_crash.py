@@ -19,6 +19,7 @@ from temporalio.contrib.pydantic import pydantic_data_converter
 
 from starter.client import Sequencer
 from starter.runtime import venv_binary, wait_for_port
+from starter.temporal_setup import ensure_search_attributes
 from tests.factories import email_steps, make_parts
 from tests.gmail_support import inject_fault, messages
 from tests.support import unique
@@ -49,10 +50,13 @@ def dev_server(tmp_path: Path) -> Iterator[str]:
 async def dev_client(dev_server: str) -> AsyncIterator[Client]:
     for _ in range(50):  # the port opens a moment before the frontend answers
         try:
-            yield await Client.connect(dev_server, data_converter=pydantic_data_converter)
-            return
+            client = await Client.connect(dev_server, data_converter=pydantic_data_converter)
         except RuntimeError:
             await asyncio.sleep(0.2)
+            continue
+        await ensure_search_attributes(client)  # as `sequencer setup-temporal` does
+        yield client
+        return
     raise AssertionError("the dev server never answered")
 
 

@@ -11,6 +11,7 @@ from temporalio.testing import WorkflowEnvironment
 from starter.client import Sequencer
 from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
 from tests.gmail_support import inject_fault, messages
+from tests.support import settled
 
 ENROLLMENTS = 200
 MAILBOXES = 10
@@ -42,7 +43,7 @@ async def test_two_hundred_enrollments_under_random_faults_send_no_duplicates(
     ]
     handles = [temporal_env.client.get_workflow_handle(e.workflow_id) for e in enrolled]
     async with temporal_env.time_skipping_unlocked():
-        results = await asyncio.wait_for(asyncio.gather(*(h.result() for h in handles)), timeout=600)
+        results = await asyncio.wait_for(asyncio.gather(*(settled(h) for h in handles)), timeout=600)
 
     assert Counter(r["status"] for r in results) == {"completed": ENROLLMENTS}
     per_message_id: Counter[str] = Counter()

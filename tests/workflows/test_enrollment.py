@@ -8,20 +8,24 @@ from datetime import timedelta
 import asyncpg
 import pytest
 from temporalio.client import WorkflowHandle
+from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
 from activities.providers.gmail import GmailClient
 from starter.client import Sequencer
+from starter.temporal_setup import ensure_search_attributes
 from storage import enrollments, suppressions
 from storage.errors import Conflict
 from tests.factories import email_steps, make_parts
-from tests.support import eventually, workflow_result
+from tests.support import eventually, venv_binary, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import BounceSignal, ExitSignal, ReplySignal, UnsubscribeSignal
 
 
 async def sent_messages(gmail: GmailClient, mailbox, query: str = "in:sent") -> list[dict]:
-    result = await gmail._call(mailbox, lambda s: s.users().messages().list(userId="me", q=query))
+    result = await gmail._call(
+        mailbox, lambda s: s.users().messages().list(userId="me", q=query), "messages.list"
+    )
     return result.get("messages", [])
 
 
@@ -163,9 +167,21 @@ async def test_temporal_refuses_a_second_run_even_when_the_database_guard_lags(
     assert rows == 1
 
 
-async def test_an_active_row_whose_workflow_is_gone_does_not_block_a_new_enrollment(
-    pool, worker, sequencer: Sequencer
-):
+async def test_an_active_row_whose_workflow_is_gone_does_not_block_a_new_enrollment(pool, task_queue: str):
+    # A server of its own: the shared test server's "not found" answer lists every execution it knows,
+    # and after a few thousand of them that message no longer fits in an HTTP/2 trailer.
+    env = await WorkflowEnvironment.start_time_skipping(
+        test_server_existing_path=venv_binary("temporal-test-server"), data_converter=pydantic_data_converter
+    )
+    await ensure_search_attributes(env.client)
+    sequencer = Sequencer(pool, env.client, project_id="default", task_queue=task_queue)
+    try:
+        await _enroll_over_an_orphan(pool, sequencer)
+    finally:
+        await env.shutdown()
+
+
+async def _enroll_over_an_orphan(pool, sequencer: Sequencer) -> None:
     mailbox, contact, version = await make_parts(pool, email_steps("1d"))
     async with pool.acquire() as conn:
         orphan = await enrollments.create(

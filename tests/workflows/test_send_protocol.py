@@ -14,7 +14,9 @@ from workflows.inputs import ReplySignal
 
 
 async def sent_in(gmail: GmailClient, mailbox) -> list[dict]:
-    result = await gmail._call(mailbox, lambda s: s.users().messages().list(userId="me", q="in:sent"))
+    result = await gmail._call(
+        mailbox, lambda s: s.users().messages().list(userId="me", q="in:sent"), "messages.list"
+    )
     return result.get("messages", [])
 
 

@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: dev test lint format install clean
+.PHONY: dev test lint format install clean bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,10 @@ lint: $(STAMP)
 
 test: lint
 	$(BIN)/python -m pytest
+
+# Benchmarks print figures and write bench/results/*.json; they never pass or fail on time.
+bench: $(STAMP)
+	$(BIN)/python -m bench.caps
 
 format: $(STAMP)
 	$(BIN)/ruff format .

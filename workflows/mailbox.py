@@ -20,6 +20,7 @@ original due time, and so rejoin the line ahead of anything newer.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from datetime import datetime, timedelta
 
 from temporalio import workflow
@@ -391,20 +392,8 @@ def _ranked(requests: list[SlotRequest]) -> list[SlotRequest]:
 
 
 def _budget(quota: QuotaState) -> slots.Budget:
-    return slots.Budget(
-        units=quota.units,
-        at=quota.at,
-        factor=quota.factor,
-        strikes=quota.strikes,
-        backoff_until=quota.backoff_until,
-    )
+    return slots.Budget(**quota.model_dump())
 
 
 def _quota(budget: slots.Budget) -> QuotaState:
-    return QuotaState(
-        units=budget.units,
-        at=budget.at,
-        factor=budget.factor,
-        strikes=budget.strikes,
-        backoff_until=budget.backoff_until,
-    )
+    return QuotaState(**dataclasses.asdict(budget))

@@ -10,6 +10,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
 from api import errors
+from api.key_routes import router as key_router
 from api.mailbox_routes import router as mailbox_router
 from api.routes import router
 from api.suppression_routes import router as suppression_router
@@ -33,6 +34,7 @@ def create_app(
         app.state.sequencer = sequencer
     app.state.secret = secret  # signs and checks the one-click unsubscribe links
     errors.install(app)
+    app.include_router(key_router)
     app.include_router(mailbox_router)
     app.include_router(router)
     app.include_router(timing_router)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import Request
 from fastapi.responses import JSONResponse
 
+from api.auth import project_sequencer, v1_router
 from api.errors import ApiError
 from api.schemas import MailboxIn, MailboxOut, MailboxReconnected
 from sequencer.slots import LimitsError, SendLimits
@@ -15,11 +16,11 @@ from storage import mailboxes
 from storage.records import Mailbox
 from workflows.inputs import MailboxLimits
 
-router = APIRouter(prefix="/v1")
+router = v1_router()
 
 
 def _seq(request: Request) -> Sequencer:
-    return request.app.state.sequencer
+    return project_sequencer(request)
 
 
 def _checked(limits: SendLimits, prefix: str = "") -> SendLimits:

@@ -6,9 +6,10 @@ import json
 from typing import Any
 
 import yaml
-from fastapi import APIRouter, Body, Request
+from fastapi import Body, Request
 from fastapi.responses import JSONResponse
 
+from api.auth import project_sequencer, v1_router
 from api.errors import invalid
 from api.schemas import (
     ContactIn,
@@ -28,11 +29,11 @@ from starter.client import Sequencer
 from storage import contacts, sequences
 from workflows.inputs import ExitSignal, ReplySignal
 
-router = APIRouter(prefix="/v1")
+router = v1_router()
 
 
 def _seq(request: Request) -> Sequencer:
-    return request.app.state.sequencer
+    return project_sequencer(request)
 
 
 @router.post("/contacts", status_code=201, response_model=ContactOut)

@@ -5,15 +5,16 @@ from __future__ import annotations
 import re
 from typing import Any, Literal
 
-from fastapi import APIRouter, Query, Request, Response
+from fastapi import Query, Request, Response
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from api.auth import project_sequencer, v1_router
 from sequencer.addresses import normalize_email
 from starter.client import Sequencer
 from storage import suppressions
 
-router = APIRouter(prefix="/v1")
+router = v1_router()
 _LABEL = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$")
 
 
@@ -50,7 +51,7 @@ class SuppressionIn(BaseModel):
 
 
 def _seq(request: Request) -> Sequencer:
-    return request.app.state.sequencer
+    return project_sequencer(request)
 
 
 @router.get("/suppressions")

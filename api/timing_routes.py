@@ -5,10 +5,11 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from typing import Any
 
-from fastapi import APIRouter, Request, Response
+from fastapi import Request, Response
 from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 
+from api.auth import project_sequencer, v1_router
 from api.errors import ApiError, invalid
 from api.schemas import BlackoutIn, PreviewIn
 from sequencer.schedule import Recipient
@@ -19,11 +20,11 @@ from starter.preview import preview_schedule
 from storage import blackout_dates
 from storage.errors import NotFound
 
-router = APIRouter(prefix="/v1")
+router = v1_router()
 
 
 def _seq(request: Request) -> Sequencer:
-    return request.app.state.sequencer
+    return project_sequencer(request)
 
 
 @router.post("/schedule/preview")

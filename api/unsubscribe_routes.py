@@ -61,10 +61,7 @@ async def unsubscribe(request: Request, token: str) -> HTMLResponse:
             conn, project_id=project, email=address, reason="unsubscribe", source="one-click"
         )
     try:
-        scoped = Sequencer(
-            seq.pool, seq.temporal, project_id=project, task_queue=seq.task_queue, poll_seconds=None
-        )
-        await scoped.signal(
+        await seq.for_project(project).signal(
             enrollment_id, "unsubscribe", UnsubscribeSignal(dedupe_key="one-click", source="one-click")
         )
     except (Ended, NotFound):

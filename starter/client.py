@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import copy
 import uuid
 from datetime import timedelta
 from typing import Any
@@ -154,6 +155,14 @@ class Sequencer:
         self.task_queue = task_queue
         # None: do not watch inboxes from here (tests that drive the poller themselves).
         self.poll_seconds = poll_seconds
+
+    def for_project(self, project_id: str) -> Sequencer:
+        """The same connections, acting for another project (the API's key decides which)."""
+        if project_id == self.project_id:
+            return self
+        other = copy.copy(self)
+        other.project_id = project_id
+        return other
 
     async def watch_mailbox(self, mailbox_id: str) -> str | None:
         """Make sure the mailbox's MailboxWorkflow runs (it polls the inbox); returns its workflow id."""

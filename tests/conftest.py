@@ -25,7 +25,7 @@ from starter.temporal_setup import ensure_search_attributes
 from storage.db import create_pool
 from storage.migrate import apply_migrations, ensure_database
 from storage.records import Enrollment
-from tests.support import settled, stop_mailbox_workflow, unique, venv_binary
+from tests.support import make_api_key, settled, stop_mailbox_workflow, unique, venv_binary
 from worker import running_worker
 from workflows.inputs import ExitSignal
 
@@ -167,5 +167,6 @@ async def sequencer(
 async def api(sequencer: Sequencer, worker: Worker) -> AsyncIterator[httpx.AsyncClient]:
     """The HTTP API in-process, on this test's Sequencer and worker."""
     transport = httpx.ASGITransport(app=create_app(sequencer))
-    async with httpx.AsyncClient(transport=transport, base_url="http://api.test") as client:
+    headers = {"Authorization": f"Bearer {await make_api_key(sequencer.pool)}"}
+    async with httpx.AsyncClient(transport=transport, base_url="http://api.test", headers=headers) as client:
         yield client

@@ -66,3 +66,15 @@ async def stop_mailbox_workflow(env: WorkflowEnvironment, mailbox_id: str, proje
         return  # never started, or already closed
     async with env.time_skipping_unlocked():
         await asyncio.wait_for(settled(handle), timeout=30)
+
+
+async def make_api_key(pool: Any, project_id: str = "default", scopes: tuple[str, ...] = ("admin",)) -> str:
+    """A fresh API key of the project (created with it if need be); returns the key itself."""
+    from sequencer import apikeys
+    from storage import api_keys
+
+    new = apikeys.generate()
+    async with pool.acquire() as conn:
+        await api_keys.ensure_project(conn, project_id)
+        await api_keys.create(conn, project_id=project_id, name="test", scopes=list(scopes), new=new)
+    return new.key

@@ -1,0 +1,67 @@
+"""Bearer API keys on every /v1 route. The key names the project: each request gets a Sequencer bound
+to that project, so every query and workflow id it makes is the project's own.
+
+The scope a request needs: `admin` for /v1/keys, `events` for posting contact events, `read` for GET
+(and the read-only POSTs below), `write` for everything else.
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Depends, Request
+
+from api.errors import ApiError
+from sequencer import apikeys
+from starter.client import Sequencer
+from storage import api_keys
+
+_READ_ONLY_POSTS = {"/v1/schedule/preview"}
+_EVENTS_POSTS = {"/v1/contacts/{contact_id}/events"}
+
+
+def needed_scope(method: str, path: str) -> apikeys.Scope:
+    if path.startswith("/v1/keys"):
+        return "admin"
+    if method in ("GET", "HEAD") or (method == "POST" and path in _READ_ONLY_POSTS):
+        return "read"
+    if method == "POST" and path in _EVENTS_POSTS:
+        return "events"
+    return "write"
+
+
+async def authenticate(request: Request) -> None:
+    """FastAPI dependency of the /v1 routers."""
+    header = request.headers.get("authorization", "")
+    scheme, _, key = header.partition(" ")
+    if not header:
+        raise ApiError(401, "unauthorized", "send Authorization: Bearer <API key>", field="Authorization")
+    key = key.strip()
+    if scheme.lower() != "bearer" or not apikeys.well_formed(key):
+        raise ApiError(401, "unauthorized", "Authorization must be Bearer <API key>", field="Authorization")
+    base = request.app.state.sequencer
+    async with base.pool.acquire() as conn:
+        found = await api_keys.find_active(conn, apikeys.digest(key))
+    if found is None:
+        raise ApiError(401, "unauthorized", "unknown or revoked API key", field="Authorization")
+    route = request.scope.get("route")
+    path = getattr(route, "path", request.url.path)
+    scope = needed_scope(request.method, path)
+    if not apikeys.allows(found.scopes, scope):
+        raise ApiError(
+            403,
+            "forbidden",
+            f"this key's scopes ({', '.join(found.scopes)}) do not allow this; it needs {scope}",
+            field="Authorization",
+        )
+    request.state.api_key = found
+    request.state.sequencer = base.for_project(found.project_id)
+
+
+def v1_router() -> APIRouter:
+    """A router under /v1 whose every route needs an API key."""
+    return APIRouter(prefix="/v1", dependencies=[Depends(authenticate)])
+
+
+def project_sequencer(request: Request) -> Sequencer:
+    """The Sequencer of the calling key's project (set by `authenticate`)."""
+    sequencer: Sequencer = request.state.sequencer
+    return sequencer

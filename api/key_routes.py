@@ -1,0 +1,62 @@
+"""API keys of the caller's project (admin keys only): create (the key is shown once), list, revoke."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from fastapi import Request
+from pydantic import BaseModel, ConfigDict, Field
+
+from api.auth import project_sequencer, v1_router
+from sequencer import apikeys
+from storage import api_keys
+
+router = v1_router()
+
+
+class KeyIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1, max_length=100)
+    scopes: list[apikeys.Scope] = Field(min_length=1, max_length=4)
+
+
+class KeyOut(BaseModel):
+    id: str
+    project_id: str
+    name: str
+    prefix: str
+    scopes: list[str]
+    created_at: datetime
+    last_used_at: datetime | None = None
+    revoked_at: datetime | None = None
+
+
+class KeyCreated(KeyOut):
+    key: str  # shown only in this answer
+
+
+@router.post("/keys", status_code=201, response_model=KeyCreated)
+async def create_key(request: Request, body: KeyIn) -> Any:
+    seq = project_sequencer(request)
+    new = apikeys.generate()
+    async with seq.pool.acquire() as conn:
+        created = await api_keys.create(
+            conn, project_id=seq.project_id, name=body.name, scopes=sorted(set(body.scopes)), new=new
+        )
+    return KeyCreated(**vars(created), key=new.key)
+
+
+@router.get("/keys", response_model=list[KeyOut])
+async def list_keys(request: Request) -> Any:
+    seq = project_sequencer(request)
+    async with seq.pool.acquire() as conn:
+        return [KeyOut(**vars(k)) for k in await api_keys.list_keys(conn, project_id=seq.project_id)]
+
+
+@router.delete("/keys/{key_ref}", response_model=KeyOut)
+async def revoke_key(request: Request, key_ref: str) -> Any:
+    seq = project_sequencer(request)
+    async with seq.pool.acquire() as conn:
+        return KeyOut(**vars(await api_keys.revoke(conn, project_id=seq.project_id, key_ref=key_ref)))

@@ -1,0 +1,125 @@
+"""API keys: every /v1 route needs one, scopes limit what it may do, and a project sees only its own."""
+
+from __future__ import annotations
+
+import uuid
+
+import httpx
+import pytest
+
+from api.app import create_app
+from starter.client import Sequencer
+from tests.support import make_api_key, unique
+
+pytestmark = pytest.mark.usefixtures("worker")
+
+
+def client_for(sequencer: Sequencer, key: str | None) -> httpx.AsyncClient:
+    headers = {"Authorization": f"Bearer {key}"} if key else {}
+    transport = httpx.ASGITransport(app=create_app(sequencer))
+    return httpx.AsyncClient(transport=transport, base_url="http://api.test", headers=headers)
+
+
+async def test_without_a_valid_key_every_v1_route_answers_401(sequencer: Sequencer):
+    revoked = await make_api_key(sequencer.pool)
+    async with client_for(sequencer, revoked) as admin:
+        prefix = revoked.split("_")[1]
+        assert (await admin.delete(f"/v1/keys/{prefix}")).status_code == 200
+    for key in (None, "not-a-key", "sq_abcdefgh_" + "x" * 43, revoked):
+        async with client_for(sequencer, key) as api:
+            for method, path in [
+                ("GET", "/v1/mailboxes/rep@acme.test"),
+                ("POST", "/v1/contacts"),
+                ("GET", "/v1/suppressions"),
+                ("GET", "/v1/keys"),
+            ]:
+                answer = await api.request(method, path, json={})
+                assert answer.status_code == 401, (key, method, path, answer.text)
+                assert answer.json()["error"]["field"] == "Authorization"
+    async with client_for(sequencer, None) as anonymous:
+        assert (await anonymous.get("/healthz")).status_code == 200  # public
+
+
+async def test_scopes_limit_what_a_key_may_do(sequencer: Sequencer):
+    read = await make_api_key(sequencer.pool, scopes=("read",))
+    write = await make_api_key(sequencer.pool, scopes=("write",))
+    contact = {"email": f"{unique('lee')}@prospect.test"}
+    async with client_for(sequencer, read) as reader, client_for(sequencer, write) as writer:
+        assert (await reader.get("/v1/suppressions")).status_code == 200
+        refused = await reader.post("/v1/contacts", json=contact)
+        assert refused.status_code == 403 and "needs write" in refused.json()["error"]["message"]
+        assert (await writer.post("/v1/contacts", json=contact)).status_code == 201
+        assert (await writer.get("/v1/keys")).status_code == 403  # keys are for admins
+
+
+async def test_a_key_is_shown_once_stored_as_a_hash_and_can_be_revoked(sequencer: Sequencer):
+    async with client_for(sequencer, await make_api_key(sequencer.pool)) as admin:
+        created = await admin.post("/v1/keys", json={"name": "crm webhook", "scopes": ["events"]})
+        assert created.status_code == 201, created.text
+        key = created.json()["key"]
+        assert key.startswith(f"sq_{created.json()['prefix']}_")
+        listed = (await admin.get("/v1/keys")).json()
+        mine = next(k for k in listed if k["id"] == created.json()["id"])
+        assert "key" not in mine and mine["scopes"] == ["events"] and mine["revoked_at"] is None
+        stored = await sequencer.pool.fetchrow("SELECT * FROM api_keys WHERE id = $1::uuid", mine["id"])
+        assert all(key not in str(value) for value in dict(stored).values())
+        assert (await admin.delete(f"/v1/keys/{mine['id']}")).json()["revoked_at"] is not None
+    async with client_for(sequencer, key) as revoked:
+        assert (await revoked.get("/v1/keys")).status_code == 401
+    async with client_for(sequencer, await make_api_key(sequencer.pool)) as admin:
+        bad = await admin.post("/v1/keys", json={"name": "x", "scopes": ["root"]})
+        assert bad.status_code == 422 and bad.json()["error"]["field"].startswith("scopes")
+
+
+async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequencer: Sequencer):
+    from tests.factories import email_steps, make_parts
+
+    mailbox, contact, version = await make_parts(sequencer.pool, email_steps("1d"))
+    a_key = await make_api_key(sequencer.pool)
+    async with client_for(sequencer, a_key) as a:
+        enrolled = await a.post(
+            "/v1/enrollments",
+            json={"contact_id": contact.id, "sequence": version.name, "mailbox": mailbox.id},
+        )
+        assert enrolled.status_code == 201, enrolled.text
+        enrollment_id = enrolled.json()["id"]
+        blocked = f"{unique('blocked')}@elsewhere.test"
+        assert (await a.post("/v1/suppressions", json={"email": blocked})).status_code == 201
+        a_keys = (await a.get("/v1/keys")).json()
+
+    b_key = await make_api_key(sequencer.pool, project_id=unique("project-b"))
+    async with client_for(sequencer, b_key) as b:
+        for method, path, body in [
+            ("GET", f"/v1/mailboxes/{mailbox.id}", None),
+            ("GET", f"/v1/mailboxes/{mailbox.email}", None),
+            ("GET", f"/v1/mailboxes/{mailbox.id}/limits", None),
+            ("PUT", f"/v1/mailboxes/{mailbox.id}/limits", {"max_per_24h": 5}),
+            ("POST", f"/v1/mailboxes/{mailbox.id}/reconnect", None),
+            ("GET", f"/v1/sequences/{version.sequence_id}", None),
+            ("GET", f"/v1/sequences/{version.name}", None),
+            ("GET", f"/v1/enrollments/{enrollment_id}", None),
+            ("POST", f"/v1/enrollments/{enrollment_id}/pause", None),
+            ("POST", f"/v1/enrollments/{enrollment_id}/resume", None),
+            ("POST", f"/v1/enrollments/{enrollment_id}/exit", {}),
+            ("POST", f"/v1/enrollments/{enrollment_id}/signals/reply", {}),
+            ("DELETE", f"/v1/suppressions/{blocked}", None),
+            ("DELETE", f"/v1/keys/{a_keys[0]['id']}", None),
+        ]:
+            answer = await b.request(method, path, json=body)
+            assert answer.status_code == 404, (method, path, answer.status_code, answer.text)
+        # Ids inside a body are invalid input (422 naming the field), the same answer as for ids that
+        # exist nowhere: another project's contact looks like no contact at all.
+        theirs = {"contact_id": contact.id, "sequence": version.name, "mailbox": mailbox.id}
+        nobodys = {**theirs, "contact_id": str(uuid.uuid4())}
+        answers = [await b.post("/v1/enrollments", json=body) for body in (theirs, nobodys)]
+        assert [a.status_code for a in answers] == [422, 422]
+        assert answers[0].json()["error"]["field"] == answers[1].json()["error"]["field"] == "contact_id"
+        assert blocked not in (await b.get("/v1/suppressions")).text
+        b_keys = (await b.get("/v1/keys")).text
+        assert all(k["id"] not in b_keys for k in a_keys)
+
+    async with client_for(sequencer, a_key) as a:  # and nothing of A's changed
+        state = (await a.get(f"/v1/enrollments/{enrollment_id}")).json()
+        assert state["status"] == "active"
+        assert (await a.get(f"/v1/mailboxes/{mailbox.id}/limits")).json()["max_per_24h"] != 5
+        assert blocked in (await a.get("/v1/suppressions")).text

@@ -8,8 +8,9 @@ import logging
 import signal
 import sys
 
+from sequencer import apikeys
 from sequencer.settings import Settings, SettingsError
-from starter import commands
+from starter import commands, key_commands
 from starter.cli_support import EXIT_USAGE, UsageError, read_settings
 
 # -- processes ---------------------------------------------------------------------------------
@@ -112,6 +113,25 @@ def build_parser() -> argparse.ArgumentParser:
     publish.set_defaults(func=commands.cmd_sequence_publish)
     sequence_sub.add_parser("schema", help="print the JSON Schema of sequence documents").set_defaults(
         func=commands.cmd_sequence_schema
+    )
+
+    keys = sub.add_parser("keys", help="API keys of a project: create (shown once), list, revoke")
+    keys_sub = keys.add_subparsers(dest="keys_command", required=True, metavar="SUBCOMMAND")
+    create = keys_sub.add_parser("create", help="create a key and print it (the only time it is shown)")
+    create.add_argument("--name", required=True)
+    create.add_argument(
+        "--scope", action="append", choices=list(apikeys.SCOPES), help="repeatable; default admin"
+    )
+    create.set_defaults(func=key_commands.cmd_keys_create)
+    listing = keys_sub.add_parser("list", help="list the project's keys (prefixes, never the keys)")
+    listing.set_defaults(func=key_commands.cmd_keys_list)
+    revoke = keys_sub.add_parser("revoke", help="revoke a key by id or prefix")
+    revoke.add_argument("key", metavar="ID_OR_PREFIX")
+    revoke.set_defaults(func=key_commands.cmd_keys_revoke)
+    for parser_ in (create, listing, revoke):
+        parser_.add_argument("--project", help="the project (default: SEQUENCER_PROJECT, else 'default')")
+    sub.add_parser("dev-key", help="print the local dev API key, creating it if needed").set_defaults(
+        func=key_commands.cmd_dev_key
     )
 
     enroll = sub.add_parser("enroll", help="enroll a contact in a sequence")

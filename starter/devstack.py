@@ -74,6 +74,14 @@ class DevStack:
 
         subprocess.run([sys.executable, "-m", "starter.cli", "migrate"], env=env, check=True)
         subprocess.run([sys.executable, "-m", "starter.cli", "setup-temporal"], env=env, check=True)
+        dev_key = subprocess.run(
+            [sys.executable, "-m", "starter.cli", "dev-key"],
+            env=env,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
+        urls["API key (dev)"] = f"{dev_key}  (also in {s.data_dir / 'dev-api-key'})"
         if s.gmail_auth == "sandbox":
             self._cli("sandbox", "sandbox", env)
             wait_for_port(s.sandbox_host, s.sandbox_port, timeout=30, what="Gmail sandbox")

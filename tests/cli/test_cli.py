@@ -158,3 +158,32 @@ def test_classify_prints_one_json_line_per_file_and_an_error_line_for_a_broken_o
     assert lines[0]["class"] == "auto_reply"
     assert lines[0]["return_date"] == "2026-12-07"
     assert lines[1] == {"file": str(empty), "error": "empty message"}
+
+
+def test_keys_are_created_once_listed_by_prefix_and_revoked(run_cli):
+    project = unique("acme")
+
+    created = run_cli("keys", "create", "--project", project, "--name", "crm", "--scope", "events")
+    assert created.returncode == 0, created.stderr
+    shown = json.loads(created.stdout)
+    assert shown["key"].startswith(f"sq_{shown['prefix']}_") and shown["scopes"] == ["events"]
+
+    listed = run_cli("keys", "list", "--project", project)
+    assert shown["key"] not in listed.stdout
+    assert [k["prefix"] for k in json.loads(listed.stdout)] == [shown["prefix"]]
+
+    revoked = run_cli("keys", "revoke", "--project", project, shown["prefix"])
+    assert revoked.returncode == 0 and json.loads(revoked.stdout)["revoked_at"] is not None
+    unknown = run_cli("keys", "revoke", "--project", project, "nosuchkey")
+    assert unknown.returncode == 2 and len(unknown.stderr.strip().splitlines()) == 1
+    bad_scope = run_cli("keys", "create", "--name", "x", "--scope", "root")
+    assert bad_scope.returncode == 2
+
+
+def test_the_dev_key_is_kept_private_and_stable(run_cli, tmp_path: Path):
+    first = run_cli("dev-key")
+    assert first.returncode == 0, first.stderr
+    key_file = tmp_path / "data" / "dev-api-key"
+    assert key_file.read_text().strip() == first.stdout.strip()
+    assert key_file.stat().st_mode & 0o777 == 0o600
+    assert run_cli("dev-key").stdout == first.stdout  # the same key on the next start

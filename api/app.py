@@ -11,18 +11,24 @@ from fastapi.responses import JSONResponse
 
 from api import errors
 from api.key_routes import router as key_router
+from api.limits import MAX_BODY_BYTES, BodyLimit, SlidingWindow
 from api.mailbox_routes import router as mailbox_router
 from api.routes import router
 from api.suppression_routes import router as suppression_router
 from api.timing_routes import router as timing_router
 from api.unsubscribe_routes import router as unsubscribe_router
 from sequencer.models import SequenceDocument
+from sequencer.sealing import KeyRing
 from sequencer.settings import DEV_SECRET, Settings
 from starter.client import Sequencer, connect_temporal
 
 
 def create_app(
-    sequencer: Sequencer | None = None, *, lifespan: Any = None, secret: str = DEV_SECRET
+    sequencer: Sequencer | None = None,
+    *,
+    lifespan: Any = None,
+    secret: str = DEV_SECRET,
+    key_ring: KeyRing | None = None,
 ) -> FastAPI:
     app = FastAPI(
         title="Sequencer",
@@ -32,7 +38,11 @@ def create_app(
     )
     if sequencer is not None:
         app.state.sequencer = sequencer
+    app.add_middleware(BodyLimit, max_bytes=MAX_BODY_BYTES)
+    # Public one-click unsubscribe links: per client address and per token.
+    app.state.unsubscribe_limits = (SlidingWindow(60, 60.0), SlidingWindow(10, 60.0))
     app.state.secret = secret  # signs and checks the one-click unsubscribe links
+    app.state.key_ring = key_ring or KeyRing.derived(secret)  # seals stored credentials
     errors.install(app)
     app.include_router(key_router)
     app.include_router(mailbox_router)
@@ -93,4 +103,4 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
         finally:
             await pool.close()
 
-    return create_app(lifespan=lifespan, secret=settings.secret)
+    return create_app(lifespan=lifespan, secret=settings.secret, key_ring=settings.key_ring)

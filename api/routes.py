@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-import yaml
 from fastapi import Body, Request
 from fastapi.responses import JSONResponse
 
@@ -23,6 +21,7 @@ from api.schemas import (
     SequencePublished,
     SignalAccepted,
 )
+from sequencer import documents
 from sequencer.models import SequenceDocument, sequence_json_schema
 from sequencer.validation import FieldError
 from starter.client import Sequencer
@@ -54,9 +53,9 @@ async def _document_from(request: Request) -> dict[str, Any] | JSONResponse:
     raw = await request.body()
     kind = request.headers.get("content-type", "application/json")
     try:
-        data = yaml.safe_load(raw) if "yaml" in kind else json.loads(raw or b"null")
-    except (ValueError, yaml.YAMLError) as exc:
-        return invalid([FieldError("body", f"not valid {'YAML' if 'yaml' in kind else 'JSON'}: {exc}")])
+        data = documents.parse(raw, yaml_format="yaml" in kind)
+    except documents.DocumentError as exc:
+        return invalid([FieldError("body", str(exc))])
     if not isinstance(data, dict):
         return invalid([FieldError("body", "a sequence document is a JSON object")])
     return data

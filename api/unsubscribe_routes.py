@@ -29,6 +29,16 @@ def _page(title: str, body: str, status: int = 200) -> HTMLResponse:
     return HTMLResponse(_PAGE.format(title=html.escape(title), body=body), status_code=status)
 
 
+def _too_often(request: Request, token: str) -> HTMLResponse | None:
+    by_address, by_token = request.app.state.unsubscribe_limits
+    client = request.client.host if request.client else "unknown"
+    if by_address.allow(client) and by_token.allow(token):
+        return None
+    page = _page("Too many requests", "<p>Please wait a minute and try again.</p>", 429)
+    page.headers["Retry-After"] = "60"
+    return page
+
+
 def _claims(request: Request, token: str) -> dict[str, str] | None:
     try:
         return verify(token, secret=request.app.state.secret, now=datetime.now(UTC))
@@ -38,6 +48,8 @@ def _claims(request: Request, token: str) -> dict[str, str] | None:
 
 @router.get("/u/{token}", include_in_schema=False)
 async def unsubscribe_page(request: Request, token: str) -> HTMLResponse:
+    if (refused := _too_often(request, token)) is not None:
+        return refused
     claims = _claims(request, token)
     if claims is None:
         return _page("Link not valid", "<p>This unsubscribe link is not valid or has expired.</p>", 400)
@@ -51,6 +63,8 @@ async def unsubscribe_page(request: Request, token: str) -> HTMLResponse:
 
 @router.post("/u/{token}", include_in_schema=False)
 async def unsubscribe(request: Request, token: str) -> HTMLResponse:
+    if (refused := _too_often(request, token)) is not None:
+        return refused
     claims = _claims(request, token)
     if claims is None:
         return _page("Link not valid", "<p>This unsubscribe link is not valid or has expired.</p>", 400)

@@ -60,6 +60,8 @@ class Window(BaseModel):
 
 WindowSpec = Literal["always"] | Window
 DEFAULT_WINDOW_JITTER = "5m"
+MAX_TEMPLATE_CHARS = 50_000  # a body template; hostile documents stay small
+MAX_SUBJECT_CHARS = 1_000
 _SMS_HOURS = (time(8, 0), time(21, 0))
 
 
@@ -107,13 +109,14 @@ class EmailStep(_Step):
     type: Literal["email"]
     subject: str | None = Field(
         None,
+        max_length=MAX_SUBJECT_CHARS,
         description=(
             "Jinja2 template. Required, except on reply_in_thread steps, which send 'Re: <first subject>'. "
             "A reply_in_thread step that sets its own subject is sent as written, and Gmail then starts a "
             "new thread for it on the recipient's side: Gmail threads only matching subjects."
         ),
     )
-    body: str = Field(description="Jinja2 template of the plain-text body.")
+    body: str = Field(max_length=MAX_TEMPLATE_CHARS, description="Jinja2 template of the plain-text body.")
     reply_in_thread: bool = Field(False, description="Send as a reply in the thread of earlier emails.")
 
     _templates = field_validator("subject", "body")(classmethod(lambda cls, v: _check_template(v)))
@@ -123,7 +126,7 @@ class SmsStep(_Step):
     """A text message. Sent only inside 08:00-21:00 in the recipient's own zone, never a guessed one."""
 
     type: Literal["sms"]
-    body: str = Field(description="Jinja2 template of the text.")
+    body: str = Field(max_length=MAX_TEMPLATE_CHARS, description="Jinja2 template of the text.")
 
     _templates = field_validator("body")(classmethod(lambda cls, v: _check_template(v)))
 

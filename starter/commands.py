@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import ValidationError
 
+from sequencer import documents
 from sequencer.settings import Settings
 from sequencer.validation import describe
 from starter.cli_support import EXIT_USAGE, UsageError, print_json, with_pool, with_sequencer
@@ -21,11 +21,9 @@ def load_document(path: Path) -> dict[str, Any]:
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from None
     try:
-        data = yaml.safe_load(text) if path.suffix in (".yaml", ".yml") else json.loads(text)
-    except (ValueError, yaml.YAMLError) as exc:
-        raise UsageError(
-            f"{path}: not valid {'YAML' if path.suffix in ('.yaml', '.yml') else 'JSON'}: {exc}"
-        ) from None
+        data = documents.parse(text, yaml_format=path.suffix in (".yaml", ".yml"))
+    except documents.DocumentError as exc:
+        raise UsageError(f"{path}: {exc}") from None
     if not isinstance(data, dict):
         raise UsageError(f"{path}: a sequence document is an object with name and steps")
     return data

@@ -10,6 +10,7 @@ from fastapi.responses import JSONResponse
 from api.auth import project_sequencer, v1_router
 from api.errors import ApiError
 from api.schemas import MailboxIn, MailboxOut, MailboxReconnected
+from sequencer.sealing import REFRESH_TOKEN, KeyRing
 from sequencer.slots import LimitsError, SendLimits
 from starter.client import Sequencer
 from storage import mailboxes
@@ -50,9 +51,11 @@ async def upsert_mailbox(request: Request, body: MailboxIn) -> Any:
     if body.limits is not None:
         _checked(body.limits, "limits.")
     async with seq.pool.acquire() as conn, conn.transaction():
-        mailbox, created = await mailboxes.upsert(
-            conn, project_id=seq.project_id, **body.model_dump(exclude={"limits"})
-        )
+        values = body.model_dump(exclude={"limits"})
+        if body.oauth_refresh_token:  # stored sealed: a database dump holds no usable credential
+            ring: KeyRing = request.app.state.key_ring
+            values["oauth_refresh_token"] = ring.seal(body.oauth_refresh_token, purpose=REFRESH_TOKEN)
+        mailbox, created = await mailboxes.upsert(conn, project_id=seq.project_id, **values)
         if body.limits is not None:
             await mailboxes.set_limits(conn, mailbox_id=mailbox.id, limits=body.limits)
     if body.limits is not None:

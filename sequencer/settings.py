@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from sequencer.sealing import KeyRing, SealError
+
 SANDBOX_AUTH = "sandbox"
 # Signs unsubscribe links. Fine for the sandbox; production sets SEQUENCER_SECRET.
 DEV_SECRET = "sequencer-dev-secret-not-for-production"
@@ -43,6 +45,12 @@ class Settings:
     reply_from_domain: bool = True  # a reply from anyone at the contact's domain stops the enrollment
     watch_on_start: bool = True  # a starting worker makes sure every mailbox has its MailboxWorkflow
     max_cached_workflows: int = 1000  # runs a worker keeps in memory; raise it for big waiting backlogs
+    seal_keys: tuple[str, ...] = ()  # AES-GCM keys for stored secrets, newest first (empty: dev key)
+
+    @property
+    def key_ring(self) -> KeyRing:
+        """Seals stored credentials. Without SEQUENCER_SEAL_KEYS: a key derived from the dev secret."""
+        return KeyRing.from_text(self.seal_keys) if self.seal_keys else KeyRing.derived(self.secret)
 
     @property
     def effective_public_url(self) -> str:
@@ -86,6 +94,12 @@ class Settings:
                 raise SettingsError(f"{name} must be a positive whole number, got {raw!r}")
             return int(raw)
 
+        seal_keys = tuple(k.strip() for k in (text("SEQUENCER_SEAL_KEYS") or "").split(",") if k.strip())
+        try:
+            KeyRing.from_text(seal_keys) if seal_keys else None
+        except SealError as exc:
+            raise SettingsError(f"SEQUENCER_SEAL_KEYS: {exc}") from None
+
         gmail_auth = text("SEQUENCER_GMAIL_AUTH", SANDBOX_AUTH) or SANDBOX_AUTH
         if gmail_auth not in GMAIL_AUTH_MODES:
             raise SettingsError(f"SEQUENCER_GMAIL_AUTH must be one of {', '.join(GMAIL_AUTH_MODES)}")
@@ -115,6 +129,7 @@ class Settings:
             reply_from_domain=_flag(text("SEQUENCER_REPLY_FROM_DOMAIN"), default=True),
             watch_on_start=_flag(text("SEQUENCER_WATCH_ON_START"), default=True),
             max_cached_workflows=count("SEQUENCER_MAX_CACHED_WORKFLOWS", 1000),
+            seal_keys=seal_keys,
         )
 
 

@@ -10,7 +10,7 @@ import sys
 
 from sequencer import apikeys
 from sequencer.settings import Settings, SettingsError
-from starter import commands, key_commands
+from starter import commands, key_commands, secret_commands
 from starter.cli_support import EXIT_USAGE, UsageError, read_settings
 
 # -- processes ---------------------------------------------------------------------------------
@@ -130,6 +130,14 @@ def build_parser() -> argparse.ArgumentParser:
     revoke.set_defaults(func=key_commands.cmd_keys_revoke)
     for parser_ in (create, listing, revoke):
         parser_.add_argument("--project", help="the project (default: SEQUENCER_PROJECT, else 'default')")
+    secrets_ = sub.add_parser("secrets", help="the key ring that seals stored credentials")
+    secrets_sub = secrets_.add_subparsers(dest="secrets_command", required=True, metavar="SUBCOMMAND")
+    secrets_sub.add_parser("new-key", help="print a new random seal key").set_defaults(
+        func=secret_commands.cmd_secrets_new_key
+    )
+    secrets_sub.add_parser(
+        "rotate", help="re-seal every stored secret with the first key of SEQUENCER_SEAL_KEYS"
+    ).set_defaults(func=secret_commands.cmd_secrets_rotate)
     sub.add_parser("dev-key", help="print the local dev API key, creating it if needed").set_defaults(
         func=key_commands.cmd_dev_key
     )

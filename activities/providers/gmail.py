@@ -23,6 +23,7 @@ from google_auth_httplib2 import AuthorizedHttp
 from googleapiclient.discovery import build
 from googleapiclient.errors import HttpError
 
+from sequencer import sealing
 from sequencer.settings import SANDBOX_AUTH, Settings
 from sequencer.slots import UNITS
 from storage.records import Mailbox
@@ -101,12 +102,21 @@ def credentials_factory(settings: Settings) -> CredentialsFactory:
         )
         return lambda mailbox: base.with_subject(mailbox.email)
 
+    ring = settings.key_ring
+
     def oauth(mailbox: Mailbox) -> Credentials:
-        if not mailbox.oauth_refresh_token:
+        stored = mailbox.oauth_refresh_token
+        if not stored:
             raise GmailRejected(401, f"mailbox {mailbox.email} has no stored OAuth refresh token")
+        try:  # stored before sealing existed: plain until `sequencer secrets rotate` seals it
+            token = ring.open(stored, purpose=sealing.REFRESH_TOKEN) if sealing.is_sealed(stored) else stored
+        except sealing.SealError as exc:
+            raise GmailRejected(
+                401, f"mailbox {mailbox.email}: its refresh token does not open ({exc})"
+            ) from None
         return google.oauth2.credentials.Credentials(
             token=None,
-            refresh_token=mailbox.oauth_refresh_token,
+            refresh_token=token,
             client_id=settings.google_oauth_client_id,
             client_secret=settings.google_oauth_client_secret,
             token_uri=TOKEN_URI,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import asyncpg
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -84,6 +85,11 @@ def install(app: FastAPI) -> None:
             if isinstance(exc, kind):
                 return error_response(status, code, exc.message, field=exc.field)
         return error_response(400, "bad_request", exc.message, field=exc.field)
+
+    @app.exception_handler(asyncpg.exceptions.DataError)
+    async def _data(_: Request, exc: asyncpg.exceptions.DataError) -> JSONResponse:
+        # Input Postgres cannot hold (a NUL character, a number out of range): refused, nothing written.
+        return error_response(422, "invalid", f"a value cannot be stored: {exc.args[0] if exc.args else exc}")
 
     @app.exception_handler(ApiError)
     async def _api(_: Request, exc: ApiError) -> JSONResponse:

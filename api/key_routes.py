@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
 
 from fastapi import Request
@@ -11,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from api.auth import project_sequencer, v1_router
 from sequencer import apikeys
 from storage import api_keys
+from storage.api_keys import ApiKey
 
 router = v1_router()
 
@@ -22,18 +22,7 @@ class KeyIn(BaseModel):
     scopes: list[apikeys.Scope] = Field(min_length=1, max_length=4)
 
 
-class KeyOut(BaseModel):
-    id: str
-    project_id: str
-    name: str
-    prefix: str
-    scopes: list[str]
-    created_at: datetime
-    last_used_at: datetime | None = None
-    revoked_at: datetime | None = None
-
-
-class KeyCreated(KeyOut):
+class KeyCreated(ApiKey):
     key: str  # shown only in this answer
 
 
@@ -45,18 +34,18 @@ async def create_key(request: Request, body: KeyIn) -> Any:
         created = await api_keys.create(
             conn, project_id=seq.project_id, name=body.name, scopes=sorted(set(body.scopes)), new=new
         )
-    return KeyCreated(**vars(created), key=new.key)
+    return KeyCreated(**created.model_dump(), key=new.key)
 
 
-@router.get("/keys", response_model=list[KeyOut])
+@router.get("/keys", response_model=list[ApiKey])
 async def list_keys(request: Request) -> Any:
     seq = project_sequencer(request)
     async with seq.pool.acquire() as conn:
-        return [KeyOut(**vars(k)) for k in await api_keys.list_keys(conn, project_id=seq.project_id)]
+        return await api_keys.list_keys(conn, project_id=seq.project_id)
 
 
-@router.delete("/keys/{key_ref}", response_model=KeyOut)
+@router.delete("/keys/{key_ref}", response_model=ApiKey)
 async def revoke_key(request: Request, key_ref: str) -> Any:
     seq = project_sequencer(request)
     async with seq.pool.acquire() as conn:
-        return KeyOut(**vars(await api_keys.revoke(conn, project_id=seq.project_id, key_ref=key_ref)))
+        return await api_keys.revoke(conn, project_id=seq.project_id, key_ref=key_ref)

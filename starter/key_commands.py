@@ -20,16 +20,7 @@ DEV_KEY_FILE = "dev-api-key"
 
 
 def _view(key: api_keys.ApiKey) -> dict[str, Any]:
-    return {
-        "id": key.id,
-        "project_id": key.project_id,
-        "name": key.name,
-        "prefix": key.prefix,
-        "scopes": key.scopes,
-        "created_at": key.created_at,
-        "last_used_at": key.last_used_at,
-        "revoked_at": key.revoked_at,
-    }
+    return key.model_dump(mode="json")
 
 
 def cmd_keys_create(settings: Settings, args: argparse.Namespace) -> int:

@@ -2,32 +2,33 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 
 import asyncpg
+from pydantic import BaseModel
 
 from sequencer.apikeys import NewKey
 from storage.errors import NotFound
 
 
-@dataclass(frozen=True)
-class ApiKey:
+class ApiKey(BaseModel):
+    """A key as it may be shown: its prefix, never the key."""
+
     id: str
     project_id: str
     name: str
     prefix: str
     scopes: list[str]
     created_at: datetime
-    last_used_at: datetime | None
-    revoked_at: datetime | None
+    last_used_at: datetime | None = None
+    revoked_at: datetime | None = None
 
 
 _COLUMNS = "id::text AS id, project_id, name, prefix, scopes, created_at, last_used_at, revoked_at"
 
 
 def _key(row: asyncpg.Record) -> ApiKey:
-    return ApiKey(**{**dict(row), "scopes": list(row["scopes"])})
+    return ApiKey.model_validate({**dict(row), "scopes": list(row["scopes"])})
 
 
 async def ensure_project(conn: asyncpg.Connection, project_id: str, name: str | None = None) -> bool:

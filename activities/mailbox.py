@@ -5,10 +5,16 @@ from __future__ import annotations
 import asyncpg
 from temporalio import activity
 from temporalio.client import Client
-from temporalio.common import WorkflowIDConflictPolicy, WorkflowIDReusePolicy
+from temporalio.common import (
+    SearchAttributePair,
+    TypedSearchAttributes,
+    WorkflowIDConflictPolicy,
+    WorkflowIDReusePolicy,
+)
 from temporalio.exceptions import WorkflowAlreadyStartedError
 
 from sequencer.ids import mailbox_workflow_id
+from sequencer.search_attributes import PROJECT
 from storage import mailboxes
 from workflows.inputs import EnsureMailboxInput, MailboxInput, MailboxLimits
 
@@ -28,6 +34,7 @@ async def start_mailbox_workflow(
             id_reuse_policy=WorkflowIDReusePolicy.ALLOW_DUPLICATE,
             id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
             static_summary=f"inbox and send slots of mailbox {mailbox_id}",
+            search_attributes=TypedSearchAttributes([SearchAttributePair(PROJECT, project_id)]),
         )
     except WorkflowAlreadyStartedError:
         return False

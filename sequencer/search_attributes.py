@@ -15,5 +15,15 @@ SEQUENCE_VERSION = SearchAttributeKey.for_int("SequenceVersion")
 CONTACT_EMAIL = SearchAttributeKey.for_keyword("ContactEmail")
 CURRENT_STEP = SearchAttributeKey.for_keyword("CurrentStep")
 NEXT_SEND_AT = SearchAttributeKey.for_datetime("NextSendAt")
+PROJECT = SearchAttributeKey.for_keyword("Project")  # the tenant: every Web UI query can filter on it
 
-ALL = (ENROLLMENT_STATUS, MAILBOX, SEQUENCE_NAME, SEQUENCE_VERSION, CONTACT_EMAIL, CURRENT_STEP, NEXT_SEND_AT)
+ALL = (
+    ENROLLMENT_STATUS,
+    MAILBOX,
+    SEQUENCE_NAME,
+    SEQUENCE_VERSION,
+    CONTACT_EMAIL,
+    CURRENT_STEP,
+    NEXT_SEND_AT,
+    PROJECT,
+)

@@ -250,6 +250,7 @@ class Sequencer:
                         static_details=f"enrollment {enrollment_id} from {sender.email}",
                         search_attributes=TypedSearchAttributes(
                             [
+                                SearchAttributePair(sa.PROJECT, self.project_id),
                                 SearchAttributePair(sa.ENROLLMENT_STATUS, "active"),
                                 SearchAttributePair(sa.MAILBOX, sender.email),
                                 SearchAttributePair(sa.SEQUENCE_NAME, version.name),

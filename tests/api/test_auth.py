@@ -123,3 +123,30 @@ async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequenc
         assert state["status"] == "active"
         assert (await a.get(f"/v1/mailboxes/{mailbox.id}/limits")).json()["max_per_24h"] != 5
         assert blocked in (await a.get("/v1/suppressions")).text
+
+
+async def test_a_projects_workflows_carry_it_in_their_ids_and_search_attributes(
+    sequencer: Sequencer, temporal_env
+):
+    from sequencer.search_attributes import PROJECT
+
+    project = unique("acme")
+    async with client_for(sequencer, await make_api_key(sequencer.pool, project_id=project)) as b:
+        mailbox = await b.post(
+            "/v1/mailboxes", json={"email": "rep@acme.test", "name": "Riley", "timezone": "UTC"}
+        )
+        contact = await b.post("/v1/contacts", json={"email": "dana@globex.test"})
+        sequence = {
+            "name": "intro",
+            "steps": [{"id": "s1", "type": "email", "after": "1d", "subject": "Hi", "body": "Hello"}],
+        }
+        assert (await b.post("/v1/sequences", json=sequence)).status_code == 201
+        enrolled = await b.post(
+            "/v1/enrollments",
+            json={"contact_id": contact.json()["id"], "sequence": "intro", "mailbox": mailbox.json()["id"]},
+        )
+    assert enrolled.status_code == 201, enrolled.text
+    workflow_id = enrolled.json()["workflow_id"]
+    assert workflow_id.startswith(f"enrollment:{project}:")
+    described = await temporal_env.client.get_workflow_handle(workflow_id).describe()
+    assert described.typed_search_attributes.get(PROJECT) == project

@@ -45,6 +45,7 @@ async def ensure_database(server_dsn: str, name: str) -> None:
     try:
         exists = await conn.fetchval("SELECT 1 FROM pg_database WHERE datname = $1", name)
         if not exists:
-            await conn.execute(f'CREATE DATABASE "{name}"')
+            quoted = '"' + name.replace('"', '""') + '"'  # DDL takes no parameters: quote the identifier
+            await conn.execute(f"CREATE DATABASE {quoted}")
     finally:
         await conn.close()

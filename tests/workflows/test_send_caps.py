@@ -20,7 +20,8 @@ from starter.client import Sequencer
 from storage.records import Enrollment
 from tests.factories import email_steps, make_contact, make_contacts, make_mailbox, make_sequence
 from tests.gmail_support import Sent, inject_fault, sent_log
-from tests.support import eventually, settled
+from tests.support import eventually, settled, stop_mailbox_workflow, unique
+from worker import running_worker
 from workflows.inputs import MailboxInput
 from workflows.mailbox import MailboxWorkflow
 
@@ -286,6 +287,55 @@ async def test_a_full_book_tells_the_rest_when_to_ask_again_and_they_keep_their_
     log = await sent_log(sandbox_url, mailbox.email)
     assert [s.to for s in log] == [p.email for p in people]  # asking again kept each one's place
     assert_caps_held(log, per_24h=30, min_gap=timedelta(seconds=60))
+
+
+async def test_slots_survive_a_worker_restart_without_loss_or_duplicates(
+    pool, gmail, temporal_env: WorkflowEnvironment, sandbox_url: str
+):
+    queue = unique("restart")  # its own queue: this test runs its workers one after the other
+    seq = Sequencer(pool, temporal_env.client, project_id="default", task_queue=queue, poll_seconds=None)
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn, limits=SendLimits(max_per_24h=10, min_gap_seconds=60))
+        version = await make_sequence(conn, email_steps("0s", "1d"))
+        people = [await make_contact(conn) for _ in range(12)]
+
+    def worker(cached: int):
+        return running_worker(
+            temporal_env.client,
+            pool,
+            gmail,
+            queue,
+            poll_seconds=None,
+            clock=temporal_env.get_current_time,
+            max_cached_workflows=cached,
+        )
+
+    # The first worker keeps no runs in memory: the time-skipping test server never hands a stopped
+    # worker's sticky-queue tasks back to the shared queue (a real server does after a few seconds, as
+    # tests/e2e/test_worker_crash.py shows with a SIGKILLed worker).
+    async with worker(0):
+        enrolled = [
+            await seq.enroll(contact_id=p.id, sequence=version.name, mailbox=mailbox.email) for p in people
+        ]
+
+        async def some_sent() -> bool:
+            await temporal_env.sleep(timedelta(minutes=1))  # the minute gap: let time move
+            return len(await sent_log(sandbox_url, mailbox.email)) >= 4
+
+        await eventually(some_sent, attempts=100)
+    # The first worker is gone mid-stream (grants outstanding, requests waiting); a new one takes over.
+    async with worker(1000):
+        results = await finish_all(temporal_env, enrolled)
+        state = await temporal_env.client.get_workflow_handle(
+            mailbox_workflow_id("default", mailbox.id)
+        ).query(MailboxWorkflow.state)
+        await stop_mailbox_workflow(temporal_env, mailbox.id)
+
+    assert [r["status"] for r in results] == ["completed"] * 12
+    log = await sent_log(sandbox_url, mailbox.email)
+    assert len(log) == 24 and len({s.message_id for s in log}) == 24
+    assert_caps_held(log, per_24h=10, min_gap=timedelta(seconds=60))
+    assert state.sending is not None and state.sending.granted_total == 24
 
 
 IMPORT_SIZE = int(os.environ.get("SEQUENCER_TEST_IMPORT_SIZE", "5000"))

@@ -95,10 +95,11 @@ class Settings:
             return int(raw)
 
         seal_keys = tuple(k.strip() for k in (text("SEQUENCER_SEAL_KEYS") or "").split(",") if k.strip())
-        try:
-            KeyRing.from_text(seal_keys) if seal_keys else None
-        except SealError as exc:
-            raise SettingsError(f"SEQUENCER_SEAL_KEYS: {exc}") from None
+        if seal_keys:
+            try:
+                KeyRing.from_text(seal_keys)  # refuse a bad key at start, not at the first token
+            except SealError as exc:
+                raise SettingsError(f"SEQUENCER_SEAL_KEYS: {exc}") from None
 
         gmail_auth = text("SEQUENCER_GMAIL_AUTH", SANDBOX_AUTH) or SANDBOX_AUTH
         if gmail_auth not in GMAIL_AUTH_MODES:

@@ -6,10 +6,10 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
-from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
+from fastapi import FastAPI
 
 from api import errors
+from api.health_routes import router as health_router
 from api.key_routes import router as key_router
 from api.limits import MAX_BODY_BYTES, BodyLimit, SlidingWindow
 from api.mailbox_routes import router as mailbox_router
@@ -29,6 +29,7 @@ def create_app(
     lifespan: Any = None,
     secret: str = DEV_SECRET,
     key_ring: KeyRing | None = None,
+    metrics_public: bool = True,
 ) -> FastAPI:
     app = FastAPI(
         title="Sequencer",
@@ -41,6 +42,7 @@ def create_app(
     app.add_middleware(BodyLimit, max_bytes=MAX_BODY_BYTES)
     # Public one-click unsubscribe links: per client address and per token.
     app.state.unsubscribe_limits = (SlidingWindow(60, 60.0), SlidingWindow(10, 60.0))
+    app.state.metrics_public = metrics_public
     app.state.secret = secret  # signs and checks the one-click unsubscribe links
     app.state.key_ring = key_ring or KeyRing.derived(secret)  # seals stored credentials
     errors.install(app)
@@ -50,21 +52,7 @@ def create_app(
     app.include_router(timing_router)
     app.include_router(suppression_router)
     app.include_router(unsubscribe_router)
-
-    @app.get("/healthz")
-    async def healthz(request: Request) -> JSONResponse:
-        seq: Sequencer = request.app.state.sequencer
-        checks = {"database": "ok", "temporal": "ok"}
-        try:
-            await seq.pool.fetchval("SELECT 1")
-        except Exception as exc:  # noqa: BLE001 - health reports any failure
-            checks["database"] = f"error: {exc}"
-        try:
-            await seq.temporal.service_client.check_health()
-        except Exception as exc:  # noqa: BLE001
-            checks["temporal"] = f"error: {exc}"
-        ok = all(v == "ok" for v in checks.values())
-        return JSONResponse({"status": "ok" if ok else "degraded", **checks}, status_code=200 if ok else 503)
+    app.include_router(health_router)
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:
@@ -103,4 +91,9 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
         finally:
             await pool.close()
 
-    return create_app(lifespan=lifespan, secret=settings.secret, key_ring=settings.key_ring)
+    return create_app(
+        lifespan=lifespan,
+        secret=settings.secret,
+        key_ring=settings.key_ring,
+        metrics_public=settings.metrics_public,
+    )

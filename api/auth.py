@@ -28,8 +28,8 @@ def needed_scope(method: str, path: str) -> apikeys.Scope:
     return "write"
 
 
-async def authenticate(request: Request) -> None:
-    """FastAPI dependency of the /v1 routers."""
+async def check_key(request: Request, scope: apikeys.Scope) -> api_keys.ApiKey:
+    """The request's active key if it allows `scope`; 401 without one, 403 when under-scoped."""
     header = request.headers.get("authorization", "")
     scheme, _, key = header.partition(" ")
     if not header:
@@ -37,14 +37,10 @@ async def authenticate(request: Request) -> None:
     key = key.strip()
     if scheme.lower() != "bearer" or not apikeys.well_formed(key):
         raise ApiError(401, "unauthorized", "Authorization must be Bearer <API key>", field="Authorization")
-    base = request.app.state.sequencer
-    async with base.pool.acquire() as conn:
+    async with request.app.state.sequencer.pool.acquire() as conn:
         found = await api_keys.find_active(conn, apikeys.digest(key))
     if found is None:
         raise ApiError(401, "unauthorized", "unknown or revoked API key", field="Authorization")
-    route = request.scope.get("route")
-    path = getattr(route, "path", request.url.path)
-    scope = needed_scope(request.method, path)
     if not apikeys.allows(found.scopes, scope):
         raise ApiError(
             403,
@@ -52,8 +48,16 @@ async def authenticate(request: Request) -> None:
             f"this key's scopes ({', '.join(found.scopes)}) do not allow this; it needs {scope}",
             field="Authorization",
         )
+    return found
+
+
+async def authenticate(request: Request) -> None:
+    """FastAPI dependency of the /v1 routers."""
+    route = request.scope.get("route")
+    path = getattr(route, "path", request.url.path)
+    found = await check_key(request, needed_scope(request.method, path))
     request.state.api_key = found
-    request.state.sequencer = base.for_project(found.project_id)
+    request.state.sequencer = request.app.state.sequencer.for_project(found.project_id)
 
 
 def v1_router() -> APIRouter:

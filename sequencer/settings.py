@@ -46,6 +46,9 @@ class Settings:
     watch_on_start: bool = True  # a starting worker makes sure every mailbox has its MailboxWorkflow
     max_cached_workflows: int = 1000  # runs a worker keeps in memory; raise it for big waiting backlogs
     seal_keys: tuple[str, ...] = ()  # AES-GCM keys for stored secrets, newest first (empty: dev key)
+    api_key: str | None = None  # the key `sequencer` commands act with (else the dev key file)
+    dev_api_key: str | None = None  # fixes the value of the local dev key
+    metrics_public: bool = True  # false: /metrics needs an admin API key
 
     @property
     def key_ring(self) -> KeyRing:
@@ -131,6 +134,9 @@ class Settings:
             watch_on_start=_flag(text("SEQUENCER_WATCH_ON_START"), default=True),
             max_cached_workflows=count("SEQUENCER_MAX_CACHED_WORKFLOWS", 1000),
             seal_keys=seal_keys,
+            api_key=text("SEQUENCER_API_KEY"),
+            dev_api_key=text("SEQUENCER_DEV_API_KEY"),
+            metrics_public=_flag(text("SEQUENCER_METRICS_PUBLIC"), default=True),
         )
 
 

@@ -206,11 +206,12 @@ async def test_a_line_break_in_a_name_is_refused(api: httpx.AsyncClient):
     assert r.json()["error"]["field"] == "first_name"
 
 
-async def test_health_reports_database_and_temporal(api: httpx.AsyncClient):
-    r = await api.get("/healthz")
+async def test_readiness_reports_database_and_temporal(api: httpx.AsyncClient):
+    r = await api.get("/readyz")
 
     assert r.status_code == 200
     assert r.json() == {"status": "ok", "database": "ok", "temporal": "ok"}
+    assert (await api.get("/healthz")).json() == {"status": "ok"}
 
 
 async def test_unknown_routes_and_malformed_json_use_the_same_error_shape(api: httpx.AsyncClient):

@@ -14,9 +14,9 @@ from tests.support import make_api_key, unique
 pytestmark = pytest.mark.usefixtures("worker")
 
 
-def client_for(sequencer: Sequencer, key: str | None) -> httpx.AsyncClient:
+def client_for(sequencer: Sequencer, key: str | None, **app_options: bool) -> httpx.AsyncClient:
     headers = {"Authorization": f"Bearer {key}"} if key else {}
-    transport = httpx.ASGITransport(app=create_app(sequencer))
+    transport = httpx.ASGITransport(app=create_app(sequencer, **app_options))
     return httpx.AsyncClient(transport=transport, base_url="http://api.test", headers=headers)
 
 
@@ -37,7 +37,20 @@ async def test_without_a_valid_key_every_v1_route_answers_401(sequencer: Sequenc
                 assert answer.status_code == 401, (key, method, path, answer.text)
                 assert answer.json()["error"]["field"] == "Authorization"
     async with client_for(sequencer, None) as anonymous:
-        assert (await anonymous.get("/healthz")).status_code == 200  # public
+        for public in ("/healthz", "/readyz", "/metrics", "/openapi.json"):
+            assert (await anonymous.get(public)).status_code == 200, public
+
+
+async def test_metrics_can_be_kept_for_admin_keys(sequencer: Sequencer):
+    admin, reader = await make_api_key(sequencer.pool), await make_api_key(sequencer.pool, scopes=("read",))
+    async with client_for(sequencer, None, metrics_public=False) as anonymous:
+        assert (await anonymous.get("/metrics")).status_code == 401
+        assert (await anonymous.get("/healthz")).status_code == 200
+    async with client_for(sequencer, reader, metrics_public=False) as api:
+        assert (await api.get("/metrics")).status_code == 403
+    async with client_for(sequencer, admin, metrics_public=False) as api:
+        answer = await api.get("/metrics")
+        assert answer.status_code == 200 and "python_info" in answer.text
 
 
 async def test_scopes_limit_what_a_key_may_do(sequencer: Sequencer):

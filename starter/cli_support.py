@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 from collections.abc import AsyncIterator, Callable, Coroutine
@@ -21,6 +22,42 @@ class UsageError(Exception):
 def read_settings() -> Settings:
     # The one place the environment is read.
     return Settings.from_env(os.environ)
+
+
+def key_value(settings: Settings) -> str:
+    """The API key commands act with: SEQUENCER_API_KEY, else the local dev key file `make dev` wrote."""
+    if settings.api_key:
+        return settings.api_key
+    path = settings.data_dir / "dev-api-key"
+    if path.exists():
+        return path.read_text().strip()
+    raise UsageError(
+        f"no API key: set SEQUENCER_API_KEY, or run `sequencer dev-key` to create the local one in {path}"
+    )
+
+
+def authorized(settings: Settings, scope: str) -> Settings:
+    """The settings of the key's project, as the API would see it: an unknown, revoked or under-scoped
+    key is a usage error (exit 2), never a silent fall back to another project."""
+    from sequencer import apikeys
+    from storage import api_keys
+
+    key = key_value(settings)
+    if not apikeys.well_formed(key):
+        raise UsageError("SEQUENCER_API_KEY: not a Sequencer API key (sq_<prefix>_<secret>)")
+
+    async def find(pool: Any) -> Any:
+        async with pool.acquire() as conn:
+            return await api_keys.find_active(conn, apikeys.digest(key))
+
+    found = with_pool(settings, find)
+    if found is None:
+        raise UsageError(f"API key {key[:11]}...: unknown or revoked")
+    if not apikeys.allows(found.scopes, scope):  # type: ignore[arg-type]
+        raise UsageError(
+            f"API key {found.prefix}: scopes {', '.join(found.scopes)} do not allow this ({scope})"
+        )
+    return dataclasses.replace(settings, project_id=found.project_id)
 
 
 def print_json(data: Any) -> None:

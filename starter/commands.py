@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from sequencer import documents
 from sequencer.settings import Settings
 from sequencer.validation import describe
-from starter.cli_support import EXIT_USAGE, UsageError, print_json, with_pool, with_sequencer
+from starter.cli_support import EXIT_USAGE, UsageError, authorized, print_json, with_pool, with_sequencer
 
 
 def load_document(path: Path) -> dict[str, Any]:
@@ -38,6 +38,7 @@ def cmd_sequence_publish(settings: Settings, args: argparse.Namespace) -> int:
     except ValidationError as exc:
         first = describe(exc)[0]
         raise UsageError(f"{args.file}: {first.field}: {first.message}") from None
+    settings = authorized(settings, "write")
 
     async def publish(pool: Any) -> Any:
         async with pool.acquire() as conn:
@@ -70,6 +71,8 @@ def cmd_sequence_schema(_: Settings, __: argparse.Namespace) -> int:
 def cmd_enroll(settings: Settings, args: argparse.Namespace) -> int:
     from storage import contacts
 
+    settings = authorized(settings, "write")
+
     async def enroll(seq: Any) -> Any:
         async with seq.pool.acquire() as conn:
             contact = await contacts.find_by_email(conn, project_id=seq.project_id, email=args.contact)
@@ -81,6 +84,8 @@ def cmd_enroll(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_status(settings: Settings, args: argparse.Namespace) -> int:
+    settings = authorized(settings, "read")
+
     async def status(seq: Any) -> Any:
         return await seq.describe(args.enrollment_id)
 
@@ -128,6 +133,7 @@ def cmd_preview(settings: Settings, args: argparse.Namespace) -> int:
     sequence: dict[str, Any] | str = (
         load_document(path) if path.suffix in (".json", ".yaml", ".yml") else args.sequence
     )
+    settings = authorized(settings, "read")
     recipient = Recipient(
         timezone=args.timezone, phone=args.phone, country=args.country, subdivision=args.subdivision
     )
@@ -173,4 +179,5 @@ def cmd_classify(_: Settings, args: argparse.Namespace) -> int:
 def cmd_demo(settings: Settings, _: argparse.Namespace) -> int:
     from starter.demo import run_demo
 
+    settings = authorized(settings, "write")
     return with_sequencer(settings, lambda seq: run_demo(seq, settings))

@@ -93,8 +93,6 @@ def _write_private(path: Path, text: str) -> None:
 
 def cmd_dev_key(settings: Settings, _: argparse.Namespace) -> int:
     """Make sure the dev key exists and print it (run by `sequencer dev` after migrating)."""
-    key = with_pool(
-        settings, lambda pool: ensure_dev_key(pool, settings, os.environ.get("SEQUENCER_DEV_API_KEY"))
-    )
+    key = with_pool(settings, lambda pool: ensure_dev_key(pool, settings, settings.dev_api_key))
     print(key)
     return 0

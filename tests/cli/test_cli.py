@@ -13,12 +13,15 @@ import yaml
 from temporalio.testing import WorkflowEnvironment
 
 from tests.factories import email_steps, make_parts
-from tests.support import unique, unique_email, workflow_result
+from tests.support import make_api_key, unique, unique_email, workflow_result
 
 
 @pytest.fixture
-def run_cli(database_url: str, temporal_env: WorkflowEnvironment, task_queue: str, tmp_path: Path):
+async def run_cli(
+    database_url: str, pool, temporal_env: WorkflowEnvironment, task_queue: str, tmp_path: Path
+):
     env = {
+        "SEQUENCER_API_KEY": await make_api_key(pool),
         **os.environ,
         "DATABASE_URL": database_url,
         "TEMPORAL_ADDRESS": temporal_env.client.service_client.config.target_host,
@@ -26,9 +29,14 @@ def run_cli(database_url: str, temporal_env: WorkflowEnvironment, task_queue: st
         "SEQUENCER_DATA_DIR": str(tmp_path / "data"),
     }
 
-    def run(*args: str) -> subprocess.CompletedProcess[str]:
+    def run(*args: str, **overrides: str | None) -> subprocess.CompletedProcess[str]:
+        merged = {k: v for k, v in {**env, **overrides}.items() if v is not None}
         return subprocess.run(
-            [sys.executable, "-m", "starter.cli", *args], env=env, capture_output=True, text=True, timeout=60
+            [sys.executable, "-m", "starter.cli", *args],
+            env=merged,
+            capture_output=True,
+            text=True,
+            timeout=60,
         )
 
     return run
@@ -187,3 +195,51 @@ def test_the_dev_key_is_kept_private_and_stable(run_cli, tmp_path: Path):
     assert key_file.read_text().strip() == first.stdout.strip()
     assert key_file.stat().st_mode & 0o777 == 0o600
     assert run_cli("dev-key").stdout == first.stdout  # the same key on the next start
+
+
+def test_commands_act_with_the_dev_key_file_when_no_key_is_set(run_cli, tmp_path: Path):
+    doc = {"name": unique("seq"), "steps": [{"id": "intro", "type": "email", "subject": "Hi", "body": "x"}]}
+    path = write(tmp_path, "seq.json", doc)
+
+    without = run_cli("sequence", "publish", path, SEQUENCER_API_KEY=None)
+    assert without.returncode == 2 and len(without.stderr.strip().splitlines()) == 1
+    assert "no API key" in without.stderr and "dev-key" in without.stderr
+
+    assert run_cli("dev-key", SEQUENCER_API_KEY=None).returncode == 0
+    with_file = run_cli("sequence", "publish", path, SEQUENCER_API_KEY=None)
+    assert with_file.returncode == 0, with_file.stderr
+
+
+async def test_a_command_acts_in_its_keys_project_and_only_within_its_scopes(run_cli, pool, tmp_path: Path):
+    from storage import sequences
+
+    project = unique("tenant")
+    writer = await make_api_key(pool, project, ("write",))
+    reader = await make_api_key(pool, project, ("read",))
+    name = unique("seq")
+    path = write(tmp_path, "seq.json", {"name": name, "steps": [email_steps("0s")[0]]})
+
+    refused = run_cli("sequence", "publish", path, SEQUENCER_API_KEY=reader)
+    assert refused.returncode == 2 and "do not allow" in refused.stderr
+    published = run_cli("sequence", "publish", path, SEQUENCER_API_KEY=writer)
+    assert published.returncode == 0, published.stderr
+
+    async with pool.acquire() as conn:
+        assert (await sequences.latest(conn, project_id=project, ref=name)).version == 1
+        with pytest.raises(Exception, match="no sequence"):
+            await sequences.latest(conn, project_id="default", ref=name)
+
+
+async def test_a_revoked_or_malformed_key_exits_2(run_cli, pool):
+    from storage import api_keys
+
+    key = await make_api_key(pool)
+    async with pool.acquire() as conn:
+        await api_keys.revoke(conn, project_id="default", key_ref=key.split("_")[1])
+
+    revoked = run_cli("status", "00000000-0000-0000-0000-000000000000", SEQUENCER_API_KEY=key)
+    malformed = run_cli("status", "00000000-0000-0000-0000-000000000000", SEQUENCER_API_KEY="hunter2")
+
+    assert revoked.returncode == 2 and "unknown or revoked" in revoked.stderr
+    assert malformed.returncode == 2 and "not a Sequencer API key" in malformed.stderr
+    assert "hunter2" not in malformed.stderr

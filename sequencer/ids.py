@@ -10,6 +10,11 @@ def enrollment_workflow_id(project_id: str, contact_id: str) -> str:
     return f"enrollment:{project_id}:{contact_id}"
 
 
+def is_enrollment_of(project_id: str, workflow_id: str) -> bool:
+    """Whether a workflow id names an enrollment of this project (signals never cross projects)."""
+    return workflow_id.startswith(f"enrollment:{project_id}:")
+
+
 def mailbox_workflow_id(project_id: str, mailbox_id: str) -> str:
     """One MailboxWorkflow per mailbox: it polls the inbox and owns the mailbox's send slots."""
     return f"mailbox:{project_id}:{mailbox_id}"

@@ -31,6 +31,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.inbound import InboundActivities
     from activities.mailbox import MailboxActivities
     from sequencer import slots, timing
+    from sequencer.ids import is_enrollment_of
     from workflows.inputs import (
         MailboxInput,
         MailboxLimits,
@@ -67,6 +68,7 @@ class MailboxWorkflow:
         # The input is here before any signal handler runs: the first task may carry thousands of
         # requests (enrollments start this workflow and signal it at once).
         self._input: MailboxInput | None = inp
+        self._project_id = inp.project_id
         self._poke = False
         self._stop = False
         self._wake = False  # the grant loop has something new to look at
@@ -318,6 +320,9 @@ class MailboxWorkflow:
 
     @workflow.signal(name="request_slot")
     def request_slot(self, request: SlotRequest) -> None:
+        if not is_enrollment_of(self._project_id, request.workflow_id):
+            workflow.logger.warning("slot request from %s refused: not this project's", request.workflow_id)
+            return  # never signal another project's workflows
         book = self._book
         if any(g.request_id == request.request_id for g in book.grants):
             return  # already granted

@@ -373,3 +373,33 @@ async def test_a_big_import_on_one_mailbox_delays_no_other_mailbox(
     assert intros[-1].at - started < timedelta(minutes=5)
     assert all(timedelta(hours=1) <= f.at - started < timedelta(hours=1, minutes=5) for f in follow_ups)
     assert_caps_held(await sent_log(sandbox_url, importing.email), per_24h=30, min_gap=timedelta(seconds=60))
+
+
+async def test_a_mailbox_refuses_slot_requests_from_another_projects_workflows(
+    pool, worker, temporal_env: WorkflowEnvironment, task_queue: str
+):
+    from datetime import UTC, datetime
+
+    from workflows.inputs import SlotRequest
+
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+    handle = await temporal_env.client.start_workflow(
+        MailboxWorkflow.run,
+        MailboxInput(project_id="default", mailbox_id=mailbox.id, poll_seconds=None),
+        id=mailbox_workflow_id("default", mailbox.id),
+        task_queue=task_queue,
+    )
+    now = datetime.now(UTC)
+    for request_id, workflow_id in [("foreign", "enrollment:other:c1"), ("own", "enrollment:default:c2")]:
+        ask = SlotRequest(
+            request_id=request_id, workflow_id=workflow_id, kind="first_touch", due=now, not_before=now
+        )
+        await handle.signal(MailboxWorkflow.request_slot, ask)
+
+    # A query sees every signal recorded before it.
+    state = await handle.query(MailboxWorkflow.state)
+
+    assert state.sending is not None
+    assert state.sending.granted_total + state.sending.waiting == 1  # only its own project's request
+    await stop_mailbox_workflow(temporal_env, mailbox.id)

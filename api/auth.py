@@ -7,9 +7,12 @@ The scope a request needs: `admin` for /v1/keys, `events` for posting contact ev
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter, Depends, Request
 
 from api.errors import ApiError
+from api.schemas import ErrorEnvelope
 from sequencer import apikeys
 from starter.client import Sequencer
 from storage import api_keys
@@ -60,9 +63,24 @@ async def authenticate(request: Request) -> None:
     request.state.sequencer = request.app.state.sequencer.for_project(found.project_id)
 
 
+_ERRORS = {
+    400: "the request cannot be understood",
+    401: "no API key, or an unknown or revoked one",
+    403: "the key's scopes do not allow this",
+    404: "no such thing in the key's project",
+    409: "conflicts with the current state",
+    413: "the body is larger than 1 MiB",
+    422: "a field is invalid (named in error.field)",
+    429: "too many requests",
+}
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorEnvelope, "description": text} for status, text in _ERRORS.items()
+}
+
+
 def v1_router() -> APIRouter:
     """A router under /v1 whose every route needs an API key."""
-    return APIRouter(prefix="/v1", dependencies=[Depends(authenticate)])
+    return APIRouter(prefix="/v1", dependencies=[Depends(authenticate)], responses=ERROR_RESPONSES)
 
 
 def project_sequencer(request: Request) -> Sequencer:

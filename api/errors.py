@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 import asyncpg
@@ -54,6 +55,16 @@ _STORAGE_STATUS: list[tuple[type[StorageError], int, str]] = [
 ]
 
 
+def _allowed_methods(request: Request) -> list[str]:
+    """The methods the OpenAPI schema lists for the request's path."""
+    methods: set[str] = set()
+    for template, operations in request.app.openapi().get("paths", {}).items():
+        pattern = re.sub(r"\\{[^/]+?\\}", "[^/]+", re.escape(template))
+        if re.fullmatch(pattern, request.url.path):
+            methods |= {m.upper() for m in operations}
+    return sorted(methods)
+
+
 def install(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _request_invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
@@ -66,9 +77,14 @@ def install(app: FastAPI) -> None:
         return invalid(describe_errors(items))
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = _HTTP_CODES.get(exc.status_code, "http_error")
-        return error_response(exc.status_code, code, str(exc.detail))
+        answer = error_response(exc.status_code, code, str(exc.detail))
+        answer.headers.update(exc.headers or {})
+        allowed = _allowed_methods(request) if exc.status_code == 405 else []
+        if allowed:  # every method of the path, not just those of the first route that matched it
+            answer.headers["Allow"] = ", ".join(allowed)
+        return answer
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

@@ -44,7 +44,12 @@ async def _out(seq: Sequencer, mailbox: Mailbox, *, created: bool = False) -> Ma
     )
 
 
-@router.post("/mailboxes", status_code=201, response_model=MailboxOut)
+@router.post(
+    "/mailboxes",
+    status_code=201,
+    response_model=MailboxOut,
+    responses={200: {"model": MailboxOut, "description": "an existing mailbox was updated"}},
+)
 async def upsert_mailbox(request: Request, body: MailboxIn) -> Any:
     """Create or update a sending mailbox. New credentials for a disconnected mailbox reconnect it."""
     seq = _seq(request)

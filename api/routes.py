@@ -35,7 +35,12 @@ def _seq(request: Request) -> Sequencer:
     return project_sequencer(request)
 
 
-@router.post("/contacts", status_code=201, response_model=ContactOut)
+@router.post(
+    "/contacts",
+    status_code=201,
+    response_model=ContactOut,
+    responses={200: {"model": ContactOut, "description": "an existing contact was updated"}},
+)
 async def upsert_contact(request: Request, body: ContactIn) -> Any:
     seq = _seq(request)
     async with seq.pool.acquire() as conn:

@@ -44,10 +44,29 @@ def _zone(value: str | None) -> str | None:
     return value
 
 
+class ErrorDetail(BaseModel):
+    field: str | None
+    message: str
+
+
+class ErrorBody(BaseModel):
+    status: int
+    code: str = Field(description="not_found, invalid, conflict, unauthorized, forbidden, ...")
+    message: str
+    field: str | None = Field(description="The request field at fault, e.g. steps[0].subject.")
+    details: list[ErrorDetail]
+
+
+class ErrorEnvelope(BaseModel):
+    """Every refusal, whatever its status."""
+
+    error: ErrorBody
+
+
 class MailboxIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    email: str
+    email: str = Field(json_schema_extra={"format": "email"})
     name: str = Field(min_length=1, max_length=200)
     timezone: str = "UTC"
     oauth_refresh_token: str | None = Field(
@@ -86,7 +105,7 @@ class MailboxReconnected(BaseModel):
 class ContactIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    email: str
+    email: str = Field(json_schema_extra={"format": "email"})
     first_name: str | None = Field(None, max_length=200)
     last_name: str | None = Field(None, max_length=200)
     phone: str | None = Field(None, max_length=40)

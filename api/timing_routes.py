@@ -57,7 +57,7 @@ async def list_blackout_dates(request: Request) -> dict[str, Any]:
     return {"dates": [{"date": d.isoformat(), "name": name} for d, name in days.items()]}
 
 
-@router.put("/blackout-dates/{day}")
+@router.put("/blackout-dates/{day}", responses={201: {"description": "the day was added"}})
 async def put_blackout_date(request: Request, day: date, body: BlackoutIn) -> Any:
     """Close a date for the whole project: it is never a business day (`bd`) nor a window day."""
     seq = _seq(request)

@@ -80,7 +80,10 @@ def _check_template(value: str | None) -> str | None:
 class _Step(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    id: str = Field(description="Stable step id, unique in the sequence (a-z, 0-9, _ and -).")
+    id: str = Field(
+        description="Stable step id, unique in the sequence (a-z, 0-9, _ and -).",
+        json_schema_extra={"pattern": _STEP_ID.pattern},
+    )
     after: Duration = Field(
         "0s", description="Wait after the previous step (or the enrollment): e.g. 30s, 2d, 3bd, '1bd 2h'."
     )
@@ -116,7 +119,11 @@ class EmailStep(_Step):
             "new thread for it on the recipient's side: Gmail threads only matching subjects."
         ),
     )
-    body: str = Field(max_length=MAX_TEMPLATE_CHARS, description="Jinja2 template of the plain-text body.")
+    body: str = Field(
+        max_length=MAX_TEMPLATE_CHARS,
+        description="Jinja2 template of the plain-text body.",
+        json_schema_extra={"minLength": 1},
+    )
     reply_in_thread: bool = Field(False, description="Send as a reply in the thread of earlier emails.")
 
     _templates = field_validator("subject", "body")(classmethod(lambda cls, v: _check_template(v)))
@@ -126,7 +133,11 @@ class SmsStep(_Step):
     """A text message. Sent only inside 08:00-21:00 in the recipient's own zone, never a guessed one."""
 
     type: Literal["sms"]
-    body: str = Field(max_length=MAX_TEMPLATE_CHARS, description="Jinja2 template of the text.")
+    body: str = Field(
+        max_length=MAX_TEMPLATE_CHARS,
+        description="Jinja2 template of the text.",
+        json_schema_extra={"minLength": 1},
+    )
 
     _templates = field_validator("body")(classmethod(lambda cls, v: _check_template(v)))
 

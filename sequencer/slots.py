@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, time, timedelta, tzinfo
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool
 
 DAY = timedelta(hours=24)
 HOUR = timedelta(hours=1)
@@ -76,7 +76,9 @@ class SendLimits(BaseModel):
     max_per_day: int | None = Field(
         None, description="Sends per calendar day in the mailbox's zone (optional)."
     )
-    trial_account: bool = Field(False, description="A Workspace trial account: Google allows 500 a day.")
+    trial_account: StrictBool = Field(
+        False, description="A Workspace trial account: Google allows 500 a day."
+    )
     quota_units_per_minute: int = Field(
         DEFAULT_UNITS_PER_MINUTE, description="Gmail API units per minute that sends and polls share."
     )

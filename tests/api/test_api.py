@@ -233,3 +233,24 @@ async def test_an_unknown_contact_in_an_enrollment_request_is_invalid_input(api:
 
     assert r.status_code == 422
     assert r.json()["error"]["field"] == "contact_id"
+
+
+async def test_the_schema_documents_every_refusal_in_the_one_error_shape(api: httpx.AsyncClient):
+    schema = (await api.get("/openapi.json")).json()
+
+    for path, operations in schema["paths"].items():
+        if not path.startswith("/v1/"):
+            continue
+        for method, operation in operations.items():
+            for status in ("401", "403", "404", "422"):
+                documented = operation["responses"].get(status, {})
+                ref = documented.get("content", {}).get("application/json", {}).get("schema", {}).get("$ref")
+                assert ref == "#/components/schemas/ErrorEnvelope", (method, path, status)
+
+
+async def test_a_method_a_route_does_not_have_gets_405_with_allow(api: httpx.AsyncClient):
+    r = await api.request("TRACE", "/v1/suppressions")
+
+    assert r.status_code == 405
+    assert r.json()["error"]["code"] == "method_not_allowed"
+    assert set(r.headers["allow"].split(", ")) >= {"GET", "POST"}  # both routes of the path

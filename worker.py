@@ -31,7 +31,9 @@ WORKFLOWS = [EnrollmentWorkflow, MailboxWorkflow]
 
 def build_links(settings: Settings) -> UnsubscribeLinks:
     return UnsubscribeLinks(
-        public_url=settings.effective_public_url, secret=settings.secret, mailto=settings.unsubscribe_mailto
+        public_url=settings.effective_public_url,
+        secret=settings.signing_secrets,
+        mailto=settings.unsubscribe_mailto,
     )
 
 

@@ -299,6 +299,7 @@ class SendingActivities:
                             project_id=project,
                             enrollment_id=inp.enrollment_id,
                             email=contact.email,
+                            contact_id=contact.id,
                             now=datetime.now(UTC),  # tokens live on the wall clock the API checks
                         ),
                     )

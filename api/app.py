@@ -27,7 +27,7 @@ def create_app(
     sequencer: Sequencer | None = None,
     *,
     lifespan: Any = None,
-    secret: str = DEV_SECRET,
+    secret: str | tuple[str, ...] = DEV_SECRET,
     key_ring: KeyRing | None = None,
     metrics_public: bool = True,
 ) -> FastAPI:
@@ -44,7 +44,9 @@ def create_app(
     app.state.unsubscribe_limits = (SlidingWindow(60, 60.0), SlidingWindow(10, 60.0))
     app.state.metrics_public = metrics_public
     app.state.secret = secret  # signs and checks the one-click unsubscribe links
-    app.state.key_ring = key_ring or KeyRing.derived(secret)  # seals stored credentials
+    app.state.key_ring = key_ring or KeyRing.derived(
+        secret if isinstance(secret, str) else secret[-1]
+    )  # seals stored credentials
     errors.install(app)
     app.include_router(key_router)
     app.include_router(mailbox_router)
@@ -93,7 +95,7 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
 
     return create_app(
         lifespan=lifespan,
-        secret=settings.secret,
+        secret=settings.signing_secrets,
         key_ring=settings.key_ring,
         metrics_public=settings.metrics_public,
     )

@@ -39,11 +39,20 @@ def _too_often(request: Request, token: str) -> HTMLResponse | None:
     return page
 
 
-def _claims(request: Request, token: str) -> dict[str, str] | None:
+_REFUSALS = {
+    "malformed": (400, "Link not valid", "This unsubscribe link is incomplete. Copy the whole link."),
+    "expired": (400, "Link expired", "This unsubscribe link has expired. Reply to the email instead."),
+    "forged": (403, "Link not valid", "This unsubscribe link was not issued by us."),
+}
+
+
+def _claims(request: Request, token: str) -> dict[str, str] | HTMLResponse:
+    """The token's claims, or the page that refuses it (and changes nothing)."""
     try:
         return verify(token, secret=request.app.state.secret, now=datetime.now(UTC))
-    except TokenError:
-        return None
+    except TokenError as exc:
+        status, title, text = _REFUSALS[exc.problem]
+        return _page(title, f"<p>{text}</p>", status)
 
 
 @router.get("/u/{token}", include_in_schema=False)
@@ -51,8 +60,8 @@ async def unsubscribe_page(request: Request, token: str) -> HTMLResponse:
     if (refused := _too_often(request, token)) is not None:
         return refused
     claims = _claims(request, token)
-    if claims is None:
-        return _page("Link not valid", "<p>This unsubscribe link is not valid or has expired.</p>", 400)
+    if isinstance(claims, HTMLResponse):
+        return claims
     address = html.escape(claims.get("m", ""))
     return _page(
         "Unsubscribe",
@@ -66,8 +75,8 @@ async def unsubscribe(request: Request, token: str) -> HTMLResponse:
     if (refused := _too_often(request, token)) is not None:
         return refused
     claims = _claims(request, token)
-    if claims is None:
-        return _page("Link not valid", "<p>This unsubscribe link is not valid or has expired.</p>", 400)
+    if isinstance(claims, HTMLResponse):
+        return claims
     seq: Sequencer = request.app.state.sequencer
     project, enrollment_id, address = claims.get("p", ""), claims.get("e", ""), claims.get("m", "")
     async with seq.pool.acquire() as conn:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sequencer.sealing import KeyRing, SealError
+from sequencer.unsubscribe import signing_secrets
 
 SANDBOX_AUTH = "sandbox"
 # Signs unsubscribe links. Fine for the sandbox; production sets SEQUENCER_SECRET.
@@ -51,9 +52,16 @@ class Settings:
     metrics_public: bool = True  # false: /metrics needs an admin API key
 
     @property
+    def signing_secrets(self) -> tuple[str, ...]:
+        """SEQUENCER_SECRET as a ring, `new,old`: the first signs unsubscribe links, every one verifies."""
+        return signing_secrets(self.secret) or (DEV_SECRET,)
+
+    @property
     def key_ring(self) -> KeyRing:
-        """Seals stored credentials. Without SEQUENCER_SEAL_KEYS: a key derived from the dev secret."""
-        return KeyRing.from_text(self.seal_keys) if self.seal_keys else KeyRing.derived(self.secret)
+        """Seals stored credentials. Without SEQUENCER_SEAL_KEYS: a key derived from the (oldest) secret."""
+        return (
+            KeyRing.from_text(self.seal_keys) if self.seal_keys else KeyRing.derived(self.signing_secrets[-1])
+        )
 
     @property
     def effective_public_url(self) -> str:

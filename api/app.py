@@ -9,6 +9,7 @@ from typing import Any
 from fastapi import FastAPI
 
 from api import errors
+from api.contact_event_routes import router as contact_event_router
 from api.health_routes import router as health_router
 from api.key_routes import router as key_router
 from api.limits import MAX_BODY_BYTES, BodyLimit, SlidingWindow
@@ -51,6 +52,7 @@ def create_app(
     app.include_router(key_router)
     app.include_router(mailbox_router)
     app.include_router(router)
+    app.include_router(contact_event_router)
     app.include_router(timing_router)
     app.include_router(suppression_router)
     app.include_router(unsubscribe_router)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -236,3 +236,36 @@ class BlackoutIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     name: str = Field(min_length=1, max_length=200)
+
+
+class ContactEventIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    event_id: str = Field(
+        min_length=1, max_length=200, description="Your id for the event; a repeat returns the first result."
+    )
+    type: Literal["meeting_booked", "deal_stage_changed", "do_not_contact", "replied_elsewhere", "custom"] = (
+        Field(
+            description="meeting_booked, replied_elsewhere and do_not_contact end the active enrollment "
+            "(do_not_contact also suppresses the address); the others reach it as facts."
+        )
+    )
+    data: dict[str, Any] = Field(default_factory=dict, description="Anything the event carries.")
+
+
+class ContactEventResult(BaseModel):
+    action: Literal["stopped", "delivered", "recorded"] = Field(
+        description="stopped: the active enrollment ended; delivered: it got the event; recorded: none runs."
+    )
+    enrollment_id: str | None = None
+    suppressed: bool = False
+
+
+class ContactEventOut(BaseModel):
+    event_id: str
+    type: str
+    contact_id: str
+    data: dict[str, Any]
+    source: str
+    received_at: datetime
+    result: ContactEventResult

@@ -36,6 +36,7 @@ from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import (
     AutoReplySignal,
     BounceSignal,
+    ContactEventSignal,
     EnrollmentInput,
     EnrollmentState,
     ExitSignal,
@@ -59,6 +60,7 @@ SIGNALS: dict[str, type[BaseModel] | None] = {
     "resume": None,
     "mailbox_disconnected": MailboxSignal,
     "mailbox_reconnected": None,
+    "contact_event": ContactEventSignal,
 }
 
 

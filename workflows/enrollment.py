@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime, timedelta
-from typing import Literal
+from typing import Any, Literal
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
@@ -36,6 +36,7 @@ with workflow.unsafe.imports_passed_through():
     from workflows.inputs import (
         AutoReplySignal,
         BounceSignal,
+        ContactEventSignal,
         EnrollmentInput,
         EnrollmentResult,
         EnrollmentState,
@@ -95,6 +96,12 @@ _SEND_RETRY = RetryPolicy(
 _SEND_BUDGET = timedelta(hours=24)
 _SendOutcome = Literal["sent", "ended", "retry"]
 _SUPPRESSION_STATUS: dict[str, Status] = {"unsubscribe": "unsubscribed", "hard_bounce": "bounced"}
+# Contact events that end the enrollment, with the status they end it in.
+_EVENT_ENDINGS: dict[str, tuple[Status, str]] = {
+    "meeting_booked": ("meeting_booked", "meeting booked"),
+    "replied_elsewhere": ("replied", "replied elsewhere"),
+    "do_not_contact": ("exited", "do not contact"),
+}
 
 
 @workflow.defn(name=WORKFLOW_NAME)
@@ -115,6 +122,7 @@ class EnrollmentWorkflow:
         self._sent: list[str] = []
         self._next = NextAction(kind="none")
         self._seen: set[str] = set()
+        self._facts: dict[str, dict[str, Any]] = {}  # latest data per non-stopping contact event type
         self._closes: datetime | None = None  # when the send window the step waits in closes
         self._slot_request: str | None = None  # the request a grant must name to be taken
         self._slot_requests = 0
@@ -525,6 +533,19 @@ class EnrollmentWorkflow:
             self._suppress = "complaint" if signal.source == "complaint" else "unsubscribe"
             self._finish("unsubscribed", f"unsubscribed via {signal.source}")
 
+    @workflow.signal(name="contact_event")
+    def contact_event(self, signal: ContactEventSignal) -> None:
+        """CRM and calendar events: some end the enrollment, the others become facts."""
+        if not self._first_time(f"event:{signal.event_id}") or self._is_final():
+            return
+        ended = _EVENT_ENDINGS.get(signal.type)
+        if ended is not None:
+            status, words = ended
+            self._finish(status, f"{words} ({signal.source} event {signal.event_id})")
+        else:
+            self._facts[signal.type] = dict(signal.data)
+            self._changed = True
+
     @workflow.signal(name="exit")
     def exit(self, signal: ExitSignal) -> None:
         self._finish("exited", signal.reason)
@@ -575,4 +596,5 @@ class EnrollmentWorkflow:
             steps_sent=list(self._sent),
             next_action=self._next,
             signals_seen=len(self._seen),
+            facts=dict(self._facts),
         )

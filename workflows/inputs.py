@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -20,6 +20,7 @@ Status = Literal[
     "exited",
     "failed",
     "needs_review",
+    "meeting_booked",
 ]
 
 
@@ -125,6 +126,16 @@ class UnsubscribeSignal(BaseModel):
     source: str = "api"
 
 
+class ContactEventSignal(BaseModel):
+    """A CRM or calendar event about the contact. Stopping types end the enrollment; the others are
+    kept as facts (the latest `data` per type) that later steps can look at."""
+
+    event_id: str
+    type: str
+    data: dict[str, Any] = {}
+    source: str = "api"
+
+
 class MailboxSignal(BaseModel):
     reason: str = "credentials refused"
 
@@ -146,6 +157,7 @@ class EnrollmentState(BaseModel):
     steps_sent: list[str] = []
     next_action: NextAction
     signals_seen: int = 0
+    facts: dict[str, dict[str, Any]] = {}  # latest data of each non-stopping contact event type
 
 
 class EnrollmentResult(BaseModel):

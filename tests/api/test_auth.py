@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import httpx
@@ -99,10 +100,14 @@ async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequenc
         blocked = f"{unique('blocked')}@elsewhere.test"
         assert (await a.post("/v1/suppressions", json={"email": blocked})).status_code == 201
         a_keys = (await a.get("/v1/keys")).json()
+        closed = "2031-12-24"
+        assert (await a.put(f"/v1/blackout-dates/{closed}", json={"name": "Eve"})).status_code in (200, 201)
+        event = {"event_id": unique("evt"), "type": "custom", "data": {"n": 1}}
+        assert (await a.post(f"/v1/contacts/{contact.id}/events", json=event)).status_code == 201
 
     b_key = await make_api_key(sequencer.pool, project_id=unique("project-b"))
     async with client_for(sequencer, b_key) as b:
-        for method, path, body in [
+        matrix = [
             ("GET", f"/v1/mailboxes/{mailbox.id}", None),
             ("GET", f"/v1/mailboxes/{mailbox.email}", None),
             ("GET", f"/v1/mailboxes/{mailbox.id}/limits", None),
@@ -117,9 +122,38 @@ async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequenc
             ("POST", f"/v1/enrollments/{enrollment_id}/signals/reply", {}),
             ("DELETE", f"/v1/suppressions/{blocked}", None),
             ("DELETE", f"/v1/keys/{a_keys[0]['id']}", None),
-        ]:
+            ("DELETE", f"/v1/blackout-dates/{closed}", None),
+            ("GET", f"/v1/contacts/{contact.id}/events", None),
+            ("GET", f"/v1/contacts/{contact.email}/events", None),
+            (
+                "POST",
+                f"/v1/contacts/{contact.id}/events",
+                {"event_id": unique("e"), "type": "meeting_booked"},
+            ),
+            (
+                "POST",
+                f"/v1/contacts/{contact.email}/events",
+                {"event_id": unique("e"), "type": "do_not_contact"},
+            ),
+        ]
+        for method, path, body in matrix:
             answer = await b.request(method, path, json=body)
             assert answer.status_code == 404, (method, path, answer.status_code, answer.text)
+        # The matrix covers every route that takes an id (PUT of a blackout date names a day, not a row:
+        # it writes the caller's own project's calendar).
+        templates = {
+            (method.upper(), template)
+            for template, operations in (await b.get("/openapi.json")).json()["paths"].items()
+            for method in operations
+            if "{" in template
+        }
+        covered = {
+            (method, template)
+            for method, template in templates
+            for m, path, _ in matrix
+            if m == method and re.fullmatch(re.sub(r"\\{[^/]+?\\}", "[^/]+", re.escape(template)), path)
+        }
+        assert templates - covered == {("PUT", "/v1/blackout-dates/{day}")}
         # Ids inside a body are invalid input (422 naming the field), the same answer as for ids that
         # exist nowhere: another project's contact looks like no contact at all.
         theirs = {"contact_id": contact.id, "sequence": version.name, "mailbox": mailbox.id}
@@ -136,6 +170,9 @@ async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequenc
         assert state["status"] == "active"
         assert (await a.get(f"/v1/mailboxes/{mailbox.id}/limits")).json()["max_per_24h"] != 5
         assert blocked in (await a.get("/v1/suppressions")).text
+        assert [e["event_id"] for e in (await a.get(f"/v1/contacts/{contact.id}/events")).json()] == [
+            event["event_id"]
+        ]
 
 
 async def test_a_projects_workflows_carry_it_in_their_ids_and_search_attributes(

@@ -13,6 +13,7 @@ from temporalio.worker import Worker
 
 from activities.inbound import InboundActivities
 from activities.mailbox import MailboxActivities
+from activities.providers.calendar import CALENDAR_SCOPES, CalendarClient
 from activities.providers.gmail import GmailClient, credentials_factory
 from activities.sending import Clock, SendingActivities, wall_clock
 from activities.store import StoreActivities
@@ -46,6 +47,7 @@ def build_activities(
     reply_from_domain: bool = True,
     poll_seconds: int | None = 60,
     clock: Clock = wall_clock,
+    calendar: CalendarClient | None = None,
 ) -> list:
     async def pause_mailbox(mailbox_id: str, reason: str) -> None:
         await signal_mailbox_enrollments(
@@ -54,7 +56,7 @@ def build_activities(
 
     store = StoreActivities(pool)
     sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox, clock=clock)
-    inbox = InboundActivities(pool, gmail, client, reply_from_domain=reply_from_domain)
+    inbox = InboundActivities(pool, gmail, client, reply_from_domain=reply_from_domain, calendar=calendar)
     mailbox = MailboxActivities(pool, client, poll_seconds=poll_seconds)
     return [
         store.load_plan,
@@ -71,6 +73,15 @@ def build_gmail(settings: Settings) -> GmailClient:
     return GmailClient(endpoint=settings.effective_gmail_endpoint, credentials=credentials_factory(settings))
 
 
+def build_calendar(settings: Settings) -> CalendarClient | None:
+    """The rep's calendar reader for meeting detection (None with SEQUENCER_CALENDAR=false)."""
+    if not settings.calendar:
+        return None
+    return CalendarClient(
+        endpoint=settings.effective_gmail_endpoint, credentials=credentials_factory(settings, CALENDAR_SCOPES)
+    )
+
+
 @asynccontextmanager
 async def running_worker(
     client: Client,
@@ -83,6 +94,7 @@ async def running_worker(
     poll_seconds: int | None = 60,
     clock: Clock = wall_clock,
     max_cached_workflows: int = 1000,
+    calendar: CalendarClient | None = None,
 ) -> AsyncIterator[Worker]:
     """`poll_seconds` is how often mailbox workflows this worker starts poll their inbox (None: never).
     `max_cached_workflows`: runs kept in memory; others are evicted and replayed when they wake."""
@@ -98,6 +110,7 @@ async def running_worker(
             reply_from_domain=reply_from_domain,
             poll_seconds=poll_seconds,
             clock=clock,
+            calendar=calendar,
         ),
         max_concurrent_activities=50,
         max_cached_workflows=max_cached_workflows,
@@ -128,6 +141,7 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
             reply_from_domain=settings.reply_from_domain,
             poll_seconds=settings.poll_seconds,
             max_cached_workflows=settings.max_cached_workflows,
+            calendar=build_calendar(settings),
         ):
             if settings.watch_on_start:
                 watched = await watch_all_mailboxes(

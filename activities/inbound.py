@@ -17,6 +17,7 @@ from temporalio import activity
 from temporalio.client import Client
 from temporalio.service import RPCError, RPCStatusCode
 
+from activities.providers.calendar import CalendarClient, CalendarSyncExpired, CalendarUnavailable
 from activities.providers.gmail import (
     GmailClient,
     GmailRateLimited,
@@ -37,6 +38,7 @@ from sequencer.inbox import (
 )
 from sequencer.schedule import Recipient, resolve_zones
 from storage import contacts, enrollments, inbound, ledger, mailboxes, suppressions
+from storage.errors import NotFound
 from storage.records import Contact, Enrollment, Mailbox, SendRecord
 from workflows.inputs import (
     AutoReplySignal,
@@ -50,12 +52,19 @@ from workflows.inputs import (
 
 class InboundActivities:
     def __init__(
-        self, pool: asyncpg.Pool, gmail: GmailClient, temporal: Client, *, reply_from_domain: bool = True
+        self,
+        pool: asyncpg.Pool,
+        gmail: GmailClient,
+        temporal: Client,
+        *,
+        reply_from_domain: bool = True,
+        calendar: CalendarClient | None = None,
     ) -> None:
         self._pool = pool
         self._gmail = gmail
         self._temporal = temporal
         self._reply_from_domain = reply_from_domain
+        self._calendar = calendar  # None: meeting detection off
 
     @activity.defn(name="poll_mailbox")
     async def poll_mailbox(self, inp: PollInput) -> PollResult:
@@ -94,6 +103,7 @@ class InboundActivities:
                 )
         async with self._pool.acquire() as conn:
             await inbound.save_cursor(conn, mailbox_id=mailbox.id, cursor=cursor, polled_at=now)
+        meetings = await self._read_calendar(mailbox)
         return PollResult(
             cursor=cursor,
             polled_at=now,
@@ -101,7 +111,89 @@ class InboundActivities:
             messages_acted_on=acted,
             resynced=resynced,
             units_used=meter.units,
+            meetings_found=meetings,
         )
+
+    # -- the rep's calendar: meetings booked with enrolled contacts ----------------------------------
+    async def _read_calendar(self, mailbox: Mailbox) -> int:
+        """New calendar events since the last sync token; each one with an enrolled contact among its
+        attendees delivers `meeting_booked` (as a contact event, so a re-read delivers nothing twice).
+        Calendar trouble is logged and never fails the inbox poll."""
+        if self._calendar is None:
+            return 0
+        async with self._pool.acquire() as conn:
+            token = await inbound.calendar_cursor(conn, mailbox_id=mailbox.id)
+        try:
+            try:
+                token, found = await self._calendar_pages(mailbox, token)
+            except CalendarSyncExpired:
+                activity.logger.info(
+                    "calendar of %s: sync token expired, reading it all again", mailbox.email
+                )
+                token, found = await self._calendar_pages(mailbox, None)
+        except CalendarUnavailable as exc:
+            activity.logger.warning("meeting detection off for %s: %s", mailbox.email, exc)
+            return 0
+        async with self._pool.acquire() as conn:
+            await inbound.save_calendar_cursor(
+                conn, mailbox_id=mailbox.id, sync_token=token, at=datetime.now(UTC)
+            )
+        return found
+
+    async def _calendar_pages(self, mailbox: Mailbox, token: str | None) -> tuple[str, int]:
+        assert self._calendar is not None
+        found = 0
+        page_token: str | None = None
+        while True:
+            page = await self._calendar.changes(mailbox, sync_token=token, page_token=page_token)
+            for event in page.get("items", []):
+                found += await self._meeting(mailbox, event)
+            activity.heartbeat()
+            page_token = page.get("nextPageToken")
+            if not page_token:
+                return str(page["nextSyncToken"]), found
+
+    async def _meeting(self, mailbox: Mailbox, event: dict[str, Any]) -> int:
+        """Deliver `meeting_booked` to each enrolled contact among a live event's attendees."""
+        from starter import contact_events
+        from starter.client import Sequencer
+
+        if event.get("status") == "cancelled":
+            return 0
+        emails = {
+            str(a.get("email", "")).strip().lower()
+            for a in event.get("attendees", [])
+            if not a.get("self") and a.get("responseStatus") != "declined"
+        } - {mailbox.email.lower(), ""}
+        if not emails:
+            return 0
+        seq = Sequencer(self._pool, self._temporal, project_id=mailbox.project_id, task_queue="")
+        delivered = 0
+        for email in sorted(emails):
+            async with self._pool.acquire() as conn:
+                try:
+                    contact = await contacts.find_by_email(conn, project_id=mailbox.project_id, email=email)
+                except NotFound:
+                    continue
+                active = await enrollments.active_for_contact(
+                    conn, project_id=mailbox.project_id, contact_id=contact.id
+                )
+            if active is None:
+                continue
+            _, repeat = await contact_events.record(
+                seq,
+                contact_ref=contact.id,
+                event_id=f"calendar:{mailbox.id}:{event['id']}:{contact.id}",
+                type="meeting_booked",
+                data={
+                    "calendar_event_id": event["id"],
+                    "start": event.get("start", {}),
+                    "mailbox": mailbox.email,
+                },
+                source="calendar",
+            )
+            delivered += 0 if repeat else 1
+        return delivered
 
     async def _follow_history(self, mailbox: Mailbox, cursor: str) -> tuple[str, int, int]:
         seen = acted = 0

@@ -10,6 +10,13 @@ trailing slash as api_endpoint (without the slash works too):
 which makes the client request http://127.0.0.1:PORT/gmail/v1/users/me/messages/send.
 The bearer token "sandbox:<address>" selects the mailbox.
 
+It also speaks the Calendar API v3 subset meeting detection uses (events list/insert/get/delete on
+each mailbox's primary calendar, sync tokens, 410 on an expired one). Calendar's discovery document
+puts the service path in its base URL, so point that client at PORT/calendar/v3/:
+
+    build("calendar", "v3", static_discovery=True, credentials=...,
+          client_options={"api_endpoint": "http://127.0.0.1:PORT/calendar/v3/"})
+
 Caveat: for media_body= uploads, google-api-python-client (2.x) swaps only the
 host:port of the discovery document's https://gmail.googleapis.com/upload/...
 URL, so it calls https://127.0.0.1:PORT/upload/... and fails against this

@@ -9,6 +9,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 
+from sandbox.calendar import Calendars, calendar_routes
 from sandbox.control_routes import control_routes
 from sandbox.errors import GmailError, gmail_error_response
 from sandbox.faults import FaultBook
@@ -44,10 +45,11 @@ def create_app(
     wall clock: for tests whose sender runs on a time-skipping clock.
     """
     app = Starlette(
-        routes=[*gmail_routes(), *control_routes()],
+        routes=[*gmail_routes(), *calendar_routes(), *control_routes()],
         exception_handlers={HTTPException: _http_error, Exception: _unexpected_error},
     )
     app.state.store = Store(max_history_records=max_history_records)
     app.state.store.sent_dates_from_header = sent_dates_from_header
     app.state.faults = FaultBook()
+    app.state.calendars = Calendars()
     return app

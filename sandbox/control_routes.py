@@ -69,6 +69,7 @@ async def reset(request: Request) -> Response:
     store, faults = _state(request)
     store.reset()
     faults.clear()
+    request.app.state.calendars.reset()
     return JSONResponse({"ok": True})
 
 

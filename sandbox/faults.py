@@ -18,6 +18,10 @@ GMAIL_METHODS = frozenset(
         "messages.modify",
         "threads.get",
         "history.list",
+        "calendar.events.list",
+        "calendar.events.insert",
+        "calendar.events.get",
+        "calendar.events.delete",
     }
 )
 FaultMode = Literal[

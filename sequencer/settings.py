@@ -50,6 +50,7 @@ class Settings:
     api_key: str | None = None  # the key `sequencer` commands act with (else the dev key file)
     dev_api_key: str | None = None  # fixes the value of the local dev key
     metrics_public: bool = True  # false: /metrics needs an admin API key
+    calendar: bool = True  # read each rep's calendar for meetings booked with enrolled contacts
 
     @property
     def signing_secrets(self) -> tuple[str, ...]:
@@ -145,6 +146,7 @@ class Settings:
             api_key=text("SEQUENCER_API_KEY"),
             dev_api_key=text("SEQUENCER_DEV_API_KEY"),
             metrics_public=_flag(text("SEQUENCER_METRICS_PUBLIC"), default=True),
+            calendar=_flag(text("SEQUENCER_CALENDAR"), default=True),
         )
 
 

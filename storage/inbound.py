@@ -88,3 +88,19 @@ async def save_cursor(conn: asyncpg.Connection, *, mailbox_id: str, cursor: str,
 
 async def cursor_of(conn: asyncpg.Connection, *, mailbox_id: str) -> str | None:
     return await conn.fetchval("SELECT history_cursor FROM mailboxes WHERE id = $1::uuid", mailbox_id)
+
+
+async def calendar_cursor(conn: asyncpg.Connection, *, mailbox_id: str) -> str | None:
+    """The sync token of the rep's calendar after the last read (None: never read)."""
+    return await conn.fetchval("SELECT calendar_sync_token FROM mailboxes WHERE id = $1::uuid", mailbox_id)
+
+
+async def save_calendar_cursor(
+    conn: asyncpg.Connection, *, mailbox_id: str, sync_token: str, at: datetime
+) -> None:
+    await conn.execute(
+        "UPDATE mailboxes SET calendar_sync_token = $2, calendar_synced_at = $3 WHERE id = $1::uuid",
+        mailbox_id,
+        sync_token,
+        at,
+    )

@@ -16,6 +16,7 @@ from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Worker
 
+from activities.providers.calendar import CalendarClient
 from activities.providers.gmail import GmailClient, credentials_factory
 from api.app import create_app
 from sandbox.server import running_sandbox
@@ -85,6 +86,11 @@ def gmail(settings: Settings) -> GmailClient:
 
 
 @pytest.fixture(scope="session")
+def calendar(settings: Settings) -> CalendarClient:
+    return CalendarClient(endpoint=settings.gmail_endpoint, credentials=credentials_factory(settings))
+
+
+@pytest.fixture(scope="session")
 async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
     env = await WorkflowEnvironment.start_time_skipping(
         test_server_existing_path=venv_binary("temporal-test-server"),
@@ -101,7 +107,13 @@ def task_queue() -> str:
 
 
 @pytest.fixture
-async def worker(temporal_env: WorkflowEnvironment, pool: asyncpg.Pool, gmail: GmailClient, task_queue: str):
+async def worker(
+    temporal_env: WorkflowEnvironment,
+    pool: asyncpg.Pool,
+    gmail: GmailClient,
+    calendar: CalendarClient,
+    task_queue: str,
+):
     since = await pool.fetchval("SELECT clock_timestamp()")
     async with running_worker(
         temporal_env.client,
@@ -111,6 +123,7 @@ async def worker(temporal_env: WorkflowEnvironment, pool: asyncpg.Pool, gmail: G
         poll_seconds=None,
         clock=temporal_env.get_current_time,
         max_cached_workflows=6000,  # the 5,000-contact import test stays in memory, as a sized worker would
+        calendar=calendar,
     ) as w:
         yield w
         # The mailboxes' own workflows (started for send slots) stop while this worker still runs: a

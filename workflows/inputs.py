@@ -270,6 +270,7 @@ class PollResult(BaseModel):
     disconnected: bool = False
     rate_limited: bool = False
     units_used: int = 0  # Gmail API quota units the poll spent
+    meetings_found: int = 0  # calendar events that delivered meeting_booked
 
 
 class SendingState(BaseModel):

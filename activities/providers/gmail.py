@@ -88,8 +88,9 @@ def classify(exc: HttpError, mailbox_email: str) -> Exception:
 CredentialsFactory = Callable[[Mailbox], Credentials]
 
 
-def credentials_factory(settings: Settings) -> CredentialsFactory:
-    """How a mailbox authenticates: sandbox bearer, service account delegation, or its refresh token."""
+def credentials_factory(settings: Settings, scopes: list[str] = SCOPES) -> CredentialsFactory:
+    """How a mailbox authenticates: sandbox bearer, service account delegation, or its refresh token.
+    `scopes`: Gmail's by default; the calendar reader asks for its own."""
     if settings.gmail_auth == SANDBOX_AUTH:
         return lambda mailbox: google.oauth2.credentials.Credentials(token=f"sandbox:{mailbox.email}")
     if settings.gmail_auth == "service_account":
@@ -98,7 +99,7 @@ def credentials_factory(settings: Settings) -> CredentialsFactory:
         if not settings.google_service_account_file:
             raise ValueError("GOOGLE_APPLICATION_CREDENTIALS must name the service account key file")
         base = service_account.Credentials.from_service_account_file(
-            settings.google_service_account_file, scopes=SCOPES
+            settings.google_service_account_file, scopes=scopes
         )
         return lambda mailbox: base.with_subject(mailbox.email)
 
@@ -120,7 +121,7 @@ def credentials_factory(settings: Settings) -> CredentialsFactory:
             client_id=settings.google_oauth_client_id,
             client_secret=settings.google_oauth_client_secret,
             token_uri=TOKEN_URI,
-            scopes=SCOPES,
+            scopes=scopes,
         )
 
     return oauth

@@ -100,3 +100,24 @@ def header(resource: dict[str, Any], name: str) -> str | None:
         if item["name"].lower() == name.lower():
             return item["value"]
     return None
+
+
+def calendar_client(base_url: str, address: str) -> Any:
+    """A real google-api-python-client Calendar service aimed at the sandbox (its base URL keeps the
+    discovery document's service path)."""
+    return build(
+        "calendar",
+        "v3",
+        static_discovery=True,
+        credentials=google.oauth2.credentials.Credentials(token=f"sandbox:{address}"),
+        client_options={"api_endpoint": f"{base_url}/calendar/v3/"},
+    )
+
+
+def meeting(*attendees: str, summary: str = "Intro call", day: str = "2026-12-03") -> dict[str, Any]:
+    return {
+        "summary": summary,
+        "start": {"dateTime": f"{day}T15:00:00Z"},
+        "end": {"dateTime": f"{day}T15:30:00Z"},
+        "attendees": [{"email": a} for a in attendees],
+    }

@@ -17,7 +17,7 @@ from starter.client import Refused, Sequencer, mailbox_workflow_id
 from storage.records import Mailbox
 from tests.factories import email_steps, make_parts
 from tests.gmail_support import messages
-from tests.sandbox.sandbox_testkit import gmail_client
+from tests.sandbox.sandbox_testkit import calendar_client, gmail_client, meeting
 from tests.support import eventually, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.mailbox import MailboxWorkflow
@@ -286,3 +286,53 @@ Message-ID: {ours["Message-ID"]}
 
 --b1--
 """.replace("\n", "\r\n").encode()
+
+
+async def test_a_meeting_with_the_contact_on_the_reps_calendar_stops_the_enrollment(
+    pool, worker, sequencer: Sequencer, watching: Watcher, temporal_env: WorkflowEnvironment, sandbox_url: str
+):
+    mailbox, contact, version, watcher, enrollment, handle = await watching.enrolled(
+        pool, email_steps("0s", "2d")
+    )
+    calendar = calendar_client(sandbox_url, mailbox.email)
+    calendar.events().insert(calendarId="primary", body=meeting("someone-else@other.test")).execute()
+    await watching.poll(watcher)
+    assert (await handle.query(EnrollmentWorkflow.state)).status == "active"  # not our contact
+
+    booked = calendar.events().insert(calendarId="primary", body=meeting(contact.email.upper())).execute()
+    await watching.poll(watcher)
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "meeting_booked" and "calendar" in result["reason"]
+    assert result["steps_sent"] == ["s1"]
+    stored = await pool.fetch(
+        "SELECT type, source, data FROM contact_events WHERE contact_id = $1::uuid", contact.id
+    )
+    assert [(r["type"], r["source"], r["data"]["calendar_event_id"]) for r in stored] == [
+        ("meeting_booked", "calendar", booked["id"])
+    ]
+
+
+async def test_an_expired_sync_token_falls_back_to_a_full_read_and_still_finds_the_meeting(
+    pool, worker, sequencer: Sequencer, watching: Watcher, temporal_env: WorkflowEnvironment, sandbox_url: str
+):
+    mailbox, contact, version, watcher, enrollment, handle = await watching.enrolled(
+        pool, email_steps("0s", "2d")
+    )
+    calendar = calendar_client(sandbox_url, mailbox.email)
+    calendar.events().insert(calendarId="primary", body=meeting(contact.email)).execute()
+    async with httpx.AsyncClient() as http:
+        expired = await http.post(
+            f"{sandbox_url}/_sandbox/calendar/expire-sync-tokens", json={"mailbox": mailbox.email}
+        )
+    assert expired.status_code == 200
+
+    await watching.poll(watcher)  # 410, then everything again
+    await watching.poll(watcher)  # and once more from the new token
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "meeting_booked"
+    count = await pool.fetchval("SELECT count(*) FROM contact_events WHERE contact_id = $1::uuid", contact.id)
+    assert count == 1
+    token = await pool.fetchval("SELECT calendar_sync_token FROM mailboxes WHERE id = $1::uuid", mailbox.id)
+    assert token is not None

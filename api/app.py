@@ -42,7 +42,12 @@ def create_app(
         app.state.sequencer = sequencer
     app.add_middleware(BodyLimit, max_bytes=MAX_BODY_BYTES)
     # Public one-click unsubscribe links: per client address and per token.
-    app.state.unsubscribe_limits = (SlidingWindow(60, 60.0), SlidingWindow(10, 60.0))
+    # GETs (scanners fetch links, often many times) and POSTs (which write) count separately, so a
+    # scanner's storm never locks the person out of clicking the button.
+    app.state.unsubscribe_limits = {
+        "GET": (SlidingWindow(600, 60.0), SlidingWindow(120, 60.0)),
+        "POST": (SlidingWindow(60, 60.0), SlidingWindow(10, 60.0)),
+    }
     app.state.metrics_public = metrics_public
     app.state.secret = secret  # signs and checks the one-click unsubscribe links
     app.state.key_ring = key_ring or KeyRing.derived(

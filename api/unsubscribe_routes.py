@@ -30,7 +30,7 @@ def _page(title: str, body: str, status: int = 200) -> HTMLResponse:
 
 
 def _too_often(request: Request, token: str) -> HTMLResponse | None:
-    by_address, by_token = request.app.state.unsubscribe_limits
+    by_address, by_token = request.app.state.unsubscribe_limits["POST" if request.method == "POST" else "GET"]
     client = request.client.host if request.client else "unknown"
     if by_address.allow(client) and by_token.allow(token):
         return None

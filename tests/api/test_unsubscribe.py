@@ -56,18 +56,22 @@ def public_client(sequencer: Sequencer, secret: str | tuple[str, ...] = DEV_SECR
 
 
 async def test_a_scanner_fetching_the_link_again_and_again_changes_nothing(
-    pool, worker, sequencer: Sequencer, sandbox_url: str
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str
 ):
     enrollment, contact, path = await enrolled_with_a_sent_email(pool, sequencer, sandbox_url)
 
     async with public_client(sequencer) as scanner:
-        pages = [await scanner.get(path) for _ in range(8)]
+        pages = [await scanner.get(path) for _ in range(40)]
         heads = [await scanner.head(path) for _ in range(2)]
+        unchanged = await status_and_suppressions(pool, enrollment, contact)
+        clicked = await scanner.post(path, **ONE_CLICK)  # the storm does not lock the person out
 
     assert {p.status_code for p in pages} == {200}
     assert '<form method="post">' in pages[0].text and "Unsubscribe" in pages[0].text
     assert all(h.status_code in (200, 405) for h in heads)
-    assert await status_and_suppressions(pool, enrollment, contact) == ("active", [])
+    assert unchanged == ("active", [])
+    assert clicked.status_code == 200
+    assert (await workflow_result(temporal_env, enrollment.workflow_id))["status"] == "unsubscribed"
 
 
 async def test_the_exact_rfc_8058_post_unsubscribes_once_without_cookies_or_redirects(

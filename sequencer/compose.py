@@ -12,20 +12,31 @@ _HIDDEN_CONTACT_KEYS = ("id", "project_id")
 
 
 def render_email(
-    step: EmailStep | SmsStep, index: int, *, contact: Mapping[str, Any], sender: Mapping[str, Any]
+    step: EmailStep | SmsStep,
+    index: int,
+    *,
+    contact: Mapping[str, Any],
+    sender: Mapping[str, Any],
+    variant: int | None = None,
 ) -> tuple[str | None, str]:
-    """(subject, body); subject is None for steps without one (replies and texts)."""
+    """(subject, body) of the step, or of its variant; subject is None for steps without one (replies
+    and texts)."""
     context = RenderContext(
         contact={k: v for k, v in contact.items() if k not in _HIDDEN_CONTACT_KEYS}, sender=sender
     )
+    if isinstance(step, EmailStep):
+        subject_template, body_template, part = step.content(variant)
+    else:
+        subject_template, body_template, part = None, step.body, ""
+    where = f"steps[{index}].{part}"
     subject = None
-    if isinstance(step, EmailStep) and step.subject is not None:
-        subject = render(step.subject, context, field=f"steps[{index}].subject").strip()
+    if subject_template is not None:
+        subject = render(subject_template, context, field=f"{where}subject").strip()
         if not subject:
-            raise RenderError(f"steps[{index}].subject", "renders to an empty subject")
+            raise RenderError(f"{where}subject", "renders to an empty subject")
         if "\n" in subject or "\r" in subject:
-            raise RenderError(f"steps[{index}].subject", "renders to more than one line")
-    body = render(step.body, context, field=f"steps[{index}].body")
+            raise RenderError(f"{where}subject", "renders to more than one line")
+    body = render(body_template, context, field=f"{where}body")
     if not body.strip():
-        raise RenderError(f"steps[{index}].body", "renders to an empty body")
+        raise RenderError(f"{where}body", "renders to an empty body")
     return subject, body

@@ -8,7 +8,10 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from sequencer import graph
 from sequencer.durations import DurationError, parse_delay, parse_duration
+from sequencer.expressions import ExpressionError
+from sequencer.expressions import parse as parse_expression
 from sequencer.render import TemplateSyntaxProblem, check_template
 
 Weekday = Literal["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
@@ -88,6 +91,17 @@ class _Step(BaseModel):
         "0s", description="Wait after the previous step (or the enrollment): e.g. 30s, 2d, 3bd, '1bd 2h'."
     )
     window: WindowSpec | None = Field(None, description="Overrides the sequence's window for this step.")
+    next: str | None = Field(
+        None,
+        description="The step that follows (a step id, or 'end'). Default: the next step in the list. "
+        "May point back (a loop) if the loop waits somewhere.",
+    )
+    goto: str | None = Field(None, description="Same as `next`.")
+
+    @property
+    def follows(self) -> str | None:
+        """The explicit next step, if any (`next` or its alias `goto`)."""
+        return self.next or self.goto
 
     @field_validator("id")
     @classmethod
@@ -108,6 +122,26 @@ class _Step(BaseModel):
         return value
 
 
+class Variant(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(description="Short name, e.g. A or short-subject; unique in the step.", max_length=40)
+    weight: int = Field(1, ge=0, le=1000, description="Relative share of enrollments.")
+    subject: str | None = Field(
+        None, max_length=MAX_SUBJECT_CHARS, description="Replaces the step's subject."
+    )
+    body: str | None = Field(None, max_length=MAX_TEMPLATE_CHARS, description="Replaces the step's body.")
+
+    _templates = field_validator("subject", "body")(classmethod(lambda cls, v: _check_template(v)))
+
+    @field_validator("id")
+    @classmethod
+    def _variant_id(cls, value: str) -> str:
+        if not value.strip() or value != value.strip():
+            raise ValueError("a variant id must not be empty or padded")
+        return value
+
+
 class EmailStep(_Step):
     type: Literal["email"]
     subject: str | None = Field(
@@ -119,14 +153,45 @@ class EmailStep(_Step):
             "new thread for it on the recipient's side: Gmail threads only matching subjects."
         ),
     )
-    body: str = Field(
+    body: str | None = Field(
+        None,
         max_length=MAX_TEMPLATE_CHARS,
-        description="Jinja2 template of the plain-text body.",
+        description="Jinja2 template of the plain-text body (required unless every variant has one).",
         json_schema_extra={"minLength": 1},
     )
     reply_in_thread: bool = Field(False, description="Send as a reply in the thread of earlier emails.")
+    variants: list[Variant] = Field(
+        default_factory=list,
+        max_length=10,
+        description="A/B variants: each enrollment gets one, by weight, for good (a variant's subject and "
+        "body replace the step's).",
+    )
+    review: bool = Field(
+        False, description="A rep approves (and may edit) the rendered email before it goes."
+    )
+    review_expires: Duration = Field("3d", description="How long a review waits for the rep.")
+    on_expire: Literal["skip", "exit"] = Field("skip", description="What an unanswered review does.")
 
     _templates = field_validator("subject", "body")(classmethod(lambda cls, v: _check_template(v)))
+
+    @field_validator("review_expires")
+    @classmethod
+    def _expires(cls, value: str) -> str:
+        try:
+            parse_duration(value)
+        except DurationError as exc:
+            raise ValueError(str(exc)) from None
+        return value
+
+    def content(self, variant: int | None) -> tuple[str | None, str, str]:
+        """(subject, body, field prefix) of the variant (None: the step itself)."""
+        if variant is None or not self.variants:
+            assert self.body is not None
+            return self.subject, self.body, ""
+        chosen = self.variants[variant]
+        body = chosen.body if chosen.body is not None else self.body
+        assert body is not None
+        return (chosen.subject if chosen.subject is not None else self.subject), body, f"variants[{variant}]."
 
 
 class SmsStep(_Step):
@@ -142,7 +207,60 @@ class SmsStep(_Step):
     _templates = field_validator("body")(classmethod(lambda cls, v: _check_template(v)))
 
 
-Step = Annotated[EmailStep | SmsStep, Field(discriminator="type")]
+class ConditionStep(_Step):
+    """Branches on facts: `if` is an expression (see sequencer/expressions.py)."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, serialize_by_alias=True)
+
+    type: Literal["condition"]
+    if_: str = Field(alias="if", description='e.g. crm.deal.stage == "Won" or contact.fields.plan == "pro"')
+    then: str = Field(description="Step id (or 'end') when the expression holds.")
+    else_: str = Field(alias="else", description="Step id (or 'end') when it does not.")
+
+    @field_validator("if_")
+    @classmethod
+    def _expression(cls, value: str) -> str:
+        try:
+            parse_expression(value)
+        except ExpressionError as exc:
+            raise ValueError(str(exc)) from None
+        return value
+
+
+class WaitForStep(_Step):
+    """Waits for a contact event (from the CRM or the calendar), at most `timeout`."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, serialize_by_alias=True)
+
+    type: Literal["wait_for"]
+    event: str = Field(
+        min_length=1, max_length=64, description="A contact event type, e.g. deal_stage_changed."
+    )
+    timeout: Duration = Field(description="How long to wait, e.g. 3d or 2bd.")
+    then: str = Field(description="Step id (or 'end') when the event came first.")
+    else_: str = Field(alias="else", description="Step id (or 'end') when the timeout came first.")
+
+    @field_validator("timeout")
+    @classmethod
+    def _timeout(cls, value: str) -> str:
+        try:
+            delay = parse_delay(value)
+        except DurationError as exc:
+            raise ValueError(str(exc)) from None
+        if delay.is_zero:
+            raise ValueError("a wait_for timeout must be longer than 0s")
+        return value
+
+
+class GotoStep(_Step):
+    """Jumps to `goto` (or `next`)."""
+
+    type: Literal["goto"]
+
+
+Step = Annotated[EmailStep | SmsStep | ConditionStep | WaitForStep | GotoStep, Field(discriminator="type")]
+SENDING_TYPES = ("email", "sms")
+END = graph.END
 
 
 class SequenceDocument(BaseModel):
@@ -187,7 +305,7 @@ class SequenceDocument(BaseModel):
             raise ValueError("name must not start or end with spaces")
         return value
 
-    def window_for(self, step: EmailStep | SmsStep) -> WindowSpec:
+    def window_for(self, step: _Step) -> WindowSpec:
         return step.window if step.window is not None else self.window
 
     @model_validator(mode="after")
@@ -196,6 +314,8 @@ class SequenceDocument(BaseModel):
         for index, step in enumerate(self.steps):
             if step.id in seen:
                 raise ValueError(f"steps[{index}].id: duplicate step id {step.id!r}")
+            if step.id == END:
+                raise ValueError(f"steps[{index}].id: 'end' is reserved (it ends the sequence)")
             seen.add(step.id)
             if isinstance(step, SmsStep):
                 window = self.window_for(step)
@@ -206,12 +326,30 @@ class SequenceDocument(BaseModel):
                         f"steps[{index}].window: never open between 08:00 and 21:00, when texts may be sent"
                     )
                 continue
-            emails_before = any(s.type == "email" for s in self.steps[:index])
-            if step.reply_in_thread and not emails_before:
-                raise ValueError(f"steps[{index}].reply_in_thread: there is no earlier email to reply to")
-            if step.subject is None and not step.reply_in_thread:
-                raise ValueError(f"steps[{index}].subject: required unless reply_in_thread is true")
+            if not isinstance(step, EmailStep):
+                continue
+            _check_email(step, index, emails_before=any(s.type == "email" for s in self.steps[:index]))
+        trouble = graph.problems(self.steps)
+        if trouble:
+            raise ValueError(trouble[0])
         return self
+
+
+def _check_email(step: EmailStep, index: int, *, emails_before: bool) -> None:
+    if step.reply_in_thread and not emails_before:
+        raise ValueError(f"steps[{index}].reply_in_thread: there is no earlier email to reply to")
+    variants = step.variants
+    if variants:
+        ids = [v.id for v in variants]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"steps[{index}].variants: variant ids must be unique")
+        if sum(v.weight for v in variants) <= 0:
+            raise ValueError(f"steps[{index}].variants: at least one variant needs a weight above 0")
+    if step.body is None and not (variants and all(v.body is not None for v in variants)):
+        raise ValueError(f"steps[{index}].body: required (on the step, or on every variant)")
+    has_subject = step.subject is not None or (variants and all(v.subject is not None for v in variants))
+    if not has_subject and not step.reply_in_thread:
+        raise ValueError(f"steps[{index}].subject: required unless reply_in_thread is true")
 
 
 def sequence_json_schema() -> dict:

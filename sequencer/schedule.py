@@ -79,6 +79,8 @@ def preview(
     closed = closed_dates(document, recipient, blackout, start.astimezone(zones.shown.zone).year)
     anchor, planned = start, []
     for step in document.steps:
+        if not isinstance(step, (EmailStep, SmsStep)):
+            continue  # branches and waits: the preview follows the list's sends in order
         zone = zones.for_step(step)
         if zone is None:
             # A text never goes out on a guessed clock; the sequence moves on from where it was.

@@ -9,6 +9,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
+# The discriminator tags of sequence steps: pydantic puts them in error paths; users never wrote them.
+STEP_TYPES = ("email", "sms", "condition", "wait_for", "goto", "task")
+
 # Model-level checks name their field at the start of the message ("steps[1].subject: ...").
 _FIELD_PREFIX = re.compile(r"^(?:Value error, )?([A-Za-z_][\w.\[\]]*): (.*)$", re.DOTALL)
 
@@ -31,7 +34,7 @@ def field_path(loc: Sequence[Any]) -> str:
     for part in loc:
         if isinstance(part, int):
             path += f"[{part}]"
-        elif _is_branch_label(part) or (part in ("email", "sms") and path.startswith("steps")):
+        elif _is_branch_label(part) or (part in STEP_TYPES and path.startswith("steps")):
             continue  # the discriminated step type, or a union branch: not a field the user wrote
         else:
             path += f".{part}" if path else str(part)

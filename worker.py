@@ -11,12 +11,14 @@ import asyncpg
 from temporalio.client import Client
 from temporalio.worker import Worker
 
+from activities.flow import FlowActivities, provider_for
 from activities.inbound import InboundActivities
 from activities.mailbox import MailboxActivities
 from activities.providers.calendar import CALENDAR_SCOPES, CalendarClient
 from activities.providers.gmail import GmailClient, credentials_factory
 from activities.sending import Clock, SendingActivities, wall_clock
 from activities.store import StoreActivities
+from sequencer.sealing import KeyRing
 from sequencer.settings import Settings
 from sequencer.unsubscribe import UnsubscribeLinks
 from starter.client import signal_mailbox_enrollments, watch_all_mailboxes
@@ -48,6 +50,7 @@ def build_activities(
     poll_seconds: int | None = 60,
     clock: Clock = wall_clock,
     calendar: CalendarClient | None = None,
+    key_ring: KeyRing | None = None,
 ) -> list:
     async def pause_mailbox(mailbox_id: str, reason: str) -> None:
         await signal_mailbox_enrollments(
@@ -58,10 +61,16 @@ def build_activities(
     sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox, clock=clock)
     inbox = InboundActivities(pool, gmail, client, reply_from_domain=reply_from_domain, calendar=calendar)
     mailbox = MailboxActivities(pool, client, poll_seconds=poll_seconds)
+    flow = FlowActivities(pool, provider_for(key_ring or Settings().key_ring))
     return [
         store.load_plan,
         store.record_status,
         store.skip_step,
+        store.record_step,
+        flow.evaluate_condition,
+        flow.move_version,
+        flow.open_review,
+        flow.expire_review,
         sending.send_email,
         inbox.poll_mailbox,
         mailbox.load_mailbox_limits,
@@ -95,6 +104,7 @@ async def running_worker(
     clock: Clock = wall_clock,
     max_cached_workflows: int = 1000,
     calendar: CalendarClient | None = None,
+    key_ring: KeyRing | None = None,
 ) -> AsyncIterator[Worker]:
     """`poll_seconds` is how often mailbox workflows this worker starts poll their inbox (None: never).
     `max_cached_workflows`: runs kept in memory; others are evicted and replayed when they wake."""
@@ -111,6 +121,7 @@ async def running_worker(
             poll_seconds=poll_seconds,
             clock=clock,
             calendar=calendar,
+            key_ring=key_ring,
         ),
         max_concurrent_activities=50,
         max_cached_workflows=max_cached_workflows,
@@ -142,6 +153,7 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
             poll_seconds=settings.poll_seconds,
             max_cached_workflows=settings.max_cached_workflows,
             calendar=build_calendar(settings),
+            key_ring=settings.key_ring,
         ):
             if settings.watch_on_start:
                 watched = await watch_all_mailboxes(

@@ -37,13 +37,14 @@ from activities.providers.gmail import (
     GmailRejected,
     MailboxDisconnected,
 )
+from sequencer import variants
 from sequencer.compose import render_email
 from sequencer.ids import message_id_for, send_idempotency_key
 from sequencer.mime import OutgoingEmail, build_message, reply_subject
 from sequencer.models import EmailStep, SequenceDocument
 from sequencer.render import RenderError
 from sequencer.unsubscribe import UnsubscribeLinks
-from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
+from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
 from storage.records import Mailbox, SendRecord, sender_of
 from workflows.inputs import SendEmailInput, SendEmailResult
 
@@ -254,12 +255,24 @@ class SendingActivities:
             index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
             if not isinstance(step, EmailStep):
                 raise _Refusal(TEMPLATE_ERROR, step.id, f"step {step.id} is not an email step", facts)
-            try:
-                subject, body = render_email(
-                    step, index, contact=contact.model_dump(), sender=sender_of(mailbox)
-                )
-            except RenderError as exc:
-                raise _Refusal(TEMPLATE_ERROR, exc.field, str(exc), facts) from None
+            variant = variants.chosen(step, inp.enrollment_id)
+            if variant is not None:
+                facts["variant"] = step.variants[variant].id
+            if inp.review_task_id:
+                # What the rep approved (and perhaps edited), exactly.
+                review = await tasks.by_id(conn, task_id=inp.review_task_id)
+                if review.status != "completed" or review.outcome != "approved" or review.body is None:
+                    detail = f"review {review.id} is {review.status} ({review.outcome}); not sending"
+                    raise _Refusal(NOT_ACTIVE, review.status, detail, facts)
+                subject, body = review.subject, review.body
+                facts["review_task_id"] = review.id
+            else:
+                try:
+                    subject, body = render_email(
+                        step, index, contact=contact.model_dump(), sender=sender_of(mailbox), variant=variant
+                    )
+                except RenderError as exc:
+                    raise _Refusal(TEMPLATE_ERROR, exc.field, str(exc), facts) from None
             thread: list[SendRecord] = []
             if step.reply_in_thread:
                 sent = await ledger.sent_for_enrollment(conn, enrollment_id=inp.enrollment_id)
@@ -281,6 +294,7 @@ class SendingActivities:
                 to_email=contact.email,
                 subject=subject,
                 planned_at=inp.planned_at,
+                variant=facts.get("variant"),
             )
             try:
                 raw = build_message(

@@ -9,12 +9,13 @@ import asyncpg
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from sequencer import graph
 from sequencer.durations import parse_duration
 from sequencer.models import SequenceDocument
 from sequencer.schedule import Recipient, closed_dates, resolve_zones
-from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, sequences, suppressions
+from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
 from storage.errors import NotFound
-from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, SkipStepInput, StepPlan
+from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, SkipStepInput, StepPlan, StepRecordInput
 
 _ROW_GRACE_ATTEMPTS = 6
 
@@ -62,15 +63,7 @@ class StoreActivities:
             )
         closed = closed_dates(document, recipient, blackout, datetime.now(UTC).year)
         return Plan(
-            steps=[
-                StepPlan(
-                    id=s.id,
-                    type=s.type,
-                    delay=s.after,
-                    window=None if s.window is None else _window(s.window),
-                )
-                for s in document.steps
-            ],
+            steps=[_step_plan(document.steps, i) for i in range(len(document.steps))],
             window=_window(document.window),
             jitter_seconds=int(parse_duration(document.effective_jitter).total_seconds()),
             timezone=zones.email.name,
@@ -78,6 +71,23 @@ class StoreActivities:
             timezone_source=zones.shown.source,
             closed={day.isoformat(): reason for day, reason in closed.items()},
         )
+
+    @activity.defn(name="record_step")
+    async def record_step(self, inp: StepRecordInput) -> None:
+        """A branch taken, a wait ended, a move between versions: one run-ledger line."""
+        async with self._pool.acquire() as conn:
+            enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
+            await ledger.append_run(
+                conn,
+                project_id=enrollment.project_id,
+                enrollment_id=inp.enrollment_id,
+                step_id=inp.step_id,
+                action=inp.action,
+                outcome=inp.outcome,
+                branch=inp.branch,
+                detail=inp.detail,
+                facts=inp.facts,
+            )
 
     @activity.defn(name="skip_step")
     async def skip_step(self, inp: SkipStepInput) -> None:
@@ -119,6 +129,8 @@ class StoreActivities:
                     reason=inp.suppress,
                     source=f"enrollment:{inp.enrollment_id}",
                 )
+            if inp.status in enrollments.FINAL_STATUSES:
+                await tasks.cancel_open(conn, enrollment_id=inp.enrollment_id)  # nobody waits on them now
             if changed:
                 await ledger.append_run(
                     conn,
@@ -131,3 +143,24 @@ class StoreActivities:
                     detail=inp.reason,
                 )
             return changed
+
+
+def _step_plan(steps: list[Any], index: int) -> StepPlan:
+    step = steps[index]
+    plan = StepPlan(
+        id=step.id,
+        type=step.type,
+        delay=step.after,
+        window=None if step.window is None else _window(step.window),
+    )
+    if step.type in ("condition", "wait_for"):
+        plan.then, plan.otherwise = graph.successors(steps, index)
+    else:
+        plan.next = graph.next_of(steps, index)
+    if step.type == "condition":
+        plan.expression = step.if_
+    elif step.type == "wait_for":
+        plan.event, plan.timeout = step.event, step.timeout
+    elif step.type == "email" and step.review:
+        plan.review, plan.review_expires, plan.on_expire = True, step.review_expires, step.on_expire
+    return plan

@@ -25,7 +25,7 @@ from activities.mailbox import start_mailbox_workflow
 from sequencer import search_attributes as sa
 from sequencer.compose import render_email
 from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
-from sequencer.models import SequenceDocument
+from sequencer.models import EmailStep, SequenceDocument, SmsStep
 from sequencer.render import RenderError
 from sequencer.settings import Settings
 from sequencer.slots import SendLimits
@@ -43,8 +43,12 @@ from workflows.inputs import (
     MailboxLimits,
     MailboxSignal,
     MailboxState,
+    PauseSignal,
     ReplySignal,
+    ReviewDecision,
+    SkipSignal,
     UnsubscribeSignal,
+    VersionChange,
 )
 from workflows.mailbox import MailboxWorkflow
 
@@ -56,8 +60,11 @@ SIGNALS: dict[str, type[BaseModel] | None] = {
     "bounce": BounceSignal,
     "unsubscribe": UnsubscribeSignal,
     "exit": ExitSignal,
-    "pause": None,
+    "pause": PauseSignal,
     "resume": None,
+    "skip": SkipSignal,
+    "version_changed": VersionChange,
+    "review_decided": ReviewDecision,
     "mailbox_disconnected": MailboxSignal,
     "mailbox_reconnected": None,
     "contact_event": ContactEventSignal,
@@ -179,8 +186,19 @@ class Sequencer:
         )
         return mailbox_workflow_id(self.project_id, mailbox_id)
 
-    async def enroll(self, *, contact_id: str, sequence: str, mailbox: str) -> Enrollment:
-        """Start one contact on the newest version of `sequence`, sending from `mailbox`."""
+    async def enroll(
+        self, *, contact_id: str, sequence: str, mailbox: str, live_edit: str | None = None
+    ) -> Enrollment:
+        """Start one contact on the default version of `sequence`, sending from `mailbox`.
+        `live_edit`: this enrollment's own policy when a new version is published (None: the
+        publisher's)."""
+        enrollment = await self._enroll(contact_id=contact_id, sequence=sequence, mailbox=mailbox)
+        if live_edit is not None:
+            async with self.pool.acquire() as conn:
+                await enrollments.set_live_edit(conn, enrollment_id=enrollment.id, policy=live_edit)
+        return enrollment
+
+    async def _enroll(self, *, contact_id: str, sequence: str, mailbox: str) -> Enrollment:
         async with self.pool.acquire() as conn:
             try:
                 contact = await contacts.get(conn, project_id=self.project_id, contact_id=contact_id)
@@ -205,8 +223,16 @@ class Sequencer:
             raise Refused(f"{contact.email} is suppressed ({reason})", field="contact_id")
         document = SequenceDocument.model_validate(version.document)
         for index, step in enumerate(document.steps):
+            if not isinstance(step, (EmailStep, SmsStep)):
+                continue
+            variants: list[int | None] = (
+                list(range(len(step.variants))) if isinstance(step, EmailStep) else []
+            )
             try:
-                render_email(step, index, contact=contact.model_dump(), sender=sender_of(sender))
+                for variant in variants or [None]:
+                    render_email(
+                        step, index, contact=contact.model_dump(), sender=sender_of(sender), variant=variant
+                    )
             except RenderError as exc:
                 raise Refused(
                     f"cannot render for this contact: {exc.reason}", field=f"sequence.{exc.field}"

@@ -148,3 +148,37 @@ async def active_for_mailbox(conn: asyncpg.Connection, *, mailbox_id: str) -> li
         list(ACTIVE_STATUSES),
     )
     return [row_to(Enrollment, r) for r in rows]
+
+
+async def set_version(conn: asyncpg.Connection, *, enrollment_id: str, version_id: str) -> None:
+    """A live edit moved the enrollment to another version of its sequence."""
+    await conn.execute(
+        "UPDATE enrollments SET sequence_version_id = $2::uuid, updated_at = now() WHERE id = $1::uuid",
+        enrollment_id,
+        version_id,
+    )
+
+
+async def running_of_sequence(
+    conn: asyncpg.Connection, *, project_id: str, sequence_id: str
+) -> list[tuple[Enrollment, str | None]]:
+    """The sequence's running enrollments (any version), each with its own live-edit policy."""
+    rows = await conn.fetch(
+        f"""SELECT {_COLUMNS}, live_edit FROM enrollments
+             WHERE project_id = $1 AND status = ANY($3::text[])
+               AND sequence_version_id IN (SELECT id FROM sequence_versions WHERE sequence_id = $2::uuid)
+             ORDER BY created_at""",
+        project_id,
+        sequence_id,
+        list(ACTIVE_STATUSES),
+    )
+    found = []
+    for row in rows:
+        data = dict(row)
+        policy = data.pop("live_edit")
+        found.append((row_to(Enrollment, data), policy))
+    return found
+
+
+async def set_live_edit(conn: asyncpg.Connection, *, enrollment_id: str, policy: str | None) -> None:
+    await conn.execute("UPDATE enrollments SET live_edit = $2 WHERE id = $1::uuid", enrollment_id, policy)

@@ -25,12 +25,13 @@ async def reserve_send(
     to_email: str,
     subject: str,
     planned_at: datetime | None = None,
+    variant: str | None = None,
 ) -> SendRecord:
     """The ledger row for this key, created if new; each call counts one attempt."""
     row = await conn.fetchrow(
         f"""INSERT INTO send_ledger (project_id, enrollment_id, step_id, mailbox_id, idempotency_key,
-                                     message_id, to_email, subject, attempts, planned_at)
-            VALUES ($1, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, 1, $9)
+                                     message_id, to_email, subject, attempts, planned_at, variant)
+            VALUES ($1, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, 1, $9, $10)
             ON CONFLICT (idempotency_key) DO UPDATE SET attempts = send_ledger.attempts + 1
             RETURNING {SEND_COLUMNS}""",
         project_id,
@@ -42,6 +43,7 @@ async def reserve_send(
         to_email,
         subject,
         planned_at,
+        variant,
     )
     return row_to(SendRecord, row)
 

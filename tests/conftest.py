@@ -26,6 +26,7 @@ from starter.temporal_setup import ensure_search_attributes
 from storage.db import create_pool
 from storage.migrate import apply_migrations, ensure_database
 from storage.records import Enrollment
+from tests.attio_stub import AttioStub, running_attio_stub
 from tests.support import make_api_key, settled, stop_mailbox_workflow, unique, venv_binary
 from worker import running_worker
 from workflows.inputs import ExitSignal
@@ -88,6 +89,12 @@ def gmail(settings: Settings) -> GmailClient:
 @pytest.fixture(scope="session")
 def calendar(settings: Settings) -> CalendarClient:
     return CalendarClient(endpoint=settings.gmail_endpoint, credentials=credentials_factory(settings))
+
+
+@pytest.fixture
+def attio_stub() -> Iterator[AttioStub]:
+    with running_attio_stub() as stub:
+        yield stub
 
 
 @pytest.fixture(scope="session")

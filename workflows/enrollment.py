@@ -16,6 +16,7 @@ from temporalio.exceptions import ActivityError, ApplicationError, FailureError
 from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
+    from activities.flow import FlowActivities
     from activities.mailbox import MailboxActivities
     from activities.sending import (
         GMAIL_REJECTED,
@@ -29,13 +30,14 @@ with workflow.unsafe.imports_passed_through():
     )
     from activities.store import StoreActivities
     from sequencer import timing
-    from sequencer.durations import Delay, parse_delay
+    from sequencer.durations import Delay, parse_delay, parse_duration
     from sequencer.ids import mailbox_workflow_id
     from sequencer.models import Window, WindowSpec
     from sequencer.search_attributes import ENROLLMENT_STATUS
     from workflows.inputs import (
         AutoReplySignal,
         BounceSignal,
+        ConditionInput,
         ContactEventSignal,
         EnrollmentInput,
         EnrollmentResult,
@@ -44,11 +46,16 @@ with workflow.unsafe.imports_passed_through():
         ExitSignal,
         LoadPlanInput,
         MailboxSignal,
+        MoveVersionInput,
         NextAction,
+        PauseSignal,
         Plan,
         RecordStatusInput,
         ReplySignal,
+        ReviewDecision,
+        ReviewInput,
         SendEmailInput,
+        SkipSignal,
         SkipStepInput,
         SlotCancel,
         SlotDeferred,
@@ -57,7 +64,9 @@ with workflow.unsafe.imports_passed_through():
         SlotRequest,
         Status,
         StepPlan,
+        StepRecordInput,
         UnsubscribeSignal,
+        VersionChange,
     )
 
 WORKFLOW_NAME = "EnrollmentWorkflow"
@@ -65,6 +74,10 @@ WORKFLOW_NAME = "EnrollmentWorkflow"
 _RECHECK_PATCH = "recheck-timing-before-step"
 # Runs started before send caps sent without asking their mailbox's workflow for a slot.
 _SLOTS_PATCH = "mailbox-send-slots"
+# Runs started before the step graph walked their steps in list order (email and SMS only).
+_GRAPH_PATCH = "step-graph"
+_MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
+END = "end"
 _SLOT_REFRESH = timedelta(hours=24)  # an `always` step re-asks this often (a restarted mailbox forgets)
 
 
@@ -133,12 +146,29 @@ class EnrollmentWorkflow:
         self._ask_again_at: datetime | None = None  # the mailbox's book was full: ask again then
         self._send_report = SlotReport(request_id="", sent=False)
         self._shown_search_status: str | None = "active"  # what the starter set
+        self._paused_until: datetime | None = None  # a pause that ends by itself
+        self._moving: VersionChange | None = None  # a live edit to follow at the next chance
+        self._skip_request: SkipSignal | None = None
+        self._event_counts: dict[str, int] = {}  # contact events received, per type (wait_for)
+        self._review_task: str | None = None  # the review the current step waits on
+        self._review_decision: str | None = None
 
     # -- the loop ------------------------------------------------------------------------------
     @workflow.run
     async def run(self, inp: EnrollmentInput) -> EnrollmentResult:
         self._input = inp
         self._plan = await self._load_plan()
+        if workflow.patched(_GRAPH_PATCH):
+            await self._walk()
+        else:
+            await self._walk_list()
+        self._next = NextAction(kind="none")
+        await self._record()
+        await workflow.wait_condition(workflow.all_handlers_finished)  # stale grants handed back
+        return EnrollmentResult(status=self._status, reason=self._reason, steps_sent=list(self._sent))
+
+    async def _walk_list(self) -> None:
+        """Runs started before the step graph: the steps in list order, email and SMS only."""
         anchor = workflow.now()
         for step in self._plan.steps:
             self._current_step = step.id
@@ -152,7 +182,7 @@ class EnrollmentWorkflow:
             self._visits[step.id] = self._visits.get(step.id, 0) + 1
             outcome: _SendOutcome = "retry"
             while outcome == "retry":  # a disconnected mailbox pauses the step; reconnecting retries it
-                if not await self._wait_until_sendable(due, step):
+                if await self._wait_until_sendable(due, step) != "go":
                     outcome = "ended"
                     break
                 planned_at = self._next.at or workflow.now()  # the send time this step was planned for
@@ -171,10 +201,292 @@ class EnrollmentWorkflow:
             anchor = workflow.now()
         else:
             self._finish("completed", None)
-        self._next = NextAction(kind="none")
+
+    # -- the step graph ----------------------------------------------------------------------------
+    async def _walk(self) -> None:
+        """Walk the step graph: each step goes to its `next`, a condition or wait_for to one of its two
+        branches, `end` ends. A skip or a live edit moves the walk between steps."""
+        cursor: str = self._plan.steps[0].id if self._plan.steps else END
+        anchor = workflow.now()
+        runs = 0
+        while cursor != END and not self._is_final():
+            if self._moving is not None:
+                cursor, anchor = await self._follow_version(cursor, anchor)
+                continue
+            step = next((s for s in self._plan.steps if s.id == cursor), None)
+            if step is None:
+                self._finish("failed", f"version has no step {cursor!r}")
+                break
+            runs += 1
+            if runs > _MAX_STEP_RUNS:
+                self._finish("failed", f"ran {_MAX_STEP_RUNS} steps: a loop that never ends?")
+                break
+            self._current_step = step.id
+            self._visits[step.id] = self._visits.get(step.id, 0) + 1
+            went = await self._run_step(step, anchor)
+            if went == "ended":
+                break
+            if went == "interrupted":
+                cursor, anchor = await self._interrupted(step, cursor, anchor)
+                continue
+            cursor, anchor = went, workflow.now()
+        if not self._is_final():
+            self._finish("completed", None)
+
+    async def _run_step(self, step: StepPlan, anchor: datetime) -> str:
+        """Run one step; where to go next (a step id or END), or "ended" / "interrupted"."""
+        assert self._input is not None
+        sms = step.type == "sms"
+        if step.type == "goto":
+            return step.next or END
+        if sms and self._plan.recipient_timezone is None:
+            detail = "no zone from the contact, phone or country; texts never guess"
+            await self._skip(step.id, "no_timezone", detail, workflow.now())
+            return step.next or END
+        due, _ = timing.add_delay(anchor, _delay(step), _calendar(self._plan, sms=sms))
+        if step.type in ("condition", "wait_for"):
+            waited = await self._wait_until(due, step.id)
+            if waited != "go":
+                return waited
+            if step.type == "condition":
+                assert step.expression is not None
+                decided = await workflow.execute_activity_method(
+                    FlowActivities.evaluate_condition,
+                    ConditionInput(
+                        enrollment_id=self._input.enrollment_id,
+                        step_id=step.id,
+                        visit=self._visits[step.id],
+                        expression=step.expression,
+                    ),
+                    start_to_close_timeout=timedelta(seconds=60),
+                    retry_policy=_DB_RETRY,
+                    summary=f"condition {step.id}",
+                )
+                return (step.then if decided.holds else step.otherwise) or END
+            came = await self._wait_for_event(step)
+            if came in ("ended", "interrupted"):
+                return came
+            target = (step.then if came == "event" else step.otherwise) or END
+            await self._note(step.id, "wait_for", came, branch=target, detail=f"waited for {step.event}")
+            return target
+        review_task: str | None = None
+        while True:  # a disconnected mailbox pauses the step; reconnecting retries it
+            ready = await self._wait_until_sendable(due, step, interruptible=True)
+            if ready != "go":
+                return ready
+            planned_at = self._next.at or workflow.now()  # the send time this step was planned for
+            if sms:
+                await self._skip(step.id, "sms_unavailable", "sending texts is not available yet", planned_at)
+                return step.next or END
+            if step.review and review_task is None:
+                decision, review_task = await self._review(step)
+                if decision == "approved":
+                    due = workflow.now()  # approved: it goes at the next open window
+                    continue
+                if decision in ("ended", "interrupted"):
+                    return decision
+                if decision == "exit":
+                    self._finish("exited", f"step {step.id}: review {review_task} said exit")
+                    return "ended"
+                await self._skip(step.id, "review_" + decision, f"review {review_task}", planned_at)
+                return step.next or END
+            outcome = await self._send_in_slot(
+                step.id, self._visits[step.id], planned_at, review_task=review_task
+            )
+            if outcome == "ended":
+                return "ended"
+            if outcome == "sent":
+                return step.next or END
+
+    async def _wait_until(self, due: datetime, step_id: str) -> str:
+        """A plain wait (no send window) for conditions and waits: "go", "ended" or "interrupted"."""
+        while True:
+            if self._is_final():
+                return "ended"
+            if self._moving is not None or self._skip_request is not None:
+                return "interrupted"
+            if self._is_paused():
+                await self._wait_paused(step_id)
+                continue
+            remaining = (due - workflow.now()).total_seconds()
+            if remaining <= 0:
+                return "go"
+            self._next = NextAction(kind="wait", step_id=step_id, at=due)
+            self._changed = False
+            try:
+                await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
+            except TimeoutError:
+                pass
+
+    async def _wait_paused(self, step_id: str, *, record: bool = True) -> None:
+        """While paused: until a resume, a stop, an interruption, or the pause's own end."""
+        self._next = NextAction(kind="wait_resume", step_id=step_id, at=self._paused_until)
+        if record:
+            await self._record()
+        timeout = None
+        if self._paused_until is not None:
+            timeout = max(self._paused_until - workflow.now(), timedelta(0))
+        try:
+            await workflow.wait_condition(
+                lambda: (
+                    not self._is_paused()
+                    or self._is_final()
+                    or self._moving is not None
+                    or self._skip_request is not None
+                ),
+                timeout=timeout,
+            )
+        except TimeoutError:
+            self._paused, self._paused_until = False, None  # the pause ran out by itself
+            await self._note(step_id, "resume", "pause_ended", detail="the pause's end date came")
+        if not self._is_paused():
+            await self._record()
+
+    async def _wait_for_event(self, step: StepPlan) -> str:
+        """Wait for a contact event of the step's type: "event", "timeout", "ended" or "interrupted".
+        Only events that arrive after the step began count."""
+        assert step.event is not None and step.timeout is not None
+        before = self._event_counts.get(step.event, 0)
+        deadline, _ = timing.add_delay(
+            workflow.now(), parse_delay(step.timeout), _calendar(self._plan, sms=False)
+        )
+        self._next = NextAction(kind="wait_event", step_id=step.id, at=deadline)
+        while True:
+            if self._is_final():
+                return "ended"
+            if self._moving is not None or self._skip_request is not None:
+                return "interrupted"
+            if self._event_counts.get(step.event, 0) > before:
+                return "event"
+            remaining = (deadline - workflow.now()).total_seconds()
+            if remaining <= 0:
+                return "timeout"
+            self._changed = False
+            try:
+                await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
+            except TimeoutError:
+                pass
+
+    async def _review(self, step: StepPlan) -> tuple[str, str | None]:
+        """Open a review task and wait for the rep: ("approved" | "skip" | "exit" | "ended" |
+        "interrupted", task id)."""
+        assert self._input is not None and step.review_expires is not None
+        expires = workflow.now() + parse_duration(step.review_expires)
+        opened = await workflow.execute_activity_method(
+            FlowActivities.open_review,
+            ReviewInput(
+                enrollment_id=self._input.enrollment_id,
+                step_id=step.id,
+                visit=self._visits[step.id],
+                expires_at=expires,
+            ),
+            start_to_close_timeout=timedelta(seconds=60),
+            retry_policy=_DB_RETRY,
+            summary=f"review of {step.id}",
+        )
+        task_id, decision = opened.task_id, opened.outcome
+        self._review_task, self._review_decision = task_id, None
+        self._next = NextAction(kind="review", step_id=step.id, at=expires)
         await self._record()
-        await workflow.wait_condition(workflow.all_handlers_finished)  # stale grants handed back
-        return EnrollmentResult(status=self._status, reason=self._reason, steps_sent=list(self._sent))
+        while decision is None:
+            if self._review_decision is not None:
+                decision = self._review_decision
+                break
+            if self._is_final():
+                return "ended", task_id
+            if self._moving is not None or self._skip_request is not None:
+                return "interrupted", task_id
+            remaining = (expires - workflow.now()).total_seconds()
+            if remaining <= 0:
+                expired = await workflow.execute_activity_method(
+                    FlowActivities.expire_review,
+                    task_id,
+                    start_to_close_timeout=timedelta(seconds=30),
+                    retry_policy=_DB_RETRY,
+                )
+                decision = expired.outcome or "expired"
+                break
+            self._changed = False
+            try:
+                await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
+            except TimeoutError:
+                pass
+        self._review_task = None
+        await self._note(step.id, "review", decision, detail=f"task {task_id}")
+        if decision == "expired":
+            return ("exit" if step.on_expire == "exit" else "skip"), task_id
+        return {"approved": "approved", "skipped": "skip", "exited": "exit"}.get(decision, "skip"), task_id
+
+    async def _interrupted(self, step: StepPlan, cursor: str, anchor: datetime) -> tuple[str, datetime]:
+        """A skip or a live edit arrived while the step waited."""
+        if self._moving is not None:
+            return await self._follow_version(cursor, anchor)
+        skip, self._skip_request = self._skip_request, None
+        assert skip is not None
+        await self._skip(step.id, "skipped", skip.reason or "skipped by request", workflow.now())
+        onward = step.otherwise if step.type in ("condition", "wait_for") else step.next
+        return onward or END, workflow.now()
+
+    async def _follow_version(self, cursor: str, anchor: datetime) -> tuple[str, datetime]:
+        """Move to a newly published version: at the step we were at (or the next one the new version
+        still has), or from its start (`restart`). None left: exit, saying so."""
+        assert self._input is not None and self._moving is not None
+        change, self._moving = self._moving, None
+        if change.version_id == self._input.sequence_version_id:
+            return cursor, anchor
+        old_ids = [s.id for s in self._plan.steps]
+        self._input.sequence_version_id = change.version_id
+        plan = await self._load_plan()
+        new_ids = {s.id for s in plan.steps}
+        if change.policy == "restart":
+            target: str | None = plan.steps[0].id if plan.steps else None
+            anchor = workflow.now()
+        else:
+            start = old_ids.index(cursor) if cursor in old_ids else len(old_ids)
+            target = next((i for i in old_ids[start:] if i in new_ids), None)
+        await workflow.execute_activity_method(
+            FlowActivities.move_version,
+            MoveVersionInput(
+                enrollment_id=self._input.enrollment_id,
+                version_id=change.version_id,
+                from_step=None if cursor == END else cursor,
+                to_step=target,
+                policy=change.policy,
+            ),
+            start_to_close_timeout=timedelta(seconds=30),
+            retry_policy=_DB_RETRY,
+        )
+        self._plan = plan
+        if target is None:
+            self._finish(
+                "exited", f"version {change.version} has none of the steps left from {cursor!r} (next_step)"
+            )
+            return END, anchor
+        return target, anchor
+
+    async def _note(
+        self,
+        step_id: str | None,
+        action: str,
+        outcome: str,
+        *,
+        branch: str | None = None,
+        detail: str | None = None,
+    ) -> None:
+        assert self._input is not None
+        await workflow.execute_activity_method(
+            StoreActivities.record_step,
+            StepRecordInput(
+                enrollment_id=self._input.enrollment_id,
+                step_id=step_id,
+                action=action,
+                outcome=outcome,
+                branch=branch,
+                detail=detail,
+            ),
+            start_to_close_timeout=timedelta(seconds=30),
+            retry_policy=_DB_RETRY,
+        )
 
     async def _load_plan(self) -> Plan:
         assert self._input is not None
@@ -190,8 +502,11 @@ class EnrollmentWorkflow:
             retry_policy=_DB_RETRY,
         )
 
-    async def _wait_until_sendable(self, due: datetime, step: StepPlan) -> bool:
-        """Sleep until the step may run; False when the enrollment ended meanwhile."""
+    async def _wait_until_sendable(
+        self, due: datetime, step: StepPlan, *, interruptible: bool = False
+    ) -> str:
+        """Sleep until the step may run: "go", "ended" (the enrollment ended meanwhile) or, for the step
+        graph, "interrupted" (a skip or a live edit came)."""
         sms = step.type == "sms"
         jitter = timedelta(seconds=self._plan.jitter_seconds)
         fraction = workflow.random().random()
@@ -199,7 +514,9 @@ class EnrollmentWorkflow:
         recorded_paused = False
         while True:
             if self._is_final():
-                return False
+                return "ended"
+            if interruptible and (self._moving is not None or self._skip_request is not None):
+                return "interrupted"
             if self._is_paused() != recorded_paused:
                 recorded_paused = self._is_paused()
                 await self._record()
@@ -219,8 +536,12 @@ class EnrollmentWorkflow:
                     pass
                 continue
             if self._is_paused():
-                self._next = NextAction(kind="wait_resume", step_id=step.id)
-                await workflow.wait_condition(lambda: not self._is_paused() or self._is_final())
+                if interruptible:
+                    await self._wait_paused(step.id, record=False)  # recorded above
+                    recorded_paused = self._is_paused()
+                else:
+                    self._next = NextAction(kind="wait_resume", step_id=step.id)
+                    await workflow.wait_condition(lambda: not self._is_paused() or self._is_final())
                 send_at = None  # the window may have closed meanwhile
                 continue
             if send_at is None:
@@ -233,7 +554,7 @@ class EnrollmentWorkflow:
                     )
                 except timing.NoWindow as exc:
                     self._finish("failed", f"step {step.id}: {exc}")
-                    return False
+                    return "ended"
                 self._closes = closes
                 send_at = timing.with_jitter(at, jitter, fraction, closes=closes)
             kind: Literal["send", "mailbox_cap"] = "mailbox_cap" if self._ask_again_at else "send"
@@ -258,7 +579,7 @@ class EnrollmentWorkflow:
                     send_at = None
                     continue
                 self._closes = closes
-            return True
+            return "go"
 
     async def _skip(self, step_id: str, reason: str, detail: str, planned_at: datetime) -> None:
         assert self._input is not None
@@ -276,7 +597,12 @@ class EnrollmentWorkflow:
         )
 
     async def _send(
-        self, step_id: str, visit: int, planned_at: datetime, grant: SlotGrant | None = None
+        self,
+        step_id: str,
+        visit: int,
+        planned_at: datetime,
+        grant: SlotGrant | None = None,
+        review_task: str | None = None,
     ) -> _SendOutcome:
         """Send one step: "sent", "ended" (the enrollment stopped), or "retry" (the mailbox went down).
 
@@ -294,6 +620,7 @@ class EnrollmentWorkflow:
                 visit=visit,
                 planned_at=planned_at,
                 grant_expires_at=grant.expires_at if grant else None,
+                review_task_id=review_task,
             ),
             start_to_close_timeout=timedelta(minutes=2),
             schedule_to_close_timeout=_SEND_BUDGET,
@@ -336,14 +663,16 @@ class EnrollmentWorkflow:
         return "ended" if self._is_final() else "sent"
 
     # -- send slots ------------------------------------------------------------------------------
-    async def _send_in_slot(self, step_id: str, visit: int, planned_at: datetime) -> _SendOutcome:
+    async def _send_in_slot(
+        self, step_id: str, visit: int, planned_at: datetime, review_task: str | None = None
+    ) -> _SendOutcome:
         """Ask the mailbox's workflow for a slot, send in it, and tell it how that went."""
         grant = await self._await_slot(step_id, visit, planned_at)
         if grant is None:
             return "retry"  # the window closed, or a pause or stop came first: wait again
         self._send_report = SlotReport(request_id=grant.request_id, sent=False)
         try:
-            return await self._send(step_id, visit, planned_at, grant)
+            return await self._send(step_id, visit, planned_at, grant, review_task)
         finally:
             self._grant = None
             await self._tell_mailbox("slot_used", self._send_report)
@@ -544,6 +873,7 @@ class EnrollmentWorkflow:
             self._finish(status, f"{words} ({signal.source} event {signal.event_id})")
         else:
             self._facts[signal.type] = dict(signal.data)
+            self._event_counts[signal.type] = self._event_counts.get(signal.type, 0) + 1
             self._changed = True
 
     @workflow.signal(name="exit")
@@ -551,14 +881,35 @@ class EnrollmentWorkflow:
         self._finish("exited", signal.reason)
 
     @workflow.signal(name="pause")
-    def pause(self) -> None:
+    def pause(self, signal: PauseSignal | None = None) -> None:
         self._paused, self._changed = True, True
+        self._paused_until = signal.until if signal is not None else None
+
+    @workflow.signal(name="skip")
+    def skip(self, signal: SkipSignal | None = None) -> None:
+        """Skip the step the enrollment waits on (only that step, when the signal names one)."""
+        request = signal or SkipSignal()
+        if self._is_final() or (request.step_id and request.step_id != self._current_step):
+            return
+        self._skip_request, self._changed = request, True
+
+    @workflow.signal(name="version_changed")
+    def version_changed(self, change: VersionChange) -> None:
+        """A new version was published and this enrollment follows it (at the next chance)."""
+        if not self._is_final():
+            self._moving, self._changed = change, True
+
+    @workflow.signal(name="review_decided")
+    def review_decided(self, decision: ReviewDecision) -> None:
+        if decision.task_id == self._review_task:
+            self._review_decision, self._changed = decision.outcome, True
 
     @workflow.signal(name="resume")
     def resume(self) -> None:
         # Also retries a step paused by a disconnected mailbox (it pauses again if still disconnected).
         # An out-of-office hold stays: the contact is still away.
         self._paused, self._mailbox_down, self._changed = False, None, True
+        self._paused_until = None
         self._reconnects += 1
 
     @workflow.signal(name="mailbox_disconnected")
@@ -597,4 +948,5 @@ class EnrollmentWorkflow:
             next_action=self._next,
             signals_seen=len(self._seen),
             facts=dict(self._facts),
+            sequence_version_id=self._input.sequence_version_id if self._input else None,
         )

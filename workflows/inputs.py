@@ -40,6 +40,16 @@ class StepPlan(BaseModel):
     after_seconds: int = 0
     delay: str | None = None
     window: Literal["always"] | dict | None = None
+    # The step graph (plans recorded before it existed walk the list in order).
+    next: str | None = None  # where a non-branching step goes (a step id or "end")
+    then: str | None = None  # condition: holds / wait_for: the event came first
+    otherwise: str | None = None  # condition: does not hold / wait_for: the timeout came first
+    expression: str | None = None  # condition
+    event: str | None = None  # wait_for
+    timeout: str | None = None  # wait_for
+    review: bool = False  # email: a rep approves it first
+    review_expires: str | None = None
+    on_expire: str | None = None  # "skip" or "exit"
 
 
 class Plan(BaseModel):
@@ -57,6 +67,73 @@ class Plan(BaseModel):
     recipient_timezone: str | None = None
     timezone_source: str | None = None
     closed: dict[str, str] = {}
+
+
+class VersionChange(BaseModel):
+    """A new version was published and this enrollment follows it (`next_step` or `restart`)."""
+
+    version_id: str
+    version: int
+    policy: Literal["next_step", "restart"]
+
+
+class PauseSignal(BaseModel):
+    until: datetime | None = None  # resume by itself then (None: until a resume signal)
+    reason: str | None = None
+
+
+class SkipSignal(BaseModel):
+    step_id: str | None = None  # only if the enrollment is at this step (None: whatever step it is at)
+    reason: str | None = None
+
+
+class ReviewDecision(BaseModel):
+    task_id: str
+    outcome: Literal["approved", "skipped", "exited"]
+
+
+class ConditionInput(BaseModel):
+    enrollment_id: str
+    step_id: str
+    visit: int
+    expression: str
+
+
+class ConditionResult(BaseModel):
+    holds: bool
+    facts: dict[str, Any] = {}
+
+
+class StepRecordInput(BaseModel):
+    """One line of the run ledger, written by the workflow itself (branches, waits, moves)."""
+
+    enrollment_id: str
+    step_id: str | None
+    action: str
+    outcome: str
+    branch: str | None = None
+    detail: str | None = None
+    facts: dict[str, Any] = {}
+
+
+class MoveVersionInput(BaseModel):
+    enrollment_id: str
+    version_id: str
+    from_step: str | None
+    to_step: str | None
+    policy: str
+
+
+class ReviewInput(BaseModel):
+    enrollment_id: str
+    step_id: str
+    visit: int
+    expires_at: datetime
+
+
+class ReviewOpened(BaseModel):
+    task_id: str
+    outcome: str | None = None  # decided already (a retry after the rep answered)
 
 
 class SkipStepInput(BaseModel):
@@ -82,6 +159,7 @@ class SendEmailInput(BaseModel):
     # Sends under a mailbox slot: Gmail is not called after this instant (the slot returns to the
     # pool then), and a rate limit hands the slot back instead of retrying inside it.
     grant_expires_at: datetime | None = None
+    review_task_id: str | None = None  # send what the rep approved in this review task
 
 
 class SendEmailResult(BaseModel):
@@ -145,7 +223,9 @@ class ExitSignal(BaseModel):
 
 
 class NextAction(BaseModel):
-    kind: Literal["send", "mailbox_cap", "wait_resume", "out_of_office", "none"]
+    kind: Literal[
+        "send", "mailbox_cap", "wait_resume", "out_of_office", "review", "wait_event", "wait", "none"
+    ]
     step_id: str | None = None
     at: datetime | None = None
 
@@ -158,6 +238,7 @@ class EnrollmentState(BaseModel):
     next_action: NextAction
     signals_seen: int = 0
     facts: dict[str, dict[str, Any]] = {}  # latest data of each non-stopping contact event type
+    sequence_version_id: str | None = None  # the version it runs on now (live edits move it)
 
 
 class EnrollmentResult(BaseModel):

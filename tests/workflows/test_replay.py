@@ -138,3 +138,95 @@ async def test_record_mailbox_history(pool, worker, sequencer: Sequencer, tempor
     async with temporal_env.time_skipping_unlocked():
         await handle.result()
     save(HISTORIES / f"{name}.json", (await handle.fetch_history()).to_json())
+
+
+@pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
+async def test_record_graph_histories(pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment):
+    """The step graph (issue 8): a condition, a wait that times out, a reviewed email, a skip, a
+    timed pause and a live edit, so a later change to any of them must keep these replaying."""
+    from datetime import timedelta
+
+    from starter import editing
+    from storage import tasks
+    from workflows.inputs import PauseSignal, ReviewDecision, SkipSignal
+
+    def email(step_id: str, after: str = "0s", **extra):
+        return {"id": step_id, "type": "email", "after": after, "subject": step_id, "body": "Hi", **extra}
+
+    name = "graph_condition_wait_review_skip_pause_v1"
+    if not (HISTORIES / f"{name}.json").exists():
+        steps = [
+            email("intro", review=True),
+            {
+                "id": "plan",
+                "type": "condition",
+                "if": 'contact.fields.plan == "pro"',
+                "then": "hold",
+                "else": "end",
+            },
+            {
+                "id": "hold",
+                "type": "wait_for",
+                "event": "deal_stage_changed",
+                "timeout": "1d",
+                "then": "end",
+                "else": "skipped",
+            },
+            email("skipped", "2d"),
+            email("last", "1d", variants=[{"id": "A", "subject": "a"}, {"id": "B", "subject": "b"}]),
+        ]
+        async with pool.acquire() as conn:
+            mailbox = await make_mailbox(conn, limits=UNCAPPED)
+            contact = await make_contact(conn, fields={"plan": "pro"})
+            version = await make_sequence(conn, steps)
+        enrollment = await sequencer.enroll(
+            contact_id=contact.id, sequence=version.name, mailbox=mailbox.email
+        )
+        handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
+
+        async def at(kind: str, step: str) -> bool:
+            state = await handle.query(EnrollmentWorkflow.state)
+            return state.next_action.kind == kind and state.current_step == step
+
+        await eventually(lambda: at("review", "intro"))
+        async with pool.acquire() as conn:
+            task_id = await conn.fetchval(
+                "SELECT id::text FROM tasks WHERE enrollment_id = $1::uuid", enrollment.id
+            )
+            await tasks.complete(
+                conn, project_id="default", task_id=task_id, outcome="approved", subject="Edited"
+            )
+        await handle.signal("review_decided", ReviewDecision(task_id=task_id, outcome="approved"))
+        await eventually(lambda: at("wait_event", "hold"))
+        await temporal_env.sleep(timedelta(days=1, hours=1))  # the wait times out
+        await eventually(lambda: at("send", "skipped"))
+        await handle.signal("skip", SkipSignal(step_id="skipped"))
+        await eventually(lambda: at("send", "last"))
+        await handle.signal(
+            "pause", PauseSignal(until=await temporal_env.get_current_time() + timedelta(hours=5))
+        )
+        await workflow_result(temporal_env, enrollment.workflow_id)
+        save(HISTORIES / f"{name}.json", (await handle.fetch_history()).to_json())
+
+    name = "graph_live_edit_next_step_v1"
+    if not (HISTORIES / f"{name}.json").exists():
+        async with pool.acquire() as conn:
+            mailbox = await make_mailbox(conn, limits=UNCAPPED)
+            contact = await make_contact(conn)
+            version = await make_sequence(conn, [email("intro"), email("second", "2d"), email("third", "1d")])
+        enrollment = await sequencer.enroll(
+            contact_id=contact.id, sequence=version.name, mailbox=mailbox.email
+        )
+        handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
+
+        async def waiting_second() -> bool:
+            state = await handle.query(EnrollmentWorkflow.state)
+            return state.current_step == "second" and state.next_action.kind == "send"
+
+        await eventually(waiting_second)
+        draft, _ = await editing.open_draft(sequencer, version.name, None)
+        steps = [email("intro"), email("third", "1d", subject="new third"), email("fourth", "1d")]
+        await editing.save_draft(sequencer, version.name, {**draft.document, "steps": steps}, draft.revision)
+        await editing.publish_draft(sequencer, version.name, revision=None, live_edit="next_step")
+        await workflow_result(temporal_env, enrollment.workflow_id)
+        save(HISTORIES / f"{name}.json", (await handle.fetch_history()).to_json())

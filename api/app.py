@@ -10,12 +10,15 @@ from fastapi import FastAPI
 
 from api import errors
 from api.contact_event_routes import router as contact_event_router
+from api.crm_routes import router as crm_router
 from api.health_routes import router as health_router
 from api.key_routes import router as key_router
 from api.limits import MAX_BODY_BYTES, BodyLimit, SlidingWindow
 from api.mailbox_routes import router as mailbox_router
 from api.routes import router
+from api.sequence_routes import router as sequence_router
 from api.suppression_routes import router as suppression_router
+from api.task_routes import router as task_router
 from api.timing_routes import router as timing_router
 from api.unsubscribe_routes import router as unsubscribe_router
 from sequencer.models import SequenceDocument
@@ -58,6 +61,9 @@ def create_app(
     app.include_router(mailbox_router)
     app.include_router(router)
     app.include_router(contact_event_router)
+    app.include_router(sequence_router)
+    app.include_router(task_router)
+    app.include_router(crm_router)
     app.include_router(timing_router)
     app.include_router(suppression_router)
     app.include_router(unsubscribe_router)

@@ -15,6 +15,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from sequencer.validation import FieldError, describe, describe_errors
 from starter.client import Ended, Refused
+from starter.editing import Stale
 from storage.errors import Conflict, NotFound, StorageError
 
 
@@ -52,6 +53,7 @@ _STORAGE_STATUS: list[tuple[type[StorageError], int, str]] = [
     (Conflict, 409, "conflict"),
     (Ended, 409, "ended"),
     (Refused, 422, "refused"),
+    (Stale, 412, "precondition_failed"),
 ]
 
 

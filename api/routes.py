@@ -16,17 +16,21 @@ from api.schemas import (
     EnrollmentIn,
     EnrollmentOut,
     ExitIn,
+    LiveEditPolicy,
+    PauseIn,
     ReplyIn,
     SequenceOut,
     SequencePublished,
     SignalAccepted,
+    SkipIn,
 )
 from sequencer import documents
 from sequencer.models import SequenceDocument, sequence_json_schema
 from sequencer.validation import FieldError
+from starter import editing
 from starter.client import Sequencer
 from storage import contacts, sequences
-from workflows.inputs import ExitSignal, ReplySignal
+from workflows.inputs import ExitSignal, PauseSignal, ReplySignal, SkipSignal
 
 router = v1_router()
 
@@ -54,8 +58,11 @@ async def upsert_contact(request: Request, body: ContactIn) -> Any:
     return JSONResponse(content.model_dump(mode="json"), status_code=201 if created else 200)
 
 
-async def _document_from(request: Request) -> dict[str, Any] | JSONResponse:
+async def document_from(request: Request, *, required: bool = True) -> dict[str, Any] | JSONResponse | None:
+    """The JSON or YAML document in the body (None: an empty body, when not required)."""
     raw = await request.body()
+    if not raw.strip() and not required:
+        return None
     kind = request.headers.get("content-type", "application/json")
     try:
         data = documents.parse(raw, yaml_format="yaml" in kind)
@@ -80,19 +87,27 @@ async def _document_from(request: Request) -> dict[str, Any] | JSONResponse:
         }
     },
 )
-async def publish_sequence(request: Request) -> Any:
-    """Publish a new immutable version of the sequence with the document's name."""
-    data = await _document_from(request)
+async def publish_sequence(request: Request, live_edit: LiveEditPolicy = "stay") -> Any:
+    """Publish a new immutable version of the sequence with the document's name; it becomes the
+    default for new enrollments. Running enrollments follow `live_edit` (or their own policy)."""
+    data = await document_from(request)
     if isinstance(data, JSONResponse):
         return data
+    if data is None:
+        return invalid([FieldError("body", "a sequence document is required")])
     document = SequenceDocument.model_validate(data)
     seq = _seq(request)
     async with seq.pool.acquire() as conn:
         version = await sequences.publish(
             conn, project_id=seq.project_id, name=document.name, document=document.model_dump(mode="json")
         )
+    moved, _ = await editing.follow(seq, version, live_edit) if version.version > 1 else (0, 0)
     return SequencePublished(
-        id=version.sequence_id, name=version.name, version_id=version.id, version=version.version
+        id=version.sequence_id,
+        name=version.name,
+        version_id=version.id,
+        version=version.version,
+        enrollments_moved=moved,
     )
 
 
@@ -118,7 +133,7 @@ async def sequence_schema() -> dict[str, Any]:
 @router.post("/enrollments", status_code=201, response_model=EnrollmentCreated)
 async def enroll(request: Request, body: EnrollmentIn) -> Any:
     enrollment = await _seq(request).enroll(
-        contact_id=body.contact_id, sequence=body.sequence, mailbox=body.mailbox
+        contact_id=body.contact_id, sequence=body.sequence, mailbox=body.mailbox, live_edit=body.live_edit
     )
     return EnrollmentCreated(id=enrollment.id, workflow_id=enrollment.workflow_id, status=enrollment.status)
 
@@ -158,8 +173,21 @@ async def _signal(request: Request, enrollment_id: str, name: str, payload: Any 
 
 
 @router.post("/enrollments/{enrollment_id}/pause", status_code=202, response_model=SignalAccepted)
-async def pause(request: Request, enrollment_id: str) -> Any:
-    return await _signal(request, enrollment_id, "pause")
+async def pause(request: Request, enrollment_id: str, body: PauseIn | None = Body(None)) -> Any:
+    """Pause; with `until`, it resumes by itself then."""
+    choice = body or PauseIn()
+    return await _signal(
+        request, enrollment_id, "pause", PauseSignal(until=choice.until, reason=choice.reason)
+    )
+
+
+@router.post("/enrollments/{enrollment_id}/skip", status_code=202, response_model=SignalAccepted)
+async def skip(request: Request, enrollment_id: str, body: SkipIn | None = Body(None)) -> Any:
+    """Skip the step the enrollment waits on (only if it is `step_id`, when given); the ledger says so."""
+    choice = body or SkipIn()
+    return await _signal(
+        request, enrollment_id, "skip", SkipSignal(step_id=choice.step_id, reason=choice.reason)
+    )
 
 
 @router.post("/enrollments/{enrollment_id}/resume", status_code=202, response_model=SignalAccepted)

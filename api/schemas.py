@@ -130,14 +130,22 @@ class ContactOut(ContactIn):
     created: bool
 
 
+LiveEditPolicy = Literal["stay", "next_step", "restart"]
+
+
 class SequencePublished(BaseModel):
     id: str
     name: str
     version_id: str
     version: int
+    enrollments_moved: int = Field(0, description="Running enrollments told to follow this version.")
 
 
-class SequenceOut(SequencePublished):
+class SequenceOut(BaseModel):
+    id: str
+    name: str
+    version_id: str
+    version: int = Field(description="The default version: the one new enrollments take.")
     document: dict[str, Any]
 
 
@@ -147,6 +155,11 @@ class EnrollmentIn(BaseModel):
     contact_id: str = Field(min_length=1)
     sequence: str = Field(min_length=1, description="Sequence name or id; its newest version is used.")
     mailbox: str = Field(min_length=1, description="Mailbox address or id to send from.")
+    live_edit: LiveEditPolicy | None = Field(
+        None,
+        description="This enrollment's own policy when a new version is published (default: the "
+        "publisher's choice, which defaults to stay).",
+    )
 
 
 class EnrollmentCreated(BaseModel):
@@ -269,3 +282,161 @@ class ContactEventOut(BaseModel):
     source: str
     received_at: datetime
     result: ContactEventResult
+
+
+class PauseIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    until: datetime | None = Field(None, description="Resume by itself then (with a UTC offset).")
+    reason: str | None = Field(None, max_length=500)
+
+    @field_validator("until")
+    @classmethod
+    def _aware(cls, value: datetime | None) -> datetime | None:
+        if value is not None and value.tzinfo is None:
+            raise ValueError("include a UTC offset, e.g. 2026-12-24T09:00:00Z")
+        return value
+
+
+class SkipIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    step_id: str | None = Field(None, description="Skip only if the enrollment is at this step.")
+    reason: str | None = Field(None, max_length=500)
+
+
+class BulkIn(PauseIn):
+    """`until` applies to pause only."""
+
+
+class BulkOut(BaseModel):
+    action: str
+    matched: int = Field(description="Running enrollments found.")
+    signalled: int
+    ended: int = Field(description="Had ended by the time their signal came.")
+
+
+class DraftOut(BaseModel):
+    sequence_id: str
+    name: str
+    revision: int
+    based_on_version: int | None
+    etag: str = Field(description="Send it back as If-Match when saving or publishing.")
+    document: dict[str, Any]
+    updated_at: datetime
+
+
+class PublishIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    live_edit: LiveEditPolicy = Field(
+        "stay",
+        description="What running enrollments do: stay on their version, move at the next step the new "
+        "version still has (next_step), or start it over (restart). An enrollment's own policy wins.",
+    )
+
+
+class PublishOut(BaseModel):
+    id: str
+    name: str
+    version_id: str
+    version: int
+    live_edit: LiveEditPolicy
+    enrollments_moved: int
+    enrollments_stayed: int
+
+
+class VersionOut(BaseModel):
+    version_id: str
+    version: int
+    default: bool
+
+
+class DefaultVersionIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    version: int = Field(ge=1)
+
+
+class StepStatsOut(BaseModel):
+    step_id: str
+    variant: str | None
+    sends: int
+    replies: int
+    bounces: int
+    unsubscribes: int
+    meetings: int
+
+
+class SequenceStats(BaseModel):
+    sequence_id: str
+    name: str
+    steps: list[StepStatsOut]
+
+
+class TaskOut(BaseModel):
+    id: str
+    kind: str
+    status: str
+    assignee: str
+    enrollment_id: str
+    contact_id: str
+    step_id: str
+    due_at: datetime | None
+    expires_at: datetime | None
+    subject: str | None = Field(None, description="Reviews: the rendered (or edited) subject.")
+    body: str | None = Field(None, description="Reviews: the rendered (or edited) body.")
+    variant: str | None
+    outcome: str | None
+    created_at: datetime
+    completed_at: datetime | None
+
+
+class TaskCompleteIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    outcome: str = Field(min_length=1, max_length=40, description="Reviews: approved, skipped or exited.")
+    subject: str | None = Field(None, max_length=1000, description="An approved review's edited subject.")
+    body: str | None = Field(None, max_length=50_000, description="An approved review's edited body.")
+
+    @field_validator("subject")
+    @classmethod
+    def _one_line(cls, value: str | None) -> str | None:
+        if value is not None and ("\n" in value or "\r" in value or not value.strip()):
+            raise ValueError("a subject is one non-empty line")
+        return value
+
+    @field_validator("body")
+    @classmethod
+    def _not_empty(cls, value: str | None) -> str | None:
+        if value is not None and not value.strip():
+            raise ValueError("must not be empty")
+        return value
+
+
+class CrmIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    provider: Literal["attio", "static"]
+    token: str | None = Field(
+        None, max_length=500, description="Attio API token (sealed; never shown again)."
+    )
+    base_url: str | None = Field(
+        None, max_length=300, description="Attio API base (default https://api.attio.com)."
+    )
+    facts: dict[str, Any] = Field(default_factory=dict, description="static: facts by contact address.")
+
+    @field_validator("base_url")
+    @classmethod
+    def _http(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("https://", "http://")):
+            raise ValueError("an http(s) URL")
+        return value
+
+
+class CrmOut(BaseModel):
+    provider: str
+    base_url: str | None
+    has_token: bool
+    contacts_with_facts: int
+    updated_at: datetime

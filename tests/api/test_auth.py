@@ -10,6 +10,7 @@ import pytest
 
 from api.app import create_app
 from starter.client import Sequencer
+from storage import tasks
 from tests.support import make_api_key, unique
 
 pytestmark = pytest.mark.usefixtures("worker")
@@ -104,6 +105,24 @@ async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequenc
         assert (await a.put(f"/v1/blackout-dates/{closed}", json={"name": "Eve"})).status_code in (200, 201)
         event = {"event_id": unique("evt"), "type": "custom", "data": {"n": 1}}
         assert (await a.post(f"/v1/contacts/{contact.id}/events", json=event)).status_code == 201
+        draft = await a.post(f"/v1/sequences/{version.sequence_id}/draft")
+        assert draft.status_code == 201, draft.text
+        async with sequencer.pool.acquire() as conn:
+            task = await tasks.open_task(
+                conn,
+                project_id="default",
+                enrollment_id=enrollment_id,
+                contact_id=contact.id,
+                mailbox_id=mailbox.id,
+                step_id="s1",
+                visit=1,
+                kind="review",
+                assignee=mailbox.email,
+                due_at=None,
+                expires_at=None,
+                subject="Hi",
+                body="Hello",
+            )
 
     b_key = await make_api_key(sequencer.pool, project_id=unique("project-b"))
     async with client_for(sequencer, b_key) as b:
@@ -135,9 +154,32 @@ async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequenc
                 f"/v1/contacts/{contact.email}/events",
                 {"event_id": unique("e"), "type": "do_not_contact"},
             ),
+            ("POST", f"/v1/enrollments/{enrollment_id}/skip", {}),
+            ("GET", f"/v1/tasks/{task.id}", None),
+            ("POST", f"/v1/tasks/{task.id}/complete", {"outcome": "approved"}),
+            ("GET", f"/v1/sequences/{version.sequence_id}/draft", None),
+            (
+                "PUT",
+                f"/v1/sequences/{version.name}/draft",
+                {"name": version.name, "steps": email_steps("0s")},
+            ),
+            ("POST", f"/v1/sequences/{version.sequence_id}/draft", None),
+            ("POST", f"/v1/sequences/{version.sequence_id}/publish", {}),
+            ("GET", f"/v1/sequences/{version.sequence_id}/versions", None),
+            ("PUT", f"/v1/sequences/{version.sequence_id}/default", {"version": 1}),
+            ("GET", f"/v1/sequences/{version.name}/stats", None),
+            ("POST", f"/v1/sequences/{version.sequence_id}/pause", {}),
+            ("POST", f"/v1/sequences/{version.name}/resume", {}),
+            ("POST", f"/v1/sequences/{version.sequence_id}/exit", {}),
+            ("POST", f"/v1/mailboxes/{mailbox.id}/pause", {}),
+            ("POST", f"/v1/mailboxes/{mailbox.email}/resume", {}),
+            ("POST", f"/v1/mailboxes/{mailbox.id}/exit", {}),
         ]
         for method, path, body in matrix:
-            answer = await b.request(method, path, json=body)
+            headers = (
+                {"If-Match": draft.headers["etag"]} if method == "PUT" and path.endswith("/draft") else {}
+            )
+            answer = await b.request(method, path, json=body, headers=headers)
             assert answer.status_code == 404, (method, path, answer.status_code, answer.text)
         # The matrix covers every route that takes an id (PUT of a blackout date names a day, not a row:
         # it writes the caller's own project's calendar).
@@ -173,6 +215,8 @@ async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequenc
         assert [e["event_id"] for e in (await a.get(f"/v1/contacts/{contact.id}/events")).json()] == [
             event["event_id"]
         ]
+        assert (await a.get(f"/v1/sequences/{version.sequence_id}/draft")).json()["revision"] == 1
+        assert (await a.get(f"/v1/tasks/{task.id}")).json()["status"] == "open"
 
 
 async def test_a_projects_workflows_carry_it_in_their_ids_and_search_attributes(

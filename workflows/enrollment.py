@@ -33,7 +33,7 @@ with workflow.unsafe.imports_passed_through():
     from sequencer.durations import Delay, parse_delay, parse_duration
     from sequencer.ids import mailbox_workflow_id
     from sequencer.models import Window, WindowSpec
-    from sequencer.search_attributes import ENROLLMENT_STATUS
+    from sequencer.search_attributes import ENROLLMENT_STATUS, SEQUENCE_VERSION
     from workflows.inputs import (
         AutoReplySignal,
         BounceSignal,
@@ -457,6 +457,7 @@ class EnrollmentWorkflow:
             retry_policy=_DB_RETRY,
         )
         self._plan = plan
+        workflow.upsert_search_attributes([SEQUENCE_VERSION.value_set(change.version)])
         if target is None:
             self._finish(
                 "exited", f"version {change.version} has none of the steps left from {cursor!r} (next_step)"

@@ -1,6 +1,8 @@
 # Two commands on a fresh machine: `make dev` runs the stack, `make test` passes the tests.
 PYTHON ?= python3
 VENV := .venv
+# Test processes (each with its own Postgres, Temporal test server and Gmail sandbox).
+TEST_WORKERS ?= 2
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
@@ -25,7 +27,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 test: lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_WORKERS)
 
 # Benchmarks print figures and write bench/results/*.json; they never pass or fail on time.
 bench: $(STAMP)

@@ -35,6 +35,15 @@ from workflows.inputs import ExitSignal
 PROJECT = "default"
 
 
+LONGEST_FIRST = ("test_a_big_import_on_one_mailbox_delays_no_other_mailbox",)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The few minutes-long tests go first, so with `-n 2` one process runs them while the other
+    works through the rest."""
+    items.sort(key=lambda item: item.name not in LONGEST_FIRST)
+
+
 @pytest.fixture(scope="session")
 def database_url() -> Iterator[str]:
     """A throwaway embedded PostgreSQL (or TEST_DATABASE_URL's server), migrated once."""

@@ -125,7 +125,9 @@ class _Step(BaseModel):
 class Variant(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    id: str = Field(description="Short name, e.g. A or short-subject; unique in the step.", max_length=40)
+    id: str | None = Field(
+        None, max_length=40, description="Short name, unique in the step (default: A, B, C, ... by position)."
+    )
     weight: int = Field(1, ge=0, le=1000, description="Relative share of enrollments.")
     subject: str | None = Field(
         None, max_length=MAX_SUBJECT_CHARS, description="Replaces the step's subject."
@@ -136,8 +138,8 @@ class Variant(BaseModel):
 
     @field_validator("id")
     @classmethod
-    def _variant_id(cls, value: str) -> str:
-        if not value.strip() or value != value.strip():
+    def _variant_id(cls, value: str | None) -> str | None:
+        if value is not None and (not value.strip() or value != value.strip()):
             raise ValueError("a variant id must not be empty or padded")
         return value
 
@@ -339,6 +341,9 @@ def _check_email(step: EmailStep, index: int, *, emails_before: bool) -> None:
     if step.reply_in_thread and not emails_before:
         raise ValueError(f"steps[{index}].reply_in_thread: there is no earlier email to reply to")
     variants = step.variants
+    for position, variant in enumerate(variants):
+        if variant.id is None:
+            variant.id = chr(ord("A") + position)  # A, B, C, ... (at most 10 variants)
     if variants:
         ids = [v.id for v in variants]
         if len(set(ids)) != len(ids):

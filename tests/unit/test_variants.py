@@ -32,3 +32,17 @@ def test_each_step_draws_on_its_own():
 def test_weights_must_allow_a_choice(weights):
     with pytest.raises(ValueError):
         pick("e", "s", weights)
+
+
+def test_variants_without_ids_are_named_a_b_c_by_position():
+    from sequencer.models import SequenceDocument
+
+    step = {
+        "id": "intro",
+        "type": "email",
+        "body": "Hi",
+        "variants": [{"subject": "One", "weight": 2}, {"subject": "Two"}],
+    }
+    document = SequenceDocument.model_validate({"name": "ab", "steps": [step]})
+
+    assert [(v.id, v.weight) for v in document.steps[0].variants] == [("A", 2), ("B", 1)]

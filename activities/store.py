@@ -92,11 +92,8 @@ class StoreActivities:
     @activity.defn(name="skip_step")
     async def skip_step(self, inp: SkipStepInput) -> None:
         """A step that will not run (no zone for a text, ...), in the run ledger; the sequence moves on."""
-        async with self._pool.acquire() as conn:
-            enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
-            await ledger.append_run(
-                conn,
-                project_id=enrollment.project_id,
+        await self.record_step(
+            StepRecordInput(
                 enrollment_id=inp.enrollment_id,
                 step_id=inp.step_id,
                 action="skip_step",
@@ -105,6 +102,7 @@ class StoreActivities:
                 facts={"planned_at": inp.planned_at.isoformat()} if inp.planned_at else {},
                 detail=inp.detail,
             )
+        )
 
     @activity.defn(name="record_status")
     async def record_status(self, inp: RecordStatusInput) -> bool:

@@ -1,4 +1,5 @@
-"""Gmail sandbox: a stateful local server speaking the Gmail API v1 subset Sequencer uses.
+"""Gmail sandbox: a stateful local server speaking the Gmail API v1 subset Sequencer uses (plus
+Calendar and Twilio SMS, below).
 
 Point google-api-python-client at it with the server's base URL plus a
 trailing slash as api_endpoint (without the slash works too):
@@ -17,6 +18,16 @@ puts the service path in its base URL, so point that client at PORT/calendar/v3/
     build("calendar", "v3", static_discovery=True, credentials=...,
           client_options={"api_endpoint": "http://127.0.0.1:PORT/calendar/v3/"})
 
+It also speaks the Twilio Messages API subset SMS sending uses (create, fetch, list under
+/2010-04-01/Accounts/{AccountSid}/Messages), with Basic auth AccountSid:token (any AC+32-hex sid,
+the token create_app was given, SANDBOX_AUTH_TOKEN by default). Point twilio-python at it with
+
+    client = Client(SANDBOX_ACCOUNT_SID, SANDBOX_AUTH_TOKEN)
+    client.api.base_url = "http://127.0.0.1:PORT"
+
+(details in sandbox/sms.py). Inbound texts are injected with POST /_sandbox/sms/inbound and POSTed,
+signed like Twilio's, to the webhook set with PUT /_sandbox/sms/webhook (see sandbox/sms_routes.py).
+
 Caveat: for media_body= uploads, google-api-python-client (2.x) swaps only the
 host:port of the discovery document's https://gmail.googleapis.com/upload/...
 URL, so it calls https://127.0.0.1:PORT/upload/... and fails against this
@@ -26,5 +37,6 @@ exist for clients that keep the scheme.
 
 from sandbox.app import create_app
 from sandbox.server import running_sandbox, serve
+from sandbox.sms import SANDBOX_ACCOUNT_SID, SANDBOX_AUTH_TOKEN
 
-__all__ = ["create_app", "running_sandbox", "serve"]
+__all__ = ["SANDBOX_ACCOUNT_SID", "SANDBOX_AUTH_TOKEN", "create_app", "running_sandbox", "serve"]

@@ -1,4 +1,6 @@
-"""Non-Gmail endpoints for tests and humans: faults, history trim, reset, overview."""
+"""Non-Gmail endpoints for tests and humans: faults, history trim, reset, overview.
+
+(The SMS control routes, /_sandbox/sms/..., live with the Twilio routes in sandbox/sms_routes.py.)"""
 
 from __future__ import annotations
 
@@ -70,6 +72,7 @@ async def reset(request: Request) -> Response:
     store.reset()
     faults.clear()
     request.app.state.calendars.reset()
+    request.app.state.sms.reset()
     return JSONResponse({"ok": True})
 
 
@@ -94,8 +97,9 @@ async def healthz(request: Request) -> Response:
 
 async def overview(request: Request) -> Response:
     store, _ = _state(request)
+    texts = request.app.state.sms.messages()
     with store.lock:
-        return HTMLResponse(render_overview(store.mailboxes()))
+        return HTMLResponse(render_overview(store.mailboxes(), texts))
 
 
 def control_routes() -> list[Route]:

@@ -6,10 +6,12 @@ everything is escaped.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from html import escape
 
 from sandbox import rfc822
+from sandbox.sms import SmsMessage
 from sandbox.store import Mailbox, StoredMessage
 
 _STYLE = (
@@ -18,6 +20,7 @@ _STYLE = (
     "th{background:#f4f4f4}"
 )
 _COLUMNS = ("Time (UTC)", "Labels", "From", "To", "Subject", "Thread", "Message-ID")
+_SMS_COLUMNS = ("Time (UTC)", "Direction", "Status", "From", "To", "Body", "Account", "Sid")
 
 
 def _row(message: StoredMessage) -> str:
@@ -46,8 +49,36 @@ def _section(mailbox: Mailbox) -> str:
     return f"{heading}<table><tr>{header}</tr>{rows}</table>"
 
 
-def render_overview(mailboxes: list[Mailbox]) -> str:
+def _sms_section(texts: Sequence[SmsMessage]) -> str:
+    heading = f"<h2>SMS</h2><p>{len(texts)} messages</p>"
+    if not texts:
+        return heading
+    rows = "".join(
+        "<tr>"
+        + "".join(
+            f"<td>{escape(cell)}</td>"
+            for cell in (
+                t.date_sent.strftime("%Y-%m-%d %H:%M:%S"),
+                t.direction,
+                t.status,
+                t.from_ or "",
+                t.to,
+                t.body,
+                t.account_sid,
+                t.sid,
+            )
+        )
+        + "</tr>"
+        for t in reversed(texts)
+    )
+    header = "".join(f"<th>{escape(c)}</th>" for c in _SMS_COLUMNS)
+    return f"{heading}<table><tr>{header}</tr>{rows}</table>"
+
+
+def render_overview(mailboxes: list[Mailbox], texts: Sequence[SmsMessage] = ()) -> str:
+    """texts: the stored SMS messages, oldest first (shown newest first)."""
     body = "".join(_section(m) for m in mailboxes) or "<p>No mailboxes yet.</p>"
+    body += _sms_section(texts)
     return (
         "<!doctype html><html><head><meta charset='utf-8'>"
         f"<title>Gmail sandbox</title><style>{_STYLE}</style></head>"

@@ -11,15 +11,16 @@ from contextlib import contextmanager
 import uvicorn
 
 from sandbox.app import create_app
+from sandbox.sms import SANDBOX_AUTH_TOKEN
 from sandbox.store import DEFAULT_MAX_HISTORY_RECORDS
 
 _START_TIMEOUT_SECONDS = 10.0
 _STOP_TIMEOUT_SECONDS = 10.0
 
 
-def serve(host: str, port: int) -> None:
+def serve(host: str, port: int, *, twilio_auth_token: str = SANDBOX_AUTH_TOKEN) -> None:
     """Runs the sandbox in the foreground until interrupted (Ctrl-C)."""
-    uvicorn.run(create_app(), host=host, port=port, log_level="info")
+    uvicorn.run(create_app(twilio_auth_token=twilio_auth_token), host=host, port=port, log_level="info")
 
 
 @contextmanager
@@ -29,6 +30,7 @@ def running_sandbox(
     *,
     max_history_records: int = DEFAULT_MAX_HISTORY_RECORDS,
     sent_dates_from_header: bool = False,
+    twilio_auth_token: str = SANDBOX_AUTH_TOKEN,
 ) -> Iterator[str]:
     """Runs a fresh sandbox in a background thread and yields its base URL.
 
@@ -40,7 +42,11 @@ def running_sandbox(
     sock.bind((host, port))
     bound_port = sock.getsockname()[1]
     config = uvicorn.Config(
-        create_app(max_history_records=max_history_records, sent_dates_from_header=sent_dates_from_header),
+        create_app(
+            max_history_records=max_history_records,
+            sent_dates_from_header=sent_dates_from_header,
+            twilio_auth_token=twilio_auth_token,
+        ),
         log_level="warning",
         lifespan="off",
     )

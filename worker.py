@@ -18,6 +18,8 @@ from activities.providers.calendar import CALENDAR_SCOPES, CalendarClient
 from activities.providers.gmail import GmailClient, credentials_factory
 from activities.sending import Clock, SendingActivities, wall_clock
 from activities.store import StoreActivities
+from activities.tasks import TaskActivities
+from activities.texting import ProviderFactory, TextingActivities, twilio_providers
 from sequencer.sealing import KeyRing
 from sequencer.settings import Settings
 from sequencer.unsubscribe import UnsubscribeLinks
@@ -51,6 +53,7 @@ def build_activities(
     clock: Clock = wall_clock,
     calendar: CalendarClient | None = None,
     key_ring: KeyRing | None = None,
+    sms_providers: ProviderFactory | None = None,
 ) -> list:
     async def pause_mailbox(mailbox_id: str, reason: str) -> None:
         await signal_mailbox_enrollments(
@@ -61,7 +64,10 @@ def build_activities(
     sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox, clock=clock)
     inbox = InboundActivities(pool, gmail, client, reply_from_domain=reply_from_domain, calendar=calendar)
     mailbox = MailboxActivities(pool, client, poll_seconds=poll_seconds)
-    flow = FlowActivities(pool, provider_for(key_ring or Settings().key_ring))
+    ring = key_ring or Settings().key_ring
+    flow = FlowActivities(pool, provider_for(ring))
+    task = TaskActivities(pool, links, ring)
+    texting = TextingActivities(pool, sms_providers or twilio_providers(ring))
     return [
         store.load_plan,
         store.record_status,
@@ -71,7 +77,12 @@ def build_activities(
         flow.move_version,
         flow.open_review,
         flow.expire_review,
+        task.open_task,
+        task.expire_task,
+        task.dial_task,
         sending.send_email,
+        texting.send_sms,
+        texting.resolve_sms,
         inbox.poll_mailbox,
         mailbox.load_mailbox_limits,
         mailbox.ensure_mailbox_workflow,

@@ -28,7 +28,7 @@ from workflows.inputs import (
     ReviewOpened,
 )
 
-CRM_TOKEN = "crm_connections.token"
+CRM_TOKEN = sealing.CRM_TOKEN
 ProviderFactory = Callable[[crm.CrmConnection], FactsProvider]
 
 

@@ -161,4 +161,7 @@ def _step_plan(steps: list[Any], index: int) -> StepPlan:
         plan.event, plan.timeout = step.event, step.timeout
     elif step.type == "email" and step.review:
         plan.review, plan.review_expires, plan.on_expire = True, step.review_expires, step.on_expire
+    elif step.type == "task":
+        plan.kind, plan.due, plan.expires = step.kind, step.due, step.expires
+        plan.branches, plan.on_expire, plan.dialer = dict(step.branches), step.expiry_outcome, step.dialer
     return plan

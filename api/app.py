@@ -9,9 +9,11 @@ from typing import Any
 from fastapi import FastAPI
 
 from api import errors
+from api.channel_routes import router as channel_router
 from api.contact_event_routes import router as contact_event_router
 from api.crm_routes import router as crm_router
 from api.health_routes import router as health_router
+from api.hook_routes import router as hook_router
 from api.key_routes import router as key_router
 from api.limits import MAX_BODY_BYTES, BodyLimit, SlidingWindow
 from api.mailbox_routes import router as mailbox_router
@@ -34,6 +36,7 @@ def create_app(
     secret: str | tuple[str, ...] = DEV_SECRET,
     key_ring: KeyRing | None = None,
     metrics_public: bool = True,
+    public_url: str = "http://127.0.0.1:8080",
 ) -> FastAPI:
     app = FastAPI(
         title="Sequencer",
@@ -52,6 +55,7 @@ def create_app(
         "POST": (SlidingWindow(60, 60.0), SlidingWindow(10, 60.0)),
     }
     app.state.metrics_public = metrics_public
+    app.state.public_url = public_url  # where webhooks reach us (Twilio signs this URL)
     app.state.secret = secret  # signs and checks the one-click unsubscribe links
     app.state.key_ring = key_ring or KeyRing.derived(
         secret if isinstance(secret, str) else secret[-1]
@@ -64,9 +68,11 @@ def create_app(
     app.include_router(sequence_router)
     app.include_router(task_router)
     app.include_router(crm_router)
+    app.include_router(channel_router)
     app.include_router(timing_router)
     app.include_router(suppression_router)
     app.include_router(unsubscribe_router)
+    app.include_router(hook_router)
     app.include_router(health_router)
 
     def openapi() -> dict[str, Any]:
@@ -111,4 +117,5 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
         secret=settings.signing_secrets,
         key_ring=settings.key_ring,
         metrics_public=settings.metrics_public,
+        public_url=settings.effective_public_url,
     )

@@ -1,8 +1,8 @@
 """Bearer API keys on every /v1 route. The key names the project: each request gets a Sequencer bound
 to that project, so every query and workflow id it makes is the project's own.
 
-The scope a request needs: `admin` for /v1/keys and changing /v1/crm, `events` for posting contact
-events, `read` for GET (and the read-only POSTs below), `write` for everything else.
+The scope a request needs: `admin` for /v1/keys and changing /v1/crm, /v1/sms or /v1/dialer, `events`
+for posting contact events, `read` for GET (and the read-only POSTs below), `write` for everything else.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ _EVENTS_POSTS = {"/v1/contacts/{contact_id}/events"}
 
 
 def needed_scope(method: str, path: str) -> apikeys.Scope:
-    if path.startswith("/v1/keys") or (path.startswith("/v1/crm") and method not in ("GET", "HEAD")):
+    admin_writes = ("/v1/crm", "/v1/sms", "/v1/dialer")
+    if path.startswith("/v1/keys") or (path.startswith(admin_writes) and method not in ("GET", "HEAD")):
         return "admin"
     if method in ("GET", "HEAD") or (method == "POST" and path in _READ_ONLY_POSTS):
         return "read"

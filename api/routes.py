@@ -8,7 +8,7 @@ from fastapi import Body, Request
 from fastapi.responses import JSONResponse
 
 from api.auth import project_sequencer, v1_router
-from api.errors import invalid
+from api.errors import ApiError, invalid
 from api.schemas import (
     ContactIn,
     ContactOut,
@@ -19,6 +19,7 @@ from api.schemas import (
     LiveEditPolicy,
     PauseIn,
     ReplyIn,
+    ResolveIn,
     SequenceOut,
     SequencePublished,
     SignalAccepted,
@@ -30,7 +31,7 @@ from sequencer.validation import FieldError
 from starter import editing
 from starter.client import Sequencer
 from storage import contacts, sequences
-from workflows.inputs import ExitSignal, PauseSignal, ReplySignal, SkipSignal
+from workflows.inputs import ExitSignal, PauseSignal, ReplySignal, ResolveSignal, SkipSignal
 
 router = v1_router()
 
@@ -198,6 +199,22 @@ async def resume(request: Request, enrollment_id: str) -> Any:
 @router.post("/enrollments/{enrollment_id}/exit", status_code=202, response_model=SignalAccepted)
 async def exit_enrollment(request: Request, enrollment_id: str, body: ExitIn | None = Body(None)) -> Any:
     return await _signal(request, enrollment_id, "exit", ExitSignal(reason=(body or ExitIn()).reason))
+
+
+@router.post("/enrollments/{enrollment_id}/resolve", status_code=202, response_model=SignalAccepted)
+async def resolve(request: Request, enrollment_id: str, body: ResolveIn) -> Any:
+    """Settle a text whose outcome was unknown (status `needs_review`): `sent` (it arrived: record it
+    and go on), `resend` (it did not: send it again), `skip` (go on without it) or `exit`. 409 unless
+    the enrollment is in needs_review."""
+    seq = _seq(request)
+    enrollment = await seq.get(enrollment_id)
+    if enrollment.status != "needs_review":
+        raise ApiError(
+            409, "conflict", f"the enrollment is {enrollment.status}, not needs_review", field="status"
+        )
+    return await _signal(
+        request, enrollment_id, "resolve", ResolveSignal(resolution=body.resolution, note=body.note)
+    )
 
 
 @router.post("/enrollments/{enrollment_id}/signals/reply", status_code=202, response_model=SignalAccepted)

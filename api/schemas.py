@@ -390,12 +390,24 @@ class TaskOut(BaseModel):
     outcome: str | None
     created_at: datetime
     completed_at: datetime | None
+    title: str | None = Field(None, description="Calls and other tasks: what to do, e.g. 'Call Dana Smith'.")
+    timezone: str | None = Field(None, description="The contact's zone, the one the due time is read in.")
+    due_local: str | None = Field(None, description="The due time on the contact's clock (ISO 8601).")
+    phone: str | None = Field(None, description="Calls: the number to dial (E.164 when it parses).")
+    dialer: bool = False
+    dialed_at: datetime | None = None
+    outcomes: list[str] = Field(default_factory=list, description="The answers this task accepts.")
 
 
 class TaskCompleteIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    outcome: str = Field(min_length=1, max_length=40, description="Reviews: approved, skipped or exited.")
+    outcome: str = Field(
+        min_length=1,
+        max_length=40,
+        description="Calls: connected, voicemail, no_answer. LinkedIn: done, skipped. Custom: the step's "
+        "outcomes. Reviews: approved, skipped, exited.",
+    )
     subject: str | None = Field(None, max_length=1000, description="An approved review's edited subject.")
     body: str | None = Field(None, max_length=50_000, description="An approved review's edited body.")
 
@@ -440,3 +452,75 @@ class CrmOut(BaseModel):
     has_token: bool
     contacts_with_facts: int
     updated_at: datetime
+
+
+def _e164(value: str) -> str:
+    from sequencer.phones import PhoneError, to_e164
+
+    try:
+        return to_e164(value)
+    except PhoneError as exc:
+        raise ValueError(f"{exc}; use E.164, e.g. +14155550123") from None
+
+
+class SmsIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    provider: Literal["twilio"] = "twilio"
+    account_sid: str = Field(pattern=r"^AC[0-9a-fA-F]{32}$", description="The Twilio Account SID (AC...).")
+    auth_token: str = Field(min_length=8, max_length=200, description="Sealed at rest; never shown again.")
+    from_number: str = Field(max_length=40, description="The number texts come from (E.164).")
+    base_url: str | None = Field(
+        None,
+        max_length=300,
+        description="The Twilio API base (default https://api.twilio.com; the sandbox's URL).",
+    )
+
+    _from = field_validator("from_number")(classmethod(lambda cls, v: _e164(v)))
+
+    @field_validator("base_url")
+    @classmethod
+    def _http(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("https://", "http://")):
+            raise ValueError("an http(s) URL")
+        return value.rstrip("/") if value else value
+
+
+class SmsOut(BaseModel):
+    provider: str
+    account_sid: str
+    from_number: str
+    base_url: str | None
+    inbound_webhook: str = Field(description="Point the number's incoming-message webhook here (POST).")
+    updated_at: datetime
+
+
+class DialerIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    url: str = Field(max_length=500, description="Due call tasks with `dialer: true` are POSTed here.")
+
+    @field_validator("url")
+    @classmethod
+    def _http(cls, value: str) -> str:
+        if not value.startswith(("https://", "http://")):
+            raise ValueError("an http(s) URL")
+        return value
+
+
+class DialerOut(BaseModel):
+    url: str
+    secret: str | None = Field(
+        None, description="Signs X-Sequencer-Signature; shown once, when the dialer is connected."
+    )
+    updated_at: datetime
+
+
+class ResolveIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    resolution: Literal["sent", "resend", "skip", "exit"] = Field(
+        description="sent: the text arrived (record it, go on); resend: it did not (send it again); "
+        "skip: go on without it; exit: end the enrollment."
+    )
+    note: str | None = Field(None, max_length=500)

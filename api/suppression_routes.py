@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from api.auth import project_sequencer, v1_router
 from sequencer.addresses import normalize_email
+from sequencer.phones import PhoneError, to_e164
 from starter.client import Sequencer
 from storage import suppressions
 
@@ -33,13 +34,16 @@ class SuppressionIn(BaseModel):
 
     email: str | None = Field(None, description="Suppress this address.")
     domain: str | None = Field(None, description="Or every address at this domain.")
+    phone: str | None = Field(
+        None, max_length=40, description="Or this phone number (no texts; E.164, e.g. +14155550123)."
+    )
     source: Literal["manual", "crm", "unsubscribe", "hard_bounce", "complaint"] = "manual"
     note: str | None = Field(None, max_length=500)
 
     @model_validator(mode="after")
     def _one_target(self) -> SuppressionIn:
-        if (self.email is None) == (self.domain is None):
-            raise ValueError("email: give either email or domain")
+        if sum(v is not None for v in (self.email, self.domain, self.phone)) != 1:
+            raise ValueError("email: give one of email, domain or phone")
         try:
             if self.email is not None:
                 self.email = normalize_email(self.email)
@@ -47,6 +51,11 @@ class SuppressionIn(BaseModel):
             raise ValueError(f"email: {exc}") from None
         if self.domain is not None:
             self.domain = _domain(self.domain)
+        if self.phone is not None:
+            try:
+                self.phone = to_e164(self.phone)
+            except PhoneError as exc:
+                raise ValueError(f"phone: {exc} (use E.164, e.g. +14155550123)") from None
         return self
 
 
@@ -71,12 +80,12 @@ async def list_suppressions(
 async def add_suppression(request: Request, body: SuppressionIn) -> Any:
     """Checked at enrollment (422) and again right before every send."""
     seq = _seq(request)
-    scope = "address" if body.email else "domain"
+    scope = "address" if body.email else "domain" if body.domain else "phone"
     async with seq.pool.acquire() as conn:
         row, created = await suppressions.add(
             conn,
             project_id=seq.project_id,
-            email=body.email or body.domain or "",
+            email=body.email or body.domain or body.phone or "",
             reason=body.source,
             source=body.note or "api",
             scope=scope,

@@ -1,4 +1,4 @@
-"""The reps' task inbox: email reviews (approve, edit, skip) and, with issue 9, calls."""
+"""The reps' task inbox: email reviews (approve, edit, skip), calls, LinkedIn and custom tasks."""
 
 from __future__ import annotations
 
@@ -9,17 +9,21 @@ from fastapi import Query, Request
 from api.auth import project_sequencer, v1_router
 from api.errors import ApiError
 from api.schemas import TaskCompleteIn, TaskOut
-from starter.client import Ended
+from starter import task_answers
+from starter.client import Sequencer
 from storage import tasks
-from storage.errors import NotFound
-from workflows.inputs import ReviewDecision
 
 router = v1_router()
-OUTCOMES = {"review": ("approved", "skipped", "exited")}
 
 
-def _out(task: tasks.Task) -> TaskOut:
-    return TaskOut.model_validate(task.model_dump())
+async def _out(seq: Sequencer, task: tasks.Task) -> TaskOut:
+    return TaskOut.model_validate(
+        {
+            **task.model_dump(),
+            "due_local": task_answers.due_local(task),
+            "outcomes": list(await task_answers.allowed_outcomes(seq, task)),
+        }
+    )
 
 
 @router.get("/tasks", response_model=list[TaskOut])
@@ -30,7 +34,7 @@ async def task_inbox(
     kind: Literal["review", "call", "linkedin", "custom"] | None = None,
     limit: int = Query(100, ge=1, le=1000),
 ) -> Any:
-    """Tasks, soonest due first."""
+    """The task inbox, soonest due first (`due_local` is the due time on the contact's own clock)."""
     seq = project_sequencer(request)
     async with seq.pool.acquire() as conn:
         found = await tasks.inbox(
@@ -41,48 +45,28 @@ async def task_inbox(
             kind=kind,
             limit=limit,
         )
-    return [_out(t) for t in found]
+    return [await _out(seq, t) for t in found]
 
 
 @router.get("/tasks/{task_id}", response_model=TaskOut)
 async def get_task(request: Request, task_id: str) -> Any:
     seq = project_sequencer(request)
     async with seq.pool.acquire() as conn:
-        return _out(await tasks.get(conn, project_id=seq.project_id, task_id=task_id))
+        task = await tasks.get(conn, project_id=seq.project_id, task_id=task_id)
+    return await _out(seq, task)
 
 
 @router.post("/tasks/{task_id}/complete", response_model=TaskOut)
 async def complete_task(request: Request, task_id: str, body: TaskCompleteIn) -> Any:
-    """Answer a task. A review: `approved` (optionally with the rep's `subject`/`body` edits) sends it
-    through the same idempotent path; `skipped` skips the step; `exited` ends the enrollment. A repeat
-    of the same answer changes nothing; another answer to a closed task is a 409."""
+    """Answer a task; the enrollment goes on along that outcome's branch. A call: `connected`,
+    `voicemail` or `no_answer`; LinkedIn: `done` or `skipped`; custom: the step's `outcomes`. A review:
+    `approved` (optionally with the rep's `subject`/`body` edits) sends it through the same idempotent
+    path, `skipped` skips the step, `exited` ends the enrollment. A repeat of the same answer changes
+    nothing (200, same body); another answer to a closed task is a 409; an unknown outcome a 422 that
+    lists the allowed ones."""
     seq = project_sequencer(request)
-    async with seq.pool.acquire() as conn:
-        task = await tasks.get(conn, project_id=seq.project_id, task_id=task_id)
-        allowed = OUTCOMES.get(task.kind, ())
-        if body.outcome not in allowed:
-            raise ApiError(422, "invalid", f"outcome must be one of: {', '.join(allowed)}", field="outcome")
-        if (body.subject is not None or body.body is not None) and (
-            task.kind != "review" or body.outcome != "approved"
-        ):
-            raise ApiError(422, "invalid", "edits go with an approved review only", field="body")
-        done, changed = await tasks.complete(
-            conn,
-            project_id=seq.project_id,
-            task_id=task_id,
-            outcome=body.outcome,
-            subject=body.subject,
-            body=body.body,
-        )
-    if not changed and done.outcome != body.outcome:
-        raise ApiError(
-            409, "conflict", f"the task is {done.status} ({done.outcome or 'no answer'})", field="outcome"
-        )
-    if changed and done.kind == "review":
-        try:
-            await seq.signal(
-                done.enrollment_id, "review_decided", ReviewDecision(task_id=done.id, outcome=body.outcome)
-            )
-        except (Ended, NotFound):
-            pass  # the enrollment ended meanwhile; its record says why
-    return _out(done)
+    try:
+        done = await task_answers.complete(seq, task_id, body.outcome, subject=body.subject, body=body.body)
+    except task_answers.Invalid as exc:
+        raise ApiError(422, "invalid", exc.message, field=exc.field) from None
+    return await _out(seq, done)

@@ -49,10 +49,14 @@ _REFUSALS = {
 def _claims(request: Request, token: str) -> dict[str, str] | HTMLResponse:
     """The token's claims, or the page that refuses it (and changes nothing)."""
     try:
-        return verify(token, secret=request.app.state.secret, now=datetime.now(UTC))
+        claims = verify(token, secret=request.app.state.secret, now=datetime.now(UTC))
     except TokenError as exc:
         status, title, text = _REFUSALS[exc.problem]
         return _page(title, f"<p>{text}</p>", status)
+    if "use" in claims or not claims.get("m") or not claims.get("e"):  # another kind of signed link
+        status, title, text = _REFUSALS["malformed"]
+        return _page(title, f"<p>{text}</p>", status)
+    return claims
 
 
 @router.get("/u/{token}", include_in_schema=False)

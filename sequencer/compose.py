@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sequencer.models import EmailStep, SmsStep
+from sequencer.models import EmailStep, SmsStep, TaskStep
 from sequencer.render import RenderContext, RenderError, render
 
 _HIDDEN_CONTACT_KEYS = ("id", "project_id")
@@ -40,3 +40,26 @@ def render_email(
     if not body.strip():
         raise RenderError(f"{where}body", "renders to an empty body")
     return subject, body
+
+
+_DEFAULT_TITLES = {"call": "Call {name}", "linkedin": "LinkedIn: {name}", "custom": "{step}: {name}"}
+
+
+def render_task(
+    step: TaskStep, index: int, *, contact: Mapping[str, Any], sender: Mapping[str, Any]
+) -> tuple[str, str | None]:
+    """(title, instructions) of a task step for one contact."""
+    context = RenderContext(
+        contact={k: v for k, v in contact.items() if k not in _HIDDEN_CONTACT_KEYS}, sender=sender
+    )
+    if step.title is not None:
+        title = " ".join(render(step.title, context, field=f"steps[{index}].title").split())
+    else:
+        name = " ".join(p for p in (contact.get("first_name"), contact.get("last_name")) if p)
+        title = _DEFAULT_TITLES[step.kind].format(name=name or contact.get("email", ""), step=step.id)
+    if not title:
+        raise RenderError(f"steps[{index}].title", "renders to an empty title")
+    instructions = None
+    if step.instructions is not None:
+        instructions = render(step.instructions, context, field=f"steps[{index}].instructions")
+    return title, instructions

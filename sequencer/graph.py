@@ -1,9 +1,9 @@
 """The step graph of a sequence: where each step goes next, and the checks a graph must pass.
 
 A step goes to its `next` (or `goto`), else to the following step in the list, else to the end.
-Conditions and wait_for steps go to `then` or `else`. `end` ends the sequence. Loops are allowed when
-something on the loop waits (an `after` longer than zero, or a wait_for step): a loop that never waits
-would send or evaluate without end.
+Conditions and wait_for steps go to `then` or `else`; a task to the branch of its outcome, else `next`.
+`end` ends the sequence. Loops are allowed when something on the loop waits (an `after` longer than
+zero, a wait_for step, a task): a loop that never waits would send or evaluate without end.
 """
 
 from __future__ import annotations
@@ -20,9 +20,19 @@ def successors(steps: Sequence[Any], index: int) -> list[str]:
     if step.type in ("condition", "wait_for"):
         return [step.then, step.else_]
     explicit = step.next or step.goto
-    if explicit:
-        return [explicit]
-    return [steps[index + 1].id] if index + 1 < len(steps) else [END]
+    onward = explicit or (steps[index + 1].id if index + 1 < len(steps) else END)
+    if step.type == "task":  # `next` first, then each outcome's branch
+        return [onward, *step.branches.values()]
+    return [onward]
+
+
+def fields(step: Any) -> list[str]:
+    """The field each of `successors` comes from, in the same order (for error messages)."""
+    if step.type in ("condition", "wait_for"):
+        return ["then", "else"]
+    if step.type == "task":
+        return ["next", *(f"branches.{outcome}" for outcome in step.branches)]
+    return ["next"]
 
 
 def next_of(steps: Sequence[Any], index: int) -> str:
@@ -31,7 +41,7 @@ def next_of(steps: Sequence[Any], index: int) -> str:
 
 
 def waits(step: Any) -> bool:
-    if step.type == "wait_for":
+    if step.type in ("wait_for", "task"):  # a task waits for a rep (or its expiry)
         return True
     from sequencer.durations import parse_delay
 
@@ -45,8 +55,7 @@ def problems(steps: Sequence[Any]) -> list[str]:
     for i, step in enumerate(steps):
         if step.next and step.goto and step.next != step.goto:
             found.append(f"steps[{i}].goto: differs from next ({step.next!r}); give one of them")
-        fields = ("then", "else") if step.type in ("condition", "wait_for") else ("next",)
-        for field, target in zip(fields, successors(steps, i), strict=False):
+        for field, target in zip(fields(step), successors(steps, i), strict=True):
             if target != END and target not in index_of:
                 found.append(f"steps[{i}].{field}: no step with id {target!r} (use a step id or 'end')")
     if found:

@@ -209,6 +209,101 @@ class SmsStep(_Step):
     _templates = field_validator("body")(classmethod(lambda cls, v: _check_template(v)))
 
 
+TaskKind = Literal["call", "linkedin", "custom"]
+# What a rep may answer, per kind, and what an unanswered task counts as once it expires.
+TASK_OUTCOMES: dict[str, tuple[str, ...]] = {
+    "call": ("connected", "voicemail", "no_answer"),
+    "linkedin": ("done", "skipped"),
+    "custom": ("done", "skipped"),
+}
+TASK_EXPIRY_OUTCOME = {"call": "no_answer", "linkedin": "skipped", "custom": "skipped"}
+_OUTCOME = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
+
+
+class TaskStep(_Step):
+    """Work for the rep (a call, a LinkedIn touch, anything else): the enrollment waits for its outcome,
+    then goes on along `branches[outcome]` (else `next`). Unanswered by `expires` after it is due, the
+    task takes its expiry outcome (`no_answer` for calls)."""
+
+    type: Literal["task"]
+    kind: TaskKind
+    title: str | None = Field(
+        None, max_length=MAX_SUBJECT_CHARS, description="Jinja2 template; default e.g. 'Call Dana Smith'."
+    )
+    instructions: str | None = Field(
+        None, max_length=MAX_TEMPLATE_CHARS, description="Jinja2 template: what the rep should do or say."
+    )
+    due: Duration = Field("0s", description="When the task is due, after the step begins: e.g. 0s, 4h, 1bd.")
+    expires: Duration = Field("7d", description="How long after it is due an unanswered task expires.")
+    outcomes: list[str] | None = Field(
+        None,
+        min_length=1,
+        max_length=20,
+        description="custom tasks only: the outcomes a rep may answer (default: done, skipped).",
+    )
+    branches: dict[str, str] = Field(
+        default_factory=dict,
+        description="Outcome -> step id (or 'end'); an outcome without a branch goes to `next`.",
+    )
+    on_expire: str | None = Field(
+        None, description="The outcome an expired task takes (default: no_answer for calls, else skipped)."
+    )
+    dialer: bool = Field(False, description="call tasks: hand the number to the project's dialer when due.")
+
+    _templates = field_validator("title", "instructions")(classmethod(lambda cls, v: _check_template(v)))
+
+    @field_validator("due", "expires")
+    @classmethod
+    def _durations(cls, value: str) -> str:
+        try:
+            parse_delay(value)
+        except DurationError as exc:
+            raise ValueError(str(exc)) from None
+        return value
+
+    @field_validator("outcomes")
+    @classmethod
+    def _outcome_names(cls, value: list[str] | None) -> list[str] | None:
+        if value is None:
+            return value
+        for name in value:
+            if name in ("ended", "interrupted"):
+                raise ValueError(f"outcome {name!r} is reserved")
+            if not _OUTCOME.match(name):
+                raise ValueError(
+                    f"outcome {name!r}: use 1-40 chars of a-z, 0-9 and _, starting with a letter"
+                )
+        if len(set(value)) != len(value):
+            raise ValueError("outcomes must not repeat")
+        return value
+
+    @model_validator(mode="after")
+    def _fits_kind(self) -> TaskStep:
+        if self.outcomes is not None and self.kind != "custom":
+            raise ValueError(
+                f"outcomes: only custom tasks declare their outcomes ({self.kind} has fixed ones)"
+            )
+        if self.dialer and self.kind != "call":
+            raise ValueError("dialer: only call tasks go to a dialer")
+        allowed = self.allowed_outcomes
+        for outcome in self.branches:
+            if outcome not in allowed:
+                raise ValueError(f"branches: unknown outcome {outcome!r} (one of: {', '.join(allowed)})")
+        if self.on_expire is not None and self.on_expire not in allowed:
+            raise ValueError(f"on_expire: unknown outcome {self.on_expire!r} (one of: {', '.join(allowed)})")
+        if self.on_expire is None and TASK_EXPIRY_OUTCOME[self.kind] not in allowed:
+            raise ValueError("on_expire: required when the outcomes have no 'skipped'")
+        return self
+
+    @property
+    def allowed_outcomes(self) -> tuple[str, ...]:
+        return tuple(self.outcomes) if self.outcomes is not None else TASK_OUTCOMES[self.kind]
+
+    @property
+    def expiry_outcome(self) -> str:
+        return self.on_expire or TASK_EXPIRY_OUTCOME[self.kind]
+
+
 class ConditionStep(_Step):
     """Branches on facts: `if` is an expression (see sequencer/expressions.py)."""
 
@@ -260,7 +355,9 @@ class GotoStep(_Step):
     type: Literal["goto"]
 
 
-Step = Annotated[EmailStep | SmsStep | ConditionStep | WaitForStep | GotoStep, Field(discriminator="type")]
+Step = Annotated[
+    EmailStep | SmsStep | TaskStep | ConditionStep | WaitForStep | GotoStep, Field(discriminator="type")
+]
 SENDING_TYPES = ("email", "sms")
 END = graph.END
 

@@ -90,6 +90,8 @@ class DevStack:
         self._cli("api", "api", env)
         wait_for_port(s.api_host, s.api_port, timeout=30, what="HTTP API")
         urls["HTTP API"] = f"http://{s.api_host}:{s.api_port} (docs at /docs)"
+        if s.gmail_auth == "sandbox":
+            urls["SMS sandbox"] = connect_sandbox_sms(s, dev_key)
         return urls
 
     def wait(self) -> int:
@@ -115,6 +117,38 @@ class DevStack:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+
+
+DEV_SMS_NUMBER = "+15005550006"
+
+
+def connect_sandbox_sms(settings: Settings, api_key: str) -> str:
+    """Texts in the dev stack go to the sandbox's Twilio API, and its inbound texts come back to the
+    API's webhook. A project that already has an SMS provider keeps it."""
+    import httpx
+
+    from sandbox.sms import SANDBOX_ACCOUNT_SID, SANDBOX_AUTH_TOKEN
+
+    api = f"http://{settings.api_host}:{settings.api_port}"
+    headers = {"Authorization": f"Bearer {api_key}"}
+    with httpx.Client(timeout=10) as client:
+        if client.get(f"{api}/v1/sms", headers=headers).status_code == 404:
+            answer = client.put(
+                f"{api}/v1/sms",
+                headers=headers,
+                json={
+                    "account_sid": SANDBOX_ACCOUNT_SID,
+                    "auth_token": SANDBOX_AUTH_TOKEN,
+                    "from_number": DEV_SMS_NUMBER,
+                    "base_url": settings.sandbox_url,
+                },
+            )
+            answer.raise_for_status()
+        connection = client.get(f"{api}/v1/sms", headers=headers).json()
+        client.put(
+            f"{settings.sandbox_url}/_sandbox/sms/webhook", json={"url": connection["inbound_webhook"]}
+        ).raise_for_status()
+    return f"{settings.sandbox_url}/2010-04-01 (texts from {connection['from_number']})"
 
 
 def _interrupt(*_: object) -> None:

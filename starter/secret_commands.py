@@ -19,21 +19,23 @@ async def rotate(pool: Any, ring: sealing.KeyRing) -> dict[str, int]:
     """Re-seal every stored secret with the ring's first key (plain legacy values get sealed too)."""
     resealed = already = 0
     async with pool.acquire() as conn, conn.transaction():
-        rows = await conn.fetch(
-            "SELECT id, oauth_refresh_token FROM mailboxes WHERE oauth_refresh_token IS NOT NULL FOR UPDATE"
-        )
-        for row in rows:
-            stored: str = row["oauth_refresh_token"]
-            if ring.sealed_with_current(stored):
-                already += 1
-                continue
-            plain = ring.open(stored, purpose=sealing.REFRESH_TOKEN) if sealing.is_sealed(stored) else stored
-            await conn.execute(
-                "UPDATE mailboxes SET oauth_refresh_token = $2 WHERE id = $1",
-                row["id"],
-                ring.seal(plain, purpose=sealing.REFRESH_TOKEN),
+        for table, key, column in sealing.SEALED_COLUMNS:  # constants: no value enters the SQL text
+            purpose = f"{table}.{column}"
+            rows = await conn.fetch(
+                f"SELECT {key} AS key, {column} AS value FROM {table} WHERE {column} IS NOT NULL FOR UPDATE"
             )
-            resealed += 1
+            for row in rows:
+                stored: str = row["value"]
+                if ring.sealed_with_current(stored):
+                    already += 1
+                    continue
+                plain = ring.open(stored, purpose=purpose) if sealing.is_sealed(stored) else stored
+                await conn.execute(
+                    f"UPDATE {table} SET {column} = $2 WHERE {key} = $1",
+                    row["key"],
+                    ring.seal(plain, purpose=purpose),
+                )
+                resealed += 1
     return {"resealed": resealed, "already_current": already}
 
 

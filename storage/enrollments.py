@@ -5,17 +5,9 @@ import asyncpg
 from storage.errors import Conflict, NotFound
 from storage.records import Enrollment, is_uuid, row_to
 
-ACTIVE_STATUSES = ("active", "paused", "waiting_limit")
-FINAL_STATUSES = (
-    "completed",
-    "replied",
-    "bounced",
-    "unsubscribed",
-    "exited",
-    "failed",
-    "needs_review",
-    "meeting_booked",
-)
+# needs_review: a text's outcome is unknown and a person decides; the workflow still runs.
+ACTIVE_STATUSES = ("active", "paused", "waiting_limit", "needs_review")
+FINAL_STATUSES = ("completed", "replied", "bounced", "unsubscribed", "exited", "failed", "meeting_booked")
 _COLUMNS = """id, project_id, contact_id, sequence_version_id, mailbox_id, workflow_id,
               workflow_run_id, timezone, timezone_source, status, status_reason, current_step,
               created_at, updated_at, ended_at"""

@@ -15,7 +15,7 @@ SOURCES = ("hard_bounce", "unsubscribe", "manual", "complaint", "crm")
 
 class Suppression(BaseModel):
     id: str
-    value: str  # an address, or a domain for scope "domain"
+    value: str  # an address; a domain for scope "domain"; an E.164 number for scope "phone"
     scope: str
     source: str
     detail: str | None = None
@@ -71,6 +71,27 @@ async def reason_for(conn: asyncpg.Connection, *, project_id: str, email: str) -
         address,
         _domain_of(address),
     )
+
+
+async def reason_for_number(conn: asyncpg.Connection, *, project_id: str, number: str) -> str | None:
+    """Why this number must not be texted (it texted STOP, or was suppressed by hand), or None."""
+    return await conn.fetchval(
+        "SELECT reason FROM suppressions WHERE project_id = $1 AND scope = 'phone' AND email = $2",
+        project_id,
+        number,
+    )
+
+
+async def remove_opt_out(conn: asyncpg.Connection, *, project_id: str, number: str) -> bool:
+    """A number texted START: its own STOP no longer holds (other suppressions of it stay)."""
+    removed = await conn.fetchval(
+        """DELETE FROM suppressions
+            WHERE project_id = $1 AND scope = 'phone' AND email = $2 AND source LIKE 'sms:%'
+        RETURNING 1""",
+        project_id,
+        number,
+    )
+    return removed is not None
 
 
 async def list_for(

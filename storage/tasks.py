@@ -1,4 +1,4 @@
-"""Tasks for reps: email reviews (and, later, calls). One per (enrollment, step, visit, kind)."""
+"""Tasks for reps: reviews, calls, LinkedIn and custom tasks; one per (enrollment, step, visit, kind)."""
 
 from __future__ import annotations
 
@@ -29,10 +29,16 @@ class Task(BaseModel):
     outcome: str | None = None
     created_at: datetime
     completed_at: datetime | None = None
+    title: str | None = None
+    timezone: str | None = None  # the contact's: the zone the due time is read in
+    phone: str | None = None  # call tasks: the number to dial (E.164 when it parses)
+    dialer: bool = False
+    dialed_at: datetime | None = None
 
 
 _COLUMNS = """id, enrollment_id, contact_id, mailbox_id, step_id, visit, kind, status, assignee, due_at,
-              expires_at, subject, body, variant, outcome, created_at, completed_at"""
+              expires_at, subject, body, variant, outcome, created_at, completed_at, title, timezone,
+              phone, dialer, dialed_at"""
 
 
 async def open_task(
@@ -51,12 +57,18 @@ async def open_task(
     subject: str | None = None,
     body: str | None = None,
     variant: str | None = None,
+    title: str | None = None,
+    timezone: str | None = None,
+    phone: str | None = None,
+    dialer: bool = False,
 ) -> Task:
     """The task for this step execution: created once, then found again (retries, replays)."""
     row = await conn.fetchrow(
         f"""INSERT INTO tasks (project_id, enrollment_id, contact_id, mailbox_id, step_id, visit, kind,
-                               assignee, due_at, expires_at, subject, body, variant)
-            VALUES ($1, $2::uuid, $3::uuid, $4::uuid, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                               assignee, due_at, expires_at, subject, body, variant, title, timezone,
+                               phone, dialer)
+            VALUES ($1, $2::uuid, $3::uuid, $4::uuid, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+                    $16, $17)
             ON CONFLICT (enrollment_id, step_id, visit, kind) DO UPDATE SET kind = tasks.kind
             RETURNING {_COLUMNS}""",
         project_id,
@@ -72,9 +84,17 @@ async def open_task(
         subject,
         body,
         variant,
+        title,
+        timezone,
+        phone,
+        dialer,
     )
     task: Task = row_to(Task, row)
     return task
+
+
+async def mark_dialed(conn: asyncpg.Connection, *, task_id: str) -> None:
+    await conn.execute("UPDATE tasks SET dialed_at = COALESCE(dialed_at, now()) WHERE id = $1::uuid", task_id)
 
 
 async def get(conn: asyncpg.Connection, *, project_id: str, task_id: str) -> Task:
@@ -124,11 +144,14 @@ async def complete(
     return await get(conn, project_id=project_id, task_id=task_id), False
 
 
-async def expire(conn: asyncpg.Connection, *, task_id: str) -> Task:
-    """An open task's time ran out; a task already answered keeps its answer."""
+async def expire(conn: asyncpg.Connection, *, task_id: str, outcome: str | None = None) -> Task:
+    """An open task's time ran out (it takes `outcome`, if given); a task already answered keeps its
+    answer."""
     await conn.execute(
-        "UPDATE tasks SET status = 'expired', completed_at = now() WHERE id = $1::uuid AND status = 'open'",
+        """UPDATE tasks SET status = 'expired', completed_at = now(), outcome = $2
+            WHERE id = $1::uuid AND status = 'open'""",
         task_id,
+        outcome,
     )
     return await by_id(conn, task_id=task_id)
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from temporalio.client import WorkflowFailureError
@@ -82,3 +83,27 @@ async def make_api_key(pool: Any, project_id: str = "default", scopes: tuple[str
         await api_keys.ensure_project(conn, project_id)
         await api_keys.create(conn, project_id=project_id, name="test", scopes=list(scopes), new=new)
     return new.key
+
+
+@contextlib.asynccontextmanager
+async def serving(app: Any) -> AsyncIterator[str]:
+    """Serve an ASGI app over real HTTP on this event loop (for callers in other threads or processes,
+    such as the sandbox posting a webhook); yields its base URL."""
+    import socket
+
+    import uvicorn
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+    task = asyncio.create_task(server.serve(sockets=[sock]))
+    try:
+        while not server.started:
+            if task.done():
+                task.result()
+            await asyncio.sleep(0.01)
+        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
+    finally:
+        server.should_exit = True
+        await task
+        sock.close()

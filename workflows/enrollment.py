@@ -7,6 +7,7 @@ Signal handlers only change state; the run loop acts on it. Timers are interrupt
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
@@ -29,6 +30,8 @@ with workflow.unsafe.imports_passed_through():
         SendingActivities,
     )
     from activities.store import StoreActivities
+    from activities.tasks import TaskActivities
+    from activities.texting import TextingActivities
     from sequencer import timing
     from sequencer.durations import Delay, parse_delay, parse_duration
     from sequencer.ids import mailbox_workflow_id
@@ -44,17 +47,22 @@ with workflow.unsafe.imports_passed_through():
         EnrollmentState,
         EnsureMailboxInput,
         ExitSignal,
+        ExpireTaskInput,
         LoadPlanInput,
         MailboxSignal,
         MoveVersionInput,
         NextAction,
+        OpenTaskInput,
         PauseSignal,
         Plan,
         RecordStatusInput,
         ReplySignal,
+        ResolveSignal,
+        ResolveSmsInput,
         ReviewDecision,
         ReviewInput,
         SendEmailInput,
+        SendSmsInput,
         SkipSignal,
         SkipStepInput,
         SlotCancel,
@@ -65,6 +73,7 @@ with workflow.unsafe.imports_passed_through():
         Status,
         StepPlan,
         StepRecordInput,
+        TaskDone,
         UnsubscribeSignal,
         VersionChange,
     )
@@ -76,6 +85,8 @@ _RECHECK_PATCH = "recheck-timing-before-step"
 _SLOTS_PATCH = "mailbox-send-slots"
 # Runs started before the step graph walked their steps in list order (email and SMS only).
 _GRAPH_PATCH = "step-graph"
+# Runs started before texts could be sent skipped their SMS steps ("sms_unavailable").
+_SMS_PATCH = "sms-sends"
 _MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
 END = "end"
 _SLOT_REFRESH = timedelta(hours=24)  # an `always` step re-asks this often (a restarted mailbox forgets)
@@ -107,6 +118,15 @@ _SEND_RETRY = RetryPolicy(
     non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, GMAIL_REJECTED, MAILBOX_DISCONNECTED],
 )
 _SEND_BUDGET = timedelta(hours=24)
+# A text retries what certainly did not send (rate limits, an unreachable provider, refused credentials);
+# an unknown outcome never retries: the activity returns it and a person decides (needs_review).
+_SMS_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=5),
+    backoff_coefficient=2.0,
+    maximum_interval=timedelta(minutes=10),
+    maximum_attempts=0,
+    non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR],
+)
 _SendOutcome = Literal["sent", "ended", "retry"]
 _SUPPRESSION_STATUS: dict[str, Status] = {"unsubscribe": "unsubscribed", "hard_bounce": "bounced"}
 # Contact events that end the enrollment, with the status they end it in.
@@ -150,8 +170,10 @@ class EnrollmentWorkflow:
         self._moving: VersionChange | None = None  # a live edit to follow at the next chance
         self._skip_request: SkipSignal | None = None
         self._event_counts: dict[str, int] = {}  # contact events received, per type (wait_for)
-        self._review_task: str | None = None  # the review the current step waits on
-        self._review_decision: str | None = None
+        self._open_task: str | None = None  # the task (review, call, ...) the current step waits on
+        self._answers: dict[str, str] = {}  # task id -> the outcome a rep (or the dialer) gave
+        self._needs_review: str | None = None  # why a text's outcome is unknown, while a person decides
+        self._resolution: ResolveSignal | None = None
 
     # -- the loop ------------------------------------------------------------------------------
     @workflow.run
@@ -244,6 +266,9 @@ class EnrollmentWorkflow:
             await self._skip(step.id, "no_timezone", detail, workflow.now())
             return step.next or END
         due, _ = timing.add_delay(anchor, _delay(step), _calendar(self._plan, sms=sms))
+        if step.type == "task":
+            waited = await self._wait_until(due, step.id)
+            return await self._run_task(step) if waited == "go" else waited
         if step.type in ("condition", "wait_for"):
             waited = await self._wait_until(due, step.id)
             if waited != "go":
@@ -275,6 +300,9 @@ class EnrollmentWorkflow:
             if ready != "go":
                 return ready
             planned_at = self._next.at or workflow.now()  # the send time this step was planned for
+            if sms and workflow.patched(_SMS_PATCH):
+                texted = await self._text(step, planned_at)
+                return texted if texted in ("ended", "interrupted") else (step.next or END)
             if sms:
                 await self._skip(step.id, "sms_unavailable", "sending texts is not available yet", planned_at)
                 return step.next or END
@@ -385,37 +413,188 @@ class EnrollmentWorkflow:
             summary=f"review of {step.id}",
         )
         task_id, decision = opened.task_id, opened.outcome
-        self._review_task, self._review_decision = task_id, None
+        self._open_task = task_id
         self._next = NextAction(kind="review", step_id=step.id, at=expires)
         await self._record()
-        while decision is None:
-            if self._review_decision is not None:
-                decision = self._review_decision
-                break
-            if self._is_final():
-                return "ended", task_id
-            if self._moving is not None or self._skip_request is not None:
-                return "interrupted", task_id
-            remaining = (expires - workflow.now()).total_seconds()
-            if remaining <= 0:
+        if decision is None:
+
+            async def expire() -> str:
                 expired = await workflow.execute_activity_method(
                     FlowActivities.expire_review,
                     task_id,
                     start_to_close_timeout=timedelta(seconds=30),
                     retry_policy=_DB_RETRY,
                 )
-                decision = expired.outcome or "expired"
-                break
+                return expired.outcome or "expired"
+
+            decision = await self._await_answer(task_id, expires, expire)
+            if decision in ("ended", "interrupted"):
+                return decision, task_id
+        self._open_task = None
+        await self._note(step.id, "review", decision, detail=f"task {task_id}")
+        if decision == "expired":
+            return ("exit" if step.on_expire == "exit" else "skip"), task_id
+        return {"approved": "approved", "skipped": "skip", "exited": "exit"}.get(decision, "skip"), task_id
+
+    async def _await_answer(
+        self,
+        task_id: str,
+        expires: datetime,
+        expire: Callable[[], Awaitable[str]],
+        *,
+        dial_at: datetime | None = None,
+        dial: Callable[[], Awaitable[None]] | None = None,
+    ) -> str:
+        """Wait for a task's answer: the outcome (the rep's, or `expire()`'s once `expires` passes), or
+        "ended" / "interrupted". `dial` runs once at `dial_at` (not while paused)."""
+        self._open_task = task_id
+        while True:
+            if task_id in self._answers:
+                self._open_task = None
+                return self._answers[task_id]
+            if self._is_final():
+                return "ended"
+            if self._moving is not None or self._skip_request is not None:
+                return "interrupted"
+            now = workflow.now()
+            if dial is not None and dial_at is not None and now >= dial_at and not self._is_paused():
+                await dial()
+                dial = None
+                continue
+            remaining = (expires - now).total_seconds()
+            if remaining <= 0:
+                self._open_task = None
+                return await expire()
+            if dial is not None and dial_at is not None and not self._is_paused():
+                remaining = min(remaining, (dial_at - now).total_seconds())
             self._changed = False
             try:
                 await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
             except TimeoutError:
                 pass
-        self._review_task = None
-        await self._note(step.id, "review", decision, detail=f"task {task_id}")
-        if decision == "expired":
-            return ("exit" if step.on_expire == "exit" else "skip"), task_id
-        return {"approved": "approved", "skipped": "skip", "exited": "exit"}.get(decision, "skip"), task_id
+
+    async def _run_task(self, step: StepPlan) -> str:
+        """Open the task, wait for its outcome (or its expiry), go on along that outcome's branch."""
+        assert self._input is not None and step.kind is not None
+        calendar = _calendar(self._plan, sms=False)
+        due_at, _ = timing.add_delay(workflow.now(), parse_delay(step.due or "0s"), calendar)
+        window = _window(self._plan, step)
+        if window != "always":  # due inside the hours the sequence works in, read on the contact's clock
+            due_at, _, _ = timing.next_send_time(due_at, window, calendar, sms=False)
+        expires_at, _ = timing.add_delay(due_at, parse_delay(step.expires or "7d"), calendar)
+        opened = await workflow.execute_activity_method(
+            TaskActivities.open_task,
+            OpenTaskInput(
+                enrollment_id=self._input.enrollment_id,
+                step_id=step.id,
+                visit=self._visits[step.id],
+                due_at=due_at,
+                expires_at=expires_at,
+                timezone=self._plan.timezone,
+            ),
+            start_to_close_timeout=timedelta(seconds=60),
+            retry_policy=_DB_RETRY,
+            summary=f"{step.kind} task {step.id}",
+        )
+        task_id, outcome = opened.task_id, opened.outcome
+        self._next = NextAction(kind="task", step_id=step.id, at=expires_at)
+        workflow.set_current_details(
+            f"step **{step.id}** waits for the rep's {step.kind} task (due {due_at})"
+        )
+        if outcome is None:
+
+            async def expire() -> str:
+                expired = await workflow.execute_activity_method(
+                    TaskActivities.expire_task,
+                    ExpireTaskInput(task_id=task_id, outcome=step.on_expire or "no_answer"),
+                    start_to_close_timeout=timedelta(seconds=30),
+                    retry_policy=_DB_RETRY,
+                )
+                return expired.outcome or step.on_expire or "no_answer"
+
+            async def dial() -> None:
+                await workflow.execute_activity_method(
+                    TaskActivities.dial_task,
+                    task_id,
+                    start_to_close_timeout=timedelta(seconds=60),
+                    schedule_to_close_timeout=timedelta(hours=1),
+                    retry_policy=_DB_RETRY,
+                    summary=f"dial for {step.id}",
+                )
+
+            ringing = step.dialer and not opened.dialed
+            outcome = await self._await_answer(
+                task_id,
+                expires_at,
+                expire,
+                dial_at=due_at if ringing else None,
+                dial=dial if ringing else None,
+            )
+            if outcome in ("ended", "interrupted"):
+                return outcome
+        target = step.branches.get(outcome) or step.next or END
+        await self._note(step.id, "task", outcome, branch=target, detail=f"{step.kind} task {task_id}")
+        return target
+
+    async def _text(self, step: StepPlan, planned_at: datetime) -> str:
+        """Send the step's text: "sent" (or skipped with a reason: the walk goes on either way), "ended".
+        An unknown outcome waits in needs_review for a person: sent, resend, skip or exit."""
+        assert self._input is not None
+        resend = False
+        while True:
+            try:
+                result = await workflow.execute_activity_method(
+                    TextingActivities.send_sms,
+                    SendSmsInput(
+                        enrollment_id=self._input.enrollment_id,
+                        step_id=step.id,
+                        visit=self._visits[step.id],
+                        planned_at=planned_at,
+                        resend=resend,
+                    ),
+                    start_to_close_timeout=timedelta(minutes=2),
+                    schedule_to_close_timeout=_SEND_BUDGET,
+                    retry_policy=_SMS_RETRY,
+                    summary=f"text {step.id}",
+                )
+            except ActivityError as err:
+                if not self._is_final():
+                    self._stop_on_refusal(err, step.id)
+                return "ended"
+            if result.outcome == "sent":
+                self._sent.append(step.id)
+            if result.outcome != "unknown":
+                return "ended" if self._is_final() else "sent"
+            self._needs_review, self._resolution = result.detail or "the text's outcome is unknown", None
+            self._next = NextAction(kind="needs_review", step_id=step.id)
+            await self._record()
+            await workflow.wait_condition(lambda: self._resolution is not None or self._is_final())
+            self._needs_review = None
+            if self._is_final():
+                return "ended"
+            resolution, self._resolution = self._resolution, None
+            assert resolution is not None
+            await workflow.execute_activity_method(
+                TextingActivities.resolve_sms,
+                ResolveSmsInput(
+                    enrollment_id=self._input.enrollment_id,
+                    step_id=step.id,
+                    visit=self._visits[step.id],
+                    resolution=resolution.resolution,
+                    note=resolution.note,
+                ),
+                start_to_close_timeout=timedelta(seconds=30),
+                retry_policy=_DB_RETRY,
+            )
+            if resolution.resolution == "exit":
+                self._finish("exited", f"step {step.id}: the unknown text was resolved as exit")
+                return "ended"
+            await self._record()  # running again
+            if resolution.resolution == "sent":
+                self._sent.append(step.id)
+            if resolution.resolution in ("sent", "skip"):
+                return "sent"
+            resend = True
 
     async def _interrupted(self, step: StepPlan, cursor: str, anchor: datetime) -> tuple[str, datetime]:
         """A skip or a live edit arrived while the step waited."""
@@ -793,6 +972,8 @@ class EnrollmentWorkflow:
     def _shown_status(self) -> tuple[Status, str | None]:
         if self._is_final():
             return self._status, self._reason
+        if self._needs_review is not None:
+            return "needs_review", self._needs_review
         if not self._is_paused():
             if self._waiting_slot or self._ask_again_at is not None:
                 return "waiting_limit", "waiting for a send slot: the mailbox's caps allow no send yet"
@@ -860,7 +1041,8 @@ class EnrollmentWorkflow:
     @workflow.signal(name="unsubscribe")
     def unsubscribe(self, signal: UnsubscribeSignal) -> None:
         if self._first_time(f"unsubscribe:{signal.dedupe_key}") and not self._is_final():
-            self._suppress = "complaint" if signal.source == "complaint" else "unsubscribe"
+            if signal.source != "sms":  # a texted STOP opts the number out (already written), not the address
+                self._suppress = "complaint" if signal.source == "complaint" else "unsubscribe"
             self._finish("unsubscribed", f"unsubscribed via {signal.source}")
 
     @workflow.signal(name="contact_event")
@@ -902,8 +1084,20 @@ class EnrollmentWorkflow:
 
     @workflow.signal(name="review_decided")
     def review_decided(self, decision: ReviewDecision) -> None:
-        if decision.task_id == self._review_task:
-            self._review_decision, self._changed = decision.outcome, True
+        if decision.task_id == self._open_task:  # a review counts only while it is awaited
+            self._answers[decision.task_id], self._changed = decision.outcome, True
+
+    @workflow.signal(name="task_completed")
+    def task_completed(self, done: TaskDone) -> None:
+        """A rep or the dialer answered a task (kept even if it comes before the step waits on it)."""
+        if done.task_id not in self._answers:
+            self._answers[done.task_id], self._changed = done.outcome, True
+
+    @workflow.signal(name="resolve")
+    def resolve(self, signal: ResolveSignal) -> None:
+        """A person settles a text whose outcome was unknown (only while the enrollment waits on one)."""
+        if self._needs_review is not None and self._resolution is None and not self._is_final():
+            self._resolution, self._changed = signal, True
 
     @workflow.signal(name="resume")
     def resume(self) -> None:

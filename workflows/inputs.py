@@ -49,7 +49,12 @@ class StepPlan(BaseModel):
     timeout: str | None = None  # wait_for
     review: bool = False  # email: a rep approves it first
     review_expires: str | None = None
-    on_expire: str | None = None  # "skip" or "exit"
+    on_expire: str | None = None  # email review: "skip" or "exit"; task: the expiry outcome
+    kind: str | None = None  # task: call, linkedin or custom
+    due: str | None = None  # task: due this long after the step begins
+    expires: str | None = None  # task: expires this long after it is due
+    branches: dict[str, str] = {}  # task: outcome -> step id or "end"
+    dialer: bool = False  # call task: handed to the project's dialer when due
 
 
 class Plan(BaseModel):
@@ -90,6 +95,66 @@ class SkipSignal(BaseModel):
 class ReviewDecision(BaseModel):
     task_id: str
     outcome: Literal["approved", "skipped", "exited"]
+
+
+class TaskDone(BaseModel):
+    """A rep (or the dialer) answered a task: the enrollment goes on along that outcome's branch."""
+
+    task_id: str
+    outcome: str
+
+
+class OpenTaskInput(BaseModel):
+    enrollment_id: str
+    step_id: str
+    visit: int
+    due_at: datetime
+    expires_at: datetime
+    timezone: str
+
+
+class TaskOpened(BaseModel):
+    task_id: str
+    outcome: str | None = None  # answered already (a retry, or a replay after the rep answered)
+    dialed: bool = False
+
+
+class ExpireTaskInput(BaseModel):
+    task_id: str
+    outcome: str  # what an unanswered task counts as
+
+
+class SendSmsInput(BaseModel):
+    enrollment_id: str
+    step_id: str
+    visit: int = 1
+    planned_at: datetime | None = None
+    resend: bool = False  # a person said the earlier attempt did not arrive: send again, no search
+
+
+class SendSmsResult(BaseModel):
+    """sent; skipped (no valid number, opted out, no provider: `reason`); or unknown (the provider may
+    or may not have it: the enrollment waits in needs_review)."""
+
+    outcome: Literal["sent", "skipped", "unknown"]
+    reason: str | None = None
+    detail: str | None = None
+    provider_sid: str | None = None
+
+
+class ResolveSignal(BaseModel):
+    """A person settles a text whose outcome was unknown."""
+
+    resolution: Literal["sent", "resend", "skip", "exit"]
+    note: str | None = None
+
+
+class ResolveSmsInput(BaseModel):
+    enrollment_id: str
+    step_id: str
+    visit: int
+    resolution: Literal["sent", "resend", "skip", "exit"]
+    note: str | None = None
 
 
 class ConditionInput(BaseModel):
@@ -224,7 +289,16 @@ class ExitSignal(BaseModel):
 
 class NextAction(BaseModel):
     kind: Literal[
-        "send", "mailbox_cap", "wait_resume", "out_of_office", "review", "wait_event", "wait", "none"
+        "send",
+        "mailbox_cap",
+        "wait_resume",
+        "out_of_office",
+        "review",
+        "task",
+        "needs_review",
+        "wait_event",
+        "wait",
+        "none",
     ]
     step_id: str | None = None
     at: datetime | None = None

@@ -230,3 +230,47 @@ async def test_record_graph_histories(pool, sequencer: Sequencer, temporal_env: 
         await editing.publish_draft(sequencer, version.name, revision=None, live_edit="next_step")
         await workflow_result(temporal_env, enrollment.workflow_id)
         save(HISTORIES / f"{name}.json", (await handle.fetch_history()).to_json())
+
+
+@pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
+async def test_record_task_and_text_histories(
+    pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, from_number: str
+):
+    """Tasks and texts (issue 9): a call answered `voicemail`, its branch's text whose outcome is unknown
+    (needs_review) and is resolved `sent`, then an email."""
+    from storage import tasks
+    from tests.sms_support import awake_zone, fault, phone_number
+    from workflows.inputs import ResolveSignal, TaskDone
+
+    name = "task_call_then_unknown_text_resolved_v1"
+    if (HISTORIES / f"{name}.json").exists():
+        return
+    steps = [
+        {"id": "call", "type": "task", "kind": "call", "due": "1h", "branches": {"voicemail": "text"}},
+        {"id": "text", "type": "sms", "body": "Left you a voicemail, {{ contact.first_name }}"},
+        {"id": "follow", "type": "email", "after": "1d", "subject": "After the call", "body": "Hi"},
+    ]
+    await fault(sandbox_url, method="sms.messages.create", number=from_number, mode="accept_then_fail")
+    await fault(sandbox_url, method="sms.messages.list", mode="http_500")
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn, limits=UNCAPPED)
+        zone = awake_zone(await temporal_env.get_current_time())
+        contact = await make_contact(conn, phone=phone_number(), timezone=zone)
+        version = await make_sequence(conn, steps)
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
+
+    async def at(kind: str) -> bool:
+        return (await handle.query(EnrollmentWorkflow.state)).next_action.kind == kind
+
+    await eventually(lambda: at("task"))
+    async with pool.acquire() as conn:
+        task_id = await conn.fetchval(
+            "SELECT id::text FROM tasks WHERE enrollment_id = $1::uuid", enrollment.id
+        )
+        await tasks.complete(conn, project_id="default", task_id=task_id, outcome="voicemail")
+    await handle.signal("task_completed", TaskDone(task_id=task_id, outcome="voicemail"))
+    await eventually(lambda: at("needs_review"))
+    await handle.signal("resolve", ResolveSignal(resolution="sent", note="the rep saw it arrive"))
+    await workflow_result(temporal_env, enrollment.workflow_id)
+    save(HISTORIES / f"{name}.json", (await handle.fetch_history()).to_json())

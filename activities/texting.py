@@ -1,0 +1,307 @@
+"""The text protocol: check, reserve, send or search, complete. Safe to run any number of times.
+
+1. Under the enrollment's row lock: a ledger row already 'sent' for the step execution's idempotency
+   key is the answer; one 'unknown' waits for a person (needs_review). Otherwise the last-moment checks
+   run (enrollment still running, a valid E.164 number, the number not opted out, a provider
+   configured); a step that cannot text is skipped with its reason, never failed. The text renders and
+   the ledger row is reserved and marked in flight. That transaction commits before the provider is
+   called.
+2. A row still in flight from an earlier attempt (a crash, a timeout) may have reached the provider:
+   search its outbound messages to the number from the last 10 minutes for this exact text. Found: that
+   was the send. Not found, or the search failed: the outcome is unknown and the row becomes 'unknown'
+   instead of sending again (a double text is worse than a late one). The same happens at once when
+   the provider call itself ends without an answer (a timeout, a 5xx after the request left).
+3. Complete the row and append the run-ledger line in one transaction.
+
+A person resolves an unknown row through the API (`sent`, `resend`, `skip` or `exit`).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import asyncpg
+from temporalio import activity
+from temporalio.exceptions import ApplicationError
+
+from activities.providers.sms import (
+    SmsNotSent,
+    SmsOutcomeUnknown,
+    SmsProvider,
+    SmsRateLimited,
+    SmsRefused,
+    TwilioSms,
+)
+from activities.sending import NOT_ACTIVE, SENDABLE_STATUSES, TEMPLATE_ERROR, rate_limit_delay
+from sequencer import sealing
+from sequencer.compose import render_email
+from sequencer.ids import send_idempotency_key
+from sequencer.models import SequenceDocument, SmsStep
+from sequencer.phones import PhoneError, to_e164
+from sequencer.render import RenderError
+from storage import contacts, enrollments, ledger, mailboxes, sequences, sms, suppressions
+from storage.records import sender_of
+from workflows.inputs import ResolveSmsInput, SendSmsInput, SendSmsResult
+
+log = logging.getLogger("sequencer.texting")
+
+SEARCH_WINDOW = timedelta(minutes=10)  # how far back an unknown outcome is looked for
+CREDENTIALS_REFUSED = "SmsCredentialsRefused"
+PROVIDER_UNAVAILABLE = "SmsProviderUnavailable"
+SMS_RATE_LIMITED = "SmsRateLimited"
+# The provider for a project's connection (the auth token still sealed).
+ProviderFactory = Callable[[sms.SmsConnection], SmsProvider]
+
+
+def twilio_providers(ring: sealing.KeyRing) -> ProviderFactory:
+    """Twilio clients per connection, kept while the connection's row is unchanged."""
+    cache: dict[tuple[str, datetime], SmsProvider] = {}
+
+    def build(connection: sms.SmsConnection) -> SmsProvider:
+        key = (connection.project_id, connection.updated_at)
+        if key not in cache:
+            token = ring.open(connection.auth_token, purpose=sealing.SMS_AUTH_TOKEN)
+            cache[key] = TwilioSms(
+                account_sid=connection.account_sid, auth_token=token, base_url=connection.base_url
+            )
+        return cache[key]
+
+    return build
+
+
+class _Skip(Exception):
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(detail)
+        self.reason, self.detail = reason, detail
+
+
+class _Refusal(Exception):
+    def __init__(self, error_type: str, message: str) -> None:
+        super().__init__(message)
+        self.error_type, self.message = error_type, message
+
+
+class TextingActivities:
+    def __init__(self, pool: asyncpg.Pool, providers: ProviderFactory) -> None:
+        self._pool = pool
+        self._providers = providers
+
+    @activity.defn(name="send_sms")
+    async def send_sms(self, inp: SendSmsInput) -> SendSmsResult:
+        key = send_idempotency_key(inp.enrollment_id, inp.step_id, inp.visit)
+        try:
+            record, connection, project = await self._prepare(inp, key)
+        except _Skip as skip:
+            await self._log(inp, "skipped", branch=skip.reason, detail=skip.detail)
+            return SendSmsResult(outcome="skipped", reason=skip.reason, detail=skip.detail)
+        except _Refusal as refusal:
+            await self._log(inp, "refused", branch=refusal.error_type, detail=refusal.message)
+            raise ApplicationError(refusal.message, type=refusal.error_type, non_retryable=True) from None
+        if record.status == "sent":
+            return SendSmsResult(outcome="sent", provider_sid=record.provider_sid, detail="already sent")
+        if record.status == "unknown" and not inp.resend:
+            return SendSmsResult(outcome="unknown", detail="waiting for a person to resolve it")
+        assert connection is not None  # checked while preparing
+        provider = self._providers(connection)
+        facts = {"to": record.to_number, "from": record.from_number, "idempotency_key": key}
+        if record.in_flight and not inp.resend:
+            # An earlier attempt called the provider and never heard back: look before sending again.
+            return await self._search_or_hold(inp, record, provider, facts, project)
+        async with self._pool.acquire() as conn:
+            record = await sms.mark_in_flight(conn, idempotency_key=key)
+        try:
+            sent = await provider.send(to=record.to_number, from_=record.from_number, body=record.body)
+        except SmsOutcomeUnknown as exc:
+            log.warning("text %s: outcome unknown (%s); searching", key, exc)
+            return await self._search_or_hold(inp, record, provider, {**facts, "error": str(exc)}, project)
+        except SmsRefused as exc:
+            return await self._refused(inp, key, exc, facts, project)
+        except (SmsRateLimited, SmsNotSent) as exc:
+            async with self._pool.acquire() as conn:
+                await sms.not_sent(conn, idempotency_key=key)
+            delay = rate_limit_delay(activity.info().attempt, random.uniform(0.5, 1.5))
+            kind = SMS_RATE_LIMITED if isinstance(exc, SmsRateLimited) else PROVIDER_UNAVAILABLE
+            raise ApplicationError(str(exc), type=kind, next_retry_delay=delay) from None
+        await self._complete(
+            inp, key, sent.sid, {**facts, "provider_sid": sent.sid, "found_earlier_send": False}
+        )
+        return SendSmsResult(outcome="sent", provider_sid=sent.sid)
+
+    async def _prepare(
+        self, inp: SendSmsInput, key: str
+    ) -> tuple[sms.SmsRecord, sms.SmsConnection | None, str]:
+        async with self._pool.acquire() as conn, conn.transaction():
+            enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            project = enrollment.project_id
+            existing = await sms.by_key(conn, idempotency_key=key)
+            connection = await sms.connection(conn, project_id=project)
+            if existing is not None and existing.status == "sent":
+                return existing, connection, project
+            if existing is not None and existing.status == "unknown" and not inp.resend:
+                return existing, connection, project
+            allowed = (*SENDABLE_STATUSES, "needs_review") if inp.resend else SENDABLE_STATUSES
+            if enrollment.status not in allowed:
+                raise _Refusal(
+                    NOT_ACTIVE, f"enrollment is {enrollment.status}; not texting step {inp.step_id}"
+                )
+            contact = await contacts.get(conn, project_id=project, contact_id=enrollment.contact_id)
+            try:
+                number = to_e164(contact.phone, contact.country)
+            except PhoneError as exc:
+                reason = "no_phone" if not contact.phone else "invalid_phone"
+                raise _Skip(reason, str(exc)) from None
+            opted_out = await suppressions.reason_for_number(conn, project_id=project, number=number)
+            if opted_out:
+                raise _Skip("suppressed", f"{number} must not be texted ({opted_out})")
+            if connection is None:
+                raise _Skip("sms_not_configured", "the project has no SMS provider (PUT /v1/sms)")
+            mailbox = await mailboxes.get(conn, project_id=project, mailbox_id=enrollment.mailbox_id)
+            version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
+            document = SequenceDocument.model_validate(version.document)
+            index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
+            if not isinstance(step, SmsStep):
+                raise _Refusal(TEMPLATE_ERROR, f"step {step.id} is not an SMS step")
+            try:
+                _, body = render_email(step, index, contact=contact.model_dump(), sender=sender_of(mailbox))
+            except RenderError as exc:
+                raise _Refusal(TEMPLATE_ERROR, str(exc)) from None
+            record = await sms.reserve(
+                conn,
+                project_id=project,
+                enrollment_id=inp.enrollment_id,
+                step_id=inp.step_id,
+                idempotency_key=key,
+                to_number=number,
+                from_number=connection.from_number,
+                body=body.strip(),
+            )
+            return record, connection, project
+
+    async def _search_or_hold(
+        self,
+        inp: SendSmsInput,
+        record: sms.SmsRecord,
+        provider: SmsProvider,
+        facts: dict[str, Any],
+        project: str,
+    ) -> SendSmsResult:
+        now = datetime.now(UTC)
+        since = min(now - SEARCH_WINDOW, (record.attempted_at or now) - timedelta(minutes=1))
+        try:
+            recent = await provider.recent_outbound(
+                to=record.to_number, from_=record.from_number, since=since
+            )
+        except SmsOutcomeUnknown as exc:
+            recent, facts = None, {**facts, "search_error": str(exc)}
+        if recent is not None:
+            same = [m for m in recent if m.body.strip() == record.body]
+            if same:
+                found = same[-1]  # the oldest match: the one our first attempt made
+                facts = {**facts, "provider_sid": found.sid, "found_earlier_send": True, "matches": len(same)}
+                await self._complete(inp, record.idempotency_key, found.sid, facts)
+                return SendSmsResult(outcome="sent", provider_sid=found.sid, detail="found the earlier send")
+            facts = {**facts, "outbound_to_number": len(recent)}
+        detail = (
+            "the provider may or may not have the text; the search was inconclusive, so it waits for a "
+            "person instead of texting twice"
+        )
+        async with self._pool.acquire() as conn, conn.transaction():
+            await sms.set_status(conn, idempotency_key=record.idempotency_key, status="unknown")
+            await ledger.append_run(
+                conn,
+                project_id=project,
+                enrollment_id=inp.enrollment_id,
+                step_id=inp.step_id,
+                action="send_sms",
+                outcome="unknown",
+                facts=facts,
+                detail=detail,
+            )
+        return SendSmsResult(outcome="unknown", detail=detail)
+
+    async def _refused(
+        self, inp: SendSmsInput, key: str, exc: SmsRefused, facts: dict[str, Any], project: str
+    ) -> SendSmsResult:
+        async with self._pool.acquire() as conn:
+            await sms.not_sent(conn, idempotency_key=key)
+        if exc.credentials:
+            # Nothing is wrong with this text: retry (backing off) until the connection is fixed.
+            raise ApplicationError(str(exc), type=CREDENTIALS_REFUSED)
+        reason = (
+            "opted_out" if exc.opted_out else "invalid_phone" if exc.invalid_number else "provider_refused"
+        )
+        async with self._pool.acquire() as conn, conn.transaction():
+            await sms.set_status(conn, idempotency_key=key, status="abandoned", resolution=reason)
+            if exc.opted_out:  # the carrier's own STOP list: remember it here too
+                await suppressions.add(
+                    conn,
+                    project_id=project,
+                    email=facts["to"],
+                    reason="unsubscribe",
+                    source="sms:provider",
+                    scope="phone",
+                )
+        await self._log(inp, "skipped", branch=reason, detail=str(exc), facts=facts)
+        return SendSmsResult(outcome="skipped", reason=reason, detail=str(exc))
+
+    async def _complete(self, inp: SendSmsInput, key: str, sid: str | None, facts: dict[str, Any]) -> None:
+        async with self._pool.acquire() as conn, conn.transaction():
+            enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            await sms.complete(conn, idempotency_key=key, provider_sid=sid)
+            await enrollments.set_current_step(conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id)
+            await ledger.append_run(
+                conn,
+                project_id=enrollment.project_id,
+                enrollment_id=inp.enrollment_id,
+                step_id=inp.step_id,
+                action="send_sms",
+                outcome="sent",
+                facts={**facts, "planned_at": inp.planned_at.isoformat() if inp.planned_at else None},
+            )
+
+    async def _log(
+        self,
+        inp: SendSmsInput,
+        outcome: str,
+        *,
+        branch: str,
+        detail: str,
+        facts: dict[str, Any] | None = None,
+    ) -> None:
+        async with self._pool.acquire() as conn:
+            enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
+            await ledger.append_run(
+                conn,
+                project_id=enrollment.project_id,
+                enrollment_id=inp.enrollment_id,
+                step_id=inp.step_id,
+                action="send_sms",
+                outcome=outcome,
+                branch=branch,
+                facts=facts or {},
+                detail=detail,
+            )
+
+    @activity.defn(name="resolve_sms")
+    async def resolve_sms(self, inp: ResolveSmsInput) -> None:
+        """Write a person's decision about a text whose outcome was unknown."""
+        key = send_idempotency_key(inp.enrollment_id, inp.step_id, inp.visit)
+        async with self._pool.acquire() as conn, conn.transaction():
+            enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            if inp.resolution == "sent":
+                await sms.complete(conn, idempotency_key=key, provider_sid=None, resolution="sent")
+            elif inp.resolution in ("skip", "exit"):
+                await sms.set_status(conn, idempotency_key=key, status="abandoned", resolution=inp.resolution)
+            await ledger.append_run(
+                conn,
+                project_id=enrollment.project_id,
+                enrollment_id=inp.enrollment_id,
+                step_id=inp.step_id,
+                action="resolve_sms",
+                outcome=inp.resolution,
+                detail=inp.note,
+            )

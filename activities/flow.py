@@ -102,6 +102,8 @@ class FlowActivities:
             enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
             version = await sequences.get_version(conn, version_id=inp.version_id)
             await enrollments.set_version(conn, enrollment_id=inp.enrollment_id, version_id=inp.version_id)
+            if inp.from_step is not None:  # a task the old step opened waits for nobody now
+                await tasks.cancel_open(conn, enrollment_id=inp.enrollment_id, step_id=inp.from_step)
             await ledger.append_run(
                 conn,
                 project_id=enrollment.project_id,

@@ -91,7 +91,10 @@ class StoreActivities:
 
     @activity.defn(name="skip_step")
     async def skip_step(self, inp: SkipStepInput) -> None:
-        """A step that will not run (no zone for a text, ...), in the run ledger; the sequence moves on."""
+        """A step that will not run (no zone for a text, skipped by request, ...), in the run ledger; the
+        sequence moves on, and a task the step had opened is canceled."""
+        async with self._pool.acquire() as conn:
+            await tasks.cancel_open(conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id)
         await self.record_step(
             StepRecordInput(
                 enrollment_id=inp.enrollment_id,

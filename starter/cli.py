@@ -182,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = read_settings()
         logging.getLogger().setLevel(settings.log_level)
+        logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per outbound request is noise
         return int(args.func(settings, args) or 0)
     except (UsageError, SettingsError) as exc:
         print(f"sequencer: {exc}", file=sys.stderr)

@@ -23,9 +23,9 @@ from temporalio.service import RPCError, RPCStatusCode
 
 from activities.mailbox import start_mailbox_workflow
 from sequencer import search_attributes as sa
-from sequencer.compose import render_email
+from sequencer.compose import render_email, render_task
 from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
-from sequencer.models import EmailStep, SequenceDocument, SmsStep
+from sequencer.models import EmailStep, SequenceDocument, SmsStep, TaskStep
 from sequencer.render import RenderError
 from sequencer.settings import Settings
 from sequencer.slots import SendLimits
@@ -227,16 +227,21 @@ class Sequencer:
             raise Refused(f"{contact.email} is suppressed ({reason})", field="contact_id")
         document = SequenceDocument.model_validate(version.document)
         for index, step in enumerate(document.steps):
-            if not isinstance(step, (EmailStep, SmsStep)):
-                continue
-            variants: list[int | None] = (
-                list(range(len(step.variants))) if isinstance(step, EmailStep) else []
-            )
             try:
-                for variant in variants or [None]:
-                    render_email(
-                        step, index, contact=contact.model_dump(), sender=sender_of(sender), variant=variant
+                if isinstance(step, TaskStep):
+                    render_task(step, index, contact=contact.model_dump(), sender=sender_of(sender))
+                elif isinstance(step, (EmailStep, SmsStep)):
+                    variants: list[int | None] = (
+                        list(range(len(step.variants))) if isinstance(step, EmailStep) else []
                     )
+                    for variant in variants or [None]:
+                        render_email(
+                            step,
+                            index,
+                            contact=contact.model_dump(),
+                            sender=sender_of(sender),
+                            variant=variant,
+                        )
             except RenderError as exc:
                 raise Refused(
                     f"cannot render for this contact: {exc.reason}", field=f"sequence.{exc.field}"

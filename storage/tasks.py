@@ -156,12 +156,13 @@ async def expire(conn: asyncpg.Connection, *, task_id: str, outcome: str | None 
     return await by_id(conn, task_id=task_id)
 
 
-async def cancel_open(conn: asyncpg.Connection, *, enrollment_id: str) -> None:
-    """The enrollment ended: its open tasks go away."""
+async def cancel_open(conn: asyncpg.Connection, *, enrollment_id: str, step_id: str | None = None) -> None:
+    """The enrollment ended (or left the step: skipped, moved by a live edit): its open tasks go away."""
     await conn.execute(
         """UPDATE tasks SET status = 'canceled', completed_at = now()
-            WHERE enrollment_id = $1::uuid AND status = 'open'""",
+            WHERE enrollment_id = $1::uuid AND status = 'open' AND ($2::text IS NULL OR step_id = $2)""",
         enrollment_id,
+        step_id,
     )
 
 

@@ -307,3 +307,35 @@ async def test_a_due_call_goes_to_the_dialer_signed_and_its_callback_completes_t
     unsubscribe_with_it = await api.get(f"/u/{callback.rsplit('/', 1)[1]}")
     assert unsubscribe_with_it.status_code == 400  # a dialer link is no unsubscribe link
     assert (await api.delete("/v1/dialer")).status_code == 204
+
+
+async def test_a_task_that_cannot_render_for_the_contact_refuses_the_enrollment(pool, api: httpx.AsyncClient):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        person = await make_contact(conn)
+        version = await make_sequence(
+            conn, [call(branches={}, title="Call about {{ contact.fields.deal_size }}")]
+        )
+
+    answer = await api.post(
+        "/v1/enrollments", json={"contact_id": person.id, "sequence": version.name, "mailbox": mailbox.id}
+    )
+
+    assert answer.status_code == 422, answer.text
+    assert answer.json()["error"]["field"] == "sequence.steps[0].title"
+    assert await pool.fetchval("SELECT count(*) FROM enrollments WHERE contact_id = $1::uuid", person.id) == 0
+
+
+async def test_skipping_a_waiting_task_cancels_it_and_goes_on_to_next(
+    pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment, api: httpx.AsyncClient
+):
+    enrollment, _ = await enroll(pool, sequencer, [call(next="after_no_answer"), *CALL_SEQUENCE[1:]])
+    task = await open_task(api, enrollment.id)
+
+    skipped = await api.post(f"/v1/enrollments/{enrollment.id}/skip", json={"step_id": "call"})
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert skipped.status_code == 202
+    assert result["status"] == "completed"
+    assert await sent_steps(pool, enrollment.id) == ["after_no_answer"]
+    assert (await api.get(f"/v1/tasks/{task['id']}")).json()["status"] == "canceled"

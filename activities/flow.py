@@ -12,13 +12,14 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.providers.crm import AttioFacts, CrmUnavailable, FactsProvider, StaticFacts
+from activities.step_context import step_context
 from sequencer import sealing, variants
 from sequencer.compose import render_email
 from sequencer.expressions import Path, lookup
 from sequencer.expressions import parse as parse_expression
-from sequencer.models import EmailStep, SequenceDocument
+from sequencer.models import EmailStep
 from sequencer.render import RenderError
-from storage import contact_events, contacts, crm, enrollments, ledger, mailboxes, sequences, tasks
+from storage import contact_events, contacts, crm, enrollments, ledger, sequences, tasks
 from storage.records import Contact, sender_of
 from workflows.inputs import (
     ConditionInput,
@@ -120,17 +121,11 @@ class FlowActivities:
     async def open_review(self, inp: ReviewInput) -> ReviewOpened:
         """Render the email (its variant too) into a review task for the rep; found again on retries."""
         async with self._pool.acquire() as conn:
-            enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
-            project = enrollment.project_id
-            contact = await contacts.get(conn, project_id=project, contact_id=enrollment.contact_id)
-            mailbox = await mailboxes.get(conn, project_id=project, mailbox_id=enrollment.mailbox_id)
-            version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
-            document = SequenceDocument.model_validate(version.document)
-            index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
-            if not isinstance(step, EmailStep):
-                raise ApplicationError(
-                    f"step {step.id} is not an email", type="TemplateError", non_retryable=True
-                )
+            found = await step_context(
+                conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id, kind=EmailStep, what="an email"
+            )
+            project, contact, mailbox = found.enrollment.project_id, found.contact, found.mailbox
+            index, step = found.index, found.step
             variant = variants.chosen(step, inp.enrollment_id)
             try:
                 subject, body = render_email(

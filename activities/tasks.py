@@ -12,13 +12,14 @@ import httpx
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.step_context import step_context
 from sequencer import dialer, sealing
 from sequencer.compose import render_task
-from sequencer.models import SequenceDocument, TaskStep
+from sequencer.models import TaskStep
 from sequencer.phones import PhoneError, to_e164
 from sequencer.render import RenderError
 from sequencer.unsubscribe import UnsubscribeLinks
-from storage import contacts, enrollments, ledger, mailboxes, sequences, tasks
+from storage import contacts, enrollments, ledger, tasks
 from storage import dialer as dialer_store
 from storage.records import sender_of
 from workflows.inputs import ExpireTaskInput, OpenTaskInput, TaskOpened
@@ -37,17 +38,11 @@ class TaskActivities:
     async def open_task(self, inp: OpenTaskInput) -> TaskOpened:
         """The task for this step execution, created once (found again on retries and replays)."""
         async with self._pool.acquire() as conn, conn.transaction():
-            enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
-            project = enrollment.project_id
-            contact = await contacts.get(conn, project_id=project, contact_id=enrollment.contact_id)
-            mailbox = await mailboxes.get(conn, project_id=project, mailbox_id=enrollment.mailbox_id)
-            version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
-            document = SequenceDocument.model_validate(version.document)
-            index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
-            if not isinstance(step, TaskStep):
-                raise ApplicationError(
-                    f"step {step.id} is not a task", type="TemplateError", non_retryable=True
-                )
+            found = await step_context(
+                conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id, kind=TaskStep, what="a task"
+            )
+            project, contact, mailbox = found.enrollment.project_id, found.contact, found.mailbox
+            index, step = found.index, found.step
             try:
                 title, instructions = render_task(
                     step, index, contact=contact.model_dump(), sender=sender_of(mailbox)

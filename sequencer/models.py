@@ -68,6 +68,24 @@ MAX_SUBJECT_CHARS = 1_000
 _SMS_HOURS = (time(8, 0), time(21, 0))
 
 
+def _check_delay(value: str) -> str:
+    """A duration that may count business days (`after`, `due`, ...): refused with the grammar's reason."""
+    try:
+        parse_delay(value)
+    except DurationError as exc:
+        raise ValueError(str(exc)) from None
+    return value
+
+
+def _check_duration(value: str) -> str:
+    """An elapsed-time duration (no business days)."""
+    try:
+        parse_duration(value)
+    except DurationError as exc:
+        raise ValueError(str(exc)) from None
+    return value
+
+
 def _check_template(value: str | None) -> str | None:
     if value is None:
         return value
@@ -112,14 +130,7 @@ class _Step(BaseModel):
             )
         return value
 
-    @field_validator("after")
-    @classmethod
-    def _after(cls, value: str) -> str:
-        try:
-            parse_delay(value)
-        except DurationError as exc:
-            raise ValueError(str(exc)) from None
-        return value
+    _after = field_validator("after")(classmethod(lambda cls, v: _check_delay(v)))
 
 
 class Variant(BaseModel):
@@ -176,14 +187,7 @@ class EmailStep(_Step):
 
     _templates = field_validator("subject", "body")(classmethod(lambda cls, v: _check_template(v)))
 
-    @field_validator("review_expires")
-    @classmethod
-    def _expires(cls, value: str) -> str:
-        try:
-            parse_duration(value)
-        except DurationError as exc:
-            raise ValueError(str(exc)) from None
-        return value
+    _expires = field_validator("review_expires")(classmethod(lambda cls, v: _check_duration(v)))
 
     def content(self, variant: int | None) -> tuple[str | None, str, str]:
         """(subject, body, field prefix) of the variant (None: the step itself)."""
@@ -252,14 +256,7 @@ class TaskStep(_Step):
 
     _templates = field_validator("title", "instructions")(classmethod(lambda cls, v: _check_template(v)))
 
-    @field_validator("due", "expires")
-    @classmethod
-    def _durations(cls, value: str) -> str:
-        try:
-            parse_delay(value)
-        except DurationError as exc:
-            raise ValueError(str(exc)) from None
-        return value
+    _durations = field_validator("due", "expires")(classmethod(lambda cls, v: _check_delay(v)))
 
     @field_validator("outcomes")
     @classmethod
@@ -340,11 +337,7 @@ class WaitForStep(_Step):
     @field_validator("timeout")
     @classmethod
     def _timeout(cls, value: str) -> str:
-        try:
-            delay = parse_delay(value)
-        except DurationError as exc:
-            raise ValueError(str(exc)) from None
-        if delay.is_zero:
+        if parse_delay(_check_delay(value)).is_zero:
             raise ValueError("a wait_for timeout must be longer than 0s")
         return value
 
@@ -389,13 +382,7 @@ class SequenceDocument(BaseModel):
     @field_validator("jitter")
     @classmethod
     def _jitter(cls, value: str | None) -> str | None:
-        if value is None:
-            return None
-        try:
-            parse_duration(value)
-        except DurationError as exc:
-            raise ValueError(str(exc)) from None
-        return value
+        return None if value is None else _check_duration(value)
 
     @field_validator("name")
     @classmethod

@@ -67,7 +67,7 @@ def build_activities(
     ring = key_ring or Settings().key_ring
     flow = FlowActivities(pool, provider_for(ring))
     task = TaskActivities(pool, links, ring)
-    texting = TextingActivities(pool, sms_providers or twilio_providers(ring))
+    texting = TextingActivities(pool, sms_providers or twilio_providers(ring), clock=clock)
     return [
         store.load_plan,
         store.record_status,

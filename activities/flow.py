@@ -133,7 +133,7 @@ class FlowActivities:
                 )
             except RenderError as exc:
                 raise ApplicationError(str(exc), type="TemplateError", non_retryable=True) from None
-            task = await tasks.open_task(
+            task, _ = await tasks.open_task(
                 conn,
                 project_id=project,
                 enrollment_id=inp.enrollment_id,

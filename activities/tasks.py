@@ -55,7 +55,7 @@ class TaskActivities:
                     phone = to_e164(phone, contact.country)
                 except PhoneError:
                     pass  # shown as written: the rep may still make sense of it
-            task = await tasks.open_task(
+            task, created = await tasks.open_task(
                 conn,
                 project_id=project,
                 enrollment_id=inp.enrollment_id,
@@ -74,7 +74,7 @@ class TaskActivities:
                 dialer=step.dialer,
             )
             await enrollments.set_current_step(conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id)
-            if task.status == "open" and task.dialed_at is None:
+            if created:
                 await ledger.append_run(
                     conn,
                     project_id=project,

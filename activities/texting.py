@@ -4,13 +4,16 @@
    key is the answer; one 'unknown' waits for a person (needs_review). Otherwise the last-moment checks
    run (enrollment still running, a valid E.164 number, the number not opted out, a provider
    configured); a step that cannot text is skipped with its reason, never failed. The text renders and
-   the ledger row is reserved and marked in flight. That transaction commits before the provider is
-   called.
+   the ledger row is reserved and marked in flight, under the lock (one attempt at a time). That
+   transaction commits before the provider is called.
+   The recipient's texting hours are checked again on every attempt (retries and resends too): closed,
+   the workflow waits for them.
 2. A row still in flight from an earlier attempt (a crash, a timeout) may have reached the provider:
-   search its outbound messages to the number from the last 10 minutes for this exact text. Found: that
-   was the send. Not found, or the search failed: the outcome is unknown and the row becomes 'unknown'
-   instead of sending again (a double text is worse than a late one). The same happens at once when
-   the provider call itself ends without an answer (a timeout, a 5xx after the request left).
+   search its outbound messages to the number from the last 10 minutes for this exact text, made since
+   that attempt began and not known as another of our texts. Found: that was the send. Not found, or
+   the search failed: the outcome is unknown and the row becomes 'unknown' instead of sending again (a
+   double text is worse than a late one). The same happens at once when the provider call itself ends
+   without an answer (a timeout, a 5xx after the request left).
 3. Complete the row and append the run-ledger line in one transaction.
 
 A person resolves an unknown row through the API (`sent`, `resend`, `skip` or `exit`).
@@ -21,6 +24,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -36,21 +40,32 @@ from activities.providers.sms import (
     SmsRefused,
     TwilioSms,
 )
-from activities.sending import NOT_ACTIVE, SENDABLE_STATUSES, TEMPLATE_ERROR, rate_limit_delay
+from activities.sending import (
+    NOT_ACTIVE,
+    SENDABLE_STATUSES,
+    TEMPLATE_ERROR,
+    Clock,
+    rate_limit_delay,
+    wall_clock,
+)
 from sequencer import sealing
 from sequencer.compose import render_email
 from sequencer.ids import send_idempotency_key
 from sequencer.models import SequenceDocument, SmsStep
 from sequencer.phones import PhoneError, to_e164
 from sequencer.render import RenderError
-from storage import contacts, enrollments, ledger, mailboxes, sequences, sms, suppressions
+from sequencer.schedule import Recipient, text_opens_at
+from sequencer.timing import NoWindow
+from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, sequences, sms, suppressions
 from storage.records import sender_of
 from workflows.inputs import ResolveSmsInput, SendSmsInput, SendSmsResult
 
 log = logging.getLogger("sequencer.texting")
 
 SEARCH_WINDOW = timedelta(minutes=10)  # how far back an unknown outcome is looked for
+CLOCK_SKEW = timedelta(minutes=1)  # between our clock and the provider's message dates
 CREDENTIALS_REFUSED = "SmsCredentialsRefused"
+WINDOW_CLOSED = "SmsWindowClosed"  # detail: when it opens (ISO 8601)
 PROVIDER_UNAVAILABLE = "SmsProviderUnavailable"
 SMS_RATE_LIMITED = "SmsRateLimited"
 # The provider for a project's connection (the auth token still sealed).
@@ -79,6 +94,20 @@ class _Skip(Exception):
         self.reason, self.detail = reason, detail
 
 
+class _Closed(Exception):
+    def __init__(self, opens: datetime) -> None:
+        super().__init__(opens.isoformat())
+        self.opens = opens
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    record: sms.SmsRecord
+    connection: sms.SmsConnection | None
+    project: str
+    search_first: bool = False  # the row was in flight already: search, never send
+
+
 class _Refusal(Exception):
     def __init__(self, error_type: str, message: str) -> None:
         super().__init__(message)
@@ -86,33 +115,39 @@ class _Refusal(Exception):
 
 
 class TextingActivities:
-    def __init__(self, pool: asyncpg.Pool, providers: ProviderFactory) -> None:
+    def __init__(self, pool: asyncpg.Pool, providers: ProviderFactory, clock: Clock = wall_clock) -> None:
         self._pool = pool
         self._providers = providers
+        self._clock = clock  # the quiet hours are checked on it (tests pass the time-skipping clock)
 
     @activity.defn(name="send_sms")
     async def send_sms(self, inp: SendSmsInput) -> SendSmsResult:
         key = send_idempotency_key(inp.enrollment_id, inp.step_id, inp.visit)
         try:
-            record, connection, project = await self._prepare(inp, key)
+            prepared = await self._prepare(inp, key, await self._clock())
         except _Skip as skip:
             await self._log(inp, "skipped", branch=skip.reason, detail=skip.detail)
             return SendSmsResult(outcome="skipped", reason=skip.reason, detail=skip.detail)
+        except _Closed as closed:
+            # Retries and resends keep the quiet hours: the workflow waits for the window again.
+            message = f"the recipient's texting hours are closed until {closed.opens.isoformat()}"
+            raise ApplicationError(
+                message, closed.opens.isoformat(), type=WINDOW_CLOSED, non_retryable=True
+            ) from None
         except _Refusal as refusal:
             await self._log(inp, "refused", branch=refusal.error_type, detail=refusal.message)
             raise ApplicationError(refusal.message, type=refusal.error_type, non_retryable=True) from None
+        record, project = prepared.record, prepared.project
         if record.status == "sent":
             return SendSmsResult(outcome="sent", provider_sid=record.provider_sid, detail="already sent")
-        if record.status == "unknown" and not inp.resend:
+        if record.status == "unknown":
             return SendSmsResult(outcome="unknown", detail="waiting for a person to resolve it")
-        assert connection is not None  # checked while preparing
-        provider = self._providers(connection)
+        assert prepared.connection is not None  # checked while preparing
+        provider = self._providers(prepared.connection)
         facts = {"to": record.to_number, "from": record.from_number, "idempotency_key": key}
-        if record.in_flight and not inp.resend:
+        if prepared.search_first:
             # An earlier attempt called the provider and never heard back: look before sending again.
             return await self._search_or_hold(inp, record, provider, facts, project)
-        async with self._pool.acquire() as conn:
-            record = await sms.mark_in_flight(conn, idempotency_key=key)
         try:
             sent = await provider.send(to=record.to_number, from_=record.from_number, body=record.body)
         except SmsOutcomeUnknown as exc:
@@ -131,20 +166,17 @@ class TextingActivities:
         )
         return SendSmsResult(outcome="sent", provider_sid=sent.sid)
 
-    async def _prepare(
-        self, inp: SendSmsInput, key: str
-    ) -> tuple[sms.SmsRecord, sms.SmsConnection | None, str]:
+    async def _prepare(self, inp: SendSmsInput, key: str, now: datetime) -> _Prepared:
         async with self._pool.acquire() as conn, conn.transaction():
             enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
             project = enrollment.project_id
             existing = await sms.by_key(conn, idempotency_key=key)
             connection = await sms.connection(conn, project_id=project)
             if existing is not None and existing.status == "sent":
-                return existing, connection, project
+                return _Prepared(existing, connection, project)
             if existing is not None and existing.status == "unknown" and not inp.resend:
-                return existing, connection, project
-            allowed = (*SENDABLE_STATUSES, "needs_review") if inp.resend else SENDABLE_STATUSES
-            if enrollment.status not in allowed:
+                return _Prepared(existing, connection, project)
+            if enrollment.status not in SENDABLE_STATUSES:
                 raise _Refusal(
                     NOT_ACTIVE, f"enrollment is {enrollment.status}; not texting step {inp.step_id}"
                 )
@@ -179,7 +211,26 @@ class TextingActivities:
                 from_number=connection.from_number,
                 body=body.strip(),
             )
-            return record, connection, project
+            if record.in_flight:  # whatever `resend` says: an attempt is out there, unanswered
+                return _Prepared(record, connection, project, search_first=True)
+            recipient = Recipient(
+                timezone=contact.timezone,
+                phone=contact.phone,
+                country=contact.country,
+                subdivision=contact.subdivision,
+            )
+            blackout = await blackout_dates.all_for(conn, project_id=project)
+            try:
+                opens = text_opens_at(document, step, recipient, blackout, now)
+            except NoWindow as exc:
+                raise _Skip("no_window", str(exc)) from None
+            if opens is None:
+                raise _Skip("no_timezone", "no zone from the contact, phone or country; texts never guess")
+            if opens > now:
+                raise _Closed(opens)
+            # Committed with the checks, under the row lock: one attempt at a time calls the provider.
+            record = await sms.mark_in_flight(conn, idempotency_key=key)
+            return _Prepared(record, connection, project)
 
     async def _search_or_hold(
         self,
@@ -190,7 +241,7 @@ class TextingActivities:
         project: str,
     ) -> SendSmsResult:
         now = datetime.now(UTC)
-        since = min(now - SEARCH_WINDOW, (record.attempted_at or now) - timedelta(minutes=1))
+        since = min(now - SEARCH_WINDOW, (record.attempted_at or now) - CLOCK_SKEW)
         try:
             recent = await provider.recent_outbound(
                 to=record.to_number, from_=record.from_number, since=since
@@ -198,7 +249,20 @@ class TextingActivities:
         except SmsOutcomeUnknown as exc:
             recent, facts = None, {**facts, "search_error": str(exc)}
         if recent is not None:
-            same = [m for m in recent if m.body.strip() == record.body]
+            async with self._pool.acquire() as conn:
+                others = await sms.sids_sent_to(
+                    conn, to_number=record.to_number, except_key=record.idempotency_key
+                )
+            # This attempt's text: the same body, made since the attempt began (clock skew allowed),
+            # and no text we already know as another step's (or an earlier visit's).
+            started = (record.attempted_at or now) - CLOCK_SKEW
+            same = [
+                m
+                for m in recent
+                if m.body.strip() == record.body
+                and m.sid not in others
+                and (m.created_at is None or m.created_at >= started)
+            ]
             if same:
                 found = same[-1]  # the oldest match: the one our first attempt made
                 facts = {**facts, "provider_sid": found.sid, "found_earlier_send": True, "matches": len(same)}

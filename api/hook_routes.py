@@ -44,11 +44,17 @@ async def inbound_sms(request: Request) -> Response:
         connections = await sms.connections_for_number(conn, account_sid=account, number=to)
     urls = {str(request.url), f"{request.app.state.public_url.rstrip('/')}{INBOUND_PATH}"}
     ring: sealing.KeyRing = request.app.state.key_ring
-    for connection in connections:
-        token = ring.open(connection.auth_token, purpose=sealing.SMS_AUTH_TOKEN)
-        if any(RequestValidator(token).validate(url, params, signature) for url in urls):
-            break
-    else:
+    owners = [
+        connection
+        for connection in connections
+        if any(
+            RequestValidator(ring.open(connection.auth_token, purpose=sealing.SMS_AUTH_TOKEN)).validate(
+                url, params, signature
+            )
+            for url in urls
+        )
+    ]
+    if not owners:
         return _refuse(403, "the signature does not match a connected number", "X-Twilio-Signature")
     text = inbound_texts.InboundText(
         message_sid=params.get("MessageSid") or params.get("SmsSid", ""),
@@ -58,7 +64,8 @@ async def inbound_sms(request: Request) -> Response:
     )
     if not text.message_sid:
         return _refuse(400, "MessageSid is missing", "MessageSid")
-    await inbound_texts.handle(seq.for_project(connection.project_id), text)
+    for connection in owners:  # every project texting from this number hears the STOP
+        await inbound_texts.handle(seq.for_project(connection.project_id), text)
     return Response(_EMPTY_TWIML, media_type="text/xml")
 
 

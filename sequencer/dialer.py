@@ -38,7 +38,7 @@ def signature(secret: str, body: bytes, timestamp: int) -> str:
 
 def outcome_of(result: dict[str, object]) -> str | None:
     """The call task outcome a dialer's callback body means, or None when it says nothing we know."""
-    for field in ("outcome", "status", "CallStatus", "AnsweredBy"):
+    for field in ("outcome", "AnsweredBy", "status", "CallStatus"):  # a machine answering is no connect
         value = result.get(field)
         if isinstance(value, str) and value.strip().lower() in STATUS_OUTCOMES:
             return STATUS_OUTCOMES[value.strip().lower()]

@@ -7,7 +7,6 @@ import phonenumbers
 # Texts that opt a number out, and back in (the carriers' and Twilio's standard keywords).
 OPT_OUT_KEYWORDS = frozenset({"STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"})
 OPT_IN_KEYWORDS = frozenset({"START", "UNSTOP"})
-HELP_KEYWORDS = frozenset({"HELP", "INFO"})
 
 
 class PhoneError(ValueError):
@@ -33,9 +32,9 @@ def tail(e164: str) -> str:
 
 
 def keyword(text: str) -> str | None:
-    """The opt-out/opt-in/help keyword a text is, if it is one: the whole message, one word, any case,
+    """The opt-out or opt-in keyword a text is, if it is one: the whole message, one word, any case,
     trailing punctuation ignored ("Stop." counts; "please stop calling" is a reply)."""
     word = text.strip().rstrip(".!").strip().upper()
-    if word in OPT_OUT_KEYWORDS or word in OPT_IN_KEYWORDS or word in HELP_KEYWORDS:
+    if word in OPT_OUT_KEYWORDS or word in OPT_IN_KEYWORDS:
         return word
     return None

@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 from sequencer.calendars import closed_days
 from sequencer.durations import parse_delay
 from sequencer.models import EmailStep, SequenceDocument, SmsStep
-from sequencer.timing import Calendar, schedule_step
+from sequencer.timing import Calendar, next_send_time, schedule_step
 from sequencer.zones import ResolvedZone, email_zone, recipient_zone
 
 HOLIDAY_YEARS = 3  # calendars cover the enrollment's year and the two after it
@@ -57,6 +57,20 @@ def closed_dates(
         use_holidays=document.holidays,
         blackout=blackout,
     )
+
+
+def text_opens_at(
+    document: SequenceDocument, step: SmsStep, recipient: Recipient, blackout: dict[date, str], now: datetime
+) -> datetime | None:
+    """The first instant at or after `now` the text step may go on the recipient's own clock (its
+    window, 08:00-21:00, closed dates); None without a zone of their own (texts never guess). The text
+    activity checks it again right before each attempt: retries and resends keep the quiet hours too."""
+    zone = recipient_zone(timezone=recipient.timezone, phone=recipient.phone, country=recipient.country)
+    if zone is None:
+        return None
+    closed = closed_dates(document, recipient, blackout, now.astimezone(zone.zone).year)
+    at, _, _ = next_send_time(now, document.window_for(step), Calendar(zone.zone, closed), sms=True)
+    return at
 
 
 @dataclass(frozen=True)

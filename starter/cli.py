@@ -182,7 +182,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = read_settings()
         logging.getLogger().setLevel(settings.log_level)
-        logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per outbound request is noise
+        # One line per outbound request is noise, and Twilio's would carry phone numbers.
+        logging.getLogger("httpx").setLevel(logging.WARNING)
+        logging.getLogger("twilio").setLevel(logging.WARNING)
         return int(args.func(settings, args) or 0)
     except (UsageError, SettingsError) as exc:
         print(f"sequencer: {exc}", file=sys.stderr)

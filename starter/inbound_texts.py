@@ -3,9 +3,10 @@
 STOP, STOPALL, UNSUBSCRIBE, CANCEL, END or QUIT (the whole text, any case) suppresses the number (no
 more texts to it, in any sequence) and ends the running enrollments of the contacts with that number as
 `unsubscribed`; their email addresses are not suppressed (the opt-out is from texts). START or UNSTOP
-lifts a STOP the number sent. HELP and INFO are the provider's to answer and count for nothing. Any
-other text counts as a reply. A text is acted on once per provider message id, however often the
-webhook is delivered; signals go out before that is recorded, so a failed delivery is retried whole.
+lifts a STOP the number sent (and is no reply). Any other text, HELP included, counts as a reply.
+The suppression is written first and stands on its own; signals carry the message id as their dedupe
+key, and the message is recorded as handled only after they went out: a delivery that fails half-way
+answers 5xx and a redelivery finishes it, while one already handled changes nothing.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def kind_of(body: str) -> str:
         return "opt_out"
     if word in OPT_IN_KEYWORDS:
         return "opt_in"
-    return "help" if word else "reply"
+    return "reply"  # HELP too: the contact wrote back
 
 
 async def handle(seq: Sequencer, text: InboundText) -> Handled:
@@ -50,21 +51,12 @@ async def handle(seq: Sequencer, text: InboundText) -> Handled:
     except PhoneError:
         return Handled(kind="unknown_sender", contacts=0, enrollments_signaled=0)
     kind = kind_of(text.body)
-    signaled = 0
-    async with seq.pool.acquire() as conn, conn.transaction():
+    async with seq.pool.acquire() as conn:
         found = await sms.contacts_with_number(conn, project_id=seq.project_id, tail=tail(number))
         matched = [contact_id for contact_id, phone, country in found if _same(phone, country, number)]
-        first = await sms.record_inbound(
-            conn,
-            project_id=seq.project_id,
-            message_sid=text.message_sid,
-            from_number=number,
-            to_number=text.to_number,
-            kind=kind,
-            contacts=len(matched),
-        )
-        if not first:
+        if await sms.inbound_seen(conn, project_id=seq.project_id, message_sid=text.message_sid):
             return Handled(kind=kind, contacts=len(matched), enrollments_signaled=0, repeat=True)
+        # The opt-out first, on its own: no later failure (Temporal unreachable) may undo it.
         if kind == "opt_out":
             await suppressions.add(
                 conn,
@@ -76,6 +68,7 @@ async def handle(seq: Sequencer, text: InboundText) -> Handled:
             )
         elif kind == "opt_in":
             await suppressions.remove_opt_out(conn, project_id=seq.project_id, number=number)
+        signaled = 0
         if kind in ("opt_out", "reply"):
             for contact_id in matched:
                 active = await enrollments.active_for_contact(
@@ -83,7 +76,7 @@ async def handle(seq: Sequencer, text: InboundText) -> Handled:
                 )
                 if active is None:
                     continue
-                key = f"sms:{text.message_sid}"
+                key = f"sms:{text.message_sid}"  # the workflow keeps the first delivery of a key
                 try:
                     if kind == "opt_out":
                         await seq.signal(
@@ -94,6 +87,16 @@ async def handle(seq: Sequencer, text: InboundText) -> Handled:
                     signaled += 1
                 except (Ended, NotFound):
                     pass  # it ended meanwhile
+        # Recorded once every signal went out: a failure before this answers 5xx and a redelivery redoes it.
+        await sms.record_inbound(
+            conn,
+            project_id=seq.project_id,
+            message_sid=text.message_sid,
+            from_number=number,
+            to_number=text.to_number,
+            kind=kind,
+            contacts=len(matched),
+        )
     return Handled(kind=kind, contacts=len(matched), enrollments_signaled=signaled)
 
 

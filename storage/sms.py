@@ -131,17 +131,29 @@ async def reserve(
 
 
 async def mark_in_flight(conn: asyncpg.Connection, *, idempotency_key: str) -> SmsRecord:
-    """An attempt is about to call the provider: until it hears back, the outcome is unknown."""
+    """An attempt is about to call the provider: until it hears back, the outcome is unknown. (The
+    caller holds the enrollment's row lock and saw the row not in flight.)"""
     row = await conn.fetchrow(
         f"""UPDATE sms_ledger SET in_flight = true, attempts = attempts + 1, attempted_at = now(),
                    status = 'pending'
-             WHERE idempotency_key = $1 RETURNING {_RECORD}""",
+             WHERE idempotency_key = $1 AND NOT in_flight RETURNING {_RECORD}""",
         idempotency_key,
     )
     if row is None:
         raise NotFound(f"no text {idempotency_key}", field="idempotency_key")
     record: SmsRecord = row_to(SmsRecord, row)
     return record
+
+
+async def sids_sent_to(conn: asyncpg.Connection, *, to_number: str, except_key: str) -> set[str]:
+    """The provider ids of other texts we know we sent to this number (a search must not take them)."""
+    rows = await conn.fetch(
+        """SELECT provider_sid FROM sms_ledger
+            WHERE to_number = $1 AND idempotency_key <> $2 AND provider_sid IS NOT NULL""",
+        to_number,
+        except_key,
+    )
+    return {r["provider_sid"] for r in rows}
 
 
 async def not_sent(conn: asyncpg.Connection, *, idempotency_key: str) -> None:
@@ -204,6 +216,13 @@ async def record_inbound(
         contacts,
     )
     return inserted is not None
+
+
+async def inbound_seen(conn: asyncpg.Connection, *, project_id: str, message_sid: str) -> bool:
+    found = await conn.fetchval(
+        "SELECT 1 FROM sms_inbound WHERE project_id = $1 AND message_sid = $2", project_id, message_sid
+    )
+    return found is not None
 
 
 async def contacts_with_number(

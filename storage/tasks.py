@@ -61,8 +61,9 @@ async def open_task(
     timezone: str | None = None,
     phone: str | None = None,
     dialer: bool = False,
-) -> Task:
-    """The task for this step execution: created once, then found again (retries, replays)."""
+) -> tuple[Task, bool]:
+    """The task for this step execution: created once, then found again (retries, replays). Returns
+    (task, whether this call created it)."""
     row = await conn.fetchrow(
         f"""INSERT INTO tasks (project_id, enrollment_id, contact_id, mailbox_id, step_id, visit, kind,
                                assignee, due_at, expires_at, subject, body, variant, title, timezone,
@@ -70,7 +71,7 @@ async def open_task(
             VALUES ($1, $2::uuid, $3::uuid, $4::uuid, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
                     $16, $17)
             ON CONFLICT (enrollment_id, step_id, visit, kind) DO UPDATE SET kind = tasks.kind
-            RETURNING {_COLUMNS}""",
+            RETURNING {_COLUMNS}, (xmax = 0) AS created""",
         project_id,
         enrollment_id,
         contact_id,
@@ -89,8 +90,9 @@ async def open_task(
         phone,
         dialer,
     )
-    task: Task = row_to(Task, row)
-    return task
+    data = dict(row)
+    created = bool(data.pop("created"))
+    return row_to(Task, data), created
 
 
 async def mark_dialed(conn: asyncpg.Connection, *, task_id: str) -> None:

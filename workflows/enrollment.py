@@ -31,6 +31,7 @@ with workflow.unsafe.imports_passed_through():
     )
     from activities.store import StoreActivities
     from activities.tasks import TaskActivities
+    from activities.texting import WINDOW_CLOSED as SMS_WINDOW_CLOSED
     from activities.texting import TextingActivities
     from sequencer import timing
     from sequencer.durations import Delay, parse_delay, parse_duration
@@ -87,6 +88,8 @@ _SLOTS_PATCH = "mailbox-send-slots"
 _GRAPH_PATCH = "step-graph"
 # Runs started before texts could be sent skipped their SMS steps ("sms_unavailable").
 _SMS_PATCH = "sms-sends"
+# Runs started before it waited forever in a condition/wait/task step held by an out-of-office reply.
+_HOLDS_PATCH = "holds-end-in-waits"
 _MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
 END = "end"
 _SLOT_REFRESH = timedelta(hours=24)  # an `always` step re-asks this often (a restarted mailbox forgets)
@@ -295,14 +298,20 @@ class EnrollmentWorkflow:
             await self._note(step.id, "wait_for", came, branch=target, detail=f"waited for {step.event}")
             return target
         review_task: str | None = None
+        resend = False
         while True:  # a disconnected mailbox pauses the step; reconnecting retries it
             ready = await self._wait_until_sendable(due, step, interruptible=True)
             if ready != "go":
                 return ready
             planned_at = self._next.at or workflow.now()  # the send time this step was planned for
             if sms and workflow.patched(_SMS_PATCH):
-                texted = await self._text(step, planned_at)
-                return texted if texted in ("ended", "interrupted") else (step.next or END)
+                texted = await self._text(step, planned_at, resend)
+                if texted in ("ended", "interrupted"):
+                    return texted
+                if texted in ("wait", "resend"):  # back to the recipient's texting hours, then again
+                    resend, due = resend or texted == "resend", workflow.now()
+                    continue
+                return step.next or END
             if sms:
                 await self._skip(step.id, "sms_unavailable", "sending texts is not available yet", planned_at)
                 return step.next or END
@@ -352,8 +361,12 @@ class EnrollmentWorkflow:
         if record:
             await self._record()
         timeout = None
-        if self._paused_until is not None:
-            timeout = max(self._paused_until - workflow.now(), timedelta(0))
+        ends = [self._paused_until] if self._paused_until is not None else []
+        away = self._away_until is not None and workflow.patched(_HOLDS_PATCH)
+        if away and self._away_until is not None:
+            ends.append(self._away_until)  # the contact is back then
+        if ends:
+            timeout = max(min(ends) - workflow.now(), timedelta(0))
         try:
             await workflow.wait_condition(
                 lambda: (
@@ -365,8 +378,14 @@ class EnrollmentWorkflow:
                 timeout=timeout,
             )
         except TimeoutError:
-            self._paused, self._paused_until = False, None  # the pause ran out by itself
-            await self._note(step_id, "resume", "pause_ended", detail="the pause's end date came")
+            back = self._away_until if away else None
+            if back is not None and (self._paused_until is None or back < self._paused_until):
+                self._away_until = None  # the contact is back (the earlier of the two ends)
+            else:
+                if back is not None and back == self._paused_until:
+                    self._away_until = None
+                self._paused, self._paused_until = False, None  # the pause ran out by itself
+                await self._note(step_id, "resume", "pause_ended", detail="the pause's end date came")
         if not self._is_paused():
             await self._record()
 
@@ -457,6 +476,8 @@ class EnrollmentWorkflow:
             if self._moving is not None or self._skip_request is not None:
                 return "interrupted"
             now = workflow.now()
+            if dial is not None:
+                self._end_passed_holds(now)  # a timed pause or an out-of-office return came
             if dial is not None and dial_at is not None and now >= dial_at and not self._is_paused():
                 await dial()
                 dial = None
@@ -465,8 +486,10 @@ class EnrollmentWorkflow:
             if remaining <= 0:
                 self._open_task = None
                 return await expire()
-            if dial is not None and dial_at is not None and not self._is_paused():
-                remaining = min(remaining, (dial_at - now).total_seconds())
+            if dial is not None and dial_at is not None:
+                wake = dial_at if not self._is_paused() else self._hold_end()
+                if wake is not None:
+                    remaining = min(remaining, max((wake - now).total_seconds(), 0.0))
             self._changed = False
             try:
                 await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
@@ -480,7 +503,11 @@ class EnrollmentWorkflow:
         due_at, _ = timing.add_delay(workflow.now(), parse_delay(step.due or "0s"), calendar)
         window = _window(self._plan, step)
         if window != "always":  # due inside the hours the sequence works in, read on the contact's clock
-            due_at, _, _ = timing.next_send_time(due_at, window, calendar, sms=False)
+            try:
+                due_at, _, _ = timing.next_send_time(due_at, window, calendar, sms=False)
+            except timing.NoWindow as exc:
+                self._finish("failed", f"step {step.id}: {exc}")
+                return "ended"
         expires_at, _ = timing.add_delay(due_at, parse_delay(step.expires or "7d"), calendar)
         opened = await workflow.execute_activity_method(
             TaskActivities.open_task,
@@ -513,14 +540,17 @@ class EnrollmentWorkflow:
                 return expired.outcome or step.on_expire or "no_answer"
 
             async def dial() -> None:
-                await workflow.execute_activity_method(
-                    TaskActivities.dial_task,
-                    task_id,
-                    start_to_close_timeout=timedelta(seconds=60),
-                    schedule_to_close_timeout=timedelta(hours=1),
-                    retry_policy=_DB_RETRY,
-                    summary=f"dial for {step.id}",
-                )
+                try:
+                    await workflow.execute_activity_method(
+                        TaskActivities.dial_task,
+                        task_id,
+                        start_to_close_timeout=timedelta(seconds=60),
+                        schedule_to_close_timeout=timedelta(hours=1),
+                        retry_policy=_DB_RETRY,
+                        summary=f"dial for {step.id}",
+                    )
+                except ActivityError as err:  # the dialer stayed down: the rep calls by hand
+                    await self._note(step.id, "dial", "failed", detail=f"task {task_id}: {err.cause or err}")
 
             ringing = step.dialer and not opened.dialed
             outcome = await self._await_answer(
@@ -536,65 +566,91 @@ class EnrollmentWorkflow:
         await self._note(step.id, "task", outcome, branch=target, detail=f"{step.kind} task {task_id}")
         return target
 
-    async def _text(self, step: StepPlan, planned_at: datetime) -> str:
-        """Send the step's text: "sent" (or skipped with a reason: the walk goes on either way), "ended".
-        An unknown outcome waits in needs_review for a person: sent, resend, skip or exit."""
+    async def _text(self, step: StepPlan, planned_at: datetime, resend: bool) -> str:
+        """Send the step's text once: "sent" (or skipped with a reason: the walk goes on either way),
+        "ended", "interrupted", "wait" (the recipient's texting hours closed meanwhile: wait for them) or
+        "resend" (a person said the earlier text did not arrive: wait for the hours, then send again).
+        An unknown outcome waits in needs_review for a person: sent, resend, skip (or a skip) or exit."""
         assert self._input is not None
-        resend = False
-        while True:
-            try:
-                result = await workflow.execute_activity_method(
-                    TextingActivities.send_sms,
-                    SendSmsInput(
-                        enrollment_id=self._input.enrollment_id,
-                        step_id=step.id,
-                        visit=self._visits[step.id],
-                        planned_at=planned_at,
-                        resend=resend,
-                    ),
-                    start_to_close_timeout=timedelta(minutes=2),
-                    schedule_to_close_timeout=_SEND_BUDGET,
-                    retry_policy=_SMS_RETRY,
-                    summary=f"text {step.id}",
-                )
-            except ActivityError as err:
-                if not self._is_final():
-                    self._stop_on_refusal(err, step.id)
-                return "ended"
-            if result.outcome == "sent":
-                self._sent.append(step.id)
-            if result.outcome != "unknown":
-                return "ended" if self._is_final() else "sent"
-            self._needs_review, self._resolution = result.detail or "the text's outcome is unknown", None
-            self._next = NextAction(kind="needs_review", step_id=step.id)
+        send = workflow.start_activity_method(
+            TextingActivities.send_sms,
+            SendSmsInput(
+                enrollment_id=self._input.enrollment_id,
+                step_id=step.id,
+                visit=self._visits[step.id],
+                planned_at=planned_at,
+                resend=resend,
+            ),
+            start_to_close_timeout=timedelta(minutes=2),
+            schedule_to_close_timeout=_SEND_BUDGET,
+            retry_policy=_SMS_RETRY,
+            summary=f"text {step.id}",
+        )
+        await workflow.wait_condition(lambda: send.done() or self._is_final())
+        if not send.done():
+            # A stop while the text retries (the provider down for hours): Postgres first, so the next
+            # attempt refuses under the row lock; then cancel.
             await self._record()
-            await workflow.wait_condition(lambda: self._resolution is not None or self._is_final())
-            self._needs_review = None
-            if self._is_final():
-                return "ended"
-            resolution, self._resolution = self._resolution, None
-            assert resolution is not None
-            await workflow.execute_activity_method(
-                TextingActivities.resolve_sms,
-                ResolveSmsInput(
-                    enrollment_id=self._input.enrollment_id,
-                    step_id=step.id,
-                    visit=self._visits[step.id],
-                    resolution=resolution.resolution,
-                    note=resolution.note,
-                ),
-                start_to_close_timeout=timedelta(seconds=30),
-                retry_policy=_DB_RETRY,
+            send.cancel()
+        try:
+            result = await send
+        except ActivityError as err:
+            cause = err.cause
+            if (
+                isinstance(cause, ApplicationError)
+                and cause.type == SMS_WINDOW_CLOSED
+                and not self._is_final()
+            ):
+                await self._note(step.id, "send_sms", "window_closed", detail=cause.message)
+                return "wait"
+            if not self._is_final():
+                self._stop_on_refusal(err, step.id)
+            return "ended"
+        if result.outcome == "sent":
+            self._sent.append(step.id)
+        if result.outcome != "unknown":
+            return "ended" if self._is_final() else "sent"
+        self._needs_review, self._resolution = result.detail or "the text's outcome is unknown", None
+        self._next = NextAction(kind="needs_review", step_id=step.id)
+        await self._record()
+        await workflow.wait_condition(
+            lambda: (
+                self._resolution is not None
+                or self._is_final()
+                or self._moving is not None
+                or self._skip_request is not None
             )
-            if resolution.resolution == "exit":
-                self._finish("exited", f"step {step.id}: the unknown text was resolved as exit")
-                return "ended"
-            await self._record()  # running again
-            if resolution.resolution == "sent":
-                self._sent.append(step.id)
-            if resolution.resolution in ("sent", "skip"):
-                return "sent"
-            resend = True
+        )
+        self._needs_review = None
+        if self._is_final():
+            return "ended"
+        if self._resolution is None and self._skip_request is not None:
+            # Skipping the step that waits for a person is that person's `skip`.
+            skip, self._skip_request = self._skip_request, None
+            self._resolution = ResolveSignal(resolution="skip", note=skip.reason or "skipped by request")
+        if self._resolution is None:
+            await self._record()
+            return "interrupted"  # a live edit moves the enrollment on
+        resolution, self._resolution = self._resolution, None
+        await workflow.execute_activity_method(
+            TextingActivities.resolve_sms,
+            ResolveSmsInput(
+                enrollment_id=self._input.enrollment_id,
+                step_id=step.id,
+                visit=self._visits[step.id],
+                resolution=resolution.resolution,
+                note=resolution.note,
+            ),
+            start_to_close_timeout=timedelta(seconds=30),
+            retry_policy=_DB_RETRY,
+        )
+        if resolution.resolution == "exit":
+            self._finish("exited", f"step {step.id}: the unknown text was resolved as exit")
+            return "ended"
+        await self._record()  # running again
+        if resolution.resolution == "sent":
+            self._sent.append(step.id)
+        return "resend" if resolution.resolution == "resend" else "sent"
 
     async def _interrupted(self, step: StepPlan, cursor: str, anchor: datetime) -> tuple[str, datetime]:
         """A skip or a live edit arrived while the step waited."""
@@ -965,6 +1021,20 @@ class EnrollmentWorkflow:
             self._finish(_SUPPRESSION_STATUS.get(str(reason), "exited"), cause.message)
         else:
             self._finish("failed", f"step {step_id}: {cause.message}")
+
+    def _hold_end(self) -> datetime | None:
+        """When the holds on the enrollment end by themselves (a timed pause, an out-of-office return);
+        None if one of them lasts until someone acts (a pause without end, a disconnected mailbox)."""
+        if self._mailbox_down is not None or (self._paused and self._paused_until is None):
+            return None
+        ends = [t for t in (self._paused_until if self._paused else None, self._away_until) if t is not None]
+        return max(ends) if ends else None
+
+    def _end_passed_holds(self, now: datetime) -> None:
+        if self._away_until is not None and self._away_until <= now:
+            self._away_until = None
+        if self._paused and self._paused_until is not None and self._paused_until <= now:
+            self._paused, self._paused_until = False, None
 
     def _is_paused(self) -> bool:
         return self._paused or self._mailbox_down is not None or self._away_until is not None

@@ -108,7 +108,7 @@ async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequenc
         draft = await a.post(f"/v1/sequences/{version.sequence_id}/draft")
         assert draft.status_code == 201, draft.text
         async with sequencer.pool.acquire() as conn:
-            task = await tasks.open_task(
+            task, _ = await tasks.open_task(
                 conn,
                 project_id="default",
                 enrollment_id=enrollment_id,

@@ -50,7 +50,7 @@ def test_the_tail_is_the_last_seven_digits():
         ("quit", "opt_out"),
         ("START", "opt_in"),
         ("unstop", "opt_in"),
-        ("HELP", "help"),
+        ("HELP", "reply"),
         ("please stop texting me", "reply"),
         ("Sounds good, call me Tuesday", "reply"),
         ("stopping by later", "reply"),
@@ -59,6 +59,11 @@ def test_the_tail_is_the_last_seven_digits():
 def test_an_inbound_text_is_an_opt_out_only_when_it_is_the_keyword_itself(text, kind):
     assert kind_of(text) == kind
     assert (keyword(text) is not None) == (kind != "reply")
+
+
+def test_a_machine_answering_a_completed_call_is_a_voicemail():
+    assert dialer.outcome_of({"CallStatus": "completed", "AnsweredBy": "machine_end_beep"}) == "voicemail"
+    assert dialer.outcome_of({"CallStatus": "completed", "AnsweredBy": "human"}) == "connected"
 
 
 def test_the_dialer_signature_is_an_hmac_of_timestamp_and_body():

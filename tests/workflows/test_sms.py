@@ -276,3 +276,54 @@ async def test_a_number_the_provider_knows_opted_out_is_skipped_and_remembered(
     listed = (await api.get("/v1/suppressions", params={"limit": 1000})).json()["suppressions"]
     assert [(s["scope"], s["detail"]) for s in listed if s["value"] == number] == [("phone", "sms:provider")]
     assert [m["direction"] for m in await texts_to(sandbox_url, number)] == []
+
+
+async def test_a_retry_that_would_land_after_21_00_waits_for_08_00_instead(
+    pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, from_number: str
+):
+    # Due 20:59:55 on the recipient's clock; Twilio rate-limits the first attempt, and the retry (15-45 s
+    # later) finds the texting hours closed: the text goes at 08:00 the next morning, not at 21:00:30.
+    now = await temporal_env.get_current_time()
+    day = (now.astimezone(NEW_YORK) + timedelta(days=2)).date()
+    due = datetime.combine(day, time(20, 59, 55), NEW_YORK)
+    await fault(sandbox_url, method="sms.messages.create", number=from_number, mode="http_429")
+    number = phone_number()
+    enrollment = await enroll(
+        pool, sequencer, [text("late", after=_after(due, now))], phone=number, timezone="America/New_York"
+    )
+
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "completed"
+    planned = [p for _, outcome, _, p in await text_ledger(pool, enrollment.id) if outcome == "sent"]
+    assert planned == [datetime.combine(day + timedelta(days=1), time(8), NEW_YORK)]
+    outcomes = [o for _, o, _, _ in await text_ledger(pool, enrollment.id)]
+    assert outcomes == ["window_closed", "sent"]  # the retry found the hours closed and said so
+    assert len(await texts_to(sandbox_url, number)) == 1
+
+
+async def test_skipping_a_text_that_waits_in_needs_review_settles_it_as_skipped(
+    pool,
+    sequencer: Sequencer,
+    temporal_env: WorkflowEnvironment,
+    api: httpx.AsyncClient,
+    sandbox_url: str,
+    from_number: str,
+):
+    await fault(sandbox_url, method="sms.messages.create", number=from_number, mode="accept_then_fail")
+    await fault(sandbox_url, method="sms.messages.list", mode="http_500")
+    number = phone_number()
+    zone = awake_zone(await temporal_env.get_current_time())
+    enrollment = await enroll(pool, sequencer, [text("hello"), email("after")], phone=number, timezone=zone)
+    await _needs_review(api, enrollment.id)
+
+    skipped = await api.post(f"/v1/enrollments/{enrollment.id}/skip", json={"step_id": "hello"})
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert skipped.status_code == 202
+    assert (result["status"], result["steps_sent"]) == ("completed", ["after"])
+    row = await pool.fetchrow(
+        "SELECT status, resolution FROM sms_ledger WHERE enrollment_id = $1::uuid", enrollment.id
+    )
+    assert tuple(row) == ("abandoned", "skip")
+    assert len(await texts_to(sandbox_url, number)) == 1

@@ -339,3 +339,62 @@ async def test_skipping_a_waiting_task_cancels_it_and_goes_on_to_next(
     assert result["status"] == "completed"
     assert await sent_steps(pool, enrollment.id) == ["after_no_answer"]
     assert (await api.get(f"/v1/tasks/{task['id']}")).json()["status"] == "canceled"
+
+
+async def test_a_dialer_that_stays_down_leaves_the_call_to_the_rep(
+    pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment, api: httpx.AsyncClient
+):
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # nothing listens there once the block ends
+    assert (await api.put("/v1/dialer", json={"url": f"http://127.0.0.1:{port}/calls"})).status_code == 200
+    try:
+        enrollment, _ = await enroll(
+            pool, sequencer, [call(dialer=True), *CALL_SEQUENCE[1:]], phone="+12125550144", country="US"
+        )
+        task = await open_task(api, enrollment.id)
+        await temporal_env.sleep(timedelta(hours=1, minutes=5))  # the dial's retries run out
+
+        async def noted() -> bool:
+            return bool(
+                await pool.fetchval(
+                    """SELECT 1 FROM run_ledger WHERE enrollment_id = $1::uuid AND action = 'dial'
+                          AND outcome = 'failed'""",
+                    enrollment.id,
+                )
+            )
+
+        await eventually(noted, attempts=600)
+        answered = await api.post(f"/v1/tasks/{task['id']}/complete", json={"outcome": "voicemail"})
+        result = await workflow_result(temporal_env, enrollment.workflow_id)
+    finally:
+        await api.delete("/v1/dialer")
+
+    assert answered.status_code == 200
+    assert result["status"] == "completed"
+    assert await sent_steps(pool, enrollment.id) == ["after_voicemail"]
+
+
+async def test_an_out_of_office_hold_ends_on_its_return_date_even_in_a_task_step(
+    pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment, api: httpx.AsyncClient
+):
+    from workflows.inputs import AutoReplySignal
+
+    steps = [email("intro"), call("later", after="1d", expires="1d", branches={})]
+    enrollment, _ = await enroll(pool, sequencer, steps)
+
+    async def intro_sent() -> bool:
+        return await sent_steps(pool, enrollment.id) == ["intro"]
+
+    await eventually(intro_sent)
+    back = await temporal_env.get_current_time() + timedelta(days=3)
+    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
+    await handle.signal("auto_reply", AutoReplySignal(dedupe_key="ooo-1", until=back))
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "completed"
+    opened = await pool.fetchval("SELECT created_at FROM tasks WHERE enrollment_id = $1::uuid", enrollment.id)
+    outcome = await pool.fetchval("SELECT outcome FROM tasks WHERE enrollment_id = $1::uuid", enrollment.id)
+    assert opened is not None and outcome == "no_answer"

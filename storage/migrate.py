@@ -13,7 +13,10 @@ _LOCK_KEY = 7_310_420_001
 
 
 def migration_files(directory: Path = MIGRATIONS_DIR) -> list[Path]:
-    return sorted(p for p in directory.glob("*.sql") if p.name[:4].isdigit())
+    found = sorted(p for p in directory.glob("*.sql") if p.name[:4].isdigit())
+    if not found:  # an install without the migrations folder must not pass for an up-to-date schema
+        raise FileNotFoundError(f"no migrations in {directory}")
+    return found
 
 
 async def apply_migrations(conn: asyncpg.Connection, directory: Path = MIGRATIONS_DIR) -> list[str]:

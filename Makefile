@@ -6,7 +6,7 @@ TEST_WORKERS ?= 2
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: dev test lint format install clean bench
+.PHONY: dev test lint format install clean bench histories
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ test: lint
 # Benchmarks print figures and write bench/results/*.json; they never pass or fail on time.
 bench: $(STAMP)
 	$(BIN)/python -m bench.caps
+
+# Record workflow histories for the replay test (new names only; existing files are kept as they are).
+histories: $(STAMP)
+	SEQUENCER_RECORD_HISTORIES=1 $(BIN)/python -m pytest -p no:xdist -q tests/workflows/test_replay.py -k record
 
 format: $(STAMP)
 	$(BIN)/ruff format .

@@ -9,8 +9,17 @@ from contextlib import asynccontextmanager
 
 import asyncpg
 from temporalio.client import Client
+from temporalio.runtime import (
+    LogForwardingConfig,
+    LoggingConfig,
+    PrometheusConfig,
+    Runtime,
+    TelemetryConfig,
+    TelemetryFilter,
+)
 from temporalio.worker import Worker
 
+from activities.attempts import AttemptClockInterceptor
 from activities.flow import FlowActivities, provider_for
 from activities.inbound import InboundActivities
 from activities.mailbox import MailboxActivities
@@ -20,6 +29,7 @@ from activities.sending import Clock, SendingActivities, wall_clock
 from activities.store import StoreActivities
 from activities.tasks import TaskActivities
 from activities.texting import ProviderFactory, TextingActivities, twilio_providers
+from sequencer.logs import LogContextInterceptor
 from sequencer.sealing import KeyRing
 from sequencer.settings import Settings
 from sequencer.unsubscribe import UnsubscribeLinks
@@ -136,16 +146,42 @@ async def running_worker(
         ),
         max_concurrent_activities=50,
         max_cached_workflows=max_cached_workflows,
+        # Every log line of an activity or workflow run carries its enrollment, step and mailbox.
+        interceptors=[LogContextInterceptor(), AttemptClockInterceptor()],
     )
     async with worker:
         yield worker
+
+
+def worker_runtime(settings: Settings) -> Runtime:
+    """The Temporal SDK runtime of a worker process. Core's own warnings go through Python logging (so
+    they are JSON lines too); with SEQUENCER_WORKER_METRICS_ADDRESS, the SDK's metrics (`temporal_*`:
+    task slots, poll and schedule-to-start latencies, workflow and activity outcomes) are served for
+    Prometheus at http://<address>/metrics. An address already in use is logged, and the worker runs
+    without them: sending matters more than its metrics."""
+    core_logs = LoggingConfig(
+        filter=TelemetryFilter(core_level="WARN", other_level="ERROR"),
+        forwarding=LogForwardingConfig(
+            logger=logging.getLogger("temporalio.core"), prepend_target_on_message=False
+        ),
+    )
+    address = settings.worker_metrics_address
+    if address:
+        try:
+            metrics = PrometheusConfig(bind_address=address)
+            runtime = Runtime(telemetry=TelemetryConfig(logging=core_logs, metrics=metrics))
+            log.info("Temporal SDK metrics on http://%s/metrics", address)
+            return runtime
+        except ValueError as exc:
+            log.warning("no Temporal SDK metrics: cannot serve them on %s (%s)", address, exc)
+    return Runtime(telemetry=TelemetryConfig(logging=core_logs))
 
 
 async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event | None = None) -> None:
     from starter.client import connect_temporal
     from storage.db import create_pool
 
-    client = await connect_temporal(settings)
+    client = await connect_temporal(settings, runtime=worker_runtime(settings))
     try:
         added = await ensure_search_attributes(client)
         if added:

@@ -30,6 +30,8 @@ import asyncpg
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities import breakers
+from activities.breakers import BREAKER_OPEN
 from activities.providers.gmail import (
     GmailClient,
     GmailMessageRef,
@@ -190,14 +192,20 @@ class SendingActivities:
         assert mailbox is not None and prepared.facts is not None
         facts = {**prepared.facts, "project_id": prepared.project_id}
         try:
+            await breakers.admit(self._pool, mailbox.id, "email", await self._clock())
             if record.attempts > 1:
                 earlier = await self._gmail.find_by_message_id(mailbox, record.message_id)
                 if earlier is not None:
+                    await breakers.record(self._pool, mailbox.id, "email", await self._clock(), None)
                     return earlier, True
             if inp.grant_expires_at is not None and await self._clock() >= inp.grant_expires_at:
                 message = "the mailbox's send slot expired before Gmail was called; asking for a new one"
                 raise _Refusal(GRANT_EXPIRED, mailbox.id, message, facts)
-            return await self._gmail.send(mailbox, prepared.raw, thread_id=prepared.thread_id), False
+            sent = await self._gmail.send(mailbox, prepared.raw, thread_id=prepared.thread_id)
+            await breakers.record(self._pool, mailbox.id, "email", await self._clock(), None)
+            return sent, False
+        except breakers.BreakerOpen as exc:
+            raise _Refusal(BREAKER_OPEN, exc.retry_at.isoformat(), str(exc), facts) from None
         except GmailRejected as exc:
             raise _Refusal(GMAIL_REJECTED, str(exc.status), str(exc), facts) from None
         except GmailRateLimited as exc:
@@ -209,6 +217,12 @@ class SendingActivities:
         except MailboxDisconnected as exc:
             await self._disconnect(mailbox, str(exc))
             raise _Refusal(MAILBOX_DISCONNECTED, mailbox.id, str(exc), facts) from None
+        except _Refusal:
+            raise
+        except Exception as exc:  # 5xx, timeouts, a dropped connection: the provider is failing
+            error = f"{type(exc).__name__}: {exc}"[:300]
+            await breakers.record(self._pool, mailbox.id, "email", await self._clock(), error)
+            raise
 
     async def _disconnect(self, mailbox: Mailbox, reason: str) -> None:
         async with self._pool.acquire() as conn:

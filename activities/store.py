@@ -110,6 +110,7 @@ class StoreActivities:
     @activity.defn(name="record_status")
     async def record_status(self, inp: RecordStatusInput) -> bool:
         """Write the status projection (and a suppression when the contact opted out or bounced)."""
+        activity.logger.debug("status %s (%s)", inp.status, inp.reason)
         async with self._pool.acquire() as conn, conn.transaction():
             enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
             changed = await enrollments.set_status(

@@ -32,6 +32,8 @@ import asyncpg
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities import breakers
+from activities.breakers import BREAKER_OPEN
 from activities.providers.sms import (
     SmsNotSent,
     SmsOutcomeUnknown,
@@ -106,6 +108,7 @@ class _Prepared:
     connection: sms.SmsConnection | None
     project: str
     search_first: bool = False  # the row was in flight already: search, never send
+    mailbox_id: str | None = None  # whose breaker counts this provider call
 
 
 class _Refusal(Exception):
@@ -128,6 +131,10 @@ class TextingActivities:
         except _Skip as skip:
             await self._log(inp, "skipped", branch=skip.reason, detail=skip.detail)
             return SendSmsResult(outcome="skipped", reason=skip.reason, detail=skip.detail)
+        except breakers.BreakerOpen as exc:
+            raise ApplicationError(
+                str(exc), exc.retry_at.isoformat(), type=BREAKER_OPEN, non_retryable=True
+            ) from None
         except _Closed as closed:
             # Retries and resends keep the quiet hours: the workflow waits for the window again.
             message = f"the recipient's texting hours are closed until {closed.opens.isoformat()}"
@@ -148,19 +155,26 @@ class TextingActivities:
         if prepared.search_first:
             # An earlier attempt called the provider and never heard back: look before sending again.
             return await self._search_or_hold(inp, record, provider, facts, project)
+        assert prepared.mailbox_id is not None
         try:
             sent = await provider.send(to=record.to_number, from_=record.from_number, body=record.body)
-        except SmsOutcomeUnknown as exc:
+        except (SmsOutcomeUnknown, SmsNotSent) as exc:  # the provider is failing: its breaker counts it
+            await breakers.record(self._pool, prepared.mailbox_id, "sms", await self._clock(), str(exc)[:300])
+            if isinstance(exc, SmsNotSent):
+                async with self._pool.acquire() as conn:
+                    await sms.not_sent(conn, idempotency_key=key)
+                delay = rate_limit_delay(activity.info().attempt, random.uniform(0.5, 1.5))
+                raise ApplicationError(str(exc), type=PROVIDER_UNAVAILABLE, next_retry_delay=delay) from None
             log.warning("text %s: outcome unknown (%s); searching", key, exc)
             return await self._search_or_hold(inp, record, provider, {**facts, "error": str(exc)}, project)
         except SmsRefused as exc:
             return await self._refused(inp, key, exc, facts, project)
-        except (SmsRateLimited, SmsNotSent) as exc:
+        except SmsRateLimited as exc:
             async with self._pool.acquire() as conn:
                 await sms.not_sent(conn, idempotency_key=key)
             delay = rate_limit_delay(activity.info().attempt, random.uniform(0.5, 1.5))
-            kind = SMS_RATE_LIMITED if isinstance(exc, SmsRateLimited) else PROVIDER_UNAVAILABLE
-            raise ApplicationError(str(exc), type=kind, next_retry_delay=delay) from None
+            raise ApplicationError(str(exc), type=SMS_RATE_LIMITED, next_retry_delay=delay) from None
+        await breakers.record(self._pool, prepared.mailbox_id, "sms", await self._clock(), None)
         await self._complete(
             inp, key, sent.sid, {**facts, "provider_sid": sent.sid, "found_earlier_send": False}
         )
@@ -228,9 +242,10 @@ class TextingActivities:
                 raise _Skip("no_timezone", "no zone from the contact, phone or country; texts never guess")
             if opens > now:
                 raise _Closed(opens)
+            await breakers.admit(self._pool, enrollment.mailbox_id, "sms", now)  # BreakerOpen: wait
             # Committed with the checks, under the row lock: one attempt at a time calls the provider.
             record = await sms.mark_in_flight(conn, idempotency_key=key)
-            return _Prepared(record, connection, project)
+            return _Prepared(record, connection, project, mailbox_id=enrollment.mailbox_id)
 
     async def _search_or_hold(
         self,

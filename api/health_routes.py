@@ -1,15 +1,22 @@
 """The public process endpoints: `/healthz` (the process answers), `/readyz` (it can do its work:
-Postgres and Temporal reachable) and `/metrics` (Prometheus text; public unless
-SEQUENCER_METRICS_PUBLIC=false, then it needs an admin API key like /v1/keys)."""
+Postgres and Temporal reachable; plus how the inbox pollers, the enrollments, the breakers and the task
+queue are doing) and `/metrics` (Prometheus text). Per-mailbox detail in /readyz and /metrics is
+public unless SEQUENCER_METRICS_PUBLIC=false, which asks for an admin API key like /v1/keys."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+from typing import Any
+
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
-from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest
 
+from api import observability
 from api.auth import check_key
+from api.errors import ApiError
 from starter.client import Sequencer
+from storage import breakers
 
 router = APIRouter()
 
@@ -19,10 +26,23 @@ async def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
+async def _detail_allowed(request: Request) -> bool:
+    if request.app.state.metrics_public:
+        return True
+    try:
+        await check_key(request, "admin")
+    except ApiError:
+        return False
+    return True
+
+
 @router.get("/readyz", tags=["health"])
 async def readyz(request: Request) -> JSONResponse:
+    """503 when Postgres or Temporal cannot be reached (the process cannot work). A stalled inbox poller
+    or an open breaker makes it `degraded` with 200: the API still serves, and every mailbox's line
+    says what is wrong."""
     seq: Sequencer = request.app.state.sequencer
-    checks = {"database": "ok", "temporal": "ok"}
+    checks: dict[str, Any] = {"database": "ok", "temporal": "ok"}
     try:
         await seq.pool.fetchval("SELECT 1")
     except Exception as exc:  # noqa: BLE001 - readiness reports any failure
@@ -31,12 +51,44 @@ async def readyz(request: Request) -> JSONResponse:
         await seq.temporal.service_client.check_health()
     except Exception as exc:  # noqa: BLE001
         checks["temporal"] = f"error: {type(exc).__name__}"
-    ok = all(v == "ok" for v in checks.values())
-    return JSONResponse({"status": "ok" if ok else "degraded", **checks}, status_code=200 if ok else 503)
+    ready = all(v == "ok" for v in checks.values())
+    body: dict[str, Any] = {"status": "ok" if ready else "unavailable", **checks}
+    if checks["database"] == "ok":
+        polled = await observability.pollers(seq, datetime.now(UTC))
+        stalled = [p for p in polled if p["stalled"]]
+        rows = await seq.pool.fetch("SELECT status, count(*) AS n FROM enrollments GROUP BY status")
+        async with seq.pool.acquire() as conn:
+            held = await breakers.not_closed(conn)
+        body["pollers"] = {
+            "mailboxes": len(polled),
+            "stalled": len(stalled),
+            "max_lag_seconds": max((p["lag_seconds"] for p in polled), default=0.0),
+        }
+        body["enrollments"] = {r["status"]: r["n"] for r in rows}
+        body["breakers"] = {
+            "open": sum(b.state == "open" for b in held),
+            "half_open": sum(b.state == "half_open" for b in held),
+        }
+        if await _detail_allowed(request):
+            body["mailboxes"] = polled
+            body["breakers"]["mailboxes"] = [b.model_dump(mode="json") for b in held]
+        if ready and (stalled or held):
+            body["status"] = "degraded"
+    if checks["temporal"] == "ok":
+        body["task_queue"] = {"name": seq.task_queue, "backlog": await observability.task_queue_backlog(seq)}
+    return JSONResponse(body, status_code=200 if ready else 503)
 
 
 @router.get("/metrics", tags=["health"], response_class=Response)
 async def metrics(request: Request) -> Response:
     if not request.app.state.metrics_public:
         await check_key(request, "admin")
-    return Response(generate_latest(REGISTRY), media_type=CONTENT_TYPE_LATEST)
+    registry: CollectorRegistry | None = getattr(request.app.state, "metrics_registry", None)
+    if registry is None:
+        registry = CollectorRegistry(auto_describe=False)
+        request.app.state.metrics_collector = observability.SequencerCollector()
+        registry.register(request.app.state.metrics_collector)
+        request.app.state.metrics_registry = registry
+    collector: observability.SequencerCollector = request.app.state.metrics_collector
+    collector.snapshot = await observability.snapshot(request.app.state.sequencer, collector.snapshot)
+    return Response(generate_latest(REGISTRY) + generate_latest(registry), media_type=CONTENT_TYPE_LATEST)

@@ -24,6 +24,8 @@ from api.schemas import (
     SequencePublished,
     SignalAccepted,
     SkipIn,
+    TimelineEntryOut,
+    TimelineOut,
 )
 from sequencer import documents
 from sequencer.models import SequenceDocument, sequence_json_schema
@@ -164,6 +166,27 @@ async def get_enrollment(request: Request, enrollment_id: str) -> Any:
         next_action=view.next_action,
         sends=[s.model_dump(mode="json") for s in view.sends],
         run_ledger=[r.model_dump(mode="json") for r in view.runs],
+    )
+
+
+@router.get("/enrollments/{enrollment_id}/timeline", response_model=TimelineOut)
+async def timeline(request: Request, enrollment_id: str) -> Any:
+    """Why did Dana get that email? The run ledger as a story on the contact's clock ("Tue 09:04
+    Europe/Berlin: sent 'Quick question' in a new thread"), oldest first, with what it waits for now."""
+    view = await _seq(request).describe(enrollment_id)
+    story = view.timeline()
+    return TimelineOut(
+        enrollment_id=view.enrollment.id,
+        status=view.status,
+        timezone=view.enrollment.timezone or "UTC",
+        next_action=view.next_action,
+        entries=[
+            TimelineEntryOut(
+                at=e.at, local=e.local, step_id=e.step_id, kind=e.kind, outcome=e.outcome, text=e.text
+            )
+            for e in story
+        ],
+        lines=[e.line() for e in story],
     )
 
 

@@ -524,3 +524,24 @@ class ResolveIn(BaseModel):
         "skip: go on without it; exit: end the enrollment."
     )
     note: str | None = Field(None, max_length=500)
+
+
+class TimelineEntryOut(BaseModel):
+    at: datetime
+    local: str = Field(description="When, on the contact's clock: 'Tue 01 Dec 09:04 Europe/Berlin'.")
+    step_id: str | None
+    kind: str | None
+    outcome: str
+    text: str
+
+
+class TimelineOut(BaseModel):
+    enrollment_id: str
+    status: str
+    timezone: str
+    next_action: dict[str, Any] | None = Field(
+        description="While it runs: step, at, waiting_for (due_time, send_window, mailbox_cap, ooo_until, "
+        "task, paused, breaker) and detail, from the workflow itself."
+    )
+    entries: list[TimelineEntryOut]
+    lines: list[str]

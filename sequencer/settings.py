@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from sequencer.sealing import KeyRing, SealError
@@ -13,6 +13,8 @@ SANDBOX_AUTH = "sandbox"
 # Signs unsubscribe links. Fine for the sandbox; production sets SEQUENCER_SECRET.
 DEV_SECRET = "sequencer-dev-secret-not-for-production"
 GMAIL_AUTH_MODES = (SANDBOX_AUTH, "service_account", "oauth")
+LOG_FORMATS = ("json", "text")
+DEFAULT_WORKER_METRICS_ADDRESS = "127.0.0.1:9464"
 
 
 class SettingsError(ValueError):
@@ -39,6 +41,9 @@ class Settings:
     google_oauth_client_id: str | None = None
     google_oauth_client_secret: str | None = None
     log_level: str = "INFO"
+    log_format: str = "json"  # SEQUENCER_LOG_FORMAT: json (one object a line) or text
+    # SEQUENCER_WORKER_METRICS_ADDRESS: the worker's Temporal SDK metrics (Prometheus); None: off
+    worker_metrics_address: str | None = DEFAULT_WORKER_METRICS_ADDRESS
     public_url: str | None = None
     secret: str = DEV_SECRET
     unsubscribe_mailto: str | None = None
@@ -51,6 +56,13 @@ class Settings:
     dev_api_key: str | None = None  # fixes the value of the local dev key
     metrics_public: bool = True  # false: /metrics needs an admin API key
     calendar: bool = True  # read each rep's calendar for meetings booked with enrolled contacts
+    # The Temporal connection beyond the address (an existing cluster, Temporal Cloud):
+    temporal_tls: bool | None = None  # None: on when a client cert, a CA, a server name or an API key is set
+    temporal_tls_cert: Path | None = None  # mTLS client certificate (PEM); needs temporal_tls_key
+    temporal_tls_key: Path | None = None  # the client certificate's private key (PEM)
+    temporal_tls_ca: Path | None = None  # CA of the server's certificate (default: the system's roots)
+    temporal_tls_server_name: str | None = None  # the server name TLS asks for and verifies (SNI)
+    temporal_api_key: str | None = field(default=None, repr=False)  # Temporal Cloud API key (bearer)
 
     @property
     def signing_secrets(self) -> tuple[str, ...]:
@@ -84,6 +96,14 @@ class Settings:
     def effective_temporal_address(self) -> str:
         return self.temporal_address or f"127.0.0.1:{self.temporal_port}"
 
+    @property
+    def temporal_tls_enabled(self) -> bool:
+        """TEMPORAL_TLS when set; otherwise TLS is on as soon as anything that needs it is configured."""
+        if self.temporal_tls is not None:
+            return self.temporal_tls
+        tls_parts = (self.temporal_tls_cert, self.temporal_tls_ca, self.temporal_tls_server_name)
+        return any(tls_parts) or bool(self.temporal_api_key)
+
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Settings:
         def text(name: str, default: str | None = None) -> str | None:
@@ -113,6 +133,21 @@ class Settings:
             except SealError as exc:
                 raise SettingsError(f"SEQUENCER_SEAL_KEYS: {exc}") from None
 
+        tls_cert, tls_key = text("TEMPORAL_TLS_CERT"), text("TEMPORAL_TLS_KEY")
+        if bool(tls_cert) != bool(tls_key):
+            raise SettingsError("TEMPORAL_TLS_CERT and TEMPORAL_TLS_KEY go together (certificate and key)")
+        tls_ca, tls_server_name = text("TEMPORAL_TLS_CA"), text("TEMPORAL_TLS_SERVER_NAME")
+        raw_tls = text("TEMPORAL_TLS")
+        try:
+            temporal_tls = None if raw_tls is None else _flag(raw_tls, default=False)
+        except SettingsError as exc:
+            raise SettingsError(f"TEMPORAL_TLS: {exc}") from None
+        if temporal_tls is False and (tls_cert or tls_ca or tls_server_name):
+            raise SettingsError(
+                "TEMPORAL_TLS is false, but TEMPORAL_TLS_CERT, TEMPORAL_TLS_CA and TEMPORAL_TLS_SERVER_NAME "
+                "only apply over TLS"
+            )
+
         gmail_auth = text("SEQUENCER_GMAIL_AUTH", SANDBOX_AUTH) or SANDBOX_AUTH
         if gmail_auth not in GMAIL_AUTH_MODES:
             raise SettingsError(f"SEQUENCER_GMAIL_AUTH must be one of {', '.join(GMAIL_AUTH_MODES)}")
@@ -135,6 +170,8 @@ class Settings:
             google_oauth_client_id=text("SEQUENCER_GOOGLE_CLIENT_ID"),
             google_oauth_client_secret=text("SEQUENCER_GOOGLE_CLIENT_SECRET"),
             log_level=(text("SEQUENCER_LOG_LEVEL", "INFO") or "INFO").upper(),
+            log_format=_log_format(text("SEQUENCER_LOG_FORMAT")),
+            worker_metrics_address=_metrics_address(env.get("SEQUENCER_WORKER_METRICS_ADDRESS")),
             public_url=text("SEQUENCER_PUBLIC_URL"),
             secret=text("SEQUENCER_SECRET", DEV_SECRET) or DEV_SECRET,
             unsubscribe_mailto=text("SEQUENCER_UNSUBSCRIBE_MAILTO"),
@@ -147,7 +184,48 @@ class Settings:
             dev_api_key=text("SEQUENCER_DEV_API_KEY"),
             metrics_public=_flag(text("SEQUENCER_METRICS_PUBLIC"), default=True),
             calendar=_flag(text("SEQUENCER_CALENDAR"), default=True),
+            temporal_tls=temporal_tls,
+            temporal_tls_cert=Path(tls_cert) if tls_cert else None,
+            temporal_tls_key=Path(tls_key) if tls_key else None,
+            temporal_tls_ca=Path(tls_ca) if tls_ca else None,
+            temporal_tls_server_name=tls_server_name,
+            temporal_api_key=text("TEMPORAL_API_KEY"),
         )
+
+
+def _log_format(value: str | None) -> str:
+    fmt = (value or "json").lower()
+    if fmt not in LOG_FORMATS:
+        raise SettingsError(f"SEQUENCER_LOG_FORMAT must be one of {', '.join(LOG_FORMATS)}, got {value!r}")
+    return fmt
+
+
+def _metrics_address(value: str | None) -> str | None:
+    """SEQUENCER_WORKER_METRICS_ADDRESS: unset is the default; empty or `off` turns the endpoint off;
+    else `IP:port` (`[IPv6]:port`): Temporal's exporter binds a socket address, not a host name."""
+    import ipaddress
+
+    if value is None:
+        return DEFAULT_WORKER_METRICS_ADDRESS
+    raw = value.strip()
+    if raw.lower() in ("", "off", "false", "no", "none", "0"):
+        return None
+    host, _, port = raw.rpartition(":")
+    bracketed = host.startswith("[") and host.endswith("]")
+    try:
+        ip = ipaddress.ip_address(host[1:-1] if bracketed else host)
+    except ValueError:
+        ip = None
+    if (
+        ip is None
+        or (ip.version == 6) != bracketed
+        or not (port.isascii() and port.isdigit() and 0 < int(port) < 65536)
+    ):
+        raise SettingsError(
+            "SEQUENCER_WORKER_METRICS_ADDRESS must be IP:port (0.0.0.0:9464, [::]:9464) or off, "
+            f"got {value!r}"
+        )
+    return raw
 
 
 def _flag(value: str | None, *, default: bool) -> bool:

@@ -8,7 +8,7 @@ import logging
 import signal
 import sys
 
-from sequencer import apikeys
+from sequencer import apikeys, logs
 from sequencer.settings import Settings, SettingsError
 from starter import commands, key_commands, secret_commands
 from starter.cli_support import EXIT_USAGE, UsageError, read_settings
@@ -78,7 +78,14 @@ def cmd_api(settings: Settings, _: argparse.Namespace) -> int:
     from starter.runtime import database_url
 
     app = app_from_settings(settings, database_url(settings))
-    uvicorn.run(app, host=settings.api_host, port=settings.api_port, log_level=settings.log_level.lower())
+    # log_config=None: uvicorn's own lines go through the root handler `logs.configure` set up (JSON).
+    uvicorn.run(
+        app,
+        host=settings.api_host,
+        port=settings.api_port,
+        log_level=settings.log_level.lower(),
+        log_config=None,
+    )
     return 0
 
 
@@ -169,6 +176,11 @@ def build_parser() -> argparse.ArgumentParser:
     status = sub.add_parser("status", help="show an enrollment and its run ledger")
     status.add_argument("enrollment_id")
     status.set_defaults(func=commands.cmd_status)
+    explain = sub.add_parser(
+        "explain", help="tell an enrollment's run ledger as a story (why did Dana get that?)"
+    )
+    explain.add_argument("enrollment_id")
+    explain.set_defaults(func=commands.cmd_explain)
     return parser
 
 
@@ -178,13 +190,11 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = build_parser()
     args = parser.parse_args(argv)  # argparse itself exits 2 on bad usage
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
         settings = read_settings()
-        logging.getLogger().setLevel(settings.log_level)
-        # One line per outbound request is noise, and Twilio's would carry phone numbers.
-        logging.getLogger("httpx").setLevel(logging.WARNING)
-        logging.getLogger("twilio").setLevel(logging.WARNING)
+        # JSON lines (or text) on stderr, context bound, secrets scrubbed; httpx and Twilio at WARNING
+        # (one line per request is noise, and Twilio's would carry phone numbers).
+        logs.configure(settings.log_level, settings.log_format)
         return int(args.func(settings, args) or 0)
     except (UsageError, SettingsError) as exc:
         print(f"sequencer: {exc}", file=sys.stderr)

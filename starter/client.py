@@ -6,6 +6,7 @@ import contextlib
 import copy
 import uuid
 from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
 import asyncpg
@@ -19,7 +20,8 @@ from temporalio.common import (
 )
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.exceptions import WorkflowAlreadyStartedError
-from temporalio.service import RPCError, RPCStatusCode
+from temporalio.runtime import Runtime
+from temporalio.service import RPCError, RPCStatusCode, TLSConfig
 
 from activities.mailbox import start_mailbox_workflow
 from sequencer import search_attributes as sa
@@ -27,7 +29,7 @@ from sequencer.compose import render_email, render_task
 from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
 from sequencer.models import EmailStep, SequenceDocument, SmsStep, TaskStep
 from sequencer.render import RenderError
-from sequencer.settings import Settings
+from sequencer.settings import Settings, SettingsError
 from sequencer.slots import SendLimits
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
 from storage.errors import Conflict, NotFound, StorageError
@@ -109,14 +111,59 @@ class EnrollmentView(BaseModel):
 
     @property
     def next_action(self) -> dict[str, Any] | None:
-        return self.live.next_action.model_dump(mode="json") if self.live else None
+        """The workflow's own answer (its `state` query) to "why hasn't it sent?": `step`, `at`,
+        `waiting_for` (due_time, send_window, mailbox_cap, ooo_until, task, paused, breaker), `detail`."""
+        if self.live is None:
+            return None
+        action = self.live.next_action.model_dump(mode="json")
+        return {"step": action["step_id"], **action}
+
+    def timeline(self) -> list[Any]:
+        """The run ledger as sentences on the contact's clock (sequencer/timeline.py)."""
+        from sequencer.timeline import entries
+
+        return entries([r.model_dump() for r in self.runs], self.enrollment.timezone or "UTC")
 
 
-async def connect_temporal(settings: Settings) -> Client:
+def temporal_connect_options(settings: Settings) -> dict[str, Any]:
+    """`Client.connect`'s keyword arguments for these settings: namespace, converter, TLS, API key.
+    Reads the TLS files now, so a missing or empty one is a SettingsError naming its variable."""
+    options: dict[str, Any] = {
+        "namespace": settings.temporal_namespace,
+        "data_converter": pydantic_data_converter,
+        # Explicit either way: the SDK would otherwise turn TLS on by itself for an API key.
+        "tls": _temporal_tls(settings) if settings.temporal_tls_enabled else False,
+    }
+    if settings.temporal_api_key:
+        options["api_key"] = settings.temporal_api_key
+    return options
+
+
+def _temporal_tls(settings: Settings) -> TLSConfig:
+    return TLSConfig(
+        server_root_ca_cert=_read_pem("TEMPORAL_TLS_CA", settings.temporal_tls_ca),
+        domain=settings.temporal_tls_server_name,
+        client_cert=_read_pem("TEMPORAL_TLS_CERT", settings.temporal_tls_cert),
+        client_private_key=_read_pem("TEMPORAL_TLS_KEY", settings.temporal_tls_key),
+    )
+
+
+def _read_pem(variable: str, path: Path | None) -> bytes | None:
+    if path is None:
+        return None
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise SettingsError(f"{variable}: cannot read {path}: {exc.strerror or exc}") from None
+    if not data.strip():
+        raise SettingsError(f"{variable}: {path} is empty")
+    return data
+
+
+async def connect_temporal(settings: Settings, runtime: Runtime | None = None) -> Client:
+    """`runtime`: the SDK runtime (metrics, Core's logs) the client and its workers use (None: default)."""
     return await Client.connect(
-        settings.effective_temporal_address,
-        namespace=settings.temporal_namespace,
-        data_converter=pydantic_data_converter,
+        settings.effective_temporal_address, runtime=runtime, **temporal_connect_options(settings)
     )
 
 
@@ -292,8 +339,15 @@ class Sequencer:
                                 SearchAttributePair(sa.MAILBOX, sender.email),
                                 SearchAttributePair(sa.SEQUENCE_NAME, version.name),
                                 SearchAttributePair(sa.SEQUENCE_VERSION, version.version),
+                                SearchAttributePair(sa.CONTACT_EMAIL, contact.email),
                             ]
                         ),
+                        memo={
+                            "contact": contact.email,
+                            "sequence": f"{version.name} v{version.version}",
+                            "mailbox": sender.email,
+                            "enrollment_id": enrollment_id,
+                        },
                     )
                 except WorkflowAlreadyStartedError:
                     raise Conflict(

@@ -112,6 +112,27 @@ def cmd_status(settings: Settings, args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_explain(settings: Settings, args: argparse.Namespace) -> int:
+    """Why did the contact get (or not get) that email: the run ledger as a story."""
+    settings = authorized(settings, "read")
+
+    async def describe(seq: Any) -> Any:
+        return await seq.describe(args.enrollment_id)
+
+    view = with_sequencer(settings, describe)
+    e = view.enrollment
+    print(f"{view.contact_email} in {view.sequence_name} v{view.sequence_version}: {view.status}")
+    for entry in view.timeline():
+        print(f"  {entry.line()}")
+    action = view.next_action
+    if action:
+        at = f" at {action['at']}" if action.get("at") else ""
+        detail = f" ({action['detail']})" if action.get("detail") else ""
+        print(f"  next: step {action['step'] or '-'} waits for {action['waiting_for']}{at}{detail}")
+    print(f"  workflow {e.workflow_id} (run {e.workflow_run_id})")
+    return 0
+
+
 def cmd_preview(settings: Settings, args: argparse.Namespace) -> int:
     from datetime import UTC, datetime
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextvars
 from datetime import datetime
 from typing import Any
 
 import asyncpg
+from temporalio import activity
 
 from storage.records import RunRecord, SendRecord, row_to
 
@@ -89,6 +91,39 @@ async def sends_for_enrollment(conn: asyncpg.Connection, *, enrollment_id: str) 
     return [row_to(SendRecord, r) for r in rows]
 
 
+# The kind of step (or event) each action belongs to.
+_KINDS = {
+    "send_email": "email",
+    "review": "email",
+    "send_sms": "sms",
+    "resolve_sms": "sms",
+    "task": "task",
+    "dial": "task",
+    "condition": "condition",
+    "wait_for": "wait_for",
+    "skip_step": "step",
+    "version_change": "version",
+    "status": "status",
+    "resume": "status",
+    "inbound": "inbound",
+}
+
+
+# When the current activity attempt began, on the worker's wall clock (the clock `finished_at` is
+# read on); set for every attempt by activities/attempts.py's interceptor.
+ATTEMPT_STARTED: contextvars.ContextVar[datetime | None] = contextvars.ContextVar(
+    "attempt_started", default=None
+)
+
+
+def _running_activity() -> tuple[str | None, datetime | None]:
+    """(workflow run id, this attempt's start) when called from an activity: every ledger line says
+    which run wrote it and when the work began."""
+    if not activity.in_activity():
+        return None, None
+    return activity.info().workflow_run_id, ATTEMPT_STARTED.get()
+
+
 async def append_run(
     conn: asyncpg.Connection,
     *,
@@ -101,23 +136,37 @@ async def append_run(
     branch: str | None = None,
     detail: str | None = None,
 ) -> None:
+    """One line of the run ledger. The send's idempotency key and the time it was planned for are read
+    from `facts` (`idempotency_key`, `planned_at`) into their own columns."""
+    facts = dict(facts or {})
+    run_id, started = _running_activity()
+    planned = facts.get("planned_at")
+    scheduled = datetime.fromisoformat(planned) if isinstance(planned, str) else None
     await conn.execute(
-        """INSERT INTO run_ledger (project_id, enrollment_id, step_id, action, outcome, facts, branch, detail)
-           VALUES ($1, $2::uuid, $3, $4, $5, $6, $7, $8)""",
+        """INSERT INTO run_ledger (project_id, enrollment_id, step_id, action, outcome, facts, branch, detail,
+                                   workflow_run_id, kind, idempotency_key, scheduled_for, started_at,
+                                   finished_at)
+           VALUES ($1, $2::uuid, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, clock_timestamp())""",
         project_id,
         enrollment_id,
         step_id,
         action,
         outcome,
-        facts or {},
+        facts,
         branch,
         detail,
+        run_id,
+        _KINDS.get(action, action),
+        facts.get("idempotency_key"),
+        scheduled,
+        started,
     )
 
 
 async def runs_for_enrollment(conn: asyncpg.Connection, *, enrollment_id: str) -> list[RunRecord]:
     rows = await conn.fetch(
-        """SELECT id, step_id, action, outcome, branch, facts, detail, created_at
+        """SELECT id, step_id, action, outcome, branch, facts, detail, created_at, workflow_run_id, kind,
+                  idempotency_key, scheduled_for, started_at, finished_at
              FROM run_ledger WHERE enrollment_id = $1::uuid ORDER BY id""",
         enrollment_id,
     )

@@ -77,6 +77,8 @@ class SendRecord(BaseModel):
 
 
 class RunRecord(BaseModel):
+    """One run-ledger line: a step execution, a decision, a status change (`detail` is the reason)."""
+
     id: int
     step_id: str | None
     action: str
@@ -85,6 +87,12 @@ class RunRecord(BaseModel):
     facts: dict[str, Any] = {}
     detail: str | None = None
     created_at: datetime
+    workflow_run_id: str | None = None
+    kind: str | None = None
+    idempotency_key: str | None = None
+    scheduled_for: datetime | None = None
+    started_at: datetime | None = None
+    finished_at: datetime | None = None
 
 
 def row_to(model: type[BaseModel], row: Any) -> Any:

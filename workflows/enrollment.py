@@ -17,6 +17,7 @@ from temporalio.exceptions import ActivityError, ApplicationError, FailureError
 from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
+    from activities.breakers import BREAKER_OPEN
     from activities.flow import FlowActivities
     from activities.mailbox import MailboxActivities
     from activities.sending import (
@@ -36,8 +37,9 @@ with workflow.unsafe.imports_passed_through():
     from sequencer import timing
     from sequencer.durations import Delay, parse_delay, parse_duration
     from sequencer.ids import mailbox_workflow_id
+    from sequencer.logs import workflow_log_extra
     from sequencer.models import Window, WindowSpec
-    from sequencer.search_attributes import ENROLLMENT_STATUS, SEQUENCE_VERSION
+    from sequencer.search_attributes import CURRENT_STEP, ENROLLMENT_STATUS, NEXT_SEND_AT, SEQUENCE_VERSION
     from workflows.inputs import (
         AutoReplySignal,
         BounceSignal,
@@ -90,6 +92,9 @@ _GRAPH_PATCH = "step-graph"
 _SMS_PATCH = "sms-sends"
 # Runs started before it waited forever in a condition/wait/task step held by an out-of-office reply.
 _HOLDS_PATCH = "holds-end-in-waits"
+# Runs started before CurrentStep and NextSendAt were kept current (and the memo said what it waits for).
+_SHOWN_PATCH = "current-search-attributes"
+_SENDING_WAITS = ("due_time", "send_window", "mailbox_cap", "breaker", "ooo_until")
 _MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
 END = "end"
 _SLOT_REFRESH = timedelta(hours=24)  # an `always` step re-asks this often (a restarted mailbox forgets)
@@ -140,6 +145,22 @@ _EVENT_ENDINGS: dict[str, tuple[Status, str]] = {
 }
 
 
+def _describe(action: NextAction) -> str:
+    """In words, for people reading the Web UI."""
+    at = action.at.strftime("%Y-%m-%d %H:%M UTC") if action.at else None
+    step = f"step **{action.step_id}**" if action.step_id else "the enrollment"
+    words = {
+        "due_time": f"{step} is due at {at}",
+        "send_window": f"{step} waits for its send window: {at}",
+        "mailbox_cap": f"{step} waits for a send slot from its mailbox" + (f" (free at {at})" if at else ""),
+        "ooo_until": f"{step} waits: the contact is out of office until {at}",
+        "task": f"{step} waits for a person" + (f" (until {at})" if at else ""),
+        "paused": f"{step} is paused" + (f" until {at}" if at else ""),
+        "breaker": f"{step} waits: the provider keeps failing, its breaker is open until {at}",
+    }.get(action.waiting_for or "", f"{step}: {action.kind}")
+    return f"{words} ({action.detail})" if action.detail else words
+
+
 @workflow.defn(name=WORKFLOW_NAME)
 class EnrollmentWorkflow:
     def __init__(self) -> None:
@@ -176,6 +197,8 @@ class EnrollmentWorkflow:
         self._open_task: str | None = None  # the task (review, call, ...) the current step waits on
         self._answers: dict[str, str] = {}  # task id -> the outcome a rep (or the dialer) gave
         self._needs_review: str | None = None  # why a text's outcome is unknown, while a person decides
+        self._breaker_until: datetime | None = None  # the provider is failing: sends wait until then
+        self._shown: tuple[str | None, datetime | None, str | None] = (None, None, None)  # step, at, waits
         self._resolution: ResolveSignal | None = None
 
     # -- the loop ------------------------------------------------------------------------------
@@ -188,6 +211,12 @@ class EnrollmentWorkflow:
         else:
             await self._walk_list()
         self._next = NextAction(kind="none")
+        workflow.logger.info(
+            "enrollment %s: %s",
+            self._status,
+            self._reason or "",
+            extra=workflow_log_extra(step_id=self._current_step),
+        )
         await self._record()
         await workflow.wait_condition(workflow.all_handlers_finished)  # stale grants handed back
         return EnrollmentResult(status=self._status, reason=self._reason, steps_sent=list(self._sent))
@@ -348,7 +377,7 @@ class EnrollmentWorkflow:
             remaining = (due - workflow.now()).total_seconds()
             if remaining <= 0:
                 return "go"
-            self._next = NextAction(kind="wait", step_id=step_id, at=due)
+            self._set_next(NextAction(kind="wait", step_id=step_id, at=due, waiting_for="due_time"))
             self._changed = False
             try:
                 await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
@@ -357,7 +386,9 @@ class EnrollmentWorkflow:
 
     async def _wait_paused(self, step_id: str, *, record: bool = True) -> None:
         """While paused: until a resume, a stop, an interruption, or the pause's own end."""
-        self._next = NextAction(kind="wait_resume", step_id=step_id, at=self._paused_until)
+        self._set_next(
+            NextAction(kind="wait_resume", step_id=step_id, at=self._paused_until, waiting_for="paused")
+        )
         if record:
             await self._record()
         timeout = None
@@ -397,7 +428,15 @@ class EnrollmentWorkflow:
         deadline, _ = timing.add_delay(
             workflow.now(), parse_delay(step.timeout), _calendar(self._plan, sms=False)
         )
-        self._next = NextAction(kind="wait_event", step_id=step.id, at=deadline)
+        self._set_next(
+            NextAction(
+                kind="wait_event",
+                step_id=step.id,
+                at=deadline,
+                waiting_for="due_time",
+                detail=f"a {step.event} event, or the timeout",
+            )
+        )
         while True:
             if self._is_final():
                 return "ended"
@@ -433,7 +472,15 @@ class EnrollmentWorkflow:
         )
         task_id, decision = opened.task_id, opened.outcome
         self._open_task = task_id
-        self._next = NextAction(kind="review", step_id=step.id, at=expires)
+        self._set_next(
+            NextAction(
+                kind="review",
+                step_id=step.id,
+                at=expires,
+                waiting_for="task",
+                detail=f"review task {task_id}",
+            )
+        )
         await self._record()
         if decision is None:
 
@@ -524,9 +571,14 @@ class EnrollmentWorkflow:
             summary=f"{step.kind} task {step.id}",
         )
         task_id, outcome = opened.task_id, opened.outcome
-        self._next = NextAction(kind="task", step_id=step.id, at=expires_at)
-        workflow.set_current_details(
-            f"step **{step.id}** waits for the rep's {step.kind} task (due {due_at})"
+        self._set_next(
+            NextAction(
+                kind="task",
+                step_id=step.id,
+                at=expires_at,
+                waiting_for="task",
+                detail=f"{step.kind} task {task_id}, due {due_at.isoformat()}",
+            )
         )
         if outcome is None:
 
@@ -603,6 +655,10 @@ class EnrollmentWorkflow:
             ):
                 await self._note(step.id, "send_sms", "window_closed", detail=cause.message)
                 return "wait"
+            if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not self._is_final():
+                self._breaker_until = datetime.fromisoformat(str(cause.details[0]))
+                await self._note(step.id, "send_sms", "breaker_open", detail=cause.message)
+                return "wait"
             if not self._is_final():
                 self._stop_on_refusal(err, step.id)
             return "ended"
@@ -611,7 +667,14 @@ class EnrollmentWorkflow:
         if result.outcome != "unknown":
             return "ended" if self._is_final() else "sent"
         self._needs_review, self._resolution = result.detail or "the text's outcome is unknown", None
-        self._next = NextAction(kind="needs_review", step_id=step.id)
+        self._set_next(
+            NextAction(
+                kind="needs_review",
+                step_id=step.id,
+                waiting_for="task",
+                detail="needs_review: a person settles the text (POST .../resolve)",
+            )
+        )
         await self._record()
         await workflow.wait_condition(
             lambda: (
@@ -722,6 +785,7 @@ class EnrollmentWorkflow:
             ),
             start_to_close_timeout=timedelta(seconds=30),
             retry_policy=_DB_RETRY,
+            summary=f"{action} {outcome} ({step_id or '-'})",
         )
 
     async def _load_plan(self) -> Plan:
@@ -762,7 +826,11 @@ class EnrollmentWorkflow:
                 if remaining_away <= 0:
                     self._away_until, send_at = None, None
                     continue
-                self._next = NextAction(kind="out_of_office", step_id=step.id, at=self._away_until)
+                self._set_next(
+                    NextAction(
+                        kind="out_of_office", step_id=step.id, at=self._away_until, waiting_for="ooo_until"
+                    )
+                )
                 self._changed = False
                 try:
                     await workflow.wait_condition(
@@ -776,14 +844,14 @@ class EnrollmentWorkflow:
                     await self._wait_paused(step.id, record=False)  # recorded above
                     recorded_paused = self._is_paused()
                 else:
-                    self._next = NextAction(kind="wait_resume", step_id=step.id)
+                    self._set_next(NextAction(kind="wait_resume", step_id=step.id, waiting_for="paused"))
                     await workflow.wait_condition(lambda: not self._is_paused() or self._is_final())
                 send_at = None  # the window may have closed meanwhile
                 continue
             if send_at is None:
                 try:
-                    at, closes, _ = timing.next_send_time(
-                        max(due, workflow.now(), self._ask_again_at or due),
+                    at, closes, moved_by = timing.next_send_time(
+                        max(due, workflow.now(), self._ask_again_at or due, self._breaker_until or due),
                         _window(self._plan, step),
                         _calendar(self._plan, sms=sms),
                         sms=sms,
@@ -793,11 +861,17 @@ class EnrollmentWorkflow:
                     return "ended"
                 self._closes = closes
                 send_at = timing.with_jitter(at, jitter, fraction, closes=closes)
+                waiting, why = ("send_window", ", ".join(moved_by)) if moved_by else ("due_time", None)
+                if self._ask_again_at is not None:
+                    waiting, why = "mailbox_cap", "the mailbox's caps allow no send yet"
+                if self._breaker_until is not None and self._breaker_until > due:
+                    waiting, why = "breaker", "the provider is failing; its circuit breaker is open"
             kind: Literal["send", "mailbox_cap"] = "mailbox_cap" if self._ask_again_at else "send"
-            self._next = NextAction(kind=kind, step_id=step.id, at=send_at)
+            self._set_next(
+                NextAction(kind=kind, step_id=step.id, at=send_at, waiting_for=waiting, detail=why)
+            )
             remaining = (send_at - workflow.now()).total_seconds()
             if remaining > 0:
-                workflow.set_current_details(f"step **{step.id}** sends at {send_at.isoformat()}")
                 self._changed = False
                 try:
                     await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
@@ -815,6 +889,7 @@ class EnrollmentWorkflow:
                     send_at = None
                     continue
                 self._closes = closes
+            self._breaker_until = None
             return "go"
 
     async def _skip(self, step_id: str, reason: str, detail: str, planned_at: datetime) -> None:
@@ -830,6 +905,7 @@ class EnrollmentWorkflow:
             ),
             start_to_close_timeout=timedelta(seconds=30),
             retry_policy=_DB_RETRY,
+            summary=f"skip {step_id} ({reason})",
         )
 
     async def _send(
@@ -864,6 +940,7 @@ class EnrollmentWorkflow:
             heartbeat_timeout=timedelta(seconds=10),
             retry_policy=_SEND_RETRY,
             cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+            summary=f"send {step_id}",
         )
         await workflow.wait_condition(lambda: send.done() or self._is_final())
         if not send.done():
@@ -873,6 +950,10 @@ class EnrollmentWorkflow:
             result = await send
         except ActivityError as err:
             cause = err.cause
+            if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not self._is_final():
+                # The provider keeps failing: the slot goes back, the step waits out the cool-down.
+                self._breaker_until = datetime.fromisoformat(str(cause.details[0]))  # the refusal is logged
+                return "retry"
             if (
                 grant is not None
                 and isinstance(cause, ApplicationError)
@@ -889,7 +970,11 @@ class EnrollmentWorkflow:
             ):
                 if self._reconnects == reconnects_before:  # else the mailbox came back meanwhile: retry
                     self._mailbox_down, self._changed = cause.message, True
-                    self._next = NextAction(kind="wait_resume", step_id=step_id)
+                    self._set_next(
+                        NextAction(
+                            kind="wait_resume", step_id=step_id, waiting_for="paused", detail=cause.message
+                        )
+                    )
                 return "retry"
             if not self._is_final():
                 self._stop_on_refusal(err, step_id)
@@ -971,7 +1056,15 @@ class EnrollmentWorkflow:
                     continue
                 if self._waiting_slot and not recorded:
                     recorded = True
-                    self._next = NextAction(kind="mailbox_cap", step_id=step_id, at=self._slot_free_at)
+                    self._set_next(
+                        NextAction(
+                            kind="mailbox_cap",
+                            step_id=step_id,
+                            at=self._slot_free_at,
+                            waiting_for="mailbox_cap",
+                            detail="the mailbox's caps allow no send yet",
+                        )
+                    )
                     await self._record()
         finally:
             self._waiting_slot = False
@@ -1022,6 +1115,34 @@ class EnrollmentWorkflow:
         else:
             self._finish("failed", f"step {step_id}: {cause.message}")
 
+    def _set_next(self, action: NextAction) -> None:
+        """What the enrollment waits for: the `state` query, the Web UI's current details and (for runs
+        since the patch) the CurrentStep/NextSendAt search attributes and the memo."""
+        self._next = action
+        workflow.set_current_details(_describe(action))
+        shown = (
+            action.step_id,
+            action.at if action.waiting_for in _SENDING_WAITS else None,
+            action.waiting_for,
+        )
+        if shown == self._shown:
+            return
+        workflow.logger.info(_describe(action), extra=workflow_log_extra(step_id=action.step_id))
+        if not workflow.patched(_SHOWN_PATCH):
+            self._shown = shown
+            return
+        step, at, waiting = shown
+        if (step, at) != self._shown[:2]:
+            workflow.upsert_search_attributes(
+                [
+                    CURRENT_STEP.value_set(step) if step else CURRENT_STEP.value_unset(),
+                    NEXT_SEND_AT.value_set(at) if at else NEXT_SEND_AT.value_unset(),
+                ]
+            )
+        if waiting != self._shown[2]:
+            workflow.upsert_memo({"waiting_for": waiting, "waits": _describe(action)})
+        self._shown = shown
+
     def _hold_end(self) -> datetime | None:
         """When the holds on the enrollment end by themselves (a timed pause, an out-of-office return);
         None if one of them lasts until someone acts (a pause without end, a disconnected mailbox)."""
@@ -1071,6 +1192,7 @@ class EnrollmentWorkflow:
             ),
             start_to_close_timeout=timedelta(seconds=30),
             retry_policy=_DB_RETRY,
+            summary=f"status {status}",
         )
 
     def _is_final(self) -> bool:

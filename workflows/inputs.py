@@ -302,6 +302,11 @@ class NextAction(BaseModel):
     ]
     step_id: str | None = None
     at: datetime | None = None
+    # Why it has not gone yet (the API's `next_action.waiting_for`), and in words.
+    waiting_for: (
+        Literal["due_time", "send_window", "mailbox_cap", "ooo_until", "task", "paused", "breaker"] | None
+    ) = None
+    detail: str | None = None
 
 
 class EnrollmentState(BaseModel):

@@ -210,7 +210,10 @@ async def test_readiness_reports_database_and_temporal(api: httpx.AsyncClient):
     r = await api.get("/readyz")
 
     assert r.status_code == 200
-    assert r.json() == {"status": "ok", "database": "ok", "temporal": "ok"}
+    ready = r.json()
+    # `degraded` here: the shared test database holds mailboxes whose inbox nobody polls.
+    assert (ready["database"], ready["temporal"]) == ("ok", "ok") and ready["status"] in ("ok", "degraded")
+    assert set(ready) >= {"pollers", "enrollments", "breakers", "task_queue"}
     assert (await api.get("/healthz")).json() == {"status": "ok"}
 
 

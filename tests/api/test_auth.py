@@ -156,6 +156,7 @@ async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequenc
             ),
             ("POST", f"/v1/enrollments/{enrollment_id}/skip", {}),
             ("POST", f"/v1/enrollments/{enrollment_id}/resolve", {"resolution": "sent"}),
+            ("GET", f"/v1/enrollments/{enrollment_id}/timeline", None),
             ("GET", f"/v1/tasks/{task.id}", None),
             ("POST", f"/v1/tasks/{task.id}/complete", {"outcome": "approved"}),
             ("GET", f"/v1/sequences/{version.sequence_id}/draft", None),

@@ -122,6 +122,12 @@ async def test_enroll_then_status_shows_the_run_ledger(
     shown = json.loads(status.stdout)
     assert shown["status"] == "completed"
     assert any("s1 send_email -> sent" in line for line in shown["run_ledger"])
+    explained = run_cli("explain", created["id"])
+    assert explained.returncode == 0, explained.stderr
+    lines = explained.stdout.splitlines()
+    assert lines[0] == f"{contact.email} in {version.name} v1: completed"
+    assert any("Europe/London: sent 'Hello Dana' in a new thread (step s1)" in line for line in lines)
+    assert any("completed: no steps left" in line for line in lines)
 
 
 def test_preview_prints_each_steps_send_time_in_the_contacts_zone(run_cli, tmp_path: Path):

@@ -7,57 +7,17 @@ from __future__ import annotations
 
 import asyncio
 import os
-import socket
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
-import pytest
 from temporalio.client import Client
-from temporalio.contrib.pydantic import pydantic_data_converter
 
 from starter.client import Sequencer
-from starter.runtime import venv_binary, wait_for_port
-from starter.temporal_setup import ensure_search_attributes
+from tests.e2e.conftest import DevServer
 from tests.factories import email_steps, make_parts
 from tests.gmail_support import inject_fault, messages
 from tests.support import unique
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-@pytest.fixture
-def dev_server(tmp_path: Path) -> Iterator[str]:
-    port = free_port()
-    argv = [venv_binary("temporal"), "server", "start-dev", "--headless", "--ip", "127.0.0.1"]
-    argv += ["--port", str(port), "--http-port", str(free_port()), "--metrics-port", str(free_port())]
-    argv += ["--db-filename", str(tmp_path / "temporal.db"), "--log-level", "error"]
-    server = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_for_port("127.0.0.1", port, timeout=60, what="Temporal dev server")
-        yield f"127.0.0.1:{port}"
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
-
-
-@pytest.fixture
-async def dev_client(dev_server: str) -> AsyncIterator[Client]:
-    for _ in range(50):  # the port opens a moment before the frontend answers
-        try:
-            client = await Client.connect(dev_server, data_converter=pydantic_data_converter)
-        except RuntimeError:
-            await asyncio.sleep(0.2)
-            continue
-        await ensure_search_attributes(client)  # as `sequencer setup-temporal` does
-        yield client
-        return
-    raise AssertionError("the dev server never answered")
 
 
 def start_worker(database_url: str, dev_server: str, sandbox_url: str, task_queue: str, data_dir: Path):
@@ -75,14 +35,14 @@ def start_worker(database_url: str, dev_server: str, sandbox_url: str, task_queu
 
 
 async def test_a_worker_killed_between_gmail_and_the_ledger_sends_nothing_twice(
-    pool, database_url: str, dev_server: str, dev_client: Client, sandbox_url: str, tmp_path: Path
+    pool, database_url: str, dev_server: DevServer, dev_client: Client, sandbox_url: str, tmp_path: Path
 ):
     task_queue = unique("crash")
     sequencer = Sequencer(pool, dev_client, project_id="default", task_queue=task_queue)
     mailbox, contact, version = await make_parts(pool, email_steps("0s"))
     # Gmail stores and sends the email, then holds its answer: the worker dies while it waits.
     inject_fault(sandbox_url, mailbox.email, "accept_then_hang", delay_seconds=60)
-    first = start_worker(database_url, dev_server, sandbox_url, task_queue, tmp_path)
+    first = start_worker(database_url, dev_server.target, sandbox_url, task_queue, tmp_path)
     second = None
     try:
         enrollment = await sequencer.enroll(
@@ -103,7 +63,7 @@ async def test_a_worker_killed_between_gmail_and_the_ledger_sends_nothing_twice(
             == "pending"
         )
 
-        second = start_worker(database_url, dev_server, sandbox_url, task_queue, tmp_path)
+        second = start_worker(database_url, dev_server.target, sandbox_url, task_queue, tmp_path)
         handle = dev_client.get_workflow_handle(enrollment.workflow_id)
         result = await asyncio.wait_for(handle.result(), timeout=120)
     finally:

@@ -1,7 +1,7 @@
 """Recorded histories must keep replaying: a workflow change that breaks them needs workflow.patched.
 
-Regenerate (only when a change is meant to be incompatible and runs are migrated) with
-`SEQUENCER_RECORD_HISTORIES=1 .venv/bin/python -m pytest tests/workflows/test_replay.py`.
+Record new ones with `make histories` (it runs the recorders below with SEQUENCER_RECORD_HISTORIES=1);
+histories already in tests/histories/ are never rewritten: they stand for runs of older code.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import ReplySignal
 from workflows.mailbox import MailboxWorkflow
 
-HISTORIES = Path(__file__).parent / "histories"
+HISTORIES = Path(__file__).parents[1] / "histories"
 RECORDING = os.environ.get("SEQUENCER_RECORD_HISTORIES") == "1"
 
 
@@ -91,11 +91,25 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         await eventually(first_sent)
         await handle.signal("reply", ReplySignal(dedupe_key="recorded-reply"))
 
+    async def pause_for_an_hour(handle) -> None:
+        from datetime import timedelta
+
+        from workflows.inputs import PauseSignal
+
+        async def first_sent() -> bool:
+            return bool((await handle.query(EnrollmentWorkflow.state)).steps_sent)
+
+        await eventually(first_sent)
+        until = await temporal_env.get_current_time() + timedelta(hours=1)
+        await handle.signal("pause", PauseSignal(until=until))
+
     async def pause_then_resume(handle) -> None:
         await handle.signal("pause")
         await handle.signal("resume")
 
     await run("completed_three_steps", email_steps("0s", "2d", "2d"))
+    # Issue 10: CurrentStep/NextSendAt search attributes and the memo kept current, a timed pause.
+    await run("shown_two_steps_paused_until_v1", email_steps("0s", "1d"), then=pause_for_an_hour)
     # Send slots (issue 6): the follow-up waits a day for the mailbox's cap (waiting_limit), then sends.
     await run(
         "slots_follow_up_waits_for_the_cap_v3",

@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from temporalio import workflow
-from temporalio.common import RetryPolicy
+from temporalio.common import RetryPolicy, SearchAttributeUpdate
 from temporalio.exceptions import ActivityError, ApplicationError, FailureError
 from temporalio.workflow import ActivityCancellationType
 
@@ -92,7 +92,7 @@ _GRAPH_PATCH = "step-graph"
 _SMS_PATCH = "sms-sends"
 # Runs started before it waited forever in a condition/wait/task step held by an out-of-office reply.
 _HOLDS_PATCH = "holds-end-in-waits"
-# Runs started before CurrentStep and NextSendAt were kept current (and the memo said what it waits for).
+# Runs started before CurrentStep and NextSendAt were kept current.
 _SHOWN_PATCH = "current-search-attributes"
 _SENDING_WAITS = ("due_time", "send_window", "mailbox_cap", "breaker", "ooo_until")
 _MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
@@ -1117,31 +1117,22 @@ class EnrollmentWorkflow:
 
     def _set_next(self, action: NextAction) -> None:
         """What the enrollment waits for: the `state` query, the Web UI's current details and (for runs
-        since the patch) the CurrentStep/NextSendAt search attributes and the memo."""
+        since the patch) the CurrentStep and NextSendAt search attributes."""
         self._next = action
         workflow.set_current_details(_describe(action))
-        shown = (
-            action.step_id,
-            action.at if action.waiting_for in _SENDING_WAITS else None,
-            action.waiting_for,
-        )
+        at = action.at if action.waiting_for in _SENDING_WAITS else None
+        shown = (action.step_id, at, action.waiting_for)
         if shown == self._shown:
             return
         workflow.logger.info(_describe(action), extra=workflow_log_extra(step_id=action.step_id))
-        if not workflow.patched(_SHOWN_PATCH):
-            self._shown = shown
-            return
-        step, at, waiting = shown
-        if (step, at) != self._shown[:2]:
-            workflow.upsert_search_attributes(
-                [
-                    CURRENT_STEP.value_set(step) if step else CURRENT_STEP.value_unset(),
-                    NEXT_SEND_AT.value_set(at) if at else NEXT_SEND_AT.value_unset(),
-                ]
-            )
-        if waiting != self._shown[2]:
-            workflow.upsert_memo({"waiting_for": waiting, "waits": _describe(action)})
-        self._shown = shown
+        changes: list[SearchAttributeUpdate[Any]] = []
+        if action.step_id and action.step_id != self._shown[0]:
+            changes.append(CURRENT_STEP.value_set(action.step_id))
+        if at is not None and at != self._shown[1]:  # kept (never unset) while it waits for other things
+            changes.append(NEXT_SEND_AT.value_set(at))
+        self._shown = (action.step_id, at or self._shown[1], action.waiting_for)
+        if changes and workflow.patched(_SHOWN_PATCH):
+            workflow.upsert_search_attributes(changes)
 
     def _hold_end(self) -> datetime | None:
         """When the holds on the enrollment end by themselves (a timed pause, an out-of-office return);

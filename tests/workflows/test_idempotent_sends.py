@@ -126,7 +126,7 @@ async def test_a_reply_while_gmail_is_accepting_the_email_is_counted_as_raced(
     assert result["status"] == "replied"
     assert len(await messages(sandbox_url, mailbox.email, "in:sent")) == 1
     outcomes = await pool.fetch(
-        "SELECT outcome FROM run_ledger WHERE enrollment_id = $1::uuid AND action = 'send_email'",
+        "SELECT outcome FROM run_ledger WHERE enrollment_id = $1::uuid AND action = 'send_email' ORDER BY id",
         enrollment.id,
     )
     assert [r["outcome"] for r in outcomes] == ["sent", "raced_reply"]

@@ -369,9 +369,11 @@ async def test_a_big_import_on_one_mailbox_delays_no_other_mailbox(
     log = await sent_log(sandbox_url, other.email)
     assert len(log) == 6
     intros, follow_ups = log[:3], log[3:]
-    # Only the other mailbox's own minute gap spaces its intros; its follow-ups go an hour later.
-    assert intros[-1].at - started < timedelta(minutes=5)
-    assert all(timedelta(hours=1) <= f.at - started < timedelta(hours=1, minutes=5) for f in follow_ups)
+    # Only the other mailbox's own minute gap spaces its intros; its follow-ups go an hour later. (Held
+    # behind the import's caps, they would wait months; the slack is the shared worker chewing through
+    # 5,000 new workflows on two cores meanwhile.)
+    assert intros[-1].at - started < timedelta(minutes=15)
+    assert all(timedelta(hours=1) <= f.at - started < timedelta(hours=1, minutes=15) for f in follow_ups)
     assert_caps_held(await sent_log(sandbox_url, importing.email), per_24h=30, min_gap=timedelta(seconds=60))
 
 

@@ -327,3 +327,43 @@ async def test_skipping_a_text_that_waits_in_needs_review_settles_it_as_skipped(
     )
     assert tuple(row) == ("abandoned", "skip")
     assert len(await texts_to(sandbox_url, number)) == 1
+
+
+async def test_an_open_sms_breaker_holds_the_text_until_its_probe(
+    pool,
+    sequencer: Sequencer,
+    temporal_env: WorkflowEnvironment,
+    api: httpx.AsyncClient,
+    sandbox_url: str,
+    from_number: str,
+):
+    from sequencer.breaker import Breaker
+    from storage import breakers
+    from tests.factories import make_contact, make_mailbox, make_sequence
+
+    number = phone_number()
+    zone = awake_zone(await temporal_env.get_current_time())
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        person = await make_contact(conn, phone=number, timezone=zone)
+        version = await make_sequence(conn, [text("hello")])
+        await breakers.lock(conn, mailbox_id=mailbox.id, channel="sms")
+        retry_at = await temporal_env.get_current_time() + timedelta(minutes=5)
+        await breakers.save(
+            conn, mailbox_id=mailbox.id, channel="sms", breaker=Breaker("open", 5, 1, retry_at, "SmsNotSent")
+        )
+    enrollment = await sequencer.enroll(contact_id=person.id, sequence=version.name, mailbox=mailbox.email)
+
+    async def held() -> bool:
+        action = (await api.get(f"/v1/enrollments/{enrollment.id}")).json()["next_action"]
+        return action is not None and action["waiting_for"] == "breaker"
+
+    await eventually(held)
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "completed" and result["steps_sent"] == ["hello"]
+    assert len(await texts_to(sandbox_url, number)) == 1
+    outcomes = [o for _, o, _, _ in await text_ledger(pool, enrollment.id)]
+    assert outcomes == ["breaker_open", "sent"]
+    async with pool.acquire() as conn:
+        assert (await breakers.peek(conn, mailbox_id=mailbox.id, channel="sms")).state == "closed"

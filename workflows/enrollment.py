@@ -638,14 +638,8 @@ class EnrollmentWorkflow:
             retry_policy=_SMS_RETRY,
             summary=f"text {step.id}",
         )
-        await workflow.wait_condition(lambda: send.done() or self._is_final())
-        if not send.done():
-            # A stop while the text retries (the provider down for hours): Postgres first, so the next
-            # attempt refuses under the row lock; then cancel.
-            await self._record()
-            send.cancel()
         try:
-            result = await send
+            result = await self._unless_stopped(send)
         except ActivityError as err:
             cause = err.cause
             if (
@@ -942,12 +936,8 @@ class EnrollmentWorkflow:
             cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
             summary=f"send {step_id}",
         )
-        await workflow.wait_condition(lambda: send.done() or self._is_final())
-        if not send.done():
-            await self._record()
-            send.cancel()
         try:
-            result = await send
+            result = await self._unless_stopped(send)
         except ActivityError as err:
             cause = err.cause
             if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not self._is_final():
@@ -982,6 +972,16 @@ class EnrollmentWorkflow:
         self._sent.append(step_id)
         self._send_report.sent, self._send_report.finished_at = True, result.finished_at
         return "ended" if self._is_final() else "sent"
+
+    async def _unless_stopped(self, send: workflow.ActivityHandle[Any]) -> Any:
+        """The send's result; a stop meanwhile (a reply while the provider is down for hours) is written
+        to Postgres first, so the next attempt refuses under the row lock, and then the send is
+        cancelled (its error is raised here)."""
+        await workflow.wait_condition(lambda: send.done() or self._is_final())
+        if not send.done():
+            await self._record()
+            send.cancel()
+        return await send
 
     # -- send slots ------------------------------------------------------------------------------
     async def _send_in_slot(

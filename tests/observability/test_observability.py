@@ -56,7 +56,9 @@ async def test_next_action_says_what_the_step_waits_for_in_the_workflows_own_wor
 
     assert (await waiting_for(api, due.id, "due_time"))["step"] == "s1"
     window = await waiting_for(api, windowed.id, "send_window")
-    assert "window" in (window["detail"] or "") and datetime.fromisoformat(window["at"]) > now
+    # Why it moved: the window's hours, or a weekend day the window leaves out (the clock's day varies).
+    assert window["detail"] in ("window", "weekend", "window, weekend", "weekend, window")
+    assert datetime.fromisoformat(window["at"]) > now
     assert (await waiting_for(api, task.id, "task"))["detail"].startswith("call task")
     paused = await api.post(f"/v1/enrollments/{due.id}/pause", json={})
     assert paused.status_code == 202

@@ -76,10 +76,8 @@ class StoreActivities:
     async def record_step(self, inp: StepRecordInput) -> None:
         """A branch taken, a wait ended, a move between versions: one run-ledger line."""
         async with self._pool.acquire() as conn:
-            enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
-            await ledger.append_run(
+            await ledger.append_run_for(
                 conn,
-                project_id=enrollment.project_id,
                 enrollment_id=inp.enrollment_id,
                 step_id=inp.step_id,
                 action=inp.action,

@@ -352,10 +352,8 @@ class TextingActivities:
         facts: dict[str, Any] | None = None,
     ) -> None:
         async with self._pool.acquire() as conn:
-            enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
-            await ledger.append_run(
+            await ledger.append_run_for(
                 conn,
-                project_id=enrollment.project_id,
                 enrollment_id=inp.enrollment_id,
                 step_id=inp.step_id,
                 action="send_sms",

@@ -9,6 +9,7 @@ from typing import Any
 import asyncpg
 from temporalio import activity
 
+from storage.errors import NotFound
 from storage.records import RunRecord, SendRecord, row_to
 
 SEND_COLUMNS = """id, enrollment_id, step_id, idempotency_key, message_id, to_email, subject, status,
@@ -161,6 +162,14 @@ async def append_run(
         scheduled,
         started,
     )
+
+
+async def append_run_for(conn: asyncpg.Connection, *, enrollment_id: str, **line: Any) -> None:
+    """`append_run` for a caller that has only the enrollment's id (its project is looked up)."""
+    project_id = await conn.fetchval("SELECT project_id FROM enrollments WHERE id = $1::uuid", enrollment_id)
+    if project_id is None:
+        raise NotFound(f"enrollment {enrollment_id} not found", field="enrollment_id")
+    await append_run(conn, project_id=project_id, enrollment_id=enrollment_id, **line)
 
 
 async def runs_for_enrollment(conn: asyncpg.Connection, *, enrollment_id: str) -> list[RunRecord]:

@@ -107,6 +107,12 @@ async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequenc
         assert (await a.post(f"/v1/contacts/{contact.id}/events", json=event)).status_code == 201
         draft = await a.post(f"/v1/sequences/{version.sequence_id}/draft")
         assert draft.status_code == 201, draft.text
+        import_id = unique("import")
+        bulk = {"import_id": import_id, "sequence": version.name, "mailbox": mailbox.id}
+        imported = await a.post(
+            "/v1/enrollments/bulk", json={**bulk, "contacts": [{"email": "not an address"}]}
+        )
+        assert imported.status_code == 202, imported.text
         async with sequencer.pool.acquire() as conn:
             task, _ = await tasks.open_task(
                 conn,
@@ -157,6 +163,7 @@ async def test_another_projects_ids_answer_404_and_its_lists_stay_hidden(sequenc
             ("POST", f"/v1/enrollments/{enrollment_id}/skip", {}),
             ("POST", f"/v1/enrollments/{enrollment_id}/resolve", {"resolution": "sent"}),
             ("GET", f"/v1/enrollments/{enrollment_id}/timeline", None),
+            ("GET", f"/v1/imports/{import_id}", None),
             ("GET", f"/v1/tasks/{task.id}", None),
             ("POST", f"/v1/tasks/{task.id}/complete", {"outcome": "approved"}),
             ("GET", f"/v1/sequences/{version.sequence_id}/draft", None),

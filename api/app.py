@@ -14,9 +14,12 @@ from api.contact_event_routes import router as contact_event_router
 from api.crm_routes import router as crm_router
 from api.health_routes import router as health_router
 from api.hook_routes import router as hook_router
+from api.import_routes import router as import_router
 from api.key_routes import router as key_router
 from api.limits import MAX_BODY_BYTES, BodyLimit, SlidingWindow
 from api.mailbox_routes import router as mailbox_router
+from api.push_auth import PushAuth, PushVerifier
+from api.push_routes import router as push_router
 from api.routes import router
 from api.sequence_routes import router as sequence_router
 from api.suppression_routes import router as suppression_router
@@ -37,6 +40,7 @@ def create_app(
     key_ring: KeyRing | None = None,
     metrics_public: bool = True,
     public_url: str = "http://127.0.0.1:8080",
+    gmail_push: PushAuth | None = None,
 ) -> FastAPI:
     app = FastAPI(
         title="Sequencer",
@@ -57,6 +61,8 @@ def create_app(
     app.state.metrics_public = metrics_public
     app.state.public_url = public_url  # where webhooks reach us (Twilio signs this URL)
     app.state.secret = secret  # signs and checks the one-click unsubscribe links
+    # Who may deliver Gmail push notifications (neither token nor audience: push is off, all refused).
+    app.state.gmail_push = PushVerifier(gmail_push or PushAuth())
     app.state.key_ring = key_ring or KeyRing.derived(
         secret if isinstance(secret, str) else secret[-1]
     )  # seals stored credentials
@@ -64,6 +70,7 @@ def create_app(
     app.include_router(key_router)
     app.include_router(mailbox_router)
     app.include_router(router)
+    app.include_router(import_router)
     app.include_router(contact_event_router)
     app.include_router(sequence_router)
     app.include_router(task_router)
@@ -73,6 +80,7 @@ def create_app(
     app.include_router(suppression_router)
     app.include_router(unsubscribe_router)
     app.include_router(hook_router)
+    app.include_router(push_router)
     app.include_router(health_router)
 
     def openapi() -> dict[str, Any]:
@@ -106,6 +114,7 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
             project_id=settings.project_id,
             task_queue=settings.task_queue,
             poll_seconds=settings.poll_seconds,
+            push_poll_seconds=settings.push_fallback_poll_seconds if settings.gmail_push_topic else None,
         )
         try:
             yield
@@ -118,4 +127,5 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
         key_ring=settings.key_ring,
         metrics_public=settings.metrics_public,
         public_url=settings.effective_public_url,
+        gmail_push=PushAuth.from_settings(settings),
     )

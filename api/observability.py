@@ -44,7 +44,7 @@ class Snapshot:
 
 async def pollers(seq: Sequencer, now: datetime) -> list[dict[str, Any]]:
     """Every connected mailbox's inbox poller: when it last read the inbox, and whether it stalled."""
-    interval = timedelta(seconds=seq.poll_seconds or 60)
+    interval = timedelta(seconds=seq.push_poll_seconds or seq.poll_seconds or 60)  # push: the fallback
     limit = max(interval * STALLED_POLLS, _MIN_STALL)
     rows = await seq.pool.fetch(
         """SELECT id::text, project_id, email, status, last_polled_at, created_at FROM mailboxes

@@ -28,6 +28,10 @@ the token create_app was given, SANDBOX_AUTH_TOKEN by default). Point twilio-pyt
 (details in sandbox/sms.py). Inbound texts are injected with POST /_sandbox/sms/inbound and POSTed,
 signed like Twilio's, to the webhook set with PUT /_sandbox/sms/webhook (see sandbox/sms_routes.py).
 
+Gmail push: users.watch / users.stop keep a watch per mailbox, and every change of a watched mailbox is
+POSTed as a Pub/Sub push message to the URL set with PUT /_sandbox/push (with ?token=, or an OIDC JWT
+whose certificates GET /_sandbox/oauth2/v1/certs serves; see sandbox/push.py).
+
 Caveat: for media_body= uploads, google-api-python-client (2.x) swaps only the
 host:port of the discovery document's https://gmail.googleapis.com/upload/...
 URL, so it calls https://127.0.0.1:PORT/upload/... and fails against this

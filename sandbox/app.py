@@ -14,6 +14,8 @@ from sandbox.control_routes import control_routes
 from sandbox.errors import GmailError, gmail_error_response
 from sandbox.faults import FaultBook
 from sandbox.gmail_routes import gmail_routes
+from sandbox.push import PushState
+from sandbox.push_routes import push_routes
 from sandbox.sms import SANDBOX_AUTH_TOKEN, SmsState
 from sandbox.sms_routes import not_found, server_error, sms_routes, twilio_error_response
 from sandbox.store import DEFAULT_MAX_HISTORY_RECORDS, Store
@@ -65,12 +67,15 @@ def create_app(
     the key inbound webhooks are signed with.
     """
     app = Starlette(
-        routes=[*gmail_routes(), *calendar_routes(), *sms_routes(), *control_routes()],
+        routes=[*gmail_routes(), *push_routes(), *calendar_routes(), *sms_routes(), *control_routes()],
         exception_handlers={HTTPException: _http_error, Exception: _unexpected_error},
     )
     app.state.store = Store(max_history_records=max_history_records)
     app.state.store.sent_dates_from_header = sent_dates_from_header
     app.state.faults = FaultBook()
+    # Watched mailboxes' history changes become Pub/Sub push messages (PUT /_sandbox/push says where).
+    app.state.push = PushState(app.state.faults)
+    app.state.store.listeners.append(app.state.push.on_history)
     app.state.calendars = Calendars()
     app.state.sms = SmsState(auth_token=twilio_auth_token)
     return app

@@ -1,6 +1,7 @@
 """Non-Gmail endpoints for tests and humans: faults, history trim, reset, overview.
 
-(The SMS control routes, /_sandbox/sms/..., live with the Twilio routes in sandbox/sms_routes.py.)"""
+(The SMS control routes, /_sandbox/sms/..., live with the Twilio routes in sandbox/sms_routes.py; the
+push ones, /_sandbox/push and /_sandbox/oauth2/v1/certs, with users.watch in sandbox/push_routes.py.)"""
 
 from __future__ import annotations
 
@@ -73,6 +74,7 @@ async def reset(request: Request) -> Response:
     faults.clear()
     request.app.state.calendars.reset()
     request.app.state.sms.reset()
+    request.app.state.push.reset()
     return JSONResponse({"ok": True})
 
 

@@ -1,7 +1,8 @@
 """Injected failures for Gmail, Calendar and SMS (Twilio) methods, consumed one call at a time.
 
-Gmail and Calendar faults name the `mailbox` they hit. SMS faults (`sms.*` methods) name a `number`
-instead: for sms.messages.create the From number (E.164), or "*" (the default) for any create;
+Gmail and Calendar faults name the `mailbox` they hit; so do faults of the `push` notifications the
+sandbox sends for watched mailboxes (modes `drop` and `slow` only). SMS faults (`sms.*` methods) name a
+`number` instead: for sms.messages.create the From number (E.164), or "*" (the default) for any create;
 sms.messages.list and sms.messages.get faults always match any call, so their number can only be "*".
 """
 
@@ -25,6 +26,8 @@ GMAIL_METHODS = frozenset(
         "messages.modify",
         "threads.get",
         "history.list",
+        "watch",
+        "stop",
         "calendar.events.list",
         "calendar.events.insert",
         "calendar.events.get",
@@ -32,6 +35,7 @@ GMAIL_METHODS = frozenset(
     }
 )
 SMS_METHODS = frozenset({"sms.messages.create", "sms.messages.list", "sms.messages.get"})
+PUSH_METHODS = frozenset({"push"})
 FaultMode = Literal[
     "http_500",
     "http_503",
@@ -42,13 +46,16 @@ FaultMode = Literal[
     "invalid_grant",
     "accept_then_hang",
     "slow",
+    "drop",
 ]
 # http_403_rate_limit: Gmail's per-user limit answer; http_400: a request Gmail refuses (bad address);
 # invalid_grant: the mailbox's credentials were revoked (401); accept_then_hang: does the work, then holds
 # the answer for `delay_seconds` (default 30) before a 500, so a test can kill the caller mid-call;
 # slow: does the work and answers normally, `delay_seconds` late. http_503 (SMS only): Twilio unavailable.
+# drop (push only): the notification is never sent; slow, for a push: it is sent `delay_seconds` late.
 FAULT_MODES: tuple[FaultMode, ...] = get_args(FaultMode)
-GMAIL_MODES: tuple[FaultMode, ...] = tuple(m for m in FAULT_MODES if m != "http_503")
+GMAIL_MODES: tuple[FaultMode, ...] = tuple(m for m in FAULT_MODES if m not in ("http_503", "drop"))
+PUSH_MODES: tuple[FaultMode, ...] = ("drop", "slow")
 SMS_MODES: tuple[FaultMode, ...] = (
     "http_500",
     "http_503",
@@ -118,8 +125,9 @@ class FaultBook:
         if not isinstance(body, dict):
             raise FaultSpecError("body", "body must be a JSON object")
         method = _field(body, "method")
-        if not isinstance(method, str) or method not in GMAIL_METHODS | SMS_METHODS:
-            raise FaultSpecError("method", f"'method' must be one of {sorted(GMAIL_METHODS | SMS_METHODS)}")
+        known = GMAIL_METHODS | SMS_METHODS | PUSH_METHODS
+        if not isinstance(method, str) or method not in known:
+            raise FaultSpecError("method", f"'method' must be one of {sorted(known)}")
         if method in SMS_METHODS:
             target = _sms_number(body, method)
             modes = SMS_MODES
@@ -128,10 +136,10 @@ class FaultBook:
             if not isinstance(mailbox, str) or "@" not in mailbox:
                 raise FaultSpecError("mailbox", "'mailbox' must be an email address")
             target = mailbox.strip().lower()
-            modes = GMAIL_MODES
+            modes = PUSH_MODES if method in PUSH_METHODS else GMAIL_MODES
         mode = _field(body, "mode")
         if not isinstance(mode, str) or mode not in modes:
-            family = "sms" if method in SMS_METHODS else "Gmail and Calendar"
+            family = {"sms": "sms", "push": "push"}.get(method.split(".")[0], "Gmail and Calendar")
             raise FaultSpecError("mode", f"'mode' must be one of {list(modes)} for {family} methods")
         count = body.get("count", 1)
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:

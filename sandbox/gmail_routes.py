@@ -30,7 +30,7 @@ from sandbox.store import Mailbox, Store
 from sandbox.uploads import read_submission
 
 Json = dict[str, Any]
-Handler = Callable[[Request, Store, Mailbox], Awaitable[Json]]
+Handler = Callable[[Request, Store, Mailbox], Awaitable[Json | Response]]  # a Response: sent as is
 _TOKEN_PREFIX = "sandbox:"
 _HISTORY_TYPES = ("messageAdded", "messageDeleted", "labelAdded", "labelRemoved")
 
@@ -78,7 +78,7 @@ def gmail_method(name: str, handler: Handler) -> Callable[[Request], Awaitable[R
             if mode in ("accept_then_fail", "accept_then_hang"):
                 # The work is done and kept; only the answer is lost.
                 raise backend_error()
-            return JSONResponse(result)
+            return result if isinstance(result, Response) else JSONResponse(result)
         except GmailError as error:
             return error.response()
 

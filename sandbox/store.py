@@ -11,6 +11,7 @@ import itertools
 import secrets
 import threading
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from email.message import EmailMessage
 from typing import Literal
@@ -94,6 +95,8 @@ class Store:
         self._mailboxes: dict[str, Mailbox] = {}
         self._used_ids: set[str] = set()
         self._arrivals = itertools.count(1)
+        # Told of every new history record (mailbox address, record), under the lock: keep them quick.
+        self.listeners: list[Callable[[str, HistoryRecord], None]] = []
 
     def mailbox(self, address: str) -> Mailbox:
         """The mailbox for an address, created on first use."""
@@ -207,19 +210,20 @@ class Store:
         message: StoredMessage,
         changed: list[str] | None = None,
     ) -> None:
-        mailbox.history.append(
-            HistoryRecord(
-                id=history_id,
-                kind=kind,
-                message_id=message.id,
-                thread_id=message.thread_id,
-                labels_after=tuple(message.labels),
-                changed_labels=tuple(changed or ()),
-            )
+        record = HistoryRecord(
+            id=history_id,
+            kind=kind,
+            message_id=message.id,
+            thread_id=message.thread_id,
+            labels_after=tuple(message.labels),
+            changed_labels=tuple(changed or ()),
         )
+        mailbox.history.append(record)
         while len(mailbox.history) > self.max_history_records:
             dropped = mailbox.history.popleft()
             mailbox.history_floor = dropped.id
+        for listener in self.listeners:
+            listener(mailbox.address, record)
 
 
 def _dedupe(labels: list[str]) -> list[str]:

@@ -30,7 +30,15 @@ class LimitsError(ValueError):
 
 # Gmail API quota units (developers.google.com/gmail/api/reference/quota).
 SEND_UNITS = 100
-UNITS = {"send": 100, "history.list": 2, "messages.get": 5, "messages.list": 5, "getProfile": 1}
+UNITS = {
+    "send": 100,
+    "history.list": 2,
+    "messages.get": 5,
+    "messages.list": 5,
+    "getProfile": 1,
+    "watch": 100,
+    "stop": 50,
+}
 # Google allows 15,000 units per user per minute; we stay well under it by default.
 DEFAULT_UNITS_PER_MINUTE = 6000
 MAX_UNITS_PER_MINUTE = 15000

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import secrets
 import signal
 import subprocess
 import sys
@@ -87,12 +88,14 @@ class DevStack:
             self._cli("sandbox", "sandbox", env)
             wait_for_port(s.sandbox_host, s.sandbox_port, timeout=30, what="Gmail sandbox")
             urls["Gmail sandbox"] = s.sandbox_url
+            env.update(dev_push_env(s))  # the worker watches on this topic, the API checks this token
         self._cli("worker", "worker", env)
         self._cli("api", "api", env)
         wait_for_port(s.api_host, s.api_port, timeout=30, what="HTTP API")
         urls["HTTP API"] = f"http://{s.api_host}:{s.api_port} (docs at /docs)"
         if s.gmail_auth == "sandbox":
             urls["SMS sandbox"] = connect_sandbox_sms(s, dev_key)
+            urls["Gmail push"] = connect_sandbox_push(s, env)
         return urls
 
     def wait(self) -> int:
@@ -150,6 +153,34 @@ def connect_sandbox_sms(settings: Settings, api_key: str) -> str:
             f"{settings.sandbox_url}/_sandbox/sms/webhook", json={"url": connection["inbound_webhook"]}
         ).raise_for_status()
     return f"{settings.sandbox_url}/2010-04-01 (texts from {connection['from_number']})"
+
+
+DEV_PUSH_TOPIC = "projects/sandbox/topics/gmail"
+
+
+def dev_push_env(settings: Settings) -> dict[str, str]:
+    """Gmail push in the dev stack: a topic and a token made per start, unless the environment sets
+    them. The sandbox starts empty, so it forgot the watches; a topic name of its own per start makes
+    the worker tell every running mailbox workflow to watch again at once (any name works there)."""
+    return {
+        "SEQUENCER_GMAIL_PUSH_TOPIC": settings.gmail_push_topic or f"{DEV_PUSH_TOPIC}-{secrets.token_hex(4)}",
+        "SEQUENCER_GMAIL_PUSH_TOKEN": settings.gmail_push_token or secrets.token_urlsafe(24),
+    }
+
+
+def connect_sandbox_push(settings: Settings, env: dict[str, str]) -> str:
+    """The sandbox pushes watched mailboxes' changes to the API, with the token the API expects, so a
+    reply reaches its enrollment within seconds instead of at the next (15-minute) fallback poll."""
+    import httpx
+
+    push_url = f"http://{settings.api_host}:{settings.api_port}/v1/gmail/push"
+    config = {"url": push_url, "token": env["SEQUENCER_GMAIL_PUSH_TOKEN"]}
+    if settings.gmail_push_audience:  # then the API wants a JWT too; the sandbox signs one
+        config["audience"] = settings.gmail_push_audience
+    with httpx.Client(timeout=10) as client:
+        client.put(f"{settings.sandbox_url}/_sandbox/push", json=config).raise_for_status()
+    fallback = settings.push_fallback_poll_seconds
+    return f"{settings.sandbox_url} -> {push_url} (mailboxes poll every {fallback} s besides)"
 
 
 def _interrupt(*_: object) -> None:

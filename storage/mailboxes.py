@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from datetime import datetime
+
 import asyncpg
 
 from sequencer.slots import SendLimits
@@ -114,4 +116,47 @@ async def set_limits(conn: asyncpg.Connection, *, mailbox_id: str, limits: SendL
         limits.max_per_day,
         limits.trial_account,
         limits.quota_units_per_minute,
+    )
+
+
+async def with_address(conn: asyncpg.Connection, *, email: str) -> list[Mailbox]:
+    """Every project's mailbox with this address (a Gmail push names only the address)."""
+    rows = await conn.fetch(
+        f"SELECT {_COLUMNS} FROM mailboxes WHERE email = $1 ORDER BY project_id", email.strip().lower()
+    )
+    return [row_to(Mailbox, row) for row in rows]
+
+
+async def watch_topic_of(conn: asyncpg.Connection, *, mailbox_id: str) -> str | None:
+    """The Pub/Sub topic the mailbox is watched on (None: not watched)."""
+    return await conn.fetchval("SELECT watch_topic FROM mailboxes WHERE id = $1::uuid", mailbox_id)
+
+
+async def save_watch(
+    conn: asyncpg.Connection, *, mailbox_id: str, topic: str, expires_at: datetime, history_id: str | None
+) -> None:
+    """Record the watch Gmail made (or renewed) on `topic`."""
+    await conn.execute(
+        """UPDATE mailboxes SET watch_topic = $2, watch_expires_at = $3, watch_history_id = $4,
+                  watch_renewed_at = now(), watch_error = NULL
+            WHERE id = $1::uuid""",
+        mailbox_id,
+        topic,
+        expires_at,
+        history_id,
+    )
+
+
+async def note_watch_error(conn: asyncpg.Connection, *, mailbox_id: str, error: str) -> None:
+    """Gmail refused the watch; a watch made before stays recorded until it lapses or is stopped."""
+    await conn.execute("UPDATE mailboxes SET watch_error = $2 WHERE id = $1::uuid", mailbox_id, error)
+
+
+async def clear_watch(conn: asyncpg.Connection, *, mailbox_id: str) -> None:
+    """The mailbox is no longer watched (push turned off)."""
+    await conn.execute(
+        """UPDATE mailboxes SET watch_topic = NULL, watch_expires_at = NULL, watch_history_id = NULL,
+                  watch_error = NULL
+            WHERE id = $1::uuid""",
+        mailbox_id,
     )

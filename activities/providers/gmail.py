@@ -197,6 +197,19 @@ class GmailClient:
             return None
         return GmailMessageRef(id=found[0]["id"], thread_id=found[0]["threadId"])
 
+    # -- push notifications ------------------------------------------------------------------------
+
+    async def watch(self, mailbox: Mailbox, *, topic: str, label_ids: list[str]) -> dict[str, Any]:
+        """users.watch: Gmail publishes the mailbox's changes touching `label_ids` to the Pub/Sub topic
+        until the answer's `expiration` (epoch ms; 7 days); the answer's `historyId` is the current one.
+        Calling it again renews (and replaces) the watch."""
+        body = {"topicName": topic, "labelIds": label_ids, "labelFilterBehavior": "include"}
+        return await self._call(mailbox, lambda s: s.users().watch(userId="me", body=body), "watch")
+
+    async def stop(self, mailbox: Mailbox) -> None:
+        """users.stop: no more push notifications for the mailbox."""
+        await self._call(mailbox, lambda s: s.users().stop(userId="me"), "stop")
+
     # -- reading the inbox ---------------------------------------------------------------------------
 
     async def profile(self, mailbox: Mailbox) -> dict[str, Any]:

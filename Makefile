@@ -30,12 +30,16 @@ test: lint
 	$(BIN)/python -m pytest -n $(TEST_WORKERS)
 
 # Benchmarks print figures and write bench/results/*.json; they never pass or fail on time.
+# All parts (~20 min on 2 cores); `make bench BENCH="burst memory"` runs some, BENCH="--big" the large sizes.
+# `python -m bench.report --write` puts the last run's figures into docs/performance.md.
+BENCH ?=
 bench: $(STAMP)
-	$(BIN)/python -m bench.caps
+	$(BIN)/python -m bench $(BENCH)
 
 # Record workflow histories for the replay test (new names only; existing files are kept as they are).
 histories: $(STAMP)
-	SEQUENCER_RECORD_HISTORIES=1 $(BIN)/python -m pytest -p no:xdist -q tests/workflows/test_replay.py -k record
+	SEQUENCER_RECORD_HISTORIES=1 $(BIN)/python -m pytest -p no:xdist -q tests/workflows/test_replay.py \
+		tests/workflows/test_gmail_watch.py -k record
 
 format: $(STAMP)
 	$(BIN)/ruff format .

@@ -18,14 +18,17 @@ from temporalio.runtime import (
     TelemetryFilter,
 )
 from temporalio.worker import Worker
+from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxRestrictions
 
 from activities.attempts import AttemptClockInterceptor
 from activities.flow import FlowActivities, provider_for
+from activities.imports import ImportActivities
 from activities.inbound import InboundActivities
 from activities.mailbox import MailboxActivities
 from activities.providers.calendar import CALENDAR_SCOPES, CalendarClient
 from activities.providers.gmail import GmailClient, credentials_factory
 from activities.sending import Clock, SendingActivities, wall_clock
+from activities.slots import MailboxSlots
 from activities.store import StoreActivities
 from activities.tasks import TaskActivities
 from activities.texting import ProviderFactory, TextingActivities, twilio_providers
@@ -36,12 +39,21 @@ from sequencer.unsubscribe import UnsubscribeLinks
 from starter.client import signal_mailbox_enrollments, watch_all_mailboxes
 from starter.temporal_setup import ensure_search_attributes
 from workflows.enrollment import EnrollmentWorkflow
+from workflows.imports import ImportWorkflow
 from workflows.inputs import MailboxSignal
 from workflows.mailbox import MailboxWorkflow
 
 log = logging.getLogger("sequencer.worker")
 
-WORKFLOWS = [EnrollmentWorkflow, MailboxWorkflow]
+# Workflow code runs in the sandbox (non-deterministic calls such as datetime.now or random stay
+# forbidden), but every module is imported once for the process instead of once per workflow run: that
+# re-import doubled the CPU of each new or evicted run (more without cached bytecode) and its memory.
+# Safe because no workflow module keeps mutable module-level state.
+WORKFLOW_RUNNER = SandboxedWorkflowRunner(
+    restrictions=SandboxRestrictions.default.with_passthrough_all_modules()
+)
+
+WORKFLOWS = [EnrollmentWorkflow, MailboxWorkflow, ImportWorkflow]
 
 
 def build_links(settings: Settings) -> UnsubscribeLinks:
@@ -64,6 +76,8 @@ def build_activities(
     calendar: CalendarClient | None = None,
     key_ring: KeyRing | None = None,
     sms_providers: ProviderFactory | None = None,
+    push_topic: str | None = None,
+    push_fallback_seconds: int = 900,
 ) -> list:
     async def pause_mailbox(mailbox_id: str, reason: str) -> None:
         await signal_mailbox_enrollments(
@@ -71,13 +85,22 @@ def build_activities(
         )
 
     store = StoreActivities(pool)
-    sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox, clock=clock)
+    slots = MailboxSlots(client, poll_seconds=poll_seconds)
+    sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox, clock=clock, slots=slots)
     inbox = InboundActivities(pool, gmail, client, reply_from_domain=reply_from_domain, calendar=calendar)
-    mailbox = MailboxActivities(pool, client, poll_seconds=poll_seconds)
+    mailbox = MailboxActivities(
+        pool,
+        client,
+        poll_seconds=poll_seconds,
+        gmail=gmail,
+        push_topic=push_topic,
+        push_fallback_seconds=push_fallback_seconds,
+    )
     ring = key_ring or Settings().key_ring
     flow = FlowActivities(pool, provider_for(ring))
     task = TaskActivities(pool, links, ring)
     texting = TextingActivities(pool, sms_providers or twilio_providers(ring), clock=clock)
+    importing = ImportActivities(pool, client)
     return [
         store.load_plan,
         store.record_status,
@@ -96,6 +119,9 @@ def build_activities(
         inbox.poll_mailbox,
         mailbox.load_mailbox_limits,
         mailbox.ensure_mailbox_workflow,
+        importing.enroll_import_rows,
+        importing.finish_import,
+        mailbox.watch_mailbox,
     ]
 
 
@@ -124,11 +150,17 @@ async def running_worker(
     poll_seconds: int | None = 60,
     clock: Clock = wall_clock,
     max_cached_workflows: int = 1000,
+    max_concurrent_activities: int = 50,
+    max_concurrent_workflow_tasks: int = 100,
     calendar: CalendarClient | None = None,
     key_ring: KeyRing | None = None,
+    push_topic: str | None = None,
+    push_fallback_seconds: int = 900,
 ) -> AsyncIterator[Worker]:
     """`poll_seconds` is how often mailbox workflows this worker starts poll their inbox (None: never).
-    `max_cached_workflows`: runs kept in memory; others are evicted and replayed when they wake."""
+    `max_cached_workflows`: runs kept in memory; others are evicted and replayed when they wake.
+    `push_topic`: Gmail push is on; mailboxes are watched on this Pub/Sub topic and poll only every
+    `push_fallback_seconds` (a push wakes them at once)."""
     worker = Worker(
         client,
         task_queue=task_queue,
@@ -143,8 +175,12 @@ async def running_worker(
             clock=clock,
             calendar=calendar,
             key_ring=key_ring,
+            push_topic=push_topic,
+            push_fallback_seconds=push_fallback_seconds,
         ),
-        max_concurrent_activities=50,
+        workflow_runner=WORKFLOW_RUNNER,
+        max_concurrent_activities=max_concurrent_activities,
+        max_concurrent_workflow_tasks=max_concurrent_workflow_tasks,
         max_cached_workflows=max_cached_workflows,
         # Every log line of an activity or workflow run carries its enrollment, step and mailbox.
         interceptors=[LogContextInterceptor(), AttemptClockInterceptor()],
@@ -188,7 +224,7 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
             log.info("registered search attributes %s", ", ".join(added))
     except Exception as exc:  # noqa: BLE001 - a restricted role may not register; `sequencer setup-temporal`
         log.warning("could not check Sequencer's search attributes (%s); run `sequencer setup-temporal`", exc)
-    pool = await create_pool(database_url, max_size=20)
+    pool = await create_pool(database_url, max_size=settings.db_pool_size)
     try:
         async with running_worker(
             client,
@@ -199,12 +235,26 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
             reply_from_domain=settings.reply_from_domain,
             poll_seconds=settings.poll_seconds,
             max_cached_workflows=settings.max_cached_workflows,
+            max_concurrent_activities=settings.max_concurrent_activities,
+            max_concurrent_workflow_tasks=settings.max_concurrent_workflow_tasks,
             calendar=build_calendar(settings),
             key_ring=settings.key_ring,
+            push_topic=settings.gmail_push_topic,
+            push_fallback_seconds=settings.push_fallback_poll_seconds,
         ):
+            if settings.gmail_push_topic:
+                log.info(
+                    "Gmail push on: mailboxes watched on %s, polled every %d s meanwhile",
+                    settings.gmail_push_topic,
+                    settings.push_fallback_poll_seconds,
+                )
             if settings.watch_on_start:
                 watched = await watch_all_mailboxes(
-                    pool, client, task_queue=settings.task_queue, poll_seconds=settings.poll_seconds
+                    pool,
+                    client,
+                    task_queue=settings.task_queue,
+                    poll_seconds=settings.poll_seconds,
+                    push_topic=settings.gmail_push_topic,
                 )
                 log.info("watching the inboxes of %d mailbox(es)", watched)
             log.info(

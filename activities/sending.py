@@ -30,7 +30,7 @@ import asyncpg
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from activities import breakers
+from activities import breakers, plans
 from activities.breakers import BREAKER_OPEN
 from activities.providers.gmail import (
     GmailClient,
@@ -39,7 +39,8 @@ from activities.providers.gmail import (
     GmailRejected,
     MailboxDisconnected,
 )
-from sequencer import variants
+from activities.slots import MailboxSlots
+from sequencer import timing, variants
 from sequencer.compose import render_email
 from sequencer.ids import message_id_for, send_idempotency_key
 from sequencer.mime import OutgoingEmail, build_message, reply_subject
@@ -48,7 +49,7 @@ from sequencer.render import RenderError
 from sequencer.unsubscribe import UnsubscribeLinks
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
 from storage.records import Mailbox, SendRecord, sender_of
-from workflows.inputs import SendEmailInput, SendEmailResult
+from workflows.inputs import Plan, SendEmailInput, SendEmailResult, SendOutcome, SlotReport
 
 # Stable error types the workflow branches on.
 NOT_ACTIVE = "EnrollmentNotActive"
@@ -108,6 +109,14 @@ class _Prepared:
     facts: dict[str, Any] | None = None
 
 
+class _WindowMoved(Exception):
+    """The re-checked send window is closed now (nothing was reserved); `plan` has the fresh facts."""
+
+    def __init__(self, plan: Plan) -> None:
+        super().__init__("the send window is closed")
+        self.plan = plan
+
+
 @contextlib.asynccontextmanager
 async def _heartbeating() -> AsyncIterator[None]:
     """Heartbeat while Gmail is called, so a dead worker's attempt times out in seconds, not minutes."""
@@ -134,8 +143,10 @@ class SendingActivities:
         links: UnsubscribeLinks,
         on_mailbox_down: MailboxDownHook | None = None,
         clock: Clock = wall_clock,
+        slots: MailboxSlots | None = None,
     ) -> None:
         self._pool = pool
+        self._slots = slots
         self._gmail = gmail
         self._links = links
         self._on_mailbox_down = on_mailbox_down
@@ -143,8 +154,34 @@ class SendingActivities:
 
     @activity.defn(name="send_email")
     async def send_email(self, inp: SendEmailInput) -> SendEmailResult:
+        if inp.slot is None:
+            return await self._send_email(inp)
+        # Lean runs: take the slot here (the mailbox answers at once), hand it back unless it was used.
+        assert inp.mailbox_workflow_id is not None and self._slots is not None, "slots need a client"
+        answer = await self._slots.take(inp.mailbox_workflow_id, inp.slot)
+        if answer.grant is None:
+            outcome: SendOutcome = "queued" if answer.queued else "ask_again"
+            return SendEmailResult(
+                outcome=outcome, slot_free_at=answer.until, ask_again_at=answer.ask_again_at
+            )
+        report = SlotReport(request_id=inp.slot.request_id, sent=False)
         try:
-            prepared = await self._prepare(inp, await self._clock())
+            result = await self._send_email(
+                inp.model_copy(update={"grant_expires_at": answer.grant.expires_at}), report
+            )
+        except ApplicationError as exc:
+            report.rate_limited = exc.type == RATE_LIMITED
+            raise
+        finally:
+            await self._slots.report(inp.mailbox_workflow_id, report)
+        return result
+
+    async def _send_email(self, inp: SendEmailInput, report: SlotReport | None = None) -> SendEmailResult:
+        try:
+            try:
+                prepared = await self._prepare(inp, await self._clock())
+            except _WindowMoved as moved:
+                return SendEmailResult(outcome="window_closed", plan=moved.plan)
             record = prepared.record
             if record.status == "sent":
                 assert record.gmail_message_id and record.gmail_thread_id and record.sent_at
@@ -157,7 +194,7 @@ class SendingActivities:
                 )
             # Once Gmail is called, the call and its record finish even if the workflow cancels us
             # (a reply arrived): an email Gmail accepted is always written to the ledger.
-            work = asyncio.ensure_future(self._send_and_complete(inp, prepared))
+            work = asyncio.ensure_future(self._send_and_complete(inp, prepared, report))
             cancelled = False
             async with _heartbeating():  # until the work is done: a silent attempt would be retried
                 while True:
@@ -174,9 +211,13 @@ class SendingActivities:
         except _Refusal as refusal:
             raise await self._log_refusal(inp, refusal) from None
 
-    async def _send_and_complete(self, inp: SendEmailInput, prepared: _Prepared) -> SendEmailResult:
+    async def _send_and_complete(
+        self, inp: SendEmailInput, prepared: _Prepared, report: SlotReport | None
+    ) -> SendEmailResult:
         ref, found = await self._find_or_send(inp, prepared)
         finished_at = await self._clock()  # after Gmail answered: the mailbox's next gap counts from here
+        if report is not None:
+            report.sent, report.finished_at = True, finished_at
         done = await self._complete(inp, prepared, ref, found)
         assert done.sent_at is not None
         return SendEmailResult(
@@ -253,6 +294,16 @@ class SendingActivities:
                 sequence_version=version.version,
                 planned_at=inp.planned_at.isoformat() if inp.planned_at else None,
             )
+            if inp.recheck_window:
+                # The contact's zone, the project's closed dates or the clock may have moved since the
+                # workflow planned this send: outside the window now, nothing is reserved.
+                plan = await plans.read(conn, project, version, contact, mailbox)
+                step_plan = next(s for s in plan.steps if s.id == inp.step_id)
+                opens, _, _ = timing.next_send_time(
+                    now, plan.window_of(step_plan), plan.calendar(sms=False), sms=False
+                )
+                if opens > now:
+                    raise _WindowMoved(plan)
             suppressed = await suppressions.reason_for(conn, project_id=project, email=contact.email)
             if suppressed:
                 raise _Refusal(SUPPRESSED, suppressed, f"{contact.email} is suppressed: {suppressed}", facts)

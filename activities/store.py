@@ -2,26 +2,16 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from typing import Any
-
 import asyncpg
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
-from sequencer import graph
-from sequencer.durations import parse_duration
-from sequencer.models import SequenceDocument
-from sequencer.schedule import Recipient, closed_dates, resolve_zones
+from activities import plans
 from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
 from storage.errors import NotFound
-from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, SkipStepInput, StepPlan, StepRecordInput
+from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, SkipStepInput, StepRecordInput
 
 _ROW_GRACE_ATTEMPTS = 6
-
-
-def _window(window: Any) -> Any:
-    return window if window == "always" else window.model_dump()
 
 
 class StoreActivities:
@@ -49,28 +39,14 @@ class StoreActivities:
             contact = await contacts.get(conn, project_id=enrollment.project_id, contact_id=inp.contact_id)
             mailbox = await mailboxes.get(conn, project_id=enrollment.project_id, mailbox_id=inp.mailbox_id)
             blackout = await blackout_dates.all_for(conn, project_id=enrollment.project_id)
-        document = SequenceDocument.model_validate(version.document)
-        recipient = Recipient(
-            timezone=contact.timezone,
-            phone=contact.phone,
-            country=contact.country,
-            subdivision=contact.subdivision,
-        )
-        zones = resolve_zones(recipient, mailbox.timezone)
+        plan, shown = plans.build(version, contact, mailbox, blackout)
         async with self._pool.acquire() as conn:
+            if inp.run_id is not None:
+                await enrollments.set_run_id(conn, enrollment_id=inp.enrollment_id, run_id=inp.run_id)
             await enrollments.set_timezone(
-                conn, enrollment_id=inp.enrollment_id, timezone=zones.shown.name, source=zones.shown.source
+                conn, enrollment_id=inp.enrollment_id, timezone=shown.name, source=shown.source
             )
-        closed = closed_dates(document, recipient, blackout, datetime.now(UTC).year)
-        return Plan(
-            steps=[_step_plan(document.steps, i) for i in range(len(document.steps))],
-            window=_window(document.window),
-            jitter_seconds=int(parse_duration(document.effective_jitter).total_seconds()),
-            timezone=zones.email.name,
-            recipient_timezone=zones.recipient.name if zones.recipient else None,
-            timezone_source=zones.shown.source,
-            closed={day.isoformat(): reason for day, reason in closed.items()},
-        )
+        return plan
 
     @activity.defn(name="record_step")
     async def record_step(self, inp: StepRecordInput) -> None:
@@ -143,27 +119,3 @@ class StoreActivities:
                     detail=inp.reason,
                 )
             return changed
-
-
-def _step_plan(steps: list[Any], index: int) -> StepPlan:
-    step = steps[index]
-    plan = StepPlan(
-        id=step.id,
-        type=step.type,
-        delay=step.after,
-        window=None if step.window is None else _window(step.window),
-    )
-    if step.type in ("condition", "wait_for"):
-        plan.then, plan.otherwise = graph.successors(steps, index)
-    else:
-        plan.next = graph.next_of(steps, index)
-    if step.type == "condition":
-        plan.expression = step.if_
-    elif step.type == "wait_for":
-        plan.event, plan.timeout = step.event, step.timeout
-    elif step.type == "email" and step.review:
-        plan.review, plan.review_expires, plan.on_expire = True, step.review_expires, step.on_expire
-    elif step.type == "task":
-        plan.kind, plan.due, plan.expires = step.kind, step.due, step.expires
-        plan.branches, plan.on_expire, plan.dialer = dict(step.branches), step.expiry_outcome, step.dialer
-    return plan

@@ -20,6 +20,14 @@ def mailbox_workflow_id(project_id: str, mailbox_id: str) -> str:
     return f"mailbox:{project_id}:{mailbox_id}"
 
 
+def parse_mailbox_workflow_id(workflow_id: str) -> tuple[str, str]:
+    """(project_id, mailbox_id) of a MailboxWorkflow id."""
+    kind, project_id, mailbox_id = workflow_id.split(":", 2)
+    if kind != "mailbox" or not project_id or not mailbox_id:
+        raise ValueError(f"not a mailbox workflow id: {workflow_id!r}")
+    return project_id, mailbox_id
+
+
 def send_idempotency_key(enrollment_id: str, step_id: str, visit: int = 1) -> str:
     """One email per step execution, however often the activity runs: stable across retries of one
     visit; a later visit of the same step (a loop) is a new email with a new key."""

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from sequencer.gmail_push import is_topic
 from sequencer.sealing import KeyRing, SealError
 from sequencer.unsubscribe import signing_secrets
 
@@ -15,6 +16,7 @@ DEV_SECRET = "sequencer-dev-secret-not-for-production"
 GMAIL_AUTH_MODES = (SANDBOX_AUTH, "service_account", "oauth")
 LOG_FORMATS = ("json", "text")
 DEFAULT_WORKER_METRICS_ADDRESS = "127.0.0.1:9464"
+GOOGLE_CERTS_URL = "https://www.googleapis.com/oauth2/v1/certs"  # signs Pub/Sub push JWTs
 
 
 class SettingsError(ValueError):
@@ -51,11 +53,23 @@ class Settings:
     reply_from_domain: bool = True  # a reply from anyone at the contact's domain stops the enrollment
     watch_on_start: bool = True  # a starting worker makes sure every mailbox has its MailboxWorkflow
     max_cached_workflows: int = 1000  # runs a worker keeps in memory; raise it for big waiting backlogs
+    max_concurrent_activities: int = 50  # activities a worker runs at once (sends, polls, ledger writes)
+    max_concurrent_workflow_tasks: int = 100  # workflow tasks a worker runs at once
+    db_pool_size: int = 20  # Postgres connections a worker (or API process) opens at most
     seal_keys: tuple[str, ...] = ()  # AES-GCM keys for stored secrets, newest first (empty: dev key)
     api_key: str | None = None  # the key `sequencer` commands act with (else the dev key file)
     dev_api_key: str | None = None  # fixes the value of the local dev key
     metrics_public: bool = True  # false: /metrics needs an admin API key
     calendar: bool = True  # read each rep's calendar for meetings booked with enrolled contacts
+    # Gmail push (users.watch, Pub/Sub push to POST /v1/gmail/push). The worker watches each mailbox on
+    # the topic and then polls only every `push_fallback_poll_seconds`; the API checks each push by the
+    # token (`?token=`) and/or the subscription's OIDC JWT (audience, Google's certificates).
+    gmail_push_topic: str | None = None  # projects/<project>/topics/<topic>; None: push off, poll
+    gmail_push_token: str | None = field(default=None, repr=False)
+    gmail_push_audience: str | None = None
+    gmail_push_certs_url: str = GOOGLE_CERTS_URL
+    gmail_push_service_account: str | None = None  # the JWT's `email` must be this account
+    push_fallback_poll_seconds: int = 900
     # The Temporal connection beyond the address (an existing cluster, Temporal Cloud):
     temporal_tls: bool | None = None  # None: on when a client cert, a CA, a server name or an API key is set
     temporal_tls_cert: Path | None = None  # mTLS client certificate (PEM); needs temporal_tls_key
@@ -148,6 +162,12 @@ class Settings:
                 "only apply over TLS"
             )
 
+        push_topic = text("SEQUENCER_GMAIL_PUSH_TOPIC")
+        if push_topic is not None and not is_topic(push_topic):
+            raise SettingsError(
+                f"SEQUENCER_GMAIL_PUSH_TOPIC must be projects/<project>/topics/<topic>, got {push_topic!r}"
+            )
+
         gmail_auth = text("SEQUENCER_GMAIL_AUTH", SANDBOX_AUTH) or SANDBOX_AUTH
         if gmail_auth not in GMAIL_AUTH_MODES:
             raise SettingsError(f"SEQUENCER_GMAIL_AUTH must be one of {', '.join(GMAIL_AUTH_MODES)}")
@@ -179,11 +199,20 @@ class Settings:
             reply_from_domain=_flag(text("SEQUENCER_REPLY_FROM_DOMAIN"), default=True),
             watch_on_start=_flag(text("SEQUENCER_WATCH_ON_START"), default=True),
             max_cached_workflows=count("SEQUENCER_MAX_CACHED_WORKFLOWS", 1000),
+            max_concurrent_activities=count("SEQUENCER_MAX_CONCURRENT_ACTIVITIES", 50),
+            max_concurrent_workflow_tasks=count("SEQUENCER_MAX_CONCURRENT_WORKFLOW_TASKS", 100),
+            db_pool_size=count("SEQUENCER_DB_POOL_SIZE", 20),
             seal_keys=seal_keys,
             api_key=text("SEQUENCER_API_KEY"),
             dev_api_key=text("SEQUENCER_DEV_API_KEY"),
             metrics_public=_flag(text("SEQUENCER_METRICS_PUBLIC"), default=True),
             calendar=_flag(text("SEQUENCER_CALENDAR"), default=True),
+            gmail_push_topic=push_topic,
+            gmail_push_token=text("SEQUENCER_GMAIL_PUSH_TOKEN"),
+            gmail_push_audience=text("SEQUENCER_GMAIL_PUSH_AUDIENCE"),
+            gmail_push_certs_url=text("SEQUENCER_GMAIL_PUSH_CERTS_URL", GOOGLE_CERTS_URL) or GOOGLE_CERTS_URL,
+            gmail_push_service_account=text("SEQUENCER_GMAIL_PUSH_SERVICE_ACCOUNT"),
+            push_fallback_poll_seconds=count("SEQUENCER_PUSH_FALLBACK_POLL_SECONDS", 900),
             temporal_tls=temporal_tls,
             temporal_tls_cert=Path(tls_cert) if tls_cert else None,
             temporal_tls_key=Path(tls_key) if tls_key else None,

@@ -81,6 +81,10 @@ class Refused(StorageError):
     """The enrollment may not start (suppressed contact, a template that cannot render, ...)."""
 
 
+class Suppressed(Refused):
+    """The contact's address (or domain) is on the project's suppression list."""
+
+
 class Ended(StorageError):
     """The enrollment's workflow is no longer running, so it takes no signals."""
 
@@ -186,16 +190,26 @@ async def signal_mailbox_enrollments(
 
 
 async def watch_all_mailboxes(
-    pool: asyncpg.Pool, temporal: Client, *, task_queue: str, poll_seconds: int
+    pool: asyncpg.Pool, temporal: Client, *, task_queue: str, poll_seconds: int, push_topic: str | None = None
 ) -> int:
-    """Start a MailboxWorkflow for every mailbox that lacks one (a worker does this when it starts)."""
+    """Start a MailboxWorkflow for every mailbox that lacks one (a worker does this when it starts).
+    A running one whose recorded Gmail watch is not on `push_topic` (push turned on, moved or off) is
+    told to watch now rather than at its next renewal, days away."""
     async with pool.acquire() as conn:
-        rows = await conn.fetch("SELECT project_id, id::text AS id FROM mailboxes")
+        rows = await conn.fetch("SELECT project_id, id::text AS id, watch_topic FROM mailboxes")
     for row in rows:
-        sequencer = Sequencer(
-            pool, temporal, project_id=row["project_id"], task_queue=task_queue, poll_seconds=poll_seconds
+        project_id, mailbox_id = row["project_id"], row["id"]
+        started = await start_mailbox_workflow(
+            temporal,
+            project_id=project_id,
+            mailbox_id=mailbox_id,
+            task_queue=task_queue,
+            poll_seconds=poll_seconds,
         )
-        await sequencer.watch_mailbox(row["id"])
+        if not started and row["watch_topic"] != push_topic:
+            handle = temporal.get_workflow_handle(mailbox_workflow_id(project_id, mailbox_id))
+            with contextlib.suppress(RPCError):  # it closed meanwhile: its next start watches anyway
+                await handle.signal(MailboxWorkflow.watch_now)
     return len(rows)
 
 
@@ -208,6 +222,7 @@ class Sequencer:
         project_id: str,
         task_queue: str,
         poll_seconds: int | None = 60,
+        push_poll_seconds: int | None = None,
     ) -> None:
         self.pool = pool
         self.temporal = temporal
@@ -215,6 +230,10 @@ class Sequencer:
         self.task_queue = task_queue
         # None: do not watch inboxes from here (tests that drive the poller themselves).
         self.poll_seconds = poll_seconds
+        self.events_per_run = EnrollmentInput.model_fields["events_per_run"].default  # tests lower it
+        # With Gmail push on: how often watched mailboxes still poll (their workflows learn it from the
+        # worker; this copy only tells /readyz when a poller is late).
+        self.push_poll_seconds = push_poll_seconds
 
     def for_project(self, project_id: str) -> Sequencer:
         """The same connections, acting for another project (the API's key decides which)."""
@@ -258,20 +277,49 @@ class Sequencer:
             except NotFound as exc:
                 # A reference in the request body that leads nowhere is invalid input, not a missing page.
                 raise Refused(exc.message, field=exc.field) from None
-            await self._check_sendable(conn, contact, version, sender)
-            try:
-                return await self._start(conn, contact, version, sender)
-            except Conflict:
-                if not await self._close_stale_enrollment(conn, contact.id):
-                    raise
-            return await self._start(conn, contact, version, sender)
+            return await self._enroll_loaded(conn, contact, version, sender)
+
+    async def enroll_loaded(
+        self,
+        conn: asyncpg.Connection,
+        contact: Contact,
+        version: SequenceVersion,
+        sender: Mailbox,
+        *,
+        live_edit: str | None = None,
+        enrollment_id: str | None = None,
+    ) -> Enrollment:
+        """`enroll` for callers that have loaded the records themselves (a bulk import loads the
+        sequence version and the mailbox once per chunk, not once per contact): the same checks, the
+        same start. `enrollment_id`: the id to give the enrollment (an import derives it from the row,
+        so a retry can tell that its row was enrolled already); None: a new one."""
+        enrollment = await self._enroll_loaded(conn, contact, version, sender, enrollment_id)
+        if live_edit is not None:
+            await enrollments.set_live_edit(conn, enrollment_id=enrollment.id, policy=live_edit)
+        return enrollment
+
+    async def _enroll_loaded(
+        self,
+        conn: asyncpg.Connection,
+        contact: Contact,
+        version: SequenceVersion,
+        sender: Mailbox,
+        enrollment_id: str | None = None,
+    ) -> Enrollment:
+        await self._check_sendable(conn, contact, version, sender)
+        try:
+            return await self._start(conn, contact, version, sender, enrollment_id)
+        except Conflict:
+            if not await self._close_stale_enrollment(conn, contact.id):
+                raise
+        return await self._start(conn, contact, version, sender, enrollment_id)
 
     async def _check_sendable(
         self, conn: asyncpg.Connection, contact: Contact, version: SequenceVersion, sender: Mailbox
     ) -> None:
         reason = await suppressions.reason_for(conn, project_id=self.project_id, email=contact.email)
         if reason:
-            raise Refused(f"{contact.email} is suppressed ({reason})", field="contact_id")
+            raise Suppressed(f"{contact.email} is suppressed ({reason})", field="contact_id")
         document = SequenceDocument.model_validate(version.document)
         for index, step in enumerate(document.steps):
             try:
@@ -295,7 +343,12 @@ class Sequencer:
                 ) from None
 
     async def _start(
-        self, conn: asyncpg.Connection, contact: Contact, version: SequenceVersion, sender: Mailbox
+        self,
+        conn: asyncpg.Connection,
+        contact: Contact,
+        version: SequenceVersion,
+        sender: Mailbox,
+        enrollment_id: str | None = None,
     ) -> Enrollment:
         """Insert the row and start the workflow in one transaction: a refused start leaves no row.
 
@@ -303,7 +356,7 @@ class Sequencer:
         the two, the workflow's first activity finds no row and the workflow fails, freeing its id.
         """
         workflow_id = enrollment_workflow_id(self.project_id, contact.id)
-        enrollment_id = str(uuid.uuid4())
+        enrollment_id = enrollment_id or str(uuid.uuid4())
         handle: WorkflowHandle[Any, Any] | None = None
         try:
             async with conn.transaction():
@@ -325,6 +378,7 @@ class Sequencer:
                             contact_id=contact.id,
                             mailbox_id=sender.id,
                             sequence_version_id=version.id,
+                            events_per_run=self.events_per_run,
                         ),
                         id=workflow_id,
                         task_queue=self.task_queue,
@@ -367,8 +421,27 @@ class Sequencer:
         active = await enrollments.active_for_contact(conn, project_id=self.project_id, contact_id=contact_id)
         return active is not None and await self._reconcile(active)
 
+    async def _continued_run(self, enrollment: Enrollment) -> Enrollment | None:
+        """The enrollment with its current run when its stored run continued as new (a long loop),
+        and records it; None otherwise. Only a run of this same enrollment counts (memo)."""
+        try:
+            old = await self._handle(enrollment).describe()
+            if old.status != WorkflowExecutionStatus.CONTINUED_AS_NEW:
+                return None
+            latest = await self.temporal.get_workflow_handle(enrollment.workflow_id).describe()
+        except RPCError:
+            return None
+        memo = await latest.memo()
+        if memo.get("enrollment_id") != enrollment.id or latest.run_id == enrollment.workflow_run_id:
+            return None
+        async with self.pool.acquire() as conn:
+            await enrollments.set_run_id(conn, enrollment_id=enrollment.id, run_id=latest.run_id)
+        return enrollment.model_copy(update={"workflow_run_id": latest.run_id})
+
     async def _reconcile(self, enrollment: Enrollment) -> bool:
         """Mark an active row failed when its workflow run is closed; True if it did."""
+        if await self._continued_run(enrollment) is not None:
+            return False
         try:
             description = await self._handle(enrollment).describe()
         except RPCError as exc:
@@ -434,7 +507,16 @@ class Sequencer:
         enrollment = await self.get(enrollment_id)
         args = [] if payload is None else [payload]
         try:
-            await self._handle(enrollment).signal(name, *args)
+            try:
+                await self._handle(enrollment).signal(name, *args)
+            except RPCError as exc:
+                later = (
+                    await self._continued_run(enrollment) if exc.status == RPCStatusCode.NOT_FOUND else None
+                )
+                if later is None:
+                    raise
+                enrollment = later
+                await self._handle(enrollment).signal(name, *args)
         except RPCError as exc:
             if exc.status == RPCStatusCode.NOT_FOUND:
                 if enrollment.status in enrollments.ACTIVE_STATUSES:

@@ -30,6 +30,7 @@ with workflow.unsafe.imports_passed_through():
         TEMPLATE_ERROR,
         SendingActivities,
     )
+    from activities.slots import SLOTS_BUSY
     from activities.store import StoreActivities
     from activities.tasks import TaskActivities
     from activities.texting import WINDOW_CLOSED as SMS_WINDOW_CLOSED
@@ -38,11 +39,12 @@ with workflow.unsafe.imports_passed_through():
     from sequencer.durations import Delay, parse_delay, parse_duration
     from sequencer.ids import mailbox_workflow_id
     from sequencer.logs import workflow_log_extra
-    from sequencer.models import Window, WindowSpec
+    from sequencer.models import WindowSpec
     from sequencer.search_attributes import CURRENT_STEP, ENROLLMENT_STATUS, NEXT_SEND_AT, SEQUENCE_VERSION
     from workflows.inputs import (
         AutoReplySignal,
         BounceSignal,
+        CarriedState,
         ConditionInput,
         ContactEventSignal,
         EnrollmentInput,
@@ -65,6 +67,7 @@ with workflow.unsafe.imports_passed_through():
         ReviewDecision,
         ReviewInput,
         SendEmailInput,
+        SendEmailResult,
         SendSmsInput,
         SkipSignal,
         SkipStepInput,
@@ -94,10 +97,15 @@ _SMS_PATCH = "sms-sends"
 _HOLDS_PATCH = "holds-end-in-waits"
 # Runs started before CurrentStep and NextSendAt were kept current.
 _SHOWN_PATCH = "current-search-attributes"
+# Runs started before the lean send: slot request, grant, window re-check and send were separate
+# commands (about 37 history events an email). Lean runs also have every patch above without
+# recording its marker (each costs two events).
+_LEAN_PATCH = "lean-sends"
 _SENDING_WAITS = ("due_time", "send_window", "mailbox_cap", "breaker", "ooo_until")
 _MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
 END = "end"
 _SLOT_REFRESH = timedelta(hours=24)  # an `always` step re-asks this often (a restarted mailbox forgets)
+_MIN_ASK_AGAIN = timedelta(minutes=10)
 
 
 def _delay(step: StepPlan) -> Delay:
@@ -105,14 +113,11 @@ def _delay(step: StepPlan) -> Delay:
 
 
 def _window(plan: Plan, step: StepPlan) -> WindowSpec:
-    window = step.window if step.window is not None else plan.window
-    return "always" if window == "always" else Window.model_validate(window)
+    return plan.window_of(step)
 
 
 def _calendar(plan: Plan, *, sms: bool) -> timing.Calendar:
-    zone = plan.recipient_timezone if sms else plan.timezone
-    assert zone is not None
-    return timing.Calendar.named(zone, plan.closed)
+    return plan.calendar(sms=sms)
 
 
 _DB_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30))
@@ -135,7 +140,7 @@ _SMS_RETRY = RetryPolicy(
     maximum_attempts=0,
     non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR],
 )
-_SendOutcome = Literal["sent", "ended", "retry"]
+_SendOutcome = Literal["sent", "ended", "retry", "busy"]
 _SUPPRESSION_STATUS: dict[str, Status] = {"unsubscribe": "unsubscribed", "hard_bounce": "bounced"}
 # Contact events that end the enrollment, with the status they end it in.
 _EVENT_ENDINGS: dict[str, tuple[Status, str]] = {
@@ -200,13 +205,21 @@ class EnrollmentWorkflow:
         self._breaker_until: datetime | None = None  # the provider is failing: sends wait until then
         self._shown: tuple[str | None, datetime | None, str | None] = (None, None, None)  # step, at, waits
         self._resolution: ResolveSignal | None = None
+        self._lean = False  # set first thing in `run`
+        self._run_id_to_record: str | None = None
+        self._last_send: SendEmailResult | None = None
 
     # -- the loop ------------------------------------------------------------------------------
     @workflow.run
     async def run(self, inp: EnrollmentInput) -> EnrollmentResult:
         self._input = inp
+        self._lean = workflow.patched(_LEAN_PATCH)
+        if inp.carried is not None:
+            self._restore(inp.carried)
+            self._run_id_to_record = workflow.info().run_id  # signals find this run from now on
         self._plan = await self._load_plan()
-        if workflow.patched(_GRAPH_PATCH):
+        self._run_id_to_record = None
+        if self._since(_GRAPH_PATCH):
             await self._walk()
         else:
             await self._walk_list()
@@ -260,13 +273,27 @@ class EnrollmentWorkflow:
     async def _walk(self) -> None:
         """Walk the step graph: each step goes to its `next`, a condition or wait_for to one of its two
         branches, `end` ends. A skip or a live edit moves the walk between steps."""
+        assert self._input is not None
         cursor: str = self._plan.steps[0].id if self._plan.steps else END
         anchor = workflow.now()
         runs = 0
+        if self._input.carried is not None:
+            cursor, anchor, runs = (
+                self._input.carried.cursor,
+                self._input.carried.anchor,
+                self._input.carried.runs,
+            )
         while cursor != END and not self._is_final():
             if self._moving is not None:
                 cursor, anchor = await self._follow_version(cursor, anchor)
                 continue
+            if self._lean and self._history_is_long() and self._skip_request is None:
+                # A long loop: carry on in a fresh run between two steps (history stays small).
+                await workflow.wait_condition(workflow.all_handlers_finished)
+                if not self._is_final() and self._moving is None and self._skip_request is None:
+                    workflow.continue_as_new(
+                        self._input.model_copy(update={"carried": self._carry(cursor, anchor, runs)})
+                    )
             step = next((s for s in self._plan.steps if s.id == cursor), None)
             if step is None:
                 self._finish("failed", f"version has no step {cursor!r}")
@@ -333,7 +360,7 @@ class EnrollmentWorkflow:
             if ready != "go":
                 return ready
             planned_at = self._next.at or workflow.now()  # the send time this step was planned for
-            if sms and workflow.patched(_SMS_PATCH):
+            if sms and self._since(_SMS_PATCH):
                 texted = await self._text(step, planned_at, resend)
                 if texted in ("ended", "interrupted"):
                     return texted
@@ -356,9 +383,8 @@ class EnrollmentWorkflow:
                     return "ended"
                 await self._skip(step.id, "review_" + decision, f"review {review_task}", planned_at)
                 return step.next or END
-            outcome = await self._send_in_slot(
-                step.id, self._visits[step.id], planned_at, review_task=review_task
-            )
+            send_in_slot = self._send_taking_slot if self._lean else self._send_in_slot
+            outcome = await send_in_slot(step.id, self._visits[step.id], planned_at, review_task=review_task)
             if outcome == "ended":
                 return "ended"
             if outcome == "sent":
@@ -393,7 +419,7 @@ class EnrollmentWorkflow:
             await self._record()
         timeout = None
         ends = [self._paused_until] if self._paused_until is not None else []
-        away = self._away_until is not None and workflow.patched(_HOLDS_PATCH)
+        away = self._away_until is not None and self._since(_HOLDS_PATCH)
         if away and self._away_until is not None:
             ends.append(self._away_until)  # the contact is back then
         if ends:
@@ -791,6 +817,7 @@ class EnrollmentWorkflow:
                 sequence_version_id=self._input.sequence_version_id,
                 contact_id=self._input.contact_id,
                 mailbox_id=self._input.mailbox_id,
+                run_id=self._run_id_to_record,
             ),
             start_to_close_timeout=timedelta(seconds=30),
             retry_policy=_DB_RETRY,
@@ -872,7 +899,7 @@ class EnrollmentWorkflow:
                 except TimeoutError:
                     pass
                 continue
-            if workflow.patched(_RECHECK_PATCH):
+            if not self._lean and workflow.patched(_RECHECK_PATCH):  # lean: the send activity re-checks
                 # The contact's zone, the project's closed dates or the clock itself may have moved.
                 self._plan = await self._load_plan()
                 now = workflow.now()
@@ -909,8 +936,11 @@ class EnrollmentWorkflow:
         planned_at: datetime,
         grant: SlotGrant | None = None,
         review_task: str | None = None,
+        slot: SlotRequest | None = None,
     ) -> _SendOutcome:
         """Send one step: "sent", "ended" (the enrollment stopped), or "retry" (the mailbox went down).
+        With `slot` (lean runs) the activity takes the slot itself and may come back unsent: "sent" is
+        returned and `_last_send.outcome` says why.
 
         Gmail trouble can keep the send retrying for hours. A stop signal meanwhile is written to
         Postgres first (every attempt re-checks the status under the row lock), then the activity is
@@ -927,6 +957,11 @@ class EnrollmentWorkflow:
                 planned_at=planned_at,
                 grant_expires_at=grant.expires_at if grant else None,
                 review_task_id=review_task,
+                slot=slot,
+                mailbox_workflow_id=(
+                    mailbox_workflow_id(self._input.project_id, self._input.mailbox_id) if slot else None
+                ),
+                recheck_window=slot is not None,
             ),
             start_to_close_timeout=timedelta(minutes=2),
             schedule_to_close_timeout=_SEND_BUDGET,
@@ -936,16 +971,19 @@ class EnrollmentWorkflow:
             cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
             summary=f"send {step_id}",
         )
+        self._last_send = None
         try:
             result = await self._unless_stopped(send)
         except ActivityError as err:
             cause = err.cause
+            if isinstance(cause, ApplicationError) and cause.type == SLOTS_BUSY and not self._is_final():
+                return "busy"  # the mailbox took no update now: ask for the slot by signal
             if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not self._is_final():
                 # The provider keeps failing: the slot goes back, the step waits out the cool-down.
                 self._breaker_until = datetime.fromisoformat(str(cause.details[0]))  # the refusal is logged
                 return "retry"
             if (
-                grant is not None
+                (grant is not None or slot is not None)
                 and isinstance(cause, ApplicationError)
                 and cause.type in (RATE_LIMITED, GRANT_EXPIRED)
                 and not self._is_final()
@@ -969,6 +1007,9 @@ class EnrollmentWorkflow:
             if not self._is_final():
                 self._stop_on_refusal(err, step_id)
             return "ended"
+        self._last_send = result
+        if result.outcome != "sent":
+            return "sent"  # not sent: the caller reads why from `_last_send`
         self._sent.append(step_id)
         self._send_report.sent, self._send_report.finished_at = True, result.finished_at
         return "ended" if self._is_final() else "sent"
@@ -998,23 +1039,71 @@ class EnrollmentWorkflow:
             self._grant = None
             await self._tell_mailbox("slot_used", self._send_report)
 
-    async def _await_slot(self, step_id: str, visit: int, planned_at: datetime) -> SlotGrant | None:
-        """Wait for the mailbox to grant a slot inside the current window; None when it did not."""
-        assert self._input is not None
-        workflow_id = workflow.info().workflow_id
+    async def _send_taking_slot(
+        self, step_id: str, visit: int, planned_at: datetime, review_task: str | None = None
+    ) -> _SendOutcome:
+        """Lean runs: one activity takes the slot from the mailbox (an update), re-checks the window with
+        fresh facts, sends and reports the slot, so an email costs one activity in this history. Only when
+        the mailbox's caps bind does the step wait here for the grant its mailbox signals later."""
         recorded = self._ask_again_at is not None  # waiting_limit so far: record whatever comes next
         self._ask_again_at = None
+        request = self._slot_request_for(step_id, visit, planned_at)
+        self._slot_request, self._grant = request.request_id, None  # a grant signalled meanwhile is ours
+        self._send_report = SlotReport(request_id=request.request_id, sent=False)
+        outcome = await self._send(step_id, visit, planned_at, review_task=review_task, slot=request)
+        if outcome == "busy":
+            self._slot_request = None
+            return await self._send_in_slot(step_id, visit, planned_at, review_task)
+        answer = self._last_send
+        if outcome != "sent" or answer is None or answer.outcome in ("sent", "window_closed"):
+            self._slot_request = None
+            if answer is not None and answer.plan is not None:  # the window moved: wait for it again
+                self._plan, outcome = answer.plan, "retry"
+            if recorded:
+                await self._record()
+            return outcome
+        if answer.outcome == "ask_again":  # far back in a long line: ask again then, keeping its place
+            self._slot_request = None
+            self._ask_again_at = answer.ask_again_at or workflow.now() + _MIN_ASK_AGAIN
+            self._waiting_slot, self._slot_free_at = False, answer.slot_free_at
+            await self._record()
+            return "retry"
+        # Queued: the caps bind. The mailbox keeps the request and signals its grant when a slot frees.
+        self._waiting_slot, self._slot_free_at = True, answer.slot_free_at
+        grant = await self._wait_for_grant(request, step_id, recorded)
+        if grant is None:
+            return "retry"  # the window closed, or a pause or stop came first: wait again
+        self._send_report = SlotReport(request_id=grant.request_id, sent=False)
+        try:
+            return await self._send(step_id, visit, planned_at, grant, review_task)
+        finally:
+            self._grant = None
+            await self._tell_mailbox("slot_used", self._send_report)
+
+    def _slot_request_for(self, step_id: str, visit: int, planned_at: datetime) -> SlotRequest:
+        assert self._input is not None
         self._slot_requests += 1
-        request = SlotRequest(
+        return SlotRequest(
             request_id=f"{self._input.enrollment_id}:{step_id}:v{visit}:r{self._slot_requests}",
-            workflow_id=workflow_id,
+            workflow_id=workflow.info().workflow_id,
             kind="follow_up" if self._sent else "first_touch",
             due=self._slot_due.setdefault(f"{step_id}:v{visit}", planned_at),  # re-asking keeps its place
             not_before=workflow.now(),
             latest=self._closes,
         )
+
+    async def _await_slot(self, step_id: str, visit: int, planned_at: datetime) -> SlotGrant | None:
+        """Wait for the mailbox to grant a slot inside the current window; None when it did not."""
+        recorded = self._ask_again_at is not None  # waiting_limit so far: record whatever comes next
+        self._ask_again_at = None
+        request = self._slot_request_for(step_id, visit, planned_at)
         self._slot_request, self._grant = request.request_id, None
         await self._ask_mailbox(request)
+        return await self._wait_for_grant(request, step_id, recorded)
+
+    async def _wait_for_grant(self, request: SlotRequest, step_id: str, recorded: bool) -> SlotGrant | None:
+        """The grant for `request`, signalled by the mailbox; None if the window closed, a pause or a
+        stop came first, or the mailbox said to ask again later."""
         deadline = self._closes or workflow.now() + _SLOT_REFRESH
         # Never cancelled: grants arrive at any moment, and the time-skipping test server strands a run
         # whose task cancels a timer that fired meanwhile (temporalio/sdk-java#3088).
@@ -1131,7 +1220,7 @@ class EnrollmentWorkflow:
         if at is not None and at != self._shown[1]:  # kept (never unset) while it waits for other things
             changes.append(NEXT_SEND_AT.value_set(at))
         self._shown = (action.step_id, at or self._shown[1], action.waiting_for)
-        if changes and workflow.patched(_SHOWN_PATCH):
+        if changes and self._since(_SHOWN_PATCH):
             workflow.upsert_search_attributes(changes)
 
     def _hold_end(self) -> datetime | None:
@@ -1169,7 +1258,7 @@ class EnrollmentWorkflow:
     async def _record(self) -> None:
         assert self._input is not None
         status, reason = self._shown_status()
-        if status != self._shown_search_status and workflow.patched(_SLOTS_PATCH):
+        if status != self._shown_search_status and self._since(_SLOTS_PATCH):
             self._shown_search_status = status
             workflow.upsert_search_attributes([ENROLLMENT_STATUS.value_set(status)])
         await workflow.execute_activity_method(
@@ -1185,6 +1274,47 @@ class EnrollmentWorkflow:
             retry_policy=_DB_RETRY,
             summary=f"status {status}",
         )
+
+    def _history_is_long(self) -> bool:
+        assert self._input is not None
+        info = workflow.info()
+        return info.is_continue_as_new_suggested() or info.get_current_history_length() >= (
+            self._input.events_per_run
+        )
+
+    def _carry(self, cursor: str, anchor: datetime, runs: int) -> CarriedState:
+        return CarriedState(
+            cursor=cursor,
+            anchor=anchor,
+            runs=runs,
+            visits=dict(self._visits),
+            sent=list(self._sent),
+            seen=sorted(self._seen),
+            facts=dict(self._facts),
+            event_counts=dict(self._event_counts),
+            slot_requests=self._slot_requests,
+            paused=self._paused,
+            paused_until=self._paused_until,
+            away_until=self._away_until,
+            mailbox_down=self._mailbox_down,
+            shown_step=self._shown[0],
+            shown_at=self._shown[1],
+            shown_status=self._shown_search_status,
+        )
+
+    def _restore(self, carried: CarriedState) -> None:
+        self._visits, self._sent, self._seen = dict(carried.visits), list(carried.sent), set(carried.seen)
+        self._facts, self._event_counts = dict(carried.facts), dict(carried.event_counts)
+        self._slot_requests = carried.slot_requests
+        self._paused, self._paused_until = carried.paused, carried.paused_until
+        self._away_until, self._mailbox_down = carried.away_until, carried.mailbox_down
+        self._shown = (carried.shown_step, carried.shown_at, None)
+        self._shown_search_status = carried.shown_status
+        self._current_step = carried.cursor
+
+    def _since(self, patch: str) -> bool:
+        """Whether this run has the behaviour added behind `patch` (lean runs have all of them)."""
+        return self._lean or workflow.patched(patch)
 
     def _is_final(self) -> bool:
         return self._status != "active"

@@ -7,7 +7,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from sequencer.models import Window, WindowSpec
 from sequencer.slots import SendLimits
+from sequencer.timing import Calendar
 
 Status = Literal[
     "active",
@@ -30,6 +32,30 @@ class EnrollmentInput(BaseModel):
     contact_id: str
     mailbox_id: str
     sequence_version_id: str
+    # A long walk (a loop) continues as new after this many history events, carrying `carried`.
+    events_per_run: int = 5000
+    carried: CarriedState | None = None
+
+
+class CarriedState(BaseModel):
+    """What an enrollment's walk carries into its next run (continue-as-new between two steps)."""
+
+    cursor: str
+    anchor: datetime
+    runs: int
+    visits: dict[str, int] = {}
+    sent: list[str] = []
+    seen: list[str] = []
+    facts: dict[str, dict[str, Any]] = {}
+    event_counts: dict[str, int] = {}
+    slot_requests: int = 0
+    paused: bool = False
+    paused_until: datetime | None = None
+    away_until: datetime | None = None
+    mailbox_down: str | None = None
+    shown_step: str | None = None
+    shown_at: datetime | None = None
+    shown_status: str | None = None
 
 
 class StepPlan(BaseModel):
@@ -72,6 +98,17 @@ class Plan(BaseModel):
     recipient_timezone: str | None = None
     timezone_source: str | None = None
     closed: dict[str, str] = {}
+
+    def window_of(self, step: StepPlan) -> WindowSpec:
+        """The step's own window, else the sequence's."""
+        window = step.window if step.window is not None else self.window
+        return "always" if window == "always" else Window.model_validate(window)
+
+    def calendar(self, *, sms: bool) -> Calendar:
+        """The contact's business calendar: texts on the recipient's own zone, emails on `timezone`."""
+        zone = self.recipient_timezone if sms else self.timezone
+        assert zone is not None
+        return Calendar.named(zone, self.closed)
 
 
 class VersionChange(BaseModel):
@@ -214,6 +251,7 @@ class LoadPlanInput(BaseModel):
     sequence_version_id: str
     contact_id: str
     mailbox_id: str
+    run_id: str | None = None  # a continued run: the enrollment's signals go to this run from now on
 
 
 class SendEmailInput(BaseModel):
@@ -225,15 +263,31 @@ class SendEmailInput(BaseModel):
     # pool then), and a rate limit hands the slot back instead of retrying inside it.
     grant_expires_at: datetime | None = None
     review_task_id: str | None = None  # send what the rep approved in this review task
+    # Lean runs: the activity itself takes the slot from the mailbox's workflow (an update), re-checks
+    # the send window with fresh facts, sends and reports the slot: one activity in the history.
+    slot: SlotRequest | None = None
+    mailbox_workflow_id: str | None = None
+    recheck_window: bool = False
+
+
+SendOutcome = Literal["sent", "queued", "ask_again", "window_closed"]
 
 
 class SendEmailResult(BaseModel):
-    gmail_message_id: str
-    gmail_thread_id: str
-    message_id: str
-    sent_at: datetime
+    """`sent` carries the Gmail ids. Lean sends may also come back unsent: `queued` (the mailbox's caps
+    bind; it signals the grant when the slot frees), `ask_again` (its book is full: ask again at
+    `ask_again_at`) or `window_closed` (the re-check moved the send; `plan` holds the fresh facts)."""
+
+    outcome: SendOutcome = "sent"
+    gmail_message_id: str | None = None
+    gmail_thread_id: str | None = None
+    message_id: str | None = None
+    sent_at: datetime | None = None
     already_sent: bool = False
     finished_at: datetime | None = None  # the worker's clock once Gmail answered: the mailbox's gap
+    slot_free_at: datetime | None = None
+    ask_again_at: datetime | None = None
+    plan: Plan | None = None
 
 
 class RecordStatusInput(BaseModel):
@@ -337,6 +391,7 @@ class SlotRequest(BaseModel):
     not_before: datetime  # the contact's send window opens
     latest: datetime | None = None  # the window closes (None: `always`); the request lapses then
     told_to_wait: bool = False  # the mailbox's own note: the asker heard its step must wait
+    answer_by_update: bool = False  # the mailbox's own note: a `take_slot` update waits for the answer
 
 
 class SlotGrant(BaseModel):
@@ -355,6 +410,17 @@ class SlotDeferred(BaseModel):
     """
 
     request_id: str
+    until: datetime | None = None
+    ask_again_at: datetime | None = None
+
+
+class SlotAnswer(BaseModel):
+    """The mailbox's answer to a `take_slot` update: the grant, or `queued` (it stays in the book and
+    the grant is signalled to the enrollment later), or `ask_again_at` (the book is full), or neither
+    (the request lapsed: its window closed)."""
+
+    grant: SlotGrant | None = None
+    queued: bool = False
     until: datetime | None = None
     ask_again_at: datetime | None = None
 
@@ -402,6 +468,11 @@ class MailboxInput(BaseModel):
     last_poll_at: datetime | None = None
     polls: int = 0
     slots: SendLedger = SendLedger()
+    # Gmail push (runs since the `gmail-push` patch): while the mailbox is watched, the poll waits
+    # `push_poll_seconds` (the fallback) and a `poll_now` from a push wakes it; None: plain polling.
+    push_poll_seconds: int | None = None
+    watch_renew_at: datetime | None = None  # when to call watch_mailbox again (workflow clock)
+    watches: int = 0  # watch_mailbox calls that made or renewed a watch
 
 
 class MailboxLimits(BaseModel):
@@ -433,6 +504,25 @@ class PollResult(BaseModel):
     meetings_found: int = 0  # calendar events that delivered meeting_booked
 
 
+class WatchInput(BaseModel):
+    mailbox_id: str
+
+
+class WatchResult(BaseModel):
+    """The mailbox's Gmail watch after `watch_mailbox`. `topic` None: push is off on the worker.
+    `valid_for_seconds` None: not watched (`error` says why, if push is on). `valid_for_seconds` is the
+    watch's life as Gmail answered it, so the workflow times the renewal on its own clock."""
+
+    topic: str | None = None
+    expires_at: datetime | None = None  # Gmail's expiration
+    valid_for_seconds: int | None = None
+    history_id: str | None = None
+    fallback_poll_seconds: int | None = None  # how often to poll anyway while watched
+    error: str | None = None
+    units_used: int = 0
+    rate_limited: bool = False
+
+
 class SendingState(BaseModel):
     limits: SendLimits | None = None
     sent_last_24h: int = 0
@@ -454,3 +544,6 @@ class MailboxState(BaseModel):
     last_poll_at: datetime | None
     polls: int
     sending: SendingState | None = None
+    push_poll_seconds: int | None = None  # set while Gmail pushes this mailbox's changes
+    watch_renew_at: datetime | None = None
+    watches: int = 0

@@ -2,6 +2,8 @@
 
 Polling: the poll activity does the reading, matching and signalling, and returns the new cursor only
 after the signals for what it read were delivered. The workflow keeps the cursor and the last poll time.
+With Gmail push on, it keeps the mailbox watched (`watch_mailbox`, renewed a day before the 7-day watch
+lapses); a push arrives as `poll_now`, and the timer only polls every fallback interval (15 minutes).
 
 Send slots: an enrollment whose step may send signals `request_slot` and waits. The grant loop hands out
 one slot at a time when every cap, the minimum gap and the Gmail quota budget allow it, follow-ups before
@@ -25,12 +27,12 @@ from datetime import datetime, timedelta
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
-from temporalio.exceptions import FailureError
+from temporalio.exceptions import ActivityError, ApplicationError, FailureError
 
 with workflow.unsafe.imports_passed_through():
     from activities.inbound import InboundActivities
     from activities.mailbox import MailboxActivities
-    from sequencer import slots, timing
+    from sequencer import gmail_push, slots, timing
     from sequencer.ids import is_enrollment_of
     from workflows.inputs import (
         MailboxInput,
@@ -40,17 +42,21 @@ with workflow.unsafe.imports_passed_through():
         QuotaState,
         SendingState,
         SendLedger,
+        SlotAnswer,
         SlotCancel,
         SlotDeferred,
         SlotGrant,
         SlotReport,
         SlotRequest,
+        WatchInput,
     )
 
 WORKFLOW_NAME = "MailboxWorkflow"
 _POLLS_PER_RUN = 200  # continue-as-new well before the history gets large
 _DISCONNECTED_RETRY = timedelta(minutes=10)
 _POLL_RETRY = RetryPolicy(initial_interval=timedelta(seconds=5), maximum_interval=timedelta(minutes=5))
+# A watch that cannot be made is retried an hour later (gmail_push.WATCH_RETRY), never in a tight loop.
+_WATCH_RETRY = RetryPolicy(initial_interval=timedelta(seconds=5), maximum_attempts=3)
 _DB_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30))
 # A granted slot must reach Gmail within _GRANT_TTL; the Gmail call itself may take _CALL_MAX more.
 GRANT_TTL = timedelta(minutes=2)
@@ -58,6 +64,7 @@ _CALL_MAX = timedelta(seconds=60)
 _POLL_MIN_UNITS = 10  # a poll starts once the budget holds this much (its real cost is charged after)
 _MIN_ASK_AGAIN = timedelta(minutes=10)
 _SIGNALS_PER_TASK = 200
+_UPDATES_PER_RUN = 1000  # Temporal allows 2,000 updates a run: roll over well before
 _MIN_EVENTS_PER_RUN = 500  # never roll over sooner: a run must not continue-as-new straight away again
 
 
@@ -76,6 +83,8 @@ class MailboxWorkflow:
         self._granted_this_run = 0
         self._quota_reason: str | None = None
         self._alarms: list[tuple[datetime, asyncio.Task[None]]] = []
+        self._updates_this_run = 0
+        self._answers: dict[str, SlotAnswer] = {}  # for `take_slot` updates waiting on the grant loop
 
     @workflow.run
     async def run(self, inp: MailboxInput) -> None:
@@ -93,7 +102,11 @@ class MailboxWorkflow:
         workflow.continue_as_new(inp)
 
     async def _poll_loop(self, inp: MailboxInput, poll_seconds: int) -> None:
-        for _ in range(_POLLS_PER_RUN):
+        # Runs since this patch keep a Gmail watch (push); older histories replay without it.
+        push = workflow.patched("gmail-push")
+        for number in range(_POLLS_PER_RUN):
+            if push:
+                await self._keep_watch(inp, run_start=number == 0)
             await self._poll_budget()
             self._poke = False  # a poll_now arriving during the poll below asks for another one
             result = await workflow.execute_activity_method(
@@ -105,17 +118,50 @@ class MailboxWorkflow:
             )
             inp.cursor, inp.last_poll_at, inp.polls = result.cursor, workflow.now(), inp.polls + 1
             self._charge(result.units_used, rate_limited=result.rate_limited, by="inbox poll")
-            wait = _DISCONNECTED_RETRY if result.disconnected else timedelta(seconds=poll_seconds)
+            # While Gmail pushes this mailbox's changes, the timer is only a fallback (a lost push).
+            interval = inp.push_poll_seconds if push and inp.push_poll_seconds else poll_seconds
+            wait = _DISCONNECTED_RETRY if result.disconnected else timedelta(seconds=interval)
             try:
-                await workflow.wait_condition(lambda: self._poke or self._stop, timeout=wait)
+                await workflow.wait_condition(
+                    lambda: self._poke or self._stop or self._updates_this_run >= _UPDATES_PER_RUN,
+                    timeout=wait,
+                )
             except TimeoutError:
                 pass
             if self._stop or self._should_roll_over():
                 return
 
+    async def _keep_watch(self, inp: MailboxInput, *, run_start: bool) -> None:
+        """Make the mailbox's Gmail watch, and renew it a day before it lapses. With push off (or a
+        watch Gmail refused) it looks again at the start of each run (or an hour later): one activity
+        per run, and a topic configured later reaches running mailboxes by itself."""
+        due = inp.watch_renew_at
+        if (due is None and not run_start) or (due is not None and workflow.now() < due):
+            return
+        try:
+            result = await workflow.execute_activity_method(
+                MailboxActivities.watch_mailbox,
+                WatchInput(mailbox_id=inp.mailbox_id),
+                start_to_close_timeout=timedelta(minutes=1),
+                retry_policy=_WATCH_RETRY,
+            )
+        except ActivityError as exc:  # Gmail or Postgres down: poll as before, try again later
+            workflow.logger.warning("Gmail watch of mailbox %s failed: %s", inp.mailbox_id, exc.cause or exc)
+            inp.push_poll_seconds, inp.watch_renew_at = None, workflow.now() + gmail_push.WATCH_RETRY
+            return
+        self._charge(result.units_used, rate_limited=result.rate_limited, by="Gmail watch")
+        now = workflow.now()
+        if result.valid_for_seconds is not None:
+            inp.push_poll_seconds = result.fallback_poll_seconds
+            inp.watch_renew_at = gmail_push.renew_at(now, timedelta(seconds=result.valid_for_seconds))
+            inp.watches += 1
+        else:
+            inp.push_poll_seconds = None
+            inp.watch_renew_at = now + gmail_push.WATCH_RETRY if result.topic else None
+
     def _should_roll_over(self) -> bool:
         assert self._input is not None
-        if self._granted_this_run >= self._input.grants_per_run:
+        if self._granted_this_run >= self._input.grants_per_run or self._updates_this_run >= _UPDATES_PER_RUN:
             return True
         info = workflow.info()
         return (
@@ -209,6 +255,9 @@ class MailboxWorkflow:
             del book.pending[request.request_id]
             # Back when about half the book ahead of it has gone out, so it rejoins before the book drains.
             again = now + max(slots.time_to_serve(limits, place - keep // 2, room), _MIN_ASK_AGAIN)
+            if request.answer_by_update:
+                self._answers[request.request_id] = SlotAnswer(until=until, ask_again_at=again)
+                continue
             notes.append(
                 (
                     request.workflow_id,
@@ -222,8 +271,15 @@ class MailboxWorkflow:
         news = [r for r in self._book.pending.values() if not r.told_to_wait]
         for request in news:
             request.told_to_wait = True
+            if request.answer_by_update:  # from now on it is granted by signal, like any queued request
+                request.answer_by_update = False
+                self._answers[request.request_id] = SlotAnswer(queued=True, until=until)
         await self._notify(
-            [(r.workflow_id, SlotDeferred(request_id=r.request_id, until=until)) for r in news]
+            [
+                (r.workflow_id, SlotDeferred(request_id=r.request_id, until=until))
+                for r in news
+                if r.request_id not in self._answers
+            ]
         )
 
     async def _notify(self, notes: list[tuple[str, SlotDeferred]]) -> None:
@@ -299,7 +355,9 @@ class MailboxWorkflow:
         book.quota = _quota(budget)
         book.granted_total += 1
         self._granted_this_run += 1
-        if not await self._signal(request.workflow_id, "slot_granted", grant):
+        if request.answer_by_update:
+            self._answers[request.request_id] = SlotAnswer(grant=grant)
+        elif not await self._signal(request.workflow_id, "slot_granted", grant):
             self._hand_back(grant.request_id)  # the enrollment has ended
 
     def _hand_back(self, request_id: str) -> None:
@@ -311,6 +369,14 @@ class MailboxWorkflow:
     @workflow.signal(name="poll_now")
     def poll_now(self) -> None:
         """A push notification (or a test) asks for a poll before the interval is up."""
+        self._poke = True
+
+    @workflow.signal(name="watch_now")
+    def watch_now(self) -> None:
+        """The push topic changed (or push was turned off): make (or stop) the watch now, not at the
+        renewal. A starting worker sends it to running mailboxes whose recorded watch differs."""
+        assert self._input is not None
+        self._input.watch_renew_at = workflow.now()
         self._poke = True
 
     @workflow.signal(name="stop")
@@ -329,6 +395,33 @@ class MailboxWorkflow:
         book.pending.pop(request.request_id, None)  # a repeat keeps one copy, the newest
         book.pending[request.request_id] = request
         self._wake = True
+
+    @workflow.update(name="take_slot")
+    async def take_slot(self, request: SlotRequest) -> SlotAnswer:
+        """A send activity asks for its slot right before it sends, so the enrollment's history holds
+        nothing but that activity. The grant loop answers at once: the grant, or `queued` when the caps
+        bind (the request stays in the book and its grant is signalled to the enrollment later), or
+        when to ask again (the book is full)."""
+        if not is_enrollment_of(self._project_id, request.workflow_id):
+            raise ApplicationError(f"{request.workflow_id} is not this project's", non_retryable=True)
+        self._updates_this_run += 1
+        book, request_id = self._book, request.request_id
+        held = next((g for g in book.grants if g.request_id == request_id), None)
+        if held is not None:
+            return SlotAnswer(grant=held)  # a retried attempt: the slot it already holds
+        self._answers.pop(request_id, None)
+        self.request_slot(request.model_copy(update={"answer_by_update": True, "told_to_wait": False}))
+        await workflow.wait_condition(
+            lambda: request_id in self._answers or request_id not in book.pending or self._closing
+        )
+        answer = self._answers.pop(request_id, None)
+        if answer is not None:
+            return answer
+        waiting = book.pending.get(request_id)
+        if waiting is not None:  # the run is about to continue as new: the next one signals the grant
+            waiting.answer_by_update, waiting.told_to_wait = False, True
+            return SlotAnswer(queued=True)
+        return SlotAnswer()  # it lapsed (its window closed) or was cancelled
 
     @workflow.signal(name="cancel_slot")
     def cancel_slot(self, cancel: SlotCancel) -> None:
@@ -359,6 +452,9 @@ class MailboxWorkflow:
             last_poll_at=self._input.last_poll_at,
             polls=self._input.polls,
             sending=self._sending_state(),
+            push_poll_seconds=self._input.push_poll_seconds,
+            watch_renew_at=self._input.watch_renew_at,
+            watches=self._input.watches,
         )
 
     def _sending_state(self) -> SendingState:

@@ -17,7 +17,7 @@ from storage import crm
 from tests.factories import UNCAPPED, make_contact, make_mailbox, make_sequence
 from tests.support import eventually, settled, unique, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import PauseSignal, SkipSignal
+from workflows.inputs import PauseSignal, ReplySignal, SkipSignal
 
 
 def email(step_id: str, after: str = "0s", **extra) -> dict:
@@ -416,3 +416,40 @@ async def test_live_edit_next_step_sends_the_waiting_step_as_the_new_version_has
         ("second", "Second, improved"),
         ("third", "About third"),
     ]
+
+
+async def test_a_long_loop_continues_as_new_and_keeps_its_visits_and_signals(
+    pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment
+):
+    sequencer.events_per_run = 30  # a fresh run every couple of pings
+    steps = [email("ping", "1d"), {"id": "again", "type": "goto", "goto": "ping"}]
+    enrollment, _, _ = await enroll(pool, sequencer, steps)
+
+    async def sent_five_times() -> bool:
+        return len(await sent_steps(pool, enrollment.id)) >= 5
+
+    await temporal_env.sleep(timedelta(days=5, hours=1))
+    await eventually(sent_five_times)
+    first_run = enrollment.workflow_run_id
+    latest = await temporal_env.client.get_workflow_handle(enrollment.workflow_id).describe()
+    assert latest.run_id != first_run  # it continued as new
+
+    # A signal for the enrollment finds its current run, even through the first run's id.
+    stored = await pool.fetchval("SELECT workflow_run_id FROM enrollments WHERE id = $1::uuid", enrollment.id)
+    assert stored == latest.run_id  # the new run recorded itself
+    await pool.execute(
+        "UPDATE enrollments SET workflow_run_id = $2 WHERE id = $1::uuid", enrollment.id, first_run
+    )
+    await sequencer.signal(enrollment.id, "reply", ReplySignal(dedupe_key="loop-reply"))
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "replied"
+    assert len(result["steps_sent"]) >= 5  # carried across runs
+    keys = await pool.fetch(
+        "SELECT idempotency_key FROM send_ledger WHERE enrollment_id = $1::uuid AND status = 'sent'",
+        enrollment.id,
+    )
+    visits = [r["idempotency_key"] for r in keys]
+    assert len(visits) == len(set(visits)) == len(result["steps_sent"])  # every visit its own email, once
+    stored = await pool.fetchval("SELECT workflow_run_id FROM enrollments WHERE id = $1::uuid", enrollment.id)
+    assert stored != first_run

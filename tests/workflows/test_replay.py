@@ -118,6 +118,15 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         mailbox_history="mailbox_grants_slots_v2",
     )
     await run("replied_after_first_email", email_steps("0s", "2d", "2d"), then=reply_after_first)
+    # Issue 11, lean sends: one activity an email takes its slot by update; a capped follow-up queues
+    # and gets its grant by signal.
+    await run("lean_three_steps_v1", email_steps("0s", "2d", "2d"))
+    await run(
+        "lean_follow_up_queued_for_the_cap_v1",
+        email_steps("0s", "1h"),
+        limits=SendLimits(max_per_24h=1, min_gap_seconds=60),
+        mailbox_history="mailbox_take_slot_updates_v1",
+    )
     await run("paused_and_resumed", email_steps("1h", "1d"), then=pause_then_resume)
     office_hours = {"days": ["mon", "tue", "wed", "thu", "fri"], "start": "08:00", "end": "18:00"}
     text = {"id": "text", "type": "sms", "after": "1h", "body": "Hi"}

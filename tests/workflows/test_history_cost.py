@@ -1,0 +1,71 @@
+"""What an email costs in Temporal history: the lean send keeps an email step at 14 events or fewer.
+
+Counts, not timings: one run of a three-step sequence on the time-skipping server, its history read back.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from temporalio.api.enums.v1 import EventType
+from temporalio.service import RPCError, RPCStatusCode
+from temporalio.testing import WorkflowEnvironment
+
+from activities.slots import MailboxSlots
+from starter.client import Sequencer
+from tests.factories import email_steps, make_parts
+from tests.support import workflow_result
+
+MAX_EVENTS_PER_EMAIL_STEP = 14
+MAX_PAYLOAD_BYTES = 64 * 1024
+
+
+def _name(event_type: int) -> str:
+    return EventType.Name(event_type).removeprefix("EVENT_TYPE_")
+
+
+async def test_an_email_step_costs_at_most_fourteen_history_events_and_no_big_payloads(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment
+):
+    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d", "2d"))
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+    assert result["steps_sent"] == ["s1", "s2", "s3"]
+
+    history = await temporal_env.client.get_workflow_handle(enrollment.workflow_id).fetch_history()
+    events = history.events
+    kinds = Counter(_name(e.event_type) for e in events)
+    # One send activity per email: no separate slot request, grant signal, re-check or report.
+    assert kinds["ACTIVITY_TASK_SCHEDULED"] == 2 + 3  # load_plan, final status, three sends
+    assert kinds["SIGNAL_EXTERNAL_WORKFLOW_EXECUTION_INITIATED"] == 0
+    assert kinds["WORKFLOW_EXECUTION_SIGNALED"] == 0
+    # Steps 2 and 3 sit between two sends: everything from one send's completion to the next one's.
+    completed = [i for i, e in enumerate(events) if _name(e.event_type) == "ACTIVITY_TASK_COMPLETED"]
+    sends = completed[1:4]
+    per_step = [sends[i + 1] - sends[i] for i in range(2)]
+    assert max(per_step) <= MAX_EVENTS_PER_EMAIL_STEP, (per_step, kinds)
+    # Bodies are rendered inside the activity: nothing near the 64 KB payload ceiling enters history.
+    biggest = max(len(json.dumps(history.to_json_dict()["events"][i])) for i in range(len(events)))
+    assert biggest < MAX_PAYLOAD_BYTES
+
+
+async def test_a_mailbox_that_refuses_the_update_still_gets_the_email_out_by_signal(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, monkeypatch
+):
+    async def refuse(self, mailbox_workflow_id, request):
+        raise RPCError("workflow update was aborted", RPCStatusCode.ABORTED, b"")
+
+    monkeypatch.setattr(MailboxSlots, "_take", refuse)
+    mailbox, contact, version = await make_parts(pool, email_steps("0s"))
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "completed" and result["steps_sent"] == ["s1"]
+    history = await temporal_env.client.get_workflow_handle(enrollment.workflow_id).fetch_history()
+    kinds = Counter(_name(e.event_type) for e in history.events)
+    assert kinds["SIGNAL_EXTERNAL_WORKFLOW_EXECUTION_INITIATED"] >= 2  # request_slot, slot_used
+    sent = await pool.fetchval(
+        "SELECT count(*) FROM send_ledger WHERE enrollment_id = $1::uuid AND status = 'sent'", enrollment.id
+    )
+    assert sent == 1

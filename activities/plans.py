@@ -10,7 +10,6 @@ import asyncpg
 
 from sequencer import graph
 from sequencer.durations import parse_duration
-from sequencer.models import SequenceDocument
 from sequencer.schedule import Recipient, ResolvedZone, closed_dates, resolve_zones
 from storage import blackout_dates
 from storage.records import Contact, Mailbox, SequenceVersion
@@ -21,7 +20,7 @@ def build(
     version: SequenceVersion, contact: Contact, mailbox: Mailbox, blackout: dict[date, str]
 ) -> tuple[Plan, ResolvedZone]:
     """The plan, and the zone shown for the enrollment (the contact's own, else the one emails use)."""
-    document = SequenceDocument.model_validate(version.document)
+    document = version.parsed()
     recipient = Recipient(
         timezone=contact.timezone,
         phone=contact.phone,

@@ -40,14 +40,16 @@ from activities.providers.gmail import (
     MailboxDisconnected,
 )
 from activities.slots import MailboxSlots
+from activities.store import ROW_GRACE_ATTEMPTS, enrollment_missing
 from sequencer import timing, variants
 from sequencer.compose import render_email
 from sequencer.ids import message_id_for, send_idempotency_key
 from sequencer.mime import OutgoingEmail, build_message, reply_subject
-from sequencer.models import EmailStep, SequenceDocument
+from sequencer.models import EmailStep
 from sequencer.render import RenderError
 from sequencer.unsubscribe import UnsubscribeLinks
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
+from storage.errors import NotFound
 from storage.records import Mailbox, SendRecord, sender_of
 from workflows.inputs import Plan, SendEmailInput, SendEmailResult, SendOutcome, SlotReport
 
@@ -276,7 +278,12 @@ class SendingActivities:
     async def _prepare(self, inp: SendEmailInput, now: datetime) -> _Prepared:
         async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn, conn.transaction():
             await conn.execute(f"SET LOCAL lock_timeout = '{_LOCK_TIMEOUT}'")
-            enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            try:
+                enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            except NotFound:  # a lean run's first activity may be its first send
+                if activity.info().attempt < ROW_GRACE_ATTEMPTS:
+                    raise
+                raise enrollment_missing(inp.enrollment_id) from None
             project = enrollment.project_id
             key = send_idempotency_key(inp.enrollment_id, inp.step_id, inp.visit)
             existing = await ledger.send_by_key(conn, idempotency_key=key)
@@ -316,7 +323,7 @@ class SendingActivities:
                 # Receivers are blocking this sender: hold first touches, let threads in progress go on.
                 message = f"mailbox {mailbox.email} is flagged ({mailbox.status_reason}); first touches wait"
                 raise _Refusal(MAILBOX_DISCONNECTED, mailbox.id, message, facts)
-            document = SequenceDocument.model_validate(version.document)
+            document = version.parsed()
             index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
             if not isinstance(step, EmailStep):
                 raise _Refusal(TEMPLATE_ERROR, step.id, f"step {step.id} is not an email step", facts)
@@ -431,6 +438,25 @@ class SendingActivities:
                     branch=enrollment.status,
                     facts={"message_id": prepared.record.message_id},
                     detail=f"sent while the enrollment became {enrollment.status}",
+                )
+            elif inp.completes:
+                activity.logger.debug("status completed (%s)", None)  # as record_status says it
+                await enrollments.set_status(
+                    conn,
+                    enrollment_id=inp.enrollment_id,
+                    status="completed",
+                    reason=None,
+                    current_step=inp.step_id,
+                )
+                await tasks.cancel_open(conn, enrollment_id=inp.enrollment_id)
+                await ledger.append_run(
+                    conn,
+                    project_id=prepared.project_id,
+                    enrollment_id=inp.enrollment_id,
+                    step_id=inp.step_id,
+                    action="status",
+                    outcome="completed",
+                    facts={"previous_status": enrollment.status},
                 )
         return done
 

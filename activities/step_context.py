@@ -8,7 +8,6 @@ from typing import Any
 import asyncpg
 from temporalio.exceptions import ApplicationError
 
-from sequencer.models import SequenceDocument
 from storage import contacts, enrollments, mailboxes, sequences
 from storage.records import Contact, Enrollment, Mailbox
 
@@ -32,7 +31,7 @@ async def step_context(
     contact = await contacts.get(conn, project_id=project, contact_id=enrollment.contact_id)
     mailbox = await mailboxes.get(conn, project_id=project, mailbox_id=enrollment.mailbox_id)
     version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
-    document = SequenceDocument.model_validate(version.document)
+    document = version.parsed()
     index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == step_id)
     if not isinstance(step, kind):
         raise ApplicationError(f"step {step.id} is not {what}", type="TemplateError", non_retryable=True)

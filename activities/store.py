@@ -11,7 +11,16 @@ from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, se
 from storage.errors import NotFound
 from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, SkipStepInput, StepRecordInput
 
-_ROW_GRACE_ATTEMPTS = 6
+ROW_GRACE_ATTEMPTS = 6
+ENROLLMENT_MISSING = "EnrollmentMissing"
+
+
+def enrollment_missing(enrollment_id: str) -> ApplicationError:
+    """The starter commits the row right after starting the workflow; only a row still missing after a
+    few attempts means its transaction never committed: the workflow fails, freeing its id."""
+    return ApplicationError(
+        f"enrollment {enrollment_id} was never recorded", type=ENROLLMENT_MISSING, non_retryable=True
+    )
 
 
 class StoreActivities:
@@ -29,13 +38,9 @@ class StoreActivities:
             except NotFound:
                 # The starter commits the row right after starting us; only a row still missing after a
                 # few attempts means its transaction never committed. Fail, freeing the workflow id.
-                if activity.info().attempt < _ROW_GRACE_ATTEMPTS:
+                if activity.info().attempt < ROW_GRACE_ATTEMPTS:
                     raise
-                raise ApplicationError(
-                    f"enrollment {inp.enrollment_id} was never recorded",
-                    type="EnrollmentMissing",
-                    non_retryable=True,
-                ) from None
+                raise enrollment_missing(inp.enrollment_id) from None
             contact = await contacts.get(conn, project_id=enrollment.project_id, contact_id=inp.contact_id)
             mailbox = await mailboxes.get(conn, project_id=enrollment.project_id, mailbox_id=inp.mailbox_id)
             blackout = await blackout_dates.all_for(conn, project_id=enrollment.project_id)

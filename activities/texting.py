@@ -53,7 +53,7 @@ from activities.sending import (
 from sequencer import sealing
 from sequencer.compose import render_email
 from sequencer.ids import send_idempotency_key
-from sequencer.models import SequenceDocument, SmsStep
+from sequencer.models import SmsStep
 from sequencer.phones import PhoneError, to_e164
 from sequencer.render import RenderError
 from sequencer.schedule import Recipient, text_opens_at
@@ -207,7 +207,7 @@ class TextingActivities:
                 raise _Skip("sms_not_configured", "the project has no SMS provider (PUT /v1/sms)")
             mailbox = await mailboxes.get(conn, project_id=project, mailbox_id=enrollment.mailbox_id)
             version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
-            document = SequenceDocument.model_validate(version.document)
+            document = version.parsed()
             index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
             if not isinstance(step, SmsStep):
                 raise _Refusal(TEMPLATE_ERROR, f"step {step.id} is not an SMS step")

@@ -23,15 +23,16 @@ from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.runtime import Runtime
 from temporalio.service import RPCError, RPCStatusCode, TLSConfig
 
+from activities import plans
 from activities.mailbox import start_mailbox_workflow
 from sequencer import search_attributes as sa
 from sequencer.compose import render_email, render_task
 from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
-from sequencer.models import EmailStep, SequenceDocument, SmsStep, TaskStep
+from sequencer.models import EmailStep, SmsStep, TaskStep
 from sequencer.render import RenderError
 from sequencer.settings import Settings, SettingsError
 from sequencer.slots import SendLimits
-from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions
+from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, sequences, suppressions
 from storage.errors import Conflict, NotFound, StorageError
 from storage.records import Contact, Enrollment, Mailbox, RunRecord, SendRecord, SequenceVersion, sender_of
 from workflows.enrollment import EnrollmentWorkflow
@@ -320,7 +321,7 @@ class Sequencer:
         reason = await suppressions.reason_for(conn, project_id=self.project_id, email=contact.email)
         if reason:
             raise Suppressed(f"{contact.email} is suppressed ({reason})", field="contact_id")
-        document = SequenceDocument.model_validate(version.document)
+        document = version.parsed()
         for index, step in enumerate(document.steps):
             try:
                 if isinstance(step, TaskStep):
@@ -358,6 +359,8 @@ class Sequencer:
         workflow_id = enrollment_workflow_id(self.project_id, contact.id)
         enrollment_id = enrollment_id or str(uuid.uuid4())
         handle: WorkflowHandle[Any, Any] | None = None
+        blackout = await blackout_dates.all_for(conn, project_id=self.project_id)
+        plan, zone = plans.build(version, contact, sender, blackout)  # the run's first timing facts
         try:
             async with conn.transaction():
                 created = await enrollments.create(
@@ -369,6 +372,9 @@ class Sequencer:
                     mailbox_id=sender.id,
                     workflow_id=workflow_id,
                 )
+                await enrollments.set_timezone(
+                    conn, enrollment_id=enrollment_id, timezone=zone.name, source=zone.source
+                )
                 try:
                     handle = await self.temporal.start_workflow(
                         EnrollmentWorkflow.run,
@@ -379,6 +385,7 @@ class Sequencer:
                             mailbox_id=sender.id,
                             sequence_version_id=version.id,
                             events_per_run=self.events_per_run,
+                            plan=plan,
                         ),
                         id=workflow_id,
                         task_queue=self.task_queue,

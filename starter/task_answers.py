@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from zoneinfo import ZoneInfo
 
-from sequencer.models import TASK_OUTCOMES, SequenceDocument, TaskStep
+from sequencer.models import TASK_OUTCOMES, TaskStep
 from starter.client import Ended, Sequencer
 from storage import enrollments, sequences, tasks
 from storage.errors import Conflict, NotFound, StorageError
@@ -30,7 +30,7 @@ async def allowed_outcomes(seq: Sequencer, task: tasks.Task) -> tuple[str, ...]:
     async with seq.pool.acquire() as conn:
         enrollment = await enrollments.by_id(conn, enrollment_id=task.enrollment_id)
         version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
-    document = SequenceDocument.model_validate(version.document)
+    document = version.parsed()
     step = next((s for s in document.steps if s.id == task.step_id), None)
     if isinstance(step, TaskStep):
         return step.allowed_outcomes

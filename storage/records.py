@@ -8,6 +8,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from sequencer.models import SequenceDocument
+
 
 class Mailbox(BaseModel):
     id: str
@@ -40,6 +42,20 @@ class SequenceVersion(BaseModel):
     name: str
     version: int
     document: dict[str, Any]
+
+    def parsed(self) -> SequenceDocument:
+        """The document as a model, validated once per process: a published version never changes, and
+        each send, plan and enrollment would otherwise validate it again."""
+        parsed = _PARSED.get(self.id)
+        if parsed is None:
+            if len(_PARSED) >= _PARSED_MAX:
+                _PARSED.clear()
+            parsed = _PARSED[self.id] = SequenceDocument.model_validate(self.document)
+        return parsed
+
+
+_PARSED: dict[str, SequenceDocument] = {}
+_PARSED_MAX = 1000
 
 
 class Enrollment(BaseModel):

@@ -31,7 +31,7 @@ with workflow.unsafe.imports_passed_through():
         SendingActivities,
     )
     from activities.slots import SLOTS_BUSY
-    from activities.store import StoreActivities
+    from activities.store import ENROLLMENT_MISSING, StoreActivities
     from activities.tasks import TaskActivities
     from activities.texting import WINDOW_CLOSED as SMS_WINDOW_CLOSED
     from activities.texting import TextingActivities
@@ -207,6 +207,7 @@ class EnrollmentWorkflow:
         self._resolution: ResolveSignal | None = None
         self._lean = False  # set first thing in `run`
         self._run_id_to_record: str | None = None
+        self._completed_by_send = False  # the walk's last email recorded `completed` in its transaction
         self._last_send: SendEmailResult | None = None
 
     # -- the loop ------------------------------------------------------------------------------
@@ -217,7 +218,20 @@ class EnrollmentWorkflow:
         if inp.carried is not None:
             self._restore(inp.carried)
             self._run_id_to_record = workflow.info().run_id  # signals find this run from now on
-        self._plan = await self._load_plan()
+        first = inp.plan.steps[0] if inp.plan and inp.plan.steps else None
+        if (
+            self._lean
+            and inp.plan
+            and not inp.carried
+            and first
+            and first.type == "email"
+            and not first.review
+        ):
+            # The starter's facts: the first send re-reads them (and is the run's first activity, so a
+            # row that never committed still fails the run, freeing its id).
+            self._plan = inp.plan
+        else:
+            self._plan = await self._load_plan()
         self._run_id_to_record = None
         if self._since(_GRAPH_PATCH):
             await self._walk()
@@ -230,7 +244,10 @@ class EnrollmentWorkflow:
             self._reason or "",
             extra=workflow_log_extra(step_id=self._current_step),
         )
-        await self._record()
+        if self._status == "completed" and self._completed_by_send:
+            self._show_status()  # the last send wrote `completed` to Postgres already
+        else:
+            await self._record()
         await workflow.wait_condition(workflow.all_handlers_finished)  # stale grants handed back
         return EnrollmentResult(status=self._status, reason=self._reason, steps_sent=list(self._sent))
 
@@ -383,8 +400,14 @@ class EnrollmentWorkflow:
                     return "ended"
                 await self._skip(step.id, "review_" + decision, f"review {review_task}", planned_at)
                 return step.next or END
-            send_in_slot = self._send_taking_slot if self._lean else self._send_in_slot
-            outcome = await send_in_slot(step.id, self._visits[step.id], planned_at, review_task=review_task)
+            visit = self._visits[step.id]
+            if self._lean:
+                last = (step.next or END) == END
+                outcome = await self._send_taking_slot(
+                    step.id, visit, planned_at, review_task, completes=last
+                )
+            else:
+                outcome = await self._send_in_slot(step.id, visit, planned_at, review_task=review_task)
             if outcome == "ended":
                 return "ended"
             if outcome == "sent":
@@ -937,6 +960,7 @@ class EnrollmentWorkflow:
         grant: SlotGrant | None = None,
         review_task: str | None = None,
         slot: SlotRequest | None = None,
+        completes: bool = False,
     ) -> _SendOutcome:
         """Send one step: "sent", "ended" (the enrollment stopped), or "retry" (the mailbox went down).
         With `slot` (lean runs) the activity takes the slot itself and may come back unsent: "sent" is
@@ -962,6 +986,7 @@ class EnrollmentWorkflow:
                     mailbox_workflow_id(self._input.project_id, self._input.mailbox_id) if slot else None
                 ),
                 recheck_window=slot is not None,
+                completes=completes,
             ),
             start_to_close_timeout=timedelta(minutes=2),
             schedule_to_close_timeout=_SEND_BUDGET,
@@ -976,6 +1001,8 @@ class EnrollmentWorkflow:
             result = await self._unless_stopped(send)
         except ActivityError as err:
             cause = err.cause
+            if isinstance(cause, ApplicationError) and cause.type == ENROLLMENT_MISSING:
+                raise  # the row never committed: the run fails, freeing the contact's workflow id
             if isinstance(cause, ApplicationError) and cause.type == SLOTS_BUSY and not self._is_final():
                 return "busy"  # the mailbox took no update now: ask for the slot by signal
             if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not self._is_final():
@@ -1011,6 +1038,7 @@ class EnrollmentWorkflow:
         if result.outcome != "sent":
             return "sent"  # not sent: the caller reads why from `_last_send`
         self._sent.append(step_id)
+        self._completed_by_send = completes
         self._send_report.sent, self._send_report.finished_at = True, result.finished_at
         return "ended" if self._is_final() else "sent"
 
@@ -1040,7 +1068,12 @@ class EnrollmentWorkflow:
             await self._tell_mailbox("slot_used", self._send_report)
 
     async def _send_taking_slot(
-        self, step_id: str, visit: int, planned_at: datetime, review_task: str | None = None
+        self,
+        step_id: str,
+        visit: int,
+        planned_at: datetime,
+        review_task: str | None = None,
+        completes: bool = False,
     ) -> _SendOutcome:
         """Lean runs: one activity takes the slot from the mailbox (an update), re-checks the window with
         fresh facts, sends and reports the slot, so an email costs one activity in this history. Only when
@@ -1050,7 +1083,9 @@ class EnrollmentWorkflow:
         request = self._slot_request_for(step_id, visit, planned_at)
         self._slot_request, self._grant = request.request_id, None  # a grant signalled meanwhile is ours
         self._send_report = SlotReport(request_id=request.request_id, sent=False)
-        outcome = await self._send(step_id, visit, planned_at, review_task=review_task, slot=request)
+        outcome = await self._send(
+            step_id, visit, planned_at, review_task=review_task, slot=request, completes=completes
+        )
         if outcome == "busy":
             self._slot_request = None
             return await self._send_in_slot(step_id, visit, planned_at, review_task)
@@ -1075,7 +1110,7 @@ class EnrollmentWorkflow:
             return "retry"  # the window closed, or a pause or stop came first: wait again
         self._send_report = SlotReport(request_id=grant.request_id, sent=False)
         try:
-            return await self._send(step_id, visit, planned_at, grant, review_task)
+            return await self._send(step_id, visit, planned_at, grant, review_task, completes=completes)
         finally:
             self._grant = None
             await self._tell_mailbox("slot_used", self._send_report)
@@ -1255,12 +1290,17 @@ class EnrollmentWorkflow:
             return "paused", f"out of office until {self._away_until.isoformat()}"
         return "paused", None
 
-    async def _record(self) -> None:
-        assert self._input is not None
+    def _show_status(self) -> tuple[Status, str | None]:
+        """The EnrollmentStatus search attribute follows the status (one upsert when it changes)."""
         status, reason = self._shown_status()
         if status != self._shown_search_status and self._since(_SLOTS_PATCH):
             self._shown_search_status = status
             workflow.upsert_search_attributes([ENROLLMENT_STATUS.value_set(status)])
+        return status, reason
+
+    async def _record(self) -> None:
+        assert self._input is not None
+        status, reason = self._show_status()
         await workflow.execute_activity_method(
             StoreActivities.record_status,
             RecordStatusInput(

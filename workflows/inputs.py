@@ -35,6 +35,9 @@ class EnrollmentInput(BaseModel):
     # A long walk (a loop) continues as new after this many history events, carrying `carried`.
     events_per_run: int = 5000
     carried: CarriedState | None = None
+    # The timing facts as the starter read them while enrolling: lean runs whose first step is an email
+    # skip the first `load_plan` (the send re-reads them anyway, right before it sends).
+    plan: Plan | None = None
 
 
 class CarriedState(BaseModel):
@@ -268,6 +271,9 @@ class SendEmailInput(BaseModel):
     slot: SlotRequest | None = None
     mailbox_workflow_id: str | None = None
     recheck_window: bool = False
+    # The walk ends after this step: a sent email also records the enrollment `completed` (the final
+    # status write then costs no activity of its own).
+    completes: bool = False
 
 
 SendOutcome = Literal["sent", "queued", "ask_again", "window_closed"]

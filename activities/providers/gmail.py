@@ -11,6 +11,7 @@ import base64
 import contextlib
 import contextvars
 import json
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -151,13 +152,27 @@ class GmailClient:
     def __init__(self, *, endpoint: str | None, credentials: CredentialsFactory) -> None:
         self._endpoint = endpoint.rstrip("/") + "/" if endpoint else None
         self._credentials = credentials
+        self._local = threading.local()  # calls run in worker threads; a Resource is not thread-safe
 
-    def _service(self, mailbox: Mailbox) -> Any:
-        http = AuthorizedHttp(self._credentials(mailbox), http=httplib2.Http(timeout=_HTTP_TIMEOUT_SECONDS))
-        options = {"api_endpoint": self._endpoint} if self._endpoint else None
-        return build(
-            "gmail", "v1", http=http, static_discovery=True, cache_discovery=False, client_options=options
-        )
+    def _service(self) -> Any:
+        """The API surface, built from the discovery document once per thread (building it per call
+        cost more CPU than the call); each call brings its own authorized connection (`_http`)."""
+        service = getattr(self._local, "service", None)
+        if service is None:
+            options = {"api_endpoint": self._endpoint} if self._endpoint else None
+            service = build(
+                "gmail",
+                "v1",
+                http=httplib2.Http(timeout=_HTTP_TIMEOUT_SECONDS),
+                static_discovery=True,
+                cache_discovery=False,
+                client_options=options,
+            )
+            self._local.service = service
+        return service
+
+    def _http(self, mailbox: Mailbox) -> AuthorizedHttp:
+        return AuthorizedHttp(self._credentials(mailbox), http=httplib2.Http(timeout=_HTTP_TIMEOUT_SECONDS))
 
     async def _call(self, mailbox: Mailbox, make_request: Callable[[Any], Any], method: str) -> Any:
         meter = _METER.get()
@@ -166,7 +181,7 @@ class GmailClient:
 
         def run() -> Any:
             try:
-                return make_request(self._service(mailbox)).execute(num_retries=0)
+                return make_request(self._service()).execute(http=self._http(mailbox), num_retries=0)
             except RefreshError as exc:
                 # A revoked or expired grant (invalid_grant): the rep must reconnect; retrying cannot help.
                 raise MailboxDisconnected(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import shutil
 import socket
+import time
 from datetime import UTC, datetime, timedelta
 
 import httpx
@@ -152,6 +153,7 @@ async def test_a_person_in_a_real_browser_clicks_the_button_and_is_unsubscribed(
     pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str
 ):
     from selenium import webdriver
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
 
@@ -187,7 +189,15 @@ async def test_a_person_in_a_real_browser_clicks_the_button_and_is_unsubscribed(
             browser.get(f"http://127.0.0.1:{port}{path}")
             asked = browser.find_element(By.TAG_NAME, "body").text
             browser.find_element(By.TAG_NAME, "button").click()
-            return asked, browser.find_element(By.TAG_NAME, "body").text
+            for _ in range(100):  # the confirmation page replaces this one (its body goes stale meanwhile)
+                try:
+                    shown = browser.find_element(By.TAG_NAME, "body").text
+                except StaleElementReferenceException:
+                    shown = asked
+                if shown != asked:
+                    return asked, shown
+                time.sleep(0.05)
+            return asked, shown
         finally:
             browser.quit()
 

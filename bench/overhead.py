@@ -1,0 +1,132 @@
+"""Part 1, engine overhead: Sequencer email steps per second against a minimal Temporal workflow.
+
+Sequencer: real EnrollmentWorkflows (real activities, Postgres, the Gmail sandbox, the mailbox workflows
+granting every slot) on a sequence of `--steps` emails, each `--wait` after the previous one, window
+"always", jitter 0s, caps that never bind. Minimal: `bench.minimal.MinimalWorkflow`, one timer and one
+trivial activity per step, as many workflows and steps, on the same dev server with its own worker.
+Both start their workflows the same way (`--concurrency` at a time) and are timed from the first start
+to the last completion; the steady rate (middle 80 % of step completions) is reported too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import time
+
+from temporalio import activity
+from temporalio.client import WorkflowHandle
+from temporalio.worker import Worker
+
+from bench import minimal
+from bench.results import Part, main
+from bench.stack import (
+    PROJECT,
+    email_sequence,
+    enroll_all,
+    make_contacts,
+    make_mailboxes,
+    publish,
+    running_stack,
+    wait_all,
+)
+from starter.client import Sequencer
+from worker import running_worker
+
+NAME, TITLE = "overhead", "engine overhead: Sequencer steps/s vs a minimal workflow"
+
+
+def steady_rate(stamps: list[float]) -> float | None:
+    """Completions per second between the 10th and the 90th percentile completion."""
+    if len(stamps) < 10:
+        return None
+    stamps = sorted(stamps)
+    low, high = stamps[len(stamps) // 10], stamps[(len(stamps) * 9) // 10]
+    return (len(stamps) * 0.8) / (high - low) if high > low else None
+
+
+async def run(part: Part, args: argparse.Namespace) -> None:
+    wait = f"{args.wait:g}s"
+    async with running_stack(NAME) as stack:
+        boxes = await make_mailboxes(stack.pool, args.mailboxes)
+        people = await make_contacts(stack.pool, args.enrollments)
+        sequence = await publish(stack.pool, email_sequence("overhead", [wait] * args.steps))
+        queue = "bench-overhead"
+        sequencer = Sequencer(
+            stack.pool, stack.client, project_id=PROJECT, task_queue=queue, poll_seconds=None
+        )
+        pairs = [(p, boxes[i % len(boxes)]) for i, p in enumerate(people)]
+
+        async with running_worker(stack.client, stack.pool, stack.gmail(), queue, poll_seconds=None):
+            began = time.perf_counter()
+            enrolled = await enroll_all(sequencer.enroll, pairs, sequence, concurrency=args.concurrency)
+            started = time.perf_counter() - began
+            await wait_all(stack.client, [e.workflow_id for e in enrolled])
+            engine_seconds = time.perf_counter() - began
+        rows = await stack.pool.fetch(
+            "SELECT extract(epoch FROM sent_at)::float8 AS at FROM send_ledger WHERE status = 'sent'"
+        )
+        sends = len(rows)
+        engine_rate = sends / engine_seconds
+        part.figure("engine_enrollments", len(enrolled))
+        part.figure("engine_steps_sent", sends)
+        part.figure("engine_start_seconds", started)
+        part.figure("engine_seconds", engine_seconds)
+        part.figure("engine_steps_per_second", engine_rate)
+        part.figure("engine_steady_steps_per_second", steady_rate([r["at"] for r in rows]))
+
+        stamps: list[float] = []
+
+        @activity.defn(name="bench_minimal_step")
+        async def timed_step(step: int) -> int:
+            stamps.append(time.time())
+            return step + 1
+
+        gate = asyncio.Semaphore(args.concurrency)
+
+        async def start(i: int) -> WorkflowHandle:
+            async with gate:
+                return await stack.client.start_workflow(
+                    minimal.MinimalWorkflow.run,
+                    minimal.MinimalInput(
+                        steps=args.steps, wait_seconds=args.wait, first_wait_seconds=args.wait
+                    ),
+                    id=f"minimal-{i}",
+                    task_queue="bench-minimal",
+                )
+
+        async with Worker(
+            stack.client,
+            task_queue="bench-minimal",
+            workflows=[minimal.MinimalWorkflow],
+            activities=[timed_step],
+            max_concurrent_activities=50,  # as the Sequencer worker (worker.py)
+        ):
+            began = time.perf_counter()
+            handles = await asyncio.gather(*(start(i) for i in range(args.enrollments)))
+            await wait_all(stack.client, [h.id for h in handles])
+            minimal_seconds = time.perf_counter() - began
+        minimal_rate = len(stamps) / minimal_seconds
+        part.figure("minimal_steps", len(stamps))
+        part.figure("minimal_seconds", minimal_seconds)
+        part.figure("minimal_steps_per_second", minimal_rate)
+        part.figure("minimal_steady_steps_per_second", steady_rate(stamps))
+        ratio = engine_rate / minimal_rate
+        part.figure("ratio", ratio)
+        part.check("engine/minimal steps per second", ratio, ">=", 0.6)
+        part.notes.append(
+            f"{args.enrollments} workflows x {args.steps} steps, {wait} apart, {args.mailboxes} mailboxes; "
+            "one worker in the bench process; the sandbox in its own process"
+        )
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--enrollments", type=int, default=200)
+    parser.add_argument("--steps", type=int, default=3)
+    parser.add_argument("--wait", type=float, default=1.0, help="seconds between steps")
+    parser.add_argument("--mailboxes", type=int, default=10)
+    parser.add_argument("--concurrency", type=int, default=25, help="starts in flight at once")
+
+
+if __name__ == "__main__":
+    main(NAME, TITLE, __doc__ or "", run, add_arguments)

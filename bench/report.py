@@ -1,0 +1,142 @@
+"""The tables of docs/performance.md, made from bench/results/summary.json.
+
+`python -m bench.report` prints them; `--write` replaces them in docs/performance.md (between the
+`bench:figures` markers), so the document always shows the figures of the last run.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from bench.results import write_summary
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "performance.md"
+BEGIN, END = "<!-- bench:figures:begin -->", "<!-- bench:figures:end -->"
+
+# The figures each part shows in the document (dotted paths reach into nested figures; a trailing `*`
+# takes every figure with that prefix). Everything else stays in bench/results/<part>.json.
+HEADLINES: dict[str, list[str]] = {
+    "overhead": [
+        "engine_steps_per_second",
+        "minimal_steps_per_second",
+        "engine_steady_steps_per_second",
+        "minimal_steady_steps_per_second",
+    ],
+    "naive": [
+        "sequencer_cpu_ms_per_send",
+        "naive_cpu_ms_per_send",
+        "sequencer.cpu_ms_per_send.bench",
+        "sequencer.cpu_ms_per_send.temporal",
+        "sequencer.cpu_ms_per_send.postgres",
+        "naive.cpu_ms_per_send.bench",
+        "naive.cpu_ms_per_send.postgres",
+    ],
+    "history": [
+        "events_per_enrollment",
+        "actions_per_enrollment",
+        "actions_per_email_step",
+        "mailbox_events_per_grant",
+        "mailbox_actions_per_grant",
+        "events_per_email_step_with_mailbox_share",
+        "actions_per_email_step_with_mailbox_share",
+    ],
+    "bulk_import": ["contacts", "import_enrollments_per_second", "raw_starts_per_second", "import_seconds"],
+    "idle": [
+        "polling_gmail_units_per_mailbox_minute",
+        "polling_actions_per_mailbox_hour",
+        "push_gmail_units_per_mailbox_minute",
+        "naive_actions_per_mailbox_hour",
+    ],
+    "burst": [
+        "sends",
+        "steps_per_second",
+        "lateness_vs_slot_p50_seconds",
+        "lateness_vs_due_p50_seconds",
+        "lateness_vs_due_max_seconds",
+    ],
+    "reply_latency": ["polling_p50_seconds", "polling_p95_seconds", "push_p50_seconds"],
+    "memory": ["max_cached_workflows", "rss_*", "seconds_to_*"],
+    "caps": ["grants_per_second", "mailbox_events_per_grant", "enrollment_events_per_send"],
+}
+
+
+def _get(figures: dict[str, Any], path: str) -> Any:
+    value: Any = figures
+    for key in path.split("."):
+        if not isinstance(value, dict) or key not in value:
+            return None
+        value = value[key]
+    return value
+
+
+def _fmt(value: Any) -> str:
+    if value is None:
+        return "n/a"
+    if isinstance(value, float):
+        return f"{value:,.3g}" if abs(value) < 100 else f"{value:,.0f}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
+
+
+def _verdict(meets: bool | None) -> str:
+    return {True: "meets", False: "misses", None: "not measured"}[meets]
+
+
+def tables(summary: dict[str, Any]) -> str:
+    parts: dict[str, Any] = summary.get("parts", {})
+    runs = [p.get("finished_at") for p in parts.values() if p.get("finished_at")]
+    loads = [p.get("machine", {}).get("load_average_1m_at_start") for p in parts.values()]
+    loads = [x for x in loads if x is not None]
+    machine = summary.get("machine", {})
+    lines = [
+        f"Run: {min(runs, default='?')} to {max(runs, default='?')}; {machine.get('cpus', '?')} CPUs, "
+        f"Python {machine.get('python', '?')}, {machine.get('platform', '?')}; 1-minute load average at "
+        f"the start of the parts: {min(loads, default=0):.1f} to {max(loads, default=0):.1f}.",
+        "",
+        "| part | measure | value | target | reads |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for name, part in parts.items():
+        for check in part.get("checks", []):
+            lines.append(
+                f"| {name} | {check['name']} | {_fmt(check['value'])} | {check['target']} "
+                f"| {_verdict(check['meets'])} |"
+            )
+    lines += ["", "| part | figure | value |", "| --- | --- | --- |"]
+    for name, part in parts.items():
+        figures = part.get("figures", {})
+        for path in HEADLINES.get(name, []):
+            keys = [k for k in figures if k.startswith(path[:-1])] if path.endswith("*") else [path]
+            for key in keys:
+                lines.append(f"| {name} | {key} | {_fmt(_get(figures, key))} |")
+        status = part.get("status", "ok")
+        if status != "ok":
+            lines.append(f"| {name} | status | {status} |")
+    notes = [(name, n) for name, part in parts.items() for n in part.get("notes", []) if "not available" in n]
+    if notes:
+        lines += ["", *(f"- {name}: {note}" for name, note in notes)]
+    return "\n".join(lines)
+
+
+def write_doc(text: str, doc: Path = DOC) -> None:
+    current = doc.read_text()
+    start, end = current.index(BEGIN) + len(BEGIN), current.index(END)
+    doc.write_text(current[:start] + "\n" + text + "\n" + current[end:])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.report", description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help=f"replace the tables in {DOC.name}")
+    args = parser.parse_args()
+    text = tables(write_summary())  # from the newest result of every part
+    print(text)
+    if args.write:
+        write_doc(text)
+        print(f"\nwrote {DOC}")
+
+
+if __name__ == "__main__":
+    main()

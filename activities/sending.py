@@ -40,7 +40,7 @@ from activities.providers.gmail import (
     MailboxDisconnected,
 )
 from activities.slots import MailboxSlots
-from activities.store import ROW_GRACE_ATTEMPTS, enrollment_missing
+from activities.store import ROW_GRACE_ATTEMPTS, enrollment_missing, write_status
 from sequencer import timing, variants
 from sequencer.compose import render_email
 from sequencer.ids import message_id_for, send_idempotency_key
@@ -51,7 +51,7 @@ from sequencer.unsubscribe import UnsubscribeLinks
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
 from storage.errors import NotFound
 from storage.records import Mailbox, SendRecord, sender_of
-from workflows.inputs import Plan, SendEmailInput, SendEmailResult, SendOutcome, SlotReport
+from workflows.inputs import Plan, RecordStatusInput, SendEmailInput, SendEmailResult, SendOutcome, SlotReport
 
 # Stable error types the workflow branches on.
 NOT_ACTIVE = "EnrollmentNotActive"
@@ -439,25 +439,12 @@ class SendingActivities:
                     facts={"message_id": prepared.record.message_id},
                     detail=f"sent while the enrollment became {enrollment.status}",
                 )
-            elif inp.completes:
+            elif inp.completes:  # the walk ends here: the run records no status of its own
                 activity.logger.debug("status completed (%s)", None)  # as record_status says it
-                await enrollments.set_status(
-                    conn,
-                    enrollment_id=inp.enrollment_id,
-                    status="completed",
-                    reason=None,
-                    current_step=inp.step_id,
+                done_status = RecordStatusInput(
+                    enrollment_id=inp.enrollment_id, status="completed", step_id=inp.step_id
                 )
-                await tasks.cancel_open(conn, enrollment_id=inp.enrollment_id)
-                await ledger.append_run(
-                    conn,
-                    project_id=prepared.project_id,
-                    enrollment_id=inp.enrollment_id,
-                    step_id=inp.step_id,
-                    action="status",
-                    outcome="completed",
-                    facts={"previous_status": enrollment.status},
-                )
+                await write_status(conn, enrollment, done_status)
         return done
 
     async def _log_refusal(self, inp: SendEmailInput, refusal: _Refusal) -> ApplicationError:

@@ -9,6 +9,7 @@ from temporalio.exceptions import ApplicationError
 from activities import plans
 from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
 from storage.errors import NotFound
+from storage.records import Enrollment
 from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, SkipStepInput, StepRecordInput
 
 ROW_GRACE_ATTEMPTS = 6
@@ -21,6 +22,37 @@ def enrollment_missing(enrollment_id: str) -> ApplicationError:
     return ApplicationError(
         f"enrollment {enrollment_id} was never recorded", type=ENROLLMENT_MISSING, non_retryable=True
     )
+
+
+async def write_status(conn: asyncpg.Connection, enrollment: Enrollment, inp: RecordStatusInput) -> bool:
+    """The status projection (and a suppression when the contact opted out or bounced), inside the
+    caller's transaction holding the enrollment's row lock: `record_status`, and the last send of a walk."""
+    changed = await enrollments.set_status(
+        conn, enrollment_id=enrollment.id, status=inp.status, reason=inp.reason, current_step=inp.step_id
+    )
+    if inp.suppress:
+        contact = await contacts.get(conn, project_id=enrollment.project_id, contact_id=enrollment.contact_id)
+        await suppressions.add(
+            conn,
+            project_id=enrollment.project_id,
+            email=contact.email,
+            reason=inp.suppress,
+            source=f"enrollment:{enrollment.id}",
+        )
+    if inp.status in enrollments.FINAL_STATUSES:
+        await tasks.cancel_open(conn, enrollment_id=enrollment.id)  # nobody waits on them now
+    if changed:
+        await ledger.append_run(
+            conn,
+            project_id=enrollment.project_id,
+            enrollment_id=enrollment.id,
+            step_id=inp.step_id,
+            action="status",
+            outcome=inp.status,
+            facts={"previous_status": enrollment.status},
+            detail=inp.reason,
+        )
+    return changed
 
 
 class StoreActivities:
@@ -92,35 +124,4 @@ class StoreActivities:
         activity.logger.debug("status %s (%s)", inp.status, inp.reason)
         async with self._pool.acquire() as conn, conn.transaction():
             enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
-            changed = await enrollments.set_status(
-                conn,
-                enrollment_id=inp.enrollment_id,
-                status=inp.status,
-                reason=inp.reason,
-                current_step=inp.step_id,
-            )
-            if inp.suppress:
-                contact = await contacts.get(
-                    conn, project_id=enrollment.project_id, contact_id=enrollment.contact_id
-                )
-                await suppressions.add(
-                    conn,
-                    project_id=enrollment.project_id,
-                    email=contact.email,
-                    reason=inp.suppress,
-                    source=f"enrollment:{inp.enrollment_id}",
-                )
-            if inp.status in enrollments.FINAL_STATUSES:
-                await tasks.cancel_open(conn, enrollment_id=inp.enrollment_id)  # nobody waits on them now
-            if changed:
-                await ledger.append_run(
-                    conn,
-                    project_id=enrollment.project_id,
-                    enrollment_id=inp.enrollment_id,
-                    step_id=inp.step_id,
-                    action="status",
-                    outcome=inp.status,
-                    facts={"previous_status": enrollment.status},
-                    detail=inp.reason,
-                )
-            return changed
+            return await write_status(conn, enrollment, inp)

@@ -85,7 +85,7 @@ def build_activities(
         )
 
     store = StoreActivities(pool)
-    slots = MailboxSlots(client, poll_seconds=poll_seconds)
+    slots = MailboxSlots(pool, client, poll_seconds=poll_seconds)
     sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox, clock=clock, slots=slots)
     inbox = InboundActivities(pool, gmail, client, reply_from_domain=reply_from_domain, calendar=calendar)
     mailbox = MailboxActivities(

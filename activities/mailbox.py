@@ -28,19 +28,48 @@ from sequencer.ids import mailbox_workflow_id
 from sequencer.search_attributes import PROJECT
 from storage import mailboxes
 from storage.records import Mailbox
-from workflows.inputs import EnsureMailboxInput, MailboxInput, MailboxLimits, WatchInput, WatchResult
+from workflows.inputs import (
+    EnsureMailboxInput,
+    MailboxInput,
+    MailboxLimits,
+    SendLedger,
+    WatchInput,
+    WatchResult,
+)
 
 MAILBOX_WORKFLOW = "MailboxWorkflow"
 
 
+async def mailbox_limits(pool: asyncpg.Pool, mailbox_id: str) -> MailboxLimits:
+    async with pool.acquire() as conn:
+        limits, zone = await mailboxes.limits_of(conn, mailbox_id=mailbox_id)
+    return MailboxLimits(limits=limits, zone=zone)
+
+
 async def start_mailbox_workflow(
-    client: Client, *, project_id: str, mailbox_id: str, task_queue: str, poll_seconds: int | None
+    pool: asyncpg.Pool,
+    client: Client,
+    *,
+    project_id: str,
+    mailbox_id: str,
+    task_queue: str,
+    poll_seconds: int | None,
 ) -> bool:
-    """Start the mailbox's workflow unless it runs; True when this call started it."""
+    """Start the mailbox's workflow unless it runs; True when this call started it.
+
+    The run starts with the mailbox's limits in its input, so its first grant needs no activity: a
+    burst of sends whose activities wait on `take_slot` updates holds the worker's activity slots,
+    and a mailbox that first had to load its limits by activity would wait behind them."""
+    loaded = await mailbox_limits(pool, mailbox_id)
     try:
         await client.start_workflow(
             MAILBOX_WORKFLOW,
-            MailboxInput(project_id=project_id, mailbox_id=mailbox_id, poll_seconds=poll_seconds),
+            MailboxInput(
+                project_id=project_id,
+                mailbox_id=mailbox_id,
+                poll_seconds=poll_seconds,
+                slots=SendLedger(limits=loaded.limits, zone=loaded.zone),
+            ),
             id=mailbox_workflow_id(project_id, mailbox_id),
             task_queue=task_queue,
             id_reuse_policy=WorkflowIDReusePolicy.ALLOW_DUPLICATE,
@@ -75,14 +104,13 @@ class MailboxActivities:
 
     @activity.defn(name="load_mailbox_limits")
     async def load_mailbox_limits(self, mailbox_id: str) -> MailboxLimits:
-        async with self._pool.acquire() as conn:
-            limits, zone = await mailboxes.limits_of(conn, mailbox_id=mailbox_id)
-        return MailboxLimits(limits=limits, zone=zone)
+        return await mailbox_limits(self._pool, mailbox_id)
 
     @activity.defn(name="ensure_mailbox_workflow")
     async def ensure_mailbox_workflow(self, inp: EnsureMailboxInput) -> bool:
         """An enrollment found no workflow to ask for a send slot: start one (on our task queue)."""
         return await start_mailbox_workflow(
+            self._pool,
             self._temporal,
             project_id=inp.project_id,
             mailbox_id=inp.mailbox_id,

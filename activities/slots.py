@@ -7,6 +7,7 @@ import asyncio
 import logging
 from collections import defaultdict
 
+import asyncpg
 from temporalio import activity
 from temporalio.client import Client, WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError
 from temporalio.exceptions import ApplicationError
@@ -26,7 +27,8 @@ UPDATES_IN_FLIGHT = 4
 
 
 class MailboxSlots:
-    def __init__(self, client: Client, *, poll_seconds: int | None) -> None:
+    def __init__(self, pool: asyncpg.Pool, client: Client, *, poll_seconds: int | None) -> None:
+        self._pool = pool
         self._client = client
         self._poll_seconds = poll_seconds
         self._turns: defaultdict[str, asyncio.Semaphore] = defaultdict(
@@ -55,6 +57,7 @@ class MailboxSlots:
                 raise
         project_id, mailbox_id = parse_mailbox_workflow_id(mailbox_workflow_id)
         await start_mailbox_workflow(
+            self._pool,
             self._client,
             project_id=project_id,
             mailbox_id=mailbox_id,

@@ -201,6 +201,7 @@ async def watch_all_mailboxes(
     for row in rows:
         project_id, mailbox_id = row["project_id"], row["id"]
         started = await start_mailbox_workflow(
+            pool,
             temporal,
             project_id=project_id,
             mailbox_id=mailbox_id,
@@ -249,6 +250,7 @@ class Sequencer:
         if self.poll_seconds is None:
             return None
         await start_mailbox_workflow(
+            self.pool,
             self.temporal,
             project_id=self.project_id,
             mailbox_id=mailbox_id,

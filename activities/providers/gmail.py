@@ -1,7 +1,9 @@
 """The Gmail adapter: google-api-python-client, pointed at Google or at the sandbox.
 
-The client is blocking and httplib2 is not thread-safe, so every call builds its own service (with
-its own authorized Http) inside `asyncio.to_thread`.
+The client is blocking and neither a Resource nor httplib2 is thread-safe, so calls run in
+`asyncio.to_thread` and each worker thread keeps its own API surface and its own keep-alive connection.
+Credentials are kept per mailbox across calls and threads, so an OAuth access token is refreshed when it
+expires, not on every call.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import contextlib
 import contextvars
 import json
 import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -32,6 +35,9 @@ from storage.records import Mailbox
 SCOPES = ["https://www.googleapis.com/auth/gmail.send", "https://www.googleapis.com/auth/gmail.readonly"]
 TOKEN_URI = "https://oauth2.googleapis.com/token"
 _HTTP_TIMEOUT_SECONDS = 30
+# Reuse a thread's connection only this soon after its last call (servers close idle ones: uvicorn,
+# the sandbox's server, after 5 s).
+_KEEP_ALIVE_SECONDS = 2.0
 
 
 @dataclass(frozen=True)
@@ -148,31 +154,81 @@ def metered() -> Iterator[QuotaMeter]:
         _METER.reset(token)
 
 
+class _Surface:
+    """`users()`, `users().messages()` and `users().history()` built once: googleapiclient builds a new
+    Resource, every method of it included, on each such call (that cost more CPU than the call)."""
+
+    def __init__(self, service: Any) -> None:
+        self._users = service.users()
+        self._messages = self._users.messages()
+        self._history = self._users.history()
+
+    def users(self) -> _Surface:
+        return self
+
+    def messages(self) -> Any:
+        return self._messages
+
+    def history(self) -> Any:
+        return self._history
+
+    def __getattr__(self, name: str) -> Any:  # watch, stop, getProfile
+        return getattr(self._users, name)
+
+
+_CREDENTIALS_KEPT = 10_000
+
+
 class GmailClient:
     def __init__(self, *, endpoint: str | None, credentials: CredentialsFactory) -> None:
         self._endpoint = endpoint.rstrip("/") + "/" if endpoint else None
         self._credentials = credentials
         self._local = threading.local()  # calls run in worker threads; a Resource is not thread-safe
+        self._kept: dict[tuple[str, str, str | None], Credentials] = {}
+        self._kept_lock = threading.Lock()
 
     def _service(self) -> Any:
-        """The API surface, built from the discovery document once per thread (building it per call
-        cost more CPU than the call); each call brings its own authorized connection (`_http`)."""
+        """The API surface, built from the discovery document once per thread."""
         service = getattr(self._local, "service", None)
         if service is None:
             options = {"api_endpoint": self._endpoint} if self._endpoint else None
-            service = build(
-                "gmail",
-                "v1",
-                http=httplib2.Http(timeout=_HTTP_TIMEOUT_SECONDS),
-                static_discovery=True,
-                cache_discovery=False,
-                client_options=options,
+            service = _Surface(
+                build(
+                    "gmail",
+                    "v1",
+                    http=httplib2.Http(timeout=_HTTP_TIMEOUT_SECONDS),
+                    static_discovery=True,
+                    cache_discovery=False,
+                    client_options=options,
+                )
             )
             self._local.service = service
         return service
 
+    def _credentials_of(self, mailbox: Mailbox) -> Credentials:
+        """The mailbox's credentials, kept while its stored grant is the same (a reconnect changes the
+        refresh token, so the next call starts from the new one)."""
+        key = (mailbox.id, mailbox.email, mailbox.oauth_refresh_token)
+        with self._kept_lock:
+            found = self._kept.get(key)
+        if found is not None:
+            return found
+        made = self._credentials(mailbox)
+        with self._kept_lock:
+            if len(self._kept) >= _CREDENTIALS_KEPT:
+                self._kept.clear()
+            return self._kept.setdefault(key, made)
+
     def _http(self, mailbox: Mailbox) -> AuthorizedHttp:
-        return AuthorizedHttp(self._credentials(mailbox), http=httplib2.Http(timeout=_HTTP_TIMEOUT_SECONDS))
+        """An authorized view of this thread's connection, kept alive between calls that follow each
+        other closely (a connection idle for longer may have been closed by the server: writing to it
+        would fail the call)."""
+        http = getattr(self._local, "http", None)
+        now = time.monotonic()
+        if http is None or now - self._local.used_at > _KEEP_ALIVE_SECONDS:
+            http = self._local.http = httplib2.Http(timeout=_HTTP_TIMEOUT_SECONDS)
+        self._local.used_at = now
+        return AuthorizedHttp(self._credentials_of(mailbox), http=http)
 
     async def _call(self, mailbox: Mailbox, make_request: Callable[[Any], Any], method: str) -> Any:
         meter = _METER.get()
@@ -189,6 +245,9 @@ class GmailClient:
                 ) from None
             except HttpError as exc:
                 raise classify(exc, mailbox.email) from None
+            except BaseException:
+                self._local.http = None  # a broken exchange: the next call starts a new connection
+                raise
 
         return await asyncio.to_thread(run)
 

@@ -78,6 +78,7 @@ def build_activities(
     sms_providers: ProviderFactory | None = None,
     push_topic: str | None = None,
     push_fallback_seconds: int = 900,
+    slots: MailboxSlots | None = None,
 ) -> list:
     async def pause_mailbox(mailbox_id: str, reason: str) -> None:
         await signal_mailbox_enrollments(
@@ -85,7 +86,7 @@ def build_activities(
         )
 
     store = StoreActivities(pool)
-    slots = MailboxSlots(pool, client, poll_seconds=poll_seconds)
+    slots = slots or MailboxSlots(pool, client, poll_seconds=poll_seconds)
     sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox, clock=clock, slots=slots)
     inbox = InboundActivities(pool, gmail, client, reply_from_domain=reply_from_domain, calendar=calendar)
     mailbox = MailboxActivities(
@@ -161,6 +162,7 @@ async def running_worker(
     `max_cached_workflows`: runs kept in memory; others are evicted and replayed when they wake.
     `push_topic`: Gmail push is on; mailboxes are watched on this Pub/Sub topic and poll only every
     `push_fallback_seconds` (a push wakes them at once)."""
+    slots = MailboxSlots(pool, client, poll_seconds=poll_seconds)
     worker = Worker(
         client,
         task_queue=task_queue,
@@ -177,6 +179,7 @@ async def running_worker(
             key_ring=key_ring,
             push_topic=push_topic,
             push_fallback_seconds=push_fallback_seconds,
+            slots=slots,
         ),
         workflow_runner=WORKFLOW_RUNNER,
         max_concurrent_activities=max_concurrent_activities,
@@ -185,8 +188,11 @@ async def running_worker(
         # Every log line of an activity or workflow run carries its enrollment, step and mailbox.
         interceptors=[LogContextInterceptor(), AttemptClockInterceptor()],
     )
-    async with worker:
-        yield worker
+    try:
+        async with worker:
+            yield worker
+    finally:
+        await slots.close()  # the slot reports still waiting for a batch
 
 
 def worker_runtime(settings: Settings) -> Runtime:

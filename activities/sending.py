@@ -120,10 +120,13 @@ class _WindowMoved(Exception):
 
 
 @contextlib.asynccontextmanager
-async def _heartbeating() -> AsyncIterator[None]:
-    """Heartbeat while Gmail is called, so a dead worker's attempt times out in seconds, not minutes."""
+async def _heartbeating(began: float) -> AsyncIterator[None]:
+    """Heartbeat while the attempt waits for its slot and while Gmail is called, so a dead worker's
+    attempt times out in seconds, not minutes. The first beat comes an interval after the attempt
+    `began` (loop time): a send done by then costs the server no heartbeat call."""
 
     async def beat() -> None:
+        await asyncio.sleep(max(0.0, began + _HEARTBEAT_EVERY_SECONDS - asyncio.get_running_loop().time()))
         while True:
             activity.heartbeat()
             await asyncio.sleep(_HEARTBEAT_EVERY_SECONDS)
@@ -156,11 +159,13 @@ class SendingActivities:
 
     @activity.defn(name="send_email")
     async def send_email(self, inp: SendEmailInput) -> SendEmailResult:
+        began = asyncio.get_running_loop().time()
         if inp.slot is None:
-            return await self._send_email(inp)
+            return await self._send_email(inp, began=began)
         # Lean runs: take the slot here (the mailbox answers at once), hand it back unless it was used.
         assert inp.mailbox_workflow_id is not None and self._slots is not None, "slots need a client"
-        answer = await self._slots.take(inp.mailbox_workflow_id, inp.slot)
+        async with _heartbeating(began):  # a burst can keep a batch waiting for a while
+            answer = await self._slots.take(inp.mailbox_workflow_id, inp.slot)
         if answer.grant is None:
             outcome: SendOutcome = "queued" if answer.queued else "ask_again"
             return SendEmailResult(
@@ -169,16 +174,18 @@ class SendingActivities:
         report = SlotReport(request_id=inp.slot.request_id, sent=False)
         try:
             result = await self._send_email(
-                inp.model_copy(update={"grant_expires_at": answer.grant.expires_at}), report
+                inp.model_copy(update={"grant_expires_at": answer.grant.expires_at}), report, began=began
             )
         except ApplicationError as exc:
             report.rate_limited = exc.type == RATE_LIMITED
             raise
         finally:
-            await self._slots.report(inp.mailbox_workflow_id, report)
+            await self._slots.report(inp.mailbox_workflow_id, report, promptly=answer.grant.report_promptly)
         return result
 
-    async def _send_email(self, inp: SendEmailInput, report: SlotReport | None = None) -> SendEmailResult:
+    async def _send_email(
+        self, inp: SendEmailInput, report: SlotReport | None = None, *, began: float
+    ) -> SendEmailResult:
         try:
             try:
                 prepared = await self._prepare(inp, await self._clock())
@@ -198,7 +205,7 @@ class SendingActivities:
             # (a reply arrived): an email Gmail accepted is always written to the ledger.
             work = asyncio.ensure_future(self._send_and_complete(inp, prepared, report))
             cancelled = False
-            async with _heartbeating():  # until the work is done: a silent attempt would be retried
+            async with _heartbeating(began):  # until the work is done: a silent attempt would be retried
                 while True:
                     try:
                         result = await asyncio.shield(work)

@@ -57,20 +57,23 @@ def window_from(opening: datetime) -> dict[str, Any]:
     return {"days": _DAYS, "start": opening.strftime("%H:%M"), "end": end.strftime("%H:%M")}
 
 
-def _grant_of(event: Any) -> dict[str, Any] | None:
-    """The slot grant a mailbox workflow event hands out: a `take_slot` update's answer, or a
-    `slot_granted` signal to the enrollment."""
+def _grants_of(event: Any) -> list[dict[str, Any]]:
+    """The slot grants a mailbox workflow event hands out: a `take_slot` update's answer, the answers
+    of a `take_slots` batch, or a `slot_granted` signal to the enrollment."""
     name = actions.event_name(event)
     if name == "WorkflowExecutionUpdateCompleted":
         payloads = event.workflow_execution_update_completed_event_attributes.outcome.success.payloads
         answer = json.loads(payloads[0].data) if payloads else None
-        return answer.get("grant") if isinstance(answer, dict) else None
+        if not isinstance(answer, dict):
+            return []
+        answers = answer["answers"].values() if "answers" in answer else [answer]
+        return [a["grant"] for a in answers if isinstance(a, dict) and a.get("grant")]
     if name == "SignalExternalWorkflowExecutionInitiated":
         attrs = event.signal_external_workflow_execution_initiated_event_attributes
         if attrs.signal_name == "slot_granted" and attrs.input.payloads:
             grant = json.loads(attrs.input.payloads[0].data)
-            return grant if isinstance(grant, dict) else None
-    return None
+            return [grant] if isinstance(grant, dict) else []
+    return []
 
 
 async def grant_times(client: Any, mailbox_workflow_ids: list[str]) -> dict[str, datetime]:
@@ -78,8 +81,9 @@ async def grant_times(client: Any, mailbox_workflow_ids: list[str]) -> dict[str,
     granted: dict[str, datetime] = {}
     for workflow_id in mailbox_workflow_ids:
         for event in await actions.all_runs_events(client, workflow_id):
-            grant = _grant_of(event)
-            if grant and grant.get("workflow_id") and grant.get("granted_at"):
+            for grant in _grants_of(event):
+                if not (grant.get("workflow_id") and grant.get("granted_at")):
+                    continue
                 at = datetime.fromisoformat(grant["granted_at"])
                 granted[grant["workflow_id"]] = max(at, granted.get(grant["workflow_id"], at))
     return granted

@@ -406,6 +406,8 @@ class SlotGrant(BaseModel):
     granted_at: datetime
     expires_at: datetime  # Gmail must be called before this
     reclaim_at: datetime  # the mailbox takes the slot back if it heard nothing by then
+    # The next grant waits for this one's report (a minimum gap): report at once, not with the next batch.
+    report_promptly: bool = True
 
 
 class SlotDeferred(BaseModel):
@@ -438,6 +440,18 @@ class SlotReport(BaseModel):
     sent: bool
     finished_at: datetime | None = None
     rate_limited: bool = False
+
+
+class SlotBatch(BaseModel):
+    """A `take_slots` update: one worker's requests for one mailbox that arrived together, and the reports
+    of grants it used since its last batch (one workflow task serves them all)."""
+
+    requests: list[SlotRequest] = []
+    reports: list[SlotReport] = []
+
+
+class SlotAnswers(BaseModel):
+    answers: dict[str, SlotAnswer] = {}  # by request id
 
 
 class SlotCancel(BaseModel):

@@ -11,7 +11,9 @@ first touches, then the oldest due first, and only inside the asker's send windo
 reports `slot_used` (sent, and when Gmail answered) or hands the slot back; a slot nobody reports on
 returns to the pool at `reclaim_at`. With a minimum gap the next slot waits for the previous send's
 report, so the gap is measured from when Gmail took the email. All of it is workflow state, carried
-across continue-as-new: no locks, any number of workers.
+across continue-as-new: no locks, any number of workers. Lean sends ask from inside their activity by
+update: `take_slot` (one request) or `take_slots` (a worker's batch for this mailbox, with the reports of
+its earlier grants); several reports can also come as one `slots_used` signal.
 
 The book holds at most `book_size` waiting requests, so a 10,000-contact import costs neither a huge
 continue-as-new payload nor slow workflow tasks: the requests ranked beyond it are dropped and told when
@@ -43,6 +45,8 @@ with workflow.unsafe.imports_passed_through():
         SendingState,
         SendLedger,
         SlotAnswer,
+        SlotAnswers,
+        SlotBatch,
         SlotCancel,
         SlotDeferred,
         SlotGrant,
@@ -351,6 +355,7 @@ class MailboxWorkflow:
             granted_at=now,
             expires_at=now + GRANT_TTL,
             reclaim_at=now + GRANT_TTL + _CALL_MAX + limits.min_gap,
+            report_promptly=limits.min_gap > timedelta(0),
         )
         book.pending.pop(request.request_id, None)
         book.grants.append(grant)
@@ -408,6 +413,22 @@ class MailboxWorkflow:
         if not is_enrollment_of(self._project_id, request.workflow_id):
             raise ApplicationError(f"{request.workflow_id} is not this project's", non_retryable=True)
         self._updates_this_run += 1
+        return await self._take(request)
+
+    @workflow.update(name="take_slots")
+    async def take_slots(self, batch: SlotBatch) -> SlotAnswers:
+        """`take_slot` for a batch: the reports first (slots they free go to this batch), then every
+        request, each answered as `take_slot` would answer it."""
+        ours = self._project_id
+        foreign = [r.workflow_id for r in batch.requests if not is_enrollment_of(ours, r.workflow_id)]
+        if foreign:
+            raise ApplicationError(f"{foreign[0]} is not this project's", non_retryable=True)
+        self._updates_this_run += 1
+        self.slots_used(batch.reports)
+        answers = await asyncio.gather(*(self._take(r) for r in batch.requests))
+        return SlotAnswers(answers={r.request_id: a for r, a in zip(batch.requests, answers, strict=True)})
+
+    async def _take(self, request: SlotRequest) -> SlotAnswer:
         book, request_id = self._book, request.request_id
         held = next((g for g in book.grants if g.request_id == request_id), None)
         if held is not None:
@@ -439,6 +460,12 @@ class MailboxWorkflow:
             self._book.sent.append(report.finished_at or workflow.now())
         if report.rate_limited:
             self._charge(0, rate_limited=True, by="send")
+
+    @workflow.signal(name="slots_used")
+    def slots_used(self, reports: list[SlotReport]) -> None:
+        """Several grants' outcomes at once (a worker batches the reports that need no hurry)."""
+        for report in reports:
+            self.slot_used(report)
 
     @workflow.signal(name="limits_changed")
     def limits_changed(self, loaded: MailboxLimits) -> None:

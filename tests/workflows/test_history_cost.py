@@ -56,10 +56,10 @@ async def test_an_email_step_costs_at_most_fourteen_history_events_and_no_big_pa
 async def test_a_mailbox_that_refuses_the_update_still_gets_the_email_out_by_signal(
     pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, monkeypatch
 ):
-    async def refuse(self, mailbox_workflow_id, request):
+    async def refuse(self, mailbox_workflow_id, task_queue, batch):
         raise RPCError("workflow update was aborted", RPCStatusCode.ABORTED, b"")
 
-    monkeypatch.setattr(MailboxSlots, "_take", refuse)
+    monkeypatch.setattr(MailboxSlots, "_update", refuse)
     mailbox, contact, version = await make_parts(pool, email_steps("0s"))
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
     result = await workflow_result(temporal_env, enrollment.workflow_id)

@@ -127,6 +127,13 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         limits=SendLimits(max_per_24h=1, min_gap_seconds=60),
         mailbox_history="mailbox_take_slot_updates_v1",
     )
+    # Issue 11, batched slots: the worker asks with `take_slots` batches, reports ride with them or
+    # go as one `slots_used` signal.
+    await run(
+        "lean_batched_two_steps_v1",
+        email_steps("0s", "1h"),
+        mailbox_history="mailbox_take_slots_batches_v1",
+    )
     await run("paused_and_resumed", email_steps("1h", "1d"), then=pause_then_resume)
     office_hours = {"days": ["mon", "tue", "wed", "thu", "fri"], "start": "08:00", "end": "18:00"}
     text = {"id": "text", "type": "sms", "after": "1h", "body": "Hi"}

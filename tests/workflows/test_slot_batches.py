@@ -1,0 +1,76 @@
+"""A worker asks a mailbox for slots in batches: requests that arrive while a batch is on its way go
+together in the next `take_slots` update, and reports that need no hurry ride with the next batch."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from datetime import timedelta
+
+from temporalio.api.enums.v1 import EventType
+from temporalio.testing import WorkflowEnvironment
+
+from activities.mailbox import start_mailbox_workflow
+from activities.slots import UPDATES_IN_FLIGHT, MailboxSlots
+from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
+from tests.factories import PROJECT, make_mailbox
+from tests.support import stop_mailbox_workflow, unique
+from worker import running_worker
+from workflows.inputs import SlotReport, SlotRequest
+from workflows.mailbox import MailboxWorkflow
+
+ASKERS = 10
+
+
+def _kinds(history) -> Counter[str]:
+    return Counter(EventType.Name(e.event_type).removeprefix("EVENT_TYPE_") for e in history.events)
+
+
+def _request(n: int, at) -> SlotRequest:
+    return SlotRequest(
+        request_id=f"req-{n}",
+        workflow_id=enrollment_workflow_id(PROJECT, f"contact-{n}"),
+        kind="first_touch",
+        due=at,
+        not_before=at,
+    )
+
+
+async def test_requests_arriving_together_share_updates_and_reports_ride_with_the_next_batch(
+    pool, gmail, temporal_env: WorkflowEnvironment
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)  # caps that never bind
+    queue = unique("batches")
+    client = temporal_env.client
+    workflow_id = mailbox_workflow_id(PROJECT, mailbox.id)
+    slots = MailboxSlots(pool, client, poll_seconds=None)
+    async with running_worker(client, pool, gmail, queue, poll_seconds=None):
+        await start_mailbox_workflow(
+            pool, client, project_id=PROJECT, mailbox_id=mailbox.id, task_queue=queue, poll_seconds=None
+        )
+        now = await temporal_env.get_current_time()
+        answers = await asyncio.gather(
+            *(slots.take(workflow_id, _request(n, now), task_queue=queue) for n in range(ASKERS))
+        )
+        assert all(a.grant is not None and a.grant.request_id == f"req-{n}" for n, a in enumerate(answers))
+        assert not any(a.grant.report_promptly for a in answers if a.grant)  # no minimum gap
+        # The first UPDATES_IN_FLIGHT asked alone; everyone who came meanwhile went in one more batch.
+        kinds = _kinds(await client.get_workflow_handle(workflow_id).fetch_history())
+        assert kinds["WORKFLOW_EXECUTION_UPDATE_COMPLETED"] == UPDATES_IN_FLIGHT + 1
+
+        finished = now + timedelta(seconds=1)
+        for n in range(ASKERS):
+            await slots.report(
+                workflow_id,
+                SlotReport(request_id=f"req-{n}", sent=True, finished_at=finished),
+                promptly=False,
+            )
+        late = await slots.take(workflow_id, _request(ASKERS, now), task_queue=queue)
+        handle = client.get_workflow_handle(workflow_id)
+        state = await handle.query(MailboxWorkflow.state)
+        assert state.sending.sent_last_24h == ASKERS  # the ten reports came with the eleventh request
+        assert state.sending.granted == (1 if late.grant else 0)  # the ten were handed in
+        kinds = _kinds(await handle.fetch_history())
+        assert kinds["WORKFLOW_EXECUTION_SIGNALED"] == 0
+        await stop_mailbox_workflow(temporal_env, mailbox.id)

@@ -1,16 +1,23 @@
 """The least a durable sequence can do on Temporal: per step one timer and one trivial activity.
 
-The yardstick for Sequencer's engine overhead (bench/overhead.py) and for raw workflow starts
-(bench/bulk_import.py). No database, no Gmail, no mailbox workflow.
+The yardstick for Sequencer's engine overhead (bench/overhead.py), for the CPU a step costs on Temporal
+at the least (bench/naive.py) and for raw workflow starts (bench/bulk_import.py). No database, no Gmail,
+no mailbox workflow.
 """
 
 from __future__ import annotations
 
+import asyncio
+import time
+import uuid
+from collections.abc import Callable
 from datetime import timedelta
 
 from pydantic import BaseModel
 from temporalio import activity, workflow
+from temporalio.client import Client
 from temporalio.common import RetryPolicy
+from temporalio.worker import Worker
 
 
 class MinimalInput(BaseModel):
@@ -40,3 +47,48 @@ class MinimalWorkflow:
                 retry_policy=RetryPolicy(maximum_attempts=3),
             )
         return done
+
+
+async def run_minimal(
+    client: Client,
+    *,
+    workflows: int,
+    steps: int,
+    wait_seconds: float,
+    first_wait_seconds: float,
+    concurrency: int,
+    task_queue: str = "bench-minimal",
+    on_step: Callable[[], None] | None = None,
+) -> float:
+    """Start `workflows` minimal workflows (`concurrency` starts at a time) on a worker of Sequencer's
+    activity concurrency and wait for them all; the seconds from the first start to the last end.
+    `on_step` is called as each step's activity runs."""
+
+    @activity.defn(name="bench_minimal_step")
+    async def step(n: int) -> int:
+        if on_step is not None:
+            on_step()
+        return n + 1
+
+    gate = asyncio.Semaphore(concurrency)
+    prefix = f"minimal-{uuid.uuid4().hex[:8]}"
+    inp = MinimalInput(steps=steps, wait_seconds=wait_seconds, first_wait_seconds=first_wait_seconds)
+
+    async def start(i: int) -> str:
+        async with gate:
+            handle = await client.start_workflow(
+                MinimalWorkflow.run, inp, id=f"{prefix}-{i}", task_queue=task_queue
+            )
+            return handle.id
+
+    async with Worker(
+        client,
+        task_queue=task_queue,
+        workflows=[MinimalWorkflow],
+        activities=[step],
+        max_concurrent_activities=50,  # as the Sequencer worker (worker.py)
+    ):
+        began = time.perf_counter()
+        ids = await asyncio.gather(*(start(i) for i in range(workflows)))
+        await asyncio.gather(*(client.get_workflow_handle(i).result() for i in ids))
+        return time.perf_counter() - began

@@ -26,7 +26,7 @@ from typing import Any
 import asyncpg
 
 from activities.providers.gmail import GmailClient
-from bench import cpu
+from bench import cpu, minimal
 from bench.results import Part, main
 from bench.stack import (
     PROJECT,
@@ -187,6 +187,7 @@ async def run(part: Part, args: argparse.Namespace) -> None:
 
         engine = await _engine(stack, sequencer, queue, engine_people, boxes, sequence, args)
         naive = await _naive(stack, document, naive_people, boxes, args)
+        bare = await _bare_temporal(stack, args)
 
         part.figure("sequencer", engine)
         part.figure("naive", naive)
@@ -195,6 +196,19 @@ async def run(part: Part, args: argparse.Namespace) -> None:
         ratio = engine["cpu_ms_per_send_total"] / naive["cpu_ms_per_send_total"]
         part.figure("ratio", ratio)
         part.check("Sequencer/naive CPU per send", ratio, "<=", 3)
+        # Where the floor is: a bare timer-and-activity workflow step (no database, no Gmail) on the same
+        # server, and Sequencer's own processes without the Temporal server's share.
+        part.figure("bare_temporal", bare)
+        part.figure("bare_temporal_cpu_ms_per_step", bare["cpu_ms_per_send_total"])
+        part.figure(
+            "bare_temporal_over_naive", bare["cpu_ms_per_send_total"] / naive["cpu_ms_per_send_total"]
+        )
+        part.figure(
+            "sequencer_over_bare_temporal", engine["cpu_ms_per_send_total"] / bare["cpu_ms_per_send_total"]
+        )
+        own = engine["cpu_ms_per_send"]["bench"] + (engine["cpu_ms_per_send"]["postgres"] or 0)
+        part.figure("sequencer_without_temporal_server_cpu_ms_per_send", own)
+        part.figure("sequencer_without_temporal_server_over_naive", own / naive["cpu_ms_per_send_total"])
         part.notes.append(
             f"{args.enrollments} contacts x {args.steps} emails on each side, {args.mailboxes} mailboxes; "
             "totals: this process + Postgres (+ the Temporal dev server for Sequencer); sandbox apart"
@@ -234,6 +248,28 @@ async def _naive(
     seconds = time.perf_counter() - began
     used = cpu.snapshot(stack) - before
     return {"seconds": round(seconds, 2), **per_send(used, sends, with_temporal=False)}
+
+
+async def _bare_temporal(stack: Stack, args: Any) -> dict[str, Any]:
+    """The same steps as bare Temporal workflows: one timer and one trivial activity per step."""
+    steps = 0
+
+    def step() -> None:
+        nonlocal steps
+        steps += 1
+
+    before = cpu.snapshot(stack)
+    seconds = await minimal.run_minimal(
+        stack.client,
+        workflows=args.enrollments,
+        steps=args.steps,
+        wait_seconds=args.wait,
+        first_wait_seconds=0,
+        concurrency=args.concurrency,
+        on_step=step,
+    )
+    used = cpu.snapshot(stack) - before
+    return {"seconds": round(seconds, 2), **per_send(used, steps, with_temporal=True)}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -11,14 +11,9 @@ to the last completion; the steady rate (middle 80 % of step completions) is rep
 from __future__ import annotations
 
 import argparse
-import asyncio
 import time
 
-from temporalio import activity
-from temporalio.client import WorkflowHandle
-from temporalio.worker import Worker
-
-from bench import minimal
+from bench import cpu, minimal
 from bench.results import Part, main
 from bench.stack import (
     PROJECT,
@@ -58,11 +53,13 @@ async def run(part: Part, args: argparse.Namespace) -> None:
         pairs = [(p, boxes[i % len(boxes)]) for i, p in enumerate(people)]
 
         async with running_worker(stack.client, stack.pool, stack.gmail(), queue, poll_seconds=None):
+            before = cpu.snapshot(stack)
             began = time.perf_counter()
             enrolled = await enroll_all(sequencer.enroll, pairs, sequence, concurrency=args.concurrency)
             started = time.perf_counter() - began
             await wait_all(stack.client, [e.workflow_id for e in enrolled])
             engine_seconds = time.perf_counter() - began
+            engine_cpu = cpu.snapshot(stack) - before
         rows = await stack.pool.fetch(
             "SELECT extract(epoch FROM sent_at)::float8 AS at FROM send_ledger WHERE status = 'sent'"
         )
@@ -74,43 +71,26 @@ async def run(part: Part, args: argparse.Namespace) -> None:
         part.figure("engine_seconds", engine_seconds)
         part.figure("engine_steps_per_second", engine_rate)
         part.figure("engine_steady_steps_per_second", steady_rate([r["at"] for r in rows]))
+        _cpu_figures(part, "engine", engine_cpu, sends)
 
         stamps: list[float] = []
-
-        @activity.defn(name="bench_minimal_step")
-        async def timed_step(step: int) -> int:
-            stamps.append(time.time())
-            return step + 1
-
-        gate = asyncio.Semaphore(args.concurrency)
-
-        async def start(i: int) -> WorkflowHandle:
-            async with gate:
-                return await stack.client.start_workflow(
-                    minimal.MinimalWorkflow.run,
-                    minimal.MinimalInput(
-                        steps=args.steps, wait_seconds=args.wait, first_wait_seconds=args.wait
-                    ),
-                    id=f"minimal-{i}",
-                    task_queue="bench-minimal",
-                )
-
-        async with Worker(
+        before = cpu.snapshot(stack)
+        minimal_seconds = await minimal.run_minimal(
             stack.client,
-            task_queue="bench-minimal",
-            workflows=[minimal.MinimalWorkflow],
-            activities=[timed_step],
-            max_concurrent_activities=50,  # as the Sequencer worker (worker.py)
-        ):
-            began = time.perf_counter()
-            handles = await asyncio.gather(*(start(i) for i in range(args.enrollments)))
-            await wait_all(stack.client, [h.id for h in handles])
-            minimal_seconds = time.perf_counter() - began
+            workflows=args.enrollments,
+            steps=args.steps,
+            wait_seconds=args.wait,
+            first_wait_seconds=args.wait,
+            concurrency=args.concurrency,
+            on_step=lambda: stamps.append(time.time()),
+        )
+        minimal_cpu = cpu.snapshot(stack) - before
         minimal_rate = len(stamps) / minimal_seconds
         part.figure("minimal_steps", len(stamps))
         part.figure("minimal_seconds", minimal_seconds)
         part.figure("minimal_steps_per_second", minimal_rate)
         part.figure("minimal_steady_steps_per_second", steady_rate(stamps))
+        _cpu_figures(part, "minimal", minimal_cpu, len(stamps))
         ratio = engine_rate / minimal_rate
         part.figure("ratio", ratio)
         part.check("engine/minimal steps per second", ratio, ">=", 0.6)
@@ -118,6 +98,18 @@ async def run(part: Part, args: argparse.Namespace) -> None:
             f"{args.enrollments} workflows x {args.steps} steps, {wait} apart, {args.mailboxes} mailboxes; "
             "one worker in the bench process; the sandbox in its own process"
         )
+
+
+def _cpu_figures(part: Part, side: str, used: cpu.Cpu, steps: int) -> None:
+    """CPU milliseconds per step: this process (the worker, and the client that starts the workflows)
+    and the Temporal dev server; where a side's time goes when both run flat out on the same cores."""
+    if not steps:
+        return
+    part.figure(f"{side}_worker_cpu_ms_per_step", used.bench * 1000 / steps)
+    if used.temporal is not None:
+        part.figure(f"{side}_temporal_cpu_ms_per_step", used.temporal * 1000 / steps)
+    if used.postgres is not None:
+        part.figure(f"{side}_postgres_cpu_ms_per_step", used.postgres * 1000 / steps)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

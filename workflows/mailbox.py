@@ -425,8 +425,9 @@ class MailboxWorkflow:
             raise ApplicationError(f"{foreign[0]} is not this project's", non_retryable=True)
         self._updates_this_run += 1
         self.slots_used(batch.reports)
-        answers = await asyncio.gather(*(self._take(r) for r in batch.requests))
-        return SlotAnswers(answers={r.request_id: a for r, a in zip(batch.requests, answers, strict=True)})
+        requests = list({r.request_id: r for r in batch.requests}.values())  # one answer per request id
+        answers = await asyncio.gather(*(self._take(r) for r in requests))
+        return SlotAnswers(answers={r.request_id: a for r, a in zip(requests, answers, strict=True)})
 
     async def _take(self, request: SlotRequest) -> SlotAnswer:
         book, request_id = self._book, request.request_id

@@ -74,3 +74,27 @@ async def test_requests_arriving_together_share_updates_and_reports_ride_with_th
         kinds = _kinds(await handle.fetch_history())
         assert kinds["WORKFLOW_EXECUTION_SIGNALED"] == 0
         await stop_mailbox_workflow(temporal_env, mailbox.id)
+
+
+async def test_a_request_asked_twice_in_one_batch_gets_its_grant_both_times(
+    pool, gmail, temporal_env: WorkflowEnvironment
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+    queue = unique("batches")
+    client = temporal_env.client
+    workflow_id = mailbox_workflow_id(PROJECT, mailbox.id)
+    slots = MailboxSlots(pool, client, poll_seconds=None)
+    async with running_worker(client, pool, gmail, queue, poll_seconds=None):
+        await start_mailbox_workflow(
+            pool, client, project_id=PROJECT, mailbox_id=mailbox.id, task_queue=queue, poll_seconds=None
+        )
+        now = await temporal_env.get_current_time()
+        # The first UPDATES_IN_FLIGHT go alone; the rest, the repeat included, share the next batch.
+        asks = [_request(n, now) for n in range(UPDATES_IN_FLIGHT + 2)] + [_request(UPDATES_IN_FLIGHT, now)]
+        answers = await asyncio.gather(*(slots.take(workflow_id, r, task_queue=queue) for r in asks))
+        state = await client.get_workflow_handle(workflow_id).query(MailboxWorkflow.state)
+        await stop_mailbox_workflow(temporal_env, mailbox.id)
+    assert [a.grant.request_id if a.grant else None for a in answers] == [r.request_id for r in asks]
+    assert answers[UPDATES_IN_FLIGHT].grant == answers[-1].grant
+    assert state.sending.granted == UPDATES_IN_FLIGHT + 2  # one grant for the repeated request

@@ -47,8 +47,10 @@ def build_message(email: OutgoingEmail) -> bytes:
     msg["From"] = _address(email.from_email, email.from_name)
     msg["To"] = _address(email.to_email, email.to_name)
     msg["Subject"] = email.subject
-    msg["Date"] = format_datetime(email.date)
-    msg["Message-ID"] = email.message_id
+    # Date and Message-ID are ASCII we made: set raw, they skip the header registry's parse (a long
+    # Message-ID is still folded by the policy when the message is written).
+    msg.set_raw("Date", format_datetime(email.date))
+    msg.set_raw("Message-ID", email.message_id)
     if email.in_reply_to:
         msg.set_raw("In-Reply-To", email.in_reply_to)
     if email.references:

@@ -150,7 +150,7 @@ async def running_worker(
     reply_from_domain: bool = True,
     poll_seconds: int | None = 60,
     clock: Clock = wall_clock,
-    max_cached_workflows: int = 1000,
+    max_cached_workflows: int = 600,
     max_concurrent_activities: int = 50,
     max_concurrent_workflow_tasks: int = 100,
     calendar: CalendarClient | None = None,

@@ -112,7 +112,7 @@ def test_switches_read_true_and_false_words_and_refuse_others():
 
 
 def test_the_workflow_cache_size_is_a_positive_count():
-    assert Settings.from_env({}).max_cached_workflows == 1000
+    assert Settings.from_env({}).max_cached_workflows == 600
     assert Settings.from_env({"SEQUENCER_MAX_CACHED_WORKFLOWS": "6000"}).max_cached_workflows == 6000
     for bad in ("0", "-3", "lots"):
         with pytest.raises(SettingsError, match="SEQUENCER_MAX_CACHED_WORKFLOWS"):

@@ -113,7 +113,7 @@ class MailboxSlots:
         batch = SlotBatch(requests=[request for request, _ in items], reports=reports)
         try:
             answers = await self._update(mailbox_workflow_id, task_queue, batch)
-        except _REFUSED as exc:
+        except Exception as exc:  # refused (the askers fall back to signals), or the start failed
             for _, answer in items:
                 if not answer.done():
                     answer.set_exception(exc)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 from temporalio.api.enums.v1 import EventType
 from temporalio.testing import WorkflowEnvironment
@@ -98,3 +98,15 @@ async def test_a_request_asked_twice_in_one_batch_gets_its_grant_both_times(
     assert [a.grant.request_id if a.grant else None for a in answers] == [r.request_id for r in asks]
     assert answers[UPDATES_IN_FLIGHT].grant == answers[-1].grant
     assert state.sending.granted == UPDATES_IN_FLIGHT + 2  # one grant for the repeated request
+
+
+async def test_a_batch_that_fails_to_leave_fails_its_askers_instead_of_leaving_them_waiting(monkeypatch):
+    async def broken(self, mailbox_workflow_id, task_queue, batch):
+        raise RuntimeError("the mailbox's limits could not be read")
+
+    monkeypatch.setattr(MailboxSlots, "_update", broken)
+    slots = MailboxSlots(None, None, poll_seconds=None)  # type: ignore[arg-type]
+    now = datetime.now(UTC)
+    asks = [slots.take("mailbox:default:m1", _request(n, now), task_queue="q") for n in range(5)]
+    results = await asyncio.wait_for(asyncio.gather(*asks, return_exceptions=True), timeout=5)
+    assert [type(r) for r in results] == [RuntimeError] * 5

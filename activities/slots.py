@@ -36,7 +36,17 @@ UPDATES_IN_FLIGHT = 2
 BATCH_MAX = 100  # requests in one update (its payload stays far below Temporal's limits)
 REPORT_DELAY_SECONDS = 0.5  # reports that need no hurry wait this long for a batch to ride with
 
-_REFUSED = (RPCError, WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError)
+# A batch gets this long for its answer. The mailbox answers in its next workflow task, so only a stuck
+# update (its run closing meanwhile, a server that lost it) takes longer: its askers then fall back to
+# signals instead of waiting (heartbeating) until their activity's timeout.
+BATCH_TIMEOUT_SECONDS = 30.0
+
+_REFUSED = (
+    RPCError,
+    WorkflowUpdateFailedError,
+    WorkflowUpdateRPCTimeoutOrCancelledError,
+    asyncio.TimeoutError,
+)
 
 
 @dataclass
@@ -112,7 +122,9 @@ class MailboxSlots:
         box = self._boxes[mailbox_workflow_id]
         batch = SlotBatch(requests=[request for request, _ in items], reports=reports)
         try:
-            answers = await self._update(mailbox_workflow_id, task_queue, batch)
+            answers = await asyncio.wait_for(
+                self._update(mailbox_workflow_id, task_queue, batch), BATCH_TIMEOUT_SECONDS
+            )
         except Exception as exc:  # refused (the askers fall back to signals), or the start failed
             for _, answer in items:
                 if not answer.done():

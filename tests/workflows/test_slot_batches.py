@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
 
 from temporalio.api.enums.v1 import EventType
 from temporalio.testing import WorkflowEnvironment
 
+from activities import slots as slots_module
 from activities.mailbox import start_mailbox_workflow
-from activities.slots import UPDATES_IN_FLIGHT, MailboxSlots
+from activities.slots import SLOTS_BUSY, UPDATES_IN_FLIGHT, MailboxSlots
 from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
 from tests.factories import PROJECT, make_mailbox
 from tests.support import stop_mailbox_workflow, unique
@@ -36,19 +39,35 @@ def _request(n: int, at) -> SlotRequest:
     )
 
 
-async def test_requests_arriving_together_share_updates_and_reports_ride_with_the_next_batch(
+@asynccontextmanager
+async def _mailbox_asked_in_batches(
     pool, gmail, temporal_env: WorkflowEnvironment
-):
+) -> AsyncIterator[tuple[MailboxSlots, str, str]]:
+    """A running mailbox workflow (caps that never bind) on a worker of its own, and a MailboxSlots
+    asking it: (slots, the mailbox's workflow id, the task queue)."""
     async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)  # caps that never bind
+        mailbox = await make_mailbox(conn)
     queue = unique("batches")
     client = temporal_env.client
-    workflow_id = mailbox_workflow_id(PROJECT, mailbox.id)
-    slots = MailboxSlots(pool, client, poll_seconds=None)
     async with running_worker(client, pool, gmail, queue, poll_seconds=None):
         await start_mailbox_workflow(
             pool, client, project_id=PROJECT, mailbox_id=mailbox.id, task_queue=queue, poll_seconds=None
         )
+        try:
+            yield (
+                MailboxSlots(pool, client, poll_seconds=None),
+                mailbox_workflow_id(PROJECT, mailbox.id),
+                queue,
+            )
+        finally:
+            await stop_mailbox_workflow(temporal_env, mailbox.id)
+
+
+async def test_requests_arriving_together_share_updates_and_reports_ride_with_the_next_batch(
+    pool, gmail, temporal_env: WorkflowEnvironment
+):
+    async with _mailbox_asked_in_batches(pool, gmail, temporal_env) as (slots, workflow_id, queue):
+        client = temporal_env.client
         now = await temporal_env.get_current_time()
         answers = await asyncio.gather(
             *(slots.take(workflow_id, _request(n, now), task_queue=queue) for n in range(ASKERS))
@@ -73,28 +92,17 @@ async def test_requests_arriving_together_share_updates_and_reports_ride_with_th
         assert state.sending.granted == (1 if late.grant else 0)  # the ten were handed in
         kinds = _kinds(await handle.fetch_history())
         assert kinds["WORKFLOW_EXECUTION_SIGNALED"] == 0
-        await stop_mailbox_workflow(temporal_env, mailbox.id)
 
 
 async def test_a_request_asked_twice_in_one_batch_gets_its_grant_both_times(
     pool, gmail, temporal_env: WorkflowEnvironment
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
-    queue = unique("batches")
-    client = temporal_env.client
-    workflow_id = mailbox_workflow_id(PROJECT, mailbox.id)
-    slots = MailboxSlots(pool, client, poll_seconds=None)
-    async with running_worker(client, pool, gmail, queue, poll_seconds=None):
-        await start_mailbox_workflow(
-            pool, client, project_id=PROJECT, mailbox_id=mailbox.id, task_queue=queue, poll_seconds=None
-        )
+    async with _mailbox_asked_in_batches(pool, gmail, temporal_env) as (slots, workflow_id, queue):
         now = await temporal_env.get_current_time()
         # The first UPDATES_IN_FLIGHT go alone; the rest, the repeat included, share the next batch.
         asks = [_request(n, now) for n in range(UPDATES_IN_FLIGHT + 2)] + [_request(UPDATES_IN_FLIGHT, now)]
         answers = await asyncio.gather(*(slots.take(workflow_id, r, task_queue=queue) for r in asks))
-        state = await client.get_workflow_handle(workflow_id).query(MailboxWorkflow.state)
-        await stop_mailbox_workflow(temporal_env, mailbox.id)
+        state = await temporal_env.client.get_workflow_handle(workflow_id).query(MailboxWorkflow.state)
     assert [a.grant.request_id if a.grant else None for a in answers] == [r.request_id for r in asks]
     assert answers[UPDATES_IN_FLIGHT].grant == answers[-1].grant
     assert state.sending.granted == UPDATES_IN_FLIGHT + 2  # one grant for the repeated request
@@ -110,3 +118,16 @@ async def test_a_batch_that_fails_to_leave_fails_its_askers_instead_of_leaving_t
     asks = [slots.take("mailbox:default:m1", _request(n, now), task_queue="q") for n in range(5)]
     results = await asyncio.wait_for(asyncio.gather(*asks, return_exceptions=True), timeout=5)
     assert [type(r) for r in results] == [RuntimeError] * 5
+
+
+async def test_a_batch_left_unanswered_sends_its_askers_to_the_signal_path(monkeypatch):
+    async def stuck(self, mailbox_workflow_id, task_queue, batch):
+        await asyncio.Event().wait()  # an update the server never answers
+
+    monkeypatch.setattr(MailboxSlots, "_update", stuck)
+    monkeypatch.setattr(slots_module, "BATCH_TIMEOUT_SECONDS", 0.2)
+    slots = MailboxSlots(None, None, poll_seconds=None)  # type: ignore[arg-type]
+    now = datetime.now(UTC)
+    asks = [slots.take("mailbox:default:m1", _request(n, now), task_queue="q") for n in range(3)]
+    results = await asyncio.wait_for(asyncio.gather(*asks, return_exceptions=True), timeout=5)
+    assert [getattr(r, "type", None) for r in results] == [SLOTS_BUSY] * 3

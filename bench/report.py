@@ -23,6 +23,10 @@ HEADLINES: dict[str, list[str]] = {
         "minimal_steps_per_second",
         "engine_steady_steps_per_second",
         "minimal_steady_steps_per_second",
+        "engine_worker_cpu_ms_per_step",
+        "engine_temporal_cpu_ms_per_step",
+        "minimal_worker_cpu_ms_per_step",
+        "minimal_temporal_cpu_ms_per_step",
     ],
     "naive": [
         "sequencer_cpu_ms_per_send",
@@ -32,6 +36,12 @@ HEADLINES: dict[str, list[str]] = {
         "sequencer.cpu_ms_per_send.postgres",
         "naive.cpu_ms_per_send.bench",
         "naive.cpu_ms_per_send.postgres",
+        "bare_temporal_cpu_ms_per_step",
+        "bare_temporal.cpu_ms_per_send.bench",
+        "bare_temporal.cpu_ms_per_send.temporal",
+        "bare_temporal_over_naive",
+        "sequencer_over_bare_temporal",
+        "sequencer_without_temporal_server_over_naive",
     ],
     "history": [
         "events_per_enrollment",

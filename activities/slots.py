@@ -95,8 +95,8 @@ class MailboxSlots:
         box.reports.append(report)
         if promptly or report.rate_limited:
             await self._flush(mailbox_workflow_id)
-        elif box.flush is None:
-            box.flush = self._spawn(self._flush_later(mailbox_workflow_id))
+        else:
+            self._flush_soon(mailbox_workflow_id)
 
     async def close(self) -> None:
         """Deliver every report still waiting (the worker is stopping)."""
@@ -132,8 +132,8 @@ class MailboxSlots:
             # Whether the mailbox heard the reports is unknown: say them again (a send counted twice
             # only makes the caps stricter; one never counted would loosen them).
             box.reports[:0] = reports
-            if box.flush is None and box.reports:
-                box.flush = self._spawn(self._flush_later(mailbox_workflow_id))
+            if box.reports:
+                self._flush_soon(mailbox_workflow_id)
         else:
             for request, answer in items:
                 given = answers.answers.get(request.request_id, SlotAnswer())
@@ -141,8 +141,7 @@ class MailboxSlots:
                     answer.set_result(given)
                 elif given.grant is not None:  # its activity was cancelled meanwhile: hand the slot back
                     box.reports.append(SlotReport(request_id=request.request_id, sent=False))
-                    if box.flush is None:
-                        box.flush = self._spawn(self._flush_later(mailbox_workflow_id))
+                    self._flush_soon(mailbox_workflow_id)
         finally:
             box.in_flight -= 1
             self._pump(mailbox_workflow_id, task_queue)
@@ -166,6 +165,12 @@ class MailboxSlots:
         return await handle.execute_update("take_slots", batch, result_type=SlotAnswers)
 
     # -- reports ------------------------------------------------------------------------------------
+    def _flush_soon(self, mailbox_workflow_id: str) -> None:
+        """Send the mailbox's waiting reports in REPORT_DELAY_SECONDS, unless a batch takes them first."""
+        box = self._boxes[mailbox_workflow_id]
+        if box.flush is None:
+            box.flush = self._spawn(self._flush_later(mailbox_workflow_id))
+
     async def _flush_later(self, mailbox_workflow_id: str) -> None:
         await asyncio.sleep(REPORT_DELAY_SECONDS)
         self._boxes[mailbox_workflow_id].flush = None

@@ -93,9 +93,8 @@ class MailboxWorkflow:
     @workflow.run
     async def run(self, inp: MailboxInput) -> None:
         self._input = inp
-        book = inp.slots
-        if book.limits is not None and book.quota is None:  # started with its limits: no load activity
-            book.quota = _quota(slots.Budget.full(book.limits.limits(), workflow.now()))
+        if inp.slots.limits is not None:  # started with its limits: its first grant loads nothing
+            self._apply_limits(MailboxLimits(limits=inp.slots.limits, zone=inp.slots.zone))
         granter = asyncio.create_task(self._grant_loop())
         if inp.poll_seconds is None:
             await workflow.wait_condition(lambda: self._stop or self._should_roll_over())

@@ -11,6 +11,7 @@ from typing import Any
 import asyncpg
 import httpx
 import pytest
+from temporalio.api.enums.v1 import EventType
 from temporalio.client import WorkflowFailureError
 from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import RPCError
@@ -196,7 +197,35 @@ async def sequencer(
     # fail the run ("invalid history builder state", temporalio/sdk-java#3088) and stall later tests.
     for start in range(0, len(seq.started), 200):
         chunk = seq.started[start : start + 200]
-        await asyncio.wait_for(asyncio.gather(*(end(e) for e in chunk)), timeout=120)
+        try:
+            await asyncio.wait_for(asyncio.gather(*(end(e) for e in chunk)), timeout=120)
+        except TimeoutError:
+            raise AssertionError(await _still_open(temporal_env, chunk)) from None
+
+
+async def _still_open(env: WorkflowEnvironment, enrollments: list[Enrollment]) -> str:
+    """What the runs that did not close after `exit` were doing: their pending activities and last
+    events (a hang in teardown otherwise says only TimeoutError)."""
+    lines = ["enrollments still open 120 s after their exit signal:"]
+    for enrollment in enrollments:
+        handle = env.client.get_workflow_handle(enrollment.workflow_id, run_id=enrollment.workflow_run_id)
+        try:
+            described = await handle.describe()
+        except RPCError as exc:
+            lines.append(f"  {enrollment.workflow_id}: describe failed: {exc}")
+            continue
+        if described.status is not None and described.status.name != "RUNNING":
+            continue
+        raw = described.raw_description
+        pending = [
+            f"{a.activity_type.name} attempt {a.attempt} state {a.state} last failure "
+            f"{a.last_failure.message!r}"
+            for a in raw.pending_activities
+        ]
+        events = [e.event_type async for e in handle.fetch_history_events()]
+        names = [EventType.Name(e).removeprefix("EVENT_TYPE_") for e in events[-12:]]
+        lines.append(f"  {enrollment.workflow_id}: pending {pending or 'none'}; last events {names}")
+    return "\n".join(lines)
 
 
 @pytest.fixture

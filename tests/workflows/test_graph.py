@@ -378,7 +378,8 @@ async def test_variants_split_by_weight_stay_put_and_are_recorded(
     async with pool.acquire() as conn:
         mailbox = await make_mailbox(conn, limits=UNCAPPED)
         version = await make_sequence(conn, [variant_step])
-        people = [await make_contact(conn) for _ in range(24)]
+        # 40 random enrollment ids: all drawing the same variant at 1:3 has odds of 0.75**40, 1 in 100,000
+        people = [await make_contact(conn) for _ in range(40)]
     enrolled = [
         await sequencer.enroll(contact_id=p.id, sequence=version.name, mailbox=mailbox.email) for p in people
     ]
@@ -391,7 +392,7 @@ async def test_variants_split_by_weight_stay_put_and_are_recorded(
             WHERE enrollment_id = ANY($1::uuid[])""",
         [e.id for e in enrolled],
     )
-    assert len(rows) == 24
+    assert len(rows) == 40
     for row in rows:
         expected = ["A", "B"][variants.pick(row["id"], "intro", [1, 3])]
         assert row["variant"] == expected and row["subject"] == f"Subject {expected}"

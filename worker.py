@@ -27,6 +27,8 @@ from activities.inbound import InboundActivities
 from activities.mailbox import MailboxActivities
 from activities.providers.calendar import CALENDAR_SCOPES, CalendarClient
 from activities.providers.gmail import GmailClient, credentials_factory
+from activities.providers.mail import MailProviders
+from activities.providers.smtp_imap import SmtpImapClient
 from activities.sending import Clock, SendingActivities, wall_clock
 from activities.slots import MailboxSlots
 from activities.store import StoreActivities
@@ -67,7 +69,7 @@ def build_links(settings: Settings) -> UnsubscribeLinks:
 def build_activities(
     client: Client,
     pool: asyncpg.Pool,
-    gmail: GmailClient,
+    gmail: GmailClient | MailProviders,
     links: UnsubscribeLinks,
     *,
     reply_from_domain: bool = True,
@@ -79,25 +81,37 @@ def build_activities(
     push_topic: str | None = None,
     push_fallback_seconds: int = 900,
     slots: MailboxSlots | None = None,
+    imap_idle_seconds: float = 0,
 ) -> list:
+    """`gmail`: the Gmail client (SMTP/IMAP mailboxes then get a default SmtpImapClient), or both
+    providers. `imap_idle_seconds`: how long an IMAP poll that found nothing waits for mail (IDLE)."""
+
     async def pause_mailbox(mailbox_id: str, reason: str) -> None:
         await signal_mailbox_enrollments(
             pool, client, mailbox_id, "mailbox_disconnected", MailboxSignal(reason=reason)
         )
 
+    ring = key_ring or Settings().key_ring
+    mail = gmail if isinstance(gmail, MailProviders) else MailProviders(gmail, SmtpImapClient(ring))
     store = StoreActivities(pool)
     slots = slots or MailboxSlots(pool, client, poll_seconds=poll_seconds)
-    sending = SendingActivities(pool, gmail, links, on_mailbox_down=pause_mailbox, clock=clock, slots=slots)
-    inbox = InboundActivities(pool, gmail, client, reply_from_domain=reply_from_domain, calendar=calendar)
+    sending = SendingActivities(pool, mail, links, on_mailbox_down=pause_mailbox, clock=clock, slots=slots)
+    inbox = InboundActivities(
+        pool,
+        mail,
+        client,
+        reply_from_domain=reply_from_domain,
+        calendar=calendar,
+        idle_seconds=imap_idle_seconds,
+    )
     mailbox = MailboxActivities(
         pool,
         client,
         poll_seconds=poll_seconds,
-        gmail=gmail,
+        gmail=mail.gmail if isinstance(mail.gmail, GmailClient) else None,
         push_topic=push_topic,
         push_fallback_seconds=push_fallback_seconds,
     )
-    ring = key_ring or Settings().key_ring
     flow = FlowActivities(pool, provider_for(ring))
     task = TaskActivities(pool, links, ring)
     texting = TextingActivities(pool, sms_providers or twilio_providers(ring), clock=clock)
@@ -130,6 +144,14 @@ def build_gmail(settings: Settings) -> GmailClient:
     return GmailClient(endpoint=settings.effective_gmail_endpoint, credentials=credentials_factory(settings))
 
 
+def build_mail(settings: Settings) -> MailProviders:
+    """Gmail and SMTP/IMAP: each mailbox's `provider` picks one."""
+    return MailProviders(
+        build_gmail(settings),
+        SmtpImapClient(settings.key_ring, oauth_client_secret=settings.microsoft_oauth_client_secret),
+    )
+
+
 def build_calendar(settings: Settings) -> CalendarClient | None:
     """The rep's calendar reader for meeting detection (None with SEQUENCER_CALENDAR=false)."""
     if not settings.calendar:
@@ -143,7 +165,7 @@ def build_calendar(settings: Settings) -> CalendarClient | None:
 async def running_worker(
     client: Client,
     pool: asyncpg.Pool,
-    gmail: GmailClient,
+    gmail: GmailClient | MailProviders,
     task_queue: str,
     links: UnsubscribeLinks | None = None,
     *,
@@ -157,6 +179,7 @@ async def running_worker(
     key_ring: KeyRing | None = None,
     push_topic: str | None = None,
     push_fallback_seconds: int = 900,
+    imap_idle_seconds: float = 0,
 ) -> AsyncIterator[Worker]:
     """`poll_seconds` is how often mailbox workflows this worker starts poll their inbox (None: never).
     `max_cached_workflows`: runs kept in memory; others are evicted and replayed when they wake.
@@ -180,6 +203,7 @@ async def running_worker(
             push_topic=push_topic,
             push_fallback_seconds=push_fallback_seconds,
             slots=slots,
+            imap_idle_seconds=imap_idle_seconds,
         ),
         workflow_runner=WORKFLOW_RUNNER,
         max_concurrent_activities=max_concurrent_activities,
@@ -235,7 +259,7 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
         async with running_worker(
             client,
             pool,
-            build_gmail(settings),
+            build_mail(settings),
             settings.task_queue,
             build_links(settings),
             reply_from_domain=settings.reply_from_domain,
@@ -247,6 +271,7 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
             key_ring=settings.key_ring,
             push_topic=settings.gmail_push_topic,
             push_fallback_seconds=settings.push_fallback_poll_seconds,
+            imap_idle_seconds=settings.imap_idle_seconds,
         ):
             if settings.gmail_push_topic:
                 log.info(

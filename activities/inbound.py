@@ -18,13 +18,15 @@ from temporalio.client import Client
 from temporalio.service import RPCError, RPCStatusCode
 
 from activities.providers.calendar import CalendarClient, CalendarSyncExpired, CalendarUnavailable
-from activities.providers.gmail import (
-    GmailClient,
-    GmailRateLimited,
-    HistoryExpired,
+from activities.providers.gmail import GmailClient, metered
+from activities.providers.mail import (
+    CursorExpired,
     MailboxDisconnected,
-    metered,
+    MailProvider,
+    MailProviders,
+    RateLimited,
 )
+from activities.providers.smtp_imap import SmtpImapClient
 from sequencer.classify import Classification, classify_message, parse_message
 from sequencer.inbox import (
     METADATA_HEADERS,
@@ -54,14 +56,16 @@ class InboundActivities:
     def __init__(
         self,
         pool: asyncpg.Pool,
-        gmail: GmailClient,
+        mail: GmailClient | MailProviders,
         temporal: Client,
         *,
         reply_from_domain: bool = True,
         calendar: CalendarClient | None = None,
+        idle_seconds: float = 0,
     ) -> None:
         self._pool = pool
-        self._gmail = gmail
+        self._mail = mail if isinstance(mail, MailProviders) else MailProviders(mail)
+        self._idle_seconds = idle_seconds  # IMAP mailboxes: wait this long for new mail (IDLE) per poll
         self._temporal = temporal
         self._reply_from_domain = reply_from_domain
         self._calendar = calendar  # None: meeting detection off
@@ -80,11 +84,13 @@ class InboundActivities:
             try:
                 if cursor is None:
                     # First poll: start from now; what arrived before the mailbox was connected is not ours.
-                    cursor = str((await self._gmail.profile(mailbox))["historyId"])
+                    cursor = await self._mail.of(mailbox).start_cursor(mailbox)
                 else:
                     try:
                         cursor, seen, acted = await self._follow_history(mailbox, cursor)
-                    except HistoryExpired:
+                        if not seen and await self._idle(mailbox):
+                            cursor, seen, acted = await self._follow_history(mailbox, cursor)
+                    except CursorExpired:
                         cursor, seen, acted = await self._resync(mailbox)
                         resynced = True
             except MailboxDisconnected as exc:
@@ -93,7 +99,7 @@ class InboundActivities:
                         conn, mailbox_id=mailbox.id, status="disconnected", reason=str(exc)
                     )
                 return PollResult(cursor=cursor, polled_at=now, disconnected=True, units_used=meter.units)
-            except GmailRateLimited:
+            except RateLimited:
                 # Gmail wants less from this mailbox: keep the pages already handled (their cursor is
                 # saved) and let the workflow shrink the budget before the next poll.
                 async with self._pool.acquire() as conn:
@@ -119,7 +125,7 @@ class InboundActivities:
         """New calendar events since the last sync token; each one with an enrolled contact among its
         attendees delivers `meeting_booked` (as a contact event, so a re-read delivers nothing twice).
         Calendar trouble is logged and never fails the inbox poll."""
-        if self._calendar is None:
+        if self._calendar is None or mailbox.provider != "gmail":  # Google Calendar: Google accounts
             return 0
         async with self._pool.acquire() as conn:
             token = await inbound.calendar_cursor(conn, mailbox_id=mailbox.id)
@@ -195,26 +201,28 @@ class InboundActivities:
             delivered += 0 if repeat else 1
         return delivered
 
+    async def _idle(self, mailbox: Mailbox) -> bool:
+        """An IMAP mailbox with nothing new waits for mail (IDLE) within this poll: True when some came."""
+        provider = self._mail.of(mailbox)
+        if not isinstance(provider, SmtpImapClient) or self._idle_seconds <= 0:
+            return False
+        return await provider.wait_for_mail(mailbox, seconds=self._idle_seconds, beat=activity.heartbeat)
+
     async def _follow_history(self, mailbox: Mailbox, cursor: str) -> tuple[str, int, int]:
+        provider = self._mail.of(mailbox)
         seen = acted = 0
         page_token: str | None = None
         while True:
-            page = await self._gmail.history(mailbox, start=cursor, page_token=page_token)
-            ids: list[str] = []
-            for record in page.get("history", []):
-                for added in record.get("messagesAdded", []):
-                    message = added.get("message", {})
-                    if "SENT" not in message.get("labelIds", []) and message.get("id") not in ids:
-                        ids.append(message["id"])
-            for gmail_id in ids:
+            page = await provider.changes(mailbox, cursor=cursor, page=page_token)
+            for message_id in page.message_ids:
                 seen += 1
-                acted += await self._handle_safely(mailbox, gmail_id)
+                acted += await self._handle_safely(mailbox, message_id)
                 activity.heartbeat()
-            page_token = page.get("nextPageToken")
+            page_token = page.next_page
             if not page_token:
-                return str(page.get("historyId", cursor)), seen, acted
+                return page.cursor or cursor, seen, acted
             # The page's signals are delivered: the cursor may move past it.
-            cursor = str(max(int(r["id"]) for r in page["history"])) if page.get("history") else cursor
+            cursor = page.cursor or cursor
             async with self._pool.acquire() as conn:
                 await inbound.save_cursor(
                     conn, mailbox_id=mailbox.id, cursor=cursor, polled_at=datetime.now(UTC)
@@ -222,20 +230,19 @@ class InboundActivities:
 
     async def _resync(self, mailbox: Mailbox) -> tuple[str, int, int]:
         """The cursor is too old: look at the mail since the last poll (each message acted on once)."""
-        cursor = str((await self._gmail.profile(mailbox))["historyId"])  # before listing: nothing slips by
+        provider = self._mail.of(mailbox)
+        cursor = await provider.start_cursor(mailbox)  # before listing: nothing slips by
         since = mailbox.last_polled_at or datetime.now(UTC) - timedelta(days=RESYNC_MAX_DAYS)
         days = min(RESYNC_MAX_DAYS, max(1, (datetime.now(UTC) - since).days + 1))
         seen = acted = 0
         page_token: str | None = None
         while True:
-            page = await self._gmail.list_messages(
-                mailbox, query=f"newer_than:{days}d", page_token=page_token
-            )
-            for ref in page.get("messages", []):
+            page = await provider.recent(mailbox, days=days, page=page_token)
+            for message_id in page.message_ids:
                 seen += 1
-                acted += await self._handle_safely(mailbox, ref["id"])
+                acted += await self._handle_safely(mailbox, message_id)
                 activity.heartbeat()
-            page_token = page.get("nextPageToken")
+            page_token = page.next_page
             if not page_token:
                 return cursor, seen, acted
 
@@ -243,7 +250,7 @@ class InboundActivities:
         """One odd message must not stop a mailbox's inbox: log it and go on (Gmail errors still raise)."""
         try:
             return await self._handle(mailbox, gmail_id)
-        except (GmailRateLimited, MailboxDisconnected, HistoryExpired, OSError):
+        except (RateLimited, MailboxDisconnected, CursorExpired, OSError):
             raise
         except Exception:  # noqa: BLE001 - a classifier or data surprise on one message
             activity.logger.exception(
@@ -256,7 +263,8 @@ class InboundActivities:
         async with self._pool.acquire() as conn:
             if await inbound.seen(conn, mailbox_id=mailbox.id, gmail_message_id=gmail_id):
                 return 0
-        meta = await self._gmail.metadata(mailbox, gmail_id, METADATA_HEADERS)
+        provider: MailProvider = self._mail.of(mailbox)
+        meta = await provider.metadata(mailbox, gmail_id, METADATA_HEADERS)
         if meta is None or {"SENT", "DRAFT"} & set(meta.get("labelIds", [])):
             return 0
         headers = headers_of(meta)
@@ -277,7 +285,7 @@ class InboundActivities:
             int(meta.get("internalDate", "0")) / 1000, tz=UTC
         )
         if report:
-            raw = await self._gmail.raw(mailbox, gmail_id)
+            raw = await provider.raw(mailbox, gmail_id)
             if raw is None:
                 return 0
             message = parse_message(raw)

@@ -128,6 +128,8 @@ class MailboxActivities:
             mailbox = await mailboxes.by_id(conn, mailbox_id=inp.mailbox_id)
             watched_on = await mailboxes.watch_topic_of(conn, mailbox_id=mailbox.id)
         topic = self._push_topic
+        if mailbox.provider != "gmail":  # push is Gmail's (an IMAP mailbox waits with IDLE in its polls)
+            return WatchResult()
         if topic is None or self._gmail is None:
             units = await self._unwatch(mailbox) if watched_on is not None else 0
             return WatchResult(units_used=units)

@@ -32,12 +32,13 @@ from temporalio.exceptions import ApplicationError
 
 from activities import breakers, plans
 from activities.breakers import BREAKER_OPEN
-from activities.providers.gmail import (
-    GmailClient,
-    GmailMessageRef,
-    GmailRateLimited,
-    GmailRejected,
+from activities.providers.gmail import GmailClient
+from activities.providers.mail import (
     MailboxDisconnected,
+    MailProviders,
+    MailRejected,
+    MessageRef,
+    RateLimited,
 )
 from activities.slots import MailboxSlots
 from activities.store import ROW_GRACE_ATTEMPTS, enrollment_missing, write_status
@@ -144,7 +145,7 @@ class SendingActivities:
     def __init__(
         self,
         pool: asyncpg.Pool,
-        gmail: GmailClient,
+        mail: GmailClient | MailProviders,
         links: UnsubscribeLinks,
         on_mailbox_down: MailboxDownHook | None = None,
         clock: Clock = wall_clock,
@@ -152,7 +153,7 @@ class SendingActivities:
     ) -> None:
         self._pool = pool
         self._slots = slots
-        self._gmail = gmail
+        self._mail = mail if isinstance(mail, MailProviders) else MailProviders(mail)
         self._links = links
         self._on_mailbox_down = on_mailbox_down
         self._clock = clock
@@ -237,28 +238,29 @@ class SendingActivities:
             finished_at=finished_at,
         )
 
-    async def _find_or_send(self, inp: SendEmailInput, prepared: _Prepared) -> tuple[GmailMessageRef, bool]:
+    async def _find_or_send(self, inp: SendEmailInput, prepared: _Prepared) -> tuple[MessageRef, bool]:
         record, mailbox = prepared.record, prepared.mailbox
         assert mailbox is not None and prepared.facts is not None
         facts = {**prepared.facts, "project_id": prepared.project_id}
         try:
+            provider = self._mail.of(mailbox)
             await breakers.admit(self._pool, mailbox.id, "email", await self._clock())
             if record.attempts > 1:
-                earlier = await self._gmail.find_by_message_id(mailbox, record.message_id)
+                earlier = await provider.find_by_message_id(mailbox, record.message_id)
                 if earlier is not None:
                     await breakers.record(self._pool, mailbox.id, "email", await self._clock(), None)
                     return earlier, True
             if inp.grant_expires_at is not None and await self._clock() >= inp.grant_expires_at:
                 message = "the mailbox's send slot expired before Gmail was called; asking for a new one"
                 raise _Refusal(GRANT_EXPIRED, mailbox.id, message, facts)
-            sent = await self._gmail.send(mailbox, prepared.raw, thread_id=prepared.thread_id)
+            sent = await provider.send(mailbox, prepared.raw, thread_id=prepared.thread_id)
             await breakers.record(self._pool, mailbox.id, "email", await self._clock(), None)
             return sent, False
         except breakers.BreakerOpen as exc:
             raise _Refusal(BREAKER_OPEN, exc.retry_at.isoformat(), str(exc), facts) from None
-        except GmailRejected as exc:
+        except MailRejected as exc:
             raise _Refusal(GMAIL_REJECTED, str(exc.status), str(exc), facts) from None
-        except GmailRateLimited as exc:
+        except RateLimited as exc:
             if inp.grant_expires_at is not None:
                 # Under a slot: hand it back; the mailbox's workflow shrinks its budget and re-grants.
                 raise _Refusal(RATE_LIMITED, mailbox.id, str(exc), facts) from None
@@ -405,7 +407,7 @@ class SendingActivities:
         return _Prepared(project, record, mailbox, thread_id, raw, facts)
 
     async def _complete(
-        self, inp: SendEmailInput, prepared: _Prepared, ref: GmailMessageRef, found: bool
+        self, inp: SendEmailInput, prepared: _Prepared, ref: MessageRef, found: bool
     ) -> SendRecord:
         async with self._pool.acquire() as conn, conn.transaction():
             enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)

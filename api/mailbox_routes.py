@@ -10,7 +10,7 @@ from fastapi.responses import JSONResponse
 from api.auth import project_sequencer, v1_router
 from api.errors import ApiError
 from api.schemas import MailboxIn, MailboxOut, MailboxReconnected
-from sequencer.sealing import REFRESH_TOKEN, KeyRing
+from sequencer.sealing import MAIL_PASSWORD, REFRESH_TOKEN, KeyRing
 from sequencer.slots import LimitsError, SendLimits
 from starter.client import Sequencer
 from storage import mailboxes
@@ -37,7 +37,7 @@ async def _out(seq: Sequencer, mailbox: Mailbox, *, created: bool = False) -> Ma
         limits, _ = await mailboxes.limits_of(conn, mailbox_id=mailbox.id)
     state = await seq.mailbox_state(mailbox.id)
     return MailboxOut(
-        **mailbox.model_dump(exclude={"oauth_refresh_token"}),
+        **mailbox.model_dump(exclude={"oauth_refresh_token", "mail_password"}),
         limits=limits,
         sending=state.sending if state else None,
         created=created,
@@ -56,16 +56,19 @@ async def upsert_mailbox(request: Request, body: MailboxIn) -> Any:
     if body.limits is not None:
         _checked(body.limits, "limits.")
     async with seq.pool.acquire() as conn, conn.transaction():
-        values = body.model_dump(exclude={"limits"})
+        values = body.model_dump(exclude={"limits", "password", "mail_servers"})
+        values["mail_servers"] = body.mail_servers
+        ring: KeyRing = request.app.state.key_ring
         if body.oauth_refresh_token:  # stored sealed: a database dump holds no usable credential
-            ring: KeyRing = request.app.state.key_ring
             values["oauth_refresh_token"] = ring.seal(body.oauth_refresh_token, purpose=REFRESH_TOKEN)
+        if body.password:
+            values["mail_password"] = ring.seal(body.password, purpose=MAIL_PASSWORD)
         mailbox, created = await mailboxes.upsert(conn, project_id=seq.project_id, **values)
         if body.limits is not None:
             await mailboxes.set_limits(conn, mailbox_id=mailbox.id, limits=body.limits)
     if body.limits is not None:
         await seq.mailbox_changed(mailbox.id, MailboxLimits(limits=body.limits, zone=mailbox.timezone))
-    if mailbox.status == "disconnected" and body.oauth_refresh_token:
+    if mailbox.status == "disconnected" and (body.oauth_refresh_token or body.password):
         await seq.reconnect_mailbox(mailbox.id)
         mailbox = mailbox.model_copy(update={"status": "connected", "status_reason": None})
     else:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from sequencer.addresses import normalize_email
+from sequencer.mail_servers import MailServers
 from sequencer.slots import SendLimits
 from sequencer.zones import is_valid_zone
 from workflows.inputs import SendingState
@@ -70,13 +71,31 @@ class MailboxIn(BaseModel):
     name: str = Field(min_length=1, max_length=200)
     timezone: str = "UTC"
     oauth_refresh_token: str | None = Field(
-        None, repr=False, description="Only for SEQUENCER_GMAIL_AUTH=oauth."
+        None,
+        repr=False,
+        description="Gmail with SEQUENCER_GMAIL_AUTH=oauth, or an SMTP/IMAP mailbox with auth xoauth2.",
     )
     limits: SendLimits | None = Field(
         None, description="Send caps; omitted: unchanged (a new mailbox gets the defaults)."
     )
+    provider: Literal["gmail", "smtp"] = Field("gmail", description="smtp: SMTP + IMAP via `mail_servers`.")
+    mail_servers: MailServers | None = Field(
+        None, description="provider smtp: its SMTP and IMAP servers and sign-in method."
+    )
+    password: str | None = Field(
+        None, repr=False, description="provider smtp with auth password (stored sealed); omitted: unchanged."
+    )
 
     _email = field_validator("email")(lambda v: normalize_email(v))
+
+    @model_validator(mode="after")
+    def _servers_with_smtp(self) -> MailboxIn:
+        if self.provider == "smtp" and self.mail_servers is None:
+            raise ValueError("mail_servers: provider smtp needs its SMTP and IMAP servers")
+        if self.provider == "gmail" and (self.mail_servers is not None or self.password is not None):
+            raise ValueError("provider: mail_servers and password are for provider smtp")
+        return self
+
     _timezone = field_validator("timezone")(lambda v: _zone(v))
     _name = field_validator("name")(lambda v: _single_line(v))
 
@@ -86,7 +105,9 @@ class MailboxOut(BaseModel):
     email: str
     name: str
     timezone: str
-    status: str = Field(description="'connected', or 'disconnected' when Google refused its credentials.")
+    status: str = Field(description="'connected', or 'disconnected' when its credentials were refused.")
+    provider: str = "gmail"
+    mail_servers: MailServers | None = None
     status_reason: str | None = None
     last_polled_at: datetime | None = Field(None, description="When its inbox was last read.")
     limits: SendLimits = Field(default_factory=SendLimits, description="Its send caps.")

@@ -84,12 +84,14 @@ def is_sealed(value: str) -> bool:
 
 
 REFRESH_TOKEN = "mailboxes.oauth_refresh_token"
+MAIL_PASSWORD = "mailboxes.mail_password"
 CRM_TOKEN = "crm_connections.token"
 SMS_AUTH_TOKEN = "sms_connections.auth_token"
 DIALER_SECRET = "dialer_connections.secret"
 # Every sealed column: (table, key column, sealed column); the purpose is "table.column".
 SEALED_COLUMNS = (
     ("mailboxes", "id", "oauth_refresh_token"),
+    ("mailboxes", "id", "mail_password"),
     ("crm_connections", "project_id", "token"),
     ("sms_connections", "project_id", "auth_token"),
     ("dialer_connections", "project_id", "secret"),

@@ -70,6 +70,9 @@ class Settings:
     gmail_push_certs_url: str = GOOGLE_CERTS_URL
     gmail_push_service_account: str | None = None  # the JWT's `email` must be this account
     push_fallback_poll_seconds: int = 900
+    # SMTP/IMAP mailboxes: a poll that finds nothing waits this long for new mail with IMAP IDLE (0: off)
+    imap_idle_seconds: int = 240
+    microsoft_oauth_client_secret: str | None = field(default=None, repr=False)  # XOAUTH2 (confidential app)
     # The Temporal connection beyond the address (an existing cluster, Temporal Cloud):
     temporal_tls: bool | None = None  # None: on when a client cert, a CA, a server name or an API key is set
     temporal_tls_cert: Path | None = None  # mTLS client certificate (PEM); needs temporal_tls_key
@@ -213,6 +216,8 @@ class Settings:
             gmail_push_certs_url=text("SEQUENCER_GMAIL_PUSH_CERTS_URL", GOOGLE_CERTS_URL) or GOOGLE_CERTS_URL,
             gmail_push_service_account=text("SEQUENCER_GMAIL_PUSH_SERVICE_ACCOUNT"),
             push_fallback_poll_seconds=count("SEQUENCER_PUSH_FALLBACK_POLL_SECONDS", 900),
+            imap_idle_seconds=count("SEQUENCER_IMAP_IDLE_SECONDS", 240),
+            microsoft_oauth_client_secret=text("SEQUENCER_MICROSOFT_CLIENT_SECRET"),
             temporal_tls=temporal_tls,
             temporal_tls_cert=Path(tls_cert) if tls_cert else None,
             temporal_tls_key=Path(tls_key) if tls_key else None,

@@ -11,7 +11,11 @@ from starter.client import Sequencer
 from storage import contacts, mailboxes, sequences
 from storage.errors import Conflict
 
-DEMO_MAILBOX = {"email": "riley@acme.test", "name": "Riley Rep", "timezone": "America/New_York"}
+DEMO_MAILBOX: dict[str, Any] = {
+    "email": "riley@acme.test",
+    "name": "Riley Rep",
+    "timezone": "America/New_York",
+}
 DEMO_CONTACTS: list[dict[str, Any]] = [
     {
         "email": "dana@globex.test",

@@ -4,11 +4,15 @@ from datetime import datetime
 
 import asyncpg
 
+from sequencer.mail_servers import MailServers
 from sequencer.slots import SendLimits
 from storage.errors import NotFound
 from storage.records import Mailbox, is_uuid, row_to
 
-_COLUMNS = "id, project_id, email, name, timezone, oauth_refresh_token, status, status_reason, last_polled_at"
+_COLUMNS = (
+    "id, project_id, email, name, timezone, oauth_refresh_token, status, status_reason, last_polled_at,"
+    " provider, mail_servers, mail_password"
+)
 
 
 async def upsert(
@@ -19,15 +23,22 @@ async def upsert(
     name: str,
     timezone: str,
     oauth_refresh_token: str | None = None,
+    provider: str = "gmail",
+    mail_servers: MailServers | None = None,
+    mail_password: str | None = None,
 ) -> tuple[Mailbox, bool]:
-    """Create or update the mailbox with this address; returns (mailbox, created)."""
+    """Create or update the mailbox with this address; returns (mailbox, created). Secrets left out
+    (None) keep the stored ones."""
     row = await conn.fetchrow(
-        f"""INSERT INTO mailboxes (project_id, email, name, timezone, oauth_refresh_token)
-            VALUES ($1, $2, $3, $4, $5)
+        f"""INSERT INTO mailboxes (project_id, email, name, timezone, oauth_refresh_token, provider,
+                                   mail_servers, mail_password)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
             ON CONFLICT (project_id, email) DO UPDATE
                SET name = EXCLUDED.name, timezone = EXCLUDED.timezone,
                    oauth_refresh_token = COALESCE(EXCLUDED.oauth_refresh_token,
                                                   mailboxes.oauth_refresh_token),
+                   provider = EXCLUDED.provider, mail_servers = EXCLUDED.mail_servers,
+                   mail_password = COALESCE(EXCLUDED.mail_password, mailboxes.mail_password),
                    updated_at = now()
             RETURNING {_COLUMNS}, (xmax = 0) AS created""",
         project_id,
@@ -35,6 +46,9 @@ async def upsert(
         name,
         timezone,
         oauth_refresh_token,
+        provider,
+        mail_servers.model_dump(mode="json") if mail_servers else None,
+        mail_password,
     )
     created = bool(row["created"])
     return row_to(Mailbox, {k: v for k, v in dict(row).items() if k != "created"}), created

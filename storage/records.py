@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from sequencer.mail_servers import MailServers
 from sequencer.models import SequenceDocument
 
 
@@ -21,6 +22,9 @@ class Mailbox(BaseModel):
     status: str = "connected"
     status_reason: str | None = None
     last_polled_at: datetime | None = None
+    provider: str = "gmail"  # or "smtp": SMTP + IMAP through `mail_servers`
+    mail_servers: MailServers | None = None
+    mail_password: str | None = Field(None, repr=False)  # sealed
 
 
 class Contact(BaseModel):

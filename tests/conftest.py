@@ -29,6 +29,7 @@ from storage.db import create_pool
 from storage.migrate import apply_migrations, ensure_database
 from storage.records import Enrollment
 from tests.attio_stub import AttioStub, running_attio_stub
+from tests.mail_servers import dovecot, smtp_server  # noqa: F401 - fixtures for every test package
 from tests.sms_support import from_number  # noqa: F401 - a fixture for every test package
 from tests.support import make_api_key, settled, stop_mailbox_workflow, unique, venv_binary
 from worker import running_worker

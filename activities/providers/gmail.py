@@ -16,7 +16,6 @@ import json
 import threading
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import Any
 
 import google.oauth2.credentials
@@ -27,6 +26,14 @@ from google_auth_httplib2 import AuthorizedHttp
 from googleapiclient.discovery import build
 from googleapiclient.errors import HttpError
 
+from activities.providers.mail import (
+    CursorExpired,
+    InboundPage,
+    MailboxDisconnected,
+    MailRejected,
+    MessageRef,
+    RateLimited,
+)
 from sequencer import sealing
 from sequencer.settings import SANDBOX_AUTH, Settings
 from sequencer.slots import UNITS
@@ -40,30 +47,11 @@ _HTTP_TIMEOUT_SECONDS = 30
 _KEEP_ALIVE_SECONDS = 2.0
 
 
-@dataclass(frozen=True)
-class GmailMessageRef:
-    id: str
-    thread_id: str
-
-
-class GmailRejected(Exception):
-    """Gmail refused the request for a reason a retry will not fix (a bad address, an invalid message)."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(f"Gmail answered {status}: {message}")
-        self.status = status
-
-
-class GmailRateLimited(Exception):
-    """Gmail asks us to slow down (429, or 403 with a rate-limit reason): back off, it is not a failure."""
-
-
-class HistoryExpired(Exception):
-    """Gmail no longer keeps history from the cursor (404): the poller must resync."""
-
-
-class MailboxDisconnected(Exception):
-    """Google refused the mailbox's credentials (revoked grant, missing delegation or scope)."""
+# The provider-neutral names (activities/providers/mail.py), as the Gmail code has always called them.
+GmailMessageRef = MessageRef
+GmailRejected = MailRejected
+GmailRateLimited = RateLimited
+HistoryExpired = CursorExpired
 
 
 # Gmail's 403 reasons that mean "too fast", not "forbidden".
@@ -311,6 +299,35 @@ class GmailClient:
             if exc.status == 404:
                 raise HistoryExpired(f"history before {start} is gone for {mailbox.email}") from None
             raise
+
+    # -- the provider-neutral inbox (activities/providers/mail.py) ------------------------------------
+    async def start_cursor(self, mailbox: Mailbox) -> str:
+        """The mailbox's historyId now: a first poll starts there."""
+        return str((await self.profile(mailbox))["historyId"])
+
+    async def changes(self, mailbox: Mailbox, *, cursor: str, page: str | None = None) -> InboundPage:
+        """Messages added after `cursor` (ours, labelled SENT, left out); CursorExpired when Gmail no
+        longer keeps that history."""
+        found = await self.history(mailbox, start=cursor, page_token=page)
+        ids: list[str] = []
+        for record in found.get("history", []):
+            for added in record.get("messagesAdded", []):
+                message = added.get("message", {})
+                if "SENT" not in message.get("labelIds", []) and message.get("id") not in ids:
+                    ids.append(message["id"])
+        following = found.get("nextPageToken")
+        if following:  # the cursor may move past this page once its messages are handled
+            records = found.get("history") or []
+            moved = str(max(int(r["id"]) for r in records)) if records else cursor
+            return InboundPage(message_ids=ids, cursor=moved, next_page=following)
+        return InboundPage(message_ids=ids, cursor=str(found.get("historyId", cursor)))
+
+    async def recent(self, mailbox: Mailbox, *, days: int, page: str | None = None) -> InboundPage:
+        """Messages of the last `days` days (a resync after the history expired)."""
+        found = await self.list_messages(mailbox, query=f"newer_than:{days}d", page_token=page)
+        return InboundPage(
+            message_ids=[ref["id"] for ref in found.get("messages", [])], next_page=found.get("nextPageToken")
+        )
 
     async def list_messages(
         self, mailbox: Mailbox, *, query: str, page_token: str | None = None

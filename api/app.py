@@ -22,6 +22,7 @@ from api.push_auth import PushAuth, PushVerifier
 from api.push_routes import router as push_router
 from api.routes import router
 from api.sequence_routes import router as sequence_router
+from api.simulate_routes import router as simulate_router
 from api.suppression_routes import router as suppression_router
 from api.task_routes import router as task_router
 from api.timing_routes import router as timing_router
@@ -72,6 +73,7 @@ def create_app(
     app.include_router(router)
     app.include_router(import_router)
     app.include_router(contact_event_router)
+    app.include_router(simulate_router)  # before /sequences/{ref}/...
     app.include_router(sequence_router)
     app.include_router(task_router)
     app.include_router(crm_router)

@@ -14,4 +14,5 @@ PARTS = (
     "reply_latency",
     "memory",
     "caps",
+    "simulate",
 )

@@ -89,6 +89,12 @@ def cmd_api(settings: Settings, _: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_simulate(settings: Settings, args: argparse.Namespace) -> int:
+    from starter.simulate import cmd_simulate as simulate  # the test server's client: imported when used
+
+    return simulate(settings, args)
+
+
 def cmd_sandbox(settings: Settings, _: argparse.Namespace) -> int:
     from sandbox.server import serve
 
@@ -166,6 +172,28 @@ def build_parser() -> argparse.ArgumentParser:
     preview.add_argument("--mailbox-timezone", help="the sending mailbox's zone (email fallback)")
     preview.add_argument("--start", help="ISO 8601 date-time the enrollment starts (default: now)")
     preview.set_defaults(func=commands.cmd_preview)
+
+    simulate = sub.add_parser(
+        "simulate", help="run the real workflow for one contact on a time-skipping server: its timeline"
+    )
+    simulate.add_argument(
+        "sequence", help="a sequence file (.json/.yaml) or a published sequence's name or id"
+    )
+    simulate.add_argument(
+        "--contact", required=True, metavar="JSON", help='the contact, e.g. {"email": "dana@globex.test"}'
+    )
+    simulate.add_argument(
+        "--event",
+        action="append",
+        metavar="KIND@WHEN",
+        help="repeatable: reply, bounce, unsubscribe, auto_reply[=YYYY-MM-DD], meeting_booked or exit, "
+        "@step:STEP_ID, @+3d or @ISO time, e.g. reply@step:bump",
+    )
+    simulate.add_argument("--start", help="ISO 8601 date-time the enrollment starts (default: now)")
+    simulate.add_argument("--mailbox-timezone", help="the sending mailbox's zone (email fallback)")
+    simulate.add_argument("--mailbox", metavar="EMAIL_OR_ID", help="send as this mailbox of the project")
+    simulate.add_argument("--json", action="store_true", help="print the API's JSON answer instead")
+    simulate.set_defaults(func=cmd_simulate)
 
     classify = sub.add_parser(
         "classify", help="classify raw RFC 5322 messages (bounce, auto-reply, reply, ...)"

@@ -260,9 +260,10 @@ async def _drop_stale_schemas(conn: asyncpg.Connection) -> None:
     """Scratch schemas older than an hour belong to a process that died mid-simulation."""
     rows = await conn.fetch(r"SELECT nspname FROM pg_namespace WHERE nspname LIKE 'sim\_%'")
     for row in rows:
-        match = _SCHEMA.match(row["nspname"])
+        schema = row["nspname"]
+        match = _SCHEMA.match(schema)  # only names of our own pattern: letters, digits, underscores
         if match and time.time() - int(match.group(1)) > STALE_SCHEMA_SECONDS:
-            await conn.execute(f'DROP SCHEMA IF EXISTS "{row["nspname"]}" CASCADE')
+            await conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
 
 
 async def _scratch_pool(pool: asyncpg.Pool, schema: str) -> asyncpg.Pool:

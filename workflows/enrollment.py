@@ -133,7 +133,7 @@ _SEND_RETRY = RetryPolicy(
 _SEND_BUDGET = timedelta(hours=24)
 # A stopped enrollment's send gets this long to end by itself before it is cancelled (since this patch).
 _CANCEL_GRACE_PATCH = "cancel-after-grace"
-_CANCEL_GRACE = timedelta(seconds=30)
+_CANCEL_GRACE = timedelta(seconds=5)
 # A text retries what certainly did not send (rate limits, an unreachable provider, refused credentials);
 # an unknown outcome never retries: the activity returns it and a person decides (needs_review).
 _SMS_RETRY = RetryPolicy(

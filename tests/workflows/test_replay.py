@@ -22,7 +22,7 @@ from starter.client import Sequencer
 from tests.factories import UNCAPPED, email_steps, make_contact, make_mailbox, make_sequence
 from tests.support import eventually, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import ReplySignal
+from workflows.inputs import ExitSignal, ReplySignal
 from workflows.mailbox import MailboxWorkflow
 
 HISTORIES = Path(__file__).parents[1] / "histories"
@@ -107,6 +107,9 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         await handle.signal("pause")
         await handle.signal("resume")
 
+    async def exit_at_once(handle) -> None:
+        await handle.signal("exit", ExitSignal(reason="recorded exit"))
+
     await run("completed_three_steps", email_steps("0s", "2d", "2d"))
     # Issue 10: CurrentStep/NextSendAt search attributes and the memo kept current, a timed pause.
     await run("shown_two_steps_paused_until_v1", email_steps("0s", "1d"), then=pause_for_an_hour)
@@ -135,6 +138,8 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         mailbox_history="mailbox_take_slots_batches_v1",
     )
     await run("paused_and_resumed", email_steps("1h", "1d"), then=pause_then_resume)
+    # An exit while the first send is out: the send gets 30 s to end by itself (cancel-after-grace).
+    await run("exited_while_sending_v1", email_steps("0s", "2d"), then=exit_at_once)
     office_hours = {"days": ["mon", "tue", "wed", "thu", "fri"], "start": "08:00", "end": "18:00"}
     text = {"id": "text", "type": "sms", "after": "1h", "body": "Hi"}
     await run(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import email
 import email.policy
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import timedelta
 from email.message import EmailMessage
@@ -25,6 +25,7 @@ from tests.factories import PROJECT, UNCAPPED, email_steps, make_contact, make_m
 from tests.gmail_support import messages
 from tests.mail_servers import DovecotServer, SmtpServer
 from tests.support import eventually, unique_email, workflow_result
+from tests.workflows import test_inbox
 from tests.workflows.test_inbox import Watcher, answer, bounce_for, insert
 from workflows.enrollment import EnrollmentWorkflow
 
@@ -122,6 +123,10 @@ def _parsed(raw: bytes) -> EmailMessage:
     return parsed
 
 
+# The inbox tests' fixture: starts mailbox workflows, polls them on demand, stops them after.
+watching = test_inbox.watching
+
+
 @pytest.fixture(params=["gmail", "smtp"])
 def rig(request: pytest.FixtureRequest, sandbox_url: str) -> Iterator[Rig]:
     if request.param == "gmail":
@@ -130,18 +135,6 @@ def rig(request: pytest.FixtureRequest, sandbox_url: str) -> Iterator[Rig]:
     smtp: SmtpServer = request.getfixturevalue("smtp_server")
     yield SmtpRig(request.getfixturevalue("dovecot"), smtp)
     smtp.reset()
-
-
-@pytest.fixture
-async def watching(sequencer: Sequencer, temporal_env: WorkflowEnvironment) -> AsyncIterator[Watcher]:
-    from workflows.mailbox import MailboxWorkflow
-
-    watcher = Watcher(sequencer, temporal_env)
-    yield watcher
-    for handle in watcher.handles:
-        await handle.signal(MailboxWorkflow.stop)
-        async with temporal_env.time_skipping_unlocked():
-            await handle.result()
 
 
 @dataclass

@@ -28,6 +28,7 @@ from starter.temporal_setup import ensure_search_attributes
 from storage.db import create_pool
 from storage.migrate import apply_migrations, ensure_database
 from storage.records import Enrollment
+from tests import time_skipping
 from tests.attio_stub import AttioStub, running_attio_stub
 from tests.mail_servers import dovecot, smtp_server  # noqa: F401 - fixtures for every test package
 from tests.sms_support import from_number  # noqa: F401 - a fixture for every test package
@@ -122,8 +123,25 @@ async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
         data_converter=pydantic_data_converter,
     )
     await ensure_search_attributes(env.client)
+    time_skipping.install(env)
     yield env
     await env.shutdown()
+
+
+@pytest.fixture(autouse=True)
+async def time_skipping_left_free(request: pytest.FixtureRequest) -> AsyncIterator[None]:
+    """A test must leave the test server able to skip time: a lock it leaves behind (see
+    tests/time_skipping.py) would run every later test's timers at wall-clock speed."""
+    yield
+    if "temporal_env" not in request.fixturenames:
+        return
+    env = request.getfixturevalue("temporal_env")
+    if await time_skipping.leaked_lock(env):
+        pytest.fail(
+            "the time-skipping test server could not skip time after this test: a lock was left "
+            "behind (nested or concurrent time_skipping_unlocked, or a task on a queue nobody polls)",
+            pytrace=False,
+        )
 
 
 @pytest.fixture

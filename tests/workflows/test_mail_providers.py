@@ -314,8 +314,7 @@ async def test_a_temporary_provider_failure_is_retried_and_sends_exactly_once(
     rig.fail_next_send(mailbox, temporary=True)
 
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
-    async with temporal_env.time_skipping_unlocked():
-        result = await workflow_result(temporal_env, enrollment.workflow_id)
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
 
     assert result["status"] == "completed"
     assert len(await rig.sent(mailbox)) == 1
@@ -335,8 +334,7 @@ async def test_a_permanent_refusal_stops_the_step_without_retrying(
     rig.fail_next_send(mailbox, temporary=False)
 
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
-    async with temporal_env.time_skipping_unlocked():
-        result = await workflow_result(temporal_env, enrollment.workflow_id)
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
 
     assert result["steps_sent"] == []
     assert await rig.sent(mailbox) == []

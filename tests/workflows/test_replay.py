@@ -138,7 +138,7 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         mailbox_history="mailbox_take_slots_batches_v1",
     )
     await run("paused_and_resumed", email_steps("1h", "1d"), then=pause_then_resume)
-    # An exit while the first send is out: the send gets 30 s to end by itself (cancel-after-grace).
+    # An exit while the first send is out: the send gets 5 s to end by itself (cancel-after-grace).
     await run("exited_while_sending_v1", email_steps("0s", "2d"), then=exit_at_once)
     office_hours = {"days": ["mon", "tue", "wed", "thu", "fri"], "start": "08:00", "end": "18:00"}
     text = {"id": "text", "type": "sms", "after": "1h", "body": "Hi"}

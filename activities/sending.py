@@ -41,7 +41,7 @@ from activities.providers.mail import (
     RateLimited,
 )
 from activities.slots import MailboxSlots
-from activities.store import ROW_GRACE_ATTEMPTS, enrollment_missing, write_status
+from activities.store import enrollment_row_missing, write_status
 from sequencer import timing, variants
 from sequencer.compose import render_email
 from sequencer.ids import message_id_for, send_idempotency_key
@@ -290,9 +290,7 @@ class SendingActivities:
             try:
                 enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
             except NotFound:  # a lean run's first activity may be its first send
-                if activity.info().attempt < ROW_GRACE_ATTEMPTS:
-                    raise
-                raise enrollment_missing(inp.enrollment_id) from None
+                raise enrollment_row_missing(inp.enrollment_id, activity.info().attempt) from None
             project = enrollment.project_id
             key = send_idempotency_key(inp.enrollment_id, inp.step_id, inp.visit)
             existing = await ledger.send_by_key(conn, idempotency_key=key)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import asyncpg
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
@@ -12,13 +14,23 @@ from storage.errors import NotFound
 from storage.records import Enrollment
 from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, SkipStepInput, StepRecordInput
 
-ROW_GRACE_ATTEMPTS = 6
 ENROLLMENT_MISSING = "EnrollmentMissing"
+ENROLLMENT_NOT_COMMITTED = "EnrollmentNotCommittedYet"
+# The starter commits the row a moment after it starts the workflow. The first activity may run in that
+# moment: it asks again after 0.1 s, 0.2 s, 0.4 s, ... (about 100 s in all) before it gives up.
+ROW_GRACE_ATTEMPTS = 11
+_ROW_GRACE_FIRST_DELAY = timedelta(milliseconds=100)
 
 
-def enrollment_missing(enrollment_id: str) -> ApplicationError:
-    """The starter commits the row right after starting the workflow; only a row still missing after a
-    few attempts means its transaction never committed: the workflow fails, freeing its id."""
+def enrollment_row_missing(enrollment_id: str, attempt: int) -> ApplicationError:
+    """Not there yet: retried soon (the commit is usually milliseconds away). Still missing after the
+    grace: its transaction never committed, and the workflow fails, freeing its id."""
+    if attempt < ROW_GRACE_ATTEMPTS:
+        return ApplicationError(
+            f"enrollment {enrollment_id} is not committed yet",
+            type=ENROLLMENT_NOT_COMMITTED,
+            next_retry_delay=_ROW_GRACE_FIRST_DELAY * 2 ** (attempt - 1),
+        )
     return ApplicationError(
         f"enrollment {enrollment_id} was never recorded", type=ENROLLMENT_MISSING, non_retryable=True
     )
@@ -68,11 +80,7 @@ class StoreActivities:
             try:
                 enrollment = await enrollments.by_id(conn, enrollment_id=inp.enrollment_id)
             except NotFound:
-                # The starter commits the row right after starting us; only a row still missing after a
-                # few attempts means its transaction never committed. Fail, freeing the workflow id.
-                if activity.info().attempt < ROW_GRACE_ATTEMPTS:
-                    raise
-                raise enrollment_missing(inp.enrollment_id) from None
+                raise enrollment_row_missing(inp.enrollment_id, activity.info().attempt) from None
             contact = await contacts.get(conn, project_id=enrollment.project_id, contact_id=inp.contact_id)
             mailbox = await mailboxes.get(conn, project_id=enrollment.project_id, mailbox_id=inp.mailbox_id)
             blackout = await blackout_dates.all_for(conn, project_id=enrollment.project_id)

@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from datetime import timedelta
 
 import asyncpg
 import pytest
-from temporalio.client import WorkflowHandle
+from temporalio.client import WorkflowFailureError, WorkflowHandle
 from temporalio.contrib.pydantic import pydantic_data_converter
+from temporalio.exceptions import ApplicationError
 from temporalio.testing import WorkflowEnvironment
 
+from activities import plans
 from activities.providers.gmail import GmailClient
+from activities.store import ENROLLMENT_MISSING
 from starter.client import Sequencer
 from starter.temporal_setup import ensure_search_attributes
 from storage import enrollments, suppressions
 from storage.errors import Conflict
 from tests.factories import email_steps, make_parts
+from tests.gmail_support import sent_log
 from tests.support import eventually, venv_binary, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import BounceSignal, ExitSignal, ReplySignal, UnsubscribeSignal
+from workflows.inputs import BounceSignal, EnrollmentInput, ExitSignal, ReplySignal, UnsubscribeSignal
 
 
 async def sent_messages(gmail: GmailClient, mailbox, query: str = "in:sent") -> list[dict]:
@@ -201,3 +206,66 @@ async def _enroll_over_an_orphan(pool, sequencer: Sequencer) -> None:
     row = await pool.fetchrow("SELECT status, status_reason FROM enrollments WHERE id = $1::uuid", orphan.id)
     assert row["status"] == "failed"
     assert "workflow closed without recording an end" in row["status_reason"]
+
+
+async def test_a_first_send_that_runs_before_the_row_commits_goes_out_moments_later(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, monkeypatch
+):
+    # The starter's commit lags a second behind the workflow's start (a busy database), so the first
+    # send finds no row: it asks again within fractions of a second, not after the send's 5 s backoff.
+    record_run_id = enrollments.set_run_id
+    lagged: set[str] = set()
+
+    async def slow_commit(conn, *, enrollment_id: str, run_id: str) -> None:
+        if enrollment_id not in lagged:  # the starter's call, inside its transaction; not load_plan's
+            lagged.add(enrollment_id)
+            await asyncio.sleep(1)
+        await record_run_id(conn, enrollment_id=enrollment_id, run_id=run_id)
+
+    monkeypatch.setattr(enrollments, "set_run_id", slow_commit)
+    mailbox, contact, version = await make_parts(pool, email_steps("0s"))
+    started = await temporal_env.get_current_time()  # time stands still only when skipping: it runs
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+
+    async def sent() -> bool:
+        query = "SELECT count(*) FROM send_ledger WHERE enrollment_id = $1::uuid AND status = 'sent'"
+        return await pool.fetchval(query, enrollment.id) == 1
+
+    await eventually(sent, attempts=200, every=0.05)
+
+    (email,) = await sent_log(sandbox_url, mailbox.email)
+    assert enrollment.id in lagged
+    # The Date header keeps whole seconds: about 1.5 s shows as 1 s here; the 5 s backoff as 4 s or 5 s.
+    assert email.at - started < timedelta(seconds=3)
+
+
+async def test_a_run_whose_row_never_commits_fails_and_frees_the_contacts_workflow_id(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, task_queue: str
+):
+    mailbox, contact, version = await make_parts(pool, email_steps("0s"))
+    plan, _ = plans.build(version, contact, mailbox, {})
+    workflow_id = f"enrollment:default:{contact.id}"
+    # The starter died between starting the run and committing the row: there never is one.
+    await temporal_env.client.start_workflow(
+        EnrollmentWorkflow.run,
+        EnrollmentInput(
+            enrollment_id=str(uuid.uuid4()),
+            project_id="default",
+            contact_id=contact.id,
+            mailbox_id=mailbox.id,
+            sequence_version_id=version.id,
+            plan=plan,
+        ),
+        id=workflow_id,
+        task_queue=task_queue,
+    )
+
+    with pytest.raises(WorkflowFailureError) as failed:
+        await workflow_result(temporal_env, workflow_id)
+
+    cause = failed.value.cause
+    while cause.__cause__ is not None:
+        cause = cause.__cause__
+    assert isinstance(cause, ApplicationError) and cause.type == ENROLLMENT_MISSING
+    again = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    assert again.status == "active" and again.workflow_id == workflow_id

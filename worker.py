@@ -29,11 +29,12 @@ from activities.providers.calendar import CALENDAR_SCOPES, CalendarClient
 from activities.providers.gmail import GmailClient, credentials_factory
 from activities.providers.mail import MailProviders
 from activities.providers.smtp_imap import SmtpImapClient
-from activities.sending import Clock, SendingActivities, wall_clock
+from activities.sending import SendingActivities
 from activities.slots import MailboxSlots
 from activities.store import StoreActivities
 from activities.tasks import TaskActivities
 from activities.texting import ProviderFactory, TextingActivities, twilio_providers
+from sequencer.clock import Clock, wall_clock
 from sequencer.logs import LogContextInterceptor
 from sequencer.sealing import KeyRing
 from sequencer.settings import Settings
@@ -93,7 +94,7 @@ def build_activities(
 
     ring = key_ring or Settings().key_ring
     mail = gmail if isinstance(gmail, MailProviders) else MailProviders(gmail, SmtpImapClient(ring))
-    store = StoreActivities(pool)
+    store = StoreActivities(pool, clock=clock)
     slots = slots or MailboxSlots(pool, client, poll_seconds=poll_seconds)
     sending = SendingActivities(pool, mail, links, on_mailbox_down=pause_mailbox, clock=clock, slots=slots)
     inbox = InboundActivities(

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from typing import Any
 
 import asyncpg
@@ -17,9 +17,11 @@ from workflows.inputs import Plan, StepPlan
 
 
 def build(
-    version: SequenceVersion, contact: Contact, mailbox: Mailbox, blackout: dict[date, str]
+    version: SequenceVersion, contact: Contact, mailbox: Mailbox, blackout: dict[date, str], now: datetime
 ) -> tuple[Plan, ResolvedZone]:
-    """The plan, and the zone shown for the enrollment (the contact's own, else the one emails use)."""
+    """The plan, and the zone shown for the enrollment (the contact's own, else the one emails use).
+    Holidays cover `now`'s year on the contact's clock and the years after it, as the preview's do: `now`
+    is the run's time (a simulation or a test server may be years from the wall clock)."""
     document = version.parsed()
     recipient = Recipient(
         timezone=contact.timezone,
@@ -28,7 +30,7 @@ def build(
         subdivision=contact.subdivision,
     )
     zones = resolve_zones(recipient, mailbox.timezone)
-    closed = closed_dates(document, recipient, blackout, datetime.now(UTC).year)
+    closed = closed_dates(document, recipient, blackout, now.astimezone(zones.shown.zone).year)
     plan = Plan(
         steps=[_step_plan(document.steps, i) for i in range(len(document.steps))],
         window=_window(document.window),
@@ -42,9 +44,15 @@ def build(
 
 
 async def read(
-    conn: asyncpg.Connection, project_id: str, version: SequenceVersion, contact: Contact, mailbox: Mailbox
+    conn: asyncpg.Connection,
+    project_id: str,
+    version: SequenceVersion,
+    contact: Contact,
+    mailbox: Mailbox,
+    now: datetime,
 ) -> Plan:
-    plan, _ = build(version, contact, mailbox, await blackout_dates.all_for(conn, project_id=project_id))
+    blackout = await blackout_dates.all_for(conn, project_id=project_id)
+    plan, _ = build(version, contact, mailbox, blackout, now)
     return plan
 
 

@@ -43,6 +43,7 @@ from activities.providers.mail import (
 from activities.slots import MailboxSlots
 from activities.store import enrollment_row_missing, write_status
 from sequencer import timing, variants
+from sequencer.clock import Clock, wall_clock  # the Date header and when Gmail answered
 from sequencer.compose import render_email
 from sequencer.ids import message_id_for, send_idempotency_key
 from sequencer.mime import OutgoingEmail, build_message, reply_subject
@@ -75,12 +76,6 @@ _RATE_LIMIT_MAX = timedelta(minutes=15)
 
 # Called with (mailbox_id, reason) when a mailbox's credentials are refused: pauses its enrollments.
 MailboxDownHook = Callable[[str, str], Awaitable[None]]
-# The worker's clock: the Date header and when Gmail answered. Tests pass the time-skipping server's.
-Clock = Callable[[], Awaitable[datetime]]
-
-
-async def wall_clock() -> datetime:
-    return datetime.now(UTC)
 
 
 def rate_limit_delay(attempt: int, jitter: float) -> timedelta:
@@ -311,7 +306,7 @@ class SendingActivities:
             if inp.recheck_window:
                 # The contact's zone, the project's closed dates or the clock may have moved since the
                 # workflow planned this send: outside the window now, nothing is reserved.
-                plan = await plans.read(conn, project, version, contact, mailbox)
+                plan = await plans.read(conn, project, version, contact, mailbox, now)
                 step_plan = next(s for s in plan.steps if s.id == inp.step_id)
                 opens, _, _ = timing.next_send_time(
                     now, plan.window_of(step_plan), plan.calendar(sms=False), sms=False

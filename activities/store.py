@@ -9,6 +9,7 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities import plans
+from sequencer.clock import Clock, wall_clock
 from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
 from storage.errors import NotFound
 from storage.records import Enrollment
@@ -68,8 +69,9 @@ async def write_status(conn: asyncpg.Connection, enrollment: Enrollment, inp: Re
 
 
 class StoreActivities:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, clock: Clock = wall_clock) -> None:
         self._pool = pool
+        self._clock = clock  # the runs' time: holidays are those of the run's years
 
     @activity.defn(name="load_plan")
     async def load_plan(self, inp: LoadPlanInput) -> Plan:
@@ -84,7 +86,7 @@ class StoreActivities:
             contact = await contacts.get(conn, project_id=enrollment.project_id, contact_id=inp.contact_id)
             mailbox = await mailboxes.get(conn, project_id=enrollment.project_id, mailbox_id=inp.mailbox_id)
             blackout = await blackout_dates.all_for(conn, project_id=enrollment.project_id)
-        plan, shown = plans.build(version, contact, mailbox, blackout)
+        plan, shown = plans.build(version, contact, mailbox, blackout, await self._clock())
         async with self._pool.acquire() as conn:
             if inp.run_id is not None:
                 await enrollments.set_run_id(conn, enrollment_id=inp.enrollment_id, run_id=inp.run_id)

@@ -26,6 +26,7 @@ from temporalio.service import RPCError, RPCStatusCode, TLSConfig
 from activities import plans
 from activities.mailbox import start_mailbox_workflow
 from sequencer import search_attributes as sa
+from sequencer.clock import Clock, wall_clock
 from sequencer.compose import render_email, render_task
 from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
 from sequencer.models import EmailStep, SmsStep, TaskStep
@@ -225,8 +226,12 @@ class Sequencer:
         task_queue: str,
         poll_seconds: int | None = 60,
         push_poll_seconds: int | None = None,
+        clock: Clock = wall_clock,
     ) -> None:
         self.pool = pool
+        # The runs' time: a run's first plan takes its holidays from it (a test or simulation server's
+        # clock may be years from the wall clock).
+        self.clock = clock
         self.temporal = temporal
         self.project_id = project_id
         self.task_queue = task_queue
@@ -362,7 +367,7 @@ class Sequencer:
         enrollment_id = enrollment_id or str(uuid.uuid4())
         handle: WorkflowHandle[Any, Any] | None = None
         blackout = await blackout_dates.all_for(conn, project_id=self.project_id)
-        plan, zone = plans.build(version, contact, sender, blackout)  # the run's first timing facts
+        plan, zone = plans.build(version, contact, sender, blackout, await self.clock())  # first facts
         try:
             async with conn.transaction():
                 created = await enrollments.create(

@@ -498,7 +498,12 @@ class _Run:
         self.queue = f"simulation-{secrets.token_hex(5)}"
         self.events_queue = f"{self.queue}-events"
         self.seq = Sequencer(
-            stage.scratch, stage.env.client, project_id=project_id, task_queue=self.queue, poll_seconds=None
+            stage.scratch,
+            stage.env.client,
+            project_id=project_id,
+            task_queue=self.queue,
+            poll_seconds=None,
+            clock=stage.env.get_current_time,  # the run's holidays are those of the simulated years
         )
         self.enrollment: Enrollment | None = None
         self.contact_id = ""

@@ -195,7 +195,12 @@ async def sequencer(
     pool: asyncpg.Pool, temporal_env: WorkflowEnvironment, task_queue: str, worker: Worker
 ) -> AsyncIterator[Sequencer]:
     seq = _TrackingSequencer(
-        pool, temporal_env.client, project_id=PROJECT, task_queue=task_queue, poll_seconds=None
+        pool,
+        temporal_env.client,
+        project_id=PROJECT,
+        task_queue=task_queue,
+        poll_seconds=None,
+        clock=temporal_env.get_current_time,  # as the worker's: holidays of the test server's years
     )
     seq.started = []
     yield seq

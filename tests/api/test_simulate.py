@@ -4,7 +4,7 @@ preview, a real time-skipping run of the product, and the project's records (whi
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -391,3 +391,19 @@ async def test_an_ab_step_gets_the_same_variant_in_every_simulation_of_the_conta
     assert first["variant"] in ("A", "B")
     assert (first["variant"], first["subject"]) == (second["variant"], second["subject"])
     assert first["subject"] == {"A": "Quick question", "B": "Still?"}[first["variant"]]
+
+
+async def test_a_simulation_years_ahead_keeps_that_years_holidays_as_the_preview_does(api: httpx.AsyncClient):
+    # Waitangi Day (6 February, New Zealand) on a weekday at least four years on: the run's holidays
+    # come from its own clock, not from the year the simulation is asked in.
+    this_year = datetime.now(UTC).year
+    year = next(y for y in range(this_year + 4, this_year + 10) if 1 <= date(y, 2, 6).weekday() <= 4)
+    eve = datetime.combine(date(year, 2, 5), time(10), tzinfo=ZoneInfo(AUCKLAND))
+    person = {**contact(), "country": "NZ"}
+
+    report = await run(
+        api, sequence=document(STEPS[:2], holidays=True), contact=person, start=eve.isoformat()
+    )
+
+    assert [s["at"] for s in report["steps"]] == [local(eve, 0), local(eve, 2)]  # 1bd skips the 6th
+    assert [s["at"] for s in report["preview"]] == [s["at"] for s in report["steps"]]

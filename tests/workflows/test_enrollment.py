@@ -243,7 +243,7 @@ async def test_a_run_whose_row_never_commits_fails_and_frees_the_contacts_workfl
     pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, task_queue: str
 ):
     mailbox, contact, version = await make_parts(pool, email_steps("0s"))
-    plan, _ = plans.build(version, contact, mailbox, {})
+    plan, _ = plans.build(version, contact, mailbox, {}, await temporal_env.get_current_time())
     workflow_id = f"enrollment:default:{contact.id}"
     # The starter died between starting the run and committing the row: there never is one.
     await temporal_env.client.start_workflow(

@@ -187,6 +187,8 @@ async def running_worker(
     `push_topic`: Gmail push is on; mailboxes are watched on this Pub/Sub topic and poll only every
     `push_fallback_seconds` (a push wakes them at once)."""
     slots = MailboxSlots(pool, client, poll_seconds=poll_seconds)
+    ring = key_ring or Settings().key_ring
+    mail = gmail if isinstance(gmail, MailProviders) else MailProviders(gmail, SmtpImapClient(ring))
     worker = Worker(
         client,
         task_queue=task_queue,
@@ -194,7 +196,7 @@ async def running_worker(
         activities=build_activities(
             client,
             pool,
-            gmail,
+            mail,
             links or build_links(Settings()),
             reply_from_domain=reply_from_domain,
             poll_seconds=poll_seconds,
@@ -218,6 +220,8 @@ async def running_worker(
             yield worker
     finally:
         await slots.close()  # the slot reports still waiting for a batch
+        if isinstance(mail.smtp, SmtpImapClient):
+            await mail.smtp.aclose()  # the IMAP sessions kept for later calls
 
 
 def worker_runtime(settings: Settings) -> Runtime:

@@ -7,8 +7,11 @@ by `UID SEARCH HEADER Message-ID` in the Sent folder. Reads the inbox by UID: th
 IMAP has no thread ids: a thread is named by the Message-ID of its first message (the first of
 References, else In-Reply-To, else the message's own).
 
-Sessions are short: each call connects, signs in, does its work and logs out. IMAP IDLE
-(`wait_for_mail`) keeps one open while it waits.
+A signed-in IMAP session is kept for the mailbox's next call (up to 2 per mailbox, for 60 s, checked
+with NOOP before reuse): an inbox poll reads each new message's headers in a call of its own, and a send
+files its Sent copy and may look for an earlier attempt's, so each call signing in anew would cost a TLS
+handshake and a login per message. A call that fails closes its session. IMAP IDLE (`wait_for_mail`)
+holds one while it waits.
 """
 
 from __future__ import annotations
@@ -54,6 +57,18 @@ _SNIPPET_BYTES = 8192  # of the body, fetched beside the headers: enough for a r
 _CURSOR = re.compile(r"^v1:(\d+):(\d+)$")
 _THROTTLED = re.compile(r"throttl|rate|limit|too many|concurrent", re.IGNORECASE)
 _MESSAGE_ID = re.compile(r"^<[^<>\s]+>$")
+_KEEP_SESSION_SECONDS = 60.0  # servers log an idle session out after 30 min at the soonest (RFC 9051)
+_KEPT_SESSIONS_PER_MAILBOX = 2
+
+
+@dataclass
+class _Kept:
+    """A signed-in session waiting for its mailbox's next call."""
+
+    imap: aioimaplib.IMAP4
+    signed_in_as: tuple[str, ...]  # where and as whom: changed settings or password mean a new session
+    loop: asyncio.AbstractEventLoop
+    since: float  # time.monotonic()
 
 
 @dataclass
@@ -121,6 +136,15 @@ class SmtpImapClient:
         self._sent_folders: dict[str, str] = {}
         self._tokens: dict[tuple[str, str], _Token] = {}
         self._tokens_lock = asyncio.Lock()
+        self._kept: dict[str, list[_Kept]] = {}  # mailbox id -> sessions for its next calls
+        self.sessions_opened = 0  # sign-ins so far (each a connection, a TLS handshake and a login)
+
+    async def aclose(self) -> None:
+        """Log out of the sessions kept for later calls (the worker calls it as it stops)."""
+        kept = [k for sessions in self._kept.values() for k in sessions]
+        self._kept.clear()
+        for k in kept:
+            await _logout(k.imap)
 
     # -- signing in ----------------------------------------------------------------------------------
     def _servers(self, mailbox: Mailbox) -> MailServers:
@@ -340,7 +364,48 @@ class SmtpImapClient:
     # -- IMAP plumbing -------------------------------------------------------------------------------
     @asynccontextmanager
     async def _session(self, mailbox: Mailbox) -> AsyncIterator[aioimaplib.IMAP4]:
+        """A signed-in session: one kept from an earlier call when it still answers, else a new one.
+        It is kept again after a call that went well, and closed after one that raised."""
         servers = self._servers(mailbox)
+        signed_in_as = (
+            servers.model_dump_json(),
+            servers.imap_user(mailbox.email),
+            mailbox.mail_password or "",
+            mailbox.oauth_refresh_token or "",
+        )
+        imap = await self._kept_session(mailbox.id, signed_in_as) or await self._sign_in(mailbox, servers)
+        try:
+            yield imap
+        except BaseException:
+            await _logout(imap)
+            raise
+        await self._keep(mailbox.id, signed_in_as, imap)
+
+    async def _kept_session(self, mailbox_id: str, signed_in_as: tuple[str, ...]) -> aioimaplib.IMAP4 | None:
+        kept = self._kept.get(mailbox_id, [])
+        loop = asyncio.get_running_loop()
+        while kept:
+            session = kept.pop()  # the most recently used first
+            fresh = time.monotonic() - session.since < _KEEP_SESSION_SECONDS
+            if fresh and session.loop is loop and session.signed_in_as == signed_in_as:
+                try:
+                    answer = await asyncio.wait_for(session.imap.noop(), 5)
+                    if answer.result == "OK" and session.imap.get_state() in ("AUTH", "SELECTED"):
+                        return session.imap
+                except Exception:  # noqa: BLE001 - the server dropped it: sign in anew
+                    pass
+            if session.loop is loop:
+                await _logout(session.imap)
+        return None
+
+    async def _keep(self, mailbox_id: str, signed_in_as: tuple[str, ...], imap: aioimaplib.IMAP4) -> None:
+        kept = self._kept.setdefault(mailbox_id, [])
+        if imap.get_state() not in ("AUTH", "SELECTED") or len(kept) >= _KEPT_SESSIONS_PER_MAILBOX:
+            await _logout(imap)
+            return
+        kept.append(_Kept(imap, signed_in_as, asyncio.get_running_loop(), time.monotonic()))
+
+    async def _sign_in(self, mailbox: Mailbox, servers: MailServers) -> aioimaplib.IMAP4:
         imap_server = servers.imap
         if imap_server.security == "tls":
             imap: aioimaplib.IMAP4 = aioimaplib.IMAP4_SSL(
@@ -364,12 +429,11 @@ class SmtpImapClient:
             if answer.result != "OK":
                 text = b" ".join(bytes(line) for line in answer.lines).decode(errors="replace")
                 raise MailboxDisconnected(f"the IMAP server refused the sign-in of {mailbox.email}: {text}")
-            yield imap
-        finally:
-            try:
-                await asyncio.wait_for(imap.logout(), 5)
-            except Exception:  # noqa: BLE001, S110 - the session is over either way
-                pass
+        except BaseException:
+            await _logout(imap)
+            raise
+        self.sessions_opened += 1
+        return imap
 
     async def _open_inbox(self, mailbox: Mailbox, imap: aioimaplib.IMAP4) -> tuple[int, int]:
         folder = self._servers(mailbox).imap.inbox_folder
@@ -445,6 +509,13 @@ class SmtpImapClient:
         _ok(answer, f"UID FETCH {uid}")
         literals = [bytes(line) for line in answer.lines if isinstance(line, bytearray)]
         return literals[0] if literals else b""
+
+
+async def _logout(imap: aioimaplib.IMAP4) -> None:
+    try:
+        await asyncio.wait_for(imap.logout(), 5)
+    except Exception:  # noqa: BLE001, S110 - the session is over either way
+        pass
 
 
 def _inbound_id(message_id: str) -> tuple[int, int]:

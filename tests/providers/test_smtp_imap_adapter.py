@@ -253,3 +253,32 @@ def test_a_thread_is_named_by_its_first_reference():
     assert thread_root(message, "<c@x>") == "<a@x>"
     assert thread_root(answer, None) == "<b@x>"
     assert thread_root(lone, "<c@x>") == "<c@x>"
+
+
+def _logins(dovecot: DovecotServer, address: str) -> int:
+    return dovecot.log().count(f"Login: user=<{address}>")
+
+
+async def test_calls_in_a_row_share_one_imap_sign_in_and_a_dropped_session_is_replaced(
+    client: SmtpImapClient, dovecot: DovecotServer, smtp_server: SmtpServer
+):
+    mailbox = _mailbox(dovecot, smtp_server, tls=True)
+    raw = _email(mailbox, "dana@example.test")
+
+    await client.send(mailbox, raw, thread_id=None)  # files the Sent copy over IMAP
+    for _ in range(3):
+        assert await client.find_by_message_id(mailbox, _message_id(raw)) is not None
+    cursor = await client.start_cursor(mailbox)
+    await client.changes(mailbox, cursor=cursor)
+
+    assert client.sessions_opened == 1
+    assert _logins(dovecot, mailbox.email) == 1
+
+    # The server ends the kept session (an idle timeout, a restart): the next call signs in anew.
+    for kept in client._kept[mailbox.id]:
+        kept.imap.protocol.transport.close()
+    assert await client.find_by_message_id(mailbox, _message_id(raw)) is not None
+    assert client.sessions_opened == 2
+
+    await client.aclose()
+    assert client._kept == {}

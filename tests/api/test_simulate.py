@@ -208,11 +208,12 @@ async def test_the_simulation_matches_a_real_time_skipping_run_of_the_product(
     assert [s["id"] for s in report["steps"]] == [r["step_id"] for r in ledger] == ["intro", "bump", "case"]
     assert [s["subject"] for s in report["steps"]] == [r["subject"] for r in ledger]
     for step, row in zip(report["steps"], ledger, strict=True):
-        # Each run's own activities take some milliseconds of its clock; the plan is the same second.
-        # The product's first send may run before the starter commits the row: it asks again within a
-        # fraction of a second (the simulation holds its activities until the row is there).
+        # Each step waits from the moment the one before went out, so the product's run carries the
+        # seconds its first send took: it may run before the starter commits the row and ask again
+        # (0.1 s, 0.2 s, 0.4 s, ...), and on a loaded machine the commit takes seconds. The simulation
+        # holds its activities until the row is there. Anything past that margin is a different plan.
         simulated = datetime.fromisoformat(step["at_utc"])
-        assert abs(row["planned_at"] - simulated) < timedelta(seconds=2), (step, row["planned_at"])
+        assert abs(row["planned_at"] - simulated) < timedelta(seconds=10), (step, row["planned_at"])
     assert report["steps"][2]["at"] == local(friday, 5)
 
 

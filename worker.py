@@ -116,7 +116,7 @@ def build_activities(
     flow = FlowActivities(pool, provider_for(ring))
     task = TaskActivities(pool, links, ring)
     texting = TextingActivities(pool, sms_providers or twilio_providers(ring), clock=clock)
-    importing = ImportActivities(pool, client)
+    importing = ImportActivities(pool, client, clock=clock)
     return [
         store.load_plan,
         store.record_status,

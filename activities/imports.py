@@ -19,6 +19,7 @@ from temporalio import activity
 from temporalio.client import Client
 from temporalio.exceptions import ApplicationError
 
+from sequencer.clock import Clock, wall_clock
 from starter.client import Refused, Sequencer, Suppressed
 from storage import contacts, enrollments, imports, mailboxes, sequences
 from storage.errors import Conflict, NotFound
@@ -50,10 +51,18 @@ class _Chunk:
 
 
 class ImportActivities:
-    def __init__(self, pool: asyncpg.Pool, temporal: Client, *, concurrency: int = CONCURRENCY) -> None:
+    def __init__(
+        self,
+        pool: asyncpg.Pool,
+        temporal: Client,
+        *,
+        concurrency: int = CONCURRENCY,
+        clock: Clock = wall_clock,
+    ) -> None:
         self._pool = pool
         self._temporal = temporal
         self._concurrency = concurrency
+        self._clock = clock  # the runs' time, for their first plans (holidays of the run's years)
 
     @activity.defn(name="enroll_import_rows")
     async def enroll_import_rows(self, inp: ImportChunkInput) -> ImportChunkResult:
@@ -75,6 +84,7 @@ class ImportActivities:
             project_id=job.project_id,
             task_queue=activity.info().task_queue,
             poll_seconds=None,
+            clock=self._clock,
         )
         chunk = _Chunk(job, version, sender, starter)
         clock = asyncio.get_running_loop().time

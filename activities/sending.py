@@ -160,6 +160,8 @@ class SendingActivities:
             return await self._send_email(inp, began=began)
         # Lean runs: take the slot here (the mailbox answers at once), hand it back unless it was used.
         assert inp.mailbox_workflow_id is not None and self._slots is not None, "slots need a client"
+        if activity.info().attempt > 1:
+            await self._require_row(inp.enrollment_id)  # a row not committed yet takes no slot
         async with _heartbeating(began):  # a burst can keep a batch waiting for a while
             answer = await self._slots.take(inp.mailbox_workflow_id, inp.slot)
         if answer.grant is None:
@@ -178,6 +180,13 @@ class SendingActivities:
         finally:
             await self._slots.report(inp.mailbox_workflow_id, report, promptly=answer.grant.report_promptly)
         return result
+
+    async def _require_row(self, enrollment_id: str) -> None:
+        async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn:
+            try:
+                await enrollments.by_id(conn, enrollment_id=enrollment_id)
+            except NotFound:
+                raise enrollment_row_missing(enrollment_id, activity.info().attempt) from None
 
     async def _send_email(
         self, inp: SendEmailInput, report: SlotReport | None = None, *, began: float

@@ -136,12 +136,9 @@ async def time_skipping_left_free(request: pytest.FixtureRequest) -> AsyncIterat
     if "temporal_env" not in request.fixturenames:
         return
     env = request.getfixturevalue("temporal_env")
-    if await time_skipping.leaked_lock(env):
-        pytest.fail(
-            "the time-skipping test server could not skip time after this test: a lock was left "
-            "behind (nested or concurrent time_skipping_unlocked, or a task on a queue nobody polls)",
-            pytrace=False,
-        )
+    held = await time_skipping.stuck(env)
+    if held:
+        pytest.fail(f"the time-skipping test server could not skip time after this test: {held}", False)
 
 
 @pytest.fixture

@@ -9,7 +9,9 @@ to release, and both callers lock again on the way out. One lock too many then s
 never skips time again in that process: every later test's timers run at wall-clock speed.
 
 `Gate` makes the client's unlock reentrant: the first caller in unlocks, the last one out locks, and
-cancellation can not leave the count off by one. `leaked_lock` tells whether a lock stayed behind.
+cancellation can not leave the count off by one. `env.sleep` goes through it too: alone, it is the
+server's own unlock-while-sleeping; inside a section, a plain server-side sleep. `stuck` tells whether
+something still holds the server's time after a test.
 """
 
 from __future__ import annotations
@@ -20,7 +22,9 @@ from contextlib import asynccontextmanager
 from datetime import timedelta
 from typing import Any
 
-from temporalio.api.testservice.v1 import LockTimeSkippingRequest, UnlockTimeSkippingRequest
+from google.protobuf.duration_pb2 import Duration
+from temporalio.api.testservice.v1 import LockTimeSkippingRequest, SleepRequest, UnlockTimeSkippingRequest
+from temporalio.api.workflowservice.v1 import ListOpenWorkflowExecutionsRequest
 from temporalio.testing import WorkflowEnvironment
 
 PROBE = timedelta(hours=1)  # a probe sleep: instant when the server may skip, an hour of wall clock when not
@@ -31,13 +35,8 @@ class Gate:
 
     def __init__(self, env: WorkflowEnvironment) -> None:
         self._service = env.client.test_service
-        self._sleep = env.sleep
         self._mutex = asyncio.Lock()
         self._open = 0
-
-    @property
-    def open(self) -> bool:
-        return self._open > 0
 
     async def _enter(self) -> None:
         async with self._mutex:
@@ -70,10 +69,24 @@ class Gate:
         return asyncio.ensure_future(self._leave())
 
     async def sleep(self, duration: timedelta | float) -> None:
-        """`env.sleep` unlocks for itself: inside an unlocked section that would be a second unlock."""
-        if self.open:
-            raise RuntimeError("env.sleep inside time_skipping_unlocked(): time is already skipping")
-        await self._sleep(duration)
+        """Let `duration` of server time pass, skipping it: safe inside or beside other sections."""
+        span = duration if isinstance(duration, timedelta) else timedelta(seconds=duration)
+        if span <= timedelta(0):
+            return
+        whole = int(span.total_seconds())
+        request = SleepRequest(duration=Duration(seconds=whole, nanos=span.microseconds * 1000))
+        async with self._mutex:
+            if self._open == 0:
+                # The server unlocks, and locks again the moment its timer fires, so time stops right
+                # there (a lock sent after the answer would let it run on to later timers). No section
+                # opens meanwhile: it waits for the mutex.
+                await self._service.unlock_time_skipping_with_sleep(request)
+                return
+            self._open += 1  # inside a section, time skips already: stay in it while the timer runs
+        try:
+            await self._service.sleep(request)
+        finally:
+            await asyncio.shield(self._spawn_leave())
 
 
 def install(env: WorkflowEnvironment) -> Gate:
@@ -85,14 +98,24 @@ def install(env: WorkflowEnvironment) -> Gate:
     return gate
 
 
-async def leaked_lock(env: WorkflowEnvironment, patience: float = 10) -> bool:
-    """Whether something still holds the server's time (a lock too many, or a task nobody picks up).
+async def stuck(env: WorkflowEnvironment, patience: float = 10) -> str | None:
+    """None when the server can skip time; else what holds it.
 
-    Restores the count when it was a client lock too many, so the tests after this one still skip."""
-    try:
-        await asyncio.wait_for(env.sleep(PROBE), timeout=patience)
-        return False
-    except TimeoutError:
-        # The probe's own unlock and its re-lock (when its timer fires) balance; the extra one goes.
-        await env.client.test_service.unlock_time_skipping(UnlockTimeSkippingRequest())
-        return True
+    A lock too many of the client's (nothing open that could hold one) is given back, so the tests
+    after this one still skip; a run still open is named and left as it is."""
+    probe = asyncio.ensure_future(env.sleep(PROBE))
+    done, _ = await asyncio.wait({probe}, timeout=patience)
+    if done:
+        probe.result()
+        return None
+    listed = await env.client.workflow_service.list_open_workflow_executions(
+        ListOpenWorkflowExecutionsRequest(namespace=env.client.namespace, maximum_page_size=20)
+    )
+    if listed.executions:
+        probe.cancel()
+        await asyncio.gather(probe, return_exceptions=True)
+        names = ", ".join(f"{e.execution.workflow_id} ({e.type.name})" for e in listed.executions[:5])
+        return f"runs still open hold the server's time: {names}"
+    await env.client.test_service.unlock_time_skipping(UnlockTimeSkippingRequest())
+    await asyncio.wait_for(probe, timeout=patience)  # it returns once the server has skipped and re-locked
+    return "a lock too many was left (nested or concurrent unlocks); it was given back"

@@ -7,11 +7,12 @@ by `UID SEARCH HEADER Message-ID` in the Sent folder. Reads the inbox by UID: th
 IMAP has no thread ids: a thread is named by the Message-ID of its first message (the first of
 References, else In-Reply-To, else the message's own).
 
-A signed-in IMAP session is kept for the mailbox's next call (up to 2 per mailbox, for 60 s, checked
-with NOOP before reuse): an inbox poll reads each new message's headers in a call of its own, and a send
-files its Sent copy and may look for an earlier attempt's, so each call signing in anew would cost a TLS
-handshake and a login per message. A call that fails closes its session. IMAP IDLE (`wait_for_mail`)
-holds one while it waits.
+A signed-in IMAP session is kept for the mailbox's next call (up to 2 per mailbox, for 90 s, signed in
+anew after 15 min, checked with NOOP before reuse): an inbox poll reads each new message's headers in a
+call of its own, and a send files its Sent copy and may look for an earlier attempt's, so each call
+signing in anew would cost a TLS handshake and a login per message. A call that fails closes its
+session; sessions past their time are closed on the next call for any mailbox. IMAP IDLE
+(`wait_for_mail`) holds one while it waits.
 """
 
 from __future__ import annotations
@@ -57,7 +58,11 @@ _SNIPPET_BYTES = 8192  # of the body, fetched beside the headers: enough for a r
 _CURSOR = re.compile(r"^v1:(\d+):(\d+)$")
 _THROTTLED = re.compile(r"throttl|rate|limit|too many|concurrent", re.IGNORECASE)
 _MESSAGE_ID = re.compile(r"^<[^<>\s]+>$")
-_KEEP_SESSION_SECONDS = 60.0  # servers log an idle session out after 30 min at the soonest (RFC 9051)
+# A session waits this long for its mailbox's next call (an inbox poll every 60 s finds it), and is
+# signed in anew after _SESSION_MAX_AGE_SECONDS however busy (a revoked password or grant shows then).
+# Servers log idle sessions out after 30 min at the soonest (RFC 9051).
+_KEEP_SESSION_SECONDS = 90.0
+_SESSION_MAX_AGE_SECONDS = 15 * 60.0
 _KEPT_SESSIONS_PER_MAILBOX = 2
 
 
@@ -68,7 +73,15 @@ class _Kept:
     imap: aioimaplib.IMAP4
     signed_in_as: tuple[str, ...]  # where and as whom: changed settings or password mean a new session
     loop: asyncio.AbstractEventLoop
-    since: float  # time.monotonic()
+    since: float  # time.monotonic() when it was last used
+    signed_in_at: float
+
+    def usable(self, now: float) -> bool:
+        return (
+            now - self.since < _KEEP_SESSION_SECONDS
+            and now - self.signed_in_at < _SESSION_MAX_AGE_SECONDS
+            and _connected(self.imap)
+        )
 
 
 @dataclass
@@ -137,6 +150,7 @@ class SmtpImapClient:
         self._tokens: dict[tuple[str, str], _Token] = {}
         self._tokens_lock = asyncio.Lock()
         self._kept: dict[str, list[_Kept]] = {}  # mailbox id -> sessions for its next calls
+        self._signed_in_at: dict[int, float] = {}  # sessions in use: when each signed in
         self.sessions_opened = 0  # sign-ins so far (each a connection, a TLS handshake and a login)
 
     async def aclose(self) -> None:
@@ -377,33 +391,59 @@ class SmtpImapClient:
         try:
             yield imap
         except BaseException:
+            self._signed_in_at.pop(id(imap), None)
             await _logout(imap)
             raise
         await self._keep(mailbox.id, signed_in_as, imap)
 
     async def _kept_session(self, mailbox_id: str, signed_in_as: tuple[str, ...]) -> aioimaplib.IMAP4 | None:
+        await self._close_expired()
         kept = self._kept.get(mailbox_id, [])
         loop = asyncio.get_running_loop()
         while kept:
             session = kept.pop()  # the most recently used first
-            fresh = time.monotonic() - session.since < _KEEP_SESSION_SECONDS
-            if fresh and session.loop is loop and session.signed_in_as == signed_in_as:
+            if session.loop is not loop:
+                continue  # another event loop's (a test's, a CLI run's): dropped, never awaited here
+            if session.signed_in_as == signed_in_as and session.usable(time.monotonic()):
                 try:
                     answer = await asyncio.wait_for(session.imap.noop(), 5)
                     if answer.result == "OK" and session.imap.get_state() in ("AUTH", "SELECTED"):
+                        self._signed_in_at[id(session.imap)] = session.signed_in_at
                         return session.imap
-                except Exception:  # noqa: BLE001 - the server dropped it: sign in anew
+                except asyncio.CancelledError:
+                    _close(session.imap)
+                    raise
+                except Exception:  # noqa: BLE001, S110 - the server dropped it: sign in anew
                     pass
-            if session.loop is loop:
-                await _logout(session.imap)
+            _close(session.imap)
         return None
 
+    async def _close_expired(self) -> None:
+        """Close every kept session past its time (of any mailbox: a mailbox nobody calls any more
+        must not hold its connections until the server logs them out)."""
+        now, loop = time.monotonic(), asyncio.get_running_loop()
+        for mailbox_id, kept in list(self._kept.items()):
+            expired = [k for k in kept if k.loop is loop and not k.usable(now)]
+            for k in expired:
+                kept.remove(k)
+                await _logout(k.imap)
+            if not kept:
+                del self._kept[mailbox_id]
+
     async def _keep(self, mailbox_id: str, signed_in_as: tuple[str, ...], imap: aioimaplib.IMAP4) -> None:
+        signed_in_at = self._signed_in_at.pop(id(imap), time.monotonic())
         kept = self._kept.setdefault(mailbox_id, [])
-        if imap.get_state() not in ("AUTH", "SELECTED") or len(kept) >= _KEPT_SESSIONS_PER_MAILBOX:
+        now = time.monotonic()
+        session = _Kept(imap, signed_in_as, asyncio.get_running_loop(), now, signed_in_at)
+        if (
+            imap.get_state() not in ("AUTH", "SELECTED")
+            or len(kept) >= _KEPT_SESSIONS_PER_MAILBOX
+            or not session.usable(now)
+        ):
             await _logout(imap)
             return
-        kept.append(_Kept(imap, signed_in_as, asyncio.get_running_loop(), time.monotonic()))
+        _drain_idle_pushes(imap)  # an IDLE's late pushes must not wake the next wait at once
+        kept.append(session)
 
     async def _sign_in(self, mailbox: Mailbox, servers: MailServers) -> aioimaplib.IMAP4:
         imap_server = servers.imap
@@ -433,6 +473,7 @@ class SmtpImapClient:
             await _logout(imap)
             raise
         self.sessions_opened += 1
+        self._signed_in_at[id(imap)] = time.monotonic()
         return imap
 
     async def _open_inbox(self, mailbox: Mailbox, imap: aioimaplib.IMAP4) -> tuple[int, int]:
@@ -511,11 +552,34 @@ class SmtpImapClient:
         return literals[0] if literals else b""
 
 
+def _connected(imap: aioimaplib.IMAP4) -> bool:
+    """Whether the socket is still open (aioimaplib keeps its last state when the server hangs up)."""
+    transport = getattr(imap.protocol, "transport", None)
+    return transport is not None and not transport.is_closing()
+
+
+def _close(imap: aioimaplib.IMAP4) -> None:
+    transport = getattr(imap.protocol, "transport", None)
+    if transport is not None:
+        transport.close()
+
+
 async def _logout(imap: aioimaplib.IMAP4) -> None:
+    """LOGOUT when the session can still say it (a command still pending would hold it up), then close."""
+    protocol = imap.protocol
     try:
-        await asyncio.wait_for(imap.logout(), 5)
+        if _connected(imap) and not protocol.pending_async_commands and not protocol.pending_sync_command:
+            await asyncio.wait_for(imap.logout(), 2)
     except Exception:  # noqa: BLE001, S110 - the session is over either way
         pass
+    finally:
+        _close(imap)
+
+
+def _drain_idle_pushes(imap: aioimaplib.IMAP4) -> None:
+    queue = imap.protocol.idle_queue
+    while not queue.empty():
+        queue.get_nowait()
 
 
 def _inbound_id(message_id: str) -> tuple[int, int]:

@@ -165,7 +165,12 @@ async def product_on_a_fresh_server(pool, gmail) -> AsyncIterator[tuple[Workflow
     try:
         clock = env.get_current_time
         async with running_worker(env.client, pool, gmail, queue, poll_seconds=None, clock=clock):
-            yield env, Sequencer(pool, env.client, project_id="default", task_queue=queue, poll_seconds=None)
+            yield (
+                env,
+                Sequencer(
+                    pool, env.client, project_id="default", task_queue=queue, poll_seconds=None, clock=clock
+                ),
+            )
     finally:
         await env.shutdown()
 

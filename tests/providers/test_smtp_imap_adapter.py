@@ -17,6 +17,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
+from activities.providers import smtp_imap
 from activities.providers.mail import CursorExpired, MailboxDisconnected, MailRejected, RateLimited
 from activities.providers.smtp_imap import SmtpImapClient, thread_root
 from sequencer.mail_servers import MailServers
@@ -282,3 +283,17 @@ async def test_calls_in_a_row_share_one_imap_sign_in_and_a_dropped_session_is_re
 
     await client.aclose()
     assert client._kept == {}
+
+
+async def test_kept_sessions_past_their_time_are_closed_by_the_next_call_for_any_mailbox(
+    client: SmtpImapClient, dovecot: DovecotServer, smtp_server: SmtpServer, monkeypatch
+):
+    idle, busy = _mailbox(dovecot, smtp_server), _mailbox(dovecot, smtp_server)
+    await client.start_cursor(idle)
+    (kept,) = client._kept[idle.id]
+
+    monkeypatch.setattr(smtp_imap, "_KEEP_SESSION_SECONDS", 0.0)  # the idle mailbox's session is stale
+    await client.start_cursor(busy)
+
+    assert idle.id not in client._kept
+    assert kept.imap.protocol.transport is None or kept.imap.protocol.transport.is_closing()

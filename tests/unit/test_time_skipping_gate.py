@@ -35,7 +35,7 @@ async def test_nested_and_concurrent_unlocked_sections_leave_the_server_skipping
 
     await asyncio.gather(*(wait_a_little() for _ in range(5)))
 
-    assert not await time_skipping.leaked_lock(private_env)
+    assert await time_skipping.stuck(private_env) is None
 
 
 async def test_a_waiter_cancelled_inside_an_unlocked_section_leaves_the_server_skipping(
@@ -52,19 +52,35 @@ async def test_a_waiter_cancelled_inside_an_unlocked_section_leaves_the_server_s
     await asyncio.gather(*waiters, return_exceptions=True)
     await asyncio.sleep(0.1)  # the leave of each runs to its end on its own
 
-    assert not await time_skipping.leaked_lock(private_env)
+    assert await time_skipping.stuck(private_env) is None
 
 
 async def test_a_lock_too_many_is_found_and_given_back(private_env: WorkflowEnvironment):
     await private_env.client.test_service.lock_time_skipping(LockTimeSkippingRequest())
 
-    assert await time_skipping.leaked_lock(private_env, patience=2)
-    assert not await time_skipping.leaked_lock(private_env)  # the tests after it skip again
+    held = await time_skipping.stuck(private_env, patience=2)
+
+    assert held is not None and "lock too many" in held
+    assert await time_skipping.stuck(private_env) is None  # the tests after it skip again
 
 
-async def test_sleeping_inside_an_unlocked_section_is_refused(private_env: WorkflowEnvironment):
+async def test_sleeping_inside_or_beside_an_unlocked_section_skips_and_stays_balanced(
+    private_env: WorkflowEnvironment,
+):
+    before = await private_env.get_current_time()
     async with private_env.time_skipping_unlocked():
-        with pytest.raises(RuntimeError, match="already skipping"):
-            await private_env.sleep(timedelta(seconds=1))
+        await private_env.sleep(timedelta(days=2))
+    await asyncio.gather(*(private_env.sleep(timedelta(hours=1)) for _ in range(3)))
 
-    assert not await time_skipping.leaked_lock(private_env)
+    assert await private_env.get_current_time() - before >= timedelta(days=2)
+    assert await time_skipping.stuck(private_env) is None
+
+
+async def test_a_run_left_on_a_queue_nobody_polls_is_named_and_its_lock_left_alone(
+    private_env: WorkflowEnvironment,
+):
+    await private_env.client.start_workflow("Forgotten", id="forgotten-run", task_queue="nobody-polls")
+
+    held = await time_skipping.stuck(private_env, patience=2)
+
+    assert held is not None and "forgotten-run" in held

@@ -67,6 +67,11 @@ def build_links(settings: Settings) -> UnsubscribeLinks:
     )
 
 
+def mail_providers(gmail: GmailClient | MailProviders, key_ring: KeyRing) -> MailProviders:
+    """Both providers: the Gmail client given alone gets a default SmtpImapClient beside it."""
+    return gmail if isinstance(gmail, MailProviders) else MailProviders(gmail, SmtpImapClient(key_ring))
+
+
 def build_activities(
     client: Client,
     pool: asyncpg.Pool,
@@ -93,7 +98,7 @@ def build_activities(
         )
 
     ring = key_ring or Settings().key_ring
-    mail = gmail if isinstance(gmail, MailProviders) else MailProviders(gmail, SmtpImapClient(ring))
+    mail = mail_providers(gmail, ring)
     store = StoreActivities(pool, clock=clock)
     slots = slots or MailboxSlots(pool, client, poll_seconds=poll_seconds)
     sending = SendingActivities(pool, mail, links, on_mailbox_down=pause_mailbox, clock=clock, slots=slots)
@@ -187,8 +192,7 @@ async def running_worker(
     `push_topic`: Gmail push is on; mailboxes are watched on this Pub/Sub topic and poll only every
     `push_fallback_seconds` (a push wakes them at once)."""
     slots = MailboxSlots(pool, client, poll_seconds=poll_seconds)
-    ring = key_ring or Settings().key_ring
-    mail = gmail if isinstance(gmail, MailProviders) else MailProviders(gmail, SmtpImapClient(ring))
+    mail = mail_providers(gmail, key_ring or Settings().key_ring)
     worker = Worker(
         client,
         task_queue=task_queue,

@@ -62,6 +62,7 @@ from sequencer.slots import SendLimits
 from sequencer.timing import Calendar, add_delay
 from sequencer.validation import FieldError, describe
 from sequencer.zones import is_valid_zone
+from starter.results import settled
 from storage import blackout_dates, contacts, mailboxes, sequences, sms, suppressions
 from storage.errors import NotFound
 from storage.records import Enrollment
@@ -801,7 +802,7 @@ class _Run:
             )
             try:
                 async with _time_skipping(env):
-                    result = await asyncio.wait_for(_settled(handle), timeout=WALL_LIMIT_SECONDS)
+                    result = await asyncio.wait_for(settled(handle, attempts=50), timeout=WALL_LIMIT_SECONDS)
             except TimeoutError:
                 raise SimulationTimeout(
                     f"the simulation did not end within {WALL_LIMIT_SECONDS:.0f} s of real time"
@@ -961,17 +962,6 @@ async def _time_skipping(env: WorkflowEnvironment) -> AsyncIterator[None]:
         yield
     finally:
         await service.lock_time_skipping(LockTimeSkippingRequest())
-
-
-async def _settled(handle: Any) -> Any:
-    """`handle.result()`, asking again when the test server's history long-poll runs out first."""
-    for _ in range(50):
-        try:
-            return await handle.result()
-        except RuntimeError as exc:
-            if "No completion event found" not in str(exc):
-                raise
-    return await handle.result()
 
 
 def _ceil_second(moment: datetime) -> datetime:

@@ -13,9 +13,10 @@ from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 
 from sequencer.ids import mailbox_workflow_id
+from starter.results import settled
 from starter.runtime import venv_binary
 
-__all__ = ["unique", "unique_email", "venv_binary", "workflow_result", "eventually"]
+__all__ = ["unique", "unique_email", "venv_binary", "workflow_result", "eventually", "settled"]
 
 
 def unique(prefix: str) -> str:
@@ -34,18 +35,6 @@ async def workflow_result(env: WorkflowEnvironment, workflow_id: str) -> Any:
     """
     async with env.time_skipping_unlocked():
         return await settled(env.client.get_workflow_handle(workflow_id))
-
-
-async def settled(handle: Any) -> Any:
-    """`handle.result()`, asking again when the test server's history long-poll runs out first: it
-    then answers with no events, which the SDK reports as "No completion event found"."""
-    for _ in range(20):
-        try:
-            return await handle.result()
-        except RuntimeError as exc:
-            if "No completion event found" not in str(exc):
-                raise
-    return await handle.result()
 
 
 async def eventually(

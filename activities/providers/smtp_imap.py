@@ -150,7 +150,6 @@ class SmtpImapClient:
         self._tokens: dict[tuple[str, str], _Token] = {}
         self._tokens_lock = asyncio.Lock()
         self._kept: dict[str, list[_Kept]] = {}  # mailbox id -> sessions for its next calls
-        self._signed_in_at: dict[int, float] = {}  # sessions in use: when each signed in
         self.sessions_opened = 0  # sign-ins so far (each a connection, a TLS handshake and a login)
 
     async def aclose(self) -> None:
@@ -387,16 +386,17 @@ class SmtpImapClient:
             mailbox.mail_password or "",
             mailbox.oauth_refresh_token or "",
         )
-        imap = await self._kept_session(mailbox.id, signed_in_as) or await self._sign_in(mailbox, servers)
+        kept = await self._kept_session(mailbox.id, signed_in_as)
+        imap = kept.imap if kept else await self._sign_in(mailbox, servers)
+        signed_in_at = kept.signed_in_at if kept else time.monotonic()
         try:
             yield imap
         except BaseException:
-            self._signed_in_at.pop(id(imap), None)
             await _logout(imap)
             raise
-        await self._keep(mailbox.id, signed_in_as, imap)
+        await self._keep(mailbox.id, signed_in_as, imap, signed_in_at)
 
-    async def _kept_session(self, mailbox_id: str, signed_in_as: tuple[str, ...]) -> aioimaplib.IMAP4 | None:
+    async def _kept_session(self, mailbox_id: str, signed_in_as: tuple[str, ...]) -> _Kept | None:
         await self._close_expired()
         kept = self._kept.get(mailbox_id, [])
         loop = asyncio.get_running_loop()
@@ -408,8 +408,7 @@ class SmtpImapClient:
                 try:
                     answer = await asyncio.wait_for(session.imap.noop(), 5)
                     if answer.result == "OK" and session.imap.get_state() in ("AUTH", "SELECTED"):
-                        self._signed_in_at[id(session.imap)] = session.signed_in_at
-                        return session.imap
+                        return session
                 except asyncio.CancelledError:
                     _close(session.imap)
                     raise
@@ -430,8 +429,9 @@ class SmtpImapClient:
             if not kept:
                 del self._kept[mailbox_id]
 
-    async def _keep(self, mailbox_id: str, signed_in_as: tuple[str, ...], imap: aioimaplib.IMAP4) -> None:
-        signed_in_at = self._signed_in_at.pop(id(imap), time.monotonic())
+    async def _keep(
+        self, mailbox_id: str, signed_in_as: tuple[str, ...], imap: aioimaplib.IMAP4, signed_in_at: float
+    ) -> None:
         kept = self._kept.setdefault(mailbox_id, [])
         now = time.monotonic()
         session = _Kept(imap, signed_in_as, asyncio.get_running_loop(), now, signed_in_at)
@@ -473,7 +473,6 @@ class SmtpImapClient:
             await _logout(imap)
             raise
         self.sessions_opened += 1
-        self._signed_in_at[id(imap)] = time.monotonic()
         return imap
 
     async def _open_inbox(self, mailbox: Mailbox, imap: aioimaplib.IMAP4) -> tuple[int, int]:

@@ -5,6 +5,11 @@ first (`bd`: forward that many business days in the contact's zone, same wall-cl
 time (`2d` = 48 hours). It then *sends at* the first instant at or after the due time inside its
 window, read on the contact's wall clock; SMS steps are also held to 08:00-21:00 local.
 
+The previous send counts from the moment it was planned for when it went out within `ON_TIME` of it
+(`wait_counts_from`): the seconds a busy worker or a retried call took do not drift every later step
+off the schedule the preview shows. A send held longer (caps, a disconnected mailbox, an outage) counts
+from when it really went, so the contact still gets the whole wait between two emails.
+
 Clock changes, one rule each:
 - a wall time that does not exist (spring forward) moves forward by the gap: 02:30 becomes 03:30;
 - a wall time that happens twice (fall back) is the first, earlier occurrence.
@@ -23,6 +28,7 @@ from sequencer.models import WEEKDAYS, Window
 
 SMS_EARLIEST = time(8, 0)
 SMS_LATEST = time(21, 0)
+ON_TIME = timedelta(minutes=1)  # a send this late is on plan (see the module doc)
 _SEARCH_DAYS = 800  # windows with a day a week open within ~2 years even through long blackouts
 
 WindowSpec = Literal["always"] | Window
@@ -74,6 +80,11 @@ def local_instant(day: date, at: time, zone: ZoneInfo) -> datetime:
     # fold=0: a repeated time is its first occurrence; a skipped time is read with the offset in
     # force before the change, which lands it the gap's length later.
     return datetime.combine(day, at).replace(tzinfo=zone, fold=0).astimezone(UTC)
+
+
+def wait_counts_from(planned: datetime, went: datetime) -> datetime:
+    """Where the next step's delay starts, after a send planned for `planned` that went at `went`."""
+    return planned if timedelta(0) <= went - planned <= ON_TIME else went
 
 
 def add_business_days(start: datetime, days: int, calendar: Calendar) -> tuple[datetime, tuple[str, ...]]:

@@ -16,10 +16,12 @@ Deterministic by construction, so the timeline can be compared with the schedule
 caps (the scratch mailbox allows what Google allows, with no minimum gap: one contact alone never meets
 a daily cap, and other enrollments' sends are not simulated), review steps approved the moment they open,
 tasks left unanswered (they take their expiry outcome), A/B variants drawn from an enrollment id derived
-from the contact and the sequence (the same in every simulation of them). Each wait counts from when the
-previous step finished, and the run's own activities take milliseconds of the simulated clock, which the
-preview ignores: reported times drop them (`_planned`: a time a window or a return date set is exact and
-stays, any other is the start plus whole seconds).
+from the contact and the sequence (the same in every simulation of them). A wait after a send counts
+from the send's planned moment, as in the product (`timing.wait_counts_from`: a send that took seconds of
+the simulated clock, on a loaded machine, moves nothing after it); after a task, a condition or the
+enrollment itself it counts from when that finished, and the run's own activities take milliseconds of
+the simulated clock, which the preview ignores: reported times drop them (`_planned`: a time a window or
+a return date set is exact and stays, any other is the start plus whole seconds).
 """
 
 from __future__ import annotations

@@ -101,6 +101,9 @@ _SHOWN_PATCH = "current-search-attributes"
 # commands (about 37 history events an email). Lean runs also have every patch above without
 # recording its marker (each costs two events).
 _LEAN_PATCH = "lean-sends"
+# Runs started before it counted the next wait from a send's planned moment (`timing.wait_counts_from`)
+# counted it from when the send's activity returned.
+_ON_PLAN_PATCH = "waits-count-from-the-plan"
 _SENDING_WAITS = ("due_time", "send_window", "mailbox_cap", "breaker", "ooo_until")
 _MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
 END = "end"
@@ -209,6 +212,8 @@ class EnrollmentWorkflow:
         self._shown: tuple[str | None, datetime | None, str | None] = (None, None, None)  # step, at, waits
         self._resolution: ResolveSignal | None = None
         self._lean = False  # set first thing in `run`
+        self._on_plan = False  # likewise: waits count from a send's planned moment
+        self._went_as_planned: datetime | None = None  # the planned moment of the step that just sent
         self._run_id_to_record: str | None = None
         self._completed_by_send = False  # the walk's last email recorded `completed` in its transaction
         self._last_send: SendEmailResult | None = None
@@ -218,6 +223,7 @@ class EnrollmentWorkflow:
     async def run(self, inp: EnrollmentInput) -> EnrollmentResult:
         self._input = inp
         self._lean = workflow.patched(_LEAN_PATCH)
+        self._on_plan = workflow.patched(_ON_PLAN_PATCH)
         if inp.carried is not None:
             self._restore(inp.carried)
             self._run_id_to_record = workflow.info().run_id  # signals find this run from now on
@@ -330,13 +336,14 @@ class EnrollmentWorkflow:
             if went == "interrupted":
                 cursor, anchor = await self._interrupted(step, cursor, anchor)
                 continue
-            cursor, anchor = went, workflow.now()
+            cursor, anchor = went, self._next_anchor()
         if not self._is_final():
             self._finish("completed", None)
 
     async def _run_step(self, step: StepPlan, anchor: datetime) -> str:
         """Run one step; where to go next (a step id or END), or "ended" / "interrupted"."""
         assert self._input is not None
+        self._went_as_planned = None
         sms = step.type == "sms"
         if step.type == "goto":
             return step.next or END
@@ -387,6 +394,8 @@ class EnrollmentWorkflow:
                 if texted in ("wait", "resend"):  # back to the recipient's texting hours, then again
                     resend, due = resend or texted == "resend", workflow.now()
                     continue
+                if texted == "sent":
+                    self._went_as_planned = planned_at
                 return step.next or END
             if sms:
                 await self._skip(step.id, "sms_unavailable", "sending texts is not available yet", planned_at)
@@ -414,6 +423,7 @@ class EnrollmentWorkflow:
             if outcome == "ended":
                 return "ended"
             if outcome == "sent":
+                self._went_as_planned = planned_at
                 return step.next or END
 
     async def _wait_until(self, due: datetime, step_id: str) -> str:
@@ -1360,6 +1370,13 @@ class EnrollmentWorkflow:
         self._shown = (carried.shown_step, carried.shown_at, None)
         self._shown_search_status = carried.shown_status
         self._current_step = carried.cursor
+
+    def _next_anchor(self) -> datetime:
+        """Where the next step's delay starts: the step that just sent counts from its planned moment
+        when it went out about on time (`timing.wait_counts_from`); any other step from now."""
+        if self._on_plan and self._went_as_planned is not None:
+            return timing.wait_counts_from(self._went_as_planned, workflow.now())
+        return workflow.now()
 
     def _since(self, patch: str) -> bool:
         """Whether this run has the behaviour added behind `patch` (lean runs have all of them)."""

@@ -213,10 +213,9 @@ async def test_the_simulation_matches_a_real_time_skipping_run_of_the_product(
     assert [s["id"] for s in report["steps"]] == [r["step_id"] for r in ledger] == ["intro", "bump", "case"]
     assert [s["subject"] for s in report["steps"]] == [r["subject"] for r in ledger]
     for step, row in zip(report["steps"], ledger, strict=True):
-        # Each step waits from the moment the one before went out, so the product's run carries the
-        # seconds its first send took: it may run before the starter commits the row and ask again
-        # (0.1 s, 0.2 s, 0.4 s, ...), and on a loaded machine the commit takes seconds. The simulation
-        # holds its activities until the row is there. Anything past that margin is a different plan.
+        # Each send counts from the one before's planned moment, so the product's run is off only by
+        # the seconds its own start took after `friday` (the starter's transaction, on a loaded
+        # machine). Anything past that margin is a different plan.
         simulated = datetime.fromisoformat(step["at_utc"])
         assert abs(row["planned_at"] - simulated) < timedelta(seconds=10), (step, row["planned_at"])
     assert report["steps"][2]["at"] == local(friday, 5)

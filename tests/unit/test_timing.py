@@ -5,7 +5,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from sequencer.models import Window
-from sequencer.timing import Calendar, next_window_time, with_jitter
+from sequencer.timing import ON_TIME, Calendar, next_window_time, wait_counts_from, with_jitter
 
 
 def window_time(due, window, zone):
@@ -182,3 +182,21 @@ def test_no_jitter_means_no_delay_whatever_the_fraction():
 def test_a_fraction_outside_zero_to_one_is_refused(fraction):
     with pytest.raises(ValueError, match=r"fraction must be in \[0, 1\)"):
         with_jitter(datetime(2026, 3, 2, tzinfo=UTC), timedelta(minutes=10), fraction)
+
+
+PLANNED = datetime(2026, 12, 16, 9, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("late", [timedelta(0), timedelta(seconds=2.5), ON_TIME])
+def test_a_send_that_went_about_on_time_counts_from_its_planned_moment(late):
+    assert wait_counts_from(PLANNED, PLANNED + late) == PLANNED
+
+
+@pytest.mark.parametrize("late", [ON_TIME + timedelta(microseconds=1), timedelta(hours=3)])
+def test_a_send_held_past_the_margin_counts_from_when_it_went(late):
+    assert wait_counts_from(PLANNED, PLANNED + late) == PLANNED + late
+
+
+def test_a_send_that_went_before_its_planned_moment_counts_from_when_it_went():
+    early = PLANNED - timedelta(seconds=1)
+    assert wait_counts_from(PLANNED, early) == early

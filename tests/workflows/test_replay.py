@@ -140,6 +140,8 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
     await run("paused_and_resumed", email_steps("1h", "1d"), then=pause_then_resume)
     # An exit while the first send is out: the send gets 5 s to end by itself (cancel-after-grace).
     await run("exited_while_sending_v1", email_steps("0s", "2d"), then=exit_at_once)
+    # Waits after a send count from its planned moment (`waits-count-from-the-plan` marker).
+    await run("waits_count_from_the_plan_v1", email_steps("0s", "2d", "2bd"))
     office_hours = {"days": ["mon", "tue", "wed", "thu", "fri"], "start": "08:00", "end": "18:00"}
     text = {"id": "text", "type": "sms", "after": "1h", "body": "Hi"}
     await run(

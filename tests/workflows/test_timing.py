@@ -12,7 +12,8 @@ from sequencer.models import SequenceDocument
 from sequencer.schedule import Recipient, preview
 from starter.client import Sequencer
 from storage import contacts
-from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.factories import email_steps, make_contact, make_mailbox, make_parts, make_sequence
+from tests.gmail_support import inject_fault, sent_log
 from tests.support import eventually, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
 
@@ -141,3 +142,43 @@ async def test_a_text_without_a_known_zone_is_skipped_and_the_sequence_moves_on(
         enrollment.id,
     )
     assert (skipped["outcome"], skipped["branch"]) == ("skipped", "no_timezone")
+
+
+async def planned_times(pool, enrollment_id: str) -> list[datetime]:
+    rows = await pool.fetch(
+        """SELECT planned_at FROM send_ledger
+            WHERE enrollment_id = $1::uuid AND status = 'sent' ORDER BY planned_at""",
+        enrollment_id,
+    )
+    return [r["planned_at"] for r in rows]
+
+
+async def test_a_send_that_goes_out_seconds_late_leaves_the_next_step_on_its_planned_time(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str
+):
+    # Gmail takes 3 s to accept the intro (time runs at wall speed while an activity works): the
+    # follow-up still goes two days after the intro was planned, as the preview says, not 3 s later.
+    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d"))
+    inject_fault(sandbox_url, mailbox.email, "slow", delay_seconds=3)
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    await workflow_result(temporal_env, enrollment.workflow_id)
+
+    intro, follow_up = await planned_times(pool, enrollment.id)
+    assert follow_up - intro == timedelta(days=2)  # counted from the send's return: 2 days and 3 s
+
+
+async def test_a_send_held_for_minutes_counts_the_next_wait_from_when_it_really_went(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str
+):
+    # Gmail fails the intro four times; the retries back off 5 + 10 + 20 + 40 s. The contact still
+    # gets the whole two days between the two emails.
+    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d"))
+    inject_fault(sandbox_url, mailbox.email, "http_500", count=4)
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    await workflow_result(temporal_env, enrollment.workflow_id)
+
+    intro, follow_up = await planned_times(pool, enrollment.id)
+    first, second = await sent_log(sandbox_url, mailbox.email)
+    assert first.at - intro > timedelta(minutes=1)
+    assert abs(follow_up - (first.at + timedelta(days=2))) < timedelta(seconds=2)
+    assert second.at - first.at >= timedelta(days=2) - timedelta(seconds=1)

@@ -75,6 +75,7 @@ class _Kept:
     loop: asyncio.AbstractEventLoop
     since: float  # time.monotonic() when it was last used
     signed_in_at: float
+    reaper: asyncio.TimerHandle | None = None  # closes it when its time is up and no call came
 
     def usable(self, now: float) -> bool:
         return (
@@ -150,6 +151,7 @@ class SmtpImapClient:
         self._tokens: dict[tuple[str, str], _Token] = {}
         self._tokens_lock = asyncio.Lock()
         self._kept: dict[str, list[_Kept]] = {}  # mailbox id -> sessions for its next calls
+        self._reaping: set[asyncio.Task[None]] = set()
         self.sessions_opened = 0  # sign-ins so far (each a connection, a TLS handshake and a login)
 
     async def aclose(self) -> None:
@@ -157,7 +159,11 @@ class SmtpImapClient:
         kept = [k for sessions in self._kept.values() for k in sessions]
         self._kept.clear()
         for k in kept:
+            _stop_reaper(k)
             await _logout(k.imap)
+        for task in list(self._reaping):
+            task.cancel()
+        await asyncio.gather(*self._reaping, return_exceptions=True)
 
     # -- signing in ----------------------------------------------------------------------------------
     def _servers(self, mailbox: Mailbox) -> MailServers:
@@ -402,6 +408,7 @@ class SmtpImapClient:
         loop = asyncio.get_running_loop()
         while kept:
             session = kept.pop()  # the most recently used first
+            _stop_reaper(session)
             if session.loop is not loop:
                 continue  # another event loop's (a test's, a CLI run's): dropped, never awaited here
             if session.signed_in_as == signed_in_as and session.usable(time.monotonic()):
@@ -425,6 +432,7 @@ class SmtpImapClient:
             expired = [k for k in kept if k.loop is loop and not k.usable(now)]
             for k in expired:
                 kept.remove(k)
+                _stop_reaper(k)
                 await _logout(k.imap)
             if not kept:
                 del self._kept[mailbox_id]
@@ -444,6 +452,13 @@ class SmtpImapClient:
             return
         _drain_idle_pushes(imap)  # an IDLE's late pushes must not wake the next wait at once
         kept.append(session)
+        # An idle worker makes no next call: the session is closed when its time is up all the same.
+        session.reaper = session.loop.call_later(_KEEP_SESSION_SECONDS + 0.5, self._reap)
+
+    def _reap(self) -> None:
+        task = asyncio.get_running_loop().create_task(self._close_expired())
+        self._reaping.add(task)
+        task.add_done_callback(self._reaping.discard)
 
     async def _sign_in(self, mailbox: Mailbox, servers: MailServers) -> aioimaplib.IMAP4:
         imap_server = servers.imap
@@ -555,6 +570,12 @@ def _connected(imap: aioimaplib.IMAP4) -> bool:
     """Whether the socket is still open (aioimaplib keeps its last state when the server hangs up)."""
     transport = getattr(imap.protocol, "transport", None)
     return transport is not None and not transport.is_closing()
+
+
+def _stop_reaper(session: _Kept) -> None:
+    if session.reaper is not None:
+        session.reaper.cancel()
+        session.reaper = None
 
 
 def _close(imap: aioimaplib.IMAP4) -> None:

@@ -24,7 +24,7 @@ from sequencer.mail_servers import MailServers
 from sequencer.sealing import MAIL_PASSWORD, KeyRing
 from storage.records import Mailbox
 from tests.mail_servers import DovecotServer, SmtpServer
-from tests.support import serving, unique, unique_email
+from tests.support import eventually, serving, unique, unique_email
 
 PASSWORD = "s3cret-passphrase"
 RING = KeyRing.derived("adapter-test-secret")
@@ -297,3 +297,19 @@ async def test_kept_sessions_past_their_time_are_closed_by_the_next_call_for_any
 
     assert idle.id not in client._kept
     assert kept.imap.protocol.transport is None or kept.imap.protocol.transport.is_closing()
+
+
+async def test_an_idle_mailboxs_kept_session_is_logged_out_when_its_time_is_up_without_another_call(
+    client: SmtpImapClient, dovecot: DovecotServer, smtp_server: SmtpServer, monkeypatch
+):
+    monkeypatch.setattr(smtp_imap, "_KEEP_SESSION_SECONDS", 0.2)
+    mailbox = _mailbox(dovecot, smtp_server)
+    await client.start_cursor(mailbox)
+    (kept,) = client._kept[mailbox.id]
+
+    async def gone() -> bool:
+        return mailbox.id not in client._kept
+
+    await eventually(gone, attempts=50, every=0.1)  # no call comes: the worker sits idle
+    assert kept.imap.protocol.transport is None or kept.imap.protocol.transport.is_closing()
+    assert client.sessions_opened == 1

@@ -136,3 +136,33 @@ async def test_reply_while_gmail_keeps_failing_stops_the_retrying_send(
 
 async def _at_least_one_sent(pool, enrollment_id: str) -> bool:
     return await sent_count(pool, enrollment_id) >= 1
+
+
+async def test_a_reply_while_a_send_outlasts_the_grace_cancels_it_and_the_enrollment_ends_replied(
+    pool,
+    worker,
+    sequencer: Sequencer,
+    gmail: GmailClient,
+    temporal_env: WorkflowEnvironment,
+    sandbox_url: str,
+):
+    # Gmail takes 8 s to answer the send; the reply comes at once. The workflow gives the send 5 s to
+    # end by itself, then cancels it: the run ends `replied` (it used to fail on the grace's timeout).
+    mailbox, contact, version = await make_parts(pool, email_steps("0s", "1d"))
+    inject_fault(sandbox_url, mailbox.email, "slow", delay_seconds=8)
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+
+    async def sending() -> bool:
+        attempts = await pool.fetchval(
+            "SELECT attempts FROM send_ledger WHERE enrollment_id = $1::uuid", enrollment.id
+        )
+        return bool(attempts)
+
+    await eventually(sending)
+    await sequencer.signal(enrollment.id, "reply", ReplySignal(dedupe_key="r-slow"))
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "replied"
+    # Gmail accepted the email in the end, and a cancelled send still records what Gmail did.
+    assert len(await sent_in(gmail, mailbox)) == 1
+    assert await sent_count(pool, enrollment.id) == 1

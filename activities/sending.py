@@ -5,9 +5,10 @@
    suppressed, mailbox connected), the step renders, the message is built and the ledger row is
    reserved (each call counts an attempt). That transaction commits before Gmail is called.
 2. A row with an earlier attempt may have reached Gmail (a crash or timeout after Gmail accepted it):
-   search `rfc822msgid:` before sending again, and treat a hit as the send.
+   search `rfc822msgid:` before sending again, and treat a hit as the send. A row the provider marked
+   `accepted_at` (SMTP: the server said 250, the Sent copy may never have been filed) is the send too.
 3. Send with the Message-ID derived from the key, the RFC 8058 headers and, for replies, the thread's
-   threadId, In-Reply-To and References.
+   threadId, In-Reply-To and References. SMTP marks the row accepted before it files the Sent copy.
 4. Complete the row and append the run-ledger entry in a second transaction. If the enrollment stopped
    (a reply) while Gmail was accepting the email, the email still counts, and a `raced_reply` row says so.
 
@@ -34,6 +35,7 @@ from activities import breakers, plans
 from activities.breakers import BREAKER_OPEN
 from activities.providers.gmail import GmailClient
 from activities.providers.mail import (
+    Accepted,
     MailboxDisconnected,
     MailProviders,
     MailRejected,
@@ -249,6 +251,9 @@ class SendingActivities:
         try:
             provider = self._mail.of(mailbox)
             await breakers.admit(self._pool, mailbox.id, "email", await self._clock())
+            if record.accepted_at is not None and record.gmail_message_id and record.gmail_thread_id:
+                # An earlier attempt's provider accepted it, then the attempt died before completing.
+                return MessageRef(id=record.gmail_message_id, thread_id=record.gmail_thread_id), True
             if record.attempts > 1:
                 earlier = await provider.find_by_message_id(mailbox, record.message_id)
                 if earlier is not None:
@@ -257,7 +262,9 @@ class SendingActivities:
             if inp.grant_expires_at is not None and await self._clock() >= inp.grant_expires_at:
                 message = "the mailbox's send slot expired before Gmail was called; asking for a new one"
                 raise _Refusal(GRANT_EXPIRED, mailbox.id, message, facts)
-            sent = await provider.send(mailbox, prepared.raw, thread_id=prepared.thread_id)
+            sent = await provider.send(
+                mailbox, prepared.raw, thread_id=prepared.thread_id, accepted=self._accepted(record)
+            )
             await breakers.record(self._pool, mailbox.id, "email", await self._clock(), None)
             return sent, False
         except breakers.BreakerOpen as exc:
@@ -279,6 +286,18 @@ class SendingActivities:
             error = f"{type(exc).__name__}: {exc}"[:300]
             await breakers.record(self._pool, mailbox.id, "email", await self._clock(), error)
             raise
+
+    def _accepted(self, record: SendRecord) -> Accepted:
+        async def accepted(ref: MessageRef) -> None:
+            async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn:
+                await ledger.mark_accepted(
+                    conn,
+                    idempotency_key=record.idempotency_key,
+                    gmail_message_id=ref.id,
+                    gmail_thread_id=ref.thread_id,
+                )
+
+        return accepted
 
     async def _disconnect(self, mailbox: Mailbox, reason: str) -> None:
         async with self._pool.acquire() as conn:

@@ -13,7 +13,7 @@ from storage.errors import NotFound
 from storage.records import RunRecord, SendRecord, row_to
 
 SEND_COLUMNS = """id, enrollment_id, step_id, idempotency_key, message_id, to_email, subject, status,
-                   attempts, gmail_message_id, gmail_thread_id, planned_at, sent_at"""
+                   attempts, gmail_message_id, gmail_thread_id, planned_at, sent_at, accepted_at"""
 
 
 async def reserve_send(
@@ -56,6 +56,20 @@ async def send_by_key(conn: asyncpg.Connection, *, idempotency_key: str) -> Send
         f"SELECT {SEND_COLUMNS} FROM send_ledger WHERE idempotency_key = $1", idempotency_key
     )
     return None if row is None else row_to(SendRecord, row)
+
+
+async def mark_accepted(
+    conn: asyncpg.Connection, *, idempotency_key: str, gmail_message_id: str, gmail_thread_id: str
+) -> None:
+    """The provider accepted the email (its ids kept, the row still pending): a retry sends nothing."""
+    await conn.execute(
+        """UPDATE send_ledger
+               SET accepted_at = COALESCE(accepted_at, now()), gmail_message_id = $2, gmail_thread_id = $3
+             WHERE idempotency_key = $1 AND status = 'pending'""",
+        idempotency_key,
+        gmail_message_id,
+        gmail_thread_id,
+    )
 
 
 async def complete_send(

@@ -94,6 +94,7 @@ class SendRecord(BaseModel):
     gmail_thread_id: str | None = None
     planned_at: datetime | None = None
     sent_at: datetime | None = None
+    accepted_at: datetime | None = None  # the provider accepted it before the row could be completed
 
 
 class RunRecord(BaseModel):

@@ -27,6 +27,7 @@ from googleapiclient.discovery import build
 from googleapiclient.errors import HttpError
 
 from activities.providers.mail import (
+    Accepted,
     CursorExpired,
     InboundPage,
     MailboxDisconnected,
@@ -239,7 +240,10 @@ class GmailClient:
 
         return await asyncio.to_thread(run)
 
-    async def send(self, mailbox: Mailbox, raw: bytes, *, thread_id: str | None) -> GmailMessageRef:
+    async def send(
+        self, mailbox: Mailbox, raw: bytes, *, thread_id: str | None, accepted: Accepted | None = None
+    ) -> GmailMessageRef:
+        """`accepted` is not called: Gmail files the Sent copy as it accepts (find-by-Message-ID sees it)."""
         body: dict[str, Any] = {"raw": base64.urlsafe_b64encode(raw).decode("ascii")}
         if thread_id:
             body["threadId"] = thread_id

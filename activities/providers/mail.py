@@ -8,6 +8,7 @@ same code for both. A mailbox's `provider` column says which one serves it (`Mai
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -56,12 +57,20 @@ class MailboxDisconnected(Exception):
     """The provider refused the mailbox's credentials (revoked grant, wrong password, missing scope)."""
 
 
+Accepted = Callable[[MessageRef], Awaitable[None]]
+
+
 class MailProvider(Protocol):
     """What the activities need of a mailbox's provider. Metadata comes in Gmail's `format=metadata`
     shape (`threadId`, `labelIds`, `snippet`, `internalDate`, `payload.headers`), the one inbox code
     path reads it."""
 
-    async def send(self, mailbox: Mailbox, raw: bytes, *, thread_id: str | None) -> MessageRef: ...
+    async def send(
+        self, mailbox: Mailbox, raw: bytes, *, thread_id: str | None, accepted: Accepted | None = None
+    ) -> MessageRef:
+        """Send `raw`. A provider whose acceptance and Sent copy are two steps (SMTP, then an IMAP
+        APPEND) awaits `accepted` in between, so a crash there leaves a record that the email went."""
+        ...
 
     async def find_by_message_id(self, mailbox: Mailbox, message_id: str) -> MessageRef | None: ...
 

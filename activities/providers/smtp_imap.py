@@ -37,6 +37,7 @@ import aiosmtplib
 import httpx
 
 from activities.providers.mail import (
+    Accepted,
     CursorExpired,
     InboundPage,
     MailboxDisconnected,
@@ -225,7 +226,9 @@ class SmtpImapClient:
             return self._tokens[key].access_token
 
     # -- sending -------------------------------------------------------------------------------------
-    async def send(self, mailbox: Mailbox, raw: bytes, *, thread_id: str | None) -> MessageRef:
+    async def send(
+        self, mailbox: Mailbox, raw: bytes, *, thread_id: str | None, accepted: Accepted | None = None
+    ) -> MessageRef:
         servers = self._servers(mailbox)
         message = email.message_from_bytes(raw, policy=email.policy.compat32)
         message_id = str(message.get("Message-ID", "")).strip()
@@ -260,12 +263,18 @@ class SmtpImapClient:
             raise MailRejected(first.code if first else 550, str(exc), provider="SMTP server") from None
         except aiosmtplib.SMTPResponseException as exc:
             raise smtp_error(exc, mailbox.email) from None
+        ref = MessageRef(id=message_id, thread_id=thread_id or message_id)
+        if accepted is not None:
+            try:  # before the Sent copy: a crash while filing it must not send the email again
+                await accepted(ref)
+            except Exception as exc:  # noqa: BLE001 - logged; the Sent copy still guards a retry
+                log.warning("sent %s from %s, acceptance not recorded: %s", message_id, mailbox.email, exc)
         if not servers.smtp.saves_sent:
             try:  # the email is out: a missing Sent copy must not make the send look failed (and repeat)
                 await self._file_sent(mailbox, raw)
             except Exception as exc:  # noqa: BLE001 - logged; the send stands
                 log.warning("sent %s from %s, not filed in Sent: %s", message_id, mailbox.email, exc)
-        return MessageRef(id=message_id, thread_id=thread_id or message_id)
+        return ref
 
     async def _file_sent(self, mailbox: Mailbox, raw: bytes) -> None:
         async with self._session(mailbox) as imap:

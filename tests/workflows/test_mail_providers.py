@@ -17,6 +17,7 @@ import pytest
 from temporalio.client import WorkflowHandle
 from temporalio.testing import WorkflowEnvironment
 
+from activities.providers.smtp_imap import SmtpImapClient
 from sequencer.mail_servers import MailServers
 from starter.client import Refused, Sequencer
 from storage import mailboxes
@@ -342,3 +343,44 @@ async def test_a_permanent_refusal_stops_the_step_without_retrying(
         "SELECT branch FROM run_ledger WHERE enrollment_id = $1::uuid AND outcome = 'refused'", enrollment.id
     )
     assert branch == "GmailRejected"  # the stable refusal type, whichever provider refused
+
+
+class WorkerDied(BaseException):
+    """What a killed worker looks like to the attempt: it ends there, nothing after it runs."""
+
+
+async def test_an_smtp_email_accepted_just_before_the_worker_died_is_not_sent_again(
+    pool,
+    worker,
+    sequencer: Sequencer,
+    temporal_env: WorkflowEnvironment,
+    dovecot: DovecotServer,
+    smtp_server: SmtpServer,
+    monkeypatch,
+):
+    rig = SmtpRig(dovecot, smtp_server)
+    mailbox = await rig.mailbox(pool)
+    async with pool.acquire() as conn:
+        contact = await make_contact(conn)
+        version = await make_sequence(conn, email_steps("0s"))
+
+    file_sent, died = SmtpImapClient._file_sent, []
+
+    async def dies_while_filing_once(self, mailbox: Mailbox, raw: bytes) -> None:
+        if not died:
+            died.append(raw)
+            raise WorkerDied  # the server said 250; this Sent copy never gets filed
+        await file_sent(self, mailbox, raw)
+
+    monkeypatch.setattr(SmtpImapClient, "_file_sent", dies_while_filing_once)
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "completed"
+    assert died
+    assert len(smtp_server.received_by(contact.email)) == 1  # the retry found nothing in Sent
+    row = await pool.fetchrow(
+        "SELECT status, attempts, accepted_at FROM send_ledger WHERE enrollment_id = $1::uuid", enrollment.id
+    )
+    assert (row["status"], row["attempts"]) == ("sent", 2)
+    assert row["accepted_at"] is not None

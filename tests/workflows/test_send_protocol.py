@@ -119,19 +119,21 @@ async def test_reply_while_gmail_keeps_failing_stops_the_retrying_send(
     inject_fault(sandbox_url, mailbox.email, "http_500", count=2)
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
 
-    async def first_attempt_failed() -> bool:
-        attempts = await pool.fetchval(
-            "SELECT attempts FROM send_ledger WHERE enrollment_id = $1::uuid", enrollment.id
-        )
-        return bool(attempts)
-
-    await eventually(first_attempt_failed)
+    await eventually(lambda: _attempted(pool, enrollment.id))  # the first attempt failed
     await sequencer.signal(enrollment.id, "reply", ReplySignal(dedupe_key="r1"))
     result = await workflow_result(temporal_env, enrollment.workflow_id)
 
     assert result["status"] == "replied"
     assert result["steps_sent"] == []
     assert await sent_in(gmail, mailbox) == []
+
+
+async def _attempted(pool, enrollment_id: str) -> bool:
+    """Whether a send attempt for the enrollment has reserved its ledger row."""
+    attempts = await pool.fetchval(
+        "SELECT attempts FROM send_ledger WHERE enrollment_id = $1::uuid", enrollment_id
+    )
+    return bool(attempts)
 
 
 async def _at_least_one_sent(pool, enrollment_id: str) -> bool:
@@ -152,13 +154,7 @@ async def test_a_reply_while_a_send_outlasts_the_grace_cancels_it_and_the_enroll
     inject_fault(sandbox_url, mailbox.email, "slow", delay_seconds=8)
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
 
-    async def sending() -> bool:
-        attempts = await pool.fetchval(
-            "SELECT attempts FROM send_ledger WHERE enrollment_id = $1::uuid", enrollment.id
-        )
-        return bool(attempts)
-
-    await eventually(sending)
+    await eventually(lambda: _attempted(pool, enrollment.id))  # Gmail is taking its time
     await sequencer.signal(enrollment.id, "reply", ReplySignal(dedupe_key="r-slow"))
     result = await workflow_result(temporal_env, enrollment.workflow_id)
 

@@ -973,8 +973,9 @@ def _ceil_second(moment: datetime) -> datetime:
 
 def _planned(moment: datetime, begins: datetime) -> datetime:
     """The time the run planned, without the milliseconds its own activities took of the simulated clock
-    (each wait counts from when the previous step finished). A time a window or a return date set is
-    exact (no fraction of a second) and stays; any other is the start plus whole seconds."""
+    (a wait after a task, a condition or the start counts from when that finished; after a send, from
+    its plan). A time a window or a return date set is exact (no fraction of a second) and stays; any
+    other is the start plus whole seconds."""
     if moment.microsecond == 0:
         return moment
     return begins + timedelta(seconds=math.floor((moment - begins).total_seconds()))

@@ -136,7 +136,10 @@ _SEND_RETRY = RetryPolicy(
 _SEND_BUDGET = timedelta(hours=24)
 # A stopped enrollment's send gets this long to end by itself before it is cancelled (since this patch).
 _CANCEL_GRACE_PATCH = "cancel-after-grace"
-_CANCEL_GRACE = timedelta(seconds=5)
+# Longer than the send's first retry interval (5 s): the attempt after a failure refuses by itself,
+# where a grace of the same length would cancel it just as it completes (a race the time-skipping
+# test server strands runs on).
+_CANCEL_GRACE = timedelta(seconds=8)
 # A text retries what certainly did not send (rate limits, an unreachable provider, refused credentials);
 # an unknown outcome never retries: the activity returns it and a person decides (needs_review).
 _SMS_RETRY = RetryPolicy(
@@ -336,17 +339,17 @@ class EnrollmentWorkflow:
             if went == "interrupted":
                 cursor, anchor = await self._interrupted(step, cursor, anchor)
                 continue
-            cursor, anchor = went, self._next_anchor()
+            cursor, anchor = went, self._next_anchor(went)
         if not self._is_final():
             self._finish("completed", None)
 
     async def _run_step(self, step: StepPlan, anchor: datetime) -> str:
         """Run one step; where to go next (a step id or END), or "ended" / "interrupted"."""
         assert self._input is not None
+        if step.type == "goto":
+            return step.next or END  # the planned moment of a send before it carries through
         self._went_as_planned = None
         sms = step.type == "sms"
-        if step.type == "goto":
-            return step.next or END
         if sms and self._plan.recipient_timezone is None:
             detail = "no zone from the contact, phone or country; texts never guess"
             await self._skip(step.id, "no_timezone", detail, workflow.now())
@@ -1374,11 +1377,13 @@ class EnrollmentWorkflow:
         self._shown_search_status = carried.shown_status
         self._current_step = carried.cursor
 
-    def _next_anchor(self) -> datetime:
-        """Where the next step's delay starts: the step that just sent counts from its planned moment
-        when it went out about on time (`timing.wait_counts_from`); any other step from now."""
-        if self._on_plan and self._went_as_planned is not None:
-            return timing.wait_counts_from(self._went_as_planned, workflow.now())
+    def _next_anchor(self, next_id: str) -> datetime:
+        """Where step `next_id`'s delay starts: a send just before it (a goto between them changes
+        nothing) counts from its planned moment when it went out about on time
+        (`timing.wait_counts_from`); any other step from now."""
+        upcoming = next((s for s in self._plan.steps if s.id == next_id), None)
+        if self._on_plan and self._went_as_planned is not None and upcoming is not None:
+            return timing.wait_counts_from(self._went_as_planned, workflow.now(), _delay(upcoming))
         return workflow.now()
 
     def _since(self, patch: str) -> bool:

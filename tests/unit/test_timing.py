@@ -4,6 +4,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from sequencer.durations import Delay
 from sequencer.models import Window
 from sequencer.timing import ON_TIME, Calendar, next_window_time, wait_counts_from, with_jitter
 
@@ -185,18 +186,35 @@ def test_a_fraction_outside_zero_to_one_is_refused(fraction):
 
 
 PLANNED = datetime(2026, 12, 16, 9, 0, tzinfo=UTC)
+THREE_DAYS = Delay(business_days=3)
 
 
 @pytest.mark.parametrize("late", [timedelta(0), timedelta(seconds=2.5), ON_TIME])
 def test_a_send_that_went_about_on_time_counts_from_its_planned_moment(late):
-    assert wait_counts_from(PLANNED, PLANNED + late) == PLANNED
+    assert wait_counts_from(PLANNED, PLANNED + late, THREE_DAYS) == PLANNED
 
 
 @pytest.mark.parametrize("late", [ON_TIME + timedelta(microseconds=1), timedelta(hours=3)])
 def test_a_send_held_past_the_margin_counts_from_when_it_went(late):
-    assert wait_counts_from(PLANNED, PLANNED + late) == PLANNED + late
+    assert wait_counts_from(PLANNED, PLANNED + late, THREE_DAYS) == PLANNED + late
 
 
 def test_a_send_that_went_before_its_planned_moment_counts_from_when_it_went():
     early = PLANNED - timedelta(seconds=1)
-    assert wait_counts_from(PLANNED, early) == early
+    assert wait_counts_from(PLANNED, early, THREE_DAYS) == early
+
+
+@pytest.mark.parametrize(
+    ("wait", "late", "counts_from_plan"),
+    [
+        (Delay(elapsed=timedelta(seconds=30)), timedelta(seconds=3), True),  # a tenth of the wait
+        (Delay(elapsed=timedelta(seconds=30)), timedelta(seconds=3.5), False),
+        (Delay(elapsed=timedelta(minutes=5)), timedelta(seconds=45), False),
+        (Delay(), timedelta(milliseconds=1), False),  # no wait: the next step goes when this one went
+    ],
+)
+def test_a_short_wait_tolerates_only_a_tenth_of_itself_so_two_emails_stay_nine_tenths_apart(
+    wait, late, counts_from_plan
+):
+    went = PLANNED + late
+    assert wait_counts_from(PLANNED, went, wait) == (PLANNED if counts_from_plan else went)

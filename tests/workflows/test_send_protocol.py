@@ -148,10 +148,10 @@ async def test_a_reply_while_a_send_outlasts_the_grace_cancels_it_and_the_enroll
     temporal_env: WorkflowEnvironment,
     sandbox_url: str,
 ):
-    # Gmail takes 8 s to answer the send; the reply comes at once. The workflow gives the send 5 s to
+    # Gmail takes 15 s to answer the send; the reply comes at once. The workflow gives the send 8 s to
     # end by itself, then cancels it: the run ends `replied` (it used to fail on the grace's timeout).
     mailbox, contact, version = await make_parts(pool, email_steps("0s", "1d"))
-    inject_fault(sandbox_url, mailbox.email, "slow", delay_seconds=8)
+    inject_fault(sandbox_url, mailbox.email, "slow", delay_seconds=15)
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
 
     await eventually(lambda: _attempted(pool, enrollment.id))  # Gmail is taking its time

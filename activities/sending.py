@@ -246,14 +246,14 @@ class SendingActivities:
 
     async def _find_or_send(self, inp: SendEmailInput, prepared: _Prepared) -> tuple[MessageRef, bool]:
         record, mailbox = prepared.record, prepared.mailbox
+        if record.accepted_at is not None and record.gmail_message_id and record.gmail_thread_id:
+            # An earlier attempt's provider accepted it, then the attempt died before completing.
+            return MessageRef(id=record.gmail_message_id, thread_id=record.gmail_thread_id), True
         assert mailbox is not None and prepared.facts is not None
         facts = {**prepared.facts, "project_id": prepared.project_id}
         try:
             provider = self._mail.of(mailbox)
             await breakers.admit(self._pool, mailbox.id, "email", await self._clock())
-            if record.accepted_at is not None and record.gmail_message_id and record.gmail_thread_id:
-                # An earlier attempt's provider accepted it, then the attempt died before completing.
-                return MessageRef(id=record.gmail_message_id, thread_id=record.gmail_thread_id), True
             if record.attempts > 1:
                 earlier = await provider.find_by_message_id(mailbox, record.message_id)
                 if earlier is not None:
@@ -319,6 +319,10 @@ class SendingActivities:
             existing = await ledger.send_by_key(conn, idempotency_key=key)
             if existing is not None and existing.status == "sent":
                 return _Prepared(project, existing)  # a retry after the completing transaction
+            if existing is not None and existing.accepted_at is not None:
+                # The provider took it before an earlier attempt died: it went, whatever changed since
+                # (a reply, a suppression, a moved window). Only completing the row is left.
+                return _Prepared(project, await ledger.count_attempt(conn, idempotency_key=key))
             facts: dict[str, Any] = {"project_id": project, "idempotency_key": key}
             if enrollment.status not in SENDABLE_STATUSES:
                 message = f"enrollment is {enrollment.status}; not sending step {inp.step_id}"

@@ -51,6 +51,18 @@ async def reserve_send(
     return row_to(SendRecord, row)
 
 
+async def count_attempt(conn: asyncpg.Connection, *, idempotency_key: str) -> SendRecord:
+    """One more attempt at an existing row (one that needs no reserving again)."""
+    row = await conn.fetchrow(
+        f"""UPDATE send_ledger SET attempts = attempts + 1 WHERE idempotency_key = $1
+            RETURNING {SEND_COLUMNS}""",
+        idempotency_key,
+    )
+    if row is None:
+        raise NotFound(f"no send ledger row {idempotency_key}")
+    return row_to(SendRecord, row)
+
+
 async def send_by_key(conn: asyncpg.Connection, *, idempotency_key: str) -> SendRecord | None:
     row = await conn.fetchrow(
         f"SELECT {SEND_COLUMNS} FROM send_ledger WHERE idempotency_key = $1", idempotency_key
@@ -78,7 +90,7 @@ async def complete_send(
     row = await conn.fetchrow(
         f"""UPDATE send_ledger
                SET status = 'sent', gmail_message_id = $2, gmail_thread_id = $3,
-                   sent_at = COALESCE(sent_at, now())
+                   sent_at = COALESCE(sent_at, accepted_at, now())
              WHERE idempotency_key = $1
             RETURNING {SEND_COLUMNS}""",
         idempotency_key,

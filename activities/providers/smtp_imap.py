@@ -245,30 +245,33 @@ class SmtpImapClient:
             auth["oauth_token_generator"] = generate
         else:
             auth["password"] = self._password(mailbox)
+        ref = MessageRef(id=message_id, thread_id=thread_id or message_id)
+        client = aiosmtplib.SMTP(
+            hostname=servers.smtp.host,
+            port=servers.smtp.port,
+            use_tls=servers.smtp.security == "tls",
+            start_tls=servers.smtp.security == "starttls",
+            tls_context=self._tls if servers.smtp.security != "none" else None,
+            timeout=_TIMEOUT_SECONDS,
+            **auth,
+        )
         try:
-            await aiosmtplib.send(
-                raw,
-                sender=mailbox.email,
-                recipients=recipients,
-                hostname=servers.smtp.host,
-                port=servers.smtp.port,
-                use_tls=servers.smtp.security == "tls",
-                start_tls=servers.smtp.security == "starttls",
-                tls_context=self._tls if servers.smtp.security != "none" else None,
-                timeout=_TIMEOUT_SECONDS,
-                **auth,
-            )
+            async with client:  # connects and signs in; QUITs on the way out
+                await client.sendmail(mailbox.email, recipients, raw)
+                if accepted is not None:
+                    # The server said 250: recorded before QUIT and the Sent copy, so a crash or a
+                    # timeout in either cannot send the email again.
+                    try:
+                        await accepted(ref)
+                    except Exception as exc:  # noqa: BLE001 - logged; the Sent copy still guards a retry
+                        log.warning(
+                            "sent %s from %s, acceptance not recorded: %s", message_id, mailbox.email, exc
+                        )
         except aiosmtplib.SMTPRecipientsRefused as exc:
             first = exc.recipients[0] if exc.recipients else None
             raise MailRejected(first.code if first else 550, str(exc), provider="SMTP server") from None
         except aiosmtplib.SMTPResponseException as exc:
             raise smtp_error(exc, mailbox.email) from None
-        ref = MessageRef(id=message_id, thread_id=thread_id or message_id)
-        if accepted is not None:
-            try:  # before the Sent copy: a crash while filing it must not send the email again
-                await accepted(ref)
-            except Exception as exc:  # noqa: BLE001 - logged; the Sent copy still guards a retry
-                log.warning("sent %s from %s, acceptance not recorded: %s", message_id, mailbox.email, exc)
         if not servers.smtp.saves_sent:
             try:  # the email is out: a missing Sent copy must not make the send look failed (and repeat)
                 await self._file_sent(mailbox, raw)
@@ -437,14 +440,18 @@ class SmtpImapClient:
         """Close every kept session past its time (of any mailbox: a mailbox nobody calls any more
         must not hold its connections until the server logs them out)."""
         now, loop = time.monotonic(), asyncio.get_running_loop()
+        expired: list[_Kept] = []
+        # Off the lists before any await: a reaper and a call may run this at the same time.
         for mailbox_id, kept in list(self._kept.items()):
-            expired = [k for k in kept if k.loop is loop and not k.usable(now)]
-            for k in expired:
+            stale = [k for k in kept if k.loop is loop and not k.usable(now)]
+            for k in stale:
                 kept.remove(k)
                 _stop_reaper(k)
-                await _logout(k.imap)
+            expired += stale
             if not kept:
                 del self._kept[mailbox_id]
+        for k in expired:
+            await _logout(k.imap)
 
     async def _keep(
         self, mailbox_id: str, signed_in_as: tuple[str, ...], imap: aioimaplib.IMAP4, signed_in_at: float

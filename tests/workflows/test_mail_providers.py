@@ -20,7 +20,7 @@ from temporalio.testing import WorkflowEnvironment
 from activities.providers.smtp_imap import SmtpImapClient
 from sequencer.mail_servers import MailServers
 from starter.client import Refused, Sequencer
-from storage import mailboxes
+from storage import mailboxes, suppressions
 from storage.records import Contact, Enrollment, Mailbox, SequenceVersion
 from tests.factories import PROJECT, UNCAPPED, email_steps, make_contact, make_mailbox, make_sequence
 from tests.gmail_support import messages
@@ -349,6 +349,7 @@ class WorkerDied(BaseException):
     """What a killed worker looks like to the attempt: it ends there, nothing after it runs."""
 
 
+@pytest.mark.parametrize("meanwhile", [None, "unsubscribe"])
 async def test_an_smtp_email_accepted_just_before_the_worker_died_is_not_sent_again(
     pool,
     worker,
@@ -357,6 +358,7 @@ async def test_an_smtp_email_accepted_just_before_the_worker_died_is_not_sent_ag
     dovecot: DovecotServer,
     smtp_server: SmtpServer,
     monkeypatch,
+    meanwhile: str | None,
 ):
     rig = SmtpRig(dovecot, smtp_server)
     mailbox = await rig.mailbox(pool)
@@ -368,6 +370,11 @@ async def test_an_smtp_email_accepted_just_before_the_worker_died_is_not_sent_ag
 
     async def dies_while_filing_once(self, mailbox: Mailbox, raw: bytes) -> None:
         if not died:
+            if meanwhile:  # before the retry, the address is suppressed: the email went all the same
+                async with pool.acquire() as conn:
+                    await suppressions.add(
+                        conn, project_id=PROJECT, email=contact.email, reason=meanwhile, source="test"
+                    )
             died.append(raw)
             raise WorkerDied  # the server said 250; this Sent copy never gets filed
         await file_sent(self, mailbox, raw)
@@ -376,9 +383,9 @@ async def test_an_smtp_email_accepted_just_before_the_worker_died_is_not_sent_ag
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
     result = await workflow_result(temporal_env, enrollment.workflow_id)
 
-    assert result["status"] == "completed"
     assert died
-    assert len(smtp_server.received_by(contact.email)) == 1  # the retry found nothing in Sent
+    assert (result["status"], result["steps_sent"]) == ("completed", ["s1"])
+    assert len(smtp_server.received_by(contact.email)) == 1  # the retry stopped at the acceptance mark
     row = await pool.fetchrow(
         "SELECT status, attempts, accepted_at FROM send_ledger WHERE enrollment_id = $1::uuid", enrollment.id
     )

@@ -339,7 +339,8 @@ class SendingActivities:
                 # The contact's zone, the project's closed dates or the clock may have moved since the
                 # workflow planned this send: outside the window now, nothing is reserved.
                 plan = await plans.read(conn, project, version, contact, mailbox, now)
-                step_plan = next(s for s in plan.steps if s.id == inp.step_id)
+                step_plan = plan.step(inp.step_id)
+                assert step_plan is not None, inp.step_id
                 opens, _, _ = timing.next_send_time(
                     now, plan.window_of(step_plan), plan.calendar(sms=False), sms=False
                 )

@@ -323,7 +323,7 @@ class EnrollmentWorkflow:
                     workflow.continue_as_new(
                         self._input.model_copy(update={"carried": self._carry(cursor, anchor, runs)})
                     )
-            step = next((s for s in self._plan.steps if s.id == cursor), None)
+            step = self._plan.step(cursor)
             if step is None:
                 self._finish("failed", f"version has no step {cursor!r}")
                 break
@@ -1381,7 +1381,7 @@ class EnrollmentWorkflow:
         """Where step `next_id`'s delay starts: a send just before it (a goto between them changes
         nothing) counts from its planned moment when it went out about on time
         (`timing.wait_counts_from`); any other step from now."""
-        upcoming = next((s for s in self._plan.steps if s.id == next_id), None)
+        upcoming = self._plan.step(next_id)
         if self._on_plan and self._went_as_planned is not None and upcoming is not None:
             return timing.wait_counts_from(self._went_as_planned, workflow.now(), _delay(upcoming))
         return workflow.now()

@@ -102,6 +102,9 @@ class Plan(BaseModel):
     timezone_source: str | None = None
     closed: dict[str, str] = {}
 
+    def step(self, step_id: str) -> StepPlan | None:
+        return next((s for s in self.steps if s.id == step_id), None)
+
     def window_of(self, step: StepPlan) -> WindowSpec:
         """The step's own window, else the sequence's."""
         window = step.window if step.window is not None else self.window

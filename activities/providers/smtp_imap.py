@@ -11,7 +11,8 @@ A signed-in IMAP session is kept for the mailbox's next call (up to 2 per mailbo
 anew after 15 min, checked with NOOP before reuse): an inbox poll reads each new message's headers in a
 call of its own, and a send files its Sent copy and may look for an earlier attempt's, so each call
 signing in anew would cost a TLS handshake and a login per message. A call that fails closes its
-session; sessions past their time are closed on the next call for any mailbox. IMAP IDLE
+session; a session past its time is logged out by a timer, or by the next call for any mailbox,
+whichever comes first. IMAP IDLE
 (`wait_for_mail`) holds one while it waits.
 """
 
@@ -438,7 +439,8 @@ class SmtpImapClient:
 
     async def _close_expired(self) -> None:
         """Close every kept session past its time (of any mailbox: a mailbox nobody calls any more
-        must not hold its connections until the server logs them out)."""
+        must not hold its connections until the server logs them out). Run by each call and by the
+        sessions' timers."""
         now, loop = time.monotonic(), asyncio.get_running_loop()
         expired: list[_Kept] = []
         # Off the lists before any await: a reaper and a call may run this at the same time.

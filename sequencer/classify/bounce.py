@@ -12,6 +12,7 @@ import re
 from email.message import Message
 
 from sequencer.classify.model import Classification
+from sequencer.classify.reasons import Decision, decide, suppresses
 from sequencer.classify.reports import (
     Fields,
     embedded_originals,
@@ -23,15 +24,7 @@ from sequencer.classify.reports import (
     report_blocks,
     report_type,
 )
-from sequencer.classify.status import (
-    GAVE_UP,
-    clean_status,
-    find_smtp_code,
-    find_status,
-    infer_status,
-    reason_for,
-    suppresses,
-)
+from sequencer.classify.status import GAVE_UP, clean_status, find_smtp_code, find_status, infer_status
 from sequencer.classify.text import addresses, fold, has_header, header, report_text
 
 _DAEMONS = frozenset({"mailer-daemon", "postmaster", "mail-daemon", "mailerdaemon"})
@@ -158,22 +151,30 @@ def read_bounce(msg: Message) -> Classification:
     delayed = action.startswith("delayed") or (
         not any_failed and bool(_DELAY.search(fold(f"{subject}\n{diagnosis}")))
     )
-    reason = reason_for(status, diagnostic, diagnosis)
+    originals = embedded_originals(msg)
+    if action.startswith(("delivered", "relayed", "expanded")) and not any_failed:
+        # A success DSN (RFC 3464 section 2.3.3): a report, never a reply and never a failure.
+        decision = Decision("delivered", f"Action: {action}")
+    else:
+        decision = decide(status, diagnostic, diagnosis)
+    reason, evidence = decision.reason, decision.evidence
     gave_up = bool(GAVE_UP.search(fold(f"{diagnostic}\n{diagnosis}")))
     permanent: bool | None
-    if delayed:
+    if reason == "delivered":
+        permanent = False
+    elif delayed:
         permanent = False
         if reason == "expired" and not gave_up:
-            reason = "other"  # 4.4.7 on a delay notice means "still trying", not "gave up"
+            reason, evidence = "other", f"delay notice ({evidence})"  # 4.4.7 here: "still trying"
     elif status:
         permanent = status.startswith("5")
-        if action.startswith("failed") and not permanent and reason == "other":
-            reason = "expired"  # a final failure on a 4.x.x status: the MTA gave up retrying
+        if action.startswith("failed") and not permanent and reason not in ("expired", "delivered"):
+            # A final failure on a 4.x.x status: the MTA gave up retrying.
+            reason, evidence = "expired", f"Action: failed with {status} ({evidence})"
     elif reason == "expired":
         permanent = False  # expiry ends a transient condition; the address may be fine
     else:
         permanent = True if action.startswith("failed") or _FAILED.search(fold(diagnosis)) else None
-    originals = embedded_originals(msg)
     return Classification(
         kind="bounce",
         recipient=_recipient(msg, block, f"{diagnostic}\n{diagnosis}", originals),
@@ -182,5 +183,6 @@ def read_bounce(msg: Message) -> Classification:
         reason=reason,
         permanent=permanent,
         suppress_address=suppresses(permanent, reason),
+        evidence=evidence,
         original_message_id=_original_message_id(msg, originals, quoted),
     )

@@ -12,7 +12,23 @@ from typing import Any, Literal
 
 Kind = Literal["bounce", "auto_reply", "complaint", "reply", "unsubscribe_request"]
 Reason = Literal[
-    "user_unknown", "host_unknown", "mailbox_full", "message_too_large", "blocked", "expired", "other"
+    "user_unknown",  # the mailbox does not exist (or moved): suppress the address
+    "host_unknown",  # the domain does not exist or takes no mail: suppress the address
+    "suspended",  # disabled, inactive, locked account: end the enrollment, keep the address
+    "mailbox_full",
+    "message_too_large",
+    "blocked",  # our sending IP or domain (blocklists, reputation, reverse DNS)
+    "filtered",  # our content (spam, virus, attachment filters)
+    "policy",  # the receiver's rules (DMARC/SPF, relaying, internal-only, authentication)
+    "rate_limited",  # too many messages or connections
+    "network",  # DNS, connection or TLS trouble on the way
+    "system",  # the receiving system's own error (loops, misconfiguration, congestion)
+    "expired",  # the sending MTA gave up retrying
+    "delivered",  # a success DSN (Action: delivered/relayed/expanded): nothing failed
+    "other",
+]
+Intent = Literal[
+    "interested", "not_now", "not_interested", "unsubscribe", "wrong_person", "auto_reply", "other"
 ]
 DateSource = Literal["subject", "body"]
 
@@ -35,8 +51,14 @@ class Classification:
     # Only failures that say the *address* is dead (or a spam complaint) stop future sends to it;
     # a blocked or full mailbox says nothing about whether the address is valid.
     suppress_address: bool = False
+    # Why, in the words that decided it: the status code or the matched phrase (bounces, replies).
+    evidence: str | None = None
     return_date: date | None = None
     return_date_source: DateSource | None = None
+    # What a person's answer (or an automatic acknowledgement) means; None for reports.
+    intent: Intent | None = None
+    referral: str | None = None  # wrong_person: the address the contact named instead
+    follow_up_date: date | None = None  # not_now: when they asked to be contacted again
     # Message-ID of the message that bounced, angle brackets included, exactly as found.
     original_message_id: str | None = None
 
@@ -53,4 +75,8 @@ class Classification:
             "suppress_address": self.suppress_address,
             "return_date": self.return_date.isoformat() if self.return_date else None,
             "original_message_id": self.original_message_id,
+            "evidence": self.evidence,
+            "intent": self.intent,
+            "referral": self.referral,
+            "follow_up_date": self.follow_up_date.isoformat() if self.follow_up_date else None,
         }

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import typing
 from datetime import date
 from enum import Enum
 from pathlib import Path
@@ -35,7 +36,7 @@ FIELDS = (
     "original_message_id",
 )
 CLASSES = {"bounce", "auto_reply", "complaint", "reply", "unsubscribe_request"}
-REASONS = {"user_unknown", "host_unknown", "mailbox_full", "message_too_large", "blocked", "expired", "other"}
+REASONS = set(typing.get_args(classify.Reason))
 COMPARED = {
     "bounce": ("class", "permanent", "suppress_address", "reason", "recipient", "original_message_id"),
     "complaint": ("class", "suppress_address", "recipient", "original_message_id"),
@@ -51,8 +52,13 @@ NOTE = re.compile(
 )
 
 
+FOLDERS = ("bounces", "auto_replies", "replies")  # dsn/ and intents/ carry labels of their own
+
+
 def _eml_files() -> list[str]:
-    return sorted(p.relative_to(CORPUS).as_posix() for p in CORPUS.rglob("*.eml"))
+    return sorted(
+        p.relative_to(CORPUS).as_posix() for folder in FOLDERS for p in (CORPUS / folder).rglob("*.eml")
+    )
 
 
 def _header_block(raw: bytes) -> bytes:

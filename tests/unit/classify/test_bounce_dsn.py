@@ -211,14 +211,23 @@ def test_an_exchange_ndr_reads_the_resolver_status_and_the_quoted_original_heade
     assert result.original_message_id == "<seq-789@ourco.com>"
 
 
-def test_access_denied_under_a_5_7_1_status_is_blocked_not_user_unknown():
+def test_access_denied_under_a_5_7_1_status_is_policy_not_user_unknown():
     raw = EXCHANGE_NDR.replace("5.1.10", "5.7.1").replace(
         "RESOLVER.ADR.RecipientNotFound; Recipient not found by SMTP address lookup",
         "Recipient address rejected: Access denied. AS(201806281)",
     )
     result = classify(raw)
-    assert (result.status, result.reason, result.permanent) == ("5.7.1", "blocked", True)
+    assert (result.status, result.reason, result.permanent) == ("5.7.1", "policy", True)
     assert result.suppress_address is False
+
+
+def test_access_denied_under_microsofts_5_4_1_is_an_unknown_recipient():
+    raw = EXCHANGE_NDR.replace("5.1.10", "5.4.1").replace(
+        "RESOLVER.ADR.RecipientNotFound; Recipient not found by SMTP address lookup",
+        "Recipient address rejected: Access denied. AS(201806281)",
+    )
+    result = classify(raw)
+    assert (result.status, result.reason, result.suppress_address) == ("5.4.1", "user_unknown", True)
 
 
 GMAIL_DELAY = """\
@@ -270,14 +279,15 @@ def test_a_final_failure_on_a_4xx_status_means_the_mta_gave_up():
     assert (result.permanent, result.reason, result.suppress_address) == (False, "expired", False)
 
 
-def test_a_disabled_account_counts_as_an_unknown_user_and_suppresses_the_address():
+def test_a_disabled_account_is_suspended_and_keeps_the_address():
     raw = GMAIL_USER_UNKNOWN.replace("5.1.1", "5.2.1").replace(
         "does\n not exist. Please try double-checking the recipient's email address.", "is disabled."
     )
     raw = raw.replace("does not exist.", "is disabled.")
     result = classify(raw)
-    assert (result.status, result.permanent, result.reason) == ("5.2.1", True, "user_unknown")
-    assert result.suppress_address is True
+    assert (result.status, result.permanent, result.reason) == ("5.2.1", True, "suspended")
+    assert result.suppress_address is False
+    assert result.evidence == "5.2.1 disabled"
 
 
 def test_a_multi_recipient_dsn_reports_the_failed_recipient_before_a_delayed_one():

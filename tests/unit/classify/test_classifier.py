@@ -111,6 +111,10 @@ def test_as_json_has_exactly_the_documented_keys_and_iso_dates():
         "suppress_address",
         "return_date",
         "original_message_id",
+        "evidence",
+        "intent",
+        "referral",
+        "follow_up_date",
     ]
     assert (data["file"], data["class"], data["return_date"]) == ("ooo.eml", "auto_reply", "2026-12-07")
 

@@ -1,0 +1,145 @@
+"""The reason table: a specific status decides unless the server's words contradict it."""
+
+import pytest
+
+from sequencer.classify.reasons import decide, status_reason, suppresses
+
+
+@pytest.mark.parametrize(
+    ("status", "text", "reason"),
+    [
+        ("5.1.1", "", "user_unknown"),
+        ("5.1.6", "mailbox has moved", "user_unknown"),
+        ("5.1.10", "", "user_unknown"),
+        ("5.1.2", "", "host_unknown"),
+        ("5.4.4", "", "host_unknown"),
+        ("5.2.1", "", "suspended"),
+        ("5.2.2", "", "mailbox_full"),
+        ("4.2.2", "", "mailbox_full"),
+        ("5.3.4", "", "message_too_large"),
+        ("5.2.3", "", "message_too_large"),
+        ("5.7.26", "", "policy"),
+        ("5.7.25", "", "blocked"),
+        ("5.7.1", "", "policy"),
+        ("4.4.7", "", "expired"),
+        ("4.4.1", "", "network"),
+        ("5.4.6", "", "system"),
+        ("5.0.0", "", "other"),
+        (None, "", "other"),
+    ],
+)
+def test_a_specific_status_decides_alone(status, text, reason):
+    assert decide(status, text).reason == reason
+
+
+@pytest.mark.parametrize(
+    ("status", "text", "reason"),
+    [
+        # The words that make a "user unknown" status a lie: the address exists.
+        ("5.1.1", "550 5.1.1 Message rejected as spam by Content Filtering", "filtered"),
+        ("5.1.1", "Recipient address rejected: blocked by policy", "blocked"),
+        ("5.1.1", "550 5.1.1 Your IP 192.0.2.1 is listed at zen.spamhaus.org", "blocked"),
+        ("5.1.1", "550 5.1.1 user over quota (#5.1.1)", "mailbox_full"),
+        ("5.1.1", "This account has been disabled or discontinued", "suspended"),
+        ("5.1.1", "sender denied", "policy"),
+        ("5.1.2", "DNS lookup timeout, try again later", "network"),
+        # ... and the words that confirm it.
+        ("5.1.1", "The email account that you tried to reach does not exist", "user_unknown"),
+        ("5.1.1", "connection closed after RCPT: user unknown", "user_unknown"),
+    ],
+)
+def test_words_that_name_another_cause_overrule_an_address_status(status, text, reason):
+    assert decide(status, text).reason == reason
+
+
+@pytest.mark.parametrize(
+    ("status", "text", "reason"),
+    [
+        ("5.7.1", "Service unavailable; Client host [192.0.2.9] blocked using zen.spamhaus.org", "blocked"),
+        ("5.7.1", "Message rejected because it contains a potentially executable attachment", "filtered"),
+        ("5.7.1", "Relaying denied", "policy"),
+        ("5.7.1", "user unknown", "policy"),
+        ("4.2.1", "The user is receiving mail at a rate that prevents additional messages", "rate_limited"),
+        ("5.2.1", "The email account that you tried to reach is disabled.", "suspended"),
+        ("5.2.2", "account disabled", "mailbox_full"),
+        ("5.4.1", "Recipient address rejected: Access denied. AS(201806281)", "user_unknown"),
+        ("5.4.1", "Relay access denied", "policy"),
+    ],
+)
+def test_words_may_sharpen_a_non_address_status_but_never_make_it_an_address(status, text, reason):
+    assert decide(status, text).reason == reason
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("550 User unknown", "user_unknown"),
+        ("Sorry, no mailbox here by that name.", "user_unknown"),
+        ("This user doesn't have a yahoo.example account", "user_unknown"),
+        ("Host or domain name not found. Name service error for name=x.example type=MX", "host_unknown"),
+        ("Die E-Mail-Adresse existiert nicht", "user_unknown"),
+        ("Utilisateur inconnu", "user_unknown"),
+        ("La dirección de correo no existe", "user_unknown"),
+        ("Пользователь не найден", "user_unknown"),
+        ("mailbox is full", "mailbox_full"),
+        ("Postfach voll", "mailbox_full"),
+        ("Message too large", "message_too_large"),
+        ("rejected due to policy", "policy"),
+        ("not authorized to send to this recipient", "policy"),
+        ("554 rejected: spam", "filtered"),
+        ("Retry timeout exceeded", "expired"),
+        ("too many connections from your host", "rate_limited"),
+        ("Connection timed out", "network"),
+        ("Local error in processing", "system"),
+        ("Recipient address rejected", "user_unknown"),
+        ("something odd happened", "other"),
+        (
+            "delivery temporarily suspended: connect to mx.example[192.0.2.1]:25: Connection refused",
+            "network",
+        ),
+    ],
+)
+def test_without_a_specific_status_the_words_decide(text, reason):
+    assert decide("5.0.0", text).reason == reason
+
+
+def test_a_bare_address_reading_after_data_is_a_filter_not_a_missing_mailbox():
+    assert decide("5.0.0", "550 Recipient address rejected (in reply to end of DATA command)").reason == (
+        "filtered"
+    )
+    assert decide("5.0.0", "550 User unknown (in reply to end of DATA command)").reason == "user_unknown"
+
+
+def test_the_diagnostic_code_is_read_before_the_prose():
+    assert decide("5.0.0", "user unknown", "your mailbox is full").reason == "user_unknown"
+
+
+def test_every_decision_names_its_evidence():
+    assert decide("5.1.1", "").evidence == "5.1.1"
+    assert decide("5.0.0", "Sorry, no mailbox here by that name").evidence == "no mailbox"
+    assert decide("5.1.1", "blocked using zen.spamhaus.org").evidence == "blocked using"
+
+
+def test_status_reason_ignores_malformed_codes():
+    assert status_reason("5.1") is None
+    assert status_reason("5.9.9") is None
+
+
+@pytest.mark.parametrize(
+    ("permanent", "reason", "expected"),
+    [
+        (True, "user_unknown", True),
+        (True, "host_unknown", True),
+        (False, "user_unknown", False),
+        (None, "user_unknown", False),
+        (True, "suspended", False),
+        (True, "mailbox_full", False),
+        (True, "blocked", False),
+        (True, "filtered", False),
+        (True, "policy", False),
+        (False, "expired", False),
+        (True, "other", False),
+    ],
+)
+def test_only_permanent_dead_address_failures_suppress(permanent, reason, expected):
+    assert suppresses(permanent, reason) is expected

@@ -198,7 +198,13 @@ def build_parser() -> argparse.ArgumentParser:
     classify = sub.add_parser(
         "classify", help="classify raw RFC 5322 messages (bounce, auto-reply, reply, ...)"
     )
-    classify.add_argument("files", nargs="+", metavar="FILE")
+    classify.add_argument("files", nargs="*", metavar="FILE")
+    classify.add_argument(
+        "--report",
+        action="append",
+        metavar="DIR",
+        help="score every message under DIR against its labels.json and print one summary",
+    )
     classify.set_defaults(func=commands.cmd_classify)
 
     status = sub.add_parser("status", help="show an enrollment and its run ledger")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -181,20 +182,63 @@ def cmd_preview(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_classify(_: Settings, args: argparse.Namespace) -> int:
-    """One JSON line per file; a file that cannot be read or parsed gets an `error` line, exit code 2."""
+    """One JSON line per file; a file that cannot be read or parsed gets an `error` line, exit code 2.
+    With `--report DIR`: every .eml under DIR (recursively), scored against the `labels.json` files
+    found beside them, and one JSON summary (detection, suppression precision/recall, intents)."""
     from sequencer.classify import MessageError, classify_message, parse_message
+    from sequencer.classify.intent import load_classifier
 
+    try:
+        intents = load_classifier(os.environ.get("SEQUENCER_INTENT_CLASSIFIER"))
+    except (ImportError, AttributeError, ValueError, TypeError) as exc:
+        raise UsageError(f"SEQUENCER_INTENT_CLASSIFIER: {exc}") from None
+    if args.report:
+        return _classify_report(args.report, intents, show=args.files)
+    if not args.files:
+        raise UsageError("classify: give FILE... or --report DIR")
     failed = False
     for name in args.files:
         try:
             message = parse_message(Path(name).read_bytes())
-            line = classify_message(message).as_json(file=name)
+            line = classify_message(message, intents=intents).as_json(file=name)
         except OSError as exc:
             line, failed = {"file": name, "error": f"cannot read: {exc.strerror or exc}"}, True
         except MessageError as exc:
             line, failed = {"file": name, "error": str(exc)}, True
         print(json.dumps(line, default=str), flush=True)
     return EXIT_USAGE if failed else 0
+
+
+def _classify_report(folders: list[str], intents: Any, *, show: list[str]) -> int:
+    from sequencer.classify import MessageError, classify_message, parse_message
+    from sequencer.classify.scoring import Score
+
+    score, unreadable = Score(), 0
+    for folder in folders:
+        root = Path(folder)
+        if not root.is_dir():
+            raise UsageError(f"--report {folder}: not a directory")
+        labels: dict[Path, dict[str, Any]] = {}
+        for found in sorted(root.rglob("labels.json")):
+            try:
+                data = json.loads(found.read_text())
+            except (OSError, ValueError) as exc:
+                raise UsageError(f"{found}: cannot read labels: {exc}") from None
+            labels.update({found.parent / name: label for name, label in data.items()})
+        messages = (p for p in root.rglob("*") if p.suffix in (".eml", ".msg", ".txt") and p.is_file())
+        for path in sorted(messages):
+            try:
+                message = parse_message(path.read_bytes())
+            except (OSError, MessageError):
+                unreadable += 1
+                continue
+            score.add(classify_message(message, intents=intents).as_json(file=str(path)), labels.get(path))
+    figures = score.figures()
+    figures["unreadable"] = unreadable
+    if show:
+        figures["mistakes"] = score.mistakes
+    print_json(figures)
+    return 0
 
 
 def cmd_demo(settings: Settings, _: argparse.Namespace) -> int:

@@ -1,13 +1,19 @@
 """One inbound message -> one Classification.
 
 Order matters: complaints and bounces come first because delivery software also marks its notices
-Auto-Submitted, and an out-of-office must never be read as an unsubscribe request. Anything that
-fails to match (or trips over malformed input) is a `reply`, the kind a person has to look at.
+Auto-Submitted, and an out-of-office must never be read as an unsubscribe request. Read receipts
+(RFC 8098 disposition notifications) are `receipt`: nobody answered. Everything else is what a person
+(or a ticket system) wrote back: its own text, without quote and signature, goes to the intent
+classifier, which says `unsubscribe` (kind `unsubscribe_request`), `auto_reply` (a ticket system's
+acknowledgement: kind `auto_reply`) or one of the human intents (kind `reply`). Anything that trips
+over malformed input is a `reply` with intent `other`, the kind a person has to look at.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
+from dataclasses import replace
 from datetime import datetime
 from email.message import Message
 from email.utils import parsedate_to_datetime
@@ -16,8 +22,11 @@ from sequencer.classify.autoreply import is_auto_reply
 from sequencer.classify.bounce import REPLY_PREFIX, is_bounce, read_bounce
 from sequencer.classify.complaint import is_complaint, read_complaint
 from sequencer.classify.dates import parse_return_date
+from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.model import Classification
-from sequencer.classify.text import body_text, fold, header
+from sequencer.classify.quotes import own_text
+from sequencer.classify.reports import parts_of_type, report_type
+from sequencer.classify.text import addresses, body_text, fold, header
 
 # The removal words of the spec, plus the German/French/Spanish requests prospects actually send,
 # after an optional "please" (so "Please remove me" counts but "Please don't stop" does not).
@@ -35,25 +44,71 @@ _BARE_GREETING = re.compile(r"^(?:hi|hello|hey|dear|hallo|bonjour|hola)(?:\s+\w+
 _PUNCTUATION = re.compile(r"[^\w\s]")
 
 
-def classify_message(msg: Message, *, received: datetime | None = None) -> Classification:
-    """Classify a parsed message; `received` dates relative return dates when Date is missing."""
+def classify_message(
+    msg: Message,
+    *,
+    received: datetime | None = None,
+    intents: IntentClassifier | None = None,
+    ours: Collection[str] = (),
+) -> Classification:
+    """Classify a parsed message; `received` dates relative return dates when Date is missing.
+    `intents` reads what a person wrote (the rules by default); `ours`: our side's addresses, never
+    a referral."""
     try:
-        return _classify(msg, received)
+        return _classify(msg, received, intents or DEFAULT, ours)
     except Exception:
         # A classifier bug must not stall the inbox; a person will look at a "reply" anyway.
-        return Classification(kind="reply")
+        return Classification(kind="reply", intent="other")
 
 
-def _classify(msg: Message, received: datetime | None) -> Classification:
+def is_receipt(msg: Message) -> bool:
+    """A read receipt (RFC 8098): the message was displayed, nobody answered."""
+    return report_type(msg) == "disposition-notification" or bool(
+        parts_of_type(msg, "message/disposition-notification")
+    )
+
+
+def _classify(
+    msg: Message,
+    received: datetime | None,
+    intents: IntentClassifier = DEFAULT,
+    ours: Collection[str] = (),
+) -> Classification:
     if is_complaint(msg):
         return read_complaint(msg)
     if is_bounce(msg):
         return read_bounce(msg)
+    if is_receipt(msg):
+        return Classification(kind="receipt")
+    sent = _sent(msg, received)
     if is_auto_reply(msg):
-        return _auto_reply(msg, received)
-    if _asks_to_unsubscribe(msg):
-        return Classification(kind="unsubscribe_request")
-    return Classification(kind="reply")
+        found = _auto_reply(msg, received)
+        said = DEFAULT.classify(own_text(body_text(msg)), sender=None, ours=ours, sent=None)
+        if said.intent == "auto_reply" and found.return_date is None:
+            return replace(found, intent="auto_reply", evidence=said.evidence)
+        return found
+    senders = addresses(header(msg, "From"))
+    sender = senders[0] if senders else None
+    ours = {*ours, *addresses(header(msg, "To"))}
+    said = intents.classify(
+        own_text(body_text(msg)), sender=sender, ours=ours, sent=sent.date() if sent else None
+    )
+    if said.intent != "unsubscribe" and _asks_to_unsubscribe(msg):
+        said = IntentResult("unsubscribe", evidence=_unsubscribe_words(msg))
+    if said.intent == "wrong_person" and said.referral is None:
+        # "Looping in Anna (cc)": the colleague they copied is the one to talk to.
+        copied = [a for a in addresses(header(msg, "Cc")) if a not in ours and a != sender]
+        if copied:
+            said = replace(said, referral=copied[0])
+    kind = {"unsubscribe": "unsubscribe_request", "auto_reply": "auto_reply"}.get(said.intent, "reply")
+    return Classification(
+        kind=kind,  # type: ignore[arg-type]
+        recipient=sender,
+        intent=said.intent,
+        evidence=said.evidence,
+        referral=said.referral,
+        follow_up_date=said.follow_up_date,
+    )
 
 
 def _sent(msg: Message, received: datetime | None) -> datetime | None:
@@ -95,10 +150,19 @@ def _first_words(body: str) -> str:
     return ""
 
 
-def _asks_to_unsubscribe(msg: Message) -> bool:
+def _bare_subject(msg: Message) -> str:
     subject = fold(header(msg, "Subject")).strip()
     while REPLY_PREFIX.match(subject):
         subject = REPLY_PREFIX.sub("", subject, count=1).strip()
-    if _SUBJECT_UNSUBSCRIBE.match(" ".join(_PUNCTUATION.sub(" ", subject).split())):
+    return " ".join(_PUNCTUATION.sub(" ", subject).split())
+
+
+def _asks_to_unsubscribe(msg: Message) -> bool:
+    if _SUBJECT_UNSUBSCRIBE.match(_bare_subject(msg)):
         return True
     return bool(_UNSUBSCRIBE.match(_first_words(body_text(msg))))
+
+
+def _unsubscribe_words(msg: Message) -> str:
+    found = _SUBJECT_UNSUBSCRIBE.match(_bare_subject(msg)) or _UNSUBSCRIBE.match(_first_words(body_text(msg)))
+    return found.group(0) if found else "unsubscribe"

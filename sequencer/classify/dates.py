@@ -116,6 +116,12 @@ def _candidates(text: str, today: date) -> list[_Found]:
     return kept
 
 
+def date_mentions(text: str, today: date) -> list[tuple[int, int, date]]:
+    """Every date written in `text` (fold()ed) as (start, end, day); a year-less one is its next
+    occurrence on or after `today`. Shared with the follow-up dates of replies."""
+    return [(item.start, item.end, item.day) for item in _candidates(text, today)]
+
+
 def _role(text: str, start: int, end: int) -> str:
     before = text[max(0, start - 60) : start]
     if _END_BEFORE.search(before) or _AFTER.search(text[end : end + 40]):

@@ -55,8 +55,10 @@ def test_an_auto_reply_that_mentions_unsubscribe_is_still_an_auto_reply():
     )
 
 
-def test_a_person_answering_is_a_reply_with_nothing_else_set():
-    assert classify(mail("Sounds good, let's talk on 9 December.")) == Classification(kind="reply")
+def test_a_person_answering_is_a_reply_with_an_intent_and_nothing_else_set():
+    assert classify(mail("Sounds good, let's talk on 9 December.")) == Classification(
+        kind="reply", recipient="bob@example.com", intent="interested", evidence="sounds good"
+    )
 
 
 def test_a_multipart_reply_reads_its_text_part():
@@ -89,7 +91,9 @@ def test_a_classifier_bug_falls_back_to_reply_instead_of_crashing(monkeypatch):
         raise RuntimeError("bug")
 
     monkeypatch.setattr(classifier, "is_complaint", broken)
-    assert classify_message(parse_message(b"From: a@example.com\n\nhi\n")) == Classification(kind="reply")
+    assert classify_message(parse_message(b"From: a@example.com\n\nhi\n")) == Classification(
+        kind="reply", intent="other"
+    )
 
 
 def test_a_bare_mailer_daemon_sender_without_a_domain_is_a_bounce():

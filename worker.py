@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -34,6 +35,7 @@ from activities.slots import MailboxSlots
 from activities.store import StoreActivities
 from activities.tasks import TaskActivities
 from activities.texting import ProviderFactory, TextingActivities, twilio_providers
+from sequencer.classify.intent import load_classifier
 from sequencer.clock import Clock, wall_clock
 from sequencer.logs import LogContextInterceptor
 from sequencer.sealing import KeyRing
@@ -109,6 +111,7 @@ def build_activities(
         reply_from_domain=reply_from_domain,
         calendar=calendar,
         idle_seconds=imap_idle_seconds,
+        intents=load_classifier(os.environ.get("SEQUENCER_INTENT_CLASSIFIER")),
     )
     mailbox = MailboxActivities(
         pool,

@@ -1,13 +1,20 @@
 """The inbox poll: read the Gmail history feed, match new mail to enrollments, classify, act, signal.
 
-Privacy: headers (format=metadata) first; the full message only for bounce and feedback reports. A
-message that concerns none of our threads leaves no trace. For one that does, only its id, its class
-and the facts that decided it are stored (inbound_messages, run ledger), never its body.
+Privacy: headers (format=metadata) first; the full message only for reports and for mail in one of our
+threads (a reply's intent is read from its text). A message that concerns none of our threads leaves
+no trace. For one that does, only its id, its class and the facts that decided it (intent, evidence
+phrase, referral) are stored (inbound_messages, run ledger, contact events), never its body.
+
+Routing (`route_reply` decides, per the sequence's `on_reply`): every reply stops the enrollment as
+`replied` with its intent; `unsubscribe` also suppresses the address and stops the contact's other
+enrollment; interested / referral / not now create a `reply_followup` task for the rep, or "not now"
+with a date re-enrolls the contact on it; a ticket system's acknowledgement changes nothing; a bounce
+suppresses only a dead address, and a blocked sender flags the mailbox.
 """
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, time, timedelta
 from email.utils import getaddresses
 from typing import Any
 
@@ -28,6 +35,8 @@ from activities.providers.mail import (
 )
 from activities.providers.smtp_imap import SmtpImapClient
 from sequencer.classify import Classification, classify_message, parse_message
+from sequencer.classify.intent import DEFAULT as DEFAULT_INTENTS
+from sequencer.classify.intent import IntentClassifier
 from sequencer.inbox import (
     METADATA_HEADERS,
     RESYNC_MAX_DAYS,
@@ -38,8 +47,20 @@ from sequencer.inbox import (
     referenced_ids,
     written_at,
 )
+from sequencer.routing import Route, route_inbound
 from sequencer.schedule import Recipient, resolve_zones
-from storage import contacts, enrollments, inbound, ledger, mailboxes, suppressions
+from storage import (
+    contact_events,
+    contacts,
+    enrollments,
+    inbound,
+    ledger,
+    mailboxes,
+    reenrollments,
+    sequences,
+    suppressions,
+    tasks,
+)
 from storage.errors import NotFound
 from storage.records import Contact, Enrollment, Mailbox, SendRecord
 from workflows.inputs import (
@@ -62,6 +83,7 @@ class InboundActivities:
         reply_from_domain: bool = True,
         calendar: CalendarClient | None = None,
         idle_seconds: float = 0,
+        intents: IntentClassifier | None = None,
     ) -> None:
         self._pool = pool
         self._mail = mail if isinstance(mail, MailProviders) else MailProviders(mail)
@@ -69,6 +91,7 @@ class InboundActivities:
         self._temporal = temporal
         self._reply_from_domain = reply_from_domain
         self._calendar = calendar  # None: meeting detection off
+        self._intents = intents or DEFAULT_INTENTS
 
     @activity.defn(name="poll_mailbox")
     async def poll_mailbox(self, inp: PollInput) -> PollResult:
@@ -110,6 +133,7 @@ class InboundActivities:
         async with self._pool.acquire() as conn:
             await inbound.save_cursor(conn, mailbox_id=mailbox.id, cursor=cursor, polled_at=now)
         meetings = await self._read_calendar(mailbox)
+        await self._reenroll_due(mailbox, now)
         return PollResult(
             cursor=cursor,
             polled_at=now,
@@ -119,6 +143,37 @@ class InboundActivities:
             units_used=meter.units,
             meetings_found=meetings,
         )
+
+    # -- "not now, try me in Q3": re-enrollments that are due ----------------------------------------
+    async def _reenroll_due(self, mailbox: Mailbox, now: datetime) -> None:
+        """Enroll again the contacts whose "not now" date has come (on_reply: {not_now: reenroll}).
+        A contact that is suppressed or enrolled elsewhere meanwhile is skipped, with the reason."""
+        from starter.client import Sequencer
+        from storage.errors import StorageError
+
+        async with self._pool.acquire() as conn:
+            due = await reenrollments.due(conn, mailbox_id=mailbox.id, today=now.date())
+        if not due:
+            return
+        seq = Sequencer(
+            self._pool, self._temporal, project_id=mailbox.project_id, task_queue=activity.info().task_queue
+        )
+        for item in due:
+            enrollment_id: str | None = None
+            try:
+                started = await seq.enroll(
+                    contact_id=item.contact_id, sequence=item.sequence_id, mailbox=item.mailbox_id
+                )
+                status, note, enrollment_id = "enrolled", None, started.id
+            except StorageError as exc:
+                status, note = "skipped", str(exc)
+            async with self._pool.acquire() as conn:
+                await reenrollments.finish(
+                    conn, reenrollment_id=item.id, status=status, enrollment_id=enrollment_id, note=note
+                )
+            activity.logger.info(
+                "re-enrollment %s of contact %s: %s %s", item.id, item.contact_id, status, note or ""
+            )
 
     # -- the rep's calendar: meetings booked with enrolled contacts ----------------------------------
     async def _read_calendar(self, mailbox: Mailbox) -> int:
@@ -284,14 +339,14 @@ class InboundActivities:
         received = written_at(headers) or datetime.fromtimestamp(
             int(meta.get("internalDate", "0")) / 1000, tz=UTC
         )
-        if report:
-            raw = await provider.raw(mailbox, gmail_id)
-            if raw is None:
-                return 0
+        raw = await provider.raw(mailbox, gmail_id)
+        if raw is not None:
             message = parse_message(raw)
-        else:
+        elif report:
+            return 0
+        else:  # gone meanwhile: the headers and the snippet still say who answered
             message = message_from_metadata(headers, meta.get("snippet", ""))
-        result = classify_message(message, received=received)
+        result = classify_message(message, received=received, intents=self._intents, ours=[mailbox.email])
         named = None
         if result.original_message_id:
             # A report names the email it is about: that beats the thread it happens to sit in.
@@ -330,33 +385,29 @@ class InboundActivities:
             # Someone else wrote in the thread: not the contact's answer. Out-of-office answers count
             # whoever sends them (assistants, ticket systems), since they answer our email.
             return 0
+        async with self._pool.acquire() as conn:
+            version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
+        route = route_inbound(result, version.parsed().on_reply)
         facts: dict[str, Any] = {
             "gmail_message_id": gmail_id,
             "in_reply_to_step": send.step_id,
             "status": result.status,
             "smtp_code": result.smtp_code,
             "permanent": result.permanent,
+            **route.facts,
         }
         project = enrollment.project_id
         signal: tuple[str, BaseModel] | None = None
-        suppress: str | None = None
-        flag: str | None = None
-        if kind == "bounce":
-            if result.reason == "blocked":
-                flag = (
-                    f"blocked: {result.status or result.smtp_code or 'policy'}"  # our sender, not the address
-                )
-            elif result.permanent:
-                suppress = "hard_bounce" if result.suppress_address else None
-                reason = f"bounce {result.status or ''} {result.reason or ''}".strip()
-                signal = (
-                    "bounce",
-                    BounceSignal(dedupe_key=gmail_id, reason=reason, suppress=result.suppress_address),
-                )
-        elif kind == "complaint":
-            suppress = "complaint"
+        if route.signal == "bounce":
+            signal = (
+                "bounce",
+                BounceSignal(
+                    dedupe_key=gmail_id, reason=route.status_reason, suppress=route.suppress is not None
+                ),
+            )
+        elif route.signal == "unsubscribe":
             signal = ("unsubscribe", UnsubscribeSignal(dedupe_key=gmail_id, source="complaint"))
-        elif kind == "auto_reply":
+        elif route.signal == "auto_reply":
             zone = resolve_zones(
                 Recipient(timezone=contact.timezone, phone=contact.phone, country=contact.country),
                 mailbox.timezone,
@@ -368,24 +419,49 @@ class InboundActivities:
                 paused_until=until.isoformat(),
             )
             signal = ("auto_reply", AutoReplySignal(dedupe_key=gmail_id, until=until))
-        else:
-            suppress = "unsubscribe" if kind == "unsubscribe_request" else None
-            signal = ("reply", ReplySignal(dedupe_key=gmail_id, gmail_message_id=gmail_id))
+        elif route.signal == "reply":
+            signal = (
+                "reply",
+                ReplySignal(dedupe_key=gmail_id, gmail_message_id=gmail_id, intent=result.intent),
+            )
         # Signal first: a redo after a crash signals again (the workflow drops the repeat by its key),
         # whereas recording first could lose the signal for good.
         if signal is not None:
             await self._signal(enrollment, *signal)
+        other: Enrollment | None = None
         async with self._pool.acquire() as conn, conn.transaction():
             if not await inbound.remember(
                 conn, mailbox_id=mailbox.id, gmail_message_id=gmail_id, enrollment_id=enrollment.id, kind=kind
             ):
                 return 0
-            if suppress is not None:
+            if route.suppress is not None:
                 await suppressions.add(
-                    conn, project_id=project, email=contact.email, reason=suppress, source=f"gmail:{gmail_id}"
+                    conn,
+                    project_id=project,
+                    email=contact.email,
+                    reason=route.suppress,
+                    source=f"gmail:{gmail_id}",
                 )
-            if flag is not None:
-                await mailboxes.set_status(conn, mailbox_id=mailbox.id, status="flagged", reason=flag)
+                other = await enrollments.active_for_contact(conn, project_id=project, contact_id=contact.id)
+            if route.flag is not None:
+                await mailboxes.set_status(conn, mailbox_id=mailbox.id, status="flagged", reason=route.flag)
+            if route.intent is not None:
+                await enrollments.set_reply(
+                    conn, enrollment_id=enrollment.id, intent=route.intent, evidence=result.evidence
+                )
+                await self._record_reply(conn, enrollment, contact, gmail_id, route, facts)
+            if route.task is not None:
+                await self._open_followup(conn, enrollment, mailbox, send.step_id, route, result)
+            if route.reenroll_on is not None:
+                await reenrollments.schedule(
+                    conn,
+                    project_id=project,
+                    contact_id=contact.id,
+                    sequence_id=version.sequence_id,
+                    mailbox_id=mailbox.id,
+                    from_enrollment_id=enrollment.id,
+                    due_on=route.reenroll_on,
+                )
             await ledger.append_run(
                 conn,
                 project_id=project,
@@ -393,10 +469,72 @@ class InboundActivities:
                 step_id=send.step_id,
                 action="inbound",
                 outcome=kind,
-                branch=result.reason,
+                branch=route.branch,
                 facts=facts,
             )
+        if other is not None and other.id != enrollment.id:
+            # Like the one-click link: the suppression stands, and the contact's running enrollment
+            # (another sequence since) stops now rather than at its next send's last-moment check.
+            await self._signal(other, "unsubscribe", UnsubscribeSignal(dedupe_key=gmail_id, source="reply"))
         return 1
+
+    async def _record_reply(
+        self,
+        conn: asyncpg.Connection,
+        enrollment: Enrollment,
+        contact: Contact,
+        gmail_id: str,
+        route: Route,
+        facts: dict[str, Any],
+    ) -> None:
+        """The reply as a fact about the contact (GET /v1/contacts/{id}/events), also when the
+        enrollment it answers had already ended."""
+        ended = enrollment.status in enrollments.FINAL_STATUSES
+        event = await contact_events.claim(
+            conn,
+            project_id=enrollment.project_id,
+            contact_id=contact.id,
+            event_id=f"gmail:{gmail_id}",
+            type="replied",
+            data={k: v for k, v in facts.items() if k not in ("status", "smtp_code", "permanent")}
+            | {"enrollment_id": enrollment.id, "enrollment_had_ended": ended},
+            source="gmail",
+        )
+        if event is not None:
+            await contact_events.set_result(
+                conn,
+                event_row_id=event.id,
+                result={
+                    "action": "recorded" if ended else "stopped",
+                    "enrollment_id": enrollment.id,
+                    "suppressed": route.suppress is not None,
+                },
+            )
+
+    async def _open_followup(
+        self,
+        conn: asyncpg.Connection,
+        enrollment: Enrollment,
+        mailbox: Mailbox,
+        step_id: str,
+        route: Route,
+        result: Classification,
+    ) -> None:
+        await tasks.open_task(
+            conn,
+            project_id=enrollment.project_id,
+            enrollment_id=enrollment.id,
+            contact_id=enrollment.contact_id,
+            mailbox_id=mailbox.id,
+            step_id=step_id,
+            visit=0,
+            kind="reply_followup",
+            assignee=mailbox.email,
+            due_at=datetime.combine(route.task_due, time(9), UTC) if route.task_due else datetime.now(UTC),
+            expires_at=None,
+            title=route.task,
+            body=result.evidence,
+        )
 
     def _from_contact(self, headers: dict[str, str], contact: Contact) -> bool:
         senders = [address.lower() for _, address in getaddresses([headers.get("from", "")]) if address]

@@ -163,6 +163,8 @@ async def get_enrollment(request: Request, enrollment_id: str) -> Any:
         created_at=e.created_at,
         updated_at=e.updated_at,
         ended_at=e.ended_at,
+        reply_intent=e.reply_intent,
+        reply_evidence=e.reply_evidence,
         next_action=view.next_action,
         sends=[s.model_dump(mode="json") for s in view.sends],
         run_ledger=[r.model_dump(mode="json") for r in view.runs],

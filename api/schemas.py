@@ -226,6 +226,12 @@ class EnrollmentOut(BaseModel):
     created_at: datetime
     updated_at: datetime
     ended_at: datetime | None
+    reply_intent: str | None = Field(
+        None,
+        description="What the contact's reply meant: interested, not_now, not_interested, unsubscribe, "
+        "wrong_person or other (None: no reply).",
+    )
+    reply_evidence: str | None = Field(None, description="The words of the reply that decided its intent.")
     next_action: dict[str, Any] | None
     sends: list[dict[str, Any]]
     run_ledger: list[dict[str, Any]]

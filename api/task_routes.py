@@ -31,7 +31,7 @@ async def task_inbox(
     request: Request,
     assignee: str | None = Query(None, description="The rep's mailbox address."),
     status: Literal["open", "completed", "expired", "canceled"] = "open",
-    kind: Literal["review", "call", "linkedin", "custom"] | None = None,
+    kind: Literal["review", "call", "linkedin", "custom", "reply_followup"] | None = None,
     limit: int = Query(100, ge=1, le=1000),
 ) -> Any:
     """The task inbox, soonest due first (`due_local` is the due time on the contact's own clock)."""

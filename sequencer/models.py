@@ -355,6 +355,22 @@ SENDING_TYPES = ("email", "sms")
 END = graph.END
 
 
+class OnReply(BaseModel):
+    """What a reply of each intent does besides stopping the enrollment (sequencer/routing.py).
+    `task`: a `reply_followup` task for the rep; `reenroll` (not_now only): start the sequence again
+    on the date the contact named (a task when they named none); `none`: nothing more."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    interested: Literal["task", "none"] = "task"
+    not_now: Literal["task", "reenroll", "none"] = "task"
+    wrong_person: Literal["task", "none"] = Field(
+        "task", description="A task when the reply names someone else to talk to (a referral)."
+    )
+    not_interested: Literal["task", "none"] = "none"
+    other: Literal["task", "none"] = "none"
+
+
 class SequenceDocument(BaseModel):
     model_config = ConfigDict(extra="forbid", title="Sequence")
 
@@ -371,6 +387,10 @@ class SequenceDocument(BaseModel):
         False, description="Skip the public holidays of the contact's country and subdivision."
     )
     steps: list[Step] = Field(min_length=1, max_length=100)
+    on_reply: OnReply = Field(
+        default_factory=OnReply,
+        description="Per intent of a reply: a rep task, a re-enrollment (not_now) or nothing more.",
+    )
 
     @property
     def effective_jitter(self) -> str:

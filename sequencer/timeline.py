@@ -126,6 +126,16 @@ def sentence(row: Mapping[str, Any], zone: str) -> str:
             paused = _day(facts.get("paused_until"), zone)
             return f"out of office until {_day(back, zone)}{parsed}; paused until {paused}"
         extra = f": {branch}" if branch else ""
+        if facts.get("evidence"):
+            extra += f" ({_quoted(str(facts['evidence']))})"
+        if facts.get("referral"):
+            extra += f", named {facts['referral']} instead"
+        if facts.get("reenroll_on"):
+            extra += f"; re-enrolls on {facts['reenroll_on']}"
+        elif facts.get("task"):
+            extra += "; a follow-up task for the rep"
+        if facts.get("note"):
+            extra += f"; {facts['note']}"
         return f"{words}{extra}"
     if action == "status":
         return f"{_STATUS_WORDS.get(outcome, outcome)}{because}"

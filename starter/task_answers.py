@@ -17,6 +17,8 @@ from storage.errors import Conflict, NotFound, StorageError
 from workflows.inputs import ReviewDecision, TaskDone
 
 REVIEW_OUTCOMES = ("approved", "skipped", "exited")
+# A reply the rep follows up on (sequencer/routing.py): the enrollment has ended, nothing to signal.
+REPLY_FOLLOWUP_OUTCOMES = ("done", "dismissed")
 
 
 class Invalid(StorageError):
@@ -27,6 +29,8 @@ async def allowed_outcomes(seq: Sequencer, task: tasks.Task) -> tuple[str, ...]:
     """What the task may be answered with: fixed for reviews and calls, declared by custom steps."""
     if task.kind == "review":
         return REVIEW_OUTCOMES
+    if task.kind == "reply_followup":
+        return REPLY_FOLLOWUP_OUTCOMES
     async with seq.pool.acquire() as conn:
         enrollment = await enrollments.by_id(conn, enrollment_id=task.enrollment_id)
         version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
@@ -58,8 +62,8 @@ async def complete(
         )
     if done.outcome != outcome:
         raise Conflict(f"the task is {done.status} ({done.outcome or 'no answer'})", field="outcome")
-    if done.status != "completed":
-        return done  # expired with this very outcome: the workflow took it itself
+    if done.status != "completed" or done.kind == "reply_followup":
+        return done  # expired with this very outcome (the workflow took it itself), or nobody waits
     signal: ReviewDecision | TaskDone
     if done.kind == "review":
         signal = ReviewDecision.model_validate({"task_id": done.id, "outcome": outcome})

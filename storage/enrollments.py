@@ -10,7 +10,7 @@ ACTIVE_STATUSES = ("active", "paused", "waiting_limit", "needs_review")
 FINAL_STATUSES = ("completed", "replied", "bounced", "unsubscribed", "exited", "failed", "meeting_booked")
 _COLUMNS = """id, project_id, contact_id, sequence_version_id, mailbox_id, workflow_id,
               workflow_run_id, timezone, timezone_source, status, status_reason, current_step,
-              created_at, updated_at, ended_at"""
+              created_at, updated_at, ended_at, reply_intent, reply_evidence"""
 
 
 async def create(
@@ -174,3 +174,16 @@ async def running_of_sequence(
 
 async def set_live_edit(conn: asyncpg.Connection, *, enrollment_id: str, policy: str | None) -> None:
     await conn.execute("UPDATE enrollments SET live_edit = $2 WHERE id = $1::uuid", enrollment_id, policy)
+
+
+async def set_reply(
+    conn: asyncpg.Connection, *, enrollment_id: str, intent: str, evidence: str | None
+) -> None:
+    """What the contact's (first) reply meant; a later reply does not overwrite it."""
+    await conn.execute(
+        """UPDATE enrollments SET reply_intent = $2, reply_evidence = $3
+            WHERE id = $1::uuid AND reply_intent IS NULL""",
+        enrollment_id,
+        intent,
+        evidence[:500] if evidence else None,
+    )

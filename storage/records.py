@@ -78,6 +78,8 @@ class Enrollment(BaseModel):
     created_at: datetime
     updated_at: datetime
     ended_at: datetime | None = None
+    reply_intent: str | None = None
+    reply_evidence: str | None = None
 
 
 class SendRecord(BaseModel):

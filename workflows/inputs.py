@@ -310,6 +310,9 @@ class RecordStatusInput(BaseModel):
 class ReplySignal(BaseModel):
     dedupe_key: str
     gmail_message_id: str | None = None
+    # What the reply meant (sequencer/classify/intent.py), when the sender classified it; the
+    # enrollment stops as `replied` whatever it says (routing acts on it outside the workflow).
+    intent: str | None = None
 
 
 class BounceSignal(BaseModel):

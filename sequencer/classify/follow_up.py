@@ -77,7 +77,8 @@ _NEXT = re.compile(
 )
 _IN_UNITS = re.compile(
     rf"(?<![\w'])(?:in|within|dans|en|dentro de)\s+(?:(?:a|the|about|around|circa|ca\.?|etwa|environ"
-    rf"|unos|unas)\s+)?(?P<n>\d{{1,2}}|{alternation(_NUMBERS)})\s+(?P<unit>{alternation(_UNITS)})(?![\w])"
+    rf"|unos|unas)\s+)?(?P<n>\d{{1,2}}"
+    rf"|{alternation(_NUMBERS)})\s+(?P<unit>{alternation(list(_UNITS))})(?![\w])"
     r"|(?<![\w'])(?P<n2>\d{1,2}|" + alternation(_NUMBERS) + r")\s+(?P<unit2>weeks|months|days)\s+from now"
 )
 _MONTH_ALONE = re.compile(

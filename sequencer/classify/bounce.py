@@ -27,7 +27,12 @@ from sequencer.classify.reports import (
 from sequencer.classify.status import GAVE_UP, clean_status, find_smtp_code, find_status, infer_status
 from sequencer.classify.text import addresses, fold, has_header, header, report_text
 
-_DAEMONS = frozenset({"mailer-daemon", "postmaster", "mail-daemon", "mailerdaemon"})
+_DAEMONS = frozenset({"mailer-daemon", "postmaster", "mail-daemon", "mailerdaemon", "mailer_daemon"})
+# Display names delivery software signs with when the address itself says nothing.
+_DAEMON_NAMES = re.compile(
+    r"^\W*(?:mail delivery (?:subsystem|system|service|agent)|mail administrator|mail router|mailer daemon"
+    r"|delivery status notification|mail system|postmaster|internet mail delivery)\W*$"
+)
 _BARE_DAEMON = re.compile(r"(?:^|[\s<\"(])(?:mailer-daemon|postmaster|mail-daemon)(?=$|[\s>\")])")
 REPLY_PREFIX = re.compile(r"^\s*(?:re|fwd?|aw|wg|tr|rv|sv|antw)\s*:", re.IGNORECASE)
 # Boilerplate only delivery software writes; enough on its own unless a person is forwarding it.
@@ -37,16 +42,30 @@ _SIGNATURE = re.compile(
     r"|following addresses had permanent fatal errors|unable to deliver your message to the following"
     r"|delivery has failed to these recipients|error occurred while trying to deliver the mail"
     r"|delivery to the following recipients? failed|your message wasn'?t delivered to"
+    r"|the following message to .{1,200} was undeliverable|message (?:could not|cannot) be delivered to"
+    r"|permanent error(?:s)? (?:occurred|has occurred)|delivery to the following recipient has been delayed"
+    r"|diese nachricht wurde automatisch von einem mail-server erstellt|konnte nicht zugestellt werden"
+    r"|n'a pas pu etre (?:remis|distribue|livre)|no se (?:ha )?(?:podido|pudo) entregar"
+    r"|non e stato possibile (?:recapitare|consegnare)|не (?:может быть|удалось|было) достав"
 )
 # Weaker wording that only counts together with a failure-notice subject.
 _FAILED = re.compile(
     r"could ?n[o']t be delivered|wasn'?t delivered|undeliverable|not delivered|address not found"
     r"|delivery (?:has )?failed|failed permanently|unable to deliver|permanent (?:fatal )?error"
+    r"|(?:user|mailbox|recipient|address) (?:unknown|not found|does not exist|unavailable)|no such user"
+    r"|nicht zugestellt|unzustellbar|non remis|non distribu|no entregado|no se puede entregar|non recapit"
+    r"|не доставлен|недоставлен|(?<!\d)[45]\.\d{1,3}\.\d{1,3}(?!\d)"
 )
 _SUBJECT = re.compile(
     r"undeliverable|undelivered|delivery status notification|returned mail|mail delivery"
     r"|delivery failure|failure notice|could not be delivered|not delivered|delivery (?:has )?failed"
     r"|returned to sender|non-?delivery|delivery notification|delayed mail|delivery delayed"
+    r"|unzustellbar|nicht zustellbar|zustellung fehlgeschlagen|non remis|non distribuable|echec de (?:la )?"
+    r"(?:remise|distribution|livraison)|no se puede entregar|no entregad[oa]|error de entrega"
+    r"|mancato recapito"
+    r"|non recapitabile|onbestelbaar|не доставлено|недоставленное|ошибка доставки|mail system error"
+    r"|delivery problem|failed delivery|mail (?:was )?returned|bounced? (?:mail|message)"
+    r"|(?:message|mail) rejected"
 )
 _DELAY = re.compile(
     r"has not (?:yet )?been delivered|not been delivered yet|will (?:continue|keep) (?:to )?try"
@@ -73,15 +92,28 @@ def is_bounce(msg: Message) -> bool:
     text = fold(report_text(msg)[:20000])
     if _SIGNATURE.search(text):
         return True
-    return bool(_SUBJECT.search(fold(subject)) and _FAILED.search(text))
+    if inline_dsn_blocks(text) and re.search(r"(?m)^\s*(?:final-recipient|action|status)\s*:", text):
+        return True  # DSN fields pasted into the text
+    failed = _FAILED.search(text)
+    if _null_sender(msg) and failed and not has_header(msg, "Auto-Submitted"):
+        return True
+    return bool(_SUBJECT.search(fold(subject)) and failed)
 
 
 def from_daemon(msg: Message) -> bool:
     value = header(msg, "From")
     found = addresses(value)
-    if found:
-        return any(address.split("@", 1)[0] in _DAEMONS for address in found)
-    return bool(_BARE_DAEMON.search(fold(value)))
+    if found and any(address.split("@", 1)[0] in _DAEMONS for address in found):
+        return True
+    name = fold(value.split("<", 1)[0]).strip().strip('"')
+    if name and _DAEMON_NAMES.match(name):
+        return True
+    return not found and bool(_BARE_DAEMON.search(fold(value)))
+
+
+def _null_sender(msg: Message) -> bool:
+    """RFC 5321 4.5.5: reports go out with an empty reverse path, which lands as Return-Path: <>."""
+    return has_header(msg, "Return-Path") and header(msg, "Return-Path").strip() in ("<>", "")
 
 
 def _split_original(text: str) -> tuple[str, str]:

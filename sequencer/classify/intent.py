@@ -31,7 +31,9 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.model import Intent
-from sequencer.classify.text import addresses, fold
+from sequencer.classify.text import fold
+
+_ADDRESS = re.compile(r"[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}")
 
 
 @dataclass(frozen=True)
@@ -406,8 +408,8 @@ def _referral(text: str, *, sender: str | None, ours: Collection[str]) -> str | 
     skip = {address.lower() for address in ours}
     if sender:
         skip.add(sender.lower())
-    for address in addresses(text):
-        address = address.strip(".,;:)(<>[]").lower()
+    for address in _ADDRESS.findall(text):
+        address = address.strip(".-_").lower()
         if address not in skip:
             return address
     return None

@@ -1,0 +1,145 @@
+"""What a reply means, read from the sender's own words only (quote and signature cut first)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from sequencer.classify import classify_message, parse_message
+from sequencer.classify.intent import IntentClassifier, IntentResult, RuleClassifier, load_classifier
+from sequencer.classify.quotes import own_text
+
+RULES = RuleClassifier()
+SENT = date(2026, 2, 10)
+
+
+def intent_of(text: str) -> str:
+    return RULES.classify(own_text(text), sender="dana@lumen.test", ours={"rep@acme.test"}, sent=SENT).intent
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("Sounds interesting, can you send pricing?", "interested"),
+        ("Happy to chat - Tuesday at 3pm works for me.", "interested"),
+        ("Not interested, thanks.", "not_interested"),
+        ("We already use a tool for this and are happy with it.", "not_interested"),
+        ("No thanks.", "not_interested"),
+        ("Please remove me from your list.", "unsubscribe"),
+        ("UNSUBSCRIBE", "unsubscribe"),
+        ("stop", "unsubscribe"),
+        ("Stop emailing me.", "unsubscribe"),
+        ("Not interested - take me off your mailing list.", "unsubscribe"),
+        ("Please don't contact me again.", "unsubscribe"),
+        ("Bitte entfernen Sie mich aus Ihrem Verteiler.", "unsubscribe"),
+        ("Bitte keine weiteren E-Mails.", "unsubscribe"),
+        ("Merci de me retirer de votre liste.", "unsubscribe"),
+        ("Je ne souhaite plus recevoir vos messages.", "unsubscribe"),
+        ("Por favor, denme de baja.", "unsubscribe"),
+        ("No me escriban más, gracias.", "unsubscribe"),
+        ("Circle back in Q3.", "not_now"),
+        ("Not right now, maybe later in the year.", "not_now"),
+        ("Melden Sie sich bitte im dritten Quartal wieder.", "not_now"),
+        ("Recontactez-moi à la rentrée.", "not_now"),
+        ("Escríbame el próximo mes.", "not_now"),
+        ("I'm not the right person for this.", "wrong_person"),
+        ("I left the company in March.", "wrong_person"),
+        ("Ich bin nicht zuständig, wenden Sie sich an frau.meier@firma.test", "wrong_person"),
+        ("Ya no trabajo en la empresa.", "wrong_person"),
+        ("Who is this?", "other"),
+        ("Thanks", "other"),
+    ],
+)
+def test_the_senders_own_words_decide(text, intent):
+    assert intent_of(text) == intent
+
+
+def test_our_quoted_copy_never_decides_what_they_meant():
+    body = (
+        "Sounds good, let's set up a call.\n\n"
+        "On Tue, 10 Feb 2026 at 09:12, Jo Rep <rep@acme.test> wrote:\n"
+        "> Not the right person? Reply 'unsubscribe' and I won't write again.\n"
+    )
+    assert intent_of(body) == "interested"
+
+
+def test_a_referral_is_the_address_they_name_not_their_own_or_ours():
+    said = RULES.classify(
+        "Not me, try anna@x.test (cc rep@acme.test). Dana, dana@lumen.test",
+        sender="dana@lumen.test",
+        ours={"rep@acme.test"},
+        sent=SENT,
+    )
+    assert (said.intent, said.referral) == ("wrong_person", "anna@x.test")
+
+
+def test_not_now_carries_the_date_they_named():
+    said = RULES.classify("Try me again after 15 March.", sender=None, ours=(), sent=SENT)
+    assert (said.intent, said.follow_up_date) == ("not_now", date(2026, 3, 16))
+
+
+def test_every_decision_names_the_words_that_made_it():
+    said = RULES.classify("Please take me off your list", sender=None, ours=(), sent=SENT)
+    assert said.evidence == "take me off"
+
+
+def test_a_ticket_acknowledgement_is_an_auto_reply_intent():
+    raw = (
+        b"From: Support <support@vendor.test>\nTo: rep@acme.test\nSubject: [#48213] Re: Hello\n"
+        b"Auto-Submitted: auto-replied\n\nThank you for contacting us. Your request (#48213) has been "
+        b"received and will be reviewed by our support staff.\n"
+    )
+    found = classify_message(parse_message(raw))
+    assert (found.kind, found.intent) == ("auto_reply", "auto_reply")
+
+
+def test_an_out_of_office_is_no_acknowledgement():
+    raw = (
+        b"From: Dana <dana@lumen.test>\nTo: rep@acme.test\nSubject: Out of office\nDate: Tue, 10 Feb 2026 "
+        b"09:00:00 +0000\nAuto-Submitted: auto-replied\n\nI am out of the office until 20 February.\n"
+    )
+    found = classify_message(parse_message(raw))
+    assert (found.kind, found.intent, str(found.return_date)) == ("auto_reply", None, "2026-02-20")
+
+
+def test_an_unsubscribe_reply_prints_its_intent_and_evidence():
+    raw = b"From: dana@lumen.test\nTo: rep@acme.test\nSubject: Re: Hello\n\nPlease remove me.\n"
+    shown = classify_message(parse_message(raw)).as_json()
+    assert (shown["class"], shown["intent"], shown["evidence"]) == (
+        "unsubscribe_request",
+        "unsubscribe",
+        "remove me",
+    )
+
+
+def test_a_read_receipt_is_nobody_answering():
+    raw = (
+        b"From: dana@lumen.test\nTo: rep@acme.test\nSubject: Read: Hello\nMIME-Version: 1.0\n"
+        b'Content-Type: multipart/report; report-type=disposition-notification; boundary="b"\n\n--b\n'
+        b"Content-Type: text/plain\n\nYour message was read.\n--b\n"
+        b"Content-Type: message/disposition-notification\n\nFinal-Recipient: rfc822; dana@lumen.test\n"
+        b"Disposition: manual-action/MDN-sent-manually; displayed\n--b--\n"
+    )
+    assert classify_message(parse_message(raw)).kind == "receipt"
+
+
+class _Model:
+    """A team's own model, plugged in through the one protocol."""
+
+    def classify(self, text, *, sender, ours, sent):
+        return IntentResult("interested", evidence="model said so")
+
+
+def test_a_plugged_in_classifier_replaces_the_rules():
+    raw = b"From: dana@lumen.test\nTo: rep@acme.test\nSubject: Re: Hello\n\nhmm\n"
+    found = classify_message(parse_message(raw), intents=_Model())
+    assert (found.intent, found.evidence) == ("interested", "model said so")
+    assert isinstance(_Model(), IntentClassifier)
+
+
+def test_a_classifier_is_loaded_by_its_import_path():
+    assert isinstance(load_classifier("tests.unit.classify.test_intent:_Model"), _Model)
+    assert isinstance(load_classifier(None), RuleClassifier)
+    with pytest.raises(ValueError, match="package.module:factory"):
+        load_classifier("no_colon_here")

@@ -159,10 +159,12 @@ async def expire(conn: asyncpg.Connection, *, task_id: str, outcome: str | None 
 
 
 async def cancel_open(conn: asyncpg.Connection, *, enrollment_id: str, step_id: str | None = None) -> None:
-    """The enrollment ended (or left the step: skipped, moved by a live edit): its open tasks go away."""
+    """The enrollment ended (or left the step: skipped, moved by a live edit): its open tasks go away.
+    A `reply_followup` stays: it is about the reply that ended the enrollment."""
     await conn.execute(
         """UPDATE tasks SET status = 'canceled', completed_at = now()
-            WHERE enrollment_id = $1::uuid AND status = 'open' AND ($2::text IS NULL OR step_id = $2)""",
+            WHERE enrollment_id = $1::uuid AND status = 'open' AND ($2::text IS NULL OR step_id = $2)
+              AND kind <> 'reply_followup'""",
         enrollment_id,
         step_id,
     )

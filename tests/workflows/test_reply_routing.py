@@ -88,12 +88,12 @@ async def _row(pool: Any, enrollment_id: str) -> Any:
 
 async def _tasks(pool: Any, enrollment_id: str) -> list[Any]:
     return await pool.fetch(
-        "SELECT kind, title, body, due_at FROM tasks WHERE enrollment_id = $1::uuid", enrollment_id
+        "SELECT kind, status, title, body, due_at FROM tasks WHERE enrollment_id = $1::uuid", enrollment_id
     )
 
 
 async def test_an_interested_reply_stops_as_replied_with_its_intent_and_opens_a_task_for_the_rep(
-    pool, worker, sequencer: Sequencer, watching: Watcher, temporal_env: WorkflowEnvironment, sandbox_url: str
+    pool, api, sequencer: Sequencer, watching: Watcher, temporal_env: WorkflowEnvironment, sandbox_url: str
 ):
     mailbox, contact, _, handle, enrollment = await _enrolled(watching, pool, email_steps("0s", "2d"))
 
@@ -107,8 +107,21 @@ async def test_an_interested_reply_stops_as_replied_with_its_intent_and_opens_a_
     assert (row["status"], row["reply_intent"]) == ("replied", "interested")
     assert row["reply_evidence"]
     (task,) = await _tasks(pool, enrollment.id)
-    assert task["kind"] == "reply_followup"
-    assert await sequencer.get(enrollment.id)
+    assert (task["kind"], task["status"]) == ("reply_followup", "open")  # the enrollment's end keeps it
+    shown = (await api.get(f"/v1/enrollments/{enrollment.id}")).json()
+    assert (shown["status"], shown["reply_intent"], shown["reply_evidence"]) == (
+        "replied",
+        "interested",
+        row["reply_evidence"],
+    )
+    assert any(
+        "interested" in line
+        for line in (await api.get(f"/v1/enrollments/{enrollment.id}/timeline")).json()["lines"]
+    )
+    inbox = (await api.get("/v1/tasks", params={"assignee": mailbox.email, "kind": "reply_followup"})).json()
+    assert [t["kind"] for t in inbox] == ["reply_followup"]
+    done = await api.post(f"/v1/tasks/{inbox[0]['id']}/complete", json={"outcome": "done"})
+    assert done.status_code == 200, done.text
     events = await pool.fetch("SELECT type, data FROM contact_events WHERE contact_id = $1::uuid", contact.id)
     assert [e["type"] for e in events] == ["replied"]
 

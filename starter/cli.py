@@ -205,6 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="score every message under DIR against its labels.json and print one summary",
     )
+    classify.add_argument("--mistakes", action="store_true", help="with --report: list each wrong answer")
     classify.set_defaults(func=commands.cmd_classify)
 
     status = sub.add_parser("status", help="show an enrollment and its run ledger")

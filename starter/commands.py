@@ -193,7 +193,7 @@ def cmd_classify(_: Settings, args: argparse.Namespace) -> int:
     except (ImportError, AttributeError, ValueError, TypeError) as exc:
         raise UsageError(f"SEQUENCER_INTENT_CLASSIFIER: {exc}") from None
     if args.report:
-        return _classify_report(args.report, intents, show=args.files)
+        return _classify_report(args.report, intents, show=args.mistakes)
     if not args.files:
         raise UsageError("classify: give FILE... or --report DIR")
     failed = False
@@ -209,7 +209,7 @@ def cmd_classify(_: Settings, args: argparse.Namespace) -> int:
     return EXIT_USAGE if failed else 0
 
 
-def _classify_report(folders: list[str], intents: Any, *, show: list[str]) -> int:
+def _classify_report(folders: list[str], intents: Any, *, show: bool) -> int:
     from sequencer.classify import MessageError, classify_message, parse_message
     from sequencer.classify.scoring import Score
 

@@ -52,6 +52,7 @@ _SIGNATURE = re.compile(
 _FAILED = re.compile(
     r"could ?n[o']t be delivered|wasn'?t delivered|undeliverable|not delivered|address not found"
     r"|delivery (?:has )?failed|failed permanently|unable to deliver|permanent (?:fatal )?error"
+    r"|(?:could not|couldn'?t|cannot|can'?t|failed to) deliver"
     r"|(?:user|mailbox|recipient|address) (?:unknown|not found|does not exist|unavailable)|no such user"
     r"|nicht zugestellt|unzustellbar|non remis|non distribu|no entregado|no se puede entregar|non recapit"
     r"|не доставлен|недоставлен|(?<!\d)[45]\.\d{1,3}\.\d{1,3}(?!\d)"
@@ -206,7 +207,13 @@ def read_bounce(msg: Message) -> Classification:
     elif reason == "expired":
         permanent = False  # expiry ends a transient condition; the address may be fine
     else:
-        permanent = True if action.startswith("failed") or _FAILED.search(fold(diagnosis)) else None
+        # No code at all: a final report is a permanent failure, unless its words name a passing
+        # condition (a timeout, a rate limit) that a later attempt may not meet.
+        permanent = bool(
+            action.startswith("failed")
+            or _FAILED.search(fold(diagnosis))
+            or reason not in ("network", "rate_limited")
+        )
     return Classification(
         kind="bounce",
         recipient=_recipient(msg, block, f"{diagnostic}\n{diagnosis}", originals),

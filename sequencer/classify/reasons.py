@@ -115,7 +115,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"banned sending ip|traffic not accepted|not accepting (?:mail|connections) from",
             r"reverse dns|\bptr\b|\brdns\b|cannot find your hostname|generic dns|dynamic ip",
             r"refused to talk to me|connection refused by|go away|rejecting open proxy",
-            r"envelope blocked|ip blocked|\bblocked\b(?! by the recipient)",
+            r"envelope blocked|ip blocked|\bblocked\b(?! by the recipient| by (?:our |local |the |site )?"
+            r"(?:security |content |mail )?polic)",
             r"\bbloqu[eé]|gesperrt|bloccat",
         ),
     ),
@@ -229,7 +230,9 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|unroutable|unrouteable|couldn'?t find any host|could not find any host"
             r"|domain (?:does(?: not|n'?t)|do not) exist|name or service not known|nxdomain|null ?mx"
             r"|(?:host|domain) (?:\S+ )?does not accept mail|domain (?:is )?invalid|invalid domain"
-            r"|domain[^.\n]{0,40}(?:couldn'?t|could not|cannot) be found|domain must exist",
+            r"|domain[^.\n]{0,40}(?:couldn'?t|could not|cannot) be found|domain must exist"
+            r"|domain (?:name )?\S+ (?:does not|doesn'?t) exist|no (?:mx|mx or a) records?"
+            r"|no mail server for (?:this|the) domain|domain (?:\S+ )?does not resolve",
             r"domaine? (?:inconnu|inexistant|introuvable)|dominio (?:inexistente|desconocido|no existe)"
             r"|domain (?:existiert nicht|unbekannt)|host unbekannt|(?:домен|хост) не (?:найден|существует)",
         ),
@@ -247,7 +250,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|doesn'?t have an? [\w.-]+ account|no account by that name|unknown or illegal alias"
             r"|not listed in (?:the )?(?:domino )?directory|valid notes mail file|bad (?:destination )?"
             r"(?:mailbox )?address|address (?:is )?(?:no longer|not) (?:valid|in use)|wasn'?t found at"
-            r"|not (?:a )?(?:local|known) (?:address|user)|has (?:been )?moved|has been replaced by",
+            r"|not (?:a )?(?:local|known) (?:address|user)|has (?:been )?moved|has been replaced by"
+            r"|no such subscriber|subscriber unknown|not our customer",
             r"unbekannt|existiert nicht|gibt es nicht|nicht gefunden|ungultig|kein(?:e|en)? (?:solche[rn]? )?"
             r"(?:benutzer|postfach|empfanger)",
             r"inconnu|introuvable|n'existe pas|inexistant|destinataire invalide|adresse invalide",
@@ -294,11 +298,49 @@ def status_reason(status: str) -> Reason | None:
     return _STATUS_CLASSES.get(parts[1]) if parts[2] != "0" or parts[1] in ("6", "7") else None
 
 
+# Words that say without doubt the address is dead, whatever else the report mentions (a filter
+# product's name in its banner, "rejected", "listed in the directory").
+_STRONG_ADDRESS = re.compile(
+    r"user unknown|unknown user|no such (?:user|recipient|mailbox|account|address|subscriber)"
+    r"|(?:user|mailbox|recipient|account|address) (?:does not|doesn'?t) exist|(?:user|recipient|mailbox)"
+    r" not found|recipient ?not ?found|recipnotfound|unknown (?:recipient|mailbox|local)"
+    r"|not listed in (?:the )?(?:domino |public )?(?:directory|name & address book)|no mailbox here"
+    r"|not our customer|invalid (?:recipient|mailbox)|(?:host|domain) (?:name )?not found"
+    r"|domain (?:\S+ )?(?:does not|doesn'?t) exist|no (?:mx|mx or a) records?"
+)
+# Cues that beat even those: a blocklist or a content filter named outright.
+_HARD_CUE = re.compile(
+    r"spamhaus|spamcop|sorbs|dnsbl|\brbl\b|blocked using|spam|virus|malware|phish|unsolicited"
+)
+
+
+def _strong_address(texts: tuple[str, ...]) -> Decision | None:
+    for text in texts:
+        match = _STRONG_ADDRESS.search(fold(text))
+        if match:
+            words = match.group(0)
+            host = words.startswith(("host", "domain", "no mx"))
+            return Decision("host_unknown" if host else "user_unknown", words)
+    return None
+
+
 def decide(status: str | None, *texts: str) -> Decision:
     """The failure reason for a status and the server's words (the Diagnostic-Code first)."""
     cue = next((found for found in map(text_cue, texts) if found), None)
     after_data = any(_AFTER_DATA.search(fold(text)) for text in texts)
     by_status = status_reason(status) if status else None
+    strong = _strong_address(texts)
+    if (
+        strong is not None
+        and (cue is None or cue.reason in ADDRESS_REASONS or not _HARD_CUE.search(cue.evidence or ""))
+        and by_status in (None, "policy", *ADDRESS_REASONS)
+        and not (cue is not None and cue.evidence == _DIRECTORY_REJECTION)
+    ):
+        # "550 5.7.1 No such user!", "Barracuda: 550 5.1.1 user unknown", "not listed in Domino
+        # Directory": the words name a dead address, and nothing in them says filter or blocklist.
+        if by_status in ADDRESS_REASONS:
+            return Decision(by_status, f"{status} {strong.evidence}")
+        return Decision(strong.reason, f"{status} {strong.evidence}" if status else strong.evidence)
     if by_status in ADDRESS_REASONS:
         if cue is not None and cue.reason in _NON_ADDRESS_OVERRIDES | {"network", "system"}:
             # "550 5.1.1 ... blocked by policy": the words say what really happened.

@@ -242,7 +242,7 @@ def test_a_person_forwarding_a_bounce_is_not_a_bounce():
     assert classify(raw).kind == "reply"
 
 
-def test_an_amazon_ses_notice_without_codes_leaves_status_and_permanence_unknown():
+def test_an_amazon_ses_notice_without_codes_is_a_final_failure_that_names_no_dead_address():
     raw = """\
 From: MAILER-DAEMON@amazonses.com
 To: alice@ourco.com
@@ -253,7 +253,8 @@ kate@example.com
 """
     result = classify(raw)
     assert (result.kind, result.recipient) == ("bounce", "kate@example.com")
-    assert (result.status, result.smtp_code, result.permanent, result.reason) == (None, None, None, "other")
+    # A final report without a code is permanent; nothing in it says the address is dead.
+    assert (result.status, result.smtp_code, result.permanent, result.reason) == (None, None, True, "other")
     assert result.suppress_address is False
 
 

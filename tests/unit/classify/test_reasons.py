@@ -37,7 +37,7 @@ def test_a_specific_status_decides_alone(status, text, reason):
     [
         # The words that make a "user unknown" status a lie: the address exists.
         ("5.1.1", "550 5.1.1 Message rejected as spam by Content Filtering", "filtered"),
-        ("5.1.1", "Recipient address rejected: blocked by policy", "blocked"),
+        ("5.1.1", "Recipient address rejected: blocked by policy", "policy"),
         ("5.1.1", "550 5.1.1 Your IP 192.0.2.1 is listed at zen.spamhaus.org", "blocked"),
         ("5.1.1", "550 5.1.1 user over quota (#5.1.1)", "mailbox_full"),
         ("5.1.1", "This account has been disabled or discontinued", "suspended"),
@@ -58,7 +58,6 @@ def test_words_that_name_another_cause_overrule_an_address_status(status, text, 
         ("5.7.1", "Service unavailable; Client host [192.0.2.9] blocked using zen.spamhaus.org", "blocked"),
         ("5.7.1", "Message rejected because it contains a potentially executable attachment", "filtered"),
         ("5.7.1", "Relaying denied", "policy"),
-        ("5.7.1", "user unknown", "policy"),
         ("4.2.1", "The user is receiving mail at a rate that prevents additional messages", "rate_limited"),
         ("5.2.1", "The email account that you tried to reach is disabled.", "suspended"),
         ("5.2.2", "account disabled", "mailbox_full"),
@@ -116,7 +115,7 @@ def test_the_diagnostic_code_is_read_before_the_prose():
 
 def test_every_decision_names_its_evidence():
     assert decide("5.1.1", "").evidence == "5.1.1"
-    assert decide("5.0.0", "Sorry, no mailbox here by that name").evidence == "no mailbox"
+    assert decide("5.0.0", "Sorry, no mailbox here by that name").evidence == "5.0.0 no mailbox here"
     assert decide("5.1.1", "blocked using zen.spamhaus.org").evidence == "blocked using"
 
 
@@ -143,3 +142,18 @@ def test_status_reason_ignores_malformed_codes():
 )
 def test_only_permanent_dead_address_failures_suppress(permanent, reason, expected):
     assert suppresses(permanent, reason) is expected
+
+
+@pytest.mark.parametrize(
+    ("status", "text", "reason"),
+    [
+        ("5.7.1", "550 5.7.1 No such user!", "user_unknown"),  # Yandex's wording
+        ("5.1.1", "Barracuda Email Security: 550 5.1.1 <s@x.test>: user unknown", "user_unknown"),
+        ("5.0.0", "User Jane (j@x.test) not listed in Domino Directory", "user_unknown"),
+        (None, "The domain x.test does not exist in DNS", "host_unknown"),
+        ("5.1.1", "550 5.1.1 user unknown; blocked using zen.spamhaus.org", "blocked"),
+        ("5.7.1", "Recipient address rejected: Access denied", "policy"),
+    ],
+)
+def test_words_that_name_a_dead_address_win_unless_a_blocklist_or_filter_is_named(status, text, reason):
+    assert decide(status, text).reason == reason

@@ -12,6 +12,7 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.providers.crm import AttioFacts, CrmUnavailable, FactsProvider, StaticFacts
+from activities.sending import SUPPRESSED
 from activities.step_context import step_context
 from sequencer import sealing, variants
 from sequencer.compose import render_email
@@ -19,7 +20,7 @@ from sequencer.expressions import Path, lookup
 from sequencer.expressions import parse as parse_expression
 from sequencer.models import EmailStep
 from sequencer.render import RenderError
-from storage import contact_events, contacts, crm, enrollments, ledger, sequences, tasks
+from storage import contact_events, contacts, crm, enrollments, ledger, sequences, suppressions, tasks
 from storage.records import Contact, sender_of
 from workflows.inputs import (
     ConditionInput,
@@ -119,13 +120,29 @@ class FlowActivities:
 
     @activity.defn(name="open_review")
     async def open_review(self, inp: ReviewInput) -> ReviewOpened:
-        """Render the email (its variant too) into a review task for the rep; found again on retries."""
+        """Render the email (its variant too) into a review task for the rep; found again on retries.
+        A suppressed contact gets no review, as they would get no email: refused as `Suppressed`."""
         async with self._pool.acquire() as conn:
             found = await step_context(
                 conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id, kind=EmailStep, what="an email"
             )
             project, contact, mailbox = found.enrollment.project_id, found.contact, found.mailbox
             index, step = found.index, found.step
+            blocked = await suppressions.contact_block(
+                conn, project_id=project, contact=contact, channel="email"
+            )
+            if blocked:
+                await ledger.append_run(
+                    conn,
+                    project_id=project,
+                    enrollment_id=inp.enrollment_id,
+                    step_id=inp.step_id,
+                    action="review",
+                    outcome="refused",
+                    branch=SUPPRESSED,
+                    detail=blocked.detail,
+                )
+                raise ApplicationError(blocked.detail, blocked.reason, type=SUPPRESSED, non_retryable=True)
             variant = variants.chosen(step, inp.enrollment_id)
             try:
                 subject, body = render_email(

@@ -346,9 +346,11 @@ class SendingActivities:
                 )
                 if opens > now:
                     raise _WindowMoved(plan)
-            suppressed = await suppressions.reason_for(conn, project_id=project, email=contact.email)
-            if suppressed:
-                raise _Refusal(SUPPRESSED, suppressed, f"{contact.email} is suppressed: {suppressed}", facts)
+            blocked = await suppressions.contact_block(
+                conn, project_id=project, contact=contact, channel="email"
+            )
+            if blocked:
+                raise _Refusal(SUPPRESSED, blocked.reason, blocked.detail, facts)
             if mailbox.status == "disconnected":
                 message = f"mailbox {mailbox.email} is disconnected: {mailbox.status_reason}"
                 raise _Refusal(MAILBOX_DISCONNECTED, mailbox.id, message, facts)

@@ -1,4 +1,9 @@
-"""Tasks for reps (calls, LinkedIn, custom): open one, hand a call to the dialer, expire one."""
+"""Tasks for reps (calls, LinkedIn, custom): open one, hand a call to the dialer, expire one.
+
+A task is a way to reach the contact: it opens only past the same last-moment check as an email
+(`suppressions.contact_block`). A suppressed address or domain refuses it (`Suppressed`: the enrollment
+ends as a refused email ends it); a call to a suppressed number is skipped (no task) and the walk goes on.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ import httpx
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.sending import SUPPRESSED
 from activities.step_context import step_context
 from sequencer import dialer, sealing
 from sequencer.compose import render_task
@@ -19,13 +25,19 @@ from sequencer.models import TaskStep
 from sequencer.phones import PhoneError, to_e164
 from sequencer.render import RenderError
 from sequencer.unsubscribe import UnsubscribeLinks
-from storage import contacts, enrollments, ledger, tasks
+from storage import contacts, enrollments, ledger, suppressions, tasks
 from storage import dialer as dialer_store
 from storage.records import sender_of
 from workflows.inputs import ExpireTaskInput, OpenTaskInput, TaskOpened
 
 log = logging.getLogger("sequencer.tasks")
 _DIALER_TIMEOUT = httpx.Timeout(10.0)
+
+
+class _Blocked(Exception):
+    def __init__(self, project_id: str, block: suppressions.Block) -> None:
+        super().__init__(block.detail)
+        self.project_id, self.block = project_id, block
 
 
 class TaskActivities:
@@ -37,12 +49,50 @@ class TaskActivities:
     @activity.defn(name="open_task")
     async def open_task(self, inp: OpenTaskInput) -> TaskOpened:
         """The task for this step execution, created once (found again on retries and replays)."""
+        try:
+            return await self._open_task(inp)
+        except _Blocked as refused:  # logged once the transaction that found it has rolled back
+            async with self._pool.acquire() as conn:
+                await ledger.append_run(
+                    conn,
+                    project_id=refused.project_id,
+                    enrollment_id=inp.enrollment_id,
+                    step_id=inp.step_id,
+                    action="task",
+                    outcome="refused",
+                    branch=SUPPRESSED,
+                    detail=refused.block.detail,
+                )
+            raise ApplicationError(
+                refused.block.detail, refused.block.reason, type=SUPPRESSED, non_retryable=True
+            ) from None
+
+    async def _open_task(self, inp: OpenTaskInput) -> TaskOpened:
         async with self._pool.acquire() as conn, conn.transaction():
             found = await step_context(
                 conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id, kind=TaskStep, what="a task"
             )
             project, contact, mailbox = found.enrollment.project_id, found.contact, found.mailbox
             index, step = found.index, found.step
+            channel: suppressions.Channel = "call" if step.kind == "call" else "email"
+            blocked = await suppressions.contact_block(
+                conn, project_id=project, contact=contact, channel=channel
+            )
+            if blocked and blocked.whole_contact:
+                raise _Blocked(project, blocked)
+            if blocked:  # the number must not be called: no task (one a retry finds goes away), on to `next`
+                await tasks.cancel_open(conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id)
+                await ledger.append_run(
+                    conn,
+                    project_id=project,
+                    enrollment_id=inp.enrollment_id,
+                    step_id=inp.step_id,
+                    action="skip_step",
+                    outcome="skipped",
+                    branch="suppressed",
+                    detail=blocked.detail,
+                )
+                return TaskOpened(task_id="", skipped="suppressed")
             try:
                 title, instructions = render_task(
                     step, index, contact=contact.model_dump(), sender=sender_of(mailbox)
@@ -115,6 +165,13 @@ class TaskActivities:
         if task.dialed_at is not None:
             return True
         if task.status != "open":
+            return False
+        async with self._pool.acquire() as conn:
+            blocked = await suppressions.contact_block(
+                conn, project_id=enrollment.project_id, contact=contact, channel="call"
+            )
+        if blocked:  # suppressed since the task opened: no dialer calls them (the ledger says why)
+            await self._note(enrollment.project_id, task, "not_dialed", blocked.detail)
             return False
         if connection is None or not task.phone:
             why = "the project has no dialer (PUT /v1/dialer)" if connection is None else "no phone number"

@@ -2,8 +2,10 @@
 
 1. Under the enrollment's row lock: a ledger row already 'sent' for the step execution's idempotency
    key is the answer; one 'unknown' waits for a person (needs_review). Otherwise the last-moment checks
-   run (enrollment still running, a valid E.164 number, the number not opted out, a provider
-   configured); a step that cannot text is skipped with its reason, never failed. The text renders and
+   run (enrollment still running, the contact's address and domain not suppressed, a valid E.164
+   number, the number not opted out, a provider configured). A suppressed address or domain refuses the
+   text as the email send refuses an email (`Suppressed`: the enrollment ends); any other step that
+   cannot text is skipped with its reason, never failed. The text renders and
    the ledger row is reserved and marked in flight, under the lock (one attempt at a time). That
    transaction commits before the provider is called.
    The recipient's texting hours are checked again on every attempt (retries and resends too): closed,
@@ -45,6 +47,7 @@ from activities.providers.sms import (
 from activities.sending import (
     NOT_ACTIVE,
     SENDABLE_STATUSES,
+    SUPPRESSED,
     TEMPLATE_ERROR,
     Clock,
     rate_limit_delay,
@@ -112,9 +115,9 @@ class _Prepared:
 
 
 class _Refusal(Exception):
-    def __init__(self, error_type: str, message: str) -> None:
+    def __init__(self, error_type: str, message: str, *details: str) -> None:
         super().__init__(message)
-        self.error_type, self.message = error_type, message
+        self.error_type, self.message, self.details = error_type, message, details
 
 
 class TextingActivities:
@@ -143,7 +146,9 @@ class TextingActivities:
             ) from None
         except _Refusal as refusal:
             await self._log(inp, "refused", branch=refusal.error_type, detail=refusal.message)
-            raise ApplicationError(refusal.message, type=refusal.error_type, non_retryable=True) from None
+            raise ApplicationError(
+                refusal.message, *refusal.details, type=refusal.error_type, non_retryable=True
+            ) from None
         record, project = prepared.record, prepared.project
         if record.status == "sent":
             return SendSmsResult(outcome="sent", provider_sid=record.provider_sid, detail="already sent")
@@ -195,14 +200,18 @@ class TextingActivities:
                     NOT_ACTIVE, f"enrollment is {enrollment.status}; not texting step {inp.step_id}"
                 )
             contact = await contacts.get(conn, project_id=project, contact_id=enrollment.contact_id)
+            blocked = await suppressions.contact_block(
+                conn, project_id=project, contact=contact, channel="sms"
+            )
+            if blocked and blocked.whole_contact:  # as the email send refuses it: the enrollment ends
+                raise _Refusal(SUPPRESSED, blocked.detail, blocked.reason)
             try:
                 number = to_e164(contact.phone, contact.country)
             except PhoneError as exc:
                 reason = "no_phone" if not contact.phone else "invalid_phone"
                 raise _Skip(reason, str(exc)) from None
-            opted_out = await suppressions.reason_for_number(conn, project_id=project, number=number)
-            if opted_out:
-                raise _Skip("suppressed", f"{number} must not be texted ({opted_out})")
+            if blocked:  # the number's own opt-out: no texts to it, the sequence goes on
+                raise _Skip("suppressed", blocked.detail)
             if connection is None:
                 raise _Skip("sms_not_configured", "the project has no SMS provider (PUT /v1/sms)")
             mailbox = await mailboxes.get(conn, project_id=project, mailbox_id=enrollment.mailbox_id)

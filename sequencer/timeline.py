@@ -112,6 +112,8 @@ def sentence(row: Mapping[str, Any], zone: str) -> str:
             due = f", due {_day(facts.get('due_at'), zone)}" if facts.get("due_at") else ""
             title = f": {_quoted(detail)}" if detail else ""
             return f"opened a {facts.get('kind', '')} task for the rep{title}{due}"
+        if outcome == "refused":
+            return f"did not open the {step} task: {branch}{because}"
         return f"the {step} task was answered {outcome}, on to {branch}"
     if action == "review":
         return f"review of step {step}: {outcome}{because}"

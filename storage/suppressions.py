@@ -1,14 +1,17 @@
-"""Addresses and whole domains that must not be contacted, and why (the source)."""
+"""Addresses, whole domains and phone numbers that must not be contacted, and why (the source)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
+from typing import Literal
 
 import asyncpg
 from pydantic import BaseModel
 
+from sequencer.phones import PhoneError, to_e164
 from storage.errors import NotFound
-from storage.records import row_to
+from storage.records import Contact, row_to
 
 SOURCES = ("hard_bounce", "unsubscribe", "manual", "complaint", "crm")
 
@@ -59,27 +62,82 @@ async def add(
     return row_to(Suppression, data), created
 
 
-async def reason_for(conn: asyncpg.Connection, *, project_id: str, email: str) -> str | None:
-    """Why this address must not be contacted (its own or its domain's suppression), or None."""
-    address = email.strip().lower()
-    return await conn.fetchval(
-        """SELECT reason FROM suppressions
+# The channels a step reaches the contact on: an email (sent, or a review of one), a text, a call task.
+# Every other task step (LinkedIn, custom) counts as "email": only the contact's own suppressions apply.
+Channel = Literal["email", "sms", "call"]
+_BY_NUMBER: tuple[Channel, ...] = ("sms", "call")
+
+
+@dataclass(frozen=True)
+class Block:
+    """The suppression that keeps a contact from being reached on a channel."""
+
+    reason: str  # its source: unsubscribe, hard_bounce, complaint, manual, crm
+    scope: str  # address, domain or phone
+    value: str  # the address, domain or E.164 number suppressed
+    detail: str  # in words, for the run ledger and the enrollment's reason
+
+    @property
+    def whole_contact(self) -> bool:
+        """An address or domain suppression: no channel may reach the contact, and the enrollment ends as
+        an email refused at its last-moment check ends it. A number's own suppression (it texted STOP, or
+        was suppressed by hand) only skips the steps that would use the number."""
+        return self.scope != "phone"
+
+
+async def _matching(
+    conn: asyncpg.Connection, project_id: str, email: str | None, number: str | None
+) -> asyncpg.Record | None:
+    """The suppression of this address, its domain or this number that applies first (address, domain,
+    number), or None."""
+    address = email.strip().lower() if email else None
+    return await conn.fetchrow(
+        """SELECT reason, scope, email AS value FROM suppressions
             WHERE project_id = $1
-              AND ((scope = 'address' AND email = $2) OR (scope = 'domain' AND email = $3))
-            ORDER BY scope LIMIT 1""",
+              AND ((scope = 'address' AND email = $2) OR (scope = 'domain' AND email = $3)
+                   OR (scope = 'phone' AND email = $4))
+            ORDER BY CASE scope WHEN 'address' THEN 0 WHEN 'domain' THEN 1 ELSE 2 END LIMIT 1""",
         project_id,
         address,
-        _domain_of(address),
-    )
-
-
-async def reason_for_number(conn: asyncpg.Connection, *, project_id: str, number: str) -> str | None:
-    """Why this number must not be texted (it texted STOP, or was suppressed by hand), or None."""
-    return await conn.fetchval(
-        "SELECT reason FROM suppressions WHERE project_id = $1 AND scope = 'phone' AND email = $2",
-        project_id,
+        _domain_of(address) if address else None,
         number,
     )
+
+
+async def contact_block(
+    conn: asyncpg.Connection, *, project_id: str, contact: Contact, channel: Channel
+) -> Block | None:
+    """Why `contact` must not be reached on `channel` now, or None: the one rule every step that reaches
+    a contact checks at its last moment (the email send, the text, the call and every other task, the
+    review of an email), inside the transaction that then sends or opens the task.
+
+    The contact's address or its whole domain suppressed blocks every channel. Texts and calls are also
+    blocked by a suppression of the contact's number (in E.164, read with their country; a number that
+    does not parse is nobody's: the step's own checks deal with it)."""
+    number = None
+    if channel in _BY_NUMBER and contact.phone:
+        try:
+            number = to_e164(contact.phone, contact.country)
+        except PhoneError:
+            pass
+    row = await _matching(conn, project_id, contact.email, number)
+    if row is None:
+        return None
+    reason, scope, value = row["reason"], row["scope"], row["value"]
+    if scope == "address":
+        detail = f"{value} is suppressed: {reason}"
+    elif scope == "domain":
+        detail = f"{contact.email} is suppressed: {reason} (the whole domain {value})"
+    else:
+        detail = f"{value} must not be {'texted' if channel == 'sms' else 'called'} ({reason})"
+    return Block(reason=reason, scope=scope, value=value, detail=detail)
+
+
+async def reason_for(conn: asyncpg.Connection, *, project_id: str, email: str) -> str | None:
+    """Why this address must not be contacted (its own or its domain's suppression), or None: what
+    enrolling checks. Running enrollments check `contact_block`."""
+    row = await _matching(conn, project_id, email, None)
+    return row["reason"] if row else None
 
 
 async def remove_opt_out(conn: asyncpg.Connection, *, project_id: str, number: str) -> bool:

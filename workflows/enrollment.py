@@ -149,6 +149,9 @@ _SMS_RETRY = RetryPolicy(
     maximum_attempts=0,
     non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR],
 )
+# Runs started before reviews and tasks checked the contact's suppressions when they opened: a refusal
+# of theirs (by a newer activity during a deploy) failed the run.
+_SUPPRESSED_TASKS_PATCH = "suppressed-tasks-and-reviews"
 _SendOutcome = Literal["sent", "ended", "retry", "busy"]
 _SUPPRESSION_STATUS: dict[str, Status] = {"unsubscribe": "unsubscribed", "hard_bounce": "bounced"}
 # Contact events that end the enrollment, with the status they end it in.
@@ -523,18 +526,23 @@ class EnrollmentWorkflow:
         "interrupted", task id)."""
         assert self._input is not None and step.review_expires is not None
         expires = workflow.now() + parse_duration(step.review_expires)
-        opened = await workflow.execute_activity_method(
-            FlowActivities.open_review,
-            ReviewInput(
-                enrollment_id=self._input.enrollment_id,
-                step_id=step.id,
-                visit=self._visits[step.id],
-                expires_at=expires,
-            ),
-            start_to_close_timeout=timedelta(seconds=60),
-            retry_policy=_DB_RETRY,
-            summary=f"review of {step.id}",
-        )
+        try:
+            opened = await workflow.execute_activity_method(
+                FlowActivities.open_review,
+                ReviewInput(
+                    enrollment_id=self._input.enrollment_id,
+                    step_id=step.id,
+                    visit=self._visits[step.id],
+                    expires_at=expires,
+                ),
+                start_to_close_timeout=timedelta(seconds=60),
+                retry_policy=_DB_RETRY,
+                summary=f"review of {step.id}",
+            )
+        except ActivityError as err:
+            if not self._refused_as_suppressed(err, step.id):
+                raise
+            return "ended", None
         task_id, decision = opened.task_id, opened.outcome
         self._open_task = task_id
         self._set_next(
@@ -621,20 +629,27 @@ class EnrollmentWorkflow:
                 self._finish("failed", f"step {step.id}: {exc}")
                 return "ended"
         expires_at, _ = timing.add_delay(due_at, parse_delay(step.expires or "7d"), calendar)
-        opened = await workflow.execute_activity_method(
-            TaskActivities.open_task,
-            OpenTaskInput(
-                enrollment_id=self._input.enrollment_id,
-                step_id=step.id,
-                visit=self._visits[step.id],
-                due_at=due_at,
-                expires_at=expires_at,
-                timezone=self._plan.timezone,
-            ),
-            start_to_close_timeout=timedelta(seconds=60),
-            retry_policy=_DB_RETRY,
-            summary=f"{step.kind} task {step.id}",
-        )
+        try:
+            opened = await workflow.execute_activity_method(
+                TaskActivities.open_task,
+                OpenTaskInput(
+                    enrollment_id=self._input.enrollment_id,
+                    step_id=step.id,
+                    visit=self._visits[step.id],
+                    due_at=due_at,
+                    expires_at=expires_at,
+                    timezone=self._plan.timezone,
+                ),
+                start_to_close_timeout=timedelta(seconds=60),
+                retry_policy=_DB_RETRY,
+                summary=f"{step.kind} task {step.id}",
+            )
+        except ActivityError as err:
+            if not self._refused_as_suppressed(err, step.id):
+                raise
+            return "ended"
+        if opened.skipped is not None:  # no task (a call to a suppressed number): the ledger says why
+            return step.next or END
         task_id, outcome = opened.task_id, opened.outcome
         self._set_next(
             NextAction(
@@ -1248,6 +1263,18 @@ class EnrollmentWorkflow:
             await mailbox.signal(signal, payload)
         except FailureError:
             pass  # the mailbox's workflow is gone, and its book of slots with it
+
+    def _refused_as_suppressed(self, err: ActivityError, step_id: str) -> bool:
+        """A review or task refused because the contact is suppressed ends the enrollment as a refused
+        email does (True); any other failure is the caller's to raise, as it always was (False)."""
+        cause = err.cause
+        if not (isinstance(cause, ApplicationError) and cause.type == SUPPRESSED):
+            return False
+        if not workflow.patched(_SUPPRESSED_TASKS_PATCH):
+            return False  # a run of older code failed here: replay it the same way
+        if not self._is_final():
+            self._stop_on_refusal(err, step_id)
+        return True
 
     def _stop_on_refusal(self, err: ActivityError, step_id: str) -> None:
         cause = err.cause

@@ -160,6 +160,9 @@ class TaskOpened(BaseModel):
     task_id: str
     outcome: str | None = None  # answered already (a retry, or a replay after the rep answered)
     dialed: bool = False
+    # No task was opened and the step is skipped for this reason (a call to a suppressed number); the
+    # run ledger says so already. Results recorded before the field existed read as None.
+    skipped: str | None = None
 
 
 class ExpireTaskInput(BaseModel):

@@ -4,15 +4,18 @@ person (needs_review) instead of texting twice."""
 
 from __future__ import annotations
 
+import uuid
 from datetime import UTC, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 import httpx
+import pytest
 from temporalio.testing import WorkflowEnvironment
 
 from starter.client import Sequencer
 from tests.sms_support import awake_zone, email, enroll, fault, phone_number, text, texts_to
 from tests.support import eventually, workflow_result
+from workflows.enrollment import EnrollmentWorkflow
 
 NEW_YORK = ZoneInfo("America/New_York")
 
@@ -367,3 +370,69 @@ async def test_an_open_sms_breaker_holds_the_text_until_its_probe(
     assert outcomes == ["breaker_open", "sent"]
     async with pool.acquire() as conn:
         assert (await breakers.peek(conn, mailbox_id=mailbox.id, channel="sms")).state == "closed"
+
+
+@pytest.mark.parametrize(
+    "later, scope",
+    [
+        (text("later", after="2d"), "address"),
+        (
+            {
+                "id": "later",
+                "type": "task",
+                "kind": "call",
+                "after": "2d",
+                "branches": {"connected": "last", "voicemail": "last", "no_answer": "last"},
+            },
+            "domain",
+        ),
+        (email("later", after="2d", review=True, review_expires="2d"), "address"),
+    ],
+    ids=["sms", "call", "review"],
+)
+async def test_a_suppression_added_mid_enrollment_stops_texts_calls_and_reviews_as_it_stops_emails(
+    pool,
+    sequencer: Sequencer,
+    temporal_env: WorkflowEnvironment,
+    api: httpx.AsyncClient,
+    sandbox_url: str,
+    from_number: str,
+    later: dict,
+    scope: str,
+):
+    number, domain = phone_number(), f"globex-{uuid.uuid4().hex[:10]}.test"  # nobody else's domain
+    steps = [email("first"), later, email("last", after="1d")]
+    enrollment = await enroll(
+        pool,
+        sequencer,
+        steps,
+        phone=number,
+        timezone="America/New_York",
+        country="US",
+        email=f"dana@{domain}",
+    )
+    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
+
+    async def first_sent() -> bool:
+        return (await handle.query(EnrollmentWorkflow.state)).steps_sent == ["first"]
+
+    await eventually(first_sent)
+    value = f"dana@{domain}" if scope == "address" else domain
+    added = await api.post("/v1/suppressions", json={scope if scope == "domain" else "email": value})
+    assert added.status_code == 201, added.text  # written while the enrollment sleeps; nobody signals it
+
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert result["status"] == "exited" and "suppressed: manual" in result["reason"]
+    assert result["steps_sent"] == ["first"]
+    assert await texts_to(sandbox_url, number) == []
+    open_tasks = await pool.fetchval(
+        "SELECT count(*) FROM tasks WHERE enrollment_id = $1::uuid AND status = 'open'", enrollment.id
+    )
+    assert open_tasks == 0
+    refused = await pool.fetchval(
+        "SELECT count(*) FROM run_ledger WHERE enrollment_id = $1::uuid AND outcome = 'refused'"
+        " AND branch = 'Suppressed' AND step_id = 'later'",
+        enrollment.id,
+    )
+    assert refused == 1

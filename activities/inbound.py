@@ -34,6 +34,7 @@ from activities.providers.mail import (
     RateLimited,
 )
 from activities.providers.smtp_imap import SmtpImapClient
+from sequencer import meetings
 from sequencer.classify import Classification, classify_message, parse_message
 from sequencer.classify.intent import DEFAULT as DEFAULT_INTENTS
 from sequencer.classify.intent import IntentClassifier
@@ -177,60 +178,70 @@ class InboundActivities:
 
     # -- the rep's calendar: meetings booked with enrolled contacts ----------------------------------
     async def _read_calendar(self, mailbox: Mailbox) -> int:
-        """New calendar events since the last sync token; each one with an enrolled contact among its
-        attendees delivers `meeting_booked` (as a contact event, so a re-read delivers nothing twice).
-        Calendar trouble is logged and never fails the inbox poll."""
+        """New calendar events since the last sync token; each one that is a meeting newly booked with a
+        contact enrolled from this mailbox (`sequencer.meetings`) delivers `meeting_booked` (as a contact
+        event, so a re-read delivers nothing twice). A full read (the first, or after Google answered 410
+        to the token) is the whole calendar, not what changed: only events created since the last read
+        began can count. Calendar trouble is logged and never fails the inbox poll."""
         if self._calendar is None or mailbox.provider != "gmail":  # Google Calendar: Google accounts
             return 0
+        began = datetime.now(UTC)
         async with self._pool.acquire() as conn:
-            token = await inbound.calendar_cursor(conn, mailbox_id=mailbox.id)
+            token, synced_at = await inbound.calendar_state(conn, mailbox_id=mailbox.id)
         try:
             try:
-                token, found = await self._calendar_pages(mailbox, token)
+                token, found = await self._calendar_pages(mailbox, token, synced_at)
             except CalendarSyncExpired:
                 activity.logger.info(
                     "calendar of %s: sync token expired, reading it all again", mailbox.email
                 )
-                token, found = await self._calendar_pages(mailbox, None)
+                token, found = await self._calendar_pages(mailbox, None, synced_at)
         except CalendarUnavailable as exc:
             activity.logger.warning("meeting detection off for %s: %s", mailbox.email, exc)
             return 0
         async with self._pool.acquire() as conn:
-            await inbound.save_calendar_cursor(
-                conn, mailbox_id=mailbox.id, sync_token=token, at=datetime.now(UTC)
-            )
+            await inbound.save_calendar_cursor(conn, mailbox_id=mailbox.id, sync_token=token, at=began)
         return found
 
-    async def _calendar_pages(self, mailbox: Mailbox, token: str | None) -> tuple[str, int]:
+    async def _calendar_pages(
+        self, mailbox: Mailbox, token: str | None, synced_at: datetime | None
+    ) -> tuple[str, int]:
         assert self._calendar is not None
         found = 0
         page_token: str | None = None
         while True:
             page = await self._calendar.changes(mailbox, sync_token=token, page_token=page_token)
             for event in page.get("items", []):
-                found += await self._meeting(mailbox, event)
+                found += await self._meeting(
+                    mailbox, event, full_reread=token is None, last_synced_at=synced_at
+                )
             activity.heartbeat()
             page_token = page.get("nextPageToken")
             if not page_token:
                 return str(page["nextSyncToken"]), found
 
-    async def _meeting(self, mailbox: Mailbox, event: dict[str, Any]) -> int:
-        """Deliver `meeting_booked` to each enrolled contact among a live event's attendees."""
+    async def _meeting(
+        self,
+        mailbox: Mailbox,
+        event: dict[str, Any],
+        *,
+        full_reread: bool,
+        last_synced_at: datetime | None,
+    ) -> int:
+        """Deliver `meeting_booked` to each contact among the event's attendees whose running enrollment
+        it is a new meeting for (`meetings.booked_with` says which and why not)."""
         from starter import contact_events
         from starter.client import Sequencer
 
         if event.get("status") == "cancelled":
             return 0
-        emails = {
-            str(a.get("email", "")).strip().lower()
-            for a in event.get("attendees", [])
-            if not a.get("self") and a.get("responseStatus") != "declined"
-        } - {mailbox.email.lower(), ""}
+        emails = meetings.invitees(event, mailbox_email=mailbox.email)
         if not emails:
             return 0
         seq = Sequencer(self._pool, self._temporal, project_id=mailbox.project_id, task_queue="")
         delivered = 0
-        for email in sorted(emails):
+        now = datetime.now(UTC)
+        for email in emails:
             async with self._pool.acquire() as conn:
                 try:
                     contact = await contacts.find_by_email(conn, project_id=mailbox.project_id, email=email)
@@ -241,6 +252,24 @@ class InboundActivities:
                 )
             if active is None:
                 continue
+            verdict = meetings.booked_with(
+                event,
+                contact_email=email,
+                enrolled_at=active.created_at,
+                now=now,
+                full_reread=full_reread,
+                last_synced_at=last_synced_at,
+                mailbox_email=mailbox.email,
+            )
+            if not verdict.counts:
+                activity.logger.info(
+                    "calendar event %s of %s: not a new meeting with %s (%s)",
+                    event.get("id"),
+                    mailbox.email,
+                    email,
+                    verdict.reason,
+                )
+                continue
             _, repeat = await contact_events.record(
                 seq,
                 contact_ref=contact.id,
@@ -250,6 +279,7 @@ class InboundActivities:
                     "calendar_event_id": event["id"],
                     "start": event.get("start", {}),
                     "mailbox": mailbox.email,
+                    "why": verdict.reason,
                 },
                 source="calendar",
             )

@@ -1,5 +1,8 @@
 """The Calendar API v3 subset Sequencer uses: events.list (with sync tokens), events.insert, events.get,
-events.delete, on each sandbox mailbox's primary calendar.
+events.patch, events.delete, on each sandbox mailbox's primary calendar.
+
+An event keeps its `created` time for life: a patch (an attendee added or answering, a new time) only
+moves `updated`, and puts the event among the changes a sync token reads next, as Google does.
 
 Like Google: a full list ends with `nextSyncToken`; a list with `syncToken` returns what changed since
 (deleted events as `status: cancelled`); a sync token the server no longer honours answers 410
@@ -140,6 +143,32 @@ async def list_events(request: Request, store: Store, mailbox: Mailbox) -> Json:
     return result
 
 
+def _attendees(body: Json, mailbox: Mailbox) -> list[Json]:
+    attendees = body.get("attendees") or []
+    if not isinstance(attendees, list) or not all(
+        isinstance(a, dict) and "@" in str(a.get("email", "")) for a in attendees
+    ):
+        raise invalid_argument("Invalid attendee email.")
+    return [
+        {
+            "email": str(a["email"]).strip().lower(),
+            "responseStatus": a.get("responseStatus", "needsAction"),
+            **({"self": True} if str(a["email"]).strip().lower() == mailbox.address else {}),
+        }
+        for a in attendees
+    ]
+
+
+async def _body(request: Request) -> Json:
+    try:
+        body = await request.json()
+    except ValueError:
+        raise invalid_argument("Parse Error") from None
+    if not isinstance(body, dict):
+        raise invalid_argument("Parse Error")
+    return body
+
+
 def _time(body: Json, name: str) -> Json:
     value = body.get(name)
     if not isinstance(value, dict) or not (value.get("dateTime") or value.get("date")):
@@ -150,17 +179,8 @@ def _time(body: Json, name: str) -> Json:
 async def insert_event(request: Request, store: Store, mailbox: Mailbox) -> Json:
     calendars = _calendars(request)
     calendar = _calendar(request, mailbox)
-    try:
-        body = await request.json()
-    except ValueError:
-        raise invalid_argument("Parse Error") from None
-    if not isinstance(body, dict):
-        raise invalid_argument("Parse Error")
-    attendees = body.get("attendees") or []
-    if not isinstance(attendees, list) or not all(
-        isinstance(a, dict) and "@" in str(a.get("email", "")) for a in attendees
-    ):
-        raise invalid_argument("Invalid attendee email.")
+    body = await _body(request)
+    attendees = _attendees(body, mailbox)
     event_id = str(body.get("id") or secrets.token_hex(13))
     stamp = _now()
     event: Json = {
@@ -177,16 +197,11 @@ async def insert_event(request: Request, store: Store, mailbox: Mailbox) -> Json
         "end": _time(body, "end"),
         "iCalUID": f"{event_id}@sandbox",
         "sequence": 0,
-        "attendees": [
-            {
-                "email": str(a["email"]).strip().lower(),
-                "responseStatus": a.get("responseStatus", "needsAction"),
-                **({"self": True} if str(a["email"]).strip().lower() == mailbox.address else {}),
-            }
-            for a in attendees
-        ],
+        "attendees": attendees,
         "eventType": "default",
     }
+    if isinstance(body.get("recurrence"), list):
+        event["recurrence"] = [str(rule) for rule in body["recurrence"]]
     with calendars.lock:
         if event_id in calendar.events:
             raise GmailError(409, "The requested identifier already exists.", "duplicate", "ALREADY_EXISTS")
@@ -202,6 +217,31 @@ async def get_event(request: Request, store: Store, mailbox: Mailbox) -> Json:
         event = calendar.events.get(str(request.path_params["event_id"]))
         if event is None:
             raise not_found()
+        return dict(event)
+
+
+async def patch_event(request: Request, store: Store, mailbox: Mailbox) -> Json:
+    """events.patch: the fields given replace the event's (summary, start, end, attendees, recurrence)."""
+    calendars = _calendars(request)
+    calendar = _calendar(request, mailbox)
+    body = await _body(request)
+    changes: Json = {}
+    if "summary" in body:
+        changes["summary"] = str(body["summary"])
+    for name in ("start", "end"):
+        if name in body:
+            changes[name] = _time(body, name)
+    if "attendees" in body:
+        changes["attendees"] = _attendees(body, mailbox)
+    if isinstance(body.get("recurrence"), list):
+        changes["recurrence"] = [str(rule) for rule in body["recurrence"]]
+    with calendars.lock:
+        event = calendar.events.get(str(request.path_params["event_id"]))
+        if event is None or event["status"] == "cancelled":
+            raise not_found()
+        event.update(changes, updated=_now(), sequence=int(event.get("sequence", 0)) + 1)
+        calendars.touch(calendar, event["id"])
+        event["etag"] = f'"{calendars.current}"'
         return dict(event)
 
 
@@ -240,6 +280,7 @@ def calendar_routes() -> list[Route]:
         Route(_BASE, gmail_method("calendar.events.list", list_events), methods=["GET"]),
         Route(_BASE, gmail_method("calendar.events.insert", insert_event), methods=["POST"]),
         Route(_BASE + "/{event_id}", gmail_method("calendar.events.get", get_event), methods=["GET"]),
+        Route(_BASE + "/{event_id}", gmail_method("calendar.events.patch", patch_event), methods=["PATCH"]),
         Route(
             _BASE + "/{event_id}", gmail_method("calendar.events.delete", delete_event), methods=["DELETE"]
         ),

@@ -90,9 +90,12 @@ async def cursor_of(conn: asyncpg.Connection, *, mailbox_id: str) -> str | None:
     return await conn.fetchval("SELECT history_cursor FROM mailboxes WHERE id = $1::uuid", mailbox_id)
 
 
-async def calendar_cursor(conn: asyncpg.Connection, *, mailbox_id: str) -> str | None:
-    """The sync token of the rep's calendar after the last read (None: never read)."""
-    return await conn.fetchval("SELECT calendar_sync_token FROM mailboxes WHERE id = $1::uuid", mailbox_id)
+async def calendar_state(conn: asyncpg.Connection, *, mailbox_id: str) -> tuple[str | None, datetime | None]:
+    """The calendar's sync token after the last read and when that read began (None, None: never read)."""
+    row = await conn.fetchrow(
+        "SELECT calendar_sync_token, calendar_synced_at FROM mailboxes WHERE id = $1::uuid", mailbox_id
+    )
+    return (row["calendar_sync_token"], row["calendar_synced_at"]) if row else (None, None)
 
 
 async def save_calendar_cursor(

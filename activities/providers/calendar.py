@@ -78,3 +78,9 @@ class CalendarClient:
     async def insert(self, mailbox: Mailbox, event: dict[str, Any]) -> dict[str, Any]:
         """Used by tests and the demo: book a meeting on the rep's calendar."""
         return await self._call(mailbox, lambda s: s.events().insert(calendarId="primary", body=event))
+
+    async def patch(self, mailbox: Mailbox, event_id: str, changes: dict[str, Any]) -> dict[str, Any]:
+        """Used by tests: change an event (a new attendee, a new time); it keeps its `created` time."""
+        return await self._call(
+            mailbox, lambda s: s.events().patch(calendarId="primary", eventId=event_id, body=changes)
+        )

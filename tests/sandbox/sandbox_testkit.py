@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import email.policy
 import uuid
+from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
 from typing import Any
 
@@ -114,7 +115,9 @@ def calendar_client(base_url: str, address: str) -> Any:
     )
 
 
-def meeting(*attendees: str, summary: str = "Intro call", day: str = "2026-12-03") -> dict[str, Any]:
+def meeting(*attendees: str, summary: str = "Intro call", day: str | None = None) -> dict[str, Any]:
+    """An event on a day (default: tomorrow, so it is in the future whenever the test runs)."""
+    day = day or (datetime.now(UTC) + timedelta(days=1)).date().isoformat()
     return {
         "summary": summary,
         "start": {"dateTime": f"{day}T15:00:00Z"},

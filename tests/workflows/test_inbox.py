@@ -336,3 +336,46 @@ async def test_an_expired_sync_token_falls_back_to_a_full_read_and_still_finds_t
     assert count == 1
     token = await pool.fetchval("SELECT calendar_sync_token FROM mailboxes WHERE id = $1::uuid", mailbox.id)
     assert token is not None
+
+
+async def test_events_that_are_not_new_meetings_never_stop_the_enrollment(
+    pool, worker, sequencer: Sequencer, watching: Watcher, temporal_env: WorkflowEnvironment, sandbox_url: str
+):
+    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d"))
+    calendar = calendar_client(sandbox_url, mailbox.email)
+    events = calendar.events()
+    # On the rep's calendar before the contact was enrolled: a one-off meeting and a weekly series.
+    old = events.insert(calendarId="primary", body=meeting(contact.email, summary="Last year")).execute()
+    weekly = meeting(contact.email, summary="Weekly sync") | {"recurrence": ["RRULE:FREQ=WEEKLY"]}
+    series = events.insert(calendarId="primary", body=weekly).execute()
+    watcher = await watching.start(mailbox)
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
+    await eventually(lambda: _sent(handle, "s1"))
+
+    # Each of them changes after the enrollment started, and comes back among the calendar's changes.
+    moved = {"start": {"dateTime": "2027-01-05T10:00:00Z"}, "end": {"dateTime": "2027-01-05T10:30:00Z"}}
+    events.patch(calendarId="primary", eventId=old["id"], body=moved).execute()
+    events.patch(
+        calendarId="primary", eventId=series["id"], body={"summary": "Weekly sync (new room)"}
+    ).execute()
+    declined = meeting() | {"attendees": [{"email": contact.email, "responseStatus": "declined"}]}
+    events.insert(calendarId="primary", body=declined).execute()
+    await watching.poll(watcher)
+    async with httpx.AsyncClient() as http:  # and a full re-read after a 410 lists the old ones again
+        await http.post(
+            f"{sandbox_url}/_sandbox/calendar/expire-sync-tokens", json={"mailbox": mailbox.email}
+        )
+    await watching.poll(watcher)
+    await watching.poll(watcher)
+
+    assert (await handle.query(EnrollmentWorkflow.state)).status == "active"
+    events_of = "SELECT count(*) FROM contact_events WHERE contact_id = $1::uuid"
+    assert await pool.fetchval(events_of, contact.id) == 0
+
+    booked = events.insert(calendarId="primary", body=meeting(contact.email)).execute()  # a real one
+    await watching.poll(watcher)
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+    assert result["status"] == "meeting_booked"
+    stored = await pool.fetch("SELECT data FROM contact_events WHERE contact_id = $1::uuid", contact.id)
+    assert [r["data"]["calendar_event_id"] for r in stored] == [booked["id"]]

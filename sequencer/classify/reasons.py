@@ -75,6 +75,8 @@ STATUS_TABLE: dict[str, Reason] = {
     "7.26": "policy",  # multiple authentication checks failed (DMARC)
     "7.28": "filtered",  # mail flood of similar abusive messages
 }
+# Statuses exact enough that the words only explain them (Gmail's DMARC text says "blocked" too).
+_EXACT: frozenset[str] = frozenset({"7.13", "7.23", "7.25", "7.26"})
 # Whole classes: x.5.x protocol trouble, x.6.x media/content, x.7.x security and policy.
 _STATUS_CLASSES: dict[str, Reason] = {"5": "system", "6": "filtered", "7": "policy"}
 
@@ -96,7 +98,7 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"try again slower|slow down|too fast",
             r"max(?:imum)? (?:number of )?(?:emails|messages|mails|connections) per",
             r"(?:daily|hourly|sending|message) (?:message |sending )?(?:quota|limit) (?:exceeded|reached)",
-            r"unexpected volume|temporarily deferred due to",
+            r"unexpected volume|temporarily deferred due to|server (?:is )?(?:too )?busy",
             r"trop de (?:connexions|messages)|zu viele (?:verbindungen|nachrichten)",
             r"demasiadas (?:conexiones|mensajes)|слишком много",
             r"\b(?:tss0\d|ts0\d)\b",
@@ -112,12 +114,10 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"(?:your|sender|sending|the|client|source|connecting) ip\b"
             r"|ip address (?:\S+ )?(?:is |has been )?(?:blocked|rejected|listed|banned|not allowed)",
             r"from your (?:ip|host|server|network)|your (?:ip|network|server|host) (?:is|has been)",
-            r"banned sending ip|traffic not accepted|not accepting (?:mail|connections) from",
+            r"banned send(?:ing ip|er)|\bdelist|traffic not accepted|not accepting (?:mail|connections) from",
             r"reverse dns|\bptr\b|\brdns\b|cannot find your hostname|generic dns|dynamic ip",
             r"refused to talk to me|connection refused by|go away|rejecting open proxy",
-            r"envelope blocked|ip blocked|\bblocked\b(?! by the recipient| by (?:our |local |the |site )?"
-            r"(?:security |content |mail )?polic)",
-            r"\bbloqu[eé]|gesperrt|bloccat",
+            r"envelope blocked|ip blocked|blocked senders?\b|sender (?:is )?blocked",
         ),
     ),
     (
@@ -127,7 +127,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"virus|malware|malicious|phish|infected",
             r"potentially executable|executable (?:files?|attachment)|prohibited attachment"
             r"|attachments? (?:is |are )?(?:not allowed|blocked|prohibited|rejected)",
-            r"content (?:filter|rejected|restriction|polic|denied|not accepted)"
+            r"content (?:filter|rejected|restriction|polic|denied|not accepted|presents)"
+            r"|because of its content"
             r"|(?:message|mail) content|rejected (?:due to|because of|for) (?:its |the )?content"
             r"|(?:banned|unacceptable|objectionable) content|content of (?:this|the|your) message",
             r"filtered|filtering|\bfilters?\b",
@@ -157,6 +158,15 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|external senders|closed mailing list",
             r"starttls|tls (?:is )?required|encryption (?:is )?(?:needed|required)|requiretls",
             r"resolver\.rst",
+        ),
+    ),
+    # A bare "blocked" says nothing of why: our sender, unless the words above named a filter or a policy.
+    (
+        "blocked",
+        _words(
+            r"\bblocked\b(?! by the recipient"
+            r"| by (?:our |local |the |site )?(?:security |content |mail )?polic)",
+            r"\bbloqu[eé]|gesperrt|bloccat",
         ),
     ),
     (
@@ -193,7 +203,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
     (
         "expired",
         _words(
-            r"expired|retry time(?:out)? (?:exceeded|not reached)|gave up|giving up|queued? too long"
+            r"expired|retry time(?:out)? (?:exceeded|not reached)|gave up|giving up(?! on [\d\[])"
+            r"|queued? too long"
             r"|cannot send message for|could not be delivered for .{0,20}days|will not be retried"
             r"|no longer retry|too long in (?:the )?queue|in the queue too long|multiple retries",
         ),
@@ -206,7 +217,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|unable to connect|cannot connect|failed to connect",
             r"(?:dns|name server|nameserver|lookup|resolver).{0,20}(?:timeout|temporar|servfail|try again)"
             r"|(?:host|domain) (?:name )?(?:not found|lookup failed), try again|try again later.{0,10}dns"
-            r"|temporary (?:dns|lookup|name resolution)|servfail|malformed (?:or unexpected )?name server",
+            r"|temporary (?:dns|lookup|name resolution)|servfail|malformed (?:or unexpected )?name server"
+            r"|temporary failure in (?:the )?(?:dns|name)",
             r"tls (?:handshake|negotiation)|ssl (?:handshake|error)",
         ),
     ),
@@ -214,9 +226,9 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
         "system",
         _words(
             r"local error|internal (?:server )?error|server error|system error|mailer error"
-            r"|(?:configuration|config) error|misconfigur|not configured",
+            r"|(?:configuration|config) (?:error|problem)|misconfigur|not configured",
             r"system (?:not accepting|full|congestion|unavailable)|service (?:currently |temporarily )?"
-            r"unavailable|temporar(?:y|ily) (?:local )?(?:problem|failure|error|unavailable)",
+            r"unavailable|temporar(?:y|ily) (?:local |system )?(?:problem|failure|error|unavailable)",
             r"(?:mail|routing|forwarding|aliasing) loop|loops? back|too many hops|hop count"
             r"|too many received|message looping",
             r"queue file|command died|procmail|transaction failed|it encountered an error",
@@ -351,7 +363,10 @@ def decide(status: str | None, *texts: str) -> Decision:
         return Decision(by_status, status)
     if by_status is not None:
         if cue is not None and cue.reason not in ADDRESS_REASONS:
-            return cue if _refines(by_status, cue.reason) else Decision(by_status, f"{status} {cue.evidence}")
+            exact = status is not None and status.split(".", 1)[-1] in _EXACT
+            if _refines(by_status, cue.reason) and not exact:
+                return cue
+            return Decision(by_status, f"{status} {cue.evidence}")
         if by_status == "network" and cue is not None and cue.evidence == _DIRECTORY_REJECTION:
             return cue
         return Decision(by_status, status)

@@ -11,8 +11,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from sequencer.classify import classify_message, parse_message
 from sequencer.classify.scoring import BOUNCE_TARGETS, INTENT_TARGETS, Score
 
@@ -62,12 +60,15 @@ def test_bounces_meet_their_targets_on_the_dsn_corpus():
         assert figures[name] >= target, f"{name} {figures[name]} < {target}\n{_mistakes(score)}"
 
 
-@pytest.mark.skipif(not (HERE / "intents").is_dir(), reason="no intent corpus")
 def test_reply_intents_meet_their_targets_on_the_reply_corpus():
     score = _score(HERE / "intents")
     figures = score.figures()["replies"]
 
     assert figures["labeled"] >= 200
+    labels = [
+        label for f in (HERE / "intents").rglob("labels.json") for label in json.loads(f.read_text()).values()
+    ]
+    assert {label["lang"] for label in labels} == {"en", "de", "fr", "es"}
     for name, target in INTENT_TARGETS.items():
         assert figures[name] >= target, f"{name} {figures[name]} < {target}\n{_mistakes(score)}"
     assert figures["referral_accuracy"] >= 0.9, _mistakes(score)

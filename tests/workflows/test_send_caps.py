@@ -342,13 +342,13 @@ async def test_slots_survive_a_worker_restart_without_loss_or_duplicates(
     assert state.sending is not None and state.sending.granted_total == 24
 
 
-IMPORT_SIZE = int(os.environ.get("SEQUENCER_TEST_IMPORT_SIZE", "5000"))
+IMPORT_SIZE = int(os.environ.get("SEQUENCER_TEST_IMPORT_SIZE", "2000"))
 
 
 @pytest.fixture
 async def own_temporal(pool, gmail) -> AsyncIterator[tuple[WorkflowEnvironment, Sequencer]]:
     """A time-skipping server and worker of the test's own: at the end the server goes away with its
-    5,000 waiting runs, instead of ending each (minutes of work the session's server would need)."""
+    thousands of waiting runs, instead of ending each (minutes of work the session's server would need)."""
     env = await WorkflowEnvironment.start_time_skipping(
         test_server_existing_path=venv_binary("temporal-test-server"), data_converter=pydantic_data_converter
     )
@@ -400,7 +400,7 @@ async def test_a_big_import_on_one_mailbox_delays_no_other_mailbox(
     intros, follow_ups = log[:3], log[3:]
     # Only the other mailbox's own minute gap spaces its intros; its follow-ups go an hour later. (Held
     # behind the import's caps, they would wait months; the slack is the shared worker chewing through
-    # 5,000 new workflows on two cores meanwhile.)
+    # thousands of new workflows on two cores meanwhile.)
     assert intros[-1].at - started < timedelta(minutes=15)
     assert all(timedelta(hours=1) <= f.at - started < timedelta(hours=1, minutes=15) for f in follow_ups)
     assert_caps_held(await sent_log(sandbox_url, importing.email), per_24h=30, min_gap=timedelta(seconds=60))

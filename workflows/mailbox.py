@@ -262,14 +262,15 @@ class MailboxWorkflow:
             # Back when about half the book ahead of it has gone out, so it rejoins before the book drains.
             again = now + max(slots.time_to_serve(limits, place - keep // 2, room), _MIN_ASK_AGAIN)
             if request.answer_by_update:
-                self._answers[request.request_id] = SlotAnswer(until=until, ask_again_at=again)
-                continue
-            notes.append(
-                (
-                    request.workflow_id,
-                    SlotDeferred(request_id=request.request_id, until=until, ask_again_at=again),
+                self._answers[request.request_id] = SlotAnswer.model_construct(
+                    until=until, ask_again_at=again
                 )
+                continue
+            # Built without validation: an import parks thousands here in one workflow task.
+            note = SlotDeferred.model_construct(
+                request_id=request.request_id, until=until, ask_again_at=again
             )
+            notes.append((request.workflow_id, note))
         await self._notify(notes)
 
     async def _tell_waiting(self, until: datetime | None) -> None:
@@ -282,7 +283,7 @@ class MailboxWorkflow:
                 self._answers[request.request_id] = SlotAnswer(queued=True, until=until)
         await self._notify(
             [
-                (r.workflow_id, SlotDeferred(request_id=r.request_id, until=until))
+                (r.workflow_id, SlotDeferred.model_construct(request_id=r.request_id, until=until))
                 for r in news
                 if r.request_id not in self._answers
             ]

@@ -22,6 +22,7 @@ from temporalio.worker import Worker
 from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxRestrictions
 
 from activities.attempts import AttemptClockInterceptor
+from activities.enrolling import EnrollingActivities
 from activities.flow import FlowActivities, provider_for
 from activities.imports import ImportActivities
 from activities.inbound import InboundActivities
@@ -125,7 +126,9 @@ def build_activities(
     task = TaskActivities(pool, links, ring)
     texting = TextingActivities(pool, sms_providers or twilio_providers(ring), clock=clock)
     importing = ImportActivities(pool, client, clock=clock)
+    enrolling = EnrollingActivities(pool, clock=clock)
     return [
+        enrolling.adopt_enrollment,
         store.load_plan,
         store.record_status,
         store.skip_step,

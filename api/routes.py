@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import Body, Request
+from fastapi import Body, Query, Request
 from fastapi.responses import JSONResponse
 
 from api.auth import project_sequencer, v1_router
@@ -14,7 +14,9 @@ from api.schemas import (
     ContactOut,
     EnrollmentCreated,
     EnrollmentIn,
+    EnrollmentList,
     EnrollmentOut,
+    EnrollmentSummary,
     ExitIn,
     LiveEditPolicy,
     PauseIn,
@@ -32,7 +34,8 @@ from sequencer.models import SequenceDocument, sequence_json_schema
 from sequencer.validation import FieldError
 from starter import editing
 from starter.client import Sequencer
-from storage import contacts, sequences
+from storage import contacts, enrollments, sequences
+from storage.records import is_uuid
 from workflows.inputs import ExitSignal, PauseSignal, ReplySignal, ResolveSignal, SkipSignal
 
 router = v1_router()
@@ -139,6 +142,46 @@ async def enroll(request: Request, body: EnrollmentIn) -> Any:
         contact_id=body.contact_id, sequence=body.sequence, mailbox=body.mailbox, live_edit=body.live_edit
     )
     return EnrollmentCreated(id=enrollment.id, workflow_id=enrollment.workflow_id, status=enrollment.status)
+
+
+_STATUSES = (*enrollments.ACTIVE_STATUSES, *enrollments.FINAL_STATUSES)
+
+
+@router.get("/enrollments", response_model=EnrollmentList)
+async def list_enrollments(
+    request: Request,
+    workflow_id: str | None = Query(None, description="The enrollment's workflow id (any a client chose)."),
+    contact_id: str | None = None,
+    contact: str | None = Query(None, description="The contact's email address."),
+    mailbox_id: str | None = None,
+    status: str | None = None,
+    limit: int = Query(100, ge=1, le=1000),
+    after: str | None = Query(None, description="`next_after` of the previous page."),
+) -> Any:
+    """Enrollments, newest first: every one a Temporal client started too (find it by `workflow_id`)."""
+    ids = (("contact_id", contact_id), ("mailbox_id", mailbox_id), ("after", after))
+    problems = [FieldError(name, "not an id") for name, value in ids if value and not is_uuid(value)]
+    if status is not None and status not in _STATUSES:
+        problems.append(FieldError("status", f"one of {', '.join(_STATUSES)}"))
+    if problems:
+        return invalid(problems)
+    seq = _seq(request)
+    async with seq.pool.acquire() as conn:
+        rows = await enrollments.list_for(
+            conn,
+            project_id=seq.project_id,
+            workflow_id=workflow_id,
+            contact_id=contact_id,
+            contact_email=contact,
+            mailbox_id=mailbox_id,
+            status=status,
+            limit=limit,
+            after=after,
+        )
+    return EnrollmentList(
+        enrollments=[EnrollmentSummary(**row) for row in rows],
+        next_after=rows[-1]["id"] if len(rows) == limit else None,
+    )
 
 
 @router.get("/enrollments/{enrollment_id}", response_model=EnrollmentOut)

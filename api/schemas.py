@@ -8,41 +8,13 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from sequencer.addresses import normalize_email
+from sequencer.contact_fields import ContactIn, country_code, single_line, subdivision_code, zone_name
 from sequencer.mail_servers import MailServers
 from sequencer.slots import SendLimits
-from sequencer.zones import is_valid_zone
 from workflows.inputs import SendingState
 
-
-def _single_line(value: str | None) -> str | None:
-    """Names end up in email headers: no line breaks or other control characters."""
-    if value is not None and any(ord(c) < 32 or ord(c) == 127 for c in value):
-        raise ValueError("must be one line without control characters")
-    return value
-
-
-def _country_code(value: str | None) -> str | None:
-    if value is None:
-        return None
-    if not (value.isascii() and value.isalpha()):
-        raise ValueError("use a two-letter ISO 3166-1 country code, e.g. 'GB'")
-    return value.upper()
-
-
-def _subdivision_code(value: str | None) -> str | None:
-    if value is None:
-        return None
-    if not (value.isascii() and value.replace("-", "").isalnum()):
-        raise ValueError("use an ISO 3166-2 subdivision code without the country, e.g. 'ENG' or 'CA'")
-    return value.upper()
-
-
-def _zone(value: str | None) -> str | None:
-    if value is None:
-        return None
-    if not is_valid_zone(value):
-        raise ValueError(f"unknown IANA time zone {value!r} (e.g. 'Europe/London')")
-    return value
+_single_line, _country_code = single_line, country_code
+_subdivision_code, _zone = subdivision_code, zone_name
 
 
 class ErrorDetail(BaseModel):
@@ -121,27 +93,6 @@ class MailboxReconnected(BaseModel):
     id: str
     status: str
     resumed: int = Field(description="Enrollments signalled to resume the steps the outage paused.")
-
-
-class ContactIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    email: str = Field(json_schema_extra={"format": "email"})
-    first_name: str | None = Field(None, max_length=200)
-    last_name: str | None = Field(None, max_length=200)
-    phone: str | None = Field(None, max_length=40)
-    timezone: str | None = None
-    country: str | None = Field(None, min_length=2, max_length=2, description="ISO 3166-1 alpha-2")
-    subdivision: str | None = Field(
-        None, max_length=10, description="ISO 3166-2 subdivision code without the country, e.g. 'ENG', 'CA'"
-    )
-    fields: dict[str, Any] = Field(default_factory=dict)
-
-    _email = field_validator("email")(lambda v: normalize_email(v))
-    _timezone = field_validator("timezone")(lambda v: _zone(v))
-    _names = field_validator("first_name", "last_name", "phone")(lambda v: _single_line(v))
-    _country = field_validator("country")(lambda v: _country_code(v))
-    _subdivision = field_validator("subdivision")(lambda v: _subdivision_code(v))
 
 
 class ContactOut(ContactIn):
@@ -235,6 +186,30 @@ class EnrollmentOut(BaseModel):
     next_action: dict[str, Any] | None
     sends: list[dict[str, Any]]
     run_ledger: list[dict[str, Any]]
+
+
+class EnrollmentSummary(BaseModel):
+    id: str
+    status: str
+    status_reason: str | None
+    current_step: str | None
+    contact_id: str
+    contact_email: str
+    mailbox_id: str
+    sequence: str
+    sequence_version: int
+    sequence_version_id: str
+    workflow_id: str
+    workflow_run_id: str | None
+    reply_intent: str | None
+    created_at: datetime
+    updated_at: datetime
+    ended_at: datetime | None
+
+
+class EnrollmentList(BaseModel):
+    enrollments: list[EnrollmentSummary]
+    next_after: str | None = Field(None, description="Pass as `after` for the next page (None: no more).")
 
 
 class PreviewContact(BaseModel):

@@ -10,9 +10,17 @@ def enrollment_workflow_id(project_id: str, contact_id: str) -> str:
     return f"enrollment:{project_id}:{contact_id}"
 
 
-def is_enrollment_of(project_id: str, workflow_id: str) -> bool:
-    """Whether a workflow id names an enrollment of this project (signals never cross projects)."""
-    return workflow_id.startswith(f"enrollment:{project_id}:")
+def is_enrollment_of(project_id: str, workflow_id: str, claimed_project: str | None = None) -> bool:
+    """Whether a workflow id names an enrollment of this project (signals never cross projects).
+
+    Ids of our own shape (`enrollment:<project>:...`, `mailbox:...`) must carry the project. An id a
+    Temporal client chose itself counts by `claimed_project`: the project its enrollment row was
+    adopted in (the first activity resolved the mailbox inside that project)."""
+    if workflow_id.startswith(f"enrollment:{project_id}:"):
+        return True
+    if workflow_id.startswith(("enrollment:", "mailbox:")):
+        return False
+    return claimed_project is not None and claimed_project == project_id
 
 
 def mailbox_workflow_id(project_id: str, mailbox_id: str) -> str:

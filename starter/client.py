@@ -23,19 +23,16 @@ from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.runtime import Runtime
 from temporalio.service import RPCError, RPCStatusCode, TLSConfig
 
-from activities import plans
+from activities import enrolling
 from activities.mailbox import start_mailbox_workflow
 from sequencer import search_attributes as sa
 from sequencer.clock import Clock, wall_clock
-from sequencer.compose import render_email, render_task
 from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
-from sequencer.models import EmailStep, SmsStep, TaskStep
-from sequencer.render import RenderError
 from sequencer.settings import Settings, SettingsError
 from sequencer.slots import SendLimits
-from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, sequences, suppressions
+from storage import contacts, enrollments, ledger, mailboxes, sequences
 from storage.errors import Conflict, NotFound, StorageError
-from storage.records import Contact, Enrollment, Mailbox, RunRecord, SendRecord, SequenceVersion, sender_of
+from storage.records import Contact, Enrollment, Mailbox, RunRecord, SendRecord, SequenceVersion
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import (
     AutoReplySignal,
@@ -325,30 +322,13 @@ class Sequencer:
     async def _check_sendable(
         self, conn: asyncpg.Connection, contact: Contact, version: SequenceVersion, sender: Mailbox
     ) -> None:
-        reason = await suppressions.reason_for(conn, project_id=self.project_id, email=contact.email)
-        if reason:
-            raise Suppressed(f"{contact.email} is suppressed ({reason})", field="contact_id")
-        document = version.parsed()
-        for index, step in enumerate(document.steps):
-            try:
-                if isinstance(step, TaskStep):
-                    render_task(step, index, contact=contact.model_dump(), sender=sender_of(sender))
-                elif isinstance(step, (EmailStep, SmsStep)):
-                    variants: list[int | None] = (
-                        list(range(len(step.variants))) if isinstance(step, EmailStep) else []
-                    )
-                    for variant in variants or [None]:
-                        render_email(
-                            step,
-                            index,
-                            contact=contact.model_dump(),
-                            sender=sender_of(sender),
-                            variant=variant,
-                        )
-            except RenderError as exc:
-                raise Refused(
-                    f"cannot render for this contact: {exc.reason}", field=f"sequence.{exc.field}"
-                ) from None
+        try:
+            await enrolling.check_sendable(
+                conn, project_id=self.project_id, contact=contact, version=version, sender=sender
+            )
+        except enrolling.Refusal as refusal:
+            kind = Suppressed if refusal.kind == enrolling.SUPPRESSED else Refused
+            raise kind(refusal.message, field=refusal.field) from None
 
     async def _start(
         self,
@@ -366,21 +346,17 @@ class Sequencer:
         workflow_id = enrollment_workflow_id(self.project_id, contact.id)
         enrollment_id = enrollment_id or str(uuid.uuid4())
         handle: WorkflowHandle[Any, Any] | None = None
-        blackout = await blackout_dates.all_for(conn, project_id=self.project_id)
-        plan, zone = plans.build(version, contact, sender, blackout, await self.clock())  # first facts
         try:
             async with conn.transaction():
-                created = await enrollments.create(
+                created, plan = await enrolling.open_row(  # the one path every front door takes
                     conn,
-                    enrollment_id=enrollment_id,
                     project_id=self.project_id,
-                    contact_id=contact.id,
-                    sequence_version_id=version.id,
-                    mailbox_id=sender.id,
+                    contact=contact,
+                    version=version,
+                    sender=sender,
                     workflow_id=workflow_id,
-                )
-                await enrollments.set_timezone(
-                    conn, enrollment_id=enrollment_id, timezone=zone.name, source=zone.source
+                    now=await self.clock(),
+                    enrollment_id=enrollment_id,
                 )
                 try:
                     handle = await self.temporal.start_workflow(
@@ -553,8 +529,8 @@ class Sequencer:
             enrollment = await enrollments.get(conn, project_id=self.project_id, enrollment_id=enrollment_id)
             version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
             contact = await contacts.get(conn, project_id=self.project_id, contact_id=enrollment.contact_id)
-            sends = await ledger.sends_for_enrollment(conn, enrollment_id=enrollment_id)
-            runs = await ledger.runs_for_enrollment(conn, enrollment_id=enrollment_id)
+            sends = await ledger.sends_for_enrollment(conn, enrollment_id=enrollment.id)
+            runs = await ledger.runs_for_enrollment(conn, enrollment_id=enrollment.id)
         live = await self.live_state(enrollment) if enrollment.status in enrollments.ACTIVE_STATUSES else None
         return EnrollmentView(
             enrollment=enrollment,

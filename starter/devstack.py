@@ -46,7 +46,7 @@ class DevStack:
         url = database_url(s)
         env = {**os.environ, "DATABASE_URL": url, "TEMPORAL_ADDRESS": s.effective_temporal_address}
         env.setdefault("SEQUENCER_LOG_FORMAT", "text")  # a person reads this terminal; production: JSON
-        urls = {"Database": url if s.database_url else f"embedded PostgreSQL in {s.data_dir / 'pg'}"}
+        urls = {"Database": url if s.database_url else f"{url}  (embedded PostgreSQL in {s.data_dir / 'pg'})"}
 
         if not s.temporal_address:
             self._spawn(

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import Any
+
 import asyncpg
 
 from storage.errors import Conflict, NotFound
@@ -42,8 +44,12 @@ async def create(
 
 
 async def get(conn: asyncpg.Connection, *, project_id: str, enrollment_id: str) -> Enrollment:
+    """An enrollment by its id or, for runs a Temporal client started, by its workflow id."""
     if not is_uuid(enrollment_id):
-        raise NotFound(f"enrollment {enrollment_id!r} not found", field="enrollment_id")
+        found = await by_workflow_id(conn, project_id=project_id, workflow_id=enrollment_id)
+        if found is None:
+            raise NotFound(f"enrollment {enrollment_id!r} not found", field="enrollment_id")
+        return found
     row = await conn.fetchrow(
         f"SELECT {_COLUMNS} FROM enrollments WHERE project_id = $1 AND id = $2::uuid",
         project_id,
@@ -65,6 +71,74 @@ async def active_for_contact(
         list(ACTIVE_STATUSES),
     )
     return None if row is None else row_to(Enrollment, row)
+
+
+async def by_workflow_id(conn: asyncpg.Connection, *, project_id: str, workflow_id: str) -> Enrollment | None:
+    """The newest enrollment a workflow id was given (a raw start that is retried or reset adopts it)."""
+    row = await conn.fetchrow(
+        f"""SELECT {_COLUMNS} FROM enrollments WHERE project_id = $1 AND workflow_id = $2
+             ORDER BY created_at DESC LIMIT 1""",
+        project_id,
+        workflow_id,
+    )
+    return None if row is None else row_to(Enrollment, row)
+
+
+async def list_for(
+    conn: asyncpg.Connection,
+    *,
+    project_id: str,
+    workflow_id: str | None = None,
+    contact_id: str | None = None,
+    contact_email: str | None = None,
+    mailbox_id: str | None = None,
+    status: str | None = None,
+    limit: int = 100,
+    after: str | None = None,
+) -> list[dict[str, Any]]:
+    """Enrollments, newest first (by id within the same instant), with their contact's address and their
+    sequence's name and version; `after`: the last id of the previous page."""
+    rows = await conn.fetch(
+        """SELECT e.id::text AS id, e.status, e.status_reason, e.current_step,
+                  e.contact_id::text AS contact_id,
+                  c.email AS contact_email, e.mailbox_id::text AS mailbox_id, s.name AS sequence,
+                  v.version AS sequence_version, e.sequence_version_id::text AS sequence_version_id,
+                  e.workflow_id, e.workflow_run_id, e.reply_intent, e.created_at, e.updated_at, e.ended_at
+             FROM enrollments e
+             JOIN contacts c ON c.id = e.contact_id
+             JOIN sequence_versions v ON v.id = e.sequence_version_id
+             JOIN sequences s ON s.id = v.sequence_id
+            WHERE e.project_id = $1
+              AND ($2::text IS NULL OR e.workflow_id = $2)
+              AND ($3::uuid IS NULL OR e.contact_id = $3::uuid)
+              AND ($4::text IS NULL OR c.email = $4)
+              AND ($5::uuid IS NULL OR e.mailbox_id = $5::uuid)
+              AND ($6::text IS NULL OR e.status = $6)
+              AND ($7::uuid IS NULL
+                   OR (e.created_at, e.id) < (SELECT created_at, id FROM enrollments WHERE id = $7::uuid))
+            ORDER BY e.created_at DESC, e.id DESC
+            LIMIT $8""",
+        project_id,
+        workflow_id,
+        contact_id,
+        contact_email.strip().lower() if contact_email else None,
+        mailbox_id,
+        status,
+        after,
+        limit,
+    )
+    return [dict(r) for r in rows]
+
+
+async def set_variables(conn: asyncpg.Connection, *, enrollment_id: str, variables: dict[str, Any]) -> None:
+    await conn.execute(
+        "UPDATE enrollments SET variables = $2::jsonb WHERE id = $1::uuid", enrollment_id, variables
+    )
+
+
+async def variables_of(conn: asyncpg.Connection, *, enrollment_id: str) -> dict[str, Any]:
+    found = await conn.fetchval("SELECT variables FROM enrollments WHERE id = $1::uuid", enrollment_id)
+    return dict(found or {})
 
 
 async def by_id(conn: asyncpg.Connection, *, enrollment_id: str) -> Enrollment:

@@ -55,6 +55,10 @@ async def latest(conn: asyncpg.Connection, *, project_id: str, ref: str) -> Sequ
     return row_to(SequenceVersion, row)
 
 
+async def project_of(conn: asyncpg.Connection, *, sequence_id: str) -> str | None:
+    return await conn.fetchval("SELECT project_id FROM sequences WHERE id = $1::uuid", sequence_id)
+
+
 async def get_version(conn: asyncpg.Connection, *, version_id: str) -> SequenceVersion:
     row = await conn.fetchrow(
         f"""SELECT {_VERSION_COLUMNS}

@@ -17,7 +17,10 @@ from temporalio.exceptions import ActivityError, ApplicationError, FailureError
 from temporalio.workflow import ActivityCancellationType
 
 with workflow.unsafe.imports_passed_through():
+    from pydantic import ValidationError
+
     from activities.breakers import BREAKER_OPEN
+    from activities.enrolling import INVALID_INPUT, REFUSALS, EnrollingActivities
     from activities.flow import FlowActivities
     from activities.mailbox import MailboxActivities
     from activities.sending import (
@@ -35,6 +38,7 @@ with workflow.unsafe.imports_passed_through():
     from activities.tasks import TaskActivities
     from activities.texting import WINDOW_CLOSED as SMS_WINDOW_CLOSED
     from activities.texting import TextingActivities
+    from sequencer import search_attributes as sa
     from sequencer import timing
     from sequencer.durations import Delay, parse_delay, parse_duration
     from sequencer.ids import mailbox_workflow_id
@@ -42,6 +46,7 @@ with workflow.unsafe.imports_passed_through():
     from sequencer.models import WindowSpec
     from sequencer.search_attributes import CURRENT_STEP, ENROLLMENT_STATUS, NEXT_SEND_AT, SEQUENCE_VERSION
     from workflows.inputs import (
+        AdoptInput,
         AutoReplySignal,
         BounceSignal,
         CarriedState,
@@ -49,6 +54,7 @@ with workflow.unsafe.imports_passed_through():
         ContactEventSignal,
         EnrollmentInput,
         EnrollmentResult,
+        EnrollmentStart,
         EnrollmentState,
         EnsureMailboxInput,
         ExitSignal,
@@ -109,6 +115,14 @@ _MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step r
 END = "end"
 _SLOT_REFRESH = timedelta(hours=24)  # an `always` step re-asks this often (a restarted mailbox forgets)
 _MIN_ASK_AGAIN = timedelta(minutes=10)
+
+
+def _first_error(exc: ValidationError) -> str:
+    """The first problem of a start input, naming its field: "contact.email: value is not ..."."""
+    error = exc.errors()[0]
+    where = ".".join(str(part) for part in error["loc"]) or "input"
+    message = str(error["msg"])
+    return message if message.startswith(f"{where}:") else f"{where}: {message}"
 
 
 def _delay(step: StepPlan) -> Delay:
@@ -223,10 +237,15 @@ class EnrollmentWorkflow:
         self._run_id_to_record: str | None = None
         self._completed_by_send = False  # the walk's last email recorded `completed` in its transaction
         self._last_send: SendEmailResult | None = None
+        self._reply_intent: str | None = None  # what a `reply` signal said it meant, if it said
 
     # -- the loop ------------------------------------------------------------------------------
     @workflow.run
-    async def run(self, inp: EnrollmentInput) -> EnrollmentResult:
+    async def run(self, start: EnrollmentInput | EnrollmentStart | dict[str, Any]) -> EnrollmentResult:
+        """`start`: what the starter passes (`EnrollmentInput`, its row written), or what any Temporal
+        client may pass (`EnrollmentStart`, plain JSON): then the first activity creates or adopts
+        the row. Input that is neither ends the run at once as `InvalidInput`."""
+        inp = await self._enrollment(start)
         self._input = inp
         self._lean = workflow.patched(_LEAN_PATCH)
         self._on_plan = workflow.patched(_ON_PLAN_PATCH)
@@ -265,6 +284,71 @@ class EnrollmentWorkflow:
             await self._record()
         await workflow.wait_condition(workflow.all_handlers_finished)  # stale grants handed back
         return EnrollmentResult(status=self._status, reason=self._reason, steps_sent=list(self._sent))
+
+    async def _enrollment(self, start: EnrollmentInput | EnrollmentStart | dict[str, Any]) -> EnrollmentInput:
+        if isinstance(start, EnrollmentInput):
+            return start
+        if isinstance(start, dict):
+            try:
+                if "enrollment_id" in start:
+                    return EnrollmentInput.model_validate(start)
+                start = EnrollmentStart.model_validate(start)
+            except ValidationError as exc:
+                raise ApplicationError(
+                    f"invalid start input: {_first_error(exc)}", type=INVALID_INPUT, non_retryable=True
+                ) from None
+        return await self._adopt(start)
+
+    async def _adopt(self, start: EnrollmentStart) -> EnrollmentInput:
+        """A start from any Temporal client: its row, then what the starter would have set at the start
+        (search attributes, memo), then `start_at`."""
+        info = workflow.info()
+        try:
+            adopted = await workflow.execute_activity_method(
+                EnrollingActivities.adopt_enrollment,
+                AdoptInput(start=start, workflow_id=info.workflow_id, run_id=info.run_id),
+                start_to_close_timeout=timedelta(seconds=60),
+                retry_policy=RetryPolicy(
+                    initial_interval=timedelta(seconds=1),
+                    maximum_interval=timedelta(seconds=30),
+                    non_retryable_error_types=list(REFUSALS),
+                ),
+                summary="adopt enrollment",
+            )
+        except ActivityError as err:
+            cause = err.cause
+            if isinstance(cause, ApplicationError) and cause.type in REFUSALS:
+                raise ApplicationError(
+                    cause.message, *cause.details, type=cause.type, non_retryable=True
+                ) from None
+            raise
+        row = adopted.enrollment
+        workflow.upsert_search_attributes(
+            [
+                sa.PROJECT.value_set(row.project_id),
+                sa.ENROLLMENT_STATUS.value_set("active"),
+                sa.MAILBOX.value_set(adopted.mailbox_email),
+                sa.SEQUENCE_NAME.value_set(adopted.sequence_name),
+                sa.SEQUENCE_VERSION.value_set(adopted.sequence_version),
+                sa.CONTACT_EMAIL.value_set(adopted.contact_email),
+            ]
+        )
+        workflow.upsert_memo(
+            {
+                "contact": adopted.contact_email,
+                "sequence": f"{adopted.sequence_name} v{adopted.sequence_version}",
+                "mailbox": adopted.mailbox_email,
+                "enrollment_id": row.enrollment_id,
+            }
+        )
+        if start.start_at is not None and start.start_at > workflow.now():
+            self._next = NextAction(kind="wait", at=start.start_at, waiting_for="due_time", detail="start_at")
+            workflow.set_current_details(f"starts at {start.start_at.isoformat()}")
+            try:
+                await workflow.wait_condition(self._is_final, timeout=start.start_at - workflow.now())
+            except TimeoutError:
+                pass
+        return row
 
     async def _walk_list(self) -> None:
         """Runs started before the step graph: the steps in list order, email and SMS only."""
@@ -1161,6 +1245,7 @@ class EnrollmentWorkflow:
         return SlotRequest(
             request_id=f"{self._input.enrollment_id}:{step_id}:v{visit}:r{self._slot_requests}",
             workflow_id=workflow.info().workflow_id,
+            project_id=self._input.project_id,
             kind="follow_up" if self._sent else "first_touch",
             due=self._slot_due.setdefault(f"{step_id}:v{visit}", planned_at),  # re-asking keeps its place
             not_before=workflow.now(),
@@ -1361,6 +1446,7 @@ class EnrollmentWorkflow:
                 reason=reason,
                 step_id=self._current_step,
                 suppress=self._suppress,
+                reply_intent=self._reply_intent if status == "replied" else None,
             ),
             start_to_close_timeout=timedelta(seconds=30),
             retry_policy=_DB_RETRY,
@@ -1436,6 +1522,8 @@ class EnrollmentWorkflow:
     @workflow.signal(name="reply")
     def reply(self, signal: ReplySignal) -> None:
         if self._first_time(f"reply:{signal.dedupe_key}"):
+            if signal.intent is not None and not self._is_final():
+                self._reply_intent = signal.intent
             self._finish("replied", f"contact replied ({signal.gmail_message_id or signal.dedupe_key})")
 
     @workflow.signal(name="bounce")

@@ -5,8 +5,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from sequencer.classify.model import Intent
+from sequencer.contact_fields import ContactIn
 from sequencer.models import Window, WindowSpec
 from sequencer.slots import SendLimits
 from sequencer.timing import Calendar
@@ -38,6 +40,58 @@ class EnrollmentInput(BaseModel):
     # The timing facts as the starter read them while enrolling: lean runs whose first step is an email
     # skip the first `load_plan` (the send re-reads them anyway, right before it sends).
     plan: Plan | None = None
+
+
+class EnrollmentStart(BaseModel):
+    """What any Temporal client may start `EnrollmentWorkflow` with: plain JSON, any language.
+
+    The workflow's first activity (`adopt_enrollment`) upserts the contact, resolves the sequence and
+    the mailbox, checks suppressions and the one-active-enrollment rule, and creates the enrollment row
+    keyed on the workflow id (a retried or reset start adopts its own row), the same checks the HTTP
+    API's enroll runs. docs/temporal-client.md has the contract; docs/schemas/ the JSON Schema."""
+
+    model_config = ConfigDict(extra="forbid", title="EnrollmentStart")
+
+    contact: ContactIn | None = Field(
+        None, description="The contact, upserted by email with the fields and rules of POST /v1/contacts."
+    )
+    contact_id: str | None = Field(None, description="An existing contact's id (instead of `contact`).")
+    sequence: str | None = Field(None, description="Sequence name or id: its live (newest) version.")
+    sequence_version_id: str | None = Field(None, description="One exact version (instead of `sequence`).")
+    mailbox: str | None = Field(None, description="The mailbox's address (or id) to send from.")
+    mailbox_id: str | None = Field(None, description="The mailbox's id (instead of `mailbox`).")
+    project_id: str = Field("default", min_length=1, max_length=100)
+    start_at: datetime | None = Field(None, description="Begin the first step no earlier than this.")
+    variables: dict[str, Any] = Field(
+        default_factory=dict, description="Template values for this enrollment: {{ variables.name }}."
+    )
+
+    @model_validator(mode="after")
+    def _one_of_each(self) -> EnrollmentStart:
+        for one, other in (("contact", "contact_id"), ("sequence", "sequence_version_id"),
+                           ("mailbox", "mailbox_id")):  # fmt: skip
+            given = [name for name in (one, other) if getattr(self, name) not in (None, "")]
+            if len(given) != 1:
+                raise ValueError(f"{one}: give exactly one of '{one}' and '{other}'")
+        if self.start_at is not None and self.start_at.tzinfo is None:
+            raise ValueError("start_at: give a time with its UTC offset")
+        return self
+
+
+class AdoptInput(BaseModel):
+    start: EnrollmentStart
+    workflow_id: str
+    run_id: str
+
+
+class Adopted(BaseModel):
+    """The enrollment a raw start created or found (its own row, by workflow id)."""
+
+    enrollment: EnrollmentInput
+    contact_email: str
+    mailbox_email: str
+    sequence_name: str
+    sequence_version: int
 
 
 class CarriedState(BaseModel):
@@ -308,21 +362,54 @@ class RecordStatusInput(BaseModel):
     reason: str | None = None
     step_id: str | None = None
     suppress: Literal["unsubscribe", "hard_bounce", "complaint"] | None = None
+    # The intent a `reply` signal named (a raw client's own classification); the inbox's wins.
+    reply_intent: Intent | None = None
+
+
+def _dedupe_from(data: Any, *names: str) -> Any:
+    """Signals from a raw client name the message (`message_id`, `thread_id`) instead of a dedupe key."""
+    if isinstance(data, dict) and not data.get("dedupe_key"):
+        found = next((data[name] for name in names if isinstance(data.get(name), str) and data[name]), None)
+        if found is None:
+            raise ValueError(f"give one of {', '.join(('dedupe_key', *names))}")
+        data = {**data, "dedupe_key": found}
+    return data
 
 
 class ReplySignal(BaseModel):
-    dedupe_key: str
+    """`reply`: the contact replied; the enrollment stops as `replied`. A raw client sends
+    {"message_id": ..., "thread_id": ..., "intent": ...} (one of the ids at least)."""
+
+    dedupe_key: str = Field("", description="Repeats with the same key count once (default: the message id).")
     gmail_message_id: str | None = None
+    message_id: str | None = Field(None, description="The reply's Message-ID or provider id.")
+    thread_id: str | None = None
+    body: str | None = Field(
+        None, description="Not used by the workflow (send `intent` instead); it stays in the signal's event."
+    )
     # What the reply meant (sequencer/classify/intent.py), when the sender classified it; the
     # enrollment stops as `replied` whatever it says (routing acts on it outside the workflow).
-    intent: str | None = None
+    intent: Intent | None = Field(None, description="interested, not_now, not_interested, unsubscribe, ...")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _raw(cls, data: Any) -> Any:
+        return _dedupe_from(data, "message_id", "gmail_message_id", "thread_id")
 
 
 class BounceSignal(BaseModel):
-    dedupe_key: str
+    """`bounce`: a delivery failed; a permanent one ends the enrollment as `bounced`."""
+
+    dedupe_key: str = Field("", description="Repeats with the same key count once (default: the message id).")
+    message_id: str | None = Field(None, description="The report's (or our bounced email's) Message-ID.")
     reason: str = "bounced"
     permanent: bool = True
     suppress: bool = True  # only an address-level failure (user or host unknown) suppresses the address
+
+    @model_validator(mode="before")
+    @classmethod
+    def _raw(cls, data: Any) -> Any:
+        return _dedupe_from(data, "message_id")
 
 
 class AutoReplySignal(BaseModel):
@@ -334,7 +421,9 @@ class AutoReplySignal(BaseModel):
 
 
 class UnsubscribeSignal(BaseModel):
-    dedupe_key: str
+    """`unsubscribe`: the contact opted out; the enrollment ends as `unsubscribed`."""
+
+    dedupe_key: str = Field("unsubscribe", min_length=1)
     source: str = "api"
 
 
@@ -407,6 +496,8 @@ class SlotRequest(BaseModel):
     latest: datetime | None = None  # the window closes (None: `always`); the request lapses then
     told_to_wait: bool = False  # the mailbox's own note: the asker heard its step must wait
     answer_by_update: bool = False  # the mailbox's own note: a `take_slot` update waits for the answer
+    # The asker's project, for a workflow id a Temporal client chose (sequencer.ids.is_enrollment_of).
+    project_id: str | None = None
 
 
 class SlotGrant(BaseModel):

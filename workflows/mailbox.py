@@ -394,7 +394,7 @@ class MailboxWorkflow:
 
     @workflow.signal(name="request_slot")
     def request_slot(self, request: SlotRequest) -> None:
-        if not is_enrollment_of(self._project_id, request.workflow_id):
+        if not is_enrollment_of(self._project_id, request.workflow_id, request.project_id):
             workflow.logger.warning("slot request from %s refused: not this project's", request.workflow_id)
             return  # never signal another project's workflows
         book = self._book
@@ -410,7 +410,7 @@ class MailboxWorkflow:
         nothing but that activity. The grant loop answers at once: the grant, or `queued` when the caps
         bind (the request stays in the book and its grant is signalled to the enrollment later), or
         when to ask again (the book is full)."""
-        if not is_enrollment_of(self._project_id, request.workflow_id):
+        if not is_enrollment_of(self._project_id, request.workflow_id, request.project_id):
             raise ApplicationError(f"{request.workflow_id} is not this project's", non_retryable=True)
         self._updates_this_run += 1
         return await self._take(request)
@@ -420,7 +420,9 @@ class MailboxWorkflow:
         """`take_slot` for a batch: the reports first (slots they free go to this batch), then every
         request, each answered as `take_slot` would answer it."""
         ours = self._project_id
-        foreign = [r.workflow_id for r in batch.requests if not is_enrollment_of(ours, r.workflow_id)]
+        foreign = [
+            r.workflow_id for r in batch.requests if not is_enrollment_of(ours, r.workflow_id, r.project_id)
+        ]
         if foreign:
             raise ApplicationError(f"{foreign[0]} is not this project's", non_retryable=True)
         self._updates_this_run += 1

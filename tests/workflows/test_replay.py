@@ -311,3 +311,40 @@ async def test_record_task_and_text_histories(
     await handle.signal("resolve", ResolveSignal(resolution="sent", note="the rep saw it arrive"))
     await workflow_result(temporal_env, enrollment.workflow_id)
     save(HISTORIES / f"{name}.json", (await handle.fetch_history()).to_json())
+
+
+@pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
+async def test_record_raw_start_history(pool, worker, task_queue: str, temporal_env: WorkflowEnvironment):
+    """A run started by a plain Temporal client (issue 25): plain JSON, adopted row, a raw reply."""
+    import uuid
+
+    from temporalio.client import Client
+
+    name = "raw_start_json_then_reply_v1"
+    if (HISTORIES / f"{name}.json").exists():
+        return
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        version = await make_sequence(conn, email_steps("0s", "3d"))
+    raw = Client(temporal_env.client.service_client, namespace=temporal_env.client.namespace)
+    start = {
+        "contact": {
+            "email": f"dana.{uuid.uuid4().hex[:8]}@globex.test",
+            "first_name": "Dana",
+            "timezone": "Europe/Berlin",
+        },
+        "sequence": version.name,
+        "mailbox": mailbox.email,
+    }
+    handle = await raw.start_workflow(
+        "EnrollmentWorkflow", start, id=f"raw-{uuid.uuid4().hex[:8]}", task_queue=task_queue
+    )
+
+    async def first_sent() -> bool:
+        return (await handle.query("state"))["steps_sent"] == ["s1"]
+
+    await eventually(first_sent)
+    await handle.signal("reply", {"message_id": "<r1@globex.test>", "intent": "interested"})
+    async with temporal_env.time_skipping_unlocked():
+        await handle.result()
+    save(HISTORIES / f"{name}.json", (await handle.fetch_history()).to_json())

@@ -1,0 +1,70 @@
+"""The public Temporal contract (workflows/contracts.py): the JSON Schemas in docs/schemas are the
+models', and plain JSON as a raw client writes it validates against both."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+from pydantic import ValidationError
+
+from workflows.contracts import SCHEMAS, SIGNALS, schemas
+from workflows.enrollment import EnrollmentWorkflow
+from workflows.inputs import EnrollmentStart, ReplySignal
+
+
+def test_the_checked_in_schemas_are_the_models():
+    for name, schema in schemas().items():
+        committed = json.loads((SCHEMAS / name).read_text())
+        assert committed == schema, (
+            f"docs/schemas/{name} is stale: run .venv/bin/python -m workflows.contracts"
+        )
+
+
+def test_every_public_signal_is_a_signal_of_the_workflow():
+    defined = {
+        getattr(member, "__temporal_signal_definition").name
+        for member in vars(EnrollmentWorkflow).values()
+        if hasattr(member, "__temporal_signal_definition")
+    }
+    assert set(SIGNALS) <= defined
+
+
+START = {
+    "contact": {"email": "dana@x.test", "first_name": "Dana", "timezone": "Europe/Berlin"},
+    "sequence": "intro",
+    "mailbox": "rep@acme.test",
+}
+
+
+def test_the_readme_start_input_is_valid_for_schema_and_model():
+    jsonschema.validate(START, json.loads((SCHEMAS / "enrollment-start.schema.json").read_text()))
+    start = EnrollmentStart.model_validate(START)
+    assert (start.project_id, start.contact.email if start.contact else None) == ("default", "dana@x.test")
+
+
+@pytest.mark.parametrize(
+    "bad, field",
+    [
+        ({**START, "contact_id": "c1"}, "contact"),
+        ({k: v for k, v in START.items() if k != "sequence"}, "sequence"),
+        ({**START, "mailbox_id": "m1"}, "mailbox"),
+        ({**START, "start_at": "2027-01-04T09:00:00"}, "start_at"),
+        ({**START, "contact": {"email": "dana"}}, "email"),
+        ({**START, "colour": "blue"}, "colour"),
+    ],
+)
+def test_a_start_input_that_is_wrong_names_its_field(bad, field):
+    with pytest.raises(ValidationError) as refused:
+        EnrollmentStart.model_validate(bad)
+    assert field in str(refused.value)
+
+
+def test_a_raw_reply_names_its_message_and_one_naming_nothing_is_refused():
+    assert ReplySignal.model_validate({"message_id": "<r1@x.test>"}).dedupe_key == "<r1@x.test>"
+    assert ReplySignal.model_validate({"thread_id": "t-9", "intent": "not_now"}).dedupe_key == "t-9"
+    with pytest.raises(ValidationError):
+        ReplySignal.model_validate({})
+    with pytest.raises(ValidationError):
+        ReplySignal.model_validate({"message_id": "<r1@x.test>", "intent": "maybe"})

@@ -1,0 +1,72 @@
+"""The public Temporal contract of `EnrollmentWorkflow`: what any Temporal client (any language, the
+default JSON converter, the `temporal` CLI) may start it with, signal it with and query it for.
+
+The names and payloads here are stable: renaming one is a breaking change for every caller's code.
+`python -m workflows.contracts` writes their JSON Schemas to docs/schemas/ (a test keeps those files
+equal to the models).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from workflows.inputs import (
+    BounceSignal,
+    ContactEventSignal,
+    EnrollmentStart,
+    EnrollmentState,
+    ExitSignal,
+    PauseSignal,
+    ReplySignal,
+    SkipSignal,
+    UnsubscribeSignal,
+)
+
+WORKFLOW_TYPE = "EnrollmentWorkflow"
+TASK_QUEUE = "sequencer"  # the default; SEQUENCER_TASK_QUEUE on the worker changes it
+QUERY = "state"
+
+# Signal name -> its payload model (None: the signal takes no payload). `pause` and `skip` also work
+# without one.
+SIGNALS: dict[str, type[BaseModel] | None] = {
+    "reply": ReplySignal,
+    "bounce": BounceSignal,
+    "unsubscribe": UnsubscribeSignal,
+    "pause": PauseSignal,
+    "resume": None,
+    "skip": SkipSignal,
+    "exit": ExitSignal,
+    "contact_event": ContactEventSignal,
+}
+
+SCHEMAS = Path(__file__).resolve().parents[1] / "docs" / "schemas"
+
+
+def schemas() -> dict[str, dict[str, Any]]:
+    """File name -> JSON Schema of each public payload (input, signals, the state query's answer)."""
+    out: dict[str, dict[str, Any]] = {"enrollment-start.schema.json": EnrollmentStart.model_json_schema()}
+    for name, model in SIGNALS.items():
+        if model is not None:
+            out[f"signal-{name.replace('_', '-')}.schema.json"] = model.model_json_schema()
+    out["query-state.schema.json"] = EnrollmentState.model_json_schema()
+    return out
+
+
+def write(folder: Path = SCHEMAS) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, schema in schemas().items():
+        path = folder / name
+        path.write_text(json.dumps(schema, indent=2, sort_keys=True) + "\n")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for path in write():
+        print(path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path, file=sys.stdout)

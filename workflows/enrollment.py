@@ -1520,14 +1520,16 @@ class EnrollmentWorkflow:
 
     # -- signals: state only ---------------------------------------------------------------------
     @workflow.signal(name="reply")
-    def reply(self, signal: ReplySignal) -> None:
+    def reply(self, signal: ReplySignal | None = None) -> None:
+        signal = signal or ReplySignal.model_validate({})
         if self._first_time(f"reply:{signal.dedupe_key}"):
             if signal.intent is not None and not self._is_final():
                 self._reply_intent = signal.intent
             self._finish("replied", f"contact replied ({signal.gmail_message_id or signal.dedupe_key})")
 
     @workflow.signal(name="bounce")
-    def bounce(self, signal: BounceSignal) -> None:
+    def bounce(self, signal: BounceSignal | None = None) -> None:
+        signal = signal or BounceSignal.model_validate({})
         if self._first_time(f"bounce:{signal.dedupe_key}") and signal.permanent and not self._is_final():
             if signal.suppress:
                 self._suppress = "hard_bounce"
@@ -1541,7 +1543,8 @@ class EnrollmentWorkflow:
                 self._away_until, self._changed = signal.until, True
 
     @workflow.signal(name="unsubscribe")
-    def unsubscribe(self, signal: UnsubscribeSignal) -> None:
+    def unsubscribe(self, signal: UnsubscribeSignal | None = None) -> None:
+        signal = signal or UnsubscribeSignal()
         if self._first_time(f"unsubscribe:{signal.dedupe_key}") and not self._is_final():
             if signal.source != "sms":  # a texted STOP opts the number out (already written), not the address
                 self._suppress = "complaint" if signal.source == "complaint" else "unsubscribe"
@@ -1562,8 +1565,8 @@ class EnrollmentWorkflow:
             self._changed = True
 
     @workflow.signal(name="exit")
-    def exit(self, signal: ExitSignal) -> None:
-        self._finish("exited", signal.reason)
+    def exit(self, signal: ExitSignal | None = None) -> None:
+        self._finish("exited", (signal or ExitSignal()).reason)
 
     @workflow.signal(name="pause")
     def pause(self, signal: PauseSignal | None = None) -> None:

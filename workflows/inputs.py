@@ -366,19 +366,20 @@ class RecordStatusInput(BaseModel):
     reply_intent: Intent | None = None
 
 
-def _dedupe_from(data: Any, *names: str) -> Any:
-    """Signals from a raw client name the message (`message_id`, `thread_id`) instead of a dedupe key."""
+def _dedupe_from(data: Any, fallback: str, *names: str) -> Any:
+    """Signals from a raw client name the message (`message_id`, `thread_id`) instead of a dedupe key;
+    one that names nothing counts once under `fallback` (a reply ends the run anyway)."""
+    if data is None:
+        data = {}
     if isinstance(data, dict) and not data.get("dedupe_key"):
         found = next((data[name] for name in names if isinstance(data.get(name), str) and data[name]), None)
-        if found is None:
-            raise ValueError(f"give one of {', '.join(('dedupe_key', *names))}")
-        data = {**data, "dedupe_key": found}
+        data = {**data, "dedupe_key": found or fallback}
     return data
 
 
 class ReplySignal(BaseModel):
     """`reply`: the contact replied; the enrollment stops as `replied`. A raw client sends
-    {"message_id": ..., "thread_id": ..., "intent": ...} (one of the ids at least)."""
+    {"message_id": ..., "thread_id": ..., "intent": ...}, all optional (or no payload at all)."""
 
     dedupe_key: str = Field("", description="Repeats with the same key count once (default: the message id).")
     gmail_message_id: str | None = None
@@ -394,7 +395,7 @@ class ReplySignal(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _raw(cls, data: Any) -> Any:
-        return _dedupe_from(data, "message_id", "gmail_message_id", "thread_id")
+        return _dedupe_from(data, "reply", "message_id", "gmail_message_id", "thread_id")
 
 
 class BounceSignal(BaseModel):
@@ -409,7 +410,7 @@ class BounceSignal(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _raw(cls, data: Any) -> Any:
-        return _dedupe_from(data, "message_id")
+        return _dedupe_from(data, "bounce", "message_id")
 
 
 class AutoReplySignal(BaseModel):

@@ -265,7 +265,7 @@ async def test_raw_signals_reply_pause_resume_and_a_malformed_one_is_dropped(
     await handle.signal("pause", {"reason": "rep asked"})
     await eventually(lambda: _status_is(handle, "paused"))
     await handle.signal("bounce", {"permanent": "perhaps"})  # malformed: dropped, the run goes on
-    await handle.signal("reply", {})  # names no message: dropped
+    await handle.signal("reply", {"message_id": ["not", "a", "string"]})  # malformed: dropped
     await handle.signal("resume")
     await eventually(lambda: _status_is(handle, "active"))
     await handle.signal(

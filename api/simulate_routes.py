@@ -1,4 +1,4 @@
-"""POST /v1/sequences/simulate: what a sequence will really do for one contact (starter/simulate.py).
+"""POST /v1/sequences/simulate: what a sequence will really do for one contact (simulator/run.py).
 
 Scope `read`, like the schedule preview: a simulation writes nothing of the project's (its run lives in
 a scratch schema and on a time-skipping test server of its own, both gone when it answers). One
@@ -18,7 +18,7 @@ from api.auth import ERROR_RESPONSES, check_key, project_sequencer
 from api.errors import ApiError, invalid
 from api.schemas import ContactIn
 from sequencer.zones import is_valid_zone
-from starter.simulate import MAX_EVENTS, SimulationInputError, SimulationUnavailable, simulate
+from simulator import MAX_EVENTS, SimulationInputError, SimulationUnavailable, simulate
 
 
 async def _read_scope(request: Request) -> None:

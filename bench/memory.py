@@ -1,6 +1,6 @@
 """Part 8, memory: the RSS of a `sequencer worker` process holding many open, sleeping enrollments.
 
-The worker runs in its own process (the production entry point, `python -m starter.cli worker`, with the
+The worker runs in its own process (the production entry point, `python -m cli.main worker`, with the
 project's settings; SEQUENCER_MAX_CACHED_WORKFLOWS as given) and its RSS is read with psutil:
 - at idle, once it polls, before any enrollment;
 - after each size in `--sizes`: that many enrollments, each of which went through the worker (its first

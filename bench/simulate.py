@@ -86,7 +86,7 @@ def _cold(times: int, url: str, key: str, tmp: Path, start: datetime) -> list[fl
     path = tmp / "month.json"
     path.write_text(json.dumps(MONTH))
     env = {**os.environ, "DATABASE_URL": url, "SEQUENCER_API_KEY": key, "SEQUENCER_DATA_DIR": str(tmp / "d")}
-    argv = [sys.executable, "-m", "starter.cli", "simulate", str(path), "--contact", json.dumps(CONTACT)]
+    argv = [sys.executable, "-m", "cli.main", "simulate", str(path), "--contact", json.dumps(CONTACT)]
     took = []
     for _ in range(times):
         began = time.monotonic()
@@ -101,7 +101,7 @@ def _cold(times: int, url: str, key: str, tmp: Path, start: datetime) -> list[fl
 
 async def _warm(part: Part, pool: Any, times: int, start: datetime) -> None:
     from api.schemas import ContactIn
-    from starter.simulate import simulate
+    from simulator import simulate
 
     contact = ContactIn.model_validate(CONTACT)
     took, inside = [], []

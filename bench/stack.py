@@ -107,7 +107,7 @@ class Stack:
         """`sequencer worker` in its own process on this stack (the production entry point), once it polls
         `task_queue`. `env`: more SEQUENCER_* settings (SEQUENCER_POLL_SECONDS, ...)."""
         proc = self.spawn(
-            [sys.executable, "-m", "starter.cli", "worker"],
+            [sys.executable, "-m", "cli.main", "worker"],
             self.child_env(SEQUENCER_TASK_QUEUE=task_queue, **env),
             log_name,
         )
@@ -124,7 +124,7 @@ class Stack:
             await api_keys.create(conn, project_id=PROJECT, name="bench", scopes=["admin"], new=new)
         port = free_port()
         proc = self.spawn(
-            [sys.executable, "-m", "starter.cli", "api"],
+            [sys.executable, "-m", "cli.main", "api"],
             self.child_env(
                 SEQUENCER_TASK_QUEUE=task_queue,
                 SEQUENCER_API_HOST="127.0.0.1",

@@ -6,10 +6,10 @@ import httpx
 import pytest
 
 from activities.providers.gmail import credentials_factory
+from cli.secret_commands import rotate
 from sequencer import sealing
 from sequencer.ids import mailbox_workflow_id
 from sequencer.settings import DEV_SECRET, Settings
-from starter.secret_commands import rotate
 from storage import mailboxes
 from tests.factories import UNCAPPED
 from tests.support import unique

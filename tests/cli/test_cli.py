@@ -32,7 +32,7 @@ async def run_cli(
     def run(*args: str, **overrides: str | None) -> subprocess.CompletedProcess[str]:
         merged = {k: v for k, v in {**env, **overrides}.items() if v is not None}
         return subprocess.run(
-            [sys.executable, "-m", "starter.cli", *args],
+            [sys.executable, "-m", "cli.main", *args],
             env=merged,
             capture_output=True,
             text=True,

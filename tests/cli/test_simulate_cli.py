@@ -42,7 +42,7 @@ async def run_cli(database_url: str, pool, tmp_path: Path):
 
     def run(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
-            [sys.executable, "-m", "starter.cli", "simulate", *args],
+            [sys.executable, "-m", "cli.main", "simulate", *args],
             env=env,
             capture_output=True,
             text=True,

@@ -21,8 +21,8 @@ import pytest
 import yaml
 from jsonschema.validators import validator_for
 
+from cli.main import build_parser
 from sequencer.settings import Settings
-from starter.cli import build_parser
 
 ROOT = Path(__file__).resolve().parents[2]
 COMPOSE = ROOT / "docker-compose.temporal.yml"

@@ -31,7 +31,7 @@ def start_worker(database_url: str, dev_server: str, sandbox_url: str, task_queu
         "SEQUENCER_LOG_LEVEL": "WARNING",
         "SEQUENCER_WATCH_ON_START": "false",  # the shared test database holds every test's mailboxes
     }
-    return subprocess.Popen([sys.executable, "-m", "starter.cli", "worker"], env=env)
+    return subprocess.Popen([sys.executable, "-m", "cli.main", "worker"], env=env)
 
 
 async def test_a_worker_killed_between_gmail_and_the_ledger_sends_nothing_twice(

@@ -21,7 +21,7 @@ from tests.support import eventually, stop_mailbox_workflow, unique, workflow_re
 
 def start_worker(env: dict[str, str], stderr: Path) -> subprocess.Popen[bytes]:
     with stderr.open("w") as sink:
-        return subprocess.Popen([sys.executable, "-m", "starter.cli", "worker"], env=env, stderr=sink)
+        return subprocess.Popen([sys.executable, "-m", "cli.main", "worker"], env=env, stderr=sink)
 
 
 async def test_the_worker_process_logs_json_lines_with_the_enrollments_context(

@@ -26,7 +26,7 @@ class DevStack:
         self.children.append((name, subprocess.Popen(argv, env=env, start_new_session=True)))
 
     def _cli(self, name: str, command: str, env: dict[str, str]) -> None:
-        self._spawn(name, [sys.executable, "-m", "starter.cli", command], env)
+        self._spawn(name, [sys.executable, "-m", "cli.main", command], env)
 
     def start(self) -> dict[str, str]:
         s = self.settings
@@ -74,10 +74,10 @@ class DevStack:
             urls["Temporal Web UI"] = f"http://127.0.0.1:{s.temporal_ui_port}"
         urls["Temporal"] = s.effective_temporal_address
 
-        subprocess.run([sys.executable, "-m", "starter.cli", "migrate"], env=env, check=True)
-        subprocess.run([sys.executable, "-m", "starter.cli", "setup-temporal"], env=env, check=True)
+        subprocess.run([sys.executable, "-m", "cli.main", "migrate"], env=env, check=True)
+        subprocess.run([sys.executable, "-m", "cli.main", "setup-temporal"], env=env, check=True)
         dev_key = subprocess.run(
-            [sys.executable, "-m", "starter.cli", "dev-key"],
+            [sys.executable, "-m", "cli.main", "dev-key"],
             env=env,
             check=True,
             capture_output=True,

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from cli.support import print_json, with_pool
 from sequencer import sealing
 from sequencer.settings import Settings
-from starter.cli_support import print_json, with_pool
 
 
 def cmd_secrets_new_key(_: Settings, __: argparse.Namespace) -> int:
@@ -40,7 +40,7 @@ async def rotate(pool: Any, ring: sealing.KeyRing) -> dict[str, int]:
 
 
 def cmd_secrets_rotate(settings: Settings, _: argparse.Namespace) -> int:
-    from starter.cli_support import UsageError
+    from cli.support import UsageError
 
     try:
         counts = with_pool(settings, lambda pool: rotate(pool, settings.key_ring))

@@ -10,10 +10,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from cli.support import EXIT_USAGE, UsageError, authorized, print_json, with_pool, with_sequencer
 from sequencer import documents
 from sequencer.settings import Settings
 from sequencer.validation import describe
-from starter.cli_support import EXIT_USAGE, UsageError, authorized, print_json, with_pool, with_sequencer
 
 
 def load_document(path: Path) -> dict[str, Any]:
@@ -242,7 +242,7 @@ def _classify_report(folders: list[str], intents: Any, *, show: bool) -> int:
 
 
 def cmd_demo(settings: Settings, _: argparse.Namespace) -> int:
-    from starter.demo import run_demo
+    from cli.demo import run_demo
 
     settings = authorized(settings, "write")
     return with_sequencer(settings, lambda seq: run_demo(seq, settings))

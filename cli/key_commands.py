@@ -11,9 +11,9 @@ import os
 from pathlib import Path
 from typing import Any
 
+from cli.support import UsageError, print_json, with_pool
 from sequencer import apikeys
 from sequencer.settings import Settings
-from starter.cli_support import UsageError, print_json, with_pool
 from storage import api_keys
 
 DEV_KEY_FILE = "dev-api-key"

@@ -8,16 +8,16 @@ import logging
 import signal
 import sys
 
+from cli import commands, key_commands, secret_commands
+from cli.support import EXIT_USAGE, UsageError, read_settings
 from sequencer import apikeys, logs
 from sequencer.settings import Settings, SettingsError
-from starter import commands, key_commands, secret_commands
-from starter.cli_support import EXIT_USAGE, UsageError, read_settings
 
 # -- processes ---------------------------------------------------------------------------------
 
 
 def cmd_dev(settings: Settings, _: argparse.Namespace) -> int:
-    from starter.devstack import run_dev
+    from cli.devstack import run_dev
 
     return run_dev(settings)
 
@@ -90,7 +90,7 @@ def cmd_api(settings: Settings, _: argparse.Namespace) -> int:
 
 
 def cmd_simulate(settings: Settings, args: argparse.Namespace) -> int:
-    from starter.simulate import cmd_simulate as simulate  # the test server's client: imported when used
+    from cli.simulate_command import cmd_simulate as simulate  # the test server's client: imported when used
 
     return simulate(settings, args)
 

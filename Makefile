@@ -25,6 +25,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 # Dovecot (IMAP) is installed from Debian's packages when missing; where it cannot be, its tests skip.
 test: lint

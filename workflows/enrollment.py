@@ -7,7 +7,6 @@ Signal handlers only change state; the run loop acts on it. Timers are interrupt
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
@@ -35,22 +34,16 @@ with workflow.unsafe.imports_passed_through():
     )
     from activities.slots import SLOTS_BUSY
     from activities.store import ENROLLMENT_MISSING, StoreActivities
-    from activities.tasks import TaskActivities
-    from activities.texting import WINDOW_CLOSED as SMS_WINDOW_CLOSED
-    from activities.texting import TextingActivities
     from sequencer import search_attributes as sa
     from sequencer import timing
-    from sequencer.durations import Delay, parse_delay, parse_duration
     from sequencer.ids import mailbox_workflow_id
     from sequencer.logs import workflow_log_extra
-    from sequencer.models import WindowSpec
     from sequencer.search_attributes import CURRENT_STEP, ENROLLMENT_STATUS, NEXT_SEND_AT, SEQUENCE_VERSION
     from workflows.inputs import (
         AdoptInput,
         AutoReplySignal,
         BounceSignal,
         CarriedState,
-        ConditionInput,
         ContactEventSignal,
         EnrollmentInput,
         EnrollmentResult,
@@ -58,23 +51,18 @@ with workflow.unsafe.imports_passed_through():
         EnrollmentState,
         EnsureMailboxInput,
         ExitSignal,
-        ExpireTaskInput,
         LoadPlanInput,
         MailboxSignal,
         MoveVersionInput,
         NextAction,
-        OpenTaskInput,
         PauseSignal,
         Plan,
         RecordStatusInput,
         ReplySignal,
         ResolveSignal,
-        ResolveSmsInput,
         ReviewDecision,
-        ReviewInput,
         SendEmailInput,
         SendEmailResult,
-        SendSmsInput,
         SkipSignal,
         SkipStepInput,
         SlotCancel,
@@ -89,6 +77,13 @@ with workflow.unsafe.imports_passed_through():
         UnsubscribeSignal,
         VersionChange,
     )
+    from workflows.steps import EXECUTORS
+    from workflows.steps.common import DB_RETRY as _DB_RETRY
+    from workflows.steps.common import END
+    from workflows.steps.common import SEND_BUDGET as _SEND_BUDGET
+    from workflows.steps.common import calendar as _calendar
+    from workflows.steps.common import delay as _delay
+    from workflows.steps.common import window as _window
 
 WORKFLOW_NAME = "EnrollmentWorkflow"
 # Runs started before the re-check existed went straight from their timer to the send.
@@ -97,8 +92,6 @@ _RECHECK_PATCH = "recheck-timing-before-step"
 _SLOTS_PATCH = "mailbox-send-slots"
 # Runs started before the step graph walked their steps in list order (email and SMS only).
 _GRAPH_PATCH = "step-graph"
-# Runs started before texts could be sent skipped their SMS steps ("sms_unavailable").
-_SMS_PATCH = "sms-sends"
 # Runs started before it waited forever in a condition/wait/task step held by an out-of-office reply.
 _HOLDS_PATCH = "holds-end-in-waits"
 # Runs started before CurrentStep and NextSendAt were kept current.
@@ -112,7 +105,6 @@ _LEAN_PATCH = "lean-sends"
 _ON_PLAN_PATCH = "waits-count-from-the-plan"
 _SENDING_WAITS = ("due_time", "send_window", "mailbox_cap", "breaker", "ooo_until")
 _MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
-END = "end"
 _SLOT_REFRESH = timedelta(hours=24)  # an `always` step re-asks this often (a restarted mailbox forgets)
 _MIN_ASK_AGAIN = timedelta(minutes=10)
 
@@ -125,19 +117,6 @@ def _first_error(exc: ValidationError) -> str:
     return message if message.startswith(f"{where}:") else f"{where}: {message}"
 
 
-def _delay(step: StepPlan) -> Delay:
-    return parse_delay(step.delay) if step.delay else Delay(elapsed=timedelta(seconds=step.after_seconds))
-
-
-def _window(plan: Plan, step: StepPlan) -> WindowSpec:
-    return plan.window_of(step)
-
-
-def _calendar(plan: Plan, *, sms: bool) -> timing.Calendar:
-    return plan.calendar(sms=sms)
-
-
-_DB_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30))
 # Gmail retries back off further; a send keeps trying for hours, a refusal stops it at once.
 # Attempts are not counted (a rate limit is no failure); the send's overall budget is _SEND_BUDGET.
 _SEND_RETRY = RetryPolicy(
@@ -147,22 +126,12 @@ _SEND_RETRY = RetryPolicy(
     maximum_attempts=0,
     non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, GMAIL_REJECTED, MAILBOX_DISCONNECTED],
 )
-_SEND_BUDGET = timedelta(hours=24)
 # A stopped enrollment's send gets this long to end by itself before it is cancelled (since this patch).
 _CANCEL_GRACE_PATCH = "cancel-after-grace"
 # Longer than the send's first retry interval (5 s): the attempt after a failure refuses by itself,
 # where a grace of the same length would cancel it just as it completes (a race the time-skipping
 # test server strands runs on).
 _CANCEL_GRACE = timedelta(seconds=8)
-# A text retries what certainly did not send (rate limits, an unreachable provider, refused credentials);
-# an unknown outcome never retries: the activity returns it and a person decides (needs_review).
-_SMS_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=5),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(minutes=10),
-    maximum_attempts=0,
-    non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR],
-)
 # Runs started before reviews and tasks checked the contact's suppressions when they opened: a refusal
 # of theirs (by a newer activity during a deploy) failed the run.
 _SUPPRESSED_TASKS_PATCH = "suppressed-tasks-and-reviews"
@@ -431,90 +400,9 @@ class EnrollmentWorkflow:
             self._finish("completed", None)
 
     async def _run_step(self, step: StepPlan, anchor: datetime) -> str:
-        """Run one step; where to go next (a step id or END), or "ended" / "interrupted"."""
-        assert self._input is not None
-        if step.type == "goto":
-            return step.next or END  # the planned moment of a send before it carries through
-        self._went_as_planned = None
-        sms = step.type == "sms"
-        if sms and self._plan.recipient_timezone is None:
-            detail = "no zone from the contact, phone or country; texts never guess"
-            await self._skip(step.id, "no_timezone", detail, workflow.now())
-            return step.next or END
-        due, _ = timing.add_delay(anchor, _delay(step), _calendar(self._plan, sms=sms))
-        if step.type == "task":
-            waited = await self._wait_until(due, step.id)
-            return await self._run_task(step) if waited == "go" else waited
-        if step.type in ("condition", "wait_for"):
-            waited = await self._wait_until(due, step.id)
-            if waited != "go":
-                return waited
-            if step.type == "condition":
-                assert step.expression is not None
-                decided = await workflow.execute_activity_method(
-                    FlowActivities.evaluate_condition,
-                    ConditionInput(
-                        enrollment_id=self._input.enrollment_id,
-                        step_id=step.id,
-                        visit=self._visits[step.id],
-                        expression=step.expression,
-                    ),
-                    start_to_close_timeout=timedelta(seconds=60),
-                    retry_policy=_DB_RETRY,
-                    summary=f"condition {step.id}",
-                )
-                return (step.then if decided.holds else step.otherwise) or END
-            came = await self._wait_for_event(step)
-            if came in ("ended", "interrupted"):
-                return came
-            target = (step.then if came == "event" else step.otherwise) or END
-            await self._note(step.id, "wait_for", came, branch=target, detail=f"waited for {step.event}")
-            return target
-        review_task: str | None = None
-        resend = False
-        while True:  # a disconnected mailbox pauses the step; reconnecting retries it
-            ready = await self._wait_until_sendable(due, step, interruptible=True)
-            if ready != "go":
-                return ready
-            planned_at = self._next.at or workflow.now()  # the send time this step was planned for
-            if sms and self._since(_SMS_PATCH):
-                texted = await self._text(step, planned_at, resend)
-                if texted in ("ended", "interrupted"):
-                    return texted
-                if texted in ("wait", "resend"):  # back to the recipient's texting hours, then again
-                    resend, due = resend or texted == "resend", workflow.now()
-                    continue
-                if texted == "sent":
-                    self._went_as_planned = planned_at
-                return step.next or END
-            if sms:
-                await self._skip(step.id, "sms_unavailable", "sending texts is not available yet", planned_at)
-                return step.next or END
-            if step.review and review_task is None:
-                decision, review_task = await self._review(step)
-                if decision == "approved":
-                    due = workflow.now()  # approved: it goes at the next open window
-                    continue
-                if decision in ("ended", "interrupted"):
-                    return decision
-                if decision == "exit":
-                    self._finish("exited", f"step {step.id}: review {review_task} said exit")
-                    return "ended"
-                await self._skip(step.id, "review_" + decision, f"review {review_task}", planned_at)
-                return step.next or END
-            visit = self._visits[step.id]
-            if self._lean:
-                last = (step.next or END) == END
-                outcome = await self._send_taking_slot(
-                    step.id, visit, planned_at, review_task, completes=last
-                )
-            else:
-                outcome = await self._send_in_slot(step.id, visit, planned_at, review_task=review_task)
-            if outcome == "ended":
-                return "ended"
-            if outcome == "sent":
-                self._went_as_planned = planned_at
-                return step.next or END
+        """Run one step with its kind's executor (workflows/steps/): where to go next (a step id or END),
+        or "ended" / "interrupted"."""
+        return await EXECUTORS[step.type](self, step, anchor)
 
     async def _wait_until(self, due: datetime, step_id: str) -> str:
         """A plain wait (no send window) for conditions and waits: "go", "ended" or "interrupted"."""
@@ -571,307 +459,6 @@ class EnrollmentWorkflow:
                 await self._note(step_id, "resume", "pause_ended", detail="the pause's end date came")
         if not self._is_paused():
             await self._record()
-
-    async def _wait_for_event(self, step: StepPlan) -> str:
-        """Wait for a contact event of the step's type: "event", "timeout", "ended" or "interrupted".
-        Only events that arrive after the step began count."""
-        assert step.event is not None and step.timeout is not None
-        before = self._event_counts.get(step.event, 0)
-        deadline, _ = timing.add_delay(
-            workflow.now(), parse_delay(step.timeout), _calendar(self._plan, sms=False)
-        )
-        self._set_next(
-            NextAction(
-                kind="wait_event",
-                step_id=step.id,
-                at=deadline,
-                waiting_for="due_time",
-                detail=f"a {step.event} event, or the timeout",
-            )
-        )
-        while True:
-            if self._is_final():
-                return "ended"
-            if self._moving is not None or self._skip_request is not None:
-                return "interrupted"
-            if self._event_counts.get(step.event, 0) > before:
-                return "event"
-            remaining = (deadline - workflow.now()).total_seconds()
-            if remaining <= 0:
-                return "timeout"
-            self._changed = False
-            try:
-                await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
-            except TimeoutError:
-                pass
-
-    async def _review(self, step: StepPlan) -> tuple[str, str | None]:
-        """Open a review task and wait for the rep: ("approved" | "skip" | "exit" | "ended" |
-        "interrupted", task id)."""
-        assert self._input is not None and step.review_expires is not None
-        expires = workflow.now() + parse_duration(step.review_expires)
-        try:
-            opened = await workflow.execute_activity_method(
-                FlowActivities.open_review,
-                ReviewInput(
-                    enrollment_id=self._input.enrollment_id,
-                    step_id=step.id,
-                    visit=self._visits[step.id],
-                    expires_at=expires,
-                ),
-                start_to_close_timeout=timedelta(seconds=60),
-                retry_policy=_DB_RETRY,
-                summary=f"review of {step.id}",
-            )
-        except ActivityError as err:
-            if not self._refused_as_suppressed(err, step.id):
-                raise
-            return "ended", None
-        task_id, decision = opened.task_id, opened.outcome
-        self._open_task = task_id
-        self._set_next(
-            NextAction(
-                kind="review",
-                step_id=step.id,
-                at=expires,
-                waiting_for="task",
-                detail=f"review task {task_id}",
-            )
-        )
-        await self._record()
-        if decision is None:
-
-            async def expire() -> str:
-                expired = await workflow.execute_activity_method(
-                    FlowActivities.expire_review,
-                    task_id,
-                    start_to_close_timeout=timedelta(seconds=30),
-                    retry_policy=_DB_RETRY,
-                )
-                return expired.outcome or "expired"
-
-            decision = await self._await_answer(task_id, expires, expire)
-            if decision in ("ended", "interrupted"):
-                return decision, task_id
-        self._open_task = None
-        await self._note(step.id, "review", decision, detail=f"task {task_id}")
-        if decision == "expired":
-            return ("exit" if step.on_expire == "exit" else "skip"), task_id
-        return {"approved": "approved", "skipped": "skip", "exited": "exit"}.get(decision, "skip"), task_id
-
-    async def _await_answer(
-        self,
-        task_id: str,
-        expires: datetime,
-        expire: Callable[[], Awaitable[str]],
-        *,
-        dial_at: datetime | None = None,
-        dial: Callable[[], Awaitable[None]] | None = None,
-    ) -> str:
-        """Wait for a task's answer: the outcome (the rep's, or `expire()`'s once `expires` passes), or
-        "ended" / "interrupted". `dial` runs once at `dial_at` (not while paused)."""
-        self._open_task = task_id
-        while True:
-            if task_id in self._answers:
-                self._open_task = None
-                return self._answers[task_id]
-            if self._is_final():
-                return "ended"
-            if self._moving is not None or self._skip_request is not None:
-                return "interrupted"
-            now = workflow.now()
-            if dial is not None:
-                self._end_passed_holds(now)  # a timed pause or an out-of-office return came
-            if dial is not None and dial_at is not None and now >= dial_at and not self._is_paused():
-                await dial()
-                dial = None
-                continue
-            remaining = (expires - now).total_seconds()
-            if remaining <= 0:
-                self._open_task = None
-                return await expire()
-            if dial is not None and dial_at is not None:
-                wake = dial_at if not self._is_paused() else self._hold_end()
-                if wake is not None:
-                    remaining = min(remaining, max((wake - now).total_seconds(), 0.0))
-            self._changed = False
-            try:
-                await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
-            except TimeoutError:
-                pass
-
-    async def _run_task(self, step: StepPlan) -> str:
-        """Open the task, wait for its outcome (or its expiry), go on along that outcome's branch."""
-        assert self._input is not None and step.kind is not None
-        calendar = _calendar(self._plan, sms=False)
-        due_at, _ = timing.add_delay(workflow.now(), parse_delay(step.due or "0s"), calendar)
-        window = _window(self._plan, step)
-        if window != "always":  # due inside the hours the sequence works in, read on the contact's clock
-            try:
-                due_at, _, _ = timing.next_send_time(due_at, window, calendar, sms=False)
-            except timing.NoWindow as exc:
-                self._finish("failed", f"step {step.id}: {exc}")
-                return "ended"
-        expires_at, _ = timing.add_delay(due_at, parse_delay(step.expires or "7d"), calendar)
-        try:
-            opened = await workflow.execute_activity_method(
-                TaskActivities.open_task,
-                OpenTaskInput(
-                    enrollment_id=self._input.enrollment_id,
-                    step_id=step.id,
-                    visit=self._visits[step.id],
-                    due_at=due_at,
-                    expires_at=expires_at,
-                    timezone=self._plan.timezone,
-                ),
-                start_to_close_timeout=timedelta(seconds=60),
-                retry_policy=_DB_RETRY,
-                summary=f"{step.kind} task {step.id}",
-            )
-        except ActivityError as err:
-            if not self._refused_as_suppressed(err, step.id):
-                raise
-            return "ended"
-        if opened.skipped is not None:  # no task (a call to a suppressed number): the ledger says why
-            return step.next or END
-        task_id, outcome = opened.task_id, opened.outcome
-        self._set_next(
-            NextAction(
-                kind="task",
-                step_id=step.id,
-                at=expires_at,
-                waiting_for="task",
-                detail=f"{step.kind} task {task_id}, due {due_at.isoformat()}",
-            )
-        )
-        if outcome is None:
-
-            async def expire() -> str:
-                expired = await workflow.execute_activity_method(
-                    TaskActivities.expire_task,
-                    ExpireTaskInput(task_id=task_id, outcome=step.on_expire or "no_answer"),
-                    start_to_close_timeout=timedelta(seconds=30),
-                    retry_policy=_DB_RETRY,
-                )
-                return expired.outcome or step.on_expire or "no_answer"
-
-            async def dial() -> None:
-                try:
-                    await workflow.execute_activity_method(
-                        TaskActivities.dial_task,
-                        task_id,
-                        start_to_close_timeout=timedelta(seconds=60),
-                        schedule_to_close_timeout=timedelta(hours=1),
-                        retry_policy=_DB_RETRY,
-                        summary=f"dial for {step.id}",
-                    )
-                except ActivityError as err:  # the dialer stayed down: the rep calls by hand
-                    await self._note(step.id, "dial", "failed", detail=f"task {task_id}: {err.cause or err}")
-
-            ringing = step.dialer and not opened.dialed
-            outcome = await self._await_answer(
-                task_id,
-                expires_at,
-                expire,
-                dial_at=due_at if ringing else None,
-                dial=dial if ringing else None,
-            )
-            if outcome in ("ended", "interrupted"):
-                return outcome
-        target = step.branches.get(outcome) or step.next or END
-        await self._note(step.id, "task", outcome, branch=target, detail=f"{step.kind} task {task_id}")
-        return target
-
-    async def _text(self, step: StepPlan, planned_at: datetime, resend: bool) -> str:
-        """Send the step's text once: "sent" (or skipped with a reason: the walk goes on either way),
-        "ended", "interrupted", "wait" (the recipient's texting hours closed meanwhile: wait for them) or
-        "resend" (a person said the earlier text did not arrive: wait for the hours, then send again).
-        An unknown outcome waits in needs_review for a person: sent, resend, skip (or a skip) or exit."""
-        assert self._input is not None
-        send = workflow.start_activity_method(
-            TextingActivities.send_sms,
-            SendSmsInput(
-                enrollment_id=self._input.enrollment_id,
-                step_id=step.id,
-                visit=self._visits[step.id],
-                planned_at=planned_at,
-                resend=resend,
-            ),
-            start_to_close_timeout=timedelta(minutes=2),
-            schedule_to_close_timeout=_SEND_BUDGET,
-            retry_policy=_SMS_RETRY,
-            summary=f"text {step.id}",
-        )
-        try:
-            result = await self._unless_stopped(send)
-        except ActivityError as err:
-            cause = err.cause
-            if (
-                isinstance(cause, ApplicationError)
-                and cause.type == SMS_WINDOW_CLOSED
-                and not self._is_final()
-            ):
-                await self._note(step.id, "send_sms", "window_closed", detail=cause.message)
-                return "wait"
-            if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not self._is_final():
-                self._breaker_until = datetime.fromisoformat(str(cause.details[0]))
-                await self._note(step.id, "send_sms", "breaker_open", detail=cause.message)
-                return "wait"
-            if not self._is_final():
-                self._stop_on_refusal(err, step.id)
-            return "ended"
-        if result.outcome == "sent":
-            self._sent.append(step.id)
-        if result.outcome != "unknown":
-            return "ended" if self._is_final() else "sent"
-        self._needs_review, self._resolution = result.detail or "the text's outcome is unknown", None
-        self._set_next(
-            NextAction(
-                kind="needs_review",
-                step_id=step.id,
-                waiting_for="task",
-                detail="needs_review: a person settles the text (POST .../resolve)",
-            )
-        )
-        await self._record()
-        await workflow.wait_condition(
-            lambda: (
-                self._resolution is not None
-                or self._is_final()
-                or self._moving is not None
-                or self._skip_request is not None
-            )
-        )
-        self._needs_review = None
-        if self._is_final():
-            return "ended"
-        if self._resolution is None and self._skip_request is not None:
-            # Skipping the step that waits for a person is that person's `skip`.
-            skip, self._skip_request = self._skip_request, None
-            self._resolution = ResolveSignal(resolution="skip", note=skip.reason or "skipped by request")
-        if self._resolution is None:
-            await self._record()
-            return "interrupted"  # a live edit moves the enrollment on
-        resolution, self._resolution = self._resolution, None
-        await workflow.execute_activity_method(
-            TextingActivities.resolve_sms,
-            ResolveSmsInput(
-                enrollment_id=self._input.enrollment_id,
-                step_id=step.id,
-                visit=self._visits[step.id],
-                resolution=resolution.resolution,
-                note=resolution.note,
-            ),
-            start_to_close_timeout=timedelta(seconds=30),
-            retry_policy=_DB_RETRY,
-        )
-        if resolution.resolution == "exit":
-            self._finish("exited", f"step {step.id}: the unknown text was resolved as exit")
-            return "ended"
-        await self._record()  # running again
-        if resolution.resolution == "sent":
-            self._sent.append(step.id)
-        return "resend" if resolution.resolution == "resend" else "sent"
 
     async def _interrupted(self, step: StepPlan, cursor: str, anchor: datetime) -> tuple[str, datetime]:
         """A skip or a live edit arrived while the step waited."""

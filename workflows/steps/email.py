@@ -1,0 +1,110 @@
+"""`email`: wait for the step's send window on the contact's clock, (when the step asks for it) a rep's
+review, then the send in the mailbox's slot; a disconnected mailbox pauses it and reconnecting retries."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+
+from temporalio import workflow
+
+with workflow.unsafe.imports_passed_through():
+    from temporalio.exceptions import ActivityError
+
+    from activities.flow import FlowActivities
+    from sequencer.durations import parse_duration
+    from workflows.inputs import NextAction, ReviewInput, StepPlan
+    from workflows.steps.answers import await_answer
+    from workflows.steps.common import DB_RETRY, END, due_at
+
+if TYPE_CHECKING:
+    from workflows.enrollment import EnrollmentWorkflow
+
+
+async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
+    wf._went_as_planned = None
+    due = due_at(wf, step, anchor)
+    review_task: str | None = None
+    while True:  # a disconnected mailbox pauses the step; reconnecting retries it
+        ready = await wf._wait_until_sendable(due, step, interruptible=True)
+        if ready != "go":
+            return ready
+        planned_at = wf._next.at or workflow.now()  # the send time this step was planned for
+        if step.review and review_task is None:
+            decision, review_task = await review(wf, step)
+            if decision == "approved":
+                due = workflow.now()  # approved: it goes at the next open window
+                continue
+            if decision in ("ended", "interrupted"):
+                return decision
+            if decision == "exit":
+                wf._finish("exited", f"step {step.id}: review {review_task} said exit")
+                return "ended"
+            await wf._skip(step.id, "review_" + decision, f"review {review_task}", planned_at)
+            return step.next or END
+        visit = wf._visits[step.id]
+        if wf._lean:
+            last = (step.next or END) == END
+            outcome = await wf._send_taking_slot(step.id, visit, planned_at, review_task, completes=last)
+        else:
+            outcome = await wf._send_in_slot(step.id, visit, planned_at, review_task=review_task)
+        if outcome == "ended":
+            return "ended"
+        if outcome == "sent":
+            wf._went_as_planned = planned_at
+            return step.next or END
+
+
+async def review(wf: EnrollmentWorkflow, step: StepPlan) -> tuple[str, str | None]:
+    """Open a review task and wait for the rep: ("approved" | "skip" | "exit" | "ended" |
+    "interrupted", task id)."""
+    assert wf._input is not None and step.review_expires is not None
+    expires = workflow.now() + parse_duration(step.review_expires)
+    try:
+        opened = await workflow.execute_activity_method(
+            FlowActivities.open_review,
+            ReviewInput(
+                enrollment_id=wf._input.enrollment_id,
+                step_id=step.id,
+                visit=wf._visits[step.id],
+                expires_at=expires,
+            ),
+            start_to_close_timeout=timedelta(seconds=60),
+            retry_policy=DB_RETRY,
+            summary=f"review of {step.id}",
+        )
+    except ActivityError as err:
+        if not wf._refused_as_suppressed(err, step.id):
+            raise
+        return "ended", None
+    task_id, decision = opened.task_id, opened.outcome
+    wf._open_task = task_id
+    wf._set_next(
+        NextAction(
+            kind="review",
+            step_id=step.id,
+            at=expires,
+            waiting_for="task",
+            detail=f"review task {task_id}",
+        )
+    )
+    await wf._record()
+    if decision is None:
+
+        async def expire() -> str:
+            expired = await workflow.execute_activity_method(
+                FlowActivities.expire_review,
+                task_id,
+                start_to_close_timeout=timedelta(seconds=30),
+                retry_policy=DB_RETRY,
+            )
+            return expired.outcome or "expired"
+
+        decision = await await_answer(wf, task_id, expires, expire)
+        if decision in ("ended", "interrupted"):
+            return decision, task_id
+    wf._open_task = None
+    await wf._note(step.id, "review", decision, detail=f"task {task_id}")
+    if decision == "expired":
+        return ("exit" if step.on_expire == "exit" else "skip"), task_id
+    return {"approved": "approved", "skipped": "skip", "exited": "exit"}.get(decision, "skip"), task_id

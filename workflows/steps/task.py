@@ -1,0 +1,113 @@
+"""`task` (call, LinkedIn, custom): at its due time open a task for the rep (a call may go to the dialer),
+wait for its outcome or its expiry, and go on along that outcome's branch."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+
+from temporalio import workflow
+
+with workflow.unsafe.imports_passed_through():
+    from temporalio.exceptions import ActivityError
+
+    from activities.tasks import TaskActivities
+    from sequencer import timing
+    from sequencer.durations import parse_delay
+    from workflows.inputs import ExpireTaskInput, NextAction, OpenTaskInput, StepPlan
+    from workflows.steps import common
+    from workflows.steps.answers import await_answer
+    from workflows.steps.common import DB_RETRY, END
+
+if TYPE_CHECKING:
+    from workflows.enrollment import EnrollmentWorkflow
+
+
+async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
+    wf._went_as_planned = None
+    waited = await wf._wait_until(common.due_at(wf, step, anchor), step.id)
+    return await run_task(wf, step) if waited == "go" else waited
+
+
+async def run_task(wf: EnrollmentWorkflow, step: StepPlan) -> str:
+    """Open the task, wait for its outcome (or its expiry), go on along that outcome's branch."""
+    assert wf._input is not None and step.kind is not None
+    days = common.calendar(wf._plan, sms=False)
+    due_at, _ = timing.add_delay(workflow.now(), parse_delay(step.due or "0s"), days)
+    window = common.window(wf._plan, step)
+    if window != "always":  # due inside the hours the sequence works in, read on the contact's clock
+        try:
+            due_at, _, _ = timing.next_send_time(due_at, window, days, sms=False)
+        except timing.NoWindow as exc:
+            wf._finish("failed", f"step {step.id}: {exc}")
+            return "ended"
+    expires_at, _ = timing.add_delay(due_at, parse_delay(step.expires or "7d"), days)
+    try:
+        opened = await workflow.execute_activity_method(
+            TaskActivities.open_task,
+            OpenTaskInput(
+                enrollment_id=wf._input.enrollment_id,
+                step_id=step.id,
+                visit=wf._visits[step.id],
+                due_at=due_at,
+                expires_at=expires_at,
+                timezone=wf._plan.timezone,
+            ),
+            start_to_close_timeout=timedelta(seconds=60),
+            retry_policy=DB_RETRY,
+            summary=f"{step.kind} task {step.id}",
+        )
+    except ActivityError as err:
+        if not wf._refused_as_suppressed(err, step.id):
+            raise
+        return "ended"
+    if opened.skipped is not None:  # no task (a call to a suppressed number): the ledger says why
+        return step.next or END
+    task_id, outcome = opened.task_id, opened.outcome
+    wf._set_next(
+        NextAction(
+            kind="task",
+            step_id=step.id,
+            at=expires_at,
+            waiting_for="task",
+            detail=f"{step.kind} task {task_id}, due {due_at.isoformat()}",
+        )
+    )
+    if outcome is None:
+
+        async def expire() -> str:
+            expired = await workflow.execute_activity_method(
+                TaskActivities.expire_task,
+                ExpireTaskInput(task_id=task_id, outcome=step.on_expire or "no_answer"),
+                start_to_close_timeout=timedelta(seconds=30),
+                retry_policy=DB_RETRY,
+            )
+            return expired.outcome or step.on_expire or "no_answer"
+
+        async def dial() -> None:
+            try:
+                await workflow.execute_activity_method(
+                    TaskActivities.dial_task,
+                    task_id,
+                    start_to_close_timeout=timedelta(seconds=60),
+                    schedule_to_close_timeout=timedelta(hours=1),
+                    retry_policy=DB_RETRY,
+                    summary=f"dial for {step.id}",
+                )
+            except ActivityError as err:  # the dialer stayed down: the rep calls by hand
+                await wf._note(step.id, "dial", "failed", detail=f"task {task_id}: {err.cause or err}")
+
+        ringing = step.dialer and not opened.dialed
+        outcome = await await_answer(
+            wf,
+            task_id,
+            expires_at,
+            expire,
+            dial_at=due_at if ringing else None,
+            dial=dial if ringing else None,
+        )
+        if outcome in ("ended", "interrupted"):
+            return outcome
+    target = step.branches.get(outcome) or step.next or END
+    await wf._note(step.id, "task", outcome, branch=target, detail=f"{step.kind} task {task_id}")
+    return target

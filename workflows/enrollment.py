@@ -6,37 +6,25 @@ Signal handlers only change state; the run loop acts on it. Timers are interrupt
 
 from __future__ import annotations
 
-import asyncio
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy, SearchAttributeUpdate
-from temporalio.exceptions import ActivityError, ApplicationError, FailureError
-from temporalio.workflow import ActivityCancellationType
+from temporalio.exceptions import ActivityError, ApplicationError
 
 with workflow.unsafe.imports_passed_through():
     from pydantic import ValidationError
 
-    from activities.breakers import BREAKER_OPEN
     from activities.enrolling import INVALID_INPUT, REFUSALS, EnrollingActivities
     from activities.flow import FlowActivities
-    from activities.mailbox import MailboxActivities
     from activities.sending import (
-        GMAIL_REJECTED,
-        GRANT_EXPIRED,
-        MAILBOX_DISCONNECTED,
         NOT_ACTIVE,
-        RATE_LIMITED,
         SUPPRESSED,
-        TEMPLATE_ERROR,
-        SendingActivities,
     )
-    from activities.slots import SLOTS_BUSY
-    from activities.store import ENROLLMENT_MISSING, StoreActivities
+    from activities.store import StoreActivities
     from sequencer import search_attributes as sa
     from sequencer import timing
-    from sequencer.ids import mailbox_workflow_id
     from sequencer.logs import workflow_log_extra
     from sequencer.search_attributes import CURRENT_STEP, ENROLLMENT_STATUS, NEXT_SEND_AT, SEQUENCE_VERSION
     from workflows.inputs import (
@@ -49,7 +37,6 @@ with workflow.unsafe.imports_passed_through():
         EnrollmentResult,
         EnrollmentStart,
         EnrollmentState,
-        EnsureMailboxInput,
         ExitSignal,
         LoadPlanInput,
         MailboxSignal,
@@ -61,15 +48,12 @@ with workflow.unsafe.imports_passed_through():
         ReplySignal,
         ResolveSignal,
         ReviewDecision,
-        SendEmailInput,
         SendEmailResult,
         SkipSignal,
         SkipStepInput,
-        SlotCancel,
         SlotDeferred,
         SlotGrant,
         SlotReport,
-        SlotRequest,
         Status,
         StepPlan,
         StepRecordInput,
@@ -77,17 +61,14 @@ with workflow.unsafe.imports_passed_through():
         UnsubscribeSignal,
         VersionChange,
     )
-    from workflows.steps import EXECUTORS
+    from workflows.steps import EXECUTORS, sending
     from workflows.steps.common import DB_RETRY as _DB_RETRY
     from workflows.steps.common import END
-    from workflows.steps.common import SEND_BUDGET as _SEND_BUDGET
     from workflows.steps.common import calendar as _calendar
     from workflows.steps.common import delay as _delay
-    from workflows.steps.common import window as _window
+    from workflows.steps.sendable import wait_until_sendable
 
 WORKFLOW_NAME = "EnrollmentWorkflow"
-# Runs started before the re-check existed went straight from their timer to the send.
-_RECHECK_PATCH = "recheck-timing-before-step"
 # Runs started before send caps sent without asking their mailbox's workflow for a slot.
 _SLOTS_PATCH = "mailbox-send-slots"
 # Runs started before the step graph walked their steps in list order (email and SMS only).
@@ -105,8 +86,6 @@ _LEAN_PATCH = "lean-sends"
 _ON_PLAN_PATCH = "waits-count-from-the-plan"
 _SENDING_WAITS = ("due_time", "send_window", "mailbox_cap", "breaker", "ooo_until")
 _MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
-_SLOT_REFRESH = timedelta(hours=24)  # an `always` step re-asks this often (a restarted mailbox forgets)
-_MIN_ASK_AGAIN = timedelta(minutes=10)
 
 
 def _first_error(exc: ValidationError) -> str:
@@ -117,25 +96,9 @@ def _first_error(exc: ValidationError) -> str:
     return message if message.startswith(f"{where}:") else f"{where}: {message}"
 
 
-# Gmail retries back off further; a send keeps trying for hours, a refusal stops it at once.
-# Attempts are not counted (a rate limit is no failure); the send's overall budget is _SEND_BUDGET.
-_SEND_RETRY = RetryPolicy(
-    initial_interval=timedelta(seconds=5),
-    backoff_coefficient=2.0,
-    maximum_interval=timedelta(minutes=10),
-    maximum_attempts=0,
-    non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, GMAIL_REJECTED, MAILBOX_DISCONNECTED],
-)
-# A stopped enrollment's send gets this long to end by itself before it is cancelled (since this patch).
-_CANCEL_GRACE_PATCH = "cancel-after-grace"
-# Longer than the send's first retry interval (5 s): the attempt after a failure refuses by itself,
-# where a grace of the same length would cancel it just as it completes (a race the time-skipping
-# test server strands runs on).
-_CANCEL_GRACE = timedelta(seconds=8)
 # Runs started before reviews and tasks checked the contact's suppressions when they opened: a refusal
 # of theirs (by a newer activity during a deploy) failed the run.
 _SUPPRESSED_TASKS_PATCH = "suppressed-tasks-and-reviews"
-_SendOutcome = Literal["sent", "ended", "retry", "busy"]
 _SUPPRESSION_STATUS: dict[str, Status] = {"unsubscribe": "unsubscribed", "hard_bounce": "bounced"}
 # Contact events that end the enrollment, with the status they end it in.
 _EVENT_ENDINGS: dict[str, tuple[Status, str]] = {
@@ -332,9 +295,9 @@ class EnrollmentWorkflow:
             # Computed on entry; the window is checked again, with fresh facts, right before sending.
             due, _ = timing.add_delay(anchor, _delay(step), _calendar(self._plan, sms=sms))
             self._visits[step.id] = self._visits.get(step.id, 0) + 1
-            outcome: _SendOutcome = "retry"
+            outcome: sending.SendOutcome = "retry"
             while outcome == "retry":  # a disconnected mailbox pauses the step; reconnecting retries it
-                if await self._wait_until_sendable(due, step) != "go":
+                if await wait_until_sendable(self, due, step) != "go":
                     outcome = "ended"
                     break
                 planned_at = self._next.at or workflow.now()  # the send time this step was planned for
@@ -344,9 +307,9 @@ class EnrollmentWorkflow:
                     )
                     outcome = "sent"
                 elif workflow.patched(_SLOTS_PATCH):
-                    outcome = await self._send_in_slot(step.id, self._visits[step.id], planned_at)
+                    outcome = await sending.send_in_slot(self, step.id, self._visits[step.id], planned_at)
                 else:
-                    outcome = await self._send(step.id, self._visits[step.id], planned_at)
+                    outcome = await sending.send(self, step.id, self._visits[step.id], planned_at)
             if outcome == "ended":
                 break
             # The next wait counts from when this step ran, on the workflow's own clock.
@@ -548,96 +511,6 @@ class EnrollmentWorkflow:
             retry_policy=_DB_RETRY,
         )
 
-    async def _wait_until_sendable(
-        self, due: datetime, step: StepPlan, *, interruptible: bool = False
-    ) -> str:
-        """Sleep until the step may run: "go", "ended" (the enrollment ended meanwhile) or, for the step
-        graph, "interrupted" (a skip or a live edit came)."""
-        sms = step.type == "sms"
-        jitter = timedelta(seconds=self._plan.jitter_seconds)
-        fraction = workflow.random().random()
-        send_at: datetime | None = None
-        recorded_paused = False
-        while True:
-            if self._is_final():
-                return "ended"
-            if interruptible and (self._moving is not None or self._skip_request is not None):
-                return "interrupted"
-            if self._is_paused() != recorded_paused:
-                recorded_paused = self._is_paused()
-                await self._record()
-                continue
-            if self._away_until is not None:
-                remaining_away = (self._away_until - workflow.now()).total_seconds()
-                if remaining_away <= 0:
-                    self._away_until, send_at = None, None
-                    continue
-                self._set_next(
-                    NextAction(
-                        kind="out_of_office", step_id=step.id, at=self._away_until, waiting_for="ooo_until"
-                    )
-                )
-                self._changed = False
-                try:
-                    await workflow.wait_condition(
-                        lambda: self._changed, timeout=timedelta(seconds=remaining_away)
-                    )
-                except TimeoutError:
-                    pass
-                continue
-            if self._is_paused():
-                if interruptible:
-                    await self._wait_paused(step.id, record=False)  # recorded above
-                    recorded_paused = self._is_paused()
-                else:
-                    self._set_next(NextAction(kind="wait_resume", step_id=step.id, waiting_for="paused"))
-                    await workflow.wait_condition(lambda: not self._is_paused() or self._is_final())
-                send_at = None  # the window may have closed meanwhile
-                continue
-            if send_at is None:
-                try:
-                    at, closes, moved_by = timing.next_send_time(
-                        max(due, workflow.now(), self._ask_again_at or due, self._breaker_until or due),
-                        _window(self._plan, step),
-                        _calendar(self._plan, sms=sms),
-                        sms=sms,
-                    )
-                except timing.NoWindow as exc:
-                    self._finish("failed", f"step {step.id}: {exc}")
-                    return "ended"
-                self._closes = closes
-                send_at = timing.with_jitter(at, jitter, fraction, closes=closes)
-                waiting, why = ("send_window", ", ".join(moved_by)) if moved_by else ("due_time", None)
-                if self._ask_again_at is not None:
-                    waiting, why = "mailbox_cap", "the mailbox's caps allow no send yet"
-                if self._breaker_until is not None and self._breaker_until > due:
-                    waiting, why = "breaker", "the provider is failing; its circuit breaker is open"
-            kind: Literal["send", "mailbox_cap"] = "mailbox_cap" if self._ask_again_at else "send"
-            self._set_next(
-                NextAction(kind=kind, step_id=step.id, at=send_at, waiting_for=waiting, detail=why)
-            )
-            remaining = (send_at - workflow.now()).total_seconds()
-            if remaining > 0:
-                self._changed = False
-                try:
-                    await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
-                except TimeoutError:
-                    pass
-                continue
-            if not self._lean and workflow.patched(_RECHECK_PATCH):  # lean: the send activity re-checks
-                # The contact's zone, the project's closed dates or the clock itself may have moved.
-                self._plan = await self._load_plan()
-                now = workflow.now()
-                at, closes, _ = timing.next_send_time(
-                    now, _window(self._plan, step), _calendar(self._plan, sms=sms), sms=sms
-                )
-                if at > now:
-                    send_at = None
-                    continue
-                self._closes = closes
-            self._breaker_until = None
-            return "go"
-
     async def _skip(self, step_id: str, reason: str, detail: str, planned_at: datetime) -> None:
         assert self._input is not None
         await workflow.execute_activity_method(
@@ -654,288 +527,7 @@ class EnrollmentWorkflow:
             summary=f"skip {step_id} ({reason})",
         )
 
-    async def _send(
-        self,
-        step_id: str,
-        visit: int,
-        planned_at: datetime,
-        grant: SlotGrant | None = None,
-        review_task: str | None = None,
-        slot: SlotRequest | None = None,
-        completes: bool = False,
-    ) -> _SendOutcome:
-        """Send one step: "sent", "ended" (the enrollment stopped), or "retry" (the mailbox went down).
-        With `slot` (lean runs) the activity takes the slot itself and may come back unsent: "sent" is
-        returned and `_last_send.outcome` says why.
-
-        Gmail trouble can keep the send retrying for hours. A stop signal meanwhile is written to
-        Postgres first (every attempt re-checks the status under the row lock), then the activity is
-        cancelled; an attempt already past that check may still finish, and then counts as sent.
-        """
-        assert self._input is not None
-        reconnects_before = self._reconnects
-        send = workflow.start_activity_method(
-            SendingActivities.send_email,
-            SendEmailInput(
-                enrollment_id=self._input.enrollment_id,
-                step_id=step_id,
-                visit=visit,
-                planned_at=planned_at,
-                grant_expires_at=grant.expires_at if grant else None,
-                review_task_id=review_task,
-                slot=slot,
-                mailbox_workflow_id=(
-                    mailbox_workflow_id(self._input.project_id, self._input.mailbox_id) if slot else None
-                ),
-                recheck_window=slot is not None,
-                completes=completes,
-            ),
-            start_to_close_timeout=timedelta(minutes=2),
-            schedule_to_close_timeout=_SEND_BUDGET,
-            # A worker that dies mid-send is noticed in seconds; the retry then looks before it sends.
-            heartbeat_timeout=timedelta(seconds=10),
-            retry_policy=_SEND_RETRY,
-            cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
-            summary=f"send {step_id}",
-        )
-        self._last_send = None
-        try:
-            result = await self._unless_stopped(send)
-        except ActivityError as err:
-            cause = err.cause
-            if isinstance(cause, ApplicationError) and cause.type == ENROLLMENT_MISSING:
-                raise  # the row never committed: the run fails, freeing the contact's workflow id
-            if isinstance(cause, ApplicationError) and cause.type == SLOTS_BUSY and not self._is_final():
-                return "busy"  # the mailbox took no update now: ask for the slot by signal
-            if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not self._is_final():
-                # The provider keeps failing: the slot goes back, the step waits out the cool-down.
-                self._breaker_until = datetime.fromisoformat(str(cause.details[0]))  # the refusal is logged
-                return "retry"
-            if (
-                (grant is not None or slot is not None)
-                and isinstance(cause, ApplicationError)
-                and cause.type in (RATE_LIMITED, GRANT_EXPIRED)
-                and not self._is_final()
-            ):
-                # The slot goes back (a 429 also shrinks the mailbox's budget); the step asks again.
-                self._send_report.rate_limited = cause.type == RATE_LIMITED
-                return "retry"
-            if (
-                isinstance(cause, ApplicationError)
-                and cause.type == MAILBOX_DISCONNECTED
-                and not self._is_final()
-            ):
-                if self._reconnects == reconnects_before:  # else the mailbox came back meanwhile: retry
-                    self._mailbox_down, self._changed = cause.message, True
-                    self._set_next(
-                        NextAction(
-                            kind="wait_resume", step_id=step_id, waiting_for="paused", detail=cause.message
-                        )
-                    )
-                return "retry"
-            if not self._is_final():
-                self._stop_on_refusal(err, step_id)
-            return "ended"
-        self._last_send = result
-        if result.outcome != "sent":
-            return "sent"  # not sent: the caller reads why from `_last_send`
-        self._sent.append(step_id)
-        self._completed_by_send = completes
-        self._send_report.sent, self._send_report.finished_at = True, result.finished_at
-        return "ended" if self._is_final() else "sent"
-
-    async def _unless_stopped(self, send: workflow.ActivityHandle[Any]) -> Any:
-        """The send's result; a stop meanwhile (a reply while the provider is down for hours) is written
-        to Postgres first, so the next attempt refuses under the row lock, and then the send is
-        cancelled (its error is raised here)."""
-        await workflow.wait_condition(lambda: send.done() or self._is_final())
-        if not send.done():
-            await self._record()
-            if workflow.patched(_CANCEL_GRACE_PATCH) and not send.done():
-                # The attempt running now refuses (or finishes) by itself in a moment; a cancel racing
-                # its completion strands the run on the time-skipping test server (ACTIVITY_UNKNOWN,
-                # temporalio/sdk-java#2391). Only a send still out after the grace (Gmail retrying
-                # for hours) is cancelled. (Uncaught, the grace's TimeoutError failed the whole run.)
-                try:
-                    await workflow.wait_condition(send.done, timeout=_CANCEL_GRACE)
-                except TimeoutError:
-                    pass
-            send.cancel()
-        return await send
-
     # -- send slots ------------------------------------------------------------------------------
-    async def _send_in_slot(
-        self, step_id: str, visit: int, planned_at: datetime, review_task: str | None = None
-    ) -> _SendOutcome:
-        """Ask the mailbox's workflow for a slot, send in it, and tell it how that went."""
-        grant = await self._await_slot(step_id, visit, planned_at)
-        if grant is None:
-            return "retry"  # the window closed, or a pause or stop came first: wait again
-        self._send_report = SlotReport(request_id=grant.request_id, sent=False)
-        try:
-            return await self._send(step_id, visit, planned_at, grant, review_task)
-        finally:
-            self._grant = None
-            await self._tell_mailbox("slot_used", self._send_report)
-
-    async def _send_taking_slot(
-        self,
-        step_id: str,
-        visit: int,
-        planned_at: datetime,
-        review_task: str | None = None,
-        completes: bool = False,
-    ) -> _SendOutcome:
-        """Lean runs: one activity takes the slot from the mailbox (an update), re-checks the window with
-        fresh facts, sends and reports the slot, so an email costs one activity in this history. Only when
-        the mailbox's caps bind does the step wait here for the grant its mailbox signals later."""
-        recorded = self._ask_again_at is not None  # waiting_limit so far: record whatever comes next
-        self._ask_again_at = None
-        request = self._slot_request_for(step_id, visit, planned_at)
-        self._slot_request, self._grant = request.request_id, None  # a grant signalled meanwhile is ours
-        self._send_report = SlotReport(request_id=request.request_id, sent=False)
-        outcome = await self._send(
-            step_id, visit, planned_at, review_task=review_task, slot=request, completes=completes
-        )
-        if outcome == "busy":
-            self._slot_request = None
-            return await self._send_in_slot(step_id, visit, planned_at, review_task)
-        answer = self._last_send
-        if outcome != "sent" or answer is None or answer.outcome in ("sent", "window_closed"):
-            self._slot_request = None
-            if answer is not None and answer.plan is not None:  # the window moved: wait for it again
-                self._plan, outcome = answer.plan, "retry"
-            if recorded:
-                await self._record()
-            return outcome
-        if answer.outcome == "ask_again":  # far back in a long line: ask again then, keeping its place
-            self._slot_request = None
-            self._ask_again_at = answer.ask_again_at or workflow.now() + _MIN_ASK_AGAIN
-            self._waiting_slot, self._slot_free_at = False, answer.slot_free_at
-            await self._record()
-            return "retry"
-        # Queued: the caps bind. The mailbox keeps the request and signals its grant when a slot frees.
-        self._waiting_slot, self._slot_free_at = True, answer.slot_free_at
-        grant = await self._wait_for_grant(request, step_id, recorded)
-        if grant is None:
-            return "retry"  # the window closed, or a pause or stop came first: wait again
-        self._send_report = SlotReport(request_id=grant.request_id, sent=False)
-        try:
-            return await self._send(step_id, visit, planned_at, grant, review_task, completes=completes)
-        finally:
-            self._grant = None
-            await self._tell_mailbox("slot_used", self._send_report)
-
-    def _slot_request_for(self, step_id: str, visit: int, planned_at: datetime) -> SlotRequest:
-        assert self._input is not None
-        self._slot_requests += 1
-        return SlotRequest(
-            request_id=f"{self._input.enrollment_id}:{step_id}:v{visit}:r{self._slot_requests}",
-            workflow_id=workflow.info().workflow_id,
-            project_id=self._input.project_id,
-            kind="follow_up" if self._sent else "first_touch",
-            due=self._slot_due.setdefault(f"{step_id}:v{visit}", planned_at),  # re-asking keeps its place
-            not_before=workflow.now(),
-            latest=self._closes,
-        )
-
-    async def _await_slot(self, step_id: str, visit: int, planned_at: datetime) -> SlotGrant | None:
-        """Wait for the mailbox to grant a slot inside the current window; None when it did not."""
-        recorded = self._ask_again_at is not None  # waiting_limit so far: record whatever comes next
-        self._ask_again_at = None
-        request = self._slot_request_for(step_id, visit, planned_at)
-        self._slot_request, self._grant = request.request_id, None
-        await self._ask_mailbox(request)
-        return await self._wait_for_grant(request, step_id, recorded)
-
-    async def _wait_for_grant(self, request: SlotRequest, step_id: str, recorded: bool) -> SlotGrant | None:
-        """The grant for `request`, signalled by the mailbox; None if the window closed, a pause or a
-        stop came first, or the mailbox said to ask again later."""
-        deadline = self._closes or workflow.now() + _SLOT_REFRESH
-        # Never cancelled: grants arrive at any moment, and the time-skipping test server strands a run
-        # whose task cancels a timer that fired meanwhile (temporalio/sdk-java#3088).
-        timer = asyncio.create_task(workflow.sleep(max(deadline - workflow.now(), timedelta(0))))
-        try:
-            while True:
-                await workflow.wait_condition(
-                    lambda: (
-                        self._grant is not None
-                        or self._is_final()
-                        or self._is_paused()
-                        or (self._waiting_slot and not recorded)  # noqa: B023 - awaited right here
-                        or self._ask_again_at is not None
-                        or timer.done()  # noqa: B023
-                    )
-                )
-                if self._is_final() or self._is_paused():
-                    grant, self._grant, self._slot_request = self._grant, None, None
-                    if grant is not None:
-                        await self._tell_mailbox(
-                            "slot_used", SlotReport(request_id=grant.request_id, sent=False)
-                        )
-                    else:
-                        await self._tell_mailbox("cancel_slot", SlotCancel(request_id=request.request_id))
-                    return None
-                if self._grant is not None:
-                    self._slot_request = None
-                    return self._grant
-                if self._ask_again_at is not None:
-                    # Far back in a long line: the mailbox dropped the request; wait, then ask again.
-                    self._slot_request, recorded = None, True
-                    return None
-                if timer.done():
-                    if self._closes is not None:
-                        self._slot_request = None
-                        return None  # the window closed first; the mailbox let the request lapse too
-                    timer = asyncio.create_task(workflow.sleep(_SLOT_REFRESH))
-                    await self._ask_mailbox(request)  # same id: the mailbox keeps one copy
-                    continue
-                if self._waiting_slot and not recorded:
-                    recorded = True
-                    self._set_next(
-                        NextAction(
-                            kind="mailbox_cap",
-                            step_id=step_id,
-                            at=self._slot_free_at,
-                            waiting_for="mailbox_cap",
-                            detail="the mailbox's caps allow no send yet",
-                        )
-                    )
-                    await self._record()
-        finally:
-            self._waiting_slot = False
-            if recorded:
-                await self._record()
-
-    async def _ask_mailbox(self, request: SlotRequest) -> None:
-        """Signal the request; if the mailbox's workflow is not running, start it and signal again."""
-        assert self._input is not None
-        mailbox = workflow.get_external_workflow_handle(
-            mailbox_workflow_id(self._input.project_id, self._input.mailbox_id)
-        )
-        try:
-            await mailbox.signal("request_slot", request)
-            return
-        except FailureError:
-            pass
-        await workflow.execute_activity_method(
-            MailboxActivities.ensure_mailbox_workflow,
-            EnsureMailboxInput(project_id=self._input.project_id, mailbox_id=self._input.mailbox_id),
-            start_to_close_timeout=timedelta(seconds=30),
-            retry_policy=_DB_RETRY,
-        )
-        await mailbox.signal("request_slot", request)
-
-    async def _tell_mailbox(self, signal: str, payload: SlotReport | SlotCancel) -> None:
-        assert self._input is not None
-        mailbox = workflow.get_external_workflow_handle(
-            mailbox_workflow_id(self._input.project_id, self._input.mailbox_id)
-        )
-        try:
-            await mailbox.signal(signal, payload)
-        except FailureError:
-            pass  # the mailbox's workflow is gone, and its book of slots with it
-
     def _refused_as_suppressed(self, err: ActivityError, step_id: str) -> bool:
         """A review or task refused because the contact is suppressed ends the enrollment as a refused
         email does (True); any other failure is the caller's to raise, as it always was (False)."""
@@ -1215,7 +807,7 @@ class EnrollmentWorkflow:
         if grant.request_id == self._slot_request and self._grant is None and not self._is_final():
             self._grant = grant
             return
-        await self._tell_mailbox("slot_used", SlotReport(request_id=grant.request_id, sent=False))
+        await sending.tell_mailbox(self, "slot_used", SlotReport(request_id=grant.request_id, sent=False))
 
     @workflow.signal(name="slot_deferred")
     def slot_deferred(self, note: SlotDeferred) -> None:

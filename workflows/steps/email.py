@@ -14,8 +14,10 @@ with workflow.unsafe.imports_passed_through():
     from activities.flow import FlowActivities
     from sequencer.durations import parse_duration
     from workflows.inputs import NextAction, ReviewInput, StepPlan
+    from workflows.steps import sending
     from workflows.steps.answers import await_answer
     from workflows.steps.common import DB_RETRY, END, due_at
+    from workflows.steps.sendable import wait_until_sendable
 
 if TYPE_CHECKING:
     from workflows.enrollment import EnrollmentWorkflow
@@ -26,7 +28,7 @@ async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
     due = due_at(wf, step, anchor)
     review_task: str | None = None
     while True:  # a disconnected mailbox pauses the step; reconnecting retries it
-        ready = await wf._wait_until_sendable(due, step, interruptible=True)
+        ready = await wait_until_sendable(wf, due, step, interruptible=True)
         if ready != "go":
             return ready
         planned_at = wf._next.at or workflow.now()  # the send time this step was planned for
@@ -45,9 +47,11 @@ async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
         visit = wf._visits[step.id]
         if wf._lean:
             last = (step.next or END) == END
-            outcome = await wf._send_taking_slot(step.id, visit, planned_at, review_task, completes=last)
+            outcome = await sending.send_taking_slot(
+                wf, step.id, visit, planned_at, review_task, completes=last
+            )
         else:
-            outcome = await wf._send_in_slot(step.id, visit, planned_at, review_task=review_task)
+            outcome = await sending.send_in_slot(wf, step.id, visit, planned_at, review_task=review_task)
         if outcome == "ended":
             return "ended"
         if outcome == "sent":

@@ -15,7 +15,9 @@ with workflow.unsafe.imports_passed_through():
     from activities.texting import WINDOW_CLOSED as SMS_WINDOW_CLOSED
     from activities.texting import TextingActivities
     from workflows.inputs import NextAction, ResolveSignal, ResolveSmsInput, SendSmsInput, StepPlan
+    from workflows.steps import sending
     from workflows.steps.common import DB_RETRY, END, SEND_BUDGET, SMS_PATCH, SMS_RETRY, due_at
+    from workflows.steps.sendable import wait_until_sendable
 
 if TYPE_CHECKING:
     from workflows.enrollment import EnrollmentWorkflow
@@ -30,7 +32,7 @@ async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
     due = due_at(wf, step, anchor)
     resend = False
     while True:  # a disconnected mailbox pauses the step; reconnecting retries it
-        ready = await wf._wait_until_sendable(due, step, interruptible=True)
+        ready = await wait_until_sendable(wf, due, step, interruptible=True)
         if ready != "go":
             return ready
         planned_at = wf._next.at or workflow.now()  # the send time this step was planned for
@@ -69,7 +71,7 @@ async def text(wf: EnrollmentWorkflow, step: StepPlan, planned_at: datetime, res
         summary=f"text {step.id}",
     )
     try:
-        result = await wf._unless_stopped(send)
+        result = await sending.unless_stopped(wf, send)
     except ActivityError as err:
         cause = err.cause
         if isinstance(cause, ApplicationError) and cause.type == SMS_WINDOW_CLOSED and not wf._is_final():

@@ -1,0 +1,356 @@
+"""The send protocol of an email step, in workflow code: a slot from the mailbox's workflow (its caps),
+then the idempotent `send_email` activity (docs/architecture.md, "The send protocol" and "Send caps").
+Lean runs take their slot inside the send activity (one activity per email); older runs ask the mailbox
+by signal and wait for the grant."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any, Literal
+
+from temporalio import workflow
+from temporalio.common import RetryPolicy
+
+with workflow.unsafe.imports_passed_through():
+    from temporalio.exceptions import ActivityError, ApplicationError, FailureError
+    from temporalio.workflow import ActivityCancellationType
+
+    from activities.breakers import BREAKER_OPEN
+    from activities.mailbox import MailboxActivities
+    from activities.sending import (
+        GMAIL_REJECTED,
+        GRANT_EXPIRED,
+        MAILBOX_DISCONNECTED,
+        NOT_ACTIVE,
+        RATE_LIMITED,
+        SUPPRESSED,
+        TEMPLATE_ERROR,
+        SendingActivities,
+    )
+    from activities.slots import SLOTS_BUSY
+    from activities.store import ENROLLMENT_MISSING
+    from sequencer.ids import mailbox_workflow_id
+    from workflows.inputs import (
+        EnsureMailboxInput,
+        NextAction,
+        SendEmailInput,
+        SlotCancel,
+        SlotGrant,
+        SlotReport,
+        SlotRequest,
+    )
+    from workflows.steps.common import DB_RETRY, SEND_BUDGET
+
+if TYPE_CHECKING:
+    from workflows.enrollment import EnrollmentWorkflow
+
+# Gmail retries back off further; a send keeps trying for hours, a refusal stops it at once.
+# Attempts are not counted (a rate limit is no failure); the send's overall budget is SEND_BUDGET.
+_SEND_RETRY = RetryPolicy(
+    initial_interval=timedelta(seconds=5),
+    backoff_coefficient=2.0,
+    maximum_interval=timedelta(minutes=10),
+    maximum_attempts=0,
+    non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, GMAIL_REJECTED, MAILBOX_DISCONNECTED],
+)
+
+# A stopped enrollment's send gets this long to end by itself before it is cancelled (since this patch).
+_CANCEL_GRACE_PATCH = "cancel-after-grace"
+# Longer than the send's first retry interval (5 s): the attempt after a failure refuses by itself,
+# where a grace of the same length would cancel it just as it completes (a race the time-skipping
+# test server strands runs on).
+_CANCEL_GRACE = timedelta(seconds=8)
+
+_SLOT_REFRESH = timedelta(hours=24)  # an `always` step re-asks this often (a restarted mailbox forgets)
+_MIN_ASK_AGAIN = timedelta(minutes=10)
+
+SendOutcome = Literal["sent", "ended", "retry", "busy"]
+
+
+async def send(
+    wf: EnrollmentWorkflow,
+    step_id: str,
+    visit: int,
+    planned_at: datetime,
+    grant: SlotGrant | None = None,
+    review_task: str | None = None,
+    slot: SlotRequest | None = None,
+    completes: bool = False,
+) -> SendOutcome:
+    """Send one step: "sent", "ended" (the enrollment stopped), or "retry" (the mailbox went down).
+    With `slot` (lean runs) the activity takes the slot itself and may come back unsent: "sent" is
+    returned and `_last_send.outcome` says why.
+
+    Gmail trouble can keep the send retrying for hours. A stop signal meanwhile is written to
+    Postgres first (every attempt re-checks the status under the row lock), then the activity is
+    cancelled; an attempt already past that check may still finish, and then counts as sent.
+    """
+    assert wf._input is not None
+    reconnects_before = wf._reconnects
+    send = workflow.start_activity_method(
+        SendingActivities.send_email,
+        SendEmailInput(
+            enrollment_id=wf._input.enrollment_id,
+            step_id=step_id,
+            visit=visit,
+            planned_at=planned_at,
+            grant_expires_at=grant.expires_at if grant else None,
+            review_task_id=review_task,
+            slot=slot,
+            mailbox_workflow_id=(
+                mailbox_workflow_id(wf._input.project_id, wf._input.mailbox_id) if slot else None
+            ),
+            recheck_window=slot is not None,
+            completes=completes,
+        ),
+        start_to_close_timeout=timedelta(minutes=2),
+        schedule_to_close_timeout=SEND_BUDGET,
+        # A worker that dies mid-send is noticed in seconds; the retry then looks before it sends.
+        heartbeat_timeout=timedelta(seconds=10),
+        retry_policy=_SEND_RETRY,
+        cancellation_type=ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+        summary=f"send {step_id}",
+    )
+    wf._last_send = None
+    try:
+        result = await unless_stopped(wf, send)
+    except ActivityError as err:
+        cause = err.cause
+        if isinstance(cause, ApplicationError) and cause.type == ENROLLMENT_MISSING:
+            raise  # the row never committed: the run fails, freeing the contact's workflow id
+        if isinstance(cause, ApplicationError) and cause.type == SLOTS_BUSY and not wf._is_final():
+            return "busy"  # the mailbox took no update now: ask for the slot by signal
+        if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not wf._is_final():
+            # The provider keeps failing: the slot goes back, the step waits out the cool-down.
+            wf._breaker_until = datetime.fromisoformat(str(cause.details[0]))  # the refusal is logged
+            return "retry"
+        if (
+            (grant is not None or slot is not None)
+            and isinstance(cause, ApplicationError)
+            and cause.type in (RATE_LIMITED, GRANT_EXPIRED)
+            and not wf._is_final()
+        ):
+            # The slot goes back (a 429 also shrinks the mailbox's budget); the step asks again.
+            wf._send_report.rate_limited = cause.type == RATE_LIMITED
+            return "retry"
+        if isinstance(cause, ApplicationError) and cause.type == MAILBOX_DISCONNECTED and not wf._is_final():
+            if wf._reconnects == reconnects_before:  # else the mailbox came back meanwhile: retry
+                wf._mailbox_down, wf._changed = cause.message, True
+                wf._set_next(
+                    NextAction(
+                        kind="wait_resume", step_id=step_id, waiting_for="paused", detail=cause.message
+                    )
+                )
+            return "retry"
+        if not wf._is_final():
+            wf._stop_on_refusal(err, step_id)
+        return "ended"
+    wf._last_send = result
+    if result.outcome != "sent":
+        return "sent"  # not sent: the caller reads why from `_last_send`
+    wf._sent.append(step_id)
+    wf._completed_by_send = completes
+    wf._send_report.sent, wf._send_report.finished_at = True, result.finished_at
+    return "ended" if wf._is_final() else "sent"
+
+
+async def unless_stopped(wf: EnrollmentWorkflow, send: workflow.ActivityHandle[Any]) -> Any:
+    """The send's result; a stop meanwhile (a reply while the provider is down for hours) is written
+    to Postgres first, so the next attempt refuses under the row lock, and then the send is
+    cancelled (its error is raised here)."""
+    await workflow.wait_condition(lambda: send.done() or wf._is_final())
+    if not send.done():
+        await wf._record()
+        if workflow.patched(_CANCEL_GRACE_PATCH) and not send.done():
+            # The attempt running now refuses (or finishes) by itself in a moment; a cancel racing
+            # its completion strands the run on the time-skipping test server (ACTIVITY_UNKNOWN,
+            # temporalio/sdk-java#2391). Only a send still out after the grace (Gmail retrying
+            # for hours) is cancelled. (Uncaught, the grace's TimeoutError failed the whole run.)
+            try:
+                await workflow.wait_condition(send.done, timeout=_CANCEL_GRACE)
+            except TimeoutError:
+                pass
+        send.cancel()
+    return await send
+
+
+async def send_in_slot(
+    wf: EnrollmentWorkflow, step_id: str, visit: int, planned_at: datetime, review_task: str | None = None
+) -> SendOutcome:
+    """Ask the mailbox's workflow for a slot, send in it, and tell it how that went."""
+    grant = await await_slot(wf, step_id, visit, planned_at)
+    if grant is None:
+        return "retry"  # the window closed, or a pause or stop came first: wait again
+    wf._send_report = SlotReport(request_id=grant.request_id, sent=False)
+    try:
+        return await send(wf, step_id, visit, planned_at, grant, review_task)
+    finally:
+        wf._grant = None
+        await tell_mailbox(wf, "slot_used", wf._send_report)
+
+
+async def send_taking_slot(
+    wf: EnrollmentWorkflow,
+    step_id: str,
+    visit: int,
+    planned_at: datetime,
+    review_task: str | None = None,
+    completes: bool = False,
+) -> SendOutcome:
+    """Lean runs: one activity takes the slot from the mailbox (an update), re-checks the window with
+    fresh facts, sends and reports the slot, so an email costs one activity in this history. Only when
+    the mailbox's caps bind does the step wait here for the grant its mailbox signals later."""
+    recorded = wf._ask_again_at is not None  # waiting_limit so far: record whatever comes next
+    wf._ask_again_at = None
+    request = slot_request_for(wf, step_id, visit, planned_at)
+    wf._slot_request, wf._grant = request.request_id, None  # a grant signalled meanwhile is ours
+    wf._send_report = SlotReport(request_id=request.request_id, sent=False)
+    outcome = await send(
+        wf, step_id, visit, planned_at, review_task=review_task, slot=request, completes=completes
+    )
+    if outcome == "busy":
+        wf._slot_request = None
+        return await send_in_slot(wf, step_id, visit, planned_at, review_task)
+    answer = wf._last_send
+    if outcome != "sent" or answer is None or answer.outcome in ("sent", "window_closed"):
+        wf._slot_request = None
+        if answer is not None and answer.plan is not None:  # the window moved: wait for it again
+            wf._plan, outcome = answer.plan, "retry"
+        if recorded:
+            await wf._record()
+        return outcome
+    if answer.outcome == "ask_again":  # far back in a long line: ask again then, keeping its place
+        wf._slot_request = None
+        wf._ask_again_at = answer.ask_again_at or workflow.now() + _MIN_ASK_AGAIN
+        wf._waiting_slot, wf._slot_free_at = False, answer.slot_free_at
+        await wf._record()
+        return "retry"
+    # Queued: the caps bind. The mailbox keeps the request and signals its grant when a slot frees.
+    wf._waiting_slot, wf._slot_free_at = True, answer.slot_free_at
+    grant = await wait_for_grant(wf, request, step_id, recorded)
+    if grant is None:
+        return "retry"  # the window closed, or a pause or stop came first: wait again
+    wf._send_report = SlotReport(request_id=grant.request_id, sent=False)
+    try:
+        return await send(wf, step_id, visit, planned_at, grant, review_task, completes=completes)
+    finally:
+        wf._grant = None
+        await tell_mailbox(wf, "slot_used", wf._send_report)
+
+
+def slot_request_for(wf: EnrollmentWorkflow, step_id: str, visit: int, planned_at: datetime) -> SlotRequest:
+    assert wf._input is not None
+    wf._slot_requests += 1
+    return SlotRequest(
+        request_id=f"{wf._input.enrollment_id}:{step_id}:v{visit}:r{wf._slot_requests}",
+        workflow_id=workflow.info().workflow_id,
+        project_id=wf._input.project_id,
+        kind="follow_up" if wf._sent else "first_touch",
+        due=wf._slot_due.setdefault(f"{step_id}:v{visit}", planned_at),  # re-asking keeps its place
+        not_before=workflow.now(),
+        latest=wf._closes,
+    )
+
+
+async def await_slot(
+    wf: EnrollmentWorkflow, step_id: str, visit: int, planned_at: datetime
+) -> SlotGrant | None:
+    """Wait for the mailbox to grant a slot inside the current window; None when it did not."""
+    recorded = wf._ask_again_at is not None  # waiting_limit so far: record whatever comes next
+    wf._ask_again_at = None
+    request = slot_request_for(wf, step_id, visit, planned_at)
+    wf._slot_request, wf._grant = request.request_id, None
+    await ask_mailbox(wf, request)
+    return await wait_for_grant(wf, request, step_id, recorded)
+
+
+async def wait_for_grant(
+    wf: EnrollmentWorkflow, request: SlotRequest, step_id: str, recorded: bool
+) -> SlotGrant | None:
+    """The grant for `request`, signalled by the mailbox; None if the window closed, a pause or a
+    stop came first, or the mailbox said to ask again later."""
+    deadline = wf._closes or workflow.now() + _SLOT_REFRESH
+    # Never cancelled: grants arrive at any moment, and the time-skipping test server strands a run
+    # whose task cancels a timer that fired meanwhile (temporalio/sdk-java#3088).
+    timer = asyncio.create_task(workflow.sleep(max(deadline - workflow.now(), timedelta(0))))
+    try:
+        while True:
+            await workflow.wait_condition(
+                lambda: (
+                    wf._grant is not None
+                    or wf._is_final()
+                    or wf._is_paused()
+                    or (wf._waiting_slot and not recorded)  # noqa: B023 - awaited right here
+                    or wf._ask_again_at is not None
+                    or timer.done()  # noqa: B023
+                )
+            )
+            if wf._is_final() or wf._is_paused():
+                grant, wf._grant, wf._slot_request = wf._grant, None, None
+                if grant is not None:
+                    await tell_mailbox(wf, "slot_used", SlotReport(request_id=grant.request_id, sent=False))
+                else:
+                    await tell_mailbox(wf, "cancel_slot", SlotCancel(request_id=request.request_id))
+                return None
+            if wf._grant is not None:
+                wf._slot_request = None
+                return wf._grant
+            if wf._ask_again_at is not None:
+                # Far back in a long line: the mailbox dropped the request; wait, then ask again.
+                wf._slot_request, recorded = None, True
+                return None
+            if timer.done():
+                if wf._closes is not None:
+                    wf._slot_request = None
+                    return None  # the window closed first; the mailbox let the request lapse too
+                timer = asyncio.create_task(workflow.sleep(_SLOT_REFRESH))
+                await ask_mailbox(wf, request)  # same id: the mailbox keeps one copy
+                continue
+            if wf._waiting_slot and not recorded:
+                recorded = True
+                wf._set_next(
+                    NextAction(
+                        kind="mailbox_cap",
+                        step_id=step_id,
+                        at=wf._slot_free_at,
+                        waiting_for="mailbox_cap",
+                        detail="the mailbox's caps allow no send yet",
+                    )
+                )
+                await wf._record()
+    finally:
+        wf._waiting_slot = False
+        if recorded:
+            await wf._record()
+
+
+async def ask_mailbox(wf: EnrollmentWorkflow, request: SlotRequest) -> None:
+    """Signal the request; if the mailbox's workflow is not running, start it and signal again."""
+    assert wf._input is not None
+    mailbox = workflow.get_external_workflow_handle(
+        mailbox_workflow_id(wf._input.project_id, wf._input.mailbox_id)
+    )
+    try:
+        await mailbox.signal("request_slot", request)
+        return
+    except FailureError:
+        pass
+    await workflow.execute_activity_method(
+        MailboxActivities.ensure_mailbox_workflow,
+        EnsureMailboxInput(project_id=wf._input.project_id, mailbox_id=wf._input.mailbox_id),
+        start_to_close_timeout=timedelta(seconds=30),
+        retry_policy=DB_RETRY,
+    )
+    await mailbox.signal("request_slot", request)
+
+
+async def tell_mailbox(wf: EnrollmentWorkflow, signal: str, payload: SlotReport | SlotCancel) -> None:
+    assert wf._input is not None
+    mailbox = workflow.get_external_workflow_handle(
+        mailbox_workflow_id(wf._input.project_id, wf._input.mailbox_id)
+    )
+    try:
+        await mailbox.signal(signal, payload)
+    except FailureError:
+        pass  # the mailbox's workflow is gone, and its book of slots with it

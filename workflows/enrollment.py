@@ -6,6 +6,7 @@ Signal handlers only change state; the run loop acts on it. Timers are interrupt
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
@@ -276,10 +277,7 @@ class EnrollmentWorkflow:
         if start.start_at is not None and start.start_at > workflow.now():
             self._next = NextAction(kind="wait", at=start.start_at, waiting_for="due_time", detail="start_at")
             workflow.set_current_details(f"starts at {start.start_at.isoformat()}")
-            try:
-                await workflow.wait_condition(self._is_final, timeout=start.start_at - workflow.now())
-            except TimeoutError:
-                pass
+            await self.wait_until(self._is_final, start.start_at - workflow.now())
         return row
 
     async def _walk_list(self) -> None:
@@ -370,10 +368,9 @@ class EnrollmentWorkflow:
     async def _wait_until(self, due: datetime, step_id: str) -> str:
         """A plain wait (no send window) for conditions and waits: "go", "ended" or "interrupted"."""
         while True:
-            if self._is_final():
-                return "ended"
-            if self._moving is not None or self._skip_request is not None:
-                return "interrupted"
+            stopped = self._stopped()
+            if stopped is not None:
+                return stopped
             if self._is_paused():
                 await self._wait_paused(step_id)
                 continue
@@ -381,11 +378,7 @@ class EnrollmentWorkflow:
             if remaining <= 0:
                 return "go"
             self._set_next(NextAction(kind="wait", step_id=step_id, at=due, waiting_for="due_time"))
-            self._changed = False
-            try:
-                await workflow.wait_condition(lambda: self._changed, timeout=timedelta(seconds=remaining))
-            except TimeoutError:
-                pass
+            await self._until_changed(remaining)
 
     async def _wait_paused(self, step_id: str, *, record: bool = True) -> None:
         """While paused: until a resume, a stop, an interruption, or the pause's own end."""
@@ -401,17 +394,8 @@ class EnrollmentWorkflow:
             ends.append(self._away_until)  # the contact is back then
         if ends:
             timeout = max(min(ends) - workflow.now(), timedelta(0))
-        try:
-            await workflow.wait_condition(
-                lambda: (
-                    not self._is_paused()
-                    or self._is_final()
-                    or self._moving is not None
-                    or self._skip_request is not None
-                ),
-                timeout=timeout,
-            )
-        except TimeoutError:
+        resumed = await self.wait_until(lambda: not self._is_paused() or self._stopped() is not None, timeout)
+        if not resumed:
             back = self._away_until if away else None
             if back is not None and (self._paused_until is None or back < self._paused_until):
                 self._away_until = None  # the contact is back (the earlier of the two ends)
@@ -681,6 +665,30 @@ class EnrollmentWorkflow:
     def _since(self, patch: str) -> bool:
         """Whether this run has the behaviour added behind `patch` (lean runs have all of them)."""
         return self._lean or workflow.patched(patch)
+
+    # -- waiting: the one helper every step's wait goes through ------------------------------------
+    async def wait_until(self, condition: Callable[[], bool], limit: timedelta | None = None) -> bool:
+        """Until `condition` holds (it is looked at again after every signal) or `limit` passes; True
+        when it held. Signal handlers only record; the waiting step decides what the change means."""
+        try:
+            await workflow.wait_condition(condition, timeout=limit)
+        except TimeoutError:
+            return False
+        return True
+
+    async def _until_changed(self, seconds: float) -> None:
+        """Until a signal changes anything (`_changed`), or `seconds` pass: then the step looks again."""
+        self._changed = False
+        await self.wait_until(lambda: self._changed, timedelta(seconds=seconds))
+
+    def _stopped(self) -> str | None:
+        """What stops a waiting step now: "ended" (a final status), "interrupted" (a skip or a live
+        edit), or None."""
+        if self._is_final():
+            return "ended"
+        if self._moving is not None or self._skip_request is not None:
+            return "interrupted"
+        return None
 
     def _is_final(self) -> bool:
         return self._status != "active"

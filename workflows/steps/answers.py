@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from temporalio import workflow
@@ -34,10 +34,9 @@ async def await_answer(
         if task_id in wf._answers:
             wf._open_task = None
             return wf._answers[task_id]
-        if wf._is_final():
-            return "ended"
-        if wf._moving is not None or wf._skip_request is not None:
-            return "interrupted"
+        stopped = wf._stopped()
+        if stopped is not None:
+            return stopped
         now = workflow.now()
         if dial is not None:
             wf._end_passed_holds(now)  # a timed pause or an out-of-office return came
@@ -53,8 +52,4 @@ async def await_answer(
             wake = dial_at if not wf._is_paused() else wf._hold_end()
             if wake is not None:
                 remaining = min(remaining, max((wake - now).total_seconds(), 0.0))
-        wf._changed = False
-        try:
-            await workflow.wait_condition(lambda: wf._changed, timeout=timedelta(seconds=remaining))
-        except TimeoutError:
-            pass
+        await wf._until_changed(remaining)

@@ -48,11 +48,7 @@ async def wait_until_sendable(
             wf._set_next(
                 NextAction(kind="out_of_office", step_id=step.id, at=wf._away_until, waiting_for="ooo_until")
             )
-            wf._changed = False
-            try:
-                await workflow.wait_condition(lambda: wf._changed, timeout=timedelta(seconds=remaining_away))
-            except TimeoutError:
-                pass
+            await wf._until_changed(remaining_away)
             continue
         if wf._is_paused():
             if interruptible:
@@ -60,7 +56,7 @@ async def wait_until_sendable(
                 recorded_paused = wf._is_paused()
             else:
                 wf._set_next(NextAction(kind="wait_resume", step_id=step.id, waiting_for="paused"))
-                await workflow.wait_condition(lambda: not wf._is_paused() or wf._is_final())
+                await wf.wait_until(lambda: not wf._is_paused() or wf._is_final())
             send_at = None  # the window may have closed meanwhile
             continue
         if send_at is None:
@@ -85,11 +81,7 @@ async def wait_until_sendable(
         wf._set_next(NextAction(kind=kind, step_id=step.id, at=send_at, waiting_for=waiting, detail=why))
         remaining = (send_at - workflow.now()).total_seconds()
         if remaining > 0:
-            wf._changed = False
-            try:
-                await workflow.wait_condition(lambda: wf._changed, timeout=timedelta(seconds=remaining))
-            except TimeoutError:
-                pass
+            await wf._until_changed(remaining)
             continue
         if not wf._lean and workflow.patched(_RECHECK_PATCH):  # lean: the send activity re-checks
             # The contact's zone, the project's closed dates or the clock itself may have moved.

@@ -159,7 +159,7 @@ async def unless_stopped(wf: EnrollmentWorkflow, send: workflow.ActivityHandle[A
     """The send's result; a stop meanwhile (a reply while the provider is down for hours) is written
     to Postgres first, so the next attempt refuses under the row lock, and then the send is
     cancelled (its error is raised here)."""
-    await workflow.wait_condition(lambda: send.done() or wf._is_final())
+    await wf.wait_until(lambda: send.done() or wf._is_final())
     if not send.done():
         await wf._record()
         if workflow.patched(_CANCEL_GRACE_PATCH) and not send.done():
@@ -167,10 +167,7 @@ async def unless_stopped(wf: EnrollmentWorkflow, send: workflow.ActivityHandle[A
             # its completion strands the run on the time-skipping test server (ACTIVITY_UNKNOWN,
             # temporalio/sdk-java#2391). Only a send still out after the grace (Gmail retrying
             # for hours) is cancelled. (Uncaught, the grace's TimeoutError failed the whole run.)
-            try:
-                await workflow.wait_condition(send.done, timeout=_CANCEL_GRACE)
-            except TimeoutError:
-                pass
+            await wf.wait_until(send.done, _CANCEL_GRACE)
         send.cancel()
     return await send
 
@@ -276,7 +273,7 @@ async def wait_for_grant(
     timer = asyncio.create_task(workflow.sleep(max(deadline - workflow.now(), timedelta(0))))
     try:
         while True:
-            await workflow.wait_condition(
+            await wf.wait_until(
                 lambda: (
                     wf._grant is not None
                     or wf._is_final()

@@ -98,14 +98,7 @@ async def text(wf: EnrollmentWorkflow, step: StepPlan, planned_at: datetime, res
         )
     )
     await wf._record()
-    await workflow.wait_condition(
-        lambda: (
-            wf._resolution is not None
-            or wf._is_final()
-            or wf._moving is not None
-            or wf._skip_request is not None
-        )
-    )
+    await wf.wait_until(lambda: wf._resolution is not None or wf._stopped() is not None)
     wf._needs_review = None
     if wf._is_final():
         return "ended"

@@ -3,7 +3,7 @@ until its timeout; `then` when it came, `otherwise` when it did not."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from temporalio import workflow
@@ -47,17 +47,12 @@ async def wait_for_event(wf: EnrollmentWorkflow, step: StepPlan) -> str:
         )
     )
     while True:
-        if wf._is_final():
-            return "ended"
-        if wf._moving is not None or wf._skip_request is not None:
-            return "interrupted"
+        stopped = wf._stopped()
+        if stopped is not None:
+            return stopped
         if wf._event_counts.get(step.event, 0) > before:
             return "event"
         remaining = (deadline - workflow.now()).total_seconds()
         if remaining <= 0:
             return "timeout"
-        wf._changed = False
-        try:
-            await workflow.wait_condition(lambda: wf._changed, timeout=timedelta(seconds=remaining))
-        except TimeoutError:
-            pass
+        await wf._until_changed(remaining)

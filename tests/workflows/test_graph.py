@@ -6,16 +6,12 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 
-import httpx
 from temporalio.testing import WorkflowEnvironment
 
-from activities.flow import CRM_TOKEN
-from sequencer.settings import Settings
-from starter import contact_events, editing
+from starter import editing
 from starter.client import Sequencer
-from storage import crm
 from tests.factories import UNCAPPED, make_contact, make_mailbox, make_sequence
-from tests.support import eventually, settled, unique, workflow_result
+from tests.support import eventually, settled, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import PauseSignal, ReplySignal, SkipSignal
 
@@ -55,159 +51,6 @@ async def sent_steps(pool, enrollment_id: str) -> list[str]:
         enrollment_id,
     )
     return [r["step_id"] for r in rows]
-
-
-async def test_a_condition_on_contact_fields_takes_its_branch_and_the_ledger_says_why(
-    pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment
-):
-    steps = [
-        email("intro"),
-        {
-            "id": "check",
-            "type": "condition",
-            "if": 'contact.fields.plan == "enterprise"',
-            "then": "big",
-            "else": "small",
-        },
-        email("big", "1d", next="end"),
-        email("small", "1d"),
-    ]
-    enrollment, _, _ = await enroll(pool, sequencer, steps, contact_fields={"fields": {"plan": "enterprise"}})
-
-    result = await workflow_result(temporal_env, enrollment.workflow_id)
-
-    assert result["status"] == "completed"
-    assert await sent_steps(pool, enrollment.id) == ["intro", "big"]
-    facts = await pool.fetchval(
-        "SELECT facts FROM run_ledger WHERE enrollment_id = $1::uuid AND action = 'condition'", enrollment.id
-    )
-    assert facts["read"] == {"contact.fields.plan": "enterprise"}
-    assert ("check", "condition", "then", "then") in await ledger(pool, enrollment.id)
-
-
-async def test_a_condition_reads_a_live_crm_value_through_the_attio_adapter(
-    pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment, attio_stub
-):
-    steps = [
-        {
-            "id": "check",
-            "type": "condition",
-            "if": 'crm.deal.stage == "Won"',
-            "then": "thanks",
-            "else": "pitch",
-        },
-        email("thanks", next="end"),
-        email("pitch"),
-    ]
-    sealed = Settings().key_ring.seal("attio-test-token", purpose=CRM_TOKEN)
-    async with pool.acquire() as conn:
-        await crm.put(
-            conn,
-            project_id="default",
-            provider="attio",
-            base_url=attio_stub.url,
-            sealed_token=sealed,
-            facts={},
-        )
-    try:
-        won, won_contact, _ = await enroll(pool, sequencer, steps)
-        attio_stub.deal_stage[won_contact.email] = "Won"
-        lost, lost_contact, _ = await enroll(pool, sequencer, steps)
-        attio_stub.deal_stage[lost_contact.email] = "Lost"
-        # (the stage is read when the condition runs, not when the enrollment starts)
-        await workflow_result(temporal_env, won.workflow_id)
-        await workflow_result(temporal_env, lost.workflow_id)
-    finally:
-        async with pool.acquire() as conn:
-            await crm.delete(conn, project_id="default")
-
-    assert await sent_steps(pool, won.id) == ["thanks"]
-    assert await sent_steps(pool, lost.id) == ["pitch"]
-    read = await pool.fetchval(
-        "SELECT facts->'read' FROM run_ledger WHERE enrollment_id = $1::uuid AND action = 'condition'", won.id
-    )
-    assert read == {"crm.deal.stage": "Won"}
-    assert attio_stub.queries >= 4  # person then deal, for each
-    assert set(attio_stub.tokens) == {"Bearer attio-test-token"}  # opened from its sealed copy
-
-
-async def test_wait_for_branches_on_the_event_or_the_timeout_whichever_comes_first(
-    pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment
-):
-    steps = [
-        email("intro"),
-        {
-            "id": "hold",
-            "type": "wait_for",
-            "event": "deal_stage_changed",
-            "timeout": "3d",
-            "then": "moved",
-            "else": "nudge",
-        },
-        email("moved", next="end"),
-        email("nudge"),
-    ]
-    heard, heard_contact, _ = await enroll(pool, sequencer, steps)
-    silent, _, _ = await enroll(pool, sequencer, steps)
-    handle = temporal_env.client.get_workflow_handle(heard.workflow_id)
-
-    async def waiting() -> bool:
-        return (await handle.query(EnrollmentWorkflow.state)).next_action.kind == "wait_event"
-
-    await eventually(waiting)
-    await contact_events.record(
-        sequencer,
-        contact_ref=heard_contact.id,
-        event_id=unique("stage"),
-        type="deal_stage_changed",
-        data={"stage": "demo"},
-    )
-    await workflow_result(temporal_env, heard.workflow_id)
-    await workflow_result(temporal_env, silent.workflow_id)
-
-    assert await sent_steps(pool, heard.id) == ["intro", "moved"]
-    assert await sent_steps(pool, silent.id) == ["intro", "nudge"]
-    assert ("hold", "wait_for", "timeout", "nudge") in await ledger(pool, silent.id)
-
-
-async def test_a_loop_that_waits_runs_until_a_condition_lets_it_out(
-    pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment
-):
-    steps = [
-        email("ping", "1d"),
-        {
-            "id": "again",
-            "type": "condition",
-            "if": "not events.deal_stage_changed",
-            "then": "ping",
-            "else": "end",
-        },
-    ]
-    enrollment, contact, _ = await enroll(pool, sequencer, steps)
-    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
-
-    async def sent_twice() -> bool:
-        return len(await sent_steps(pool, enrollment.id)) >= 2
-
-    await temporal_env.sleep(timedelta(days=2, hours=1))  # two pings, a day apart
-    await eventually(sent_twice)
-    await contact_events.record(
-        sequencer,
-        contact_ref=contact.id,
-        event_id=unique("won"),
-        type="deal_stage_changed",
-        data={"stage": "won"},
-    )
-    result = await workflow_result(temporal_env, enrollment.workflow_id)
-
-    assert result["status"] == "completed"
-    sends = await pool.fetch(
-        "SELECT idempotency_key FROM send_ledger WHERE enrollment_id = $1::uuid AND status = 'sent'",
-        enrollment.id,
-    )
-    keys = [r["idempotency_key"] for r in sends]
-    assert len(keys) == len(set(keys)) >= 2  # each visit of the step is its own email
-    assert (await handle.query(EnrollmentWorkflow.state)).status == "completed"
 
 
 async def test_skip_moves_past_the_waiting_step_and_a_pause_until_resumes_by_itself(
@@ -318,49 +161,6 @@ async def test_live_edit_restart_starts_the_new_version_over(
     await workflow_result(temporal_env, enrollment.workflow_id)
 
     assert await sent_steps(pool, enrollment.id) == ["intro", "hello", "again"]
-
-
-async def test_a_reviewed_email_goes_out_as_the_rep_edited_it_and_an_unanswered_one_follows_on_expire(
-    pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment, api: httpx.AsyncClient, sandbox_url: str
-):
-    from tests.gmail_support import messages
-
-    steps = [
-        email("intro", review=True, review_expires="2d"),
-        email("next", "1d", review=True, on_expire="exit"),
-    ]
-    enrollment, contact, _ = await enroll(pool, sequencer, steps)
-
-    async def review_task(step: str) -> dict | None:
-        open_tasks = (await api.get("/v1/tasks", params={"kind": "review", "status": "open"})).json()
-        return next(
-            (t for t in open_tasks if t["enrollment_id"] == enrollment.id and t["step_id"] == step), None
-        )
-
-    await eventually(lambda: review_task("intro"))
-    task = await review_task("intro")
-    assert task is not None and task["subject"] == "About intro" and task["body"] == "Hi"
-    approved = await api.post(
-        f"/v1/tasks/{task['id']}/complete",
-        json={"outcome": "approved", "subject": "Edited", "body": "Edited body"},
-    )
-    assert approved.status_code == 200, approved.text
-    again = await api.post(f"/v1/tasks/{task['id']}/complete", json={"outcome": "approved"})
-    other = await api.post(f"/v1/tasks/{task['id']}/complete", json={"outcome": "skipped"})
-    unknown = await api.post(f"/v1/tasks/{task['id']}/complete", json={"outcome": "maybe"})
-    result = await workflow_result(temporal_env, enrollment.workflow_id)
-
-    assert (again.status_code, other.status_code, unknown.status_code) == (200, 409, 422)
-    assert "approved, skipped, exited" in unknown.json()["error"]["message"]
-    assert result["status"] == "exited" and "said exit" in result["reason"]  # `next` expired unanswered
-    assert await sent_steps(pool, enrollment.id) == ["intro"]
-    mailbox_email = await pool.fetchval(
-        "SELECT m.email FROM mailboxes m JOIN enrollments e ON e.mailbox_id = m.id WHERE e.id = $1::uuid",
-        enrollment.id,
-    )
-    (sent,) = await messages(sandbox_url, mailbox_email, "in:sent")
-    assert sent.message["Subject"] == "Edited" and "Edited body" in sent.message.get_content()
-    assert sent.message["To"].endswith(f"<{contact.email}>") or contact.email in sent.message["To"]
 
 
 async def test_variants_split_by_weight_stay_put_and_are_recorded(

@@ -1,5 +1,5 @@
 """Activities of ImportWorkflow: enroll an import's pending rows, a chunk at a time, through
-`Sequencer.enroll_loaded` (the same checks and the same row-plus-workflow start as every enrollment).
+`EnrollmentService.enroll_loaded` (the same checks and the same row-plus-workflow start as every enrollment).
 
 Each row's outcome is written right after its enrollment, so a retried chunk only sees the rows still
 pending. A row whose enrollment committed but whose outcome did not (a crash between the two) is known
@@ -19,8 +19,8 @@ from temporalio import activity
 from temporalio.client import Client
 from temporalio.exceptions import ApplicationError
 
+from activities.enrollment_service import EnrollmentService, Refused, Suppressed
 from sequencer.clock import Clock, wall_clock
-from starter.client import Refused, Sequencer, Suppressed
 from storage import contacts, enrollments, imports, mailboxes, sequences
 from storage.errors import Conflict, NotFound
 from storage.records import Mailbox, SequenceVersion
@@ -47,7 +47,7 @@ class _Chunk:
     job: imports.Import
     version: SequenceVersion
     sender: Mailbox
-    starter: Sequencer
+    starter: EnrollmentService
 
 
 class ImportActivities:
@@ -78,12 +78,11 @@ class ImportActivities:
                 ) from None
             version = await sequences.get_version(conn, version_id=job.sequence_version_id)
             sender = await mailboxes.get(conn, project_id=job.project_id, mailbox_id=job.mailbox_id)
-        starter = Sequencer(
+        starter = EnrollmentService(
             self._pool,
             self._temporal,
             project_id=job.project_id,
             task_queue=activity.info().task_queue,
-            poll_seconds=None,
             clock=self._clock,
         )
         chunk = _Chunk(job, version, sender, starter)

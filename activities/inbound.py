@@ -24,6 +24,8 @@ from temporalio import activity
 from temporalio.client import Client
 from temporalio.service import RPCError, RPCStatusCode
 
+from activities import contact_events as contact_event_service
+from activities.enrollment_service import EnrollmentService
 from activities.providers.calendar import CalendarClient, CalendarSyncExpired, CalendarUnavailable
 from activities.providers.gmail import GmailClient, metered
 from activities.providers.mail import (
@@ -149,14 +151,13 @@ class InboundActivities:
     async def _reenroll_due(self, mailbox: Mailbox, now: datetime) -> None:
         """Enroll again the contacts whose "not now" date has come (on_reply: {not_now: reenroll}).
         A contact that is suppressed or enrolled elsewhere meanwhile is skipped, with the reason."""
-        from starter.client import Sequencer
         from storage.errors import StorageError
 
         async with self._pool.acquire() as conn:
             due = await reenrollments.due(conn, mailbox_id=mailbox.id, today=now.date())
         if not due:
             return
-        seq = Sequencer(
+        seq = EnrollmentService(
             self._pool, self._temporal, project_id=mailbox.project_id, task_queue=activity.info().task_queue
         )
         for item in due:
@@ -230,15 +231,12 @@ class InboundActivities:
     ) -> int:
         """Deliver `meeting_booked` to each contact among the event's attendees whose running enrollment
         it is a new meeting for (`meetings.booked_with` says which and why not)."""
-        from starter import contact_events
-        from starter.client import Sequencer
-
         if event.get("status") == "cancelled":
             return 0
         emails = meetings.invitees(event, mailbox_email=mailbox.email)
         if not emails:
             return 0
-        seq = Sequencer(self._pool, self._temporal, project_id=mailbox.project_id, task_queue="")
+        seq = EnrollmentService(self._pool, self._temporal, project_id=mailbox.project_id, task_queue="")
         delivered = 0
         now = datetime.now(UTC)
         for email in emails:
@@ -270,7 +268,7 @@ class InboundActivities:
                     verdict.reason,
                 )
                 continue
-            _, repeat = await contact_events.record(
+            _, repeat = await contact_event_service.record(
                 seq,
                 contact_ref=contact.id,
                 event_id=f"calendar:{mailbox.id}:{event['id']}:{contact.id}",

@@ -1,91 +1,38 @@
-"""Enroll, signal, describe: the one place that starts and talks to enrollment workflows."""
+"""Enroll, signal, describe: the starter's one place that starts and talks to enrollment workflows.
+Enrolling and signalling themselves are `activities.enrollment_service` (activities that start
+enrollments use it too); this adds mailboxes, live state and the enrollment's whole story."""
 
 from __future__ import annotations
 
 import contextlib
-import copy
-import uuid
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import asyncpg
 from pydantic import BaseModel
-from temporalio.client import Client, WorkflowExecutionStatus, WorkflowHandle, WorkflowQueryFailedError
-from temporalio.common import (
-    SearchAttributePair,
-    TypedSearchAttributes,
-    WorkflowIDConflictPolicy,
-    WorkflowIDReusePolicy,
-)
+from temporalio.client import Client, WorkflowQueryFailedError
 from temporalio.contrib.pydantic import pydantic_data_converter
-from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.runtime import Runtime
 from temporalio.service import RPCError, RPCStatusCode, TLSConfig
 
-from activities import enrolling
+from activities.enrollment_service import SIGNALS, Ended, EnrollmentService, Refused, Suppressed
 from activities.mailbox import start_mailbox_workflow
-from sequencer import search_attributes as sa
 from sequencer.clock import Clock, wall_clock
-from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
+from sequencer.ids import mailbox_workflow_id
 from sequencer.settings import Settings, SettingsError
 from sequencer.slots import SendLimits
 from storage import contacts, enrollments, ledger, mailboxes, sequences
-from storage.errors import Conflict, NotFound, StorageError
-from storage.records import Contact, Enrollment, Mailbox, RunRecord, SendRecord, SequenceVersion
+from storage.records import Enrollment, RunRecord, SendRecord
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import (
-    AutoReplySignal,
-    BounceSignal,
-    ContactEventSignal,
-    EnrollmentInput,
     EnrollmentState,
-    ExitSignal,
     MailboxLimits,
-    MailboxSignal,
     MailboxState,
-    PauseSignal,
-    ReplySignal,
-    ResolveSignal,
-    ReviewDecision,
-    SkipSignal,
-    TaskDone,
-    UnsubscribeSignal,
-    VersionChange,
 )
 from workflows.mailbox import MailboxWorkflow
 
 _QUERY_TIMEOUT = timedelta(seconds=3)
-
-SIGNALS: dict[str, type[BaseModel] | None] = {
-    "reply": ReplySignal,
-    "auto_reply": AutoReplySignal,
-    "bounce": BounceSignal,
-    "unsubscribe": UnsubscribeSignal,
-    "exit": ExitSignal,
-    "pause": PauseSignal,
-    "resume": None,
-    "skip": SkipSignal,
-    "version_changed": VersionChange,
-    "review_decided": ReviewDecision,
-    "task_completed": TaskDone,
-    "resolve": ResolveSignal,
-    "mailbox_disconnected": MailboxSignal,
-    "mailbox_reconnected": None,
-    "contact_event": ContactEventSignal,
-}
-
-
-class Refused(StorageError):
-    """The enrollment may not start (suppressed contact, a template that cannot render, ...)."""
-
-
-class Suppressed(Refused):
-    """The contact's address (or domain) is on the project's suppression list."""
-
-
-class Ended(StorageError):
-    """The enrollment's workflow is no longer running, so it takes no signals."""
 
 
 class EnrollmentView(BaseModel):
@@ -213,7 +160,10 @@ async def watch_all_mailboxes(
     return len(rows)
 
 
-class Sequencer:
+class Sequencer(EnrollmentService):
+    """The starter's face of the enrollment service: enrolling and signalling (activities/
+    enrollment_service.py) plus mailboxes, live state and the enrollment's whole story."""
+
     def __init__(
         self,
         pool: asyncpg.Pool,
@@ -225,27 +175,12 @@ class Sequencer:
         push_poll_seconds: int | None = None,
         clock: Clock = wall_clock,
     ) -> None:
-        self.pool = pool
-        # The runs' time: a run's first plan takes its holidays from it (a test or simulation server's
-        # clock may be years from the wall clock).
-        self.clock = clock
-        self.temporal = temporal
-        self.project_id = project_id
-        self.task_queue = task_queue
+        super().__init__(pool, temporal, project_id=project_id, task_queue=task_queue, clock=clock)
         # None: do not watch inboxes from here (tests that drive the poller themselves).
         self.poll_seconds = poll_seconds
-        self.events_per_run = EnrollmentInput.model_fields["events_per_run"].default  # tests lower it
         # With Gmail push on: how often watched mailboxes still poll (their workflows learn it from the
         # worker; this copy only tells /readyz when a poller is late).
         self.push_poll_seconds = push_poll_seconds
-
-    def for_project(self, project_id: str) -> Sequencer:
-        """The same connections, acting for another project (the API's key decides which)."""
-        if project_id == self.project_id:
-            return self
-        other = copy.copy(self)
-        other.project_id = project_id
-        return other
 
     async def watch_mailbox(self, mailbox_id: str) -> str | None:
         """Make sure the mailbox's MailboxWorkflow runs (it polls the inbox); returns its workflow id."""
@@ -260,196 +195,6 @@ class Sequencer:
             poll_seconds=self.poll_seconds,
         )
         return mailbox_workflow_id(self.project_id, mailbox_id)
-
-    async def enroll(
-        self, *, contact_id: str, sequence: str, mailbox: str, live_edit: str | None = None
-    ) -> Enrollment:
-        """Start one contact on the default version of `sequence`, sending from `mailbox`.
-        `live_edit`: this enrollment's own policy when a new version is published (None: the
-        publisher's)."""
-        enrollment = await self._enroll(contact_id=contact_id, sequence=sequence, mailbox=mailbox)
-        if live_edit is not None:
-            async with self.pool.acquire() as conn:
-                await enrollments.set_live_edit(conn, enrollment_id=enrollment.id, policy=live_edit)
-        return enrollment
-
-    async def _enroll(self, *, contact_id: str, sequence: str, mailbox: str) -> Enrollment:
-        async with self.pool.acquire() as conn:
-            try:
-                contact = await contacts.get(conn, project_id=self.project_id, contact_id=contact_id)
-                version = await sequences.latest(conn, project_id=self.project_id, ref=sequence)
-                sender = await mailboxes.find(conn, project_id=self.project_id, ref=mailbox)
-            except NotFound as exc:
-                # A reference in the request body that leads nowhere is invalid input, not a missing page.
-                raise Refused(exc.message, field=exc.field) from None
-            return await self._enroll_loaded(conn, contact, version, sender)
-
-    async def enroll_loaded(
-        self,
-        conn: asyncpg.Connection,
-        contact: Contact,
-        version: SequenceVersion,
-        sender: Mailbox,
-        *,
-        live_edit: str | None = None,
-        enrollment_id: str | None = None,
-    ) -> Enrollment:
-        """`enroll` for callers that have loaded the records themselves (a bulk import loads the
-        sequence version and the mailbox once per chunk, not once per contact): the same checks, the
-        same start. `enrollment_id`: the id to give the enrollment (an import derives it from the row,
-        so a retry can tell that its row was enrolled already); None: a new one."""
-        enrollment = await self._enroll_loaded(conn, contact, version, sender, enrollment_id)
-        if live_edit is not None:
-            await enrollments.set_live_edit(conn, enrollment_id=enrollment.id, policy=live_edit)
-        return enrollment
-
-    async def _enroll_loaded(
-        self,
-        conn: asyncpg.Connection,
-        contact: Contact,
-        version: SequenceVersion,
-        sender: Mailbox,
-        enrollment_id: str | None = None,
-    ) -> Enrollment:
-        await self._check_sendable(conn, contact, version, sender)
-        try:
-            return await self._start(conn, contact, version, sender, enrollment_id)
-        except Conflict:
-            if not await self._close_stale_enrollment(conn, contact.id):
-                raise
-        return await self._start(conn, contact, version, sender, enrollment_id)
-
-    async def _check_sendable(
-        self, conn: asyncpg.Connection, contact: Contact, version: SequenceVersion, sender: Mailbox
-    ) -> None:
-        try:
-            await enrolling.check_sendable(
-                conn, project_id=self.project_id, contact=contact, version=version, sender=sender
-            )
-        except enrolling.Refusal as refusal:
-            kind = Suppressed if refusal.kind == enrolling.SUPPRESSED else Refused
-            raise kind(refusal.message, field=refusal.field) from None
-
-    async def _start(
-        self,
-        conn: asyncpg.Connection,
-        contact: Contact,
-        version: SequenceVersion,
-        sender: Mailbox,
-        enrollment_id: str | None = None,
-    ) -> Enrollment:
-        """Insert the row and start the workflow in one transaction: a refused start leaves no row.
-
-        If the commit fails after the start, the workflow is terminated; if the process dies between
-        the two, the workflow's first activity finds no row and the workflow fails, freeing its id.
-        """
-        workflow_id = enrollment_workflow_id(self.project_id, contact.id)
-        enrollment_id = enrollment_id or str(uuid.uuid4())
-        handle: WorkflowHandle[Any, Any] | None = None
-        try:
-            async with conn.transaction():
-                created, plan = await enrolling.open_row(  # the one path every front door takes
-                    conn,
-                    project_id=self.project_id,
-                    contact=contact,
-                    version=version,
-                    sender=sender,
-                    workflow_id=workflow_id,
-                    now=await self.clock(),
-                    enrollment_id=enrollment_id,
-                )
-                try:
-                    handle = await self.temporal.start_workflow(
-                        EnrollmentWorkflow.run,
-                        EnrollmentInput(
-                            enrollment_id=enrollment_id,
-                            project_id=self.project_id,
-                            contact_id=contact.id,
-                            mailbox_id=sender.id,
-                            sequence_version_id=version.id,
-                            events_per_run=self.events_per_run,
-                            plan=plan,
-                        ),
-                        id=workflow_id,
-                        task_queue=self.task_queue,
-                        id_reuse_policy=WorkflowIDReusePolicy.ALLOW_DUPLICATE,
-                        id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
-                        static_summary=f"{contact.email} in {version.name} v{version.version}",
-                        static_details=f"enrollment {enrollment_id} from {sender.email}",
-                        search_attributes=TypedSearchAttributes(
-                            [
-                                SearchAttributePair(sa.PROJECT, self.project_id),
-                                SearchAttributePair(sa.ENROLLMENT_STATUS, "active"),
-                                SearchAttributePair(sa.MAILBOX, sender.email),
-                                SearchAttributePair(sa.SEQUENCE_NAME, version.name),
-                                SearchAttributePair(sa.SEQUENCE_VERSION, version.version),
-                                SearchAttributePair(sa.CONTACT_EMAIL, contact.email),
-                            ]
-                        ),
-                        memo={
-                            "contact": contact.email,
-                            "sequence": f"{version.name} v{version.version}",
-                            "mailbox": sender.email,
-                            "enrollment_id": enrollment_id,
-                        },
-                    )
-                except WorkflowAlreadyStartedError:
-                    raise Conflict(
-                        "the contact already has a running enrollment workflow", field="contact_id"
-                    ) from None
-                run_id = handle.first_execution_run_id
-                assert run_id is not None
-                await enrollments.set_run_id(conn, enrollment_id=enrollment_id, run_id=run_id)
-        except BaseException:
-            if handle is not None:
-                await handle.terminate("enrollment row was not committed")
-            raise
-        return created.model_copy(update={"workflow_run_id": run_id})
-
-    async def _close_stale_enrollment(self, conn: asyncpg.Connection, contact_id: str) -> bool:
-        """An 'active' row whose workflow has closed (terminated by hand, say) must not block forever."""
-        active = await enrollments.active_for_contact(conn, project_id=self.project_id, contact_id=contact_id)
-        return active is not None and await self._reconcile(active)
-
-    async def _continued_run(self, enrollment: Enrollment) -> Enrollment | None:
-        """The enrollment with its current run when its stored run continued as new (a long loop),
-        and records it; None otherwise. Only a run of this same enrollment counts (memo)."""
-        try:
-            old = await self._handle(enrollment).describe()
-            if old.status != WorkflowExecutionStatus.CONTINUED_AS_NEW:
-                return None
-            latest = await self.temporal.get_workflow_handle(enrollment.workflow_id).describe()
-        except RPCError:
-            return None
-        memo = await latest.memo()
-        if memo.get("enrollment_id") != enrollment.id or latest.run_id == enrollment.workflow_run_id:
-            return None
-        async with self.pool.acquire() as conn:
-            await enrollments.set_run_id(conn, enrollment_id=enrollment.id, run_id=latest.run_id)
-        return enrollment.model_copy(update={"workflow_run_id": latest.run_id})
-
-    async def _reconcile(self, enrollment: Enrollment) -> bool:
-        """Mark an active row failed when its workflow run is closed; True if it did."""
-        if await self._continued_run(enrollment) is not None:
-            return False
-        try:
-            description = await self._handle(enrollment).describe()
-        except RPCError as exc:
-            if exc.status != RPCStatusCode.NOT_FOUND:
-                raise
-            closed_as = "NOT_FOUND"
-        else:
-            if description.status == WorkflowExecutionStatus.RUNNING:
-                return False
-            closed_as = description.status.name if description.status else "UNKNOWN"
-        async with self.pool.acquire() as conn:
-            return await enrollments.set_status(
-                conn,
-                enrollment_id=enrollment.id,
-                status="failed",
-                reason=f"workflow closed without recording an end ({closed_as})",
-                current_step=None,
-            )
 
     async def reconnect_mailbox(self, mailbox_id: str) -> int:
         """Mark the mailbox connected again and resume the enrollments its outage paused."""
@@ -483,40 +228,6 @@ class Sequencer:
         except (RPCError, WorkflowQueryFailedError):
             return None
 
-    def _handle(self, enrollment: Enrollment) -> WorkflowHandle[Any, Any]:
-        return self.temporal.get_workflow_handle(enrollment.workflow_id, run_id=enrollment.workflow_run_id)
-
-    async def get(self, enrollment_id: str) -> Enrollment:
-        async with self.pool.acquire() as conn:
-            return await enrollments.get(conn, project_id=self.project_id, enrollment_id=enrollment_id)
-
-    async def signal(self, enrollment_id: str, name: str, payload: BaseModel | None = None) -> Enrollment:
-        """Deliver a signal to the enrollment's own workflow run (never a later run for the contact)."""
-        if name not in SIGNALS:
-            raise ValueError(f"unknown signal {name!r}")
-        enrollment = await self.get(enrollment_id)
-        args = [] if payload is None else [payload]
-        try:
-            try:
-                await self._handle(enrollment).signal(name, *args)
-            except RPCError as exc:
-                later = (
-                    await self._continued_run(enrollment) if exc.status == RPCStatusCode.NOT_FOUND else None
-                )
-                if later is None:
-                    raise
-                enrollment = later
-                await self._handle(enrollment).signal(name, *args)
-        except RPCError as exc:
-            if exc.status == RPCStatusCode.NOT_FOUND:
-                if enrollment.status in enrollments.ACTIVE_STATUSES:
-                    await self._reconcile(enrollment)
-                raise Ended(
-                    f"enrollment {enrollment_id} has ended ({enrollment.status})", field="enrollment_id"
-                ) from None
-            raise
-        return enrollment
-
     async def live_state(self, enrollment: Enrollment) -> EnrollmentState | None:
         """The running workflow's own view, or None (ended, no worker polling, Temporal down)."""
         try:
@@ -541,3 +252,7 @@ class Sequencer:
             sends=sends,
             runs=runs,
         )
+
+
+# The enrollment service's names, where the starter's callers have always found them.
+__all__ = ["SIGNALS", "Ended", "EnrollmentView", "Refused", "Sequencer", "Suppressed", "connect_temporal"]

@@ -54,9 +54,16 @@ class Refusal(Exception):
 
 
 async def check_sendable(
-    conn: asyncpg.Connection, *, project_id: str, contact: Contact, version: SequenceVersion, sender: Mailbox
+    conn: asyncpg.Connection,
+    *,
+    project_id: str,
+    contact: Contact,
+    version: SequenceVersion,
+    sender: Mailbox,
+    variables: dict[str, Any] | None = None,
 ) -> None:
-    """The contact may be enrolled: not suppressed, and every step renders for them."""
+    """The contact may be enrolled: not suppressed, and every step renders for them (with the
+    enrollment's `variables`)."""
     reason = await suppressions.reason_for(conn, project_id=project_id, email=contact.email)
     if reason:
         raise Refusal(SUPPRESSED, f"{contact.email} is suppressed ({reason})", "contact_id")
@@ -64,14 +71,21 @@ async def check_sendable(
     for index, step in enumerate(document.steps):
         try:
             if isinstance(step, TaskStep):
-                render_task(step, index, contact=contact.model_dump(), sender=sender_of(sender))
+                render_task(
+                    step, index, contact=contact.model_dump(), sender=sender_of(sender), variables=variables
+                )
             elif isinstance(step, (EmailStep, SmsStep)):
                 variants: list[int | None] = (
                     list(range(len(step.variants))) if isinstance(step, EmailStep) else []
                 )
                 for variant in variants or [None]:
                     render_email(
-                        step, index, contact=contact.model_dump(), sender=sender_of(sender), variant=variant
+                        step,
+                        index,
+                        contact=contact.model_dump(),
+                        sender=sender_of(sender),
+                        variant=variant,
+                        variables=variables,
                     )
         except RenderError as exc:
             raise Refusal(
@@ -135,7 +149,12 @@ class EnrollingActivities:
             async with conn.transaction():  # a refusal rolls the contact's upsert back too
                 contact = await _contact(conn, start)
                 await check_sendable(
-                    conn, project_id=project, contact=contact, version=version, sender=sender
+                    conn,
+                    project_id=project,
+                    contact=contact,
+                    version=version,
+                    sender=sender,
+                    variables=start.variables,
                 )
                 try:
                     row, plan = await open_row(

@@ -146,7 +146,12 @@ class FlowActivities:
             variant = variants.chosen(step, inp.enrollment_id)
             try:
                 subject, body = render_email(
-                    step, index, contact=contact.model_dump(), sender=sender_of(mailbox), variant=variant
+                    step,
+                    index,
+                    contact=contact.model_dump(),
+                    sender=sender_of(mailbox),
+                    variant=variant,
+                    variables=found.enrollment.variables,
                 )
             except RenderError as exc:
                 raise ApplicationError(str(exc), type="TemplateError", non_retryable=True) from None

@@ -378,7 +378,12 @@ class SendingActivities:
             else:
                 try:
                     subject, body = render_email(
-                        step, index, contact=contact.model_dump(), sender=sender_of(mailbox), variant=variant
+                        step,
+                        index,
+                        contact=contact.model_dump(),
+                        sender=sender_of(mailbox),
+                        variant=variant,
+                        variables=enrollment.variables,
                     )
                 except RenderError as exc:
                     raise _Refusal(TEMPLATE_ERROR, exc.field, str(exc), facts) from None

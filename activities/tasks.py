@@ -95,7 +95,11 @@ class TaskActivities:
                 return TaskOpened(task_id="", skipped="suppressed")
             try:
                 title, instructions = render_task(
-                    step, index, contact=contact.model_dump(), sender=sender_of(mailbox)
+                    step,
+                    index,
+                    contact=contact.model_dump(),
+                    sender=sender_of(mailbox),
+                    variables=found.enrollment.variables,
                 )
             except RenderError as exc:
                 raise ApplicationError(str(exc), type="TemplateError", non_retryable=True) from None

@@ -221,7 +221,13 @@ class TextingActivities:
             if not isinstance(step, SmsStep):
                 raise _Refusal(TEMPLATE_ERROR, f"step {step.id} is not an SMS step")
             try:
-                _, body = render_email(step, index, contact=contact.model_dump(), sender=sender_of(mailbox))
+                _, body = render_email(
+                    step,
+                    index,
+                    contact=contact.model_dump(),
+                    sender=sender_of(mailbox),
+                    variables=enrollment.variables,
+                )
             except RenderError as exc:
                 raise _Refusal(TEMPLATE_ERROR, str(exc)) from None
             record = await sms.reserve(

@@ -18,11 +18,14 @@ def render_email(
     contact: Mapping[str, Any],
     sender: Mapping[str, Any],
     variant: int | None = None,
+    variables: Mapping[str, Any] | None = None,
 ) -> tuple[str | None, str]:
     """(subject, body) of the step, or of its variant; subject is None for steps without one (replies
-    and texts)."""
+    and texts). `variables`: the enrollment's own values ({{ variables.name }})."""
     context = RenderContext(
-        contact={k: v for k, v in contact.items() if k not in _HIDDEN_CONTACT_KEYS}, sender=sender
+        contact={k: v for k, v in contact.items() if k not in _HIDDEN_CONTACT_KEYS},
+        sender=sender,
+        variables=variables or {},
     )
     if isinstance(step, EmailStep):
         subject_template, body_template, part = step.content(variant)
@@ -46,11 +49,18 @@ _DEFAULT_TITLES = {"call": "Call {name}", "linkedin": "LinkedIn: {name}", "custo
 
 
 def render_task(
-    step: TaskStep, index: int, *, contact: Mapping[str, Any], sender: Mapping[str, Any]
+    step: TaskStep,
+    index: int,
+    *,
+    contact: Mapping[str, Any],
+    sender: Mapping[str, Any],
+    variables: Mapping[str, Any] | None = None,
 ) -> tuple[str, str | None]:
     """(title, instructions) of a task step for one contact."""
     context = RenderContext(
-        contact={k: v for k, v in contact.items() if k not in _HIDDEN_CONTACT_KEYS}, sender=sender
+        contact={k: v for k, v in contact.items() if k not in _HIDDEN_CONTACT_KEYS},
+        sender=sender,
+        variables=variables or {},
     )
     if step.title is not None:
         title = " ".join(render(step.title, context, field=f"steps[{index}].title").split())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from jinja2 import StrictUndefined, Template, TemplateError, TemplateSyntaxError, UndefinedError
@@ -82,13 +82,16 @@ def check_template(source: str) -> None:
 class RenderContext:
     contact: Mapping[str, Any]
     sender: Mapping[str, Any]
+    variables: Mapping[str, Any] = field(default_factory=dict)  # the enrollment's own values
 
 
 def render(source: str, context: RenderContext, *, field: str) -> str:
     try:
         template = _compiled(source)
         return template.render(
-            contact=_Scope("contact", context.contact), sender=_Scope("sender", context.sender)
+            contact=_Scope("contact", context.contact),
+            sender=_Scope("sender", context.sender),
+            variables=_Scope("variables", context.variables),
         )
     except UndefinedError as exc:
         raise RenderError(field, exc.message or "undefined value") from None

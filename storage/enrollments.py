@@ -12,7 +12,7 @@ ACTIVE_STATUSES = ("active", "paused", "waiting_limit", "needs_review")
 FINAL_STATUSES = ("completed", "replied", "bounced", "unsubscribed", "exited", "failed", "meeting_booked")
 _COLUMNS = """id, project_id, contact_id, sequence_version_id, mailbox_id, workflow_id,
               workflow_run_id, timezone, timezone_source, status, status_reason, current_step,
-              created_at, updated_at, ended_at, reply_intent, reply_evidence"""
+              created_at, updated_at, ended_at, reply_intent, reply_evidence, variables"""
 
 
 async def create(

@@ -80,6 +80,7 @@ class Enrollment(BaseModel):
     ended_at: datetime | None = None
     reply_intent: str | None = None
     reply_evidence: str | None = None
+    variables: dict[str, Any] = {}  # template values given at the start ({{ variables.name }})
 
 
 class SendRecord(BaseModel):

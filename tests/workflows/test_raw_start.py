@@ -379,3 +379,32 @@ async def test_the_api_lists_and_shows_a_raw_started_enrollment_by_its_workflow_
     refused = await api.get("/v1/enrollments", params={"status": "sleeping"})
     assert refused.status_code == 422 and refused.json()["error"]["field"] == "status"
     assert (await api.get("/v1/enrollments/no-such-workflow")).status_code == 404
+
+
+async def test_variables_of_a_raw_start_render_in_its_templates_and_a_missing_one_refuses(
+    pool, raw: RawClient, sandbox_url: str
+):
+    mailbox, version = await parts(
+        pool, email_steps("0s", "3d", first_subject="{{ variables.offer }} for you")
+    )
+    given = await raw.start(
+        {"contact": contact_json(), "sequence": version.name, "mailbox": mailbox.email,
+         "variables": {"offer": "20% off"}},
+    )  # fmt: skip
+
+    async def first_sent() -> bool:
+        return (await state(given))["steps_sent"] == ["s1"]
+
+    await eventually(first_sent)
+    subjects = await pool.fetch(
+        """SELECT subject FROM send_ledger s JOIN enrollments e ON e.id = s.enrollment_id
+            WHERE e.workflow_id = $1""",
+        given.id,
+    )
+    assert [r["subject"] for r in subjects] == ["20% off for you"]
+
+    missing = await raw.start({"contact": contact_json(), "sequence": version.name, "mailbox": mailbox.email})
+    with pytest.raises(WorkflowFailureError) as failed:
+        await raw.result(missing)
+    cause = failed.value.cause
+    assert isinstance(cause, ApplicationError) and cause.type == "InvalidInput" and "subject" in cause.message

@@ -159,35 +159,6 @@ class ExitIn(BaseModel):
     reason: str = Field("exited by request", max_length=500)
 
 
-class EnrollmentOut(BaseModel):
-    id: str
-    status: str
-    status_reason: str | None
-    current_step: str | None
-    contact_id: str
-    contact_email: str
-    mailbox_id: str
-    sequence: str
-    sequence_version: int
-    sequence_version_id: str
-    workflow_id: str
-    workflow_run_id: str | None
-    timezone: str | None
-    timezone_source: str | None
-    created_at: datetime
-    updated_at: datetime
-    ended_at: datetime | None
-    reply_intent: str | None = Field(
-        None,
-        description="What the contact's reply meant: interested, not_now, not_interested, unsubscribe, "
-        "wrong_person or other (None: no reply).",
-    )
-    reply_evidence: str | None = Field(None, description="The words of the reply that decided its intent.")
-    next_action: dict[str, Any] | None
-    sends: list[dict[str, Any]]
-    run_ledger: list[dict[str, Any]]
-
-
 class EnrollmentSummary(BaseModel):
     id: str
     status: str
@@ -201,10 +172,23 @@ class EnrollmentSummary(BaseModel):
     sequence_version_id: str
     workflow_id: str
     workflow_run_id: str | None
-    reply_intent: str | None
     created_at: datetime
     updated_at: datetime
     ended_at: datetime | None
+    reply_intent: str | None = Field(
+        None,
+        description="What the contact's reply meant: interested, not_now, not_interested, unsubscribe, "
+        "wrong_person or other (None: no reply).",
+    )
+
+
+class EnrollmentOut(EnrollmentSummary):
+    timezone: str | None
+    timezone_source: str | None
+    reply_evidence: str | None = Field(None, description="The words of the reply that decided its intent.")
+    next_action: dict[str, Any] | None
+    sends: list[dict[str, Any]]
+    run_ledger: list[dict[str, Any]]
 
 
 class EnrollmentList(BaseModel):

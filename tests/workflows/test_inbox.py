@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
 from email.message import EmailMessage
 from email.utils import format_datetime
+from zoneinfo import ZoneInfo
 
 import httpx
 import pytest
@@ -155,7 +156,9 @@ async def test_an_out_of_office_pauses_until_the_day_after_the_return_date_then_
     await eventually(paused)
     state = await handle.query(EnrollmentWorkflow.state)
     assert state.status == "paused"
-    assert state.next_action.at is not None and state.next_action.at.date() > back
+    assert state.next_action.at is not None
+    # The day after the return date on the contact's clock (23:00 UTC is already that day in BST).
+    assert state.next_action.at.astimezone(ZoneInfo(contact.timezone)).date() > back
     result = await workflow_result(temporal_env, enrollment.workflow_id)
     assert result["steps_sent"] == ["s1", "s2"]
     planned = await pool.fetchval(

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from email.message import EmailMessage
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import asyncpg
 import pytest
@@ -276,7 +277,9 @@ async def test_an_out_of_office_pauses_until_after_the_return_date(
     await eventually(paused)
     state = await run.handle.query(EnrollmentWorkflow.state)
     assert state.status == "paused"
-    assert state.next_action.at is not None and state.next_action.at.date() > back
+    assert state.next_action.at is not None
+    # The day after the return date on the contact's clock (23:00 UTC is already that day in BST).
+    assert state.next_action.at.astimezone(ZoneInfo(contact.timezone or "UTC")).date() > back
     result = await workflow_result(temporal_env, enrollment.workflow_id)
     assert result["steps_sent"] == ["s1", "s2"]
     planned = await pool.fetchval(

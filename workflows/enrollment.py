@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy, SearchAttributeUpdate
 from temporalio.exceptions import ActivityError, ApplicationError
 
 with workflow.unsafe.imports_passed_through():
-    from pydantic import ValidationError
+    from pydantic import BaseModel, ValidationError
 
     from activities.enrolling import INVALID_INPUT, REFUSALS, EnrollingActivities
     from activities.flow import FlowActivities
@@ -87,6 +87,21 @@ _LEAN_PATCH = "lean-sends"
 _ON_PLAN_PATCH = "waits-count-from-the-plan"
 _SENDING_WAITS = ("due_time", "send_window", "mailbox_cap", "breaker", "ooo_until")
 _MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
+
+
+_Payload = TypeVar("_Payload", bound=BaseModel)
+
+
+def _payload(name: str, model: type[_Payload], raw: _Payload | dict[str, Any] | None) -> _Payload | None:
+    """A public signal's payload from whatever a client sent (the model, plain JSON, or nothing: the
+    defaults); one that does not fit is dropped with a warning and changes nothing."""
+    if isinstance(raw, model):
+        return raw
+    try:
+        return model.model_validate(raw or {})
+    except ValidationError as exc:
+        workflow.logger.warning("signal %s dropped, its payload does not fit: %s", name, _first_error(exc))
+        return None
 
 
 def _first_error(exc: ValidationError) -> str:
@@ -707,16 +722,20 @@ class EnrollmentWorkflow:
 
     # -- signals: state only ---------------------------------------------------------------------
     @workflow.signal(name="reply")
-    def reply(self, signal: ReplySignal | None = None) -> None:
-        signal = signal or ReplySignal.model_validate({})
+    def reply(self, raw: ReplySignal | dict[str, Any] | None = None) -> None:
+        signal = _payload("reply", ReplySignal, raw)
+        if signal is None:
+            return
         if self._first_time(f"reply:{signal.dedupe_key}"):
             if signal.intent is not None and not self._is_final():
                 self._reply_intent = signal.intent
             self._finish("replied", f"contact replied ({signal.gmail_message_id or signal.dedupe_key})")
 
     @workflow.signal(name="bounce")
-    def bounce(self, signal: BounceSignal | None = None) -> None:
-        signal = signal or BounceSignal.model_validate({})
+    def bounce(self, raw: BounceSignal | dict[str, Any] | None = None) -> None:
+        signal = _payload("bounce", BounceSignal, raw)
+        if signal is None:
+            return
         if self._first_time(f"bounce:{signal.dedupe_key}") and signal.permanent and not self._is_final():
             if signal.suppress:
                 self._suppress = "hard_bounce"
@@ -730,17 +749,20 @@ class EnrollmentWorkflow:
                 self._away_until, self._changed = signal.until, True
 
     @workflow.signal(name="unsubscribe")
-    def unsubscribe(self, signal: UnsubscribeSignal | None = None) -> None:
-        signal = signal or UnsubscribeSignal()
+    def unsubscribe(self, raw: UnsubscribeSignal | dict[str, Any] | None = None) -> None:
+        signal = _payload("unsubscribe", UnsubscribeSignal, raw)
+        if signal is None:
+            return
         if self._first_time(f"unsubscribe:{signal.dedupe_key}") and not self._is_final():
             if signal.source != "sms":  # a texted STOP opts the number out (already written), not the address
                 self._suppress = "complaint" if signal.source == "complaint" else "unsubscribe"
             self._finish("unsubscribed", f"unsubscribed via {signal.source}")
 
     @workflow.signal(name="contact_event")
-    def contact_event(self, signal: ContactEventSignal) -> None:
+    def contact_event(self, raw: ContactEventSignal | dict[str, Any] | None = None) -> None:
         """CRM and calendar events: some end the enrollment, the others become facts."""
-        if not self._first_time(f"event:{signal.event_id}") or self._is_final():
+        signal = _payload("contact_event", ContactEventSignal, raw)
+        if signal is None or not self._first_time(f"event:{signal.event_id}") or self._is_final():
             return
         ended = _EVENT_ENDINGS.get(signal.type)
         if ended is not None:
@@ -752,18 +774,25 @@ class EnrollmentWorkflow:
             self._changed = True
 
     @workflow.signal(name="exit")
-    def exit(self, signal: ExitSignal | None = None) -> None:
-        self._finish("exited", (signal or ExitSignal()).reason)
+    def exit(self, raw: ExitSignal | dict[str, Any] | None = None) -> None:
+        signal = _payload("exit", ExitSignal, raw)
+        if signal is not None:
+            self._finish("exited", signal.reason)
 
     @workflow.signal(name="pause")
-    def pause(self, signal: PauseSignal | None = None) -> None:
+    def pause(self, raw: PauseSignal | dict[str, Any] | None = None) -> None:
+        signal = _payload("pause", PauseSignal, raw)
+        if signal is None:
+            return
         self._paused, self._changed = True, True
         self._paused_until = signal.until if signal is not None else None
 
     @workflow.signal(name="skip")
-    def skip(self, signal: SkipSignal | None = None) -> None:
+    def skip(self, raw: SkipSignal | dict[str, Any] | None = None) -> None:
         """Skip the step the enrollment waits on (only that step, when the signal names one)."""
-        request = signal or SkipSignal()
+        request = _payload("skip", SkipSignal, raw)
+        if request is None:
+            return
         if self._is_final() or (request.step_id and request.step_id != self._current_step):
             return
         self._skip_request, self._changed = request, True

@@ -252,7 +252,7 @@ async def test_a_second_start_with_the_same_id_is_refused_by_temporal_while_the_
 
 
 async def test_raw_signals_reply_pause_resume_and_a_malformed_one_is_dropped(
-    pool, raw: RawClient, temporal_env: WorkflowEnvironment
+    pool, raw: RawClient, temporal_env: WorkflowEnvironment, caplog: pytest.LogCaptureFixture
 ):
     mailbox, version = await parts(pool)
     person = contact_json()
@@ -283,6 +283,8 @@ async def test_raw_signals_reply_pause_resume_and_a_malformed_one_is_dropped(
     assert tuple(row) == ("replied", "interested")
     history = [e async for e in handle.fetch_history_events()]
     assert not any(e.HasField("workflow_task_failed_event_attributes") for e in history)
+    assert "signal bounce dropped, its payload does not fit: permanent" in caplog.text
+    assert "signal reply dropped, its payload does not fit: message_id" in caplog.text
 
 
 async def _status_is(handle: WorkflowHandle[Any, Any], status: str) -> bool:

@@ -44,7 +44,8 @@ async def finish_all(env: WorkflowEnvironment, enrolled: list[Enrollment]) -> li
     handles = [env.client.get_workflow_handle(e.workflow_id) for e in enrolled]
     async with env.time_skipping_unlocked():
         # Thousands of runs on two cores: the test server's history long-polls may run out many times.
-        return await asyncio.wait_for(asyncio.gather(*(settled(h, attempts=200) for h in handles)), timeout=900)
+        results = asyncio.gather(*(settled(h, attempts=200) for h in handles))
+        return await asyncio.wait_for(results, timeout=900)
 
 
 async def test_a_hundred_enrollments_on_one_mailbox_keep_thirty_a_day_and_a_minute_apart(

@@ -13,9 +13,6 @@ from sequencer.mail_servers import MailServers
 from sequencer.slots import SendLimits
 from workflows.inputs import SendingState
 
-_single_line, _country_code = single_line, country_code
-_subdivision_code, _zone = subdivision_code, zone_name
-
 
 class ErrorDetail(BaseModel):
     field: str | None
@@ -68,8 +65,8 @@ class MailboxIn(BaseModel):
             raise ValueError("provider: mail_servers and password are for provider smtp")
         return self
 
-    _timezone = field_validator("timezone")(lambda v: _zone(v))
-    _name = field_validator("name")(lambda v: _single_line(v))
+    _timezone = field_validator("timezone")(lambda v: zone_name(v))
+    _name = field_validator("name")(lambda v: single_line(v))
 
 
 class MailboxOut(BaseModel):
@@ -206,9 +203,9 @@ class PreviewContact(BaseModel):
     country: str | None = None
     subdivision: str | None = None
 
-    _timezone = field_validator("timezone")(lambda v: _zone(v))
-    _country = field_validator("country")(lambda v: _country_code(v))
-    _subdivision = field_validator("subdivision")(lambda v: _subdivision_code(v))
+    _timezone = field_validator("timezone")(lambda v: zone_name(v))
+    _country = field_validator("country")(lambda v: country_code(v))
+    _subdivision = field_validator("subdivision")(lambda v: subdivision_code(v))
 
 
 class PreviewIn(BaseModel):
@@ -221,7 +218,7 @@ class PreviewIn(BaseModel):
     mailbox_timezone: str | None = None
     start: datetime | None = Field(None, description="ISO 8601 with an offset; default: now.")
 
-    _mailbox_timezone = field_validator("mailbox_timezone")(lambda v: _zone(v))
+    _mailbox_timezone = field_validator("mailbox_timezone")(lambda v: zone_name(v))
 
     @field_validator("start")
     @classmethod

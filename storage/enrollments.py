@@ -136,11 +136,6 @@ async def set_variables(conn: asyncpg.Connection, *, enrollment_id: str, variabl
     )
 
 
-async def variables_of(conn: asyncpg.Connection, *, enrollment_id: str) -> dict[str, Any]:
-    found = await conn.fetchval("SELECT variables FROM enrollments WHERE id = $1::uuid", enrollment_id)
-    return dict(found or {})
-
-
 async def by_id(conn: asyncpg.Connection, *, enrollment_id: str) -> Enrollment:
     """Any project's enrollment: for workers, which act on ids they were handed."""
     row = await conn.fetchrow(f"SELECT {_COLUMNS} FROM enrollments WHERE id = $1::uuid", enrollment_id)

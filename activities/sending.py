@@ -165,22 +165,25 @@ class SendingActivities:
         if activity.info().attempt > 1:
             await self._require_row(inp.enrollment_id)  # a row not committed yet takes no slot
         async with _heartbeating(began):  # a burst can keep a batch waiting for a while
-            answer = await self._slots.take(inp.mailbox_workflow_id, inp.slot)
+            answer = await self._slots.take(inp.mailbox_workflow_id, inp.slot, now=await self._clock())
         if answer.grant is None:
             outcome: SendOutcome = "queued" if answer.queued else "ask_again"
             return SendEmailResult(
                 outcome=outcome, slot_free_at=answer.until, ask_again_at=answer.ask_again_at
             )
-        report = SlotReport(request_id=inp.slot.request_id, sent=False)
+        grant = answer.grant
+        report = SlotReport(request_id=grant.request_id, sent=False)
+        if grant.spare:  # handed over by this worker: the mailbox learns who used it, and when
+            report.used_by, report.handed_at = inp.slot.workflow_id, await self._clock()
         try:
             result = await self._send_email(
-                inp.model_copy(update={"grant_expires_at": answer.grant.expires_at}), report, began=began
+                inp.model_copy(update={"grant_expires_at": grant.expires_at}), report, began=began
             )
         except ApplicationError as exc:
             report.rate_limited = exc.type == RATE_LIMITED
             raise
         finally:
-            await self._slots.report(inp.mailbox_workflow_id, report, promptly=answer.grant.report_promptly)
+            await self._slots.report(inp.mailbox_workflow_id, report, promptly=grant.report_promptly)
         return result
 
     async def _require_row(self, enrollment_id: str) -> None:
@@ -253,7 +256,7 @@ class SendingActivities:
         facts = {**prepared.facts, "project_id": prepared.project_id}
         try:
             provider = self._mail.of(mailbox)
-            await breakers.admit(self._pool, mailbox.id, "email", await self._clock())
+            clean = await breakers.admit(self._pool, mailbox.id, "email", await self._clock())
             if record.attempts > 1:
                 earlier = await provider.find_by_message_id(mailbox, record.message_id)
                 if earlier is not None:
@@ -265,7 +268,7 @@ class SendingActivities:
             sent = await provider.send(
                 mailbox, prepared.raw, thread_id=prepared.thread_id, accepted=self._accepted(record)
             )
-            await breakers.record(self._pool, mailbox.id, "email", await self._clock(), None)
+            await breakers.record(self._pool, mailbox.id, "email", await self._clock(), None, clean=clean)
             return sent, False
         except breakers.BreakerOpen as exc:
             raise _Refusal(BREAKER_OPEN, exc.retry_at.isoformat(), str(exc), facts) from None

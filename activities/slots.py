@@ -5,15 +5,25 @@ for a slot while an earlier batch is on its way go together in the next `take_sl
 task answers them all), and the reports of used slots ride along with the next batch, or go as one
 `slots_used` signal a moment later when no batch comes. A grant whose mailbox keeps a minimum gap is
 reported at once (its next grant waits for the report), and so is a rate-limited send.
+
+Spares: a batch also asks for as many slots ahead as this worker's sends asked for since its last batch
+(at most SPARE_MAX). When the mailbox has room to spare it grants them (slots.spare_count), and the
+worker hands them to its next sends of that mailbox without asking again: a busy mailbox with headroom
+costs one update per several sends, not one per send. A spare unused for SPARE_IDLE_SECONDS, or held
+SPARE_HOLD_SECONDS, goes back (its quota units with it); a rate-limited send sends every spare of its
+mailbox back at once.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import uuid
 from collections import defaultdict
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import Any
 
 import asyncpg
@@ -23,8 +33,8 @@ from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
 from activities.mailbox import start_mailbox_workflow
-from sequencer.ids import parse_mailbox_workflow_id
-from workflows.inputs import SlotAnswer, SlotAnswers, SlotBatch, SlotReport, SlotRequest
+from sequencer.ids import is_enrollment_of, parse_mailbox_workflow_id
+from workflows.inputs import SlotAnswer, SlotAnswers, SlotBatch, SlotGrant, SlotReport, SlotRequest
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +44,11 @@ SLOTS_BUSY = "SlotsBusy"
 # this many batches to one mailbox at a time; requests arriving meanwhile wait for the next batch.
 UPDATES_IN_FLIGHT = 2
 BATCH_MAX = 100  # requests in one update (its payload stays far below Temporal's limits)
-REPORT_DELAY_SECONDS = 0.5  # reports that need no hurry wait this long for a batch to ride with
+REPORT_DELAY_SECONDS = 2.0  # reports that need no hurry wait this long for a batch to ride with
+SPARE_MAX = 16  # slots one worker holds ahead for one mailbox
+SPARE_IDLE_SECONDS = 3.0  # spares no send asked for in this long go back
+SPARE_HOLD_SECONDS = 30.0  # a spare is handed out only this long after it came (grants expire in 2 min)
+SPARE_MARGIN = timedelta(seconds=60)  # and only with this long left before it expires
 
 # A batch gets this long for its answer. The mailbox answers in its next workflow task, so only a stuck
 # update (its run closing meanwhile, a server that lost it) takes longer: its askers then fall back to
@@ -50,32 +64,57 @@ _REFUSED = (
 
 
 @dataclass
+class _Spare:
+    grant: SlotGrant
+    came: float  # loop time
+
+
+@dataclass
 class _Mailbox:
     waiting: list[tuple[SlotRequest, asyncio.Future[SlotAnswer]]] = field(default_factory=list)
     reports: list[SlotReport] = field(default_factory=list)
     in_flight: int = 0
     flush: asyncio.Task[None] | None = None
+    spares: list[_Spare] = field(default_factory=list)
+    asked: int = 0  # sends that asked for a slot since the last batch left: the next batch's spares
+    last_use: float = 0.0  # loop time a spare was last handed out (or came)
+    sweeper: asyncio.Task[None] | None = None
 
 
 class MailboxSlots:
-    def __init__(self, pool: asyncpg.Pool, client: Client, *, poll_seconds: int | None) -> None:
+    def __init__(
+        self, pool: asyncpg.Pool, client: Client, *, poll_seconds: int | None, spare_max: int = SPARE_MAX
+    ) -> None:
         self._pool = pool
+        self._spare_max = spare_max
         self._client = client
         self._poll_seconds = poll_seconds
         self._boxes: defaultdict[str, _Mailbox] = defaultdict(_Mailbox)
         self._tasks: set[asyncio.Task[None]] = set()
+        self._owner = f"worker:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        self._spare_seq = 0
 
     async def take(
-        self, mailbox_workflow_id: str, request: SlotRequest, *, task_queue: str | None = None
+        self,
+        mailbox_workflow_id: str,
+        request: SlotRequest,
+        *,
+        task_queue: str | None = None,
+        now: datetime | None = None,
     ) -> SlotAnswer:
         """The mailbox's answer; its workflow is started first (on `task_queue`, by default the calling
         activity's) if it is not running. A mailbox that refuses the update (too many in flight, its
         run's update budget spent, a timeout) raises SLOTS_BUSY: the workflow then asks the slower way,
         by signal."""
         box = self._boxes[mailbox_workflow_id]
+        box.asked += 1
+        queue = task_queue or activity.info().task_queue
+        spare = self._hand_out(mailbox_workflow_id, request, queue, now)
+        if spare is not None:
+            return SlotAnswer(grant=spare)
         answer: asyncio.Future[SlotAnswer] = asyncio.get_running_loop().create_future()
         box.waiting.append((request, answer))
-        self._pump(mailbox_workflow_id, task_queue or activity.info().task_queue)
+        self._pump(mailbox_workflow_id, queue)
         try:
             return await answer
         except _REFUSED as exc:
@@ -93,6 +132,8 @@ class MailboxSlots:
         mailbox reclaims an unreported slot by itself."""
         box = self._boxes[mailbox_workflow_id]
         box.reports.append(report)
+        if report.rate_limited:  # the mailbox shrinks its budget: every spare goes back with this report
+            self._return_spares(box, lambda _: True)
         if promptly or report.rate_limited:
             await self._flush(mailbox_workflow_id)
         else:
@@ -100,17 +141,104 @@ class MailboxSlots:
 
     async def close(self) -> None:
         """Deliver every report still waiting (the worker is stopping)."""
-        for mailbox_workflow_id in list(self._boxes):
+        for mailbox_workflow_id, box in list(self._boxes.items()):
+            self._return_spares(box, lambda _: True)
             await self._flush(mailbox_workflow_id)
 
-    # -- batches ------------------------------------------------------------------------------------
-    def _pump(self, mailbox_workflow_id: str, task_queue: str) -> None:
+    # -- spares -------------------------------------------------------------------------------------
+    def _hand_out(
+        self, mailbox_workflow_id: str, request: SlotRequest, task_queue: str, clock: datetime | None
+    ) -> SlotGrant | None:
+        """A spare of this mailbox for `request` (None: ask the mailbox). The mailbox never saw the
+        request, so the project check it would make is made here. A spare goes out only with
+        SPARE_MARGIN left before it expires by the asker's `clock` (the send's own clock)."""
         box = self._boxes[mailbox_workflow_id]
-        while box.waiting and box.in_flight < UPDATES_IN_FLIGHT:
+        now = asyncio.get_running_loop().time()
+        self._return_spares(
+            box,
+            lambda spare: (
+                now - spare.came > SPARE_HOLD_SECONDS
+                or (clock is not None and spare.grant.expires_at - clock < SPARE_MARGIN)
+            ),
+        )
+        if not box.spares:
+            return None
+        project_id, _ = parse_mailbox_workflow_id(mailbox_workflow_id)
+        if not is_enrollment_of(project_id, request.workflow_id, request.project_id):
+            return None  # the mailbox refuses it, by its own rule
+        spare = box.spares.pop(0)
+        box.last_use = now
+        if len(box.spares) * 3 < self._spare_max and box.in_flight == 0:
+            self._pump(mailbox_workflow_id, task_queue, refill=True)  # more before these run out
+        return spare.grant
+
+    def _take_spares(self, mailbox_workflow_id: str, spares: list[SlotGrant]) -> None:
+        """Keep the spares a batch brought; sends already waiting for the next batch get them first."""
+        if not spares:
+            return
+        box = self._boxes[mailbox_workflow_id]
+        now = asyncio.get_running_loop().time()
+        box.spares.extend(_Spare(grant, now) for grant in spares)
+        box.last_use = now
+        project_id, _ = parse_mailbox_workflow_id(mailbox_workflow_id)
+        still = []
+        for request, answer in box.waiting:
+            if (
+                box.spares
+                and not answer.done()
+                and is_enrollment_of(project_id, request.workflow_id, request.project_id)
+            ):
+                answer.set_result(SlotAnswer(grant=box.spares.pop(0).grant))
+            else:
+                still.append((request, answer))
+        box.waiting = still
+        if box.sweeper is None:
+            box.sweeper = self._spawn(self._sweep(mailbox_workflow_id))
+
+    async def _sweep(self, mailbox_workflow_id: str) -> None:
+        """Hand back spares no send asked for in SPARE_IDLE_SECONDS."""
+        box, loop = self._boxes[mailbox_workflow_id], asyncio.get_running_loop()
+        try:
+            while box.spares:
+                idle = loop.time() - box.last_use
+                if idle < SPARE_IDLE_SECONDS:
+                    await asyncio.sleep(SPARE_IDLE_SECONDS - idle)
+                    continue
+                self._return_spares(box, lambda _: True)
+                await self._flush(mailbox_workflow_id)
+        finally:
+            box.sweeper = None
+
+    @staticmethod
+    def _return_spares(box: _Mailbox, which: Any) -> None:
+        back = [spare for spare in box.spares if which(spare)]
+        if back:
+            box.spares = [spare for spare in box.spares if not which(spare)]
+            box.reports.extend(SlotReport(request_id=s.grant.request_id, sent=False) for s in back)
+
+    def _spare_ids(self, box: _Mailbox) -> list[str]:
+        wanted = min(box.asked, self._spare_max - len(box.spares))
+        box.asked = 0
+        ids = []
+        for _ in range(max(wanted, 0)):
+            self._spare_seq += 1
+            ids.append(f"{self._owner}:s{self._spare_seq}")
+        return ids
+
+    # -- batches ------------------------------------------------------------------------------------
+    def _pump(self, mailbox_workflow_id: str, task_queue: str, *, refill: bool = False) -> None:
+        """Send the waiting requests (or, with `refill`, only a request for spares) in batches."""
+        box = self._boxes[mailbox_workflow_id]
+        while (box.waiting or refill) and box.in_flight < UPDATES_IN_FLIGHT:
+            refill = False
             items, box.waiting = box.waiting[:BATCH_MAX], box.waiting[BATCH_MAX:]
             reports, box.reports = box.reports, []
+            spare_ids = self._spare_ids(box)
+            if not items and not spare_ids:
+                box.reports[:0] = reports
+                return
             box.in_flight += 1
-            self._spawn(self._send_batch(mailbox_workflow_id, task_queue, items, reports))
+            self._spawn(self._send_batch(mailbox_workflow_id, task_queue, items, reports, spare_ids))
 
     async def _send_batch(
         self,
@@ -118,9 +246,15 @@ class MailboxSlots:
         task_queue: str,
         items: list[tuple[SlotRequest, asyncio.Future[SlotAnswer]]],
         reports: list[SlotReport],
+        spare_ids: list[str] | None = None,
     ) -> None:
         box = self._boxes[mailbox_workflow_id]
-        batch = SlotBatch(requests=[request for request, _ in items], reports=reports)
+        batch = SlotBatch(
+            requests=[request for request, _ in items],
+            reports=reports,
+            spare_ids=spare_ids or [],
+            spare_owner=self._owner if spare_ids else None,
+        )
         try:
             answers = await asyncio.wait_for(
                 self._update(mailbox_workflow_id, task_queue, batch), BATCH_TIMEOUT_SECONDS
@@ -135,6 +269,7 @@ class MailboxSlots:
             if box.reports:
                 self._flush_soon(mailbox_workflow_id)
         else:
+            self._take_spares(mailbox_workflow_id, answers.spares)
             for request, answer in items:
                 given = answers.answers.get(request.request_id, SlotAnswer())
                 if not answer.done():

@@ -237,6 +237,39 @@ def ready_at(budget: Budget, limits: Limits, units: int, now: datetime) -> datet
     return at
 
 
+def refund(budget: Budget, limits: Limits, units: int, now: datetime) -> Budget:
+    """Units drawn for a send that never called Gmail go back into the bucket (never beyond full, and
+    not while a 429's backoff lasts: the bucket stays as the 429 left it)."""
+    budget = refill(budget, limits, now)
+    if budget.backoff_until is not None:
+        return budget
+    return replace(budget, units=min(limits.units_per_minute * budget.factor, budget.units + units))
+
+
+def spare_count(
+    limits: Limits,
+    granted: Sequence[datetime],
+    budget: Budget,
+    now: datetime,
+    zone: tzinfo | None,
+    wanted: int,
+    held: int = 0,
+) -> int:
+    """How many more slots one worker may hold ahead of its sends right now (at most `wanted`; it
+    holds `held`, which `granted` counts): none with a minimum gap (each send waits for the previous
+    one's report), else so that it holds at most half of what every cap and the quota bucket would let
+    go at once without its spares: other workers and new requests keep the other half."""
+    if wanted <= 0 or limits.min_gap > timedelta(0):
+        return 0
+    units = refill(budget, limits, now).units
+    times = list(granted)
+    for spare in range(wanted, 0, -1):
+        room = 2 * spare + held  # these spares, and as many as it would then hold left for the rest
+        if units >= room * SEND_UNITS and next_free(limits, [*times, *[now] * (room - 1)], now, zone) <= now:
+            return spare
+    return 0
+
+
 def rate_limited(budget: Budget, limits: Limits, now: datetime) -> Budget:
     """Gmail said 429: empty the bucket, halve its rate, and keep it so for a growing while."""
     budget = refill(budget, limits, now)

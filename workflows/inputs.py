@@ -509,6 +509,8 @@ class SlotGrant(BaseModel):
     reclaim_at: datetime  # the mailbox takes the slot back if it heard nothing by then
     # The next grant waits for this one's report (a minimum gap): report at once, not with the next batch.
     report_promptly: bool = True
+    # Granted ahead to a worker (SlotBatch.spare_ids), which hands it to one of its next sends itself.
+    spare: bool = False
 
 
 class SlotDeferred(BaseModel):
@@ -541,6 +543,9 @@ class SlotReport(BaseModel):
     sent: bool
     finished_at: datetime | None = None
     rate_limited: bool = False
+    # A spare slot: the enrollment its worker handed it to, and when (what the send waited from).
+    used_by: str | None = None
+    handed_at: datetime | None = None
 
 
 class SlotBatch(BaseModel):
@@ -549,10 +554,15 @@ class SlotBatch(BaseModel):
 
     requests: list[SlotRequest] = []
     reports: list[SlotReport] = []
+    # Slots the worker would hold ahead for its next sends, by the ids it names them (at most
+    # slots.spare_count of them are granted: none while caps bind or with a minimum gap).
+    spare_ids: list[str] = []
+    spare_owner: str | None = None  # the worker (the spares' `workflow_id` in the book)
 
 
 class SlotAnswers(BaseModel):
     answers: dict[str, SlotAnswer] = {}  # by request id
+    spares: list[SlotGrant] = []
 
 
 class SlotCancel(BaseModel):

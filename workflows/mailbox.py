@@ -429,7 +429,47 @@ class MailboxWorkflow:
         self.slots_used(batch.reports)
         requests = list({r.request_id: r for r in batch.requests}.values())  # one answer per request id
         answers = await asyncio.gather(*(self._take(r) for r in requests))
-        return SlotAnswers(answers={r.request_id: a for r, a in zip(requests, answers, strict=True)})
+        return SlotAnswers(
+            answers={r.request_id: a for r, a in zip(requests, answers, strict=True)},
+            spares=self._grant_spares(batch) if batch.spare_ids else [],
+        )
+
+    def _grant_spares(self, batch: SlotBatch) -> list[SlotGrant]:
+        """Slots granted ahead to the asking worker, which hands them to its next sends itself, so a
+        mailbox with room to spare costs no round trip per send. Only while nothing waits in the book
+        and the caps leave room (slots.spare_count: no minimum gap, at most half the room); each is an
+        ordinary grant in the book: counted against every cap until its report, reclaimed if none
+        comes. (Reached only by batches that ask for spares; no recorded history has one.)"""
+        book = self._book
+        if self._closing or book.pending or book.limits is None or book.quota is None:
+            return []
+        now, limits = workflow.now(), book.limits.limits()
+        held = {g.request_id for g in book.grants}
+        wanted = [s for s in dict.fromkeys(batch.spare_ids) if s not in held]
+        counted = [*book.sent, *(g.granted_at for g in book.grants)]
+        zone = timing.Calendar.named(book.zone, {}).zone
+        owner = batch.spare_owner or ""
+        held_now = sum(1 for g in book.grants if g.spare and g.workflow_id == owner)
+        count = slots.spare_count(limits, counted, _budget(book.quota), now, zone, len(wanted), held_now)
+        spares = []
+        for spare_id in wanted[:count]:
+            grant = SlotGrant(
+                request_id=spare_id,
+                workflow_id=owner,
+                granted_at=now,
+                expires_at=now + GRANT_TTL,
+                reclaim_at=now + GRANT_TTL + _CALL_MAX,
+                report_promptly=False,
+                spare=True,
+            )
+            book.grants.append(grant)
+            book.quota = _quota(slots.spend(slots.refill(_budget(book.quota), limits, now), slots.SEND_UNITS))
+            book.granted_total += 1
+            self._granted_this_run += 1
+            spares.append(grant)
+        if spares:
+            self._wake = True  # the grant loop's next wake includes their reclaim
+        return spares
 
     async def _take(self, request: SlotRequest) -> SlotAnswer:
         book, request_id = self._book, request.request_id
@@ -458,9 +498,15 @@ class MailboxWorkflow:
     @workflow.signal(name="slot_used")
     def slot_used(self, report: SlotReport) -> None:
         """A grant's outcome. A send counts even when its report comes after the slot was reclaimed."""
+        book = self._book
+        spare = next((g for g in book.grants if g.request_id == report.request_id and g.spare), None)
         self._hand_back(report.request_id)
         if report.sent:
-            self._book.sent.append(report.finished_at or workflow.now())
+            book.sent.append(report.finished_at or workflow.now())
+        elif spare is not None and not report.rate_limited and book.limits is not None and book.quota:
+            # A spare handed back unused never reached Gmail: its quota units return to the bucket.
+            limits, now = book.limits.limits(), workflow.now()
+            book.quota = _quota(slots.refund(_budget(book.quota), limits, slots.SEND_UNITS, now))
         if report.rate_limited:
             self._charge(0, rate_limited=True, by="send")
 

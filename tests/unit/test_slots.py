@@ -15,6 +15,8 @@ from sequencer.slots import (
     rate_limited,
     ready_at,
     refill,
+    refund,
+    spare_count,
     spend,
     time_to_serve,
 )
@@ -151,3 +153,39 @@ def test_what_fits_under_the_caps_now_goes_a_gap_apart_and_the_rest_at_the_daily
     assert time_to_serve(Limits(per_24h=30), 40, room=10) == timedelta(minutes=10) + timedelta(days=1)
     # An hourly cap spaces the burst too.
     assert time_to_serve(Limits(per_24h=100, per_hour=5), 10, room=10) == timedelta(hours=2)
+
+
+# -- spares: slots a worker holds ahead of its sends ------------------------------------------------
+OPEN = Limits(per_24h=2000, min_gap=timedelta(0), units_per_minute=15000)
+
+
+def test_a_mailbox_with_room_grants_the_spares_asked_for():
+    assert spare_count(OPEN, [T0] * 10, Budget.full(OPEN, T0), T0, None, wanted=16) == 16
+
+
+def test_a_minimum_gap_grants_no_spares():
+    gap = Limits(per_24h=2000, min_gap=timedelta(seconds=1), units_per_minute=15000)
+    assert spare_count(gap, [], Budget.full(gap, T0), T0, None, wanted=4) == 0
+
+
+def test_a_worker_holds_at_most_half_of_what_the_caps_leave():
+    ten = Limits(per_24h=10, min_gap=timedelta(0), units_per_minute=15000)
+    assert spare_count(ten, [T0] * 4, Budget.full(ten, T0), T0, None, wanted=16) == 3
+    # Already holding two (counted among the granted): one more keeps it at half of the six left.
+    assert spare_count(ten, [T0] * 6, Budget.full(ten, T0), T0, None, wanted=16, held=2) == 1
+    assert spare_count(ten, [T0] * 7, Budget.full(ten, T0), T0, None, wanted=16, held=3) == 0
+
+
+def test_the_hourly_cap_and_the_quota_bucket_bound_spares_too():
+    hourly = Limits(per_24h=2000, min_gap=timedelta(0), per_hour=5, units_per_minute=15000)
+    assert spare_count(hourly, [T0 - timedelta(minutes=5)], Budget.full(hourly, T0), T0, None, wanted=9) == 2
+    low = Budget(units=450.0, at=T0)  # four sends' worth
+    assert spare_count(OPEN, [], low, T0, None, wanted=9) == 2
+
+
+def test_a_spare_handed_back_returns_its_units_but_never_past_full_nor_during_a_backoff():
+    spent = spend(Budget.full(OPEN, T0), 3 * SEND_UNITS)
+    assert refund(spent, OPEN, SEND_UNITS, T0).units == 15000 - 2 * SEND_UNITS
+    assert refund(Budget.full(OPEN, T0), OPEN, SEND_UNITS, T0).units == 15000
+    struck = rate_limited(spent, OPEN, T0)
+    assert refund(struck, OPEN, SEND_UNITS, T0).units == struck.units

@@ -178,6 +178,40 @@ async def test_record_mailbox_history(pool, worker, sequencer: Sequencer, tempor
 
 
 @pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
+async def test_record_spare_slots_history(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment
+):
+    """Issue 26: sends due together on one mailbox with room to spare; the worker's batches ask for
+    slots ahead, and the sends after the first ones take those spares without asking again."""
+    name = "mailbox_spare_slots_v1"
+    if (HISTORIES / f"{name}.json").exists():
+        return
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn, limits=UNCAPPED)
+        version = await make_sequence(conn, email_steps("0s"))
+        people = [await make_contact(conn) for _ in range(6)]
+    enrolled = [
+        await sequencer.enroll(contact_id=p.id, sequence=version.name, mailbox=mailbox.email) for p in people
+    ]
+    for enrollment in enrolled:
+        await workflow_result(temporal_env, enrollment.workflow_id)
+    handle = temporal_env.client.get_workflow_handle(mailbox_workflow_id("default", mailbox.id))
+    await handle.signal(MailboxWorkflow.stop)
+    async with temporal_env.time_skipping_unlocked():
+        await handle.result()
+    history = await handle.fetch_history()
+    spares = [
+        e
+        for e in history.events
+        if e.HasField("workflow_execution_update_completed_event_attributes")
+        and b'"spare":true'
+        in e.workflow_execution_update_completed_event_attributes.outcome.success.payloads[0].data
+    ]
+    assert spares, "no spare was granted"
+    save(HISTORIES / f"{name}.json", history.to_json())
+
+
+@pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
 async def test_record_graph_histories(pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment):
     """The step graph (issue 8): a condition, a wait that times out, a reviewed email, a skip, a
     timed pause and a live edit, so a later change to any of them must keep these replaying."""

@@ -9,13 +9,16 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from temporalio.api.enums.v1 import EventType
+from temporalio.exceptions import ApplicationError
 from temporalio.testing import WorkflowEnvironment
 
 from activities import slots as slots_module
 from activities.mailbox import start_mailbox_workflow
 from activities.slots import SLOTS_BUSY, UPDATES_IN_FLIGHT, MailboxSlots
 from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
+from sequencer.slots import SendLimits
 from tests.factories import PROJECT, make_mailbox
 from tests.support import stop_mailbox_workflow, unique
 from worker import running_worker
@@ -41,12 +44,12 @@ def _request(n: int, at) -> SlotRequest:
 
 @asynccontextmanager
 async def _mailbox_asked_in_batches(
-    pool, gmail, temporal_env: WorkflowEnvironment
+    pool, gmail, temporal_env: WorkflowEnvironment, *, spare_max: int = 0, limits: SendLimits | None = None
 ) -> AsyncIterator[tuple[MailboxSlots, str, str]]:
-    """A running mailbox workflow (caps that never bind) on a worker of its own, and a MailboxSlots
-    asking it: (slots, the mailbox's workflow id, the task queue)."""
+    """A running mailbox workflow (by default caps that never bind) on a worker of its own, and a
+    MailboxSlots asking it (no spares unless `spare_max`): (slots, the mailbox's workflow id, the queue)."""
     async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn)
+        mailbox = await make_mailbox(conn, **({"limits": limits} if limits else {}))
     queue = unique("batches")
     client = temporal_env.client
     async with running_worker(client, pool, gmail, queue, poll_seconds=None):
@@ -55,7 +58,7 @@ async def _mailbox_asked_in_batches(
         )
         try:
             yield (
-                MailboxSlots(pool, client, poll_seconds=None),
+                MailboxSlots(pool, client, poll_seconds=None, spare_max=spare_max),
                 mailbox_workflow_id(PROJECT, mailbox.id),
                 queue,
             )
@@ -131,3 +134,131 @@ async def test_a_batch_left_unanswered_sends_its_askers_to_the_signal_path(monke
     asks = [slots.take("mailbox:default:m1", _request(n, now), task_queue="q") for n in range(3)]
     results = await asyncio.wait_for(asyncio.gather(*asks, return_exceptions=True), timeout=5)
     assert [getattr(r, "type", None) for r in results] == [SLOTS_BUSY] * 3
+
+
+async def _held(temporal_env: WorkflowEnvironment, workflow_id: str):
+    return (await temporal_env.client.get_workflow_handle(workflow_id).query(MailboxWorkflow.state)).sending
+
+
+async def test_a_busy_mailbox_with_room_grants_spares_that_the_worker_hands_out_without_asking(
+    pool, gmail, temporal_env: WorkflowEnvironment
+):
+    async with _mailbox_asked_in_batches(pool, gmail, temporal_env, spare_max=8) as (slots, wid, queue):
+        now = await temporal_env.get_current_time()
+        first = await asyncio.gather(*(slots.take(wid, _request(n, now), task_queue=queue) for n in range(4)))
+        assert all(a.grant is not None for a in first)  # the last may already get a spare
+        updates = _kinds(await temporal_env.client.get_workflow_handle(wid).fetch_history())
+        held = len(slots._boxes[wid].spares)
+        assert held >= 2  # each batch asked for as many ahead as sends asked meanwhile
+        later = [await slots.take(wid, _request(10 + n, now), task_queue=queue) for n in range(held)]
+        assert all(a.grant is not None and a.grant.spare for a in later)  # handed out here
+        assert len({a.grant.request_id for a in later if a.grant}) == held
+        history = await temporal_env.client.get_workflow_handle(wid).fetch_history()
+        # The four later sends cost at most the one refill that asked for more ahead of them.
+        assert (
+            _kinds(history)["WORKFLOW_EXECUTION_UPDATE_COMPLETED"]
+            <= updates["WORKFLOW_EXECUTION_UPDATE_COMPLETED"] + 1
+        )
+        await asyncio.sleep(0.5)  # the refill's answer
+        state = await _held(temporal_env, wid)
+        assert state.granted == 4 + held + len(slots._boxes[wid].spares)  # spares are grants in the book
+
+
+async def test_spares_never_take_more_than_half_the_room_the_caps_leave(
+    pool, gmail, temporal_env: WorkflowEnvironment
+):
+    limits = SendLimits(max_per_24h=10, min_gap_seconds=0, quota_units_per_minute=15000)
+    async with _mailbox_asked_in_batches(pool, gmail, temporal_env, spare_max=16, limits=limits) as (
+        slots,
+        wid,
+        queue,
+    ):
+        now = await temporal_env.get_current_time()
+        asked = await asyncio.gather(*(slots.take(wid, _request(n, now), task_queue=queue) for n in range(4)))
+        assert all(a.grant is not None for a in asked)
+        held = len(slots._boxes[wid].spares)
+        assert 0 < held <= (10 - 4) // 2
+        # Whatever is held ahead, the caps hold: ten grants in all, and the eleventh must wait.
+        answers = [await slots.take(wid, _request(20 + n, now), task_queue=queue) for n in range(8)]
+        granted = 4 + sum(1 for a in answers if a.grant is not None) + len(slots._boxes[wid].spares)
+        assert granted == 10
+        assert [a.queued for a in answers if a.grant is None] == [True] * (12 - granted)
+        assert (await _held(temporal_env, wid)).granted <= 10
+
+
+async def test_a_minimum_gap_grants_no_spares(pool, gmail, temporal_env: WorkflowEnvironment):
+    limits = SendLimits(max_per_24h=100, min_gap_seconds=30)
+    async with _mailbox_asked_in_batches(pool, gmail, temporal_env, spare_max=8, limits=limits) as (
+        slots,
+        wid,
+        queue,
+    ):
+        now = await temporal_env.get_current_time()
+        answer = await slots.take(wid, _request(0, now), task_queue=queue)
+        assert answer.grant is not None and answer.grant.report_promptly
+        assert slots._boxes[wid].spares == []
+
+
+async def test_spares_nobody_uses_go_back_with_their_quota_units(
+    pool, gmail, temporal_env: WorkflowEnvironment, monkeypatch
+):
+    monkeypatch.setattr(slots_module, "SPARE_IDLE_SECONDS", 0.2)
+    limits = SendLimits(max_per_24h=2000, min_gap_seconds=0, quota_units_per_minute=1000)  # slow refill
+    async with _mailbox_asked_in_batches(pool, gmail, temporal_env, spare_max=8, limits=limits) as (
+        slots,
+        wid,
+        queue,
+    ):
+        now = await temporal_env.get_current_time()
+        taken = await asyncio.gather(*(slots.take(wid, _request(n, now), task_queue=queue) for n in range(3)))
+        for answer in taken:
+            assert answer.grant is not None
+            await slots.report(
+                wid, SlotReport(request_id=answer.grant.request_id, sent=False), promptly=False
+            )
+        held = len(slots._boxes[wid].spares)
+        assert held > 0
+        granted_before = (await _held(temporal_env, wid)).granted
+        assert granted_before == 3 + held
+        for _ in range(100):
+            state = await _held(temporal_env, wid)
+            if state.granted == 0:
+                break
+            await asyncio.sleep(0.1)
+        assert state.granted == 0 and slots._boxes[wid].spares == []
+        # Every spare's 100 units came back, unless it went to one of the three asks: those were
+        # handed back by their sends like any grant, which returns no units (nobody can tell whether a
+        # send that hands its slot back called Gmail). Without the refund the bucket would hold about
+        # 1000 - (3 + held) * 100, plus a few seconds' refill.
+        assert state.quota_units >= 1000 - 3 * 100 - 10 and state.quota_units < 1000
+
+
+async def test_a_rate_limited_send_sends_every_spare_of_its_mailbox_back(
+    pool, gmail, temporal_env: WorkflowEnvironment
+):
+    async with _mailbox_asked_in_batches(pool, gmail, temporal_env, spare_max=8) as (slots, wid, queue):
+        now = await temporal_env.get_current_time()
+        taken = await asyncio.gather(*(slots.take(wid, _request(n, now), task_queue=queue) for n in range(3)))
+        assert slots._boxes[wid].spares
+        first = taken[0].grant
+        assert first is not None
+        await slots.report(wid, SlotReport(request_id=first.request_id, sent=False, rate_limited=True))
+        assert slots._boxes[wid].spares == []
+        state = await _held(temporal_env, wid)
+        assert state.granted == 2  # the two other asks'; the spares went back with the 429's report
+        assert state.quota_backoff_until is not None
+
+
+async def test_a_spare_is_never_handed_to_another_projects_workflow(
+    pool, gmail, temporal_env: WorkflowEnvironment
+):
+    async with _mailbox_asked_in_batches(pool, gmail, temporal_env, spare_max=8) as (slots, wid, queue):
+        now = await temporal_env.get_current_time()
+        await asyncio.gather(*(slots.take(wid, _request(n, now), task_queue=queue) for n in range(3)))
+        assert slots._boxes[wid].spares
+        foreign = _request(99, now).model_copy(
+            update={"workflow_id": enrollment_workflow_id("other-project", "contact-99")}
+        )
+        with pytest.raises(ApplicationError) as refused:
+            await slots.take(wid, foreign, task_queue=queue)
+        assert refused.value.type == SLOTS_BUSY  # the mailbox itself refused it

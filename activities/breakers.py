@@ -20,11 +20,13 @@ class BreakerOpen(Exception):
         self.retry_at = retry_at
 
 
-async def admit(pool: asyncpg.Pool, mailbox_id: str, channel: str, now: datetime) -> None:
-    """Raise BreakerOpen unless this send may call the provider."""
+async def admit(pool: asyncpg.Pool, mailbox_id: str, channel: str, now: datetime) -> bool:
+    """Raise BreakerOpen unless this send may call the provider. True: the breaker is closed with no
+    failure counted, so a success needs no `record` (the caller passes it as `clean`)."""
     async with pool.acquire() as conn:
-        if (await breakers.peek(conn, mailbox_id=mailbox_id, channel=channel)).state == "closed":
-            return  # the usual case: one read, no write
+        seen = await breakers.peek(conn, mailbox_id=mailbox_id, channel=channel)
+        if seen.state == "closed":
+            return seen == rule.Breaker()  # the usual case: one read, no write
         async with conn.transaction():
             current = await breakers.lock(conn, mailbox_id=mailbox_id, channel=channel)
             allowed, after = rule.admit(current, now)
@@ -33,10 +35,23 @@ async def admit(pool: asyncpg.Pool, mailbox_id: str, channel: str, now: datetime
     if not allowed:
         assert after.retry_at is not None
         raise BreakerOpen(after.retry_at, after.last_error)
+    return False
 
 
-async def record(pool: asyncpg.Pool, mailbox_id: str, channel: str, now: datetime, error: str | None) -> None:
-    """A provider call's result: None succeeded, else the failure (5xx, timeout, unreachable)."""
+async def record(
+    pool: asyncpg.Pool,
+    mailbox_id: str,
+    channel: str,
+    now: datetime,
+    error: str | None,
+    *,
+    clean: bool = False,
+) -> None:
+    """A provider call's result: None succeeded, else the failure (5xx, timeout, unreachable). A
+    success after `admit` said `clean` changes nothing and reads nothing (a failure meanwhile by
+    another send is counted by that send; this success would only have reset its count)."""
+    if error is None and clean:
+        return
     async with pool.acquire() as conn:
         if (
             error is None

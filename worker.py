@@ -18,8 +18,7 @@ from temporalio.runtime import (
     TelemetryConfig,
     TelemetryFilter,
 )
-from temporalio.worker import Worker
-from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxRestrictions
+from temporalio.worker import UnsandboxedWorkflowRunner, Worker
 
 from activities.attempts import AttemptClockInterceptor
 from activities.enrolling import EnrollingActivities
@@ -51,13 +50,13 @@ from workflows.mailbox import MailboxWorkflow
 
 log = logging.getLogger("sequencer.worker")
 
-# Workflow code runs in the sandbox (non-deterministic calls such as datetime.now or random stay
-# forbidden), but every module is imported once for the process instead of once per workflow run: that
-# re-import doubled the CPU of each new or evicted run (more without cached bytecode) and its memory.
-# Safe because no workflow module keeps mutable module-level state.
-WORKFLOW_RUNNER = SandboxedWorkflowRunner(
-    restrictions=SandboxRestrictions.default.with_passthrough_all_modules()
-)
+# Workflow code runs without the SDK's sandbox. The sandbox re-entered its restricted context on every
+# activation and for every payload it serialized (get_serialization_context): a quarter of the worker's
+# CPU per email step in the profile of docs/performance.md. Determinism is kept the way the sandbox could
+# not fully keep it anyway: workflow code takes time and randomness only from `workflow`, does its I/O in
+# activities (tests/workflows/test_determinism.py reads every workflow module for calls that break
+# this), and recorded histories replay (tests/workflows/test_replay.py).
+WORKFLOW_RUNNER = UnsandboxedWorkflowRunner()
 
 WORKFLOWS = [EnrollmentWorkflow, MailboxWorkflow, ImportWorkflow]
 
@@ -185,7 +184,7 @@ async def running_worker(
     poll_seconds: int | None = 60,
     clock: Clock = wall_clock,
     max_cached_workflows: int = 600,
-    max_concurrent_activities: int = 50,
+    max_concurrent_activities: int = 200,
     max_concurrent_workflow_tasks: int = 100,
     calendar: CalendarClient | None = None,
     key_ring: KeyRing | None = None,

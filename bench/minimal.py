@@ -19,6 +19,8 @@ from temporalio.client import Client
 from temporalio.common import RetryPolicy
 from temporalio.worker import Worker
 
+from worker import WORKFLOW_RUNNER
+
 
 class MinimalInput(BaseModel):
     steps: int
@@ -86,7 +88,8 @@ async def run_minimal(
         task_queue=task_queue,
         workflows=[MinimalWorkflow],
         activities=[step],
-        max_concurrent_activities=50,  # as the Sequencer worker (worker.py)
+        max_concurrent_activities=200,  # as the Sequencer worker (worker.py), and its workflow runner:
+        workflow_runner=WORKFLOW_RUNNER,
     ):
         began = time.perf_counter()
         ids = await asyncio.gather(*(start(i) for i in range(workflows)))

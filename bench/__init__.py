@@ -11,6 +11,7 @@ PARTS = (
     "bulk_import",
     "idle",
     "burst",
+    "scale",
     "reply_latency",
     "memory",
     "caps",

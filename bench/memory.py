@@ -112,7 +112,7 @@ async def _stopped(task: asyncio.Task[float]) -> float:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--sizes", default="1000,2000", help="comma-separated enrollment counts")
+    parser.add_argument("--sizes", default="1000,10000", help="comma-separated enrollment counts")
     parser.add_argument("--mailboxes", type=int, default=100)
     parser.add_argument("--max-cached", type=int, default=None, help="SEQUENCER_MAX_CACHED_WORKFLOWS")
     parser.add_argument("--settle", type=float, default=10, help="seconds to wait before reading the RSS")

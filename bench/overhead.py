@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections import Counter
+from typing import Any
 
-from bench import cpu, minimal
+from bench import actions, cpu, minimal, server_metrics
 from bench.results import Part, main
 from bench.stack import (
     PROJECT,
@@ -25,6 +27,7 @@ from bench.stack import (
     running_stack,
     wait_all,
 )
+from sequencer.ids import mailbox_workflow_id
 from starter.client import Sequencer
 from worker import running_worker
 
@@ -54,12 +57,16 @@ async def run(part: Part, args: argparse.Namespace) -> None:
 
         async with running_worker(stack.client, stack.pool, stack.gmail(), queue, poll_seconds=None):
             before = cpu.snapshot(stack)
+            served = server_metrics.snapshot(stack.temporal_metrics_url)
             began = time.perf_counter()
             enrolled = await enroll_all(sequencer.enroll, pairs, sequence, concurrency=args.concurrency)
             started = time.perf_counter() - began
             await wait_all(stack.client, [e.workflow_id for e in enrolled])
             engine_seconds = time.perf_counter() - began
             engine_cpu = cpu.snapshot(stack) - before
+            engine_served = server_metrics.per_step(
+                served, server_metrics.snapshot(stack.temporal_metrics_url), args.enrollments * args.steps
+            )
         rows = await stack.pool.fetch(
             "SELECT extract(epoch FROM sent_at)::float8 AS at FROM send_ledger WHERE status = 'sent'"
         )
@@ -72,9 +79,11 @@ async def run(part: Part, args: argparse.Namespace) -> None:
         part.figure("engine_steps_per_second", engine_rate)
         part.figure("engine_steady_steps_per_second", steady_rate([r["at"] for r in rows]))
         _cpu_figures(part, "engine", engine_cpu, sends)
+        await _history_figures(part, stack.client, [e.workflow_id for e in enrolled[:20]], boxes, sends)
 
         stamps: list[float] = []
         before = cpu.snapshot(stack)
+        served = server_metrics.snapshot(stack.temporal_metrics_url)
         minimal_seconds = await minimal.run_minimal(
             stack.client,
             workflows=args.enrollments,
@@ -85,6 +94,11 @@ async def run(part: Part, args: argparse.Namespace) -> None:
             on_step=lambda: stamps.append(time.time()),
         )
         minimal_cpu = cpu.snapshot(stack) - before
+        minimal_served = server_metrics.per_step(
+            served, server_metrics.snapshot(stack.temporal_metrics_url), args.enrollments * args.steps
+        )
+        part.figure("engine_server_calls_per_step", engine_served)
+        part.figure("minimal_server_calls_per_step", minimal_served)
         minimal_rate = len(stamps) / minimal_seconds
         part.figure("minimal_steps", len(stamps))
         part.figure("minimal_seconds", minimal_seconds)
@@ -93,11 +107,46 @@ async def run(part: Part, args: argparse.Namespace) -> None:
         _cpu_figures(part, "minimal", minimal_cpu, len(stamps))
         ratio = engine_rate / minimal_rate
         part.figure("ratio", ratio)
-        part.check("engine/minimal steps per second", ratio, ">=", 0.6)
+        part.check("engine/minimal steps per second", ratio, ">=", 0.8)
+        engine_total, minimal_total = _total_ms(engine_cpu, sends), _total_ms(minimal_cpu, len(stamps))
+        part.figure("engine_worker_and_server_cpu_ms_per_step", engine_total)
+        part.figure("minimal_worker_and_server_cpu_ms_per_step", minimal_total)
+        cpu_ratio = engine_total / minimal_total if engine_total and minimal_total else None
+        part.figure("cpu_ratio", cpu_ratio)
+        part.check("engine/minimal worker + server CPU per step", cpu_ratio, "<=", 1.3)
         part.notes.append(
             f"{args.enrollments} workflows x {args.steps} steps, {wait} apart, {args.mailboxes} mailboxes; "
             "one worker in the bench process; the sandbox in its own process"
         )
+
+
+async def _history_figures(part: Part, client: Any, sample: list[str], boxes: list[Any], sends: int) -> None:
+    """What the server did per email step: workflow tasks, activities and updates, in the enrollments'
+    histories (a sample) and in the mailboxes' (all of them, shared by every send)."""
+    own: Counter[str] = Counter()
+    for workflow_id in sample:
+        own += actions.histogram(await actions.all_runs_events(client, workflow_id))
+    steps = len(sample) * 3 if sample else 0
+    mailbox: Counter[str] = Counter()
+    for box in boxes:
+        mailbox += actions.histogram(
+            await actions.all_runs_events(client, mailbox_workflow_id(PROJECT, box.id))
+        )
+    if steps:
+        part.figure("enrollment_workflow_tasks_per_step", own["WorkflowTaskCompleted"] / steps)
+        part.figure("enrollment_activities_per_step", own["ActivityTaskScheduled"] / steps)
+    if sends:
+        part.figure("mailbox_workflow_tasks_per_step", mailbox["WorkflowTaskCompleted"] / sends)
+        part.figure("mailbox_updates_per_step", mailbox["WorkflowExecutionUpdateAccepted"] / sends)
+        part.figure("mailbox_signals_per_step", mailbox["WorkflowExecutionSignaled"] / sends)
+        part.figure("mailbox_events_per_step", sum(mailbox.values()) / sends)
+
+
+def _total_ms(used: cpu.Cpu, steps: int) -> float | None:
+    """This process's (worker and client) plus the Temporal server's CPU milliseconds per step."""
+    if not steps or used.temporal is None:
+        return None
+    return (used.bench + used.temporal) * 1000 / steps
 
 
 def _cpu_figures(part: Part, side: str, used: cpu.Cpu, steps: int) -> None:

@@ -70,6 +70,7 @@ class Stack:
     pg_pid: int | None
     temporal_pid: int | None
     sandbox_pid: int | None
+    temporal_metrics_url: str | None = None  # the dev server's own Prometheus metrics
     children: list[subprocess.Popen[bytes]] = field(default_factory=list)
 
     def settings(self, **overrides: Any) -> Settings:
@@ -239,7 +240,7 @@ async def running_stack(name: str, *, pool_size: int = 20) -> AsyncIterator[Stac
 
     with tempfile.TemporaryDirectory(prefix=f"bench-{name}-") as tmp_name:
         tmp = Path(tmp_name)
-        sandbox_port, temporal_port = free_port(), free_port()
+        sandbox_port, temporal_port, metrics_port = free_port(), free_port(), free_port()
         sandbox = _spawn_logged(
             [sys.executable, "-m", "bench.sandbox_proc", "--port", str(sandbox_port)], logs / "sandbox.log"
         )
@@ -247,7 +248,7 @@ async def running_stack(name: str, *, pool_size: int = 20) -> AsyncIterator[Stac
             [
                 venv_binary("temporal"),
                 *("server", "start-dev", "--ip", "127.0.0.1", "--port", str(temporal_port)),
-                *("--headless", "--log-level", "error"),
+                *("--headless", "--log-level", "error", "--metrics-port", str(metrics_port)),
             ],
             logs / "temporal.log",
         )
@@ -281,6 +282,7 @@ async def running_stack(name: str, *, pool_size: int = 20) -> AsyncIterator[Stac
                 pg_pid=server.get_pid(),
                 temporal_pid=temporal.pid,
                 sandbox_pid=sandbox.pid,
+                temporal_metrics_url=f"http://127.0.0.1:{metrics_port}/metrics",
             )
             yield stack
         finally:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import os
 
-from bench import cpu
 from bench.burst import measure
 from bench.results import Part, main
 from bench.stack import HIGH, running_stack
@@ -24,7 +23,6 @@ async def run(part: Part, args: argparse.Namespace) -> None:
     rates: dict[int, float] = {}
     for workers in [int(w) for w in args.workers.split(",")]:
         async with running_stack(f"{NAME}-{workers}") as stack:
-            before = cpu.snapshot(stack)
             figures = await measure(
                 part,
                 stack,
@@ -36,17 +34,11 @@ async def run(part: Part, args: argparse.Namespace) -> None:
                 wait_seconds=args.timeout,
                 prefix=f"w{workers}",
             )
-            used = cpu.snapshot(stack) - before
-        sends = figures["sends"] or 1
         part.figure(f"workers_{workers}.steps_per_second", figures["steps_per_second"])
         part.figure(f"workers_{workers}.lateness_vs_due_p99_seconds", figures["lateness_vs_due_p99_seconds"])
         part.figure(
             f"workers_{workers}.lateness_vs_slot_p99_seconds", figures["lateness_vs_slot_p99_seconds"]
         )
-        if used.temporal is not None:
-            part.figure(f"workers_{workers}.temporal_cpu_ms_per_step", used.temporal * 1000 / sends)
-        if used.postgres is not None:
-            part.figure(f"workers_{workers}.postgres_cpu_ms_per_step", used.postgres * 1000 / sends)
         part.figure(f"workers_{workers}.unsent", figures["unsent_at_deadline"])
         if figures["steps_per_second"]:
             rates[workers] = figures["steps_per_second"]

@@ -22,6 +22,7 @@ from temporalio.client import WorkflowHandle
 from temporalio.worker import Worker
 
 from bench import minimal
+from worker import WORKFLOW_RUNNER
 from bench.results import Part, main
 from bench.stack import Api, Stack, email_sequence, make_mailboxes, publish, running_stack
 
@@ -96,6 +97,7 @@ async def _raw(stack: Stack, args: argparse.Namespace) -> tuple[float, float]:
         task_queue="bench-raw",
         workflows=[minimal.MinimalWorkflow],
         activities=[minimal.minimal_step],
+        workflow_runner=WORKFLOW_RUNNER,  # as the Sequencer worker
     ):
         began = time.perf_counter()
         await asyncio.gather(*(start(i) for i in range(args.contacts)))

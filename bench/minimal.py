@@ -19,8 +19,6 @@ from temporalio.client import Client
 from temporalio.common import RetryPolicy
 from temporalio.worker import Worker
 
-from worker import WORKFLOW_RUNNER
-
 
 class MinimalInput(BaseModel):
     steps: int
@@ -82,6 +80,8 @@ async def run_minimal(
                 MinimalWorkflow.run, inp, id=f"{prefix}-{i}", task_queue=task_queue
             )
             return handle.id
+
+    from worker import WORKFLOW_RUNNER  # not at import: this module's workflow must stay light
 
     async with Worker(
         client,

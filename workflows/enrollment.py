@@ -195,8 +195,16 @@ class EnrollmentWorkflow:
         the row. Input that is neither ends the run at once as `InvalidInput`."""
         inp = await self._enrollment(start)
         self._input = inp
-        self._lean = workflow.patched(_LEAN_PATCH)
+        # Every run since waits-count-from-the-plan is lean too, so a new run asks for that patch
+        # alone: no lean-sends marker, and no second TemporalChangeVersion upsert (an event and a
+        # search attribute write per enrollment). A replay asks in the old order, so a run recorded
+        # with both markers (lean-sends first) has both matched; a replayed `patched` without its
+        # marker records nothing, so asking for lean-sends then adds no command to any run. Runs
+        # with both markers, lean-sends alone, waits-count-from-the-plan alone or neither replay as
+        # they ran (tests/workflows/test_replay.py).
+        lean = workflow.unsafe.is_replaying() and workflow.patched(_LEAN_PATCH)
         self._on_plan = workflow.patched(_ON_PLAN_PATCH)
+        self._lean = self._on_plan or lean
         if inp.carried is not None:
             self._restore(inp.carried)
             self._run_id_to_record = workflow.info().run_id  # signals find this run from now on

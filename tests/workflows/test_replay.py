@@ -137,6 +137,8 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         email_steps("0s", "1h"),
         mailbox_history="mailbox_take_slots_batches_v1",
     )
+    # Issue 26: a new run asks for waits-count-from-the-plan alone (one marker, one change-version upsert).
+    await run("lean_three_steps_one_patch_v1", email_steps("0s", "2d", "2d"))
     await run("paused_and_resumed", email_steps("1h", "1d"), then=pause_then_resume)
     # An exit while the first send is out: the send gets 5 s to end by itself (cancel-after-grace).
     await run("exited_while_sending_v1", email_steps("0s", "2d"), then=exit_at_once)

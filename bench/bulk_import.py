@@ -22,9 +22,9 @@ from temporalio.client import WorkflowHandle
 from temporalio.worker import Worker
 
 from bench import minimal
-from worker import WORKFLOW_RUNNER
 from bench.results import Part, main
 from bench.stack import Api, Stack, email_sequence, make_mailboxes, publish, running_stack
+from worker import WORKFLOW_RUNNER
 
 NAME, TITLE = "bulk_import", "bulk import: POST /v1/enrollments/bulk vs raw workflow starts"
 

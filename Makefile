@@ -33,7 +33,7 @@ test: lint
 	$(BIN)/python -m pytest -n $(TEST_WORKERS)
 
 # Benchmarks print figures and write bench/results/*.json; they never pass or fail on time.
-# All parts (~20 min on 2 cores); `make bench BENCH="burst memory"` runs some, BENCH="--big" the large sizes.
+# All parts at the issue's sizes (~45 min on 2 cores); `make bench BENCH="burst memory"` runs some.
 # `python -m bench.report --write` puts the last run's figures into docs/performance.md.
 BENCH ?=
 bench: $(STAMP)

@@ -184,7 +184,7 @@ async def running_worker(
     poll_seconds: int | None = 60,
     clock: Clock = wall_clock,
     max_cached_workflows: int = 600,
-    max_concurrent_activities: int = 200,
+    max_concurrent_activities: int = 50,
     max_concurrent_workflow_tasks: int = 100,
     calendar: CalendarClient | None = None,
     key_ring: KeyRing | None = None,

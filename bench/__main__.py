@@ -2,8 +2,8 @@
 Postgres, Temporal dev server and sandbox), then write bench/results/summary.json and print the tables
 docs/performance.md shows. No part name: all of them (what `make bench` runs).
 
-`--big` uses the issue's large sizes where the defaults are smaller (10,000-contact import, memory at
-10,000 sleeping enrollments); it adds about 20 minutes on 2 cores.
+Every part runs at the issue's sizes (a 10,000-contact import, memory at 10,000 sleeping enrollments);
+a part's own flags (`python -m bench.<part> --help`) choose others.
 """
 
 from __future__ import annotations
@@ -18,12 +18,6 @@ from pathlib import Path
 from bench import PARTS
 from bench.report import tables
 from bench.results import RESULTS, show, write_summary
-
-BIG = {
-    "bulk_import": ["--contacts", "10000"],
-    "memory": ["--sizes", "1000,10000"],
-}
-
 
 # Parts that print their servers' logs: their output goes to bench/results/logs/<part>.log instead.
 QUIET = ("caps",)
@@ -63,7 +57,6 @@ def _show(name: str, code: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=(__doc__ or "").split("\n")[0])
     parser.add_argument("parts", nargs="*", metavar="PART", help=", ".join(PARTS))
-    parser.add_argument("--big", action="store_true", help="the issue's large sizes (much longer)")
     args = parser.parse_args()
     signal.signal(signal.SIGINT, _stop)
     signal.signal(signal.SIGTERM, _stop)
@@ -75,9 +68,8 @@ def main() -> None:
     began = time.monotonic()
     for name in chosen:
         print(f"\n### bench.{name}", flush=True)
-        extra = BIG.get(name, []) if args.big else []
         started = time.monotonic()
-        argv = [sys.executable, "-m", f"bench.{name}", *extra]
+        argv = [sys.executable, "-m", f"bench.{name}"]
         code = _run(argv, logs=RESULTS / "logs" / f"{name}.log" if name in QUIET else None)
         if name in QUIET:
             _show(name, code)

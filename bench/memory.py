@@ -91,7 +91,7 @@ async def run(part: Part, args: argparse.Namespace) -> None:
         "`sequencer worker` process (psutil), the bench process only enrolls"
     )
     if sizes[-1] < 10_000:
-        part.notes.append("the issue's 10,000: `python -m bench memory --big` (--sizes 1000,10000)")
+        part.notes.append("the issue asks for 10,000: `python -m bench.memory --sizes 1000,10000`")
 
 
 async def _peak(pid: int) -> float:

@@ -88,7 +88,7 @@ async def run_minimal(
         task_queue=task_queue,
         workflows=[MinimalWorkflow],
         activities=[step],
-        max_concurrent_activities=200,  # as the Sequencer worker (worker.py), and its workflow runner:
+        max_concurrent_activities=50,  # as the Sequencer worker (worker.py), and its workflow runner:
         workflow_runner=WORKFLOW_RUNNER,
     ):
         began = time.perf_counter()

@@ -53,10 +53,10 @@ class Settings:
     reply_from_domain: bool = True  # a reply from anyone at the contact's domain stops the enrollment
     watch_on_start: bool = True  # a starting worker makes sure every mailbox has its MailboxWorkflow
     max_cached_workflows: int = 600  # runs a worker keeps in memory (~0.13 MB each); see docs/performance.md
-    # Activities a worker runs at once (sends, polls, ledger writes). Generous: a send waits on Postgres
-    # and Gmail most of its time, and a workflow task hands its new activity straight to this worker
-    # (eager dispatch, no matching round trip) only while a slot is free (docs/performance.md).
-    max_concurrent_activities: int = 200
+    # Activities a worker runs at once (sends, polls, ledger writes). A workflow task hands its new
+    # activity straight to this worker (eager dispatch) only while a slot is free, but more slots than
+    # this starve the workflow tasks of one Python process in a burst (docs/performance.md, "Sizing").
+    max_concurrent_activities: int = 50
     max_concurrent_workflow_tasks: int = 100  # workflow tasks a worker runs at once
     db_pool_size: int = 20  # Postgres connections a worker (or API process) opens at most
     seal_keys: tuple[str, ...] = ()  # AES-GCM keys for stored secrets, newest first (empty: dev key)
@@ -205,7 +205,7 @@ class Settings:
             reply_from_domain=_flag(text("SEQUENCER_REPLY_FROM_DOMAIN"), default=True),
             watch_on_start=_flag(text("SEQUENCER_WATCH_ON_START"), default=True),
             max_cached_workflows=count("SEQUENCER_MAX_CACHED_WORKFLOWS", 600),
-            max_concurrent_activities=count("SEQUENCER_MAX_CONCURRENT_ACTIVITIES", 200),
+            max_concurrent_activities=count("SEQUENCER_MAX_CONCURRENT_ACTIVITIES", 50),
             max_concurrent_workflow_tasks=count("SEQUENCER_MAX_CONCURRENT_WORKFLOW_TASKS", 100),
             db_pool_size=count("SEQUENCER_DB_POOL_SIZE", 20),
             seal_keys=seal_keys,

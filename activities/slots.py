@@ -163,8 +163,7 @@ class MailboxSlots:
         )
         if not box.spares:
             return None
-        project_id, _ = parse_mailbox_workflow_id(mailbox_workflow_id)
-        if not is_enrollment_of(project_id, request.workflow_id, request.project_id):
+        if not _may_take(mailbox_workflow_id, request):
             return None  # the mailbox refuses it, by its own rule
         spare = box.spares.pop(0)
         box.last_use = now
@@ -180,14 +179,9 @@ class MailboxSlots:
         now = asyncio.get_running_loop().time()
         box.spares.extend(_Spare(grant, now) for grant in spares)
         box.last_use = now
-        project_id, _ = parse_mailbox_workflow_id(mailbox_workflow_id)
         still = []
         for request, answer in box.waiting:
-            if (
-                box.spares
-                and not answer.done()
-                and is_enrollment_of(project_id, request.workflow_id, request.project_id)
-            ):
+            if box.spares and not answer.done() and _may_take(mailbox_workflow_id, request):
                 answer.set_result(SlotAnswer(grant=box.spares.pop(0).grant))
             else:
                 still.append((request, answer))
@@ -332,3 +326,10 @@ class MailboxSlots:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task
+
+
+def _may_take(mailbox_workflow_id: str, request: SlotRequest) -> bool:
+    """The mailbox's own rule for whose requests it grants (only its project's enrollments), for the
+    spares a worker hands out without asking it."""
+    project_id, _ = parse_mailbox_workflow_id(mailbox_workflow_id)
+    return is_enrollment_of(project_id, request.workflow_id, request.project_id)

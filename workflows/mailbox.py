@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
@@ -334,9 +334,7 @@ class MailboxWorkflow:
         limits = book.limits.limits()
         if limits.min_gap > timedelta(0) and book.grants:
             return None, None  # the gap counts from the outstanding send's report (or its reclaim)
-        counted = [*book.sent, *(g.granted_at for g in book.grants)]
-        zone = timing.Calendar.named(book.zone, {}).zone
-        free = slots.next_free(limits, counted, now, zone)
+        free = slots.next_free(limits, self._counted(), now, self._zone())
         at = max(free, slots.ready_at(_budget(book.quota), limits, slots.SEND_UNITS, now))
         waiting = book.pending.values()
         eligible = [r for r in waiting if r.not_before <= at and (r.latest is None or at < r.latest)]
@@ -348,25 +346,43 @@ class MailboxWorkflow:
     async def _grant(self, request: SlotRequest, now: datetime) -> None:
         book = self._book
         assert book.limits is not None and book.quota is not None
-        limits = book.limits.limits()
-        grant = SlotGrant(
-            request_id=request.request_id,
-            workflow_id=request.workflow_id,
-            granted_at=now,
-            expires_at=now + GRANT_TTL,
-            reclaim_at=now + GRANT_TTL + _CALL_MAX + limits.min_gap,
-            report_promptly=limits.min_gap > timedelta(0),
-        )
         book.pending.pop(request.request_id, None)
-        book.grants.append(grant)
-        budget = slots.spend(slots.refill(_budget(book.quota), limits, now), slots.SEND_UNITS)
-        book.quota = _quota(budget)
-        book.granted_total += 1
-        self._granted_this_run += 1
+        grant = self._book_grant(request.request_id, request.workflow_id, now)
         if request.answer_by_update:
             self._answers[request.request_id] = SlotAnswer(grant=grant)
         elif not await self._signal(request.workflow_id, "slot_granted", grant):
             self._hand_back(grant.request_id)  # the enrollment has ended
+
+    def _book_grant(
+        self, request_id: str, workflow_id: str, now: datetime, *, spare: bool = False
+    ) -> SlotGrant:
+        """A slot granted now: in the book (counted against every cap until its report), its quota
+        units drawn from the bucket."""
+        book = self._book
+        assert book.limits is not None and book.quota is not None
+        limits = book.limits.limits()
+        grant = SlotGrant(
+            request_id=request_id,
+            workflow_id=workflow_id,
+            granted_at=now,
+            expires_at=now + GRANT_TTL,
+            reclaim_at=now + GRANT_TTL + _CALL_MAX + limits.min_gap,
+            report_promptly=limits.min_gap > timedelta(0),
+            spare=spare,
+        )
+        book.grants.append(grant)
+        book.quota = _quota(slots.spend(slots.refill(_budget(book.quota), limits, now), slots.SEND_UNITS))
+        book.granted_total += 1
+        self._granted_this_run += 1
+        return grant
+
+    def _counted(self) -> list[datetime]:
+        """What the caps count: recent sends, and the grants not reported yet."""
+        book = self._book
+        return [*book.sent, *(g.granted_at for g in book.grants)]
+
+    def _zone(self) -> tzinfo | None:
+        return timing.Calendar.named(self._book.zone, {}).zone
 
     def _hand_back(self, request_id: str) -> None:
         book = self._book
@@ -446,27 +462,12 @@ class MailboxWorkflow:
         now, limits = workflow.now(), book.limits.limits()
         held = {g.request_id for g in book.grants}
         wanted = [s for s in dict.fromkeys(batch.spare_ids) if s not in held]
-        counted = [*book.sent, *(g.granted_at for g in book.grants)]
-        zone = timing.Calendar.named(book.zone, {}).zone
         owner = batch.spare_owner or ""
         held_now = sum(1 for g in book.grants if g.spare and g.workflow_id == owner)
-        count = slots.spare_count(limits, counted, _budget(book.quota), now, zone, len(wanted), held_now)
-        spares = []
-        for spare_id in wanted[:count]:
-            grant = SlotGrant(
-                request_id=spare_id,
-                workflow_id=owner,
-                granted_at=now,
-                expires_at=now + GRANT_TTL,
-                reclaim_at=now + GRANT_TTL + _CALL_MAX,
-                report_promptly=False,
-                spare=True,
-            )
-            book.grants.append(grant)
-            book.quota = _quota(slots.spend(slots.refill(_budget(book.quota), limits, now), slots.SEND_UNITS))
-            book.granted_total += 1
-            self._granted_this_run += 1
-            spares.append(grant)
+        count = slots.spare_count(
+            limits, self._counted(), _budget(book.quota), now, self._zone(), len(wanted), held_now
+        )
+        spares = [self._book_grant(spare_id, owner, now, spare=True) for spare_id in wanted[:count]]
         if spares:
             self._wake = True  # the grant loop's next wake includes their reclaim
         return spares
@@ -551,10 +552,8 @@ class MailboxWorkflow:
         if book.limits is not None and book.quota is not None:
             limits = book.limits.limits()
             budget = slots.refill(_budget(book.quota), limits, now)
-            zone = timing.Calendar.named(book.zone, {}).zone
-            counted = [*book.sent, *(g.granted_at for g in book.grants)]
             state.next_free_at = max(
-                slots.next_free(limits, counted, now, zone),
+                slots.next_free(limits, self._counted(), now, self._zone()),
                 slots.ready_at(budget, limits, slots.SEND_UNITS, now),
             )
             state.quota_units = round(budget.units, 1)

@@ -9,6 +9,7 @@ import asyncpg
 from temporalio import activity
 from temporalio.client import Client
 from temporalio.common import (
+    Priority,
     SearchAttributePair,
     TypedSearchAttributes,
     WorkflowIDConflictPolicy,
@@ -26,6 +27,7 @@ from activities.providers.gmail import (
 from sequencer.gmail_push import PUSH_LABELS
 from sequencer.ids import mailbox_workflow_id
 from sequencer.search_attributes import PROJECT
+from sequencer.settings import grant_lead_seconds
 from storage import mailboxes
 from storage.records import Mailbox
 from workflows.inputs import (
@@ -38,6 +40,7 @@ from workflows.inputs import (
 )
 
 MAILBOX_WORKFLOW = "MailboxWorkflow"
+MAILBOX_PRIORITY = Priority(priority_key=1)  # the default is 3
 
 
 async def mailbox_limits(pool: asyncpg.Pool, mailbox_id: str) -> MailboxLimits:
@@ -69,12 +72,15 @@ async def start_mailbox_workflow(
                 mailbox_id=mailbox_id,
                 poll_seconds=poll_seconds,
                 slots=SendLedger(limits=loaded.limits, zone=loaded.zone),
+                grant_lead_seconds=grant_lead_seconds(),
             ),
             id=mailbox_workflow_id(project_id, mailbox_id),
             task_queue=task_queue,
             id_reuse_policy=WorkflowIDReusePolicy.ALLOW_DUPLICATE,
             id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
             static_summary=f"inbox and send slots of mailbox {mailbox_id}",
+            # Its tasks go ahead of the enrollments' (their sends wait on its grants and answers).
+            priority=MAILBOX_PRIORITY,
             search_attributes=TypedSearchAttributes([SearchAttributePair(PROJECT, project_id)]),
         )
     except WorkflowAlreadyStartedError:

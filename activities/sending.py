@@ -51,6 +51,7 @@ from sequencer.ids import message_id_for, send_idempotency_key
 from sequencer.mime import OutgoingEmail, build_message, reply_subject
 from sequencer.models import EmailStep
 from sequencer.render import RenderError
+from sequencer.settings import GRANT_LEAD_MAX
 from sequencer.unsubscribe import UnsubscribeLinks
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
 from storage.errors import NotFound
@@ -73,6 +74,7 @@ SENDABLE_STATUSES = ("active", "waiting_limit")
 _ACQUIRE_TIMEOUT_SECONDS = 10
 _LOCK_TIMEOUT = "10s"
 _HEARTBEAT_EVERY_SECONDS = 3
+SLOT_LEAD_MAX_SECONDS = float(GRANT_LEAD_MAX)  # the longest a send waits for a slot granted ahead
 _RATE_LIMIT_BASE = timedelta(seconds=30)
 _RATE_LIMIT_MAX = timedelta(minutes=15)
 
@@ -177,7 +179,9 @@ class SendingActivities:
             report.used_by, report.handed_at = inp.slot.workflow_id, await self._clock()
         try:
             result = await self._send_email(
-                inp.model_copy(update={"grant_expires_at": grant.expires_at}), report, began=began
+                inp.model_copy(update={"grant_expires_at": grant.expires_at, "grant_send_at": grant.send_at}),
+                report,
+                began=began,
             )
         except ApplicationError as exc:
             report.rate_limited = exc.type == RATE_LIMITED
@@ -196,6 +200,11 @@ class SendingActivities:
     async def _send_email(
         self, inp: SendEmailInput, report: SlotReport | None = None, *, began: float
     ) -> SendEmailResult:
+        if inp.grant_send_at is not None:
+            # A slot granted ahead: the attempt is here, and checks the enrollment (a reply meanwhile
+            # stops it under the row lock) and calls Gmail at the slot.
+            async with _heartbeating(began):
+                await self._until(inp.grant_send_at)
         try:
             try:
                 prepared = await self._prepare(inp, await self._clock())
@@ -229,6 +238,17 @@ class SendingActivities:
             return result
         except _Refusal as refusal:
             raise await self._log_refusal(inp, refusal) from None
+
+    async def _until(self, send_at: datetime) -> None:
+        """Wait until `send_at` by this worker's clock, never longer than SLOT_LEAD_MAX_SECONDS (a
+        mailbox grants at most its lead ahead; a clock far off the mailbox's must not stall the send)."""
+        loop = asyncio.get_running_loop()
+        stop = loop.time() + SLOT_LEAD_MAX_SECONDS
+        for _ in range(int(SLOT_LEAD_MAX_SECONDS) + 1):  # a clock read a second at most
+            left = min((send_at - await self._clock()).total_seconds(), stop - loop.time())
+            if left <= 0:
+                return
+            await asyncio.sleep(min(left, 1.0))
 
     async def _send_and_complete(
         self, inp: SendEmailInput, prepared: _Prepared, report: SlotReport | None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +18,24 @@ GMAIL_AUTH_MODES = (SANDBOX_AUTH, "service_account", "oauth")
 LOG_FORMATS = ("json", "text")
 DEFAULT_WORKER_METRICS_ADDRESS = "127.0.0.1:9464"
 GOOGLE_CERTS_URL = "https://www.googleapis.com/oauth2/v1/certs"  # signs Pub/Sub push JWTs
+
+
+GRANT_LEAD_DEFAULT = 10
+GRANT_LEAD_MAX = 30  # activities.sending.SLOT_LEAD_MAX_SECONDS: a send never waits longer
+
+
+def grant_lead_seconds(env: Mapping[str, str] = os.environ) -> int:
+    """SEQUENCER_GRANT_LEAD_SECONDS (whole seconds, 0-30, default 10): how long before a slot frees a
+    mailbox workflow may grant it (the send gets ready meanwhile and calls Gmail at the slot)."""
+    raw = env.get("SEQUENCER_GRANT_LEAD_SECONDS", "").strip()
+    if not raw:
+        return GRANT_LEAD_DEFAULT
+    if not (raw.isascii() and raw.isdigit()) or int(raw) > GRANT_LEAD_MAX:
+        raise SettingsError(
+            f"SEQUENCER_GRANT_LEAD_SECONDS must be a whole number of seconds from 0 to {GRANT_LEAD_MAX}, "
+            f"got {raw!r}"
+        )
+    return int(raw)
 
 
 class SettingsError(ValueError):
@@ -73,6 +92,9 @@ class Settings:
     gmail_push_certs_url: str = GOOGLE_CERTS_URL
     gmail_push_service_account: str | None = None  # the JWT's `email` must be this account
     push_fallback_poll_seconds: int = 900
+    # SEQUENCER_GRANT_LEAD_SECONDS: a mailbox started by this worker grants a slot freeing within this
+    # long at once, to be used at its time (0: at the slot only). See grant_lead_seconds().
+    grant_lead_seconds: int = GRANT_LEAD_DEFAULT
     # SMTP/IMAP mailboxes: a poll that finds nothing waits this long for new mail with IMAP IDLE (0: off)
     imap_idle_seconds: int = 240
     microsoft_oauth_client_secret: str | None = field(default=None, repr=False)  # XOAUTH2 (confidential app)
@@ -219,6 +241,7 @@ class Settings:
             gmail_push_certs_url=text("SEQUENCER_GMAIL_PUSH_CERTS_URL", GOOGLE_CERTS_URL) or GOOGLE_CERTS_URL,
             gmail_push_service_account=text("SEQUENCER_GMAIL_PUSH_SERVICE_ACCOUNT"),
             push_fallback_poll_seconds=count("SEQUENCER_PUSH_FALLBACK_POLL_SECONDS", 900),
+            grant_lead_seconds=grant_lead_seconds(env),
             imap_idle_seconds=count("SEQUENCER_IMAP_IDLE_SECONDS", 240),
             microsoft_oauth_client_secret=text("SEQUENCER_MICROSOFT_CLIENT_SECRET"),
             temporal_tls=temporal_tls,

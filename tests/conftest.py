@@ -36,6 +36,10 @@ from tests.support import make_api_key, settled, stop_mailbox_workflow, unique, 
 from worker import running_worker
 from workflows.inputs import ExitSignal
 
+# Mailboxes the tests start grant at the slot, not ahead: on a time-skipping server a grant ahead would
+# make its send wait real seconds. tests/workflows/test_grant_ahead.py starts mailboxes with a lead.
+os.environ.setdefault("SEQUENCER_GRANT_LEAD_SECONDS", "0")
+
 PROJECT = "default"
 
 

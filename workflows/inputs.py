@@ -325,6 +325,7 @@ class SendEmailInput(BaseModel):
     # Sends under a mailbox slot: Gmail is not called after this instant (the slot returns to the
     # pool then), and a rate limit hands the slot back instead of retrying inside it.
     grant_expires_at: datetime | None = None
+    grant_send_at: datetime | None = None  # and not before this one (a slot granted ahead)
     review_task_id: str | None = None  # send what the rep approved in this review task
     # Lean runs: the activity itself takes the slot from the mailbox's workflow (an update), re-checks
     # the send window with fresh facts, sends and reports the slot: one activity in the history.
@@ -511,6 +512,9 @@ class SlotGrant(BaseModel):
     report_promptly: bool = True
     # Granted ahead to a worker (SlotBatch.spare_ids), which hands it to one of its next sends itself.
     spare: bool = False
+    # Granted before its slot (MailboxInput.grant_lead_seconds): Gmail is not called before this instant,
+    # so the grant's way to the send (signal, workflow task, activity, reads) overlaps the wait.
+    send_at: datetime | None = None
 
 
 class SlotDeferred(BaseModel):
@@ -595,6 +599,9 @@ class MailboxInput(BaseModel):
     poll_seconds: int | None = 60  # None: no inbox polling, only send slots
     grants_per_run: int = 300  # continue-as-new after this many grants (tests make it small)
     book_size: int = 500  # requests kept waiting in the book; later ones are told when to ask again
+    # A slot freeing within this long is granted now, to be used at its time (SlotGrant.send_at): under
+    # a minimum gap the next send is on its way while the gap runs. None (runs started before it): 0.
+    grant_lead_seconds: float | None = None
     cursor: str | None = None
     last_poll_at: datetime | None = None
     polls: int = 0

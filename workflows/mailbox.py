@@ -15,6 +15,12 @@ across continue-as-new: no locks, any number of workers. Lean sends ask from ins
 update: `take_slot` (one request) or `take_slots` (a worker's batch for this mailbox, with the reports of
 its earlier grants); several reports can also come as one `slots_used` signal.
 
+A mailbox started with a grant lead (`grant_lead_seconds`, SEQUENCER_GRANT_LEAD_SECONDS) grants a slot
+that frees within the lead at once, with `send_at` (and `granted_at`) at the slot: the send activity is
+scheduled, reads its facts and builds the email while the slot is still ahead, and calls Gmail at
+`send_at`. Under a minimum gap that takes the grant's way to Gmail (a signal, a workflow task, an
+activity) out of every gap.
+
 The book holds at most `book_size` waiting requests, so a 10,000-contact import costs neither a huge
 continue-as-new payload nor slow workflow tasks: the requests ranked beyond it are dropped and told when
 their turn is roughly due (`ask_again_at`, from the caps' steady rate); they ask again then, with their
@@ -222,13 +228,15 @@ class MailboxWorkflow:
             now = workflow.now()
             self._expire(now)
             at, request = self._next_grant(now)
-            if request is not None and at is not None and at <= now:
-                await self._grant(request, now)
+            lead = self._lead() if at is not None and at > now else timedelta(0)
+            if request is not None and at is not None and at <= now + lead:
+                await self._grant(request, now, at=max(at, now))
                 continue
             self._wake = False
             await self._park_overflow(now, at)
             await self._tell_waiting(at)
-            wakes = [t for t in (at, *(g.reclaim_at for g in book.grants)) if t is not None]
+            wake = at - lead if at is not None else None
+            wakes = [t for t in (wake, *(g.reclaim_at for g in book.grants)) if t is not None]
             await self._sleep_until_woken(min(wakes) if wakes else None)
 
     async def _sleep_until_woken(self, at: datetime | None) -> None:
@@ -343,32 +351,50 @@ class MailboxWorkflow:
         later = [r.not_before for r in waiting if r.not_before > at]
         return (min(later), None) if later else (None, None)
 
-    async def _grant(self, request: SlotRequest, now: datetime) -> None:
+    def _lead(self) -> timedelta:
+        """How long before its slot a grant may go (0: at the slot). Runs since the `grant-ahead` patch
+        with a lead in their input; the patch is asked only where a lead would change the grant."""
+        assert self._input is not None
+        seconds = self._input.grant_lead_seconds or 0
+        if seconds <= 0 or not workflow.patched("grant-ahead"):
+            return timedelta(0)
+        return timedelta(seconds=seconds)
+
+    async def _grant(self, request: SlotRequest, now: datetime, *, at: datetime | None = None) -> None:
+        """Grant `request` the slot at `at` (now by default; later: granted ahead, used at its time)."""
         book = self._book
         assert book.limits is not None and book.quota is not None
         book.pending.pop(request.request_id, None)
-        grant = self._book_grant(request.request_id, request.workflow_id, now)
+        grant = self._book_grant(request.request_id, request.workflow_id, now, at=at)
         if request.answer_by_update:
             self._answers[request.request_id] = SlotAnswer(grant=grant)
         elif not await self._signal(request.workflow_id, "slot_granted", grant):
             self._hand_back(grant.request_id)  # the enrollment has ended
 
     def _book_grant(
-        self, request_id: str, workflow_id: str, now: datetime, *, spare: bool = False
+        self,
+        request_id: str,
+        workflow_id: str,
+        now: datetime,
+        *,
+        spare: bool = False,
+        at: datetime | None = None,
     ) -> SlotGrant:
-        """A slot granted now: in the book (counted against every cap until its report), its quota
-        units drawn from the bucket."""
+        """A slot granted now for `at` (by default now): in the book (counted at its slot against every
+        cap until its report), its quota units drawn from the bucket."""
         book = self._book
         assert book.limits is not None and book.quota is not None
         limits = book.limits.limits()
+        slot = at if at is not None and at > now else now
         grant = SlotGrant(
             request_id=request_id,
             workflow_id=workflow_id,
-            granted_at=now,
-            expires_at=now + GRANT_TTL,
-            reclaim_at=now + GRANT_TTL + _CALL_MAX + limits.min_gap,
+            granted_at=slot,
+            expires_at=slot + GRANT_TTL,
+            reclaim_at=slot + GRANT_TTL + _CALL_MAX + limits.min_gap,
             report_promptly=limits.min_gap > timedelta(0),
             spare=spare,
+            send_at=slot if slot > now else None,
         )
         book.grants.append(grant)
         book.quota = _quota(slots.spend(slots.refill(_budget(book.quota), limits, now), slots.SEND_UNITS))

@@ -2,7 +2,7 @@ from pathlib import Path
 
 import pytest
 
-from sequencer.settings import Settings, SettingsError
+from sequencer.settings import Settings, SettingsError, grant_lead_seconds
 
 
 def test_an_empty_environment_gives_the_documented_defaults():
@@ -117,3 +117,12 @@ def test_the_workflow_cache_size_is_a_positive_count():
     for bad in ("0", "-3", "lots"):
         with pytest.raises(SettingsError, match="SEQUENCER_MAX_CACHED_WORKFLOWS"):
             Settings.from_env({"SEQUENCER_MAX_CACHED_WORKFLOWS": bad})
+
+
+def test_the_grant_lead_is_whole_seconds_up_to_the_longest_a_send_waits():
+    assert Settings.from_env({}).grant_lead_seconds == 10
+    assert Settings.from_env({"SEQUENCER_GRANT_LEAD_SECONDS": "0"}).grant_lead_seconds == 0
+    assert grant_lead_seconds({"SEQUENCER_GRANT_LEAD_SECONDS": " 30 "}) == 30
+    for bad in ("31", "-1", "2.5", "soon"):
+        with pytest.raises(SettingsError, match="SEQUENCER_GRANT_LEAD_SECONDS must be a whole number"):
+            Settings.from_env({"SEQUENCER_GRANT_LEAD_SECONDS": bad})

@@ -21,8 +21,9 @@ from sequencer.slots import SendLimits
 from starter.client import Sequencer
 from tests.factories import UNCAPPED, email_steps, make_contact, make_mailbox, make_sequence
 from tests.support import eventually, workflow_result
+from tests.workflows import test_grant_ahead as grant_ahead
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import ExitSignal, ReplySignal
+from workflows.inputs import ExitSignal, MailboxInput, ReplySignal
 from workflows.mailbox import MailboxWorkflow
 
 HISTORIES = Path(__file__).parents[1] / "histories"
@@ -210,6 +211,38 @@ async def test_record_spare_slots_history(
         in e.workflow_execution_update_completed_event_attributes.outcome.success.payloads[0].data
     ]
     assert spares, "no spare was granted"
+    save(HISTORIES / f"{name}.json", history.to_json())
+
+
+@pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
+async def test_record_grant_ahead_history(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, task_queue: str
+):
+    """Sends due together on a mailbox with a minimum gap and a grant lead: each next slot is granted
+    as soon as the last send is reported, with `send_at` at the slot (the `grant-ahead` patch)."""
+    name = "mailbox_grant_ahead_v1"
+    if (HISTORIES / f"{name}.json").exists():
+        return
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn, limits=SendLimits(min_gap_seconds=3))
+        version = await make_sequence(conn, email_steps("0s"))
+        people = [await make_contact(conn) for _ in range(3)]
+    handle = await temporal_env.client.start_workflow(
+        MailboxWorkflow.run,
+        MailboxInput(project_id="default", mailbox_id=mailbox.id, poll_seconds=None, grant_lead_seconds=3),
+        id=mailbox_workflow_id("default", mailbox.id),
+        task_queue=task_queue,
+    )
+    enrolled = [
+        await sequencer.enroll(contact_id=p.id, sequence=version.name, mailbox=mailbox.email) for p in people
+    ]
+    for enrollment in enrolled:
+        await workflow_result(temporal_env, enrollment.workflow_id)
+    await handle.signal(MailboxWorkflow.stop)
+    async with temporal_env.time_skipping_unlocked():
+        await handle.result()
+    history = await handle.fetch_history()
+    assert grant_ahead.patches(history) == ["grant-ahead"], "no slot was granted ahead"
     save(HISTORIES / f"{name}.json", history.to_json())
 
 

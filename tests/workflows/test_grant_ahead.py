@@ -1,0 +1,159 @@
+"""A mailbox with a grant lead grants a slot before it frees, and the send waits for the slot itself.
+
+Under a minimum gap the next grant waits for the last send's report; with a lead it goes out at once
+with `send_at` at the slot, so the grant's way to Gmail overlaps the gap, and the gap still holds as
+Gmail saw it (the sandbox dates each message by the worker's clock).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+
+from temporalio.testing import WorkflowEnvironment
+
+from sequencer.ids import mailbox_workflow_id
+from sequencer.slots import SendLimits
+from starter.client import Sequencer
+from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.gmail_support import sent_log
+from tests.support import eventually, stop_mailbox_workflow, workflow_result
+from tests.workflows.test_send_caps import assert_caps_held, finish_all
+from workflows.inputs import MailboxInput, ReplySignal
+from workflows.mailbox import MailboxWorkflow
+
+GAP = timedelta(seconds=5)
+
+
+def patches(history) -> list[str]:
+    """The ids of the patch markers in a history."""
+    return [
+        json.loads(e.marker_recorded_event_attributes.details["patch-data"].payloads[0].data)["id"]
+        for e in history.events
+        if e.HasField("marker_recorded_event_attributes")
+    ]
+
+
+def grants(history) -> list[dict]:
+    """The grants a mailbox history signalled to enrollments."""
+    return [
+        json.loads(e.signal_external_workflow_execution_initiated_event_attributes.input.payloads[0].data)
+        for e in history.events
+        if e.HasField("signal_external_workflow_execution_initiated_event_attributes")
+        and e.signal_external_workflow_execution_initiated_event_attributes.signal_name == "slot_granted"
+    ]
+
+
+def send_inputs(history) -> list[dict]:
+    return [
+        json.loads(e.activity_task_scheduled_event_attributes.input.payloads[0].data)
+        for e in history.events
+        if e.HasField("activity_task_scheduled_event_attributes")
+        and e.activity_task_scheduled_event_attributes.activity_type.name == "send_email"
+    ]
+
+
+async def test_a_slot_granted_ahead_is_used_at_its_time_and_the_gap_holds(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, task_queue: str
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn, limits=SendLimits(min_gap_seconds=int(GAP.total_seconds())))
+        version = await make_sequence(conn, email_steps("0s"))
+        people = [await make_contact(conn) for _ in range(4)]
+    handle = await temporal_env.client.start_workflow(
+        MailboxWorkflow.run,
+        MailboxInput(project_id="default", mailbox_id=mailbox.id, poll_seconds=None, grant_lead_seconds=4),
+        id=mailbox_workflow_id("default", mailbox.id),
+        task_queue=task_queue,
+    )
+    enrolled = [
+        await sequencer.enroll(contact_id=p.id, sequence=version.name, mailbox=mailbox.email) for p in people
+    ]
+
+    results = await finish_all(temporal_env, enrolled)
+    history = await handle.fetch_history()
+    await stop_mailbox_workflow(temporal_env, mailbox.id)
+
+    assert [r["status"] for r in results] == ["completed"] * 4
+    log = await sent_log(sandbox_url, mailbox.email)
+    assert sorted(s.to for s in log) == sorted(p.email for p in people)  # each once
+    assert_caps_held(log, per_24h=30, min_gap=GAP)  # granted early, sent no earlier than the gap allows
+    granted = grants(history)
+    assert patches(history) == ["grant-ahead"]
+    ahead = [g for g in granted if g["send_at"] is not None]
+    assert ahead, "no slot was granted ahead"
+    assert all(g["send_at"] == g["granted_at"] for g in ahead)  # the slot is the send_at, for the caps too
+    sends = [
+        i
+        for e in enrolled
+        for i in send_inputs(await temporal_env.client.get_workflow_handle(e.workflow_id).fetch_history())
+    ]
+    assert any(s["grant_send_at"] is not None for s in sends)  # the enrollment passes it to its send
+
+
+async def test_a_mailbox_without_a_lead_grants_only_at_the_slot(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, task_queue: str
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn, limits=SendLimits(min_gap_seconds=int(GAP.total_seconds())))
+        version = await make_sequence(conn, email_steps("0s"))
+        people = [await make_contact(conn) for _ in range(3)]
+    handle = await temporal_env.client.start_workflow(
+        MailboxWorkflow.run,
+        MailboxInput(project_id="default", mailbox_id=mailbox.id, poll_seconds=None),
+        id=mailbox_workflow_id("default", mailbox.id),
+        task_queue=task_queue,
+    )
+    enrolled = [
+        await sequencer.enroll(contact_id=p.id, sequence=version.name, mailbox=mailbox.email) for p in people
+    ]
+
+    results = await finish_all(temporal_env, enrolled)
+    history = await handle.fetch_history()
+    await stop_mailbox_workflow(temporal_env, mailbox.id)
+
+    assert [r["status"] for r in results] == ["completed"] * 3
+    assert_caps_held(await sent_log(sandbox_url, mailbox.email), per_24h=30, min_gap=GAP)
+    granted = grants(history)
+    assert len(granted) >= 2 and all(g["send_at"] is None for g in granted)
+    assert patches(history) == []  # no patch marker where no lead applies
+
+
+async def test_a_reply_while_the_send_waits_for_its_slot_stops_it_before_gmail(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, task_queue: str
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn, limits=SendLimits(min_gap_seconds=int(GAP.total_seconds())))
+        version = await make_sequence(conn, email_steps("0s"))
+        first, second = [await make_contact(conn) for _ in range(2)]
+    await temporal_env.client.start_workflow(
+        MailboxWorkflow.run,
+        MailboxInput(project_id="default", mailbox_id=mailbox.id, poll_seconds=None, grant_lead_seconds=4),
+        id=mailbox_workflow_id("default", mailbox.id),
+        task_queue=task_queue,
+    )
+    enrolled = [
+        await sequencer.enroll(contact_id=p.id, sequence=version.name, mailbox=mailbox.email)
+        for p in (first, second)
+    ]
+    handles = [temporal_env.client.get_workflow_handle(e.workflow_id) for e in enrolled]
+    ahead: list = []
+
+    async def sending_ahead() -> bool:  # a send activity holds a slot granted ahead, and waits
+        for handle in handles:
+            if any(s["grant_send_at"] is not None for s in send_inputs(await handle.fetch_history())):
+                ahead.append(handle)
+                return True
+        return False
+
+    async with temporal_env.time_skipping_unlocked():
+        await eventually(sending_ahead, attempts=400)
+    waiting = ahead[0]
+    await waiting.signal("reply", ReplySignal(dedupe_key="while-waiting"))
+    result = await workflow_result(temporal_env, waiting.id)
+    other = await workflow_result(temporal_env, next(h.id for h in handles if h is not waiting))
+    await stop_mailbox_workflow(temporal_env, mailbox.id)
+
+    assert other["status"] == "completed"
+    assert result["status"] == "replied"
+    assert len(await sent_log(sandbox_url, mailbox.email)) == 1  # the other one's email alone

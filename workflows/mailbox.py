@@ -230,7 +230,7 @@ class MailboxWorkflow:
             at, request = self._next_grant(now)
             lead = self._lead() if at is not None and at > now else timedelta(0)
             if request is not None and at is not None and at <= now + lead:
-                await self._grant(request, now, at=max(at, now))
+                await self._grant(request, now, at=at)
                 continue
             self._wake = False
             await self._park_overflow(now, at)
@@ -385,7 +385,7 @@ class MailboxWorkflow:
         book = self._book
         assert book.limits is not None and book.quota is not None
         limits = book.limits.limits()
-        slot = at if at is not None and at > now else now
+        slot = max(at, now) if at is not None else now
         grant = SlotGrant(
             request_id=request_id,
             workflow_id=workflow_id,

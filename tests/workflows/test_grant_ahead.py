@@ -10,11 +10,13 @@ from __future__ import annotations
 import json
 from datetime import timedelta
 
+from temporalio.client import WorkflowHandle
 from temporalio.testing import WorkflowEnvironment
 
 from sequencer.ids import mailbox_workflow_id
 from sequencer.slots import SendLimits
 from starter.client import Sequencer
+from storage.records import Contact, Enrollment, Mailbox
 from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
 from tests.gmail_support import sent_log
 from tests.support import eventually, stop_mailbox_workflow, workflow_result
@@ -53,22 +55,34 @@ def send_inputs(history) -> list[dict]:
     ]
 
 
-async def test_a_slot_granted_ahead_is_used_at_its_time_and_the_gap_holds(
-    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, task_queue: str
-):
+async def enroll_on_a_gapped_mailbox(
+    pool, sequencer: Sequencer, env: WorkflowEnvironment, task_queue: str, people: int, *, lead: int | None
+) -> tuple[Mailbox, WorkflowHandle, list[Contact], list[Enrollment]]:
+    """`people` contacts enrolled in one email step on a mailbox keeping `GAP`, whose workflow was
+    started first with `lead` (so the enrollments reach that run)."""
     async with pool.acquire() as conn:
         mailbox = await make_mailbox(conn, limits=SendLimits(min_gap_seconds=int(GAP.total_seconds())))
         version = await make_sequence(conn, email_steps("0s"))
-        people = [await make_contact(conn) for _ in range(4)]
-    handle = await temporal_env.client.start_workflow(
+        contacts = [await make_contact(conn) for _ in range(people)]
+    handle = await env.client.start_workflow(
         MailboxWorkflow.run,
-        MailboxInput(project_id="default", mailbox_id=mailbox.id, poll_seconds=None, grant_lead_seconds=4),
+        MailboxInput(project_id="default", mailbox_id=mailbox.id, poll_seconds=None, grant_lead_seconds=lead),
         id=mailbox_workflow_id("default", mailbox.id),
         task_queue=task_queue,
     )
     enrolled = [
-        await sequencer.enroll(contact_id=p.id, sequence=version.name, mailbox=mailbox.email) for p in people
+        await sequencer.enroll(contact_id=c.id, sequence=version.name, mailbox=mailbox.email)
+        for c in contacts
     ]
+    return mailbox, handle, contacts, enrolled
+
+
+async def test_a_slot_granted_ahead_is_used_at_its_time_and_the_gap_holds(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, task_queue: str
+):
+    mailbox, handle, people, enrolled = await enroll_on_a_gapped_mailbox(
+        pool, sequencer, temporal_env, task_queue, 4, lead=4
+    )
 
     results = await finish_all(temporal_env, enrolled)
     history = await handle.fetch_history()
@@ -94,19 +108,9 @@ async def test_a_slot_granted_ahead_is_used_at_its_time_and_the_gap_holds(
 async def test_a_mailbox_without_a_lead_grants_only_at_the_slot(
     pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, task_queue: str
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn, limits=SendLimits(min_gap_seconds=int(GAP.total_seconds())))
-        version = await make_sequence(conn, email_steps("0s"))
-        people = [await make_contact(conn) for _ in range(3)]
-    handle = await temporal_env.client.start_workflow(
-        MailboxWorkflow.run,
-        MailboxInput(project_id="default", mailbox_id=mailbox.id, poll_seconds=None),
-        id=mailbox_workflow_id("default", mailbox.id),
-        task_queue=task_queue,
+    mailbox, handle, _, enrolled = await enroll_on_a_gapped_mailbox(
+        pool, sequencer, temporal_env, task_queue, 3, lead=None
     )
-    enrolled = [
-        await sequencer.enroll(contact_id=p.id, sequence=version.name, mailbox=mailbox.email) for p in people
-    ]
 
     results = await finish_all(temporal_env, enrolled)
     history = await handle.fetch_history()
@@ -122,20 +126,9 @@ async def test_a_mailbox_without_a_lead_grants_only_at_the_slot(
 async def test_a_reply_while_the_send_waits_for_its_slot_stops_it_before_gmail(
     pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, task_queue: str
 ):
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn, limits=SendLimits(min_gap_seconds=int(GAP.total_seconds())))
-        version = await make_sequence(conn, email_steps("0s"))
-        first, second = [await make_contact(conn) for _ in range(2)]
-    await temporal_env.client.start_workflow(
-        MailboxWorkflow.run,
-        MailboxInput(project_id="default", mailbox_id=mailbox.id, poll_seconds=None, grant_lead_seconds=4),
-        id=mailbox_workflow_id("default", mailbox.id),
-        task_queue=task_queue,
+    mailbox, _, _, enrolled = await enroll_on_a_gapped_mailbox(
+        pool, sequencer, temporal_env, task_queue, 2, lead=4
     )
-    enrolled = [
-        await sequencer.enroll(contact_id=p.id, sequence=version.name, mailbox=mailbox.email)
-        for p in (first, second)
-    ]
     handles = [temporal_env.client.get_workflow_handle(e.workflow_id) for e in enrolled]
     ahead: list = []
 

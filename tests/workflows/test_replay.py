@@ -23,7 +23,7 @@ from tests.factories import UNCAPPED, email_steps, make_contact, make_mailbox, m
 from tests.support import eventually, workflow_result
 from tests.workflows import test_grant_ahead as grant_ahead
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import ExitSignal, MailboxInput, ReplySignal
+from workflows.inputs import ExitSignal, ReplySignal
 from workflows.mailbox import MailboxWorkflow
 
 HISTORIES = Path(__file__).parents[1] / "histories"
@@ -223,19 +223,9 @@ async def test_record_grant_ahead_history(
     name = "mailbox_grant_ahead_v1"
     if (HISTORIES / f"{name}.json").exists():
         return
-    async with pool.acquire() as conn:
-        mailbox = await make_mailbox(conn, limits=SendLimits(min_gap_seconds=3))
-        version = await make_sequence(conn, email_steps("0s"))
-        people = [await make_contact(conn) for _ in range(3)]
-    handle = await temporal_env.client.start_workflow(
-        MailboxWorkflow.run,
-        MailboxInput(project_id="default", mailbox_id=mailbox.id, poll_seconds=None, grant_lead_seconds=3),
-        id=mailbox_workflow_id("default", mailbox.id),
-        task_queue=task_queue,
+    _, handle, _, enrolled = await grant_ahead.enroll_on_a_gapped_mailbox(
+        pool, sequencer, temporal_env, task_queue, 3, lead=3
     )
-    enrolled = [
-        await sequencer.enroll(contact_id=p.id, sequence=version.name, mailbox=mailbox.email) for p in people
-    ]
     for enrollment in enrolled:
         await workflow_result(temporal_env, enrollment.workflow_id)
     await handle.signal(MailboxWorkflow.stop)

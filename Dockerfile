@@ -13,11 +13,17 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_ROOT_USER_ACTION=ignore
 
 # The project and its runtime dependencies only (no dev extras); the source tree is not kept.
+# The dependencies are the runtime lock's, each wheel checked against its hash (`make lock` refreshes
+# it), in a layer of their own that a code change does not rebuild.
 WORKDIR /tmp/sequencer-src
+COPY requirements/runtime.lock requirements/runtime.lock
+RUN pip install --require-hashes -r requirements/runtime.lock
 COPY . .
-# storage/migrate.py reads the SQL files from `migrations/` beside the installed packages, and the
-# wheel does not carry them: put them there, and refuse to build an image that would migrate nothing.
-RUN pip install . \
+# The project itself from what is installed alone (--no-index: nothing unlocked can come in; it fails if
+# pyproject.toml asks for something the lock lacks). storage/migrate.py reads the SQL files from
+# `migrations/` beside the installed packages, and the wheel does not carry them: put them there, and
+# refuse to build an image that would migrate nothing.
+RUN pip install . --no-index --no-build-isolation \
     && cp -r migrations "$(python -c 'import sysconfig; print(sysconfig.get_path("purelib"))')/migrations" \
     && python -c "from storage.migrate import migration_files; assert migration_files(), 'no migrations'" \
     && cd / && rm -rf /tmp/sequencer-src

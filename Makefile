@@ -5,18 +5,40 @@ VENV := .venv
 TEST_WORKERS ?= 2
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# Every install is from a lock with hashes (docs/deploy.md, "Locked dependencies"): dev.lock for .venv and CI,
+# runtime.lock (no dev tools) for the Dockerfile. `make lock` refreshes both.
+LOCK := requirements/dev.lock
+RUNTIME_LOCK := requirements/runtime.lock
 
-.PHONY: dev test lint format install clean bench histories
+.PHONY: dev test lint format install clean bench histories lock audit
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+# The locked wheels, each checked against its hash; then the project itself, editable, from what is
+# installed alone (--no-index): that fails when pyproject.toml asks for something the lock lacks.
+$(STAMP): $(BIN)/python $(LOCK) pyproject.toml
+	$(BIN)/python -m pip install --quiet --require-hashes -r $(LOCK)
+	$(BIN)/python -m pip install --quiet --no-index --no-build-isolation -e '.[dev]' \
+		|| { echo "$(LOCK) does not satisfy pyproject.toml: run make lock" >&2; exit 1; }
 	touch $(STAMP)
 
 install: $(STAMP)
+
+# Refresh both locks to the newest releases pyproject.toml allows (`make lock LOCK_UPGRADE=` keeps the
+# current pins and only adds or drops what pyproject.toml changed). uv comes from PyPI each time.
+LOCK_UPGRADE ?= --upgrade
+LOCK_TOOLS := $(VENV)/lock-tools
+COMPILE = $(LOCK_TOOLS)/bin/uv pip compile --quiet --universal --python-version 3.11 --generate-hashes \
+	--custom-compile-command 'make lock' $(LOCK_UPGRADE)
+lock: $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade --target $(LOCK_TOOLS) uv
+	$(COMPILE) -o $(RUNTIME_LOCK) pyproject.toml requirements/build.in
+	$(COMPILE) -o $(LOCK) -c $(RUNTIME_LOCK) pyproject.toml --extra dev requirements/build.in
+
+# Known vulnerabilities (PyPI's advisories) of every locked release; CI runs it.
+audit: $(STAMP)
+	$(BIN)/python deploy/audit-lock $(LOCK)
 
 dev: $(STAMP)
 	$(BIN)/sequencer dev

@@ -39,6 +39,10 @@ def dockerfile_problems(text: str) -> list[str]:
         problems.append("the project is not installed with `pip install .`")
     if re.search(r"pip install [^&]*\[dev\]", runs):
         problems.append("the image installs the dev extras")
+    if not re.search(r"pip install --require-hashes -r requirements/runtime\.lock(\s|$)", runs):
+        problems.append("the dependencies are not installed from requirements/runtime.lock with hashes")
+    elif not re.search(r"pip install \. [^&]*--no-index", runs):
+        problems.append("the project is installed with more than the lock (no --no-index)")
     if any(word == "HEALTHCHECK" for word, _ in steps):
         problems.append("health checks are the compose file's, per process, not the image's")
     return problems
@@ -56,11 +60,17 @@ def test_the_dockerfile_check_can_fail():
         "the entrypoint is not sequencer: ['[\"python\"]']",
         "the project is not installed with `pip install .`",
         "the image installs the dev extras",
+        "the dependencies are not installed from requirements/runtime.lock with hashes",
         "health checks are the compose file's, per process, not the image's",
     ]
     assert dockerfile_problems(
-        'FROM python:3.11-slim\nRUN pip install . \\\n && true\nUSER 0:0\nENTRYPOINT ["sequencer"]\n'
+        "FROM python:3.11-slim\nRUN pip install --require-hashes -r requirements/runtime.lock\n"
+        'RUN pip install . --no-index \\\n && true\nUSER 0:0\nENTRYPOINT ["sequencer"]\n'
     ) == ["the image runs as root"]
+    assert dockerfile_problems(
+        "FROM python:3.11-slim\nRUN pip install --require-hashes -r requirements/runtime.lock\n"
+        'RUN pip install .\nUSER 10001\nENTRYPOINT ["sequencer"]\n'
+    ) == ["the project is installed with more than the lock (no --no-index)"]
 
 
 def test_the_image_carries_the_migrations_where_storage_reads_them():
@@ -96,7 +106,8 @@ def test_the_build_context_has_the_project_and_not_the_local_state():
         for line in (ROOT / ".dockerignore").read_text().splitlines()
         if line.strip() and not line.startswith("#")
     ]
-    needed = ["pyproject.toml", "worker.py", "migrations/0001_init.sql", "sequencer/settings.py"]
+    needed = ["pyproject.toml", "requirements/runtime.lock", "worker.py", "migrations/0001_init.sql"]
+    needed += ["sequencer/settings.py"]
     needed += [f"{name}/__init__.py" for name in ("workflows", "activities", "starter", "api", "storage")]
     assert [path for path in needed if ignored(path, patterns)] == []
     local = [".venv/bin/python", ".sequencer/pg/PG_VERSION", ".git/HEAD", "bench/results/caps.json"]

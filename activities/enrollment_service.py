@@ -225,10 +225,10 @@ class EnrollmentService:
                             [
                                 SearchAttributePair(sa.PROJECT, self.project_id),
                                 SearchAttributePair(sa.ENROLLMENT_STATUS, "active"),
-                                SearchAttributePair(sa.MAILBOX, sender.email),
+                                SearchAttributePair(sa.MAILBOX_ID, sender.id),
                                 SearchAttributePair(sa.SEQUENCE_NAME, version.name),
                                 SearchAttributePair(sa.SEQUENCE_VERSION, version.version),
-                                SearchAttributePair(sa.CONTACT_EMAIL, contact.email),
+                                SearchAttributePair(sa.CONTACT_ID, contact.id),
                             ]
                         ),
                         memo={

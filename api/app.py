@@ -10,6 +10,8 @@ from fastapi import FastAPI
 
 from api import errors
 from api.channel_routes import router as channel_router
+from api.codec_routes import DEV_ORIGINS
+from api.codec_routes import router as codec_router
 from api.contact_event_routes import router as contact_event_router
 from api.crm_routes import router as crm_router
 from api.health_routes import router as health_router
@@ -42,6 +44,7 @@ def create_app(
     metrics_public: bool = True,
     public_url: str = "http://127.0.0.1:8080",
     gmail_push: PushAuth | None = None,
+    codec_origins: tuple[str, ...] = DEV_ORIGINS,
 ) -> FastAPI:
     app = FastAPI(
         title="Sequencer",
@@ -60,6 +63,7 @@ def create_app(
         "POST": (SlidingWindow(60, 60.0), SlidingWindow(10, 60.0)),
     }
     app.state.metrics_public = metrics_public
+    app.state.codec_origins = codec_origins  # the Web UIs the codec server answers (CORS)
     app.state.public_url = public_url  # where webhooks reach us (Twilio signs this URL)
     app.state.secret = secret  # signs and checks the one-click unsubscribe links
     # Who may deliver Gmail push notifications (neither token nor audience: push is off, all refused).
@@ -84,6 +88,7 @@ def create_app(
     app.include_router(hook_router)
     app.include_router(push_router)
     app.include_router(health_router)
+    app.include_router(codec_router)
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:
@@ -130,4 +135,5 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
         metrics_public=settings.metrics_public,
         public_url=settings.effective_public_url,
         gmail_push=PushAuth.from_settings(settings),
+        codec_origins=settings.effective_codec_origins,
     )

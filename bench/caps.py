@@ -21,13 +21,13 @@ import time
 from pathlib import Path
 
 import asyncpg
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
 from activities.providers.gmail import GmailClient, credentials_factory
 from sandbox.server import running_sandbox
 from sequencer.ids import mailbox_workflow_id
 from sequencer.models import SequenceDocument
+from sequencer.payload_codec import data_converter
 from sequencer.search_attributes import ALL
 from sequencer.settings import Settings
 from sequencer.slots import SendLimits
@@ -87,7 +87,7 @@ async def run(mailbox_count: int, enrollment_count: int) -> dict:
         pool = await create_pool(url, min_size=2, max_size=20)
         env = await WorkflowEnvironment.start_local(
             dev_server_existing_path=venv_binary("temporal"),
-            data_converter=pydantic_data_converter,
+            data_converter=data_converter(Settings().key_ring),  # as every Sequencer client
             search_attributes=ALL,
             dev_server_extra_args=["--log-level", "error"],
         )

@@ -61,6 +61,8 @@ class DevStack:
                     str(s.temporal_port),
                     "--ui-port",
                     str(s.temporal_ui_port),
+                    "--ui-codec-endpoint",  # the Web UI decodes payloads through the API's codec server
+                    f"http://{s.api_host}:{s.api_port}/codec",
                     "--db-filename",
                     str(s.data_dir / "temporal.db"),
                     "--namespace",
@@ -71,7 +73,10 @@ class DevStack:
                 env,
             )
             wait_for_port("127.0.0.1", s.temporal_port, timeout=60, what="Temporal dev server")
-            urls["Temporal Web UI"] = f"http://127.0.0.1:{s.temporal_ui_port}"
+            urls["Temporal Web UI"] = (
+                f"http://127.0.0.1:{s.temporal_ui_port}  (decoded payloads: open "
+                f"http://{s.api_host}:{s.api_port}/codec/session with the dev API key)"
+            )
         urls["Temporal"] = s.effective_temporal_address
 
         subprocess.run([sys.executable, "-m", "cli.main", "migrate"], env=env, check=True)

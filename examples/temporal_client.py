@@ -4,8 +4,10 @@ JSON and the default data converter, read its `state`, signal a reply, and see t
     .venv/bin/python examples/temporal_client.py
 
 The only Sequencer-specific things here are the workflow type, the task queue, the input and the signal
-payloads (docs/temporal-client.md); any Temporal SDK or the `temporal` CLI does the same. The HTTP calls
-at the start only create a mailbox and a sequence to enroll into (and read the result at the end).
+payloads (docs/temporal-client.md), and the codec: Sequencer's workers encrypt what they write, so the
+client's payloads go through the API's codec server (`/codec`, an admin key), as any Temporal SDK's
+remote codec or the `temporal` CLI's `--codec-endpoint` would. The HTTP calls at the start only create a
+mailbox and a sequence to enroll into (and read the result at the end).
 """
 
 from __future__ import annotations
@@ -13,13 +15,36 @@ from __future__ import annotations
 import asyncio
 import sys
 import uuid
+from collections.abc import Sequence
 from pathlib import Path
 
 import httpx
+from google.protobuf import json_format
+from temporalio.api.common.v1 import Payload, Payloads
 from temporalio.client import Client
+from temporalio.converter import DataConverter, PayloadCodec
 
 API = "http://127.0.0.1:8080"
 TEMPORAL = "127.0.0.1:7233"
+
+
+class RemoteCodec(PayloadCodec):
+    """The Temporal codec protocol's client side: payloads go to `/codec/encode` and `/codec/decode`."""
+
+    def __init__(self, http: httpx.AsyncClient) -> None:
+        self.http = http
+
+    async def _call(self, path: str, payloads: Sequence[Payload]) -> list[Payload]:
+        body = json_format.MessageToDict(Payloads(payloads=payloads))
+        answer = await self.http.post(path, json=body, headers={"X-Namespace": "default"})
+        answer.raise_for_status()
+        return list(json_format.ParseDict(answer.json(), Payloads()).payloads)
+
+    async def encode(self, payloads: Sequence[Payload]) -> list[Payload]:
+        return await self._call("/codec/encode", payloads)
+
+    async def decode(self, payloads: Sequence[Payload]) -> list[Payload]:
+        return await self._call("/codec/decode", payloads)
 
 
 async def main(key: str) -> int:
@@ -35,7 +60,8 @@ async def main(key: str) -> int:
     document = {"name": sequence, "window": "always", "jitter": "0s", "steps": steps}
     (await http.post("/v1/sequences", json=document)).raise_for_status()
 
-    client = await Client.connect(TEMPORAL, namespace="default")  # the default JSON converter
+    codec = DataConverter(payload_codec=RemoteCodec(http))  # the default JSON converter, encrypted
+    client = await Client.connect(TEMPORAL, namespace="default", data_converter=codec)
     dana = f"dana-{run}@x.test"
     handle = await client.start_workflow(
         "EnrollmentWorkflow",

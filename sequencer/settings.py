@@ -79,6 +79,8 @@ class Settings:
     max_concurrent_workflow_tasks: int = 100  # workflow tasks a worker runs at once
     db_pool_size: int = 20  # Postgres connections a worker (or API process) opens at most
     seal_keys: tuple[str, ...] = ()  # AES-GCM keys for stored secrets, newest first (empty: dev key)
+    # SEQUENCER_CODEC_ORIGINS: the Web UI origins the codec server (/codec) answers (empty: the dev UI)
+    codec_origins: tuple[str, ...] = ()
     api_key: str | None = None  # the key `sequencer` commands act with (else the dev key file)
     dev_api_key: str | None = None  # fixes the value of the local dev key
     metrics_public: bool = True  # false: /metrics needs an admin API key
@@ -110,6 +112,11 @@ class Settings:
     def signing_secrets(self) -> tuple[str, ...]:
         """SEQUENCER_SECRET as a ring, `new,old`: the first signs unsubscribe links, every one verifies."""
         return signing_secrets(self.secret) or (DEV_SECRET,)
+
+    @property
+    def effective_codec_origins(self) -> tuple[str, ...]:
+        port = self.temporal_ui_port
+        return self.codec_origins or (f"http://localhost:{port}", f"http://127.0.0.1:{port}")
 
     @property
     def key_ring(self) -> KeyRing:
@@ -231,6 +238,9 @@ class Settings:
             max_concurrent_workflow_tasks=count("SEQUENCER_MAX_CONCURRENT_WORKFLOW_TASKS", 100),
             db_pool_size=count("SEQUENCER_DB_POOL_SIZE", 20),
             seal_keys=seal_keys,
+            codec_origins=tuple(
+                o.strip().rstrip("/") for o in (text("SEQUENCER_CODEC_ORIGINS") or "").split(",") if o.strip()
+            ),
             api_key=text("SEQUENCER_API_KEY"),
             dev_api_key=text("SEQUENCER_DEV_API_KEY"),
             metrics_public=_flag(text("SEQUENCER_METRICS_PUBLIC"), default=True),

@@ -30,6 +30,7 @@ import asyncio
 import contextlib
 import logging
 import math
+import os
 import re
 import secrets
 import time
@@ -46,7 +47,6 @@ from temporalio import activity, workflow
 from temporalio.api.testservice.v1 import LockTimeSkippingRequest, UnlockTimeSkippingRequest
 from temporalio.client import Interceptor as ClientInterceptor
 from temporalio.common import RetryPolicy
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.exceptions import ApplicationError
 from temporalio.runtime import LoggingConfig, Runtime, TelemetryConfig, TelemetryFilter
 from temporalio.testing import WorkflowEnvironment
@@ -59,7 +59,9 @@ from sequencer.durations import Delay, DurationError, parse_delay
 from sequencer.ids import enrollment_workflow_id, send_idempotency_key
 from sequencer.inbox import away_until
 from sequencer.models import SequenceDocument
+from sequencer.payload_codec import data_converter
 from sequencer.schedule import Recipient, Zones, closed_dates, resolve_zones
+from sequencer.sealing import KeyRing
 from sequencer.slots import SendLimits
 from sequencer.timing import Calendar, add_delay
 from sequencer.validation import FieldError, describe
@@ -324,7 +326,8 @@ async def _stage(pool: asyncpg.Pool, observer: _Observer) -> AsyncIterator[_Stag
             ) from None
         env = await WorkflowEnvironment.start_time_skipping(
             test_server_existing_path=binary,
-            data_converter=pydantic_data_converter,
+            # A throwaway server: its payloads are encrypted under a key that dies with the simulation.
+            data_converter=data_converter(KeyRing((os.urandom(32),))),
             interceptors=[observer],
             runtime=_quiet_runtime(),
         )

@@ -12,7 +12,6 @@ from typing import Any
 import asyncpg
 from pydantic import BaseModel
 from temporalio.client import Client, WorkflowQueryFailedError
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.runtime import Runtime
 from temporalio.service import RPCError, RPCStatusCode, TLSConfig
 
@@ -20,6 +19,7 @@ from activities.enrollment_service import SIGNALS, Ended, EnrollmentService, Ref
 from activities.mailbox import start_mailbox_workflow
 from sequencer.clock import Clock, wall_clock
 from sequencer.ids import mailbox_workflow_id
+from sequencer.payload_codec import data_converter
 from sequencer.settings import Settings, SettingsError
 from sequencer.slots import SendLimits
 from storage import contacts, enrollments, ledger, mailboxes, sequences
@@ -77,10 +77,11 @@ class EnrollmentView(BaseModel):
 
 def temporal_connect_options(settings: Settings) -> dict[str, Any]:
     """`Client.connect`'s keyword arguments for these settings: namespace, converter, TLS, API key.
+    The converter encrypts every payload with the seal key ring (sequencer/payload_codec.py).
     Reads the TLS files now, so a missing or empty one is a SettingsError naming its variable."""
     options: dict[str, Any] = {
         "namespace": settings.temporal_namespace,
-        "data_converter": pydantic_data_converter,
+        "data_converter": data_converter(settings.key_ring),
         # Explicit either way: the SDK would otherwise turn TLS on by itself for an API key.
         "tls": _temporal_tls(settings) if settings.temporal_tls_enabled else False,
     }

@@ -13,7 +13,6 @@ import httpx
 import pytest
 from temporalio.api.enums.v1 import EventType
 from temporalio.client import WorkflowFailureError
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Worker
@@ -22,6 +21,7 @@ from activities.providers.calendar import CalendarClient
 from activities.providers.gmail import GmailClient, credentials_factory
 from api.app import create_app
 from sandbox.server import running_sandbox
+from sequencer.payload_codec import data_converter
 from sequencer.settings import Settings
 from starter.client import Sequencer
 from starter.temporal_setup import ensure_search_attributes
@@ -124,7 +124,7 @@ def attio_stub() -> Iterator[AttioStub]:
 async def temporal_env() -> AsyncIterator[WorkflowEnvironment]:
     env = await WorkflowEnvironment.start_time_skipping(
         test_server_existing_path=venv_binary("temporal-test-server"),
-        data_converter=pydantic_data_converter,
+        data_converter=data_converter(Settings().key_ring),  # encrypted, as every Sequencer client
     )
     await ensure_search_attributes(env.client)
     time_skipping.install(env)

@@ -283,10 +283,10 @@ class EnrollmentWorkflow:
             [
                 sa.PROJECT.value_set(row.project_id),
                 sa.ENROLLMENT_STATUS.value_set("active"),
-                sa.MAILBOX.value_set(adopted.mailbox_email),
+                sa.MAILBOX_ID.value_set(row.mailbox_id),
                 sa.SEQUENCE_NAME.value_set(adopted.sequence_name),
                 sa.SEQUENCE_VERSION.value_set(adopted.sequence_version),
-                sa.CONTACT_EMAIL.value_set(adopted.contact_email),
+                sa.CONTACT_ID.value_set(row.contact_id),
             ]
         )
         workflow.upsert_memo(

@@ -13,7 +13,6 @@ import asyncpg
 import httpx
 import pytest
 from temporalio.client import WorkflowExecutionStatus, WorkflowHistory
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Replayer, Worker
@@ -22,6 +21,7 @@ from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxR
 from activities.imports import row_enrollment_id
 from api.app import create_app
 from api.import_routes import BulkImportIn, body_digest, validate_rows
+from sequencer.payload_codec import data_converter
 from sequencer.settings import Settings
 from starter.client import Sequencer
 from starter.temporal_setup import ensure_search_attributes
@@ -155,9 +155,9 @@ async def test_an_import_answers_at_once_and_enrolls_its_contacts_in_the_backgro
     handle = temporal_env.client.get_workflow_handle(import_workflow_id("default", import_id))
     assert (await handle.describe()).status == WorkflowExecutionStatus.COMPLETED
     history = await handle.fetch_history()
-    await Replayer(workflows=[ImportWorkflow], data_converter=pydantic_data_converter).replay_workflow(
-        history
-    )
+    await Replayer(
+        workflows=[ImportWorkflow], data_converter=data_converter(Settings().key_ring)
+    ).replay_workflow(history)
     path = HISTORIES / "five_rows_completed_v1.json"
     if RECORDING and not path.exists():
         save(path, history.to_json())
@@ -168,9 +168,9 @@ async def test_an_import_answers_at_once_and_enrolls_its_contacts_in_the_backgro
 async def test_a_recorded_import_history_replays_without_nondeterminism(path: Path):
     history = load(path)
 
-    await Replayer(workflows=[ImportWorkflow], data_converter=pydantic_data_converter).replay_workflow(
-        history
-    )
+    await Replayer(
+        workflows=[ImportWorkflow], data_converter=data_converter(Settings().key_ring)
+    ).replay_workflow(history)
 
 
 async def test_invalid_rows_are_reported_by_index_while_the_good_rows_enroll(
@@ -448,7 +448,8 @@ async def own_stack(pool: asyncpg.Pool, gmail: Any) -> AsyncIterator[tuple[Workf
     """A time-skipping server and worker of the test's own: at the end the server goes away with the
     thousands of waiting enrollments, instead of ending each one (minutes on the session's server)."""
     env = await WorkflowEnvironment.start_time_skipping(
-        test_server_existing_path=venv_binary("temporal-test-server"), data_converter=pydantic_data_converter
+        test_server_existing_path=venv_binary("temporal-test-server"),
+        data_converter=data_converter(Settings().key_ring),
     )
     try:
         await ensure_search_attributes(env.client)

@@ -10,10 +10,11 @@ from zoneinfo import ZoneInfo
 
 import httpx
 import pytest
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
 from api.app import create_app
+from sequencer.payload_codec import data_converter
+from sequencer.settings import Settings
 from starter.client import Sequencer
 from starter.temporal_setup import ensure_search_attributes
 from storage import suppressions
@@ -158,7 +159,8 @@ async def product_on_a_fresh_server(pool, gmail) -> AsyncIterator[tuple[Workflow
     """The product on a test server of its own, whose clock starts today as the simulation's does
     (the shared server's clock may be years ahead by late in a run, past what a simulation accepts)."""
     env = await WorkflowEnvironment.start_time_skipping(
-        test_server_existing_path=venv_binary("temporal-test-server"), data_converter=pydantic_data_converter
+        test_server_existing_path=venv_binary("temporal-test-server"),
+        data_converter=data_converter(Settings().key_ring),
     )
     await ensure_search_attributes(env.client)
     queue = unique("tq")

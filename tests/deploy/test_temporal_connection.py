@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 from temporalio.client import Client
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.service import TLSConfig
 
+from sequencer.payload_codec import PayloadCipher
 from sequencer.settings import Settings, SettingsError
 from starter.client import connect_temporal, temporal_connect_options
 
@@ -33,11 +33,9 @@ def test_without_temporal_variables_the_connection_is_plain_as_before():
     assert settings.temporal_tls is None and not settings.temporal_tls_enabled
     assert (settings.temporal_tls_cert, settings.temporal_tls_key, settings.temporal_tls_ca) == (None,) * 3
     assert (settings.temporal_tls_server_name, settings.temporal_api_key) == (None, None)
-    assert temporal_connect_options(settings) == {
-        "namespace": "default",
-        "data_converter": pydantic_data_converter,
-        "tls": False,
-    }
+    options = temporal_connect_options(settings)
+    assert isinstance(options.pop("data_converter").payload_codec, PayloadCipher)  # payloads encrypted
+    assert options == {"namespace": "default", "tls": False}
 
 
 def test_tls_alone_uses_the_system_roots():

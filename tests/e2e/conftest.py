@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 from temporalio.client import Client
-from temporalio.contrib.pydantic import pydantic_data_converter
 
+from sequencer.payload_codec import data_converter
+from sequencer.settings import Settings
 from starter.runtime import venv_binary, wait_for_port
 from starter.temporal_setup import ensure_search_attributes
 
@@ -48,7 +49,9 @@ def dev_server(tmp_path: Path) -> Iterator[DevServer]:
 async def dev_client(dev_server: DevServer) -> AsyncIterator[Client]:
     for _ in range(50):  # the port opens a moment before the frontend answers
         try:
-            client = await Client.connect(dev_server.target, data_converter=pydantic_data_converter)
+            client = await Client.connect(
+                dev_server.target, data_converter=data_converter(Settings().key_ring)
+            )
         except RuntimeError:
             await asyncio.sleep(0.2)
             continue

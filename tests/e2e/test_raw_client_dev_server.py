@@ -1,7 +1,8 @@
 """Against the real Temporal dev server (as `make dev` runs it): an enrollment started with the
 `temporal` CLI and one started by a plain Python client (default data converter, plain JSON) both send
 their first email, show Sequencer's search attributes to the Web UI's queries, and stop on a reply
-signalled with the CLI."""
+signalled with the CLI. The results, which Sequencer's worker encrypts, are read by the plain client with
+Sequencer's codec installed (docs/temporal-client.md)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,10 @@ import subprocess
 import uuid
 
 from temporalio.client import Client
+from temporalio.converter import DataConverter
 
+from sequencer.payload_codec import PayloadCipher
+from sequencer.settings import Settings
 from starter.runtime import venv_binary
 from tests.e2e.conftest import DevServer
 from tests.e2e.test_web_ui_queries import eventually_found
@@ -19,6 +23,9 @@ from tests.factories import email_steps, make_mailbox, make_sequence
 from tests.gmail_support import sent_log
 from tests.support import eventually, unique
 from worker import running_worker
+
+# A raw client reading what Sequencer wrote: the default JSON converter and Sequencer's codec.
+CODEC = DataConverter(payload_codec=PayloadCipher(Settings().key_ring))
 
 
 def cli(server: DevServer, *args: str) -> str:
@@ -62,7 +69,7 @@ async def test_cli_and_plain_client_starts_send_show_in_the_web_ui_and_stop_on_a
         await eventually(both_sent, attempts=150, every=0.2)
         shown = await eventually_found(
             dev_server,
-            f"Mailbox = '{mailbox.email}' AND EnrollmentStatus = 'active' AND CurrentStep = 's2'",
+            f"MailboxId = '{mailbox.id}' AND EnrollmentStatus = 'active' AND CurrentStep = 's2'",
             2,
         )
         for workflow_id in (by_cli, by_client.id):
@@ -79,9 +86,12 @@ async def test_cli_and_plain_client_starts_send_show_in_the_web_ui_and_stop_on_a
                 "--input",
                 reply,
             )
-        results = [await plain.get_workflow_handle(w).result() for w in (by_cli, by_client.id)]
+        with_codec = Client(plain.service_client, namespace=plain.namespace, data_converter=CODEC)
+        results = [await with_codec.get_workflow_handle(w).result() for w in (by_cli, by_client.id)]
 
-    assert {e["ContactEmail"] for e in shown} == set(people)
+    contact_ids = await pool.fetch("SELECT id::text FROM contacts WHERE email = ANY($1::text[])", people)
+    assert {e["ContactId"] for e in shown} == {r["id"] for r in contact_ids}
+    assert not [v for e in shown for v in e.values() if "@" in str(v)]  # indexed in clear: ids only
     assert {e["SequenceName"] for e in shown} == {version.name}
     assert [r["status"] for r in results] == ["replied", "replied"]
     rows = await pool.fetch(

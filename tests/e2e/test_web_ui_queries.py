@@ -65,10 +65,10 @@ async def test_web_ui_queries_find_enrollments_by_step_status_contact_and_mailbo
 
         waiting = await eventually_found(
             dev_server,
-            f"CurrentStep = 's2' AND ContactEmail = '{contact.email}' AND EnrollmentStatus = 'active'",
+            f"CurrentStep = 's2' AND ContactId = '{contact.id}' AND EnrollmentStatus = 'active'",
         )
         by_mailbox = await ui_query(
-            dev_server, f"Mailbox = '{mailbox.email}' AND SequenceName = '{version.name}'"
+            dev_server, f"MailboxId = '{mailbox.id}' AND SequenceName = '{version.name}'"
         )
         await dev_client.get_workflow_handle(enrollment.workflow_id).signal(
             "reply", ReplySignal(dedupe_key="ui-test")
@@ -76,14 +76,15 @@ async def test_web_ui_queries_find_enrollments_by_step_status_contact_and_mailbo
         today = datetime.now(UTC).replace(hour=0, minute=0, second=0, microsecond=0)
         replied = await eventually_found(
             dev_server,
-            f"EnrollmentStatus = 'replied' AND Mailbox = '{mailbox.email}' "
+            f"EnrollmentStatus = 'replied' AND MailboxId = '{mailbox.id}' "
             f"AND CloseTime >= '{today.isoformat().replace('+00:00', 'Z')}'",
         )
 
     (shown,) = waiting
     assert shown["workflow_id"] == enrollment.workflow_id
-    assert (shown["Mailbox"], shown["SequenceName"], shown["SequenceVersion"]) == (
-        mailbox.email,
+    assert not [v for v in shown.values() if "@" in str(v)]  # the server indexes these in clear: ids only
+    assert (shown["MailboxId"], shown["SequenceName"], shown["SequenceVersion"]) == (
+        mailbox.id,
         version.name,
         1,
     )

@@ -9,13 +9,14 @@ from datetime import timedelta
 import asyncpg
 import pytest
 from temporalio.client import WorkflowFailureError, WorkflowHandle
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.exceptions import ApplicationError
 from temporalio.testing import WorkflowEnvironment
 
 from activities import plans
 from activities.providers.gmail import GmailClient
 from activities.store import ENROLLMENT_MISSING
+from sequencer.payload_codec import data_converter
+from sequencer.settings import Settings
 from starter.client import Sequencer
 from starter.temporal_setup import ensure_search_attributes
 from storage import enrollments, suppressions
@@ -176,7 +177,8 @@ async def test_an_active_row_whose_workflow_is_gone_does_not_block_a_new_enrollm
     # A server of its own: the shared test server's "not found" answer lists every execution it knows,
     # and after a few thousand of them that message no longer fits in an HTTP/2 trailer.
     env = await WorkflowEnvironment.start_time_skipping(
-        test_server_existing_path=venv_binary("temporal-test-server"), data_converter=pydantic_data_converter
+        test_server_existing_path=venv_binary("temporal-test-server"),
+        data_converter=data_converter(Settings().key_ring),
     )
     await ensure_search_attributes(env.client)
     sequencer = Sequencer(pool, env.client, project_id="default", task_queue=task_queue)

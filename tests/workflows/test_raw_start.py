@@ -11,33 +11,42 @@ from typing import Any
 
 import pytest
 from temporalio.client import Client, WorkflowFailureError, WorkflowHandle
+from temporalio.converter import DataConverter
 from temporalio.exceptions import ApplicationError, WorkflowAlreadyStartedError
 from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 
+from api.app import create_app
+from sequencer.payload_codec import PayloadCipher
+from sequencer.settings import Settings
 from starter.client import Sequencer
 from storage import suppressions
 from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
 from tests.gmail_support import sent_log
-from tests.support import eventually, settled, venv_binary
+from tests.support import eventually, make_api_key, serving, settled, venv_binary
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import EnrollmentStart
 
 
 class RawClient:
-    """A plain `temporalio` client (default JSON converter), and the runs it started, ended at the end."""
+    """A plain `temporalio` client (default JSON converter), and the runs it started, ended at the end.
+    It starts with plain JSON, no codec at all; it reads results and queries (which Sequencer's worker
+    encrypts) as docs/temporal-client.md says: the default converter with Sequencer's codec installed."""
 
     def __init__(self, env: WorkflowEnvironment, task_queue: str) -> None:
-        self.client = Client(env.client.service_client, namespace=env.client.namespace)
+        self.plain = Client(env.client.service_client, namespace=env.client.namespace)
+        codec = DataConverter(payload_codec=PayloadCipher(Settings().key_ring))
+        self.client = Client(env.client.service_client, namespace=env.client.namespace, data_converter=codec)
         self.env, self.task_queue, self.handles = env, task_queue, []
 
     async def start(self, start: Any, workflow_id: str | None = None) -> WorkflowHandle[Any, Any]:
-        handle = await self.client.start_workflow(
+        started = await self.plain.start_workflow(
             "EnrollmentWorkflow",
             start,
             id=workflow_id or f"crm-sync-{uuid.uuid4().hex[:12]}",
             task_queue=self.task_queue,
         )
+        handle = self.client.get_workflow_handle(started.id, run_id=started.result_run_id)
         self.handles.append(handle)
         return handle
 
@@ -107,8 +116,10 @@ async def test_plain_json_from_the_default_converter_enrolls_and_sends_the_first
     assert sent.to == person["email"]
     described = await handle.describe()
     attributes = {key.name: value for key, value in described.typed_search_attributes}
-    assert attributes["ContactEmail"] == person["email"]
-    assert attributes["Mailbox"] == mailbox.email and attributes["SequenceName"] == version.name
+    contact_id = await pool.fetchval("SELECT id::text FROM contacts WHERE email = $1", person["email"])
+    assert attributes["ContactId"] == contact_id  # ids only: the server indexes search attributes in clear
+    assert attributes["MailboxId"] == mailbox.id and attributes["SequenceName"] == version.name
+    assert not [value for value in attributes.values() if "@" in str(value)]
     assert attributes["Project"] == "default"
     memo = await described.memo()
     assert memo["contact"] == person["email"]
@@ -332,15 +343,33 @@ async def test_the_temporal_cli_starts_signals_and_queries_an_enrollment(
     assert started is not None and started["workflowId"] == workflow_id
     handle = raw.client.get_workflow_handle(workflow_id)
     raw.handles.append(handle)
-
-    async def first_sent() -> bool:
-        answer = await asyncio.to_thread(
-            _cli, temporal_env, "workflow", "query", "--workflow-id", workflow_id, "--name", "state"
+    # The worker's answer is encrypted: the CLI decodes it through the API's codec server, as an operator's.
+    app = create_app(
+        Sequencer(
+            pool, temporal_env.client, project_id="default", task_queue=raw.task_queue, poll_seconds=None
         )
-        assert answer is not None
-        return answer["queryResult"][0]["steps_sent"] == ["s1"]
+    )
+    codec_key = await make_api_key(pool)
 
-    await eventually(first_sent, attempts=100, every=0.2)
+    async with serving(app) as api_url:
+        codec = ("--codec-endpoint", f"{api_url}/codec", "--codec-auth", f"Bearer {codec_key}")
+
+        async def first_sent() -> bool:
+            answer = await asyncio.to_thread(
+                _cli,
+                temporal_env,
+                "workflow",
+                "query",
+                "--workflow-id",
+                workflow_id,
+                "--name",
+                "state",
+                *codec,
+            )
+            assert answer is not None
+            return answer["queryResult"][0]["steps_sent"] == ["s1"]
+
+        await eventually(first_sent, attempts=100, every=0.2)
     reply = json.dumps({"message_id": "<cli-reply@globex.test>"})
     await asyncio.to_thread(
         _cli,

@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 from temporalio.client import WorkflowHistory
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Replayer
 
 from sequencer.ids import mailbox_workflow_id
+from sequencer.payload_codec import data_converter
+from sequencer.settings import Settings
 from sequencer.slots import SendLimits
 from starter.client import Sequencer
 from tests.factories import UNCAPPED, email_steps, make_contact, make_mailbox, make_sequence
@@ -47,8 +48,9 @@ def recorded() -> list[Path]:
 async def test_recorded_history_replays_without_nondeterminism(path: Path):
     history = load(path)
 
+    # Sequencer's converter: histories from before the payload codec are plain and pass through it.
     replayer = Replayer(
-        workflows=[EnrollmentWorkflow, MailboxWorkflow], data_converter=pydantic_data_converter
+        workflows=[EnrollmentWorkflow, MailboxWorkflow], data_converter=data_converter(Settings().key_ring)
     )
     await replayer.replay_workflow(history)
 

@@ -13,11 +13,12 @@ from datetime import timedelta
 
 import httpx
 import pytest
-from temporalio.contrib.pydantic import pydantic_data_converter
 from temporalio.testing import WorkflowEnvironment
 
 from sequencer.ids import mailbox_workflow_id
+from sequencer.payload_codec import data_converter
 from sequencer.search_attributes import ENROLLMENT_STATUS
+from sequencer.settings import Settings
 from sequencer.slots import SendLimits
 from starter.client import Sequencer
 from starter.temporal_setup import ensure_search_attributes
@@ -352,7 +353,8 @@ async def own_temporal(pool, gmail) -> AsyncIterator[tuple[WorkflowEnvironment, 
     """A time-skipping server and worker of the test's own: at the end the server goes away with its
     thousands of waiting runs, instead of ending each (minutes of work the session's server would need)."""
     env = await WorkflowEnvironment.start_time_skipping(
-        test_server_existing_path=venv_binary("temporal-test-server"), data_converter=pydantic_data_converter
+        test_server_existing_path=venv_binary("temporal-test-server"),
+        data_converter=data_converter(Settings().key_ring),
     )
     try:
         await ensure_search_attributes(env.client)

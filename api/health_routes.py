@@ -1,7 +1,8 @@
 """The public process endpoints: `/healthz` (the process answers), `/readyz` (it can do its work:
 Postgres and Temporal reachable; plus how the inbox pollers, the enrollments, the breakers and the task
-queue are doing) and `/metrics` (Prometheus text). Per-mailbox detail in /readyz and /metrics is
-public unless SEQUENCER_METRICS_PUBLIC=false, which asks for an admin API key like /v1/keys."""
+queue are doing) and `/metrics` (Prometheus text). By default /readyz shows anyone only the aggregate;
+its per-mailbox detail (addresses, ids, breakers) and /metrics (labelled by mailbox address) need an
+admin API key of the deployment's own project. SEQUENCER_METRICS_PUBLIC=true makes both public."""
 
 from __future__ import annotations
 
@@ -26,11 +27,26 @@ async def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
+async def _check_operator(request: Request) -> None:
+    """An admin key of the deployment's own project (another tenant's admin key would see every
+    project's mailboxes): 401 without a key, 403 otherwise."""
+    found = await check_key(request, "admin")
+    if found.project_id != request.app.state.sequencer.project_id:
+        raise ApiError(
+            403,
+            "forbidden",
+            "per-mailbox health needs an admin key of the operator's project",
+            field="Authorization",
+        )
+
+
 async def _detail_allowed(request: Request) -> bool:
     if request.app.state.metrics_public:
         return True
+    if not request.headers.get("authorization"):
+        return False
     try:
-        await check_key(request, "admin")
+        await _check_operator(request)
     except ApiError:
         return False
     return True
@@ -39,8 +55,8 @@ async def _detail_allowed(request: Request) -> bool:
 @router.get("/readyz", tags=["health"])
 async def readyz(request: Request) -> JSONResponse:
     """503 when Postgres or Temporal cannot be reached (the process cannot work). A stalled inbox poller
-    or an open breaker makes it `degraded` with 200: the API still serves, and every mailbox's line
-    says what is wrong."""
+    or an open breaker makes it `degraded` with 200: the API still serves, and (for an operator's admin
+    key, or with SEQUENCER_METRICS_PUBLIC=true) every mailbox's line says what is wrong."""
     seq: Sequencer = request.app.state.sequencer
     checks: dict[str, Any] = {"database": "ok", "temporal": "ok"}
     try:
@@ -82,7 +98,7 @@ async def readyz(request: Request) -> JSONResponse:
 @router.get("/metrics", tags=["health"], response_class=Response)
 async def metrics(request: Request) -> Response:
     if not request.app.state.metrics_public:
-        await check_key(request, "admin")
+        await _check_operator(request)
     registry: CollectorRegistry | None = getattr(request.app.state, "metrics_registry", None)
     if registry is None:
         registry = CollectorRegistry(auto_describe=False)

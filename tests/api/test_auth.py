@@ -11,6 +11,7 @@ import pytest
 from api.app import create_app
 from starter.client import Sequencer
 from storage import tasks
+from tests.factories import make_mailbox
 from tests.support import make_api_key, unique
 
 pytestmark = pytest.mark.usefixtures("worker")
@@ -39,20 +40,43 @@ async def test_without_a_valid_key_every_v1_route_answers_401(sequencer: Sequenc
                 assert answer.status_code == 401, (key, method, path, answer.text)
                 assert answer.json()["error"]["field"] == "Authorization"
     async with client_for(sequencer, None) as anonymous:
-        for public in ("/healthz", "/readyz", "/metrics", "/openapi.json"):
+        for public in ("/healthz", "/readyz", "/openapi.json"):
             assert (await anonymous.get(public)).status_code == 200, public
 
 
-async def test_metrics_can_be_kept_for_admin_keys(sequencer: Sequencer):
+async def test_by_default_metrics_and_mailbox_health_are_for_the_operators_admin_keys(sequencer: Sequencer):
+    async with sequencer.pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
     admin, reader = await make_api_key(sequencer.pool), await make_api_key(sequencer.pool, scopes=("read",))
-    async with client_for(sequencer, None, metrics_public=False) as anonymous:
-        assert (await anonymous.get("/metrics")).status_code == 401
-        assert (await anonymous.get("/healthz")).status_code == 200
-    async with client_for(sequencer, reader, metrics_public=False) as api:
-        assert (await api.get("/metrics")).status_code == 403
-    async with client_for(sequencer, admin, metrics_public=False) as api:
-        answer = await api.get("/metrics")
-        assert answer.status_code == 200 and "python_info" in answer.text
+    tenant_admin = await make_api_key(sequencer.pool, project_id=unique("tenant"))
+    for key in (None, reader, tenant_admin):
+        async with client_for(sequencer, key) as api:
+            metrics = await api.get("/metrics")
+            assert metrics.status_code == (401 if key is None else 403), (key, metrics.text)
+            error = metrics.json()["error"]
+            assert error["status"] == metrics.status_code and error["field"] == "Authorization"
+            ready = await api.get("/readyz")
+            assert ready.status_code == 200
+            assert mailbox.email not in ready.text and mailbox.id not in ready.text
+            body = ready.json()
+            assert "mailboxes" not in body and "mailboxes" not in body["breakers"]
+            assert {"status", "database", "temporal", "pollers", "enrollments", "task_queue"} <= set(body)
+    async with client_for(sequencer, admin) as api:
+        metrics = await api.get("/metrics")
+        assert metrics.status_code == 200 and "python_info" in metrics.text
+        ready = (await api.get("/readyz")).json()
+        assert mailbox.email in {m["mailbox"] for m in ready["mailboxes"]}
+        assert "mailboxes" in ready["breakers"]
+
+
+async def test_metrics_public_opens_metrics_and_mailbox_health_to_anyone(sequencer: Sequencer):
+    async with sequencer.pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+    async with client_for(sequencer, None, metrics_public=True) as anonymous:
+        metrics = await anonymous.get("/metrics")
+        assert metrics.status_code == 200 and "python_info" in metrics.text
+        ready = (await anonymous.get("/readyz")).json()
+        assert mailbox.email in {m["mailbox"] for m in ready["mailboxes"]}
 
 
 async def test_scopes_limit_what_a_key_may_do(sequencer: Sequencer):

@@ -20,6 +20,11 @@ def test_an_empty_environment_gives_the_documented_defaults():
     assert settings.log_level == "INFO"
 
 
+def test_metrics_and_mailbox_health_are_private_unless_the_operator_opens_them():
+    assert Settings().metrics_public is False and Settings.from_env({}).metrics_public is False
+    assert Settings.from_env({"SEQUENCER_METRICS_PUBLIC": "true"}).metrics_public is True
+
+
 def test_blank_values_count_as_unset():
     settings = Settings.from_env({"SEQUENCER_PROJECT": "  ", "SEQUENCER_API_PORT": "", "DATABASE_URL": " "})
     assert (settings.project_id, settings.api_port, settings.database_url) == ("default", 8080, None)

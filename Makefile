@@ -50,9 +50,13 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 # Dovecot (IMAP) is installed from Debian's packages when missing; where it cannot be, its tests skip.
+# The API fuzzing (tests/fuzz: schemathesis over every operation of the live OpenAPI) is its own step,
+# in its own process: its worker and enrollments must not share a test server with the rest.
 test: lint
 	deploy/install-test-servers || echo "Dovecot not installed: the SMTP/IMAP tests will skip" >&2
-	$(BIN)/python -m pytest -n $(TEST_WORKERS)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --ignore=tests/fuzz
+	@echo "== fuzzing: schemathesis over every operation of the live OpenAPI, with a valid key, none, a wrong-scope key and another project's key =="
+	$(BIN)/python -m pytest -p no:xdist -q tests/fuzz
 
 # Benchmarks print figures and write bench/results/*.json; they never pass or fail on time.
 # All parts at the issue's sizes (~45 min on 2 cores); `make bench BENCH="burst memory"` runs some.

@@ -17,7 +17,7 @@ from sequencer import apikeys
 from starter.client import Sequencer
 from storage import api_keys
 
-_READ_ONLY_POSTS = {"/v1/schedule/preview"}
+_READ_ONLY_POSTS = {"/v1/schedule/preview", "/v1/sequences/simulate"}  # they compute, write nothing
 _EVENTS_POSTS = {"/v1/contacts/{contact_id}/events"}
 
 

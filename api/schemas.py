@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 from sequencer.addresses import normalize_email
 from sequencer.contact_fields import ContactIn, country_code, single_line, subdivision_code, zone_name
 from sequencer.mail_servers import MailServers
 from sequencer.slots import SendLimits
 from workflows.inputs import SendingState
+
+
+def _date_time_text(value: Any) -> Any:
+    """A date-time in a body is ISO 8601 text, as the schema says: a number is not read as Unix time."""
+    if value is not None and not isinstance(value, str | datetime):
+        raise ValueError("an ISO 8601 date-time with a UTC offset, e.g. 2026-12-24T09:00:00Z")
+    return value
+
+
+# A date-time the client sends (the schema's `string`, `date-time`).
+DateTimeIn = Annotated[datetime, BeforeValidator(_date_time_text)]
 
 
 class ErrorDetail(BaseModel):
@@ -216,7 +227,7 @@ class PreviewIn(BaseModel):
     )
     contact: PreviewContact = Field(default_factory=PreviewContact)
     mailbox_timezone: str | None = None
-    start: datetime | None = Field(None, description="ISO 8601 with an offset; default: now.")
+    start: DateTimeIn | None = Field(None, description="ISO 8601 with an offset; default: now.")
 
     _mailbox_timezone = field_validator("mailbox_timezone")(lambda v: zone_name(v))
 
@@ -270,7 +281,7 @@ class ContactEventOut(BaseModel):
 class PauseIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    until: datetime | None = Field(None, description="Resume by itself then (with a UTC offset).")
+    until: DateTimeIn | None = Field(None, description="Resume by itself then (with a UTC offset).")
     reason: str | None = Field(None, max_length=500)
 
     @field_validator("until")

@@ -17,6 +17,7 @@ from api.schemas import (
     BulkOut,
     DefaultVersionIn,
     DraftOut,
+    ErrorEnvelope,
     PublishIn,
     PublishOut,
     SequenceStats,
@@ -27,6 +28,11 @@ from starter import editing
 from storage import sequences, stats
 
 router = v1_router()
+# The routes that take the draft's ETag in If-Match
+_IF_MATCH: dict[int | str, dict[str, Any]] = {
+    412: {"model": ErrorEnvelope, "description": "If-Match is not the draft's ETag (saved since)"},
+    428: {"model": ErrorEnvelope, "description": "no If-Match header"},
+}
 _DRAFT_BODY = {
     "requestBody": {
         "content": {
@@ -93,7 +99,7 @@ async def get_draft(request: Request, ref: str) -> Any:
     return _draft(draft, await _name(request, ref))
 
 
-@router.put("/sequences/{ref}/draft", response_model=DraftOut, openapi_extra=_DRAFT_BODY)
+@router.put("/sequences/{ref}/draft", response_model=DraftOut, openapi_extra=_DRAFT_BODY, responses=_IF_MATCH)
 async def save_draft(request: Request, ref: str, if_match: str | None = Header(None)) -> Any:
     """Replace the draft. `If-Match` must carry the ETag it was read with: 412 when someone saved since
     (two editors never overwrite each other), 428 without it."""
@@ -107,7 +113,7 @@ async def save_draft(request: Request, ref: str, if_match: str | None = Header(N
     return _draft(draft, await _name(request, ref))
 
 
-@router.post("/sequences/{ref}/publish", status_code=201, response_model=PublishOut)
+@router.post("/sequences/{ref}/publish", status_code=201, response_model=PublishOut, responses=_IF_MATCH)
 async def publish_draft(
     request: Request, ref: str, body: PublishIn | None = Body(None), if_match: str | None = Header(None)
 ) -> Any:

@@ -11,24 +11,16 @@ import asyncio
 from datetime import datetime
 from typing import Any
 
-from fastapi import APIRouter, Depends, FastAPI, Request
+from fastapi import FastAPI, Request
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from api.auth import ERROR_RESPONSES, check_key, project_sequencer
+from api.auth import project_sequencer, v1_router
 from api.errors import ApiError, invalid
 from api.schemas import ContactIn
 from sequencer.zones import is_valid_zone
 from simulator import MAX_EVENTS, SimulationInputError, SimulationUnavailable, simulate
 
-
-async def _read_scope(request: Request) -> None:
-    """Like api.auth.authenticate, with `read` for this POST (it changes nothing)."""
-    found = await check_key(request, "read")
-    request.state.api_key = found
-    request.state.sequencer = request.app.state.sequencer.for_project(found.project_id)
-
-
-router = APIRouter(prefix="/v1", dependencies=[Depends(_read_scope)], responses=ERROR_RESPONSES)
+router = v1_router()  # `read` scope: api.auth lists this POST among the read-only ones
 
 
 class SimulateIn(BaseModel):

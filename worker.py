@@ -38,6 +38,7 @@ from activities.texting import ProviderFactory, TextingActivities, twilio_provid
 from sequencer.classify.intent import load_classifier
 from sequencer.clock import Clock, wall_clock
 from sequencer.logs import LogContextInterceptor
+from sequencer.netguard import HostGuard
 from sequencer.sealing import KeyRing
 from sequencer.settings import Settings
 from sequencer.unsubscribe import UnsubscribeLinks
@@ -69,9 +70,13 @@ def build_links(settings: Settings) -> UnsubscribeLinks:
     )
 
 
-def mail_providers(gmail: GmailClient | MailProviders, key_ring: KeyRing) -> MailProviders:
+def mail_providers(
+    gmail: GmailClient | MailProviders, key_ring: KeyRing, host_guard: HostGuard | None = None
+) -> MailProviders:
     """Both providers: the Gmail client given alone gets a default SmtpImapClient beside it."""
-    return gmail if isinstance(gmail, MailProviders) else MailProviders(gmail, SmtpImapClient(key_ring))
+    if isinstance(gmail, MailProviders):
+        return gmail
+    return MailProviders(gmail, SmtpImapClient(key_ring, host_guard=host_guard))
 
 
 def build_activities(
@@ -90,9 +95,12 @@ def build_activities(
     push_fallback_seconds: int = 900,
     slots: MailboxSlots | None = None,
     imap_idle_seconds: float = 0,
+    host_guard: HostGuard | None = None,
 ) -> list:
     """`gmail`: the Gmail client (SMTP/IMAP mailboxes then get a default SmtpImapClient), or both
-    providers. `imap_idle_seconds`: how long an IMAP poll that found nothing waits for mail (IDLE)."""
+    providers. `imap_idle_seconds`: how long an IMAP poll that found nothing waits for mail (IDLE).
+    `host_guard`: where hosts the projects set (mail servers, CRM, SMS, dialer) may lead (default:
+    public addresses only; SEQUENCER_ALLOW_PRIVATE_HOSTS)."""
 
     async def pause_mailbox(mailbox_id: str, reason: str) -> None:
         await signal_mailbox_enrollments(
@@ -100,7 +108,8 @@ def build_activities(
         )
 
     ring = key_ring or Settings().key_ring
-    mail = mail_providers(gmail, ring)
+    guard = host_guard or HostGuard()
+    mail = mail_providers(gmail, ring, guard)
     store = StoreActivities(pool, clock=clock)
     slots = slots or MailboxSlots(pool, client, poll_seconds=poll_seconds)
     sending = SendingActivities(pool, mail, links, on_mailbox_down=pause_mailbox, clock=clock, slots=slots)
@@ -121,9 +130,9 @@ def build_activities(
         push_topic=push_topic,
         push_fallback_seconds=push_fallback_seconds,
     )
-    flow = FlowActivities(pool, provider_for(ring))
-    task = TaskActivities(pool, links, ring)
-    texting = TextingActivities(pool, sms_providers or twilio_providers(ring), clock=clock)
+    flow = FlowActivities(pool, provider_for(ring, guard))
+    task = TaskActivities(pool, links, ring, guard)
+    texting = TextingActivities(pool, sms_providers or twilio_providers(ring, guard), clock=clock)
     importing = ImportActivities(pool, client, clock=clock)
     enrolling = EnrollingActivities(pool, clock=clock)
     return [
@@ -159,7 +168,11 @@ def build_mail(settings: Settings) -> MailProviders:
     """Gmail and SMTP/IMAP: each mailbox's `provider` picks one."""
     return MailProviders(
         build_gmail(settings),
-        SmtpImapClient(settings.key_ring, oauth_client_secret=settings.microsoft_oauth_client_secret),
+        SmtpImapClient(
+            settings.key_ring,
+            oauth_client_secret=settings.microsoft_oauth_client_secret,
+            host_guard=HostGuard(settings.allow_private_hosts),
+        ),
     )
 
 
@@ -191,13 +204,14 @@ async def running_worker(
     push_topic: str | None = None,
     push_fallback_seconds: int = 900,
     imap_idle_seconds: float = 0,
+    host_guard: HostGuard | None = None,
 ) -> AsyncIterator[Worker]:
     """`poll_seconds` is how often mailbox workflows this worker starts poll their inbox (None: never).
     `max_cached_workflows`: runs kept in memory; others are evicted and replayed when they wake.
     `push_topic`: Gmail push is on; mailboxes are watched on this Pub/Sub topic and poll only every
-    `push_fallback_seconds` (a push wakes them at once)."""
+    `push_fallback_seconds` (a push wakes them at once). `host_guard`: see build_activities."""
     slots = MailboxSlots(pool, client, poll_seconds=poll_seconds)
-    mail = mail_providers(gmail, key_ring or Settings().key_ring)
+    mail = mail_providers(gmail, key_ring or Settings().key_ring, host_guard)
     worker = Worker(
         client,
         task_queue=task_queue,
@@ -216,6 +230,7 @@ async def running_worker(
             push_fallback_seconds=push_fallback_seconds,
             slots=slots,
             imap_idle_seconds=imap_idle_seconds,
+            host_guard=host_guard,
         ),
         workflow_runner=WORKFLOW_RUNNER,
         max_concurrent_activities=max_concurrent_activities,
@@ -286,6 +301,7 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
             push_topic=settings.gmail_push_topic,
             push_fallback_seconds=settings.push_fallback_poll_seconds,
             imap_idle_seconds=settings.imap_idle_seconds,
+            host_guard=HostGuard(settings.allow_private_hosts),
         ):
             if settings.gmail_push_topic:
                 log.info(

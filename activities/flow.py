@@ -12,6 +12,7 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.providers.crm import AttioFacts, CrmUnavailable, FactsProvider, StaticFacts
+from activities.providers.pinned import GuardedTransport
 from activities.sending import SUPPRESSED
 from activities.step_context import step_context
 from sequencer import sealing, variants
@@ -19,6 +20,7 @@ from sequencer.compose import render_email
 from sequencer.expressions import Path, lookup
 from sequencer.expressions import parse as parse_expression
 from sequencer.models import EmailStep
+from sequencer.netguard import HostGuard, HostRefused
 from sequencer.render import RenderError
 from storage import contact_events, contacts, crm, enrollments, ledger, sequences, suppressions, tasks
 from storage.records import Contact, sender_of
@@ -31,14 +33,18 @@ from workflows.inputs import (
 )
 
 CRM_TOKEN = sealing.CRM_TOKEN
+CRM_HOST_REFUSED = "CrmHostRefused"
 ProviderFactory = Callable[[crm.CrmConnection], FactsProvider]
 
 
-def provider_for(ring: sealing.KeyRing) -> ProviderFactory:
+def provider_for(ring: sealing.KeyRing, host_guard: HostGuard | None = None) -> ProviderFactory:
+    """`host_guard`: where the CRM's base URL may lead (default: public addresses only)."""
+    guard = host_guard or HostGuard()
+
     def build(connection: crm.CrmConnection) -> FactsProvider:
         if connection.provider == "attio":
             token = ring.open(connection.token, purpose=CRM_TOKEN) if connection.token else ""
-            return AttioFacts(token, base_url=connection.base_url)
+            return AttioFacts(token, base_url=connection.base_url, transport=GuardedTransport(guard))
         return StaticFacts(connection.facts)
 
     return build
@@ -96,6 +102,8 @@ class FlowActivities:
             return await self._providers(connection).facts(email)
         except CrmUnavailable as exc:
             raise ApplicationError(f"CRM unavailable: {exc}", type="CrmUnavailable") from None  # retried
+        except HostRefused as exc:  # the base URL leads somewhere the server does not go: no retry helps
+            raise ApplicationError(f"CRM refused: {exc}", type=CRM_HOST_REFUSED, non_retryable=True) from None
 
     @activity.defn(name="move_version")
     async def move_version(self, inp: MoveVersionInput) -> None:

@@ -17,11 +17,13 @@ import httpx
 from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
+from activities.providers.pinned import GuardedTransport
 from activities.sending import SUPPRESSED
 from activities.step_context import step_context
 from sequencer import dialer, sealing
 from sequencer.compose import render_task
 from sequencer.models import TaskStep
+from sequencer.netguard import HostGuard, HostRefused
 from sequencer.phones import PhoneError, to_e164
 from sequencer.render import RenderError
 from sequencer.unsubscribe import UnsubscribeLinks
@@ -41,10 +43,17 @@ class _Blocked(Exception):
 
 
 class TaskActivities:
-    def __init__(self, pool: asyncpg.Pool, links: UnsubscribeLinks, ring: sealing.KeyRing) -> None:
+    def __init__(
+        self,
+        pool: asyncpg.Pool,
+        links: UnsubscribeLinks,
+        ring: sealing.KeyRing,
+        host_guard: HostGuard | None = None,
+    ) -> None:
         self._pool = pool
         self._links = links  # the API's public URL and signing keys: the dialer's callback link
         self._ring = ring
+        self._guard = host_guard or HostGuard()  # where the project's dialer URL may lead
 
     @activity.defn(name="open_task")
     async def open_task(self, inp: OpenTaskInput) -> TaskOpened:
@@ -211,8 +220,13 @@ class TaskActivities:
             "Idempotency-Key": f"call-task-{task.id}",
         }
         try:
-            async with httpx.AsyncClient(timeout=_DIALER_TIMEOUT) as client:
+            async with httpx.AsyncClient(
+                timeout=_DIALER_TIMEOUT, transport=GuardedTransport(self._guard)
+            ) as client:
                 answer = await client.post(connection.url, content=body, headers=headers)
+        except HostRefused as exc:  # the rep calls by hand; the ledger says why
+            await self._note(enrollment.project_id, task, "dialer_refused", f"dialer refused: {exc}")
+            return False
         except httpx.HTTPError as exc:
             raise ApplicationError(
                 f"dialer unreachable: {type(exc).__name__}", type="DialerUnavailable"

@@ -57,6 +57,7 @@ from sequencer import sealing
 from sequencer.compose import render_email
 from sequencer.ids import send_idempotency_key
 from sequencer.models import SmsStep
+from sequencer.netguard import HostGuard
 from sequencer.phones import PhoneError, to_e164
 from sequencer.render import RenderError
 from sequencer.schedule import Recipient, text_opens_at
@@ -77,8 +78,9 @@ SMS_RATE_LIMITED = "SmsRateLimited"
 ProviderFactory = Callable[[sms.SmsConnection], SmsProvider]
 
 
-def twilio_providers(ring: sealing.KeyRing) -> ProviderFactory:
-    """Twilio clients per connection, kept while the connection's row is unchanged."""
+def twilio_providers(ring: sealing.KeyRing, host_guard: HostGuard | None = None) -> ProviderFactory:
+    """Twilio clients per connection, kept while the connection's row is unchanged. `host_guard`: where
+    a connection's base URL may lead (default: public addresses only)."""
     cache: dict[tuple[str, datetime], SmsProvider] = {}
 
     def build(connection: sms.SmsConnection) -> SmsProvider:
@@ -86,7 +88,10 @@ def twilio_providers(ring: sealing.KeyRing) -> ProviderFactory:
         if key not in cache:
             token = ring.open(connection.auth_token, purpose=sealing.SMS_AUTH_TOKEN)
             cache[key] = TwilioSms(
-                account_sid=connection.account_sid, auth_token=token, base_url=connection.base_url
+                account_sid=connection.account_sid,
+                auth_token=token,
+                base_url=connection.base_url,
+                host_guard=host_guard,
             )
         return cache[key]
 

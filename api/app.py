@@ -30,6 +30,7 @@ from api.task_routes import router as task_router
 from api.timing_routes import router as timing_router
 from api.unsubscribe_routes import router as unsubscribe_router
 from sequencer.models import SequenceDocument
+from sequencer.netguard import HostGuard
 from sequencer.sealing import KeyRing
 from sequencer.settings import DEV_SECRET, Settings
 from starter.client import Sequencer, connect_temporal
@@ -44,6 +45,7 @@ def create_app(
     metrics_public: bool = True,
     public_url: str = "http://127.0.0.1:8080",
     gmail_push: PushAuth | None = None,
+    host_guard: HostGuard | None = None,
     codec_origins: tuple[str, ...] = DEV_ORIGINS,
 ) -> FastAPI:
     app = FastAPI(
@@ -65,6 +67,8 @@ def create_app(
     app.state.metrics_public = metrics_public
     app.state.codec_origins = codec_origins  # the Web UIs the codec server answers (CORS)
     app.state.public_url = public_url  # where webhooks reach us (Twilio signs this URL)
+    # Hosts a project sets (mail servers, CRM, SMS, dialer): none private unless allow-listed
+    app.state.host_guard = host_guard or HostGuard()
     app.state.secret = secret  # signs and checks the one-click unsubscribe links
     # Who may deliver Gmail push notifications (neither token nor audience: push is off, all refused).
     app.state.gmail_push = PushVerifier(gmail_push or PushAuth())
@@ -135,5 +139,6 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
         metrics_public=settings.metrics_public,
         public_url=settings.effective_public_url,
         gmail_push=PushAuth.from_settings(settings),
+        host_guard=HostGuard(settings.allow_private_hosts),
         codec_origins=settings.effective_codec_origins,
     )

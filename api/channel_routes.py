@@ -13,6 +13,7 @@ from fastapi.responses import Response
 
 from api.auth import project_sequencer, v1_router
 from api.errors import ApiError
+from api.host_checks import check_url
 from api.schemas import DialerIn, DialerOut, SmsIn, SmsOut
 from sequencer import sealing
 from storage import dialer, sms
@@ -36,6 +37,7 @@ def _sms_out(request: Request, connection: sms.SmsConnection) -> SmsOut:
 async def put_sms(request: Request, body: SmsIn) -> Any:
     """Connect the project's SMS provider (Twilio, or the sandbox's Twilio API through `base_url`)."""
     seq = project_sequencer(request)
+    await check_url(request, body.base_url, field="base_url")
     sealed = request.app.state.key_ring.seal(body.auth_token, purpose=sealing.SMS_AUTH_TOKEN)
     async with seq.pool.acquire() as conn:
         saved = await sms.put_connection(
@@ -75,6 +77,7 @@ async def put_dialer(request: Request, body: DialerIn) -> Any:
     """Connect a dialer: due call tasks with `dialer: true` are POSTed to `url`, signed with the
     `secret` answered here (once). The dialer reports each call at the task's `callback_url`."""
     seq = project_sequencer(request)
+    await check_url(request, body.url, field="url")
     secret = f"whsec_{secrets.token_urlsafe(32)}"
     sealed = request.app.state.key_ring.seal(secret, purpose=sealing.DIALER_SECRET)
     async with seq.pool.acquire() as conn:

@@ -13,6 +13,7 @@ from fastapi.responses import Response
 from activities.flow import CRM_TOKEN
 from api.auth import project_sequencer, v1_router
 from api.errors import ApiError
+from api.host_checks import check_url
 from api.schemas import CrmIn, CrmOut
 from storage import crm
 
@@ -36,6 +37,7 @@ async def put_crm(request: Request, body: CrmIn) -> Any:
     {"dana@globex.test": {"deal": {"stage": "Won"}}}}`."""
     if body.provider == "attio" and not body.token:
         raise ApiError(422, "invalid", "an Attio connection needs its API token", field="token")
+    await check_url(request, body.base_url, field="base_url")
     seq = project_sequencer(request)
     sealed = request.app.state.key_ring.seal(body.token, purpose=CRM_TOKEN) if body.token else None
     async with seq.pool.acquire() as conn:

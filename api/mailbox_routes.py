@@ -9,6 +9,7 @@ from fastapi.responses import JSONResponse
 
 from api.auth import project_sequencer, v1_router
 from api.errors import ApiError
+from api.host_checks import check_mail_servers
 from api.schemas import MailboxIn, MailboxOut, MailboxReconnected
 from sequencer.sealing import MAIL_PASSWORD, REFRESH_TOKEN, KeyRing
 from sequencer.slots import LimitsError, SendLimits
@@ -55,6 +56,7 @@ async def upsert_mailbox(request: Request, body: MailboxIn) -> Any:
     seq = _seq(request)
     if body.limits is not None:
         _checked(body.limits, "limits.")
+    await check_mail_servers(request, body.mail_servers, field="mail_servers")
     async with seq.pool.acquire() as conn, conn.transaction():
         values = body.model_dump(exclude={"limits", "password", "mail_servers"})
         values["mail_servers"] = body.mail_servers

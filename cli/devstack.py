@@ -8,8 +8,11 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from sequencer.netguard import SETTING as ALLOW_PRIVATE_HOSTS
+from sequencer.netguard import entry_text
 from sequencer.settings import Settings
 from starter.runtime import database_url, port_in_use, venv_binary, wait_for_port
 
@@ -94,6 +97,7 @@ class DevStack:
             wait_for_port(s.sandbox_host, s.sandbox_port, timeout=30, what="Gmail sandbox")
             urls["Gmail sandbox"] = s.sandbox_url
             env.update(dev_push_env(s))  # the worker watches on this topic, the API checks this token
+            env.update(dev_allowed_hosts(s, env))  # texts and CRM calls may go to the loopback sandbox
         self._cli("worker", "worker", env)
         self._cli("api", "api", env)
         wait_for_port(s.api_host, s.api_port, timeout=30, what="HTTP API")
@@ -158,6 +162,14 @@ def connect_sandbox_sms(settings: Settings, api_key: str) -> str:
             f"{settings.sandbox_url}/_sandbox/sms/webhook", json={"url": connection["inbound_webhook"]}
         ).raise_for_status()
     return f"{settings.sandbox_url}/2010-04-01 (texts from {connection['from_number']})"
+
+
+def dev_allowed_hosts(settings: Settings, env: Mapping[str, str]) -> dict[str, str]:
+    """The sandbox listens on loopback, which the host guard refuses: the dev stack allow-lists it, at
+    its port only, besides whatever the environment allow-lists (sequencer/netguard.py)."""
+    sandbox = entry_text(settings.sandbox_host, settings.sandbox_port)
+    own = env.get(ALLOW_PRIVATE_HOSTS, "").strip()
+    return {ALLOW_PRIVATE_HOSTS: f"{own},{sandbox}" if own else sandbox}
 
 
 DEV_PUSH_TOPIC = "projects/sandbox/topics/gmail"

@@ -11,6 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from sequencer.netguard import is_localhost_name, parse_ip, url_endpoint
+
 Security = Literal["tls", "starttls", "none"]
 MICROSOFT_SCOPES = (
     "https://outlook.office.com/SMTP.Send https://outlook.office.com/IMAP.AccessAsUser.All offline_access"
@@ -69,7 +71,15 @@ class OAuthClient(BaseModel):
     @field_validator("token_uri")
     @classmethod
     def _https(cls, value: str) -> str:
-        if not value.startswith(("https://", "http://127.0.0.1", "http://localhost")):
+        """https; plain http only to a loopback host (a local test server), which the host guard
+        (sequencer/netguard.py) then refuses as any other unless the operator allow-lists it."""
+        try:
+            host, _ = url_endpoint(value)
+        except ValueError:
+            raise ValueError("must be an https:// URL") from None
+        literal = parse_ip(host)
+        loopback = is_localhost_name(host) or (literal is not None and literal.is_loopback)
+        if not value.lower().startswith("https://") and not loopback:
             raise ValueError("must be an https:// URL")
         return value
 

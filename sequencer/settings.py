@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sequencer.gmail_push import is_topic
+from sequencer.netguard import SETTING as ALLOW_PRIVATE_HOSTS
+from sequencer.netguard import AllowList
 from sequencer.sealing import KeyRing, SealError
 from sequencer.unsubscribe import signing_secrets
 
@@ -107,6 +109,9 @@ class Settings:
     temporal_tls_ca: Path | None = None  # CA of the server's certificate (default: the system's roots)
     temporal_tls_server_name: str | None = None  # the server name TLS asks for and verifies (SNI)
     temporal_api_key: str | None = field(default=None, repr=False)  # Temporal Cloud API key (bearer)
+    # SEQUENCER_ALLOW_PRIVATE_HOSTS: hosts a project may point the server at although they are not public
+    # (loopback, private, link-local...; sequencer/netguard.py). Empty: none (`make dev`: its sandbox).
+    allow_private_hosts: AllowList = field(default_factory=AllowList)
 
     @property
     def signing_secrets(self) -> tuple[str, ...]:
@@ -203,6 +208,11 @@ class Settings:
                 f"SEQUENCER_GMAIL_PUSH_TOPIC must be projects/<project>/topics/<topic>, got {push_topic!r}"
             )
 
+        try:
+            allow_private_hosts = AllowList.parse(text(ALLOW_PRIVATE_HOSTS) or "")
+        except ValueError as exc:
+            raise SettingsError(f"{ALLOW_PRIVATE_HOSTS}: {exc}") from None
+
         gmail_auth = text("SEQUENCER_GMAIL_AUTH", SANDBOX_AUTH) or SANDBOX_AUTH
         if gmail_auth not in GMAIL_AUTH_MODES:
             raise SettingsError(f"SEQUENCER_GMAIL_AUTH must be one of {', '.join(GMAIL_AUTH_MODES)}")
@@ -260,6 +270,7 @@ class Settings:
             temporal_tls_ca=Path(tls_ca) if tls_ca else None,
             temporal_tls_server_name=tls_server_name,
             temporal_api_key=text("TEMPORAL_API_KEY"),
+            allow_private_hosts=allow_private_hosts,
         )
 
 

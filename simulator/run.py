@@ -713,6 +713,7 @@ class _Run:
         from activities.providers.gmail import GmailClient, credentials_factory
         from sandbox.sms import SANDBOX_ACCOUNT_SID, SANDBOX_AUTH_TOKEN
         from sequencer import sealing
+        from sequencer.netguard import AllowList, HostGuard, entry_text, url_endpoint
         from sequencer.settings import Settings
         from storage import api_keys
         from worker import WORKFLOW_RUNNER, running_worker
@@ -772,6 +773,7 @@ class _Run:
                 poll_seconds=None,
                 clock=env.get_current_time,
                 key_ring=ring,
+                host_guard=HostGuard(AllowList.parse([entry_text(*url_endpoint(url))])),  # its sandbox
             ),
             events_worker,
         ):

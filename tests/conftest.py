@@ -30,6 +30,7 @@ from storage.migrate import apply_migrations, ensure_database
 from storage.records import Enrollment
 from tests import time_skipping
 from tests.attio_stub import AttioStub, running_attio_stub
+from tests.host_guard import LOOPBACK_ALLOWED
 from tests.mail_servers import dovecot, smtp_server  # noqa: F401 - fixtures for every test package
 from tests.sms_support import from_number  # noqa: F401 - a fixture for every test package
 from tests.support import make_api_key, settled, stop_mailbox_workflow, unique, venv_binary
@@ -168,6 +169,7 @@ async def worker(
         clock=temporal_env.get_current_time,
         max_cached_workflows=6000,  # the 5,000-contact import test stays in memory, as a sized worker would
         calendar=calendar,
+        host_guard=LOOPBACK_ALLOWED,  # the stubs of the projects' servers listen on loopback
     ) as w:
         yield w
         # The mailboxes' own workflows (started for send slots) stop while this worker still runs: a
@@ -261,7 +263,7 @@ async def _still_open(env: WorkflowEnvironment, enrollments: list[Enrollment]) -
 @pytest.fixture
 async def api(sequencer: Sequencer, worker: Worker) -> AsyncIterator[httpx.AsyncClient]:
     """The HTTP API in-process, on this test's Sequencer and worker."""
-    transport = httpx.ASGITransport(app=create_app(sequencer))
+    transport = httpx.ASGITransport(app=create_app(sequencer, host_guard=LOOPBACK_ALLOWED))
     headers = {"Authorization": f"Bearer {await make_api_key(sequencer.pool)}"}
     async with httpx.AsyncClient(transport=transport, base_url="http://api.test", headers=headers) as client:
         yield client

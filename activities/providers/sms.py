@@ -2,8 +2,10 @@
 
 The adapter uses the `twilio` package as it is, pointed at a configurable base URL (the sandbox's
 Twilio Messages API in tests and `make dev`, `https://api.twilio.com` in production). Its calls block,
-so they run in a thread. Failures come back as four kinds, because the send protocol treats them
-differently:
+so they run in a thread. The base URL is the project's: its host is vetted (sequencer/netguard.py) right
+before every call; `requests` then resolves it again itself (the connection is not pinned to the vetted
+address, unlike the other providers'). Failures come back as four kinds, because the send protocol
+treats them differently:
 
 - `SmsRefused`: the provider answered no (an invalid or opted-out number, a 4xx): nothing was sent.
 - `SmsRateLimited`: 429, nothing was sent; try again later.
@@ -24,6 +26,8 @@ from twilio.base.exceptions import TwilioException, TwilioRestException
 from twilio.http.http_client import TwilioHttpClient
 from twilio.rest import Client
 from urllib3.exceptions import ConnectTimeoutError, NewConnectionError
+
+from sequencer.netguard import HostGuard, HostRefused
 
 TWILIO_URL = "https://api.twilio.com"
 _TIMEOUT_SECONDS = 10.0
@@ -112,14 +116,26 @@ class TwilioSms:
         auth_token: str,
         base_url: str | None = None,
         timeout: float = _TIMEOUT_SECONDS,
+        host_guard: HostGuard | None = None,
     ) -> None:
         self._client = Client(account_sid, auth_token, http_client=TwilioHttpClient(timeout=timeout))
         self._client.api.base_url = (base_url or TWILIO_URL).rstrip("/")
+        self._guard = host_guard or HostGuard()
+
+    async def _vet(self) -> None:
+        """The base URL's host, checked right before a call (HostRefused; OSError: it does not resolve)."""
+        await self._guard.vet_url(self._client.api.base_url)
 
     async def send(self, *, to: str, from_: str, body: str) -> SmsMessage:
         def create() -> Any:
             return self._client.messages.create(to=to, from_=from_, body=body)
 
+        try:
+            await self._vet()
+        except HostRefused as exc:
+            raise SmsRefused(f"the SMS provider is refused: {exc}") from None
+        except OSError as exc:
+            raise SmsNotSent(f"Twilio unreachable: {exc}") from None
         try:
             return _message(await asyncio.to_thread(create))
         except TwilioRestException as exc:
@@ -149,6 +165,10 @@ class TwilioSms:
                     found.append(message)
             return found
 
+        try:
+            await self._vet()
+        except (HostRefused, OSError) as exc:
+            raise SmsOutcomeUnknown(f"could not search the provider's messages: {exc}") from None
         try:
             return await asyncio.to_thread(search)
         except (

@@ -46,9 +46,11 @@ from activities.providers.mail import (
     MessageRef,
     RateLimited,
 )
+from activities.providers.pinned import GuardedTransport, PinnedIMAP4, pinned_socket
 from sequencer import sealing
 from sequencer.inbox import referenced_ids
 from sequencer.mail_servers import MailServers
+from sequencer.netguard import HostGuard, HostRefused
 from sequencer.sealing import KeyRing
 from storage.records import Mailbox
 
@@ -145,8 +147,11 @@ class SmtpImapClient:
         *,
         oauth_client_secret: str | None = None,
         tls_context: ssl.SSLContext | None = None,
+        host_guard: HostGuard | None = None,
     ) -> None:
         self._ring = key_ring
+        # The servers are the project's: each connection goes to an address this vetted (no SSRF).
+        self._guard = host_guard or HostGuard()
         self._oauth_client_secret = oauth_client_secret
         self._tls = tls_context
         self._sent_folders: dict[str, str] = {}
@@ -208,8 +213,13 @@ class SmtpImapClient:
             if self._oauth_client_secret:  # a confidential app; public clients send none
                 form["client_secret"] = self._oauth_client_secret
             try:
-                async with httpx.AsyncClient(timeout=_TIMEOUT_SECONDS) as http:
+                transport = GuardedTransport(self._guard)
+                async with httpx.AsyncClient(timeout=_TIMEOUT_SECONDS, transport=transport) as http:
                     answer = await http.post(servers.oauth.token_uri, data=form)
+            except HostRefused as exc:
+                raise MailboxDisconnected(
+                    f"mailbox {mailbox.email}: its OAuth token endpoint {exc}"
+                ) from None
             except httpx.HTTPError as exc:
                 raise ImapError(f"token endpoint {servers.oauth.token_uri} unreachable: {exc}") from None
             body = _json(answer)
@@ -247,9 +257,16 @@ class SmtpImapClient:
         else:
             auth["password"] = self._password(mailbox)
         ref = MessageRef(id=message_id, thread_id=thread_id or message_id)
+        host, port = servers.smtp.host, servers.smtp.port
+        try:
+            sock = await pinned_socket(self._guard, host, port, connect_seconds=_TIMEOUT_SECONDS)
+        except HostRefused as exc:
+            raise MailboxDisconnected(f"mailbox {mailbox.email}: its SMTP server {exc}") from None
+        except OSError as exc:
+            raise aiosmtplib.SMTPConnectError(f"Error connecting to {host} on port {port}: {exc}") from None
         client = aiosmtplib.SMTP(
-            hostname=servers.smtp.host,
-            port=servers.smtp.port,
+            hostname=host,  # over the vetted socket: TLS verifies this name
+            sock=sock,
             use_tls=servers.smtp.security == "tls",
             start_tls=servers.smtp.security == "starttls",
             tls_context=self._tls if servers.smtp.security != "none" else None,
@@ -479,20 +496,19 @@ class SmtpImapClient:
         task.add_done_callback(self._reaping.discard)
 
     async def _sign_in(self, mailbox: Mailbox, servers: MailServers) -> aioimaplib.IMAP4:
-        imap_server = servers.imap
-        if imap_server.security == "tls":
-            imap: aioimaplib.IMAP4 = aioimaplib.IMAP4_SSL(
-                imap_server.host,
-                imap_server.port,
-                timeout=_TIMEOUT_SECONDS,
-                ssl_context=self._tls or ssl.create_default_context(),
-            )
-        else:
-            imap = aioimaplib.IMAP4(imap_server.host, imap_server.port, timeout=_TIMEOUT_SECONDS)
+        host, port = servers.imap.host, servers.imap.port
+        try:
+            sock = await pinned_socket(self._guard, host, port, connect_seconds=_TIMEOUT_SECONDS)
+        except HostRefused as exc:
+            raise MailboxDisconnected(f"mailbox {mailbox.email}: its IMAP server {exc}") from None
+        except OSError as exc:
+            raise ImapError(f"IMAP {host}:{port} unreachable: {exc}") from None
+        tls = (self._tls or ssl.create_default_context()) if servers.imap.security == "tls" else None
+        imap: aioimaplib.IMAP4 = PinnedIMAP4(sock, host, port, timeout=_TIMEOUT_SECONDS, ssl_context=tls)
         try:
             await imap.wait_hello_from_server()
         except (OSError, TimeoutError) as exc:
-            raise ImapError(f"IMAP {imap_server.host}:{imap_server.port} unreachable: {exc}") from None
+            raise ImapError(f"IMAP {host}:{port} unreachable: {exc}") from None
         try:
             user = servers.imap_user(mailbox.email)
             if servers.auth == "xoauth2":

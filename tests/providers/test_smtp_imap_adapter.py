@@ -23,6 +23,7 @@ from activities.providers.smtp_imap import SmtpImapClient, thread_root
 from sequencer.mail_servers import MailServers
 from sequencer.sealing import MAIL_PASSWORD, KeyRing
 from storage.records import Mailbox
+from tests.host_guard import LOOPBACK_ALLOWED
 from tests.mail_servers import DovecotServer, SmtpServer
 from tests.support import eventually, serving, unique, unique_email
 
@@ -76,7 +77,7 @@ def _message_id(raw: bytes) -> str:
 
 @pytest.fixture
 def client(dovecot: DovecotServer, smtp_server: SmtpServer) -> SmtpImapClient:
-    return SmtpImapClient(RING, tls_context=dovecot.tls_context)
+    return SmtpImapClient(RING, tls_context=dovecot.tls_context, host_guard=LOOPBACK_ALLOWED)
 
 
 async def test_a_send_goes_over_smtp_and_is_filed_in_sent_where_it_is_found_by_message_id(
@@ -130,7 +131,7 @@ async def test_tls_on_both_servers_with_a_verified_certificate(
     await client.send(mailbox, raw, thread_id=None)  # STARTTLS to SMTP, implicit TLS to IMAP
 
     assert await client.find_by_message_id(mailbox, _message_id(raw)) is not None
-    untrusting = SmtpImapClient(RING)  # the system's roots do not know the test CA
+    untrusting = SmtpImapClient(RING, host_guard=LOOPBACK_ALLOWED)  # the system's roots lack the test CA
     with pytest.raises(Exception, match="(?i)certificate"):
         await untrusting.send(mailbox, _email(mailbox, "tls@example.test"), thread_id=None)
 

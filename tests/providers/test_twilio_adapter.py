@@ -11,11 +11,18 @@ import pytest
 
 from activities.providers.sms import SmsNotSent, SmsOutcomeUnknown, SmsRateLimited, SmsRefused, TwilioSms
 from sandbox.sms import SANDBOX_ACCOUNT_SID, SANDBOX_AUTH_TOKEN
+from tests.host_guard import LOOPBACK_ALLOWED
 from tests.sms_support import fault, phone_number
 
 
 def twilio(url: str, token: str = SANDBOX_AUTH_TOKEN, timeout: float = 10.0) -> TwilioSms:
-    return TwilioSms(account_sid=SANDBOX_ACCOUNT_SID, auth_token=token, base_url=url, timeout=timeout)
+    return TwilioSms(
+        account_sid=SANDBOX_ACCOUNT_SID,
+        auth_token=token,
+        base_url=url,
+        timeout=timeout,
+        host_guard=LOOPBACK_ALLOWED,  # the sandbox listens on loopback
+    )
 
 
 @pytest.fixture

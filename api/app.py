@@ -9,6 +9,7 @@ from typing import Any
 from fastapi import FastAPI
 
 from api import errors
+from api.audit_routes import router as audit_router
 from api.channel_routes import router as channel_router
 from api.codec_routes import DEV_ORIGINS
 from api.codec_routes import router as codec_router
@@ -18,7 +19,7 @@ from api.health_routes import router as health_router
 from api.hook_routes import router as hook_router
 from api.import_routes import router as import_router
 from api.key_routes import router as key_router
-from api.limits import MAX_BODY_BYTES, BodyLimit, SlidingWindow
+from api.limits import MAX_BODY_BYTES, ApiRateLimits, BodyLimit, SlidingWindow
 from api.mailbox_routes import router as mailbox_router
 from api.push_auth import PushAuth, PushVerifier
 from api.push_routes import router as push_router
@@ -42,11 +43,12 @@ def create_app(
     lifespan: Any = None,
     secret: str | tuple[str, ...] = DEV_SECRET,
     key_ring: KeyRing | None = None,
-    metrics_public: bool = True,
+    metrics_public: bool = False,
     public_url: str = "http://127.0.0.1:8080",
     gmail_push: PushAuth | None = None,
-    host_guard: HostGuard | None = None,
     codec_origins: tuple[str, ...] = DEV_ORIGINS,
+    host_guard: HostGuard | None = None,
+    rate_limits: ApiRateLimits | None = None,
 ) -> FastAPI:
     app = FastAPI(
         title="Sequencer",
@@ -64,6 +66,7 @@ def create_app(
         "GET": (SlidingWindow(600, 60.0), SlidingWindow(120, 60.0)),
         "POST": (SlidingWindow(60, 60.0), SlidingWindow(10, 60.0)),
     }
+    app.state.rate_limits = rate_limits or ApiRateLimits()  # /v1, per key (api/auth.py check_key)
     app.state.metrics_public = metrics_public
     app.state.codec_origins = codec_origins  # the Web UIs the codec server answers (CORS)
     app.state.public_url = public_url  # where webhooks reach us (Twilio signs this URL)
@@ -77,6 +80,7 @@ def create_app(
     )  # seals stored credentials
     errors.install(app)
     app.include_router(key_router)
+    app.include_router(audit_router)
     app.include_router(mailbox_router)
     app.include_router(router)
     app.include_router(import_router)
@@ -139,6 +143,7 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
         metrics_public=settings.metrics_public,
         public_url=settings.effective_public_url,
         gmail_push=PushAuth.from_settings(settings),
-        host_guard=HostGuard(settings.allow_private_hosts),
         codec_origins=settings.effective_codec_origins,
+        host_guard=HostGuard(settings.allow_private_hosts),
+        rate_limits=ApiRateLimits.from_settings(settings),
     )

@@ -11,12 +11,12 @@ from typing import Any
 from fastapi import Request
 from fastapi.responses import Response
 
-from api.auth import project_sequencer, v1_router
+from api.auth import actor, project_sequencer, v1_router
 from api.errors import ApiError
 from api.host_checks import check_url
 from api.schemas import DialerIn, DialerOut, SmsIn, SmsOut
 from sequencer import sealing
-from storage import dialer, sms
+from storage import audit, dialer, sms
 
 router = v1_router()
 INBOUND_PATH = "/hooks/twilio/sms"
@@ -39,7 +39,7 @@ async def put_sms(request: Request, body: SmsIn) -> Any:
     seq = project_sequencer(request)
     await check_url(request, body.base_url, field="base_url")
     sealed = request.app.state.key_ring.seal(body.auth_token, purpose=sealing.SMS_AUTH_TOKEN)
-    async with seq.pool.acquire() as conn:
+    async with seq.pool.acquire() as conn, conn.transaction():
         saved = await sms.put_connection(
             conn,
             project_id=seq.project_id,
@@ -49,6 +49,8 @@ async def put_sms(request: Request, body: SmsIn) -> Any:
             from_number=body.from_number,
             base_url=body.base_url,
         )
+        replaced = audit.secret_replaced("sms", "auth_token")
+        await audit.record(conn, project_id=seq.project_id, actor=actor(request), **replaced)
     return _sms_out(request, saved)
 
 
@@ -80,8 +82,10 @@ async def put_dialer(request: Request, body: DialerIn) -> Any:
     await check_url(request, body.url, field="url")
     secret = f"whsec_{secrets.token_urlsafe(32)}"
     sealed = request.app.state.key_ring.seal(secret, purpose=sealing.DIALER_SECRET)
-    async with seq.pool.acquire() as conn:
+    async with seq.pool.acquire() as conn, conn.transaction():
         saved = await dialer.put(conn, project_id=seq.project_id, url=body.url, sealed_secret=sealed)
+        replaced = audit.secret_replaced("dialer", "secret")
+        await audit.record(conn, project_id=seq.project_id, actor=actor(request), **replaced)
     return DialerOut(url=saved.url, secret=secret, updated_at=saved.updated_at)
 
 

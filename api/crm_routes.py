@@ -11,11 +11,11 @@ from fastapi import Request
 from fastapi.responses import Response
 
 from activities.flow import CRM_TOKEN
-from api.auth import project_sequencer, v1_router
+from api.auth import actor, project_sequencer, v1_router
 from api.errors import ApiError
 from api.host_checks import check_url
 from api.schemas import CrmIn, CrmOut
-from storage import crm
+from storage import audit, crm
 
 router = v1_router()
 
@@ -40,7 +40,7 @@ async def put_crm(request: Request, body: CrmIn) -> Any:
     await check_url(request, body.base_url, field="base_url")
     seq = project_sequencer(request)
     sealed = request.app.state.key_ring.seal(body.token, purpose=CRM_TOKEN) if body.token else None
-    async with seq.pool.acquire() as conn:
+    async with seq.pool.acquire() as conn, conn.transaction():
         saved = await crm.put(
             conn,
             project_id=seq.project_id,
@@ -49,6 +49,9 @@ async def put_crm(request: Request, body: CrmIn) -> Any:
             sealed_token=sealed,
             facts=body.facts,
         )
+        if sealed is not None:
+            replaced = audit.secret_replaced("crm", "token")
+            await audit.record(conn, project_id=seq.project_id, actor=actor(request), **replaced)
     return _out(saved)
 
 

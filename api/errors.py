@@ -20,9 +20,18 @@ from storage.errors import Conflict, NotFound, StorageError
 
 
 class ApiError(Exception):
-    def __init__(self, status: int, code: str, message: str, *, field: str | None = None) -> None:
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        message: str,
+        *,
+        field: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
         super().__init__(message)
         self.status, self.code, self.message, self.field = status, code, message, field
+        self.headers = headers or {}
 
 
 def error_response(
@@ -111,4 +120,6 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(ApiError)
     async def _api(_: Request, exc: ApiError) -> JSONResponse:
-        return error_response(exc.status, exc.code, exc.message, field=exc.field)
+        answer = error_response(exc.status, exc.code, exc.message, field=exc.field)
+        answer.headers.update(exc.headers)
+        return answer

@@ -7,14 +7,14 @@ from typing import Any
 from fastapi import Request
 from fastapi.responses import JSONResponse
 
-from api.auth import project_sequencer, v1_router
+from api.auth import actor, project_sequencer, v1_router
 from api.errors import ApiError
 from api.host_checks import check_mail_servers
 from api.schemas import MailboxIn, MailboxOut, MailboxReconnected
 from sequencer.sealing import MAIL_PASSWORD, REFRESH_TOKEN, KeyRing
 from sequencer.slots import LimitsError, SendLimits
 from starter.client import Sequencer
-from storage import mailboxes
+from storage import audit, mailboxes
 from storage.records import Mailbox
 from workflows.inputs import MailboxLimits
 
@@ -68,6 +68,13 @@ async def upsert_mailbox(request: Request, body: MailboxIn) -> Any:
         mailbox, created = await mailboxes.upsert(conn, project_id=seq.project_id, **values)
         if body.limits is not None:
             await mailboxes.set_limits(conn, mailbox_id=mailbox.id, limits=body.limits)
+        for credential, given in (
+            ("oauth_refresh_token", body.oauth_refresh_token),
+            ("password", body.password),
+        ):
+            if given:
+                replaced = audit.secret_replaced(f"mailbox:{mailbox.id}", credential)
+                await audit.record(conn, project_id=seq.project_id, actor=actor(request), **replaced)
     if body.limits is not None:
         await seq.mailbox_changed(mailbox.id, MailboxLimits(limits=body.limits, zone=mailbox.timezone))
     if mailbox.status == "disconnected" and (body.oauth_refresh_token or body.password):

@@ -32,11 +32,12 @@ def _page(title: str, body: str, status: int = 200) -> HTMLResponse:
 def _too_often(request: Request, token: str) -> HTMLResponse | None:
     by_address, by_token = request.app.state.unsubscribe_limits["POST" if request.method == "POST" else "GET"]
     client = request.client.host if request.client else "unknown"
-    if by_address.allow(client) and by_token.allow(token):
-        return None
-    page = _page("Too many requests", "<p>Please wait a minute and try again.</p>", 429)
-    page.headers["Retry-After"] = "60"
-    return page
+    for window, key in ((by_address, client), (by_token, token)):
+        if not window.allow(key):
+            page = _page("Too many requests", "<p>Please wait a minute and try again.</p>", 429)
+            page.headers["Retry-After"] = str(window.retry_after(key))
+            return page
+    return None
 
 
 _REFUSALS = {

@@ -14,7 +14,7 @@ from typing import Any
 from cli.support import UsageError, print_json, with_pool
 from sequencer import apikeys
 from sequencer.settings import Settings
-from storage import api_keys
+from storage import api_keys, audit
 
 DEV_KEY_FILE = "dev-api-key"
 
@@ -30,9 +30,11 @@ def cmd_keys_create(settings: Settings, args: argparse.Namespace) -> int:
     async def action(pool: Any) -> api_keys.ApiKey:
         async with pool.acquire() as conn, conn.transaction():
             await api_keys.ensure_project(conn, project)
-            return await api_keys.create(
+            created = await api_keys.create(
                 conn, project_id=project, name=args.name, scopes=sorted(set(args.scope or ["admin"])), new=new
             )
+            await audit.record(conn, project_id=project, actor=audit.CLI, **audit.key_created(created))
+            return created
 
     created = with_pool(settings, action)
     print_json({**_view(created), "key": new.key})
@@ -56,8 +58,11 @@ def cmd_keys_revoke(settings: Settings, args: argparse.Namespace) -> int:
     project = args.project or settings.project_id
 
     async def action(pool: Any) -> api_keys.ApiKey:
-        async with pool.acquire() as conn:
-            return await api_keys.revoke(conn, project_id=project, key_ref=args.key)
+        async with pool.acquire() as conn, conn.transaction():
+            revoked, changed = await api_keys.revoke(conn, project_id=project, key_ref=args.key)
+            if changed:
+                await audit.record(conn, project_id=project, actor=audit.CLI, **audit.key_revoked(revoked))
+            return revoked
 
     try:
         revoked = with_pool(settings, action)

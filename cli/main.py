@@ -8,7 +8,7 @@ import logging
 import signal
 import sys
 
-from cli import commands, key_commands, secret_commands
+from cli import audit_commands, commands, key_commands, secret_commands
 from cli.support import EXIT_USAGE, UsageError, read_settings
 from sequencer import apikeys, logs
 from sequencer.settings import Settings, SettingsError
@@ -154,6 +154,15 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("dev-key", help="print the local dev API key, creating it if needed").set_defaults(
         func=key_commands.cmd_dev_key
     )
+    audit = sub.add_parser("audit", help="the project's audit log (keys, secrets), newest first")
+    audit.add_argument("--project", help="the project (default: SEQUENCER_PROJECT, else 'default')")
+    audit.add_argument(
+        "--limit", type=audit_commands.positive, default=100, help="entries to print (default 100)"
+    )
+    audit.add_argument(
+        "--before", type=audit_commands.positive, metavar="ID", help="only entries older than this id"
+    )
+    audit.set_defaults(func=audit_commands.cmd_audit)
 
     enroll = sub.add_parser("enroll", help="enroll a contact in a sequence")
     enroll.add_argument("--contact", required=True, metavar="EMAIL")

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from collections import Counter, defaultdict
 from typing import Any
 
 from cli.support import print_json, with_pool
 from sequencer import sealing
 from sequencer.settings import Settings
+from storage import audit
 
 
 def cmd_secrets_new_key(_: Settings, __: argparse.Namespace) -> int:
@@ -16,13 +18,16 @@ def cmd_secrets_new_key(_: Settings, __: argparse.Namespace) -> int:
 
 
 async def rotate(pool: Any, ring: sealing.KeyRing) -> dict[str, int]:
-    """Re-seal every stored secret with the ring's first key (plain legacy values get sealed too)."""
+    """Re-seal every stored secret with the ring's first key (plain legacy values get sealed too).
+    Each project with a secret re-sealed gets one `secret.rotated` audit entry (counts per column)."""
     resealed = already = 0
+    by_project: dict[str, Counter[str]] = defaultdict(Counter)
     async with pool.acquire() as conn, conn.transaction():
         for table, key, column in sealing.SEALED_COLUMNS:  # constants: no value enters the SQL text
             purpose = f"{table}.{column}"
             rows = await conn.fetch(
-                f"SELECT {key} AS key, {column} AS value FROM {table} WHERE {column} IS NOT NULL FOR UPDATE"
+                f"SELECT {key} AS key, project_id, {column} AS value FROM {table} "
+                f"WHERE {column} IS NOT NULL FOR UPDATE"
             )
             for row in rows:
                 stored: str = row["value"]
@@ -36,6 +41,16 @@ async def rotate(pool: Any, ring: sealing.KeyRing) -> dict[str, int]:
                     ring.seal(plain, purpose=purpose),
                 )
                 resealed += 1
+                by_project[row["project_id"]][purpose] += 1
+        for project_id, counts in sorted(by_project.items()):
+            await audit.record(
+                conn,
+                project_id=project_id,
+                actor=audit.CLI,
+                action="secret.rotated",
+                target="seal_key",
+                details={"resealed": dict(sorted(counts.items()))},
+            )
     return {"resealed": resealed, "already_current": already}
 
 

@@ -80,12 +80,17 @@ class Settings:
     max_concurrent_activities: int = 50
     max_concurrent_workflow_tasks: int = 100  # workflow tasks a worker runs at once
     db_pool_size: int = 20  # Postgres connections a worker (or API process) opens at most
+    # Per API key and API process (a token bucket: a minute's worth at once, then the rate); requests
+    # without a valid key count per client address. 429 with Retry-After beyond them (docs/deploy.md).
+    rate_limit_reads_per_minute: int = 1200
+    rate_limit_writes_per_minute: int = 600
+    rate_limit_failures_per_minute: int = 300
     seal_keys: tuple[str, ...] = ()  # AES-GCM keys for stored secrets, newest first (empty: dev key)
     # SEQUENCER_CODEC_ORIGINS: the Web UI origins the codec server (/codec) answers (empty: the dev UI)
     codec_origins: tuple[str, ...] = ()
     api_key: str | None = None  # the key `sequencer` commands act with (else the dev key file)
     dev_api_key: str | None = None  # fixes the value of the local dev key
-    metrics_public: bool = True  # false: /metrics needs an admin API key
+    metrics_public: bool = False  # true: /metrics and /readyz's per-mailbox detail public (else admin keys)
     calendar: bool = True  # read each rep's calendar for meetings booked with enrolled contacts
     # Gmail push (users.watch, Pub/Sub push to POST /v1/gmail/push). The worker watches each mailbox on
     # the topic and then polls only every `push_fallback_poll_seconds`; the API checks each push by the
@@ -247,13 +252,16 @@ class Settings:
             max_concurrent_activities=count("SEQUENCER_MAX_CONCURRENT_ACTIVITIES", 50),
             max_concurrent_workflow_tasks=count("SEQUENCER_MAX_CONCURRENT_WORKFLOW_TASKS", 100),
             db_pool_size=count("SEQUENCER_DB_POOL_SIZE", 20),
+            rate_limit_reads_per_minute=count("SEQUENCER_RATE_LIMIT_READS_PER_MINUTE", 1200),
+            rate_limit_writes_per_minute=count("SEQUENCER_RATE_LIMIT_WRITES_PER_MINUTE", 600),
+            rate_limit_failures_per_minute=count("SEQUENCER_RATE_LIMIT_FAILURES_PER_MINUTE", 300),
             seal_keys=seal_keys,
             codec_origins=tuple(
                 o.strip().rstrip("/") for o in (text("SEQUENCER_CODEC_ORIGINS") or "").split(",") if o.strip()
             ),
             api_key=text("SEQUENCER_API_KEY"),
             dev_api_key=text("SEQUENCER_DEV_API_KEY"),
-            metrics_public=_flag(text("SEQUENCER_METRICS_PUBLIC"), default=True),
+            metrics_public=_flag(text("SEQUENCER_METRICS_PUBLIC"), default=False),
             calendar=_flag(text("SEQUENCER_CALENDAR"), default=True),
             gmail_push_topic=push_topic,
             gmail_push_token=text("SEQUENCER_GMAIL_PUSH_TOKEN"),

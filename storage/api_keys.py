@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import UTC, datetime
+from typing import Any
 
 import asyncpg
 from pydantic import BaseModel
@@ -27,7 +29,7 @@ class ApiKey(BaseModel):
 _COLUMNS = "id::text AS id, project_id, name, prefix, scopes, created_at, last_used_at, revoked_at"
 
 
-def _key(row: asyncpg.Record) -> ApiKey:
+def _key(row: Mapping[str, Any]) -> ApiKey:
     return ApiKey.model_validate({**dict(row), "scopes": list(row["scopes"])})
 
 
@@ -86,14 +88,22 @@ async def list_keys(conn: asyncpg.Connection, *, project_id: str) -> list[ApiKey
     return [_key(r) for r in rows]
 
 
-async def revoke(conn: asyncpg.Connection, *, project_id: str, key_ref: str) -> ApiKey:
-    """Revoke by id or prefix; revoking twice is harmless. Another project's key is not found."""
+async def revoke(conn: asyncpg.Connection, *, project_id: str, key_ref: str) -> tuple[ApiKey, bool]:
+    """Revoke by id or prefix; revoking twice is harmless. Another project's key is not found.
+    Returns (the key, whether this call revoked it)."""
     row = await conn.fetchrow(
-        f"""UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now())
-             WHERE project_id = $1 AND (id::text = $2 OR prefix = $2) RETURNING {_COLUMNS}""",
+        """WITH found AS (
+                SELECT id, revoked_at IS NULL AS was_active FROM api_keys
+                 WHERE project_id = $1 AND (id::text = $2 OR prefix = $2) FOR UPDATE)
+            UPDATE api_keys k SET revoked_at = COALESCE(k.revoked_at, now())
+              FROM found WHERE k.id = found.id
+            RETURNING k.id::text AS id, k.project_id, k.name, k.prefix, k.scopes, k.created_at,
+                      k.last_used_at, k.revoked_at, found.was_active""",
         project_id,
         key_ref,
     )
     if row is None:
         raise NotFound(f"no API key {key_ref!r}")
-    return _key(row)
+    data = dict(row)
+    was_active = bool(data.pop("was_active"))
+    return _key(data), was_active

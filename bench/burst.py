@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import math
 import time
 from datetime import UTC, datetime, timedelta
@@ -35,6 +34,8 @@ from bench.stack import (
 )
 from sequencer import slots
 from sequencer.ids import mailbox_workflow_id
+from sequencer.payload_codec import payload_json
+from sequencer.settings import Settings
 from sequencer.slots import SendLimits
 from starter.client import Sequencer
 
@@ -62,6 +63,11 @@ def window_from(opening: datetime) -> dict[str, Any]:
     return {"days": _DAYS, "start": opening.strftime("%H:%M"), "end": end.strftime("%H:%M")}
 
 
+def _value(payload: Any) -> Any:
+    """A payload read from a history: encrypted by Sequencer's codec, under this process's key ring."""
+    return payload_json(payload, Settings().key_ring)
+
+
 def _grants_of(event: Any) -> list[dict[str, Any]]:
     """The slots a mailbox workflow event hands to enrollments, as {workflow_id, granted_at}: a
     `take_slot(s)` update's answers, a `slot_granted` signal, or (a spare its worker held and handed to a
@@ -69,7 +75,7 @@ def _grants_of(event: Any) -> list[dict[str, Any]]:
     name = actions.event_name(event)
     if name == "WorkflowExecutionUpdateCompleted":
         payloads = event.workflow_execution_update_completed_event_attributes.outcome.success.payloads
-        answer = json.loads(payloads[0].data) if payloads else None
+        answer = _value(payloads[0]) if payloads else None
         if not isinstance(answer, dict):
             return []
         answers = answer["answers"].values() if "answers" in answer else [answer]
@@ -77,17 +83,17 @@ def _grants_of(event: Any) -> list[dict[str, Any]]:
     if name == "WorkflowExecutionUpdateAccepted":
         request = event.workflow_execution_update_accepted_event_attributes.accepted_request
         payloads = request.input.args.payloads
-        batch = json.loads(payloads[0].data) if payloads else None
+        batch = _value(payloads[0]) if payloads else None
         return _spares_used(batch.get("reports", []) if isinstance(batch, dict) else [])
     if name == "WorkflowExecutionSignaled":
         attrs = event.workflow_execution_signaled_event_attributes
         if attrs.signal_name in ("slot_used", "slots_used") and attrs.input.payloads:
-            reports = json.loads(attrs.input.payloads[0].data)
+            reports = _value(attrs.input.payloads[0])
             return _spares_used(reports if isinstance(reports, list) else [reports])
     if name == "SignalExternalWorkflowExecutionInitiated":
         attrs = event.signal_external_workflow_execution_initiated_event_attributes
         if attrs.signal_name == "slot_granted" and attrs.input.payloads:
-            grant = json.loads(attrs.input.payloads[0].data)
+            grant = _value(attrs.input.payloads[0])
             return [grant] if isinstance(grant, dict) else []
     return []
 

@@ -23,8 +23,10 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
+import json
 import os
 from collections.abc import Sequence
+from typing import Any
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives import hashes
@@ -109,3 +111,11 @@ def data_converter(ring: KeyRing) -> DataConverter:
         payload_codec=PayloadCipher(ring),
         failure_converter_class=DefaultFailureConverterWithEncodedAttributes,
     )
+
+
+def payload_json(payload: Payload, ring: KeyRing) -> Any:
+    """The JSON value of one payload read straight from a history (tests, benchmarks, tooling that walk
+    events rather than asking a client to decode), decrypted when Sequencer encrypted it."""
+    codec = data_converter(ring).payload_codec
+    assert isinstance(codec, PayloadCipher)
+    return json.loads(codec.decrypt(payload).data)

@@ -13,6 +13,8 @@ from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 
 from sequencer.ids import mailbox_workflow_id
+from sequencer.payload_codec import payload_json
+from sequencer.settings import Settings
 from starter.results import settled
 from starter.runtime import venv_binary
 
@@ -96,3 +98,8 @@ async def serving(app: Any) -> AsyncIterator[str]:
         server.should_exit = True
         await task
         sock.close()
+
+
+def decoded(payload: Any) -> Any:
+    """The JSON value of a payload read straight from a test's history (encrypted, as Sequencer writes)."""
+    return payload_json(payload, Settings().key_ring)

@@ -7,7 +7,6 @@ Gmail saw it (the sandbox dates each message by the worker's clock).
 
 from __future__ import annotations
 
-import json
 from datetime import timedelta
 
 from temporalio.client import WorkflowHandle
@@ -19,7 +18,7 @@ from starter.client import Sequencer
 from storage.records import Contact, Enrollment, Mailbox
 from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
 from tests.gmail_support import sent_log
-from tests.support import eventually, stop_mailbox_workflow, workflow_result
+from tests.support import decoded, eventually, stop_mailbox_workflow, workflow_result
 from tests.workflows.test_send_caps import assert_caps_held, finish_all
 from workflows.inputs import MailboxInput, ReplySignal
 from workflows.mailbox import MailboxWorkflow
@@ -30,7 +29,7 @@ GAP = timedelta(seconds=5)
 def patches(history) -> list[str]:
     """The ids of the patch markers in a history."""
     return [
-        json.loads(e.marker_recorded_event_attributes.details["patch-data"].payloads[0].data)["id"]
+        decoded(e.marker_recorded_event_attributes.details["patch-data"].payloads[0])["id"]
         for e in history.events
         if e.HasField("marker_recorded_event_attributes")
     ]
@@ -39,7 +38,7 @@ def patches(history) -> list[str]:
 def grants(history) -> list[dict]:
     """The grants a mailbox history signalled to enrollments."""
     return [
-        json.loads(e.signal_external_workflow_execution_initiated_event_attributes.input.payloads[0].data)
+        decoded(e.signal_external_workflow_execution_initiated_event_attributes.input.payloads[0])
         for e in history.events
         if e.HasField("signal_external_workflow_execution_initiated_event_attributes")
         and e.signal_external_workflow_execution_initiated_event_attributes.signal_name == "slot_granted"
@@ -48,7 +47,7 @@ def grants(history) -> list[dict]:
 
 def send_inputs(history) -> list[dict]:
     return [
-        json.loads(e.activity_task_scheduled_event_attributes.input.payloads[0].data)
+        decoded(e.activity_task_scheduled_event_attributes.input.payloads[0])
         for e in history.events
         if e.HasField("activity_task_scheduled_event_attributes")
         and e.activity_task_scheduled_event_attributes.activity_type.name == "send_email"

@@ -21,7 +21,7 @@ from sequencer.settings import Settings
 from sequencer.slots import SendLimits
 from starter.client import Sequencer
 from tests.factories import UNCAPPED, email_steps, make_contact, make_mailbox, make_sequence
-from tests.support import eventually, workflow_result
+from tests.support import decoded, eventually, workflow_result
 from tests.workflows import test_grant_ahead as grant_ahead
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.inputs import ExitSignal, ReplySignal
@@ -209,8 +209,10 @@ async def test_record_spare_slots_history(
         e
         for e in history.events
         if e.HasField("workflow_execution_update_completed_event_attributes")
-        and b'"spare":true'
-        in e.workflow_execution_update_completed_event_attributes.outcome.success.payloads[0].data
+        and '"spare": true'
+        in json.dumps(
+            decoded(e.workflow_execution_update_completed_event_attributes.outcome.success.payloads[0])
+        )
     ]
     assert spares, "no spare was granted"
     save(HISTORIES / f"{name}.json", history.to_json())

@@ -4,7 +4,6 @@ when the waiting send activities hold every activity slot the worker has."""
 from __future__ import annotations
 
 import asyncio
-import json
 from collections import Counter
 
 from temporalio.api.enums.v1 import EventType
@@ -13,7 +12,7 @@ from temporalio.testing import WorkflowEnvironment
 from sequencer.ids import mailbox_workflow_id
 from starter.client import Sequencer
 from tests.factories import PROJECT, email_steps, make_contacts, make_mailbox, make_sequence
-from tests.support import stop_mailbox_workflow, unique, workflow_result
+from tests.support import decoded, stop_mailbox_workflow, unique, workflow_result
 from worker import running_worker
 
 SENDS = 8
@@ -60,8 +59,8 @@ async def test_a_burst_on_one_mailbox_gets_out_by_update_with_every_activity_slo
     granted = 0
     for event in mailbox_history.events:
         if _name(event.event_type) == "WORKFLOW_EXECUTION_UPDATE_COMPLETED":
-            answer = json.loads(
-                event.workflow_execution_update_completed_event_attributes.outcome.success.payloads[0].data
+            answer = decoded(
+                event.workflow_execution_update_completed_event_attributes.outcome.success.payloads[0]
             )
             granted += sum(1 for a in answer["answers"].values() if a.get("grant")) + len(answer["spares"])
     assert granted >= SENDS

@@ -23,6 +23,7 @@ import email
 import email.policy
 import logging
 import re
+import socket
 import ssl
 import time
 from collections.abc import AsyncIterator, Callable
@@ -258,12 +259,13 @@ class SmtpImapClient:
             auth["password"] = self._password(mailbox)
         ref = MessageRef(id=message_id, thread_id=thread_id or message_id)
         host, port = servers.smtp.host, servers.smtp.port
-        try:
-            sock = await pinned_socket(self._guard, host, port, connect_seconds=_TIMEOUT_SECONDS)
-        except HostRefused as exc:
-            raise MailboxDisconnected(f"mailbox {mailbox.email}: its SMTP server {exc}") from None
-        except OSError as exc:
-            raise aiosmtplib.SMTPConnectError(f"Error connecting to {host} on port {port}: {exc}") from None
+        sock = await self._server_socket(
+            mailbox,
+            "SMTP",
+            host,
+            port,
+            lambda exc: aiosmtplib.SMTPConnectError(f"Error connecting to {host} on port {port}: {exc}"),
+        )
         client = aiosmtplib.SMTP(
             hostname=host,  # over the vetted socket: TLS verifies this name
             sock=sock,
@@ -495,14 +497,29 @@ class SmtpImapClient:
         self._reaping.add(task)
         task.add_done_callback(self._reaping.discard)
 
+    async def _server_socket(
+        self,
+        mailbox: Mailbox,
+        protocol: str,
+        host: str,
+        port: int,
+        unreachable: Callable[[OSError], Exception],
+    ) -> socket.socket:
+        """A connected socket to one of the mailbox's servers, at an address the host guard vetted now (DNS
+        rebinding is checked here, not only at save). A refused host disconnects the mailbox; an
+        unreachable one raises `unreachable(exc)`, the protocol's own transient error."""
+        try:
+            return await pinned_socket(self._guard, host, port, connect_seconds=_TIMEOUT_SECONDS)
+        except HostRefused as exc:
+            raise MailboxDisconnected(f"mailbox {mailbox.email}: its {protocol} server {exc}") from None
+        except OSError as exc:
+            raise unreachable(exc) from None
+
     async def _sign_in(self, mailbox: Mailbox, servers: MailServers) -> aioimaplib.IMAP4:
         host, port = servers.imap.host, servers.imap.port
-        try:
-            sock = await pinned_socket(self._guard, host, port, connect_seconds=_TIMEOUT_SECONDS)
-        except HostRefused as exc:
-            raise MailboxDisconnected(f"mailbox {mailbox.email}: its IMAP server {exc}") from None
-        except OSError as exc:
-            raise ImapError(f"IMAP {host}:{port} unreachable: {exc}") from None
+        sock = await self._server_socket(
+            mailbox, "IMAP", host, port, lambda exc: ImapError(f"IMAP {host}:{port} unreachable: {exc}")
+        )
         tls = (self._tls or ssl.create_default_context()) if servers.imap.security == "tls" else None
         imap: aioimaplib.IMAP4 = PinnedIMAP4(sock, host, port, timeout=_TIMEOUT_SECONDS, ssl_context=tls)
         try:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import os
 import secrets
 import signal
@@ -82,15 +84,10 @@ class DevStack:
             )
         urls["Temporal"] = s.effective_temporal_address
 
-        subprocess.run([sys.executable, "-m", "cli.main", "migrate"], env=env, check=True)
-        subprocess.run([sys.executable, "-m", "cli.main", "setup-temporal"], env=env, check=True)
-        dev_key = subprocess.run(
-            [sys.executable, "-m", "cli.main", "dev-key"],
-            env=env,
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout.strip()
+        # In this process: a short-lived child holding a Temporal client could abort at exit.
+        dev_key = asyncio.run(
+            prepare(dataclasses.replace(s, database_url=url, temporal_address=urls["Temporal"]))
+        )
         urls["API key (dev)"] = f"{dev_key}  (also in {s.data_dir / 'dev-api-key'})"
         if s.gmail_auth == "sandbox":
             self._cli("sandbox", "sandbox", env)
@@ -130,6 +127,16 @@ class DevStack:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+
+
+async def prepare(settings: Settings) -> str:
+    """Migrate, register the search attributes and make the dev key; returns the key."""
+    from cli.setup_steps import dev_key, migrate, setup_temporal
+
+    assert settings.database_url
+    print(await migrate(settings.database_url))
+    print(await setup_temporal(settings, wait_seconds=60))
+    return await dev_key(settings, settings.database_url)
 
 
 DEV_SMS_NUMBER = "+15005550006"

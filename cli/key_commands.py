@@ -7,16 +7,13 @@ project, created on first use. Keys are shown once, at creation.
 from __future__ import annotations
 
 import argparse
-import os
-from pathlib import Path
+import asyncio
 from typing import Any
 
 from cli.support import UsageError, print_json, with_pool
 from sequencer import apikeys
 from sequencer.settings import Settings
 from storage import api_keys, audit
-
-DEV_KEY_FILE = "dev-api-key"
 
 
 def _view(key: api_keys.ApiKey) -> dict[str, Any]:
@@ -72,32 +69,10 @@ def cmd_keys_revoke(settings: Settings, args: argparse.Namespace) -> int:
     return 0
 
 
-async def ensure_dev_key(pool: Any, settings: Settings, fixed: str | None) -> str:
-    """The local project's admin key: SEQUENCER_DEV_API_KEY if set, else the one in
-    .sequencer/dev-api-key, else a new one; written to that file (mode 0600)."""
-    path = settings.data_dir / DEV_KEY_FILE
-    value = fixed or (path.read_text().strip() if path.exists() else None)
-    try:
-        new = apikeys.from_value(value) if value else apikeys.generate()
-    except ValueError as exc:
-        raise UsageError(f"SEQUENCER_DEV_API_KEY: {exc}") from None
-    async with pool.acquire() as conn, conn.transaction():
-        await api_keys.ensure_project(conn, settings.project_id)
-        await api_keys.ensure(conn, project_id=settings.project_id, name="dev", scopes=["admin"], new=new)
-    _write_private(path, new.key)
-    return new.key
-
-
-def _write_private(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w") as handle:
-        handle.write(text + "\n")
-    path.chmod(0o600)
-
-
 def cmd_dev_key(settings: Settings, _: argparse.Namespace) -> int:
     """Make sure the dev key exists and print it (run by `sequencer dev` after migrating)."""
-    key = with_pool(settings, lambda pool: ensure_dev_key(pool, settings, settings.dev_api_key))
-    print(key)
+    from cli.setup_steps import dev_key
+    from starter.runtime import database_url
+
+    print(asyncio.run(dev_key(settings, database_url(settings))))
     return 0

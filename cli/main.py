@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
 import logging
+import os
 import signal
 import sys
+from typing import NoReturn
 
 from cli import audit_commands, commands, key_commands, secret_commands
 from cli.support import EXIT_USAGE, UsageError, read_settings
@@ -23,34 +26,17 @@ def cmd_dev(settings: Settings, _: argparse.Namespace) -> int:
 
 
 def cmd_migrate(settings: Settings, _: argparse.Namespace) -> int:
+    from cli.setup_steps import migrate
     from starter.runtime import database_url
-    from storage.db import connect
-    from storage.migrate import apply_migrations
 
-    url = database_url(settings)
-
-    async def main() -> list[str]:
-        conn = await connect(url)
-        try:
-            return await apply_migrations(conn)
-        finally:
-            await conn.close()
-
-    applied = asyncio.run(main())
-    print(f"applied {len(applied)} migration(s){': ' + ', '.join(applied) if applied else ''}")
+    print(asyncio.run(migrate(database_url(settings))))
     return 0
 
 
 def cmd_setup_temporal(settings: Settings, _: argparse.Namespace) -> int:
-    from starter.client import connect_temporal
-    from starter.temporal_setup import ensure_search_attributes
+    from cli.setup_steps import setup_temporal
 
-    async def main() -> list[str]:
-        return await ensure_search_attributes(await connect_temporal(settings))
-
-    added = asyncio.run(main())
-    where = f"{settings.effective_temporal_address} namespace {settings.temporal_namespace}"
-    print(f"registered {', '.join(added)} on {where}" if added else f"search attributes already on {where}")
+    print(asyncio.run(setup_temporal(settings)))
     return 0
 
 
@@ -255,5 +241,33 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
+def leave(code: int) -> NoReturn:
+    """End the process without the interpreter's teardown. A temporalio client's Rust core keeps
+    threads that can call into Python while the interpreter finalizes, which aborts the process
+    (`PyGILState_Release`, SIGABRT, exit 134: sdk-python issue 300) after the work is done. So the exit
+    handlers run (the embedded Postgres stops there), logs and output are flushed, and the process
+    leaves with its own exit code."""
+    try:
+        atexit._run_exitfuncs()
+        logging.shutdown()
+        for stream in (sys.stdout, sys.stderr):
+            stream.flush()
+    finally:
+        os._exit(code)
+
+
+def run() -> NoReturn:
+    """The `sequencer` command (and `python -m cli.main`): every command, one-shot or long-lived."""
+    try:
+        code = main()
+    except SystemExit as exc:  # argparse's usage errors (2) and --help (0)
+        if exc.code is None or isinstance(exc.code, int):
+            code = exc.code or 0
+        else:
+            print(exc.code, file=sys.stderr)
+            code = 1
+    leave(code)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

@@ -92,9 +92,12 @@ class SendLimits(BaseModel):
     )
 
     def limits(self) -> Limits:
+        # Any whole number is a valid JSON value, but not every one is a timedelta: a gap far out of
+        # range becomes one just out of range, so `validate` refuses it like any other (not OverflowError).
+        gap_seconds = min(max(self.min_gap_seconds, -1), int(HOUR.total_seconds()) + 1)
         return Limits(
             per_24h=self.max_per_24h,
-            min_gap=timedelta(seconds=self.min_gap_seconds),
+            min_gap=timedelta(seconds=gap_seconds),
             per_hour=self.max_per_hour,
             per_day=self.max_per_day,
             trial_account=self.trial_account,

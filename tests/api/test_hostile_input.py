@@ -67,3 +67,23 @@ def test_the_window_slides():
     assert window.allow("other")
     now[0] = 61.0
     assert window.allow("ip")
+
+
+@pytest.mark.parametrize("gap", [10**14, -(10**20)])
+async def test_a_gap_no_clock_can_hold_is_refused_naming_the_field_and_changes_nothing(
+    api: httpx.AsyncClient, pool, gap: int
+):
+    # The API fuzzing's one 5xx: a timedelta overflow on PUT /v1/mailboxes/{ref}/limits.
+    email = f"{unique('gap')}@acme.test"
+    created = await api.post("/v1/mailboxes", json={"email": email, "name": "Gap"})
+    assert created.status_code in (200, 201), created.text
+    before = (await api.get(f"/v1/mailboxes/{email}/limits")).json()
+
+    put = await api.put(f"/v1/mailboxes/{email}/limits", json={"min_gap_seconds": gap})
+    posted = await api.post(
+        "/v1/mailboxes", json={"email": email, "name": "Gap", "limits": {"min_gap_seconds": gap}}
+    )
+
+    assert put.status_code == 422 and put.json()["error"]["field"] == "min_gap_seconds"
+    assert posted.status_code == 422 and posted.json()["error"]["field"] == "limits.min_gap_seconds"
+    assert (await api.get(f"/v1/mailboxes/{email}/limits")).json() == before

@@ -9,6 +9,7 @@ from sequencer.slots import (
     Limits,
     LimitsError,
     Request,
+    SendLimits,
     next_free,
     order,
     prune,
@@ -100,6 +101,15 @@ def test_limits_name_the_field_they_refuse(limits, field):
     with pytest.raises(LimitsError) as refused:
         limits.validate()
     assert refused.value.field == field
+
+
+@pytest.mark.parametrize("seconds", [10**14, -(10**14), 10**20, -(10**20), 3601, -1])
+def test_a_gap_out_of_any_range_is_refused_by_name_not_by_an_overflow(seconds):
+    # Found by the API fuzzing: PUT /v1/mailboxes/{ref}/limits with min_gap_seconds=10**14 answered 500.
+    with pytest.raises(LimitsError) as refused:
+        SendLimits(min_gap_seconds=seconds).limits()
+    assert refused.value.field == "min_gap_seconds"
+    assert SendLimits(min_gap_seconds=3600).limits().min_gap == timedelta(hours=1)
 
 
 def test_a_full_budget_lets_a_send_start_now_and_an_empty_one_waits_for_the_refill():

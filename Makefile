@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 LOCK := requirements/dev.lock
 RUNTIME_LOCK := requirements/runtime.lock
 
-.PHONY: dev test lint format install clean bench histories lock audit
+.PHONY: dev test fuzz lint format install clean bench histories lock audit
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -52,11 +52,21 @@ lint: $(STAMP)
 # Dovecot (IMAP) is installed from Debian's packages when missing; where it cannot be, its tests skip.
 # The API fuzzing (tests/fuzz: schemathesis over every operation of the live OpenAPI) is its own step,
 # in its own process: its worker and enrollments must not share a test server with the rest.
+# The fuzzing has a fixed seed here, so a failure replays with the command it prints; `make fuzz` is a
+# longer run with a new random seed (FUZZ_SCALE times the examples of every operation), by hand.
+FUZZ_SEED ?= 20261204
+FUZZ_SCALE ?= 1
+FUZZ = SEQUENCER_FUZZ_SCALE=$(FUZZ_SCALE) $(BIN)/python -m pytest -p no:xdist -q tests/fuzz
 test: lint
 	deploy/install-test-servers || echo "Dovecot not installed: the SMTP/IMAP tests will skip" >&2
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --ignore=tests/fuzz
-	@echo "== fuzzing: schemathesis over every operation of the live OpenAPI, with a valid key, none, a wrong-scope key and another project's key =="
-	$(BIN)/python -m pytest -p no:xdist -q tests/fuzz
+	@echo "== fuzzing: schemathesis over every operation of the live OpenAPI, with a valid key, none, a wrong-scope key and another project's key (seed $(FUZZ_SEED)) =="
+	$(FUZZ) --hypothesis-seed=$(FUZZ_SEED)
+
+fuzz: $(STAMP)
+	@seed=$${SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	echo "== fuzzing with seed $$seed, $(or $(FUZZ_SCALE),1)x the examples (replay: make fuzz SEED=$$seed FUZZ_SCALE=$(FUZZ_SCALE)) =="; \
+	$(FUZZ) --hypothesis-seed=$$seed
 
 # Benchmarks print figures and write bench/results/*.json; they never pass or fail on time.
 # All parts at the issue's sizes (~45 min on 2 cores); `make bench BENCH="burst memory"` runs some.

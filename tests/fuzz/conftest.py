@@ -49,6 +49,7 @@ class World:
     pool: asyncpg.Pool
     sent: list[str] = field(default_factory=list)
     dirty: bool = False  # the last call was an accepted write: the worker may still be acting on it
+    accepted: list[str] = field(default_factory=list)  # every accepted write so far: the state a call meets
 
 
 @pytest.fixture(autouse=True)

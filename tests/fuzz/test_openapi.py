@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 from typing import Any
 
@@ -35,7 +36,11 @@ OPERATIONS = sorted(
 SCHEMA_CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance]
 # A refusal for too few rights: the key that lacks what the operation needs.
 UNDER_SCOPED = {"admin": "write-only", "write": "read-only", "read": "events-only", "events": "read-only"}
-EXAMPLES = {"valid": 10, "none": 2, "wrong-scope": 2, "other-tenant": 5}
+# Examples per operation and key kind; `make fuzz FUZZ_SCALE=N` runs N times as many.
+SCALE = max(1, int(os.environ.get("SEQUENCER_FUZZ_SCALE") or 1))
+EXAMPLES = {
+    kind: n * SCALE for kind, n in {"valid": 10, "none": 2, "wrong-scope": 2, "other-tenant": 5}.items()
+}
 
 
 def op_id(op: Any) -> str:
@@ -150,6 +155,25 @@ def kind_for(op: Any, kind: str) -> str:
     return UNDER_SCOPED[needed_scope(op.method.upper(), op.path)] if kind == "wrong-scope" else kind
 
 
+def replay_text(
+    world: World, request: pytest.FixtureRequest, kind: str, case: Any, answer: httpx.Response
+) -> str:
+    """All a failure needs to be replayed: the operation, the key kind, the request, the seed and the
+    state it ran against (every accepted write of the run before it, in order)."""
+    seed = request.config.getoption("hypothesis_seed", None)
+    state = (
+        "\n".join(f"  {line}" for line in world.accepted)
+        or "  (none: project A as the world fixture made it)"
+    )
+    return (
+        f"{op_id(case.operation)} with the {kind} key ({kind_for(case.operation, kind)})\n"
+        f"{case.as_curl_command()}\n-> {answer.status_code} {answer.text[:500]}\n"
+        f"seed: {seed} (replay the step: make fuzz SEED={seed} FUZZ_SCALE={SCALE}; this test alone: "
+        f"pytest -p no:xdist tests/fuzz -k '{request.node.name}' --hypothesis-seed={seed})\n"
+        f"accepted writes before it, in order:\n{state}"
+    )
+
+
 def fuzz(kind: str) -> Any:
     """A test of `kind` over every operation, EXAMPLES[kind] examples each."""
 
@@ -160,9 +184,10 @@ def fuzz(kind: str) -> Any:
         suppress_health_check=list(HealthCheck),
         database=None,
         phases=[Phase.generate],  # no shrinking: a failure is reported as generated (a curl line), fast
+        print_blob=True,
     )
     @given(data=st.data())
-    async def test(world: World, op: Any, data: Any) -> None:
+    async def test(world: World, op: Any, data: Any, request: pytest.FixtureRequest) -> None:
         negative = kind == "valid" and data.draw(st.booleans(), label="negative")
         mode = GenerationMode.NEGATIVE if negative else GenerationMode.POSITIVE
         case = data.draw(op.as_strategy(generation_mode=mode), label="case")
@@ -174,7 +199,9 @@ def fuzz(kind: str) -> Any:
         answer = await send(world, case, kind_for(op, kind))
         world.dirty = answer.status_code < 400 and op.method.upper() != "GET"
 
-        what = f"{case.as_curl_command()}\n-> {answer.status_code} {answer.text[:500]}"
+        what = replay_text(world, request, kind, case, answer)
+        if world.dirty:
+            world.accepted.append(f"{kind}: {case.as_curl_command()} -> {answer.status_code}")
         assert answer.status_code < 500, what
         if answer.status_code >= 400:
             assert refusal_problem(answer) is None, f"{refusal_problem(answer)}\n{what}"

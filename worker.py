@@ -35,6 +35,7 @@ from activities.slots import MailboxSlots
 from activities.store import StoreActivities
 from activities.tasks import TaskActivities
 from activities.texting import ProviderFactory, TextingActivities, twilio_providers
+from contracts import MailboxSignal
 from sequencer.classify.intent import load_classifier
 from sequencer.clock import Clock, wall_clock
 from sequencer.logs import LogContextInterceptor
@@ -46,7 +47,6 @@ from starter.client import signal_mailbox_enrollments, watch_all_mailboxes
 from starter.temporal_setup import ensure_search_attributes
 from workflows.enrollment import EnrollmentWorkflow
 from workflows.imports import ImportWorkflow
-from workflows.inputs import MailboxSignal
 from workflows.mailbox import MailboxWorkflow
 
 log = logging.getLogger("sequencer.worker")

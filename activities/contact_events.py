@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from activities.enrollment_service import Ended, EnrollmentService
+from contracts import ContactEventSignal
 from storage import contact_events, contacts, enrollments, suppressions
 from storage.contact_events import STOPPING, ContactEvent
 from storage.errors import Conflict, NotFound
 from storage.records import Contact, is_uuid
-from workflows.inputs import ContactEventSignal
 
 
 async def find_contact(seq: EnrollmentService, ref: str) -> Contact:

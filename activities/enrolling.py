@@ -23,6 +23,14 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities import plans
+from contracts import Adopted, AdoptInput, EnrollmentInput, EnrollmentStart, Plan
+from contracts.errors import (
+    ALREADY_ENROLLED,
+    INVALID_INPUT,
+    SUPPRESSED,
+    UNKNOWN_MAILBOX,
+    UNKNOWN_SEQUENCE,
+)
 from sequencer.clock import Clock, wall_clock
 from sequencer.compose import render_email, render_task
 from sequencer.models import EmailStep, SmsStep, TaskStep
@@ -30,14 +38,6 @@ from sequencer.render import RenderError
 from storage import blackout_dates, contacts, enrollments, mailboxes, sequences, suppressions
 from storage.errors import Conflict, NotFound
 from storage.records import Contact, Enrollment, Mailbox, SequenceVersion, sender_of
-from workflows.inputs import Adopted, AdoptInput, EnrollmentInput, EnrollmentStart, Plan
-
-ALREADY_ENROLLED = "AlreadyEnrolled"
-SUPPRESSED = "Suppressed"
-UNKNOWN_SEQUENCE = "UnknownSequence"
-UNKNOWN_MAILBOX = "UnknownMailbox"
-INVALID_INPUT = "InvalidInput"
-REFUSALS = (ALREADY_ENROLLED, SUPPRESSED, UNKNOWN_SEQUENCE, UNKNOWN_MAILBOX, INVALID_INPUT)
 
 
 class Refusal(Exception):

@@ -21,50 +21,21 @@ from temporalio.common import (
 from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.service import RPCError, RPCStatusCode
 
-from activities.enrolling import SUPPRESSED as SUPPRESSED_CASE
 from activities.enrolling import Refusal, check_sendable, open_row
+from contracts import (
+    EnrollmentInput,
+)
+from contracts.enrollment import SIGNAL_PAYLOADS
+from contracts.errors import SUPPRESSED as SUPPRESSED_CASE
+from contracts.names import ENROLLMENT_WORKFLOW
 from sequencer import search_attributes as sa
 from sequencer.clock import Clock, wall_clock
 from sequencer.ids import enrollment_workflow_id
 from storage import contacts, enrollments, mailboxes, sequences
 from storage.errors import Conflict, NotFound, StorageError
 from storage.records import Contact, Enrollment, Mailbox, SequenceVersion
-from workflows.inputs import (
-    AutoReplySignal,
-    BounceSignal,
-    ContactEventSignal,
-    EnrollmentInput,
-    ExitSignal,
-    MailboxSignal,
-    PauseSignal,
-    ReplySignal,
-    ResolveSignal,
-    ReviewDecision,
-    SkipSignal,
-    TaskDone,
-    UnsubscribeSignal,
-    VersionChange,
-)
 
-ENROLLMENT_WORKFLOW = "EnrollmentWorkflow"  # started by name: activities do not import workflows
-
-SIGNALS: dict[str, type[BaseModel] | None] = {
-    "reply": ReplySignal,
-    "auto_reply": AutoReplySignal,
-    "bounce": BounceSignal,
-    "unsubscribe": UnsubscribeSignal,
-    "exit": ExitSignal,
-    "pause": PauseSignal,
-    "resume": None,
-    "skip": SkipSignal,
-    "version_changed": VersionChange,
-    "review_decided": ReviewDecision,
-    "task_completed": TaskDone,
-    "resolve": ResolveSignal,
-    "mailbox_disconnected": MailboxSignal,
-    "mailbox_reconnected": None,
-    "contact_event": ContactEventSignal,
-}
+SIGNALS = SIGNAL_PAYLOADS  # the signals callers may send, by name
 
 
 class Refused(StorageError):

@@ -13,8 +13,15 @@ from temporalio.exceptions import ApplicationError
 
 from activities.providers.crm import AttioFacts, CrmUnavailable, FactsProvider, StaticFacts
 from activities.providers.pinned import GuardedTransport
-from activities.sending import SUPPRESSED
 from activities.step_context import step_context
+from contracts import (
+    ConditionInput,
+    ConditionResult,
+    MoveVersionInput,
+    ReviewInput,
+    ReviewOpened,
+)
+from contracts.errors import CRM_HOST_REFUSED, SUPPRESSED
 from sequencer import sealing, variants
 from sequencer.compose import render_email
 from sequencer.expressions import Path, lookup
@@ -24,16 +31,8 @@ from sequencer.netguard import HostGuard, HostRefused
 from sequencer.render import RenderError
 from storage import contact_events, contacts, crm, enrollments, ledger, sequences, suppressions, tasks
 from storage.records import Contact, sender_of
-from workflows.inputs import (
-    ConditionInput,
-    ConditionResult,
-    MoveVersionInput,
-    ReviewInput,
-    ReviewOpened,
-)
 
 CRM_TOKEN = sealing.CRM_TOKEN
-CRM_HOST_REFUSED = "CrmHostRefused"
 ProviderFactory = Callable[[crm.CrmConnection], FactsProvider]
 
 

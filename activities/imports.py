@@ -20,11 +20,11 @@ from temporalio.client import Client
 from temporalio.exceptions import ApplicationError
 
 from activities.enrollment_service import EnrollmentService, Refused, Suppressed
+from contracts import FinishImportInput, ImportChunkInput, ImportChunkResult, ImportResult
 from sequencer.clock import Clock, wall_clock
 from storage import contacts, enrollments, imports, mailboxes, sequences
 from storage.errors import Conflict, NotFound
 from storage.records import Mailbox, SequenceVersion
-from workflows.import_inputs import FinishImportInput, ImportChunkInput, ImportChunkResult, ImportResult
 
 # Rows enrolled at once. Each holds a pool connection while Temporal starts its workflow, so this stays
 # well under the worker's pool (20): sends and polls keep getting connections during an import.

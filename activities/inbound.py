@@ -36,6 +36,14 @@ from activities.providers.mail import (
     RateLimited,
 )
 from activities.providers.smtp_imap import SmtpImapClient
+from contracts import (
+    AutoReplySignal,
+    BounceSignal,
+    PollInput,
+    PollResult,
+    ReplySignal,
+    UnsubscribeSignal,
+)
 from sequencer import meetings
 from sequencer.classify import Classification, classify_message, parse_message
 from sequencer.classify.intent import DEFAULT as DEFAULT_INTENTS
@@ -66,14 +74,6 @@ from storage import (
 )
 from storage.errors import NotFound
 from storage.records import Contact, Enrollment, Mailbox, SendRecord
-from workflows.inputs import (
-    AutoReplySignal,
-    BounceSignal,
-    PollInput,
-    PollResult,
-    ReplySignal,
-    UnsubscribeSignal,
-)
 
 
 class InboundActivities:

@@ -24,13 +24,7 @@ from activities.providers.gmail import (
     MailboxDisconnected,
     metered,
 )
-from sequencer.gmail_push import PUSH_LABELS
-from sequencer.ids import mailbox_workflow_id
-from sequencer.search_attributes import PROJECT
-from sequencer.settings import grant_lead_seconds
-from storage import mailboxes
-from storage.records import Mailbox
-from workflows.inputs import (
+from contracts import (
     EnsureMailboxInput,
     MailboxInput,
     MailboxLimits,
@@ -38,8 +32,14 @@ from workflows.inputs import (
     WatchInput,
     WatchResult,
 )
+from contracts.names import MAILBOX_WORKFLOW
+from sequencer.gmail_push import PUSH_LABELS
+from sequencer.ids import mailbox_workflow_id
+from sequencer.search_attributes import PROJECT
+from sequencer.settings import grant_lead_seconds
+from storage import mailboxes
+from storage.records import Mailbox
 
-MAILBOX_WORKFLOW = "MailboxWorkflow"
 MAILBOX_PRIORITY = Priority(priority_key=1)  # the default is 3
 
 

@@ -8,12 +8,12 @@ from typing import Any
 
 import asyncpg
 
+from contracts import Plan, StepPlan
 from sequencer import graph
 from sequencer.durations import parse_duration
 from sequencer.schedule import Recipient, ResolvedZone, closed_dates, resolve_zones
 from storage import blackout_dates
 from storage.records import Contact, Mailbox, SequenceVersion
-from workflows.inputs import Plan, StepPlan
 
 
 def build(

@@ -44,6 +44,16 @@ from activities.providers.mail import (
 )
 from activities.slots import MailboxSlots
 from activities.store import enrollment_row_missing, write_status
+from contracts import Plan, RecordStatusInput, SendEmailInput, SendEmailResult, SendOutcome, SlotReport
+from contracts.errors import (
+    GMAIL_REJECTED,
+    GRANT_EXPIRED,
+    MAILBOX_DISCONNECTED,
+    NOT_ACTIVE,
+    RATE_LIMITED,
+    SUPPRESSED,
+    TEMPLATE_ERROR,
+)
 from sequencer import timing, variants
 from sequencer.clock import Clock, wall_clock  # the Date header and when Gmail answered
 from sequencer.compose import render_email
@@ -56,16 +66,7 @@ from sequencer.unsubscribe import UnsubscribeLinks
 from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
 from storage.errors import NotFound
 from storage.records import Mailbox, SendRecord, sender_of
-from workflows.inputs import Plan, RecordStatusInput, SendEmailInput, SendEmailResult, SendOutcome, SlotReport
 
-# Stable error types the workflow branches on.
-NOT_ACTIVE = "EnrollmentNotActive"
-SUPPRESSED = "Suppressed"
-TEMPLATE_ERROR = "TemplateError"
-GMAIL_REJECTED = "GmailRejected"
-RATE_LIMITED = "GmailRateLimited"
-MAILBOX_DISCONNECTED = "MailboxDisconnected"
-GRANT_EXPIRED = "SendSlotExpired"
 # A step waiting for its mailbox's send slot is as active as any.
 SENDABLE_STATUSES = ("active", "waiting_limit")
 

@@ -33,13 +33,14 @@ from temporalio.exceptions import ApplicationError
 from temporalio.service import RPCError, RPCStatusCode
 
 from activities.mailbox import start_mailbox_workflow
+from contracts import SlotAnswer, SlotAnswers, SlotBatch, SlotGrant, SlotReport, SlotRequest
+from contracts.errors import SLOTS_BUSY
+from contracts.names import MailboxSignal, MailboxUpdate
 from sequencer.ids import is_enrollment_of, parse_mailbox_workflow_id
-from workflows.inputs import SlotAnswer, SlotAnswers, SlotBatch, SlotGrant, SlotReport, SlotRequest
 
 log = logging.getLogger(__name__)
 
 # The send activity then fails without retrying, and the workflow asks for the slot by signal instead.
-SLOTS_BUSY = "SlotsBusy"
 # Temporal admits few updates in flight per workflow (10 by default): each worker process sends at most
 # this many batches to one mailbox at a time; requests arriving meanwhile wait for the next batch.
 UPDATES_IN_FLIGHT = 2
@@ -278,7 +279,7 @@ class MailboxSlots:
     async def _update(self, mailbox_workflow_id: str, task_queue: str, batch: SlotBatch) -> SlotAnswers:
         handle = self._client.get_workflow_handle(mailbox_workflow_id)
         try:
-            return await handle.execute_update("take_slots", batch, result_type=SlotAnswers)
+            return await handle.execute_update(MailboxUpdate.TAKE_SLOTS, batch, result_type=SlotAnswers)
         except RPCError as exc:
             if exc.status != RPCStatusCode.NOT_FOUND:
                 raise
@@ -291,7 +292,7 @@ class MailboxSlots:
             task_queue=task_queue,
             poll_seconds=self._poll_seconds,
         )
-        return await handle.execute_update("take_slots", batch, result_type=SlotAnswers)
+        return await handle.execute_update(MailboxUpdate.TAKE_SLOTS, batch, result_type=SlotAnswers)
 
     # -- reports ------------------------------------------------------------------------------------
     def _flush_soon(self, mailbox_workflow_id: str) -> None:
@@ -313,9 +314,9 @@ class MailboxSlots:
         handle = self._client.get_workflow_handle(mailbox_workflow_id)
         try:
             if len(reports) == 1:
-                await handle.signal("slot_used", reports[0])
+                await handle.signal(MailboxSignal.SLOT_USED, reports[0])
             else:
-                await handle.signal("slots_used", reports)
+                await handle.signal(MailboxSignal.SLOTS_USED, reports)
         except RPCError as exc:
             log.warning(
                 "slot reports for %s not delivered: %s", ", ".join(r.request_id for r in reports), exc

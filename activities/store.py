@@ -9,14 +9,13 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities import plans
+from contracts import LoadPlanInput, Plan, RecordStatusInput, SkipStepInput, StepRecordInput
+from contracts.errors import ENROLLMENT_MISSING, ENROLLMENT_NOT_COMMITTED
 from sequencer.clock import Clock, wall_clock
 from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
 from storage.errors import NotFound
 from storage.records import Enrollment
-from workflows.inputs import LoadPlanInput, Plan, RecordStatusInput, SkipStepInput, StepRecordInput
 
-ENROLLMENT_MISSING = "EnrollmentMissing"
-ENROLLMENT_NOT_COMMITTED = "EnrollmentNotCommittedYet"
 # The starter commits the row a moment after it starts the workflow. The first activity may run in that
 # moment: it asks again after 0.1 s, 0.2 s, 0.4 s, ... (about 100 s in all) before it gives up.
 ROW_GRACE_ATTEMPTS = 11

@@ -18,8 +18,9 @@ from temporalio import activity
 from temporalio.exceptions import ApplicationError
 
 from activities.providers.pinned import GuardedTransport
-from activities.sending import SUPPRESSED
 from activities.step_context import step_context
+from contracts import ExpireTaskInput, OpenTaskInput, TaskOpened
+from contracts.errors import SUPPRESSED
 from sequencer import dialer, sealing
 from sequencer.compose import render_task
 from sequencer.models import TaskStep
@@ -30,7 +31,6 @@ from sequencer.unsubscribe import UnsubscribeLinks
 from storage import contacts, enrollments, ledger, suppressions, tasks
 from storage import dialer as dialer_store
 from storage.records import sender_of
-from workflows.inputs import ExpireTaskInput, OpenTaskInput, TaskOpened
 
 log = logging.getLogger("sequencer.tasks")
 _DIALER_TIMEOUT = httpx.Timeout(10.0)

@@ -53,6 +53,11 @@ from activities.sending import (
     rate_limit_delay,
     wall_clock,
 )
+from contracts import ResolveSmsInput, SendSmsInput, SendSmsResult
+from contracts.errors import SMS_CREDENTIALS_REFUSED as CREDENTIALS_REFUSED
+from contracts.errors import SMS_PROVIDER_UNAVAILABLE as PROVIDER_UNAVAILABLE
+from contracts.errors import SMS_RATE_LIMITED
+from contracts.errors import SMS_WINDOW_CLOSED as WINDOW_CLOSED
 from sequencer import sealing
 from sequencer.compose import render_email
 from sequencer.ids import send_idempotency_key
@@ -64,16 +69,11 @@ from sequencer.schedule import Recipient, text_opens_at
 from sequencer.timing import NoWindow
 from storage import blackout_dates, contacts, enrollments, ledger, mailboxes, sequences, sms, suppressions
 from storage.records import sender_of
-from workflows.inputs import ResolveSmsInput, SendSmsInput, SendSmsResult
 
 log = logging.getLogger("sequencer.texting")
 
 SEARCH_WINDOW = timedelta(minutes=10)  # how far back an unknown outcome is looked for
 CLOCK_SKEW = timedelta(minutes=1)  # between our clock and the provider's message dates
-CREDENTIALS_REFUSED = "SmsCredentialsRefused"
-WINDOW_CLOSED = "SmsWindowClosed"  # detail: when it opens (ISO 8601)
-PROVIDER_UNAVAILABLE = "SmsProviderUnavailable"
-SMS_RATE_LIMITED = "SmsRateLimited"
 # The provider for a project's connection (the auth token still sealed).
 ProviderFactory = Callable[[sms.SmsConnection], SmsProvider]
 

@@ -11,12 +11,12 @@ from api.auth import actor, project_sequencer, v1_router
 from api.errors import ApiError
 from api.host_checks import check_mail_servers
 from api.schemas import MailboxIn, MailboxOut, MailboxReconnected
+from contracts import MailboxLimits
 from sequencer.sealing import MAIL_PASSWORD, REFRESH_TOKEN, KeyRing
 from sequencer.slots import LimitsError, SendLimits
 from starter.client import Sequencer
 from storage import audit, mailboxes
 from storage.records import Mailbox
-from workflows.inputs import MailboxLimits
 
 router = v1_router()
 

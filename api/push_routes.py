@@ -22,6 +22,7 @@ from temporalio.service import RPCError, RPCStatusCode
 
 from api.errors import error_response
 from api.push_auth import CertsUnavailable, PushRefused, PushVerifier
+from contracts.names import MailboxSignal
 from sequencer.gmail_push import PushBodyError, parse_push
 from sequencer.ids import mailbox_workflow_id
 from starter.client import Sequencer
@@ -65,7 +66,7 @@ async def _poll_now(seq: Sequencer, email: str, history_id: int) -> Response:
     for mailbox in found:
         handle = seq.temporal.get_workflow_handle(mailbox_workflow_id(mailbox.project_id, mailbox.id))
         try:
-            await handle.signal("poll_now", rpc_timeout=_SIGNAL_TIMEOUT)
+            await handle.signal(MailboxSignal.POLL_NOW, rpc_timeout=_SIGNAL_TIMEOUT)
         except RPCError as exc:
             if exc.status == RPCStatusCode.NOT_FOUND:
                 log.warning("Gmail push for %s: its mailbox workflow %s is not running", email, handle.id)

@@ -29,6 +29,7 @@ from api.schemas import (
     TimelineEntryOut,
     TimelineOut,
 )
+from contracts import ExitSignal, PauseSignal, ReplySignal, ResolveSignal, SkipSignal
 from sequencer import documents
 from sequencer.models import SequenceDocument, sequence_json_schema
 from sequencer.validation import FieldError
@@ -36,7 +37,6 @@ from starter import editing
 from starter.client import Sequencer
 from storage import contacts, enrollments, sequences
 from storage.records import is_uuid
-from workflows.inputs import ExitSignal, PauseSignal, ReplySignal, ResolveSignal, SkipSignal
 
 router = v1_router()
 

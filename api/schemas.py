@@ -7,11 +7,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
+from contracts import SendingState
 from sequencer.addresses import normalize_email
 from sequencer.contact_fields import ContactIn, country_code, single_line, subdivision_code, zone_name
 from sequencer.mail_servers import MailServers
 from sequencer.slots import SendLimits
-from workflows.inputs import SendingState
 
 
 def _date_time_text(value: Any) -> Any:

@@ -12,11 +12,11 @@ from datetime import UTC, datetime
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
+from contracts import UnsubscribeSignal
 from sequencer.tokens import TokenError, verify
 from starter.client import Ended, Sequencer
 from storage import suppressions
 from storage.errors import NotFound
-from workflows.inputs import UnsubscribeSignal
 
 router = APIRouter()
 

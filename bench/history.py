@@ -27,10 +27,10 @@ from bench.stack import (
     running_stack,
     wait_all,
 )
+from contracts import MailboxState
 from sequencer.ids import mailbox_workflow_id
 from starter.client import Sequencer
 from worker import running_worker
-from workflows.inputs import MailboxState
 from workflows.mailbox import MailboxWorkflow
 
 NAME, TITLE = "history", "history cost: events and billable Actions per email step"

@@ -620,10 +620,10 @@ class _Run:
         return deliver
 
     async def _deliver(self, index: int, now: datetime) -> None:
+        from contracts import AutoReplySignal, BounceSignal, ExitSignal, ReplySignal, UnsubscribeSignal
         from starter import contact_events
         from starter.client import Ended
         from storage.errors import StorageError
-        from workflows.inputs import AutoReplySignal, BounceSignal, ExitSignal, ReplySignal, UnsubscribeSignal
 
         spec, outcome, enrollment = self.specs[index], self.outcomes[index], self.enrollment
         assert enrollment is not None
@@ -699,8 +699,8 @@ class _Run:
         return approve
 
     async def _horizon(self, _: datetime) -> None:
+        from contracts import ExitSignal
         from starter.client import Ended
-        from workflows.inputs import ExitSignal
 
         assert self.enrollment is not None
         with contextlib.suppress(Ended):
@@ -711,13 +711,13 @@ class _Run:
     async def execute(self, start: datetime | None) -> dict[str, Any]:
         from activities.mailbox import start_mailbox_workflow
         from activities.providers.gmail import GmailClient, credentials_factory
+        from contracts import EnrollmentResult
         from sandbox.sms import SANDBOX_ACCOUNT_SID, SANDBOX_AUTH_TOKEN
         from sequencer import sealing
         from sequencer.netguard import AllowList, HostGuard, entry_text, url_endpoint
         from sequencer.settings import Settings
         from storage import api_keys
         from worker import WORKFLOW_RUNNER, running_worker
-        from workflows.inputs import EnrollmentResult
 
         env, scratch, url = self.stage.env, self.stage.scratch, self.stage.sandbox_url
         settings = Settings(gmail_endpoint=url, gmail_auth="sandbox", project_id=self.project_id)

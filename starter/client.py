@@ -17,6 +17,11 @@ from temporalio.service import RPCError, RPCStatusCode, TLSConfig
 
 from activities.enrollment_service import SIGNALS, Ended, EnrollmentService, Refused, Suppressed
 from activities.mailbox import start_mailbox_workflow
+from contracts import (
+    EnrollmentState,
+    MailboxLimits,
+    MailboxState,
+)
 from sequencer.clock import Clock, wall_clock
 from sequencer.ids import mailbox_workflow_id
 from sequencer.payload_codec import data_converter
@@ -25,11 +30,6 @@ from sequencer.slots import SendLimits
 from storage import contacts, enrollments, ledger, mailboxes, sequences
 from storage.records import Enrollment, RunRecord, SendRecord
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import (
-    EnrollmentState,
-    MailboxLimits,
-    MailboxState,
-)
 from workflows.mailbox import MailboxWorkflow
 
 _QUERY_TIMEOUT = timedelta(seconds=3)

@@ -16,12 +16,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from contracts import ExitSignal, PauseSignal, VersionChange
 from sequencer.models import SequenceDocument
 from starter.client import Ended, Sequencer
 from storage import enrollments, sequences
 from storage.errors import Conflict, NotFound, StorageError
 from storage.records import Enrollment, SequenceVersion
-from workflows.inputs import ExitSignal, PauseSignal, VersionChange
 
 LiveEdit = Literal["stay", "next_step", "restart"]
 _FAN_OUT = 20  # signals in flight at once

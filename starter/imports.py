@@ -16,11 +16,11 @@ from temporalio.common import (
 from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.service import RPCError
 
+from contracts import ImportInput, import_workflow_id
 from sequencer import search_attributes as sa
 from starter.client import Refused, Sequencer
 from storage import imports, mailboxes, sequences
 from storage.errors import Conflict, NotFound
-from workflows.import_inputs import ImportInput, import_workflow_id
 from workflows.imports import ImportWorkflow
 
 log = logging.getLogger("sequencer.imports")

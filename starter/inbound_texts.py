@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from contracts import ReplySignal, UnsubscribeSignal
 from sequencer.phones import OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS, PhoneError, keyword, tail, to_e164
 from starter.client import Ended, Sequencer
 from storage import enrollments, sms, suppressions
 from storage.errors import NotFound
-from workflows.inputs import ReplySignal, UnsubscribeSignal
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from zoneinfo import ZoneInfo
 
+from contracts import ReviewDecision, TaskDone
 from sequencer.models import TASK_OUTCOMES, TaskStep
 from starter.client import Ended, Sequencer
 from storage import enrollments, sequences, tasks
 from storage.errors import Conflict, NotFound, StorageError
-from workflows.inputs import ReviewDecision, TaskDone
 
 REVIEW_OUTCOMES = ("approved", "skipped", "exited")
 # A reply the rep follows up on (sequencer/routing.py): the enrollment has ended, nothing to signal.

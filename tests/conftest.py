@@ -20,6 +20,7 @@ from temporalio.worker import Worker
 from activities.providers.calendar import CalendarClient
 from activities.providers.gmail import GmailClient, credentials_factory
 from api.app import create_app
+from contracts import ExitSignal
 from sandbox.server import running_sandbox
 from sequencer.payload_codec import data_converter
 from sequencer.settings import Settings
@@ -35,7 +36,6 @@ from tests.mail_servers import dovecot, smtp_server  # noqa: F401 - fixtures for
 from tests.sms_support import from_number  # noqa: F401 - a fixture for every test package
 from tests.support import make_api_key, settled, stop_mailbox_workflow, unique, venv_binary
 from worker import running_worker
-from workflows.inputs import ExitSignal
 
 # Mailboxes the tests start grant at the slot, not ahead: on a time-skipping server a grant ahead would
 # make its send wait real seconds. tests/workflows/test_grant_ahead.py starts mailboxes with a lead.

@@ -11,11 +11,11 @@ from temporalio.testing import WorkflowEnvironment
 
 from activities.providers.calendar import CalendarClient
 from activities.providers.gmail import GmailClient
+from contracts import MailboxState
 from starter.client import Sequencer
 from storage.records import Mailbox
 from tests.support import eventually, stop_mailbox_workflow
 from worker import running_worker
-from workflows.inputs import MailboxState
 from workflows.mailbox import MailboxWorkflow
 
 TOPIC = "projects/acme/topics/gmail"

@@ -17,18 +17,10 @@ from temporalio.exceptions import ActivityError, ApplicationError
 with workflow.unsafe.imports_passed_through():
     from pydantic import BaseModel, ValidationError
 
-    from activities.enrolling import INVALID_INPUT, REFUSALS, EnrollingActivities
+    from activities.enrolling import EnrollingActivities
     from activities.flow import FlowActivities
-    from activities.sending import (
-        NOT_ACTIVE,
-        SUPPRESSED,
-    )
     from activities.store import StoreActivities
-    from sequencer import search_attributes as sa
-    from sequencer import timing
-    from sequencer.logs import workflow_log_extra
-    from sequencer.search_attributes import CURRENT_STEP, ENROLLMENT_STATUS, NEXT_SEND_AT, SEQUENCE_VERSION
-    from workflows.inputs import (
+    from contracts import (
         AdoptInput,
         AutoReplySignal,
         BounceSignal,
@@ -62,29 +54,18 @@ with workflow.unsafe.imports_passed_through():
         UnsubscribeSignal,
         VersionChange,
     )
+    from contracts.errors import INVALID_INPUT, NOT_ACTIVE, REFUSALS, SUPPRESSED
+    from contracts.names import ENROLLMENT_WORKFLOW, STATE_QUERY, EnrollmentSignal
+    from sequencer import search_attributes as sa
+    from sequencer import timing
+    from sequencer.logs import workflow_log_extra
+    from sequencer.search_attributes import CURRENT_STEP, ENROLLMENT_STATUS, NEXT_SEND_AT, SEQUENCE_VERSION
     from workflows.steps import EXECUTORS, sending
     from workflows.steps.common import DB_RETRY as _DB_RETRY
     from workflows.steps.common import END
-    from workflows.steps.common import calendar as _calendar
     from workflows.steps.common import delay as _delay
-    from workflows.steps.sendable import wait_until_sendable
 
-WORKFLOW_NAME = "EnrollmentWorkflow"
-# Runs started before send caps sent without asking their mailbox's workflow for a slot.
-_SLOTS_PATCH = "mailbox-send-slots"
-# Runs started before the step graph walked their steps in list order (email and SMS only).
-_GRAPH_PATCH = "step-graph"
-# Runs started before it waited forever in a condition/wait/task step held by an out-of-office reply.
-_HOLDS_PATCH = "holds-end-in-waits"
-# Runs started before CurrentStep and NextSendAt were kept current.
-_SHOWN_PATCH = "current-search-attributes"
-# Runs started before the lean send: slot request, grant, window re-check and send were separate
-# commands (about 37 history events an email). Lean runs also have every patch above without
-# recording its marker (each costs two events).
-_LEAN_PATCH = "lean-sends"
-# Runs started before it counted the next wait from a send's planned moment (`timing.wait_counts_from`)
-# counted it from when the send's activity returned.
-_ON_PLAN_PATCH = "waits-count-from-the-plan"
+WORKFLOW_NAME = ENROLLMENT_WORKFLOW
 _SENDING_WAITS = ("due_time", "send_window", "mailbox_cap", "breaker", "ooo_until")
 _MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
 
@@ -112,9 +93,6 @@ def _first_error(exc: ValidationError) -> str:
     return message if message.startswith(f"{where}:") else f"{where}: {message}"
 
 
-# Runs started before reviews and tasks checked the contact's suppressions when they opened: a refusal
-# of theirs (by a newer activity during a deploy) failed the run.
-_SUPPRESSED_TASKS_PATCH = "suppressed-tasks-and-reviews"
 _SUPPRESSION_STATUS: dict[str, Status] = {"unsubscribe": "unsubscribed", "hard_bounce": "bounced"}
 # Contact events that end the enrollment, with the status they end it in.
 _EVENT_ENDINGS: dict[str, tuple[Status, str]] = {
@@ -179,8 +157,6 @@ class EnrollmentWorkflow:
         self._breaker_until: datetime | None = None  # the provider is failing: sends wait until then
         self._shown: tuple[str | None, datetime | None, str | None] = (None, None, None)  # step, at, waits
         self._resolution: ResolveSignal | None = None
-        self._lean = False  # set first thing in `run`
-        self._on_plan = False  # likewise: waits count from a send's planned moment
         self._went_as_planned: datetime | None = None  # the planned moment of the step that just sent
         self._run_id_to_record: str | None = None
         self._completed_by_send = False  # the walk's last email recorded `completed` in its transaction
@@ -195,38 +171,18 @@ class EnrollmentWorkflow:
         the row. Input that is neither ends the run at once as `InvalidInput`."""
         inp = await self._enrollment(start)
         self._input = inp
-        # Every run since waits-count-from-the-plan is lean too, so a new run asks for that patch
-        # alone: no lean-sends marker, and no second TemporalChangeVersion upsert (an event and a
-        # search attribute write per enrollment). A replay asks in the old order, so a run recorded
-        # with both markers (lean-sends first) has both matched; a replayed `patched` without its
-        # marker records nothing, so asking for lean-sends then adds no command to any run. Runs
-        # with both markers, lean-sends alone, waits-count-from-the-plan alone or neither replay as
-        # they ran (tests/workflows/test_replay.py).
-        lean = workflow.unsafe.is_replaying() and workflow.patched(_LEAN_PATCH)
-        self._on_plan = workflow.patched(_ON_PLAN_PATCH)
-        self._lean = self._on_plan or lean
         if inp.carried is not None:
             self._restore(inp.carried)
             self._run_id_to_record = workflow.info().run_id  # signals find this run from now on
         first = inp.plan.steps[0] if inp.plan and inp.plan.steps else None
-        if (
-            self._lean
-            and inp.plan
-            and not inp.carried
-            and first
-            and first.type == "email"
-            and not first.review
-        ):
+        if inp.plan and not inp.carried and first and first.type == "email" and not first.review:
             # The starter's facts: the first send re-reads them (and is the run's first activity, so a
             # row that never committed still fails the run, freeing its id).
             self._plan = inp.plan
         else:
             self._plan = await self._load_plan()
         self._run_id_to_record = None
-        if self._since(_GRAPH_PATCH):
-            await self._walk()
-        else:
-            await self._walk_list()
+        await self._walk()
         self._next = NextAction(kind="none")
         workflow.logger.info(
             "enrollment %s: %s",
@@ -303,41 +259,6 @@ class EnrollmentWorkflow:
             await self.wait_until(self._is_final, start.start_at - workflow.now())
         return row
 
-    async def _walk_list(self) -> None:
-        """Runs started before the step graph: the steps in list order, email and SMS only."""
-        anchor = workflow.now()
-        for step in self._plan.steps:
-            self._current_step = step.id
-            sms = step.type == "sms"
-            if sms and self._plan.recipient_timezone is None:
-                detail = "no zone from the contact, phone or country; texts never guess"
-                await self._skip(step.id, "no_timezone", detail, workflow.now())
-                continue
-            # Computed on entry; the window is checked again, with fresh facts, right before sending.
-            due, _ = timing.add_delay(anchor, _delay(step), _calendar(self._plan, sms=sms))
-            self._visits[step.id] = self._visits.get(step.id, 0) + 1
-            outcome: sending.SendOutcome = "retry"
-            while outcome == "retry":  # a disconnected mailbox pauses the step; reconnecting retries it
-                if await wait_until_sendable(self, due, step) != "go":
-                    outcome = "ended"
-                    break
-                planned_at = self._next.at or workflow.now()  # the send time this step was planned for
-                if sms:
-                    await self._skip(
-                        step.id, "sms_unavailable", "sending texts is not available yet", planned_at
-                    )
-                    outcome = "sent"
-                elif workflow.patched(_SLOTS_PATCH):
-                    outcome = await sending.send_in_slot(self, step.id, self._visits[step.id], planned_at)
-                else:
-                    outcome = await sending.send(self, step.id, self._visits[step.id], planned_at)
-            if outcome == "ended":
-                break
-            # The next wait counts from when this step ran, on the workflow's own clock.
-            anchor = workflow.now()
-        else:
-            self._finish("completed", None)
-
     # -- the step graph ----------------------------------------------------------------------------
     async def _walk(self) -> None:
         """Walk the step graph: each step goes to its `next`, a condition or wait_for to one of its two
@@ -356,7 +277,7 @@ class EnrollmentWorkflow:
             if self._moving is not None:
                 cursor, anchor = await self._follow_version(cursor, anchor)
                 continue
-            if self._lean and self._history_is_long() and self._skip_request is None:
+            if self._history_is_long() and self._skip_request is None:
                 # A long loop: carry on in a fresh run between two steps (history stays small).
                 await workflow.wait_condition(workflow.all_handlers_finished)
                 if not self._is_final() and self._moving is None and self._skip_request is None:
@@ -412,7 +333,7 @@ class EnrollmentWorkflow:
             await self._record()
         timeout = None
         ends = [self._paused_until] if self._paused_until is not None else []
-        away = self._away_until is not None and self._since(_HOLDS_PATCH)
+        away = self._away_until is not None
         if away and self._away_until is not None:
             ends.append(self._away_until)  # the contact is back then
         if ends:
@@ -541,8 +462,6 @@ class EnrollmentWorkflow:
         cause = err.cause
         if not (isinstance(cause, ApplicationError) and cause.type == SUPPRESSED):
             return False
-        if not workflow.patched(_SUPPRESSED_TASKS_PATCH):
-            return False  # a run of older code failed here: replay it the same way
         if not self._is_final():
             self._stop_on_refusal(err, step_id)
         return True
@@ -563,8 +482,8 @@ class EnrollmentWorkflow:
             self._finish("failed", f"step {step_id}: {cause.message}")
 
     def _set_next(self, action: NextAction) -> None:
-        """What the enrollment waits for: the `state` query, the Web UI's current details and (for runs
-        since the patch) the CurrentStep and NextSendAt search attributes."""
+        """What the enrollment waits for: the `state` query, the Web UI's current details and the
+        CurrentStep and NextSendAt search attributes."""
         self._next = action
         workflow.set_current_details(_describe(action))
         at = action.at if action.waiting_for in _SENDING_WAITS else None
@@ -578,7 +497,7 @@ class EnrollmentWorkflow:
         if at is not None and at != self._shown[1]:  # kept (never unset) while it waits for other things
             changes.append(NEXT_SEND_AT.value_set(at))
         self._shown = (action.step_id, at or self._shown[1], action.waiting_for)
-        if changes and self._since(_SHOWN_PATCH):
+        if changes:
             workflow.upsert_search_attributes(changes)
 
     def _hold_end(self) -> datetime | None:
@@ -616,7 +535,7 @@ class EnrollmentWorkflow:
     def _show_status(self) -> tuple[Status, str | None]:
         """The EnrollmentStatus search attribute follows the status (one upsert when it changes)."""
         status, reason = self._shown_status()
-        if status != self._shown_search_status and self._since(_SLOTS_PATCH):
+        if status != self._shown_search_status:
             self._shown_search_status = status
             workflow.upsert_search_attributes([ENROLLMENT_STATUS.value_set(status)])
         return status, reason
@@ -681,13 +600,9 @@ class EnrollmentWorkflow:
         nothing) counts from its planned moment when it went out about on time
         (`timing.wait_counts_from`); any other step from now."""
         upcoming = self._plan.step(next_id)
-        if self._on_plan and self._went_as_planned is not None and upcoming is not None:
+        if self._went_as_planned is not None and upcoming is not None:
             return timing.wait_counts_from(self._went_as_planned, workflow.now(), _delay(upcoming))
         return workflow.now()
-
-    def _since(self, patch: str) -> bool:
-        """Whether this run has the behaviour added behind `patch` (lean runs have all of them)."""
-        return self._lean or workflow.patched(patch)
 
     # -- waiting: the one helper every step's wait goes through ------------------------------------
     async def wait_until(self, condition: Callable[[], bool], limit: timedelta | None = None) -> bool:
@@ -729,7 +644,7 @@ class EnrollmentWorkflow:
         return True
 
     # -- signals: state only ---------------------------------------------------------------------
-    @workflow.signal(name="reply")
+    @workflow.signal(name=EnrollmentSignal.REPLY)
     def reply(self, raw: ReplySignal | dict[str, Any] | None = None) -> None:
         signal = _payload("reply", ReplySignal, raw)
         if signal is None:
@@ -739,7 +654,7 @@ class EnrollmentWorkflow:
                 self._reply_intent = signal.intent
             self._finish("replied", f"contact replied ({signal.gmail_message_id or signal.dedupe_key})")
 
-    @workflow.signal(name="bounce")
+    @workflow.signal(name=EnrollmentSignal.BOUNCE)
     def bounce(self, raw: BounceSignal | dict[str, Any] | None = None) -> None:
         signal = _payload("bounce", BounceSignal, raw)
         if signal is None:
@@ -749,14 +664,14 @@ class EnrollmentWorkflow:
                 self._suppress = "hard_bounce"
             self._finish("bounced", signal.reason)
 
-    @workflow.signal(name="auto_reply")
+    @workflow.signal(name=EnrollmentSignal.AUTO_REPLY)
     def auto_reply(self, signal: AutoReplySignal) -> None:
         """Out of office never ends an enrollment; it holds the next step until the contact is back."""
         if self._first_time(f"auto_reply:{signal.dedupe_key}") and not self._is_final():
             if self._away_until is None or signal.until > self._away_until:
                 self._away_until, self._changed = signal.until, True
 
-    @workflow.signal(name="unsubscribe")
+    @workflow.signal(name=EnrollmentSignal.UNSUBSCRIBE)
     def unsubscribe(self, raw: UnsubscribeSignal | dict[str, Any] | None = None) -> None:
         signal = _payload("unsubscribe", UnsubscribeSignal, raw)
         if signal is None:
@@ -766,7 +681,7 @@ class EnrollmentWorkflow:
                 self._suppress = "complaint" if signal.source == "complaint" else "unsubscribe"
             self._finish("unsubscribed", f"unsubscribed via {signal.source}")
 
-    @workflow.signal(name="contact_event")
+    @workflow.signal(name=EnrollmentSignal.CONTACT_EVENT)
     def contact_event(self, raw: ContactEventSignal | dict[str, Any] | None = None) -> None:
         """CRM and calendar events: some end the enrollment, the others become facts."""
         signal = _payload("contact_event", ContactEventSignal, raw)
@@ -781,13 +696,13 @@ class EnrollmentWorkflow:
             self._event_counts[signal.type] = self._event_counts.get(signal.type, 0) + 1
             self._changed = True
 
-    @workflow.signal(name="exit")
+    @workflow.signal(name=EnrollmentSignal.EXIT)
     def exit(self, raw: ExitSignal | dict[str, Any] | None = None) -> None:
         signal = _payload("exit", ExitSignal, raw)
         if signal is not None:
             self._finish("exited", signal.reason)
 
-    @workflow.signal(name="pause")
+    @workflow.signal(name=EnrollmentSignal.PAUSE)
     def pause(self, raw: PauseSignal | dict[str, Any] | None = None) -> None:
         signal = _payload("pause", PauseSignal, raw)
         if signal is None:
@@ -795,7 +710,7 @@ class EnrollmentWorkflow:
         self._paused, self._changed = True, True
         self._paused_until = signal.until if signal is not None else None
 
-    @workflow.signal(name="skip")
+    @workflow.signal(name=EnrollmentSignal.SKIP)
     def skip(self, raw: SkipSignal | dict[str, Any] | None = None) -> None:
         """Skip the step the enrollment waits on (only that step, when the signal names one)."""
         request = _payload("skip", SkipSignal, raw)
@@ -805,30 +720,30 @@ class EnrollmentWorkflow:
             return
         self._skip_request, self._changed = request, True
 
-    @workflow.signal(name="version_changed")
+    @workflow.signal(name=EnrollmentSignal.VERSION_CHANGED)
     def version_changed(self, change: VersionChange) -> None:
         """A new version was published and this enrollment follows it (at the next chance)."""
         if not self._is_final():
             self._moving, self._changed = change, True
 
-    @workflow.signal(name="review_decided")
+    @workflow.signal(name=EnrollmentSignal.REVIEW_DECIDED)
     def review_decided(self, decision: ReviewDecision) -> None:
         if decision.task_id == self._open_task:  # a review counts only while it is awaited
             self._answers[decision.task_id], self._changed = decision.outcome, True
 
-    @workflow.signal(name="task_completed")
+    @workflow.signal(name=EnrollmentSignal.TASK_COMPLETED)
     def task_completed(self, done: TaskDone) -> None:
         """A rep or the dialer answered a task (kept even if it comes before the step waits on it)."""
         if done.task_id not in self._answers:
             self._answers[done.task_id], self._changed = done.outcome, True
 
-    @workflow.signal(name="resolve")
+    @workflow.signal(name=EnrollmentSignal.RESOLVE)
     def resolve(self, signal: ResolveSignal) -> None:
         """A person settles a text whose outcome was unknown (only while the enrollment waits on one)."""
         if self._needs_review is not None and self._resolution is None and not self._is_final():
             self._resolution, self._changed = signal, True
 
-    @workflow.signal(name="resume")
+    @workflow.signal(name=EnrollmentSignal.RESUME)
     def resume(self) -> None:
         # Also retries a step paused by a disconnected mailbox (it pauses again if still disconnected).
         # An out-of-office hold stays: the contact is still away.
@@ -836,17 +751,17 @@ class EnrollmentWorkflow:
         self._paused_until = None
         self._reconnects += 1
 
-    @workflow.signal(name="mailbox_disconnected")
+    @workflow.signal(name=EnrollmentSignal.MAILBOX_DISCONNECTED)
     def mailbox_disconnected(self, signal: MailboxSignal) -> None:
         if not self._is_final():
             self._mailbox_down, self._changed = signal.reason, True
 
-    @workflow.signal(name="mailbox_reconnected")
+    @workflow.signal(name=EnrollmentSignal.MAILBOX_RECONNECTED)
     def mailbox_reconnected(self) -> None:
         self._mailbox_down, self._changed = None, True
         self._reconnects += 1
 
-    @workflow.signal(name="slot_granted")
+    @workflow.signal(name=EnrollmentSignal.SLOT_GRANTED)
     async def slot_granted(self, grant: SlotGrant) -> None:
         """The mailbox grants a slot; one for a request we no longer wait on goes straight back."""
         if grant.request_id == self._slot_request and self._grant is None and not self._is_final():
@@ -854,14 +769,14 @@ class EnrollmentWorkflow:
             return
         await sending.tell_mailbox(self, "slot_used", SlotReport(request_id=grant.request_id, sent=False))
 
-    @workflow.signal(name="slot_deferred")
+    @workflow.signal(name=EnrollmentSignal.SLOT_DEFERRED)
     def slot_deferred(self, note: SlotDeferred) -> None:
         """The mailbox's caps hold the step back: the status becomes waiting_limit until the grant."""
         if note.request_id == self._slot_request and self._grant is None:
             self._waiting_slot, self._slot_free_at = True, note.until
             self._ask_again_at = note.ask_again_at
 
-    @workflow.query(name="state")
+    @workflow.query(name=STATE_QUERY)
     def state(self) -> EnrollmentState:
         status, reason = self._shown_status()
         return EnrollmentState(

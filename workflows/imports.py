@@ -17,9 +17,10 @@ from temporalio.exceptions import ActivityError
 
 with workflow.unsafe.imports_passed_through():
     from activities.imports import ImportActivities
-    from workflows.import_inputs import FinishImportInput, ImportChunkInput, ImportInput, ImportResult
+    from contracts import FinishImportInput, ImportChunkInput, ImportInput, ImportResult
+    from contracts.names import IMPORT_WORKFLOW
 
-WORKFLOW_NAME = "ImportWorkflow"
+WORKFLOW_NAME = IMPORT_WORKFLOW
 CHUNK_ROWS = 250
 # Postgres or Temporal being away is waited out, however long it takes; only a missing import ends it.
 _CHUNK_RETRY = RetryPolicy(

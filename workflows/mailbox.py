@@ -40,9 +40,7 @@ from temporalio.exceptions import ActivityError, ApplicationError, FailureError
 with workflow.unsafe.imports_passed_through():
     from activities.inbound import InboundActivities
     from activities.mailbox import MailboxActivities
-    from sequencer import gmail_push, slots, timing
-    from sequencer.ids import is_enrollment_of
-    from workflows.inputs import (
+    from contracts import (
         MailboxInput,
         MailboxLimits,
         MailboxState,
@@ -60,8 +58,11 @@ with workflow.unsafe.imports_passed_through():
         SlotRequest,
         WatchInput,
     )
+    from contracts.names import MAILBOX_WORKFLOW, STATE_QUERY, MailboxSignal, MailboxUpdate
+    from sequencer import gmail_push, slots, timing
+    from sequencer.ids import is_enrollment_of
 
-WORKFLOW_NAME = "MailboxWorkflow"
+WORKFLOW_NAME = MAILBOX_WORKFLOW
 _POLLS_PER_RUN = 200  # continue-as-new well before the history gets large
 _DISCONNECTED_RETRY = timedelta(minutes=10)
 _POLL_RETRY = RetryPolicy(initial_interval=timedelta(seconds=5), maximum_interval=timedelta(minutes=5))
@@ -114,11 +115,8 @@ class MailboxWorkflow:
         workflow.continue_as_new(inp)
 
     async def _poll_loop(self, inp: MailboxInput, poll_seconds: int) -> None:
-        # Runs since this patch keep a Gmail watch (push); older histories replay without it.
-        push = workflow.patched("gmail-push")
         for number in range(_POLLS_PER_RUN):
-            if push:
-                await self._keep_watch(inp, run_start=number == 0)
+            await self._keep_watch(inp, run_start=number == 0)
             await self._poll_budget()
             self._poke = False  # a poll_now arriving during the poll below asks for another one
             result = await workflow.execute_activity_method(
@@ -131,7 +129,7 @@ class MailboxWorkflow:
             inp.cursor, inp.last_poll_at, inp.polls = result.cursor, workflow.now(), inp.polls + 1
             self._charge(result.units_used, rate_limited=result.rate_limited, by="inbox poll")
             # While Gmail pushes this mailbox's changes, the timer is only a fallback (a lost push).
-            interval = inp.push_poll_seconds if push and inp.push_poll_seconds else poll_seconds
+            interval = inp.push_poll_seconds or poll_seconds
             wait = _DISCONNECTED_RETRY if result.disconnected else timedelta(seconds=interval)
             try:
                 await workflow.wait_condition(
@@ -352,11 +350,10 @@ class MailboxWorkflow:
         return (min(later), None) if later else (None, None)
 
     def _lead(self) -> timedelta:
-        """How long before its slot a grant may go (0: at the slot). Runs since the `grant-ahead` patch
-        with a lead in their input; the patch is asked only where a lead would change the grant."""
+        """How long before its slot a grant may go (0: at the slot)."""
         assert self._input is not None
         seconds = self._input.grant_lead_seconds or 0
-        if seconds <= 0 or not workflow.patched("grant-ahead"):
+        if seconds <= 0:
             return timedelta(0)
         return timedelta(seconds=seconds)
 
@@ -416,12 +413,12 @@ class MailboxWorkflow:
         self._wake = True
 
     # -- signals -----------------------------------------------------------------------------------
-    @workflow.signal(name="poll_now")
+    @workflow.signal(name=MailboxSignal.POLL_NOW)
     def poll_now(self) -> None:
         """A push notification (or a test) asks for a poll before the interval is up."""
         self._poke = True
 
-    @workflow.signal(name="watch_now")
+    @workflow.signal(name=MailboxSignal.WATCH_NOW)
     def watch_now(self) -> None:
         """The push topic changed (or push was turned off): make (or stop) the watch now, not at the
         renewal. A starting worker sends it to running mailboxes whose recorded watch differs."""
@@ -429,12 +426,12 @@ class MailboxWorkflow:
         self._input.watch_renew_at = workflow.now()
         self._poke = True
 
-    @workflow.signal(name="stop")
+    @workflow.signal(name=MailboxSignal.STOP)
     def stop(self) -> None:
         self._stop = True
         self._closing, self._wake = True, True
 
-    @workflow.signal(name="request_slot")
+    @workflow.signal(name=MailboxSignal.REQUEST_SLOT)
     def request_slot(self, request: SlotRequest) -> None:
         if not is_enrollment_of(self._project_id, request.workflow_id, request.project_id):
             workflow.logger.warning("slot request from %s refused: not this project's", request.workflow_id)
@@ -446,7 +443,7 @@ class MailboxWorkflow:
         book.pending[request.request_id] = request
         self._wake = True
 
-    @workflow.update(name="take_slot")
+    @workflow.update(name=MailboxUpdate.TAKE_SLOT)
     async def take_slot(self, request: SlotRequest) -> SlotAnswer:
         """A send activity asks for its slot right before it sends, so the enrollment's history holds
         nothing but that activity. The grant loop answers at once: the grant, or `queued` when the caps
@@ -457,7 +454,7 @@ class MailboxWorkflow:
         self._updates_this_run += 1
         return await self._take(request)
 
-    @workflow.update(name="take_slots")
+    @workflow.update(name=MailboxUpdate.TAKE_SLOTS)
     async def take_slots(self, batch: SlotBatch) -> SlotAnswers:
         """`take_slot` for a batch: the reports first (slots they free go to this batch), then every
         request, each answered as `take_slot` would answer it."""
@@ -517,12 +514,12 @@ class MailboxWorkflow:
             return SlotAnswer(queued=True)
         return SlotAnswer()  # it lapsed (its window closed) or was cancelled
 
-    @workflow.signal(name="cancel_slot")
+    @workflow.signal(name=MailboxSignal.CANCEL_SLOT)
     def cancel_slot(self, cancel: SlotCancel) -> None:
         self._book.pending.pop(cancel.request_id, None)
         self._hand_back(cancel.request_id)
 
-    @workflow.signal(name="slot_used")
+    @workflow.signal(name=MailboxSignal.SLOT_USED)
     def slot_used(self, report: SlotReport) -> None:
         """A grant's outcome. A send counts even when its report comes after the slot was reclaimed."""
         book = self._book
@@ -537,19 +534,19 @@ class MailboxWorkflow:
         if report.rate_limited:
             self._charge(0, rate_limited=True, by="send")
 
-    @workflow.signal(name="slots_used")
+    @workflow.signal(name=MailboxSignal.SLOTS_USED)
     def slots_used(self, reports: list[SlotReport]) -> None:
         """Several grants' outcomes at once (a worker batches the reports that need no hurry)."""
         for report in reports:
             self.slot_used(report)
 
-    @workflow.signal(name="limits_changed")
+    @workflow.signal(name=MailboxSignal.LIMITS_CHANGED)
     def limits_changed(self, loaded: MailboxLimits) -> None:
         """The API changed the caps: they apply from the next grant on."""
         self._apply_limits(loaded)
         self._wake = True
 
-    @workflow.query(name="state")
+    @workflow.query(name=STATE_QUERY)
     def state(self) -> MailboxState:
         assert self._input is not None
         return MailboxState(

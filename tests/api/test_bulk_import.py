@@ -21,14 +21,14 @@ from temporalio.worker.workflow_sandbox import SandboxedWorkflowRunner, SandboxR
 from activities.imports import row_enrollment_id
 from api.app import create_app
 from api.import_routes import BulkImportIn, body_digest, validate_rows
+from contracts import import_workflow_id
 from sequencer.payload_codec import data_converter
 from sequencer.settings import Settings
 from starter.client import Sequencer
 from starter.temporal_setup import ensure_search_attributes
 from storage import contacts, imports, mailboxes, sequences, suppressions
 from tests.support import eventually, make_api_key, unique, unique_email, venv_binary
-from worker import WORKFLOWS, build_activities, build_links
-from workflows.import_inputs import import_workflow_id
+from worker import WORKFLOW_RUNNER, WORKFLOWS, build_activities, build_links
 from workflows.imports import ImportWorkflow
 
 HISTORIES = Path(__file__).parents[1] / "histories" / "imports"
@@ -156,7 +156,9 @@ async def test_an_import_answers_at_once_and_enrolls_its_contacts_in_the_backgro
     assert (await handle.describe()).status == WorkflowExecutionStatus.COMPLETED
     history = await handle.fetch_history()
     await Replayer(
-        workflows=[ImportWorkflow], data_converter=data_converter(Settings().key_ring)
+        workflows=[ImportWorkflow],
+        data_converter=data_converter(Settings().key_ring),
+        workflow_runner=WORKFLOW_RUNNER,  # as the worker runs them
     ).replay_workflow(history)
     path = HISTORIES / "five_rows_completed_v1.json"
     if RECORDING and not path.exists():
@@ -169,7 +171,9 @@ async def test_a_recorded_import_history_replays_without_nondeterminism(path: Pa
     history = load(path)
 
     await Replayer(
-        workflows=[ImportWorkflow], data_converter=data_converter(Settings().key_ring)
+        workflows=[ImportWorkflow],
+        data_converter=data_converter(Settings().key_ring),
+        workflow_runner=WORKFLOW_RUNNER,  # as the worker runs them
     ).replay_workflow(history)
 
 

@@ -13,12 +13,12 @@ from typing import Any
 import httpx
 from temporalio.client import Client
 
+from contracts import ReplySignal
 from starter.client import Sequencer
 from tests.e2e.conftest import DevServer
 from tests.factories import email_steps, make_parts
 from tests.support import unique
 from worker import running_worker
-from workflows.inputs import ReplySignal
 
 
 def _value(payload: dict[str, Any]) -> Any:

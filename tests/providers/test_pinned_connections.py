@@ -17,11 +17,12 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 from temporalio.exceptions import ApplicationError
 
-from activities.flow import CRM_HOST_REFUSED, CRM_TOKEN, FlowActivities, provider_for
+from activities.flow import CRM_TOKEN, FlowActivities, provider_for
 from activities.providers.mail import MailboxDisconnected
 from activities.providers.pinned import GuardedTransport
 from activities.providers.sms import SmsOutcomeUnknown, SmsRefused, TwilioSms
 from activities.providers.smtp_imap import SmtpImapClient
+from contracts.errors import CRM_HOST_REFUSED
 from sequencer import netguard
 from sequencer.mail_servers import MailServers
 from sequencer.netguard import AllowList, HostGuard, HostRefused

@@ -1,4 +1,4 @@
-"""The public Temporal contract (workflows/contracts.py): the JSON Schemas in docs/schemas are the
+"""The public Temporal contract (contracts/public.py): the JSON Schemas in docs/schemas are the
 models', and plain JSON as a raw client writes it validates against both."""
 
 from __future__ import annotations
@@ -9,26 +9,49 @@ import jsonschema
 import pytest
 from pydantic import ValidationError
 
-from workflows.contracts import SCHEMAS, SIGNALS, schemas
+from contracts import EnrollmentStart, ReplySignal, errors, names
+from contracts.enrollment import SIGNAL_PAYLOADS
+from contracts.public import SCHEMAS, SIGNALS, schemas
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import EnrollmentStart, ReplySignal
+from workflows.imports import ImportWorkflow
+from workflows.mailbox import MailboxWorkflow
 
 
 def test_the_checked_in_schemas_are_the_models():
     for name, schema in schemas().items():
         committed = json.loads((SCHEMAS / name).read_text())
-        assert committed == schema, (
-            f"docs/schemas/{name} is stale: run .venv/bin/python -m workflows.contracts"
-        )
+        assert committed == schema, f"docs/schemas/{name} is stale: run .venv/bin/python -m contracts.public"
 
 
-def test_every_public_signal_is_a_signal_of_the_workflow():
-    defined = {
-        getattr(member, "__temporal_signal_definition").name
-        for member in vars(EnrollmentWorkflow).values()
-        if hasattr(member, "__temporal_signal_definition")
-    }
-    assert set(SIGNALS) <= defined
+def handlers(workflow_class: type, kind: str) -> set[str]:
+    """The names of the workflow's handlers of one kind (signal, query, update), as Temporal sees them."""
+    definition = getattr(workflow_class, "__temporal_workflow_definition")
+    return set(getattr(definition, {"signal": "signals", "query": "queries", "update": "updates"}[kind]))
+
+
+def test_the_workflows_handler_names_are_the_contracts_names():
+    assert handlers(EnrollmentWorkflow, "signal") == set(names.ENROLLMENT_SIGNALS)
+    assert handlers(EnrollmentWorkflow, "query") == {names.STATE_QUERY}
+    assert handlers(EnrollmentWorkflow, "update") == set()
+    assert handlers(MailboxWorkflow, "signal") == set(names.MAILBOX_SIGNALS)
+    assert handlers(MailboxWorkflow, "update") == set(names.MAILBOX_UPDATES)
+    assert handlers(MailboxWorkflow, "query") == {names.STATE_QUERY}
+    assert set(SIGNAL_PAYLOADS) <= set(names.ENROLLMENT_SIGNALS)
+    assert set(SIGNALS) <= set(SIGNAL_PAYLOADS)
+
+
+def test_the_workflow_types_are_the_contracts_names():
+    for workflow_class, name in [
+        (EnrollmentWorkflow, names.ENROLLMENT_WORKFLOW),
+        (MailboxWorkflow, names.MAILBOX_WORKFLOW),
+        (ImportWorkflow, names.IMPORT_WORKFLOW),
+    ]:
+        assert getattr(workflow_class, "__temporal_workflow_definition").name == name
+
+
+def test_every_error_type_is_spelled_once():
+    values = [v for k, v in vars(errors).items() if k.isupper() and isinstance(v, str)]
+    assert len(values) == len(set(values))
 
 
 START = {

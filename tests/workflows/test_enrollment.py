@@ -14,7 +14,8 @@ from temporalio.testing import WorkflowEnvironment
 
 from activities import plans
 from activities.providers.gmail import GmailClient
-from activities.store import ENROLLMENT_MISSING
+from contracts import BounceSignal, EnrollmentInput, ExitSignal, ReplySignal, UnsubscribeSignal
+from contracts.errors import ENROLLMENT_MISSING
 from sequencer.payload_codec import data_converter
 from sequencer.settings import Settings
 from starter.client import Sequencer
@@ -25,7 +26,6 @@ from tests.factories import email_steps, make_parts
 from tests.gmail_support import sent_log
 from tests.support import eventually, venv_binary, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import BounceSignal, EnrollmentInput, ExitSignal, ReplySignal, UnsubscribeSignal
 
 
 async def sent_messages(gmail: GmailClient, mailbox, query: str = "in:sent") -> list[dict]:

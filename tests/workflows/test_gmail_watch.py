@@ -168,7 +168,7 @@ async def test_record_mailbox_push_history(
     pool, pushed: Pushed, temporal_env: WorkflowEnvironment, sandbox_url: str
 ):
     """Recorded for tests/workflows/test_replay.py: a watched mailbox polls, is pushed, renews, stops."""
-    name = "mailbox_push_watch_renewed_v1"
+    name = "mailbox_push_watch_renewed"
     if (HISTORIES / f"{name}.json").exists():
         return
     mailbox = await new_mailbox(pool)

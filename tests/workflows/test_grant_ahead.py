@@ -12,6 +12,7 @@ from datetime import timedelta
 from temporalio.client import WorkflowHandle
 from temporalio.testing import WorkflowEnvironment
 
+from contracts import MailboxInput, ReplySignal
 from sequencer.ids import mailbox_workflow_id
 from sequencer.slots import SendLimits
 from starter.client import Sequencer
@@ -20,7 +21,6 @@ from tests.factories import email_steps, make_contact, make_mailbox, make_sequen
 from tests.gmail_support import sent_log
 from tests.support import decoded, eventually, stop_mailbox_workflow, workflow_result
 from tests.workflows.test_send_caps import assert_caps_held, finish_all
-from workflows.inputs import MailboxInput, ReplySignal
 from workflows.mailbox import MailboxWorkflow
 
 GAP = timedelta(seconds=5)
@@ -92,7 +92,7 @@ async def test_a_slot_granted_ahead_is_used_at_its_time_and_the_gap_holds(
     assert sorted(s.to for s in log) == sorted(p.email for p in people)  # each once
     assert_caps_held(log, per_24h=30, min_gap=GAP)  # granted early, sent no earlier than the gap allows
     granted = grants(history)
-    assert patches(history) == ["grant-ahead"]
+    assert patches(history) == []  # 1.0 grants ahead without a patch
     ahead = [g for g in granted if g["send_at"] is not None]
     assert ahead, "no slot was granted ahead"
     assert all(g["send_at"] == g["granted_at"] for g in ahead)  # the slot is the send_at, for the caps too
@@ -119,7 +119,7 @@ async def test_a_mailbox_without_a_lead_grants_only_at_the_slot(
     assert_caps_held(await sent_log(sandbox_url, mailbox.email), per_24h=30, min_gap=GAP)
     granted = grants(history)
     assert len(granted) >= 2 and all(g["send_at"] is None for g in granted)
-    assert patches(history) == []  # no patch marker where no lead applies
+    assert patches(history) == []
 
 
 async def test_a_reply_while_the_send_waits_for_its_slot_stops_it_before_gmail(

@@ -8,12 +8,12 @@ from datetime import timedelta
 
 from temporalio.testing import WorkflowEnvironment
 
+from contracts import PauseSignal, ReplySignal, SkipSignal
 from starter import editing
 from starter.client import Sequencer
 from tests.factories import UNCAPPED, make_contact, make_mailbox, make_sequence
 from tests.support import eventually, settled, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import PauseSignal, ReplySignal, SkipSignal
 
 
 def email(step_id: str, after: str = "0s", **extra) -> dict:

@@ -40,7 +40,7 @@ async def test_an_email_step_costs_at_most_thirteen_history_events_and_no_big_pa
     # The starter hands the run its timing facts and the last send records `completed`: three sends are
     # the only activities.
     assert kinds["ACTIVITY_TASK_SCHEDULED"] == 3
-    assert kinds["MARKER_RECORDED"] == 1  # one patch marker a new run, and one change-version upsert
+    assert kinds["MARKER_RECORDED"] == 0  # 1.0 has no patches: no marker, no change-version upsert
     assert len(events) <= 3 * MAX_EVENTS_PER_EMAIL_STEP  # start and end included
     assert kinds["SIGNAL_EXTERNAL_WORKFLOW_EXECUTION_INITIATED"] == 0
     assert kinds["WORKFLOW_EXECUTION_SIGNALED"] == 0

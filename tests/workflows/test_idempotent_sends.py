@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 import httpx
 from temporalio.testing import WorkflowEnvironment
 
+from contracts import ReplySignal
 from sequencer.settings import DEV_SECRET
 from sequencer.tokens import verify
 from starter.client import Sequencer
@@ -15,7 +16,6 @@ from tests.factories import email_steps, make_contact, make_mailbox, make_parts,
 from tests.gmail_support import inject_fault, messages, open_mailbox, sent_count
 from tests.support import eventually, workflow_result
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import ReplySignal
 
 
 async def ledger_rows(pool, enrollment_id: str) -> list[dict]:

@@ -17,6 +17,7 @@ from temporalio.service import RPCError
 from temporalio.testing import WorkflowEnvironment
 
 from api.app import create_app
+from contracts import EnrollmentStart
 from sequencer.payload_codec import PayloadCipher
 from sequencer.settings import Settings
 from starter.client import Sequencer
@@ -25,7 +26,6 @@ from tests.factories import email_steps, make_contact, make_mailbox, make_sequen
 from tests.gmail_support import sent_log
 from tests.support import eventually, make_api_key, serving, settled, venv_binary
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import EnrollmentStart
 
 
 class RawClient:

@@ -1,7 +1,10 @@
-"""Recorded histories must keep replaying: a workflow change that breaks them needs workflow.patched.
+"""Recorded histories must keep replaying: a workflow change that breaks them needs workflow.patched
+(docs/architecture.md, "Changing a workflow").
 
-Record new ones with `make histories` (it runs the recorders below with SEQUENCER_RECORD_HISTORIES=1);
-histories already in tests/histories/ are never rewritten: they stand for runs of older code.
+tests/histories/ holds runs of the 1.0 code: every step kind and every path the walk and the mailbox
+take. Record new ones with `make histories` (it runs the recorders below with
+SEQUENCER_RECORD_HISTORIES=1); histories already there are never rewritten: they stand for runs of
+older code that may still be open.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from temporalio.client import WorkflowHistory
 from temporalio.testing import WorkflowEnvironment
 from temporalio.worker import Replayer
 
+from contracts import ExitSignal, ReplySignal
 from sequencer.ids import mailbox_workflow_id
 from sequencer.payload_codec import data_converter
 from sequencer.settings import Settings
@@ -23,8 +27,8 @@ from starter.client import Sequencer
 from tests.factories import UNCAPPED, email_steps, make_contact, make_mailbox, make_sequence
 from tests.support import decoded, eventually, workflow_result
 from tests.workflows import test_grant_ahead as grant_ahead
+from worker import WORKFLOW_RUNNER
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import ExitSignal, ReplySignal
 from workflows.mailbox import MailboxWorkflow
 
 HISTORIES = Path(__file__).parents[1] / "histories"
@@ -50,7 +54,9 @@ async def test_recorded_history_replays_without_nondeterminism(path: Path):
 
     # Sequencer's converter: histories from before the payload codec are plain and pass through it.
     replayer = Replayer(
-        workflows=[EnrollmentWorkflow, MailboxWorkflow], data_converter=data_converter(Settings().key_ring)
+        workflows=[EnrollmentWorkflow, MailboxWorkflow],
+        data_converter=data_converter(Settings().key_ring),
+        workflow_runner=WORKFLOW_RUNNER,  # as the worker runs them
     )
     await replayer.replay_workflow(history)
 
@@ -97,7 +103,7 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
     async def pause_for_an_hour(handle) -> None:
         from datetime import timedelta
 
-        from workflows.inputs import PauseSignal
+        from contracts import PauseSignal
 
         async def first_sent() -> bool:
             return bool((await handle.query(EnrollmentWorkflow.state)).steps_sent)
@@ -114,43 +120,38 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         await handle.signal("exit", ExitSignal(reason="recorded exit"))
 
     await run("completed_three_steps", email_steps("0s", "2d", "2d"))
-    # Issue 10: CurrentStep/NextSendAt search attributes and the memo kept current, a timed pause.
-    await run("shown_two_steps_paused_until_v1", email_steps("0s", "1d"), then=pause_for_an_hour)
-    # Send slots (issue 6): the follow-up waits a day for the mailbox's cap (waiting_limit), then sends.
+    # CurrentStep/NextSendAt search attributes and the memo kept current, a timed pause.
+    await run("paused_for_an_hour_after_the_first_email", email_steps("0s", "1d"), then=pause_for_an_hour)
+    # Send slots: the capped follow-up is queued by the mailbox (waiting_limit) and sent on its grant.
     await run(
-        "slots_follow_up_waits_for_the_cap_v3",
+        "follow_up_queued_for_the_cap",
         email_steps("0s", "1h"),
         limits=SendLimits(max_per_24h=1, min_gap_seconds=60),
-        mailbox_history="mailbox_grants_slots_v2",
+        mailbox_history="mailbox_grants_a_queued_slot",
     )
     await run("replied_after_first_email", email_steps("0s", "2d", "2d"), then=reply_after_first)
-    # Issue 11, lean sends: one activity an email takes its slot by update; a capped follow-up queues
-    # and gets its grant by signal.
-    await run("lean_three_steps_v1", email_steps("0s", "2d", "2d"))
+    # The worker asks with `take_slots` batches; reports ride with them or go as one `slots_used` signal.
     await run(
-        "lean_follow_up_queued_for_the_cap_v1",
+        "batched_two_steps",
         email_steps("0s", "1h"),
-        limits=SendLimits(max_per_24h=1, min_gap_seconds=60),
-        mailbox_history="mailbox_take_slot_updates_v1",
+        mailbox_history="mailbox_take_slots_batches",
     )
-    # Issue 11, batched slots: the worker asks with `take_slots` batches, reports ride with them or
-    # go as one `slots_used` signal.
-    await run(
-        "lean_batched_two_steps_v1",
-        email_steps("0s", "1h"),
-        mailbox_history="mailbox_take_slots_batches_v1",
-    )
-    # Issue 26: a new run asks for waits-count-from-the-plan alone (one marker, one change-version upsert).
-    await run("lean_three_steps_one_patch_v1", email_steps("0s", "2d", "2d"))
     await run("paused_and_resumed", email_steps("1h", "1d"), then=pause_then_resume)
-    # An exit while the first send is out: the send gets 5 s to end by itself (cancel-after-grace).
-    await run("exited_while_sending_v1", email_steps("0s", "2d"), then=exit_at_once)
-    # Waits after a send count from its planned moment (`waits-count-from-the-plan` marker).
-    await run("waits_count_from_the_plan_v1", email_steps("0s", "2d", "2bd"))
+    # An exit while the first send is out: the send gets a grace to end by itself, then is cancelled.
+    await run("exited_while_sending", email_steps("0s", "2d"), then=exit_at_once)
+    # Waits after a send count from its planned moment; business days.
+    await run("waits_count_from_the_plan", email_steps("0s", "2d", "2bd"))
+    # A goto: on to another step at once.
+    goto = [
+        *email_steps("0s")[:1],
+        {"id": "jump", "type": "goto", "goto": "last"},
+        {"id": "last", "type": "email", "after": "1d", "subject": "last", "body": "Hi"},
+    ]
+    await run("goto_skips_a_step", goto)
     office_hours = {"days": ["mon", "tue", "wed", "thu", "fri"], "start": "08:00", "end": "18:00"}
     text = {"id": "text", "type": "sms", "after": "1h", "body": "Hi"}
     await run(
-        "business_days_window_and_unzoned_text_v2",
+        "business_days_window_and_unzoned_text",
         [*email_steps("0s", "2bd")[:1], text, *email_steps("0s", "2bd")[1:]],
         contact_fields={"timezone": None, "country": "US", "phone": None},
         window=office_hours,
@@ -160,7 +161,7 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
 
 @pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
 async def test_record_mailbox_history(pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment):
-    name = "mailbox_polls_then_stops_v1"
+    name = "mailbox_polls_then_stops"
     if (HISTORIES / f"{name}.json").exists():
         return
     async with pool.acquire() as conn:
@@ -188,7 +189,7 @@ async def test_record_spare_slots_history(
 ):
     """Issue 26: sends due together on one mailbox with room to spare; the worker's batches ask for
     slots ahead, and the sends after the first ones take those spares without asking again."""
-    name = "mailbox_spare_slots_v1"
+    name = "mailbox_spare_slots"
     if (HISTORIES / f"{name}.json").exists():
         return
     async with pool.acquire() as conn:
@@ -223,8 +224,8 @@ async def test_record_grant_ahead_history(
     pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, task_queue: str
 ):
     """Sends due together on a mailbox with a minimum gap and a grant lead: each next slot is granted
-    as soon as the last send is reported, with `send_at` at the slot (the `grant-ahead` patch)."""
-    name = "mailbox_grant_ahead_v1"
+    as soon as the last send is reported, with `send_at` at the slot."""
+    name = "mailbox_grant_ahead"
     if (HISTORIES / f"{name}.json").exists():
         return
     _, handle, _, enrolled = await grant_ahead.enroll_on_a_gapped_mailbox(
@@ -236,7 +237,7 @@ async def test_record_grant_ahead_history(
     async with temporal_env.time_skipping_unlocked():
         await handle.result()
     history = await handle.fetch_history()
-    assert grant_ahead.patches(history) == ["grant-ahead"], "no slot was granted ahead"
+    assert any(g["send_at"] is not None for g in grant_ahead.grants(history)), "no slot was granted ahead"
     save(HISTORIES / f"{name}.json", history.to_json())
 
 
@@ -246,14 +247,14 @@ async def test_record_graph_histories(pool, sequencer: Sequencer, temporal_env: 
     timed pause and a live edit, so a later change to any of them must keep these replaying."""
     from datetime import timedelta
 
+    from contracts import PauseSignal, ReviewDecision, SkipSignal
     from starter import editing
     from storage import tasks
-    from workflows.inputs import PauseSignal, ReviewDecision, SkipSignal
 
     def email(step_id: str, after: str = "0s", **extra):
         return {"id": step_id, "type": "email", "after": after, "subject": step_id, "body": "Hi", **extra}
 
-    name = "graph_condition_wait_review_skip_pause_v1"
+    name = "graph_condition_wait_review_skip_pause"
     if not (HISTORIES / f"{name}.json").exists():
         steps = [
             email("intro", review=True),
@@ -308,7 +309,7 @@ async def test_record_graph_histories(pool, sequencer: Sequencer, temporal_env: 
         await workflow_result(temporal_env, enrollment.workflow_id)
         save(HISTORIES / f"{name}.json", (await handle.fetch_history()).to_json())
 
-    name = "graph_live_edit_next_step_v1"
+    name = "graph_live_edit_next_step"
     if not (HISTORIES / f"{name}.json").exists():
         async with pool.acquire() as conn:
             mailbox = await make_mailbox(conn, limits=UNCAPPED)
@@ -338,11 +339,11 @@ async def test_record_task_and_text_histories(
 ):
     """Tasks and texts (issue 9): a call answered `voicemail`, its branch's text whose outcome is unknown
     (needs_review) and is resolved `sent`, then an email."""
+    from contracts import ResolveSignal, TaskDone
     from storage import tasks
     from tests.sms_support import awake_zone, fault, phone_number
-    from workflows.inputs import ResolveSignal, TaskDone
 
-    name = "task_call_then_unknown_text_resolved_v1"
+    name = "task_call_then_unknown_text_resolved"
     if (HISTORIES / f"{name}.json").exists():
         return
     steps = [
@@ -383,7 +384,7 @@ async def test_record_raw_start_history(pool, worker, task_queue: str, temporal_
 
     from temporalio.client import Client
 
-    name = "raw_start_json_then_reply_v1"
+    name = "raw_start_json_then_reply"
     if (HISTORIES / f"{name}.json").exists():
         return
     async with pool.acquire() as conn:
@@ -403,11 +404,12 @@ async def test_record_raw_start_history(pool, worker, task_queue: str, temporal_
         "EnrollmentWorkflow", start, id=f"raw-{uuid.uuid4().hex[:8]}", task_queue=task_queue
     )
 
+    decoding = temporal_env.client.get_workflow_handle(handle.id)  # answers are encrypted by the worker
+
     async def first_sent() -> bool:
-        return (await handle.query("state"))["steps_sent"] == ["s1"]
+        return (await decoding.query(EnrollmentWorkflow.state)).steps_sent == ["s1"]
 
     await eventually(first_sent)
     await handle.signal("reply", {"message_id": "<r1@globex.test>", "intent": "interested"})
-    async with temporal_env.time_skipping_unlocked():
-        await handle.result()
-    save(HISTORIES / f"{name}.json", (await handle.fetch_history()).to_json())
+    await workflow_result(temporal_env, handle.id)
+    save(HISTORIES / f"{name}.json", (await decoding.fetch_history()).to_json())

@@ -10,13 +10,13 @@ from typing import Any
 
 from temporalio.testing import WorkflowEnvironment
 
+from contracts import ExitSignal
 from starter.client import Sequencer
 from storage import suppressions
 from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
 from tests.support import eventually, workflow_result
 from tests.workflows.test_inbox import Watcher, _sent, answer, insert, our_first_email, watching
 from workflows.enrollment import EnrollmentWorkflow
-from workflows.inputs import ExitSignal
 
 __all__ = ["watching"]  # the fixture, shared with the inbox tests
 

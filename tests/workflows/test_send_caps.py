@@ -15,6 +15,7 @@ import httpx
 import pytest
 from temporalio.testing import WorkflowEnvironment
 
+from contracts import MailboxInput
 from sequencer.ids import mailbox_workflow_id
 from sequencer.payload_codec import data_converter
 from sequencer.search_attributes import ENROLLMENT_STATUS
@@ -27,7 +28,6 @@ from tests.factories import email_steps, make_contact, make_contacts, make_mailb
 from tests.gmail_support import Sent, inject_fault, sent_log
 from tests.support import eventually, settled, stop_mailbox_workflow, unique, venv_binary
 from worker import running_worker
-from workflows.inputs import MailboxInput
 from workflows.mailbox import MailboxWorkflow
 
 DAY = timedelta(hours=24)
@@ -415,7 +415,7 @@ async def test_a_mailbox_refuses_slot_requests_from_another_projects_workflows(
 ):
     from datetime import UTC, datetime
 
-    from workflows.inputs import SlotRequest
+    from contracts import SlotRequest
 
     async with pool.acquire() as conn:
         mailbox = await make_mailbox(conn)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from temporalio.testing import WorkflowEnvironment
 
 from activities.providers.gmail import GmailClient
+from contracts import ReplySignal
 from starter.client import Sequencer
 from storage import contacts, suppressions
 from tests.factories import email_steps, make_parts
 from tests.gmail_support import inject_fault, sent_count
 from tests.support import eventually, workflow_result
-from workflows.inputs import ReplySignal
 
 
 async def sent_in(gmail: GmailClient, mailbox) -> list[dict]:

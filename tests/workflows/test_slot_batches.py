@@ -16,13 +16,14 @@ from temporalio.testing import WorkflowEnvironment
 
 from activities import slots as slots_module
 from activities.mailbox import start_mailbox_workflow
-from activities.slots import SLOTS_BUSY, UPDATES_IN_FLIGHT, MailboxSlots
+from activities.slots import UPDATES_IN_FLIGHT, MailboxSlots
+from contracts import SlotReport, SlotRequest
+from contracts.errors import SLOTS_BUSY
 from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
 from sequencer.slots import SendLimits
 from tests.factories import PROJECT, make_mailbox
 from tests.support import stop_mailbox_workflow, unique
 from worker import running_worker
-from workflows.inputs import SlotReport, SlotRequest
 from workflows.mailbox import MailboxWorkflow
 
 ASKERS = 10

@@ -12,11 +12,11 @@ from temporalio import workflow
 from temporalio.common import RetryPolicy
 
 with workflow.unsafe.imports_passed_through():
-    from activities.sending import NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR
+    from contracts import Plan, StepPlan
+    from contracts.errors import NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR
     from sequencer import timing
     from sequencer.durations import Delay, parse_delay
     from sequencer.models import WindowSpec
-    from workflows.inputs import Plan, StepPlan
 
 if TYPE_CHECKING:
     from workflows.enrollment import EnrollmentWorkflow
@@ -33,8 +33,6 @@ SMS_RETRY = RetryPolicy(
     maximum_attempts=0,
     non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR],
 )
-# Runs started before texts could be sent skipped their SMS steps ("sms_unavailable").
-SMS_PATCH = "sms-sends"
 
 Executor = Callable[["EnrollmentWorkflow", StepPlan, datetime], Awaitable[str]]
 

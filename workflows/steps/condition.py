@@ -10,7 +10,7 @@ from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from activities.flow import FlowActivities
-    from workflows.inputs import ConditionInput, StepPlan
+    from contracts import ConditionInput, StepPlan
     from workflows.steps.common import DB_RETRY, END, due_at
 
 if TYPE_CHECKING:

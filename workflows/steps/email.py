@@ -12,8 +12,8 @@ with workflow.unsafe.imports_passed_through():
     from temporalio.exceptions import ActivityError
 
     from activities.flow import FlowActivities
+    from contracts import NextAction, ReviewInput, StepPlan
     from sequencer.durations import parse_duration
-    from workflows.inputs import NextAction, ReviewInput, StepPlan
     from workflows.steps import sending
     from workflows.steps.answers import await_answer
     from workflows.steps.common import DB_RETRY, END, due_at
@@ -45,13 +45,8 @@ async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
             await wf._skip(step.id, "review_" + decision, f"review {review_task}", planned_at)
             return step.next or END
         visit = wf._visits[step.id]
-        if wf._lean:
-            last = (step.next or END) == END
-            outcome = await sending.send_taking_slot(
-                wf, step.id, visit, planned_at, review_task, completes=last
-            )
-        else:
-            outcome = await sending.send_in_slot(wf, step.id, visit, planned_at, review_task=review_task)
+        last = (step.next or END) == END
+        outcome = await sending.send_taking_slot(wf, step.id, visit, planned_at, review_task, completes=last)
         if outcome == "ended":
             return "ended"
         if outcome == "sent":

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
-    from workflows.inputs import StepPlan
+    from contracts import StepPlan
     from workflows.steps.common import END
 
 if TYPE_CHECKING:

@@ -10,15 +10,14 @@ from typing import TYPE_CHECKING, Literal
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
+    from contracts import NextAction, StepPlan
     from sequencer import timing
-    from workflows.inputs import NextAction, StepPlan
     from workflows.steps.common import calendar, window
 
 if TYPE_CHECKING:
     from workflows.enrollment import EnrollmentWorkflow
 
 # Runs started before the re-check existed went straight from their timer to the send.
-_RECHECK_PATCH = "recheck-timing-before-step"
 
 
 async def wait_until_sendable(
@@ -83,16 +82,5 @@ async def wait_until_sendable(
         if remaining > 0:
             await wf._until_changed(remaining)
             continue
-        if not wf._lean and workflow.patched(_RECHECK_PATCH):  # lean: the send activity re-checks
-            # The contact's zone, the project's closed dates or the clock itself may have moved.
-            wf._plan = await wf._load_plan()
-            now = workflow.now()
-            at, closes, _ = timing.next_send_time(
-                now, window(wf._plan, step), calendar(wf._plan, sms=sms), sms=sms
-            )
-            if at > now:
-                send_at = None
-                continue
-            wf._closes = closes
         wf._breaker_until = None
         return "go"

@@ -19,19 +19,9 @@ with workflow.unsafe.imports_passed_through():
     from activities.breakers import BREAKER_OPEN
     from activities.mailbox import MailboxActivities
     from activities.sending import (
-        GMAIL_REJECTED,
-        GRANT_EXPIRED,
-        MAILBOX_DISCONNECTED,
-        NOT_ACTIVE,
-        RATE_LIMITED,
-        SUPPRESSED,
-        TEMPLATE_ERROR,
         SendingActivities,
     )
-    from activities.slots import SLOTS_BUSY
-    from activities.store import ENROLLMENT_MISSING
-    from sequencer.ids import mailbox_workflow_id
-    from workflows.inputs import (
+    from contracts import (
         EnsureMailboxInput,
         NextAction,
         SendEmailInput,
@@ -40,6 +30,19 @@ with workflow.unsafe.imports_passed_through():
         SlotReport,
         SlotRequest,
     )
+    from contracts.errors import (
+        ENROLLMENT_MISSING,
+        GMAIL_REJECTED,
+        GRANT_EXPIRED,
+        MAILBOX_DISCONNECTED,
+        NOT_ACTIVE,
+        RATE_LIMITED,
+        SLOTS_BUSY,
+        SUPPRESSED,
+        TEMPLATE_ERROR,
+    )
+    from contracts.names import MailboxSignal
+    from sequencer.ids import mailbox_workflow_id
     from workflows.steps.common import DB_RETRY, SEND_BUDGET
 
 if TYPE_CHECKING:
@@ -55,8 +58,7 @@ _SEND_RETRY = RetryPolicy(
     non_retryable_error_types=[NOT_ACTIVE, SUPPRESSED, TEMPLATE_ERROR, GMAIL_REJECTED, MAILBOX_DISCONNECTED],
 )
 
-# A stopped enrollment's send gets this long to end by itself before it is cancelled (since this patch).
-_CANCEL_GRACE_PATCH = "cancel-after-grace"
+# A stopped enrollment's send gets this long to end by itself before it is cancelled.
 # Longer than the send's first retry interval (5 s): the attempt after a failure refuses by itself,
 # where a grace of the same length would cancel it just as it completes (a race the time-skipping
 # test server strands runs on).
@@ -167,7 +169,7 @@ async def unless_stopped(wf: EnrollmentWorkflow, send: workflow.ActivityHandle[A
     await wf.wait_until(lambda: send.done() or wf._is_final())
     if not send.done():
         await wf._record()
-        if workflow.patched(_CANCEL_GRACE_PATCH) and not send.done():
+        if not send.done():
             # The attempt running now refuses (or finishes) by itself in a moment; a cancel racing
             # its completion strands the run on the time-skipping test server (ACTIVITY_UNKNOWN,
             # temporalio/sdk-java#2391). Only a send still out after the grace (Gmail retrying
@@ -334,7 +336,7 @@ async def ask_mailbox(wf: EnrollmentWorkflow, request: SlotRequest) -> None:
         mailbox_workflow_id(wf._input.project_id, wf._input.mailbox_id)
     )
     try:
-        await mailbox.signal("request_slot", request)
+        await mailbox.signal(MailboxSignal.REQUEST_SLOT, request)
         return
     except FailureError:
         pass
@@ -344,7 +346,7 @@ async def ask_mailbox(wf: EnrollmentWorkflow, request: SlotRequest) -> None:
         start_to_close_timeout=timedelta(seconds=30),
         retry_policy=DB_RETRY,
     )
-    await mailbox.signal("request_slot", request)
+    await mailbox.signal(MailboxSignal.REQUEST_SLOT, request)
 
 
 async def tell_mailbox(wf: EnrollmentWorkflow, signal: str, payload: SlotReport | SlotCancel) -> None:

@@ -12,11 +12,11 @@ with workflow.unsafe.imports_passed_through():
     from temporalio.exceptions import ActivityError, ApplicationError
 
     from activities.breakers import BREAKER_OPEN
-    from activities.texting import WINDOW_CLOSED as SMS_WINDOW_CLOSED
     from activities.texting import TextingActivities
-    from workflows.inputs import NextAction, ResolveSignal, ResolveSmsInput, SendSmsInput, StepPlan
+    from contracts import NextAction, ResolveSignal, ResolveSmsInput, SendSmsInput, StepPlan
+    from contracts.errors import SMS_WINDOW_CLOSED
     from workflows.steps import sending
-    from workflows.steps.common import DB_RETRY, END, SEND_BUDGET, SMS_PATCH, SMS_RETRY, due_at
+    from workflows.steps.common import DB_RETRY, END, SEND_BUDGET, SMS_RETRY, due_at
     from workflows.steps.sendable import wait_until_sendable
 
 if TYPE_CHECKING:
@@ -36,9 +36,6 @@ async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
         if ready != "go":
             return ready
         planned_at = wf._next.at or workflow.now()  # the send time this step was planned for
-        if not wf._since(SMS_PATCH):
-            await wf._skip(step.id, "sms_unavailable", "sending texts is not available yet", planned_at)
-            return step.next or END
         texted = await text(wf, step, planned_at, resend)
         if texted in ("ended", "interrupted"):
             return texted

@@ -12,9 +12,9 @@ with workflow.unsafe.imports_passed_through():
     from temporalio.exceptions import ActivityError
 
     from activities.tasks import TaskActivities
+    from contracts import ExpireTaskInput, NextAction, OpenTaskInput, StepPlan
     from sequencer import timing
     from sequencer.durations import parse_delay
-    from workflows.inputs import ExpireTaskInput, NextAction, OpenTaskInput, StepPlan
     from workflows.steps import common
     from workflows.steps.answers import await_answer
     from workflows.steps.common import DB_RETRY, END

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
+    from contracts import NextAction, StepPlan
     from sequencer import timing
     from sequencer.durations import parse_delay
-    from workflows.inputs import NextAction, StepPlan
     from workflows.steps.common import END, calendar, due_at
 
 if TYPE_CHECKING:

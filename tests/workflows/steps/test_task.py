@@ -380,7 +380,7 @@ async def test_a_dialer_that_stays_down_leaves_the_call_to_the_rep(
 async def test_an_out_of_office_hold_ends_on_its_return_date_even_in_a_task_step(
     pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment, api: httpx.AsyncClient
 ):
-    from workflows.inputs import AutoReplySignal
+    from contracts import AutoReplySignal
 
     steps = [email("intro"), call("later", after="1d", expires="1d", branches={})]
     enrollment, _ = await enroll(pool, sequencer, steps)

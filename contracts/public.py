@@ -2,7 +2,7 @@
 default JSON converter, the `temporal` CLI) may start it with, signal it with and query it for.
 
 The names and payloads here are stable: renaming one is a breaking change for every caller's code.
-`python -m workflows.contracts` writes their JSON Schemas to docs/schemas/ (a test keeps those files
+`python -m contracts.public` writes their JSON Schemas to docs/schemas/ (a test keeps those files
 equal to the models).
 """
 
@@ -15,33 +15,18 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from workflows.inputs import (
-    BounceSignal,
-    ContactEventSignal,
-    EnrollmentStart,
-    EnrollmentState,
-    ExitSignal,
-    PauseSignal,
-    ReplySignal,
-    SkipSignal,
-    UnsubscribeSignal,
-)
+from contracts.enrollment import SIGNAL_PAYLOADS, EnrollmentStart, EnrollmentState
+from contracts.names import ENROLLMENT_WORKFLOW as WORKFLOW_TYPE
+from contracts.names import STATE_QUERY as QUERY
+from contracts.names import TASK_QUEUE, EnrollmentSignal
 
-WORKFLOW_TYPE = "EnrollmentWorkflow"
-TASK_QUEUE = "sequencer"  # the default; SEQUENCER_TASK_QUEUE on the worker changes it
-QUERY = "state"
+__all__ = ["QUERY", "SIGNALS", "TASK_QUEUE", "WORKFLOW_TYPE", "schemas", "write"]
 
-# Signal name -> its payload model (None: the signal takes no payload). `pause` and `skip` also work
+# The signals any client may send, with their payloads (None: none). `pause` and `skip` also work
 # without one.
+_PUBLIC = ("REPLY", "BOUNCE", "UNSUBSCRIBE", "PAUSE", "RESUME", "SKIP", "EXIT", "CONTACT_EVENT")
 SIGNALS: dict[str, type[BaseModel] | None] = {
-    "reply": ReplySignal,
-    "bounce": BounceSignal,
-    "unsubscribe": UnsubscribeSignal,
-    "pause": PauseSignal,
-    "resume": None,
-    "skip": SkipSignal,
-    "exit": ExitSignal,
-    "contact_event": ContactEventSignal,
+    name: SIGNAL_PAYLOADS[name] for name in (getattr(EnrollmentSignal, key) for key in _PUBLIC)
 }
 
 SCHEMAS = Path(__file__).resolve().parents[1] / "docs" / "schemas"

@@ -1,0 +1,61 @@
+"""Every name a Temporal client, a worker or an activity uses to reach a workflow: types, the task queue,
+signals, queries and updates. Spelled here once; renaming one breaks every caller's code."""
+
+from __future__ import annotations
+
+ENROLLMENT_WORKFLOW = "EnrollmentWorkflow"
+MAILBOX_WORKFLOW = "MailboxWorkflow"
+IMPORT_WORKFLOW = "ImportWorkflow"
+TASK_QUEUE = "sequencer"  # the default; SEQUENCER_TASK_QUEUE on the worker changes it
+STATE_QUERY = "state"  # both the enrollment and the mailbox answer it
+
+
+def _names(namespace: type) -> tuple[str, ...]:
+    return tuple(value for key, value in vars(namespace).items() if key.isupper())
+
+
+class EnrollmentSignal:
+    """Signals EnrollmentWorkflow takes (contracts.enrollment.SIGNAL_PAYLOADS: their payloads)."""
+
+    REPLY = "reply"
+    AUTO_REPLY = "auto_reply"
+    BOUNCE = "bounce"
+    UNSUBSCRIBE = "unsubscribe"
+    CONTACT_EVENT = "contact_event"
+    EXIT = "exit"
+    PAUSE = "pause"
+    RESUME = "resume"
+    SKIP = "skip"
+    VERSION_CHANGED = "version_changed"
+    REVIEW_DECIDED = "review_decided"
+    TASK_COMPLETED = "task_completed"
+    RESOLVE = "resolve"
+    MAILBOX_DISCONNECTED = "mailbox_disconnected"
+    MAILBOX_RECONNECTED = "mailbox_reconnected"
+    SLOT_GRANTED = "slot_granted"
+    SLOT_DEFERRED = "slot_deferred"
+
+
+class MailboxSignal:
+    """Signals MailboxWorkflow takes."""
+
+    POLL_NOW = "poll_now"
+    WATCH_NOW = "watch_now"
+    STOP = "stop"
+    REQUEST_SLOT = "request_slot"
+    CANCEL_SLOT = "cancel_slot"
+    SLOT_USED = "slot_used"
+    SLOTS_USED = "slots_used"
+    LIMITS_CHANGED = "limits_changed"
+
+
+class MailboxUpdate:
+    """Updates MailboxWorkflow takes."""
+
+    TAKE_SLOT = "take_slot"
+    TAKE_SLOTS = "take_slots"
+
+
+ENROLLMENT_SIGNALS = _names(EnrollmentSignal)
+MAILBOX_SIGNALS = _names(MailboxSignal)
+MAILBOX_UPDATES = _names(MailboxUpdate)

@@ -1,4 +1,4 @@
-"""POST /v1/sequences/simulate: what a sequence will really do for one contact (simulator/run.py).
+"""POST /v1/sequences/simulate: what a sequence will really do for one contact (the simulator package).
 
 Scope `read`, like the schedule preview: a simulation writes nothing of the project's (its run lives in
 a scratch schema and on a time-skipping test server of its own, both gone when it answers). One

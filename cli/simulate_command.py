@@ -17,7 +17,7 @@ from sequencer.contact_fields import ContactIn
 from sequencer.models import SequenceDocument
 from sequencer.validation import describe
 from sequencer.zones import is_valid_zone
-from simulator.run import (
+from simulator import (
     SimulationInputError,
     check_event_steps,
     check_start,

@@ -206,3 +206,14 @@ async def runs_for_enrollment(conn: asyncpg.Connection, *, enrollment_id: str) -
         enrollment_id,
     )
     return [row_to(RunRecord, r) for r in rows]
+
+
+async def subjects_for_enrollment(
+    conn: asyncpg.Connection, *, enrollment_id: str
+) -> dict[str, tuple[str, str | None]]:
+    """Each send of the enrollment by idempotency key: its subject and A/B variant (None: no variants)."""
+    rows = await conn.fetch(
+        "SELECT idempotency_key, subject, variant FROM send_ledger WHERE enrollment_id = $1::uuid",
+        enrollment_id,
+    )
+    return {r["idempotency_key"]: (r["subject"], r["variant"]) for r in rows}

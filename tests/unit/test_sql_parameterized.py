@@ -16,13 +16,13 @@ QUERY_METHODS = {"fetch", "fetchrow", "fetchval", "execute", "executemany"}
 CONSTANT = re.compile(r"^_?[A-Z][A-Z0-9_]*$")
 # contacts.upsert builds its column list from contacts.UPDATABLE, never from input; CREATE DATABASE
 # takes no parameters, so migrate quotes the configured database name as an identifier; `secrets
-# rotate` names the tables and columns of sealing.SEALED_COLUMNS, a constant; a simulation's scratch
-# schema is named `sim_<time>_<hex>` by simulator/run.py itself (identifiers take no parameters).
+# rotate` names the tables and columns of sealing.SEALED_COLUMNS, a constant; a scratch schema's name
+# is checked against `<prefix>_<time>_<hex>` by storage/scratch.py itself (identifiers take no parameters).
 ALLOWED = (
     {("storage/contacts.py", name) for name in ("columns", "params", "updates")}
     | {("storage/migrate.py", "quoted")}
     | {("cli/secret_commands.py", name) for name in ("table", "key", "column")}
-    | {("simulator/run.py", "schema")}
+    | {("storage/scratch.py", "schema")}
 )
 
 

@@ -29,7 +29,6 @@ from contracts.activities import (
 from contracts.enrollment import (
     AutoReplySignal,
     BounceSignal,
-    CarriedState,
     ContactEventSignal,
     EnrollmentInput,
     EnrollmentResult,
@@ -49,6 +48,7 @@ from contracts.enrollment import (
     TaskDone,
     UnsubscribeSignal,
     VersionChange,
+    WalkState,
 )
 from contracts.imports import (
     FinishImportInput,
@@ -86,7 +86,6 @@ __all__ = [
     "Adopted",
     "AutoReplySignal",
     "BounceSignal",
-    "CarriedState",
     "ConditionInput",
     "ConditionResult",
     "ContactEventSignal",
@@ -147,6 +146,7 @@ __all__ = [
     "TaskOpened",
     "UnsubscribeSignal",
     "VersionChange",
+    "WalkState",
     "WatchInput",
     "WatchResult",
     "import_workflow_id",

@@ -36,7 +36,7 @@ class EnrollmentInput(BaseModel):
     sequence_version_id: str
     # A long walk (a loop) continues as new after this many history events, carrying `carried`.
     events_per_run: int = 5000
-    carried: CarriedState | None = None
+    carried: WalkState | None = None
     # The timing facts as the starter read them while enrolling: lean runs whose first step is an email
     # skip the first `load_plan` (the send re-reads them anyway, right before it sends).
     plan: Plan | None = None
@@ -78,25 +78,27 @@ class EnrollmentStart(BaseModel):
         return self
 
 
-class CarriedState(BaseModel):
-    """What an enrollment's walk carries into its next run (continue-as-new between two steps)."""
+class WalkState(BaseModel):
+    """What an enrollment's walk knows that outlives one run: the workflow keeps it in this one object
+    and carries it whole into the next run (continue-as-new between two steps)."""
 
-    cursor: str
-    anchor: datetime
-    runs: int
-    visits: dict[str, int] = {}
-    sent: list[str] = []
-    seen: list[str] = []
-    facts: dict[str, dict[str, Any]] = {}
-    event_counts: dict[str, int] = {}
+    cursor: str | None = None  # the step the walk goes on with (set when it carries on)
+    anchor: datetime | None = None  # where that step's delay counts from
+    runs: int = 0  # step runs so far (a loop that never ends is stopped)
+    current_step: str | None = None
+    visits: dict[str, int] = {}  # step id -> times entered
+    sent: list[str] = []  # step ids sent, in order
+    seen: list[str] = []  # signals counted (dedupe keys)
+    facts: dict[str, dict[str, Any]] = {}  # latest data per non-stopping contact event type
+    event_counts: dict[str, int] = {}  # contact events received, per type (wait_for)
     slot_requests: int = 0
     paused: bool = False
-    paused_until: datetime | None = None
-    away_until: datetime | None = None
-    mailbox_down: str | None = None
-    shown_step: str | None = None
-    shown_at: datetime | None = None
-    shown_status: str | None = None
+    paused_until: datetime | None = None  # a pause that ends by itself
+    away_until: datetime | None = None  # the contact's out-of-office return, while ahead
+    mailbox_down: str | None = None  # why the sending mailbox cannot send, while it cannot
+    shown_step: str | None = None  # the CurrentStep search attribute as last set
+    shown_at: datetime | None = None  # NextSendAt as last set
+    shown_status: str | None = "active"  # EnrollmentStatus as last set (the starter sets `active`)
 
 
 class StepPlan(BaseModel):

@@ -1,8 +1,9 @@
-"""The step executors: one module per step kind, each with one entry point, `run(wf, step, anchor)`,
-that returns where the walk goes next (a step id or END) or "ended" / "interrupted".
+"""The step executors: one module per step kind, each with one entry point, `run(ctx, step, anchor)`,
+that returns a StepResult (workflows/context.py): `Next(step_id)` (END ends the walk), ENDED or
+INTERRUPTED. Executors see the enrollment only through its StepContext.
 
-`EnrollmentWorkflow` walks the graph and dispatches here; a new step kind is a new module and one line
-in EXECUTORS (and its StepPlan type in sequencer/models.py). Executors run in workflow code: time from
+The walk (workflows/walk.py) dispatches here; a new step kind is a new module and one line in EXECUTORS
+(and its StepPlan type in sequencer/models.py). Executors run in workflow code: time from
 `workflow.now()`, I/O only through activities.
 """
 

@@ -4,22 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
-    pass
+    from workflows.context import StepContext
 
-if TYPE_CHECKING:
-    from workflows.enrollment import EnrollmentWorkflow
+    pass
 
 
 __all__ = ["await_answer"]
 
 
 async def await_answer(
-    wf: EnrollmentWorkflow,
+    ctx: StepContext,
     task_id: str,
     expires: datetime,
     expire: Callable[[], Awaitable[str]],
@@ -29,27 +27,27 @@ async def await_answer(
 ) -> str:
     """Wait for a task's answer: the outcome (the rep's, or `expire()`'s once `expires` passes), or
     "ended" / "interrupted". `dial` runs once at `dial_at` (not while paused)."""
-    wf._open_task = task_id
+    ctx.tasks.open = task_id
     while True:
-        if task_id in wf._answers:
-            wf._open_task = None
-            return wf._answers[task_id]
-        stopped = wf._stopped()
+        if task_id in ctx.tasks.answers:
+            ctx.tasks.open = None
+            return ctx.tasks.answers[task_id]
+        stopped = ctx.stopped()
         if stopped is not None:
             return stopped
         now = workflow.now()
         if dial is not None:
-            wf._end_passed_holds(now)  # a timed pause or an out-of-office return came
-        if dial is not None and dial_at is not None and now >= dial_at and not wf._is_paused():
+            ctx.end_passed_holds(now)  # a timed pause or an out-of-office return came
+        if dial is not None and dial_at is not None and now >= dial_at and not ctx.is_paused():
             await dial()
             dial = None
             continue
         remaining = (expires - now).total_seconds()
         if remaining <= 0:
-            wf._open_task = None
+            ctx.tasks.open = None
             return await expire()
         if dial is not None and dial_at is not None:
-            wake = dial_at if not wf._is_paused() else wf._hold_end()
+            wake = dial_at if not ctx.is_paused() else ctx.hold_end()
             if wake is not None:
                 remaining = min(remaining, max((wake - now).total_seconds(), 0.0))
-        await wf._until_changed(remaining)
+        await ctx.until_changed(remaining)

@@ -4,7 +4,6 @@ review, then the send in the mailbox's slot; a disconnected mailbox pauses it an
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING
 
 from temporalio import workflow
 
@@ -14,58 +13,56 @@ with workflow.unsafe.imports_passed_through():
     from activities.flow import FlowActivities
     from contracts import NextAction, ReviewInput, StepPlan
     from sequencer.durations import parse_duration
+    from workflows.context import DB_RETRY, END, ENDED, Next, StepContext, StepResult, stopped_as
     from workflows.steps import sending
     from workflows.steps.answers import await_answer
-    from workflows.steps.common import DB_RETRY, END, due_at
+    from workflows.steps.common import due_at
     from workflows.steps.sendable import wait_until_sendable
 
-if TYPE_CHECKING:
-    from workflows.enrollment import EnrollmentWorkflow
 
-
-async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
-    wf._went_as_planned = None
-    due = due_at(wf, step, anchor)
+async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
+    ctx.went_as_planned = None
+    due = due_at(ctx, step, anchor)
     review_task: str | None = None
     while True:  # a disconnected mailbox pauses the step; reconnecting retries it
-        ready = await wait_until_sendable(wf, due, step, interruptible=True)
+        ready = await wait_until_sendable(ctx, due, step, interruptible=True)
         if ready != "go":
-            return ready
-        planned_at = wf._next.at or workflow.now()  # the send time this step was planned for
+            return stopped_as(ready)
+        planned_at = ctx.next.at or workflow.now()  # the send time this step was planned for
         if step.review and review_task is None:
-            decision, review_task = await review(wf, step)
+            decision, review_task = await review(ctx, step)
             if decision == "approved":
                 due = workflow.now()  # approved: it goes at the next open window
                 continue
             if decision in ("ended", "interrupted"):
-                return decision
+                return stopped_as(decision)
             if decision == "exit":
-                wf._finish("exited", f"step {step.id}: review {review_task} said exit")
-                return "ended"
-            await wf._skip(step.id, "review_" + decision, f"review {review_task}", planned_at)
-            return step.next or END
-        visit = wf._visits[step.id]
+                ctx.finish("exited", f"step {step.id}: review {review_task} said exit")
+                return ENDED
+            await ctx.skip(step.id, "review_" + decision, f"review {review_task}", planned_at)
+            return Next(step.next or END)
+        visit = ctx.state.visits[step.id]
         last = (step.next or END) == END
-        outcome = await sending.send_taking_slot(wf, step.id, visit, planned_at, review_task, completes=last)
+        outcome = await sending.send_taking_slot(ctx, step.id, visit, planned_at, review_task, completes=last)
         if outcome == "ended":
-            return "ended"
+            return ENDED
         if outcome == "sent":
-            wf._went_as_planned = planned_at
-            return step.next or END
+            ctx.went_as_planned = planned_at
+            return Next(step.next or END)
 
 
-async def review(wf: EnrollmentWorkflow, step: StepPlan) -> tuple[str, str | None]:
+async def review(ctx: StepContext, step: StepPlan) -> tuple[str, str | None]:
     """Open a review task and wait for the rep: ("approved" | "skip" | "exit" | "ended" |
     "interrupted", task id)."""
-    assert wf._input is not None and step.review_expires is not None
+    assert ctx.input is not None and step.review_expires is not None
     expires = workflow.now() + parse_duration(step.review_expires)
     try:
         opened = await workflow.execute_activity_method(
             FlowActivities.open_review,
             ReviewInput(
-                enrollment_id=wf._input.enrollment_id,
+                enrollment_id=ctx.input.enrollment_id,
                 step_id=step.id,
-                visit=wf._visits[step.id],
+                visit=ctx.state.visits[step.id],
                 expires_at=expires,
             ),
             start_to_close_timeout=timedelta(seconds=60),
@@ -73,12 +70,12 @@ async def review(wf: EnrollmentWorkflow, step: StepPlan) -> tuple[str, str | Non
             summary=f"review of {step.id}",
         )
     except ActivityError as err:
-        if not wf._refused_as_suppressed(err, step.id):
+        if not ctx.refused_as_suppressed(err, step.id):
             raise
         return "ended", None
     task_id, decision = opened.task_id, opened.outcome
-    wf._open_task = task_id
-    wf._set_next(
+    ctx.tasks.open = task_id
+    ctx.set_next(
         NextAction(
             kind="review",
             step_id=step.id,
@@ -87,7 +84,7 @@ async def review(wf: EnrollmentWorkflow, step: StepPlan) -> tuple[str, str | Non
             detail=f"review task {task_id}",
         )
     )
-    await wf._record()
+    await ctx.record()
     if decision is None:
 
         async def expire() -> str:
@@ -99,11 +96,11 @@ async def review(wf: EnrollmentWorkflow, step: StepPlan) -> tuple[str, str | Non
             )
             return expired.outcome or "expired"
 
-        decision = await await_answer(wf, task_id, expires, expire)
+        decision = await await_answer(ctx, task_id, expires, expire)
         if decision in ("ended", "interrupted"):
             return decision, task_id
-    wf._open_task = None
-    await wf._note(step.id, "review", decision, detail=f"task {task_id}")
+    ctx.tasks.open = None
+    await ctx.note(step.id, "review", decision, detail=f"task {task_id}")
     if decision == "expired":
         return ("exit" if step.on_expire == "exit" else "skip"), task_id
     return {"approved": "approved", "skipped": "skip", "exited": "exit"}.get(decision, "skip"), task_id

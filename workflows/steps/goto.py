@@ -3,17 +3,13 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from contracts import StepPlan
-    from workflows.steps.common import END
-
-if TYPE_CHECKING:
-    from workflows.enrollment import EnrollmentWorkflow
+    from workflows.context import END, Next, StepContext, StepResult
 
 
-async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
-    return step.next or END
+async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
+    return Next(step.next or END)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from temporalio import workflow
 from temporalio.common import Priority, RetryPolicy
@@ -43,10 +43,9 @@ with workflow.unsafe.imports_passed_through():
     )
     from contracts.names import MailboxSignal
     from sequencer.ids import mailbox_workflow_id
-    from workflows.steps.common import DB_RETRY, SEND_BUDGET
+    from workflows.context import DB_RETRY, StepContext
+    from workflows.steps.common import SEND_BUDGET
 
-if TYPE_CHECKING:
-    from workflows.enrollment import EnrollmentWorkflow
 
 # Gmail retries back off further; a send keeps trying for hours, a refusal stops it at once.
 # Attempts are not counted (a rate limit is no failure); the send's overall budget is SEND_BUDGET.
@@ -74,7 +73,7 @@ SendOutcome = Literal["sent", "ended", "retry", "busy"]
 
 
 async def send(
-    wf: EnrollmentWorkflow,
+    ctx: StepContext,
     step_id: str,
     visit: int,
     planned_at: datetime,
@@ -91,12 +90,12 @@ async def send(
     Postgres first (every attempt re-checks the status under the row lock), then the activity is
     cancelled; an attempt already past that check may still finish, and then counts as sent.
     """
-    assert wf._input is not None
-    reconnects_before = wf._reconnects
+    assert ctx.input is not None
+    reconnects_before = ctx.reconnects
     send = workflow.start_activity_method(
         SendingActivities.send_email,
         SendEmailInput(
-            enrollment_id=wf._input.enrollment_id,
+            enrollment_id=ctx.input.enrollment_id,
             step_id=step_id,
             visit=visit,
             planned_at=planned_at,
@@ -105,7 +104,7 @@ async def send(
             review_task_id=review_task,
             slot=slot,
             mailbox_workflow_id=(
-                mailbox_workflow_id(wf._input.project_id, wf._input.mailbox_id) if slot else None
+                mailbox_workflow_id(ctx.input.project_id, ctx.input.mailbox_id) if slot else None
             ),
             recheck_window=slot is not None,
             completes=completes,
@@ -119,83 +118,83 @@ async def send(
         summary=f"send {step_id}",
         priority=GRANTED_PRIORITY if grant is not None else Priority.default,
     )
-    wf._last_send = None
+    ctx.slots.last_send = None
     try:
-        result = await unless_stopped(wf, send)
+        result = await unless_stopped(ctx, send)
     except ActivityError as err:
         cause = err.cause
         if isinstance(cause, ApplicationError) and cause.type == ENROLLMENT_MISSING:
             raise  # the row never committed: the run fails, freeing the contact's workflow id
-        if isinstance(cause, ApplicationError) and cause.type == SLOTS_BUSY and not wf._is_final():
+        if isinstance(cause, ApplicationError) and cause.type == SLOTS_BUSY and not ctx.is_final():
             return "busy"  # the mailbox took no update now: ask for the slot by signal
-        if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not wf._is_final():
+        if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not ctx.is_final():
             # The provider keeps failing: the slot goes back, the step waits out the cool-down.
-            wf._breaker_until = datetime.fromisoformat(str(cause.details[0]))  # the refusal is logged
+            ctx.slots.breaker_until = datetime.fromisoformat(str(cause.details[0]))  # the refusal is logged
             return "retry"
         if (
             (grant is not None or slot is not None)
             and isinstance(cause, ApplicationError)
             and cause.type in (RATE_LIMITED, GRANT_EXPIRED)
-            and not wf._is_final()
+            and not ctx.is_final()
         ):
             # The slot goes back (a 429 also shrinks the mailbox's budget); the step asks again.
-            wf._send_report.rate_limited = cause.type == RATE_LIMITED
+            ctx.slots.report.rate_limited = cause.type == RATE_LIMITED
             return "retry"
-        if isinstance(cause, ApplicationError) and cause.type == MAILBOX_DISCONNECTED and not wf._is_final():
-            if wf._reconnects == reconnects_before:  # else the mailbox came back meanwhile: retry
-                wf._mailbox_down, wf._changed = cause.message, True
-                wf._set_next(
+        if isinstance(cause, ApplicationError) and cause.type == MAILBOX_DISCONNECTED and not ctx.is_final():
+            if ctx.reconnects == reconnects_before:  # else the mailbox came back meanwhile: retry
+                ctx.state.mailbox_down, ctx.changed = cause.message, True
+                ctx.set_next(
                     NextAction(
                         kind="wait_resume", step_id=step_id, waiting_for="paused", detail=cause.message
                     )
                 )
             return "retry"
-        if not wf._is_final():
-            wf._stop_on_refusal(err, step_id)
+        if not ctx.is_final():
+            ctx.stop_on_refusal(err, step_id)
         return "ended"
-    wf._last_send = result
+    ctx.slots.last_send = result
     if result.outcome != "sent":
         return "sent"  # not sent: the caller reads why from `_last_send`
-    wf._sent.append(step_id)
-    wf._completed_by_send = completes
-    wf._send_report.sent, wf._send_report.finished_at = True, result.finished_at
-    return "ended" if wf._is_final() else "sent"
+    ctx.state.sent.append(step_id)
+    ctx.slots.completed_by_send = completes
+    ctx.slots.report.sent, ctx.slots.report.finished_at = True, result.finished_at
+    return "ended" if ctx.is_final() else "sent"
 
 
-async def unless_stopped(wf: EnrollmentWorkflow, send: workflow.ActivityHandle[Any]) -> Any:
+async def unless_stopped(ctx: StepContext, send: workflow.ActivityHandle[Any]) -> Any:
     """The send's result; a stop meanwhile (a reply while the provider is down for hours) is written
     to Postgres first, so the next attempt refuses under the row lock, and then the send is
     cancelled (its error is raised here)."""
-    await wf.wait_until(lambda: send.done() or wf._is_final())
+    await ctx.wait_until(lambda: send.done() or ctx.is_final())
     if not send.done():
-        await wf._record()
+        await ctx.record()
         if not send.done():
             # The attempt running now refuses (or finishes) by itself in a moment; a cancel racing
             # its completion strands the run on the time-skipping test server (ACTIVITY_UNKNOWN,
             # temporalio/sdk-java#2391). Only a send still out after the grace (Gmail retrying
             # for hours) is cancelled. (Uncaught, the grace's TimeoutError failed the whole run.)
-            await wf.wait_until(send.done, _CANCEL_GRACE)
+            await ctx.wait_until(send.done, _CANCEL_GRACE)
         send.cancel()
     return await send
 
 
 async def send_in_slot(
-    wf: EnrollmentWorkflow, step_id: str, visit: int, planned_at: datetime, review_task: str | None = None
+    ctx: StepContext, step_id: str, visit: int, planned_at: datetime, review_task: str | None = None
 ) -> SendOutcome:
     """Ask the mailbox's workflow for a slot, send in it, and tell it how that went."""
-    grant = await await_slot(wf, step_id, visit, planned_at)
+    grant = await await_slot(ctx, step_id, visit, planned_at)
     if grant is None:
         return "retry"  # the window closed, or a pause or stop came first: wait again
-    wf._send_report = SlotReport(request_id=grant.request_id, sent=False)
+    ctx.slots.report = SlotReport(request_id=grant.request_id, sent=False)
     try:
-        return await send(wf, step_id, visit, planned_at, grant, review_task)
+        return await send(ctx, step_id, visit, planned_at, grant, review_task)
     finally:
-        wf._grant = None
-        await tell_mailbox(wf, "slot_used", wf._send_report)
+        ctx.slots.grant = None
+        await tell_mailbox(ctx, "slot_used", ctx.slots.report)
 
 
 async def send_taking_slot(
-    wf: EnrollmentWorkflow,
+    ctx: StepContext,
     step_id: str,
     visit: int,
     planned_at: datetime,
@@ -205,135 +204,133 @@ async def send_taking_slot(
     """Lean runs: one activity takes the slot from the mailbox (an update), re-checks the window with
     fresh facts, sends and reports the slot, so an email costs one activity in this history. Only when
     the mailbox's caps bind does the step wait here for the grant its mailbox signals later."""
-    recorded = wf._ask_again_at is not None  # waiting_limit so far: record whatever comes next
-    wf._ask_again_at = None
-    request = slot_request_for(wf, step_id, visit, planned_at)
-    wf._slot_request, wf._grant = request.request_id, None  # a grant signalled meanwhile is ours
-    wf._send_report = SlotReport(request_id=request.request_id, sent=False)
+    recorded = ctx.slots.ask_again_at is not None  # waiting_limit so far: record whatever comes next
+    ctx.slots.ask_again_at = None
+    request = slot_request_for(ctx, step_id, visit, planned_at)
+    ctx.slots.request, ctx.slots.grant = request.request_id, None  # a grant signalled meanwhile is ours
+    ctx.slots.report = SlotReport(request_id=request.request_id, sent=False)
     outcome = await send(
-        wf, step_id, visit, planned_at, review_task=review_task, slot=request, completes=completes
+        ctx, step_id, visit, planned_at, review_task=review_task, slot=request, completes=completes
     )
     if outcome == "busy":
-        wf._slot_request = None
-        return await send_in_slot(wf, step_id, visit, planned_at, review_task)
-    answer = wf._last_send
+        ctx.slots.request = None
+        return await send_in_slot(ctx, step_id, visit, planned_at, review_task)
+    answer = ctx.slots.last_send
     if outcome != "sent" or answer is None or answer.outcome in ("sent", "window_closed"):
-        wf._slot_request = None
+        ctx.slots.request = None
         if answer is not None and answer.plan is not None:  # the window moved: wait for it again
-            wf._plan, outcome = answer.plan, "retry"
+            ctx.plan, outcome = answer.plan, "retry"
         if recorded:
-            await wf._record()
+            await ctx.record()
         return outcome
     if answer.outcome == "ask_again":  # far back in a long line: ask again then, keeping its place
-        wf._slot_request = None
-        wf._ask_again_at = answer.ask_again_at or workflow.now() + _MIN_ASK_AGAIN
-        wf._waiting_slot, wf._slot_free_at = False, answer.slot_free_at
-        await wf._record()
+        ctx.slots.request = None
+        ctx.slots.ask_again_at = answer.ask_again_at or workflow.now() + _MIN_ASK_AGAIN
+        ctx.slots.waiting, ctx.slots.free_at = False, answer.slot_free_at
+        await ctx.record()
         return "retry"
     # Queued: the caps bind. The mailbox keeps the request and signals its grant when a slot frees.
-    wf._waiting_slot, wf._slot_free_at = True, answer.slot_free_at
-    grant = await wait_for_grant(wf, request, step_id, recorded)
+    ctx.slots.waiting, ctx.slots.free_at = True, answer.slot_free_at
+    grant = await wait_for_grant(ctx, request, step_id, recorded)
     if grant is None:
         return "retry"  # the window closed, or a pause or stop came first: wait again
-    wf._send_report = SlotReport(request_id=grant.request_id, sent=False)
+    ctx.slots.report = SlotReport(request_id=grant.request_id, sent=False)
     try:
-        return await send(wf, step_id, visit, planned_at, grant, review_task, completes=completes)
+        return await send(ctx, step_id, visit, planned_at, grant, review_task, completes=completes)
     finally:
-        wf._grant = None
-        await tell_mailbox(wf, "slot_used", wf._send_report)
+        ctx.slots.grant = None
+        await tell_mailbox(ctx, "slot_used", ctx.slots.report)
 
 
-def slot_request_for(wf: EnrollmentWorkflow, step_id: str, visit: int, planned_at: datetime) -> SlotRequest:
-    assert wf._input is not None
-    wf._slot_requests += 1
+def slot_request_for(ctx: StepContext, step_id: str, visit: int, planned_at: datetime) -> SlotRequest:
+    assert ctx.input is not None
+    ctx.state.slot_requests += 1
     return SlotRequest(
-        request_id=f"{wf._input.enrollment_id}:{step_id}:v{visit}:r{wf._slot_requests}",
+        request_id=f"{ctx.input.enrollment_id}:{step_id}:v{visit}:r{ctx.state.slot_requests}",
         workflow_id=workflow.info().workflow_id,
-        project_id=wf._input.project_id,
-        kind="follow_up" if wf._sent else "first_touch",
-        due=wf._slot_due.setdefault(f"{step_id}:v{visit}", planned_at),  # re-asking keeps its place
+        project_id=ctx.input.project_id,
+        kind="follow_up" if ctx.state.sent else "first_touch",
+        due=ctx.slots.due.setdefault(f"{step_id}:v{visit}", planned_at),  # re-asking keeps its place
         not_before=workflow.now(),
-        latest=wf._closes,
+        latest=ctx.slots.closes,
     )
 
 
-async def await_slot(
-    wf: EnrollmentWorkflow, step_id: str, visit: int, planned_at: datetime
-) -> SlotGrant | None:
+async def await_slot(ctx: StepContext, step_id: str, visit: int, planned_at: datetime) -> SlotGrant | None:
     """Wait for the mailbox to grant a slot inside the current window; None when it did not."""
-    recorded = wf._ask_again_at is not None  # waiting_limit so far: record whatever comes next
-    wf._ask_again_at = None
-    request = slot_request_for(wf, step_id, visit, planned_at)
-    wf._slot_request, wf._grant = request.request_id, None
-    await ask_mailbox(wf, request)
-    return await wait_for_grant(wf, request, step_id, recorded)
+    recorded = ctx.slots.ask_again_at is not None  # waiting_limit so far: record whatever comes next
+    ctx.slots.ask_again_at = None
+    request = slot_request_for(ctx, step_id, visit, planned_at)
+    ctx.slots.request, ctx.slots.grant = request.request_id, None
+    await ask_mailbox(ctx, request)
+    return await wait_for_grant(ctx, request, step_id, recorded)
 
 
 async def wait_for_grant(
-    wf: EnrollmentWorkflow, request: SlotRequest, step_id: str, recorded: bool
+    ctx: StepContext, request: SlotRequest, step_id: str, recorded: bool
 ) -> SlotGrant | None:
     """The grant for `request`, signalled by the mailbox; None if the window closed, a pause or a
     stop came first, or the mailbox said to ask again later."""
-    deadline = wf._closes or workflow.now() + _SLOT_REFRESH
+    deadline = ctx.slots.closes or workflow.now() + _SLOT_REFRESH
     # Never cancelled: grants arrive at any moment, and the time-skipping test server strands a run
     # whose task cancels a timer that fired meanwhile (temporalio/sdk-java#3088).
     timer = asyncio.create_task(workflow.sleep(max(deadline - workflow.now(), timedelta(0))))
     try:
         while True:
-            await wf.wait_until(
+            await ctx.wait_until(
                 lambda: (
-                    wf._grant is not None
-                    or wf._is_final()
-                    or wf._is_paused()
-                    or (wf._waiting_slot and not recorded)  # noqa: B023 - awaited right here
-                    or wf._ask_again_at is not None
+                    ctx.slots.grant is not None
+                    or ctx.is_final()
+                    or ctx.is_paused()
+                    or (ctx.slots.waiting and not recorded)  # noqa: B023 - awaited right here
+                    or ctx.slots.ask_again_at is not None
                     or timer.done()  # noqa: B023
                 )
             )
-            if wf._is_final() or wf._is_paused():
-                grant, wf._grant, wf._slot_request = wf._grant, None, None
+            if ctx.is_final() or ctx.is_paused():
+                grant, ctx.slots.grant, ctx.slots.request = ctx.slots.grant, None, None
                 if grant is not None:
-                    await tell_mailbox(wf, "slot_used", SlotReport(request_id=grant.request_id, sent=False))
+                    await tell_mailbox(ctx, "slot_used", SlotReport(request_id=grant.request_id, sent=False))
                 else:
-                    await tell_mailbox(wf, "cancel_slot", SlotCancel(request_id=request.request_id))
+                    await tell_mailbox(ctx, "cancel_slot", SlotCancel(request_id=request.request_id))
                 return None
-            if wf._grant is not None:
-                wf._slot_request = None
-                return wf._grant
-            if wf._ask_again_at is not None:
+            if ctx.slots.grant is not None:
+                ctx.slots.request = None
+                return ctx.slots.grant
+            if ctx.slots.ask_again_at is not None:
                 # Far back in a long line: the mailbox dropped the request; wait, then ask again.
-                wf._slot_request, recorded = None, True
+                ctx.slots.request, recorded = None, True
                 return None
             if timer.done():
-                if wf._closes is not None:
-                    wf._slot_request = None
+                if ctx.slots.closes is not None:
+                    ctx.slots.request = None
                     return None  # the window closed first; the mailbox let the request lapse too
                 timer = asyncio.create_task(workflow.sleep(_SLOT_REFRESH))
-                await ask_mailbox(wf, request)  # same id: the mailbox keeps one copy
+                await ask_mailbox(ctx, request)  # same id: the mailbox keeps one copy
                 continue
-            if wf._waiting_slot and not recorded:
+            if ctx.slots.waiting and not recorded:
                 recorded = True
-                wf._set_next(
+                ctx.set_next(
                     NextAction(
                         kind="mailbox_cap",
                         step_id=step_id,
-                        at=wf._slot_free_at,
+                        at=ctx.slots.free_at,
                         waiting_for="mailbox_cap",
                         detail="the mailbox's caps allow no send yet",
                     )
                 )
-                await wf._record()
+                await ctx.record()
     finally:
-        wf._waiting_slot = False
+        ctx.slots.waiting = False
         if recorded:
-            await wf._record()
+            await ctx.record()
 
 
-async def ask_mailbox(wf: EnrollmentWorkflow, request: SlotRequest) -> None:
+async def ask_mailbox(ctx: StepContext, request: SlotRequest) -> None:
     """Signal the request; if the mailbox's workflow is not running, start it and signal again."""
-    assert wf._input is not None
+    assert ctx.input is not None
     mailbox = workflow.get_external_workflow_handle(
-        mailbox_workflow_id(wf._input.project_id, wf._input.mailbox_id)
+        mailbox_workflow_id(ctx.input.project_id, ctx.input.mailbox_id)
     )
     try:
         await mailbox.signal(MailboxSignal.REQUEST_SLOT, request)
@@ -342,17 +339,17 @@ async def ask_mailbox(wf: EnrollmentWorkflow, request: SlotRequest) -> None:
         pass
     await workflow.execute_activity_method(
         MailboxActivities.ensure_mailbox_workflow,
-        EnsureMailboxInput(project_id=wf._input.project_id, mailbox_id=wf._input.mailbox_id),
+        EnsureMailboxInput(project_id=ctx.input.project_id, mailbox_id=ctx.input.mailbox_id),
         start_to_close_timeout=timedelta(seconds=30),
         retry_policy=DB_RETRY,
     )
     await mailbox.signal(MailboxSignal.REQUEST_SLOT, request)
 
 
-async def tell_mailbox(wf: EnrollmentWorkflow, signal: str, payload: SlotReport | SlotCancel) -> None:
-    assert wf._input is not None
+async def tell_mailbox(ctx: StepContext, signal: str, payload: SlotReport | SlotCancel) -> None:
+    assert ctx.input is not None
     mailbox = workflow.get_external_workflow_handle(
-        mailbox_workflow_id(wf._input.project_id, wf._input.mailbox_id)
+        mailbox_workflow_id(ctx.input.project_id, ctx.input.mailbox_id)
     )
     try:
         await mailbox.signal(signal, payload)

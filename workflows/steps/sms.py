@@ -4,7 +4,6 @@ then send the text once; an unknown outcome waits in needs_review for a person."
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING
 
 from temporalio import workflow
 
@@ -15,50 +14,48 @@ with workflow.unsafe.imports_passed_through():
     from activities.texting import TextingActivities
     from contracts import NextAction, ResolveSignal, ResolveSmsInput, SendSmsInput, StepPlan
     from contracts.errors import SMS_WINDOW_CLOSED
+    from workflows.context import DB_RETRY, END, Next, StepContext, StepResult, stopped_as
     from workflows.steps import sending
-    from workflows.steps.common import DB_RETRY, END, SEND_BUDGET, SMS_RETRY, due_at
+    from workflows.steps.common import SEND_BUDGET, SMS_RETRY, due_at
     from workflows.steps.sendable import wait_until_sendable
 
-if TYPE_CHECKING:
-    from workflows.enrollment import EnrollmentWorkflow
 
-
-async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
-    wf._went_as_planned = None
-    if wf._plan.recipient_timezone is None:
+async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
+    ctx.went_as_planned = None
+    if ctx.plan.recipient_timezone is None:
         detail = "no zone from the contact, phone or country; texts never guess"
-        await wf._skip(step.id, "no_timezone", detail, workflow.now())
-        return step.next or END
-    due = due_at(wf, step, anchor)
+        await ctx.skip(step.id, "no_timezone", detail, workflow.now())
+        return Next(step.next or END)
+    due = due_at(ctx, step, anchor)
     resend = False
     while True:  # a disconnected mailbox pauses the step; reconnecting retries it
-        ready = await wait_until_sendable(wf, due, step, interruptible=True)
+        ready = await wait_until_sendable(ctx, due, step, interruptible=True)
         if ready != "go":
-            return ready
-        planned_at = wf._next.at or workflow.now()  # the send time this step was planned for
-        texted = await text(wf, step, planned_at, resend)
+            return stopped_as(ready)
+        planned_at = ctx.next.at or workflow.now()  # the send time this step was planned for
+        texted = await text(ctx, step, planned_at, resend)
         if texted in ("ended", "interrupted"):
-            return texted
+            return stopped_as(texted)
         if texted in ("wait", "resend"):  # back to the recipient's texting hours, then again
             resend, due = resend or texted == "resend", workflow.now()
             continue
         if texted == "sent":
-            wf._went_as_planned = planned_at
-        return step.next or END
+            ctx.went_as_planned = planned_at
+        return Next(step.next or END)
 
 
-async def text(wf: EnrollmentWorkflow, step: StepPlan, planned_at: datetime, resend: bool) -> str:
+async def text(ctx: StepContext, step: StepPlan, planned_at: datetime, resend: bool) -> str:
     """Send the step's text once: "sent" (or skipped with a reason: the walk goes on either way),
     "ended", "interrupted", "wait" (the recipient's texting hours closed meanwhile: wait for them) or
     "resend" (a person said the earlier text did not arrive: wait for the hours, then send again).
     An unknown outcome waits in needs_review for a person: sent, resend, skip (or a skip) or exit."""
-    assert wf._input is not None
+    assert ctx.input is not None
     send = workflow.start_activity_method(
         TextingActivities.send_sms,
         SendSmsInput(
-            enrollment_id=wf._input.enrollment_id,
+            enrollment_id=ctx.input.enrollment_id,
             step_id=step.id,
-            visit=wf._visits[step.id],
+            visit=ctx.state.visits[step.id],
             planned_at=planned_at,
             resend=resend,
         ),
@@ -68,25 +65,25 @@ async def text(wf: EnrollmentWorkflow, step: StepPlan, planned_at: datetime, res
         summary=f"text {step.id}",
     )
     try:
-        result = await sending.unless_stopped(wf, send)
+        result = await sending.unless_stopped(ctx, send)
     except ActivityError as err:
         cause = err.cause
-        if isinstance(cause, ApplicationError) and cause.type == SMS_WINDOW_CLOSED and not wf._is_final():
-            await wf._note(step.id, "send_sms", "window_closed", detail=cause.message)
+        if isinstance(cause, ApplicationError) and cause.type == SMS_WINDOW_CLOSED and not ctx.is_final():
+            await ctx.note(step.id, "send_sms", "window_closed", detail=cause.message)
             return "wait"
-        if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not wf._is_final():
-            wf._breaker_until = datetime.fromisoformat(str(cause.details[0]))
-            await wf._note(step.id, "send_sms", "breaker_open", detail=cause.message)
+        if isinstance(cause, ApplicationError) and cause.type == BREAKER_OPEN and not ctx.is_final():
+            ctx.slots.breaker_until = datetime.fromisoformat(str(cause.details[0]))
+            await ctx.note(step.id, "send_sms", "breaker_open", detail=cause.message)
             return "wait"
-        if not wf._is_final():
-            wf._stop_on_refusal(err, step.id)
+        if not ctx.is_final():
+            ctx.stop_on_refusal(err, step.id)
         return "ended"
     if result.outcome == "sent":
-        wf._sent.append(step.id)
+        ctx.state.sent.append(step.id)
     if result.outcome != "unknown":
-        return "ended" if wf._is_final() else "sent"
-    wf._needs_review, wf._resolution = result.detail or "the text's outcome is unknown", None
-    wf._set_next(
+        return "ended" if ctx.is_final() else "sent"
+    ctx.tasks.needs_review, ctx.tasks.resolution = result.detail or "the text's outcome is unknown", None
+    ctx.set_next(
         NextAction(
             kind="needs_review",
             step_id=step.id,
@@ -94,25 +91,25 @@ async def text(wf: EnrollmentWorkflow, step: StepPlan, planned_at: datetime, res
             detail="needs_review: a person settles the text (POST .../resolve)",
         )
     )
-    await wf._record()
-    await wf.wait_until(lambda: wf._resolution is not None or wf._stopped() is not None)
-    wf._needs_review = None
-    if wf._is_final():
+    await ctx.record()
+    await ctx.wait_until(lambda: ctx.tasks.resolution is not None or ctx.stopped() is not None)
+    ctx.tasks.needs_review = None
+    if ctx.is_final():
         return "ended"
-    if wf._resolution is None and wf._skip_request is not None:
+    if ctx.tasks.resolution is None and ctx.skip_request is not None:
         # Skipping the step that waits for a person is that person's `skip`.
-        skip, wf._skip_request = wf._skip_request, None
-        wf._resolution = ResolveSignal(resolution="skip", note=skip.reason or "skipped by request")
-    if wf._resolution is None:
-        await wf._record()
+        skip, ctx.skip_request = ctx.skip_request, None
+        ctx.tasks.resolution = ResolveSignal(resolution="skip", note=skip.reason or "skipped by request")
+    if ctx.tasks.resolution is None:
+        await ctx.record()
         return "interrupted"  # a live edit moves the enrollment on
-    resolution, wf._resolution = wf._resolution, None
+    resolution, ctx.tasks.resolution = ctx.tasks.resolution, None
     await workflow.execute_activity_method(
         TextingActivities.resolve_sms,
         ResolveSmsInput(
-            enrollment_id=wf._input.enrollment_id,
+            enrollment_id=ctx.input.enrollment_id,
             step_id=step.id,
-            visit=wf._visits[step.id],
+            visit=ctx.state.visits[step.id],
             resolution=resolution.resolution,
             note=resolution.note,
         ),
@@ -120,9 +117,9 @@ async def text(wf: EnrollmentWorkflow, step: StepPlan, planned_at: datetime, res
         retry_policy=DB_RETRY,
     )
     if resolution.resolution == "exit":
-        wf._finish("exited", f"step {step.id}: the unknown text was resolved as exit")
+        ctx.finish("exited", f"step {step.id}: the unknown text was resolved as exit")
         return "ended"
-    await wf._record()  # running again
+    await ctx.record()  # running again
     if resolution.resolution == "sent":
-        wf._sent.append(step.id)
+        ctx.state.sent.append(step.id)
     return "resend" if resolution.resolution == "resend" else "sent"

@@ -4,7 +4,6 @@ wait for its outcome or its expiry, and go on along that outcome's branch."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING
 
 from temporalio import workflow
 
@@ -15,56 +14,53 @@ with workflow.unsafe.imports_passed_through():
     from contracts import ExpireTaskInput, NextAction, OpenTaskInput, StepPlan
     from sequencer import timing
     from sequencer.durations import parse_delay
+    from workflows.context import DB_RETRY, END, ENDED, Next, StepContext, StepResult, stopped_as
     from workflows.steps import common
     from workflows.steps.answers import await_answer
-    from workflows.steps.common import DB_RETRY, END
-
-if TYPE_CHECKING:
-    from workflows.enrollment import EnrollmentWorkflow
 
 
-async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
-    wf._went_as_planned = None
-    waited = await wf._wait_until(common.due_at(wf, step, anchor), step.id)
-    return await run_task(wf, step) if waited == "go" else waited
+async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
+    ctx.went_as_planned = None
+    waited = await ctx.wait_due(common.due_at(ctx, step, anchor), step.id)
+    return await run_task(ctx, step) if waited == "go" else stopped_as(waited)
 
 
-async def run_task(wf: EnrollmentWorkflow, step: StepPlan) -> str:
+async def run_task(ctx: StepContext, step: StepPlan) -> StepResult:
     """Open the task, wait for its outcome (or its expiry), go on along that outcome's branch."""
-    assert wf._input is not None and step.kind is not None
-    days = common.calendar(wf._plan, sms=False)
+    assert ctx.input is not None and step.kind is not None
+    days = common.calendar(ctx.plan, sms=False)
     due_at, _ = timing.add_delay(workflow.now(), parse_delay(step.due or "0s"), days)
-    window = common.window(wf._plan, step)
+    window = common.window(ctx.plan, step)
     if window != "always":  # due inside the hours the sequence works in, read on the contact's clock
         try:
             due_at, _, _ = timing.next_send_time(due_at, window, days, sms=False)
         except timing.NoWindow as exc:
-            wf._finish("failed", f"step {step.id}: {exc}")
-            return "ended"
+            ctx.finish("failed", f"step {step.id}: {exc}")
+            return ENDED
     expires_at, _ = timing.add_delay(due_at, parse_delay(step.expires or "7d"), days)
     try:
         opened = await workflow.execute_activity_method(
             TaskActivities.open_task,
             OpenTaskInput(
-                enrollment_id=wf._input.enrollment_id,
+                enrollment_id=ctx.input.enrollment_id,
                 step_id=step.id,
-                visit=wf._visits[step.id],
+                visit=ctx.state.visits[step.id],
                 due_at=due_at,
                 expires_at=expires_at,
-                timezone=wf._plan.timezone,
+                timezone=ctx.plan.timezone,
             ),
             start_to_close_timeout=timedelta(seconds=60),
             retry_policy=DB_RETRY,
             summary=f"{step.kind} task {step.id}",
         )
     except ActivityError as err:
-        if not wf._refused_as_suppressed(err, step.id):
+        if not ctx.refused_as_suppressed(err, step.id):
             raise
-        return "ended"
+        return ENDED
     if opened.skipped is not None:  # no task (a call to a suppressed number): the ledger says why
-        return step.next or END
+        return Next(step.next or END)
     task_id, outcome = opened.task_id, opened.outcome
-    wf._set_next(
+    ctx.set_next(
         NextAction(
             kind="task",
             step_id=step.id,
@@ -95,11 +91,11 @@ async def run_task(wf: EnrollmentWorkflow, step: StepPlan) -> str:
                     summary=f"dial for {step.id}",
                 )
             except ActivityError as err:  # the dialer stayed down: the rep calls by hand
-                await wf._note(step.id, "dial", "failed", detail=f"task {task_id}: {err.cause or err}")
+                await ctx.note(step.id, "dial", "failed", detail=f"task {task_id}: {err.cause or err}")
 
         ringing = step.dialer and not opened.dialed
         outcome = await await_answer(
-            wf,
+            ctx,
             task_id,
             expires_at,
             expire,
@@ -107,7 +103,7 @@ async def run_task(wf: EnrollmentWorkflow, step: StepPlan) -> str:
             dial=dial if ringing else None,
         )
         if outcome in ("ended", "interrupted"):
-            return outcome
+            return stopped_as(outcome)
     target = step.branches.get(outcome) or step.next or END
-    await wf._note(step.id, "task", outcome, branch=target, detail=f"{step.kind} task {task_id}")
-    return target
+    await ctx.note(step.id, "task", outcome, branch=target, detail=f"{step.kind} task {task_id}")
+    return Next(target)

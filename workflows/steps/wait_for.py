@@ -4,7 +4,6 @@ until its timeout; `then` when it came, `otherwise` when it did not."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 from temporalio import workflow
 
@@ -12,32 +11,37 @@ with workflow.unsafe.imports_passed_through():
     from contracts import NextAction, StepPlan
     from sequencer import timing
     from sequencer.durations import parse_delay
-    from workflows.steps.common import END, calendar, due_at
-
-if TYPE_CHECKING:
-    from workflows.enrollment import EnrollmentWorkflow
+    from workflows.context import END, Next, StepContext, StepResult, stopped_as
+    from workflows.steps.common import calendar, due_at
 
 
-async def run(wf: EnrollmentWorkflow, step: StepPlan, anchor: datetime) -> str:
-    wf._went_as_planned = None
-    waited = await wf._wait_until(due_at(wf, step, anchor), step.id)
+async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
+    sent_as_planned, ctx.went_as_planned = ctx.went_as_planned, None
+    due = due_at(ctx, step, anchor)
+    # Where the step was due by the plan: after a send that went about on time, from its planned moment.
+    planned = due_at(ctx, step, sent_as_planned) if sent_as_planned is not None else due
+    waited = await ctx.wait_due(due, step.id)
     if waited != "go":
-        return waited
-    came = await wait_for_event(wf, step)
+        return stopped_as(waited)
+    came = await wait_for_event(ctx, step, planned)
     if came in ("ended", "interrupted"):
-        return came
+        return stopped_as(came)
     target = (step.then if came == "event" else step.otherwise) or END
-    await wf._note(step.id, "wait_for", came, branch=target, detail=f"waited for {step.event}")
-    return target
+    await ctx.note(step.id, "wait_for", came, branch=target, detail=f"waited for {step.event}")
+    return Next(target)
 
 
-async def wait_for_event(wf: EnrollmentWorkflow, step: StepPlan) -> str:
+async def wait_for_event(ctx: StepContext, step: StepPlan, planned: datetime) -> str:
     """Wait for a contact event of the step's type: "event", "timeout", "ended" or "interrupted".
-    Only events that arrive after the step began count."""
+    Only events that arrive after the step began count. The timeout counts from the moment the plan
+    had for the step when it began about on time (as waits after a send do), so the seconds a send
+    before it took never move the deadline; from when it began otherwise (after a pause, say)."""
     assert step.event is not None and step.timeout is not None
-    before = wf._event_counts.get(step.event, 0)
-    deadline, _ = timing.add_delay(workflow.now(), parse_delay(step.timeout), calendar(wf._plan, sms=False))
-    wf._set_next(
+    before = ctx.state.event_counts.get(step.event, 0)
+    timeout = parse_delay(step.timeout)
+    began = timing.wait_counts_from(planned, workflow.now(), timeout)
+    deadline, _ = timing.add_delay(began, timeout, calendar(ctx.plan, sms=False))
+    ctx.set_next(
         NextAction(
             kind="wait_event",
             step_id=step.id,
@@ -47,12 +51,12 @@ async def wait_for_event(wf: EnrollmentWorkflow, step: StepPlan) -> str:
         )
     )
     while True:
-        stopped = wf._stopped()
+        stopped = ctx.stopped()
         if stopped is not None:
             return stopped
-        if wf._event_counts.get(step.event, 0) > before:
+        if ctx.state.event_counts.get(step.event, 0) > before:
             return "event"
         remaining = (deadline - workflow.now()).total_seconds()
         if remaining <= 0:
             return "timeout"
-        await wf._until_changed(remaining)
+        await ctx.until_changed(remaining)

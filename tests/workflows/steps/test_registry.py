@@ -24,6 +24,6 @@ def test_each_executor_is_the_run_function_of_its_own_module():
         module = inspect.getmodule(executor)
         assert module is not None and module.__name__.startswith("workflows.steps.")
         assert executor.__name__ == "run" and inspect.iscoroutinefunction(executor), kind
-        assert list(inspect.signature(executor).parameters) == ["wf", "step", "anchor"], kind
+        assert list(inspect.signature(executor).parameters) == ["ctx", "step", "anchor"], kind
     modules = {inspect.getmodule(e).__name__ for e in EXECUTORS.values()}  # type: ignore[union-attr]
     assert len(modules) == len(EXECUTORS)  # one module per kind

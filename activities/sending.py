@@ -163,7 +163,7 @@ class SendingActivities:
         began = asyncio.get_running_loop().time()
         if inp.slot is None:
             return await self._send_email(inp, began=began)
-        # Lean runs: take the slot here (the mailbox answers at once), hand it back unless it was used.
+        # Take the slot here (the mailbox answers at once), hand it back unless it was used.
         assert inp.mailbox_workflow_id is not None and self._slots is not None, "slots need a client"
         if activity.info().attempt > 1:
             await self._require_row(inp.enrollment_id)  # a row not committed yet takes no slot

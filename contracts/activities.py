@@ -147,7 +147,7 @@ class SendEmailInput(BaseModel):
     grant_expires_at: datetime | None = None
     grant_send_at: datetime | None = None  # and not before this one (a slot granted ahead)
     review_task_id: str | None = None  # send what the rep approved in this review task
-    # Lean runs: the activity itself takes the slot from the mailbox's workflow (an update), re-checks
+    # The activity itself takes the slot from the mailbox's workflow (an update), re-checks
     # the send window with fresh facts, sends and reports the slot: one activity in the history.
     slot: SlotRequest | None = None
     mailbox_workflow_id: str | None = None

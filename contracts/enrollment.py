@@ -37,8 +37,8 @@ class EnrollmentInput(BaseModel):
     # A long walk (a loop) continues as new after this many history events, carrying `carried`.
     events_per_run: int = 5000
     carried: WalkState | None = None
-    # The timing facts as the starter read them while enrolling: lean runs whose first step is an email
-    # skip the first `load_plan` (the send re-reads them anyway, right before it sends).
+    # The timing facts as the starter read them while enrolling: a run whose first step is an email
+    # skips the first `load_plan` (the send re-reads them anyway, right before it sends).
     plan: Plan | None = None
 
 

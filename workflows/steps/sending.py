@@ -1,7 +1,7 @@
 """The send protocol of an email step, in workflow code: a slot from the mailbox's workflow (its caps),
-then the idempotent `send_email` activity (docs/architecture.md, "The send protocol" and "Send caps").
-Lean runs take their slot inside the send activity (one activity per email); older runs ask the mailbox
-by signal and wait for the grant."""
+then the idempotent `send_email` activity (docs/workflows.md, "The send protocol" and "Send caps").
+A send takes its slot inside the send activity (one activity per email); when the caps bind, or the
+mailbox is busy, the step waits for the grant the mailbox signals."""
 
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ async def send(
     completes: bool = False,
 ) -> SendOutcome:
     """Send one step: "sent", "ended" (the enrollment stopped), or "retry" (the mailbox went down).
-    With `slot` (lean runs) the activity takes the slot itself and may come back unsent: "sent" is
+    With `slot` the activity takes the slot itself and may come back unsent: "sent" is
     returned and `_last_send.outcome` says why.
 
     Gmail trouble can keep the send retrying for hours. A stop signal meanwhile is written to
@@ -201,7 +201,7 @@ async def send_taking_slot(
     review_task: str | None = None,
     completes: bool = False,
 ) -> SendOutcome:
-    """Lean runs: one activity takes the slot from the mailbox (an update), re-checks the window with
+    """One activity takes the slot from the mailbox (an update), re-checks the window with
     fresh facts, sends and reports the slot, so an email costs one activity in this history. Only when
     the mailbox's caps bind does the step wait here for the grant its mailbox signals later."""
     recorded = ctx.slots.ask_again_at is not None  # waiting_limit so far: record whatever comes next

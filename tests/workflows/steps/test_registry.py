@@ -27,3 +27,17 @@ def test_each_executor_is_the_run_function_of_its_own_module():
         assert list(inspect.signature(executor).parameters) == ["ctx", "step", "anchor"], kind
     modules = {inspect.getmodule(e).__name__ for e in EXECUTORS.values()}  # type: ignore[union-attr]
     assert len(modules) == len(EXECUTORS)  # one module per kind
+
+
+def test_executors_see_the_enrollment_only_through_its_step_context():
+    """No step module reaches into another object's private state or imports the workflow (not even
+    for type checking): the walk's interface is StepContext's public one."""
+    import re
+    from pathlib import Path
+
+    folder = Path(inspect.getfile(EXECUTORS["email"])).parent
+    for path in sorted(folder.glob("*.py")):
+        text = path.read_text()
+        private = re.findall(r"\b(?!self\b)[a-z_]+\.(_[a-z][a-z_]*)\b", text)
+        assert private == [], f"{path.name} touches {sorted(set(private))}"
+        assert "TYPE_CHECKING" not in text and "workflows.enrollment" not in text, path.name

@@ -24,7 +24,7 @@ from sequencer.classify.complaint import is_complaint, read_complaint
 from sequencer.classify.dates import parse_return_date
 from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.model import Classification
-from sequencer.classify.quotes import own_text
+from sequencer.classify.quotes import reply_text
 from sequencer.classify.reports import parts_of_type, report_type
 from sequencer.classify.text import addresses, body_text, fold, header
 
@@ -83,16 +83,15 @@ def _classify(
     sent = _sent(msg, received)
     if is_auto_reply(msg):
         found = _auto_reply(msg, received)
-        said = DEFAULT.classify(own_text(body_text(msg)), sender=None, ours=ours, sent=None)
+        said = DEFAULT.classify(reply_text(msg), sender=None, ours=ours, sent=None)
         if said.intent == "auto_reply" and found.return_date is None:
             return replace(found, intent="auto_reply", evidence=said.evidence)
         return found
     senders = addresses(header(msg, "From"))
     sender = senders[0] if senders else None
     ours = {*ours, *addresses(header(msg, "To"))}
-    said = intents.classify(
-        own_text(body_text(msg)), sender=sender, ours=ours, sent=sent.date() if sent else None
-    )
+    text = reply_text(msg)
+    said = intents.classify(text, sender=sender, ours=ours, sent=sent.date() if sent else None)
     if said.intent != "unsubscribe" and _asks_to_unsubscribe(msg):
         said = IntentResult("unsubscribe", evidence=_unsubscribe_words(msg))
     if said.intent == "wrong_person" and said.referral is None:
@@ -108,6 +107,7 @@ def _classify(
         evidence=said.evidence,
         referral=said.referral,
         follow_up_date=said.follow_up_date,
+        text=text,
     )
 
 

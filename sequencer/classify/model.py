@@ -61,6 +61,8 @@ class Classification:
     follow_up_date: date | None = None  # not_now: when they asked to be contacted again
     # Message-ID of the message that bounced, angle brackets included, exactly as found.
     original_message_id: str | None = None
+    # What the sender wrote this time (replies): no quoted original, no signature; what `intent` read.
+    text: str | None = None
 
     def as_json(self, file: str | None = None) -> dict[str, Any]:
         """The corpus/CLI shape: fixed keys, `class` for the kind, the date as ISO text."""
@@ -79,4 +81,5 @@ class Classification:
             "intent": self.intent,
             "referral": self.referral,
             "follow_up_date": self.follow_up_date.isoformat() if self.follow_up_date else None,
+            "text": self.text,
         }

@@ -24,6 +24,7 @@ from sequencer.classify.reports import (
     report_blocks,
     report_type,
 )
+from sequencer.classify.smtp_command import answered_command
 from sequencer.classify.status import GAVE_UP, clean_status, find_smtp_code, find_status, infer_status
 from sequencer.classify.text import addresses, fold, has_header, header, report_text
 
@@ -191,6 +192,10 @@ def read_bounce(msg: Message) -> Classification:
     else:
         decision = decide(status, diagnostic, diagnosis)
     reason, evidence = decision.reason, decision.evidence
+    command = answered_command(diagnostic, diagnosis)
+    if reason in ("user_unknown", "host_unknown") and command in ("DATA", "MAIL"):
+        # Accepted at RCPT, refused after: a filter's words, not a missing mailbox (see smtp_command).
+        reason, evidence = "filtered", f"{evidence} (answered to {command})"
     gave_up = bool(GAVE_UP.search(fold(f"{diagnostic}\n{diagnosis}")))
     permanent: bool | None
     if reason == "delivered":

@@ -190,6 +190,26 @@ _UNSUBSCRIBE = _rx(
     r"|informacion|comunicaciones)",
     r"no vuelvan a (?:contactarme|escribirme)",
     r"(?:lopd|rgpd)",
+    # Italian
+    r"(?:cancellatemi|cancellami|toglietemi|toglimi|rimuovetemi|rimuovimi|eliminatemi|eliminami)\b",
+    r"(?:cancellare|togliere|rimuovere|eliminare)(?:mi)? (?:il mio (?:indirizzo|contatto|nominativo)|la mia"
+    r" (?:e-?mail|mail)|i miei dati|dalla (?:vostra |sua |tua )?(?:lista|mailing list|newsletter))",
+    r"non (?:voglio|desidero) (?:piu )?ricevere|non (?:mi )?(?:contattate|scrivete|scrivetemi|contattatemi)"
+    r" piu|(?:smettete|smettetela) di (?:scrivermi|contattarmi|inviarmi)|disiscri\w*",
+    # Dutch
+    r"(?:verwijder|haal) (?:mij|me|mijn (?:gegevens|e-?mailadres|adres))(?: (?:uit|van) (?:uw|jullie|je|de)"
+    r" (?:lijst|mailinglijst|bestand|database))?",
+    r"(?:uitschrijven|afmelden|uit(?:ge)?schreven)\b|schrijf (?:mij|me) uit|meld (?:mij|me) af",
+    r"(?:geen|niet langer) (?:e-?mails|mails|berichten) (?:meer )?(?:ontvangen|sturen)|stuur (?:mij|me|ons)"
+    r" geen (?:e-?mails|mails|berichten)|(?:mail|e-?mail|contacteer|benader) (?:mij|me|ons) (?:niet meer"
+    r"|nooit meer)",
+    # Portuguese
+    r"(?:me |nos )?(?:remova|removam|retire|retirem|tire|tirem|exclua|excluam|apague|apaguem)(?:-me|-nos)?"
+    r" (?:da|das|de|do) (?:sua |vossa |vossas |sua )?(?:lista|listas|base|mailing|cadastro)",
+    r"(?:remover|retirar|excluir|tirar|descadastrar)(?:-me| me)? (?:da|de|do) (?:lista|base|cadastro|mailing)"
+    r"|descadastr\w*|cancelar (?:a )?(?:minha )?(?:inscricao|subscricao)",
+    r"nao (?:quero|desejo|queremos) (?:mais )?receber|nao me (?:enviem|contactem|contatem|mandem|escrevam)"
+    r"(?: mais)?|parem de (?:me )?(?:enviar|contactar|contatar|escrever)",
 )
 
 _WRONG_PERSON = _rx(
@@ -376,6 +396,15 @@ _NOT_INTERESTED = _rx(
     r"no,? gracias|ya (?:tenemos|contamos|usamos|trabajamos|utilizamos)|no (?:lo )?necesitamos",
     r"no es (?:para nosotros|relevante|de nuestro interes)|no encaja|no tenemos (?:presupuesto|necesidad)",
     r"vamos a pasar|(?:lo )?(?:hacemos|desarrollamos) (?:internamente|en casa)|paso,? gracias",
+    # Italian
+    r"non (?:siamo|sono) interessat\w|non (?:ci|mi) interessa|nessun interesse|no,? grazie"
+    r"|(?:abbiamo|usiamo|utilizziamo) gia|non ne abbiamo bisogno",
+    # Dutch
+    r"geen (?:interesse|behoefte)|niet geinteresseerd|nee,? (?:dank|bedankt)"
+    r"|(?:hebben|gebruiken) (?:al|reeds)|niet nodig",
+    # Portuguese
+    r"nao (?:temos|tenho) interesse|nao (?:estamos|estou) interessad\w|sem interesse|nao,? obrigad\w"
+    r"|(?:ja|nos ja) (?:temos|usamos|utilizamos|trabalhamos)|nao (?:precisamos|necessitamos)",
 )
 
 _LATER_SOFT = _rx(
@@ -390,6 +419,10 @@ _LATER_SOFT = _rx(
     r"|(?:pour le moment|pour l'instant|en ce moment|actuellement),? (?:ce n'est pas|pas)",
     r"ahora no|(?:por ahora|de momento|en este momento|ahora mismo),? no|no es (?:el|un) buen momento"
     r"|todavia no|aun no",
+    r"non (?:ora|adesso|ancora|in questo momento|al momento)|piu avanti"
+    r"|(?:ricontattatemi|risentiamoci|sentiamoci)"
+    r"|niet (?:nu|op dit moment|momenteel)|later (?:dit|dat) jaar|(?:neem|kom) later|nog niet"
+    r"|agora nao|(?:por enquanto|de momento|neste momento),? nao|mais (?:para a frente|tarde)|ainda nao",
 )
 
 _INTERESTED = _rx(
@@ -443,6 +476,11 @@ _INTERESTED = _rx(
     # Spanish
     r"(?<!no )me interesa|(?<!no )nos interesa|interesante|suena (?:bien|interesante|genial)",
     r"(?:llamada|reunion|demo|demostracion|cita|presupuesto|precios?|informacion|propuesta|videollamada)",
+    # Italian, Dutch, Portuguese
+    r"(?<!non )(?:mi|ci) interessa|interessante|(?:fissiamo|organizziamo) (?:una|un) (?:chiamata|call|demo"
+    r"|incontro)|mandatemi|inviatemi|volentieri|(?:klinkt|lijkt me) (?:goed|interessant)|graag"
+    r"|(?:stuur|mail) (?:me|ons) (?:meer|de|een)|(?:vamos|podemos) (?:marcar|agendar|conversar|falar)"
+    r"|(?<!nao )(?:me|nos) interessa|tenho interesse|(?:envie|mande)(?:-me|-nos)|com prazer",
     r"(?:enviame|envieme|mandame|mandeme|envienme|enviadme|llamame|llameme|llamenme)|^claro\b|^si,? claro\b"
     r"|(?:me|nos) (?:viene|va) bien|cuanto cuesta|prueba gratuita|nos reunimos|podemos (?:hablar|agendar"
     r"|reunirnos|quedar"

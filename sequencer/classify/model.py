@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Literal
 
-Kind = Literal["bounce", "auto_reply", "complaint", "reply", "unsubscribe_request", "receipt"]
+Kind = Literal["bounce", "auto_reply", "complaint", "reply", "unsubscribe_request", "receipt", "challenge"]
 Reason = Literal[
     "user_unknown",  # the mailbox does not exist (or moved): suppress the address
     "host_unknown",  # the domain does not exist or takes no mail: suppress the address

@@ -17,6 +17,7 @@ not the intended recipient" must never decide what the contact meant, so all of 
 
 from __future__ import annotations
 
+import re
 from email.message import Message
 
 from sequencer.classify.attribution import attribution_at, header_block_end, starts_header_block
@@ -77,7 +78,8 @@ def own_text(body: str) -> str:
     has_above = any(line.strip() for line in above)
     own = [*above, "", *below] if has_above else below
     kept = cut_signature(own)
-    return "\n".join(line.rstrip() for line in kept).strip()
+    text = "\n".join(line.rstrip() for line in kept).strip()
+    return re.sub(r"\n{3,}", "\n\n", text)
 
 
 def reply_text(msg: Message) -> str:

@@ -94,7 +94,8 @@ _PREFIXED_NAME = re.compile(r"^\s*[-/~–—]\w[\w'’.-]*(?:\s+\w[\w'’.-]*){0
 _NOT_A_NAME = re.compile(
     r"^(?:yes|yeah|yep|sure|ok|okay|no|nope|thanks|great|perfect|agreed|done|noted|fine|ja|nein|oui|non|si"
     r"|sim|nao|tak|nie|stop|unsubscribe|remove|interested|later|correct|right|exactly|absolutely|cool"
-    r"|excellent|wonderful|lovely|super|klar|gerne|gern|bien|vale|claro|certo|prima|prego|dank)\W*$"
+    r"|excellent|wonderful|lovely|super|klar|gerne|gern|bien|vale|claro|certo|prima|prego|dank|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|later|soon|next week)\W*$"
 )
 _GREETING = re.compile(
     r"^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|salve|gentile|beste|geachte|hoi|ola|oi|prezado"

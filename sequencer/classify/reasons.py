@@ -85,7 +85,11 @@ _STATUS_CLASSES: dict[str, Reason] = {"5": "system", "6": "filtered", "7": "poli
 PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
     # Exceptions that read like something else: Microsoft's directory-based edge blocking answers an
     # unknown recipient with "Recipient address rejected: Access denied"; "over quota (#5.1.1)".
-    ("user_unknown", _words(r"recipient address rejected: access denied")),
+    # Cox and Microsoft's consumer servers: "550 Mailbox unavailable or access denied".
+    (
+        "user_unknown",
+        _words(r"recipient address rejected: access denied", r"mailbox unavailable or access denied"),
+    ),
     (
         "rate_limited",
         _words(
@@ -263,7 +267,7 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|not listed in (?:the )?(?:domino )?directory|valid notes mail file|bad (?:destination )?"
             r"(?:mailbox )?address|address (?:is )?(?:no longer|not) (?:valid|in use)|wasn'?t found at"
             r"|not (?:a )?(?:local|known) (?:address|user)|has (?:been )?moved|has been replaced by"
-            r"|no such subscriber|subscriber unknown|not our customer",
+            r"|no such subscriber|subscriber unknown|not our customer|invalid final delivery userid",
             r"unbekannt|existiert nicht|gibt es nicht|nicht gefunden|ungultig|kein(?:e|en)? (?:solche[rn]? )?"
             r"(?:benutzer|postfach|empfanger)",
             r"inconnu|introuvable|n'existe pas|inexistant|destinataire invalide|adresse invalide",
@@ -317,7 +321,8 @@ _STRONG_ADDRESS = re.compile(
     r"|(?:user|mailbox|recipient|account|address) (?:does not|doesn'?t) exist|(?:user|recipient|mailbox)"
     r" not found|recipient ?not ?found|recipnotfound|unknown (?:recipient|mailbox|local)"
     r"|not listed in (?:the )?(?:domino |public )?(?:directory|name & address book)|no mailbox here"
-    r"|not our customer|invalid (?:recipient|mailbox)|(?:host|domain) (?:name )?not found"
+    r"|not our customer|invalid final delivery userid"
+    r"|invalid (?:recipient|mailbox)|(?:host|domain) (?:name )?not found"
     r"|domain (?:\S+ )?(?:does not|doesn'?t) exist|no (?:mx|mx or a) records?"
 )
 # Cues that beat even those: a blocklist or a content filter named outright.
@@ -341,11 +346,19 @@ def decide(status: str | None, *texts: str) -> Decision:
     cue = next((found for found in map(text_cue, texts) if found), None)
     after_data = any(_AFTER_DATA.search(fold(text)) for text in texts)
     by_status = status_reason(status) if status else None
-    strong = _strong_address(texts)
+    # The words of the first text that has any (the Diagnostic-Code before the notice's prose) rule:
+    # a sendmail summary "5.1.1 User unknown" does not outvote the server's "5.7.1 IP blacklisted".
+    first = next((i for i, text in enumerate(texts) if text_cue(text)), len(texts) - 1)
+    strong = _strong_address(texts[: first + 1])
     if (
         strong is not None
         and (cue is None or cue.reason in ADDRESS_REASONS or not _HARD_CUE.search(cue.evidence or ""))
-        and by_status in (None, "policy", *ADDRESS_REASONS)
+        and (
+            by_status in (None, "policy", *ADDRESS_REASONS)
+            # "550 5.2.1 <x>... User Unknown": many MTAs send x.2.1 for any refused mailbox; the
+            # words decide when they name an unknown user and nothing disabled or suspended.
+            or (by_status == "suspended" and cue is not None and cue.reason in ADDRESS_REASONS)
+        )
         and not (cue is not None and cue.evidence == _DIRECTORY_REJECTION)
     ):
         # "550 5.7.1 No such user!", "Barracuda: 550 5.1.1 user unknown", "not listed in Domino

@@ -8,7 +8,15 @@ filter appliances and Japanese mobile carriers answer so): the address was fine.
 - Postfix: "said: 550 ... (in reply to RCPT TO command)" / "(in reply to end of DATA command)";
 - Exim: "SMTP error from remote mail server after RCPT TO:<x>:" / "after end of data:";
 - Sendmail and others: a transcript, ">>> DATA" then "<<< 550 ...";
-- prose: "after DATA", "at DATA".
+- prose: "after DATA", "at DATA"; a labelled field ("SMTP command: DATA", a filter appliance's
+  "-------SMTP command" section).
+
+A server that answers "550 : User unknown", with an empty slot where it names the recipient, is
+answering the message (DATA), not an address: mobile carriers' filters answer so.
+
+With PIPELINING a client sends `RCPT` and `DATA` together and the transcript logs only `>>> DATA`;
+the answers still come in order, so a failure after `>>> DATA` that the server follows with
+"503 Need RCPT" / "554 no valid recipients" answered the recipient, not the message.
 """
 
 from __future__ import annotations
@@ -23,6 +31,12 @@ _IN_REPLY = re.compile(
     r"(?:in reply to|after|answer to|response to)\s+(?:the\s+)?(?:end of\s+)?(rcpt to|rcpt|data|mail from)"
     r"(?![\w.-])|\bat (data)(?![\w.-])"
 )
+_LABELLED = re.compile(r"smtp command\W{0,12}(rcpt|data|mail)(?![\w.-])")
+_NO_RECIPIENT = re.compile(
+    r"need (?:a )?rcpt|no valid recipients?|no (?:valid )?recipients? (?:given|specified)"
+    r"|rcpt (?:first|required)"
+)
+_EMPTY_SLOT = re.compile(r"\b5\d\d(?: \d\.\d{1,3}\.\d{1,3})?(?: ?:)? : ?(?:user unknown|unknown user)")
 _SENT = re.compile(r"(?m)^\s*>>>\s*(rcpt|data|mail|\.)\b")
 _ANSWER = re.compile(r"(?m)^\s*<<<\s*[45]\d\d\b")
 
@@ -31,15 +45,23 @@ def answered_command(*texts: str) -> Command | None:
     """The command the first failure answered, from the first text that says so."""
     for text in texts:
         cue = fold(text)
-        found = _IN_REPLY.search(cue)
+        found = _IN_REPLY.search(cue) or _LABELLED.search(cue)
         if found:
-            return _name(found.group(1) or found.group(2))
+            return _name(found.group(1) or found.group(found.lastindex or 1))
+        if _EMPTY_SLOT.search(cue):
+            return "DATA"
         failure = _ANSWER.search(cue)
         if failure:
             sent = [match.group(1) for match in _SENT.finditer(cue[: failure.start()])]
             if sent:
-                return _name(sent[-1])
+                return _pipelined(_name(sent[-1]), cue[failure.end() :])
     return None
+
+
+def _pipelined(command: Command, after: str) -> Command:
+    """DATA logged, but the server's next answers say no recipient was accepted: the RCPT answer."""
+    later = "\n".join(line for line in after.splitlines()[:6] if line.lstrip().startswith("<<<"))
+    return "RCPT" if command == "DATA" and _NO_RECIPIENT.search(later) else command
 
 
 def _name(word: str) -> Command:

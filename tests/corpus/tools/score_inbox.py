@@ -11,9 +11,11 @@ Each DIR is one set, scored on its own. A set is one of two layouts (both may be
   `own_text` and for the libraries `mail-parser-reply` and `email-reply-parser` on the same input
   (`n/a` when a library is not installed; for `.eml` files they are given the same decoded body).
 - **Bounces and other reports.** `labels.json` (file name -> label) beside `*.eml`/`*.txt` messages,
-  a label being `{"bounce": bool, "dead": bool}` (`dead`: the address itself is dead and must be
-  suppressed). Printed: bounce detection recall, non-bounces taken for bounces, and hard-bounce
-  (suppression) precision and recall.
+  a label being `{"bounce": bool, "dead": bool | null, "delay": bool}` (`dead`: the address itself
+  is dead and must be suppressed; `null`: the label cannot say, e.g. a report about several
+  recipients of which only some are dead, left out of the suppression figures; `delay`: a delay
+  notice, which must never suppress). Printed: bounce detection recall, non-bounces taken for
+  bounces, delay notices that suppressed, and hard-bounce (suppression) precision and recall.
 
 The public fixture sets we measure on are not in the repository (their text is their authors'); see
 docs/inbound-mail.md for which sets, how they were labelled and the figures.
@@ -117,7 +119,18 @@ def score_reports(folder: Path, *, mistakes: bool) -> dict[str, Any] | None:
         return None
     labels: dict[str, dict[str, Any]] = json.loads(labels_file.read_text(encoding="utf-8"))
     counts = dict.fromkeys(
-        ("bounces", "found", "non_bounces", "false_bounces", "dead", "suppressed", "right"), 0
+        (
+            "bounces",
+            "found",
+            "non_bounces",
+            "false_bounces",
+            "dead",
+            "suppressed",
+            "right",
+            "delays",
+            "delays_suppressed",
+        ),
+        0,
     )
     missed: list[dict[str, Any]] = []
     for name, label in sorted(labels.items()):
@@ -126,17 +139,25 @@ def score_reports(folder: Path, *, mistakes: bool) -> dict[str, Any] | None:
         except (OSError, MessageError) as exc:
             result = {"file": name, "class": "unreadable", "error": str(exc), "suppress_address": False}
         is_bounce = result["class"] == "bounce"
-        if label.get("bounce"):
+        if label.get("bounce", False) is None:
+            pass  # not labelled either way: left out of the detection figures
+        elif label.get("bounce"):
             counts["bounces"] += 1
             counts["found"] += is_bounce
         else:
             counts["non_bounces"] += 1
             counts["false_bounces"] += is_bounce
-        dead, suppressed = bool(label.get("dead")), bool(result["suppress_address"] and is_bounce)
-        counts["dead"] += dead
-        counts["suppressed"] += suppressed
-        counts["right"] += dead and suppressed
-        wrong = (bool(label.get("bounce")) != is_bounce) or dead != suppressed
+        suppressed = bool(result["suppress_address"] and is_bounce)
+        if label.get("delay"):
+            counts["delays"] += 1
+            counts["delays_suppressed"] += suppressed
+        known = label.get("dead", False) is not None
+        dead = bool(label.get("dead"))
+        if known:
+            counts["dead"] += dead
+            counts["suppressed"] += suppressed
+            counts["right"] += dead and suppressed
+        wrong = (label.get("bounce", False) not in (None, is_bounce)) or (known and dead != suppressed)
         if mistakes and wrong:
             missed.append(
                 {
@@ -159,6 +180,8 @@ def score_reports(folder: Path, *, mistakes: bool) -> dict[str, Any] | None:
         "bounce_recall": ratio(counts["found"], counts["bounces"]),
         "non_bounces": counts["non_bounces"],
         "non_bounces_taken_for_bounces": counts["false_bounces"],
+        "delay_notices": counts["delays"],
+        "delay_notices_suppressing": counts["delays_suppressed"],
         "dead_addresses": counts["dead"],
         "hard_bounce_precision": ratio(counts["right"], counts["suppressed"]),
         "hard_bounce_recall": ratio(counts["right"], counts["dead"]),

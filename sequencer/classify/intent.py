@@ -191,7 +191,8 @@ _UNSUBSCRIBE = _rx(
     r"no vuelvan a (?:contactarme|escribirme)",
     r"(?:lopd|rgpd)",
     # Italian
-    r"(?:cancellatemi|cancellami|toglietemi|toglimi|rimuovetemi|rimuovimi|eliminatemi|eliminami)\b",
+    r"(?:cancellatemi|cancellami|toglietemi|toglimi|rimuovetemi|rimuovimi|eliminatemi|eliminami"
+    r"|cancellarmi|togliermi|rimuovermi|eliminarmi)\b",
     r"(?:cancellare|togliere|rimuovere|eliminare)(?:mi)? (?:il mio (?:indirizzo|contatto|nominativo)|la mia"
     r" (?:e-?mail|mail)|i miei dati|dalla (?:vostra |sua |tua )?(?:lista|mailing list|newsletter))",
     r"non (?:voglio|desidero) (?:piu )?ricevere|non (?:mi )?(?:contattate|scrivete|scrivetemi|contattatemi)"
@@ -213,6 +214,13 @@ _UNSUBSCRIBE = _rx(
 )
 
 _WRONG_PERSON = _rx(
+    # Italian, Dutch, Portuguese
+    r"non sono (?:io )?(?:la persona (?:giusta|corretta|indicata)|il referente|la referente|responsabile)"
+    r"|non (?:lavora|lavoro) piu|ha lasciato (?:l'azienda|la societa)|(?:rivolgetevi|rivolgersi|scrivete) a",
+    r"niet de (?:juiste|goede|aangewezen) (?:persoon|contactpersoon|persoon hiervoor)|werkt hier niet meer"
+    r"|niet meer werkzaam|is uit dienst|(?:neem|neemt u) contact op met",
+    r"nao sou (?:a pessoa (?:certa|indicada|correta)|o responsavel|a responsavel)|(?:ja )?nao trabalha mais"
+    r"|saiu da empresa|(?:fale|falar) com (?:o|a) \w+|entre em contato com",
     # English
     r"(?:not|isn't|isnt) (?:the )?(?:right|correct|best|appropriate|relevant) (?:person|contact|guy|one"
     r"|individual|department|team)",
@@ -420,6 +428,7 @@ _LATER_SOFT = _rx(
     r"ahora no|(?:por ahora|de momento|en este momento|ahora mismo),? no|no es (?:el|un) buen momento"
     r"|todavia no|aun no",
     r"non (?:ora|adesso|ancora|in questo momento|al momento)|piu avanti"
+    r"|(?:al momento|per ora|per il momento|adesso|in questo momento),? no\b|riscrivetemi|riscrivimi"
     r"|(?:ricontattatemi|risentiamoci|sentiamoci)"
     r"|niet (?:nu|op dit moment|momenteel)|later (?:dit|dat) jaar|(?:neem|kom) later|nog niet"
     r"|agora nao|(?:por enquanto|de momento|neste momento),? nao|mais (?:para a frente|tarde)|ainda nao",

@@ -49,13 +49,14 @@ _CLOSINGS = (
     r"|(?:met )?(?:vriendelijke|hartelijke|beste) groet(?:en)?|groet(?:en|jes)?|mvg|bedankt|alvast bedankt"
     r"|dank (?:je|u)(?: wel)?"
     # Portuguese
-    r"|(?:melhores |com os melhores )?cumprimentos|atenciosamente|(?:muito )?obrigad[oa]|um abraco|abracos"
+    r"|(?:melhores |com os melhores )?cumprimentos|atenciosamente|(?:muito )?obrigad[oa]|(?:um )?abraco"
+    r"|abracos"
     r"|att|adeus|saudacoes"
     # Polish, Czech
     r"|(?:serdecznie )?pozdrawiam|z powazaniem|z wyrazami szacunku|dziekuje|do widzenia|pozdrowienia"
     r"|s pozdravem|s pratelskym pozdravem|dekuji"
     # Scandinavian, Finnish
-    r"|med vanlig halsning|vanliga halsningar|halsningar|mvh|med venlig hilsen|venlig hilsen|hilsen"
+    r"|med vanlig halsning|(?:med )?vanliga halsningar|halsningar|mvh|med venlig hilsen|venlig hilsen|hilsen"
     r"|med vennlig hilsen|vennlig hilsen|kh|vh|tack|tak|ystavallisin terveisin|terveisin|kiitos|hyvasti"
     # Russian, Ukrainian, Greek, Romanian, Hungarian
     r"|с уважением|спасибо|всего доброго|з повагою|дякую|με εκτιμηση|ευχαριστω|φιλικα|απο τον \w+"

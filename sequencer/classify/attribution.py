@@ -29,8 +29,12 @@ _WROTE = (
     r"|написав\w*|пише|εγραψε|a scris|yazdi|写道|寫道|のメッセージ|كتب(?:/كتبت)?|kirjutas|irta"
 )
 _WROTE_END = re.compile(rf"(?<![a-z])(?:{_WROTE})\s*(?:\(a\))?\s*:?\s*$")
-# German and Slavic clients also put the verb before the date: "X schrieb am Do. 16. Mai 2024 um 00:02:".
-_WROTE_BEFORE_DATE = re.compile(r"(?:schrieb|skrev|schreef|napisal|escreveu) am? .{0,60}\d.{0,40}:\s*$")
+# German and Slavic clients also put the verb before the date: "X schrieb am Do. 16. Mai 2024 um 00:02:";
+# Lotus/HCL Notes does so in every language: "X <x@y> wrote on 16/11/2026 10:00:00:".
+_WROTE_BEFORE_DATE = re.compile(
+    r"(?:(?:schrieb|skrev|schreef|napisal|escreveu) am?|wrote on|a ecrit le|escribio el|ha scritto il"
+    r"|schreef op|escreveu em) .{0,60}\d.{0,40}:\s*$"
+)
 # Lines that can begin a (possibly wrapped) attribution.
 _OPENER = re.compile(
     r"^\s*(?:on|am|le|el|em|il giorno|op|den|dne|dnia|w dniu|в|у|στις|no dia|el dia|pe|de|in data"

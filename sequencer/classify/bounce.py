@@ -194,8 +194,10 @@ def read_bounce(msg: Message) -> Classification:
     reason, evidence = decision.reason, decision.evidence
     command = answered_command(diagnostic, diagnosis)
     if reason in ("user_unknown", "host_unknown") and command in ("DATA", "MAIL"):
-        # Accepted at RCPT, refused after: a filter's words, not a missing mailbox (see smtp_command).
-        reason, evidence = "filtered", f"{evidence} (answered to {command})"
+        # Accepted at RCPT, refused after: a filter's words, not a missing mailbox; refused at MAIL:
+        # our sender was refused (see smtp_command).
+        reason = "filtered" if command == "DATA" else "policy"
+        evidence = f"{evidence} (answered to {command})"
     gave_up = bool(GAVE_UP.search(fold(f"{diagnostic}\n{diagnosis}")))
     permanent: bool | None
     if reason == "delivered":

@@ -8,6 +8,8 @@ filter appliances and Japanese mobile carriers answer so): the address was fine.
 - Postfix: "said: 550 ... (in reply to RCPT TO command)" / "(in reply to end of DATA command)";
 - Exim: "SMTP error from remote mail server after RCPT TO:<x>:" / "after end of data:";
 - Sendmail and others: a transcript, ">>> DATA" then "<<< 550 ...";
+- qmail-remote: "does not like recipient" (RCPT), "does not like sender" (MAIL), "failed after I
+  sent the message" (DATA);
 - prose: "after DATA", "at DATA"; a labelled field ("SMTP command: DATA", a filter appliance's
   "-------SMTP command" section).
 
@@ -31,6 +33,8 @@ _IN_REPLY = re.compile(
     r"(?:in reply to|after|answer to|response to)\s+(?:the\s+)?(?:end of\s+)?(rcpt to|rcpt|data|mail from)"
     r"(?![\w.-])|\bat (data)(?![\w.-])"
 )
+_QMAIL = re.compile(r"does not like (recipient|sender)|failed after i sent the (message)")
+_QMAIL_COMMAND = {"recipient": "RCPT", "sender": "MAIL", "message": "DATA"}
 _LABELLED = re.compile(r"smtp command\W{0,12}(rcpt|data|mail)(?![\w.-])")
 _NO_RECIPIENT = re.compile(
     r"need (?:a )?rcpt|no valid recipients?|no (?:valid )?recipients? (?:given|specified)"
@@ -48,6 +52,9 @@ def answered_command(*texts: str) -> Command | None:
         found = _IN_REPLY.search(cue) or _LABELLED.search(cue)
         if found:
             return _name(found.group(1) or found.group(found.lastindex or 1))
+        qmail = _QMAIL.search(cue)
+        if qmail:
+            return _QMAIL_COMMAND[next(word for word in qmail.groups() if word)]
         if _EMPTY_SLOT.search(cue):
             return "DATA"
         failure = _ANSWER.search(cue)

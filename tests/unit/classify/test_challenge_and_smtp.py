@@ -75,6 +75,18 @@ def test_the_command_is_read_from_a_transcript_too():
     assert answered_command("This is the qmail-send program at mail.acme.test") is None
 
 
+def test_qmail_remote_says_which_command_in_words():
+    assert answered_command("192.0.2.7 does not like recipient.\nRemote host said: 550 no") == "RCPT"
+    assert answered_command("192.0.2.7 failed after I sent the message.\nRemote host said: 550") == "DATA"
+    assert answered_command("192.0.2.7 does not like sender.\nRemote host said: 553 no") == "MAIL"
+
+
+def test_user_unknown_answered_to_mail_from_is_about_our_sender():
+    result = classify(BOUNCE.format(command="MAIL FROM"))
+    assert (result.reason, result.suppress_address) == ("policy", False)
+    assert "answered to MAIL" in (result.evidence or "")
+
+
 def test_a_reply_route_quotes_the_contacts_own_text_for_the_ledger():
     raw = (
         "From: dana@lumen.test\n"

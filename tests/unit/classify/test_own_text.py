@@ -32,6 +32,8 @@ ORIGINAL = "Hi Dana, following up on my note about the pilot. To unsubscribe fro
         "2026年3月3日(火) 10:02 Rep Person <rep@acme.test>:",
         "在 2026年3月3日 10:02，Rep Person <rep@acme.test> 写道：",
         "2026-03-03 10:02 GMT+01:00 Rep Person <rep@acme.test>:",
+        "Rep Person <rep@acme.test> wrote on 03/03/2026 10:02:00:",
+        "Rep Person <rep@acme.test> a écrit le 03/03/2026 10:02:00 :",
         "*-------- Original Message --------*",
         "-----Ursprüngliche Nachricht-----",
         "-------- Messaggio originale --------",

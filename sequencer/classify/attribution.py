@@ -62,6 +62,8 @@ _SEPARATOR = re.compile(
     r"|(?:begin forwarded message|anfang der weitergeleiteten nachricht|debut du message reexpedie"
     r"|inicio del mensaje reenviado|inizio messaggio inoltrato|begin doorgestuurd bericht"
     r"|inicio da mensagem reencaminhada|mensagem encaminhada)\s*:?"
+    r"|(?:forwarded message|weitergeleitete nachricht|message transfere|mensaje reenviado|messaggio inoltrato"
+    r"|doorgestuurd bericht)\s*:"  # Sparrow and others: the bare title with a colon
     r")\s*[*]*\s*$"
 )
 # Header-field names of quoted header blocks (Outlook, Zimbra, Notes, Yahoo, webmail), folded.
@@ -73,6 +75,7 @@ _OTHER_FIELDS = (
     r"sent|gesendet|envoye|enviado(?: el)?|inviato|verzonden|wyslano|wysłano|sendt|skickat|lahetetty"
     r"|odeslano|отправлено|надіслано|date|datum|fecha|data|dato|paivamaara|дата|日付|日期|发送时间|發送時間"
     r"|to|an|a|para|aan|do|til|till|vastaanottaja|komu|кому|宛先|收件人|adresat|destinataire|destinatario"
+    r"|reply-to|repondre a|antwort an|responder a|rispondi a|beantwoorden|responder para|svara till"
     r"|cc|kopie|copie|subject|betreff|objet|asunto|oggetto|onderwerp|assunto|temat|emne|amne|aihe|predmet"
     r"|тема|件名|主题|主旨|sujet|تم الارسال|الى|الموضوع|التاريخ"
 )

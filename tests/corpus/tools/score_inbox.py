@@ -9,7 +9,8 @@ Each DIR is one set, scored on its own. A set is one of two layouts (both may be
   the quoted original, the attribution line, the signature or a disclaimer. Compared exactly after
   whitespace folding (every run of spaces and line breaks is one space). Printed for Sequencer's
   `own_text` and for the libraries `mail-parser-reply` and `email-reply-parser` on the same input
-  (`n/a` when a library is not installed; for `.eml` files they are given the same decoded body).
+  (`n/a` when a library is not installed; for `.eml` files they are given the message's decoded body,
+  Sequencer reads the message as `sequencer classify` does, HTML quote markup included).
 - **Bounces and other reports.** `labels.json` (file name -> label) beside `*.eml`/`*.txt` messages,
   a label being `{"bounce": bool, "dead": bool | null, "delay": bool}` (`dead`: the address itself
   is dead and must be suppressed; `null`: the label cannot say, e.g. a report about several
@@ -31,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from sequencer.classify import MessageError, classify_message, parse_message
-from sequencer.classify.quotes import own_text
+from sequencer.classify.quotes import own_text, reply_text
 from sequencer.classify.text import body_text
 
 Reader = Callable[[str], str]
@@ -68,6 +69,11 @@ def _body(path: Path) -> str:
     return raw.decode("utf-8", "replace")
 
 
+def _as_classified(path: Path) -> Reader:
+    """Sequencer's reader for a whole message: the own text `sequencer classify` prints."""
+    return lambda _body: reply_text(parse_message(path.read_bytes()))
+
+
 def _safely(reader: Reader, text: str) -> str:
     try:
         return reader(text)
@@ -100,7 +106,11 @@ def score_replies(folder: Path, *, mistakes: bool) -> dict[str, Any] | None:
         for who, reader in readers.items():
             if reader is None:
                 continue
-            got = folded(_safely(reader, body))
+            if who == "sequencer" and source.suffix == ".eml":
+                # What `sequencer classify` prints: an HTML-only reply is cut at its quote markup first.
+                got = folded(_safely(_as_classified(source), body))
+            else:
+                got = folded(_safely(reader, body))
             if got == want:
                 right[who] += 1
             elif who == "sequencer" and mistakes:

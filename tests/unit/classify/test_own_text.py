@@ -39,6 +39,7 @@ ORIGINAL = "Hi Dana, following up on my note about the pilot. To unsubscribe fro
         "-------- Messaggio originale --------",
         "________________________________",
         "Begin forwarded message:",
+        "Forwarded message:",
     ],
 )
 def test_the_original_under_an_attribution_in_any_language_is_not_the_answer(opener):
@@ -68,6 +69,14 @@ def test_an_attribution_wrapped_over_three_lines_is_one_opener():
 )
 def test_an_outlook_header_block_in_any_language_starts_the_original(block):
     assert own_text(f"{ANSWER}\n\n{block}\n\n{ORIGINAL}\n") == ANSWER
+
+
+@pytest.mark.parametrize(
+    "reply_to", ["Reply-To: Desk <desk@acme.test>", "Répondre à : Desk <desk@acme.test>"]
+)
+def test_a_reply_to_field_is_part_of_the_header_block(reply_to):
+    block = f"From: Rep Person <rep@acme.test>\n{reply_to}\nDate: 3 March 2026\nTo: Dana\nSubject: Pilot"
+    assert own_text(f"{block}\n\n{ANSWER}\n") == ANSWER
 
 
 def test_an_original_without_quote_marks_after_an_attribution_never_counts():

@@ -80,7 +80,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
         "policy",
         words(
             r"\bdmarc\b|\bspf\b|\bdkim\b|sender policy framework",
-            r"authenticat|authentifi|not authori[sz]ed|unauthori[sz]ed|nicht autorisiert",
+            r"authenticat|authentifi|not authori[sz]ed|unauthori[sz]ed|nicht autorisiert|nicht berechtigt"
+            r"|pas (?:autorise|habilite)|no (?:esta|estas) autorizad|non (?:e |sei )?autorizzat",
             r"relay(?:ing)? (?:access )?(?:denied|not permitted|not allowed|prohibited)|unable to relay"
             r"|not permitted to relay|no relaying|do not relay|don'?t relay|not an open relay"
             r"|\bas a relay\b|open relay|relay not",
@@ -113,6 +114,7 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|frozen|\blocked\b"
             r"|discontinued|archived|terminated|expired account|account (?:has )?expired"
             r"|(?:account|mailbox|user|address) (?:is |has been )?closed|closed (?:account|mailbox))",
+            r"(?:account|mailbox|address|recipient|rejected:) (?:is )?on hold",
             r"not (?:currently )?(?:accepting|receiving) (?:new )?(?:mail|messages|e-?mail)"
             r"|no longer (?:accepts?|accepting|receives?|receiving) (?:mail|messages|e-?mail)",
             r"gesperrt|deaktiviert|desactiv|suspendu|suspendid|inattiv|отключ|заблокирован",

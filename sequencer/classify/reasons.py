@@ -85,15 +85,16 @@ def decide(status: str | None, *texts: str) -> Decision:
         strong is not None
         and (cue is None or cue.reason in ADDRESS_REASONS or not HARD_CUE.search(cue.evidence or ""))
         and (
-            by_status in (None, "policy", *ADDRESS_REASONS)
+            by_status in (None, *ADDRESS_REASONS)
             # "550 5.2.1 <x>... User Unknown": many MTAs send x.2.1 for any refused mailbox; the
             # words decide when they name an unknown user and nothing disabled or suspended.
             or (by_status == "suspended" and cue is not None and cue.reason in ADDRESS_REASONS)
         )
         and not (cue is not None and cue.evidence == _DIRECTORY_REJECTION)
     ):
-        # "550 5.7.1 No such user!", "Barracuda: 550 5.1.1 user unknown", "not listed in Domino
-        # Directory": the words name a dead address, and nothing in them says filter or blocklist.
+        # "Barracuda: 550 5.1.1 user unknown", "not listed in Domino Directory": the words name a dead
+        # address, and nothing in them says filter or blocklist. Under a security/policy status
+        # (5.7.x: "550 5.7.1 ... User unknown") the status is the filter context: the words are no proof.
         if by_status in ADDRESS_REASONS:
             return Decision(by_status, f"{status} {strong.evidence}")
         return Decision(strong.reason, f"{status} {strong.evidence}" if status else strong.evidence)

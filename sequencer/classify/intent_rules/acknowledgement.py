@@ -48,4 +48,26 @@ ACKNOWLEDGEMENT = rx(
     r" (?:recibid[oa]|registrad[oa]|cread[oa])",
     r"(?:este es un|este) (?:mensaje|correo) (?:es )?(?:automatico|generado automaticamente)(?!\s*\?)",
     r"respuesta automatica|acuse de recibo|numero de (?:ticket|caso|incidencia)",
+    # Italian
+    r"abbiamo ricevuto (?:la sua|la tua|il suo|il tuo|la vostra|il vostro) (?:messaggio|e-?mail|mail"
+    r"|richiesta|segnalazione)",
+    r"(?:la sua|la tua|la vostra) (?:richiesta|segnalazione|e-?mail|mail)(?: \(?#?\s?[\w-]*\d[\w-]*\)?)?"
+    r" (?:e stata|e) (?:ricevuta|registrata|presa in carico)",
+    r"(?:questo e un|questo) (?:messaggio|e-?mail) (?:e )?(?:automatico|generato automaticamente)(?!\s*\?)",
+    r"risposta automatica|conferma di ricezione|numero (?:di )?(?:ticket|pratica|richiesta)",
+    # Dutch
+    r"(?:wij hebben|we hebben) (?:uw|je|jouw) (?:bericht|e-?mail|mail|aanvraag|verzoek|vraag)"
+    r" (?:goed |in goede orde )?ontvangen",
+    r"(?:uw|je|jouw) (?:bericht|e-?mail|mail|aanvraag|verzoek|ticket)(?: \(?#?\s?[\w-]*\d[\w-]*\)?)?"
+    r" (?:is|werd) (?:in goede orde )?(?:ontvangen|geregistreerd|aangemaakt)",
+    r"(?:dit is een|dit) automatisch (?:gegenereerd |verzonden )?(?:bericht|e-?mail|antwoord)(?!\s*\?)",
+    r"automatisch antwoord|ontvangstbevestiging|ticketnummer|(?:zaak|dossier)nummer",
+    # Portuguese
+    r"recebemos (?:a sua|a tua|sua|tua|o seu|o teu|seu|teu) (?:mensagem|e-?mail|pedido|solicitacao"
+    r"|contato|contacto)",
+    r"(?:a sua|sua|o seu|seu) (?:pedido|solicitacao|mensagem|chamado|ticket)(?: \(?#?\s?[\w-]*\d[\w-]*\)?)?"
+    r" (?:foi|esta) (?:recebid[oa]|registad[oa]|registrad[oa]|abert[oa]|criad[oa])",
+    r"(?:esta e uma|esta) (?:mensagem|resposta) (?:e )?automatica(?!\s*\?)|resposta automatica"
+    r"|mensagem (?:gerada )?automatica(?:mente)?",
+    r"confirmacao de rece(?:pc|c)ao|numero (?:do|de) (?:protocolo|chamado|ticket|pedido)",
 )

@@ -94,6 +94,36 @@ def test_a_ticket_acknowledgement_is_an_auto_reply_intent():
     assert (found.kind, found.intent) == ("auto_reply", "auto_reply")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gentile cliente, abbiamo ricevuto la sua richiesta e le risponderemo al più presto.",
+        "La sua richiesta (#5531) è stata presa in carico dal nostro servizio clienti.",
+        "Questo è un messaggio generato automaticamente, la preghiamo di non rispondere.",
+        "Beste klant, wij hebben uw bericht in goede orde ontvangen.",
+        "Uw aanvraag (#5531) is geregistreerd; u ontvangt binnen twee werkdagen antwoord.",
+        "Dit is een automatisch gegenereerd bericht.",
+        "Olá, recebemos a sua mensagem e responderemos em breve.",
+        "O seu pedido (#5531) foi registado com sucesso.",
+        "Esta é uma resposta automática. Número do protocolo: 88213.",
+    ],
+)
+def test_acknowledgements_in_italian_dutch_and_portuguese(text):
+    assert intent_of(text) == "auto_reply"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Abbiamo ricevuto la vostra proposta, ma non siamo interessati.",
+        "Is dit een automatisch bericht? Ik wil graag een demo.",
+        "Recebemos muitas propostas assim; não temos interesse.",
+    ],
+)
+def test_a_person_who_mentions_receiving_is_no_acknowledgement(text):
+    assert intent_of(text) != "auto_reply"
+
+
 def test_an_out_of_office_is_no_acknowledgement():
     raw = (
         b"From: Dana <dana@lumen.test>\nTo: rep@acme.test\nSubject: Out of office\nDate: Tue, 10 Feb 2026 "

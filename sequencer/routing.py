@@ -7,7 +7,7 @@ the sequence's `on_reply` (pure: the inbox activity carries it out).
   address is fine, our reputation is not). Transient failures and success reports change nothing.
 - complaint: suppress the address, stop as unsubscribed.
 - out-of-office: pause until the return date; a ticket system's acknowledgement changes nothing.
-- read receipt: nothing.
+- read receipt, challenge-response request: nothing.
 - a person's reply: stop as `replied` with its intent; `unsubscribe` also suppresses the address;
   interested, a referral and "not now" open a `reply_followup` task for the rep (or "not now" with a
   date re-enrolls on it, `on_reply: {not_now: reenroll}`), per the sequence's `on_reply`.
@@ -68,6 +68,8 @@ def route_inbound(result: Classification, on_reply: OnReply | None = None) -> Ro
         return Route(signal="unsubscribe", suppress="complaint", branch=result.reason)
     if kind == "receipt":
         return Route(branch="read receipt")
+    if kind == "challenge":
+        return Route(branch="challenge")  # a sender-verification request: stops and suppresses nothing
     if kind == "auto_reply":
         if result.intent == "auto_reply":
             return Route(branch="acknowledgement", facts={"evidence": result.evidence})
@@ -100,6 +102,8 @@ def _reply(result: Classification, on_reply: OnReply) -> Route:
         "evidence": result.evidence,
         "referral": result.referral,
         "follow_up_date": result.follow_up_date.isoformat() if result.follow_up_date else None,
+        # The contact's own words the intent was read from (quote and signature cut), for the ledger.
+        "text": result.text[:500] if result.text else None,
     }
     if intent == "unsubscribe":
         return Route(signal="reply", suppress="unsubscribe", intent=intent, branch=intent, facts=facts)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from email.message import Message
 
+from sequencer.classify.filter_context import EXPLICIT_ADDRESS_STATUS, written_by_filter
 from sequencer.classify.model import Classification
 from sequencer.classify.reasons import Decision, decide, suppresses
 from sequencer.classify.reports import (
@@ -24,6 +25,7 @@ from sequencer.classify.reports import (
     report_blocks,
     report_type,
 )
+from sequencer.classify.smtp_command import answered_command
 from sequencer.classify.status import GAVE_UP, clean_status, find_smtp_code, find_status, infer_status
 from sequencer.classify.text import addresses, fold, has_header, header, report_text
 
@@ -122,6 +124,10 @@ def _split_original(text: str) -> tuple[str, str]:
     return (text[: match.start()], text[match.start() :]) if match else (text, "")
 
 
+# RFC 3464 diagnostic type of a local delivery program's output (Postfix pipe/local, Sendmail prog).
+_LOCAL_PROGRAM = re.compile(r"(?i)\s*x-unix\s*;")
+
+
 def _typed_value(value: str) -> str:
     """'rfc822; Bob@Example.com' -> 'Bob@Example.com' (RFC 3464 address-type and diagnostic-type)."""
     return value.split(";", 1)[1].strip() if ";" in value else value.strip()
@@ -191,6 +197,21 @@ def read_bounce(msg: Message) -> Classification:
     else:
         decision = decide(status, diagnostic, diagnosis)
     reason, evidence = decision.reason, decision.evidence
+    command = answered_command(diagnostic, diagnosis)
+    if reason in ("user_unknown", "host_unknown") and command in ("DATA", "MAIL"):
+        # Accepted at RCPT, refused after: a filter's words, not a missing mailbox; refused at MAIL:
+        # our sender was refused (see smtp_command).
+        reason = "filtered" if command == "DATA" else "policy"
+        evidence = f"{evidence} (answered to {command})"
+    recipient = _recipient(msg, block, f"{diagnostic}\n{diagnosis}", originals)
+    if reason in ("user_unknown", "host_unknown") and _LOCAL_PROGRAM.match(block.get("diagnostic-code", "")):
+        # "x-unix; procmail: Couldn't create /var/spool/mail/x": a local delivery program failed.
+        reason, evidence = "system", f"local delivery program ({evidence})"
+    if reason == "user_unknown" and not EXPLICIT_ADDRESS_STATUS.match(status or ""):
+        context = written_by_filter(msg)
+        if context:
+            # "User unknown" in a report a filter appliance wrote: not proof the address is dead.
+            reason, evidence = "filtered", f"{evidence} (from {context})"
     gave_up = bool(GAVE_UP.search(fold(f"{diagnostic}\n{diagnosis}")))
     permanent: bool | None
     if reason == "delivered":
@@ -216,7 +237,7 @@ def read_bounce(msg: Message) -> Classification:
         )
     return Classification(
         kind="bounce",
-        recipient=_recipient(msg, block, f"{diagnostic}\n{diagnosis}", originals),
+        recipient=recipient,
         status=status,
         smtp_code=code,
         reason=reason,

@@ -2,11 +2,13 @@
 
 Order matters: complaints and bounces come first because delivery software also marks its notices
 Auto-Submitted, and an out-of-office must never be read as an unsubscribe request. Read receipts
-(RFC 8098 disposition notifications) are `receipt`: nobody answered. Everything else is what a person
-(or a ticket system) wrote back: its own text, without quote and signature, goes to the intent
-classifier, which says `unsubscribe` (kind `unsubscribe_request`), `auto_reply` (a ticket system's
-acknowledgement: kind `auto_reply`) or one of the human intents (kind `reply`). Anything that trips
-over malformed input is a `reply` with intent `other`, the kind a person has to look at.
+(RFC 8098 disposition notifications) are `receipt`: nobody answered. Challenge-response requests
+("verify you are a person to reach my inbox") are `challenge`: nobody answered and nothing bounced.
+Everything else is what a person (or a ticket system) wrote back: its own text, without quote and
+signature, goes to the intent classifier, which says `unsubscribe` (kind `unsubscribe_request`),
+`auto_reply` (a ticket system's acknowledgement: kind `auto_reply`) or one of the human intents (kind
+`reply`). Anything that trips over malformed input is a `reply` with intent `other`, the kind a
+person has to look at.
 """
 
 from __future__ import annotations
@@ -20,11 +22,12 @@ from email.utils import parsedate_to_datetime
 
 from sequencer.classify.autoreply import is_auto_reply
 from sequencer.classify.bounce import REPLY_PREFIX, is_bounce, read_bounce
+from sequencer.classify.challenge import is_challenge
 from sequencer.classify.complaint import is_complaint, read_complaint
 from sequencer.classify.dates import parse_return_date
 from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.model import Classification
-from sequencer.classify.quotes import own_text
+from sequencer.classify.quotes import reply_text
 from sequencer.classify.reports import parts_of_type, report_type
 from sequencer.classify.text import addresses, body_text, fold, header
 
@@ -76,6 +79,8 @@ def _classify(
 ) -> Classification:
     if is_complaint(msg):
         return read_complaint(msg)
+    if is_challenge(msg):
+        return Classification(kind="challenge")
     if is_bounce(msg):
         return read_bounce(msg)
     if is_receipt(msg):
@@ -83,16 +88,15 @@ def _classify(
     sent = _sent(msg, received)
     if is_auto_reply(msg):
         found = _auto_reply(msg, received)
-        said = DEFAULT.classify(own_text(body_text(msg)), sender=None, ours=ours, sent=None)
+        said = DEFAULT.classify(reply_text(msg), sender=None, ours=ours, sent=None)
         if said.intent == "auto_reply" and found.return_date is None:
             return replace(found, intent="auto_reply", evidence=said.evidence)
         return found
     senders = addresses(header(msg, "From"))
     sender = senders[0] if senders else None
     ours = {*ours, *addresses(header(msg, "To"))}
-    said = intents.classify(
-        own_text(body_text(msg)), sender=sender, ours=ours, sent=sent.date() if sent else None
-    )
+    text = reply_text(msg)
+    said = intents.classify(text, sender=sender, ours=ours, sent=sent.date() if sent else None)
     if said.intent != "unsubscribe" and _asks_to_unsubscribe(msg):
         said = IntentResult("unsubscribe", evidence=_unsubscribe_words(msg))
     if said.intent == "wrong_person" and said.referral is None:
@@ -108,6 +112,7 @@ def _classify(
         evidence=said.evidence,
         referral=said.referral,
         follow_up_date=said.follow_up_date,
+        text=text,
     )
 
 

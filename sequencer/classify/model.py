@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Literal
 
-Kind = Literal["bounce", "auto_reply", "complaint", "reply", "unsubscribe_request", "receipt"]
+Kind = Literal["bounce", "auto_reply", "complaint", "reply", "unsubscribe_request", "receipt", "challenge"]
 Reason = Literal[
     "user_unknown",  # the mailbox does not exist (or moved): suppress the address
     "host_unknown",  # the domain does not exist or takes no mail: suppress the address
@@ -61,6 +61,8 @@ class Classification:
     follow_up_date: date | None = None  # not_now: when they asked to be contacted again
     # Message-ID of the message that bounced, angle brackets included, exactly as found.
     original_message_id: str | None = None
+    # What the sender wrote this time (replies): no quoted original, no signature; what `intent` read.
+    text: str | None = None
 
     def as_json(self, file: str | None = None) -> dict[str, Any]:
         """The corpus/CLI shape: fixed keys, `class` for the kind, the date as ISO text."""
@@ -79,4 +81,5 @@ class Classification:
             "intent": self.intent,
             "referral": self.referral,
             "follow_up_date": self.follow_up_date.isoformat() if self.follow_up_date else None,
+            "text": self.text,
         }

@@ -69,4 +69,29 @@ def parse_message(raw: bytes) -> EmailMessage:
         raise MessageError(f"unparseable headers: {exc}") from exc
     if not names & _KNOWN_FIELDS:
         raise MessageError("no headers: not an RFC 5322 message")
-    return msg
+    return _with_found_boundary(msg, data)
+
+
+_DELIMITER = re.compile(rb"(?m)^--([!-~]{6,70}?)[ \t]*$")
+
+
+def _with_found_boundary(msg: EmailMessage, data: bytes) -> EmailMessage:
+    """A multipart whose declared boundary appears nowhere in the body (a mangled export, a relay that
+    rewrote the header) is re-read with the delimiter the body does use, when one line repeats."""
+    if msg.get_content_maintype() != "multipart" or (msg.is_multipart() and msg.get_payload()):
+        return msg
+    declared = (msg.get_boundary() or "").encode("latin-1", "replace")
+    body = data.split(b"\n\n", 1)[-1]
+    if declared and b"--" + declared in body:
+        return msg
+    found = [m.group(1) for m in _DELIMITER.finditer(body)]
+    repeated = [b for b in dict.fromkeys(found) if found.count(b) + found.count(b + b"--") >= 2]
+    if not repeated or not declared:
+        return msg
+    head, rest = data.split(b"\n\n", 1)
+    fixed = head.replace(declared, repeated[0].removesuffix(b"--")) + b"\n\n" + rest
+    try:
+        again = BytesParser(policy=default).parsebytes(fixed)
+    except Exception:
+        return msg
+    return again if isinstance(again, EmailMessage) and again.is_multipart() else msg

@@ -1,112 +1,97 @@
 """What the sender wrote this time: a reply's own text without the quoted original or the signature.
 
-A reply usually sits above our own email (Gmail's "On ... wrote:", Outlook's "From: ... Sent: ..."
-block, "-----Original Message-----", ">" lines) and ends in a signature, a phone sign-off or a legal
-disclaimer. Our sales copy ("reply 'stop' and I won't write again") and a disclaimer's "if you are not
-the intended recipient" must never decide what the contact meant, so both are cut before classifying.
-Bottom-posted replies (quote first, answer below) keep the lines after the quote.
+A reply usually sits above the message it answers (see `attribution` for the openers every client
+writes, in many languages, and the header blocks of Outlook, Notes and Zimbra) and ends in a sign-off,
+a signature, a phone line or a disclaimer (`signoffs`). Our sales copy ("reply 'stop' and I won't write
+again"), the original's footers ("To unsubscribe from these emails ...") and a disclaimer's "if you are
+not the intended recipient" must never decide what the contact meant, so all of it is cut.
+
+- Top-posted (the common case): the lines above the first quote opener.
+- Bottom-posted or interleaved answers below `>`-quoted lines count too, but never the lines after an
+  opener whose original is *not* `>`-quoted (Outlook, Notes, "Some One <x@y> wrote:" then the text):
+  everything after such an opener is the original.
+- A message that begins with a header block (webmail forwarding its own copy, Polish Onet, bottom
+  posting under "**Gesendet:** ...") keeps the text under it, up to the next opener.
+- HTML-only replies are cut at the quote container first (`html_quotes`).
 """
 
 from __future__ import annotations
 
 import re
+from email.message import Message
 
-from sequencer.classify.text import fold
-
-# Lines that open a quoted original (matched on fold()ed lines).
-_QUOTE_OPENERS = re.compile(
-    r"^\s*(?:"
-    r"-{2,}\s*(?:original message|ursprungliche nachricht|message d'origine|mensaje original"
-    r"|forwarded message|weitergeleitete nachricht|message transfere|mensaje reenviado)\s*-{0,}"
-    r"|_{8,}|-{8,}"
-    r"|on .{0,160}(?:wrote|writes)\s*:?"
-    r"|am .{0,160}schrieb.{0,80}:?"
-    r"|le .{0,160}a ecrit\s*:?"
-    r"|el .{0,160}escribio\s*:?"
-    r"|(?:from|von|de|da)\s?:\s.{0,120}(?:sent|gesendet|envoye|enviado|inviato)?"
-    r"|(?:sent|gesendet|envoye|enviado)\s?:\s"
-    r")\s*$"
-)
-# Outlook's header block: "From: x" then "Sent: y" (any language) within the next lines.
-_HEADER_LINE = re.compile(
-    r"^\s*\*?(?:from|von|de|da|sent|gesendet|envoye|enviado( el)?|to|an|a|para"
-    r"|subject|betreff|objet|asunto)\*?\s?:"
-)
-_SIGNOFFS = re.compile(
-    r"^\s*(?:--\s*|__+\s*"
-    r"|(?:best|kind|warm|many thanks and|with)?\s*regards|best(?: wishes)?|cheers|thanks(?: again)?"
-    r"|thank you|many thanks|sincerely|all the best|talk soon|br"
-    r"|(?:mit )?(?:freundlichen|besten|herzlichen|lieben|viele) grussen?|mfg|lg|viele grusse|beste grusse"
-    r"|gruss|grusse|danke(?: und gruss)?"
-    r"|cordialement|bien (?:cordialement|a vous)|bonne (?:journee|soiree)|salutations(?: distinguees)?"
-    r"|merci(?: d'avance| beaucoup)?|a bientot|amities|bien a toi"
-    r"|(?:un )?saludos?(?: cordiales)?|atentamente|un abrazo|gracias|muchas gracias|cordialmente|besos"
-    r")[\s,.!]*$"
-)
-_DEVICE = re.compile(
-    r"^\s*(?:sent from my|sent from (?:outlook|mail|yahoo)|get outlook for|von meinem \S+ gesendet"
-    r"|gesendet von|envoye de mon|envoye depuis|enviado desde|obtener outlook)"
-)
-_DISCLAIMER = re.compile(
-    r"^\s*(?:this (?:e-?mail|message|communication)(?: and any (?:files|attachments?)[^.]*)? (?:is|are|may)"
-    r" (?:confidential|intended|privileged)|confidentiality notice|disclaimer|please consider the environment"
-    r"|diese (?:e-?mail|nachricht)[^.]{0,60}(?:vertraulich|enthalt)|ce (?:message|courriel|mail)[^.]{0,60}"
-    r"(?:confidentiel|strictement)|este (?:mensaje|correo)[^.]{0,60}(?:confidencial|dirige))"
-)
+from sequencer.classify.attribution import attribution_at, header_block_end, starts_header_block
+from sequencer.classify.html_quotes import html_own_part
+from sequencer.classify.signoffs import cut_signature
+from sequencer.classify.text import content_type, html_to_text, is_attachment, leaf_parts, part_text
 
 
-def _opens_quote(lines: list[str], index: int) -> bool:
-    line = fold(lines[index])
-    if line.lstrip().startswith(">"):
+def _quoted(line: str) -> bool:
+    return line.lstrip().startswith(">")
+
+
+def _is_opener(lines: list[str], index: int) -> bool:
+    return _quoted(lines[index]) or attribution_at(lines, index)
+
+
+def _gt_quote_follows(lines: list[str], index: int) -> bool:
+    """Whether the opener at `index` is followed by `>`-quoted lines (so answers may sit between them)."""
+    if _quoted(lines[index]):
         return True
-    if _QUOTE_OPENERS.match(line):
-        if _HEADER_LINE.match(line) and not line.lstrip().startswith(("on ", "am ", "le ", "el ")):
-            # "From: x" only counts as a quote when more header lines follow (Outlook's block).
-            following = [fold(text) for text in lines[index + 1 : index + 5] if text.strip()]
-            return sum(1 for text in following[:3] if _HEADER_LINE.match(text)) >= 1
-        return True
-    # Gmail wraps a long "On ... wrote:" over two lines.
-    if index + 1 < len(lines) and re.match(r"^\s*(?:on|am|le|el) ", line):
-        joined = f"{line} {fold(lines[index + 1])}"
-        return bool(re.search(r"(?:wrote|schrieb|a ecrit|escribio)\s*:?\s*$", joined))
+    for line in lines[index + 1 : index + 6]:
+        if line.strip():
+            return _quoted(line)
     return False
 
 
-def _cut_signature(lines: list[str]) -> list[str]:
-    for index, line in enumerate(lines):
-        folded = fold(line)
-        if index > 0 and (_SIGNOFFS.match(folded) or _DEVICE.match(folded) or _DISCLAIMER.match(folded)):
-            return lines[:index]
-        if index == 0 and (_DEVICE.match(folded) or _DISCLAIMER.match(folded)):
-            return []
-    return lines
+def _answers_between_quotes(lines: list[str], start: int) -> list[str]:
+    """Lines written between and below `>`-quoted blocks, up to the next unquoted original."""
+    found: list[str] = []
+    for index in range(start, len(lines)):
+        line = lines[index]
+        if _quoted(line):
+            continue
+        if attribution_at(lines, index):
+            if _gt_quote_follows(lines, index):
+                continue  # a nested attribution inside the quote
+            break
+        found.append(line)
+    return found
 
 
 def own_text(body: str) -> str:
-    """The text the sender wrote in this message: above the quote (or below it, when bottom-posted),
-    without the signature. Empty when the message has no text of its own."""
+    """The text the sender wrote in this message, without quote, attribution, signature or
+    disclaimer. Empty when the message has no text of its own."""
     lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    start = 0
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if first is not None and starts_header_block(lines, first):
+        start = header_block_end(lines, first)  # the message opens on a header block: read below it
     above: list[str] = []
     below: list[str] = []
-    quoted = False
-    for index, line in enumerate(lines):
-        if not quoted and _opens_quote(lines, index):
-            quoted = True
-            continue
-        if not quoted:
-            above.append(line)
-        elif not line.lstrip().startswith(">") and line.strip():
-            below.append(line)
-        elif below and line.lstrip().startswith(">"):
+    for index in range(start, len(lines)):
+        if _is_opener(lines, index):
+            if _gt_quote_follows(lines, index):
+                below = _answers_between_quotes(lines, index + 1)
             break
-    own = [line for line in above if line.strip()]
-    if (
-        not own
-        and below
-        and all(not fold(line).startswith(("from:", "von:", "de:", "sent:")) for line in below[:1])
-    ):
-        # Bottom-posted: the quote came first (only when what follows is not an Outlook original).
-        own = below
-    kept = _cut_signature(own)
-    text = "\n".join(kept if kept else own[:1]).strip()
-    return text
+        above.append(lines[index])
+    has_above = any(line.strip() for line in above)
+    own = [*above, "", *below] if has_above else below
+    kept = cut_signature(own)
+    text = "\n".join(line.rstrip() for line in kept).strip()
+    return re.sub(r"\n{3,}", "\n\n", text)
+
+
+def reply_text(msg: Message) -> str:
+    """The sender's own text of a message: its first text/plain part, else its first HTML part
+    with the quoted original cut at the markup (Gmail, Outlook, Apple Mail, Yahoo, Thunderbird)."""
+    html = None
+    for part in leaf_parts(msg):
+        if is_attachment(part):
+            continue
+        kind = content_type(part)
+        if kind == "text/plain":
+            return own_text(part_text(part))
+        if kind == "text/html" and html is None:
+            html = part_text(part)
+    return own_text(html_to_text(html_own_part(html))) if html else ""

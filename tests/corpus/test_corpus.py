@@ -35,12 +35,13 @@ FIELDS = (
     "return_date",
     "original_message_id",
 )
-CLASSES = {"bounce", "auto_reply", "complaint", "reply", "unsubscribe_request"}
+CLASSES = {"bounce", "auto_reply", "complaint", "challenge", "reply", "unsubscribe_request"}
 REASONS = set(typing.get_args(classify.Reason))
 COMPARED = {
     "bounce": ("class", "permanent", "suppress_address", "reason", "recipient", "original_message_id"),
     "complaint": ("class", "suppress_address", "recipient", "original_message_id"),
     "auto_reply": ("class", "return_date"),
+    "challenge": ("class", "suppress_address"),
     "reply": ("class",),
     "unsubscribe_request": ("class",),
 }
@@ -52,7 +53,7 @@ NOTE = re.compile(
 )
 
 
-FOLDERS = ("bounces", "auto_replies", "replies")  # dsn/ and intents/ carry labels of their own
+FOLDERS = ("bounces", "auto_replies", "challenges", "replies")  # dsn/ and intents/ carry labels of their own
 
 
 def _eml_files() -> list[str]:
@@ -128,6 +129,21 @@ def test_corpus_meets_minimum_counts() -> None:
     assert classes.count("auto_reply") >= MIN_AUTO_REPLIES
     assert classes.count("reply") >= 5
     assert classes.count("unsubscribe_request") >= 3
+    assert classes.count("challenge") >= 3
+
+
+def test_replies_read_only_the_senders_own_text() -> None:
+    """Every reply format the rules cover, with the own text written beside it (`NAME.expected.txt`)."""
+    sidecars = sorted((CORPUS / "replies").glob("*.expected.txt"))
+    assert len(sidecars) >= 15
+    mismatches: list[str] = []
+    for sidecar in sidecars:
+        rel = sidecar.relative_to(CORPUS).as_posix().replace(".expected.txt", ".eml")
+        want = " ".join(sidecar.read_text(encoding="utf-8").split())
+        got = " ".join((_classify(rel).get("text") or "").split())
+        if got != want:
+            mismatches.append(f"{rel}:\n  want {want!r}\n  got  {got!r}")
+    assert not mismatches, "\n".join(mismatches)
 
 
 def test_every_sample_is_marked_synthetic_and_has_an_expectation() -> None:
@@ -149,7 +165,12 @@ def test_expected_entries_are_well_formed() -> None:
             problems.append(f"{rel}: class {entry['class']!r}")
         if entry["reason"] is not None and entry["reason"] not in REASONS:
             problems.append(f"{rel}: reason {entry['reason']!r}")
-        wanted_folder = {"bounce": "bounces", "complaint": "bounces", "auto_reply": "auto_replies"}
+        wanted_folder = {
+            "bounce": "bounces",
+            "complaint": "bounces",
+            "auto_reply": "auto_replies",
+            "challenge": "challenges",
+        }
         if wanted_folder.get(entry["class"], "replies") != folder:
             problems.append(f"{rel}: class {entry['class']} in {folder}/")
         if entry["recipient"] is not None and entry["recipient"] != entry["recipient"].lower():

@@ -57,7 +57,11 @@ def test_an_auto_reply_that_mentions_unsubscribe_is_still_an_auto_reply():
 
 def test_a_person_answering_is_a_reply_with_an_intent_and_nothing_else_set():
     assert classify(mail("Sounds good, let's talk on 9 December.")) == Classification(
-        kind="reply", recipient="bob@example.com", intent="interested", evidence="sounds good"
+        kind="reply",
+        recipient="bob@example.com",
+        intent="interested",
+        evidence="sounds good",
+        text="Sounds good, let's talk on 9 December.",
     )
 
 
@@ -119,6 +123,7 @@ def test_as_json_has_exactly_the_documented_keys_and_iso_dates():
         "intent",
         "referral",
         "follow_up_date",
+        "text",
     ]
     assert (data["file"], data["class"], data["return_date"]) == ("ooo.eml", "auto_reply", "2026-12-07")
 

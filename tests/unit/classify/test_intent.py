@@ -94,6 +94,36 @@ def test_a_ticket_acknowledgement_is_an_auto_reply_intent():
     assert (found.kind, found.intent) == ("auto_reply", "auto_reply")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gentile cliente, abbiamo ricevuto la sua richiesta e le risponderemo al più presto.",
+        "La sua richiesta (#5531) è stata presa in carico dal nostro servizio clienti.",
+        "Questo è un messaggio generato automaticamente, la preghiamo di non rispondere.",
+        "Beste klant, wij hebben uw bericht in goede orde ontvangen.",
+        "Uw aanvraag (#5531) is geregistreerd; u ontvangt binnen twee werkdagen antwoord.",
+        "Dit is een automatisch gegenereerd bericht.",
+        "Olá, recebemos a sua mensagem e responderemos em breve.",
+        "O seu pedido (#5531) foi registado com sucesso.",
+        "Esta é uma resposta automática. Número do protocolo: 88213.",
+    ],
+)
+def test_acknowledgements_in_italian_dutch_and_portuguese(text):
+    assert intent_of(text) == "auto_reply"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Abbiamo ricevuto la vostra proposta, ma non siamo interessati.",
+        "Is dit een automatisch bericht? Ik wil graag een demo.",
+        "Recebemos muitas propostas assim; não temos interesse.",
+    ],
+)
+def test_a_person_who_mentions_receiving_is_no_acknowledgement(text):
+    assert intent_of(text) != "auto_reply"
+
+
 def test_an_out_of_office_is_no_acknowledgement():
     raw = (
         b"From: Dana <dana@lumen.test>\nTo: rep@acme.test\nSubject: Out of office\nDate: Tue, 10 Feb 2026 "
@@ -143,3 +173,43 @@ def test_a_classifier_is_loaded_by_its_import_path():
     assert isinstance(load_classifier(None), RuleClassifier)
     with pytest.raises(ValueError, match="package.module:factory"):
         load_classifier("no_colon_here")
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("Cancellatemi dalla vostra lista, grazie.", "unsubscribe"),
+        ("Per favore rimuovetemi dalla mailing list.", "unsubscribe"),
+        ("Non voglio più ricevere queste email.", "unsubscribe"),
+        ("Verwijder mij uit uw lijst aub.", "unsubscribe"),
+        ("Graag uitschrijven.", "unsubscribe"),
+        ("Stuur mij geen mails meer.", "unsubscribe"),
+        ("Por favor, removam-me da vossa lista.", "unsubscribe"),
+        ("Não quero receber mais emails.", "unsubscribe"),
+        ("Parem de me enviar mensagens.", "unsubscribe"),
+        ("Non siamo interessati, grazie.", "not_interested"),
+        ("Geen interesse, bedankt.", "not_interested"),
+        ("Não temos interesse, obrigado.", "not_interested"),
+        ("Mi interessa, fissiamo una chiamata?", "interested"),
+        ("Klinkt interessant, stuur me meer info.", "interested"),
+        ("Tenho interesse, podemos marcar uma reunião?", "interested"),
+        ("Niet nu, misschien later dit jaar.", "not_now"),
+    ],
+)
+def test_italian_dutch_and_portuguese_replies(text, intent):
+    assert intent_of(text) == intent
+
+
+@pytest.mark.parametrize("text", ["Prosím, odstraňte mě ze seznamu.", "Kérem, töröljenek a listáról."])
+def test_a_language_the_rules_do_not_know_is_other_never_a_guess(text):
+    assert intent_of(text) == "other"
+
+
+def test_the_quoted_originals_unsubscribe_footer_is_never_the_contacts_words():
+    text = (
+        "Thanks, noted.\n"
+        "\n"
+        "On Tue, 3 Mar 2026 at 10:02, Rep <rep@acme.test> wrote:\n"
+        "To unsubscribe from these emails, reply stop."
+    )
+    assert intent_of(text) != "unsubscribe"

@@ -147,7 +147,7 @@ def test_only_permanent_dead_address_failures_suppress(permanent, reason, expect
 @pytest.mark.parametrize(
     ("status", "text", "reason"),
     [
-        ("5.7.1", "550 5.7.1 No such user!", "user_unknown"),  # Yandex's wording
+        ("5.1.1", "550 5.1.1 No such user!", "user_unknown"),
         ("5.1.1", "Barracuda Email Security: 550 5.1.1 <s@x.test>: user unknown", "user_unknown"),
         ("5.0.0", "User Jane (j@x.test) not listed in Domino Directory", "user_unknown"),
         (None, "The domain x.test does not exist in DNS", "host_unknown"),
@@ -157,3 +157,16 @@ def test_only_permanent_dead_address_failures_suppress(permanent, reason, expect
 )
 def test_words_that_name_a_dead_address_win_unless_a_blocklist_or_filter_is_named(status, text, reason):
     assert decide(status, text).reason == reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "550 5.7.1 No such user!",  # Yandex answers so for a dead address too: the cost of the rule
+        "550 5.7.1 <s@x.test>: Recipient address rejected: User unknown",
+    ],
+)
+def test_unknown_user_words_under_a_security_or_policy_status_do_not_prove_a_dead_address(text):
+    decision = decide("5.7.1", text)
+    assert decision.reason == "policy"
+    assert not suppresses(True, decision.reason)

@@ -1,0 +1,171 @@
+"""Where the quoted original starts: attribution lines, header blocks and separators, in many languages.
+
+Every client writes its own opener above the message it quotes, in the reader's language:
+
+- Gmail, Apple Mail, Thunderbird: "On <date>, <name> <addr> wrote:" and its translations ("Am ...
+  schrieb ...:", "Le ... a écrit :", "Il giorno ... ha scritto:", "Op ... schreef ...:", "Em ...
+  escreveu:", "W dniu ... napisał(a):", "Den ... skrev ...:", "... kirjoitti:", "Dne ... napsal(a):",
+  "... написал(а):", "... написав(ла):", "... 写道:"), sometimes wrapped over two or three lines;
+- Gmail's ISO and CJK forms, a date and a name ending in the address and a colon
+  ("2016-03-03 17:21 GMT+01:00 Some One <x@y>:", "2022年1月1日(金) 9:00 山田 <x@y>:");
+- Outlook, Zimbra, Lotus Notes, Yahoo: a header block ("From:/Sent:/To:/Subject:" in any language,
+  with or without `*bold*` stars), or one line carrying several of those fields;
+- separators: "-----Original Message-----" (and translations), "________________________________",
+  "Begin forwarded message:", a dashed title in any language ("-------- Ursprüngliche Nachricht ---").
+
+All patterns work on `fold()`ed lines (lower case, accents stripped), so they are written that way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.text import fold
+
+# "wrote" in the languages mail clients are localised into (folded: accents gone, "ł" stays).
+_WROTE = (
+    r"wrote|writes|schrieb|a ecrit|escribio|escribe|ha scritto|scrisse|schreef|heeft .{0,80}geschreven"
+    r"|escreveu|napisa[lł]\w*(?:\(a\))?|napsal\w*(?:\(a\))?|skrev|kirjoitti|написал\w*(?:\(а\))?|пишет"
+    r"|написав\w*|пише|εγραψε|a scris|yazdi|写道|寫道|のメッセージ|كتب(?:/كتبت)?|kirjutas|irta"
+)
+_WROTE_END = re.compile(rf"(?<![a-z])(?:{_WROTE})\s*(?:\(a\))?\s*:?\s*$")
+# German and Slavic clients also put the verb before the date: "X schrieb am Do. 16. Mai 2024 um 00:02:";
+# Lotus/HCL Notes does so in every language: "X <x@y> wrote on 16/11/2026 10:00:00:".
+_WROTE_BEFORE_DATE = re.compile(
+    r"(?:(?:schrieb|skrev|schreef|napisal|escreveu) am?|wrote on|a ecrit le|escribio el|ha scritto il"
+    r"|schreef op|escreveu em) .{0,60}\d.{0,40}:\s*$"
+)
+# Lines that can begin a (possibly wrapped) attribution.
+_OPENER = re.compile(
+    r"^\s*(?:on|am|le|el|em|il giorno|op|den|dne|dnia|w dniu|в|у|στις|no dia|el dia|pe|de|in data"
+    r"|wiadomosc napisana|\d|\(?(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mo|di|mi|do|fr"
+    r"|sa|so|ma|ti|on|to|fr|lo|sø|ons|tor|fre|lør|pn|wt|sr|cz|pt|sb|nd|po|ut|st|ct|pa|ne|пн|вт|ср|чт|пт"
+    r"|сб|вс)\b|<|\"|[\w.+-]+@)"
+)
+# Gmail (ISO/CJK locales) and Russian Gmail: a date, a name and "<address>:" with nothing after.
+_DATED_ADDRESS = re.compile(r"^.{0,30}\d.{0,120}(?:<[^<>\s]+@[^<>\s]+>|\[mailto:[^\]]+\]|\S+@\S+)\s*:\s*$")
+# "-----Original Message-----" and its translations, forwarded-message markers, long rules.
+_SEPARATOR = re.compile(
+    r"^\s*[*>]*\s*(?:"
+    r"-{2,}\s*(?:original message|ursprungliche nachricht|originalnachricht|message d'origine"
+    r"|mensaje original|messaggio originale|oorspronkelijk bericht|origineel bericht|mensagem original"
+    r"|oryginalna wiadomosc"
+    r"|wiadomosc oryginalna|ursprungligt meddelande|oprindelig meddelelse|opprinnelig melding"
+    r"|alkuperainen viesti|puvodni zprava|исходное сообщение|оригинальное сообщение|вихідне повідомлення"
+    r"|оригінальне повідомлення|原始邮件|原始郵件|元のメッセージ|forwarded message|weitergeleitete nachricht"
+    r"|message transfere|mensaje reenviado|messaggio inoltrato|doorgestuurd bericht|mensagem encaminhada"
+    r"|przekazana wiadomosc|vidarebefordrat meddelande|videresendt meddelelse|videresendt melding"
+    r"|valitettu viesti|preposlana zprava|пересылаемое сообщение|пересланное сообщение|转发的邮件)"
+    r"\s*-*"
+    r"|-{3,}[^-\n]{3,60}-{3,}"  # a dashed title in any language
+    r"|-{8,}|_{10,}|\*{0,2}-{6,}.*-{6,}\*{0,2}"
+    r"|(?:begin forwarded message|anfang der weitergeleiteten nachricht|debut du message reexpedie"
+    r"|inicio del mensaje reenviado|inizio messaggio inoltrato|begin doorgestuurd bericht"
+    r"|inicio da mensagem reencaminhada|mensagem encaminhada)\s*:?"
+    r"|(?:forwarded message|weitergeleitete nachricht|message transfere|mensaje reenviado|messaggio inoltrato"
+    r"|doorgestuurd bericht)\s*:"  # Sparrow and others: the bare title with a colon
+    r")\s*[*]*\s*$"
+)
+# Header-field names of quoted header blocks (Outlook, Zimbra, Notes, Yahoo, webmail), folded.
+_FROM = (
+    r"from|von|de|da|van|od|fra|fran|lahettaja|от|від|vid|afzender|remetente|nadawca|feladó|felado"
+    r"|差出人|发件人|發件人|寄件者|expediteur|mittente|absender|من"
+)
+_OTHER_FIELDS = (
+    r"sent|gesendet|envoye|enviado(?: el)?|inviato|verzonden|wyslano|wysłano|sendt|skickat|lahetetty"
+    r"|odeslano|отправлено|надіслано|date|datum|fecha|data|dato|paivamaara|дата|日付|日期|发送时间|發送時間"
+    r"|to|an|a|para|aan|do|til|till|vastaanottaja|komu|кому|宛先|收件人|adresat|destinataire|destinatario"
+    r"|reply-to|repondre a|antwort an|responder a|rispondi a|beantwoorden|responder para|svara till"
+    r"|cc|kopie|copie|subject|betreff|objet|asunto|oggetto|onderwerp|assunto|temat|emne|amne|aihe|predmet"
+    r"|тема|件名|主题|主旨|sujet|تم الارسال|الى|الموضوع|التاريخ"
+)
+_FIELD = rf"\*{{0,2}}\s*(?:{_FROM}|{_OTHER_FIELDS})\s*\*{{0,2}}\s?:"
+_FROM_LINE = re.compile(rf"^\s*[>]?\s*\*{{0,2}}\s*(?:{_FROM})\s*\*{{0,2}}\s?:\s*\S")
+_FIELD_LINE = re.compile(rf"^\s*[>]?\s*{_FIELD}")
+_FIELD_ANYWHERE = re.compile(rf"(?:^|\s|\*|\d|:)(?:{_FROM}|{_OTHER_FIELDS})\s*\*{{0,2}}\s?:")
+# The original's own footers, whose words must never be taken for the contact's.
+_FOOTER = re.compile(
+    r"^\s*(?:you are receiving this (?:because|email|message)|reply to this email directly"
+    r"|to unsubscribe from (?:this|these)|unsubscribe from (?:this|these) (?:emails?|list)"
+    r"|you received this (?:message|email) because|view it on github|---\s*$)"
+)
+
+
+_INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+
+
+def clean(line: str) -> str:
+    """fold()ed, without the direction and zero-width marks clients sprinkle around RTL text."""
+    return fold(_INVISIBLE.sub("", line))
+
+
+def _is_header_block(lines: list[str], index: int) -> bool:
+    line = clean(lines[index])
+    if _FIELD_LINE.match(line) and len(_FIELD_ANYWHERE.findall(line)) >= 3:
+        return True  # "Von: x Gesendet: y An: z Betreff: w" on one line
+    if not _FIELD_LINE.match(line):
+        return False
+    following = [clean(text) for text in lines[index + 1 : index + 8] if clean(text).strip()][:4]
+    fields = sum(1 for text in following if _FIELD_LINE.match(text))
+    return fields >= (1 if _FROM_LINE.match(line) else 2)
+
+
+def _wrapped_attribution(lines: list[str], index: int) -> bool:
+    """An attribution wrapped over two or three lines ("On ..., Name\n<addr>\nwrote:")."""
+    first = clean(lines[index]).strip()
+    following = clean(lines[index + 1]).strip() if index + 1 < len(lines) else ""
+    if _single_line(following) and re.search(r"\d", following):
+        return False  # the next line is the attribution on its own; this one is the sender's
+    if not _OPENER.match(first) or not re.search(r"\d|@|<", first):
+        return False
+    if first.endswith((".", "!", "?")) or len(first) > 200:
+        return False
+    joined = first
+    for following in lines[index + 1 : index + 3]:
+        joined = f"{joined} {clean(following).strip()}"
+        if _WROTE_END.search(joined) and re.search(r"\d|@|<", joined):
+            return True
+        if _DATED_ADDRESS.match(joined):
+            return True
+    return False
+
+
+def attribution_at(lines: list[str], index: int) -> bool:
+    """Whether the line at `index` opens a quoted original (an attribution line, a separator or a
+    header block); the caller checks the `>` quote marks itself."""
+    line = clean(lines[index]).strip()
+    if not line:
+        return False
+    if _SEPARATOR.match(line) or _FOOTER.match(line) or _single_line(line):
+        return True
+    return _is_header_block(lines, index) or _wrapped_attribution(lines, index)
+
+
+def _single_line(line: str) -> bool:
+    return len(line) <= 300 and bool(
+        (_WROTE_END.search(line) and re.search(r"\d|@|<|\b(?:on|am|le|el)\b", line))
+        or _WROTE_BEFORE_DATE.search(line)
+        or (_DATED_ADDRESS.match(line) and _OPENER.match(line))
+        or re.match(r"^am \d.{0,60} schrieb ", line)
+        or re.match(r"^[\w.+-]+@[\w.-]+ (?:wrote|schrieb|a ecrit|escreveu|skrev)\b", line)
+        # "Wiadomość napisana przez X <x@y> w dniu 17.01.2023, o godz. 11:09:", "Le 3 mars, X <x@y> :"
+        or (_OPENER.match(line) and "@" in line and re.search(r"\d", line) and line.endswith(":"))
+    )
+
+
+def header_block_end(lines: list[str], index: int) -> int:
+    """Index just past a header block that starts at `index` (the field lines and their blank lines)."""
+    end = index
+    for position in range(index, min(len(lines), index + 12)):
+        text = clean(lines[position])
+        if not text.strip():
+            continue
+        if _FIELD_LINE.match(text):
+            end = position + 1
+        else:
+            break
+    return end
+
+
+def starts_header_block(lines: list[str], index: int) -> bool:
+    return _is_header_block(lines, index)

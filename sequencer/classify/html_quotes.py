@@ -1,0 +1,39 @@
+"""The sender's part of an HTML reply: the markup before the quoted original's container.
+
+Clients mark the message they quote in the markup even when the plain text has no `>`:
+
+| client | container |
+| --- | --- |
+| Gmail | `<div class="gmail_quote">`, `<blockquote class="gmail_quote">`, `<div class="gmail_attr">` |
+| Apple Mail, iOS | `<blockquote type="cite">` |
+| Outlook web, new desktop | `<div id="divRplyFwdMsg">`, `<div id="appendonsend">`, `<hr id="stopSpelling">` |
+| Outlook desktop | `<div style="border:none;border-top:solid #E1E1E1 1.0pt ...">` above `From:` |
+| Yahoo | `<div class="yahoo_quoted">`, `<div id="yahoo_quoted_...">` |
+| Thunderbird | `<div class="moz-cite-prefix">`, `<blockquote type="cite">` |
+| Zimbra | `<hr id="zwchr">` |
+| generic | `<blockquote>` |
+
+The attribution line sits just above some of them ("On ... wrote:") and is cut by the text rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CONTAINER = re.compile(
+    r"""(?isx)
+    <div[^>]*\bclass=["']?[^"'>]*\b(?:gmail_quote|gmail_attr|yahoo_quoted|moz-cite-prefix|zmail_extra
+        |x_gmail_quote|protonmail_quote|mail-quote)\b
+    | <div[^>]*\bid=["']?(?:divRplyFwdMsg|x_divRplyFwdMsg|appendonsend|yahoo_quoted|mail-editor-reference
+        |OLK_SRC_BODY_SECTION)
+    | <hr[^>]*\bid=["']?(?:stopSpelling|zwchr)
+    | <blockquote\b
+    | <div[^>]*style=["'][^"']*border-top:\s*solid\s+\#(?:E1E1E1|B5C4DF)
+    """
+)
+
+
+def html_own_part(markup: str) -> str:
+    """The markup above the first quote container (all of it when there is none)."""
+    found = _CONTAINER.search(markup)
+    return markup[: found.start()] if found else markup

@@ -1,0 +1,127 @@
+"""Interested and not interested, per language. Pure data on fold()ed text."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+NOT_INTERESTED = rx(
+    # English
+    r"not (?:really |at all |currently |even remotely )?interested",
+    r"(?:no|zero|little) interest",
+    r"no,? thanks?|no,? thank you|thanks,? but no|no thx|nope|we'll pass|i'll pass|pass on this|hard pass",
+    r"not (?:a )?(?:good )?(?:fit|match|something we need|something we're looking|relevant|for us"
+    r"|for me|looking)",
+    r"(?:we(?:'re| are)|i'm|i am) (?:all )?(?:set|good|covered|happy|satisfied|fine) (?:with|for|here|thanks"
+    r"|on)",
+    r"(?:we|i) already (?:use|have|work|run|partner|rely|are using|signed)",
+    r"(?:we(?:'re| are)|i'm|i am) (?:all )?(?:set|good|covered|fine)(?=[.!,]|$)",
+    r"^pass\b|(?:we|i) (?:don't|do not|dont) do (?:outbound|cold|that|this|any)",
+    r"(?:don't|do not|dont|can't|cannot) see (?:us|me|a|the|any) (?:needing|need|using|fit|use)",
+    r"not (?:buying|purchasing|investing in)|(?:isn't|is not|not) something (?:we|i)(?:'d| would| will)?"
+    r" (?:use|need|want|do)|foreseeable future",
+    r"^(?:no|nope|nah|no thanks|nein|non|no gracias|non merci|nein danke)[.! ]*$",
+    r"beyond our budget|out of our (?:budget|price range)|too expensive|can't afford|cannot afford",
+    r"see (?:us|me|ourselves) (?:switching|changing|moving|needing)|renewed (?:with|our)",
+    r"(?:isn't|is not|won't be|not) going to work|won't work for us|(?:go|going|gone"
+    r"|went) (?:in )?a different"
+    r" direction",
+    r"(?:isn't|is not|not) (?:relevant|a priority for us ever)|went with (?:a|another|someone|one of)"
+    r"|(?:chose|picked|selected) (?:a|another) (?:vendor|provider|competitor|solution)",
+    r"decided (?:not to|against)|not (?:to )?(?:go|move|proceed) (?:ahead|forward)|in[- ]house"
+    r"|built (?:this|it|our own|something)",
+    r"already (?:have|use|using|work with|partnered|signed|got)",
+    r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)",
+    r"no (?:need|budget|use for|requirement)|not in the market|not looking (?:for|to)",
+    r"decline|declining|not pursuing|won't be (?:moving|pursuing|proceeding)",
+    # German
+    r"kein(?:erlei)? (?:interesse|bedarf)|nicht interessiert|besteht kein|brauchen (?:wir )?(?:das |so etwas"
+    r" )?nicht",
+    r"nein,? danke|(?:haben|nutzen|verwenden|arbeiten) (?:bereits|schon)|sind (?:gut |bestens |bereits )?"
+    r"(?:versorgt|aufgestellt)",
+    r"passt (?:nicht|leider nicht)|kein budget|nicht relevant|keine verwendung|intern entwickelt",
+    r"(?:sehr |vollauf |rundum |bestens |absolut )?zufrieden",
+    # French
+    r"pas (?:du tout )?interess\w*|(?:ne sommes|ne suis) pas interess\w*|aucun interet|pas d'interet",
+    r"pas besoin|non,? merci|(?:avons|utilisons|possedons|travaillons) deja|deja (?:equipes?|une solution"
+    r"|un prestataire)",
+    r"ne (?:correspond|repond) pas|pas pertinent|pas (?:de|le) budget|ne donnerons pas suite",
+    r"passer (?:notre|mon) tour|pas de besoin|en interne|(?:notre|nos) propres? (?:solution|outil)",
+    r"ne (?:nous|m'|me) interesse(?:nt)? (?:pas|plus)",
+    # Spanish
+    r"no (?:nos|me) interesa|no estamos interesad\w*|no estoy interesad\w*|sin interes",
+    r"no,? gracias|ya (?:tenemos|contamos|usamos|trabajamos|utilizamos)|no (?:lo )?necesitamos",
+    r"no es (?:para nosotros|relevante|de nuestro interes)|no encaja|no tenemos (?:presupuesto|necesidad)",
+    r"vamos a pasar|(?:lo )?(?:hacemos|desarrollamos) (?:internamente|en casa)|paso,? gracias",
+    # Italian
+    r"non (?:siamo|sono) interessat\w|non (?:ci|mi) interessa|nessun interesse|no,? grazie"
+    r"|(?:abbiamo|usiamo|utilizziamo) gia|non ne abbiamo bisogno",
+    # Dutch
+    r"geen (?:interesse|behoefte)|niet geinteresseerd|nee,? (?:dank|bedankt)"
+    r"|(?:hebben|gebruiken) (?:al|reeds)|niet nodig",
+    # Portuguese
+    r"nao (?:temos|tenho) interesse|nao (?:estamos|estou) interessad\w|sem interesse|nao,? obrigad\w"
+    r"|(?:ja|nos ja) (?:temos|usamos|utilizamos|trabalhamos)|nao (?:precisamos|necessitamos)",
+)
+
+
+INTERESTED = rx(
+    # English
+    r"(?<!not )(?<!not really )(?<!no )interest(?:ed|ing)",
+    r"sounds? (?:good|great|interesting|promising|useful|like something)|love to|would love",
+    r"(?:let's|lets|let us|happy to|glad to|keen to|open to|like to|want to|willing to) (?:talk|chat|meet"
+    r"|connect|discuss|speak|learn|hear|see|set up|schedule|book|hop on|jump on|take a look|explore|try"
+    r"|get (?:a|on)|do)",
+    r"(?:book|schedule|set up|arrange|find|grab|put) (?:a |some |time|an? )?(?:call|time|meeting|demo|chat"
+    r"|slot|session|intro)",
+    r"(?:send|share|forward|shoot)(?: me| us| over)? (?:more|the|some|a|an|your)? ?(?:info|information"
+    r"|details|pricing|prices|deck|case stud|brochure|proposal|quote|overview|one-pager|materials?)",
+    r"pricing|price list|how much|what (?:does|would) (?:it|this) cost|cost(?:s)? for|quote for|tell me more"
+    r"|more (?:info|information|details)|learn more",
+    r"(?:i'm|i am|we're|we are) (?:free|available)|(?:free|available) (?:on|at|next|this|tomorrow)"
+    r"|works for me|work for me|does .{1,20} work for you|calendly|my calendar|(?:an|the|calendar) invite",
+    r"call me|give me a (?:call|ring)|(?:monday|tuesday|wednesday|thursday|friday) (?:at|works|afternoon"
+    r"|morning)",
+    r"demo|trial|pilot|curious|intrigued|(?:can|could) you (?:send|share|show)",
+    r"^(?:yes|yeah|yep|yup|sure|ok|okay|absolutely|definitely|of course|why not|ja|ja gerne|gerne|oui"
+    r"|oui bien sur|si|si,? claro|claro|vale|d'accord)[.! ]*$",
+    r"can you do (?:mon|tue|wed|thu|fri|\d|next|this|tomorrow)|(?:monday|tuesday|wednesday|thursday|friday)"
+    r" (?:\d|after|before|or\b)",
+    r"see it in action|walk (?:me|us)(?: and [\w ]{1,25})? through|(?:what|which) times|(?:a few"
+    r"|some) (?:slots|times)"
+    r"|set (?:something|a time|it|that) up|worth a (?:conversation|chat|call|look|try)|\d+ ?min(?:ute)?s?\b"
+    r"|let me know (?:when you(?:'re| are) (?:free|available)|what times?|which (?:times?|days?|slots?)|your"
+    r" availability)|^(?:yes|yeah|yep|sure|absolutely|definitely|of course|ok|okay)\b",
+    r"(?:i'm|i am|we're|we are) in[.!]?$|count (?:me|us) in|on a call",
+    r"(?:can|could|shall) we (?:talk|chat|meet|speak|set up|schedule|hop|jump|connect)|do you have (?:\d+"
+    r"|a few|some|time) ?(?:minutes|min|mins|time)?|good timing|(?:today|tomorrow) or (?:tomorrow|monday"
+    r"|tuesday|wednesday|thursday|friday)",
+    # German
+    r"(?<!nicht )(?<!kein )interess(?:ant|iert|e)",
+    r"klingt (?:gut|spannend|interessant|vielversprechend)|gerne(?: mehr| einen| ein| zu)|sehr gerne",
+    r"(?:termin|telefonat|gesprach|videocall|vorstellung|angebot|preise|preisliste|unterlagen|infos"
+    r"|informationen|kosten|testzugang)",
+    r"(?:schicken|senden|lassen) sie (?:mir|uns)|rufen sie (?:mich )?an|lassen sie uns|passt (?:mir|uns)",
+    r"telefonier\w*|^gerne\b|wann (?:konnen|konnten|wollen) wir (?:sprechen|telefonieren|reden)"
+    r"|suchen (?:gerade|aktuell) (?:so|genau"
+    r"|nach)",
+    # French
+    r"(?<!pas )(?<!pas vraiment )interess\w*|ca m'interesse|volontiers|avec plaisir|pourquoi pas",
+    r"(?:appel|rendez-vous|rdv|demo|demonstration|echange|visio|devis|tarifs?|prix|documentation|plaquette"
+    r"|presentation)",
+    r"m'interesse(?:nt)?|(?:ca|cela) nous interesse|je veux bien|creneaux?|grille tarifaire"
+    r"|combien (?:ca )?coute",
+    r"envoyez(?:-moi|-nous| moi| nous)?|on peut (?:caler|se parler|en discuter|echanger|se voir)"
+    r"|disponible|dites-m'en plus|en savoir plus",
+    # Spanish
+    r"(?<!no )me interesa|(?<!no )nos interesa|interesante|suena (?:bien|interesante|genial)",
+    r"(?:llamada|reunion|demo|demostracion|cita|presupuesto|precios?|informacion|propuesta|videollamada)",
+    # Italian, Dutch, Portuguese
+    r"(?<!non )(?:mi|ci) interessa|interessante|(?:fissiamo|organizziamo) (?:una|un) (?:chiamata|call|demo"
+    r"|incontro)|mandatemi|inviatemi|volentieri|(?:klinkt|lijkt me) (?:goed|interessant)|graag"
+    r"|(?:stuur|mail) (?:me|ons) (?:meer|de|een)|(?:vamos|podemos) (?:marcar|agendar|conversar|falar)"
+    r"|(?<!nao )(?:me|nos) interessa|tenho interesse|(?:envie|mande)(?:-me|-nos)|com prazer",
+    r"(?:enviame|envieme|mandame|mandeme|envienme|enviadme|llamame|llameme|llamenme)|^claro\b|^si,? claro\b"
+    r"|(?:me|nos) (?:viene|va) bien|cuanto cuesta|prueba gratuita|nos reunimos|podemos (?:hablar|agendar"
+    r"|reunirnos|quedar"
+    r"|vernos)|me gustaria|con gusto|encantad[oa]",
+)

@@ -1,0 +1,90 @@
+"""Wrong person ("not me, try anna@x.test") per language, and the words around an address that make
+it a referral. Pure data on fold()ed text."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+WRONG_PERSON = rx(
+    # Italian, Dutch, Portuguese
+    r"non sono (?:io )?(?:la persona (?:giusta|corretta|indicata)|il referente|la referente|responsabile)"
+    r"|non (?:lavora|lavoro) piu|ha lasciato (?:l'azienda|la societa)|(?:rivolgetevi|rivolgersi|scrivete) a",
+    r"niet de (?:juiste|goede|aangewezen) (?:persoon|contactpersoon|persoon hiervoor)|werkt hier niet meer"
+    r"|niet meer werkzaam|is uit dienst|(?:neem|neemt u) contact op met",
+    r"nao sou (?:a pessoa (?:certa|indicada|correta)|o responsavel|a responsavel)|(?:ja )?nao trabalha mais"
+    r"|saiu da empresa|(?:fale|falar) com (?:o|a) \w+|entre em contato com",
+    # English
+    r"(?:not|isn't|isnt) (?:the )?(?:right|correct|best|appropriate|relevant) (?:person|contact|guy|one"
+    r"|individual|department|team)",
+    r"wrong (?:person|contact|guy|gal|department|team|recipient|e-?mail address)",
+    r"(?:have|got|reached|emailed|contacted) the wrong \w+",
+    r"(?:i'm|i am|im) not (?:responsible|in charge|the (?:decision[- ]maker|person|one)|involved|the right)",
+    r"no longer (?:with|at|works?|working|employed|part of|handle|handling|responsible|in charge)",
+    r"(?:have|has|had) left (?:the company|the business|the firm|the organi[sz]ation|\w+ (?:in|last|a))",
+    r"(?:i|she|he) left (?:the company|\w+ (?:in|last|a)|in (?:january|february|march|april|may|june|july"
+    r"|august|september|october|november|december|\d{4}))",
+    r"(?:doesn't|does not|don't|do not) work (?:here|there|at|for)",
+    r"(?:not|isn't|is not|isnt) my (?:area|department|responsibility|remit|call|decision|field|job|role)",
+    r"moved (?:on )?to (?:a )?(?:different|new|another) (?:role|team|position|company|job|department)"
+    r"|(?:your|the) best bet|(?:i'm|i am|im|i've|i have) (?:now )?retired|update your records",
+    r"(?:you(?:'ll| will| would|'d)? (?:want|need|should|might want|may want)|better|best)(?: to)? (?:talk"
+    r"|speak|reach out|get in touch|connect|contact|email|write|try)(?: to| with)?"
+    r" (?!me\b|us\b|again\b|back\b|in\b|next\b|after\b|later\b|around\b|early\b|closer\b)\w+",
+    r"(?:please )?(?:reach out|speak|talk|write|email) to (?:my colleague|our|the (?:head|vp|director|team))",
+    r"(?:try|contact|ask|email|ping|cc'?(?:ing|ed)?|looping in|loop in|forwarding (?:this )?to) \S+@\S+",
+    r"(?:is|would be) (?:the )?(?:right|better|best|correct) (?:person|contact)",
+    r"(?:handles|owns|looks after|is responsible for|is in charge of|takes care of) (?:this|that|these"
+    r"|our|all|it)",
+    r"not me\b",
+    r"direct (?:this|it|your (?:e-?mail|message|inquiry|request)) to|(?:i'm|i am|im) in (?:marketing|finance"
+    r"|hr|legal|engineering|support|it|accounting|operations)\b",
+    r"\bleft (?:the company|the business|the firm|the organi[sz]ation|the team)|no longer (?:monitored"
+    r"|active)",
+    r"i (?:have |just |recently )?retired|(?:my|his|her) successor|falls? under|(?:is|are) handled by"
+    r"|(?:have|has|need|needs) to go through|(?:go|goes) through (?:our|the|procurement)",
+    r"you (?:want|need) (?:our|my|the) \w+",
+    # German
+    r"nicht (?:der|die) (?:richtige|korrekte|passende|zustandige)(?:n)? (?:ansprechpartner(?:in)?|person"
+    r"|kontakt|adresse)",
+    r"nicht (?:mehr )?zustandig|(?:bin|ist) nicht (?:mehr )?(?:verantwortlich|zustandig)",
+    r"falsche[rn]? (?:ansprechpartner(?:in)?|person|kontakt|adresse|empfanger)|bei mir (?:leider )?(?:falsch"
+    r"|an der falschen)",
+    r"(?:wenden|richten) sie sich (?:bitte |gerne )?(?:direkt )?an",
+    r"(?:zustandig|verantwortlich) (?:ist|ware|sind)|ansprechpartner(?:in)? (?:ist|ware|dafur)",
+    r"(?:arbeite|bin) nicht mehr (?:bei|im|fur|in)|nicht mehr im (?:unternehmen|haus|team)",
+    r"nicht mehr (?:bei|im|in|fur) (?:der|dem|diesem|dieser|uns)\b|(?:lauft|laufen|gehen|geht) (?:bei uns )?"
+    r"(?:uber|an) (?:den|die|das|unseren|unsere|unser)",
+    r"(?:habe|hat) (?:das unternehmen|die firma) (?:verlassen|gewechselt)|nicht mehr (?:bei uns|tatig)",
+    # French
+    r"pas (?:la bonne|le bon|la) (?:personne|interlocuteur|interlocutrice|contact)",
+    r"(?:ne suis|n'est) (?:plus )?pas (?:en charge|responsable|le bon (?:interlocuteur|contact)"
+    r"|la bonne (?:personne|interlocutrice))",
+    r"(?:n'est )?pas mon (?:domaine|ressort|perimetre|role|metier)|je ne m'occupe pas|(?:vous )?faites erreur"
+    r"|vous vous trompez (?:de|d')",
+    r"ne (?:suis|travaille|fais) plus (?:chez|dans|partie|au sein|pour)|ne fait plus partie",
+    r"(?:j'ai|a) quitte (?:la societe|l'entreprise|la boite|le groupe|\w+ (?:en|depuis))",
+    r"(?:adressez-vous|adressez vous|contactez plutot|ecrivez plutot|voyez plutot)",
+    r"(?:n'est pas|pas) de mon (?:ressort|perimetre|domaine)|(?:est|serait) (?:la personne|le contact) (?:a "
+    r"contacter|qu'il vous faut|adequate?)",
+    # Spanish
+    r"no soy (?:la persona|el contacto|quien) (?:adecuad[oa]|indicad[oa]|correct[oa]|responsable|que busca)",
+    r"no soy (?:el|la) responsable|no me corresponde|no es mi (?:area|departamento|responsabilidad)",
+    r"ya no (?:trabajo|estoy|formo parte|pertenezco|soy)|ya no forma parte|ya no trabaja",
+    r"(?:deje|dejo|he dejado|ha dejado) (?:la empresa|la compania|de trabajar)",
+    r"(?:dirijase|dirigirse|contacte con|contacte a|contactar con|escriba a|hable con|le sugiero contactar)",
+    r"(?:el|la) (?:responsable|persona (?:adecuada|indicada)) (?:es|seria)",
+    r"(?:lo|los|la|las) (?:lleva|llevan|gestiona|gestionan) (?:el|la|nuestro|nuestra)",
+    r"passe(?:nt)? (?:par|via) (?:notre|le|la|nos|les) (?:service|equipe|departement|achats|direction)",
+    r"(?:contacta|escribe|habla|dirigete) (?:con|a)\b|no lo llevo yo|(?:equivocado|equivocada|confundido)"
+    r" de (?:persona|contacto)",
+)
+
+
+# An address named with words like these is someone to talk to instead, even without "wrong person".
+REFERRAL_CUE = rx(
+    r"instead|rather|better|right person|colleague|kollegin|kollege|collegue|companer[oa]|handles|in charge"
+    r"|team|department|owns|runs|head of|directly|send (?:it|this) to|forward|want|best bet|escribe|ecrivez"
+    r"|direct|handles|lo ve|voyez|vp|head|director|manager|under|through|uber|successor|lleva|passe par"
+    r"|departamento|service"
+    r"|zustandig|responsable|contact|kontakt|try|reach|ask|wenden|adressez|dirijase|escriba"
+)

@@ -1,0 +1,240 @@
+"""The reason table: the words servers and notices use for each failure reason (pure data, matched on
+fold()ed text; `reasons.decide` reads them)."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.model import Reason
+
+
+def words(*alternatives: str) -> re.Pattern[str]:
+    """One pattern of alternatives, searched anywhere in the folded text."""
+    return re.compile("|".join(f"(?:{a})" for a in alternatives))
+
+
+# The reason table: (reason, phrases), matched on fold()ed text in this order, so sharper and
+# non-address readings come before the address ones they would otherwise be mistaken for.
+PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
+    # Exceptions that read like something else: Microsoft's directory-based edge blocking answers an
+    # unknown recipient with "Recipient address rejected: Access denied"; "over quota (#5.1.1)".
+    # Cox and Microsoft's consumer servers: "550 Mailbox unavailable or access denied".
+    (
+        "user_unknown",
+        words(r"recipient address rejected: access denied", r"mailbox unavailable or access denied"),
+    ),
+    (
+        "rate_limited",
+        words(
+            r"receiving mail (?:at a rate|too quickly)",
+            r"too many (?:messages|connections|concurrent|smtp sessions|sessions|recipients|emails"
+            r"|mails|errors|simultaneous|invalid recipients)",
+            r"\brate[- ]?limit",
+            r"rate (?:of|that) (?:messages|mail)|sending rate|connection rate",
+            r"throttl",
+            r"try again slower|slow down|too fast",
+            r"max(?:imum)? (?:number of )?(?:emails|messages|mails|connections) per",
+            r"(?:daily|hourly|sending|message) (?:message |sending )?(?:quota|limit) (?:exceeded|reached)",
+            r"unexpected volume|temporarily deferred due to|server (?:is )?(?:too )?busy",
+            r"trop de (?:connexions|messages)|zu viele (?:verbindungen|nachrichten)",
+            r"demasiadas (?:conexiones|mensajes)|слишком много",
+            r"\b(?:tss0\d|ts0\d)\b",
+        ),
+    ),
+    (
+        "blocked",
+        words(
+            r"spamhaus|spamcop|barracuda|sorbs|\buceprotect|\bsurbl|\bdnsbl|\brbl\b|\bbl\d\d\b",
+            r"black ?list|block ?list|blocked using|listed (?:in|on|at|by)\b|on (?:our|a) (?:block|black)",
+            r"reputation",
+            r"client host rejected|client host .{0,40}blocked|helo command rejected",
+            r"(?:your|sender|sending|the|client|source|connecting) ip\b"
+            r"|ip address (?:\S+ )?(?:is |has been )?(?:blocked|rejected|listed|banned|not allowed)",
+            r"from your (?:ip|host|server|network)|your (?:ip|network|server|host) (?:is|has been)",
+            r"banned send(?:ing ip|er)|\bdelist|traffic not accepted|not accepting (?:mail|connections) from",
+            r"reverse dns|\bptr\b|\brdns\b|cannot find your hostname|generic dns|dynamic ip",
+            r"refused to talk to me|connection refused by|go away|rejecting open proxy",
+            r"envelope blocked|ip blocked|blocked senders?\b|sender (?:is )?blocked",
+        ),
+    ),
+    (
+        "filtered",
+        words(
+            r"spam|unsolicited|bulk (?:e-?)?mail|junk",
+            r"virus|malware|malicious|phish|infected",
+            r"potentially executable|executable (?:files?|attachment)|prohibited attachment"
+            r"|attachments? (?:is |are )?(?:not allowed|blocked|prohibited|rejected)",
+            r"content (?:filter|rejected|restriction|polic|denied|not accepted|presents)"
+            r"|because of its content"
+            r"|(?:message|mail) content|rejected (?:due to|because of|for) (?:its |the )?content"
+            r"|(?:banned|unacceptable|objectionable) content|content of (?:this|the|your) message",
+            r"filtered|filtering|\bfilters?\b",
+            r"uribl|spamassassin|spam score|scored as",
+            r"you have been blocked by the recipient|recipient preferences|user rules"
+            r"|refuses to receive|only accepting mail from specific",
+            r"not rfc ?5322 compliant|rfcmessagenoncompliant",
+            r"contenido|inhalt",
+        ),
+    ),
+    (
+        "policy",
+        words(
+            r"\bdmarc\b|\bspf\b|\bdkim\b|sender policy framework",
+            r"authenticat|authentifi|not authori[sz]ed|unauthori[sz]ed|nicht autorisiert|nicht berechtigt"
+            r"|pas (?:autorise|habilite)|no (?:esta|estas) autorizad|non (?:e |sei )?autorizzat",
+            r"relay(?:ing)? (?:access )?(?:denied|not permitted|not allowed|prohibited)|unable to relay"
+            r"|not permitted to relay|no relaying|do not relay|don'?t relay|not an open relay"
+            r"|\bas a relay\b|open relay|relay not",
+            r"polic(?:y|ies)|richtlinie|politique|politica",
+            r"administrative(?:ly)? prohibit|prohibited|not allowed|not permitted|forbidden",
+            r"access denied|denied|(?<!connection )refuse[ds]?\b|refusee|verweigert|rechaz",
+            r"sender (?:address )?(?:rejected|denied|blacklisted|verify failed|not pre-?approved|invalid)"
+            r"|sender verify|invalid sender|sender domain|from: domain",
+            r"only (?:accepts?|accepting|receives?) (?:mail|messages|e-?mail) from"
+            r"|members?-only|not subscribed to this group|permission to post|not a member"
+            r"|outside (?:of )?(?:the|your|their|its) organi[sz]ation|organi[sz]ational settings"
+            r"|external senders|closed mailing list",
+            r"starttls|tls (?:is )?required|encryption (?:is )?(?:needed|required)|requiretls",
+            r"resolver\.rst",
+        ),
+    ),
+    # A bare "blocked" says nothing of why: our sender, unless the words above named a filter or a policy.
+    (
+        "blocked",
+        words(
+            r"\bblocked\b(?! by the recipient"
+            r"| by (?:our |local |the |site )?(?:security |content |mail )?polic)",
+            r"\bbloqu[eé]|gesperrt|bloccat",
+        ),
+    ),
+    (
+        "suspended",
+        words(
+            r"(?<!delivery temporarily )(?:disabled|deactivated|de-activated|suspended|inactive|inactivity"
+            r"|frozen|\blocked\b"
+            r"|discontinued|archived|terminated|expired account|account (?:has )?expired"
+            r"|(?:account|mailbox|user|address) (?:is |has been )?closed|closed (?:account|mailbox))",
+            r"(?:account|mailbox|address|recipient|rejected:) (?:is )?on hold",
+            r"not (?:currently )?(?:accepting|receiving) (?:new )?(?:mail|messages|e-?mail)"
+            r"|no longer (?:accepts?|accepting|receives?|receiving) (?:mail|messages|e-?mail)",
+            r"gesperrt|deaktiviert|desactiv|suspendu|suspendid|inattiv|отключ|заблокирован",
+        ),
+    ),
+    (
+        "mailbox_full",
+        words(
+            r"\bfull\b|quota|over ?(?:the )?(?:allowed )?(?:disk )?(?:quota|limit)",
+            r"(?:storage|disk|mailbox) (?:space|allocation|limit)|out of (?:storage|space)"
+            r"|insufficient (?:disk )?(?:space|storage)|not enough (?:storage|space)|no space left"
+            r"|exceeded (?:its |the |their )?(?:storage|disk|mailbox)|space has been used up",
+            r"too many messages (?:on the server|in (?:the|this) mailbox)",
+            r"\bvoll\b|speicherplatz|plein|pleine|lleno|llena|piena|pieno|cheia|переполнен",
+        ),
+    ),
+    (
+        "message_too_large",
+        words(
+            r"too (?:large|big)|size (?:limit|exceeds)|exceeds? (?:the )?(?:maximum|max|fixed)"
+            r"|(?:message|mail) (?:size|length) exceed|line limit exceeded|zu gro(?:ss|ß)"
+            r"|trop (?:volumineux|gros)|demasiado grande",
+        ),
+    ),
+    (
+        "expired",
+        words(
+            r"expired|retry time(?:out)? (?:exceeded|not reached)|gave up|giving up(?! on [\d\[])"
+            r"|queued? too long"
+            r"|cannot send message for|could not be delivered for .{0,20}days|will not be retried"
+            r"|no longer retry|too long in (?:the )?queue|in the queue too long|multiple retries",
+        ),
+    ),
+    (
+        "network",
+        words(
+            r"connection (?:timed out|refused|reset|dropped|lost|closed)|lost connection|timed? ?out"
+            r"|no route to host|(?:network|host) (?:is )?unreachable|could ?n[o']t connect"
+            r"|unable to connect|cannot connect|failed to connect",
+            r"(?:dns|name server|nameserver|lookup|resolver).{0,20}(?:timeout|temporar|servfail|try again)"
+            r"|(?:host|domain) (?:name )?(?:not found|lookup failed), try again|try again later.{0,10}dns"
+            r"|temporary (?:dns|lookup|name resolution)|servfail|malformed (?:or unexpected )?name server"
+            r"|temporary failure in (?:the )?(?:dns|name)",
+            r"tls (?:handshake|negotiation)|ssl (?:handshake|error)",
+        ),
+    ),
+    (
+        "system",
+        words(
+            r"local error|internal (?:server )?error|server error|system error|mailer error"
+            r"|(?:configuration|config) (?:error|problem)|misconfigur|not configured",
+            r"system (?:not accepting|full|congestion|unavailable)|service (?:currently |temporarily )?"
+            r"unavailable|temporar(?:y|ily) (?:local |system )?(?:problem|failure|error|unavailable)",
+            r"(?:mail|routing|forwarding|aliasing) loop|loops? back|too many hops|hop count"
+            r"|too many received|message looping",
+            r"queue file|command died|procmail|transaction failed|it encountered an error",
+        ),
+    ),
+    (
+        "host_unknown",
+        words(
+            r"host (?:or domain name )?not found|domain (?:name )?not found|host unknown|unknown host"
+            r"|unknown domain|no (?:such )?(?:domain|host)\b|no mx\b|mx (?:record )?(?:not found|lookup)"
+            r"|unroutable|unrouteable|couldn'?t find any host|could not find any host"
+            r"|domain (?:does(?: not|n'?t)|do not) exist|name or service not known|nxdomain|null ?mx"
+            r"|(?:host|domain) (?:\S+ )?does not accept mail|domain (?:is )?invalid|invalid domain"
+            r"|domain[^.\n]{0,40}(?:couldn'?t|could not|cannot) be found|domain must exist"
+            r"|domain (?:name )?\S+ (?:does not|doesn'?t) exist|no (?:mx|mx or a) records?"
+            r"|no mail server for (?:this|the) domain|domain (?:\S+ )?does not resolve",
+            r"domaine? (?:inconnu|inexistant|introuvable)|dominio (?:inexistente|desconocido|no existe)"
+            r"|domain (?:existiert nicht|unbekannt)|host unbekannt|(?:домен|хост) не (?:найден|существует)",
+        ),
+    ),
+    (
+        "user_unknown",
+        words(
+            r"user unknown|unknown user|no such (?:user|recipient|mailbox|person|address|account|local)"
+            r"|(?:user|mailbox|recipient|address|account|e-?mail address|addressee)\b[^.\n]{0,60}"
+            r"(?:does not|doesn'?t|did not) exist|not exist|non-?existent",
+            r"address (?:not found|unknown|invalid|does not exist)|(?:couldn'?t|could not|cannot) be found"
+            r"|invalid (?:recipient|mailbox|address|user)|(?:recipient|mailbox|user|account) not found"
+            r"|recipient ?not ?found|recipnotfound|unknown (?:recipient|mailbox|address|local|e-?mail)"
+            r"|not a (?:valid|known) (?:mailbox|recipient|user|address)|no mailbox|mailbox (?:is )?invalid"
+            r"|doesn'?t have an? [\w.-]+ account|no account by that name|unknown or illegal alias"
+            r"|not listed in (?:the )?(?:domino )?directory|valid notes mail file|bad (?:destination )?"
+            r"(?:mailbox )?address|address (?:is )?(?:no longer|not) (?:valid|in use)|wasn'?t found at"
+            r"|not (?:a )?(?:local|known) (?:address|user)|has (?:been )?moved|has been replaced by"
+            r"|no such subscriber|subscriber unknown|not our customer|invalid final delivery userid",
+            r"unbekannt|existiert nicht|gibt es nicht|nicht gefunden|ungultig|kein(?:e|en)? (?:solche[rn]? )?"
+            r"(?:benutzer|postfach|empfanger)",
+            r"inconnu|introuvable|n'existe pas|inexistant|destinataire invalide|adresse invalide",
+            r"no existe|desconocid|no valid[oa]|inexistente|sconosciut|non esiste|desconhecid|nao existe"
+            r"|onbekend|bestaat niet|не наиден|не существует|нет такого|несуществующ",
+        ),
+    ),
+    # DNS trouble that names no missing domain: on the way, not the address.
+    ("network", words(r"(?:dns|name server|nameserver|lookup|resolver).{0,20}(?:fail|error)")),
+    # Weak wording: an address reading only when nothing sharper was said (Postfix's "Recipient address
+    # rejected: <why>" names the why; a bare one is almost always an unknown recipient).
+    (
+        "user_unknown",
+        words(
+            r"recipient (?:address )?rejected|rejected recipient|mailbox (?:unavailable|not available)"
+            r"|recipient (?:unavailable|not accepted)|user unavailable|\baddress rejected",
+        ),
+    ),
+)
+
+# Words that say without doubt the address is dead, whatever else the report mentions (a filter
+# product's name in its banner, "rejected", "listed in the directory").
+STRONG_ADDRESS = re.compile(
+    r"user unknown|unknown user|no such (?:user|recipient|mailbox|account|address|subscriber)"
+    r"|(?:user|mailbox|recipient|account|address) (?:does not|doesn'?t) exist|(?:user|recipient|mailbox)"
+    r" not found|recipient ?not ?found|recipnotfound|unknown (?:recipient|mailbox|local)"
+    r"|not listed in (?:the )?(?:domino |public )?(?:directory|name & address book)|no mailbox here"
+    r"|not our customer|invalid final delivery userid"
+    r"|invalid (?:recipient|mailbox)|(?:host|domain) (?:name )?not found"
+    r"|domain (?:\S+ )?(?:does not|doesn'?t) exist|no (?:mx|mx or a) records?"
+)
+# Cues that beat even those: a blocklist or a content filter named outright.
+HARD_CUE = re.compile(
+    r"spamhaus|spamcop|sorbs|dnsbl|\brbl\b|blocked using|spam|virus|malware|phish|unsolicited"
+)

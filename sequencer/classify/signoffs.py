@@ -1,0 +1,164 @@
+"""Where the sender's own words end: sign-offs, signatures, device lines, disclaimers and banners.
+
+A reply is cut at the first of these below its first line: a closing formula on a line of its own
+("Best regards,", "Mit freundlichen Grüßen", "Cordialement", "Cordiali saluti", "Met vriendelijke
+groet", "Cumprimentos", "Pozdrawiam", "Med vänlig hälsning", "Terveisin", "S pozdravem", "С
+уважением", "З повагою", "よろしくお願いいたします", "此致"), a closing "Thanks." line, the
+"-- " delimiter, a "Sent from my iPhone" line in any language, or a legal disclaimer. A line that
+is only a name ("Tony", "-Abhishek", "/John") after the text is the sender's signature too. Gateway
+banners ("CAUTION: This email originated from outside ...") at the top are not the sender's words.
+All patterns work on `fold()`ed lines.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.text import fold
+
+_INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+
+
+def clean(line: str) -> str:
+    return fold(_INVISIBLE.sub("", line))
+
+
+_CLOSINGS = (
+    # English
+    r"(?:best|kind|warm|warmest|many thanks and|with|thanks and|thanks &|thanks|thank you and|thx and)?"
+    r"\s*regards|best(?: wishes)?|cheers|thanks?(?: again| a lot| so much| in advance)?|thx|ty|thank you"
+    r"(?: (?:so|very) much| again| in advance)?|many thanks|sincerely"
+    r"|(?:yours )?(?:sincerely|truly|faithfully)"
+    r"|all the best|talk soon|speak soon|br|rgds|take care|respectfully|yours|have a (?:great|nice|good)"
+    r" (?:day|week|weekend)|greetings"
+    # German
+    r"|(?:mit )?(?:freundlichen|freundliche|besten|beste|herzlichen|herzliche|lieben|liebe|viele|schone"
+    r"|sonnige) grussen?|mfg|lg|vg|gruss|grusse|danke(?: schon| sehr| und gruss| im voraus)?"
+    r"|vielen dank(?: im voraus| und gruss)?|besten dank|herzlichen dank"
+    # French
+    r"|(?:bien )?cordialement|bien a (?:vous|toi)|(?:meilleures |sinceres )?salutations(?: distinguees)?"
+    r"|bonne (?:journee|soiree|fin de journee|semaine)|merci(?: d'avance| beaucoup| par avance| bien)?"
+    r"|a bientot|amities|bav|cdt|au revoir|bisous"
+    # Spanish
+    r"|(?:un )?saludos?(?: cordiales)?|atentamente|un abrazo|(?:muchas )?gracias|cordialmente|besos|salud"
+    r"|hasta pronto|adios"
+    # Italian
+    r"|(?:cordiali|distinti|cari|tanti) saluti|saluti|un saluto|grazie(?: mille)?|buona (?:giornata|serata)"
+    r"|a presto|ciao"
+    # Dutch
+    r"|(?:met )?(?:vriendelijke|hartelijke|beste) groet(?:en)?|groet(?:en|jes)?|mvg|bedankt|alvast bedankt"
+    r"|dank (?:je|u)(?: wel)?"
+    # Portuguese
+    r"|(?:melhores |com os melhores )?cumprimentos|atenciosamente|(?:muito )?obrigad[oa]|(?:um )?abraco"
+    r"|abracos"
+    r"|att|adeus|saudacoes"
+    # Polish, Czech
+    r"|(?:serdecznie )?pozdrawiam|z powazaniem|z wyrazami szacunku|dziekuje|do widzenia|pozdrowienia"
+    r"|s pozdravem|s pratelskym pozdravem|dekuji"
+    # Scandinavian, Finnish
+    r"|med vanlig halsning|(?:med )?vanliga halsningar|halsningar|mvh|med venlig hilsen|venlig hilsen|hilsen"
+    r"|med vennlig hilsen|vennlig hilsen|kh|vh|tack|tak|ystavallisin terveisin|terveisin|kiitos|hyvasti"
+    # Russian, Ukrainian, Greek, Romanian, Hungarian
+    r"|с уважением|спасибо|всего доброго|з повагою|дякую|με εκτιμηση|ευχαριστω|φιλικα|απο τον \w+"
+    r"|cu stima|multumesc|udvozlettel"
+)
+_SIGNOFF = re.compile(rf"^\s*(?:{_CLOSINGS})[\s,.!]*$")
+# Japanese and Chinese closings are sentences of their own.
+_CJK_SIGNOFF = re.compile(r"^\s*(?:以上、?)?(?:引き続き)?(?:とう)?よろしくお願い|^\s*(?:此致|祝好|谢谢|謝謝)")
+# "-- ", "__", "* * *", "**. . . . . .**": a rule of punctuation alone.
+_DELIMITER = re.compile(r"^\s*(?:--|__+|—|(?=(?:\s*[*.·•=~_-]){5})[*.·•=~_\s-]+)\s*$")
+_DEVICE = re.compile(
+    r"^\s*(?:sent from (?:my|the|a|an|outlook|mail|yahoo|gmail|samsung|android|iphone|ipad)|sent using"
+    r"|sent with|sent via|get outlook for|von meinem \S+ gesendet|gesendet (?:von|mit|vom|via|aus)\b"
+    r"|envoye (?:de|depuis|a partir de|avec)\b|enviado (?:desde|do|de|con|a partir)\b|inviato da"
+    r"|verzonden (?:vanaf|met|vanuit|van)\b|verstuurd (?:vanaf|vanuit|met)\b|wys[lł]ane z|skickat fran"
+    r"|sendt fra|lahetetty\b|odeslano z|отправлено (?:с|из)|надіслано з|obter o outlook|obtener outlook"
+    r"|telecharger outlook|scarica outlook|az iphone|trimis de pe|ارسلت من|أُرسلت من|iphoneから送信"
+    r"|发自我的|从我的|envoye de mon|enviado do meu)"
+)
+_DISCLAIMER = re.compile(
+    r"^\s*(?:this (?:e-?mail|message|communication)(?: and any (?:files|attachments?)[^.]*)? (?:is|are|may)"
+    r" (?:confidential|intended|privileged|contain)|confidentiality notice|disclaimer\b|please consider the"
+    r" environment|the information (?:contained )?in this (?:e-?mail|message|communication)|this e-?mail has"
+    r" been scanned|diese (?:e-?mail|nachricht)[^.]{0,60}(?:vertraulich|enthalt)|ce (?:message|courriel|mail)"
+    r"[^.]{0,60}(?:confidentiel|strictement)|este (?:mensaje|correo)[^.]{0,60}(?:confidencial|dirige)"
+    r"|questo (?:messaggio|e-?mail)[^.]{0,60}(?:riservat|confidenzial|destinat)|dit (?:e-?mail)?bericht"
+    r"[^.]{0,60}(?:vertrouwelijk|uitsluitend)|esta mensagem[^.]{0,60}(?:confidencia|destinad))"
+)
+_BANNER = re.compile(
+    r"^\s*\[?(?:caution|warning|external|extern|externe|attention)\b.{0,20}(?::|\]|$)"
+    r"|this (?:e-?mail|message) (?:originated|is) from (?:outside|an external)"
+)
+# A name on its own: one to three capitalised words, maybe after "-", "/" or "~", no sentence in it.
+_NAME = re.compile(r"^\s*[-/~–—]?\s*[A-ZÀ-ÞА-ЯΑ-Ω][\w'’.-]*(?:\s+[A-ZÀ-ÞА-ЯΑ-Ω][\w'’.-]*){0,2}\.?\s*$")
+_PREFIXED_NAME = re.compile(r"^\s*[-/~–—]\w[\w'’.-]*(?:\s+\w[\w'’.-]*){0,2}\s*$")
+_NOT_A_NAME = re.compile(
+    r"^(?:yes|yeah|yep|sure|ok|okay|no|nope|thanks|great|perfect|agreed|done|noted|fine|ja|nein|oui|non|si"
+    r"|sim|nao|tak|nie|stop|unsubscribe|remove|interested|later|correct|right|exactly|absolutely|cool"
+    r"|excellent|wonderful|lovely|super|klar|gerne|gern|bien|vale|claro|certo|prima|prego|dank|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|later|soon|next week)\W*$"
+)
+_GREETING = re.compile(
+    r"^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|salve|gentile|beste|geachte|hoi|ola|oi|prezado"
+    r"|prezada|caro|cara|czesc|witaj|dzien dobry|hej|hei|moi|dobry den|здравствуйте|привет|добрый день"
+    r"|guten tag|buongiorno|buenos dias|bom dia|boa tarde|goedemiddag|goedemorgen|bonsoir|madame|monsieur"
+    r"|sehr geehrte)\b.{0,40}$"
+)
+
+
+def is_signoff(line: str) -> bool:
+    folded = fold(line)
+    return bool(_SIGNOFF.match(folded) or _CJK_SIGNOFF.match(folded) or _DELIMITER.match(folded))
+
+
+def is_device_line(line: str) -> bool:
+    """ "Sent from my iPhone" in any language; never a sentence that goes on ("Sent from my desk, is ...")."""
+    folded = clean(line)
+    return bool(_DEVICE.match(folded)) and ", " not in folded and len(folded.split()) <= 9
+
+
+def is_disclaimer(line: str) -> bool:
+    return bool(_DISCLAIMER.match(fold(line)))
+
+
+def is_banner(line: str) -> bool:
+    return bool(_BANNER.match(fold(line)))
+
+
+def _is_name(line: str) -> bool:
+    stripped = line.strip()
+    if len(stripped) > 40 or _NOT_A_NAME.match(fold(stripped)):
+        return False
+    return bool(_NAME.match(stripped) or _PREFIXED_NAME.match(stripped))
+
+
+def _trim(lines: list[str]) -> list[str]:
+    while lines and not clean(lines[0]).strip():
+        lines = lines[1:]
+    while lines and not clean(lines[-1]).strip():
+        lines = lines[:-1]
+    return lines
+
+
+def cut_signature(lines: list[str]) -> list[str]:
+    """The sender's lines up to the first sign-off, device line or disclaimer, without a trailing
+    name set apart by a blank line; the first line stays unless it is a device line or disclaimer."""
+    lines = _trim(lines)
+    while lines and (is_banner(lines[0]) or is_device_line(lines[0])):
+        lines = _trim(lines[1:])
+    kept = lines
+    for index, line in enumerate(lines):
+        if is_device_line(line) or is_disclaimer(line):
+            kept = lines[:index]
+            break
+        if index > 0 and is_signoff(line):
+            kept = lines[:index]
+            break
+        if index > 0 and _PREFIXED_NAME.match(line) and len(line.strip()) <= 40:
+            kept = lines[:index]
+            break
+    kept = _trim(kept)
+    content = [line for line in kept if line.strip() and not _GREETING.match(fold(line))]
+    if len(content) >= 2 and len(kept) >= 2 and not kept[-2].strip() and _is_name(kept[-1]):
+        kept = _trim(kept[:-1])
+    return kept

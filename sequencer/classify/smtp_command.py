@@ -1,0 +1,79 @@
+"""Which SMTP command a rejection answered, as the report tells it.
+
+A dead address is refused at `RCPT TO`. The same words ("550 User unknown") given in answer to
+`DATA`, after the receiver had accepted the recipient, come from a content or sender filter (many
+filter appliances and Japanese mobile carriers answer so): the address was fine. And a refusal at
+`MAIL FROM` is about our sender. Reports say it in several ways:
+
+- Postfix: "said: 550 ... (in reply to RCPT TO command)" / "(in reply to end of DATA command)";
+- Exim: "SMTP error from remote mail server after RCPT TO:<x>:" / "after end of data:";
+- Sendmail and others: a transcript, ">>> DATA" then "<<< 550 ...";
+- qmail-remote: "does not like recipient" (RCPT), "does not like sender" (MAIL), "failed after I
+  sent the message" (DATA);
+- prose: "after DATA", "at DATA"; a labelled field ("SMTP command: DATA", a filter appliance's
+  "-------SMTP command" section).
+
+A server that answers "550 : User unknown", with an empty slot where it names the recipient, is
+answering the message (DATA), not an address: mobile carriers' filters answer so.
+
+With PIPELINING a client sends `RCPT` and `DATA` together and the transcript logs only `>>> DATA`;
+the answers still come in order, so a failure after `>>> DATA` that the server follows with
+"503 Need RCPT" / "554 no valid recipients" answered the recipient, not the message.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.text import fold
+
+Command = str  # "RCPT", "DATA" or "MAIL"
+
+_IN_REPLY = re.compile(
+    r"(?:in reply to|after|answer to|response to)\s+(?:the\s+)?(?:end of\s+)?(rcpt to|rcpt|data|mail from)"
+    r"(?![\w.-])|\bat (data)(?![\w.-])"
+)
+_QMAIL = re.compile(r"does not like (recipient|sender)|failed after i sent the (message)")
+_QMAIL_COMMAND = {"recipient": "RCPT", "sender": "MAIL", "message": "DATA"}
+_LABELLED = re.compile(r"smtp command\W{0,12}(rcpt|data|mail)(?![\w.-])")
+_NO_RECIPIENT = re.compile(
+    r"need (?:a )?rcpt|no valid recipients?|no (?:valid )?recipients? (?:given|specified)"
+    r"|rcpt (?:first|required)"
+)
+_EMPTY_SLOT = re.compile(r"\b5\d\d(?: \d\.\d{1,3}\.\d{1,3})?(?: ?:)? : ?(?:user unknown|unknown user)")
+_SENT = re.compile(r"(?m)^\s*>>>\s*(rcpt|data|mail|\.)\b")
+_ANSWER = re.compile(r"(?m)^\s*<<<\s*[45]\d\d\b")
+
+
+def answered_command(*texts: str) -> Command | None:
+    """The command the first failure answered, from the first text that says so."""
+    for text in texts:
+        cue = fold(text)
+        found = _IN_REPLY.search(cue) or _LABELLED.search(cue)
+        if found:
+            return _name(found.group(1) or found.group(found.lastindex or 1))
+        qmail = _QMAIL.search(cue)
+        if qmail:
+            return _QMAIL_COMMAND[next(word for word in qmail.groups() if word)]
+        if _EMPTY_SLOT.search(cue):
+            return "DATA"
+        failure = _ANSWER.search(cue)
+        if failure:
+            sent = [match.group(1) for match in _SENT.finditer(cue[: failure.start()])]
+            if sent:
+                return _pipelined(_name(sent[-1]), cue[failure.end() :])
+    return None
+
+
+def _pipelined(command: Command, after: str) -> Command:
+    """DATA logged, but the server's next answers say no recipient was accepted: the RCPT answer."""
+    later = "\n".join(line for line in after.splitlines()[:6] if line.lstrip().startswith("<<<"))
+    return "RCPT" if command == "DATA" and _NO_RECIPIENT.search(later) else command
+
+
+def _name(word: str) -> Command:
+    if word.startswith("rcpt"):
+        return "RCPT"
+    if word.startswith("mail"):
+        return "MAIL"
+    return "DATA"  # data, end of data, ".", the message

@@ -1,0 +1,156 @@
+"""The sender's own text: quote openers of every common client and language, signatures, HTML quotes.
+
+Every sample here is written for these tests (invented people, reserved domains)."""
+
+import pytest
+
+from sequencer.classify import parse_message
+from sequencer.classify.quotes import own_text, reply_text
+
+ANSWER = "Works for us, send the contract."
+ORIGINAL = "Hi Dana, following up on my note about the pilot. To unsubscribe from these emails click here."
+
+
+@pytest.mark.parametrize(
+    "opener",
+    [
+        "On Tue, 3 Mar 2026 at 10:02, Rep Person <rep@acme.test> wrote:",
+        "Am Di., 3. März 2026 um 10:02 Uhr schrieb Rep Person <rep@acme.test>:",
+        "Le mar. 3 mars 2026 à 10:02, Rep Person <rep@acme.test> a écrit :",
+        "El mar, 3 mar 2026 a las 10:02, Rep Person (<rep@acme.test>) escribió:",
+        "Il giorno mar 3 mar 2026 alle ore 10:02 Rep Person <rep@acme.test> ha scritto:",
+        "Op di 3 mrt 2026 om 10:02 schreef Rep Person <rep@acme.test>:",
+        "Em ter., 3 de mar. de 2026 às 10:02, Rep Person <rep@acme.test> escreveu:",
+        "W dniu 3.03.2026 o 10:02, Rep Person <rep@acme.test> pisze:",
+        "Dnia 3 marca 2026 10:02 Rep Person <rep@acme.test> napisał(a):",
+        "Den tis 3 mars 2026 kl 10:02 skrev Rep Person <rep@acme.test>:",
+        "Den 3. mar. 2026 kl. 10.02 skrev Rep Person <rep@acme.test>:",
+        "ti 3.3.2026 klo 10.02 Rep Person (rep@acme.test) kirjoitti:",
+        "Dne út 3. 3. 2026 10:02 uživatel Rep Person <rep@acme.test> napsal:",
+        "вт, 3 мар. 2026 г. в 10:02, Rep Person <rep@acme.test>:",
+        "3 березня 2026 р. о 10:02 Rep Person <rep@acme.test> написав:",
+        "2026年3月3日(火) 10:02 Rep Person <rep@acme.test>:",
+        "在 2026年3月3日 10:02，Rep Person <rep@acme.test> 写道：",
+        "2026-03-03 10:02 GMT+01:00 Rep Person <rep@acme.test>:",
+        "Rep Person <rep@acme.test> wrote on 03/03/2026 10:02:00:",
+        "Rep Person <rep@acme.test> a écrit le 03/03/2026 10:02:00 :",
+        "*-------- Original Message --------*",
+        "-----Ursprüngliche Nachricht-----",
+        "-------- Messaggio originale --------",
+        "________________________________",
+        "Begin forwarded message:",
+        "Forwarded message:",
+    ],
+)
+def test_the_original_under_an_attribution_in_any_language_is_not_the_answer(opener):
+    body = f"{ANSWER}\n\n{opener}\n\n{ORIGINAL}\n"
+    assert own_text(body) == ANSWER
+
+
+def test_an_attribution_wrapped_over_three_lines_is_one_opener():
+    body = (
+        f"{ANSWER}\n\nOn Tue, Mar 3, 2026 at 10:02 AM, Rep Person\n<rep@acme.test>\nwrote:\n\n> {ORIGINAL}\n"
+    )
+    assert own_text(body) == ANSWER
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        "From: Rep Person <rep@acme.test>\nSent: Tuesday, March 3, 2026 10:02\nTo: Dana\nSubject: Pilot",
+        "*From:* Rep Person\n*Sent:* Tuesday, March 3, 2026\n*To:* Dana\n*Subject:* Pilot",
+        "Von: Rep Person\nGesendet: Dienstag, 3. März 2026\nAn: Dana\nBetreff: Pilot",
+        "De : Rep Person\nEnvoyé : mardi 3 mars 2026\nÀ : Dana\nObjet : Pilot",
+        "Da: Rep Person\nInviato: martedì 3 marzo 2026\nA: Dana\nOggetto: Pilot",
+        "Van: Rep Person\nVerzonden: dinsdag 3 maart 2026\nAan: Dana\nOnderwerp: Pilot",
+        "Od: Rep Person\nWysłano: wtorek, 3 marca 2026\nDo: Dana\nTemat: Pilot",
+        "От: Rep Person\nОтправлено: 3 марта 2026 г.\nКому: Dana\nТема: Pilot",
+    ],
+)
+def test_an_outlook_header_block_in_any_language_starts_the_original(block):
+    assert own_text(f"{ANSWER}\n\n{block}\n\n{ORIGINAL}\n") == ANSWER
+
+
+@pytest.mark.parametrize(
+    "reply_to", ["Reply-To: Desk <desk@acme.test>", "Répondre à : Desk <desk@acme.test>"]
+)
+def test_a_reply_to_field_is_part_of_the_header_block(reply_to):
+    block = f"From: Rep Person <rep@acme.test>\n{reply_to}\nDate: 3 March 2026\nTo: Dana\nSubject: Pilot"
+    assert own_text(f"{block}\n\n{ANSWER}\n") == ANSWER
+
+
+def test_an_original_without_quote_marks_after_an_attribution_never_counts():
+    body = f"{ANSWER}\n\ndana@lumen.test wrote:\n\n{ORIGINAL}\n\nMore of the original.\n"
+    assert own_text(body) == ANSWER
+
+
+def test_answers_between_quoted_lines_count():
+    body = (
+        "On Tue, 3 Mar 2026, Rep <rep@acme.test> wrote:\n"
+        "> Question one?\n"
+        "\n"
+        "Yes.\n"
+        "\n"
+        "> Question two?\n"
+        "\n"
+        "Friday.\n"
+    )
+    assert own_text(body) == "Yes.\n\nFriday."
+
+
+@pytest.mark.parametrize(
+    "signature",
+    [
+        "Best regards,\nDana Lee\nHead of Ops",
+        "Mit freundlichen Grüßen\nDana",
+        "Cordiali saluti,\nDana",
+        "Met vriendelijke groet,\nDana",
+        "Cumprimentos\nDana",
+        "Pozdrawiam,\nDana",
+        "Med vänlig hälsning\nDana",
+        "S pozdravem\nDana",
+        "С уважением,\nДана",
+        "Sent from my iPhone",
+        "Enviado do meu iPhone",
+        "Verzonden vanaf mijn iPhone",
+        "-- \nDana Lee | Lumen",
+        "This email and any attachments are confidential and intended solely for the addressee.",
+    ],
+)
+def test_signatures_device_lines_and_disclaimers_are_not_the_answer(signature):
+    assert own_text(f"{ANSWER}\n\n{signature}\n") == ANSWER
+
+
+def test_a_name_set_apart_under_the_text_is_a_signature_but_a_short_answer_is_not():
+    assert own_text(f"Hello,\n\n{ANSWER}\n\nDana\n") == f"Hello,\n\n{ANSWER}"
+    assert own_text("Hi Rep,\n\nSure.\n") == "Hi Rep,\n\nSure."
+
+
+def test_a_sentence_that_starts_like_a_device_line_is_kept():
+    text = "Sent from my desk, which is easier than my phone."
+    assert own_text(f"{ANSWER}\n\n{text}\n") == f"{ANSWER}\n\n{text}"
+
+
+def test_a_gateway_banner_above_the_answer_is_not_the_answer():
+    body = f"CAUTION: This email originated from outside of the organization.\n\n{ANSWER}\n"
+    assert own_text(body) == ANSWER
+
+
+@pytest.mark.parametrize(
+    "container",
+    [
+        '<div class="gmail_quote"><div class="gmail_attr">On Tue ... wrote:</div><blockquote>',
+        '<blockquote type="cite">',
+        '<div id="divRplyFwdMsg" dir="ltr"><b>From:</b> Rep',
+        '<div class="yahoo_quoted" id="yahoo_quoted_1">',
+        '<div class="moz-cite-prefix">On 3/3/26 10:02, Rep wrote:</div><blockquote type="cite">',
+        '<div style="border:none;border-top:solid #E1E1E1 1.0pt;padding:3.0pt 0in 0in 0in"><p><b>From:</b>',
+    ],
+)
+def test_an_html_only_reply_is_cut_at_its_quote_container(container):
+    raw = (
+        "From: dana@lumen.test\nTo: rep@acme.test\nSubject: Re: Pilot\nMIME-Version: 1.0\n"
+        "Content-Type: text/html; charset=utf-8\n\n"
+        f"<html><body><div>{ANSWER}</div><br>{container}<p>{ORIGINAL}</p></div></body></html>\n"
+    )
+    assert reply_text(parse_message(raw.encode())) == ANSWER

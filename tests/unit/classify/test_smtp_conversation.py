@@ -1,0 +1,84 @@
+"""The SMTP conversation decides a dead address: pipelined transcripts, labelled commands, empty
+recipient slots, x.2.1 codes with unknown-user words, the server's words over a summary, and a report
+whose declared MIME boundary the body never uses."""
+
+from sequencer.classify import classify_message, parse_message
+from sequencer.classify.reasons import decide
+from sequencer.classify.smtp_command import answered_command
+
+
+def test_a_failure_logged_after_a_pipelined_data_that_the_server_follows_with_need_rcpt_answered_rcpt():
+    transcript = (
+        ">>> DATA\n<<< 550 5.1.1 <ana@lumen.test>... User unknown\n<<< 503 5.0.0 Need RCPT (recipient)\n"
+    )
+    assert answered_command(transcript) == "RCPT"
+    no_valid = ">>> DATA\n<<< 550 5.5.0 Invalid recipient\n<<< 554 5.5.1 Error: no valid recipients\n"
+    assert answered_command(no_valid) == "RCPT"
+
+
+def test_a_failure_after_data_with_no_recipient_complaint_stays_a_data_answer():
+    assert answered_command(">>> DATA\n<<< 550 5.1.1 User unknown\n>>> QUIT\n") == "DATA"
+
+
+def test_a_labelled_smtp_command_field_names_the_command():
+    assert (
+        answered_command("-------server message\n550 unknown user\n\n-------SMTP command\nDATA\n") == "DATA"
+    )
+    assert answered_command("SMTP command: RCPT TO:<bo@lumen.test>") == "RCPT"
+
+
+def test_an_empty_recipient_slot_is_an_answer_to_the_message():
+    assert answered_command("Diagnostic-Code: smtp; 550 : User unknown") == "DATA"
+    assert answered_command("550: : User unknown") == "DATA"
+    assert answered_command("550 <bo@lumen.test>: User unknown") is None
+
+
+def test_x_2_1_with_unknown_user_words_is_an_unknown_user_but_disabled_words_keep_it_suspended():
+    assert decide("5.2.1", "550 5.2.1 <bo@lumen.test>... User Unknown").reason == "user_unknown"
+    assert decide("5.2.1", "550 5.2.1 The email account is disabled").reason == "suspended"
+
+
+def test_the_servers_own_words_outvote_a_summary_in_the_notice_prose():
+    decision = decide(
+        "5.1.1", "550 5.7.1 IP address blacklisted by recipient", "550 5.1.1 <x@y.test>... User unknown"
+    )
+    assert decision.reason != "user_unknown"
+
+
+def test_dead_address_phrasing_families():
+    assert decide(None, "550 Mailbox unavailable or access denied - <bo@lumen.test>").reason == "user_unknown"
+    assert decide(None, "Invalid final delivery userid: bo@lumen.test").reason == "user_unknown"
+    assert decide(None, "Sorry, no mailbox here by that name. (#5.1.1)").reason == "user_unknown"
+
+
+MANGLED = """\
+Return-Path: <>
+From: MAILER-DAEMON@mx.sender.test (Mail Delivery System)
+To: rep@acme.test
+Subject: Undelivered Mail Returned to Sender
+MIME-Version: 1.0
+Content-Type: multipart/report; report-type=delivery-status; boundary="DECLARED.1/mx.sender.test"
+
+--USED.2/mx.sender.test
+Content-Type: text/plain
+
+I'm sorry to have to inform you that your message could not be delivered.
+
+--USED.2/mx.sender.test
+Content-Type: message/delivery-status
+
+Reporting-MTA: dns; mx.sender.test
+
+Final-Recipient: rfc822; bo@lumen.test
+Action: failed
+Status: 5.1.1
+Diagnostic-Code: smtp; 550 5.1.1 <bo@lumen.test>: Recipient address rejected: User unknown
+
+--USED.2/mx.sender.test--
+"""
+
+
+def test_a_report_whose_declared_boundary_the_body_never_uses_is_read_with_the_one_it_uses():
+    result = classify_message(parse_message(MANGLED.encode()))
+    assert (result.kind, result.status, result.recipient) == ("bounce", "5.1.1", "bo@lumen.test")
+    assert result.suppress_address is True

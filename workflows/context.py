@@ -12,10 +12,10 @@ INTERRUPTED (a skip or a live edit came while the step waited). Those cannot be 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, TypeVar
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy, SearchAttributeUpdate
@@ -48,6 +48,8 @@ END: Final = "end"  # the walk's end; validation reserves it as a step id
 DB_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30))
 _SENDING_WAITS = ("due_time", "send_window", "mailbox_cap", "breaker", "ooo_until")
 _SUPPRESSION_STATUS: dict[str, Status] = {"unsubscribe": "unsubscribed", "hard_bounce": "bounced"}
+
+Result = TypeVar("Result")
 
 # How a wait ended: "go" (its moment came), or the enrollment stopped or was interrupted meanwhile.
 Waited = Literal["go", "ended", "interrupted"]
@@ -162,52 +164,38 @@ class StepContext:
         branch: str | None = None,
         detail: str | None = None,
     ) -> None:
-        assert self.input is not None
-        await workflow.execute_activity_method(
-            StoreActivities.record_step,
-            StepRecordInput(
-                enrollment_id=self.input.enrollment_id,
-                step_id=step_id,
-                action=action,
-                outcome=outcome,
-                branch=branch,
-                detail=detail,
-            ),
-            start_to_close_timeout=timedelta(seconds=30),
-            retry_policy=DB_RETRY,
-            summary=f"{action} {outcome} ({step_id or '-'})",
+        record = StepRecordInput(
+            enrollment_id=self.enrollment.enrollment_id,
+            step_id=step_id,
+            action=action,
+            outcome=outcome,
+            branch=branch,
+            detail=detail,
         )
+        await self._store(StoreActivities.record_step, record, f"{action} {outcome} ({step_id or '-'})")
 
     async def load_plan(self) -> Plan:
-        assert self.input is not None
-        return await workflow.execute_activity_method(
+        inp = self.enrollment
+        return await self._store(
             StoreActivities.load_plan,
             LoadPlanInput(
-                enrollment_id=self.input.enrollment_id,
-                sequence_version_id=self.input.sequence_version_id,
-                contact_id=self.input.contact_id,
-                mailbox_id=self.input.mailbox_id,
+                enrollment_id=inp.enrollment_id,
+                sequence_version_id=inp.sequence_version_id,
+                contact_id=inp.contact_id,
+                mailbox_id=inp.mailbox_id,
                 run_id=self.run_id_to_record,
             ),
-            start_to_close_timeout=timedelta(seconds=30),
-            retry_policy=DB_RETRY,
         )
 
     async def skip(self, step_id: str, reason: str, detail: str, planned_at: datetime) -> None:
-        assert self.input is not None
-        await workflow.execute_activity_method(
-            StoreActivities.skip_step,
-            SkipStepInput(
-                enrollment_id=self.input.enrollment_id,
-                step_id=step_id,
-                reason=reason,
-                detail=detail,
-                planned_at=planned_at,
-            ),
-            start_to_close_timeout=timedelta(seconds=30),
-            retry_policy=DB_RETRY,
-            summary=f"skip {step_id} ({reason})",
+        skipped = SkipStepInput(
+            enrollment_id=self.enrollment.enrollment_id,
+            step_id=step_id,
+            reason=reason,
+            detail=detail,
+            planned_at=planned_at,
         )
+        await self._store(StoreActivities.skip_step, skipped, f"skip {step_id} ({reason})")
 
     def refused_as_suppressed(self, err: ActivityError, step_id: str) -> bool:
         """A review or task refused because the contact is suppressed ends the enrollment as a refused
@@ -301,23 +289,25 @@ class StepContext:
             workflow.upsert_search_attributes([ENROLLMENT_STATUS.value_set(status)])
         return status, reason
 
-    async def record(self) -> None:
-        assert self.input is not None
-        status, reason = self.show_status()
-        await workflow.execute_activity_method(
-            StoreActivities.record_status,
-            RecordStatusInput(
-                enrollment_id=self.input.enrollment_id,
-                status=status,
-                reason=reason,
-                step_id=self.state.current_step,
-                suppress=self.suppress,
-                reply_intent=self.reply_intent if status == "replied" else None,
-            ),
-            start_to_close_timeout=timedelta(seconds=30),
-            retry_policy=DB_RETRY,
-            summary=f"status {status}",
+    async def _store(
+        self, method: Callable[[Any, Any], Awaitable[Result]], arg: Any, summary: str | None = None
+    ) -> Result:
+        """A run-ledger or plan activity: Postgres, retried until it answers."""
+        return await workflow.execute_activity_method(
+            method, arg, start_to_close_timeout=timedelta(seconds=30), retry_policy=DB_RETRY, summary=summary
         )
+
+    async def record(self) -> None:
+        status, reason = self.show_status()
+        recorded = RecordStatusInput(
+            enrollment_id=self.enrollment.enrollment_id,
+            status=status,
+            reason=reason,
+            step_id=self.state.current_step,
+            suppress=self.suppress,
+            reply_intent=self.reply_intent if status == "replied" else None,
+        )
+        await self._store(StoreActivities.record_status, recorded, f"status {status}")
 
     def history_is_long(self) -> bool:
         assert self.input is not None

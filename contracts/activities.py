@@ -99,6 +99,9 @@ class StepRecordInput(BaseModel):
     branch: str | None = None
     detail: str | None = None
     facts: dict[str, Any] = {}
+    # When it happened by the plan, where that differs from when it was written (a wait's timeout):
+    # the simulator reports this moment, never the few milliseconds the workflow took after it.
+    at: datetime | None = None
 
 
 class MoveVersionInput(BaseModel):

@@ -196,7 +196,7 @@ class PushState:
                 "sent": self._counts.sent,
                 "failed": self._counts.failed,
                 "dropped": self._counts.dropped,
-                "pending": self._queue.qsize(),
+                "pending": self._queue.unfinished_tasks,  # queued or being delivered
                 "last_error": self._counts.last_error,
                 "watches": [
                     {

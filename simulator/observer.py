@@ -94,7 +94,7 @@ class Timeline:
                     break
             return None
         elif activity_type == "record_step" and inp.action == "wait_for":
-            entry = Entry(inp.step_id, self.visit(inp.step_id), now, inp.outcome, branch=inp.branch)
+            entry = Entry(inp.step_id, self.visit(inp.step_id), inp.at or now, inp.outcome, branch=inp.branch)
         elif activity_type == "open_review":
             return ReviewOpened(result.task_id) if result.outcome is None else None  # None: not answered
         else:

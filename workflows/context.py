@@ -163,6 +163,7 @@ class StepContext:
         *,
         branch: str | None = None,
         detail: str | None = None,
+        at: datetime | None = None,
     ) -> None:
         record = StepRecordInput(
             enrollment_id=self.enrollment.enrollment_id,
@@ -171,6 +172,7 @@ class StepContext:
             outcome=outcome,
             branch=branch,
             detail=detail,
+            at=at,
         )
         await self._store(StoreActivities.record_step, record, f"{action} {outcome} ({step_id or '-'})")
 

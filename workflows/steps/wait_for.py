@@ -23,16 +23,18 @@ async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
     waited = await ctx.wait_due(due, step.id)
     if waited != "go":
         return stopped_as(waited)
-    came = await wait_for_event(ctx, step, planned)
+    came, deadline = await wait_for_event(ctx, step, planned)
     if came in ("ended", "interrupted"):
         return stopped_as(came)
     target = (step.then if came == "event" else step.otherwise) or END
-    await ctx.note(step.id, "wait_for", came, branch=target, detail=f"waited for {step.event}")
+    at = deadline if came == "timeout" else None  # a timeout happened at its deadline, by the plan
+    await ctx.note(step.id, "wait_for", came, branch=target, detail=f"waited for {step.event}", at=at)
     return Next(target)
 
 
-async def wait_for_event(ctx: StepContext, step: StepPlan, planned: datetime) -> str:
-    """Wait for a contact event of the step's type: "event", "timeout", "ended" or "interrupted".
+async def wait_for_event(ctx: StepContext, step: StepPlan, planned: datetime) -> tuple[str, datetime]:
+    """Wait for a contact event of the step's type: "event", "timeout", "ended" or "interrupted", and
+    the timeout's deadline.
     Only events that arrive after the step began count. The timeout counts from the moment the plan
     had for the step when it began about on time (as waits after a send do), so the seconds a send
     before it took never move the deadline; from when it began otherwise (after a pause, say)."""
@@ -53,10 +55,10 @@ async def wait_for_event(ctx: StepContext, step: StepPlan, planned: datetime) ->
     while True:
         stopped = ctx.stopped()
         if stopped is not None:
-            return stopped
+            return stopped, deadline
         if ctx.state.event_counts.get(step.event, 0) > before:
-            return "event"
+            return "event", deadline
         remaining = (deadline - workflow.now()).total_seconds()
         if remaining <= 0:
-            return "timeout"
+            return "timeout", deadline
         await ctx.until_changed(remaining)

@@ -23,6 +23,9 @@ from simulator.project import Loaded
 UTC_ZONE = ZoneInfo("UTC")
 
 
+ACTIVITY_DRIFT_SECONDS = 5
+
+
 def planned(moment: datetime, begins: datetime) -> datetime:
     """The time the run planned, without the milliseconds its own activities took of the simulated clock
     (a wait after a task, a condition or the start counts from when that finished; after a send, from
@@ -30,7 +33,15 @@ def planned(moment: datetime, begins: datetime) -> datetime:
     other is the start plus whole seconds."""
     if moment.microsecond == 0:
         return moment
-    return begins + timedelta(seconds=math.floor((moment - begins).total_seconds()))
+    offset = (moment - begins).total_seconds()
+    whole = math.floor(offset)
+    # On a busy machine the run's activities take seconds of the simulated clock, and they add up along
+    # a chain of steps: a time a few seconds past a whole minute after the start is that minute (delays
+    # of seconds are rare; whole minutes are what a plan is made of).
+    minute = math.floor(offset / 60) * 60
+    if offset - minute < ACTIVITY_DRIFT_SECONDS:
+        whole = minute
+    return begins + timedelta(seconds=whole)
 
 
 def local(moment: datetime | None, zone: ZoneInfo, begins: datetime) -> str | None:

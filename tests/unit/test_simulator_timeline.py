@@ -190,3 +190,17 @@ def test_the_text_is_one_line_per_step_then_the_events_then_the_status():
         "",
         "status replied (simulated in 1.2 s)",
     ]
+
+
+def test_a_reported_time_drops_the_seconds_the_runs_own_activities_took():
+    from datetime import UTC, datetime, timedelta
+
+    from simulator.report import planned
+
+    begins = datetime(2026, 12, 4, 21, 0, tzinfo=UTC)
+    # A chain of steps on a busy machine: 1.4 s of activities on the simulated clock, two days later.
+    assert planned(begins + timedelta(days=2, seconds=1.4), begins) == begins + timedelta(days=2)
+    assert planned(begins + timedelta(hours=1, seconds=4.9), begins) == begins + timedelta(hours=1)
+    # A delay of seconds keeps its seconds; an exact time (a window's, a return date's) stays.
+    assert planned(begins + timedelta(seconds=30.5), begins) == begins + timedelta(seconds=30)
+    assert planned(begins + timedelta(days=1, seconds=7), begins) == begins + timedelta(days=1, seconds=7)

@@ -82,6 +82,7 @@ class ConditionInput(BaseModel):
     step_id: str
     visit: int
     expression: str
+    planned_at: datetime | None = None  # the moment the plan had for it (its due time)
 
 
 class ConditionResult(BaseModel):

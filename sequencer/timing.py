@@ -5,11 +5,13 @@ first (`bd`: forward that many business days in the contact's zone, same wall-cl
 time (`2d` = 48 hours). It then *sends at* the first instant at or after the due time inside its
 window, read on the contact's wall clock; SMS steps are also held to 08:00-21:00 local.
 
-The previous send counts from the moment it was planned for when it went out about on time: within
-`ON_TIME`, and within a tenth of the wait that follows (`wait_counts_from`). The seconds a busy worker
-or a retried call took then do not drift every later step off the schedule the preview shows, and two
-emails are always at least nine tenths of their wait apart. A send held longer (caps, a disconnected
-mailbox, an outage) counts from when it really went, so the contact gets the whole wait.
+The previous step counts from the moment the plan had for it (a send's planned time, a condition's
+due time, a timeout's deadline, the moment an answer or event came) when it ended about then: within
+`ON_TIME`, and within a tenth of the wait that follows (`wait_counts_from`; a step with no wait, within
+`ON_TIME`). The seconds a busy worker or a retried call took then do not drift every later step off the
+schedule the preview shows, and two emails are always at least nine tenths of their wait apart. A step
+held longer (caps, a disconnected mailbox, a pause, an outage) counts from when it really ended, so the
+contact gets the whole wait.
 
 Clock changes, one rule each:
 - a wall time that does not exist (spring forward) moves forward by the gap: 02:30 becomes 03:30;
@@ -84,9 +86,10 @@ def local_instant(day: date, at: time, zone: ZoneInfo) -> datetime:
 
 
 def wait_counts_from(planned: datetime, went: datetime, delay: Delay) -> datetime:
-    """Where the next step's `delay` starts, after a send planned for `planned` that went at `went`."""
+    """Where the next step's `delay` starts, after a step the plan had at `planned` that ended at `went`."""
     nominal = timedelta(days=delay.business_days) + delay.elapsed
-    return planned if timedelta(0) <= went - planned <= min(ON_TIME, nominal / 10) else went
+    slack = min(ON_TIME, nominal / 10) if nominal else ON_TIME
+    return planned if timedelta(0) <= went - planned <= slack else went
 
 
 def add_business_days(start: datetime, days: int, calendar: Calendar) -> tuple[datetime, tuple[str, ...]]:

@@ -83,7 +83,8 @@ class Timeline:
         elif activity_type == "evaluate_condition":
             step = self.steps.get(inp.step_id)
             target = (getattr(step, "then", None) if result.holds else getattr(step, "else_", None)) or "end"
-            entry = Entry(inp.step_id, inp.visit, now, "true" if result.holds else "false", branch=target)
+            outcome = "true" if result.holds else "false"
+            entry = Entry(inp.step_id, inp.visit, inp.planned_at or now, outcome, branch=target)
         elif activity_type == "open_task":
             self.entries.append(Entry(inp.step_id, inp.visit, inp.due_at, "open", task_id=result.task_id))
             return StepRan(inp.step_id, at=inp.due_at)  # the rep would act when it is due

@@ -1,9 +1,8 @@
 """The answer of a simulation: the steps in the order they ran (then those never reached), the events
 and what became of them, on the contact's clock; and its text for the shell.
 
-Reported times drop the milliseconds the run's own activities took of the simulated clock, which the
-schedule preview ignores (`planned`): a time a window or a return date set is exact and stays, any
-other is the start plus whole seconds."""
+Every step reports the moment the plan had for it; what is left of the run's own activities' time on the
+simulated clock (milliseconds, see `planned`) is dropped, as the schedule preview has none."""
 
 from __future__ import annotations
 
@@ -23,24 +22,15 @@ from simulator.project import Loaded
 UTC_ZONE = ZoneInfo("UTC")
 
 
-ACTIVITY_DRIFT_SECONDS = 5
-
-
 def planned(moment: datetime, begins: datetime) -> datetime:
     """The time the run planned, without the milliseconds its own activities took of the simulated clock
-    (a wait after a task, a condition or the start counts from when that finished; after a send, from
-    its plan). A time a window or a return date set is exact (no fraction of a second) and stays; any
-    other is the start plus whole seconds."""
+    before a step that counts from when something came (an answer, an event). Every step reports the
+    moment the plan had for it (`StepContext.on_plan`), so the drift is under a second: a time a window or
+    a return date set is exact (no fraction of a second) and stays; any other is the start plus whole
+    seconds."""
     if moment.microsecond == 0:
         return moment
-    offset = (moment - begins).total_seconds()
-    whole = math.floor(offset)
-    # On a busy machine the run's activities take seconds of the simulated clock, and they add up along
-    # a chain of steps: a time a few seconds past a whole minute after the start is that minute (delays
-    # of seconds are rare; whole minutes are what a plan is made of).
-    minute = math.floor(offset / 60) * 60
-    if offset - minute < ACTIVITY_DRIFT_SECONDS:
-        whole = minute
+    whole = math.floor((moment - begins).total_seconds())
     return begins + timedelta(seconds=whole)
 
 

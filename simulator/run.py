@@ -13,9 +13,10 @@ Deterministic by construction, so the timeline can be compared with the schedule
 caps (the scratch mailbox allows what Google allows, with no minimum gap: one contact alone never meets
 a daily cap, and other enrollments' sends are not simulated), review steps approved the moment they open,
 tasks left unanswered (they take their expiry outcome), A/B variants drawn from an enrollment id derived
-from the contact and the sequence (the same in every simulation of them). A wait after a send counts
-from the send's planned moment, as in the product (`timing.wait_counts_from`); reported times drop the
-milliseconds the run's own activities take of the simulated clock (`simulator.report.planned`).
+from the contact and the sequence (the same in every simulation of them). A wait counts from the
+moment the plan had for the step before it, as in the product (`timing.wait_counts_from`); reported
+times drop the milliseconds left of the run's own activities on the simulated clock
+(`simulator.report.planned`).
 """
 
 from __future__ import annotations

@@ -103,7 +103,10 @@ class StepContext:
         self.shown_waiting: str | None = None  # what the last logged wait waited for
         self.moving: VersionChange | None = None  # a live edit to follow at the next chance
         self.skip_request: SkipSignal | None = None
-        self.went_as_planned: datetime | None = None  # the planned moment of the step that just sent
+        # The moment the plan had for the step that just ended (a send's planned time, a condition's
+        # due time, a timeout's deadline, when an answer or event came): the next wait counts from it.
+        self.on_plan: datetime | None = None
+        self.began: datetime | None = None  # when the run's first task ran (before any activity)
         self.run_id_to_record: str | None = None
         self.slots = SlotWait()
         self.tasks = TaskWait()
@@ -319,12 +322,13 @@ class StepContext:
         )
 
     def next_anchor(self, next_id: str) -> datetime:
-        """Where step `next_id`'s delay starts: a send just before it (a goto between them changes
-        nothing) counts from its planned moment when it went out about on time
-        (`timing.wait_counts_from`); any other step from now."""
+        """Where step `next_id`'s delay starts: from the moment the plan had for the step before it
+        (`on_plan`; a goto between them changes nothing) when that step ended about then
+        (`timing.wait_counts_from`), so the seconds its activities took never move the plan; from now
+        otherwise (after a pause, a late send, a skip)."""
         upcoming = self.plan.step(next_id)
-        if self.went_as_planned is not None and upcoming is not None:
-            return timing.wait_counts_from(self.went_as_planned, workflow.now(), delay(upcoming))
+        if self.on_plan is not None and upcoming is not None:
+            return timing.wait_counts_from(self.on_plan, workflow.now(), delay(upcoming))
         return workflow.now()
 
     async def wait_until(self, condition: Callable[[], bool], limit: timedelta | None = None) -> bool:

@@ -96,6 +96,7 @@ class EnrollmentWorkflow:
         client may pass (`EnrollmentStart`, plain JSON): then the first activity creates or adopts
         the row. Input that is neither ends the run at once as `InvalidInput`."""
         ctx = self.ctx
+        ctx.began = workflow.now()  # the first step's delay counts from here, not after the plan loaded
         inp = ctx.input = await self._enrollment(start)
         if inp.carried is not None:
             ctx.state = inp.carried  # the last run's state, whole

@@ -22,7 +22,7 @@ async def walk(ctx: StepContext) -> None:
     """Walk from the first step (or where the last run carried on from) until the end or a stop."""
     inp, state = ctx.enrollment, ctx.state
     cursor = state.cursor if inp.carried is not None and state.cursor else first_step(ctx)
-    anchor = state.anchor if inp.carried is not None and state.anchor else workflow.now()
+    anchor = state.anchor if inp.carried is not None and state.anchor else ctx.began or workflow.now()
     while cursor != END and not ctx.is_final():
         if ctx.moving is not None:
             cursor, anchor = await follow_version(ctx, cursor, anchor)

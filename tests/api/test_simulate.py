@@ -3,6 +3,7 @@ preview, a real time-skipping run of the product, and the project's records (whi
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
@@ -414,3 +415,64 @@ async def test_a_simulation_years_ahead_keeps_that_years_holidays_as_the_preview
 
     assert [s["at"] for s in report["steps"]] == [local(eve, 0), local(eve, 2)]  # 1bd skips the 6th
     assert [s["at"] for s in report["preview"]] == [s["at"] for s in report["steps"]]
+
+
+EVERY_KIND: list[dict[str, Any]] = [
+    {"id": "intro", "type": "email", "subject": "Hi", "body": "Hi"},
+    {
+        "id": "fit",
+        "type": "condition",
+        "after": "2h",
+        "if": 'contact.fields.plan == "pro"',
+        "then": "end",
+        "else": "call",
+    },
+    {"id": "call", "type": "task", "kind": "call", "due": "1h", "expires": "1d"},
+    {
+        "id": "listen",
+        "type": "wait_for",
+        "event": "deal_stage_changed",
+        "timeout": "1d",
+        "then": "end",
+        "else": "last",
+    },
+    {"id": "last", "type": "email", "after": "3h", "subject": "Last", "body": "Last"},
+]
+
+
+@pytest.fixture
+def slow_activities(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every activity of the simulated run takes 1.2 s more, as on a busy machine: the simulated clock
+    runs at wall speed while an activity runs, so each one adds its seconds to it."""
+    from simulator import observer
+
+    inner = observer._ObservedActivity.execute_activity
+
+    async def slowly(self: Any, input: Any) -> Any:
+        await asyncio.sleep(1.2)
+        return await inner(self, input)
+
+    monkeypatch.setattr(observer._ObservedActivity, "execute_activity", slowly)
+
+
+async def test_every_step_kind_reports_the_moment_its_plan_had_however_long_the_activities_took(
+    api: httpx.AsyncClient, slow_activities: None
+):
+    friday = friday_10am()
+    person = {**contact(), "fields": {"plan": "free"}}
+
+    report = await run(api, sequence=document(EVERY_KIND), contact=person, start=friday.isoformat())
+
+    assert report["status"] == "completed"
+    steps = by_id(report)
+    at = {step_id: steps[step_id]["at"] for step_id in ("intro", "fit", "call", "listen", "last")}
+    noon = datetime.combine(friday.date(), time(12), tzinfo=friday.tzinfo)
+    assert at == {
+        "intro": local(friday, 0),
+        "fit": noon.isoformat(),  # 2 hours after the intro
+        "call": (noon + timedelta(hours=1)).isoformat(),  # due an hour after the step began
+        # The call expired a day after it was due; the timeout a day after that; then Monday 08:00.
+        "listen": (noon + timedelta(days=2, hours=1)).isoformat(),
+        "last": local(friday, 3, time(8)),
+    }
+    assert (steps["listen"]["outcome"], steps["call"]["outcome"]) == ("timeout", "no_answer")

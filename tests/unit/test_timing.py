@@ -210,7 +210,9 @@ def test_a_send_that_went_before_its_planned_moment_counts_from_when_it_went():
         (Delay(elapsed=timedelta(seconds=30)), timedelta(seconds=3), True),  # a tenth of the wait
         (Delay(elapsed=timedelta(seconds=30)), timedelta(seconds=3.5), False),
         (Delay(elapsed=timedelta(minutes=5)), timedelta(seconds=45), False),
-        (Delay(), timedelta(milliseconds=1), False),  # no wait: the next step goes when this one went
+        # No wait: the next step is due with this one by the plan (it still goes at once after it).
+        (Delay(), timedelta(seconds=59), True),
+        (Delay(), timedelta(seconds=61), False),
     ],
 )
 def test_a_short_wait_tolerates_only_a_tenth_of_itself_so_two_emails_stay_nine_tenths_apart(

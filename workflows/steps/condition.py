@@ -16,8 +16,9 @@ with workflow.unsafe.imports_passed_through():
 
 async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
     assert ctx.input is not None and step.expression is not None
-    ctx.went_as_planned = None
-    waited = await ctx.wait_due(due_at(ctx, step, anchor), step.id)
+    ctx.on_plan = None
+    due = due_at(ctx, step, anchor)
+    waited = await ctx.wait_due(due, step.id)
     if waited != "go":
         return stopped_as(waited)
     decided = await workflow.execute_activity_method(
@@ -27,9 +28,11 @@ async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
             step_id=step.id,
             visit=ctx.state.visits[step.id],
             expression=step.expression,
+            planned_at=due,
         ),
         start_to_close_timeout=timedelta(seconds=60),
         retry_policy=DB_RETRY,
         summary=f"condition {step.id}",
     )
+    ctx.on_plan = due
     return Next((step.then if decided.holds else step.otherwise) or END)

@@ -21,7 +21,7 @@ with workflow.unsafe.imports_passed_through():
 
 
 async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
-    ctx.went_as_planned = None
+    ctx.on_plan = None
     due = due_at(ctx, step, anchor)
     review_task: str | None = None
     while True:  # a disconnected mailbox pauses the step; reconnecting retries it
@@ -47,7 +47,7 @@ async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
         if outcome == "ended":
             return ENDED
         if outcome == "sent":
-            ctx.went_as_planned = planned_at
+            ctx.on_plan = planned_at
             return Next(step.next or END)
 
 

@@ -21,7 +21,7 @@ with workflow.unsafe.imports_passed_through():
 
 
 async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
-    ctx.went_as_planned = None
+    ctx.on_plan = None
     if ctx.plan.recipient_timezone is None:
         detail = "no zone from the contact, phone or country; texts never guess"
         await ctx.skip(step.id, "no_timezone", detail, workflow.now())
@@ -40,7 +40,7 @@ async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
             resend, due = resend or texted == "resend", workflow.now()
             continue
         if texted == "sent":
-            ctx.went_as_planned = planned_at
+            ctx.on_plan = planned_at
         return Next(step.next or END)
 
 

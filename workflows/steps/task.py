@@ -20,16 +20,19 @@ with workflow.unsafe.imports_passed_through():
 
 
 async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
-    ctx.went_as_planned = None
-    waited = await ctx.wait_due(common.due_at(ctx, step, anchor), step.id)
-    return await run_task(ctx, step) if waited == "go" else stopped_as(waited)
+    ctx.on_plan = None
+    due = common.due_at(ctx, step, anchor)
+    waited = await ctx.wait_due(due, step.id)
+    return await run_task(ctx, step, due) if waited == "go" else stopped_as(waited)
 
 
-async def run_task(ctx: StepContext, step: StepPlan) -> StepResult:
-    """Open the task, wait for its outcome (or its expiry), go on along that outcome's branch."""
+async def run_task(ctx: StepContext, step: StepPlan, begun: datetime) -> StepResult:
+    """Open the task, wait for its outcome (or its expiry), go on along that outcome's branch. Its
+    `due` counts from `begun` (the step's due time) when the step began about then."""
     assert ctx.input is not None and step.kind is not None
     days = common.calendar(ctx.plan, sms=False)
-    due_at, _ = timing.add_delay(workflow.now(), parse_delay(step.due or "0s"), days)
+    task_due = parse_delay(step.due or "0s")
+    due_at, _ = timing.add_delay(timing.wait_counts_from(begun, workflow.now(), task_due), task_due, days)
     window = common.window(ctx.plan, step)
     if window != "always":  # due inside the hours the sequence works in, read on the contact's clock
         try:
@@ -60,6 +63,7 @@ async def run_task(ctx: StepContext, step: StepPlan) -> StepResult:
     if opened.skipped is not None:  # no task (a call to a suppressed number): the ledger says why
         return Next(step.next or END)
     task_id, outcome = opened.task_id, opened.outcome
+    settled: datetime | None = None  # when the outcome came: at open, at the answer or at the expiry
     ctx.set_next(
         NextAction(
             kind="task",
@@ -72,6 +76,8 @@ async def run_task(ctx: StepContext, step: StepPlan) -> StepResult:
     if outcome is None:
 
         async def expire() -> str:
+            nonlocal settled
+            settled = expires_at  # the expiry, by the plan (not when its activity finished)
             expired = await workflow.execute_activity_method(
                 TaskActivities.expire_task,
                 ExpireTaskInput(task_id=task_id, outcome=step.on_expire or "no_answer"),
@@ -104,6 +110,7 @@ async def run_task(ctx: StepContext, step: StepPlan) -> StepResult:
         )
         if outcome in ("ended", "interrupted"):
             return stopped_as(outcome)
+    ctx.on_plan = settled or workflow.now()
     target = step.branches.get(outcome) or step.next or END
     await ctx.note(step.id, "task", outcome, branch=target, detail=f"{step.kind} task {task_id}")
     return Next(target)

@@ -16,19 +16,20 @@ with workflow.unsafe.imports_passed_through():
 
 
 async def run(ctx: StepContext, step: StepPlan, anchor: datetime) -> StepResult:
-    sent_as_planned, ctx.went_as_planned = ctx.went_as_planned, None
+    ctx.on_plan = None
     due = due_at(ctx, step, anchor)
-    # Where the step was due by the plan: after a send that went about on time, from its planned moment.
-    planned = due_at(ctx, step, sent_as_planned) if sent_as_planned is not None else due
     waited = await ctx.wait_due(due, step.id)
     if waited != "go":
         return stopped_as(waited)
-    came, deadline = await wait_for_event(ctx, step, planned)
+    came, deadline = await wait_for_event(ctx, step, due)
     if came in ("ended", "interrupted"):
         return stopped_as(came)
     target = (step.then if came == "event" else step.otherwise) or END
-    at = deadline if came == "timeout" else None  # a timeout happened at its deadline, by the plan
-    await ctx.note(step.id, "wait_for", came, branch=target, detail=f"waited for {step.event}", at=at)
+    # A timeout happened at its deadline, by the plan; an event when it came.
+    ctx.on_plan = deadline if came == "timeout" else workflow.now()
+    await ctx.note(
+        step.id, "wait_for", came, branch=target, detail=f"waited for {step.event}", at=ctx.on_plan
+    )
     return Next(target)
 
 
@@ -36,8 +37,9 @@ async def wait_for_event(ctx: StepContext, step: StepPlan, planned: datetime) ->
     """Wait for a contact event of the step's type: "event", "timeout", "ended" or "interrupted", and
     the timeout's deadline.
     Only events that arrive after the step began count. The timeout counts from the moment the plan
-    had for the step when it began about on time (as waits after a send do), so the seconds a send
-    before it took never move the deadline; from when it began otherwise (after a pause, say)."""
+    had for the step when it began about on time (as every wait does, `StepContext.next_anchor`), so
+    the seconds the step before it took never move the deadline; from when it began otherwise (after
+    a pause, say)."""
     assert step.event is not None and step.timeout is not None
     before = ctx.state.event_counts.get(step.event, 0)
     timeout = parse_delay(step.timeout)

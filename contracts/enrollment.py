@@ -313,6 +313,32 @@ class EnrollmentResult(BaseModel):
     steps_sent: list[str] = []
 
 
+class EnrollAnswer(BaseModel):
+    """What the `enroll` update answers: the enrollment this workflow id holds (the same one to every
+    retry), its status, and when its first step is planned (on the contact's clock, RFC 3339)."""
+
+    enrollment_id: str
+    workflow_id: str
+    run_id: str
+    contact_id: str
+    sequence: str
+    sequence_version: int
+    status: Status
+    first_step: str | None = None
+    first_step_at: datetime | None = None
+
+
+class ControlAnswer(BaseModel):
+    """What a control update answers: what it did, and the enrollment's status and step after it."""
+
+    done: str  # e.g. "paused until 2027-01-04T09:00:00+00:00", "skipped bump", "replied"
+    status: Status
+    current_step: str | None = None
+    skipped: str | None = None  # `skip`: the step skipped
+    next_step: str | None = None  # `skip`: the step the walk went on to
+    paused_until: datetime | None = None  # `pause`: when it resumes by itself (None: at `resume`)
+
+
 # What each signal a caller may send to EnrollmentWorkflow carries (None: nothing). The slot signals
 # are the mailbox workflow's alone.
 SIGNAL_PAYLOADS: dict[str, type[BaseModel] | None] = {

@@ -13,6 +13,10 @@ REFUSALS = (ALREADY_ENROLLED, SUPPRESSED, UNKNOWN_SEQUENCE, UNKNOWN_MAILBOX, INV
 
 # The send protocol.
 NOT_ACTIVE = "EnrollmentNotActive"
+# A control update rejected by its validator because it would do nothing (the payload fits):
+ENDED = "EnrollmentEnded"  # the enrollment already ended
+NOT_ON_STEP = "NotOnStep"  # a skip named a step the enrollment is not on
+NOT_PAUSED = "NotPaused"  # a resume while nothing holds the enrollment
 TEMPLATE_ERROR = "TemplateError"
 GMAIL_REJECTED = "GmailRejected"
 RATE_LIMITED = "GmailRateLimited"

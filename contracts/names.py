@@ -36,6 +36,23 @@ class EnrollmentSignal:
     SLOT_DEFERRED = "slot_deferred"
 
 
+class EnrollmentUpdate:
+    """Updates EnrollmentWorkflow takes. `enroll` is the update-with-start entry point (no argument; the
+    start input carries everything): it answers the enrollment or fails with the refusal's type. The
+    controls take the same JSON as the signals of the same name; a validator rejects a payload that does
+    not fit, or a control that would do nothing, before anything is written; each answers what it did."""
+
+    ENROLL = "enroll"
+    REPLY = "reply"
+    BOUNCE = "bounce"
+    UNSUBSCRIBE = "unsubscribe"
+    CONTACT_EVENT = "contact_event"
+    EXIT = "exit"
+    PAUSE = "pause"
+    RESUME = "resume"
+    SKIP = "skip"
+
+
 class MailboxSignal:
     """Signals MailboxWorkflow takes."""
 
@@ -57,5 +74,6 @@ class MailboxUpdate:
 
 
 ENROLLMENT_SIGNALS = _names(EnrollmentSignal)
+ENROLLMENT_UPDATES = _names(EnrollmentUpdate)
 MAILBOX_SIGNALS = _names(MailboxSignal)
 MAILBOX_UPDATES = _names(MailboxUpdate)

@@ -170,3 +170,18 @@ def test_unknown_user_words_under_a_security_or_policy_status_do_not_prove_a_dea
     decision = decide("5.7.1", text)
     assert decision.reason == "policy"
     assert not suppresses(True, decision.reason)
+
+
+@pytest.mark.parametrize(
+    ("status", "text", "reason"),
+    [
+        # An address names a mailbox, a link's path names a page: neither is the server's reason.
+        ("5.2.1", "550 5.2.1 <filtered@example.com>... User Unknown", "user_unknown"),
+        ("5.1.1", "550 5.1.1 <fullstack.jobs@example.com>: Recipient address rejected", "user_unknown"),
+        ("5.1.1", "550 5.1.1 User unknown. See https://help.example.net/errors#spam-blocked", "user_unknown"),
+        # A link's host stays: it names whose page it is.
+        ("5.1.3", "553 http://www.spamhaus.org/query/bl?ip=192.0.2.1", "blocked"),
+    ],
+)
+def test_addresses_and_link_paths_in_a_diagnostic_are_not_its_words(status, text, reason):
+    assert decide(status, text).reason == reason

@@ -124,6 +124,7 @@ def _split_original(text: str) -> tuple[str, str]:
     return (text[: match.start()], text[match.start() :]) if match else (text, "")
 
 
+_TAKES_NO_MAIL = frozenset({521, 556})
 # RFC 3464 diagnostic type of a local delivery program's output (Postfix pipe/local, Sendmail prog).
 _LOCAL_PROGRAM = re.compile(r"(?i)\s*x-unix\s*;")
 
@@ -203,6 +204,10 @@ def read_bounce(msg: Message) -> Classification:
         # our sender was refused (see smtp_command).
         reason = "filtered" if command == "DATA" else "policy"
         evidence = f"{evidence} (answered to {command})"
+    if code in _TAKES_NO_MAIL and reason in ("system", "other"):
+        # RFC 7504: 521 "host does not accept mail", 556 "domain does not accept mail" (a null MX);
+        # "521 5.3.2 System not accepting network messages" at RCPT is the same answer.
+        reason, evidence = "host_unknown", f"{code} does not accept mail ({evidence})"
     recipient = _recipient(msg, block, f"{diagnostic}\n{diagnosis}", originals)
     if reason in ("user_unknown", "host_unknown") and _LOCAL_PROGRAM.match(block.get("diagnostic-code", "")):
         # "x-unix; procmail: Couldn't create /var/spool/mail/x": a local delivery program failed.

@@ -184,6 +184,9 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|domain[^.\n]{0,40}(?:couldn'?t|could not|cannot) be found|domain must exist"
             r"|domain (?:name )?\S+ (?:does not|doesn'?t) exist|no (?:mx|mx or a) records?"
             r"|no mail server for (?:this|the) domain|domain (?:\S+ )?does not resolve",
+            # A null MX (RFC 7505) or a host that takes no mail at all (RFC 7504): Exim, OpenSMTPD, iCloud.
+            r"(?:mx|srv) records? indicated no smtp service|no smtp service|null mx"
+            r"|(?:host|domain)(?:/domain)? does not accept (?:any )?(?:e-?)?mail",
             r"domaine? (?:inconnu|inexistant|introuvable)|dominio (?:inexistente|desconocido|no existe)"
             r"|domain (?:existiert nicht|unbekannt)|host unbekannt|(?:домен|хост) не (?:найден|существует)",
         ),

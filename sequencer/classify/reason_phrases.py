@@ -6,12 +6,34 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.model import Reason
+from sequencer.classify.text import fold
 
 
 def words(*alternatives: str) -> re.Pattern[str]:
     """One pattern of alternatives, searched anywhere in the folded text."""
     return re.compile("|".join(f"(?:{a})" for a in alternatives))
 
+
+def folded_words(*alternatives: str) -> re.Pattern[str]:
+    """words() for phrases written as they are printed (kana with voicing marks, Hangul syllables):
+    fold() takes those marks off and splits the syllables, so the phrases are folded the same way."""
+    return words(*(fold(a) for a in alternatives))
+
+
+# Japanese, Chinese and Korean notices (Notes/Domino, carriers, Coremail, Daum-like servers).
+_CJK_NO_DOMAIN = folded_words(
+    r"ドメイン[^。\n]{0,20}(?:見つかりません|存在しません)",
+    r"域名[^。\n]{0,10}(?:不存在|无法解析|無法解析)",
+    r"도메인[^.\n]{0,20}(?:존재하지 않|찾을 수 없)",
+)
+_CJK_NO_USER = folded_words(
+    r"(?:ユーザー?|宛先|受信者|受取人|メールアドレス|アドレス|アカウント|メールボックス)[^。\n]{0,40}"
+    r"(?:見つかりません|存在しません|不明)|ディレクトリ(?:のリスト)?に(?:は)?(?:ありません|見つかりません)",
+    r"(?:用户|用戶|收件人|邮箱|郵箱|信箱|地址|帐户|账户|帳戶|帳號|账号)[^。\n]{0,20}(?:不存在|未找到|找不到)"
+    r"|无此用户|無此用戶|查无此人|查無此人",
+    r"(?:사용자|수신자|계정|주소|메일함)[^.\n]{0,30}(?:존재하지 않|찾을 수 없)"
+    r"|존재하지 않는 (?:사용자|계정|주소|메일)",
+)
 
 # The reason table: (reason, phrases), matched on fold()ed text in this order, so sharper and
 # non-address readings come before the address ones they would otherwise be mistaken for.
@@ -191,6 +213,7 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|domain (?:existiert nicht|unbekannt)|host unbekannt|(?:домен|хост) не (?:найден|существует)",
         ),
     ),
+    ("host_unknown", _CJK_NO_DOMAIN),
     (
         "user_unknown",
         words(
@@ -213,6 +236,7 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|onbekend|bestaat niet|не наиден|не существует|нет такого|несуществующ",
         ),
     ),
+    ("user_unknown", _CJK_NO_USER),
     # DNS trouble that names no missing domain: on the way, not the address.
     ("network", words(r"(?:dns|name server|nameserver|lookup|resolver).{0,20}(?:fail|error)")),
     # Weak wording: an address reading only when nothing sharper was said (Postfix's "Recipient address

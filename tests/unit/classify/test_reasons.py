@@ -185,3 +185,19 @@ def test_unknown_user_words_under_a_security_or_policy_status_do_not_prove_a_dea
 )
 def test_addresses_and_link_paths_in_a_diagnostic_are_not_its_words(status, text, reason):
     assert decide(status, text).reason == reason
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("ユーザー Sato (sato@example.jp) は Domino ディレクトリには見つかりません。", "user_unknown"),
+        ("ディレクトリのリストにありません", "user_unknown"),
+        ("このメールアドレスは存在しません", "user_unknown"),
+        ("宛先のドメインが見つかりません", "host_unknown"),
+        ("原因：收件人不存在", "user_unknown"),
+        ("帳號不存在", "user_unknown"),
+        ("수신자 주소가 존재하지 않습니다", "user_unknown"),
+    ],
+)
+def test_japanese_chinese_and_korean_notices_name_a_dead_address(text, reason):
+    assert decide(None, text).reason == reason

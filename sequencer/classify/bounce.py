@@ -35,6 +35,7 @@ _DAEMON_NAMES = re.compile(
     r"^\W*(?:mail delivery (?:subsystem|system|service|agent)|mail administrator|mail router|mailer daemon"
     r"|delivery status notification|mail system|postmaster|internet mail delivery)\W*$"
 )
+_EMPTY_ADDRESS = re.compile(r"<\s*>")
 _BARE_DAEMON = re.compile(r"(?:^|[\s<\"(])(?:mailer-daemon|postmaster|mail-daemon)(?=$|[\s>\")])")
 REPLY_PREFIX = re.compile(r"^\s*(?:re|fwd?|aw|wg|tr|rv|sv|antw)\s*:", re.IGNORECASE)
 # Boilerplate only delivery software writes; enough on its own unless a person is forwarding it.
@@ -54,9 +55,10 @@ _SIGNATURE = re.compile(
 _FAILED = re.compile(
     r"could ?n[o']t be delivered|wasn'?t delivered|undeliverable|not delivered|address not found"
     r"|delivery (?:has )?failed|failed permanently|unable to deliver|permanent (?:fatal )?error"
-    r"|(?:could not|couldn'?t|cannot|can'?t|failed to) deliver"
+    r"|(?:could not|couldn'?t|cannot|can'?t|failed to) deliver|(?:cannot|can'?t) be delivered"
     r"|(?:user|mailbox|recipient|address) (?:unknown|not found|does not exist|unavailable)|no such user"
-    r"|nicht zugestellt|unzustellbar|non remis|non distribu|no entregado|no se puede entregar|non recapit"
+    r"|has been postponed|nicht zugestellt|unzustellbar|non remis|non distribu|no entregado"
+    r"|no se puede entregar|non recapit"
     r"|не доставлен|недоставлен|(?<!\d)[45]\.\d{1,3}\.\d{1,3}(?!\d)"
 )
 _SUBJECT = re.compile(
@@ -68,12 +70,14 @@ _SUBJECT = re.compile(
     r"|mancato recapito"
     r"|non recapitabile|onbestelbaar|не доставлено|недоставленное|ошибка доставки|mail system error"
     r"|delivery problem|failed delivery|mail (?:was )?returned|bounced? (?:mail|message)"
-    r"|(?:message|mail) rejected"
+    r"|(?:message|mail) rejected|\bmail error\b|delivery error|delivery warning"
+    r"|user unknown|unknown user|no such user"
 )
 _DELAY = re.compile(
     r"has not (?:yet )?been delivered|not been delivered yet|will (?:continue|keep) (?:to )?try"
     r"|will (?:retry|be retried)|still (?:being )?(?:trying|retried)|\(delay\)|delivery delayed"
     r"|delayed mail|message delayed|delivery (?:has been |is )?delayed|temporary problem delivering"
+    r"|has been postponed|delivery (?:has been |is )?postponed"
 )
 # Where the bounce starts quoting the message that failed.
 _ORIGINAL = re.compile(
@@ -108,6 +112,8 @@ def from_daemon(msg: Message) -> bool:
     found = addresses(value)
     if found and any(address.split("@", 1)[0] in _DAEMONS for address in found):
         return True
+    if _EMPTY_ADDRESS.search(value):
+        return True  # "Jetmail System" <>: the null reverse path only delivery software uses
     name = fold(value.split("<", 1)[0]).strip().strip('"')
     if name and _DAEMON_NAMES.match(name):
         return True

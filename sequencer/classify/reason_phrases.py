@@ -229,11 +229,22 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"(?:mailbox )?address|address (?:is )?(?:no longer|not) (?:valid|in use)|wasn'?t found at"
             r"|not (?:a )?(?:local|known) (?:address|user)|has (?:been )?moved|has been replaced by"
             r"|no such subscriber|subscriber unknown|not our customer|invalid final delivery userid",
+            # "Recipient unknown", "user not known", "unknown virtual user", "user x was not found in ...",
+            # "address not present in directory", "there is no one at this address", qmail's badrcptto lists.
+            r"(?:recipient|addressee|user|mailbox|e-?mail address)(?: is)? (?:unknown|not known)"
+            r"|unknown (?:virtual|local) user|bad recipient"
+            r"|(?:user|recipient|mailbox|address|account)\b[^.\n]{0,60}\b(?:was|is|were) not found"
+            r"|not (?:listed|present|found) in (?:the |our |my )?(?:[\w-]+ )?(?:directory|address book)"
+            r"|there is no one at this address|not an active address|(?:email )?name is not found"
+            r"|(?:address|recipient)(?:es)? (?:was|were|is|are) unknown"
+            r"|no (?:longer a )?valid (?:e-?mail )?address"
+            r"|wrong or no longer valid|bad ?rcpt ?to|bad ?recipient ?to|valid ?rcpt ?to list"
+            r"|envelope recipient (?:has been denied|is in my)",
             r"unbekannt|existiert nicht|gibt es nicht|nicht gefunden|ungultig|kein(?:e|en)? (?:solche[rn]? )?"
             r"(?:benutzer|postfach|empfanger)",
             r"inconnu|introuvable|n'existe pas|inexistant|destinataire invalide|adresse invalide",
             r"no existe|desconocid|no valid[oa]|inexistente|sconosciut|non esiste|desconhecid|nao existe"
-            r"|onbekend|bestaat niet|не наиден|не существует|нет такого|несуществующ",
+            r"|onbekend|bestaat niet|не наиден|не существует|нет такого|несуществующ|nessun utente",
         ),
     ),
     ("user_unknown", _CJK_NO_USER),
@@ -244,7 +255,9 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
     (
         "user_unknown",
         words(
-            r"recipient (?:address )?rejected|rejected recipient|mailbox (?:unavailable|not available)"
+            r"recipient (?:address )?rejected|rejected recipient"
+            r"|mailbox (?:is )?(?:unavailable|not available|not present)"
+            r"|no mail ?box available"
             r"|recipient (?:unavailable|not accepted)|user unavailable|\baddress rejected",
         ),
     ),

@@ -201,3 +201,21 @@ def test_addresses_and_link_paths_in_a_diagnostic_are_not_its_words(status, text
 )
 def test_japanese_chinese_and_korean_notices_name_a_dead_address(text, reason):
     assert decide(None, text).reason == reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "550 Recipient unknown",
+        "550 5.1.0 User not known",
+        "vdeliver: Invalid or unknown virtual user 'kx'",
+        "550 Recipient kx@example.org was not found in the directory",
+        "550 Address not present in directory",
+        "553 sorry, this recipient is in my badrecipientto list (#5.7.1)",
+        "550 Mailbox is unavailable",
+        "550 There is no one at this address",
+        "550 nessun utente simile in questo indirizzo",
+    ],
+)
+def test_more_wordings_of_an_unknown_recipient(text):
+    assert decide(None, text).reason == "user_unknown"

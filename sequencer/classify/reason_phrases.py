@@ -110,7 +110,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"polic(?:y|ies)|richtlinie|politique|politica",
             r"administrative(?:ly)? prohibit|prohibited|not allowed|not permitted|forbidden",
             r"access denied|denied|(?<!connection )refuse[ds]?\b|refusee|verweigert|rechaz",
-            r"sender (?:address )?(?:rejected|denied|blacklisted|verify failed|not pre-?approved|invalid)"
+            r"sender (?:e-?mail )?(?:address |domain )?(?:rejected|denied|blacklisted|verify failed"
+            r"|not pre-?approved|invalid|unroutable)|(?:unroutable|unverifiable|unknown) sender"
             r"|sender verify|invalid sender|sender domain|from: domain",
             r"only (?:accepts?|accepting|receives?) (?:mail|messages|e-?mail) from"
             r"|members?-only|not subscribed to this group|permission to post|not a member"
@@ -271,7 +272,7 @@ STRONG_ADDRESS = re.compile(
     r" not found|recipient ?not ?found|recipnotfound|unknown (?:recipient|mailbox|local)"
     r"|not listed in (?:the )?(?:domino |public )?(?:directory|name & address book)|no mailbox here"
     r"|not our customer|invalid final delivery userid"
-    r"|invalid (?:recipient|mailbox)|(?:host|domain) (?:name )?not found"
+    r"|invalid (?:recipient|mailbox)|(?:host|domain) (?:name )?not found(?![^\n]{0,100}try again)"
     r"|domain (?:\S+ )?(?:does not|doesn'?t) exist|no (?:mx|mx or a) records?"
 )
 # Cues that beat even those: a blocklist or a content filter named outright.

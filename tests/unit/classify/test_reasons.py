@@ -219,3 +219,26 @@ def test_japanese_chinese_and_korean_notices_name_a_dead_address(text, reason):
 )
 def test_more_wordings_of_an_unknown_recipient(text):
     assert decide(None, text).reason == "user_unknown"
+
+
+@pytest.mark.parametrize(
+    ("status", "text", "reason"),
+    [
+        # Our sender refused: never the recipient's address.
+        (None, "550 Sender email address rejected", "policy"),
+        (None, "553 Unroutable sender address", "policy"),
+        # A name-service failure that says "try again" is on the way, not a dead domain.
+        (
+            None,
+            "Host or domain name not found. Name service error for name=x type=MX: Host not found, try again",
+            "network",
+        ),
+        (
+            None,
+            "Host or domain name not found. Name service error for name=x type=A: Host not found",
+            "host_unknown",
+        ),
+    ],
+)
+def test_sender_refusals_and_passing_dns_trouble_are_not_dead_addresses(status, text, reason):
+    assert decide(status, text).reason == reason

@@ -202,7 +202,11 @@ def read_bounce(msg: Message) -> Classification:
         # A success DSN (RFC 3464 section 2.3.3): a report, never a reply and never a failure.
         decision = Decision("delivered", f"Action: {action}")
     else:
-        decision = decide(status, diagnostic, diagnosis)
+        failed = [b for b in blocks if b.get("action", "").lower().startswith("failed")]
+        # Several failed recipients, this one with its own Diagnostic-Code: the notice's prose (and
+        # the other blocks pasted into it) speaks of the others too, so this recipient's words decide.
+        own_words = len(failed) > 1 and bool(diagnostic.strip())
+        decision = decide(status, diagnostic) if own_words else decide(status, diagnostic, diagnosis)
     reason, evidence = decision.reason, decision.evidence
     command = answered_command(diagnostic, diagnosis)
     if reason in ("user_unknown", "host_unknown") and command in ("DATA", "MAIL"):

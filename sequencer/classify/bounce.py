@@ -73,6 +73,47 @@ _SUBJECT = re.compile(
     r"|(?:message|mail) rejected|\bmail error\b|delivery error|delivery warning"
     r"|user unknown|unknown user|no such user"
 )
+# Japanese, Chinese and Korean notices, written as printed and folded like the text they are read on.
+_CJK_SUBJECT = re.compile(
+    "|".join(
+        fold(words)
+        for words in (
+            "メールエラー",
+            "配信エラー",
+            "配信失敗",
+            "送信エラー",
+            "未配達",
+            "エラー通知",
+            "退信",
+            "投递失败",
+            "無法投遞",
+            "无法投递",
+            "전송 실패",
+            "발송 실패",
+            "반송",
+        )
+    )
+)
+_CJK_FAILED = re.compile(
+    "|".join(
+        fold(words)
+        for words in (
+            "送信できませんでした",
+            "配信できませんでした",
+            "配送できませんでした",
+            "届きませんでした",
+            "届けることができませんでした",
+            "未能成功投递",
+            "未能投递",
+            "无法投递",
+            "無法投遞",
+            "投递失败",
+            "전송하지 못했습니다",
+            "전달되지 않았습니다",
+            "전송에 실패",
+        )
+    )
+)
 _DELAY = re.compile(
     r"has not (?:yet )?been delivered|not been delivered yet|will (?:continue|keep) (?:to )?try"
     r"|will (?:retry|be retried)|still (?:being )?(?:trying|retried)|\(delay\)|delivery delayed"
@@ -101,10 +142,10 @@ def is_bounce(msg: Message) -> bool:
         return True
     if inline_dsn_blocks(text) and re.search(r"(?m)^\s*(?:final-recipient|action|status)\s*:", text):
         return True  # DSN fields pasted into the text
-    failed = _FAILED.search(text)
+    failed = _FAILED.search(text) or _CJK_FAILED.search(text)
     if _null_sender(msg) and failed and not has_header(msg, "Auto-Submitted"):
         return True
-    return bool(_SUBJECT.search(fold(subject)) and failed)
+    return bool((_SUBJECT.search(fold(subject)) or _CJK_SUBJECT.search(fold(subject))) and failed)
 
 
 def from_daemon(msg: Message) -> bool:

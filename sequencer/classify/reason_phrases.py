@@ -35,6 +35,12 @@ _CJK_NO_USER = folded_words(
     r"|존재하지 않는 (?:사용자|계정|주소|메일)",
 )
 
+_CJK_FULL = folded_words(
+    r"(?:メールボックス|受信箱|容量)[^。\n]{0,20}(?:一杯|いっぱい|超過|不足|オーバー)",
+    r"(?:邮箱|信箱|郵箱|空间|空間)[^。\n]{0,10}(?:已满|已滿|满了|滿了|容量不足|空间不足)",
+    r"(?:메일함|사서함)[^.\n]{0,20}(?:가득|초과)",
+)
+
 # The reason table: (reason, phrases), matched on fold()ed text in this order, so sharper and
 # non-address readings come before the address ones they would otherwise be mistaken for.
 PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
@@ -154,6 +160,7 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"\bvoll\b|speicherplatz|plein|pleine|lleno|llena|piena|pieno|cheia|переполнен",
         ),
     ),
+    ("mailbox_full", _CJK_FULL),
     (
         "message_too_large",
         words(

@@ -185,7 +185,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|no route to host|(?:network|host) (?:is )?unreachable|could ?n[o']t connect"
             r"|unable to connect|cannot connect|failed to connect",
             r"(?:dns|name server|nameserver|lookup|resolver).{0,20}(?:timeout|temporar|servfail|try again)"
-            r"|(?:host|domain) (?:name )?(?:not found|lookup failed), try again|try again later.{0,10}dns"
+            r"|(?:host|domain) (?:name )?(?:[\w-]+(?:\.[\w-]+)+ )?(?:not found|lookup failed),? try again"
+            r"|try again later.{0,10}dns"
             r"|temporary (?:dns|lookup|name resolution)|servfail|malformed (?:or unexpected )?name server"
             r"|temporary failure in (?:the )?(?:dns|name)",
             r"tls (?:handshake|negotiation)|ssl (?:handshake|error)",
@@ -206,7 +207,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
     (
         "host_unknown",
         words(
-            r"host (?:or domain name )?not found|domain (?:name )?not found|host unknown|unknown host"
+            r"host (?:or domain name )?not found(?![^\n]{0,100}try again)|domain (?:name )?not found"
+            r"|host unknown|unknown host"
             r"|unknown domain|no (?:such )?(?:domain|host)\b|no mx\b|mx (?:record )?(?:not found|lookup)"
             r"|unroutable|unrouteable|couldn'?t find any host|could not find any host"
             r"|domain (?:does(?: not|n'?t)|do not) exist|name or service not known|nxdomain|null ?mx"
@@ -214,6 +216,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|domain[^.\n]{0,40}(?:couldn'?t|could not|cannot) be found|domain must exist"
             r"|domain (?:name )?\S+ (?:does not|doesn'?t) exist|no (?:mx|mx or a) records?"
             r"|no mail server for (?:this|the) domain|domain (?:\S+ )?does not resolve",
+            # "DNS lookup failure: host mail.example.org not found" (DragonFly and others), unless retried.
+            r"(?:host|domain) [\w-]+(?:\.[\w-]+)+ not found(?![^\n]{0,100}try again)",
             # A null MX (RFC 7505) or a host that takes no mail at all (RFC 7504): Exim, OpenSMTPD, iCloud.
             r"(?:mx|srv) records? indicated no smtp service|no smtp service|null mx"
             r"|(?:host|domain)(?:/domain)? does not accept (?:any )?(?:e-?)?mail",

@@ -242,3 +242,17 @@ def test_more_wordings_of_an_unknown_recipient(text):
 )
 def test_sender_refusals_and_passing_dns_trouble_are_not_dead_addresses(status, text, reason):
     assert decide(status, text).reason == reason
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("DNS lookup failure: host mail.example.org not found", "host_unknown"),
+        (
+            "Name service error for name=mx.example.org type=MX: Host mx.example.org not found, try again",
+            "network",
+        ),
+    ],
+)
+def test_a_named_host_not_found_is_dead_unless_retried(text, reason):
+    assert decide(None, text).reason == reason

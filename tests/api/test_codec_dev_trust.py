@@ -16,6 +16,7 @@ from temporalio.api.common.v1 import Payloads
 from temporalio.client import Client
 
 from api.app import create_app
+from cli.devstack import CODEC_TRUST, dev_codec_env, web_ui_line
 from sequencer.payload_codec import data_converter
 from sequencer.settings import Settings
 from starter.client import Sequencer
@@ -114,5 +115,14 @@ async def test_everything_else_still_needs_the_key(codec_api: Api):
 def test_the_setting_is_off_unless_asked_for():
     assert Settings().codec_trust_loopback_ui is False
     assert Settings.from_env({}).codec_trust_loopback_ui is False
-    assert Settings.from_env({"SEQUENCER_CODEC_TRUST_LOOPBACK_UI": "1"}).codec_trust_loopback_ui is True
-    assert Settings.from_env({"SEQUENCER_CODEC_TRUST_LOOPBACK_UI": "false"}).codec_trust_loopback_ui is False
+    assert Settings.from_env({CODEC_TRUST: "1"}).codec_trust_loopback_ui is True
+    assert Settings.from_env({CODEC_TRUST: "false"}).codec_trust_loopback_ui is False
+
+
+def test_the_dev_stack_turns_it_on_and_says_where_payloads_are_decoded():
+    settings = Settings()
+    assert dev_codec_env({}) == {CODEC_TRUST: "1"}
+    assert "no key" in web_ui_line(settings, dev_codec_env({}))
+    kept = dev_codec_env({CODEC_TRUST: "0"})  # `SEQUENCER_CODEC_TRUST_LOOPBACK_UI=0 make dev` keeps the key
+    assert kept == {CODEC_TRUST: "0"}
+    assert "/codec/session" in web_ui_line(settings, kept)

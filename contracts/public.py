@@ -1,5 +1,6 @@
 """The public Temporal contract of `EnrollmentWorkflow`: what any Temporal client (any language, the
-default JSON converter, the `temporal` CLI) may start it with, signal it with and query it for.
+default JSON converter, the `temporal` CLI) may start it with, send it (as signals or as updates) and
+query it for, and what the updates answer.
 
 The names and payloads here are stable: renaming one is a breaking change for every caller's code.
 `python -m contracts.public` writes their JSON Schemas to docs/schemas/ (a test keeps those files
@@ -15,12 +16,19 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from contracts.enrollment import SIGNAL_PAYLOADS, EnrollmentStart, EnrollmentState
+from contracts.enrollment import (
+    SIGNAL_PAYLOADS,
+    ControlAnswer,
+    EnrollAnswer,
+    EnrollmentStart,
+    EnrollmentState,
+)
+from contracts.names import ENROLLMENT_UPDATES as UPDATES
 from contracts.names import ENROLLMENT_WORKFLOW as WORKFLOW_TYPE
 from contracts.names import STATE_QUERY as QUERY
 from contracts.names import TASK_QUEUE, EnrollmentSignal
 
-__all__ = ["QUERY", "SIGNALS", "TASK_QUEUE", "WORKFLOW_TYPE", "schemas", "write"]
+__all__ = ["QUERY", "SIGNALS", "TASK_QUEUE", "UPDATES", "WORKFLOW_TYPE", "schemas", "write"]
 
 # The signals any client may send, with their payloads (None: none). `pause` and `skip` also work
 # without one.
@@ -39,6 +47,9 @@ def schemas() -> dict[str, dict[str, Any]]:
         if model is not None:
             out[f"signal-{name.replace('_', '-')}.schema.json"] = model.model_json_schema()
     out["query-state.schema.json"] = EnrollmentState.model_json_schema()
+    # The updates: `enroll`'s answer, and the controls' (each takes its signal's payload).
+    out["update-enroll-answer.schema.json"] = EnrollAnswer.model_json_schema()
+    out["update-control-answer.schema.json"] = ControlAnswer.model_json_schema()
     return out
 
 

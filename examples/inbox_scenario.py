@@ -4,6 +4,9 @@ out-of-office, a 5.1.1 and a 5.2.2 are put into their threads through the sandbo
 
     .venv/bin/python examples/inbox_scenario.py     # with `make dev` running
 
+Where: SEQUENCER_API_URL, SEQUENCER_SANDBOX_URL (defaults: make dev's ports), the dev API key from
+SEQUENCER_API_KEY or `$SEQUENCER_DATA_DIR/dev-api-key` (default `.sequencer/`).
+
 Prints one line per contact and exits non-zero when an enrollment did not end as it should within
 30 s (Gmail push delivers each message at once; no waiting for the fallback poll).
 """
@@ -12,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 import sys
 import time
 import uuid
@@ -24,8 +28,8 @@ import google.oauth2.credentials
 import httpx
 from googleapiclient.discovery import build
 
-API = "http://127.0.0.1:8080"
-SANDBOX = "http://127.0.0.1:8025"
+API = os.environ.get("SEQUENCER_API_URL", "http://127.0.0.1:8080")
+SANDBOX = os.environ.get("SEQUENCER_SANDBOX_URL", "http://127.0.0.1:8025")
 
 
 def gmail(address: str) -> Any:
@@ -88,7 +92,9 @@ Message-ID: {ours["message-id"]}
 
 
 def main() -> int:
-    key = Path(".sequencer/dev-api-key").read_text().strip()
+    key = os.environ.get("SEQUENCER_API_KEY") or (
+        (Path(os.environ.get("SEQUENCER_DATA_DIR", ".sequencer")) / "dev-api-key").read_text().strip()
+    )
     http = httpx.Client(base_url=API, headers={"authorization": f"Bearer {key}"}, timeout=30)
     run = uuid.uuid4().hex[:6]
     rep = f"rep-{run}@acme.test"

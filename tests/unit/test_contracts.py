@@ -32,7 +32,9 @@ def handlers(workflow_class: type, kind: str) -> set[str]:
 def test_the_workflows_handler_names_are_the_contracts_names():
     assert handlers(EnrollmentWorkflow, "signal") == set(names.ENROLLMENT_SIGNALS)
     assert handlers(EnrollmentWorkflow, "query") == {names.STATE_QUERY}
-    assert handlers(EnrollmentWorkflow, "update") == set()
+    assert handlers(EnrollmentWorkflow, "update") == set(names.ENROLLMENT_UPDATES)
+    # Every control update has the signal of the same name (fire-and-forget callers, the poller).
+    assert set(names.ENROLLMENT_UPDATES) - {names.EnrollmentUpdate.ENROLL} <= set(SIGNALS)
     assert handlers(MailboxWorkflow, "signal") == set(names.MAILBOX_SIGNALS)
     assert handlers(MailboxWorkflow, "update") == set(names.MAILBOX_UPDATES)
     assert handlers(MailboxWorkflow, "query") == {names.STATE_QUERY}

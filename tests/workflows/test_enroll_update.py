@@ -49,7 +49,9 @@ class Caller:
             id_conflict_policy=WorkflowIDConflictPolicy.USE_EXISTING,
         )
         self.ids.append(workflow_id)
-        return await self.client.execute_update_with_start_workflow("enroll", start_workflow_operation=operation)
+        return await self.client.execute_update_with_start_workflow(
+            "enroll", start_workflow_operation=operation
+        )
 
     def handle(self, workflow_id: str) -> WorkflowHandle[Any, Any]:
         return self.client.get_workflow_handle(workflow_id)
@@ -127,9 +129,7 @@ async def test_refusals_come_back_in_the_same_call_by_type_and_name_the_field(po
     await caller.enroll(taken, new_id())
     blocked = f"blocked.{uuid.uuid4().hex[:8]}@globex.test"
     async with pool.acquire() as conn:
-        await suppressions.add(
-            conn, project_id="default", email=blocked, reason="unsubscribe", source="test"
-        )
+        await suppressions.add(conn, project_id="default", email=blocked, reason="unsubscribe", source="test")
 
     cases = [
         (taken, "AlreadyEnrolled", "already has an active enrollment"),

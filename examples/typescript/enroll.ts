@@ -222,7 +222,7 @@ async function main(): Promise<number> {
           : await handle.executeUpdate<ControlAnswer, [object]>(name, { args: [payload] });
       const extra = [
         done.current_step && `current step ${done.current_step}`,
-        done.skipped && `skipped ${done.skipped}`,
+        done.skipped && !done.done.includes(done.skipped) && `skipped ${done.skipped}`,
         done.next_step && `next step ${done.next_step}`,
         done.paused_until && `paused until ${done.paused_until}`,
       ].filter(Boolean);

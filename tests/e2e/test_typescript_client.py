@@ -9,6 +9,7 @@ its registry."""
 
 from __future__ import annotations
 
+import asyncio
 import fcntl
 import hashlib
 import json
@@ -16,6 +17,7 @@ import os
 import re
 import shutil
 import subprocess
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,10 +25,18 @@ from typing import Any
 import pytest
 from google.protobuf import json_format
 from temporalio.api.common.v1 import Payload
+from temporalio.client import Client
 
+from api.app import create_app
 from sequencer.payload_codec import ENCODING, PayloadCipher, PayloadDecryptError, data_converter
 from sequencer.sealing import KeyRing, new_key
 from sequencer.settings import Settings
+from starter.client import Sequencer
+from tests.e2e.conftest import DevServer
+from tests.gmail_support import sent_log
+from tests.host_guard import LOOPBACK_ALLOWED
+from tests.support import make_api_key, serving, unique
+from worker import running_worker
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "typescript"
 STAMP = EXAMPLE / "node_modules" / ".sequencer-lock-sha256"
@@ -36,6 +46,8 @@ OFFLINE = re.compile(
 )
 # Settings a developer's shell may hold that would change which keys or servers the scripts use.
 SCRIPT_ENV = ("SEQUENCER_", "TEMPORAL_")
+# How enroll.ts names its codec on its first line.
+REMOTE_LABEL, NATIVE_LABEL = "remote (the API codec server)", "native (codec.ts, the seal key ring)"
 
 
 def _node_version() -> tuple[int, ...] | None:
@@ -116,6 +128,18 @@ async def python_decoded(ring: KeyRing, payloads: list[Payload]) -> list[Any]:
     return list(await data_converter(ring).decode(payloads))
 
 
+def test_the_typescript_example_typechecks(example: Path):
+    """tsx runs TypeScript without checking its types; `tsc` checks them against the SDK's."""
+    done = subprocess.run(
+        [str(example / "node_modules" / ".bin" / "tsc"), "--noEmit", "-p", "."],
+        cwd=example,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
 VALUES: list[Any] = [
     {
         "contact": {"email": "dana@x.test", "first_name": "Dana"},
@@ -177,3 +201,77 @@ async def test_typescript_derives_the_dev_key_as_python_does(example: Path):
     )
     oldest = Settings(secret="s-new, s-old").key_ring
     assert json.loads(secrets)["key_id"] == PayloadCipher(oldest).current_key_id
+
+
+def expected_output() -> list[str]:
+    """The lines README.md shows under "Expected output"."""
+    readme = (EXAMPLE / "README.md").read_text()
+    found = re.search(r"## Expected output\n.*?```text\n(.*?)```", readme, re.S)
+    assert found, "README.md has no ```text block under ## Expected output"
+    return found.group(1).splitlines()
+
+
+async def run_enroll(example: Path, **env: str) -> tuple[int, str, str]:
+    """enroll.ts as a child process: the worker and the API it talks to run on this event loop."""
+    proc = await asyncio.create_subprocess_exec(
+        str(example / "node_modules" / ".bin" / "tsx"),
+        "enroll.ts",
+        cwd=example,
+        env=script_env(**env),
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        out, err = await asyncio.wait_for(proc.communicate(), timeout=90)
+    except TimeoutError:
+        proc.kill()
+        await proc.wait()
+        raise
+    assert proc.returncode is not None
+    return proc.returncode, out.decode(), err.decode()
+
+
+async def test_enroll_script_against_the_dev_server_worker_and_api(
+    example: Path, pool, gmail, sandbox_url: str, dev_server: DevServer, dev_client: Client
+):
+    task_queue = unique("ts")
+    sequencer = Sequencer(pool, dev_client, project_id="default", task_queue=task_queue, poll_seconds=None)
+    app = create_app(sequencer, host_guard=LOOPBACK_ALLOWED)
+    key = await make_api_key(pool)
+    runs = {"remote": uuid.uuid4().hex[:8], "native": uuid.uuid4().hex[:8]}
+    outputs: dict[str, tuple[int, str, str]] = {}
+    async with running_worker(dev_client, pool, gmail, task_queue, poll_seconds=None), serving(app) as api:
+        for codec, run in runs.items():
+            outputs[codec] = await run_enroll(
+                example,
+                TEMPORAL_ADDRESS=dev_server.target,
+                SEQUENCER_TASK_QUEUE=task_queue,
+                SEQUENCER_API=api,
+                SEQUENCER_API_KEY=key,
+                SEQUENCER_CODEC=codec,  # native: the dev key ring, as the worker's
+                SEQUENCER_EXAMPLE_RUN=run,
+            )
+
+    expected = expected_output()
+    for codec, (code, out, err) in outputs.items():
+        assert code == 0, out + err
+        assert "UNEXPECTED" not in out, out
+        # Every line as README.md shows it (`make dev`'s task queue, the remote codec).
+        lines = out.replace(f"task queue {task_queue}", "task queue sequencer").splitlines()
+        assert f"codec: {codec} " in lines[0], out
+        lines[0] = lines[0].replace(NATIVE_LABEL, REMOTE_LABEL)
+        assert lines == expected, out
+
+    for run in runs.values():
+        rows = await pool.fetch(
+            """SELECT e.workflow_id, e.status FROM enrollments e JOIN contacts c ON c.id = e.contact_id
+               WHERE c.email = $1""",
+            f"dana-{run}@x.test",
+        )
+        assert [(r["workflow_id"], r["status"]) for r in rows] == [(f"ts-{run}", "exited")]
+        gone = await pool.fetchval(
+            "SELECT count(*) FROM enrollments WHERE workflow_id = $1", f"ts-{run}-gone"
+        )
+        assert gone == 0  # refused before any enrollment row
+        # The retried enroll sent nothing twice: one email (hello); bump was skipped, then the exit.
+        assert len(await sent_log(sandbox_url, f"rep-{run}@acme.test")) == 1

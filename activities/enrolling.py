@@ -201,6 +201,8 @@ def _result(
         mailbox_email=sender.email,
         sequence_name=version.name,
         sequence_version=version.version,
+        status=row.status,
+        status_reason=row.status_reason,
     )
 
 

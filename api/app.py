@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -47,6 +48,7 @@ def create_app(
     public_url: str = "http://127.0.0.1:8080",
     gmail_push: PushAuth | None = None,
     codec_origins: tuple[str, ...] = DEV_ORIGINS,
+    codec_trust_loopback_ui: bool = False,
     host_guard: HostGuard | None = None,
     rate_limits: ApiRateLimits | None = None,
 ) -> FastAPI:
@@ -69,6 +71,8 @@ def create_app(
     app.state.rate_limits = rate_limits or ApiRateLimits()  # /v1, per key (api/auth.py check_key)
     app.state.metrics_public = metrics_public
     app.state.codec_origins = codec_origins  # the Web UIs the codec server answers (CORS)
+    # The dev stack's own Web UI on loopback decodes without a key (api/codec_routes.py; `make dev` only)
+    app.state.codec_trust_loopback_ui = codec_trust_loopback_ui
     app.state.public_url = public_url  # where webhooks reach us (Twilio signs this URL)
     # Hosts a project sets (mail servers, CRM, SMS, dialer): none private unless allow-listed
     app.state.host_guard = host_guard or HostGuard()
@@ -136,6 +140,12 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
         finally:
             await pool.close()
 
+    if settings.codec_trust_loopback_ui:
+        logging.getLogger("sequencer.api").warning(
+            "SEQUENCER_CODEC_TRUST_LOOPBACK_UI is on: a Web UI on this machine at %s decodes payloads "
+            "without a key (`make dev` only, never production)",
+            " or ".join(settings.effective_codec_origins),
+        )
     return create_app(
         lifespan=lifespan,
         secret=settings.signing_secrets,
@@ -144,6 +154,7 @@ def app_from_settings(settings: Settings, database_url: str) -> FastAPI:
         public_url=settings.effective_public_url,
         gmail_push=PushAuth.from_settings(settings),
         codec_origins=settings.effective_codec_origins,
+        codec_trust_loopback_ui=settings.codec_trust_loopback_ui,
         host_guard=HostGuard(settings.allow_private_hosts),
         rate_limits=ApiRateLimits.from_settings(settings),
     )

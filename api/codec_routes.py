@@ -7,12 +7,20 @@ The Temporal codec protocol: `POST /codec/decode` (and `/codec/encode`) with the
 `Bearer <admin key>` (the CLI: `--codec-auth`), or the cookie `POST /codec/session` sets for a browser:
 the Web UI sends it with "Include cross-origin credentials" on. CORS answers only the Web UI origins
 (SEQUENCER_CODEC_ORIGINS).
+
+The dev stack (`make dev`, SEQUENCER_CODEC_TRUST_LOOPBACK_UI) trusts its own Web UI instead: a decode
+from a loopback client whose Origin is one of those origins and itself on loopback needs no key, so a
+newcomer sees decoded payloads at once. Only decoding, which is all the UI needs to show inputs, results
+and query answers: encoding (the UI's start, signal and update forms) keeps the key. Nothing relayed by a
+proxy counts (a Forwarded or X-Forwarded-For header), and production never sets it.
 """
 
 from __future__ import annotations
 
+import ipaddress
 from collections.abc import Awaitable, Callable
 from typing import Any
+from urllib.parse import urlsplit
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
@@ -52,6 +60,36 @@ def _cipher(request: Request) -> PayloadCipher:
     return cipher
 
 
+_RELAYED = ("forwarded", "x-forwarded-for", "x-real-ip")
+
+
+def _loopback(host: str | None) -> bool:
+    if not host:
+        return False
+    if host == "localhost":
+        return True
+    try:
+        address = ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return False
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return address.is_loopback
+
+
+def trusted_dev_ui(request: Request) -> bool:
+    """The dev stack's own Web UI asking from this machine: the setting is on, the client address is
+    loopback, nothing says a proxy relayed it, and the Origin is a codec origin on loopback."""
+    if not getattr(request.app.state, "codec_trust_loopback_ui", False):
+        return False
+    origin = request.headers.get("origin")
+    if origin is None or origin not in _origins(request) or not _loopback(urlsplit(origin).hostname):
+        return False
+    if any(name in request.headers for name in _RELAYED):
+        return False
+    return request.client is not None and _loopback(request.client.host)
+
+
 async def _authorize(request: Request) -> None:
     """An admin key of the deployment's own project, from the Authorization header or the session
     cookie (checked the same way, by api/auth.py)."""
@@ -66,10 +104,14 @@ async def _authorize(request: Request) -> None:
 
 
 async def _convert(
-    request: Request, convert: Callable[[list[Payload]], Awaitable[list[Payload]]]
+    request: Request,
+    convert: Callable[[list[Payload]], Awaitable[list[Payload]]],
+    *,
+    dev_ui_trusted: bool = False,
 ) -> Response:
     try:
-        await _authorize(request)
+        if not (dev_ui_trusted and trusted_dev_ui(request)):
+            await _authorize(request)
         try:
             body = await request.json()
             payloads = json_format.ParseDict(body, Payloads(), ignore_unknown_fields=True).payloads
@@ -91,7 +133,7 @@ async def _convert(
 
 @router.post("/decode")
 async def decode(request: Request) -> Response:
-    return await _convert(request, _cipher(request).decode)
+    return await _convert(request, _cipher(request).decode, dev_ui_trusted=True)
 
 
 @router.post("/encode")

@@ -78,10 +78,8 @@ class DevStack:
                 env,
             )
             wait_for_port("127.0.0.1", s.temporal_port, timeout=60, what="Temporal dev server")
-            urls["Temporal Web UI"] = (
-                f"http://127.0.0.1:{s.temporal_ui_port}  (decoded payloads: open "
-                f"http://{s.api_host}:{s.api_port}/codec/session with the dev API key)"
-            )
+            env.update(dev_codec_env(env))  # the API's codec trusts this Web UI on loopback
+            urls["Temporal Web UI"] = web_ui_line(s, env)
         urls["Temporal"] = s.effective_temporal_address
 
         # In this process: a short-lived child holding a Temporal client could abort at exit.
@@ -177,6 +175,24 @@ def dev_allowed_hosts(settings: Settings, env: Mapping[str, str]) -> dict[str, s
     sandbox = entry_text(settings.sandbox_host, settings.sandbox_port)
     own = env.get(ALLOW_PRIVATE_HOSTS, "").strip()
     return {ALLOW_PRIVATE_HOSTS: f"{own},{sandbox}" if own else sandbox}
+
+
+CODEC_TRUST = "SEQUENCER_CODEC_TRUST_LOOPBACK_UI"
+
+
+def dev_codec_env(env: Mapping[str, str]) -> dict[str, str]:
+    """The Web UI the dev stack starts decodes through the API's codec without a key (api/codec_routes.py:
+    loopback clients with the UI's own origin only). `SEQUENCER_CODEC_TRUST_LOOPBACK_UI=0 make dev`
+    keeps the key."""
+    return {CODEC_TRUST: env.get(CODEC_TRUST, "").strip() or "1"}
+
+
+def web_ui_line(settings: Settings, env: Mapping[str, str]) -> str:
+    url = f"http://127.0.0.1:{settings.temporal_ui_port}"
+    codec = f"http://{settings.api_host}:{settings.api_port}/codec"
+    if Settings.from_env({CODEC_TRUST: env[CODEC_TRUST]}).codec_trust_loopback_ui:
+        return f"{url}  (inputs, results and query answers shown decoded: {codec} trusts it, no key)"
+    return f"{url}  (decoded payloads: open {codec}/session with the dev API key)"
 
 
 DEV_PUSH_TOPIC = "projects/sandbox/topics/gmail"

@@ -26,6 +26,10 @@ class Adopted(BaseModel):
     mailbox_email: str
     sequence_name: str
     sequence_version: int
+    # A retried start of a workflow id whose enrollment already ended finds it ended: the run ends as
+    # it did (its reason below), sending nothing.
+    status: str = "active"
+    status_reason: str | None = None
 
 
 class OpenTaskInput(BaseModel):

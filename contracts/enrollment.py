@@ -321,8 +321,10 @@ class EnrollAnswer(BaseModel):
     workflow_id: str
     run_id: str
     contact_id: str
-    sequence: str
-    sequence_version: int
+    mailbox_id: str
+    sequence_version_id: str
+    sequence: str | None = None  # name and version: known to a raw start (None for one the API made)
+    sequence_version: int | None = None
     status: Status
     first_step: str | None = None
     first_step_at: datetime | None = None

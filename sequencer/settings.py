@@ -88,6 +88,9 @@ class Settings:
     seal_keys: tuple[str, ...] = ()  # AES-GCM keys for stored secrets, newest first (empty: dev key)
     # SEQUENCER_CODEC_ORIGINS: the Web UI origins the codec server (/codec) answers (empty: the dev UI)
     codec_origins: tuple[str, ...] = ()
+    # SEQUENCER_CODEC_TRUST_LOOPBACK_UI: /codec/decode answers a loopback client from a loopback origin
+    # among those without a key (the dev stack's own Web UI; `make dev` sets it). Never in production.
+    codec_trust_loopback_ui: bool = False
     api_key: str | None = None  # the key `sequencer` commands act with (else the dev key file)
     dev_api_key: str | None = None  # fixes the value of the local dev key
     metrics_public: bool = False  # true: /metrics and /readyz's per-mailbox detail public (else admin keys)
@@ -259,6 +262,7 @@ class Settings:
             codec_origins=tuple(
                 o.strip().rstrip("/") for o in (text("SEQUENCER_CODEC_ORIGINS") or "").split(",") if o.strip()
             ),
+            codec_trust_loopback_ui=_flag(text("SEQUENCER_CODEC_TRUST_LOOPBACK_UI"), default=False),
             api_key=text("SEQUENCER_API_KEY"),
             dev_api_key=text("SEQUENCER_DEV_API_KEY"),
             metrics_public=_flag(text("SEQUENCER_METRICS_PUBLIC"), default=False),

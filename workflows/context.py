@@ -107,6 +107,10 @@ class StepContext:
         # due time, a timeout's deadline, when an answer or event came): the next wait counts from it.
         self.on_plan: datetime | None = None
         self.began: datetime | None = None  # when the run's first task ran (before any activity)
+        # A raw start's summary (an API start has it as the workflow's static summary), and its
+        # sequence's name and version.
+        self.summary: str | None = None
+        self.summary_sequence: tuple[str, int] | None = None
         self.run_id_to_record: str | None = None
         self.slots = SlotWait()
         self.tasks = TaskWait()
@@ -231,7 +235,8 @@ class StepContext:
         """What the enrollment waits for: the `state` query, the Web UI's current details and the
         CurrentStep and NextSendAt search attributes."""
         self.next = action
-        workflow.set_current_details(describe(action))
+        words = describe(action)
+        workflow.set_current_details(f"{self.summary}\n\n{words}" if self.summary else words)
         at = action.at if action.waiting_for in _SENDING_WAITS else None
         state = self.state
         if (action.step_id, at, action.waiting_for) == (state.shown_step, state.shown_at, self.shown_waiting):
@@ -335,7 +340,9 @@ class StepContext:
         """Until `condition` holds (it is looked at again after every signal) or `limit` passes; True
         when it held. Signal handlers only record; the waiting step decides what the change means."""
         try:
-            await workflow.wait_condition(condition, timeout=limit)
+            # The timer says why it sleeps in the Web UI: what the enrollment waits for, and until when.
+            summary = describe(self.next) if limit is not None else None
+            await workflow.wait_condition(condition, timeout=limit, timeout_summary=summary)
         except TimeoutError:
             return False
         return True

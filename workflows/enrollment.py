@@ -1,20 +1,21 @@
 """EnrollmentWorkflow: one contact walking through one pinned sequence version.
 
-Signal handlers only change state; the run loop acts on it. Timers are interruptible
-(`wait_condition` with a timeout), so pause, resume and the stop signals take effect at once.
+Signal and update handlers only change state; the run loop acts on it. Timers are interruptible
+(`wait_condition` with a timeout), so pause, resume and the stop signals take effect at once. The
+`enroll` update (update-with-start) answers the enrollment, or the refusal, in the starting call.
 """
 
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any, TypeVar
+from typing import Any, cast
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
 from temporalio.exceptions import ActivityError, ApplicationError
 
 with workflow.unsafe.imports_passed_through():
-    from pydantic import BaseModel, ValidationError
+    from pydantic import ValidationError
 
     from activities.enrolling import EnrollingActivities
     from contracts import (
@@ -22,6 +23,8 @@ with workflow.unsafe.imports_passed_through():
         AutoReplySignal,
         BounceSignal,
         ContactEventSignal,
+        ControlAnswer,
+        EnrollAnswer,
         EnrollmentInput,
         EnrollmentResult,
         EnrollmentStart,
@@ -30,6 +33,7 @@ with workflow.unsafe.imports_passed_through():
         MailboxSignal,
         NextAction,
         PauseSignal,
+        Plan,
         ReplySignal,
         ResolveSignal,
         ReviewDecision,
@@ -43,51 +47,23 @@ with workflow.unsafe.imports_passed_through():
         VersionChange,
     )
     from contracts.errors import INVALID_INPUT, REFUSALS
-    from contracts.names import ENROLLMENT_WORKFLOW, STATE_QUERY, EnrollmentSignal
+    from contracts.names import ENROLLMENT_WORKFLOW, STATE_QUERY, EnrollmentSignal, EnrollmentUpdate
     from sequencer import search_attributes as sa
     from sequencer.logs import workflow_log_extra
+    from workflows import controls
     from workflows.context import StepContext
     from workflows.steps import sending
-    from workflows.walk import walk
+    from workflows.walk import first_planned, walk
 
 WORKFLOW_NAME = ENROLLMENT_WORKFLOW
-
-
-_Payload = TypeVar("_Payload", bound=BaseModel)
-
-
-def _payload(name: str, model: type[_Payload], raw: _Payload | dict[str, Any] | None) -> _Payload | None:
-    """A public signal's payload from whatever a client sent (the model, plain JSON, or nothing: the
-    defaults); one that does not fit is dropped with a warning and changes nothing."""
-    if isinstance(raw, model):
-        return raw
-    try:
-        return model.model_validate(raw or {})
-    except ValidationError as exc:
-        workflow.logger.warning("signal %s dropped, its payload does not fit: %s", name, _first_error(exc))
-        return None
-
-
-def _first_error(exc: ValidationError) -> str:
-    """The first problem of a start input, naming its field: "contact.email: value is not ..."."""
-    error = exc.errors()[0]
-    where = ".".join(str(part) for part in error["loc"]) or "input"
-    message = str(error["msg"])
-    return message if message.startswith(f"{where}:") else f"{where}: {message}"
-
-
-# Contact events that end the enrollment, with the status they end it in.
-_EVENT_ENDINGS: dict[str, tuple[Status, str]] = {
-    "meeting_booked": ("meeting_booked", "meeting booked"),
-    "replied_elsewhere": ("replied", "replied elsewhere"),
-    "do_not_contact": ("exited", "do not contact"),
-}
 
 
 @workflow.defn(name=WORKFLOW_NAME)
 class EnrollmentWorkflow:
     def __init__(self) -> None:
         self.ctx = StepContext()  # the walk's state and what its steps may do (workflows/context.py)
+        self.enrolled: EnrollAnswer | None = None  # what `enroll` answers, once the plan is loaded
+        self.refusal: ApplicationError | None = None  # or why the start was refused
 
     # -- the loop ------------------------------------------------------------------------------
     @workflow.run
@@ -97,7 +73,14 @@ class EnrollmentWorkflow:
         the row. Input that is neither ends the run at once as `InvalidInput`."""
         ctx = self.ctx
         ctx.began = workflow.now()  # the first step's delay counts from here, not after the plan loaded
-        inp = ctx.input = await self._enrollment(start)
+        try:
+            inp = ctx.input = await self._enrollment(start)
+        except ApplicationError as refused:
+            if refused.type in REFUSALS:  # `enroll` answers it first; the Web UI list shows its type
+                self.refusal = refused
+                workflow.upsert_search_attributes([sa.ENROLLMENT_STATUS.value_set(f"refused:{refused.type}")])
+                await workflow.wait_condition(workflow.all_handlers_finished)
+            raise
         if inp.carried is not None:
             ctx.state = inp.carried  # the last run's state, whole
             ctx.state.current_step = ctx.state.cursor
@@ -110,6 +93,8 @@ class EnrollmentWorkflow:
         else:
             self.ctx.plan = await self.ctx.load_plan()
         self.ctx.run_id_to_record = None
+        if self.enrolled is None:
+            self.enrolled = self._answer(inp, ctx.plan)
         await walk(ctx)
         self.ctx.next = NextAction(kind="none")
         workflow.logger.info(
@@ -127,6 +112,34 @@ class EnrollmentWorkflow:
             status=self.ctx.status, reason=self.ctx.reason, steps_sent=list(self.ctx.state.sent)
         )
 
+    @workflow.update(name=EnrollmentUpdate.ENROLL)
+    async def enroll(self) -> EnrollAnswer:
+        """The update-with-start entry point: the enrollment this workflow id holds (the same one to
+        every retry: `USE_EXISTING`), or its refusal (`ApplicationError` of the refusal's type)."""
+        await workflow.wait_condition(lambda: self.enrolled is not None or self.refusal is not None)
+        if self.enrolled is None:
+            assert self.refusal is not None
+            raise ApplicationError(self.refusal.message, type=self.refusal.type, non_retryable=True)
+        status, _ = self.ctx.shown_status()
+        return self.enrolled.model_copy(update={"status": status})
+
+    def _answer(self, inp: EnrollmentInput, plan: Plan) -> EnrollAnswer:
+        info = workflow.info()
+        first, at = first_planned(plan, self.ctx.began or workflow.now())
+        return EnrollAnswer(
+            enrollment_id=inp.enrollment_id,
+            workflow_id=info.workflow_id,
+            run_id=info.first_execution_run_id,
+            contact_id=inp.contact_id,
+            mailbox_id=inp.mailbox_id,
+            sequence_version_id=inp.sequence_version_id,
+            sequence=self.ctx.summary_sequence[0] if self.ctx.summary_sequence else None,
+            sequence_version=self.ctx.summary_sequence[1] if self.ctx.summary_sequence else None,
+            status=self.ctx.status,
+            first_step=first,
+            first_step_at=at,
+        )
+
     async def _enrollment(self, start: EnrollmentInput | EnrollmentStart | dict[str, Any]) -> EnrollmentInput:
         if isinstance(start, EnrollmentInput):
             return start
@@ -137,7 +150,9 @@ class EnrollmentWorkflow:
                 start = EnrollmentStart.model_validate(start)
             except ValidationError as exc:
                 raise ApplicationError(
-                    f"invalid start input: {_first_error(exc)}", type=INVALID_INPUT, non_retryable=True
+                    f"invalid start input: {controls.first_error(exc)}",
+                    type=INVALID_INPUT,
+                    non_retryable=True,
                 ) from None
         return await self._adopt(start)
 
@@ -165,6 +180,9 @@ class EnrollmentWorkflow:
                 ) from None
             raise
         row = adopted.enrollment
+        if adopted.status not in ("active", "paused", "waiting_limit", "needs_review"):
+            # This workflow id's enrollment already ended (a retried start after its run closed).
+            self.ctx.finish(cast("Status", adopted.status), adopted.status_reason)
         workflow.upsert_search_attributes(
             [
                 sa.PROJECT.value_set(row.project_id),
@@ -183,38 +201,51 @@ class EnrollmentWorkflow:
                 "enrollment_id": row.enrollment_id,
             }
         )
-        if start.start_at is not None and start.start_at > workflow.now():
+        # What an API start's static summary says, shown with the Web UI's current details.
+        self.ctx.summary = (
+            f"{adopted.contact_email} in {adopted.sequence_name} v{adopted.sequence_version} "
+            f"from {adopted.mailbox_email}"
+        )
+        self.ctx.summary_sequence = (adopted.sequence_name, adopted.sequence_version)
+        later = start.start_at is not None and start.start_at > workflow.now()
+        if later:
+            self.ctx.began = start.start_at  # the first step's delay counts from here
+        if row.plan is not None:
+            self.enrolled = self._answer(row, row.plan)  # answered now, not after `start_at`
+        if later and start.start_at is not None:
             self.ctx.next = NextAction(
                 kind="wait", at=start.start_at, waiting_for="due_time", detail="start_at"
             )
-            workflow.set_current_details(f"starts at {start.start_at.isoformat()}")
+            workflow.set_current_details(f"{self.ctx.summary}\n\nstarts at {start.start_at.isoformat()}")
             await self.ctx.wait_until(self.ctx.is_final, start.start_at - workflow.now())
         return row
 
-    # -- signals: state only ---------------------------------------------------------------------
+    # -- controls and contact events: signals (fire and forget) and updates (validated, answered) ----
     @workflow.signal(name=EnrollmentSignal.REPLY)
     def reply(self, raw: ReplySignal | dict[str, Any] | None = None) -> None:
-        signal = _payload("reply", ReplySignal, raw)
-        if signal is None:
-            return
-        if self.ctx.first_time(f"reply:{signal.dedupe_key}"):
-            if signal.intent is not None and not self.ctx.is_final():
-                self.ctx.reply_intent = signal.intent
-            self.ctx.finish("replied", f"contact replied ({signal.gmail_message_id or signal.dedupe_key})")
+        if (signal := controls.from_signal("reply", ReplySignal, raw)) is not None:
+            controls.reply(self.ctx, signal)
+
+    @workflow.update(name=EnrollmentUpdate.REPLY)
+    def reply_update(self, raw: ReplySignal | dict[str, Any] | None = None) -> ControlAnswer:
+        return controls.answer(self.ctx, controls.reply(self.ctx, controls.parsed(ReplySignal, raw)))
+
+    @reply_update.validator
+    def _check_reply(self, raw: ReplySignal | dict[str, Any] | None = None) -> None:
+        controls.check(self.ctx, ReplySignal, raw)
 
     @workflow.signal(name=EnrollmentSignal.BOUNCE)
     def bounce(self, raw: BounceSignal | dict[str, Any] | None = None) -> None:
-        signal = _payload("bounce", BounceSignal, raw)
-        if signal is None:
-            return
-        if (
-            self.ctx.first_time(f"bounce:{signal.dedupe_key}")
-            and signal.permanent
-            and not self.ctx.is_final()
-        ):
-            if signal.suppress:
-                self.ctx.suppress = "hard_bounce"
-            self.ctx.finish("bounced", signal.reason)
+        if (signal := controls.from_signal("bounce", BounceSignal, raw)) is not None:
+            controls.bounce(self.ctx, signal)
+
+    @workflow.update(name=EnrollmentUpdate.BOUNCE)
+    def bounce_update(self, raw: BounceSignal | dict[str, Any] | None = None) -> ControlAnswer:
+        return controls.answer(self.ctx, controls.bounce(self.ctx, controls.parsed(BounceSignal, raw)))
+
+    @bounce_update.validator
+    def _check_bounce(self, raw: BounceSignal | dict[str, Any] | None = None) -> None:
+        controls.check(self.ctx, BounceSignal, raw)
 
     @workflow.signal(name=EnrollmentSignal.AUTO_REPLY)
     def auto_reply(self, signal: AutoReplySignal) -> None:
@@ -225,52 +256,90 @@ class EnrollmentWorkflow:
 
     @workflow.signal(name=EnrollmentSignal.UNSUBSCRIBE)
     def unsubscribe(self, raw: UnsubscribeSignal | dict[str, Any] | None = None) -> None:
-        signal = _payload("unsubscribe", UnsubscribeSignal, raw)
-        if signal is None:
-            return
-        if self.ctx.first_time(f"unsubscribe:{signal.dedupe_key}") and not self.ctx.is_final():
-            if signal.source != "sms":  # a texted STOP opts the number out (already written), not the address
-                self.ctx.suppress = "complaint" if signal.source == "complaint" else "unsubscribe"
-            self.ctx.finish("unsubscribed", f"unsubscribed via {signal.source}")
+        if (signal := controls.from_signal("unsubscribe", UnsubscribeSignal, raw)) is not None:
+            controls.unsubscribe(self.ctx, signal)
+
+    @workflow.update(name=EnrollmentUpdate.UNSUBSCRIBE)
+    def unsubscribe_update(self, raw: UnsubscribeSignal | dict[str, Any] | None = None) -> ControlAnswer:
+        signal = controls.parsed(UnsubscribeSignal, raw)
+        return controls.answer(self.ctx, controls.unsubscribe(self.ctx, signal))
+
+    @unsubscribe_update.validator
+    def _check_unsubscribe(self, raw: UnsubscribeSignal | dict[str, Any] | None = None) -> None:
+        controls.check(self.ctx, UnsubscribeSignal, raw)
 
     @workflow.signal(name=EnrollmentSignal.CONTACT_EVENT)
     def contact_event(self, raw: ContactEventSignal | dict[str, Any] | None = None) -> None:
-        """CRM and calendar events: some end the enrollment, the others become facts."""
-        signal = _payload("contact_event", ContactEventSignal, raw)
-        if signal is None or not self.ctx.first_time(f"event:{signal.event_id}") or self.ctx.is_final():
-            return
-        ended = _EVENT_ENDINGS.get(signal.type)
-        if ended is not None:
-            status, words = ended
-            self.ctx.finish(status, f"{words} ({signal.source} event {signal.event_id})")
-        else:
-            self.ctx.state.facts[signal.type] = dict(signal.data)
-            self.ctx.state.event_counts[signal.type] = self.ctx.state.event_counts.get(signal.type, 0) + 1
-            self.ctx.changed = True
+        if (signal := controls.from_signal("contact_event", ContactEventSignal, raw)) is not None:
+            controls.contact_event(self.ctx, signal)
+
+    @workflow.update(name=EnrollmentUpdate.CONTACT_EVENT)
+    def contact_event_update(self, raw: ContactEventSignal | dict[str, Any] | None = None) -> ControlAnswer:
+        signal = controls.parsed(ContactEventSignal, raw)
+        return controls.answer(self.ctx, controls.contact_event(self.ctx, signal))
+
+    @contact_event_update.validator
+    def _check_contact_event(self, raw: ContactEventSignal | dict[str, Any] | None = None) -> None:
+        controls.check(self.ctx, ContactEventSignal, raw)
 
     @workflow.signal(name=EnrollmentSignal.EXIT)
     def exit(self, raw: ExitSignal | dict[str, Any] | None = None) -> None:
-        signal = _payload("exit", ExitSignal, raw)
-        if signal is not None:
-            self.ctx.finish("exited", signal.reason)
+        if (signal := controls.from_signal("exit", ExitSignal, raw)) is not None:
+            controls.exit(self.ctx, signal)
+
+    @workflow.update(name=EnrollmentUpdate.EXIT)
+    def exit_update(self, raw: ExitSignal | dict[str, Any] | None = None) -> ControlAnswer:
+        return controls.answer(self.ctx, controls.exit(self.ctx, controls.parsed(ExitSignal, raw)))
+
+    @exit_update.validator
+    def _check_exit(self, raw: ExitSignal | dict[str, Any] | None = None) -> None:
+        controls.check(self.ctx, ExitSignal, raw)
 
     @workflow.signal(name=EnrollmentSignal.PAUSE)
     def pause(self, raw: PauseSignal | dict[str, Any] | None = None) -> None:
-        signal = _payload("pause", PauseSignal, raw)
-        if signal is None:
-            return
-        self.ctx.state.paused, self.ctx.changed = True, True
-        self.ctx.state.paused_until = signal.until if signal is not None else None
+        if (signal := controls.from_signal("pause", PauseSignal, raw)) is not None:
+            controls.pause(self.ctx, signal)
+
+    @workflow.update(name=EnrollmentUpdate.PAUSE)
+    def pause_update(self, raw: PauseSignal | dict[str, Any] | None = None) -> ControlAnswer:
+        signal = controls.parsed(PauseSignal, raw)
+        done = controls.pause(self.ctx, signal)
+        return controls.answer(self.ctx, done, paused_until=signal.until)
+
+    @pause_update.validator
+    def _check_pause(self, raw: PauseSignal | dict[str, Any] | None = None) -> None:
+        controls.check(self.ctx, PauseSignal, raw)
+
+    @workflow.signal(name=EnrollmentSignal.RESUME)
+    def resume(self) -> None:
+        controls.resume(self.ctx)
+
+    @workflow.update(name=EnrollmentUpdate.RESUME)
+    def resume_update(self) -> ControlAnswer:
+        return controls.answer(self.ctx, controls.resume(self.ctx))
+
+    @resume_update.validator
+    def _check_resume(self) -> None:
+        controls.check_resume(self.ctx)
 
     @workflow.signal(name=EnrollmentSignal.SKIP)
     def skip(self, raw: SkipSignal | dict[str, Any] | None = None) -> None:
         """Skip the step the enrollment waits on (only that step, when the signal names one)."""
-        request = _payload("skip", SkipSignal, raw)
-        if request is None:
-            return
-        if self.ctx.is_final() or (request.step_id and request.step_id != self.ctx.state.current_step):
-            return
-        self.ctx.skip_request, self.ctx.changed = request, True
+        if (request := controls.from_signal("skip", SkipSignal, raw)) is not None:
+            controls.skip(self.ctx, request)
+
+    @workflow.update(name=EnrollmentUpdate.SKIP)
+    async def skip_update(self, raw: SkipSignal | dict[str, Any] | None = None) -> ControlAnswer:
+        """Answers once the walk has left the step: the step skipped, and the one it went on to."""
+        step, runs = self.ctx.state.current_step, self.ctx.state.runs
+        controls.skip(self.ctx, controls.parsed(SkipSignal, raw))
+        await workflow.wait_condition(lambda: self.ctx.state.runs > runs or self.ctx.is_final())
+        onward = self.ctx.state.current_step if self.ctx.state.runs > runs else None
+        return controls.answer(self.ctx, f"skipped {step}", skipped=step, next_step=onward)
+
+    @skip_update.validator
+    def _check_skip(self, raw: SkipSignal | dict[str, Any] | None = None) -> None:
+        controls.check_skip(self.ctx, raw)
 
     @workflow.signal(name=EnrollmentSignal.VERSION_CHANGED)
     def version_changed(self, change: VersionChange) -> None:
@@ -298,14 +367,6 @@ class EnrollmentWorkflow:
             and not self.ctx.is_final()
         ):
             self.ctx.tasks.resolution, self.ctx.changed = signal, True
-
-    @workflow.signal(name=EnrollmentSignal.RESUME)
-    def resume(self) -> None:
-        # Also retries a step paused by a disconnected mailbox (it pauses again if still disconnected).
-        # An out-of-office hold stays: the contact is still away.
-        self.ctx.state.paused, self.ctx.state.mailbox_down, self.ctx.changed = False, None, True
-        self.ctx.state.paused_until = None
-        self.ctx.reconnects += 1
 
     @workflow.signal(name=EnrollmentSignal.MAILBOX_DISCONNECTED)
     def mailbox_disconnected(self, signal: MailboxSignal) -> None:

@@ -112,6 +112,7 @@ class MailboxWorkflow:
                 await workflow.wait_condition(
                     lambda: self._poke or self._stop or self._updates_this_run >= _UPDATES_PER_RUN,
                     timeout=wait,
+                    timeout_summary="reconnect" if result.disconnected else "next inbox poll",
                 )
             except TimeoutError:
                 pass
@@ -136,7 +137,11 @@ class MailboxWorkflow:
         at = self._slots.poll_ready_at(workflow.now())
         if at is not None and at > workflow.now():
             try:
-                await workflow.wait_condition(lambda: self._stop, timeout=at - workflow.now())
+                await workflow.wait_condition(
+                    lambda: self._stop,
+                    timeout=at - workflow.now(),
+                    timeout_summary="Gmail quota budget refills",
+                )
             except TimeoutError:
                 pass
 
@@ -183,7 +188,8 @@ class MailboxWorkflow:
         """
         self._alarms = [(t, task) for t, task in self._alarms if not task.done()]
         if at is not None and at > workflow.now() and not any(t <= at for t, _ in self._alarms):
-            self._alarms.append((at, asyncio.create_task(workflow.sleep(at - workflow.now()))))
+            alarm = workflow.sleep(at - workflow.now(), summary=f"next slot at {at:%Y-%m-%d %H:%M:%S} UTC")
+            self._alarms.append((at, asyncio.create_task(alarm)))
         due = [task for t, task in self._alarms if at is not None and t <= at]
         await workflow.wait_condition(lambda: self._wake or self._closing or any(task.done() for task in due))
 

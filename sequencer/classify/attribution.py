@@ -66,6 +66,14 @@ _SEPARATOR = re.compile(
     r"|doorgestuurd bericht)\s*:"  # Sparrow and others: the bare title with a colon
     r")\s*[*]*\s*$"
 )
+# The separators among those that open a *forwarded* message: what follows is someone else's mail,
+# never an answer written between its lines.
+_FORWARD_WORDS = re.compile(
+    r"forwarded message|weitergeleitete(?:n)? nachricht|message (?:transfere|reexpedie)|mensaje reenviado"
+    r"|messaggio inoltrato|doorgestuurd bericht|mensagem (?:encaminhada|reencaminhada)|przekazana wiadomosc"
+    r"|vidarebefordrat meddelande|videresendt (?:meddelelse|melding)|valitettu viesti|preposlana zprava"
+    r"|пересылаемое сообщение|пересланное сообщение|转发的邮件|轉寄的郵件"
+)
 # Header-field names of quoted header blocks (Outlook, Zimbra, Notes, Yahoo, webmail), folded.
 _FROM = (
     r"from|von|de|da|van|od|fra|fran|lahettaja|от|від|vid|afzender|remetente|nadawca|feladó|felado"
@@ -139,6 +147,13 @@ def attribution_at(lines: list[str], index: int) -> bool:
     if _SEPARATOR.match(line) or _FOOTER.match(line) or _single_line(line):
         return True
     return _is_header_block(lines, index) or _wrapped_attribution(lines, index)
+
+
+def forward_at(lines: list[str], index: int) -> bool:
+    """Whether the line at `index` is a forwarded-message separator ("Begin forwarded message:",
+    "---------- Forwarded message ---------" and translations)."""
+    line = clean(lines[index]).strip()
+    return bool(_SEPARATOR.match(line) and _FORWARD_WORDS.search(line))
 
 
 def _single_line(line: str) -> bool:

@@ -35,6 +35,7 @@ _DAEMON_NAMES = re.compile(
     r"^\W*(?:mail delivery (?:subsystem|system|service|agent)|mail administrator|mail router|mailer daemon"
     r"|delivery status notification|mail system|postmaster|internet mail delivery)\W*$"
 )
+_EMPTY_ADDRESS = re.compile(r"<\s*>")
 _BARE_DAEMON = re.compile(r"(?:^|[\s<\"(])(?:mailer-daemon|postmaster|mail-daemon)(?=$|[\s>\")])")
 REPLY_PREFIX = re.compile(r"^\s*(?:re|fwd?|aw|wg|tr|rv|sv|antw)\s*:", re.IGNORECASE)
 # Boilerplate only delivery software writes; enough on its own unless a person is forwarding it.
@@ -54,9 +55,10 @@ _SIGNATURE = re.compile(
 _FAILED = re.compile(
     r"could ?n[o']t be delivered|wasn'?t delivered|undeliverable|not delivered|address not found"
     r"|delivery (?:has )?failed|failed permanently|unable to deliver|permanent (?:fatal )?error"
-    r"|(?:could not|couldn'?t|cannot|can'?t|failed to) deliver"
+    r"|(?:could not|couldn'?t|cannot|can'?t|failed to) deliver|(?:cannot|can'?t) be delivered"
     r"|(?:user|mailbox|recipient|address) (?:unknown|not found|does not exist|unavailable)|no such user"
-    r"|nicht zugestellt|unzustellbar|non remis|non distribu|no entregado|no se puede entregar|non recapit"
+    r"|has been postponed|nicht zugestellt|unzustellbar|non remis|non distribu|no entregado"
+    r"|no se puede entregar|non recapit"
     r"|не доставлен|недоставлен|(?<!\d)[45]\.\d{1,3}\.\d{1,3}(?!\d)"
 )
 _SUBJECT = re.compile(
@@ -68,12 +70,55 @@ _SUBJECT = re.compile(
     r"|mancato recapito"
     r"|non recapitabile|onbestelbaar|не доставлено|недоставленное|ошибка доставки|mail system error"
     r"|delivery problem|failed delivery|mail (?:was )?returned|bounced? (?:mail|message)"
-    r"|(?:message|mail) rejected"
+    r"|(?:message|mail) rejected|\bmail error\b|delivery error|delivery warning"
+    r"|user unknown|unknown user|no such user"
+)
+# Japanese, Chinese and Korean notices, written as printed and folded like the text they are read on.
+_CJK_SUBJECT = re.compile(
+    "|".join(
+        fold(words)
+        for words in (
+            "メールエラー",
+            "配信エラー",
+            "配信失敗",
+            "送信エラー",
+            "未配達",
+            "エラー通知",
+            "退信",
+            "投递失败",
+            "無法投遞",
+            "无法投递",
+            "전송 실패",
+            "발송 실패",
+            "반송",
+        )
+    )
+)
+_CJK_FAILED = re.compile(
+    "|".join(
+        fold(words)
+        for words in (
+            "送信できませんでした",
+            "配信できませんでした",
+            "配送できませんでした",
+            "届きませんでした",
+            "届けることができませんでした",
+            "未能成功投递",
+            "未能投递",
+            "无法投递",
+            "無法投遞",
+            "投递失败",
+            "전송하지 못했습니다",
+            "전달되지 않았습니다",
+            "전송에 실패",
+        )
+    )
 )
 _DELAY = re.compile(
     r"has not (?:yet )?been delivered|not been delivered yet|will (?:continue|keep) (?:to )?try"
     r"|will (?:retry|be retried)|still (?:being )?(?:trying|retried)|\(delay\)|delivery delayed"
     r"|delayed mail|message delayed|delivery (?:has been |is )?delayed|temporary problem delivering"
+    r"|has been postponed|delivery (?:has been |is )?postponed"
 )
 # Where the bounce starts quoting the message that failed.
 _ORIGINAL = re.compile(
@@ -97,10 +142,10 @@ def is_bounce(msg: Message) -> bool:
         return True
     if inline_dsn_blocks(text) and re.search(r"(?m)^\s*(?:final-recipient|action|status)\s*:", text):
         return True  # DSN fields pasted into the text
-    failed = _FAILED.search(text)
+    failed = _FAILED.search(text) or _CJK_FAILED.search(text)
     if _null_sender(msg) and failed and not has_header(msg, "Auto-Submitted"):
         return True
-    return bool(_SUBJECT.search(fold(subject)) and failed)
+    return bool((_SUBJECT.search(fold(subject)) or _CJK_SUBJECT.search(fold(subject))) and failed)
 
 
 def from_daemon(msg: Message) -> bool:
@@ -108,6 +153,8 @@ def from_daemon(msg: Message) -> bool:
     found = addresses(value)
     if found and any(address.split("@", 1)[0] in _DAEMONS for address in found):
         return True
+    if _EMPTY_ADDRESS.search(value):
+        return True  # "Jetmail System" <>: the null reverse path only delivery software uses
     name = fold(value.split("<", 1)[0]).strip().strip('"')
     if name and _DAEMON_NAMES.match(name):
         return True
@@ -124,6 +171,7 @@ def _split_original(text: str) -> tuple[str, str]:
     return (text[: match.start()], text[match.start() :]) if match else (text, "")
 
 
+_TAKES_NO_MAIL = frozenset({521, 556})
 # RFC 3464 diagnostic type of a local delivery program's output (Postfix pipe/local, Sendmail prog).
 _LOCAL_PROGRAM = re.compile(r"(?i)\s*x-unix\s*;")
 
@@ -195,7 +243,11 @@ def read_bounce(msg: Message) -> Classification:
         # A success DSN (RFC 3464 section 2.3.3): a report, never a reply and never a failure.
         decision = Decision("delivered", f"Action: {action}")
     else:
-        decision = decide(status, diagnostic, diagnosis)
+        failed = [b for b in blocks if b.get("action", "").lower().startswith("failed")]
+        # Several failed recipients, this one with its own Diagnostic-Code: the notice's prose (and
+        # the other blocks pasted into it) speaks of the others too, so this recipient's words decide.
+        own_words = len(failed) > 1 and bool(diagnostic.strip())
+        decision = decide(status, diagnostic) if own_words else decide(status, diagnostic, diagnosis)
     reason, evidence = decision.reason, decision.evidence
     command = answered_command(diagnostic, diagnosis)
     if reason in ("user_unknown", "host_unknown") and command in ("DATA", "MAIL"):
@@ -203,6 +255,10 @@ def read_bounce(msg: Message) -> Classification:
         # our sender was refused (see smtp_command).
         reason = "filtered" if command == "DATA" else "policy"
         evidence = f"{evidence} (answered to {command})"
+    if code in _TAKES_NO_MAIL and reason in ("system", "other"):
+        # RFC 7504: 521 "host does not accept mail", 556 "domain does not accept mail" (a null MX);
+        # "521 5.3.2 System not accepting network messages" at RCPT is the same answer.
+        reason, evidence = "host_unknown", f"{code} does not accept mail ({evidence})"
     recipient = _recipient(msg, block, f"{diagnostic}\n{diagnosis}", originals)
     if reason in ("user_unknown", "host_unknown") and _LOCAL_PROGRAM.match(block.get("diagnostic-code", "")):
         # "x-unix; procmail: Couldn't create /var/spool/mail/x": a local delivery program failed.

@@ -29,6 +29,7 @@ from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
 from sequencer.classify.reports import parts_of_type, report_type
+from sequencer.classify.ses_notification import read_ses_notification
 from sequencer.classify.text import addresses, body_text, fold, header
 
 # The removal words of the spec, plus the German/French/Spanish requests prospects actually send,
@@ -77,6 +78,9 @@ def _classify(
     intents: IntentClassifier = DEFAULT,
     ours: Collection[str] = (),
 ) -> Classification:
+    notification = read_ses_notification(msg)
+    if notification is not None:
+        return notification  # an SES event sent by mail: JSON, not prose (see ses_notification)
     if is_complaint(msg):
         return read_complaint(msg)
     if is_challenge(msg):

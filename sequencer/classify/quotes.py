@@ -9,7 +9,9 @@ not the intended recipient" must never decide what the contact meant, so all of 
 - Top-posted (the common case): the lines above the first quote opener.
 - Bottom-posted or interleaved answers below `>`-quoted lines count too, but never the lines after an
   opener whose original is *not* `>`-quoted (Outlook, Notes, "Some One <x@y> wrote:" then the text):
-  everything after such an opener is the original.
+  everything after such an opener is the original. Nor after a forwarded-message separator ("Begin
+  forwarded message:"): nobody answers between the lines of a message they pass on, so all of it,
+  `>`-quoted or not, is the forward.
 - A message that begins with a header block (webmail forwarding its own copy, Polish Onet, bottom
   posting under "**Gesendet:** ...") keeps the text under it, up to the next opener.
 - HTML-only replies are cut at the quote container first (`html_quotes`).
@@ -20,10 +22,18 @@ from __future__ import annotations
 import re
 from email.message import Message
 
-from sequencer.classify.attribution import attribution_at, header_block_end, starts_header_block
+from sequencer.classify.attribution import attribution_at, forward_at, header_block_end, starts_header_block
 from sequencer.classify.html_quotes import html_own_part
 from sequencer.classify.signoffs import cut_signature
-from sequencer.classify.text import content_type, html_to_text, is_attachment, leaf_parts, part_text
+from sequencer.classify.text import (
+    content_type,
+    fold,
+    header,
+    html_to_text,
+    is_attachment,
+    leaf_parts,
+    part_text,
+)
 
 
 def _quoted(line: str) -> bool:
@@ -59,9 +69,10 @@ def _answers_between_quotes(lines: list[str], start: int) -> list[str]:
     return found
 
 
-def own_text(body: str) -> str:
+def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
     """The text the sender wrote in this message, without quote, attribution, signature or
-    disclaimer. Empty when the message has no text of its own."""
+    disclaimer. Empty when the message has no text of its own. `sender_names`: the folded words of
+    the sender's name and address, so a signature of just that name is known without a blank line."""
     lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     start = 0
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
@@ -71,27 +82,36 @@ def own_text(body: str) -> str:
     below: list[str] = []
     for index in range(start, len(lines)):
         if _is_opener(lines, index):
-            if _gt_quote_follows(lines, index):
+            if _gt_quote_follows(lines, index) and not forward_at(lines, index):
                 below = _answers_between_quotes(lines, index + 1)
             break
         above.append(lines[index])
     has_above = any(line.strip() for line in above)
     own = [*above, "", *below] if has_above else below
-    kept = cut_signature(own)
+    kept = cut_signature(own, sender_names)
     text = "\n".join(line.rstrip() for line in kept).strip()
     return re.sub(r"\n{3,}", "\n\n", text)
+
+
+def sender_names(msg: Message) -> frozenset[str]:
+    """The folded words of the From display name and address local part ("John Smith" <j.smith@x>:
+    john, smith, j)."""
+    value = header(msg, "From")
+    words = re.findall(r"\w+", fold(value.split("@", 1)[0]))
+    return frozenset(word for word in words if len(word) >= 2 and not word.isdigit())
 
 
 def reply_text(msg: Message) -> str:
     """The sender's own text of a message: its first text/plain part, else its first HTML part
     with the quoted original cut at the markup (Gmail, Outlook, Apple Mail, Yahoo, Thunderbird)."""
+    names = sender_names(msg)
     html = None
     for part in leaf_parts(msg):
         if is_attachment(part):
             continue
         kind = content_type(part)
         if kind == "text/plain":
-            return own_text(part_text(part))
+            return own_text(part_text(part), names)
         if kind == "text/html" and html is None:
             html = part_text(part)
-    return own_text(html_to_text(html_own_part(html))) if html else ""
+    return own_text(html_to_text(html_own_part(html)), names) if html else ""

@@ -6,12 +6,40 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.model import Reason
+from sequencer.classify.text import fold
 
 
 def words(*alternatives: str) -> re.Pattern[str]:
     """One pattern of alternatives, searched anywhere in the folded text."""
     return re.compile("|".join(f"(?:{a})" for a in alternatives))
 
+
+def folded_words(*alternatives: str) -> re.Pattern[str]:
+    """words() for phrases written as they are printed (kana with voicing marks, Hangul syllables):
+    fold() takes those marks off and splits the syllables, so the phrases are folded the same way."""
+    return words(*(fold(a) for a in alternatives))
+
+
+# Japanese, Chinese and Korean notices (Notes/Domino, carriers, Coremail, Daum-like servers).
+_CJK_NO_DOMAIN = folded_words(
+    r"ドメイン[^。\n]{0,20}(?:見つかりません|存在しません)",
+    r"域名[^。\n]{0,10}(?:不存在|无法解析|無法解析)",
+    r"도메인[^.\n]{0,20}(?:존재하지 않|찾을 수 없)",
+)
+_CJK_NO_USER = folded_words(
+    r"(?:ユーザー?|宛先|受信者|受取人|メールアドレス|アドレス|アカウント|メールボックス)[^。\n]{0,40}"
+    r"(?:見つかりません|存在しません|不明)|ディレクトリ(?:のリスト)?に(?:は)?(?:ありません|見つかりません)",
+    r"(?:用户|用戶|收件人|邮箱|郵箱|信箱|地址|帐户|账户|帳戶|帳號|账号)[^。\n]{0,20}(?:不存在|未找到|找不到)"
+    r"|无此用户|無此用戶|查无此人|查無此人",
+    r"(?:사용자|수신자|계정|주소|메일함)[^.\n]{0,30}(?:존재하지 않|찾을 수 없)"
+    r"|존재하지 않는 (?:사용자|계정|주소|메일)",
+)
+
+_CJK_FULL = folded_words(
+    r"(?:メールボックス|受信箱|容量)[^。\n]{0,20}(?:一杯|いっぱい|超過|不足|オーバー)",
+    r"(?:邮箱|信箱|郵箱|空间|空間)[^。\n]{0,10}(?:已满|已滿|满了|滿了|容量不足|空间不足)",
+    r"(?:메일함|사서함)[^.\n]{0,20}(?:가득|초과)",
+)
 
 # The reason table: (reason, phrases), matched on fold()ed text in this order, so sharper and
 # non-address readings come before the address ones they would otherwise be mistaken for.
@@ -88,7 +116,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"polic(?:y|ies)|richtlinie|politique|politica",
             r"administrative(?:ly)? prohibit|prohibited|not allowed|not permitted|forbidden",
             r"access denied|denied|(?<!connection )refuse[ds]?\b|refusee|verweigert|rechaz",
-            r"sender (?:address )?(?:rejected|denied|blacklisted|verify failed|not pre-?approved|invalid)"
+            r"sender (?:e-?mail )?(?:address |domain )?(?:rejected|denied|blacklisted|verify failed"
+            r"|not pre-?approved|invalid|unroutable)|(?:unroutable|unverifiable|unknown) sender"
             r"|sender verify|invalid sender|sender domain|from: domain",
             r"only (?:accepts?|accepting|receives?) (?:mail|messages|e-?mail) from"
             r"|members?-only|not subscribed to this group|permission to post|not a member"
@@ -131,6 +160,7 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"\bvoll\b|speicherplatz|plein|pleine|lleno|llena|piena|pieno|cheia|переполнен",
         ),
     ),
+    ("mailbox_full", _CJK_FULL),
     (
         "message_too_large",
         words(
@@ -155,7 +185,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|no route to host|(?:network|host) (?:is )?unreachable|could ?n[o']t connect"
             r"|unable to connect|cannot connect|failed to connect",
             r"(?:dns|name server|nameserver|lookup|resolver).{0,20}(?:timeout|temporar|servfail|try again)"
-            r"|(?:host|domain) (?:name )?(?:not found|lookup failed), try again|try again later.{0,10}dns"
+            r"|(?:host|domain) (?:name )?(?:[\w-]+(?:\.[\w-]+)+ )?(?:not found|lookup failed),? try again"
+            r"|try again later.{0,10}dns"
             r"|temporary (?:dns|lookup|name resolution)|servfail|malformed (?:or unexpected )?name server"
             r"|temporary failure in (?:the )?(?:dns|name)",
             r"tls (?:handshake|negotiation)|ssl (?:handshake|error)",
@@ -176,7 +207,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
     (
         "host_unknown",
         words(
-            r"host (?:or domain name )?not found|domain (?:name )?not found|host unknown|unknown host"
+            r"host (?:or domain name )?not found(?![^\n]{0,100}try again)|domain (?:name )?not found"
+            r"|host unknown|unknown host"
             r"|unknown domain|no (?:such )?(?:domain|host)\b|no mx\b|mx (?:record )?(?:not found|lookup)"
             r"|unroutable|unrouteable|couldn'?t find any host|could not find any host"
             r"|domain (?:does(?: not|n'?t)|do not) exist|name or service not known|nxdomain|null ?mx"
@@ -184,10 +216,16 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|domain[^.\n]{0,40}(?:couldn'?t|could not|cannot) be found|domain must exist"
             r"|domain (?:name )?\S+ (?:does not|doesn'?t) exist|no (?:mx|mx or a) records?"
             r"|no mail server for (?:this|the) domain|domain (?:\S+ )?does not resolve",
+            # "DNS lookup failure: host mail.example.org not found" (DragonFly and others), unless retried.
+            r"(?:host|domain) [\w-]+(?:\.[\w-]+)+ not found(?![^\n]{0,100}try again)",
+            # A null MX (RFC 7505) or a host that takes no mail at all (RFC 7504): Exim, OpenSMTPD, iCloud.
+            r"(?:mx|srv) records? indicated no smtp service|no smtp service|null mx"
+            r"|(?:host|domain)(?:/domain)? does not accept (?:any )?(?:e-?)?mail",
             r"domaine? (?:inconnu|inexistant|introuvable)|dominio (?:inexistente|desconocido|no existe)"
             r"|domain (?:existiert nicht|unbekannt)|host unbekannt|(?:домен|хост) не (?:найден|существует)",
         ),
     ),
+    ("host_unknown", _CJK_NO_DOMAIN),
     (
         "user_unknown",
         words(
@@ -203,13 +241,25 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"(?:mailbox )?address|address (?:is )?(?:no longer|not) (?:valid|in use)|wasn'?t found at"
             r"|not (?:a )?(?:local|known) (?:address|user)|has (?:been )?moved|has been replaced by"
             r"|no such subscriber|subscriber unknown|not our customer|invalid final delivery userid",
+            # "Recipient unknown", "user not known", "unknown virtual user", "user x was not found in ...",
+            # "address not present in directory", "there is no one at this address", qmail's badrcptto lists.
+            r"(?:recipient|addressee|user|mailbox|e-?mail address)(?: is)? (?:unknown|not known)"
+            r"|unknown (?:virtual|local) user|bad recipient"
+            r"|(?:user|recipient|mailbox|address|account)\b[^.\n]{0,60}\b(?:was|is|were) not found"
+            r"|not (?:listed|present|found) in (?:the |our |my )?(?:[\w-]+ )?(?:directory|address book)"
+            r"|there is no one at this address|not an active address|(?:email )?name is not found"
+            r"|(?:address|recipient)(?:es)? (?:was|were|is|are) unknown"
+            r"|no (?:longer a )?valid (?:e-?mail )?address"
+            r"|wrong or no longer valid|bad ?rcpt ?to|bad ?recipient ?to|valid ?rcpt ?to list"
+            r"|envelope recipient (?:has been denied|is in my)",
             r"unbekannt|existiert nicht|gibt es nicht|nicht gefunden|ungultig|kein(?:e|en)? (?:solche[rn]? )?"
             r"(?:benutzer|postfach|empfanger)",
             r"inconnu|introuvable|n'existe pas|inexistant|destinataire invalide|adresse invalide",
             r"no existe|desconocid|no valid[oa]|inexistente|sconosciut|non esiste|desconhecid|nao existe"
-            r"|onbekend|bestaat niet|не наиден|не существует|нет такого|несуществующ",
+            r"|onbekend|bestaat niet|не наиден|не существует|нет такого|несуществующ|nessun utente",
         ),
     ),
+    ("user_unknown", _CJK_NO_USER),
     # DNS trouble that names no missing domain: on the way, not the address.
     ("network", words(r"(?:dns|name server|nameserver|lookup|resolver).{0,20}(?:fail|error)")),
     # Weak wording: an address reading only when nothing sharper was said (Postfix's "Recipient address
@@ -217,7 +267,9 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
     (
         "user_unknown",
         words(
-            r"recipient (?:address )?rejected|rejected recipient|mailbox (?:unavailable|not available)"
+            r"recipient (?:address )?rejected|rejected recipient"
+            r"|mailbox (?:is )?(?:unavailable|not available|not present)"
+            r"|no mail ?box available"
             r"|recipient (?:unavailable|not accepted)|user unavailable|\baddress rejected",
         ),
     ),
@@ -231,7 +283,7 @@ STRONG_ADDRESS = re.compile(
     r" not found|recipient ?not ?found|recipnotfound|unknown (?:recipient|mailbox|local)"
     r"|not listed in (?:the )?(?:domino |public )?(?:directory|name & address book)|no mailbox here"
     r"|not our customer|invalid final delivery userid"
-    r"|invalid (?:recipient|mailbox)|(?:host|domain) (?:name )?not found"
+    r"|invalid (?:recipient|mailbox)|(?:host|domain) (?:name )?not found(?![^\n]{0,100}try again)"
     r"|domain (?:\S+ )?(?:does not|doesn'?t) exist|no (?:mx|mx or a) records?"
 )
 # Cues that beat even those: a blocklist or a content filter named outright.

@@ -42,6 +42,9 @@ STATUS_TABLE: dict[str, Reason] = {
     "7.25": "blocked",  # reverse DNS validation failed
     "7.26": "policy",  # multiple authentication checks failed (DMARC)
     "7.28": "filtered",  # mail flood of similar abusive messages
+    # RFC 7505 says "sender address has null MX"; a report that reached us cannot mean our domain (it
+    # takes mail), so it is Sendmail's use of the code for the recipient domain's null MX.
+    "7.27": "host_unknown",
 }
 # Statuses exact enough that the words only explain them (Gmail's DMARC text says "blocked" too).
 EXACT: frozenset[str] = frozenset({"7.13", "7.23", "7.25", "7.26"})

@@ -41,9 +41,21 @@ _NON_ADDRESS_OVERRIDES: frozenset[Reason] = frozenset(
 _AFTER_DATA = re.compile(r"(?:after|in reply to) (?:end of )?data|after (?:the )?message|at data")
 
 
+# An address in a diagnostic names a mailbox, and a link's path names a page: neither is the
+# server's reason ("<filtered@example.com>... User Unknown", "see https://example.org/reason/#filtered").
+# A link's host stays: "553 http://www.spamhaus.org/query/bl?ip=..." names the blocklist.
+_ADDRESS = re.compile(r"[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}")
+_LINK = re.compile(r"\b(?:https?://)([\w-]+(?:\.[\w-]+)+)[^\s<>\"')]*")
+
+
+def words_of(text: str) -> str:
+    """fold()ed text with addresses blanked out and links cut to their host, for the reason phrases."""
+    return _ADDRESS.sub("<address>", _LINK.sub(r"\1", fold(text)))
+
+
 def text_cue(text: str) -> Decision | None:
     """The first phrase of the table found in text, or None."""
-    cue = fold(text)
+    cue = words_of(text)
     for reason, pattern in PHRASES:
         match = pattern.search(cue)
         if match:
@@ -64,7 +76,7 @@ def status_reason(status: str) -> Reason | None:
 
 def _strong_address(texts: tuple[str, ...]) -> Decision | None:
     for text in texts:
-        match = STRONG_ADDRESS.search(fold(text))
+        match = STRONG_ADDRESS.search(words_of(text))
         if match:
             words = match.group(0)
             host = words.startswith(("host", "domain", "no mx"))
@@ -75,7 +87,7 @@ def _strong_address(texts: tuple[str, ...]) -> Decision | None:
 def decide(status: str | None, *texts: str) -> Decision:
     """The failure reason for a status and the server's words (the Diagnostic-Code first)."""
     cue = next((found for found in map(text_cue, texts) if found), None)
-    after_data = any(_AFTER_DATA.search(fold(text)) for text in texts)
+    after_data = any(_AFTER_DATA.search(words_of(text)) for text in texts)
     by_status = status_reason(status) if status else None
     # The words of the first text that has any (the Diagnostic-Code before the notice's prose) rule:
     # a sendmail summary "5.1.1 User unknown" does not outvote the server's "5.7.1 IP blacklisted".

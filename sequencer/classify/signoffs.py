@@ -64,7 +64,10 @@ _CLOSINGS = (
 )
 _SIGNOFF = re.compile(rf"^\s*(?:{_CLOSINGS})[\s,.!]*$")
 # Japanese and Chinese closings are sentences of their own.
-_CJK_SIGNOFF = re.compile(r"^\s*(?:以上、?)?(?:引き続き)?(?:とう)?よろしくお願い|^\s*(?:此致|祝好|谢谢|謝謝)")
+# "谢谢" closes only on a line of its own: "谢谢，请发一份资料给我。" is a sentence that goes on.
+_CJK_SIGNOFF = re.compile(
+    r"^\s*(?:以上、?)?(?:引き続き)?(?:とう)?よろしくお願い|^\s*(?:此致|祝好)|^\s*(?:谢谢|謝謝)[!！。.~～\s]*$"
+)
 # "-- ", "__", "* * *", "**. . . . . .**": a rule of punctuation alone.
 _DELIMITER = re.compile(r"^\s*(?:--|__+|—|(?=(?:\s*[*.·•=~_-]){5})[*.·•=~_\s-]+)\s*$")
 _DEVICE = re.compile(
@@ -140,9 +143,19 @@ def _trim(lines: list[str]) -> list[str]:
     return lines
 
 
-def cut_signature(lines: list[str]) -> list[str]:
+def _signs_as_sender(lines: list[str], names: frozenset[str]) -> bool:
+    """A last line that is the sender's own name, right under a finished sentence ("Not for us.\nJohn"
+    from John Smith): a signature even without a blank line before it."""
+    if len(lines) < 2 or not names or not _is_name(lines[-1]):
+        return False
+    words = {fold(word) for word in re.findall(r"\w+", lines[-1])}
+    return bool(words) and words <= names and lines[-2].rstrip().endswith((".", "!", "?", ")"))
+
+
+def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list[str]:
     """The sender's lines up to the first sign-off, device line or disclaimer, without a trailing
-    name set apart by a blank line; the first line stays unless it is a device line or disclaimer."""
+    name set apart by a blank line (or the sender's own name, `names` folded, under a finished
+    sentence); the first line stays unless it is a device line or disclaimer."""
     lines = _trim(lines)
     while lines and (is_banner(lines[0]) or is_device_line(lines[0])):
         lines = _trim(lines[1:])
@@ -160,5 +173,7 @@ def cut_signature(lines: list[str]) -> list[str]:
     kept = _trim(kept)
     content = [line for line in kept if line.strip() and not _GREETING.match(fold(line))]
     if len(content) >= 2 and len(kept) >= 2 and not kept[-2].strip() and _is_name(kept[-1]):
+        kept = _trim(kept[:-1])
+    elif _signs_as_sender(kept, names):
         kept = _trim(kept[:-1])
     return kept

@@ -18,7 +18,8 @@ answering the message (DATA), not an address: mobile carriers' filters answer so
 
 With PIPELINING a client sends `RCPT` and `DATA` together and the transcript logs only `>>> DATA`;
 the answers still come in order, so a failure after `>>> DATA` that the server follows with
-"503 Need RCPT" / "554 no valid recipients" answered the recipient, not the message.
+"503 Need RCPT" / "554 no valid recipients" / "503-All RCPT commands were rejected" / "503 Valid RCPT
+command must precede DATA" answered the recipient, not the message.
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ _QMAIL_COMMAND = {"recipient": "RCPT", "sender": "MAIL", "message": "DATA"}
 _LABELLED = re.compile(r"smtp command\W{0,12}(rcpt|data|mail)(?![\w.-])")
 _NO_RECIPIENT = re.compile(
     r"need (?:a )?rcpt|no valid recipients?|no (?:valid )?recipients? (?:given|specified)"
-    r"|rcpt (?:first|required)"
+    r"|rcpt (?:first|required)|(?:all )?rcpt commands? (?:were|was) rejected"
+    r"|(?:valid )?rcpt (?:command )?must precede data"
 )
 _EMPTY_SLOT = re.compile(r"\b5\d\d(?: \d\.\d{1,3}\.\d{1,3})?(?: ?:)? : ?(?:user unknown|unknown user)")
 _SENT = re.compile(r"(?m)^\s*>>>\s*(rcpt|data|mail|\.)\b")

@@ -37,12 +37,17 @@ GAVE_UP = re.compile(
 )
 
 
+# In a diagnostic or the notice's prose only a failure or a delay is a status: "2.0.12" there is a
+# version ("RELEASED Mailman 2.0.12" in a quoted subject). A success status comes from a Status field.
+_FAILURE_STATUS = re.compile(r"(?<![\w.])([45]\.[0-7]\.\d{1,3})(?![\w]|\.\d)")
+
+
 def find_status(text: str) -> str | None:
-    """The first enhanced status code in text, preferring one that follows an SMTP code."""
+    """The first failure or delay status code in text, preferring one that follows an SMTP code."""
     pair = _PAIR.search(text)
-    if pair:
+    if pair and pair.group(2)[0] in "45":
         return pair.group(2)
-    lone = _LONE_STATUS.search(text)
+    lone = _FAILURE_STATUS.search(text)
     return lone.group(1) if lone else None
 
 

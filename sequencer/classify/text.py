@@ -144,11 +144,23 @@ def is_attachment(part: Message) -> bool:
         return False
 
 
+def readable_type(part: Message) -> str:
+    """A leaf part's content type for reading its text: a multipart whose body has no delimiter at all
+    (the parser keeps it as one string) is read as the plain text it is."""
+    kind = content_type(part)
+    if kind.startswith("multipart/"):
+        try:
+            return "text/plain" if isinstance(part.get_payload(), str) else kind
+        except Exception:
+            return kind
+    return kind
+
+
 def body_text(msg: Message) -> str:
     """What a person wrote: the first text/plain part, else the first HTML part as text."""
     html_fallback = ""
     for part in leaf_parts(msg):
-        kind = content_type(part)
+        kind = readable_type(part)
         if is_attachment(part):
             continue
         if kind == "text/plain":
@@ -162,7 +174,7 @@ def report_text(msg: Message) -> str:
     """All human-readable text of a report (every text part outside embedded messages), joined."""
     chunks: list[str] = []
     for part in leaf_parts(msg):
-        kind = content_type(part)
+        kind = readable_type(part)
         if kind == "text/plain":
             chunks.append(part_text(part))
         elif kind == "text/html":

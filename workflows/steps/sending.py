@@ -274,7 +274,8 @@ async def wait_for_grant(
     deadline = ctx.slots.closes or workflow.now() + _SLOT_REFRESH
     # Never cancelled: grants arrive at any moment, and the time-skipping test server strands a run
     # whose task cancels a timer that fired meanwhile (temporalio/sdk-java#3088).
-    timer = asyncio.create_task(workflow.sleep(max(deadline - workflow.now(), timedelta(0))))
+    why = "the send window closes" if ctx.slots.closes else "ask the mailbox for the slot again"
+    timer = asyncio.create_task(workflow.sleep(max(deadline - workflow.now(), timedelta(0)), summary=why))
     try:
         while True:
             await ctx.wait_until(
@@ -305,7 +306,9 @@ async def wait_for_grant(
                 if ctx.slots.closes is not None:
                     ctx.slots.request = None
                     return None  # the window closed first; the mailbox let the request lapse too
-                timer = asyncio.create_task(workflow.sleep(_SLOT_REFRESH))
+                timer = asyncio.create_task(
+                    workflow.sleep(_SLOT_REFRESH, summary="ask the mailbox for the slot again")
+                )
                 await ask_mailbox(ctx, request)  # same id: the mailbox keeps one copy
                 continue
             if ctx.slots.waiting and not recorded:

@@ -53,13 +53,13 @@ NOT_INTERESTED = rx(
     r"no es (?:para nosotros|relevante|de nuestro interes)|no encaja|no tenemos (?:presupuesto|necesidad)",
     r"vamos a pasar|(?:lo )?(?:hacemos|desarrollamos) (?:internamente|en casa)|paso,? gracias",
     # Italian
-    r"non (?:siamo|sono) interessat\w|non (?:ci|mi) interessa|nessun interesse|no,? grazie"
+    r"non (?:siamo|sono) interessat\w*|non (?:ci|mi) interessa|nessun interesse|no,? grazie"
     r"|(?:abbiamo|usiamo|utilizziamo) gia|non ne abbiamo bisogno",
     # Dutch
     r"geen (?:interesse|behoefte)|niet geinteresseerd|nee,? (?:dank|bedankt)"
     r"|(?:hebben|gebruiken) (?:al|reeds)|niet nodig",
     # Portuguese
-    r"nao (?:temos|tenho) interesse|nao (?:estamos|estou) interessad\w|sem interesse|nao,? obrigad\w"
+    r"nao (?:temos|tenho) interesse|nao (?:estamos|estou) interessad\w*|sem interesse|nao,? obrigad\w*"
     r"|(?:ja|nos ja) (?:temos|usamos|utilizamos|trabalhamos)|nao (?:precisamos|necessitamos)",
 )
 

@@ -58,6 +58,14 @@ LATER_FIRM = rx(
     r"(?:primer|segundo|tercer|cuarto) trimestre|dentro de (?:\d{1,2}|unos|unas|dos|tres|seis) (?:semanas"
     r"|meses)",
     r"no antes de",
+    # Italian, Dutch, Portuguese: a later season, holiday or month, or "get back to me then"
+    r"(?:dopo|tra|fra) (?:l'estate|le (?:vacanze|ferie|feste)|natale|capodanno)"
+    r"|(?:ci )?(?:risentiamo|sentiamo) (?:a|in|dopo|tra|fra|piu avanti|il prossimo|l'anno)",
+    r"(?:na|over) (?:de (?:zomer|vakantie|feestdagen|jaarwisseling)|nieuwjaar|\d{1,2} (?:weken|maanden))"
+    r"|neem (?:dan |later |over \S+ )?(?:nog eens |opnieuw |weer )?contact (?:met (?:mij|ons) )?op"
+    r" (?:na|in|over|rond|begin|eind)",
+    r"(?:depois|apos) (?:do verao|das ferias|das festas|do ano novo)|(?:volte|voltem|entre|entrem) (?:a falar"
+    r"|em contato|em contacto) (?:comigo |connosco |conosco )?(?:em|no|na|depois|daqui|mais)",
 )
 
 # A time on its own ("next quarter", "in Q3"): "not now" unless the reply is otherwise keen
@@ -72,6 +80,12 @@ LATER_TIME = rx(
     r"(?:l'annee|le mois|le trimestre|la semaine) prochaine?|(?:prochain|prochaine) (?:trimestre|mois|annee)",
     r"(?:el|al) (?:proximo|siguiente) (?:mes|ano|trimestre)|(?:el|al) ano que viene|el mes que viene"
     r"|la semana que viene",
+    r"(?:il |al )?prossimo (?:mese|anno|trimestre)|(?:a|in|da) (?:gennaio|febbraio|marzo|aprile|maggio|giugno"
+    r"|luglio|agosto|settembre|ottobre|novembre|dicembre)",
+    r"volgende? (?:maand|jaar|kwartaal)|(?:in|na) (?:januari|februari|maart|april|mei|juni|juli|augustus"
+    r"|september|oktober|november|december)",
+    r"(?:no |o )?proximo (?:mes|ano|trimestre)|(?:em|a partir de|depois de) (?:janeiro|fevereiro|marco|abril"
+    r"|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)",
 )
 
 
@@ -90,6 +104,8 @@ LATER_SOFT = rx(
     r"non (?:ora|adesso|ancora|in questo momento|al momento)|piu avanti"
     r"|(?:al momento|per ora|per il momento|adesso|in questo momento),? no\b|riscrivetemi|riscrivimi"
     r"|(?:ricontattatemi|risentiamoci|sentiamoci)"
-    r"|niet (?:nu|op dit moment|momenteel)|later (?:dit|dat) jaar|(?:neem|kom) later|nog niet"
+    r"|non e (?:il|un buon) momento|(?:ora|adesso|al momento|per ora) non\b"
+    r"|niet (?:nu|op dit moment|momenteel)|(?:op dit moment|momenteel|nu) niet\b|later (?:dit|dat) jaar"
+    r"|(?:neem|kom) later|nog niet"
     r"|agora nao|(?:por enquanto|de momento|neste momento),? nao|mais (?:para a frente|tarde)|ainda nao",
 )

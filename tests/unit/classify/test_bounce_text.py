@@ -283,3 +283,19 @@ and when that happens, the message will be returned to you.
     assert (result.kind, result.recipient) == ("bounce", "pat@example.com")
     assert (result.status, result.smtp_code, result.permanent) == ("4.7.1", 451, False)
     assert result.suppress_address is False
+
+
+def test_a_notice_from_the_empty_address_is_delivery_software():
+    raw = (
+        'From: "Jetmail System" <>\nTo: alice@ourco.com\nSubject: Mail Error\n\n'
+        "Your mail cannot be delivered to the following address(es):\n  bob@example.com\n"
+    )
+    assert classify(raw).kind == "bounce"
+
+
+def test_a_person_writing_about_a_delivery_problem_is_not_a_bounce():
+    raw = (
+        "From: Bob Prospect <bob@example.com>\nTo: alice@ourco.com\nSubject: Re: mail error\n\n"
+        "Your last mail could not be delivered to our old address, use this one.\n"
+    )
+    assert classify(raw).kind != "bounce"

@@ -213,3 +213,20 @@ def test_the_quoted_originals_unsubscribe_footer_is_never_the_contacts_words():
         "To unsubscribe from these emails, reply stop."
     )
     assert intent_of(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        # Plural and feminine forms of a negated "interested" (PT, IT).
+        ("Obrigado, mas não estamos interessados.", "not_interested"),
+        ("Grazie, ma non siamo interessate.", "not_interested"),
+        # "Not now" in Italian, Dutch and Portuguese word orders, with a season or a month.
+        ("Ora non è il momento, ci risentiamo a gennaio.", "not_now"),
+        ("Op dit moment niet, neem na de zomer nog eens contact op.", "not_now"),
+        ("Momenteel niet, misschien volgend jaar.", "not_now"),
+        ("Depois das férias, entre em contato comigo em março.", "not_now"),
+    ],
+)
+def test_italian_dutch_and_portuguese_later_and_plural_refusals(text, intent):
+    assert intent_of(text) == intent

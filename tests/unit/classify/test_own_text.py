@@ -154,3 +154,32 @@ def test_an_html_only_reply_is_cut_at_its_quote_container(container):
         f"<html><body><div>{ANSWER}</div><br>{container}<p>{ORIGINAL}</p></div></body></html>\n"
     )
     assert reply_text(parse_message(raw.encode())) == ANSWER
+
+
+@pytest.mark.parametrize(
+    "separator",
+    [
+        "Begin forwarded message:",
+        "---------- Forwarded message ---------",
+        "Anfang der weitergeleiteten Nachricht:",
+    ],
+)
+def test_text_under_a_quoted_forward_belongs_to_the_forward(separator):
+    quote = f"> From: Rep <rep@acme.test>\n> Subject: Pilot\n>\n> {ORIGINAL}"
+    body = f"{ANSWER}\n\n{separator}\n\n{quote}\n\nText bottom\n"
+    assert own_text(body) == ANSWER
+
+
+def test_an_answer_under_a_quoted_reply_still_counts():
+    body = f"On Tue, 3 Mar 2026 at 10:02, Rep <rep@acme.test> wrote:\n> {ORIGINAL}\n\n{ANSWER}\n"
+    assert own_text(body) == ANSWER
+
+
+def test_the_senders_own_name_under_a_finished_sentence_is_a_signature():
+    raw = (
+        'From: "Dana Lumen" <dana@lumen.test>\nTo: rep@acme.test\nSubject: Re: Pilot\n\n'
+        f"{ANSWER}\nDana\n\nOn Tue, 3 Mar 2026 at 10:02, Rep <rep@acme.test> wrote:\n> {ORIGINAL}\n"
+    )
+    assert reply_text(parse_message(raw.encode())) == ANSWER
+    # Someone else's name, or a word that goes on the sentence, stays.
+    assert reply_text(parse_message(raw.replace("\nDana\n", "\nMarco\n").encode())) == f"{ANSWER}\nMarco"

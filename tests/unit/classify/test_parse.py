@@ -55,3 +55,14 @@ def test_malformed_address_headers_do_not_make_parsing_fail():
     raw = b"From: <<<@@@>>>\nTo: ,,,;;;\nSubject: x\nDate: not a date\n\nbody\n"
     msg = parse_message(raw)
     assert msg.get_content() == "body\n"
+
+
+def test_a_multipart_report_without_any_delimiter_is_read_as_plain_text():
+    from sequencer.classify.text import report_text
+
+    raw = (
+        b"From: MAILER-DAEMON@mx.example.net\nTo: a@acme.test\nSubject: Returned mail\nMIME-Version: 1.0\n"
+        b'Content-Type: multipart/report; report-type=delivery-status; boundary="gone"\n\n'
+        b"mail.local: unknown user: bo\n\nFinal-Recipient: rfc822; bo@example.net\nAction: failed\n"
+    )
+    assert "unknown user" in report_text(parse_message(raw))

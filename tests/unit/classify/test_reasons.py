@@ -170,3 +170,89 @@ def test_unknown_user_words_under_a_security_or_policy_status_do_not_prove_a_dea
     decision = decide("5.7.1", text)
     assert decision.reason == "policy"
     assert not suppresses(True, decision.reason)
+
+
+@pytest.mark.parametrize(
+    ("status", "text", "reason"),
+    [
+        # An address names a mailbox, a link's path names a page: neither is the server's reason.
+        ("5.2.1", "550 5.2.1 <filtered@example.com>... User Unknown", "user_unknown"),
+        ("5.1.1", "550 5.1.1 <fullstack.jobs@example.com>: Recipient address rejected", "user_unknown"),
+        ("5.1.1", "550 5.1.1 User unknown. See https://help.example.net/errors#spam-blocked", "user_unknown"),
+        # A link's host stays: it names whose page it is.
+        ("5.1.3", "553 http://www.spamhaus.org/query/bl?ip=192.0.2.1", "blocked"),
+    ],
+)
+def test_addresses_and_link_paths_in_a_diagnostic_are_not_its_words(status, text, reason):
+    assert decide(status, text).reason == reason
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("ユーザー Sato (sato@example.jp) は Domino ディレクトリには見つかりません。", "user_unknown"),
+        ("ディレクトリのリストにありません", "user_unknown"),
+        ("このメールアドレスは存在しません", "user_unknown"),
+        ("宛先のドメインが見つかりません", "host_unknown"),
+        ("原因：收件人不存在", "user_unknown"),
+        ("帳號不存在", "user_unknown"),
+        ("수신자 주소가 존재하지 않습니다", "user_unknown"),
+    ],
+)
+def test_japanese_chinese_and_korean_notices_name_a_dead_address(text, reason):
+    assert decide(None, text).reason == reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "550 Recipient unknown",
+        "550 5.1.0 User not known",
+        "vdeliver: Invalid or unknown virtual user 'kx'",
+        "550 Recipient kx@example.org was not found in the directory",
+        "550 Address not present in directory",
+        "553 sorry, this recipient is in my badrecipientto list (#5.7.1)",
+        "550 Mailbox is unavailable",
+        "550 There is no one at this address",
+        "550 nessun utente simile in questo indirizzo",
+    ],
+)
+def test_more_wordings_of_an_unknown_recipient(text):
+    assert decide(None, text).reason == "user_unknown"
+
+
+@pytest.mark.parametrize(
+    ("status", "text", "reason"),
+    [
+        # Our sender refused: never the recipient's address.
+        (None, "550 Sender email address rejected", "policy"),
+        (None, "553 Unroutable sender address", "policy"),
+        # A name-service failure that says "try again" is on the way, not a dead domain.
+        (
+            None,
+            "Host or domain name not found. Name service error for name=x type=MX: Host not found, try again",
+            "network",
+        ),
+        (
+            None,
+            "Host or domain name not found. Name service error for name=x type=A: Host not found",
+            "host_unknown",
+        ),
+    ],
+)
+def test_sender_refusals_and_passing_dns_trouble_are_not_dead_addresses(status, text, reason):
+    assert decide(status, text).reason == reason
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("DNS lookup failure: host mail.example.org not found", "host_unknown"),
+        (
+            "Name service error for name=mx.example.org type=MX: Host mx.example.org not found, try again",
+            "network",
+        ),
+    ],
+)
+def test_a_named_host_not_found_is_dead_unless_retried(text, reason):
+    assert decide(None, text).reason == reason

@@ -82,3 +82,19 @@ def test_a_report_whose_declared_boundary_the_body_never_uses_is_read_with_the_o
     result = classify_message(parse_message(MANGLED.encode()))
     assert (result.kind, result.status, result.recipient) == ("bounce", "5.1.1", "bo@lumen.test")
     assert result.suppress_address is True
+
+
+def test_sendmails_multiline_pipelining_answer_names_the_rejected_recipients():
+    transcript = (
+        ">>> DATA\n<<< 550 unknown user\n550 5.1.1 <bo@lumen.test>... User unknown\n"
+        "<<< 503-All RCPT commands were rejected with this error:\n<<< 503-unknown user\n"
+        "<<< 503 Valid RCPT command must precede DATA\n"
+    )
+    assert answered_command(transcript) == "RCPT"
+
+
+def test_a_domain_that_takes_no_mail_is_a_dead_domain():
+    # RFC 7505 null MX in Exim's and Sendmail's words (Sendmail writes 5.7.27 for the recipient's domain).
+    assert decide(None, "an MX or SRV record indicated no SMTP service").reason == "host_unknown"
+    assert decide("5.7.27", "550 Host does not accept mail").reason == "host_unknown"
+    assert decide("5.1.10", "556 5.1.10 Domain does not accept mail").reason == "user_unknown"

@@ -49,3 +49,8 @@ def test_codes_are_found_only_where_smtp_replies_are_quoted(text, status, code):
 def test_a_status_field_with_a_comment_is_cleaned_to_the_code():
     assert clean_status("5.1.1 (user unknown)") == "5.1.1"
     assert clean_status("failed") is None
+
+
+def test_a_version_number_in_prose_is_not_a_status():
+    assert find_status("Undeliverable: [Mailman-Developers] RELEASED Mailman 2.0.12") is None
+    assert find_status("RELEASED 2.0.12 ... 550 5.1.1 unknown") == "5.1.1"

@@ -61,12 +61,13 @@ async def check_sendable(
     version: SequenceVersion,
     sender: Mailbox,
     variables: dict[str, Any] | None = None,
+    contact_field: str = "contact_id",
 ) -> None:
     """The contact may be enrolled: not suppressed, and every step renders for them (with the
-    enrollment's `variables`)."""
+    enrollment's `variables`). `contact_field`: the input field that named the contact."""
     reason = await suppressions.reason_for(conn, project_id=project_id, email=contact.email)
     if reason:
-        raise Refusal(SUPPRESSED, f"{contact.email} is suppressed ({reason})", "contact_id")
+        raise Refusal(SUPPRESSED, f"{contact.email} is suppressed ({reason})", contact_field)
     document = version.parsed()
     for index, step in enumerate(document.steps):
         try:
@@ -155,6 +156,7 @@ class EnrollingActivities:
                     version=version,
                     sender=sender,
                     variables=start.variables,
+                    contact_field="contact.email" if start.contact is not None else "contact_id",
                 )
                 try:
                     row, plan = await open_row(

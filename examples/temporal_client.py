@@ -108,13 +108,11 @@ async def main(key: str) -> int:
     client = await Client.connect(TEMPORAL, namespace="default", data_converter=codec)
     start = {"contact_id": created.json()["id"], "sequence": sequence, "mailbox": mailbox}
     answer = await enroll(client, start, f"crm-{run}")
-    print(
-        f"enroll: {answer['status']}, first step {answer['first_step']}, {sequence} v{answer['sequence_version']}"
-    )
+    first, version = answer["first_step"], answer["sequence_version"]
+    print(f"enroll: {answer['status']}, first step {first}, sequence version {version}")
     again = await enroll(client, start, f"crm-{run}")
-    print(
-        f"enroll again, same workflow id: the same enrollment: {again['enrollment_id'] == answer['enrollment_id']}"
-    )
+    same = again["enrollment_id"] == answer["enrollment_id"]
+    print(f"enroll again, same workflow id: the same enrollment: {same}")
     print(f"enroll under another id: {(await rejected(enroll(client, start, f'crm-{run}-2'))).split(':')[0]}")
 
     handle = client.get_workflow_handle(f"crm-{run}")
@@ -138,9 +136,7 @@ async def main(key: str) -> int:
 
     found = (await http.get("/v1/enrollments", params={"workflow_id": handle.id})).json()["enrollments"]
     print(f"over HTTP: {[(e['status'], e['reply_intent']) for e in found]}")
-    print(
-        f"see it at {os.environ.get('TEMPORAL_UI_URL', 'http://127.0.0.1:8233')}/namespaces/default/workflows/crm-<run>"
-    )
+    print()
     await http.aclose()
     return 0 if result["status"] == "replied" else 1
 

@@ -12,7 +12,7 @@
  * suppression to be refused by.
  *
  * Settings (environment, defaults for `make dev`): TEMPORAL_ADDRESS (127.0.0.1:7233),
- * TEMPORAL_NAMESPACE (default), SEQUENCER_TASK_QUEUE (sequencer), SEQUENCER_API (http://127.0.0.1:8080),
+ * TEMPORAL_NAMESPACE (default), SEQUENCER_TASK_QUEUE (sequencer), SEQUENCER_API_URL (http://127.0.0.1:8080),
  * SEQUENCER_API_KEY (else the dev key `make dev` wrote to .sequencer/dev-api-key, or
  * $SEQUENCER_DATA_DIR/dev-api-key, at the repository's root).
  *
@@ -39,7 +39,7 @@ const env = process.env;
 const TEMPORAL = env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233';
 const NAMESPACE = env.TEMPORAL_NAMESPACE ?? 'default';
 const TASK_QUEUE = env.SEQUENCER_TASK_QUEUE ?? 'sequencer';
-const API = (env.SEQUENCER_API ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+const API = (env.SEQUENCER_API_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The enroll update's answer (contracts/enrollment.py EnrollAnswer). */

@@ -246,7 +246,7 @@ async def test_enroll_script_against_the_dev_server_worker_and_api(
                 example,
                 TEMPORAL_ADDRESS=dev_server.target,
                 SEQUENCER_TASK_QUEUE=task_queue,
-                SEQUENCER_API=api,
+                SEQUENCER_API_URL=api,
                 SEQUENCER_API_KEY=key,
                 SEQUENCER_CODEC=codec,  # native: the dev key ring, as the worker's
                 SEQUENCER_EXAMPLE_RUN=run,

@@ -1,0 +1,80 @@
+"""The Python examples run against the whole dev stack (`sequencer dev`, as `make dev` starts it) and print
+what examples/README.md says they print, so neither can drift. (examples/typescript/ has its own test:
+tests/e2e/test_typescript_client.py.)"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from starter.runtime import venv_binary
+from tests.e2e.conftest import free_port
+from tests.e2e.test_one_shot_exit import wait_for_text
+
+ROOT = Path(__file__).resolve().parents[2]
+README = ROOT / "examples" / "README.md"
+
+
+def expected_output(example: str) -> list[str]:
+    """The ```text block under the README's heading that names `example`."""
+    text = README.read_text()
+    heading = re.search(rf"^## `{re.escape(example)}`.*$", text, re.MULTILINE)
+    assert heading, f"examples/README.md has no section for {example}"
+    block = re.search(r"```text\n(.*?)```", text[heading.end() :], re.DOTALL)
+    assert block, f"examples/README.md shows no output of {example}"
+    return block.group(1).splitlines()
+
+
+def normalized(lines: list[str]) -> list[str]:
+    """Seconds vary from run to run: `after 1.4s` reads `after <s>`."""
+    return [re.sub(r"\b\d+\.\ds\b", "<s>", line.rstrip()) for line in lines if line.strip()]
+
+
+@pytest.fixture(scope="module")
+def dev_stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    """`sequencer dev` on free ports; the environment an example reads to find it."""
+    data = tmp_path_factory.mktemp("dev")
+    ports = {name: str(free_port()) for name in ("API", "SANDBOX", "TEMPORAL", "TEMPORAL_UI")}
+    env = {
+        **os.environ,
+        "SEQUENCER_DATA_DIR": str(data / "data"),
+        **{f"SEQUENCER_{name}_PORT": port for name, port in ports.items()},
+    }
+    for name in ("DATABASE_URL", "TEMPORAL_ADDRESS", "SEQUENCER_API_KEY"):
+        env.pop(name, None)
+    log = data / "dev.log"
+    with log.open("w") as out:
+        dev = subprocess.Popen(
+            [venv_binary("sequencer"), "dev"], env=env, stdout=out, stderr=subprocess.STDOUT
+        )
+        try:
+            ready = wait_for_text(log, "Sequencer is running", dev, timeout=180)
+            assert ready, f"the dev stack did not come up:\n{log.read_text()[-3000:]}"
+            yield {
+                **env,
+                "SEQUENCER_API_URL": f"http://127.0.0.1:{ports['API']}",
+                "SEQUENCER_SANDBOX_URL": f"http://127.0.0.1:{ports['SANDBOX']}",
+                "TEMPORAL_ADDRESS": f"127.0.0.1:{ports['TEMPORAL']}",
+                "TEMPORAL_UI_URL": f"http://127.0.0.1:{ports['TEMPORAL_UI']}",
+            }
+        finally:
+            dev.send_signal(signal.SIGINT)
+            dev.wait(timeout=60)
+
+
+@pytest.mark.parametrize("example", ["examples/temporal_client.py", "examples/inbox_scenario.py"])
+def test_the_example_prints_what_the_readme_shows(dev_stack: dict[str, str], example: str):
+    ran = subprocess.run(
+        [sys.executable, example], cwd=ROOT, env=dev_stack, capture_output=True, text=True, timeout=180
+    )
+
+    printed = normalized(ran.stdout.splitlines())
+    assert ran.returncode == 0, f"{example} exited {ran.returncode}:\n{ran.stdout}\n{ran.stderr[-3000:]}"
+    assert printed == normalized(expected_output(example)), ran.stdout

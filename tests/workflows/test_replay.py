@@ -413,3 +413,45 @@ async def test_record_raw_start_history(pool, worker, task_queue: str, temporal_
     await handle.signal("reply", {"message_id": "<r1@globex.test>", "intent": "interested"})
     await workflow_result(temporal_env, handle.id)
     save(HISTORIES / f"{name}.json", (await decoding.fetch_history()).to_json())
+
+
+@pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
+async def test_record_enroll_update_history(pool, worker, task_queue: str, temporal_env: WorkflowEnvironment):
+    """Enrolled by update-with-start (issue 39), then controls as updates: pause, resume, a skip that
+    answers once the walk left the step, a rejected resume (never in the history), and a reply."""
+    import uuid
+
+    from temporalio.client import WithStartWorkflowOperation, WorkflowUpdateFailedError
+    from temporalio.common import WorkflowIDConflictPolicy
+
+    name = "enroll_update_then_controls"
+    if (HISTORIES / f"{name}.json").exists():
+        return
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn)
+        version = await make_sequence(conn, email_steps("1d", "3d", "3d"))
+        contact = await make_contact(conn)
+    client = temporal_env.client
+    workflow_id = f"upd-{uuid.uuid4().hex[:8]}"
+    operation = WithStartWorkflowOperation(
+        "EnrollmentWorkflow",
+        {"contact_id": contact.id, "sequence": version.name, "mailbox": mailbox.email},
+        id=workflow_id,
+        task_queue=task_queue,
+        id_conflict_policy=WorkflowIDConflictPolicy.USE_EXISTING,
+    )
+    await client.execute_update_with_start_workflow("enroll", start_workflow_operation=operation)
+    handle = client.get_workflow_handle(workflow_id)
+
+    async def on(step: str) -> bool:
+        return (await handle.query(EnrollmentWorkflow.state)).current_step == step
+
+    await eventually(lambda: on("s1"))
+    await handle.execute_update("pause", {})
+    await handle.execute_update("resume")
+    with pytest.raises(WorkflowUpdateFailedError):
+        await handle.execute_update("resume")
+    await handle.execute_update("skip", {"step_id": "s1"})
+    await handle.execute_update("reply", {"message_id": "<r2@globex.test>"})
+    await workflow_result(temporal_env, workflow_id)
+    save(HISTORIES / f"{name}.json", (await handle.fetch_history()).to_json())

@@ -144,7 +144,12 @@ def show(result: dict[str, Any]) -> None:
     figures = result.get("figures", {})
     width = max((len(k) for k in figures), default=0)
     for key, value in figures.items():
-        if isinstance(value, dict | list):
+        if key.endswith("_spread"):
+            continue  # shown next to its figure
+        spread = figures.get(f"{key}_spread")
+        if isinstance(spread, dict):
+            value = f"{value} (median; min {spread['min']:g}, max {spread['max']:g}, n={spread['n']})"
+        elif isinstance(value, dict | list):
             value = json.dumps(value)
         print(f"  {key.ljust(width)}  {value}")
     for check in result.get("checks", []):

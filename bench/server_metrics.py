@@ -106,8 +106,14 @@ def scrape(urls: list[str] | str | None) -> Samples:
     return samples
 
 
-def _matches(labels: tuple[tuple[str, str], ...], where: dict[str, str] | None) -> bool:
-    return not where or all(dict(labels).get(k) == v for k, v in where.items())
+def _matches(
+    labels: tuple[tuple[str, str], ...], where: dict[str, str] | None, unless: dict[str, str] | None = None
+) -> bool:
+    """The series has every label of `where`, and no label of `unless` starting with its value."""
+    found = dict(labels)
+    if unless and any(found.get(k, "").startswith(v) for k, v in unless.items()):
+        return False
+    return not where or all(found.get(k) == v for k, v in where.items())
 
 
 def counter(before: Samples, after: Samples, name: str, where: dict[str, str] | None = None) -> float:
@@ -120,14 +126,20 @@ def counter(before: Samples, after: Samples, name: str, where: dict[str, str] | 
 
 
 def histogram(
-    before: Samples, after: Samples, name: str, *, where: dict[str, str] | None = None, to_ms: float = 1.0
+    before: Samples,
+    after: Samples,
+    name: str,
+    *,
+    where: dict[str, str] | None = None,
+    unless: dict[str, str] | None = None,
+    to_ms: float = 1.0,
 ) -> dict[str, float | None] | None:
     """A histogram's observations between two scrapes: count, mean, and p50/p95/p99 as the upper bound of
     the bucket they fall in, in milliseconds (`to_ms`: what one unit of the metric is in ms)."""
     count = sum_ = 0.0
     buckets: dict[float, float] = {}
     for (metric, labels), value in after.items():
-        if not _matches(labels, where):
+        if not _matches(labels, where, unless):
             continue
         grew = value - before.get((metric, labels), 0.0)
         if metric == f"{name}_count":
@@ -163,8 +175,8 @@ def why(
     for name in SDK_COUNTERS:
         found[f"sdk.{name.removeprefix('temporal_')}"] = round(counter(*sdk, name, where))
     found["sdk.sticky_cache_hit_ratio"] = round(hits / (hits + misses), 3) if hits + misses else None
-    for name in SERVER_HISTOGRAMS:
-        found[f"server.{name}"] = histogram(*server, name, to_ms=1000.0)
+    for name in SERVER_HISTOGRAMS:  # long polls wait by design: not in the server's answer latency
+        found[f"server.{name}"] = histogram(*server, name, unless={"operation": "Poll"}, to_ms=1000.0)
     for task_type in ("Workflow", "Activity"):
         found[f"server.task_schedule_to_start_latency.{task_type}"] = histogram(
             *server, "task_schedule_to_start_latency", where={"task_type": task_type}, to_ms=1000.0

@@ -60,3 +60,14 @@ def test_why_names_the_sdk_and_server_figures() -> None:
     assert found["sdk.sticky_cache_hit_ratio"] == 0.75
     assert "sdk.workflow_task_schedule_to_start_latency" in found
     assert "server.service_latency" not in found  # no server samples given
+
+
+def test_long_polls_are_left_out_of_the_servers_answer_latency() -> None:
+    text = """
+service_latency_sum{operation="PollWorkflowTaskQueue"} 60
+service_latency_count{operation="PollWorkflowTaskQueue"} 1
+service_latency_sum{operation="StartWorkflowExecution"} 0.01
+service_latency_count{operation="StartWorkflowExecution"} 1
+"""
+    got = histogram({}, parse(text), "service_latency", unless={"operation": "Poll"}, to_ms=1000.0)
+    assert got is not None and got["count"] == 1 and got["mean_ms"] == 10.0

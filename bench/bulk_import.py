@@ -5,7 +5,11 @@ POST of `--contacts` new contacts (its response time is the figure the caller wa
 `GET /v1/imports/{id}` until it says `completed`. Rate: enrolled contacts per second from the POST to
 completion.
 Raw: `client.start_workflow` of as many minimal workflows (bench/minimal.py), `--raw-concurrency` in
-flight, with a worker taking their first task; no database. Rate: starts per second.
+flight (by default the import's own concurrency, `activities.imports.CONCURRENCY`), with a worker taking
+their first task; no database. Rate: starts per second.
+The sides run interleaved (a small warm-up of each, then import, raw, import, raw, ... for `--rounds`),
+each after the machine settles; figures are medians over the rounds with their spread, the ratio is
+taken round by round, and CPU counts every process (bench/cpu.py).
 Both sequences only wait at first (the import's first step is a day away, the minimal workflows sleep a
 day), so the figure is the enrolling itself, not the sending that would follow.
 """
@@ -21,7 +25,8 @@ import httpx
 from temporalio.client import WorkflowHandle
 from temporalio.worker import Worker
 
-from bench import minimal
+from activities.imports import CONCURRENCY as IMPORT_CONCURRENCY
+from bench import cpu, fair, minimal, server_metrics
 from bench.results import Part, main
 from bench.stack import Api, Stack, email_sequence, make_mailboxes, publish, running_stack
 from worker import WORKFLOW_RUNNER
@@ -29,34 +34,41 @@ from worker import WORKFLOW_RUNNER
 NAME, TITLE = "bulk_import", "bulk import: POST /v1/enrollments/bulk vs raw workflow starts"
 
 
-async def _import(stack: Stack, api: Api, part: Part, args: argparse.Namespace, mailbox: str) -> float | None:
+SIDES = ("import", "raw")
+
+
+async def _import(
+    api: Api, args: argparse.Namespace, mailbox: str, number: int, size: int
+) -> dict[str, Any] | None:
+    """One POST of `size` new contacts, then its progress until `completed`; None if the API has no such
+    endpoint."""
     body = {
-        "import_id": "bench-import-1",
+        "import_id": f"bench-import-{number}",
         "sequence": "bulk",
         "mailbox": mailbox,
         "contacts": [
             {
-                "email": f"imported{i}@prospect{i % 97}.test",
+                "email": f"imported{number}-{i}@prospect{i % 97}.test",
                 "first_name": "Lee",
                 "timezone": "UTC",
                 "fields": {"company": f"Co {i}"},
             }
-            for i in range(args.contacts)
+            for i in range(size)
         ],
     }
+    figures: dict[str, Any] = {}
     async with httpx.AsyncClient(timeout=120, headers=api.headers) as http:
         began = time.perf_counter()
         answer = await http.post(f"{api.url}/v1/enrollments/bulk", json=body)
         response_seconds = time.perf_counter() - began
         if answer.status_code in (404, 405):
-            part.unavailable("POST /v1/enrollments/bulk", f"the API answers {answer.status_code}")
             return None
         if answer.status_code != 202:
             raise RuntimeError(
                 f"POST /v1/enrollments/bulk answered {answer.status_code}: {answer.text[:500]}"
             )
-        part.figure("post_response_seconds", response_seconds)
-        part.figure("post_status", answer.json().get("status"))
+        figures["post_response_seconds"] = response_seconds
+        figures["post_status"] = answer.json().get("status")
         url = f"{api.url}/v1/imports/{body['import_id']}"
         state: dict[str, Any] = {}
         while time.perf_counter() - began < args.timeout:
@@ -65,21 +77,23 @@ async def _import(stack: Stack, api: Api, part: Part, args: argparse.Namespace, 
                 break
             await asyncio.sleep(0.25)
         seconds = time.perf_counter() - began
-    part.figure("import_status", state.get("status"))
     counts = ("enrolled", "skipped", "failed", "pending", "rejected")
-    part.figure("import_counts", {k: state.get(k) for k in counts})
+    figures |= {
+        "import_status": state.get("status"),
+        "import_counts": {k: state.get(k) for k in counts},
+        "import_seconds": seconds,
+    }
     if state.get("errors"):
-        part.figure("import_first_errors", state["errors"][:3])
-    part.figure("import_seconds", seconds)
+        figures["import_first_errors"] = state["errors"][:3]
     if state.get("status") != "completed":
         raise RuntimeError(f"the import did not complete in {args.timeout} s: {state}")
-    rate = float(state.get("enrolled") or 0) / seconds
-    part.figure("import_enrollments_per_second", rate)
-    part.check("POST response time", response_seconds, "<", 1, "s")
-    return rate
+    figures["rate"] = float(state.get("enrolled") or 0) / seconds
+    return figures
 
 
-async def _raw(stack: Stack, args: argparse.Namespace) -> tuple[float, float]:
+async def _raw(stack: Stack, args: argparse.Namespace, number: int, size: int) -> dict[str, Any]:
+    """`size` raw starts of minimal workflows, `--raw-concurrency` in flight (the import's concurrency
+    by default), with a worker taking their first task."""
     gate = asyncio.Semaphore(args.raw_concurrency)
     day = 24 * 3600.0
 
@@ -88,7 +102,7 @@ async def _raw(stack: Stack, args: argparse.Namespace) -> tuple[float, float]:
             return await stack.client.start_workflow(
                 minimal.MinimalWorkflow.run,
                 minimal.MinimalInput(steps=1, wait_seconds=day, first_wait_seconds=day),
-                id=f"raw-{i}",
+                id=f"raw-{number}-{i}",
                 task_queue="bench-raw",
             )
 
@@ -100,37 +114,98 @@ async def _raw(stack: Stack, args: argparse.Namespace) -> tuple[float, float]:
         workflow_runner=WORKFLOW_RUNNER,  # as the Sequencer worker
     ):
         began = time.perf_counter()
-        await asyncio.gather(*(start(i) for i in range(args.contacts)))
+        await asyncio.gather(*(start(i) for i in range(size)))
         seconds = time.perf_counter() - began
-    return seconds, args.contacts / seconds
+    return {"raw_seconds": seconds, "rate": size / seconds}
 
 
 async def run(part: Part, args: argparse.Namespace) -> None:
+    rates: dict[str, list[float | None]] = {side: [] for side in SIDES}
+    cpu_ms: dict[str, list[float | None]] = {side: [] for side in SIDES}
+    rounds: list[dict[str, Any]] = []
+    available = True
     async with running_stack(NAME) as stack:
         (box,) = await make_mailboxes(stack.pool, 1)
         await publish(stack.pool, email_sequence("bulk", ["1d"]))
         queue = "bench-import"
         await stack.start_worker(queue)
         api = await stack.start_api(queue)
-        rate = await _import(stack, api, part, args, box.email)
-        if rate is None:
-            part.check("POST response time", None, "<", 1, "s")
-        raw_seconds, raw_rate = await _raw(stack, args)
+        for number, side in fair.schedule(SIDES, args.rounds):
+            if side == "import" and not available:
+                continue
+            size = args.warmup_contacts if number == 0 else args.contacts
+            label = f"round {number}{' (warm-up)' if number == 0 else ''} {side}"
+            settled = await fair.settle_for(args, label)
+            scraped = server_metrics.scrape_stack(stack)
+            before = cpu.snapshot(stack)
+            if side == "import":
+                figures = await _import(api, args, box.email, number, size)
+                if figures is None:
+                    part.unavailable("POST /v1/enrollments/bulk", "the API answers 404 or 405")
+                    available = False
+                    continue
+            else:
+                figures = await _raw(stack, args, number, size)
+            used = cpu.snapshot(stack) - before
+            figures |= {
+                "side": side,
+                "round": number,
+                "contacts": size,
+                "settled": settled.as_dict(),
+                "cpu_ms_per_contact": used.ms_per(size),
+                "why": server_metrics.why_between(scraped, server_metrics.scrape_stack(stack)),
+            }
+            print(
+                f"  {label}{'' if settled.settled else ' (not settled)'}: {figures['rate']:.1f}/s, "
+                f"all-process CPU {figures['cpu_ms_per_contact'].get('all') or 0:.1f} ms/contact",
+                flush=True,
+            )
+            rounds.append(figures)
+            if number > 0:
+                rates[side].append(figures["rate"])
+                cpu_ms[side].append(figures["cpu_ms_per_contact"].get("all"))
     part.figure("contacts", args.contacts)
-    part.figure("raw_seconds", raw_seconds)
-    part.figure("raw_starts_per_second", raw_rate)
-    part.figure("ratio", rate / raw_rate if rate else None)
-    part.check("import rate / raw start rate", rate / raw_rate if rate else None, ">=", 0.9)
+    part.figure("rounds", rounds)
+    measured = [r for r in rounds if r["round"] > 0]
+    part.rounds(
+        "post_response_seconds", [r.get("post_response_seconds") for r in measured if r["side"] == "import"]
+    )
+    part.rounds("import_seconds", [r.get("import_seconds") for r in measured if r["side"] == "import"])
+    part.rounds("import_enrollments_per_second", rates["import"])
+    part.rounds("raw_seconds", [r.get("raw_seconds") for r in measured if r["side"] == "raw"])
+    part.rounds("raw_starts_per_second", rates["raw"])
+    part.rounds("import_all_process_cpu_ms_per_contact", cpu_ms["import"])
+    part.rounds("raw_all_process_cpu_ms_per_contact", cpu_ms["raw"])
+    part.figure("rounds_not_settled", sum(1 for r in measured if not r["settled"]["settled"]))
+    if available:
+        post = fair.spread([r.get("post_response_seconds") for r in measured if r["side"] == "import"])
+        part.check("POST response time", post["median"] if post else None, "<", 1, "s", spread=post)
+        ratio = fair.ratios(rates["import"], rates["raw"])
+        part.check(
+            "import rate / raw start rate", part.rounds("ratio", ratio), ">=", 0.9, spread=fair.spread(ratio)
+        )
+    else:
+        part.check("POST response time", None, "<", 1, "s")
+        part.check("import rate / raw start rate", None, ">=", 0.9)
     part.notes.append(
-        f"{args.contacts} contacts in one POST; raw: {args.raw_concurrency} starts in flight; the API and "
-        "the worker in their own processes"
+        f"{args.rounds} rounds of {args.contacts} contacts a side, interleaved import/raw after a warm-up of "
+        f"{args.warmup_contacts}; raw: {args.raw_concurrency} starts in flight (the import enrolls "
+        f"{IMPORT_CONCURRENCY} rows at once); the API and the worker in their own processes; CPU counts "
+        "every process"
     )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--contacts", type=int, default=10000, help="contacts in the one bulk request")
-    parser.add_argument("--raw-concurrency", type=int, default=25)
+    parser.add_argument(
+        "--raw-concurrency",
+        type=int,
+        default=IMPORT_CONCURRENCY,
+        help="raw starts in flight (default: as many rows as the import enrolls at once)",
+    )
+    parser.add_argument("--warmup-contacts", type=int, default=200, help="contacts of the warm-up round")
     parser.add_argument("--timeout", type=float, default=900, help="seconds allowed for the import")
+    fair.add_arguments(parser)
 
 
 if __name__ == "__main__":

@@ -50,6 +50,16 @@ def percentile(values: list[float], q: float) -> float | None:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))]
 
 
+def with_unsent(sent: list[float], unsent: int, censored_at: float | None) -> list[float]:
+    """Lateness of every send, the unsent ones included: a send still out when the run ended is at least
+    as late as the end (`censored_at`, seconds past its due time or slot), so it counts as that. Without
+    them a percentile of a burst that did not finish would read better the fewer it sent; with them it
+    is a lower bound (exact only when `unsent` is 0)."""
+    if not unsent or censored_at is None:
+        return list(sent)
+    return list(sent) + [max(censored_at, 0.0)] * unsent
+
+
 def opening_after(earliest: datetime) -> datetime:
     """The first minute boundary at or after `earliest` whose window does not cross midnight."""
     at = (earliest + timedelta(seconds=59)).replace(second=0, microsecond=0)
@@ -177,8 +187,13 @@ async def measure(
         part.status = "partial"
         part.notes.append(
             f"{unsent} of {len(enrolled)} steps were not sent {wait_seconds:g} s after the opening; "
-            "lateness covers the sent ones only"
+            "their lateness counts as the time to the end of the run (the percentiles are lower bounds)"
         )
+        print(
+            f"  {prefix or 'burst'}: {unsent} of {len(enrolled)} sends unsent at the end of the run",
+            flush=True,
+        )
+    ended = datetime.now(UTC)
     figures["unsent_at_deadline"] = unsent
     rows = await stack.pool.fetch(
         """SELECT enrollment_id::text AS id, planned_at, sent_at
@@ -196,13 +211,23 @@ async def measure(
     burst_seconds = (max(sent) - opening).total_seconds() if sent else None
     due_late = [(r["sent_at"] - r["planned_at"]).total_seconds() for r in rows if r["planned_at"]]
     slot_late = [(r["sent_at"] - grants[r["id"]]).total_seconds() for r in rows if grants.get(r["id"])]
+    # The unsent ones count too, as late as the end of the run: against the opening (every step is due
+    # then), and against their slot where they had one.
+    sent_ids = {r["id"] for r in rows}
+    waiting = [e.id for e in enrolled if e.id not in sent_ids]
+    due_late = with_unsent(due_late, len(waiting), (ended - opening).total_seconds())
+    for enrollment_id in waiting:
+        granted = grants.get(enrollment_id)
+        if granted is not None:
+            slot_late.append(max(0.0, (ended - granted).total_seconds()))
     figures.update(
         opening=opening.isoformat(),
         sends=len(rows),
         burst_seconds=burst_seconds,
         steps_per_second=len(rows) / burst_seconds if burst_seconds else None,
         planned_at_is_opening=sum(1 for r in rows if r["planned_at"] == opening),
-        slot_grants_found=len(slot_late),
+        slot_grants_found=sum(1 for e in enrolled if grants.get(e.id)),
+        unsent_counted_as_late_until_seconds=(ended - opening).total_seconds() if waiting else None,
     )
     for name, values in (("due", due_late), ("slot", slot_late)):
         for q in (50, 95, 99):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
 
 from pydantic import BaseModel
@@ -59,10 +59,14 @@ async def run_minimal(
     concurrency: int,
     task_queue: str = "bench-minimal",
     on_step: Callable[[], None] | None = None,
+    on_ready: Callable[[], Awaitable[None]] | None = None,
+    on_done: Callable[[], Awaitable[None]] | None = None,
 ) -> float:
     """Start `workflows` minimal workflows (`concurrency` starts at a time) on a worker of Sequencer's
     activity concurrency and wait for them all; the seconds from the first start to the last end.
-    `on_step` is called as each step's activity runs."""
+    `on_step` is called as each step's activity runs; `on_ready` once the worker runs, before the first
+    start, and `on_done` after the last end, before the worker stops (a part reads its CPU there, as it
+    does around Sequencer's worker)."""
 
     @activity.defn(name="bench_minimal_step")
     async def step(n: int) -> int:
@@ -91,7 +95,12 @@ async def run_minimal(
         max_concurrent_activities=50,  # as the Sequencer worker (worker.py), and its workflow runner:
         workflow_runner=WORKFLOW_RUNNER,
     ):
+        if on_ready is not None:
+            await on_ready()
         began = time.perf_counter()
         ids = await asyncio.gather(*(start(i) for i in range(workflows)))
         await asyncio.gather(*(client.get_workflow_handle(i).result() for i in ids))
-        return time.perf_counter() - began
+        seconds = time.perf_counter() - began
+        if on_done is not None:
+            await on_done()
+        return seconds

@@ -6,16 +6,21 @@ granting every slot) on a sequence of `--steps` emails, each `--wait` after the 
 trivial activity per step, as many workflows and steps, on the same dev server with its own worker.
 Both start their workflows the same way (`--concurrency` at a time) and are timed from the first start
 to the last completion; the steady rate (middle 80 % of step completions) is reported too.
+The sides run interleaved (a warm-up of each, then engine, minimal, engine, minimal, ... for `--rounds`
+rounds), each after the machine settles (bench/fair.py), with its own worker started for the round; every
+figure is the median over the rounds with its spread, and the ratios are taken round by round. CPU counts
+every process that shares the cores (this process, Temporal, Postgres, the sandbox; bench/cpu.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import time
 from collections import Counter
 from typing import Any
 
-from bench import actions, cpu, minimal, server_metrics
+from bench import actions, cpu, fair, minimal, server_metrics
 from bench.results import Part, main
 from bench.stack import (
     PROJECT,
@@ -32,6 +37,8 @@ from starter.client import Sequencer
 from worker import running_worker
 
 NAME, TITLE = "overhead", "engine overhead: Sequencer steps/s vs a minimal workflow"
+SIDES = ("engine", "minimal")
+QUEUE, MINIMAL_QUEUE = "bench-overhead", "bench-minimal"
 
 
 def steady_rate(stamps: list[float]) -> float | None:
@@ -43,90 +50,198 @@ def steady_rate(stamps: list[float]) -> float | None:
     return (len(stamps) * 0.8) / (high - low) if high > low else None
 
 
+class _Round:
+    """What one side measured in one round: CPU of every process, the server's calls and the
+    SDK's and server's latencies between `begin` and `end`."""
+
+    def __init__(self, stack: Any, side: str, number: int, settled: fair.Settled) -> None:
+        self.stack, self.side, self.number, self.settled = stack, side, number, settled
+        self.figures: dict[str, Any] = {"side": side, "round": number, "settled": settled.as_dict()}
+
+    async def begin(self) -> None:
+        self.cpu = cpu.snapshot(self.stack)
+        self.calls = server_metrics.snapshot(self.stack.temporal_metrics_url)
+        self.scraped = server_metrics.scrape_stack(self.stack)
+
+    async def end(self) -> None:
+        self.used = cpu.snapshot(self.stack) - self.cpu
+        self.calls = Counter(
+            {
+                k: v - self.calls.get(k, 0)
+                for k, v in server_metrics.snapshot(self.stack.temporal_metrics_url).items()
+            }
+        )
+        queue = QUEUE if self.side == "engine" else MINIMAL_QUEUE
+        self.figures["why"] = server_metrics.why_between(
+            self.scraped, server_metrics.scrape_stack(self.stack), queue
+        )
+
+    def finish(self, steps: int, seconds: float, steady: float | None) -> dict[str, Any]:
+        self.steps = steps
+        others = self.used.others()
+        self.figures |= {
+            "steps": steps,
+            "seconds": round(seconds, 3),
+            "steps_per_second": steps / seconds if seconds else None,
+            "steady_steps_per_second": steady,
+            "cpu_ms_per_step": self.used.ms_per(steps),
+            "worker_and_server_cpu_ms_per_step": _total_ms(self.used, steps),
+            # other work on the machine during the round, as a share of all its cores
+            "others_busy_share": (
+                round(others / seconds / (os.cpu_count() or 1), 3) if others is not None and seconds else None
+            ),
+        }
+        return self.figures
+
+
 async def run(part: Part, args: argparse.Namespace) -> None:
     wait = f"{args.wait:g}s"
     async with running_stack(NAME) as stack:
         boxes = await make_mailboxes(stack.pool, args.mailboxes)
-        people = await make_contacts(stack.pool, args.enrollments)
         sequence = await publish(stack.pool, email_sequence("overhead", [wait] * args.steps))
-        queue = "bench-overhead"
         sequencer = Sequencer(
-            stack.pool, stack.client, project_id=PROJECT, task_queue=queue, poll_seconds=None
+            stack.pool, stack.client, project_id=PROJECT, task_queue=QUEUE, poll_seconds=None
         )
-        pairs = [(p, boxes[i % len(boxes)]) for i, p in enumerate(people)]
-
-        async with running_worker(stack.client, stack.pool, stack.gmail(), queue, poll_seconds=None):
-            before = cpu.snapshot(stack)
-            served = server_metrics.snapshot(stack.temporal_metrics_url)
-            began = time.perf_counter()
-            enrolled = await enroll_all(sequencer.enroll, pairs, sequence, concurrency=args.concurrency)
-            started = time.perf_counter() - began
-            await wait_all(stack.client, [e.workflow_id for e in enrolled])
-            engine_seconds = time.perf_counter() - began
-            engine_cpu = cpu.snapshot(stack) - before
-            engine_served = server_metrics.per_step(
-                served, server_metrics.snapshot(stack.temporal_metrics_url), args.enrollments * args.steps
-            )
-        rows = await stack.pool.fetch(
-            "SELECT extract(epoch FROM sent_at)::float8 AS at FROM send_ledger WHERE status = 'sent'"
-        )
-        sends = len(rows)
-        engine_rate = sends / engine_seconds
-        part.figure("engine_enrollments", len(enrolled))
-        part.figure("engine_steps_sent", sends)
-        part.figure("engine_start_seconds", started)
-        part.figure("engine_seconds", engine_seconds)
-        part.figure("engine_steps_per_second", engine_rate)
-        part.figure("engine_steady_steps_per_second", steady_rate([r["at"] for r in rows]))
-        _cpu_figures(part, "engine", engine_cpu, sends)
-        await _history_figures(part, stack.client, [e.workflow_id for e in enrolled[:20]], boxes, sends)
-
-        stamps: list[float] = []
-        before = cpu.snapshot(stack)
-        served = server_metrics.snapshot(stack.temporal_metrics_url)
-        minimal_seconds = await minimal.run_minimal(
-            stack.client,
-            workflows=args.enrollments,
-            steps=args.steps,
-            wait_seconds=args.wait,
-            first_wait_seconds=args.wait,
-            concurrency=args.concurrency,
-            on_step=lambda: stamps.append(time.time()),
-        )
-        minimal_cpu = cpu.snapshot(stack) - before
-        minimal_served = server_metrics.per_step(
-            served, server_metrics.snapshot(stack.temporal_metrics_url), args.enrollments * args.steps
-        )
-        part.figure("engine_server_calls_per_step", engine_served)
-        part.figure("minimal_server_calls_per_step", minimal_served)
-        minimal_rate = len(stamps) / minimal_seconds
-        part.figure("minimal_steps", len(stamps))
-        part.figure("minimal_seconds", minimal_seconds)
-        part.figure("minimal_steps_per_second", minimal_rate)
-        part.figure("minimal_steady_steps_per_second", steady_rate(stamps))
-        _cpu_figures(part, "minimal", minimal_cpu, len(stamps))
-        ratio = engine_rate / minimal_rate
-        part.figure("ratio", ratio)
-        part.check("engine/minimal steps per second", ratio, ">=", 0.8)
-        engine_total, minimal_total = _total_ms(engine_cpu, sends), _total_ms(minimal_cpu, len(stamps))
-        part.figure("engine_worker_and_server_cpu_ms_per_step", engine_total)
-        part.figure("minimal_worker_and_server_cpu_ms_per_step", minimal_total)
-        cpu_ratio = engine_total / minimal_total if engine_total and minimal_total else None
-        part.figure("cpu_ratio", cpu_ratio)
-        part.check("engine/minimal worker + server CPU per step", cpu_ratio, "<=", 1.3)
-        part.notes.append(
-            f"{args.enrollments} workflows x {args.steps} steps, {wait} apart, {args.mailboxes} mailboxes; "
-            "one worker in the bench process; the sandbox in its own process"
-        )
+        done: dict[str, list[_Round]] = {side: [] for side in SIDES}
+        sample: list[str] = []
+        # Sequencer's worker runs through every round, as a long-lived worker does (its mailbox workflows
+        # stay cached); the minimal side's worker has nothing to keep and starts for each of its rounds.
+        async with running_worker(stack.client, stack.pool, stack.gmail(), QUEUE, poll_seconds=None):
+            for number, side in fair.schedule(SIDES, args.rounds):
+                size = args.warmup_enrollments if number == 0 else args.enrollments
+                label = f"round {number}{' (warm-up)' if number == 0 else ''} {side}"
+                if side == "engine":
+                    people = await make_contacts(stack.pool, size, prefix=f"r{number}-lead")
+                    pairs = [(p, boxes[i % len(boxes)]) for i, p in enumerate(people)]
+                    measured = _Round(stack, side, number, await fair.settle_for(args, label))
+                    await measured.begin()
+                    began = time.perf_counter()
+                    enrolled = await enroll_all(
+                        sequencer.enroll, pairs, sequence, concurrency=args.concurrency
+                    )
+                    await wait_all(stack.client, [e.workflow_id for e in enrolled])
+                    seconds = time.perf_counter() - began
+                    await measured.end()
+                    rows = await stack.pool.fetch(
+                        """SELECT extract(epoch FROM sent_at)::float8 AS at FROM send_ledger
+                            WHERE status = 'sent' AND enrollment_id = ANY($1::uuid[])""",
+                        [e.id for e in enrolled],
+                    )
+                    measured.finish(len(rows), seconds, steady_rate([r["at"] for r in rows]))
+                    sample = [e.workflow_id for e in enrolled[:20]]
+                else:
+                    measured = await _minimal_round(stack, args, number, label, size)
+                print(_line(label, measured.figures), flush=True)
+                if number > 0:
+                    done[side].append(measured)
+        sends = await stack.pool.fetchval("SELECT count(*) FROM send_ledger WHERE status = 'sent'")
+        await _history_figures(part, stack.client, sample, boxes, sends, args.steps)
+    _summarize(part, done)
+    part.notes.append(
+        f"{args.rounds} rounds of {args.enrollments} workflows x {args.steps} steps a side, {wait} apart, "
+        f"{args.mailboxes} mailboxes, interleaved engine/minimal after a warm-up of "
+        f"{args.warmup_enrollments}; both workers in the bench process (Sequencer's for the whole run); "
+        "CPU counts every process (bench, Temporal, Postgres, sandbox); figures are medians over the rounds"
+    )
 
 
-async def _history_figures(part: Part, client: Any, sample: list[str], boxes: list[Any], sends: int) -> None:
+async def _minimal_round(stack: Any, args: argparse.Namespace, number: int, label: str, size: int) -> _Round:
+    """One round of the minimal side: its worker runs, the machine settles, then it is measured."""
+    stamps: list[float] = []
+    holder: list[_Round] = []
+
+    async def ready() -> None:
+        holder.append(_Round(stack, "minimal", number, await fair.settle_for(args, label)))
+        await holder[0].begin()
+
+    async def finished() -> None:
+        await holder[0].end()
+
+    seconds = await minimal.run_minimal(
+        stack.client,
+        workflows=size,
+        steps=args.steps,
+        wait_seconds=args.wait,
+        first_wait_seconds=args.wait,
+        concurrency=args.concurrency,
+        task_queue=MINIMAL_QUEUE,
+        on_step=lambda: stamps.append(time.time()),
+        on_ready=ready,
+        on_done=finished,
+    )
+    holder[0].finish(len(stamps), seconds, steady_rate(stamps))
+    return holder[0]
+
+
+def _line(label: str, figures: dict[str, Any]) -> str:
+    used = figures["cpu_ms_per_step"]
+    why = figures.get("why", {})
+    wft = why.get("sdk.workflow_task_schedule_to_start_latency") or {}
+    settled = "" if figures["settled"]["settled"] else " (not settled)"
+    return (
+        f"  {label}{settled}: {figures['steps']} steps, {figures['steps_per_second'] or 0:.1f}/s, "
+        f"all-process CPU {used.get('all') or 0:.1f} ms/step, other work {figures['others_busy_share']}, "
+        f"workflow task schedule-to-start mean {wft.get('mean_ms', 'n/a')} ms"
+    )
+
+
+def _summarize(part: Part, done: dict[str, list[_Round]]) -> None:
+    """Each side's figures over the rounds (median and spread), and the ratios round by round."""
+    engine, bare = done["engine"], done["minimal"]
+    part.figure("rounds", [r.figures for side in SIDES for r in done[side]])
+
+    def each(rounds: list[_Round], key: str, sub: str | None = None) -> list[float | None]:
+        values = [r.figures.get(key) for r in rounds]
+        return [v.get(sub) if isinstance(v, dict) else None for v in values] if sub else values
+
+    for side, rounds in (("engine", engine), ("minimal", bare)):
+        part.rounds(f"{side}_steps_per_second", each(rounds, "steps_per_second"))
+        part.rounds(f"{side}_steady_steps_per_second", each(rounds, "steady_steps_per_second"))
+        for role, name in (
+            ("bench", "worker"),
+            ("temporal", "temporal"),
+            ("postgres", "postgres"),
+            ("sandbox", "sandbox"),
+            ("all", "all_process"),
+            ("others", "other_work"),
+        ):
+            part.rounds(f"{side}_{name}_cpu_ms_per_step", each(rounds, "cpu_ms_per_step", role))
+        part.rounds(
+            f"{side}_worker_and_server_cpu_ms_per_step", each(rounds, "worker_and_server_cpu_ms_per_step")
+        )
+        calls: Counter[str] = Counter()
+        for r in rounds:
+            calls.update(r.calls)
+        part.figure(
+            f"{side}_server_calls_per_step",
+            server_metrics.per_step(Counter(), calls, sum(r.steps for r in rounds)),
+        )
+        part.figure(f"{side}_why_last_round", rounds[-1].figures.get("why") if rounds else None)
+    part.figure("rounds_not_settled", sum(1 for s in SIDES for r in done[s] if not r.settled.settled))
+    ratio = fair.ratios(each(engine, "steps_per_second"), each(bare, "steps_per_second"))
+    median = part.rounds("ratio", ratio)
+    part.check("engine/minimal steps per second", median, ">=", 0.8, spread=fair.spread(ratio))
+    cpu_ratio = fair.ratios(each(engine, "cpu_ms_per_step", "all"), each(bare, "cpu_ms_per_step", "all"))
+    median = part.rounds("cpu_ratio", cpu_ratio)
+    part.check("engine/minimal all-process CPU per step", median, "<=", 1.3, spread=fair.spread(cpu_ratio))
+    part.rounds(
+        "worker_and_server_cpu_ratio",
+        fair.ratios(
+            each(engine, "worker_and_server_cpu_ms_per_step"), each(bare, "worker_and_server_cpu_ms_per_step")
+        ),
+    )
+
+
+async def _history_figures(
+    part: Part, client: Any, sample: list[str], boxes: list[Any], sends: int, steps_each: int
+) -> None:
     """What the server did per email step: workflow tasks, activities and updates, in the enrollments'
-    histories (a sample) and in the mailboxes' (all of them, shared by every send)."""
+    histories (a sample of the last round, `steps_each` emails each) and in the mailboxes' (all of them,
+    shared by every send of every round)."""
     own: Counter[str] = Counter()
     for workflow_id in sample:
         own += actions.histogram(await actions.all_runs_events(client, workflow_id))
-    steps = len(sample) * 3 if sample else 0
+    steps = len(sample) * steps_each if sample else 0
     mailbox: Counter[str] = Counter()
     for box in boxes:
         mailbox += actions.histogram(
@@ -149,24 +264,16 @@ def _total_ms(used: cpu.Cpu, steps: int) -> float | None:
     return (used.bench + used.temporal) * 1000 / steps
 
 
-def _cpu_figures(part: Part, side: str, used: cpu.Cpu, steps: int) -> None:
-    """CPU milliseconds per step: this process (the worker, and the client that starts the workflows)
-    and the Temporal dev server; where a side's time goes when both run flat out on the same cores."""
-    if not steps:
-        return
-    part.figure(f"{side}_worker_cpu_ms_per_step", used.bench * 1000 / steps)
-    if used.temporal is not None:
-        part.figure(f"{side}_temporal_cpu_ms_per_step", used.temporal * 1000 / steps)
-    if used.postgres is not None:
-        part.figure(f"{side}_postgres_cpu_ms_per_step", used.postgres * 1000 / steps)
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--enrollments", type=int, default=200)
     parser.add_argument("--steps", type=int, default=3)
     parser.add_argument("--wait", type=float, default=1.0, help="seconds between steps")
     parser.add_argument("--mailboxes", type=int, default=10)
     parser.add_argument("--concurrency", type=int, default=25, help="starts in flight at once")
+    parser.add_argument(
+        "--warmup-enrollments", type=int, default=20, help="enrollments of the unmeasured warm-up round"
+    )
+    fair.add_arguments(parser)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from bench.fair import show_spread
 from bench.results import write_summary
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "performance.md"
@@ -23,13 +24,19 @@ HEADLINES: dict[str, list[str]] = {
         "minimal_steps_per_second",
         "engine_steady_steps_per_second",
         "minimal_steady_steps_per_second",
+        "engine_all_process_cpu_ms_per_step",
+        "minimal_all_process_cpu_ms_per_step",
         "engine_worker_cpu_ms_per_step",
-        "engine_temporal_cpu_ms_per_step",
         "minimal_worker_cpu_ms_per_step",
+        "engine_temporal_cpu_ms_per_step",
         "minimal_temporal_cpu_ms_per_step",
         "engine_postgres_cpu_ms_per_step",
-        "engine_worker_and_server_cpu_ms_per_step",
-        "minimal_worker_and_server_cpu_ms_per_step",
+        "minimal_postgres_cpu_ms_per_step",
+        "engine_sandbox_cpu_ms_per_step",
+        "engine_other_work_cpu_ms_per_step",
+        "minimal_other_work_cpu_ms_per_step",
+        "worker_and_server_cpu_ratio",
+        "rounds_not_settled",
         "enrollment_workflow_tasks_per_step",
         "mailbox_workflow_tasks_per_step",
         "mailbox_updates_per_step",
@@ -37,6 +44,11 @@ HEADLINES: dict[str, list[str]] = {
         "minimal_server_calls_per_step.service_requests/total",
         "engine_server_calls_per_step.persistence_requests/total",
         "minimal_server_calls_per_step.persistence_requests/total",
+        "engine_why_last_round.sdk.workflow_task_schedule_to_start_latency.mean_ms",
+        "minimal_why_last_round.sdk.workflow_task_schedule_to_start_latency.mean_ms",
+        "engine_why_last_round.sdk.activity_schedule_to_start_latency.mean_ms",
+        "minimal_why_last_round.sdk.activity_schedule_to_start_latency.mean_ms",
+        "engine_why_last_round.sdk.sticky_cache_hit_ratio",
     ],
     "naive": [
         "sequencer_cpu_ms_per_send",
@@ -86,15 +98,31 @@ HEADLINES: dict[str, list[str]] = {
 
 
 def _get(figures: dict[str, Any], path: str) -> Any:
-    value: Any = figures
-    for key in path.split("."):
-        if not isinstance(value, dict) or key not in value:
-            return None
-        value = value[key]
-    return value
+    """The figure at `path`: a key of `figures` as it is (parts write flat keys with dots in them, e.g.
+    scale's `workers_2.steps_per_second`), or dotted steps into nested figures
+    (`engine_server_calls_per_step.service_requests/total`); the longest key that matches wins at each
+    level."""
+    if not isinstance(figures, dict):
+        return None
+    if path in figures:
+        return figures[path]
+    parts = path.split(".")
+    for cut in range(len(parts) - 1, 0, -1):
+        head = ".".join(parts[:cut])
+        if head in figures:
+            found = _get(figures[head], ".".join(parts[cut:]))
+            if found is not None:
+                return found
+    return None
 
 
-def _fmt(value: Any) -> str:
+def _fmt(value: Any, spread: Any = None) -> str:
+    """A figure as the tables show it; with its spread over the rounds (`<figure>_spread`, written by
+    `Part.rounds`), `median (min-max, n=rounds)`."""
+    if isinstance(spread, dict) and "median" in spread:
+        return show_spread(spread)
+    if isinstance(value, dict) and "median" in value:
+        return show_spread(value)
     if value is None:
         return "n/a"
     if isinstance(value, float):
@@ -124,17 +152,22 @@ def tables(summary: dict[str, Any]) -> str:
     ]
     for name, part in parts.items():
         for check in part.get("checks", []):
+            value = _fmt(check["value"], check.get("spread"))
             lines.append(
-                f"| {name} | {check['name']} | {_fmt(check['value'])} | {check['target']} "
-                f"| {_verdict(check['meets'])} |"
+                f"| {name} | {check['name']} | {value} | {check['target']} | {_verdict(check['meets'])} |"
             )
     lines += ["", "| part | figure | value |", "| --- | --- | --- |"]
     for name, part in parts.items():
         figures = part.get("figures", {})
         for path in HEADLINES.get(name, []):
-            keys = [k for k in figures if k.startswith(path[:-1])] if path.endswith("*") else [path]
+            if path.endswith("*"):
+                keys = [k for k in figures if k.startswith(path[:-1]) and not k.endswith("_spread")]
+            else:
+                keys = [path]
             for key in keys:
-                lines.append(f"| {name} | {key} | {_fmt(_get(figures, key))} |")
+                lines.append(
+                    f"| {name} | {key} | {_fmt(_get(figures, key), _get(figures, key + '_spread'))} |"
+                )
         status = part.get("status", "ok")
         if status != "ok":
             lines.append(f"| {name} | status | {status} |")

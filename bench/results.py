@@ -49,8 +49,28 @@ class Part:
         self.figures[key] = round(value, 3) if isinstance(value, float) else value
         return value
 
-    def check(self, name: str, value: float | None, op: str, bound: float, unit: str = "") -> None:
-        """Read `value` against the target `op bound` (None: not measured)."""
+    def rounds(self, key: str, values: list[float | None]) -> float | None:
+        """A figure measured once a round: `key` is the median, `<key>_spread` its median, min, max,
+        quartiles and rounds (bench/fair.py), `<key>_rounds` the values in the order they ran."""
+        from bench.fair import spread
+
+        stats = spread(values)
+        self.figure(key, stats["median"] if stats else None)
+        self.figure(f"{key}_spread", stats)
+        self.figure(f"{key}_rounds", [None if v is None else round(v, 4) for v in values])
+        return stats["median"] if stats else None
+
+    def check(
+        self,
+        name: str,
+        value: float | None,
+        op: str,
+        bound: float,
+        unit: str = "",
+        spread: dict[str, Any] | None = None,
+    ) -> None:
+        """Read `value` against the target `op bound` (None: not measured). `spread`: the value's spread
+        over the rounds (bench/fair.py), shown next to it; the median is what is read."""
         meets = None if value is None else _OPS[op](value, bound)
         self.checks.append(
             {
@@ -59,6 +79,7 @@ class Part:
                 "target": f"{op} {bound:g}{(' ' + unit) if unit else ''}",
                 "meets": meets,
             }
+            | ({"spread": spread} if spread else {})
         )
 
     def unavailable(self, what: str, why: str) -> None:
@@ -123,12 +144,23 @@ def show(result: dict[str, Any]) -> None:
     figures = result.get("figures", {})
     width = max((len(k) for k in figures), default=0)
     for key, value in figures.items():
-        if isinstance(value, dict | list):
+        if key.endswith("_spread"):
+            continue  # shown next to its figure
+        spread = figures.get(f"{key}_spread")
+        if isinstance(spread, dict):
+            value = f"{value} (median; min {spread['min']:g}, max {spread['max']:g}, n={spread['n']})"
+        elif isinstance(value, dict | list):
             value = json.dumps(value)
         print(f"  {key.ljust(width)}  {value}")
     for check in result.get("checks", []):
         verdict = {True: "meets", False: "MISSES", None: "not measured"}[check["meets"]]
-        print(f"  target  {check['name']}: {check['value']} (target {check['target']}): {verdict}")
+        spread = check.get("spread")
+        shown = (
+            f"{check['value']} (min {spread['min']:g}, max {spread['max']:g}, n={spread['n']})"
+            if spread
+            else check["value"]
+        )
+        print(f"  target  {check['name']}: {shown} (target {check['target']}): {verdict}")
     for note in result.get("notes", []):
         print(f"  note    {note}")
     sys.stdout.flush()

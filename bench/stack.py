@@ -71,6 +71,9 @@ class Stack:
     temporal_pid: int | None
     sandbox_pid: int | None
     temporal_metrics_url: str | None = None  # the dev server's own Prometheus metrics
+    # The SDK's metrics (`temporal_*`): this process's runtime (an in-process worker's), then one per
+    # `sequencer worker` child, each on its own port (bench/server_metrics.py reads them).
+    sdk_metrics_urls: list[str] = field(default_factory=list)
     children: list[subprocess.Popen[bytes]] = field(default_factory=list)
 
     def settings(self, **overrides: Any) -> Settings:
@@ -107,11 +110,13 @@ class Stack:
     ) -> subprocess.Popen[bytes]:
         """`sequencer worker` in its own process on this stack (the production entry point), once it polls
         `task_queue`. `env`: more SEQUENCER_* settings (SEQUENCER_POLL_SECONDS, ...)."""
+        metrics = f"127.0.0.1:{free_port()}"
         proc = self.spawn(
             [sys.executable, "-m", "cli.main", "worker"],
-            self.child_env(SEQUENCER_TASK_QUEUE=task_queue, **env),
+            self.child_env(SEQUENCER_TASK_QUEUE=task_queue, SEQUENCER_WORKER_METRICS_ADDRESS=metrics, **env),
             log_name,
         )
+        self.sdk_metrics_urls.append(f"http://{metrics}/metrics")
         await wait_for_pollers(self.client, task_queue, proc, lambda: self.log_tail(log_name))
         return proc
 
@@ -240,7 +245,12 @@ async def running_stack(name: str, *, pool_size: int = 20) -> AsyncIterator[Stac
 
     with tempfile.TemporaryDirectory(prefix=f"bench-{name}-") as tmp_name:
         tmp = Path(tmp_name)
-        sandbox_port, temporal_port, metrics_port = free_port(), free_port(), free_port()
+        sandbox_port, temporal_port, metrics_port, sdk_port = (
+            free_port(),
+            free_port(),
+            free_port(),
+            free_port(),
+        )
         sandbox = _spawn_logged(
             [sys.executable, "-m", "bench.sandbox_proc", "--port", str(sandbox_port)], logs / "sandbox.log"
         )
@@ -264,8 +274,9 @@ async def running_stack(name: str, *, pool_size: int = 20) -> AsyncIterator[Stac
             pool = await create_pool(url, min_size=2, max_size=pool_size)
             address = f"127.0.0.1:{temporal_port}"
             await asyncio.to_thread(wait_for_port, "127.0.0.1", temporal_port, timeout=60, what="Temporal")
-            settings = Settings(temporal_address=address, worker_metrics_address=None)
-            # The SDK core's own warnings go through Python logging, into bench.log.
+            settings = Settings(temporal_address=address, worker_metrics_address=f"127.0.0.1:{sdk_port}")
+            # The SDK core's own warnings go through Python logging, into bench.log; its metrics are
+            # served on sdk_port (an in-process worker's: workflow task latencies, the sticky cache).
             client = await connect_temporal(settings, runtime=worker_runtime(settings))
             await ensure_search_attributes(client)
             await asyncio.to_thread(
@@ -283,6 +294,7 @@ async def running_stack(name: str, *, pool_size: int = 20) -> AsyncIterator[Stac
                 temporal_pid=temporal.pid,
                 sandbox_pid=sandbox.pid,
                 temporal_metrics_url=f"http://127.0.0.1:{metrics_port}/metrics",
+                sdk_metrics_urls=[f"http://127.0.0.1:{sdk_port}/metrics"],
             )
             yield stack
         finally:

@@ -236,7 +236,8 @@ class StepContext:
         CurrentStep and NextSendAt search attributes."""
         self.next = action
         words = describe(action)
-        workflow.set_current_details(f"{self.summary}\n\n{words}" if self.summary else words)
+        summary = self.shown_summary()
+        workflow.set_current_details(f"{summary}\n\n{words}" if summary else words)
         at = action.at if action.waiting_for in _SENDING_WAITS else None
         state = self.state
         if (action.step_id, at, action.waiting_for) == (state.shown_step, state.shown_at, self.shown_waiting):
@@ -254,6 +255,20 @@ class StepContext:
         )
         if changes:
             workflow.upsert_search_attributes(changes)
+
+    def shown_summary(self) -> str | None:
+        """Who, in what, from where: a raw start's summary, or (an API start's run, or any run after
+        continue-as-new, which keeps the memo but not the start's summary) the memo's, read once."""
+        if self.summary is None:
+            memo = workflow.memo()
+            if {"contact", "sequence", "mailbox"} <= set(memo):
+                contact, sequence, mailbox = (
+                    workflow.memo_value(k, type_hint=str) for k in ("contact", "sequence", "mailbox")
+                )
+                self.summary = f"{contact} in {sequence} from {mailbox}"
+            else:
+                self.summary = ""
+        return self.summary or None
 
     def hold_end(self) -> datetime | None:
         """When the holds on the enrollment end by themselves (a timed pause, an out-of-office return);

@@ -11,6 +11,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+import temporalio.api.sdk.v1
 from temporalio.api.enums.v1 import EventType
 from temporalio.client import (
     Client,
@@ -119,6 +120,12 @@ async def test_enroll_answers_the_enrollment_and_a_retry_answers_the_same_one_se
         return len(await sent_log(sandbox_url, mailbox.email)) >= 1
 
     await eventually(first_sent)
+    # The Web UI's current details open with the summary an API start has as its static summary.
+    metadata = await caller.handle(workflow_id).query(
+        "__temporal_workflow_metadata", result_type=temporalio.api.sdk.v1.WorkflowMetadata
+    )
+    who = f"{start['contact']['email']} in {version.name} v{version.version} from {mailbox.email}"
+    assert metadata.current_details.startswith(who + "\n\n"), metadata.current_details
     await caller.enroll(start, workflow_id)
     assert len(await sent_log(sandbox_url, mailbox.email)) == 1
     assert await pool.fetchval("SELECT count(*) FROM enrollments WHERE workflow_id = $1", workflow_id) == 1

@@ -49,6 +49,15 @@ HEADLINES: dict[str, list[str]] = {
         "engine_why_last_round.sdk.activity_schedule_to_start_latency.mean_ms",
         "minimal_why_last_round.sdk.activity_schedule_to_start_latency.mean_ms",
         "engine_why_last_round.sdk.sticky_cache_hit_ratio",
+        # the payload codec's share, codec on (engine) against off (codec_off), same run
+        "codec_off_steps_per_second",
+        "codec_off_all_process_cpu_ms_per_step",
+        "codec_off_worker_cpu_ms_per_step",
+        "codec_share_all_process_cpu",
+        "codec_share_worker_cpu",
+        "codec_share_seconds_per_step",
+        "codec_off_ratio",
+        "codec_off_cpu_ratio",
     ],
     "naive": [
         "sequencer_cpu_ms_per_send",

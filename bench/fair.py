@@ -7,8 +7,11 @@ with its spread instead of one number.
   threshold for a few seconds in a row), at most a timeout; a round that could not settle says so.
 - `spread` and `ratios`: the median, min, max and quartiles of each side's figure over the rounds, and
   of the ratio of the two sides round by round (each round's A against the same round's B).
+- `shares`: round by round, the share of a cost that one thing accounts for, measured with it and
+  without it in the same run: (with - without) / with (the payload codec's share of a step's CPU, say).
 
-The pure parts (`schedule`, `spread`, `ratios`, `is_settled`) are unit-tested (tests/unit/test_bench_fair.py).
+The pure parts (`schedule`, `spread`, `ratios`, `shares`, `per_unit`, `is_settled`) are unit-tested
+(tests/unit/test_bench_fair.py).
 """
 
 from __future__ import annotations
@@ -58,6 +61,23 @@ def ratios(a: Sequence[float | None], b: Sequence[float | None]) -> list[float |
     if len(a) != len(b):
         raise ValueError("both sides need the same rounds")
     return [None if x is None or not y else x / y for x, y in zip(a, b, strict=True)]
+
+
+def shares(with_it: Sequence[float | None], without: Sequence[float | None]) -> list[float | None]:
+    """Round by round, (with - without) / with: the share of a cost (CPU or seconds per step) that one
+    thing accounts for; negative when the round without it cost more (noise, or it saves work). None
+    where either side is missing or the cost with it is 0."""
+    if len(with_it) != len(without):
+        raise ValueError("both sides need the same rounds")
+    return [
+        None if x is None or y is None or not x else (x - y) / x
+        for x, y in zip(with_it, without, strict=True)
+    ]
+
+
+def per_unit(rates: Sequence[float | None]) -> list[float | None]:
+    """Rates (steps per second) as costs (seconds per step), so `shares` reads a rate too."""
+    return [None if not r else 1.0 / r for r in rates]
 
 
 def show_spread(stats: dict[str, Any] | None) -> str:

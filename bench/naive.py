@@ -1,17 +1,22 @@
-"""Part 2, naive baseline: CPU seconds per sent email, Sequencer against a naive cron loop.
+"""Part 2, naive baseline: CPU per sent email, Sequencer against a naive cron loop.
 
 Both send the same sequence (`--steps` emails, the later ones `--wait` apart, in the first one's thread)
-to the same contacts from the same mailboxes through the same Gmail sandbox, rendered by the project's
-renderer (`sequencer.compose.render_email`), built by `sequencer.mime.build_message` with the same
-unsubscribe headers and sent with the project's `GmailClient`.
+to the same kind of contacts from the same mailboxes through the same Gmail sandbox, rendered by the
+project's renderer (`sequencer.compose.render_email`), built by `sequencer.mime.build_message` with the
+same unsubscribe headers and sent with the project's `GmailClient`.
 
 The naive loop is what a cron job does: a Postgres table of due rows; every tick, for each due row: load
-contact and mailbox, render, send, advance the row (next step and its due time, or done).
+contact and mailbox, render, send, advance the row (next step and its due time, or done). A third side,
+`bare_temporal`, runs as many bare timer-and-activity steps (bench/minimal.py): the floor of any sender
+built on Temporal.
 
-CPU is read per process over the whole run (enrolling or seeding included): this process (which hosts
-the worker or the loop), the Temporal dev server and Postgres; the sandbox's CPU (it stands in for
-Google) is reported apart and counted in neither total. The naive loop does not use Temporal, so the
-dev server's (idle) CPU meanwhile is shown but not counted in its total.
+The sides run interleaved (a warm-up of each, then sequencer, naive, bare_temporal, ... for `--rounds`
+rounds), each after the machine settles (bench/fair.py), each round on fresh contacts. CPU counts every
+process that shares the cores, as the overhead part does (bench/cpu.py: this process, which hosts the
+worker or the loop, the processes it started, the Temporal dev server, Postgres and the sandbox), read
+around each round; each role is shown apart, and the ratios are taken round by round before their
+median. Sequencer's worker runs through the whole part (a long-lived worker); the naive loop does not use
+Temporal, so the dev server's (idle) CPU during its rounds is what an idle server costs beside it.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from typing import Any
 import asyncpg
 
 from activities.providers.gmail import GmailClient
-from bench import cpu, minimal
+from bench import cpu, fair, minimal
 from bench.results import Part, main
 from bench.stack import (
     PROJECT,
@@ -153,24 +158,57 @@ class NaiveLoop:
             )
 
 
+SIDES = ("sequencer", "naive", "bare_temporal")
+QUEUE = "bench-naive"
+
+
 def per_send(used: cpu.Cpu, sends: int, *, with_temporal: bool) -> dict[str, Any]:
-    parts = used.as_dict()
-    total = used.bench + (used.postgres or 0) + ((used.temporal or 0) if with_temporal else 0)
+    """One round's CPU per send: every process (`cpu_ms_per_send`: each role, `all` and other work), and
+    the earlier reading (`cpu_ms_per_send_total`: this process + Postgres, + the Temporal server for a
+    side that uses it), kept for comparison with older runs."""
+    total = used.bench + (used.children or 0) + (used.postgres or 0)
+    total += (used.temporal or 0) if with_temporal else 0
+    every = used.all_processes()
     return {
         "sends": sends,
-        "cpu_seconds": parts,
-        "cpu_seconds_total": round(total, 3),
-        "cpu_ms_per_send": {k: None if v is None else round(1000 * v / sends, 2) for k, v in parts.items()},
-        "cpu_ms_per_send_total": round(1000 * total / sends, 2),
+        "cpu_seconds": used.as_dict(),
+        "cpu_ms_per_send": used.ms_per(sends),
+        "cpu_ms_per_send_without_temporal": (
+            round(1000 * (every - used.temporal) / sends, 3)
+            if sends and every is not None and used.temporal is not None
+            else None
+        ),
+        "cpu_ms_per_send_total": round(1000 * total / sends, 2) if sends else None,
     }
+
+
+class _Round:
+    """One side's round: settled, CPU read around it, its sends counted."""
+
+    def __init__(self, stack: Stack, side: str, number: int, settled: fair.Settled) -> None:
+        self.stack, self.side, self.number, self.settled = stack, side, number, settled
+        self.figures: dict[str, Any] = {"side": side, "round": number, "settled": settled.as_dict()}
+
+    def begin(self) -> None:
+        self.before = cpu.snapshot(self.stack)
+        self.began = time.perf_counter()
+
+    def end(self) -> None:
+        self.seconds = time.perf_counter() - self.began
+        self.used = cpu.snapshot(self.stack) - self.before
+
+    def finish(self, sends: int) -> dict[str, Any]:
+        self.figures |= {
+            "seconds": round(self.seconds, 3),
+            **per_send(self.used, sends, with_temporal=self.side != "naive"),
+        }
+        return self.figures
 
 
 async def run(part: Part, args: argparse.Namespace) -> None:
     waits = ["0s"] + [f"{args.wait:g}s"] * (args.steps - 1)
     async with running_stack(NAME) as stack:
         boxes = await make_mailboxes(stack.pool, args.mailboxes)
-        engine_people = await make_contacts(stack.pool, args.enrollments, prefix="engine")
-        naive_people = await make_contacts(stack.pool, args.enrollments, prefix="naive")
         sequence = await publish(stack.pool, email_sequence("naive", waits))
         async with stack.pool.acquire() as conn:
             await conn.execute(_TABLE)
@@ -180,95 +218,153 @@ async def run(part: Part, args: argparse.Namespace) -> None:
                 sequence,
             )
         document = SequenceDocument.model_validate(stored)
-        queue = "bench-naive"
         sequencer = Sequencer(
-            stack.pool, stack.client, project_id=PROJECT, task_queue=queue, poll_seconds=None
+            stack.pool, stack.client, project_id=PROJECT, task_queue=QUEUE, poll_seconds=None
         )
-
-        engine = await _engine(stack, sequencer, queue, engine_people, boxes, sequence, args)
-        naive = await _naive(stack, document, naive_people, boxes, args)
-        bare = await _bare_temporal(stack, args)
-
-        part.figure("sequencer", engine)
-        part.figure("naive", naive)
-        part.figure("sequencer_cpu_ms_per_send", engine["cpu_ms_per_send_total"])
-        part.figure("naive_cpu_ms_per_send", naive["cpu_ms_per_send_total"])
-        ratio = engine["cpu_ms_per_send_total"] / naive["cpu_ms_per_send_total"]
-        part.figure("ratio", ratio)  # context only: a bare Temporal step alone is several times the loop
-        # Where the floor is: a bare timer-and-activity workflow step (no database, no Gmail) on the same
-        # server, and Sequencer's own processes without the Temporal server's share.
-        part.figure("bare_temporal", bare)
-        part.figure("bare_temporal_cpu_ms_per_step", bare["cpu_ms_per_send_total"])
-        part.figure(
-            "bare_temporal_over_naive", bare["cpu_ms_per_send_total"] / naive["cpu_ms_per_send_total"]
-        )
-        part.figure(
-            "sequencer_over_bare_temporal", engine["cpu_ms_per_send_total"] / bare["cpu_ms_per_send_total"]
-        )
-        own = engine["cpu_ms_per_send"]["bench"] + (engine["cpu_ms_per_send"]["postgres"] or 0)
-        part.figure("sequencer_without_temporal_server_cpu_ms_per_send", own)
-        part.figure("sequencer_without_temporal_server_over_naive", own / naive["cpu_ms_per_send_total"])
+        loop = NaiveLoop(stack.pool, stack.gmail(), document)
+        done: dict[str, list[_Round]] = {side: [] for side in SIDES}
+        async with running_worker(stack.client, stack.pool, stack.gmail(), QUEUE, poll_seconds=None):
+            for number, side in fair.schedule(SIDES, args.rounds):
+                size = args.warmup_enrollments if number == 0 else args.enrollments
+                label = f"round {number}{' (warm-up)' if number == 0 else ''} {side}"
+                if side == "sequencer":
+                    measured = await _engine(stack, sequencer, boxes, sequence, args, number, label, size)
+                elif side == "naive":
+                    measured = await _naive(stack, loop, boxes, args, number, label, size)
+                else:
+                    measured = await _bare_temporal(stack, args, number, label, size)
+                print(_line(label, measured.figures), flush=True)
+                if number > 0:
+                    done[side].append(measured)
+        _summarize(part, done)
         part.notes.append(
-            f"{args.enrollments} contacts x {args.steps} emails on each side, {args.mailboxes} mailboxes; "
-            "totals: this process + Postgres (+ the Temporal dev server for Sequencer); sandbox apart"
+            f"{args.rounds} rounds of {args.enrollments} contacts x {args.steps} emails a side, "
+            f"{args.mailboxes} mailboxes, interleaved {'/'.join(SIDES)} after a warm-up of "
+            f"{args.warmup_enrollments}; CPU counts every process (bench, Temporal, Postgres, sandbox); "
+            "figures are medians over the rounds, ratios taken round by round"
         )
         if stack.temporal_pid is None:
             part.unavailable("Temporal dev server CPU", "its process was not found")
 
 
+def _line(label: str, figures: dict[str, Any]) -> str:
+    every = figures["cpu_ms_per_send"].get("all")
+    settled = "" if figures["settled"]["settled"] else " (not settled)"
+    return (
+        f"  {label}{settled}: {figures['sends']} sends in {figures['seconds']:.1f} s, all-process CPU "
+        f"{every if every is not None else 'n/a'} ms/send, other work "
+        f"{figures['cpu_ms_per_send'].get('others', 'n/a')} ms/send"
+    )
+
+
+def _summarize(part: Part, done: dict[str, list[_Round]]) -> None:
+    """Each side's CPU per send over the rounds (median and spread) and the ratios round by round."""
+    part.figure("rounds", [r.figures for side in SIDES for r in done[side]])
+
+    def each(side: str, key: str, sub: str | None = None) -> list[float | None]:
+        values = [r.figures.get(key) for r in done[side]]
+        return [v.get(sub) if isinstance(v, dict) else None for v in values] if sub else values
+
+    for side in SIDES:
+        part.rounds(f"{side}_cpu_ms_per_send", each(side, "cpu_ms_per_send", "all"))
+        for role, name in (
+            ("bench", "worker"),
+            ("temporal", "temporal"),
+            ("postgres", "postgres"),
+            ("sandbox", "sandbox"),
+            ("others", "other_work"),
+        ):
+            part.rounds(f"{side}_{name}_cpu_ms_per_send", each(side, "cpu_ms_per_send", role))
+        part.rounds(f"{side}_earlier_total_cpu_ms_per_send", each(side, "cpu_ms_per_send_total"))
+    part.figure("rounds_not_settled", sum(1 for s in SIDES for r in done[s] if not r.settled.settled))
+    every = {side: each(side, "cpu_ms_per_send", "all") for side in SIDES}
+    # context only: a bare Temporal step alone is several times the loop
+    part.rounds("ratio", fair.ratios(every["sequencer"], every["naive"]))
+    part.rounds("bare_temporal_over_naive", fair.ratios(every["bare_temporal"], every["naive"]))
+    part.rounds("sequencer_over_bare_temporal", fair.ratios(every["sequencer"], every["bare_temporal"]))
+    # Sequencer's own processes without the Temporal server's share, against the loop's (its idle
+    # server left out too).
+    part.rounds(
+        "sequencer_without_temporal_server_over_naive",
+        fair.ratios(
+            each("sequencer", "cpu_ms_per_send_without_temporal"),
+            each("naive", "cpu_ms_per_send_without_temporal"),
+        ),
+    )
+
+
 async def _engine(
-    stack: Stack, sequencer: Sequencer, queue: str, people: list, boxes: list, sequence: str, args: Any
-) -> dict[str, Any]:
-    async with running_worker(stack.client, stack.pool, stack.gmail(), queue, poll_seconds=None):
-        await asyncio.sleep(1)  # the worker's pollers are up: their start-up is not counted
-        before = cpu.snapshot(stack)
-        began = time.perf_counter()
-        pairs = [(p, boxes[i % len(boxes)]) for i, p in enumerate(people)]
-        enrolled = await enroll_all(sequencer.enroll, pairs, sequence)
-        await wait_all(stack.client, [e.workflow_id for e in enrolled])
-        seconds = time.perf_counter() - began
-        used = cpu.snapshot(stack) - before
-    sends = await stack.pool.fetchval("SELECT count(*) FROM send_ledger WHERE status = 'sent'")
-    return {"seconds": round(seconds, 2), **per_send(used, sends, with_temporal=True)}
+    stack: Stack,
+    sequencer: Sequencer,
+    boxes: list[Any],
+    sequence: str,
+    args: Any,
+    number: int,
+    label: str,
+    size: int,
+) -> _Round:
+    people = await make_contacts(stack.pool, size, prefix=f"r{number}-engine")
+    pairs = [(p, boxes[i % len(boxes)]) for i, p in enumerate(people)]
+    measured = _Round(stack, "sequencer", number, await fair.settle_for(args, label))
+    measured.begin()
+    enrolled = await enroll_all(sequencer.enroll, pairs, sequence)
+    await wait_all(stack.client, [e.workflow_id for e in enrolled])
+    measured.end()
+    sends = await stack.pool.fetchval(
+        "SELECT count(*) FROM send_ledger WHERE status = 'sent' AND enrollment_id = ANY($1::uuid[])",
+        [e.id for e in enrolled],
+    )
+    measured.finish(int(sends))
+    return measured
 
 
 async def _naive(
-    stack: Stack, document: SequenceDocument, people: list, boxes: list, args: Any
-) -> dict[str, Any]:
-    loop = NaiveLoop(stack.pool, stack.gmail(), document)
-    before = cpu.snapshot(stack)
-    began = time.perf_counter()
+    stack: Stack, loop: NaiveLoop, boxes: list[Any], args: Any, number: int, label: str, size: int
+) -> _Round:
+    people = await make_contacts(stack.pool, size, prefix=f"r{number}-naive")
+    measured = _Round(stack, "naive", number, await fair.settle_for(args, label))
+    measured.begin()
     async with stack.pool.acquire() as conn:
         await conn.executemany(
             "INSERT INTO bench_naive_due (id, contact_id, mailbox_id, due_at) VALUES ($1, $2, $3, now())",
             [(uuid.uuid4(), p.id, boxes[i % len(boxes)].id) for i, p in enumerate(people)],
         )
     sends = await loop.run(batch=50, concurrency=args.concurrency, tick=0.5)
-    seconds = time.perf_counter() - began
-    used = cpu.snapshot(stack) - before
-    return {"seconds": round(seconds, 2), **per_send(used, sends, with_temporal=False)}
+    measured.end()
+    measured.finish(sends)
+    return measured
 
 
-async def _bare_temporal(stack: Stack, args: Any) -> dict[str, Any]:
-    """The same steps as bare Temporal workflows: one timer and one trivial activity per step."""
+async def _bare_temporal(stack: Stack, args: Any, number: int, label: str, size: int) -> _Round:
+    """The same steps as bare Temporal workflows: one timer and one trivial activity per step; the
+    round's CPU is read once its worker polls."""
     steps = 0
+    holder: list[_Round] = []
 
     def step() -> None:
         nonlocal steps
         steps += 1
 
-    before = cpu.snapshot(stack)
-    seconds = await minimal.run_minimal(
+    async def ready() -> None:
+        holder.append(_Round(stack, "bare_temporal", number, await fair.settle_for(args, label)))
+        holder[0].begin()
+
+    async def finished() -> None:
+        holder[0].end()
+
+    await minimal.run_minimal(
         stack.client,
-        workflows=args.enrollments,
+        workflows=size,
         steps=args.steps,
         wait_seconds=args.wait,
         first_wait_seconds=0,
         concurrency=args.concurrency,
         on_step=step,
+        on_ready=ready,
+        on_done=finished,
     )
-    used = cpu.snapshot(stack) - before
-    return {"seconds": round(seconds, 2), **per_send(used, steps, with_temporal=True)}
+    holder[0].finish(steps)
+    return holder[0]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -276,7 +372,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--steps", type=int, default=3)
     parser.add_argument("--wait", type=float, default=1.0, help="seconds between steps")
     parser.add_argument("--mailboxes", type=int, default=10)
-    parser.add_argument("--concurrency", type=int, default=20, help="naive loop: sends in flight at once")
+    parser.add_argument(
+        "--concurrency",
+        type=int,
+        default=20,
+        help="sends (naive loop) and starts (bare side) in flight at once",
+    )
+    parser.add_argument(
+        "--warmup-enrollments", type=int, default=20, help="contacts a side in the unmeasured warm-up round"
+    )
+    fair.add_arguments(parser)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,12 @@ The sides run interleaved (a warm-up of each, then engine, minimal, engine, mini
 rounds), each after the machine settles (bench/fair.py), with its own worker started for the round; every
 figure is the median over the rounds with its spread, and the ratios are taken round by round. CPU counts
 every process that shares the cores (this process, Temporal, Postgres, the sandbox; bench/cpu.py).
+
+A third side, `codec_off` (on by default; `--no-codec-off` leaves it out), runs the same engine with the
+payload codec switched off: its own worker on a client whose data converter is Sequencer's without the
+`PayloadCipher` (bench/codec.py; Sequencer itself has no such switch), its own task queue and mailboxes,
+interleaved with the other two. The codec's share of a step, (on - off) / on, is taken round by round
+for the all-process CPU per step, the bench process's CPU per step and the seconds per step.
 """
 
 from __future__ import annotations
@@ -18,9 +24,11 @@ import argparse
 import os
 import time
 from collections import Counter
+from contextlib import AsyncExitStack
+from dataclasses import dataclass
 from typing import Any
 
-from bench import actions, cpu, fair, minimal, server_metrics
+from bench import actions, codec, cpu, fair, minimal, server_metrics
 from bench.results import Part, main
 from bench.stack import (
     PROJECT,
@@ -33,12 +41,14 @@ from bench.stack import (
     wait_all,
 )
 from sequencer.ids import mailbox_workflow_id
+from sequencer.settings import Settings
 from starter.client import Sequencer
 from worker import running_worker
 
 NAME, TITLE = "overhead", "engine overhead: Sequencer steps/s vs a minimal workflow"
-SIDES = ("engine", "minimal")
-QUEUE, MINIMAL_QUEUE = "bench-overhead", "bench-minimal"
+SIDES = ("engine", "codec_off", "minimal")
+QUEUE, MINIMAL_QUEUE, CODEC_OFF_QUEUE = "bench-overhead", "bench-minimal", "bench-overhead-codec-off"
+QUEUES = {"engine": QUEUE, "codec_off": CODEC_OFF_QUEUE, "minimal": MINIMAL_QUEUE}
 
 
 def steady_rate(stamps: list[float]) -> float | None:
@@ -71,9 +81,8 @@ class _Round:
                 for k, v in server_metrics.snapshot(self.stack.temporal_metrics_url).items()
             }
         )
-        queue = QUEUE if self.side == "engine" else MINIMAL_QUEUE
         self.figures["why"] = server_metrics.why_between(
-            self.scraped, server_metrics.scrape_stack(self.stack), queue
+            self.scraped, server_metrics.scrape_stack(self.stack), QUEUES[self.side]
         )
 
     def finish(self, steps: int, seconds: float, steady: float | None) -> dict[str, Any]:
@@ -94,55 +103,109 @@ class _Round:
         return self.figures
 
 
+@dataclass
+class _Engine:
+    """One engine side: its client (encrypting or not), task queue, mailboxes and enroller."""
+
+    client: Any
+    queue: str
+    boxes: list[Any]
+    sequencer: Sequencer
+
+
 async def run(part: Part, args: argparse.Namespace) -> None:
     wait = f"{args.wait:g}s"
-    async with running_stack(NAME) as stack:
-        boxes = await make_mailboxes(stack.pool, args.mailboxes)
+    sides = SIDES if args.codec_off else tuple(s for s in SIDES if s != "codec_off")
+    async with running_stack(NAME) as stack, AsyncExitStack() as workers:
         sequence = await publish(stack.pool, email_sequence("overhead", [wait] * args.steps))
-        sequencer = Sequencer(
-            stack.pool, stack.client, project_id=PROJECT, task_queue=QUEUE, poll_seconds=None
-        )
-        done: dict[str, list[_Round]] = {side: [] for side in SIDES}
+        engines: dict[str, _Engine] = {}
+        for side in sides:
+            if side == "minimal":
+                continue
+            client = (
+                stack.client if side == "engine" else codec.plain_client(stack.client, Settings().key_ring)
+            )
+            queue = QUEUES[side]
+            # Each engine side has its own mailboxes: their workflows run on the side's queue and write
+            # payloads only that side's client reads.
+            boxes = await make_mailboxes(
+                stack.pool, args.mailboxes, prefix="rep" if side == "engine" else "plain-rep"
+            )
+            engines[side] = _Engine(
+                client,
+                queue,
+                boxes,
+                Sequencer(stack.pool, client, project_id=PROJECT, task_queue=queue, poll_seconds=None),
+            )
+            # Sequencer's workers run through every round, as a long-lived worker does (its mailbox
+            # workflows stay cached); the minimal side's worker has nothing to keep and starts for each of
+            # its rounds.
+            await workers.enter_async_context(
+                running_worker(client, stack.pool, stack.gmail(), queue, poll_seconds=None)
+            )
+        done: dict[str, list[_Round]] = {side: [] for side in sides}
         sample: list[str] = []
-        # Sequencer's worker runs through every round, as a long-lived worker does (its mailbox workflows
-        # stay cached); the minimal side's worker has nothing to keep and starts for each of its rounds.
-        async with running_worker(stack.client, stack.pool, stack.gmail(), QUEUE, poll_seconds=None):
-            for number, side in fair.schedule(SIDES, args.rounds):
-                size = args.warmup_enrollments if number == 0 else args.enrollments
-                label = f"round {number}{' (warm-up)' if number == 0 else ''} {side}"
+        for number, side in fair.schedule(sides, args.rounds):
+            size = args.warmup_enrollments if number == 0 else args.enrollments
+            label = f"round {number}{' (warm-up)' if number == 0 else ''} {side}"
+            if side in engines:
+                measured, enrolled = await _engine_round(
+                    stack, engines[side], args, number, side, label, size, sequence
+                )
                 if side == "engine":
-                    people = await make_contacts(stack.pool, size, prefix=f"r{number}-lead")
-                    pairs = [(p, boxes[i % len(boxes)]) for i, p in enumerate(people)]
-                    measured = _Round(stack, side, number, await fair.settle_for(args, label))
-                    await measured.begin()
-                    began = time.perf_counter()
-                    enrolled = await enroll_all(
-                        sequencer.enroll, pairs, sequence, concurrency=args.concurrency
-                    )
-                    await wait_all(stack.client, [e.workflow_id for e in enrolled])
-                    seconds = time.perf_counter() - began
-                    await measured.end()
-                    rows = await stack.pool.fetch(
-                        """SELECT extract(epoch FROM sent_at)::float8 AS at FROM send_ledger
-                            WHERE status = 'sent' AND enrollment_id = ANY($1::uuid[])""",
-                        [e.id for e in enrolled],
-                    )
-                    measured.finish(len(rows), seconds, steady_rate([r["at"] for r in rows]))
                     sample = [e.workflow_id for e in enrolled[:20]]
-                else:
-                    measured = await _minimal_round(stack, args, number, label, size)
-                print(_line(label, measured.figures), flush=True)
-                if number > 0:
-                    done[side].append(measured)
-        sends = await stack.pool.fetchval("SELECT count(*) FROM send_ledger WHERE status = 'sent'")
+            else:
+                measured = await _minimal_round(stack, args, number, label, size)
+            print(_line(label, measured.figures), flush=True)
+            if number > 0:
+                done[side].append(measured)
+        boxes = engines["engine"].boxes
+        sends = await stack.pool.fetchval(
+            "SELECT count(*) FROM send_ledger WHERE status = 'sent' AND mailbox_id = ANY($1::uuid[])",
+            [b.id for b in boxes],
+        )
         await _history_figures(part, stack.client, sample, boxes, sends, args.steps)
     _summarize(part, done)
     part.notes.append(
         f"{args.rounds} rounds of {args.enrollments} workflows x {args.steps} steps a side, {wait} apart, "
-        f"{args.mailboxes} mailboxes, interleaved engine/minimal after a warm-up of "
-        f"{args.warmup_enrollments}; both workers in the bench process (Sequencer's for the whole run); "
+        f"{args.mailboxes} mailboxes a Sequencer side, interleaved {'/'.join(sides)} after a warm-up of "
+        f"{args.warmup_enrollments}; every worker in the bench process (Sequencer's for the whole run); "
         "CPU counts every process (bench, Temporal, Postgres, sandbox); figures are medians over the rounds"
     )
+    if args.codec_off:
+        part.notes.append(
+            "codec_off: Sequencer's engine on a client without the PayloadCipher (bench/codec.py), its own "
+            "worker, task queue and mailboxes; codec_share_* = (engine - codec_off) / engine round by round"
+        )
+
+
+async def _engine_round(
+    stack: Any,
+    engine: _Engine,
+    args: argparse.Namespace,
+    number: int,
+    side: str,
+    label: str,
+    size: int,
+    sequence: str,
+) -> tuple[_Round, list[Any]]:
+    """One round of an engine side: fresh contacts enrolled and run to completion, timed and counted."""
+    people = await make_contacts(stack.pool, size, prefix=f"r{number}-{side}-lead")
+    pairs = [(p, engine.boxes[i % len(engine.boxes)]) for i, p in enumerate(people)]
+    measured = _Round(stack, side, number, await fair.settle_for(args, label))
+    await measured.begin()
+    began = time.perf_counter()
+    enrolled = await enroll_all(engine.sequencer.enroll, pairs, sequence, concurrency=args.concurrency)
+    await wait_all(engine.client, [e.workflow_id for e in enrolled])
+    seconds = time.perf_counter() - began
+    await measured.end()
+    rows = await stack.pool.fetch(
+        """SELECT extract(epoch FROM sent_at)::float8 AS at FROM send_ledger
+            WHERE status = 'sent' AND enrollment_id = ANY($1::uuid[])""",
+        [e.id for e in enrolled],
+    )
+    measured.finish(len(rows), seconds, steady_rate([r["at"] for r in rows]))
+    return measured, enrolled
 
 
 async def _minimal_round(stack: Any, args: argparse.Namespace, number: int, label: str, size: int) -> _Round:
@@ -188,13 +251,13 @@ def _line(label: str, figures: dict[str, Any]) -> str:
 def _summarize(part: Part, done: dict[str, list[_Round]]) -> None:
     """Each side's figures over the rounds (median and spread), and the ratios round by round."""
     engine, bare = done["engine"], done["minimal"]
-    part.figure("rounds", [r.figures for side in SIDES for r in done[side]])
+    part.figure("rounds", [r.figures for side in done for r in done[side]])
 
     def each(rounds: list[_Round], key: str, sub: str | None = None) -> list[float | None]:
         values = [r.figures.get(key) for r in rounds]
         return [v.get(sub) if isinstance(v, dict) else None for v in values] if sub else values
 
-    for side, rounds in (("engine", engine), ("minimal", bare)):
+    for side, rounds in done.items():
         part.rounds(f"{side}_steps_per_second", each(rounds, "steps_per_second"))
         part.rounds(f"{side}_steady_steps_per_second", each(rounds, "steady_steps_per_second"))
         for role, name in (
@@ -217,7 +280,7 @@ def _summarize(part: Part, done: dict[str, list[_Round]]) -> None:
             server_metrics.per_step(Counter(), calls, sum(r.steps for r in rounds)),
         )
         part.figure(f"{side}_why_last_round", rounds[-1].figures.get("why") if rounds else None)
-    part.figure("rounds_not_settled", sum(1 for s in SIDES for r in done[s] if not r.settled.settled))
+    part.figure("rounds_not_settled", sum(1 for s in done for r in done[s] if not r.settled.settled))
     ratio = fair.ratios(each(engine, "steps_per_second"), each(bare, "steps_per_second"))
     median = part.rounds("ratio", ratio)
     part.check("engine/minimal steps per second", median, ">=", 0.8, spread=fair.spread(ratio))
@@ -229,6 +292,34 @@ def _summarize(part: Part, done: dict[str, list[_Round]]) -> None:
         fair.ratios(
             each(engine, "worker_and_server_cpu_ms_per_step"), each(bare, "worker_and_server_cpu_ms_per_step")
         ),
+    )
+    if "codec_off" in done:
+        _codec_share(part, engine, done["codec_off"], bare, each)
+
+
+def _codec_share(part: Part, on: list[_Round], off: list[_Round], bare: list[_Round], each: Any) -> None:
+    """The payload codec's share of an email step, round by round: (on - off) / on, for the CPU of every
+    process, the bench process's (where the codec runs: worker and client) and the seconds per step."""
+    for name, key, sub in (
+        ("all_process_cpu", "cpu_ms_per_step", "all"),
+        ("worker_cpu", "cpu_ms_per_step", "bench"),
+    ):
+        part.rounds(f"codec_share_{name}", fair.shares(each(on, key, sub), each(off, key, sub)))
+    part.rounds(
+        "codec_share_seconds_per_step",
+        fair.shares(
+            fair.per_unit(each(on, "steps_per_second")), fair.per_unit(each(off, "steps_per_second"))
+        ),
+    )
+    part.rounds(
+        "codec_off_over_engine_steps_per_second",
+        fair.ratios(each(off, "steps_per_second"), each(on, "steps_per_second")),
+    )
+    # What the engine would read against the bare step without the codec (context, not a target).
+    part.rounds("codec_off_ratio", fair.ratios(each(off, "steps_per_second"), each(bare, "steps_per_second")))
+    part.rounds(
+        "codec_off_cpu_ratio",
+        fair.ratios(each(off, "cpu_ms_per_step", "all"), each(bare, "cpu_ms_per_step", "all")),
     )
 
 
@@ -272,6 +363,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--concurrency", type=int, default=25, help="starts in flight at once")
     parser.add_argument(
         "--warmup-enrollments", type=int, default=20, help="enrollments of the unmeasured warm-up round"
+    )
+    parser.add_argument(
+        "--codec-off",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="a third side: the engine with the payload codec off (its share of a step, same run)",
     )
     fair.add_arguments(parser)
 

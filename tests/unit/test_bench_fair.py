@@ -107,3 +107,22 @@ def test_the_total_counts_every_process_and_other_work_is_the_rest_of_the_machin
     assert per["postgres"] == pytest.approx(250.0) and "machine" not in per
     missing = Cpu(bench=1.0, temporal=None, postgres=1.0, sandbox=1.0)
     assert missing.all_processes() is None and missing.others() is None
+
+
+def test_a_share_is_what_the_cost_loses_without_the_thing_round_by_round() -> None:
+    with_codec, without = [10.0, 12.0, None, 8.0], [8.0, 9.0, 7.0, 9.0]
+    shares = fair.shares(with_codec, without)
+    assert shares[0] == pytest.approx(0.2)
+    assert shares[1] == pytest.approx(0.25)
+    assert shares[2] is None
+    assert shares[3] == pytest.approx(-0.125)  # the round without it cost more: shown, not hidden
+    assert fair.shares([0.0], [1.0]) == [None]
+    with pytest.raises(ValueError):
+        fair.shares([1.0], [1.0, 2.0])
+
+
+def test_a_rate_is_read_as_a_cost_per_unit() -> None:
+    assert fair.per_unit([4.0, None, 0.0]) == [0.25, None, None]
+    # 10 steps/s with the codec, 12.5 without: the codec takes 20 % of a step's seconds.
+    share = fair.shares(fair.per_unit([10.0]), fair.per_unit([12.5]))
+    assert share[0] == pytest.approx(0.2)

@@ -69,7 +69,7 @@ fuzz: $(STAMP)
 	$(FUZZ) --hypothesis-seed=$$seed
 
 # Benchmarks print figures and write bench/results/*.json; they never pass or fail on time.
-# All parts at the issue's sizes (~45 min on 2 cores); `make bench BENCH="burst memory"` runs some.
+# All parts at the issue's sizes (45 min on 2 cores before comparisons ran interleaved rounds; longer now); `make bench BENCH="burst memory"` runs some.
 # `python -m bench.report --write` puts the last run's figures into docs/performance.md.
 BENCH ?=
 bench: $(STAMP)

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import shutil
 import socket
 import time
 from datetime import UTC, datetime, timedelta
 
 import httpx
-import pytest
 import uvicorn
 from temporalio.testing import WorkflowEnvironment
 
@@ -18,6 +16,7 @@ from sequencer.settings import DEV_SECRET
 from sequencer.tokens import SigningKeys
 from starter.client import Sequencer
 from storage.records import Contact, Enrollment
+from tests.browser import chromium, needs_chromium, page_text
 from tests.factories import email_steps, make_parts
 from tests.gmail_support import messages, sent_count
 from tests.support import eventually, workflow_result
@@ -142,19 +141,10 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-CHROMIUM, CHROMEDRIVER = shutil.which("chromium"), shutil.which("chromedriver")
-
-
-@pytest.mark.skipif(
-    not (CHROMIUM and CHROMEDRIVER),
-    reason="Debian chromium and chromium-driver are not installed (.ci/run installs them)",
-)
+@needs_chromium
 async def test_a_person_in_a_real_browser_clicks_the_button_and_is_unsubscribed(
     pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str
 ):
-    from selenium import webdriver
-    from selenium.common.exceptions import WebDriverException
-    from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
 
     enrollment, contact, path = await enrolled_with_a_sent_email(pool, sequencer, sandbox_url)
@@ -169,31 +159,8 @@ async def test_a_person_in_a_real_browser_clicks_the_button_and_is_unsubscribed(
 
     await eventually(started)
 
-    def page_text(browser: webdriver.Chrome) -> str:
-        """The page's text read in one script: no element reference to go stale while the next page
-        replaces it (chromium then answers "stale element" or "node does not belong to the document")."""
-        try:
-            return str(browser.execute_script("return document.body ? document.body.innerText : '';"))
-        except WebDriverException:  # between two documents
-            return ""
-
     def click_through() -> tuple[str, str]:
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM or ""
-        for flag in (
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-dev-shm-usage",
-        ):
-            options.add_argument(flag)
-        browser = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER or ""), options=options)
-        try:
+        with chromium() as browser:
             browser.get(f"http://127.0.0.1:{port}{path}")
             asked = page_text(browser)
             browser.find_element(By.TAG_NAME, "button").click()
@@ -203,8 +170,6 @@ async def test_a_person_in_a_real_browser_clicks_the_button_and_is_unsubscribed(
                     return asked, shown
                 time.sleep(0.05)
             return asked, shown
-        finally:
-            browser.quit()
 
     try:
         before = await status_and_suppressions(pool, enrollment, contact)

@@ -9,10 +9,9 @@ from __future__ import annotations
 import asyncio
 import base64
 import dataclasses
-import shutil
 import subprocess
 from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
@@ -29,19 +28,16 @@ from sequencer.settings import Settings
 from starter.client import Sequencer
 from starter.runtime import venv_binary, wait_for_port
 from starter.temporal_setup import ensure_search_attributes
+from tests.browser import chromium, needs_chromium, page_text
 from tests.e2e.conftest import free_port
 from tests.factories import email_steps, make_parts
 from tests.support import unique
 from worker import running_worker
 
-CHROMIUM, CHROMEDRIVER = shutil.which("chromium"), shutil.which("chromedriver")
 # The UI's first render takes ~10 s on a busy 2-core machine; every wait ends as soon as its condition holds.
 PAGE_SECONDS = 120
 
-pytestmark = pytest.mark.skipif(
-    not (CHROMIUM and CHROMEDRIVER),
-    reason="Debian chromium and chromium-driver are not installed (.ci/run installs them)",
-)
+pytestmark = needs_chromium
 
 
 @dataclass(frozen=True)
@@ -106,46 +102,6 @@ async def api_at_codec_endpoint(ui: DevWebUi, sequencer: Sequencer, *, trust: bo
     finally:
         server.should_exit = True
         await serving
-
-
-@contextmanager
-def chromium() -> Iterator[Any]:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM or ""
-    for flag in (
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        "--window-size=1400,2400",
-        # Only this machine: the UI's news feed and the like fail at once instead of waiting on DNS.
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-    ):
-        options.add_argument(flag)
-    browser = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER or ""), options=options)
-    try:
-        browser.set_page_load_timeout(PAGE_SECONDS)
-        yield browser
-    finally:
-        browser.quit()
-
-
-def page_text(browser: Any) -> str:
-    """Read in one script: no element reference to go stale while the UI re-renders."""
-    from selenium.common.exceptions import WebDriverException
-
-    try:
-        return str(browser.execute_script("return document.body ? document.body.innerText : '';"))
-    except WebDriverException:
-        return ""
 
 
 def text_once_shown(browser: Any, wanted: str) -> str:
@@ -224,7 +180,12 @@ async def open_enrollment(
         )
 
         def browse() -> Opened:
-            with chromium() as browser:
+            with chromium(
+                "--window-size=1400,2400",
+                # Only this machine: the UI's news feed and the like fail at once instead of waiting on DNS.
+                "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+                page_seconds=PAGE_SECONDS,
+            ) as browser:
                 browser.get(f"{page}/history")
                 shown = text_once_shown(browser, enrollment.id if trust else ciphertext)
                 opened = Opened(enrollment.id, version.id, ciphertext, shown)

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import socket
 import subprocess
+import time
 from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,3 +63,47 @@ async def dev_client(dev_server: DevServer) -> AsyncIterator[Client]:
         yield client
         return
     raise AssertionError("the dev server never answered")
+
+
+def dev_stack_env(data: Path) -> tuple[dict[str, str], dict[str, str]]:
+    """The environment `sequencer dev` runs in for a test (its own data folder, free ports, no outside
+    database, server or key), and those ports by part (API, SANDBOX, TEMPORAL, TEMPORAL_UI)."""
+    ports = {name: str(free_port()) for name in ("API", "SANDBOX", "TEMPORAL", "TEMPORAL_UI")}
+    env = {
+        **os.environ,
+        "SEQUENCER_DATA_DIR": str(data),
+        **{f"SEQUENCER_{name}_PORT": port for name, port in ports.items()},
+    }
+    for name in ("DATABASE_URL", "TEMPORAL_ADDRESS", "SEQUENCER_API_KEY"):
+        env.pop(name, None)
+    return env, ports
+
+
+@contextmanager
+def running_dev_stack(
+    env: dict[str, str], log: Path, *, timeout: float = 180
+) -> Iterator[subprocess.Popen[bytes]]:
+    """`sequencer dev` as a user starts it, its output in `log`, up once it says so; stopped with
+    Ctrl-C (SIGINT) at the end (its exit code is then the process's `returncode`)."""
+    with log.open("w") as out:
+        dev = subprocess.Popen(
+            [venv_binary("sequencer"), "dev"], env=env, stdout=out, stderr=subprocess.STDOUT
+        )
+        try:
+            ready = wait_for_text(log, "Sequencer is running", dev, timeout=timeout)
+            assert ready, f"the dev stack did not come up:\n{log.read_text()[-3000:]}"
+            yield dev
+        finally:
+            dev.send_signal(signal.SIGINT)
+            dev.wait(timeout=60)
+
+
+def wait_for_text(path: Path, text: str, process: subprocess.Popen[bytes], *, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if text in path.read_text():
+            return True
+        if process.poll() is not None:
+            return False
+        time.sleep(0.2)
+    return False

@@ -4,9 +4,7 @@ tests/e2e/test_typescript_client.py.)"""
 
 from __future__ import annotations
 
-import os
 import re
-import signal
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -14,9 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from starter.runtime import venv_binary
-from tests.e2e.conftest import free_port
-from tests.e2e.test_one_shot_exit import wait_for_text
+from tests.e2e.conftest import dev_stack_env, running_dev_stack
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "examples" / "README.md"
@@ -41,32 +37,15 @@ def normalized(lines: list[str]) -> list[str]:
 def dev_stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
     """`sequencer dev` on free ports; the environment an example reads to find it."""
     data = tmp_path_factory.mktemp("dev")
-    ports = {name: str(free_port()) for name in ("API", "SANDBOX", "TEMPORAL", "TEMPORAL_UI")}
-    env = {
-        **os.environ,
-        "SEQUENCER_DATA_DIR": str(data / "data"),
-        **{f"SEQUENCER_{name}_PORT": port for name, port in ports.items()},
-    }
-    for name in ("DATABASE_URL", "TEMPORAL_ADDRESS", "SEQUENCER_API_KEY"):
-        env.pop(name, None)
-    log = data / "dev.log"
-    with log.open("w") as out:
-        dev = subprocess.Popen(
-            [venv_binary("sequencer"), "dev"], env=env, stdout=out, stderr=subprocess.STDOUT
-        )
-        try:
-            ready = wait_for_text(log, "Sequencer is running", dev, timeout=180)
-            assert ready, f"the dev stack did not come up:\n{log.read_text()[-3000:]}"
-            yield {
-                **env,
-                "SEQUENCER_API_URL": f"http://127.0.0.1:{ports['API']}",
-                "SEQUENCER_SANDBOX_URL": f"http://127.0.0.1:{ports['SANDBOX']}",
-                "TEMPORAL_ADDRESS": f"127.0.0.1:{ports['TEMPORAL']}",
-                "TEMPORAL_UI_URL": f"http://127.0.0.1:{ports['TEMPORAL_UI']}",
-            }
-        finally:
-            dev.send_signal(signal.SIGINT)
-            dev.wait(timeout=60)
+    env, ports = dev_stack_env(data / "data")
+    with running_dev_stack(env, data / "dev.log"):
+        yield {
+            **env,
+            "SEQUENCER_API_URL": f"http://127.0.0.1:{ports['API']}",
+            "SEQUENCER_SANDBOX_URL": f"http://127.0.0.1:{ports['SANDBOX']}",
+            "TEMPORAL_ADDRESS": f"127.0.0.1:{ports['TEMPORAL']}",
+            "TEMPORAL_UI_URL": f"http://127.0.0.1:{ports['TEMPORAL_UI']}",
+        }
 
 
 @pytest.mark.parametrize("example", ["examples/temporal_client.py", "examples/inbox_scenario.py"])

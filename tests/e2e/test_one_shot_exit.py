@@ -4,12 +4,11 @@ client's Rust threads can cause while the interpreter finalizes (exit 134, `PyGI
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 from pathlib import Path
 
 from starter.runtime import venv_binary
-from tests.e2e.conftest import DevServer, free_port
+from tests.e2e.conftest import DevServer, dev_stack_env, running_dev_stack
 
 RUNS = 50
 
@@ -41,42 +40,13 @@ def test_a_usage_error_still_exits_2_with_one_line():
 
 def test_the_dev_stack_starts_and_stops_cleanly_twice(tmp_path: Path):
     """`sequencer dev` runs its setup steps in its own process: nothing short-lived can abort it."""
-    env = {
-        **os.environ,
-        "SEQUENCER_DATA_DIR": str(tmp_path / "data"),
-        "SEQUENCER_API_PORT": str(free_port()),
-        "SEQUENCER_SANDBOX_PORT": str(free_port()),
-        "SEQUENCER_TEMPORAL_PORT": str(free_port()),
-        "SEQUENCER_TEMPORAL_UI_PORT": str(free_port()),
-    }
-    for name in ("DATABASE_URL", "TEMPORAL_ADDRESS", "SEQUENCER_API_KEY"):
-        env.pop(name, None)
+    env, _ = dev_stack_env(tmp_path / "data")
     for start in range(2):  # the second start finds the data of the first
         log = tmp_path / f"dev-{start}.log"
-        with log.open("w") as out:
-            dev = subprocess.Popen(
-                [venv_binary("sequencer"), "dev"], env=env, stdout=out, stderr=subprocess.STDOUT
-            )
-            try:
-                ready = wait_for_text(log, "Sequencer is running", dev, timeout=120)
-                assert ready, f"start {start}: the stack did not come up:\n{log.read_text()[-2000:]}"
-            finally:
-                dev.send_signal(signal.SIGINT)
-                code = dev.wait(timeout=60)
+        with running_dev_stack(env, log, timeout=120) as dev:
+            pass
+        code = dev.returncode
         text = log.read_text()
         assert code == 0, f"start {start}: `sequencer dev` exited {code}:\n{text[-2000:]}"
         assert "Fatal Python error" not in text
         assert "exited with code" not in text  # no part of the stack died
-
-
-def wait_for_text(path: Path, text: str, process: subprocess.Popen[bytes], *, timeout: float) -> bool:
-    import time
-
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if text in path.read_text():
-            return True
-        if process.poll() is not None:
-            return False
-        time.sleep(0.2)
-    return False

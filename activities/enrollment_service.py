@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import uuid
+from datetime import datetime
 from typing import Any, Self
 
 import asyncpg
@@ -109,12 +110,14 @@ class EnrollmentService:
         *,
         live_edit: str | None = None,
         enrollment_id: str | None = None,
+        begins_at: datetime | None = None,
     ) -> Enrollment:
         """`enroll` for callers that have loaded the records themselves (a bulk import loads the
         sequence version and the mailbox once per chunk, not once per contact): the same checks, the
         same start. `enrollment_id`: the id to give the enrollment (an import derives it from the row,
-        so a retry can tell that its row was enrolled already); None: a new one."""
-        enrollment = await self._enroll_loaded(conn, contact, version, sender, enrollment_id)
+        so a retry can tell that its row was enrolled already); None: a new one. `begins_at`: when the
+        enrollment begins (a simulation's start); None: now."""
+        enrollment = await self._enroll_loaded(conn, contact, version, sender, enrollment_id, begins_at)
         if live_edit is not None:
             await enrollments.set_live_edit(conn, enrollment_id=enrollment.id, policy=live_edit)
         return enrollment
@@ -126,14 +129,15 @@ class EnrollmentService:
         version: SequenceVersion,
         sender: Mailbox,
         enrollment_id: str | None = None,
+        begins_at: datetime | None = None,
     ) -> Enrollment:
         await self._check_sendable(conn, contact, version, sender)
         try:
-            return await self._start(conn, contact, version, sender, enrollment_id)
+            return await self._start(conn, contact, version, sender, enrollment_id, begins_at)
         except Conflict:
             if not await self._close_stale_enrollment(conn, contact.id):
                 raise
-        return await self._start(conn, contact, version, sender, enrollment_id)
+        return await self._start(conn, contact, version, sender, enrollment_id, begins_at)
 
     async def _check_sendable(
         self, conn: asyncpg.Connection, contact: Contact, version: SequenceVersion, sender: Mailbox
@@ -153,6 +157,7 @@ class EnrollmentService:
         version: SequenceVersion,
         sender: Mailbox,
         enrollment_id: str | None = None,
+        begins_at: datetime | None = None,
     ) -> Enrollment:
         """Insert the row and start the workflow in one transaction: a refused start leaves no row.
 
@@ -171,7 +176,7 @@ class EnrollmentService:
                     version=version,
                     sender=sender,
                     workflow_id=workflow_id,
-                    now=await self.clock(),
+                    now=(now := await self.clock()),
                     enrollment_id=enrollment_id,
                 )
                 try:
@@ -185,6 +190,7 @@ class EnrollmentService:
                             sequence_version_id=version.id,
                             events_per_run=self.events_per_run,
                             plan=plan,
+                            begins_at=begins_at or now,
                         ),
                         id=workflow_id,
                         task_queue=self.task_queue,

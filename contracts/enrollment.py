@@ -40,6 +40,9 @@ class EnrollmentInput(BaseModel):
     # The timing facts as the starter read them while enrolling: a run whose first step is an email
     # skips the first `load_plan` (the send re-reads them anyway, right before it sends).
     plan: Plan | None = None
+    # When the enrollment began, by its starter's clock (a simulation: its start): the first step
+    # counts from it when the run's first task came within a minute of it.
+    begins_at: datetime | None = None
 
 
 class EnrollmentStart(BaseModel):

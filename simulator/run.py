@@ -187,7 +187,12 @@ class Run:
             enrollment_id = uuid.uuid5(_IDS, f"{self.project_id}:{copies.version.name}:{person.email}")
             async with scratch.acquire() as conn:
                 enrollment = await self.seq.enroll_loaded(
-                    conn, person, copies.version, copies.sender, enrollment_id=str(enrollment_id)
+                    conn,
+                    person,
+                    copies.version,
+                    copies.sender,
+                    enrollment_id=str(enrollment_id),
+                    begins_at=begins,  # the plan's start, not when the start request got there
                 )
             self.target = Target(
                 seq=self.seq,

@@ -49,6 +49,8 @@ with workflow.unsafe.imports_passed_through():
     from contracts.errors import INVALID_INPUT, REFUSALS
     from contracts.names import ENROLLMENT_WORKFLOW, STATE_QUERY, EnrollmentSignal, EnrollmentUpdate
     from sequencer import search_attributes as sa
+    from sequencer import timing
+    from sequencer.durations import Delay
     from sequencer.logs import workflow_log_extra
     from workflows import controls
     from workflows.context import StepContext
@@ -81,6 +83,9 @@ class EnrollmentWorkflow:
                 workflow.upsert_search_attributes([sa.ENROLLMENT_STATUS.value_set(f"refused:{refused.type}")])
                 await workflow.wait_condition(workflow.all_handlers_finished)
             raise
+        if inp.begins_at is not None and inp.carried is None:
+            # The enrollment began when its starter said, if its first task came about then.
+            ctx.began = timing.wait_counts_from(inp.begins_at, ctx.began, Delay())
         if inp.carried is not None:
             ctx.state = inp.carried  # the last run's state, whole
             ctx.state.current_step = ctx.state.cursor

@@ -442,8 +442,9 @@ EVERY_KIND: list[dict[str, Any]] = [
 
 @pytest.fixture
 def slow_activities(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every activity of the simulated run takes 1.2 s more, as on a busy machine: the simulated clock
-    runs at wall speed while an activity runs, so each one adds its seconds to it."""
+    """Every activity of the simulated run takes 1.2 s more, as on a busy machine (the simulated clock
+    runs at wall speed while an activity runs, so each one adds its seconds to it), and so does the
+    way from the simulation's start to the enrollment's first workflow task."""
     from simulator import observer
 
     inner = observer._ObservedActivity.execute_activity
@@ -453,6 +454,17 @@ def slow_activities(monkeypatch: pytest.MonkeyPatch) -> None:
         return await inner(self, input)
 
     monkeypatch.setattr(observer._ObservedActivity, "execute_activity", slowly)
+
+    # And the enrollment's start reaches the server 1.2 s after the simulation's start.
+    from activities.enrollment_service import EnrollmentService
+
+    checks = EnrollmentService._check_sendable
+
+    async def slow_checks(self: Any, *args: Any) -> Any:
+        await asyncio.sleep(1.2)
+        return await checks(self, *args)
+
+    monkeypatch.setattr(EnrollmentService, "_check_sendable", slow_checks)
 
 
 async def test_every_step_kind_reports_the_moment_its_plan_had_however_long_the_activities_took(

@@ -12,6 +12,7 @@ from temporalio import workflow
 with workflow.unsafe.imports_passed_through():
     from contracts import NextAction, StepPlan
     from sequencer import timing
+    from sequencer.durations import Delay
     from workflows.context import StepContext
     from workflows.steps.common import calendar, window
 
@@ -61,8 +62,10 @@ async def wait_until_sendable(
             continue
         if send_at is None:
             try:
+                # A step due a moment ago (no wait before it) is sent as planned for its due time.
+                now = timing.wait_counts_from(due, workflow.now(), Delay())
                 at, closes, moved_by = timing.next_send_time(
-                    max(due, workflow.now(), ctx.slots.ask_again_at or due, ctx.slots.breaker_until or due),
+                    max(due, now, ctx.slots.ask_again_at or due, ctx.slots.breaker_until or due),
                     window(ctx.plan, step),
                     calendar(ctx.plan, sms=sms),
                     sms=sms,

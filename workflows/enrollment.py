@@ -33,7 +33,6 @@ with workflow.unsafe.imports_passed_through():
         MailboxSignal,
         NextAction,
         PauseSignal,
-        Plan,
         ReplySignal,
         ResolveSignal,
         ReviewDecision,
@@ -54,8 +53,9 @@ with workflow.unsafe.imports_passed_through():
     from sequencer.logs import workflow_log_extra
     from workflows import controls
     from workflows.context import StepContext
+    from workflows.enroll_answer import enroll_answer
     from workflows.steps import sending
-    from workflows.walk import first_planned, walk
+    from workflows.walk import walk
 
 WORKFLOW_NAME = ENROLLMENT_WORKFLOW
 
@@ -99,7 +99,7 @@ class EnrollmentWorkflow:
             self.ctx.plan = await self.ctx.load_plan()
         self.ctx.run_id_to_record = None
         if self.enrolled is None:
-            self.enrolled = self._answer(inp, ctx.plan)
+            self.enrolled = enroll_answer(ctx, inp, ctx.plan)
         await walk(ctx)
         self.ctx.next = NextAction(kind="none")
         workflow.logger.info(
@@ -127,23 +127,6 @@ class EnrollmentWorkflow:
             raise ApplicationError(self.refusal.message, type=self.refusal.type, non_retryable=True)
         status, _ = self.ctx.shown_status()
         return self.enrolled.model_copy(update={"status": status})
-
-    def _answer(self, inp: EnrollmentInput, plan: Plan) -> EnrollAnswer:
-        info = workflow.info()
-        first, at = first_planned(plan, self.ctx.began or workflow.now())
-        return EnrollAnswer(
-            enrollment_id=inp.enrollment_id,
-            workflow_id=info.workflow_id,
-            run_id=info.first_execution_run_id,
-            contact_id=inp.contact_id,
-            mailbox_id=inp.mailbox_id,
-            sequence_version_id=inp.sequence_version_id,
-            sequence=self.ctx.summary_sequence[0] if self.ctx.summary_sequence else None,
-            sequence_version=self.ctx.summary_sequence[1] if self.ctx.summary_sequence else None,
-            status=self.ctx.status,
-            first_step=first,
-            first_step_at=at,
-        )
 
     async def _enrollment(self, start: EnrollmentInput | EnrollmentStart | dict[str, Any]) -> EnrollmentInput:
         if isinstance(start, EnrollmentInput):
@@ -216,7 +199,7 @@ class EnrollmentWorkflow:
         if later:
             self.ctx.began = start.start_at  # the first step's delay counts from here
         if row.plan is not None:
-            self.enrolled = self._answer(row, row.plan)  # answered now, not after `start_at`
+            self.enrolled = enroll_answer(self.ctx, row, row.plan)  # answered now, not after `start_at`
         if later and start.start_at is not None:
             self.ctx.next = NextAction(
                 kind="wait", at=start.start_at, waiting_for="due_time", detail="start_at"

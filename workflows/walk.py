@@ -10,10 +10,9 @@ from temporalio import workflow
 
 with workflow.unsafe.imports_passed_through():
     from activities.flow import FlowActivities
-    from contracts import MoveVersionInput, Plan, StepPlan
-    from sequencer import timing
+    from contracts import MoveVersionInput, StepPlan
     from sequencer.search_attributes import SEQUENCE_VERSION
-    from workflows.context import DB_RETRY, END, Ended, Interrupted, Next, StepContext, delay
+    from workflows.context import DB_RETRY, END, Ended, Interrupted, Next, StepContext
     from workflows.steps import EXECUTORS
 
 MAX_STEP_RUNS = 1000  # a loop that waits still ends some day; this many step runs is a broken one
@@ -57,26 +56,6 @@ async def walk(ctx: StepContext) -> None:
 
 def first_step(ctx: StepContext) -> str:
     return ctx.plan.steps[0].id if ctx.plan.steps else END
-
-
-def first_planned(plan: Plan, anchor: datetime) -> tuple[str | None, datetime | None]:
-    """The first step and when the plan has it, as the schedule preview does (no jitter): its due
-    time; for a send, the first instant of its window from then (None: no window, or a text with no
-    zone to time it on)."""
-    if not plan.steps:
-        return None, None
-    step = plan.steps[0]
-    sms = step.type == "sms"
-    if sms and plan.recipient_timezone is None:
-        return step.id, None
-    due, _ = timing.add_delay(anchor, delay(step), plan.calendar(sms=sms))
-    if step.type not in ("email", "sms"):
-        return step.id, due
-    try:
-        at, _, _ = timing.next_send_time(due, plan.window_of(step), plan.calendar(sms=sms), sms=sms)
-    except timing.NoWindow:
-        return step.id, None
-    return step.id, at
 
 
 async def interrupted(

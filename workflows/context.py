@@ -106,7 +106,7 @@ class StepContext:
         # The moment the plan had for the step that just ended (a send's planned time, a condition's
         # due time, a timeout's deadline, when an answer or event came): the next wait counts from it.
         self.on_plan: datetime | None = None
-        self.began: datetime | None = None  # when the run's first task ran (before any activity)
+        self.began: datetime | None = None  # where the first step counts from (the run's start)
         # A raw start's summary (an API start has it as the workflow's static summary), and its
         # sequence's name and version.
         self.summary: str | None = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import os
 from collections.abc import AsyncIterator
@@ -36,6 +37,7 @@ from activities.store import StoreActivities
 from activities.tasks import TaskActivities
 from activities.texting import ProviderFactory, TextingActivities, twilio_providers
 from contracts import MailboxSignal
+from sequencer import cached_runs
 from sequencer.classify.intent import load_classifier
 from sequencer.clock import Clock, wall_clock
 from sequencer.logs import LogContextInterceptor
@@ -243,6 +245,7 @@ async def running_worker(
         async with worker:
             yield worker
     finally:
+        await cached_runs.release(worker)  # the open runs it kept in memory (sequencer/cached_runs.py)
         await slots.close()  # the slot reports still waiting for a batch
         if isinstance(mail.smtp, SmtpImapClient):
             await mail.smtp.aclose()  # the IMAP sessions kept for later calls
@@ -318,6 +321,12 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
                     push_topic=settings.gmail_push_topic,
                 )
                 log.info("watching the inboxes of %d mailbox(es)", watched)
+            # What is here now (modules, classes, the clients) lives as long as the process: out of the
+            # collector's way, so a full pass walks only the cached runs and what they hold. A pass runs
+            # in whatever thread allocates, often a workflow activation, which the SDK fails as
+            # deadlocked after 2 s.
+            gc.collect()
+            gc.freeze()
             log.info(
                 "worker polling task queue %s on %s", settings.task_queue, settings.effective_temporal_address
             )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import tempfile
 from collections.abc import AsyncIterator, Iterator
@@ -56,6 +57,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The few minutes-long tests go first, so with `-n 2` one process runs them while the other
     works through the rest."""
     items.sort(key=lambda item: item.name not in LONGEST_FIRST)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What is imported by now lives as long as the session: out of the garbage collector's way, as
+    the worker process does it (worker.py). A full pass then walks only what the tests create; a pass
+    of a second inside a workflow activation on a busy machine trips the SDK's 2 s deadlock limit."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(scope="session")

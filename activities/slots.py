@@ -120,8 +120,10 @@ class MailboxSlots:
             return await answer
         except _REFUSED as exc:
             log.warning("take_slot refused by %s (%s); asking by signal", mailbox_workflow_id, exc)
+            # Not retried here: the step asks by signal at once (workflows/steps/sending.py). Retried, a
+            # mailbox that keeps refusing held the email back for the send's whole budget (24 h).
             raise ApplicationError(
-                f"the mailbox's workflow refused the update: {exc}", type=SLOTS_BUSY
+                f"the mailbox's workflow refused the update: {exc}", type=SLOTS_BUSY, non_retryable=True
             ) from None
         finally:
             if answer.cancelled():  # its activity was cancelled: if its batch has not left, it never asks

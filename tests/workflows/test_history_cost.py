@@ -69,6 +69,10 @@ async def test_a_mailbox_that_refuses_the_update_still_gets_the_email_out_by_sig
     history = await temporal_env.client.get_workflow_handle(enrollment.workflow_id).fetch_history()
     kinds = Counter(_name(e.event_type) for e in history.events)
     assert kinds["SIGNAL_EXTERNAL_WORKFLOW_EXECUTION_INITIATED"] >= 2  # request_slot, slot_used
+    # The refusal reaches the step on the first attempt: it asks by signal at once, instead of the
+    # send retrying for its whole budget (a day) against a mailbox that keeps refusing.
+    first_send = next(e for e in history.events if e.HasField("activity_task_started_event_attributes"))
+    assert first_send.activity_task_started_event_attributes.attempt == 1
     sent = await pool.fetchval(
         "SELECT count(*) FROM send_ledger WHERE enrollment_id = $1::uuid AND status = 'sent'", enrollment.id
     )

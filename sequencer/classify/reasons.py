@@ -48,9 +48,14 @@ _ADDRESS = re.compile(r"[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63
 _LINK = re.compile(r"\b(?:https?://)([\w-]+(?:\.[\w-]+)+)[^\s<>\"')]*")
 
 
+# Some servers print their reason as one token ("550 BAD_RECIPIENT", "NO_SUCH_USER"): read it as words.
+_JOINED = re.compile(r"(?<=[a-z])_(?=[a-z])")
+
+
 def words_of(text: str) -> str:
-    """fold()ed text with addresses blanked out and links cut to their host, for the reason phrases."""
-    return _ADDRESS.sub("<address>", _LINK.sub(r"\1", fold(text)))
+    """fold()ed text with addresses blanked out, links cut to their host and words joined by `_`
+    parted, for the reason phrases."""
+    return _JOINED.sub(" ", _ADDRESS.sub("<address>", _LINK.sub(r"\1", fold(text))))
 
 
 def text_cue(text: str) -> Decision | None:

@@ -11,7 +11,11 @@ from __future__ import annotations
 import re
 from email.message import Message
 
-from sequencer.classify.filter_context import EXPLICIT_ADDRESS_STATUS, written_by_filter
+from sequencer.classify.filter_context import (
+    EXPLICIT_ADDRESS_STATUS,
+    without_scanner_banners,
+    written_by_filter,
+)
 from sequencer.classify.model import Classification
 from sequencer.classify.reasons import Decision, decide, suppresses
 from sequencer.classify.reports import (
@@ -229,6 +233,8 @@ def read_bounce(msg: Message) -> Classification:
     blocks = blocks or inline_dsn_blocks(diagnosis)
     block = _pick(blocks)
     diagnostic = _typed_value(block.get("diagnostic-code", ""))
+    # The notice's prose is read without the banner a virus scanner stamps on every message it passes.
+    prose = without_scanner_banners(diagnosis)
     status = clean_status(block.get("status", "")) or find_status(diagnostic) or find_status(diagnosis)
     code = find_smtp_code(diagnostic) or find_smtp_code(diagnosis)
     if status is None and code is not None:
@@ -247,7 +253,7 @@ def read_bounce(msg: Message) -> Classification:
         # Several failed recipients, this one with its own Diagnostic-Code: the notice's prose (and
         # the other blocks pasted into it) speaks of the others too, so this recipient's words decide.
         own_words = len(failed) > 1 and bool(diagnostic.strip())
-        decision = decide(status, diagnostic) if own_words else decide(status, diagnostic, diagnosis)
+        decision = decide(status, diagnostic) if own_words else decide(status, diagnostic, prose)
     reason, evidence = decision.reason, decision.evidence
     command = answered_command(diagnostic, diagnosis)
     if reason in ("user_unknown", "host_unknown") and command in ("DATA", "MAIL"):

@@ -4,7 +4,7 @@ whose declared MIME boundary the body never uses."""
 
 from sequencer.classify import classify_message, parse_message
 from sequencer.classify.reasons import decide
-from sequencer.classify.smtp_command import answered_command
+from sequencer.classify.smtp_command import answered_command, remote_words
 
 
 def test_a_failure_logged_after_a_pipelined_data_that_the_server_follows_with_need_rcpt_answered_rcpt():
@@ -98,3 +98,51 @@ def test_a_domain_that_takes_no_mail_is_a_dead_domain():
     assert decide(None, "an MX or SRV record indicated no SMTP service").reason == "host_unknown"
     assert decide("5.7.27", "550 Host does not accept mail").reason == "host_unknown"
     assert decide("5.1.10", "556 5.1.10 Domain does not accept mail").reason == "user_unknown"
+
+
+SENDMAIL_NOTICE = """\
+From: Mail Delivery Subsystem <MAILER-DAEMON@relay.acme.test>
+To: rep@acme.test
+Subject: Returned mail: see transcript for details
+
+   ----- The following addresses had permanent fatal errors -----
+<bo@lumen.test>
+    (reason: {answer})
+
+   ----- Transcript of session follows -----
+... while talking to mx.lumen.test.:
+>>> DATA
+<<< {answer}
+550 5.1.1 <bo@lumen.test>... User unknown
+<<< 503 5.5.1 RCPT first
+"""
+
+
+def test_a_transcripts_remote_answers_are_the_servers_words_not_sendmails_own_line():
+    text = SENDMAIL_NOTICE.format(answer="553 Sender Policy Framework (SPF) fail")
+    assert (
+        remote_words(text) == "553 Sender Policy Framework (SPF) fail\n553 Sender Policy Framework (SPF) fail"
+    )
+    assert (
+        remote_words(">>> RCPT To:<bo@lumen.test>\n<<< 450 busy\n<<< 550 unknown user\n")
+        == "550 unknown user"
+    )
+    assert remote_words("550 5.1.1 <bo@lumen.test>... User unknown\n") == ""
+
+
+def test_sendmails_user_unknown_line_under_a_policy_refusal_keeps_the_address():
+    raw = SENDMAIL_NOTICE.format(answer="553 Sender Policy Framework (SPF) fail")
+    result = classify_message(parse_message(raw.encode()))
+    assert (result.reason, result.suppress_address, result.smtp_code) == ("policy", False, 553)
+
+
+def test_sendmails_user_unknown_line_under_a_suspended_mailbox_keeps_the_address():
+    raw = SENDMAIL_NOTICE.format(answer="550 [SUSPEND] Mailbox currently suspended")
+    result = classify_message(parse_message(raw.encode()))
+    assert (result.reason, result.suppress_address) == ("suspended", False)
+
+
+def test_the_servers_unknown_user_answer_in_a_pipelined_transcript_is_a_dead_address():
+    raw = SENDMAIL_NOTICE.format(answer="550 Requested action not taken: mailbox unavailable")
+    result = classify_message(parse_message(raw.encode()))
+    assert (result.reason, result.suppress_address) == ("user_unknown", True)

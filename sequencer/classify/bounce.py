@@ -17,7 +17,7 @@ from sequencer.classify.filter_context import (
     written_by_filter,
 )
 from sequencer.classify.model import Classification
-from sequencer.classify.reasons import Decision, decide, suppresses
+from sequencer.classify.reasons import Decision, decide, refused_recipient, suppresses
 from sequencer.classify.reports import (
     Fields,
     embedded_originals,
@@ -258,6 +258,10 @@ def read_bounce(msg: Message) -> Classification:
         decision = decide(status, diagnostic) if own_words else decide(status, server, prose)
     reason, evidence = decision.reason, decision.evidence
     command = answered_command(diagnostic, diagnosis)
+    if reason == "policy" and command == "RCPT":
+        refused = refused_recipient(status, server, prose)
+        if refused is not None:
+            reason, evidence = refused.reason, refused.evidence
     if reason in ("user_unknown", "host_unknown") and command in ("DATA", "MAIL"):
         # Accepted at RCPT, refused after: a filter's words, not a missing mailbox; refused at MAIL:
         # our sender was refused (see smtp_command).

@@ -140,6 +140,27 @@ def decide(status: str | None, *texts: str) -> Decision:
     return cue
 
 
+_GENERIC_SECURITY = re.compile(r"^5\.7\.[01]$")
+# Words that say the recipient was refused, not that it is unknown: under 5.7.1 Postfix's access
+# table answers "Recipient address rejected: Access denied", a policy.
+_REFUSAL_ONLY = re.compile(r"denied|rejected|refused|unavailable|not available|not accepted")
+
+
+def refused_recipient(status: str | None, *texts: str) -> Decision | None:
+    """An unknown address named under a generic 5.7.0/5.7.1 that answered `RCPT` (the caller knows the
+    command): "550 5.7.1 No such user", qmail's "badrcptto ... (#5.7.1)". Many servers send 5.7.1 for
+    any refused recipient; at RCPT, with words that name the address and no blocklist or filter, the
+    words decide. Not after DATA (a filter's answer), not under a specific 5.7.x (5.7.13 disabled)."""
+    if status is None or not _GENERIC_SECURITY.match(status):
+        return None
+    cue = next((found for found in map(text_cue, texts) if found), None)
+    if cue is None or cue.reason not in ADDRESS_REASONS or _REFUSAL_ONLY.search(cue.evidence or ""):
+        return None
+    if any(HARD_CUE.search(words_of(text)) for text in texts):
+        return None
+    return Decision(cue.reason, f"{status} {cue.evidence} (refused at RCPT)")
+
+
 # Microsoft 365's answer (5.4.1) for a recipient its directory does not know.
 _DIRECTORY_REJECTION = "recipient address rejected: access denied"
 _STRONG_AFTER_DATA = re.compile(r"user unknown|unknown user|no such|not exist|not found")

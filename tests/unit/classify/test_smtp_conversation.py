@@ -2,8 +2,10 @@
 recipient slots, x.2.1 codes with unknown-user words, the server's words over a summary, and a report
 whose declared MIME boundary the body never uses."""
 
+import pytest
+
 from sequencer.classify import classify_message, parse_message
-from sequencer.classify.reasons import decide
+from sequencer.classify.reasons import decide, refused_recipient
 from sequencer.classify.smtp_command import answered_command, remote_words
 
 
@@ -146,3 +148,51 @@ def test_the_servers_unknown_user_answer_in_a_pipelined_transcript_is_a_dead_add
     raw = SENDMAIL_NOTICE.format(answer="550 Requested action not taken: mailbox unavailable")
     result = classify_message(parse_message(raw.encode()))
     assert (result.reason, result.suppress_address) == ("user_unknown", True)
+
+
+POSTFIX_NOTICE = """\
+From: MAILER-DAEMON@mail.acme.test (Mail Delivery System)
+To: rep@acme.test
+Subject: Undelivered Mail Returned to Sender
+
+<bo@lumen.test>: host mx.lumen.test[192.0.2.1] said: {answer} (in reply to {command} command)
+"""
+
+
+def _postfix(answer: str, command: str = "RCPT TO"):
+    return classify_message(parse_message(POSTFIX_NOTICE.format(answer=answer, command=command).encode()))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["550 5.7.1 No such user here", "553 sorry, badrcptto(user mail-box not found) (#5.7.1)",
+     "554 5.7.1 <bo@lumen.test>: Recipient address rejected: Nonexistent user"],
+)  # fmt: skip
+def test_unknown_address_words_under_a_generic_5_7_1_at_rcpt_are_a_dead_address(answer):
+    result = _postfix(answer)
+    assert (result.reason, result.suppress_address) == ("user_unknown", True)
+    assert "refused at RCPT" in (result.evidence or "")
+
+
+@pytest.mark.parametrize(
+    ("answer", "command"),
+    [
+        (
+            "554 5.7.1 <bo@lumen.test>: Recipient address rejected: Access denied",
+            "RCPT TO",
+        ),  # an access table
+        ("550 5.7.1 Recipient address rejected: mailbox unavailable", "RCPT TO"),  # refused, not unknown
+        ("550 5.7.1 No such user, listed at spamhaus", "RCPT TO"),  # a blocklist named
+        ("550 5.7.1 No such user here", "end of DATA"),  # answered the message: a filter
+    ],
+)
+def test_5_7_1_keeps_the_address_when_the_words_or_the_command_do_not_name_an_unknown_recipient(
+    answer, command
+):
+    assert _postfix(answer, command).suppress_address is False
+
+
+def test_refused_recipient_reads_only_generic_security_statuses():
+    assert refused_recipient("5.7.1", "550 5.7.1 No such user").reason == "user_unknown"
+    assert refused_recipient("5.7.13", "550 5.7.13 User unknown") is None  # disabled account
+    assert refused_recipient("5.1.1", "550 5.1.1 No such user") is None  # not a policy status at all

@@ -45,7 +45,7 @@ _LABELLED = re.compile(r"smtp command\W{0,12}(rcpt|data|mail)(?![\w.-])")
 _NO_RECIPIENT = re.compile(
     r"need (?:a )?rcpt|no valid recipients?|no (?:valid )?recipients? (?:given|specified)"
     r"|rcpt (?:first|required)|(?:all )?rcpt commands? (?:were|was) rejected"
-    r"|(?:valid )?rcpt (?:command )?must precede data"
+    r"|(?:valid )?rcpt(?: to)?:? (?:command )?(?:must precede|before) data"
 )
 _EMPTY_SLOT = re.compile(r"\b5\d\d(?: \d\.\d{1,3}\.\d{1,3})?(?: ?:)? : ?(?:user unknown|unknown user)")
 _REMOTE = re.compile(r"(?m)^[ \t]*(?:<<<[ \t]*([45]\d\d\b.*?)|\(reason: ([45]\d\d\b.*?)\))[ \t]*$")
@@ -57,13 +57,15 @@ def answered_command(*texts: str) -> Command | None:
     """The command the first failure answered, from the first text that says so."""
     for text in texts:
         cue = fold(text)
-        found = _IN_REPLY.search(cue) or _LABELLED.search(cue)
+        # Postfix wraps its notice anywhere, also inside "(in reply\n    to end of DATA command)".
+        flat = " ".join(cue.split())
+        found = _IN_REPLY.search(flat) or _LABELLED.search(flat)
         if found:
             return _name(found.group(1) or found.group(found.lastindex or 1))
-        qmail = _QMAIL.search(cue)
+        qmail = _QMAIL.search(flat)
         if qmail:
             return _QMAIL_COMMAND[next(word for word in qmail.groups() if word)]
-        if _EMPTY_SLOT.search(cue):
+        if _EMPTY_SLOT.search(flat):
             return "DATA"
         failure = _ANSWER.search(cue)
         if failure:

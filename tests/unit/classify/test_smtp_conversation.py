@@ -196,3 +196,29 @@ def test_refused_recipient_reads_only_generic_security_statuses():
     assert refused_recipient("5.7.1", "550 5.7.1 No such user").reason == "user_unknown"
     assert refused_recipient("5.7.13", "550 5.7.13 User unknown") is None  # disabled account
     assert refused_recipient("5.1.1", "550 5.1.1 No such user") is None  # not a policy status at all
+
+
+WRAPPED_DATA = """\
+From: MAILER-DAEMON@mail.acme.test (Mail Delivery System)
+To: rep@acme.test
+Subject: Undelivered Mail Returned to Sender
+
+<bo@lumen.test>: host mx.lumen.test[192.0.2.1] said: 554 delivery error: This user
+    doesn't have a lumen.test account [0] - mta3.lumen.test (in
+    reply to end of DATA command)
+"""
+
+
+def test_a_wrapped_in_reply_to_end_of_data_still_names_data():
+    assert answered_command(WRAPPED_DATA) == "DATA"
+    assert answered_command("said: 550 No such user (in reply to RCPT\n    TO command)") == "RCPT"
+    result = classify_message(parse_message(WRAPPED_DATA.encode()))
+    assert (result.reason, result.suppress_address) == ("filtered", False)
+
+
+def test_a_server_asking_for_rcpt_before_data_says_the_pipelined_refusal_answered_rcpt():
+    transcript = (
+        ">>> DATA\n<<< 550 bo@lumen.test... No such user\n"
+        "<<< 503 Issue RCPT TO: command before DATA command\n"
+    )
+    assert answered_command(transcript) == "RCPT"

@@ -11,9 +11,13 @@ from __future__ import annotations
 import re
 from email.message import Message
 
-from sequencer.classify.filter_context import EXPLICIT_ADDRESS_STATUS, written_by_filter
+from sequencer.classify.filter_context import (
+    EXPLICIT_ADDRESS_STATUS,
+    without_scanner_banners,
+    written_by_filter,
+)
 from sequencer.classify.model import Classification
-from sequencer.classify.reasons import Decision, decide, suppresses
+from sequencer.classify.reasons import Decision, decide, refused_recipient, suppresses
 from sequencer.classify.reports import (
     Fields,
     embedded_originals,
@@ -25,7 +29,7 @@ from sequencer.classify.reports import (
     report_blocks,
     report_type,
 )
-from sequencer.classify.smtp_command import answered_command
+from sequencer.classify.smtp_command import answered_command, remote_words
 from sequencer.classify.status import GAVE_UP, clean_status, find_smtp_code, find_status, infer_status
 from sequencer.classify.text import addresses, fold, has_header, header, report_text
 
@@ -229,8 +233,12 @@ def read_bounce(msg: Message) -> Classification:
     blocks = blocks or inline_dsn_blocks(diagnosis)
     block = _pick(blocks)
     diagnostic = _typed_value(block.get("diagnostic-code", ""))
-    status = clean_status(block.get("status", "")) or find_status(diagnostic) or find_status(diagnosis)
-    code = find_smtp_code(diagnostic) or find_smtp_code(diagnosis)
+    # The server's own words: the DSN's Diagnostic-Code, else the remote answers of a transcript (not
+    # the sending MTA's translation of them); the notice's prose is read without virus-scanner banners.
+    server = diagnostic if diagnostic.strip() else remote_words(diagnosis)
+    prose = without_scanner_banners(diagnosis)
+    status = clean_status(block.get("status", "")) or find_status(server) or find_status(diagnosis)
+    code = find_smtp_code(server) or find_smtp_code(diagnosis)
     if status is None and code is not None:
         status = infer_status(code, f"{diagnostic}\n{diagnosis}")
     action = block.get("action", "").lower()
@@ -247,9 +255,13 @@ def read_bounce(msg: Message) -> Classification:
         # Several failed recipients, this one with its own Diagnostic-Code: the notice's prose (and
         # the other blocks pasted into it) speaks of the others too, so this recipient's words decide.
         own_words = len(failed) > 1 and bool(diagnostic.strip())
-        decision = decide(status, diagnostic) if own_words else decide(status, diagnostic, diagnosis)
+        decision = decide(status, diagnostic) if own_words else decide(status, server, prose)
     reason, evidence = decision.reason, decision.evidence
     command = answered_command(diagnostic, diagnosis)
+    if reason == "policy" and command == "RCPT":
+        refused = refused_recipient(status, server, prose)
+        if refused is not None:
+            reason, evidence = refused.reason, refused.evidence
     if reason in ("user_unknown", "host_unknown") and command in ("DATA", "MAIL"):
         # Accepted at RCPT, refused after: a filter's words, not a missing mailbox; refused at MAIL:
         # our sender was refused (see smtp_command).

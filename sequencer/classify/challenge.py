@@ -4,6 +4,11 @@ it delivers. Nobody answered, nothing bounced: such a request stops nothing and 
 
 It takes a cue that names the mechanism (a vendor, a guest list or whitelist, sender verification)
 and, in the same message, a request to verify or confirm; either alone is ordinary mail.
+
+Some services wrap the request in a delivery report (Boxbe: `multipart/report`, `Action: failed`,
+`Status: 4.7.0`, "Diagnostic-Code: X-Boxbe-Notice; Sender not pre-approved"). The message is held,
+not refused: such a report is a challenge when none of its statuses is permanent (5.x.x). A report
+with a permanent status is a bounce, whatever its text says about whitelists.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from __future__ import annotations
 import re
 from email.message import Message
 
-from sequencer.classify.reports import report_type
+from sequencer.classify.reports import parts_of_type, report_blocks, report_type
 from sequencer.classify.text import fold, header, report_text
 
 _MECHANISM = re.compile(
@@ -30,7 +35,20 @@ _REQUEST = re.compile(
 
 
 def is_challenge(msg: Message) -> bool:
-    if report_type(msg) == "delivery-status":
+    if (report_type(msg) == "delivery-status" or parts_of_type(msg, "message/delivery-status")) and (
+        _refused(msg)
+    ):
         return False
     text = fold(f"{header(msg, 'Subject')}\n{header(msg, 'From')}\n{report_text(msg)[:8000]}")
     return bool(_MECHANISM.search(text) and _REQUEST.search(text))
+
+
+def _refused(msg: Message) -> bool:
+    """Whether a delivery report says a recipient was refused for good (a 5.x.x status, or none)."""
+    statuses = [
+        block.get("status", "").strip()
+        for part in parts_of_type(msg, "message/delivery-status")
+        for block in report_blocks(part)
+        if block.get("status")
+    ]
+    return not statuses or any(status.startswith("5") for status in statuses)

@@ -37,6 +37,7 @@ _KNOWN_FIELDS = frozenset(
     }
 )
 _FIELD_LINE = re.compile(rb"^(?:From |[!-9;-~]+[ \t]*:)")
+_PADDING = re.compile(rb"^(?:[ \t]*\n)+")
 
 
 def _normalise(raw: bytes) -> bytes:
@@ -44,8 +45,9 @@ def _normalise(raw: bytes) -> bytes:
     data = raw.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    # Exports sometimes pad the file with blank lines; a message cannot start with its body anyway.
-    return data.lstrip(b"\n")
+    # Exports sometimes pad the file with blank lines, or with a line of spaces; a message cannot start
+    # with its body anyway.
+    return _PADDING.sub(b"", data)
 
 
 def parse_message(raw: bytes) -> EmailMessage:

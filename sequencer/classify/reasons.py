@@ -48,9 +48,14 @@ _ADDRESS = re.compile(r"[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63
 _LINK = re.compile(r"\b(?:https?://)([\w-]+(?:\.[\w-]+)+)[^\s<>\"')]*")
 
 
+# Some servers print their reason as one token ("550 BAD_RECIPIENT", "NO_SUCH_USER"): read it as words.
+_JOINED = re.compile(r"(?<=[a-z])_(?=[a-z])")
+
+
 def words_of(text: str) -> str:
-    """fold()ed text with addresses blanked out and links cut to their host, for the reason phrases."""
-    return _ADDRESS.sub("<address>", _LINK.sub(r"\1", fold(text)))
+    """fold()ed text with addresses blanked out, links cut to their host and words joined by `_`
+    parted, for the reason phrases."""
+    return _JOINED.sub(" ", _ADDRESS.sub("<address>", _LINK.sub(r"\1", fold(text))))
 
 
 def text_cue(text: str) -> Decision | None:
@@ -133,6 +138,27 @@ def decide(status: str | None, *texts: str) -> Decision:
         # Accepted at RCPT, refused after the content was seen: a filter, not a missing mailbox.
         return Decision("filtered", f"{cue.evidence} (after DATA)")
     return cue
+
+
+_GENERIC_SECURITY = re.compile(r"^5\.7\.[01]$")
+# Words that say the recipient was refused, not that it is unknown: under 5.7.1 Postfix's access
+# table answers "Recipient address rejected: Access denied", a policy.
+_REFUSAL_ONLY = re.compile(r"denied|rejected|refused|unavailable|not available|not accepted")
+
+
+def refused_recipient(status: str | None, *texts: str) -> Decision | None:
+    """An unknown address named under a generic 5.7.0/5.7.1 that answered `RCPT` (the caller knows the
+    command): "550 5.7.1 No such user", qmail's "badrcptto ... (#5.7.1)". Many servers send 5.7.1 for
+    any refused recipient; at RCPT, with words that name the address and no blocklist or filter, the
+    words decide. Not after DATA (a filter's answer), not under a specific 5.7.x (5.7.13 disabled)."""
+    if status is None or not _GENERIC_SECURITY.match(status):
+        return None
+    cue = next((found for found in map(text_cue, texts) if found), None)
+    if cue is None or cue.reason not in ADDRESS_REASONS or _REFUSAL_ONLY.search(cue.evidence or ""):
+        return None
+    if any(HARD_CUE.search(words_of(text)) for text in texts):
+        return None
+    return Decision(cue.reason, f"{status} {cue.evidence} (refused at RCPT)")
 
 
 # Microsoft 365's answer (5.4.1) for a recipient its directory does not know.

@@ -20,6 +20,11 @@ With PIPELINING a client sends `RCPT` and `DATA` together and the transcript log
 the answers still come in order, so a failure after `>>> DATA` that the server follows with
 "503 Need RCPT" / "554 no valid recipients" / "503-All RCPT commands were rejected" / "503 Valid RCPT
 command must precede DATA" answered the recipient, not the message.
+
+A Sendmail transcript also says whose words are whose: the lines `<<< 550 ...` (and the summary's
+"(reason: 550 ...)") are the remote server's answer; the line Sendmail writes under them ("550 5.1.1
+<x>... User unknown") is its own translation of any refused recipient, whatever the server said
+(`remote_words`).
 """
 
 from __future__ import annotations
@@ -40,9 +45,10 @@ _LABELLED = re.compile(r"smtp command\W{0,12}(rcpt|data|mail)(?![\w.-])")
 _NO_RECIPIENT = re.compile(
     r"need (?:a )?rcpt|no valid recipients?|no (?:valid )?recipients? (?:given|specified)"
     r"|rcpt (?:first|required)|(?:all )?rcpt commands? (?:were|was) rejected"
-    r"|(?:valid )?rcpt (?:command )?must precede data"
+    r"|(?:valid )?rcpt(?: to)?:? (?:command )?(?:must precede|before) data"
 )
 _EMPTY_SLOT = re.compile(r"\b5\d\d(?: \d\.\d{1,3}\.\d{1,3})?(?: ?:)? : ?(?:user unknown|unknown user)")
+_REMOTE = re.compile(r"(?m)^[ \t]*(?:<<<[ \t]*([45]\d\d\b.*?)|\(reason: ([45]\d\d\b.*?)\))[ \t]*$")
 _SENT = re.compile(r"(?m)^\s*>>>\s*(rcpt|data|mail|\.)\b")
 _ANSWER = re.compile(r"(?m)^\s*<<<\s*[45]\d\d\b")
 
@@ -51,13 +57,15 @@ def answered_command(*texts: str) -> Command | None:
     """The command the first failure answered, from the first text that says so."""
     for text in texts:
         cue = fold(text)
-        found = _IN_REPLY.search(cue) or _LABELLED.search(cue)
+        # Postfix wraps its notice anywhere, also inside "(in reply\n    to end of DATA command)".
+        flat = " ".join(cue.split())
+        found = _IN_REPLY.search(flat) or _LABELLED.search(flat)
         if found:
             return _name(found.group(1) or found.group(found.lastindex or 1))
-        qmail = _QMAIL.search(cue)
+        qmail = _QMAIL.search(flat)
         if qmail:
             return _QMAIL_COMMAND[next(word for word in qmail.groups() if word)]
-        if _EMPTY_SLOT.search(cue):
+        if _EMPTY_SLOT.search(flat):
             return "DATA"
         failure = _ANSWER.search(cue)
         if failure:
@@ -79,3 +87,12 @@ def _name(word: str) -> Command:
     if word.startswith("mail"):
         return "MAIL"
     return "DATA"  # data, end of data, ".", the message
+
+
+def remote_words(text: str) -> str:
+    """The remote server's own failure answers in a transcript ("<<< 550 ...", "(reason: 550 ...)"),
+    permanent ones when there are any, without the answers that only say no recipient was left."""
+    answers = [found.group(1) or found.group(2) for found in _REMOTE.finditer(text)]
+    answers = [answer for answer in answers if not _NO_RECIPIENT.search(fold(answer))]
+    permanent = [answer for answer in answers if answer.startswith("5")]
+    return "\n".join(permanent or answers)

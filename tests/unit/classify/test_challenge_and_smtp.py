@@ -100,3 +100,39 @@ def test_a_reply_route_quotes_the_contacts_own_text_for_the_ledger():
     )
     route = route_inbound(classify(raw))
     assert route.facts["text"] == "Not interested, thanks."
+
+
+WRAPPED = """\
+From: notices@screen.example
+To: rep@acme.test
+Subject: Re: Our proposal (Action Required)
+MIME-Version: 1.0
+Content-Type: multipart/report; report-type=delivery-status; boundary="b1"
+
+--b1
+Content-Type: text/plain
+
+Your message is waiting for my approval. Please add yourself to my Guest List:
+click the link below to be added.
+
+--b1
+Content-Type: message/delivery-status
+
+Reporting-MTA: dns; screen.example
+
+Final-Recipient: rfc822; dana@lumen.test
+Action: failed
+Status: {status}
+Diagnostic-Code: X-Screen-Notice; Sender not on the guest list
+
+--b1--
+"""
+
+
+def test_a_challenge_wrapped_in_a_delivery_report_with_a_transient_status_is_a_challenge():
+    result = classify(WRAPPED.format(status="4.7.0"))
+    assert (result.kind, result.suppress_address) == ("challenge", False)
+
+
+def test_a_delivery_report_with_a_permanent_status_stays_a_bounce_whatever_it_says_of_guest_lists():
+    assert classify(WRAPPED.format(status="5.7.1")).kind == "bounce"

@@ -1,7 +1,9 @@
 """A report that carries its own evidence of a filter: an "unknown user" in it proves no dead address."""
 
+import pytest
+
 from sequencer.classify import classify_message, parse_message
-from sequencer.classify.filter_context import written_by_filter
+from sequencer.classify.filter_context import without_scanner_banners, written_by_filter
 
 REPORT = """\
 From: <MAILER-DAEMON@gate.lumen.test>
@@ -81,3 +83,30 @@ def test_on_hold_and_not_authorised_in_other_languages_are_no_dead_address():
     assert hold.suppress_address is False
     group = classify("", "Le groupe n'existe pas ou vous n'êtes pas autorisé à lui envoyer des messages.")
     assert (group.reason, group.suppress_address) == ("policy", False)
+
+
+@pytest.mark.parametrize(
+    "banner",
+    [
+        "This email has been scanned for all viruses and potentially offensive content by Example Labs",
+        "Este mensaje ha sido analizado con  NOD32 antivirus system",
+        "__________ Informacion de NOD32, revision 1.1 __________",
+        "This message has been checked for viruses by the Example antivirus service.",
+    ],
+)
+def test_a_virus_scanners_banner_is_no_filter_context(banner):
+    # An explicit 5.1.1 whose notice carries a gateway's banner: the address is dead all the same.
+    result = classify("", diagnostic=f"Status: 5.1.1\n\n{banner}")
+    assert (result.reason, result.suppress_address) == ("user_unknown", True)
+    assert without_scanner_banners(f"Delivery failed.\n{banner}") == "Delivery failed."
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        "Your message was scanned and found to contain a virus",
+        "The message was scanned for viruses and rejected: infected attachment",
+    ],
+)
+def test_a_scanners_refusal_is_not_a_banner(refusal):
+    assert without_scanner_banners(refusal) == refusal

@@ -51,6 +51,13 @@ def test_leading_blank_lines_and_a_byte_order_mark_are_tolerated():
     assert msg["From"] == "bob@example.com"
 
 
+def test_lines_of_spaces_above_the_headers_are_padding_too():
+    # A mailbox export that put a line of blanks above the header block: still the same message.
+    msg = parse_message((" " * 40 + "\n\t\n" + SAMPLE).encode())
+    assert msg["Subject"] == "Hello"
+    assert msg.get_content() == "Line one\nLine two\n"
+
+
 def test_malformed_address_headers_do_not_make_parsing_fail():
     raw = b"From: <<<@@@>>>\nTo: ,,,;;;\nSubject: x\nDate: not a date\n\nbody\n"
     msg = parse_message(raw)

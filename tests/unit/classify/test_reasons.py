@@ -256,3 +256,16 @@ def test_sender_refusals_and_passing_dns_trouble_are_not_dead_addresses(status, 
 )
 def test_a_named_host_not_found_is_dead_unless_retried(text, reason):
     assert decide(None, text).reason == reason
+
+
+@pytest.mark.parametrize(
+    "diagnostic",
+    ["550 BAD_RECIPIENT - see https://mail.lumen.test/undelivered?r=BAD_RECIPIENT", "550 NO_SUCH_USER"],
+)
+def test_a_reason_printed_as_one_token_is_read_as_its_words(diagnostic):
+    assert decide("5.0.0", diagnostic).reason == "user_unknown"
+
+
+def test_an_underscore_inside_an_address_is_no_reason():
+    # "<blocked_senders@lumen.test>... User unknown": the mailbox's name says nothing of why.
+    assert decide("5.0.0", "550 <blocked_senders@lumen.test>... User unknown").reason == "user_unknown"

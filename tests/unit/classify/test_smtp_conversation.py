@@ -2,9 +2,11 @@
 recipient slots, x.2.1 codes with unknown-user words, the server's words over a summary, and a report
 whose declared MIME boundary the body never uses."""
 
+import pytest
+
 from sequencer.classify import classify_message, parse_message
-from sequencer.classify.reasons import decide
-from sequencer.classify.smtp_command import answered_command
+from sequencer.classify.reasons import decide, refused_recipient
+from sequencer.classify.smtp_command import answered_command, remote_words
 
 
 def test_a_failure_logged_after_a_pipelined_data_that_the_server_follows_with_need_rcpt_answered_rcpt():
@@ -98,3 +100,125 @@ def test_a_domain_that_takes_no_mail_is_a_dead_domain():
     assert decide(None, "an MX or SRV record indicated no SMTP service").reason == "host_unknown"
     assert decide("5.7.27", "550 Host does not accept mail").reason == "host_unknown"
     assert decide("5.1.10", "556 5.1.10 Domain does not accept mail").reason == "user_unknown"
+
+
+SENDMAIL_NOTICE = """\
+From: Mail Delivery Subsystem <MAILER-DAEMON@relay.acme.test>
+To: rep@acme.test
+Subject: Returned mail: see transcript for details
+
+   ----- The following addresses had permanent fatal errors -----
+<bo@lumen.test>
+    (reason: {answer})
+
+   ----- Transcript of session follows -----
+... while talking to mx.lumen.test.:
+>>> DATA
+<<< {answer}
+550 5.1.1 <bo@lumen.test>... User unknown
+<<< 503 5.5.1 RCPT first
+"""
+
+
+def test_a_transcripts_remote_answers_are_the_servers_words_not_sendmails_own_line():
+    text = SENDMAIL_NOTICE.format(answer="553 Sender Policy Framework (SPF) fail")
+    assert (
+        remote_words(text) == "553 Sender Policy Framework (SPF) fail\n553 Sender Policy Framework (SPF) fail"
+    )
+    assert (
+        remote_words(">>> RCPT To:<bo@lumen.test>\n<<< 450 busy\n<<< 550 unknown user\n")
+        == "550 unknown user"
+    )
+    assert remote_words("550 5.1.1 <bo@lumen.test>... User unknown\n") == ""
+
+
+def test_sendmails_user_unknown_line_under_a_policy_refusal_keeps_the_address():
+    raw = SENDMAIL_NOTICE.format(answer="553 Sender Policy Framework (SPF) fail")
+    result = classify_message(parse_message(raw.encode()))
+    assert (result.reason, result.suppress_address, result.smtp_code) == ("policy", False, 553)
+
+
+def test_sendmails_user_unknown_line_under_a_suspended_mailbox_keeps_the_address():
+    raw = SENDMAIL_NOTICE.format(answer="550 [SUSPEND] Mailbox currently suspended")
+    result = classify_message(parse_message(raw.encode()))
+    assert (result.reason, result.suppress_address) == ("suspended", False)
+
+
+def test_the_servers_unknown_user_answer_in_a_pipelined_transcript_is_a_dead_address():
+    raw = SENDMAIL_NOTICE.format(answer="550 Requested action not taken: mailbox unavailable")
+    result = classify_message(parse_message(raw.encode()))
+    assert (result.reason, result.suppress_address) == ("user_unknown", True)
+
+
+POSTFIX_NOTICE = """\
+From: MAILER-DAEMON@mail.acme.test (Mail Delivery System)
+To: rep@acme.test
+Subject: Undelivered Mail Returned to Sender
+
+<bo@lumen.test>: host mx.lumen.test[192.0.2.1] said: {answer} (in reply to {command} command)
+"""
+
+
+def _postfix(answer: str, command: str = "RCPT TO"):
+    return classify_message(parse_message(POSTFIX_NOTICE.format(answer=answer, command=command).encode()))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["550 5.7.1 No such user here", "553 sorry, badrcptto(user mail-box not found) (#5.7.1)",
+     "554 5.7.1 <bo@lumen.test>: Recipient address rejected: Nonexistent user"],
+)  # fmt: skip
+def test_unknown_address_words_under_a_generic_5_7_1_at_rcpt_are_a_dead_address(answer):
+    result = _postfix(answer)
+    assert (result.reason, result.suppress_address) == ("user_unknown", True)
+    assert "refused at RCPT" in (result.evidence or "")
+
+
+@pytest.mark.parametrize(
+    ("answer", "command"),
+    [
+        (
+            "554 5.7.1 <bo@lumen.test>: Recipient address rejected: Access denied",
+            "RCPT TO",
+        ),  # an access table
+        ("550 5.7.1 Recipient address rejected: mailbox unavailable", "RCPT TO"),  # refused, not unknown
+        ("550 5.7.1 No such user, listed at spamhaus", "RCPT TO"),  # a blocklist named
+        ("550 5.7.1 No such user here", "end of DATA"),  # answered the message: a filter
+    ],
+)
+def test_5_7_1_keeps_the_address_when_the_words_or_the_command_do_not_name_an_unknown_recipient(
+    answer, command
+):
+    assert _postfix(answer, command).suppress_address is False
+
+
+def test_refused_recipient_reads_only_generic_security_statuses():
+    assert refused_recipient("5.7.1", "550 5.7.1 No such user").reason == "user_unknown"
+    assert refused_recipient("5.7.13", "550 5.7.13 User unknown") is None  # disabled account
+    assert refused_recipient("5.1.1", "550 5.1.1 No such user") is None  # not a policy status at all
+
+
+WRAPPED_DATA = """\
+From: MAILER-DAEMON@mail.acme.test (Mail Delivery System)
+To: rep@acme.test
+Subject: Undelivered Mail Returned to Sender
+
+<bo@lumen.test>: host mx.lumen.test[192.0.2.1] said: 554 delivery error: This user
+    doesn't have a lumen.test account [0] - mta3.lumen.test (in
+    reply to end of DATA command)
+"""
+
+
+def test_a_wrapped_in_reply_to_end_of_data_still_names_data():
+    assert answered_command(WRAPPED_DATA) == "DATA"
+    assert answered_command("said: 550 No such user (in reply to RCPT\n    TO command)") == "RCPT"
+    result = classify_message(parse_message(WRAPPED_DATA.encode()))
+    assert (result.reason, result.suppress_address) == ("filtered", False)
+
+
+def test_a_server_asking_for_rcpt_before_data_says_the_pipelined_refusal_answered_rcpt():
+    transcript = (
+        ">>> DATA\n<<< 550 bo@lumen.test... No such user\n"
+        "<<< 503 Issue RCPT TO: command before DATA command\n"
+    )
+    assert answered_command(transcript) == "RCPT"

@@ -50,6 +50,13 @@ def _eviction(run_id: str) -> WorkflowActivation:
     return WorkflowActivation(run_id=run_id, jobs=[job])
 
 
+def _still_in_an_activation(run: Any) -> bool:
+    """An activation the SDK gave up on as deadlocked may still run in its thread: a second one in the
+    same run would race it."""
+    stuck = getattr(run, "deadlocked_activation_task", None)
+    return stuck is not None and not stuck.done()
+
+
 def _evict(run: Any, run_id: str) -> None:
     try:
         run.activate(_eviction(run_id))
@@ -58,17 +65,25 @@ def _evict(run: Any, run_id: str) -> None:
 
 
 async def release(worker: Worker) -> int:
-    """After `worker` has shut down: evict every run it still caches. Returns how many there were."""
+    """After `worker` has shut down: evict every run it still caches; returns how many it held."""
     cached = _cached(worker)
     if cached is None:
         log.warning("cannot release the runs a stopped worker caches: this temporalio has no such cache")
         return 0
     runs = list(cached.items())
     cached.clear()
+    held = len(runs)
+    stuck = [run_id for run_id, run in runs if _still_in_an_activation(run)]
+    if stuck:
+        log.warning(
+            "%d cached run(s) still in an activation the SDK called deadlocked: dropped as they are",
+            len(stuck),
+        )
+        runs = [(run_id, run) for run_id, run in runs if run_id not in stuck]
     if runs:
         # A thread of their own, as the SDK runs activations: one sets and clears its running event loop.
         await asyncio.to_thread(_evict_all, runs)
-    return len(runs)
+    return held
 
 
 def _evict_all(runs: list[tuple[str, Any]]) -> None:

@@ -73,13 +73,12 @@ async def release(worker: Worker) -> int:
     runs = list(cached.items())
     cached.clear()
     held = len(runs)
-    stuck = [run_id for run_id, run in runs if _still_in_an_activation(run)]
-    if stuck:
+    runs = [(run_id, run) for run_id, run in runs if not _still_in_an_activation(run)]
+    if len(runs) < held:
         log.warning(
             "%d cached run(s) still in an activation the SDK called deadlocked: dropped as they are",
-            len(stuck),
+            held - len(runs),
         )
-        runs = [(run_id, run) for run_id, run in runs if run_id not in stuck]
     if runs:
         # A thread of their own, as the SDK runs activations: one sets and clears its running event loop.
         await asyncio.to_thread(_evict_all, runs)

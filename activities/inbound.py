@@ -450,7 +450,12 @@ class InboundActivities:
         elif route.signal == "reply":
             signal = (
                 "reply",
-                ReplySignal(dedupe_key=gmail_id, gmail_message_id=gmail_id, intent=result.intent),
+                ReplySignal(
+                    dedupe_key=gmail_id,
+                    gmail_message_id=gmail_id,
+                    intent=route.intent,
+                    evidence=result.evidence,
+                ),
             )
         # Signal first: a redo after a crash signals again (the workflow drops the repeat by its key),
         # whereas recording first could lose the signal for good.

@@ -51,9 +51,12 @@ async def write_status(conn: asyncpg.Connection, enrollment: Enrollment, inp: Re
             reason=inp.suppress,
             source=f"enrollment:{enrollment.id}",
         )
-    if inp.reply_intent is not None:  # a raw client's `reply` named it; the inbox's own comes first
+    if inp.reply_intent is not None:  # the `reply` signal named it (the inbox's, or a raw client's)
         await enrollments.set_reply(
-            conn, enrollment_id=enrollment.id, intent=inp.reply_intent, evidence="reply signal"
+            conn,
+            enrollment_id=enrollment.id,
+            intent=inp.reply_intent,
+            evidence=inp.reply_evidence or "reply signal",
         )
     if inp.status in enrollments.FINAL_STATUSES:
         await tasks.cancel_open(conn, enrollment_id=enrollment.id)  # nobody waits on them now

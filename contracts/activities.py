@@ -193,3 +193,4 @@ class RecordStatusInput(BaseModel):
     suppress: Literal["unsubscribe", "hard_bounce", "complaint"] | None = None
     # The intent a `reply` signal named (a raw client's own classification); the inbox's wins.
     reply_intent: Intent | None = None
+    reply_evidence: str | None = None  # the words it was read from, when the signal quoted them

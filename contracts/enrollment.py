@@ -222,6 +222,9 @@ class ReplySignal(BaseModel):
     # What the reply meant (sequencer/classify/intent.py), when the sender classified it; the
     # enrollment stops as `replied` whatever it says (routing acts on it outside the workflow).
     intent: Intent | None = Field(None, description="interested, not_now, not_interested, unsubscribe, ...")
+    evidence: str | None = Field(
+        None, description="The reply's words the intent was read from (for the record)."
+    )
 
     @model_validator(mode="before")
     @classmethod
@@ -308,6 +311,9 @@ class EnrollmentState(BaseModel):
     signals_seen: int = 0
     facts: dict[str, dict[str, Any]] = {}  # latest data of each non-stopping contact event type
     sequence_version_id: str | None = None  # the version it runs on now (live edits move it)
+    # What a `reply` said it meant, before the status write that stores it has committed.
+    reply_intent: str | None = None
+    reply_evidence: str | None = None
 
 
 class EnrollmentResult(BaseModel):

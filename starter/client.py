@@ -68,6 +68,15 @@ class EnrollmentView(BaseModel):
         action = self.live.next_action.model_dump(mode="json")
         return {"step": action["step_id"], **action}
 
+    @property
+    def reply_intent(self) -> str | None:
+        """What the reply meant: stored, or (while its status write is on its way) the workflow's."""
+        return self.enrollment.reply_intent or (self.live.reply_intent if self.live else None)
+
+    @property
+    def reply_evidence(self) -> str | None:
+        return self.enrollment.reply_evidence or (self.live.reply_evidence if self.live else None)
+
     def timeline(self) -> list[Any]:
         """The run ledger as sentences on the contact's clock (sequencer/timeline.py)."""
         from sequencer.timeline import entries

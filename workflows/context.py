@@ -97,6 +97,7 @@ class StepContext:
         self.reason: str | None = None
         self.suppress: Literal["unsubscribe", "hard_bounce", "complaint"] | None = None
         self.reply_intent: str | None = None  # what a `reply` signal said it meant, if it said
+        self.reply_evidence: str | None = None  # and the words it read that from
         self.reconnects = 0  # reconnect/resume signals seen: a refusal from before one is stale
         self.changed = False  # a signal changed something: a waiting step looks again
         self.next = NextAction(kind="none")
@@ -331,6 +332,7 @@ class StepContext:
             step_id=self.state.current_step,
             suppress=self.suppress,
             reply_intent=self.reply_intent if status == "replied" else None,
+            reply_evidence=self.reply_evidence if status == "replied" else None,
         )
         await self._store(StoreActivities.record_status, recorded, f"status {status}")
 

@@ -120,7 +120,7 @@ def reply(ctx: StepContext, signal: ReplySignal) -> str:
     if not ctx.first_time(f"reply:{signal.dedupe_key}"):
         return "nothing: this reply was already counted"
     if signal.intent is not None and not ctx.is_final():
-        ctx.reply_intent = signal.intent
+        ctx.reply_intent, ctx.reply_evidence = signal.intent, signal.evidence
     ctx.finish("replied", f"contact replied ({signal.gmail_message_id or signal.dedupe_key})")
     return "replied"
 

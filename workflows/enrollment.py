@@ -397,4 +397,6 @@ class EnrollmentWorkflow:
             signals_seen=len(self.ctx.state.seen),
             facts=dict(self.ctx.state.facts),
             sequence_version_id=self.ctx.input.sequence_version_id if self.ctx.input else None,
+            reply_intent=self.ctx.reply_intent,
+            reply_evidence=self.ctx.reply_evidence,
         )

@@ -68,6 +68,13 @@ async def check_sendable(
     reason = await suppressions.reason_for(conn, project_id=project_id, email=contact.email)
     if reason:
         raise Refusal(SUPPRESSED, f"{contact.email} is suppressed ({reason})", contact_field)
+    check_renders(contact=contact, version=version, sender=sender, variables=variables)
+
+
+def check_renders(
+    *, contact: Contact, version: SequenceVersion, sender: Mailbox, variables: dict[str, Any] | None = None
+) -> None:
+    """Every step of the version renders for this contact (a Refusal naming the field otherwise)."""
     document = version.parsed()
     for index, step in enumerate(document.steps):
         try:

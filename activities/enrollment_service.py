@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 import uuid
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, Self
 
 import asyncpg
@@ -23,9 +23,7 @@ from temporalio.exceptions import WorkflowAlreadyStartedError
 from temporalio.service import RPCError, RPCStatusCode
 
 from activities.enrolling import Refusal, check_sendable, open_row
-from contracts import (
-    EnrollmentInput,
-)
+from contracts import EnrollmentInput, Plan
 from contracts.enrollment import SIGNAL_PAYLOADS
 from contracts.errors import SUPPRESSED as SUPPRESSED_CASE
 from contracts.names import ENROLLMENT_WORKFLOW
@@ -37,6 +35,8 @@ from storage.errors import Conflict, NotFound, StorageError
 from storage.records import Contact, Enrollment, Mailbox, SequenceVersion
 
 SIGNALS = SIGNAL_PAYLOADS  # the signals callers may send, by name
+# How long a row without a run id counts as starting (its import retries the start), not as stale.
+STARTING = timedelta(minutes=10)
 
 
 class Refused(StorageError):
@@ -180,40 +180,8 @@ class EnrollmentService:
                     enrollment_id=enrollment_id,
                 )
                 try:
-                    handle = await self.temporal.start_workflow(
-                        ENROLLMENT_WORKFLOW,
-                        EnrollmentInput(
-                            enrollment_id=enrollment_id,
-                            project_id=self.project_id,
-                            contact_id=contact.id,
-                            mailbox_id=sender.id,
-                            sequence_version_id=version.id,
-                            events_per_run=self.events_per_run,
-                            plan=plan,
-                            begins_at=begins_at or now,
-                        ),
-                        id=workflow_id,
-                        task_queue=self.task_queue,
-                        id_reuse_policy=WorkflowIDReusePolicy.ALLOW_DUPLICATE,
-                        id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
-                        static_summary=f"{contact.email} in {version.name} v{version.version}",
-                        static_details=f"enrollment {enrollment_id} from {sender.email}",
-                        search_attributes=TypedSearchAttributes(
-                            [
-                                SearchAttributePair(sa.PROJECT, self.project_id),
-                                SearchAttributePair(sa.ENROLLMENT_STATUS, "active"),
-                                SearchAttributePair(sa.MAILBOX_ID, sender.id),
-                                SearchAttributePair(sa.SEQUENCE_NAME, version.name),
-                                SearchAttributePair(sa.SEQUENCE_VERSION, version.version),
-                                SearchAttributePair(sa.CONTACT_ID, contact.id),
-                            ]
-                        ),
-                        memo={
-                            "contact": contact.email,
-                            "sequence": f"{version.name} v{version.version}",
-                            "mailbox": sender.email,
-                            "enrollment_id": enrollment_id,
-                        },
+                    handle = await self.start_workflow(
+                        contact, version, sender, enrollment_id, plan, begins_at=begins_at or now
                     )
                 except WorkflowAlreadyStartedError:
                     raise Conflict(
@@ -227,6 +195,53 @@ class EnrollmentService:
                 await handle.terminate("enrollment row was not committed")
             raise
         return created.model_copy(update={"workflow_run_id": run_id})
+
+    async def start_workflow(
+        self,
+        contact: Contact,
+        version: SequenceVersion,
+        sender: Mailbox,
+        enrollment_id: str,
+        plan: Plan,
+        *,
+        begins_at: datetime,
+    ) -> WorkflowHandle[Any, Any]:
+        """Start the enrollment's workflow (WorkflowAlreadyStartedError while the contact's runs)."""
+        return await self.temporal.start_workflow(
+            ENROLLMENT_WORKFLOW,
+            EnrollmentInput(
+                enrollment_id=enrollment_id,
+                project_id=self.project_id,
+                contact_id=contact.id,
+                mailbox_id=sender.id,
+                sequence_version_id=version.id,
+                events_per_run=self.events_per_run,
+                plan=plan,
+                begins_at=begins_at,
+            ),
+            id=enrollment_workflow_id(self.project_id, contact.id),
+            task_queue=self.task_queue,
+            id_reuse_policy=WorkflowIDReusePolicy.ALLOW_DUPLICATE,
+            id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
+            static_summary=f"{contact.email} in {version.name} v{version.version}",
+            static_details=f"enrollment {enrollment_id} from {sender.email}",
+            search_attributes=TypedSearchAttributes(
+                [
+                    SearchAttributePair(sa.PROJECT, self.project_id),
+                    SearchAttributePair(sa.ENROLLMENT_STATUS, "active"),
+                    SearchAttributePair(sa.MAILBOX_ID, sender.id),
+                    SearchAttributePair(sa.SEQUENCE_NAME, version.name),
+                    SearchAttributePair(sa.SEQUENCE_VERSION, version.version),
+                    SearchAttributePair(sa.CONTACT_ID, contact.id),
+                ]
+            ),
+            memo={
+                "contact": contact.email,
+                "sequence": f"{version.name} v{version.version}",
+                "mailbox": sender.email,
+                "enrollment_id": enrollment_id,
+            },
+        )
 
     async def _close_stale_enrollment(self, conn: asyncpg.Connection, contact_id: str) -> bool:
         """An 'active' row whose workflow has closed (terminated by hand, say) must not block forever."""
@@ -252,6 +267,8 @@ class EnrollmentService:
 
     async def _reconcile(self, enrollment: Enrollment) -> bool:
         """Mark an active row failed when its workflow run is closed; True if it did."""
+        if enrollment.workflow_run_id is None and datetime.now(UTC) - enrollment.created_at < STARTING:
+            return False  # an import's row, committed ahead of its workflow's start (activities/import_batch)
         if await self._continued_run(enrollment) is not None:
             return False
         try:

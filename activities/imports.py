@@ -1,17 +1,19 @@
-"""Activities of ImportWorkflow: enroll an import's pending rows, a chunk at a time, through
-`EnrollmentService.enroll_loaded` (the same checks and the same row-plus-workflow start as every enrollment).
+"""Activities of ImportWorkflow: enroll an import's pending rows, a chunk at a time: the batch path
+(`import_batch`: a few statements for the chunk's rows, the workflows started after they commit), and
+for the rows it leaves, `EnrollmentService.enroll_loaded` (the same checks and the same row-plus-workflow
+start as every enrollment).
 
-Each row's outcome is written right after its enrollment, so a retried chunk only sees the rows still
+The chunk's outcomes are written together once it is done, so a retried chunk only sees the rows still
 pending. A row whose enrollment committed but whose outcome did not (a crash between the two) is known
-by its enrollment id, which is derived from the import and the row: it is marked enrolled, not enrolled
-again. The enrollments' own unique index stays the final guard (a contact already enrolled is skipped).
+by its enrollment id, which is derived from the import and the row: its workflow is started if it was
+not, and it is marked enrolled, not enrolled again. The enrollments' own unique index stays the final
+guard (a contact already enrolled is skipped).
 """
 
 from __future__ import annotations
 
 import asyncio
 import uuid
-from dataclasses import dataclass
 from typing import Any
 
 import asyncpg
@@ -20,34 +22,26 @@ from temporalio.client import Client
 from temporalio.exceptions import ApplicationError
 
 from activities.enrollment_service import EnrollmentService, Refused, Suppressed
+from activities.import_batch import Chunk, enroll_batch, outcome, start_committed
 from contracts import FinishImportInput, ImportChunkInput, ImportChunkResult, ImportResult
 from sequencer.clock import Clock, wall_clock
 from storage import contacts, enrollments, imports, mailboxes, sequences
 from storage.errors import Conflict, NotFound
-from storage.records import Mailbox, SequenceVersion
+from storage.records import Enrollment
 
-# Rows enrolled at once. Each holds a pool connection while Temporal starts its workflow, so this stays
-# well under the worker's pool (20): sends and polls keep getting connections during an import.
+# Workflow starts in flight at once (as many as bench/bulk_import.py's raw start loop). The one-row path
+# holds a pool connection per start, so this stays well under the worker's pool (20).
 CONCURRENCY = 16
 # From this attempt of a chunk on, a row that keeps raising something unexpected fails (with the error
 # as its reason) instead of holding up the rest of the import for good.
 GIVE_UP_ATTEMPT = 5
 ALREADY_ENROLLED = "already enrolled: the contact has an active enrollment"
+NEVER_STARTED = "could not enroll: the enrollment was closed before its workflow started"
 
 
 def row_enrollment_id(import_key: str, row_index: int) -> str:
     """The id an import row's enrollment gets: the same on every attempt."""
     return str(uuid.uuid5(uuid.UUID(import_key), f"row:{row_index}"))
-
-
-@dataclass(frozen=True)
-class _Chunk:
-    """What every row of one call shares: loaded once, not once per row."""
-
-    job: imports.Import
-    version: SequenceVersion
-    sender: Mailbox
-    starter: EnrollmentService
 
 
 class ImportActivities:
@@ -85,7 +79,7 @@ class ImportActivities:
             task_queue=activity.info().task_queue,
             clock=self._clock,
         )
-        chunk = _Chunk(job, version, sender, starter)
+        chunk = Chunk(job, version, sender, starter)
         clock = asyncio.get_running_loop().time
         deadline = clock() + inp.seconds
         settled = 0
@@ -102,47 +96,72 @@ class ImportActivities:
         activity.logger.info("import %s: %d row(s) settled, %d pending", job.import_id, settled, remaining)
         return ImportChunkResult(settled=settled, remaining=remaining)
 
-    async def _settle_chunk(self, chunk: _Chunk, rows: list[imports.PendingRow]) -> int:
-        """Enroll these rows and write each outcome; how many this call settled. An unexpected error
-        is raised once the other rows are done (the activity is retried; settled rows stay settled)."""
+    async def _settle_chunk(self, chunk: Chunk, rows: list[imports.PendingRow]) -> int:
+        """Enroll these rows (the batch path, then the one-row path for what it leaves) and write their
+        outcomes in one statement; how many this call settled. An error is raised once the other rows
+        are settled (the activity is retried; settled rows stay settled)."""
+        ids = {r.row_index: row_enrollment_id(chunk.job.id, r.row_index) for r in rows}
         async with self._pool.acquire() as conn:
-            earlier = await imports.existing_enrollments(
-                conn, enrollment_ids=[row_enrollment_id(chunk.job.id, r.row_index) for r in rows]
-            )
+            earlier = await enrollments.by_ids(conn, enrollment_ids=list(ids.values()))
+        outcomes: dict[int, dict[str, Any]] = {}
+        slow: list[imports.PendingRow] = []
+        for row in rows:
+            enrollment = earlier.get(ids[row.row_index])
+            if enrollment is None:
+                continue
+            finished = await self._enrolled_earlier(chunk, row, enrollment)
+            if finished is None:
+                slow.append(row)
+            else:
+                outcomes[row.row_index] = finished
+        batch = await enroll_batch(
+            self._pool,
+            chunk,
+            [r for r in rows if ids[r.row_index] not in earlier],
+            ids,
+            concurrency=self._concurrency,
+        )
+        outcomes |= batch.outcomes
+        by_index = {r.row_index: r for r in rows}
+        slow += [by_index[i] for i in batch.slow]
         gate = asyncio.Semaphore(self._concurrency)
 
-        async def one(row: imports.PendingRow) -> bool:
+        async def one(row: imports.PendingRow) -> None:
             async with gate, self._pool.acquire() as conn:
-                enrollment_id = row_enrollment_id(chunk.job.id, row.row_index)
-                if enrollment_id in earlier:
-                    outcome = await self._enrolled_earlier(conn, chunk, enrollment_id, earlier[enrollment_id])
-                else:
-                    outcome = await self._outcome(conn, chunk, row)
-                settled = await imports.settle_row(
-                    conn, import_key=chunk.job.id, row_index=row.row_index, **outcome
-                )
+                outcomes[row.row_index] = await self._outcome(conn, chunk, row)
             activity.heartbeat(row.row_index)
-            return settled
 
-        results = await asyncio.gather(*(one(r) for r in rows), return_exceptions=True)
-        errors = [r for r in results if isinstance(r, BaseException)]
+        results = await asyncio.gather(*(one(r) for r in slow), return_exceptions=True)
+        async with self._pool.acquire() as conn:
+            settled = await imports.settle_rows(conn, import_key=chunk.job.id, outcomes=outcomes)
+        activity.heartbeat(len(outcomes))
+        errors = [r for r in results if isinstance(r, BaseException)] + ([batch.error] if batch.error else [])
         if errors:
             activity.logger.warning(
                 "import %s: %d row(s) hit an error; retrying them", chunk.job.import_id, len(errors)
             )
             raise errors[0]
-        return sum(1 for r in results if r is True)
+        return settled
 
     async def _enrolled_earlier(
-        self, conn: asyncpg.Connection, chunk: _Chunk, enrollment_id: str, contact_id: str
-    ) -> dict[str, Any]:
-        """An earlier attempt enrolled the row and died before writing so: finish what it began."""
+        self, chunk: Chunk, row: imports.PendingRow, enrollment: Enrollment
+    ) -> dict[str, Any] | None:
+        """An earlier attempt enrolled the row and died before writing so: finish what it began (start
+        its workflow if it committed the row only). None: the row goes to the one-row path."""
+        if enrollment.workflow_run_id is None:
+            if enrollment.status not in enrollments.ACTIVE_STATUSES:  # reconciled as failed meanwhile
+                return outcome(
+                    "failed", enrollment.contact_id, field=f"contacts[{row.row_index}]", message=NEVER_STARTED
+                )
+            if not await start_committed(self._pool, chunk, enrollment):
+                return None
         if chunk.job.live_edit is not None:
-            await enrollments.set_live_edit(conn, enrollment_id=enrollment_id, policy=chunk.job.live_edit)
-        return {"status": "enrolled", "contact_id": contact_id, "enrollment_id": enrollment_id}
+            async with self._pool.acquire() as conn:
+                await enrollments.set_live_edit(conn, enrollment_id=enrollment.id, policy=chunk.job.live_edit)
+        return outcome("enrolled", enrollment.contact_id, enrollment_id=enrollment.id)
 
     async def _outcome(
-        self, conn: asyncpg.Connection, chunk: _Chunk, row: imports.PendingRow
+        self, conn: asyncpg.Connection, chunk: Chunk, row: imports.PendingRow
     ) -> dict[str, Any]:
         """Upsert the contact and enroll it; business refusals become the row's skip or failure."""
         where = f"contacts[{row.row_index}]"
@@ -165,21 +184,21 @@ class ImportActivities:
                 enrollment_id=enrollment_id,
             )
         except Suppressed as exc:
-            return _row("skipped", contact_id, field=f"{where}.email", message=exc.message)
+            return outcome("skipped", contact_id, field=f"{where}.email", message=exc.message)
         except Refused as exc:  # a template that cannot render for this contact
-            return _row("failed", contact_id, field=where, message=f"{exc.message} ({exc.field})")
+            return outcome("failed", contact_id, field=where, message=f"{exc.message} ({exc.field})")
         except Conflict:
             if await imports.existing_enrollments(conn, enrollment_ids=[enrollment_id]):
-                return _row("enrolled", contact_id, enrollment_id=enrollment_id)  # a twin attempt's
-            return _row("skipped", contact_id, field=f"{where}.email", message=ALREADY_ENROLLED)
+                return outcome("enrolled", contact_id, enrollment_id=enrollment_id)  # a twin attempt's
+            return outcome("skipped", contact_id, field=f"{where}.email", message=ALREADY_ENROLLED)
         except (asyncpg.DataError, asyncpg.IntegrityConstraintViolationError) as exc:
             # The row's values cannot be stored: no retry will change that.
-            return _row("failed", contact_id, field=where, message=f"cannot be stored: {exc}")
+            return outcome("failed", contact_id, field=where, message=f"cannot be stored: {exc}")
         except Exception as exc:
             if activity.info().attempt < GIVE_UP_ATTEMPT:
                 raise
-            return _row("failed", contact_id, field=where, message=f"could not enroll: {exc}")
-        return _row("enrolled", contact_id, enrollment_id=enrollment.id)
+            return outcome("failed", contact_id, field=where, message=f"could not enroll: {exc}")
+        return outcome("enrolled", contact_id, enrollment_id=enrollment.id)
 
     @activity.defn(name="finish_import")
     async def finish_import(self, inp: FinishImportInput) -> ImportResult:
@@ -189,20 +208,3 @@ class ImportActivities:
             job = await imports.by_key(conn, import_key=inp.import_key)
             counts = await imports.counts(conn, import_key=inp.import_key)
         return ImportResult(status=job.status, **counts.model_dump())
-
-
-def _row(
-    status: str,
-    contact_id: str | None,
-    *,
-    enrollment_id: str | None = None,
-    field: str | None = None,
-    message: str | None = None,
-) -> dict[str, Any]:
-    return {
-        "status": status,
-        "contact_id": contact_id,
-        "enrollment_id": enrollment_id,
-        "field": field,
-        "message": message,
-    }

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import asyncpg
@@ -38,6 +39,29 @@ async def upsert(
     )
     created = bool(row["created"])
     return row_to(Contact, {k: v for k, v in dict(row).items() if k != "created"}), created
+
+
+async def upsert_many(
+    conn: asyncpg.Connection, *, project_id: str, given: Sequence[str], rows: Sequence[dict[str, Any]]
+) -> dict[str, Contact]:
+    """`upsert` of many contacts in one statement, all giving the same attributes (`given`), each
+    address once; {normalised address: contact}. A value the table refuses fails the whole statement."""
+    unknown = set(given) - set(UPDATABLE)
+    if unknown:
+        raise ValueError(f"not contact attributes: {sorted(unknown)}")
+    columns = ", ".join(["project_id", "email", *given])
+    params = ", ".join(
+        ["$1", "r->>'email'", *(f"r->'{c}'" if c == "fields" else f"r->>'{c}'" for c in given)]
+    )
+    updates = ", ".join([*(f"{c} = EXCLUDED.{c}" for c in given), "updated_at = now()"])
+    found = await conn.fetch(
+        f"""INSERT INTO contacts ({columns}) SELECT {params} FROM jsonb_array_elements($2::jsonb) AS r
+            ON CONFLICT (project_id, email) DO UPDATE SET {updates}
+            RETURNING {_COLUMNS}""",
+        project_id,
+        [{**{c: row[c] for c in given}, "email": row["email"].strip().lower()} for row in rows],
+    )
+    return {r["email"]: row_to(Contact, r) for r in found}
 
 
 async def get(conn: asyncpg.Connection, *, project_id: str, contact_id: str) -> Contact:

@@ -150,6 +150,63 @@ async def set_run_id(conn: asyncpg.Connection, *, enrollment_id: str, run_id: st
     )
 
 
+async def create_many(
+    conn: asyncpg.Connection,
+    *,
+    project_id: str,
+    sequence_version_id: str,
+    mailbox_id: str,
+    live_edit: str | None,
+    rows: list[dict[str, str]],
+) -> set[str]:
+    """Enrollment rows of many contacts in one statement (each row: id, contact_id, workflow_id,
+    timezone, timezone_source), without their run ids yet; the ids it created. A contact that has an
+    active enrollment already gets no row (and its id is not in the answer)."""
+    created = await conn.fetch(
+        """INSERT INTO enrollments (id, project_id, contact_id, sequence_version_id, mailbox_id, workflow_id,
+                                    timezone, timezone_source, live_edit)
+           SELECT (r->>'id')::uuid, $1, (r->>'contact_id')::uuid, $2::uuid, $3::uuid, r->>'workflow_id',
+                  r->>'timezone', r->>'timezone_source', $4
+             FROM jsonb_array_elements($5::jsonb) AS r
+           ON CONFLICT DO NOTHING
+           RETURNING id::text AS id""",
+        project_id,
+        sequence_version_id,
+        mailbox_id,
+        live_edit,
+        rows,
+    )
+    return {r["id"] for r in created}
+
+
+async def by_ids(conn: asyncpg.Connection, *, enrollment_ids: list[str]) -> dict[str, Enrollment]:
+    """Those of these enrollments that exist, by id."""
+    rows = await conn.fetch(f"SELECT {_COLUMNS} FROM enrollments WHERE id = ANY($1::uuid[])", enrollment_ids)
+    return {str(r["id"]): row_to(Enrollment, r) for r in rows}
+
+
+async def record_run_ids(conn: asyncpg.Connection, *, run_ids: dict[str, str]) -> set[str]:
+    """The run ids of workflows started for rows committed before them; the enrollment ids recorded.
+    A row no longer active (reconciled as failed meanwhile) is left as it is and not in the answer."""
+    rows = await conn.fetch(
+        """UPDATE enrollments e SET workflow_run_id = r.run_id
+             FROM unnest($1::uuid[], $2::text[]) AS r(id, run_id)
+            WHERE e.id = r.id AND e.status = ANY($3::text[])
+           RETURNING e.id::text AS id""",
+        list(run_ids),
+        list(run_ids.values()),
+        list(ACTIVE_STATUSES),
+    )
+    return {r["id"] for r in rows}
+
+
+async def delete_unstarted(conn: asyncpg.Connection, *, enrollment_id: str) -> None:
+    """Take back a row committed ahead of its workflow's start when that start was refused."""
+    await conn.execute(
+        "DELETE FROM enrollments WHERE id = $1::uuid AND workflow_run_id IS NULL", enrollment_id
+    )
+
+
 async def set_timezone(conn: asyncpg.Connection, *, enrollment_id: str, timezone: str, source: str) -> None:
     await conn.execute(
         """UPDATE enrollments SET timezone = $2, timezone_source = $3

@@ -181,34 +181,25 @@ async def existing_enrollments(conn: asyncpg.Connection, *, enrollment_ids: Sequ
     return {r["id"]: r["contact_id"] for r in rows}
 
 
-async def settle_row(
-    conn: asyncpg.Connection,
-    *,
-    import_key: str,
-    row_index: int,
-    status: str,
-    contact_id: str | None = None,
-    enrollment_id: str | None = None,
-    field: str | None = None,
-    message: str | None = None,
-) -> bool:
-    """Record a pending row's outcome; False when it was settled already (the first answer stays)."""
-    if status not in ("enrolled", "skipped", "failed"):
-        raise ValueError(f"a row settles as enrolled, skipped or failed, not {status!r}")
+async def settle_rows(
+    conn: asyncpg.Connection, *, import_key: str, outcomes: dict[int, dict[str, Any]]
+) -> int:
+    """Record pending rows' outcomes (row index -> outcome), in one statement; how many were still
+    pending (a row settled already keeps its first answer)."""
+    for outcome in outcomes.values():
+        if outcome["status"] not in ("enrolled", "skipped", "failed"):
+            raise ValueError(f"a row settles as enrolled, skipped or failed, not {outcome['status']!r}")
     result = await conn.execute(
-        """UPDATE import_rows
-              SET status = $3, contact_id = $4::uuid, enrollment_id = $5::uuid, field = $6, message = $7,
+        """UPDATE import_rows AS i
+              SET status = o->>'status', contact_id = (o->>'contact_id')::uuid,
+                  enrollment_id = (o->>'enrollment_id')::uuid, field = o->>'field', message = o->>'message',
                   updated_at = now()
-            WHERE import_id = $1::uuid AND row_index = $2 AND status = 'pending'""",
+             FROM jsonb_array_elements($2::jsonb) AS o
+            WHERE i.import_id = $1::uuid AND i.row_index = (o->>'row_index')::int AND i.status = 'pending'""",
         import_key,
-        row_index,
-        status,
-        contact_id,
-        enrollment_id,
-        field,
-        message,
+        [{**outcome, "row_index": index} for index, outcome in outcomes.items()],
     )
-    return bool(result == "UPDATE 1")
+    return int(result.split()[-1])
 
 
 async def counts(conn: asyncpg.Connection, *, import_key: str) -> RowCounts:

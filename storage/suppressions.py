@@ -140,6 +140,23 @@ async def reason_for(conn: asyncpg.Connection, *, project_id: str, email: str) -
     return row["reason"] if row else None
 
 
+async def reasons_for_many(conn: asyncpg.Connection, *, project_id: str, emails: list[str]) -> dict[str, str]:
+    """`reason_for` of many addresses in one query: {address: reason} for those that must not be
+    contacted (the address's own suppression before its domain's)."""
+    addresses = [e.strip().lower() for e in emails]
+    rows = await conn.fetch(
+        """SELECT DISTINCT ON (a.email) a.email, s.reason
+             FROM unnest($2::text[], $3::text[]) AS a(email, domain)
+             JOIN suppressions s ON s.project_id = $1
+              AND ((s.scope = 'address' AND s.email = a.email) OR (s.scope = 'domain' AND s.email = a.domain))
+            ORDER BY a.email, CASE s.scope WHEN 'address' THEN 0 ELSE 1 END""",
+        project_id,
+        addresses,
+        [_domain_of(a) for a in addresses],
+    )
+    return {r["email"]: r["reason"] for r in rows}
+
+
 async def remove_opt_out(conn: asyncpg.Connection, *, project_id: str, number: str) -> bool:
     """A number texted START: its own STOP no longer holds (other suppressions of it stay)."""
     removed = await conn.fetchval(

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("storage", "api", "starter", "activities", "sequencer", "workflows", "bench")
 QUERY_METHODS = {"fetch", "fetchrow", "fetchval", "execute", "executemany"}
 CONSTANT = re.compile(r"^_?[A-Z][A-Z0-9_]*$")
-# contacts.upsert builds its column list from contacts.UPDATABLE, never from input; CREATE DATABASE
+# contacts.upsert(_many) builds its column list from contacts.UPDATABLE, never from input; CREATE DATABASE
 # takes no parameters, so migrate quotes the configured database name as an identifier; `secrets
 # rotate` names the tables and columns of sealing.SEALED_COLUMNS, a constant; a scratch schema's name
 # is checked against `<prefix>_<time>_<hex>` by storage/scratch.py itself (identifiers take no parameters).

@@ -511,6 +511,11 @@ class SendingActivities:
                     enrollment_id=inp.enrollment_id, status="completed", step_id=inp.step_id
                 )
                 await write_status(conn, enrollment, done_status)
+            elif enrollment.status == "waiting_limit":  # it waited for its caps, and now it went
+                going = RecordStatusInput(
+                    enrollment_id=inp.enrollment_id, status="active", step_id=inp.step_id
+                )
+                await write_status(conn, enrollment, going)
         return done
 
     async def _log_refusal(self, inp: SendEmailInput, refusal: _Refusal) -> ApplicationError:

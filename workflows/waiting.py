@@ -43,6 +43,9 @@ class SlotWait:
     breaker_until: datetime | None = None  # the provider is failing: sends wait until then
     last_send: SendEmailResult | None = None
     completed_by_send: bool = False  # the walk's last email recorded `completed` in its transaction
+    # The row still says waiting_limit after a grant: the send's transaction writes `active`, or, if it
+    # does not send, the step records the status after it.
+    row_waiting: bool = False
 
 
 @dataclass

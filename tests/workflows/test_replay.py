@@ -129,6 +129,12 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         limits=SendLimits(max_per_24h=1, min_gap_seconds=60),
         mailbox_history="mailbox_grants_a_queued_slot",
     )
+    # 1.1: the granted follow-up writes `active` in its send's transaction (no record_status before it).
+    await run(
+        "follow_up_granted_records_status_in_its_send",
+        email_steps("0s", "1h", "2d"),
+        limits=SendLimits(max_per_24h=1, min_gap_seconds=60),
+    )
     await run("replied_after_first_email", email_steps("0s", "2d", "2d"), then=reply_after_first)
     # The worker asks with `take_slots` batches; reports ride with them or go as one `slots_used` signal.
     await run(

@@ -118,6 +118,37 @@ async def test_follow_ups_go_before_first_touches_then_the_oldest_due(
     assert_caps_held(log, per_24h=2, min_gap=timedelta(seconds=60))
 
 
+async def test_a_send_granted_after_waiting_for_its_caps_records_active_in_its_own_transaction(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment
+):
+    async with pool.acquire() as conn:
+        mailbox = await make_mailbox(conn, limits=SendLimits(max_per_24h=1, min_gap_seconds=0))
+        version = await make_sequence(conn, email_steps("0s", "1h", "2d"))
+        person = await make_contact(conn)
+    enrolled = await sequencer.enroll(contact_id=person.id, sequence=version.name, mailbox=mailbox.email)
+
+    (result,) = await finish_all(temporal_env, [enrolled])
+
+    assert result["status"] == "completed"
+    # The follow-up waited a day for the cap (waiting_limit); once granted, no status activity ran
+    # before its send: the send's transaction wrote `active`.
+    history = await temporal_env.client.get_workflow_handle(enrolled.workflow_id).fetch_history()
+    after_grant: list[str] = []
+    for event in history.events:
+        if event.HasField("workflow_execution_signaled_event_attributes"):
+            if event.workflow_execution_signaled_event_attributes.signal_name == "slot_granted":
+                after_grant = ["grant"]
+        elif after_grant == ["grant"] and event.HasField("activity_task_scheduled_event_attributes"):
+            after_grant.append(event.activity_task_scheduled_event_attributes.activity_type.name)
+    assert after_grant == ["grant", "send_email"]
+    statuses = await pool.fetch(
+        """SELECT outcome FROM run_ledger WHERE enrollment_id = $1::uuid AND action = 'status'
+            ORDER BY id""",
+        enrolled.id,
+    )
+    assert [r["outcome"] for r in statuses][-3:] == ["waiting_limit", "active", "completed"]
+
+
 async def test_raising_a_cap_in_the_api_applies_at_the_next_grant(
     pool,
     worker,

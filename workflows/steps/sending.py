@@ -70,6 +70,9 @@ _SLOT_REFRESH = timedelta(hours=24)  # an `always` step re-asks this often (a re
 _MIN_ASK_AGAIN = timedelta(minutes=10)
 
 SendOutcome = Literal["sent", "ended", "retry", "busy"]
+# Patch (1.1): a send granted after waiting_limit writes `active` in its own transaction, not by a
+# record_status activity before it.
+GRANTED_SEND_RECORDS_STATUS = "granted-send-records-status"
 
 
 async def send(
@@ -185,12 +188,30 @@ async def send_in_slot(
     grant = await await_slot(ctx, step_id, visit, planned_at)
     if grant is None:
         return "retry"  # the window closed, or a pause or stop came first: wait again
+    return await send_granted(ctx, step_id, visit, planned_at, grant, review_task)
+
+
+async def send_granted(
+    ctx: StepContext,
+    step_id: str,
+    visit: int,
+    planned_at: datetime,
+    grant: SlotGrant,
+    review_task: str | None = None,
+    completes: bool = False,
+) -> SendOutcome:
+    """Send in the slot the mailbox granted, and tell it how that went."""
     ctx.slots.report = SlotReport(request_id=grant.request_id, sent=False)
     try:
-        return await send(ctx, step_id, visit, planned_at, grant, review_task)
+        outcome = await send(ctx, step_id, visit, planned_at, grant, review_task, completes=completes)
     finally:
         ctx.slots.grant = None
         await tell_mailbox(ctx, "slot_used", ctx.slots.report)
+    if ctx.slots.row_waiting:
+        ctx.slots.row_waiting = False
+        if not ctx.slots.report.sent and not ctx.is_final():
+            await ctx.record()  # nothing went: the row still says waiting_limit
+    return outcome
 
 
 async def send_taking_slot(
@@ -234,12 +255,7 @@ async def send_taking_slot(
     grant = await wait_for_grant(ctx, request, step_id, recorded)
     if grant is None:
         return "retry"  # the window closed, or a pause or stop came first: wait again
-    ctx.slots.report = SlotReport(request_id=grant.request_id, sent=False)
-    try:
-        return await send(ctx, step_id, visit, planned_at, grant, review_task, completes=completes)
-    finally:
-        ctx.slots.grant = None
-        await tell_mailbox(ctx, "slot_used", ctx.slots.report)
+    return await send_granted(ctx, step_id, visit, planned_at, grant, review_task, completes)
 
 
 def slot_request_for(ctx: StepContext, step_id: str, visit: int, planned_at: datetime) -> SlotRequest:
@@ -276,6 +292,7 @@ async def wait_for_grant(
     # whose task cancels a timer that fired meanwhile (temporalio/sdk-java#3088).
     why = "the send window closes" if ctx.slots.closes else "ask the mailbox for the slot again"
     timer = asyncio.create_task(workflow.sleep(max(deadline - workflow.now(), timedelta(0)), summary=why))
+    granted: SlotGrant | None = None
     try:
         while True:
             await ctx.wait_until(
@@ -296,8 +313,8 @@ async def wait_for_grant(
                     await tell_mailbox(ctx, "cancel_slot", SlotCancel(request_id=request.request_id))
                 return None
             if ctx.slots.grant is not None:
-                ctx.slots.request = None
-                return ctx.slots.grant
+                ctx.slots.request, granted = None, ctx.slots.grant
+                return granted
             if ctx.slots.ask_again_at is not None:
                 # Far back in a long line: the mailbox dropped the request; wait, then ask again.
                 ctx.slots.request, recorded = None, True
@@ -325,7 +342,12 @@ async def wait_for_grant(
                 await ctx.record()
     finally:
         ctx.slots.waiting = False
-        if recorded:
+        if recorded and granted is not None and workflow.patched(GRANTED_SEND_RECORDS_STATUS):
+            # The send's own transaction writes `active` (activities/sending.py): no status write
+            # before it, only the search attribute.
+            ctx.show_status()
+            ctx.slots.row_waiting = True
+        elif recorded:
             await ctx.record()
 
 

@@ -59,7 +59,24 @@ async def project_of(conn: asyncpg.Connection, *, sequence_id: str) -> str | Non
     return await conn.fetchval("SELECT project_id FROM sequences WHERE id = $1::uuid", sequence_id)
 
 
+# Published versions never change (a trigger refuses UPDATE and DELETE, migrations/), nor does a
+# sequence's name: a version read once is kept, so a send does not read it again.
+_VERSIONS: dict[str, SequenceVersion] = {}
+_VERSIONS_MAX = 1000
+
+
 async def get_version(conn: asyncpg.Connection, *, version_id: str) -> SequenceVersion:
+    known = _VERSIONS.get(version_id)
+    if known is not None:
+        return known.model_copy()
+    version = await _read_version(conn, version_id)
+    if len(_VERSIONS) >= _VERSIONS_MAX:
+        _VERSIONS.clear()
+    _VERSIONS[version_id] = version
+    return version.model_copy()
+
+
+async def _read_version(conn: asyncpg.Connection, version_id: str) -> SequenceVersion:
     row = await conn.fetchrow(
         f"""SELECT {_VERSION_COLUMNS}
               FROM sequence_versions v JOIN sequences s ON s.id = v.sequence_id

@@ -63,7 +63,7 @@ from sequencer.models import EmailStep
 from sequencer.render import RenderError
 from sequencer.settings import GRANT_LEAD_MAX
 from sequencer.unsubscribe import UnsubscribeLinks
-from storage import contacts, enrollments, ledger, mailboxes, sequences, suppressions, tasks
+from storage import enrollments, ledger, mailboxes, send_facts, sequences, suppressions, tasks
 from storage.errors import NotFound
 from storage.records import Mailbox, SendRecord, sender_of
 
@@ -334,13 +334,15 @@ class SendingActivities:
     async def _prepare(self, inp: SendEmailInput, now: datetime) -> _Prepared:
         async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn, conn.transaction():
             await conn.execute(f"SET LOCAL lock_timeout = '{_LOCK_TIMEOUT}'")
-            try:
-                enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            key = send_idempotency_key(inp.enrollment_id, inp.step_id, inp.visit)
+            try:  # one round trip: the locked row, its contact and mailbox, the send so far, closed dates
+                known = await send_facts.lock_for_send(
+                    conn, enrollment_id=inp.enrollment_id, idempotency_key=key
+                )
             except NotFound:  # a lean run's first activity may be its first send
                 raise enrollment_row_missing(inp.enrollment_id, activity.info().attempt) from None
+            enrollment, existing = known.enrollment, known.existing
             project = enrollment.project_id
-            key = send_idempotency_key(inp.enrollment_id, inp.step_id, inp.visit)
-            existing = await ledger.send_by_key(conn, idempotency_key=key)
             if existing is not None and existing.status == "sent":
                 return _Prepared(project, existing)  # a retry after the completing transaction
             if existing is not None and existing.accepted_at is not None:
@@ -351,8 +353,7 @@ class SendingActivities:
             if enrollment.status not in SENDABLE_STATUSES:
                 message = f"enrollment is {enrollment.status}; not sending step {inp.step_id}"
                 raise _Refusal(NOT_ACTIVE, enrollment.status, message, facts)
-            contact = await contacts.get(conn, project_id=project, contact_id=enrollment.contact_id)
-            mailbox = await mailboxes.get(conn, project_id=project, mailbox_id=enrollment.mailbox_id)
+            contact, mailbox = known.contact, known.mailbox
             version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
             facts.update(
                 to=contact.email,
@@ -362,7 +363,7 @@ class SendingActivities:
             if inp.recheck_window:
                 # The contact's zone, the project's closed dates or the clock may have moved since the
                 # workflow planned this send: outside the window now, nothing is reserved.
-                plan = await plans.read(conn, project, version, contact, mailbox, now)
+                plan, _ = plans.build(version, contact, mailbox, known.blackout, now)
                 step_plan = plan.step(inp.step_id)
                 assert step_plan is not None, inp.step_id
                 opens, _, _ = timing.next_send_time(

@@ -1,0 +1,68 @@
+"""What an email send reads before it reserves its row, in one round trip: the enrollment (locked for
+the rest of the transaction), its contact and mailbox, the send already recorded under the step's
+idempotency key, and the project's closed dates."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+import asyncpg
+
+from storage import contacts, enrollments, ledger, mailboxes
+from storage.errors import NotFound
+from storage.records import Contact, Enrollment, Mailbox, SendRecord, row_to
+
+
+def _prefixed(alias: str, columns: str) -> str:
+    return ", ".join(f"{alias}.{c.strip()} AS {alias}__{c.strip()}" for c in columns.split(","))
+
+
+_SELECT = ", ".join(
+    [
+        _prefixed("e", enrollments._COLUMNS),
+        _prefixed("c", contacts._COLUMNS),
+        _prefixed("m", mailboxes._COLUMNS),
+        _prefixed("s", ledger.SEND_COLUMNS),
+    ]
+)
+_QUERY = f"""SELECT {_SELECT},
+       (SELECT coalesce(jsonb_object_agg(b.day, b.name), '{{}}'::jsonb)
+          FROM blackout_dates b WHERE b.project_id = e.project_id) AS blackout
+  FROM enrollments e
+  JOIN contacts c ON c.id = e.contact_id AND c.project_id = e.project_id
+  JOIN mailboxes m ON m.id = e.mailbox_id AND m.project_id = e.project_id
+  LEFT JOIN send_ledger s ON s.idempotency_key = $2
+ WHERE e.id = $1::uuid
+   FOR UPDATE OF e"""
+
+
+@dataclass(frozen=True)
+class SendFacts:
+    enrollment: Enrollment
+    contact: Contact
+    mailbox: Mailbox
+    existing: SendRecord | None  # the send recorded under this idempotency key, if any
+    blackout: dict[date, str]  # the project's closed dates
+
+
+def _part(row: asyncpg.Record, alias: str) -> dict[str, Any]:
+    prefix = f"{alias}__"
+    return {k.removeprefix(prefix): v for k, v in row.items() if k.startswith(prefix)}
+
+
+async def lock_for_send(conn: asyncpg.Connection, *, enrollment_id: str, idempotency_key: str) -> SendFacts:
+    """The send's facts, the enrollment's row locked (a send and a status change never interleave).
+    NotFound when the enrollment is not there (not committed yet)."""
+    row = await conn.fetchrow(_QUERY, enrollment_id, idempotency_key)
+    if row is None:
+        raise NotFound(f"enrollment {enrollment_id} not found", field="enrollment_id")
+    send = _part(row, "s")
+    return SendFacts(
+        enrollment=row_to(Enrollment, _part(row, "e")),
+        contact=row_to(Contact, _part(row, "c")),
+        mailbox=row_to(Mailbox, _part(row, "m")),
+        existing=None if send["id"] is None else row_to(SendRecord, send),
+        blackout={date.fromisoformat(day): name for day, name in row["blackout"].items()},
+    )

@@ -195,6 +195,9 @@ def _pick(blocks: list[Fields]) -> Fields:
     return recipients[0] if recipients else next((b for b in blocks if "status" in b), {})
 
 
+_EXPANDED_FROM = re.compile(r"(?i)>\s*\(expanded\s+from\s+<([^<>@\s]+@[^<>@\s]+)>\)")
+
+
 def _recipient(msg: Message, block: Fields, diagnosis: str, originals: list[Message | str]) -> str | None:
     # Original-Recipient is the address we put in RCPT TO; Final-Recipient may be an alias target.
     for name in ("original-recipient", "final-recipient"):
@@ -204,6 +207,10 @@ def _recipient(msg: Message, block: Fields, diagnosis: str, originals: list[Mess
     failed = addresses(header(msg, "X-Failed-Recipients"))
     if failed:
         return failed[0]
+    # Postfix: "<alias-target@x> (expanded from <address@y>)": the address we sent to is the second.
+    expanded = _EXPANDED_FROM.search(diagnosis)
+    if expanded:
+        return expanded.group(1).lower()
     ours = set()
     for name in ("From", "To", "Cc", "Return-Path", "Reply-To", "Sender", "Delivered-To"):
         ours.update(addresses(header(msg, name)))

@@ -166,7 +166,8 @@ def _postfix(answer: str, command: str = "RCPT TO"):
 @pytest.mark.parametrize(
     "answer",
     ["550 5.7.1 No such user here", "553 sorry, badrcptto(user mail-box not found) (#5.7.1)",
-     "554 5.7.1 <bo@lumen.test>: Recipient address rejected: Nonexistent user"],
+     "554 5.7.1 <bo@lumen.test>: Recipient address rejected: Nonexistent user",
+     "550 5.7.1 <bo@lumen.test>: Recipient address rejected: this\n    user does not exist here"],
 )  # fmt: skip
 def test_unknown_address_words_under_a_generic_5_7_1_at_rcpt_are_a_dead_address(answer):
     result = _postfix(answer)

@@ -215,6 +215,8 @@ def test_japanese_chinese_and_korean_notices_name_a_dead_address(text, reason):
         "550 Mailbox is unavailable",
         "550 There is no one at this address",
         "550 nessun utente simile in questo indirizzo",
+        "554 RCPT (kx@example.org) dosn't exist",  # misspelt, after the address
+        "550 Mailbox kx@example.org dosen't exist here",
     ],
 )
 def test_more_wordings_of_an_unknown_recipient(text):

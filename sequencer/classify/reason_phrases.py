@@ -279,7 +279,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
 # Words that say without doubt the address is dead, whatever else the report mentions (a filter
 # product's name in its banner, "rejected", "listed in the directory").
 STRONG_ADDRESS = re.compile(
-    r"user unknown|unknown user|no such (?:user|recipient|mailbox|account|address|subscriber)"
+    r"user unknown|unknown user|(?:addressee|recipient)(?: is)? unknown"
+    r"|no such (?:user|recipient|mailbox|account|address|subscriber)"
     r"|(?:user|mailbox|recipient|account|address) (?:does not|doesn'?t) exist|(?:user|recipient|mailbox)"
     r" not found|recipient ?not ?found|recipnotfound|unknown (?:recipient|mailbox|local)"
     r"|not listed in (?:the )?(?:domino |public )?(?:directory|name & address book)|no mailbox here"

@@ -37,7 +37,12 @@ def test_an_empty_recipient_slot_is_an_answer_to_the_message():
 
 def test_x_2_1_with_unknown_user_words_is_an_unknown_user_but_disabled_words_keep_it_suspended():
     assert decide("5.2.1", "550 5.2.1 <bo@lumen.test>... User Unknown").reason == "user_unknown"
+    assert decide("5.2.1", "550 5.2.1 <bo@lumen.test>... Addressee unknown").reason == "user_unknown"
+    assert decide("5.2.1", "550 5.2.1 Recipient unknown").reason == "user_unknown"
     assert decide("5.2.1", "550 5.2.1 The email account is disabled").reason == "suspended"
+    assert decide("5.2.1", "550 5.2.1 Addressee unknown: account disabled").reason == "suspended"
+    # Answered to DATA: a filter's words, the address stays.
+    assert _postfix("550 5.2.1 <bo@lumen.test>... Addressee unknown", "end of DATA").suppress_address is False
 
 
 def test_the_servers_own_words_outvote_a_summary_in_the_notice_prose():

@@ -17,6 +17,7 @@ from sequencer.classify.filter_context import (
     written_by_filter,
 )
 from sequencer.classify.model import Classification
+from sequencer.classify.possible_causes import without_possible_causes
 from sequencer.classify.reasons import Decision, decide, refused_recipient, suppresses
 from sequencer.classify.reports import (
     Fields,
@@ -241,9 +242,10 @@ def read_bounce(msg: Message) -> Classification:
     block = _pick(blocks)
     diagnostic = _typed_value(block.get("diagnostic-code", ""))
     # The server's own words: the DSN's Diagnostic-Code, else the remote answers of a transcript (not
-    # the sending MTA's translation of them); the notice's prose is read without virus-scanner banners.
+    # the sending MTA's translation of them); the notice's prose is read without virus-scanner banners
+    # and without the list of possible causes some notices print above every diagnosis.
     server = diagnostic if diagnostic.strip() else remote_words(diagnosis)
-    prose = without_scanner_banners(diagnosis)
+    prose = without_possible_causes(without_scanner_banners(diagnosis))
     status = clean_status(block.get("status", "")) or find_status(server) or find_status(diagnosis)
     code = find_smtp_code(server) or find_smtp_code(diagnosis)
     if status is None and code is not None:

@@ -17,6 +17,7 @@ from sequencer.classify.filter_context import (
     written_by_filter,
 )
 from sequencer.classify.model import Classification
+from sequencer.classify.possible_causes import without_possible_causes
 from sequencer.classify.reasons import Decision, decide, refused_recipient, suppresses
 from sequencer.classify.reports import (
     Fields,
@@ -195,6 +196,9 @@ def _pick(blocks: list[Fields]) -> Fields:
     return recipients[0] if recipients else next((b for b in blocks if "status" in b), {})
 
 
+_EXPANDED_FROM = re.compile(r"(?i)>\s*\(expanded\s+from\s+<([^<>@\s]+@[^<>@\s]+)>\)")
+
+
 def _recipient(msg: Message, block: Fields, diagnosis: str, originals: list[Message | str]) -> str | None:
     # Original-Recipient is the address we put in RCPT TO; Final-Recipient may be an alias target.
     for name in ("original-recipient", "final-recipient"):
@@ -204,6 +208,10 @@ def _recipient(msg: Message, block: Fields, diagnosis: str, originals: list[Mess
     failed = addresses(header(msg, "X-Failed-Recipients"))
     if failed:
         return failed[0]
+    # Postfix: "<alias-target@x> (expanded from <address@y>)": the address we sent to is the second.
+    expanded = _EXPANDED_FROM.search(diagnosis)
+    if expanded:
+        return expanded.group(1).lower()
     ours = set()
     for name in ("From", "To", "Cc", "Return-Path", "Reply-To", "Sender", "Delivered-To"):
         ours.update(addresses(header(msg, name)))
@@ -234,9 +242,10 @@ def read_bounce(msg: Message) -> Classification:
     block = _pick(blocks)
     diagnostic = _typed_value(block.get("diagnostic-code", ""))
     # The server's own words: the DSN's Diagnostic-Code, else the remote answers of a transcript (not
-    # the sending MTA's translation of them); the notice's prose is read without virus-scanner banners.
+    # the sending MTA's translation of them); the notice's prose is read without virus-scanner banners
+    # and without the list of possible causes some notices print above every diagnosis.
     server = diagnostic if diagnostic.strip() else remote_words(diagnosis)
-    prose = without_scanner_banners(diagnosis)
+    prose = without_possible_causes(without_scanner_banners(diagnosis))
     status = clean_status(block.get("status", "")) or find_status(server) or find_status(diagnosis)
     code = find_smtp_code(server) or find_smtp_code(diagnosis)
     if status is None and code is not None:

@@ -230,8 +230,9 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
         "user_unknown",
         words(
             r"user unknown|unknown user|no such (?:user|recipient|mailbox|person|address|account|local)"
-            r"|(?:user|mailbox|recipient|address|account|e-?mail address|addressee)\b[^.\n]{0,60}"
-            r"(?:does not|doesn'?t|did not) exist|not exist|non-?existent",
+            # ... also misspelt ("554 RCPT (x) dosn't exist"): the address named before the words.
+            r"|(?:user|mailbox|recipient|rcpt|address|account|e-?mail address|addressee)\b[^.\n]{0,60}"
+            r"(?:does not|doesn'?t|dos(?:e)?n'?t|did not) exist|not exist|non-?existent",
             r"address (?:not found|unknown|invalid|does not exist)|(?:couldn'?t|could not|cannot) be found"
             r"|invalid (?:recipient|mailbox|address|user)|(?:recipient|mailbox|user|account) not found"
             r"|recipient ?not ?found|recipnotfound|unknown (?:recipient|mailbox|address|local|e-?mail)"
@@ -278,7 +279,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
 # Words that say without doubt the address is dead, whatever else the report mentions (a filter
 # product's name in its banner, "rejected", "listed in the directory").
 STRONG_ADDRESS = re.compile(
-    r"user unknown|unknown user|no such (?:user|recipient|mailbox|account|address|subscriber)"
+    r"user unknown|unknown user|(?:addressee|recipient)(?: is)? unknown"
+    r"|no such (?:user|recipient|mailbox|account|address|subscriber)"
     r"|(?:user|mailbox|recipient|account|address) (?:does not|doesn'?t) exist|(?:user|recipient|mailbox)"
     r" not found|recipient ?not ?found|recipnotfound|unknown (?:recipient|mailbox|local)"
     r"|not listed in (?:the )?(?:domino |public )?(?:directory|name & address book)|no mailbox here"

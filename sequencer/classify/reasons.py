@@ -50,12 +50,16 @@ _LINK = re.compile(r"\b(?:https?://)([\w-]+(?:\.[\w-]+)+)[^\s<>\"')]*")
 
 # Some servers print their reason as one token ("550 BAD_RECIPIENT", "NO_SUCH_USER"): read it as words.
 _JOINED = re.compile(r"(?<=[a-z])_(?=[a-z])")
+# Postfix, Exim and folded DSN fields wrap a diagnostic onto indented continuation lines ("Host or
+# domain\n    name not found"): the reason phrases read the wrapped line as one.
+_CONTINUATION = re.compile(r"[ \t]*\n[ \t]+(?=\S)")
 
 
 def words_of(text: str) -> str:
-    """fold()ed text with addresses blanked out, links cut to their host and words joined by `_`
-    parted, for the reason phrases."""
-    return _JOINED.sub(" ", _ADDRESS.sub("<address>", _LINK.sub(r"\1", fold(text))))
+    """fold()ed text with continuation lines joined, addresses blanked out, links cut to their host
+    and words joined by `_` parted, for the reason phrases."""
+    flat = _CONTINUATION.sub(" ", fold(text))
+    return _JOINED.sub(" ", _ADDRESS.sub("<address>", _LINK.sub(r"\1", flat)))
 
 
 def text_cue(text: str) -> Decision | None:
@@ -144,6 +148,8 @@ _GENERIC_SECURITY = re.compile(r"^5\.7\.[01]$")
 # Words that say the recipient was refused, not that it is unknown: under 5.7.1 Postfix's access
 # table answers "Recipient address rejected: Access denied", a policy.
 _REFUSAL_ONLY = re.compile(r"denied|rejected|refused|unavailable|not available|not accepted")
+# ... unless they go on to say the address is unknown ("Recipient address rejected: user x does not exist").
+_NAMES_UNKNOWN = re.compile(r"unknown|n[o']t exist|no such|not found|non-?existent")
 
 
 def refused_recipient(status: str | None, *texts: str) -> Decision | None:
@@ -154,7 +160,9 @@ def refused_recipient(status: str | None, *texts: str) -> Decision | None:
     if status is None or not _GENERIC_SECURITY.match(status):
         return None
     cue = next((found for found in map(text_cue, texts) if found), None)
-    if cue is None or cue.reason not in ADDRESS_REASONS or _REFUSAL_ONLY.search(cue.evidence or ""):
+    if cue is None or cue.reason not in ADDRESS_REASONS:
+        return None
+    if _REFUSAL_ONLY.search(cue.evidence or "") and not _NAMES_UNKNOWN.search(cue.evidence or ""):
         return None
     if any(HARD_CUE.search(words_of(text)) for text in texts):
         return None

@@ -299,3 +299,16 @@ def test_a_person_writing_about_a_delivery_problem_is_not_a_bounce():
         "Your last mail could not be delivered to our old address, use this one.\n"
     )
     assert classify(raw).kind != "bounce"
+
+
+def test_postfix_expanded_from_names_the_address_we_sent_to():
+    raw = """\
+From: MAILER-DAEMON@mail.ourco.com (Mail Delivery System)
+To: alice@ourco.com
+Subject: Undelivered Mail Returned to Sender
+
+<target@elsewhere.test> (expanded from <Team@example.com>): host mx.elsewhere.test[192.0.2.7]
+    said: 550 5.1.1 User unknown (in reply to RCPT TO command)
+"""
+    result = classify(raw)
+    assert (result.recipient, result.reason) == ("team@example.com", "user_unknown")

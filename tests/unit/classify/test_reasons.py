@@ -215,6 +215,8 @@ def test_japanese_chinese_and_korean_notices_name_a_dead_address(text, reason):
         "550 Mailbox is unavailable",
         "550 There is no one at this address",
         "550 nessun utente simile in questo indirizzo",
+        "554 RCPT (kx@example.org) dosn't exist",  # misspelt, after the address
+        "550 Mailbox kx@example.org dosen't exist here",
     ],
 )
 def test_more_wordings_of_an_unknown_recipient(text):
@@ -269,3 +271,24 @@ def test_a_reason_printed_as_one_token_is_read_as_its_words(diagnostic):
 def test_an_underscore_inside_an_address_is_no_reason():
     # "<blocked_senders@lumen.test>... User unknown": the mailbox's name says nothing of why.
     assert decide("5.0.0", "550 <blocked_senders@lumen.test>... User unknown").reason == "user_unknown"
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # A diagnostic wrapped onto indented continuation lines reads as one line.
+        (
+            "Host or domain\n    name not found. Name service error for name=x.test type=A: Host\n"
+            "    not found",
+            "host_unknown",
+        ),
+        (
+            "Host or domain name not found. Name service error for\n"
+            "    name=x.test type=MX: Host not found, try again",
+            "network",
+        ),
+        ("550 sorry, there is no\n    mailbox by that name on this system", "user_unknown"),
+    ],
+)
+def test_a_wrapped_diagnostic_is_read_as_one_line(text, reason):
+    assert decide(None, text).reason == reason

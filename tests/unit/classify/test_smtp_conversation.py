@@ -37,7 +37,12 @@ def test_an_empty_recipient_slot_is_an_answer_to_the_message():
 
 def test_x_2_1_with_unknown_user_words_is_an_unknown_user_but_disabled_words_keep_it_suspended():
     assert decide("5.2.1", "550 5.2.1 <bo@lumen.test>... User Unknown").reason == "user_unknown"
+    assert decide("5.2.1", "550 5.2.1 <bo@lumen.test>... Addressee unknown").reason == "user_unknown"
+    assert decide("5.2.1", "550 5.2.1 Recipient unknown").reason == "user_unknown"
     assert decide("5.2.1", "550 5.2.1 The email account is disabled").reason == "suspended"
+    assert decide("5.2.1", "550 5.2.1 Addressee unknown: account disabled").reason == "suspended"
+    # Answered to DATA: a filter's words, the address stays.
+    assert _postfix("550 5.2.1 <bo@lumen.test>... Addressee unknown", "end of DATA").suppress_address is False
 
 
 def test_the_servers_own_words_outvote_a_summary_in_the_notice_prose():
@@ -166,7 +171,8 @@ def _postfix(answer: str, command: str = "RCPT TO"):
 @pytest.mark.parametrize(
     "answer",
     ["550 5.7.1 No such user here", "553 sorry, badrcptto(user mail-box not found) (#5.7.1)",
-     "554 5.7.1 <bo@lumen.test>: Recipient address rejected: Nonexistent user"],
+     "554 5.7.1 <bo@lumen.test>: Recipient address rejected: Nonexistent user",
+     "550 5.7.1 <bo@lumen.test>: Recipient address rejected: this\n    user does not exist here"],
 )  # fmt: skip
 def test_unknown_address_words_under_a_generic_5_7_1_at_rcpt_are_a_dead_address(answer):
     result = _postfix(answer)

@@ -41,6 +41,28 @@ def assert_caps_held(log: list[Sent], per_24h: int, min_gap: timedelta) -> None:
         assert later.at - earlier.at >= min_gap, f"sends at {earlier.at} and {later.at}"
 
 
+async def send_retries(env: WorkflowEnvironment, enrolled: list[Enrollment]) -> int:
+    """Send attempts after the first, over these enrollments' runs. Each may have taken a slot that its
+    failed attempt handed back (a first attempt that ran before its row's commit takes one, finds no row
+    and returns it), so the mailbox may have granted up to this many more than were sent."""
+    retries = 0
+    for enrollment in enrolled:
+        history = await env.client.get_workflow_handle(enrollment.workflow_id).fetch_history()
+        sends = {
+            e.event_id
+            for e in history.events
+            if e.HasField("activity_task_scheduled_event_attributes")
+            and e.activity_task_scheduled_event_attributes.activity_type.name == "send_email"
+        }
+        retries += sum(
+            e.activity_task_started_event_attributes.attempt - 1
+            for e in history.events
+            if e.HasField("activity_task_started_event_attributes")
+            and e.activity_task_started_event_attributes.scheduled_event_id in sends
+        )
+    return retries
+
+
 async def finish_all(env: WorkflowEnvironment, enrolled: list[Enrollment]) -> list[dict]:
     handles = [env.client.get_workflow_handle(e.workflow_id) for e in enrolled]
     async with env.time_skipping_unlocked():
@@ -275,7 +297,8 @@ async def test_slots_survive_continue_as_new_without_loss_or_duplicates(
     current = await temporal_env.client.get_workflow_handle(first.id).describe()
     assert current.run_id != first.result_run_id  # it did continue as new
     state = await temporal_env.client.get_workflow_handle(first.id).query(MailboxWorkflow.state)
-    assert state.sending is not None and state.sending.granted_total == 24
+    assert state.sending is not None
+    assert 24 <= state.sending.granted_total <= 24 + await send_retries(temporal_env, enrolled)
 
 
 async def test_a_full_book_tells_the_rest_when_to_ask_again_and_they_keep_their_place(
@@ -373,7 +396,8 @@ async def test_slots_survive_a_worker_restart_without_loss_or_duplicates(
     log = await sent_log(sandbox_url, mailbox.email)
     assert len(log) == 24 and len({s.message_id for s in log}) == 24
     assert_caps_held(log, per_24h=10, min_gap=timedelta(seconds=60))
-    assert state.sending is not None and state.sending.granted_total == 24
+    assert state.sending is not None
+    assert 24 <= state.sending.granted_total <= 24 + await send_retries(temporal_env, enrolled)
 
 
 IMPORT_SIZE = int(os.environ.get("SEQUENCER_TEST_IMPORT_SIZE", "2000"))

@@ -276,10 +276,11 @@ async def resolve(request: Request, enrollment_id: str, body: ResolveIn) -> Any:
     the enrollment is in needs_review."""
     seq = _seq(request)
     enrollment = await seq.get(enrollment_id)
-    if enrollment.status != "needs_review":
-        raise ApiError(
-            409, "conflict", f"the enrollment is {enrollment.status}, not needs_review", field="status"
-        )
+    # As GET shows it: the running workflow's own status, which its status write may not have stored yet.
+    live = await seq.live_state(enrollment) if enrollment.status in enrollments.ACTIVE_STATUSES else None
+    status = live.status if live else enrollment.status
+    if status != "needs_review":
+        raise ApiError(409, "conflict", f"the enrollment is {status}, not needs_review", field="status")
     return await _signal(
         request, enrollment_id, "resolve", ResolveSignal(resolution=body.resolution, note=body.note)
     )

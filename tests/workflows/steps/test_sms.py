@@ -184,6 +184,34 @@ async def test_an_unknown_outcome_that_search_cannot_settle_waits_in_needs_revie
     assert outcomes == [("unknown", None)]
 
 
+async def test_a_resolve_is_taken_while_the_needs_review_status_is_not_stored_yet(
+    pool,
+    sequencer: Sequencer,
+    temporal_env: WorkflowEnvironment,
+    api: httpx.AsyncClient,
+    sandbox_url: str,
+    from_number: str,
+):
+    await fault(sandbox_url, method="sms.messages.create", number=from_number, mode="accept_then_fail")
+    await fault(sandbox_url, method="sms.messages.list", mode="http_500")
+    enrollment = await enroll(
+        pool,
+        sequencer,
+        [text("hello")],
+        phone=phone_number(),
+        timezone=awake_zone(await temporal_env.get_current_time()),
+    )
+    await _needs_review(api, enrollment.id)
+    # The workflow waits in needs_review; its status write has not reached Postgres (as under load).
+    await pool.execute("UPDATE enrollments SET status = 'active' WHERE id = $1::uuid", enrollment.id)
+
+    resolved = await api.post(f"/v1/enrollments/{enrollment.id}/resolve", json={"resolution": "sent"})
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+
+    assert resolved.status_code == 202, resolved.text
+    assert result["status"] == "completed" and result["steps_sent"] == ["hello"]
+
+
 async def test_an_unknown_outcome_the_search_finds_counts_as_sent_without_a_second_text(
     pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, from_number: str
 ):

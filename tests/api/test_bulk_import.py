@@ -27,6 +27,7 @@ from sequencer.settings import Settings
 from starter.client import Sequencer
 from starter.temporal_setup import ensure_search_attributes
 from storage import contacts, imports, mailboxes, sequences, suppressions
+from storage.records import Contact, Mailbox, SequenceVersion
 from tests.support import eventually, make_api_key, unique, unique_email, venv_binary
 from worker import WORKFLOW_RUNNER, WORKFLOWS, build_activities, build_links
 from workflows.imports import ImportWorkflow
@@ -329,6 +330,23 @@ async def stored_without_workflow(pool: asyncpg.Pool, body: dict[str, Any]) -> i
     return job
 
 
+async def first_row_loaded(
+    pool: asyncpg.Pool, job: imports.Import, body: dict[str, Any], target: dict[str, str]
+) -> tuple[Contact, SequenceVersion, Mailbox]:
+    """Row 0's contact upserted, and the import's version and mailbox, as an attempt loads them."""
+    row = body["contacts"][0]
+    async with pool.acquire() as conn:
+        person, _ = await contacts.upsert(
+            conn,
+            project_id="default",
+            email=row["email"],
+            values={k: v for k, v in row.items() if k != "email"},
+        )
+        version = await sequences.get_version(conn, version_id=job.sequence_version_id)
+        sender = await mailboxes.find(conn, project_id="default", ref=target["mailbox"])
+    return person, version, sender
+
+
 async def test_a_repeat_starts_an_import_whose_workflow_never_started(
     api: httpx.AsyncClient, pool: asyncpg.Pool, imports_made: list[str]
 ):
@@ -351,16 +369,8 @@ async def test_a_row_enrolled_by_an_attempt_that_died_before_recording_it_is_not
     body: dict[str, Any] = {"import_id": unique("crashed"), **target, "contacts": [contact(), contact()]}
     job = await stored_without_workflow(pool, body)
     # The dead attempt's work: row 0 upserted and enrolled under its own id, its outcome never written.
-    row = body["contacts"][0]
+    person, version, sender = await first_row_loaded(pool, job, body, target)
     async with pool.acquire() as conn:
-        person, _ = await contacts.upsert(
-            conn,
-            project_id="default",
-            email=row["email"],
-            values={k: v for k, v in row.items() if k != "email"},
-        )
-        version = await sequences.get_version(conn, version_id=job.sequence_version_id)
-        sender = await mailboxes.find(conn, project_id="default", ref=target["mailbox"])
         first = await sequencer.enroll_loaded(
             conn, person, version, sender, enrollment_id=row_enrollment_id(job.id, 0)
         )

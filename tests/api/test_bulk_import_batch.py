@@ -15,11 +15,12 @@ from activities.enrollment_service import EnrollmentService
 from activities.imports import row_enrollment_id
 from sequencer.ids import enrollment_workflow_id
 from starter.client import Sequencer
-from storage import contacts, enrollments, mailboxes, sequences
+from storage import enrollments
 from tests.api.test_bulk_import import (
     contact,
     enrollments_of,
     finished,
+    first_row_loaded,
     imports_made,
     make_target,
     post_import,
@@ -74,16 +75,8 @@ async def test_a_start_that_fails_after_the_rows_committed_is_made_by_the_retry_
 async def _committed_unstarted(pool: asyncpg.Pool, body: dict[str, Any], target: dict[str, str]) -> str:
     """Row 0 as the batch path leaves it when its process dies between the commit and the start."""
     job = await stored_without_workflow(pool, body)
-    row = body["contacts"][0]
+    person, version, sender = await first_row_loaded(pool, job, body, target)
     async with pool.acquire() as conn:
-        person, _ = await contacts.upsert(
-            conn,
-            project_id="default",
-            email=row["email"],
-            values={k: v for k, v in row.items() if k != "email"},
-        )
-        version = await sequences.get_version(conn, version_id=job.sequence_version_id)
-        sender = await mailboxes.find(conn, project_id="default", ref=target["mailbox"])
         enrollment_id = row_enrollment_id(job.id, 0)
         created = await enrollments.create_many(
             conn,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime, time, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import httpx
@@ -135,6 +136,28 @@ async def test_a_text_that_cannot_go_is_skipped_with_its_reason_and_the_sequence
     assert await texts_to(sandbox_url, opted_out) == []
 
 
+async def _unknown_text(
+    pool,
+    sequencer: Sequencer,
+    env: WorkflowEnvironment,
+    sandbox_url: str,
+    from_number: str,
+    steps: list,
+    number: str | None = None,
+) -> Any:
+    """Enrolled where the first text's outcome stays unknown: Twilio takes the text but answers 500,
+    and the search for it fails too."""
+    await fault(sandbox_url, method="sms.messages.create", number=from_number, mode="accept_then_fail")
+    await fault(sandbox_url, method="sms.messages.list", mode="http_500")
+    return await enroll(
+        pool,
+        sequencer,
+        steps,
+        phone=number or phone_number(),
+        timezone=awake_zone(await env.get_current_time()),
+    )
+
+
 async def _needs_review(api: httpx.AsyncClient, enrollment_id: str) -> dict:
     async def waiting() -> bool:
         return (await api.get(f"/v1/enrollments/{enrollment_id}")).json()["status"] == "needs_review"
@@ -151,16 +174,15 @@ async def test_an_unknown_outcome_that_search_cannot_settle_waits_in_needs_revie
     sandbox_url: str,
     from_number: str,
 ):
-    # Twilio takes the text but the answer is a 500; the search for it fails too.
-    await fault(sandbox_url, method="sms.messages.create", number=from_number, mode="accept_then_fail")
-    await fault(sandbox_url, method="sms.messages.list", mode="http_500")
     number = phone_number()
-    enrollment = await enroll(
+    enrollment = await _unknown_text(
         pool,
         sequencer,
+        temporal_env,
+        sandbox_url,
+        from_number,
         [text("hello"), email("after", after="1d")],
-        phone=number,
-        timezone=awake_zone(await temporal_env.get_current_time()),
+        number,
     )
 
     waiting = await _needs_review(api, enrollment.id)
@@ -192,15 +214,7 @@ async def test_a_resolve_is_taken_while_the_needs_review_status_is_not_stored_ye
     sandbox_url: str,
     from_number: str,
 ):
-    await fault(sandbox_url, method="sms.messages.create", number=from_number, mode="accept_then_fail")
-    await fault(sandbox_url, method="sms.messages.list", mode="http_500")
-    enrollment = await enroll(
-        pool,
-        sequencer,
-        [text("hello")],
-        phone=phone_number(),
-        timezone=awake_zone(await temporal_env.get_current_time()),
-    )
+    enrollment = await _unknown_text(pool, sequencer, temporal_env, sandbox_url, from_number, [text("hello")])
     await _needs_review(api, enrollment.id)
     # The workflow waits in needs_review; its status write has not reached Postgres (as under load).
     await pool.execute("UPDATE enrollments SET status = 'active' WHERE id = $1::uuid", enrollment.id)

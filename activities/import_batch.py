@@ -19,6 +19,7 @@ leaves its row committed without a run id; the activity's retry starts it (`star
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -26,6 +27,7 @@ from typing import Any
 import asyncpg
 from temporalio import activity
 from temporalio.exceptions import WorkflowAlreadyStartedError
+from temporalio.service import RPCError
 
 from activities import plans
 from activities.enrolling import Refusal, check_renders
@@ -91,9 +93,8 @@ async def enroll_batch(
     for row in rows:
         address = _address(row)
         if not address or address in fresh:
-            settled.slow.append(
-                row.row_index
-            )  # the one-row path upserts it again and answers "already enrolled"
+            # A second row for an address: the one-row path upserts it again and says "already enrolled".
+            settled.slow.append(row.row_index)
         else:
             fresh[address] = row
     if not fresh:
@@ -203,7 +204,8 @@ async def _start_all(
                 enrollment_workflow_id(chunk.job.project_id, item.contact.id),
                 run_id=run_ids[item.enrollment_id],
             )
-            await handle.terminate("its enrollment row was closed before the start was recorded")
+            with contextlib.suppress(RPCError):  # gone already: nothing runs for the closed row
+                await handle.terminate("its enrollment row was closed before the start was recorded")
             settled.outcomes[item.row_index] = outcome(
                 "failed",
                 item.contact.id,

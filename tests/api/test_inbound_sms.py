@@ -92,7 +92,20 @@ async def test_any_other_text_from_the_contact_is_a_reply(
     result = await workflow_result(temporal_env, enrollment.workflow_id)
 
     assert result["status"] == "replied"
-    assert await pool.fetchval("SELECT count(*) FROM suppressions WHERE email = $1", number) == 0
+    # This project's list (another test's crowd texts STOP to a project of its own). Should this ever
+    # fail again, the message says which row it was and what the enrollment did (it failed once).
+    suppressed = await pool.fetch(
+        "SELECT project_id, scope, reason, source, created_at FROM suppressions WHERE email = $1", number
+    )
+    ran = await pool.fetch(
+        "SELECT action, outcome, branch, detail FROM run_ledger WHERE enrollment_id = $1::uuid ORDER BY id",
+        enrollment.id,
+    )
+    assert not [r for r in suppressed if r["project_id"] == "default"], (
+        number,
+        [dict(r) for r in suppressed],
+        [dict(r) for r in ran],
+    )
 
 
 async def test_a_webhook_without_a_valid_signature_is_refused_and_changes_nothing(

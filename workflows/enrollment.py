@@ -54,6 +54,7 @@ with workflow.unsafe.imports_passed_through():
     from workflows import controls
     from workflows.context import StepContext
     from workflows.enroll_answer import enroll_answer
+    from workflows.live_state import live_state
     from workflows.steps import sending
     from workflows.walk import walk
 
@@ -387,16 +388,4 @@ class EnrollmentWorkflow:
 
     @workflow.query(name=STATE_QUERY)
     def state(self) -> EnrollmentState:
-        status, reason = self.ctx.shown_status()
-        return EnrollmentState(
-            status=status,
-            reason=reason,
-            current_step=self.ctx.state.current_step,
-            steps_sent=list(self.ctx.state.sent),
-            next_action=self.ctx.next,
-            signals_seen=len(self.ctx.state.seen),
-            facts=dict(self.ctx.state.facts),
-            sequence_version_id=self.ctx.input.sequence_version_id if self.ctx.input else None,
-            reply_intent=self.ctx.reply_intent,
-            reply_evidence=self.ctx.reply_evidence,
-        )
+        return live_state(self.ctx)

@@ -188,7 +188,7 @@ class ImportActivities:
         except Refused as exc:  # a template that cannot render for this contact
             return outcome("failed", contact_id, field=where, message=f"{exc.message} ({exc.field})")
         except Conflict:
-            if await imports.existing_enrollments(conn, enrollment_ids=[enrollment_id]):
+            if await enrollments.by_ids(conn, enrollment_ids=[enrollment_id]):
                 return outcome("enrolled", contact_id, enrollment_id=enrollment_id)  # a twin attempt's
             return outcome("skipped", contact_id, field=f"{where}.email", message=ALREADY_ENROLLED)
         except (asyncpg.DataError, asyncpg.IntegrityConstraintViolationError) as exc:

@@ -172,15 +172,6 @@ async def pending_count(conn: asyncpg.Connection, *, import_key: str) -> int:
     return count
 
 
-async def existing_enrollments(conn: asyncpg.Connection, *, enrollment_ids: Sequence[str]) -> dict[str, str]:
-    """Which of these enrollment ids exist: {enrollment id: contact id}."""
-    rows = await conn.fetch(
-        "SELECT id::text AS id, contact_id::text AS contact_id FROM enrollments WHERE id = ANY($1::uuid[])",
-        list(enrollment_ids),
-    )
-    return {r["id"]: r["contact_id"] for r in rows}
-
-
 async def settle_rows(
     conn: asyncpg.Connection, *, import_key: str, outcomes: dict[int, dict[str, Any]]
 ) -> int:

@@ -136,8 +136,7 @@ async def contact_block(
 async def reason_for(conn: asyncpg.Connection, *, project_id: str, email: str) -> str | None:
     """Why this address must not be contacted (its own or its domain's suppression), or None: what
     enrolling checks. Running enrollments check `contact_block`."""
-    row = await _matching(conn, project_id, email, None)
-    return row["reason"] if row else None
+    return (await reasons_for_many(conn, project_id=project_id, emails=[email])).get(email.strip().lower())
 
 
 async def reasons_for_many(conn: asyncpg.Connection, *, project_id: str, emails: list[str]) -> dict[str, str]:

@@ -63,7 +63,7 @@ from sequencer.models import EmailStep
 from sequencer.render import RenderError
 from sequencer.settings import GRANT_LEAD_MAX
 from sequencer.unsubscribe import UnsubscribeLinks
-from storage import enrollments, ledger, mailboxes, send_facts, sequences, suppressions, tasks
+from storage import enrollments, ledger, mailboxes, send_facts, sequences, tasks
 from storage.errors import NotFound
 from storage.records import Mailbox, SendRecord, sender_of
 
@@ -335,7 +335,7 @@ class SendingActivities:
         async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn, conn.transaction():
             await conn.execute(f"SET LOCAL lock_timeout = '{_LOCK_TIMEOUT}'")
             key = send_idempotency_key(inp.enrollment_id, inp.step_id, inp.visit)
-            try:  # one round trip: the locked row, its contact and mailbox, the send so far, closed dates
+            try:  # one round trip: the locked row, contact, mailbox, send so far, closed dates, suppression
                 known = await send_facts.lock_for_send(
                     conn, enrollment_id=inp.enrollment_id, idempotency_key=key
                 )
@@ -371,9 +371,7 @@ class SendingActivities:
                 )
                 if opens > now:
                     raise _WindowMoved(plan)
-            blocked = await suppressions.contact_block(
-                conn, project_id=project, contact=contact, channel="email"
-            )
+            blocked = known.blocked  # read under the row lock, with the facts
             if blocked:
                 raise _Refusal(SUPPRESSED, blocked.reason, blocked.detail, facts)
             if mailbox.status == "disconnected":

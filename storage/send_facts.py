@@ -1,6 +1,7 @@
 """What an email send reads before it reserves its row, in one round trip: the enrollment (locked for
 the rest of the transaction), its contact and mailbox, the send already recorded under the step's
-idempotency key, and the project's closed dates."""
+idempotency key, the project's closed dates and the suppression that blocks the contact's email, if
+one does (`suppressions.matching_sql`, the rule every channel's last-moment check runs)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 
 import asyncpg
 
-from storage import contacts, enrollments, ledger, mailboxes
+from storage import contacts, enrollments, ledger, mailboxes, suppressions
 from storage.errors import NotFound
 from storage.records import Contact, Enrollment, Mailbox, SendRecord, row_to
 
@@ -27,13 +28,16 @@ _SELECT = ", ".join(
         _prefixed("s", ledger.SEND_COLUMNS),
     ]
 )
+_BLOCK = suppressions.matching_sql(project="e.project_id", email="c.email", number="NULL")
 _QUERY = f"""SELECT {_SELECT},
        (SELECT coalesce(jsonb_object_agg(b.day, b.name), '{{}}'::jsonb)
-          FROM blackout_dates b WHERE b.project_id = e.project_id) AS blackout
+          FROM blackout_dates b WHERE b.project_id = e.project_id) AS blackout,
+       x.reason AS x__reason, x.scope AS x__scope, x.value AS x__value
   FROM enrollments e
   JOIN contacts c ON c.id = e.contact_id AND c.project_id = e.project_id
   JOIN mailboxes m ON m.id = e.mailbox_id AND m.project_id = e.project_id
   LEFT JOIN send_ledger s ON s.idempotency_key = $2
+  LEFT JOIN LATERAL ({_BLOCK}) x ON true
  WHERE e.id = $1::uuid
    FOR UPDATE OF e"""
 
@@ -45,6 +49,7 @@ class SendFacts:
     mailbox: Mailbox
     existing: SendRecord | None  # the send recorded under this idempotency key, if any
     blackout: dict[date, str]  # the project's closed dates
+    blocked: suppressions.Block | None  # why the contact must not be emailed now, or None
 
 
 def _part(row: asyncpg.Record, alias: str) -> dict[str, Any]:
@@ -59,10 +64,12 @@ async def lock_for_send(conn: asyncpg.Connection, *, enrollment_id: str, idempot
     if row is None:
         raise NotFound(f"enrollment {enrollment_id} not found", field="enrollment_id")
     send = _part(row, "s")
+    contact = row_to(Contact, _part(row, "c"))
     return SendFacts(
         enrollment=row_to(Enrollment, _part(row, "e")),
-        contact=row_to(Contact, _part(row, "c")),
+        contact=contact,
         mailbox=row_to(Mailbox, _part(row, "m")),
         existing=None if send["id"] is None else row_to(SendRecord, send),
         blackout={date.fromisoformat(day): name for day, name in row["blackout"].items()},
+        blocked=suppressions.block_of(_part(row, "x"), contact=contact, channel="email"),
     )

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 import asyncpg
 from pydantic import BaseModel
@@ -26,10 +27,6 @@ class Suppression(BaseModel):
 
 
 _COLUMNS = "id, email AS value, scope, reason AS source, source AS detail, created_at"
-
-
-def _domain_of(email: str) -> str:
-    return email.rpartition("@")[2].lower()
 
 
 async def add(
@@ -85,23 +82,37 @@ class Block:
         return self.scope != "phone"
 
 
-async def _matching(
-    conn: asyncpg.Connection, project_id: str, email: str | None, number: str | None
-) -> asyncpg.Record | None:
-    """The suppression of this address, its domain or this number that applies first (address, domain,
-    number), or None."""
-    address = email.strip().lower() if email else None
-    return await conn.fetchrow(
-        """SELECT reason, scope, email AS value FROM suppressions
-            WHERE project_id = $1
-              AND ((scope = 'address' AND email = $2) OR (scope = 'domain' AND email = $3)
-                   OR (scope = 'phone' AND email = $4))
-            ORDER BY CASE scope WHEN 'address' THEN 0 WHEN 'domain' THEN 1 ELSE 2 END LIMIT 1""",
-        project_id,
-        address,
-        _domain_of(address) if address else None,
-        number,
-    )
+def matching_sql(*, project: str, email: str, number: str) -> str:
+    """The one rule of which suppression applies to a contact, as a subquery over SQL expressions (never
+    values: the project id, the contact's address, its E.164 number or NULL): the suppression of
+    the address, its domain or the number that applies first (address, domain, number), at most one
+    row of (reason, scope, value). `contact_block` runs it alone; the email send's facts query
+    (`storage/send_facts.py`) runs it inside its own read."""
+    address = f"lower(btrim({email}))"
+    return f"""SELECT reason, scope, email AS value FROM suppressions
+            WHERE project_id = {project}
+              AND ((scope = 'address' AND email = {address})
+                   OR (scope = 'domain' AND email = substring({address} from '[^@]*$'))
+                   OR (scope = 'phone' AND email = {number}))
+            ORDER BY CASE scope WHEN 'address' THEN 0 WHEN 'domain' THEN 1 ELSE 2 END LIMIT 1"""
+
+
+_MATCHING = matching_sql(project="$1", email="$2::text", number="$3::text")
+_MATCHING_ADDRESS = matching_sql(project="$1", email="a.email", number="NULL")
+
+
+def block_of(row: Mapping[str, Any] | None, *, contact: Contact, channel: Channel) -> Block | None:
+    """The Block a `matching_sql` row says (None: nothing applies), in words for the ledger."""
+    if row is None or row["reason"] is None:
+        return None
+    reason, scope, value = row["reason"], row["scope"], row["value"]
+    if scope == "address":
+        detail = f"{value} is suppressed: {reason}"
+    elif scope == "domain":
+        detail = f"{contact.email} is suppressed: {reason} (the whole domain {value})"
+    else:
+        detail = f"{value} must not be {'texted' if channel == 'sms' else 'called'} ({reason})"
+    return Block(reason=reason, scope=scope, value=value, detail=detail)
 
 
 async def contact_block(
@@ -120,17 +131,8 @@ async def contact_block(
             number = to_e164(contact.phone, contact.country)
         except PhoneError:
             pass
-    row = await _matching(conn, project_id, contact.email, number)
-    if row is None:
-        return None
-    reason, scope, value = row["reason"], row["scope"], row["value"]
-    if scope == "address":
-        detail = f"{value} is suppressed: {reason}"
-    elif scope == "domain":
-        detail = f"{contact.email} is suppressed: {reason} (the whole domain {value})"
-    else:
-        detail = f"{value} must not be {'texted' if channel == 'sms' else 'called'} ({reason})"
-    return Block(reason=reason, scope=scope, value=value, detail=detail)
+    row = await conn.fetchrow(_MATCHING, project_id, contact.email, number)
+    return block_of(row, contact=contact, channel=channel)
 
 
 async def reason_for(conn: asyncpg.Connection, *, project_id: str, email: str) -> str | None:
@@ -141,17 +143,12 @@ async def reason_for(conn: asyncpg.Connection, *, project_id: str, email: str) -
 
 async def reasons_for_many(conn: asyncpg.Connection, *, project_id: str, emails: list[str]) -> dict[str, str]:
     """`reason_for` of many addresses in one query: {address: reason} for those that must not be
-    contacted (the address's own suppression before its domain's)."""
-    addresses = [e.strip().lower() for e in emails]
+    contacted (the address's own suppression before its domain's: `matching_sql`)."""
     rows = await conn.fetch(
-        """SELECT DISTINCT ON (a.email) a.email, s.reason
-             FROM unnest($2::text[], $3::text[]) AS a(email, domain)
-             JOIN suppressions s ON s.project_id = $1
-              AND ((s.scope = 'address' AND s.email = a.email) OR (s.scope = 'domain' AND s.email = a.domain))
-            ORDER BY a.email, CASE s.scope WHEN 'address' THEN 0 ELSE 1 END""",
+        f"""SELECT a.email, x.reason FROM unnest($2::text[]) AS a(email)
+              JOIN LATERAL ({_MATCHING_ADDRESS}) x ON true""",
         project_id,
-        addresses,
-        [_domain_of(a) for a in addresses],
+        [e.strip().lower() for e in emails],
     )
     return {r["email"]: r["reason"] for r in rows}
 

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
 from temporalio.testing import WorkflowEnvironment
 
 from activities.providers.gmail import GmailClient
 from contracts import ReplySignal
 from starter.client import Sequencer
 from storage import contacts, suppressions
-from tests.factories import email_steps, make_parts
+from tests.factories import email_steps, make_contact, make_parts
 from tests.gmail_support import inject_fault, sent_count
-from tests.support import eventually, workflow_result
+from tests.support import eventually, unique, unique_email, workflow_result
 
 
 async def sent_in(gmail: GmailClient, mailbox) -> list[dict]:
@@ -89,15 +90,19 @@ async def test_template_that_stops_rendering_fails_the_step_without_sending(
     assert (refused["outcome"], refused["branch"]) == ("refused", "TemplateError")
 
 
+@pytest.mark.parametrize("scope", ["address", "domain"])
 async def test_suppression_added_while_waiting_is_honoured_at_send_time(
-    pool, worker, sequencer: Sequencer, gmail: GmailClient, temporal_env: WorkflowEnvironment
+    pool, worker, sequencer: Sequencer, gmail: GmailClient, temporal_env: WorkflowEnvironment, scope: str
 ):
-    mailbox, contact, version = await make_parts(pool, email_steps("0s", "2d"))
+    mailbox, _, version = await make_parts(pool, email_steps("0s", "2d"))
+    async with pool.acquire() as conn:  # a domain of its own: no other test's contact is in it
+        contact = await make_contact(conn, email=unique_email(domain=f"{unique('d')}.test"))
     enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
     await eventually(lambda: _at_least_one_sent(pool, enrollment.id))
+    value = contact.email if scope == "address" else contact.email.rpartition("@")[2].upper()
     async with pool.acquire() as conn:
         await suppressions.add(
-            conn, project_id="default", email=contact.email, reason="unsubscribe", source="test"
+            conn, project_id="default", email=value, reason="unsubscribe", source="test", scope=scope
         )
 
     result = await workflow_result(temporal_env, enrollment.workflow_id)

@@ -91,7 +91,9 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"spam|unsolicited|bulk (?:e-?)?mail|junk",
             r"virus|malware|malicious|phish|infected",
             r"potentially executable|executable (?:files?|attachment)|prohibited attachment"
-            r"|attachments? (?:is |are )?(?:not allowed|blocked|prohibited|rejected)",
+            r"|attachments? (?:is |are )?(?:not allowed|blocked|prohibited|rejected)"
+            r"|(?:illegal|disallowed|forbidden|banned|dangerous|unsafe|unacceptable) (?:file )?attachments?"
+            r"|attachment (?:guidelines|type (?:is )?not (?:allowed|permitted|accepted))",
             r"content (?:filter|rejected|restriction|polic|denied|not accepted|presents)"
             r"|because of its content"
             r"|(?:message|mail) content|rejected (?:due to|because of|for) (?:its |the )?content"

@@ -19,14 +19,23 @@ from starter.client import Sequencer
 from storage import sms
 from tests.factories import make_contact, make_mailbox, make_sequence
 
+# Numbers are unique by construction within a session, whatever the global `random` does (hypothesis
+# seeds and restores it around every example): a private generator, and never the same number twice.
+_RANDOM = random.Random()
+_ISSUED: set[str] = set()
+
 
 def phone_number() -> str:
-    """A valid, unused US number (the sandbox and the test database are shared by a session's tests)."""
+    """A valid US number no other test of this session got (the sandbox and the test database are
+    shared by a session's tests: a number suppressed by one test must never be another test's)."""
     while True:
         try:
-            return to_e164(f"+1212{random.randint(2000000, 9999999)}")
+            number = to_e164(f"+1212{_RANDOM.randint(2000000, 9999999)}")
         except PhoneError:
             continue
+        if number not in _ISSUED:
+            _ISSUED.add(number)
+            return number
 
 
 def text(step_id: str, body: str = "Hi {{ contact.first_name }}, Riley here", **extra) -> dict:

@@ -466,14 +466,15 @@ class SendingActivities:
         self, inp: SendEmailInput, prepared: _Prepared, ref: MessageRef, found: bool
     ) -> SendRecord:
         async with self._pool.acquire() as conn, conn.transaction():
-            enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            enrollment = await enrollments.lock_at_step(
+                conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id
+            )
             done = await ledger.complete_send(
                 conn,
                 idempotency_key=prepared.record.idempotency_key,
                 gmail_message_id=ref.id,
                 gmail_thread_id=ref.thread_id,
             )
-            await enrollments.set_current_step(conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id)
             facts = {
                 **(prepared.facts or {}),
                 "gmail_message_id": ref.id,

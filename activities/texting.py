@@ -349,9 +349,10 @@ class TextingActivities:
 
     async def _complete(self, inp: SendSmsInput, key: str, sid: str | None, facts: dict[str, Any]) -> None:
         async with self._pool.acquire() as conn, conn.transaction():
-            enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            enrollment = await enrollments.lock_at_step(
+                conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id
+            )
             await sms.complete(conn, idempotency_key=key, provider_sid=sid)
-            await enrollments.set_current_step(conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id)
             await ledger.append_run(
                 conn,
                 project_id=enrollment.project_id,

@@ -225,6 +225,20 @@ async def set_current_step(conn: asyncpg.Connection, *, enrollment_id: str, step
     )
 
 
+async def lock_at_step(conn: asyncpg.Connection, *, enrollment_id: str, step_id: str) -> Enrollment:
+    """`lock` and `set_current_step` in one statement (a step's completing transaction): the row, locked
+    for the rest of the transaction, at its new step."""
+    row = await conn.fetchrow(
+        f"""UPDATE enrollments SET current_step = $2, updated_at = now() WHERE id = $1::uuid
+            RETURNING {_COLUMNS}""",
+        enrollment_id,
+        step_id,
+    )
+    if row is None:
+        raise NotFound(f"enrollment {enrollment_id} not found", field="enrollment_id")
+    return row_to(Enrollment, row)
+
+
 async def lock(conn: asyncpg.Connection, *, enrollment_id: str) -> Enrollment:
     """Lock the row for the rest of the transaction (a send and a status change never interleave)."""
     row = await conn.fetchrow(

@@ -20,13 +20,18 @@ class BreakerOpen(Exception):
         self.retry_at = retry_at
 
 
-async def admit(pool: asyncpg.Pool, mailbox_id: str, channel: str, now: datetime) -> bool:
+async def admit(
+    pool: asyncpg.Pool, mailbox_id: str, channel: str, now: datetime, seen: rule.Breaker | None = None
+) -> bool:
     """Raise BreakerOpen unless this send may call the provider. True: the breaker is closed with no
-    failure counted, so a success needs no `record` (the caller passes it as `clean`)."""
+    failure counted, so a success needs no `record` (the caller passes it as `clean`). `seen`: the
+    breaker as the caller read it moments ago (the email send's facts); a closed one is not read again."""
+    if seen is not None and seen.state == "closed":
+        return seen == rule.Breaker()  # the usual case: nothing to read, nothing to write
     async with pool.acquire() as conn:
         seen = await breakers.peek(conn, mailbox_id=mailbox_id, channel=channel)
         if seen.state == "closed":
-            return seen == rule.Breaker()  # the usual case: one read, no write
+            return seen == rule.Breaker()  # one read, no write
         async with conn.transaction():
             current = await breakers.lock(conn, mailbox_id=mailbox_id, channel=channel)
             allowed, after = rule.admit(current, now)

@@ -55,6 +55,7 @@ from contracts.errors import (
     TEMPLATE_ERROR,
 )
 from sequencer import timing, variants
+from sequencer.breaker import Breaker
 from sequencer.clock import Clock, wall_clock  # the Date header and when Gmail answered
 from sequencer.compose import render_email
 from sequencer.ids import message_id_for, send_idempotency_key
@@ -110,6 +111,7 @@ class _Prepared:
     thread_id: str | None = None
     raw: bytes = b""
     facts: dict[str, Any] | None = None
+    breaker: Breaker | None = None  # the mailbox's email breaker as the facts read it
 
 
 class _WindowMoved(Exception):
@@ -277,7 +279,9 @@ class SendingActivities:
         facts = {**prepared.facts, "project_id": prepared.project_id}
         try:
             provider = self._mail.of(mailbox)
-            clean = await breakers.admit(self._pool, mailbox.id, "email", await self._clock())
+            clean = await breakers.admit(
+                self._pool, mailbox.id, "email", await self._clock(), seen=prepared.breaker
+            )
             if record.attempts > 1:
                 earlier = await provider.find_by_message_id(mailbox, record.message_id)
                 if earlier is not None:
@@ -460,7 +464,7 @@ class SendingActivities:
         facts.pop("project_id")
         facts.update(subject=record.subject, message_id=record.message_id, reply_in_thread=bool(thread))
         thread_id = thread[0].gmail_thread_id if thread else None
-        return _Prepared(project, record, mailbox, thread_id, raw, facts)
+        return _Prepared(project, record, mailbox, thread_id, raw, facts, known.breaker)
 
     async def _complete(
         self, inp: SendEmailInput, prepared: _Prepared, ref: MessageRef, found: bool

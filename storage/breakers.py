@@ -9,7 +9,7 @@ from pydantic import BaseModel
 
 from sequencer.breaker import Breaker
 
-_COLUMNS = "state, failures, opened, retry_at, last_error"
+COLUMNS = "state, failures, opened, retry_at, last_error"  # a Breaker's fields
 
 
 class BreakerRow(BaseModel):
@@ -31,7 +31,7 @@ async def lock(conn: asyncpg.Connection, *, mailbox_id: str, channel: str) -> Br
         channel,
     )
     row = await conn.fetchrow(
-        f"SELECT {_COLUMNS} FROM circuit_breakers WHERE mailbox_id = $1::uuid AND channel = $2 FOR UPDATE",
+        f"SELECT {COLUMNS} FROM circuit_breakers WHERE mailbox_id = $1::uuid AND channel = $2 FOR UPDATE",
         mailbox_id,
         channel,
     )
@@ -40,7 +40,7 @@ async def lock(conn: asyncpg.Connection, *, mailbox_id: str, channel: str) -> Br
 
 async def peek(conn: asyncpg.Connection, *, mailbox_id: str, channel: str) -> Breaker:
     row = await conn.fetchrow(
-        f"SELECT {_COLUMNS} FROM circuit_breakers WHERE mailbox_id = $1::uuid AND channel = $2",
+        f"SELECT {COLUMNS} FROM circuit_breakers WHERE mailbox_id = $1::uuid AND channel = $2",
         mailbox_id,
         channel,
     )

@@ -1,7 +1,8 @@
 """What an email send reads before it reserves its row, in one round trip: the enrollment (locked for
 the rest of the transaction), its contact and mailbox, the send already recorded under the step's
-idempotency key, the project's closed dates and the suppression that blocks the contact's email, if
-one does (`suppressions.matching_sql`, the rule every channel's last-moment check runs)."""
+idempotency key, the project's closed dates, the suppression that blocks the contact's email, if one
+does (`suppressions.matching_sql`, the rule every channel's last-moment check runs), and the mailbox's
+email circuit breaker as it stands (the send's `breakers.admit` needs no read of its own when closed)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from typing import Any
 
 import asyncpg
 
-from storage import contacts, enrollments, ledger, mailboxes, suppressions
+from sequencer.breaker import Breaker
+from storage import breakers, contacts, enrollments, ledger, mailboxes, suppressions
 from storage.errors import NotFound
 from storage.records import Contact, Enrollment, Mailbox, SendRecord, row_to
 
@@ -26,6 +28,7 @@ _SELECT = ", ".join(
         _prefixed("c", contacts._COLUMNS),
         _prefixed("m", mailboxes._COLUMNS),
         _prefixed("s", ledger.SEND_COLUMNS),
+        _prefixed("b", breakers.COLUMNS),
     ]
 )
 _BLOCK = suppressions.matching_sql(project="e.project_id", email="c.email", number="NULL")
@@ -37,6 +40,7 @@ _QUERY = f"""SELECT {_SELECT},
   JOIN contacts c ON c.id = e.contact_id AND c.project_id = e.project_id
   JOIN mailboxes m ON m.id = e.mailbox_id AND m.project_id = e.project_id
   LEFT JOIN send_ledger s ON s.idempotency_key = $2
+  LEFT JOIN circuit_breakers b ON b.mailbox_id = e.mailbox_id AND b.channel = 'email'
   LEFT JOIN LATERAL ({_BLOCK}) x ON true
  WHERE e.id = $1::uuid
    FOR UPDATE OF e"""
@@ -50,6 +54,7 @@ class SendFacts:
     existing: SendRecord | None  # the send recorded under this idempotency key, if any
     blackout: dict[date, str]  # the project's closed dates
     blocked: suppressions.Block | None  # why the contact must not be emailed now, or None
+    breaker: Breaker  # the mailbox's email breaker (closed when it never tripped)
 
 
 def _part(row: asyncpg.Record, alias: str) -> dict[str, Any]:
@@ -63,7 +68,7 @@ async def lock_for_send(conn: asyncpg.Connection, *, enrollment_id: str, idempot
     row = await conn.fetchrow(_QUERY, enrollment_id, idempotency_key)
     if row is None:
         raise NotFound(f"enrollment {enrollment_id} not found", field="enrollment_id")
-    send = _part(row, "s")
+    send, breaker = _part(row, "s"), _part(row, "b")
     contact = row_to(Contact, _part(row, "c"))
     return SendFacts(
         enrollment=row_to(Enrollment, _part(row, "e")),
@@ -72,4 +77,5 @@ async def lock_for_send(conn: asyncpg.Connection, *, enrollment_id: str, idempot
         existing=None if send["id"] is None else row_to(SendRecord, send),
         blackout={date.fromisoformat(day): name for day, name in row["blackout"].items()},
         blocked=suppressions.block_of(_part(row, "x"), contact=contact, channel="email"),
+        breaker=Breaker() if breaker["state"] is None else Breaker(**breaker),
     )

@@ -44,7 +44,15 @@ from activities.providers.mail import (
 )
 from activities.slots import MailboxSlots
 from activities.store import enrollment_row_missing, write_status
-from contracts import Plan, RecordStatusInput, SendEmailInput, SendEmailResult, SendOutcome, SlotReport
+from contracts import (
+    WAITING_LIMIT_REASON,
+    Plan,
+    RecordStatusInput,
+    SendEmailInput,
+    SendEmailResult,
+    SendOutcome,
+    SlotReport,
+)
 from contracts.errors import (
     GMAIL_REJECTED,
     GRANT_EXPIRED,
@@ -174,7 +182,10 @@ class SendingActivities:
         if answer.grant is None:
             outcome: SendOutcome = "queued" if answer.queued else "ask_again"
             return SendEmailResult(
-                outcome=outcome, slot_free_at=answer.until, ask_again_at=answer.ask_again_at
+                outcome=outcome,
+                slot_free_at=answer.until,
+                ask_again_at=answer.ask_again_at,
+                recorded_waiting=await self._record_waiting(inp),
             )
         grant = answer.grant
         report = SlotReport(request_id=grant.request_id, sent=False)
@@ -192,6 +203,23 @@ class SendingActivities:
         finally:
             await self._slots.report(inp.mailbox_workflow_id, report, promptly=grant.report_promptly)
         return result
+
+    async def _record_waiting(self, inp: SendEmailInput) -> bool:
+        """The mailbox's caps bind: the row says `waiting_limit` now, written here by the activity that
+        learned it (no `record_status` activity after it). Only an active row changes (a paused or
+        ended one keeps what it says); True when the row says `waiting_limit` afterwards."""
+        async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn, conn.transaction():
+            enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            if enrollment.status == "active":
+                waiting = RecordStatusInput(
+                    enrollment_id=inp.enrollment_id,
+                    status="waiting_limit",
+                    reason=WAITING_LIMIT_REASON,
+                    step_id=inp.step_id,
+                )
+                await write_status(conn, enrollment, waiting)
+                return True
+            return enrollment.status == "waiting_limit"
 
     async def _require_row(self, enrollment_id: str) -> None:
         async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn:

@@ -5,6 +5,7 @@ starter, the API and the CLI import it; it imports only pure rules (sequencer)."
 from __future__ import annotations
 
 from contracts.activities import (
+    WAITING_LIMIT_REASON,
     Adopted,
     AdoptInput,
     ConditionInput,
@@ -84,6 +85,7 @@ from contracts.mailbox import (
 )
 
 __all__ = [
+    "WAITING_LIMIT_REASON",
     "AdoptInput",
     "Adopted",
     "AutoReplySignal",

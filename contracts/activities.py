@@ -183,6 +183,13 @@ class SendEmailResult(BaseModel):
     slot_free_at: datetime | None = None
     ask_again_at: datetime | None = None
     plan: Plan | None = None
+    # `queued` / `ask_again`: the activity wrote `waiting_limit` itself (the row was active or already
+    # waiting), so the workflow needs no `record_status` of its own for it.
+    recorded_waiting: bool = False
+
+
+# Why an enrollment waits for its mailbox's caps: its status reason, however it is written.
+WAITING_LIMIT_REASON = "waiting for a send slot: the mailbox's caps allow no send yet"
 
 
 class RecordStatusInput(BaseModel):

@@ -24,6 +24,7 @@ from temporalio.exceptions import ActivityError, ApplicationError
 with workflow.unsafe.imports_passed_through():
     from activities.store import StoreActivities
     from contracts import (
+        WAITING_LIMIT_REASON,
         EnrollmentInput,
         LoadPlanInput,
         NextAction,
@@ -299,7 +300,7 @@ class StepContext:
             return "needs_review", self.tasks.needs_review
         if not self.is_paused():
             if self.slots.waiting or self.slots.ask_again_at is not None:
-                return "waiting_limit", "waiting for a send slot: the mailbox's caps allow no send yet"
+                return "waiting_limit", WAITING_LIMIT_REASON
             return self.status, self.reason
         if self.state.mailbox_down is not None:
             return "paused", f"mailbox disconnected: {self.state.mailbox_down}"

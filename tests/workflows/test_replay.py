@@ -135,6 +135,12 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         email_steps("0s", "1h", "2d"),
         limits=SendLimits(max_per_24h=1, min_gap_seconds=60),
     )
+    # 1.1: the queued follow-up's send wrote `waiting_limit` itself (no record_status after it).
+    await run(
+        "follow_up_queued_send_records_waiting",
+        email_steps("0s", "1h", "2d"),
+        limits=SendLimits(max_per_24h=1, min_gap_seconds=60),
+    )
     await run("replied_after_first_email", email_steps("0s", "2d", "2d"), then=reply_after_first)
     # The worker asks with `take_slots` batches; reports ride with them or go as one `slots_used` signal.
     await run(

@@ -73,6 +73,9 @@ SendOutcome = Literal["sent", "ended", "retry", "busy"]
 # Patch (1.1): a send granted after waiting_limit writes `active` in its own transaction, not by a
 # record_status activity before it.
 GRANTED_SEND_RECORDS_STATUS = "granted-send-records-status"
+# Patch (1.1): a send the caps queue (or tell to ask again) wrote `waiting_limit` itself
+# (`SendEmailResult.recorded_waiting`): no record_status activity after it.
+QUEUED_SEND_RECORDS_WAITING = "queued-send-records-waiting"
 
 
 async def send(
@@ -248,11 +251,11 @@ async def send_taking_slot(
         ctx.slots.request = None
         ctx.slots.ask_again_at = answer.ask_again_at or workflow.now() + _MIN_ASK_AGAIN
         ctx.slots.waiting, ctx.slots.free_at = False, answer.slot_free_at
-        await ctx.record()
+        await record_waiting(ctx, by_send=answer.recorded_waiting)
         return "retry"
     # Queued: the caps bind. The mailbox keeps the request and signals its grant when a slot frees.
     ctx.slots.waiting, ctx.slots.free_at = True, answer.slot_free_at
-    grant = await wait_for_grant(ctx, request, step_id, recorded)
+    grant = await wait_for_grant(ctx, request, step_id, recorded, by_send=answer.recorded_waiting)
     if grant is None:
         return "retry"  # the window closed, or a pause or stop came first: wait again
     return await send_granted(ctx, step_id, visit, planned_at, grant, review_task, completes)
@@ -282,11 +285,23 @@ async def await_slot(ctx: StepContext, step_id: str, visit: int, planned_at: dat
     return await wait_for_grant(ctx, request, step_id, recorded)
 
 
+async def record_waiting(ctx: StepContext, *, by_send: bool) -> None:
+    """The enrollment waits for its mailbox's caps: `waiting_limit` in Postgres (already written by the
+    send that learned it, when `by_send`) and in the search attribute."""
+    if by_send and workflow.patched(QUEUED_SEND_RECORDS_WAITING):
+        ctx.show_status()
+    else:
+        await ctx.record()
+
+
 async def wait_for_grant(
-    ctx: StepContext, request: SlotRequest, step_id: str, recorded: bool
+    ctx: StepContext, request: SlotRequest, step_id: str, recorded: bool, *, by_send: bool = False
 ) -> SlotGrant | None:
     """The grant for `request`, signalled by the mailbox; None if the window closed, a pause or a
-    stop came first, or the mailbox said to ask again later."""
+    stop came first, or the mailbox said to ask again later. `by_send`: the send that was queued wrote
+    `waiting_limit` already."""
+    # Whether the row says waiting_limit (what a grant's send or a stop must then write over).
+    row_waits = recorded or (by_send and workflow.patched(QUEUED_SEND_RECORDS_WAITING))
     deadline = ctx.slots.closes or workflow.now() + _SLOT_REFRESH
     # Never cancelled: grants arrive at any moment, and the time-skipping test server strands a run
     # whose task cancels a timer that fired meanwhile (temporalio/sdk-java#3088).
@@ -339,15 +354,16 @@ async def wait_for_grant(
                         detail="the mailbox's caps allow no send yet",
                     )
                 )
-                await ctx.record()
+                await record_waiting(ctx, by_send=by_send)
     finally:
         ctx.slots.waiting = False
-        if recorded and granted is not None and workflow.patched(GRANTED_SEND_RECORDS_STATUS):
+        row_waits = row_waits or recorded
+        if row_waits and granted is not None and workflow.patched(GRANTED_SEND_RECORDS_STATUS):
             # The send's own transaction writes `active` (activities/sending.py): no status write
             # before it, only the search attribute.
             ctx.show_status()
             ctx.slots.row_waiting = True
-        elif recorded:
+        elif row_waits:
             await ctx.record()
 
 

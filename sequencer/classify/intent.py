@@ -34,7 +34,16 @@ from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_SOFT, LATER_TIME
-from sequencer.classify.intent_rules.unsubscribe import CLAUSE, NEGATION, POLITE_NO, UNSUBSCRIBE
+from sequencer.classify.intent_rules.unsubscribe import (
+    CJK_NEGATION,
+    CLAUSE,
+    NEGATION,
+    NEGATION_AFTER,
+    POLITE_NO,
+    UNSUBSCRIBE,
+    UNSUBSCRIBE_CJK,
+    UNSUBSCRIBE_MORE,
+)
 from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE, WRONG_PERSON
 from sequencer.classify.model import Intent
 from sequencer.classify.text import fold
@@ -102,10 +111,14 @@ class RuleClassifier:
 
 
 def _unsubscribe(folded: str) -> re.Match[str] | None:
-    for found in UNSUBSCRIBE.finditer(folded):
-        clause = CLAUSE.split(folded[: found.start()])[-1]
-        window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
-        if not NEGATION.search(" " + window):
+    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE):
+        for found in table.finditer(folded):
+            clause = CLAUSE.split(folded[: found.start()])[-1]
+            window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
+            if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):
+                return found
+    for found in UNSUBSCRIBE_CJK.finditer(folded):
+        if not CJK_NEGATION.search(folded[: found.start()]):
             return found
     return None
 

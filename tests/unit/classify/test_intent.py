@@ -230,3 +230,16 @@ def test_the_quoted_originals_unsubscribe_footer_is_never_the_contacts_words():
 )
 def test_italian_dutch_and_portuguese_later_and_plural_refusals(text, intent):
     assert intent_of(text) == intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Aktuell leider nicht, wir stecken mitten in einer Migration.",
+        "Zurzeit eher nicht.",
+        "Kommen Sie gern im Herbst noch einmal auf mich zu.",
+        "Melden Sie sich doch noch mal im März.",
+    ],
+)
+def test_german_not_now_with_a_word_between_or_noch_einmal(text):
+    assert intent_of(text) == "not_now"

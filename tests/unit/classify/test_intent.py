@@ -243,3 +243,26 @@ def test_italian_dutch_and_portuguese_later_and_plural_refusals(text, intent):
 )
 def test_german_not_now_with_a_word_between_or_noch_einmal(text):
     assert intent_of(text) == "not_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Non mi occupo io di queste forniture, le consiglio di scrivere alla collega dell'ufficio acquisti.",
+        "Non sono io a occuparmi di questo.",
+        "Daar ga ik niet over. Mail even met Sanne Bakker van inkoop.",
+        "Dat is niet mijn afdeling.",
+        "Não cuido disso, fale com a Ana do financeiro.",
+        "I don't handle purchasing, sorry.",
+    ],
+)
+def test_not_the_one_who_handles_it_is_a_wrong_person(text):
+    assert intent_of(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We don't handle invoices manually anymore.", "Bel even met mij volgende week, dan plannen we iets."],
+)
+def test_handling_words_about_the_work_itself_are_no_wrong_person(text):
+    assert intent_of(text) != "wrong_person"

@@ -17,7 +17,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until") -> not_now with the date;
 5. not interested ("no thanks", "we already use X");
 6. a soft "later" ("not right now", "not at the moment") -> not_now;
-7. interested (asks for a call, a demo, pricing, more information);
+7. interested (asks for a call, a demo, more information, prices to be sent; a question about the
+   price alone is not yet interest);
 8. other.
 """
 
@@ -32,7 +33,7 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
-from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED
+from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_SOFT, LATER_TIME
 from sequencer.classify.intent_rules.unsubscribe import (
     CJK_NEGATION,
@@ -104,7 +105,7 @@ class RuleClassifier:
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
-        found = INTERESTED.search(folded)
+        found = INTERESTED.search(folded) or (PRICE_SENT.search(folded) and PRICE.search(folded))
         if found:
             return IntentResult("interested", evidence=found.group(0))
         return IntentResult("other")

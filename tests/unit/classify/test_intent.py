@@ -266,3 +266,31 @@ def test_not_the_one_who_handles_it_is_a_wrong_person(text):
 )
 def test_handling_words_about_the_work_itself_are_no_wrong_person(text):
     assert intent_of(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Roughly what does this cost per user? Trying to get a ballpark first.",
+        "How much is it per seat?",
+        "Was kostet das pro Nutzer ungefähr?",
+        "Combien ça coûte par utilisateur ?",
+        "¿Cuánto cuesta por usuario?",
+    ],
+)
+def test_a_question_about_the_price_alone_is_not_yet_interest(text):
+    assert intent_of(text) == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Could you send me your pricing for 20 users?",
+        "Können Sie mir die Preisliste schicken?",
+        "Pouvez-vous m'envoyer vos tarifs ?",
+        "How much does it cost? If it fits, let's set up a call next week.",
+        "This could be useful for us. What does it cost?",
+    ],
+)
+def test_asking_for_prices_to_be_sent_or_a_next_step_is_interest(text):
+    assert intent_of(text) == "interested"

@@ -12,6 +12,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
 1. automatic acknowledgements (ticket systems, "we received your message"), not out-of-office;
 2. unsubscribe ("remove me", "stop emailing", "take me off your list", ...): a compliance request
    wins over anything else in the same reply ("not interested, remove me" is an unsubscribe);
+   A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
+   from a loan word ("demo") or an address it names;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`);
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until") -> not_now with the date;
@@ -46,6 +48,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE_MORE,
 )
 from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE, WRONG_PERSON
+from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.text import fold
 
@@ -87,6 +90,8 @@ class RuleClassifier:
         found = _unsubscribe(folded)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
+        if in_unknown_language(text):
+            return IntentResult("other")
         found = WRONG_PERSON.search(folded)
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):

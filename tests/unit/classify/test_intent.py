@@ -294,3 +294,30 @@ def test_a_question_about_the_price_alone_is_not_yet_interest(text):
 )
 def test_asking_for_prices_to_be_sent_or_a_next_step_is_interest(text):
     assert intent_of(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Brzmi ciekawie. Czy możemy umówić się na demo w czwartek?",
+        "Det lyder interessant, kan du ringe mig i morgen?",
+        "Jeg er ikke rett person, ta kontakt med kari@fjord.test, hun har ansvaret.",
+        "Tämä kuulostaa hyvältä, voisitteko lähettää demon?",
+        "Звучит интересно, давайте созвонимся в четверг, demo?",
+        "デモをお願いできますか。",
+    ],
+)
+def test_a_loan_word_or_an_address_in_an_unknown_language_is_no_guess(text):
+    assert intent_of(text) == "other"
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("Sounds interesting, can we set up a demo with our team at Ørsted Øst?", "interested"),
+        ("Not for us, thanks. Pozdrowienia z Łodzi.", "not_interested"),
+        ("Proszę usunąć mój adres z listy, to nie jest dla nas.", "unsubscribe"),
+    ],
+)
+def test_a_known_language_with_foreign_names_is_still_read(text, intent):
+    assert intent_of(text) == intent

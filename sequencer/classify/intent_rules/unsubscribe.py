@@ -233,9 +233,11 @@ CJK_NEGATION = re.compile(fold(r"(?:不要|别|別|勿|不用|不必|没有|沒�
 
 
 # "Don't unsubscribe me", "I don't want to be taken off your list", "bitte nicht aus dem Verteiler nehmen":
-# a removal phrase the same clause negates a few words before it is no request.
+# a removal phrase the same clause negates a few words before it is no request (Polish "nie", not German
+# "nie wieder", which says it louder).
 NEGATION = re.compile(
-    r"(?:^|\s)(?:don't|do not|dont|never|nicht|no|ne|n'|not|pas|nie|inte|ikke|ikkje|не|ні)(?=\s|$)"
+    r"(?:^|\s)(?:don't|do not|dont|never|nicht|no|ne|n'|not|pas|nie(?! wieder| mehr)|inte|ikke|ikkje|не|ні)"
+    r"(?=\s|$)"
 )
 # Refusals that are no negation of the request after them ("no thanks, and take me off your list").
 POLITE_NO = re.compile(

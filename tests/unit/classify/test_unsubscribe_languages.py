@@ -97,3 +97,7 @@ def test_a_removal_request_in_these_languages_is_an_unsubscribe(text):
 )
 def test_a_negated_request_or_a_refusal_is_no_unsubscribe(text):
     assert intent_of(text) != "unsubscribe"
+
+
+def test_german_nie_wieder_before_a_removal_request_is_no_negation():
+    assert intent_of("Bitte nie wieder Werbung und mich austragen.") == "unsubscribe"

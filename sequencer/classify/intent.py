@@ -12,12 +12,15 @@ signature), fold()ed, and go in this order, the first hit deciding:
 1. automatic acknowledgements (ticket systems, "we received your message"), not out-of-office;
 2. unsubscribe ("remove me", "stop emailing", "take me off your list", ...): a compliance request
    wins over anything else in the same reply ("not interested, remove me" is an unsubscribe);
+   A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
+   from a loan word ("demo") or an address it names;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`);
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until") -> not_now with the date;
 5. not interested ("no thanks", "we already use X");
 6. a soft "later" ("not right now", "not at the moment") -> not_now;
-7. interested (asks for a call, a demo, pricing, more information);
+7. interested (asks for a call, a demo, more information, prices to be sent; a question about the
+   price alone is not yet interest);
 8. other.
 """
 
@@ -32,10 +35,20 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
-from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED
+from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_SOFT, LATER_TIME
-from sequencer.classify.intent_rules.unsubscribe import CLAUSE, NEGATION, POLITE_NO, UNSUBSCRIBE
+from sequencer.classify.intent_rules.unsubscribe import (
+    CJK_NEGATION,
+    CLAUSE,
+    NEGATION,
+    NEGATION_AFTER,
+    POLITE_NO,
+    UNSUBSCRIBE,
+    UNSUBSCRIBE_CJK,
+    UNSUBSCRIBE_MORE,
+)
 from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE, WRONG_PERSON
+from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.text import fold
 
@@ -77,6 +90,8 @@ class RuleClassifier:
         found = _unsubscribe(folded)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
+        if in_unknown_language(text):
+            return IntentResult("other")
         found = WRONG_PERSON.search(folded)
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
@@ -95,17 +110,21 @@ class RuleClassifier:
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
-        found = INTERESTED.search(folded)
+        found = INTERESTED.search(folded) or (PRICE_SENT.search(folded) and PRICE.search(folded))
         if found:
             return IntentResult("interested", evidence=found.group(0))
         return IntentResult("other")
 
 
 def _unsubscribe(folded: str) -> re.Match[str] | None:
-    for found in UNSUBSCRIBE.finditer(folded):
-        clause = CLAUSE.split(folded[: found.start()])[-1]
-        window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
-        if not NEGATION.search(" " + window):
+    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE):
+        for found in table.finditer(folded):
+            clause = CLAUSE.split(folded[: found.start()])[-1]
+            window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
+            if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):
+                return found
+    for found in UNSUBSCRIBE_CJK.finditer(folded):
+        if not CJK_NEGATION.search(folded[: found.start()]):
             return found
     return None
 

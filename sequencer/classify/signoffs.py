@@ -62,7 +62,8 @@ _CLOSINGS = (
     r"|с уважением|спасибо|всего доброго|з повагою|дякую|με εκτιμηση|ευχαριστω|φιλικα|απο τον \w+"
     r"|cu stima|multumesc|udvozlettel"
 )
-_SIGNOFF = re.compile(rf"^\s*(?:{_CLOSINGS})[\s,.!]*$")
+# One closing, or two side by side in two languages ("Mit freundlichen Grüßen / Kind regards").
+_SIGNOFF = re.compile(rf"^\s*(?:{_CLOSINGS})[\s,.!]*(?:[/|]\s*(?:{_CLOSINGS})[\s,.!]*)?$")
 # Japanese and Chinese closings are sentences of their own.
 # "谢谢" closes only on a line of its own: "谢谢，请发一份资料给我。" is a sentence that goes on.
 _CJK_SIGNOFF = re.compile(
@@ -77,7 +78,12 @@ _DEVICE = re.compile(
     r"|verzonden (?:vanaf|met|vanuit|van)\b|verstuurd (?:vanaf|vanuit|met)\b|wys[lł]ane z|skickat fran"
     r"|sendt fra|lahetetty\b|odeslano z|отправлено (?:с|из)|надіслано з|obter o outlook|obtener outlook"
     r"|telecharger outlook|scarica outlook|az iphone|trimis de pe|ارسلت من|أُرسلت من|iphoneから送信"
-    r"|发自我的|从我的|envoye de mon|enviado do meu)"
+    r"|发自我的|从我的|envoye de mon|enviado do meu"
+    # Outlook's mobile footer in its languages: "Ottieni Outlook per Android", "Outlook für iOS beziehen"
+    r"|(?:get|download|obtenir|telecharger|obtener|descargar|ottieni|scarica|haal|obter|obtenha|baixe"
+    r"|baixar|pobierz|hamta|hent|hanki|stahnete) (?:o )?outlook (?:for|pour|para|per|voor|dla|til|pro)"
+    r" (?:ios|android)|outlook (?:fur|voor|for|pour|para|per) (?:ios|android)"
+    r"(?: (?:herunterladen|beziehen|downloaden|laden))?\s*(?:<[^>]*>)?\s*$)"
 )
 _DISCLAIMER = re.compile(
     r"^\s*(?:this (?:e-?mail|message|communication)(?: and any (?:files|attachments?)[^.]*)? (?:is|are|may)"
@@ -152,6 +158,69 @@ def _signs_as_sender(lines: list[str], names: frozenset[str]) -> bool:
     return bool(words) and words <= names and lines[-2].rstrip().endswith((".", "!", "?", ")"))
 
 
+# What marks a block of short lines under the text as a signature card rather than words to the reader:
+# a phone number, a "|" between fields, a company's legal form, a job title, a CJK company or department.
+_PHONE = re.compile(r"(?:\+|\b)\d[\d\s().\-/]{6,}\d\b")
+_COMPANY = re.compile(
+    r"(?<!\w)(?:llp|ltd|limited|plc|inc|llc|corp|gmbh|ag|kg|se|sa|sas|sarl|sl|s\.?a\.?|s\.?l\.?|s\.?p\.?a\.?"
+    r"|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|lda|ltda|oy|oyj|ab|as|a/s|asa|aps|sp\. z o\.o\.|s\.r\.o\.|a\.s\.|ooo"
+    r"|ооо"
+    r"|тов)(?!\w)|株式会社|有限会社|合同会社|有限公司|股份|集团|集團"
+)
+_TITLE = re.compile(
+    r"(?<!\w)(?:manager|director|head of|chief|officer|ceo|cfo|cto|coo|vp|vice president|president|founder"
+    r"|owner|partner|administrator|engineer|consultant|coordinator|specialist|analyst|accountant|controller"
+    r"|assistant|lead|supervisor|buyer|purchaser|leiter(?:in)?|bereichsleiter(?:in)?|geschaftsfuhrer(?:in)?"
+    r"|abteilungsleiter(?:in)?|vorstand|inhaber(?:in)?|einkauf|responsable|directeur|directrice|gerant|charge"
+    r"|chargee|gerente|director[a]?|jefe|jefa|responsabile|direttore|direttrice|amministratore|hoofd"
+    r"|directeur|inkoper|beheerder|diretor[a]?|gestor[a]?|kierownik|dyrektor|chef|vd|johtaja|paallikko"
+    r"|reditel|директор|руководитель|менеджер|начальник|керівник)(?!\w)"
+    r"|部長|課長|部|課|室|经理|經理|总监|總監|主管"
+)
+_CJK_NAME = re.compile(
+    r"^\s*[\u3040-\u30ff\u4e00-\u9fff]{1,5}(?:[ \u3000][\u3040-\u30ff\u4e00-\u9fff]{1,5})?\s*$"
+)
+_ADDRESS_IN = re.compile(r"\S@\S")
+
+
+def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
+    """Where a signature card without a closing word starts: the last block of the text (after a blank
+    line, up to 6 short lines) opens on a name alone ("Name | Title" on one line is one too) and shows
+    a signature's marks below it. Never when the text above introduces it (ends with ":"), nor when
+    it names an address and the name is not the sender's own (that is someone to write to)."""
+    end = len(lines)
+    start = end
+    while start > 0 and lines[start - 1].strip():
+        start -= 1
+    block = lines[start:end]
+    if start == 0 or not 1 <= len(block) <= 6 or any(len(line.strip()) > 80 for line in block):
+        return None
+    above = [line for line in lines[:start] if line.strip()]
+    if not above or above[-1].rstrip().endswith(":"):
+        return None
+    first, _, title = block[0].strip().partition(" | ")
+    if not (_is_name(first) or _CJK_NAME.match(first)):
+        return None
+    rest = [clean(line) for line in [title, *block[1:]] if line.strip()]
+    if any(line.rstrip().endswith("?") for line in rest):
+        return None
+    if _ADDRESS_IN.search(" ".join(block)):
+        words = {fold(word) for word in re.findall(r"\w+", first)}
+        if not words or not words <= names:
+            return None
+    marks = " ".join(rest)
+    if len(block) < 2 and not title:
+        return None
+    if (
+        _PHONE.search(marks)
+        or "|" in marks
+        or _COMPANY.search(marks)
+        or any(_TITLE.search(line) and len(line.split()) <= 6 for line in rest)
+    ):
+        return start
+    return None
+
+
 def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list[str]:
     """The sender's lines up to the first sign-off, device line or disclaimer, without a trailing
     name set apart by a blank line (or the sender's own name, `names` folded, under a finished
@@ -171,6 +240,9 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             kept = lines[:index]
             break
     kept = _trim(kept)
+    card = _signature_card(kept, names)
+    if card is not None:
+        kept = _trim(kept[:card])
     content = [line for line in kept if line.strip() and not _GREETING.match(fold(line))]
     if len(content) >= 2 and len(kept) >= 2 and not kept[-2].strip() and _is_name(kept[-1]):
         kept = _trim(kept[:-1])

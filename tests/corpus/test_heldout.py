@@ -1,8 +1,10 @@
-"""The held-out reply sets (tests/corpus/heldout, tests/corpus/heldout_b): each written in one go before
+"""The held-out reply sets (tests/corpus/heldout, heldout_b, heldout_c): each written in one go before
 it was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9;
 intents >= 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure).
-First runs: heldout 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents (see
-docs/inbound-mail.md)."""
+First runs: heldout 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents;
+heldout_c 56/62 own texts, 53/62 intents (labels under the rule for unknown languages: `other` unless
+an unsubscribe, what the reply means kept in `meaning`), unsubscribe recall 11/13 (see
+docs/inbound-mail.md). After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ import pytest
 
 from sequencer.classify import classify_message, parse_message
 
-SETS = [Path(__file__).parent / name for name in ("heldout", "heldout_b")]
+SETS = [Path(__file__).parent / name for name in ("heldout", "heldout_b", "heldout_c")]
 
 
 def _labels(here: Path) -> dict[str, dict[str, str]]:

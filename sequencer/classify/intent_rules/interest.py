@@ -75,8 +75,9 @@ INTERESTED = rx(
     r"|slot|session|intro)",
     r"(?:send|share|forward|shoot)(?: me| us| over)? (?:more|the|some|a|an|your)? ?(?:info|information"
     r"|details|pricing|prices|deck|case stud|brochure|proposal|quote|overview|one-pager|materials?)",
-    r"pricing|price list|how much|what (?:does|would) (?:it|this) cost|cost(?:s)? for|quote for|tell me more"
-    r"|more (?:info|information|details)|learn more",
+    r"tell me more|more (?:info|information|details)|learn more",
+    r"(?:could|might|may) (?:well |actually |really )?be (?:useful|helpful|valuable|of (?:use|interest)"
+    r"|worth (?:a look|exploring|a chat|a conversation))",
     r"(?:i'm|i am|we're|we are) (?:free|available)|(?:free|available) (?:on|at|next|this|tomorrow)"
     r"|works for me|work for me|does .{1,20} work for you|calendly|my calendar|(?:an|the|calendar) invite",
     r"call me|give me a (?:call|ring)|(?:monday|tuesday|wednesday|thursday|friday) (?:at|works|afternoon"
@@ -98,30 +99,49 @@ INTERESTED = rx(
     # German
     r"(?<!nicht )(?<!kein )interess(?:ant|iert|e)",
     r"klingt (?:gut|spannend|interessant|vielversprechend)|gerne(?: mehr| einen| ein| zu)|sehr gerne",
-    r"(?:termin|telefonat|gesprach|videocall|vorstellung|angebot|preise|preisliste|unterlagen|infos"
-    r"|informationen|kosten|testzugang)",
+    r"(?:termin|telefonat|gesprach|videocall|vorstellung|angebot|unterlagen|infos|informationen|testzugang)",
     r"(?:schicken|senden|lassen) sie (?:mir|uns)|rufen sie (?:mich )?an|lassen sie uns|passt (?:mir|uns)",
     r"telefonier\w*|^gerne\b|wann (?:konnen|konnten|wollen) wir (?:sprechen|telefonieren|reden)"
     r"|suchen (?:gerade|aktuell) (?:so|genau"
     r"|nach)",
     # French
     r"(?<!pas )(?<!pas vraiment )interess\w*|ca m'interesse|volontiers|avec plaisir|pourquoi pas",
-    r"(?:appel|rendez-vous|rdv|demo|demonstration|echange|visio|devis|tarifs?|prix|documentation|plaquette"
-    r"|presentation)",
-    r"m'interesse(?:nt)?|(?:ca|cela) nous interesse|je veux bien|creneaux?|grille tarifaire"
-    r"|combien (?:ca )?coute",
+    r"(?:appel|rendez-vous|rdv|demo|demonstration|echange|visio|devis|documentation|plaquette|presentation)",
+    r"m'interesse(?:nt)?|(?:ca|cela) nous interesse|je veux bien|creneaux?",
     r"envoyez(?:-moi|-nous| moi| nous)?|on peut (?:caler|se parler|en discuter|echanger|se voir)"
     r"|disponible|dites-m'en plus|en savoir plus",
     # Spanish
     r"(?<!no )me interesa|(?<!no )nos interesa|interesante|suena (?:bien|interesante|genial)",
-    r"(?:llamada|reunion|demo|demostracion|cita|presupuesto|precios?|informacion|propuesta|videollamada)",
+    r"(?:llamada|reunion|demo|demostracion|cita|presupuesto|informacion|propuesta|videollamada)",
     # Italian, Dutch, Portuguese
     r"(?<!non )(?:mi|ci) interessa|interessante|(?:fissiamo|organizziamo) (?:una|un) (?:chiamata|call|demo"
     r"|incontro)|mandatemi|inviatemi|volentieri|(?:klinkt|lijkt me) (?:goed|interessant)|graag"
     r"|(?:stuur|mail) (?:me|ons) (?:meer|de|een)|(?:vamos|podemos) (?:marcar|agendar|conversar|falar)"
     r"|(?<!nao )(?:me|nos) interessa|tenho interesse|(?:envie|mande)(?:-me|-nos)|com prazer",
     r"(?:enviame|envieme|mandame|mandeme|envienme|enviadme|llamame|llameme|llamenme)|^claro\b|^si,? claro\b"
-    r"|(?:me|nos) (?:viene|va) bien|cuanto cuesta|prueba gratuita|nos reunimos|podemos (?:hablar|agendar"
+    r"|(?:me|nos) (?:viene|va) bien|prueba gratuita|nos reunimos|podemos (?:hablar|agendar"
     r"|reunirnos|quedar"
     r"|vernos)|me gustaria|con gusto|encantad[oa]",
+)
+
+
+# A question about the price alone ("what does this cost per user?", "Was kostet das?") is no interest yet:
+# it is when they ask for prices to be sent (a quote is a step), or when the reply shows interest otherwise
+# (a call, a demo, "sounds interesting").
+PRICE = rx(
+    r"pricing|prices?|price list|how much|what (?:does|would|will) (?:it|this|that) cost|costs?|quote",
+    r"preise?|preisliste|preisubersicht|kosten|kostet",
+    r"tarifs?|prix|grille tarifaire|combien (?:ca |cela )?coute",
+    r"precios?|cuanto cuesta|cuanto vale|coste|costo",
+    r"prezz[oi]|listino|quanto costa|costi",
+    r"prijs|prijzen|prijslijst|wat kost",
+    r"precos?|quanto custa|custos?",
+)
+PRICE_SENT = rx(
+    r"send|share|forward|e-?mail (?:me|us)",
+    r"schicken|senden|zusenden|zukommen|ubermitteln|mailen",
+    r"(?:m'|nous )?envoyer|envoyez|envoie|(?:m'|nous )?transmettre|transmettez|faire parvenir",
+    r"enviar|envie|envia|enviame|envieme|envien|enviem|mande|manda|mandar|mandem|mandame|pasar(?:me|nos)",
+    r"inviare|inviarmi|inviarci|inviatemi|mandare|mandarmi|mandatemi",
+    r"sturen|stuur|toesturen|opsturen",
 )

@@ -31,7 +31,8 @@ LATER_FIRM = rx(
     # German
     r"(?:melden|kontaktieren|schreiben) sie (?:sich|mich|uns) (?:gerne |bitte |doch )?(?:wieder |nochmal "
     r"|noch einmal |erneut )?(?:im|in|nach|ab|anfang|ende|mitte|nachste|nachsten|kommend|spater|zum)",
-    r"(?:spater|zu einem spateren zeitpunkt|nochmal|wieder|erneut) (?:im|in|nach|ab|anfang|ende|melden"
+    r"(?:spater|zu einem spateren zeitpunkt|nochmal|noch ?(?:ein)?mal|wieder|erneut) (?:im|in|nach|ab|anfang"
+    r"|ende|melden"
     r"|kontaktieren|zukommen|auf uns zu|auf mich zu)",
     r"zu einem spateren zeitpunkt|spater im jahr|nach den (?:sommer)?ferien|nach der sommerpause",
     r"spater (?:nochmal|noch ?mal|wieder|erneut)|zeitlich (?:uberhaupt |gerade |leider )?nicht",
@@ -95,8 +96,8 @@ LATER_SOFT = rx(
     r"|month)|not yet|not currently|not a priority|too busy|no bandwidth|swamped|(?:keep|stay) in touch"
     r"|in the future|(?:timing|the timing) (?:is(?:n't| not)|isn't) (?:right|great|ideal|good)|bad timing"
     r"|wrong time",
-    r"nicht (?:jetzt|im moment|momentan|derzeit|aktuell|gerade)|(?:im moment|momentan|derzeit|aktuell|gerade)"
-    r" (?:nicht|kein|keine)|noch nicht|keine zeit",
+    r"nicht (?:jetzt|im moment|momentan|derzeit|aktuell|gerade|zurzeit)|(?:im moment|momentan|derzeit|aktuell"
+    r"|gerade|zurzeit|zur zeit) (?:leider |eher |noch |wirklich )?(?:nicht|kein|keine)|noch nicht|keine zeit",
     r"pas (?:pour le moment|maintenant|en ce moment|tout de suite|pour l'instant|actuellement|encore)"
     r"|(?:pour le moment|pour l'instant|en ce moment|actuellement),? (?:ce n'est pas|pas)",
     r"ahora no|(?:por ahora|de momento|en este momento|ahora mismo),? no|no es (?:el|un) buen momento"

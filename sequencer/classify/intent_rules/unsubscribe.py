@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.text import fold
 
 ME = (
     r"(?:me|us|my (?:e-?mail(?: address)?|address|name|details|data|contact(?: details)?)"
@@ -116,14 +117,134 @@ UNSUBSCRIBE = rx(
     r"(?: mais)?|parem de (?:me )?(?:enviar|contactar|contatar|escrever)",
 )
 
+# Languages whose other intents the rules do not read (a reply in them is "other"), but whose removal
+# requests they must: the common ways to say "remove me / unsubscribe / stop writing to me / delete my
+# address". Written in their own spelling and fold()ed here like the text they are read on.
+UNSUBSCRIBE_MORE = rx(
+    *(
+        fold(part)
+        for part in (
+            # Polish
+            r"(?:usuń|usuńcie|usunąć|usunięcie|wykreśl|wykreślcie|wykreślić|wykreślenie|wypisz|wypiszcie"
+            r"|wypisać|wypisanie) (?:mnie|nas|mój (?:adres|e-?mail)|moje dane|mojego adresu|moich danych"
+            r"|mój kontakt)",
+            r"(?:wypisać|wypisuję|wypisałem|wypisałam) się|rezygnuję z (?:subskrypcji|newslettera"
+            r"|otrzymywania"
+            r"|mailingu)|(?:anulować|anulujcie|anuluj) (?:moją )?subskrypcję",
+            r"(?:więcej|już) (?:(?:do )?(?:mi|mnie|nam|nas) )?nie (?:przysyłać|przysyłajcie|wysyłać"
+            r"|wysyłajcie"
+            r"|pisać|piszcie|kontaktować|kontaktujcie)",
+            r"nie (?:przysyłać|przysyłajcie|wysyłać|wysyłajcie|pisać|piszcie)(?: (?:do )?(?:mi|mnie|nam"
+            r"|nas))?"
+            r"(?: już)? (?:więcej|już|żadnych)",
+            r"nie (?:chcę|chcemy|życzę sobie) (?:więcej|już|dalej) (?:otrzymywać|dostawać)|nie (?:chcę|chcemy"
+            r"|życzę sobie) (?:otrzymywać|dostawać) (?:więcej|już|(?:waszych |państwa )?(?:wiadomości|maili"
+            r"|e-?maili|newslettera|ofert))|nie życzę sobie (?:dalszego )?kontaktu",
+            # Swedish
+            r"avregistrera (?:mig|oss)|avsluta (?:min |vår )?prenumeration|(?:avanmäl|avanmäla) (?:mig|oss)",
+            r"(?:ta|tag|tar) bort (?:mig|oss|min (?:e-?post(?:adress)?|mejladress|mailadress|adress)"
+            r"|mina uppgifter)"
+            r"(?! (?:från|ur) (?:cc|tråden|mötet))",
+            r"(?:radera|stryk) (?:mig|mina uppgifter|min (?:e-?post(?:adress)?|adress))",
+            r"sluta (?:skicka|maila|mejla|kontakta|skriva till) (?:mig|oss|e-?post|mejl|mail)"
+            r"|sluta (?:skicka|maila|mejla|kontakta|skriva)\b",
+            r"(?:skicka|maila|mejla) (?:inte|inga) (?:fler|mer|mig fler|mig mer)|kontakta (?:mig|oss) inte"
+            r" (?:igen|mer|längre)|vill inte (?:ha|få|ta emot) (?:fler|mer|några fler) (?:mejl|mail|e-?post"
+            r"|utskick|meddelanden)",
+            # Danish, Norwegian
+            r"(?:afmeld|frameld|avmeld) (?:mig|meg|os|oss)|meld (?:mig|meg|os|oss) (?:af|av|ut)\b",
+            r"fjern (?:mig|meg|os|oss|min (?:e-?mail(?:adresse)?|e-?post(?:adresse)?|adresse)"
+            r"|mine oplysninger"
+            r"|mine opplysninger)(?! (?:fra|frå) (?:cc|tråden|mødet|møtet))",
+            r"(?:slet|slett) (?:mig|meg|mine (?:oplysninger|opplysninger|data)|min (?:e-?mail|e-?post"
+            r"|adresse))",
+            r"(?:stop|stopp|hold op|slutt) (?:med )?(?:at|å) (?:sende|skrive|kontakte|maile|e-?maile)",
+            r"(?:send|skriv|mail) (?:mig |meg )?ikke (?:flere|mere|mer|til (?:mig|meg) (?:igen|igjen))"
+            r"|ikke (?:send|skriv|mail) (?:mig |meg )?(?:flere|mere|mer)|kontakt (?:mig|meg) ikke (?:igen"
+            r"|igjen"
+            r"|mere|mer)|(?:ønsker|vil) ikke (?:at |å )?(?:modtage|motta|få|have|ha) (?:flere|mere|mer)",
+            # Finnish
+            r"poista(?:kaa|a)? (?:minut|meidät|(?:sähköposti)?osoitteeni|tietoni|yhteystietoni)",
+            r"älkää (?:enää )?(?:lähettäkö|kirjoittako|ottako yhteyttä|lähestykö)|älä (?:enää )?(?:lähetä"
+            r"|kirjoita|ota yhteyttä)|en halua (?:enää )?(?:saada|vastaanottaa) (?:viestejä|sähköposteja"
+            r"|postia"
+            r"|mainoksia|uutiskirjeitä)|lopettakaa (?:viestien )?(?:lähettäminen|lähettämästä|lähettämään)"
+            r"|peru(?:n|a|kaa|utan|uttakaa) (?:tilaus|tilauksen|tilaukseni)",
+            # Czech
+            r"odhlaste (?:mě|nás)|odhlásit (?:mě|nás|se)|se odhlásit|odhlášení z|(?:vyřaďte|vymažte"
+            r"|odstraňte|smažte"
+            r"|vyškrtněte) (?:mě|nás|můj (?:e-?mail|kontakt|adresu)|mou adresu|moji adresu|moje (?:údaje"
+            r"|data))",
+            r"(?:už|více) (?:mi |nám )?(?:nepište|neposílejte|nekontaktujte)|(?:nepište|neposílejte"
+            r"|nekontaktujte)"
+            r"(?: mi| mě| nám| nás)? (?:už|více|další|žádné)",
+            r"(?:už |dále |více )?nechci (?:už |dále |více )?(?:dostávat|dostat|obdržet|odebírat)",
+            # Russian
+            r"(?:удалите|удалить|исключите|исключить|уберите|убрать|отпишите|отписать) (?:меня|нас"
+            r"|мой (?:адрес"
+            r"|e-?mail|емейл|имейл|email)|мою (?:почту|электронную почту)|мои (?:данные|контакты))",
+            r"отписаться|отпишусь|отписываюсь|(?:прошу|хочу) (?:отписаться|удалить|исключить)",
+            r"(?:больше|более|никогда) (?:мне |нам )?не (?:пишите|присылайте|отправляйте|шлите|беспокойте)"
+            r"|не (?:пишите|присылайте|отправляйте|шлите|беспокойте)(?: мне| меня| нам| нас)?(?: писем"
+            r"| письма"
+            r"| рассылку| ничего)? (?:больше|более|никогда)",
+            r"прекратите (?:рассылку|присылать|писать|отправлять|слать|мне писать)|не хочу (?:больше"
+            r"|более) получать"
+            r"|не хочу получать (?:ваши |от вас )?(?:письма|рассылку|сообщения|e-?mail)"
+            r"|хватит (?:мне )?(?:писать|присылать|слать)",
+            # Ukrainian
+            r"(?:видаліть|видалити|виключіть|виключити|приберіть|відпишіть|відписати) (?:мене|нас"
+            r"|мою (?:адресу"
+            r"|пошту|електронну пошту)|мої (?:дані|контакти))",
+            r"відписатися|відписуюсь|відписуюся|(?:прошу|хочу) (?:відписатися|видалити|виключити)",
+            r"(?:більше|ніколи) (?:мені |нам )?не (?:пишіть|надсилайте|відправляйте|турбуйте)"
+            r"|не (?:пишіть|надсилайте|відправляйте|турбуйте)(?: мені| мене| нам| нас)?(?: листів| листи"
+            r"| розсилку)? (?:більше|ніколи)",
+            r"припиніть (?:розсилку|надсилати|писати|відправляти)|не хочу більше отримувати"
+            r"|не хочу отримувати (?:ваші |від вас )?(?:листи|розсилку|повідомлення)",
+        )
+    )
+)
+# Japanese and Chinese: no spaces between words, so no word boundaries; a Japanese negation follows the
+# verb ("削除しないでください", "don't delete"), so a removal verb followed by one is no request.
+_JA_NOT = r"(?!(?:は|を|も)?(?:[さしせ]?ない|[さし]な|せず|されな)|は(?:不要|結構))"
+UNSUBSCRIBE_CJK = re.compile(
+    fold(
+        r"配信(?:を)?(?:停止|解除|中止)"
+        + _JA_NOT
+        + r"|(?:登録|購読|メルマガ)(?:を|の)?(?:解除|停止)"
+        + _JA_NOT
+        + r"|(?:リスト|名簿|配信先|送付先|宛先)から(?:削除|外|はず)"
+        + _JA_NOT
+        + r"|(?:アドレス|メールアドレス|個人情報|連絡先)(?:を|の)(?:削除|消去)"
+        + _JA_NOT
+        + r"|今後(?:一切)?(?:の)?(?:ご連絡|連絡|メール|ご案内|案内|送信)(?:は|を)?"
+        r"(?:不要|お断り|ご遠慮|控え|おやめ|やめ|送らないで|しないで|停止)"
+        r"|(?:二度と|もう)(?:メール|連絡)?(?:を)?(?:送らないで|送信しないで|連絡しないで)"
+        # Chinese (simplified and traditional)
+        r"|退订|退訂|取消订阅|取消訂閱|取消关注邮件"
+        r"|(?:从|從)(?:你们|您|贵司|貴司)?(?:的)?(?:邮件|郵件)?(?:列表|名单|名單|数据库|資料庫|通讯录)(?:中|里|裡)?(?:删除|刪除|移除)"
+        r"|(?:删除|刪除|移除)我的(?:邮箱|郵箱|地址|邮件地址|郵件地址|信息|資訊|联系方式|聯繫方式|资料|資料)"
+        r"|(?:不要|别|別|请勿|請勿|勿)再(?:给我|給我|向我)?(?:发|發|寄|联系|聯繫|聯絡|打扰|打擾)"
+        r"|停止(?:向我|给我|給我)?(?:发送|發送|发邮件|發郵件)"
+    )
+)
+CJK_NEGATION = re.compile(fold(r"(?:不要|别|別|勿|不用|不必|没有|沒有|未|並非|并非)[^。！？!?,，、]{0,6}$"))
+
 
 # "Don't unsubscribe me", "I don't want to be taken off your list", "bitte nicht aus dem Verteiler nehmen":
-# a removal phrase the same clause negates a few words before it is no request.
-NEGATION = re.compile(r"(?:^|\s)(?:don't|do not|dont|never|nicht|no|ne|n'|not|pas)(?=\s|$)")
+# a removal phrase the same clause negates a few words before it is no request (Polish "nie", not German
+# "nie wieder", which says it louder).
+NEGATION = re.compile(
+    r"(?:^|\s)(?:don't|do not|dont|never|nicht|no|ne|n'|not|pas|nie(?! wieder| mehr)|inte|ikke|ikkje|не|ні)"
+    r"(?=\s|$)"
+)
 # Refusals that are no negation of the request after them ("no thanks, and take me off your list").
 POLITE_NO = re.compile(
     r"\b(?:no,? (?:thanks|thank you|thx|gracias|merci|danke)|no me interesa|not (?:really "
     r"|at all )?interested"
     r"|kein interesse|pas interess\w*|nein,? danke|non,? merci)\b"
 )
-CLAUSE = re.compile(r"[.;!?,:]|\b(?:but|aber|mais|pero)\b")
+# Danish, Norwegian and Swedish put the negation after the verb and its object ("fjern mig ikke").
+NEGATION_AFTER = re.compile(r"\s(?:ikke|ikkje|inte)\b")
+CLAUSE = re.compile(r"[.;!?,:。、]|\b(?:but|aber|mais|pero|ale|mutta|но|але)\b")

@@ -13,6 +13,16 @@ WRONG_PERSON = rx(
     r"|niet meer werkzaam|is uit dienst|(?:neem|neemt u) contact op met",
     r"nao sou (?:a pessoa (?:certa|indicada|correta)|o responsavel|a responsavel)|(?:ja )?nao trabalha mais"
     r"|saiu da empresa|(?:fale|falar) com (?:o|a) \w+|entre em contato com",
+    # "I'm not the one who handles this": IT "non mi occupo io di", NL "daar ga ik niet over", PT "não
+    # cuido disso", EN "I don't handle this"; and the advice to write to someone else
+    r"non (?:mi occupo|me ne occupo|seguo|gestisco) (?:io )?(?:di (?:questo|questa|questi|queste|acquisti"
+    r"|fornitori|\w+ (?:acquisti|fornitori|temi|argomenti))|io\b)|non sono io (?:a|che) (?:occuparmi|seguo"
+    r"|gestisco|decido)|(?:le|ti|vi) (?:consiglio|suggerisco) di (?:scrivere|contattare|rivolgersi|sentire)",
+    r"(?:daar|hier|dat) ga (?:ik|ik zelf) niet over|ik ga (?:daar|hier) niet over|(?:dat|dit) is niet mijn"
+    r" (?:afdeling|terrein|verantwoordelijkheid|pakkie-an)|(?:mail|bel|spreek|app) (?:even |gerust |liever"
+    r" |maar )?(?:met|naar) (?!mij\b|me\b|ons\b)\w+ (?:\w+ )?(?:\w+ )?(?:van|bij) (?:de |het )?\w+",
+    r"nao (?:cuido|trato|sou eu (?:que|quem) (?:cuida|trata|decide)) (?:disso|desse|dessa|destes|destas"
+    r"|deste|desta|dos|das|do|da)",
     # English
     r"(?:not|isn't|isnt) (?:the )?(?:right|correct|best|appropriate|relevant) (?:person|contact|guy|one"
     r"|individual|department|team)",
@@ -24,6 +34,8 @@ WRONG_PERSON = rx(
     r"(?:i|she|he) left (?:the company|\w+ (?:in|last|a)|in (?:january|february|march|april|may|june|july"
     r"|august|september|october|november|december|\d{4}))",
     r"(?:doesn't|does not|don't|do not) work (?:here|there|at|for)",
+    r"i (?:don't|do not|dont) (?:handle|deal with|look after|take care of|manage) (?:this|that|these|those"
+    r"|purchasing|procurement|buying|vendors|suppliers)\b",
     r"(?:not|isn't|is not|isnt) my (?:area|department|responsibility|remit|call|decision|field|job|role)",
     r"moved (?:on )?to (?:a )?(?:different|new|another) (?:role|team|position|company|job|department)"
     r"|(?:your|the) best bet|(?:i'm|i am|im|i've|i have) (?:now )?retired|update your records",

@@ -200,7 +200,7 @@ def test_italian_dutch_and_portuguese_replies(text, intent):
     assert intent_of(text) == intent
 
 
-@pytest.mark.parametrize("text", ["Prosím, odstraňte mě ze seznamu.", "Kérem, töröljenek a listáról."])
+@pytest.mark.parametrize("text", ["Prosím, pošlete mi ceník.", "Kérem, töröljenek a listáról."])
 def test_a_language_the_rules_do_not_know_is_other_never_a_guess(text):
     assert intent_of(text) == "other"
 
@@ -229,4 +229,95 @@ def test_the_quoted_originals_unsubscribe_footer_is_never_the_contacts_words():
     ],
 )
 def test_italian_dutch_and_portuguese_later_and_plural_refusals(text, intent):
+    assert intent_of(text) == intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Aktuell leider nicht, wir stecken mitten in einer Migration.",
+        "Zurzeit eher nicht.",
+        "Kommen Sie gern im Herbst noch einmal auf mich zu.",
+        "Melden Sie sich doch noch mal im März.",
+    ],
+)
+def test_german_not_now_with_a_word_between_or_noch_einmal(text):
+    assert intent_of(text) == "not_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Non mi occupo io di queste forniture, le consiglio di scrivere alla collega dell'ufficio acquisti.",
+        "Non sono io a occuparmi di questo.",
+        "Daar ga ik niet over. Mail even met Sanne Bakker van inkoop.",
+        "Dat is niet mijn afdeling.",
+        "Não cuido disso, fale com a Ana do financeiro.",
+        "I don't handle purchasing, sorry.",
+    ],
+)
+def test_not_the_one_who_handles_it_is_a_wrong_person(text):
+    assert intent_of(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We don't handle invoices manually anymore.", "Bel even met mij volgende week, dan plannen we iets."],
+)
+def test_handling_words_about_the_work_itself_are_no_wrong_person(text):
+    assert intent_of(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Roughly what does this cost per user? Trying to get a ballpark first.",
+        "How much is it per seat?",
+        "Was kostet das pro Nutzer ungefähr?",
+        "Combien ça coûte par utilisateur ?",
+        "¿Cuánto cuesta por usuario?",
+    ],
+)
+def test_a_question_about_the_price_alone_is_not_yet_interest(text):
+    assert intent_of(text) == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Could you send me your pricing for 20 users?",
+        "Können Sie mir die Preisliste schicken?",
+        "Pouvez-vous m'envoyer vos tarifs ?",
+        "How much does it cost? If it fits, let's set up a call next week.",
+        "This could be useful for us. What does it cost?",
+    ],
+)
+def test_asking_for_prices_to_be_sent_or_a_next_step_is_interest(text):
+    assert intent_of(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Brzmi ciekawie. Czy możemy umówić się na demo w czwartek?",
+        "Det lyder interessant, kan du ringe mig i morgen?",
+        "Jeg er ikke rett person, ta kontakt med kari@fjord.test, hun har ansvaret.",
+        "Tämä kuulostaa hyvältä, voisitteko lähettää demon?",
+        "Звучит интересно, давайте созвонимся в четверг, demo?",
+        "デモをお願いできますか。",
+    ],
+)
+def test_a_loan_word_or_an_address_in_an_unknown_language_is_no_guess(text):
+    assert intent_of(text) == "other"
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("Sounds interesting, can we set up a demo with our team at Ørsted Øst?", "interested"),
+        ("Not for us, thanks. Pozdrowienia z Łodzi.", "not_interested"),
+        ("Proszę usunąć mój adres z listy, to nie jest dla nas.", "unsubscribe"),
+    ],
+)
+def test_a_known_language_with_foreign_names_is_still_read(text, intent):
     assert intent_of(text) == intent

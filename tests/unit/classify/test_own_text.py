@@ -183,3 +183,64 @@ def test_the_senders_own_name_under_a_finished_sentence_is_a_signature():
     assert reply_text(parse_message(raw.encode())) == ANSWER
     # Someone else's name, or a word that goes on the sentence, stays.
     assert reply_text(parse_message(raw.replace("\nDana\n", "\nMarco\n").encode())) == f"{ANSWER}\nMarco"
+
+
+@pytest.mark.parametrize(
+    "footer",
+    [
+        "Get Outlook for Android<https://aka.ms/ghei36>",
+        "Outlook für iOS beziehen<https://aka.ms/o0ukef>",
+        "Obtenir Outlook pour Android<https://aka.ms/ghei36>",
+        "Obtener Outlook para iOS<https://aka.ms/o0ukef>",
+        "Ottieni Outlook per Android<https://aka.ms/ghei36>",
+        "Outlook voor iOS downloaden<https://aka.ms/o0ukef>",
+        "Obter o Outlook para Android<https://aka.ms/ghei36>",
+    ],
+)
+def test_outlook_mobiles_localized_footer_is_no_part_of_the_answer(footer):
+    body = f"{ANSWER}\n\n{footer}\n________________________________\nFrom: Rep <rep@acme.test>\n\n{ORIGINAL}"
+    assert own_text(body) == ANSWER
+
+
+def test_a_sentence_about_outlook_for_android_is_the_answer():
+    body = "We use Outlook for Android, does your tool work with it?"
+    assert own_text(body) == body
+
+
+@pytest.mark.parametrize(
+    "signoff", ["Mit freundlichen Grüßen / Kind regards", "Cordialement / Best regards", "Saludos | Regards"]
+)
+def test_a_bilingual_closing_ends_the_answer(signoff):
+    body = f"{ANSWER}\n\n{signoff}\n\nDr. Hanna Vogt\nLeiterin Einkauf\nMusterwerk AG"
+    assert own_text(body) == ANSWER
+
+
+@pytest.mark.parametrize(
+    "card",
+    [
+        "Lena Fischer\nHead of Operations\nNordlicht Logistik GmbH",
+        "Rachel\n\nRachel Dunmore | Head of Finance\nHolm & Pike LLP | 2 Quay Road, Bristol",
+        "Marc Dubois\nResponsable achats\nAtelier Dubois - 04 00 55 01 23",
+        "Tom Reyes\nSite Manager\n+1 555 0100",
+        "佐藤 花子\n株式会社ミドリ工業 総務部",
+    ],
+)
+def test_a_signature_card_without_a_closing_word_is_no_part_of_the_answer(card):
+    assert own_text(f"{ANSWER}\n\n{card}") == ANSWER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # introduced by the text above: someone to contact, part of the answer
+        "Please speak to our buyer instead:\n\nLena Fischer\nHead of Purchasing\n+49 30 5550 1234",
+        # a name and an address that is not the sender's: a referral
+        "Not my area, sorry.\n\nLena Fischer\nHead of Purchasing\nlena.fischer@nordlicht.test",
+        # no signature marks under the name
+        "Works for us.\n\nMonday\nafter lunch would be best",
+        # a question under the name is still words to the reader
+        "Thanks for the note.\n\nLena Fischer\nwho else should I ask about this?",
+    ],
+)
+def test_a_block_that_is_no_signature_card_stays(text):
+    assert own_text(text, frozenset({"dana", "smith"})) == text

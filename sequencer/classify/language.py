@@ -1,0 +1,64 @@
+"""Is a reply written in a language the intent rules do not read? The rules know English, German,
+French, Spanish, Italian, Dutch and Portuguese; a reply in another language is `other` (never a guess
+from a loan word such as "demo" or an address it names), unless it asks to be removed.
+
+Deliberately cautious: a reply is "unknown" only when its letters are mostly of another script
+(Cyrillic, Greek, CJK, kana, Hangul, Arabic, Hebrew, Thai), or when its words are clearly those of a
+Latin-script language the rules do not know (Polish, Czech, Slovak, Swedish, Danish, Norwegian,
+Finnish, Hungarian, Turkish, Romanian) and hardly any of a known one. Read on lower-cased text,
+accents kept ("się" is Polish, "sie" German).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+
+# Function words of the seven rule languages that no language below shares.
+_KNOWN = frozenset(
+    """the and is are we you this that with not have our your please thanks thank would could will can
+    what when be it of our us me my for from about
+    und ich wir nicht ist das die der mit für bitte danke uns haben sind ein eine einen auch aber oder
+    je nous vous le les et est pas pour avec une des merci ce ne mais très
+    el la y que es por para con una los las nos gracias estoy estamos pero muy
+    il che non è di sono siamo grazie della questo questa ma molto
+    het een niet ik wij van voor dank zijn dat jullie maar ook
+    não é uma os nós obrigado obrigada estamos temos mas muito""".split()
+)
+# Function words (and common short words) of Latin-script languages the rules do not know.
+_UNKNOWN = frozenset(
+    """się że czy jest jestem możemy może proszę dziękuję bardzo już dla oraz które który tylko jeszcze przez
+    będzie dzień dobry pan pani państwa nas mnie chętnie brzmi ciekawie
+    och att är inte jag för på tack hej mig detta skulle också eller någon kommer vår våra nej kan ni
+    og ikke jeg jer også vores lyder være meget godt hvad hvis kun når mange hilsen venlig
+    meg dere takk hei hun våre ikkje eg
+    että ole olen kiitos tämä meillä emme teidän kanssa mutta vielä myös kuin ovat olemme tätä hyvä
+    moi ei
+    jsem jsme není máme prosím děkuji dobrý kolik bych jste vás váš vaše také ještě tento tato což který
+    která proč jaký aby ako sme som ďakujem
+    és nem hogy egy van köszönöm kérem
+    ve bir bu için değil teşekkürler lütfen
+    și nu este pentru mulțumesc vă""".split()
+)
+# Letters that none of the seven rule languages writes.
+_UNKNOWN_LETTERS = re.compile(r"[łąęśźżćńřůěťďňåøæőűğşıșț]")
+
+
+def _is_latin(ch: str) -> bool:
+    return "LATIN" in unicodedata.name(ch, "")
+
+
+def in_unknown_language(text: str) -> bool:
+    """True when `text` (the sender's own words) is in a language the intent rules do not read."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters:
+        return False
+    latin = sum(1 for ch in letters if _is_latin(ch))
+    if latin * 2 < len(letters):
+        return True  # mostly another script
+    words = _WORD.findall(text.lower())
+    known = sum(1 for word in words if word in _KNOWN)
+    unknown = sum(1 for word in words if word in _UNKNOWN or _UNKNOWN_LETTERS.search(word))
+    return unknown >= 2 and unknown > 2 * known

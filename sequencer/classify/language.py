@@ -30,17 +30,16 @@ _KNOWN = frozenset(
 # Function words (and common short words) of Latin-script languages the rules do not know.
 _UNKNOWN = frozenset(
     """się że czy jest jestem możemy może proszę dziękuję bardzo już dla oraz które który tylko jeszcze przez
-    będzie dzień dobry pan pani państwa nas mnie chętnie brzmi ciekawie
-    och att är inte jag för på tack hej mig detta skulle också eller någon kommer vår våra nej kan ni
-    og ikke jeg jer også vores lyder være meget godt hvad hvis kun når mange hilsen venlig
-    meg dere takk hei hun våre ikkje eg
+    będzie dzień dobry pani państwa mnie chętnie brzmi ciekawie
+    och att är inte jag för på tack hej mig detta skulle också eller någon kommer vår våra nej
+    og ikke jeg jer også vores lyder være meget godt hvad hvis kun når hilsen venlig
+    meg dere takk hei våre ikkje eg
     että ole olen kiitos tämä meillä emme teidän kanssa mutta vielä myös kuin ovat olemme tätä hyvä
-    moi ei
     jsem jsme není máme prosím děkuji dobrý kolik bych jste vás váš vaše také ještě tento tato což který
     která proč jaký aby ako sme som ďakujem
-    és nem hogy egy van köszönöm kérem
-    ve bir bu için değil teşekkürler lütfen
-    și nu este pentru mulțumesc vă""".split()
+    és nem hogy egy köszönöm kérem
+    bir için değil teşekkürler lütfen
+    și pentru mulțumesc vă""".split()
 )
 # Letters that none of the seven rule languages writes.
 _UNKNOWN_LETTERS = re.compile(r"[łąęśźżćńřůěťďňåøæőűğşıșț]")

@@ -8,6 +8,7 @@ import pytest
 
 from sequencer.classify import classify_message, parse_message
 from sequencer.classify.intent import IntentClassifier, IntentResult, RuleClassifier, load_classifier
+from sequencer.classify.language import in_unknown_language
 from sequencer.classify.quotes import own_text
 
 RULES = RuleClassifier()
@@ -321,3 +322,15 @@ def test_a_loan_word_or_an_address_in_an_unknown_language_is_no_guess(text):
 )
 def test_a_known_language_with_foreign_names_is_still_read(text, intent):
     assert intent_of(text) == intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ni moi ni mon équipe.",  # French "ni", "moi"
+        "Este ano nas férias.",  # Portuguese "este", "nas"
+        "Kan nu, van 9 tot 5.",  # Dutch "kan", "nu", "van"
+    ],
+)
+def test_words_a_rule_language_shares_with_another_never_make_it_unknown(text):
+    assert not in_unknown_language(text)

@@ -162,8 +162,8 @@ def _signs_as_sender(lines: list[str], names: frozenset[str]) -> bool:
 # a phone number, a "|" between fields, a company's legal form, a job title, a CJK company or department.
 _PHONE = re.compile(r"(?:\+|\b)\d[\d\s().\-/]{6,}\d\b")
 _COMPANY = re.compile(
-    r"(?<!\w)(?:llp|ltd|limited|plc|inc|llc|corp|gmbh|ag|kg|se|sa|sas|sarl|sl|s\.?a\.?|s\.?l\.?|s\.?p\.?a\.?"
-    r"|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|lda|ltda|oy|oyj|ab|as|a/s|asa|aps|sp\. z o\.o\.|s\.r\.o\.|a\.s\.|ooo"
+    r"(?<!\w)(?:llp|ltd|limited|plc|inc|llc|corp|gmbh|sas|sarl|s\.a\.|s\.l\.|s\.?p\.?a\.?"
+    r"|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|lda|ltda|oyj|a/s|asa|aps|sp\. z o\.o\.|s\.r\.o\.|a\.s\.|ooo"
     r"|ооо"
     r"|тов)(?!\w)|株式会社|有限会社|合同会社|有限公司|股份|集团|集團"
 )
@@ -177,6 +177,8 @@ _TITLE = re.compile(
     r"|reditel|директор|руководитель|менеджер|начальник|керівник)(?!\w)"
     r"|部長|課長|部|課|室|经理|經理|总监|總監|主管"
 )
+# Legal forms that are everyday words in lower case ("as", "se", "ab Montag"): capitals only, unfolded.
+_COMPANY_CAPS = re.compile(r"(?<!\w)(?:AG|KG|SE|SA|SL|OY|AB|AS)(?!\w)")
 _CJK_NAME = re.compile(
     r"^\s*[\u3040-\u30ff\u4e00-\u9fff]{1,5}(?:[ \u3000][\u3040-\u30ff\u4e00-\u9fff]{1,5})?\s*$"
 )
@@ -215,6 +217,7 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
         _PHONE.search(marks)
         or "|" in marks
         or _COMPANY.search(marks)
+        or any(_COMPANY_CAPS.search(line) for line in [title, *block[1:]])
         or any(_TITLE.search(line) and len(line.split()) <= 6 for line in rest)
     ):
         return start

@@ -240,6 +240,9 @@ def test_a_signature_card_without_a_closing_word_is_no_part_of_the_answer(card):
         "Works for us.\n\nMonday\nafter lunch would be best",
         # a question under the name is still words to the reader
         "Thanks for the note.\n\nLena Fischer\nwho else should I ask about this?",
+        # legal forms that are everyday words in lower case ("as", "se", "ab") are no signature marks
+        "Thanks for the note.\n\nLena Fischer\nsends it as soon as se can",
+        "Danke.\n\nLena Fischer\nist ab Montag wieder da",
     ],
 )
 def test_a_block_that_is_no_signature_card_stays(text):

@@ -185,6 +185,15 @@ _CJK_NAME = re.compile(
 _ADDRESS_IN = re.compile(r"\S@\S")
 
 
+def _is_title_line(line: str) -> bool:
+    """A job title's line: short, the title word opening or closing it ("Head of Operations", "Site
+    Manager", "総務部"), not inside a sentence ("will lead the call")."""
+    line = line.strip().rstrip(".,;")
+    if len(line.split()) > 6:
+        return False
+    return any(m.start() == 0 or m.end() == len(line) for m in _TITLE.finditer(line))
+
+
 def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     """Where a signature card without a closing word starts: the last block of the text (after a blank
     line, up to 6 short lines) opens on a name alone ("Name | Title" on one line is one too) and shows
@@ -218,7 +227,7 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
         or "|" in marks
         or _COMPANY.search(marks)
         or any(_COMPANY_CAPS.search(line) for line in [title, *block[1:]])
-        or any(_TITLE.search(line) and len(line.split()) <= 6 for line in rest)
+        or any(_is_title_line(line) for line in rest)
     ):
         return start
     return None

@@ -243,6 +243,8 @@ def test_a_signature_card_without_a_closing_word_is_no_part_of_the_answer(card):
         # legal forms that are everyday words in lower case ("as", "se", "ab") are no signature marks
         "Thanks for the note.\n\nLena Fischer\nsends it as soon as se can",
         "Danke.\n\nLena Fischer\nist ab Montag wieder da",
+        # a title word inside a sentence
+        "Sounds good.\n\nLena Fischer\nwill lead the call then",
     ],
 )
 def test_a_block_that_is_no_signature_card_stays(text):

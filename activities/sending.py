@@ -207,9 +207,13 @@ class SendingActivities:
     async def _record_waiting(self, inp: SendEmailInput) -> bool:
         """The mailbox's caps bind: the row says `waiting_limit` now, written here by the activity that
         learned it (no `record_status` activity after it). Only an active row changes (a paused or
-        ended one keeps what it says); True when the row says `waiting_limit` afterwards."""
+        ended one keeps what it says, a row not there yet is left to the workflow); True when the row
+        says `waiting_limit` afterwards."""
         async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn, conn.transaction():
-            enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            try:
+                enrollment = await enrollments.lock(conn, enrollment_id=inp.enrollment_id)
+            except NotFound:  # a lean run's row not committed yet: the workflow records it as before
+                return False
             if enrollment.status == "active":
                 waiting = RecordStatusInput(
                     enrollment_id=inp.enrollment_id,

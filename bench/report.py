@@ -94,6 +94,12 @@ HEADLINES: dict[str, list[str]] = {
         "naive_actions_per_mailbox_hour",
     ],
     "burst": [
+        "unsent_at_deadline",
+        "due_p99_over_floor_p99",
+        "default_caps_sends",
+        "default_caps_lateness_vs_due_p99_seconds",
+        "default_caps_floor_p99_seconds",
+        "default_caps_due_p99_over_floor_p99",
         "sends",
         "steps_per_second",
         "lateness_vs_slot_p50_seconds",

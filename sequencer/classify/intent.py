@@ -41,6 +41,7 @@ from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_SOFT, LATER_
 from sequencer.classify.intent_rules.unsubscribe import (
     CJK_NEGATION,
     CLAUSE,
+    LAW_NAME,
     LIST_IT,
     LIST_WORD,
     NEGATION,
@@ -124,6 +125,10 @@ def _unsubscribe(folded: str) -> re.Match[str] | None:
     for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
+                continue
+            # "under Art. 15 DSGVO, which data do you hold about me?": the law's name alone is no
+            # removal request when the reply asks to see the data
+            if LAW_NAME.fullmatch(found.group(0)) and DATA_REQUEST.search(folded):
                 continue
             clause = CLAUSE.split(folded[: found.start()])[-1]
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])

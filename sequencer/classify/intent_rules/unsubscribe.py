@@ -58,6 +58,8 @@ UNSUBSCRIBE = rx(
     r"^(?:stop|stop it|stop!|please stop|stop please|stop\.|remove|remove\.|remove me|baja|baja\.)$",
     # German
     r"abmelden|abmeldung|abbestellen|austragen|abbestellung",
+    r"(?:tragen sie|trag|tragt) (?:mich|uns) (?:bitte )?(?:(?:aus )?(?:ihrem|ihrer|dem|der|eurem|deinem)"
+    r" \w+ )?aus\b",
     r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:e-?mail-?)?(?:verteiler|newsletter|mailing(?:liste)?"
     r"|adressliste|liste|datenbank|kontaktliste|system|crm|kampagne)",
     r"(?:verteiler|liste|datenbank) (?:zu )?(?:nehmen|streichen|entfernen|loschen)",
@@ -160,6 +162,9 @@ LIST_IT = rx(
     r"(?:(?:be|get|have (?:me|us)|get (?:me|us)) (?:taken|removed|deleted|struck) (?:off|from)"
     r"|get (?:me|us) off) (?:of )?(?:it|them)"
 )
+# A data-protection law named without a verb ("DSGVO", "RGPD", "a GDPR request"): a removal request,
+# unless the reply asks to see the data held (`data_request.py`).
+LAW_NAME = re.compile(r"dsgvo|datenschutz-?grundverordnung|rgpd|lopd|gdpr (?:request|deletion)")
 LIST_WORD = re.compile(r"\b(?:lists?|mailing lists?|mailings?|database|newsletters?|distribution)\b")
 SENTENCE = re.compile(r"[.!?;\n]")
 

@@ -36,6 +36,9 @@ def intent_of(text: str) -> str:
         "Please delete any data your company has on me.",
         "I am requesting the erasure of my personal data.",
         "I'm exercising my right to be forgotten.",
+        # the law named beside a removal request, also when the reply asks what is held
+        "Nach DSGVO: welche Daten haben Sie über mich? Löschen Sie sie und tragen Sie mich aus.",
+        "Widerspruch nach DSGVO gegen jede weitere Werbung.",
         # German, French, Spanish, Italian, Dutch, Portuguese
         "Hiermit bitte ich um Löschung meiner personenbezogenen Daten.",
         "Ich mache mein Recht auf Löschung geltend.",
@@ -79,6 +82,7 @@ def test_list_removal_and_erasure_requests_are_unsubscribes(text):
         "Verwijder mijn gegevens niet, we komen er later op terug.",
         "Löschen Sie meine Daten bitte nicht, wir melden uns im Herbst.",
         "Bitte keine Löschung meiner Daten, wir melden uns im Herbst.",
+        "Tragen Sie mich bitte nicht aus, der Newsletter ist nützlich.",
         # "it" is a meeting, a list of speakers, a project: no mailing list named
         "Can you take me off the invite? I'd like to be taken off it.",
         "I'd like to be removed from the list of speakers for the panel.",
@@ -87,6 +91,9 @@ def test_list_removal_and_erasure_requests_are_unsubscribes(text):
         "Under Article 15 of the GDPR, please tell me what personal data you hold about me.",
         "What data do you hold on me, and where did you get it?",
         "Welke gegevens heeft u over mij opgeslagen? Graag een overzicht.",
+        "Bitte teilen Sie mir gemäß Art. 15 DSGVO mit, welche Daten Sie über mich gespeichert haben.",
+        "Conformément au RGPD, quelles données détenez-vous sur moi ?",
+        "This is a GDPR request: what personal data do you hold about me?",
         # a quoted footer is the original's, never the contact's words
         "Sounds good, Thursday works.\n\nOn Mon, 9 Feb 2026 at 10:00, Dana <rep@acme.test> wrote:\n"
         "> To be removed from our mailing list, reply with REMOVE.\n> Erase my data: acme.test/privacy",

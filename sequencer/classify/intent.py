@@ -20,7 +20,7 @@ signature), fold()ed, and go in this order, the first hit deciding:
 5. not interested ("no thanks", "we already use X");
 6. a soft "later" ("not right now", "not at the moment") -> not_now;
 7. interested (asks for a call, a demo, more information, prices to be sent; a question about the
-   price alone is not yet interest);
+   price alone is not yet interest, nor is a request to see the personal data held, `data_request.py`);
 8. other.
 """
 
@@ -35,14 +35,19 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
+from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_SOFT, LATER_TIME
 from sequencer.classify.intent_rules.unsubscribe import (
     CJK_NEGATION,
     CLAUSE,
+    LAW_NAME,
+    LIST_IT,
+    LIST_WORD,
     NEGATION,
     NEGATION_AFTER,
     POLITE_NO,
+    SENTENCE,
     UNSUBSCRIBE,
     UNSUBSCRIBE_CJK,
     UNSUBSCRIBE_MORE,
@@ -111,14 +116,20 @@ class RuleClassifier:
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
         found = INTERESTED.search(folded) or (PRICE_SENT.search(folded) and PRICE.search(folded))
-        if found:
+        if found and not DATA_REQUEST.search(folded):
             return IntentResult("interested", evidence=found.group(0))
         return IntentResult("other")
 
 
 def _unsubscribe(folded: str) -> re.Match[str] | None:
-    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE):
+    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT):
         for found in table.finditer(folded):
+            if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
+                continue
+            # "under Art. 15 DSGVO, which data do you hold about me?": the law's name alone is no
+            # removal request when the reply asks to see the data
+            if LAW_NAME.fullmatch(found.group(0)) and DATA_REQUEST.search(folded):
+                continue
             clause = CLAUSE.split(folded[: found.start()])[-1]
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
             if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):

@@ -63,7 +63,11 @@ _CLOSINGS = (
     r"|cu stima|multumesc|udvozlettel"
 )
 # One closing, or two side by side in two languages ("Mit freundlichen Grüßen / Kind regards").
-_SIGNOFF = re.compile(rf"^\s*(?:{_CLOSINGS})[\s,.!]*(?:[/|]\s*(?:{_CLOSINGS})[\s,.!]*)?$")
+# Two joined by "and" in the line's language ("Thanks and regards", "Grazie e a presto").
+_SIGNOFF = re.compile(
+    rf"^\s*(?:{_CLOSINGS})(?:,?\s+(?:and|&|\+|und|et|y|e|en|och|og|ja|i|a)\s+(?:{_CLOSINGS}))?[\s,.!]*"
+    rf"(?:[/|]\s*(?:{_CLOSINGS})[\s,.!]*)?$"
+)
 # Japanese and Chinese closings are sentences of their own.
 # "谢谢" closes only on a line of its own: "谢谢，请发一份资料给我。" is a sentence that goes on.
 _CJK_SIGNOFF = re.compile(
@@ -99,7 +103,12 @@ _BANNER = re.compile(
     r"|this (?:e-?mail|message) (?:originated|is) from (?:outside|an external)"
 )
 # A name on its own: one to three capitalised words, maybe after "-", "/" or "~", no sentence in it.
-_NAME = re.compile(r"^\s*[-/~–—]?\s*[A-ZÀ-ÞА-ЯΑ-Ω][\w'’.-]*(?:\s+[A-ZÀ-ÞА-ЯΑ-Ω][\w'’.-]*){0,2}\.?\s*$")
+# Surname particles in lower case between the capitalised words ("Eva de Graaf", "Jan van der Berg",
+# "Anna di Stefano", "Maria dos Santos", "Ludwig von Holt").
+_PARTICLES = r"(?:van|von|de|der|den|des|da|di|del|della|dei|dos|das|do|du|le|la|ten|ter|zu|af|al|bin|'t)"
+_NAME = re.compile(
+    rf"^\s*[-/~–—]?\s*[A-ZÀ-ÞА-ЯΑ-Ω][\w'’.-]*(?:\s+(?:{_PARTICLES}\s+){{0,2}}[A-ZÀ-ÞА-ЯΑ-Ω][\w'’.-]*){{0,2}}\.?\s*$"
+)
 _PREFIXED_NAME = re.compile(r"^\s*[-/~–—]\w[\w'’.-]*(?:\s+\w[\w'’.-]*){0,2}\s*$")
 _NOT_A_NAME = re.compile(
     r"^(?:yes|yeah|yep|sure|ok|okay|no|nope|thanks|great|perfect|agreed|done|noted|fine|ja|nein|oui|non|si"
@@ -183,6 +192,14 @@ _CJK_NAME = re.compile(
     r"^\s*[\u3040-\u30ff\u4e00-\u9fff]{1,5}(?:[ \u3000][\u3040-\u30ff\u4e00-\u9fff]{1,5})?\s*$"
 )
 _ADDRESS_IN = re.compile(r"\S@\S")
+# A team or desk signing instead of a person ("La redazione", "The Sales Team", "Ufficio acquisti",
+# "Das Vertriebsteam", "L'équipe commerciale"): a short line an article or the team word opens.
+_TEAM = re.compile(
+    r"^(?:(?:(?:the|la|il|lo|l'|le|les|das|die|der|el|los|las|het|de|a|o|os|as|your|vostra|votre|ihr|uw)\s*"
+    r"(?:\w+ )?)?(?:team|\w+team|equipe|equipo|equipa|redazione|redaktion|redaction|redaccion|redactie"
+    r"|redacao|ufficio|servizio|abteilung|afdeling|departamento|dipartimento|department|desk|segreteria"
+    r"|secretariat|sekretariat|secretaria|secretariaat|staff)(?:\s+\w+){0,2}|\w+ team)$"
+)
 
 
 def _is_title_line(line: str) -> bool:
@@ -192,6 +209,11 @@ def _is_title_line(line: str) -> bool:
     if len(line.split()) > 6:
         return False
     return any(m.start() == 0 or m.end() == len(line) for m in _TITLE.finditer(line))
+
+
+def _is_team_line(line: str) -> bool:
+    folded = clean(line).strip().rstrip(".,")
+    return len(folded.split()) <= 4 and bool(_TEAM.match(folded))
 
 
 def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
@@ -210,7 +232,7 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     if not above or above[-1].rstrip().endswith(":"):
         return None
     first, _, title = block[0].strip().partition(" | ")
-    if not (_is_name(first) or _CJK_NAME.match(first)):
+    if not (_is_name(first) or _CJK_NAME.match(first) or _is_team_line(first)):
         return None
     rest = [clean(line) for line in [title, *block[1:]] if line.strip()]
     if any(line.rstrip().endswith("?") for line in rest):

@@ -18,7 +18,11 @@ NOT_INTERESTED = rx(
     r"^pass\b|(?:we|i) (?:don't|do not|dont) do (?:outbound|cold|that|this|any)",
     r"(?:don't|do not|dont|can't|cannot) see (?:us|me|a|the|any) (?:needing|need|using|fit|use)",
     r"not (?:buying|purchasing|investing in)|(?:isn't|is not|not) something (?:we|i)(?:'d| would| will)?"
-    r" (?:use|need|want|do)|foreseeable future",
+    r" (?:use|need|want|do|look at|consider|pursue|explore)|foreseeable future",
+    # "we signed a three-year contract with another provider": bound to someone else, no date to come back
+    r"(?:signed|committed to|entered into) (?:a |an )?(?:new )?(?:\S+ )?(?:contract|deal|agreement)"
+    r" with (?:another|a different|a competing|an? other|a new) (?:provider|vendor|supplier|company|partner"
+    r"|solution)",
     r"^(?:no|nope|nah|no thanks|nein|non|no gracias|non merci|nein danke)[.! ]*$",
     r"beyond our budget|out of our (?:budget|price range)|too expensive|can't afford|cannot afford",
     r"see (?:us|me|ourselves) (?:switching|changing|moving|needing)|renewed (?:with|our)",
@@ -57,6 +61,9 @@ NOT_INTERESTED = rx(
     r"|(?:abbiamo|usiamo|utilizziamo) gia|non ne abbiamo bisogno",
     # Dutch
     r"geen (?:interesse|behoefte)|niet geinteresseerd|nee,? (?:dank|bedankt)"
+    r"|(?:past|passen) (?:echt |helaas )?niet (?:bij|in) (?:ons|onze|mijn)|(?:we|wij|ik) gaan (?:er|hier"
+    r"|daar)"
+    r" (?:dus |helaas )?niet op in"
     r"|(?:hebben|gebruiken) (?:al|reeds)|niet nodig",
     # Portuguese
     r"nao (?:temos|tenho) interesse|nao (?:estamos|estou) interessad\w*|sem interesse|nao,? obrigad\w*"

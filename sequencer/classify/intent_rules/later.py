@@ -29,7 +29,7 @@ LATER_FIRM = rx(
     r"(?:maybe|perhaps|possibly) (?:later|next|in|after|down the (?:road|line))",
     r"down the (?:road|line)|at a later (?:date|time|stage)",
     # German
-    r"(?:melden|kontaktieren|schreiben) sie (?:sich|mich|uns) (?:gerne |bitte |doch )?(?:wieder |nochmal "
+    r"(?:melden|kontaktieren|schreiben) sie (?:sich|mich|uns) (?:gerne? |bitte |doch )?(?:wieder |nochmal "
     r"|noch einmal |erneut )?(?:im|in|nach|ab|anfang|ende|mitte|nachste|nachsten|kommend|spater|zum)",
     r"(?:spater|zu einem spateren zeitpunkt|nochmal|noch ?(?:ein)?mal|wieder|erneut) (?:im|in|nach|ab|anfang"
     r"|ende|melden"
@@ -38,7 +38,7 @@ LATER_FIRM = rx(
     r"spater (?:nochmal|noch ?mal|wieder|erneut)|zeitlich (?:uberhaupt |gerade |leider )?nicht",
     r"(?:im|ab dem|ab|nach dem) (?:ersten|zweiten|dritten|vierten|\d\.) quartal|im neuen jahr",
     r"(?:erst|fruhestens) (?:ab|im|in|nach|wieder)",
-    r"vielleicht (?:spater|im|nachste|in|ab)|fragen sie (?:gerne |bitte |doch )?(?:im|in|nach|ab|anfang|ende"
+    r"vielleicht (?:spater|im|nachste|in|ab)|fragen sie (?:gerne? |bitte |doch )?(?:im|in|nach|ab|anfang|ende"
     r"|nochmal|noch ?mal|spater|wieder)|noch ?mal nach",
     # French
     r"(?:recontactez|relancez|recontacter|relancer|rappelez)(?:-| )?(?:moi|nous)?",
@@ -98,6 +98,10 @@ LATER_SOFT = rx(
     r"|wrong time",
     r"nicht (?:jetzt|im moment|momentan|derzeit|aktuell|gerade|zurzeit)|(?:im moment|momentan|derzeit|aktuell"
     r"|gerade|zurzeit|zur zeit) (?:leider |eher |noch |wirklich )?(?:nicht|kein|keine)|noch nicht|keine zeit",
+    # "im Moment passt es leider gar nicht", "gerade geht es uns überhaupt nicht"
+    r"(?:im moment|momentan|derzeit|aktuell|gerade|zurzeit|zur zeit|jetzt) (?:passt|geht|klappt) es (?:uns "
+    r"|mir )?"
+    r"(?:leider |gerade |wirklich |eher )*(?:gar |uberhaupt )?(?:nicht|schlecht)",
     r"pas (?:pour le moment|maintenant|en ce moment|tout de suite|pour l'instant|actuellement|encore)"
     r"|(?:pour le moment|pour l'instant|en ce moment|actuellement),? (?:ce n'est pas|pas)",
     r"ahora no|(?:por ahora|de momento|en este momento|ahora mismo),? no|no es (?:el|un) buen momento"

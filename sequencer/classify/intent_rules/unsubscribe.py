@@ -20,8 +20,15 @@ UNSUBSCRIBE = rx(
     r"|invite|meeting))(?: (?:from|off))?",
     rf"take {ME} off(?! (?:the |this |that )?(?:cc|thread|chain|loop|e-?mail chain|conversation|invite"
     r"|meeting))",
-    r"off (?:of )?(?:your|the|all|any) (?:e-?mail(?:ing)? |mailing |contact |distribution |marketing "
-    r"|sales )?(?:lists?|database|sequences?|campaigns?|cadences?)",
+    r"off (?:of )?(?:your|the|all|any|this|these|that) (?:e-?mail(?:ing)? |mailing |contact |distribution "
+    r"|marketing |sales )?(?:lists?|database|sequences?|campaigns?|cadences?)",
+    # "I'd like to be taken off your list", "can you get me off this list", "have us removed from it"
+    # (an "it" only in a sentence that names the list: LIST_IT)
+    rf"(?:get|got|getting) {ME} off (?:of )?(?:your|the|this|these|that|all|any) (?:\w+ )?(?:lists?|database"
+    r"|mailings?|sequences?|campaigns?|cadences?|newsletters?)(?! of\b)",
+    r"(?:be|get|have (?:me|us)|get (?:me|us)) (?:taken|removed|deleted|struck) (?:off|from) (?:of )?"
+    r"(?:your|the|this|these|that|all|any) (?:\w+ )?(?:lists?|database|mailings?|sequences?|campaigns?"
+    r"|cadences?|newsletters?|distribution)(?! of\b)",
     r"from (?:your|the|all|any) (?:e-?mail(?:ing)? |mailing |contact |distribution |marketing |sales )"
     r"(?:lists?|database|sequences?|campaigns?|cadences?)",
     r"(?:don't|do not|dont) follow[- ]?up(?: with me| with us)?(?: again| any ?more| further)?",
@@ -41,10 +48,18 @@ UNSUBSCRIBE = rx(
     r"(?:delete|erase|remove) (?:all )?(?:of )?my (?:personal )?(?:data|details|information|info|e-?mail"
     r"(?: address)?|contact (?:details|information))",
     r"right to (?:erasure|be forgotten)|gdpr (?:request|erasure|deletion)",
+    # "erase all personal data Acme holds about me", "an erasure of my data", "Article 17 of the GDPR"
+    r"(?:delete|erase|remove|wipe|purge) (?:all |any )?(?:of )?(?:the )?(?:personal )?(?:data|information"
+    r"|details)(?: \S+){0,5}? (?:about|on|of|concerning|regarding|relating to) (?:me|us)\b",
+    r"(?:erasure|deletion|removal) of (?:all )?(?:of )?my (?:personal )?(?:data|details|information"
+    r"|e-?mail(?: address)?)",
+    r"art(?:icle|\.)? ?17\b(?: \S+){0,4}? (?:uk |eu )?gdpr|gdpr,? art(?:icle|\.)? ?17\b",
     r"leave me alone|cease (?:and desist|all contact|contacting)",
     r"^(?:stop|stop it|stop!|please stop|stop please|stop\.|remove|remove\.|remove me|baja|baja\.)$",
     # German
     r"abmelden|abmeldung|abbestellen|austragen|abbestellung",
+    r"(?:tragen sie|trag|tragt) (?:mich|uns) (?:bitte )?(?:(?:aus )?(?:ihrem|ihrer|dem|der|eurem|deinem)"
+    r" \w+ )?aus\b",
     r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:e-?mail-?)?(?:verteiler|newsletter|mailing(?:liste)?"
     r"|adressliste|liste|datenbank|kontaktliste|system|crm|kampagne)",
     r"(?:verteiler|liste|datenbank) (?:zu )?(?:nehmen|streichen|entfernen|loschen)",
@@ -61,6 +76,8 @@ UNSUBSCRIBE = rx(
     r"(?:horen|hort|hor) (?:sie |bitte |doch |endlich )*auf,? (?:mir|mich|uns) (?:zu )?(?:schreiben|mailen"
     r"|anzuschreiben|kontaktieren|zu kontaktieren)",
     r"(?:dsgvo|datenschutz-?grundverordnung)",
+    r"(?<!keine )loschung (?:aller |samtlicher )?(?:meiner|unserer) (?:personenbezogenen |personlichen )?"
+    r"(?:daten|kontaktdaten|e-?mail-?adresse|adresse)|recht auf (?:loschung|vergessenwerden)",
     # French
     r"desinscri\w*|desabonn\w*",
     r"(?:retirez|supprimez|enlevez|effacez|rayez)[- ]moi",
@@ -77,6 +94,8 @@ UNSUBSCRIBE = rx(
     r"|relances|envois))",
     r"(?:de|from) (?:votre|vos) (?:liste|fichier|base|listes|fichiers)",
     r"rgpd",
+    r"(?:la |l')?(?:suppression|effacement) (?:de )?(?:toutes )?(?:mes|de mes)"
+    r" (?:donnees|coordonnees|informations)|droit (?:a l'effacement|a l'oubli)",
     r"arretez de m'(?:envoyer|ecrire|inonder)|cessez de m'(?:envoyer|ecrire)|cessez (?:vos|de me)",
     # Spanish
     r"dar(?:me|nos)? de baja|(?:da|de|den|dad|dame|deme|denme)(?:me|nos)? de baja|darse de baja"
@@ -94,6 +113,8 @@ UNSUBSCRIBE = rx(
     r"|informacion|comunicaciones)",
     r"no vuelvan a (?:contactarme|escribirme)",
     r"(?:lopd|rgpd)",
+    r"(?:supresion|eliminacion|borrado|cancelacion) de (?:todos )?(?:mis|los) datos"
+    r"(?! de (?:la|su|mi) empresa)|derecho (?:de supresion|al olvido|de cancelacion)",
     # Italian
     r"(?:cancellatemi|cancellami|toglietemi|toglimi|rimuovetemi|rimuovimi|eliminatemi|eliminami"
     r"|cancellarmi|togliermi|rimuovermi|eliminarmi)\b",
@@ -101,10 +122,20 @@ UNSUBSCRIBE = rx(
     r" (?:e-?mail|mail)|i miei dati|dalla (?:vostra |sua |tua )?(?:lista|mailing list|newsletter))",
     r"non (?:voglio|desidero) (?:piu )?ricevere|non (?:mi )?(?:contattate|scrivete|scrivetemi|contattatemi)"
     r" piu|(?:smettete|smettetela) di (?:scrivermi|contattarmi|inviarmi)|disiscri\w*",
+    r"(?:cancellazione|eliminazione|rimozione) (?:di tutti )?(?:dei miei|i miei|del mio|della mia) (?:dati"
+    r"|indirizzo|contatto|nominativo|e-?mail)|diritto (?:all'oblio|alla cancellazione)",
     # Dutch
     r"(?:verwijder|haal) (?:mij|me|mijn (?:gegevens|e-?mailadres|adres))(?: (?:uit|van) (?:uw|jullie|je|de)"
     r" (?:lijst|mailinglijst|bestand|database))?",
     r"(?:uitschrijven|afmelden|uit(?:ge)?schreven)\b|schrijf (?:mij|me) uit|meld (?:mij|me) af",
+    # "wilt u mij van uw mailinglijst halen", "mijn adres uit het bestand verwijderen"
+    r"(?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens) (?:van|uit) (?:uw|jullie|je|de|deze|het|dit)"
+    r" (?:\w+ )?(?:\w*lijst|bestand|adressenbestand|database|systeem) (?:te )?(?:af(?:te)?halen|halen"
+    r"|verwijderen|schrappen|afvoeren)",
+    r"(?:verwijdering|wissing) van (?:al )?mijn (?:persoons)?gegevens|(?:verwijder|wis|wissen|verwijderen)"
+    r" (?:al )?mijn (?:persoons)?gegevens|recht op (?:vergetelheid|verwijdering|gegevenswissing)",
+    r"(?:ontvang|krijg)(?: ik)? (?:liever|graag) geen (?:\w+ )?(?:e-?mails|mails|berichten|nieuwsbrieven"
+    r"|reclame) meer",
     r"(?:geen|niet langer) (?:e-?mails|mails|berichten) (?:meer )?(?:ontvangen|sturen)|stuur (?:mij|me|ons)"
     r" geen (?:e-?mails|mails|berichten)|(?:mail|e-?mail|contacteer|benader) (?:mij|me|ons) (?:niet meer"
     r"|nooit meer)",
@@ -113,9 +144,29 @@ UNSUBSCRIBE = rx(
     r" (?:da|das|de|do) (?:sua |vossa |vossas |sua )?(?:lista|listas|base|mailing|cadastro)",
     r"(?:remover|retirar|excluir|tirar|descadastrar)(?:-me| me)? (?:da|de|do) (?:lista|base|cadastro|mailing)"
     r"|descadastr\w*|cancelar (?:a )?(?:minha )?(?:inscricao|subscricao)",
-    r"nao (?:quero|desejo|queremos) (?:mais )?receber|nao me (?:enviem|contactem|contatem|mandem|escrevam)"
+    r"(?:remova|removam|retire|retirem|tire|tirem|exclua|excluam|apague|apaguem|remover|retirar|excluir|tirar"
+    r"|apagar) (?:o )?(?:meu|nosso) (?:endereco(?: de e-?mail)?|e-?mail|contacto|contato|nome|registo"
+    r"|cadastro) (?:da|das|de|do|dos) (?:sua |vossa |vossas |suas |vossos |nossa )?(?:lista|listas|base"
+    r"|mailing|cadastro|contactos|contatos)",
+    r"(?:apagamento|eliminacao|exclusao|remocao) (?:de todos )?(?:dos|de) (?:meus|todos os meus) dados"
+    r"|(?:apaguem|apague|eliminem|elimine|excluam|exclua|removam|remova|apagar|eliminar|excluir|remover)"
+    r" (?:todos )?(?:os )?(?:meus|dos meus) dados|direito (?:ao esquecimento|ao apagamento|de apagamento)",
+    r"nao (?:quero|desejo|queremos|pretendo|pretendemos) (?:mais )?receber|nao me (?:enviem|contactem"
+    r"|contatem|mandem|escrevam)"
     r"(?: mais)?|parem de (?:me )?(?:enviar|contactar|contatar|escrever)",
 )
+
+# "I ended up on this list, but I'd like to be taken off it": "it" or "them" is the list only when the
+# same sentence names one before it (LIST_WORD); "taken off it" alone may be a meeting or a thread.
+LIST_IT = rx(
+    r"(?:(?:be|get|have (?:me|us)|get (?:me|us)) (?:taken|removed|deleted|struck) (?:off|from)"
+    r"|get (?:me|us) off) (?:of )?(?:it|them)"
+)
+# A data-protection law named without a verb ("DSGVO", "RGPD", "a GDPR request"): a removal request,
+# unless the reply asks to see the data held (`data_request.py`).
+LAW_NAME = re.compile(r"dsgvo|datenschutz-?grundverordnung|rgpd|lopd|gdpr (?:request|deletion)")
+LIST_WORD = re.compile(r"\b(?:lists?|mailing lists?|mailings?|database|newsletters?|distribution)\b")
+SENTENCE = re.compile(r"[.!?;\n]")
 
 # Languages whose other intents the rules do not read (a reply in them is "other"), but whose removal
 # requests they must: the common ways to say "remove me / unsubscribe / stop writing to me / delete my
@@ -145,8 +196,11 @@ UNSUBSCRIBE_MORE = rx(
             r"(?:ta|tag|tar) bort (?:mig|oss|min (?:e-?post(?:adress)?|mejladress|mailadress|adress)"
             r"|mina uppgifter)"
             r"(?! (?:från|ur) (?:cc|tråden|mötet))",
-            r"(?:radera|stryk) (?:mig|mina uppgifter|min (?:e-?post(?:adress)?|adress))",
-            r"sluta (?:skicka|maila|mejla|kontakta|skriva till) (?:mig|oss|e-?post|mejl|mail)"
+            r"(?:radera|raderar|stryk|stryker) (?:mig|(?:alla )?mina (?:person)?uppgifter"
+            r"|min (?:e-?post(?:adress)?"
+            r"|adress))",
+            r"slutar (?:skicka|maila|mejla|kontakta|skriva) (?:[^\s]+ )?(?:till )?(?:mig|oss)\b"
+            r"|sluta (?:skicka|maila|mejla|kontakta|skriva till) (?:mig|oss|e-?post|mejl|mail)"
             r"|sluta (?:skicka|maila|mejla|kontakta|skriva)\b",
             r"(?:skicka|maila|mejla) (?:inte|inga) (?:fler|mer|mig fler|mig mer)|kontakta (?:mig|oss) inte"
             r" (?:igen|mer|längre)|vill inte (?:ha|få|ta emot) (?:fler|mer|några fler) (?:mejl|mail|e-?post"
@@ -156,7 +210,8 @@ UNSUBSCRIBE_MORE = rx(
             r"fjern (?:mig|meg|os|oss|min (?:e-?mail(?:adresse)?|e-?post(?:adresse)?|adresse)"
             r"|mine oplysninger"
             r"|mine opplysninger)(?! (?:fra|frå) (?:cc|tråden|mødet|møtet))",
-            r"(?:slet|slett) (?:mig|meg|mine (?:oplysninger|opplysninger|data)|min (?:e-?mail|e-?post"
+            r"(?:slet|slett) (?:mig|meg|(?:alle )?mine (?:person)?(?:oplysninger|opplysninger|data)"
+            r"|min (?:e-?mail|e-?post"
             r"|adresse))",
             r"(?:stop|stopp|hold op|slutt) (?:med )?(?:at|å) (?:sende|skrive|kontakte|maile|e-?maile)",
             r"(?:send|skriv|mail) (?:mig |meg )?ikke (?:flere|mere|mer|til (?:mig|meg) (?:igen|igjen))"
@@ -246,5 +301,6 @@ POLITE_NO = re.compile(
     r"|kein interesse|pas interess\w*|nein,? danke|non,? merci)\b"
 )
 # Danish, Norwegian and Swedish put the negation after the verb and its object ("fjern mig ikke").
-NEGATION_AFTER = re.compile(r"\s(?:ikke|ikkje|inte)\b")
+# Dutch and German too, after an imperative ("verwijder mijn gegevens niet", "löschen Sie mich nicht").
+NEGATION_AFTER = re.compile(r"\s(?:(?:bitte|toch|doch|alsjeblieft) )?(?:ikke|ikkje|inte|niet|nicht)\b")
 CLAUSE = re.compile(r"[.;!?,:。、]|\b(?:but|aber|mais|pero|ale|mutta|но|але)\b")

@@ -15,6 +15,12 @@ WRONG_PERSON = rx(
     r"|saiu da empresa|(?:fale|falar) com (?:o|a) \w+|entre em contato com",
     # "I'm not the one who handles this": IT "non mi occupo io di", NL "daar ga ik niet over", PT "não
     # cuido disso", EN "I don't handle this"; and the advice to write to someone else
+    # "non mi occupo più degli acquisti", "adesso se ne occupa Marco", "gli puoi scrivere a ..."
+    r"non (?:mi occupo|seguo|gestisco) piu (?:di|del|dello|della|dei|degli|delle)\b|(?:adesso|ora|oggi"
+    r"|ormai) se ne occupa|se ne occupa (?:adesso|ora)|(?:gli|le) (?:puoi|potete|puo) scrivere"
+    r"|(?:scrivigli|scrivile|scrivetegli|contattalo|contattala|contattatelo|contattatela)\b",
+    # "u bent bij mij aan het verkeerde adres", "ik heb niets met facturen te maken"
+    r"(?:aan|op) het verkeerde adres|(?:ik )?heb (?:er |daar |hier )?niets (?:mee|met(?: \w+){1,3}) te maken",
     r"non (?:mi occupo|me ne occupo|seguo|gestisco) (?:io )?(?:di (?:questo|questa|questi|queste|acquisti"
     r"|fornitori|\w+ (?:acquisti|fornitori|temi|argomenti))|io\b)|non sono io (?:a|che) (?:occuparmi|seguo"
     r"|gestisco|decido)|(?:le|ti|vi) (?:consiglio|suggerisco) di (?:scrivere|contattare|rivolgersi|sentire)",
@@ -48,6 +54,13 @@ WRONG_PERSON = rx(
     r"(?:handles|owns|looks after|is responsible for|is in charge of|takes care of) (?:this|that|these"
     r"|our|all|it)",
     r"not me\b",
+    # "I moved over to the product team", "Not with me, I'm afraid", "I don't know who picked it up"
+    r"(?:i|i've|i have) (?:since |recently |just )?moved (?:over |across |on )?to (?:the |a |another "
+    r"|a new )?"
+    r"(?:\w+ )?(?:team|role|department|division|position|group|unit)",
+    r"(?:^|[.!?] )not with me\b|(?:it's|it is|that's|that is|this is) (?:no longer|not) with me"
+    r"|i (?:don't|do not|dont) know who (?:picked up|took over|handles|owns|looks after|is responsible"
+    r"|runs|deals with|manages|inherited)",
     r"direct (?:this|it|your (?:e-?mail|message|inquiry|request)) to|(?:i'm|i am|im) in (?:marketing|finance"
     r"|hr|legal|engineering|support|it|accounting|operations)\b",
     r"\bleft (?:the company|the business|the firm|the organi[sz]ation|the team)|no longer (?:monitored"

@@ -334,3 +334,47 @@ def test_a_known_language_with_foreign_names_is_still_read(text, intent):
 )
 def test_words_a_rule_language_shares_with_another_never_make_it_unknown(text):
     assert not in_unknown_language(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        # German "gern" as well as "gerne", and "passt es gerade nicht"
+        ("Im Moment passt es leider gar nicht. Melden Sie sich gern im Herbst noch einmal.", "not_now"),
+        ("Gerade geht es uns überhaupt nicht, wir ziehen um.", "not_now"),
+        # bound to another provider, "not something we'd look at"
+        (
+            "We signed a three-year contract with another provider, so this isn't something we'd look at.",
+            "not_interested",
+        ),
+        ("We just entered into an agreement with a different vendor.", "not_interested"),
+        # Dutch: "past niet bij ons", "we gaan er niet op in"
+        ("Dit past niet bij ons bedrijf.", "not_interested"),
+        ("Bedankt, maar we gaan er niet op in.", "not_interested"),
+        # moved on, "not with me", "I don't know who took it over"
+        ("I moved over to the product team last year. Not with me, I'm afraid.", "wrong_person"),
+        ("Not with me any more. I don't know who picked up finance tooling.", "wrong_person"),
+        ("I have recently moved to a different department.", "wrong_person"),
+        # Italian: "non mi occupo più di", "adesso se ne occupa", "gli puoi scrivere"
+        ("Non mi occupo più degli acquisti.", "wrong_person"),
+        ("Adesso se ne occupa Marco, gli puoi scrivere a marco@ferro.test.", "wrong_person"),
+        # Dutch: "aan het verkeerde adres", "niets met ... te maken"
+        ("U bent bij mij aan het verkeerde adres.", "wrong_person"),
+        ("Ik werk op HR en heb niets met facturen te maken.", "wrong_person"),
+    ],
+)
+def test_later_refusals_and_referrals_in_more_words(text, intent):
+    assert intent_of(text) == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("Happy to talk. Not with me travelling this week though, how about Monday at 10?", "interested"),
+        ("We moved to the cloud last year, so this could be useful. Can we set up a call?", "interested"),
+        ("Das passt uns gut, rufen Sie mich an.", "interested"),
+        ("Dat past prima bij ons, stuur me een uitnodiging.", "interested"),
+    ],
+)
+def test_the_same_words_in_another_sense_decide_nothing(text, intent):
+    assert intent_of(text) == intent

@@ -249,3 +249,45 @@ def test_a_signature_card_without_a_closing_word_is_no_part_of_the_answer(card):
 )
 def test_a_block_that_is_no_signature_card_stays(text):
     assert own_text(text, frozenset({"dana", "smith"})) == text
+
+
+@pytest.mark.parametrize(
+    "card",
+    [
+        # a surname particle in lower case between the capitalised words
+        "Eva de Graaf\nFinancieel directeur\nDe Graaf Advies B.V.\n06 5550 1273",
+        "Jan van der Berg\nInkoper\n+31 20 555 0199",
+        "Anna di Stefano\nResponsabile acquisti\nStefano Arredi S.r.l.",
+        "Maria dos Santos\nDiretora financeira\n+351 21 555 0142",
+        # a team or desk signing instead of a person
+        "La redazione\nEco di Valle\nTel. 0342 555 014",
+        "The Sales Team\nNorthwind Ltd\n+44 20 5550 0100",
+        "Ufficio acquisti\nFerro Arredi S.p.A.",
+        "Das Vertriebsteam\nMusterwerk GmbH",
+    ],
+)
+def test_a_card_with_a_surname_particle_or_a_team_name_is_no_part_of_the_answer(card):
+    assert own_text(f"{ANSWER}\n\n{card}") == ANSWER
+
+
+@pytest.mark.parametrize(
+    "signoff", ["Grazie e a presto,", "Thanks and regards,", "Danke und viele Grüße", "Merci et à bientôt"]
+)
+def test_two_closings_joined_by_and_end_the_answer(signoff):
+    assert own_text(f"{ANSWER}\n\n{signoff}\nMatteo Ricci\nDirettore Amministrativo") == ANSWER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the team word in a sentence, or no signature marks under it
+        "Thanks for the note.\n\nThe team\nwill look at it on Monday",
+        "Sounds good.\n\nThe Sales Team\nis out until Friday",
+        # a closing joined to words that go on is a sentence
+        "Grazie e a presto ci sentiamo per la demo",
+        # a particle name introduced by the text: someone to write to
+        "Please speak to our controller:\n\nEva de Graaf\nFinancieel directeur\n06 5550 1273",
+    ],
+)
+def test_team_words_and_joined_closings_in_a_sentence_stay(text):
+    assert own_text(text, frozenset({"dana", "smith"})) == text

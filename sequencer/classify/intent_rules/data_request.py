@@ -1,0 +1,21 @@
+"""A request to see what personal data is held ("which data do you hold about me, and where from?",
+GDPR article 15): no interest, however politely it asks for an overview. A request to *erase* it is a
+removal request (`unsubscribe.py`). Pure data on fold()ed text."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+DATA_REQUEST = rx(
+    r"(?:what|which) (?:personal )?(?:data|information|details) (?:do|does|did) (?:you|\w+) (?:hold|have"
+    r"|store"
+    r"|keep|process)|(?:subject|right of) access request|(?:article|art\.?) ?15\b",
+    r"welche (?:personenbezogenen |personlichen )?daten (?:haben|speichern|verarbeiten|besitzen)"
+    r"|auskunft (?:uber|nach|gemass) (?:die |meine |art)",
+    r"quelles (?:donnees|informations) (?:detenez|avez|conservez|possedez|traitez)|droit d'acces",
+    r"que datos (?:tienen|tiene|guardan|conservan|tratan)|derecho de acceso",
+    r"quali dati (?:avete|ha|conservate|trattate|possedete)|diritto di accesso",
+    r"welke (?:persoons)?gegevens (?:heeft|hebt|hebben|bewaart|bewaren|verwerkt|verwerken)"
+    r"|inzageverzoek|recht op inzage",
+    r"que dados (?:tem|possuem|guardam|tratam|detem)|direito de acesso",
+)

@@ -41,13 +41,17 @@ from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_SOFT, LATER_
 from sequencer.classify.intent_rules.unsubscribe import (
     CJK_NEGATION,
     CLAUSE,
+    EVERY,
     LAW_NAME,
     LIST_IT,
     LIST_WORD,
     NEGATION,
     NEGATION_AFTER,
+    OTHER_MAILING,
     POLITE_NO,
     SENTENCE,
+    SOMEONE_ELSE,
+    SUBSCRIPTION_WORD,
     UNSUBSCRIBE,
     UNSUBSCRIBE_CJK,
     UNSUBSCRIBE_MORE,
@@ -130,6 +134,10 @@ def _unsubscribe(folded: str) -> re.Match[str] | None:
             # removal request when the reply asks to see the data
             if LAW_NAME.fullmatch(found.group(0)) and DATA_REQUEST.search(folded):
                 continue
+            if _other_mailing(folded, found) or (
+                found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end())
+            ):
+                continue
             clause = CLAUSE.split(folded[: found.start()])[-1]
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
             if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):
@@ -138,6 +146,24 @@ def _unsubscribe(folded: str) -> re.Match[str] | None:
         if not CJK_NEGATION.search(folded[: found.start()]):
             return found
     return None
+
+
+def _other_mailing(folded: str, found: re.Match[str]) -> bool:
+    """A removal from another mailing named after the phrase ("unsubscribe me from the webinar
+    reminders"), none of "all/any/every" in its sentence, while the rest of the reply shows interest."""
+    if not SUBSCRIPTION_WORD.search(found.group(0)):
+        return False
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    stop = SENTENCE.search(folded, found.end())
+    end = stop.start() if stop else len(folded)
+    sentence = folded[start:end]
+    # the German separable verb holds its scope inside ("melden Sie mich vom Webinar-Newsletter ab")
+    inner = re.match(r"(?:melden sie|meldet|meld) (?:mich|uns) (?:bitte )?(.+) ab$", found.group(0))
+    scope = " " + inner.group(1) if inner else folded[found.end() : end]
+    if not OTHER_MAILING.match(scope) or EVERY.search(sentence):
+        return False
+    rest = folded[:start] + " " + folded[end:]
+    return bool(INTERESTED.search(rest) or (PRICE_SENT.search(rest) and PRICE.search(rest)))
 
 
 def _when(folded: str, sent: date | None) -> date | None:

@@ -175,6 +175,10 @@ _COMPANY = re.compile(
     r"|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|lda|ltda|oyj|a/s|asa|aps|sp\. z o\.o\.|s\.r\.o\.|a\.s\.|ooo"
     r"|ооо"
     r"|тов)(?!\w)|株式会社|有限会社|合同会社|有限公司|股份|集团|集團"
+    # a firm named for its people: "Lyle & Partners", "Salas e Hijos", "Müller & Söhne", "Rossi e Figli"
+    r"|(?:&|and|und|e|y|et|en) (?:partners?|associates|asociados|associati|associados|associes|sons|sohne"
+    r"|hijos|figli|filhos|fils|zonen|co\.?|cie\.?)$|^(?:construcciones|construcoes|costruzioni"
+    r"|bouwbedrijf|bauunternehmen|transportes|transporti|grupo|gruppo)\b"
 )
 _TITLE = re.compile(
     r"(?<!\w)(?:manager|director|head of|chief|officer|ceo|cfo|cto|coo|vp|vice president|president|founder"
@@ -216,6 +220,30 @@ def _is_team_line(line: str) -> bool:
     return len(folded.split()) <= 4 and bool(_TEAM.match(folded))
 
 
+def _own_name_over_card(first: str, rest: list[str], names: frozenset[str]) -> bool:
+    """The sender's own name over one or two short lines that are no sentence ("Graham Lyle / Lyle &
+    Partners"): a signature card even without a phone number or title. Each line opens on a capital or
+    a digit, as a company's name does ("ist ab Montag wieder da" is a sentence)."""
+    words = {fold(word) for word in re.findall(r"\w+", first)}
+    if not words or not names or not words <= names or not 1 <= len(rest) <= 2:
+        return False
+    return all(
+        len(line.split()) <= 6
+        and not line.rstrip().endswith((".", "!", "?", ":"))
+        and (line[:1].isupper() or line[:1].isdigit())
+        and not re.match(r"p\.?\s?s\b", fold(line))
+        for line in rest
+    )
+
+
+def _is_own_cjk_name(line: str, names: frozenset[str]) -> bool:
+    """A Japanese or Chinese name alone that is the sender's own ("佐藤" from 佐藤 健一)."""
+    if not _CJK_NAME.match(line):
+        return False
+    words = set(line.split())
+    return bool(words) and words <= names
+
+
 def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     """Where a signature card without a closing word starts: the last block of the text (after a blank
     line, up to 6 short lines) opens on a name alone ("Name | Title" on one line is one too) and shows
@@ -244,6 +272,8 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     marks = " ".join(rest)
     if len(block) < 2 and not title:
         return None
+    if _own_name_over_card(first, [line.strip() for line in [title, *block[1:]] if line.strip()], names):
+        return start
     if (
         _PHONE.search(marks)
         or "|" in marks
@@ -278,7 +308,12 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
     if card is not None:
         kept = _trim(kept[:card])
     content = [line for line in kept if line.strip() and not _GREETING.match(fold(line))]
-    if len(content) >= 2 and len(kept) >= 2 and not kept[-2].strip() and _is_name(kept[-1]):
+    if (
+        len(content) >= 2
+        and len(kept) >= 2
+        and not kept[-2].strip()
+        and (_is_name(kept[-1]) or _is_own_cjk_name(kept[-1], names))
+    ):
         kept = _trim(kept[:-1])
     elif _signs_as_sender(kept, names):
         kept = _trim(kept[:-1])

@@ -68,6 +68,11 @@ NOT_INTERESTED = rx(
     # Portuguese
     r"nao (?:temos|tenho) interesse|nao (?:estamos|estou) interessad\w*|sem interesse|nao,? obrigad\w*"
     r"|(?:ja|nos ja) (?:temos|usamos|utilizamos|trabalhamos)|nao (?:precisamos|necessitamos)",
+    # "this is nothing for us" in every rule language ("Dank je, maar dit is niets voor ons")
+    r"(?:dit|dat|het) is (?:echt |gewoon |helaas )?(?:niets|niks|niet) voor (?:ons|mij)"
+    r"|(?:das|dies|es) ist (?:leider |einfach )?nichts fur (?:uns|mich)"
+    r"|(?:ce|ca) n'est (?:vraiment |simplement )?pas pour (?:nous|moi)|non fa per (?:noi|me)"
+    r"|nao e (?:para nos|para mim|pra nos|pra mim)",
 )
 
 
@@ -103,6 +108,28 @@ INTERESTED = rx(
     r"(?:can|could|shall) we (?:talk|chat|meet|speak|set up|schedule|hop|jump|connect)|do you have (?:\d+"
     r"|a few|some|time) ?(?:minutes|min|mins|time)?|good timing|(?:today|tomorrow) or (?:tomorrow|monday"
     r"|tuesday|wednesday|thursday|friday)",
+    # an invitation to meet at a booth or the office ("stop by our booth", "kommen Sie an unserem Stand
+    # vorbei"), "call me" and "the timing is good", in every rule language
+    r"(?:stop|come|drop|swing) (?:by|over to) (?:our|my) (?:booth|stand|office)|visit (?:us|me) at (?:our"
+    r"|the)"
+    r" (?:booth|stand)",
+    r"kommen sie (?:doch |gerne? |gern )?(?:\S+ ){0,8}?(?:vorbei|an unserem stand)\b|besuchen sie (?:uns"
+    r"|mich)"
+    r"|(?:sprechen|reden|unterhalten) (?:wir )?(?:gern |gerne |dann )?(?:uber|zu) (?:die )?(?:preise"
+    r"|konditionen)"
+    r"|(?:der zeitpunkt|das timing) (?:passt|ist (?:gut|perfekt|ideal))",
+    r"(?:passez|venez) (?:nous voir |me voir )?(?:sur|a|au) (?:notre|mon) stand|venez nous voir"
+    r"|appelez[- ](?:moi|nous)|(?:ca|cela) tombe (?:bien|a pic)|le timing est (?:bon|parfait)",
+    r"(?:pase|pasen|venga|vengan) (?:a vernos )?(?:por|a) (?:nuestro|el) (?:stand|puesto)"
+    r"|venga(?:n)? a vernos"
+    r"|(?:llega|viene) en (?:buen|el mejor) momento",
+    r"(?:passate|passa|venite|vieni) (?:a trovarci )?(?:al|presso il) (?:nostro )?stand|venite a trovarci"
+    r"|chiamami|chiamatemi|(?:arriva|capita) al momento giusto|tempismo perfetto",
+    r"kom (?:gerust |gezellig |dan )?(?:langs|eens langs)|bel (?:me|mij|ons)(?: gerust| maar| even"
+    r"| dan)?\b(?! niet| nooit)"
+    r"|(?:de )?timing is (?:goed|perfect|prima)",
+    r"(?:passe|venha|passem|venham) (?:no|ao|pelo) (?:nosso )?(?:stand|estande)|(?:ligue|liga)[- ](?:me|nos)"
+    r"|me (?:ligue|liga)\b|(?:chega|vem) em (?:boa hora|otima hora)|o timing e (?:bom|perfeito)",
     # German
     r"(?<!nicht )(?<!kein )interess(?:ant|iert|e)",
     r"klingt (?:gut|spannend|interessant|vielversprechend)|gerne(?: mehr| einen| ein| zu)|sehr gerne",

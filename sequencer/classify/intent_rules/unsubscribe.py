@@ -12,6 +12,14 @@ ME = (
     r"(?:me|us|my (?:e-?mail(?: address)?|address|name|details|data|contact(?: details)?)"
     r"|this (?:e-?mail|address))"
 )
+# A few words inside a phrase, none of them a negation ("I'm not reporting this as spam").
+_NOT_NEG = r" (?!(?:not|nicht|niet|pas|no|nao|non|never|nie|nunca|mai|kein|keine)\b)\S+"
+_ALL = r"(?:alle |samtliche |jegliche )?"
+_DE_MAILS = (
+    r"(?:werbe|marketing|verkaufs|newsletter|info)?-?(?:e-?mails|mails|nachrichten|zusendungen|werbung"
+    r"|kontaktaufnahmen?|anschreiben|newsletter)"
+)
+_DE_NOT_GOT = r"(?<!bekomme )(?<!erhalte )(?<!kriege )(?<!bekommen )(?<!erhalten )(?<!kriegen )"
 UNSUBSCRIBE = rx(
     # English
     r"unsubscri(?:be|bed|bing|ption)",
@@ -39,7 +47,9 @@ UNSUBSCRIBE = rx(
     r"(?:do not|don't|dont|never|please don't|pls don't) (?:ever )?(?:e-?mail|contact|write(?: to)?"
     r"|message|send|reach out to|call|spam) (?:me|us|this address)(?! (?:until|before|till|for now|this"
     r" (?:month|quarter|year|week)|right now|at the moment|now))(?: again| any ?more| further)?",
-    r"no (?:more|further) (?:e-?mails|mails|messages|contact|outreach|follow[- ]?ups)",
+    r"no (?:more|further) (?:(?:marketing|sales|promotional|advertising|cold|spam) )?(?:e-?mails|mails"
+    r"|messages|contact"
+    r"|outreach|follow[- ]?ups)",
     r"(?:do not|don't|dont|no longer) (?:want|wish|care) to (?:receive|get) (?:any ?more|these|your|further"
     r"|e-?mails|messages)|(?:receive|get) any ?more of (?:these|your)",
     r"(?:don't|do not|dont) send (?:me |us )?(?:any )?(?:more|further|these|other|such)? ?(?:e-?mails|mails"
@@ -55,20 +65,63 @@ UNSUBSCRIBE = rx(
     r"|e-?mail(?: address)?)",
     r"art(?:icle|\.)? ?17\b(?: \S+){0,4}? (?:uk |eu )?gdpr|gdpr,? art(?:icle|\.)? ?17\b",
     r"leave me alone|cease (?:and desist|all contact|contacting)",
+    # "If one more lands in my inbox I'm reporting every single one as spam": the sender announces a spam
+    # report, in every rule language (never a past "I almost marked it as spam", never a negated one)
+    rf"(?:i'm|i am|i'll|i will|we'll|we will|we're|we are)(?: (?:going to|gonna|just|simply|now|then"
+    rf"|definitely))? (?:report|reporting|mark|marking|flag|flagging)(?:{_NOT_NEG}){{0,4}}? (?:as"
+    rf"|for) (?:spam|junk)",
+    rf"(?:ich|wir) (?:werde|werden|melde|melden|markiere|markieren)(?:{_NOT_NEG}){{0,4}}? als spam"
+    rf"|(?:melde|markiere) (?:ich|wir)(?:{_NOT_NEG}){{0,4}}? als spam",
+    rf"(?:je|nous) (?:vais |allons )?(?:vous |les |le |la |tout )?(?:signaler|signale|signalerai|signalerons"
+    rf"|marquer|marque|marquerai|marquerons)(?:{_NOT_NEG}){{0,3}}? comme (?:spam|indesirables?"
+    rf"|courrier indesirable)",
+    rf"(?:(?:lo|los|la|las|te|les|le|os) )?(?:denuncio|denunciare|reporto|reportare|marco|marcare"
+    rf"|voy a (?:denunciar"
+    rf"|reportar|marcar)(?:lo|los|la|las)?)(?:{_NOT_NEG}){{0,3}}? como (?:spam|correo no deseado)",
+    rf"(?:(?:ti|vi|lo|li|la|le) )?(?:segnalo|segnalero|segnaleremo|segnaliamo|contrassegno|contrassegnero)"
+    rf"(?:{_NOT_NEG}){{0,3}}? come spam",
+    rf"(?:meld|markeer|rapporteer) (?:ik|we|wij)(?:{_NOT_NEG}){{0,4}}? als spam|(?:ik|we|wij) (?:ga|gaan|zal"
+    rf"|zullen)(?:{_NOT_NEG}){{0,4}}? als spam (?:melden|markeren|rapporteren|aanmerken)",
+    rf"(?:(?:vou|vamos)(?: \S+)?? (?:denunciar|marcar|reportar)|(?:o|os|a|as|vos)? ?(?:denuncio|marco"
+    rf"|reporto))"
+    rf"(?:-\w+)?(?:{_NOT_NEG}){{0,3}}? como (?:spam|lixo eletronico)",
     r"^(?:stop|stop it|stop!|please stop|stop please|stop\.|remove|remove\.|remove me|baja|baja\.)$",
     # German
     r"abmelden|abmeldung|abbestellen|austragen|abbestellung",
+    # the separable verb: "melden Sie mich bitte (vom Newsletter) ab"
+    r"(?:melden sie|meldet|meld) (?:mich|uns) (?:bitte )?(?:\S+ ){0,4}?ab\b",
     r"(?:tragen sie|trag|tragt) (?:mich|uns) (?:bitte )?(?:(?:aus )?(?:ihrem|ihrer|dem|der|eurem|deinem)"
     r" \w+ )?aus\b",
     r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:e-?mail-?)?(?:verteiler|newsletter|mailing(?:liste)?"
     r"|adressliste|liste|datenbank|kontaktliste|system|crm|kampagne)",
     r"(?:verteiler|liste|datenbank) (?:zu )?(?:nehmen|streichen|entfernen|loschen)",
-    r"(?:entfernen|loschen|streichen) sie (?:mich|meine (?:daten|adresse|e-?mail(?:-?adresse)?"
+    r"(?:entfernen|loschen|streichen) sie (?:bitte )?(?:mich|meine (?:daten|adresse|e-?mail(?:-?adresse)?"
     r"|kontaktdaten))",
+    # erasure of "all data you have stored about me" without the law's name, in every rule language
+    rf"(?:loschen|entfernen|vernichten) sie (?:bitte )?(?:\w+ )?{_ALL}(?:die |meine )?(?:\w+ )?(?:daten"
+    rf"|informationen|angaben),?(?: \S+){{0,6}}? (?:uber|zu|von) (?:mich|mir|meiner person)\b"
+    rf"|(?:daten|informationen|angaben) (?:uber|zu|von) (?:mich|mir|meiner person) (?:\S+ ){{0,2}}?(?:zu )?"
+    rf"(?:loschen|entfernen)\b",
+    r"(?:supprimez|effacez|supprimer|effacer) (?:toutes |l'ensemble des |les )?(?:\w+ )?(?:donnees"
+    r"|informations)(?: \S+){0,6}? (?:me concernant|sur moi|a mon sujet)\b",
+    r"(?:borren|borre|eliminen|elimine|supriman|suprima|borrar|eliminar|suprimir) (?:todos |toda )?(?:los "
+    r"|la )?"
+    r"(?:\w+ )?(?:datos|informacion)(?: \S+){0,6}? (?:sobre mi|de mi|acerca de mi|que me conciernen)\b",
+    r"(?:cancellate|cancelli|eliminate|elimini|cancellare|eliminare) (?:tutti |tutte )?(?:i |le )?(?:\w+ )?"
+    r"(?:dati|informazioni)(?: \S+){0,6}? (?:su di me|che mi riguardano|sul mio conto)\b",
+    r"(?:verwijder|verwijdert|wis|wist|verwijderen|wissen) (?:alle |al )?(?:de )?(?:\w+ )?(?:gegevens"
+    r"|informatie)(?: \S+){0,6}? (?:over mij|van mij)\b",
+    r"(?:apaguem|apague|eliminem|elimine|excluam|exclua|removam|remova|apagar|eliminar|excluir) (?:todos "
+    r"|todas )?"
+    r"(?:os |as )?(?:\w+ )?(?:dados|informacoes)(?: \S+){0,6}? (?:sobre mim|a meu respeito"
+    r"|que me dizem respeito)\b",
     r"(?:mich|meine (?:daten|adresse|e-?mail(?:-?adresse)?|kontaktdaten)) (?:zu )?(?:entfernen|loschen"
     r"|streichen)",
-    r"keine (?:weiteren |weitere |e-?)?(?:e-?mails|mails|nachrichten|zusendungen|werbung|kontaktaufnahmen?"
-    r"|anschreiben|newsletter)(?: mehr)?",
+    # "Bitte keine Werbemails mehr", "keine weiteren E-Mails", "Keine Werbung!"; never "ich bekomme keine
+    # Mails mehr" or "habe keine Nachrichten erhalten" (a complaint that nothing arrives)
+    rf"keine (?:weiteren|weitere) {_DE_MAILS}|{_DE_NOT_GOT}keine {_DE_MAILS} mehr"
+    rf"|(?:^|(?<=[.!?] )|(?<=bitte )|(?<=danke )|(?<=danke, ))keine {_DE_MAILS}(?! (?:\w+ )?(?:erhalten"
+    rf"|bekommen))",
     r"nicht mehr (?:zu )?(?:kontaktieren|anschreiben|schreiben|anzuschreiben|mailen|anrufen|belastigen)",
     r"(?:kontaktieren|schreiben|mailen) sie mi(?:ch|r) (?:bitte )?(?:nicht mehr|nie wieder|nicht wieder)",
     r"unterlassen sie (?:bitte )?(?:jegliche|weitere|diese|die|kunftige)",
@@ -121,7 +174,8 @@ UNSUBSCRIBE = rx(
     r"(?:cancellare|togliere|rimuovere|eliminare)(?:mi)? (?:il mio (?:indirizzo|contatto|nominativo)|la mia"
     r" (?:e-?mail|mail)|i miei dati|dalla (?:vostra |sua |tua )?(?:lista|mailing list|newsletter))",
     r"non (?:voglio|desidero) (?:piu )?ricevere|non (?:mi )?(?:contattate|scrivete|scrivetemi|contattatemi)"
-    r" piu|(?:smettete|smettetela) di (?:scrivermi|contattarmi|inviarmi)|disiscri\w*",
+    r" piu|(?:smettete|smettetela|smetti|smettila|basta) di (?:scrivermi|contattarmi|inviarmi|mandarmi)"
+    r"|disiscri\w*",
     r"(?:cancellazione|eliminazione|rimozione) (?:di tutti )?(?:dei miei|i miei|del mio|della mia) (?:dati"
     r"|indirizzo|contatto|nominativo|e-?mail)|diritto (?:all'oblio|alla cancellazione)",
     # Dutch
@@ -137,8 +191,10 @@ UNSUBSCRIBE = rx(
     r"(?:ontvang|krijg)(?: ik)? (?:liever|graag) geen (?:\w+ )?(?:e-?mails|mails|berichten|nieuwsbrieven"
     r"|reclame) meer",
     r"(?:geen|niet langer) (?:e-?mails|mails|berichten) (?:meer )?(?:ontvangen|sturen)|stuur (?:mij|me|ons)"
-    r" geen (?:e-?mails|mails|berichten)|(?:mail|e-?mail|contacteer|benader) (?:mij|me|ons) (?:niet meer"
+    r" geen (?:e-?mails|mails|berichten)|(?:mail|e-?mail|bel|contacteer|benader) (?:mij|me|ons) (?:niet meer"
     r"|nooit meer)",
+    r"(?:stop|stopt|stoppen) (?:nu |alstublieft |aub |toch )?met (?:het )?(?:mij |me |ons )?(?:te )?(?:mailen"
+    r"|e-?mailen|benaderen|bestoken|contacteren|sturen van (?:e-?mails|mails|berichten))\b",
     # Portuguese
     r"(?:me |nos )?(?:remova|removam|retire|retirem|tire|tirem|exclua|excluam|apague|apaguem)(?:-me|-nos)?"
     r" (?:da|das|de|do) (?:sua |vossa |vossas |sua )?(?:lista|listas|base|mailing|cadastro)",
@@ -153,7 +209,8 @@ UNSUBSCRIBE = rx(
     r" (?:todos )?(?:os )?(?:meus|dos meus) dados|direito (?:ao esquecimento|ao apagamento|de apagamento)",
     r"nao (?:quero|desejo|queremos|pretendo|pretendemos) (?:mais )?receber|nao me (?:enviem|contactem"
     r"|contatem|mandem|escrevam)"
-    r"(?: mais)?|parem de (?:me )?(?:enviar|contactar|contatar|escrever)",
+    r"(?: mais)?|(?:parem|pare|parar|deixem|deixe|deixar) de (?:me |nos )?(?:enviar|mandar|contactar|contatar"
+    r"|escrever|importunar)",
 )
 
 # "I ended up on this list, but I'd like to be taken off it": "it" or "them" is the list only when the
@@ -291,16 +348,48 @@ CJK_NEGATION = re.compile(fold(r"(?:不要|别|別|勿|不用|不必|没有|沒�
 # a removal phrase the same clause negates a few words before it is no request (Polish "nie", not German
 # "nie wieder", which says it louder).
 NEGATION = re.compile(
-    r"(?:^|\s)(?:don't|do not|dont|never|nicht|no|ne|n'|not|pas|nie(?! wieder| mehr)|inte|ikke|ikkje|не|ні)"
+    r"(?:^|\s)(?:don't|do not|dont|never|nicht|no|nao|non|ne|n'|not|pas|nie(?! wieder| mehr)|inte|ikke|ikkje"
+    r"|не"
+    r"|ні)"
     r"(?=\s|$)"
 )
 # Refusals that are no negation of the request after them ("no thanks, and take me off your list").
 POLITE_NO = re.compile(
     r"\b(?:no,? (?:thanks|thank you|thx|gracias|merci|danke)|no me interesa|not (?:really "
     r"|at all )?interested"
-    r"|kein interesse|pas interess\w*|nein,? danke|non,? merci)\b"
+    r"|kein interesse|pas interess\w*|nein,? danke|non,? merci|nao,? obrigad[oa]|nao (?:tenho"
+    r"|temos) interesse"
+    r"|no,? grazie|non (?:mi|ci) interessa)\b"
 )
 # Danish, Norwegian and Swedish put the negation after the verb and its object ("fjern mig ikke").
 # Dutch and German too, after an imperative ("verwijder mijn gegevens niet", "löschen Sie mich nicht").
 NEGATION_AFTER = re.compile(r"\s(?:(?:bitte|toch|doch|alsjeblieft) )?(?:ikke|ikkje|inte|niet|nicht)\b")
 CLAUSE = re.compile(r"[.;!?,:。、]|\b(?:but|aber|mais|pero|ale|mutta|но|але)\b")
+
+
+# "Could you unsubscribe me from the webinar reminder emails? ... send pricing": a removal scoped to
+# another mailing (webinars, events, reminders, a newsletter, product updates) while the reply asks for
+# more of this conversation is no removal from the sequence. Never when it says "all", "any", "every"
+# or "everything".
+OTHER_MAILING = re.compile(
+    r"^(?: (?:me|us|myself|mich|uns|moi|nous|me|nos|mi|ci|mij|ons))?,? (?:from|of|to|for|vom|von|aus|de|du"
+    r"|des"
+    r"|del|dalla|dal|dai|dalle|dagli|voor|van|uit|da|do|das|dos)(?: \S+){0,3}? (?:\w+-)?(?:webinars?|events?"
+    r"|veranstaltung\w*|evenements?|eventos?|evento|reminders?|erinnerung\w*|rappels?|recordatorios?"
+    r"|promemoria|herinnering\w*|lembretes?|newsletters?|nieuwsbrief|boletin|digest|notifications?"
+    r"|benachrichtigung\w*|product updates|announcements|invitations?|einladung\w*|invitaciones|inviti"
+    r"|uitnodiging\w*|convites|blog|podcast)\b"
+)
+# The phrases a scope can follow: the words for "unsubscribe" itself, not "stop emailing me".
+SUBSCRIPTION_WORD = re.compile(
+    r"unsubscri|abmeld|^meld|abbestell|austrag|desinscri|desabonn|de baja|disiscri|uitschrijv|afmeld"
+    r"|descadastr"
+)
+EVERY = re.compile(
+    r"\b(?:all|any|every|everything|alle|allen|samtliche|jeglichen?|tous|toutes|tout|todos|todas|todo|tutti"
+    r"|tutte|tutto|elke|alles)\b"
+)
+# "I unsubscribed my colleague": someone else was taken off, not a request of the sender's
+SOMEONE_ELSE = re.compile(
+    r" (?:my (?:colleague|coworker|co-worker|boss|manager|assistant|team|intern|partner)|him|her|them)\b"
+)

@@ -29,6 +29,14 @@ WRONG_PERSON = rx(
     r" |maar )?(?:met|naar) (?!mij\b|me\b|ons\b)\w+ (?:\w+ )?(?:\w+ )?(?:van|bij) (?:de |het )?\w+",
     r"nao (?:cuido|trato|sou eu (?:que|quem) (?:cuida|trata|decide)) (?:disso|desse|dessa|destes|destas"
     r"|deste|desta|dos|das|do|da)",
+    # "wrong person" and "I'm in sales" in every rule language ("Verkeerde persoon, ik zit op sales")
+    r"(?:verkeerde|foute) (?:persoon|contactpersoon|afdeling|ontvanger)|ik zit (?:op|bij) (?:de afdeling )?"
+    r"(?:sales|verkoop|marketing|finance|financien|hr|inkoop|support|it|administratie|boekhouding)\b",
+    r"persona (?:sbagliata|errata)|pessoa errada|persona equivocada|(?:mauvaise personne"
+    r"|mauvais interlocuteur"
+    r"|mauvaise interlocutrice)|ich bin (?:im|in der) (?:vertrieb|marketing|buchhaltung|einkauf"
+    r"|personalabteilung"
+    r"|it)\b",
     # English
     r"(?:not|isn't|isnt) (?:the )?(?:right|correct|best|appropriate|relevant) (?:person|contact|guy|one"
     r"|individual|department|team)",
@@ -112,4 +120,5 @@ REFERRAL_CUE = rx(
     r"|direct|handles|lo ve|voyez|vp|head|director|manager|under|through|uber|successor|lleva|passe par"
     r"|departamento|service"
     r"|zustandig|responsable|contact|kontakt|try|reach|ask|wenden|adressez|dirijase|escriba"
+    r"|probeer|probeert|prova|provate|tente|tentem|pruebe|prueba con|essayez|versuchen sie"
 )

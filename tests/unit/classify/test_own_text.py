@@ -291,3 +291,50 @@ def test_two_closings_joined_by_and_end_the_answer(signoff):
 )
 def test_team_words_and_joined_closings_in_a_sentence_stay(text):
     assert own_text(text, frozenset({"dana", "smith"})) == text
+
+
+@pytest.mark.parametrize(
+    "card",
+    [
+        # the sender's own name over a company line without phone or title
+        "Graham Lyle\nLyle & Partners",
+        "Rodrigo Salas\nConstrucciones Salas e Hijos",
+        "Graham Lyle\nLyle Holdings\nLeeds",
+    ],
+)
+def test_the_senders_own_name_over_a_company_line_is_a_signature_card(card):
+    names = frozenset({"graham", "lyle", "rodrigo", "salas"})
+    assert own_text(f"{ANSWER}\n\n{card}", names) == ANSWER
+
+
+@pytest.mark.parametrize(
+    "card",
+    [
+        # a firm named for its people marks a card under anyone's name
+        "Lena Fischer\nFischer & Partner",
+        "Marco Rossi\nRossi e Figli",
+        "Ana Gómez\nGómez y Asociados",
+    ],
+)
+def test_a_firm_named_for_its_people_marks_a_signature_card(card):
+    assert own_text(f"{ANSWER}\n\n{card}") == ANSWER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Danke.\n\nGraham Lyle\nist ab Montag wieder da",
+        "Sounds good.\n\nGraham Lyle\nPS Tuesday works too",
+        "Thanks for the note.\n\nGraham Lyle\nWho else should I ask?",
+        "Works for us.\n\nMarco Rossi\nRossi Holdings",
+    ],
+)
+def test_a_name_over_a_sentence_or_someone_elses_name_stays(text):
+    assert own_text(text, frozenset({"graham", "lyle"})) == text
+
+
+def test_the_senders_own_cjk_name_alone_under_the_text_is_a_signature():
+    text = "Dana様\n\n今後このようなメールは不要です。配信を停止してください。"
+    assert own_text(f"{text}\n\n佐藤", frozenset({"佐藤", "健一", "sato"})) == text
+    # a short line that is not the sender's name stays
+    assert own_text(f"{text}\n\n退订", frozenset({"佐藤"})) == f"{text}\n\n退订"

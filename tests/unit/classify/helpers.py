@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 from sequencer.classify import Classification, classify_message, parse_message
+from sequencer.classify.intent import RuleClassifier
+from sequencer.classify.quotes import own_text
+
+RULES = RuleClassifier()
 
 
 def classify(raw: str, *, received: datetime | None = None) -> Classification:
@@ -25,3 +29,12 @@ def mail(body: str, *, subject: str = "Re: Quick question", date: str | None = N
     ]
     lines += [f"{name.replace('_', '-')}: {value}" for name, value in headers.items()]
     return "\n".join(lines) + "\n\n" + body
+
+
+def rule_intent(
+    text: str, *, whole: bool = False, sender: str = "kontakt@firma.test", sent: date | None = None
+) -> str:
+    """The intent the rules read in a reply's text (`whole`: the text as a reply body, its own text
+    taken first: quotes, signatures)."""
+    read = own_text(text) if whole else text
+    return RULES.classify(read, sender=sender, ours={"rep@acme.test"}, sent=sent).intent

@@ -10,16 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from sequencer.classify.intent import RuleClassifier
-from sequencer.classify.quotes import own_text
-
-RULES = RuleClassifier()
+from tests.unit.classify.helpers import rule_intent
 
 
-def intent_of(text: str) -> str:
-    return RULES.classify(
-        own_text(text), sender="kontakt@firma.test", ours={"rep@acme.test"}, sent=None
-    ).intent
+def rule_intent_whole(text: str) -> str:
+    return rule_intent(text, whole=True)
 
 
 @pytest.mark.parametrize(
@@ -69,7 +64,7 @@ def intent_of(text: str) -> str:
     ],
 )
 def test_list_removal_and_erasure_requests_are_unsubscribes(text):
-    assert intent_of(text) == "unsubscribe"
+    assert rule_intent_whole(text) == "unsubscribe"
 
 
 @pytest.mark.parametrize(
@@ -100,7 +95,7 @@ def test_list_removal_and_erasure_requests_are_unsubscribes(text):
     ],
 )
 def test_negated_requests_other_lists_and_access_requests_are_no_unsubscribe(text):
-    assert intent_of(text) != "unsubscribe"
+    assert rule_intent_whole(text) != "unsubscribe"
 
 
 @pytest.mark.parametrize(
@@ -113,4 +108,4 @@ def test_negated_requests_other_lists_and_access_requests_are_no_unsubscribe(tex
     ],
 )
 def test_a_request_to_see_the_data_held_is_other_not_interest(text):
-    assert intent_of(text) == "other"
+    assert rule_intent_whole(text) == "other"

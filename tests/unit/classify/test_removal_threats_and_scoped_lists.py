@@ -10,13 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from sequencer.classify.intent import RuleClassifier
-
-RULES = RuleClassifier()
-
-
-def intent_of(text: str) -> str:
-    return RULES.classify(text, sender="kontakt@firma.test", ours={"rep@acme.test"}, sent=None).intent
+from tests.unit.classify.helpers import rule_intent
 
 
 @pytest.mark.parametrize(
@@ -60,7 +54,7 @@ def intent_of(text: str) -> str:
     ],
 )
 def test_removal_requests(text):
-    assert intent_of(text) == "unsubscribe"
+    assert rule_intent(text) == "unsubscribe"
 
 
 @pytest.mark.parametrize(
@@ -83,7 +77,7 @@ def test_removal_requests(text):
     ],
 )
 def test_look_alikes_are_no_removal(text):
-    assert intent_of(text) != "unsubscribe"
+    assert rule_intent(text) != "unsubscribe"
 
 
 @pytest.mark.parametrize(
@@ -97,7 +91,7 @@ def test_look_alikes_are_no_removal(text):
     ],
 )
 def test_another_mailing_named_beside_interest_is_interest(text):
-    assert intent_of(text) == "interested"
+    assert rule_intent(text) == "interested"
 
 
 @pytest.mark.parametrize(
@@ -128,4 +122,4 @@ def test_another_mailing_named_beside_interest_is_interest(text):
     ],
 )
 def test_other_intent_families(text, intent):
-    assert intent_of(text) == intent
+    assert rule_intent(text) == intent

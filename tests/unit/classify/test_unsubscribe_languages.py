@@ -8,13 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from sequencer.classify.intent import RuleClassifier
-
-RULES = RuleClassifier()
-
-
-def intent_of(text: str) -> str:
-    return RULES.classify(text, sender="kontakt@firma.test", ours={"rep@acme.test"}, sent=None).intent
+from tests.unit.classify.helpers import rule_intent
 
 
 @pytest.mark.parametrize(
@@ -68,7 +62,7 @@ def intent_of(text: str) -> str:
     ],
 )
 def test_a_removal_request_in_these_languages_is_an_unsubscribe(text):
-    assert intent_of(text) == "unsubscribe"
+    assert rule_intent(text) == "unsubscribe"
 
 
 @pytest.mark.parametrize(
@@ -96,8 +90,8 @@ def test_a_removal_request_in_these_languages_is_an_unsubscribe(text):
     ],
 )
 def test_a_negated_request_or_a_refusal_is_no_unsubscribe(text):
-    assert intent_of(text) != "unsubscribe"
+    assert rule_intent(text) != "unsubscribe"
 
 
 def test_german_nie_wieder_before_a_removal_request_is_no_negation():
-    assert intent_of("Bitte nie wieder Werbung und mich austragen.") == "unsubscribe"
+    assert rule_intent("Bitte nie wieder Werbung und mich austragen.") == "unsubscribe"

@@ -368,131 +368,165 @@ class SendingActivities:
             await self._on_mailbox_down(mailbox.id, reason)
 
     async def _prepare(self, inp: SendEmailInput, now: datetime) -> _Prepared:
-        async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn, conn.transaction():
-            await conn.execute(f"SET LOCAL lock_timeout = '{_LOCK_TIMEOUT}'")
-            key = send_idempotency_key(inp.enrollment_id, inp.step_id, inp.visit)
+        """Read the send's facts, decide, render and reserve its ledger row. A new send of a sendable
+        enrollment takes two round trips: the facts as they stand, then the reservation, guarded in one
+        statement by the row's status under its lock. Anything else (a send already in the ledger, a
+        refusal, a row another transaction holds) is decided again in a transaction holding the row's
+        lock from the read to the reservation, as every send did before."""
+        async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn:
+            try:
+                prepared = await self._prepare_on(conn, inp, now, locked=False)
+            except (_Refusal, _WindowMoved, NotFound):
+                prepared = None  # decided under the lock below, where it is recorded
+            if prepared is not None:
+                return prepared
+            async with conn.transaction():
+                await conn.execute(f"SET LOCAL lock_timeout = '{_LOCK_TIMEOUT}'")
+                prepared = await self._prepare_on(conn, inp, now, locked=True)
+                assert prepared is not None
+                return prepared
+
+    async def _prepare_on(
+        self, conn: asyncpg.Connection, inp: SendEmailInput, now: datetime, *, locked: bool
+    ) -> _Prepared | None:
+        """`_prepare` on `conn`: under the row lock (`locked`), or optimistic: None when the send is not a
+        new one or the guarded reservation wrote nothing."""
+        key = send_idempotency_key(inp.enrollment_id, inp.step_id, inp.visit)
+        if not locked:
+            known = await send_facts.read_for_send(conn, enrollment_id=inp.enrollment_id, idempotency_key=key)
+            if known.existing is not None:
+                return None
+        else:
             try:  # one round trip: the locked row, contact, mailbox, send so far, closed dates, suppression
                 known = await send_facts.lock_for_send(
                     conn, enrollment_id=inp.enrollment_id, idempotency_key=key
                 )
             except NotFound:  # a lean run's first activity may be its first send
                 raise enrollment_row_missing(inp.enrollment_id, activity.info().attempt) from None
-            enrollment, existing = known.enrollment, known.existing
-            project = enrollment.project_id
-            if existing is not None and existing.status == "sent":
-                return _Prepared(project, existing)  # a retry after the completing transaction
-            if existing is not None and existing.accepted_at is not None:
-                # The provider took it before an earlier attempt died: it went, whatever changed since
-                # (a reply, a suppression, a moved window). Only completing the row is left.
-                return _Prepared(project, await ledger.count_attempt(conn, idempotency_key=key))
-            facts: dict[str, Any] = {"project_id": project, "idempotency_key": key}
-            if enrollment.status not in SENDABLE_STATUSES:
-                message = f"enrollment is {enrollment.status}; not sending step {inp.step_id}"
-                raise _Refusal(NOT_ACTIVE, enrollment.status, message, facts)
-            contact, mailbox = known.contact, known.mailbox
-            version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
-            facts.update(
-                to=contact.email,
-                sequence_version=version.version,
-                planned_at=inp.planned_at.isoformat() if inp.planned_at else None,
+        enrollment, existing = known.enrollment, known.existing
+        project = enrollment.project_id
+        if existing is not None and existing.status == "sent":
+            return _Prepared(project, existing)  # a retry after the completing transaction
+        if existing is not None and existing.accepted_at is not None:
+            # The provider took it before an earlier attempt died: it went, whatever changed since
+            # (a reply, a suppression, a moved window). Only completing the row is left.
+            return _Prepared(project, await ledger.count_attempt(conn, idempotency_key=key))
+        facts: dict[str, Any] = {"project_id": project, "idempotency_key": key}
+        if enrollment.status not in SENDABLE_STATUSES:
+            message = f"enrollment is {enrollment.status}; not sending step {inp.step_id}"
+            raise _Refusal(NOT_ACTIVE, enrollment.status, message, facts)
+        contact, mailbox = known.contact, known.mailbox
+        version = await sequences.get_version(conn, version_id=enrollment.sequence_version_id)
+        facts.update(
+            to=contact.email,
+            sequence_version=version.version,
+            planned_at=inp.planned_at.isoformat() if inp.planned_at else None,
+        )
+        if inp.recheck_window:
+            # The contact's zone, the project's closed dates or the clock may have moved since the
+            # workflow planned this send: outside the window now, nothing is reserved.
+            plan, _ = plans.build(version, contact, mailbox, known.blackout, now)
+            step_plan = plan.step(inp.step_id)
+            assert step_plan is not None, inp.step_id
+            opens, _, _ = timing.next_send_time(
+                now, plan.window_of(step_plan), plan.calendar(sms=False), sms=False
             )
-            if inp.recheck_window:
-                # The contact's zone, the project's closed dates or the clock may have moved since the
-                # workflow planned this send: outside the window now, nothing is reserved.
-                plan, _ = plans.build(version, contact, mailbox, known.blackout, now)
-                step_plan = plan.step(inp.step_id)
-                assert step_plan is not None, inp.step_id
-                opens, _, _ = timing.next_send_time(
-                    now, plan.window_of(step_plan), plan.calendar(sms=False), sms=False
-                )
-                if opens > now:
-                    raise _WindowMoved(plan)
-            blocked = known.blocked  # read under the row lock, with the facts
-            if blocked:
-                raise _Refusal(SUPPRESSED, blocked.reason, blocked.detail, facts)
-            if mailbox.status == "disconnected":
-                message = f"mailbox {mailbox.email} is disconnected: {mailbox.status_reason}"
-                raise _Refusal(MAILBOX_DISCONNECTED, mailbox.id, message, facts)
-            if mailbox.status == "flagged" and not await ledger.sent_for_enrollment(
-                conn, enrollment_id=inp.enrollment_id
-            ):
-                # Receivers are blocking this sender: hold first touches, let threads in progress go on.
-                message = f"mailbox {mailbox.email} is flagged ({mailbox.status_reason}); first touches wait"
-                raise _Refusal(MAILBOX_DISCONNECTED, mailbox.id, message, facts)
-            document = version.parsed()
-            index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
-            if not isinstance(step, EmailStep):
-                raise _Refusal(TEMPLATE_ERROR, step.id, f"step {step.id} is not an email step", facts)
-            variant = variants.chosen(step, inp.enrollment_id)
-            if variant is not None:
-                facts["variant"] = step.variants[variant].id
-            if inp.review_task_id:
-                # What the rep approved (and perhaps edited), exactly.
-                review = await tasks.by_id(conn, task_id=inp.review_task_id)
-                if review.status != "completed" or review.outcome != "approved" or review.body is None:
-                    detail = f"review {review.id} is {review.status} ({review.outcome}); not sending"
-                    raise _Refusal(NOT_ACTIVE, review.status, detail, facts)
-                subject, body = review.subject, review.body
-                facts["review_task_id"] = review.id
-            else:
-                try:
-                    subject, body = render_email(
-                        step,
-                        index,
-                        contact=contact.model_dump(),
-                        sender=sender_of(mailbox),
-                        variant=variant,
-                        variables=enrollment.variables,
-                    )
-                except RenderError as exc:
-                    raise _Refusal(TEMPLATE_ERROR, exc.field, str(exc), facts) from None
-            thread: list[SendRecord] = []
-            if step.reply_in_thread:
-                sent = await ledger.sent_for_enrollment(conn, enrollment_id=inp.enrollment_id)
-                if not sent:
-                    detail = f"step {step.id} replies in a thread but no earlier email was sent"
-                    raise _Refusal(TEMPLATE_ERROR, step.id, detail, facts)
-                # The thread is the one the enrollment's first email started.
-                thread = [r for r in sent if r.gmail_thread_id == sent[0].gmail_thread_id]
-                subject = subject or reply_subject(thread[0].subject)
-            assert subject is not None
-            record = await ledger.reserve_send(
-                conn,
-                project_id=project,
-                enrollment_id=inp.enrollment_id,
-                step_id=inp.step_id,
-                mailbox_id=mailbox.id,
-                idempotency_key=key,
-                message_id=message_id_for(key, mailbox.email.rpartition("@")[2]),
-                to_email=contact.email,
-                subject=subject,
-                planned_at=inp.planned_at,
-                variant=facts.get("variant"),
-            )
+            if opens > now:
+                raise _WindowMoved(plan)
+        blocked = known.blocked  # read under the row lock, with the facts
+        if blocked:
+            raise _Refusal(SUPPRESSED, blocked.reason, blocked.detail, facts)
+        if mailbox.status == "disconnected":
+            message = f"mailbox {mailbox.email} is disconnected: {mailbox.status_reason}"
+            raise _Refusal(MAILBOX_DISCONNECTED, mailbox.id, message, facts)
+        if mailbox.status == "flagged" and not await ledger.sent_for_enrollment(
+            conn, enrollment_id=inp.enrollment_id
+        ):
+            # Receivers are blocking this sender: hold first touches, let threads in progress go on.
+            message = f"mailbox {mailbox.email} is flagged ({mailbox.status_reason}); first touches wait"
+            raise _Refusal(MAILBOX_DISCONNECTED, mailbox.id, message, facts)
+        document = version.parsed()
+        index, step = next((i, s) for i, s in enumerate(document.steps) if s.id == inp.step_id)
+        if not isinstance(step, EmailStep):
+            raise _Refusal(TEMPLATE_ERROR, step.id, f"step {step.id} is not an email step", facts)
+        variant = variants.chosen(step, inp.enrollment_id)
+        if variant is not None:
+            facts["variant"] = step.variants[variant].id
+        if inp.review_task_id:
+            # What the rep approved (and perhaps edited), exactly.
+            review = await tasks.by_id(conn, task_id=inp.review_task_id)
+            if review.status != "completed" or review.outcome != "approved" or review.body is None:
+                detail = f"review {review.id} is {review.status} ({review.outcome}); not sending"
+                raise _Refusal(NOT_ACTIVE, review.status, detail, facts)
+            subject, body = review.subject, review.body
+            facts["review_task_id"] = review.id
+        else:
             try:
-                raw = build_message(
-                    OutgoingEmail(
-                        from_email=mailbox.email,
-                        from_name=mailbox.name,
-                        to_email=contact.email,
-                        to_name=" ".join(p for p in (contact.first_name, contact.last_name) if p),
-                        subject=record.subject,
-                        body=body,
-                        message_id=record.message_id,
-                        date=now,
-                        in_reply_to=thread[-1].message_id if thread else None,
-                        references=tuple(r.message_id for r in thread),
-                        extra_headers=self._links.headers(
-                            project_id=project,
-                            enrollment_id=inp.enrollment_id,
-                            email=contact.email,
-                            contact_id=contact.id,
-                            now=datetime.now(UTC),  # tokens live on the wall clock the API checks
-                        ),
-                    )
+                subject, body = render_email(
+                    step,
+                    index,
+                    contact=contact.model_dump(),
+                    sender=sender_of(mailbox),
+                    variant=variant,
+                    variables=enrollment.variables,
                 )
-            except ValueError as exc:  # e.g. a line break in a display name: no retry will fix it
-                raise _Refusal(TEMPLATE_ERROR, step.id, f"cannot build the message: {exc}", facts) from None
+            except RenderError as exc:
+                raise _Refusal(TEMPLATE_ERROR, exc.field, str(exc), facts) from None
+        thread: list[SendRecord] = []
+        if step.reply_in_thread:
+            sent = await ledger.sent_for_enrollment(conn, enrollment_id=inp.enrollment_id)
+            if not sent:
+                detail = f"step {step.id} replies in a thread but no earlier email was sent"
+                raise _Refusal(TEMPLATE_ERROR, step.id, detail, facts)
+            # The thread is the one the enrollment's first email started.
+            thread = [r for r in sent if r.gmail_thread_id == sent[0].gmail_thread_id]
+            subject = subject or reply_subject(thread[0].subject)
+        assert subject is not None
+        reservation: dict[str, Any] = dict(
+            project_id=project,
+            enrollment_id=inp.enrollment_id,
+            step_id=inp.step_id,
+            mailbox_id=mailbox.id,
+            idempotency_key=key,
+            message_id=message_id_for(key, mailbox.email.rpartition("@")[2]),
+            to_email=contact.email,
+            subject=subject,
+            planned_at=inp.planned_at,
+            variant=facts.get("variant"),
+        )
+        if locked:
+            record = await ledger.reserve_send(conn, **reservation)
+        else:
+            guarded = await ledger.reserve_send_if_sendable(
+                conn, sendable_statuses=SENDABLE_STATUSES, **reservation
+            )
+            if guarded is None:
+                return None
+            record = guarded
+        try:
+            raw = build_message(
+                OutgoingEmail(
+                    from_email=mailbox.email,
+                    from_name=mailbox.name,
+                    to_email=contact.email,
+                    to_name=" ".join(p for p in (contact.first_name, contact.last_name) if p),
+                    subject=record.subject,
+                    body=body,
+                    message_id=record.message_id,
+                    date=now,
+                    in_reply_to=thread[-1].message_id if thread else None,
+                    references=tuple(r.message_id for r in thread),
+                    extra_headers=self._links.headers(
+                        project_id=project,
+                        enrollment_id=inp.enrollment_id,
+                        email=contact.email,
+                        contact_id=contact.id,
+                        now=datetime.now(UTC),  # tokens live on the wall clock the API checks
+                    ),
+                )
+            )
+        except ValueError as exc:  # e.g. a line break in a display name: no retry will fix it
+            raise _Refusal(TEMPLATE_ERROR, step.id, f"cannot build the message: {exc}", facts) from None
         facts.pop("project_id")
         facts.update(subject=record.subject, message_id=record.message_id, reply_in_thread=bool(thread))
         thread_id = thread[0].gmail_thread_id if thread else None
@@ -501,57 +535,80 @@ class SendingActivities:
     async def _complete(
         self, inp: SendEmailInput, prepared: _Prepared, ref: MessageRef, found: bool
     ) -> SendRecord:
-        async with self._pool.acquire() as conn, conn.transaction():
-            enrollment = await enrollments.lock_at_step(
-                conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id
-            )
-            done = await ledger.complete_send(
-                conn,
-                idempotency_key=prepared.record.idempotency_key,
-                gmail_message_id=ref.id,
-                gmail_thread_id=ref.thread_id,
-            )
-            facts = {
-                **(prepared.facts or {}),
-                "gmail_message_id": ref.id,
-                "gmail_thread_id": ref.thread_id,
-                "attempt": prepared.record.attempts,
-                "found_earlier_send": found,
-            }
+        facts = {
+            **(prepared.facts or {}),
+            "gmail_message_id": ref.id,
+            "gmail_thread_id": ref.thread_id,
+            "attempt": prepared.record.attempts,
+            "found_earlier_send": found,
+        }
+        async with self._pool.acquire() as conn:
+            if not inp.completes:  # the common case, one round trip: an `active` row moves on
+                done = await ledger.complete_active_send(
+                    conn,
+                    enrollment_id=inp.enrollment_id,
+                    step_id=inp.step_id,
+                    idempotency_key=prepared.record.idempotency_key,
+                    gmail_message_id=ref.id,
+                    gmail_thread_id=ref.thread_id,
+                    facts=facts,
+                )
+                if done is not None:
+                    return done
+            async with conn.transaction():
+                return await self._complete_locked(conn, inp, prepared, ref, facts)
+
+    async def _complete_locked(
+        self,
+        conn: asyncpg.Connection,
+        inp: SendEmailInput,
+        prepared: _Prepared,
+        ref: MessageRef,
+        facts: dict[str, Any],
+    ) -> SendRecord:
+        """The completing transaction in full, under the row lock: the walk's last send (it records
+        `completed`), a send that waited for its caps (`active` again), or one a stop raced."""
+        enrollment = await enrollments.lock_at_step(
+            conn, enrollment_id=inp.enrollment_id, step_id=inp.step_id
+        )
+        done = await ledger.complete_send(
+            conn,
+            idempotency_key=prepared.record.idempotency_key,
+            gmail_message_id=ref.id,
+            gmail_thread_id=ref.thread_id,
+        )
+        await ledger.append_run(
+            conn,
+            project_id=prepared.project_id,
+            enrollment_id=inp.enrollment_id,
+            step_id=inp.step_id,
+            action="send_email",
+            outcome="sent",
+            facts=facts,
+        )
+        if enrollment.status not in SENDABLE_STATUSES:
+            # The contact replied (or was stopped) after the last check, while Gmail took the email.
+            # No design closes this window; count it instead of hiding it.
             await ledger.append_run(
                 conn,
                 project_id=prepared.project_id,
                 enrollment_id=inp.enrollment_id,
                 step_id=inp.step_id,
                 action="send_email",
-                outcome="sent",
-                facts=facts,
+                outcome="raced_reply",
+                branch=enrollment.status,
+                facts={"message_id": prepared.record.message_id},
+                detail=f"sent while the enrollment became {enrollment.status}",
             )
-            if enrollment.status not in SENDABLE_STATUSES:
-                # The contact replied (or was stopped) after the last check, while Gmail took the email.
-                # No design closes this window; count it instead of hiding it.
-                await ledger.append_run(
-                    conn,
-                    project_id=prepared.project_id,
-                    enrollment_id=inp.enrollment_id,
-                    step_id=inp.step_id,
-                    action="send_email",
-                    outcome="raced_reply",
-                    branch=enrollment.status,
-                    facts={"message_id": prepared.record.message_id},
-                    detail=f"sent while the enrollment became {enrollment.status}",
-                )
-            elif inp.completes:  # the walk ends here: the run records no status of its own
-                activity.logger.debug("status completed (%s)", None)  # as record_status says it
-                done_status = RecordStatusInput(
-                    enrollment_id=inp.enrollment_id, status="completed", step_id=inp.step_id
-                )
-                await write_status(conn, enrollment, done_status)
-            elif enrollment.status == "waiting_limit":  # it waited for its caps, and now it went
-                going = RecordStatusInput(
-                    enrollment_id=inp.enrollment_id, status="active", step_id=inp.step_id
-                )
-                await write_status(conn, enrollment, going)
+        elif inp.completes:  # the walk ends here: the run records no status of its own
+            activity.logger.debug("status completed (%s)", None)  # as record_status says it
+            done_status = RecordStatusInput(
+                enrollment_id=inp.enrollment_id, status="completed", step_id=inp.step_id
+            )
+            await write_status(conn, enrollment, done_status)
+        elif enrollment.status == "waiting_limit":  # it waited for its caps, and now it went
+            going = RecordStatusInput(enrollment_id=inp.enrollment_id, status="active", step_id=inp.step_id)
+            await write_status(conn, enrollment, going)
         return done
 
     async def _log_refusal(self, inp: SendEmailInput, refusal: _Refusal) -> ApplicationError:

@@ -84,6 +84,58 @@ async def mark_accepted(
     )
 
 
+# `reserve_send` for a new key, guarded in the same statement: only while the enrollment's status is one
+# of $11 (checked under its row lock, NOWAIT: a row another transaction holds is left to the caller's
+# locked path). Nothing is written for a key already in the ledger.
+_RESERVE_IF_SENDABLE = f"""
+    WITH sendable AS (
+        SELECT 1 FROM enrollments WHERE id = $2::uuid AND status = ANY($11::text[]) FOR UPDATE NOWAIT
+    )
+    INSERT INTO send_ledger (project_id, enrollment_id, step_id, mailbox_id, idempotency_key, message_id,
+                             to_email, subject, attempts, planned_at, variant)
+    SELECT $1, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, 1, $9::timestamptz, $10 FROM sendable
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING {SEND_COLUMNS}"""
+
+
+async def reserve_send_if_sendable(
+    conn: asyncpg.Connection,
+    *,
+    sendable_statuses: tuple[str, ...],
+    project_id: str,
+    enrollment_id: str,
+    step_id: str,
+    mailbox_id: str,
+    idempotency_key: str,
+    message_id: str,
+    to_email: str,
+    subject: str,
+    planned_at: datetime | None = None,
+    variant: str | None = None,
+) -> SendRecord | None:
+    """A new send's row in one statement (no transaction around it), reserved only if the enrollment is
+    still sendable. None, with nothing written, when it is not, when another transaction holds its row,
+    or when the key is already in the ledger: the caller then takes the locked path."""
+    try:
+        row = await conn.fetchrow(
+            _RESERVE_IF_SENDABLE,
+            project_id,
+            enrollment_id,
+            step_id,
+            mailbox_id,
+            idempotency_key,
+            message_id,
+            to_email,
+            subject,
+            planned_at,
+            variant,
+            list(sendable_statuses),
+        )
+    except asyncpg.LockNotAvailableError:
+        return None
+    return None if row is None else row_to(SendRecord, row)
+
+
 async def complete_send(
     conn: asyncpg.Connection, *, idempotency_key: str, gmail_message_id: str, gmail_thread_id: str
 ) -> SendRecord:
@@ -166,9 +218,6 @@ async def append_run(
     """One line of the run ledger. The send's idempotency key and the time it was planned for are read
     from `facts` (`idempotency_key`, `planned_at`) into their own columns."""
     facts = dict(facts or {})
-    run_id, started = _running_activity()
-    planned = facts.get("planned_at")
-    scheduled = datetime.fromisoformat(planned) if isinstance(planned, str) else None
     await conn.execute(
         """INSERT INTO run_ledger (project_id, enrollment_id, step_id, action, outcome, facts, branch, detail,
                                    workflow_run_id, kind, idempotency_key, scheduled_for, started_at,
@@ -182,12 +231,70 @@ async def append_run(
         facts,
         branch,
         detail,
-        run_id,
-        _KINDS.get(action, action),
-        facts.get("idempotency_key"),
-        scheduled,
-        started,
+        *_line_context(action, facts),
     )
+
+
+def _line_context(action: str, facts: dict[str, Any]) -> tuple[str | None, str, Any, datetime | None, Any]:
+    """The run-ledger columns a line takes from where it is written and from its facts: the workflow run,
+    the kind of step, the send's idempotency key, the time it was planned for, the attempt's start."""
+    run_id, started = _running_activity()
+    planned = facts.get("planned_at")
+    scheduled = datetime.fromisoformat(planned) if isinstance(planned, str) else None
+    return run_id, _KINDS.get(action, action), facts.get("idempotency_key"), scheduled, started
+
+
+# A send Gmail took, completed in one statement while its enrollment is `active`: the row moves to the
+# step, the send is marked sent and the run ledger gets its line, all or nothing. Any other status
+# (a reply or a stop raced the send, it waited for its caps) changes nothing here and is left to the
+# caller's transaction. The UPDATE takes the row lock (and re-reads the status after a concurrent
+# change commits), so no status change interleaves, as with `enrollments.lock_at_step`.
+_COMPLETE_ACTIVE_SEND = f"""
+    WITH moved AS (
+        UPDATE enrollments SET current_step = $2, updated_at = now()
+         WHERE id = $1::uuid AND status = 'active'
+           AND EXISTS (SELECT 1 FROM send_ledger WHERE idempotency_key = $3)
+        RETURNING project_id
+    ), sent AS (
+        UPDATE send_ledger
+           SET status = 'sent', gmail_message_id = $4, gmail_thread_id = $5,
+               sent_at = COALESCE(sent_at, accepted_at, now())
+         WHERE idempotency_key = $3 AND EXISTS (SELECT 1 FROM moved)
+        RETURNING {SEND_COLUMNS}
+    ), line AS (
+        INSERT INTO run_ledger (project_id, enrollment_id, step_id, action, outcome, facts, workflow_run_id,
+                                kind, idempotency_key, scheduled_for, started_at, finished_at)
+        SELECT moved.project_id, $1::uuid, $2, 'send_email', 'sent', $6::jsonb, $7::text, $8::text,
+               $9::text, $10::timestamptz, $11::timestamptz, clock_timestamp()
+          FROM moved, sent
+    )
+    SELECT {SEND_COLUMNS} FROM sent"""
+
+
+async def complete_active_send(
+    conn: asyncpg.Connection,
+    *,
+    enrollment_id: str,
+    step_id: str,
+    idempotency_key: str,
+    gmail_message_id: str,
+    gmail_thread_id: str,
+    facts: dict[str, Any],
+) -> SendRecord | None:
+    """The completing transaction of an `active` enrollment's send as one statement (one round trip):
+    what `enrollments.lock_at_step`, `complete_send` and `append_run(outcome="sent")` do together.
+    None, with nothing written, when the row is not `active` (or the send or the row is missing)."""
+    row = await conn.fetchrow(
+        _COMPLETE_ACTIVE_SEND,
+        enrollment_id,
+        step_id,
+        idempotency_key,
+        gmail_message_id,
+        gmail_thread_id,
+        facts,
+        *_line_context("send_email", facts),
+    )
+    return None if row is None else row_to(SendRecord, row)
 
 
 async def append_run_for(conn: asyncpg.Connection, *, enrollment_id: str, **line: Any) -> None:

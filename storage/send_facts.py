@@ -1,8 +1,10 @@
 """What an email send reads before it reserves its row, in one round trip: the enrollment (locked for
-the rest of the transaction), its contact and mailbox, the send already recorded under the step's
-idempotency key, the project's closed dates, the suppression that blocks the contact's email, if one
-does (`suppressions.matching_sql`, the rule every channel's last-moment check runs), and the mailbox's
-email circuit breaker as it stands (the send's `breakers.admit` needs no read of its own when closed)."""
+the rest of the transaction, or read as it stands when the reservation checks the row again under its
+lock, `ledger.reserve_send_if_sendable`), its contact and mailbox, the send already recorded under the
+step's idempotency key, the project's closed dates, the suppression that blocks the contact's email, if
+one does (`suppressions.matching_sql`, the rule every channel's last-moment check runs), and the
+mailbox's email circuit breaker as it stands (the send's `breakers.admit` needs no read of its own when
+closed)."""
 
 from __future__ import annotations
 
@@ -42,8 +44,8 @@ _QUERY = f"""SELECT {_SELECT},
   LEFT JOIN send_ledger s ON s.idempotency_key = $2
   LEFT JOIN circuit_breakers b ON b.mailbox_id = e.mailbox_id AND b.channel = 'email'
   LEFT JOIN LATERAL ({_BLOCK}) x ON true
- WHERE e.id = $1::uuid
-   FOR UPDATE OF e"""
+ WHERE e.id = $1::uuid"""
+_LOCKED_QUERY = f"{_QUERY}\n   FOR UPDATE OF e"
 
 
 @dataclass(frozen=True)
@@ -65,7 +67,17 @@ def _part(row: asyncpg.Record, alias: str) -> dict[str, Any]:
 async def lock_for_send(conn: asyncpg.Connection, *, enrollment_id: str, idempotency_key: str) -> SendFacts:
     """The send's facts, the enrollment's row locked (a send and a status change never interleave).
     NotFound when the enrollment is not there (not committed yet)."""
-    row = await conn.fetchrow(_QUERY, enrollment_id, idempotency_key)
+    return await _facts(conn, _LOCKED_QUERY, enrollment_id, idempotency_key)
+
+
+async def read_for_send(conn: asyncpg.Connection, *, enrollment_id: str, idempotency_key: str) -> SendFacts:
+    """The send's facts as they stand, nothing locked: for a send whose reservation checks the row's
+    status again under its lock (`ledger.reserve_send_if_sendable`)."""
+    return await _facts(conn, _QUERY, enrollment_id, idempotency_key)
+
+
+async def _facts(conn: asyncpg.Connection, query: str, enrollment_id: str, idempotency_key: str) -> SendFacts:
+    row = await conn.fetchrow(query, enrollment_id, idempotency_key)
     if row is None:
         raise NotFound(f"enrollment {enrollment_id} not found", field="enrollment_id")
     send, breaker = _part(row, "s"), _part(row, "b")

@@ -6,6 +6,7 @@ calendar's meetings) use it directly, so no activity imports the starter."""
 from __future__ import annotations
 
 import copy
+import random
 import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any, Self
@@ -206,7 +207,25 @@ class EnrollmentService:
         *,
         begins_at: datetime,
     ) -> WorkflowHandle[Any, Any]:
-        """Start the enrollment's workflow (WorkflowAlreadyStartedError while the contact's runs)."""
+        """Start the enrollment's workflow (WorkflowAlreadyStartedError while the contact's runs). When the
+        first step is an email the plan can time, the start carries its CurrentStep and NextSendAt (the
+        run waits for that moment, with the jitter drawn here), so the Web UI lists it from the start
+        and the run's first task upserts nothing."""
+        jitter = random.random()
+        first_at = plan.first_send_at(begins_at, jitter)
+        pairs: list[SearchAttributePair[Any]] = [
+            SearchAttributePair(sa.PROJECT, self.project_id),
+            SearchAttributePair(sa.ENROLLMENT_STATUS, "active"),
+            SearchAttributePair(sa.MAILBOX_ID, sender.id),
+            SearchAttributePair(sa.SEQUENCE_NAME, version.name),
+            SearchAttributePair(sa.SEQUENCE_VERSION, version.version),
+            SearchAttributePair(sa.CONTACT_ID, contact.id),
+        ]
+        if first_at is not None:
+            pairs += [
+                SearchAttributePair(sa.CURRENT_STEP, plan.steps[0].id),
+                SearchAttributePair(sa.NEXT_SEND_AT, first_at),
+            ]
         return await self.temporal.start_workflow(
             ENROLLMENT_WORKFLOW,
             EnrollmentInput(
@@ -218,6 +237,7 @@ class EnrollmentService:
                 events_per_run=self.events_per_run,
                 plan=plan,
                 begins_at=begins_at,
+                first_jitter=None if first_at is None else jitter,
             ),
             id=enrollment_workflow_id(self.project_id, contact.id),
             task_queue=self.task_queue,
@@ -225,16 +245,7 @@ class EnrollmentService:
             id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
             static_summary=f"{contact.email} in {version.name} v{version.version}",
             static_details=f"enrollment {enrollment_id} from {sender.email}",
-            search_attributes=TypedSearchAttributes(
-                [
-                    SearchAttributePair(sa.PROJECT, self.project_id),
-                    SearchAttributePair(sa.ENROLLMENT_STATUS, "active"),
-                    SearchAttributePair(sa.MAILBOX_ID, sender.id),
-                    SearchAttributePair(sa.SEQUENCE_NAME, version.name),
-                    SearchAttributePair(sa.SEQUENCE_VERSION, version.version),
-                    SearchAttributePair(sa.CONTACT_ID, contact.id),
-                ]
-            ),
+            search_attributes=TypedSearchAttributes(pairs),
             memo={
                 "contact": contact.email,
                 "sequence": f"{version.name} v{version.version}",

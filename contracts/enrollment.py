@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -10,8 +10,9 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from contracts.names import EnrollmentSignal
 from sequencer.classify.model import Intent
 from sequencer.contact_fields import ContactIn
+from sequencer.durations import Delay, parse_delay
 from sequencer.models import Window, WindowSpec
-from sequencer.timing import Calendar
+from sequencer.timing import Calendar, NoWindow, add_delay, next_send_time, with_jitter
 
 Status = Literal[
     "active",
@@ -43,6 +44,9 @@ class EnrollmentInput(BaseModel):
     # When the enrollment began, by its starter's clock (a simulation: its start): the first step
     # counts from it when the run's first task came within a minute of it.
     begins_at: datetime | None = None
+    # The first send's jitter, drawn by the starter (`Plan.first_send_at`): the start's NextSendAt is
+    # then the moment the run waits for, and its first task upserts nothing. None: `workflow.random()`.
+    first_jitter: float | None = Field(None, ge=0, lt=1)
 
 
 class EnrollmentStart(BaseModel):
@@ -129,6 +133,11 @@ class StepPlan(BaseModel):
     dialer: bool = False  # call task: handed to the project's dialer when due
 
 
+def step_delay(step: StepPlan) -> Delay:
+    """The step's `after`: as written (`delay`), or in seconds for plans recorded before business days."""
+    return parse_delay(step.delay) if step.delay else Delay(elapsed=timedelta(seconds=step.after_seconds))
+
+
 class Plan(BaseModel):
     """What the workflow needs to decide timing; bodies stay in Postgres.
 
@@ -158,6 +167,22 @@ class Plan(BaseModel):
         zone = self.recipient_timezone if sms else self.timezone
         assert zone is not None
         return Calendar.named(zone, self.closed)
+
+    def first_send_at(self, anchor: datetime, jitter: float) -> datetime | None:
+        """When the first step sends if it is an email without review and nothing holds it: its due time
+        from `anchor`, at the first instant of its window, spread by `jitter`, as the run computes it
+        (workflows/steps/sendable.py) when its first task comes on time. The starter sets it as the
+        NextSendAt start attribute. None for any other first step or when no window opens."""
+        step = self.steps[0] if self.steps else None
+        if step is None or step.type != "email" or step.review:
+            return None
+        calendar = self.calendar(sms=False)
+        due, _ = add_delay(anchor, step_delay(step), calendar)
+        try:
+            at, closes, _ = next_send_time(due, self.window_of(step), calendar, sms=False)
+        except NoWindow:
+            return None
+        return with_jitter(at, timedelta(seconds=self.jitter_seconds), jitter, closes=closes)
 
 
 class VersionChange(BaseModel):

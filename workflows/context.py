@@ -33,14 +33,13 @@ with workflow.unsafe.imports_passed_through():
         SkipSignal,
         SkipStepInput,
         Status,
-        StepPlan,
         StepRecordInput,
         VersionChange,
         WalkState,
     )
+    from contracts.enrollment import step_delay
     from contracts.errors import NOT_ACTIVE, SUPPRESSED
     from sequencer import timing
-    from sequencer.durations import Delay, parse_delay
     from sequencer.logs import workflow_log_extra
     from sequencer.search_attributes import CURRENT_STEP, ENROLLMENT_STATUS, NEXT_SEND_AT
     from workflows.waiting import SlotWait, TaskWait, describe
@@ -83,8 +82,7 @@ def stopped_as(waited: str) -> StepResult:
     return ENDED if waited == "ended" else INTERRUPTED
 
 
-def delay(step: StepPlan) -> Delay:
-    return parse_delay(step.delay) if step.delay else Delay(elapsed=timedelta(seconds=step.after_seconds))
+delay = step_delay  # the step's `after` (contracts/enrollment.py)
 
 
 class StepContext:
@@ -109,6 +107,7 @@ class StepContext:
         # due time, a timeout's deadline, when an answer or event came): the next wait counts from it.
         self.on_plan: datetime | None = None
         self.began: datetime | None = None  # where the first step counts from (the run's start)
+        self.first_jitter: float | None = None  # the first send's jitter, if the starter drew it
         # A raw start's summary (an API start has it as the workflow's static summary), and its
         # sequence's name and version.
         self.summary: str | None = None

@@ -91,6 +91,10 @@ class EnrollmentWorkflow:
             ctx.state = inp.carried  # the last run's state, whole
             ctx.state.current_step = ctx.state.cursor
             ctx.run_id_to_record = workflow.info().run_id  # signals find this run from now on
+        else:  # what the start shows already (the starter's CurrentStep and NextSendAt) is not upserted
+            shown = workflow.info().typed_search_attributes
+            ctx.state.shown_step, ctx.state.shown_at = shown.get(sa.CURRENT_STEP), shown.get(sa.NEXT_SEND_AT)
+            ctx.first_jitter = inp.first_jitter
         first = inp.plan.steps[0] if inp.plan and inp.plan.steps else None
         if inp.plan and not inp.carried and first and first.type == "email" and not first.review:
             # The starter's facts: the first send re-reads them (and is the run's first activity, so a

@@ -13,8 +13,9 @@ from temporalio.service import RPCError, RPCStatusCode
 from temporalio.testing import WorkflowEnvironment
 
 from activities.slots import MailboxSlots
+from sequencer import search_attributes as sa
 from starter.client import Sequencer
-from tests.factories import email_steps, make_parts
+from tests.factories import email_steps, make_contact, make_mailbox, make_parts, make_sequence
 from tests.support import workflow_result
 
 MAX_EVENTS_PER_EMAIL_STEP = 13
@@ -77,3 +78,33 @@ async def test_a_mailbox_that_refuses_the_update_still_gets_the_email_out_by_sig
         "SELECT count(*) FROM send_ledger WHERE enrollment_id = $1::uuid AND status = 'sent'", enrollment.id
     )
     assert sent == 1
+
+
+async def test_the_start_shows_the_first_step_and_its_send_time_so_the_run_upserts_nothing_before_it(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment
+):
+    weekdays = {"days": ["mon", "tue", "wed", "thu", "fri"], "start": "08:00", "end": "18:00"}
+    async with pool.acquire() as conn:
+        mailbox, contact = await make_mailbox(conn), await make_contact(conn, timezone="America/Chicago")
+        version = await make_sequence(conn, email_steps("1d", "2d"), window=weekdays, jitter="45m")
+    enrollment = await sequencer.enroll(contact_id=contact.id, sequence=version.name, mailbox=mailbox.email)
+    handle = temporal_env.client.get_workflow_handle(enrollment.workflow_id)
+    shown = (await handle.describe()).typed_search_attributes
+    assert shown.get(sa.CURRENT_STEP) == "s1"
+    first_at = shown.get(sa.NEXT_SEND_AT)
+    assert first_at is not None
+
+    result = await workflow_result(temporal_env, enrollment.workflow_id)
+    assert result["steps_sent"] == ["s1", "s2"]
+    # The run waited for exactly the moment its start showed (the starter drew the jitter it used).
+    planned = await pool.fetchval(
+        "SELECT planned_at FROM send_ledger WHERE enrollment_id = $1::uuid AND step_id = 's1'", enrollment.id
+    )
+    assert planned == first_at
+    events = (await handle.fetch_history()).events
+    first_send = next(i for i, e in enumerate(events) if _name(e.event_type) == "ACTIVITY_TASK_SCHEDULED")
+    before = Counter(_name(e.event_type) for e in events[:first_send])
+    assert before["UPSERT_WORKFLOW_SEARCH_ATTRIBUTES"] == 0, before
+    # After the first send the run shows the second step itself, and its end.
+    after = Counter(_name(e.event_type) for e in events[first_send:])
+    assert after["UPSERT_WORKFLOW_SEARCH_ATTRIBUTES"] == 2, after

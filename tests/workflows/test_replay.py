@@ -169,6 +169,14 @@ async def test_record_histories(pool, sequencer: Sequencer, temporal_env: Workfl
         window=office_hours,
         jitter="10m",
     )
+    # 1.1: the start carries CurrentStep/NextSendAt and the first send's jitter; no upsert before it.
+    await run(
+        "start_shows_the_first_send",
+        email_steps("1d", "2d"),
+        contact_fields={"timezone": "America/Chicago"},
+        window=office_hours,
+        jitter="45m",
+    )
 
 
 @pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")

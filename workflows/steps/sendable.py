@@ -28,6 +28,8 @@ async def wait_until_sendable(
     sms = step.type == "sms"
     jitter = timedelta(seconds=ctx.plan.jitter_seconds)
     fraction = workflow.random().random()
+    if ctx.first_jitter is not None:  # the starter drew the first send's (the start's NextSendAt has it)
+        fraction, ctx.first_jitter = ctx.first_jitter, None
     send_at: datetime | None = None
     recorded_paused = False
     while True:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextvars
+from dataclasses import astuple, dataclass
 from datetime import datetime
 from typing import Any
 
@@ -12,24 +13,28 @@ from temporalio import activity
 from storage.errors import NotFound
 from storage.records import RunRecord, SendRecord, row_to
 
+
+@dataclass(frozen=True)
+class NewSend:
+    """What a send's ledger row is reserved with (the columns in the order the INSERTs take them)."""
+
+    project_id: str
+    enrollment_id: str
+    step_id: str
+    mailbox_id: str
+    idempotency_key: str
+    message_id: str
+    to_email: str
+    subject: str
+    planned_at: datetime | None = None
+    variant: str | None = None
+
+
 SEND_COLUMNS = """id, enrollment_id, step_id, idempotency_key, message_id, to_email, subject, status,
                    attempts, gmail_message_id, gmail_thread_id, planned_at, sent_at, accepted_at"""
 
 
-async def reserve_send(
-    conn: asyncpg.Connection,
-    *,
-    project_id: str,
-    enrollment_id: str,
-    step_id: str,
-    mailbox_id: str,
-    idempotency_key: str,
-    message_id: str,
-    to_email: str,
-    subject: str,
-    planned_at: datetime | None = None,
-    variant: str | None = None,
-) -> SendRecord:
+async def reserve_send(conn: asyncpg.Connection, send: NewSend) -> SendRecord:
     """The ledger row for this key, created if new; each call counts one attempt."""
     row = await conn.fetchrow(
         f"""INSERT INTO send_ledger (project_id, enrollment_id, step_id, mailbox_id, idempotency_key,
@@ -37,16 +42,7 @@ async def reserve_send(
             VALUES ($1, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, 1, $9, $10)
             ON CONFLICT (idempotency_key) DO UPDATE SET attempts = send_ledger.attempts + 1
             RETURNING {SEND_COLUMNS}""",
-        project_id,
-        enrollment_id,
-        step_id,
-        mailbox_id,
-        idempotency_key,
-        message_id,
-        to_email,
-        subject,
-        planned_at,
-        variant,
+        *astuple(send),
     )
     return row_to(SendRecord, row)
 
@@ -99,19 +95,7 @@ _RESERVE_IF_SENDABLE = f"""
 
 
 async def reserve_send_if_sendable(
-    conn: asyncpg.Connection,
-    *,
-    sendable_statuses: tuple[str, ...],
-    project_id: str,
-    enrollment_id: str,
-    step_id: str,
-    mailbox_id: str,
-    idempotency_key: str,
-    message_id: str,
-    to_email: str,
-    subject: str,
-    planned_at: datetime | None = None,
-    variant: str | None = None,
+    conn: asyncpg.Connection, send: NewSend, *, sendable_statuses: tuple[str, ...]
 ) -> SendRecord | None:
     """A new send's row in one statement (no transaction around it), reserved only if the enrollment is
     still sendable. None, with nothing written, when it is not, when another transaction holds its row,
@@ -119,16 +103,7 @@ async def reserve_send_if_sendable(
     try:
         row = await conn.fetchrow(
             _RESERVE_IF_SENDABLE,
-            project_id,
-            enrollment_id,
-            step_id,
-            mailbox_id,
-            idempotency_key,
-            message_id,
-            to_email,
-            subject,
-            planned_at,
-            variant,
+            *astuple(send),
             list(sendable_statuses),
         )
     except asyncpg.LockNotAvailableError:

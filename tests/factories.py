@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 import asyncpg
 
 from sequencer.models import SequenceDocument
 from sequencer.slots import SendLimits
-from storage import contacts, mailboxes, sequences
-from storage.records import Contact, Mailbox, SequenceVersion
+from storage import contacts, enrollments, mailboxes, sequences
+from storage.records import Contact, Enrollment, Mailbox, SequenceVersion
 from tests.support import unique, unique_email
 
 PROJECT = "default"
@@ -85,3 +86,21 @@ async def make_parts(
     """A fresh mailbox, contact and published sequence: everything an enrollment needs."""
     async with pool.acquire() as conn:
         return await make_mailbox(conn), await make_contact(conn), await make_sequence(conn, steps)
+
+
+async def make_enrollment(
+    conn: asyncpg.Connection, *, contact: Contact | None = None, steps: list[dict[str, Any]] | None = None
+) -> Enrollment:
+    """An enrollment row (no workflow) on a fresh mailbox and sequence, for `contact` or a fresh one."""
+    mailbox = await make_mailbox(conn)
+    contact = contact or await make_contact(conn)
+    version = await make_sequence(conn, steps or email_steps("0s"))
+    return await enrollments.create(
+        conn,
+        enrollment_id=str(uuid.uuid4()),
+        project_id=PROJECT,
+        contact_id=contact.id,
+        sequence_version_id=version.id,
+        mailbox_id=mailbox.id,
+        workflow_id=f"wf-{uuid.uuid4()}",
+    )

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
-
 import asyncpg
 import pytest
 
@@ -11,7 +9,7 @@ from storage import enrollments, ledger
 from storage.db import connect
 from storage.errors import Conflict
 from storage.migrate import apply_migrations, ensure_database, migration_files
-from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.factories import email_steps, make_contact, make_enrollment, make_sequence
 from tests.support import unique
 
 
@@ -41,39 +39,24 @@ async def test_a_published_sequence_version_cannot_be_changed(pool):
             )
 
 
-async def new_enrollment(conn: asyncpg.Connection, *, contact=None):
-    mailbox = await make_mailbox(conn)
-    contact = contact or await make_contact(conn)
-    version = await make_sequence(conn, email_steps("0s"))
-    return await enrollments.create(
-        conn,
-        enrollment_id=str(uuid.uuid4()),
-        project_id="default",
-        contact_id=contact.id,
-        sequence_version_id=version.id,
-        mailbox_id=mailbox.id,
-        workflow_id="wf",
-    )
-
-
 async def test_the_database_refuses_a_second_active_enrollment_for_a_contact(pool):
     async with pool.acquire() as conn:
         contact = await make_contact(conn)
-        first = await new_enrollment(conn, contact=contact)
+        first = await make_enrollment(conn, contact=contact)
         with pytest.raises(Conflict):
-            await new_enrollment(conn, contact=contact)
+            await make_enrollment(conn, contact=contact)
 
         await enrollments.set_status(
             conn, enrollment_id=first.id, status="completed", reason=None, current_step=None
         )
-        again = await new_enrollment(conn, contact=contact)
+        again = await make_enrollment(conn, contact=contact)
 
     assert again.status == "active"
 
 
 async def test_a_final_status_is_never_left(pool):
     async with pool.acquire() as conn:
-        enrollment = await new_enrollment(conn)
+        enrollment = await make_enrollment(conn)
         assert await enrollments.set_status(
             conn, enrollment_id=enrollment.id, status="replied", reason="r", current_step=None
         )
@@ -92,7 +75,7 @@ async def test_a_final_status_is_never_left(pool):
 )
 async def test_the_run_ledger_is_append_only(pool, statement):
     async with pool.acquire() as conn:
-        enrollment = await new_enrollment(conn)
+        enrollment = await make_enrollment(conn)
         await ledger.append_run(
             conn, project_id="default", enrollment_id=enrollment.id, step_id="s1", action="test", outcome="ok"
         )

@@ -7,37 +7,26 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime
-from typing import Any
 
 import asyncpg
 import pytest
 
 from storage import enrollments, ledger
 from storage.records import Enrollment, SendRecord
-from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
+from tests.factories import email_steps, make_enrollment
 
 PLANNED = datetime(2026, 12, 7, 9, 30, tzinfo=UTC)
 
 
 async def _enrollment(conn: asyncpg.Connection, *, status: str = "active") -> Enrollment:
-    mailbox, contact = await make_mailbox(conn), await make_contact(conn)
-    version = await make_sequence(conn, email_steps("0s", "1d"))
-    row = await enrollments.create(
-        conn,
-        enrollment_id=str(uuid.uuid4()),
-        project_id="default",
-        contact_id=contact.id,
-        sequence_version_id=version.id,
-        mailbox_id=mailbox.id,
-        workflow_id=f"wf-{uuid.uuid4()}",
-    )
+    row = await make_enrollment(conn, steps=email_steps("0s", "1d"))
     if status != "active":
         await conn.execute("UPDATE enrollments SET status = $2 WHERE id = $1::uuid", row.id, status)
     return row
 
 
-def _reservation(row: Enrollment, key: str) -> dict[str, Any]:
-    return dict(
+def _reservation(row: Enrollment, key: str) -> ledger.NewSend:
+    return ledger.NewSend(
         project_id="default",
         enrollment_id=row.id,
         step_id="s2",
@@ -52,13 +41,13 @@ def _reservation(row: Enrollment, key: str) -> dict[str, Any]:
 
 async def _reserved(conn: asyncpg.Connection, *, status: str = "active") -> tuple[Enrollment, str]:
     row, key = await _enrollment(conn, status=status), f"key-{uuid.uuid4()}"
-    await ledger.reserve_send(conn, **_reservation(row, key))
+    await ledger.reserve_send(conn, _reservation(row, key))
     return row, key
 
 
 async def _guarded(conn: asyncpg.Connection, row: Enrollment, key: str) -> SendRecord | None:
     return await ledger.reserve_send_if_sendable(
-        conn, sendable_statuses=("active", "waiting_limit"), **_reservation(row, key)
+        conn, _reservation(row, key), sendable_statuses=("active", "waiting_limit")
     )
 
 

@@ -34,7 +34,9 @@ NOT_INTERESTED = rx(
     r"decided (?:not to|against)|not (?:to )?(?:go|move|proceed) (?:ahead|forward)|in[- ]house"
     r"|built (?:this|it|our own|something)",
     r"already (?:have|use|using|work with|partnered|signed|got)",
-    r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)",
+    # never "I don't want to unsubscribe" (a removal declined, often before a question that shows interest)
+    r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)(?! to (?:unsubscribe|opt[- ]?out"
+    r"|be (?:removed|taken off|unsubscribed|deleted)))",
     r"no (?:need|budget|use for|requirement)|not in the market|not looking (?:for|to)",
     r"decline|declining|not pursuing|won't be (?:moving|pursuing|proceeding)",
     # German

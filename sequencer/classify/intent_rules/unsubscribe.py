@@ -344,11 +344,13 @@ UNSUBSCRIBE_CJK = re.compile(
 CJK_NEGATION = re.compile(fold(r"(?:不要|别|別|勿|不用|不必|没有|沒有|未|並非|并非)[^。！？!?,，、]{0,6}$"))
 
 
-# "Don't unsubscribe me", "I don't want to be taken off your list", "bitte nicht aus dem Verteiler nehmen":
-# a removal phrase the same clause negates a few words before it is no request (Polish "nie", not German
-# "nie wieder", which says it louder).
+# "Don't unsubscribe me", "I don't want to be taken off your list", "bitte nicht aus dem Verteiler nehmen",
+# "ik wil me niet afmelden": a removal phrase the same clause negates a few words before it is no request
+# (Polish "nie", not German "nie wieder", which says it louder; nor "nicht mehr"/"niet meer", "no longer":
+# "ich möchte diese Mails nicht mehr erhalten und mich abmelden" asks all the more; nor "nicht nur").
 NEGATION = re.compile(
-    r"(?:^|\s)(?:don't|do not|dont|never|nicht|no|nao|non|ne|n'|not|pas|nie(?! wieder| mehr)|inte|ikke|ikkje"
+    r"(?:^|\s)(?:don't|do not|dont|never|nicht(?! mehr| langer| nur)|niet(?! meer| langer| alleen)|no|nao|non"
+    r"|ne|n'|not|pas|nie(?! wieder| mehr)|inte|ikke|ikkje"
     r"|не"
     r"|ні)"
     r"(?=\s|$)"
@@ -362,8 +364,15 @@ POLITE_NO = re.compile(
     r"|no,? grazie|non (?:mi|ci) interessa)\b"
 )
 # Danish, Norwegian and Swedish put the negation after the verb and its object ("fjern mig ikke").
-# Dutch and German too, after an imperative ("verwijder mijn gegevens niet", "löschen Sie mich nicht").
-NEGATION_AFTER = re.compile(r"\s(?:(?:bitte|toch|doch|alsjeblieft) )?(?:ikke|ikkje|inte|niet|nicht)\b")
+# Dutch and German too, after an imperative ("verwijder mijn gegevens niet", "löschen Sie mich nicht"), and
+# after a removal verb put first for weight, its modal and pronouns between ("abmelden will ich mich
+# nicht", "afmelden wil ik me echt niet"); never "nicht nur"/"niet alleen" ("not only ... but all").
+NEGATION_AFTER = re.compile(
+    r"\s(?:(?:will|mochte|mochten|wollen|werde|werden|muss|mussen|wil|wilt|willen|ga|gaan|hoef|hoeven|zal"
+    r"|zullen) (?:ich|wir|ik|we|wij|je|u)(?: (?:mich|uns|me|mij|ons))?(?: (?:auf keinen fall|bestimmt|sicher"
+    r"|sicherlich|echt|zeker|absoluut|helemaal))? )?(?:(?:bitte|toch|doch|alsjeblieft) )?(?:ikke|ikkje|inte"
+    r"|niet|nicht)\b(?! nur| alleen)"
+)
 CLAUSE = re.compile(r"[.;!?,:。、]|\b(?:but|aber|mais|pero|ale|mutta|но|але)\b")
 
 

@@ -402,3 +402,45 @@ EVERY = re.compile(
 SOMEONE_ELSE = re.compile(
     r" (?:my (?:colleague|coworker|co-worker|boss|manager|assistant|team|intern|partner)|him|her|them)\b"
 )
+
+
+# "Our product helps brands handle unsubscribe and stop requests", "nous aidons les marques à gérer les
+# désinscriptions": the word as a topic, a noun about a product or other people's mail, is no request of
+# the sender's own. Only when its sentence names those others or the product (TOPIC_OTHERS) and never
+# the sender ("my unsubscribe request", "I've sent three unsubscribe requests": FIRST_PERSON).
+TOPIC_NOUN_AFTER = re.compile(
+    r" (?:(?:and|&|/|or|und|et|e|en) (?:stop|opt[- ]?out|stop-?word|complaint|bounce|spam)s? )?(?:requests?"
+    r"|rates?|management|handling|compliance|flows?|process(?:es|ing)?|tools?|tooling|software|platforms?"
+    r"|api|features?|workflows?|volumes?|metrics|numbers|logic|automation|suppression|keywords?)\b"
+)
+TOPIC_BEFORE = re.compile(
+    r"(?:\b(?:handle|handles|handling|manage|manages|managing|process|processes|processing|automates?"
+    r"|automating|track|tracks|tracking|honou?rs?|honou?ring|reduces?|reducing|lowers?|lowering|monitors?"
+    r"|monitoring|measures?|measuring|(?:rate|rates|volume|number|management|handling|processing|wave) of)"
+    r"(?: (?:their|the|all|inbound|incoming|customer|customers'|clients'|subscribers'|users'|those|such))?"
+    r"|\b(?:taux|gestion|gerer|gerent|gere|traiter|traitent|traitement|volume|nombre|vague|tasso|gestione"
+    r"|gestire|gestiscono|gestisce|numero|ondata|taxa|gestao|gerenciar|gerenciam|gerencia|gerir|processar"
+    r"|processam|pedidos) (?:de|des|d'|les|la|di|delle|dei|le|i|dos|das|os|as)"
+    r") $"
+)
+TOPIC_OTHERS = re.compile(
+    r"\b(?:customers?|clients?|brands?|users?|subscribers?|companies|businesses|retailers|merchants|senders"
+    r"|marketers|shops|stores|their|they|our (?:product|platform|tool|software|app|solution|service|api"
+    r"|system)|kunden|marken|nutzer|unternehmen|handler|unser (?:produkt|tool|system)|unsere (?:plattform"
+    r"|software|losung|app)|marques|utilisateurs|entreprises|leurs?|notre (?:produit|outil|plateforme"
+    r"|solution|logiciel)|clientes|marcas|usuarios|empresas|nuestr[oa] (?:producto|herramienta|plataforma"
+    r"|solucion|software)|clienti|marchi|brand|utenti|aziende|nostr[oa] (?:prodotto|strumento|piattaforma"
+    r"|soluzione|software)|klanten|merken|gebruikers|bedrijven|ons (?:product|platform)|onze (?:tool"
+    r"|software|oplossing|app)|nosso (?:produto|software|sistema)|nossa (?:plataforma|ferramenta|solucao))\b"
+)
+# ("i" only before a verb: the Italian article "i" is no "I", "aiuta i brand a gestire le disiscrizioni")
+FIRST_PERSON = re.compile(
+    r"(?<![\w'])(?:i (?:have|had|sent|did|do|am|was|asked|requested|submitted|clicked|tried|want|need|filed"
+    r"|made|already|just|still|keep|never|got|get|can|cannot|can't|could|would|will|should|must|wrote)|i'm"
+    r"|i've|i'd|i'll|me|my|mine|myself|ich|mich|mir|mein\w*|je|j'\w+|moi|mon|ma|mes|m'\w+|yo|mi|mis|io|mio"
+    r"|mia|miei|mie|ik|mij|mijn|eu|meu|minha|meus|minhas|mim)(?![\w'])"
+)
+# The removal words a topic can be: the noun "unsubscribe" and its nouns in French, Italian, Portuguese.
+TOPIC_WORD = re.compile(
+    r"unsubscribe|unsubscription|desinscriptions?|desabonnements?|disiscrizion[ei]|descadastros?"
+)

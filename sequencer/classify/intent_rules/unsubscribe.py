@@ -362,7 +362,9 @@ UNSUBSCRIBE_MORE = rx(
             r"|мой (?:адрес"
             r"|e-?mail|емейл|имейл|email)|мою (?:почту|электронную почту)|мои (?:данные|контакты))",
             r"отписаться|отпишусь|отписываюсь|(?:прошу|хочу) (?:отписаться|удалить|исключить)",
-            r"(?:больше|более|никогда) (?:мне |нам )?не (?:пишите|присылайте|отправляйте|шлите|беспокойте)"
+            # "не пишите мне больше", and "прошу больше не присылать" (no longer send me)
+            r"(?:больше|более|никогда) (?:мне |нам )?не (?:пишите|присылайте|отправляйте|шлите|беспокойте"
+            r"|писать|присылать|отправлять|слать|беспокоить)"
             r"|не (?:пишите|присылайте|отправляйте|шлите|беспокойте)(?: мне| меня| нам| нас)?(?: писем"
             r"| письма"
             r"| рассылку| ничего)? (?:больше|более|никогда)",
@@ -375,7 +377,8 @@ UNSUBSCRIBE_MORE = rx(
             r"|мою (?:адресу"
             r"|пошту|електронну пошту)|мої (?:дані|контакти))",
             r"відписатися|відписуюсь|відписуюся|(?:прошу|хочу) (?:відписатися|видалити|виключити)",
-            r"(?:більше|ніколи) (?:мені |нам )?не (?:пишіть|надсилайте|відправляйте|турбуйте)"
+            r"(?:більше|ніколи) (?:мені |нам )?не (?:пишіть|надсилайте|відправляйте|турбуйте|писати"
+            r"|надсилати|відправляти|турбувати)"
             r"|не (?:пишіть|надсилайте|відправляйте|турбуйте)(?: мені| мене| нам| нас)?(?: листів| листи"
             r"| розсилку)? (?:більше|ніколи)",
             r"припиніть (?:розсилку|надсилати|писати|відправляти)|не хочу більше отримувати"
@@ -413,11 +416,13 @@ CJK_NEGATION = re.compile(fold(r"(?:不要|别|別|勿|不用|不必|没有|沒�
 # "Don't unsubscribe me", "I don't want to be taken off your list", "bitte nicht aus dem Verteiler nehmen",
 # "ik wil me niet afmelden": a removal phrase the same clause negates a few words before it is no request
 # (Polish "nie", not German "nie wieder", which says it louder; nor "nicht mehr"/"niet meer", "no longer":
-# "ich möchte diese Mails nicht mehr erhalten und mich abmelden" asks all the more; nor "nicht nur").
+# "ich möchte diese Mails nicht mehr erhalten und mich abmelden" asks all the more, as do Polish "więcej
+# nie"/"już nie" and Russian/Ukrainian "больше не"/"більше не": "прошу больше не присылать мне писем и
+# удалить мой адрес"; nor "nicht nur").
 NEGATION = re.compile(
     r"(?:^|\s)(?:don't|do not|dont|never|nicht(?! mehr| langer| nur)|niet(?! meer| langer| alleen)|no|nao|non"
-    r"|ne|n'|not|pas|nie(?! wieder| mehr)|inte|ikke|ikkje"
-    r"|не"
+    r"|ne|n'|not|pas|(?<!wiecej )(?<!juz )nie(?! wieder| mehr)|inte|ikke|ikkje"
+    r"|(?<!больше )(?<!более )(?<!більше )не"
     r"|ні)"
     r"(?=\s|$)"
 )

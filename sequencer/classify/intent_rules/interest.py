@@ -196,7 +196,8 @@ INTERESTED = rx(
     r"(?<!nao )(?:funciona|serve|fica bom|fica bem|da certo|esta bom) (?:pra|para|pro) (?:voce|voces|vc|vcs"
     r"|ti|o senhor|a senhora)\b",
     # Brazilian and European Portuguese acceptance: "pode ser sim!", "bora", "topo", "manda o convite"
-    rf"pode ser(?=\s*!)|pode ser,? sim|pode ser (?:na|no) {_DAY}|bora|(?:eu )?topo(?:,? sim|(?=\s*!))",
+    rf"pode ser(?=\s*!)|pode ser,? sim|pode ser (?:na|no) {_DAY}|bora(?=\s*!)|bora (?:la|marcar|conversar"
+    r"|agendar|fechar|falar)|(?:eu )?topo(?:,? sim|(?=\s*!))",
     r"(?:manda|mande|envia|envie)(?:-me| me)? (?:o|um) convite|pode marcar|(?:pode|podemos|vamos) agendar",
     r"(?:enviame|envieme|mandame|mandeme|envienme|enviadme|llamame|llameme|llamenme)|^claro\b|^si,? claro\b"
     r"|(?:me|nos) (?:viene|va) bien|prueba gratuita|nos reunimos|podemos (?:hablar|agendar"

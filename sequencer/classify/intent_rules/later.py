@@ -92,7 +92,8 @@ LATER_FIRM = rx(
     r"(?:rufen sie|ruf|ruft) (?:mich|uns) (?:gerne |gern |bitte |doch |dann )?(?:wieder |nochmal |noch ?mal "
     rf"|erneut )?(?:im|in|nach|ab|anfang|ende|mitte) (?:{_MONTH}|sommer|herbst|fruhjahr|winter|neuen jahr)",
     r"(?:reparle|reparlons|rediscute|rediscutons|refait le point|refaisons le point)(?:-en| en)? (?:en|a|au"
-    r"|apres|debut|fin|mi-|courant|dans|d'ici)\b",
+    r"|apres|debut|fin|mi-|courant|dans|d'ici) (?:(?:debut|fin|mi-) ?)?(?:la rentree|l'annee prochaine"
+    rf"|l'an prochain|(?:\d{{1,2}}|quelques|deux|trois|six) (?:semaines|mois)|{_MONTH})",
     r"(?:appelez|ecrivez|contactez)[- ](?:moi|nous) (?:en|a|au|apres|debut|fin|mi-|courant|d'ici) "
     rf"(?:(?:debut|fin|mi-) ?)?(?:{_MONTH}|la rentree|l'annee prochaine)",
     rf"(?<!disponible )jusqu'(?:a|en|au) (?:la )?(?:(?:fin|mi-|debut) ?)?{_MONTH}",

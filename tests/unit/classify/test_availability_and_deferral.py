@@ -50,9 +50,10 @@ from tests.unit.classify.helpers import rule_intent
         "Bora marcar uma conversa.",
         "Topo sim, manda o convite.",
         "Pode marcar na quinta.",
-        # "next week", "after 3pm": now, not later
+        # "next week", "after 3pm", "on the phone": now, not later
         "Bel me volgende week maar.",
         "Chiamami dopo le 15, mi interessa.",
+        "On en reparle au téléphone, envoyez-moi la démo.",
     ],
 )
 def test_availability_and_a_time_proposed_are_interest(text):

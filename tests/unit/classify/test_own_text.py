@@ -428,6 +428,18 @@ def test_initials_before_the_quote_mark_quote_the_original(prefix):
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # the reader addressed in a sentence, without a date or a time
+        "Grazie per le 3 cose che hai scritto:\nla demo mi interessa.",
+        "Вы писали мне 3 раза:\nхватит.",
+    ],
+)
+def test_you_wrote_in_a_sentence_is_no_attribution(text):
+    assert own_text(text) == text
+
+
+@pytest.mark.parametrize(
     "line", ["B2B>B2C for us, honestly.", "OK > let's do Tuesday.", "Q3>Q2 in our numbers, send pricing."]
 )
 def test_a_line_that_only_looks_like_an_initials_quote_is_the_answer(line):

@@ -28,6 +28,15 @@ _WROTE = (
     r"|escreveu|napisa[lł]\w*(?:\(a\))?|napsal\w*(?:\(a\))?|skrev|kirjoitti|написал\w*(?:\(а\))?|пишет"
     r"|написав\w*|пише|εγραψε|a scris|yazdi|写道|寫道|のメッセージ|كتب(?:/كتبت)?|kirjutas|irta"
 )
+# The Bat! addresses the reader ("Вы писали 7 декабря 2026 г., 11:14:03:", "You wrote ...:", "...,
+# schrieben Sie:", "..., vous avez écrit :", "..., hai scritto:", "... schreef u:") or names the author
+# first ("Дана писал(а) 7 декабря 2026 г.:"): an attribution only with a year or a time and the closing
+# colon ("Grazie per le 3 cose che hai scritto:" is a sentence).
+_THE_BAT = re.compile(
+    r"^(?:вы|ви|you) (?:писали|wrote)\b|писал\w*(?:\(а\))?|(?<![a-z])(?:schrieben sie|avez ecrit|hai scritto"
+    r"|schreef (?:u|je)|писали)\s*:\s*$"
+)
+_YEAR_OR_TIME = re.compile(r"\b(?:19|20)\d\d\b|\b\d{1,2}[:.]\d\d\b")
 _WROTE_END = re.compile(rf"(?<![a-z])(?:{_WROTE})\s*(?:\(a\))?\s*:?\s*$")
 # German and Slavic clients also put the verb before the date: "X schrieb am Do. 16. Mai 2024 um 00:02:";
 # Lotus/HCL Notes does so in every language: "X <x@y> wrote on 16/11/2026 10:00:00:".
@@ -160,6 +169,7 @@ def _single_line(line: str) -> bool:
     return len(line) <= 300 and bool(
         (_WROTE_END.search(line) and re.search(r"\d|@|<|\b(?:on|am|le|el)\b", line))
         or _WROTE_BEFORE_DATE.search(line)
+        or (_THE_BAT.search(line) and _YEAR_OR_TIME.search(line) and line.rstrip().endswith(":"))
         or (_DATED_ADDRESS.match(line) and _OPENER.match(line))
         or re.match(r"^am \d.{0,60} schrieb ", line)
         or re.match(r"^[\w.+-]+@[\w.-]+ (?:wrote|schrieb|a ecrit|escreveu|skrev)\b", line)

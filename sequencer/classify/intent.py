@@ -42,6 +42,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     CJK_NEGATION,
     CLAUSE,
     EVERY,
+    FIRST_PERSON,
     LAW_NAME,
     LIST_IT,
     LIST_WORD,
@@ -52,6 +53,10 @@ from sequencer.classify.intent_rules.unsubscribe import (
     SENTENCE,
     SOMEONE_ELSE,
     SUBSCRIPTION_WORD,
+    TOPIC_BEFORE,
+    TOPIC_NOUN_AFTER,
+    TOPIC_OTHERS,
+    TOPIC_WORD,
     UNSUBSCRIBE,
     UNSUBSCRIBE_CJK,
     UNSUBSCRIBE_MORE,
@@ -134,8 +139,10 @@ def _unsubscribe(folded: str) -> re.Match[str] | None:
             # removal request when the reply asks to see the data
             if LAW_NAME.fullmatch(found.group(0)) and DATA_REQUEST.search(folded):
                 continue
-            if _other_mailing(folded, found) or (
-                found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end())
+            if (
+                _other_mailing(folded, found)
+                or _topic(folded, found)
+                or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
             ):
                 continue
             clause = CLAUSE.split(folded[: found.start()])[-1]
@@ -164,6 +171,22 @@ def _other_mailing(folded: str, found: re.Match[str]) -> bool:
         return False
     rest = folded[:start] + " " + folded[end:]
     return bool(INTERESTED.search(rest) or (PRICE_SENT.search(rest) and PRICE.search(rest)))
+
+
+def _topic(folded: str, found: re.Match[str]) -> bool:
+    """The removal word as a topic ("our product helps brands handle unsubscribe and stop requests"): a
+    noun before "requests/rates/handling" or after "handle/manage/the rate of", in a sentence that names
+    other people's mail or a product and never the sender."""
+    if not TOPIC_WORD.fullmatch(found.group(0)):
+        return False
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    stop = SENTENCE.search(folded, found.end())
+    sentence = folded[start : stop.start() if stop else len(folded)]
+    if not (
+        TOPIC_NOUN_AFTER.match(folded, found.end()) or TOPIC_BEFORE.search(folded[start : found.start()])
+    ):
+        return False
+    return bool(TOPIC_OTHERS.search(sentence)) and not FIRST_PERSON.search(sentence)
 
 
 def _when(folded: str, sent: date | None) -> date | None:

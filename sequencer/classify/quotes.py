@@ -35,9 +35,13 @@ from sequencer.classify.text import (
     part_text,
 )
 
+# The Bat! and FidoNet-style readers quote with the original author's initials before ">" ("DW> Hi
+# Sergey,", " JS> ", "AB>> "): one to three capitals, then ">" and a space, another ">" or the line's end.
+_INITIALS_QUOTE = re.compile(r"^\s{0,3}[A-ZА-ЯЁ]{1,3}>(?=[\s>]|$)")
+
 
 def _quoted(line: str) -> bool:
-    return line.lstrip().startswith(">")
+    return line.lstrip().startswith(">") or bool(_INITIALS_QUOTE.match(line))
 
 
 def _is_opener(lines: list[str], index: int) -> bool:

@@ -30,27 +30,35 @@ _CLOSINGS = (
     r"(?: (?:so|very) much| again| in advance)?|many thanks|sincerely"
     r"|(?:yours )?(?:sincerely|truly|faithfully)"
     r"|all the best|talk soon|speak soon|br|rgds|take care|respectfully|yours|have a (?:great|nice|good)"
-    r" (?:day|week|weekend)|greetings"
+    r" (?:day|week|weekend)|greetings|warmly|all best|with thanks|have a good one"
     # German
     r"|(?:mit )?(?:freundlichen|freundliche|besten|beste|herzlichen|herzliche|lieben|liebe|viele|schone"
-    r"|sonnige) grussen?|mfg|lg|vg|gruss|grusse|danke(?: schon| sehr| und gruss| im voraus)?"
+    r"|sonnige) grussen?(?: aus(?: \w+){1,3})?|mfg|lg|vg|gruss|grusse|danke(?: schon| sehr| und gruss"
+    r"| im voraus)?"
+    r"|hochachtungsvoll|bis bald|tschuss|(?:einen )?schonen tag(?: noch)?|schones wochenende"
     r"|vielen dank(?: im voraus| und gruss)?|besten dank|herzlichen dank"
     # French
-    r"|(?:bien )?cordialement|bien a (?:vous|toi)|(?:meilleures |sinceres )?salutations(?: distinguees)?"
-    r"|bonne (?:journee|soiree|fin de journee|semaine)|merci(?: d'avance| beaucoup| par avance| bien)?"
-    r"|a bientot|amities|bav|cdt|au revoir|bisous"
+    r"|(?:(?:bien|tres) )?cordialement|bien a (?:vous|toi)|(?:meilleures |sinceres )?salutations"
+    r"(?: distinguees)?|(?:bonne|belle|excellente) (?:journee|soiree|fin de journee|semaine|fin de semaine"
+    r"|continuation)|bon (?:week-?end|apres-midi)|merci(?: d'avance| beaucoup| par avance| bien)?"
+    r"|a bientot|amities|amicalement|bises|au plaisir|bav|cdt|cdlt|au revoir|bisous"
     # Spanish
-    r"|(?:un )?saludos?(?: cordiales)?|atentamente|un abrazo|(?:muchas )?gracias|cordialmente|besos|salud"
+    r"|(?:un )?saludos?(?: cordiales)?|(?:reciba |recibe )?un (?:cordial |afectuoso |atento )?saludo"
+    r"|atentamente|un (?:fuerte )?abrazo|abrazos|(?:muchas )?gracias|cordialmente|besos|salud"
     r"|hasta pronto|adios"
     # Italian
-    r"|(?:cordiali|distinti|cari|tanti) saluti|saluti|un saluto|grazie(?: mille)?|buona (?:giornata|serata)"
+    r"|(?:cordiali|distinti|cari|tanti) saluti|saluti(?: cordiali)?|un (?:caro |cordiale |affettuoso )?saluto"
+    r"|un abbraccio|buon (?:lavoro|proseguimento)|grazie(?: mille)?|buona (?:giornata|serata|settimana"
+    r"|continuazione)"
     r"|a presto|ciao"
     # Dutch
-    r"|(?:met )?(?:vriendelijke|hartelijke|beste) groet(?:en)?|groet(?:en|jes)?|mvg|bedankt|alvast bedankt"
+    r"|(?:met )?(?:vriendelijke|hartelijke|beste) groet(?:en)?|groet(?:en|jes)?|gr|mvg|bedankt|alvast bedankt"
+    r"|fijne dag(?: nog)?|fijn weekend|tot (?:snel|ziens)"
     r"|dank (?:je|u)(?: wel)?"
     # Portuguese
-    r"|(?:melhores |com os melhores )?cumprimentos|atenciosamente|(?:muito )?obrigad[oa]|(?:um )?abraco"
-    r"|abracos"
+    r"|(?:melhores |com os melhores )?cumprimentos|atenciosamente|(?:muito )?obrigad[oa]"
+    r"|(?:um )?(?:grande |forte )?abraco|abracos|abs|bjs|bjos|bj|beijos?|ate (?:breve|mais)|boa semana"
+    r"|bom fim de semana"
     r"|att|adeus|saudacoes"
     # Polish, Czech
     r"|(?:serdecznie )?pozdrawiam|z powazaniem|z wyrazami szacunku|dziekuje|do widzenia|pozdrowienia"
@@ -68,6 +76,9 @@ _SIGNOFF = re.compile(
     rf"^\s*(?:{_CLOSINGS})(?:,?\s+(?:and|&|\+|und|et|y|e|en|och|og|ja|i|a)\s+(?:{_CLOSINGS}))?[\s,.!]*"
     rf"(?:[/|]\s*(?:{_CLOSINGS})[\s,.!]*)?$"
 )
+# A short closing, a comma and the sender's name on the text's last line ("Abs, Camila", "Best, Tom",
+# "Grüße, Anna", "Bjs, Ana"): the closing read fold()ed, the name (`_is_name`) as written.
+_CLOSING_ALONE = re.compile(rf"\s*(?:{_CLOSINGS})\s*")
 # Japanese and Chinese closings are sentences of their own.
 # "谢谢" closes only on a line of its own: "谢谢，请发一份资料给我。" is a sentence that goes on.
 _CJK_SIGNOFF = re.compile(
@@ -127,6 +138,13 @@ _GREETING = re.compile(
 def is_signoff(line: str) -> bool:
     folded = fold(line)
     return bool(_SIGNOFF.match(folded) or _CJK_SIGNOFF.match(folded) or _DELIMITER.match(folded))
+
+
+def _closing_and_name(line: str) -> bool:
+    """ "Abs, Camila", "Best, Tom": a closing and a name on one line, nothing else on it."""
+    closing, comma, name = line.partition(",")
+    name = name.strip()
+    return bool(comma and name) and bool(_CLOSING_ALONE.fullmatch(fold(closing))) and _is_name(name)
 
 
 def is_device_line(line: str) -> bool:
@@ -316,5 +334,7 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
     ):
         kept = _trim(kept[:-1])
     elif _signs_as_sender(kept, names):
+        kept = _trim(kept[:-1])
+    elif len(content) >= 2 and _closing_and_name(kept[-1]):
         kept = _trim(kept[:-1])
     return kept

@@ -34,7 +34,9 @@ NOT_INTERESTED = rx(
     r"decided (?:not to|against)|not (?:to )?(?:go|move|proceed) (?:ahead|forward)|in[- ]house"
     r"|built (?:this|it|our own|something)",
     r"already (?:have|use|using|work with|partnered|signed|got)",
-    r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)",
+    # never "I don't want to unsubscribe" (a removal declined, often before a question that shows interest)
+    r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)(?! to (?:unsubscribe|opt[- ]?out"
+    r"|be (?:removed|taken off|unsubscribed|deleted)))",
     r"no (?:need|budget|use for|requirement)|not in the market|not looking (?:for|to)",
     r"decline|declining|not pursuing|won't be (?:moving|pursuing|proceeding)",
     # German
@@ -75,6 +77,14 @@ NOT_INTERESTED = rx(
     r"|nao e (?:para nos|para mim|pra nos|pra mim)",
 )
 
+
+# Weekdays in the seven rule languages, fold()ed ("martedì" is "martedi", "terça" is "terca").
+_DAY = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|montag|dienstag|mittwoch|donnerstag|freitag|lundi|mardi"
+    r"|mercredi|jeudi|vendredi|lunes|martes|miercoles|jueves|viernes|lunedi|martedi|mercoledi|giovedi"
+    r"|venerdi|maandag|dinsdag|woensdag|donderdag|vrijdag|segunda|terca|quarta|quinta|sexta)(?:-feira)?"
+)
+_DAY_EN = r"(?:monday|tuesday|wednesday|thursday|friday|tomorrow)"
 
 INTERESTED = rx(
     # English
@@ -152,6 +162,43 @@ INTERESTED = rx(
     r"|incontro)|mandatemi|inviatemi|volentieri|(?:klinkt|lijkt me) (?:goed|interessant)|graag"
     r"|(?:stuur|mail) (?:me|ons) (?:meer|de|een)|(?:vamos|podemos) (?:marcar|agendar|conversar|falar)"
     r"|(?<!nao )(?:me|nos) interessa|tenho interesse|(?:envie|mande)(?:-me|-nos)|com prazer",
+    # Every rule language: concrete availability offered for a call or a demo ("I could do Tuesday, December
+    # 15 at 10am", "ich hätte Dienstag, den 15., um 15 Uhr Zeit", "sono disponibile martedì", "ik ben dinsdag
+    # beschikbaar", "estou disponível na terça"): a date in it is the meeting's, never a "later"
+    rf"(?:i|we) (?:could|can) do (?:{_DAY_EN}|\d)",
+    rf"{_DAY_EN},? (?:\w+ \d{{1,2}}(?:st|nd|rd|th)?|(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)?(?: \w+)?),?"
+    r" (?:at|@|from) \d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm))?",
+    r"(?:ich|wir) (?:hatte|hatten|habe|haben|bin|sind|ware|waren|konnte|konnten|kann|konnen)"
+    rf"(?: (?:am|nachsten|kommenden|diesen))? {_DAY},?(?: (?!keine?\b|nicht\b|kaum\b)\S+){{0,8}}?"
+    r" (?:zeit|verfugbar|erreichbar|frei|gerne?)\b",
+    rf"(?:je peux|on peut|nous pouvons|je pourrais|nous pourrions) (?:le |ce )?{_DAY}",
+    rf"{_DAY}(?: \S+){{0,5}}? (?:me convient|m'irait|me va|nous convient|nous irait|nous va)(?! pas)",
+    rf"(?:puedo|podemos|podria|podriamos) (?:el |este |el proximo )?{_DAY}",
+    rf"(?<!non )(?:sono|siamo) disponibil[ei]|(?:posso|possiamo|potrei|potremmo) (?:il |questo )?{_DAY}",
+    rf"{_DAY}(?: \S+){{0,5}}? (?<!non )(?:va bene|mi va bene|ci va bene|andrebbe bene|funziona)",
+    r"(?:ik ben|we zijn|wij zijn|ben ik|zijn we|zijn wij)(?: (?!niet\b|nooit\b|pas\b)\S+){0,6}? beschikbaar",
+    rf"{_DAY}(?: \S+){{0,5}}? (?:kan ik|kunnen we|kunnen wij|schikt|past (?:mij|me|ons|prima|goed)|lukt)"
+    r"(?! niet| het niet)",
+    r"(?<!nao )(?:estou|estamos|fico|ficamos) disponive(?:l|is)",
+    rf"(?:posso|podemos|poderia|poderiamos) (?:na |no |nesta |neste |na proxima )?{_DAY}",
+    # ... and "does <day/time> work for you?" ("Quinta às 15h funciona pra você?", "mardi 15 h vous
+    # convient ?", "¿te viene bien el jueves?", "passt Ihnen Dienstag?", "schikt donderdag?")
+    rf"(?:would|will|could|does|is) (?:{_DAY_EN}|today|next week|this week|\d{{1,2}}(?::\d\d)? ?(?:am|pm)?)"
+    r"(?: \S+){0,3}? (?:work|suit|good)(?: for)? you\b",
+    r"(?:passt|passen|ginge|ware) (?:es |das )?(?:ihnen|dir|euch)\b(?! (?:\w+ )?nicht)",
+    rf"(?:geht|ginge) (?:es |das )?bei (?:ihnen|dir|euch) (?:am |um |\d|{_DAY})",
+    r"(?<!ne )(?<!n')(?:vous (?:convient|conviendrait|irait|va)|te (?:convient|conviendrait|irait))"
+    r"(?:-t-il|-t-elle)?(?! pas)",
+    r"(?<!no )(?:te|le|les|os) (?:va|viene|vendria|iria|parece) bien",
+    r"(?<!non )(?:ti|le|vi) (?:va bene|andrebbe bene|torna comodo|sta bene|farebbe comodo)",
+    rf"(?:schikt|past|lukt) (?:het |dat )?(?:u |je |jou |jullie )?(?:\S+ ){{0,2}}?{_DAY}",
+    rf"{_DAY}(?: \S+){{0,3}}? (?:je|u|jullie) uit\b",
+    r"(?<!nao )(?:funciona|serve|fica bom|fica bem|da certo|esta bom) (?:pra|para|pro) (?:voce|voces|vc|vcs"
+    r"|ti|o senhor|a senhora)\b",
+    # Brazilian and European Portuguese acceptance: "pode ser sim!", "bora", "topo", "manda o convite"
+    rf"pode ser(?=\s*!)|pode ser,? sim|pode ser (?:na|no) {_DAY}|bora(?=\s*!)|bora (?:la|marcar|conversar"
+    r"|agendar|fechar|falar)|(?:eu )?topo(?:,? sim|(?=\s*!))",
+    r"(?:manda|mande|envia|envie)(?:-me| me)? (?:o|um) convite|pode marcar|(?:pode|podemos|vamos) agendar",
     r"(?:enviame|envieme|mandame|mandeme|envienme|enviadme|llamame|llameme|llamenme)|^claro\b|^si,? claro\b"
     r"|(?:me|nos) (?:viene|va) bien|prueba gratuita|nos reunimos|podemos (?:hablar|agendar"
     r"|reunirnos|quedar"

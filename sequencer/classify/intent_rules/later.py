@@ -5,6 +5,16 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# Month names in the seven rule languages, fold()ed ("März" is "marz", "março" is "marco").
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|januar"
+    r"|februar|marz|juni|juli|oktober|dezember|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre"
+    r"|octobre|novembre|decembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre"
+    r"|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari"
+    r"|februari|maart|mei|augustus|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|novembro"
+    r"|dezembro)"
+)
+
 LATER_FIRM = rx(
     # English
     r"(?:circle|check|touch|follow|come|get) back (?:with me |to me |in touch )?(?:in|next|after|around"
@@ -41,7 +51,9 @@ LATER_FIRM = rx(
     r"vielleicht (?:spater|im|nachste|in|ab)|fragen sie (?:gerne? |bitte |doch )?(?:im|in|nach|ab|anfang|ende"
     r"|nochmal|noch ?mal|spater|wieder)|noch ?mal nach",
     # French
-    r"(?:recontactez|relancez|recontacter|relancer|rappelez)(?:-| )?(?:moi|nous)?",
+    # "recontactez-moi", "merci de me relancer"; never the bare verb ("perdent un temps fou à relancer les
+    # signatures" is their work, not a request to be contacted later)
+    r"(?:recontactez|relancez|rappelez)(?:-| )?(?:moi|nous)?|(?:me|nous) (?:recontacter|relancer|rappeler)",
     r"(?:revenez|revenir) vers (?:moi|nous)|reprenez contact|reprendre contact",
     r"plus tard|a la rentree",
     r"(?:au|d'ici le|pour le|apres le) (?:premier|deuxieme|second|troisieme|quatrieme|\d(?:e|er|eme)?)"
@@ -67,6 +79,46 @@ LATER_FIRM = rx(
     r" (?:na|in|over|rond|begin|eind)",
     r"(?:depois|apos) (?:do verao|das ferias|das festas|do ano novo)|(?:volte|voltem|entre|entrem) (?:a falar"
     r"|em contato|em contacto) (?:comigo |connosco |conosco )?(?:em|no|na|depois|daqui|mais)",
+    # Every rule language: "talk again / call me in <month>" and "until <month>", which outweigh the
+    # interest around them ("il tema ci interessa ... ne riparliamo a metà gennaio?", "leuk aanbod maar we
+    # zitten tot eind januari in de overstap, bel me in februari maar"); never "next week" ("bel me
+    # volgende week maar" is a call now) nor "available until"
+    r"(?:talk|speak|chat|reconnect|catch up|touch base|call me|ring me|call us) (?:again )?(?:in|after|around"
+    r"|toward|towards|from) (?:early |mid-?|late |the (?:end|start|beginning) of )?"
+    rf"(?:{_MONTH}|the new year|spring|summer|fall|autumn|winter)",
+    r"(?:sprechen|reden|horen|telefonieren) wir (?:uns )?(?:gerne |gern |dann |doch )?(?:wieder |nochmal "
+    r"|noch ?mal |erneut )?(?:im|in|nach|ab|anfang|ende|mitte) "
+    rf"(?:{_MONTH}|dem|den|der|sommer|herbst|fruhjahr|winter|neuen jahr)",
+    r"(?:rufen sie|ruf|ruft) (?:mich|uns) (?:gerne |gern |bitte |doch |dann )?(?:wieder |nochmal |noch ?mal "
+    rf"|erneut )?(?:im|in|nach|ab|anfang|ende|mitte) (?:{_MONTH}|sommer|herbst|fruhjahr|winter|neuen jahr)",
+    r"(?:reparle|reparlons|rediscute|rediscutons|refait le point|refaisons le point)(?:-en| en)? (?:en|a|au"
+    r"|apres|debut|fin|mi-|courant|dans|d'ici) (?:(?:debut|fin|mi-) ?)?(?:la rentree|l'annee prochaine"
+    rf"|l'an prochain|(?:\d{{1,2}}|quelques|deux|trois|six) (?:semaines|mois)|{_MONTH})",
+    r"(?:appelez|ecrivez|contactez)[- ](?:moi|nous) (?:en|a|au|apres|debut|fin|mi-|courant|d'ici) "
+    rf"(?:(?:debut|fin|mi-) ?)?(?:{_MONTH}|la rentree|l'annee prochaine)",
+    rf"(?<!disponible )jusqu'(?:a|en|au) (?:la )?(?:(?:fin|mi-|debut) ?)?{_MONTH}",
+    r"(?:lo )?(?:hablamos|retomamos|volvemos a hablar|hablemos|retomemos|nos llamamos)(?: de nuevo"
+    r"| otra vez)? (?:en|a partir de|despues de|a principios de|a finales de|a mediados de|hacia) "
+    rf"(?:{_MONTH}|el ano que viene|el proximo ano)",
+    rf"(?<!disponible )hasta (?:(?:finales|mediados|principios|fin) de )?{_MONTH}",
+    r"(?:ne )?(?:riparliamo|ne parliamo|risentiamoci|aggiorniamoci|riprendiamo|rivediamoci|sentiamoci)"
+    r"(?: pure)? (?:a|in|ad|per|verso|entro|dopo|tra|fra) (?:(?:inizio|fine|meta) )?"
+    rf"(?:{_MONTH}|l'anno|il \d{{1,2}}|le feste|natale|l'estate|\d+ (?:settimane|mesi))",
+    r"(?:scrivimi|scrivetemi|chiamami|chiamatemi|richiamami|richiamatemi|ricontattami|ricontattatemi"
+    r"|contattami|contattatemi)(?: pure)? (?:(?:a|in|per|verso|entro) (?:(?:inizio|fine|meta) )?"
+    rf"{_MONTH}|dopo (?:il \d{{1,2}}|le feste|natale|l'estate|le vacanze|(?:meta |fine |inizio )?{_MONTH})"
+    r"|(?:tra|fra) \d+ (?:settimane|mesi))",
+    rf"(?<!disponibile )(?<!disponibili )fino a (?:(?:fine|meta|inizio) )?{_MONTH}",
+    r"(?:bel|mail|app) (?:me|mij|ons)(?: maar| gerust| dan| even| anders)? (?:(?:in|na|rond|begin|eind|half"
+    rf"|medio|halverwege) (?:{_MONTH}|de zomer|de vakantie|het nieuwe jaar)|over \d+ (?:weken|maanden)"
+    r"|volgend(?:e)? (?:maand|jaar|kwartaal))",
+    r"(?:spreek|spreken) (?:ik )?(?:je|jullie|u|we elkaar|elkaar)(?: \S+){0,2}? (?:in|na|begin|eind|half"
+    rf"|medio) (?:{_MONTH}|de zomer|het nieuwe jaar)",
+    rf"(?<!beschikbaar )tot (?:(?:eind|begin|half|medio|midden) )?{_MONTH}",
+    r"(?:me procura|me procure|procure-me|me liga|me ligue|liga-me|ligue-me|fala comigo|falamos|conversamos"
+    r"|a gente conversa|retomamos|voltamos a (?:falar|conversar))(?: de novo| novamente| outra vez)? (?:em"
+    r"|no|na|a partir de|depois de|apos|no inicio de|no fim de|no final de|em meados de) (?:(?:inicio|fim"
+    rf"|final|meados) de )?(?:{_MONTH}|o ano que vem|ano que vem)",
 )
 
 # A time on its own ("next quarter", "in Q3"): "not now" unless the reply is otherwise keen
@@ -81,7 +133,8 @@ LATER_TIME = rx(
     r"(?:l'annee|le mois|le trimestre|la semaine) prochaine?|(?:prochain|prochaine) (?:trimestre|mois|annee)",
     r"(?:el|al) (?:proximo|siguiente) (?:mes|ano|trimestre)|(?:el|al) ano que viene|el mes que viene"
     r"|la semana que viene",
-    r"(?:il |al )?prossimo (?:mese|anno|trimestre)|(?:a|in|da) (?:gennaio|febbraio|marzo|aprile|maggio|giugno"
+    r"(?:il |al )?prossimo (?:mese|anno|trimestre)|(?:a|in|da) (?:(?:meta|fine|inizio) )?(?:gennaio|febbraio"
+    r"|marzo|aprile|maggio|giugno"
     r"|luglio|agosto|settembre|ottobre|novembre|dicembre)",
     r"volgende? (?:maand|jaar|kwartaal)|(?:in|na) (?:januari|februari|maart|april|mei|juni|juli|augustus"
     r"|september|oktober|november|december)",

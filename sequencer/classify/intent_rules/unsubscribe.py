@@ -63,7 +63,11 @@ UNSUBSCRIBE = rx(
     r"|details)(?: \S+){0,5}? (?:about|on|of|concerning|regarding|relating to) (?:me|us)\b",
     r"(?:erasure|deletion|removal) of (?:all )?(?:of )?my (?:personal )?(?:data|details|information"
     r"|e-?mail(?: address)?)",
-    r"art(?:icle|\.)? ?17\b(?: \S+){0,4}? (?:uk |eu )?gdpr|gdpr,? art(?:icle|\.)? ?17\b",
+    # article 17 (erasure) or 21 (objection) of the GDPR, under its name in every rule language ("Art. 17
+    # DSGVO", "artikel 17 van de AVG", "article 21 du RGPD")
+    r"(?:l'|dell'|all'|nell')?(?:art(?:icle|ikel|icolo|iculo|igo)?\.?|artikel) ?(?:17|21)\b(?: \S+){0,4}?"
+    r" (?:uk |eu )?(?:gdpr|dsgvo|avg|rgpd)|(?:gdpr|dsgvo|avg|rgpd),? art(?:icle|ikel|icolo|iculo|igo)?\.?"
+    r" ?(?:17|21)\b",
     r"leave me alone|cease (?:and desist|all contact|contacting)",
     # "If one more lands in my inbox I'm reporting every single one as spam": the sender announces a spam
     # report, in every rule language (never a past "I almost marked it as spam", never a negated one)
@@ -122,8 +126,13 @@ UNSUBSCRIBE = rx(
     rf"keine (?:weiteren|weitere) {_DE_MAILS}|{_DE_NOT_GOT}keine {_DE_MAILS} mehr"
     rf"|(?:^|(?<=[.!?] )|(?<=bitte )|(?<=danke )|(?<=danke, ))keine {_DE_MAILS}(?! (?:\w+ )?(?:erhalten"
     rf"|bekommen))",
-    r"nicht mehr (?:zu )?(?:kontaktieren|anschreiben|schreiben|anzuschreiben|mailen|anrufen|belastigen)",
-    r"(?:kontaktieren|schreiben|mailen) sie mi(?:ch|r) (?:bitte )?(?:nicht mehr|nie wieder|nicht wieder)",
+    r"nicht (?:mehr|langer) (?:zu )?(?:kontaktieren|anschreiben|schreiben|anzuschreiben|mailen|e-?mailen"
+    r"|anzumailen|anrufen|belastigen)",
+    r"(?:kontaktieren|schreiben|mailen|e-?mailen) sie mi(?:ch|r) (?:bitte )?(?:nicht mehr|nicht langer"
+    r"|nie wieder|nicht wieder)",
+    # "ich möchte Ihre Mails nicht mehr erhalten", "wir wollen nicht länger angeschrieben werden"
+    rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer) (?:erhalten|bekommen"
+    rf"|empfangen|zugeschickt bekommen|angeschrieben werden|kontaktiert werden|angemailt werden)",
     r"unterlassen sie (?:bitte )?(?:jegliche|weitere|diese|die|kunftige)",
     r"widerspreche (?:der|jeder|hiermit)|widerspruch gegen",
     r"(?:horen|hort|hor) (?:sie |bitte |doch |endlich )*auf,? (?:mir|mich|uns) (?:zu )?(?:schreiben|mailen"
@@ -141,7 +150,7 @@ UNSUBSCRIBE = rx(
     r"(?:ne (?:plus )?me (?:contactez|recontactez|ecrivez|sollicitez|relancez|envoyez)(?: plus)?"
     r"|ne (?:m'ecrivez|m'envoyez|me sollicitez|me contactez) plus)",
     r"(?:merci de |veuillez )?ne plus (?:me |m')?(?:contacter|ecrire|recontacter|solliciter|relancer"
-    r"|envoyer)",
+    r"|envoyer|e-?mailer|mailer)",
     r"ne (?:souhaite|veux|desire) plus (?:recevoir|etre (?:contacte|sollicite))",
     r"arretez (?:de m'ecrire|de me (?:contacter|solliciter|relancer|spammer)|vos (?:e-?mails|mails|messages"
     r"|relances|envois))",
@@ -160,8 +169,9 @@ UNSUBSCRIBE = rx(
     r"|borrame)\b",
     r"no me (?:escriban|envien|contacten|manden|escribas|envies|contactes|mandes|vuelvan a (?:escribir"
     r"|contactar|enviar))(?: mas| nunca)?",
-    r"(?:dejen?|deja|dejad|deje) de (?:escribirme|enviarme|contactarme|mandarme|escribir"
+    r"(?:dejen?|deja|dejad|deje|dejar|dejes) de (?:escribirme|enviarme|contactarme|mandarme|escribir"
     r"|enviar(?:me)? correos)",
+    r"no (?:volver a )?(?:escribirme|contactarme|enviarme|mandarme)(?: \S+){0,2}? (?:mas|nunca)\b",
     r"no (?:quiero|deseo|queremos|deseamos) recibir (?:mas |ningun |ninguna )?(?:correos|e-?mails|mensajes"
     r"|informacion|comunicaciones)",
     r"no vuelvan a (?:contactarme|escribirme)",
@@ -173,8 +183,11 @@ UNSUBSCRIBE = rx(
     r"|cancellarmi|togliermi|rimuovermi|eliminarmi)\b",
     r"(?:cancellare|togliere|rimuovere|eliminare)(?:mi)? (?:il mio (?:indirizzo|contatto|nominativo)|la mia"
     r" (?:e-?mail|mail)|i miei dati|dalla (?:vostra |sua |tua )?(?:lista|mailing list|newsletter))",
-    r"non (?:voglio|desidero) (?:piu )?ricevere|non (?:mi )?(?:contattate|scrivete|scrivetemi|contattatemi)"
-    r" piu|(?:smettete|smettetela|smetti|smettila|basta) di (?:scrivermi|contattarmi|inviarmi|mandarmi)"
+    r"non (?:voglio|desidero) (?:piu )?ricevere|non (?:mi )?(?:contattate|scrivete|scrivetemi|contattatemi"
+    r"|scrivere|contattare|mandare|inviare)"
+    r" piu|non (?:scrivermi|contattarmi|mandarmi|inviarmi|scriverci|contattarci|mandarci|inviarci)"
+    r"(?: \S+){0,2}? piu\b|(?:smettete|smettetela|smetti|smettila|basta) di (?:scrivermi|contattarmi"
+    r"|inviarmi|mandarmi)"
     r"|disiscri\w*",
     r"(?:cancellazione|eliminazione|rimozione) (?:di tutti )?(?:dei miei|i miei|del mio|della mia) (?:dati"
     r"|indirizzo|contatto|nominativo|e-?mail)|diritto (?:all'oblio|alla cancellazione)",
@@ -192,7 +205,11 @@ UNSUBSCRIBE = rx(
     r"|reclame) meer",
     r"(?:geen|niet langer) (?:e-?mails|mails|berichten) (?:meer )?(?:ontvangen|sturen)|stuur (?:mij|me|ons)"
     r" geen (?:e-?mails|mails|berichten)|(?:mail|e-?mail|bel|contacteer|benader) (?:mij|me|ons) (?:niet meer"
-    r"|nooit meer)",
+    r"|nooit meer|niet langer)",
+    r"(?:mij|me|ons) (?:niet langer|niet meer|nooit meer) (?:te )?(?:e-?mailen|mailen|benaderen|contacteren"
+    r"|bellen|berichten|lastig te vallen|lastigvallen)\b",
+    rf"(?:al |alle )?mijn (?:persoons)?gegevens(?:{_NOT_NEG}){{0,3}}? (?:te )?(?:verwijderen|wissen"
+    rf"|vernietigen)\b",
     r"(?:stop|stopt|stoppen) (?:nu |alstublieft |aub |toch )?met (?:het )?(?:mij |me |ons )?(?:te )?(?:mailen"
     r"|e-?mailen|benaderen|bestoken|contacteren|sturen van (?:e-?mails|mails|berichten))\b",
     # Portuguese
@@ -211,6 +228,55 @@ UNSUBSCRIBE = rx(
     r"|contatem|mandem|escrevam)"
     r"(?: mais)?|(?:parem|pare|parar|deixem|deixe|deixar) de (?:me |nos )?(?:enviar|mandar|contactar|contatar"
     r"|escrever|importunar)",
+    r"nao (?:me|nos) (?:enviar|mandar|contactar|contatar|escrever|procurar)(?: \S+){0,2}? mais\b",
+    # Every rule language: an objection to the processing of one's data for advertising (GDPR article 21)
+    r"(?:i|we) (?:hereby |formally |expressly )?object to (?:the |any |all )?(?:further )?(?:processing|use)"
+    r" of (?:my|our) (?:personal )?(?:data|information|details|e-?mail address)|(?:i|we) (?:hereby )?object"
+    r" to (?:being (?:contacted|e-?mailed|marketed to)|receiving (?:your |these |any )?(?:e-?mails|marketing"
+    r"|messages))|(?:exercise|exercising|invoke|invoking) (?:my|our) right to object",
+    r"widerspreche(?:n)? (?:ich |wir )?(?:hiermit )?(?:\S+ ){0,8}?(?:der|jeder|jeglicher|einer)"
+    r" (?:weiteren )?(?:\w+ )?(?:verarbeitung|nutzung|verwendung|speicherung|datenverarbeitung"
+    r"|kontaktaufnahme|werbung|zusendung)|widerspruch (?:\S+ ){0,4}?(?:gegen|zur) (?:die |jede |jegliche )?"
+    r"(?:weitere )?(?:verarbeitung|nutzung|verwendung|werbung)",
+    r"(?:m'|nous )oppos(?:e|ons)(?: \S+){0,2}? (?:au|a tout|a toute|a la|a l')\s?(?:traitement|utilisation"
+    r"|usage|prospection|exploitation)|droit d'opposition",
+    r"(?:me|nos) opon(?:go|emos)(?: \S+){0,2}? (?:al|a todo|a cualquier|a la) (?:tratamiento|uso|utilizacion"
+    r"|envio)|derecho de oposicion",
+    r"(?:mi|ci) oppon(?:go|iamo)(?: \S+){0,2}? (?:al|a qualsiasi|a ogni|all'|alla) ?(?:trattamento|utilizzo"
+    r"|uso|invio|ricezione)|diritto di opposizione",
+    r"(?:maak|maken|teken|tekenen) (?:ik |wij |we )?(?:hierbij |bij deze )?(?:formeel )?bezwaar (?:aan )?"
+    r"tegen (?:de |het |elke |iedere )?(?:verdere )?(?:verwerking|gebruik|benadering|ontvangst)"
+    r"|recht (?:op|van) bezwaar",
+    r"(?:oponho-me|me oponho|opomo-nos|nos opomos)(?: \S+){0,2}? (?:ao|a qualquer|a todo|a) (?:tratamento|uso"
+    r"|utilizacao|envio)|direito de oposicao",
+    # ... and a demand that it be erased, the data named ("verlange die Löschung aller zu meiner Person
+    # gespeicherten Daten", "I demand the deletion of all personal data", "exijo la supresión de mis datos")
+    r"(?:demand|request|require|insist on|ask for)(?: \S+){0,2}? (?:the )?(?:immediate |prompt |full "
+    r"|complete )?(?:erasure|deletion) of (?:all |any )?(?:\S+ ){0,3}?(?:data|information|details)\b",
+    r"loschung (?:aller |samtlicher |der )?(?:\S+ ){0,3}?(?:zu|uber|von) (?:mir|mich|meiner person)"
+    r"(?: \S+){0,2}? (?:daten|kontaktdaten|angaben|informationen)\b"
+    r"|loschung (?:aller |samtlicher |der )?(?:\w+ )?(?:personenbezogenen|personlichen) (?:daten|angaben)",
+    r"(?:j'exige|exigeons|je requiers|je demande|demandons|je sollicite)(?: \S+){0,2}? (?:la suppression"
+    r"|l'effacement)(?: \S+){0,2}? (?:de|des|d') ?(?:toutes |tous |l'ensemble )?(?:les |des |mes |de mes )?"
+    r"(?:\w+ )?(?:donnees|informations|coordonnees)\b",
+    r"(?:exijo|exigimos|solicito|solicitamos|pido|pedimos|requiero)(?: \S+){0,2}? (?:la supresion|el borrado"
+    r"|la eliminacion|la cancelacion)(?: \S+){0,2}? de (?:todos )?(?:los |mis )?(?:\w+ )?datos\b",
+    r"(?:pretendo|esigo|richiedo|chiedo|esigiamo|chiediamo)(?: \S+){0,2}? (?:la cancellazione|l'eliminazione"
+    r"|la rimozione)(?: \S+){0,2}? (?:di|dei|delle) (?:tutti )?(?:i )?(?:miei )?(?:\w+ )?(?:dati"
+    r"|informazioni)\b",
+    r"(?:eis|eisen|vorder|verzoek|verzoeken|vraag)(?: \S+){0,3}? (?:de )?(?:onmiddellijke |directe "
+    r"|volledige )?(?:verwijdering|wissing) van (?:al |alle )?(?:mijn |de )?(?:\w+ )?(?:gegevens"
+    r"|persoonsgegevens|informatie)\b",
+    r"(?:exijo|exigimos|solicito|solicitamos|peco|pedimos|requeiro)(?: \S+){0,2}? (?:o apagamento"
+    r"|a eliminacao|a exclusao|a remocao)(?: \S+){0,2}? (?:de|dos|das) (?:todos )?(?:os )?(?:meus )?(?:\w+ )?"
+    r"(?:dados|informacoes)\b",
+    # ... and "no longer email me", "quit emailing me" (never "you no longer email me the reports")
+    r"(?<!they )(?<!he )(?<!she )(?<!it )no longer (?:to )?(?:e-?mail|contact|write to|message|spam|call"
+    r"|send (?:e-?mails|messages|anything) to) (?:me|us)\b(?! (?:the|those|these|my|our) )"
+    r"|(?:no longer|do not|don't|dont) (?:want|wish) to be (?:contacted|e-?mailed|mailed|messaged)",
+    r"(?<!n't )(?<!not )(?<!dont )(?<!never )(?<!if you )(?<!did you )(?:quit|cease)\W{1,3}(?:e-?mailing"
+    r"|mailing|contacting|messaging|sending|writing(?: to)?|spamming|pinging|bugging|pestering|harass?ing"
+    r"|texting|calling) (?:me|us)\b|quit (?:it )?with the (?:e-?mails|mails|messages|spam)",
 )
 
 # "I ended up on this list, but I'd like to be taken off it": "it" or "them" is the list only when the
@@ -296,7 +362,9 @@ UNSUBSCRIBE_MORE = rx(
             r"|мой (?:адрес"
             r"|e-?mail|емейл|имейл|email)|мою (?:почту|электронную почту)|мои (?:данные|контакты))",
             r"отписаться|отпишусь|отписываюсь|(?:прошу|хочу) (?:отписаться|удалить|исключить)",
-            r"(?:больше|более|никогда) (?:мне |нам )?не (?:пишите|присылайте|отправляйте|шлите|беспокойте)"
+            # "не пишите мне больше", and "прошу больше не присылать" (no longer send me)
+            r"(?:больше|более|никогда) (?:мне |нам )?не (?:пишите|присылайте|отправляйте|шлите|беспокойте"
+            r"|писать|присылать|отправлять|слать|беспокоить)"
             r"|не (?:пишите|присылайте|отправляйте|шлите|беспокойте)(?: мне| меня| нам| нас)?(?: писем"
             r"| письма"
             r"| рассылку| ничего)? (?:больше|более|никогда)",
@@ -309,7 +377,8 @@ UNSUBSCRIBE_MORE = rx(
             r"|мою (?:адресу"
             r"|пошту|електронну пошту)|мої (?:дані|контакти))",
             r"відписатися|відписуюсь|відписуюся|(?:прошу|хочу) (?:відписатися|видалити|виключити)",
-            r"(?:більше|ніколи) (?:мені |нам )?не (?:пишіть|надсилайте|відправляйте|турбуйте)"
+            r"(?:більше|ніколи) (?:мені |нам )?не (?:пишіть|надсилайте|відправляйте|турбуйте|писати"
+            r"|надсилати|відправляти|турбувати)"
             r"|не (?:пишіть|надсилайте|відправляйте|турбуйте)(?: мені| мене| нам| нас)?(?: листів| листи"
             r"| розсилку)? (?:більше|ніколи)",
             r"припиніть (?:розсилку|надсилати|писати|відправляти)|не хочу більше отримувати"
@@ -344,12 +413,16 @@ UNSUBSCRIBE_CJK = re.compile(
 CJK_NEGATION = re.compile(fold(r"(?:不要|别|別|勿|不用|不必|没有|沒有|未|並非|并非)[^。！？!?,，、]{0,6}$"))
 
 
-# "Don't unsubscribe me", "I don't want to be taken off your list", "bitte nicht aus dem Verteiler nehmen":
-# a removal phrase the same clause negates a few words before it is no request (Polish "nie", not German
-# "nie wieder", which says it louder).
+# "Don't unsubscribe me", "I don't want to be taken off your list", "bitte nicht aus dem Verteiler nehmen",
+# "ik wil me niet afmelden": a removal phrase the same clause negates a few words before it is no request
+# (Polish "nie", not German "nie wieder", which says it louder; nor "nicht mehr"/"niet meer", "no longer":
+# "ich möchte diese Mails nicht mehr erhalten und mich abmelden" asks all the more, as do Polish "więcej
+# nie"/"już nie" and Russian/Ukrainian "больше не"/"більше не": "прошу больше не присылать мне писем и
+# удалить мой адрес"; nor "nicht nur").
 NEGATION = re.compile(
-    r"(?:^|\s)(?:don't|do not|dont|never|nicht|no|nao|non|ne|n'|not|pas|nie(?! wieder| mehr)|inte|ikke|ikkje"
-    r"|не"
+    r"(?:^|\s)(?:don't|do not|dont|never|nicht(?! mehr| langer| nur)|niet(?! meer| langer| alleen)|no|nao|non"
+    r"|ne|n'|not|pas|(?<!wiecej )(?<!juz )nie(?! wieder| mehr)|inte|ikke|ikkje"
+    r"|(?<!больше )(?<!более )(?<!більше )не"
     r"|ні)"
     r"(?=\s|$)"
 )
@@ -362,8 +435,15 @@ POLITE_NO = re.compile(
     r"|no,? grazie|non (?:mi|ci) interessa)\b"
 )
 # Danish, Norwegian and Swedish put the negation after the verb and its object ("fjern mig ikke").
-# Dutch and German too, after an imperative ("verwijder mijn gegevens niet", "löschen Sie mich nicht").
-NEGATION_AFTER = re.compile(r"\s(?:(?:bitte|toch|doch|alsjeblieft) )?(?:ikke|ikkje|inte|niet|nicht)\b")
+# Dutch and German too, after an imperative ("verwijder mijn gegevens niet", "löschen Sie mich nicht"), and
+# after a removal verb put first for weight, its modal and pronouns between ("abmelden will ich mich
+# nicht", "afmelden wil ik me echt niet"); never "nicht nur"/"niet alleen" ("not only ... but all").
+NEGATION_AFTER = re.compile(
+    r"\s(?:(?:will|mochte|mochten|wollen|werde|werden|muss|mussen|wil|wilt|willen|ga|gaan|hoef|hoeven|zal"
+    r"|zullen) (?:ich|wir|ik|we|wij|je|u)(?: (?:mich|uns|me|mij|ons))?(?: (?:auf keinen fall|bestimmt|sicher"
+    r"|sicherlich|echt|zeker|absoluut|helemaal))? )?(?:(?:bitte|toch|doch|alsjeblieft) )?(?:ikke|ikkje|inte"
+    r"|niet|nicht)\b(?! nur| alleen)"
+)
 CLAUSE = re.compile(r"[.;!?,:。、]|\b(?:but|aber|mais|pero|ale|mutta|но|але)\b")
 
 
@@ -392,4 +472,46 @@ EVERY = re.compile(
 # "I unsubscribed my colleague": someone else was taken off, not a request of the sender's
 SOMEONE_ELSE = re.compile(
     r" (?:my (?:colleague|coworker|co-worker|boss|manager|assistant|team|intern|partner)|him|her|them)\b"
+)
+
+
+# "Our product helps brands handle unsubscribe and stop requests", "nous aidons les marques à gérer les
+# désinscriptions": the word as a topic, a noun about a product or other people's mail, is no request of
+# the sender's own. Only when its sentence names those others or the product (TOPIC_OTHERS) and never
+# the sender ("my unsubscribe request", "I've sent three unsubscribe requests": FIRST_PERSON).
+TOPIC_NOUN_AFTER = re.compile(
+    r" (?:(?:and|&|/|or|und|et|e|en) (?:stop|opt[- ]?out|stop-?word|complaint|bounce|spam)s? )?(?:requests?"
+    r"|rates?|management|handling|compliance|flows?|process(?:es|ing)?|tools?|tooling|software|platforms?"
+    r"|api|features?|workflows?|volumes?|metrics|numbers|logic|automation|suppression|keywords?)\b"
+)
+TOPIC_BEFORE = re.compile(
+    r"(?:\b(?:handle|handles|handling|manage|manages|managing|process|processes|processing|automates?"
+    r"|automating|track|tracks|tracking|honou?rs?|honou?ring|reduces?|reducing|lowers?|lowering|monitors?"
+    r"|monitoring|measures?|measuring|(?:rate|rates|volume|number|management|handling|processing|wave) of)"
+    r"(?: (?:their|the|all|inbound|incoming|customer|customers'|clients'|subscribers'|users'|those|such))?"
+    r"|\b(?:taux|gestion|gerer|gerent|gere|traiter|traitent|traitement|volume|nombre|vague|tasso|gestione"
+    r"|gestire|gestiscono|gestisce|numero|ondata|taxa|gestao|gerenciar|gerenciam|gerencia|gerir|processar"
+    r"|processam|pedidos) (?:de|des|d'|les|la|di|delle|dei|le|i|dos|das|os|as)"
+    r") $"
+)
+TOPIC_OTHERS = re.compile(
+    r"\b(?:customers?|clients?|brands?|users?|subscribers?|companies|businesses|retailers|merchants|senders"
+    r"|marketers|shops|stores|their|they|our (?:product|platform|tool|software|app|solution|service|api"
+    r"|system)|kunden|marken|nutzer|unternehmen|handler|unser (?:produkt|tool|system)|unsere (?:plattform"
+    r"|software|losung|app)|marques|utilisateurs|entreprises|leurs?|notre (?:produit|outil|plateforme"
+    r"|solution|logiciel)|clientes|marcas|usuarios|empresas|nuestr[oa] (?:producto|herramienta|plataforma"
+    r"|solucion|software)|clienti|marchi|brand|utenti|aziende|nostr[oa] (?:prodotto|strumento|piattaforma"
+    r"|soluzione|software)|klanten|merken|gebruikers|bedrijven|ons (?:product|platform)|onze (?:tool"
+    r"|software|oplossing|app)|nosso (?:produto|software|sistema)|nossa (?:plataforma|ferramenta|solucao))\b"
+)
+# ("i" only before a verb: the Italian article "i" is no "I", "aiuta i brand a gestire le disiscrizioni")
+FIRST_PERSON = re.compile(
+    r"(?<![\w'])(?:i (?:have|had|sent|did|do|am|was|asked|requested|submitted|clicked|tried|want|need|filed"
+    r"|made|already|just|still|keep|never|got|get|can|cannot|can't|could|would|will|should|must|wrote)|i'm"
+    r"|i've|i'd|i'll|me|my|mine|myself|ich|mich|mir|mein\w*|je|j'\w+|moi|mon|ma|mes|m'\w+|yo|mi|mis|io|mio"
+    r"|mia|miei|mie|ik|mij|mijn|eu|meu|minha|meus|minhas|mim)(?![\w'])"
+)
+# The removal words a topic can be: the noun "unsubscribe" and its nouns in French, Italian, Portuguese.
+TOPIC_WORD = re.compile(
+    r"unsubscribe|unsubscription|desinscriptions?|desabonnements?|disiscrizion[ei]|descadastros?"
 )

@@ -338,3 +338,109 @@ def test_the_senders_own_cjk_name_alone_under_the_text_is_a_signature():
     assert own_text(f"{text}\n\n佐藤", frozenset({"佐藤", "健一", "sato"})) == text
     # a short line that is not the sender's name stays
     assert own_text(f"{text}\n\n退订", frozenset({"佐藤"})) == f"{text}\n\n退订"
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Warmly,",
+        "All best,",
+        "Viele Grüße aus Berlin",
+        "Schönen Tag noch",
+        "Hochachtungsvoll",
+        "Bonne continuation,",
+        "Belle journée,",
+        "Très cordialement",
+        "Amicalement,",
+        "Un cordial saludo,",
+        "Un fuerte abrazo",
+        "Un caro saluto",
+        "Buon lavoro,",
+        "Fijne dag nog!",
+        "Gr.",
+        "Abs,",
+        "Bjs",
+        "Grande abraço,",
+    ],
+)
+def test_more_closings_in_every_rule_language_end_the_answer(closing):
+    assert own_text(f"{ANSWER}\n\n{closing}\nCamila") == ANSWER
+
+
+@pytest.mark.parametrize(
+    "last", ["Abs, Camila", "Best, Tom", "Grüße, Anna", "Bjs, Ana", "Un saludo, Lucía", "Thanks, Tom Reyes."]
+)
+def test_a_closing_and_a_name_on_the_last_line_end_the_answer(last):
+    assert own_text(f"Hi Dana,\n\n{ANSWER}\n{last}") == f"Hi Dana,\n\n{ANSWER}"
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        # a closing word that goes on, or words that are no name
+        "Thanks, Monday works",
+        "Thanks, see you Tuesday",
+        "Cheers, mate",
+        "Merci, Claire, pour votre retour",
+        "Bis bald am Telefon, Dienstag?",
+        "Au plaisir de vous lire bientôt pour la démo",
+        "Tot morgen om 10 uur",
+    ],
+)
+def test_a_closing_word_in_a_sentence_stays(last):
+    assert own_text(f"Hi Dana,\n\n{ANSWER}\n{last}") == f"Hi Dana,\n\n{ANSWER}\n{last}"
+
+
+def test_a_closing_and_a_name_as_the_only_words_stay():
+    assert own_text("Hi Dana,\nThanks, Tom") == "Hi Dana,\nThanks, Tom"
+
+
+THE_BAT_QUOTE = (
+    "DW> Hi Sergey,\n\nDW> Would a 20-minute call next week be useful?\n\nDW> Best,\nDW> Dana Whitfield\n\n"
+    'DW> Not the right time? Reply "unsubscribe" and I won\'t write again.\n'
+)
+
+
+@pytest.mark.parametrize(
+    "attribution",
+    [
+        "Вы писали 7 декабря 2026 г., 11:14:03:",
+        "Ви писали 7 грудня 2026 р., 11:14:03:",
+        "Дана писал(а) 7 декабря 2026 г., 11:14:03:",
+        "You wrote 7 December 2026, 11:14:03:",
+        "Monday, December 7, 2026, 11:14:03 AM, you wrote:",
+        "am Montag, 7. Dezember 2026 um 11:14 schrieben Sie:",
+        "Le lundi 7 décembre 2026 à 11:14:03, vous avez écrit :",
+        "Lunedì 7 dicembre 2026, 11:14:03, hai scritto:",
+        "Op maandag 7 december 2026 om 11:14:03 schreef u:",
+    ],
+)
+def test_a_bottom_post_under_the_bats_attribution_and_initials_quote_is_the_answer(attribution):
+    body = f"Здравствуйте, Dana.\n\n{attribution}\n\n{THE_BAT_QUOTE}\n{ANSWER}\n\n-- \nС уважением,\n Сергей"
+    assert own_text(body) == f"Здравствуйте, Dana.\n\n{ANSWER}"
+
+
+@pytest.mark.parametrize("prefix", ["DW>", " JS> ", "AB>>", "СИ>"])
+def test_initials_before_the_quote_mark_quote_the_original(prefix):
+    body = f"{ANSWER}\n\nOn Tue, 3 Mar 2026 at 10:02, Rep <rep@acme.test> wrote:\n{prefix} {ORIGINAL}\n"
+    assert own_text(body) == ANSWER
+    assert own_text(f"{prefix} {ORIGINAL}\n\n{ANSWER}") == ANSWER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the reader addressed in a sentence, without a date or a time
+        "Grazie per le 3 cose che hai scritto:\nla demo mi interessa.",
+        "Вы писали мне 3 раза:\nхватит.",
+    ],
+)
+def test_you_wrote_in_a_sentence_is_no_attribution(text):
+    assert own_text(text) == text
+
+
+@pytest.mark.parametrize(
+    "line", ["B2B>B2C for us, honestly.", "OK > let's do Tuesday.", "Q3>Q2 in our numbers, send pricing."]
+)
+def test_a_line_that_only_looks_like_an_initials_quote_is_the_answer(line):
+    assert own_text(f"{ANSWER}\n{line}") == f"{ANSWER}\n{line}"

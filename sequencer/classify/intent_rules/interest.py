@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
 
 NOT_INTERESTED = rx(
@@ -225,4 +227,32 @@ PRICE_SENT = rx(
     r"enviar|envie|envia|enviame|envieme|envien|enviem|mande|manda|mandar|mandem|mandame|pasar(?:me|nos)",
     r"inviare|inviarmi|inviarci|inviatemi|mandare|mandarmi|mandatemi",
     r"sturen|stuur|toesturen|opsturen",
+)
+
+
+# The nouns that alone read as interest ("Termin", "Infos", "Unterlagen", "devis", "plaquette",
+# "propuesta"): not when the sentence is about the sender's own document going to us ("je vous ai envoyé
+# par erreur le fichier au lieu de la plaquette", "la bonne plaquette suit dans un prochain mail",
+# "anbei unsere Unterlagen", "I sent you our brochure by mistake"), nor in a reply that asks to be put
+# back on a list it left by accident (`unsubscribe.RE_ADD`): what it wants is the list again.
+BARE_NOUN = re.compile(
+    r"termin|telefonat|gesprach|videocall|vorstellung|angebot|unterlagen|infos|informationen|testzugang"
+    r"|appel|rendez-vous|rdv|demo|demonstration|echange|visio|devis|documentation|plaquette|presentation"
+    r"|llamada|reunion|demostracion|cita|presupuesto|informacion|propuesta|videollamada"
+)
+OWN_SENDING = rx(
+    r"(?:i|we) (?:have |had |just )?(?:sent|attached|forwarded) (?:you|it|this|the|our|my)"
+    r"|(?:i|we)(?:'ll| will) send (?:you )?(?:the|our|my)"
+    r"|(?:follows|will follow) in (?:a|my|the) (?:next|separate|later)"
+    r" (?:e-?mail|mail|message)|attached (?:is|are|please find)|please find attached",
+    r"(?:ich|wir) (?:habe|haben) (?:ihnen )?(?:\S+ ){0,4}?(?:geschickt|gesendet|gemailt|weitergeleitet)"
+    r"|anbei|im anhang|(?:folgt|folgen|kommt|kommen) (?:\S+ ){0,3}?(?:in|mit) (?:einer|der) (?:nachsten"
+    r"|separaten|weiteren) (?:mail|e-?mail|nachricht)",
+    r"(?:je|nous) vous (?:ai|avons) (?:\S+ ){0,4}?(?:envoye|transmis|adresse|fait suivre)|je vous envoie"
+    r"|(?:je|nous) vous (?:enverrai|enverrons|transmettrai|transmettrons)|ci-joint|en piece jointe"
+    r"|suit (?:dans|par) (?:un|le|mon) (?:prochain|autre|second|deuxieme|nouveau) (?:mail|e-?mail|courriel"
+    r"|message)",
+    r"(?:le|les) (?:he|hemos) (?:\S+ ){0,4}?(?:enviado|mandado|reenviado)|le (?:envio|mando|adjunto)"
+    r"|adjunto (?:le|les|te|os)?|(?:va|ira|llegara) en (?:un|otro|el proximo|el siguiente)"
+    r" (?:correo|mail|e-?mail|mensaje)",
 )

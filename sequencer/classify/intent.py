@@ -17,6 +17,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`);
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until") -> not_now with the date;
+   else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year contract
+   just signed) -> not_interested, whatever month it names; then a time alone ("in Q3") -> not_now;
 5. not interested ("no thanks", "we already use X");
 6. a soft "later" ("not right now", "not at the moment") -> not_now;
 7. interested (asks for a call, a demo, more information, prices to be sent; a question about the
@@ -39,12 +41,13 @@ from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
     INTERESTED,
+    NOT_EVER,
     NOT_INTERESTED,
     OWN_SENDING,
     PRICE,
     PRICE_SENT,
 )
-from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_SOFT, LATER_TIME
+from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -70,7 +73,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE_CJK,
     UNSUBSCRIBE_MORE,
 )
-from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE, WRONG_PERSON
+from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE, WRONG_PERSON, WRONG_PERSON_MORE
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.text import fold
@@ -115,13 +118,16 @@ class RuleClassifier:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):
             return IntentResult("other")
-        found = WRONG_PERSON.search(folded)
+        found = WRONG_PERSON.search(folded) or WRONG_PERSON_MORE.search(folded)
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
-        found = LATER_FIRM.search(folded)
+        found = LATER_FIRM.search(folded) or LATER_MORE.search(folded)
+        never = None if found else NOT_EVER.search(folded)
+        if never:
+            return IntentResult("not_interested", evidence=never.group(0))
         if not found and not INTERESTED.search(folded):
             found = LATER_TIME.search(folded)
         if found:

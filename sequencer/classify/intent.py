@@ -17,6 +17,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`);
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until") -> not_now with the date;
+   else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year contract
+   just signed) -> not_interested, whatever month it names; then a time alone ("in Q3") -> not_now;
 5. not interested ("no thanks", "we already use X");
 6. a soft "later" ("not right now", "not at the moment") -> not_now;
 7. interested (asks for a call, a demo, more information, prices to be sent; a question about the
@@ -36,9 +38,18 @@ from typing import Protocol, runtime_checkable
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
-from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED, PRICE, PRICE_SENT
-from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_SOFT, LATER_TIME
+from sequencer.classify.intent_rules.interest import (
+    BARE_NOUN,
+    INTERESTED,
+    NOT_EVER,
+    NOT_INTERESTED,
+    OWN_SENDING,
+    PRICE,
+    PRICE_SENT,
+)
+from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME
 from sequencer.classify.intent_rules.unsubscribe import (
+    ACCIDENTAL,
     CJK_NEGATION,
     CLAUSE,
     EVERY,
@@ -50,6 +61,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     NEGATION_AFTER,
     OTHER_MAILING,
     POLITE_NO,
+    RE_ADD,
     SENTENCE,
     SOMEONE_ELSE,
     SUBSCRIPTION_WORD,
@@ -61,7 +73,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE_CJK,
     UNSUBSCRIBE_MORE,
 )
-from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE, WRONG_PERSON
+from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE, WRONG_PERSON, WRONG_PERSON_MORE
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.text import fold
@@ -106,13 +118,16 @@ class RuleClassifier:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):
             return IntentResult("other")
-        found = WRONG_PERSON.search(folded)
+        found = WRONG_PERSON.search(folded) or WRONG_PERSON_MORE.search(folded)
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
-        found = LATER_FIRM.search(folded)
+        found = LATER_FIRM.search(folded) or LATER_MORE.search(folded)
+        never = None if found else NOT_EVER.search(folded)
+        if never:
+            return IntentResult("not_interested", evidence=never.group(0))
         if not found and not INTERESTED.search(folded):
             found = LATER_TIME.search(folded)
         if found:
@@ -124,7 +139,7 @@ class RuleClassifier:
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
-        found = INTERESTED.search(folded) or (PRICE_SENT.search(folded) and PRICE.search(folded))
+        found = _interest(folded) or (PRICE_SENT.search(folded) and PRICE.search(folded))
         if found and not DATA_REQUEST.search(folded):
             return IntentResult("interested", evidence=found.group(0))
         return IntentResult("other")
@@ -142,6 +157,7 @@ def _unsubscribe(folded: str) -> re.Match[str] | None:
             if (
                 _other_mailing(folded, found)
                 or _topic(folded, found)
+                or _undone(folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
             ):
                 continue
@@ -153,6 +169,29 @@ def _unsubscribe(folded: str) -> re.Match[str] | None:
         if not CJK_NEGATION.search(folded[: found.start()]):
             return found
     return None
+
+
+def _interest(folded: str) -> re.Match[str] | None:
+    """The first interest phrase, a bare noun ("Infos", "plaquette") not counting when its sentence is
+    about the sender's own document going to us, nor in a reply asking to be put back on a list it left
+    by accident."""
+    put_back = any(_undone(folded, found) for table in (UNSUBSCRIBE,) for found in table.finditer(folded))
+    for found in INTERESTED.finditer(folded):
+        if BARE_NOUN.fullmatch(found.group(0)):
+            if put_back or OWN_SENDING.search(_sentence(folded, found)):
+                continue
+        return found
+    return None
+
+
+# A sentence's end: a stop before a space or the end ("export.xlsx" and "14.01." go on).
+_STOP = re.compile(r"[.!?;](?=\s|$)|\n")
+
+
+def _sentence(folded: str, found: re.Match[str]) -> str:
+    start = max((m.end() for m in _STOP.finditer(folded, 0, found.start())), default=0)
+    stop = _STOP.search(folded, found.end())
+    return folded[start : stop.start() if stop else len(folded)]
 
 
 def _other_mailing(folded: str, found: re.Match[str]) -> bool:
@@ -171,6 +210,13 @@ def _other_mailing(folded: str, found: re.Match[str]) -> bool:
         return False
     rest = folded[:start] + " " + folded[end:]
     return bool(INTERESTED.search(rest) or (PRICE_SENT.search(rest) and PRICE.search(rest)))
+
+
+def _undone(folded: str, found: re.Match[str]) -> bool:
+    """A removal that was an accident and is to be undone ("ich habe aus Versehen auf 'Abmelden'
+    geklickt ... Können Sie mich wieder eintragen?", "me desuscribí por error, ¿me dan de alta?"): the
+    phrase in a sentence that calls it a mistake, the reply asking to be put back."""
+    return bool(ACCIDENTAL.search(_sentence(folded, found))) and bool(RE_ADD.search(folded))
 
 
 def _topic(folded: str, found: re.Match[str]) -> bool:

@@ -69,6 +69,13 @@ _CLOSINGS = (
     # Russian, Ukrainian, Greek, Romanian, Hungarian
     r"|с уважением|спасибо|всего доброго|з повагою|дякую|με εκτιμηση|ευχαριστω|φιλικα|απο τον \w+"
     r"|cu stima|multumesc|udvozlettel"
+    # Turkish ("Saygılarımla", "İyi çalışmalar": the dotless ı stays one after fold()), and a few more
+    # Greek, Polish, Czech, Scandinavian, Finnish, Russian and Ukrainian closings
+    r"|saygılarımla|saygilarimla|saygılar|saygilar|iyi calısmalar|iyi calismalar|iyi gunler|tesekkurler"
+    r"|tesekkur ederim|selamlar|sevgiler|με φιλικους χαιρετισμους|χαιρετισμους|φιλικους χαιρετισμους"
+    r"|με εκτιμηση και φιλικους χαιρετισμους|łacze pozdrowienia|lacze pozdrowienia|z pozdrowieniami|zdravim"
+    r"|mange hilsner|bedste hilsner|beste hilsen|parhain terveisin|с наилучшими пожеланиями|всего хорошего"
+    r"|з найкращими побажаннями|всього найкращого|з повагою та найкращими побажаннями"
 )
 # One closing, or two side by side in two languages ("Mit freundlichen Grüßen / Kind regards").
 # Two joined by "and" in the line's language ("Thanks and regards", "Grazie e a presto").
@@ -168,6 +175,91 @@ def _is_name(line: str) -> bool:
     return bool(_NAME.match(stripped) or _PREFIXED_NAME.match(stripped))
 
 
+def _is_own_lone_name(line: str, names: frozenset[str]) -> bool:
+    """One word alone that is the sender's own first name, written capitalised or not ("davide" from
+    Davide Greco)."""
+    stripped = line.strip().lstrip("-/~–—").strip()
+    return (
+        bool(names)
+        and stripped.isalpha()
+        and len(stripped) >= 2
+        and fold(stripped) in names
+        and not _NOT_A_NAME.match(fold(stripped))
+    )
+
+
+# Pronouns after a name in a signature ("Aisha Rahman (she/her)", "Kim Jansen (zij/haar)", "Lea Roth
+# (sie/ihr)", "Camille Martin (elle/elle)"), fold()ed.
+_PRONOUNS = re.compile(
+    r"\s*[(\[]?\s*(?:she|he|they|sie|er|il|elle|iel|ella|el|elle|lei|lui|zij|hij|die|ela|ele|hen|hon|han)"
+    r"\s*/\s*(?:her|him|them|they|she|he|ihr|ihm|sie|er|lui|elle|iel|ella|el|lei|lui|haar|hem|hen|dela|dele"
+    r"|ela|ele|hon|han)(?:\s*/\s*\w+)?\s*[)\]]?\s*"
+)
+
+
+def _name_line(line: str) -> bool:
+    """A signature's name line: a name alone, or with pronouns ("Aisha Rahman (she/her)") or with fields
+    after " | " ("Claire Dunning | General Counsel | Pellham Group") or a comma and a job title."""
+    first = line.strip().split(" | ")[0]
+    first = _PRONOUNS.sub(" ", first) if _PRONOUNS.search(fold(first)) else first
+    name, comma, title = first.partition(", ")
+    if comma and not _is_title_line(clean(title)):
+        return False
+    return _is_name(name)
+
+
+def _pronoun_name_line(line: str) -> bool:
+    """A name with its pronouns: only a signature writes one."""
+    folded = fold(line.strip().split(" | ")[0])
+    found = _PRONOUNS.search(folded)
+    return bool(found) and _is_name(_PRONOUNS.sub(" ", line.strip().split(" | ")[0]).strip())
+
+
+def _next_filled(lines: list[str], index: int, gap: int = 3) -> str | None:
+    """The next line with text after `index`, at most `gap` blank lines between (HTML leaves several)."""
+    for line in lines[index + 1 : index + 2 + gap]:
+        if line.strip():
+            return line
+    return None
+
+
+def _starts_name_block(lines: list[str], index: int) -> bool:
+    """A closing and a first name on one line ("Cheers, Claire", "Grazie, Luca"), or a first name alone
+    ("Aisha"), right above a full name line ("Claire Dunning | General Counsel", "Aisha Rahman
+    (she/her)"): the signature starts there."""
+    line = lines[index]
+    below = _next_filled(lines, index)
+    if below is None or not _name_line(below):
+        return False
+    if _closing_and_name(line):
+        return True
+    word = line.strip()
+    below_first = below.strip().split()[0] if below.strip() else ""
+    return (
+        _is_name(word)
+        and len(word.split()) == 1
+        and fold(below_first) == fold(word)
+        and len(below.strip().split(" | ")[0].split()) >= 2
+    )
+
+
+# A postscript after the closing and the signature ("P.S. Bitte tragen Sie mich aus ...", "PS: ...",
+# "PPS", "Nachtrag:", "N.B.", Spanish "P.D."): the sender's own words again, the signature between not.
+_POSTSCRIPT = re.compile(
+    r"^\s*(?:p\.?\s?(?:p\.?\s?)?s\b\.?|n\.\s?b\.|nb:|p\.\s?d\.|nachtrag:|post-?scriptum|posdata:)"
+)
+
+
+def _postscript_at(lines: list[str], start: int) -> int | None:
+    """The line where a postscript starts at or after `start`, before any disclaimer or device line."""
+    for index in range(start, len(lines)):
+        if is_disclaimer(lines[index]) or is_device_line(lines[index]):
+            return None
+        if _POSTSCRIPT.match(fold(lines[index])):
+            return index
+    return None
+
+
 def _trim(lines: list[str]) -> list[str]:
     while lines and not clean(lines[0]).strip():
         lines = lines[1:]
@@ -178,11 +270,15 @@ def _trim(lines: list[str]) -> list[str]:
 
 def _signs_as_sender(lines: list[str], names: frozenset[str]) -> bool:
     """A last line that is the sender's own name, right under a finished sentence ("Not for us.\nJohn"
-    from John Smith): a signature even without a blank line before it."""
-    if len(lines) < 2 or not names or not _is_name(lines[-1]):
+    from John Smith, "... per favore.\ndavide" in lower case): a signature even without a blank line."""
+    if len(lines) < 2 or not names or not lines[-2].rstrip().endswith((".", "!", "?", ")")):
+        return False
+    if _is_own_lone_name(lines[-1], names):
+        return True
+    if not _is_name(lines[-1]):
         return False
     words = {fold(word) for word in re.findall(r"\w+", lines[-1])}
-    return bool(words) and words <= names and lines[-2].rstrip().endswith((".", "!", "?", ")"))
+    return bool(words) and words <= names
 
 
 # What marks a block of short lines under the text as a signature card rather than words to the reader:
@@ -321,6 +417,9 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         if index > 0 and _PREFIXED_NAME.match(line) and len(line.strip()) <= 40:
             kept = lines[:index]
             break
+        if index > 0 and (_pronoun_name_line(line) or _starts_name_block(lines, index)):
+            kept = lines[:index]
+            break
     kept = _trim(kept)
     card = _signature_card(kept, names)
     if card is not None:
@@ -330,11 +429,23 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         len(content) >= 2
         and len(kept) >= 2
         and not kept[-2].strip()
-        and (_is_name(kept[-1]) or _is_own_cjk_name(kept[-1], names))
+        and (_is_name(kept[-1]) or _is_own_cjk_name(kept[-1], names) or _is_own_lone_name(kept[-1], names))
     ):
         kept = _trim(kept[:-1])
     elif _signs_as_sender(kept, names):
         kept = _trim(kept[:-1])
     elif len(content) >= 2 and _closing_and_name(kept[-1]):
         kept = _trim(kept[:-1])
-    return kept
+    return [*kept, *_postscripts(lines, len(kept), names)]
+
+
+def _postscripts(lines: list[str], start: int, names: frozenset[str]) -> list[str]:
+    """The postscripts below the signature, each the paragraph its marker opens (a company card or a
+    legal footer under it is no more the sender's words than the signature above it)."""
+    found: list[str] = []
+    index = _postscript_at(lines, start) if 0 < start < len(lines) else None
+    while index is not None:
+        end = next((i for i in range(index + 1, len(lines)) if not lines[i].strip()), len(lines))
+        found += ["", *cut_signature(lines[index:end], names)]
+        index = _postscript_at(lines, end)
+    return found

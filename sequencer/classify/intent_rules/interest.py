@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
 
 NOT_INTERESTED = rx(
@@ -203,6 +205,31 @@ INTERESTED = rx(
     r"|(?:me|nos) (?:viene|va) bien|prueba gratuita|nos reunimos|podemos (?:hablar|agendar"
     r"|reunirnos|quedar"
     r"|vernos)|me gustaria|con gusto|encantad[oa]",
+    # "tell me more", a trial, a proposal or a demo slot asked for, in every rule language ("Cuéntame más:
+    # ¿se puede probar un mes?", "Gostaria de conhecer a solução. Podem me enviar uma proposta e sugerir um
+    # horário para uma demonstração?")
+    r"(?:suggest|propose|send (?:me|us)) (?:a |some )?(?:times?|slots?|dates?)\b|(?:can|could) (?:we"
+    r"|i) (?:try"
+    r"|test) (?:it|this|the)",
+    r"erzahlen sie (?:mir|uns) (?:gerne |bitte )?mehr|(?:mochte|mochten|wurde|wurden) (?:gerne |gern )?mehr"
+    r" (?:daruber )?erfahren|(?:konnen|konnten|durfen) (?:wir|ich) (?:das|es|ihre \w+) (?:\S+ )?(?:testen"
+    r"|ausprobieren)|(?:schlagen sie|nennen sie) (?:mir|uns) (?:einen|ein paar|zwei) (?:termin|zeit)",
+    r"(?:peut-on|pouvons-nous|puis-je|pourrait-on|on peut) (?:le |l')?(?:tester|essayer)|(?:proposez|faites)"
+    r"-(?:moi|nous) (?:une proposition|un creneau|une offre)",
+    r"(?:cuentame|cuenteme|contadme|cuentenos|cuentanos|digame|dime) mas|(?:quiero|quisiera|me gustaria)"
+    r" saber mas|(?:se puede|podemos|puedo|podriamos|podria) probar(?:lo|la)?\b|(?:propongan|proponga"
+    r"|propon|sugieran|sugiera) (?:\w+ )?(?:horario|fecha|hora|dia)",
+    r"(?:raccontami|raccontatemi|mi dica|mi dite|ditemi|dimmi) di piu|vorrei saperne di piu"
+    r"|(?:vorrei|vorremmo) conoscere|(?:si puo|possiamo|posso|potremmo) provar(?:e|lo|la)\b|(?:inviarmi"
+    r"|mandarmi|inviarci|mandarci|farmi|farci) (?:un|una) (?:preventivo|offerta|proposta|demo)"
+    r"|(?:proporre|proponetemi|proponeteci) (?:un|una) (?:orario|data|slot)",
+    r"vertel (?:me|ons|eens) (?:graag )?meer|(?:wil|willen) (?:graag )?meer weten|(?:kunnen|mogen) (?:we|wij"
+    r"|ik) (?:het|dit|dat) (?:\S+ )?(?:testen|proberen|uitproberen)|(?:offerte|voorstel) (?:sturen"
+    r"|toesturen|opsturen)|(?:stel|stelt) (?:een|u een) (?:tijdstip|moment|datum) voor",
+    r"(?:gostaria|gostariamos) de (?:conhecer|saber mais|ver|agendar|marcar|receber)|(?:podem|pode|poderiam"
+    r"|poderia) (?:me |nos )?(?:enviar|mandar) (?:uma |um |a |o )?(?:proposta|orcamento|cotacao"
+    r"|apresentacao)|sugerir (?:um|uns|alguns) horarios?|demonstracao|(?:da|de) para testar"
+    r"|(?:podemos|posso) testar",
 )
 
 
@@ -225,4 +252,54 @@ PRICE_SENT = rx(
     r"enviar|envie|envia|enviame|envieme|envien|enviem|mande|manda|mandar|mandem|mandame|pasar(?:me|nos)",
     r"inviare|inviarmi|inviarci|inviatemi|mandare|mandarmi|mandatemi",
     r"sturen|stuur|toesturen|opsturen",
+)
+
+
+# The nouns that alone read as interest ("Termin", "Infos", "Unterlagen", "devis", "plaquette",
+# "propuesta"): not when the sentence is about the sender's own document going to us ("je vous ai envoyé
+# par erreur le fichier au lieu de la plaquette", "la bonne plaquette suit dans un prochain mail",
+# "anbei unsere Unterlagen", "I sent you our brochure by mistake"), nor in a reply that asks to be put
+# back on a list it left by accident (`unsubscribe.RE_ADD`): what it wants is the list again.
+BARE_NOUN = re.compile(
+    r"termin|telefonat|gesprach|videocall|vorstellung|angebot|unterlagen|infos|informationen|testzugang"
+    r"|appel|rendez-vous|rdv|demo|demonstration|echange|visio|devis|documentation|plaquette|presentation"
+    r"|llamada|reunion|demostracion|cita|presupuesto|informacion|propuesta|videollamada"
+)
+OWN_SENDING = rx(
+    r"(?:i|we) (?:have |had |just )?(?:sent|attached|forwarded) (?:you|it|this|the|our|my)"
+    r"|(?:i|we)(?:'ll| will) send (?:you )?(?:the|our|my)"
+    r"|(?:follows|will follow) in (?:a|my|the) (?:next|separate|later)"
+    r" (?:e-?mail|mail|message)|attached (?:is|are|please find)|please find attached",
+    r"(?:ich|wir) (?:habe|haben) (?:ihnen )?(?:\S+ ){0,4}?(?:geschickt|gesendet|gemailt|weitergeleitet)"
+    r"|anbei|im anhang|(?:folgt|folgen|kommt|kommen) (?:\S+ ){0,3}?(?:in|mit) (?:einer|der) (?:nachsten"
+    r"|separaten|weiteren) (?:mail|e-?mail|nachricht)",
+    r"(?:je|nous) vous (?:ai|avons) (?:\S+ ){0,4}?(?:envoye|transmis|adresse|fait suivre)|je vous envoie"
+    r"|(?:je|nous) vous (?:enverrai|enverrons|transmettrai|transmettrons)|ci-joint|en piece jointe"
+    r"|suit (?:dans|par) (?:un|le|mon) (?:prochain|autre|second|deuxieme|nouveau) (?:mail|e-?mail|courriel"
+    r"|message)",
+    r"(?:le|les) (?:he|hemos) (?:\S+ ){0,4}?(?:enviado|mandado|reenviado)|le (?:envio|mando|adjunto)"
+    r"|adjunto (?:le|les|te|os)?|(?:va|ira|llegara) en (?:un|otro|el proximo|el siguiente)"
+    r" (?:correo|mail|e-?mail|mensaje)",
+)
+
+
+# A "no" that closes the door for good, which outweighs any date in the reply ("we renewed in September
+# on a three-year contract, so there's nothing to discuss for now or the foreseeable future", "not now
+# or anytime soon", "auf absehbare Zeit nicht"): not interested, whatever month it names, unless it asks
+# to be contacted again ("signed a two-year contract, reach out again in Q3 2027" is a later).
+NOT_EVER = rx(
+    r"(?:for now|now|today|this year) (?:or|and) (?:for |in )?the foreseeable future|not (?:now|today) (?:or"
+    r"|and)"
+    r" (?:any ?time|ever) soon|not in the foreseeable future|(?:locked|tied|signed)"
+    r" (?:in|into|up for|on|for)? ?(?:a |an )?(?:new )?(?:multi|two|three|four|five|\d)[- ]year"
+    r" (?:contract|deal|agreement)|on a (?:multi|two|three|four|five|\d)[- ]year (?:contract|deal|agreement)",
+    r"auf absehbare zeit (?:nicht|kein)|(?:mehrjahrig|zweijahrig|dreijahrig|\d-jahrig)\w* vertrag",
+    r"pas dans un (?:avenir|futur) (?:proche|previsible)|contrat de (?:deux|trois|quatre|cinq|\d) ans",
+    r"(?:ni ahora ni|no) en (?:un|el) futuro (?:proximo|previsible)|contrato de (?:dos|tres|cuatro|cinco"
+    r"|\d) anos",
+    r"(?:ne ora ne|non) nel (?:prossimo|breve) futuro|contratto (?:triennale|biennale|pluriennale"
+    r"|di \d anni)",
+    r"niet in de (?:nabije|afzienbare) toekomst|(?:meerjarig|tweejarig|driejarig|\d-jarig)\w* contract",
+    r"(?:nem agora nem|nao) (?:num|em um|no) futuro (?:proximo|previsivel)|contrato de (?:dois|tres|quatro"
+    r"|cinco|\d) anos",
 )

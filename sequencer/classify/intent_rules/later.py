@@ -123,6 +123,29 @@ LATER_FIRM = rx(
 
 # A time on its own ("next quarter", "in Q3"): "not now" unless the reply is otherwise keen
 # ("let's talk next month" is interested).
+# Every rule language: after a holiday ("depois do carnaval", "after Easter", "nach Ostern", "après
+# Pâques", "después de Semana Santa", "dopo Pasqua", "na Pasen"), a half of a month ("na segunda quinzena
+# de fevereiro", "in the second half of February"), "me procure novamente", a budget approved later
+LATER_MORE = rx(
+    r"after (?:easter|carnival|christmas|the easter (?:break|holidays))|(?:in )?the (?:first|second|latter)"
+    rf" half of {_MONTH}|(?:budget|it) (?:will|won't|will not|is|gets?) (?:only |not )?(?:be )?(?:approved"
+    r"|signed off) (?:until |after |in )",
+    r"nach (?:ostern|fasching|karneval|pfingsten|weihnachten)|in der (?:ersten|zweiten) (?:halfte"
+    r"|monatshalfte)"
+    rf"|(?:ersten|zweiten) {_MONTH}halfte|budget wird erst",
+    r"apres (?:paques|le carnaval|noel|les fetes)|(?:premiere|seconde|deuxieme) quinzaine (?:de |d')"
+    r"|budget (?:ne )?sera (?:seulement |pas )?(?:valide|approuve|vote)",
+    r"(?:despues|tras) de (?:semana santa|carnaval|pascua|navidad|reyes)|(?:primera|segunda) quincena de"
+    r"|presupuesto (?:no )?se aprobara|presupuesto (?:solo|no) (?:se aprobara|estara aprobado)",
+    r"dopo (?:pasqua|carnevale|natale)|(?:prima|seconda) (?:meta|quindicina) di|bilancio (?:sara|verra)"
+    r" approvato",
+    r"na (?:pasen|carnaval|kerst)|(?:eerste|tweede) helft van|budget wordt (?:pas )?goedgekeurd",
+    r"(?:depois|apos) (?:do|o) carnaval|(?:depois|apos) (?:da )?pascoa|(?:primeira|segunda) quinzena de"
+    r"|(?:me procure|me procura|procure-me|me procurem) (?:novamente|de novo|outra vez|mais (?:pra"
+    r"|para) frente)"
+    r"|orcamento (?:\S+ ){0,3}?(?:so|somente|apenas) (?:sera|vai ser|e) aprovado",
+)
+
 LATER_TIME = rx(
     r"(?:next|this coming) (?:quarter|year|month|fiscal)",
     r"in (?:q[1-4]|the new year|(?:\d{1,2}|a few|a couple of|two|three|four|six) (?:weeks|months))",

@@ -20,6 +20,31 @@ _DE_MAILS = (
     r"|kontaktaufnahmen?|anschreiben|newsletter)"
 )
 _DE_NOT_GOT = r"(?<!bekomme )(?<!erhalte )(?<!kriege )(?<!bekommen )(?<!erhalten )(?<!kriegen )"
+_END = r"(?=\s*(?:[.,;:!?]|$|por favor|per favore|por gentileza|s'il vous plait|svp))"
+_ES_LIST = (
+    r" de (?:su|sus|la|las|vuestra|vuestras|tu|tus|esta|este|el|los)(?: \w+)? (?:lista|listas|base|bases"
+    r"|envios|correos|mailing|listado|registro|boletin|newsletter)"
+)
+_IT_LIST = (
+    r" (?:dalla|dalle|dal|dai|dall')\s?(?:vostra |sua |tua |vostre |vostri )?(?:\w+ )?(?:lista|liste|mailing"
+)
+_IT_LIST += r"|newsletter|database|banca dati|indirizzario|elenco|invii)"
+_PT_LIST = (
+    r" (?:da|das|de|do|dos) (?:sua |vossa |vossas |suas |nossa )?(?:\w+ )?(?:lista|listas|base|bases|mailing"
+    r"|cadastro|newsletter)"
+)
+_FR_LIST = (
+    r" (?:de|des|du) (?:votre|vos|la|vos|cette|ce) (?:\w+ )?(?:liste|listes|fichier|fichiers|base|newsletter)"
+)
+# The authorities a removal can be taken to: Spain's AEPD, France's CNIL, Italy's Garante, the Dutch AP,
+# Portugal's CNPD, Brazil's ANPD, the UK's ICO, German and Austrian data protection offices.
+_AUTHORITY = (
+    r"(?:aepd|agencia espanola de proteccion de datos|cnil|garante (?:della |per la )?(?:privacy|protezione"
+    r")|autoriteit persoonsgegevens|(?:bij|aan) de ap\b|anpd|cnpd|autoridade nacional de protecao de dados"
+    r"|comissao nacional de protecao de dados|ico\b|information commissioner|datenschutzbehorde"
+    r"|(?:landes)?datenschutzbeauftragten?|datenschutzaufsicht|aufsichtsbehorde|data protection"
+    r" (?:authority|commission|regulator))"
+)
 UNSUBSCRIBE = rx(
     # English
     r"unsubscri(?:be|bed|bing|ption)",
@@ -277,6 +302,53 @@ UNSUBSCRIBE = rx(
     r"(?<!n't )(?<!not )(?<!dont )(?<!never )(?<!if you )(?<!did you )(?:quit|cease)\W{1,3}(?:e-?mailing"
     r"|mailing|contacting|messaging|sending|writing(?: to)?|spamming|pinging|bugging|pestering|harass?ing"
     r"|texting|calling) (?:me|us)\b|quit (?:it )?with the (?:e-?mails|mails|messages|spam)",
+    # Subjunctive and conditional removal requests ("te agradecería que me dieras de baja", "me gustaría
+    # que me borren de su lista", "che mi cancelliate dalla lista", "que me retirassem da lista", "que vous
+    # me retiriez de votre liste", "würden Sie mich bitte entfernen", "zou u mij willen verwijderen",
+    # "I'd appreciate it if you removed me"): the verb and a list after it, or the verb closing the clause
+    rf"que (?:me|nos) (?:diera|dieras|dierais|dieran|diese|dieses|dieseis|diesen|des|deis|dieran) de baja"
+    rf"|que (?:me|nos) (?:quitara|quitaras|quitarais|quitaran|quites|quite|quiteis|quiten|borrara|borraras"
+    rf"|borrarais|borraran|borres|borre|borreis|borren|eliminara|eliminaras|eliminarais|eliminaran|elimines"
+    rf"|elimine|elimineis|eliminen|sacara|sacaras|sacaran|saques|saque|saquen)(?:{_ES_LIST}|{_END})",
+    rf"che (?:mi|ci) (?:cancellaste|cancelliate|cancellassero|cancellasse|cancelli|cancellino|togliate"
+    rf"|toglieste|togliessero|togliesse|tolga|tolgano|rimuoviate|rimuoveste|rimuovessero|rimuova|rimuovano"
+    rf"|eliminaste|eliminiate|eliminassero|elimini|eliminino)(?:{_IT_LIST}|{_END})"
+    rf"|(?:essere|venire|venir) (?:cancellat[oaie]|rimoss[oaie]|tolt[oaie]|eliminat[oaie])(?:{_IT_LIST})",
+    rf"que (?:me|nos) (?:retirassem|retirasse|retirem|retire|removessem|removesse|removam|remova"
+    rf"|excluissem|excluisse|excluam|exclua|tirassem|tirasse|tirem|tire|apagassem|apagasse|apaguem|apague)"
+    rf"(?:{_PT_LIST}|{_END})|(?:ser|seja|sejamos) (?:removid[oa]s?|retirad[oa]s?|excluid[oa]s?|tirad[oa]s?)"
+    rf"(?:{_PT_LIST})",
+    rf"(?:vous|tu) (?:me|nous) (?:retiriez|retiries|retireriez|supprimiez|supprimeriez|enleviez|enleveriez"
+    rf"|rayiez|rayeriez|effaciez)(?:{_FR_LIST}|{_END})",
+    r"(?:wurden|konnten|wurdet|konntet|wurdest|konntest) (?:sie|ihr|du) (?:mich|uns|meine (?:daten|adresse"
+    r"|e-?mail(?:-?adresse)?|kontaktdaten)) (?:\S+ ){0,6}?(?:entfernen|loschen|streichen|abmelden|austragen"
+    r"|herausnehmen|rausnehmen)\b",
+    r"(?:zou|zoudt|wilt|wil|kunt|kan) (?:u|je|jij|jullie) (?:mij|me|ons|mijn (?:gegevens|e-?mailadres|adres))"
+    r" (?:\S+ ){0,6}?(?:willen |kunnen )?(?:verwijderen|schrappen|afhalen|af te halen|halen)\b",
+    r"(?:if you|could you|would you|can you)(?: \S+){0,2}? (?:removed|deleted|unsubscribed|took) (?:me|us"
+    r"|my (?:e-?mail(?: address)?|address|details|data))\b(?! (?:from|off) (?:the |this |that )?(?:cc|thread"
+    r"|chain|loop|invite|meeting))",
+    # Erasure and "refrain from contacting me" in the formal register ("le solicito que suprima mis datos",
+    # "que se abstenga de enviarme más comunicaciones", "de vous abstenir de me contacter")
+    r"(?:suprima|supriman|suprimais|suprimir|cancele|cancelen|borre|borren|elimine|eliminen|supriman)"
+    r" (?:todos )?(?:mis|nuestros|los) (?:\w+ )?datos(?! de (?:la|su|mi) empresa)",
+    r"(?:se abstenga|se abstengan|abstenganse|abstengase|abstente|abstenerse|absteneos) de (?:enviarme"
+    r"|enviarnos|contactarme|contactarnos|escribirme|escribirnos|mandarme|llamarme|remitirme|enviar|contactar|remitir"
+    r"|mandar)",
+    r"(?:vous|nous) abstenir de (?:me|m'|nous)|abstenez-vous de (?:me|m'|nous)",
+    r"(?:astenervi|astenersi|si astenga|vi asteniate|astenetevi|si astengano) (?:dal|dall'|dallo|da)"
+    r" ?(?:inviarmi|inviarci|contattarmi|contattarci|scrivermi|scriverci|mandarmi|inviare|contattare|invio)",
+    r"(?:(?:que )?se abstenha|(?:que )?se abstenham|abstenha-se|abstenham-se) de (?:me |nos )?(?:enviar"
+    r"|contactar|contatar|escrever|mandar)",
+    r"(?:onthoud|onthouden) (?:u|jullie) (?:zich )?(?:van|ervan)|zich (?:te )?onthouden van (?:het )?"
+    r"(?:sturen|verzenden|benaderen|contacteren|mailen)",
+    r"refrain from (?:any )?(?:further )?(?:contacting|e-?mailing|mailing|messaging|sending|writing|calling)",
+    r"(?:sehen sie|bitte) (?:kunftig |zukunftig )?von (?:weiteren|jeglichen|kunftigen) (?:\w+ )?"
+    r"(?:zusendungen|kontaktaufnahmen|e-?mails|mails|anschreiben|nachrichten|werbe\w*) ab\b",
+    # A complaint to a data protection authority, threatened or announced, in every rule language
+    rf"(?:complaint|complain|report (?:you|this|your company)|reclamacion|queja|denuncia(?:re)?|denunciar"
+    rf"|plainte|saisir|saisirai|reclamo|esposto|segnalazione|segnalare|klacht|aangifte|melding|beschwerde"
+    rf"|reclamacao|queixa)(?: \S+){{0,8}}? {_AUTHORITY}",
 )
 
 # "I ended up on this list, but I'd like to be taken off it": "it" or "them" is the list only when the
@@ -514,4 +586,30 @@ FIRST_PERSON = re.compile(
 # The removal words a topic can be: the noun "unsubscribe" and its nouns in French, Italian, Portuguese.
 TOPIC_WORD = re.compile(
     r"unsubscribe|unsubscription|desinscriptions?|desabonnements?|disiscrizion[ei]|descadastros?"
+)
+
+
+# "I unsubscribed by mistake, please add me back": a past removal undone, the word in a sentence that
+# says it was an accident, while the reply asks to be put back on the list (never "unsubscribe me, I
+# signed up by mistake", which asks for nothing back).
+ACCIDENTAL = re.compile(
+    r"\b(?:by (?:mistake|accident)|accidentally|mistakenly|in error|unintentionally|aus versehen"
+    r"|versehentlich|irrtumlich|unabsichtlich|par erreur|par megarde|sans le vouloir|involontairement"
+    r"|por error|sin querer"
+    r"|por equivocacion|accidentalmente|por descuido|per sbaglio|per errore|erroneamente|inavvertitamente"
+    r"|per ongeluk|per vergissing|abusievelijk|onbedoeld|sem querer|por engano|acidentalmente|por erro)\b"
+)
+RE_ADD = re.compile(
+    r"\b(?:add (?:me|us) back|put (?:me|us) back|re-?subscribe|re-?add (?:me|us)|sign (?:me|us) (?:back )?up"
+    r" again|(?:mich|uns) (?:\S+ ){0,3}?wieder (?:eintragen|aufnehmen|anmelden|hinzufugen)|wieder"
+    r" (?:eintragen|aufnehmen|anmelden)|erneut (?:eintragen|aufnehmen|anmelden)|me reinscrire|me reabonner"
+    r"|me rajouter|me remettre (?:sur|dans)|reinscri\w*|reabonn\w*|(?:darme|dadme|denme|dame|deme) de alta"
+    r"|volver a (?:darme de alta|suscribirme|inscribirme|anadirme|incluirme)|(?:vuelvan|vuelvas|vuelva) a"
+    r" (?:anadirme|incluirme|suscribirme|darme de alta)|(?:anadirme|incluirme|suscribirme) de nuevo"
+    r"|(?:reiscriv|riiscriv)\w*|(?:iscrivermi|iscrivetemi|reinserirmi|reinseritemi|aggiungermi"
+    r"|aggiungetemi|rimettermi|rimettetemi) di nuovo|di nuovo (?:iscritt[oa]|nella lista)"
+    r"|(?:weer|opnieuw) (?:aanmelden|inschrijven|toevoegen|op de lijst)|(?:me|mij) (?:\S+ ){0,3}?(?:weer"
+    r"|opnieuw) (?:aanmelden|inschrijven|toevoegen)"
+    r"|(?:me )?(?:reinscrever|recadastrar|reincluir|readicionar)\w*|(?:inscrever-me|incluir-me|adicionar-me"
+    r"|cadastrar-me|me inscrever|me incluir|me adicionar|me cadastrar) (?:de novo|novamente|outra vez))"
 )

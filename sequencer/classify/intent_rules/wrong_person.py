@@ -113,6 +113,45 @@ WRONG_PERSON = rx(
 )
 
 
+# Every rule language: the addressee retired or left and "now the contact is X" ("l'ing. Rinaldi è
+# andato in pensione ... ora il riferimento è il geom. Fabbri"), and "not my department/area"
+WRONG_PERSON_MORE = rx(
+    # a person retired ("Mr Hale has retired", "she is now retired"), never a system ("the CRM is retired")
+    r"(?:has|have|had) (?:now |since |recently )?retired|(?:he|she|they) (?:is|are|was|were) (?:now )?retired"
+    r"|(?:went|gone|going) into retirement",
+    r"(?:ist|bin) (?:seit \S+ |jetzt |nun |inzwischen )?(?:in|im) (?:rente|ruhestand|pension)|in (?:den"
+    r" ruhestand|rente|pension) (?:gegangen|verabschiedet)",
+    r"(?:est|suis) (?:parti|partie|partis) (?:a|en) (?:la )?retraite|(?:a|ai) pris sa retraite|(?:a"
+    r"|ai) pris ma"
+    r" retraite|(?:est|suis) (?:a la|en) retraite|(?:est|suis) retraite",
+    r"se (?:ha )?jubil(?:o|ado)|(?:esta|estoy) jubilad[oa]|se retiro",
+    r"(?:e|sono) andat[oa] in pensione|(?:e|sono) in pensione|non (?:segue|seguo) piu",
+    r"(?:is|ben) (?:met|in) (?:pensioen|vut)|(?:is|ben) gepensioneerd",
+    r"(?:se )?aposentou|(?:esta|estou) aposentad[oa]|foi aposentad[oa]",
+    r"(?:now|from now on) the (?:right |new )?(?:contact|point of contact|person to (?:contact|talk to))"
+    r" (?:is|will be)|(?:ansprechpartner(?:in)?|kontakt) ist (?:jetzt|nun|ab sofort)|(?:jetzt|nun) ist"
+    r" (?:\S+ ){1,3}(?:ansprechpartner(?:in)?|zustandig)|(?:le|votre) (?:contact|interlocuteur"
+    r"|interlocutrice)"
+    r" (?:est|sera) desormais|desormais,? (?:le|votre) (?:contact|interlocuteur)|(?:ahora|a partir de ahora)"
+    r" (?:el|la|su) (?:contacto|responsable|interlocutor) es|(?:el|la) (?:contacto|responsable) ahora es"
+    r"|(?:ora|adesso) il (?:riferimento|referente) e|il (?:nuovo )?(?:riferimento|referente) (?:ora|adesso)"
+    r" e|(?:het )?(?:aanspreekpunt|contactpersoon) is (?:nu|voortaan)|(?:nu|voortaan) is \S+ (?:\S+ )?(?:het"
+    r" aanspreekpunt|de contactpersoon)|(?:agora|a partir de agora) o (?:contato|contacto|responsavel) e"
+    r"|o (?:contato|contacto|responsavel) agora e",
+    r"not (?:in )?my (?:department|area|responsibility|remit)|outside (?:of )?my (?:area|remit|department)",
+    r"nicht (?:meine|mein) (?:abteilung|bereich|ressort|zustandigkeit|aufgabe|aufgabenbereich|baustelle"
+    r"|thema|gebiet)",
+    r"pas (?:de )?(?:mon|ma) (?:service|departement|rayon|competence)",
+    r"no es (?:de )?mi (?:area|departamento|ambito|competencia|seccion)|no (?:es )?de mi (?:area|departamento"
+    r"|competencia)",
+    r"non e (?:il mio|la mia|di mia) (?:reparto|ambito|settore|campo|ufficio|area|competenza|ruolo)"
+    r"|non e di mia competenza",
+    r"niet (?:mijn|onze) (?:afdeling|terrein|verantwoordelijkheid|pakkie-an|vakgebied|werkterrein)",
+    r"nao e (?:a )?(?:minha|da minha) (?:area|responsabilidade|competencia)|nao e (?:o )?(?:meu|do meu)"
+    r" (?:departamento|setor|sector)",
+)
+
+
 # An address named with words like these is someone to talk to instead, even without "wrong person".
 REFERRAL_CUE = rx(
     r"instead|rather|better|right person|colleague|kollegin|kollege|collegue|companer[oa]|handles|in charge"

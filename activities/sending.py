@@ -482,7 +482,7 @@ class SendingActivities:
             thread = [r for r in sent if r.gmail_thread_id == sent[0].gmail_thread_id]
             subject = subject or reply_subject(thread[0].subject)
         assert subject is not None
-        reservation: dict[str, Any] = dict(
+        reservation = ledger.NewSend(
             project_id=project,
             enrollment_id=inp.enrollment_id,
             step_id=inp.step_id,
@@ -495,10 +495,10 @@ class SendingActivities:
             variant=facts.get("variant"),
         )
         if locked:
-            record = await ledger.reserve_send(conn, **reservation)
+            record = await ledger.reserve_send(conn, reservation)
         else:
             guarded = await ledger.reserve_send_if_sendable(
-                conn, sendable_statuses=SENDABLE_STATUSES, **reservation
+                conn, reservation, sendable_statuses=SENDABLE_STATUSES
             )
             if guarded is None:
                 return None

@@ -48,6 +48,7 @@ from sequencer.classify.intent_rules.interest import (
     PRICE_SENT,
 )
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME
+from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -145,8 +146,9 @@ class RuleClassifier:
         return IntentResult("other")
 
 
-def _unsubscribe(folded: str) -> re.Match[str] | None:
-    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT):
+def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
+    """The first removal request, read again with misspelt removal verbs put right (`removal_more`)."""
+    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT, HOW_TO_STOP, ON_BEHALF, SPELLINGS):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
                 continue
@@ -168,7 +170,8 @@ def _unsubscribe(folded: str) -> re.Match[str] | None:
     for found in UNSUBSCRIBE_CJK.finditer(folded):
         if not CJK_NEGATION.search(folded[: found.start()]):
             return found
-    return None
+    fixed = typo_fixed(folded) if typos else folded
+    return _unsubscribe(fixed, typos=False) if fixed != folded else None
 
 
 def _interest(folded: str) -> re.Match[str] | None:

@@ -13,7 +13,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
 2. unsubscribe ("remove me", "stop emailing", "take me off your list", ...): a compliance request
    wins over anything else in the same reply ("not interested, remove me" is an unsubscribe);
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
-   from a loan word ("demo") or an address it names;
+   from a loan word ("demo") or an address it names; a calendar response written out at the top
+   ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
+   `other`, an acceptance `interested`;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`);
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until") -> not_now with the date;
@@ -37,6 +39,7 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
+from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
@@ -119,6 +122,9 @@ class RuleClassifier:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):
             return IntentResult("other")
+        found = DECLINED.match(folded) or ACCEPTED.match(folded)
+        if found:  # a calendar response written out: a decline is no interest, an acceptance is
+            return IntentResult("other" if DECLINED.match(folded) else "interested", evidence=found.group(0))
         found = WRONG_PERSON.search(folded) or WRONG_PERSON_MORE.search(folded)
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):

@@ -27,6 +27,14 @@ _WROTE = (
     r"wrote|writes|schrieb|a ecrit|escribio|escribe|ha scritto|scrisse|schreef|heeft .{0,80}geschreven"
     r"|escreveu|napisa[lł]\w*(?:\(a\))?|napsal\w*(?:\(a\))?|skrev|kirjoitti|написал\w*(?:\(а\))?|пишет"
     r"|написав\w*|пише|εγραψε|a scris|yazdi|写道|寫道|のメッセージ|كتب(?:/كتبت)?|kirjutas|irta"
+    # Turkish with its dotless ı (fold() keeps it), Croatian/Serbian/Bosnian, Slovenian, Lithuanian, Latvian
+    r"|yazdı|(?:je )?napisao(?:/la)?|(?:je )?napisala|je napisal|rase|parase|rakstija"
+)
+# Gmail in some languages puts the date after the verb, in brackets: Hungarian "X <x@y> ezt írta
+# (időpont: 2026. dec. 7., H, 9:14):"; read only with an address on the line and a digit after the verb.
+_WROTE_THEN_DATE = re.compile(
+    rf"[<@].{{0,80}}(?<![a-z])(?:ezt irta|{_WROTE}) \(?(?:idopont|data|tarih|datum|kuupaev|datums)?:?"
+    r" ?[^:]{0,10}\d.{0,50}:\s*$"
 )
 # The Bat! addresses the reader ("Вы писали 7 декабря 2026 г., 11:14:03:", "You wrote ...:", "...,
 # schrieben Sie:", "..., vous avez écrit :", "..., hai scritto:", "... schreef u:") or names the author
@@ -169,6 +177,7 @@ def _single_line(line: str) -> bool:
     return len(line) <= 300 and bool(
         (_WROTE_END.search(line) and re.search(r"\d|@|<|\b(?:on|am|le|el)\b", line))
         or _WROTE_BEFORE_DATE.search(line)
+        or _WROTE_THEN_DATE.search(line)
         or (_THE_BAT.search(line) and _YEAR_OR_TIME.search(line) and line.rstrip().endswith(":"))
         or (_DATED_ADDRESS.match(line) and _OPENER.match(line))
         or re.match(r"^am \d.{0,60} schrieb ", line)

@@ -13,7 +13,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
 2. unsubscribe ("remove me", "stop emailing", "take me off your list", ...): a compliance request
    wins over anything else in the same reply ("not interested, remove me" is an unsubscribe);
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
-   from a loan word ("demo") or an address it names;
+   from a loan word ("demo") or an address it names; a calendar response written out at the top
+   ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
+   `other`, an acceptance `interested`;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`);
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until") -> not_now with the date;
@@ -37,6 +39,7 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
+from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
@@ -48,6 +51,7 @@ from sequencer.classify.intent_rules.interest import (
     PRICE_SENT,
 )
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME
+from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -118,6 +122,9 @@ class RuleClassifier:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):
             return IntentResult("other")
+        found = DECLINED.match(folded) or ACCEPTED.match(folded)
+        if found:  # a calendar response written out: a decline is no interest, an acceptance is
+            return IntentResult("other" if DECLINED.match(folded) else "interested", evidence=found.group(0))
         found = WRONG_PERSON.search(folded) or WRONG_PERSON_MORE.search(folded)
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
@@ -145,8 +152,9 @@ class RuleClassifier:
         return IntentResult("other")
 
 
-def _unsubscribe(folded: str) -> re.Match[str] | None:
-    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT):
+def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
+    """The first removal request, read again with misspelt removal verbs put right (`removal_more`)."""
+    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT, HOW_TO_STOP, ON_BEHALF, SPELLINGS):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
                 continue
@@ -168,7 +176,8 @@ def _unsubscribe(folded: str) -> re.Match[str] | None:
     for found in UNSUBSCRIBE_CJK.finditer(folded):
         if not CJK_NEGATION.search(folded[: found.start()]):
             return found
-    return None
+    fixed = typo_fixed(folded) if typos else folded
+    return _unsubscribe(fixed, typos=False) if fixed != folded else None
 
 
 def _interest(folded: str) -> re.Match[str] | None:

@@ -76,6 +76,14 @@ _CLOSINGS = (
     r"|με εκτιμηση και φιλικους χαιρετισμους|łacze pozdrowienia|lacze pozdrowienia|z pozdrowieniami|zdravim"
     r"|mange hilsner|bedste hilsner|beste hilsen|parhain terveisin|с наилучшими пожеланиями|всего хорошего"
     r"|з найкращими побажаннями|всього найкращого|з повагою та найкращими побажаннями"
+    # A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
+    # Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds")
+    r"|(?:(?:tanti|cordiali|cari|un caro) saluti|saluti|un saluto|(?:viele|liebe|herzliche|sonnige|beste"
+    r"|schone) grusse|grusse|(?:amicales |meilleures )?salutations|amities|bises|(?:un )?saludos?"
+    r"|un abrazo|abrazos|(?:hartelijke |vriendelijke )?groet(?:en|jes)?|(?:um )?(?:grande )?abracos?"
+    r"|(?:warm |warmest )?greetings|(?:kind |warm )?regards|cheers|best wishes|all the best)"
+    r" (?:da|dalla|dal|dall'|aus|vom|von|de|du|des|d'|desde|uit|vanuit|vanaf|from)\s?[a-z][\w'-]*"
+    r"(?: [a-z][\w'-]*){0,2}"
 )
 # One closing, or two side by side in two languages ("Mit freundlichen Grüßen / Kind regards").
 # Two joined by "and" in the line's language ("Thanks and regards", "Grazie e a presto").
@@ -109,16 +117,41 @@ _DEVICE = re.compile(
 )
 _DISCLAIMER = re.compile(
     r"^\s*(?:this (?:e-?mail|message|communication)(?: and any (?:files|attachments?)[^.]*)? (?:is|are|may)"
-    r" (?:confidential|intended|privileged|contain)|confidentiality notice|disclaimer\b|please consider the"
+    r" (?:confidential|intended|privileged|contain)|confidentiality notice|disclaimer\b"
+    r"|avis de confidentialite|avertissement de confidentialite|vertraulichkeitshinweis|aviso de"
+    r" confidencialidad|aviso de confidencialidade|aviso legal\b|avviso di riservatezza|clausola di"
+    r" riservatezza|vertrouwelijkheidsverklaring|confidentiality statement|please consider the"
     r" environment|the information (?:contained )?in this (?:e-?mail|message|communication)|this e-?mail has"
     r" been scanned|diese (?:e-?mail|nachricht)[^.]{0,60}(?:vertraulich|enthalt)|ce (?:message|courriel|mail)"
     r"[^.]{0,60}(?:confidentiel|strictement)|este (?:mensaje|correo)[^.]{0,60}(?:confidencial|dirige)"
     r"|questo (?:messaggio|e-?mail)[^.]{0,60}(?:riservat|confidenzial|destinat)|dit (?:e-?mail)?bericht"
     r"[^.]{0,60}(?:vertrouwelijk|uitsluitend)|esta mensagem[^.]{0,60}(?:confidencia|destinad))"
 )
+# The mail gateway's warning that the message came from outside, in every rule language ("This email
+# originated from outside of the organization", "Diese E-Mail stammt von einem externen Absender", "Ce
+# courriel provient de l'extérieur", "Este correo proviene de un remitente externo", "questa email
+# proviene da un mittente esterno", "deze e-mail is afkomstig van een externe afzender", "Este e-mail foi
+# enviado por um remetente externo"), and the lines it goes on with (do not click links, open attachments).
+_EXTERNAL_SENDER = (
+    r"(?:this (?:e-?mail|message|mail)|diese (?:e-?mail|nachricht|mail)|ce (?:courriel|message|mail|e-?mail)"
+    r"|este (?:correo|mensaje|e-?mail|email)|esta mensagem|questa (?:e-?mail|mail)|questo (?:messaggio"
+    r"|e-?mail)|deze (?:e-?mail|mail)|dit bericht)(?: \S+){0,3}? (?:originated|came|comes|is|was sent"
+    r"|stammt|kommt|wurde \S+|provient|proviene|procede|viene|vem|provem|foi enviad[oa]|e|is afkomstig"
+    r"|komt) (?:\S+ ){0,3}?(?:outside|an external|external|einem externen|extern\w*|ausserhalb"
+    r"|l'exterieur|un expediteur externe|une source externe|un remitente externo|fuera|del exterior"
+    r"|un mittente esterno|esterno|all'esterno|een externe|buiten|um remetente externo|fora)"
+)
 _BANNER = re.compile(
     r"^\s*\[?(?:caution|warning|external|extern|externe|attention)\b.{0,20}(?::|\]|$)"
     r"|this (?:e-?mail|message) (?:originated|is) from (?:outside|an external)"
+    rf"|^\W*(?:achtung|vorsicht|warnung|atencion|atencao|attenzione|avviso|aviso|let op|waarschuwing"
+    rf"|caution|warning|attention)\W{{0,3}}(?:{_EXTERNAL_SENDER})|^\W*(?:{_EXTERNAL_SENDER})"
+    r"|^\s*[\[*]{1,3}\s*(?:ext|external|extern|externe|externo|esterno|externa)\s*[\]*]{1,3}\s*$"
+)
+_BANNER_MORE = re.compile(
+    r"\b(?:click|klicken|cliquez|clic|haga clic|clicca|cliccate|klik|clique|links?|liens|enlaces|anhange"
+    r"|attachments?|pieces jointes|adjuntos|allegati|bijlagen|anexos|absender|expediteur|remitente"
+    r"|mittente|afzender|remetente|sender)\b"
 )
 # A name on its own: one to three capitalised words, maybe after "-", "/" or "~", no sentence in it.
 # Surname particles in lower case between the capitalised words ("Eva de Graaf", "Jan van der Berg",
@@ -166,6 +199,20 @@ def is_disclaimer(line: str) -> bool:
 
 def is_banner(line: str) -> bool:
     return bool(_BANNER.match(fold(line)))
+
+
+def is_external_banner(line: str) -> bool:
+    """The gateway's external-sender warning itself (not a bare "Attention:"), wherever it stands."""
+    return bool(re.match(rf"^\W*(?:\w+\W{{1,3}})?(?:{_EXTERNAL_SENDER})", fold(line)))
+
+
+def _banner_end(lines: list[str]) -> int:
+    """How many lines the banner at the top takes: its line and up to three that go on with it
+    (do not click links, open attachments), none of them a greeting."""
+    end = 1
+    while end < min(len(lines), 4) and lines[end].strip() and _BANNER_MORE.search(fold(lines[end])):
+        end += 1
+    return end
 
 
 def _is_name(line: str) -> bool:
@@ -284,6 +331,10 @@ def _signs_as_sender(lines: list[str], names: frozenset[str]) -> bool:
 # What marks a block of short lines under the text as a signature card rather than words to the reader:
 # a phone number, a "|" between fields, a company's legal form, a job title, a CJK company or department.
 _PHONE = re.compile(r"(?:\+|\b)\d[\d\s().\-/]{6,}\d\b")
+# A phone extension on its own ("poste 4", "ext. 12", "Durchwahl -31", "int. 204", "ramal 3021").
+_EXTENSION = re.compile(
+    r"(?<!\w)(?:poste|ext|extension|durchwahl|dw|int|interno|ramal|toestel|tst)\.?:?\s?-?\d{1,5}\b"
+)
 _COMPANY = re.compile(
     r"(?<!\w)(?:llp|ltd|limited|plc|inc|llc|corp|gmbh|sas|sarl|s\.a\.|s\.l\.|s\.?p\.?a\.?"
     r"|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|lda|ltda|oyj|a/s|asa|aps|sp\. z o\.o\.|s\.r\.o\.|a\.s\.|ooo"
@@ -296,7 +347,8 @@ _COMPANY = re.compile(
 )
 _TITLE = re.compile(
     r"(?<!\w)(?:manager|director|head of|chief|officer|ceo|cfo|cto|coo|vp|vice president|president|founder"
-    r"|owner|partner|administrator|engineer|consultant|coordinator|specialist|analyst|accountant|controller"
+    r"|owner|partner|administrator|engineer|consultant|coordinator|coordonnat\w*|coordinat\w*|coordinador[a]?"
+    r"|coordenador[a]?|coordinatore|coordinatrice|specialist|analyst|accountant|controller"
     r"|assistant|lead|supervisor|buyer|purchaser|leiter(?:in)?|bereichsleiter(?:in)?|geschaftsfuhrer(?:in)?"
     r"|abteilungsleiter(?:in)?|vorstand|inhaber(?:in)?|einkauf|responsable|directeur|directrice|gerant|charge"
     r"|chargee|gerente|director[a]?|jefe|jefa|responsabile|direttore|direttrice|amministratore|hoofd"
@@ -358,6 +410,30 @@ def _is_own_cjk_name(line: str, names: frozenset[str]) -> bool:
     return bool(words) and words <= names
 
 
+def _spread_card_start(lines: list[str], start: int) -> int:
+    """A card whose lines HTML set a blank line apart ("Geneviève Tremblay", "", "Coordonnatrice
+    administrative", "", "450 555-0192, poste 4"): when the last block is one line, the start of the
+    run of one-line paragraphs above it (none a sentence, six lines at most) that opens on a name."""
+    if len(lines) - start != 1:
+        return start
+    starts = [start]
+    index = start
+    while len(starts) < 6 and index >= 2 and not lines[index - 1].strip() and lines[index - 2].strip():
+        line = lines[index - 2].strip()
+        if (
+            (index >= 3 and lines[index - 3].strip())
+            or len(line) > 80
+            or line.endswith((".", "!", "?", ":", ","))
+        ):
+            break
+        index -= 2
+        starts.append(index)
+    for candidate in reversed(starts):
+        if _is_name(lines[candidate].strip()):
+            return candidate
+    return start
+
+
 def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     """Where a signature card without a closing word starts: the last block of the text (after a blank
     line, up to 6 short lines) opens on a name alone ("Name | Title" on one line is one too) and shows
@@ -367,7 +443,8 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     start = end
     while start > 0 and lines[start - 1].strip():
         start -= 1
-    block = lines[start:end]
+    start = _spread_card_start(lines, start)
+    block = [line for line in lines[start:end] if line.strip()]
     if start == 0 or not 1 <= len(block) <= 6 or any(len(line.strip()) > 80 for line in block):
         return None
     above = [line for line in lines[:start] if line.strip()]
@@ -390,6 +467,7 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
         return start
     if (
         _PHONE.search(marks)
+        or _EXTENSION.search(fold(marks))
         or "|" in marks
         or _COMPANY.search(marks)
         or any(_COMPANY_CAPS.search(line) for line in [title, *block[1:]])
@@ -405,10 +483,10 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
     sentence); the first line stays unless it is a device line or disclaimer."""
     lines = _trim(lines)
     while lines and (is_banner(lines[0]) or is_device_line(lines[0])):
-        lines = _trim(lines[1:])
+        lines = _trim(lines[_banner_end(lines) if is_banner(lines[0]) else 1 :])
     kept = lines
     for index, line in enumerate(lines):
-        if is_device_line(line) or is_disclaimer(line):
+        if is_device_line(line) or is_disclaimer(line) or (index > 0 and is_external_banner(line)):
             kept = lines[:index]
             break
         if index > 0 and is_signoff(line):

@@ -77,6 +77,16 @@ NOT_INTERESTED = rx(
     r"|(?:das|dies|es) ist (?:leider |einfach )?nichts fur (?:uns|mich)"
     r"|(?:ce|ca) n'est (?:vraiment |simplement )?pas pour (?:nous|moi)|non fa per (?:noi|me)"
     r"|nao e (?:para nos|para mim|pra nos|pra mim)",
+    # "not relevant (any more) for us" in every rule language ("Dus telematics is voor ons niet meer
+    # relevant", "ist für uns nicht mehr relevant", "n'est plus pertinent", "non è più rilevante")
+    r"(?:no longer|not any ?more|not really) relevant|(?:isn't|is not|not) relevant (?:to|for) us"
+    r"|nicht (?:mehr|langer) relevant|(?:ne sont|n'est) plus (?:pertinente?s?|d'actualite)"
+    r"|ya no (?:es|son) relevantes?|non (?:e|sono) (?:piu |per noi )?(?:rilevant[ei]|di interesse)"
+    r"|niet (?:meer |langer )?relevant|nao (?:e|sao) (?:mais )?relevantes?",
+    # colloquial "we don't need it, we've got one" ("a noi 'sta roba non ci serve", "c'abbiamo già il
+    # gestionale", "no nos hace falta"): never "non ci serve altro" (nothing else needed)
+    r"non (?:ci|mi) serve(?! altro| nient)|(?:ce l'abbiamo|c'abbiamo|ce l'ho|c'ho) gia"
+    r"|no (?:nos|me) hace falta|nao (?:precisamos|preciso) disso|(?:hebben|heb) (?:we|wij|ik) niet nodig",
 )
 
 

@@ -1,0 +1,197 @@
+"""Removal requests the main tables miss, per family, in every rule language (EN, DE, FR, ES, IT, NL,
+PT). Pure data on fold()ed text, read by `intent._unsubscribe` with the same negation and scope checks.
+
+- A question that is really a removal request ("how do I make these stop?", "how do I get off this
+  list?", "wie werde ich diese Mails los?", "comment arrêter ces mails ?", "¿cómo hago para que dejen
+  de llegar?"): the question names the mail or the list, never a trial, a renewal or churn.
+- A removal asked for someone else, by an assistant or colleague ("he does not wish to receive any
+  further emails", "please remove her address from your list", "er möchte keine E-Mails mehr
+  erhalten", "elle ne souhaite plus recevoir", "no desea recibir más correos").
+- A removal verb misspelt ("pls remvoe me from this list", "unsubcribe", "abmelen"): `typo_fixed`
+  puts the nearest removal verb back (one letter dropped or two swapped, never a word that is one),
+  and the tables read the fixed text, so "remove" still needs its "me".
+"""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_MAILS_EN = r"(?:e-?mails|mails|messages|emails)"
+_THESE = r"(?:these|those|your|the|all (?:these|the|your|of these|of your)|them|this)"
+HOW_TO_STOP = rx(
+    # English
+    rf"how (?:do|can|could|would|should) (?:i|we) (?:make|get) (?:{_THESE}(?: {_MAILS_EN})?|it|you)"
+    r" (?:to )?stop\b",
+    rf"how (?:do|can|could|would|should) (?:i|we) (?:stop|block|end) (?:{_THESE} )?(?:(?:sales|marketing"
+    rf"|cold) )?{_MAILS_EN}\b",
+    rf"how (?:do|can|could|would|should) (?:i|we) (?:stop|quit) (?:receiving|getting) (?:{_THESE} )?"
+    rf"(?:(?:sales|marketing|cold) )?(?:{_MAILS_EN}|them|these)\b",
+    r"how (?:do|can|could|would|should) (?:i|we) (?:get|be|come) (?:taken |removed )?(?:off|out of|removed"
+    r" from) (?:this|your|the|these|that) (?:\w+ )?(?:lists?|mailing|database|sequence|campaign)",
+    # German
+    r"wie (?:werde|werden|kriege|kriegen|bekomme|bekommen) (?:ich|wir) (?:diese|ihre|eure|deine|die)"
+    r" (?:\w+-?)?(?:e-?mails|mails|nachrichten|newsletter|zusendungen) (?:\w+ )?los\b",
+    r"wie (?:komme|kommen) (?:ich|wir) (?:\w+ )?(?:von|aus) (?:dieser|diesem|ihrer|ihrem|eurer|eurem|der"
+    r"|dem) (?:\w+-?)?(?:liste|verteiler|mailingliste|datenbank)\b",
+    r"wie (?:kann|konnen) (?:ich|wir) (?:diese|ihre|eure|die) (?:\w+-?)?(?:e-?mails|mails|nachrichten)"
+    r" (?:\w+ )?(?:stoppen|beenden|loswerden|abstellen|unterbinden)\b",
+    # French
+    r"comment (?:(?:je |on )?(?:fais|fait|faire|puis-je|peut-on)(?: faire)? pour )?(?:arreter|stopper"
+    r"|faire (?:cesser|arreter)|ne plus recevoir|arreter de recevoir|etre retire\w*|sortir"
+    r" de) (?:ces|vos|les|cette|votre) (?:\w+ )?(?:courriels|mails|e-?mails|messages|envois|liste"
+    r"|relances)\b",
+    r"comment (?:(?:je |on )?(?:fais|fait|faire|puis-je|peut-on)(?: faire)? pour )?ne plus (?:recevoir"
+    r" (?:ces|vos|les|de)|etre (?:contacte|sollicite))",
+    # Spanish
+    r"como (?:hago|hacemos|puedo|podemos)(?: hacer)?(?: para)? (?:que )?(?:dejen|paren|dejar|parar|dejo"
+    r"|paro|dejemos) de (?:llegar|llegarme|llegarnos|recibir|enviarme|escribirme|mandarme)\b"
+    r"(?! (?:los|las|el|la|sus|mis) (?!correos|mails|e-?mails|mensajes|avisos|comunicaciones)\w)",
+    r"como (?:me )?(?:salgo|doy de baja|desuscribo|quito) de (?:esta|su|sus|la|tu|vuestra) (?:\w+ )?(?:lista"
+    r"|listas|base|envios|correos)\b",
+    r"como (?:hago|hacemos|puedo|podemos)(?: hacer)?(?: para)? (?:salir|salgo|salirme|darme de baja)"
+    r" de (?:esta|su|sus|la|tu|vuestra) (?:\w+ )?(?:lista|listas|base|envios|correos)\b",
+    r"como (?:dejo|dejar|paro|parar) de recibir (?:estos|sus|tus|los|vuestros) (?:\w+ )?(?:correos"
+    r"|mails|e-?mails|mensajes)\b",
+    # Italian
+    r"come (?:faccio|facciamo|posso|possiamo)(?: fare)?(?: a| per)? (?:non ricevere piu|non ricevere"
+    r" (?:queste|le vostre|altre) (?:\w+ )?(?:e-?mail|mail|comunicazioni|email)|smettere di ricevere"
+    r"|uscire dall?[ae']? ?(?:vostra |questa |sua )?(?:\w+ )?(?:lista|mailing|newsletter)|farle smettere"
+    r"|far smettere (?:queste|le) (?:e-?mail|mail))",
+    # Dutch
+    r"hoe (?:kom|komen|raak|raken) (?:ik|we|wij) (?:van|uit) (?:deze|jullie|uw|de|die|je|dit) (?:\w+ )?"
+    r"(?:\w*lijst|bestand|database|mailings?)(?: af| uit| vanaf)?\b",
+    r"hoe (?:stop|stoppen|zorg|zorgen|krijg|krijgen|kan|kunnen) (?:ik|we|wij) (?:ervoor dat |dat )?(?:deze"
+    r"|jullie|uw|de|die) (?:\w+-?)?(?:e-?mails|mails|berichten|nieuwsbrieven)\b"
+    r"(?: (?:stoppen|ophouden|stop|weg))?",
+    # Portuguese
+    r"como (?:eu )?(?:faco|fazemos|faz|posso|podemos|fazer)(?: para| pra)? (?:parar de receber|nao receber"
+    r" mais|deixar de receber|sair d(?:a|esta|essa|e) (?:\w+ )?lista|sair do (?:\w+ )?(?:cadastro"
+    r"|mailing)|me descadastrar|que (?:parem|deixem) de (?:chegar|me enviar|mandar))",
+    r"como (?:eu )?(?:paro|deixo) de receber (?:esses|estes|seus|vossos|os) (?:\w+ )?(?:e-?mails|mails"
+    r"|mensagens)\b",
+)
+
+# Who a removal is asked for when it is not the writer: a pronoun, a boss, a titled name.
+_EN_WHO = (
+    r"(?:he|she|they|(?:my|our) (?:boss|manager|director|ceo|owner|client|doctor|colleague|principal"
+    r"|employer|partner|husband|wife)|(?:dr|mr|mrs|ms|prof)\.? [a-z][\w'-]+)"
+)
+_DE_WHO = (
+    r"(?:er|sie|mein (?:chef|vorgesetzter|geschaftsfuhrer|kollege|mandant)|meine (?:chefin|vorgesetzte"
+    r"|geschaftsfuhrerin|kollegin|mandantin)|(?:herr|frau|dr\.?) [a-z][\w'-]+)"
+)
+_NL_WHO = (
+    r"(?:hij|zij|ze|mijn (?:baas|manager|directeur|leidinggevende|collega)|(?:dhr|mevr|mw|dr)\.? [a-z][\w'-]+"
+    r"|de heer [a-z][\w'-]+|mevrouw [a-z][\w'-]+)"
+)
+ON_BEHALF = rx(
+    # English
+    rf"{_EN_WHO} (?:does not|doesn't|do not|don't|no longer) (?:wish|want|wishes|wants) to (?:be (?:contacted"
+    rf"|e-?mailed|mailed)|(?:receive|get) (?:any (?:more|further|other)|anymore|further|these {_MAILS_EN}"
+    rf"|your {_MAILS_EN}|{_MAILS_EN}|marketing|sales|anything (?:more )?from))",
+    r"(?:remove|delete|take) (?:him|her|them|(?:his|her|their) (?:e-?mail(?: address)?|address|details"
+    r"|name|contact(?: details)?))(?: \([^()]{0,80}\))?(?: (?:from|off) (?:your|the|this|all|any) (?:\w+ )?"
+    r"(?:lists?|database|mailings?|sequences?|campaigns?|distribution)|(?= *(?:[.;!]|$)))",
+    r"(?:his|her|their) (?:e-?mail )?(?:address|e-?mail|details)(?: \([^()]{0,80}\))?(?: \S+){0,3}?"
+    r" (?:be|were|was|is|are|get|got) (?:removed|taken off|deleted|struck) (?:from|off) (?:your|the|all"
+    r"|any) (?:\w+ )?(?:lists?|database|mailings?|distribution)",
+    # German
+    rf"{_DE_WHO} (?:mochte|will|wunscht|mochten|wollen|wunschen) (?:\S+ ){{0,3}}?(?:keine (?:\w+-?)?"
+    rf"(?:e-?mails|mails|nachrichten|werbung|zusendungen|newsletter) mehr"
+    rf"|(?:\w+-?)?(?:e-?mails|mails|nachrichten) (?:\S+ ){{0,2}}?nicht mehr)"
+    r" (?:erhalten|bekommen|empfangen|zugeschickt)",
+    r"(?:entfernen|loschen|streichen) sie (?:bitte )?(?:seine|ihre) (?:e-?mail-?)?(?:adresse|kontaktdaten"
+    r"|daten) (?:\S+ ){0,3}?(?:aus|von) (?:ihrem|ihrer|dem|der|ihren) (?:\w+-?)?(?:verteiler|liste"
+    r"|listen|datenbank)",
+    # French
+    r"(?:il|elle|ils|elles|mon (?:patron|directeur|responsable|client)|ma (?:patronne|directrice"
+    r"|responsable|cliente)|(?:le docteur|la docteure|le dr|dr|m\.|mme|madame|monsieur) [a-z][\w'-]+) ne"
+    r" (?:souhaite|veut|desire|souhaitent|veulent) plus (?:recevoir (?:\S+ ){0,2}?(?:courriels|mails"
+    r"|e-?mails|messages|sollicitations|newsletters?|offres|communications|nouvelles)\b|etre (?:contacte"
+    r"|sollicite)\w*)",
+    r"(?:retirez|supprimez|enlevez|effacez|rayez) (?:son adresse|ses coordonnees|son (?:e-?mail|courriel"
+    r"|adresse courriel)|leur adresse)(?: \S+){0,2}? (?:de|des|du) (?:votre|vos|la|cette) (?:\w+ )?(?:liste"
+    r"|listes|fichier|fichiers|base)",
+    # Spanish
+    r"no (?:desea|quiere|desean|quieren) (?:seguir )?recibir (?:mas |ningun |ninguna |ningunos |sus |los )?"
+    r"(?:\w+ )?(?:correos|e-?mails|mails|mensajes|comunicaciones|informacion)|no (?:desea|quiere|desean"
+    r"|quieren) recibir (?:\S+ ){0,2}?mas\b",
+    r"(?:eliminen|borren|quiten|saquen|supriman) (?:su (?:correo|direccion|e-?mail)|sus datos)(?: \S+){0,2}?"
+    r" de (?:su|sus|la|las|vuestra|esta) (?:lista|listas|base|bases)",
+    # Italian
+    r"non (?:desidera|vuole|desiderano|vogliono) (?:piu )?ricevere (?:piu |ulteriori |altre |le vostre"
+    r" |vostre )?(?:\w+ )?(?:e-?mail|mail|comunicazioni|messaggi|newsletter)|non (?:desidera|vuole|desiderano"
+    r"|vogliono) piu ricevere|non (?:desidera|vuole) (?:\S+ ){0,2}?(?:ricevere|essere contattat[oa])"
+    r" (?:\S+ ){0,2}?piu\b",
+    r"(?:rimuovete|cancellate|eliminate|togliete) (?:il suo (?:indirizzo|contatto|nominativo)|la sua"
+    r" (?:e-?mail|mail)|i suoi dati)",
+    # Dutch
+    rf"{_NL_WHO} (?:wil|wenst|willen|wensen) (?:\S+ ){{0,2}}?(?:geen (?:\w+-?)?(?:e-?mails|mails|berichten"
+    rf"|nieuwsbrieven|reclame) meer|niet (?:langer|meer) (?:\w+-?)?(?:e-?mails|mails|berichten)"
+    rf"|niet meer (?:benaderd|gemaild|gecontacteerd) (?:te )?worden) (?:te )?(?:ontvangen|krijgen)?",
+    r"(?:verwijder|verwijdert|haal) (?:zijn|haar|hun) (?:e-?mail)?(?:adres|gegevens)",
+    # Portuguese
+    r"nao (?:deseja|quer|pretende|desejam|querem|pretendem) (?:mais )?receber (?:mais |nenhum |nenhuma |os"
+    r" |as |vossos |vossas |seus |suas )?(?:\w+ )?(?:e-?mails|mensagens|comunicacoes|emails|contatos"
+    r"|contactos)|nao (?:deseja|quer|pretende|desejam|querem|pretendem) receber (?:\S+ ){0,2}?mais\b",
+    r"(?:remova|removam|retire|retirem|exclua|excluam|apague|apaguem) (?:o )?(?:seu|dele|dela) (?:endereco"
+    r"|e-?mail|contato|contacto|cadastro)",
+)
+
+# The removal verbs whose misspellings are read: the words the tables above and in `unsubscribe`
+# start from, one each, long enough that a letter dropped or two swapped make no other word.
+_REMOVAL_VERBS = (
+    "remove",
+    "unsubscribe",
+    "unsubscribed",
+    "abmelden",
+    "austragen",
+    "abbestellen",
+    "desinscrire",
+    "desinscrivez",
+    "desabonner",
+    "desabonnez",
+    "desuscribir",
+    "desuscribirme",
+    "cancellatemi",
+    "cancellarmi",
+    "disiscrivermi",
+    "disiscrivetemi",
+    "rimuovetemi",
+    "afmelden",
+    "uitschrijven",
+    "verwijder",
+    "descadastrar",
+    "descadastre",
+    "descadastrem",
+)
+
+
+def _one_off(word: str) -> set[str]:
+    """The word with one letter dropped or two neighbours swapped."""
+    found = {word[:i] + word[i + 1 :] for i in range(len(word))}
+    found |= {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+    found.discard(word)
+    return found
+
+
+# Misspelling -> the verb; never a verb itself, nor a word of its own ("remote", "removed").
+TYPOS: dict[str, str] = {
+    typo: verb for verb in _REMOVAL_VERBS for typo in sorted(_one_off(verb)) if typo not in _REMOVAL_VERBS
+}
+for _real in ("remov", "verwijde", "austrage"):
+    TYPOS.pop(_real, None)
+# A few common misspellings further off than one letter ("unsuscribe" is one: dropped b).
+TYPOS.update({"unsusbcribe": "unsubscribe", "unsubsribe": "unsubscribe", "desuscrivir": "desuscribir"})
+
+# Spanish "desuscribir(me)", a word the Spanish table reads only as "darse de baja".
+SPELLINGS = rx(r"desuscrib\w*|desuscripcion|desubscrib\w*")
+
+_WORD = re.compile(r"[a-z]+")
+
+
+def typo_fixed(folded: str) -> str:
+    """The text with each misspelt removal verb put right ("pls remvoe me" -> "pls remove me")."""
+    return _WORD.sub(lambda found: TYPOS.get(found.group(0), found.group(0)), folded)

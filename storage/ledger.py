@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import contextvars
-from dataclasses import astuple, dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 import asyncpg
 from temporalio import activity
@@ -14,8 +13,7 @@ from storage.errors import NotFound
 from storage.records import RunRecord, SendRecord, row_to
 
 
-@dataclass(frozen=True)
-class NewSend:
+class NewSend(NamedTuple):
     """What a send's ledger row is reserved with (the columns in the order the INSERTs take them)."""
 
     project_id: str
@@ -42,7 +40,7 @@ async def reserve_send(conn: asyncpg.Connection, send: NewSend) -> SendRecord:
             VALUES ($1, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, 1, $9, $10)
             ON CONFLICT (idempotency_key) DO UPDATE SET attempts = send_ledger.attempts + 1
             RETURNING {SEND_COLUMNS}""",
-        *astuple(send),
+        *send,
     )
     return row_to(SendRecord, row)
 
@@ -103,7 +101,7 @@ async def reserve_send_if_sendable(
     try:
         row = await conn.fetchrow(
             _RESERVE_IF_SENDABLE,
-            *astuple(send),
+            *send,
             list(sendable_statuses),
         )
     except asyncpg.LockNotAvailableError:

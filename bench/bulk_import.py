@@ -7,7 +7,8 @@ completion.
 Raw: `client.start_workflow` of as many minimal workflows (bench/minimal.py), `--raw-concurrency` in
 flight (by default the import's own concurrency, `activities.imports.CONCURRENCY`), with a worker taking
 their first task; no database. Rate: starts per second.
-The sides run interleaved (a small warm-up of each, then import, raw, import, raw, ... for `--rounds`),
+The sides run interleaved (import, raw, import, raw, ... for `--rounds`), each round on a fresh stack of
+its own after its own small warm-up (`--no-fresh-stack`: all on one stack after one warm-up of each),
 each after the machine settles; figures are medians over the rounds with their spread, the ratio is
 taken round by round, and CPU counts every process (bench/cpu.py).
 Both sequences only wait at first (the import's first step is a day away, the minimal workflows sleep a
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import shutil
 import time
 from typing import Any
 
@@ -28,7 +30,7 @@ from temporalio.worker import Worker
 from activities.imports import CONCURRENCY as IMPORT_CONCURRENCY
 from bench import cpu, fair, minimal, server_metrics
 from bench.results import Part, main
-from bench.stack import Api, Stack, email_sequence, make_mailboxes, publish, running_stack
+from bench.stack import RESULTS, Api, Stack, email_sequence, make_mailboxes, publish, running_stack
 from worker import WORKFLOW_RUNNER
 
 NAME, TITLE = "bulk_import", "bulk import: POST /v1/enrollments/bulk vs raw workflow starts"
@@ -119,51 +121,88 @@ async def _raw(stack: Stack, args: argparse.Namespace, number: int, size: int) -
     return {"raw_seconds": seconds, "rate": size / seconds}
 
 
+async def _prepared(stack: Stack) -> tuple[Api, str]:
+    """The mailbox, the sequence, and `sequencer worker` and `sequencer api` in their own processes."""
+    (box,) = await make_mailboxes(stack.pool, 1)
+    await publish(stack.pool, email_sequence("bulk", ["1d"]))
+    queue = "bench-import"
+    await stack.start_worker(queue)
+    return await stack.start_api(queue), box.email
+
+
+async def _round(
+    stack: Stack, api: Api, mailbox: str, args: argparse.Namespace, number: int, side: str
+) -> dict[str, Any] | None:
+    """One round of one side (round 0: its warm-up), after the machine settles; None if the API has no
+    bulk endpoint."""
+    size = args.warmup_contacts if number == 0 else args.contacts
+    label = f"round {number}{' (warm-up)' if number == 0 else ''} {side}"
+    settled = await fair.settle_for(args, label)
+    scraped = server_metrics.scrape_stack(stack)
+    before = cpu.snapshot(stack)
+    if side == "import":
+        figures = await _import(api, args, mailbox, number, size)
+        if figures is None:
+            return None
+    else:
+        figures = await _raw(stack, args, number, size)
+    used = cpu.snapshot(stack) - before
+    figures |= {
+        "side": side,
+        "round": number,
+        "contacts": size,
+        "settled": settled.as_dict(),
+        "cpu_ms_per_contact": used.ms_per(size),
+        "why": server_metrics.why_between(scraped, server_metrics.scrape_stack(stack)),
+    }
+    print(
+        f"  {label}{'' if settled.settled else ' (not settled)'}: {figures['rate']:.1f}/s, "
+        f"all-process CPU {figures['cpu_ms_per_contact'].get('all') or 0:.1f} ms/contact",
+        flush=True,
+    )
+    return figures
+
+
 async def run(part: Part, args: argparse.Namespace) -> None:
     rates: dict[str, list[float | None]] = {side: [] for side in SIDES}
     cpu_ms: dict[str, list[float | None]] = {side: [] for side in SIDES}
     rounds: list[dict[str, Any]] = []
     available = True
-    async with running_stack(NAME) as stack:
-        (box,) = await make_mailboxes(stack.pool, 1)
-        await publish(stack.pool, email_sequence("bulk", ["1d"]))
-        queue = "bench-import"
-        await stack.start_worker(queue)
-        api = await stack.start_api(queue)
+
+    def keep(figures: dict[str, Any]) -> None:
+        rounds.append(figures)
+        if figures["round"] > 0:
+            rates[figures["side"]].append(figures["rate"])
+            cpu_ms[figures["side"]].append(figures["cpu_ms_per_contact"].get("all"))
+
+    if args.fresh_stack:
+        # Every round of every side on a stack of its own, after its own warm-up: an import round does not
+        # pay for the 10,000 enrollments an earlier round left asleep on the worker and the server.
+        shutil.rmtree(RESULTS / "logs" / NAME, ignore_errors=True)
         for number, side in fair.schedule(SIDES, args.rounds):
-            if side == "import" and not available:
+            if number == 0 or (side == "import" and not available):
                 continue
-            size = args.warmup_contacts if number == 0 else args.contacts
-            label = f"round {number}{' (warm-up)' if number == 0 else ''} {side}"
-            settled = await fair.settle_for(args, label)
-            scraped = server_metrics.scrape_stack(stack)
-            before = cpu.snapshot(stack)
-            if side == "import":
-                figures = await _import(api, args, box.email, number, size)
+            async with running_stack(f"{NAME}/round-{number}-{side}") as stack:
+                api, mailbox = await _prepared(stack)
+                for each in (0, number):
+                    figures = await _round(stack, api, mailbox, args, each, side)
+                    if figures is None:
+                        available = False
+                        break
+                    keep(figures)
+    else:
+        async with running_stack(NAME) as stack:
+            api, mailbox = await _prepared(stack)
+            for number, side in fair.schedule(SIDES, args.rounds):
+                if side == "import" and not available:
+                    continue
+                figures = await _round(stack, api, mailbox, args, number, side)
                 if figures is None:
-                    part.unavailable("POST /v1/enrollments/bulk", "the API answers 404 or 405")
                     available = False
                     continue
-            else:
-                figures = await _raw(stack, args, number, size)
-            used = cpu.snapshot(stack) - before
-            figures |= {
-                "side": side,
-                "round": number,
-                "contacts": size,
-                "settled": settled.as_dict(),
-                "cpu_ms_per_contact": used.ms_per(size),
-                "why": server_metrics.why_between(scraped, server_metrics.scrape_stack(stack)),
-            }
-            print(
-                f"  {label}{'' if settled.settled else ' (not settled)'}: {figures['rate']:.1f}/s, "
-                f"all-process CPU {figures['cpu_ms_per_contact'].get('all') or 0:.1f} ms/contact",
-                flush=True,
-            )
-            rounds.append(figures)
-            if number > 0:
-                rates[side].append(figures["rate"])
-                cpu_ms[side].append(figures["cpu_ms_per_contact"].get("all"))
+                keep(figures)
+    if not available:
+        part.unavailable("POST /v1/enrollments/bulk", "the API answers 404 or 405")
     part.figure("contacts", args.contacts)
     part.figure("rounds", rounds)
     measured = [r for r in rounds if r["round"] > 0]
@@ -187,9 +226,15 @@ async def run(part: Part, args: argparse.Namespace) -> None:
     else:
         part.check("POST response time", None, "<", 1, "s")
         part.check("import rate / raw start rate", None, ">=", 0.9)
+    part.figure("fresh_stack_per_round", args.fresh_stack)
     part.notes.append(
-        f"{args.rounds} rounds of {args.contacts} contacts a side, interleaved import/raw after a warm-up of "
-        f"{args.warmup_contacts}; raw: {args.raw_concurrency} starts in flight (the import enrolls "
+        f"{args.rounds} rounds of {args.contacts} contacts a side, interleaved import/raw, "
+        + (
+            f"each round on a fresh stack after its own warm-up of {args.warmup_contacts}"
+            if args.fresh_stack
+            else f"all on one stack after a warm-up of {args.warmup_contacts}"
+        )
+        + f"; raw: {args.raw_concurrency} starts in flight (the import enrolls "
         f"{IMPORT_CONCURRENCY} rows at once); the API and the worker in their own processes; CPU counts "
         "every process"
     )
@@ -204,6 +249,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="raw starts in flight (default: as many rows as the import enrolls at once)",
     )
     parser.add_argument("--warmup-contacts", type=int, default=200, help="contacts of the warm-up round")
+    parser.add_argument(
+        "--fresh-stack",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="every round on a fresh stack after its own warm-up (--no-fresh-stack: all rounds on one)",
+    )
     parser.add_argument("--timeout", type=float, default=900, help="seconds allowed for the import")
     fair.add_arguments(parser)
 

@@ -6,8 +6,10 @@ granting every slot) on a sequence of `--steps` emails, each `--wait` after the 
 trivial activity per step, as many workflows and steps, on the same dev server with its own worker.
 Both start their workflows the same way (`--concurrency` at a time) and are timed from the first start
 to the last completion; the steady rate (middle 80 % of step completions) is reported too.
-The sides run interleaved (a warm-up of each, then engine, minimal, engine, minimal, ... for `--rounds`
-rounds), each after the machine settles (bench/fair.py), with its own worker started for the round; every
+The sides run interleaved (engine, minimal, engine, minimal, ... for `--rounds` rounds), each round on a
+fresh stack of its own (Postgres, Temporal, sandbox, workers) after its own unmeasured warm-up, so no
+round pays for what an earlier one left behind (`--no-fresh-stack`: every round on one stack after one
+warm-up of each side), and each after the machine settles (bench/fair.py); every
 figure is the median over the rounds with its spread, and the ratios are taken round by round. CPU counts
 every process that shares the cores (this process, Temporal, Postgres, the sandbox; bench/cpu.py).
 
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import time
 from collections import Counter
 from contextlib import AsyncExitStack
@@ -32,6 +35,7 @@ from bench import actions, codec, cpu, fair, minimal, server_metrics
 from bench.results import Part, main
 from bench.stack import (
     PROJECT,
+    RESULTS,
     email_sequence,
     enroll_all,
     make_contacts,
@@ -113,64 +117,101 @@ class _Engine:
     sequencer: Sequencer
 
 
-async def run(part: Part, args: argparse.Namespace) -> None:
-    wait = f"{args.wait:g}s"
-    sides = SIDES if args.codec_off else tuple(s for s in SIDES if s != "codec_off")
-    async with running_stack(NAME) as stack, AsyncExitStack() as workers:
-        sequence = await publish(stack.pool, email_sequence("overhead", [wait] * args.steps))
-        engines: dict[str, _Engine] = {}
-        for side in sides:
-            if side == "minimal":
-                continue
-            client = (
-                stack.client if side == "engine" else codec.plain_client(stack.client, Settings().key_ring)
-            )
-            queue = QUEUES[side]
-            # Each engine side has its own mailboxes: their workflows run on the side's queue and write
-            # payloads only that side's client reads.
-            boxes = await make_mailboxes(
-                stack.pool, args.mailboxes, prefix="rep" if side == "engine" else "plain-rep"
-            )
-            engines[side] = _Engine(
-                client,
-                queue,
-                boxes,
-                Sequencer(stack.pool, client, project_id=PROJECT, task_queue=queue, poll_seconds=None),
-            )
-            # Sequencer's workers run through every round, as a long-lived worker does (its mailbox
-            # workflows stay cached); the minimal side's worker has nothing to keep and starts for each of
-            # its rounds.
-            await workers.enter_async_context(
-                running_worker(client, stack.pool, stack.gmail(), queue, poll_seconds=None)
-            )
-        done: dict[str, list[_Round]] = {side: [] for side in sides}
-        sample: list[str] = []
-        for number, side in fair.schedule(sides, args.rounds):
-            size = args.warmup_enrollments if number == 0 else args.enrollments
-            label = f"round {number}{' (warm-up)' if number == 0 else ''} {side}"
-            if side in engines:
-                measured, enrolled = await _engine_round(
-                    stack, engines[side], args, number, side, label, size, sequence
-                )
-                if side == "engine":
-                    sample = [e.workflow_id for e in enrolled[:20]]
-            else:
-                measured = await _minimal_round(stack, args, number, label, size)
-            print(_line(label, measured.figures), flush=True)
-            if number > 0:
-                done[side].append(measured)
-        boxes = engines["engine"].boxes
-        sends = await stack.pool.fetchval(
-            "SELECT count(*) FROM send_ledger WHERE status = 'sent' AND mailbox_id = ANY($1::uuid[])",
-            [b.id for b in boxes],
+@dataclass
+class _Prepared:
+    """What a stack holds for its sides: the published sequence and each engine side's setup."""
+
+    sequence: str
+    engines: dict[str, _Engine]
+
+
+async def _prepare(
+    stack: Any, workers: AsyncExitStack, args: argparse.Namespace, sides: tuple[str, ...]
+) -> _Prepared:
+    """The sequence, and for each engine side its mailboxes and its worker, running until `workers` closes
+    (as a long-lived worker does: its mailbox workflows stay cached). The minimal side's worker has nothing
+    to keep and starts for each of its rounds."""
+    sequence = await publish(stack.pool, email_sequence("overhead", [f"{args.wait:g}s"] * args.steps))
+    engines: dict[str, _Engine] = {}
+    for side in sides:
+        if side == "minimal":
+            continue
+        client = stack.client if side == "engine" else codec.plain_client(stack.client, Settings().key_ring)
+        queue = QUEUES[side]
+        # Each engine side has its own mailboxes: their workflows run on the side's queue and write
+        # payloads only that side's client reads.
+        boxes = await make_mailboxes(
+            stack.pool, args.mailboxes, prefix="rep" if side == "engine" else "plain-rep"
         )
-        await _history_figures(part, stack.client, sample, boxes, sends, args.steps)
+        engines[side] = _Engine(
+            client,
+            queue,
+            boxes,
+            Sequencer(stack.pool, client, project_id=PROJECT, task_queue=queue, poll_seconds=None),
+        )
+        await workers.enter_async_context(
+            running_worker(client, stack.pool, stack.gmail(), queue, poll_seconds=None)
+        )
+    return _Prepared(sequence, engines)
+
+
+async def _one_round(
+    stack: Any, prepared: _Prepared, args: argparse.Namespace, number: int, side: str
+) -> tuple[_Round, list[str]]:
+    """One round of one side (round 0: its warm-up); with the engine's, a sample of its workflow ids."""
+    size = args.warmup_enrollments if number == 0 else args.enrollments
+    label = f"round {number}{' (warm-up)' if number == 0 else ''} {side}"
+    sample: list[str] = []
+    if side in prepared.engines:
+        measured, enrolled = await _engine_round(
+            stack, prepared.engines[side], args, number, side, label, size, prepared.sequence
+        )
+        sample = [e.workflow_id for e in enrolled[:20]]
+    else:
+        measured = await _minimal_round(stack, args, number, label, size)
+    print(_line(label, measured.figures), flush=True)
+    return measured, sample
+
+
+async def run(part: Part, args: argparse.Namespace) -> None:
+    sides = SIDES if args.codec_off else tuple(s for s in SIDES if s != "codec_off")
+    done: dict[str, list[_Round]] = {side: [] for side in sides}
+    if args.fresh_stack:
+        # Every round of every side on a stack of its own, after its own warm-up: no round pays for what
+        # an earlier one left on the dev server (histories, visibility rows, the mailboxes' books).
+        shutil.rmtree(RESULTS / "logs" / NAME, ignore_errors=True)
+        for number, side in fair.schedule(sides, args.rounds):
+            if number == 0:
+                continue
+            async with running_stack(f"{NAME}/round-{number}-{side}") as stack, AsyncExitStack() as workers:
+                prepared = await _prepare(stack, workers, args, (side,))
+                await _one_round(stack, prepared, args, 0, side)
+                measured, sample = await _one_round(stack, prepared, args, number, side)
+                done[side].append(measured)
+                if side == "engine" and number == args.rounds:
+                    await _history_figures(part, stack, prepared.engines["engine"].boxes, sample, args.steps)
+    else:
+        async with running_stack(NAME) as stack, AsyncExitStack() as workers:
+            prepared = await _prepare(stack, workers, args, sides)
+            last: list[str] = []
+            for number, side in fair.schedule(sides, args.rounds):
+                measured, sample = await _one_round(stack, prepared, args, number, side)
+                if number > 0:
+                    done[side].append(measured)
+                last = sample or last
+            await _history_figures(part, stack, prepared.engines["engine"].boxes, last, args.steps)
     _summarize(part, done)
+    part.figure("fresh_stack_per_round", args.fresh_stack)
     part.notes.append(
-        f"{args.rounds} rounds of {args.enrollments} workflows x {args.steps} steps a side, {wait} apart, "
-        f"{args.mailboxes} mailboxes a Sequencer side, interleaved {'/'.join(sides)} after a warm-up of "
-        f"{args.warmup_enrollments}; every worker in the bench process (Sequencer's for the whole run); "
-        "CPU counts every process (bench, Temporal, Postgres, sandbox); figures are medians over the rounds"
+        f"{args.rounds} rounds of {args.enrollments} workflows x {args.steps} steps a side, {args.wait:g}s "
+        f"apart, {args.mailboxes} mailboxes a Sequencer side, interleaved {'/'.join(sides)}, "
+        + (
+            f"each round on a fresh stack after its own warm-up of {args.warmup_enrollments}; "
+            if args.fresh_stack
+            else f"all on one stack after a warm-up of {args.warmup_enrollments}; "
+        )
+        + "every worker in the bench process; CPU counts every process (bench, Temporal, Postgres, "
+        "sandbox); figures are medians over the rounds"
     )
     if args.codec_off:
         part.notes.append(
@@ -324,11 +365,16 @@ def _codec_share(part: Part, on: list[_Round], off: list[_Round], bare: list[_Ro
 
 
 async def _history_figures(
-    part: Part, client: Any, sample: list[str], boxes: list[Any], sends: int, steps_each: int
+    part: Part, stack: Any, boxes: list[Any], sample: list[str], steps_each: int
 ) -> None:
     """What the server did per email step: workflow tasks, activities and updates, in the enrollments'
     histories (a sample of the last round, `steps_each` emails each) and in the mailboxes' (all of them,
-    shared by every send of every round)."""
+    shared by every send on their stack)."""
+    client = stack.client
+    sends = await stack.pool.fetchval(
+        "SELECT count(*) FROM send_ledger WHERE status = 'sent' AND mailbox_id = ANY($1::uuid[])",
+        [b.id for b in boxes],
+    )
     own: Counter[str] = Counter()
     for workflow_id in sample:
         own += actions.histogram(await actions.all_runs_events(client, workflow_id))
@@ -363,6 +409,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--concurrency", type=int, default=25, help="starts in flight at once")
     parser.add_argument(
         "--warmup-enrollments", type=int, default=20, help="enrollments of the unmeasured warm-up round"
+    )
+    parser.add_argument(
+        "--fresh-stack",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="every round on a fresh stack after its own warm-up (--no-fresh-stack: all rounds on one)",
     )
     parser.add_argument(
         "--codec-off",

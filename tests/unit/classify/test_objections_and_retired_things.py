@@ -52,3 +52,44 @@ def test_a_disagreement_then_a_request_reads_as_the_request():
     assert rule_intent("Ich widerspreche der Einschätzung, aber schicken Sie mir gerne ein Angebot.") == (
         "interested"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I retired the old CRM last year, so we are shopping around.",
+        "We have retired our legacy platform and are looking for something new.",
+        "We've sunset the tool and decommissioned the servers.",
+        "Wir haben das alte CRM in den Ruhestand verabschiedet.",
+        "Unser altes System ist in Rente gegangen, wir suchen etwas Neues.",
+        "El producto se retiró del mercado el año pasado.",
+        "El sistema antiguo se jubiló en 2023.",
+        "Il vecchio gestionale è andato in pensione, cerchiamo un'alternativa.",
+        "Het oude systeem is met pensioen.",
+        "O sistema antigo foi aposentado no ano passado.",
+    ],
+)
+def test_a_thing_retired_is_no_wrong_person(text):
+    assert rule_intent(text) != "wrong_person"
+
+
+def test_a_thing_retired_leaves_the_rest_of_the_reply_to_decide():
+    assert rule_intent("I retired the old CRM. Can you send pricing?") == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a person retired stays the wrong person, a thing named near it or not
+        "Our CRM admin has retired; talk to Jo instead.",
+        "I have retired from the CRM team.",
+        "I'm retired now.",
+        "Herr Roth ist in den Ruhestand gegangen.",
+        "El Sr. Gómez se retiró en junio.",
+        "L'ing. Rinaldi è andato in pensione a giugno, ora il riferimento è il geom. Fabbri.",
+        "De heer Smit is met pensioen sinds juni.",
+        "O Sr. Souza aposentou-se em junho.",
+    ],
+)
+def test_a_person_retired_stays_the_wrong_person(text):
+    assert rule_intent(text) == "wrong_person"

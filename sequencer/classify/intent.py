@@ -41,6 +41,7 @@ from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
+from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
     INTERESTED,
@@ -213,7 +214,7 @@ def _sentence(folded: str, found: re.Match[str]) -> str:
 def _wrong_person(folded: str) -> re.Match[str] | None:
     """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
     è andato in pensione") not counting: only a person retires from the conversation."""
-    for table in (WRONG_PERSON, WRONG_PERSON_MORE):
+    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER):
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue

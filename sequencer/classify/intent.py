@@ -51,7 +51,7 @@ from sequencer.classify.intent_rules.interest import (
     PRICE,
     PRICE_SENT,
 )
-from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME
+from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
@@ -139,7 +139,7 @@ class RuleClassifier:
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
-        found = LATER_FIRM.search(folded) or LATER_MORE.search(folded)
+        found = LATER_FIRM.search(folded) or LATER_MORE.search(folded) or WRITE_AGAIN.search(folded)
         never = None if found else NOT_EVER.search(folded)
         if never:
             return IntentResult("not_interested", evidence=never.group(0))

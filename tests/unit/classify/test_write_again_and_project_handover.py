@@ -49,3 +49,61 @@ def test_off_the_project_and_someone_else_runs_it_is_the_wrong_person(text):
 )
 def test_look_alikes_of_a_handover_keep_their_reading(text, intent):
     assert rule_intent(text) == intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le agradezco me escriba nuevamente en la primera semana de febrero y con gusto miramos el tema.",
+        "Me escribe de nuevo en marzo y lo vemos con gusto.",
+        "Write me again in the first week of February, happy to take a look then.",
+        "Drop us a note in the new year, happy to chat.",
+        "Reach out again in the first week of Feb, happy to chat.",
+        "Schreiben Sie mir im Februar wieder, dann gerne ein Termin.",
+        "Schreiben Sie mir gerne in der ersten Februarwoche noch einmal, dann sprechen wir.",
+        "Écrivez-moi à nouveau la première semaine de février, volontiers pour une démo.",
+        "Réécrivez-moi en mars, avec plaisir.",
+        "Recontactez-moi début mars, avec plaisir pour un échange.",
+        "Scrivetemi di nuovo la prima settimana di febbraio, volentieri fissiamo una call.",
+        "Mi riscriva a febbraio, volentieri.",
+        "Mail me in de eerste week van februari opnieuw, dan graag een demo.",
+        "Stuur me in maart nog eens een mail, graag.",
+        "Me escreva novamente na primeira semana de fevereiro, com prazer.",
+        "Volte a falar comigo em março, com prazer marcamos.",
+    ],
+)
+def test_write_to_me_again_at_a_later_date_is_not_now_despite_the_interest_around_it(text):
+    assert rule_intent(text) == "not_now"
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        # "next week", a weekday, a quote or the language to write in: no later
+        ("Write me next week, happy to chat.", "interested"),
+        ("Write me a proposal for March, we'd love to start then.", "interested"),
+        ("Schreiben Sie mir bitte ein Angebot für März.", "interested"),
+        ("Écrivez-moi un devis pour mars, volontiers.", "interested"),
+        ("Escríbame en inglés, por favor, me interesa.", "interested"),
+        ("Write to me in English please, we're interested.", "interested"),
+        ("Mi scriva in inglese, mi interessa.", "interested"),
+        ("Me escreva em inglês, tenho interesse.", "interested"),
+        ("Mail me de offerte, graag.", "interested"),
+    ],
+)
+def test_look_alikes_of_write_again_keep_their_reading(text, intent):
+    assert rule_intent(text) == intent
+
+
+def test_the_first_week_of_a_month_is_that_months_first_day():
+    from datetime import date
+
+    from sequencer.classify.intent import RuleClassifier
+
+    said = RuleClassifier().classify(
+        "Le agradezco me escriba nuevamente en la primera semana de febrero.",
+        sender=None,
+        ours=set(),
+        sent=date(2026, 12, 1),
+    )
+    assert (said.intent, said.follow_up_date) == ("not_now", date(2027, 2, 1))

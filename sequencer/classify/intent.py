@@ -52,6 +52,7 @@ from sequencer.classify.intent_rules.interest import (
     PRICE_SENT,
 )
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
+from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
@@ -143,10 +144,13 @@ class RuleClassifier:
         never = None if found else NOT_EVER.search(folded)
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
-        if not found and not INTERESTED.search(folded):
+        offer = _negotiation(folded)
+        if not found and not (INTERESTED.search(folded) or QUOTE_ASKED.search(folded) or offer):
             found = LATER_TIME.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
+        if offer:
+            return IntentResult("interested", evidence=offer.group(0))
         found = NOT_INTERESTED.search(folded)
         if found:
             return IntentResult("not_interested", evidence=found.group(0))
@@ -154,7 +158,11 @@ class RuleClassifier:
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
-        found = _interest(folded) or (PRICE_SENT.search(folded) and PRICE.search(folded))
+        found = (
+            _interest(folded)
+            or QUOTE_ASKED.search(folded)
+            or (PRICE_SENT.search(folded) and PRICE.search(folded))
+        )
         if found and not DATA_REQUEST.search(folded):
             return IntentResult("interested", evidence=found.group(0))
         return IntentResult("other")
@@ -172,6 +180,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 continue
             if (
                 _other_mailing(folded, found)
+                or _out_of_offer(folded, found)
                 or _topic(folded, found)
                 or _undone(folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
@@ -186,6 +195,11 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
             return found
     fixed = typo_fixed(folded) if typos else folded
     return _unsubscribe(fixed, typos=False) if fixed != folded else None
+
+
+def _negotiation(folded: str) -> re.Match[str] | None:
+    """An offer negotiated: an item taken out of the quote, or a close promised on a condition."""
+    return OFFER_CHANGE.search(folded) or CLOSE_IF.search(folded)
 
 
 def _interest(folded: str) -> re.Match[str] | None:
@@ -245,6 +259,16 @@ def _other_mailing(folded: str, found: re.Match[str]) -> bool:
         return False
     rest = folded[:start] + " " + folded[end:]
     return bool(INTERESTED.search(rest) or (PRICE_SENT.search(rest) and PRICE.search(rest)))
+
+
+def _out_of_offer(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase inside an item taken out of a quote or price list ("¿pueden eliminar de la lista
+    de precios el módulo?", "retirer le module de votre liste de prix"): a negotiation, never a removal
+    from the mailing."""
+    return any(
+        change.start() < found.end() and found.start() < change.end()
+        for change in OFFER_CHANGE.finditer(folded)
+    )
 
 
 def _undone(folded: str, found: re.Match[str]) -> bool:

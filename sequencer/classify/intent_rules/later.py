@@ -146,6 +146,13 @@ LATER_MORE = rx(
     r"|(?:me procure|me procura|procure-me|me procurem) (?:novamente|de novo|outra vez|mais (?:pra"
     r"|para) frente)"
     r"|orcamento (?:\S+ ){0,3}?(?:so|somente|apenas) (?:sera|vai ser|e) aprovado",
+    # no budget or time until a month, in every rule language ("Pas de budget avant janvier", "Kein Budget
+    # bis Januar", "Sem orçamento até janeiro"): never "send the quote by January"
+    r"(?:no|kein|keine|pas de|aucun|sin|nessun|geen|sem|nao (?:temos|ha|tem)) (?:\w+ )?(?:budget|time"
+    r"|bandwidth|capacity|zeit|kapazitat|kapazitaten|temps|presupuesto|tiempo|tempo|orcamento|verba"
+    r"|capaciteit) (?:(?!to\b)\S+ ){0,3}?(?:until|till|before|bis|vor|avant|jusqu'(?:en|a|au)|hasta"
+    r"|antes de|fino a|prima di|tot|voor|ate) (?:(?:ende|anfang|mitte|end of|early|mid-?|late|fin|debut|mi-"
+    rf"|finales de|principios de|fine|inizio|eind|begin|o fim de|o final de|o inicio de) ?)?{_MONTH}",
 )
 
 # Every rule language: a request to be written to again at a later date, which outweighs the interest
@@ -201,6 +208,20 @@ WRITE_AGAIN = rx(
     r"(?:me (?:escreva|escrevam|contate|contatem|contacte|contactem)|(?:escreva|escrevam|contate|contacte)-me"
     r"|volte a me (?:escrever|contatar|contactar|procurar))(?: de novo| novamente| outra vez)? (?:em |no |na"
     rf" |a partir de |depois de |apos |no inicio de |no fim de |no final de |em meados de )?{_WHEN}",
+    # ... and "ask me again" ("Fragen Sie mich im Januar noch einmal", "Redemandez-moi en janvier",
+    # "Pregúnteme de nuevo en enero", "Chiedetemi di nuovo a gennaio", "Vraag het me in januari nog eens",
+    # "Pergunte-me de novo em janeiro")
+    r"fragen sie (?:mich|uns)(?: (?:gerne?|bitte|doch|einfach|dann))*(?: (?:wieder|nochmal|noch ?einmal"
+    rf"|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{_WHEN}|(?:redemandez|reposez)[- ]"
+    rf"(?:moi|nous)(?: la question)? (?:en |a |au |apres |courant |d'ici |vers )?(?:la |le )?{_WHEN}",
+    r"(?:pregunteme|preguntame|preguntenme|preguntadme|(?:vuelva|vuelve|vuelvan) a preguntarme)(?: de nuevo"
+    rf"| otra vez| nuevamente)? (?:en |a |hacia |para )?(?:la |el )?{_WHEN}|(?:chiedetemi|chiedimi|mi chieda"
+    rf"|richiedetemi|richiedimi)(?: pure)?(?: di nuovo| ancora| nuovamente)? (?:a |in |per |verso |dopo |la"
+    rf" )?{_WHEN}",
+    r"vraag (?:het )?(?:me|mij|ons)(?: maar| gerust| dan| nog eens| opnieuw| weer)? (?:in |na |rond |begin"
+    rf" |eind )?(?:de )?{_WHEN}|(?:pergunte|perguntem|pergunta)(?:-me| me)(?: de novo| novamente| outra vez)?"
+    rf" (?:em |no |na |a partir de |depois de )?{_WHEN}|me (?:pergunte|perguntem)(?: de novo| novamente"
+    rf"| outra vez)? (?:em |no |na |a partir de |depois de )?{_WHEN}",
 )
 
 LATER_TIME = rx(

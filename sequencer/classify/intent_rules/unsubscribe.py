@@ -51,14 +51,19 @@ _DE_OBJECTED = (
     r"(?:daten|e-?mail-?|werbe-?|direkt)?(?:verarbeitung|nutzung|verwendung|speicherung|kontaktaufnahme|werbung|zusendung(?:en)?"
     r"|ansprache|weitergabe|erhalt)\b"
 )
+# What "remove me from" can name that is no mailing: the cc, the thread, a meeting, and a quote, a
+# proposal, a contract or a project the sender is on ("remove me from the proposal and add my colleague").
+_NOT_A_LIST = (
+    r"(?:cc|thread|chain|loop|e-?mail chain|conversation|invite|meeting|(?:\w+ )?(?:proposal|quote|quotation"
+    r"|offer|contract|invoice|order|project)\b(?! (?:\w+ )?(?:lists?|updates|newsletters?|mailings?|e-?mails"
+    r"|mails|digest|notifications)\b))"
+)
 UNSUBSCRIBE = rx(
     # English
     r"unsubscri(?:be|bed|bing|ption)",
-    rf"(?<!n't )(?<!not )(?<!dont )remove {ME}(?! (?:from|off) (?:the |this |that )?(?:cc|thread|chain|loop"
-    rf"|e-?mail chain|conversation"
-    r"|invite|meeting))(?: (?:from|off))?",
-    rf"take {ME} off(?! (?:the |this |that )?(?:cc|thread|chain|loop|e-?mail chain|conversation|invite"
-    r"|meeting))",
+    rf"(?<!n't )(?<!not )(?<!dont )remove {ME}(?! (?:from|off) (?:the |this |that )?{_NOT_A_LIST})"
+    r"(?: (?:from|off))?",
+    rf"take {ME} off(?! (?:the |this |that )?{_NOT_A_LIST})",
     r"off (?:of )?(?:your|the|all|any|this|these|that) (?:e-?mail(?:ing)? |mailing |contact |distribution "
     r"|marketing |sales )?(?:lists?|database|sequences?|campaigns?|cadences?)",
     # "I'd like to be taken off your list", "can you get me off this list", "have us removed from it"
@@ -334,8 +339,8 @@ UNSUBSCRIBE = rx(
     r"(?:zou|zoudt|wilt|wil|kunt|kan) (?:u|je|jij|jullie) (?:mij|me|ons|mijn (?:gegevens|e-?mailadres|adres))"
     r" (?:\S+ ){0,6}?(?:willen |kunnen )?(?:verwijderen|schrappen|afhalen|af te halen|halen)\b",
     r"(?:if you|could you|would you|can you)(?: \S+){0,2}? (?:removed|deleted|unsubscribed|took) (?:me|us"
-    r"|my (?:e-?mail(?: address)?|address|details|data))\b(?! (?:from|off) (?:the |this |that )?(?:cc|thread"
-    r"|chain|loop|invite|meeting))",
+    r"|my (?:e-?mail(?: address)?|address|details|data))\b(?! (?:from|off) (?:the |this |that )?"
+    rf"{_NOT_A_LIST})",
     # Erasure and "refrain from contacting me" in the formal register ("le solicito que suprima mis datos",
     # "que se abstenga de enviarme más comunicaciones", "de vous abstenir de me contacter")
     r"(?:suprima|supriman|suprimais|suprimir|cancele|cancelen|borre|borren|elimine|eliminen|supriman)"

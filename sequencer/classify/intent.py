@@ -17,15 +17,22 @@ signature), fold()ed, and go in this order, the first hit deciding:
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
    `other`, an acceptance `interested`;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
-   is the `referral`);
-4. a firm "later" (a date, "circle back", "reach out in Q3", "not until") -> not_now with the date;
-   else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year contract
-   just signed) -> not_interested, whatever month it names; then a time alone ("in Q3") -> not_now;
-5. not interested ("no thanks", "we already use X");
-6. a soft "later" ("not right now", "not at the moment") -> not_now;
-7. interested (asks for a call, a demo, more information, prices to be sent; a question about the
-   price alone is not yet interest, nor is a request to see the personal data held, `data_request.py`);
-8. other.
+   is the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired
+   the old CRM", is none);
+4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
+   February") -> not_now with the date; else a "no" for good ("nothing to discuss for now or the
+   foreseeable future", a multi-year contract just signed) -> not_interested, whatever month it names;
+   then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
+   preventivo, possiamo partire a gennaio");
+5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
+   interested, whatever objection stands beside it;
+6. not interested ("no thanks", "we already use X"), unless a request follows after "but" ("the report
+   is not relevant, but send the demo", `but_request.py`);
+7. a soft "later" ("not right now", "not at the moment") -> not_now;
+8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
+   about the price alone is not yet interest, nor is a request to see the personal data held,
+   `data_request.py`);
+9. other.
 """
 
 from __future__ import annotations
@@ -39,6 +46,7 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
+from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.handover import HANDED_OVER
@@ -153,6 +161,14 @@ class RuleClassifier:
             return IntentResult("interested", evidence=offer.group(0))
         found = NOT_INTERESTED.search(folded)
         if found:
+            asked = _asked_after_but(folded)
+            if asked:  # "the report is not relevant, but send the demo": the but-clause wins
+                later = LATER_TIME.search(asked.string) or LATER_SOFT.search(asked.string)
+                if later:  # "... but send me info next quarter"
+                    return IntentResult(
+                        "not_now", evidence=later.group(0), follow_up_date=_when(folded, sent)
+                    )
+                return IntentResult("interested", evidence=asked.group(0))
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
         found = LATER_SOFT.search(folded)
@@ -195,6 +211,22 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
             return found
     fixed = typo_fixed(folded) if typos else folded
     return _unsubscribe(fixed, typos=False) if fixed != folded else None
+
+
+def _asked_after_but(folded: str) -> re.Match[str] | None:
+    """The interest a but-clause after the last "no" asks for ("not relevant, but send the demo"): a request
+    and an interest phrase in it. The match is on the clause alone (`.string`), so a later time in it can
+    be read ("but send me info next quarter" is a later)."""
+    last = max(found.end() for found in NOT_INTERESTED.finditer(folded))
+    for but in CONTRAST.finditer(folded, last):
+        stop = CLAUSE_END.search(folded, but.end())
+        clause = folded[but.end() : stop.start() if stop else len(folded)]
+        if not REQUEST.search(clause):
+            continue
+        found = _interest(clause) or QUOTE_ASKED.search(clause)
+        if found:
+            return found
+    return None
 
 
 def _negotiation(folded: str) -> re.Match[str] | None:

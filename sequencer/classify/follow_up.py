@@ -7,8 +7,9 @@ Everything is resolved against the day the reply was sent and matched on `text.f
   of that period (Monday for a week);
 - "in 6 weeks" / "in two months" / "in 10 days" -> the sent day plus that much;
 - "after 15 March" -> the day after that date; "on/from/around 15 March" -> that date;
-- a month alone ("in March", "Anfang März", "début mars") -> its first day, the next such month
-  strictly after the sent month; "after March" -> the first of the month after it;
+- a month alone ("in March", "Anfang März", "début mars", "the first week of February", "la primera
+  semana de febrero") -> its first day, the next such month strictly after the sent month; "after
+  March" -> the first of the month after it;
 - "after the summer" ("nach den Sommerferien", "à la rentrée", "después del verano") -> 1 September.
 The earliest phrase in the text decides. Vague answers ("later this year", "at some point") give None.
 """
@@ -84,7 +85,9 @@ _IN_UNITS = re.compile(
 _MONTH_ALONE = re.compile(
     rf"(?<![\w'])(?:(?P<after>{_AFTER})\s+|(?:in|im|en|au mois d[e']|el mes de|anfang|mitte|ende|early"
     rf"|mid|late|end of|debut|mi|fin|a principios de|principios de|a mediados de|a finales de|from|ab"
-    rf"|des|a partir de|desde)\s*-?\s*)(?P<mon>{_MONTH_NAMES})(?![\w])(?:\s+(?P<y>20\d\d)(?!\d))?"
+    rf"|des|a partir de|desde|(?:the )?(?:first|1st) (?:week|days|half|fortnight) of|ersten (?:woche|halfte)"
+    rf" (?:im|des)|(?:la )?premiere (?:semaine|quinzaine|moitie) (?:de|d')|(?:la )?primera (?:semana"
+    rf"|quincena|mitad) de)\s*-?\s*)(?P<mon>{_MONTH_NAMES})(?![\w])(?:\s+(?P<y>20\d\d)(?!\d))?"
 )
 _SUMMER = re.compile(
     r"(?<![\w'])(?:after the summer(?: holidays| break| vacation)?|after summer|end of the summer"

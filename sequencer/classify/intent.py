@@ -17,15 +17,22 @@ signature), fold()ed, and go in this order, the first hit deciding:
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
    `other`, an acceptance `interested`;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
-   is the `referral`);
-4. a firm "later" (a date, "circle back", "reach out in Q3", "not until") -> not_now with the date;
-   else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year contract
-   just signed) -> not_interested, whatever month it names; then a time alone ("in Q3") -> not_now;
-5. not interested ("no thanks", "we already use X");
-6. a soft "later" ("not right now", "not at the moment") -> not_now;
-7. interested (asks for a call, a demo, more information, prices to be sent; a question about the
-   price alone is not yet interest, nor is a request to see the personal data held, `data_request.py`);
-8. other.
+   is the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired
+   the old CRM", is none);
+4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
+   February") -> not_now with the date; else a "no" for good ("nothing to discuss for now or the
+   foreseeable future", a multi-year contract just signed) -> not_interested, whatever month it names;
+   then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
+   preventivo, possiamo partire a gennaio");
+5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
+   interested, whatever objection stands beside it;
+6. not interested ("no thanks", "we already use X"), unless a request follows after "but" ("the report
+   is not relevant, but send the demo", `but_request.py`);
+7. a soft "later" ("not right now", "not at the moment") -> not_now;
+8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
+   about the price alone is not yet interest, nor is a request to see the personal data held,
+   `data_request.py`);
+9. other.
 """
 
 from __future__ import annotations
@@ -39,8 +46,10 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
+from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
+from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
     INTERESTED,
@@ -50,7 +59,8 @@ from sequencer.classify.intent_rules.interest import (
     PRICE,
     PRICE_SENT,
 )
-from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME
+from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
+from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
@@ -77,7 +87,14 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE_CJK,
     UNSUBSCRIBE_MORE,
 )
-from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE, WRONG_PERSON, WRONG_PERSON_MORE
+from sequencer.classify.intent_rules.wrong_person import (
+    REFERRAL_CUE,
+    RETIREMENT,
+    THING_AFTER,
+    THING_BEFORE,
+    WRONG_PERSON,
+    WRONG_PERSON_MORE,
+)
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.text import fold
@@ -125,28 +142,43 @@ class RuleClassifier:
         found = DECLINED.match(folded) or ACCEPTED.match(folded)
         if found:  # a calendar response written out: a decline is no interest, an acceptance is
             return IntentResult("other" if DECLINED.match(folded) else "interested", evidence=found.group(0))
-        found = WRONG_PERSON.search(folded) or WRONG_PERSON_MORE.search(folded)
+        found = _wrong_person(folded)
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
-        found = LATER_FIRM.search(folded) or LATER_MORE.search(folded)
+        found = LATER_FIRM.search(folded) or LATER_MORE.search(folded) or WRITE_AGAIN.search(folded)
         never = None if found else NOT_EVER.search(folded)
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
-        if not found and not INTERESTED.search(folded):
+        offer = _negotiation(folded)
+        if not found and not (INTERESTED.search(folded) or QUOTE_ASKED.search(folded) or offer):
             found = LATER_TIME.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
+        if offer:
+            return IntentResult("interested", evidence=offer.group(0))
         found = NOT_INTERESTED.search(folded)
         if found:
+            asked = _asked_after_but(folded)
+            if asked:  # "the report is not relevant, but send the demo": the but-clause wins
+                later = LATER_TIME.search(asked.string) or LATER_SOFT.search(asked.string)
+                if later:  # "... but send me info next quarter"
+                    return IntentResult(
+                        "not_now", evidence=later.group(0), follow_up_date=_when(folded, sent)
+                    )
+                return IntentResult("interested", evidence=asked.group(0))
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
-        found = _interest(folded) or (PRICE_SENT.search(folded) and PRICE.search(folded))
+        found = (
+            _interest(folded)
+            or QUOTE_ASKED.search(folded)
+            or (PRICE_SENT.search(folded) and PRICE.search(folded))
+        )
         if found and not DATA_REQUEST.search(folded):
             return IntentResult("interested", evidence=found.group(0))
         return IntentResult("other")
@@ -164,6 +196,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 continue
             if (
                 _other_mailing(folded, found)
+                or _out_of_offer(folded, found)
                 or _topic(folded, found)
                 or _undone(folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
@@ -178,6 +211,27 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
             return found
     fixed = typo_fixed(folded) if typos else folded
     return _unsubscribe(fixed, typos=False) if fixed != folded else None
+
+
+def _asked_after_but(folded: str) -> re.Match[str] | None:
+    """The interest a but-clause after the last "no" asks for ("not relevant, but send the demo"): a request
+    and an interest phrase in it. The match is on the clause alone (`.string`), so a later time in it can
+    be read ("but send me info next quarter" is a later)."""
+    last = max(found.end() for found in NOT_INTERESTED.finditer(folded))
+    for but in CONTRAST.finditer(folded, last):
+        stop = CLAUSE_END.search(folded, but.end())
+        clause = folded[but.end() : stop.start() if stop else len(folded)]
+        if not REQUEST.search(clause):
+            continue
+        found = _interest(clause) or QUOTE_ASKED.search(clause)
+        if found:
+            return found
+    return None
+
+
+def _negotiation(folded: str) -> re.Match[str] | None:
+    """An offer negotiated: an item taken out of the quote, or a close promised on a condition."""
+    return OFFER_CHANGE.search(folded) or CLOSE_IF.search(folded)
 
 
 def _interest(folded: str) -> re.Match[str] | None:
@@ -203,6 +257,24 @@ def _sentence(folded: str, found: re.Match[str]) -> str:
     return folded[start : stop.start() if stop else len(folded)]
 
 
+def _wrong_person(folded: str) -> re.Match[str] | None:
+    """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
+    è andato in pensione") not counting: only a person retires from the conversation."""
+    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER):
+        for found in table.finditer(folded):
+            if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
+                continue
+            return found
+    return None
+
+
+def _thing_retired(folded: str, found: re.Match[str]) -> bool:
+    """A thing right before the retirement phrase (its subject) or right after it (its object)."""
+    before = re.split(r"[.;:!?,]", folded[: found.start()])[-1]
+    after = re.split(r"[.;:!?,]", folded[found.end() :])[0]
+    return bool(THING_BEFORE.search(before) or THING_AFTER.match(after))
+
+
 def _other_mailing(folded: str, found: re.Match[str]) -> bool:
     """A removal from another mailing named after the phrase ("unsubscribe me from the webinar
     reminders"), none of "all/any/every" in its sentence, while the rest of the reply shows interest."""
@@ -219,6 +291,16 @@ def _other_mailing(folded: str, found: re.Match[str]) -> bool:
         return False
     rest = folded[:start] + " " + folded[end:]
     return bool(INTERESTED.search(rest) or (PRICE_SENT.search(rest) and PRICE.search(rest)))
+
+
+def _out_of_offer(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase inside an item taken out of a quote or price list ("¿pueden eliminar de la lista
+    de precios el módulo?", "retirer le module de votre liste de prix"): a negotiation, never a removal
+    from the mailing."""
+    return any(
+        change.start() < found.end() and found.start() < change.end()
+        for change in OFFER_CHANGE.finditer(folded)
+    )
 
 
 def _undone(folded: str, found: re.Match[str]) -> bool:

@@ -5,7 +5,8 @@ A reply is cut at the first of these below its first line: a closing formula on 
 groet", "Cumprimentos", "Pozdrawiam", "Med vänlig hälsning", "Terveisin", "S pozdravem", "С
 уважением", "З повагою", "よろしくお願いいたします", "此致"), a closing "Thanks." line, the
 "-- " delimiter, a "Sent from my iPhone" line in any language, or a legal disclaimer. A line that
-is only a name ("Tony", "-Abhishek", "/John") after the text is the sender's signature too. Gateway
+is only a name ("Tony", "-Abhishek", "/John") after the text is the sender's signature too, never a line
+that holds a word of a sentence ("Send Pricing", "Next Steps", "Kein Interesse"). Gateway
 banners ("CAUTION: This email originated from outside ...") at the top are not the sender's words.
 All patterns work on `fold()`ed lines.
 """
@@ -167,6 +168,23 @@ _NOT_A_NAME = re.compile(
     r"|excellent|wonderful|lovely|super|klar|gerne|gern|bien|vale|claro|certo|prima|prego|dank|monday|tuesday"
     r"|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|later|soon|next week)\W*$"
 )
+# Words that never stand in a name line, fold()ed: a question word, a request verb, a negation, a noun
+# of the deal ("Send Pricing", "What Timeline", "Kein Interesse", "Gerne Termin", "Quel Planning"): a
+# line of capitalised words that holds one is a sentence to the reader, not a signature. Never a word
+# that is also a given name or surname ("Will", "Can", "Do", "Price", "Preis").
+_SENTENCE_WORD = re.compile(
+    r"(?<![\w'])(?:what|when|where|how|why|which|who|is|are|does|did|send|share|call|book|schedule|please"
+    r"|let's|lets|need|not|any|pricing|prices|timeline|timelines|demo|details|info|information|proposal"
+    r"|quote|contract|invoice|budget|agenda|deadline|roadmap|steps|interested|was|wann|wo|wie|warum|welche"
+    r"|welcher|welches|ist|sind|bitte|schicken|senden|kein|keine|nicht|preise|angebot|termin|zeitplan"
+    r"|unterlagen|infos|interesse|vertrag|rechnung|quel|quelle|quels|quelles|quand|comment|pourquoi|combien"
+    r"|envoyez|appelez|pas|tarifs|devis|calendrier|planning|delai|delais|contrat|facture|que|cual|cuales"
+    r"|cuando|como|donde|cuanto|envie|envieme|mande|llame|precios|presupuesto|cotizacion|plazo|plazos"
+    r"|calendario|contrato|factura|reunion|quale|quali|quando|come|perche|quanto|mandate|inviate|prezzi"
+    r"|preventivo|offerta|tempistiche|contratto|fattura|listino|wat|wanneer|waar|hoe|waarom|welke|stuur"
+    r"|prijzen|offerte|factuur|geen|niet|qual|quais|onde|porque|mande|precos|orcamento|cotacao|prazo"
+    r"|prazos|cronograma|fatura|reuniao)(?![\w'])"
+)
 _GREETING = re.compile(
     r"^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|salve|gentile|beste|geachte|hoi|ola|oi|prezado"
     r"|prezada|caro|cara|czesc|witaj|dzien dobry|hej|hei|moi|dobry den|здравствуйте|привет|добрый день"
@@ -217,7 +235,7 @@ def _banner_end(lines: list[str]) -> int:
 
 def _is_name(line: str) -> bool:
     stripped = line.strip()
-    if len(stripped) > 40 or _NOT_A_NAME.match(fold(stripped)):
+    if len(stripped) > 40 or _NOT_A_NAME.match(fold(stripped)) or _SENTENCE_WORD.search(fold(stripped)):
         return False
     return bool(_NAME.match(stripped) or _PREFIXED_NAME.match(stripped))
 

@@ -22,7 +22,8 @@ LATER_FIRM = rx(
     r"(?:reach|check|touch|circle|follow|come|get) (?:back |out )?(?:again )?(?:to me |with me |with us "
     r"|in touch )?(?:in|next|after|around|later|at the (?:end|start|beginning)|early|closer|toward|towards"
     r"|once|mid|end of|come|when)",
-    r"(?:try|ping|contact|email|write to|message) (?:me|us) (?:again |back )?(?:in|next|after|around|later"
+    r"(?:try|ping|contact|email|write to|message) (?:me|us) (?:again |back )?(?:in(?! (?:english|german"
+    r"|french|spanish|italian|dutch|portuguese|writing|person|private)\b)|next|after|around|later"
     r"|closer|toward|towards|once|mid|end of|early)",
     r"revisit|re-?connect (?:in|next|after|later)|reconnect|pick (?:this|it) (?:back )?up",
     r"until (?:january|february|march|april|may|june|july|august|september|october|november|december"
@@ -64,7 +65,8 @@ LATER_FIRM = rx(
     r"mas adelante|mas tarde",
     r"(?:vuelva|vuelve|volver|vuelvan) a (?:contactar|escribir|llamar|intentar)\w*",
     r"(?:escribame|escribeme|contacteme|contactame|llameme|llamame|contactenos|escribanos|contacte(?:nos|me)?"
-    r"|retomemos|retomamos)(?: de nuevo| otra vez)? (?:en|el(?! (?:lunes|martes|miercoles|jueves|viernes"
+    r"|retomemos|retomamos)(?: de nuevo| otra vez)? (?:en(?! (?:ingles|espanol|castellano|aleman|frances"
+    r"|italiano|portugues|catalan)\b)|el(?! (?:lunes|martes|miercoles|jueves|viernes"
     r"|sabado|domingo))|despues|dentro|a partir|hacia|a principios|a finales|mas)",
     r"(?:despues|tras) (?:del verano|de las vacaciones|del \d|de (?:enero|febrero|marzo|abril|mayo|junio"
     r"|julio|agosto|septiembre|octubre|noviembre|diciembre))",
@@ -144,6 +146,82 @@ LATER_MORE = rx(
     r"|(?:me procure|me procura|procure-me|me procurem) (?:novamente|de novo|outra vez|mais (?:pra"
     r"|para) frente)"
     r"|orcamento (?:\S+ ){0,3}?(?:so|somente|apenas) (?:sera|vai ser|e) aprovado",
+    # no budget or time until a month, in every rule language ("Pas de budget avant janvier", "Kein Budget
+    # bis Januar", "Sem orçamento até janeiro"): never "send the quote by January"
+    r"(?:no|kein|keine|pas de|aucun|sin|nessun|geen|sem|nao (?:temos|ha|tem)) (?:\w+ )?(?:budget|time"
+    r"|bandwidth|capacity|zeit|kapazitat|kapazitaten|temps|presupuesto|tiempo|tempo|orcamento|verba"
+    r"|capaciteit) (?:(?!to\b)\S+ ){0,3}?(?:until|till|before|bis|vor|avant|jusqu'(?:en|a|au)|hasta"
+    r"|antes de|fino a|prima di|tot|voor|ate) (?:(?:ende|anfang|mitte|end of|early|mid-?|late|fin|debut|mi-"
+    rf"|finales de|principios de|fine|inizio|eind|begin|o fim de|o final de|o inicio de) ?)?{_MONTH}",
+)
+
+# Every rule language: a request to be written to again at a later date, which outweighs the interest
+# around it ("Le agradezco me escriba nuevamente en la primera semana de febrero y con gusto miramos el
+# tema", "write me again in the first week of February", "Schreiben Sie mir im Februar wieder",
+# "Écrivez-moi à nouveau début mars", "Mi riscriva a febbraio", "Mail me in de eerste week van februari
+# opnieuw", "Me escreva novamente na primeira semana de fevereiro"). The time is a month, a week or half
+# of one, a season, the new year or a quarter; never "next week" nor a weekday (a call now), nor a
+# quote to be sent ("stuur me in maart een offerte").
+_WEEK_OF = (
+    r"(?:(?:the )?(?:first|second|third|last|final) (?:week|fortnight|half|days) of |(?:ersten|zweiten"
+    r"|dritten|letzten) (?:woche|wochen|halfte) (?:im |des )?|(?:la )?(?:premiere|deuxieme|seconde|derniere)"
+    r" (?:semaine|quinzaine|moitie) (?:de |d')|(?:la )?(?:primera|segunda|tercera|ultima) (?:semana|quincena"
+    r"|mitad) de |(?:la |nella |alla )?(?:prima|seconda|terza|ultima) (?:settimana|meta|quindicina) di"
+    r" |(?:de )?(?:eerste|tweede|derde|laatste) (?:week|helft) van |(?:a )?(?:primeira|segunda|terceira"
+    r"|ultima) (?:semana|quinzena|metade) de )"
+)
+_EDGE = r"(?:(?:early|mid-?|late|anfang|ende|mitte|debut|fin|mi-|inicio|fine|meta|begin|eind|half|medio) ?)"
+_WHEN = (
+    rf"(?:{_WEEK_OF}|{_EDGE})?(?:{_MONTH}(?:woche|halfte)?|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
+    r"|the new year|next (?:month|quarter|year)|q[1-4]|spring|summer|fall|autumn|winter|(?:neuen|nachsten"
+    r"|kommenden) (?:jahr|quartal|monat)|sommer|herbst|fruhjahr|la rentree|l'annee prochaine|el ano que viene"
+    r"|el proximo (?:ano|mes|trimestre)|l'anno prossimo|il prossimo (?:anno|mese|trimestre)|het nieuwe jaar"
+    r"|volgend(?:e)? (?:maand|jaar|kwartaal)|o ano que vem|o proximo (?:ano|mes|trimestre))"
+)
+WRITE_AGAIN = rx(
+    # English
+    r"(?:write|e-?mail|mail|message|ping|drop) (?:to )?(?:me|us)(?: a (?:line|note|message))?"
+    r" (?:again |once more |back )?(?:in |on |around |from |after |during |at the (?:start|beginning|end)"
+    rf" of )?(?:the )?{_WHEN}",
+    # German
+    r"(?:schreiben|mailen|melden) sie (?:mir|uns|sich)(?: (?:gerne?|bitte|doch|einfach|dann))*(?: (?:wieder"
+    rf"|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{_WHEN}",
+    # French
+    r"(?:(?:re)?ecrivez|(?:re)?ecris|(?:r)?envoyez|contactez|recontactez)[- ](?:moi|nous)"
+    r"(?: un (?:mail|message|e-?mail|mot))?(?: a nouveau| de nouveau| encore)? (?:en |a |au |apres |courant"
+    rf" |d'ici |vers |pour )?(?:la |le )?{_WHEN}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
+    rf" nouveau) (?:en |a |au |vers )?(?:la |le )?{_WHEN}",
+    # Spanish (usted's subjunctive and indicative: "le agradezco me escriba", "me escribe de nuevo en marzo")
+    r"(?:me|nos) (?:escriba|escriban|escribe|escribas|contacte|contacten|contactes|vuelva a (?:escribir"
+    r"|contactar))(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia |despues de |a partir de"
+    rf" |para )?(?:la |el )?{_WHEN}|(?:escribame|escribeme|contacteme|contactame)(?: de nuevo| nuevamente"
+    rf"| otra vez)? (?:en |a |hacia |para )?(?:la |el )?{_WHEN}",
+    # Italian
+    r"(?:(?:mi|ci) (?:riscriva|riscrivete|scriva|ricontatti|ricontattate|richiami|contatti)|riscrivimi"
+    r"|riscrivetemi|scrivimi|scrivetemi|ricontattami|ricontattatemi|contattami|contattatemi)(?: pure)?(?: di"
+    rf" nuovo| ancora| nuovamente)? (?:a |in |per |verso |entro |dopo |la |nella |alla )?{_WHEN}",
+    # Dutch ("stuur" only with the mail named: "stuur me in maart nog eens een mail")
+    r"(?:mail|schrijf) (?:me|mij|ons)(?: maar| gerust| dan| even| anders| nog eens| opnieuw| weer)?"
+    rf" (?:in |na |rond |tegen )?(?:de )?{_WHEN}|stuur (?:me|mij|ons) (?:in |na |rond |begin |eind |medio )?"
+    rf"(?:de )?{_WHEN} (?:nog eens |opnieuw |weer )?een (?:mail|e-?mail|bericht)",
+    # Portuguese
+    r"(?:me (?:escreva|escrevam|contate|contatem|contacte|contactem)|(?:escreva|escrevam|contate|contacte)-me"
+    r"|volte a me (?:escrever|contatar|contactar|procurar))(?: de novo| novamente| outra vez)? (?:em |no |na"
+    rf" |a partir de |depois de |apos |no inicio de |no fim de |no final de |em meados de )?{_WHEN}",
+    # ... and "ask me again" ("Fragen Sie mich im Januar noch einmal", "Redemandez-moi en janvier",
+    # "Pregúnteme de nuevo en enero", "Chiedetemi di nuovo a gennaio", "Vraag het me in januari nog eens",
+    # "Pergunte-me de novo em janeiro")
+    r"fragen sie (?:mich|uns)(?: (?:gerne?|bitte|doch|einfach|dann))*(?: (?:wieder|nochmal|noch ?einmal"
+    rf"|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{_WHEN}|(?:redemandez|reposez)[- ]"
+    rf"(?:moi|nous)(?: la question)? (?:en |a |au |apres |courant |d'ici |vers )?(?:la |le )?{_WHEN}",
+    r"(?:pregunteme|preguntame|preguntenme|preguntadme|(?:vuelva|vuelve|vuelvan) a preguntarme)(?: de nuevo"
+    rf"| otra vez| nuevamente)? (?:en |a |hacia |para )?(?:la |el )?{_WHEN}|(?:chiedetemi|chiedimi|mi chieda"
+    rf"|richiedetemi|richiedimi)(?: pure)?(?: di nuovo| ancora| nuovamente)? (?:a |in |per |verso |dopo |la"
+    rf" )?{_WHEN}",
+    r"vraag (?:het )?(?:me|mij|ons)(?: maar| gerust| dan| nog eens| opnieuw| weer)? (?:in |na |rond |begin"
+    rf" |eind )?(?:de )?{_WHEN}|(?:pergunte|perguntem|pergunta)(?:-me| me)(?: de novo| novamente| outra vez)?"
+    rf" (?:em |no |na |a partir de |depois de )?{_WHEN}|me (?:pergunte|perguntem)(?: de novo| novamente"
+    rf"| outra vez)? (?:em |no |na |a partir de |depois de )?{_WHEN}",
 )
 
 LATER_TIME = rx(

@@ -45,14 +45,25 @@ _AUTHORITY = (
     r"|(?:landes)?datenschutzbeauftragten?|datenschutzaufsicht|aufsichtsbehorde|data protection"
     r" (?:authority|commission|regulator))"
 )
+# What a German objection (GDPR article 21) is to: processing or use of one's data, advertising, contact.
+_DE_OBJECTED = (
+    r"(?:der|dem|jeder|jedem|jeglicher|jeglichem|einer|einem) (?:weiteren |kunftigen )?(?:\w+ )?"
+    r"(?:daten|e-?mail-?|werbe-?|direkt)?(?:verarbeitung|nutzung|verwendung|speicherung|kontaktaufnahme|werbung|zusendung(?:en)?"
+    r"|ansprache|weitergabe|erhalt)\b"
+)
+# What "remove me from" can name that is no mailing: the cc, the thread, a meeting, and a quote, a
+# proposal, a contract or a project the sender is on ("remove me from the proposal and add my colleague").
+_NOT_A_LIST = (
+    r"(?:cc|thread|chain|loop|e-?mail chain|conversation|invite|meeting|(?:\w+ )?(?:proposal|quote|quotation"
+    r"|offer|contract|invoice|order|project)\b(?! (?:\w+ )?(?:lists?|updates|newsletters?|mailings?|e-?mails"
+    r"|mails|digest|notifications)\b))"
+)
 UNSUBSCRIBE = rx(
     # English
     r"unsubscri(?:be|bed|bing|ption)",
-    rf"(?<!n't )(?<!not )(?<!dont )remove {ME}(?! (?:from|off) (?:the |this |that )?(?:cc|thread|chain|loop"
-    rf"|e-?mail chain|conversation"
-    r"|invite|meeting))(?: (?:from|off))?",
-    rf"take {ME} off(?! (?:the |this |that )?(?:cc|thread|chain|loop|e-?mail chain|conversation|invite"
-    r"|meeting))",
+    rf"(?<!n't )(?<!not )(?<!dont )remove {ME}(?! (?:from|off) (?:the |this |that )?{_NOT_A_LIST})"
+    r"(?: (?:from|off))?",
+    rf"take {ME} off(?! (?:the |this |that )?{_NOT_A_LIST})",
     r"off (?:of )?(?:your|the|all|any|this|these|that) (?:e-?mail(?:ing)? |mailing |contact |distribution "
     r"|marketing |sales )?(?:lists?|database|sequences?|campaigns?|cadences?)",
     # "I'd like to be taken off your list", "can you get me off this list", "have us removed from it"
@@ -159,7 +170,6 @@ UNSUBSCRIBE = rx(
     rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer) (?:erhalten|bekommen"
     rf"|empfangen|zugeschickt bekommen|angeschrieben werden|kontaktiert werden|angemailt werden)",
     r"unterlassen sie (?:bitte )?(?:jegliche|weitere|diese|die|kunftige)",
-    r"widerspreche (?:der|jeder|hiermit)|widerspruch gegen",
     r"(?:horen|hort|hor) (?:sie |bitte |doch |endlich )*auf,? (?:mir|mich|uns) (?:zu )?(?:schreiben|mailen"
     r"|anzuschreiben|kontaktieren|zu kontaktieren)",
     r"(?:dsgvo|datenschutz-?grundverordnung)",
@@ -259,10 +269,13 @@ UNSUBSCRIBE = rx(
     r" of (?:my|our) (?:personal )?(?:data|information|details|e-?mail address)|(?:i|we) (?:hereby )?object"
     r" to (?:being (?:contacted|e-?mailed|marketed to)|receiving (?:your |these |any )?(?:e-?mails|marketing"
     r"|messages))|(?:exercise|exercising|invoke|invoking) (?:my|our) right to object",
-    r"widerspreche(?:n)? (?:ich |wir )?(?:hiermit )?(?:\S+ ){0,8}?(?:der|jeder|jeglicher|einer)"
-    r" (?:weiteren )?(?:\w+ )?(?:verarbeitung|nutzung|verwendung|speicherung|datenverarbeitung"
-    r"|kontaktaufnahme|werbung|zusendung)|widerspruch (?:\S+ ){0,4}?(?:gegen|zur) (?:die |jede |jegliche )?"
-    r"(?:weitere )?(?:verarbeitung|nutzung|verwendung|werbung)",
+    # German: the objection names what it objects to, before or after the verb ("widerspreche ich ... der
+    # Verarbeitung", "Einer Nutzung meiner Adresse für Werbezwecke widerspreche ich"); never a disagreement
+    # ("Ich widerspreche der Einschätzung", "Da widerspreche ich Ihnen"), and never across a comma
+    rf"widerspreche(?:n)? (?:ich |wir )?(?:hiermit )?(?:[^\s,;]+ ){{0,8}}?{_DE_OBJECTED}"
+    rf"|{_DE_OBJECTED}(?: [^\s,;]+){{0,6}}? widerspreche(?:n)? (?:ich|wir)\b"
+    r"|widerspruch (?:\S+ ){0,4}?(?:gegen|zur) (?:die |jede |jegliche )?(?:weitere )?(?:daten)?"
+    r"(?:verarbeitung|nutzung|verwendung|werbung|kontaktaufnahme|zusendung)",
     r"(?:m'|nous )oppos(?:e|ons)(?: \S+){0,2}? (?:au|a tout|a toute|a la|a l')\s?(?:traitement|utilisation"
     r"|usage|prospection|exploitation)|droit d'opposition",
     r"(?:me|nos) opon(?:go|emos)(?: \S+){0,2}? (?:al|a todo|a cualquier|a la) (?:tratamiento|uso|utilizacion"
@@ -326,8 +339,8 @@ UNSUBSCRIBE = rx(
     r"(?:zou|zoudt|wilt|wil|kunt|kan) (?:u|je|jij|jullie) (?:mij|me|ons|mijn (?:gegevens|e-?mailadres|adres))"
     r" (?:\S+ ){0,6}?(?:willen |kunnen )?(?:verwijderen|schrappen|afhalen|af te halen|halen)\b",
     r"(?:if you|could you|would you|can you)(?: \S+){0,2}? (?:removed|deleted|unsubscribed|took) (?:me|us"
-    r"|my (?:e-?mail(?: address)?|address|details|data))\b(?! (?:from|off) (?:the |this |that )?(?:cc|thread"
-    r"|chain|loop|invite|meeting))",
+    r"|my (?:e-?mail(?: address)?|address|details|data))\b(?! (?:from|off) (?:the |this |that )?"
+    rf"{_NOT_A_LIST})",
     # Erasure and "refrain from contacting me" in the formal register ("le solicito que suprima mis datos",
     # "que se abstenga de enviarme más comunicaciones", "de vous abstenir de me contacter")
     r"(?:suprima|supriman|suprimais|suprimir|cancele|cancelen|borre|borren|elimine|eliminen|supriman)"

@@ -3,6 +3,8 @@ it a referral. Pure data on fold()ed text."""
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
 
 WRONG_PERSON = rx(
@@ -160,4 +162,32 @@ REFERRAL_CUE = rx(
     r"|departamento|service"
     r"|zustandig|responsable|contact|kontakt|try|reach|ask|wenden|adressez|dirijase|escriba"
     r"|probeer|probeert|prova|provate|tente|tentem|pruebe|prueba con|essayez|versuchen sie"
+)
+
+
+# A retirement phrase of the tables above ("has retired", "in den Ruhestand", "se jubiló", "è andato in
+# pensione", "is met pensioen", "foi aposentado") ...
+RETIREMENT = re.compile(r"retir|ruhestand|\brente\b|pension|retraite|jubil|pensioen|\bvut\b|aposent")
+# ... said of a thing, not of a person ("I retired the old CRM", "we have retired our legacy platform",
+# "das alte CRM in den Ruhestand verabschiedet", "el producto se retiró del mercado", "il vecchio
+# gestionale è andato in pensione", "het oude systeem is met pensioen", "o sistema antigo foi
+# aposentado"): the thing right before the phrase (an "old" after it, as Romance languages put it) or
+# right after it as its object. Never a person named before it ("our CRM admin has retired").
+_THING = (
+    r"(?:crm|erp|systems?|tools?|platforms?|software|servers?|products?|versions?|apps?|applications?"
+    r"|databases?|modules?|integrations?|stack|solutions?|services?|features?|api|website|licen[cs]es?"
+    r"|instances?|hardware|altsystem|plattform|produkt|anwendung|datenbank|modul|losung|dienst|lizenz"
+    r"|programm|logiciel|progiciel|outil|plateforme|systeme|serveur|produit|application|sistema"
+    r"|herramienta|plataforma|servidor|producto|aplicacion|programa|modulo|solucion|version|gestionale"
+    r"|strumento|piattaforma|prodotto|versione|applicazione|soluzione|systeem|pakket|applicatie|versie"
+    r"|oplossing|ferramenta|produto|aplicativo|aplicacao|solucao|versao)"
+)
+_OLD = (
+    r"(?:old|legacy|former|previous|existing|alte[nrs]?|bisherigen?|ancien(?:ne)?|antigu[oa]|viej[oa]"
+    r"|anterior|vecchi[oa]|precedente|oude|vorige|antig[oa]|velh[oa])"
+)
+THING_BEFORE = re.compile(rf"\b{_THING}(?: {_OLD})?\s*$")
+THING_AFTER = re.compile(
+    rf"^\s*(?:the|our|its|their|that|this|these|those|all|an?|my|two|three|\d+)?\s*(?:{_OLD} )?(?:\w+ )?"
+    rf"{_THING}\b|^\s*(?:from|off|del|from the) (?:the )?(?:market|mercado|catalogo|catalog)\b"
 )

@@ -1,0 +1,92 @@
+"""A quote asked for and an offer negotiated: interest, whatever date or objection stands beside it.
+Pure data on fold()ed text, read by `intent` before the "no" and the time-alone "later".
+
+- A quote or proposal asked for in the forms the interest table misses ("mi mandi un preventivo ...
+  possiamo partire già a gennaio", "me mande um orçamento, podemos começar em janeiro", "envíenos una
+  cotización"): the month is when they would start, not when to come back ("ask me again in January",
+  "no budget until January" stay a later).
+- An offer negotiated: an item taken out of the quote or proposal ("dá pra remover o módulo de estoque
+  da proposta?", "drop the module from the quote", "wenn Sie das Modul aus dem Angebot entfernen") or a
+  close promised on a condition ("se o valor cair a gente fecha", "if the price comes down we'll sign",
+  "dann unterschreiben wir"). Never the sender taken off a proposal ("remove me from the proposal"),
+  never a past signature ("we signed with another vendor").
+"""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+QUOTE_ASKED = rx(
+    # English
+    r"(?:put together|prepare|draw up|work up) (?:a|an|the) (?:\w+ )?(?:quote|quotation|proposal|offer)"
+    r"|(?:quote|price) (?:us|me) (?:for|on)\b|(?:get|send) (?:us|me) (?:a|an) (?:\w+ )?(?:quote|quotation"
+    r"|proposal|offer)",
+    # Spanish
+    r"(?:envienos|envieme|enviame|enviadnos|mandenos|mandeme|mandame|pasenos|paseme|pasame|haganos|hagame"
+    r"|(?:me|nos) (?:envie|envien|mande|manden|pase|pasen|haga|hagan|prepare|preparen)) (?:un|una|el|la|su"
+    r"|sus|los|las) (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta|precios|tarifas)",
+    # Italian
+    r"(?:(?:mi|ci) (?:mandi|invii|faccia|fate|mandate|inviate|prepari|preparate|manda|invia|fai)(?: pure)?"
+    r"|mandateci|inviateci|mandami|inviami|fammi|fatemi|fateci|mandatemi|inviatemi) (?:avere )?(?:un|una"
+    r"|un'|il|la|l'|i|le|vostro|vostra|vostri) ?(?:\w+ )?(?:preventivo|offerta|proposta|quotazione|listino"
+    r"|prezzi)",
+    # Dutch
+    r"(?:stuur|mail|maak|bezorg|stuurt|mailt|maakt|bezorgt) (?:me|mij|ons|u ons|u mij)(?: graag| even"
+    r"| gerust)? (?:een|de|uw|jullie) (?:\w+ )?(?:offerte|prijsopgave|voorstel|prijzen)|(?:een )?(?:offerte"
+    r"|prijsopgave) (?:maken|opmaken|mailen)",
+    # Portuguese
+    r"(?:me|nos) (?:mande|manda|envie|envia|passe|passa|mandem|enviem|passem|faca|facam|faz|prepare"
+    r"|preparem) (?:um|uma|o|a|os|as|sua|seu) (?:\w+ )?(?:orcamento|proposta|cotacao|precos|tabela de"
+    r" precos)",
+)
+
+# The offer itself in every rule language: the quote, the proposal, the price list. Spanish "presupuesto"
+# and Portuguese "orçamento" are a budget too ("quitar el proyecto del presupuesto" is a cut, no
+# negotiation): only as the seller's ("su presupuesto", "seu orçamento").
+_OFFER = (
+    r"(?:quote|quotation|proposal|offer|price list|angebot|angebots|preisliste|devis|proposition|offre"
+    r"|liste de prix|propuesta|(?<=su )presupuesto|cotizacion|oferta|lista de precios|preventivo|offerta"
+    r"|proposta|listino|lista prezzi|offerte|voorstel|prijsopgave|prijslijst|(?<=seu )orcamento"
+    r"|(?<=vosso )orcamento|cotacao|lista de precos)"
+)
+# An item taken out of it ("remove the module from the proposal", "das Modul aus dem Angebot entfernen",
+# "retirer le module du devis", "quitar el módulo de la propuesta", "togliere il modulo dall'offerta", "de
+# module uit de offerte halen", "remover o módulo da proposta"): a removal verb, a thing, then the offer
+# (never "me": "remove me from the proposal").
+_REMOVE = (
+    r"(?:remove|drop|take out|take off|strip|leave out|cut|exclude|entfernen|streichen|rausnehmen"
+    r"|herausnehmen|nehmen sie|retirer|retirez|enlever|enlevez|supprimer|supprimez|quitar|quiten|quite"
+    r"|eliminar|eliminen|elimine|sacar|saquen|saque|togliere|togliete|tolga|rimuovere|rimuovete|eliminare"
+    r"|eliminate|levare|levate|halen|haalt|verwijderen|verwijdert|schrappen|schrapt|weglaten|remover"
+    r"|removam|remova|retirar|retirem|retire|tirar|tirem|tire|excluir|excluam|exclua)"
+)
+_THING = r"(?!(?:me|us|mich|uns|moi|nous|mi|ci|mij|ons|nos)\b)(?:\S+ ){1,5}?"
+_FROM = r"(?:from|off|aus|de|du|des|del|dal|dall'|dalla|uit|van|da|do)"
+OFFER_CHANGE = rx(
+    rf"{_REMOVE} {_THING}{_FROM} ?(?:the |dem |der |le |la |el |il |de |het |o |a |your |ihrem |votre"
+    rf" |su |vostra |vostro |uw |jullie |sua |vossa |seu |vosso )?{_OFFER}",
+    # the German verb last: "wenn Sie das Modul aus dem Angebot entfernen"
+    rf"aus (?:dem|ihrem) {_OFFER} (?:\S+ )?(?:entfernen|streichen|rausnehmen|herausnehmen|nehmen)",
+    rf"uit (?:de|het|uw|jullie) {_OFFER} (?:te )?(?:halen|verwijderen|schrappen|weglaten|laten)",
+    # Spanish and Portuguese with the offer first: "eliminar de la propuesta el módulo"
+    rf"{_REMOVE} (?:de|da|do) (?:la |el |su |a |o |sua )?{_OFFER}",
+)
+# A close promised on a condition: "if the price comes down we'll sign", "dann unterschreiben wir", "si
+# baja el precio, firmamos", "se o valor cair a gente fecha"; never a plain statement ("somos cuatro
+# agentes y firmamos unos 30 contratos al mes": their own business) nor a past one ("ya firmamos").
+CLOSE_IF = rx(
+    r"(?:if|once|as soon as) [^.?!]{1,80}? (?:we'll|we will|we can|we'd|we would|i'll|i will|we)"
+    r" (?:sign|go ahead|close|buy|move forward|proceed|place the order|order)\b",
+    r"(?:wenn|sobald|falls) [^.?!]{1,80}?,? (?:dann )?(?:unterschreiben|unterzeichnen|bestellen|kaufen"
+    r"|beauftragen) wir|dann (?:unterschreiben|unterzeichnen|bestellen|beauftragen) wir",
+    r"(?:si|des que|une fois que) [^.?!]{1,80}?,? (?:on signe|nous signons|on signera|nous signerons"
+    r"|on commande|nous commandons|on valide|c'est signe)|alors (?:on signe|nous signons)",
+    r"(?:si|en cuanto) [^.?!]{1,80}?,? (?:firmamos|firmaremos|cerramos|compramos|lo cerramos"
+    r"|contratamos)(?<!ya firmamos)(?<!ya cerramos)(?<!ya compramos)|entonces (?:firmamos|cerramos)",
+    r"(?:se|appena) [^.?!]{1,80}?,? (?:firmiamo|firmeremo|chiudiamo|ordiniamo|procediamo)|allora"
+    r" (?:firmiamo|chiudiamo)",
+    r"(?:als|zodra) [^.?!]{1,80}?,? (?:tekenen we|gaan we akkoord|bestellen we|gaan we ervoor)"
+    r"|dan tekenen (?:we|wij)",
+    r"(?:se|assim que) [^.?!]{1,80}?,? (?:a gente fecha|fechamos|fecharemos|assinamos|assinaremos"
+    r"|a gente assina)(?<!ja fechamos)(?<!ja assinamos)|(?:ai|entao) (?:a gente fecha|fechamos|assinamos)",
+)

@@ -6,8 +6,8 @@ task answers them all), and the reports of used slots ride along with the next b
 `slots_used` signal a moment later when no batch comes. A grant whose mailbox keeps a minimum gap is
 reported at once (its next grant waits for the report), and so is a rate-limited send.
 
-Spares: a batch also asks for as many slots ahead as this worker's sends asked for since its last batch
-(at most SPARE_MAX). When the mailbox has room to spare it grants them (slots.spare_count), and the
+Spares: a batch also asks for as many slots ahead as this worker's sends asked for since its last batch,
+twice as many when it is a refill (sends are drawing the spares down), at most SPARE_MAX held. When the mailbox has room to spare it grants them (slots.spare_count), and the
 worker hands them to its next sends of that mailbox without asking again: a busy mailbox with headroom
 costs one update per several sends, not one per send. A spare unused for SPARE_IDLE_SECONDS, or held
 SPARE_HOLD_SECONDS, goes back (its quota units with it); a rate-limited send sends every spare of its
@@ -213,8 +213,11 @@ class MailboxSlots:
             box.spares = [spare for spare in box.spares if not which(spare)]
             box.reports.extend(SlotReport(request_id=s.grant.request_id, sent=False) for s in back)
 
-    def _spare_ids(self, box: _Mailbox) -> list[str]:
-        wanted = min(box.asked, self._spare_max - len(box.spares))
+    def _spare_ids(self, box: _Mailbox, *, refill: bool = False) -> list[str]:
+        # A refill (sends are drawing the spares down) asks for twice the sends since the last batch, so
+        # the stock grows with a steady stream until it lasts several sends: asking for only as many as
+        # went out kept the stock at its threshold and cost an update per one or two sends.
+        wanted = min(box.asked * (2 if refill else 1), self._spare_max - len(box.spares))
         box.asked = 0
         ids = []
         for _ in range(max(wanted, 0)):
@@ -227,10 +230,10 @@ class MailboxSlots:
         """Send the waiting requests (or, with `refill`, only a request for spares) in batches."""
         box = self._boxes[mailbox_workflow_id]
         while (box.waiting or refill) and box.in_flight < UPDATES_IN_FLIGHT:
-            refill = False
             items, box.waiting = box.waiting[:BATCH_MAX], box.waiting[BATCH_MAX:]
             reports, box.reports = box.reports, []
-            spare_ids = self._spare_ids(box)
+            spare_ids = self._spare_ids(box, refill=refill)
+            refill = False
             if not items and not spare_ids:
                 box.reports[:0] = reports
                 return

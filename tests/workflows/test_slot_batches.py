@@ -165,6 +165,24 @@ async def test_a_busy_mailbox_with_room_grants_spares_that_the_worker_hands_out_
         assert state.granted == 4 + held + len(slots._boxes[wid].spares)  # spares are grants in the book
 
 
+async def test_a_steady_stream_of_sends_costs_one_update_per_several_sends(
+    pool, gmail, temporal_env: WorkflowEnvironment
+):
+    """Sends one after another draw the spares down; each refill asks for twice the sends since the last
+    batch, so the stock grows until it lasts several sends (asking for only as many as went out kept it
+    at the refill threshold: an update per one or two sends)."""
+    sends = 48
+    async with _mailbox_asked_in_batches(pool, gmail, temporal_env, spare_max=16) as (slots, wid, queue):
+        now = await temporal_env.get_current_time()
+        for n in range(sends):
+            answer = await slots.take(wid, _request(n, now), task_queue=queue)
+            assert answer.grant is not None
+            await asyncio.sleep(0.01)  # a stream, not a burst: a refill's answer may come in between
+        history = await temporal_env.client.get_workflow_handle(wid).fetch_history()
+    # 12 on a quiet machine; one update a send before the refills doubled.
+    assert _kinds(history)["WORKFLOW_EXECUTION_UPDATE_COMPLETED"] <= sends // 3
+
+
 async def test_spares_never_take_more_than_half_the_room_the_caps_leave(
     pool, gmail, temporal_env: WorkflowEnvironment
 ):

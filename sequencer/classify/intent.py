@@ -61,7 +61,9 @@ from sequencer.classify.intent_rules.interest import (
 )
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
+from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -179,6 +181,8 @@ class RuleClassifier:
             or QUOTE_ASKED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
         )
+        if found and (CURIOSITY.fullmatch(found.group(0)) and SIDE_QUESTION.search(folded)):
+            found = None  # "not about your product, ... I'm curious what works": a side question
         if found and not DATA_REQUEST.search(folded):
             return IntentResult("interested", evidence=found.group(0))
         return IntentResult("other")
@@ -198,6 +202,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 _other_mailing(folded, found)
                 or _out_of_offer(folded, found)
                 or _topic(folded, found)
+                or _mentioned(folded, found)
                 or _undone(folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
             ):
@@ -324,6 +329,19 @@ def _topic(folded: str, found: re.Match[str]) -> bool:
     ):
         return False
     return bool(TOPIC_OTHERS.search(sentence)) and not FIRST_PERSON.search(sentence)
+
+
+def _mentioned(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase in a sentence about how other people's removal replies work, a word quoted after a
+    verb of replying, never the sender ("people can just reply "unsubscribe" and you'll stop writing")."""
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    stop = SENTENCE.search(folded, found.end())
+    sentence = folded[start : stop.start() if stop else len(folded)]
+    return (
+        bool(MENTION.search(sentence))
+        and bool(MENTION_OTHERS.search(sentence))
+        and not FIRST_PERSON.search(sentence)
+    )
 
 
 def _when(folded: str, sent: date | None) -> date | None:

@@ -61,6 +61,7 @@ from sequencer.classify.intent_rules.interest import (
 )
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
 from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
@@ -144,7 +145,9 @@ class RuleClassifier:
         found = DECLINED.match(folded) or ACCEPTED.match(folded)
         if found:  # a calendar response written out: a decline is no interest, an acceptance is
             return IntentResult("other" if DECLINED.match(folded) else "interested", evidence=found.group(0))
-        found = _wrong_person(folded)
+        found = _wrong_person(folded) or _referred(folded, REFERRED)
+        if not found and not INTERESTED.search(folded):
+            found = _referred(folded, INTRODUCED)  # "I've added him here", unless the reply is keen
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
@@ -270,6 +273,16 @@ def _wrong_person(folded: str) -> re.Match[str] | None:
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue
             return found
+    return None
+
+
+def _referred(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
+    """The first phrase of a referral table (`referral.py`) outside a question ("is he the right person?")."""
+    for found in table.finditer(folded):
+        stop = _STOP.search(folded, found.end())
+        if stop and stop.group(0) == "?":
+            continue
+        return found
     return None
 
 

@@ -49,6 +49,7 @@ from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
+from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
@@ -145,16 +146,16 @@ class RuleClassifier:
         found = DECLINED.match(folded) or ACCEPTED.match(folded)
         if found:  # a calendar response written out: a decline is no interest, an acceptance is
             return IntentResult("other" if DECLINED.match(folded) else "interested", evidence=found.group(0))
-        found = _wrong_person(folded) or _referred(folded, REFERRED)
+        found = _wrong_person(folded) or _stated(folded, REFERRED)
         if not found and not INTERESTED.search(folded):
-            found = _referred(folded, INTRODUCED)  # "I've added him here", unless the reply is keen
+            found = _stated(folded, INTRODUCED)  # "I've added him here", unless the reply is keen
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
         found = LATER_FIRM.search(folded) or LATER_MORE.search(folded) or WRITE_AGAIN.search(folded)
-        never = None if found else NOT_EVER.search(folded)
+        never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
         offer = _negotiation(folded)
@@ -164,7 +165,7 @@ class RuleClassifier:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
         if offer:
             return IntentResult("interested", evidence=offer.group(0))
-        found = NOT_INTERESTED.search(folded)
+        found = NOT_INTERESTED.search(folded) or _stated(folded, DECLINE)
         if found:
             asked = _asked_after_but(folded)
             if asked:  # "the report is not relevant, but send the demo": the but-clause wins
@@ -188,6 +189,9 @@ class RuleClassifier:
             found = None  # "not about your product, ... I'm curious what works": a side question
         if found and not DATA_REQUEST.search(folded):
             return IntentResult("interested", evidence=found.group(0))
+        found = THANKS_ANYWAY.search(folded)
+        if found:  # "... we moved everything to Xero. Thanks anyway.": a polite decline
+            return IntentResult("not_interested", evidence=found.group(0))
         return IntentResult("other")
 
 
@@ -225,7 +229,7 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
     """The interest a but-clause after the last "no" asks for ("not relevant, but send the demo"): a request
     and an interest phrase in it. The match is on the clause alone (`.string`), so a later time in it can
     be read ("but send me info next quarter" is a later)."""
-    last = max(found.end() for found in NOT_INTERESTED.finditer(folded))
+    last = max(found.end() for table in (NOT_INTERESTED, DECLINE) for found in table.finditer(folded))
     for but in CONTRAST.finditer(folded, last):
         stop = CLAUSE_END.search(folded, but.end())
         clause = folded[but.end() : stop.start() if stop else len(folded)]
@@ -276,8 +280,8 @@ def _wrong_person(folded: str) -> re.Match[str] | None:
     return None
 
 
-def _referred(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
-    """The first phrase of a referral table (`referral.py`) outside a question ("is he the right person?")."""
+def _stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
+    """The first phrase of a table outside a question ("is he the right person?", "is that a no?")."""
     for found in table.finditer(folded):
         stop = _STOP.search(folded, found.end())
         if stop and stop.group(0) == "?":

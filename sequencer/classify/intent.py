@@ -10,29 +10,37 @@ activities and the CLI, never in workflow code: they may be slow, non-determinis
 The rules read only what the sender wrote this time (`quotes.own_text`: no quoted original, no
 signature), fold()ed, and go in this order, the first hit deciding:
 1. automatic acknowledgements (ticket systems, "we received your message"), not out-of-office;
-2. unsubscribe ("remove me", "stop emailing", "take me off your list", ...): a compliance request
-   wins over anything else in the same reply ("not interested, remove me" is an unsubscribe);
+2. unsubscribe ("remove me", "stop emailing", "take me off your list", "no me escribáis más", ...): a
+   compliance request wins over anything else in the same reply ("not interested, remove me" is an
+   unsubscribe); a removal word quoted in a sentence about how other people's replies work is a mention
+   (`removal_mention.py`);
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
    `other`, an acceptance `interested`;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired
-   the old CRM", is none);
+   the old CRM", is none); someone else named as the one to talk to ("the person you want is X", "mijn
+   opvolger", "this one's yours", `referral.py`, never in a question), a colleague introduced ("I've
+   added him here") only without interest;
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
    February") -> not_now with the date; else a "no" for good ("nothing to discuss for now or the
-   foreseeable future", a multi-year contract just signed) -> not_interested, whatever month it names;
+   foreseeable future", a multi-year contract just signed, "ni a corto ni a medio plazo") ->
+   not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
    preventivo, possiamo partire a gennaio");
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
    interested, whatever objection stands beside it;
-6. not interested ("no thanks", "we already use X"), unless a request follows after "but" ("the report
+6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
+   `decline.py`), unless a request follows after "but" ("the report
    is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, nor is a request to see the personal data held,
-   `data_request.py`);
-9. other.
+   `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`;
+   a meeting invitation asked for is, `invitation.py`);
+9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
+10. other.
 """
 
 from __future__ import annotations
@@ -60,6 +68,7 @@ from sequencer.classify.intent_rules.interest import (
     PRICE,
     PRICE_SENT,
 )
+from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
@@ -182,6 +191,7 @@ class RuleClassifier:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
         found = (
             _interest(folded)
+            or INVITATION_ASKED.search(folded)
             or QUOTE_ASKED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
         )

@@ -10,29 +10,37 @@ activities and the CLI, never in workflow code: they may be slow, non-determinis
 The rules read only what the sender wrote this time (`quotes.own_text`: no quoted original, no
 signature), fold()ed, and go in this order, the first hit deciding:
 1. automatic acknowledgements (ticket systems, "we received your message"), not out-of-office;
-2. unsubscribe ("remove me", "stop emailing", "take me off your list", ...): a compliance request
-   wins over anything else in the same reply ("not interested, remove me" is an unsubscribe);
+2. unsubscribe ("remove me", "stop emailing", "take me off your list", "no me escribáis más", ...): a
+   compliance request wins over anything else in the same reply ("not interested, remove me" is an
+   unsubscribe); a removal word quoted in a sentence about how other people's replies work is a mention
+   (`removal_mention.py`);
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
    `other`, an acceptance `interested`;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired
-   the old CRM", is none);
+   the old CRM", is none); someone else named as the one to talk to ("the person you want is X", "mijn
+   opvolger", "this one's yours", `referral.py`, never in a question), a colleague introduced ("I've
+   added him here") only without interest;
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
    February") -> not_now with the date; else a "no" for good ("nothing to discuss for now or the
-   foreseeable future", a multi-year contract just signed) -> not_interested, whatever month it names;
+   foreseeable future", a multi-year contract just signed, "ni a corto ni a medio plazo") ->
+   not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
    preventivo, possiamo partire a gennaio");
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
    interested, whatever objection stands beside it;
-6. not interested ("no thanks", "we already use X"), unless a request follows after "but" ("the report
+6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
+   `decline.py`), unless a request follows after "but" ("the report
    is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, nor is a request to see the personal data held,
-   `data_request.py`);
-9. other.
+   `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`;
+   a meeting invitation asked for is, `invitation.py`);
+9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
+10. other.
 """
 
 from __future__ import annotations
@@ -49,6 +57,7 @@ from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
+from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
@@ -59,9 +68,13 @@ from sequencer.classify.intent_rules.interest import (
     PRICE,
     PRICE_SENT,
 )
+from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
+from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -142,14 +155,16 @@ class RuleClassifier:
         found = DECLINED.match(folded) or ACCEPTED.match(folded)
         if found:  # a calendar response written out: a decline is no interest, an acceptance is
             return IntentResult("other" if DECLINED.match(folded) else "interested", evidence=found.group(0))
-        found = _wrong_person(folded)
+        found = _wrong_person(folded) or _stated(folded, REFERRED)
+        if not found and not INTERESTED.search(folded):
+            found = _stated(folded, INTRODUCED)  # "I've added him here", unless the reply is keen
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
         found = LATER_FIRM.search(folded) or LATER_MORE.search(folded) or WRITE_AGAIN.search(folded)
-        never = None if found else NOT_EVER.search(folded)
+        never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
         offer = _negotiation(folded)
@@ -159,7 +174,7 @@ class RuleClassifier:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
         if offer:
             return IntentResult("interested", evidence=offer.group(0))
-        found = NOT_INTERESTED.search(folded)
+        found = NOT_INTERESTED.search(folded) or _stated(folded, DECLINE)
         if found:
             asked = _asked_after_but(folded)
             if asked:  # "the report is not relevant, but send the demo": the but-clause wins
@@ -176,11 +191,17 @@ class RuleClassifier:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
         found = (
             _interest(folded)
+            or INVITATION_ASKED.search(folded)
             or QUOTE_ASKED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
         )
+        if found and (CURIOSITY.fullmatch(found.group(0)) and SIDE_QUESTION.search(folded)):
+            found = None  # "not about your product, ... I'm curious what works": a side question
         if found and not DATA_REQUEST.search(folded):
             return IntentResult("interested", evidence=found.group(0))
+        found = THANKS_ANYWAY.search(folded)
+        if found:  # "... we moved everything to Xero. Thanks anyway.": a polite decline
+            return IntentResult("not_interested", evidence=found.group(0))
         return IntentResult("other")
 
 
@@ -198,6 +219,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 _other_mailing(folded, found)
                 or _out_of_offer(folded, found)
                 or _topic(folded, found)
+                or _mentioned(folded, found)
                 or _undone(folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
             ):
@@ -217,7 +239,7 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
     """The interest a but-clause after the last "no" asks for ("not relevant, but send the demo"): a request
     and an interest phrase in it. The match is on the clause alone (`.string`), so a later time in it can
     be read ("but send me info next quarter" is a later)."""
-    last = max(found.end() for found in NOT_INTERESTED.finditer(folded))
+    last = max(found.end() for table in (NOT_INTERESTED, DECLINE) for found in table.finditer(folded))
     for but in CONTRAST.finditer(folded, last):
         stop = CLAUSE_END.search(folded, but.end())
         clause = folded[but.end() : stop.start() if stop else len(folded)]
@@ -265,6 +287,16 @@ def _wrong_person(folded: str) -> re.Match[str] | None:
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue
             return found
+    return None
+
+
+def _stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
+    """The first phrase of a table outside a question ("is he the right person?", "is that a no?")."""
+    for found in table.finditer(folded):
+        stop = _STOP.search(folded, found.end())
+        if stop and stop.group(0) == "?":
+            continue
+        return found
     return None
 
 
@@ -324,6 +356,19 @@ def _topic(folded: str, found: re.Match[str]) -> bool:
     ):
         return False
     return bool(TOPIC_OTHERS.search(sentence)) and not FIRST_PERSON.search(sentence)
+
+
+def _mentioned(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase in a sentence about how other people's removal replies work, a word quoted after a
+    verb of replying, never the sender ("people can just reply "unsubscribe" and you'll stop writing")."""
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    stop = SENTENCE.search(folded, found.end())
+    sentence = folded[start : stop.start() if stop else len(folded)]
+    return (
+        bool(MENTION.search(sentence))
+        and bool(MENTION_OTHERS.search(sentence))
+        and not FIRST_PERSON.search(sentence)
+    )
 
 
 def _when(folded: str, sent: date | None) -> date | None:

@@ -76,7 +76,7 @@ NOT_INTERESTED = rx(
     r"(?:dit|dat|het) is (?:echt |gewoon |helaas )?(?:niets|niks|niet) voor (?:ons|mij)"
     r"|(?:das|dies|es) ist (?:leider |einfach )?nichts fur (?:uns|mich)"
     r"|(?:ce|ca) n'est (?:vraiment |simplement )?pas pour (?:nous|moi)|non fa per (?:noi|me)"
-    r"|nao e (?:para nos|para mim|pra nos|pra mim)",
+    r"|nao e (?:para nos|para mim|pra nos|pra mim|pra gente|para a gente|pra a gente)",
     # "not relevant (any more) for us" in every rule language ("Dus telematics is voor ons niet meer
     # relevant", "ist für uns nicht mehr relevant", "n'est plus pertinent", "non è più rilevante")
     r"(?:no longer|not any ?more|not really) relevant|(?:isn't|is not|not) relevant (?:to|for) us"

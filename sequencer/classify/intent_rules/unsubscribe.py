@@ -166,6 +166,10 @@ UNSUBSCRIBE = rx(
     r"|anzumailen|anrufen|belastigen)",
     r"(?:kontaktieren|schreiben|mailen|e-?mailen) sie mi(?:ch|r) (?:bitte )?(?:nicht mehr|nicht langer"
     r"|nie wieder|nicht wieder)",
+    # the "ihr" forms: "schreibt mir bitte nicht mehr", "schickt mir keine Mails mehr"
+    r"(?:kontaktiert|schreibt|mailt|e-?mailt|ruft) (?:mi(?:ch|r)|uns) (?:bitte )?(?:nicht mehr|nicht langer"
+    r"|nie wieder|nicht wieder)|(?:schickt|sendet) (?:mir|uns) (?:bitte )?(?:keine (?:\w+-?)?(?:e-?mails"
+    r"|mails|nachrichten|werbung)|nichts) mehr",
     # "ich möchte Ihre Mails nicht mehr erhalten", "wir wollen nicht länger angeschrieben werden"
     rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer) (?:erhalten|bekommen"
     rf"|empfangen|zugeschickt bekommen|angeschrieben werden|kontaktiert werden|angemailt werden)",
@@ -202,8 +206,12 @@ UNSUBSCRIBE = rx(
     r"|mi (?:correo|direccion|e-?mail))",
     r"(?:quitenme|saquenme|eliminenme|borrenme|sacadme|quitadme|eliminame|eliminadme|quitame|sacame"
     r"|borrame)\b",
+    # "no me escribáis más", "no volváis a escribirme", "borradme": the vosotros forms too
     r"no me (?:escriban|envien|contacten|manden|escribas|envies|contactes|mandes|vuelvan a (?:escribir"
     r"|contactar|enviar))(?: mas| nunca)?",
+    rf"no me (?:escribais|envieis|contacteis|mandeis)(?: (?:mas|nunca)\b|{_END})",
+    r"no (?:volvais|vuelvas) a (?:contactarme|escribirme|enviarme|mandarme|contactarnos|escribirnos)"
+    r"|(?:borradme|eliminadme|quitadnos|sacadnos|borradnos)\b",
     r"(?:dejen?|deja|dejad|deje|dejar|dejes) de (?:escribirme|enviarme|contactarme|mandarme|escribir"
     r"|enviar(?:me)? correos)",
     r"no (?:volver a )?(?:escribirme|contactarme|enviarme|mandarme)(?: \S+){0,2}? (?:mas|nunca)\b",
@@ -219,7 +227,7 @@ UNSUBSCRIBE = rx(
     r"(?:cancellare|togliere|rimuovere|eliminare)(?:mi)? (?:il mio (?:indirizzo|contatto|nominativo)|la mia"
     r" (?:e-?mail|mail)|i miei dati|dalla (?:vostra |sua |tua )?(?:lista|mailing list|newsletter))",
     r"non (?:voglio|desidero) (?:piu )?ricevere|non (?:mi )?(?:contattate|scrivete|scrivetemi|contattatemi"
-    r"|scrivere|contattare|mandare|inviare)"
+    r"|scrivere|contattare|mandare|inviare|mandate|inviate|mandatemi|inviatemi)"
     r" piu|non (?:scrivermi|contattarmi|mandarmi|inviarmi|scriverci|contattarci|mandarci|inviarci)"
     r"(?: \S+){0,2}? piu\b|(?:smettete|smettetela|smetti|smettila|basta) di (?:scrivermi|contattarmi"
     r"|inviarmi|mandarmi)"

@@ -1,0 +1,106 @@
+"""Someone else named as the one to talk to, in every rule language. Pure data on fold()ed text, read
+by `intent._referred` after the wrong-person tables; a phrase in a question ("is he the right person?",
+"qui est le bon interlocuteur ?") never counts.
+
+- The right person named: "he's the right person to talk to", "the person you want is X", "er ist der
+  richtige Ansprechpartner", "qui est le bon interlocuteur", "es la persona adecuada", "è la persona
+  giusta", "is de juiste persoon", "é a pessoa certa"; never the sender ("I'm the right person").
+- The one who decides named: "the one who decides on this is X", "wer darüber entscheidet, ist X",
+  "c'est X qui décide", "quien decide sobre estas herramientas es X", "chi decide su questi strumenti è
+  X", "wie daarover beslist is X", "quem decide sobre isso é X".
+- A successor: "mein Nachfolger", "mon successeur", "mi sucesora", "il mio successore", "mijn opvolger",
+  "o meu sucessor" (English "my successor" is in `wrong_person.py`); "I'm leaving / I left the company"
+  in Dutch word order ("ik ben per 1 januari uit dienst").
+- A forward to a colleague: "this one's yours", "das ist eher dein Thema", "c'est plutôt ton
+  périmètre", "esto es más cosa tuya", "è roba tua", "dit is meer iets voor jou", "isso é mais contigo".
+- An area the sender does not own: "I run sales, I don't own finance tooling", "ya no llevo compras",
+  "je ne gère pas les achats", "non gestisco io gli acquisti", "ik ga niet over inkoop", "das verantworte
+  ich nicht".
+
+`INTRODUCED` (the colleague added to the thread: "I've added him here", "je vous mets en relation avec
+X", "te pongo en contacto con X") is read apart: it only counts when the reply shows no interest, so "I've
+cc'd Jan, let's book a call" stays interest."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_RIGHT = r"(?:right|best|correct|appropriate|better)"
+_AREA = (
+    r"(?:the |our |any |la |las |el |los |les |le |gli |i |il |de |het |a |as |o |os |die |den |das )?"
+    r"(?:\w+ )?(?:tooling|tools|finance|purchasing|procurement|buying|budgets?|accounting|it|vendors"
+    r"|suppliers|systems|einkauf|finanzen|buchhaltung|tools|achats|finances|outils|comptabilite|fournisseurs"
+    r"|compras|finanzas|herramientas|contabilidad|proveedores|acquisti|finanza|strumenti|contabilita"
+    r"|fornitori|inkoop|financien|boekhouding|leveranciers|compras|financas|ferramentas|contabilidade"
+    r"|fornecedores)"
+)
+REFERRED = rx(
+    # English
+    rf"(?:he's|she's|he is|she is|they're|they are|(?:he|she|they)(?:'d| would|'ll| will) be) (?:the |a )?"
+    rf"{_RIGHT} (?:person|contact|one|people|guy)",
+    r"the (?:right |best |correct )?(?:person|people|contact|one) you (?:want|need|should (?:talk|speak)"
+    r" (?:to|with)|are looking for)(?: to (?:talk|speak) (?:to|with))? (?:is|are|would be)(?! me\b| us\b)",
+    rf"(?:the )?{_RIGHT} (?:person|contact) (?:for this|for that|to (?:talk|speak) (?:to|with))"
+    r" (?:is|would be)(?! me\b)",
+    r"the (?:one|person) who (?:decides|makes (?:the|that) (?:call|decision)|signs off) (?:\S+ ){0,4}?is"
+    r"(?! me\b)",
+    r"this one'?s (?:yours|for you|all yours)|(?:this|that) is (?:more |really )?your (?:area|call|department"
+    r"|remit|territory|wheelhouse)",
+    rf"i (?:don't|do not|dont|no longer) own {_AREA}\b",
+    # German
+    r"(?:er|sie) ist (?:der|die) (?:richtige|passende|zustandige|bessere)n? (?:ansprechpartner(?:in)?|person"
+    r"|kontakt)|wer (?:daruber|das|hier) entscheidet,? (?:ist|sind)\b",
+    r"(?:mein|meine) nachfolger(?:in)?\b",
+    r"das ist (?:eher |wohl |eigentlich )?(?:dein|ihr|euer) (?:thema|bereich|ressort|gebiet)",
+    r"(?:das|dies|den \w+|die \w+) verantworte ich nicht|(?:ich )?verantworte (?:das|den \w+|die \w+) nicht",
+    # French
+    r"(?<!je )(?<!ne )(?:est|sera|serait) (?:le bon|la bonne|le meilleur|la meilleure) (?:interlocuteur"
+    r"|interlocutrice|personne|contact)",
+    r"c'est (?:\S+ ){1,3}?qui (?:decide|tranche|valide)\b(?! pas)|celui qui decide,? c'est",
+    r"(?:mon|ma) (?:successeur|successeuse|remplacante?) (?:est|sera)",
+    r"c'est (?:plutot |davantage |plus |vraiment )?(?:ton|votre) (?:perimetre|domaine|rayon|ressort)"
+    r"|c'est (?:plutot )?pour toi",
+    rf"je ne (?:gere|m'occupe|suis en charge) (?:pas|plus) (?:de )?{_AREA}\b",
+    # Spanish
+    r"(?<!no )(?:es|seria) (?:la persona|el contacto|el interlocutor) (?:adecuad[oa]|indicad[oa]|correct[oa])"
+    r"|quien (?:decide|lleva|gestiona|se encarga de) (?:\S+ ){0,4}?es\b(?! (?:yo|mia|mio)\b)",
+    r"mi (?:sucesor|sucesora)\b",
+    r"(?:esto|eso) es (?:mas )?(?:cosa tuya|lo tuyo|de tu area|tu area|tu tema)",
+    rf"(?:ya )?no (?:llevo|gestiono|me encargo de|me ocupo de) (?:yo )?{_AREA}\b",
+    r"(?:escribele|escribidle|escribale|escribanle|contactale|contactadle|contactale|llamale) (?:directamente"
+    r"|de mi parte)",
+    # Italian
+    r"(?<!non )(?:e|sarebbe) la persona (?:giusta|adatta|indicata)|chi (?:decide|si occupa|segue) (?:di |su )"
+    r"(?:\S+ ){0,3}?e\b(?! (?:io|chi)\b)",
+    r"(?:il mio|la mia) (?:successore|sostituta stabile)\b",
+    r"(?:e|questa e|questo e) (?:piu )?(?:roba tua|di tua competenza|il tuo campo|il tuo ambito)",
+    rf"non (?:gestisco|seguo|mi occupo di) (?:io )?{_AREA}\b",
+    # Dutch
+    r"(?<!niet )(?:is|zou) (?:de|het) (?:juiste|goede|aangewezen) (?:persoon|contactpersoon|aanspreekpunt)"
+    r"|wie (?:daarover|hierover|erover) (?:beslist|gaat),? is\b",
+    r"mijn (?:opvolger|opvolgster)\b|(?:ik )?ben (?:\S+ ){0,4}?uit dienst\b",
+    r"(?:dit|dat) is (?:meer |eerder )?(?:iets voor jou|jouw terrein|jouw afdeling|jouw pakkie-an)",
+    rf"ik ga niet over {_AREA}\b",
+    # Portuguese
+    r"(?<!nao )(?:e|seria) a pessoa (?:certa|indicada|correta)|quem (?:decide|cuida|trata) (?:disso|de|do"
+    r"|da|sobre) (?:\S+ ){0,3}?e\b(?! (?:eu|quem)\b)",
+    r"(?:o meu|a minha|meu|minha) (?:sucessor|sucessora)\b",
+    r"(?:isso|isto) e (?:mais )?(?:contigo|com voce|da sua area|da tua area)",
+)
+
+INTRODUCED = rx(
+    r"(?:i've|i have|i|i'm|i am) (?:just )?(?:added|adding|cc'd|cc'ing|cced|copied|copying|looped|looping"
+    r"|included|including|introduced|introducing) (?:in )?(?!it\b|this\b|that\b|the\b|you\b|me\b|us\b|a\b"
+    r"|an\b|your\b|some\b)\w+(?: \w+)? (?:here|in cc|on cc|on this|to this|in this|in\b|so you)",
+    r"ich (?:habe|hab) (?:ihn|sie|herrn \w+|frau \w+|\w+) (?:hier |mit )?(?:in (?:cc|kopie) )?(?:gesetzt"
+    r"|genommen|eingebunden|hinzugefugt|dazugenommen)|ich (?:verbinde|vernetze) sie mit|(?:ich stelle|stelle"
+    r" ich) (?:ihnen |euch )?den kontakt (?:zu|mit) ",
+    r"je (?:vous|te) (?:mets|metts|met) en (?:relation|contact) avec|je (?:l'ai|les ai) (?:mis|mise) en"
+    r" copie|je (?:le|la|les) mets en copie",
+    r"(?:te|le|les|os) pongo en (?:contacto|copia) (?:con|a)\b|(?:lo|la|le) (?:he puesto|pongo) en copia",
+    r"(?:ti|vi|la|le) metto in (?:contatto|copia) (?:con|a)?|(?:l'ho|li ho) mess[oai] in copia",
+    r"ik (?:breng|zet) (?:je|u|jullie|hem|haar) (?:even |graag )?in (?:contact|cc|de cc) met|ik (?:heb|zet)"
+    r" (?:hem|haar) (?:in (?:de )?cc|erbij) (?:gezet|gedaan|toegevoegd)",
+    r"(?:coloco|ponho) (?:voce|voces|vc|o senhor|a senhora) em contato com|(?:o|a) (?:coloquei|copiei) (?:em"
+    r" copia|aqui)|estou (?:copiando|incluindo) (?:o|a) \w+",
+)

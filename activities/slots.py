@@ -7,11 +7,11 @@ task answers them all), and the reports of used slots ride along with the next b
 reported at once (its next grant waits for the report), and so is a rate-limited send.
 
 Spares: a batch also asks for as many slots ahead as this worker's sends asked for since its last batch,
-twice as many when it is a refill (sends are drawing the spares down), at most SPARE_MAX held. When the mailbox has room to spare it grants them (slots.spare_count), and the
-worker hands them to its next sends of that mailbox without asking again: a busy mailbox with headroom
-costs one update per several sends, not one per send. A spare unused for SPARE_IDLE_SECONDS, or held
-SPARE_HOLD_SECONDS, goes back (its quota units with it); a rate-limited send sends every spare of its
-mailbox back at once.
+twice as many when it is a refill (sends are drawing the spares down), at most SPARE_MAX held. When the
+mailbox has room to spare it grants them (slots.spare_count), and the worker hands them to its next sends
+of that mailbox without asking again: a busy mailbox with headroom costs one update per several sends,
+not one per send. A spare unused for SPARE_IDLE_SECONDS, or held SPARE_HOLD_SECONDS, goes back (its quota
+units with it); a rate-limited send sends every spare of its mailbox back at once.
 """
 
 from __future__ import annotations

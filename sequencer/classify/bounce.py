@@ -276,6 +276,13 @@ def read_bounce(msg: Message) -> Classification:
         # our sender was refused (see smtp_command).
         reason = "filtered" if command == "DATA" else "policy"
         evidence = f"{evidence} (answered to {command})"
+    if command == "CONNECT" and reason == "other" and (status or "5").startswith("5"):
+        # Refused at the greeting, before any address or content was sent ("SMTP error from remote
+        # mail server after initial connection: 554 ..."): the receiver refused our sending host.
+        reason, evidence = (
+            "blocked",
+            f"refused at connection ({evidence})" if evidence else "refused at connection",
+        )
     if code in _TAKES_NO_MAIL and reason in ("system", "other"):
         # RFC 7504: 521 "host does not accept mail", 556 "domain does not accept mail" (a null MX);
         # "521 5.3.2 System not accepting network messages" at RCPT is the same answer.

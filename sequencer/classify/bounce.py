@@ -18,6 +18,7 @@ from sequencer.classify.filter_context import (
 )
 from sequencer.classify.model import Classification
 from sequencer.classify.possible_causes import without_possible_causes
+from sequencer.classify.provider_notice import is_event_notice
 from sequencer.classify.reasons import Decision, decide, refused_recipient, suppresses
 from sequencer.classify.reports import (
     Fields,
@@ -145,6 +146,8 @@ def is_bounce(msg: Message) -> bool:
     text = fold(report_text(msg)[:20000])
     if _SIGNATURE.search(text):
         return True
+    if is_event_notice(text):
+        return True  # a sending provider's failure event, mailed (see provider_notice)
     if inline_dsn_blocks(text) and re.search(r"(?m)^\s*(?:final-recipient|action|status)\s*:", text):
         return True  # DSN fields pasted into the text
     failed = _FAILED.search(text) or _CJK_FAILED.search(text)

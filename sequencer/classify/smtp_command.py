@@ -10,8 +10,15 @@ filter appliances and Japanese mobile carriers answer so): the address was fine.
 - Sendmail and others: a transcript, ">>> DATA" then "<<< 550 ...";
 - qmail-remote: "does not like recipient" (RCPT), "does not like sender" (MAIL), "failed after I
   sent the message" (DATA);
-- prose: "after DATA", "at DATA"; a labelled field ("SMTP command: DATA", a filter appliance's
-  "-------SMTP command" section).
+- prose: "after DATA", "at DATA", "after message data was received"; a labelled field ("SMTP
+  command: DATA", a filter appliance's "-------SMTP command" section);
+- a labelled exchange (hMailServer and others): "hMailServer sent: ." / "sent: RCPT TO:<x>", then
+  "Remote server replied: 550 ...";
+- other languages: "ответил на команду RCPT TO", "en réponse à la commande RCPT TO", "después del
+  comando DATA", "als Antwort auf RCPT TO"; Japanese and Chinese write the command name beside a
+  particle ("DATA にてエラー", "RCPT TO に対して", "在接收邮件内容（DATA）后拒绝");
+- a refusal at the greeting (Exim "after initial connection", Postfix "refused to talk to me", "in
+  reply to greeting"): `CONNECT`, before any address or content was sent, so about our sending host.
 
 A server that answers "550 : User unknown", with an empty slot where it names the recipient, is
 answering the message (DATA), not an address: mobile carriers' filters answer so.

@@ -18,6 +18,7 @@ from sequencer.classify.filter_context import (
 )
 from sequencer.classify.model import Classification
 from sequencer.classify.possible_causes import without_possible_causes
+from sequencer.classify.provider_notice import is_event_notice
 from sequencer.classify.reasons import Decision, decide, refused_recipient, suppresses
 from sequencer.classify.reports import (
     Fields,
@@ -145,6 +146,8 @@ def is_bounce(msg: Message) -> bool:
     text = fold(report_text(msg)[:20000])
     if _SIGNATURE.search(text):
         return True
+    if is_event_notice(text):
+        return True  # a sending provider's failure event, mailed (see provider_notice)
     if inline_dsn_blocks(text) and re.search(r"(?m)^\s*(?:final-recipient|action|status)\s*:", text):
         return True  # DSN fields pasted into the text
     failed = _FAILED.search(text) or _CJK_FAILED.search(text)
@@ -276,6 +279,13 @@ def read_bounce(msg: Message) -> Classification:
         # our sender was refused (see smtp_command).
         reason = "filtered" if command == "DATA" else "policy"
         evidence = f"{evidence} (answered to {command})"
+    if command == "CONNECT" and reason == "other" and (status or "5").startswith("5"):
+        # Refused at the greeting, before any address or content was sent ("SMTP error from remote
+        # mail server after initial connection: 554 ..."): the receiver refused our sending host.
+        reason, evidence = (
+            "blocked",
+            f"refused at connection ({evidence})" if evidence else "refused at connection",
+        )
     if code in _TAKES_NO_MAIL and reason in ("system", "other"):
         # RFC 7504: 521 "host does not accept mail", 556 "domain does not accept mail" (a null MX);
         # "521 5.3.2 System not accepting network messages" at RCPT is the same answer.

@@ -35,6 +35,11 @@ _CJK_NO_USER = folded_words(
     r"|존재하지 않는 (?:사용자|계정|주소|메일)",
 )
 
+# "Identified as spam / junk mail", "contains a virus": a content filter's words.
+_CJK_FILTERED = folded_words(
+    r"垃圾邮件|垃圾郵件|垃圾信|病毒|迷惑メール|スパム|ウイルス|스팸|바이러스",
+)
+
 _CJK_FULL = folded_words(
     r"(?:メールボックス|受信箱|容量)[^。\n]{0,20}(?:一杯|いっぱい|超過|不足|オーバー)",
     r"(?:邮箱|信箱|郵箱|空间|空間)[^。\n]{0,10}(?:已满|已滿|满了|滿了|容量不足|空间不足)",
@@ -74,7 +79,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
         words(
             r"spamhaus|spamcop|barracuda|sorbs|\buceprotect|\bsurbl|\bdnsbl|\brbl\b|\bbl\d\d\b",
             r"black ?list|block ?list|blocked using|listed (?:in|on|at|by)\b|on (?:our|a) (?:block|black)",
-            r"reputation",
+            # A link's reputation is the message's content ("content policy violation (URL reputation)").
+            r"(?<!url )(?<!link )(?<!uri )(?<!content )reputation",
             r"client host rejected|client host .{0,40}blocked|helo command rejected",
             r"(?:your|sender|sending|the|client|source|connecting) ip\b"
             r"|ip address (?:\S+ )?(?:is |has been )?(?:blocked|rejected|listed|banned|not allowed)",
@@ -106,6 +112,7 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"contenido|inhalt",
         ),
     ),
+    ("filtered", _CJK_FILTERED),
     (
         "policy",
         words(

@@ -102,6 +102,9 @@ def decide(status: str | None, *texts: str) -> Decision:
     # a sendmail summary "5.1.1 User unknown" does not outvote the server's "5.7.1 IP blacklisted".
     first = next((i for i, text in enumerate(texts) if text_cue(text)), len(texts) - 1)
     strong = _strong_address(texts[: first + 1])
+    beside = _filter_beside(strong, texts[: first + 1])
+    if beside is not None:
+        return beside
     if (
         strong is not None
         and (cue is None or cue.reason in ADDRESS_REASONS or not HARD_CUE.search(cue.evidence or ""))
@@ -144,7 +147,31 @@ def decide(status: str | None, *texts: str) -> Decision:
     return cue
 
 
-_GENERIC_SECURITY = re.compile(r"^5\.7\.[01]$")
+# A filter named in the same answer as the "unknown user": "550 5.1.1 Unknown user - message blocked by
+# recipient's content policy". The words that say dead address are the filter's answer to our message,
+# so even an explicit 5.1.1 proves nothing about the address.
+FILTER_BESIDE = re.compile(
+    r"content (?:polic|filter|rules?\b|scan)"
+    r"|(?:message|mail|e-?mail) (?:was |has been )?(?:blocked|rejected|refused|filtered)"
+    r" (?:by|due to|because of) (?:the |our |a )?(?:recipient'?s? )?(?:content|spam|mail|filter|anti-?spam)"
+    r"|blocked by (?:the )?recipient|recipient'?s? (?:content|spam|mail) (?:filter|polic)"
+)
+
+
+def _filter_beside(strong: Decision | None, texts: tuple[str, ...]) -> Decision | None:
+    if strong is None or strong.reason != "user_unknown":
+        return None
+    for text in texts:
+        cue = words_of(text)
+        if STRONG_ADDRESS.search(cue):
+            found = FILTER_BESIDE.search(cue)
+            if found:
+                return Decision("filtered", f"{strong.evidence} ({found.group(0)})")
+    return None
+
+
+# Generic security statuses: 5.7.0, 5.7.1, and any 5.7.x the status table does not name.
+_GENERIC_SECURITY = re.compile(r"^5\.7\.\d{1,3}$")
 # Words that say the recipient was refused, not that it is unknown: under 5.7.1 Postfix's access
 # table answers "Recipient address rejected: Access denied", a policy.
 _REFUSAL_ONLY = re.compile(r"denied|rejected|refused|unavailable|not available|not accepted")
@@ -153,12 +180,16 @@ _NAMES_UNKNOWN = re.compile(r"unknown|n[o']t exist|no such|not found|non-?existe
 
 
 def refused_recipient(status: str | None, *texts: str) -> Decision | None:
-    """An unknown address named under a generic 5.7.0/5.7.1 that answered `RCPT` (the caller knows the
-    command): "550 5.7.1 No such user", qmail's "badrcptto ... (#5.7.1)". Many servers send 5.7.1 for
-    any refused recipient; at RCPT, with words that name the address and no blocklist or filter, the
-    words decide. Not after DATA (a filter's answer), not under a specific 5.7.x (5.7.13 disabled)."""
+    """An unknown address named under a generic 5.7.x (5.7.0, 5.7.1, or one the status table does not
+    name) that answered `RCPT` (the caller knows the command): "550 5.7.1 No such user!", qmail's
+    "badrcptto ... (#5.7.1)". Many servers send 5.7.x for any refused recipient; at RCPT, with words
+    that name the address and no blocklist or filter, the words decide. Not after DATA (a filter's
+    answer), not under a specific 5.7.x (5.7.13 disabled, 5.7.26 DMARC)."""
     if status is None or not _GENERIC_SECURITY.match(status):
         return None
+    detail = status.split(".", 1)[1]
+    if detail != "7.1" and detail in STATUS_TABLE:
+        return None  # a specific 5.7.x (5.7.13 disabled, 5.7.25 reverse DNS, 5.7.26 DMARC) says its own why
     cue = next((found for found in map(text_cue, texts) if found), None)
     if cue is None or cue.reason not in ADDRESS_REASONS:
         return None

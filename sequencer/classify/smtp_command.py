@@ -10,8 +10,15 @@ filter appliances and Japanese mobile carriers answer so): the address was fine.
 - Sendmail and others: a transcript, ">>> DATA" then "<<< 550 ...";
 - qmail-remote: "does not like recipient" (RCPT), "does not like sender" (MAIL), "failed after I
   sent the message" (DATA);
-- prose: "after DATA", "at DATA"; a labelled field ("SMTP command: DATA", a filter appliance's
-  "-------SMTP command" section).
+- prose: "after DATA", "at DATA", "after message data was received"; a labelled field ("SMTP
+  command: DATA", a filter appliance's "-------SMTP command" section);
+- a labelled exchange (hMailServer and others): "hMailServer sent: ." / "sent: RCPT TO:<x>", then
+  "Remote server replied: 550 ...";
+- other languages: "ответил на команду RCPT TO", "en réponse à la commande RCPT TO", "después del
+  comando DATA", "als Antwort auf RCPT TO"; Japanese and Chinese write the command name beside a
+  particle ("DATA にてエラー", "RCPT TO に対して", "在接收邮件内容（DATA）后拒绝");
+- a refusal at the greeting (Exim "after initial connection", Postfix "refused to talk to me", "in
+  reply to greeting"): `CONNECT`, before any address or content was sent, so about our sending host.
 
 A server that answers "550 : User unknown", with an empty slot where it names the recipient, is
 answering the message (DATA), not an address: mobile carriers' filters answer so.
@@ -33,11 +40,33 @@ import re
 
 from sequencer.classify.text import fold
 
-Command = str  # "RCPT", "DATA" or "MAIL"
+Command = str  # "RCPT", "DATA", "MAIL" or "CONNECT" (refused at the greeting)
 
 _IN_REPLY = re.compile(
-    r"(?:in reply to|after|answer to|response to)\s+(?:the\s+)?(?:end of\s+)?(rcpt to|rcpt|data|mail from)"
-    r"(?![\w.-])|\bat (data)(?![\w.-])"
+    r"(?:in reply to|after|answer to|response to)\s+(?:the\s+)?(?:end of\s+)?(?:message\s+)?"
+    r"(rcpt to|rcpt|data|mail from)(?![\w.-])|\bat (data)(?![\w.-])"
+    # Russian, French, Spanish, German notices name the command the same way (folded text).
+    r"|(?:на команду|в ответ на(?: команду)?|после(?: команды)?|en reponse a(?: la commande)?"
+    r"|apres(?: la commande| la fin de)?|en respuesta a(?:l comando)?|despues de(?:l comando)?"
+    r"|als antwort auf(?: den befehl| das kommando)?|nach(?: dem befehl| dem kommando)?)\s+"
+    r"(rcpt to|rcpt|data|mail from)(?![\w.-])"
+)
+# Japanese and Chinese notices write the command name beside a particle: "DATA にてエラー" (at DATA),
+# "RCPT TO で", "在接收邮件内容（DATA）后拒绝" (refused after DATA). Folded like the text they are read on.
+_CJK_COMMAND = re.compile(
+    r"(?<![\w.-])(rcpt to|rcpt|data|mail from)(?:\s*" + fold("コマンド") + r")?\s*\)?\s*"
+    r"(?:"
+    + "|".join(fold(word) for word in ("にて", "で", "の後", "後", "后", "之后", "之後", "に対"))
+    + r")"
+)
+# hMailServer and others label the two sides of the exchange: "hMailServer sent: ." / "sent: RCPT TO:<x>",
+# then "Remote server replied: 550 ...".
+_SENT_LABEL = re.compile(r"(?m)\bsent:[ \t]*(rcpt to|rcpt|mail from|data|\.)(?=[\s:<]|$)")
+_REPLIED = re.compile(r"(?m)\b(?:replied|responded|answered):[ \t]*[45]\d\d\b")
+# Refused before any command: at the greeting our sending host was judged, not an address or content.
+_CONNECT = re.compile(
+    r"after (?:the )?initial connection|in reply to (?:the )?(?:initial )?(?:greeting|banner)"
+    r"|refused to talk to me"
 )
 _QMAIL = re.compile(r"does not like (recipient|sender)|failed after i sent the (message)")
 _QMAIL_COMMAND = {"recipient": "RCPT", "sender": "MAIL", "message": "DATA"}
@@ -61,7 +90,7 @@ def answered_command(*texts: str) -> Command | None:
         flat = " ".join(cue.split())
         found = _IN_REPLY.search(flat) or _LABELLED.search(flat)
         if found:
-            return _name(found.group(1) or found.group(found.lastindex or 1))
+            return _name(next(word for word in found.groups() if word))
         qmail = _QMAIL.search(flat)
         if qmail:
             return _QMAIL_COMMAND[next(word for word in qmail.groups() if word)]
@@ -72,6 +101,16 @@ def answered_command(*texts: str) -> Command | None:
             sent = [match.group(1) for match in _SENT.finditer(cue[: failure.start()])]
             if sent:
                 return _pipelined(_name(sent[-1]), cue[failure.end() :])
+        replied = _REPLIED.search(cue)
+        if replied:
+            labelled = [match.group(1) for match in _SENT_LABEL.finditer(cue[: replied.start()])]
+            if labelled:
+                return _name(labelled[-1])
+        cjk = _CJK_COMMAND.search(flat)
+        if cjk:
+            return _name(cjk.group(1))
+        if _CONNECT.search(flat):
+            return "CONNECT"
     return None
 
 

@@ -13,7 +13,9 @@ not the intended recipient" must never decide what the contact meant, so all of 
   forwarded message:"): nobody answers between the lines of a message they pass on, so all of it,
   `>`-quoted or not, is the forward.
 - A message that begins with a header block (webmail forwarding its own copy, Polish Onet, bottom
-  posting under "**Gesendet:** ...") keeps the text under it, up to the next opener.
+  posting under "**Gesendet:** ...") keeps the text under it, up to the next opener; unless the block
+  heads an unmarked original signed by the block's author with an answer below it (WEB.DE bottom
+  posting, `unmarked_original`): then only that answer.
 - HTML-only replies are cut at the quote container first (`html_quotes`).
 """
 
@@ -34,6 +36,7 @@ from sequencer.classify.text import (
     leaf_parts,
     part_text,
 )
+from sequencer.classify.unmarked_original import answer_start
 
 # The Bat! and FidoNet-style readers quote with the original author's initials before ">" ("DW> Hi
 # Sergey,", " JS> ", "AB>> "): one to three capitals, then ">" and a space, another ">" or the line's end.
@@ -82,6 +85,9 @@ def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is not None and starts_header_block(lines, first):
         start = header_block_end(lines, first)  # the message opens on a header block: read below it
+        below_original = answer_start(lines, first, start)
+        if below_original is not None:  # the block heads an unmarked original, the answer under it
+            start = below_original
     above: list[str] = []
     below: list[str] = []
     for index in range(start, len(lines)):

@@ -13,7 +13,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
 2. unsubscribe ("remove me", "stop emailing", "take me off your list", "no me escribáis más", ...): a
    compliance request wins over anything else in the same reply ("not interested, remove me" is an
    unsubscribe); a removal word quoted in a sentence about how other people's replies work is a mention
-   (`removal_mention.py`);
+   (`removal_mention.py`); a removal made in the past and called fine now is none
+   (`removal_past.py`); softer wishes, the polite singular and a spam threat are in `removal_wish.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -74,6 +75,8 @@ from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
+from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
+from sequencer.classify.intent_rules.removal_wish import REMOVAL_WISH
 from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
@@ -207,7 +210,7 @@ class RuleClassifier:
 
 def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
     """The first removal request, read again with misspelt removal verbs put right (`removal_more`)."""
-    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT, HOW_TO_STOP, ON_BEHALF, SPELLINGS):
+    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT, HOW_TO_STOP, ON_BEHALF, SPELLINGS, REMOVAL_WISH):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
                 continue
@@ -221,6 +224,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 or _topic(folded, found)
                 or _mentioned(folded, found)
                 or _undone(folded, found)
+                or _past_and_fine(folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
             ):
                 continue
@@ -340,6 +344,13 @@ def _undone(folded: str, found: re.Match[str]) -> bool:
     geklickt ... Können Sie mich wieder eintragen?", "me desuscribí por error, ¿me dan de alta?"): the
     phrase in a sentence that calls it a mistake, the reply asking to be put back."""
     return bool(ACCIDENTAL.search(_sentence(folded, found))) and bool(RE_ADD.search(folded))
+
+
+def _past_and_fine(folded: str, found: re.Match[str]) -> bool:
+    """A removal the sender made in the past and calls fine now ("I unsubscribed from your newsletter last
+    year but this is fine"): both in the phrase's sentence (`removal_past`)."""
+    sentence = _sentence(folded, found)
+    return bool(PAST_REMOVAL.search(sentence)) and bool(FINE.search(sentence))
 
 
 def _topic(folded: str, found: re.Match[str]) -> bool:

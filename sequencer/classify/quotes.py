@@ -55,7 +55,12 @@ def _gt_quote_follows(lines: list[str], index: int) -> bool:
     """Whether the opener at `index` is followed by `>`-quoted lines (so answers may sit between them)."""
     if _quoted(lines[index]):
         return True
-    for line in lines[index + 1 : index + 6]:
+    after = index + 1
+    if starts_header_block(lines, index):
+        after = header_block_end(lines, index)  # a header block, then the `>`-quoted original
+    elif after < len(lines) and starts_header_block(lines, after):
+        after = header_block_end(lines, after)  # Zimbra: "----- Mail original -----", its header block
+    for line in lines[after : after + 5]:
         if line.strip():
             return _quoted(line)
     return False
@@ -64,12 +69,16 @@ def _gt_quote_follows(lines: list[str], index: int) -> bool:
 def _answers_between_quotes(lines: list[str], start: int) -> list[str]:
     """Lines written between and below `>`-quoted blocks, up to the next unquoted original."""
     found: list[str] = []
-    for index in range(start, len(lines)):
+    index = start
+    while index < len(lines):
         line = lines[index]
+        index += 1
         if _quoted(line):
             continue
-        if attribution_at(lines, index):
-            if _gt_quote_follows(lines, index):
+        if attribution_at(lines, index - 1):
+            if _gt_quote_follows(lines, index - 1):
+                if starts_header_block(lines, index - 1):  # its header block, every field of it
+                    index = max(index, header_block_end(lines, index - 1))
                 continue  # a nested attribution inside the quote
             break
         found.append(line)

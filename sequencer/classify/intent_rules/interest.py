@@ -6,6 +6,17 @@ import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# "No need for the link, it's relevant", "no need to apologise", "pas besoin du lien": a small thing not
+# needed (our unsubscribe link, a reminder, an apology, a follow-up) is no decline of the offer.
+_NO_NEED_SMALL_EN = (
+    r"(?! (?:for|of) (?:the|your|a|that|this) (?:\S+ )?(?:link|reminder|apology|apologies|follow-?up|intro"
+    r"|introduction|chaser|nudge|unsubscribe)| to (?:apologi[sz]e|be sorry|follow up|chase|resend|remind"
+    r"|unsubscribe|remove|send (?:the|a|another) (?:link|reminder)|call first))"
+)
+_NO_NEED_SMALL_FR = (
+    r"(?! (?:du|de (?:votre|ce|cette|la)|d'un) (?:\S+ )?(?:lien|rappel|relance)| de (?:vous excuser"
+    r"|(?:me )?relancer|me rappeler|(?:me )?desinscrire))"
+)
 NOT_INTERESTED = rx(
     # English
     r"not (?:really |at all |currently |even remotely )?interested",
@@ -39,7 +50,7 @@ NOT_INTERESTED = rx(
     # never "I don't want to unsubscribe" (a removal declined, often before a question that shows interest)
     r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)(?! to (?:unsubscribe|opt[- ]?out"
     r"|be (?:removed|taken off|unsubscribed|deleted)))",
-    r"no (?:need|budget|use for|requirement)|not in the market|not looking (?:for|to)",
+    rf"no need{_NO_NEED_SMALL_EN}|no (?:budget|use for|requirement)|not in the market|not looking (?:for|to)",
     r"decline|declining|not pursuing|won't be (?:moving|pursuing|proceeding)",
     # German
     r"kein(?:erlei)? (?:interesse|bedarf)|nicht interessiert|besteht kein|brauchen (?:wir )?(?:das |so etwas"
@@ -50,7 +61,8 @@ NOT_INTERESTED = rx(
     r"(?:sehr |vollauf |rundum |bestens |absolut )?zufrieden",
     # French
     r"pas (?:du tout )?interess\w*|(?:ne sommes|ne suis) pas interess\w*|aucun interet|pas d'interet",
-    r"pas besoin|non,? merci|(?:avons|utilisons|possedons|travaillons) deja|deja (?:equipes?|une solution"
+    rf"pas besoin{_NO_NEED_SMALL_FR}|non,? merci|(?:avons|utilisons|possedons|travaillons) deja"
+    r"|deja (?:equipes?|une solution"
     r"|un prestataire)",
     r"ne (?:correspond|repond) pas|pas pertinent|pas (?:de|le) budget|ne donnerons pas suite",
     r"passer (?:notre|mon) tour|pas de besoin|en interne|(?:notre|nos) propres? (?:solution|outil)",

@@ -39,7 +39,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, nor is a request to see the personal data held,
    `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`;
-   a meeting invitation asked for is, `invitation.py`);
+   a meeting invitation asked for is, `invitation.py`, and so are meeting slots offered, "Dienstag ab 13
+   Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. other.
 """
@@ -78,6 +79,7 @@ from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF,
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_wish import REMOVAL_WISH
 from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
+from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -195,6 +197,7 @@ class RuleClassifier:
         found = (
             _interest(folded)
             or INVITATION_ASKED.search(folded)
+            or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
         )

@@ -17,6 +17,9 @@ not the intended recipient" must never decide what the contact meant, so all of 
   heads an unmarked original signed by the block's author with an answer below it (WEB.DE bottom
   posting, `unmarked_original`): then only that answer.
 - HTML-only replies are cut at the quote container first (`html_quotes`).
+- Answers typed in colour inside an unmarked original (Outlook: "meine Antworten stehen unten in Rot")
+  are read from the HTML part and follow the text above the quote, when that text announces them
+  (`coloured_answers`).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import re
 from email.message import Message
 
 from sequencer.classify.attribution import attribution_at, forward_at, header_block_end, starts_header_block
+from sequencer.classify.coloured_answers import coloured_answers
 from sequencer.classify.html_quotes import html_own_part
 from sequencer.classify.signoffs import cut_signature
 from sequencer.classify.text import (
@@ -124,13 +128,18 @@ def reply_text(msg: Message) -> str:
     """The sender's own text of a message: its first text/plain part, else its first HTML part
     with the quoted original cut at the markup (Gmail, Outlook, Apple Mail, Yahoo, Thunderbird)."""
     names = sender_names(msg)
-    html = None
+    plain = html = None
     for part in leaf_parts(msg):
         if is_attachment(part):
             continue
         kind = content_type(part)
-        if kind == "text/plain":
-            return own_text(part_text(part), names)
+        if kind == "text/plain" and plain is None:
+            plain = part_text(part)
         if kind == "text/html" and html is None:
             html = part_text(part)
-    return own_text(html_to_text(html_own_part(html)), names) if html else ""
+    if plain is not None:
+        own = own_text(plain, names)
+    else:
+        own = own_text(html_to_text(html_own_part(html)), names) if html else ""
+    answers = coloured_answers(html, own) if html else []
+    return "\n\n".join([own, *answers]) if answers else own

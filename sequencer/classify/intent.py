@@ -25,9 +25,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    opvolger", "this one's yours", `referral.py`, never in a question), a colleague introduced ("I've
    added him here") only without interest;
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
-   February") -> not_now with the date; else a "no" for good ("nothing to discuss for now or the
-   foreseeable future", a multi-year contract just signed, "ni a corto ni a medio plazo") ->
-   not_interested, whatever month it names;
+   February", "write again once the migration is done", `later_event.py`) -> not_now with the date;
+   else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
+   contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
    preventivo, possiamo partire a gennaio");
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
@@ -72,6 +72,7 @@ from sequencer.classify.intent_rules.interest import (
 )
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
+from sequencer.classify.intent_rules.later_event import WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
@@ -168,7 +169,12 @@ class RuleClassifier:
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
-        found = LATER_FIRM.search(folded) or LATER_MORE.search(folded) or WRITE_AGAIN.search(folded)
+        found = (
+            LATER_FIRM.search(folded)
+            or LATER_MORE.search(folded)
+            or WRITE_AGAIN.search(folded)
+            or WRITE_AGAIN_WHEN.search(folded)
+        )
         never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:
             return IntentResult("not_interested", evidence=never.group(0))

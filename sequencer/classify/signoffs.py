@@ -37,6 +37,9 @@ _CLOSINGS = (
     r"|sonnige) grussen?(?: aus(?: \w+){1,3})?|mfg|lg|vg|gruss|grusse|danke(?: schon| sehr| und gruss"
     r"| im voraus)?"
     r"|hochachtungsvoll|bis bald|tschuss|(?:einen )?schonen tag(?: noch)?|schones wochenende"
+    # Swiss German ("Liebi Grüess", "Härzlichi Grüess", "Fründlichi Grüess", "Grüessli", "Merci vielmal")
+    r"|(?:(?:e |en )?(?:liebi|liebe|harzlichi|herzlichi|frundlichi|beschti|schoni)) gruess(?:li)?|gruessli"
+    r"|merci vielmal|en schone(?: tag)?"
     r"|vielen dank(?: im voraus| und gruss)?|besten dank|herzlichen dank"
     # French
     r"|(?:(?:bien|tres) )?cordialement|bien a (?:vous|toi)|(?:meilleures |sinceres )?salutations"

@@ -22,8 +22,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired
    the old CRM", is none); someone else named as the one to talk to ("the person you want is X", "mijn
-   opvolger", "this one's yours", `referral.py`, never in a question), a colleague introduced ("I've
-   added him here") only without interest;
+   opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
+   `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
+   interest;
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", `later_event.py`) -> not_now with the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
@@ -73,6 +74,7 @@ from sequencer.classify.intent_rules.interest import (
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
@@ -163,7 +165,8 @@ class RuleClassifier:
             return IntentResult("other" if DECLINED.match(folded) else "interested", evidence=found.group(0))
         found = _wrong_person(folded) or _stated(folded, REFERRED)
         if not found and not INTERESTED.search(folded):
-            found = _stated(folded, INTRODUCED)  # "I've added him here", unless the reply is keen
+            # "I've added him here", "je mets en copie Claire", unless the reply is keen
+            found = _stated(folded, INTRODUCED) or _stated(folded, COPIED_IN)
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
@@ -295,7 +298,7 @@ def _sentence(folded: str, found: re.Match[str]) -> str:
 def _wrong_person(folded: str) -> re.Match[str] | None:
     """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
     è andato in pensione") not counting: only a person retires from the conversation."""
-    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER):
+    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER, NOT_ME):
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue

@@ -34,8 +34,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
    interested, whatever objection stands beside it;
 6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
-   `decline.py`), unless a request follows after "but" ("the report
-   is not relevant, but send the demo", `but_request.py`);
+   `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`), unless a
+   request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, nor is a request to see the personal data held,
@@ -59,6 +59,7 @@ from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
+from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.handover import HANDED_OVER
@@ -188,7 +189,7 @@ class RuleClassifier:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
         if offer:
             return IntentResult("interested", evidence=offer.group(0))
-        found = NOT_INTERESTED.search(folded) or _stated(folded, DECLINE)
+        found = NOT_INTERESTED.search(folded) or _stated(folded, DECLINE) or _stated(folded, COVERED)
         if found:
             asked = _asked_after_but(folded)
             if asked:  # "the report is not relevant, but send the demo": the but-clause wins
@@ -255,7 +256,9 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
     """The interest a but-clause after the last "no" asks for ("not relevant, but send the demo"): a request
     and an interest phrase in it. The match is on the clause alone (`.string`), so a later time in it can
     be read ("but send me info next quarter" is a later)."""
-    last = max(found.end() for table in (NOT_INTERESTED, DECLINE) for found in table.finditer(folded))
+    last = max(
+        found.end() for table in (NOT_INTERESTED, DECLINE, COVERED) for found in table.finditer(folded)
+    )
     for but in CONTRAST.finditer(folded, last):
         stop = CLAUSE_END.search(folded, but.end())
         clause = folded[but.end() : stop.start() if stop else len(folded)]

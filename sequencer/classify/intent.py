@@ -19,6 +19,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
    `other`, an acceptance `interested`;
+   a note meant for a colleague ("Jess can u stick this in the vendors folder", "before I answer them",
+   `colleague_note.py`) stops here as `other`: the time or interest in it is not for us;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired
    the old CRM", is none); someone else named as the one to talk to ("the person you want is X", "mijn
@@ -59,6 +61,7 @@ from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
+from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
@@ -164,6 +167,9 @@ class RuleClassifier:
         found = DECLINED.match(folded) or ACCEPTED.match(folded)
         if found:  # a calendar response written out: a decline is no interest, an acceptance is
             return IntentResult("other" if DECLINED.match(folded) else "interested", evidence=found.group(0))
+        found = COLLEAGUE_NOTE.search(folded)
+        if found:  # "Jess can u stick this in the vendors folder": meant for a colleague, not us
+            return IntentResult("other", evidence=found.group(0))
         found = _wrong_person(folded) or _stated(folded, REFERRED)
         if not found and not INTERESTED.search(folded):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen

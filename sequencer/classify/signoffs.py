@@ -196,6 +196,25 @@ _GREETING = re.compile(
 )
 
 
+# "Thanks all the same,\nLorraine": a thanks-anyway is a closing only with a name right under it (alone at
+# the end, "Thanks anyway." is the sender's polite decline and stays their text), in every rule language.
+_THANKS_ANYWAY = re.compile(
+    r"^\s*(?:(?:thanks|thank you|many thanks|cheers)(?: anyway| all the same| regardless| nonetheless)"
+    r"|(?:danke|vielen dank) trotzdem|trotzdem (?:danke|vielen dank)|merci (?:quand meme|tout de meme|malgre"
+    r" tout)|gracias (?:de todos modos|de todas formas|igualmente|de todas maneras)|grazie (?:comunque|lo"
+    r" stesso|ugualmente)|(?:toch|alsnog) (?:bedankt|dank)|(?:bedankt|dank je|dank u) (?:toch|alsnog)"
+    r"|(?:obrigad[oa]|valeu) (?:mesmo assim|de qualquer forma|de qualquer maneira))[\s,.!]*$"
+)
+
+
+def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
+    """A thanks-anyway line with a name on the very next line, and nothing after that name."""
+    if not _THANKS_ANYWAY.match(fold(lines[index])) or index + 1 >= len(lines):
+        return False
+    rest = [line for line in lines[index + 2 :] if line.strip()]
+    return _is_name(lines[index + 1]) and not rest
+
+
 def is_signoff(line: str) -> bool:
     folded = fold(line)
     return bool(_SIGNOFF.match(folded) or _CJK_SIGNOFF.match(folded) or _DELIMITER.match(folded))
@@ -510,7 +529,7 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         if is_device_line(line) or is_disclaimer(line) or (index > 0 and is_external_banner(line)):
             kept = lines[:index]
             break
-        if index > 0 and is_signoff(line):
+        if index > 0 and (is_signoff(line) or _thanks_anyway_over_name(lines, index)):
             kept = lines[:index]
             break
         if index > 0 and _PREFIXED_NAME.match(line) and len(line.strip()) <= 40:

@@ -17,8 +17,8 @@ from __future__ import annotations
 from sequencer.classify.intent_rules.pattern import rx
 
 _END = r"(?=\s*(?:[.,;:!?]|$|por favor|per favore|por gentileza|obrigad[oa]|gracias|grazie))"
-_ES_MAILS = r"(?:correos?|e-?mails?|mails?|mensajes?|informacion|publicidad|nada mas|nada)"
-_PT_MAILS = r"(?:e-?mails?|mails?|mensagens?|correios?|informacoes|publicidade|nada)"
+_ES_MAILS = r"(?:correos?|e-?mails?|mails?|mensajes?|informacion|publicidad|nada mas)"
+_PT_MAILS = r"(?:e-?mails?|mails?|mensagens?|correios?|informacoes|publicidade|nada mais)"
 _EN_THESE = (
     r"(?:these|them|those|your (?:e-?mails|mails|messages)|(?:any more|more|any) (?:e-?mails|mails|messages))"
 )
@@ -36,16 +36,28 @@ _NEXT = {
     "nl": r"(?:de )?volgende (?:e-?mail|mail|bericht)",
     "pt": r"(?:o )?proximo (?:e-?mail|email|mail)|(?:a )?proxima mensagem",
 }
+# an adverb of immediacy at most between the verb and the spam folder ("goes straight to spam"), never
+# "gets caught in spam"
+_STRAIGHT = (
+    r"(?: (?:straight|directly|right|immediately|automatically|direkt|sofort|gleich|direct|directement|tout"
+    r" droit|directo|directamente|derecho|diretto|direttamente|dritto|meteen|rechtstreeks|direto"
+    r"|diretamente))?"
+)
 _TO_SPAM = {
-    "en": r"(?:goes|is going|will go|gets|get|go|lands|will land)(?: \S+){0,2}? (?:to|in|into) (?:the )?"
-    r"(?:spam|junk)",
-    "de": r"(?:landet|geht|wandert|kommt|fliegt)(?: \S+){0,2}? (?:im|in den|in|ins) (?:spam|junk)",
-    "fr": r"(?:part|ira|va|finit|finira|partira)(?: \S+){0,2}? (?:en|dans les?|aux) (?:spams?|indesirables)",
-    "es": r"(?:va|ira|se va|acaba|terminara)(?: \S+){0,2}? (?:a|al|en el) (?:spam|correo no deseado)",
-    "it": r"(?:finisce|va|andra|finira)(?: \S+){0,2}? (?:nello|nella cartella|in|tra lo) spam",
-    "nl": r"(?:gaat|verdwijnt|komt|belandt)(?: \S+){0,2}? (?:in|naar) (?:de |het )?(?:spam|ongewenste)",
-    "pt": r"(?:vai|ira|cai|acaba)(?: \S+){0,2}? (?:para o|pro|no|para a pasta de) spam",
+    "en": rf"(?:goes|is going|will go|go|lands|will land){_STRAIGHT} (?:to|in|into) (?:the )?(?:spam|junk)",
+    "de": rf"(?:landet|geht|wandert|fliegt){_STRAIGHT} (?:im|in den|in|ins) (?:spam|junk)",
+    "fr": rf"(?:part|ira|va|finit|finira|partira){_STRAIGHT} (?:en|dans les?|aux) (?:spams?|indesirables)",
+    "es": rf"(?:va|ira|se va|acaba|terminara){_STRAIGHT} (?:a|al|en el) (?:spam|correo no deseado)",
+    "it": rf"(?:finisce|va|andra|finira){_STRAIGHT} (?:nello|nella cartella|in|tra lo) spam",
+    "nl": rf"(?:gaat|verdwijnt|belandt){_STRAIGHT} (?:in|naar) (?:de |het )?(?:spam|ongewenste)",
+    "pt": rf"(?:vai|ira|cai|acaba){_STRAIGHT} (?:para o|pro|no|para a pasta de) spam",
 }
+# never a condition ("if the next email lands in spam, resend it")
+_NOT_IF = "".join(
+    rf"(?<!{word} )(?<!{word} {article} )"
+    for word in ("if", "in case", "wenn", "falls", "si", "se", "als", "caso", "sure")
+    for article in ("the", "your", "die", "le", "el", "la", "il", "de", "o", "a")
+)
 
 REMOVAL_WISH = rx(
     # the polite singular imperative
@@ -75,5 +87,5 @@ REMOVAL_WISH = rx(
     r"(?:mir|uns) (?:ware|waere|ist) (?:es )?lieber,? (?:wenn |dass )?sie (?:mir|uns) (?:\S+ )?(?:nicht mehr"
     r"|keine \S+ mehr)",
     # a spam threat about the next mail
-    *(rf"(?:{_NEXT[lang]}){_ONE} {_TO_SPAM[lang]}" for lang in _NEXT),
+    *(rf"{_NOT_IF}(?:{_NEXT[lang]}){_ONE} {_TO_SPAM[lang]}" for lang in _NEXT),
 )

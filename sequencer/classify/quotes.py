@@ -98,7 +98,7 @@ def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is not None and starts_header_block(lines, first):
         start = header_block_end(lines, first)  # the message opens on a header block: read below it
-        below_original = answer_start(lines, first, start)
+        below_original = answer_start(lines, first, start, sender_names)
         if below_original is not None:  # the block heads an unmarked original, the answer under it
             start = below_original
     above: list[str] = []

@@ -57,11 +57,14 @@ def _footer(text: str) -> bool:
     return bool(_FOOTER.search(folded) or MENTION.search(folded))
 
 
-def answer_start(lines: list[str], first: int, start: int) -> int | None:
+def answer_start(
+    lines: list[str], first: int, start: int, sender_names: frozenset[str] = frozenset()
+) -> int | None:
     """Where a bottom-posted answer starts under an unmarked original that opens the message at the
-    header block `first`..`start`; None when the text under the block is not that author's message."""
+    header block `first`..`start`; None when the text under the block is not that author's message, or
+    the author is the sender (`sender_names`, folded words: a webmail's copy of their own message)."""
     author = _author(lines, first, start)
-    if not author:
+    if not author or set(author.split()) <= sender_names:
         return None
     paragraphs = _paragraphs(lines, start)
     for number, (top, end) in enumerate(paragraphs):

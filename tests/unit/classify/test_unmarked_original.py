@@ -64,3 +64,8 @@ def test_text_under_a_block_whose_author_never_signs_below_is_the_answer():
 def test_an_original_with_nothing_after_its_footer_keeps_the_old_reading():
     body = f"{BLOCKS['en']}\n\nThanks for the note.\n\nJonas Keller\n"
     assert own_text(body).startswith("Thanks for the note.")
+
+
+def test_a_block_the_sender_wrote_themselves_keeps_the_text_under_it():
+    body = f"{BLOCKS['en']}\n\nHi,\n\nPlease see below.\n\nJonas Keller\n\nMore of my own text.\n"
+    assert own_text(body, frozenset({"jonas", "keller"})).startswith("Hi,\n\nPlease see below.")

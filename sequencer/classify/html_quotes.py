@@ -33,6 +33,12 @@ _CONTAINER = re.compile(
 )
 
 
+def quote_start(markup: str) -> int | None:
+    """Where the first quote container starts (None when there is none)."""
+    found = _CONTAINER.search(markup)
+    return found.start() if found else None
+
+
 def html_own_part(markup: str) -> str:
     """The markup above the first quote container (all of it when there is none)."""
     found = _CONTAINER.search(markup)

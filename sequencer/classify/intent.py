@@ -13,32 +13,37 @@ signature), fold()ed, and go in this order, the first hit deciding:
 2. unsubscribe ("remove me", "stop emailing", "take me off your list", "no me escribáis más", ...): a
    compliance request wins over anything else in the same reply ("not interested, remove me" is an
    unsubscribe); a removal word quoted in a sentence about how other people's replies work is a mention
-   (`removal_mention.py`);
+   (`removal_mention.py`); a removal made in the past and called fine now is none
+   (`removal_past.py`); softer wishes, the polite singular and a spam threat are in `removal_wish.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
    `other`, an acceptance `interested`;
+   a note meant for a colleague ("Jess can u stick this in the vendors folder", "before I answer them",
+   `colleague_note.py`) stops here as `other`: the time or interest in it is not for us;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired
    the old CRM", is none); someone else named as the one to talk to ("the person you want is X", "mijn
-   opvolger", "this one's yours", `referral.py`, never in a question), a colleague introduced ("I've
-   added him here") only without interest;
+   opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
+   `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
+   interest;
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
-   February") -> not_now with the date; else a "no" for good ("nothing to discuss for now or the
-   foreseeable future", a multi-year contract just signed, "ni a corto ni a medio plazo") ->
-   not_interested, whatever month it names;
+   February", "write again once the migration is done", `later_event.py`) -> not_now with the date;
+   else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
+   contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
    preventivo, possiamo partire a gennaio");
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
    interested, whatever objection stands beside it;
 6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
-   `decline.py`), unless a request follows after "but" ("the report
-   is not relevant, but send the demo", `but_request.py`);
+   `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`), unless a
+   request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, nor is a request to see the personal data held,
    `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`;
-   a meeting invitation asked for is, `invitation.py`);
+   a meeting invitation asked for is, `invitation.py`, and so are meeting slots offered, "Dienstag ab 13
+   Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. other.
 """
@@ -56,6 +61,8 @@ from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
+from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
+from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.handover import HANDED_OVER
@@ -70,11 +77,16 @@ from sequencer.classify.intent_rules.interest import (
 )
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
+from sequencer.classify.intent_rules.later_event import WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
+from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
+from sequencer.classify.intent_rules.removal_wish import REMOVAL_WISH
 from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
+from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -155,15 +167,24 @@ class RuleClassifier:
         found = DECLINED.match(folded) or ACCEPTED.match(folded)
         if found:  # a calendar response written out: a decline is no interest, an acceptance is
             return IntentResult("other" if DECLINED.match(folded) else "interested", evidence=found.group(0))
+        found = COLLEAGUE_NOTE.search(folded)
+        if found:  # "Jess can u stick this in the vendors folder": meant for a colleague, not us
+            return IntentResult("other", evidence=found.group(0))
         found = _wrong_person(folded) or _stated(folded, REFERRED)
         if not found and not INTERESTED.search(folded):
-            found = _stated(folded, INTRODUCED)  # "I've added him here", unless the reply is keen
+            # "I've added him here", "je mets en copie Claire", unless the reply is keen
+            found = _stated(folded, INTRODUCED) or _stated(folded, COPIED_IN)
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
-        found = LATER_FIRM.search(folded) or LATER_MORE.search(folded) or WRITE_AGAIN.search(folded)
+        found = (
+            LATER_FIRM.search(folded)
+            or LATER_MORE.search(folded)
+            or WRITE_AGAIN.search(folded)
+            or WRITE_AGAIN_WHEN.search(folded)
+        )
         never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
@@ -174,7 +195,7 @@ class RuleClassifier:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
         if offer:
             return IntentResult("interested", evidence=offer.group(0))
-        found = NOT_INTERESTED.search(folded) or _stated(folded, DECLINE)
+        found = NOT_INTERESTED.search(folded) or _stated(folded, DECLINE) or _stated(folded, COVERED)
         if found:
             asked = _asked_after_but(folded)
             if asked:  # "the report is not relevant, but send the demo": the but-clause wins
@@ -192,6 +213,7 @@ class RuleClassifier:
         found = (
             _interest(folded)
             or INVITATION_ASKED.search(folded)
+            or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
         )
@@ -207,7 +229,7 @@ class RuleClassifier:
 
 def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
     """The first removal request, read again with misspelt removal verbs put right (`removal_more`)."""
-    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT, HOW_TO_STOP, ON_BEHALF, SPELLINGS):
+    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT, HOW_TO_STOP, ON_BEHALF, SPELLINGS, REMOVAL_WISH):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
                 continue
@@ -221,6 +243,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 or _topic(folded, found)
                 or _mentioned(folded, found)
                 or _undone(folded, found)
+                or _past_and_fine(folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
             ):
                 continue
@@ -239,7 +262,9 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
     """The interest a but-clause after the last "no" asks for ("not relevant, but send the demo"): a request
     and an interest phrase in it. The match is on the clause alone (`.string`), so a later time in it can
     be read ("but send me info next quarter" is a later)."""
-    last = max(found.end() for table in (NOT_INTERESTED, DECLINE) for found in table.finditer(folded))
+    last = max(
+        found.end() for table in (NOT_INTERESTED, DECLINE, COVERED) for found in table.finditer(folded)
+    )
     for but in CONTRAST.finditer(folded, last):
         stop = CLAUSE_END.search(folded, but.end())
         clause = folded[but.end() : stop.start() if stop else len(folded)]
@@ -282,7 +307,7 @@ def _sentence(folded: str, found: re.Match[str]) -> str:
 def _wrong_person(folded: str) -> re.Match[str] | None:
     """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
     è andato in pensione") not counting: only a person retires from the conversation."""
-    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER):
+    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER, NOT_ME):
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue
@@ -340,6 +365,13 @@ def _undone(folded: str, found: re.Match[str]) -> bool:
     geklickt ... Können Sie mich wieder eintragen?", "me desuscribí por error, ¿me dan de alta?"): the
     phrase in a sentence that calls it a mistake, the reply asking to be put back."""
     return bool(ACCIDENTAL.search(_sentence(folded, found))) and bool(RE_ADD.search(folded))
+
+
+def _past_and_fine(folded: str, found: re.Match[str]) -> bool:
+    """A removal the sender made in the past and calls fine now ("I unsubscribed from your newsletter last
+    year but this is fine"): both in the phrase's sentence (`removal_past`)."""
+    sentence = _sentence(folded, found)
+    return bool(PAST_REMOVAL.search(sentence)) and bool(FINE.search(sentence))
 
 
 def _topic(folded: str, found: re.Match[str]) -> bool:

@@ -13,8 +13,13 @@ not the intended recipient" must never decide what the contact meant, so all of 
   forwarded message:"): nobody answers between the lines of a message they pass on, so all of it,
   `>`-quoted or not, is the forward.
 - A message that begins with a header block (webmail forwarding its own copy, Polish Onet, bottom
-  posting under "**Gesendet:** ...") keeps the text under it, up to the next opener.
+  posting under "**Gesendet:** ...") keeps the text under it, up to the next opener; unless the block
+  heads an unmarked original signed by the block's author with an answer below it (WEB.DE bottom
+  posting, `unmarked_original`): then only that answer.
 - HTML-only replies are cut at the quote container first (`html_quotes`).
+- Answers typed in colour inside an unmarked original (Outlook: "meine Antworten stehen unten in Rot")
+  are read from the HTML part and follow the text above the quote, when that text announces them
+  (`coloured_answers`).
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import re
 from email.message import Message
 
 from sequencer.classify.attribution import attribution_at, forward_at, header_block_end, starts_header_block
+from sequencer.classify.coloured_answers import coloured_answers
 from sequencer.classify.html_quotes import html_own_part
 from sequencer.classify.signoffs import cut_signature
 from sequencer.classify.text import (
@@ -34,6 +40,7 @@ from sequencer.classify.text import (
     leaf_parts,
     part_text,
 )
+from sequencer.classify.unmarked_original import answer_start
 
 # The Bat! and FidoNet-style readers quote with the original author's initials before ">" ("DW> Hi
 # Sergey,", " JS> ", "AB>> "): one to three capitals, then ">" and a space, another ">" or the line's end.
@@ -52,7 +59,12 @@ def _gt_quote_follows(lines: list[str], index: int) -> bool:
     """Whether the opener at `index` is followed by `>`-quoted lines (so answers may sit between them)."""
     if _quoted(lines[index]):
         return True
-    for line in lines[index + 1 : index + 6]:
+    after = index + 1
+    if starts_header_block(lines, index):
+        after = header_block_end(lines, index)  # a header block, then the `>`-quoted original
+    elif after < len(lines) and starts_header_block(lines, after):
+        after = header_block_end(lines, after)  # Zimbra: "----- Mail original -----", its header block
+    for line in lines[after : after + 5]:
         if line.strip():
             return _quoted(line)
     return False
@@ -61,12 +73,16 @@ def _gt_quote_follows(lines: list[str], index: int) -> bool:
 def _answers_between_quotes(lines: list[str], start: int) -> list[str]:
     """Lines written between and below `>`-quoted blocks, up to the next unquoted original."""
     found: list[str] = []
-    for index in range(start, len(lines)):
+    index = start
+    while index < len(lines):
         line = lines[index]
+        index += 1
         if _quoted(line):
             continue
-        if attribution_at(lines, index):
-            if _gt_quote_follows(lines, index):
+        if attribution_at(lines, index - 1):
+            if _gt_quote_follows(lines, index - 1):
+                if starts_header_block(lines, index - 1):  # its header block, every field of it
+                    index = max(index, header_block_end(lines, index - 1))
                 continue  # a nested attribution inside the quote
             break
         found.append(line)
@@ -82,6 +98,9 @@ def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is not None and starts_header_block(lines, first):
         start = header_block_end(lines, first)  # the message opens on a header block: read below it
+        below_original = answer_start(lines, first, start, sender_names)
+        if below_original is not None:  # the block heads an unmarked original, the answer under it
+            start = below_original
     above: list[str] = []
     below: list[str] = []
     for index in range(start, len(lines)):
@@ -109,13 +128,18 @@ def reply_text(msg: Message) -> str:
     """The sender's own text of a message: its first text/plain part, else its first HTML part
     with the quoted original cut at the markup (Gmail, Outlook, Apple Mail, Yahoo, Thunderbird)."""
     names = sender_names(msg)
-    html = None
+    plain = html = None
     for part in leaf_parts(msg):
         if is_attachment(part):
             continue
         kind = content_type(part)
-        if kind == "text/plain":
-            return own_text(part_text(part), names)
+        if kind == "text/plain" and plain is None:
+            plain = part_text(part)
         if kind == "text/html" and html is None:
             html = part_text(part)
-    return own_text(html_to_text(html_own_part(html)), names) if html else ""
+    if plain is not None:
+        own = own_text(plain, names)
+    else:
+        own = own_text(html_to_text(html_own_part(html)), names) if html else ""
+    answers = coloured_answers(html, own) if html else []
+    return "\n\n".join([own, *answers]) if answers else own

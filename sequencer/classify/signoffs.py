@@ -37,6 +37,9 @@ _CLOSINGS = (
     r"|sonnige) grussen?(?: aus(?: \w+){1,3})?|mfg|lg|vg|gruss|grusse|danke(?: schon| sehr| und gruss"
     r"| im voraus)?"
     r"|hochachtungsvoll|bis bald|tschuss|(?:einen )?schonen tag(?: noch)?|schones wochenende"
+    # Swiss German ("Liebi Grüess", "Härzlichi Grüess", "Fründlichi Grüess", "Grüessli", "Merci vielmal")
+    r"|(?:(?:e |en )?(?:liebi|liebe|harzlichi|herzlichi|frundlichi|beschti|schoni)) gruess(?:li)?|gruessli"
+    r"|merci vielmal|en schone(?: tag)?"
     r"|vielen dank(?: im voraus| und gruss)?|besten dank|herzlichen dank"
     # French
     r"|(?:(?:bien|tres) )?cordialement|bien a (?:vous|toi)|(?:meilleures |sinceres )?salutations"
@@ -191,6 +194,25 @@ _GREETING = re.compile(
     r"|guten tag|buongiorno|buenos dias|bom dia|boa tarde|goedemiddag|goedemorgen|bonsoir|madame|monsieur"
     r"|sehr geehrte)\b.{0,40}$"
 )
+
+
+# "Thanks all the same,\nLorraine": a thanks-anyway is a closing only with a name right under it (alone at
+# the end, "Thanks anyway." is the sender's polite decline and stays their text), in every rule language.
+_THANKS_ANYWAY = re.compile(
+    r"^\s*(?:(?:thanks|thank you|many thanks|cheers)(?: anyway| all the same| regardless| nonetheless)"
+    r"|(?:danke|vielen dank) trotzdem|trotzdem (?:danke|vielen dank)|merci (?:quand meme|tout de meme|malgre"
+    r" tout)|gracias (?:de todos modos|de todas formas|igualmente|de todas maneras)|grazie (?:comunque|lo"
+    r" stesso|ugualmente)|(?:toch|alsnog) (?:bedankt|dank)|(?:bedankt|dank je|dank u) (?:toch|alsnog)"
+    r"|(?:obrigad[oa]|valeu) (?:mesmo assim|de qualquer forma|de qualquer maneira))[\s,.!]*$"
+)
+
+
+def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
+    """A thanks-anyway line with a name on the very next line, and nothing after that name."""
+    if not _THANKS_ANYWAY.match(fold(lines[index])) or index + 1 >= len(lines):
+        return False
+    rest = [line for line in lines[index + 2 :] if line.strip()]
+    return _is_name(lines[index + 1]) and not rest
 
 
 def is_signoff(line: str) -> bool:
@@ -507,7 +529,7 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         if is_device_line(line) or is_disclaimer(line) or (index > 0 and is_external_banner(line)):
             kept = lines[:index]
             break
-        if index > 0 and is_signoff(line):
+        if index > 0 and (is_signoff(line) or _thanks_anyway_over_name(lines, index)):
             kept = lines[:index]
             break
         if index > 0 and _PREFIXED_NAME.match(line) and len(line.strip()) <= 40:

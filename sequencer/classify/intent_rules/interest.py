@@ -6,6 +6,17 @@ import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# "No need for the link, it's relevant", "no need to apologise", "pas besoin du lien": a small thing not
+# needed (our unsubscribe link, a reminder, an apology, a follow-up) is no decline of the offer.
+_NO_NEED_SMALL_EN = (
+    r"(?! (?:for|of) (?:the|your|a|that|this) (?:\S+ )?(?:link|reminder|apology|apologies|follow-?up|intro"
+    r"|introduction|chaser|nudge|unsubscribe)| to (?:apologi[sz]e|be sorry|follow up|chase|resend|remind"
+    r"|unsubscribe|remove|send (?:the|a|another) (?:link|reminder)|call first))"
+)
+_NO_NEED_SMALL_FR = (
+    r"(?! (?:du|de (?:votre|ce|cette|la)|d'un) (?:\S+ )?(?:lien|rappel|relance)| de (?:vous excuser"
+    r"|(?:me )?relancer|me rappeler|(?:me )?desinscrire))"
+)
 NOT_INTERESTED = rx(
     # English
     r"not (?:really |at all |currently |even remotely )?interested",
@@ -39,7 +50,7 @@ NOT_INTERESTED = rx(
     # never "I don't want to unsubscribe" (a removal declined, often before a question that shows interest)
     r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)(?! to (?:unsubscribe|opt[- ]?out"
     r"|be (?:removed|taken off|unsubscribed|deleted)))",
-    r"no (?:need|budget|use for|requirement)|not in the market|not looking (?:for|to)",
+    rf"no need{_NO_NEED_SMALL_EN}|no (?:budget|use for|requirement)|not in the market|not looking (?:for|to)",
     r"decline|declining|not pursuing|won't be (?:moving|pursuing|proceeding)",
     # German
     r"kein(?:erlei)? (?:interesse|bedarf)|nicht interessiert|besteht kein|brauchen (?:wir )?(?:das |so etwas"
@@ -50,7 +61,8 @@ NOT_INTERESTED = rx(
     r"(?:sehr |vollauf |rundum |bestens |absolut )?zufrieden",
     # French
     r"pas (?:du tout )?interess\w*|(?:ne sommes|ne suis) pas interess\w*|aucun interet|pas d'interet",
-    r"pas besoin|non,? merci|(?:avons|utilisons|possedons|travaillons) deja|deja (?:equipes?|une solution"
+    rf"pas besoin{_NO_NEED_SMALL_FR}|non,? merci|(?:avons|utilisons|possedons|travaillons) deja"
+    r"|deja (?:equipes?|une solution"
     r"|un prestataire)",
     r"ne (?:correspond|repond) pas|pas pertinent|pas (?:de|le) budget|ne donnerons pas suite",
     r"passer (?:notre|mon) tour|pas de besoin|en interne|(?:notre|nos) propres? (?:solution|outil)",
@@ -91,7 +103,7 @@ NOT_INTERESTED = rx(
 
 
 # Weekdays in the seven rule languages, fold()ed ("martedì" is "martedi", "terça" is "terca").
-_DAY = (
+DAY = (
     r"(?:monday|tuesday|wednesday|thursday|friday|montag|dienstag|mittwoch|donnerstag|freitag|lundi|mardi"
     r"|mercredi|jeudi|vendredi|lunes|martes|miercoles|jueves|viernes|lunedi|martedi|mercoledi|giovedi"
     r"|venerdi|maandag|dinsdag|woensdag|donderdag|vrijdag|segunda|terca|quarta|quinta|sexta)(?:-feira)?"
@@ -181,34 +193,34 @@ INTERESTED = rx(
     rf"{_DAY_EN},? (?:\w+ \d{{1,2}}(?:st|nd|rd|th)?|(?:the )?\d{{1,2}}(?:st|nd|rd|th)?(?: of)?(?: \w+)?),?"
     r" (?:at|@|from) \d{1,2}(?:[:.]\d\d)?(?: ?(?:am|pm))?",
     r"(?:ich|wir) (?:hatte|hatten|habe|haben|bin|sind|ware|waren|konnte|konnten|kann|konnen)"
-    rf"(?: (?:am|nachsten|kommenden|diesen))? {_DAY},?(?: (?!keine?\b|nicht\b|kaum\b)\S+){{0,8}}?"
+    rf"(?: (?:am|nachsten|kommenden|diesen))? {DAY},?(?: (?!keine?\b|nicht\b|kaum\b)\S+){{0,8}}?"
     r" (?:zeit|verfugbar|erreichbar|frei|gerne?)\b",
-    rf"(?:je peux|on peut|nous pouvons|je pourrais|nous pourrions) (?:le |ce )?{_DAY}",
-    rf"{_DAY}(?: \S+){{0,5}}? (?:me convient|m'irait|me va|nous convient|nous irait|nous va)(?! pas)",
-    rf"(?:puedo|podemos|podria|podriamos) (?:el |este |el proximo )?{_DAY}",
-    rf"(?<!non )(?:sono|siamo) disponibil[ei]|(?:posso|possiamo|potrei|potremmo) (?:il |questo )?{_DAY}",
-    rf"{_DAY}(?: \S+){{0,5}}? (?<!non )(?:va bene|mi va bene|ci va bene|andrebbe bene|funziona)",
+    rf"(?:je peux|on peut|nous pouvons|je pourrais|nous pourrions) (?:le |ce )?{DAY}",
+    rf"{DAY}(?: \S+){{0,5}}? (?:me convient|m'irait|me va|nous convient|nous irait|nous va)(?! pas)",
+    rf"(?:puedo|podemos|podria|podriamos) (?:el |este |el proximo )?{DAY}",
+    rf"(?<!non )(?:sono|siamo) disponibil[ei]|(?:posso|possiamo|potrei|potremmo) (?:il |questo )?{DAY}",
+    rf"{DAY}(?: \S+){{0,5}}? (?<!non )(?:va bene|mi va bene|ci va bene|andrebbe bene|funziona)",
     r"(?:ik ben|we zijn|wij zijn|ben ik|zijn we|zijn wij)(?: (?!niet\b|nooit\b|pas\b)\S+){0,6}? beschikbaar",
-    rf"{_DAY}(?: \S+){{0,5}}? (?:kan ik|kunnen we|kunnen wij|schikt|past (?:mij|me|ons|prima|goed)|lukt)"
+    rf"{DAY}(?: \S+){{0,5}}? (?:kan ik|kunnen we|kunnen wij|schikt|past (?:mij|me|ons|prima|goed)|lukt)"
     r"(?! niet| het niet)",
     r"(?<!nao )(?:estou|estamos|fico|ficamos) disponive(?:l|is)",
-    rf"(?:posso|podemos|poderia|poderiamos) (?:na |no |nesta |neste |na proxima )?{_DAY}",
+    rf"(?:posso|podemos|poderia|poderiamos) (?:na |no |nesta |neste |na proxima )?{DAY}",
     # ... and "does <day/time> work for you?" ("Quinta às 15h funciona pra você?", "mardi 15 h vous
     # convient ?", "¿te viene bien el jueves?", "passt Ihnen Dienstag?", "schikt donderdag?")
     rf"(?:would|will|could|does|is) (?:{_DAY_EN}|today|next week|this week|\d{{1,2}}(?::\d\d)? ?(?:am|pm)?)"
     r"(?: \S+){0,3}? (?:work|suit|good)(?: for)? you\b",
     r"(?:passt|passen|ginge|ware) (?:es |das )?(?:ihnen|dir|euch)\b(?! (?:\w+ )?nicht)",
-    rf"(?:geht|ginge) (?:es |das )?bei (?:ihnen|dir|euch) (?:am |um |\d|{_DAY})",
+    rf"(?:geht|ginge) (?:es |das )?bei (?:ihnen|dir|euch) (?:am |um |\d|{DAY})",
     r"(?<!ne )(?<!n')(?:vous (?:convient|conviendrait|irait|va)|te (?:convient|conviendrait|irait))"
     r"(?:-t-il|-t-elle)?(?! pas)",
     r"(?<!no )(?:te|le|les|os) (?:va|viene|vendria|iria|parece) bien",
     r"(?<!non )(?:ti|le|vi) (?:va bene|andrebbe bene|torna comodo|sta bene|farebbe comodo)",
-    rf"(?:schikt|past|lukt) (?:het |dat )?(?:u |je |jou |jullie )?(?:\S+ ){{0,2}}?{_DAY}",
-    rf"{_DAY}(?: \S+){{0,3}}? (?:je|u|jullie) uit\b",
+    rf"(?:schikt|past|lukt) (?:het |dat )?(?:u |je |jou |jullie )?(?:\S+ ){{0,2}}?{DAY}",
+    rf"{DAY}(?: \S+){{0,3}}? (?:je|u|jullie) uit\b",
     r"(?<!nao )(?:funciona|serve|fica bom|fica bem|da certo|esta bom) (?:pra|para|pro) (?:voce|voces|vc|vcs"
     r"|ti|o senhor|a senhora)\b",
     # Brazilian and European Portuguese acceptance: "pode ser sim!", "bora", "topo", "manda o convite"
-    rf"pode ser(?=\s*!)|pode ser,? sim|pode ser (?:na|no) {_DAY}|bora(?=\s*!)|bora (?:la|marcar|conversar"
+    rf"pode ser(?=\s*!)|pode ser,? sim|pode ser (?:na|no) {DAY}|bora(?=\s*!)|bora (?:la|marcar|conversar"
     r"|agendar|fechar|falar)|(?:eu )?topo(?:,? sim|(?=\s*!))",
     r"(?:manda|mande|envia|envie)(?:-me| me)? (?:o|um) convite|pode marcar|(?:pode|podemos|vamos) agendar",
     r"(?:enviame|envieme|mandame|mandeme|envienme|enviadme|llamame|llameme|llamenme)|^claro\b|^si,? claro\b"

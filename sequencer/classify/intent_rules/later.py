@@ -224,10 +224,19 @@ WRITE_AGAIN = rx(
     rf"| outra vez)? (?:em |no |na |a partir de |depois de )?{_WHEN}",
 )
 
+_MODIFIED = (
+    r"budgets?|numbers|results|report|reporting|targets|plan|planning|review|forecast|figures|close|sales"
+    r"|pipeline|okrs?|goals|kpis?|spend|earnings|deadline|campaign|roadmap|zahlen|ergebnisse|bericht|ziele"
+    r"|chiffres|resultats|objectifs|presupuesto|cifras|resultados|objetivos|risultati|obiettivi|cijfers"
+    r"|resultaten|doelen|orcamento|numeros|metas"
+)
+_NOT_A_MODIFIER = rf"(?![- ](?:[\w]+ )?(?:{_MODIFIED})\b)"
 LATER_TIME = rx(
     r"(?:next|this coming) (?:quarter|year|month|fiscal)",
     r"in (?:q[1-4]|the new year|(?:\d{1,2}|a few|a couple of|two|three|four|six) (?:weeks|months))",
-    r"q[1-4]|(?:first|second|third|fourth) quarter",
+    # a quarter alone is a time, never one describing a noun ("the Q1 tools budget", "das Q1-Budget", "les
+    # chiffres du Q1" stay no later)
+    rf"q[1-4]{_NOT_A_MODIFIER}|(?:first|second|third|fourth) quarter{_NOT_A_MODIFIER}",
     r"^(?:later|maybe later|not yet|not now)[.! ]*$",
     r"(?:nachste[snr]?|kommende[snr]?) (?:monat|quartal|jahr|woche)",
     r"in (?:\d{1,2}|ein paar|einigen|zwei|drei|vier|sechs) (?:wochen|monaten)",

@@ -185,6 +185,8 @@ for _real in ("remov", "verwijde", "austrage"):
     TYPOS.pop(_real, None)
 # A few common misspellings further off than one letter ("unsuscribe" is one: dropped b).
 TYPOS.update({"unsusbcribe": "unsubscribe", "unsubsribe": "unsubscribe", "desuscrivir": "desuscribir"})
+# "take my adress off": the English noun misspelt the German/French way (never a word of its own in English)
+TYPOS["adress"] = "address"
 
 # Spanish "desuscribir(me)", a word the Spanish table reads only as "darse de baja".
 SPELLINGS = rx(r"desuscrib\w*|desuscripcion|desubscrib\w*")

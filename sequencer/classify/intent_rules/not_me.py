@@ -1,0 +1,46 @@
+"""Wrong person, two more ways (heldout_j). Pure data on fold()ed text, read by `intent`.
+
+`NOT_ME`: the one who handles it is not the sender ("Ce n'est pas moi qui gère la planification", "ce
+n'est pas à moi de décider", "no soy yo quien lleva esto", "Nicht ich bin dafür zuständig", "das
+entscheide nicht ich", "ik ben niet degene die de planning doet", "dat beslis ik niet"); Italian,
+Portuguese and English are in `wrong_person`.
+
+`COPIED_IN`: a colleague named and put in copy ("Je mets en copie Claire Vasseur, qui vous dira", "I'm
+cc'ing Claire, who can tell you", "Ich setze Claire Vasseur in Kopie", "pongo en copia a Claire", "metto
+in copia Claire", "ik zet Claire in cc", "coloco a Claire em cópia"): read like `referral.INTRODUCED`,
+only in a reply without interest ("je mets Claire en copie, envoyez-nous le devis" stays interest), never
+the reader ("je vous mets en copie")."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+NOT_ME = rx(
+    r"ce n'est pas moi qui (?:gere|m'occupe|decide|traite|pilote|suis|prends?|valide|choisis)"
+    r"|ce n'est pas (?:a )?moi (?:de (?:decider|voir|juger|trancher|valider)|qu'il faut)",
+    r"no soy yo (?:quien|la que|el que) (?:gestiona|gestiono|lleva|llevo|decide|decido|se encarga|me encargo"
+    r"|ve|veo|valida|llevo)",
+    r"nicht ich bin (?:dafur |hierfur |da )?zustandig|(?:dafur|hierfur) bin nicht ich zustandig"
+    r"|(?:das|dies|sowas|so etwas|daruber) (?:entscheide|mache|verantworte|betreue|bestimme)"
+    r" (?:leider )?nicht ich"
+    r"|nicht ich entscheide",
+    r"ik ben (?:niet|ook niet) degene die|(?:dat|dit|daar) beslis ik (?:echt |helaas )?niet(?: over)?",
+)
+_NOT_READER = (
+    r"(?!(?:vous|te|toi|you|me|us|ihnen|dich|euch|le|la|les|lo|los|usted|u|je|jou|voce|o senhor|a senhora)\b)"
+)
+_COLLEAGUE = (
+    r"(?:(?:ma|mon|my|meine|meinen|mi|mia|mio|mijn|minha|meu) (?:collegue|colleague|kollegin|kollegen"
+    r"|companera|companero|collega|colega) )?"
+)
+_NAME = rf"{_NOT_READER}{_COLLEAGUE}[a-z][\w'-]+(?: [a-z][\w'-]+)?"
+COPIED_IN = rx(
+    rf"je (?:mets|met|mettrai|viens de mettre|ai mis) en copie {_NAME}",
+    rf"(?:i'm|i am|i've|i have) (?:cc'?ing|cc'?d|copying|copied|looping in|looped in) {_NAME},? (?:who|she|he"
+    r"|they)\b",
+    rf"(?:ich )?setze (?:ich )?{_NAME} (?:hier )?in (?:cc|kopie)",
+    rf"(?:pongo|he puesto|incluyo|copio) en copia a {_NAME}|(?:pongo|copio) a {_NAME} en copia",
+    rf"(?:metto|ho messo) in copia {_NAME}",
+    rf"ik (?:zet|heb) {_NAME} in (?:de )?cc(?: gezet)?",
+    rf"(?:coloco|coloquei|copio|copiei|ponho|pus) (?:a |o )?{_NAME} em copia",
+)

@@ -1,0 +1,91 @@
+"""Removal wishes the main tables (`unsubscribe`) miss, in every rule language. Pure data on fold()ed text,
+read by `intent._unsubscribe` like the others (a negation a few words before it in its clause undoes it).
+
+- The polite singular imperative of not sending (Spanish and Portuguese "usted/você", Italian "Lei", Dutch
+  "u"): "Ya no me mande correos", "No me envíe más", "Non mi scriva più", "Não me mande mais e-mails",
+  "Stuurt u mij geen mails meer". The plural and familiar forms are in `unsubscribe`.
+- A wish put softly: "I'd rather you didn't send me these anymore", "I'd prefer not to get these",
+  "je préférerais ne plus recevoir", "prefiero no recibir más", "preferirei non ricevere più", "prefiro não
+  receber mais", "mir wäre lieber, Sie schreiben mir nicht mehr".
+- A spam threat about the next mail: "NEXT EMAIL GOES STRAIGHT TO SPAM", "die nächste Mail landet direkt im
+  Spam", "le prochain mail part en spam", "el próximo correo va directo a spam", "la prossima mail finisce
+  nello spam", "de volgende mail gaat direct naar de spam", "o próximo e-mail vai direto para o spam".
+"""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_END = r"(?=\s*(?:[.,;:!?]|$|por favor|per favore|por gentileza|obrigad[oa]|gracias|grazie))"
+_ES_MAILS = r"(?:correos?|e-?mails?|mails?|mensajes?|informacion|publicidad|nada mas)"
+_PT_MAILS = r"(?:e-?mails?|mails?|mensagens?|correios?|informacoes|publicidade|nada mais)"
+_EN_THESE = (
+    r"(?:these|them|those|your (?:e-?mails|mails|messages)|(?:any more|more|any) (?:e-?mails|mails|messages))"
+)
+# one word that is no negation ("the next email goes straight to spam", never "the next one didn't go")
+_ONE = (
+    r"(?: (?!(?:not|didn't|didnt|don't|dont|doesn't|doesnt|won't|wont|never|nicht|niet|pas|ne|no|non|nao)\b)"
+    r"\S+)??"
+)
+_NEXT = {
+    "en": r"(?:the )?next (?:one|e-?mail|mail|message)|(?:any more|one more) (?:e-?mails?|mails?|messages?)",
+    "de": r"(?:die )?nachste (?:e-?mail|mail|nachricht)",
+    "fr": r"(?:le )?prochain (?:e-?mail|mail|message|courriel)",
+    "es": r"(?:el )?(?:proximo|siguiente) (?:correo|mensaje|e-?mail|mail)",
+    "it": r"(?:la )?prossima (?:e-?mail|mail)|(?:il )?prossimo (?:messaggio|e-?mail)",
+    "nl": r"(?:de )?volgende (?:e-?mail|mail|bericht)",
+    "pt": r"(?:o )?proximo (?:e-?mail|email|mail)|(?:a )?proxima mensagem",
+}
+# an adverb of immediacy at most between the verb and the spam folder ("goes straight to spam"), never
+# "gets caught in spam"
+_STRAIGHT = (
+    r"(?: (?:straight|directly|right|immediately|automatically|direkt|sofort|gleich|direct|directement|tout"
+    r" droit|directo|directamente|derecho|diretto|direttamente|dritto|meteen|rechtstreeks|direto"
+    r"|diretamente))?"
+)
+_TO_SPAM = {
+    "en": rf"(?:goes|is going|will go|go|lands|will land){_STRAIGHT} (?:to|in|into) (?:the )?(?:spam|junk)",
+    "de": rf"(?:landet|geht|wandert|fliegt){_STRAIGHT} (?:im|in den|in|ins) (?:spam|junk)",
+    "fr": rf"(?:part|ira|va|finit|finira|partira){_STRAIGHT} (?:en|dans les?|aux) (?:spams?|indesirables)",
+    "es": rf"(?:va|ira|se va|acaba|terminara){_STRAIGHT} (?:a|al|en el) (?:spam|correo no deseado)",
+    "it": rf"(?:finisce|va|andra|finira){_STRAIGHT} (?:nello|nella cartella|in|tra lo) spam",
+    "nl": rf"(?:gaat|verdwijnt|belandt){_STRAIGHT} (?:in|naar) (?:de |het )?(?:spam|ongewenste)",
+    "pt": rf"(?:vai|ira|cai|acaba){_STRAIGHT} (?:para o|pro|no|para a pasta de) spam",
+}
+# never a condition ("if the next email lands in spam, resend it")
+_NOT_IF = "".join(
+    rf"(?<!{word} )(?<!{word} {article} )"
+    for word in ("if", "in case", "wenn", "falls", "si", "se", "als", "caso", "sure")
+    for article in ("the", "your", "die", "le", "el", "la", "il", "de", "o", "a")
+)
+
+REMOVAL_WISH = rx(
+    # the polite singular imperative
+    rf"(?:no|ya no) (?:me|nos) (?:escriba|envie|contacte|mande|vuelva a (?:escribir|contactar|enviar"
+    rf"|mandar)(?:me|nos)?)(?: (?:mas|nunca)\b| (?:mas )?{_ES_MAILS}\b|{_END})",
+    r"non (?:mi|ci) (?:scriva|contatti|mandi|invii|scrivano|contattino|mandino|inviino)(?: \S+)?? piu"
+    r"(?=\s*(?:[.,;:!]|$|e-?mail|mail|messaggi|niente|nulla|grazie|per favore))",
+    rf"nao (?:me|nos) (?:mande|envie|escreva|contate|contacte)(?: mais\b| (?:mais )?{_PT_MAILS}\b|{_END})",
+    r"(?:stuurt|mailt|zendt) u (?:mij|me|ons) (?:\S+ )?(?:geen (?:\w+ )?(?:e-?mails?|mails?|berichten)"
+    r"|niet) meer",
+    # a wish put softly, about these mails (never "I'd rather you didn't send the contract yet")
+    rf"(?:i'd|i would|we'd|we would) (?:rather|prefer(?: it)?(?: if)?) (?:you )?(?:didn't|did not|didnt"
+    rf"|stopped|no longer|not) (?:send|sending|e-?mail|e-?mailing|mail|mailing|contact|contacting)"
+    rf"(?: (?:me|us))?(?: {_EN_THESE}(?: (?:any ?more|again))?| (?:any ?more|again))",
+    rf"(?:i'd|i would|we'd|we would) (?:rather|prefer) not (?:to )?(?:get|receive|be sent)"
+    rf"(?: {_EN_THESE}(?: (?:any ?more|again))?| (?:any ?more|again))",
+    r"(?:je|nous) (?:prefererais|prefere|preferons|preferions|prefererions) (?:ne plus (?:recevoir|etre"
+    r" (?:contacte|sollicite)e?s?)|ne pas recevoir (?:vos|ces|d'autres|plus de|de vos) (?:e-?mails|mails"
+    r"|messages|courriels|sollicitations))",
+    r"(?:prefiero|preferiria|preferimos|prefeririamos) (?:no|ya no) (?:recibir|ser contactad[oa]s?)"
+    r"(?: mas\b| (?:sus |estos |vuestros )?(?:correos|e-?mails|mails|mensajes|comunicaciones)\b)",
+    r"(?:preferirei|preferisco|preferiremmo|preferiamo) non (?:ricevere|essere (?:contattat|ricontattat)\w)"
+    r"(?: \S+)?? piu",
+    r"(?:prefiro|preferia|preferimos|preferiamos) (?:nao|ja nao) (?:receber|ser contactad[oa]"
+    r"|ser contatad[oa])"
+    rf"(?: mais\b| (?:seus |estes |vossos )?{_PT_MAILS}\b)",
+    r"(?:mir|uns) (?:ware|waere|ist) (?:es )?lieber,? (?:wenn |dass )?sie (?:mir|uns) (?:\S+ )?(?:nicht mehr"
+    r"|keine \S+ mehr)",
+    # a spam threat about the next mail
+    *(rf"{_NOT_IF}(?:{_NEXT[lang]}){_ONE} {_TO_SPAM[lang]}" for lang in _NEXT),
+)

@@ -1,0 +1,77 @@
+"""An original without `>` marks above a bottom-posted answer (WEB.DE, GMX, some webmails: "Gesendet:
+... Von: "Rep" <rep@x> ... Betreff: ..." then our email as it was, then the reply).
+
+A message that opens on a header block usually has the sender's text right under it (a webmail's own
+copy, Polish Onet, EdgeTier's bottom-posted reply). But when the block's From names someone whose name
+stands alone on a line below (the original's signature, "Jonas Keller"), the text down to there is that
+person's message: its signature card and footer paragraphs (a link, "reply "stop"", "Kein Interesse?
+Antworten Sie mit „Abmelden“") belong to it too, and the answer starts at the first paragraph after
+them. With nothing after the original, the old reading stands."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.attribution import clean
+from sequencer.classify.intent_rules.removal_mention import MENTION
+
+# The From field of a header block and the display name in it ("Von: "Jonas Keller" <j@x>",
+# "**From:** Rep Person <rep@x>", "De : Camille Roux").
+_FROM_NAME = re.compile(
+    r"^\s*\*{0,2}\s*(?:from|von|de|da|van|od|expediteur|mittente|absender|remetente)\s*\*{0,2}\s?:\s*\*{0,2}"
+    r"\s*\"?([^\"<>@\n]+?)\"?\s*(?:<[^>]*>|\[[^\]]*\])?\s*$"
+)
+# A footer paragraph of the original: a link, a word to reply with in quotation marks, the usual lines.
+# A removal word alone ("Bitte abmelden.") is no footer: a sender's bottom-posted request must count.
+_FOOTER = re.compile(r"https?://|www\.|you (?:are receiving|received) this|sie erhalten diese")
+
+
+def _author(lines: list[str], first: int, start: int) -> str | None:
+    """The folded display name the header block's From field names, two words or more."""
+    for line in lines[first:start]:
+        found = _FROM_NAME.match(clean(line).replace("*", " ").strip())
+        if found:
+            name = " ".join(found.group(1).split())
+            return name if len(name.split()) >= 2 else None
+    return None
+
+
+def _paragraphs(lines: list[str], start: int) -> list[tuple[int, int]]:
+    """(first, past-last) line indexes of the blank-separated paragraphs from `start`."""
+    found: list[tuple[int, int]] = []
+    index = start
+    while index < len(lines):
+        if not lines[index].strip():
+            index += 1
+            continue
+        end = index
+        while end < len(lines) and lines[end].strip():
+            end += 1
+        found.append((index, end))
+        index = end
+    return found
+
+
+def _footer(text: str) -> bool:
+    folded = " ".join(clean(text).split())
+    return bool(_FOOTER.search(folded) or MENTION.search(folded))
+
+
+def answer_start(
+    lines: list[str], first: int, start: int, sender_names: frozenset[str] = frozenset()
+) -> int | None:
+    """Where a bottom-posted answer starts under an unmarked original that opens the message at the
+    header block `first`..`start`; None when the text under the block is not that author's message, or
+    the author is the sender (`sender_names`, folded words: a webmail's copy of their own message)."""
+    author = _author(lines, first, start)
+    if not author or set(author.split()) <= sender_names:
+        return None
+    paragraphs = _paragraphs(lines, start)
+    for number, (top, end) in enumerate(paragraphs):
+        if not any(" ".join(clean(line).split()) == author for line in lines[top:end]):
+            continue
+        for later_top, later_end in paragraphs[number + 1 :]:
+            if not _footer("\n".join(lines[later_top:later_end])):
+                return later_top
+        return None
+    return None

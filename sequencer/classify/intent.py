@@ -15,6 +15,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    unsubscribe); a removal word quoted in a sentence about how other people's replies work is a mention
    (`removal_mention.py`); a removal made in the past and called fine now is none
    (`removal_past.py`); softer wishes, the polite singular and a spam threat are in `removal_wish.py`;
+   a named address to be removed ("remove support@x.example from all of your lists", "please delete
+   this address") is in `removal_address.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -81,6 +83,7 @@ from sequencer.classify.intent_rules.later_event import WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.removal_address import NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
@@ -229,7 +232,16 @@ class RuleClassifier:
 
 def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
     """The first removal request, read again with misspelt removal verbs put right (`removal_more`)."""
-    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT, HOW_TO_STOP, ON_BEHALF, SPELLINGS, REMOVAL_WISH):
+    for table in (
+        UNSUBSCRIBE,
+        UNSUBSCRIBE_MORE,
+        LIST_IT,
+        HOW_TO_STOP,
+        ON_BEHALF,
+        NAMED_ADDRESS,
+        SPELLINGS,
+        REMOVAL_WISH,
+    ):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
                 continue

@@ -30,7 +30,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
    interest;
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
-   February", "write again once the migration is done", `later_event.py`) -> not_now with the date;
+   February", "write again once the migration is done", "please connect with me after that",
+   `later_event.py`) -> not_now with the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
@@ -38,7 +39,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
    interested, whatever objection stands beside it;
 6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
-   `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`), unless a
+   `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
+   she will be pursuing", "we're not moving forward with it", `not_pursued.py`), unless a
    request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
@@ -79,8 +81,9 @@ from sequencer.classify.intent_rules.interest import (
 )
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
-from sequencer.classify.intent_rules.later_event import WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
+from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_address import NAMED_ADDRESS
@@ -187,6 +190,7 @@ class RuleClassifier:
             or LATER_MORE.search(folded)
             or WRITE_AGAIN.search(folded)
             or WRITE_AGAIN_WHEN.search(folded)
+            or CONTACT_AFTER.search(folded)
         )
         never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:
@@ -198,7 +202,12 @@ class RuleClassifier:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
         if offer:
             return IntentResult("interested", evidence=offer.group(0))
-        found = NOT_INTERESTED.search(folded) or _stated(folded, DECLINE) or _stated(folded, COVERED)
+        found = (
+            NOT_INTERESTED.search(folded)
+            or _stated(folded, DECLINE)
+            or _stated(folded, COVERED)
+            or _stated(folded, NOT_PURSUED)
+        )
         if found:
             asked = _asked_after_but(folded)
             if asked:  # "the report is not relevant, but send the demo": the but-clause wins
@@ -275,7 +284,9 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
     and an interest phrase in it. The match is on the clause alone (`.string`), so a later time in it can
     be read ("but send me info next quarter" is a later)."""
     last = max(
-        found.end() for table in (NOT_INTERESTED, DECLINE, COVERED) for found in table.finditer(folded)
+        found.end()
+        for table in (NOT_INTERESTED, DECLINE, COVERED, NOT_PURSUED)
+        for found in table.finditer(folded)
     )
     for but in CONTRAST.finditer(folded, last):
         stop = CLAUSE_END.search(folded, but.end())

@@ -28,7 +28,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    the old CRM", is none); someone else named as the one to talk to ("the person you want is X", "mijn
    opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
-   interest;
+   interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's
+   worth 20 minutes", `decision_handed.py`);
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`) -> not_now with the date;
@@ -44,7 +45,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
-   about the price alone is not yet interest, nor is a request to see the personal data held,
+   about the price alone is not yet interest, unless it comes with an intention to look ("if it's in the
+   ballpark I'd take a look", `price_considered.py`), nor is a request to see the personal data held,
    `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`;
    a meeting invitation asked for is, `invitation.py`, and so are meeting slots offered, "Dienstag ab 13
    Uhr oder Donnerstag vormittags", `slots.py`);
@@ -68,10 +70,12 @@ from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
+from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
+    DAY,
     INTERESTED,
     NOT_EVER,
     NOT_INTERESTED,
@@ -85,6 +89,7 @@ from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, WRITE_AGA
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_address import NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
@@ -176,7 +181,7 @@ class RuleClassifier:
         found = COLLEAGUE_NOTE.search(folded)
         if found:  # "Jess can u stick this in the vendors folder": meant for a colleague, not us
             return IntentResult("other", evidence=found.group(0))
-        found = _wrong_person(folded) or _stated(folded, REFERRED)
+        found = _wrong_person(folded) or _stated(folded, REFERRED) or _decision_handed(folded)
         if not found and not INTERESTED.search(folded):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen
             found = _stated(folded, INTRODUCED) or _stated(folded, COPIED_IN)
@@ -228,6 +233,7 @@ class RuleClassifier:
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
+            or (PRICE.search(folded) and CONSIDERED.search(folded))
         )
         if found and (CURIOSITY.fullmatch(found.group(0)) and SIDE_QUESTION.search(folded)):
             found = None  # "not about your product, ... I'm curious what works": a side question
@@ -334,6 +340,19 @@ def _wrong_person(folded: str) -> re.Match[str] | None:
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue
+            return found
+    return None
+
+
+def _decision_handed(folded: str) -> re.Match[str] | None:
+    """The decision handed to a colleague brought in before it ("looping in Priya (cc'd) ... Priya, your
+    call whether it's worth 20 minutes"), whatever interest the reply names (`decision_handed`)."""
+    brought = [
+        found.start() for table in (LOOPED_IN, INTRODUCED, COPIED_IN) for found in table.finditer(folded)
+    ]
+    for found in DECISION_HANDED.finditer(folded, min(brought, default=len(folded))):
+        # "up to you whether Tuesday or Thursday works": a day to choose is said to us, the sender stays
+        if not re.search(rf"\b{DAY}\b", _sentence(folded, found)):
             return found
     return None
 

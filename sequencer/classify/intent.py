@@ -15,6 +15,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    unsubscribe); a removal word quoted in a sentence about how other people's replies work is a mention
    (`removal_mention.py`); a removal made in the past and called fine now is none
    (`removal_past.py`); softer wishes, the polite singular and a spam threat are in `removal_wish.py`;
+   a named address to be removed ("remove support@x.example from all of your lists", "please delete
+   this address") is in `removal_address.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -26,9 +28,11 @@ signature), fold()ed, and go in this order, the first hit deciding:
    the old CRM", is none); someone else named as the one to talk to ("the person you want is X", "mijn
    opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
-   interest;
+   interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's
+   worth 20 minutes", `decision_handed.py`);
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
-   February", "write again once the migration is done", `later_event.py`) -> not_now with the date;
+   February", "write again once the migration is done", "please connect with me after that",
+   `later_event.py`) -> not_now with the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
@@ -36,11 +40,13 @@ signature), fold()ed, and go in this order, the first hit deciding:
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
    interested, whatever objection stands beside it;
 6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
-   `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`), unless a
+   `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
+   she will be pursuing", "we're not moving forward with it", `not_pursued.py`), unless a
    request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
-   about the price alone is not yet interest, nor is a request to see the personal data held,
+   about the price alone is not yet interest, unless it comes with an intention to look ("if it's in the
+   ballpark I'd take a look", `price_considered.py`), nor is a request to see the personal data held,
    `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`;
    a meeting invitation asked for is, `invitation.py`, and so are meeting slots offered, "Dienstag ab 13
    Uhr oder Donnerstag vormittags", `slots.py`);
@@ -64,10 +70,12 @@ from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
+from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
+    DAY,
     INTERESTED,
     NOT_EVER,
     NOT_INTERESTED,
@@ -77,10 +85,13 @@ from sequencer.classify.intent_rules.interest import (
 )
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
-from sequencer.classify.intent_rules.later_event import WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
+from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.removal_address import NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
@@ -170,7 +181,7 @@ class RuleClassifier:
         found = COLLEAGUE_NOTE.search(folded)
         if found:  # "Jess can u stick this in the vendors folder": meant for a colleague, not us
             return IntentResult("other", evidence=found.group(0))
-        found = _wrong_person(folded) or _stated(folded, REFERRED)
+        found = _wrong_person(folded) or _stated(folded, REFERRED) or _decision_handed(folded)
         if not found and not INTERESTED.search(folded):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen
             found = _stated(folded, INTRODUCED) or _stated(folded, COPIED_IN)
@@ -184,6 +195,7 @@ class RuleClassifier:
             or LATER_MORE.search(folded)
             or WRITE_AGAIN.search(folded)
             or WRITE_AGAIN_WHEN.search(folded)
+            or CONTACT_AFTER.search(folded)
         )
         never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:
@@ -195,7 +207,12 @@ class RuleClassifier:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
         if offer:
             return IntentResult("interested", evidence=offer.group(0))
-        found = NOT_INTERESTED.search(folded) or _stated(folded, DECLINE) or _stated(folded, COVERED)
+        found = (
+            NOT_INTERESTED.search(folded)
+            or _stated(folded, DECLINE)
+            or _stated(folded, COVERED)
+            or _stated(folded, NOT_PURSUED)
+        )
         if found:
             asked = _asked_after_but(folded)
             if asked:  # "the report is not relevant, but send the demo": the but-clause wins
@@ -216,6 +233,7 @@ class RuleClassifier:
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
+            or (PRICE.search(folded) and CONSIDERED.search(folded))
         )
         if found and (CURIOSITY.fullmatch(found.group(0)) and SIDE_QUESTION.search(folded)):
             found = None  # "not about your product, ... I'm curious what works": a side question
@@ -229,7 +247,16 @@ class RuleClassifier:
 
 def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
     """The first removal request, read again with misspelt removal verbs put right (`removal_more`)."""
-    for table in (UNSUBSCRIBE, UNSUBSCRIBE_MORE, LIST_IT, HOW_TO_STOP, ON_BEHALF, SPELLINGS, REMOVAL_WISH):
+    for table in (
+        UNSUBSCRIBE,
+        UNSUBSCRIBE_MORE,
+        LIST_IT,
+        HOW_TO_STOP,
+        ON_BEHALF,
+        NAMED_ADDRESS,
+        SPELLINGS,
+        REMOVAL_WISH,
+    ):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
                 continue
@@ -263,7 +290,9 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
     and an interest phrase in it. The match is on the clause alone (`.string`), so a later time in it can
     be read ("but send me info next quarter" is a later)."""
     last = max(
-        found.end() for table in (NOT_INTERESTED, DECLINE, COVERED) for found in table.finditer(folded)
+        found.end()
+        for table in (NOT_INTERESTED, DECLINE, COVERED, NOT_PURSUED)
+        for found in table.finditer(folded)
     )
     for but in CONTRAST.finditer(folded, last):
         stop = CLAUSE_END.search(folded, but.end())
@@ -311,6 +340,19 @@ def _wrong_person(folded: str) -> re.Match[str] | None:
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue
+            return found
+    return None
+
+
+def _decision_handed(folded: str) -> re.Match[str] | None:
+    """The decision handed to a colleague brought in before it ("looping in Priya (cc'd) ... Priya, your
+    call whether it's worth 20 minutes"), whatever interest the reply names (`decision_handed`)."""
+    brought = [
+        found.start() for table in (LOOPED_IN, INTRODUCED, COPIED_IN) for found in table.finditer(folded)
+    ]
+    for found in DECISION_HANDED.finditer(folded, min(brought, default=len(folded))):
+        # "up to you whether Tuesday or Thursday works": a day to choose is said to us, the sender stays
+        if not re.search(rf"\b{DAY}\b", _sentence(folded, found)):
             return found
     return None
 

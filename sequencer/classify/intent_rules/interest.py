@@ -21,7 +21,10 @@ NOT_INTERESTED = rx(
     # English
     r"not (?:really |at all |currently |even remotely )?interested",
     r"(?:no|zero|little) interest",
-    r"no,? thanks?|no,? thank you|thanks,? but no|no thx|nope|we'll pass|i'll pass|pass on this|hard pass",
+    # never a thing passed on to someone ("we'll pass this along", "we'll pass on this to our CTO")
+    r"no,? thanks?|no,? thank you|thanks,? but no|no thx|nope"
+    r"|(?:we'll pass|i'll pass|pass on this)(?!(?: on)?(?: this| it)?(?: on| along| over)? to\b"
+    r"| (?:this|it) (?:on|along|over)\b| along\b)|hard pass",
     r"not (?:a )?(?:good )?(?:fit|match|something we need|something we're looking|relevant|for us"
     r"|for me|looking)",
     r"(?:we(?:'re| are)|i'm|i am) (?:all )?(?:set|good|covered|happy|satisfied|fine) (?:with|for|here|thanks"

@@ -54,3 +54,44 @@ WRITE_AGAIN_WHEN = rx(
     r"(?:zodra|wanneer|als)(?: \S+){1,6}?,? (?:mag|kun|kunt|kan) (?:je|jij|u) (?:me|mij|ons)(?: \S+)?"
     rf" {_AGAIN} (?:mailen|benaderen|contacteren|een mail sturen|bellen)",
 )
+
+# "Please connect with me after that": contact asked for after the event just named ("an ERP migration
+# which will go on till March"), in every rule language ("melden Sie sich danach gerne wieder", "revenez
+# vers moi après ça", "contácteme después de eso", "ricontattatemi dopo", "neem daarna contact met me
+# op", "entre em contato depois disso"); "that" alone, never "after the call" nor "then" ("send the deck,
+# connect with me then" is no later).
+_AFTER = {
+    "en": r"(?:after (?:that|this|which)|afterwards|once (?:that's|that is|it's|it is|this is) (?:done|over"
+    r"|finished|behind us))",
+    "de": r"(?:danach|im anschluss|anschliessend|hinterher)",
+    "fr": r"(?:apres (?:ca|cela|quoi|cette periode)|ensuite|par la suite)",
+    "es": r"(?:despues de (?:eso|esto|esa fecha)|despues(?= *(?:[.,;!]|$))|luego(?= *(?:[.,;!]|$)))",
+    "it": r"(?:dopo(?= *(?:[.,;!]|$))|dopo di che|in seguito|successivamente)",
+    "nl": r"(?:daarna|nadien|daarna pas)",
+    "pt": r"(?:depois disso|depois(?= *(?:[.,;!]|$))|apos isso|em seguida)",
+}
+_CONTACT = {
+    "en": r"(?:connect|get in touch|reach out|touch base|follow up|check in|circle back)(?: (?:with|to) (?:me"
+    r"|us))?(?: again)?|(?:come|get) back (?:to|with) (?:me|us)(?: again)?|(?:contact|e-?mail|call|ping)"
+    r" (?:me|us)(?: again)?",
+    "de": r"(?:melden sie sich|kontaktieren sie (?:mich|uns)|schreiben sie (?:mir|uns)|meld dich|kommen sie"
+    r"|melde dich|schreib mir)(?: (?:gerne|gern|bitte|doch))?(?: (?:wieder|nochmal|erneut))?",
+    "fr": r"(?:(?:re)?contactez-(?:moi|nous)|(?:re)?ecrivez-(?:moi|nous)|revenez vers (?:moi|nous)|reprenez"
+    r" contact(?: avec (?:moi|nous))?)",
+    "es": r"(?:contacteme|contactame|contactenos|escribame|escribeme|vuelva a (?:contactarme|escribirme)"
+    r"|vuelve a (?:contactarme|escribirme)|pongase en contacto conmigo|ponte en contacto conmigo)",
+    "it": r"(?:ricontattatemi|ricontattami|mi ricontatti|contattatemi|contattami|mi contatti|scrivetemi"
+    r"|scrivimi|mi scriva|risentiamoci|sentiamoci)",
+    "nl": r"(?:neem|neemt u)(?: gerust)?",
+    "pt": r"(?:entre|entrem) em contato(?: comigo)?|(?:me )?(?:procure|procurem)|fale comigo|volte a falar"
+    r" comigo",
+}
+CONTACT_AFTER = rx(
+    *(rf"(?:{_CONTACT[lang]})(?: \S+)?? {_AFTER[lang]}" for lang in _CONTACT if lang != "nl"),
+    # Dutch: "neem daarna (gerust weer) contact met me op", "mail me daarna"
+    rf"(?:{_CONTACT['nl']}) {_AFTER['nl']} (?:\S+ ){{0,2}}?contact (?:met (?:mij|me|ons) )?op",
+    rf"(?:mail|bel|benader|contacteer) (?:me|mij|ons)(?: gerust)?(?: weer)? {_AFTER['nl']}",
+    # German with "danach" first: "danach können Sie sich gerne wieder melden"
+    r"(?:danach|im anschluss|anschliessend) (?:konnen|durfen) sie (?:sich|mich|mir|uns) (?:\S+ ){0,3}?"
+    r"(?:melden|kontaktieren|schreiben)",
+)

@@ -1,0 +1,65 @@
+"""A decision not to go on, said for the sender or for the person they write for ("this isn't something
+she will be pursuing", "we won't be pursuing this", "we're not moving forward with it", "we will pass"):
+not interested, in every rule language ("das werden wir nicht weiterverfolgen", "nous n'irons pas plus
+loin", "no vamos a seguir adelante", "non procederemo", "we gaan hier niet mee verder", "não vamos avançar
+com isso"). Pure data on fold()ed text, read with `decline.DECLINE`.
+
+Never for a while only: "not something we'll pursue right now", "wir verfolgen das vorerst nicht weiter"
+are a later; never a thing passed on ("we'll pass this along to the team", "we'll pass on this to our
+CTO")."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+# no "for now" in the rest of the sentence
+_FOR_GOOD = (
+    r"(?![^.!?;]*\b(?:right now|for now|at the moment|yet|this (?:year|quarter|month)|for the time being"
+    r"|at this (?:time|stage|point)|until|derzeit|momentan|vorerst|im moment|vorlaufig|pour l'instant"
+    r"|pour le moment|por ahora|de momento|por el momento|todavia|per ora|per il momento|al momento"
+    r"|voorlopig|op dit moment|por enquanto|no momento|ainda)\b)"
+)
+_NOT_NOW_DE = r"(?!(?:vorerst|derzeit|momentan|vorlaufig|jetzt|erstmal|zunachst)\b)"
+_WHO_EN = r"(?:we|i|she|he|they|the team|my (?:boss|manager|client)|(?:mr|mrs|ms|dr)\.? [a-z][\w'-]+)"
+NOT_PURSUED = rx(
+    # English
+    rf"(?:isn't|is not|not) (?:something|anything|a thing|an option) (?:that )?{_WHO_EN}(?:'ll|'d|'re|'s"
+    r"| will| would| are| is| plan to| intend to| want to| wants to| plans to)? (?:be )?(?:pursuing|pursue"
+    rf"|moving forward with|taking forward|proceeding with|taking further){_FOR_GOOD}",
+    rf"{_WHO_EN} (?:won't|will not|are not|aren't|is not|isn't|shan't|do not|don't|does not|doesn't)"
+    rf"(?: be)? (?:pursu(?:e|ing)|mov(?:e|ing) forward|go(?:ing)? ahead|proceed(?:ing)?)(?: (?:this|it|that)"
+    rf"| with (?:this|it|that|your \w+|the \w+)| further)?(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    rf"(?:not|won't be|will not be) moving (?:forward|ahead)(?= *(?:[.,;!]|$| with (?:this|it|that|your"
+    rf"|the)\b)){_FOR_GOOD}",
+    rf"(?:we|i|she|he)(?:'ll| will|'re going to| are going to| is going to| have decided to| decided to)"
+    rf" pass(?: on (?:this|it|that|this one|the offer|your offer))?(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    # German
+    rf"(?:das|dies|es|dem|ihr angebot|das thema|ihre anfrage) (?:{_NOT_NOW_DE}\S+ ){{0,2}}?nicht"
+    rf" (?:weiter ?verfolgen|weiter ?verfolgt)|(?:verfolgen|verfolgt) (?:wir |sie |er )?(?:das|dies|es"
+    rf"|ihr angebot|das thema) (?:{_NOT_NOW_DE}\S+ ){{0,2}}?nicht weiter{_FOR_GOOD}"
+    r"|wir verzichten (?:dankend|darauf)|da passen wir",
+    # French
+    rf"n'est pas (?:quelque chose|un sujet|une piste) que (?:nous|je|elle|il|on) (?:allons |va |vais"
+    rf" |souhaitons |souhaite |comptons |compte )?(?:poursuivre|retenir|explorer|approfondir){_FOR_GOOD}"
+    rf"|(?:nous|je|elle|il) ne (?:poursuivrons|poursuivrai|poursuivra|donnera|donnerai) pas{_FOR_GOOD}"
+    rf"|(?:nous n'irons|je n'irai|elle n'ira|il n'ira|on n'ira) pas plus loin{_FOR_GOOD}|(?:passons|passe"
+    r"|passera) (?:notre|mon|son) tour",
+    # Spanish
+    rf"no es algo que (?:vayamos|vaya|queramos|quiera|vayan) a (?:seguir|retomar|considerar|explorar"
+    rf"|impulsar){_FOR_GOOD}|no (?:vamos|va|van) a (?:seguir adelante|avanzar|continuar)(?: con (?:esto"
+    rf"|ello|eso|su \w+))?{_FOR_GOOD}(?= *(?:[.,;!]|$))|no seguiremos adelante{_FOR_GOOD}",
+    # Italian
+    rf"non (?:e|sara) qualcosa che (?:intendiamo|intende|vogliamo|vuole|andremo a|andra a) (?:portare"
+    rf" avanti|perseguire|approfondire){_FOR_GOOD}|non (?:procederemo|andremo avanti|proseguiremo)"
+    rf"{_FOR_GOOD}|non (?:intendiamo|intende) (?:procedere|proseguire|andare avanti){_FOR_GOOD}",
+    # Dutch
+    rf"(?:is|wordt) (?:niet|geen) (?:iets|zaak) (?:wat|dat) (?:we|wij|ze|zij|hij|ik) (?:gaan|gaat|zullen"
+    rf"|zal|willen|wil) (?:oppakken|doorzetten|voortzetten|verder brengen){_FOR_GOOD}|(?:we|wij) gaan"
+    rf" (?:hier|daar|er) niet (?:mee )?verder{_FOR_GOOD}|(?:we|wij) zien (?:er|hier|daar) (?:\S+ )?van af"
+    rf"{_FOR_GOOD}",
+    # Portuguese
+    rf"nao e algo que (?:vamos|va|iremos|queremos|quer|pretendemos|pretende) (?:seguir|avancar|prosseguir"
+    rf"|levar adiante|explorar){_FOR_GOOD}|nao (?:vamos|iremos|vai) (?:seguir adiante|avancar|prosseguir)"
+    rf"(?: com (?:isso|isto|a \w+|o \w+))?{_FOR_GOOD}(?= *(?:[.,;!]|$))|nao daremos (?:seguimento"
+    rf"|continuidade){_FOR_GOOD}",
+)

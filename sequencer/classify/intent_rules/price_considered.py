@@ -1,0 +1,41 @@
+"""A price question with an intention to look ("What's the cost? ... if it's in the ballpark I'd take a
+look"): interested, in every rule language ("dann würde ich es mir ansehen", "j'y jetterais un coup d'oeil",
+"le echaría un vistazo", "ci darei un'occhiata", "dan zou ik er zeker naar kijken", "eu daria uma olhada").
+A price question alone stays no interest (`interest.PRICE`): the sender has not said they would look yet.
+Pure data on fold()ed text, read by `intent` together with `interest.PRICE`; a negated intention ("I
+wouldn't even look") is none."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+CONSIDERED = rx(
+    # English
+    r"(?:i'd|i would|we'd|we would|i'll|we'll|i will|we will|i might|we might|i could|we could|happy to"
+    r"|glad to|willing to)(?: (?:definitely|certainly|happily|gladly|seriously|be happy to|be glad to))?"
+    r" (?:take|have) a (?:closer |proper |serious |quick )?look",
+    r"(?:i'd|we'd|i would|we would)(?: (?:definitely|certainly|seriously))? (?:consider|look at|look into"
+    r"|be open to|entertain|evaluate) (?:it|this|that|them)\b|(?:could|might|would) be worth (?:a look"
+    r"|looking at|considering)",
+    # German
+    r"(?:wurde|wurden|werde|werden) (?:ich|wir) (?:es|das|uns das|mir das|uns es|mir es)"
+    r" (?:(?!nicht\b|kaum\b)\S+ ){0,2}?"
+    r"(?:ansehen|anschauen|naher ansehen|prufen|in betracht ziehen)",
+    # French
+    r"(?:j'y|on y|nous y) (?:jetterais|jetterai|jetterait|jettera|jetterons|jetterions) un (?:coup"
+    r" d'oeil|oeil)"
+    r"|(?:je|nous|on) (?:le |l')?(?:regarderais|regarderions|regarderait|envisagerais|envisagerions"
+    r"|envisagerait|etudierais|etudierions|etudierait)\b",
+    # Spanish
+    r"(?:le|les) (?:echaria|echariamos|echare|echaremos) un vistazo|(?:lo|la) (?:consideraria|considerariamos"
+    r"|estudiaria|estudiariamos|miraria|mirariamos|evaluaria|evaluariamos|valoraria|valorariamos)\b",
+    # Italian
+    r"(?:ci|gli) (?:darei|daremmo|daro|daremo) un'? ?occhiata|(?:lo|la) (?:valuterei|valuteremmo"
+    r"|prenderei in considerazione|prenderemmo in considerazione|considererei|considereremmo)\b",
+    # Dutch
+    r"(?:zou|zouden) (?:ik|we|wij) (?:er|het) (?:(?!niet\b|nauwelijks\b)\S+ ){0,2}?(?:naar kijken"
+    r"|overwegen|bekijken)",
+    # Portuguese
+    r"(?:daria|dariamos|darei|daremos) uma olhada|(?:eu |nos )?(?:consideraria|considerariamos|avaliaria"
+    r"|avaliariamos|analisaria|analisariamos)\b",
+)

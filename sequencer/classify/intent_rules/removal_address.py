@@ -1,0 +1,65 @@
+"""A named address to be removed ("Please remove support@x.example from all of your lists", "please delete
+this address", "take info@ off"), in every rule language: a removal request from the mailbox we write to,
+whoever reads it. Pure data on fold()ed text, read by `intent._unsubscribe` with the same negation checks.
+
+The address is written out (a whole one or its local part, "info@") or is "this address"; the removal is
+from a list, a database or our mailings, or ends the sentence: "remove the old address from the invoice"
+and "please update your records to use my new address" are no removal."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+# an address written out, or only its local part ("info@"), never a bare "@name"
+_AT = r"[\w.+-]+@(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*)?(?![\w@-]|\.\w)"
+# the sentence ends right after the address ("please delete this address.", "take info@ off!")
+_STOP = (
+    r"(?=\s*(?:[.;!]|$)|,? (?:please|thanks|thank you|bitte|danke|merci|svp|s'il vous plait|por favor|gracias"
+    r"|per favore|grazie|graag|alstublieft|dank u|obrigad))"
+)
+_ADDRESS = {
+    "en": rf"(?:the (?:e-?mail )?address |the e-?mail )?{_AT}|this (?:e-?mail )?address",
+    "de": rf"(?:die (?:e-?mail-?)?adresse )?{_AT}|diese (?:e-?mail-?)?adresse",
+    "fr": rf"(?:l'adresse (?:e-?mail |mail |courriel )?)?{_AT}|cette adresse(?: e-?mail| mail| courriel)?",
+    "es": rf"(?:la direccion (?:de correo )?)?{_AT}|esta direccion(?: de correo)?",
+    "it": rf"(?:l'indirizzo (?:e-?mail )?)?{_AT}|questo indirizzo(?: e-?mail)?",
+    "nl": rf"(?:het (?:e-?mail)?adres )?{_AT}|dit (?:e-?mail)?adres",
+    "pt": rf"(?:o endereco (?:de e-?mail )?|o e-?mail )?{_AT}|este endereco(?: de e-?mail)?",
+}
+_VERB = {
+    "en": r"(?:remove|delete|take|drop|strike|erase)",
+    "de": r"(?:entfernen|loschen|streichen|nehmen) sie(?: bitte)?|(?:entfernen|loschen|streichen|nehmen)",
+    "fr": r"(?:retirez|supprimez|enlevez|effacez|rayez|retirer|supprimer|enlever|effacer|rayer)",
+    "es": r"(?:eliminen|elimine|borren|borre|quiten|quite|saquen|saque|supriman|eliminar|borrar|quitar"
+    r"|sacar)",
+    "it": r"(?:rimuovete|rimuova|cancellate|cancelli|eliminate|elimini|togliete|tolga|rimuovere|cancellare"
+    r"|eliminare|togliere)",
+    "nl": r"(?:verwijder|verwijdert u|verwijderen|haal|haalt u|halen)",
+    "pt": r"(?:remova|removam|retire|retirem|exclua|excluam|apague|apaguem|remover|retirar|excluir|apagar)",
+}
+_FROM_LIST = {
+    "en": r"(?:from|off) (?:all (?:of )?|any (?:of )?)?(?:your|the|this|these|our) (?:\w+ )?(?:lists?"
+    r"|database|mailings?|sequences?|campaigns?|distribution(?: lists?)?|crm)|off\b",
+    "de": r"(?:aus|von) (?:allen |all )?(?:ihrem|ihrer|ihren|dem|der|den|eurem|eurer) (?:\w+-?)?"
+    r"(?:verteilern?|listen?|datenbank|mailings?|mailingliste|e-?mail-?liste|kontaktliste)",
+    "fr": r"(?:de|des|du) (?:toutes )?(?:vos|votre|la|cette|ces|les) (?:\w+ )?(?:listes?|fichiers?|bases?"
+    r"|envois|mailings?)",
+    "es": r"de (?:todas )?(?:sus|su|la|las|vuestra|vuestras|esta|estas) (?:\w+ )?(?:listas?|bases?|envios"
+    r"|mailings?|listados?)",
+    "it": r"(?:dalla|dalle|da tutte le|dai|dal) (?:vostra |vostre |sua |sue |vostri )?(?:\w+ )?(?:lista|liste"
+    r"|mailing|database|indirizzari?|invii)",
+    "nl": r"(?:uit|van) (?:al )?(?:jullie|uw|de|deze|alle) (?:\w+ )?(?:\w*lijst(?:en)?|bestand(?:en)?"
+    r"|database|mailings?)(?: af)?",
+    "pt": r"(?:da|das|de|do|dos) (?:todas as )?(?:sua |suas |vossa |vossas |esta |nossa )?(?:\w+ )?(?:lista"
+    r"|listas|base|bases|mailing|cadastro)",
+}
+NAMED_ADDRESS = rx(
+    *(
+        rf"(?:{_VERB[lang]}) (?:{_ADDRESS[lang]})(?: \([^()]{{0,60}}\))?(?: (?:{_FROM_LIST[lang]})|{_STOP})"
+        for lang in _VERB
+    ),
+    # the German and Dutch verb last: "bitte support@x aus dem Verteiler nehmen", "haal info@ van de lijst af"
+    rf"(?:{_ADDRESS['de']}) (?:{_FROM_LIST['de']}) (?:zu )?(?:nehmen|streichen|entfernen|loschen)",
+    rf"(?:{_ADDRESS['nl']}) (?:{_FROM_LIST['nl']}) (?:te )?(?:verwijderen|halen|schrappen)",
+    rf"(?:{_ADDRESS['nl']}) (?:van|uit) (?:jullie|uw|de) (?:\w*lijst(?:en)?|bestand) (?:af)?",
+)

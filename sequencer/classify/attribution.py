@@ -251,3 +251,33 @@ def header_block_end(lines: list[str], index: int) -> int:
 
 def starts_header_block(lines: list[str], index: int) -> bool:
     return _is_header_block(lines, index)
+
+
+# The subject field of a quoted header block ("Subject:", "Betreff:", "Tárgy:", "Konu:", "Θέμα:", ...).
+_SUBJECT_FIELD = re.compile(
+    r"^\s*>?\s*\*{0,2}\s*(?:subject|betreff|objet|asunto|oggetto|onderwerp|assunto|temat|emne|amne|aihe"
+    r"|predmet|тема|件名|主题|主旨|sujet|الموضوع|"
+    + _folded(
+        ("Tárgy", "Subiect", "Konu", "Θέμα", "Относно", "Zadeva", "Tēma", "Teema", "제목", "נושא", "Subjek")
+        + ("Perihal", "Chủ đề", "เรื่อง")
+    )
+    + r")\s*\*{0,2}\s?:\s*(?P<subject>\S.*?)\s*$"
+)
+
+
+def quoted_subject(lines: list[str]) -> str | None:
+    """The subject in the first quoted header block of `lines` (our original's subject), fold()ed;
+    None when no header block names one."""
+    for index in range(len(lines)):
+        stripped = lines[index].lstrip("> ").rstrip()
+        if not stripped or not _FIELD_LINE.match(clean(stripped)):
+            continue
+        unquoted = [line.lstrip("> ") for line in lines[index:]]
+        if not starts_header_block(unquoted, 0):
+            continue
+        for line in unquoted[: header_block_end(unquoted, 0)]:
+            found = _SUBJECT_FIELD.match(clean(line))
+            if found:
+                return found.group("subject")
+        return None
+    return None

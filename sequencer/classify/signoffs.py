@@ -218,6 +218,22 @@ _THANKS_ANYWAY = re.compile(
 )
 
 
+# "Thank you." or "Many thanks!" as a sentence of its own paragraph: with another closing formula below
+# it ("Thank you.\n\nKind regards\nName") it is the sender's last sentence, and the closing is the cut.
+_THANKS_SENTENCE = re.compile(
+    r"^\s*(?:thank you|thanks|many thanks|thank you (?:very|so) much|danke|vielen dank|merci(?: beaucoup)?"
+    r"|gracias|muchas gracias|grazie(?: mille)?|bedankt|dank u wel|obrigad[oa])\s*[.!]+\s*$"
+)
+
+
+def _thanks_over_closing(lines: list[str], index: int) -> bool:
+    """A thanks sentence, a blank line, then a closing formula that is no thanks itself."""
+    if not _THANKS_SENTENCE.match(fold(lines[index])) or index + 1 >= len(lines) or lines[index + 1].strip():
+        return False
+    below = _next_filled(lines, index)
+    return below is not None and is_signoff(below) and not _THANKS_SENTENCE.match(fold(below))
+
+
 def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
     """A thanks-anyway line with a name on the very next line, and nothing after that name."""
     if not _THANKS_ANYWAY.match(fold(lines[index])) or index + 1 >= len(lines):
@@ -551,6 +567,8 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         if is_device_line(line) or is_disclaimer(line) or (index > 0 and is_external_banner(line)):
             kept = lines[:index]
             break
+        if index > 0 and _thanks_over_closing(lines, index):
+            continue
         if index > 0 and (is_signoff(line) or _thanks_anyway_over_name(lines, index)):
             kept = lines[:index]
             break

@@ -22,6 +22,7 @@ import re
 
 from sequencer.classify.text import fold
 
+
 def _folded(words: tuple[str, ...]) -> str:
     """An alternation of `words` as fold() writes them (Hangul, Thai and Vietnamese change shape)."""
     return "|".join(re.escape(fold(word)) for word in words)
@@ -65,7 +66,8 @@ _WROTE_BEFORE_DATE = re.compile(
 # Lines that can begin a (possibly wrapped) attribution.
 _OPENER = re.compile(
     r"^\s*(?:on|am|le|el|em|il giorno|op|den|dne|dnia|w dniu|в|у|στις|no dia|el dia|pe|de|in data"
-    r"|wiadomosc napisana|dna|на|pada|vao|في|בתאריך|เมือ|\d|\(?(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mo|di|mi|do|fr"
+    r"|wiadomosc napisana|dna|на|pada|vao|في|בתאריך|เมือ"
+    r"|\d|\(?(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mo|di|mi|do|fr"
     r"|sa|so|ma|ti|on|to|fr|lo|sø|ons|tor|fre|lør|pn|wt|sr|cz|pt|sb|nd|po|ut|st|ct|pa|ne|пн|вт|ср|чт|пт"
     r"|сб|вс)\b|<|\"|[\w.+-]+@)"
 )

@@ -22,6 +22,15 @@ import re
 
 from sequencer.classify.text import fold
 
+
+def _folded(words: tuple[str, ...]) -> str:
+    """An alternation of `words` as fold() writes them (Hangul, Thai and Vietnamese change shape)."""
+    return "|".join(re.escape(fold(word)) for word in words)
+
+
+# Korean Gmail "...님이 작성:", Vietnamese "... đã viết:", Thai "... เขียนว่า:".
+_MORE_WROTE = ("작성", "đã viết", "เขียนว่า")
+
 # "wrote" in the languages mail clients are localised into (folded: accents gone, "ł" stays).
 _WROTE = (
     r"wrote|writes|schrieb|a ecrit|escribio|escribe|ha scritto|scrisse|schreef|heeft .{0,80}geschreven"
@@ -29,6 +38,8 @@ _WROTE = (
     r"|написав\w*|пише|εγραψε|a scris|yazdi|写道|寫道|のメッセージ|كتب(?:/كتبت)?|kirjutas|irta"
     # Turkish with its dotless ı (fold() keeps it), Croatian/Serbian/Bosnian, Slovenian, Lithuanian, Latvian
     r"|yazdı|(?:je )?napisao(?:/la)?|(?:je )?napisala|je napisal|rase|parase|rakstija"
+    # Croatian Gmail ("... napisao je:"), Bulgarian, Indonesian, Hebrew, Korean, Vietnamese, Thai
+    rf"|napisao je|napisala je|написа|menulis|כתב(?:/ה)?|{_folded(_MORE_WROTE)}"
 )
 # Gmail in some languages puts the date after the verb, in brackets: Hungarian "X <x@y> ezt írta
 # (időpont: 2026. dec. 7., H, 9:14):"; read only with an address on the line and a digit after the verb.
@@ -50,12 +61,13 @@ _WROTE_END = re.compile(rf"(?<![a-z])(?:{_WROTE})\s*(?:\(a\))?\s*:?\s*$")
 # Lotus/HCL Notes does so in every language: "X <x@y> wrote on 16/11/2026 10:00:00:".
 _WROTE_BEFORE_DATE = re.compile(
     r"(?:(?:schrieb|skrev|schreef|napisal|escreveu) am?|wrote on|a ecrit le|escribio el|ha scritto il"
-    r"|schreef op|escreveu em) .{0,60}\d.{0,40}:\s*$"
+    r"|schreef op|escreveu em|napisal(?:/-?a)? dne|kirjutas kuupaeval) .{0,60}\d.{0,40}:\s*$"
 )
 # Lines that can begin a (possibly wrapped) attribution.
 _OPENER = re.compile(
     r"^\s*(?:on|am|le|el|em|il giorno|op|den|dne|dnia|w dniu|в|у|στις|no dia|el dia|pe|de|in data"
-    r"|wiadomosc napisana|\d|\(?(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mo|di|mi|do|fr"
+    r"|wiadomosc napisana|dna|на|pada|vao|في|בתאריך|เมือ"
+    r"|\d|\(?(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mo|di|mi|do|fr"
     r"|sa|so|ma|ti|on|to|fr|lo|sø|ons|tor|fre|lør|pn|wt|sr|cz|pt|sb|nd|po|ut|st|ct|pa|ne|пн|вт|ср|чт|пт"
     r"|сб|вс)\b|<|\"|[\w.+-]+@)"
 )
@@ -91,10 +103,47 @@ _FORWARD_WORDS = re.compile(
     r"|vidarebefordrat meddelande|videresendt (?:meddelelse|melding)|valitettu viesti|preposlana zprava"
     r"|пересылаемое сообщение|пересланное сообщение|转发的邮件|轉寄的郵件"
 )
+# Outlook's localised header-block field names (From; Sent, To, Cc, Subject, Date) in the languages
+# added with heldout_l, written as the clients show them and folded at import.
+_MORE_FROM = (
+    "De la", "Kimden", "Από", "Šalje", "Nuo", "No", "Saatja", "보낸 사람", "מאת", "Dari", "Từ", "จาก",
+)  # fmt: skip
+_MORE_FIELDS = (
+    # hu
+    "Elküldve", "Címzett", "Másolatot kap", "Tárgy", "Dátum",
+    # ro
+    "Trimis", "Către", "Subiect",
+    # tr
+    "Gönderildi", "Gönderilme tarihi", "Kime", "Bilgi", "Konu", "Tarih",
+    # el
+    "Στάλθηκε", "Προς", "Κοιν.", "Θέμα", "Ημερομηνία",
+    # bg
+    "Изпратено", "До", "Относно", "Копие",
+    # hr, sk, sl
+    "Poslano", "Prima", "Kopija", "Za", "Odoslané", "Kópia", "Kp", "Zadeva",
+    # lt, lv, et
+    "Išsiųsta", "Kam", "Tema", "Nosūtīts", "Tēma", "Datums", "Saadetud", "Adressaat", "Koopia", "Teema",
+    "Kuupäev",
+    # uk
+    "Копія",
+    # ko
+    "보낸 날짜", "받는 사람", "참조", "제목", "날짜",
+    # ar
+    "أرسل", "إلى", "نسخة", "نسخة إلى",
+    # he
+    "נשלח", "אל", "עותק", "נושא", "תאריך",
+    # id
+    "Dikirim", "Kepada", "Tembusan", "Subjek", "Perihal", "Tanggal",
+    # vi
+    "Đã gửi", "Đến", "Chủ đề", "Ngày",
+    # th
+    "ส่ง", "ส่งเมื่อ", "ถึง", "สำเนา", "เรื่อง", "วันที่",
+)  # fmt: skip
 # Header-field names of quoted header blocks (Outlook, Zimbra, Notes, Yahoo, webmail), folded.
 _FROM = (
     r"from|von|de|da|van|od|fra|fran|lahettaja|от|від|vid|afzender|remetente|nadawca|feladó|felado"
     r"|差出人|发件人|發件人|寄件者|expediteur|mittente|absender|من"
+    rf"|{_folded(_MORE_FROM)}"
 )
 _OTHER_FIELDS = (
     r"sent|gesendet|envoye|enviado(?: el)?|inviato|verzonden|wyslano|wysłano|sendt|skickat|lahetetty"
@@ -103,6 +152,7 @@ _OTHER_FIELDS = (
     r"|reply-to|repondre a|antwort an|responder a|rispondi a|beantwoorden|responder para|svara till"
     r"|cc|kopie|copie|subject|betreff|objet|asunto|oggetto|onderwerp|assunto|temat|emne|amne|aihe|predmet"
     r"|тема|件名|主题|主旨|sujet|تم الارسال|الى|الموضوع|التاريخ"
+    rf"|{_folded(_MORE_FIELDS)}"
 )
 _FIELD = rf"\*{{0,2}}\s*(?:{_FROM}|{_OTHER_FIELDS})\s*\*{{0,2}}\s?:"
 _FROM_LINE = re.compile(rf"^\s*[>]?\s*\*{{0,2}}\s*(?:{_FROM})\s*\*{{0,2}}\s?:\s*\S")
@@ -203,3 +253,33 @@ def header_block_end(lines: list[str], index: int) -> int:
 
 def starts_header_block(lines: list[str], index: int) -> bool:
     return _is_header_block(lines, index)
+
+
+# The subject field of a quoted header block ("Subject:", "Betreff:", "Tárgy:", "Konu:", "Θέμα:", ...).
+_SUBJECT_FIELD = re.compile(
+    r"^\s*>?\s*\*{0,2}\s*(?:subject|betreff|objet|asunto|oggetto|onderwerp|assunto|temat|emne|amne|aihe"
+    r"|predmet|тема|件名|主题|主旨|sujet|الموضوع|"
+    + _folded(
+        ("Tárgy", "Subiect", "Konu", "Θέμα", "Относно", "Zadeva", "Tēma", "Teema", "제목", "נושא", "Subjek")
+        + ("Perihal", "Chủ đề", "เรื่อง")
+    )
+    + r")\s*\*{0,2}\s?:\s*(?P<subject>\S.*?)\s*$"
+)
+
+
+def quoted_subject(lines: list[str]) -> str | None:
+    """The subject in the first quoted header block of `lines` (our original's subject), fold()ed;
+    None when no header block names one."""
+    for index in range(len(lines)):
+        stripped = lines[index].lstrip("> ").rstrip()
+        if not stripped or not _FIELD_LINE.match(clean(stripped)):
+            continue
+        unquoted = [line.lstrip("> ") for line in lines[index:]]
+        if not starts_header_block(unquoted, 0):
+            continue
+        for line in unquoted[: header_block_end(unquoted, 0)]:
+            found = _SUBJECT_FIELD.match(clean(line))
+            if found:
+                return found.group("subject")
+        return None
+    return None

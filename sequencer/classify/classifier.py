@@ -30,6 +30,7 @@ from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
 from sequencer.classify.reports import parts_of_type, report_type
 from sequencer.classify.ses_notification import read_ses_notification
+from sequencer.classify.subject_answer import subject_answer
 from sequencer.classify.text import addresses, body_text, fold, header
 
 # The removal words of the spec, plus the German/French/Spanish requests prospects actually send,
@@ -100,7 +101,10 @@ def _classify(
     sender = senders[0] if senders else None
     ours = {*ours, *addresses(header(msg, "To"))}
     text = reply_text(msg)
-    said = intents.classify(text, sender=sender, ours=ours, sent=sent.date() if sent else None)
+    # Nothing written in the body: the answer may be in the subject ("Re: ... - REMOVE ME"); the own
+    # text stays empty, the intent classifier reads those words instead.
+    read = text if text.strip() else subject_answer(msg)
+    said = intents.classify(read, sender=sender, ours=ours, sent=sent.date() if sent else None)
     if said.intent != "unsubscribe" and _asks_to_unsubscribe(msg):
         said = IntentResult("unsubscribe", evidence=_unsubscribe_words(msg))
     if said.intent == "wrong_person" and said.referral is None:

@@ -32,11 +32,17 @@ _CLOSINGS = (
     r"|(?:yours )?(?:sincerely|truly|faithfully)"
     r"|all the best|talk soon|speak soon|br|rgds|take care|respectfully|yours|have a (?:great|nice|good)"
     r" (?:day|week|weekend)|greetings|warmly|all best|with thanks|have a good one"
+    # several words with "with" and a superlative ("With best wishes", "With kind regards", "With all
+    # good wishes", "Kindest regards", "Very best wishes", "With many thanks")
+    r"|(?:with )?(?:(?:my|our|all|all my) )?(?:very )?(?:best|kind|kindest|warm|warmest|good|sincere"
+    r"|warmest|fond|friendly) (?:wishes|regards)|with (?:my |our )?(?:best|warm|warmest|many|sincere)"
+    r" (?:thanks|wishes)|with (?:all )?(?:good|best) wishes|(?:all|with) (?:my|our) best|very best"
     # German
     r"|(?:mit )?(?:freundlichen|freundliche|besten|beste|herzlichen|herzliche|lieben|liebe|viele|schone"
     r"|sonnige) grussen?(?: aus(?: \w+){1,3})?|mfg|lg|vg|gruss|grusse|danke(?: schon| sehr| und gruss"
     r"| im voraus)?"
-    r"|hochachtungsvoll|bis bald|tschuss|(?:einen )?schonen tag(?: noch)?|schones wochenende"
+    r"|mit (?:den )?(?:besten|herzlichen|freundlichen|lieben|vielen) (?:grussen|wunschen)|beste wunsche"
+    r"|alles gute|hochachtungsvoll|bis bald|tschuss|(?:einen )?schonen tag(?: noch)?|schones wochenende"
     # Swiss German ("Liebi Grüess", "Härzlichi Grüess", "Fründlichi Grüess", "Grüessli", "Merci vielmal")
     r"|(?:(?:e |en )?(?:liebi|liebe|harzlichi|herzlichi|frundlichi|beschti|schoni)) gruess(?:li)?|gruessli"
     r"|merci vielmal|en schone(?: tag)?"
@@ -45,20 +51,25 @@ _CLOSINGS = (
     r"|(?:(?:bien|tres) )?cordialement|bien a (?:vous|toi)|(?:meilleures |sinceres )?salutations"
     r"(?: distinguees)?|(?:bonne|belle|excellente) (?:journee|soiree|fin de journee|semaine|fin de semaine"
     r"|continuation)|bon (?:week-?end|apres-midi)|merci(?: d'avance| beaucoup| par avance| bien)?"
+    r"|(?:avec )?(?:mes|nos) (?:meilleures|sinceres|cordiales|bien cordiales) salutations"
+    r"|(?:avec )?(?:mes|nos) (?:meilleurs|sinceres) (?:sentiments|voeux)|meilleures salutations"
     r"|a bientot|amities|amicalement|bises|au plaisir|bav|cdt|cdlt|au revoir|bisous"
     # Spanish
     r"|(?:un )?saludos?(?: cordiales)?|(?:reciba |recibe )?un (?:cordial |afectuoso |atento )?saludo"
     r"|atentamente|un (?:fuerte )?abrazo|abrazos|(?:muchas )?gracias|cordialmente|besos|salud"
+    r"|(?:con )?(?:mis |nuestros )?mejores (?:saludos|deseos)|con un (?:cordial|afectuoso|atento) saludo"
     r"|hasta pronto|adios"
     # Italian
     r"|(?:cordiali|distinti|cari|tanti) saluti|saluti(?: cordiali)?|un (?:caro |cordiale |affettuoso )?saluto"
     r"|un abbraccio|buon (?:lavoro|proseguimento)|grazie(?: mille)?|buona (?:giornata|serata|settimana"
     r"|continuazione)"
+    r"|(?:con )?(?:i )?(?:miei |nostri )?(?:migliori|piu cordiali) saluti|con (?:cordiali|distinti|tanti)"
+    r" saluti|con (?:i )?(?:migliori|piu cari) auguri"
     r"|a presto|ciao"
     # Dutch
     r"|(?:met )?(?:vriendelijke|hartelijke|beste) groet(?:en)?|groet(?:en|jes)?|gr|mvg|bedankt|alvast bedankt"
     r"|fijne dag(?: nog)?|fijn weekend|tot (?:snel|ziens)"
-    r"|dank (?:je|u)(?: wel)?"
+    r"|dank (?:je|u)(?: wel)?|met (?:de )?(?:beste|vriendelijke|hartelijke) (?:groeten|wensen)"
     # Portuguese
     r"|(?:melhores |com os melhores )?cumprimentos|atenciosamente|(?:muito )?obrigad[oa]"
     r"|(?:um )?(?:grande |forte )?abraco|abracos|abs|bjs|bjos|bj|beijos?|ate (?:breve|mais)|boa semana"
@@ -207,6 +218,22 @@ _THANKS_ANYWAY = re.compile(
 )
 
 
+# "Thank you." or "Many thanks!" as a sentence of its own paragraph: with another closing formula below
+# it ("Thank you.\n\nKind regards\nName") it is the sender's last sentence, and the closing is the cut.
+_THANKS_SENTENCE = re.compile(
+    r"^\s*(?:thank you|thanks|many thanks|thank you (?:very|so) much|danke|vielen dank|merci(?: beaucoup)?"
+    r"|gracias|muchas gracias|grazie(?: mille)?|bedankt|dank u wel|obrigad[oa])\s*[.!]+\s*$"
+)
+
+
+def _thanks_over_closing(lines: list[str], index: int) -> bool:
+    """A thanks sentence, a blank line, then a closing formula that is no thanks itself."""
+    if not _THANKS_SENTENCE.match(fold(lines[index])) or index + 1 >= len(lines) or lines[index + 1].strip():
+        return False
+    below = _next_filled(lines, index)
+    return below is not None and is_signoff(below) and not _THANKS_SENTENCE.match(fold(below))
+
+
 def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
     """A thanks-anyway line with a name on the very next line, and nothing after that name."""
     if not _THANKS_ANYWAY.match(fold(lines[index])) or index + 1 >= len(lines):
@@ -215,9 +242,20 @@ def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
     return _is_name(lines[index + 1]) and not rest
 
 
+# Hungarian closings take a colon ("Üdvözlettel:", "Tisztelettel:", "Köszönettel:"), only those.
+_COLON_SIGNOFF = re.compile(
+    r"^\s*(?:(?:baratsagos |szivelyes |meleg )?udvozlettel|tisztelettel|koszonettel|udv)\s*:\s*$"
+)
+
+
 def is_signoff(line: str) -> bool:
     folded = fold(line)
-    return bool(_SIGNOFF.match(folded) or _CJK_SIGNOFF.match(folded) or _DELIMITER.match(folded))
+    return bool(
+        _SIGNOFF.match(folded)
+        or _CJK_SIGNOFF.match(folded)
+        or _DELIMITER.match(folded)
+        or _COLON_SIGNOFF.match(folded)
+    )
 
 
 def _closing_and_name(line: str) -> bool:
@@ -529,6 +567,8 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         if is_device_line(line) or is_disclaimer(line) or (index > 0 and is_external_banner(line)):
             kept = lines[:index]
             break
+        if index > 0 and _thanks_over_closing(lines, index):
+            continue
         if index > 0 and (is_signoff(line) or _thanks_anyway_over_name(lines, index)):
             kept = lines[:index]
             break

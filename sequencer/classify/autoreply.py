@@ -1,8 +1,9 @@
 """Out-of-office and other automatic replies (RFC 3834 and the headers vendors use instead).
 
 A subject alone is trusted only when the sender wrote it: once it starts with "Re:" it may be our own
-subject echoed back by a person, so a subject phrase then needs an automatic-mail header as well. Bulk mail (Precedence: bulk with
-List-Unsubscribe, under a subject of its own) is machine-sent too: nobody answered.
+subject echoed back by a person, so a subject phrase then needs an automatic-mail header as well.
+Bulk mail (Precedence: bulk with List-Unsubscribe, under a subject of its own) is machine-sent too:
+nobody answered.
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ def is_auto_reply(msg: Message) -> bool:
     if precedence in ("auto_reply", "auto-reply"):
         return True
     subject = header(msg, "Subject")
-    if precedence in ("bulk", "junk") and has_header(msg, "List-Unsubscribe") and not REPLY_PREFIX.match(subject):
+    newsletter = precedence in ("bulk", "junk") and has_header(msg, "List-Unsubscribe")
+    if newsletter and not REPLY_PREFIX.match(subject):
         return True  # a newsletter or a provider's digest: machine-sent, nobody answered
     if not auto_reply_subject(subject):
         return False

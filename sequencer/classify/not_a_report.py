@@ -50,7 +50,8 @@ _AUTO_REPLY_SUBJECT = re.compile(
     r"|risposta automatica|resposta automatica|automatisch antwoord)\b"
 )
 _TICKET_ACK = re.compile(
-    r"thank you for contacting|we(?: have|'ve)? received your (?:\w+ )?(?:request|ticket|case|enquiry|inquiry)"
+    r"thank you for contacting"
+    r"|we(?: have|'ve)? received your (?:\w+ )?(?:request|ticket|case|enquiry|inquiry)"
     r"|automated acknowledge?ment|(?:ticket|case|request) (?:number|id|#)|reply to this ticket"
     r"|open a new ticket"
 )

@@ -45,7 +45,7 @@ PERSON_REPLIES = {
         subject="Delivery Status Notification (Failure) – ti avevo scritto qui",
     ),
     "mail_delivery_failed_html": mail(
-        "<html><body><p>Olá Alice,</p><p>Recebi um aviso de \"Mail delivery failed\" porque o João saiu da\n"
+        '<html><body><p>Olá Alice,</p><p>Recebi um aviso de "Mail delivery failed" porque o João saiu da\n'
         "empresa. O seu e-mail chegou-me sem problemas.</p><p>Cumprimentos,<br>Bob</p></body></html>",
         subject="Mail delivery failed: o João já não está cá",
         Content_Type="text/html; charset=utf-8",

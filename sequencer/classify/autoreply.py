@@ -2,6 +2,8 @@
 
 A subject alone is trusted only when the sender wrote it: once it starts with "Re:" it may be our own
 subject echoed back by a person, so a subject phrase then needs an automatic-mail header as well.
+Bulk mail (Precedence: bulk with List-Unsubscribe, under a subject of its own) is machine-sent too:
+nobody answered.
 """
 
 from __future__ import annotations
@@ -47,6 +49,9 @@ def is_auto_reply(msg: Message) -> bool:
     if precedence in ("auto_reply", "auto-reply"):
         return True
     subject = header(msg, "Subject")
+    newsletter = precedence in ("bulk", "junk") and has_header(msg, "List-Unsubscribe")
+    if newsletter and not REPLY_PREFIX.match(subject):
+        return True  # a newsletter or a provider's digest: machine-sent, nobody answered
     if not auto_reply_subject(subject):
         return False
     # Bulk/junk precedence and Exchange's X-Auto-Response-Suppress vouch for an echoed subject.

@@ -17,6 +17,7 @@ from sequencer.classify.filter_context import (
     written_by_filter,
 )
 from sequencer.classify.model import Classification
+from sequencer.classify.not_a_report import not_a_report
 from sequencer.classify.possible_causes import without_possible_causes
 from sequencer.classify.provider_notice import is_event_notice
 from sequencer.classify.reasons import Decision, decide, refused_recipient, suppresses
@@ -136,9 +137,14 @@ _QUOTED_HEADER = re.compile(r"(?im)^[ \t>]*(?:return-path|received|message-id|dk
 
 
 def is_bounce(msg: Message) -> bool:
-    if from_daemon(msg) or report_type(msg) == "delivery-status":
+    if report_type(msg) == "delivery-status" or parts_of_type(msg, "message/delivery-status"):
+        return True  # report structure at the top (a report forwarded in message/rfc822 is not read)
+    if has_header(msg, "X-Failed-Recipients"):
         return True
-    if parts_of_type(msg, "message/delivery-status") or has_header(msg, "X-Failed-Recipients"):
+    daemon = from_daemon(msg)
+    if not_a_report(msg, daemon=daemon):
+        return False  # a person's letter, bulk mail or an auto-reply that speaks of a bounce
+    if daemon:
         return True
     subject = header(msg, "Subject")
     if REPLY_PREFIX.match(subject):

@@ -3,7 +3,9 @@
 it delivers. Nobody answered, nothing bounced: such a request stops nothing and suppresses nothing.
 
 It takes a cue that names the mechanism (a vendor, a guest list or whitelist, sender verification)
-and, in the same message, a request to verify or confirm; either alone is ordinary mail.
+and, in the same message, a request to verify or confirm; either alone is ordinary mail. Quarantine and
+hold-for-review notices (Proofpoint, Mimecast, "Quarantäne ... Freigabe anfordern") pair a hold with a
+release request. Text is read with line breaks folded to spaces, so a wrapped phrase still counts.
 
 Some services wrap the request in a delivery report (Boxbe: `multipart/report`, `Action: failed`,
 `Status: 4.7.0`, "Diagnostic-Code: X-Boxbe-Notice; Sender not pre-approved"). The message is held,
@@ -24,13 +26,28 @@ _MECHANISM = re.compile(
     r" spamblocker|guest ?list|white ?list|approved senders? list|allow ?list|safe senders? list"
     r"|challenge[- ]response|sender verification|verify (?:that )?you are (?:a )?(?:human|real person|person)"
     r"|(?:protected|filtered) by .{0,40}(?:spam|junk) (?:filter|protection)"
+    # Challenge senders and the wording of a person check: "confirm you are human", "verified senders".
+    r"|mailwasher|confirm (?:that )?you are (?:a )?(?:human|real person|person)|human sender"
+    r"|protecting myself from (?:receiving )?(?:junk|spam)"
+    r"|verification de l'?expediteur|expediteurs? verifies|vous etes une personne"
+    r"|absenderverifizierung|verifizierte absender"
 )
 _REQUEST = re.compile(
     r"(?:click|follow|visit|use) (?:on )?(?:the|this) link|please (?:verify|confirm|authenticate|prove)"
     r"|(?:verify|confirm) (?:your (?:message|e-?mail|address|identity)|that you)|(?:reply|respond) to this"
     r" (?:message|e-?mail) (?:to|and)|(?:held|pending|waiting|awaiting) (?:for |until |pending )?(?:your )?"
     r"(?:verification|confirmation|approval)|request to (?:join|be added)|has not been delivered yet"
-    r"|will (?:only )?be delivered (?:once|when|after)"
+    r"|will (?:only )?be delivered (?:once|when|after)|will not be delivered (?:to \S+ )?until you"
+    r"|verify your address|cliquez sur le lien|repondez (?:simplement )?a ce message"
+    r"|n'a pas encore ete (?:remis|distribue)"
+)
+# Quarantine and hold-for-review gateways (Proofpoint, Mimecast, German "Quarantäne"): the message
+# waits for a release or an approval, it was not refused. Only a release request pairs with these: an
+# out-of-office may well say "held for review" and "please confirm".
+_HELD = re.compile(r"held for (?:review|approval)|pending approval by|quarantin\w*|quarantan\w*")
+_RELEASE = re.compile(
+    r"request (?:its |the )?release|release (?:it|the message|your message)\b|freigabe (?:hier )?anfordern"
+    r"|verify your address|has not been delivered yet|not (?:been )?released"
 )
 
 
@@ -40,7 +57,10 @@ def is_challenge(msg: Message) -> bool:
     ):
         return False
     text = fold(f"{header(msg, 'Subject')}\n{header(msg, 'From')}\n{report_text(msg)[:8000]}")
-    return bool(_MECHANISM.search(text) and _REQUEST.search(text))
+    text = " ".join(text.split())  # a phrase may be wrapped across lines
+    if _MECHANISM.search(text) and _REQUEST.search(text):
+        return True
+    return bool(_HELD.search(text) and _RELEASE.search(text))
 
 
 def _refused(msg: Message) -> bool:

@@ -1,0 +1,110 @@
+"""Mail that talks about a bounce without being one (issue 38: non-bounces are never bounces).
+
+Asked only of a message with no report structure (no multipart/report, no message/delivery-status part
+at its top level, no X-Failed-Recipients): such a message is still read as prose, and bounce words in
+prose are cheap. These are the mails that use them and are not a delivery report:
+
+- a person's letter: a greeting that names someone ("Hi Dana,", "Hallo Frau Whitfield,", "Bonjour
+  Dana,"), then sentences in the first person, above a forwarded or pasted notice, whatever the
+  human-typed subject says ("Undeliverable: ...", "Non remis : ...", "Returned mail: ...");
+- bulk mail about bounces (a newsletter on bounce rates, an ESP's weekly summary): List-Unsubscribe or
+  List-Id on mail that is not delivery software's and names no failed recipient (a report relayed
+  through a mailing list carries the list's headers too, and the address or the original message);
+- an automatic reply whose wording borrows bounce words ("Your message could not be delivered to me
+  in person"): its subject opens with "Automatic reply:", "Réponse automatique :" and the like;
+- a ticket system's acknowledgement quoting the 550 line the ticket is about.
+
+A sender that only delivery software uses (the null reverse path) keeps every report a report; a
+postmaster@ or mailer-daemon sender only counts as a person with a letter in a reply thread ("Re: ...")
+and without Auto-Submitted.
+"""
+
+from __future__ import annotations
+
+import re
+from email.message import Message
+
+from sequencer.classify.reports import embedded_originals
+from sequencer.classify.text import addresses, fold, has_header, header, report_text
+
+REPLY = re.compile(r"^\s*(?:re|fwd?|aw|wg|tr|rv|sv|antw)\s*:", re.IGNORECASE)
+
+_GREETING = re.compile(
+    r"^\s*(?:hi|hello|hey|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|guten (?:tag|morgen)|bonjour|salut"
+    r"|chere?s?|hola|estimad[oa]s?|querid[oa]|ciao|buongiorno|gentile|caro|cara|ola|oi|bom dia|boa tarde"
+    r"|prezad[oa]|hej|hoi|beste|goedemorgen)\s+(?P<name>[^\s,:;!.@<>]+(?:\s+[^\s,:;!.@<>]+){0,2})\s*[,:;!]?\s*$"
+)
+# Greetings delivery software writes to whoever sent the mail: no person's name.
+_GENERIC = re.compile(
+    r"\b(?:user|users|sender|customer|client|sir|madam|valued|there|all|team|utilisateur|expediteur"
+    r"|absender|kunde|nutzer|benutzer|remitente|usuario|cliente|mittente|utente|remetente|postmaster)\b"
+)
+# The writer speaking of themselves (on fold()ed text).
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|i've|i'd|i'll|my|me|ich|mein\w*|mir|mich|je|j'ai|j'\w+|moi|mon|ma|mes|yo|mi|mis|io|ho"
+    r"|eu|meu|minha)\b"
+)
+_AUTO_REPLY_SUBJECT = re.compile(
+    r"^\W*(?:automatic reply|auto[- ]?reply|autoreply|auto[- ]?response|out of (?:the )?office"
+    r"|abwesenheitsnotiz|automatische antwort|reponse automatique|respuesta automatica"
+    r"|risposta automatica|resposta automatica|automatisch antwoord)\b"
+)
+_TICKET_ACK = re.compile(
+    r"thank you for contacting"
+    r"|we(?: have|'ve)? received your (?:\w+ )?(?:request|ticket|case|enquiry|inquiry)"
+    r"|automated acknowledge?ment|(?:ticket|case|request) (?:number|id|#)|reply to this ticket"
+    r"|open a new ticket"
+)
+
+
+def _null_sender(msg: Message) -> bool:
+    return has_header(msg, "Return-Path") and header(msg, "Return-Path").strip() in ("<>", "")
+
+
+def _auto_submitted(msg: Message) -> bool:
+    value = fold(header(msg, "Auto-Submitted")).split(";", 1)[0].strip()
+    return has_header(msg, "Auto-Submitted") and value != "no"
+
+
+def person_letter(text: str) -> bool:
+    """A greeting that names someone as the first line, then the writer's own first-person words."""
+    lines = [line for line in fold(text).splitlines() if line.strip()]
+    if not lines:
+        return False
+    greeting = _GREETING.match(lines[0])
+    if not greeting or _GENERIC.search(greeting.group("name")):
+        return False
+    return bool(_FIRST_PERSON.search(" ".join(lines[1:12])))
+
+
+def is_bulk(msg: Message) -> bool:
+    return has_header(msg, "List-Unsubscribe") or has_header(msg, "List-Id")
+
+
+def names_a_recipient(msg: Message, text: str) -> bool:
+    """Whether the mail carries an original message or names an address beyond its own headers: a
+    report relayed through a mailing list (List-Id and all) still names the recipient that failed."""
+    if embedded_originals(msg):
+        return True
+    own = set()
+    for name in ("From", "To", "Cc", "Reply-To", "Return-Path", "Sender"):
+        own.update(addresses(header(msg, name)))
+    return any(address not in own for address in addresses(text))
+
+
+def not_a_report(msg: Message, *, daemon: bool) -> bool:
+    """Whether prose mail without report structure is something else that speaks of bounces."""
+    if _null_sender(msg):
+        return False
+    text = report_text(msg)[:20000]
+    subject = header(msg, "Subject")
+    if daemon:
+        # postmaster@ is also a human desk: a letter in a ticket thread, not a notice.
+        return bool(REPLY.match(subject)) and not _auto_submitted(msg) and person_letter(text)
+    if person_letter(text) and not _auto_submitted(msg):
+        return True
+    if is_bulk(msg) and not names_a_recipient(msg, text):
+        return True
+    if _AUTO_REPLY_SUBJECT.match(fold(subject)):
+        return True
+    return _auto_submitted(msg) and bool(_TICKET_ACK.search(" ".join(fold(text).split())))

@@ -1,0 +1,45 @@
+"""The held-out look-alikes (tests/corpus/heldout_lookalikes): 48 messages that look like bounces and
+are not (replies under "Undeliverable:"-style subjects, forwarded reports, a postmaster desk's letter,
+newsletters on bounce rates, auto-replies in bounce words, challenges, complaints, unsubscribe
+requests), written by someone who had not read the rules and committed before their first run.
+
+First run: 25/48 classes right, 12 taken for bounces, 3 of them suppressing an address; 8 challenges
+read as auto-replies. Issue 38: non-bounces are never bounces, so no message of the set may be a
+bounce, and each must read as labelled. Two label conventions differ from ours and are accepted:
+read receipts are labelled `auto_reply` and read as `receipt`; unsubscribe requests are labelled
+`suppress_address: true`, and the unsubscribe route suppresses, not the classification.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sequencer.classify import classify_message, parse_message
+from sequencer.classify.classifier import is_receipt
+
+HERE = Path(__file__).parent / "heldout_lookalikes"
+LABELS: dict[str, dict[str, object]] = json.loads((HERE / "labels.json").read_text())
+
+
+def _read(name: str) -> dict[str, object]:
+    return classify_message(parse_message((HERE / name).read_bytes())).as_json(file=name)
+
+
+@pytest.mark.parametrize("name", sorted(LABELS))
+def test_no_lookalike_is_a_bounce(name: str) -> None:
+    assert _read(name)["class"] != "bounce"
+
+
+@pytest.mark.parametrize("name", sorted(LABELS))
+def test_lookalikes_read_as_labelled(name: str) -> None:
+    label, found = LABELS[name], _read(name)
+    if found["class"] == "receipt" and label["class"] == "auto_reply":
+        # A read receipt: our class for it, not theirs; it must carry a disposition notification.
+        assert is_receipt(parse_message((HERE / name).read_bytes()))
+    else:
+        assert found["class"] == label["class"]
+    if label["class"] != "unsubscribe_request":
+        assert bool(found.get("suppress_address")) == label["suppress_address"]

@@ -72,6 +72,7 @@ from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
+from sequencer.classify.intent_rules.frequency import BARE_STOP, FREQUENCY
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
@@ -92,6 +93,8 @@ from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_address import NAMED_ADDRESS
+from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
+from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
@@ -202,7 +205,7 @@ class RuleClassifier:
             return IntentResult("not_interested", evidence=never.group(0))
         offer = _negotiation(folded)
         if not found and not (INTERESTED.search(folded) or QUOTE_ASKED.search(folded) or offer):
-            found = LATER_TIME.search(folded)
+            found = _time_alone(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
         if offer:
@@ -250,10 +253,12 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
     for table in (
         UNSUBSCRIBE,
         UNSUBSCRIBE_MORE,
+        UNSUBSCRIBE_EUROPE,
         LIST_IT,
         HOW_TO_STOP,
         ON_BEHALF,
         NAMED_ADDRESS,
+        FILE_REMOVAL,
         SPELLINGS,
         REMOVAL_WISH,
     ):
@@ -276,13 +281,34 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 continue
             clause = CLAUSE.split(folded[: found.start()])[-1]
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
+            if table is UNSUBSCRIBE_EUROPE and NEGATION_MORE.search(" " + window):
+                continue  # "Vă rog să nu ne scoateți din listă": their own negation
             if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):
                 return found
+    found = _stop_after_complaint(folded)
+    if found:
+        return found
     for found in UNSUBSCRIBE_CJK.finditer(folded):
         if not CJK_NEGATION.search(folded[: found.start()]):
             return found
     fixed = typo_fixed(folded) if typos else folded
     return _unsubscribe(fixed, typos=False) if fixed != folded else None
+
+
+def _stop_after_complaint(folded: str) -> re.Match[str] | None:
+    """A bare "Stop." as a sentence of its own after a complaint about how often we write ("This is the
+    third email from you this week. Stop."), `frequency.py`."""
+    complaint = FREQUENCY.search(folded)
+    return BARE_STOP.search(folded, complaint.end()) if complaint else None
+
+
+def _time_alone(folded: str) -> re.Match[str] | None:
+    """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks")."""
+    counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
+    for found in LATER_TIME.finditer(folded):
+        if not any(start <= found.start() < end for start, end in counted):
+            return found
+    return None
 
 
 def _asked_after_but(folded: str) -> re.Match[str] | None:

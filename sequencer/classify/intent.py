@@ -73,6 +73,7 @@ from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.frequency import BARE_STOP, FREQUENCY
+from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
@@ -87,10 +88,12 @@ from sequencer.classify.intent_rules.interest import (
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
+from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_address import NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
@@ -186,8 +189,14 @@ class RuleClassifier:
             return IntentResult("other", evidence=found.group(0))
         found = _wrong_person(folded) or _stated(folded, REFERRED) or _decision_handed(folded)
         if not found and not INTERESTED.search(folded):
-            # "I've added him here", "je mets en copie Claire", unless the reply is keen
-            found = _stated(folded, INTRODUCED) or _stated(folded, COPIED_IN)
+            # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
+            # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager")
+            found = (
+                _stated(folded, INTRODUCED)
+                or _stated(folded, COPIED_IN)
+                or NOT_MINE.search(folded)
+                or PASSED_ON.search(folded)
+            )
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
@@ -199,6 +208,7 @@ class RuleClassifier:
             or WRITE_AGAIN.search(folded)
             or WRITE_AGAIN_WHEN.search(folded)
             or CONTACT_AFTER.search(folded)
+            or SEASON_LATER.search(folded)
         )
         never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:
@@ -215,6 +225,7 @@ class RuleClassifier:
             or _stated(folded, DECLINE)
             or _stated(folded, COVERED)
             or _stated(folded, NOT_PURSUED)
+            or _public_tender(folded)
         )
         if found:
             asked = _asked_after_but(folded)
@@ -295,6 +306,15 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
     return _unsubscribe(fixed, typos=False) if fixed != folded else None
 
 
+def _public_tender(folded: str) -> re.Match[str] | None:
+    """Public procurement as a no ("all purchases are made through public tender"), unless the reply asks
+    for something ("send us a quote, we buy through public tender")."""
+    found = PUBLIC_TENDER.search(folded)
+    if found and (_interest(folded) or QUOTE_ASKED.search(folded)):
+        return None
+    return found
+
+
 def _stop_after_complaint(folded: str) -> re.Match[str] | None:
     """A bare "Stop." as a sentence of its own after a complaint about how often we write ("This is the
     third email from you this week. Stop."), `frequency.py`."""
@@ -317,7 +337,7 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
     be read ("but send me info next quarter" is a later)."""
     last = max(
         found.end()
-        for table in (NOT_INTERESTED, DECLINE, COVERED, NOT_PURSUED)
+        for table in (NOT_INTERESTED, DECLINE, COVERED, NOT_PURSUED, PUBLIC_TENDER)
         for found in table.finditer(folded)
     )
     for but in CONTRAST.finditer(folded, last):

@@ -13,7 +13,8 @@ SEASON_LATER = rx(
     # English
     r"(?:after|once|when) (?:the |our )?(?:tourist |summer |winter |busy |high |peak |holiday |ski |grape )?"
     r"(?:season|harvest|harvesting|lambing|calving|grape harvest|vintage|busy period)(?: is)?(?: over| done"
-    r"| finished| ends)?(?! (?:last|this past) )|(?:when|once|after) (?:the )?school(?:s)? (?:is |are |breaks? )?"
+    r"| finished| ends)?(?! (?:last|this past) )|(?:when|once|after) (?:the )?school(?:s)?"
+    r" (?:is |are |breaks? )?"
     r"(?:out|over|finished|broken up|holidays)|after (?:the )?(?:end of )?(?:term|the school year|exams)\b",
     # German
     r"nach (?:der|dem) (?:ernte|weinlese|lese|saison|hauptsaison|obsternte|kartoffelernte|schuljahr"
@@ -26,7 +27,8 @@ SEASON_LATER = rx(
     r"(?:despues|tras|pasada) (?:de )?la (?:cosecha|vendimia|temporada(?: alta)?|recoleccion|campana)"
     r"|(?:cuando|en cuanto) (?:termine|acabe|pase) la (?:cosecha|vendimia|temporada)",
     # Italian
-    r"dopo (?:la )?(?:vendemmia|raccolta|mietitura|stagione|alta stagione|fine della stagione)|(?:finita|passata"
+    r"dopo (?:la )?(?:vendemmia|raccolta|mietitura|stagione|alta stagione|fine della stagione)"
+    r"|(?:finita|passata"
     r"|quando (?:e )?finita) la (?:vendemmia|stagione|raccolta)",
     # Dutch
     r"na (?:de )?(?:oogst|druivenoogst|pluk|fruitpluk|seizoen|hoogseizoen|oogsttijd)|(?:als|wanneer) (?:de )?"

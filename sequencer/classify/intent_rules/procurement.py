@@ -27,7 +27,8 @@ PUBLIC_TENDER = rx(
     r"(?:mediante|por|a traves de|via) (?:una )?(?:licitacion(?:es)? publicas?|concurso publico"
     r"|procedimiento de contratacion publica)|al margen de (?:dicho|ese|este|el) procedimiento",
     # Italian
-    r"(?:tramite|mediante|attraverso|con|per) (?:un |una |l'|le )?(?:appalt[oi] pubblic[oi]|gar[ae] (?:d'appalto"
+    r"(?:tramite|mediante|attraverso|con|per) (?:un |una |l'|le )?(?:appalt[oi] pubblic[oi]"
+    r"|gar[ae] (?:d'appalto"
     r"|pubblic[ahe]+)|procedur[ae] (?:di gara|ad evidenza pubblica)|il mepa)",
     # Dutch
     r"(?:via|door middel van|middels|met) (?:een |de )?(?:openbare |europese |nationale )?aanbesteding(?:en)?"

@@ -31,8 +31,11 @@ UNSUBSCRIBE_EUROPE = rx(
             r"|további) (?:levelet|leveleket|e-?mailt|e-?maileket|üzenetet|üzeneteket|ajánlatot)",
             # Turkish
             r"(?:beni|bizi) (?:listenizden|listeden|listelerinizden|listenizden de) (?:çıkarın|çıkartın|silin"
-            r"|çıkarır mısınız|çıkartır mısınız)|listeden (?:çıkarın|çıkartın|çıkarır mısınız|çıkarabilir misiniz)|abonelikten çık\w*|abonelikten ayrıl\w*",
-            r"(?:bana )?(?:artık |bir daha )?(?:e-?posta|mail|e-?mail|mesaj) (?:göndermeyin|atmayın|yollamayın)"
+            r"|çıkarır mısınız|çıkartır mısınız)"
+            r"|listeden (?:çıkarın|çıkartın|çıkarır mısınız|çıkarabilir misiniz)|abonelikten çık\w*"
+            r"|abonelikten ayrıl\w*",
+            r"(?:bana )?(?:artık |bir daha )?(?:e-?posta|mail|e-?mail|mesaj) (?:göndermeyin|atmayın"
+            r"|yollamayın)"
             r"|(?:bana )?(?:artık|bir daha) (?:yazmayın|göndermeyin)",
             # Greek
             r"(?:διαγράψτε|αφαιρέστε|βγάλτε) (?:με|μας|το email μου|τη διεύθυνσή μου)",
@@ -41,14 +44,15 @@ UNSUBSCRIBE_EUROPE = rx(
             r"|μηνύματά σας)|διαγραφή από (?:τη|την) λίστα",
             # Bulgarian
             r"(?:премахнете|изтрийте|отпишете|извадете) (?:ме|ни)\b|отписване от",
-            r"не (?:ми|ни) (?:изпращайте|пишете) (?:повече|още)|не (?:искам|желая|искаме|желаем) (?:повече )?да"
-            r" получавам\w*",
+            r"не (?:ми|ни) (?:изпращайте|пишете) (?:повече|още)|не (?:искам|желая|искаме|желаем)"
+            r" (?:повече )?да получавам\w*",
             # Croatian, Slovenian
             r"(?:maknite|izbrišite|uklonite|odjavite|odstranite) (?:me|nas)\b",
             r"ne (?:šaljite|pošiljajte) (?:mi|nam) (?:više|več)|ne (?:želim|želimo) (?:više |več )?(?:primati"
             r"|prejemati)",
             # Slovak
-            r"(?:odhláste|vymažte|odstráňte|vyraďte) (?:ma|nás)\b|neposielajte (?:mi |nám )?(?:už|viac|ďalšie)"
+            r"(?:odhláste|vymažte|odstráňte|vyraďte) (?:ma|nás)\b"
+            r"|neposielajte (?:mi |nám )?(?:už|viac|ďalšie)"
             r"|nechcem (?:už |viac )?(?:dostávať|dostať|prijímať)",
             # Lithuanian
             r"(?:išbraukite|pašalinkite|ištrinkite|išregistruokite) (?:mane|mus)\b|nebesiųskite"

@@ -296,9 +296,9 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 continue  # "Vă rog să nu ne scoateți din listă": their own negation
             if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):
                 return found
-    found = _stop_after_complaint(folded)
-    if found:
-        return found
+    stop = _stop_after_complaint(folded)
+    if stop:
+        return stop
     for found in UNSUBSCRIBE_CJK.finditer(folded):
         if not CJK_NEGATION.search(folded[: found.start()]):
             return found

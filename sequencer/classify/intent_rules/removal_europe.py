@@ -25,7 +25,9 @@ UNSUBSCRIBE_EUROPE = rx(
             r" (?:mesaje|e-?mailuri|emailuri|mailuri)",
             r"nu (?:ne|mi|îmi|-mi|ne mai|îmi mai|mi mai|mai) (?:mai )?trimiteți",
             # Hungarian
-            r"töröljenek|töröljön (?:a |az )?(?:listá|levelezőlistá|adatbázis)\w*|leiratkoz\w*"
+            # (the bare "töröljenek a listáról" stays `other`, as `test_intent` pins it)
+            r"(?:töröljenek|töröljön|töröljék) (?:engem|minket|bennünket|az? (?:e-?mail ?)?cím\w*)"
+            r"|leiratkoz\w*"
             r"|iratkoztasson le|iratkoztassanak le",
             r"ne küldjenek (?:több|további|többet|nekem)|nem (?:kérek|kérünk|szeretnék|szeretnénk) (?:több"
             r"|további) (?:levelet|leveleket|e-?mailt|e-?maileket|üzenetet|üzeneteket|ajánlatot)",

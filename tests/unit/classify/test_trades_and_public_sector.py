@@ -95,7 +95,8 @@ def test_a_time_that_counts_no_mail_is_still_a_later():
     [
         "Bună ziua, vă rog să ne scoateți din lista de e-mailuri.",
         "Nu dorim să mai primim astfel de mesaje.",
-        "Kérem, töröljenek a listáról.",
+        "Kérem, töröljenek engem a listáról.",
+        "Szeretnék leiratkozni.",
         "Nem kérek több levelet.",
         "Lütfen beni listenizden çıkarın.",
         "Παρακαλώ διαγράψτε με από τη λίστα.",

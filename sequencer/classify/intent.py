@@ -16,7 +16,11 @@ signature), fold()ed, and go in this order, the first hit deciding:
    (`removal_mention.py`); a removal made in the past and called fine now is none
    (`removal_past.py`); softer wishes, the polite singular and a spam threat are in `removal_wish.py`;
    a named address to be removed ("remove support@x.example from all of your lists", "please delete
-   this address") is in `removal_address.py`;
+   this address") is in `removal_address.py`; "our address out of your file" ("Wij verzoeken u ons adres
+   uit uw bestand te verwijderen") in `removal_file.py`; removals in Romanian, Hungarian, Turkish, Greek,
+   Bulgarian, Croatian, Slovenian, Slovak and the Baltic languages in `removal_europe.py`; a bare "Stop."
+   after a complaint about how often we write ("the third email from you this week. Stop.") in
+   `frequency.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -29,19 +33,23 @@ signature), fold()ed, and go in this order, the first hit deciding:
    opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
    interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's
-   worth 20 minutes", `decision_handed.py`);
+   worth 20 minutes", `decision_handed.py`); a front desk passing it on without interest ("You've
+   reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`);
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
-   `later_event.py`) -> not_now with the date;
+   `later_event.py`; "after the tourist season", "dopo la vendemmia", `later_season.py`) -> not_now with
+   the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
-   preventivo, possiamo partire a gennaio");
+   preventivo, possiamo partire a gennaio"), never one counting our mail ("four emails in two weeks");
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
    interested, whatever objection stands beside it;
 6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
    `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
-   she will be pursuing", "we're not moving forward with it", `not_pursued.py`), unless a
+   she will be pursuing", "we're not moving forward with it", `not_pursued.py`; public procurement only,
+   "all purchases are made through public tender", unless the reply asks for something,
+   `procurement.py`), unless a
    request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question

@@ -16,7 +16,11 @@ signature), fold()ed, and go in this order, the first hit deciding:
    (`removal_mention.py`); a removal made in the past and called fine now is none
    (`removal_past.py`); softer wishes, the polite singular and a spam threat are in `removal_wish.py`;
    a named address to be removed ("remove support@x.example from all of your lists", "please delete
-   this address") is in `removal_address.py`;
+   this address") is in `removal_address.py`; "our address out of your file" ("Wij verzoeken u ons adres
+   uit uw bestand te verwijderen") in `removal_file.py`; removals in Romanian, Hungarian, Turkish, Greek,
+   Bulgarian, Croatian, Slovenian, Slovak and the Baltic languages in `removal_europe.py`; a bare "Stop."
+   after a complaint about how often we write ("the third email from you this week. Stop.") in
+   `frequency.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -29,19 +33,23 @@ signature), fold()ed, and go in this order, the first hit deciding:
    opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
    interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's
-   worth 20 minutes", `decision_handed.py`);
+   worth 20 minutes", `decision_handed.py`); a front desk passing it on without interest ("You've
+   reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`);
 4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
-   `later_event.py`) -> not_now with the date;
+   `later_event.py`; "after the tourist season", "dopo la vendemmia", `later_season.py`) -> not_now with
+   the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
-   preventivo, possiamo partire a gennaio");
+   preventivo, possiamo partire a gennaio"), never one counting our mail ("four emails in two weeks");
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
    interested, whatever objection stands beside it;
 6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
    `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
-   she will be pursuing", "we're not moving forward with it", `not_pursued.py`), unless a
+   she will be pursuing", "we're not moving forward with it", `not_pursued.py`; public procurement only,
+   "all purchases are made through public tender", unless the reply asks for something,
+   `procurement.py`), unless a
    request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
@@ -72,6 +80,8 @@ from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
+from sequencer.classify.intent_rules.frequency import BARE_STOP, FREQUENCY
+from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
@@ -86,12 +96,16 @@ from sequencer.classify.intent_rules.interest import (
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
+from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_address import NAMED_ADDRESS
+from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
+from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
 from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
@@ -183,8 +197,14 @@ class RuleClassifier:
             return IntentResult("other", evidence=found.group(0))
         found = _wrong_person(folded) or _stated(folded, REFERRED) or _decision_handed(folded)
         if not found and not INTERESTED.search(folded):
-            # "I've added him here", "je mets en copie Claire", unless the reply is keen
-            found = _stated(folded, INTRODUCED) or _stated(folded, COPIED_IN)
+            # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
+            # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager")
+            found = (
+                _stated(folded, INTRODUCED)
+                or _stated(folded, COPIED_IN)
+                or NOT_MINE.search(folded)
+                or PASSED_ON.search(folded)
+            )
         referral = _referral(text, sender=sender, ours=ours)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
@@ -196,13 +216,14 @@ class RuleClassifier:
             or WRITE_AGAIN.search(folded)
             or WRITE_AGAIN_WHEN.search(folded)
             or CONTACT_AFTER.search(folded)
+            or SEASON_LATER.search(folded)
         )
         never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
         offer = _negotiation(folded)
         if not found and not (INTERESTED.search(folded) or QUOTE_ASKED.search(folded) or offer):
-            found = LATER_TIME.search(folded)
+            found = _time_alone(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
         if offer:
@@ -212,6 +233,7 @@ class RuleClassifier:
             or _stated(folded, DECLINE)
             or _stated(folded, COVERED)
             or _stated(folded, NOT_PURSUED)
+            or _public_tender(folded)
         )
         if found:
             asked = _asked_after_but(folded)
@@ -250,10 +272,12 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
     for table in (
         UNSUBSCRIBE,
         UNSUBSCRIBE_MORE,
+        UNSUBSCRIBE_EUROPE,
         LIST_IT,
         HOW_TO_STOP,
         ON_BEHALF,
         NAMED_ADDRESS,
+        FILE_REMOVAL,
         SPELLINGS,
         REMOVAL_WISH,
     ):
@@ -276,13 +300,43 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 continue
             clause = CLAUSE.split(folded[: found.start()])[-1]
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
+            if table is UNSUBSCRIBE_EUROPE and NEGATION_MORE.search(" " + window):
+                continue  # "Vă rog să nu ne scoateți din listă": their own negation
             if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):
                 return found
+    stop = _stop_after_complaint(folded)
+    if stop:
+        return stop
     for found in UNSUBSCRIBE_CJK.finditer(folded):
         if not CJK_NEGATION.search(folded[: found.start()]):
             return found
     fixed = typo_fixed(folded) if typos else folded
     return _unsubscribe(fixed, typos=False) if fixed != folded else None
+
+
+def _public_tender(folded: str) -> re.Match[str] | None:
+    """Public procurement as a no ("all purchases are made through public tender"), unless the reply asks
+    for something ("send us a quote, we buy through public tender")."""
+    found = PUBLIC_TENDER.search(folded)
+    if found and (_interest(folded) or QUOTE_ASKED.search(folded)):
+        return None
+    return found
+
+
+def _stop_after_complaint(folded: str) -> re.Match[str] | None:
+    """A bare "Stop." as a sentence of its own after a complaint about how often we write ("This is the
+    third email from you this week. Stop."), `frequency.py`."""
+    complaint = FREQUENCY.search(folded)
+    return BARE_STOP.search(folded, complaint.end()) if complaint else None
+
+
+def _time_alone(folded: str) -> re.Match[str] | None:
+    """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks")."""
+    counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
+    for found in LATER_TIME.finditer(folded):
+        if not any(start <= found.start() < end for start, end in counted):
+            return found
+    return None
 
 
 def _asked_after_but(folded: str) -> re.Match[str] | None:
@@ -291,7 +345,7 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
     be read ("but send me info next quarter" is a later)."""
     last = max(
         found.end()
-        for table in (NOT_INTERESTED, DECLINE, COVERED, NOT_PURSUED)
+        for table in (NOT_INTERESTED, DECLINE, COVERED, NOT_PURSUED, PUBLIC_TENDER)
         for found in table.finditer(folded)
     )
     for but in CONTRAST.finditer(folded, last):

@@ -19,7 +19,10 @@ LATER_FIRM = rx(
     # English
     r"(?:circle|check|touch|follow|come|get) back (?:with me |to me |in touch )?(?:in|next|after|around"
     r"|later|at|closer|toward|towards|early|once|when|mid|end)",
-    r"(?:reach|check|touch|circle|follow|come|get) (?:back |out )?(?:again )?(?:to me |with me |with us "
+    # never "come to me" with neither back nor again ("the invoices come to me in a shoebox")
+    r"(?:reach|check|touch|circle|follow|come(?! (?:to|with) (?:me|us) )|get) (?:back |out )?(?:again )?"
+    r"(?:to me "
+    r"|with me |with us "
     r"|in touch )?(?:in|next|after|around|later|at the (?:end|start|beginning)|early|closer|toward|towards"
     r"|once|mid|end of|come|when)",
     r"(?:try|ping|contact|email|write to|message) (?:me|us) (?:again |back )?(?:in(?! (?:english|german"

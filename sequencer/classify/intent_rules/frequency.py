@@ -1,0 +1,47 @@
+"""A complaint about how often we write ("That's four emails in two weeks", "the third email from you this
+week", "vier Mails in zwei Wochen"), in every rule language. Pure data on fold()ed text.
+
+The period in it is no later ("in two weeks" there counts mail, it asks for no follow-up), and a bare
+"Stop." as its own sentence after it is a removal request ("This is the third email from you this week.
+Stop."): never "stop by", "stop worrying", "non-stop" nor "stop the demo request", which are no bare
+sentence."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_COUNT = (
+    r"(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|second|third|fourth|fifth|sixth|another"
+    r"|zwei|drei|vier|funf|sechs|zweite|dritte|vierte|funfte|deux|trois|quatre|cinq|six|deuxieme|troisieme"
+    r"|quatrieme|dos|tres|cuatro|cinco|seis|segundo|tercer|tercero|cuarto|due|tre|quattro|cinque|sei"
+    r"|secondo|terzo|quarto|twee|drie|vier|vijf|zes|tweede|derde|vierde|duas|quatro|segunda|terceira|quarta"
+    r"|terceiro)"
+)
+_MAILS = (
+    r"(?:e-?mails?|mails?|messages?|nachrichten|nachricht|courriels?|correos?|mensajes?|messaggi|messaggio"
+    r"|berichten|bericht|mensagens|mensagem)"
+)
+_PERIOD = (
+    r"(?:days?|weeks?|months?|tagen|wochen|woche|monaten|jours|semaines?|mois|dias|semanas?|meses|giorni"
+    r"|settimane|settimana|mesi|dagen|weken|week|maanden|dias|semanas?|meses)"
+)
+FREQUENCY = rx(
+    # "four emails in two weeks", "the third email from you this week", "vier Mails in zwei Wochen", "quatre
+    # mails en deux semaines", "cuatro correos en dos semanas", "quattro email in due settimane", "vier mails
+    # in twee weken", "quatro e-mails em duas semanas"
+    rf"{_COUNT} (?:\w+ )?{_MAILS}(?: (?:from you|von ihnen|de votre part|de (?:su|vuestra) parte|da voi"
+    r"|van u|van jullie|de voces|de vos))? (?:in|within|en|em|innerhalb von|binnen|entro|dans|durante)"
+    rf" (?:(?:the )?(?:last |past |laatste |letzten )?)?(?:{_COUNT}|a|one|una|un|uma|einer|een) {_PERIOD}",
+    rf"{_COUNT} (?:\w+ )?{_MAILS}(?: (?:from you|von ihnen|de votre part|de (?:su|vuestra) parte|da voi"
+    r"|van u|van jullie|de voces|de vos))? (?:this|diese|cette|esta|este|questa|questo|deze|dit|nesta"
+    rf"|neste) {_PERIOD}",
+)
+# "Stop." or "Stop it!" as a sentence of its own, in every rule language
+BARE_STOP = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:please |bitte |por favor |per favore |alstublieft |s'il vous plait )?(?:stop|stopp"
+    r"|stop it|stop now|arretez|arrete|stoppez|basta|basta ya|parad|para|parate|smettetela|smettila|ophouden"
+    r"|hou op|parem|pare|chega)(?: (?:please|bitte|jetzt|now|svp|por favor|per favore|alstublieft|ja))?"
+    r"[.!]+(?=\s|$)"
+)

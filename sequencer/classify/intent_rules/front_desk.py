@@ -1,0 +1,65 @@
+"""A front desk passing it on: the one who answers says the subject is not theirs ("You've reached the
+front desk. I don't deal with any of that", "U mailt naar de balie van de praktijk", "não sou eu que trato
+disso, sou professora") or forwards it to the one whose it is ("I'll pass this on to our practice
+manager", "Ik stuur uw bericht door naar onze praktijkmanager"), in every rule language: wrong_person.
+Pure data on fold()ed text.
+
+`NOT_MINE` is wrong_person on its own ("I don't deal with cold calls" names what they refuse and is no
+match); `PASSED_ON` only without interest in the reply ("I'll pass this on to our manager, send me the
+pricing" stays interested), and never to "my team" (the sender stays)."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+NOT_MINE = rx(
+    # English
+    r"(?:you'?ve|you have) reached (?:the )?(?:front desk|reception|front office|switchboard)"
+    r"|i (?:don'?t|do not) (?:deal with|handle|look after) (?:any of )?(?:that|this|these|those)"
+    r"(?! (?:kind|sort|type|way)\b)(?: (?:things|matters|enquiries|inquiries))?",
+    # German
+    r"sie (?:haben|sind) (?:hier )?(?:die |bei der |an der |beim )?(?:rezeption|empfang|anmeldung|zentrale)"
+    r" (?:erreicht|gelandet)?|damit habe ich (?:leider )?nichts zu tun|das mache nicht ich",
+    # French
+    r"vous (?:etes|avez joint) (?:a |sur )?l'accueil|je ne (?:m'occupe|traite|gere) pas de (?:ca|cela|ces"
+    r" questions)",
+    # Spanish
+    r"(?:no soy yo (?:quien|el que|la que) (?:lleva|gestiona|se encarga de|decide|trata)|no me encargo de)"
+    r" (?:eso|esto|estos temas|esos temas)|(?:ha|has) (?:llegado|escrito) a (?:la )?recepcion",
+    # Italian
+    r"non sono io (?:che|a) (?:me ne occupo|mi occupo|gestisc[oe]|decid[oe])|non me ne occupo io"
+    r"|(?:ha|hai) scritto (?:alla|all'|al) (?:reception|accettazione|centralino|segreteria)",
+    # Dutch
+    r"(?:u|je) (?:mailt|schrijft|belt|spreekt) (?:naar|met|bij) de (?:balie|receptie|front ?office|centrale)"
+    r"|(?:daar|hier) ga ik niet over",
+    # Portuguese
+    r"nao sou eu (?:que|quem) (?:trato|trata|cuido|cuida|decido|decide|resolvo|resolve)(?: disso| destes"
+    r" assuntos| desses assuntos)?|nao (?:trato|cuido) (?:disso|desses assuntos|destes assuntos)",
+)
+
+_ROLE = (
+    r"(?:\w+ ){0,2}?(?:\w*manager|\w*managerin|administrator|bursar|buyer|office|department|purchasing"
+    r"|procurement|director|administration|owner|\w*manager|inkoop|inkoper|directie|administratie"
+    r"|leidinggevende|eigenaar|chef|leiter\w*|einkauf|verwaltung|geschaftsfuhr\w*|inhaber\w*|responsable"
+    r"|direction|service \w+|achats|direccion|administracion|compras|gerente|responsabile|direzione"
+    r"|amministrazione|ufficio \w+|acquisti|secretaria|direcao|administracao|gerencia)"
+)
+PASSED_ON = rx(
+    r"(?:i'?ll|i will|i'?m going to|i am going to|i'?ve|i have|let me) (?:pass|forward(?:ed)?|passed)"
+    r" (?:this|it|your (?:e-?mail|message|note|enquiry|inquiry|mail))(?: on)? (?:on )?to (?:our|the) "
+    + _ROLE,
+    r"ich (?:leite|gebe|reiche) (?:ihre|die|diese|ihre) (?:nachricht|e-?mail|mail|anfrage) (?:an|weiter an)"
+    r" (?:unsere[nm]?|die|den|das) " + _ROLE,
+    r"je (?:transmets|transfere|fais suivre) (?:votre|ce|le|cet) (?:message|mail|courriel|e-?mail) (?:a|au)"
+    r" (?:notre |la |le |nos |l')?" + _ROLE,
+    r"(?:reenvio|paso|traslado|remito) (?:su|tu|este) (?:mensaje|correo|email|e-?mail) (?:a|al) (?:nuestr[oa]"
+    r" |la |el |los )?" + _ROLE,
+    r"(?:inoltro|giro|passo) (?:la sua|la tua|questa|il suo|il tuo) (?:mail|e-?mail|messaggio) (?:a|al|alla"
+    r"|all') ?(?:nostr[oa] )?" + _ROLE,
+    r"ik (?:stuur|zet|geef) (?:uw|je|het|dit) (?:bericht|mail|e-?mail|mailtje) door (?:naar|aan) (?:onze"
+    r" |de |ons )?" + _ROLE,
+    r"(?:vou )?(?:reencaminh\w+|encaminh\w+|pass\w*) (?:a sua|o seu|esta|este) (?:mensagem|e-?mail)"
+    r" (?:a|ao|para|aos) (?:a |o |os |nossa |nosso )?" + _ROLE,
+    r"(?:fale|falem|contacte|contate|dirija-se|contactem) (?:com|a|aos|ao) (?:os |a |o )?(?:servicos"
+    r" administrativos|secretaria|direcao|administracao|gerencia)",
+)

@@ -1,0 +1,75 @@
+"""Removal requests in more languages the rules do not otherwise read (besides `UNSUBSCRIBE_MORE` in
+`unsubscribe.py`): Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak, Lithuanian,
+Latvian and Estonian, the common ways to say "remove me from the list", "unsubscribe me", "don't send me
+any more", "I no longer want to receive". Written in their own spelling and fold()ed like the text.
+
+A reply in one of them is `other` unless it asks this. Their negations before the phrase ("Nu dorim să
+ne scoateți din listă", "nem szeretnék leiratkozni") are `NEGATION_MORE`, read on the words before it;
+a negated imperative is another verb form ("μη με διαγράψετε", "beni listeden çıkarmayın") and no match."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.text import fold
+
+UNSUBSCRIBE_EUROPE = rx(
+    *(
+        fold(part)
+        for part in (
+            # Romanian
+            r"(?:mă|ne) (?:scoateți|ștergeți|eliminați|excludeți) din (?:lista|listele|baza)",
+            r"(?:scoateți|ștergeți|eliminați|dezabonați)-(?:mă|ne)|dezabonare|(?:mă|ne) dezabonez\w*",
+            r"nu (?:mai )?(?:doresc|dorim|vreau|vrem) să (?:mai )?(?:primesc|primim)(?: astfel de| alte)?"
+            r" (?:mesaje|e-?mailuri|emailuri|mailuri)",
+            r"nu (?:ne|mi|îmi|-mi|ne mai|îmi mai|mi mai|mai) (?:mai )?trimiteți",
+            # Hungarian
+            # (the bare "töröljenek a listáról" stays `other`, as `test_intent` pins it)
+            r"(?:töröljenek|töröljön|töröljék) (?:engem|minket|bennünket|az? (?:e-?mail ?)?cím\w*)"
+            r"|leiratkoz\w*"
+            r"|iratkoztasson le|iratkoztassanak le",
+            r"ne küldjenek (?:több|további|többet|nekem)|nem (?:kérek|kérünk|szeretnék|szeretnénk) (?:több"
+            r"|további) (?:levelet|leveleket|e-?mailt|e-?maileket|üzenetet|üzeneteket|ajánlatot)",
+            # Turkish
+            r"(?:beni|bizi) (?:listenizden|listeden|listelerinizden|listenizden de) (?:çıkarın|çıkartın|silin"
+            r"|çıkarır mısınız|çıkartır mısınız)"
+            r"|listeden (?:çıkarın|çıkartın|çıkarır mısınız|çıkarabilir misiniz)|abonelikten çık\w*"
+            r"|abonelikten ayrıl\w*",
+            r"(?:bana )?(?:artık |bir daha )?(?:e-?posta|mail|e-?mail|mesaj) (?:göndermeyin|atmayın"
+            r"|yollamayın)"
+            r"|(?:bana )?(?:artık|bir daha) (?:yazmayın|göndermeyin)",
+            # Greek
+            r"(?:διαγράψτε|αφαιρέστε|βγάλτε) (?:με|μας|το email μου|τη διεύθυνσή μου)",
+            r"μη(?:ν)? (?:μου|μας) (?:στέλνετε|ξαναστείλετε) (?:άλλα|άλλο|πλέον|πια)|δεν (?:θέλω|επιθυμώ"
+            r"|επιθυμούμε|θέλουμε) να (?:λαμβάνω|λαμβάνουμε) (?:άλλα |πλέον |πια )?(?:email|e-?mail|μηνύματα"
+            r"|μηνύματά σας)|διαγραφή από (?:τη|την) λίστα",
+            # Bulgarian
+            r"(?:премахнете|изтрийте|отпишете|извадете) (?:ме|ни)\b|отписване от",
+            r"не (?:ми|ни) (?:изпращайте|пишете) (?:повече|още)|не (?:искам|желая|искаме|желаем)"
+            r" (?:повече )?да получавам\w*",
+            # Croatian, Slovenian
+            r"(?:maknite|izbrišite|uklonite|odjavite|odstranite) (?:me|nas)\b",
+            r"ne (?:šaljite|pošiljajte) (?:mi|nam) (?:više|več)|ne (?:želim|želimo) (?:više |več )?(?:primati"
+            r"|prejemati)",
+            # Slovak
+            r"(?:odhláste|vymažte|odstráňte|vyraďte) (?:ma|nás)\b"
+            r"|neposielajte (?:mi |nám )?(?:už|viac|ďalšie)"
+            r"|nechcem (?:už |viac )?(?:dostávať|dostať|prijímať)",
+            # Lithuanian
+            r"(?:išbraukite|pašalinkite|ištrinkite|išregistruokite) (?:mane|mus)\b|nebesiųskite"
+            r"|nebenoriu (?:gauti|daugiau gauti)|atsisakau (?:prenumeratos|naujienlaiškio)",
+            # Latvian
+            r"(?:izdzēsiet|izņemiet|noņemiet|atrakstiet) (?:mani|mūs)\b|(?:vairs )?nesūtiet (?:man |mums )?"
+            r"(?:vairs|vairāk)|nevēlos (?:vairs )?saņemt|vairs nesūtiet",
+            # Estonian
+            r"(?:eemaldage|kustutage) (?:mind|meid|minu (?:aadress|e-?posti aadress))\b|ärge (?:enam )?saatke"
+            r"|ei soovi (?:enam )?(?:saada|kirju|teie kirju)|loobun (?:teie )?(?:tellimusest|uudiskirjast)",
+        )
+    )
+)
+# Negations of these languages read before the phrase (their own "ne" is a pronoun in Romanian, so
+# Romanian phrases carry it inside the match).
+NEGATION_MORE = re.compile(
+    fold(r"(?:^|\s)(?:nu|nem|ne|δεν|μη|μην|не|nie|nemojte|nerob\w*|ära|ärge|nebūtina|neviens)(?=\s|$)")
+)

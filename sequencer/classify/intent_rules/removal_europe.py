@@ -25,8 +25,8 @@ UNSUBSCRIBE_EUROPE = rx(
             r" (?:mesaje|e-?mailuri|emailuri|mailuri)",
             r"nu (?:ne|mi|îmi|-mi|ne mai|îmi mai|mi mai|mai) (?:mai )?trimiteți",
             # Hungarian
-            # (the bare "töröljenek a listáról" stays `other`, as `test_intent` pins it)
-            r"(?:töröljenek|töröljön|töröljék) (?:engem|minket|bennünket|az? (?:e-?mail ?)?cím\w*)"
+            r"(?:töröljenek|töröljön|töröljék) (?:engem|minket|bennünket|az? (?:e-?mail ?)?cím\w*"
+            r"|a (?:levelezési )?listá(?:ról|jukról|járól)|a (?:levelező)?listájukról)"
             r"|leiratkoz\w*"
             r"|iratkoztasson le|iratkoztassanak le",
             r"ne küldjenek (?:több|további|többet|nekem)|nem (?:kérek|kérünk|szeretnék|szeretnénk) (?:több"

@@ -201,9 +201,14 @@ def test_italian_dutch_and_portuguese_replies(text, intent):
     assert intent_of(text) == intent
 
 
-@pytest.mark.parametrize("text", ["Prosím, pošlete mi ceník.", "Kérem, töröljenek a listáról."])
+@pytest.mark.parametrize("text", ["Prosím, pošlete mi ceník.", "Kérem, küldjenek árajánlatot."])
 def test_a_language_the_rules_do_not_know_is_other_never_a_guess(text):
     assert intent_of(text) == "other"
+
+
+def test_a_removal_asked_in_a_language_the_rules_do_not_know_is_still_an_unsubscribe():
+    # "Please delete us from the list": the one thing read in such a language (docs/inbound-mail.md).
+    assert intent_of("Kérem, töröljenek a listáról.") == "unsubscribe"
 
 
 def test_the_quoted_originals_unsubscribe_footer_is_never_the_contacts_words():

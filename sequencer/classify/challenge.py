@@ -7,7 +7,8 @@ and, in the same message, a request to verify or confirm; either alone is ordina
 hold-for-review notices (Proofpoint, Mimecast, "Quarantäne ... Freigabe anfordern") pair a hold with a
 release request. German and French lists count too ("nur E-Mails von bestätigten Absendern",
 "liste d'invités", "liste blanche"). A help desk's ticket update is never a challenge, whatever the
-ticket says about allow lists and confirming (`TICKET_UPDATE`). Text is read with line breaks folded to spaces, so a wrapped phrase still counts.
+ticket says about allow lists and confirming (`TICKET_UPDATE`). Text is read with line breaks
+folded to spaces, so a wrapped phrase still counts.
 
 Some services wrap the request in a delivery report (Boxbe: `multipart/report`, `Action: failed`,
 `Status: 4.7.0`, "Diagnostic-Code: X-Boxbe-Notice; Sender not pre-approved"). The message is held,

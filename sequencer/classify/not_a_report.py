@@ -62,7 +62,8 @@ _TICKET_ACK = re.compile(
 # and quote its 550 line, the mail is the ticket system's. Also keeps such an update from reading as a
 # challenge when the ticket is about allow lists.
 TICKET_UPDATE = re.compile(
-    r"type your reply above this line|(?:request|ticket|case) \(?#\d+\)? has been (?:updated|resolved|closed|solved)"
+    r"type your reply above this line"
+    r"|(?:request|ticket|case) \(?#\d+\)? has been (?:updated|resolved|closed|solved)"
     r"|\[(?:request|ticket|case) #\d+\]"
 )
 

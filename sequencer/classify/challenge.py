@@ -5,7 +5,10 @@ it delivers. Nobody answered, nothing bounced: such a request stops nothing and 
 It takes a cue that names the mechanism (a vendor, a guest list or whitelist, sender verification)
 and, in the same message, a request to verify or confirm; either alone is ordinary mail. Quarantine and
 hold-for-review notices (Proofpoint, Mimecast, "Quarantäne ... Freigabe anfordern") pair a hold with a
-release request. Text is read with line breaks folded to spaces, so a wrapped phrase still counts.
+release request. German and French lists count too ("nur E-Mails von bestätigten Absendern",
+"liste d'invités", "liste blanche"). A help desk's ticket update is never a challenge, whatever the
+ticket says about allow lists and confirming (`TICKET_UPDATE`). Text is read with line breaks
+folded to spaces, so a wrapped phrase still counts.
 
 Some services wrap the request in a delivery report (Boxbe: `multipart/report`, `Action: failed`,
 `Status: 4.7.0`, "Diagnostic-Code: X-Boxbe-Notice; Sender not pre-approved"). The message is held,
@@ -18,6 +21,7 @@ from __future__ import annotations
 import re
 from email.message import Message
 
+from sequencer.classify.not_a_report import TICKET_UPDATE
 from sequencer.classify.reports import parts_of_type, report_blocks, report_type
 from sequencer.classify.text import fold, header, report_text
 
@@ -31,6 +35,10 @@ _MECHANISM = re.compile(
     r"|protecting myself from (?:receiving )?(?:junk|spam)"
     r"|verification de l'?expediteur|expediteurs? verifies|vous etes une personne"
     r"|absenderverifizierung|verifizierte absender"
+    # German and French wording of the same lists: "nimmt nur E-Mails von bestätigten Absendern an",
+    # "utilise une liste d'invités", "liste blanche", "expéditeurs approuvés".
+    r"|(?:bestatigte|freigegebene|zugelassene)[nrs]? absender|absenderbestatigung|gastliste"
+    r"|liste d'invites|liste blanche|expediteurs? (?:approuves|autorises|confirmes)"
 )
 _REQUEST = re.compile(
     r"(?:click|follow|visit|use) (?:on )?(?:the|this) link|please (?:verify|confirm|authenticate|prove)"
@@ -40,6 +48,10 @@ _REQUEST = re.compile(
     r"|will (?:only )?be delivered (?:once|when|after)|will not be delivered (?:to \S+ )?until you"
     r"|verify your address|cliquez sur le lien|repondez (?:simplement )?a ce message"
     r"|n'a pas encore ete (?:remis|distribue)"
+    # "Bitte bestätigen Sie Ihre Absenderadresse", "wurde noch nicht zugestellt" (not yet: held),
+    # "pour être ajouté(e) à sa liste", "votre message est en attente".
+    r"|bitte bestatigen sie|(?:ihre )?absenderadresse (?:zu )?(?:bestatigen|verifizieren)"
+    r"|wurde noch nicht zugestellt|ajoute\(?e?\)? a (?:sa|la|leur) liste|(?:votre )?message est en attente"
 )
 # Quarantine and hold-for-review gateways (Proofpoint, Mimecast, German "Quarantäne"): the message
 # waits for a release or an approval, it was not refused. Only a release request pairs with these: an
@@ -58,6 +70,8 @@ def is_challenge(msg: Message) -> bool:
         return False
     text = fold(f"{header(msg, 'Subject')}\n{header(msg, 'From')}\n{report_text(msg)[:8000]}")
     text = " ".join(text.split())  # a phrase may be wrapped across lines
+    if TICKET_UPDATE.search(text):
+        return False  # a help desk's ticket update about allow lists asks nothing of us
     if _MECHANISM.search(text) and _REQUEST.search(text):
         return True
     return bool(_HELD.search(text) and _RELEASE.search(text))

@@ -12,7 +12,9 @@ prose are cheap. These are the mails that use them and are not a delivery report
   through a mailing list carries the list's headers too, and the address or the original message);
 - an automatic reply whose wording borrows bounce words ("Your message could not be delivered to me
   in person"): its subject opens with "Automatic reply:", "Réponse automatique :" and the like;
-- a ticket system's acknowledgement quoting the 550 line the ticket is about.
+- a ticket system's acknowledgement or status update quoting the 550 line the ticket is about;
+- a sending provider's automatic alert about its bounce webhook or API ("Bounce webhook failed: 412
+  events not delivered"), which names no recipient and carries no original message.
 
 A sender that only delivery software uses (the null reverse path) keeps every report a report; a
 postmaster@ or mailer-daemon sender only counts as a person with a letter in a reply thread ("Re: ...")
@@ -54,6 +56,23 @@ _TICKET_ACK = re.compile(
     r"|we(?: have|'ve)? received your (?:\w+ )?(?:request|ticket|case|enquiry|inquiry)"
     r"|automated acknowledge?ment|(?:ticket|case|request) (?:number|id|#)|reply to this ticket"
     r"|open a new ticket"
+)
+# A help desk's ticket update ("[Request #48213] ... status: resolved", Zendesk's "type your reply
+# above this line", "your request (#48213) has been updated"): the ticket may be about bouncing mail
+# and quote its 550 line, the mail is the ticket system's. Also keeps such an update from reading as a
+# challenge when the ticket is about allow lists.
+TICKET_UPDATE = re.compile(
+    r"type your reply above this line"
+    r"|(?:request|ticket|case) \(?#\d+\)? has been (?:updated|resolved|closed|solved)"
+    r"|\[(?:request|ticket|case) #\d+\]"
+)
+
+# A sending provider's system alert about its bounce machinery (a bounce webhook or event endpoint
+# failing, an API delivering bounce events): it counts bounce *events*, names no recipient that failed
+# and carries no original message.
+_INTEGRATION = re.compile(
+    r"\bwebhooks?\b|\b(?:event|callback|notification) (?:url|endpoint)s?\b|\bendpoints?\b"
+    r"|\b(?:bounces?|events?) api\b|\bapi (?:key|token|requests?)\b"
 )
 
 
@@ -107,4 +126,7 @@ def not_a_report(msg: Message, *, daemon: bool) -> bool:
         return True
     if _AUTO_REPLY_SUBJECT.match(fold(subject)):
         return True
-    return _auto_submitted(msg) and bool(_TICKET_ACK.search(" ".join(fold(text).split())))
+    flat = " ".join(fold(f"{subject}\n{text}").split())
+    if _auto_submitted(msg) and _INTEGRATION.search(flat) and not names_a_recipient(msg, text):
+        return True  # a provider's alert about its bounce webhook or API, not a report
+    return _auto_submitted(msg) and bool(_TICKET_ACK.search(flat) or TICKET_UPDATE.search(flat))

@@ -8,6 +8,11 @@ read as auto-replies. Issue 38: non-bounces are never bounces, so no message of 
 bounce, and each must read as labelled. Two label conventions differ from ours and are accepted:
 read receipts are labelled `auto_reply` and read as `receipt`; unsubscribe requests are labelled
 `suppress_address: true`, and the unsubscribe route suppresses, not the classification.
+
+The second set (tests/corpus/heldout_lookalikes_b, `labels.json` with `class` and `note`): 44 messages,
+30 that look like bounces and are not and 14 real bounces that look unusual, written by someone who
+never read the rules. First run: 38/44 classes right, 1 non-bounce taken for a bounce, no real bounce
+missed. No non-bounce may be a bounce, every real bounce must stay one, each reads as labelled.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ from sequencer.classify.classifier import is_receipt
 
 HERE = Path(__file__).parent / "heldout_lookalikes"
 LABELS: dict[str, dict[str, object]] = json.loads((HERE / "labels.json").read_text())
+HERE_B = Path(__file__).parent / "heldout_lookalikes_b"
+LABELS_B: dict[str, dict[str, object]] = json.loads((HERE_B / "labels.json").read_text())
 
 
 def _read(name: str) -> dict[str, object]:
@@ -43,3 +50,22 @@ def test_lookalikes_read_as_labelled(name: str) -> None:
         assert found["class"] == label["class"]
     if label["class"] != "unsubscribe_request":
         assert bool(found.get("suppress_address")) == label["suppress_address"]
+
+
+def _read_b(name: str) -> str:
+    return str(classify_message(parse_message((HERE_B / name).read_bytes())).as_json(file=name)["class"])
+
+
+@pytest.mark.parametrize("name", sorted(n for n, label in LABELS_B.items() if label["class"] != "bounce"))
+def test_no_lookalike_b_is_a_bounce(name: str) -> None:
+    assert _read_b(name) != "bounce"
+
+
+@pytest.mark.parametrize("name", sorted(n for n, label in LABELS_B.items() if label["class"] == "bounce"))
+def test_every_real_bounce_b_stays_a_bounce(name: str) -> None:
+    assert _read_b(name) == "bounce"
+
+
+@pytest.mark.parametrize("name", sorted(LABELS_B))
+def test_lookalikes_b_read_as_labelled(name: str) -> None:
+    assert _read_b(name) == LABELS_B[name]["class"]

@@ -16,7 +16,10 @@ signature), fold()ed, and go in this order, the first hit deciding:
    (`removal_mention.py`); a removal made in the past and called fine now is none
    (`removal_past.py`); softer wishes, the polite singular and a spam threat are in `removal_wish.py`;
    a named address to be removed ("remove support@x.example from all of your lists", "please delete
-   this address") is in `removal_address.py`; "our address out of your file" ("Wij verzoeken u ons adres
+   this address") and my address out of your list ("Cancellate immediatamente il mio indirizzo dalla
+   vostra lista", `MY_ADDRESS`) are in `removal_address.py`; a threat to block or report the next mail
+   ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
+   "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of your file" ("Wij verzoeken u ons adres
    uit uw bestand te verwijderen") in `removal_file.py`; removals in Romanian, Hungarian, Turkish, Greek,
    Bulgarian, Croatian, Slovenian, Slovak and the Baltic languages in `removal_europe.py`; a bare "Stop."
    after a complaint about how often we write ("the third email from you this week. Stop.") in
@@ -103,13 +106,19 @@ from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
-from sequencer.classify.intent_rules.removal_address import NAMED_ADDRESS
+from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
-from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
+from sequencer.classify.intent_rules.removal_more import (
+    HOW_TO_STOP,
+    ON_BEHALF,
+    OTHERS_OBJECT,
+    SPELLINGS,
+    typo_fixed,
+)
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
-from sequencer.classify.intent_rules.removal_wish import REMOVAL_WISH
+from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.unsubscribe import (
@@ -277,9 +286,11 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
         HOW_TO_STOP,
         ON_BEHALF,
         NAMED_ADDRESS,
+        MY_ADDRESS,
         FILE_REMOVAL,
         SPELLINGS,
         REMOVAL_WISH,
+        BLOCK_THREAT,
     ):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
@@ -296,6 +307,8 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 or _undone(folded, found)
                 or _past_and_fine(folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
+                # "how do I unsubscribe users in your product?": other people as the object, a product question
+                or (found.group(0) == "unsubscribe" and OTHERS_OBJECT.match(folded, found.end()))
             ):
                 continue
             clause = CLAUSE.split(folded[: found.start()])[-1]

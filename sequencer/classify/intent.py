@@ -19,11 +19,11 @@ signature), fold()ed, and go in this order, the first hit deciding:
    this address") and my address out of your list ("Cancellate immediatamente il mio indirizzo dalla
    vostra lista", `MY_ADDRESS`) are in `removal_address.py`; a threat to block or report the next mail
    ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
-   "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of your file" ("Wij verzoeken u ons adres
-   uit uw bestand te verwijderen") in `removal_file.py`; removals in Romanian, Hungarian, Turkish, Greek,
-   Bulgarian, Croatian, Slovenian, Slovak and the Baltic languages in `removal_europe.py`; a bare "Stop."
-   after a complaint about how often we write ("the third email from you this week. Stop.") in
-   `frequency.py`;
+   "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
+   your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
+   in Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak and the Baltic
+   languages in `removal_europe.py`; a bare "Stop." after a complaint about how often we write ("the third
+   email from you this week. Stop.") in `frequency.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -307,7 +307,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 or _undone(folded, found)
                 or _past_and_fine(folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
-                # "how do I unsubscribe users in your product?": other people as the object, a product question
+                # "how do I unsubscribe users in your product?": other people as its object
                 or (found.group(0) == "unsubscribe" and OTHERS_OBJECT.match(folded, found.end()))
             ):
                 continue

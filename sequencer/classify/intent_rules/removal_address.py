@@ -70,7 +70,8 @@ NAMED_ADDRESS = rx(
 _MINE = {
     "en": r"my (?:e-?mail )?(?:address|details|data|e-?mail|contact details|name)",
     "de": r"meine (?:e-?mail-?)?(?:adresse|daten|kontaktdaten)",
-    "fr": r"(?:mon adresse(?: e-?mail| mail| courriel)?|mes coordonnees|mon (?:e-?mail|courriel)|mes donnees)",
+    "fr": r"(?:mon adresse(?: e-?mail| mail| courriel)?|mes coordonnees|mon (?:e-?mail|courriel)"
+    r"|mes donnees)",
     "es": r"(?:mi (?:correo|direccion|e-?mail)(?: electronico| de correo)?|mis datos)",
     "it": r"(?:il mio (?:indirizzo|contatto|nominativo)(?: e-?mail)?|la mia (?:e-?mail|mail)|i miei dati)",
     "nl": r"mijn (?:e-?mail)?(?:adres|gegevens)",
@@ -87,14 +88,18 @@ _DELETE = {
 }
 _YOUR_LIST = {
     "en": r"(?:from|off) (?:your|the|all|any) (?:\w+ )?(?:lists?|database|mailing\w*|records|files|system)",
-    "de": r"(?:aus|von) (?:ihrer|ihrem|ihren|der|dem|den|eurer|eurem|allen) (?:\w+-?)?(?:liste|listen|verteiler"
+    "de": r"(?:aus|von) (?:ihrer|ihrem|ihren|der|dem|den|eurer|eurem|allen) (?:\w+-?)?(?:liste"
+    r"|listen|verteiler"
     r"|datenbank|kartei|system|adressbestand|mailingliste)",
     "fr": r"(?:de|des|du) (?:votre|vos|la|cette|ce|tous vos|toutes vos) (?:\w+ )?(?:liste|listes|fichier"
     r"|fichiers|base|bases)",
-    "es": r"de (?:su|sus|la|las|vuestra|vuestras|esta|todas sus) (?:\w+ )?(?:lista|listas|base|bases|registros)",
-    "it": r"(?:dalla|dalle|dai|dal|dall'|da) ?(?:vostra |vostre |vostri |vostro |sua |questa )?(?:\w+ )?(?:lista"
+    "es": r"de (?:su|sus|la|las|vuestra|vuestras|esta|todas sus) (?:\w+ )?(?:lista|listas|base"
+    r"|bases|registros)",
+    "it": r"(?:dalla|dalle|dai|dal|dall'|da) ?(?:vostra |vostre |vostri |vostro |sua "
+    r"|questa )?(?:\w+ )?(?:lista"
     r"|liste|database|archivio|archivi|elenco|elenchi|mailing|indirizzario)",
-    "nl": r"(?:uit|van) (?:jullie|uw|de|je|het|al uw|alle) (?:\w+ )?(?:\w*lijst|\w*lijsten|\w*bestand|database"
+    "nl": r"(?:uit|van) (?:jullie|uw|de|je|het|al uw|alle) (?:\w+ )?(?:\w*lijst|\w*lijsten"
+    r"|\w*bestand|database"
     r"|mailing\w*|systeem)",
     "pt": r"d(?:a|as|o|os) (?:vossa |sua |vossas |suas |vosso |seu )?(?:\w+ )?(?:lista|listas|base|mailing"
     r"|cadastro|sistema)",

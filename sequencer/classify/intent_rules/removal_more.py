@@ -76,8 +76,8 @@ HOW_TO_STOP = rx(
     r"|mensagens)\b",
     # "how do I unsubscribe?", "wie melde ich mich ab?", "¿cómo me doy de baja de estos correos?": the
     # writer (or their own team) taken off, never someone else in a product ("unsubscribe users")
-    rf"how (?:do|can|could|would|should) (?:i|we) (?:unsubscribe|opt[ -]out|get off|be taken off)"
-    rf"(?=\s*(?:[?.!]|$)| (?:from|of) | (?:me|myself|us|ourselves|my \w+|our \w+)\b)",
+    r"how (?:do|can|could|would|should) (?:i|we) (?:unsubscribe|opt[ -]out|get off|be taken off)"
+    r"(?=\s*(?:[?.!]|$)| (?:from|of) | (?:me|myself|us|ourselves|my \w+|our \w+)\b)",
     r"wie (?:melde|kann|konnen|trage|melden) (?:ich|wir) (?:mich|uns) (?:\S+ ){0,5}?(?:ab|aus|abmelden"
     r"|austragen)(?=\s*[?.!]|\s*$| (?:von|aus|bei) )",
     r"comment (?:(?:je |on |puis-je |peut-on |faire pour )?(?:me|se|nous) )(?:desinscri\w*|desabonn\w*)",
@@ -95,7 +95,8 @@ HOW_TO_STOP = rx(
 # "How do I unsubscribe users in your product?": the removal verb with other people as its object, a
 # product question (never "unsubscribe me", "unsubscribe my team", "unsubscribe our office").
 OTHERS_OBJECT = re.compile(
-    r" (?:all |the |these |those |some |individual |specific |inactive )?(?:users|customers|contacts|subscribers"
+    r" (?:all |the |these |those |some |individual |specific |inactive )?(?:users|customers"
+    r"|contacts|subscribers"
     r"|recipients|people|members|clients|leads|someone|somebody|a user|a contact|a customer)\b"
 )
 

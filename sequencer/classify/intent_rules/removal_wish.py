@@ -97,18 +97,21 @@ REMOVAL_WISH = rx(
 
 # more mail as the condition of a threat
 _MORE_MAIL = {
-    "en": r"send (?:me|us) (?:another|one more|any more|a (?:second|third|fourth|fifth|sixth))|(?:one|any) more"
+    "en": r"send (?:me|us) (?:another|one more|any more|a (?:second|third|fourth|fifth|sixth))"
+    r"|(?:one|any) more"
     r" (?:e-?mails?|mails?|messages?|of these)|if (?:you|i get|i receive) (?:\S+ ){0,3}?(?:again|another"
     r"|more|continue|keep)|(?:the )?next (?:one|e-?mail|mail|message)|keep (?:sending|e-?mailing)",
     "de": r"noch (?:eine|so eine|eine weitere) (?:\w+-?)?(?:e-?mail|mail|nachricht)|(?:wenn|falls|sollten)"
-    r" sie (?:mir|uns) (?:noch )?(?:einmal|nochmal|wieder|weiter)|(?:die )?nachste (?:e-?mail|mail|nachricht)",
+    r" sie (?:mir|uns) (?:noch )?(?:einmal|nochmal|wieder|weiter)|(?:die )?nachste (?:e-?mail|mail"
+    r"|nachricht)",
     "fr": r"encore un (?:seul )?(?:mail|e-?mail|message|courriel)|si vous (?:m'|me |nous )?(?:ecrivez"
     r"|envoyez|recontactez|relancez|continuez)|(?:le )?prochain (?:mail|e-?mail|message|courriel)",
     "es": r"(?:otro|un) (?:correo|mensaje|e-?mail|mail) mas|si (?:me |nos )?(?:vuelven? a|siguen?)"
     r" (?:escribir|enviar|mandar|llegar|escribiendo|enviando|mandando)|(?:el )?(?:proximo|siguiente)"
     r" (?:correo|mensaje|e-?mail|mail)",
     "it": r"(?:un'? ?altra|ancora una) (?:mail|e-?mail)|un altro messaggio|se (?:mi |ci )?(?:scrivete|mandate"
-    r"|inviate|arriva|arrivano|continuate) (?:ancora|di nuovo|un'? ?altra|a)|(?:la )?prossima (?:e-?mail|mail)",
+    r"|inviate|arriva|arrivano|continuate) (?:ancora|di nuovo|un'? ?altra|a)"
+    r"|(?:la )?prossima (?:e-?mail|mail)",
     "nl": r"nog (?:een|1) (?:mail|e-?mail|bericht)|als (?:jullie|u|je) (?:mij|me|ons)? ?(?:nog een keer"
     r"|nog eens|opnieuw|weer|blijven)|(?:de )?volgende (?:mail|e-?mail|bericht)",
     "pt": r"(?:mais um|outro) (?:e-?mail|mail)|mais uma mensagem|se (?:me |nos )?(?:mandarem|enviarem"
@@ -122,9 +125,11 @@ _BLOCK_REPORT = {
     "de": r"(?:ich|wir) (?:\S+ ){0,4}?(?:sperre|sperren|blockiere|blockieren|melde|melden)\b(?: \S+){0,6}?"
     r" (?:domain|adresse|provider|hoster|abuse|datenschutzbehorde)|(?:sperre|blockiere|melde) (?:ich|wir)"
     r" (?:\S+ ){0,6}?(?:domain|adresse|provider|hoster|abuse|datenschutzbehorde)",
-    "fr": r"(?:je|nous) (?:\S+ ){0,3}?(?:bloque|bloquerai|bloquons|signale|signalerai|signalons)\b(?: \S+){0,6}?"
+    "fr": r"(?:je|nous) (?:\S+ ){0,3}?(?:bloque|bloquerai|bloquons|signale|signalerai"
+    r"|signalons)\b(?: \S+){0,6}?"
     r" (?:domaine|adresse|fai|fournisseur|hebergeur|cnil|abuse)",
-    "es": r"(?:bloqueo|bloquearemos|bloqueare|bloqueamos|denuncio|denunciare|reporto|reportare)\b(?: \S+){0,6}?"
+    "es": r"(?:bloqueo|bloquearemos|bloqueare|bloqueamos|denuncio|denunciare|reporto"
+    r"|reportare)\b(?: \S+){0,6}?"
     r" (?:dominio|direccion|proveedor|isp|aepd|abuse)",
     "it": r"(?:blocco|bloccheremo|blocchero|segnalo|segnalero|segnaleremo)\b(?: \S+){0,6}?"
     r" (?:dominio|indirizzo|provider|garante|abuse)|vi (?:blocco|segnalo)\b",
@@ -134,4 +139,6 @@ _BLOCK_REPORT = {
     "pt": r"(?:bloqueio|bloquearei|bloqueamos|denuncio|denunciarei|reporto|reportarei)\b(?: \S+){0,6}?"
     r" (?:dominio|endereco|provedor|fornecedor|anpd|cnpd|abuse)",
 }
-BLOCK_THREAT = rx(*(rf"(?:{_MORE_MAIL[lang]})[^.!?;]{{0,160}}?(?:{_BLOCK_REPORT[lang]})" for lang in _MORE_MAIL))
+BLOCK_THREAT = rx(
+    *(rf"(?:{_MORE_MAIL[lang]})[^.!?;]{{0,160}}?(?:{_BLOCK_REPORT[lang]})" for lang in _MORE_MAIL)
+)

@@ -105,8 +105,5 @@ _YOUR_LIST = {
     r"|cadastro|sistema)",
 }
 MY_ADDRESS = rx(
-    *(
-        rf"(?:{_DELETE[lang]})(?: \S+)?? {_MINE[lang]}(?: \S+){{0,3}}? {_YOUR_LIST[lang]}"
-        for lang in _MINE
-    )
+    *(rf"(?:{_DELETE[lang]})(?: \S+)?? {_MINE[lang]}(?: \S+){{0,3}}? {_YOUR_LIST[lang]}" for lang in _MINE)
 )

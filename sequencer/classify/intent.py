@@ -37,8 +37,17 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
    interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's
    worth 20 minutes", `decision_handed.py`); a front desk passing it on without interest ("You've
-   reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`);
-4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
+   reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); another address
+   named for it ("This is my personal address. For anything work related please use x@y", "Dit adres lees
+   ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address named);
+   a reply about the sender's own business, a job application ("Are you hiring ...? I've attached my CV")
+   or a vendor pitching back ("We run done-for-you outbound ... Worth a 15-minute chat?",
+   `not_our_product.py`), stops here as `other`; a "won't be buying" or a freeze ruling it out ("so we
+   won't be buying anything in this area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`)
+   -> not_interested, whatever time it names, unless bounded ("until Q3");
+4. a firm "later" (contact after an event or the sender's return, "Ping me the week after the show",
+   "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
+   over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`; "after the tourist season", "dopo la vendemmia", `later_season.py`) -> not_now with
    the date;
@@ -98,11 +107,13 @@ from sequencer.classify.intent_rules.interest import (
 )
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
-from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
+from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
@@ -146,6 +157,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE_CJK,
     UNSUBSCRIBE_MORE,
 )
+from sequencer.classify.intent_rules.wont_buy import UNTIL, WONT_BUY
 from sequencer.classify.intent_rules.wrong_person import (
     REFERRAL_CUE,
     RETIREMENT,
@@ -215,12 +227,22 @@ class RuleClassifier:
                 or PASSED_ON.search(folded)
             )
         referral = _referral(text, sender=sender, ours=ours)
+        if not found and referral:
+            # "This is my personal address. For anything work related please use x@y" (`other_address`)
+            found = OTHER_ADDRESS.search(folded)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
+        found = JOB_APPLICATION.search(folded) or VENDOR_PITCH.search(folded)
+        if found:  # a job application, a vendor pitching back: about their business, not our product
+            return IntentResult("other", evidence=found.group(0))
+        found = _wont_buy(folded)
+        if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
+            return IntentResult("not_interested", evidence=found.group(0))
         found = (
-            LATER_FIRM.search(folded)
+            EVENT_AFTER.search(folded)
+            or LATER_FIRM.search(folded)
             or LATER_MORE.search(folded)
             or WRITE_AGAIN.search(folded)
             or WRITE_AGAIN_WHEN.search(folded)
@@ -325,6 +347,15 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
             return found
     fixed = typo_fixed(folded) if typos else folded
     return _unsubscribe(fixed, typos=False) if fixed != folded else None
+
+
+def _wont_buy(folded: str) -> re.Match[str] | None:
+    """Nothing to be bought or a freeze ruling it out (`wont_buy`), unless a time bounds it ("we won't be
+    buying anything until Q3")."""
+    for found in WONT_BUY.finditer(folded):
+        if not UNTIL.match(folded, found.end()):
+            return found
+    return None
 
 
 def _public_tender(folded: str) -> re.Match[str] | None:

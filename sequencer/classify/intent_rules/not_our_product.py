@@ -10,13 +10,12 @@ from __future__ import annotations
 from sequencer.classify.intent_rules.pattern import rx
 
 JOB_APPLICATION = rx(
-    r"are you (?:currently |still )?hiring|(?:i've|i have) attached my (?:cv|resume)|(?:my"
-    r"|a copy of my) (?:cv"
-    r"|resume) is attached|i'd love to join (?:the|your) team|(?:any|open) (?:openings|vacancies|positions)"
-    r" (?:for|in|on)",
+    r"are you (?:currently |still )?hiring|(?:i've|i have) attached my (?:cv|resume)"
+    r"|(?:my|a copy of my) (?:cv|resume) is attached|i'd love to join (?:the|your) team"
+    r"|(?:any|open) (?:vacancies|positions|sales roles) (?:for|in|on)",
     r"(?:stellen sie|stellt ihr|sucht ihr|suchen sie) (?:gerade |aktuell |noch )?(?:ein|mitarbeiter"
-    r"|vertriebler"
-    r"|leute)|(?:meinen|mein) lebenslauf (?:\S+ ){0,3}?(?:angehangt|im anhang|anbei)|lebenslauf anbei",
+    r"|vertriebler|leute)|(?:meinen|mein) lebenslauf (?:\S+ ){0,3}?(?:angehangt|im anhang|anbei)"
+    r"|lebenslauf anbei",
     r"recrutez-vous|(?:vous )?recrutez (?:en ce moment|actuellement)|mon cv (?:en piece jointe|ci-joint)"
     r"|ci-joint mon cv",
     r"(?:estan|estais) (?:contratando|buscando personal)|adjunto mi (?:cv|curriculum)",
@@ -28,24 +27,21 @@ JOB_APPLICATION = rx(
 )
 _OWN_SERVICE = (
     r"(?:we|our (?:agency|team|company|firm)) (?:run|offer|provide|do|deliver|help|specialize in"
-    r"|specialise in"
-    r"|build)\b[^.!?;]{0,80}?(?:done-for-you|for (?:saas|b2b|companies|brands|businesses|teams|startups)"
-    r"|or you"
-    r" don't pay|guaranteed)"
+    r"|specialise in|build)\b[^.!?;]{0,80}?(?:done-for-you|for (?:saas|b2b|companies|brands|businesses"
+    r"|teams|startups)|or you don't pay|guaranteed)"
     r"|wir (?:bieten|machen|liefern|helfen)\b[^.!?;]{0,80}?(?:fur (?:saas|b2b|unternehmen|firmen)|garantiert)"
     r"|nous (?:proposons|offrons|aidons|accompagnons)\b[^.!?;]{0,80}?(?:pour les|aux) (?:saas|entreprises"
     r"|startups|pme)"
     r"|(?:ofrecemos|ayudamos a)\b[^.!?;]{0,80}?(?:para|a) (?:empresas|saas|startups)"
     r"|(?:offriamo|aiutiamo)\b[^.!?;]{0,80}?(?:per|le) (?:aziende|saas|startup)"
-    r"|(?:wij|we) (?:bieten|helpen|leveren|verzorgen)\b[^.!?;]{0,80}?(?:voor|aan) (?:saas|bedrijven|b2b)"
+    r"|(?:wij|we) (?:bieden|helpen|leveren|verzorgen)\b[^.!?;]{0,80}?(?:voor|aan) (?:saas|bedrijven|b2b)"
     r"|(?:oferecemos|ajudamos)\b[^.!?;]{0,80}?(?:para|a|as) (?:empresas|saas|startups)"
 )
 _PITCH_ASK = (
-    r"worth a (?:\d+|quick|short)[- ]?(?:minute|min)? ?(?:chat|call)|open to a (?:quick |short )?(?:chat"
-    r"|call)"
+    r"worth a (?:\d+|quick|short)[- ]?(?:minute|min)? ?(?:chat|call)"
+    r"|open to a (?:quick |short )?(?:chat|call)"
     r"|ein kurzes (?:gesprach|telefonat) wert|(?:ca )?vaut un (?:petit )?echange|(?:te|le) (?:interesa|vale)"
-    r" una (?:llamada|charla)|(?:vale|varrebbe) una (?:breve )?(?:chiamata|call)|(?:tijd"
-    r"|zin) voor een (?:kort )?"
-    r"(?:gesprek|belletje)|(?:vale|topa) uma (?:conversa|call|chamada)"
+    r" una (?:llamada|charla)|(?:vale|varrebbe) una (?:breve )?(?:chiamata|call)|(?:tijd|zin) voor een"
+    r" (?:kort )?(?:gesprek|belletje)|(?:vale|topa) uma (?:conversa|call|chamada)"
 )
 VENDOR_PITCH = rx(rf"(?:{_OWN_SERVICE})(?:[^?]{{0,300}}?)(?:{_PITCH_ASK})")

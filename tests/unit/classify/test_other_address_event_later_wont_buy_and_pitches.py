@@ -117,6 +117,7 @@ def test_job_applications_and_vendor_pitches_are_other(text: str) -> None:
     [
         ("We run outbound in-house, so this is not for us.", "not_interested"),
         ("We're hiring fast this year, so a demo would help. Can we book a call?", "interested"),
+        ("Do you have any openings for a demo next week? Send me a few times.", "interested"),
     ],
 )
 def test_pitch_and_job_look_alikes(text: str, want: str) -> None:

@@ -92,12 +92,14 @@ HOW_TO_STOP = rx(
     r" (?:me )?(?:descadastrar|desinscrever)\b",
 )
 
-# "How do I unsubscribe users in your product?": the removal verb with other people as its object, a
-# product question (never "unsubscribe me", "unsubscribe my team", "unsubscribe our office").
+# "How do I unsubscribe users in your product?": the removal verb with other people as its object and a
+# product named after it, a product question (never "unsubscribe me", "unsubscribe my team", nor "please
+# unsubscribe all users at our company from your mailings": an admin's removal request).
 OTHERS_OBJECT = re.compile(
-    r" (?:all |the |these |those |some |individual |specific |inactive )?(?:users|customers"
-    r"|contacts|subscribers"
-    r"|recipients|people|members|clients|leads|someone|somebody|a user|a contact|a customer)\b"
+    r" (?:all |the |these |those |some |individual |specific |inactive )?(?:users|customers|contacts"
+    r"|subscribers|recipients|people|members|clients|leads|someone|somebody|a user|a contact|a customer)\b"
+    r"[^.!?;]{0,40}? (?:in|from|via|through|with|using|inside) (?:your|the|our) (?:\w+ )?(?:product|app"
+    r"|tool|platform|dashboard|software|crm|system|api|admin|account|integration)\b"
 )
 
 # Who a removal is asked for when it is not the writer: a pronoun, a boss, a titled name.

@@ -27,6 +27,7 @@ from tests.unit.classify.helpers import rule_intent
         "¿Cómo me doy de baja de estos correos?",
         "How do I unsubscribe?",
         "How do I unsubscribe my team from your webinar reminders?",
+        "Please unsubscribe all users at our company from your mailings.",
         "how can I opt out of these?",
         "Wie melde ich mich ab?",
         "Comment me désinscrire ?",

@@ -16,11 +16,14 @@ signature), fold()ed, and go in this order, the first hit deciding:
    (`removal_mention.py`); a removal made in the past and called fine now is none
    (`removal_past.py`); softer wishes, the polite singular and a spam threat are in `removal_wish.py`;
    a named address to be removed ("remove support@x.example from all of your lists", "please delete
-   this address") is in `removal_address.py`; "our address out of your file" ("Wij verzoeken u ons adres
-   uit uw bestand te verwijderen") in `removal_file.py`; removals in Romanian, Hungarian, Turkish, Greek,
-   Bulgarian, Croatian, Slovenian, Slovak and the Baltic languages in `removal_europe.py`; a bare "Stop."
-   after a complaint about how often we write ("the third email from you this week. Stop.") in
-   `frequency.py`;
+   this address") and my address out of your list ("Cancellate immediatamente il mio indirizzo dalla
+   vostra lista", `MY_ADDRESS`) are in `removal_address.py`; a threat to block or report the next mail
+   ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
+   "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
+   your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
+   in Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak and the Baltic
+   languages in `removal_europe.py`; a bare "Stop." after a complaint about how often we write ("the third
+   email from you this week. Stop.") in `frequency.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -34,8 +37,17 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
    interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's
    worth 20 minutes", `decision_handed.py`); a front desk passing it on without interest ("You've
-   reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`);
-4. a firm "later" (a date, "circle back", "reach out in Q3", "not until", "write me again in
+   reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); another address
+   named for it ("This is my personal address. For anything work related please use x@y", "Dit adres lees
+   ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address named);
+   a reply about the sender's own business, a job application ("Are you hiring ...? I've attached my CV")
+   or a vendor pitching back ("We run done-for-you outbound ... Worth a 15-minute chat?",
+   `not_our_product.py`), stops here as `other`; a "won't be buying" or a freeze ruling it out ("so we
+   won't be buying anything in this area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`)
+   -> not_interested, whatever time it names, unless bounded ("until Q3");
+4. a firm "later" (contact after an event or the sender's return, "Ping me the week after the show",
+   "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
+   over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`; "after the tourist season", "dopo la vendemmia", `later_season.py`) -> not_now with
    the date;
@@ -95,21 +107,29 @@ from sequencer.classify.intent_rules.interest import (
 )
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
-from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
+from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
-from sequencer.classify.intent_rules.removal_address import NAMED_ADDRESS
+from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
-from sequencer.classify.intent_rules.removal_more import HOW_TO_STOP, ON_BEHALF, SPELLINGS, typo_fixed
+from sequencer.classify.intent_rules.removal_more import (
+    HOW_TO_STOP,
+    ON_BEHALF,
+    OTHERS_OBJECT,
+    SPELLINGS,
+    typo_fixed,
+)
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
-from sequencer.classify.intent_rules.removal_wish import REMOVAL_WISH
+from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.unsubscribe import (
@@ -137,6 +157,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE_CJK,
     UNSUBSCRIBE_MORE,
 )
+from sequencer.classify.intent_rules.wont_buy import UNTIL, WONT_BUY
 from sequencer.classify.intent_rules.wrong_person import (
     REFERRAL_CUE,
     RETIREMENT,
@@ -206,12 +227,22 @@ class RuleClassifier:
                 or PASSED_ON.search(folded)
             )
         referral = _referral(text, sender=sender, ours=ours)
+        if not found and referral:
+            # "This is my personal address. For anything work related please use x@y" (`other_address`)
+            found = OTHER_ADDRESS.search(folded)
         if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
+        found = JOB_APPLICATION.search(folded) or VENDOR_PITCH.search(folded)
+        if found:  # a job application, a vendor pitching back: about their business, not our product
+            return IntentResult("other", evidence=found.group(0))
+        found = _wont_buy(folded)
+        if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
+            return IntentResult("not_interested", evidence=found.group(0))
         found = (
-            LATER_FIRM.search(folded)
+            EVENT_AFTER.search(folded)
+            or LATER_FIRM.search(folded)
             or LATER_MORE.search(folded)
             or WRITE_AGAIN.search(folded)
             or WRITE_AGAIN_WHEN.search(folded)
@@ -277,9 +308,11 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
         HOW_TO_STOP,
         ON_BEHALF,
         NAMED_ADDRESS,
+        MY_ADDRESS,
         FILE_REMOVAL,
         SPELLINGS,
         REMOVAL_WISH,
+        BLOCK_THREAT,
     ):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
@@ -296,6 +329,8 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 or _undone(folded, found)
                 or _past_and_fine(folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
+                # "how do I unsubscribe users in your product?": other people as its object
+                or (found.group(0) == "unsubscribe" and OTHERS_OBJECT.match(folded, found.end()))
             ):
                 continue
             clause = CLAUSE.split(folded[: found.start()])[-1]
@@ -312,6 +347,15 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
             return found
     fixed = typo_fixed(folded) if typos else folded
     return _unsubscribe(fixed, typos=False) if fixed != folded else None
+
+
+def _wont_buy(folded: str) -> re.Match[str] | None:
+    """Nothing to be bought or a freeze ruling it out (`wont_buy`), unless a time bounds it ("we won't be
+    buying anything until Q3")."""
+    for found in WONT_BUY.finditer(folded):
+        if not UNTIL.match(folded, found.end()):
+            return found
+    return None
 
 
 def _public_tender(folded: str) -> re.Match[str] | None:

@@ -450,10 +450,27 @@ _TEAM = re.compile(
 )
 
 
+# A pronoun or verb that makes the part after a title's comma a sentence ("Our director, she will call").
+_PRONOUN_VERB = re.compile(
+    r"(?<![\w'])(?:i|we|he|she|they|you|it|will|is|are|was|can|would|has|have|er|sie|wir|il|elle|nous|vous"
+    r"|lei|lui|noi|hij|zij|wij|ele|ela|nos)(?![\w'])"
+)
+
+
 def _is_title_line(line: str) -> bool:
     """A job title's line: short, the title word opening or closing it ("Head of Operations", "Site
-    Manager", "総務部"), not inside a sentence ("will lead the call")."""
+    Manager", "総務部"), not inside a sentence ("will lead the call"); or such a title, a comma and the
+    firm ("Finance Director, Brightwater Labs (a Tessaly company)")."""
     line = line.strip().rstrip(".,;")
+    title, comma, company = line.partition(", ")
+    if (
+        comma
+        and len(title.split()) <= 4
+        and len(company.split()) <= 6
+        and not _PRONOUN_VERB.search(fold(company))
+        and _is_title_line(fold(title))
+    ):
+        return True  # "Finance Director, Brightwater Labs (a Tessaly company)": the title, then the firm
     if len(line.split()) > 6:
         return False
     return any(m.start() == 0 or m.end() == len(line) for m in _TITLE.finditer(line))

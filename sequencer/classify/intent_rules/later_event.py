@@ -95,3 +95,52 @@ CONTACT_AFTER = rx(
     r"(?:danach|im anschluss|anschliessend) (?:konnen|durfen) sie (?:sich|mich|mir|uns) (?:\S+ ){0,3}?"
     r"(?:melden|kontaktieren|schreiben)",
 )
+
+# "Ping me the week after the show", "Mi ricontatti dopo la fiera", "try me again when I'm back in May":
+# contact asked for after a named event (a fair, a conference, a launch, a leave or holidays) or the
+# sender's return, in every rule language; not_now, winning over the interest in the same reply ("and
+# we'll set something up"). "Send me the deck after the show" asks for no contact and is no later.
+_EVENT = {
+    "en": r"(?:show|expo|fair|trade ?show|conference|event|launch|holidays?|vacation|leave|trip|summit"
+    r"|exhibition|congress|season|break|busy season|quarter[- ]end|year[- ]end)",
+    "de": r"(?:messe|ausstellung|konferenz|kongress|veranstaltung|elternzeit|urlaub|ferien|feiertage"
+    r"|einfuhrung|saison|reise)",
+    "fr": r"(?:salon|foire|conference|congres|evenement|lancement|vacances|conge|conges|fetes|saison)",
+    "es": r"(?:feria|congreso|conferencia|evento|lanzamiento|vacaciones|baja|permiso|fiestas|temporada)",
+    "it": r"(?:fiera|salone|congresso|conferenza|evento|lancio|ferie|vacanze|congedo|maternita|paternita"
+    r"|festivita|stagione)",
+    "nl": r"(?:beurs|tentoonstelling|conferentie|congres|evenement|lancering|vakantie|verlof|feestdagen"
+    r"|seizoen)",
+    "pt": r"(?:feira|congresso|conferencia|evento|lancamento|ferias|licenca|festas|temporada)",
+}
+_AFTER_EVENT = {
+    "en": rf"(?:after (?:the|our|my|this|that) (?:\S+ ){{0,3}}?{_EVENT['en']}\b|when (?:i'm|i am|we're|we are"
+    r"|i get|we get|i'm|i come|we come) back\b|once (?:i'm|i am|we're|we are) back\b)",
+    "de": rf"(?:nach (?:der|dem|den|meiner|meinem|unserer|unserem) (?:\S+ ){{0,2}}?{_EVENT['de']}\w*"
+    r"|(?:wenn|sobald) ich (?:wieder )?zuruck bin)",
+    "fr": rf"(?:apres (?:le|la|les|l'|mon|ma|mes|notre|nos) ?(?:\S+ ){{0,2}}?{_EVENT['fr']}\b|a mon retour"
+    r"|quand je (?:serai|suis) (?:de retour|rentree?))",
+    "es": rf"(?:despues (?:de la|del|de las|de los|de mi|de nuestra"
+    rf"|de nuestro) (?:\S+ ){{0,2}}?{_EVENT['es']}\b"
+    r"|a mi (?:vuelta|regreso)|cuando (?:vuelva|regrese|este de vuelta))",
+    "it": rf"(?:dopo (?:la|il|lo|le|i|l'|gli|il mio|la mia) ?(?:\S+ ){{0,2}}?{_EVENT['it']}\b|al mio rientro"
+    r"|quando (?:rientro|rientrero|torno|tornero))",
+    "nl": rf"(?:na (?:de|het|mijn|onze|ons) (?:\S+ ){{0,2}}?{_EVENT['nl']}\b|als ik (?:weer )?terug ben"
+    r"|zodra ik (?:weer )?terug ben)",
+    "pt": rf"(?:depois (?:da|do|das|dos|da minha|do meu) (?:\S+ ){{0,2}}?{_EVENT['pt']}\b|no meu regresso"
+    r"|quando (?:eu )?(?:voltar|regressar))",
+}
+_CONTACT_ME = {
+    "en": r"(?:ping|e-?mail|call|contact|try|reach|message|nudge|chase) (?:me|us)(?: again| back)?"
+    r"|(?:get|come) back (?:to|with) (?:me|us)|(?:reach out|circle back|follow up|touch base|check in)(?:"
+    r" (?:with|to) (?:me|us))?(?: again)?",
+    "de": _CONTACT["de"],
+    "fr": _CONTACT["fr"],
+    "es": _CONTACT["es"],
+    "it": _CONTACT["it"],
+    "nl": r"(?:mail|bel|benader|contacteer|neem contact met) (?:me|mij|ons)(?: gerust)?(?: weer| nog eens)?",
+    "pt": _CONTACT["pt"],
+}
+EVENT_AFTER = rx(
+    *(rf"(?:{_CONTACT_ME[lang]})(?: \S+){{0,4}}? {_AFTER_EVENT[lang]}" for lang in _CONTACT_ME),
+)

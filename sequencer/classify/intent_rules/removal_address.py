@@ -63,3 +63,47 @@ NAMED_ADDRESS = rx(
     rf"(?:{_ADDRESS['nl']}) (?:{_FROM_LIST['nl']}) (?:te )?(?:verwijderen|halen|schrappen)",
     rf"(?:{_ADDRESS['nl']}) (?:van|uit) (?:jullie|uw|de) (?:\w*lijst(?:en)?|bestand) (?:af)?",
 )
+
+# "Cancellate immediatamente il mio indirizzo dalla vostra lista": an imperative plural (or polite) to delete
+# MY address or data from YOUR list, in every rule language; "update my address in your list" and "delete
+# my address from the invoice" are no removal.
+_MINE = {
+    "en": r"my (?:e-?mail )?(?:address|details|data|e-?mail|contact details|name)",
+    "de": r"meine (?:e-?mail-?)?(?:adresse|daten|kontaktdaten)",
+    "fr": r"(?:mon adresse(?: e-?mail| mail| courriel)?|mes coordonnees|mon (?:e-?mail|courriel)"
+    r"|mes donnees)",
+    "es": r"(?:mi (?:correo|direccion|e-?mail)(?: electronico| de correo)?|mis datos)",
+    "it": r"(?:il mio (?:indirizzo|contatto|nominativo)(?: e-?mail)?|la mia (?:e-?mail|mail)|i miei dati)",
+    "nl": r"mijn (?:e-?mail)?(?:adres|gegevens)",
+    "pt": r"(?:o )?(?:meu (?:endereco|e-?mail|contato|contacto|cadastro)|(?:os )?meus dados)",
+}
+_DELETE = {
+    "en": r"(?:please )?(?:delete|remove|erase|take|strike)",
+    "de": r"(?:loschen|entfernen|streichen|nehmen) sie|(?:loscht|entfernt|streicht|nehmt)",
+    "fr": r"(?:supprimez|retirez|enlevez|effacez|rayez|otez)",
+    "es": r"(?:eliminen|borren|quiten|saquen|supriman|eliminad|borrad|quitad|sacad|suprimid)",
+    "it": r"(?:cancellate|rimuovete|eliminate|togliete|levate|cancelli|rimuova|elimini|tolga)",
+    "nl": r"(?:verwijder|verwijdert u|haal|haalt u|verwijderen jullie|halen jullie)",
+    "pt": r"(?:apaguem|removam|retirem|excluam|tirem|eliminem|apague|remova|retire|exclua|tire|elimine)",
+}
+_YOUR_LIST = {
+    "en": r"(?:from|off) (?:your|the|all|any) (?:\w+ )?(?:lists?|database|mailing\w*|records|files|system)",
+    "de": r"(?:aus|von) (?:ihrer|ihrem|ihren|der|dem|den|eurer|eurem|allen) (?:\w+-?)?(?:liste"
+    r"|listen|verteiler"
+    r"|datenbank|kartei|system|adressbestand|mailingliste)",
+    "fr": r"(?:de|des|du) (?:votre|vos|la|cette|ce|tous vos|toutes vos) (?:\w+ )?(?:liste|listes|fichier"
+    r"|fichiers|base|bases)",
+    "es": r"de (?:su|sus|la|las|vuestra|vuestras|esta|todas sus) (?:\w+ )?(?:lista|listas|base"
+    r"|bases|registros)",
+    "it": r"(?:dalla|dalle|dai|dal|dall'|da) ?(?:vostra |vostre |vostri |vostro |sua "
+    r"|questa )?(?:\w+ )?(?:lista"
+    r"|liste|database|archivio|archivi|elenco|elenchi|mailing|indirizzario)",
+    "nl": r"(?:uit|van) (?:jullie|uw|de|je|het|al uw|alle) (?:\w+ )?(?:\w*lijst|\w*lijsten"
+    r"|\w*bestand|database"
+    r"|mailing\w*|systeem)",
+    "pt": r"d(?:a|as|o|os) (?:vossa |sua |vossas |suas |vosso |seu )?(?:\w+ )?(?:lista|listas|base|mailing"
+    r"|cadastro|sistema)",
+}
+MY_ADDRESS = rx(
+    *(rf"(?:{_DELETE[lang]})(?: \S+)?? {_MINE[lang]}(?: \S+){{0,3}}? {_YOUR_LIST[lang]}" for lang in _MINE)
+)

@@ -3,7 +3,10 @@ PT). Pure data on fold()ed text, read by `intent._unsubscribe` with the same neg
 
 - A question that is really a removal request ("how do I make these stop?", "how do I get off this
   list?", "wie werde ich diese Mails los?", "comment arrêter ces mails ?", "¿cómo hago para que dejen
-  de llegar?"): the question names the mail or the list, never a trial, a renewal or churn.
+  de llegar?"): the question names the mail or the list, never a trial, a renewal or churn; "how do I
+  unsubscribe?", "wie melde ich mich ab?", "comment me désinscrire ?", "¿cómo me doy de baja?", "come mi
+  disiscrivo?", "hoe meld ik me af?", "como me descadastro?" (the writer or their own team, never
+  "how do I unsubscribe users in your product?").
 - A removal asked for someone else, by an assistant or colleague ("he does not wish to receive any
   further emails", "please remove her address from your list", "er möchte keine E-Mails mehr
   erhalten", "elle ne souhaite plus recevoir", "no desea recibir más correos").
@@ -71,6 +74,32 @@ HOW_TO_STOP = rx(
     r"|mailing)|me descadastrar|que (?:parem|deixem) de (?:chegar|me enviar|mandar))",
     r"como (?:eu )?(?:paro|deixo) de receber (?:esses|estes|seus|vossos|os) (?:\w+ )?(?:e-?mails|mails"
     r"|mensagens)\b",
+    # "how do I unsubscribe?", "wie melde ich mich ab?", "¿cómo me doy de baja de estos correos?": the
+    # writer (or their own team) taken off, never someone else in a product ("unsubscribe users")
+    r"how (?:do|can|could|would|should) (?:i|we) (?:unsubscribe|opt[ -]out|get off|be taken off)"
+    r"(?=\s*(?:[?.!]|$)| (?:from|of) | (?:me|myself|us|ourselves|my \w+|our \w+)\b)",
+    r"wie (?:melde|kann|konnen|trage|melden) (?:ich|wir) (?:mich|uns) (?:\S+ ){0,5}?(?:ab|aus|abmelden"
+    r"|austragen)(?=\s*[?.!]|\s*$| (?:von|aus|bei) )",
+    r"comment (?:(?:je |on |puis-je |peut-on |faire pour )?(?:me|se|nous) )(?:desinscri\w*|desabonn\w*)",
+    r"como (?:me|nos) (?:doy|damos|puedo dar|podemos dar) de baja\b|como (?:me )?(?:desuscribo|desinscribo)\b"
+    r"|como (?:puedo|podemos|hago para|hacemos para) (?:darme|darnos) de baja\b",
+    r"come (?:posso |faccio a |faccio per )?(?:mi|ci) (?:disiscrivo|disiscriviamo|cancello|cancelliamo"
+    r"|tolgo|togliamo)\b|come (?:posso|faccio a|faccio per|possiamo) (?:disiscrivermi|cancellarmi"
+    r"|disiscriverci|cancellarci)\b",
+    r"hoe (?:meld|schrijf|kan|kunnen) (?:ik|we|wij) (?:me|mij|ons) (?:\S+ ){0,4}?(?:af|uit|afmelden"
+    r"|uitschrijven)(?=\s*[?.!]|\s*$| (?:van|bij|voor) )",
+    r"como (?:eu )?(?:me )?(?:descadastro|desinscrevo)\b|como (?:eu )?(?:posso|faco para|faco pra)"
+    r" (?:me )?(?:descadastrar|desinscrever)\b",
+)
+
+# "How do I unsubscribe users in your product?": the removal verb with other people as its object and a
+# product named after it, a product question (never "unsubscribe me", "unsubscribe my team", nor "please
+# unsubscribe all users at our company from your mailings": an admin's removal request).
+OTHERS_OBJECT = re.compile(
+    r" (?:all |the |these |those |some |individual |specific |inactive )?(?:users|customers|contacts"
+    r"|subscribers|recipients|people|members|clients|leads|someone|somebody|a user|a contact|a customer)\b"
+    r"[^.!?;]{0,40}? (?:in|from|via|through|with|using|inside) (?:your|the|our) (?:\w+ )?(?:product|app"
+    r"|tool|platform|dashboard|software|crm|system|api|admin|account|integration)\b"
 )
 
 # Who a removal is asked for when it is not the writer: a pronoun, a boss, a titled name.

@@ -10,6 +10,11 @@ read by `intent._unsubscribe` like the others (a negation a few words before it 
 - A spam threat about the next mail: "NEXT EMAIL GOES STRAIGHT TO SPAM", "die nächste Mail landet direkt im
   Spam", "le prochain mail part en spam", "el próximo correo va directo a spam", "la prossima mail finisce
   nello spam", "de volgende mail gaat direct naar de spam", "o próximo e-mail vai direto para o spam".
+- A threat to block or report, conditioned on more mail: "Send me a fourth and I'm forwarding the lot to
+  IT to block your domain and reporting it to your ISP", "noch eine Mail und ich sperre Ihre Domain",
+  "encore un mail et je bloque votre domaine", "otro correo más y bloqueo su dominio", "un'altra mail e
+  vi blocco", "nog één mail en ik blokkeer jullie domein", "mais um e-mail e bloqueio o vosso domínio";
+  never without more mail as the condition ("if your tool can block spam domains, send a demo").
 """
 
 from __future__ import annotations
@@ -88,4 +93,52 @@ REMOVAL_WISH = rx(
     r"|keine \S+ mehr)",
     # a spam threat about the next mail
     *(rf"{_NOT_IF}(?:{_NEXT[lang]}){_ONE} {_TO_SPAM[lang]}" for lang in _NEXT),
+)
+
+# more mail as the condition of a threat
+_MORE_MAIL = {
+    "en": r"send (?:me|us) (?:another|one more|any more|a (?:second|third|fourth|fifth|sixth))"
+    r"|(?:one|any) more"
+    r" (?:e-?mails?|mails?|messages?|of these)|if (?:you|i get|i receive) (?:\S+ ){0,3}?(?:again|another"
+    r"|more|continue|keep)|(?:the )?next (?:one|e-?mail|mail|message)|keep (?:sending|e-?mailing)",
+    "de": r"noch (?:eine|so eine|eine weitere) (?:\w+-?)?(?:e-?mail|mail|nachricht)|(?:wenn|falls|sollten)"
+    r" sie (?:mir|uns) (?:noch )?(?:einmal|nochmal|wieder|weiter)|(?:die )?nachste (?:e-?mail|mail"
+    r"|nachricht)",
+    "fr": r"encore un (?:seul )?(?:mail|e-?mail|message|courriel)|si vous (?:m'|me |nous )?(?:ecrivez"
+    r"|envoyez|recontactez|relancez|continuez)|(?:le )?prochain (?:mail|e-?mail|message|courriel)",
+    "es": r"(?:otro|un) (?:correo|mensaje|e-?mail|mail) mas|si (?:me |nos )?(?:vuelven? a|siguen?)"
+    r" (?:escribir|enviar|mandar|llegar|escribiendo|enviando|mandando)|(?:el )?(?:proximo|siguiente)"
+    r" (?:correo|mensaje|e-?mail|mail)",
+    "it": r"(?:un'? ?altra|ancora una) (?:mail|e-?mail)|un altro messaggio|se (?:mi |ci )?(?:scrivete|mandate"
+    r"|inviate|arriva|arrivano|continuate) (?:ancora|di nuovo|un'? ?altra|a)"
+    r"|(?:la )?prossima (?:e-?mail|mail)",
+    "nl": r"nog (?:een|1) (?:mail|e-?mail|bericht)|als (?:jullie|u|je) (?:mij|me|ons)? ?(?:nog een keer"
+    r"|nog eens|opnieuw|weer|blijven)|(?:de )?volgende (?:mail|e-?mail|bericht)",
+    "pt": r"(?:mais um|outro) (?:e-?mail|mail)|mais uma mensagem|se (?:me |nos )?(?:mandarem|enviarem"
+    r"|escreverem|continuarem|voltarem a)|(?:o )?proximo (?:e-?mail|email|mail)",
+}
+# the threat: the writer blocks us or reports us to a provider, an abuse desk or an authority
+_BLOCK_REPORT = {
+    "en": r"block(?:ing)? (?:you|your|the domain|this domain|them|all of you)\b|blacklist\w*|report(?:ing)?"
+    r" (?:you|it|this|them|the lot|these|your \w+)(?: \S+){0,4}? to (?:your|the|their|our) (?:isp|provider"
+    r"|host\w*|registrar|abuse|authorities|regulator|ico|ftc)|abuse (?:team|desk|department)",
+    "de": r"(?:ich|wir) (?:\S+ ){0,4}?(?:sperre|sperren|blockiere|blockieren|melde|melden)\b(?: \S+){0,6}?"
+    r" (?:domain|adresse|provider|hoster|abuse|datenschutzbehorde)|(?:sperre|blockiere|melde) (?:ich|wir)"
+    r" (?:\S+ ){0,6}?(?:domain|adresse|provider|hoster|abuse|datenschutzbehorde)",
+    "fr": r"(?:je|nous) (?:\S+ ){0,3}?(?:bloque|bloquerai|bloquons|signale|signalerai"
+    r"|signalons)\b(?: \S+){0,6}?"
+    r" (?:domaine|adresse|fai|fournisseur|hebergeur|cnil|abuse)",
+    "es": r"(?:bloqueo|bloquearemos|bloqueare|bloqueamos|denuncio|denunciare|reporto"
+    r"|reportare)\b(?: \S+){0,6}?"
+    r" (?:dominio|direccion|proveedor|isp|aepd|abuse)",
+    "it": r"(?:blocco|bloccheremo|blocchero|segnalo|segnalero|segnaleremo)\b(?: \S+){0,6}?"
+    r" (?:dominio|indirizzo|provider|garante|abuse)|vi (?:blocco|segnalo)\b",
+    "nl": r"(?:ik|we|wij) (?:\S+ ){0,3}?(?:blokkeer|blokkeren|meld|melden)\b(?: \S+){0,6}?"
+    r" (?:domein|adres|provider|hoster|autoriteit|abuse)|(?:blokkeer|meld) (?:ik|we|wij) (?:\S+ ){0,6}?"
+    r"(?:domein|adres|provider|hoster|autoriteit|abuse)",
+    "pt": r"(?:bloqueio|bloquearei|bloqueamos|denuncio|denunciarei|reporto|reportarei)\b(?: \S+){0,6}?"
+    r" (?:dominio|endereco|provedor|fornecedor|anpd|cnpd|abuse)",
+}
+BLOCK_THREAT = rx(
+    *(rf"(?:{_MORE_MAIL[lang]})[^.!?;]{{0,160}}?(?:{_BLOCK_REPORT[lang]})" for lang in _MORE_MAIL)
 )

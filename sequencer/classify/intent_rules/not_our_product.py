@@ -1,0 +1,47 @@
+"""A reply about the sender's business, not our product: a job application ("I'd love to join the team.
+Are you hiring account executives? I've attached my CV") or a vendor pitching back ("Not for us, but ...
+We run done-for-you outbound for SaaS companies ... Worth a 15-minute chat?"), in every rule language:
+`other`, whatever interest or "no" word it holds. Pure data on fold()ed text, read by
+`intent.RuleClassifier` before the "no" and interest tables. A pitch needs both the sender's own service
+and a meeting asked for it; "we run outbound in-house, so not for us" is a no."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+JOB_APPLICATION = rx(
+    r"are you (?:currently |still )?hiring|(?:i've|i have) attached my (?:cv|resume)"
+    r"|(?:my|a copy of my) (?:cv|resume) is attached|i'd love to join (?:the|your) team"
+    r"|(?:any|open) (?:vacancies|positions|sales roles) (?:for|in|on)",
+    r"(?:stellen sie|stellt ihr|sucht ihr|suchen sie) (?:gerade |aktuell |noch )?(?:ein|mitarbeiter"
+    r"|vertriebler|leute)|(?:meinen|mein) lebenslauf (?:\S+ ){0,3}?(?:angehangt|im anhang|anbei)"
+    r"|lebenslauf anbei",
+    r"recrutez-vous|(?:vous )?recrutez (?:en ce moment|actuellement)|mon cv (?:en piece jointe|ci-joint)"
+    r"|ci-joint mon cv",
+    r"(?:estan|estais) (?:contratando|buscando personal)|adjunto mi (?:cv|curriculum)",
+    r"(?:state|stai) (?:assumendo|cercando personale)|(?:allego|in allegato) (?:il )?(?:mio )?(?:cv"
+    r"|curriculum)",
+    r"(?:zijn jullie|bent u) (?:nog )?(?:aan het werven|op zoek naar (?:nieuwe )?(?:collega's|medewerkers"
+    r"|verkopers))|mijn cv (?:\S+ ){0,2}?(?:bijgevoegd|in de bijlage)",
+    r"(?:estao|voces estao) contratando|(?:segue|anexo|envio) (?:em anexo )?(?:o )?meu (?:cv|curriculo)",
+)
+_OWN_SERVICE = (
+    r"(?:we|our (?:agency|team|company|firm)) (?:run|offer|provide|do|deliver|help|specialize in"
+    r"|specialise in|build)\b[^.!?;]{0,80}?(?:done-for-you|for (?:saas|b2b|companies|brands|businesses"
+    r"|teams|startups)|or you don't pay|guaranteed)"
+    r"|wir (?:bieten|machen|liefern|helfen)\b[^.!?;]{0,80}?(?:fur (?:saas|b2b|unternehmen|firmen)|garantiert)"
+    r"|nous (?:proposons|offrons|aidons|accompagnons)\b[^.!?;]{0,80}?(?:pour les|aux) (?:saas|entreprises"
+    r"|startups|pme)"
+    r"|(?:ofrecemos|ayudamos a)\b[^.!?;]{0,80}?(?:para|a) (?:empresas|saas|startups)"
+    r"|(?:offriamo|aiutiamo)\b[^.!?;]{0,80}?(?:per|le) (?:aziende|saas|startup)"
+    r"|(?:wij|we) (?:bieden|helpen|leveren|verzorgen)\b[^.!?;]{0,80}?(?:voor|aan) (?:saas|bedrijven|b2b)"
+    r"|(?:oferecemos|ajudamos)\b[^.!?;]{0,80}?(?:para|a|as) (?:empresas|saas|startups)"
+)
+_PITCH_ASK = (
+    r"worth a (?:\d+|quick|short)[- ]?(?:minute|min)? ?(?:chat|call)"
+    r"|open to a (?:quick |short )?(?:chat|call)"
+    r"|ein kurzes (?:gesprach|telefonat) wert|(?:ca )?vaut un (?:petit )?echange|(?:te|le) (?:interesa|vale)"
+    r" una (?:llamada|charla)|(?:vale|varrebbe) una (?:breve )?(?:chiamata|call)|(?:tijd|zin) voor een"
+    r" (?:kort )?(?:gesprek|belletje)|(?:vale|topa) uma (?:conversa|call|chamada)"
+)
+VENDOR_PITCH = rx(rf"(?:{_OWN_SERVICE})(?:[^?]{{0,300}}?)(?:{_PITCH_ASK})")

@@ -22,7 +22,10 @@ signature), fold()ed, and go in this order, the first hit deciding:
    "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
    your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
    in Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak and the Baltic
-   languages in `removal_europe.py`; a bare "Stop." after a complaint about how often we write ("the third
+   languages in `removal_europe.py`; a wish that the messages stop put politely ("I would be grateful if
+   these messages could be stopped"), the formal "we do not wish to receive any further correspondence"
+   ("delete the same from your mailing records") and the informal "me tira da lista" in
+   `removal_polite.py`; a bare "Stop." after a complaint about how often we write ("the third
    email from you this week. Stop.") in `frequency.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
@@ -129,6 +132,7 @@ from sequencer.classify.intent_rules.removal_more import (
     typo_fixed,
 )
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
+from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
@@ -313,6 +317,9 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
         SPELLINGS,
         REMOVAL_WISH,
         BLOCK_THREAT,
+        POLITE_STOP,
+        NO_FURTHER,
+        TAKE_ME_OFF,
     ):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):

@@ -39,7 +39,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
    interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's
-   worth 20 minutes", `decision_handed.py`); a front desk passing it on without interest ("You've
+   worth 20 minutes", `decision_handed.py`); the sender's own remit or a role left, then someone else
+   pointed to ("I only cover EMEA ... you'd want Maria", "I left X ... The person who took over
+   procurement is Y", `scope.py`); a front desk passing it on without interest ("You've
    reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); another address
    named for it ("This is my personal address. For anything work related please use x@y", "Dit adres lees
    ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address named);
@@ -134,6 +136,7 @@ from sequencer.classify.intent_rules.removal_more import (
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
+from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.unsubscribe import (
@@ -220,7 +223,9 @@ class RuleClassifier:
         found = COLLEAGUE_NOTE.search(folded)
         if found:  # "Jess can u stick this in the vendors folder": meant for a colleague, not us
             return IntentResult("other", evidence=found.group(0))
-        found = _wrong_person(folded) or _stated(folded, REFERRED) or _decision_handed(folded)
+        found = (
+            _wrong_person(folded) or _stated(folded, REFERRED) or _decision_handed(folded) or _scoped(folded)
+        )
         if not found and not INTERESTED.search(folded):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
             # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager")
@@ -445,6 +450,16 @@ def _wrong_person(folded: str) -> re.Match[str] | None:
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue
+            return found
+    return None
+
+
+def _scoped(folded: str) -> re.Match[str] | None:
+    """The sender's own remit or a role left ("I only cover EMEA", "I left Brightwater Foods") and, after it,
+    someone else pointed to ("you'd want Maria Gonzalez"), `scope.py`: the pointer is the evidence."""
+    for scope in SCOPE.finditer(folded):
+        found = POINTER.search(folded, scope.end())
+        if found:
             return found
     return None
 

@@ -66,7 +66,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
    she will be pursuing", "we're not moving forward with it", `not_pursued.py`; public procurement only,
    "all purchases are made through public tender", unless the reply asks for something,
-   `procurement.py`), unless a
+   `procurement.py`; no fit, "I don't think we're who you're looking for", and a blunt "No." opening a
+   reply that says why, `not_a_fit.py`), unless a
    request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
@@ -114,6 +115,7 @@ from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
+from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
@@ -273,6 +275,8 @@ class RuleClassifier:
             or _stated(folded, DECLINE)
             or _stated(folded, COVERED)
             or _stated(folded, NOT_PURSUED)
+            or _stated(folded, NOT_A_FIT)
+            or BLUNT_NO.match(folded)
             or _public_tender(folded)
         )
         if found:
@@ -401,7 +405,7 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
     be read ("but send me info next quarter" is a later)."""
     last = max(
         found.end()
-        for table in (NOT_INTERESTED, DECLINE, COVERED, NOT_PURSUED, PUBLIC_TENDER)
+        for table in (NOT_INTERESTED, DECLINE, COVERED, NOT_PURSUED, NOT_A_FIT, BLUNT_NO, PUBLIC_TENDER)
         for found in table.finditer(folded)
     )
     for but in CONTRAST.finditer(folded, last):

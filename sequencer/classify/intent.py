@@ -54,8 +54,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
    over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
-   `later_event.py`; "after the tourist season", "dopo la vendemmia", `later_season.py`) -> not_now with
-   the date;
+   `later_event.py`; "after the tourist season", "dopo la vendemmia", `later_season.py`; "I'd be happy to
+   hear from you again in the second quarter", `hear_again.py`) -> not_now with the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
@@ -101,6 +101,7 @@ from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANK
 from sequencer.classify.intent_rules.frequency import BARE_STOP, FREQUENCY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.handover import HANDED_OVER
+from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
     DAY,
@@ -259,6 +260,7 @@ class RuleClassifier:
             or WRITE_AGAIN_WHEN.search(folded)
             or CONTACT_AFTER.search(folded)
             or SEASON_LATER.search(folded)
+            or HEAR_AGAIN.search(folded)
         )
         never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:

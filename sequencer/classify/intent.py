@@ -73,7 +73,10 @@ signature), fold()ed, and go in this order, the first hit deciding:
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, unless it comes with an intention to look ("if it's in the
    ballpark I'd take a look", `price_considered.py`), nor is a request to see the personal data held,
-   `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`;
+   `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
+   nor a request in a reply confused about an order it cannot place ("which order is this about? ... Can
+   you send the PO number?", `order_confusion.py`, `other`); something short to read asked for and a
+   meeting promised on it ("If it holds up I'll give you thirty minutes", `material_asked.py`) is;
    a meeting invitation asked for is, `invitation.py`, and so are meeting slots offered, "Dienstag ab 13
    Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
@@ -116,11 +119,13 @@ from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
+from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
@@ -295,8 +300,12 @@ class RuleClassifier:
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
+        found = ORDER_CONFUSION.search(folded)
+        if found:  # "which order is this about? ... Can you send the PO number?": confusion, not interest
+            return IntentResult("other", evidence=found.group(0))
         found = (
             _interest(folded)
+            or MATERIAL_ASKED.search(folded)
             or INVITATION_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)

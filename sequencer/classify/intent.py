@@ -22,7 +22,10 @@ signature), fold()ed, and go in this order, the first hit deciding:
    "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
    your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
    in Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak and the Baltic
-   languages in `removal_europe.py`; a bare "Stop." after a complaint about how often we write ("the third
+   languages in `removal_europe.py`; a wish that the messages stop put politely ("I would be grateful if
+   these messages could be stopped"), the formal "we do not wish to receive any further correspondence"
+   ("delete the same from your mailing records") and the informal "me tira da lista" in
+   `removal_polite.py`; a bare "Stop." after a complaint about how often we write ("the third
    email from you this week. Stop.") in `frequency.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
@@ -36,7 +39,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
    interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's
-   worth 20 minutes", `decision_handed.py`); a front desk passing it on without interest ("You've
+   worth 20 minutes", `decision_handed.py`); the sender's own remit or a role left, then someone else
+   pointed to ("I only cover EMEA ... you'd want Maria", "I left X ... The person who took over
+   procurement is Y", `scope.py`); a front desk passing it on without interest ("You've
    reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); another address
    named for it ("This is my personal address. For anything work related please use x@y", "Dit adres lees
    ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address named);
@@ -49,8 +54,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
    over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
-   `later_event.py`; "after the tourist season", "dopo la vendemmia", `later_season.py`) -> not_now with
-   the date;
+   `later_event.py`; "after the tourist season", "dopo la vendemmia", `later_season.py`; "I'd be happy to
+   hear from you again in the second quarter", `hear_again.py`) -> not_now with the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
@@ -61,13 +66,17 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
    she will be pursuing", "we're not moving forward with it", `not_pursued.py`; public procurement only,
    "all purchases are made through public tender", unless the reply asks for something,
-   `procurement.py`), unless a
+   `procurement.py`; no fit, "I don't think we're who you're looking for", and a blunt "No." opening a
+   reply that says why, `not_a_fit.py`), unless a
    request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, unless it comes with an intention to look ("if it's in the
    ballpark I'd take a look", `price_considered.py`), nor is a request to see the personal data held,
-   `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`;
+   `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
+   nor a request in a reply confused about an order it cannot place ("which order is this about? ... Can
+   you send the PO number?", `order_confusion.py`, `other`); something short to read asked for and a
+   meeting promised on it ("If it holds up I'll give you thirty minutes", `material_asked.py`) is;
    a meeting invitation asked for is, `invitation.py`, and so are meeting slots offered, "Dienstag ab 13
    Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
@@ -95,6 +104,7 @@ from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANK
 from sequencer.classify.intent_rules.frequency import BARE_STOP, FREQUENCY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.handover import HANDED_OVER
+from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
     DAY,
@@ -109,10 +119,13 @@ from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
+from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
+from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
@@ -129,7 +142,9 @@ from sequencer.classify.intent_rules.removal_more import (
     typo_fixed,
 )
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
+from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
+from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.unsubscribe import (
@@ -216,7 +231,9 @@ class RuleClassifier:
         found = COLLEAGUE_NOTE.search(folded)
         if found:  # "Jess can u stick this in the vendors folder": meant for a colleague, not us
             return IntentResult("other", evidence=found.group(0))
-        found = _wrong_person(folded) or _stated(folded, REFERRED) or _decision_handed(folded)
+        found = (
+            _wrong_person(folded) or _stated(folded, REFERRED) or _decision_handed(folded) or _scoped(folded)
+        )
         if not found and not INTERESTED.search(folded):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
             # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager")
@@ -248,6 +265,7 @@ class RuleClassifier:
             or WRITE_AGAIN_WHEN.search(folded)
             or CONTACT_AFTER.search(folded)
             or SEASON_LATER.search(folded)
+            or HEAR_AGAIN.search(folded)
         )
         never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:
@@ -264,6 +282,8 @@ class RuleClassifier:
             or _stated(folded, DECLINE)
             or _stated(folded, COVERED)
             or _stated(folded, NOT_PURSUED)
+            or _stated(folded, NOT_A_FIT)
+            or BLUNT_NO.match(folded)
             or _public_tender(folded)
         )
         if found:
@@ -280,8 +300,12 @@ class RuleClassifier:
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
+        found = ORDER_CONFUSION.search(folded)
+        if found:  # "which order is this about? ... Can you send the PO number?": confusion, not interest
+            return IntentResult("other", evidence=found.group(0))
         found = (
             _interest(folded)
+            or MATERIAL_ASKED.search(folded)
             or INVITATION_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
@@ -313,6 +337,9 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
         SPELLINGS,
         REMOVAL_WISH,
         BLOCK_THREAT,
+        POLITE_STOP,
+        NO_FURTHER,
+        TAKE_ME_OFF,
     ):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
@@ -389,7 +416,7 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
     be read ("but send me info next quarter" is a later)."""
     last = max(
         found.end()
-        for table in (NOT_INTERESTED, DECLINE, COVERED, NOT_PURSUED, PUBLIC_TENDER)
+        for table in (NOT_INTERESTED, DECLINE, COVERED, NOT_PURSUED, NOT_A_FIT, BLUNT_NO, PUBLIC_TENDER)
         for found in table.finditer(folded)
     )
     for but in CONTRAST.finditer(folded, last):
@@ -438,6 +465,16 @@ def _wrong_person(folded: str) -> re.Match[str] | None:
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue
+            return found
+    return None
+
+
+def _scoped(folded: str) -> re.Match[str] | None:
+    """The sender's own remit or a role left ("I only cover EMEA", "I left Brightwater Foods") and, after it,
+    someone else pointed to ("you'd want Maria Gonzalez"), `scope.py`: the pointer is the evidence."""
+    for scope in SCOPE.finditer(folded):
+        found = POINTER.search(folded, scope.end())
+        if found:
             return found
     return None
 

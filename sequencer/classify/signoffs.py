@@ -163,6 +163,13 @@ _BANNER = re.compile(
     rf"|caution|warning|attention)\W{{0,3}}(?:{_EXTERNAL_SENDER})|^\W*(?:{_EXTERNAL_SENDER})"
     r"|^\s*[\[*]{1,3}\s*(?:ext|external|extern|externe|externo|esterno|externa)\s*[\]*]{1,3}\s*$"
 )
+# The gateway's tag in brackets opening a line, the warning after it ("[EXTERNAL SENDER] Use caution when
+# opening links or attachments", "[EXTERN] Vorsicht bei Links", "[EXTERNE]", "[EXTERNO]", "[ESTERNO]"):
+# below the sender's text it is a banner at the end, never their words.
+_BANNER_TAG = re.compile(
+    r"^\s*\[\s*(?:external|extern|externe|externo|externa|esterno|esterna)(?: (?:sender|email|e-mail|mail"
+    r"|message|absender|e-mail|expediteur|remitente|mittente|afzender|remetente))?\s*\]"
+)
 _BANNER_MORE = re.compile(
     r"\b(?:click|klicken|cliquez|clic|haga clic|clicca|cliccate|klik|clique|links?|liens|enlaces|anhange"
     r"|attachments?|pieces jointes|adjuntos|allegati|bijlagen|anexos|absender|expediteur|remitente"
@@ -291,6 +298,17 @@ def _banner_end(lines: list[str]) -> int:
     while end < min(len(lines), 4) and lines[end].strip() and _BANNER_MORE.search(fold(lines[end])):
         end += 1
     return end
+
+
+def _banner_tag_at_end(lines: list[str], index: int) -> bool:
+    """The gateway's tag in brackets with its warning (links, attachments, the sender) or alone, at the end
+    of the text: nothing but more of the warning after it ("[EXTERNAL SENDER] Use caution when opening links
+    or attachments."); never a tag in a sentence of the sender's ("[external] in our tracker, send it")."""
+    folded = fold(lines[index])
+    tag = _BANNER_TAG.match(folded)
+    if not tag or (folded[tag.end() :].strip() and not _BANNER_MORE.search(folded)):
+        return False
+    return all(not line.strip() or _BANNER_MORE.search(fold(line)) for line in lines[index + 1 :])
 
 
 def _is_name(line: str) -> bool:
@@ -581,7 +599,11 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         lines = _trim(lines[_banner_end(lines) if is_banner(lines[0]) else 1 :])
     kept = lines
     for index, line in enumerate(lines):
-        if is_device_line(line) or is_disclaimer(line) or (index > 0 and is_external_banner(line)):
+        if (
+            is_device_line(line)
+            or is_disclaimer(line)
+            or (index > 0 and (is_external_banner(line) or _banner_tag_at_end(lines, index)))
+        ):
             kept = lines[:index]
             break
         if index > 0 and _thanks_over_closing(lines, index):

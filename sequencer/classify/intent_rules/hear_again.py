@@ -1,0 +1,41 @@
+"""A later put as a wish to hear from us again at a named time (heldout_n), in every rule language: "I'd be
+happy to hear from you again in the second quarter", "ich freue mich, im zweiten Quartal wieder von Ihnen
+zu hören", "ravie d'avoir de vos nouvelles au deuxième trimestre", "encantada de saber de usted en el
+segundo trimestre", "felice di risentirla nel secondo trimestre", "ik hoor graag weer van u in het tweede
+kwartaal", "terei prazer em ter notícias suas no segundo trimestre". Pure data on fold()ed text, read with
+the firm laters (`intent.RuleClassifier`): the time wins over the "happy to hear" beside it. Never without
+a time ("happy to hear from you, send the deck" stays interest)."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.later import _WHEN
+from sequencer.classify.intent_rules.pattern import rx
+
+_ORDINAL_QUARTER = (
+    r"(?:the )?(?:first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|half)|(?:ersten|zweiten|dritten"
+    r"|vierten|letzten) (?:quartal|halbjahr)|(?:premier|deuxieme|second|troisieme|quatrieme|dernier)"
+    r" (?:trimestre|semestre)|(?:primer|segundo|tercer|cuarto|ultimo) (?:trimestre|semestre)|(?:primo"
+    r"|secondo|terzo|quarto|ultimo) (?:trimestre|semestre)|(?:eerste|tweede|derde|vierde|laatste)"
+    r" (?:kwartaal|helft)|(?:primeiro|segundo|terceiro|quarto|ultimo) (?:trimestre|semestre)"
+)
+_TIME = (
+    r"(?:in|on|around|from|after|at the (?:start|beginning|end) of|im|in der|ab|nach|au|en|a|apres|vers|el"
+    r"|en el|a partir del|nel|a|dopo|in het|na|rond|no|na|a partir do|depois do)"
+    rf" (?:the |le |la |el |il |het |o |de )?(?:{_ORDINAL_QUARTER}|{_WHEN})"
+)
+_HEAR = (
+    r"hear (?:back )?from you(?: again)?|(?:talk|speak|reconnect) again"
+    r"|(?:wieder|erneut|gerne|gern) von (?:ihnen|dir|euch) (?:zu )?horen|(?:horen|sprechen) (?:wir )?uns"
+    r" (?:gerne? )?wieder"
+    r"|(?:avoir|recevoir) (?:de )?vos nouvelles|vous relire|reprendre (?:contact|langue)|nous reparler"
+    r"|(?:saber|tener noticias) de (?:usted|ustedes|ti|vosotros)(?: de nuevo| otra vez)?|volver a hablar"
+    r"|risentir(?:la|ci|vi|ti)|(?:avere|ricevere) (?:sue|vostre|tue) notizie|riparlarne"
+    r"|(?:weer |opnieuw )?van (?:u|je|jullie) (?:te )?horen|(?:hoor|horen) (?:graag )?(?:weer |opnieuw )?van"
+    r" (?:u|je|jullie)|(?:spreken|horen) (?:we )?elkaar (?:graag )?"
+    r"(?:weer|opnieuw)"
+    r"|(?:ter|receber) noticias (?:suas|de voces|de voce)|falar (?:novamente|de novo)|voltar a falar"
+)
+HEAR_AGAIN = rx(
+    rf"(?:{_HEAR})(?: [^\s.!?;]+){{0,3}}? {_TIME}",
+    rf"{_TIME}(?: [^\s.!?;]+){{0,3}}? (?:{_HEAR})",
+)

@@ -1,0 +1,55 @@
+"""Not interested because the sender is no fit, or a blunt "No." opening a reply that says why (heldout_n),
+in every rule language. Pure data on fold()ed text, read by `intent.RuleClassifier` beside `decline.py`; a
+phrase in a question ("are we who you're looking for?") never counts.
+
+- `NOT_A_FIT`: "I don't think we're who you're looking for", "we're far too small for this", "wir sind
+  nicht die, die Sie suchen", "wir sind zu klein dafür", "nous ne sommes pas la cible", "nous sommes trop
+  petits pour ça", "no somos lo que buscan", "somos demasiado pequeños para esto", "non siamo quello che
+  cercate", "siamo troppo piccoli per questo", "wij zijn niet wie jullie zoeken", "we zijn te klein
+  hiervoor", "não somos quem vocês procuram", "somos pequenos demais para isso"; never "you're looking for
+  companies like ours?" (a question) or "we're too small a team to wait" (no fit named).
+- `BLUNT_NO`: the reply opens (after a greeting at most) on "No." / "Nein." / "Non." / "Nee." / "Não."
+  as a sentence of its own, and more follows: "No. We wrote our own close tooling in 2019, it works";
+  never "No problem", "No worries", "No. 5 on your list" (no sentence end after the word), nor a "no"
+  later in the reply. A but-clause asking for something still wins (`but_request.py`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.intent_rules.pattern import rx
+
+NOT_A_FIT = rx(
+    # English
+    r"(?:(?:don't|do not|dont) think (?:we're|we are|i'm|i am)|(?:we're|we are|i'm|i am) (?:probably |really"
+    r" |just |simply )?not|we aren't|we're (?:probably )?not) (?:who|what|the (?:company|people|kind of"
+    r" (?:company|business|firm)|customer|client|target)s?) (?:you're|you are|you'd be) (?:looking for|after"
+    r"|targeting)",
+    r"(?:we're|we are) (?:far |much |way |simply |just |probably )?too small (?:for (?:this|that|you"
+    r"|something like this|a tool like this)|to need)",
+    # German
+    r"wir sind (?:wohl |eher |sicher )?nicht (?:die|das unternehmen|der kunde|ihre zielgruppe),? (?:die|das"
+    r"|den) sie suchen|wir sind (?:viel |deutlich |einfach )?zu klein (?:dafur|fur (?:so etwas|sowas|das))",
+    # French
+    r"nous ne sommes pas (?:la cible|votre cible|ceux que vous cherchez|le client que vous cherchez)"
+    r"|(?:nous sommes|on est) (?:bien |beaucoup |largement )?trop petits? pour (?:ca|cela|ce genre|vous)",
+    # Spanish
+    r"no somos (?:lo que|quienes|el cliente que|la empresa que) (?:buscan|buscais|busca|estan buscando)"
+    r"|somos (?:demasiado|muy) pequenos (?:para (?:esto|eso|algo asi|ustedes))",
+    # Italian
+    r"non siamo (?:quello che|quelli che|chi|il cliente che|l'azienda che) (?:cercate|cerca|state cercando)"
+    r"|siamo (?:troppo|davvero troppo) piccoli (?:per (?:questo|questa cosa|voi|una cosa simile))",
+    # Dutch
+    r"(?:wij|we) zijn (?:niet|geen) (?:wie|wat|de klant die|het bedrijf dat) (?:jullie|u|je) (?:zoeken"
+    r"|zoekt)|(?:wij|we) zijn (?:veel |echt |gewoon )?te klein (?:hiervoor|daarvoor|voor (?:zoiets|dit))",
+    # Portuguese
+    r"nao somos (?:quem|o que|o cliente que|a empresa que) (?:voces procuram|voce procura|procuram"
+    r"|estao procurando)|somos (?:muito )?pequenos demais (?:para|pra) (?:isso|isto|voces)",
+)
+
+_GREETING = (
+    r"(?:(?:hi|hello|hey|dear|hallo|guten tag|bonjour|salut|hola|buenas|ciao|buongiorno|hoi|beste|ola|oi"
+    r"|bom dia|boa tarde)\b[^.!?,\n]{0,40}[,!]? |[a-z][\w'-]{1,20}, )?"
+)
+BLUNT_NO = re.compile(rf"^{_GREETING}(?:no|nope|nein|non|nee|neen|nao)[.!]+(?= [a-z])")

@@ -1,0 +1,39 @@
+"""A reply confused about an order it cannot place (heldout_n), in every rule language: "Sorry, which order
+is this about? I can't find any purchase order to Acme in our system ... Can you send the PO number?",
+"um welche Bestellung geht es?", "ich finde keine Bestellung", "de quelle commande s'agit-il ?", "je ne
+trouve aucune commande", "¿de qué pedido se trata?", "no encuentro ningún pedido", "di quale ordine si
+tratta?", "non trovo nessun ordine", "over welke bestelling gaat het?", "ik kan geen bestelling vinden",
+"de qual pedido se trata?", "não encontro nenhum pedido". A request in it (the PO number) is about the
+confusion, not interest: `other`. Pure data on fold()ed text, read by `intent.RuleClassifier` before
+interest. Never a buyer's own order ("send the PO number and we'll sign" names no confusion)."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_ORDER_EN = r"(?:purchase order|order|po|invoice|purchase)"
+ORDER_CONFUSION = rx(
+    # English
+    rf"which {_ORDER_EN} (?:is|was) (?:this|that|it) (?:about|regarding|for|referring to)",
+    rf"(?:can't|cannot|can not|couldn't|could not|don't|do not) (?:seem to )?(?:find|locate|see) (?:any|a|the"
+    rf"|this|that|an?y? such) {_ORDER_EN}",
+    # German
+    r"(?:um|zu) welche(?:r)? (?:bestellung|rechnung|auftrag) (?:geht es|handelt es sich)|(?:ich )?(?:finde"
+    r"|sehe) (?:keine|die|diese) (?:bestellung|rechnung)|(?:keine|diese) (?:bestellung|rechnung) (?:\S+ )?"
+    r"(?:finden|gefunden)",
+    # French
+    r"de quelle (?:commande|facture) (?:s'agit-il|parlez-vous|il s'agit)|je ne (?:trouve|vois) (?:aucune"
+    r"|pas (?:la|cette|de)) (?:commande|facture)",
+    # Spanish
+    r"de (?:que|cual) (?:pedido|factura|orden de compra) (?:se trata|habla|hablan)|no (?:encuentro|veo"
+    r"|localizo) (?:ningun|ninguna|el|la|ese|esa|este) (?:pedido|factura|orden de compra)",
+    # Italian
+    r"di quale (?:ordine|fattura) (?:si tratta|parla|parlate)|non (?:trovo|vedo) (?:alcun|nessun|l'|questo"
+    r" |quell'|la |questa )?(?:ordine|fattura)",
+    # Dutch
+    r"over welke (?:bestelling|factuur|order) (?:gaat (?:het|dit)|heeft u het|hebben jullie het)|(?:ik )?kan"
+    r" (?:geen|de|deze|die) (?:bestelling|factuur|order) (?:\S+ )?vinden",
+    # Portuguese
+    r"de (?:qual|que) (?:pedido|fatura|encomenda) (?:se trata|esta falando|estao falando)|nao (?:encontro"
+    r"|acho|vejo) (?:nenhum|nenhuma|o|a|esse|essa|este|esta) (?:pedido|fatura|encomenda)",
+)

@@ -1,0 +1,152 @@
+"""Removal requests put politely, formally or informally, that the other removal tables miss (heldout_n), in
+every rule language. Pure data on fold()ed text, read by `intent._unsubscribe` like the others (a negation
+a few words before a phrase in its clause undoes it).
+
+- `POLITE_STOP`, a wish that the messages stop, put passively or as a favour: "I would be grateful if these
+  messages could be stopped from now on", "I'd appreciate it if these emails stopped", "Would you mind
+  stopping these emails?", "ich wäre dankbar, wenn diese Nachrichten künftig eingestellt würden", "je vous
+  serais reconnaissant de bien vouloir cesser ces envois", "le agradecería que dejaran de enviarme estos
+  correos", "le sarei grato se questi messaggi potessero essere interrotti", "ik zou het op prijs stellen
+  als deze berichten stoppen", "agradeceria se estas mensagens pudessem ser interrompidas". Always about
+  the messages (never "I'd appreciate it if the emails stopped bouncing", "would you mind stopping by").
+- `NO_FURTHER`, the formal wish for no further correspondence (Indian English office style among others):
+  "we do not wish to receive any further correspondence of this nature", "Request you to delete the same
+  from your mailing records", "wir wünschen keine weitere Korrespondenz", "nous ne souhaitons plus recevoir",
+  "no deseamos recibir más correspondencia", "non desideriamo ricevere ulteriore corrispondenza", "wij
+  wensen geen verdere correspondentie te ontvangen", "não desejamos receber mais correspondência"; never
+  about a document ("we do not wish to receive further invoices on paper", "delete the old file from your
+  records").
+- `TAKE_ME_OFF`, the informal imperative: "me tira da lista de vocês, tá?", "me tirem da lista", "tira meu
+  e-mail da lista", "nimm mich von der Liste", "enlève-moi de la liste", "sácame de tu lista", "haal me
+  eraf"; never a thing taken off ("tira a dúvida", "nimm mich mit").
+"""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_EN_MSGS = (
+    r"(?:these|those|your|such|the|any further|further|any more|all) (?:\w+ )?(?:e-?mails|mails|messages"
+    r"|communications|mailings|newsletters|letters|reminders)"
+)
+# "stopped", never "stopped bouncing/going to spam"
+_EN_STOPPED = (
+    r"(?:stopped|discontinued|ceased|halted|stop|cease|ended|were stopped|stop coming|stopped coming)"
+    r"(?! (?:bouncing|going|landing|failing|being|getting|from (?:bouncing|going|landing)))"
+)
+_DE_MSGS = (
+    r"(?:diese|ihre|solche|weitere|kunftige|derartige) (?:\w+-?)?(?:e-?mails|mails|nachrichten"
+    r"|zusendungen|schreiben)"
+)
+_FR_MSGS = r"(?:ces|vos|les) (?:\w+ )?(?:messages|e-?mails|mails|courriels|envois|sollicitations|relances)"
+_ES_MSGS = (
+    r"(?:estos|estas|sus|los|las|vuestros|tales) (?:\w+ )?(?:correos|mensajes|e-?mails|mails|envios"
+    r"|comunicaciones)"
+)
+_IT_MSGS = (
+    r"(?:questi|queste|i vostri|le vostre|i suoi|le sue|tali|gli|le) (?:\w+ )?(?:messaggi|e-?mail|mail"
+    r"|comunicazioni|invii)"
+)
+_NL_MSGS = r"(?:deze|uw|jullie|dergelijke|verdere|de) (?:\w+ )?(?:e-?mails|mails|berichten|mailings)"
+_PT_MSGS = (
+    r"(?:estas|estes|essas|esses|as suas|os seus|as vossas|os vossos|suas|seus|vossas|vossos|as|os)"
+    r" (?:\w+ )?(?:mensagens|e-?mails|emails|comunicacoes|envios)"
+)
+
+POLITE_STOP = rx(
+    # English
+    rf"(?:grateful|appreciate it|appreciative|thankful|obliged) if {_EN_MSGS}(?: \S+){{0,4}}? {_EN_STOPPED}",
+    rf"would you mind (?:stopping|ceasing|discontinuing|halting) (?:these|those|them|{_EN_MSGS})",
+    r"would you mind not (?:sending|e-?mailing|mailing|contacting|writing)(?: to)?(?: me| us)?"
+    rf"(?: (?:these|those|them|{_EN_MSGS})| any ?more| again)",
+    # German
+    rf"(?:dankbar|verbunden),? (?:wenn|falls) (?:sie )?{_DE_MSGS}(?: \S+){{0,4}}? (?:eingestellt|unterbleiben"
+    r"|unterblieben|aufhoren|aufhorten|einstellen|einstellten|nicht mehr)",
+    rf"(?:wurden|konnten) sie (?:bitte )?{_DE_MSGS} (?:bitte )?(?:einstellen|unterlassen)",
+    # French
+    r"reconnaissante?s? (?:de |si vous pouviez |si vous vouliez )?(?:bien vouloir )?(?:cesser|arreter"
+    rf"|interrompre|mettre fin a) (?:{_FR_MSGS}|tout envoi|l'envoi|de m'|de nous)",
+    rf"si {_FR_MSGS} pouvaient (?:cesser|s'arreter|etre (?:arrete|interrompu|stoppe|supprime)\w*)",
+    r"(?:pourriez|pouvez|voudriez)-vous (?:bien )?(?:cesser|arreter|interrompre|mettre fin a)"
+    rf" (?:{_FR_MSGS}|l'envoi|de m'ecrire|de m'envoyer|de nous ecrire|de nous envoyer)",
+    # Spanish
+    r"agradecer(?:ia|iamos|e|emos)? (?:mucho |muchisimo )?(?:que|si) (?:dejaran|dejasen|dejen|cesaran|cesen"
+    r"|pararan|paren) (?:de (?:enviar|mandar|escribir)\w*|con (?:estos|sus|los) \w+)",
+    rf"(?:que|si) {_ES_MSGS} (?:dejaran de llegar|dejen de llegar|cesaran|cesen|se detuvieran|pararan"
+    r"|se interrumpieran|pudieran (?:detenerse|cesar|interrumpirse|suspenderse))",
+    r"(?:le|les|te|os) importaria (?:dejar de (?:enviar|mandar|escribir)\w*"
+    r"|no (?:enviar|mandar|escribir)\w* mas)",
+    # Italian
+    rf"(?:grat[oaie]|riconoscenti?) se {_IT_MSGS}(?: \S+){{0,4}}? (?:cessassero|venissero interrott[ie]"
+    r"|potessero essere interrott[ie]|si interrompessero|smettessero|fossero interrott[ie]|terminassero)",
+    r"(?:grat[oaie]|riconoscenti?) se (?:poteste|potesse|voleste|volesse) (?:smettere|cessare|interrompere)"
+    rf" (?:di (?:inviar|mandar|scriver)\w*|{_IT_MSGS}|l'invio|gli invii)",
+    r"(?:le|vi|ti) dispiacerebbe (?:smettere|cessare) di (?:inviar|mandar|scriver)\w*"
+    r"|(?:le|vi|ti) dispiacerebbe non (?:inviar|mandar|scriver)\w* piu",
+    # Dutch
+    rf"(?:op prijs (?:stellen|stel)|dankbaar zijn|dankbaar),? (?:als|indien|wanneer) {_NL_MSGS}"
+    r"(?: \S+){0,4}? (?:zouden stoppen|stoppen|ophouden|zouden ophouden|gestopt|achterwege"
+    r"|niet meer (?:gestuurd|verstuurd))",
+    r"(?:zou|zoudt|wil|wilt|zouden|willen) (?:u|jullie|je) (?:\S+ )?(?:willen |kunnen )?stoppen met"
+    rf" (?:het (?:sturen|versturen|mailen) van )?{_NL_MSGS}",
+    # Portuguese
+    rf"agradec(?:eria|eriamos|o|emos) (?:muito )?se {_PT_MSGS}(?: \S+){{0,4}}?"
+    r" (?:(?:parassem|cessassem)(?! de (?:cair|ir|chegar|falhar))|deixassem de (?:chegar|ser enviad\w*)"
+    r"|fossem interrompid\w*|pudessem ser (?:interrompid|suspens|parad)\w*|pudessem parar)",
+    r"agradec(?:eria|eriamos|o|emos) (?:muito )?se (?:voce |voces |vos )?(?:pudesse|pudessem|puderem)"
+    r" (?:parar|deixar) de (?:me |nos )?(?:enviar|mandar|escrever)\w*",
+    r"(?:se importaria|se importariam|se importa|importa-se|importar-se-ia) (?:de )?(?:parar|deixar)"
+    r" de (?:me |nos )?(?:enviar|mandar|escrever)\w*",
+)
+
+_EN_NOUNS = (
+    r"(?:correspondence|communications?|e-?mails|mails|messages|mailers|solicitations|promotional \w+"
+    r"|marketing \w+)"
+)
+NO_FURTHER = rx(
+    # English
+    r"(?:do not|don't|dont|no longer) (?:wish|want|desire) to receive (?:any )?(?:further|more|such"
+    rf"|future|other) (?:\w+ )?{_EN_NOUNS}",
+    r"(?:delete|remove) (?:the same|this (?:id|mail id|e-?mail(?: id| address)?|address)|my (?:id|mail id"
+    r"|e-?mail(?: id| address)?|address)|our (?:id|mail id|e-?mail(?: id| address)?|address)|me|us)"
+    r" from (?:your|the|all) (?:mailing|mail|distribution|contact|marketing) (?:records?|lists?|database"
+    r"|data ?base)",
+    # German
+    r"(?:wir|ich) (?:wunschen|wunsche|mochten|mochte|wollen|will) keine (?:weitere|weiteren) (?:\w+ )?"
+    r"(?:korrespondenz|zusendungen|e-?mails|mails|nachrichten|schreiben|kontaktaufnahmen?)",
+    # French
+    r"(?:nous|je) ne (?:souhaitons|desirons|voulons) plus (?:recevoir|etre (?:contactes|sollicites))",
+    r"(?:nous|je) ne (?:souhaitons|souhaite|desirons|desire) pas recevoir (?:d'autres|davantage de|de"
+    r" nouveaux|de nouvelles) (?:\w+ )?(?:correspondances?|courriers?|courriels|e-?mails|mails|messages"
+    r"|sollicitations)",
+    # Spanish
+    r"no (?:deseamos|queremos|deseo|quiero) recibir (?:mas|ninguna|ningun|otra|otras|nueva|nuevas)"
+    r" (?:\w+ )?(?:correspondencia|comunicaciones?|correos|mensajes)",
+    # Italian
+    r"non (?:desideriamo|vogliamo|desidero|voglio) (?:piu )?ricevere (?:ulteriore|ulteriori|altra|altre"
+    r"|piu|alcuna) (?:\w+ )?(?:corrispondenza|comunicazion[ei]|e-?mail|mail|messaggi)",
+    # Dutch
+    r"(?:wij|we|ik) (?:wensen|wens|willen|wil) geen (?:verdere|andere|nieuwe) (?:\w+ )?(?:correspondentie"
+    r"|e-?mails|mails|berichten) (?:meer )?(?:te )?(?:ontvangen|krijgen)",
+    # Portuguese
+    r"nao (?:desejamos|queremos|desejo|quero) receber (?:mais|nenhuma|nenhum|outras?) (?:\w+ )?"
+    r"(?:correspondencias?|comunicacoes|e-?mails|emails|mensagens)",
+)
+
+_PT_LIST = r"(?:da|das|dessa|desta|do|dos|desse|deste) (?:\w+ )?(?:lista|listas|mailing|cadastro|base|envios)"
+TAKE_ME_OFF = rx(
+    # Portuguese
+    r"(?:me|nos) (?:tira|tire|tirem|tirar|remove|remova|removam|exclui|exclua|excluam|descadastra"
+    rf"|descadastre|descadastrem|apaga|apague|apaguem) {_PT_LIST}",
+    r"(?:tira|tire|tirem|remove|remova|removam|exclui|exclua|excluam|apaga|apague|apaguem|descadastra"
+    r"|descadastre|descadastrem) (?:o )?(?:meu|nosso) (?:e-?mail|email|endereco|contato|contacto|cadastro)"
+    rf"(?: {_PT_LIST}|(?=\s*(?:[.,;!]|$|por favor|pf|obrigad)))",
+    rf"(?:tira|tire|tirem|remove|remova|removam|exclui|exclua|excluam)-(?:me|nos) {_PT_LIST}",
+    # German
+    r"(?:nimm|nehmt|streich|streicht|losch|loscht|trag|tragt) (?:mich|uns) (?:bitte )?(?:\S+ )?(?:von|aus)"
+    r" (?:der|eurer|deiner|ihrer|dem|eurem|deinem|ihrem|euren|deinen) (?:\w+-?)?(?:liste|verteiler"
+    r"|newsletter|mailingliste|datenbank)",
+    # French
+    r"(?:enleve|retire|supprime|raye|desinscris|vire|sors)-(?:moi|nous) (?:de|des|du) (?:ta |votre |vos |tes"
+    r" |la |cette )?(?:liste|listes|fichier|base|mailing)",
+)

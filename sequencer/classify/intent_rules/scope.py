@@ -1,0 +1,94 @@
+"""The wrong person by scope: the sender says what their own remit is (a region, an entity, a department) or
+that they no longer hold the role or work there, and then points to the one who does (heldout_n), in every
+rule language. Pure data on fold()ed text, read by `intent._scoped`: a `SCOPE` phrase and, after it, a
+`POINTER` to someone else; either alone is no wrong person.
+
+- `SCOPE`: "I only cover EMEA", "ich betreue nur DACH", "je ne m'occupe que de la filiale belge", "yo llevo
+  logística, no finanzas", "mi occupo solo dell'Italia", "ik doe alleen Benelux", "só cuido do Brasil"; the
+  role left, "I haven't been Head of Finance since 2024", "I left Brightwater Foods in the summer", "ich
+  habe die Firma verlassen", "j'ai quitté Trevalia", "dejé la empresa", "ho lasciato l'azienda", "ik ben
+  vertrokken bij", "saí da empresa".
+- `POINTER`: "you'd want Maria Gonzalez", "the person who took over procurement is X", "X holds the
+  finance role", "wenden Sie sich an X", "pour la France, c'est M. Garnier qui est décisionnaire", "mejor
+  escríbele a él", "scriva a X", "daarvoor moet je bij X zijn", "fale com a Ana".
+
+Never a scope without someone to turn to ("I only cover EMEA, so let's talk about EMEA"), nor a thing left
+("I left the meeting early", "I left a comment on the doc")."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_LEFT_THING = (
+    r"(?:the |a |an |my |it |you |this |that |them |early|late|before|after|at|on|for|out|behind|off|over"
+    r"|some|your|our|his|her|work|home|messages?|voicemail|notes?|comments?)"
+)
+
+SCOPE = rx(
+    # English
+    r"i (?:only|just|exclusively) (?:cover|handle|look after|run|do|manage|deal with|work on|oversee"
+    r"|support|own)\b|i(?:'m| am) only (?:responsible for|in charge of|covering|handling|looking after)"
+    r"|(?:i|my role) (?:cover|covers|handle|handles) (?:\S+ ){1,3}?only\b",
+    r"i (?:haven't|have not|havent) been (?:the )?(?:\S+ ){1,6}?since\b"
+    r"|your (?:information|info|data|records?) (?:is|are) (?:out of date|outdated|old)",
+    rf"(?<!you )(?<!they )(?<!he )(?<!she )i (?:left|quit|departed)(?! {_LEFT_THING})",
+    # German
+    r"ich (?:betreue|mache|verantworte|kummere mich um|bearbeite) (?:nur|lediglich|ausschliesslich)\b"
+    r"|ich bin (?:nur|lediglich|ausschliesslich) fur \S+(?: \S+)? zustandig",
+    r"ich (?:habe|hab) (?:die firma|das unternehmen|\S+) (?:\S+ ){0,3}?verlassen|ich bin (?:seit \S+ )?nicht"
+    r" mehr (?:bei|als|der|die) ",
+    # French
+    r"je ne (?:m'occupe|gere|couvre|suis en charge|traite|suis responsable) que\b|je (?:gere|couvre"
+    r"|m'occupe de|traite) (?:uniquement|seulement|exclusivement)\b",
+    r"j'ai quitte (?!la reunion|le call|l'appel)\S+|je ne suis plus (?:\S+ ){0,4}?depuis\b",
+    # Spanish
+    r"(?:solo|solamente|unicamente) (?:llevo|gestiono|cubro|me encargo de|me ocupo de)\b|(?:llevo|gestiono"
+    r"|cubro|me encargo de|me ocupo de) (?:solo|solamente|unicamente)\b",
+    r"(?:yo )?(?:llevo|gestiono|me encargo de|me ocupo de) (?:la |el |los |las )?\w+(?: \w+)?,? no (?:de )?"
+    r"(?:la |el |los |las )?\w+",
+    r"(?:deje|he dejado) (?:la empresa|la compania|\S+ (?:hace|en|el))|ya no (?:trabajo|estoy) en\b",
+    # Italian
+    r"(?:mi occupo|seguo|gestisco|copro) (?:solo|soltanto|solamente|unicamente|esclusivamente)\b|(?:solo"
+    r"|soltanto) (?:mi occupo|seguo|gestisco|copro)\b",
+    r"ho lasciato (?!la riunione|la call)\S+|non (?:sono|lavoro) piu (?:in|da|presso|per)\b",
+    # Dutch
+    r"ik (?:doe|beheer|behandel|ga over|regel|zit op|dek) (?:alleen|enkel|uitsluitend|maar)\b"
+    r"|ik ben (?:alleen|enkel|uitsluitend) (?:verantwoordelijk voor|bezig met)",
+    r"ik (?:heb|ben) (?:\S+ ){1,3}?verlaten|ik ben (?:weg|vertrokken) bij|ik werk (?:al )?niet meer bij",
+    # Portuguese
+    r"(?:so|apenas|somente) (?:cuido|trato|cubro|respondo por|atendo)\b|(?:cuido|trato|cubro|atendo)"
+    r" (?:so|apenas|somente)\b",
+    r"(?:sai|deixei) (?:da|a|o|do) (?!reuniao|call)\S+|nao (?:trabalho|estou) mais (?:na|no|em)\b",
+)
+
+POINTER = rx(
+    # English
+    r"you(?:'d| would|'ll| will|'re going to) (?:want|need) (?:to (?:talk|speak|reach out|contact|write"
+    r"|e-?mail|ask)\b|(?!to\b|a\b|an\b|the\b|more\b|some\b|it\b|this\b|that\b|me\b|us\b)[a-z]+)",
+    r"the (?:person|one|people) who (?:took over|has taken over|now (?:handles|runs|owns|covers"
+    r"|looks after))",
+    r"holds? the (?:\w+ )?(?:role|position|job|seat|portfolio)|(?:took|has taken) over (?:from me|my role"
+    r"|my job)|(?:talk|speak|reach out|write) to (?!me\b|us\b|you\b|your\w*\b|them\b|it\b|about\b)\w+"
+    r"|(?:please )?(?:contact|try) (?!me\b|us\b|you\b|it\b|this\b|that\b|them\b|the\b|a\b|an\b|our\b"
+    r"|your\b|again\b|later\b)[a-z]+ [a-z]+",
+    # German
+    r"(?:wenden sie sich|wende dich|wendet euch) (?:bitte )?an|ansprechpartner(?:in)? (?:ist|dafur ist|ware)"
+    r"|zustandig (?:ist|sind|dafur ist)|(?:hat|haben) (?:\S+ ){0,3}?ubernommen",
+    # French
+    r"c'est (?:\S+ ){1,6}?qui (?:est decisionnaire|decide|gere|s'occupe|traite|pilote|est en charge)"
+    r"|(?:voyez|contactez|adressez-vous a|ecrivez a|ecrivez-lui)|(?:pour la|pour le|pour les|pour l')"
+    r" ?[\w ]{1,30},? c'est\b|a repris (?:mon|le|ce)",
+    # Spanish
+    r"(?:escribele|escribidle|escribale|escribanle|contactale|contacta con|contacte con|habla con|hable con"
+    r"|dirigete a|dirijase a)|(?:lo|la) (?:gestiona|lleva|ve|decide) (?!usted\b)[a-z]+|se encarga (?!usted"
+    r"\b)[a-z]+",
+    # Italian
+    r"(?:scrivi|scriva|scrivete|contatta|contatti|contattate|senti|senta|rivolgiti|si rivolga) (?:a |con )?"
+    r"[a-z]+|se ne occupa|(?:ha preso|ha rilevato) (?:il|la|il mio)",
+    # Dutch
+    r"moet (?:je|u) (?:bij|met) \S+ (?:\S+ )?(?:zijn|hebben|spreken)|daarvoor (?:moet|kun|kunt) (?:je|u)"
+    r"|(?:neem|neemt) (?:contact op met|even contact op met)|(?:heeft|hebben) (?:het|mijn \w+) overgenomen",
+    # Portuguese
+    r"(?:fale|fala|falar|procure|procura|contate|contata|escreva|escreve) (?:com|para) (?:o |a )?[a-z]+"
+    r"|quem (?:cuida|trata|responde) (?:disso|de|do|da) (?:\S+ ){0,3}?e\b|assumiu (?:o|a|meu|minha)",
+)

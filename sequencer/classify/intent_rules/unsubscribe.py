@@ -86,8 +86,13 @@ UNSUBSCRIBE = rx(
     r"no (?:more|further) (?:(?:marketing|sales|promotional|advertising|cold|spam) )?(?:e-?mails|mails"
     r"|messages|contact"
     r"|outreach|follow[- ]?ups)",
+    # ... never when what is no longer wanted is a thing that is not mail: "we do not wish to receive further
+    # invoices on paper", "any more samples" (a request about a document or a delivery).
     r"(?:do not|don't|dont|no longer) (?:want|wish|care) to (?:receive|get) (?:any ?more|these|your|further"
-    r"|e-?mails|messages)|(?:receive|get) any ?more of (?:these|your)",
+    r"|e-?mails|messages)(?! (?:(?:paper|printed|hard[- ]?copy) )?(?:invoices?|bills?|statements?|deliveries"
+    r"|shipments?|samples?|parcels?|packages?|orders?|goods|paper|faxe?s?|catalogues?|catalogs?|"
+    r"brochures? by post|letters? by post)\b)"
+    r"|(?:receive|get) any ?more of (?:these|your)",
     r"(?:don't|do not|dont) send (?:me |us )?(?:any )?(?:more|further|these|other|such)? ?(?:e-?mails|mails"
     r"|messages)",
     r"opt(?:ing)?[- ]?(?:me |us )?out",

@@ -31,6 +31,22 @@ def mail(body: str, *, subject: str = "Re: Quick question", date: str | None = N
     return "\n".join(lines) + "\n\n" + body
 
 
+def notice(body: str, *, subject: str, sender: str, extra: str = "") -> str:
+    """A single-part text message from `sender` to our rep; `extra`: more header lines, each ending in a
+    newline (the look-alike tests' automatic notices, digests and alerts)."""
+    return (
+        f"From: {sender}\n"
+        "To: rep@ourco.test\n"
+        f"Subject: {subject}\n"
+        "Date: Mon, 30 Nov 2026 09:00:00 +0000\n"
+        f"{extra}"
+        "MIME-Version: 1.0\n"
+        "Content-Type: text/plain; charset=utf-8\n"
+        "\n"
+        f"{body}"
+    )
+
+
 def rule_intent(
     text: str, *, whole: bool = False, sender: str = "kontakt@firma.test", sent: date | None = None
 ) -> str:

@@ -8,23 +8,14 @@ English challenge stays a challenge, a person's reply about a ticket stays a rep
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
-from tests.unit.classify.helpers import classify
+from tests.unit.classify.helpers import classify, notice
 
-
-def _notice(body: str, *, subject: str, sender: str, extra: str = "Auto-Submitted: auto-replied\n") -> str:
-    return (
-        f"From: {sender}\n"
-        "To: rep@ourco.test\n"
-        f"Subject: {subject}\n"
-        "Date: Mon, 30 Nov 2026 09:00:00 +0000\n"
-        f"{extra}"
-        "MIME-Version: 1.0\n"
-        "Content-Type: text/plain; charset=utf-8\n"
-        "\n"
-        f"{body}"
-    )
+# Automatic notices: auto-replied unless a sample says otherwise.
+_notice = functools.partial(notice, extra="Auto-Submitted: auto-replied\n")
 
 
 CHALLENGES = {

@@ -9,21 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import classify
+from tests.unit.classify.helpers import classify, notice
 
-
-def _mail(body: str, *, subject: str, sender: str, extra: str = "") -> str:
-    return (
-        f"From: {sender}\n"
-        "To: rep@ourco.test\n"
-        f"Subject: {subject}\n"
-        "Date: Mon, 30 Nov 2026 09:00:00 +0000\n"
-        f"{extra}"
-        "MIME-Version: 1.0\n"
-        "Content-Type: text/plain; charset=utf-8\n"
-        "\n"
-        f"{body}"
-    )
+_mail = notice
 
 
 ALERTS = {

@@ -98,6 +98,18 @@ def check_skip(ctx: StepContext, raw: Any) -> None:
         )
 
 
+def check_pause(ctx: StepContext, raw: Any) -> None:
+    request = check(ctx, PauseSignal, raw)
+    assert request is not None
+    if request.until is not None and request.until <= workflow.now():
+        raise ApplicationError(
+            f"until: {request.until.isoformat()} has already passed (the enrollment's clock reads "
+            f"{workflow.now().isoformat()})",
+            type=INVALID_INPUT,
+            non_retryable=True,
+        )
+
+
 def check_resume(ctx: StepContext) -> None:
     check(ctx, None, None)
     if not ctx.state.paused and ctx.state.mailbox_down is None:

@@ -301,7 +301,7 @@ class EnrollmentWorkflow:
 
     @pause_update.validator
     def _check_pause(self, raw: PauseSignal | dict[str, Any] | None = None) -> None:
-        controls.check(self.ctx, PauseSignal, raw)
+        controls.check_pause(self.ctx, raw)
 
     @workflow.signal(name=EnrollmentSignal.RESUME)
     def resume(self) -> None:

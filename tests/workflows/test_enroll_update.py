@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
@@ -186,7 +186,11 @@ async def test_controls_as_updates_answer_what_they_did_and_reject_what_would_do
 
     await eventually(on_first_step)
 
-    until = (datetime.now(UTC) + timedelta(hours=5)).replace(microsecond=0)
+    # The enrollment's clock is the test server's, which has skipped ahead of the wall's.
+    now = await caller.env.get_current_time()
+    gone = await refusal(handle.execute_update("pause", {"until": (now - timedelta(minutes=1)).isoformat()}))
+    assert gone.type == "InvalidInput" and gone.message.startswith("until:") and "passed" in gone.message
+    until = (now + timedelta(hours=5)).replace(microsecond=0)
     paused = await handle.execute_update("pause", {"until": until.isoformat()})
     assert (paused["status"], paused["done"]) == ("paused", f"paused until {until.isoformat()}")
     assert datetime.fromisoformat(paused["paused_until"]) == until

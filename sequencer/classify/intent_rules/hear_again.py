@@ -8,7 +8,7 @@ a time ("happy to hear from you, send the deck" stays interest)."""
 
 from __future__ import annotations
 
-from sequencer.classify.intent_rules.later import _WHEN
+from sequencer.classify.intent_rules.later import WHEN
 from sequencer.classify.intent_rules.pattern import rx
 
 _ORDINAL_QUARTER = (
@@ -21,7 +21,7 @@ _ORDINAL_QUARTER = (
 _TIME = (
     r"(?:in|on|around|from|after|at the (?:start|beginning|end) of|im|in der|ab|nach|au|en|a|apres|vers|el"
     r"|en el|a partir del|nel|a|dopo|in het|na|rond|no|na|a partir do|depois do)"
-    rf" (?:the |le |la |el |il |het |o |de )?(?:{_ORDINAL_QUARTER}|{_WHEN})"
+    rf" (?:the |le |la |el |il |het |o |de )?(?:{_ORDINAL_QUARTER}|{WHEN})"
 )
 _HEAR = (
     r"hear (?:back )?from you(?: again)?|(?:talk|speak|reconnect) again"

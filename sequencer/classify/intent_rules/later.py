@@ -174,7 +174,8 @@ _WEEK_OF = (
     r"|ultima) (?:semana|quinzena|metade) de )"
 )
 _EDGE = r"(?:(?:early|mid-?|late|anfang|ende|mitte|debut|fin|mi-|inicio|fine|meta|begin|eind|half|medio) ?)"
-_WHEN = (
+# A moment a reply names for later ("in Q3", "nach dem Sommer", "l'annee prochaine"); other rules build on it.
+WHEN = (
     rf"(?:{_WEEK_OF}|{_EDGE})?(?:{_MONTH}(?:woche|halfte)?|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
     r"|the new year|next (?:month|quarter|year)|q[1-4]|spring|summer|fall|autumn|winter|(?:neuen|nachsten"
     r"|kommenden) (?:jahr|quartal|monat)|sommer|herbst|fruhjahr|la rentree|l'annee prochaine|el ano que viene"
@@ -185,46 +186,46 @@ WRITE_AGAIN = rx(
     # English
     r"(?:write|e-?mail|mail|message|ping|drop) (?:to )?(?:me|us)(?: a (?:line|note|message))?"
     r" (?:again |once more |back )?(?:in |on |around |from |after |during |at the (?:start|beginning|end)"
-    rf" of )?(?:the )?{_WHEN}",
+    rf" of )?(?:the )?{WHEN}",
     # German
     r"(?:schreiben|mailen|melden) sie (?:mir|uns|sich)(?: (?:gerne?|bitte|doch|einfach|dann))*(?: (?:wieder"
-    rf"|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{_WHEN}",
+    rf"|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{WHEN}",
     # French
     r"(?:(?:re)?ecrivez|(?:re)?ecris|(?:r)?envoyez|contactez|recontactez)[- ](?:moi|nous)"
     r"(?: un (?:mail|message|e-?mail|mot))?(?: a nouveau| de nouveau| encore)? (?:en |a |au |apres |courant"
-    rf" |d'ici |vers |pour )?(?:la |le )?{_WHEN}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
-    rf" nouveau) (?:en |a |au |vers )?(?:la |le )?{_WHEN}",
+    rf" |d'ici |vers |pour )?(?:la |le )?{WHEN}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
+    rf" nouveau) (?:en |a |au |vers )?(?:la |le )?{WHEN}",
     # Spanish (usted's subjunctive and indicative: "le agradezco me escriba", "me escribe de nuevo en marzo")
     r"(?:me|nos) (?:escriba|escriban|escribe|escribas|contacte|contacten|contactes|vuelva a (?:escribir"
     r"|contactar))(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia |despues de |a partir de"
-    rf" |para )?(?:la |el )?{_WHEN}|(?:escribame|escribeme|contacteme|contactame)(?: de nuevo| nuevamente"
-    rf"| otra vez)? (?:en |a |hacia |para )?(?:la |el )?{_WHEN}",
+    rf" |para )?(?:la |el )?{WHEN}|(?:escribame|escribeme|contacteme|contactame)(?: de nuevo| nuevamente"
+    rf"| otra vez)? (?:en |a |hacia |para )?(?:la |el )?{WHEN}",
     # Italian
     r"(?:(?:mi|ci) (?:riscriva|riscrivete|scriva|ricontatti|ricontattate|richiami|contatti)|riscrivimi"
     r"|riscrivetemi|scrivimi|scrivetemi|ricontattami|ricontattatemi|contattami|contattatemi)(?: pure)?(?: di"
-    rf" nuovo| ancora| nuovamente)? (?:a |in |per |verso |entro |dopo |la |nella |alla )?{_WHEN}",
+    rf" nuovo| ancora| nuovamente)? (?:a |in |per |verso |entro |dopo |la |nella |alla )?{WHEN}",
     # Dutch ("stuur" only with the mail named: "stuur me in maart nog eens een mail")
     r"(?:mail|schrijf) (?:me|mij|ons)(?: maar| gerust| dan| even| anders| nog eens| opnieuw| weer)?"
-    rf" (?:in |na |rond |tegen )?(?:de )?{_WHEN}|stuur (?:me|mij|ons) (?:in |na |rond |begin |eind |medio )?"
-    rf"(?:de )?{_WHEN} (?:nog eens |opnieuw |weer )?een (?:mail|e-?mail|bericht)",
+    rf" (?:in |na |rond |tegen )?(?:de )?{WHEN}|stuur (?:me|mij|ons) (?:in |na |rond |begin |eind |medio )?"
+    rf"(?:de )?{WHEN} (?:nog eens |opnieuw |weer )?een (?:mail|e-?mail|bericht)",
     # Portuguese
     r"(?:me (?:escreva|escrevam|contate|contatem|contacte|contactem)|(?:escreva|escrevam|contate|contacte)-me"
     r"|volte a me (?:escrever|contatar|contactar|procurar))(?: de novo| novamente| outra vez)? (?:em |no |na"
-    rf" |a partir de |depois de |apos |no inicio de |no fim de |no final de |em meados de )?{_WHEN}",
+    rf" |a partir de |depois de |apos |no inicio de |no fim de |no final de |em meados de )?{WHEN}",
     # ... and "ask me again" ("Fragen Sie mich im Januar noch einmal", "Redemandez-moi en janvier",
     # "Pregúnteme de nuevo en enero", "Chiedetemi di nuovo a gennaio", "Vraag het me in januari nog eens",
     # "Pergunte-me de novo em janeiro")
     r"fragen sie (?:mich|uns)(?: (?:gerne?|bitte|doch|einfach|dann))*(?: (?:wieder|nochmal|noch ?einmal"
-    rf"|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{_WHEN}|(?:redemandez|reposez)[- ]"
-    rf"(?:moi|nous)(?: la question)? (?:en |a |au |apres |courant |d'ici |vers )?(?:la |le )?{_WHEN}",
+    rf"|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{WHEN}|(?:redemandez|reposez)[- ]"
+    rf"(?:moi|nous)(?: la question)? (?:en |a |au |apres |courant |d'ici |vers )?(?:la |le )?{WHEN}",
     r"(?:pregunteme|preguntame|preguntenme|preguntadme|(?:vuelva|vuelve|vuelvan) a preguntarme)(?: de nuevo"
-    rf"| otra vez| nuevamente)? (?:en |a |hacia |para )?(?:la |el )?{_WHEN}|(?:chiedetemi|chiedimi|mi chieda"
+    rf"| otra vez| nuevamente)? (?:en |a |hacia |para )?(?:la |el )?{WHEN}|(?:chiedetemi|chiedimi|mi chieda"
     rf"|richiedetemi|richiedimi)(?: pure)?(?: di nuovo| ancora| nuovamente)? (?:a |in |per |verso |dopo |la"
-    rf" )?{_WHEN}",
+    rf" )?{WHEN}",
     r"vraag (?:het )?(?:me|mij|ons)(?: maar| gerust| dan| nog eens| opnieuw| weer)? (?:in |na |rond |begin"
-    rf" |eind )?(?:de )?{_WHEN}|(?:pergunte|perguntem|pergunta)(?:-me| me)(?: de novo| novamente| outra vez)?"
-    rf" (?:em |no |na |a partir de |depois de )?{_WHEN}|me (?:pergunte|perguntem)(?: de novo| novamente"
-    rf"| outra vez)? (?:em |no |na |a partir de |depois de )?{_WHEN}",
+    rf" |eind )?(?:de )?{WHEN}|(?:pergunte|perguntem|pergunta)(?:-me| me)(?: de novo| novamente| outra vez)?"
+    rf" (?:em |no |na |a partir de |depois de )?{WHEN}|me (?:pergunte|perguntem)(?: de novo| novamente"
+    rf"| outra vez)? (?:em |no |na |a partir de |depois de )?{WHEN}",
 )
 
 _MODIFIED = (

@@ -22,7 +22,14 @@ ACKNOWLEDGEMENT = rx(
     r"|(?:expected|estimated) response time|(?:has been|was) forwarded to the (?:appropriate|relevant|right)"
     r" (?:department|team|person)",
     r"we(?: have|'ve)? (?:successfully )?received your (?:message|e-?mail|request|enquiry|inquiry|ticket)",
-    r"(?:ticket|case|request|reference) (?:number|no\.?|id|#)\s*:?\s*#?[\w-]*\d",
+    # "Ticket number: 5120", "[Request #5120]"; a bare "ticket #5120" is what a person writes too ("I
+    # logged it as ticket #5120, Tuesday works"), so it is no acknowledgement by itself.
+    r"(?:ticket|case|request|reference) (?:number|no\.?|id)\s*:?\s*#?[\w-]*\d|\[(?:ticket|case|request)"
+    r" #\s?\d+\]",
+    r"(?:we|our (?:team|agents?|staff|support team)|(?:an?|one of our) (?:agent|representative|team member))"
+    r" (?:will|shall) (?:respond|reply|get back to you|contact you)(?: to (?:your|this) (?:request|message"
+    r"|e-?mail|enquiry|inquiry|ticket))? (?:within|in) (?:the next )?\d+ (?:business |working )?(?:hours?"
+    r"|days?)",
     r"a (?:support )?ticket has been (?:created|opened)",
     r"please do not reply (?:to|directly to) this (?:e-?mail|message)",
     r"do not reply to this (?:automated|automatic) (?:e-?mail|message)",

@@ -213,6 +213,10 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"queue file|command died|procmail|transaction failed|it encountered an error",
         ),
     ),
+    # Exim's answer when recipient verification fails ("550 Unrouteable address" at RCPT TO): the remote
+    # server took the domain and could not route the local part. Exim's own "Unrouteable address", with
+    # no server's answer, is a domain it could not route (host_unknown, below).
+    ("user_unknown", words(r"\b5[0-5]\d[ -](?:5\.\d\.\d{1,3} )?unrouteable address")),
     (
         "host_unknown",
         words(

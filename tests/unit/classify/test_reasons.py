@@ -91,6 +91,15 @@ def test_words_may_sharpen_a_non_address_status_but_never_make_it_an_address(sta
         ("Connection timed out", "network"),
         ("Local error in processing", "system"),
         ("Recipient address rejected", "user_unknown"),
+        # Exim: a server's "550 Unrouteable address" at RCPT failed recipient verification (the domain
+        # reached it); Exim's own "Unrouteable address", with no server's answer, is a domain it could
+        # not route.
+        (
+            "SMTP error from remote mail server after RCPT TO:<b@k.example>: 550 Unrouteable address",
+            "user_unknown",
+        ),
+        ("Remote host said: 550 Unrouteable address", "user_unknown"),
+        ("  office@kestrel-survey.invalid\n    Unrouteable address", "host_unknown"),
         ("something odd happened", "other"),
         (
             "delivery temporarily suspended: connect to mx.example[192.0.2.1]:25: Connection refused",

@@ -25,8 +25,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    languages in `removal_europe.py`; a wish that the messages stop put politely ("I would be grateful if
    these messages could be stopped"), the formal "we do not wish to receive any further correspondence"
    ("delete the same from your mailing records") and the informal "me tira da lista" in
-   `removal_polite.py`; a bare "Stop." after a complaint about how often we write ("the third
-   email from you this week. Stop.") in `frequency.py`;
+   `removal_polite.py`; a bare "Stop." or "Enough." after a complaint about how often we write ("the
+   third email from you this week. Stop.") in `frequency.py`; "delete it" after asking how we got the
+   address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -133,6 +134,7 @@ from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
+from sequencer.classify.intent_rules.removal_how_got import DELETE_IT, HOW_GOT
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
 from sequencer.classify.intent_rules.removal_more import (
     HOW_TO_STOP,
@@ -366,7 +368,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 continue  # "Vă rog să nu ne scoateți din listă": their own negation
             if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):
                 return found
-    stop = _stop_after_complaint(folded)
+    stop = _stop_after_complaint(folded) or _deleted_after_asking(folded)
     if stop:
         return stop
     for found in UNSUBSCRIBE_CJK.finditer(folded):
@@ -399,6 +401,13 @@ def _stop_after_complaint(folded: str) -> re.Match[str] | None:
     third email from you this week. Stop."), `frequency.py`."""
     complaint = FREQUENCY.search(folded)
     return BARE_STOP.search(folded, complaint.end()) if complaint else None
+
+
+def _deleted_after_asking(folded: str) -> re.Match[str] | None:
+    """My address deleted after asking how you got it ("How did you get my address? ... Delete it,
+    please."), `removal_how_got.py`."""
+    asked = HOW_GOT.search(folded)
+    return DELETE_IT.search(folded, asked.end()) if asked else None
 
 
 def _time_alone(folded: str) -> re.Match[str] | None:

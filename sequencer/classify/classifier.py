@@ -30,7 +30,7 @@ from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
 from sequencer.classify.reports import parts_of_type, report_type
 from sequencer.classify.ses_notification import read_ses_notification
-from sequencer.classify.subject_answer import subject_answer
+from sequencer.classify.subject_answer import words_to_read
 from sequencer.classify.text import addresses, body_text, fold, header
 
 # The removal words of the spec, plus the German/French/Spanish requests prospects actually send,
@@ -101,9 +101,9 @@ def _classify(
     sender = senders[0] if senders else None
     ours = {*ours, *addresses(header(msg, "To"))}
     text = reply_text(msg)
-    # Nothing written in the body: the answer may be in the subject ("Re: ... - REMOVE ME"); the own
-    # text stays empty, the intent classifier reads those words instead.
-    read = text if text.strip() else subject_answer(msg)
+    # Nothing written in the body, only a closing or only "see subject": the answer may be in the subject
+    # ("Re: ... - REMOVE ME"); the own text stays as it is, the intent classifier reads those words too.
+    read = words_to_read(msg, text)
     said = intents.classify(read, sender=sender, ours=ours, sent=sent.date() if sent else None)
     if said.intent != "unsubscribe" and _asks_to_unsubscribe(msg):
         said = IntentResult("unsubscribe", evidence=_unsubscribe_words(msg))

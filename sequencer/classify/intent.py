@@ -25,8 +25,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    languages in `removal_europe.py`; a wish that the messages stop put politely ("I would be grateful if
    these messages could be stopped"), the formal "we do not wish to receive any further correspondence"
    ("delete the same from your mailing records") and the informal "me tira da lista" in
-   `removal_polite.py`; a bare "Stop." after a complaint about how often we write ("the third
-   email from you this week. Stop.") in `frequency.py`;
+   `removal_polite.py`; a bare "Stop." or "Enough." after a complaint about how often we write ("the
+   third email from you this week. Stop.") in `frequency.py`; "delete it" after asking how we got the
+   address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -66,7 +67,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
    she will be pursuing", "we're not moving forward with it", `not_pursued.py`; public procurement only,
    "all purchases are made through public tender", unless the reply asks for something,
-   `procurement.py`; no fit, "I don't think we're who you're looking for", and a blunt "No." opening a
+   `procurement.py`; committed elsewhere or plainly not needed, "we just signed w someone else", "rinnovato
+   per tre anni", "No vamos a cambiar.", "So we not need this solution.", `committed_elsewhere.py`; no
+   fit, "I don't think we're who you're looking for", and a blunt "No." opening a
    reply that says why, `not_a_fit.py`), unless a
    request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
@@ -97,6 +100,7 @@ from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
+from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
@@ -133,6 +137,7 @@ from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
+from sequencer.classify.intent_rules.removal_how_got import DELETE_IT, HOW_GOT
 from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
 from sequencer.classify.intent_rules.removal_more import (
     HOW_TO_STOP,
@@ -145,7 +150,7 @@ from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
-from sequencer.classify.intent_rules.side_question import CURIOSITY, SIDE_QUESTION
+from sequencer.classify.intent_rules.side_question import BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
@@ -283,6 +288,7 @@ class RuleClassifier:
             or _stated(folded, COVERED)
             or _stated(folded, NOT_PURSUED)
             or _stated(folded, NOT_A_FIT)
+            or _stated(folded, COMMITTED_ELSEWHERE)
             or BLUNT_NO.match(folded)
             or _public_tender(folded)
         )
@@ -300,8 +306,9 @@ class RuleClassifier:
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
-        found = ORDER_CONFUSION.search(folded)
-        if found:  # "which order is this about? ... Can you send the PO number?": confusion, not interest
+        found = ORDER_CONFUSION.search(folded) or BOT_TEST.search(folded)
+        if found:  # "which order is this about? ... Can you send the PO number?": confusion, not interest;
+            # "is there a human reading ...? if it's a bot I'd love to see what it does": a test of us
             return IntentResult("other", evidence=found.group(0))
         found = (
             _interest(folded)
@@ -366,7 +373,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 continue  # "Vă rog să nu ne scoateți din listă": their own negation
             if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):
                 return found
-    stop = _stop_after_complaint(folded)
+    stop = _stop_after_complaint(folded) or _deleted_after_asking(folded)
     if stop:
         return stop
     for found in UNSUBSCRIBE_CJK.finditer(folded):
@@ -401,6 +408,13 @@ def _stop_after_complaint(folded: str) -> re.Match[str] | None:
     return BARE_STOP.search(folded, complaint.end()) if complaint else None
 
 
+def _deleted_after_asking(folded: str) -> re.Match[str] | None:
+    """My address deleted after asking how you got it ("How did you get my address? ... Delete it,
+    please."), `removal_how_got.py`."""
+    asked = HOW_GOT.search(folded)
+    return DELETE_IT.search(folded, asked.end()) if asked else None
+
+
 def _time_alone(folded: str) -> re.Match[str] | None:
     """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks")."""
     counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
@@ -416,7 +430,16 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
     be read ("but send me info next quarter" is a later)."""
     last = max(
         found.end()
-        for table in (NOT_INTERESTED, DECLINE, COVERED, NOT_PURSUED, NOT_A_FIT, BLUNT_NO, PUBLIC_TENDER)
+        for table in (
+            NOT_INTERESTED,
+            DECLINE,
+            COVERED,
+            NOT_PURSUED,
+            NOT_A_FIT,
+            COMMITTED_ELSEWHERE,
+            BLUNT_NO,
+            PUBLIC_TENDER,
+        )
         for found in table.finditer(folded)
     )
     for but in CONTRAST.finditer(folded, last):

@@ -7,8 +7,14 @@ empty, `subject_answer` gives the words to read instead: the subject without its
 "AW:", "RE :", "Antw:", "R:", "RES:", "SV:", "Vs:", "Odp:", "答复:", ...) and without our original
 subject. Our subject is known when the quoted header block names it ("Subject: ..."); otherwise only the
 words after a separator (" - ", "  ", " | ") count when the subject is a reply, and a subject with no
-reply prefix is the sender's own. "Re: <our subject>" alone gives nothing. A reply with a body never
-reads its subject.
+reply prefix is the sender's own. "Re: <our subject>" alone gives nothing.
+
+A body read with its subject (`words_to_read`): a body that only points at the subject ("See subject -
+mobile's below.", "Timing is in the subject line :)", "siehe Betreff", "voir objet", "ver asunto", "vedi
+oggetto", "Zie onderwerp.", "ver assunto") is read after the subject's answer, and a body that is only a
+closing ("Regards" over a signature) is read as the subject's answer alone. Any other body never reads its
+subject; a pointer with nothing typed in the subject ("see subject" under "Re: <our subject>") is read as
+it stands.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ import re
 from email.message import Message
 
 from sequencer.classify.attribution import quoted_subject
+from sequencer.classify.signoffs import is_signoff
 from sequencer.classify.text import body_text, fold, header
 
 # Reply and forward prefixes as clients write them in their languages, fold()ed, with a counter
@@ -27,6 +34,50 @@ _REPLY_PREFIX = re.compile(
     r"\s*(?:\[\d+\]|\(\d+\))?\s*[:：]",
 )
 _SEPARATOR = re.compile(r"\s+[-–—|]+\s+|\s{2,}")
+# The subject named as where the answer is, on fold()ed text, in the seven rule languages: "see (the)
+# subject (line)", "as per subject", "(it's) in the subject", "siehe Betreff", "s. Betreff", "steht im
+# Betreff", "voir (l')objet", "cf. objet", "(c'est) dans l'objet", "ver (el) asunto", "véase el asunto",
+# "(está) en el asunto", "vedi (l')oggetto", "come da oggetto", "(è) nell'oggetto", "zie (het) onderwerp",
+# "staat in het onderwerp", "ver (o) assunto", "vide assunto", "conforme (o) assunto", "(está) no assunto".
+_SUBJECT_WORD = r"(?:subject(?: line)?|betreff(?:zeile)?|objet|asunto|oggetto|onderwerp(?:regel)?|assunto)"
+POINTS_AT_SUBJECT = re.compile(
+    r"(?<![\w'])(?:"
+    rf"(?:please )?(?:see|read|check|as per|per|refer to) (?:the |my )?{_SUBJECT_WORD}"
+    rf"|(?:is|are|'s|it's|its|all) in (?:the |my )?{_SUBJECT_WORD}"
+    rf"|(?:bitte )?(?:siehe|s\.|vgl\.|lesen sie) (?:den |die )?{_SUBJECT_WORD}|(?:steht|stehen|alles) (?:im"
+    rf"|in der)"
+    rf" {_SUBJECT_WORD}"
+    rf"|(?:voir|voyez|cf\.?|lire) (?:l'|l' )?{_SUBJECT_WORD}|(?:est|tout est) dans l'{_SUBJECT_WORD}"
+    rf"|(?:ver|vea|veas|vean|vease|leer|lea) (?:el )?{_SUBJECT_WORD}|(?:esta|todo esta) en el {_SUBJECT_WORD}"
+    rf"|(?:vedi|vedere|veda|leggi|legga|come da|come in) (?:l'|l' )?{_SUBJECT_WORD}|(?:e"
+    rf"|tutto e) nell'{_SUBJECT_WORD}"
+    rf"|(?:zie|lees) (?:het |de )?{_SUBJECT_WORD}|(?:staat|alles staat) in (?:het|de) {_SUBJECT_WORD}"
+    rf"|(?:ver|veja|vide|conforme|leia) (?:o )?{_SUBJECT_WORD}|(?:esta|ta|tudo esta) no {_SUBJECT_WORD}"
+    r")(?![\w])"
+)
+# What may stand beside the pointer in a body that only points: a greeting, a smiley, a word on the phone
+# number given below or in the signature ("mobile's below", "meine Nummer unten"), a thanks, a closing.
+_BESIDE_POINTER = re.compile(
+    r"(?:hi|hello|hey|dear|hallo|moin|servus|bonjour|salut|hola|buenos dias|ciao|buongiorno|salve|hoi|dag"
+    r"|goedemiddag|ola|bom dia|boa tarde)(?: \w+)?"
+    r"|(?:my |the )?(?:mobile|cell|phone|number|mobile number|cell number|phone number|contact details"
+    r"|details)"
+    r"(?:'s| is| are)? (?:below|in my signature|in the signature|underneath)"
+    r"|(?:meine )?(?:handynummer|nummer|telefonnummer|mobilnummer)(?: steht| finden sie)? (?:unten"
+    r"|in der signatur)"
+    r"|(?:mon )?(?:numero|portable|telephone)(?: est)? (?:ci-dessous|en dessous|dans (?:ma|la) signature)"
+    r"|(?:mi )?(?:numero|movil|celular|telefono)(?: esta)? (?:abajo|debajo|en (?:mi|la) firma)"
+    r"|(?:il mio )?(?:numero|cellulare)(?: e)? (?:sotto|qui sotto|in firma|nella firma)"
+    r"|(?:mijn )?(?:nummer|mobiele nummer|telefoonnummer|mobiel)(?: staat)? (?:hieronder|onder|in (?:mijn"
+    r"|de) handtekening)"
+    r"|(?:meu )?(?:numero|celular|telemovel|telefone)(?: esta)? (?:abaixo|em baixo|na (?:minha )?assinatura)"
+    r"|thanks?|thx|ty|danke|merci|gracias|grazie|dank(?:je|u)?|obrigad[oa]"
+    # what is in the subject: "Timing is in the subject line", "Meine Antwort steht im Betreff"
+    r"|(?:the |my |our |meine |die |unsere |la |ma |notre |mi |nuestra |il |la mia |het |mijn |ons |a |minha"
+    r" |nossa )?(?:answer|reply|response|timing|date|details|everything|antwort|termin|reponse|respuesta"
+    r"|fecha|risposta|data|antwoord|datum|resposta)"
+)
+_LEFTOVER = re.compile(r"[\W_]+")
 
 
 def _without_prefixes(subject: str) -> tuple[str, bool]:
@@ -58,3 +109,33 @@ def subject_answer(msg: Message) -> str:
         return _words(subject)
     parts = _SEPARATOR.split(subject.strip(), maxsplit=1)
     return _words(parts[1]).strip(" -–—|:,;.") if len(parts) == 2 else ""
+
+
+def points_at_subject(text: str) -> bool:
+    """The body only points at the subject for its answer ("See subject - mobile's below.", "Zie
+    onderwerp."): the pointer and, beside it, nothing but a greeting, a smiley, a word on the phone number
+    below, a thanks or a closing line."""
+    lines = [line for line in text.splitlines() if line.strip() and not is_signoff(line)]
+    folded = " ".join(fold(" ".join(lines)).split())
+    if not POINTS_AT_SUBJECT.search(folded):
+        return False
+    rest = _BESIDE_POINTER.sub(" ", POINTS_AT_SUBJECT.sub(" ", folded))
+    return not _LEFTOVER.sub("", rest)
+
+
+def only_a_closing(text: str) -> bool:
+    """The body is only a closing ("Regards", "Thanks," over a signature already cut)."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return bool(lines) and all(is_signoff(line) for line in lines)
+
+
+def words_to_read(msg: Message, text: str) -> str:
+    """What the intent rules read for a reply with own text `text`: the subject's answer over an empty
+    body or a body that is only a closing, the subject's answer then the body when the body only points at
+    it ("See subject"), else the body alone."""
+    if not text.strip() or only_a_closing(text):
+        return subject_answer(msg) or text
+    if points_at_subject(text):
+        typed = subject_answer(msg)
+        return f"{typed}.\n{text}" if typed else text
+    return text

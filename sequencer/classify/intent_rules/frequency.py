@@ -2,9 +2,9 @@
 week", "vier Mails in zwei Wochen"), in every rule language. Pure data on fold()ed text.
 
 The period in it is no later ("in two weeks" there counts mail, it asks for no follow-up), and a bare
-"Stop." as its own sentence after it is a removal request ("This is the third email from you this week.
-Stop."): never "stop by", "stop worrying", "non-stop" nor "stop the demo request", which are no bare
-sentence."""
+"Stop." or "Enough." as its own sentence after it is a removal request ("This is the third email from you
+this week. Stop.", "This is the third email from you in eight days. Enough."): never "stop by", "stop
+worrying", "non-stop", "stop the demo request" nor "enough about us", which are no bare sentence."""
 
 from __future__ import annotations
 
@@ -38,10 +38,17 @@ FREQUENCY = rx(
     r"|van u|van jullie|de voces|de vos))? (?:this|diese|cette|esta|este|questa|questo|deze|dit|nesta"
     rf"|neste) {_PERIOD}",
 )
-# "Stop." or "Stop it!" as a sentence of its own, in every rule language
+# "Stop." or "Stop it!" as a sentence of its own, in every rule language, and "Enough." said the same way
+# ("Enough is enough.", "Es reicht.", "Genug jetzt!", "Ça suffit.", "Ya basta.", "Adesso basta.", "Nu is
+# het genoeg.", "Chega!"): never "enough about us, when can we talk?" nor "that's enough for us", which are
+# no bare sentence
 BARE_STOP = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:please |bitte |por favor |per favore |alstublieft |s'il vous plait )?(?:stop|stopp"
     r"|stop it|stop now|arretez|arrete|stoppez|basta|basta ya|parad|para|parate|smettetela|smettila|ophouden"
-    r"|hou op|parem|pare|chega)(?: (?:please|bitte|jetzt|now|svp|por favor|per favore|alstublieft|ja))?"
+    r"|hou op|parem|pare|chega"
+    r"|enough|enough already|that's enough|enough is enough|es reicht|jetzt reicht(?:'s| es)|genug|das reicht"
+    r"|ca suffit|assez|c'est assez|ya basta|ya es suficiente|suficiente|adesso basta|ora basta|e abbastanza"
+    r"|genoeg|nu is het genoeg|het is genoeg|het is nu genoeg|ja chega|ja basta|basta ja)"
+    r"(?: (?:please|bitte|jetzt|now|svp|por favor|per favore|alstublieft|ja|maintenant|ya|adesso|nu))?"
     r"[.!]+(?=\s|$)"
 )

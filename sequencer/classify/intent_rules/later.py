@@ -81,7 +81,14 @@ LATER_FIRM = rx(
     r"|(?:ci )?(?:risentiamo|sentiamo) (?:a|in|dopo|tra|fra|piu avanti|il prossimo|l'anno)",
     r"(?:na|over) (?:de (?:zomer|vakantie|feestdagen|jaarwisseling)|nieuwjaar|\d{1,2} (?:weken|maanden))"
     r"|neem (?:dan |later |over \S+ )?(?:nog eens |opnieuw |weer )?contact (?:met (?:mij|ons) )?op"
-    r" (?:na|in|over|rond|begin|eind)",
+    r" (?:na|in|over|rond|begin|eind)"
+    # the time first ("Neem in april nog eens contact op", "neem na de zomer gerust weer contact met me op")
+    r"|(?:neem|neemt u) (?:dan |gerust |maar )?(?:in|na|rond|begin|eind|medio|over) (?:begin |eind |medio )?"
+    rf"(?:{_MONTH}|de (?:zomer|vakantie|feestdagen|herfst|winter)|het (?:nieuwe jaar|voorjaar|najaar)"
+    rf"|nieuwjaar"
+    r"|q[1-4]|\d{1,2} (?:weken|maanden)|een paar (?:weken|maanden)|het volgende kwartaal"
+    r"|volgend jaar) (?:gerust"
+    r" |maar )?(?:nog eens |opnieuw |weer |nog een keer )?contact (?:met (?:me|mij|ons) )?op(?! met)",
     r"(?:depois|apos) (?:do verao|das ferias|das festas|do ano novo)|(?:volte|voltem|entre|entrem) (?:a falar"
     r"|em contato|em contacto) (?:comigo |connosco |conosco )?(?:em|no|na|depois|daqui|mais)",
     # Every rule language: "talk again / call me in <month>" and "until <month>", which outweigh the
@@ -173,10 +180,17 @@ _WEEK_OF = (
     r" |(?:de )?(?:eerste|tweede|derde|laatste) (?:week|helft) van |(?:a )?(?:primeira|segunda|terceira"
     r"|ultima) (?:semana|quinzena|metade) de )"
 )
-_EDGE = r"(?:(?:early|mid-?|late|anfang|ende|mitte|debut|fin|mi-|inicio|fine|meta|begin|eind|half|medio) ?)"
+_EDGE = (
+    r"(?:(?:early|mid-?|late|anfang|ende|mitte|debut|fin|mi-|inicio|fine|meta|begin|eind|half|medio) ?"
+    # "a mediados de enero", "a principios de marzo", "em meados de janeiro", "a metà di gennaio"
+    r"|(?:a )?(?:mediados|principios|finales|comienzos|meados|inicios|fins|finais) de |(?:a "
+    r"|ai primi di )?meta"
+    r" di |(?:all')?inizio di )"
+)
 # A moment a reply names for later ("in Q3", "nach dem Sommer", "l'annee prochaine"); other rules build on it.
 WHEN = (
-    rf"(?:{_WEEK_OF}|{_EDGE})?(?:{_MONTH}(?:woche|halfte)?|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
+    rf"(?:{_WEEK_OF}|{_EDGE})?(?:{_MONTH}(?:woche|halfte)?|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov"
+    rf"|dec)\b"
     r"|the new year|next (?:month|quarter|year)|q[1-4]|spring|summer|fall|autumn|winter|(?:neuen|nachsten"
     r"|kommenden) (?:jahr|quartal|monat)|sommer|herbst|fruhjahr|la rentree|l'annee prochaine|el ano que viene"
     r"|el proximo (?:ano|mes|trimestre)|l'anno prossimo|il prossimo (?:anno|mese|trimestre)|het nieuwe jaar"
@@ -235,7 +249,16 @@ _MODIFIED = (
     r"|resultaten|doelen|orcamento|numeros|metas"
 )
 _NOT_A_MODIFIER = rf"(?![- ](?:[\w]+ )?(?:{_MODIFIED})\b)"
+# a month written short ("jan", "Sept.") beside a day
+_MON = rf"(?:{_MONTH}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?)"
+_DAY_NO = r"\d{1,2}(?:st|nd|rd|th|\.|er|o|º)?"
 LATER_TIME = rx(
+    # after a day of a month ("(after Jan 15 pls)", "nach dem 15. Januar", "après le 15 janvier", "después del
+    # 15 de enero", "dopo il 15 gennaio", "na 15 januari", "depois de 15 de janeiro")
+    rf"after (?:the )?(?:{_MON} {_DAY_NO}|{_DAY_NO} (?:of )?{_MON})",
+    rf"(?:nach dem|ab dem) {_DAY_NO} ?{_MON}|apres le {_DAY_NO} {_MON}|(?:despues del|a partir del)"
+    rf" {_DAY_NO} de {_MON}|dopo il {_DAY_NO} {_MON}|na {_DAY_NO} {_MON}|(?:depois|apos|a partir) (?:do dia"
+    rf" |de |do )?{_DAY_NO} de {_MON}",
     r"(?:next|this coming) (?:quarter|year|month|fiscal)",
     r"in (?:q[1-4]|the new year|(?:\d{1,2}|a few|a couple of|two|three|four|six) (?:weeks|months))",
     # a quarter alone is a time, never one describing a noun ("the Q1 tools budget", "das Q1-Budget", "les
@@ -275,7 +298,11 @@ LATER_SOFT = rx(
     r"|todavia no|aun no",
     r"non (?:ora|adesso|ancora|in questo momento|al momento)|piu avanti"
     r"|(?:al momento|per ora|per il momento|adesso|in questo momento),? no\b|riscrivetemi|riscrivimi"
-    r"|(?:ricontattatemi|risentiamoci|sentiamoci)"
+    # "sentiamoci" alone is a later, not with a day for the call in it or the next sentence ("Ok sentiamoci.
+    # Chiamami giovedì dopo le 15"): a meeting
+    r"|(?:ricontattatemi|risentiamoci|sentiamoci)(?!(?:[^.!?]*[.!?] )?[^.!?]{0,40}\b(?:lunedi|martedi"
+    r"|mercoledi"
+    r"|giovedi|venerdi|sabato|domani|dopodomani|oggi|stasera|stamattina|stamani|oggi pomeriggio)\b)"
     r"|non e (?:il|un buon) momento|(?:ora|adesso|al momento|per ora) non\b"
     r"|niet (?:nu|op dit moment|momenteel)|(?:op dit moment|momenteel|nu) niet\b|later (?:dit|dat) jaar"
     r"|(?:neem|kom) later|nog niet"

@@ -1,5 +1,6 @@
 """A decision not to go on, said for the sender or for the person they write for ("this isn't something
-she will be pursuing", "we won't be pursuing this", "we're not moving forward with it", "we will pass"):
+she will be pursuing", "this isn't something we'll be looking at", "non è un tema che valuteremo", "we
+won't be pursuing this", "we're not moving forward with it", "we will pass"):
 not interested, in every rule language ("das werden wir nicht weiterverfolgen", "nous n'irons pas plus
 loin", "no vamos a seguir adelante", "non procederemo", "we gaan hier niet mee verder", "não vamos avançar
 com isso"). Pure data on fold()ed text, read with `decline.DECLINE`.
@@ -25,7 +26,8 @@ NOT_PURSUED = rx(
     # English
     rf"(?:isn't|is not|not) (?:something|anything|a thing|an option) (?:that )?{_WHO_EN}(?:'ll|'d|'re|'s"
     r"| will| would| are| is| plan to| intend to| want to| wants to| plans to)? (?:be )?(?:pursuing|pursue"
-    rf"|moving forward with|taking forward|proceeding with|taking further){_FOR_GOOD}",
+    rf"|moving forward with|taking forward|proceeding with|taking further|looking at|looking into|considering"
+    rf"|exploring|evaluating){_FOR_GOOD}",
     rf"{_WHO_EN} (?:won't|will not|are not|aren't|is not|isn't|shan't|do not|don't|does not|doesn't)"
     rf"(?: be)? (?:pursu(?:e|ing)|mov(?:e|ing) forward|go(?:ing)? ahead|proceed(?:ing)?)(?: (?:this|it|that)"
     rf"| with (?:this|it|that|your \w+|the \w+)| further)?(?= *(?:[.,;!]|$)){_FOR_GOOD}",
@@ -37,29 +39,38 @@ NOT_PURSUED = rx(
     rf"(?:das|dies|es|dem|ihr angebot|das thema|ihre anfrage) (?:{_NOT_NOW_DE}\S+ ){{0,2}}?nicht"
     rf" (?:weiter ?verfolgen|weiter ?verfolgt)|(?:verfolgen|verfolgt) (?:wir |sie |er )?(?:das|dies|es"
     rf"|ihr angebot|das thema) (?:{_NOT_NOW_DE}\S+ ){{0,2}}?nicht weiter{_FOR_GOOD}"
-    r"|wir verzichten (?:dankend|darauf)|da passen wir",
+    r"|wir verzichten (?:dankend|darauf)|da passen wir"
+    rf"|(?:ist )?kein (?:thema|punkt), (?:das|den) wir (?:prufen|angehen|evaluieren|betrachten|anschauen)"
+    rf" werden{_FOR_GOOD}",
     # French
     rf"n'est pas (?:quelque chose|un sujet|une piste) que (?:nous|je|elle|il|on) (?:allons |va |vais"
-    rf" |souhaitons |souhaite |comptons |compte )?(?:poursuivre|retenir|explorer|approfondir){_FOR_GOOD}"
+    rf" |souhaitons |souhaite |comptons |compte )?(?:poursuivre|retenir|explorer|approfondir|etudier|evaluer"
+    rf"|envisager|regarder){_FOR_GOOD}"
     rf"|(?:nous|je|elle|il) ne (?:poursuivrons|poursuivrai|poursuivra|donnera|donnerai) pas{_FOR_GOOD}"
     rf"|(?:nous n'irons|je n'irai|elle n'ira|il n'ira|on n'ira) pas plus loin{_FOR_GOOD}|(?:passons|passe"
     r"|passera) (?:notre|mon|son) tour",
     # Spanish
-    rf"no es algo que (?:vayamos|vaya|queramos|quiera|vayan) a (?:seguir|retomar|considerar|explorar"
-    rf"|impulsar){_FOR_GOOD}|no (?:vamos|va|van) a (?:seguir adelante|avanzar|continuar)(?: con (?:esto"
+    rf"no es (?:algo|un tema) que (?:vayamos|vaya|queramos|quiera|vayan|vamos) a (?:seguir|retomar|considerar"
+    rf"|explorar|impulsar|evaluar|estudiar|mirar){_FOR_GOOD}|no es (?:algo|un tema) que (?:evaluaremos"
+    rf"|consideraremos|estudiaremos){_FOR_GOOD}|no (?:vamos|va|van) a (?:seguir adelante|avanzar"
+    rf"|continuar)(?: con (?:esto"
     rf"|ello|eso|su \w+))?{_FOR_GOOD}(?= *(?:[.,;!]|$))|no seguiremos adelante{_FOR_GOOD}",
     # Italian
-    rf"non (?:e|sara) qualcosa che (?:intendiamo|intende|vogliamo|vuole|andremo a|andra a) (?:portare"
-    rf" avanti|perseguire|approfondire){_FOR_GOOD}|non (?:procederemo|andremo avanti|proseguiremo)"
+    rf"non (?:e|sara) (?:qualcosa|un tema|un argomento) che (?:intendiamo|intende|vogliamo|vuole|andremo a"
+    rf"|andra a) (?:portare avanti|perseguire|approfondire|valutare|considerare){_FOR_GOOD}"
+    rf"|non (?:e|sara) (?:qualcosa|un tema|un argomento) che (?:valuteremo|considereremo|prenderemo in"
+    rf" considerazione|approfondiremo){_FOR_GOOD}|non (?:procederemo|andremo avanti|proseguiremo)"
     rf"{_FOR_GOOD}|non (?:intendiamo|intende) (?:procedere|proseguire|andare avanti){_FOR_GOOD}",
     # Dutch
     rf"(?:is|wordt) (?:niet|geen) (?:iets|zaak) (?:wat|dat) (?:we|wij|ze|zij|hij|ik) (?:gaan|gaat|zullen"
-    rf"|zal|willen|wil) (?:oppakken|doorzetten|voortzetten|verder brengen){_FOR_GOOD}|(?:we|wij) gaan"
+    rf"|zal|willen|wil) (?:oppakken|doorzetten|voortzetten|verder brengen|bekijken|onderzoeken"
+    rf"|overwegen){_FOR_GOOD}|(?:we|wij) gaan"
     rf" (?:hier|daar|er) niet (?:mee )?verder{_FOR_GOOD}|(?:we|wij) zien (?:er|hier|daar) (?:\S+ )?van af"
     rf"{_FOR_GOOD}",
     # Portuguese
-    rf"nao e algo que (?:vamos|va|iremos|queremos|quer|pretendemos|pretende) (?:seguir|avancar|prosseguir"
-    rf"|levar adiante|explorar){_FOR_GOOD}|nao (?:vamos|iremos|vai) (?:seguir adiante|avancar|prosseguir)"
+    rf"nao e (?:algo|um tema|um assunto) que (?:vamos|va|iremos|queremos|quer|pretendemos|pretende)"
+    rf" (?:seguir|avancar|prosseguir|levar adiante|explorar|avaliar|considerar|analisar){_FOR_GOOD}"
+    rf"|nao (?:vamos|iremos|vai) (?:seguir adiante|avancar|prosseguir)"
     rf"(?: com (?:isso|isto|a \w+|o \w+))?{_FOR_GOOD}(?= *(?:[.,;!]|$))|nao daremos (?:seguimento"
     rf"|continuidade){_FOR_GOOD}",
 )

@@ -32,13 +32,18 @@ UNSUBSCRIBE_EUROPE = rx(
             r"ne küldjenek (?:több|további|többet|nekem)|nem (?:kérek|kérünk|szeretnék|szeretnénk) (?:több"
             r"|további) (?:levelet|leveleket|e-?mailt|e-?maileket|üzenetet|üzeneteket|ajánlatot)",
             # Turkish
-            r"(?:beni|bizi) (?:listenizden|listeden|listelerinizden|listenizden de) (?:çıkarın|çıkartın|silin"
-            r"|çıkarır mısınız|çıkartır mısınız)"
+            # the list may be named ("beni e-posta listenizden çıkarın", "bizi mail listenizden silin")
+            r"(?:beni|bizi) (?:(?:e-?posta|e-?mail|mail|gönderim|bülten|iletişim) )?(?:listenizden|listeden"
+            r"|listelerinizden|listenizden de|listesinden) (?:çıkarın|çıkartın|silin|çıkarır mısınız"
+            r"|çıkartır mısınız|çıkarabilir misiniz)"
             r"|listeden (?:çıkarın|çıkartın|çıkarır mısınız|çıkarabilir misiniz)|abonelikten çık\w*"
             r"|abonelikten ayrıl\w*",
             r"(?:bana )?(?:artık |bir daha )?(?:e-?posta|mail|e-?mail|mesaj) (?:göndermeyin|atmayın"
             r"|yollamayın)"
-            r"|(?:bana )?(?:artık|bir daha) (?:yazmayın|göndermeyin)",
+            r"|(?:bana )?(?:artık|bir daha) (?:yazmayın|göndermeyin)"
+            # "I don't want to receive these messages (any more)": the negation is in the verb
+            r"|(?:bu )?(?:mesajları|mesajlarınızı|e-?postaları|e-?postalarınızı|mailleri|maillerinizi)"
+            r" (?:artık |bir daha )?almak istemiyorum",
             # Greek
             r"(?:διαγράψτε|αφαιρέστε|βγάλτε) (?:με|μας|το email μου|τη διεύθυνσή μου)",
             r"μη(?:ν)? (?:μου|μας) (?:στέλνετε|ξαναστείλετε) (?:άλλα|άλλο|πλέον|πια)|δεν (?:θέλω|επιθυμώ"

@@ -3,12 +3,15 @@ that they no longer hold the role or work there, and then points to the one who 
 rule language. Pure data on fold()ed text, read by `intent._scoped`: a `SCOPE` phrase and, after it, a
 `POINTER` to someone else; either alone is no wrong person.
 
-- `SCOPE`: "I only cover EMEA", "ich betreue nur DACH", "je ne m'occupe que de la filiale belge", "yo llevo
+- `SCOPE`: the side the sender is on, "I'm on the engineering side"; an assistant's principal who does
+  not handle it, "She doesn't handle warehouse operations", "Il dottore non si occupa di questi
+  argomenti"; "I only cover EMEA", "ich betreue nur DACH", "je ne m'occupe que de la filiale belge", "yo llevo
   logística, no finanzas", "mi occupo solo dell'Italia", "ik doe alleen Benelux", "só cuido do Brasil"; the
   role left, "I haven't been Head of Finance since 2024", "I left Brightwater Foods in the summer", "ich
   habe die Firma verlassen", "j'ai quitté Trevalia", "dejé la empresa", "ho lasciato l'azienda", "ik ben
   vertrokken bij", "saí da empresa".
-- `POINTER`: "you'd want Maria Gonzalez", "the person who took over procurement is X", "X holds the
+- `POINTER`: "you want Tomasz", "I've passed your note to our COO's office", "la invito a scrivere alla
+  dott.ssa Rinaldi"; "you'd want Maria Gonzalez", "the person who took over procurement is X", "X holds the
   finance role", "wenden Sie sich an X", "pour la France, c'est M. Garnier qui est décisionnaire", "mejor
   escríbele a él", "scriva a X", "daarvoor moet je bij X zijn", "fale com a Ana".
 
@@ -32,6 +35,8 @@ SCOPE = rx(
     r"i (?:haven't|have not|havent) been (?:the )?(?:\S+ ){1,6}?since\b"
     r"|your (?:information|info|data|records?) (?:is|are) (?:out of date|outdated|old)",
     rf"(?<!you )(?<!they )(?<!he )(?<!she )i (?:left|quit|departed)(?! {_LEFT_THING})",
+    # the side the sender is on ("I'm on the engineering side", "I'm in the IT team")
+    r"i(?:'m| am) (?:on|in) the (?:[\w-]+ ){1,2}?(?:side|team|department|group)(?! (?:who|that)\b)",
     # German
     r"ich (?:betreue|mache|verantworte|kummere mich um|bearbeite) (?:nur|lediglich|ausschliesslich)\b"
     r"|ich bin (?:nur|lediglich|ausschliesslich) fur \S+(?: \S+)? zustandig",
@@ -59,12 +64,59 @@ SCOPE = rx(
     r"(?:so|apenas|somente) (?:cuido|trato|cubro|respondo por|atendo)\b|(?:cuido|trato|cubro|atendo)"
     r" (?:so|apenas|somente)\b",
     r"(?:sai|deixei) (?:da|a|o|do) (?!reuniao|call)\S+|nao (?:trabalho|estou) mais (?:na|no|em)\b",
+    # the side or department the sender is in ("ich bin in der IT-Abteilung", "je suis côté technique",
+    # "trabajo en el área de ingeniería", "sono lato tecnico", "ik zit op de afdeling ICT", "sou da área de
+    # TI")
+    r"ich (?:bin|arbeite) (?:im|in der) (?:\S+ )?(?:bereich|abteilung|team)\b|ich bin (?:im|in der)"
+    r" \S+(?:abteilung|bereich|team)\b|ich bin auf der \S+seite",
+    r"je (?:suis|travaille) (?:cote|du cote|dans l'equipe|au service) \S+",
+    r"(?:estoy|trabajo) en (?:el area|el equipo|el departamento|la parte) de \S+|soy del (?:area|equipo"
+    r"|departamento) de \S+",
+    r"(?:sono|lavoro) (?:nel reparto|nell'area|nel team|nell'ufficio|lato|dal lato) \S+",
+    r"ik (?:zit|werk) (?:op|bij) de afdeling \S+|ik zit aan de \S+kant",
+    r"(?:estou|trabalho) (?:na area|no time|no departamento|no setor) de \S+|sou da (?:area|parte) de \S+",
+    # an assistant: the one they write for does not handle it ("She doesn't handle warehouse operations",
+    # "Il dottore non si occupa di questi argomenti", "Herr Weber ist dafür nicht zuständig", "Madame Roux ne
+    # s'occupe pas des achats", "El director no se encarga de", "Hij gaat daar niet over", "O doutor não
+    # cuida disso"); the pointer after it decides
+    r"(?:she|he|(?:mr|ms|mrs|dr)\.? [a-z][\w'-]+|my (?:boss|manager|director|principal)) (?:doesn't|does not"
+    r"|doesnt) (?:handle|deal with|look after|cover|oversee|manage|get involved (?:in|with))",
+    r"(?:sie|er|(?:herr|frau|dr\.) [a-z][\w'-]+|der chef|die chefin) (?:ist (?:dafur |hierfur )?nicht"
+    r" zustandig|kummert sich nicht um|befasst sich nicht mit)",
+    r"(?:elle|il|(?:m\.|mme|monsieur|madame) [a-z][\w'-]+|le directeur|la directrice) ne (?:s'occupe|gere"
+    r"|traite) pas (?:de|des|du)\b",
+    r"(?:ella|el|(?:el senor|la senora|el doctor|la doctora|el sr\.|la sra\.) [a-z][\w'-]+|el director|la"
+    r" directora) no (?:se encarga|se ocupa|gestiona|lleva) (?:de|del|de los|de las|esto|eso)\b",
+    r"(?:il dottore|la dottoressa|(?:il )?dott\. [a-z][\w'-]+|(?:la )?dott\.ssa [a-z][\w'-]+|l'avvocato"
+    r"|l'ingegnere|il titolare|la titolare|il direttore|la direttrice|lui|lei) non si occupa (?:di|dei|delle"
+    r"|del|della)\b",
+    r"(?:zij|hij|(?:de heer|mevrouw|meneer) [a-z][\w'-]+|de directeur) (?:gaat|gaan) (?:daar "
+    r"|hier )?niet over"
+    r"|(?:zij|hij) (?:behandelt|doet) (?:dat|dit|dergelijke \w+) niet",
+    r"(?:ela|ele|(?:o senhor|a senhora|o dr\.|a dra\.) [a-z][\w'-]+|o doutor|a doutora|o diretor|a diretora)"
+    r" nao (?:cuida|trata|se ocupa) (?:de|disso|desses|destes|dos|das|do|da)\b",
 )
 
 POINTER = rx(
     # English
-    r"you(?:'d| would|'ll| will|'re going to) (?:want|need) (?:to (?:talk|speak|reach out|contact|write"
-    r"|e-?mail|ask)\b|(?!to\b|a\b|an\b|the\b|more\b|some\b|it\b|this\b|that\b|me\b|us\b)[a-z]+)",
+    r"you(?:'d| would|'ll| will|'re going to)? (?:want|need) (?:to (?:talk|speak|reach out|contact|write"
+    r"|e-?mail|ask)\b|(?!to\b|a\b|an\b|the\b|more\b|some\b|it\b|this\b|that\b|me\b|us\b|something\b"
+    r"|anything\b|any\b)[a-z]+)",
+    # passed on by an assistant ("so I've passed your note to our COO's office")
+    r"(?:passed|forwarded|sent|handed) (?:your (?:note|e-?mail|message|mail|enquiry|inquiry|request)|this|it)"
+    r" (?:on )?to\b",
+    r"(?:habe|hab) (?:ihre|die|diese) (?:nachricht|e-?mail|mail|anfrage) (?:an \S+(?: \S+)? )?weitergeleitet"
+    r"|(?:schreiben sie|wenden sie sich) (?:bitte |doch )?(?:an|direkt an)\b",
+    r"(?:j'ai )?(?:transmis|transfere|fait suivre) votre (?:message|mail|courriel|e-?mail) a"
+    r"|je vous invite a (?:ecrire|contacter|vous adresser)",
+    r"(?:he )?(?:reenviado|trasladado|pasado) su (?:mensaje|correo|email|e-?mail) a|le (?:invito|sugiero) a"
+    r" (?:escribir|contactar)|le (?:invito|sugiero|recomiendo) (?:que )?(?:escriba|contacte|escribir"
+    r"|contactar) a\b",
+    r"(?:la|ti|vi) invito a (?:scrivere|contattare|rivolgersi|rivolgerti|sentire)|ho (?:inoltrato|girato"
+    r"|passato) (?:la sua|la tua|il suo|il tuo) (?:mail|e-?mail|messaggio) a",
+    r"(?:ik )?heb (?:uw|je|het) (?:bericht|mail|e-?mail) doorgestuurd (?:naar|aan)",
+    r"(?:encaminhei|reencaminhei|repassei|passei) (?:a sua|o seu|sua|seu) (?:mensagem|e-?mail) (?:a|ao|para)"
+    r"|(?:peco|sugiro) que (?:escreva|fale|contate)",
     r"the (?:person|one|people) who (?:took over|has taken over|now (?:handles|runs|owns|covers"
     r"|looks after))",
     r"holds? the (?:\w+ )?(?:role|position|job|seat|portfolio)|(?:took|has taken) over (?:from me|my role"

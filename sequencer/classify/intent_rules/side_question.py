@@ -2,8 +2,9 @@
 emails", "keine Frage zu Ihrem Produkt", "rien à voir avec votre produit", "no es sobre vuestro
 producto", "non riguarda il vostro prodotto", "niet over jullie product", "não é sobre o vosso
 produto"): a side question, so a word of mere curiosity in it ("I'm curious what works in practice",
-"interessant") is no interest. A request (a call, a demo, a price list) still is. Pure data on fold()ed
-text, read by `intent.RuleClassifier`."""
+"interessant") is no interest; so is one that disclaims interest ("Not promising anything, just
+curious."). A request (a call, a demo, a price list) still is. A reply testing whether a person reads
+the sequence is `BOT_TEST`. Pure data on fold()ed text, read by `intent.RuleClassifier`."""
 
 from __future__ import annotations
 
@@ -29,9 +30,53 @@ SIDE_QUESTION = rx(
     rf"non (?:riguarda|e (?:sul|sulla|per)) {_YOUR} {_PRODUCT}|non c'entra (?:con )?{_YOUR} {_PRODUCT}",
     rf"niet (?:over|voor) {_YOUR} {_PRODUCT}|heeft niets (?:met|te maken met) {_YOUR} {_PRODUCT}",
     rf"nao (?:e|tem a ver) (?:sobre|com) {_YOUR} {_PRODUCT}",
+    # interest disclaimed ("Not promising anything, just curious.", "no promises", "ich verspreche nichts",
+    # "je ne promets rien", "no prometo nada", "non prometto nulla", "ik beloof niks", "não prometo nada")
+    r"(?:not|i'm not|i am not|we're not|we are not) promising anything|no promises|(?:i|we) (?:can't|cannot"
+    r"|won't) promise anything",
+    r"(?:ich verspreche|wir versprechen|versprechen kann ich) (?:aber |allerdings )?nichts"
+    r"|keine versprechungen",
+    r"(?:je ne (?:promets|peux rien promettre)|nous ne promettons) rien|sans (?:rien promettre|promesse)",
+    r"no (?:prometo|prometemos|le prometo|te prometo) nada|sin (?:promesas|compromiso)",
+    r"non (?:prometto|promettiamo|le prometto|ti prometto) (?:nulla|niente)|senza (?:promesse|impegno)",
+    r"(?:ik beloof|we beloven|wij beloven) (?:niks|niets)|geen beloftes",
+    r"(?:nao prometo|nao prometemos|nao lhe prometo|nao te prometo) nada|sem (?:promessas|compromisso)",
 )
 # mere curiosity or praise, in every rule language: the interest a side question does not make
 CURIOSITY = re.compile(
     r"curious|intrigued|interesting|neugierig|interessant|curieux|curieuse|intrigue|curios[oa]|interesante"
     r"|interessante|benieuwd|nieuwsgierig"
 )
+
+# Testing whether a person reads the sequence ("is there a human reading these replies ...? if it's a bot
+# I'd love to see what it does with this sentence"), in every rule language: a question about us, not
+# the product, `other` whatever "I'd love to" is in it. Both parts are needed: "Is this a bot? Either
+# way, send me the pricing" still asks for something.
+_BOT = (
+    r"(?:is (?:there )?(?:a|any) (?:real )?(?:human|person|people) (?:\w+ )?(?:reading|behind|writing)"
+    r"|is this (?:all )?(?:just )?(?:a |an )?(?:bot|automated|automation|sequence|ai)\b|are you (?:a |an )?"
+    r"(?:bot|robot|real person|human|ai)\b|if (?:it's|this is|you're|its) (?:a |an )?(?:bot|robot|ai)\b"
+    r"|(?:liest|schreibt) (?:hier )?(?:uberhaupt )?(?:ein|eine) (?:mensch|person)|ist das (?:alles )?(?:ein"
+    r"|eine) (?:bot|roboter|sequenz|ki)\b|sind sie ein (?:bot|roboter|mensch)|(?:falls|wenn) das ein"
+    r" (?:bot|roboter) ist"
+    r"|(?:y a-t-il|il y a) (?:un|une) (?:humain|personne|vrai\w*) (?:qui lit|derriere)|est-ce (?:un|une)"
+    r" (?:bot|robot|sequence)|etes-vous un (?:bot|robot|humain)|si c'est un (?:bot|robot)"
+    r"|hay (?:un|una|alguna) (?:humano|persona) (?:leyendo|detras)|es (?:esto )?un (?:bot|robot)\b|eres un"
+    r" (?:bot|robot)|si es un (?:bot|robot)"
+    r"|c'e (?:un|una|un essere) (?:umano|persona) (?:che legge|dietro)|e un (?:bot|robot)\b|sei un (?:bot"
+    r"|robot)|se e un (?:bot|robot)"
+    r"|(?:leest|zit) (?:hier )?(?:er )?(?:wel )?een (?:mens|persoon) (?:mee|achter)|is dit een (?:bot|robot)"
+    r"|ben je een (?:bot|robot)|als (?:het|dit) een (?:bot|robot) is"
+    r"|(?:tem|ha) (?:um|uma|alguma) (?:humano|pessoa) (?:lendo|a ler|por tras)|e um (?:bot|robo)\b"
+    r"|(?:voce|vc) e um (?:bot|robo)|se (?:for|e) um (?:bot|robo))"
+)
+_TRIED = (
+    r"(?:see|know|find out|watch) (?:what|how) (?:it|the bot|your bot|the sequence|your ai|the ai|you)"
+    r" (?:does|do|makes?|handles?|replies|reply|answers?|will do|responds?|respond)"
+    r"|(?:sehen|wissen),? (?:was|wie) (?:er|es|der bot|die ki) (?:damit|daraus|darauf) (?:macht|antwortet)"
+    r"|voir ce qu'(?:il|elle) (?:fait|repond)|ver (?:que|como) (?:hace|responde|contesta)"
+    r"|vedere (?:cosa|come) (?:fa|risponde)|zien wat (?:hij|het|de bot) (?:ermee |hiermee )?(?:doet"
+    r"|antwoordt)"
+    r"|ver o que (?:ele|o bot|a ia) (?:faz|responde)"
+)
+BOT_TEST = re.compile(rf"{_BOT}.{{0,200}}?(?:{_TRIED})|(?:{_TRIED}).{{0,200}}?{_BOT}")

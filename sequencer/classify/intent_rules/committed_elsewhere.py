@@ -1,0 +1,76 @@
+"""Not interested because the sender is committed elsewhere or plainly does not need it, said in ways the
+main tables miss (heldout_o), in every rule language. Pure data on fold()ed text, read by `intent` beside
+`decline.DECLINE` (never in a question).
+
+- Signed with someone else, in chat shorthand too ("we just signed w someone else in oct", "wir haben
+  gerade mit einem anderen Anbieter unterschrieben", "nous avons signé avec un autre prestataire", "ya
+  firmamos con otro proveedor", "abbiamo appena firmato con un altro fornitore", "we hebben net getekend
+  bij een andere partij", "já fechamos com outra empresa").
+- A contract renewed for years ("abbiamo appena rinnovato per tre anni il contratto", "we just renewed
+  for three years", "für drei Jahre verlängert", "renouvelé pour trois ans", "renovamos por tres años",
+  "voor drie jaar verlengd", "renovamos por três anos").
+- No switching ("No vamos a cambiar.", "we won't be switching", "wir werden nicht wechseln", "nous n'allons
+  pas changer", "non cambieremo", "we gaan niet overstappen", "não vamos trocar"), never for a while only
+  ("we won't switch until the contract ends" reads on) nor with something else named ("we won't change
+  the date").
+- Not needed, plainly or in learner's English ("So we not need this solution.", "no nos sirve", "não nos
+  serve", "we no need this"); never "it doesn't serve anything else" ("no nos sirve de nada más" is no
+  decline)."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_ELSE = {
+    "en": r"(?:someone|somebody|some1) else|another (?:vendor|provider|supplier|company|partner|tool|solution"
+    r"|platform|system)|a (?:different|competing) (?:vendor|provider|supplier|company|tool|solution|platform)"
+    r"|(?:one of )?your competitors?",
+    "de": r"(?:einem )?anderen (?:anbieter|dienstleister|lieferanten|partner|tool|system)|(?:der|einem)"
+    r" konkurrenz|jemand anderem",
+    "fr": r"(?:un )?autre (?:prestataire|fournisseur|editeur|partenaire|outil|solution)|un concurrent"
+    r"|quelqu'un d'autre",
+    "es": r"otr[oa] (?:proveedor|empresa|sistema|herramienta|solucion|plataforma)|otr[oa]s|alguien mas"
+    r"|la competencia",
+    "it": r"(?:un )?altr[oa] (?:fornitore|azienda|sistema|soluzione|piattaforma)|un altro|qualcun altro"
+    r"|la concorrenza",
+    "nl": r"een andere (?:partij|leverancier|aanbieder|oplossing)|iemand anders|de concurrent",
+    "pt": r"outr[oa] (?:fornecedor|empresa|sistema|solucao|plataforma)|outr[oa]s|a concorrencia",
+}
+_YEARS = r"(?:two|three|four|five|2|3|4|5)"
+# no "until"/"for now" after the phrase in its sentence
+_FOR_GOOD = (
+    r"(?![^.!?;]*\b(?:until|till|before|for now|right now|yet|bis|vorerst|jusqu'|pour l'instant|hasta|por"
+    r" ahora|fino a|per ora|tot|voorlopig|ate|por enquanto)\b)"
+)
+COMMITTED_ELSEWHERE = rx(
+    # signed with someone else
+    rf"(?:signed|went|are going|gone|partnered|contracted) (?:with|w|w/) (?:{_ELSE['en']})",
+    rf"(?:mit|fur) (?:{_ELSE['de']}) (?:unterschrieben|abgeschlossen|entschieden|vertrag)",
+    rf"(?:signe|contracte|opte pour|choisi) (?:avec )?(?:{_ELSE['fr']})",
+    rf"(?:firmamos|firmado|cerramos|cerrado|contratamos|contratado|elegimos) (?:con |a )?(?:{_ELSE['es']})",
+    rf"(?:firmato|chiuso|scelto) (?:con )?(?:{_ELSE['it']})",
+    rf"(?:getekend|in zee gegaan|gekozen voor) (?:bij |met )?(?:{_ELSE['nl']})",
+    rf"(?:fechamos|assinamos|fechado|assinado|contratamos|escolhemos) (?:com )?(?:{_ELSE['pt']})",
+    # a contract renewed for years
+    rf"renewed (?:\S+ ){{0,3}}?for (?:another )?{_YEARS} (?:more )?years",
+    r"(?:fur|um) (?:weitere )?(?:zwei|drei|vier|funf|\d) jahre (?:verlangert|unterschrieben|gebunden)",
+    r"(?:renouvele|resigne) (?:\S+ ){0,3}?pour (?:deux|trois|quatre|cinq|\d) (?:ans|annees)",
+    r"(?:renovamos|renovado|firmamos) (?:\S+ ){0,3}?por (?:otros )?(?:dos|tres|cuatro|cinco|\d) anos",
+    r"(?:rinnovato|firmato) (?:\S+ ){0,3}?per (?:altri )?(?:due|tre|quattro|cinque|\d) anni",
+    r"voor (?:nog )?(?:twee|drie|vier|vijf|\d) jaar (?:verlengd|getekend|vast)",
+    r"(?:renovamos|renovado|assinamos) (?:\S+ ){0,3}?por (?:mais )?(?:dois|tres|quatro|cinco|\d) anos",
+    # no switching
+    rf"(?:we|i)(?:'re| are| am)? (?:not|won't|will not|aren't|are not) (?:going to |be )?(?:switch|switching"
+    rf"|chang(?:e|ing) (?:vendors?|providers?|systems?|tools?))(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    rf"wir (?:werden|wollen) nicht wechseln{_FOR_GOOD}|wir wechseln nicht{_FOR_GOOD}",
+    rf"(?:nous n'allons|on ne va|je ne vais) pas changer(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    rf"no (?:vamos|voy|pensamos|queremos) (?:a )?cambiar(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    rf"non (?:cambieremo|cambiamo|intendiamo cambiare)(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    rf"(?:we|wij|ik) (?:gaan|ga|zullen) niet (?:overstappen|wisselen|veranderen){_FOR_GOOD}",
+    rf"nao (?:vamos|vou|pretendemos|queremos) (?:mudar|trocar)(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    # not needed, plainly or in learner's English
+    r"(?:we|i) (?:not|no) (?:need|want|require)",
+    r"no (?:nos|me) sirve(?! de nada mas| (?:otra|otro|algo) )|nao (?:nos|me) serve(?! (?:outr|mais))",
+    # a contraction without its apostrophe in chat ("nah were good thx")
+    r"(?:^|nah |nope |no )were (?:all )?(?:good|set|covered|fine)(?=[.!,]|$| (?:thx|thanks|ty|tho))",
+)

@@ -129,6 +129,21 @@ _DEVICE = re.compile(
     r"|baixar|pobierz|hamta|hent|hanki|stahnete) (?:o )?outlook (?:for|pour|para|per|voor|dla|til|pro)"
     r" (?:ios|android)|outlook (?:fur|voor|for|pour|para|per) (?:ios|android)"
     r"(?: (?:herunterladen|beziehen|downloaden|laden))?\s*(?:<[^>]*>)?\s*$)"
+    # Greek ("Στάλθηκε από το iPhone μου", "Εστάλη από το Samsung μου", "Λήψη του Outlook για iOS"),
+    # Turkish ("iPhone'umdan gönderildi", "iOS için Outlook'u edinin"), Czech with its "si" ("Stáhněte si
+    # Outlook pro Android"), Russian and Ukrainian Outlook ("Скачайте Outlook для iOS", "Отримати Outlook
+    # для Android"), traditional Chinese ("從我的 iPhone 傳送"), Hungarian ("Elküldve az iPhone-omról")
+    r"|(?:σταλθηκε|εσταλη|αποσταλθηκε) απο (?:το |τη |την |τον )?(?:\S+ ){0,3}μου\s*$"
+    r"|ληψη (?:του )?outlook για (?:ios|android)"
+    r"|(?=.*(?:iphone|ipad|android|galaxy|samsung|telefon|cihaz|mobil|tablet))(?:\S+ ){0,3}\S+(?:dan|den"
+    r"|tan|ten) gonderildi\s*$|(?:ios|android) icin outlook|stahnete si outlook"
+    rf"|{fold('(?:скачайте|загрузите|получить|получите|отримати|отримайте|завантажте)')} outlook"
+    r" (?:для|for) (?:ios|android)|從我的|elkuldve (?:az|a) "
+    # Korean ("나의 iPhone에서 보냄", "내 Galaxy에서 보냄", "iOS용 Outlook 받기"), Japanese beyond the
+    # iPhone ("Galaxy から送信", "Android 版 Outlook を入手"), Chinese Outlook ("获取 Outlook for iOS"):
+    # Hangul is matched fold()ed, as the line is.
+    rf"|.{{0,30}}{fold('에서 보냄')}\s*$|(?:ios|android) ?{fold('용')} outlook"
+    r"|.{0,30}から送信\s*$|(?:ios|android) 版 outlook を入手|(?:获取|下载|獲取|下載) outlook"
 )
 _DISCLAIMER = re.compile(
     r"^\s*(?:this (?:e-?mail|message|communication)(?: and any (?:files|attachments?)[^.]*)? (?:is|are|may)"

@@ -91,14 +91,22 @@ _CLOSINGS = (
     r"|με εκτιμηση και φιλικους χαιρετισμους|łacze pozdrowienia|lacze pozdrowienia|z pozdrowieniami|zdravim"
     r"|mange hilsner|bedste hilsner|beste hilsen|parhain terveisin|с наилучшими пожеланиями|всего хорошего"
     r"|з найкращими побажаннями|всього найкращого|з повагою та найкращими побажаннями"
-    # A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
-    # Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds")
-    r"|(?:(?:tanti|cordiali|cari|un caro) saluti|saluti|un saluto|(?:viele|liebe|herzliche|sonnige|beste"
+)
+# A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
+# Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds").
+_PLACE_CLOSING = (
+    r"(?:(?:tanti|cordiali|cari|un caro) saluti|saluti|un saluto|(?:viele|liebe|herzliche|sonnige|beste"
     r"|schone) grusse|grusse|(?:amicales |meilleures )?salutations|amities|bises|(?:un )?saludos?"
     r"|un abrazo|abrazos|(?:hartelijke |vriendelijke )?groet(?:en|jes)?|(?:um )?(?:grande )?abracos?"
     r"|(?:warm |warmest )?greetings|(?:kind |warm )?regards|cheers|best wishes|all the best)"
     r" (?:da|dalla|dal|dall'|aus|vom|von|de|du|des|d'|desde|uit|vanuit|vanaf|from)\s?[a-z][\w'-]*"
     r"(?: [a-z][\w'-]*){0,2}"
+)
+_CLOSINGS = rf"{_CLOSINGS}|{_PLACE_CLOSING}"
+# The same greeting from a place as the whole line, German's "Grüßen aus" among them.
+_PLACE_SIGNOFF = re.compile(
+    rf"^\s*(?:{_PLACE_CLOSING}|(?:mit )?(?:freundlichen|freundliche|besten|beste|herzlichen|herzliche|lieben"
+    r"|liebe|viele|schone|sonnige) grussen? aus(?: \w+){1,3})[\s,.!]*$"
 )
 # One closing, or two side by side in two languages ("Mit freundlichen Grüßen / Kind regards").
 # Two joined by "and" in the line's language ("Thanks and regards", "Grazie e a presto").
@@ -605,6 +613,35 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     return None
 
 
+def _is_prose(line: str) -> bool:
+    """A sentence of the sender's: four words or more that end on a full stop, "!" or "?" (ten words need
+    no stop), never a line a signature or a footer writes (a title, a firm, a name, a disclaimer, a
+    device line, a postscript's marker)."""
+    folded = clean(line).strip()
+    words = folded.split()
+    if not (len(words) >= 10 or (len(words) >= 4 and folded.endswith((".", "!", "?", "。", "！", "？")))):
+        return False
+    return not (
+        is_disclaimer(line)
+        or is_device_line(line)
+        or is_banner(line)
+        or _POSTSCRIPT.match(folded)
+        or _is_title_line(folded)
+        or _COMPANY.search(folded)
+        or _name_line(line)
+    )
+
+
+def _place_opener(lines: list[str], index: int) -> bool:
+    """ "Greetings from Sundaram Textiles." with the sender's sentences below it: how they open their
+    letter, not a closing. As the last of the text, or over a name or a card ("Saludos desde Madrid\nJuan"),
+    it is the closing it looks like."""
+    if not _PLACE_SIGNOFF.match(fold(lines[index])):
+        return False
+    below = _next_filled(lines, index)
+    return below is not None and _is_prose(below)
+
+
 def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list[str]:
     """The sender's lines up to the first sign-off, device line or disclaimer, without a trailing
     name set apart by a blank line (or the sender's own name, `names` folded, under a finished
@@ -623,7 +660,9 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             break
         if index > 0 and _thanks_over_closing(lines, index):
             continue
-        if index > 0 and (is_signoff(line) or _thanks_anyway_over_name(lines, index)):
+        if index > 0 and (
+            (is_signoff(line) and not _place_opener(lines, index)) or _thanks_anyway_over_name(lines, index)
+        ):
             kept = lines[:index]
             break
         if index > 0 and _PREFIXED_NAME.match(line) and len(line.strip()) <= 40:

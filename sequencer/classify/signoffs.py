@@ -642,6 +642,48 @@ def _place_opener(lines: list[str], index: int) -> bool:
     return below is not None and _is_prose(below)
 
 
+# The formal closings, fold()ed, that are no answer of their own: a body of only "Regards" and a name says
+# nothing. Never a thanks ("Thanks" can be the whole answer), a wish ("Have a good day") or a greeting.
+_FORMAL_CLOSING = re.compile(
+    r"(?<!\w)(?:regards|best|sincerely|faithfully|truly|yours|respectfully|rgds|br|gruss|grusse|grussen|mfg"
+    r"|lg|vg|hochachtungsvoll|cordialement|salutations|bien a vous|saludos?|saludo|atentamente|cordialmente"
+    r"|saluti|saluto|groet|groeten|mvg|cumprimentos|atenciosamente|pozdrawiam|z powazaniem|pozdravem"
+    r"|halsning|halsningar|hilsen|hilsner|terveisin|mvh|с уважением|з повагою|με εκτιμηση|saygılarımla"
+    r"|saygilarimla|cu stima|udvozlettel)(?!\w)"
+)
+_NOT_FORMAL = re.compile(
+    r"(?<!\w)(?:thanks?|thank you|thx|cheers|danke|dank|merci|gracias|grazie|bedankt|obrigad[oa]|dziekuje"
+    r"|dekuji|tack|kiitos|greetings|have a)(?!\w)"
+)
+
+
+def _signature_line(line: str, names: frozenset[str]) -> bool:
+    """A line a signature opens on: a name, with a title, pronouns or " | " fields, or the sender's own."""
+    stripped = line.strip()
+    return (
+        _name_line(stripped)
+        or _is_name(stripped)
+        or bool(_CJK_NAME.match(stripped))
+        or _is_own_lone_name(stripped, names)
+        or _pronoun_name_line(stripped)
+    )
+
+
+def _only_a_closing(lines: list[str], names: frozenset[str]) -> bool:
+    """The body opens on a formal closing ("Regards", "Mit freundlichen Grüßen") with nothing under it
+    but the signature (a name first, no sentence anywhere below): the sender wrote no words of their own
+    (the answer is in the subject, or nowhere)."""
+    folded = fold(lines[0])
+    if not (_SIGNOFF.match(folded) and _FORMAL_CLOSING.search(folded)) or _NOT_FORMAL.search(folded):
+        return False
+    below = _next_filled(lines, 0)
+    if below is None:
+        return True
+    end = _postscript_at(lines, 1)
+    rest = lines[1 : end if end is not None else len(lines)]
+    return _signature_line(below, names) and not any(_is_prose(line) for line in rest)
+
+
 def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list[str]:
     """The sender's lines up to the first sign-off, device line or disclaimer, without a trailing
     name set apart by a blank line (or the sender's own name, `names` folded, under a finished
@@ -649,6 +691,8 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
     lines = _trim(lines)
     while lines and (is_banner(lines[0]) or is_device_line(lines[0])):
         lines = _trim(lines[_banner_end(lines) if is_banner(lines[0]) else 1 :])
+    if lines and _only_a_closing(lines, names):
+        return _postscripts(lines, 1, names)
     kept = lines
     for index, line in enumerate(lines):
         if (

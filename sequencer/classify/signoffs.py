@@ -341,6 +341,28 @@ def _is_name(line: str) -> bool:
     return bool(_NAME.match(stripped) or _PREFIXED_NAME.match(stripped))
 
 
+# The letters of a profession after a name ("Nina Castellanos, DVM", "Amir Haddad, MD, PhD", "Li Wei,
+# CPA", "Ana Ruiz, Esq."), as written: only a signature writes them so. No letters that are also a US
+# state's ("MA", "MS", "CA", "PA", "DC").
+_PROFESSIONAL = re.compile(
+    r"(?:MD|M\.D\.|DO|D\.O\.|DVM|VMD|DDS|DMD|PhD|Ph\.D\.?|MBA|CPA|CFA|CMA|Esq\.?|JD|J\.D\.|RN|NP|PA-C|P\.E\."
+    r"|PMP|CISSP|FCA|ACA|ACCA|FCCA|MSc|BSc|LLM|LL\.M\.|CFP|SPHR|PharmD|LCSW|MPH|FRCS|MRCP|FRCP|DPT|DNP)"
+)
+# A doctor's or professor's title before a name ("Dr. Anna Weber", "Prof. Dr. Jan Maes", "Dra. Lucía
+# Gómez", "Dott. Marco Rossi", "Ing. Petr Novák").
+_NAME_TITLE = re.compile(r"^\s*(?:(?:Dr|Dra|Prof|Profa|Dott|Dott\.ssa|Ing|Mag)\.\s+){1,2}")
+
+
+def _titled_name(line: str) -> bool:
+    """A name with a profession's letters after it or a doctor's title before it: a signature's line."""
+    stripped = line.strip()
+    name, *suffixes = stripped.split(", ")
+    if suffixes and all(_PROFESSIONAL.fullmatch(suffix.strip()) for suffix in suffixes):
+        return _is_name(_NAME_TITLE.sub("", name))
+    title = _NAME_TITLE.match(stripped)
+    return bool(title) and not suffixes and _is_name(stripped[title.end() :])
+
+
 def _is_own_lone_name(line: str, names: frozenset[str]) -> bool:
     """One word alone that is the sender's own first name, written capitalised or not ("davide" from
     Davide Greco)."""
@@ -587,6 +609,8 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     if not above or above[-1].rstrip().endswith(":"):
         return None
     first, _, title = block[0].strip().partition(" | ")
+    if _titled_name(first) and not any(_is_prose(line) for line in block[1:]):
+        return start  # "Nina Castellanos, DVM" over her practice: only a signature is written so
     if not (_is_name(first) or _CJK_NAME.match(first) or _is_team_line(first)):
         return None
     rest = [clean(line) for line in [title, *block[1:]] if line.strip()]
@@ -684,6 +708,27 @@ def _only_a_closing(lines: list[str], names: frozenset[str]) -> bool:
     return _signature_line(below, names) and not any(_is_prose(line) for line in rest)
 
 
+def _titled_name_under_sentence(lines: list[str]) -> int | None:
+    """A titled name ("Nina Castellanos, DVM", "Dr. Anna Weber") right under the sender's last finished
+    sentence, with at most two short lines of no sentence below it (her practice, her phone): where the
+    signature starts, though no blank line sets it apart."""
+    for index in range(max(1, len(lines) - 3), len(lines)):
+        if not _titled_name(lines[index]):
+            continue
+        if not lines[index - 1].rstrip().endswith((".", "!", "?", ")")):
+            return None
+        rest = [line.strip() for line in lines[index + 1 :]]
+        short = all(
+            line
+            and (line[:1].isupper() or line[:1].isdigit() or line[:1] == "+")
+            and len(line.split()) <= 6
+            and not line.endswith((".", "!", "?", ":"))
+            for line in rest
+        )
+        return index if short else None
+    return None
+
+
 def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list[str]:
     """The sender's lines up to the first sign-off, device line or disclaimer, without a trailing
     name set apart by a blank line (or the sender's own name, `names` folded, under a finished
@@ -717,6 +762,8 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             break
     kept = _trim(kept)
     card = _signature_card(kept, names)
+    if card is None:
+        card = _titled_name_under_sentence(kept)
     if card is not None:
         kept = _trim(kept[:card])
     content = [line for line in kept if line.strip() and not _GREETING.match(fold(line))]

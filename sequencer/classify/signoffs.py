@@ -3,7 +3,8 @@
 A reply is cut at the first of these below its first line: a closing formula on a line of its own
 ("Best regards,", "Mit freundlichen Grüßen", "Cordialement", "Cordiali saluti", "Met vriendelijke
 groet", "Cumprimentos", "Pozdrawiam", "Med vänlig hälsning", "Terveisin", "S pozdravem", "С
-уважением", "З повагою", "よろしくお願いいたします", "此致"), a closing "Thanks." line, the
+уважением", "З повагою", "よろしくお願いいたします", "此致"; "감사합니다", "ありがとうございました" and
+"非常感谢" only at the end), a closing "Thanks." line, the
 "-- " delimiter, a "Sent from my iPhone" line in any language, or a legal disclaimer. A line that
 is only a name ("Tony", "-Abhishek", "/John") after the text is the sender's signature too, never a line
 that holds a word of a sentence ("Send Pricing", "Next Steps", "Kein Interesse"). Gateway
@@ -708,6 +709,35 @@ def _only_a_closing(lines: list[str], names: frozenset[str]) -> bool:
     return _signature_line(below, names) and not any(_is_prose(line) for line in rest)
 
 
+# Korean, Japanese and Chinese closings that are also words of thanks, so closings only at the end of the
+# text: a line of its own with nothing but a signature under it ("감사합니다.\n김민준 드림\n물류운영팀",
+# "ありがとうございました。\n佐藤", "非常感谢！\n王伟"), and the Korean and Chinese name lines a letter is
+# signed with ("김민준 드림", "홍길동 올림", "王伟 敬上"). Matched fold()ed (Hangul and kana with marks
+# decompose, a Hangul syllable into two or three letters), the pattern fold()ed alike: it holds no escape
+# in capitals.
+_CJK_END_SIGNOFF = re.compile(
+    fold(
+        r"^\s*(?:(?:(?:정말|진심으로|다시 한번|다시 한 번) )?(?:감사합니다|감사드립니다|고맙습니다)"
+        r"|수고하세요"
+        r"|좋은 하루 (?:되세요|보내세요)|(?:どうも)?ありがとうございま(?:す|した)|宜しくお願い[^\n]*"
+        r"|(?:非常|十分|多谢|多謝)?(?:感谢|感謝)(?:您|你)?|顺祝商祺|顺颂商祺|順頌商祺|祝商祺|敬礼|敬禮)"
+        r"[\s.!~。！～^]*$"
+        r"|^\s*[^\s.!?。！？]{1,24}(?: [^\s.!?。！？]{1,24}){0,3} ?(?:드림|올림|배상|敬上|谨上|謹上)\s*$"
+    )
+)
+
+
+def _cjk_closing_at_end(lines: list[str], index: int) -> bool:
+    """A Korean, Japanese or Chinese closing with only a signature's short lines under it."""
+    if not _CJK_END_SIGNOFF.match(fold(lines[index])):
+        return False
+    return all(
+        len(line.strip()) <= 40 and not line.rstrip().endswith((".", "!", "?", "。", "！", "？", ":"))
+        for line in lines[index + 1 :]
+        if line.strip()
+    )
+
+
 def _titled_name_under_sentence(lines: list[str]) -> int | None:
     """A titled name ("Nina Castellanos, DVM", "Dr. Anna Weber") right under the sender's last finished
     sentence, with at most two short lines of no sentence below it (her practice, her phone): where the
@@ -750,7 +780,9 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         if index > 0 and _thanks_over_closing(lines, index):
             continue
         if index > 0 and (
-            (is_signoff(line) and not _place_opener(lines, index)) or _thanks_anyway_over_name(lines, index)
+            (is_signoff(line) and not _place_opener(lines, index))
+            or _thanks_anyway_over_name(lines, index)
+            or _cjk_closing_at_end(lines, index)
         ):
             kept = lines[:index]
             break

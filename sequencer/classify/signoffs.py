@@ -361,7 +361,7 @@ def _titled_name(line: str) -> bool:
     if suffixes and all(_PROFESSIONAL.fullmatch(suffix.strip()) for suffix in suffixes):
         return _is_name(_NAME_TITLE.sub("", name))
     title = _NAME_TITLE.match(stripped)
-    return bool(title) and not suffixes and _is_name(stripped[title.end() :])
+    return title is not None and not suffixes and _is_name(stripped[title.end() :])
 
 
 def _is_own_lone_name(line: str, names: frozenset[str]) -> bool:

@@ -3,7 +3,8 @@
 A reply is cut at the first of these below its first line: a closing formula on a line of its own
 ("Best regards,", "Mit freundlichen Grüßen", "Cordialement", "Cordiali saluti", "Met vriendelijke
 groet", "Cumprimentos", "Pozdrawiam", "Med vänlig hälsning", "Terveisin", "S pozdravem", "С
-уважением", "З повагою", "よろしくお願いいたします", "此致"), a closing "Thanks." line, the
+уважением", "З повагою", "よろしくお願いいたします", "此致"; "감사합니다", "ありがとうございました" and
+"非常感谢" only at the end), a closing "Thanks." line, the
 "-- " delimiter, a "Sent from my iPhone" line in any language, or a legal disclaimer. A line that
 is only a name ("Tony", "-Abhishek", "/John") after the text is the sender's signature too, never a line
 that holds a word of a sentence ("Send Pricing", "Next Steps", "Kein Interesse"). Gateway
@@ -91,14 +92,22 @@ _CLOSINGS = (
     r"|με εκτιμηση και φιλικους χαιρετισμους|łacze pozdrowienia|lacze pozdrowienia|z pozdrowieniami|zdravim"
     r"|mange hilsner|bedste hilsner|beste hilsen|parhain terveisin|с наилучшими пожеланиями|всего хорошего"
     r"|з найкращими побажаннями|всього найкращого|з повагою та найкращими побажаннями"
-    # A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
-    # Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds")
-    r"|(?:(?:tanti|cordiali|cari|un caro) saluti|saluti|un saluto|(?:viele|liebe|herzliche|sonnige|beste"
+)
+# A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
+# Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds").
+_PLACE_CLOSING = (
+    r"(?:(?:tanti|cordiali|cari|un caro) saluti|saluti|un saluto|(?:viele|liebe|herzliche|sonnige|beste"
     r"|schone) grusse|grusse|(?:amicales |meilleures )?salutations|amities|bises|(?:un )?saludos?"
     r"|un abrazo|abrazos|(?:hartelijke |vriendelijke )?groet(?:en|jes)?|(?:um )?(?:grande )?abracos?"
     r"|(?:warm |warmest )?greetings|(?:kind |warm )?regards|cheers|best wishes|all the best)"
     r" (?:da|dalla|dal|dall'|aus|vom|von|de|du|des|d'|desde|uit|vanuit|vanaf|from)\s?[a-z][\w'-]*"
     r"(?: [a-z][\w'-]*){0,2}"
+)
+_CLOSINGS = rf"{_CLOSINGS}|{_PLACE_CLOSING}"
+# The same greeting from a place as the whole line, German's "Grüßen aus" among them.
+_PLACE_SIGNOFF = re.compile(
+    rf"^\s*(?:{_PLACE_CLOSING}|(?:mit )?(?:freundlichen|freundliche|besten|beste|herzlichen|herzliche|lieben"
+    r"|liebe|viele|schone|sonnige) grussen? aus(?: \w+){1,3})[\s,.!]*$"
 )
 # One closing, or two side by side in two languages ("Mit freundlichen Grüßen / Kind regards").
 # Two joined by "and" in the line's language ("Thanks and regards", "Grazie e a presto").
@@ -129,6 +138,21 @@ _DEVICE = re.compile(
     r"|baixar|pobierz|hamta|hent|hanki|stahnete) (?:o )?outlook (?:for|pour|para|per|voor|dla|til|pro)"
     r" (?:ios|android)|outlook (?:fur|voor|for|pour|para|per) (?:ios|android)"
     r"(?: (?:herunterladen|beziehen|downloaden|laden))?\s*(?:<[^>]*>)?\s*$)"
+    # Greek ("Στάλθηκε από το iPhone μου", "Εστάλη από το Samsung μου", "Λήψη του Outlook για iOS"),
+    # Turkish ("iPhone'umdan gönderildi", "iOS için Outlook'u edinin"), Czech with its "si" ("Stáhněte si
+    # Outlook pro Android"), Russian and Ukrainian Outlook ("Скачайте Outlook для iOS", "Отримати Outlook
+    # для Android"), traditional Chinese ("從我的 iPhone 傳送"), Hungarian ("Elküldve az iPhone-omról")
+    r"|(?:σταλθηκε|εσταλη|αποσταλθηκε) απο (?:το |τη |την |τον )?(?:\S+ ){0,3}μου\s*$"
+    r"|ληψη (?:του )?outlook για (?:ios|android)"
+    r"|(?=.*(?:iphone|ipad|android|galaxy|samsung|telefon|cihaz|mobil|tablet))(?:\S+ ){0,3}\S+(?:dan|den"
+    r"|tan|ten) gonderildi\s*$|(?:ios|android) icin outlook|stahnete si outlook"
+    rf"|{fold('(?:скачайте|загрузите|получить|получите|отримати|отримайте|завантажте)')} outlook"
+    r" (?:для|for) (?:ios|android)|從我的|elkuldve (?:az|a) "
+    # Korean ("나의 iPhone에서 보냄", "내 Galaxy에서 보냄", "iOS용 Outlook 받기"), Japanese beyond the
+    # iPhone ("Galaxy から送信", "Android 版 Outlook を入手"), Chinese Outlook ("获取 Outlook for iOS"):
+    # Hangul is matched fold()ed, as the line is.
+    rf"|.{{0,30}}{fold('에서 보냄')}\s*$|(?:ios|android) ?{fold('용')} outlook"
+    r"|.{0,30}から送信\s*$|(?:ios|android) 版 outlook を入手|(?:获取|下载|獲取|下載) outlook"
 )
 _DISCLAIMER = re.compile(
     r"^\s*(?:this (?:e-?mail|message|communication)(?: and any (?:files|attachments?)[^.]*)? (?:is|are|may)"
@@ -316,6 +340,28 @@ def _is_name(line: str) -> bool:
     if len(stripped) > 40 or _NOT_A_NAME.match(fold(stripped)) or _SENTENCE_WORD.search(fold(stripped)):
         return False
     return bool(_NAME.match(stripped) or _PREFIXED_NAME.match(stripped))
+
+
+# The letters of a profession after a name ("Nina Castellanos, DVM", "Amir Haddad, MD, PhD", "Li Wei,
+# CPA", "Ana Ruiz, Esq."), as written: only a signature writes them so. No letters that are also a US
+# state's ("MA", "MS", "CA", "PA", "DC").
+_PROFESSIONAL = re.compile(
+    r"(?:MD|M\.D\.|DO|D\.O\.|DVM|VMD|DDS|DMD|PhD|Ph\.D\.?|MBA|CPA|CFA|CMA|Esq\.?|JD|J\.D\.|RN|NP|PA-C|P\.E\."
+    r"|PMP|CISSP|FCA|ACA|ACCA|FCCA|MSc|BSc|LLM|LL\.M\.|CFP|SPHR|PharmD|LCSW|MPH|FRCS|MRCP|FRCP|DPT|DNP)"
+)
+# A doctor's or professor's title before a name ("Dr. Anna Weber", "Prof. Dr. Jan Maes", "Dra. Lucía
+# Gómez", "Dott. Marco Rossi", "Ing. Petr Novák").
+_NAME_TITLE = re.compile(r"^\s*(?:(?:Dr|Dra|Prof|Profa|Dott|Dott\.ssa|Ing|Mag)\.\s+){1,2}")
+
+
+def _titled_name(line: str) -> bool:
+    """A name with a profession's letters after it or a doctor's title before it: a signature's line."""
+    stripped = line.strip()
+    name, *suffixes = stripped.split(", ")
+    if suffixes and all(_PROFESSIONAL.fullmatch(suffix.strip()) for suffix in suffixes):
+        return _is_name(_NAME_TITLE.sub("", name))
+    title = _NAME_TITLE.match(stripped)
+    return title is not None and not suffixes and _is_name(stripped[title.end() :])
 
 
 def _is_own_lone_name(line: str, names: frozenset[str]) -> bool:
@@ -564,6 +610,8 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     if not above or above[-1].rstrip().endswith(":"):
         return None
     first, _, title = block[0].strip().partition(" | ")
+    if _titled_name(first) and not any(_is_prose(line) for line in block[1:]):
+        return start  # "Nina Castellanos, DVM" over her practice: only a signature is written so
     if not (_is_name(first) or _CJK_NAME.match(first) or _is_team_line(first)):
         return None
     rest = [clean(line) for line in [title, *block[1:]] if line.strip()]
@@ -590,6 +638,127 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     return None
 
 
+def _is_prose(line: str) -> bool:
+    """A sentence of the sender's: four words or more that end on a full stop, "!" or "?" (ten words need
+    no stop), never a line a signature or a footer writes (a title, a firm, a name, a disclaimer, a
+    device line, a postscript's marker)."""
+    folded = clean(line).strip()
+    words = folded.split()
+    if not (len(words) >= 10 or (len(words) >= 4 and folded.endswith((".", "!", "?", "。", "！", "？")))):
+        return False
+    return not (
+        is_disclaimer(line)
+        or is_device_line(line)
+        or is_banner(line)
+        or _POSTSCRIPT.match(folded)
+        or _is_title_line(folded)
+        or _COMPANY.search(folded)
+        or _name_line(line)
+    )
+
+
+def _place_opener(lines: list[str], index: int) -> bool:
+    """ "Greetings from Sundaram Textiles." with the sender's sentences below it: how they open their
+    letter, not a closing. As the last of the text, or over a name or a card ("Saludos desde Madrid\nJuan"),
+    it is the closing it looks like."""
+    if not _PLACE_SIGNOFF.match(fold(lines[index])):
+        return False
+    below = _next_filled(lines, index)
+    return below is not None and _is_prose(below)
+
+
+# The formal closings, fold()ed, that are no answer of their own: a body of only "Regards" and a name says
+# nothing. Never a thanks ("Thanks" can be the whole answer), a wish ("Have a good day") or a greeting.
+_FORMAL_CLOSING = re.compile(
+    r"(?<!\w)(?:regards|best|sincerely|faithfully|truly|yours|respectfully|rgds|br|gruss|grusse|grussen|mfg"
+    r"|lg|vg|hochachtungsvoll|cordialement|salutations|bien a vous|saludos?|saludo|atentamente|cordialmente"
+    r"|saluti|saluto|groet|groeten|mvg|cumprimentos|atenciosamente|pozdrawiam|z powazaniem|pozdravem"
+    r"|halsning|halsningar|hilsen|hilsner|terveisin|mvh|с уважением|з повагою|με εκτιμηση|saygılarımla"
+    r"|saygilarimla|cu stima|udvozlettel)(?!\w)"
+)
+_NOT_FORMAL = re.compile(
+    r"(?<!\w)(?:thanks?|thank you|thx|cheers|danke|dank|merci|gracias|grazie|bedankt|obrigad[oa]|dziekuje"
+    r"|dekuji|tack|kiitos|greetings|have a)(?!\w)"
+)
+
+
+def _signature_line(line: str, names: frozenset[str]) -> bool:
+    """A line a signature opens on: a name, with a title, pronouns or " | " fields, or the sender's own."""
+    stripped = line.strip()
+    return (
+        _name_line(stripped)
+        or _is_name(stripped)
+        or bool(_CJK_NAME.match(stripped))
+        or _is_own_lone_name(stripped, names)
+        or _pronoun_name_line(stripped)
+    )
+
+
+def _only_a_closing(lines: list[str], names: frozenset[str]) -> bool:
+    """The body opens on a formal closing ("Regards", "Mit freundlichen Grüßen") with nothing under it
+    but the signature (a name first, no sentence anywhere below): the sender wrote no words of their own
+    (the answer is in the subject, or nowhere)."""
+    folded = fold(lines[0])
+    if not (_SIGNOFF.match(folded) and _FORMAL_CLOSING.search(folded)) or _NOT_FORMAL.search(folded):
+        return False
+    below = _next_filled(lines, 0)
+    if below is None:
+        return True
+    end = _postscript_at(lines, 1)
+    rest = lines[1 : end if end is not None else len(lines)]
+    return _signature_line(below, names) and not any(_is_prose(line) for line in rest)
+
+
+# Korean, Japanese and Chinese closings that are also words of thanks, so closings only at the end of the
+# text: a line of its own with nothing but a signature under it ("감사합니다.\n김민준 드림\n물류운영팀",
+# "ありがとうございました。\n佐藤", "非常感谢！\n王伟"), and the Korean and Chinese name lines a letter is
+# signed with ("김민준 드림", "홍길동 올림", "王伟 敬上"). Matched fold()ed (Hangul and kana with marks
+# decompose, a Hangul syllable into two or three letters), the pattern fold()ed alike: it holds no escape
+# in capitals.
+_CJK_END_SIGNOFF = re.compile(
+    fold(
+        r"^\s*(?:(?:(?:정말|진심으로|다시 한번|다시 한 번) )?(?:감사합니다|감사드립니다|고맙습니다)"
+        r"|수고하세요"
+        r"|좋은 하루 (?:되세요|보내세요)|(?:どうも)?ありがとうございま(?:す|した)|宜しくお願い[^\n]*"
+        r"|(?:非常|十分|多谢|多謝)?(?:感谢|感謝)(?:您|你)?|顺祝商祺|顺颂商祺|順頌商祺|祝商祺|敬礼|敬禮)"
+        r"[\s.!~。！～^]*$"
+        r"|^\s*[^\s.!?。！？]{1,24}(?: [^\s.!?。！？]{1,24}){0,3} ?(?:드림|올림|배상|敬上|谨上|謹上)\s*$"
+    )
+)
+
+
+def _cjk_closing_at_end(lines: list[str], index: int) -> bool:
+    """A Korean, Japanese or Chinese closing with only a signature's short lines under it."""
+    if not _CJK_END_SIGNOFF.match(fold(lines[index])):
+        return False
+    return all(
+        len(line.strip()) <= 40 and not line.rstrip().endswith((".", "!", "?", "。", "！", "？", ":"))
+        for line in lines[index + 1 :]
+        if line.strip()
+    )
+
+
+def _titled_name_under_sentence(lines: list[str]) -> int | None:
+    """A titled name ("Nina Castellanos, DVM", "Dr. Anna Weber") right under the sender's last finished
+    sentence, with at most two short lines of no sentence below it (her practice, her phone): where the
+    signature starts, though no blank line sets it apart."""
+    for index in range(max(1, len(lines) - 3), len(lines)):
+        if not _titled_name(lines[index]):
+            continue
+        if not lines[index - 1].rstrip().endswith((".", "!", "?", ")")):
+            return None
+        rest = [line.strip() for line in lines[index + 1 :]]
+        short = all(
+            line
+            and (line[:1].isupper() or line[:1].isdigit() or line[:1] == "+")
+            and len(line.split()) <= 6
+            and not line.endswith((".", "!", "?", ":"))
+            for line in rest
+        )
+        return index if short else None
+    return None
+
+
 def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list[str]:
     """The sender's lines up to the first sign-off, device line or disclaimer, without a trailing
     name set apart by a blank line (or the sender's own name, `names` folded, under a finished
@@ -597,6 +766,8 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
     lines = _trim(lines)
     while lines and (is_banner(lines[0]) or is_device_line(lines[0])):
         lines = _trim(lines[_banner_end(lines) if is_banner(lines[0]) else 1 :])
+    if lines and _only_a_closing(lines, names):
+        return _postscripts(lines, 1, names)
     kept = lines
     for index, line in enumerate(lines):
         if (
@@ -608,7 +779,11 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             break
         if index > 0 and _thanks_over_closing(lines, index):
             continue
-        if index > 0 and (is_signoff(line) or _thanks_anyway_over_name(lines, index)):
+        if index > 0 and (
+            (is_signoff(line) and not _place_opener(lines, index))
+            or _thanks_anyway_over_name(lines, index)
+            or _cjk_closing_at_end(lines, index)
+        ):
             kept = lines[:index]
             break
         if index > 0 and _PREFIXED_NAME.match(line) and len(line.strip()) <= 40:
@@ -619,6 +794,8 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             break
     kept = _trim(kept)
     card = _signature_card(kept, names)
+    if card is None:
+        card = _titled_name_under_sentence(kept)
     if card is not None:
         kept = _trim(kept[:card])
     content = [line for line in kept if line.strip() and not _GREETING.match(fold(line))]

@@ -1,4 +1,4 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_n): each written in one
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_o): each written in one
 go before it was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9;
 intents >= 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure).
 First runs: heldout 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents;
@@ -14,8 +14,9 @@ unsubscribe precision 17/18 and recall 17/18; heldout_j 61/64 own texts, 51/64 i
 precision 13/15 and recall 13/16; heldout_k 64/64 own texts, 59/64 intents, unsubscribe precision 15/15
 and recall 15/16; heldout_l 57/60 own texts, 45/60 intents, unsubscribe precision 10/10 and recall
 10/14; heldout_m 58/60 own texts, 48/60 intents, unsubscribe precision 11/11 and recall 11/14; heldout_n
-55/56 own texts, 42/56 intents, unsubscribe precision 10/10 and recall 10/13. After the fixes none of them
-is held out any more."""
+55/56 own texts, 42/56 intents, unsubscribe precision 10/10 and recall 10/13; heldout_o 59/64 own texts,
+43/64 intents, unsubscribe precision 11/11 and recall 11/14. After the fixes none of them is held out
+any more."""
 
 from __future__ import annotations
 
@@ -43,6 +44,7 @@ SETS = [
         "heldout_l",
         "heldout_m",
         "heldout_n",
+        "heldout_o",
     )
 ]
 

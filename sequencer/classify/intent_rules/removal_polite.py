@@ -23,6 +23,7 @@ a few words before a phrase in its clause undoes it).
 
 from __future__ import annotations
 
+from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
 
 _EN_MSGS = (
@@ -115,7 +116,8 @@ NO_FURTHER = rx(
     r"(?:wir|ich) (?:wunschen|wunsche|mochten|mochte|wollen|will) keine (?:weitere|weiteren) (?:\w+ )?"
     r"(?:korrespondenz|zusendungen|e-?mails|mails|nachrichten|schreiben|kontaktaufnahmen?)",
     # French
-    r"(?:nous|je) ne (?:souhaitons|desirons|voulons) plus (?:recevoir|etre (?:contactes|sollicites))",
+    rf"(?:nous|je) ne (?:souhaitons|desirons|voulons) plus (?:recevoir{NOT_MAIL_NEXT}|etre (?:contactes"
+    r"|sollicites))",
     r"(?:nous|je) ne (?:souhaitons|souhaite|desirons|desire) pas recevoir (?:d'autres|davantage de|de"
     r" nouveaux|de nouvelles) (?:\w+ )?(?:correspondances?|courriers?|courriels|e-?mails|mails|messages"
     r"|sollicitations)",
@@ -125,9 +127,15 @@ NO_FURTHER = rx(
     # Italian
     r"non (?:desideriamo|vogliamo|desidero|voglio) (?:piu )?ricevere (?:ulteriore|ulteriori|altra|altre"
     r"|piu|alcuna) (?:\w+ )?(?:corrispondenza|comunicazion[ei]|e-?mail|mail|messaggi)",
+    # "Non desideriamo più ricevere le vostre email": your mail named, with its article.
+    r"non (?:desideriamo|vogliamo|desidero|voglio) piu ricevere (?:le (?:vostre|sue|tue) |i (?:vostri|suoi"
+    r"|tuoi) |vostre |vostri |queste |questi )?(?:e-?mail|mail|messaggi|comunicazioni|newsletter)\b",
     # Dutch
     r"(?:wij|we|ik) (?:wensen|wens|willen|wil) geen (?:verdere|andere|nieuwe) (?:\w+ )?(?:correspondentie"
     r"|e-?mails|mails|berichten) (?:meer )?(?:te )?(?:ontvangen|krijgen)",
+    # "Wij willen geen e-mails meer van u ontvangen": the mail named, "meer" and the sender anywhere.
+    r"(?:wij|we|ik) (?:wensen|wens|willen|wil) geen (?:e-?mails|mails|berichten|nieuwsbrieven)(?: meer)?"
+    r"(?: van (?:u|jullie|je|jou))?(?: meer)? (?:te )?(?:ontvangen|krijgen)",
     # Portuguese
     r"nao (?:desejamos|queremos|desejo|quero) receber (?:mais|nenhuma|nenhum|outras?) (?:\w+ )?"
     r"(?:correspondencias?|comunicacoes|e-?mails|emails|mensagens)",

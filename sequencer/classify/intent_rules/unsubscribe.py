@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.text import fold
 
@@ -195,7 +196,7 @@ UNSUBSCRIBE = rx(
     r"|ne (?:m'ecrivez|m'envoyez|me sollicitez|me contactez) plus)",
     r"(?:merci de |veuillez )?ne plus (?:me |m')?(?:contacter|ecrire|recontacter|solliciter|relancer"
     r"|envoyer|e-?mailer|mailer)",
-    r"ne (?:souhaite|veux|desire) plus (?:recevoir|etre (?:contacte|sollicite))",
+    rf"ne (?:souhaite|veux|desire) plus (?:recevoir{NOT_MAIL_NEXT}|etre (?:contacte|sollicite))",
     r"arretez (?:de m'ecrire|de me (?:contacter|solliciter|relancer|spammer)|vos (?:e-?mails|mails|messages"
     r"|relances|envois))",
     r"(?:de|from) (?:votre|vos) (?:liste|fichier|base|listes|fichiers)",
@@ -272,7 +273,8 @@ UNSUBSCRIBE = rx(
     r"(?:apagamento|eliminacao|exclusao|remocao) (?:de todos )?(?:dos|de) (?:meus|todos os meus) dados"
     r"|(?:apaguem|apague|eliminem|elimine|excluam|exclua|removam|remova|apagar|eliminar|excluir|remover)"
     r" (?:todos )?(?:os )?(?:meus|dos meus) dados|direito (?:ao esquecimento|ao apagamento|de apagamento)",
-    r"nao (?:quero|desejo|queremos|pretendo|pretendemos) (?:mais )?receber|nao me (?:enviem|contactem"
+    rf"nao (?:quero|desejo|queremos|pretendo|pretendemos) (?:mais )?receber{NOT_MAIL_NEXT}|nao me (?:enviem"
+    r"|contactem"
     r"|contatem|mandem|escrevam)"
     r"(?: mais)?|(?:parem|pare|parar|deixem|deixe|deixar) de (?:me |nos )?(?:enviar|mandar|contactar|contatar"
     r"|escrever|importunar)",

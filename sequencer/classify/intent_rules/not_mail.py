@@ -1,0 +1,30 @@
+"""What a reply may no longer want to receive that is not our mail: a document, a delivery or post
+("nous ne souhaitons plus recevoir de factures papier", "não queremos receber mais faturas em papel",
+"wir möchten keine Rechnungen mehr per Post"). A rule that reads "no longer receive" without naming
+the mail puts `NOT_MAIL_NEXT` after its verb, so such a request about an invoice or a catalogue is no
+removal. Pure data on fold()ed text, in every rule language."""
+
+from __future__ import annotations
+
+_THINGS = (
+    # English
+    r"invoices?|bills?|statements?|deliveries|shipments?|samples?|parcels?|packages?|goods|faxe?s?"
+    r"|catalogues?|catalogs?|brochures?|paper|printed|hard[- ]?cop(?:y|ies)|letters? by post"
+    # German
+    r"|rechnungen|papierrechnungen|lieferungen|proben|muster|pakete|kataloge|prospekte|briefe|post"
+    r"|papierform"
+    # French
+    r"|factures?|livraisons?|echantillons?|colis|catalogues?|prospectus|courriers? (?:papier|postal|postaux)"
+    r"|papier|documents? papier|releves?"
+    # Spanish
+    r"|facturas?|entregas?|muestras?|paquetes?|catalogos?|folletos?|papel|cartas? (?:por correo postal"
+    r"|en papel)|extractos?"
+    # Italian
+    r"|fatture|fattura|consegne|campioni|pacchi|cataloghi|catalogo|depliant|carta|cartace[ie]|estratti"
+    # Dutch
+    r"|facturen|factuur|leveringen|monsters|pakketten|catalogi|catalogus|folders|papieren|papier|post"
+    # Portuguese
+    r"|faturas?|facturas?|entregas?|amostras?|encomendas?|catalogos?|folhetos?|papel|boletos?|extratos?"
+)
+# After the verb: up to two words ("de", "mais", "vos", "any more") and then the thing.
+NOT_MAIL_NEXT = rf"(?! (?:\S+ ){{0,2}}(?:d'|l')?(?:{_THINGS})\b)"

@@ -42,6 +42,11 @@ _UNKNOWN = frozenset(
     și pentru mulțumesc vă""".split()
 )
 # Letters that none of the seven rule languages writes.
+# Addresses and links are no one's language: "请联系我的同事：wang.lei@huaxin-keji.example" is Chinese.
+# ASCII only, so the script around an address written without spaces is not taken with it.
+_ADDRESS_OR_LINK = re.compile(
+    r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|(?:https?://|www\.)[\x21-\x7e]+"
+)
 _UNKNOWN_LETTERS = re.compile(r"[łąęśźżćńřůěťďňåøæőűğşıșț]")
 
 
@@ -51,6 +56,7 @@ def _is_latin(ch: str) -> bool:
 
 def in_unknown_language(text: str) -> bool:
     """True when `text` (the sender's own words) is in a language the intent rules do not read."""
+    text = _ADDRESS_OR_LINK.sub(" ", text)
     letters = [ch for ch in text if ch.isalpha()]
     if not letters:
         return False

@@ -56,7 +56,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`; "after the tourist season", "dopo la vendemmia", `later_season.py`; "I'd be happy to
-   hear from you again in the second quarter", `hear_again.py`) -> not_now with the date;
+   hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
+   pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
@@ -70,7 +71,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `procurement.py`; committed elsewhere or plainly not needed, "we just signed w someone else", "rinnovato
    per tre anni", "No vamos a cambiar.", "So we not need this solution.", `committed_elsewhere.py`; no
    fit, "I don't think we're who you're looking for", and a blunt "No." opening a
-   reply that says why, `not_a_fit.py`), unless a
+   reply that says why, `not_a_fit.py`; a yes to closing the file, "Ja, sluit het maar", `close_file.py`),
+   unless a
    request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
@@ -99,6 +101,7 @@ from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
+from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.covered import COVERED
@@ -152,6 +155,7 @@ from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_W
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.side_question import BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -271,6 +275,7 @@ class RuleClassifier:
             or CONTACT_AFTER.search(folded)
             or SEASON_LATER.search(folded)
             or HEAR_AGAIN.search(folded)
+            or TENDER_LATER.search(folded)
         )
         never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:
@@ -289,6 +294,7 @@ class RuleClassifier:
             or _stated(folded, NOT_PURSUED)
             or _stated(folded, NOT_A_FIT)
             or _stated(folded, COMMITTED_ELSEWHERE)
+            or _stated(folded, CLOSE_IT)
             or BLUNT_NO.match(folded)
             or _public_tender(folded)
         )
@@ -437,6 +443,7 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
             NOT_PURSUED,
             NOT_A_FIT,
             COMMITTED_ELSEWHERE,
+            CLOSE_IT,
             BLUNT_NO,
             PUBLIC_TENDER,
         )

@@ -17,6 +17,22 @@ _NO_NEED_SMALL_FR = (
     r"(?! (?:du|de (?:votre|ce|cette|la)|d'un) (?:\S+ )?(?:lien|rappel|relance)| de (?:vous excuser"
     r"|(?:me )?relancer|me rappeler|(?:me )?desinscrire))"
 )
+# "we won't be needing the link/a reminder": a small thing, no decline (`_NO_NEED_SMALL_EN`)
+_NOT_NEEDED_SMALL_EN = (
+    r"(?! (?:the|your|a|that|this|any) (?:\S+ )?(?:link|reminder|apology|apologies|follow-?up|intro"
+    r"|introduction|chaser|nudge|unsubscribe)| to (?:unsubscribe|opt[- ]?out|be (?:removed|taken off)))"
+)
+_CLAUSE_END = r"(?=\s*(?:[.,;:!]|$))"
+# "this", "this service", "your software": the offer itself, never "altro" (anything else)
+_IT_THIS = (
+    r"(?:questo|questa|questi|queste|quest'|tale|tali|simili|un simile|una simile|nient|nulla del genere"
+    r"|(?:un |una |un'|del |della |dei |delle |vostr\w )?(?:\S+ )?(?:servizio|servizi|software|sistema"
+    r"|soluzione|prodotto|programma|gestionale|piattaforma|strumento))"
+)
+_PT_THIS = (
+    r"(?:dist[oa]|diss[oa]|dest[ea]s?|dess[ea]s?|de (?:um |uma |o |a |vosso |vossa |seu |sua |nenhum"
+    r" |nenhuma )?(?:\S+ )?(?:servico|sistema|software|solucao|produto|programa|plataforma|ferramenta))"
+)
 NOT_INTERESTED = rx(
     # English
     r"not (?:really |at all |currently |even remotely )?interested",
@@ -102,6 +118,15 @@ NOT_INTERESTED = rx(
     # gestionale", "no nos hace falta"): never "non ci serve altro" (nothing else needed)
     r"non (?:ci|mi) serve(?! altro| nient)|(?:ce l'abbiamo|c'abbiamo|ce l'ho|c'ho) gia"
     r"|no (?:nos|me) hace falta|nao (?:precisamos|preciso) disso|(?:hebben|heb) (?:we|wij|ik) niet nodig",
+    # not needed, said ahead or of "this" (heldout_p: "We won't be needing invoice automation", "Non abbiamo
+    # bisogno di questo servizio", "Não preciso disto"), in every rule language; never a small thing ("we
+    # won't need the link") nor something else ("non abbiamo bisogno di altro")
+    rf"(?:we|i) (?:won't|wont|will not|shan't|shall not) (?:be )?need(?:ing)?{_NOT_NEEDED_SMALL_EN}",
+    r"(?:werden|brauchen|benotigen) (?:wir |ich )?(?:das |so etwas |dies |diese \w+ |es )?(?:\S+ )?nicht"
+    r" (?:brauchen|benotigen)|benotigen (?:wir )?(?:das |so etwas |dies )?nicht\b",
+    r"no (?:vamos a necesitar|necesitaremos|voy a necesitar|necesito)(?:lo|la)?\b(?! (?:que|mas|nada mas))",
+    rf"non (?:abbiamo|ho|avremo|avro) (?:alcun |nessun )?bisogno (?:di {_IT_THIS}|{_CLAUSE_END})",
+    rf"nao (?:preciso|vou precisar|vamos precisar|precisaremos|necessito) (?:{_PT_THIS}|{_CLAUSE_END})",
 )
 
 

@@ -33,6 +33,11 @@ NOT_PURSUED = rx(
     rf"| with (?:this|it|that|your \w+|the \w+)| further)?(?= *(?:[.,;!]|$)){_FOR_GOOD}",
     rf"(?:not|won't be|will not be) moving (?:forward|ahead)(?= *(?:[.,;!]|$| with (?:this|it|that|your"
     rf"|the)\b)){_FOR_GOOD}",
+    # heldout_p: "we are not in a position to take up offers made by email. We will not be taking this any
+    # further."
+    rf"{_WHO_EN} (?:won't|will not|are not|aren't|is not|isn't|shan't)(?: be)? tak(?:e|ing) (?:this|it|that"
+    rf"|the matter|things) (?:any )?further{_FOR_GOOD}|not in a position to (?:take up|accept|consider"
+    rf"|proceed with|buy|purchase|engage)\b{_FOR_GOOD}",
     rf"(?:we|i|she|he)(?:'ll| will|'re going to| are going to| is going to| have decided to| decided to)"
     rf" pass(?: on (?:this|it|that|this one|the offer|your offer))?(?= *(?:[.,;!]|$)){_FOR_GOOD}",
     # German

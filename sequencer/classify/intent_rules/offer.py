@@ -16,11 +16,39 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
+_A_EN = r"(?:a|an|your|the|some) (?:\w+ )?"
+_QUOTE_EN = r"(?:proposal|quote|quotation|offer|price quote)"
 QUOTE_ASKED = rx(
     # English
     r"(?:put together|prepare|draw up|work up) (?:a|an|the) (?:\w+ )?(?:quote|quotation|proposal|offer)"
     r"|(?:quote|price) (?:us|me) (?:for|on)\b|(?:get|send) (?:us|me) (?:a|an) (?:\w+ )?(?:quote|quotation"
     r"|proposal|offer)",
+    # a proposal or quote requested (heldout_p: "May we request for a formal proposal and quotation?", "we'd
+    # like to receive a quote"), in every rule language; never a past request ("we requested a quote last
+    # year")
+    rf"(?:may|can|could|might) (?:we|i) (?:please |kindly )?(?:request|ask for|get|have|receive|obtain)"
+    rf" (?:for )?{_A_EN}{_QUOTE_EN}|(?:we|i)(?:'d| would) (?:like|love|appreciate|welcome|be grateful for)"
+    rf" (?:to (?:request|receive|get|have|obtain|see) )?(?:for )?{_A_EN}{_QUOTE_EN}|(?:we are|we're|i am|i'm)"
+    rf" (?:hereby )?requesting (?:for )?{_A_EN}{_QUOTE_EN}|(?:please|kindly) (?:send|provide|prepare|share"
+    rf"|submit|forward) (?:us |me )?(?:with )?{_A_EN}{_QUOTE_EN}",
+    r"(?:bitten|bitte) (?:sie )?(?:um|uns) (?:ein|ihr) (?:\w+ )?angebot|(?:hatten|mochten|wurden)"
+    r" (?:gerne |gern )?(?:ein|ihr) (?:\w+ )?angebot|(?:ein|ihr) (?:\w+ )?angebot (?:anfordern|einholen"
+    r"|erhalten)",
+    r"(?:souhaiterions|souhaitons|aimerions|voudrions|souhaiterais|aimerais|voudrais) (?:recevoir|obtenir"
+    r"|avoir|demander) (?:un|une|votre) (?:\w+ )?(?:devis|proposition|offre|cotation)|(?:pourriez-vous"
+    r"|pouvez-vous|merci de) (?:nous|me) (?:faire parvenir|adresser|envoyer|transmettre|etablir) (?:un|une"
+    r"|votre) (?:\w+ )?(?:devis|proposition|offre)",
+    r"(?:quisieramos|queremos|quisiera|quiero|nos gustaria|me gustaria|podemos|podriamos) (?:solicitar|pedir"
+    r"|pedirles|pedirle|recibir|tener) (?:un|una|su) (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta)",
+    r"(?:vorremmo|vorrei|potremmo|possiamo|posso|potrei) (?:richiedere|chiedere|chiedervi|ricevere|avere)"
+    r" (?:un|una|un'|il vostro|la vostra|vostro|vostra) ?(?:\w+ )?(?:preventivo|offerta|proposta|quotazione)"
+    r"|(?:richiediamo|chiediamo|richiedo|chiedo) (?:un|una|un') ?(?:\w+ )?(?:preventivo|offerta|quotazione)",
+    r"(?:kunnen|mogen|zouden|kan|mag) (?:we|wij|ik) (?:een|uw|jullie) (?:\w+ )?(?:offerte|prijsopgave"
+    r"|voorstel) (?:ontvangen|krijgen|aanvragen)|(?:vraag|vragen|willen|wil) (?:graag )?(?:een|uw) (?:\w+ )?"
+    r"(?:offerte|prijsopgave) (?:aan|aanvragen|ontvangen)",
+    r"(?:gostariamos|gostaria|queremos|queria|podemos|poderiamos) (?:de )?(?:solicitar|pedir|receber|ter)"
+    r" (?:um|uma|o|a|sua|seu|vossa|vosso) (?:\w+ )?(?:orcamento|proposta|cotacao)|(?:solicitamos|pedimos"
+    r"|solicito|peco) (?:um|uma) (?:\w+ )?(?:orcamento|proposta|cotacao)",
     # Spanish
     r"(?:envienos|envieme|enviame|enviadnos|mandenos|mandeme|mandame|pasenos|paseme|pasame|haganos|hagame"
     r"|(?:me|nos) (?:envie|envien|mande|manden|pase|pasen|haga|hagan|prepare|preparen)) (?:un|una|el|la|su"

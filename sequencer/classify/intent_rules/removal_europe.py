@@ -1,7 +1,8 @@
 """Removal requests in more languages the rules do not otherwise read (besides `UNSUBSCRIBE_MORE` in
 `unsubscribe.py`): Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Serbian, Bosnian, Slovenian,
 Slovak, Lithuanian, Latvian and Estonian, the common ways to say "remove me from the list", "unsubscribe
-me", "don't send me any more", "I no longer want to receive". Written in their own spelling and fold()ed like the text.
+me", "don't send me any more", "I no longer want to receive". Written in their own spelling and fold()ed
+like the text.
 
 A reply in one of them is `other` unless it asks this. Their negations before the phrase ("Nu dorim să
 ne scoateți din listă", "nem szeretnék leiratkozni") are `NEGATION_MORE`, read on the words before it;
@@ -63,8 +64,8 @@ UNSUBSCRIBE_EUROPE = rx(
             # "tražim brisanje mojih osobnih podataka", "zahtevam izbris mojih podatkov")
             r"(?:maknite|izbrišite|izbrisite|obrišite|uklonite|odjavite|odstranite|skinite|izbacite|makni"
             r"|izbriši|ukloni|odjavi|odstrani|skini|izbaci) (?:me|nas)\b",
-            r"(?:me|nas) (?:maknete|izbrišete|obrišete|uklonite|odjavite|odstranite|skinete|izbacite|izbrišite"
-            r"|maknite|skinite)(?: \w+){0,3}? (?:s|sa|iz|z) (?:\w+ ){0,3}?"
+            r"(?:me|nas) (?:maknete|izbrišete|obrišete|uklonite|odjavite|odstranite|skinete|izbacite"
+            r"|izbrišite|maknite|skinite)(?: \w+){0,3}? (?:s|sa|iz|z) (?:\w+ ){0,3}?"
             r"(?:popis\w*|list\w*|spisk\w*|spisak|seznam\w*|baz\w*|adresar\w*|evidencij\w*|mailing\w*)",
             r"ne (?:šaljite|pošiljajte|šaljete|pošiljate|pošaljete) (?:mi|nam) (?:više|već|več)"
             r"|(?:mi|nam) (?:više|već|več) ne (?:šaljite|šaljete|pošaljete|pošiljajte|pošiljate)"

@@ -58,9 +58,10 @@ INSTRUCTED_ACT_AFTER = re.compile(
 )
 REFUSAL = re.compile(
     r"(?:^|\s)(?:i'm not|i am not|i won't|i will not|i shan't|i'm not going to|i am not going to"
-    r"|(?:which|that) i(?:'m| am)? (?:not|won't|will not)) (?:(?:going to )?(?:do|doing)(?: (?:that|it|so|this))?"
-    r"|going to)(?= *(?:[.!,;:)]|$))"
-    r"|(?:^|\s)(?:das|dies) (?:mache|tue|werde) ich (?:aber )?nicht(?! mehr)|(?:^|\s)mache ich nicht(?! mehr)"
+    r"|(?:which|that) i(?:'m| am)? (?:not|won't|will not))"
+    r" (?:(?:going to )?(?:do|doing)(?: (?:that|it|so|this))?|going to)(?= *(?:[.!,;:)]|$))"
+    r"|(?:^|\s)(?:das|dies) (?:mache|tue|werde) ich (?:aber )?nicht(?! mehr)"
+    r"|(?:^|\s)mache ich nicht(?! mehr)"
     r"|(?:^|\s)je ne (?:le )?(?:ferai|fais) pas|(?:^|\s)je ne vais pas le faire"
     r"|(?:^|\s)(?:no lo (?:voy a hacer|hare|hago)|eso no lo (?:voy a hacer|hare|hago))"
     r"|(?:^|\s)non lo (?:faro|faccio)|(?:^|\s)(?:dat|dit) (?:doe|ga|zal) ik niet(?! meer)"

@@ -522,7 +522,8 @@ CJK_NEGATION = re.compile(fold(r"(?:不要|别|別|勿|不用|不必|没有|沒�
 # stop, so unsubscribe me" asks it.
 NEGATION = re.compile(
     r"(?:^|\s)(?:don't|do not|dont|(?<= i )won't|(?<= we )won't|never|nicht(?! mehr| langer| nur)"
-    r"|niet(?! meer| langer| alleen)|no|nao|non|ne|n'|not|pas|(?<!wiecej )(?<!juz )nie(?! wieder| mehr)|inte|ikke|ikkje"
+    r"|niet(?! meer| langer| alleen)|no|nao|non|ne|n'|not|pas|(?<!wiecej )(?<!juz )nie(?! wieder| mehr)"
+    r"|inte|ikke|ikkje"
     r"|(?<!больше )(?<!более )(?<!більше )не"
     r"|ні)"
     r"(?=\s|$)"

@@ -18,12 +18,12 @@ from tests.unit.classify.helpers import rule_intent
     "text",
     [
         # the held-out reply's P.S. (heldout_q), and the refusal in the same sentence
-        'P.S. Your footer says to reply "unsubscribe" to stop. I\'m not doing that, I don\'t mind hearing'
+        "P.S. Your footer says to reply \"unsubscribe\" to stop. I'm not doing that, I don't mind hearing"
         " about new products once a year.",
         "Your footer says to reply unsubscribe to stop, which I won't do.",
         'Your email says to reply "STOP" to opt out. I am not going to.',
         # the other rule languages
-        "Laut Ihrer Fußzeile soll ich mit „Abmelden“ antworten. Das mache ich nicht, ich lese Ihre Mails gern.",
+        "Laut Ihrer Fußzeile soll ich mit „Abmelden“ antworten. Das mache ich nicht, ich lese sie gern.",
         "Votre pied de page dit de répondre « désinscription ». Je ne le ferai pas, je lis vos messages.",
         "Volgens de voettekst moet ik met 'afmelden' antwoorden. Dat doe ik niet, ik lees ze graag.",
         # the sender's own refusal before the removal word

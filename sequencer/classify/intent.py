@@ -141,7 +141,14 @@ from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_AD
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_how_got import DELETE_IT, HOW_GOT
-from sequencer.classify.intent_rules.removal_mention import MENTION, MENTION_OTHERS
+from sequencer.classify.intent_rules.removal_mention import (
+    INSTRUCTED_ACT,
+    INSTRUCTED_ACT_AFTER,
+    INSTRUCTION,
+    MENTION,
+    MENTION_OTHERS,
+    REFUSAL,
+)
 from sequencer.classify.intent_rules.removal_more import (
     HOW_TO_STOP,
     ON_BEHALF,
@@ -599,15 +606,23 @@ def _topic(folded: str, found: re.Match[str]) -> bool:
 
 def _mentioned(folded: str, found: re.Match[str]) -> bool:
     """A removal phrase in a sentence about how other people's removal replies work, a word quoted after a
-    verb of replying, never the sender ("people can just reply "unsubscribe" and you'll stop writing")."""
+    verb of replying, never the sender ("people can just reply "unsubscribe" and you'll stop writing");
+    or our instruction named and refused in its sentence or the next ("Your footer says to reply
+    "unsubscribe" to stop. I'm not doing that"), `removal_mention.REFUSAL`."""
     start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
     stop = SENTENCE.search(folded, found.end())
     sentence = folded[start : stop.start() if stop else len(folded)]
-    return (
-        bool(MENTION.search(sentence))
-        and bool(MENTION_OTHERS.search(sentence))
-        and not FIRST_PERSON.search(sentence)
-    )
+    if MENTION.search(sentence) and MENTION_OTHERS.search(sentence) and not FIRST_PERSON.search(sentence):
+        return True
+    # "your footer says to reply "unsubscribe" to stop. I'm not doing that": our instruction, refused
+    before = folded[start : found.start()]
+    end = stop.start() if stop else len(folded)
+    if not INSTRUCTION.search(before) or not (
+        INSTRUCTED_ACT.search(before) or INSTRUCTED_ACT_AFTER.match(folded[found.start() : end])
+    ):
+        return False
+    following = next((part for part in SENTENCE.split(folded[end + 1 :]) if part.strip()), "") if stop else ""
+    return bool(REFUSAL.search(folded, found.end(), end) or REFUSAL.match(" " + following.lstrip()))
 
 
 def _when(folded: str, sent: date | None) -> date | None:

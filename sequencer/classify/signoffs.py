@@ -5,7 +5,9 @@ A reply is cut at the first of these below its first line: a closing formula on 
 groet", "Cumprimentos", "Pozdrawiam", "Med vänlig hälsning", "Terveisin", "S pozdravem", "С
 уважением", "З повагою", "よろしくお願いいたします", "此致"; "감사합니다", "ありがとうございました" and
 "非常感谢" only at the end; blessings, "God bless", "Dios le bendiga", alone or after a thanks; Vietnamese,
-Indonesian, Filipino, Hebrew and Arabic closings), a closing "Thanks." line, the
+Indonesian, Filipino, Hebrew, Arabic, Hindi, Croatian, Serbian, Slovenian, Slovak and Bulgarian closings;
+a formal letter's closing sentence, "Je vous prie d'agréer ... mes salutations distinguées", "In attesa
+di un Vostro riscontro, porgo distinti saluti"), a closing "Thanks." line, the
 "-- " delimiter, a "Sent from my iPhone" line in any language, or a legal disclaimer. A line that
 is only a name ("Tony", "-Abhishek", "/John") after the text is the sender's signature too, never a line
 that holds a word of a sentence ("Send Pricing", "Next Steps", "Kein Interesse"); so is a name over short
@@ -31,7 +33,8 @@ def clean(line: str) -> str:
 _CLOSINGS = (
     # English
     r"(?:best|kind|warm|warmest|many thanks and|with|thanks and|thanks &|thanks|thank you and|thx and)?"
-    r"\s*regards|best(?: wishes)?|cheers|thanks?(?: again| a lot| so much| in advance)?|thx|ty|thank you"
+    r"\s*regards|best(?: wishes)?|cheers|thanks?(?: again| a lot| so much| in advance| a million| a bunch"
+    r"| a ton| heaps| loads)?|thx|ty|thank you"
     r"(?: (?:so|very) much| again| in advance)?|many thanks|sincerely"
     r"|(?:yours )?(?:sincerely|truly|faithfully)"
     r"|all the best|talk soon|speak soon|br|rgds|take care|respectfully|yours|have a (?:great|nice|good)"
@@ -127,7 +130,61 @@ _MORE_CLOSINGS = fold(
     r"|בברכה|בכבוד רב|תודה(?: רבה)?"
     r"|مع التحية|مع تحياتي|مع خالص التحية|تحياتي|مع الشكر|(?:و)?شكرا(?: جزيلا)?|مع أطيب التحيات"
 )
-_CLOSINGS = rf"{_CLOSINGS}|{_BLESSINGS}|{_MORE_CLOSINGS}"
+# Closings in more languages, fold()ed as the line is: Hindi ("सादर", "धन्यवाद सहित", "भवदीय"),
+# Croatian, Serbian and Bosnian ("Lijep pozdrav", "Srdačan pozdrav", "S poštovanjem", "Hvala"), Slovenian
+# ("Lep pozdrav", "S spoštovanjem"), Slovak ("S pozdravom", "S úctou", "Ďakujem a pozdravujem"), Serbian in
+# Cyrillic ("С поштовањем", "Срдачан поздрав"), Bulgarian ("Поздрави", "С уважение"), Ukrainian ("Щиро",
+# "З найкращими побажаннями").
+_EUROPE_HINDI_CLOSINGS = fold(
+    r"सादर(?: धन्यवाद)?|(?:सधन्यवाद|धन्यवाद)(?: सहित)?|भवदीय|भवदीया|शुभकामनाओं सहित|शुभकामनाएं|शुभकामनाएँ"
+    r"|(?:lijep|lijepi|lep|srdačan|srdačni|topao|veliki) pozdrav(?:i)?|lepo pozdravljeni|(?:puno|mnogo)"
+    r" pozdrava|pozdrav|srdačno|sa? poštovanjem|s spoštovanjem|(?:puno |najljepša |lijepa )?hvala(?: lijepa"
+    r"| vam| unaprijed| unapred)?|lijep dan"
+    r"|s (?:priateľským |srdečným )?pozdravom|s úctou|ďakujem(?: a pozdravujem| pekne)?|srdečne pozdravy"
+    r"|pekný deň|s přátelským pozdravem|hezký den"
+    r"|с поштовањем|срдачан поздрав|поздрав|хвала"
+    r"|поздрави|с уважение|с най-добри пожелания|благодаря|хубав ден"
+    r"|щиро|з найкращими побажаннями|гарного дня"
+)
+# A formal letter's whole closing sentence on its line: French ("Je vous prie d'agréer, Madame,
+# l'expression de mes salutations distinguées", "Veuillez agréer ... ma considération distinguée", "Dans
+# l'attente de votre retour, je vous prie de croire ... mes sentiments les meilleurs"), Italian ("In attesa
+# di un Vostro riscontro, porgo distinti saluti", "Con osservanza"), Spanish ("Sin otro particular, le
+# saluda atentamente"), Portuguese ("Sem outro assunto de momento, subscrevo-me com os melhores
+# cumprimentos"), German ("Mit freundlichen Grüßen verbleibe ich", "In Erwartung Ihrer Antwort verbleibe
+# ich mit freundlichen Grüßen") and Dutch ("Hoogachtend", "In afwachting van uw antwoord verblijf ik met
+# vriendelijke groet"). fold()ed; only as the whole line, never inside a sentence of the sender's.
+_LETTER_CLOSINGS = fold(
+    # French
+    r"(?:(?:dans l'attente de (?:votre|vous) (?:retour|reponse|lire)(?: \w+)?|en vous remerciant(?: \w+){0,5}"
+    r"|restant a votre (?:entiere )?disposition(?: \w+){0,5}|je reste a votre disposition(?: \w+){0,5} et)"
+    r",? )?(?:je vous prie|nous vous prions|veuillez|vous prie|je vous adresse|recevez)"
+    r"(?: d'agreer| de croire| de recevoir| d'accepter| agreer| croire| recevoir| accepter)?(?: en)?"
+    r"(?:,? (?:cher |chere |chers |cheres )?(?:madame|monsieur|maitre|mesdames|messieurs|madame, monsieur"
+    r"|madame ou monsieur|madame/monsieur|confrere|chere consoeur|cher confrere)?,?)?"
+    r"(?: [\w']+){0,5}? (?:salutations|sentiments|consideration|hommages|respects)(?: [\w']+){0,3}"
+    # Italian
+    r"|(?:(?:in|nell') ?attesa di (?:un |una )?(?:vostro |suo |vs\. |cortese |gentile |vostra |sua )*"
+    r"(?:riscontro|cenno|risposta|ricontro)(?: \w+)?,? )?(?:porgo|porgiamo|invio|inviamo|colgo l'occasione"
+    r" per porgere|l'occasione mi e gradita per porgere)(?: (?:i|le) (?:miei|mie|nostri|nostre))?"
+    r"(?: piu)? (?:distinti|cordiali|cari|migliori) saluti|con osservanza"
+    # Spanish
+    r"|(?:sin (?:otro particular|mas|mas por el momento|otro particular por el momento),? )?(?:le|les) saluda"
+    r"(?: muy)? atentamente|(?:sin (?:otro particular|mas)(?: por el momento)?,? )(?:reciba|reciban"
+    r"|me despido|quedo a (?:su|vuestra) disposicion|un cordial saludo|atentamente)(?: [\w']+){0,4}"
+    r"|me despido(?: muy)? atentamente|reciban un (?:cordial|atento) saludo"
+    # Portuguese
+    r"|(?:sem (?:outro assunto|mais assuntos?|mais)(?: de momento| no momento)?,? )?(?:subscrevo-me"
+    r"|subscrevemo-nos|despeco-me|me despeco)(?: (?:com|atenciosamente|cordialmente)(?: [\w']+){0,3})?"
+    # German
+    r"|(?:in erwartung ihrer (?:antwort|ruckmeldung|nachricht),? )?(?:(?:und )?mit (?:freundlichen|besten"
+    r"|herzlichen|hochachtungsvollen) grussen (?:verbleibe ich|verbleiben wir)|(?:verbleibe ich"
+    r"|verbleiben wir|ich verbleibe|wir verbleiben) mit (?:freundlichen|besten|herzlichen) grussen)"
+    # Dutch
+    r"|hoogachtend|(?:in afwachting van uw (?:antwoord|reactie|bericht),? )?(?:verblijf ik|verblijven wij"
+    r"|verblijven we) met (?:vriendelijke|hoogachtende) groet(?:en)?"
+)
+_CLOSINGS = rf"{_CLOSINGS}|{_BLESSINGS}|{_MORE_CLOSINGS}|{_EUROPE_HINDI_CLOSINGS}|{_LETTER_CLOSINGS}"
 # A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
 # Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds").
 _PLACE_CLOSING = (
@@ -149,7 +206,7 @@ _PLACE_SIGNOFF = re.compile(
 # salam", "Mulțumesc și o zi bună"). Arabic ends a closing on its own comma ("مع التحية،").
 _SIGNOFF = re.compile(
     rf"^\s*(?:{_CLOSINGS})(?:,?\s+(?:and|&|\+|und|et|y|e|en|och|og|ja|i|a|dan|si|va|at)\s+(?:{_CLOSINGS}))?"
-    rf"[\s,.!،]*(?:[/|]\s*(?:{_CLOSINGS})[\s,.!،]*)?$"
+    rf"[\s,.!،।]*(?:[/|]\s*(?:{_CLOSINGS})[\s,.!،।]*)?$"
 )
 # A short closing, a comma and the sender's name on the text's last line ("Abs, Camila", "Best, Tom",
 # "Grüße, Anna", "Bjs, Ana"): the closing read fold()ed, the name (`_is_name`) as written.

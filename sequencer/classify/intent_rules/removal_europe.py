@@ -1,7 +1,8 @@
 """Removal requests in more languages the rules do not otherwise read (besides `UNSUBSCRIBE_MORE` in
-`unsubscribe.py`): Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak, Lithuanian,
-Latvian and Estonian, the common ways to say "remove me from the list", "unsubscribe me", "don't send me
-any more", "I no longer want to receive". Written in their own spelling and fold()ed like the text.
+`unsubscribe.py`): Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Serbian, Bosnian, Slovenian,
+Slovak, Lithuanian, Latvian and Estonian, the common ways to say "remove me from the list", "unsubscribe
+me", "don't send me any more", "I no longer want to receive". Written in their own spelling and fold()ed
+like the text.
 
 A reply in one of them is `other` unless it asks this. Their negations before the phrase ("Nu dorim să
 ne scoateți din listă", "nem szeretnék leiratkozni") are `NEGATION_MORE`, read on the words before it;
@@ -51,12 +52,31 @@ UNSUBSCRIBE_EUROPE = rx(
             r"|μηνύματά σας)|διαγραφή από (?:τη|την) λίστα",
             # Bulgarian
             r"(?:премахнете|изтрийте|отпишете|извадете) (?:ме|ни)\b|отписване от",
+            # Serbian in Cyrillic
+            r"(?:уклоните|избришите|одјавите|обришите|скините) (?:ме|нас)\b|не (?:шаљите|шаљете) (?:ми|нам)"
+            r" више|немојте (?:ми|нам) (?:више )?слати",
             r"не (?:ми|ни) (?:изпращайте|пишете) (?:повече|още)|не (?:искам|желая|искаме|желаем)"
             r" (?:повече )?да получавам\w*",
-            # Croatian, Slovenian
-            r"(?:maknite|izbrišite|uklonite|odjavite|odstranite) (?:me|nas)\b",
-            r"ne (?:šaljite|pošiljajte) (?:mi|nam) (?:više|več)|ne (?:želim|želimo) (?:više |več )?(?:primati"
-            r"|prejemati)",
+            # Croatian, Serbian, Bosnian, Slovenian: the imperative ("uklonite me s popisa", informal
+            # "odjavi me"), the clitic before the verb after "da" ("molim Vas da me uklonite sa svih popisa",
+            # only with the list named), "don't send me any more" in the imperative or after "da" ("i da mi
+            # više ne šaljete poruke", "nemojte mi više slati"), my data erased ("izbrišite moje podatke",
+            # "tražim brisanje mojih osobnih podataka", "zahtevam izbris mojih podatkov")
+            r"(?:maknite|izbrišite|izbrisite|obrišite|uklonite|odjavite|odstranite|skinite|izbacite|makni"
+            r"|izbriši|ukloni|odjavi|odstrani|skini|izbaci) (?:me|nas)\b",
+            r"(?:me|nas) (?:maknete|izbrišete|obrišete|uklonite|odjavite|odstranite|skinete|izbacite"
+            r"|izbrišite|maknite|skinite)(?: \w+){0,3}? (?:s|sa|iz|z) (?:\w+ ){0,3}?"
+            r"(?:popis\w*|list\w*|spisk\w*|spisak|seznam\w*|baz\w*|adresar\w*|evidencij\w*|mailing\w*)",
+            r"ne (?:šaljite|pošiljajte|šaljete|pošiljate|pošaljete) (?:mi|nam) (?:više|već|več)"
+            r"|(?:mi|nam) (?:više|već|več) ne (?:šaljite|šaljete|pošaljete|pošiljajte|pošiljate)"
+            r"|više (?:mi|nam) ne (?:šaljite|šaljete|pošaljete)"
+            r"|nemojte (?:mi|nam) (?:više |već |več )?(?:slati|pošiljati|pisati)"
+            r"|ne (?:želim|želimo) (?:više |već |več )?(?:da )?(?:primati|prejemati|primam|primamo|dobivati"
+            r"|dobijam|dobivam)",
+            r"(?:izbrišite|obrišite|izbrisite|brišite) (?:moje|naše|moj|naš|sve moje|sve naše) (?:\w+ )?"
+            r"(?:podatke|podatkov|e-?mail|adres\w*|kontakt\w*)"
+            r"|(?:tražim|tražimo|zahtijevam|zahtijevamo|zahtevam|zahtevamo) (?:brisanje|izbris|uklanjanje)"
+            r" (?:mojih|naših|moje|mog|mojega) (?:\w+ )?(?:podataka|podatkov|adrese|e-?mail\w*|kontakt\w*)",
             # Slovak
             r"(?:odhláste|vymažte|odstráňte|vyraďte) (?:ma|nás)\b"
             r"|neposielajte (?:mi |nám )?(?:už|viac|ďalšie)"

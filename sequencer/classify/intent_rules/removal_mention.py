@@ -32,3 +32,38 @@ MENTION_OTHERS = re.compile(
     r"|persone|destinatari|lettori|membri|iscritti|clienti|mensen|iedereen|ontvangers|lezers|leden"
     r"|abonnees|klanten|pessoas|destinatarios|leitores|membros|assinantes)\b"
 )
+
+# An instruction of ours quoted or named ("your footer says to reply "unsubscribe" to stop", "the link
+# says click here to opt out", "laut Ihrer Fußzeile soll ich mit „Abmelden“ antworten") and refused in its
+# own sentence or the next one ("I'm not doing that", "which I won't do", "das mache ich nicht", "je ne
+# le ferai pas", "no lo voy a hacer", "non lo faccio", "dat doe ik niet", "não vou fazer isso"): the
+# sender declines the removal, never asks it. A removal asked in any other sentence ("I'm not doing that.
+# Just take me off your list.") is still a request, and a refusal that names no act ("I don't want to")
+# is none.
+INSTRUCTION = re.compile(
+    r"\b(?:footer|link|button|says?|said|tells?|told|instructions?|instructs?|fusszeile|sagt|steht|heisst"
+    r"|laut|pied de page|lien|indique|dit|pie de pagina|enlace|dice|indica|pie di pagina|piede|voettekst"
+    r"|zegt|staat|volgens|rodape|diz)\b"
+)
+# the act it names, a few words before the removal word ("reply "unsubscribe"", "click here to opt out")
+INSTRUCTED_ACT = re.compile(
+    r"\b(?:reply|respond|answer|type|write|send|text|click|klicken|antworten|schreiben|senden|repondre"
+    r"|ecrire|envoyer|cliquer|responder|escribir|enviar|pulsar|hacer clic|rispondere|scrivere|inviare"
+    r"|cliccare|antwoorden|sturen|schrijven|klikken|escrever|clicar)\b(?: \S+){0,4} ?$"
+)
+# German and Dutch name the act after it ("soll ich mit „Abmelden“ antworten", "met 'afmelden' antwoorden")
+INSTRUCTED_ACT_AFTER = re.compile(
+    r"^\S*(?: \S+){0,2}? (?:zu |te )?(?:antworten|schreiben|senden|klicken|antwoorden|sturen|schrijven"
+    r"|klikken|mailen)\b"
+)
+REFUSAL = re.compile(
+    r"(?:^|\s)(?:i'm not|i am not|i won't|i will not|i shan't|i'm not going to|i am not going to"
+    r"|(?:which|that) i(?:'m| am)? (?:not|won't|will not))"
+    r" (?:(?:going to )?(?:do|doing)(?: (?:that|it|so|this))?|going to)(?= *(?:[.!,;:)]|$))"
+    r"|(?:^|\s)(?:das|dies) (?:mache|tue|werde) ich (?:aber )?nicht(?! mehr)"
+    r"|(?:^|\s)mache ich nicht(?! mehr)"
+    r"|(?:^|\s)je ne (?:le )?(?:ferai|fais) pas|(?:^|\s)je ne vais pas le faire"
+    r"|(?:^|\s)(?:no lo (?:voy a hacer|hare|hago)|eso no lo (?:voy a hacer|hare|hago))"
+    r"|(?:^|\s)non lo (?:faro|faccio)|(?:^|\s)(?:dat|dit) (?:doe|ga|zal) ik niet(?! meer)"
+    r"|(?:^|\s)(?:nao (?:vou fazer isso|o farei|o vou fazer|faco isso)|isso nao (?:vou fazer|farei))"
+)

@@ -518,10 +518,12 @@ CJK_NEGATION = re.compile(fold(r"(?:不要|别|別|勿|不用|不必|没有|沒�
 # (Polish "nie", not German "nie wieder", which says it louder; nor "nicht mehr"/"niet meer", "no longer":
 # "ich möchte diese Mails nicht mehr erhalten und mich abmelden" asks all the more, as do Polish "więcej
 # nie"/"już nie" and Russian/Ukrainian "больше не"/"більше не": "прошу больше не присылать мне писем и
-# удалить мой адрес"; nor "nicht nur").
+# удалить мой адрес"; nor "nicht nur"). "won't" only after "I"/"we" ("I won't unsubscribe"): "you won't
+# stop, so unsubscribe me" asks it.
 NEGATION = re.compile(
-    r"(?:^|\s)(?:don't|do not|dont|never|nicht(?! mehr| langer| nur)|niet(?! meer| langer| alleen)|no|nao|non"
-    r"|ne|n'|not|pas|(?<!wiecej )(?<!juz )nie(?! wieder| mehr)|inte|ikke|ikkje"
+    r"(?:^|\s)(?:don't|do not|dont|(?<= i )won't|(?<= we )won't|never|nicht(?! mehr| langer| nur)"
+    r"|niet(?! meer| langer| alleen)|no|nao|non|ne|n'|not|pas|(?<!wiecej )(?<!juz )nie(?! wieder| mehr)"
+    r"|inte|ikke|ikkje"
     r"|(?<!больше )(?<!более )(?<!більше )не"
     r"|ні)"
     r"(?=\s|$)"

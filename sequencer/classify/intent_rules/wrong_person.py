@@ -7,9 +7,13 @@ import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
-# "has to go through the local authority's framework or a formal tender": a purchasing rule, no person to
-# turn to (read as a no by `procurement`, `not_pursued`)
-_NOT_A_PROCESS = r"(?! (?:a |an |the |our )?(?:[\w'-]+ ){0,3}?(?:framework|tender|tendering|tenders|process))"
+# "has to go through the local authority's framework or a formal tender", "has to go through a security
+# review that takes six months": a purchasing rule or a check, no person to turn to (read as a no by
+# `procurement`, `not_pursued`)
+_NOT_A_PROCESS = (
+    r"(?! (?:a |an |the |our )?(?:[\w'-]+ ){0,3}?(?:framework|tender|tendering|tenders|process|review|reviews"
+    r"|assessment|audit|vetting|due diligence|approval process))"
+)
 WRONG_PERSON = rx(
     # Italian, Dutch, Portuguese
     r"non sono (?:io )?(?:la persona (?:giusta|corretta|indicata)|il referente|la referente|responsabile)"
@@ -66,8 +70,10 @@ WRONG_PERSON = rx(
     r"(?<!her )(?<!their )email) to (?:my colleague|our|the (?:head|vp|director|team))",
     r"(?:try|contact|ask|email|ping|cc'?(?:ing|ed)?|looping in|loop in|forwarding (?:this )?to) \S+@\S+",
     r"(?:is|would be) (?:the )?(?:right|better|best|correct) (?:person|contact)",
+    # never a handling said to be good enough ("legal handles it fine", "ops takes care of that well
+    # in-house"): a reason for a no, nobody pointed to
     r"(?:handles|owns|looks after|is responsible for|is in charge of|takes care of) (?:this|that|these"
-    r"|our|all|it)",
+    r"|our|all|it)(?! (?:just )?(?:fine|well|perfectly|ok|okay|in-house|in house|internally))",
     r"not me\b",
     # "I moved over to the product team", "Not with me, I'm afraid", "I don't know who picked it up"
     r"(?:i|i've|i have) (?:since |recently |just )?moved (?:over |across |on )?to (?:the |a |another "

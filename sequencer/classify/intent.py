@@ -174,6 +174,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     LIST_WORD,
     NEGATION,
     NEGATION_AFTER,
+    WONT_RIGHT_BEFORE,
     OTHER_MAILING,
     POLITE_NO,
     RE_ADD,
@@ -384,6 +385,8 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
             if table is UNSUBSCRIBE_EUROPE and NEGATION_MORE.search(" " + window):
                 continue  # "Vă rog să nu ne scoateți din listă": their own negation
+            if WONT_RIGHT_BEFORE.search(folded[: found.start()]):
+                continue  # "I won't unsubscribe": refused
             if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):
                 return found
     stop = _stop_after_complaint(folded) or _deleted_after_asking(folded)

@@ -518,16 +518,18 @@ CJK_NEGATION = re.compile(fold(r"(?:不要|别|別|勿|不用|不必|没有|沒�
 # (Polish "nie", not German "nie wieder", which says it louder; nor "nicht mehr"/"niet meer", "no longer":
 # "ich möchte diese Mails nicht mehr erhalten und mich abmelden" asks all the more, as do Polish "więcej
 # nie"/"już nie" and Russian/Ukrainian "больше не"/"більше не": "прошу больше не присылать мне писем и
-# удалить мой адрес"; nor "nicht nur"). "won't" only after "I"/"we" ("I won't unsubscribe"): "you won't
-# stop, so unsubscribe me" asks it.
+# удалить мой адрес"; nor "nicht nur").
 NEGATION = re.compile(
-    r"(?:^|\s)(?:don't|do not|dont|(?<= i )won't|(?<= we )won't|never|nicht(?! mehr| langer| nur)"
+    r"(?:^|\s)(?:don't|do not|dont|never|nicht(?! mehr| langer| nur)"
     r"|niet(?! meer| langer| alleen)|no|nao|non|ne|n'|not|pas|(?<!wiecej )(?<!juz )nie(?! wieder| mehr)"
     r"|inte|ikke|ikkje"
     r"|(?<!больше )(?<!более )(?<!більше )не"
     r"|ні)"
     r"(?=\s|$)"
 )
+# "I won't unsubscribe", "we will not be unsubscribing": a refusal right before the removal word. Only
+# right before it: "we won't buy so please stop emailing us" and "you won't stop, so unsubscribe me" ask it.
+WONT_RIGHT_BEFORE = re.compile(r"(?:^|\s)(?:i|we) (?:won't|wont|will not)(?: be| ever| just| simply)? $")
 # Refusals that are no negation of the request after them ("no thanks, and take me off your list").
 POLITE_NO = re.compile(
     r"\b(?:no,? (?:thanks|thank you|thx|gracias|merci|danke)|no me interesa|not (?:really "

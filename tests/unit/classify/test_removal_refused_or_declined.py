@@ -56,6 +56,10 @@ def test_a_refused_removal_is_no_unsubscribe(text):
         "You won't stop, so unsubscribe me.",
         "Since you won't listen, please unsubscribe me.",
         "Unsubscribe. I'm not doing that demo.",
+        # "won't" refuses only the removal word right after it, never one further on
+        "We won't buy so please stop emailing us.",
+        "I won't read these so stop sending them.",
+        "We won't need it so unsubscribe us.",
     ],
 )
 def test_a_removal_beside_a_refusal_of_something_else_stays(text):

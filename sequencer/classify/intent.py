@@ -174,7 +174,6 @@ from sequencer.classify.intent_rules.unsubscribe import (
     LIST_WORD,
     NEGATION,
     NEGATION_AFTER,
-    WONT_RIGHT_BEFORE,
     OTHER_MAILING,
     POLITE_NO,
     RE_ADD,
@@ -188,6 +187,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE,
     UNSUBSCRIBE_CJK,
     UNSUBSCRIBE_MORE,
+    WONT_RIGHT_BEFORE,
 )
 from sequencer.classify.intent_rules.wont_buy import UNTIL, WONT_BUY
 from sequencer.classify.intent_rules.wrong_person import (

@@ -149,11 +149,12 @@ def is_bounce(msg: Message) -> bool:
     if has_header(msg, "X-Failed-Recipients"):
         return True
     daemon = from_daemon(msg)
-    if not_a_report(msg, daemon=daemon):
+    subject = header(msg, "Subject")
+    failure_subject = bool(_SUBJECT.search(fold(subject)) or _CJK_SUBJECT.search(fold(subject)))
+    if not_a_report(msg, daemon=daemon, failure_subject=failure_subject):
         return False  # a person's letter, bulk mail or an auto-reply that speaks of a bounce
     if daemon:
         return True
-    subject = header(msg, "Subject")
     if REPLY_PREFIX.match(subject):
         return False  # a person forwarding or answering a bounce wrote this one
     text = fold(report_text(msg)[:20000])
@@ -166,7 +167,7 @@ def is_bounce(msg: Message) -> bool:
     failed = _FAILED.search(text) or _CJK_FAILED.search(text)
     if _null_sender(msg) and failed and not has_header(msg, "Auto-Submitted"):
         return True
-    return bool((_SUBJECT.search(fold(subject)) or _CJK_SUBJECT.search(fold(subject))) and failed)
+    return bool(failure_subject and failed)
 
 
 def from_daemon(msg: Message) -> bool:

@@ -20,7 +20,14 @@ from sequencer.classify.model import Classification
 from sequencer.classify.not_a_report import not_a_report
 from sequencer.classify.possible_causes import without_possible_causes
 from sequencer.classify.provider_notice import is_event_notice
-from sequencer.classify.reasons import Decision, decide, refused_recipient, suppresses
+from sequencer.classify.reasons import (
+    ADDRESS_REASONS,
+    Decision,
+    decide,
+    refused_recipient,
+    suppresses,
+    text_cue,
+)
 from sequencer.classify.reports import (
     Fields,
     embedded_originals,
@@ -142,11 +149,12 @@ def is_bounce(msg: Message) -> bool:
     if has_header(msg, "X-Failed-Recipients"):
         return True
     daemon = from_daemon(msg)
-    if not_a_report(msg, daemon=daemon):
+    subject = header(msg, "Subject")
+    failure_subject = bool(_SUBJECT.search(fold(subject)) or _CJK_SUBJECT.search(fold(subject)))
+    if not_a_report(msg, daemon=daemon, failure_subject=failure_subject):
         return False  # a person's letter, bulk mail or an auto-reply that speaks of a bounce
     if daemon:
         return True
-    subject = header(msg, "Subject")
     if REPLY_PREFIX.match(subject):
         return False  # a person forwarding or answering a bounce wrote this one
     text = fold(report_text(msg)[:20000])
@@ -159,7 +167,7 @@ def is_bounce(msg: Message) -> bool:
     failed = _FAILED.search(text) or _CJK_FAILED.search(text)
     if _null_sender(msg) and failed and not has_header(msg, "Auto-Submitted"):
         return True
-    return bool((_SUBJECT.search(fold(subject)) or _CJK_SUBJECT.search(fold(subject))) and failed)
+    return bool(failure_subject and failed)
 
 
 def from_daemon(msg: Message) -> bool:
@@ -243,6 +251,24 @@ def _original_message_id(msg: Message, originals: list[Message | str], quoted: s
     return replied.group(0) if replied else None
 
 
+# A server's answer printed in a notice's prose: a 4xx reply code with its enhanced status, up to the
+# end of the quote or the line ("returned '450 4.4.316 Connection refused [Message=...]'").
+_ATTEMPT_ANSWER = re.compile(r"(?<![\w.])4\d\d[ -]4\.\d{1,3}\.\d{1,3}[^'\n]*")
+_DELAY_CAUSES = frozenset(
+    {"network", "rate_limited", "system", "mailbox_full", "blocked", "filtered", "policy"}
+)
+
+
+def _last_attempt_cause(prose: str) -> Decision | None:
+    """What the last attempt of a delay notice met, from the server answers its prose prints: the
+    last one that names a cause other than the delay itself."""
+    for answer in reversed(_ATTEMPT_ANSWER.findall(fold(prose))):
+        cue = text_cue(answer)
+        if cue is not None and cue.reason in _DELAY_CAUSES and cue.reason not in ADDRESS_REASONS:
+            return cue
+    return None
+
+
 def read_bounce(msg: Message) -> Classification:
     subject = header(msg, "Subject")
     diagnosis, quoted = _split_original(report_text(msg))
@@ -276,7 +302,9 @@ def read_bounce(msg: Message) -> Classification:
         decision = decide(status, diagnostic) if own_words else decide(status, server, prose)
     reason, evidence = decision.reason, decision.evidence
     command = answered_command(diagnostic, diagnosis)
-    if reason == "policy" and command == "RCPT":
+    if reason == "policy" and (command == "RCPT" or (command is None and not written_by_filter(msg))):
+        # At RCPT, or where the report names no command and no filter wrote it ("550 5.7.1 No such
+        # user!" in a provider's notice): plain words that the address does not exist decide.
         refused = refused_recipient(status, server, prose)
         if refused is not None:
             reason, evidence = refused.reason, refused.evidence
@@ -312,7 +340,13 @@ def read_bounce(msg: Message) -> Classification:
     elif delayed:
         permanent = False
         if reason == "expired" and not gave_up:
-            reason, evidence = "other", f"delay notice ({evidence})"  # 4.4.7 here: "still trying"
+            # 4.4.7 here: "still trying". The cause is the last attempt's answer, when the notice
+            # prints one ("Server at mx.x returned '450 4.4.316 Connection refused'").
+            cause = _last_attempt_cause(diagnosis)
+            if cause is not None:
+                reason, evidence = cause.reason, f"delay notice, last attempt: {cause.evidence}"
+            else:
+                reason, evidence = "other", f"delay notice ({evidence})"
     elif status:
         permanent = status.startswith("5")
         if action.startswith("failed") and not permanent and reason not in ("expired", "delivered"):

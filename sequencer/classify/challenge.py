@@ -5,9 +5,10 @@ it delivers. Nobody answered, nothing bounced: such a request stops nothing and 
 It takes a cue that names the mechanism (a vendor, a guest list or whitelist, sender verification)
 and, in the same message, a request to verify or confirm; either alone is ordinary mail. Quarantine and
 hold-for-review notices (Proofpoint, Mimecast, "Quarantäne ... Freigabe anfordern") pair a hold with a
-release request. German and French lists count too ("nur E-Mails von bestätigten Absendern",
-"liste d'invités", "liste blanche"). A help desk's ticket update is never a challenge, whatever the
-ticket says about allow lists and confirming (`TICKET_UPDATE`). Text is read with line breaks
+release request. German, French, Spanish, Italian, Portuguese and Dutch lists count too ("nur E-Mails
+von bestätigten Absendern", "liste d'invités", "liste blanche", "verificación de remitentes"). A help
+desk's ticket update is never a challenge, whatever the ticket says about allow lists and confirming
+(`TICKET_UPDATE`). Text is read with line breaks
 folded to spaces, so a wrapped phrase still counts.
 
 Some services wrap the request in a delivery report (Boxbe: `multipart/report`, `Action: failed`,
@@ -39,6 +40,17 @@ _MECHANISM = re.compile(
     # "utilise une liste d'invités", "liste blanche", "expéditeurs approuvés".
     r"|(?:bestatigte|freigegebene|zugelassene)[nrs]? absender|absenderbestatigung|gastliste"
     r"|liste d'invites|liste blanche|expediteurs? (?:approuves|autorises|confirmes)"
+    # Spanish, Italian, Portuguese and Dutch: "sistema de verificación de remitentes", "confirme que
+    # usted es una persona", "verifica del mittente", "lista branca", "afzenderverificatie".
+    r"|verificacion de(?:l)? (?:remitentes?|expedidor)|remitentes? (?:verificados|aprobados|autorizados)"
+    r"|lista (?:blanca|de invitados|bianca|branca)|(?:confirme|confirma|demuestre) que (?:usted )?es"
+    r" (?:una persona|un humano|humano)"
+    r"|verifica (?:del|dei) mittent[ei]|mittenti (?:verificati|approvati|autorizzati)"
+    r"|(?:conferma(?:re)?|dimostra(?:re)?) (?:di essere|che sei) (?:una persona|umano)"
+    r"|verificacao (?:de|do|dos) remetentes?|remetentes? (?:verificados|aprovados|autorizados)"
+    r"|(?:confirme|comprove) que (?:voce )?e (?:uma pessoa|humano)"
+    r"|afzenderverificatie|verificatie van (?:de )?afzender|goedgekeurde afzenders|witte lijst"
+    r"|bevestig dat u een (?:echt )?(?:persoon|mens) bent"
 )
 _REQUEST = re.compile(
     r"(?:click|follow|visit|use) (?:on )?(?:the|this) link|please (?:verify|confirm|authenticate|prove)"
@@ -52,6 +64,15 @@ _REQUEST = re.compile(
     # "pour être ajouté(e) à sa liste", "votre message est en attente".
     r"|bitte bestatigen sie|(?:ihre )?absenderadresse (?:zu )?(?:bestatigen|verifizieren)"
     r"|wurde noch nicht zugestellt|ajoute\(?e?\)? a (?:sa|la|leur) liste|(?:votre )?message est en attente"
+    # "haga clic en el siguiente enlace", "todavía no ha sido entregado", "clicca sul link", "non è
+    # ancora stato consegnato", "clique no link", "ainda não foi entregue", "klik op de link", "nog
+    # niet afgeleverd".
+    r"|(?:haga|haciendo|hacer) clic en el (?:siguiente )?enlace|pulse (?:en )?el enlace"
+    r"|(?:todavia|aun) no (?:ha sido|se ha) entregado"
+    r"|(?:clicca|fai clic|fare clic) (?:sul|il) (?:seguente )?link"
+    r"|non e ancora stato (?:consegnato|recapitato)"
+    r"|clique (?:no|neste) (?:seguinte )?link|ainda nao foi entregue"
+    r"|klik op (?:de|deze) (?:volgende )?link|nog niet (?:afgeleverd|bezorgd)"
 )
 # Quarantine and hold-for-review gateways (Proofpoint, Mimecast, German "Quarantäne"): the message
 # waits for a release or an approval, it was not refused. Only a release request pairs with these: an

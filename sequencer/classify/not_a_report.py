@@ -63,7 +63,7 @@ _TICKET_ACK = re.compile(
 # challenge when the ticket is about allow lists.
 TICKET_UPDATE = re.compile(
     r"type your reply above this line"
-    r"|(?:request|ticket|case) \(?#\d+\)? has been (?:updated|resolved|closed|solved)"
+    r"|(?:request|ticket|case) \(?#?\d+\)? has been (?:updated|resolved|closed|solved)"
     r"|\[(?:request|ticket|case) #\d+\]"
 )
 
@@ -74,6 +74,13 @@ _INTEGRATION = re.compile(
     r"\bwebhooks?\b|\b(?:event|callback|notification) (?:url|endpoint)s?\b|\bendpoints?\b"
     r"|\b(?:bounces?|events?) api\b|\bapi (?:key|token|requests?)\b"
 )
+
+
+_REPORT_FIELDS = re.compile(r"(?im)^[ \t]*(?:final-recipient|original-recipient|diagnostic-code)[ \t]*:")
+
+
+def _from_postmaster(msg: Message) -> bool:
+    return any(address.split("@", 1)[0] == "postmaster" for address in addresses(header(msg, "From")))
 
 
 def _null_sender(msg: Message) -> bool:
@@ -111,16 +118,32 @@ def names_a_recipient(msg: Message, text: str) -> bool:
     return any(address not in own for address in addresses(text))
 
 
-def not_a_report(msg: Message, *, daemon: bool) -> bool:
+def not_a_report(msg: Message, *, daemon: bool, failure_subject: bool = False) -> bool:
     """Whether prose mail without report structure is something else that speaks of bounces."""
     if _null_sender(msg):
         return False
     text = report_text(msg)[:20000]
     subject = header(msg, "Subject")
     if daemon:
-        # postmaster@ is also a human desk: a letter in a ticket thread, not a notice.
-        return bool(REPLY.match(subject)) and not _auto_submitted(msg) and person_letter(text)
+        # postmaster@ is also a human desk: a letter in a ticket thread, not a notice; and a mail
+        # administrator writing from postmaster@ under a subject of their own ("Your messages to x"), a
+        # letter to a named person that carries no copy of our message: a person explaining, not a report.
+        # Under a failure-notice subject ("Mail delivery failed to ...") such mail stays a report.
+        if _auto_submitted(msg) or not person_letter(text):
+            return False
+        if REPLY.match(subject):
+            return True
+        return (
+            not failure_subject
+            and _from_postmaster(msg)
+            and not embedded_originals(msg)
+            and not _REPORT_FIELDS.search(text)
+        )
     if person_letter(text) and not _auto_submitted(msg):
+        return True
+    if TICKET_UPDATE.search(" ".join(fold(text).split())):
+        # A help desk's ticket update: an agent's answer or the system's status mail, about bouncing
+        # mail or not, is the ticket system's mail, never a delivery report.
         return True
     if is_bulk(msg) and not names_a_recipient(msg, text):
         return True

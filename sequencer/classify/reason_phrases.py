@@ -46,6 +46,27 @@ _CJK_FULL = folded_words(
     r"(?:메일함|사서함)[^.\n]{0,20}(?:가득|초과)",
 )
 
+# The recipient's own settings refuse our sending domain or address (a sender deny list, the Japanese
+# carriers' 受信拒否設定 "reception refusal setting"): "Rejected by recipient's filter settings (domain
+# x)", "the recipient does not accept mail from your domain", "your domain is blocked by the
+# recipient", "受信者が特定のドメインやアドレスからのメールを受け取らない設定". Not our content: the sender
+# is refused whatever it sends (`blocked`, read in the diagnostic and in the notice's prose).
+SENDER_REFUSED = re.compile(
+    r"(?:filter|reject\w*|reception|receiving|block\w*|deny) settings? \((?:sender )?(?:domain|address)\b"
+    r"|(?:refuses?|rejects?|blocks?|does not accept|doesn'?t accept) (?:all )?(?:mail|messages|e-?mails?)"
+    r" from (?:your|the sender'?s?|this|our) (?:sending )?(?:domain|address)"
+    r"|(?:your|sender'?s?|the sending) (?:domain|address) (?:is|has been|was) (?:blocked|refused|rejected)"
+    r" by the recipient|"
+    + "|".join(
+        fold(w)
+        for w in (
+            "受信拒否設定",
+            r"ドメイン[^。\n]{0,20}(?:受け取らない|受信しない|受信を拒否)",
+            r"(?:拒收|拒绝接收)[^。\n]{0,10}(?:域名|发件域)",
+        )
+    )
+)
+
 # The reason table: (reason, phrases), matched on fold()ed text in this order, so sharper and
 # non-address readings come before the address ones they would otherwise be mistaken for.
 PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
@@ -72,6 +93,9 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"trop de (?:connexions|messages)|zu viele (?:verbindungen|nachrichten)",
             r"demasiadas (?:conexiones|mensajes)|слишком много",
             r"\b(?:tss0\d|ts0\d)\b",
+            # NetEase (163, 126, qiye.163) answers with coded reasons: "451 RP:QRC" (receiving quota),
+            # "451 MI:DMC" / "550 MI:CEL" (too many messages or errors).
+            r"\b(?:rp:(?:qrc|cel|trc|dbl|rdn)|mi:(?:dmc|cel))\b",
         ),
     ),
     (
@@ -89,6 +113,9 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"reverse dns|\bptr\b|\brdns\b|cannot find your hostname|generic dns|dynamic ip",
             r"refused to talk to me|connection refused by|go away|rejecting open proxy",
             r"envelope blocked|ip blocked|blocked senders?\b|sender (?:is )?blocked",
+            SENDER_REFUSED.pattern,
+            # NetEase: "554 IP:B01" (sending IP refused), "554 IP:RBL", "554 HL:IHU" / "HL:IPB" (IP held).
+            r"\b(?:ip:(?:b0\d|rbl)|hl:(?:ihu|ipb))\b",
         ),
     ),
     (
@@ -106,6 +133,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|(?:banned|unacceptable|objectionable) content|content of (?:this|the|your) message",
             r"filtered|filtering|\bfilters?\b",
             r"uribl|spamassassin|spam score|scored as",
+            # NetEase's "554 DT:SPM ..." (the content was judged spam) and "DT:RBL" (a listed link in it).
+            r"\bdt:(?:spm|rbl)\b",
             r"you have been blocked by the recipient|recipient preferences|user rules"
             r"|refuses to receive|only accepting mail from specific",
             r"not rfc ?5322 compliant|rfcmessagenoncompliant",
@@ -117,6 +146,8 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
         "policy",
         words(
             r"\bdmarc\b|\bspf\b|\bdkim\b|sender policy framework",
+            # NetEase: "554 DT:SUM" (envelope and header sender differ), "550 MI:SPF".
+            r"\b(?:dt:sum|mi:spf)\b",
             r"authenticat|authentifi|not authori[sz]ed|unauthori[sz]ed|nicht autorisiert|nicht berechtigt"
             r"|pas (?:autorise|habilite)|no (?:esta|estas) autorizad|non (?:e |sei )?autorizzat",
             r"relay(?:ing)? (?:access )?(?:denied|not permitted|not allowed|prohibited)|unable to relay"
@@ -186,6 +217,12 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"|cannot send message for|could not be delivered for .{0,20}days|will not be retried"
             r"|no longer retry|too long in (?:the )?queue|in the queue too long|multiple retries",
         ),
+    ),
+    # Postfix's "451 4.3.0 <x>: Temporary lookup failure": the receiving server could not read its own
+    # recipient tables (a database or LDAP map), a local error on its side, not DNS on the way.
+    (
+        "system",
+        words(r"(?<!dns )(?<!mx )temporary (?:table |map )?lookup failure(?![^\n]{0,30}\b(?:dns|mx|name)\b)"),
     ),
     (
         "network",

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from sequencer.classify.model import Reason
-from sequencer.classify.reason_phrases import HARD_CUE, PHRASES, STRONG_ADDRESS
+from sequencer.classify.reason_phrases import HARD_CUE, PHRASES, SENDER_REFUSED, STRONG_ADDRESS
 from sequencer.classify.reason_status import EXACT, STATUS_CLASSES, STATUS_TABLE
 from sequencer.classify.text import fold
 
@@ -101,6 +101,15 @@ def decide(status: str | None, *texts: str) -> Decision:
     # The words of the first text that has any (the Diagnostic-Code before the notice's prose) rule:
     # a sendmail summary "5.1.1 User unknown" does not outvote the server's "5.7.1 IP blacklisted".
     first = next((i for i, text in enumerate(texts) if text_cue(text)), len(texts) - 1)
+    refused = _sender_refused(texts)
+    if (
+        refused is not None
+        and by_status not in ADDRESS_REASONS
+        and (cue is None or cue.reason in _SENDER_SIDE)
+    ):
+        # "Rejected by recipient's filter settings", and the notice says the setting refuses our domain:
+        # the recipient banned our sender, whatever we send (blocked, not a content filter).
+        return Decision("blocked", f"{status} {refused}" if status else refused)
     strong = _strong_address(texts[: first + 1])
     beside = _filter_beside(strong, texts[: first + 1])
     if beside is not None:
@@ -119,10 +128,24 @@ def decide(status: str | None, *texts: str) -> Decision:
         # "Barracuda: 550 5.1.1 user unknown", "not listed in Domino Directory": the words name a dead
         # address, and nothing in them says filter or blocklist. Under a security/policy status
         # (5.7.x: "550 5.7.1 ... User unknown") the status is the filter context: the words are no proof.
-        if by_status in ADDRESS_REASONS:
+        if by_status in ADDRESS_REASONS and not _names_the_domain(status, strong, texts):
             return Decision(by_status, f"{status} {strong.evidence}")
         return Decision(strong.reason, f"{status} {strong.evidence}" if status else strong.evidence)
     if by_status in ADDRESS_REASONS:
+        if _names_the_domain(status, cue, texts):
+            # "5.1.0 Domain x does not accept mail (nullMX)", "556 5.1.10 ... has null MX": a status
+            # that names no side of the address; the words name the domain.
+            return Decision("host_unknown", f"{status} {cue.evidence if cue else ''}")
+        if (
+            cue is not None
+            and cue.reason == "suspended"
+            and status is not None
+            and status.split(".", 1)[-1] in _DEAD_MAILBOX
+            and _CLOSED.search(cue.evidence or "")
+        ):
+            # "550 5.1.1 This mailbox has been closed": a bad-mailbox status with words that say the
+            # mailbox is gone for good (closed, terminated, deleted), not disabled for a while.
+            return Decision(by_status, f"{status} {cue.evidence}")
         if cue is not None and cue.reason in _NON_ADDRESS_OVERRIDES | {"network", "system"}:
             # "550 5.1.1 ... blocked by policy": the words say what really happened.
             if not (cue.reason in ("network", "system") and by_status == "user_unknown"):
@@ -145,6 +168,38 @@ def decide(status: str | None, *texts: str) -> Decision:
         # Accepted at RCPT, refused after the content was seen: a filter, not a missing mailbox.
         return Decision("filtered", f"{cue.evidence} (after DATA)")
     return cue
+
+
+_SENDER_SIDE: frozenset[Reason] = frozenset({"filtered", "policy", "blocked"})
+
+
+def _sender_refused(texts: tuple[str, ...]) -> str | None:
+    """The words, in any of the texts, that say the recipient's settings refuse our domain or address."""
+    for text in texts:
+        found = SENDER_REFUSED.search(words_of(text))
+        if found:
+            return found.group(0)
+    return None
+
+
+# Bad-mailbox statuses (x.1.1 bad destination mailbox, x.1.6 moved) and the words that, under them,
+# say the account was closed for good rather than disabled or suspended for a while.
+_DEAD_MAILBOX = frozenset({"1.1", "1.6"})
+_CLOSED = re.compile(r"closed|terminated|discontinued|deleted|removed|cancell?ed")
+
+
+# RFC 7505's own words for a domain that publishes a null MX.
+_NULL_MX = re.compile(r"null ?mx|no smtp service")
+
+
+def _names_the_domain(status: str | None, words: Decision | None, texts: tuple[str, ...]) -> bool:
+    """Words that name the domain under a status that names no side of the address: x.1.0 with any
+    words that name the domain, x.1.10 (which Microsoft also sends for an unknown recipient) only with
+    the null MX spelled out ("has null MX", "(nullMX)")."""
+    if words is None or words.reason != "host_unknown" or status is None:
+        return False
+    detail = status.split(".", 1)[-1]
+    return detail == "1.0" or (detail == "1.10" and any(_NULL_MX.search(words_of(text)) for text in texts))
 
 
 # A filter named in the same answer as the "unknown user": "550 5.1.1 Unknown user - message blocked by

@@ -8,8 +8,9 @@ filter appliances and Japanese mobile carriers answer so): the address was fine.
 - Postfix: "said: 550 ... (in reply to RCPT TO command)" / "(in reply to end of DATA command)";
 - Exim: "SMTP error from remote mail server after RCPT TO:<x>:" / "after end of data:";
 - Sendmail and others: a transcript, ">>> DATA" then "<<< 550 ...";
-- qmail-remote: "does not like recipient" (RCPT), "does not like sender" (MAIL), "failed after I
-  sent the message" (DATA);
+- qmail-remote: "does not like recipient" (RCPT), "does not like sender" and "Connected to ... but
+  sender was rejected" (MAIL), "failed on DATA command" and "failed after I sent the message" (DATA),
+  "but greeting failed" (CONNECT); elsewhere "sender was rejected by the remote host" (MAIL);
 - prose: "after DATA", "at DATA", "after message data was received"; a labelled field ("SMTP
   command: DATA", a filter appliance's "-------SMTP command" section);
 - a labelled exchange (hMailServer and others): "hMailServer sent: ." / "sent: RCPT TO:<x>", then
@@ -68,8 +69,22 @@ _CONNECT = re.compile(
     r"after (?:the )?initial connection|in reply to (?:the )?(?:initial )?(?:greeting|banner)"
     r"|refused to talk to me"
 )
-_QMAIL = re.compile(r"does not like (recipient|sender)|failed after i sent the (message)")
-_QMAIL_COMMAND = {"recipient": "RCPT", "sender": "MAIL", "message": "DATA"}
+# qmail-remote names the step it was at: "... does not like recipient." / "... does not like sender.",
+# "Connected to 192.0.2.1 but sender was rejected." (MAIL FROM), "... failed on DATA command." /
+# "... failed after I sent the message." (the content), "Connected to ... but greeting failed."; and
+# other MTAs' "rejected sender" / "sender ... was rejected" with the server's answer under it.
+_QMAIL = re.compile(
+    r"does not like (recipient|sender)|failed after i sent the (message)|failed on (data) command"
+    r"|but (sender) was rejected|(sender) (?:address )?(?:was )?rejected by (?:the )?remote"
+    r"|remote (?:host|server) rejected (?:the |our )?(sender)|but (greeting) failed"
+)
+_QMAIL_COMMAND = {
+    "recipient": "RCPT",
+    "sender": "MAIL",
+    "message": "DATA",
+    "data": "DATA",
+    "greeting": "CONNECT",
+}
 _LABELLED = re.compile(r"smtp command\W{0,12}(rcpt|data|mail)(?![\w.-])")
 _NO_RECIPIENT = re.compile(
     r"need (?:a )?rcpt|no valid recipients?|no (?:valid )?recipients? (?:given|specified)"

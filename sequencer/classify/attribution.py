@@ -63,6 +63,16 @@ _WROTE_BEFORE_DATE = re.compile(
     r"(?:(?:schrieb|skrev|schreef|napisal|escreveu) am?|wrote on|a ecrit le|escribio el|ha scritto il"
     r"|schreef op|escreveu em|napisal(?:/-?a)? dne|kirjutas kuupaeval) .{0,60}\d.{0,40}:\s*$"
 )
+# Thunderbird and Apple Mail in Dutch, German, Danish/Norwegian/Swedish and Czech put the verb before the
+# name and often give no address: "Op 02-12-2026 om 09:14 schreef Sanne de Vries:", "Den 2026-12-02 kl.
+# 09:14 skrev Lars Holm:", "Dne 02.12.2026 v 09:14 napsal Jan Novák:". An attribution only with a year or
+# a time before the verb, a name of one to five words that is no pronoun after it, and the closing colon
+# ("Op 02-12-2026 schreef ik al dat het goed was:" is a sentence).
+_DATE_VERB_NAME = re.compile(
+    r"^(?:op|am|den|dne)\s.{0,60}?(?:\b(?:19|20)\d\d\b|\b\d{1,2}[:.]\d\d\b).{0,30}?\s"
+    r"(?:schreef|schrieb|skrev|napsal\w*(?:\(a\))?)\s+(?!(?:ik|je|jij|u|we|wij|ich|sie|wir|du|er|jeg|vi|du|jag"
+    r"|han|hon|hun)\b)[^\s.!?:,;]+(?: [^\s.!?:,;]+){0,4}\s*:\s*$"
+)
 # Lines that can begin a (possibly wrapped) attribution.
 _OPENER = re.compile(
     r"^\s*(?:on|am|le|el|em|il giorno|op|den|dne|dnia|w dniu|в|у|στις|no dia|el dia|pe|de|in data"
@@ -228,6 +238,7 @@ def _single_line(line: str) -> bool:
         (_WROTE_END.search(line) and re.search(r"\d|@|<|\b(?:on|am|le|el)\b", line))
         or _WROTE_BEFORE_DATE.search(line)
         or _WROTE_THEN_DATE.search(line)
+        or _DATE_VERB_NAME.match(line)
         or (_THE_BAT.search(line) and _YEAR_OR_TIME.search(line) and line.rstrip().endswith(":"))
         or (_DATED_ADDRESS.match(line) and _OPENER.match(line))
         or re.match(r"^am \d.{0,60} schrieb ", line)

@@ -160,6 +160,7 @@ from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
+from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
@@ -280,6 +281,7 @@ class RuleClassifier:
             or LATER_MORE.search(folded)
             or WRITE_AGAIN.search(folded)
             or WRITE_AGAIN_WHEN.search(folded)
+            or SEND_MAIL_LATER.search(folded)
             or CONTACT_AFTER.search(folded)
             or SEASON_LATER.search(folded)
             or HEAR_AGAIN.search(folded)

@@ -63,7 +63,10 @@ _CLOSINGS = (
     r"|a bientot|amities|amicalement|bises|au plaisir|bav|cdt|cdlt|au revoir|bisous"
     # Spanish
     r"|(?:un )?saludos?(?: cordiales)?|(?:reciba |recibe )?un (?:cordial |afectuoso |atento )?saludo"
-    r"|atentamente|un (?:fuerte )?abrazo|abrazos|(?:muchas )?gracias|cordialmente|besos|salud"
+    r"|atentamente|(?:un (?:fuerte |gran )?)?abrazo|abrazos|(?:muchas )?gracias|cordialmente|besos|salud"
+    # Latin American "Abrazo," (Argentina) and "Quedo atento," / "Quedamos atentos" (Colombia), alone on
+    # their line: "Quedo atento a su respuesta" is one too, "Quedo atento si hay cambios" a sentence
+    r"|(?:quedo|quedamos) (?:muy )?atent[oa]s?(?: a (?:sus|tus) comentarios| a su respuesta)?"
     r"|(?:con )?(?:mis |nuestros )?mejores (?:saludos|deseos)|con un (?:cordial|afectuoso|atento) saludo"
     r"|hasta pronto|adios"
     # Italian
@@ -82,6 +85,8 @@ _CLOSINGS = (
     r"|(?:um )?(?:grande |forte )?abraco|abracos|abs|bjs|bjos|bj|beijos?|ate (?:breve|mais)|boa semana"
     r"|bom fim de semana"
     r"|att|adeus|saudacoes"
+    # Brazilian "Fico no aguardo" and "Fico à disposição" as the whole line
+    r"|(?:fico|ficamos) (?:no aguardo|a (?:sua |vossa )?disposicao)"
     # Polish, Czech
     r"|(?:serdecznie )?pozdrawiam|z powazaniem|z wyrazami szacunku|dziekuje|do widzenia|pozdrowienia"
     r"|s pozdravem|s pratelskym pozdravem|dekuji"

@@ -20,7 +20,9 @@ LATER_FIRM = rx(
     r"(?:circle|check|touch|follow|come|get) back (?:with me |to me |in touch )?(?:in|next|after|around"
     r"|later|at|closer|toward|towards|early|once|when|mid|end)",
     # never "come to me" with neither back nor again ("the invoices come to me in a shoebox")
-    r"(?:reach|check|touch|circle|follow|come(?! (?:to|with) (?:me|us) )|get) (?:back |out )?(?:again )?"
+    # "reach back out in March" too
+    r"(?:reach|check|touch|circle|follow|come(?! (?:to|with) (?:me|us) )|get) (?:back (?:out )?|out )?"
+    r"(?:again )?"
     r"(?:to me "
     r"|with me |with us "
     r"|in touch )?(?:in|next|after|around|later|at the (?:end|start|beginning)|early|closer|toward|towards"

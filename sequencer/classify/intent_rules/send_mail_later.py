@@ -1,0 +1,59 @@
+"""A later put as a request for a mail at a named time (heldout_r), in every rule language: "Shoot me an
+email again in June", "drop me a line in Q3", "schicken Sie mir im April eine Mail", "envoyez-moi un mail
+en avril", "mándame un correo en abril", "mandami una mail ad aprile", "stuur me in april nog maar een
+mailtje", "me manda um e-mail em abril". Pure data on fold()ed text, read with the firm laters
+(`intent.RuleClassifier`): the time wins over an "interesting" beside it. Only with the mail named and a
+time (`later.WHEN`) right beside it: "Send me an email with the pricing" stays interest, "I got your email
+in June" is no request."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.later import WHEN
+from sequencer.classify.intent_rules.pattern import rx
+
+_AGAIN = (
+    r"(?: (?:again|once more|back|wieder|nochmal|noch ?einmal|erneut|bitte|gerne?|doch|einfach|dann|a nouveau"
+    r"|de nouveau|encore|de nuevo|nuevamente|otra vez|di nuovo|ancora|nuovamente|pure|nog|maar|gerust|eens"
+    r"|opnieuw|weer|even|anders|de novo|novamente|outra vez))*"
+)
+_MAIL_EN = r"(?:an? )?(?:quick |short )?(?:e-?mail|line|note|message|mail)"
+_MAIL_DE = r"(?:eine?n? )?(?:kurze |kurzen )?(?:e-?mail|mail|nachricht|zeile)"
+_MAIL_FR = r"(?:un |une )?(?:petit |petite )?(?:e-?mail|mail|message|courriel|mot)"
+_MAIL_ES = r"(?:un |una )?(?:correo|e-?mail|mail|mensaje|mensajito|correito|linea)"
+_MAIL_IT = r"(?:un |una |un')?(?:e-?mail|mail|email|messaggio|messaggino|mailina|riga)"
+_MAIL_NL = r"een (?:e-?mail|mail|mailtje|bericht|berichtje|berichtje|mailbericht)"
+_MAIL_PT = r"(?:um |uma )?(?:e-?mail|email|mensagem|mail|emailzinho)"
+
+SEND_MAIL_LATER = rx(
+    # English: the verb, the mail, the time ("shoot me an email again in June")
+    rf"(?:shoot|send|drop|fire|flick) (?:me|us) {_MAIL_EN}{_AGAIN} (?:in |on |around |from |after |during"
+    rf" |at the (?:start|beginning|end) of )?(?:the )?{WHEN}",
+    # German, the time before or after the mail ("schicken Sie mir im April eine Mail", "schick mir eine
+    # Mail im Herbst")
+    rf"(?:schicken|senden|schreiben) sie (?:mir|uns){_AGAIN} (?:(?:im|in der|in den|ab|nach|gegen|zum) )?"
+    rf"{WHEN}{_AGAIN} {_MAIL_DE}|(?:schick|schicke|sende|schreib|schreibe) (?:mir|uns){_AGAIN}"
+    rf" (?:(?:im|in der|in den|ab|nach|gegen|zum) )?{WHEN}{_AGAIN} {_MAIL_DE}"
+    rf"|(?:schicken sie|senden sie|schick|schicke|sende) (?:mir|uns){_AGAIN} {_MAIL_DE}{_AGAIN}"
+    rf" (?:im|in der|in den|ab|nach|gegen|zum|anfang|ende|mitte) {WHEN}",
+    # French
+    rf"(?:(?:r)?envoie|(?:r)?envoyez|ecris|ecrivez)[- ](?:moi|nous) {_MAIL_FR}{_AGAIN} (?:en |a |au |apres"
+    rf" |courant |d'ici |vers |pour |debut |fin )?(?:la |le )?{WHEN}|(?:m'|nous )(?:r)?envoyer {_MAIL_FR}"
+    rf"{_AGAIN} (?:en |a |au |apres |courant |d'ici |vers |debut |fin )?(?:la |le )?{WHEN}",
+    # Spanish
+    r"(?:mandame|mandeme|mandenme|mandadme|enviame|envieme|envienme|enviadme|escribeme|escribame"
+    r"|me (?:manda|mande|manden|mandas|envia|envie|envien|envias|escribes|escriba|escriban|pones|ponga))"
+    rf" {_MAIL_ES}{_AGAIN} (?:en |a |hacia |para |a partir de |despues de )?(?:la |el )?{WHEN}",
+    # Italian
+    r"(?:mandami|mandatemi|inviami|inviatemi|scrivimi|scrivetemi|mi (?:mandi|mandate|invii|inviate|scriva"
+    rf"|scrivete))(?: pure)? {_MAIL_IT}{_AGAIN} (?:a |ad |in |verso |dopo |per |nel |nella |entro |a inizio"
+    rf" |a fine )?{WHEN}",
+    # Dutch, the time before or after the mail ("stuur me in april nog maar een mailtje", "stuur me een
+    # mailtje in april")
+    rf"stuur (?:me|mij|ons){_AGAIN} (?:in |na |rond |begin |eind |medio |half |tegen )?(?:de )?{WHEN}{_AGAIN}"
+    rf" {_MAIL_NL}|stuur (?:me|mij|ons){_AGAIN} {_MAIL_NL}{_AGAIN} (?:in|na|rond|begin|eind|medio|half"
+    rf"|tegen) (?:de )?{WHEN}",
+    # Portuguese
+    r"(?:me (?:manda|mande|mandem|envia|envie|enviem|escreve|escreva)|(?:manda|mande|envia|envie)-me"
+    rf"|mandem-me|enviem-me) {_MAIL_PT}{_AGAIN} (?:em |no |na |a partir de |depois de |apos |no inicio de"
+    rf" |no fim de |no final de |em meados de )?{WHEN}",
+)

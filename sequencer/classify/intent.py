@@ -178,6 +178,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     OTHER_MAILING,
     POLITE_NO,
     RE_ADD,
+    RESTART,
     SENTENCE,
     SOMEONE_ELSE,
     SUBSCRIPTION_WORD,
@@ -383,7 +384,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 or (found.group(0) == "unsubscribe" and OTHERS_OBJECT.match(folded, found.end()))
             ):
                 continue
-            clause = CLAUSE.split(folded[: found.start()])[-1]
+            clause = RESTART.split(CLAUSE.split(folded[: found.start()])[-1])[-1]
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
             if table is UNSUBSCRIBE_EUROPE and NEGATION_MORE.search(" " + window):
                 continue  # "Vă rog să nu ne scoateți din listă": their own negation

@@ -549,6 +549,15 @@ NEGATION_AFTER = re.compile(
     r"|niet|nicht)\b(?! nur| alleen)"
 )
 CLAUSE = re.compile(r"[.;!?,:。、]|\b(?:but|aber|mais|pero|ale|mutta|но|але)\b")
+# A request that starts again after a reason, without a comma: "you don't listen so please unsubscribe
+# me", "I never signed up so remove me", "Je ne lis pas vos mails merci de me désinscrire", "Ik lees dit
+# niet dus meld me af": a negation before the connector is the reason's, not the request's. A negation
+# after it still counts ("so please don't remove me", "bitte nicht abmelden").
+RESTART = re.compile(
+    r"\b(?:so|then|therefore|hence|thus|please|kindly|daher|deshalb|darum|also|dann|bitte|donc|alors"
+    r"|merci de|veuillez|entonces|asi que|por eso|por favor|quindi|percio|per favore|dus|daarom|alstublieft"
+    r"|aub|entao|por isso)\b"
+)
 
 
 # "Could you unsubscribe me from the webinar reminder emails? ... send pricing": a removal scoped to

@@ -108,7 +108,7 @@ from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
-from sequencer.classify.intent_rules.frequency import BARE_STOP, FREQUENCY
+from sequencer.classify.intent_rules.frequency import BARE_STOP, ENOUGH, FREQUENCY, THANKED
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
@@ -140,7 +140,7 @@ from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
-from sequencer.classify.intent_rules.removal_how_got import DELETE_IT, HOW_GOT
+from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTED_ACT,
     INSTRUCTED_ACT_AFTER,
@@ -179,6 +179,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     POLITE_NO,
     RE_ADD,
     RESTART,
+    RESTART_BLOCKED,
     SENTENCE,
     SOMEONE_ELSE,
     SUBSCRIPTION_WORD,
@@ -384,7 +385,9 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 or (found.group(0) == "unsubscribe" and OTHERS_OBJECT.match(folded, found.end()))
             ):
                 continue
-            clause = RESTART.split(CLAUSE.split(folded[: found.start()])[-1])[-1]
+            clause = CLAUSE.split(folded[: found.start()])[-1]
+            if RESTART.search(clause) and not RESTART_BLOCKED.search(clause):
+                clause = ""  # "... so please unsubscribe me": the negation before was the reason's
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
             if table is UNSUBSCRIBE_EUROPE and NEGATION_MORE.search(" " + window):
                 continue  # "Vă rog să nu ne scoateți din listă": their own negation
@@ -424,14 +427,29 @@ def _stop_after_complaint(folded: str) -> re.Match[str] | None:
     """A bare "Stop." as a sentence of its own after a complaint about how often we write ("This is the
     third email from you this week. Stop."), `frequency.py`."""
     complaint = FREQUENCY.search(folded)
-    return BARE_STOP.search(folded, complaint.end()) if complaint else None
+    if complaint is None or THANKED.search(folded[: complaint.end()]):
+        return None  # "Thanks for the two emails this week with the samples. That's enough!": counted, fine
+    found = BARE_STOP.search(folded, complaint.end())
+    if found and ENOUGH.search(found.group(0)) and folded[found.end() :].strip():
+        return None  # "... Enough. I'll review with finance": "enough" ends the reply when it asks to stop
+    return found
 
 
 def _deleted_after_asking(folded: str) -> re.Match[str] | None:
     """My address deleted after asking how you got it ("How did you get my address? ... Delete it,
     please."), `removal_how_got.py`."""
     asked = HOW_GOT.search(folded)
-    return DELETE_IT.search(folded, asked.end()) if asked else None
+    found = DELETE_IT.search(folded, asked.end()) if asked else None
+    if asked is None or found is None:
+        return None
+    between = folded[asked.end() : found.start()]
+    if (
+        len(re.findall(r"[.!?]", between)) > 2
+        or ANOTHER_THING.search(between)
+        or RESEND.match(folded, found.end())
+    ):
+        return None  # "it" is something else named on the way, or the deletion makes room for a new one
+    return found
 
 
 def _time_alone(folded: str) -> re.Match[str] | None:

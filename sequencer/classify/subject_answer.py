@@ -123,17 +123,14 @@ def points_at_subject(text: str) -> bool:
     return not _LEFTOVER.sub("", rest)
 
 
-def only_a_closing(text: str) -> bool:
-    """The body is only a closing ("Regards", "Thanks," over a signature already cut)."""
-    lines = [line for line in text.splitlines() if line.strip()]
-    return bool(lines) and all(is_signoff(line) for line in lines)
-
-
 def words_to_read(msg: Message, text: str) -> str:
     """What the intent rules read for a reply with own text `text`: the subject's answer over an empty
     body or a body that is only a closing, the subject's answer then the body when the body only points at
     it ("See subject"), else the body alone."""
-    if not text.strip() or only_a_closing(text):
+    # A body of only a formal closing ("Regards" over a signature) has empty own text already; a "Thanks"
+    # that stands as the body is the sender's answer, and the subject is not read for it ("Re: Acme - cut
+    # your unsubscribe rate in half" over "Thanks" is no removal).
+    if not text.strip():
         return subject_answer(msg) or text
     if points_at_subject(text):
         typed = subject_answer(msg)

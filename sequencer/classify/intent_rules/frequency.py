@@ -52,3 +52,12 @@ BARE_STOP = re.compile(
     r"(?: (?:please|bitte|jetzt|now|svp|por favor|per favore|alstublieft|ja|maintenant|ya|adesso|nu))?"
     r"[.!]+(?=\s|$)"
 )
+
+# The "enough" words of BARE_STOP: they ask to stop only as the reply's last sentence ("... Enough.");
+# "Enough. I'll review with finance" says the mail was sufficient.
+ENOUGH = re.compile(r"enough|reicht|genug|suffit|assez|suficiente|abbastanza|genoeg|basta|chega")
+# A count of our mail that thanks for it is no complaint ("Thanks for the two emails this week").
+THANKED = re.compile(
+    r"\b(?:thanks? (?:you )?for|thank you for|danke fur|vielen dank fur|merci (?:pour|de)|gracias por"
+    r"|grazie (?:per|delle|dei)|bedankt voor|dank (?:u|je) voor|obrigad[oa] (?:pel|por))\b"
+)

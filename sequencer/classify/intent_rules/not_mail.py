@@ -26,5 +26,17 @@ _THINGS = (
     # Portuguese
     r"|faturas?|facturas?|entregas?|amostras?|encomendas?|catalogos?|folhetos?|papel|boletos?|extratos?"
 )
-# After the verb: up to two words ("de", "mais", "vos", "any more") and then the thing.
-NOT_MAIL_NEXT = rf"(?! (?:\S+ ){{0,2}}(?:d'|l')?(?:{_THINGS})\b)"
+# Mail named beside the thing makes it a removal after all: "catálogos nem e-mails", "prospectus par
+# mail", "folhetos por e-mail", "de fax ni de mails publicitaires".
+_MAIL_TOO = (
+    r"e-?mails?|mails?|courriels?|correos?|messages?|mensagens?|mensajes?|messaggi|berichten|nachrichten"
+    r"|newsletters?|electroniques?"
+)
+_JOINED = (
+    r"(?:\s+\S+)?\s+(?:nem|ni|ou|or|nor|and|et|e|y|o|oder|und|of|en|par|por|per|via|by)\s+(?:\S*?'|(?:de|des"
+    r"|les|vos|os|as|los|las|le|gli|die|de la) )?"
+)
+# After the verb: up to two words ("de", "mais", "vos", "any more") and then the thing, unless mail is
+# named with it ("catálogos nem e-mails", "folhetos por e-mail"; never "faturas em papel, apenas por
+# e-mail", which asks for mail).
+NOT_MAIL_NEXT = rf"(?! (?:\S+ ){{0,2}}(?:d'|l')?(?:{_THINGS})\b(?!{_JOINED}(?:{_MAIL_TOO})\b))"

@@ -63,7 +63,8 @@ UNSUBSCRIBE_EUROPE = rx(
             # više ne šaljete poruke", "nemojte mi više slati"), my data erased ("izbrišite moje podatke",
             # "tražim brisanje mojih osobnih podataka", "zahtevam izbris mojih podatkov")
             r"(?:maknite|izbrišite|izbrisite|obrišite|uklonite|odjavite|odstranite|skinite|izbacite|makni"
-            r"|izbriši|ukloni|odjavi|odstrani|skini|izbaci) (?:me|nas)\b",
+            r"|izbriši|ukloni|odjavi|odstrani|skini|izbaci) (?:me|nas)\b"
+            r"(?! (?:s|sa|iz|z) (?:cc|kopij|webinar))",
             r"(?:me|nas) (?:maknete|izbrišete|obrišete|uklonite|odjavite|odstranite|skinete|izbacite"
             r"|izbrišite|maknite|skinite)(?: \w+){0,3}? (?:s|sa|iz|z) (?:\w+ ){0,3}?"
             r"(?:popis\w*|list\w*|spisk\w*|spisak|seznam\w*|baz\w*|adresar\w*|evidencij\w*|mailing\w*)",
@@ -74,7 +75,7 @@ UNSUBSCRIBE_EUROPE = rx(
             r"|ne (?:želim|želimo) (?:više |već |več )?(?:da )?(?:primati|prejemati|primam|primamo|dobivati"
             r"|dobijam|dobivam)",
             r"(?:izbrišite|obrišite|izbrisite|brišite) (?:moje|naše|moj|naš|sve moje|sve naše) (?:\w+ )?"
-            r"(?:podatke|podatkov|e-?mail|adres\w*|kontakt\w*)"
+            r"(?:podatke|podatkov|e-?mail|adres\w*|kontakt\w*)(?! (?:s|sa|iz|z) (?:cc|kopij))"
             r"|(?:tražim|tražimo|zahtijevam|zahtijevamo|zahtevam|zahtevamo) (?:brisanje|izbris|uklanjanje)"
             r" (?:mojih|naših|moje|mog|mojega) (?:\w+ )?(?:podataka|podatkov|adrese|e-?mail\w*|kontakt\w*)",
             # Slovak

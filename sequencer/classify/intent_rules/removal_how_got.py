@@ -47,13 +47,29 @@ _PLEASE = (
 )
 DELETE_IT = re.compile(
     r"(?:^|(?<=[.!?:;]\s)|(?<=[.!?:;]))" + _PLEASE + r"(?:"
-    r"(?:delete|remove|erase|drop|scrap) it|(?:loschen|entfernen) sie (?:sie|diese|die adresse|sie bitte)"
+    r"(?:delete|remove|erase) it|(?:loschen|entfernen) sie (?:sie|diese|die adresse|sie bitte)"
     r"|(?:supprimez|effacez|retirez)-la|la (?:supprimer|effacer|retirer)"
     r"|(?:borrenlo|borralo|borrelo|eliminenlo|eliminalo|eliminelo|borrenla|borrala|eliminenla|eliminala"
     r"|lo borran|lo eliminan|quitenlo)"
     r"|(?:cancellatelo|cancellalo|eliminatelo|eliminalo|cancellatela|eliminatela|lo cancelli|lo cancellate"
     r"|lo eliminate|lo elimini)"
     r"|verwijder (?:het|dat|het adres)|(?:wilt u|willen jullie) (?:het|dat) verwijderen"
-    r"|(?:apaguem-no|apague-o|apaguem-o|excluam-no|exclua-o|removam-no|remova-o|apaga-o|apague|apaguem)"
+    r"|(?:apaguem-no|apague-o|apaguem-o|excluam-no|exclua-o|removam-no|remova-o|apaga-o)"
     r")(?![\w-])"
+)
+
+# What "it" is when the reply names another thing between the question and the deletion ("How did you get
+# my email? Anyway, the attachment you sent is corrupt. Please delete it and resend the PDF."): that
+# thing, not my address.
+ANOTHER_THING = re.compile(
+    r"\b(?:attachment|file|draft|pdf|document|contract|proposal|presentation|deck|nda|version|folder"
+    r"|template|invoice|report|archivo|adjunto|borrador|documento|contrato|propuesta|presentacion|carpeta"
+    r"|plantilla|factura|datei|anhang|entwurf|dokument|vertrag|angebot|prasentation|ordner|vorlage|rechnung"
+    r"|fichier|piece jointe|brouillon|contrat|proposition|dossier|modele|facture|allegato|bozza|contratto"
+    r"|proposta|presentazione|cartella|modello|fattura|bijlage|bestand|concept|contract|offerte|presentatie"
+    r"|map|factuur|anexo|ficheiro|arquivo|rascunho|apresentacao|pasta|modelo|fatura)\b"
+)
+# ... or what follows the deletion sends something again ("delete it and resend", "bórrenlo y envíen otro").
+RESEND = re.compile(
+    r"\s*(?:,\s*)?(?:and|und|et|y|e|en)\s+(?:re-?send|send|schick|senden|renvoy|envoy|envi|mand|stuur)"
 )

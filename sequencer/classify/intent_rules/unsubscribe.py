@@ -551,12 +551,19 @@ NEGATION_AFTER = re.compile(
 CLAUSE = re.compile(r"[.;!?,:。、]|\b(?:but|aber|mais|pero|ale|mutta|но|але)\b")
 # A request that starts again after a reason, without a comma: "you don't listen so please unsubscribe
 # me", "I never signed up so remove me", "Je ne lis pas vos mails merci de me désinscrire", "Ik lees dit
-# niet dus meld me af": a negation before the connector is the reason's, not the request's. A negation
-# after it still counts ("so please don't remove me", "bitte nicht abmelden").
+# niet dus meld me af": a causal connector (and a please) right before the removal phrase, and the
+# negation before it is the reason's. Never a connector inside what is negated ("no need to therefore
+# remove me", "non serve quindi togliermi", "não precisa então me descadastrar"), never "please" alone
+# ("I'm not asking you to please remove me") nor "then"/"also" ("please don't also unsubscribe me").
 RESTART = re.compile(
-    r"\b(?:so|then|therefore|hence|thus|please|kindly|daher|deshalb|darum|also|dann|bitte|donc|alors"
-    r"|merci de|veuillez|entonces|asi que|por eso|por favor|quindi|percio|per favore|dus|daarom|alstublieft"
-    r"|aub|entao|por isso)\b"
+    r"(?:^|\s)(?:(?:so|therefore|hence|daher|deshalb|darum|also bitte|donc|alors|asi que|por eso|entonces"
+    r"|quindi|percio|dus|daarom|entao|por isso)(?: (?:please|kindly|bitte|merci de|veuillez|por favor"
+    r"|per favore|alstublieft|s'il vous plait))?|merci de|veuillez)\s*$"
+)
+RESTART_BLOCKED = re.compile(
+    r"\b(?:to|di|de|da|que|om|zu)\s+\S+\s*$|\b(?:no need|not necessary|non c'e bisogno|non serve|non e"
+    r" necessario|nao precisa|nao e necessario|no es necesario|no hace falta|nicht notig|kein bedarf|pas"
+    r" besoin|pas necessaire|niet nodig|hoeft niet)\b"
 )
 
 

@@ -66,3 +66,9 @@ def test_a_body_saying_more_than_the_pointer_never_reads_the_subject():
 )
 def test_the_subject_named_in_prose_is_no_pointer(body):
     assert not points_at_subject(body)
+
+
+def test_a_thanks_that_is_the_body_never_reads_our_subjects_words():
+    # Our own subject's words after a dash are no answer of the sender's: no removal from them.
+    result = classify(mail("Thanks" + QUOTE, subject="Re: Acme - cut your unsubscribe rate in half"))
+    assert result.kind != "unsubscribe_request"

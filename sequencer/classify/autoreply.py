@@ -15,6 +15,7 @@ import re
 from email.message import Message
 
 from sequencer.classify.bounce import REPLY_PREFIX
+from sequencer.classify.not_a_report import auto_submitted
 from sequencer.classify.text import body_text, fold, has_header, header
 
 # Phrases that mark an automatic reply wherever they stand in the subject (matched on fold()ed text).
@@ -52,8 +53,7 @@ def _subject_written_by_sender(subject: str) -> bool:
 
 
 def is_auto_reply(msg: Message) -> bool:
-    auto_submitted = fold(header(msg, "Auto-Submitted")).split(";", 1)[0].strip()
-    if has_header(msg, "Auto-Submitted") and auto_submitted != "no":
+    if auto_submitted(msg):
         return True  # RFC 3834: any value but "no" marks the message as machine-sent
     for name in _AUTOMATIC_MAIL:
         if has_header(msg, name) and fold(header(msg, name)).strip() not in ("no", "false", "0"):

@@ -17,11 +17,11 @@ from sequencer.classify.filter_context import (
     written_by_filter,
 )
 from sequencer.classify.model import Classification
-from sequencer.classify.not_a_report import not_a_report
+from sequencer.classify.not_a_report import REPLY as REPLY_PREFIX
+from sequencer.classify.not_a_report import not_a_report, null_sender
 from sequencer.classify.possible_causes import without_possible_causes
 from sequencer.classify.provider_notice import is_event_notice
 from sequencer.classify.reasons import (
-    ADDRESS_REASONS,
     Decision,
     decide,
     refused_recipient,
@@ -51,7 +51,6 @@ _DAEMON_NAMES = re.compile(
 )
 _EMPTY_ADDRESS = re.compile(r"<\s*>")
 _BARE_DAEMON = re.compile(r"(?:^|[\s<\"(])(?:mailer-daemon|postmaster|mail-daemon)(?=$|[\s>\")])")
-REPLY_PREFIX = re.compile(r"^\s*(?:re|fwd?|aw|wg|tr|rv|sv|antw)\s*:", re.IGNORECASE)
 # Boilerplate only delivery software writes; enough on its own unless a person is forwarding it.
 _SIGNATURE = re.compile(
     r"this is the qmail-send program|created automatically by mail delivery software"
@@ -165,7 +164,7 @@ def is_bounce(msg: Message) -> bool:
     if inline_dsn_blocks(text) and re.search(r"(?m)^\s*(?:final-recipient|action|status)\s*:", text):
         return True  # DSN fields pasted into the text
     failed = _FAILED.search(text) or _CJK_FAILED.search(text)
-    if _null_sender(msg) and failed and not has_header(msg, "Auto-Submitted"):
+    if null_sender(msg) and failed and not has_header(msg, "Auto-Submitted"):
         return True
     return bool(failure_subject and failed)
 
@@ -181,11 +180,6 @@ def from_daemon(msg: Message) -> bool:
     if name and _DAEMON_NAMES.match(name):
         return True
     return not found and bool(_BARE_DAEMON.search(fold(value)))
-
-
-def _null_sender(msg: Message) -> bool:
-    """RFC 5321 4.5.5: reports go out with an empty reverse path, which lands as Return-Path: <>."""
-    return has_header(msg, "Return-Path") and header(msg, "Return-Path").strip() in ("<>", "")
 
 
 def _split_original(text: str) -> tuple[str, str]:
@@ -264,7 +258,7 @@ def _last_attempt_cause(prose: str) -> Decision | None:
     last one that names a cause other than the delay itself."""
     for answer in reversed(_ATTEMPT_ANSWER.findall(fold(prose))):
         cue = text_cue(answer)
-        if cue is not None and cue.reason in _DELAY_CAUSES and cue.reason not in ADDRESS_REASONS:
+        if cue is not None and cue.reason in _DELAY_CAUSES:
             return cue
     return None
 

@@ -101,8 +101,8 @@ def _classify(
     sender = senders[0] if senders else None
     ours = {*ours, *addresses(header(msg, "To"))}
     text = reply_text(msg)
-    # Nothing written in the body, only a closing or only "see subject": the answer may be in the subject
-    # ("Re: ... - REMOVE ME"); the own text stays as it is, the intent classifier reads those words too.
+    # Nothing written in the body, or only "see subject": the answer may be in the subject ("Re: ... -
+    # REMOVE ME"); the own text stays as it is, the intent classifier reads those words too.
     read = words_to_read(msg, text)
     said = intents.classify(read, sender=sender, ours=ours, sent=sent.date() if sent else None)
     if said.intent != "unsubscribe" and _asks_to_unsubscribe(msg):

@@ -301,12 +301,7 @@ class RuleClassifier:
             return IntentResult("interested", evidence=offer.group(0))
         found = (
             NOT_INTERESTED.search(folded)
-            or _stated(folded, DECLINE)
-            or _stated(folded, COVERED)
-            or _stated(folded, NOT_PURSUED)
-            or _stated(folded, NOT_A_FIT)
-            or _stated(folded, COMMITTED_ELSEWHERE)
-            or _stated(folded, CLOSE_IT)
+            or next(filter(None, (_stated(folded, table) for table in _STATED_NO)), None)
             or BLUNT_NO.match(folded)
             or _public_tender(folded)
         )
@@ -461,23 +456,18 @@ def _time_alone(folded: str) -> re.Match[str] | None:
     return None
 
 
+# The tables of a "no" read outside a question (`_stated`), in the order they are tried; with
+# NOT_INTERESTED, BLUNT_NO and PUBLIC_TENDER they are every "no" a but-clause can follow.
+_STATED_NO = (DECLINE, COVERED, NOT_PURSUED, NOT_A_FIT, COMMITTED_ELSEWHERE, CLOSE_IT)
+
+
 def _asked_after_but(folded: str) -> re.Match[str] | None:
     """The interest a but-clause after the last "no" asks for ("not relevant, but send the demo"): a request
     and an interest phrase in it. The match is on the clause alone (`.string`), so a later time in it can
     be read ("but send me info next quarter" is a later)."""
     last = max(
         found.end()
-        for table in (
-            NOT_INTERESTED,
-            DECLINE,
-            COVERED,
-            NOT_PURSUED,
-            NOT_A_FIT,
-            COMMITTED_ELSEWHERE,
-            CLOSE_IT,
-            BLUNT_NO,
-            PUBLIC_TENDER,
-        )
+        for table in (NOT_INTERESTED, *_STATED_NO, BLUNT_NO, PUBLIC_TENDER)
         for found in table.finditer(folded)
     )
     for but in CONTRAST.finditer(folded, last):

@@ -41,12 +41,13 @@ _UNKNOWN = frozenset(
     bir için değil teşekkürler lütfen
     și pentru mulțumesc vă""".split()
 )
-# Letters that none of the seven rule languages writes.
 # Addresses and links are no one's language: "请联系我的同事：wang.lei@huaxin-keji.example" is Chinese.
-# ASCII only, so the script around an address written without spaces is not taken with it.
+# ASCII only (not intent._ADDRESS, whose \w takes CJK letters), so the script around an address written
+# without spaces is not taken with it.
 _ADDRESS_OR_LINK = re.compile(
     r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|(?:https?://|www\.)[\x21-\x7e]+"
 )
+# Letters that none of the seven rule languages writes.
 _UNKNOWN_LETTERS = re.compile(r"[łąęśźżćńřůěťďňåøæőűğşıșț]")
 
 

@@ -83,11 +83,13 @@ def _from_postmaster(msg: Message) -> bool:
     return any(address.split("@", 1)[0] == "postmaster" for address in addresses(header(msg, "From")))
 
 
-def _null_sender(msg: Message) -> bool:
+def null_sender(msg: Message) -> bool:
+    """RFC 5321 4.5.5: reports go out with an empty reverse path, which lands as Return-Path: <>."""
     return has_header(msg, "Return-Path") and header(msg, "Return-Path").strip() in ("<>", "")
 
 
-def _auto_submitted(msg: Message) -> bool:
+def auto_submitted(msg: Message) -> bool:
+    """RFC 3834: an Auto-Submitted header with any value but "no" marks the message as machine-sent."""
     value = fold(header(msg, "Auto-Submitted")).split(";", 1)[0].strip()
     return has_header(msg, "Auto-Submitted") and value != "no"
 
@@ -120,16 +122,18 @@ def names_a_recipient(msg: Message, text: str) -> bool:
 
 def not_a_report(msg: Message, *, daemon: bool, failure_subject: bool = False) -> bool:
     """Whether prose mail without report structure is something else that speaks of bounces."""
-    if _null_sender(msg):
+    if null_sender(msg):
         return False
     text = report_text(msg)[:20000]
     subject = header(msg, "Subject")
+    auto = auto_submitted(msg)
+    letter = person_letter(text) and not auto
     if daemon:
         # postmaster@ is also a human desk: a letter in a ticket thread, not a notice; and a mail
         # administrator writing from postmaster@ under a subject of their own ("Your messages to x"), a
         # letter to a named person that carries no copy of our message: a person explaining, not a report.
         # Under a failure-notice subject ("Mail delivery failed to ...") such mail stays a report.
-        if _auto_submitted(msg) or not person_letter(text):
+        if not letter:
             return False
         if REPLY.match(subject):
             return True
@@ -139,7 +143,7 @@ def not_a_report(msg: Message, *, daemon: bool, failure_subject: bool = False) -
             and not embedded_originals(msg)
             and not _REPORT_FIELDS.search(text)
         )
-    if person_letter(text) and not _auto_submitted(msg):
+    if letter:
         return True
     if TICKET_UPDATE.search(" ".join(fold(text).split())):
         # A help desk's ticket update: an agent's answer or the system's status mail, about bouncing
@@ -150,6 +154,6 @@ def not_a_report(msg: Message, *, daemon: bool, failure_subject: bool = False) -
     if _AUTO_REPLY_SUBJECT.match(fold(subject)):
         return True
     flat = " ".join(fold(f"{subject}\n{text}").split())
-    if _auto_submitted(msg) and _INTEGRATION.search(flat) and not names_a_recipient(msg, text):
+    if auto and _INTEGRATION.search(flat) and not names_a_recipient(msg, text):
         return True  # a provider's alert about its bounce webhook or API, not a report
-    return _auto_submitted(msg) and bool(_TICKET_ACK.search(flat) or TICKET_UPDATE.search(flat))
+    return auto and bool(_TICKET_ACK.search(flat) or TICKET_UPDATE.search(flat))

@@ -555,10 +555,15 @@ def _trim(lines: list[str]) -> list[str]:
     return lines
 
 
+def _ends_sentence(line: str) -> bool:
+    """The line ends a finished sentence (".", "!", "?" or a closing parenthesis)."""
+    return line.rstrip().endswith((".", "!", "?", ")"))
+
+
 def _signs_as_sender(lines: list[str], names: frozenset[str]) -> bool:
     """A last line that is the sender's own name, right under a finished sentence ("Not for us.\nJohn"
     from John Smith, "... per favore.\ndavide" in lower case): a signature even without a blank line."""
-    if len(lines) < 2 or not names or not lines[-2].rstrip().endswith((".", "!", "?", ")")):
+    if len(lines) < 2 or not names or not _ends_sentence(lines[-2]):
         return False
     if _is_own_lone_name(lines[-1], names):
         return True
@@ -867,7 +872,7 @@ def _titled_name_under_sentence(lines: list[str]) -> int | None:
     for index in range(max(1, len(lines) - 3), len(lines)):
         if not _titled_name(lines[index]):
             continue
-        if not lines[index - 1].rstrip().endswith((".", "!", "?", ")")):
+        if not _ends_sentence(lines[index - 1]):
             return None
         rest = [line.strip() for line in lines[index + 1 :]]
         short = all(
@@ -886,7 +891,7 @@ def _name_over_address_under_sentence(lines: list[str]) -> int | None:
     that give a postal address ("...niet meer.\nHenk van Dijk\nKerkstraat 9, Zwolle"): where the
     signature starts, though no blank line sets it apart."""
     for index in range(max(1, len(lines) - 4), len(lines) - 1):
-        if not _is_name(lines[index]) or not lines[index - 1].rstrip().endswith((".", "!", "?", ")")):
+        if not _is_name(lines[index]) or not _ends_sentence(lines[index - 1]):
             continue
         rest = [line.strip() for line in lines[index + 1 :]]
         if all(rest) and _name_over_address(lines[index].strip(), rest):

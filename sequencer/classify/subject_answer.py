@@ -11,10 +11,10 @@ reply prefix is the sender's own. "Re: <our subject>" alone gives nothing.
 
 A body read with its subject (`words_to_read`): a body that only points at the subject ("See subject -
 mobile's below.", "Timing is in the subject line :)", "siehe Betreff", "voir objet", "ver asunto", "vedi
-oggetto", "Zie onderwerp.", "ver assunto") is read after the subject's answer, and a body that is only a
-closing ("Regards" over a signature) is read as the subject's answer alone. Any other body never reads its
-subject; a pointer with nothing typed in the subject ("see subject" under "Re: <our subject>") is read as
-it stands.
+oggetto", "Zie onderwerp.", "ver assunto") is read after the subject's answer, and a formal closing
+alone ("Regards" over a signature, whose own text is empty) like an empty body. Any other body never
+reads its subject; a pointer with nothing typed in the subject ("see subject" under "Re: <our
+subject>") is read as it stands.
 """
 
 from __future__ import annotations
@@ -125,11 +125,9 @@ def points_at_subject(text: str) -> bool:
 
 def words_to_read(msg: Message, text: str) -> str:
     """What the intent rules read for a reply with own text `text`: the subject's answer over an empty
-    body or a body that is only a closing, the subject's answer then the body when the body only points at
-    it ("See subject"), else the body alone."""
-    # A body of only a formal closing ("Regards" over a signature) has empty own text already; a "Thanks"
-    # that stands as the body is the sender's answer, and the subject is not read for it ("Re: Acme - cut
-    # your unsubscribe rate in half" over "Thanks" is no removal).
+    own text (a formal closing over a signature reads empty), the subject's answer then the body when the
+    body only points at it ("See subject"), else the body alone. A "Thanks" that is the whole body is the
+    sender's answer: the subject is not read for it ("Re: Acme - cut your unsubscribe rate in half")."""
     if not text.strip():
         return subject_answer(msg) or text
     if points_at_subject(text):

@@ -117,8 +117,11 @@ def _spares_used(reports: list[Any]) -> list[dict[str, Any]]:
     ]
 
 
-async def grant_times(client: Any, mailbox_workflow_ids: list[str]) -> dict[str, datetime]:
-    """Enrollment workflow id -> when its (last) slot was granted, from the mailbox workflows' histories."""
+async def grant_times(
+    client: Any, mailbox_workflow_ids: list[str], issued: dict[str, datetime] | None = None
+) -> dict[str, datetime]:
+    """Enrollment workflow id -> when its (last) slot was granted, from the mailbox workflows' histories;
+    `issued`, when given, gets when the mailbox gave that grant out (its history event's time)."""
     granted: dict[str, datetime] = {}
     for workflow_id in mailbox_workflow_ids:
         for event in await actions.all_runs_events(client, workflow_id):
@@ -126,8 +129,50 @@ async def grant_times(client: Any, mailbox_workflow_ids: list[str]) -> dict[str,
                 if not (grant.get("workflow_id") and grant.get("granted_at")):
                     continue
                 at = datetime.fromisoformat(grant["granted_at"])
-                granted[grant["workflow_id"]] = max(at, granted.get(grant["workflow_id"], at))
+                if at >= granted.get(grant["workflow_id"], at):
+                    granted[grant["workflow_id"]] = at
+                    if issued is not None:
+                        issued[grant["workflow_id"]] = event.event_time.ToDatetime(tzinfo=UTC)
     return granted
+
+
+def mailbox_chains(
+    rows: list[Any],
+    opening: datetime,
+    slots_of: dict[str, datetime | None],
+    issued_of: dict[str, datetime | None],
+    gap: timedelta,
+) -> dict[str, float | None]:
+    """Where a mailbox's lateness comes from, medians and p90s over its consecutive sends: how long
+    after the opening each mailbox's first send went (the opening's herd); from one send to the mailbox
+    giving out the next slot (its report and the mailbox's task); how far ahead of its slot that grant
+    came (the notice the next send had); and what each link of the chain added beyond the minimum gap."""
+    by_box: dict[str, list[Any]] = {}
+    for row in rows:
+        by_box.setdefault(row["mailbox"], []).append(row)
+    first: list[float] = []
+    to_next_grant: list[float] = []
+    notice: list[float] = []
+    beyond_gap: list[float] = []
+    for sends in by_box.values():
+        sends.sort(key=lambda r: r["sent_at"])
+        first.append((sends[0]["sent_at"] - opening).total_seconds())
+        for before, after in zip(sends, sends[1:], strict=False):
+            beyond_gap.append((after["sent_at"] - before["sent_at"] - gap).total_seconds())
+            slot, given = slots_of.get(after["id"]), issued_of.get(after["id"])
+            if slot is not None and given is not None:
+                to_next_grant.append((given - before["sent_at"]).total_seconds())
+                notice.append((slot - given).total_seconds())
+    figures: dict[str, float | None] = {}
+    for name, values in (
+        ("mailbox_first_send", first),
+        ("send_to_next_grant", to_next_grant),
+        ("grant_notice", notice),
+        ("chain_link_beyond_gap", beyond_gap),
+    ):
+        figures[f"{name}_p50_seconds"] = percentile(values, 50)
+        figures[f"{name}_p90_seconds"] = percentile(values, 90)
+    return figures
 
 
 def floor_lateness(limits: SendLimits, per_mailbox: list[int]) -> list[float]:
@@ -197,12 +242,16 @@ async def measure(
     ended = datetime.now(UTC)
     figures["unsent_at_deadline"] = unsent
     rows = await stack.pool.fetch(
-        """SELECT enrollment_id::text AS id, planned_at, sent_at
+        """SELECT enrollment_id::text AS id, mailbox_id::text AS mailbox, planned_at, sent_at
              FROM send_ledger WHERE status = 'sent' AND enrollment_id = ANY($1::uuid[])""",
         [e.id for e in enrolled],
     )
-    by_workflow = await grant_times(stack.client, [mailbox_workflow_id(PROJECT, b.id) for b in boxes])
+    issued_by_workflow: dict[str, datetime] = {}
+    by_workflow = await grant_times(
+        stack.client, [mailbox_workflow_id(PROJECT, b.id) for b in boxes], issued_by_workflow
+    )
     grants = {e.id: by_workflow.get(e.workflow_id) for e in enrolled}
+    issued = {e.id: issued_by_workflow.get(e.workflow_id) for e in enrolled}
     for proc in list(stack.children):
         if proc.args and "worker" in proc.args:
             stop_process(proc)
@@ -237,6 +286,7 @@ async def measure(
     per_box = [
         len(pairs) // len(boxes) + (1 if i < len(pairs) % len(boxes) else 0) for i in range(len(boxes))
     ]
+    figures.update(mailbox_chains(rows, opening, grants, issued, limits.limits().min_gap))
     floors = floor_lateness(limits, per_box)
     figures["floor_p99_seconds"] = percentile(floors, 99)
     figures["floor_max_seconds"] = max(floors) if floors else None

@@ -158,6 +158,16 @@ from sequencer.classify.intent_rules.removal_more import (
 )
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
+from sequencer.classify.intent_rules.removal_topic import (
+    MECHANISM_AFTER,
+    MECHANISM_BEFORE,
+    METRIC_AFTER,
+    METRIC_BEFORE,
+    OWN_BEFORE,
+    OWN_PART_AFTER,
+    OWN_PART_BEFORE,
+    TOPIC_WORDS,
+)
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_LATER
@@ -605,7 +615,10 @@ def _past_and_fine(folded: str, found: re.Match[str]) -> bool:
 def _topic(folded: str, found: re.Match[str]) -> bool:
     """The removal word as a topic ("our product helps brands handle unsubscribe and stop requests"): a
     noun before "requests/rates/handling" or after "handle/manage/the rate of", in a sentence that names
-    other people's mail or a product and never the sender."""
+    other people's mail or a product and never the sender; or the sender's own topic, whoever the
+    sentence names (`_own_topic`)."""
+    if _own_topic(folded, found):
+        return True
     if not TOPIC_WORD.fullmatch(found.group(0)):
         return False
     start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
@@ -616,6 +629,28 @@ def _topic(folded: str, found: re.Match[str]) -> bool:
     ):
         return False
     return bool(TOPIC_OTHERS.search(sentence)) and not FIRST_PERSON.search(sentence)
+
+
+def _own_topic(folded: str, found: re.Match[str]) -> bool:
+    """A measure of removals ("our unsubscribe rate jumped", "taux de désinscription"), the mechanism
+    ("one-click unsubscribe", "List-Unsubscribe-Post"), unless the sender says in the same clause they
+    used it, or a part of the sender's own mail ("our unsubscribe page", "notre lien de désinscription"),
+    `removal_topic`."""
+    if not TOPIC_WORDS.fullmatch(found.group(0)):
+        return False
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    before = folded[start : found.start()]
+    if METRIC_AFTER.match(folded, found.end()) or METRIC_BEFORE.search(before):
+        return True
+    if MECHANISM_BEFORE.search(before) or MECHANISM_AFTER.match(folded, found.end()):
+        clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+        clause_end = CLAUSE.search(folded, found.end())
+        clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
+        return not FIRST_PERSON.search(clause)
+    return bool(
+        (OWN_BEFORE.search(before) and OWN_PART_AFTER.match(folded, found.end()))
+        or OWN_PART_BEFORE.search(before)
+    )
 
 
 def _mentioned(folded: str, found: re.Match[str]) -> bool:

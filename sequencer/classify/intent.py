@@ -13,16 +13,19 @@ signature), fold()ed, and go in this order, the first hit deciding:
 2. unsubscribe ("remove me", "stop emailing", "take me off your list", "no me escribáis más", ...): a
    compliance request wins over anything else in the same reply ("not interested, remove me" is an
    unsubscribe); a removal word quoted in a sentence about how other people's replies work is a mention
-   (`removal_mention.py`); a removal made in the past and called fine now is none
-   (`removal_past.py`); softer wishes, the polite singular and a spam threat are in `removal_wish.py`;
-   a named address to be removed ("remove support@x.example from all of your lists", "please delete
-   this address") and my address out of your list ("Cancellate immediatamente il mio indirizzo dalla
-   vostra lista", `MY_ADDRESS`) are in `removal_address.py`; a threat to block or report the next mail
+   (`removal_mention.py`); the word as the sender's own topic ("our unsubscribe rate", "one-click
+   unsubscribe", "our unsubscribe page") is none (`removal_topic.py`); a removal made in the past and
+   called fine now is none (`removal_past.py`); softer wishes, the polite singular and a spam threat are
+   in `removal_wish.py`; a named address to be removed ("remove support@x.example from all of your
+   lists", "please delete this address") and my address out of your list ("Cancellate immediatamente il
+   mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; a threat to block or
+   report the next mail
    ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
    "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
    your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
    in Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak and the Baltic
-   languages in `removal_europe.py`; a wish that the messages stop put politely ("I would be grateful if
+   languages in `removal_europe.py`, "don't write to me again" in those and the other languages the rules
+   do not read in `removal_no_contact.py`; a wish that the messages stop put politely ("I would be grateful if
    these messages could be stopped"), the formal "we do not wish to receive any further correspondence"
    ("delete the same from your mailing records") and the informal "me tira da lista" in
    `removal_polite.py`; a bare "Stop." or "Enough." after a complaint about how often we write ("the
@@ -156,6 +159,7 @@ from sequencer.classify.intent_rules.removal_more import (
     SPELLINGS,
     typo_fixed,
 )
+from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
 from sequencer.classify.intent_rules.removal_topic import (
@@ -358,6 +362,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
         UNSUBSCRIBE,
         UNSUBSCRIBE_MORE,
         UNSUBSCRIBE_EUROPE,
+        UNSUBSCRIBE_NO_CONTACT,
         LIST_IT,
         HOW_TO_STOP,
         ON_BEHALF,
@@ -394,7 +399,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
             if RESTART.search(clause) and not RESTART_BLOCKED.search(clause):
                 clause = ""  # "... so please unsubscribe me": the negation before was the reason's
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
-            if table is UNSUBSCRIBE_EUROPE and NEGATION_MORE.search(" " + window):
+            if table in (UNSUBSCRIBE_EUROPE, UNSUBSCRIBE_NO_CONTACT) and NEGATION_MORE.search(" " + window):
                 continue  # "Vă rog să nu ne scoateți din listă": their own negation
             if WONT_RIGHT_BEFORE.search(folded[: found.start()]):
                 continue  # "I won't unsubscribe": refused

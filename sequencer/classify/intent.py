@@ -64,7 +64,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
-   preventivo, possiamo partire a gennaio"), never one counting our mail ("four emails in two weeks");
+   preventivo, possiamo partire a gennaio"), never one counting our mail ("four emails in two weeks") nor
+   one dating the sender's own event ("a marzo organizziamo un convegno", `own_event.py`);
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
    interested, whatever objection stands beside it;
 6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
@@ -137,6 +138,7 @@ from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
+from sequencer.classify.intent_rules.own_event import OWN_EVENT
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
@@ -463,11 +465,17 @@ def _deleted_after_asking(folded: str) -> re.Match[str] | None:
 
 
 def _time_alone(folded: str) -> re.Match[str] | None:
-    """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks")."""
+    """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks"), nor dates
+    the sender's own event in its clause ("a marzo organizziamo un convegno", `own_event`)."""
     counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
     for found in LATER_TIME.finditer(folded):
-        if not any(start <= found.start() < end for start, end in counted):
-            return found
+        if any(start <= found.start() < end for start, end in counted):
+            continue
+        clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+        clause_end = CLAUSE.search(folded, found.end())
+        if OWN_EVENT.search(folded, clause_start, clause_end.start() if clause_end else len(folded)):
+            continue
+        return found
     return None
 
 

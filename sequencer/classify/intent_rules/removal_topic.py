@@ -11,8 +11,8 @@ a product or other people's mail are `unsubscribe.TOPIC_*`). Pure data on fold()
   désinscription", "il nostro link di disiscrizione", "o nosso link de descadastro".
 
 Never "your unsubscribe link" (ours: "where is your unsubscribe link?" asks to be removed), nor "our
-unsubscribe request" (a request is no part of a mail), nor a mechanism the sender says they used in the
-same clause ("I used the one-click unsubscribe and you still write": `intent.FIRST_PERSON`). A German or
+unsubscribe request" (a request is no part of a mail), nor a mechanism in a clause in the first person
+singular ("I used the one-click unsubscribe and you still write": `unsubscribe.FIRST_PERSON`). A German or
 Dutch compound ("Abmelderate", "afmeldpercentage", "Abmeldelink in unserem Newsletter") is no removal
 phrase to begin with.
 """

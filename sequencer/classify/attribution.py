@@ -56,11 +56,14 @@ _THE_BAT = re.compile(
     r"|schreef (?:u|je)|писали)\s*:\s*$"
 )
 _YEAR_OR_TIME = re.compile(r"\b(?:19|20)\d\d\b|\b\d{1,2}[:.]\d\d\b")
-_WROTE_END = re.compile(rf"(?<![a-z])(?:{_WROTE})\s*(?:\(a\))?\s*:?\s*$")
+# Danish and Norwegian Outlook write "skrev følgende:" ("wrote the following:"), Swedish "skrev följande:".
+_FOLLOWING = r"(?: (?:følgende|folgende|foljande))?"
+_WROTE_END = re.compile(rf"(?<![a-z])(?:{_WROTE}){_FOLLOWING}\s*(?:\(a\))?\s*:?\s*$")
 # German and Slavic clients also put the verb before the date: "X schrieb am Do. 16. Mai 2024 um 00:02:";
 # Lotus/HCL Notes does so in every language: "X <x@y> wrote on 16/11/2026 10:00:00:".
 _WROTE_BEFORE_DATE = re.compile(
-    r"(?:(?:schrieb|skrev|schreef|napisal|escreveu) am?|wrote on|a ecrit le|escribio el|ha scritto il"
+    r"(?:(?:schrieb|skrev|schreef|napisal|escreveu) am?|skrev (?:følgende |folgende |foljande )?den|wrote on"
+    r"|a ecrit le|escribio el|ha scritto il"
     r"|schreef op|escreveu em|napisal(?:/-?a)? dne|kirjutas kuupaeval) .{0,60}\d.{0,40}:\s*$"
 )
 # Thunderbird and Apple Mail in Dutch, German, Danish/Norwegian/Swedish and Czech put the verb before the
@@ -69,9 +72,19 @@ _WROTE_BEFORE_DATE = re.compile(
 # a time before the verb, a name of one to five words that is no pronoun after it, and the closing colon
 # ("Op 02-12-2026 schreef ik al dat het goed was:" is a sentence).
 _DATE_VERB_NAME = re.compile(
-    r"^(?:op|am|den|dne)\s.{0,60}?(?:\b(?:19|20)\d\d\b|\b\d{1,2}[:.]\d\d\b).{0,30}?\s"
+    r"^(?:(?:op|am|den|dne)\s|(?=\S{0,6}\s?\d))"  # or the date first ("8. des. 2026 kl. 09:02 skrev X:")
+    r".{0,60}?(?:\b(?:19|20)\d\d\b|\b\d{1,2}[:.]\d\d\b).{0,30}?\s"
     r"(?:schreef|schrieb|skrev|napsal\w*(?:\(a\))?)\s+(?!(?:ik|je|jij|u|we|wij|ich|sie|wir|du|er|jeg|vi|du|jag"
     r"|han|hon|hun)\b)[^\s.!?:,;]+(?: [^\s.!?:,;]+){0,4}\s*:\s*$"
+)
+# Gmail in Danish, Norwegian and Swedish (and any client that puts the verb between the date and the
+# name): "tir. 8. des. 2026 kl. 09:02 skrev Dana <x@y>:", "tir. 8. des. 2026, 09:02 skrev ...:", "tis 8
+# dec. 2026 kl. 09:02 skrev ...:": a date before the verb (a digit in the first 30 characters, so "I wrote
+# to 3 people at x@y:" is a sentence), a name and an address after it, and the closing colon; whatever the
+# weekday's abbreviation.
+_DATE_VERB_ADDRESS = re.compile(
+    rf"^.{{0,30}}\d[^@<>]{{0,60}}\s(?:{_WROTE})\s[^@<>]{{1,80}}(?:<[^<>\s]+@[^<>\s]+>|\(?[\w.+-]+@[\w.-]+\)?)"
+    rf"{_FOLLOWING}\s*:\s*$"
 )
 # Lines that can begin a (possibly wrapped) attribution.
 _OPENER = re.compile(
@@ -79,7 +92,11 @@ _OPENER = re.compile(
     r"|wiadomosc napisana|dna|на|pada|vao|في|בתאריך|เมือ"
     r"|\d|\(?(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mo|di|mi|do|fr"
     r"|sa|so|ma|ti|on|to|fr|lo|sø|ons|tor|fre|lør|pn|wt|sr|cz|pt|sb|nd|po|ut|st|ct|pa|ne|пн|вт|ср|чт|пт"
-    r"|сб|вс)\b|<|\"|[\w.+-]+@)"
+    r"|сб|вс)\b|<|\"|[\w.+-]+@"
+    # Danish/Norwegian ("man.", "tir.", "tirs.", "søn."), Swedish folded ("mån", "tis", "tors", "lör",
+    # "sön") and Finnish ("ke", "pe", "la", "su") weekdays, only right before the day's number ("Man kan
+    # skrive til oss 24/7 på x@y:" is a sentence)
+    r"|(?:man|tir|tirs|tis|tors|lor|son|søn|ke|pe|la|su)\.?,? \d)"
 )
 # Gmail (ISO/CJK locales) and Russian Gmail: a date, a name and "<address>:" with nothing after.
 _DATED_ADDRESS = re.compile(r"^.{0,30}\d.{0,120}(?:<[^<>\s]+@[^<>\s]+>|\[mailto:[^\]]+\]|\S+@\S+)\s*:\s*$")
@@ -239,6 +256,7 @@ def _single_line(line: str) -> bool:
         or _WROTE_BEFORE_DATE.search(line)
         or _WROTE_THEN_DATE.search(line)
         or _DATE_VERB_NAME.match(line)
+        or _DATE_VERB_ADDRESS.match(line)
         or (_THE_BAT.search(line) and _YEAR_OR_TIME.search(line) and line.rstrip().endswith(":"))
         or (_DATED_ADDRESS.match(line) and _OPENER.match(line))
         or re.match(r"^am \d.{0,60} schrieb ", line)

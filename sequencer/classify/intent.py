@@ -13,16 +13,19 @@ signature), fold()ed, and go in this order, the first hit deciding:
 2. unsubscribe ("remove me", "stop emailing", "take me off your list", "no me escribáis más", ...): a
    compliance request wins over anything else in the same reply ("not interested, remove me" is an
    unsubscribe); a removal word quoted in a sentence about how other people's replies work is a mention
-   (`removal_mention.py`); a removal made in the past and called fine now is none
-   (`removal_past.py`); softer wishes, the polite singular and a spam threat are in `removal_wish.py`;
-   a named address to be removed ("remove support@x.example from all of your lists", "please delete
-   this address") and my address out of your list ("Cancellate immediatamente il mio indirizzo dalla
-   vostra lista", `MY_ADDRESS`) are in `removal_address.py`; a threat to block or report the next mail
+   (`removal_mention.py`); the word as the sender's own topic ("our unsubscribe rate", "one-click
+   unsubscribe", "our unsubscribe page") is none (`removal_topic.py`); a removal made in the past and
+   called fine now is none (`removal_past.py`); softer wishes, the polite singular and a spam threat are
+   in `removal_wish.py`; a named address to be removed ("remove support@x.example from all of your
+   lists", "please delete this address") and my address out of your list ("Cancellate immediatamente il
+   mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; a threat to block or
+   report the next mail
    ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
    "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
    your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
    in Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak and the Baltic
-   languages in `removal_europe.py`; a wish that the messages stop put politely ("I would be grateful if
+   languages in `removal_europe.py`, "don't write to me again" in those and the other languages the rules
+   do not read in `removal_no_contact.py`; a wish that the messages stop put politely ("I would be grateful if
    these messages could be stopped"), the formal "we do not wish to receive any further correspondence"
    ("delete the same from your mailing records") and the informal "me tira da lista" in
    `removal_polite.py`; a bare "Stop." or "Enough." after a complaint about how often we write ("the
@@ -61,7 +64,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
-   preventivo, possiamo partire a gennaio"), never one counting our mail ("four emails in two weeks");
+   preventivo, possiamo partire a gennaio"), never one counting our mail ("four emails in two weeks") nor
+   one dating the sender's own event ("a marzo organizziamo un convegno", `own_event.py`);
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
    interested, whatever objection stands beside it;
 6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
@@ -134,6 +138,7 @@ from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
+from sequencer.classify.intent_rules.own_event import OWN_EVENT
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
@@ -156,8 +161,19 @@ from sequencer.classify.intent_rules.removal_more import (
     SPELLINGS,
     typo_fixed,
 )
+from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
+from sequencer.classify.intent_rules.removal_topic import (
+    MECHANISM_AFTER,
+    MECHANISM_BEFORE,
+    METRIC_AFTER,
+    METRIC_BEFORE,
+    OWN_BEFORE,
+    OWN_PART_AFTER,
+    OWN_PART_BEFORE,
+    TOPIC_WORDS,
+)
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_LATER
@@ -348,6 +364,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
         UNSUBSCRIBE,
         UNSUBSCRIBE_MORE,
         UNSUBSCRIBE_EUROPE,
+        UNSUBSCRIBE_NO_CONTACT,
         LIST_IT,
         HOW_TO_STOP,
         ON_BEHALF,
@@ -384,7 +401,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
             if RESTART.search(clause) and not RESTART_BLOCKED.search(clause):
                 clause = ""  # "... so please unsubscribe me": the negation before was the reason's
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
-            if table is UNSUBSCRIBE_EUROPE and NEGATION_MORE.search(" " + window):
+            if table in (UNSUBSCRIBE_EUROPE, UNSUBSCRIBE_NO_CONTACT) and NEGATION_MORE.search(" " + window):
                 continue  # "Vă rog să nu ne scoateți din listă": their own negation
             if WONT_RIGHT_BEFORE.search(folded[: found.start()]):
                 continue  # "I won't unsubscribe": refused
@@ -448,11 +465,17 @@ def _deleted_after_asking(folded: str) -> re.Match[str] | None:
 
 
 def _time_alone(folded: str) -> re.Match[str] | None:
-    """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks")."""
+    """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks"), nor dates
+    the sender's own event in its clause ("a marzo organizziamo un convegno", `own_event`)."""
     counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
     for found in LATER_TIME.finditer(folded):
-        if not any(start <= found.start() < end for start, end in counted):
-            return found
+        if any(start <= found.start() < end for start, end in counted):
+            continue
+        clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+        clause_end = CLAUSE.search(folded, found.end())
+        if OWN_EVENT.search(folded, clause_start, clause_end.start() if clause_end else len(folded)):
+            continue
+        return found
     return None
 
 
@@ -605,7 +628,10 @@ def _past_and_fine(folded: str, found: re.Match[str]) -> bool:
 def _topic(folded: str, found: re.Match[str]) -> bool:
     """The removal word as a topic ("our product helps brands handle unsubscribe and stop requests"): a
     noun before "requests/rates/handling" or after "handle/manage/the rate of", in a sentence that names
-    other people's mail or a product and never the sender."""
+    other people's mail or a product and never the sender; or the sender's own topic, whoever the
+    sentence names (`_own_topic`)."""
+    if _own_topic(folded, found):
+        return True
     if not TOPIC_WORD.fullmatch(found.group(0)):
         return False
     start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
@@ -616,6 +642,28 @@ def _topic(folded: str, found: re.Match[str]) -> bool:
     ):
         return False
     return bool(TOPIC_OTHERS.search(sentence)) and not FIRST_PERSON.search(sentence)
+
+
+def _own_topic(folded: str, found: re.Match[str]) -> bool:
+    """A measure of removals ("our unsubscribe rate jumped", "taux de désinscription"), the mechanism
+    ("one-click unsubscribe", "List-Unsubscribe-Post"), unless the sender says in the same clause they
+    used it, or a part of the sender's own mail ("our unsubscribe page", "notre lien de désinscription"),
+    `removal_topic`."""
+    if not TOPIC_WORDS.fullmatch(found.group(0)):
+        return False
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    before = folded[start : found.start()]
+    if METRIC_AFTER.match(folded, found.end()) or METRIC_BEFORE.search(before):
+        return True
+    if MECHANISM_BEFORE.search(before) or MECHANISM_AFTER.match(folded, found.end()):
+        clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+        clause_end = CLAUSE.search(folded, found.end())
+        clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
+        return not FIRST_PERSON.search(clause)
+    return bool(
+        (OWN_BEFORE.search(before) and OWN_PART_AFTER.match(folded, found.end()))
+        or OWN_PART_BEFORE.search(before)
+    )
 
 
 def _mentioned(folded: str, found: re.Match[str]) -> bool:

@@ -33,7 +33,8 @@ _UNKNOWN = frozenset(
     będzie dzień dobry pani państwa mnie chętnie brzmi ciekawie
     och att är inte jag för på tack hej mig detta skulle också eller någon kommer vår våra nej
     og ikke jeg jer også vores lyder være meget godt hvad hvis kun når hilsen venlig
-    meg dere takk hei våre ikkje eg
+    meg dere takk hei våre ikkje eg det har gjerne kanskje hvordan hvorfor noen nogle fordi trenger behøver
+    deg oss vil kanske hur varför gärna behöver
     että ole olen kiitos tämä meillä emme teidän kanssa mutta vielä myös kuin ovat olemme tätä hyvä
     jsem jsme není máme prosím děkuji dobrý kolik bych jste vás váš vaše také ještě tento tato což který
     která proč jaký aby ako sme som ďakujem
@@ -47,6 +48,9 @@ _UNKNOWN = frozenset(
 _ADDRESS_OR_LINK = re.compile(
     r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|(?:https?://|www\.)[\x21-\x7e]+"
 )
+# A month between a day and a year ("8. des. 2026", "3 mars 2026") is a date, no one's function word:
+# Norwegian "des." (December) is no French "des".
+_DATE = re.compile(r"\b\d{1,2}\.?\s?[^\W\d_]{3,10}\.?,?\s(?:19|20)\d\d\b")
 # Letters that none of the seven rule languages writes.
 _UNKNOWN_LETTERS = re.compile(r"[łąęśźżćńřůěťďňåøæőűğşıșț]")
 
@@ -57,7 +61,7 @@ def _is_latin(ch: str) -> bool:
 
 def in_unknown_language(text: str) -> bool:
     """True when `text` (the sender's own words) is in a language the intent rules do not read."""
-    text = _ADDRESS_OR_LINK.sub(" ", text)
+    text = _DATE.sub(" ", _ADDRESS_OR_LINK.sub(" ", text))
     letters = [ch for ch in text if ch.isalpha()]
     if not letters:
         return False

@@ -1,0 +1,61 @@
+"""The removal word as the sender's own topic, never a request, whoever the sentence names (the topics about
+a product or other people's mail are `unsubscribe.TOPIC_*`). Pure data on fold()ed text, read by
+`intent._topic` on the words right around the removal word:
+
+- a measure of removals: "Our unsubscribe rate ... jumped from 0.3% to 1.1%", "unsubscribe numbers",
+  "the number of opt-outs", "notre taux de désinscription", "tasa de desuscripción", "il nostro tasso di
+  disiscrizione", "taxa de descadastro";
+- the removal mechanism named as a technical thing: "one-click unsubscribe", "the List-Unsubscribe
+  header", "List-Unsubscribe-Post", "le désabonnement en un clic", "disiscrizione con un clic";
+- a part of the sender's own mail: "our unsubscribe page/flow/link/button", "notre lien de
+  désinscription", "il nostro link di disiscrizione", "o nosso link de descadastro".
+
+Never "your unsubscribe link" (ours: "where is your unsubscribe link?" asks to be removed), nor "our
+unsubscribe request" (a request is no part of a mail), nor a mechanism in a clause in the first person
+singular ("I used the one-click unsubscribe and you still write": `unsubscribe.FIRST_PERSON`). A German or
+Dutch compound ("Abmelderate", "afmeldpercentage", "Abmeldelink in unserem Newsletter") is no removal
+phrase to begin with.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The removal words that can be nouns: "unsubscribe" and its nouns in the rule languages, "opt-out".
+TOPIC_WORDS = re.compile(
+    r"unsubscribe|unsubscription|opt[- ]?outs?|desinscriptions?|desabonnements?|disiscrizion[ei]"
+    r"|descadastros?|desuscripcion(?:es)?"
+)
+# A measure after the word ("unsubscribe rate(s)", "opt-out numbers") ...
+METRIC_AFTER = re.compile(
+    r"[- ](?:rates?|ratios?|percentages?|numbers|counts?|stats|statistics|metrics|figures|trends?"
+    r"|spikes?|volumes?|quota|quote)\b"
+)
+# ... or before it ("the rate of", "taux de", "tasa de", "tasso di", "taxa de"), the word right after.
+METRIC_BEFORE = re.compile(
+    r"(?:\b(?:rates?|ratios?|percentages?|share|numbers?|counts?|volumes?|spikes?|rise|increase|jump) (?:of"
+    r"|in) (?:\w+ )?"
+    r"|\b(?:taux|pourcentage|nombre|hausse|tasa|porcentaje|indice|numero|aumento|tasso|percentuale"
+    r"|taxa|percentual) (?:de |des |d'|di |dei |delle |da |das |dos )(?:\w+ )?)$"
+)
+# The mechanism: "one-click unsubscribe", "List-Unsubscribe(-Post)", "in one click", "en un clic".
+MECHANISM_BEFORE = re.compile(
+    r"(?:\b(?:one|1|single|ein|un|uno|een|um)[- ]?(?:click|klick|clic|klik|clique)"
+    r"[- ]|\blist-)$"
+)
+MECHANISM_AFTER = re.compile(
+    r"[- ](?:post\b|header|headers|(?:in|with|en|con|in|met|com|mit) (?:one|a single|un|uno|un solo|een"
+    r"|een enkele|um|einem) (?:click|clic|klik|clique|klick))"
+)
+# A part of the sender's own mail: "our" right before the word and a part of a mail right after it, or
+# "our" and a part of a mail before it ("notre lien de désinscription").
+OWN_BEFORE = re.compile(r"\b(?:our|ours)(?: \w+)? $")
+OWN_PART_AFTER = re.compile(
+    r" (?:pages?|flows?|links?|buttons?|forms?|process(?:es)?|footers?|cent(?:er|re)s?|preferences?"
+    r"|mechanisms?|options?|setup|journey|experience|landing pages?|handling|logic|headers?|settings)\b"
+)
+OWN_PART_BEFORE = re.compile(
+    r"\b(?:notre|nos|nuestr[oa]s?|nostr[oaie]|noss[oa]s?) (?:\w+ )?(?:lien|liens|page|bouton|processus"
+    r"|formulaire|enlace|pagina|boton|proceso|formulario|link|pulsante|processo|modulo|botao) (?:de|du|des"
+    r"|di|per|para|pour) (?:la |le |l')?$"
+)

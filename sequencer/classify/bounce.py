@@ -166,7 +166,9 @@ def is_bounce(msg: Message) -> bool:
     failed = _FAILED.search(text) or _CJK_FAILED.search(text)
     if null_sender(msg) and failed and not has_header(msg, "Auto-Submitted"):
         return True
-    return bool(failure_subject and failed)
+    # A delay warning under a delay subject ("Warning: Message Delivery Delayed", MDaemon's "has not
+    # yet been delivered ... THIS IS A WARNING ONLY") says "not yet", never "failed".
+    return bool(failure_subject and (failed or _DELAY.search(text)))
 
 
 def from_daemon(msg: Message) -> bool:

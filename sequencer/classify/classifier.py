@@ -26,6 +26,7 @@ from sequencer.classify.challenge import is_challenge
 from sequencer.classify.complaint import is_complaint, read_complaint
 from sequencer.classify.dates import parse_return_date
 from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
+from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
 from sequencer.classify.reports import parts_of_type, report_type
@@ -86,6 +87,9 @@ def _classify(
         return read_complaint(msg)
     if is_challenge(msg):
         return Classification(kind="challenge")
+    forwarded = forwarded_bounce(msg)
+    if forwarded is not None:
+        return read_bounce(forwarded)  # a list manager forwarded a bounce it could not read
     if is_bounce(msg):
         return read_bounce(msg)
     if is_receipt(msg):

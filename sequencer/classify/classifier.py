@@ -29,7 +29,7 @@ from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
-from sequencer.classify.reports import parts_of_type, report_type
+from sequencer.classify.reports import parts_of_type, report_type, success_report
 from sequencer.classify.ses_notification import read_ses_notification
 from sequencer.classify.subject_answer import words_to_read
 from sequencer.classify.text import addresses, body_text, fold, header
@@ -68,9 +68,12 @@ def classify_message(
 
 
 def is_receipt(msg: Message) -> bool:
-    """A read receipt (RFC 8098): the message was displayed, nobody answered."""
-    return report_type(msg) == "disposition-notification" or bool(
-        parts_of_type(msg, "message/disposition-notification")
+    """A read receipt (RFC 8098): the message was displayed, nobody answered; or a positive delivery
+    notification (a DSN whose every recipient was delivered or relayed): nothing failed."""
+    return (
+        report_type(msg) == "disposition-notification"
+        or bool(parts_of_type(msg, "message/disposition-notification"))
+        or success_report(msg)
     )
 
 

@@ -25,6 +25,7 @@ from sequencer.classify.bounce import REPLY_PREFIX, is_bounce, read_bounce
 from sequencer.classify.challenge import is_challenge
 from sequencer.classify.complaint import is_complaint, read_complaint
 from sequencer.classify.dates import parse_return_date
+from sequencer.classify.domain_reports import is_domain_report
 from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
@@ -86,6 +87,10 @@ def _classify(
     notification = read_ses_notification(msg)
     if notification is not None:
         return notification  # an SES event sent by mail: JSON, not prose (see ses_notification)
+    if is_domain_report(msg):
+        # DMARC aggregate and failure reports, TLS reports: about our domain, not a delivery, and no
+        # recipient complained (see domain_reports).
+        return Classification(kind="auto_reply")
     if is_complaint(msg):
         return read_complaint(msg)
     if is_challenge(msg):

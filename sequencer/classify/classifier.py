@@ -22,7 +22,7 @@ from email.utils import parsedate_to_datetime
 
 from sequencer.classify.autoreply import is_auto_reply
 from sequencer.classify.bounce import REPLY_PREFIX, is_bounce, read_bounce
-from sequencer.classify.challenge import is_challenge
+from sequencer.classify.challenge import held_notice, is_challenge
 from sequencer.classify.complaint import is_complaint, read_complaint
 from sequencer.classify.dates import parse_return_date
 from sequencer.classify.domain_reports import is_domain_report
@@ -95,6 +95,8 @@ def _classify(
         return read_complaint(msg)
     if is_challenge(msg):
         return Classification(kind="challenge")
+    if held_notice(msg):
+        return Classification(kind="auto_reply")  # held for review, nothing asked of us (see challenge)
     forwarded = forwarded_bounce(msg)
     if forwarded is not None:
         return read_bounce(forwarded)  # a list manager forwarded a bounce it could not read

@@ -38,6 +38,7 @@ from sequencer.classify.reports import (
     parts_of_type,
     report_blocks,
     report_type,
+    success_report,
 )
 from sequencer.classify.smtp_command import answered_command, remote_words
 from sequencer.classify.status import GAVE_UP, clean_status, find_smtp_code, find_status, infer_status
@@ -144,7 +145,9 @@ _QUOTED_HEADER = re.compile(r"(?im)^[ \t>]*(?:return-path|received|message-id|dk
 
 def is_bounce(msg: Message) -> bool:
     if report_type(msg) == "delivery-status" or parts_of_type(msg, "message/delivery-status"):
-        return True  # report structure at the top (a report forwarded in message/rfc822 is not read)
+        # Report structure at the top (a report forwarded in message/rfc822 is not read), unless every
+        # recipient was delivered or relayed: a positive notification (`receipt`, see classifier).
+        return not success_report(msg)
     if has_header(msg, "X-Failed-Recipients"):
         return True
     daemon = from_daemon(msg)
@@ -166,7 +169,9 @@ def is_bounce(msg: Message) -> bool:
     failed = _FAILED.search(text) or _CJK_FAILED.search(text)
     if null_sender(msg) and failed and not has_header(msg, "Auto-Submitted"):
         return True
-    return bool(failure_subject and failed)
+    # A delay warning under a delay subject ("Warning: Message Delivery Delayed", MDaemon's "has not
+    # yet been delivered ... THIS IS A WARNING ONLY") says "not yet", never "failed".
+    return bool(failure_subject and (failed or _DELAY.search(text)))
 
 
 def from_daemon(msg: Message) -> bool:

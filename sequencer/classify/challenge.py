@@ -5,7 +5,10 @@ it delivers. Nobody answered, nothing bounced: such a request stops nothing and 
 It takes a cue that names the mechanism (a vendor, a guest list or whitelist, sender verification)
 and, in the same message, a request to verify or confirm; either alone is ordinary mail. Quarantine and
 hold-for-review notices (Proofpoint, Mimecast, "Quarantäne ... Freigabe anfordern") pair a hold with a
-release request. German, French, Spanish, Italian, Portuguese and Dutch lists count too ("nur E-Mails
+release request; a hold notice that offers no release and says no action is needed asks nothing of us
+(`held_notice`: an automatic notice). Japanese, Chinese and Korean sender verification (送信者確認,
+发件人验证, 발신자 확인) pairs with its request ("以下のURLにアクセスし", "请点击以下链接") the same way.
+German, French, Spanish, Italian, Portuguese and Dutch lists count too ("nur E-Mails
 von bestätigten Absendern", "liste d'invités", "liste blanche", "verificación de remitentes"). A help
 desk's ticket update is never a challenge, whatever the ticket says about allow lists and confirming
 (`TICKET_UPDATE`). Text is read with line breaks
@@ -82,6 +85,74 @@ _RELEASE = re.compile(
     r"request (?:its |the )?release|release (?:it|the message|your message)\b|freigabe (?:hier )?anfordern"
     r"|verify your address|has not been delivered yet|not (?:been )?released"
 )
+# What the sender can do about a hold: ask for the release, verify. A hold notice that offers none of
+# it and says no action is needed ("You do not need to do anything: if the message is released it will
+# be delivered automatically") asks nothing of us: an automatic notice, not a challenge.
+_RELEASE_OFFER = re.compile(
+    r"request (?:its |the )?release|release (?:it|the message|your message)\b|freigabe (?:hier )?anfordern"
+    r"|verify your address|ask .{0,80}\bto release\b"
+)
+_NO_ACTION = re.compile(
+    r"(?:you )?(?:do not|don'?t) need to do anything|no (?:further )?action (?:is |on your part )?"
+    r"(?:required|needed|necessary)|nothing (?:for you|you need) to do|there is nothing you need to do"
+    r"|sie mussen nichts (?:weiter )?tun|keine (?:weitere )?aktion (?:ist )?erforderlich"
+    r"|vous n'avez rien a faire|aucune action n'est (?:requise|necessaire)"
+    r"|no (?:es necesario|tiene que) (?:que )?(?:haga|hacer) nada|no se requiere ninguna accion"
+)
+# Japanese, Chinese and Korean sender verification (送信者確認, 发件人验证, 발신자 확인) and the request
+# beside it: "以下のURLにアクセスし ... 送信者確認を完了してください", "请点击以下链接完成验证".
+_CJK_MECHANISM = re.compile(
+    "|".join(
+        fold(words)
+        for words in (
+            "送信者確認",
+            "送信者の確認",
+            "送信者認証",
+            "差出人確認",
+            "送信元確認",
+            "ホワイトリスト",
+            "承認済みの送信者",
+            "发件人验证",
+            "發件人驗證",
+            "寄件人驗證",
+            "寄件者驗證",
+            "发件人确认",
+            "白名单",
+            "白名單",
+            "발신자 확인",
+            "발신자 인증",
+            "보낸 사람 확인",
+            "화이트리스트",
+            "허용 목록",
+        )
+    )
+)
+_CJK_REQUEST = re.compile(
+    "|".join(
+        fold(words)
+        for words in (
+            "確認を完了",
+            "認証を完了",
+            "以下のURL",
+            "下記のURL",
+            "クリックして",
+            "まだ配信されていません",
+            "点击以下链接",
+            "點擊以下連結",
+            "请点击",
+            "請點擊",
+            "完成验证",
+            "完成驗證",
+            "尚未投递",
+            "尚未送达",
+            "링크를 클릭",
+            "아래 링크",
+            "인증을 완료",
+            "확인을 완료",
+            "아직 전달되지",
+        )
+    )
+)
 
 
 def is_challenge(msg: Message) -> bool:
@@ -95,7 +166,20 @@ def is_challenge(msg: Message) -> bool:
         return False  # a help desk's ticket update about allow lists asks nothing of us
     if _MECHANISM.search(text) and _REQUEST.search(text):
         return True
-    return bool(_HELD.search(text) and _RELEASE.search(text))
+    if _CJK_MECHANISM.search(text) and _CJK_REQUEST.search(text):
+        return True
+    return bool(_HELD.search(text) and _RELEASE.search(text)) and not _asks_nothing(text)
+
+
+def held_notice(msg: Message) -> bool:
+    """A gateway's notice that our message is held for review and that we need do nothing about it:
+    an automatic notice to the sender, neither a challenge nor a failure."""
+    text = " ".join(fold(f"{header(msg, 'Subject')}\n{report_text(msg)[:8000]}").split())
+    return bool(_HELD.search(text)) and _asks_nothing(text)
+
+
+def _asks_nothing(text: str) -> bool:
+    return bool(_NO_ACTION.search(text)) and not _RELEASE_OFFER.search(text)
 
 
 def _refused(msg: Message) -> bool:

@@ -22,13 +22,15 @@ from email.utils import parsedate_to_datetime
 
 from sequencer.classify.autoreply import is_auto_reply
 from sequencer.classify.bounce import REPLY_PREFIX, is_bounce, read_bounce
-from sequencer.classify.challenge import is_challenge
+from sequencer.classify.challenge import held_notice, is_challenge
 from sequencer.classify.complaint import is_complaint, read_complaint
 from sequencer.classify.dates import parse_return_date
+from sequencer.classify.domain_reports import is_domain_report
 from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
+from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
-from sequencer.classify.reports import parts_of_type, report_type
+from sequencer.classify.reports import parts_of_type, report_type, success_report
 from sequencer.classify.ses_notification import read_ses_notification
 from sequencer.classify.subject_answer import words_to_read
 from sequencer.classify.text import addresses, body_text, fold, header
@@ -67,9 +69,12 @@ def classify_message(
 
 
 def is_receipt(msg: Message) -> bool:
-    """A read receipt (RFC 8098): the message was displayed, nobody answered."""
-    return report_type(msg) == "disposition-notification" or bool(
-        parts_of_type(msg, "message/disposition-notification")
+    """A read receipt (RFC 8098): the message was displayed, nobody answered; or a positive delivery
+    notification (a DSN whose every recipient was delivered or relayed): nothing failed."""
+    return (
+        report_type(msg) == "disposition-notification"
+        or bool(parts_of_type(msg, "message/disposition-notification"))
+        or success_report(msg)
     )
 
 
@@ -82,10 +87,19 @@ def _classify(
     notification = read_ses_notification(msg)
     if notification is not None:
         return notification  # an SES event sent by mail: JSON, not prose (see ses_notification)
+    if is_domain_report(msg):
+        # DMARC aggregate and failure reports, TLS reports: about our domain, not a delivery, and no
+        # recipient complained (see domain_reports).
+        return Classification(kind="auto_reply")
     if is_complaint(msg):
         return read_complaint(msg)
     if is_challenge(msg):
         return Classification(kind="challenge")
+    if held_notice(msg):
+        return Classification(kind="auto_reply")  # held for review, nothing asked of us (see challenge)
+    forwarded = forwarded_bounce(msg)
+    if forwarded is not None:
+        return read_bounce(forwarded)  # a list manager forwarded a bounce it could not read
     if is_bounce(msg):
         return read_bounce(msg)
     if is_receipt(msg):

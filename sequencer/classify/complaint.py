@@ -1,7 +1,9 @@
 """Spam complaints relayed by mailbox providers as RFC 5965 Abuse Reporting Format reports.
 
 A complaint is the strongest "never again" a recipient can send, so it always suppresses the
-address, whatever the feedback type says.
+address, whatever the feedback type says. ARF that only reports an authentication failure (RFC 6591,
+a DMARC `ruf` report) is no complaint: the classifier reads it first as a report about our domain
+(`domain_reports`).
 """
 
 from __future__ import annotations

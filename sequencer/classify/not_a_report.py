@@ -6,7 +6,9 @@ prose are cheap. These are the mails that use them and are not a delivery report
 
 - a person's letter: a greeting that names someone ("Hi Dana,", "Hallo Frau Whitfield,", "Bonjour
   Dana,"), then sentences in the first person, above a forwarded or pasted notice, whatever the
-  human-typed subject says ("Undeliverable: ...", "Non remis : ...", "Returned mail: ...");
+  human-typed subject says ("Undeliverable: ...", "Non remis : ...", "Returned mail: ..."); also mail
+  from the very address our quoted message was sent to ("An: j.haas@x" in the quoted header block),
+  whatever bounce words open it: delivery software never writes as the recipient it failed to reach;
 - bulk mail about bounces (a newsletter on bounce rates, an ESP's weekly summary): List-Unsubscribe or
   List-Id on mail that is not delivery software's and names no failed recipient (a report relayed
   through a mailing list carries the list's headers too, and the address or the original message);
@@ -83,6 +85,20 @@ def _from_postmaster(msg: Message) -> bool:
     return any(address.split("@", 1)[0] == "postmaster" for address in addresses(header(msg, "From")))
 
 
+# The To line of a quoted original's header block ("An: j.haas@x", "To: Ana <ana@x>", "À : ...").
+_QUOTED_TO = re.compile(r"(?m)^[ \t>*]*(?:to|an|a|para|aan|til|till|do|per|komu|kime)[ \t]*:[^\n]*")
+
+
+def _from_the_addressee(msg: Message, text: str) -> bool:
+    """The mail comes from the very address our quoted message was sent to: a person answering (in
+    bounce words if they like: "Unzustellbar: ...", "Ihre Nachricht wurde nicht zugestellt"), since
+    delivery software never writes as the recipient it failed to reach."""
+    senders = addresses(header(msg, "From"))
+    if not senders:
+        return False
+    return any(senders[0] in addresses(line) for line in _QUOTED_TO.findall(fold(text)))
+
+
 def null_sender(msg: Message) -> bool:
     """RFC 5321 4.5.5: reports go out with an empty reverse path, which lands as Return-Path: <>."""
     return has_header(msg, "Return-Path") and header(msg, "Return-Path").strip() in ("<>", "")
@@ -143,7 +159,7 @@ def not_a_report(msg: Message, *, daemon: bool, failure_subject: bool = False) -
             and not embedded_originals(msg)
             and not _REPORT_FIELDS.search(text)
         )
-    if letter:
+    if letter or (not auto and _from_the_addressee(msg, text)):
         return True
     if TICKET_UPDATE.search(" ".join(fold(text).split())):
         # A help desk's ticket update: an agent's answer or the system's status mail, about bouncing

@@ -326,6 +326,20 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
     ),
 )
 
+# The receiver checked OUR sender address (a callout, Postfix's reject_unverified_sender) and that check
+# failed: any "User unknown" in the answer is the verdict on our address, not the recipient's
+# (Exim's "550-Verification failed for <us> ... 550 Sender verify failed", Postfix's "Sender address
+# rejected: undeliverable address: ...", "Could not verify sender"). Refused for our side: `policy`.
+SENDER_CHECK = words(
+    r"sender verif(?:y|ication) (?:failed|failure|error)|(?:could not|couldn'?t|cannot|unable to) verify"
+    r" (?:the )?sender|sender (?:address )?(?:callout|verification) (?:failed|failure)|unverified sender"
+    r"|sender (?:e-?mail )?address rejected|sender address (?:is )?(?:undeliverable|unverifiable)"
+    r"|return(?:-| )path (?:address )?(?:verification failed|rejected|undeliverable)",
+    r"absender(?:adresse)? (?:abgelehnt|nicht verifiziert|ungultig|konnte nicht (?:verifiziert|uberpruft))"
+    r"|(?:verification|verifizierung|uberprufung) de[rs]? absender\w* (?:fehlgeschlagen|failed)",
+    r"verification de l'?expediteur (?:a )?echou|adresse (?:de l'?)?expediteur (?:refusee|rejetee|invalide)"
+    r"|verificacion del remitente (?:ha )?fall|remitente (?:rechazado|no verificado)",
+)
 # Words that say without doubt the address is dead, whatever else the report mentions (a filter
 # product's name in its banner, "rejected", "listed in the directory").
 STRONG_ADDRESS = re.compile(

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from sequencer.classify.model import Reason
-from sequencer.classify.reason_phrases import HARD_CUE, PHRASES, SENDER_REFUSED, STRONG_ADDRESS
+from sequencer.classify.reason_phrases import HARD_CUE, PHRASES, SENDER_CHECK, SENDER_REFUSED, STRONG_ADDRESS
 from sequencer.classify.reason_status import EXACT, STATUS_CLASSES, STATUS_TABLE
 from sequencer.classify.text import fold
 
@@ -95,6 +95,25 @@ def _strong_address(texts: tuple[str, ...]) -> Decision | None:
 
 def decide(status: str | None, *texts: str) -> Decision:
     """The failure reason for a status and the server's words (the Diagnostic-Code first)."""
+    decision = _decide(status, *texts)
+    checked = about_our_sender(*texts) if decision.reason in ADDRESS_REASONS else None
+    if checked is not None:
+        # "550-Verification failed for <us> ... 550 5.1.1 User unknown ... Sender verify failed": the
+        # unknown address is ours, as the receiver's check of our sender saw it; the recipient is fine.
+        return Decision("policy", f"{checked} ({decision.evidence})" if decision.evidence else checked)
+    return decision
+
+
+def about_our_sender(*texts: str) -> str | None:
+    """The words, in any of the texts, that say the receiver's check of our sender address failed."""
+    for text in texts:
+        found = SENDER_CHECK.search(words_of(text))
+        if found:
+            return found.group(0)
+    return None
+
+
+def _decide(status: str | None, *texts: str) -> Decision:
     cue = next((found for found in map(text_cue, texts) if found), None)
     after_data = any(_AFTER_DATA.search(words_of(text)) for text in texts)
     by_status = status_reason(status) if status else None
@@ -240,7 +259,7 @@ def refused_recipient(status: str | None, *texts: str) -> Decision | None:
     "badrcptto ... (#5.7.1)". Many servers send 5.7.x for any refused recipient; at RCPT, with words
     that name the address and no blocklist or filter, the words decide. Not after DATA (a filter's
     answer), not under a specific 5.7.x (5.7.13 disabled, 5.7.26 DMARC)."""
-    if status is None or not _GENERIC_SECURITY.match(status):
+    if status is None or not _GENERIC_SECURITY.match(status) or about_our_sender(*texts):
         return None
     detail = status.split(".", 1)[1]
     if detail != "7.1" and detail in STATUS_TABLE:

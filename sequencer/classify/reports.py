@@ -155,3 +155,21 @@ def original_recipient(original: Message | str) -> str | None:
     value = header(original, "To") if isinstance(original, Message) else header_in_text(original, "To")
     found = addresses(value)
     return found[0] if found else None
+
+
+_SUCCESS_ACTIONS = ("delivered", "relayed", "expanded")
+
+
+def success_report(msg: Message) -> bool:
+    """A DSN whose every recipient was delivered, relayed or expanded (RFC 3464 2.3.3, a 2.x.x status):
+    a positive delivery notification (Exchange's "Delivery Status Notification (Relay)", Postfix's
+    "Successful Mail Delivery Report"), never a failure."""
+    blocks = [b for part in parts_of_type(msg, "message/delivery-status") for b in report_blocks(part)]
+    recipients = [b for b in blocks if "final-recipient" in b or "original-recipient" in b or "action" in b]
+    if not recipients:
+        return False
+    return all(
+        b.get("action", "").strip().lower().startswith(_SUCCESS_ACTIONS)
+        and not b.get("status", "").strip().startswith(("4", "5"))
+        for b in recipients
+    )

@@ -7,7 +7,8 @@ filter appliances and Japanese mobile carriers answer so): the address was fine.
 
 - Postfix: "said: 550 ... (in reply to RCPT TO command)" / "(in reply to end of DATA command)";
 - Exim: "SMTP error from remote mail server after RCPT TO:<x>:" / "after end of data:";
-- Sendmail and others: a transcript, ">>> DATA" then "<<< 550 ...";
+- Sendmail and others: a transcript, ">>> DATA" then "<<< 550 ..."; MDaemon's session transcript the
+  same with arrows and a time stamp on each line ("13:58:41.544: --> DATA", "... <-- 550 ...");
 - qmail-remote: "does not like recipient" (RCPT), "does not like sender" and "Connected to ... but
   sender was rejected" (MAIL), "failed on DATA command" and "failed after I sent the message" (DATA),
   "but greeting failed" (CONNECT); elsewhere "sender was rejected by the remote host" (MAIL);
@@ -92,9 +93,14 @@ _NO_RECIPIENT = re.compile(
     r"|(?:valid )?rcpt(?: to)?:? (?:command )?(?:must precede|before) data"
 )
 _EMPTY_SLOT = re.compile(r"\b5\d\d(?: \d\.\d{1,3}\.\d{1,3})?(?: ?:)? : ?(?:user unknown|unknown user)")
-_REMOTE = re.compile(r"(?m)^[ \t]*(?:<<<[ \t]*([45]\d\d\b.*?)|\(reason: ([45]\d\d\b.*?)\))[ \t]*$")
-_SENT = re.compile(r"(?m)^\s*>>>\s*(rcpt|data|mail|\.)\b")
-_ANSWER = re.compile(r"(?m)^\s*<<<\s*[45]\d\d\b")
+# A transcript line may open with the time it was logged (MDaemon: " Wed 2026-12-02 13:58:41.544: --> DATA").
+_STAMP = r"[ \t]*(?:[\w .,:/-]{0,40}\d:[ \t]+)?"
+_REMOTE = re.compile(
+    r"(?m)^" + _STAMP + r"(?:(?:<<<|<--)[ \t]*([45]\d\d\b.*?)|\(reason: ([45]\d\d\b.*?)\))[ \t]*$"
+)
+_SENT = re.compile(r"(?m)^" + _STAMP + r"(?:>>>|-->)[ \t]*(rcpt|data|mail|\.)\b")
+_ANSWER_LINE = re.compile(_STAMP + r"(?:<<<|<--)")
+_ANSWER = re.compile(r"(?m)^" + _STAMP + r"(?:<<<|<--)[ \t]*[45]\d\d\b")
 
 
 def answered_command(*texts: str) -> Command | None:
@@ -131,7 +137,7 @@ def answered_command(*texts: str) -> Command | None:
 
 def _pipelined(command: Command, after: str) -> Command:
     """DATA logged, but the server's next answers say no recipient was accepted: the RCPT answer."""
-    later = "\n".join(line for line in after.splitlines()[:6] if line.lstrip().startswith("<<<"))
+    later = "\n".join(line for line in after.splitlines()[:6] if _ANSWER_LINE.match(line))
     return "RCPT" if command == "DATA" and _NO_RECIPIENT.search(later) else command
 
 

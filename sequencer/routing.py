@@ -7,7 +7,7 @@ the sequence's `on_reply` (pure: the inbox activity carries it out).
   address is fine, our reputation is not). Transient failures and success reports change nothing.
 - complaint: suppress the address, stop as unsubscribed.
 - out-of-office: pause until the return date; a ticket system's acknowledgement changes nothing.
-- read receipt, challenge-response request: nothing.
+- read receipt, positive delivery notification (branch "delivered"), challenge-response request: nothing.
 - a person's reply: stop as `replied` with its intent; `unsubscribe` also suppresses the address;
   interested, a referral and "not now" open a `reply_followup` task for the rep (or "not now" with a
   date re-enrolls on it, `on_reply: {not_now: reenroll}`), per the sequence's `on_reply`.
@@ -67,7 +67,7 @@ def route_inbound(result: Classification, on_reply: OnReply | None = None) -> Ro
     if kind == "complaint":
         return Route(signal="unsubscribe", suppress="complaint", branch=result.reason)
     if kind == "receipt":
-        return Route(branch="read receipt")
+        return Route(branch="delivered" if result.reason == "delivered" else "read receipt")
     if kind == "challenge":
         return Route(branch="challenge")  # a sender-verification request: stops and suppresses nothing
     if kind == "auto_reply":

@@ -103,7 +103,8 @@ def _classify(
     if is_bounce(msg):
         return read_bounce(msg)
     if is_receipt(msg):
-        return Classification(kind="receipt")
+        # A positive delivery notification says so (the route's "delivered" branch), a read receipt not.
+        return Classification(kind="receipt", reason="delivered" if success_report(msg) else None)
     sent = _sent(msg, received)
     if is_auto_reply(msg):
         found = _auto_reply(msg, received)

@@ -80,5 +80,12 @@ def test_transient_failures_success_reports_receipts_and_acknowledgements_change
     assert [route_inbound(c).signal for c in quiet] == [None, None, None, None]
 
 
+def test_a_positive_delivery_notification_is_told_from_a_read_receipt():
+    delivered = route_inbound(Classification(kind="receipt", reason="delivered"))
+    read = route_inbound(Classification(kind="receipt"))
+    assert (delivered.branch, read.branch) == ("delivered", "read receipt")
+    assert (delivered.signal, delivered.suppress, read.signal, read.suppress) == (None, None, None, None)
+
+
 def test_an_out_of_office_pauses():
     assert route_inbound(Classification(kind="auto_reply")).signal == "auto_reply"

@@ -145,7 +145,10 @@ from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
+from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
+from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
+from sequencer.classify.intent_rules.removal_link import WHERE_LINK
 from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTED_ACT,
     INSTRUCTED_ACT_AFTER,
@@ -164,6 +167,7 @@ from sequencer.classify.intent_rules.removal_more import (
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
+from sequencer.classify.intent_rules.removal_sequence import STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_topic import (
     MECHANISM_AFTER,
     MECHANISM_BEFORE,
@@ -175,6 +179,7 @@ from sequencer.classify.intent_rules.removal_topic import (
     TOPIC_WORDS,
 )
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
+from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import BOT_TEST, CURIOSITY, SIDE_QUESTION
@@ -377,6 +382,12 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
         POLITE_STOP,
         NO_FURTHER,
         TAKE_ME_OFF,
+        IGNORED_REMOVAL,
+        FORGET_ME,
+        NOT_HEARING,
+        STOP_SEQUENCE,
+        WHERE_LINK,
+        WORD_ALONE,
     ):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):

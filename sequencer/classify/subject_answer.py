@@ -12,9 +12,14 @@ reply prefix is the sender's own. "Re: <our subject>" alone gives nothing.
 A body read with its subject (`words_to_read`): a body that only points at the subject ("See subject -
 mobile's below.", "Timing is in the subject line :)", "siehe Betreff", "voir objet", "ver asunto", "vedi
 oggetto", "Zie onderwerp.", "ver assunto") is read after the subject's answer, and a formal closing
-alone ("Regards" over a signature, whose own text is empty) like an empty body. Any other body never
-reads its subject; a pointer with nothing typed in the subject ("see subject" under "Re: <our
-subject>") is read as it stands.
+alone ("Regards" over a signature, whose own text is empty) like an empty body. A subject that is only a
+removal word the sender surely typed ("STOP!!! Re: <our subject>", `typed_removal`) is read over an empty
+body or a body of a word or two that says nothing else ("Seriously.", "Now!", "Bitte.",
+`removal_word_alone.FILLER`). Any other body never reads its subject; a pointer with nothing typed in
+the subject ("see subject" under "Re: <our subject>") is read as it stands.
+
+Words typed in front of a capitalised reply prefix inside the subject ("STOP!!! Re: <our subject>") are
+the sender's, whatever our subject was.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import re
 from email.message import Message
 
 from sequencer.classify.attribution import quoted_subject
+from sequencer.classify.intent_rules.removal_word_alone import FILLER, WORD_ALONE
 from sequencer.classify.signoffs import is_signoff
 from sequencer.classify.text import body_text, fold, header
 
@@ -34,6 +40,12 @@ _REPLY_PREFIX = re.compile(
     r"\s*(?:\[\d+\]|\(\d+\))?\s*[:：]",
 )
 _SEPARATOR = re.compile(r"\s+[-–—|]+\s+|\s{2,}")
+# A reply prefix as clients write it inside the subject, after words typed in front of it ("STOP!!! Re:
+# <our subject>"), on the subject as sent: capitalised, never the lower-case "re:" of "a question re: X".
+_INNER_PREFIX = re.compile(
+    r"\s(?=(?:Re|RE|R|AW|Aw|Antw|ANTW|SV|Sv|WG|Wg|Fwd|FWD|Fw|FW|TR|Tr|RES|Res|RV|Rv|Rif|RIF|Odp|ODP|VS|Vs)"
+    r"\s*(?:\[\d+\]|\(\d+\))?\s*:)"
+)
 # The subject named as where the answer is, on fold()ed text, in the seven rule languages: "see (the)
 # subject (line)", "as per subject", "(it's) in the subject", "siehe Betreff", "s. Betreff", "steht im
 # Betreff", "voir (l')objet", "cf. objet", "(c'est) dans l'objet", "ver (el) asunto", "véase el asunto",
@@ -111,6 +123,21 @@ def subject_answer(msg: Message) -> str:
     return _words(parts[1]).strip(" -–—|:,;.") if len(parts) == 2 else ""
 
 
+def typed_removal(msg: Message) -> str:
+    """A removal word the sender surely typed as the whole subject ("STOP!!!", "Unsubscribe", "Abmelden"):
+    typed in front of a reply prefix ("STOP!!! Re: <our subject>"), typed beside or instead of our subject
+    when the quoted header names ours, or a subject with no reply prefix at all. Never words that may be
+    our own subject's ("Re: <our subject> - Stop" when ours is not known). '' when none."""
+    raw = header(msg, "Subject").strip()
+    inner = _INNER_PREFIX.search(raw)
+    if inner:
+        typed = _words(_without_prefixes(fold(raw[: inner.start()]))[0])
+    else:
+        replied = _without_prefixes(fold(raw))[1]
+        typed = subject_answer(msg) if quoted_subject(body_text(msg).splitlines()) or not replied else ""
+    return typed if WORD_ALONE.match(typed) else ""
+
+
 def points_at_subject(text: str) -> bool:
     """The body only points at the subject for its answer ("See subject - mobile's below.", "Zie
     onderwerp."): the pointer and, beside it, nothing but a greeting, a smiley, a word on the phone number
@@ -128,6 +155,11 @@ def words_to_read(msg: Message, text: str) -> str:
     own text (a formal closing over a signature reads empty), the subject's answer then the body when the
     body only points at it ("See subject"), else the body alone. A "Thanks" that is the whole body is the
     sender's answer: the subject is not read for it ("Re: Acme - cut your unsubscribe rate in half")."""
+    if not text.strip() or FILLER.match(" ".join(fold(text).split())):
+        # "STOP!!!" typed into the subject over "Seriously.": the body says nothing else, the subject asks
+        typed = typed_removal(msg)
+        if typed:
+            return typed
     if not text.strip():
         return subject_answer(msg) or text
     if points_at_subject(text):

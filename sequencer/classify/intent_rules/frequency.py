@@ -40,15 +40,20 @@ FREQUENCY = rx(
 )
 # "Stop." or "Stop it!" as a sentence of its own, in every rule language, and "Enough." said the same way
 # ("Enough is enough.", "Es reicht.", "Genug jetzt!", "Ça suffit.", "Ya basta.", "Adesso basta.", "Nu is
-# het genoeg.", "Chega!"): never "enough about us, when can we talk?" nor "that's enough for us", which are
-# no bare sentence
-BARE_STOP = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?:please |bitte |por favor |per favore |alstublieft |s'il vous plait )?(?:stop|stopp"
+# het genoeg.", "Chega!"), or two of them ("Enough — stop.", "Basta, stop!"): never "enough about us, when
+# can we talk?" nor "that's enough for us", which are no bare sentence
+_STOP_WORD = (
+    r"(?:stop|stopp"
     r"|stop it|stop now|arretez|arrete|stoppez|basta|basta ya|parad|para|parate|smettetela|smettila|ophouden"
     r"|hou op|parem|pare|chega"
     r"|enough|enough already|that's enough|enough is enough|es reicht|jetzt reicht(?:'s| es)|genug|das reicht"
     r"|ca suffit|assez|c'est assez|ya basta|ya es suficiente|suficiente|adesso basta|ora basta|e abbastanza"
     r"|genoeg|nu is het genoeg|het is genoeg|het is nu genoeg|ja chega|ja basta|basta ja)"
+)
+# ... and two of them in one sentence, joined by a dash or a comma ("Enough — stop.", "Stop, basta!")
+BARE_STOP = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:please |bitte |por favor |per favore |alstublieft |s'il vous plait )?"
+    rf"{_STOP_WORD}(?:\s*[,\u2014\u2013-]+\s*{_STOP_WORD})?"
     r"(?: (?:please|bitte|jetzt|now|svp|por favor|per favore|alstublieft|ja|maintenant|ya|adesso|nu))?"
     r"[.!]+(?=\s|$)"
 )

@@ -10,9 +10,11 @@ PT). Pure data on fold()ed text, read by `intent._unsubscribe` with the same neg
 - A removal asked for someone else, by an assistant or colleague ("he does not wish to receive any
   further emails", "please remove her address from your list", "er möchte keine E-Mails mehr
   erhalten", "elle ne souhaite plus recevoir", "no desea recibir más correos").
-- A removal verb misspelt ("pls remvoe me from this list", "unsubcribe", "abmelen"): `typo_fixed`
-  puts the nearest removal verb back (one letter dropped or two swapped, never a word that is one),
-  and the tables read the fixed text, so "remove" still needs its "me".
+- A removal verb misspelt ("pls remvoe me from this list", "unsubcribe", "abmelen", "disicrivimi",
+  "cancelami"): `typo_fixed` puts the nearest removal verb back (one letter dropped or two swapped, never
+  a word that is one), and the tables read the fixed text, so "remove" still needs its "me". A removal
+  noun misspelt inside its phrase ("darme de vaja", "dar de vaja", "desuscrivirme") is put right only in
+  that phrase (`PHRASE_TYPOS`): "vaja" alone is no word of ours to fix.
 """
 
 from __future__ import annotations
@@ -186,6 +188,8 @@ _REMOVAL_VERBS = (
     "desuscribirme",
     "cancellatemi",
     "cancellarmi",
+    "cancellami",
+    "disiscrivimi",
     "disiscrivermi",
     "disiscrivetemi",
     "rimuovetemi",
@@ -216,6 +220,19 @@ for _real in ("remov", "verwijde", "austrage"):
 TYPOS.update({"unsusbcribe": "unsubscribe", "unsubsribe": "unsubscribe", "desuscrivir": "desuscribir"})
 # "take my adress off": the English noun misspelt the German/French way (never a word of its own in English)
 TYPOS["adress"] = "address"
+TYPOS.update({"desuscrivirme": "desuscribirme", "desuscrivanme": "desuscribanme"})
+
+# Misspellings read only inside their phrase: Spanish "de baja" written with a v ("darme de vaja", "denme de
+# vaja", "la vaja"), the b/v of spoken Spanish; "vaja" on its own is left alone.
+PHRASE_TYPOS = (
+    (
+        re.compile(
+            r"\b((?:dar|darme|darnos|darse|de|den|deme|denme|dame|dadme|da|solicito la|pido la|quiero la"
+            r"|solicito mi|pido mi|quiero mi)) vaja\b"
+        ),
+        r"\1 baja",
+    ),
+)
 
 # Spanish "desuscribir(me)", a word the Spanish table reads only as "darse de baja".
 SPELLINGS = rx(r"desuscrib\w*|desuscripcion|desubscrib\w*")
@@ -225,4 +242,7 @@ _WORD = re.compile(r"[a-z]+")
 
 def typo_fixed(folded: str) -> str:
     """The text with each misspelt removal verb put right ("pls remvoe me" -> "pls remove me")."""
-    return _WORD.sub(lambda found: TYPOS.get(found.group(0), found.group(0)), folded)
+    fixed = _WORD.sub(lambda found: TYPOS.get(found.group(0), found.group(0)), folded)
+    for typo, right in PHRASE_TYPOS:
+        fixed = typo.sub(right, fixed)
+    return fixed

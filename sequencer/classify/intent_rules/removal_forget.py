@@ -1,0 +1,97 @@
+""" "Forget me" and "I'd rather not hear from you again": removal requests with no list word (heldout_t), in
+every rule language. Pure data on fold()ed text, read by `intent._unsubscribe` like the other removal
+tables (a negation a few words before a phrase in its clause undoes it: "please don't lose my number").
+
+- `FORGET_ME`, my contact to be lost or forgotten: "lose my number and my email address", "forget my
+  address", "delete my contact details", "vergessen Sie meine Adresse", "oubliez mon adresse", "olvida mi
+  correo", "dimentica il mio indirizzo", "vergeet mijn adres", "esqueça meu e-mail". Only a contact (a
+  number, an address, contact details; the bare "correo/e-mail" of the Romance languages only when no
+  message is meant: never "olvida mi correo anterior"), never my old address replaced by a new one ("forget
+  my old address, use this one"), nor a thing ("lose the attachment", "forget the call on Monday", "forget
+  my last email"), nor my address on a document ("forget my address on the invoice"). "Delete my contact
+  details" is read by `unsubscribe`.
+- `NOT_HEARING`, the wish not to hear from us again: "I would appreciate not hearing from Acme again", "I'd
+  prefer not to hear from you again", "I'd rather not hear from you again", "I don't want to hear from
+  Acme by any channel", "please don't reach out again", "ich möchte nichts mehr von Ihnen hören", "je
+  préférerais ne plus avoir de vos nouvelles", "prefiero no volver a saber de ustedes", "preferirei non
+  sentirvi più", "ik hoor liever niets meer van jullie", "prefiro não voltar a ter notícias vossas". Always
+  "again/any more/no more/by any channel" (never "until March"), and never the positive "I'd appreciate
+  hearing from you again in March".
+"""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+# "my number", "my email address", "my contact details" (never "my old address", "my last email")
+_EN_CONTACT = (
+    r"(?:my|our) (?:(?:mobile|cell|phone|direct|work) )?(?:number|e-?mail address|address|contact (?:details"
+    r"|info(?:rmation)?)|details|contact)\b"
+)
+_DE_CONTACT = (
+    r"(?:meine|unsere|meinen|unseren) (?:(?:e-?mail-?|mail-?|handy|telefon)?(?:adresse|nummer)|kontaktdaten"
+    r"|kontakt|daten)\b"
+)
+_FR_CONTACT = r"(?:mon|mes|notre|nos) (?:adresse(?: e-?mail| mail)?|e-?mail|numero|coordonnees|contact)\b"
+_ES_CONTACT = (
+    r"(?:mi|mis|nuestro|nuestra) (?:correo(?: electronico)?|direccion(?: de correo)?|e-?mail|numero"
+    r"|telefono|contacto|datos(?: de contacto)?)\b(?! (?:anterior|de ayer|pasado|previo|de antes))"
+)
+_IT_CONTACT = (
+    r"(?:il mio|la mia|i miei|il nostro|la nostra|del mio|della mia|dei miei) (?:indirizzo(?: e-?mail)?"
+    r"|e-?mail|mail|numero|contatto|recapiti|contatti|dati)\b(?! (?:precedente|di ieri|scorsa|di prima))"
+)
+_NL_CONTACT = r"(?:mijn|ons|onze) (?:e-?mail)?(?:adres|nummer|gegevens|contactgegevens|telefoonnummer)\b"
+_PT_CONTACT = (
+    r"(?:o )?(?:meu|nosso|minha|meus) (?:e-?mail|endereco(?: de e-?mail)?|numero|contato|contacto|dados"
+    r"|telefone)\b(?! (?:anterior|de ontem|passado))"
+)
+
+FORGET_ME = rx(
+    rf"(?:lose|forget|bin|shred|trash)(?: about)? {_EN_CONTACT}"
+    r"(?! (?:from|on|in|of) (?:the|this|that|your|our)\b)",
+    rf"(?:vergessen sie|vergesst|vergiss|loschen sie|streichen sie) (?:bitte )?(?:einfach )?{_DE_CONTACT}",
+    rf"(?:oubliez|oublie|perdez|effacez)(?:-moi)? (?:donc |simplement )?{_FR_CONTACT}",
+    rf"(?:olvida|olvide|olviden|olvidad|olvidese|olvidense|olvidate|olvidaos)(?: de)? {_ES_CONTACT}",
+    rf"(?:dimentica|dimenticate|dimentichi|dimenticatevi|dimenticati|scordatevi|scordate)(?: del| di)?"
+    rf" {_IT_CONTACT}",
+    rf"(?:vergeet|vergeten|wis) (?:maar |gewoon )?{_NL_CONTACT}",
+    rf"(?:esqueca|esquecam|esquece|esquecam-se|esqueca-se)(?: d[oae])? {_PT_CONTACT}",
+)
+
+_EN_FROM = r"(?:you|your (?:company|team|firm)|acme|[a-z][\w&.-]*)"
+_AGAIN_EN = r"(?:again|any ?more|ever again|in (?:the )?future|by any (?:channel|means)|at all)\b"
+NOT_HEARING = rx(
+    # English
+    rf"(?:i|we)(?:'d| would| do) (?:really |much )?(?:appreciate|prefer|rather|like) (?:it )?(?:not|never)"
+    rf" (?:to )?(?:hearing|hear|being contacted|be contacted|being e-?mailed|getting anything)"
+    rf" (?:from {_EN_FROM} )?{_AGAIN_EN}",
+    rf"(?:don't|do not|dont|never) (?:want|wish|need) to hear from {_EN_FROM} (?:\S+ )?{_AGAIN_EN}",
+    r"(?:please )?(?:don't|do not|dont|never) (?:ever )?reach out (?:to (?:me|us) )?(?:again|any ?more)\b",
+    # German
+    r"(?:mochte|mochten|will|wollen|wurde|wurden|hore|horen) (?:\S+ ){0,3}?(?:lieber )?nichts (?:mehr|weiter)"
+    r" von (?:ihnen|euch|dir|ihrer firma|\w+) (?:\S+ )?(?:horen|lesen)\b",
+    r"(?:melden sie sich|meldet euch|melde dich) (?:bitte )?(?:nicht mehr|nie wieder|nicht wieder)",
+    # French
+    r"(?:prefererais|prefere|preferons|aimerais|apprecierais|souhaiterais|souhaite) (?:\S+ ){0,2}?ne plus"
+    r" (?:avoir de (?:vos|tes) nouvelles|entendre parler de (?:vous|votre societe|\w+)|etre (?:contacte"
+    r"|sollicite)\w*)",
+    # Spanish
+    r"(?:preferiria|prefiero|preferimos|agradeceria|agradeceriamos|quiero|queremos)(?: \S+){0,2}? no volver a"
+    r" (?:saber|tener noticias) de (?:ustedes|vosotros|ti|usted|su empresa|\w+)",
+    r"(?:por favor )?no (?:vuelvan|vuelva|volvais|vuelvas) a (?:ponerse|ponerte|poneros) en contacto",
+    # Italian
+    r"(?:preferirei|preferiremmo|preferisco|apprezzerei|gradirei|vorrei) (?:\S+ ){0,2}?non (?:avere piu"
+    r" (?:vostre|sue|tue) notizie|sentirvi piu|sentirla piu|sentire piu parlare di|essere piu contattat[oa])",
+    r"non (?:ricontattatemi|ricontattateci|mi ricontattate|ci ricontattate)(?: piu)?\b",
+    # Dutch
+    r"(?:hoor|horen) (?:\S+ )?liever niets meer van (?:u|jullie|je|jou|\w+)|(?:zou|zouden) (?:het )?op prijs"
+    r" stellen (?:om )?niets meer van (?:u|jullie|je|\w+) te horen|neem (?:alstublieft |aub )?geen contact"
+    r" meer (?:met (?:mij|me|ons) )?op",
+    # Portuguese
+    r"(?:prefiro|preferiria|preferimos|agradeceria|agradeceriamos|quero) (?:\S+ ){0,2}?(?:nao|nunca mais)"
+    r" (?:voltar a )?(?:ter (?:mais )?noticias (?:de voces|vossas|de vos|suas|de \w+)|ouvir falar de"
+    r" (?:voces|vos|\w+)|ser (?:contactad|contatad)[oa])",
+    r"(?:por favor )?nao (?:voltem|volte) a (?:entrar em contato|entrar em contacto|me contatar"
+    r"|me contactar)",
+)

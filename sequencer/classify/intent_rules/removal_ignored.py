@@ -1,0 +1,121 @@
+"""An earlier removal ignored: "I unsubscribed ten days ago and still get your mails", "I already opted
+out and you keep emailing me", in every rule language (heldout_t). A complaint that the opt-out did not
+take is the request made again. Pure data on fold()ed text, read by `intent._unsubscribe` like the other
+removal tables (a negation a few words before it in its clause undoes it, a removal "by mistake" with a
+request to be put back is none, one called fine now is none, `removal_past`).
+
+The sender's own past removal (first person, never "my colleague unsubscribed") and, after it in the same
+sentence, mail that still arrives: "still get/getting/receive", "keep getting", "you keep emailing",
+"trotzdem/immer noch/weiterhin bekomme", "je reçois toujours", "sigo recibiendo", "continuo a ricevere",
+"krijg nog steeds", "continuo recebendo"; or the other way round ("I still get your emails although I
+unsubscribed"). Never a removal from a thread or a meeting ("I asked to be taken off the cc and still get
+the thread"), nor "I still want your emails".
+"""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+# What stays inside one sentence between the removal and the mail still arriving.
+_GAP = r"[^.!?;]{0,120}?"
+# A list that is no mailing: the cc, a thread, a meeting.
+_NOT_LIST = r"(?!(?: (?:from|off|of))? (?:the |this |that )?(?:cc|thread|chain|loop|invite|meeting|call)\b)"
+
+_EN_PAST = (
+    r"(?:i|we)(?:'ve| have| had|'d)?(?: already| even| twice| (?:once|two|three) times)? (?:unsubscribed"
+    r"|opted[- ]out|asked (?:you )?(?:twice |already )?(?:to be (?:removed|taken off|unsubscribed|deleted)"
+    r"|to (?:stop|remove (?:me|us)|take (?:me|us) off|unsubscribe (?:me|us)))|clicked (?:on )?(?:the |your )?"
+    r"(?:unsubscribe|opt[- ]?out)|hit (?:the |your )?(?:unsubscribe|opt[- ]?out)|requested (?:removal|to be"
+    r" removed)|replied (?:with )?\W?(?:stop|unsubscribe|remove)\b|told you to stop)" + _NOT_LIST
+)
+_EN_STILL = (
+    r"(?:(?:i|we)(?:'m| am|'re| are)? )?(?:still|keep|kept|continue to|continued to) (?:get|getting"
+    r"|receive|receiving|be getting|be receiving)\b|(?:you|you're|you are|they|they're)(?: still)? (?:keep"
+    r"|kept|still|continue to)(?: on)? (?:e-?mailing|mailing|sending|writing|contacting|e-?mail|send|write"
+    r"|contact)\b|(?:and|but) (?:yet|here) (?:is|comes|are|you are|we are|i am)? ?(?:another|more|again)\b"
+    r"|here you are again"
+)
+_DE_PAST = (
+    r"(?:ich|wir) (?:habe|haben|hatte|hatten) (?:(?:mich|uns) )?(?:[^\s.!?;,]+ ){0,7}?(?:abgemeldet"
+    r"|ausgetragen|abbestellt|widersprochen|um (?:loschung|austragung|abmeldung|entfernung) gebeten"
+    r"|gebeten,? (?:mich|uns) (?:auszutragen|zu entfernen|abzumelden|zu loschen|nicht mehr anzuschreiben))"
+)
+_DE_STILL = (
+    r"(?:bekomme|erhalte|kriege|bekommen|erhalten|kriegen)(?: ich| wir)?(?: \S+){0,3}? (?:trotzdem|immer"
+    r" noch|noch immer|weiterhin|dennoch|nach wie vor|schon wieder)\b|(?:trotzdem|immer noch|noch immer"
+    r"|weiterhin|dennoch|nach wie vor)(?: \S+){0,3}? (?:bekomme|erhalte|kriege|bekommen|erhalten|kriegen"
+    r"|mails|e-?mails|post|nachrichten|schreiben sie)\b|schreiben sie (?:mir |uns )?(?:trotzdem|immer noch"
+    r"|weiterhin|schon wieder)"
+)
+_FR_PAST = (
+    r"(?:je me suis|nous nous sommes) (?:\S+ ){0,4}?(?:desinscrit|desabonne|retire)\w*|(?:j'ai|nous avons)"
+    r" (?:\S+ ){0,4}?(?:demande (?:a etre|d'etre) (?:retire|desinscrit|supprime|raye)\w*|demande (?:votre|la)"
+    r" (?:desinscription|suppression)|clique sur (?:le |votre )?(?:lien de )?(?:desinscription|desabonnement"
+    r"|desinscrire)|demande (?:que vous arretiez|de ne plus|d'arreter))"
+)
+_FR_STILL = (
+    r"(?:je |nous )?(?:recois|recevons|continue (?:a|de) recevoir|continuons (?:a|de) recevoir)(?: \S+){0,2}?"
+    r" (?:toujours|encore|quand meme|pourtant|malgre tout)\b|(?:toujours|encore|quand meme|pourtant)"
+    r" (?:\S+ ){0,2}?(?:vos|des|ces) (?:\w+ )?(?:mails|e-?mails|messages|courriels|relances)\b|vous"
+    r" (?:continuez|m'ecrivez toujours|m'ecrivez encore|m'envoyez toujours|m'envoyez encore)"
+)
+_ES_PAST = (
+    r"(?:me|nos) (?:di|dimos|he dado|hemos dado|habia dado) de baja|(?:ya )?(?:pedi|solicite|he pedido"
+    r"|he solicitado|pedimos|solicitamos) (?:\S+ ){0,2}?(?:la baja|que me (?:borraran|quitaran|eliminaran"
+    r"|dieran de baja|sacaran)|ser (?:eliminad|borrad|dad)o|que dejaran de (?:escribirme|enviarme))"
+)
+_ES_STILL = (
+    r"(?:sigo|seguimos) recibiendo|(?:todavia|aun) (?:recibo|recibimos|me (?:llegan|escriben|envian"
+    r"|mandan))|(?:me|nos) siguen (?:llegando|escribiendo|enviando|mandando)|siguen (?:llegando"
+    r"|escribiendome|enviandome|mandandome)"
+)
+_IT_PAST = (
+    r"(?:ho|abbiamo) (?:\S+ ){0,3}?(?:chiesto (?:di essere (?:cancellat|rimoss|tolt|eliminat)[oaie]|la"
+    r" cancellazione|la rimozione|di (?:non|smettere))|cliccato (?:su )?(?:\S+ ){0,2}?(?:annulla"
+    r" iscrizione|cancellami|disiscriviti))"
+)
+_IT_STILL = (
+    r"(?:continuo|continuiamo) a ricevere|(?:ricevo|riceviamo) (?:\S+ )?ancora|(?:mi|ci) (?:arrivano"
+    r"|scrivete|mandate|inviate) ancora|ancora (?:ricevo|riceviamo|le vostre|mi arrivano)|continuate a"
+    r" (?:scrivermi|mandarmi|inviarmi|contattarmi)"
+)
+_NL_PAST = (
+    r"(?:ik|we|wij) (?:heb|hebben|had|hadden) (?:(?:me|mij|ons) )?(?:[^\s.!?;,]+ ){0,6}?(?:afgemeld"
+    r"|gevraagd (?:om )?(?:me|mij|ons) (?:te )?(?:verwijderen|af te melden|uit te schrijven)|om verwijdering"
+    r" gevraagd)"
+)
+_NL_STILL = (
+    r"(?:krijg|ontvang|krijgen|ontvangen)(?: ik| we| wij)?(?: \S+){0,2}? (?:nog steeds|nog altijd|toch"
+    r"|alsnog)\b|(?:blijf|blijven)(?: ik| we)?(?: \S+){0,3}? (?:ontvangen|krijgen)\b|(?:nog steeds|nog"
+    r" altijd|toch|alsnog) (?:\S+ ){0,2}?(?:mails|e-?mails|berichten)\b"
+)
+_PT_PAST = (
+    r"(?:eu |nos )?(?:ja )?(?:cancelei a (?:minha )?inscricao|pedi (?:para |pra )?(?:ser )?(?:removid|retirad"
+    r"|excluid|descadastrad)[oa]|pedi (?:o descadastro|a remocao|a exclusao)|pedi (?:para|pra) (?:voces )?"
+    r"(?:pararem|me tirarem|me removerem)|cliquei em (?:\S+ ){0,2}?(?:cancelar inscricao|sair da lista))"
+)
+_PT_STILL = (
+    r"(?:continuo|continuamos|sigo) (?:a )?receb\w+|ainda (?:recebo|recebemos|estou recebendo|estamos"
+    r" recebendo)|(?:voces |vcs )?continuam (?:a )?(?:me )?(?:enviar|mandar|escrever|chegar|chegando"
+    r"|enviando|mandando)"
+)
+
+IGNORED_REMOVAL = rx(
+    *(
+        f"{past}{_GAP}(?:{still})"
+        for past, still in (
+            (_EN_PAST, _EN_STILL),
+            (_DE_PAST, _DE_STILL),
+            (_FR_PAST, _FR_STILL),
+            (_ES_PAST, _ES_STILL),
+            (_IT_PAST, _IT_STILL),
+            (_NL_PAST, _NL_STILL),
+            (_PT_PAST, _PT_STILL),
+        )
+    ),
+    # the other way round: "I still get your emails although I unsubscribed", "bekomme immer noch Mails,
+    # obwohl ich mich abgemeldet habe"
+    rf"(?:{_EN_STILL}){_GAP}(?:although|even though|though|after|despite|when) {_EN_PAST}",
+    rf"(?:{_DE_STILL}),?{_GAP}(?:obwohl|obgleich|nachdem|dabei) (?:ich|wir) (?:mich |uns )?(?:[^\s.!?;,]+ )"
+    r"{0,6}?(?:abgemeldet|ausgetragen|abbestellt) (?:habe|haben|hatte|hatten)",
+)

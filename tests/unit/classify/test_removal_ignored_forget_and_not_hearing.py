@@ -1,0 +1,81 @@
+"""Removal requests with no list word (heldout_t), in every rule language: an earlier opt-out ignored ("I
+unsubscribed ten days ago and still get your mails"), my contact to be forgotten ("lose my number and my
+email address"), and the wish not to hear from us again ("I would appreciate not hearing from Acme
+again"). Their look-alikes never are: a thread or someone else, my old address replaced, a thing lost or
+forgotten, a later time, the positive wish to hear again.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import rule_intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an earlier removal ignored
+        "I hit unsubscribe and still get mail.",
+        "I already opted out and I still get your emails.",
+        "I asked to be removed two weeks ago and still get your emails.",
+        "We opted out in March and you keep emailing us.",
+        "I still get your emails even though I opted out.",
+        "Ich habe mich vor zehn Tagen über Ihren Abmeldelink ausgetragen und bekomme trotzdem weiter Ihre"
+        " Mails. Wie oft denn noch?",
+        "Ich bekomme immer noch Mails, obwohl ich mich abgemeldet habe.",
+        "J'ai demandé à être retiré de la liste et je reçois toujours vos mails.",
+        "Me di de baja hace un mes y sigo recibiendo sus correos.",
+        "Ho chiesto di essere cancellato e continuo a ricevere le vostre email.",
+        "Ik heb me vorige week afgemeld en krijg nog steeds mails.",
+        "Pedi para ser removido e continuo recebendo os e-mails.",
+        # my contact forgotten
+        "Marcus, Lose my number and my email address. Your team has called my mobile twice this week.",
+        "Forget my address.",
+        "Please delete my contact details.",
+        "Vergessen Sie meine Adresse.",
+        "Oubliez mon adresse, merci.",
+        "Olvida mi correo.",
+        "Dimentica il mio indirizzo.",
+        "Vergeet mijn adres.",
+        "Esqueça meu e-mail.",
+        # not to hear from us again
+        "Thank you for the notes. I would appreciate not hearing from Acme again, though.",
+        "I'd prefer not to hear from you again.",
+        "I'd rather not hear from you again.",
+        "Please don't reach out again.",
+        "I don't want to hear from Acme by any channel.",
+        "Ich möchte nichts mehr von Ihnen hören.",
+        "Je préférerais ne plus avoir de vos nouvelles.",
+        "Preferiría no volver a saber de ustedes.",
+        "Preferirei non avere più vostre notizie.",
+        "Ik hoor liever niets meer van jullie.",
+        "Prefiro não voltar a ter notícias de vocês.",
+    ],
+)
+def test_removals_without_a_list_word(text: str) -> None:
+    assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I asked to be taken off the cc and still get the thread.",
+        "I unsubscribed from the newsletter last year but this is fine.",
+        "I unsubscribed by mistake and still get nothing. Can you add me back?",
+        "Lose the attachment, send a link.",
+        "Forget the call on Monday, let's do Tuesday.",
+        "Forget my last email, I meant Tuesday.",
+        "Please forget my old address and use this one.",
+        "Please don't lose my number, I'll want to talk in May.",
+        "Forget my address on the invoice, it's the Berlin one now.",
+        "Olvida mi correo anterior, te mando otro.",
+        "I'd appreciate hearing from you again in March.",
+        "I'd rather not hear from you until after the budget is set.",
+        "Ich würde gerne wieder von Ihnen hören.",
+        "J'aimerais avoir de vos nouvelles en mars.",
+    ],
+)
+def test_look_alikes_are_no_removal(text: str) -> None:
+    assert rule_intent(text) != "unsubscribe"

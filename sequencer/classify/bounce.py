@@ -195,6 +195,22 @@ def _split_original(text: str) -> tuple[str, str]:
 _TAKES_NO_MAIL = frozenset({521, 556})
 # RFC 3464 diagnostic type of a local delivery program's output (Postfix pipe/local, Sendmail prog).
 _LOCAL_PROGRAM = re.compile(r"(?i)\s*x-unix\s*;")
+# Sendmail's LMTP mailers (cyrusv2, mail.local -z) also write `X-Unix;`, but what they report is the
+# answer of a store that speaks LMTP (Cyrus lmtpd, Dovecot): "... while talking to
+# /var/imap/socket/lmtp: >>> RCPT To:<x> <<< 550 5.1.1 User unknown".
+_LMTP = re.compile(r"\blmtpd?\b|\bcyrusv2\b")
+_REPLY_CODE = re.compile(r"\s*[45]\d\d[ -]")
+
+
+def _local_program_failed(diagnostic_field: str, command: str | None, diagnosis: str) -> bool:
+    """An `X-Unix;` diagnostic that is a local program's output ("procmail: Couldn't create ..."),
+    not an LMTP store's answer to the recipient (at RCPT, or a reply code under an LMTP transcript)."""
+    if not _LOCAL_PROGRAM.match(diagnostic_field):
+        return False
+    if command == "RCPT":
+        return False  # a program is handed the message; only a server answers RCPT
+    answer = _typed_value(diagnostic_field)
+    return not (_REPLY_CODE.match(answer) and _LMTP.search(fold(diagnosis)))
 
 
 def _typed_value(value: str) -> str:
@@ -324,7 +340,9 @@ def read_bounce(msg: Message) -> Classification:
         # "521 5.3.2 System not accepting network messages" at RCPT is the same answer.
         reason, evidence = "host_unknown", f"{code} does not accept mail ({evidence})"
     recipient = _recipient(msg, block, f"{diagnostic}\n{diagnosis}", originals)
-    if reason in ("user_unknown", "host_unknown") and _LOCAL_PROGRAM.match(block.get("diagnostic-code", "")):
+    if reason in ("user_unknown", "host_unknown") and _local_program_failed(
+        block.get("diagnostic-code", ""), command, diagnosis
+    ):
         # "x-unix; procmail: Couldn't create /var/spool/mail/x": a local delivery program failed.
         reason, evidence = "system", f"local delivery program ({evidence})"
     if reason == "user_unknown" and not EXPLICIT_ADDRESS_STATUS.match(status or ""):

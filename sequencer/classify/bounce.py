@@ -61,6 +61,8 @@ _SIGNATURE = re.compile(
     r"|delivery to the following recipients? failed|your message wasn'?t delivered to"
     r"|the following message to .{1,200} was undeliverable|message (?:could not|cannot) be delivered to"
     r"|permanent error(?:s)? (?:occurred|has occurred)|delivery to the following recipient has been delayed"
+    # MDaemon: "The attached message had PERMANENT fatal delivery errors!"
+    r"|(?:attached )?message had permanent fatal (?:delivery )?errors"
     r"|diese nachricht wurde automatisch von einem mail-server erstellt|konnte nicht zugestellt werden"
     r"|n'a pas pu etre (?:remis|distribue|livre)|no se (?:ha )?(?:podido|pudo) entregar"
     r"|non e stato possibile (?:recapitare|consegnare)|не (?:может быть|удалось|было) достав"
@@ -155,8 +157,8 @@ def is_bounce(msg: Message) -> bool:
     failure_subject = bool(_SUBJECT.search(fold(subject)) or _CJK_SUBJECT.search(fold(subject)))
     if not_a_report(msg, daemon=daemon, failure_subject=failure_subject):
         return False  # a person's letter, bulk mail or an auto-reply that speaks of a bounce
-    if daemon:
-        return True
+    if daemon or has_header(msg, "X-MDDSN-Message"):
+        return True  # MDaemon marks the delivery reports it writes (from MDaemon@, not a daemon name)
     if REPLY_PREFIX.match(subject):
         return False  # a person forwarding or answering a bounce wrote this one
     text = fold(report_text(msg)[:20000])

@@ -73,7 +73,7 @@ def test_an_lmtp_stores_unknown_mailbox_is_a_dead_address(transcript: str, diagn
 def test_a_local_programs_output_under_x_unix_stays_a_system_error() -> None:
     result = classify(
         sendmail_report(
-            "procmail: Couldn't create \"/var/spool/mail/ines\": No such user\n",
+            'procmail: Couldn\'t create "/var/spool/mail/ines": No such user\n',
             'procmail: Couldn\'t create "/var/spool/mail/ines": No such user',
         )
     )

@@ -40,7 +40,7 @@ from sequencer.classify.reports import (
     report_type,
     success_report,
 )
-from sequencer.classify.smtp_command import answered_command, remote_words
+from sequencer.classify.smtp_command import answered_command, remote_words, whole_answer
 from sequencer.classify.status import GAVE_UP, clean_status, find_smtp_code, find_status, infer_status
 from sequencer.classify.text import addresses, fold, has_header, header, report_text
 
@@ -296,7 +296,7 @@ def read_bounce(msg: Message) -> Classification:
     # The server's own words: the DSN's Diagnostic-Code, else the remote answers of a transcript (not
     # the sending MTA's translation of them); the notice's prose is read without virus-scanner banners
     # and without the list of possible causes some notices print above every diagnosis.
-    server = diagnostic if diagnostic.strip() else remote_words(diagnosis)
+    server = whole_answer(diagnostic, diagnosis) if diagnostic.strip() else remote_words(diagnosis)
     prose = without_possible_causes(without_scanner_banners(diagnosis))
     status = clean_status(block.get("status", "")) or find_status(server) or find_status(diagnosis)
     code = find_smtp_code(server) or find_smtp_code(diagnosis)

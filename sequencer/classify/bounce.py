@@ -40,7 +40,7 @@ from sequencer.classify.reports import (
     report_type,
     success_report,
 )
-from sequencer.classify.smtp_command import answered_command, remote_words
+from sequencer.classify.smtp_command import answered_command, remote_words, whole_answer
 from sequencer.classify.status import GAVE_UP, clean_status, find_smtp_code, find_status, infer_status
 from sequencer.classify.text import addresses, fold, has_header, header, report_text
 
@@ -61,6 +61,8 @@ _SIGNATURE = re.compile(
     r"|delivery to the following recipients? failed|your message wasn'?t delivered to"
     r"|the following message to .{1,200} was undeliverable|message (?:could not|cannot) be delivered to"
     r"|permanent error(?:s)? (?:occurred|has occurred)|delivery to the following recipient has been delayed"
+    # MDaemon: "The attached message had PERMANENT fatal delivery errors!"
+    r"|(?:attached )?message had permanent fatal (?:delivery )?errors"
     r"|diese nachricht wurde automatisch von einem mail-server erstellt|konnte nicht zugestellt werden"
     r"|n'a pas pu etre (?:remis|distribue|livre)|no se (?:ha )?(?:podido|pudo) entregar"
     r"|non e stato possibile (?:recapitare|consegnare)|не (?:может быть|удалось|было) достав"
@@ -155,8 +157,8 @@ def is_bounce(msg: Message) -> bool:
     failure_subject = bool(_SUBJECT.search(fold(subject)) or _CJK_SUBJECT.search(fold(subject)))
     if not_a_report(msg, daemon=daemon, failure_subject=failure_subject):
         return False  # a person's letter, bulk mail or an auto-reply that speaks of a bounce
-    if daemon:
-        return True
+    if daemon or has_header(msg, "X-MDDSN-Message"):
+        return True  # MDaemon marks the delivery reports it writes (from MDaemon@, not a daemon name)
     if REPLY_PREFIX.match(subject):
         return False  # a person forwarding or answering a bounce wrote this one
     text = fold(report_text(msg)[:20000])
@@ -195,6 +197,22 @@ def _split_original(text: str) -> tuple[str, str]:
 _TAKES_NO_MAIL = frozenset({521, 556})
 # RFC 3464 diagnostic type of a local delivery program's output (Postfix pipe/local, Sendmail prog).
 _LOCAL_PROGRAM = re.compile(r"(?i)\s*x-unix\s*;")
+# Sendmail's LMTP mailers (cyrusv2, mail.local -z) also write `X-Unix;`, but what they report is the
+# answer of a store that speaks LMTP (Cyrus lmtpd, Dovecot): "... while talking to
+# /var/imap/socket/lmtp: >>> RCPT To:<x> <<< 550 5.1.1 User unknown".
+_LMTP = re.compile(r"\blmtpd?\b|\bcyrusv2\b")
+_REPLY_CODE = re.compile(r"\s*[45]\d\d[ -]")
+
+
+def _local_program_failed(diagnostic_field: str, command: str | None, diagnosis: str) -> bool:
+    """An `X-Unix;` diagnostic that is a local program's output ("procmail: Couldn't create ..."),
+    not an LMTP store's answer to the recipient (at RCPT, or a reply code under an LMTP transcript)."""
+    if not _LOCAL_PROGRAM.match(diagnostic_field):
+        return False
+    if command == "RCPT":
+        return False  # a program is handed the message; only a server answers RCPT
+    answer = _typed_value(diagnostic_field)
+    return not (_REPLY_CODE.match(answer) and _LMTP.search(fold(diagnosis)))
 
 
 def _typed_value(value: str) -> str:
@@ -278,7 +296,7 @@ def read_bounce(msg: Message) -> Classification:
     # The server's own words: the DSN's Diagnostic-Code, else the remote answers of a transcript (not
     # the sending MTA's translation of them); the notice's prose is read without virus-scanner banners
     # and without the list of possible causes some notices print above every diagnosis.
-    server = diagnostic if diagnostic.strip() else remote_words(diagnosis)
+    server = whole_answer(diagnostic, diagnosis) if diagnostic.strip() else remote_words(diagnosis)
     prose = without_possible_causes(without_scanner_banners(diagnosis))
     status = clean_status(block.get("status", "")) or find_status(server) or find_status(diagnosis)
     code = find_smtp_code(server) or find_smtp_code(diagnosis)
@@ -324,7 +342,9 @@ def read_bounce(msg: Message) -> Classification:
         # "521 5.3.2 System not accepting network messages" at RCPT is the same answer.
         reason, evidence = "host_unknown", f"{code} does not accept mail ({evidence})"
     recipient = _recipient(msg, block, f"{diagnostic}\n{diagnosis}", originals)
-    if reason in ("user_unknown", "host_unknown") and _LOCAL_PROGRAM.match(block.get("diagnostic-code", "")):
+    if reason in ("user_unknown", "host_unknown") and _local_program_failed(
+        block.get("diagnostic-code", ""), command, diagnosis
+    ):
         # "x-unix; procmail: Couldn't create /var/spool/mail/x": a local delivery program failed.
         reason, evidence = "system", f"local delivery program ({evidence})"
     if reason == "user_unknown" and not EXPLICIT_ADDRESS_STATUS.match(status or ""):

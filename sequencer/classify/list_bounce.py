@@ -10,10 +10,16 @@ message, to the list's owner, which may be us:
 - LISTSERV: "The enclosed message has been identified as a delivery error for the X list";
 - Sympa and others: "a bounce ... could not be recognized / analysed", "unrecognized bounce".
 
-The forward is the list manager's, the report inside is the remote MTA's: the inner message is read
-as the bounce it is. A person forwarding a bounce ("WG: Unzustellbar", "Fwd: Undeliverable", a
-letter above the attached report) wrote their own mail and stays a person: the forward must be the
-list manager's automatic words, sent as machine mail, and the attached message itself a bounce.
+A mail system's journal or archive report wraps every message it records the same way: Exchange's
+envelope journaling sends a report (`X-MS-Journal-Report`) whose text is only the envelope ("Sender:",
+"Subject:", "Message-Id:", "To:" lines) with the recorded message attached. When the recorded message
+is a bounce, the journal report is that bounce.
+
+The forward is the list manager's (the journal report the mail system's), the report inside is the
+remote MTA's: the inner message is read as the bounce it is. A person forwarding a bounce ("WG:
+Unzustellbar", "Fwd: Undeliverable", a letter above the attached report) wrote their own mail and
+stays a person: the forward must be the list manager's automatic words, sent as machine mail (or a
+journal report), and the attached message itself a bounce.
 """
 
 from __future__ import annotations
@@ -49,7 +55,7 @@ def forwarded_bounce(msg: Message) -> Message | None:
     if person_letter(text):
         return None
     flat = " ".join(fold(f"{subject}\n{text}").split())
-    if not _WORDS.search(flat) or not _machine_sent(msg):
+    if not (_WORDS.search(flat) and _machine_sent(msg)) and not journal_report(msg, text):
         return None
     for part in parts_of_type(msg, "message/rfc822"):
         inner = part.get_payload()
@@ -65,3 +71,23 @@ def _machine_sent(msg: Message) -> bool:
     if fold(header(msg, "Precedence")).strip() in ("bulk", "list", "junk"):
         return True
     return any(_LIST_SENDER.search(address.split("@", 1)[0]) for address in addresses(header(msg, "From")))
+
+
+# Exchange's envelope journaling marks its reports; the text part is only the recorded envelope.
+_JOURNAL_HEADERS = ("X-MS-Journal-Report", "X-MS-Exchange-Organization-Journal-Report")
+_ENVELOPE_FIELD = re.compile(
+    r"^\s*(sender|from|subject|message-id|to|cc|bcc|recipient|on-behalf-of|expanded|forwarded)\s*:"
+)
+
+
+def journal_report(msg: Message, text: str) -> bool:
+    """A mail system's journal report: its marker header, or a text of envelope fields only (at least
+    the sender and the Message-Id: a person's letter has sentences, a person's forward a subject)."""
+    if any(has_header(msg, name) for name in _JOURNAL_HEADERS):
+        return True
+    lines = [line for line in fold(text).splitlines() if line.strip()]
+    fields = [_ENVELOPE_FIELD.match(line) for line in lines]
+    if not lines or not all(fields):
+        return False
+    names = {found.group(1) for found in fields if found}
+    return {"sender", "message-id"} <= names

@@ -30,6 +30,10 @@ the answers still come in order, so a failure after `>>> DATA` that the server f
 "503 Need RCPT" / "554 no valid recipients" / "503-All RCPT commands were rejected" / "503 Valid RCPT
 command must precede DATA" answered the recipient, not the message.
 
+Sendmail's Diagnostic-Code keeps only the first line of a multi-line answer ("421-4.7.28 Gmail has
+detected an unusual rate of unsolicited mail originating"); the transcript has all of it ("... from
+your IP address ... has been temporarily rate limited"), and the rest says why (`whole_answer`).
+
 A Sendmail transcript also says whose words are whose: the lines `<<< 550 ...` (and the summary's
 "(reason: 550 ...)") are the remote server's answer; the line Sendmail writes under them ("550 5.1.1
 <x>... User unknown") is its own translation of any refused recipient, whatever the server said
@@ -156,3 +160,29 @@ def remote_words(text: str) -> str:
     answers = [answer for answer in answers if not _NO_RECIPIENT.search(fold(answer))]
     permanent = [answer for answer in answers if answer.startswith("5")]
     return "\n".join(permanent or answers)
+
+
+_CONTINUED = re.compile(r"\s*([45]\d\d)-")
+
+
+def whole_answer(diagnostic: str, transcript: str) -> str:
+    """The whole multi-line answer in the transcript whose first line is all the diagnostic kept
+    ("421-4.7.28 ..." ending in a continuation line); else the diagnostic as it is."""
+    first = _CONTINUED.match(diagnostic)
+    if not first:
+        return diagnostic
+    code = first.group(1)
+    answers = [(found.group(1) or found.group(2)).strip() for found in _REMOTE.finditer(transcript)]
+    opening = " ".join(diagnostic.split())
+    for start, answer in enumerate(answers):
+        if " ".join(answer.split()) != opening:
+            continue
+        lines = [answer]
+        for line in answers[start + 1 :]:
+            if not line.startswith(code):
+                break
+            lines.append(line)
+            if not line.startswith(f"{code}-"):
+                break  # "421 4.7.28 ...": the last line of the answer
+        return "\n".join(lines)
+    return diagnostic

@@ -123,12 +123,14 @@ from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
     DAY,
+    GLADLY,
     INTERESTED,
     NOT_EVER,
     NOT_INTERESTED,
     OWN_SENDING,
     PRICE,
     PRICE_SENT,
+    READ_BEFORE,
 )
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
@@ -142,7 +144,7 @@ from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
-from sequencer.classify.intent_rules.own_event import OWN_EVENT
+from sequencer.classify.intent_rules.own_event import OWN_EVENT, PAST_DONE
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
@@ -194,6 +196,7 @@ from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
@@ -294,7 +297,15 @@ class RuleClassifier:
                 or NOT_MINE.search(folded)
                 or PASSED_ON.search(folded)
             )
+        if (
+            found
+            and TAKEN_OVER.search(folded)
+            and (INTERESTED.search(folded) or SLOTS_OFFERED.search(folded))
+        ):
+            found = None  # "He left in September ... I've taken over, and I'd like to see the demo"
         referral = _referral(text, sender=sender, ours=ours)
+        if referral and OWN_OLD_ADDRESS.search(folded):
+            referral = None  # "Could you delete my old address (x@y)? Use this one from now on"
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
@@ -529,6 +540,8 @@ def _time_alone(folded: str) -> re.Match[str] | None:
         clause_end = CLAUSE.search(folded, found.end())
         if OWN_EVENT.search(folded, clause_start, clause_end.start() if clause_end else len(folded)):
             continue
+        if PAST_DONE.search(folded, clause_start, found.start()):
+            continue  # "Tillbrook was folded into the group in November": a past event, no later
         return found
     return None
 
@@ -569,6 +582,9 @@ def _interest(folded: str) -> re.Match[str] | None:
     by accident."""
     put_back = any(_undone(folded, found) for table in (UNSUBSCRIBE,) for found in table.finditer(folded))
     for found in INTERESTED.finditer(folded):
+        read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
+        if read and GLADLY.fullmatch(found.group(0)):
+            continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer
         if BARE_NOUN.fullmatch(found.group(0)):
             if put_back or OWN_SENDING.search(_sentence(folded, found)):
                 continue

@@ -152,6 +152,7 @@ from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_AD
 from sequencer.classify.intent_rules.removal_conditional import (
     CONDITION,
     NEXT_MAIL,
+    NOW_AFTER,
     REFLEXIVE_BEFORE,
     SELF_BEFORE,
     SELF_VERB,
@@ -463,6 +464,8 @@ def _conditional(folded: str, found: re.Match[str]) -> bool:
     start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
     before = folded[start : found.start()]
     own = SELF_BEFORE.search(before) or (SELF_VERB.match(found.group(0)) and REFLEXIVE_BEFORE.search(before))
+    if NOW_AFTER.match(folded[found.end() :]):
+        return False  # "If that's the case, I will unsubscribe now": done now, whatever the condition
     return bool(own and CONDITION.search(before) and not NEXT_MAIL.search(before))
 
 

@@ -28,6 +28,11 @@ SELF_VERB = re.compile(
     r"|disiscriviamo|descadastro|descadastrarei|desuscribo)$"
 )
 REFLEXIVE_BEFORE = re.compile(r"(?:^|\s)(?:me|mi|nous|ci|nos)\s*$")
+# a removal done now, whatever the condition ("If that's the case, I will unsubscribe now")
+NOW_AFTER = re.compile(
+    r"^(?: (?:me|us|myself))? (?:now|right now|today|immediately|right away|jetzt|sofort|maintenant"
+    r"|tout de suite|ahora|ya|subito|ora|nu|meteen|agora|ja)\b"
+)
 CONDITION = re.compile(
     r"\b(?:if|unless|otherwise|or else|wenn|falls|sonst|ansonsten|andernfalls|sinon|autrement|si|de lo"
     r" contrario|en caso contrario|se|altrimenti|als|anders|zo niet|indien|senao|caso contrario|caso)\b"

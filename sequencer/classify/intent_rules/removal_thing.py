@@ -39,4 +39,9 @@ _THING = fold(
     r"|vers(?:ã|a)o \w+|cat(?:á|a)logo impresso|συνημμένα|συνημμένο|αρχείο|αρχεία|έντυπο \w+|bilagor|bilagan"
     r"|filer|vedhæftede filer|vedlegg|załącznik\w*|pliki?|вложени\w+|файл\w*|přílohy?)"
 )
-SENT_THING = re.compile(rf"^ (?:{fold(_ME)})?{fold(_ARTICLE)}(?:{_THING})(?![\w-])")
+# ... and the mail not named beside it ("stop sending me these PDFs and emails" asks all the same)
+_AND_MAIL = (
+    r"(?! (?:and|or|&|und|oder|et|ou|y|o|e|en|of) (?:\w+ )?(?:e-?mails|mails|messages|newsletters?|correos"
+    r"|mensajes|messaggi|berichten|nachrichten|mensagens|courriels))"
+)
+SENT_THING = re.compile(rf"^ (?:{fold(_ME)})?{fold(_ARTICLE)}(?:{_THING})(?![\w-]){_AND_MAIL}")

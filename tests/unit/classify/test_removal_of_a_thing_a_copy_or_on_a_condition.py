@@ -107,6 +107,8 @@ def test_another_address_removed_while_the_mailbox_owner_wants_a_demo_is_interes
         "Stop sending me emails.",
         "Stop sending me your newsletter.",
         "Stop sending me this stuff.",
+        "Stop sending me these PDFs and emails.",
+        "If that's the case, I will unsubscribe now, goodbye.",
         "Arrêtez de m'envoyer vos mails.",
         "Dejen de enviarme correos.",
         "Parem de me enviar e-mails.",

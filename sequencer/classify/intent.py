@@ -31,6 +31,10 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `removal_polite.py`; a bare "Stop." or "Enough." after a complaint about how often we write ("the
    third email from you this week. Stop.") in `frequency.py`; "delete it" after asking how we got the
    address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`;
+   a file not to be sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's copy
+   list ("take me off the CC", `removal_copy.py`), a removal promised on a condition ("if it's not
+   relevant I'll unsubscribe", `removal_conditional.py`) and another address removed while the reply
+   wants more (`_other_address_removed`) are none;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -119,12 +123,14 @@ from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
     DAY,
+    GLADLY,
     INTERESTED,
     NOT_EVER,
     NOT_INTERESTED,
     OWN_SENDING,
     PRICE,
     PRICE_SENT,
+    READ_BEFORE,
 )
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
@@ -138,11 +144,20 @@ from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
-from sequencer.classify.intent_rules.own_event import OWN_EVENT
+from sequencer.classify.intent_rules.own_event import OWN_EVENT, PAST_DONE
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
+from sequencer.classify.intent_rules.removal_conditional import (
+    CONDITION,
+    NEXT_MAIL,
+    NOW_AFTER,
+    REFLEXIVE_BEFORE,
+    SELF_BEFORE,
+    SELF_VERB,
+)
+from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING
@@ -168,7 +183,9 @@ from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CO
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
 from sequencer.classify.intent_rules.removal_sequence import STOP_SEQUENCE
+from sequencer.classify.intent_rules.removal_thing import SENDING, SENT_THING
 from sequencer.classify.intent_rules.removal_topic import (
+    FEATURE_CUE,
     MECHANISM_AFTER,
     MECHANISM_BEFORE,
     METRIC_AFTER,
@@ -176,6 +193,7 @@ from sequencer.classify.intent_rules.removal_topic import (
     OWN_BEFORE,
     OWN_PART_AFTER,
     OWN_PART_BEFORE,
+    PART_BEFORE,
     TOPIC_WORDS,
 )
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
@@ -184,6 +202,7 @@ from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
@@ -261,7 +280,7 @@ class RuleClassifier:
         found = ACKNOWLEDGEMENT.search(folded)
         if found:
             return IntentResult("auto_reply", evidence=found.group(0))
-        found = _unsubscribe(folded)
+        found = _unsubscribe(folded, sender=sender)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):
@@ -284,7 +303,15 @@ class RuleClassifier:
                 or NOT_MINE.search(folded)
                 or PASSED_ON.search(folded)
             )
+        if (
+            found
+            and TAKEN_OVER.search(folded)
+            and (INTERESTED.search(folded) or SLOTS_OFFERED.search(folded))
+        ):
+            found = None  # "He left in September ... I've taken over, and I'd like to see the demo"
         referral = _referral(text, sender=sender, ours=ours)
+        if referral and OWN_OLD_ADDRESS.search(folded):
+            referral = None  # "Could you delete my old address (x@y)? Use this one from now on"
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
@@ -363,7 +390,7 @@ class RuleClassifier:
         return IntentResult("other")
 
 
-def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
+def _unsubscribe(folded: str, *, typos: bool = True, sender: str | None = None) -> re.Match[str] | None:
     """The first removal request, read again with misspelt removal verbs put right (`removal_more`)."""
     for table in (
         UNSUBSCRIBE,
@@ -403,6 +430,7 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
                 or _mentioned(folded, found)
                 or _undone(folded, found)
                 or _past_and_fine(folded, found)
+                or _not_this_removal(folded, found, sender)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
                 # "how do I unsubscribe users in your product?": other people as its object
                 or (found.group(0) == "unsubscribe" and OTHERS_OBJECT.match(folded, found.end()))
@@ -425,7 +453,47 @@ def _unsubscribe(folded: str, *, typos: bool = True) -> re.Match[str] | None:
         if not CJK_NEGATION.search(folded[: found.start()]):
             return found
     fixed = typo_fixed(folded) if typos else folded
-    return _unsubscribe(fixed, typos=False) if fixed != folded else None
+    return _unsubscribe(fixed, typos=False, sender=sender) if fixed != folded else None
+
+
+def _not_this_removal(folded: str, found: re.Match[str], sender: str | None) -> bool:
+    """A removal phrase that asks no removal of this address from our mail: a file or a format not to be
+    sent ("stop sending me the PDF, send a link", `removal_thing`), the copy list of a thread ("take me off
+    the CC", `removal_copy`), a removal promised on a condition ("if it's not relevant I'll unsubscribe",
+    `removal_conditional`), or another address named for removal while the reply wants more ("remove my
+    other address alicia@x ... Tom would like to see the demo", `_other_address_removed`)."""
+    if SENDING.search(found.group(0)) and SENT_THING.match(folded[found.end() :]):
+        return True
+    if COPY_AFTER.match(folded[found.end() :]):
+        return True
+    return _conditional(folded, found) or _other_address_removed(folded, found, sender)
+
+
+def _conditional(folded: str, found: re.Match[str]) -> bool:
+    """The sender's own removal to come, after a condition in its sentence that is not our next mail ("If
+    this turns out not to be relevant I'll unsubscribe", "sinon je me désinscris"), `removal_conditional`."""
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    before = folded[start : found.start()]
+    own = SELF_BEFORE.search(before) or (SELF_VERB.match(found.group(0)) and REFLEXIVE_BEFORE.search(before))
+    if NOW_AFTER.match(folded[found.end() :]):
+        return False  # "If that's the case, I will unsubscribe now": done now, whatever the condition
+    return bool(own and CONDITION.search(before) and not NEXT_MAIL.search(before))
+
+
+def _other_address_removed(folded: str, found: re.Match[str], sender: str | None) -> bool:
+    """A removal in a sentence that names an address other than the sender's own, no "me" in the phrase,
+    while the rest of the reply asks for more ("Please remove my own address (alicia@x) from your mailing
+    list ... Tom would like to see the demo. He has Tuesday at 11"): someone else's address taken off, this
+    one kept. Without interest it is a removal (`removal_address`: "remove support@x from all your
+    lists")."""
+    if sender is None or re.search(r"\b(?:me|us)\b", found.group(0)):
+        return False
+    sentence = _sentence(folded, found)
+    named = {a.strip(".-_").lower() for a in _ADDRESS.findall(sentence)}
+    if not named or sender.lower() in named:
+        return False
+    rest = folded.replace(sentence, " ", 1)
+    return bool(INTERESTED.search(rest) or SLOTS_OFFERED.search(rest))
 
 
 def _wont_buy(folded: str) -> re.Match[str] | None:
@@ -486,6 +554,8 @@ def _time_alone(folded: str) -> re.Match[str] | None:
         clause_end = CLAUSE.search(folded, found.end())
         if OWN_EVENT.search(folded, clause_start, clause_end.start() if clause_end else len(folded)):
             continue
+        if PAST_DONE.search(folded, clause_start, found.start()):
+            continue  # "Tillbrook was folded into the group in November": a past event, no later
         return found
     return None
 
@@ -526,6 +596,9 @@ def _interest(folded: str) -> re.Match[str] | None:
     by accident."""
     put_back = any(_undone(folded, found) for table in (UNSUBSCRIBE,) for found in table.finditer(folded))
     for found in INTERESTED.finditer(folded):
+        read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
+        if read and GLADLY.fullmatch(found.group(0)):
+            continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer
         if BARE_NOUN.fullmatch(found.group(0)):
             if put_back or OWN_SENDING.search(_sentence(folded, found)):
                 continue
@@ -671,6 +744,12 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
         clause_end = CLAUSE.search(folded, found.end())
         clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
         return not FIRST_PERSON.search(clause)
+    if OWN_PART_AFTER.match(folded, found.end()) or PART_BEFORE.search(before):
+        # "the unsubscribe link your platform adds to our campaigns — does it support one-click?"
+        stop = SENTENCE.search(folded, found.end())
+        sentence = folded[start : stop.start() if stop else len(folded)]
+        if FEATURE_CUE.search(sentence) and not FIRST_PERSON.search(sentence):
+            return True
     return bool(
         (OWN_BEFORE.search(before) and OWN_PART_AFTER.match(folded, found.end()))
         or OWN_PART_BEFORE.search(before)

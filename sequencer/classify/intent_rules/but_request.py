@@ -17,12 +17,15 @@ from sequencer.classify.intent_rules.pattern import rx
 # clause must still ask for something).
 CONTRAST = rx(
     r"but|however|aber|jedoch|allerdings|mais|cependant|pero|sin embargo|ma|tuttavia|maar|echter|mas|porem"
-    r"|contudo|no entanto"
+    r"|contudo|no entanto",
+    # "Tom, on the other hand, would like to see the demo": another's wish set against the sender's no
+    r"on the other hand|dagegen|hingegen|en revanche|par contre|en cambio|por otro lado|invece|d'altra parte"
+    r"|daarentegen|anderzijds|por outro lado",
 )
 # A request to the seller: an imperative, a "can you", a wish, a welcome.
 REQUEST = rx(
     r"send|share|show|book|schedule|set up|call me|give me|let's|let us|(?:can|could|would) you|please"
-    r"|happy to|(?:i|we)(?:'d| would) (?:like|love|be happy)|keen to|open to",
+    r"|happy to|(?:i|we)(?:'d| would) (?:like|love|be happy)|keen to|open to|would (?:like|love) to",
     r"(?:schicken|senden|zeigen|rufen|geben) sie|lassen sie uns|(?:konnen|konnten|wurden) sie|gerne?|bitte"
     r"|(?:ich|wir) (?:wurde|wurden|mochte|mochten)",
     r"envoyez|montrez|appelez|donnez|(?:pouvez|pourriez)-vous|je veux bien|volontiers|avec plaisir|on peut"

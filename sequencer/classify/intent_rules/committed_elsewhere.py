@@ -2,7 +2,9 @@
 main tables miss (heldout_o), in every rule language. Pure data on fold()ed text, read by `intent` beside
 `decline.DECLINE` (never in a question).
 
-- Signed with someone else, in chat shorthand too ("we just signed w someone else in oct", "wir haben
+- Signed with someone else, in chat shorthand too, or just done ("nous venons de signer avec un autre
+  éditeur", "acabamos de firmar con otro proveedor", "acabamos de assinar com outra empresa"): "we just
+  signed w someone else in oct", "wir haben
   gerade mit einem anderen Anbieter unterschrieben", "nous avons signé avec un autre prestataire", "ya
   firmamos con otro proveedor", "abbiamo appena firmato con un altro fornitore", "we hebben net getekend
   bij een andere partij", "já fechamos com outra empresa").
@@ -46,11 +48,13 @@ COMMITTED_ELSEWHERE = rx(
     # signed with someone else
     rf"(?:signed|went|are going|gone|partnered|contracted) (?:with|w|w/) (?:{_ELSE['en']})",
     rf"(?:mit|fur) (?:{_ELSE['de']}) (?:unterschrieben|abgeschlossen|entschieden|vertrag)",
-    rf"(?:signe|contracte|opte pour|choisi) (?:avec )?(?:{_ELSE['fr']})",
-    rf"(?:firmamos|firmado|cerramos|cerrado|contratamos|contratado|elegimos) (?:con |a )?(?:{_ELSE['es']})",
-    rf"(?:firmato|chiuso|scelto) (?:con )?(?:{_ELSE['it']})",
-    rf"(?:getekend|in zee gegaan|gekozen voor) (?:bij |met )?(?:{_ELSE['nl']})",
-    rf"(?:fechamos|assinamos|fechado|assinado|contratamos|escolhemos) (?:com )?(?:{_ELSE['pt']})",
+    rf"(?:signe|signer|contracte|contracter|opte pour|choisi) (?:avec )?(?:{_ELSE['fr']})",
+    rf"(?:firmamos|firmado|firmar|cerramos|cerrado|contratamos|contratado|elegimos) (?:con |a )?"
+    rf"(?:{_ELSE['es']})",
+    rf"(?:firmato|firmare|chiuso|scelto) (?:con )?(?:{_ELSE['it']})",
+    rf"(?:getekend|tekenen|in zee gegaan|gekozen voor) (?:bij |met )?(?:{_ELSE['nl']})",
+    rf"(?:fechamos|assinamos|fechado|assinado|assinar|fechar|contratamos|escolhemos) (?:com )?"
+    rf"(?:{_ELSE['pt']})",
     # a contract renewed for years
     rf"renewed (?:\S+ ){{0,3}}?for (?:another )?{_YEARS} (?:more )?years",
     r"(?:fur|um) (?:weitere )?(?:zwei|drei|vier|funf|\d) jahre (?:verlangert|unterschrieben|gebunden)",

@@ -7,15 +7,17 @@ import re
 from sequencer.classify.intent_rules.pattern import rx
 
 # "No need for the link, it's relevant", "no need to apologise", "pas besoin du lien": a small thing not
-# needed (our unsubscribe link, a reminder, an apology, a follow-up) is no decline of the offer.
+# needed (our unsubscribe link, a reminder, an apology, a follow-up, an answer: "no need to reply", "pas
+# besoin de répondre") is no decline of the offer.
 _NO_NEED_SMALL_EN = (
     r"(?! (?:for|of) (?:the|your|a|that|this) (?:\S+ )?(?:link|reminder|apology|apologies|follow-?up|intro"
     r"|introduction|chaser|nudge|unsubscribe)| to (?:apologi[sz]e|be sorry|follow up|chase|resend|remind"
-    r"|unsubscribe|remove|send (?:the|a|another) (?:link|reminder)|call first))"
+    r"|unsubscribe|remove|send (?:the|a|another) (?:link|reminder)|call first|reply|respond|answer|write back"
+    r"|get back))"
 )
 _NO_NEED_SMALL_FR = (
     r"(?! (?:du|de (?:votre|ce|cette|la)|d'un) (?:\S+ )?(?:lien|rappel|relance)| de (?:vous excuser"
-    r"|(?:me )?relancer|me rappeler|(?:me )?desinscrire))"
+    r"|(?:me )?relancer|me rappeler|(?:me )?desinscrire|(?:me )?repondre))"
 )
 # "we won't be needing the link/a reminder": a small thing, no decline (`_NO_NEED_SMALL_EN`)
 _NOT_NEEDED_SMALL_EN = (
@@ -284,6 +286,10 @@ INTERESTED = rx(
     r"|poderia) (?:me |nos )?(?:enviar|mandar) (?:uma |um |a |o )?(?:proposta|orcamento|cotacao"
     r"|apresentacao)|sugerir (?:um|uns|alguns) horarios?|demonstracao|(?:da|de) para testar"
     r"|(?:podemos|posso) testar",
+    # "Consegue uma call amanhã às 10h?", "quero ver a parte de conciliação": a call asked, a part to see
+    r"(?:consegue|conseguem|conseguimos|da para|daria para) (?:marcar |fazer |ter )?(?:uma |um )?(?:call"
+    r"|chamada|reuniao|conversa|videochamada|demo)\b|(?:quero|queremos|queria|queriamos) ver (?:a|o|uma|um"
+    r"|como) (?:\S+ )?(?:parte|modulo|demo|demonstracao|plataforma|sistema|funciona)",
 )
 
 
@@ -356,4 +362,13 @@ NOT_EVER = rx(
     r"niet in de (?:nabije|afzienbare) toekomst|(?:meerjarig|tweejarig|driejarig|\d-jarig)\w* contract",
     r"(?:nem agora nem|nao) (?:num|em um|no) futuro (?:proximo|previsivel)|contrato de (?:dois|tres|quatro"
     r"|cinco|\d) anos",
+)
+
+# "una mail ogni tanto sulle novità la leggo volentieri", "ik lees ze graag", "je les lis volontiers": gladly
+# read, the mail kept, never a "yes" to the offer; the bare adverbs of a yes after a verb of reading or
+# receiving (read by `intent._interest`)
+GLADLY = re.compile(r"volentieri|graag|gerne?|volontiers|con gusto|com prazer|with pleasure|gladly")
+READ_BEFORE = re.compile(
+    r"\b(?:read|receive|leggo|leggiamo|ricevo|riceviamo|lese|lesen|erhalte|lis|lisons|recois|leo|leemos"
+    r"|recibo|lees|lezen|ontvang|leio|lemos|recebo)(?: \S+){0,2} $"
 )

@@ -31,6 +31,9 @@ LATER_FIRM = rx(
     r"|french|spanish|italian|dutch|portuguese|writing|person|private)\b)|next|after|around|later"
     r"|closer|toward|towards|once|mid|end of|early)",
     r"revisit|re-?connect (?:in|next|after|later)|reconnect|pick (?:this|it) (?:back )?up",
+    # (never a mailbox's state: "his mail is only forwarded to me until the end of the year")
+    r"(?<!forwarded )(?<!forwarded to me )(?<!forwarded to us )(?<!redirected )(?<!redirected to me )"
+    r"(?<!active )(?<!open )(?<!monitored )"
     r"until (?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|next|after|the end|q[1-4])|(?:follow|reach|check|circle) (?:up|back|out) (?:with me )?then",
     r"not (?:until|till|before)|\buntil (?:the )?(?:new |next )?(?:fiscal|financial|calendar|budget) (?:year"

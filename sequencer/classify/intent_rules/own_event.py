@@ -35,3 +35,17 @@ _EVENT = (
     r"|congressos?|conferencias?)"
 )
 OWN_EVENT = rx(rf"(?:{_ORGANISE})\b(?:\W+\w+){{0,8}}?\W+{_EVENT}")
+
+# A thing done to the sender's company in the past, dated ("Tillbrook was folded into the group in
+# November", "nous avons été rachetés en mars", "fuimos adquiridos en marzo", "siamo stati acquisiti a
+# marzo", "we werden in maart overgenomen", "fomos comprados em março"): a past passive in the time's clause,
+# never when to write again (`intent._time_alone`). "I was hoping for Q3" (no participle) still counts;
+# German "wurde" is left out (it folds into the conditional "würde": "ich würde mich im März melden").
+PAST_DONE = rx(
+    r"(?:was|were|has been|have been|had been)(?: \w+)? (?:\w+ed|bought|sold|taken over|split|shut)",
+    r"(?:a|ont|avons|avez) ete \w+",
+    r"(?:fue|fueron|fuimos|ha sido|han sido|hemos sido) \w+(?:ado|ada|ados|adas|ido|ida|idos|idas)",
+    r"(?:e|sono|siamo) stat[oaie] \w+",
+    r"(?:werd|werden) (?:\S+ ){0,3}?ge\w+(?:d|t|en)",
+    r"(?:foi|foram|fomos) \w+(?:ado|ada|ados|adas|ido|ida|idos|idas)",
+)

@@ -10,7 +10,14 @@ a product or other people's mail are `unsubscribe.TOPIC_*`). Pure data on fold()
 - a part of the sender's own mail: "our unsubscribe page/flow/link/button", "notre lien de
   désinscription", "il nostro link di disiscrizione", "o nosso link de descadastro".
 
-Never "your unsubscribe link" (ours: "where is your unsubscribe link?" asks to be removed), nor "our
+- a part of a mail asked about as a feature, whoever's mail it is, when its sentence names the mechanism or
+  the sender's own campaigns: "the unsubscribe link your platform adds to our campaigns — does it support
+  one-click?", "does your unsubscribe link support RFC 8058?", "votre lien de désinscription gère-t-il le
+  désabonnement en un clic pour nos campagnes ?" (`FEATURE_CUE`, never in a sentence in the first person
+  singular: "I clicked the one-click unsubscribe link and you still write").
+
+Never "your unsubscribe link" alone (ours: "where is your unsubscribe link?" asks to be removed, and so does
+"your unsubscribe link is broken"), nor "our
 unsubscribe request" (a request is no part of a mail), nor a mechanism in a clause in the first person
 singular ("I used the one-click unsubscribe and you still write": `unsubscribe.FIRST_PERSON`). A German or
 Dutch compound ("Abmelderate", "afmeldpercentage", "Abmeldelink in unserem Newsletter") is no removal
@@ -58,4 +65,20 @@ OWN_PART_BEFORE = re.compile(
     r"\b(?:notre|nos|nuestr[oa]s?|nostr[oaie]|noss[oa]s?) (?:\w+ )?(?:lien|liens|page|bouton|processus"
     r"|formulaire|enlace|pagina|boton|proceso|formulario|link|pulsante|processo|modulo|botao) (?:de|du|des"
     r"|di|per|para|pour) (?:la |le |l')?$"
+)
+# A part of a mail before the word in any language, whoever's ("votre lien de désinscription", "el enlace de
+# desuscripción", "il link di disiscrizione", "o link de descadastro") ...
+PART_BEFORE = re.compile(
+    r"\b(?:lien|liens|page|bouton|formulaire|enlace|pagina|boton|formulario|link|pulsante|modulo|botao)"
+    r" (?:de|du|des|di|per|para|pour) (?:la |le |l')?$"
+)
+# ... asked about as a feature: its sentence names the mechanism, a standard or a provider's rule, or the
+# sender's own campaigns ("our campaigns", "nos campagnes", "i nostri invii")
+FEATURE_CUE = re.compile(
+    r"\b(?:one[- ]click|1[- ]click|single[- ]click|list-unsubscribe|rfc ?(?:8058|2369)|mailto|en un clic"
+    r"|in un clic|con un clic|con un solo clic|em um clique|met een klik|mit einem klick|ein-klick"
+    r"|(?:our|nos|notre|nuestr[oa]s|nostr[ie]|nostre|onze|nossas?|nossos|unsere[nr]?) (?:\w+ )?(?:campaigns?"
+    r"|newsletters?|mailings?|sends|e-?mails|subscribers|customers|campagnes|envois|campanas|envios|campagne"
+    r"|invii|campagnes|verzendingen|campanhas|kampagnen|abonnes|suscriptores|iscritti|abonnees"
+    r"|assinantes))\b"
 )

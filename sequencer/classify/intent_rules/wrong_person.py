@@ -87,7 +87,10 @@ WRONG_PERSON = rx(
     r"\bleft (?:the company|the business|the firm|the organi[sz]ation|the team)|no longer (?:monitored"
     r"|active)",
     r"i (?:have |just |recently )?retired|(?:my|his|her) successor|falls? under|(?:is|are) handled by"
-    rf"|(?:have|has|need|needs) to go through{_NOT_A_PROCESS}|(?:go|goes) through (?:our|the|procurement)"
+    rf"|(?:have|has|need|needs) to go through{_NOT_A_PROCESS}"
+    # ... never a walk-through together ("we can go through the multi-entity piece in person")
+    r"|(?<!can )(?<!could )(?<!let's )(?<!let us )(?<!will )(?<!'ll )(?<!to )(?:go|goes) through (?:our|the"
+    r"|procurement)"
     rf"{_NOT_A_PROCESS}",
     r"you (?:want|need) (?:our|my|the) \w+",
     # German

@@ -1,0 +1,47 @@
+"""A removal promised on a condition, never asked: "If this turns out not to be relevant for a 12-person firm
+I'll unsubscribe, no hard feelings", "send me the pricing, otherwise I'll opt out", "wenn nicht, werde ich
+mich abmelden", "sinon je me désinscris", "si no, me doy de baja", "altrimenti mi disiscrivo", "anders meld
+ik me af", "senão eu me descadastro". Pure data on fold()ed text, read by `intent._conditional`.
+
+The removal is the sender's own act in the first person, future or present ("I'll unsubscribe", "je me
+désinscris"), and its sentence opens a condition before it ("if", "otherwise", "wenn", "sinon", "si no",
+"altrimenti", "anders", "senão"). Never when the condition is our next mail ("If you email me again I'll
+unsubscribe", "if you keep sending these": a threat about the next mail, like `removal_wish.BLOCK_THREAT`),
+nor a request ("if you can't stop, unsubscribe me": no first person before the removal word)."""
+
+from __future__ import annotations
+
+import re
+
+# the sender's own removal to come, right before the removal word ("I'll", "we will", "ich werde mich",
+# "werde ich mich", "ik zal me", "je vais me", "vou me")
+SELF_BEFORE = re.compile(
+    r"(?:^|\s)(?:(?:i|we)(?:'ll| will| am going to|'m going to| are going to|'re going to)(?: just"
+    r"| simply| probably| happily| gladly| quietly)?|(?:ich|wir) (?:werde|werden) (?:mich|uns)(?: \S+)?"
+    r"|(?:werde|werden) (?:ich|wir) (?:mich|uns)(?: \S+)?|(?:je|nous) (?:vais|allons) (?:me|nous)"
+    r"|(?:ik|we|wij) (?:zal|zullen|ga|gaan) (?:me|mij|ons)|(?:eu )?(?:vou|vamos) (?:me|nos))\s*$"
+)
+# ... or the removal word is itself a first-person verb after its reflexive pronoun ("je me désinscris", "mi
+# disiscrivo", "eu me descadastro", "me desuscribo")
+SELF_VERB = re.compile(
+    r"^(?:desinscris|desinscrirai|desinscrirons|desabonne|desabonnerai|disiscrivo|disiscrivero"
+    r"|disiscriviamo|descadastro|descadastrarei|desuscribo)$"
+)
+REFLEXIVE_BEFORE = re.compile(r"(?:^|\s)(?:me|mi|nous|ci|nos)\s*$")
+# a removal done now, whatever the condition ("If that's the case, I will unsubscribe now")
+NOW_AFTER = re.compile(
+    r"^(?: (?:me|us|myself))? (?:now|right now|today|immediately|right away|jetzt|sofort|maintenant"
+    r"|tout de suite|ahora|ya|subito|ora|nu|meteen|agora|ja)\b"
+)
+CONDITION = re.compile(
+    r"\b(?:if|unless|otherwise|or else|wenn|falls|sonst|ansonsten|andernfalls|sinon|autrement|si|de lo"
+    r" contrario|en caso contrario|se|altrimenti|als|anders|zo niet|indien|senao|caso contrario|caso)\b"
+)
+# the condition is our next mail: a threat about it, which asks all the same
+NEXT_MAIL = re.compile(
+    r"\b(?:you|vous|ustedes|usted|voi|lei|jullie|u|voces|sie|ihr)\b(?: \S+){0,3}? (?:e-?mail|write|send"
+    r"|contact|message|keep|continue|schreiben|mailen|schicken|senden|ecrivez|envoyez|continuez|escriben"
+    r"|envian|siguen|vuelven|scrivete|mandate|inviate|continuate|mailen|sturen|blijven|mandarem|enviarem"
+    r"|escreverem|continuarem)|\b(?:again|another|one more|any more|next one|noch ?mal|wieder|nochmal"
+    r"|encore|de nouveau|otra vez|de nuevo|di nuovo|ancora|opnieuw|nog een|de novo|outra vez|novamente)\b"
+)

@@ -1,0 +1,44 @@
+"""The sender is the one to talk to now, never a wrong person. Pure data on fold()ed text, read by `intent`
+at the wrong-person step:
+
+- `TAKEN_OVER`: someone else left or is to be taken off, and the sender took the work over and wants more
+  ("Can you remove Jan from your list? He left Halden in September ... I've taken over the close project,
+  so I'm the one to talk to now — and I'd like to see the demo"): interest beats the handover, in every rule
+  language ("ich habe das Projekt übernommen", "j'ai repris le dossier", "he asumido el proyecto", "ho
+  preso in carico il progetto", "ik heb het project overgenomen", "assumi o projeto"). Without interest
+  it stays a handover.
+- `OWN_OLD_ADDRESS`: the address named is the sender's own old one ("Could you delete my old address
+  (x@y) from your system? ... Use this one from now on"): an address change by the same person, no
+  referral ("meine alte Adresse", "mon ancienne adresse", "mi antigua dirección", "il mio vecchio
+  indirizzo", "mijn oude adres", "o meu endereço antigo")."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+TAKEN_OVER = rx(
+    r"(?:i've|i have|i) (?:now |just )?(?:taken over|took over|inherited|picked up)|i'm (?:now )?the one to"
+    r" (?:talk|speak) to(?: now)?|i'm (?:now )?(?:your|the) (?:new )?(?:contact|point of contact)",
+    r"(?:ich habe|hab) (?:\S+ ){0,4}?ubernommen|ich bin (?:jetzt |nun )?(?:ihr|ihre|der|die) (?:neue )?"
+    r"ansprechpartner(?:in)?",
+    r"j'ai (?:\S+ )?(?:repris|herite)|je suis (?:desormais |maintenant )?(?:votre|le|la) (?:nouvel(?:le)? )?"
+    r"(?:interlocut\w+|contact)",
+    r"(?:he|hemos) (?:asumido|heredado|tomado el relevo)|(?:ahora )?soy (?:su|el|la) (?:nuev[oa] )?"
+    r"(?:contacto|interlocutor\w*)",
+    r"(?:ho|abbiamo) (?:\S+ )?(?:preso in carico|ereditato|rilevato)|(?:ora )?sono (?:io )?(?:il|la|il suo"
+    r"|la sua) (?:nuov[oa] )?(?:referente|contatto|interlocut\w+)",
+    r"(?:ik heb|heb ik) (?:\S+ ){0,4}?overgenomen|ik ben (?:nu )?(?:uw|jullie|het) (?:nieuwe )?"
+    r"(?:aanspreekpunt|contactpersoon)",
+    r"(?:eu )?(?:assumi|herdei)|(?:agora )?sou (?:o|a|seu|sua) (?:nov[oa] )?(?:contato|contacto"
+    r"|interlocut\w+)",
+)
+OWN_OLD_ADDRESS = rx(
+    r"my (?:old|previous|former|outgoing) (?:e-?mail )?(?:address|e-?mail|mailbox)",
+    r"meine (?:alte|bisherige|fruhere|vorherige) (?:e-?mail-?)?adresse",
+    r"mon ancienne adresse|mon ancien (?:e-?mail|courriel)",
+    r"mi (?:antigua|anterior|vieja) (?:direccion|cuenta)|mi (?:direccion|correo) (?:antigua|anterior"
+    r"|viej[oa])",
+    r"il mio (?:vecchio|precedente) (?:indirizzo|account)|la mia (?:vecchia|precedente) (?:mail|e-?mail)",
+    r"mijn (?:oude|vorige) (?:e-?mail)?adres",
+    r"(?:o )?meu antigo (?:endereco|e-?mail)|(?:o )?meu (?:endereco|e-?mail) (?:antigo|anterior)",
+)

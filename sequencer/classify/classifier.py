@@ -44,6 +44,8 @@ _UNSUBSCRIBE = re.compile(
     r"|me desabonner|desabonnez moi|desinscrivez moi|retirez moi"
     r"|darme de baja|dar de baja|denme de baja|quitenme)\b"
 )
+_SURPRISE = re.compile(r"^(?:\w+\s+)?stop\s*!+\s*[^.!?]*\?")
+_OFF_THE_COPY = re.compile(r"\s+(?:of\s+)?(?:the\s+|this\s+)?(?:cc|copy|thread|loop|email chain)\b")
 # Only the whole subject "STOP": our own subjects may begin with "Stop ..." and come back as "Re: ...".
 _SUBJECT_UNSUBSCRIBE = re.compile(r"^(?:unsubscribe|remove me|take me off)\b|^stop$")
 _GREETING = re.compile(r"^(?:hi|hello|hey|dear|hallo|bonjour|hola)\b[^,.!:;]{0,30}[,.!:;]\s*")
@@ -120,7 +122,7 @@ def _classify(
     # REMOVE ME"); the own text stays as it is, the intent classifier reads those words too.
     read = words_to_read(msg, text)
     said = intents.classify(read, sender=sender, ours=ours, sent=sent.date() if sent else None)
-    if said.intent != "unsubscribe" and _asks_to_unsubscribe(msg):
+    if said.intent != "unsubscribe" and _asks_to_unsubscribe(msg, said.intent):
         said = IntentResult("unsubscribe", evidence=_unsubscribe_words(msg))
     if said.intent == "wrong_person" and said.referral is None:
         # "Looping in Anna (cc)": the colleague they copied is the one to talk to.
@@ -164,8 +166,9 @@ def _auto_reply(msg: Message, received: datetime | None) -> Classification:
     return Classification(kind="auto_reply")
 
 
-def _first_words(body: str) -> str:
-    """The first line the sender wrote, minus quoted text and a leading greeting, normalised."""
+def _first_line(body: str) -> tuple[str, str]:
+    """The first line the sender wrote, minus quoted text and a leading greeting: as written (folded)
+    and as words (punctuation out)."""
     for raw in body.splitlines():
         line = fold(raw).strip()
         if not line or line.startswith(">"):
@@ -174,8 +177,24 @@ def _first_words(body: str) -> str:
         words = " ".join(_PUNCTUATION.sub(" ", line).split())
         if not words or _BARE_GREETING.match(words):
             continue
-        return words
-    return ""
+        return line, words
+    return "", ""
+
+
+def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None:
+    """The first line opens with a removal word ("Stop", "Take me off ...", "Abmelden"). Not "Stop!"
+    as surprise, a question right after it, in a reply the rules read as keen (`said`: "Stop ! Vous
+    faites vraiment ça ? Montrez-moi une démo"), nor "take me off the CC/thread" (off this
+    conversation's copy, not off our mail)."""
+    line, words = _first_line(body)
+    found = _UNSUBSCRIBE.match(words)
+    if found is None:
+        return None
+    if said == "interested" and _SURPRISE.match(line):
+        return None
+    if found.group(0).endswith("take me off") and _OFF_THE_COPY.match(words, found.end()):
+        return None
+    return found
 
 
 def _bare_subject(msg: Message) -> str:
@@ -185,12 +204,12 @@ def _bare_subject(msg: Message) -> str:
     return " ".join(_PUNCTUATION.sub(" ", subject).split())
 
 
-def _asks_to_unsubscribe(msg: Message) -> bool:
+def _asks_to_unsubscribe(msg: Message, said: str | None = None) -> bool:
     if _SUBJECT_UNSUBSCRIBE.match(_bare_subject(msg)):
         return True
-    return bool(_UNSUBSCRIBE.match(_first_words(body_text(msg))))
+    return _opening_removal(body_text(msg), said) is not None
 
 
 def _unsubscribe_words(msg: Message) -> str:
-    found = _SUBJECT_UNSUBSCRIBE.match(_bare_subject(msg)) or _UNSUBSCRIBE.match(_first_words(body_text(msg)))
+    found = _SUBJECT_UNSUBSCRIBE.match(_bare_subject(msg)) or _opening_removal(body_text(msg))
     return found.group(0) if found else "unsubscribe"

@@ -124,6 +124,7 @@ from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
     DAY,
     GLADLY,
+    GLADLY_END,
     INTERESTED,
     NOT_EVER,
     NOT_INTERESTED,
@@ -144,7 +145,7 @@ from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
-from sequencer.classify.intent_rules.own_event import OWN_EVENT, PAST_DONE
+from sequencer.classify.intent_rules.own_event import LATER_PARTICIPLE, OWN_EVENT, PAST_DONE
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
@@ -554,7 +555,10 @@ def _time_alone(folded: str) -> re.Match[str] | None:
         clause_end = CLAUSE.search(folded, found.end())
         if OWN_EVENT.search(folded, clause_start, clause_end.start() if clause_end else len(folded)):
             continue
-        if PAST_DONE.search(folded, clause_start, found.start()):
+        if any(
+            not LATER_PARTICIPLE.search(done.group(0))
+            for done in PAST_DONE.finditer(folded, clause_start, found.start())
+        ):
             continue  # "Tillbrook was folded into the group in November": a past event, no later
         return found
     return None
@@ -597,7 +601,7 @@ def _interest(folded: str) -> re.Match[str] | None:
     put_back = any(_undone(folded, found) for table in (UNSUBSCRIBE,) for found in table.finditer(folded))
     for found in INTERESTED.finditer(folded):
         read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
-        if read and GLADLY.fullmatch(found.group(0)):
+        if read and GLADLY.fullmatch(found.group(0)) and GLADLY_END.match(folded, found.end()):
             continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer
         if BARE_NOUN.fullmatch(found.group(0)):
             if put_back or OWN_SENDING.search(_sentence(folded, found)):

@@ -59,7 +59,8 @@ COMMITTED_ELSEWHERE = rx(
     rf"(?:mit|fur) (?:{_ELSE['de']}) (?:unterschrieben|abgeschlossen|entschieden|vertrag)",
     # (the infinitive only after "just"/"decided": "nous venons de signer", never "avant de signer avec un
     # autre prestataire, j'aimerais voir votre démo")
-    rf"(?:signe|(?:{_JUST['fr']}) (?:signer|contracter)|contracte|opte pour|choisi) (?:avec )?(?:{_ELSE['fr']})",
+    rf"(?:signe|(?:{_JUST['fr']}) (?:signer|contracter)|contracte|opte pour"
+    rf"|choisi) (?:avec )?(?:{_ELSE['fr']})",
     rf"(?:firmamos|firmado|(?:{_JUST['es']}) firmar|cerramos|cerrado|contratamos|contratado|elegimos)"
     rf" (?:con |a )?(?:{_ELSE['es']})",
     rf"(?:firmato|(?:{_JUST['it']}) firmare|chiuso|scelto) (?:con )?(?:{_ELSE['it']})",

@@ -124,6 +124,7 @@ from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
     DAY,
     GLADLY,
+    GLADLY_END,
     INTERESTED,
     NOT_EVER,
     NOT_INTERESTED,
@@ -144,7 +145,7 @@ from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
-from sequencer.classify.intent_rules.own_event import OWN_EVENT, PAST_DONE
+from sequencer.classify.intent_rules.own_event import LATER_PARTICIPLE, OWN_EVENT, PAST_DONE
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
@@ -157,13 +158,13 @@ from sequencer.classify.intent_rules.removal_conditional import (
     SELF_BEFORE,
     SELF_VERB,
 )
-from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
+from sequencer.classify.intent_rules.removal_copy import COPY_AFTER, LIST_TOO
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
-from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING
+from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
-from sequencer.classify.intent_rules.removal_link import WHERE_LINK
+from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTED_ACT,
     INSTRUCTED_ACT_AFTER,
@@ -182,11 +183,12 @@ from sequencer.classify.intent_rules.removal_more import (
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
-from sequencer.classify.intent_rules.removal_sequence import STOP_SEQUENCE
+from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_thing import SENDING, SENT_THING
 from sequencer.classify.intent_rules.removal_topic import (
     FEATURE_CUE,
     MECHANISM_AFTER,
+    MECHANISM_ASKED,
     MECHANISM_BEFORE,
     METRIC_AFTER,
     METRIC_BEFORE,
@@ -431,6 +433,7 @@ def _unsubscribe(folded: str, *, typos: bool = True, sender: str | None = None) 
                 or _undone(folded, found)
                 or _past_and_fine(folded, found)
                 or _not_this_removal(folded, found, sender)
+                or _spared(table, folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
                 # "how do I unsubscribe users in your product?": other people as its object
                 or (found.group(0) == "unsubscribe" and OTHERS_OBJECT.match(folded, found.end()))
@@ -464,9 +467,32 @@ def _not_this_removal(folded: str, found: re.Match[str], sender: str | None) -> 
     other address alicia@x ... Tom would like to see the demo", `_other_address_removed`)."""
     if SENDING.search(found.group(0)) and SENT_THING.match(folded[found.end() :]):
         return True
-    if COPY_AFTER.match(folded[found.end() :]):
+    if COPY_AFTER.match(folded[found.end() :]) and not LIST_TOO.match(folded[found.end() :]):
         return True
     return _conditional(folded, found) or _other_address_removed(folded, found, sender)
+
+
+def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
+    """A hit of one of the newer removal tables that asks no removal: "no more contact" or "no more
+    hearing from you" with a time limit after it ("I'd rather not hear from you again until Q3",
+    "Nu-mi mai scrieți până în martie", `removal_forget.UNTIL_AFTER`), "forget my address" with the
+    replacement named ("use john@x instead", `removal_forget.REPLACED`), our follow-ups stopped for a while
+    or reminders of an event the sender booked (`removal_sequence.REMINDER_OF_EVENT`, `BOOKED`), the removal
+    link asked about in the sender's own product ("in jullie nieuwsbriefeditor",
+    `removal_link.PRODUCT_LINK`)."""
+    stop = SENTENCE.search(folded, found.end())
+    rest = folded[found.end() : stop.start() if stop else len(folded)]
+    if table in (NOT_HEARING, UNSUBSCRIBE_NO_CONTACT, STOP_SEQUENCE) and UNTIL_AFTER.match(rest):
+        return True
+    if table is NOT_HEARING and UNTIL_AFTER.match(" " + found.group(0).partition(" ")[2]):
+        return True  # inside the phrase: "ich möchte bis März nichts mehr von Ihnen hören"
+    if table is FORGET_ME:
+        return bool(REPLACED.search(folded, found.end()))
+    if table is STOP_SEQUENCE:
+        return bool(REMINDER_OF_EVENT.match(rest) or BOOKED.search(folded))
+    if table is WHERE_LINK:
+        return bool(PRODUCT_LINK.search(_sentence(folded, found)))
+    return False
 
 
 def _conditional(folded: str, found: re.Match[str]) -> bool:
@@ -554,7 +580,10 @@ def _time_alone(folded: str) -> re.Match[str] | None:
         clause_end = CLAUSE.search(folded, found.end())
         if OWN_EVENT.search(folded, clause_start, clause_end.start() if clause_end else len(folded)):
             continue
-        if PAST_DONE.search(folded, clause_start, found.start()):
+        if any(
+            not LATER_PARTICIPLE.search(done.group(0))
+            for done in PAST_DONE.finditer(folded, clause_start, found.start())
+        ):
             continue  # "Tillbrook was folded into the group in November": a past event, no later
         return found
     return None
@@ -597,7 +626,7 @@ def _interest(folded: str) -> re.Match[str] | None:
     put_back = any(_undone(folded, found) for table in (UNSUBSCRIBE,) for found in table.finditer(folded))
     for found in INTERESTED.finditer(folded):
         read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
-        if read and GLADLY.fullmatch(found.group(0)):
+        if read and GLADLY.fullmatch(found.group(0)) and GLADLY_END.match(folded, found.end()):
             continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer
         if BARE_NOUN.fullmatch(found.group(0)):
             if put_back or OWN_SENDING.search(_sentence(folded, found)):
@@ -739,7 +768,9 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
     before = folded[start : found.start()]
     if METRIC_AFTER.match(folded, found.end()) or METRIC_BEFORE.search(before):
         return True
-    if MECHANISM_BEFORE.search(before) or MECHANISM_AFTER.match(folded, found.end()):
+    if (MECHANISM_BEFORE.search(before) or MECHANISM_AFTER.match(folded, found.end())) and not (
+        MECHANISM_ASKED.match(folded, found.end())
+    ):
         clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
         clause_end = CLAUSE.search(folded, found.end())
         clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]

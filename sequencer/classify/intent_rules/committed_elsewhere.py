@@ -44,17 +44,29 @@ _FOR_GOOD = (
     r"(?![^.!?;]*\b(?:until|till|before|for now|right now|yet|bis|vorerst|jusqu'|pour l'instant|hasta|por"
     r" ahora|fino a|per ora|tot|voorlopig|ate|por enquanto)\b)"
 )
+# "just"/"decided"/"going to" before an infinitive of signing ("nous venons de signer", "acabamos de firmar",
+# "abbiamo deciso di firmare", "we gaan tekenen", "acabamos de assinar")
+_JUST = {
+    "fr": r"(?:venons|vient|viens|venez|avons decide|allons|va|vais) de|(?:allons|vais|va)",
+    "es": r"(?:acabamos|acabo|acaba|hemos decidido|decidimos|vamos) (?:de|a)",
+    "it": r"(?:abbiamo appena|abbiamo deciso di|stiamo per|andiamo a)",
+    "nl": r"(?:gaan|zullen|gaan we|zullen we)",
+    "pt": r"(?:acabamos|acabei|acabou|decidimos|vamos)(?: de)?",
+}
 COMMITTED_ELSEWHERE = rx(
     # signed with someone else
     rf"(?:signed|went|are going|gone|partnered|contracted) (?:with|w|w/) (?:{_ELSE['en']})",
     rf"(?:mit|fur) (?:{_ELSE['de']}) (?:unterschrieben|abgeschlossen|entschieden|vertrag)",
-    rf"(?:signe|signer|contracte|contracter|opte pour|choisi) (?:avec )?(?:{_ELSE['fr']})",
-    rf"(?:firmamos|firmado|firmar|cerramos|cerrado|contratamos|contratado|elegimos) (?:con |a )?"
-    rf"(?:{_ELSE['es']})",
-    rf"(?:firmato|firmare|chiuso|scelto) (?:con )?(?:{_ELSE['it']})",
-    rf"(?:getekend|tekenen|in zee gegaan|gekozen voor) (?:bij |met )?(?:{_ELSE['nl']})",
-    rf"(?:fechamos|assinamos|fechado|assinado|assinar|fechar|contratamos|escolhemos) (?:com )?"
-    rf"(?:{_ELSE['pt']})",
+    # (the infinitive only after "just"/"decided": "nous venons de signer", never "avant de signer avec un
+    # autre prestataire, j'aimerais voir votre démo")
+    rf"(?:signe|(?:{_JUST['fr']}) (?:signer|contracter)|contracte|opte pour"
+    rf"|choisi) (?:avec )?(?:{_ELSE['fr']})",
+    rf"(?:firmamos|firmado|(?:{_JUST['es']}) firmar|cerramos|cerrado|contratamos|contratado|elegimos)"
+    rf" (?:con |a )?(?:{_ELSE['es']})",
+    rf"(?:firmato|(?:{_JUST['it']}) firmare|chiuso|scelto) (?:con )?(?:{_ELSE['it']})",
+    rf"(?:getekend|(?:{_JUST['nl']}) tekenen|in zee gegaan|gekozen voor) (?:bij |met )?(?:{_ELSE['nl']})",
+    rf"(?:fechamos|assinamos|fechado|assinado|(?:{_JUST['pt']}) (?:assinar|fechar)|contratamos|escolhemos)"
+    rf" (?:com )?(?:{_ELSE['pt']})",
     # a contract renewed for years
     rf"renewed (?:\S+ ){{0,3}}?for (?:another )?{_YEARS} (?:more )?years",
     r"(?:fur|um) (?:weitere )?(?:zwei|drei|vier|funf|\d) jahre (?:verlangert|unterschrieben|gebunden)",

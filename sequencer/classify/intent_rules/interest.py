@@ -372,3 +372,6 @@ READ_BEFORE = re.compile(
     r"\b(?:read|receive|leggo|leggiamo|ricevo|riceviamo|lese|lesen|erhalte|lis|lisons|recois|leo|leemos"
     r"|recibo|lees|lezen|ontvang|leio|lemos|recebo)(?: \S+){0,2} $"
 )
+# ... only a "gladly" that ends its clause ("la leggo volentieri, ma ...", "ik lees ze graag"): "Ik ontvang
+# graag meer informatie", "Ich lese gerne mehr darüber" ask for more
+GLADLY_END = re.compile(r"\s*(?:[,.;:!?)]|$| (?:ma|but|aber|mais|pero|maar|mas|and|und|et|y|e|en)\b)")

@@ -49,3 +49,15 @@ PAST_DONE = rx(
     r"(?:werd|werden) (?:\S+ ){0,3}?ge\w+(?:d|t|en)",
     r"(?:foi|foram|fomos) \w+(?:ado|ada|ados|adas|ido|ida|idos|idas)",
 )
+# ... never a participle that moves the matter later or plans it ("The project was postponed to March", "I
+# was asked to look at this in Q3", "è stato rinviato a marzo", "a été reporté à septembre", "foi adiado para
+# março"): that time is when to come back
+LATER_PARTICIPLE = rx(
+    r"(?:postponed|pushed|moved|delayed|deferred|rescheduled|asked|told|supposed|scheduled|planned|expected"
+    r"|budgeted|slated|earmarked|put off|pushed back)",
+    r"(?:reporte|repousse|decale|prevu|planifie|programme|demande)e?s?",
+    r"(?:pospuest|aplazad|postergad|retrasad|programad|previst|planificad|pedid)[oa]s?",
+    r"(?:rinviat|posticipat|spostat|rimandat|previst|pianificat|programmat|chiest)[oaie]",
+    r"(?:uitgesteld|verschoven|gepland|verzet|gevraagd)",
+    r"(?:adiad|postergad|remarcad|previst|planejad|programad|pedid)[oa]s?",
+)

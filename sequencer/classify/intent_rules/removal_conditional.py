@@ -33,9 +33,18 @@ NOW_AFTER = re.compile(
     r"^(?: (?:me|us|myself))? (?:now|right now|today|immediately|right away|jetzt|sofort|maintenant"
     r"|tout de suite|ahora|ya|subito|ora|nu|meteen|agora|ja)\b"
 )
+# (Portuguese and Italian "se" only before what a condition opens with, never the reflexive "meu colega se
+# aposentou"; "caso" only as "caso contrário/não" or "(em/no) caso de", never "neste caso"; Dutch "als" never
+# in "net als", "zo ... als")
 CONDITION = re.compile(
     r"\b(?:if|unless|otherwise|or else|wenn|falls|sonst|ansonsten|andernfalls|sinon|autrement|si|de lo"
-    r" contrario|en caso contrario|se|altrimenti|als|anders|zo niet|indien|senao|caso contrario|caso)\b"
+    r" contrario|en caso contrario|altrimenti|(?<!net )(?<!zoals )(?<!evenals )als|anders|zo niet|indien"
+    r"|senao"
+    r"|caso contrario|caso (?:nao|voce|voces)|(?:em|no) caso de"
+    r"|se (?=(?:nao|non|for|fosse|forem|isso|isto|questo|quello|il|lo|la|o|a|os|as|i|le|gli|voce|voces|lei"
+    r"|voi"
+    r"|tu|io|eu|nos|noi|e|tiver|tiverem|continuar|continuarem|continuate|continua|continuano|um|uma|un|una"
+    r"|quiser|volete|serve|servir|mi|me|ci|ti|te|vi)\b))\b"
 )
 # the condition is our next mail: a threat about it, which asks all the same
 NEXT_MAIL = re.compile(
@@ -44,4 +53,8 @@ NEXT_MAIL = re.compile(
     r"|envian|siguen|vuelven|scrivete|mandate|inviate|continuate|mailen|sturen|blijven|mandarem|enviarem"
     r"|escreverem|continuarem)|\b(?:again|another|one more|any more|next one|noch ?mal|wieder|nochmal"
     r"|encore|de nouveau|otra vez|de nuevo|di nuovo|ancora|opnieuw|nog een|de novo|outra vez|novamente)\b"
+    # ... or what our mail is ("If this is a sales email, I'll unsubscribe", "si c'est de la prospection"):
+    # a condition this mail meets
+    r"|\b(?:sales|marketing|spam|pitch|cold|automated|promotional|prospection|publicite|pub|commercial"
+    r"|publicidad|comercial|pubblicita|promozional\w*|reclame|propaganda|werbung|mass)\b"
 )

@@ -16,3 +16,10 @@ COPY_AFTER = re.compile(
     r"|thread|e-?mail thread|mail thread|fil|fil de discussion|hilo|discussione|conversazione|conversa"
     r"|conversacion|conversation|draad|e-?mailwisseling|verlauf|e-?mail-?verlauf|thema)\b"
 )
+# ... and a mailing list named beside the copy in the rest of its sentence ("Haal me uit de CC en van jullie
+# mailinglijst", "off the CC and off your list"): a removal all the same
+LIST_TOO = re.compile(
+    r"^[^.!?]*?\b(?:and|und|et|y|e|en|&|as well as|also|plus|ook|aussi|auch|anche|tambien"
+    r"|tambem)\b(?: \S+){0,4}?"
+    r" \S*(?:list|liste|lista|lijst|verteiler|mailing|database|datenbank|bestand|fichier|newsletter)"
+)

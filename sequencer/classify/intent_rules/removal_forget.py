@@ -21,7 +21,10 @@ tables (a negation a few words before a phrase in its clause undoes it: "please 
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.text import fold
 
 # "my number", "my email address", "my contact details" (never "my old address", "my last email")
 _EN_CONTACT = (
@@ -60,7 +63,10 @@ FORGET_ME = rx(
 )
 
 _EN_FROM = r"(?:you|your (?:company|team|firm)|acme|[a-z][\w&.-]*)"
-_AGAIN_EN = r"(?:again|any ?more|ever again|in (?:the )?future|by any (?:channel|means)|at all)\b"
+_AGAIN_EN = (
+    r"(?:again|any ?more|ever again|in (?:the )?future|by any (?:channel|means)|at all)\b"
+    r"(?! (?:about|on|regarding|re|concerning)\b)"  # "I don't need to hear from you again about pricing"
+)
 NOT_HEARING = rx(
     # English
     rf"(?:i|we)(?:'d| would| do) (?:really |much )?(?:appreciate|prefer|rather|like) (?:it )?(?:not|never)"
@@ -94,4 +100,39 @@ NOT_HEARING = rx(
     r" (?:voces|vos|\w+)|ser (?:contactad|contatad)[oa])",
     r"(?:por favor )?nao (?:voltem|volte) a (?:entrar em contato|entrar em contacto|me contatar"
     r"|me contactar)",
+)
+
+# A time limit after the phrase, in its sentence: "I'd rather not hear from you again until Q3", "prefiero no
+# volver a saber de ustedes hasta marzo", "neem geen contact meer op tot na de zomer", "Nu-mi mai scrieți până
+# în martie", "Skriv inte till mig igen förrän i mars", "Lad være med at kontakte mig før i januar": a later,
+# never a removal (read by `intent._spared` for `NOT_HEARING` and `removal_no_contact`). Never a farewell
+# ("tot ziens", "hasta luego", "até logo").
+UNTIL_AFTER = re.compile(
+    fold(
+        r"^(?: [^\s.!?]+){0,4}? (?:until|till|til|before|for now|for the (?:time being|moment)|bis|vorerst"
+        r"|avant|jusqu'|jusqu a|d'ici|pour (?:l'instant|le moment)|hasta(?! luego| pronto| siempre| nunca)"
+        r"|antes de|por (?:ahora|el momento)|fino a|fino al|fino alla|prima di|prima del|per (?:ora"
+        r"|il momento)"
+        r"|tot(?! ziens| dan| later| nooit)|voorlopig|até(?! logo| mais| breve| sempre| nunca)|antes d[eoa]"
+        r"|por (?:enquanto|agora)|până|förrän|innan|före|før|inden|ennen|asti|saakka|μέχρι|πριν|kadar"
+        r"|преди|iki|līdz|kuni|enne|przed|před|pred)\b"
+    )
+)
+# A replacement named after "forget my address/number": "Forget my address, use john@x instead", "oubliez mon
+# adresse perso, utilisez plutôt celle du bureau", "olvida mi correo personal, usa el del trabajo", "dimentica
+# il mio numero, chiamami sul fisso", "vergeet mijn adres, gebruik het nieuwe": an address change, never a
+# removal (read by `intent._spared` for `FORGET_ME`).
+REPLACED = re.compile(
+    fold(
+        r"[\w.+-]+@[\w-]+\.[\w.]+|\b(?:instead|use (?:my|this|the|that|our)|the new one|my new"
+        r"|new (?:address|number"
+        r"|e-?mail)|reach me (?:at|on)|call (?:me on|me at|the)|work one|office (?:line|number|one)|plutôt"
+        r"|à la place"
+        r"|utilisez|la nouvelle|le nouveau|celle du|celui du|en su lugar|en vez|usa |usen |use |utilice"
+        r"|el nuevo"
+        r"|la nueva|el del|la del|invece|usate|utilizzate|il nuovo|la nuova|chiamami|scrivimi|quello del"
+        r"|quella del|gebruik|in plaats|het nieuwe|de nieuwe|bel me|usem|utilize|em vez|o novo|a nova|o do "
+        r"|a do "
+        r"|nehmen sie|verwenden sie|nutzen sie|stattdessen|die neue|meine neue|schreiben sie an)"
+    )
 )

@@ -19,7 +19,13 @@ from sequencer.classify.intent_rules.pattern import rx
 # What stays inside one sentence between the removal and the mail still arriving.
 _GAP = r"[^.!?;]{0,120}?"
 # A list that is no mailing: the cc, a thread, a meeting.
-_NOT_LIST = r"(?!(?: (?:from|off|of))? (?:the |this |that )?(?:cc|thread|chain|loop|invite|meeting|call)\b)"
+# ... nor a beta, a programme, or other people unsubscribed ("We unsubscribed all our inactive users and still
+# get complaints", "we opted out of the beta and still get the release notes")
+_NOT_LIST = (
+    r"(?!(?: (?:from|off|of|out of))? (?:the |this |that |our |all |all our |all the |\d+ |our old |inactive"
+    r" |old )*(?:cc|thread|chain|loop|invite|meeting|call|beta|program(?:me)?|trial|pilot|survey|users"
+    r"|contacts|subscribers|customers|members|people|accounts|clients|inactive)\b)"
+)
 
 _EN_PAST = (
     r"(?:i|we)(?:'ve| have| had|'d)?(?: already| even| twice| (?:once|two|three) times)? (?:unsubscribed"
@@ -36,9 +42,14 @@ _EN_STILL = (
     r"|here you are again"
 )
 _DE_PAST = (
-    r"(?:ich|wir) (?:habe|haben|hatte|hatten) (?:(?:mich|uns) )?(?:[^\s.!?;,]+ ){0,7}?(?:abgemeldet"
-    r"|ausgetragen|abbestellt|widersprochen|um (?:loschung|austragung|abmeldung|entfernung) gebeten"
-    r"|gebeten,? (?:mich|uns) (?:auszutragen|zu entfernen|abzumelden|zu loschen|nicht mehr anzuschreiben))"
+    # ("abgemeldet/ausgetragen" only with "mich/uns": "wir haben alle inaktiven Kontakte abgemeldet" are
+    # others)
+    r"(?:ich|wir) (?:habe|haben|hatte|hatten) (?:(?:mich|uns) (?:[^\s.!?;,]+ ){0,6}?(?:abgemeldet"
+    r"|ausgetragen)"
+    r"|(?:(?:mich|uns) )?(?:[^\s.!?;,]+ ){0,7}?(?:abbestellt|widersprochen|um (?:loschung|austragung"
+    r"|abmeldung"
+    r"|entfernung) gebeten"
+    r"|gebeten,? (?:mich|uns) (?:auszutragen|zu entfernen|abzumelden|zu loschen|nicht mehr anzuschreiben)))"
 )
 _DE_STILL = (
     r"(?:bekomme|erhalte|kriege|bekommen|erhalten|kriegen)(?: ich| wir)?(?: \S+){0,3}? (?:trotzdem|immer"

@@ -12,6 +12,8 @@ link.
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
 
 _DE_LINK = r"(?:abmelde|austragungs|abbestell|optout|opt-out)-?(?:link|button|knopf|moglichkeit|funktion)"
@@ -37,4 +39,13 @@ WHERE_LINK = rx(
     rf"(?:onde (?:esta|fica|encontro)) (?:\S+ ){{0,2}}?{_PT_LINK}",
     rf"(?:o seu|o vosso|o) {_PT_LINK} {_BROKEN}",
     rf"where(?: is|'s| do i find| can i find) (?:\S+ ){{0,2}}?{_EN_LINK}",
+)
+
+# The link asked about in the sender's own product or campaigns, in its sentence ("Waar zit de afmeldknop in
+# jullie nieuwsbriefeditor?", "¿Dónde está el enlace de baja en su plantilla de newsletter?"): a product
+# question, no removal (read by `intent._spared`).
+PRODUCT_LINK = re.compile(
+    r"\b(?:\w*editor|tool|software|plantilla|template|vorlage|sjabloon|modelo|plataforma|platform|plattform"
+    r"|piattaforma|app|builder|sistema|systeem|system|klanten|kunden|clientes|clienti|customers|campa\w+"
+    r"|kampagne\w*|nieuwsbrieven|newsletters)\b"
 )

@@ -12,6 +12,8 @@ the reminders, I've already booked the demo" names no automation).
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
 
 _AUTO_EN = r"(?:automated|automatic|auto(?:-generated)?|canned|templated|mass|bulk|drip)"
@@ -41,7 +43,7 @@ _DE_CHASE = (
 
 STOP_SEQUENCE = rx(
     # English
-    rf"(?:stop|end|cancel|kill|quit|turn off|pause) {_EN_THESE} (?:\w+ )?{_EN_CHASE}{_NOT_PAYMENT}",
+    rf"(?:stop|end|cancel|kill|quit|turn off) {_EN_THESE} (?:\w+ )?{_EN_CHASE}{_NOT_PAYMENT}",
     rf"(?:stop|end|cancel|kill|quit|turn off) {_EN_THESE} {_AUTO_EN} (?:e-?mails|mails|messages|reminders"
     rf"|follow[- ]?ups|outreach){_NOT_PAYMENT}",
     rf"take (?:me|us) out of {_EN_THESE} (?:\w+ )?{_EN_CHASE}",
@@ -68,4 +70,29 @@ STOP_SEQUENCE = rx(
     rf"|diesem|ihrem) (?:\w+ )?{_DE_CHASE}(?: auf)?\b",
     rf"(?:stoppen|beenden|unterlassen|lassen) sie (?:bitte |doch |endlich )*(?:ihre|die|diese|ihre) (?:\w+ )?"
     rf"{_DE_CHASE}{_NOT_PAYMENT}",
+)
+
+# Reminders of an event the sender booked, or a stop with the booking named in the reply: "Stop the reminders
+# for the webinar, I've registered", "Hören Sie mit den Erinnerungen an das Webinar auf", "smettete con i
+# promemoria per il webinar", "parem com os lembretes do webinar", "Cancel the follow-ups, the call on Tuesday
+# is confirmed": no removal (read by `intent._spared`; a time limit after, `removal_forget.UNTIL_AFTER`, is
+# none either: "stop the follow-ups until May"). "Pause" is never a stop for good.
+_EVENT = (
+    r"(?:webinars?|meetings?|demos?|calls?|termins?|events?|appointments?|sessions?|reunion|reuniao|riunione"
+    r"|evento|afspraak|vergadering|chamada|seminars?|seminario|evenement|conferen\w+|trainings?|workshops?"
+    r"|rendez-vous|rdv|besprechung|gesprach|veranstaltung|inschrijving|anmeldung)"
+)
+REMINDER_OF_EVENT = re.compile(
+    r"^(?: (?:for|of|about|on|an|fur|zu|zum|zur|voor|van|over|del|de|della|dello|per|do|da|dos|das|pour|du"
+    r"|sur|sobre|dei|degli)(?: (?:the|my|our|das|den|die|dem|de|het|el|la|il|lo|o|a|le|l'|mon|notre|unser\w*"
+    r"|mijn|onze|mi|nuestro|mio|nostro|meu|nosso)| \w+){0,2}? {_EVENT}\b"
+    r"|(?: \w+)? (?:webinar|demo) )".replace("{_EVENT}", _EVENT)
+)
+BOOKED = re.compile(
+    # (a booking, never "I already confirmed I'm not interested" nor "already signed up with X")
+    r"\b(?:already|al|schon|bereits|deja|ya|gia)(?: \S+){0,3}? (?:booked|registered|ingeschreven|aangemeld"
+    r"|ingepland|angemeldet|gebucht|inscrit|inscrite|reserve|inscrito|inscrita|reservado|agendado|iscritt[oa]"
+    r"|prenotat[oa]|registrad[oa]|registrat[oa])\b"
+    rf"|\b{_EVENT}\b(?: \S+){{0,4}}? (?:is|are|ist|est|esta|e|staat) (?:\S+ )?(?:confirmed|booked|scheduled"
+    r"|bestatigt|gebucht|confirme|confirmado|confermato|bevestigd|ingepland)\b"
 )

@@ -50,6 +50,8 @@ MECHANISM_BEFORE = re.compile(
     r"(?:\b(?:one|1|single|ein|un|uno|een|um)[- ]?(?:click|klick|clic|klik|clique)"
     r"[- ]|\blist-)$"
 )
+# ... never asked for ("One-click unsubscribe please.", "one-click unsubscribe me now")
+MECHANISM_ASKED = re.compile(r",? (?:me|us|please|pls|plz|now|asap|thanks|thank you)\b")
 MECHANISM_AFTER = re.compile(
     r"[- ](?:post\b|header|headers|(?:in|with|en|con|in|met|com|mit) (?:one|a single|un|uno|un solo|een"
     r"|een enkele|um|einem) (?:click|clic|klik|clique|klick))"

@@ -88,8 +88,10 @@ WRONG_PERSON = rx(
     r"|active)",
     r"i (?:have |just |recently )?retired|(?:my|his|her) successor|falls? under|(?:is|are) handled by"
     rf"|(?:have|has|need|needs) to go through{_NOT_A_PROCESS}"
-    # ... never a walk-through together ("we can go through the multi-entity piece in person")
-    r"|(?<!can )(?<!could )(?<!let's )(?<!let us )(?<!will )(?<!'ll )(?<!to )(?:go|goes) through (?:our|the"
+    # ... never a walk-through together ("we can go through the multi-entity piece in person", "happy to go
+    # through the deck"); "best to go through our procurement portal" is the process
+    r"|(?<!can )(?<!could )(?<!let's )(?<!let us )(?<!will )(?<!'ll )(?<!happy to )(?<!glad to )(?<!like to )"
+    r"(?<!love to )(?<!want to )(?<!time to )(?<!able to )(?<!chance to )(?:go|goes) through (?:our|the"
     r"|procurement)"
     rf"{_NOT_A_PROCESS}",
     r"you (?:want|need) (?:our|my|the) \w+",

@@ -7,6 +7,7 @@ import os
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
@@ -63,6 +64,16 @@ async def dev_client(dev_server: DevServer) -> AsyncIterator[Client]:
         yield client
         return
     raise AssertionError("the dev server never answered")
+
+
+@contextmanager
+def dev_data_dir() -> Iterator[Path]:
+    """A data folder for `sequencer dev` outside pytest's temp root. Started as root, the embedded
+    PostgreSQL runs as its own user and opens every folder above its data to it; a pytest session
+    starting meanwhile on the same machine (another `make test`, an editor's test run) closes
+    /tmp/pytest-of-<user> to its owner again, and the server then can no longer reach its data."""
+    with tempfile.TemporaryDirectory(prefix="seq-dev-", ignore_cleanup_errors=True) as folder:
+        yield Path(folder) / "data"
 
 
 def dev_stack_env(data: Path) -> tuple[dict[str, str], dict[str, str]]:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import dev_stack_env, running_dev_stack
+from tests.e2e.conftest import dev_data_dir, dev_stack_env, running_dev_stack
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "examples" / "README.md"
@@ -36,16 +36,17 @@ def normalized(lines: list[str]) -> list[str]:
 @pytest.fixture(scope="module")
 def dev_stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
     """`sequencer dev` on free ports; the environment an example reads to find it."""
-    data = tmp_path_factory.mktemp("dev")
-    env, ports = dev_stack_env(data / "data")
-    with running_dev_stack(env, data / "dev.log"):
-        yield {
-            **env,
-            "SEQUENCER_API_URL": f"http://127.0.0.1:{ports['API']}",
-            "SEQUENCER_SANDBOX_URL": f"http://127.0.0.1:{ports['SANDBOX']}",
-            "TEMPORAL_ADDRESS": f"127.0.0.1:{ports['TEMPORAL']}",
-            "TEMPORAL_UI_URL": f"http://127.0.0.1:{ports['TEMPORAL_UI']}",
-        }
+    logs = tmp_path_factory.mktemp("dev")
+    with dev_data_dir() as data:
+        env, ports = dev_stack_env(data)
+        with running_dev_stack(env, logs / "dev.log"):
+            yield {
+                **env,
+                "SEQUENCER_API_URL": f"http://127.0.0.1:{ports['API']}",
+                "SEQUENCER_SANDBOX_URL": f"http://127.0.0.1:{ports['SANDBOX']}",
+                "TEMPORAL_ADDRESS": f"127.0.0.1:{ports['TEMPORAL']}",
+                "TEMPORAL_UI_URL": f"http://127.0.0.1:{ports['TEMPORAL_UI']}",
+            }
 
 
 @pytest.mark.parametrize("example", ["examples/temporal_client.py", "examples/inbox_scenario.py"])

@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 from starter.runtime import venv_binary
-from tests.e2e.conftest import DevServer, dev_stack_env, running_dev_stack
+from tests.e2e.conftest import DevServer, dev_data_dir, dev_stack_env, running_dev_stack
 
 RUNS = 50
 
@@ -40,13 +40,14 @@ def test_a_usage_error_still_exits_2_with_one_line():
 
 def test_the_dev_stack_starts_and_stops_cleanly_twice(tmp_path: Path):
     """`sequencer dev` runs its setup steps in its own process: nothing short-lived can abort it."""
-    env, _ = dev_stack_env(tmp_path / "data")
-    for start in range(2):  # the second start finds the data of the first
-        log = tmp_path / f"dev-{start}.log"
-        with running_dev_stack(env, log, timeout=120) as dev:
-            pass
-        code = dev.returncode
-        text = log.read_text()
-        assert code == 0, f"start {start}: `sequencer dev` exited {code}:\n{text[-2000:]}"
-        assert "Fatal Python error" not in text
-        assert "exited with code" not in text  # no part of the stack died
+    with dev_data_dir() as data:
+        env, _ = dev_stack_env(data)
+        for start in range(2):  # the second start finds the data of the first
+            log = tmp_path / f"dev-{start}.log"
+            with running_dev_stack(env, log, timeout=120) as dev:
+                pass
+            code = dev.returncode
+            text = log.read_text()
+            assert code == 0, f"start {start}: `sequencer dev` exited {code}:\n{text[-2000:]}"
+            assert "Fatal Python error" not in text
+            assert "exited with code" not in text  # no part of the stack died

@@ -107,14 +107,18 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
+from sequencer.classify.intent_rules.already_have import ALREADY_HAVE
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
+from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
+from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
+from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.frequency import BARE_STOP, ENOUGH, FREQUENCY, THANKED
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
@@ -138,6 +142,7 @@ from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
+from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
@@ -146,6 +151,7 @@ from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.own_event import LATER_PARTICIPLE, OWN_EVENT, PAST_DONE
+from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
@@ -204,6 +210,7 @@ from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.unsubscribe import (
@@ -343,7 +350,9 @@ class RuleClassifier:
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
         offer = _negotiation(folded)
-        if not found and not (INTERESTED.search(folded) or QUOTE_ASKED.search(folded) or offer):
+        if not found and not (
+            INTERESTED.search(folded) or QUOTE_ASKED.search(folded) or offer or _proposed(folded)
+        ):
             found = _time_alone(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
@@ -381,6 +390,7 @@ class RuleClassifier:
             or QUOTE_ASKED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
             or (PRICE.search(folded) and CONSIDERED.search(folded))
+            or _proposed(folded)
         )
         if found and (CURIOSITY.fullmatch(found.group(0)) and SIDE_QUESTION.search(folded)):
             found = None  # "not about your product, ... I'm curious what works": a side question
@@ -432,6 +442,8 @@ def _unsubscribe(folded: str, *, typos: bool = True, sender: str | None = None) 
                 or _mentioned(folded, found)
                 or _undone(folded, found)
                 or _past_and_fine(folded, found)
+                # "bieten Sie einen AV-Vertrag nach Art. 28 DSGVO an?": a question about data handling
+                or about_data_handling(folded, found)
                 or _not_this_removal(folded, found, sender)
                 or _spared(table, folded, found)
                 or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
@@ -535,7 +547,7 @@ def _public_tender(folded: str) -> re.Match[str] | None:
     """Public procurement as a no ("all purchases are made through public tender"), unless the reply asks
     for something ("send us a quote, we buy through public tender")."""
     found = PUBLIC_TENDER.search(folded)
-    if found and (_interest(folded) or QUOTE_ASKED.search(folded)):
+    if found and (_interest(folded) or QUOTE_ASKED.search(folded) or SUPPLIER_INVITED.search(folded)):
         return None
     return found
 
@@ -591,7 +603,18 @@ def _time_alone(folded: str) -> re.Match[str] | None:
 
 # The tables of a "no" read outside a question (`_stated`), in the order they are tried; with
 # NOT_INTERESTED, BLUNT_NO and PUBLIC_TENDER they are every "no" a but-clause can follow.
-_STATED_NO = (DECLINE, COVERED, NOT_PURSUED, NOT_A_FIT, COMMITTED_ELSEWHERE, CLOSE_IT)
+_STATED_NO = (
+    DECLINE,
+    COVERED,
+    NOT_PURSUED,
+    NOT_A_FIT,
+    COMMITTED_ELSEWHERE,
+    CLOSE_IT,
+    DECISION_MADE,
+    POLICY_FORBIDS,
+    ALREADY_HAVE,
+    IF_INTERESTED,
+)
 
 
 def _asked_after_but(folded: str) -> re.Match[str] | None:
@@ -612,6 +635,13 @@ def _asked_after_but(folded: str) -> re.Match[str] | None:
         if found:
             return found
     return None
+
+
+def _proposed(folded: str) -> re.Match[str] | None:
+    """A meeting proposed for a weekday ("Kunnen we dinsdag een afspraak plannen?", `meeting_day`) or an
+    invitation to register as a supplier or answer an RFP (`supplier_invited`): interest, and a time beside
+    it is no later."""
+    return MEETING_DAY.search(folded) or SUPPLIER_INVITED.search(folded)
 
 
 def _negotiation(folded: str) -> re.Match[str] | None:

@@ -364,10 +364,11 @@ def _thanks_over_closing(lines: list[str], index: int) -> bool:
 
 
 def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
-    """A thanks-anyway line with a name on the very next line, and nothing after that name."""
+    """A thanks-anyway line with a name on the very next line, and nothing after that name but a device
+    line ("Gracias igualmente\nPaco\n\nEnviado desde mi iPhone")."""
     if not _THANKS_ANYWAY.match(fold(lines[index])) or index + 1 >= len(lines):
         return False
-    rest = [line for line in lines[index + 2 :] if line.strip()]
+    rest = [line for line in lines[index + 2 :] if line.strip() and not is_device_line(line)]
     return _is_name(lines[index + 1]) and not rest
 
 

@@ -1,4 +1,4 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_t): each written in one
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_u): each written in one
 go before it was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9;
 intents >= 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure).
 First runs: heldout 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents;
@@ -20,7 +20,8 @@ unsubscribe precision and recall 12/12; heldout_q 55/60 own texts, 57/60 intents
 brought to the corpus convention afterwards), unsubscribe precision and recall 11/12; heldout_r 53/56 own
 texts, 53/56 intents, unsubscribe precision and recall 10/10; heldout_s 59/60 own texts, 55/60 intents,
 unsubscribe precision 11/13 and recall 11/12; heldout_t (written to sit on the line between a removal and
-its look-alikes) 60/60 own texts, 40/60 intents, unsubscribe precision 19/25 and recall 19/26. After the
+its look-alikes) 60/60 own texts, 40/60 intents, unsubscribe precision 19/25 and recall 19/26; heldout_u
+59/60 own texts, 50/60 intents, unsubscribe precision 10/11 and recall 10/10. After the
 fixes none of them is held out any more."""
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ SETS = [
         "heldout_r",
         "heldout_s",
         "heldout_t",
+        "heldout_u",
     )
 ]
 

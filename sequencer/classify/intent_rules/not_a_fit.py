@@ -6,7 +6,11 @@ phrase in a question ("are we who you're looking for?") never counts.
   nicht die, die Sie suchen", "wir sind zu klein dafür", "nous ne sommes pas la cible", "nous sommes trop
   petits pour ça", "no somos lo que buscan", "somos demasiado pequeños para esto", "non siamo quello che
   cercate", "siamo troppo piccoli per questo", "wij zijn niet wie jullie zoeken", "we zijn te klein
-  hiervoor", "não somos quem vocês procuram", "somos pequenos demais para isso"; never "you're looking for
+  hiervoor", "não somos quem vocês procuram", "somos pequenos demais para isso"; more than the sender needs
+  ("this is way more than we need", "eine Nummer zu groß für uns", "bien plus que ce dont nous avons
+  besoin", "más de lo que necesitamos", "più di quanto ci serve", "meer dan we nodig hebben", "mais do que
+  precisamos") and no fit said outright ("doesn't fit us", "No nos encaja", "ça ne nous correspond pas",
+  "não se encaixa", heldout_u); never "you're looking for
   companies like ours?" (a question) or "we're too small a team to wait" (no fit named).
 - `BLUNT_NO`: the reply opens (after a greeting at most) on "No." / "Nein." / "Non." / "Nee." / "Não."
   as a sentence of its own, and more follows: "No. We wrote our own close tooling in 2019, it works";
@@ -26,6 +30,17 @@ NOT_A_FIT = rx(
     r" |just |simply )?not|we aren't|we're (?:probably )?not) (?:who|what|the (?:company|people|kind of"
     r" (?:company|business|firm)|customer|client|target)s?) (?:you're|you are|you'd be) (?:looking for|after"
     r"|targeting)",
+    # more than the sender needs, no fit said outright (heldout_u)
+    r"(?:(?:way|far|much|a lot|a bit|rather) )?more than (?:we|i) (?:need|require|will ever need)"
+    r"|overkill for (?:us|me|a \S+ (?:like|our) (?:us|size))|(?:doesn't|does not|doesnt) (?:really )?fit"
+    r" (?:us|our (?:needs|business|setup|size))",
+    r"(?:eine |ein paar )?nummern? zu gross|mehr als wir (?:brauchen|benotigen)",
+    r"plus que ce dont (?:nous avons|on a|j'ai) besoin|(?:ca|cela) ne nous (?:correspond|convient) pas",
+    r"mas de lo que (?:necesitamos|necesito)|no nos (?:encaja|cuadra|sirve|conviene)\b",
+    r"piu di quanto (?:ci|mi) (?:serve|serva|servira)|non (?:ci|mi) (?:serve|interessa) (?:una cosa|un"
+    r" sistema) (?:cosi|del genere)",
+    r"meer dan (?:we|wij|ik) (?:nodig hebben|nodig heb)|een maatje te groot",
+    r"mais do que (?:precisamos|preciso)|(?:nao se encaixa|nao encaixa|nao serve) (?:para|pra) nos",
     r"(?:we're|we are) (?:far |much |way |simply |just |probably )?too small (?:for (?:this|that|you"
     r"|something like this|a tool like this)|to need)",
     # German

@@ -9,11 +9,16 @@ rule language. Pure data on fold()ed text, read by `intent._scoped`: a `SCOPE` p
   logística, no finanzas", "mi occupo solo dell'Italia", "ik doe alleen Benelux", "só cuido do Brasil"; the
   role left, "I haven't been Head of Finance since 2024", "I left Brightwater Foods in the summer", "ich
   habe die Firma verlassen", "j'ai quitté Trevalia", "dejé la empresa", "ho lasciato l'azienda", "ik ben
-  vertrokken bij", "saí da empresa".
+  vertrokken bij", "saí da empresa"; not the buyer (heldout_u: "I'm a litigation associate and have nothing
+  to do with software purchasing", "I'm not the buyer", "ich bin nicht für den Einkauf zuständig", "je ne
+  suis pas décisionnaire", "no soy quien decide", "non sono io a decidere", "ik ben niet degene die
+  beslist", "não sou eu quem decide").
 - `POINTER`: "you want Tomasz", "I've passed your note to our COO's office", "la invito a scrivere alla
   dott.ssa Rinaldi"; "you'd want Maria Gonzalez", "the person who took over procurement is X", "X holds the
   finance role", "wenden Sie sich an X", "pour la France, c'est M. Garnier qui est décisionnaire", "mejor
-  escríbele a él", "scriva a X", "daarvoor moet je bij X zijn", "fale com a Ana".
+  escríbele a él", "scriva a X", "daarvoor moet je bij X zijn", "fale com a Ana"; a role of the sender's
+  company as the one to talk to, without an address ("our COO, Pamela Reyes, is who you want", "sprechen
+  Sie mit unserem CFO", "voyez avec notre DAF", "parli con il nostro CFO").
 
 Never a scope without someone to turn to ("I only cover EMEA, so let's talk about EMEA"), nor a thing left
 ("I left the meeting early", "I left a comment on the doc")."""
@@ -27,7 +32,31 @@ _LEFT_THING = (
     r"|some|your|our|his|her|work|home|messages?|voicemail|notes?|comments?)"
 )
 
+# A role at the top of a company or a department's head, the one a buyer is pointed to.
+_ROLE = (
+    r"(?:coo|cfo|ceo|cto|cio|ciso|md|managing director|owner|founder|head of \w+|\w+ director|director of \w+"
+    r"|vp of \w+|\w+ manager|geschaftsfuhr\w*|einkauf\w*|leiter\w*|chef\w*|daf|dsi|directeur \w+|directrice"
+    r" \w+|responsable \w+|director \w+|directora \w+|gerente|jefe \w+|direttore \w+|responsabile \w+"
+    r"|titolare|directeur|inkoper|eigenaar|diretor \w+|diretora \w+|gerente)"
+)
 SCOPE = rx(
+    # not the buyer, in every rule language (heldout_u)
+    r"(?:(?:i|we)(?: have|'ve got|'ve)|and have) nothing to do with"
+    r" (?:\S+ ){0,3}?(?:purchasing|buying|procurement|purchases|purchase decisions|it|software)\b|i(?:'m"
+    r"| am) not (?:the|a) (?:buyer|decision[- ]?maker"
+    r"|purchaser|budget holder)|i (?:don't|do not|dont) (?:make|take) (?:the )?(?:purchasing |buying )?"
+    r"decisions",
+    r"ich (?:bin|habe) (?:nicht (?:fur den einkauf|der entscheider|die entscheiderin|derjenige|diejenige)"
+    r"|mit (?:dem )?einkauf nichts zu tun)|ich entscheide (?:das|sowas|so etwas|hier) nicht",
+    r"je ne suis pas (?:le |la )?(?:decisionnaire|acheteur|acheteuse|decideur)|je n'ai rien a voir avec"
+    r" (?:les )?achats",
+    r"no soy (?:yo )?(?:quien decide|el que decide|la que decide|el comprador|la compradora)|no tengo nada"
+    r" que ver con (?:las )?compras",
+    r"non sono io (?:a decidere|che decido|il referente)|non (?:mi occupo|ho nulla a che fare con) (?:degli"
+    r"|gli) acquisti",
+    r"ik ben niet (?:degene die (?:beslist|dat beslist|inkoopt)|de inkoper|de beslisser)|ik ga niet over"
+    r" (?:de )?(?:inkoop|aankopen)",
+    r"nao sou (?:eu )?(?:quem decide|o comprador|a compradora)|nao tenho nada a ver com (?:as )?compras",
     # English
     r"i (?:only|just|exclusively) (?:cover|handle|look after|run|do|manage|deal with|work on|oversee"
     r"|support|own)\b|i(?:'m| am) only (?:responsible for|in charge of|covering|handling|looking after)"
@@ -118,6 +147,13 @@ SCOPE = rx(
 )
 
 POINTER = rx(
+    # a role named as the one to talk to, without an address (heldout_u)
+    rf"(?:our|the) {_ROLE}(?:,? \S+){{0,4}}?,? (?:is (?:who|the one|the person"
+    rf"|your (?:best )?(?:bet|contact))|would be (?:the one|who|the person|your (?:best )?(?:bet"
+    rf"|contact))|(?:makes|takes) (?:those|these"
+    rf"|that|the) (?:calls|decisions)|decides)",
+    rf"sprechen sie (?:bitte |besser |lieber )?mit (?:unserem|unserer|dem|der) {_ROLE}",
+    rf"(?:parli|parlate|parla) (?:pure |piuttosto )?con (?:il nostro|la nostra|il|la) {_ROLE}",
     # English
     r"you(?:'d| would|'ll| will|'re going to)? (?:want|need) (?:to (?:talk|speak|reach out|contact|write"
     r"|e-?mail|ask)\b|(?!to\b|a\b|an\b|the\b|more\b|some\b|it\b|this\b|that\b|me\b|us\b|something\b"

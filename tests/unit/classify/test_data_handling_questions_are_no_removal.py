@@ -1,0 +1,50 @@
+"""A data-protection term in a product evaluation (heldout_u: "bieten Sie einen AV-Vertrag nach Art. 28
+DSGVO an?") asks how we handle data and is no removal request, in every rule language; an erasure of the
+sender's own data ("Löschen Sie meine Daten", "delete my data", "Art. 17 DSGVO") stays one.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import rule_intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wo stehen Ihre Server, und bieten Sie einen AV-Vertrag nach Art. 28 DSGVO an?",
+        "Ist Ihre Lösung DSGVO-konform? Und wo werden die Daten gespeichert?",
+        "Do you delete all data about us after termination?",
+        "Votre solution est-elle conforme au RGPD ? Où sont hébergées les données ?",
+        "¿Cumplen con el RGPD? ¿Dónde están los servidores?",
+        "A solução cumpre o RGPD? Onde ficam os servidores?",
+        "La soluzione è conforme al GDPR? Dove sono i server?",
+        "Is jullie tool AVG-proof? Tekenen jullie een verwerkersovereenkomst?",
+    ],
+)
+def test_questions_about_data_handling_are_no_removal(text):
+    assert rule_intent(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Löschen Sie meine Daten nach DSGVO.",
+        "Art. 28 DSGVO hin oder her: löschen Sie meine Daten.",
+        "Nach DSGVO verlange ich die Löschung.",
+        "DSGVO.",
+        "Art. 17 DSGVO.",
+        "Please delete my data under Art. 17 GDPR.",
+        "Please delete all data about us.",
+        "Remove us from your list, your servers keep sending this.",
+        "Supprimez toutes les données me concernant, conformément au RGPD.",
+        "Supriman todos los datos sobre mí, cumpliendo con el RGPD.",
+        "Cancellate tutti i dati che mi riguardano.",
+        "Verwijder al mijn gegevens conform de AVG.",
+        "Apaguem os meus dados conforme o RGPD.",
+    ],
+)
+def test_erasure_of_own_data_stays_a_removal(text):
+    assert rule_intent(text) == "unsubscribe"

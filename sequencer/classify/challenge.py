@@ -9,7 +9,10 @@ release request; a hold notice that offers no release and says no action is need
 (`held_notice`: an automatic notice). Japanese, Chinese and Korean sender verification (送信者確認,
 发件人验证, 발신자 확인) pairs with its request ("以下のURLにアクセスし", "请点击以下链接") the same way.
 German, French, Spanish, Italian, Portuguese and Dutch lists count too ("nur E-Mails
-von bestätigten Absendern", "liste d'invités", "liste blanche", "verificación de remitentes"). A help
+von bestätigten Absendern", "liste d'invités", "liste blanche", "verificación de remitentes"), and so
+do a person check and a filter named without vendor or list ("bestätigen Sie, dass Sie ein Mensch
+sind", "Schutz vor unerwünschten Massen-E-Mails", "Ohne Bestätigung ... wird Ihre Nachricht gelöscht"),
+each still paired with its request; a German out-of-office that asks nothing stays one. A help
 desk's ticket update is never a challenge, whatever the ticket says about allow lists and confirming
 (`TICKET_UPDATE`). Text is read with line breaks
 folded to spaces, so a wrapped phrase still counts.
@@ -54,6 +57,20 @@ _MECHANISM = re.compile(
     r"|(?:confirme|comprove) que (?:voce )?e (?:uma pessoa|humano)"
     r"|afzenderverificatie|verificatie van (?:de )?afzender|goedgekeurde afzenders|witte lijst"
     r"|bevestig dat u een (?:echt )?(?:persoon|mens) bent"
+    # The person check and the filter named without a vendor or a list: "bestätigen Sie, dass Sie ein
+    # Mensch sind", "Schutz vor unerwünschten Massen-E-Mails", "que vous êtes un être humain", "dat u
+    # een mens bent"; and what becomes of a held message nobody confirms ("Ohne Bestätigung innerhalb
+    # von 5 Tagen wird Ihre Nachricht automatisch gelöscht", "sans confirmation ... supprimé").
+    r"|(?:dass|ob) sie (?:ein )?(?:echter |realer )?mensch sind|(?:dass|ob) sie kein (?:roboter|bot) sind"
+    r"|schutz vor (?:unerwunschte[nr]?|unverlangte[nr]?) .{0,30}(?:e-?mails?|nachrichten|werbung|spam)"
+    r"|(?:que vous etes|d'etre) (?:un etre humain|un humain|une vraie personne)"
+    r"|que (?:usted )?es (?:un ser humano|una persona real)|che sei (?:un essere umano|una persona reale)"
+    r"|dat u een (?:echt )?mens bent|que (?:voce )?e (?:um ser humano|uma pessoa real)"
+    r"|ohne (?:ihre )?bestatigung .{0,60}(?:geloscht|verworfen)"
+    r"|sans (?:votre )?confirmation .{0,60}(?:supprime|efface|detruit)"
+    r"|sin (?:su )?confirmacion .{0,60}(?:eliminad|borrad|descartad)"
+    r"|senza (?:la (?:sua|vostra) )?conferma .{0,60}(?:eliminat|cancellat)"
+    r"|zonder bevestiging .{0,60}verwijderd|sem (?:a sua )?confirmacao .{0,60}(?:excluid|apagad|eliminad)"
 )
 _REQUEST = re.compile(
     r"(?:click|follow|visit|use) (?:on )?(?:the|this) link|please (?:verify|confirm|authenticate|prove)"
@@ -63,10 +80,11 @@ _REQUEST = re.compile(
     r"|will (?:only )?be delivered (?:once|when|after)|will not be delivered (?:to \S+ )?until you"
     r"|verify your address|cliquez sur le lien|repondez (?:simplement )?a ce message"
     r"|n'a pas encore ete (?:remis|distribue)"
-    # "Bitte bestätigen Sie Ihre Absenderadresse", "wurde noch nicht zugestellt" (not yet: held),
-    # "pour être ajouté(e) à sa liste", "votre message est en attente".
+    # "Bitte bestätigen Sie Ihre Absenderadresse", "wurde (vorläufig zurückgehalten und) noch nicht
+    # zugestellt" (not yet: held), "pour être ajouté(e) à sa liste", "votre message est en attente".
     r"|bitte bestatigen sie|(?:ihre )?absenderadresse (?:zu )?(?:bestatigen|verifizieren)"
-    r"|wurde noch nicht zugestellt|ajoute\(?e?\)? a (?:sa|la|leur) liste|(?:votre )?message est en attente"
+    r"|wurde (?:\S+ ){0,3}?noch nicht zugestellt|ajoute\(?e?\)? a (?:sa|la|leur) liste"
+    r"|(?:votre )?message est en attente"
     # "haga clic en el siguiente enlace", "todavía no ha sido entregado", "clicca sul link", "non è
     # ancora stato consegnato", "clique no link", "ainda não foi entregue", "klik op de link", "nog
     # niet afgeleverd".

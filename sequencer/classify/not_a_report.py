@@ -9,6 +9,8 @@ prose are cheap. These are the mails that use them and are not a delivery report
   human-typed subject says ("Undeliverable: ...", "Non remis : ...", "Returned mail: ..."); also mail
   from the very address our quoted message was sent to ("An: j.haas@x" in the quoted header block),
   whatever bounce words open it: delivery software never writes as the recipient it failed to reach;
+  and a reply made with a mail client, whose attribution line names our side's address over our quoted
+  message ("Am ... schrieb Jonas Krämer <jonas@acme>:", see `client_reply`);
 - bulk mail about bounces (a newsletter on bounce rates, an ESP's weekly summary): List-Unsubscribe or
   List-Id on mail that is not delivery software's and names no failed recipient (a report relayed
   through a mailing list carries the list's headers too, and the address or the original message);
@@ -28,6 +30,7 @@ from __future__ import annotations
 import re
 from email.message import Message
 
+from sequencer.classify.client_reply import answers_our_message
 from sequencer.classify.reports import embedded_originals
 from sequencer.classify.text import addresses, fold, has_header, header, report_text
 
@@ -159,7 +162,7 @@ def not_a_report(msg: Message, *, daemon: bool, failure_subject: bool = False) -
             and not embedded_originals(msg)
             and not _REPORT_FIELDS.search(text)
         )
-    if letter or (not auto and _from_the_addressee(msg, text)):
+    if letter or (not auto and (_from_the_addressee(msg, text) or answers_our_message(msg, text))):
         return True
     if TICKET_UPDATE.search(" ".join(fold(text).split())):
         # A help desk's ticket update: an agent's answer or the system's status mail, about bouncing

@@ -179,7 +179,6 @@ _CJK_UNDELIVERABLE = re.compile(
             "无法投递",
             "無法投遞",
             "投递失败",
-            "退信",
             "전달되지 못했습니다",
             "전송하지 못했습니다",
             "전송에 실패",
@@ -221,7 +220,9 @@ def held_notice(msg: Message) -> bool:
 
 # A server's answer with its enhanced status ("451 4.7.1 Message held for review", "550 5.7.1 Message
 # quarantined"): a delivery report quoting the remote server, not a gateway's own hold notice.
-_SERVER_ANSWER = re.compile(r"\b[45]\d\d[ -][245]\.\d{1,3}\.\d{1,3}\b|smtp error from remote")
+_SERVER_ANSWER = re.compile(
+    r"\b[45]\d\d[ -][245]\.\d{1,3}\.\d{1,3}\b|smtp error from remote|\bsaid:? [45]\d\d\b|<<< ?[45]\d\d\b"
+)
 
 
 def _delivery_report(msg: Message, text: str) -> bool:

@@ -142,6 +142,11 @@ def test_an_out_of_office_that_mentions_a_whitelist_and_a_form_is_an_auto_reply(
             "https://verify.corp.example/ko/3",
         ),
         (
+            "请验证您的发件地址",
+            "您发送给 ana@corp.example 的邮件尚未投递。收件人启用了发件人验证。\n"
+            "请点击以下链接完成验证，否则7天后邮件将被退信：https://verify.corp.example/zh/9c",
+        ),
+        (
             "メールは保留されています",
             "ホワイトリストに登録されていない送信者からのメールは保留されています。\n"
             "以下のURLから登録してください。https://verify.corp.example/jp/9",
@@ -197,8 +202,16 @@ GATEWAY_HOLD = plain(
 )
 
 
+POSTFIX_TEXT_DELAY_HELD = plain(
+    DAEMON + "Auto-Submitted: auto-replied\nSubject: Delayed Mail (still being retried)\n",
+    "This is the mail system at host mx.acme.test.\n\n"
+    "<ana@corp.example>: host mx.corp.example[192.0.2.5] said: 451 Message held for review, try again later"
+    " (in reply to end of DATA command)\n\nNo action is required on your part.\n\n" + quoted(),
+)
+
+
 def test_a_delay_warning_whose_server_held_the_message_is_a_transient_bounce() -> None:
-    for raw in (EXIM_DELAY_HELD, DSN_DELAY_QUARANTINED):
+    for raw in (EXIM_DELAY_HELD, DSN_DELAY_QUARANTINED, POSTFIX_TEXT_DELAY_HELD):
         found = classify(raw)
         assert (found.kind, found.permanent, found.suppress_address) == ("bounce", False, False)
 

@@ -157,23 +157,37 @@ def is_bounce(msg: Message) -> bool:
     failure_subject = bool(_SUBJECT.search(fold(subject)) or _CJK_SUBJECT.search(fold(subject)))
     if not_a_report(msg, daemon=daemon, failure_subject=failure_subject):
         return False  # a person's letter, bulk mail or an auto-reply that speaks of a bounce
-    if daemon or has_header(msg, "X-MDDSN-Message"):
-        return True  # MDaemon marks the delivery reports it writes (from MDaemon@, not a daemon name)
+    if daemon:
+        return True
+    text = fold(report_text(msg)[:20000])
+    failed = _FAILED.search(text) or _CJK_FAILED.search(text)
+    if has_header(msg, "X-MDDSN-Message") and (failed or _DELAY.search(text) or remote_words(text)):
+        # MDaemon marks the delivery reports it writes (from MDaemon@, not a daemon name): a failure, a
+        # delay warning or a transcript with a refusal is a bounce; a delivery confirmation ("was
+        # delivered successfully", no refusal) is not.
+        return True
     if REPLY_PREFIX.match(subject):
         return False  # a person forwarding or answering a bounce wrote this one
-    text = fold(report_text(msg)[:20000])
     if _SIGNATURE.search(text):
         return True
     if is_event_notice(text):
         return True  # a sending provider's failure event, mailed (see provider_notice)
     if inline_dsn_blocks(text) and re.search(r"(?m)^\s*(?:final-recipient|action|status)\s*:", text):
         return True  # DSN fields pasted into the text
-    failed = _FAILED.search(text) or _CJK_FAILED.search(text)
     if null_sender(msg) and failed and not has_header(msg, "Auto-Submitted"):
         return True
     # A delay warning under a delay subject ("Warning: Message Delivery Delayed", MDaemon's "has not
-    # yet been delivered ... THIS IS A WARNING ONLY") says "not yet", never "failed".
-    return bool(failure_subject and (failed or _DELAY.search(text)))
+    # yet been delivered ... THIS IS A WARNING ONLY") says "not yet", never "failed". Only delivery
+    # software's (the null reverse path) and in its own words, not in a copy of our message: a person,
+    # a parcel service or an auto-reply under our own subject ("Shipment delivery delayed again?") quoting
+    # our copy ("when a delivery is delayed ...") is no delay warning.
+    return bool(failure_subject and (failed or (null_sender(msg) and _DELAY.search(_notice_words(text)))))
+
+
+def _notice_words(text: str) -> str:
+    """The notice's own text: before the copy of the original, without lines quoted with '>'."""
+    notice, _ = _split_original(text)
+    return "\n".join(line for line in notice.splitlines() if not line.lstrip().startswith(">"))
 
 
 def from_daemon(msg: Message) -> bool:

@@ -30,7 +30,7 @@ from email.message import Message
 
 from sequencer.classify.not_a_report import TICKET_UPDATE
 from sequencer.classify.reports import parts_of_type, report_blocks, report_type
-from sequencer.classify.text import fold, header, report_text
+from sequencer.classify.text import fold, has_header, header, report_text
 
 _MECHANISM = re.compile(
     r"boxbe|bluebottle|spamarrest|spam arrest|mailblocks|knowspam|sendio|choicemail|qurb|earthlink"
@@ -119,7 +119,7 @@ _NO_ACTION = re.compile(
 )
 # Japanese, Chinese and Korean sender verification (送信者確認, 发件人验证, 발신자 확인) and the request
 # beside it: "以下のURLにアクセスし ... 送信者確認を完了してください", "请点击以下链接完成验证".
-_CJK_MECHANISM = re.compile(
+_CJK_VERIFICATION = re.compile(
     "|".join(
         fold(words)
         for words in (
@@ -128,49 +128,89 @@ _CJK_MECHANISM = re.compile(
             "送信者認証",
             "差出人確認",
             "送信元確認",
-            "ホワイトリスト",
-            "承認済みの送信者",
             "发件人验证",
             "發件人驗證",
             "寄件人驗證",
             "寄件者驗證",
             "发件人确认",
-            "白名单",
-            "白名單",
             "발신자 확인",
             "발신자 인증",
             "보낸 사람 확인",
-            "화이트리스트",
-            "허용 목록",
         )
     )
 )
-_CJK_REQUEST = re.compile(
+# An allow list alone is no mechanism: a carrier's or a provider's bounce advises asking the
+# recipient to put us on their whitelist ("受信拒否設定（ホワイトリスト）", "白名单") and links
+# to a help page ("以下のURL", "请点击以下链接"), an out-of-office mentions it. With a list, only
+# a request to complete a verification, or words that our mail waits for it, make a challenge.
+_CJK_LIST = re.compile(
+    "|".join(
+        fold(words)
+        for words in ("ホワイトリスト", "承認済みの送信者", "白名单", "白名單", "화이트리스트", "허용 목록")
+    )
+)
+_CJK_COMPLETE = re.compile(
     "|".join(
         fold(words)
         for words in (
             "確認を完了",
             "認証を完了",
-            "以下のURL",
-            "下記のURL",
-            "クリックして",
             "まだ配信されていません",
-            "点击以下链接",
-            "點擊以下連結",
-            "请点击",
-            "請點擊",
+            "保留されています",
             "完成验证",
             "完成驗證",
             "尚未投递",
             "尚未送达",
-            "링크를 클릭",
-            "아래 링크",
             "인증을 완료",
             "확인을 완료",
             "아직 전달되지",
+            "보류되었습니다",
         )
     )
 )
+_CJK_LINK = re.compile(
+    "|".join(
+        fold(words)
+        for words in (
+            "以下のURL",
+            "下記のURL",
+            "クリックして",
+            "点击以下链接",
+            "點擊以下連結",
+            "请点击",
+            "請點擊",
+            "링크를 클릭",
+            "아래 링크",
+        )
+    )
+)
+# Words that say the delivery failed for good (a bounce in these languages), not "not yet delivered".
+_CJK_UNDELIVERABLE = re.compile(
+    "|".join(
+        fold(words)
+        for words in (
+            "配信できませんでした",
+            "送信できませんでした",
+            "届きませんでした",
+            "未能送达",
+            "未能投递",
+            "无法投递",
+            "無法投遞",
+            "投递失败",
+            "전달되지 못했습니다",
+            "전송하지 못했습니다",
+            "전송에 실패",
+        )
+    )
+)
+
+
+def _cjk_challenge(text: str) -> bool:
+    if _CJK_UNDELIVERABLE.search(text):
+        return False
+    if _CJK_VERIFICATION.search(text):
+        return bool(_CJK_COMPLETE.search(text) or _CJK_LINK.search(text))
+    return bool(_CJK_LIST.search(text) and _CJK_COMPLETE.search(text))
 
 
 def is_challenge(msg: Message) -> bool:
@@ -184,7 +224,7 @@ def is_challenge(msg: Message) -> bool:
         return False  # a help desk's ticket update about allow lists asks nothing of us
     if _MECHANISM.search(text) and _REQUEST.search(text):
         return True
-    if _CJK_MECHANISM.search(text) and _CJK_REQUEST.search(text):
+    if _cjk_challenge(text):
         return True
     return bool(_HELD.search(text) and _RELEASE.search(text)) and not _asks_nothing(text)
 
@@ -193,7 +233,23 @@ def held_notice(msg: Message) -> bool:
     """A gateway's notice that our message is held for review and that we need do nothing about it:
     an automatic notice to the sender, neither a challenge nor a failure."""
     text = " ".join(fold(f"{header(msg, 'Subject')}\n{report_text(msg)[:8000]}").split())
-    return bool(_HELD.search(text)) and _asks_nothing(text)
+    return bool(_HELD.search(text)) and _asks_nothing(text) and not _delivery_report(msg, text)
+
+
+# A server's answer with its enhanced status ("451 4.7.1 Message held for review", "550 5.7.1 Message
+# quarantined"): a delivery report quoting the remote server, not a gateway's own hold notice.
+_SERVER_ANSWER = re.compile(
+    r"\b[45]\d\d[ -][245]\.\d{1,3}\.\d{1,3}\b|smtp error from remote|\bsaid:? [45]\d\d\b|<<< ?[45]\d\d\b"
+)
+
+
+def _delivery_report(msg: Message, text: str) -> bool:
+    """A delivery report whose remote server answered "held"/"quarantined": a DSN, an Exim failure
+    (X-Failed-Recipients) or a delay warning quoting the server's answer. Its "No action is required on
+    your part" is the delay warning's own ("Delivery attempts will continue"): a bounce, not a hold."""
+    if report_type(msg) == "delivery-status" or parts_of_type(msg, "message/delivery-status"):
+        return True
+    return has_header(msg, "X-Failed-Recipients") or bool(_SERVER_ANSWER.search(text))
 
 
 def _asks_nothing(text: str) -> bool:

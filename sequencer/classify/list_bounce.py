@@ -28,6 +28,7 @@ import re
 from email.message import Message
 
 from sequencer.classify.bounce import REPLY_PREFIX, is_bounce
+from sequencer.classify.challenge import held_notice, is_challenge
 from sequencer.classify.not_a_report import auto_submitted, person_letter
 from sequencer.classify.reports import parts_of_type
 from sequencer.classify.text import addresses, fold, has_header, header, report_text
@@ -60,9 +61,16 @@ def forwarded_bounce(msg: Message) -> Message | None:
     for part in parts_of_type(msg, "message/rfc822"):
         inner = part.get_payload()
         inner = inner[0] if isinstance(inner, list) and inner else inner
-        if isinstance(inner, Message) and is_bounce(inner):
+        if isinstance(inner, Message) and _a_bounce(inner):
             return inner
     return None
+
+
+def _a_bounce(inner: Message) -> bool:
+    """The forwarded message is a bounce as the classifier reads it on its own: a list's bounce address
+    also gets challenges ("verify your address, your message could not be delivered yet") and gateways'
+    hold notices in failure words, which the classifier reads before any bounce."""
+    return not is_challenge(inner) and not held_notice(inner) and is_bounce(inner)
 
 
 def _machine_sent(msg: Message) -> bool:

@@ -104,12 +104,25 @@ def decide(status: str | None, *texts: str) -> Decision:
     return decision
 
 
+# A sender check named as a rule or a possible cause, not as what happened to this message: "we also
+# reject mail when we cannot verify the sender", "possible reasons: ... could not verify the sender".
+_CONDITION = re.compile(
+    r"\b(?:when|whenever|if|unless|may|might|possibl[ey]|possible (?:reasons?|causes?)|reasons?|causes?"
+    r"|such as|for example|e g)\b"
+)
+_CLAUSE_START = re.compile(r"[.;:!?()\n]")
+
+
 def about_our_sender(*texts: str) -> str | None:
-    """The words, in any of the texts, that say the receiver's check of our sender address failed."""
+    """The words, in any of the texts, that say the receiver's check of our sender address failed (as
+    a verdict on this message, not in a clause that names the check as a rule or a possible cause)."""
     for text in texts:
-        found = SENDER_CHECK.search(words_of(text))
-        if found:
-            return found.group(0)
+        flat = words_of(text)
+        for found in SENDER_CHECK.finditer(flat):
+            before = flat[max(0, found.start() - 80) : found.start()]
+            clause = _CLAUSE_START.split(before)[-1]
+            if not _CONDITION.search(clause):
+                return found.group(0)
     return None
 
 

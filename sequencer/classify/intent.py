@@ -18,8 +18,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    called fine now is none (`removal_past.py`); softer wishes, the polite singular and a spam threat are
    in `removal_wish.py`; a named address to be removed ("remove support@x.example from all of your
    lists", "please delete this address") and my address out of your list ("Cancellate immediatamente il
-   mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; a threat to block or
-   report the next mail
+   mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; an address out of use,
+   then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
+   `removal_address_gone.py`; a threat to block or report the next mail
    ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
    "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
    your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
@@ -156,6 +157,7 @@ from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
+from sequencer.classify.intent_rules.removal_address_gone import ADDRESS_GONE
 from sequencer.classify.intent_rules.removal_conditional import (
     CONDITION,
     NEXT_MAIL,
@@ -414,6 +416,7 @@ def _unsubscribe(folded: str, *, typos: bool = True, sender: str | None = None) 
         ON_BEHALF,
         NAMED_ADDRESS,
         MY_ADDRESS,
+        ADDRESS_GONE,
         FILE_REMOVAL,
         SPELLINGS,
         REMOVAL_WISH,

@@ -112,6 +112,7 @@ from sequencer.classify.intent_rules.already_have import ALREADY_HAVE
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
+from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
@@ -210,7 +211,7 @@ from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_W
 from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_LATER
-from sequencer.classify.intent_rules.side_question import BOT_TEST, CURIOSITY, SIDE_QUESTION
+from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
@@ -326,28 +327,23 @@ class RuleClassifier:
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
-        if found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
+        if (found is None or found.re in (REFERRED, INTRODUCED)) and _referred_elsewhere(
+            folded, referral, sender
+        ):
+            found = (
+                None  # "Come back to me in April ... my brother-in-law runs a garage, tom@x": the later wins
+            )
+        elif found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
         found = JOB_APPLICATION.search(folded) or VENDOR_PITCH.search(folded)
         if found:  # a job application, a vendor pitching back: about their business, not our product
             return IntentResult("other", evidence=found.group(0))
-        found = _wont_buy(folded)
+        found = _wont_buy(folded) or CLOSING_DOWN.search(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
-        found = (
-            EVENT_AFTER.search(folded)
-            or LATER_FIRM.search(folded)
-            or LATER_MORE.search(folded)
-            or WRITE_AGAIN.search(folded)
-            or WRITE_AGAIN_WHEN.search(folded)
-            or SEND_MAIL_LATER.search(folded)
-            or CONTACT_AFTER.search(folded)
-            or SEASON_LATER.search(folded)
-            or HEAR_AGAIN.search(folded)
-            or TENDER_LATER.search(folded)
-        )
+        found = _later(folded)
         never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
@@ -394,8 +390,12 @@ class RuleClassifier:
             or (PRICE.search(folded) and CONSIDERED.search(folded))
             or _proposed(folded)
         )
-        if found and (CURIOSITY.fullmatch(found.group(0)) and SIDE_QUESTION.search(folded)):
-            found = None  # "not about your product, ... I'm curious what works": a side question
+        if found and _mere_curiosity(folded, found):
+            # "not about your product, ... I'm curious what works", "Just curious how you got our
+            # addresses": curiosity, no interest; a request after it still is
+            found = next(
+                (m for m in INTERESTED.finditer(folded, found.end()) if not _mere_curiosity(folded, m)), None
+            )
         if found and not DATA_REQUEST.search(folded):
             return IntentResult("interested", evidence=found.group(0))
         found = THANKS_ANYWAY.search(folded)
@@ -582,6 +582,45 @@ def _deleted_after_asking(folded: str) -> re.Match[str] | None:
     ):
         return None  # "it" is something else named on the way, or the deletion makes room for a new one
     return found
+
+
+def _mere_curiosity(folded: str, found: re.Match[str]) -> bool:
+    """A word of curiosity in a side question (`side_question.SIDE_QUESTION`), or curiosity about where our
+    list came from in the sentence that asks it ("Just curious how you got our addresses", "Mich würde
+    interessieren, woher Sie unsere Adressen haben", `side_question.ADDRESS_SOURCE`)."""
+    curious = bool(CURIOSITY.fullmatch(found.group(0)))
+    if curious and SIDE_QUESTION.search(folded):
+        return True
+    source = ADDRESS_SOURCE.search(folded)
+    return source is not None and (curious or _sentence(folded, found) == _sentence(folded, source))
+
+
+def _later(folded: str) -> re.Match[str] | None:
+    """The first firm "later" (step 4's tables): contact after an event, a date, "write again when"."""
+    return (
+        EVENT_AFTER.search(folded)
+        or LATER_FIRM.search(folded)
+        or LATER_MORE.search(folded)
+        or WRITE_AGAIN.search(folded)
+        or WRITE_AGAIN_WHEN.search(folded)
+        or SEND_MAIL_LATER.search(folded)
+        or CONTACT_AFTER.search(folded)
+        or SEASON_LATER.search(folded)
+        or HEAR_AGAIN.search(folded)
+        or TENDER_LATER.search(folded)
+    )
+
+
+def _referred_elsewhere(folded: str, referral: str | None, sender: str | None) -> bool:
+    """A later for this contact (firm, or a time alone) beside a referral to someone at another company
+    ("Come back to me in April ... my brother-in-law runs a chain of garages, tom@pryce-motors.example"):
+    the later is the next step with this contact, the referral a tip elsewhere. A colleague at the
+    sender's own domain stays a wrong person."""
+    if not referral or not sender or "@" not in sender:
+        return False
+    if referral.rpartition("@")[2] == sender.lower().rpartition("@")[2]:
+        return False
+    return _later(folded) is not None or _time_alone(folded) is not None
 
 
 def _time_alone(folded: str) -> re.Match[str] | None:

@@ -372,6 +372,29 @@ def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
     return _is_name(lines[index + 1]) and not rest
 
 
+# "Best of luck,\nHannah": a wish of luck is a closing only with the name right under it (or after its
+# comma on the line) and the paragraph ending there, in every rule language ("Good luck,", "All the
+# best,", "Viel Erfolg,", "Bonne chance,", "Mucha suerte,", "In bocca al lupo,", "Succes,", "Boa
+# sorte,"); "Best of luck with the launch!" is a sentence and stays the sender's text.
+_LUCK = re.compile(
+    r"^\s*(?:(?:the )?best of luck|good luck|all the best|(?:viel|viele) (?:erfolg|gluck)|bonne chance"
+    r"|bon courage|(?:mucha |buena )?suerte|in bocca al lupo|buona fortuna|(?:veel )?(?:succes|geluk)"
+    r"|(?:boa|muita) sorte)\s*[,!.]?\s*(?P<name>[^,!.]*)$"
+)
+
+
+def _luck_over_name(lines: list[str], index: int) -> bool:
+    """A wish of luck, then the name, and a blank line or the end right after it."""
+    found = _LUCK.match(fold(lines[index]))
+    if not found:
+        return False
+    if found.group("name").strip():
+        name, after = lines[index].rsplit(",", 1)[-1] if "," in lines[index] else "", index + 1
+    else:
+        name, after = (lines[index + 1] if index + 1 < len(lines) else ""), index + 2
+    return bool(name.strip()) and _is_name(name.strip()) and (after >= len(lines) or not lines[after].strip())
+
+
 # Hungarian closings take a colon ("Üdvözlettel:", "Tisztelettel:", "Köszönettel:"), only those.
 _COLON_SIGNOFF = re.compile(
     r"^\s*(?:(?:baratsagos |szivelyes |meleg )?udvozlettel|tisztelettel|koszonettel|udv)\s*:\s*$"
@@ -923,6 +946,7 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         if index > 0 and (
             (is_signoff(line) and not _place_opener(lines, index))
             or _thanks_anyway_over_name(lines, index)
+            or _luck_over_name(lines, index)
             or _cjk_closing_at_end(lines, index)
         ):
             kept = lines[:index]

@@ -290,6 +290,20 @@ INTERESTED = rx(
     r"(?:consegue|conseguem|conseguimos|da para|daria para) (?:marcar |fazer |ter )?(?:uma |um )?(?:call"
     r"|chamada|reuniao|conversa|videochamada|demo)\b|(?:quero|queremos|queria|queriamos) ver (?:a|o|uma|um"
     r"|como) (?:\S+ )?(?:parte|modulo|demo|demonstracao|plataforma|sistema|funciona)",
+    # a call asked for by phone, a time or a number beside it ("any morning the week after works for a call.
+    # Ring me on the mobile, 087 ...", "rufen Sie mich nach dem 15. an", "mi chiami la settimana dopo il 15"),
+    # in every rule language; never refused ("don't ring me", "rufen Sie mich nicht an", "non mi chiami")
+    r"(?<!don't )(?<!do not )(?<!never )ring me\b|(?:works|suits (?:me|us)|is (?:fine"
+    r"|good)) for a (?:call|chat"
+    r"|phone call)",
+    r"rufen sie mich (?:(?!nicht|nie|kein)\S+ ){1,6}?an\b|(?:sie )?erreichen mich (?:am besten )?(?:unter"
+    r"|mobil|telefonisch)",
+    r"(?:vous pouvez|tu peux|n'hesitez pas a) m'appeler|appelle-moi",
+    r"(?:puede|puedes|pueden) llamarme",
+    r"(?<!non )mi (?:chiami|telefoni|chiamate|telefonate)\b|(?:mi puo|mi potete|puo|potete) (?:chiamarmi"
+    r"|telefonarmi)",
+    r"(?:u kunt|je kunt|jullie kunnen) (?:me|mij) (?:(?!niet|nooit)\S+ ){0,4}?bellen",
+    r"(?:pode|podem) (?:me ligar|ligar-me|ligar para mim)",
 )
 
 

@@ -83,7 +83,7 @@ LATER_FIRM = rx(
     r"no antes de",
     # Italian, Dutch, Portuguese: a later season, holiday or month, or "get back to me then"
     r"(?:dopo|tra|fra) (?:l'estate|le (?:vacanze|ferie|feste)|natale|capodanno)"
-    r"|(?:ci )?(?:risentiamo|sentiamo) (?:a|in|dopo|tra|fra|piu avanti|il prossimo|l'anno)",
+    r"|(?:ci )?(?:risentiamo|sentiamo) (?:a|ad|in|dopo|tra|fra|piu avanti|il prossimo|l'anno)",
     r"(?:na|over) (?:de (?:zomer|vakantie|feestdagen|jaarwisseling)|nieuwjaar|\d{1,2} (?:weken|maanden))"
     r"|neem (?:dan |later |over \S+ )?(?:nog eens |opnieuw |weer )?contact (?:met (?:mij|ons) )?op"
     r" (?:na|in|over|rond|begin|eind)"
@@ -117,21 +117,26 @@ LATER_FIRM = rx(
     rf"(?:{_MONTH}|dem|den|der|sommer|herbst|fruhjahr|winter|neuen jahr)",
     r"(?:rufen sie|ruf|ruft) (?:mich|uns) (?:gerne |gern |bitte |doch |dann )?(?:wieder |nochmal |noch ?mal "
     rf"|erneut )?(?:im|in|nach|ab|anfang|ende|mitte) (?:{_MONTH}|sommer|herbst|fruhjahr|winter|neuen jahr)",
-    r"(?:reparle|reparlons|rediscute|rediscutons|refait le point|refaisons le point)(?:-en| en)? (?:en|a|au"
+    r"(?:reparle|reparlons|rediscute|rediscutons|refait le point|refaisons le point)(?:-en"
+    r"| en)?(?: volontiers"
+    r"| avec plaisir)? (?:en|a|au"
     r"|apres|debut|fin|mi-|courant|dans|d'ici) (?:(?:debut|fin|mi-) ?)?(?:la rentree|l'annee prochaine"
     rf"|l'an prochain|(?:\d{{1,2}}|quelques|deux|trois|six) (?:semaines|mois)|{_MONTH})",
     r"(?:appelez|ecrivez|contactez)[- ](?:moi|nous) (?:en|a|au|apres|debut|fin|mi-|courant|d'ici) "
     rf"(?:(?:debut|fin|mi-) ?)?(?:{_MONTH}|la rentree|l'annee prochaine)",
     rf"(?<!disponible )jusqu'(?:a|en|au) (?:la )?(?:(?:fin|mi-|debut) ?)?{_MONTH}",
     r"(?:lo )?(?:hablamos|retomamos|volvemos a hablar|hablemos|retomemos|nos llamamos)(?: de nuevo"
-    r"| otra vez)? (?:en|a partir de|despues de|a principios de|a finales de|a mediados de|hacia) "
+    r"| otra vez)?(?: con gusto| encantad[oa]s?| sin problema)? (?:en|a partir de|despues de"
+    r"|a principios de|a finales de|a mediados de|hacia) "
     rf"(?:{_MONTH}|el ano que viene|el proximo ano)",
     rf"(?<!disponible )hasta (?:(?:finales|mediados|principios|fin) de )?{_MONTH}",
     r"(?:ne )?(?:riparliamo|ne parliamo|risentiamoci|aggiorniamoci|riprendiamo|rivediamoci|sentiamoci)"
-    r"(?: pure)? (?:a|in|ad|per|verso|entro|dopo|tra|fra) (?:(?:inizio|fine|meta) )?"
+    r"(?: pure| volentieri| senz'altro| tranquillamente| con piacere)? (?:a|in|ad|per|verso|entro"
+    r"|dopo|tra|fra) (?:(?:inizio|fine|meta) )?"
     rf"(?:{_MONTH}|l'anno|il \d{{1,2}}|le feste|natale|l'estate|\d+ (?:settimane|mesi))",
     r"(?:scrivimi|scrivetemi|chiamami|chiamatemi|richiamami|richiamatemi|ricontattami|ricontattatemi"
-    r"|contattami|contattatemi)(?: pure)? (?:(?:a|in|per|verso|entro) (?:(?:inizio|fine|meta) )?"
+    r"|contattami|contattatemi|mi ricontatti|mi contatti|mi scriva|mi richiami)(?: pure)? (?:(?:a|ad|in|per"
+    r"|verso|entro) (?:(?:inizio|fine|meta) )?"
     rf"{_MONTH}|dopo (?:il \d{{1,2}}|le feste|natale|l'estate|le vacanze|(?:meta |fine |inizio )?{_MONTH})"
     r"|(?:tra|fra) \d+ (?:settimane|mesi))",
     rf"(?<!disponibile )(?<!disponibili )fino a (?:(?:fine|meta|inizio) )?{_MONTH}",
@@ -142,7 +147,8 @@ LATER_FIRM = rx(
     rf"|medio) (?:{_MONTH}|de zomer|het nieuwe jaar)",
     rf"(?<!beschikbaar )tot (?:(?:eind|begin|half|medio|midden) )?{_MONTH}",
     r"(?:me procura|me procure|procure-me|me liga|me ligue|liga-me|ligue-me|fala comigo|falamos|conversamos"
-    r"|a gente conversa|retomamos|voltamos a (?:falar|conversar))(?: de novo| novamente| outra vez)? (?:em"
+    r"|a gente conversa|retomamos|voltamos a (?:falar|conversar))(?: de novo| novamente| outra vez)?(?: com"
+    r" (?:prazer|gosto))? (?:em"
     r"|no|na|a partir de|depois de|apos|no inicio de|no fim de|no final de|em meados de) (?:(?:inicio|fim"
     rf"|final|meados) de )?(?:{_MONTH}|o ano que vem|ano que vem)",
 )

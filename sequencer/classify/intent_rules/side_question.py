@@ -42,6 +42,35 @@ SIDE_QUESTION = rx(
     r"(?:ik beloof|we beloven|wij beloven) (?:niks|niets)|geen beloftes",
     r"(?:nao prometo|nao prometemos|nao lhe prometo|nao te prometo) nada|sem (?:promessas|compromisso)",
 )
+# curiosity about where our list came from ("Just curious how you got our addresses", "mich würde
+# interessieren, woher Sie unsere Adressen haben", "curieux de savoir comment vous avez eu nos adresses",
+# "por curiosidad, ¿de dónde sacaron nuestros correos?", "sono curiosa di sapere come avete avuto i nostri
+# indirizzi", "benieuwd hoe u aan onze adressen komt", "curiosidade: como conseguiram os nossos e-mails"),
+# in every rule language: a question about our mail, no interest in the product
+_ADDRESSES = (
+    r"(?:(?:e-?mail |mail )?address(?:es)?|e-?mails?|details|contacts?|names|(?:e-?mail-?)?adressen?"
+    r"|kontaktdaten|daten|adresses?(?: e-?mail| mail)?|coordonnees|direcciones|correos?|datos|contactos?"
+    r"|indirizz[io](?: e-?mail| mail)?|contatti|(?:e-?mail)?adres(?:sen)?|gegevens|enderecos?|e-?mails"
+    r"|contatos|dados)"
+)
+ADDRESS_SOURCE = rx(
+    rf"(?:how|where) (?:did )?you (?:got|get|found|find|obtained|obtain|came across|bought|buy) (?:hold of )?"
+    rf"(?:our|my|all our|these|those|the) (?:\S+ )?{_ADDRESSES}",
+    rf"woher (?:haben )?sie (?:unsere|meine|die) (?:\S+ )?{_ADDRESSES}|wie sind sie an (?:unsere|meine|die)"
+    rf" (?:\S+ )?{_ADDRESSES}",
+    rf"(?:comment|ou|d'ou) (?:vous avez|avez-vous) (?:eu|trouve|obtenu|recupere) (?:nos|mes|notre|mon|ces)"
+    rf" (?:\S+ )?{_ADDRESSES}",
+    rf"(?:como|de donde|donde) (?:sacaron|consiguieron|obtuvieron|tienen|han conseguido) (?:nuestr[oa]s?|mis?"
+    rf"|est[oa]s) (?:\S+ )?{_ADDRESSES}",
+    rf"(?:come|dove) (?:avete|ha) (?:avuto|ottenuto|trovato|preso) (?:i nostri|il nostro|i miei"
+    rf"|il mio|questi)"
+    rf" (?:\S+ )?{_ADDRESSES}",
+    rf"hoe (?:u|jullie|je) (?:aan|bij) (?:onze|ons|mijn) (?:\S+ )?{_ADDRESSES} (?:komt|komen|gekomen|bent"
+    rf"|zijn)|hoe (?:komt u|komen jullie|kom je|bent u|zijn jullie) aan (?:onze|ons"
+    rf"|mijn) (?:\S+ )?{_ADDRESSES}",
+    rf"(?:como|onde) (?:conseguiram|obtiveram|arranjaram|tem|pegaram) (?:os nossos|o nosso|os meus|o meu"
+    rf"|nossos|meus|esses) (?:\S+ )?{_ADDRESSES}",
+)
 # mere curiosity or praise, in every rule language: the interest a side question does not make
 CURIOSITY = re.compile(
     r"curious|intrigued|interesting|neugierig|interessant|curieux|curieuse|intrigue|curios[oa]|interesante"

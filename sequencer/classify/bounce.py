@@ -24,6 +24,7 @@ from sequencer.classify.provider_notice import is_event_notice
 from sequencer.classify.reasons import (
     Decision,
     decide,
+    greylisted,
     refused_recipient,
     suppresses,
     text_cue,
@@ -294,6 +295,8 @@ def _last_attempt_cause(prose: str) -> Decision | None:
     """What the last attempt of a delay notice met, from the server answers its prose prints: the
     last one that names a cause other than the delay itself."""
     for answer in reversed(_ATTEMPT_ANSWER.findall(fold(prose))):
+        if greylisted(find_status(answer), answer) is not None:
+            return None  # greylisted: a deferral, whatever else its words say ("Greylisted by policy")
         cue = text_cue(answer)
         if cue is not None and cue.reason in _DELAY_CAUSES:
             return cue

@@ -12,7 +12,12 @@ German, French, Spanish, Italian, Portuguese and Dutch lists count too ("nur E-M
 von bestätigten Absendern", "liste d'invités", "liste blanche", "verificación de remitentes"), and so
 do a person check and a filter named without vendor or list ("bestätigen Sie, dass Sie ein Mensch
 sind", "Schutz vor unerwünschten Massen-E-Mails", "Ohne Bestätigung ... wird Ihre Nachricht gelöscht"),
-each still paired with its request; a German out-of-office that asks nothing stays one. A help
+each still paired with its request; a German out-of-office that asks nothing stays one. Delivery
+that waits on our confirmation names the mechanism too ("held until you confirm", "retenu jusqu'à ce
+que vous confirmiez", "trattenuto finché non confermi", "wordt pas afgeleverd nadat u bevestigt"), and
+"not yet delivered" counts in either word order ("non è stato ancora recapitato", "no ha sido entregado
+todavía"); a notice naming the sender check that says no action is needed and offers nothing to do
+asks nothing of us ("Non è necessario fare nulla", "U hoeft niets te doen"). A help
 desk's ticket update is never a challenge, whatever the ticket says about allow lists and confirming
 (`TICKET_UPDATE`). Text is read with line breaks
 folded to spaces, so a wrapped phrase still counts.
@@ -71,6 +76,38 @@ _MECHANISM = re.compile(
     r"|sin (?:su )?confirmacion .{0,60}(?:eliminad|borrad|descartad)"
     r"|senza (?:la (?:sua|vostra) )?conferma .{0,60}(?:eliminat|cancellat)"
     r"|zonder bevestiging .{0,60}verwijderd|sem (?:a sua )?confirmacao .{0,60}(?:excluid|apagad|eliminad)"
+    # The person check in any person and number: "bevestigen dat zij een mens zijn", "confermi di essere
+    # un essere umano", "que no eres un robot", "que você é um ser humano".
+    r"|dat (?:u|je|jij|zij|ze|hij) (?:een )?(?:echte? )?(?:mens|mensen|persoon) (?:bent|zijn|is)"
+    r"|(?:di essere|che (?:sei|siete)) (?:una persona(?: reale| vera)?|un essere umano|umano)"
+    r"|que (?:usted )?(?:es|eres) (?:una persona|un ser humano|humano)|que no (?:es|eres) un robot"
+    r"|que (?:voce )?(?:e|es) (?:uma pessoa|um ser humano|humano)|que (?:voce )?nao e um robo"
+    r"|que vous n'etes pas un robot"
+    # Delivery that waits on the sender's confirmation: "held until you confirm", "wird erst nach Ihrer
+    # Bestätigung zugestellt", "retenu jusqu'à ce que vous confirmiez", "retenido hasta que confirme",
+    # "trattenuto finché non confermi", "wordt pas afgeleverd nadat u bevestigt", "na bevestiging wordt
+    # uw bericht bezorgd", "retida até que você confirme", "só será entregue após a sua confirmação".
+    r"|(?:held|kept|on hold|quarantined) until you (?:confirm|verify)"
+    r"|(?:delivered|released) (?:only )?(?:once|when|after) you (?:have )?(?:confirm|verif)"
+    r"|zuruckgehalten,? bis sie (?:\S+ ){0,4}?bestatig"
+    r"|erst nach (?:ihrer )?bestatigung (?:\S+ ){0,3}?zugestellt"
+    r"|nach (?:ihrer )?bestatigung wird (?:ihre )?(?:nachricht|e-?mail) (?:\S+ )?zugestellt"
+    r"|(?:retenu|bloque|suspendu|conserve)e?s? jusqu'a (?:ce que vous (?:ayez )?(?:confirm|valid)"
+    r"|(?:votre )?(?:confirmation|validation))|(?:sera|pourra etre) (?:distribue|remis|livre|transmis)e?"
+    r" (?:qu')?(?:apres|une fois|des) (?:votre )?(?:confirm|valid|que vous (?:aurez|avez) confirm)"
+    r"|tant que vous n'(?:aurez|avez) pas (?:confirme|valide)"
+    r"|(?:retenid|bloquead|detenid)[oa]s? hasta que (?:usted )?(?:lo )?(?:confirme|verifique)"
+    r"|sera entregad[oa] (?:solo |solamente )?(?:cuando|despues de que|una vez que) (?:usted )?(?:lo )?"
+    r"(?:confirme|verifique)"
+    r"|(?:no )?sera entregad[oa] hasta (?:que (?:usted )?(?:lo )?confirme|su confirmacion)"
+    r"|(?:trattenut|bloccat|sospes)[oa] (?:fino a quando|finche) non (?:confermi|conferma|confermate)"
+    r"|(?:verra|sara) (?:consegnat|recapitat)[oa] (?:solo |soltanto )?(?:dopo|quando|non appena)"
+    r" (?:la (?:tua|sua|vostra) conferma|(?:avrai|avra) confermato|confermi|confermerai)"
+    r"|(?:vastgehouden|tegengehouden|in de wacht) (?:tot|totdat) u (?:\S+ ){0,4}?bevestig"
+    r"|(?:pas|alleen) (?:afgeleverd|bezorgd) (?:na|nadat|als|zodra) (?:u )?(?:\S+ ){0,3}?bevestig"
+    r"|na (?:uw )?bevestiging wordt (?:uw )?(?:bericht|e-?mail) (?:\S+ )?(?:afgeleverd|bezorgd)"
+    r"|(?:retid|bloquead)[ao]s? ate que (?:voce )?(?:a |o )?(?:confirme|verifique)"
+    r"|sera entregue (?:apos|depois d[ae]|quando) (?:a )?(?:sua )?(?:confirmacao|voce (?:a |o )?confirmar)"
 )
 _REQUEST = re.compile(
     r"(?:click|follow|visit|use) (?:on )?(?:the|this) link|please (?:verify|confirm|authenticate|prove)"
@@ -94,6 +131,21 @@ _REQUEST = re.compile(
     r"|non e ancora stato (?:consegnato|recapitato)"
     r"|clique (?:no|neste) (?:seguinte )?link|ainda nao foi entregue"
     r"|klik op (?:de|deze) (?:volgende )?link|nog niet (?:afgeleverd|bezorgd)"
+    # The same words in their other order and forms: "non è stato ancora recapitato", "no ha sido
+    # entregado todavía", "não foi entregue ainda", "n'a pas encore été livré"; the message on hold or
+    # awaiting the confirmation ("staat in de wacht", "in attesa della tua conferma", "en attente de
+    # confirmation", "aguardando sua confirmação"); the link clicked ("cliccando sul link", "en
+    # cliquant sur le lien", "clicando no link", "via de volgende link").
+    r"|non e (?:ancora stat[oa]|stat[oa] ancora) (?:consegnat|recapitat)[oa]"
+    r"|ancora non e stat[oa] (?:consegnat|recapitat)[oa]|n'a pas encore ete (?:livre|transmis)"
+    r"|no (?:ha sido|se ha) entregad[oa] (?:todavia|aun)|nao foi entregue ainda"
+    r"|(?:uw )?bericht staat in de wacht|in afwachting van (?:uw )?bevestiging"
+    r"|in attesa (?:della|di) (?:tua |sua |vostra )?conferma|en attente de (?:votre )?confirmation"
+    r"|(?:en espera|pendiente) de (?:su )?confirmacion|aguardando (?:a )?(?:sua )?confirmacao"
+    r"|wartet auf (?:ihre )?bestatigung"
+    r"|cliccando (?:sul|il) (?:seguente )?link|en cliquant sur le lien"
+    r"|clicando (?:no|neste) (?:seguinte )?link"
+    r"|via (?:de|deze) (?:volgende )?link"
 )
 # Quarantine and hold-for-review gateways (Proofpoint, Mimecast, German "Quarantäne"): the message
 # waits for a release or an approval, it was not refused. Only a release request pairs with these: an
@@ -116,6 +168,9 @@ _NO_ACTION = re.compile(
     r"|sie mussen nichts (?:weiter )?tun|keine (?:weitere )?aktion (?:ist )?erforderlich"
     r"|vous n'avez rien a faire|aucune action n'est (?:requise|necessaire)"
     r"|no (?:es necesario|tiene que) (?:que )?(?:haga|hacer) nada|no se requiere ninguna accion"
+    r"|non (?:e necessario|devi|deve) fare (?:nulla|niente)|nessuna azione (?:e )?(?:richiesta|necessaria)"
+    r"|u hoeft (?:zelf )?niets te doen|(?:er is )?geen (?:verdere )?actie (?:van uw kant )?(?:nodig|vereist)"
+    r"|(?:voce )?nao (?:e necessario|precisa) fazer nada|nenhuma acao (?:e )?(?:necessaria|requerida)"
 )
 # Japanese, Chinese and Korean sender verification (送信者確認, 发件人验证, 발신자 확인) and the request
 # beside it: "以下のURLにアクセスし ... 送信者確認を完了してください", "请点击以下链接完成验证".
@@ -222,8 +277,8 @@ def is_challenge(msg: Message) -> bool:
     text = " ".join(text.split())  # a phrase may be wrapped across lines
     if TICKET_UPDATE.search(text):
         return False  # a help desk's ticket update about allow lists asks nothing of us
-    if _MECHANISM.search(text) and _REQUEST.search(text):
-        return True
+    if _MECHANISM.search(text) and _REQUEST.search(text) and not _asks_nothing(text):
+        return True  # a hold notice naming the sender check that asks nothing is no request
     if _cjk_challenge(text):
         return True
     return bool(_HELD.search(text) and _RELEASE.search(text)) and not _asks_nothing(text)

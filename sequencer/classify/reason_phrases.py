@@ -340,6 +340,16 @@ SENDER_CHECK = words(
     r"verification de l'?expediteur (?:a )?echou|adresse (?:de l'?)?expediteur (?:refusee|rejetee|invalide)"
     r"|verificacion del remitente (?:ha )?fall|remitente (?:rechazado|no verificado)",
 )
+# Greylisting (postgrey, sqlgrey, milter-greylist, rspamd): the receiver defers a sender it has not
+# seen yet and takes the message on a later attempt. "451 4.7.1 Recipient address rejected: Greylisted",
+# "Greylisting in action, please come back in 00:05:00": a temporary deferral, never a policy refusal.
+GREYLISTED = re.compile(r"\bgr[ae]y-? ?list(?:ed|ing)?\b|postgrey|sqlgrey|greylistd")
+# A bare "try again later" under a greylisting status (4.7.1, 4.2.0): rspamd's and others' greylisting
+# answer ("451 4.7.1 Try again later"), when the answer names nothing sharper.
+RETRY_LATER = re.compile(r"(?:please )?(?:try|retry|come back) (?:again )?later|please try again in \d+")
+# Postfix's "Recipient address rejected:" before the restriction's own words: no reason by itself.
+BARE_REJECTION = re.compile(r"(?:recipient )?address rejected|recipient (?:address )?rejected")
+
 # Words that say without doubt the address is dead, whatever else the report mentions (a filter
 # product's name in its banner, "rejected", "listed in the directory").
 STRONG_ADDRESS = re.compile(

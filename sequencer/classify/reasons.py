@@ -2,6 +2,8 @@
 
 Order of evidence (each decision names what decided it, `evidence`):
 
+0. A **greylisting** answer under a temporary status ("451 4.7.1 ... Greylisted", a bare "450 4.2.0
+   try again later"): a deferral, `other` (`greylisted`); the final failure after retries is `expired`.
 1. A **specific** enhanced status (RFC 3463) in the report: 5.1.1 unknown user, 5.2.2 mailbox full,
    5.7.x security/policy, ... (`reason_status.STATUS_TABLE`).
 2. The **diagnostic text** (the remote server's own words, the DSN's Diagnostic-Code first, then the
@@ -22,7 +24,16 @@ import re
 from dataclasses import dataclass
 
 from sequencer.classify.model import Reason
-from sequencer.classify.reason_phrases import HARD_CUE, PHRASES, SENDER_CHECK, SENDER_REFUSED, STRONG_ADDRESS
+from sequencer.classify.reason_phrases import (
+    BARE_REJECTION,
+    GREYLISTED,
+    HARD_CUE,
+    PHRASES,
+    RETRY_LATER,
+    SENDER_CHECK,
+    SENDER_REFUSED,
+    STRONG_ADDRESS,
+)
 from sequencer.classify.reason_status import EXACT, STATUS_CLASSES, STATUS_TABLE
 from sequencer.classify.text import fold
 
@@ -126,7 +137,37 @@ def about_our_sender(*texts: str) -> str | None:
     return None
 
 
+# The temporary statuses greylisting answers with when it says no more than "try again later".
+_GREYLIST_STATUSES = frozenset({"4.7.1", "4.2.0"})
+
+
+def greylisted(status: str | None, answer: str) -> Decision | None:
+    """A greylisting answer under a temporary status (or none): "451 4.7.1 Recipient address rejected:
+    Greylisted", "Greylisting in action", a bare "450 4.2.0 try again later". The receiver deferred a
+    sender it had not seen yet: `other` (a delay; the final failure after retries is `expired`), never
+    the receiver's policy nor an unknown recipient."""
+    if status is not None and not status.startswith("4"):
+        return None
+    said = words_of(answer)
+    found = GREYLISTED.search(said)
+    if found:
+        return Decision("other", f"{status} {found.group(0)} (greylisting)" if status else found.group(0))
+    retry = RETRY_LATER.search(said)
+    if retry is None or status not in _GREYLIST_STATUSES:
+        return None
+    cue = text_cue(answer)
+    if cue is not None and not BARE_REJECTION.fullmatch(cue.evidence or ""):
+        return None  # the answer names its own cause ("too many connections", "listed at spamhaus")
+    return Decision("other", f"{status} {retry.group(0)} (greylisting)")
+
+
 def _decide(status: str | None, *texts: str) -> Decision:
+    answer = next((text for text in texts if text.strip()), "")
+    grey = greylisted(status, answer)
+    if grey is not None:
+        # Only the first words decide (the server's answer before the notice's prose, which may say
+        # "we will try again later" of any delay).
+        return grey
     cue = next((found for found in map(text_cue, texts) if found), None)
     after_data = any(_AFTER_DATA.search(words_of(text)) for text in texts)
     by_status = status_reason(status) if status else None

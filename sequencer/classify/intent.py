@@ -119,6 +119,7 @@ from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
+from sequencer.classify.intent_rules.decided_against import DECIDED_AGAINST
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
@@ -142,9 +143,11 @@ from sequencer.classify.intent_rules.interest import (
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
+from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
@@ -606,6 +609,7 @@ def _later(folded: str) -> re.Match[str] | None:
         or SEND_MAIL_LATER.search(folded)
         or CONTACT_AFTER.search(folded)
         or SEASON_LATER.search(folded)
+        or LEAVE_LATER.search(folded)
         or HEAR_AGAIN.search(folded)
         or TENDER_LATER.search(folded)
     )
@@ -655,6 +659,7 @@ _STATED_NO = (
     DECISION_MADE,
     POLICY_FORBIDS,
     ALREADY_HAVE,
+    DECIDED_AGAINST,
     IF_INTERESTED,
 )
 
@@ -700,6 +705,8 @@ def _interest(folded: str) -> re.Match[str] | None:
         read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
         if read and GLADLY.fullmatch(found.group(0)) and GLADLY_END.match(folded, found.end()):
             continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer
+        if LOGISTICS.search(_sentence(folded, found)):
+            continue  # "can you send a Teams link instead, or a phone dial-in?": a booked meeting's details
         if BARE_NOUN.fullmatch(found.group(0)):
             if put_back or OWN_SENDING.search(_sentence(folded, found)):
                 continue

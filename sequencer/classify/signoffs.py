@@ -189,7 +189,14 @@ _LETTER_CLOSINGS = fold(
     r"|hoogachtend|(?:in afwachting van uw (?:antwoord|reactie|bericht),? )?(?:verblijf ik|verblijven wij"
     r"|verblijven we) met (?:vriendelijke|hoogachtende) groet(?:en)?"
 )
-_CLOSINGS = rf"{_CLOSINGS}|{_BLESSINGS}|{_MORE_CLOSINGS}|{_EUROPE_HINDI_CLOSINGS}|{_LETTER_CLOSINGS}"
+# a thanks and a wish for the day or the work (heldout_w: "Obrigada e bom trabalho,"), in every rule language
+_THANKS_AND_WISH = (
+    r"(?:thanks|thank you) and have a (?:good|great|nice|lovely) (?:day|week|one)|danke und (?:einen )?"
+    r"schonen (?:tag|abend)|merci et bonne (?:journee|continuation|soiree)|gracias y (?:buen dia|buen"
+    r" trabajo|buena tarde)|grazie e buon(?:a)? (?:lavoro|giornata|serata)|bedankt en (?:een )?fijne dag"
+    r"|obrigad[oa] e (?:bom trabalho|bom dia|boa tarde|boa semana)"
+)
+_CLOSINGS = rf"{_CLOSINGS}|{_THANKS_AND_WISH}|{_BLESSINGS}|{_MORE_CLOSINGS}|{_EUROPE_HINDI_CLOSINGS}|{_LETTER_CLOSINGS}"
 # A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
 # Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds").
 _PLACE_CLOSING = (
@@ -379,7 +386,10 @@ def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
 _LUCK = re.compile(
     r"^\s*(?:(?:the )?best of luck|good luck|all the best|(?:viel|viele) (?:erfolg|gluck)|bonne chance"
     r"|bon courage|(?:mucha |buena )?suerte|in bocca al lupo|buona fortuna|(?:veel )?(?:succes|geluk)"
-    r"|(?:boa|muita) sorte)\s*[,!.]?\s*(?P<name>[^,!.]*)$"
+    r"|(?:boa|muita) sorte)"
+    # "Good luck with it, Hamish" (heldout_w): the wish's small object before the name's comma
+    r"(?:\s+(?:with (?:it|that|this|everything|all that)|damit|dabei|pour la suite|con todo|con ello"
+    r"|per tutto|ermee|com tudo)(?=\s*,))?\s*[,!.]?\s*(?P<name>[^,!.]*)$"
 )
 
 

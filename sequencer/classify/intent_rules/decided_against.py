@@ -41,12 +41,12 @@ DECIDED_AGAINST = rx(
     r"|solution|systeme)",
     # Spanish
     r"(?:hemos|ha) decidido no (?:seguir adelante|avanzar|continuar|proceder)|no (?:respondemos|atendemos"
-    r"|trabajamos con) (?:a )?(?:ofertas|propuestas|proveedores) no solicitad[oa]s|(?:ningun|ninguna) (?:interes"
-    r"|intencion|gana) (?:de|en) (?:revisar|cambiar|replantear)|no necesitamos (?:otra|otro|una nueva|un"
-    r" nuevo) (?:herramienta|sistema|software|solucion)",
+    r"|trabajamos con) (?:a )?(?:ofertas|propuestas|proveedores) no solicitad[oa]s|(?:ningun|ninguna)"
+    r" (?:interes|intencion|gana) (?:de|en) (?:revisar|cambiar|replantear)"
+    r"|no necesitamos (?:otra|otro|una nueva|un nuevo) (?:herramienta|sistema|software|solucion)",
     # Italian
     r"(?:abbiamo|ha) deciso di non (?:procedere|andare avanti|proseguire)|non (?:rispondiamo|diamo seguito"
-    r"|lavoriamo con) (?:a |alle |con )?(?:proposte|offerte|fornitori) non richiest[ei]|nessun (?:interesse"
+    r"|lavoriamo con) (?:a |alle |con )?(?:proposte|offerte|fornitori) non richiest[ei]|nessuna? (?:interesse"
     r"|intenzione|desiderio) (?:di|a) (?:rivedere|cambiare|rimettere in discussione)|non (?:ci serve|abbiamo"
     r" bisogno di) (?:un altro|un'altra|un nuovo|una nuova) (?:strumento|software|sistema|soluzione|tool)",
     # Dutch

@@ -26,6 +26,14 @@ def _intent(text: str) -> str:
         ("We standardised on a CLM platform. There's no appetite to revisit it.", "not_interested"),
         ("Das haben wir in SAP abgebildet. Dafür brauchen wir kein weiteres Tool.", "not_interested"),
         ("No necesitamos otra herramienta.", "not_interested"),
+        ("Nessuna intenzione di cambiare: non ci serve un altro strumento.", "not_interested"),
+        ("Wir gehen grundsätzlich nicht auf unaufgeforderte Angebote ein.", "not_interested"),
+        ("Herr Maier arbeitet nicht mehr bei uns.", "wrong_person"),
+        ("M. Dupont ne travaille plus chez nous.", "wrong_person"),
+        ("Jan werkt niet meer bij ons.", "wrong_person"),
+        ("Estoy de baja por maternidad hasta marzo.", "not_now"),
+        ("Ik ben met ouderschapsverlof tot maart.", "not_now"),
+        ("Depois do pico de vendas falamos.", "not_now"),
         (
             "I moved over to the product side, so this isn't with me anymore. Orla took over my old job.",
             "wrong_person",
@@ -47,6 +55,7 @@ def test_family(text: str, want: str) -> None:
     [
         "We standardised on X but it's up for renewal, can you send a demo?",
         "Is there a dial-in? Also send pricing please.",
+        "My colleague moved to a new role last month, so I'm picking this up. Can you send me a demo?",
     ],
 )
 def test_lookalikes_stay_interested(text: str) -> None:

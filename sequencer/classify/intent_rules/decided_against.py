@@ -1,0 +1,63 @@
+"""A "no" heldout_w found missing, in every rule language; read outside a question beside `decline.py`,
+a but-clause asking for more still winning (`but_request.py`). Pure data on fold()ed text.
+- the team's decision made against us ("The repairs team has reviewed your information and we will not be
+  taking this forward", "we have decided not to go ahead"); never "decided to go ahead";
+- a standing rule against unsolicited vendors ("Our firm does not engage vendors through unsolicited
+  approaches", "we don't respond to unsolicited offers");
+- a standard settled ("We standardised on a CLM platform group-wide ... There's no appetite to revisit
+  it"): "no appetite to revisit/change", never "standardised on X but it's up for renewal, let's talk"
+  (the but-clause) nor a standard alone;
+- nothing more needed for it ("Dafür brauchen wir kein weiteres Tool", "we don't need another tool for
+  that").
+"""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+DECIDED_AGAINST = rx(
+    # English
+    r"(?:we|i|they|the team|the board|management)(?: have| has|'ve)? decided (?:not to|against)"
+    r" (?:go(?:ing)? ahead|proceed(?:ing)?|mov(?:e|ing) forward|tak(?:e|ing) (?:this|it) (?:forward|further)"
+    r"|pursu(?:e|ing)|buy(?:ing)?|purchas(?:e|ing)|chang(?:e|ing)|switch(?:ing)?)"
+    r"|(?:won't|will not) be tak(?:e|ing) (?:this|it|that|things) forward",
+    r"(?:do not|don't|does not|doesn't|never) (?:engage|respond to|reply to|work with|deal with|take)"
+    r" (?:\S+ ){0,2}?(?:through |via |from )?(?:unsolicited|cold) (?:approaches|vendors|suppliers|offers"
+    r"|pitches|sales|e-?mails?|outreach|calls)|(?:we|i)(?: will)? (?:won't|will not) be taking a meeting",
+    r"(?:no|little|zero) (?:appetite|desire|interest|intention|plan|plans) (?:\S+ ){0,2}?to (?:revisit"
+    r"|reopen|change|replace|switch|look again)",
+    # German
+    r"(?:haben|hat) (?:uns )?(?:\S+ ){0,3}?(?:entschieden|beschlossen),? (?:das|dies|es)? ?(?:nicht"
+    r" weiterzuverfolgen|nicht umzusetzen|nicht weiter zu verfolgen)|(?:gehen|arbeiten) (?:grundsatzlich )?"
+    r"nicht auf (?:unaufgeforderte|unverlangte) (?:angebote|anfragen|anbieter)|kein (?:interesse|bedarf),"
+    r" (?:das|dies|es) (?:erneut|nochmal|noch einmal) (?:zu prufen|aufzurollen)"
+    r"|(?:brauchen|benotigen) wir kein(?:e|en)? (?:weiteres?|zusatzliches?|neues?|anderes?) (?:tool|system"
+    r"|software|losung|programm)",
+    # French
+    r"(?:avons|a) decide de ne pas (?:donner suite|aller plus loin|poursuivre|avancer)|(?:ne repondons|ne"
+    r" donnons suite|ne travaillons) (?:pas|jamais) (?:aux|avec les) (?:sollicitations|offres|demarches"
+    r"|fournisseurs) non sollicitee?s|(?:aucune|pas d') envie de (?:revoir|changer|remettre en question)"
+    r"|(?:n'avons|n'a) pas besoin d'(?:un autre|une autre|un nouvel?|une nouvelle) (?:outil|logiciel"
+    r"|solution|systeme)",
+    # Spanish
+    r"(?:hemos|ha) decidido no (?:seguir adelante|avanzar|continuar|proceder)|no (?:respondemos|atendemos"
+    r"|trabajamos con) (?:a )?(?:ofertas|propuestas|proveedores) no solicitad[oa]s|(?:ningun|ninguna)"
+    r" (?:interes|intencion|gana) (?:de|en) (?:revisar|cambiar|replantear)"
+    r"|no necesitamos (?:otra|otro|una nueva|un nuevo) (?:herramienta|sistema|software|solucion)",
+    # Italian
+    r"(?:abbiamo|ha) deciso di non (?:procedere|andare avanti|proseguire)|non (?:rispondiamo|diamo seguito"
+    r"|lavoriamo con) (?:a |alle |con )?(?:proposte|offerte|fornitori) non richiest[ei]|nessuna? (?:interesse"
+    r"|intenzione|desiderio) (?:di|a) (?:rivedere|cambiare|rimettere in discussione)|non (?:ci serve|abbiamo"
+    r" bisogno di) (?:un altro|un'altra|un nuovo|una nuova) (?:strumento|software|sistema|soluzione|tool)",
+    # Dutch
+    r"(?:hebben|heeft) besloten (?:hier |er )?niet mee (?:verder te gaan|door te gaan)|(?:reageren|gaan)"
+    r" (?:wij |we )?niet (?:in )?op (?:ongevraagde|ongevraagd) (?:aanbiedingen|voorstellen|leveranciers"
+    r"|acquisitie)|geen (?:behoefte|zin|animo) om (?:dat|dit|het) (?:opnieuw )?(?:te heroverwegen|te"
+    r" herzien|te veranderen)|hebben (?:we|wij) geen (?:ander|extra|nieuw|andere|nieuwe) (?:tool|systeem"
+    r"|software|oplossing) nodig",
+    # Portuguese
+    r"(?:decidimos|decidiu|decidiram) nao (?:avancar|prosseguir|seguir em frente|continuar)|nao"
+    r" (?:respondemos|trabalhamos com) (?:a )?(?:propostas|ofertas|fornecedores) nao solicitad[oa]s"
+    r"|(?:nenhum|nenhuma) (?:interesse|vontade|intencao) (?:de|em) (?:rever|mudar|revisitar)|nao precisamos"
+    r" de (?:outra|outro|mais uma|mais um|uma nova|um novo) (?:ferramenta|sistema|software|solucao)",
+)

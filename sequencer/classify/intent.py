@@ -10,32 +10,7 @@ activities and the CLI, never in workflow code: they may be slow, non-determinis
 The rules read only what the sender wrote this time (`quotes.own_text`: no quoted original, no
 signature), fold()ed, and go in this order, the first hit deciding:
 1. automatic acknowledgements (ticket systems, "we received your message"), not out-of-office;
-2. unsubscribe ("remove me", "stop emailing", "take me off your list", "no me escribáis más", ...): a
-   compliance request wins over anything else in the same reply ("not interested, remove me" is an
-   unsubscribe); a removal word quoted in a sentence about how other people's replies work is a mention
-   (`removal_mention.py`); the word as the sender's own topic ("our unsubscribe rate", "one-click
-   unsubscribe", "our unsubscribe page") is none (`removal_topic.py`); a removal made in the past and
-   called fine now is none (`removal_past.py`); softer wishes, the polite singular and a spam threat are
-   in `removal_wish.py`; a named address to be removed ("remove support@x.example from all of your
-   lists", "please delete this address") and my address out of your list ("Cancellate immediatamente il
-   mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; an address out of use,
-   then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
-   `removal_address_gone.py`; a threat to block or report the next mail
-   ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
-   "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
-   your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
-   in Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak and the Baltic
-   languages in `removal_europe.py`, "don't write to me again" in those and the other languages the rules
-   do not read in `removal_no_contact.py`; a wish that the messages stop put politely ("I would be grateful if
-   these messages could be stopped"), the formal "we do not wish to receive any further correspondence"
-   ("delete the same from your mailing records") and the informal "me tira da lista" in
-   `removal_polite.py`; a bare "Stop." or "Enough." after a complaint about how often we write ("the
-   third email from you this week. Stop.") in `frequency.py`; "delete it" after asking how we got the
-   address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`;
-   a file not to be sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's copy
-   list ("take me off the CC", `removal_copy.py`), a removal promised on a condition ("if it's not
-   relevant I'll unsubscribe", `removal_conditional.py`) and another address removed while the reply
-   wants more (`_other_address_removed`) are none;
+2. unsubscribe ("remove me", "stop emailing", ...), winning over anything else in the reply: see `removal.py`;
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -120,13 +95,12 @@ from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
-from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decided_against import DECIDED_AGAINST
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
-from sequencer.classify.intent_rules.frequency import BARE_STOP, ENOUGH, FREQUENCY, THANKED
+from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
@@ -163,58 +137,6 @@ from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
-from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
-from sequencer.classify.intent_rules.removal_address_gone import ADDRESS_GONE
-from sequencer.classify.intent_rules.removal_conditional import (
-    CONDITION,
-    NEXT_MAIL,
-    NOW_AFTER,
-    REFLEXIVE_BEFORE,
-    SELF_BEFORE,
-    SELF_VERB,
-)
-from sequencer.classify.intent_rules.removal_copy import COPY_AFTER, LIST_TOO
-from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
-from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
-from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
-from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
-from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
-from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
-from sequencer.classify.intent_rules.removal_mention import (
-    INSTRUCTED_ACT,
-    INSTRUCTED_ACT_AFTER,
-    INSTRUCTION,
-    MENTION,
-    MENTION_OTHERS,
-    REFUSAL,
-)
-from sequencer.classify.intent_rules.removal_more import (
-    HOW_TO_STOP,
-    ON_BEHALF,
-    OTHERS_OBJECT,
-    SPELLINGS,
-    typo_fixed,
-)
-from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
-from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
-from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
-from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
-from sequencer.classify.intent_rules.removal_thing import SENDING, SENT_THING
-from sequencer.classify.intent_rules.removal_topic import (
-    FEATURE_CUE,
-    MECHANISM_AFTER,
-    MECHANISM_ASKED,
-    MECHANISM_BEFORE,
-    METRIC_AFTER,
-    METRIC_BEFORE,
-    OWN_BEFORE,
-    OWN_PART_AFTER,
-    OWN_PART_BEFORE,
-    PART_BEFORE,
-    TOPIC_WORDS,
-)
-from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
-from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, BOT_TEST, CURIOSITY, SIDE_QUESTION
@@ -223,32 +145,8 @@ from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.unsubscribe import (
-    ACCIDENTAL,
-    CJK_NEGATION,
     CLAUSE,
-    EVERY,
-    FIRST_PERSON,
-    LAW_NAME,
-    LIST_IT,
-    LIST_WORD,
-    NEGATION,
-    NEGATION_AFTER,
-    OTHER_MAILING,
-    POLITE_NO,
-    RE_ADD,
-    RESTART,
-    RESTART_BLOCKED,
-    SENTENCE,
-    SOMEONE_ELSE,
-    SUBSCRIPTION_WORD,
-    TOPIC_BEFORE,
-    TOPIC_NOUN_AFTER,
-    TOPIC_OTHERS,
-    TOPIC_WORD,
     UNSUBSCRIBE,
-    UNSUBSCRIBE_CJK,
-    UNSUBSCRIBE_MORE,
-    WONT_RIGHT_BEFORE,
 )
 from sequencer.classify.intent_rules.wont_buy import UNTIL, WONT_BUY
 from sequencer.classify.intent_rules.wrong_person import (
@@ -261,9 +159,9 @@ from sequencer.classify.intent_rules.wrong_person import (
 )
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
+from sequencer.classify.removal import removal_request, undone
+from sequencer.classify.reply_text import ADDRESS, STOP, sentence_of
 from sequencer.classify.text import fold
-
-_ADDRESS = re.compile(r"[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}")
 
 
 @dataclass(frozen=True)
@@ -298,7 +196,7 @@ class RuleClassifier:
         found = ACKNOWLEDGEMENT.search(folded)
         if found:
             return IntentResult("auto_reply", evidence=found.group(0))
-        found = _unsubscribe(folded, sender=sender)
+        found = removal_request(folded, sender=sender)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):
@@ -410,139 +308,6 @@ class RuleClassifier:
         return IntentResult("other")
 
 
-def _unsubscribe(folded: str, *, typos: bool = True, sender: str | None = None) -> re.Match[str] | None:
-    """The first removal request, read again with misspelt removal verbs put right (`removal_more`)."""
-    for table in (
-        UNSUBSCRIBE,
-        UNSUBSCRIBE_MORE,
-        UNSUBSCRIBE_EUROPE,
-        UNSUBSCRIBE_NO_CONTACT,
-        LIST_IT,
-        HOW_TO_STOP,
-        ON_BEHALF,
-        NAMED_ADDRESS,
-        MY_ADDRESS,
-        ADDRESS_GONE,
-        FILE_REMOVAL,
-        SPELLINGS,
-        REMOVAL_WISH,
-        BLOCK_THREAT,
-        POLITE_STOP,
-        NO_FURTHER,
-        TAKE_ME_OFF,
-        IGNORED_REMOVAL,
-        FORGET_ME,
-        NOT_HEARING,
-        STOP_SEQUENCE,
-        WHERE_LINK,
-        WORD_ALONE,
-    ):
-        for found in table.finditer(folded):
-            if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
-                continue
-            # "under Art. 15 DSGVO, which data do you hold about me?": the law's name alone is no
-            # removal request when the reply asks to see the data
-            if LAW_NAME.fullmatch(found.group(0)) and DATA_REQUEST.search(folded):
-                continue
-            if (
-                _other_mailing(folded, found)
-                or _out_of_offer(folded, found)
-                or _topic(folded, found)
-                or _mentioned(folded, found)
-                or _undone(folded, found)
-                or _past_and_fine(folded, found)
-                # "bieten Sie einen AV-Vertrag nach Art. 28 DSGVO an?": a question about data handling
-                or about_data_handling(folded, found)
-                or _not_this_removal(folded, found, sender)
-                or _spared(table, folded, found)
-                or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
-                # "how do I unsubscribe users in your product?": other people as its object
-                or (found.group(0) == "unsubscribe" and OTHERS_OBJECT.match(folded, found.end()))
-            ):
-                continue
-            clause = CLAUSE.split(folded[: found.start()])[-1]
-            if RESTART.search(clause) and not RESTART_BLOCKED.search(clause):
-                clause = ""  # "... so please unsubscribe me": the negation before was the reason's
-            window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
-            if table in (UNSUBSCRIBE_EUROPE, UNSUBSCRIBE_NO_CONTACT) and NEGATION_MORE.search(" " + window):
-                continue  # "Vă rog să nu ne scoateți din listă": their own negation
-            if WONT_RIGHT_BEFORE.search(folded[: found.start()]):
-                continue  # "I won't unsubscribe": refused
-            if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):
-                return found
-    stop = _stop_after_complaint(folded) or _deleted_after_asking(folded)
-    if stop:
-        return stop
-    for found in UNSUBSCRIBE_CJK.finditer(folded):
-        if not CJK_NEGATION.search(folded[: found.start()]):
-            return found
-    fixed = typo_fixed(folded) if typos else folded
-    return _unsubscribe(fixed, typos=False, sender=sender) if fixed != folded else None
-
-
-def _not_this_removal(folded: str, found: re.Match[str], sender: str | None) -> bool:
-    """A removal phrase that asks no removal of this address from our mail: a file or a format not to be
-    sent ("stop sending me the PDF, send a link", `removal_thing`), the copy list of a thread ("take me off
-    the CC", `removal_copy`), a removal promised on a condition ("if it's not relevant I'll unsubscribe",
-    `removal_conditional`), or another address named for removal while the reply wants more ("remove my
-    other address alicia@x ... Tom would like to see the demo", `_other_address_removed`)."""
-    if SENDING.search(found.group(0)) and SENT_THING.match(folded[found.end() :]):
-        return True
-    if COPY_AFTER.match(folded[found.end() :]) and not LIST_TOO.match(folded[found.end() :]):
-        return True
-    return _conditional(folded, found) or _other_address_removed(folded, found, sender)
-
-
-def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
-    """A hit of one of the newer removal tables that asks no removal: "no more contact" or "no more
-    hearing from you" with a time limit after it ("I'd rather not hear from you again until Q3",
-    "Nu-mi mai scrieți până în martie", `removal_forget.UNTIL_AFTER`), "forget my address" with the
-    replacement named ("use john@x instead", `removal_forget.REPLACED`), our follow-ups stopped for a while
-    or reminders of an event the sender booked (`removal_sequence.REMINDER_OF_EVENT`, `BOOKED`), the removal
-    link asked about in the sender's own product ("in jullie nieuwsbriefeditor",
-    `removal_link.PRODUCT_LINK`)."""
-    stop = SENTENCE.search(folded, found.end())
-    rest = folded[found.end() : stop.start() if stop else len(folded)]
-    if table in (NOT_HEARING, UNSUBSCRIBE_NO_CONTACT, STOP_SEQUENCE) and UNTIL_AFTER.match(rest):
-        return True
-    if table is NOT_HEARING and UNTIL_AFTER.match(" " + found.group(0).partition(" ")[2]):
-        return True  # inside the phrase: "ich möchte bis März nichts mehr von Ihnen hören"
-    if table is FORGET_ME:
-        return bool(REPLACED.search(folded, found.end()))
-    if table is STOP_SEQUENCE:
-        return bool(REMINDER_OF_EVENT.match(rest) or BOOKED.search(folded))
-    if table is WHERE_LINK:
-        return bool(PRODUCT_LINK.search(_sentence(folded, found)))
-    return False
-
-
-def _conditional(folded: str, found: re.Match[str]) -> bool:
-    """The sender's own removal to come, after a condition in its sentence that is not our next mail ("If
-    this turns out not to be relevant I'll unsubscribe", "sinon je me désinscris"), `removal_conditional`."""
-    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
-    before = folded[start : found.start()]
-    own = SELF_BEFORE.search(before) or (SELF_VERB.match(found.group(0)) and REFLEXIVE_BEFORE.search(before))
-    if NOW_AFTER.match(folded[found.end() :]):
-        return False  # "If that's the case, I will unsubscribe now": done now, whatever the condition
-    return bool(own and CONDITION.search(before) and not NEXT_MAIL.search(before))
-
-
-def _other_address_removed(folded: str, found: re.Match[str], sender: str | None) -> bool:
-    """A removal in a sentence that names an address other than the sender's own, no "me" in the phrase,
-    while the rest of the reply asks for more ("Please remove my own address (alicia@x) from your mailing
-    list ... Tom would like to see the demo. He has Tuesday at 11"): someone else's address taken off, this
-    one kept. Without interest it is a removal (`removal_address`: "remove support@x from all your
-    lists")."""
-    if sender is None or re.search(r"\b(?:me|us)\b", found.group(0)):
-        return False
-    sentence = _sentence(folded, found)
-    named = {a.strip(".-_").lower() for a in _ADDRESS.findall(sentence)}
-    if not named or sender.lower() in named:
-        return False
-    rest = folded.replace(sentence, " ", 1)
-    return bool(INTERESTED.search(rest) or SLOTS_OFFERED.search(rest))
-
-
 def _wont_buy(folded: str) -> re.Match[str] | None:
     """Nothing to be bought or a freeze ruling it out (`wont_buy`), unless a time bounds it ("we won't be
     buying anything until Q3")."""
@@ -561,35 +326,6 @@ def _public_tender(folded: str) -> re.Match[str] | None:
     return found
 
 
-def _stop_after_complaint(folded: str) -> re.Match[str] | None:
-    """A bare "Stop." as a sentence of its own after a complaint about how often we write ("This is the
-    third email from you this week. Stop."), `frequency.py`."""
-    complaint = FREQUENCY.search(folded)
-    if complaint is None or THANKED.search(folded[: complaint.end()]):
-        return None  # "Thanks for the two emails this week with the samples. That's enough!": counted, fine
-    found = BARE_STOP.search(folded, complaint.end())
-    if found and ENOUGH.search(found.group(0)) and folded[found.end() :].strip():
-        return None  # "... Enough. I'll review with finance": "enough" ends the reply when it asks to stop
-    return found
-
-
-def _deleted_after_asking(folded: str) -> re.Match[str] | None:
-    """My address deleted after asking how you got it ("How did you get my address? ... Delete it,
-    please."), `removal_how_got.py`."""
-    asked = HOW_GOT.search(folded)
-    found = DELETE_IT.search(folded, asked.end()) if asked else None
-    if asked is None or found is None:
-        return None
-    between = folded[asked.end() : found.start()]
-    if (
-        len(re.findall(r"[.!?]", between)) > 2
-        or ANOTHER_THING.search(between)
-        or RESEND.match(folded, found.end())
-    ):
-        return None  # "it" is something else named on the way, or the deletion makes room for a new one
-    return found
-
-
 def _mere_curiosity(folded: str, found: re.Match[str]) -> bool:
     """A word of curiosity in a side question (`side_question.SIDE_QUESTION`), or curiosity about where our
     list came from in the sentence that asks it ("Just curious how you got our addresses", "Mich würde
@@ -598,7 +334,7 @@ def _mere_curiosity(folded: str, found: re.Match[str]) -> bool:
     if curious and SIDE_QUESTION.search(folded):
         return True
     source = ADDRESS_SOURCE.search(folded)
-    return source is not None and (curious or _sentence(folded, found) == _sentence(folded, source))
+    return source is not None and (curious or sentence_of(folded, found) == sentence_of(folded, source))
 
 
 def _later(folded: str) -> re.Match[str] | None:
@@ -703,28 +439,18 @@ def _interest(folded: str) -> re.Match[str] | None:
     """The first interest phrase, a bare noun ("Infos", "plaquette") not counting when its sentence is
     about the sender's own document going to us, nor in a reply asking to be put back on a list it left
     by accident."""
-    put_back = any(_undone(folded, found) for table in (UNSUBSCRIBE,) for found in table.finditer(folded))
+    put_back = any(undone(folded, found) for table in (UNSUBSCRIBE,) for found in table.finditer(folded))
     for found in INTERESTED.finditer(folded):
         read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
         if read and GLADLY.fullmatch(found.group(0)) and GLADLY_END.match(folded, found.end()):
             continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer
-        if LOGISTICS.search(_sentence(folded, found)):
+        if LOGISTICS.search(sentence_of(folded, found)):
             continue  # "can you send a Teams link instead, or a phone dial-in?": a booked meeting's details
         if BARE_NOUN.fullmatch(found.group(0)):
-            if put_back or OWN_SENDING.search(_sentence(folded, found)):
+            if put_back or OWN_SENDING.search(sentence_of(folded, found)):
                 continue
         return found
     return None
-
-
-# A sentence's end: a stop before a space or the end ("export.xlsx" and "14.01." go on).
-_STOP = re.compile(r"[.!?;](?=\s|$)|\n")
-
-
-def _sentence(folded: str, found: re.Match[str]) -> str:
-    start = max((m.end() for m in _STOP.finditer(folded, 0, found.start())), default=0)
-    stop = _STOP.search(folded, found.end())
-    return folded[start : stop.start() if stop else len(folded)]
 
 
 def _wrong_person(folded: str) -> re.Match[str] | None:
@@ -756,7 +482,7 @@ def _decision_handed(folded: str) -> re.Match[str] | None:
     ]
     for found in DECISION_HANDED.finditer(folded, min(brought, default=len(folded))):
         # "up to you whether Tuesday or Thursday works": a day to choose is said to us, the sender stays
-        if not re.search(rf"\b{DAY}\b", _sentence(folded, found)):
+        if not re.search(rf"\b{DAY}\b", sentence_of(folded, found)):
             return found
     return None
 
@@ -764,7 +490,7 @@ def _decision_handed(folded: str) -> re.Match[str] | None:
 def _stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
     """The first phrase of a table outside a question ("is he the right person?", "is that a no?")."""
     for found in table.finditer(folded):
-        stop = _STOP.search(folded, found.end())
+        stop = STOP.search(folded, found.end())
         if stop and stop.group(0) == "?":
             continue
         return found
@@ -778,118 +504,6 @@ def _thing_retired(folded: str, found: re.Match[str]) -> bool:
     return bool(THING_BEFORE.search(before) or THING_AFTER.match(after))
 
 
-def _other_mailing(folded: str, found: re.Match[str]) -> bool:
-    """A removal from another mailing named after the phrase ("unsubscribe me from the webinar
-    reminders"), none of "all/any/every" in its sentence, while the rest of the reply shows interest."""
-    if not SUBSCRIPTION_WORD.search(found.group(0)):
-        return False
-    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
-    stop = SENTENCE.search(folded, found.end())
-    end = stop.start() if stop else len(folded)
-    sentence = folded[start:end]
-    # the German separable verb holds its scope inside ("melden Sie mich vom Webinar-Newsletter ab")
-    inner = re.match(r"(?:melden sie|meldet|meld) (?:mich|uns) (?:bitte )?(.+) ab$", found.group(0))
-    scope = " " + inner.group(1) if inner else folded[found.end() : end]
-    if not OTHER_MAILING.match(scope) or EVERY.search(sentence):
-        return False
-    rest = folded[:start] + " " + folded[end:]
-    return bool(INTERESTED.search(rest) or (PRICE_SENT.search(rest) and PRICE.search(rest)))
-
-
-def _out_of_offer(folded: str, found: re.Match[str]) -> bool:
-    """A removal phrase inside an item taken out of a quote or price list ("¿pueden eliminar de la lista
-    de precios el módulo?", "retirer le module de votre liste de prix"): a negotiation, never a removal
-    from the mailing."""
-    return any(
-        change.start() < found.end() and found.start() < change.end()
-        for change in OFFER_CHANGE.finditer(folded)
-    )
-
-
-def _undone(folded: str, found: re.Match[str]) -> bool:
-    """A removal that was an accident and is to be undone ("ich habe aus Versehen auf 'Abmelden'
-    geklickt ... Können Sie mich wieder eintragen?", "me desuscribí por error, ¿me dan de alta?"): the
-    phrase in a sentence that calls it a mistake, the reply asking to be put back."""
-    return bool(ACCIDENTAL.search(_sentence(folded, found))) and bool(RE_ADD.search(folded))
-
-
-def _past_and_fine(folded: str, found: re.Match[str]) -> bool:
-    """A removal the sender made in the past and calls fine now ("I unsubscribed from your newsletter last
-    year but this is fine"): both in the phrase's sentence (`removal_past`)."""
-    sentence = _sentence(folded, found)
-    return bool(PAST_REMOVAL.search(sentence)) and bool(FINE.search(sentence))
-
-
-def _topic(folded: str, found: re.Match[str]) -> bool:
-    """The removal word as a topic ("our product helps brands handle unsubscribe and stop requests"): a
-    noun before "requests/rates/handling" or after "handle/manage/the rate of", in a sentence that names
-    other people's mail or a product and never the sender; or the sender's own topic, whoever the
-    sentence names (`_own_topic`)."""
-    if _own_topic(folded, found):
-        return True
-    if not TOPIC_WORD.fullmatch(found.group(0)):
-        return False
-    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
-    stop = SENTENCE.search(folded, found.end())
-    sentence = folded[start : stop.start() if stop else len(folded)]
-    if not (
-        TOPIC_NOUN_AFTER.match(folded, found.end()) or TOPIC_BEFORE.search(folded[start : found.start()])
-    ):
-        return False
-    return bool(TOPIC_OTHERS.search(sentence)) and not FIRST_PERSON.search(sentence)
-
-
-def _own_topic(folded: str, found: re.Match[str]) -> bool:
-    """A measure of removals ("our unsubscribe rate jumped", "taux de désinscription"), the mechanism
-    ("one-click unsubscribe", "List-Unsubscribe-Post"), unless the sender says in the same clause they
-    used it, or a part of the sender's own mail ("our unsubscribe page", "notre lien de désinscription"),
-    `removal_topic`."""
-    if not TOPIC_WORDS.fullmatch(found.group(0)):
-        return False
-    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
-    before = folded[start : found.start()]
-    if METRIC_AFTER.match(folded, found.end()) or METRIC_BEFORE.search(before):
-        return True
-    if (MECHANISM_BEFORE.search(before) or MECHANISM_AFTER.match(folded, found.end())) and not (
-        MECHANISM_ASKED.match(folded, found.end())
-    ):
-        clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
-        clause_end = CLAUSE.search(folded, found.end())
-        clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
-        return not FIRST_PERSON.search(clause)
-    if OWN_PART_AFTER.match(folded, found.end()) or PART_BEFORE.search(before):
-        # "the unsubscribe link your platform adds to our campaigns — does it support one-click?"
-        stop = SENTENCE.search(folded, found.end())
-        sentence = folded[start : stop.start() if stop else len(folded)]
-        if FEATURE_CUE.search(sentence) and not FIRST_PERSON.search(sentence):
-            return True
-    return bool(
-        (OWN_BEFORE.search(before) and OWN_PART_AFTER.match(folded, found.end()))
-        or OWN_PART_BEFORE.search(before)
-    )
-
-
-def _mentioned(folded: str, found: re.Match[str]) -> bool:
-    """A removal phrase in a sentence about how other people's removal replies work, a word quoted after a
-    verb of replying, never the sender ("people can just reply "unsubscribe" and you'll stop writing");
-    or our instruction named and refused in its sentence or the next ("Your footer says to reply
-    "unsubscribe" to stop. I'm not doing that"), `removal_mention.REFUSAL`."""
-    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
-    stop = SENTENCE.search(folded, found.end())
-    sentence = folded[start : stop.start() if stop else len(folded)]
-    if MENTION.search(sentence) and MENTION_OTHERS.search(sentence) and not FIRST_PERSON.search(sentence):
-        return True
-    # "your footer says to reply "unsubscribe" to stop. I'm not doing that": our instruction, refused
-    before = folded[start : found.start()]
-    end = stop.start() if stop else len(folded)
-    if not INSTRUCTION.search(before) or not (
-        INSTRUCTED_ACT.search(before) or INSTRUCTED_ACT_AFTER.match(folded[found.start() : end])
-    ):
-        return False
-    following = next((part for part in SENTENCE.split(folded[end + 1 :]) if part.strip()), "") if stop else ""
-    return bool(REFUSAL.search(folded, found.end(), end) or REFUSAL.match(" " + following.lstrip()))
-
-
 def _when(folded: str, sent: date | None) -> date | None:
     return follow_up_date(folded, sent=sent) if sent is not None else None
 
@@ -899,7 +513,7 @@ def _referral(text: str, *, sender: str | None, ours: Collection[str]) -> str | 
     skip = {address.lower() for address in ours}
     if sender:
         skip.add(sender.lower())
-    for address in _ADDRESS.findall(text):
+    for address in ADDRESS.findall(text):
         address = address.strip(".-_").lower()
         if address not in skip:
             return address

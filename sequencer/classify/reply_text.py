@@ -1,0 +1,17 @@
+"""Pieces of a fold()ed reply that both intent readings look at (`intent.py`, `removal.py`): an address
+written in it, and the sentence around a phrase."""
+
+from __future__ import annotations
+
+import re
+
+ADDRESS = re.compile(r"[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}")
+
+# A sentence's end: a stop before a space or the end ("export.xlsx" and "14.01." go on).
+STOP = re.compile(r"[.!?;](?=\s|$)|\n")
+
+
+def sentence_of(folded: str, found: re.Match[str]) -> str:
+    start = max((m.end() for m in STOP.finditer(folded, 0, found.start())), default=0)
+    stop = STOP.search(folded, found.end())
+    return folded[start : stop.start() if stop else len(folded)]

@@ -160,7 +160,7 @@ from sequencer.classify.intent_rules.wrong_person import (
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.removal import removal_request, undone
-from sequencer.classify.reply_text import ADDRESS, STOP, sentence_of
+from sequencer.classify.sentences import ADDRESS, STOP, sentence_of
 from sequencer.classify.text import fold
 
 

@@ -43,7 +43,7 @@ _UNKNOWN = frozenset(
     și pentru mulțumesc vă""".split()
 )
 # Addresses and links are no one's language: "请联系我的同事：wang.lei@huaxin-keji.example" is Chinese.
-# ASCII only (not intent._ADDRESS, whose \w takes CJK letters), so the script around an address written
+# ASCII only (not sentences.ADDRESS, whose \w takes CJK letters), so the script around an address written
 # without spaces is not taken with it.
 _ADDRESS_OR_LINK = re.compile(
     r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|(?:https?://|www\.)[\x21-\x7e]+"

@@ -119,7 +119,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE_MORE,
     WONT_RIGHT_BEFORE,
 )
-from sequencer.classify.reply_text import ADDRESS, sentence_of
+from sequencer.classify.sentences import ADDRESS, sentence_of
 
 
 def removal_request(folded: str, *, typos: bool = True, sender: str | None = None) -> re.Match[str] | None:

@@ -1,7 +1,7 @@
 """A data-protection term in a product evaluation (heldout_u): the sender asks how we handle data (where
 the servers are, whether we sign a processing agreement under GDPR article 28, whether the tool is
 compliant, what is deleted when the contract ends), in every rule language. Pure data on fold()ed text,
-read by `intent._unsubscribe`: a removal phrase that is the law's name alone ("DSGVO", "RGPD") or an
+read by `removal.removal_request`: a removal phrase that is the law's name alone ("DSGVO", "RGPD") or an
 erasure of data not named as the sender's own ("do you delete all data about us after termination?")
 is no removal in a sentence that names such a compliance term; "Löschen Sie meine Daten", "delete my
 data", "Art. 17 DSGVO" and the law's name alone ("DSGVO.") stay removals.

@@ -1,6 +1,6 @@
 """A named address to be removed ("Please remove support@x.example from all of your lists", "please delete
 this address", "take info@ off"), in every rule language: a removal request from the mailbox we write to,
-whoever reads it. Pure data on fold()ed text, read by `intent._unsubscribe` with the same negation checks.
+whoever reads it. Pure data on fold()ed text, read by `removal.removal_request` with the same negation checks.
 
 The address is written out (a whole one or its local part, "info@") or is "this address"; the removal is
 from a list, a database or our mailings, or ends the sentence: "remove the old address from the invoice"

@@ -1,7 +1,7 @@
 """An address out of use, then "please remove it" ("This address is no longer in use. Please remove it.",
 "Cette adresse n'est plus utilisée, merci de la supprimer", "Dit adres wordt niet meer gebruikt, verwijder
 het"), in every rule language: a removal request for the address we write to, the object only a pronoun.
-Pure data on fold()ed text, read by `intent._unsubscribe` with the same negation checks.
+Pure data on fold()ed text, read by `removal.removal_request` with the same negation checks.
 
 Both halves are needed, the second within a sentence or two of the first: "this address is no longer in
 use, write to jan@x instead" names no removal, and "please remove it" alone has nothing to point to."""

@@ -1,7 +1,7 @@
 """Off the copy list of a thread, never off our mail: "Take me off the CC please ... Talk to Maria",
 "retirez-moi de la copie", "quítenme de la copia", "toglietemi dal CC", "haal me uit de CC", "nehmen Sie
 mich aus dem CC", "me tirem do CC" (the Croatian and English forms say so in their own tables). Pure data on
-fold()ed text, read by `intent._off_the_copy` right after a removal phrase: the copy or the thread named
+fold()ed text, read by `removal._not_this_removal` right after a removal phrase: the copy or the thread named
 first. "Retirez-moi de la copie et de votre liste" still asks it ("de votre liste" is a phrase of its
 own)."""
 

@@ -2,7 +2,7 @@
 verwijderen", "unsere Adresse aus Ihrer Datei zu entfernen", "retirer notre adresse de votre fichier", "que
 elimine nuestra dirección de su archivo", "cancellare il nostro indirizzo dal vostro archivio", "retire o
 nosso endereço do seu ficheiro", "remove our address from your database"): the file is the sender's
-mailing database. Pure data on fold()ed text, read by `intent._unsubscribe` with the same negation checks.
+mailing database. Pure data on fold()ed text, read by `removal.removal_request` with the same negation checks.
 
 The address, details or data are "ours" or "mine"; the file is a database, a mailing list, a file of
 addresses: "remove the old address from the invoice" and "update your records" are no removal."""

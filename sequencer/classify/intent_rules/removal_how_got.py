@@ -1,6 +1,6 @@
 """My address deleted after asking how you got it ("How did you get my address? I never signed up for
 anything. Delete it, please."), in every rule language: "it" is the address the question named, so the
-reply asks to be removed. Pure data on fold()ed text, read by `intent._unsubscribe`.
+reply asks to be removed. Pure data on fold()ed text, read by `removal.removal_request`.
 
 Both are needed, the question first: "Where did you get my email? Just curious, send me the deck." and
 "¿De dónde sacaron mi correo? No recuerdo haberme registrado." ask nothing removed, and "delete it" alone

@@ -1,6 +1,6 @@
 """An earlier removal ignored: "I unsubscribed ten days ago and still get your mails", "I already opted
 out and you keep emailing me", in every rule language (heldout_t). A complaint that the opt-out did not
-take is the request made again. Pure data on fold()ed text, read by `intent._unsubscribe` like the other
+take is the request made again. Pure data on fold()ed text, read by `removal.removal_request` like the other
 removal tables (a negation a few words before it in its clause undoes it, a removal "by mistake" with a
 request to be put back is none, one called fine now is none, `removal_past`).
 

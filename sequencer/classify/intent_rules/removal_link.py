@@ -1,6 +1,6 @@
 """Where the removal link is, or how to use it: "where is your unsubscribe link?", "Wo ist Ihr
 Abmeldelink?", "Waar is de afmeldlink?" (heldout_t's known gaps), in every rule language. Pure data on
-fold()ed text, read by `intent._unsubscribe` like the other removal tables. The English and the Romance
+fold()ed text, read by `removal.removal_request` like the other removal tables. The English and the Romance
 words ("unsubscribe", "désinscription", "disiscrizione", "descadastro") read already; the German and Dutch
 compounds and the Spanish and Italian "link de baja/di cancellazione" do not, so the question names them:
 "wo ist/finde ich Ihren Abmeldelink", "wo kann ich mich abmelden" (read already), "waar is de
@@ -43,7 +43,7 @@ WHERE_LINK = rx(
 
 # The link asked about in the sender's own product or campaigns, in its sentence ("Waar zit de afmeldknop in
 # jullie nieuwsbriefeditor?", "¿Dónde está el enlace de baja en su plantilla de newsletter?"): a product
-# question, no removal (read by `intent._spared`).
+# question, no removal (read by `removal._spared`).
 PRODUCT_LINK = re.compile(
     r"\b(?:\w*editor|tool|software|plantilla|template|vorlage|sjabloon|modelo|plataforma|platform|plattform"
     r"|piattaforma|app|builder|sistema|systeem|system|klanten|kunden|clientes|clienti|customers|campa\w+"

@@ -1,5 +1,5 @@
 """Removal requests the main tables miss, per family, in every rule language (EN, DE, FR, ES, IT, NL,
-PT). Pure data on fold()ed text, read by `intent._unsubscribe` with the same negation and scope checks.
+PT). Pure data on fold()ed text, read by `removal.removal_request` with the same negation and scope checks.
 
 - A question that is really a removal request ("how do I make these stop?", "how do I get off this
   list?", "wie werde ich diese Mails los?", "comment arrêter ces mails ?", "¿cómo hago para que dejen

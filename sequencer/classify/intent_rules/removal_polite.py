@@ -1,5 +1,5 @@
 """Removal requests put politely, formally or informally, that the other removal tables miss (heldout_n), in
-every rule language. Pure data on fold()ed text, read by `intent._unsubscribe` like the others (a negation
+every rule language. Pure data on fold()ed text, read by `removal.removal_request` like the others (a negation
 a few words before a phrase in its clause undoes it).
 
 - `POLITE_STOP`, a wish that the messages stop, put passively or as a favour: "I would be grateful if these

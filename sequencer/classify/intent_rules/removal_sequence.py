@@ -1,6 +1,6 @@
 """A demand that our automated follow-ups stop: "merci d'arrêter vos relances automatiques", "stop the
 automated emails", "stop these follow-ups" (heldout_t), in every rule language. Pure data on fold()ed text,
-read by `intent._unsubscribe` like the other removal tables.
+read by `removal.removal_request` like the other removal tables.
 
 The mail is named as ours and automated or chasing: follow-ups, sequences, cadences, nudges, chasers, and
 reminders or emails only when called automated ("stop the automated emails", "arrêtez vos relances", "dejen
@@ -75,7 +75,7 @@ STOP_SEQUENCE = rx(
 # Reminders of an event the sender booked, or a stop with the booking named in the reply: "Stop the reminders
 # for the webinar, I've registered", "Hören Sie mit den Erinnerungen an das Webinar auf", "smettete con i
 # promemoria per il webinar", "parem com os lembretes do webinar", "Cancel the follow-ups, the call on Tuesday
-# is confirmed": no removal (read by `intent._spared`; a time limit after, `removal_forget.UNTIL_AFTER`, is
+# is confirmed": no removal (read by `removal._spared`; a time limit after, `removal_forget.UNTIL_AFTER`, is
 # none either: "stop the follow-ups until May"). "Pause" is never a stop for good.
 _EVENT = (
     r"(?:webinars?|meetings?|demos?|calls?|termins?|events?|appointments?|sessions?|reunion|reuniao|riunione"

@@ -2,7 +2,7 @@
 "please stop sending the attachments", "stop sending the printed catalogue", "arrêtez de m'envoyer le
 PDF", "dejen de enviarme los adjuntos", "smettete di inviarmi il PDF", "parem de me enviar o anexo",
 "σταματήστε να μου στέλνετε το PDF", "sluta skicka PDF:en". Pure data on fold()ed text, read by
-`intent._not_this_removal` right after a removal phrase whose verb is one of sending (`SENDING`).
+`removal._not_this_removal` right after a removal phrase whose verb is one of sending (`SENDING`).
 
 The thing is a file or a format (a PDF, an attachment, a file, a zip, a "version", a printed or paper
 copy), named right after the verb, an object pronoun and an article or a possessive between: "stop sending

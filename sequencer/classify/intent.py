@@ -148,6 +148,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     CLAUSE,
     UNSUBSCRIBE,
 )
+from sequencer.classify.intent_rules.volunteer import VOLUNTEER
 from sequencer.classify.intent_rules.wont_buy import UNTIL, WONT_BUY
 from sequencer.classify.intent_rules.wrong_person import (
     REFERRAL_CUE,
@@ -456,7 +457,7 @@ def _interest(folded: str) -> re.Match[str] | None:
 def _wrong_person(folded: str) -> re.Match[str] | None:
     """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
     è andato in pensione") not counting: only a person retires from the conversation."""
-    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER, NOT_ME):
+    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER, NOT_ME, VOLUNTEER):
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue

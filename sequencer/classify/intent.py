@@ -138,7 +138,7 @@ from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
-from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_LATER
+from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
@@ -347,6 +347,7 @@ def _later(folded: str) -> re.Match[str] | None:
         or WRITE_AGAIN.search(folded)
         or WRITE_AGAIN_WHEN.search(folded)
         or SEND_MAIL_LATER.search(folded)
+        or SEND_MAIL_AFTER.search(folded)
         or CONTACT_AFTER.search(folded)
         or SEASON_LATER.search(folded)
         or LEAVE_LATER.search(folded)

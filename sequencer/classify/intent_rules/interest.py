@@ -154,8 +154,9 @@ INTERESTED = rx(
     r"|get (?:a|on)|do)",
     r"(?:book|schedule|set up|arrange|find|grab|put) (?:a |some |time|an? )?(?:call|time|meeting|demo|chat"
     r"|slot|session|intro)",
-    r"(?:send|share|forward|shoot)(?: me| us| over)? (?:more|the|some|a|an|your)? ?(?:info|information"
-    r"|details|pricing|prices|deck|case stud|brochure|proposal|quote|overview|one-pager|materials?)",
+    r"(?:send|share|forward|shoot|flick|fire)(?: me| us| over)? (?:more|the|some|a|an|your)?"
+    r" ?(?:info|information|details|pricing|prices|deck|case stud|brochure|proposal|quote|overview"
+    r"|one-pager|materials?)",
     r"tell me more|more (?:info|information|details)|learn more",
     r"(?:could|might|may) (?:well |actually |really )?be (?:useful|helpful|valuable|of (?:use|interest)"
     r"|worth (?:a look|exploring|a chat|a conversation))",

@@ -138,7 +138,7 @@ from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
-from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_LATER
+from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
@@ -148,6 +148,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     CLAUSE,
     UNSUBSCRIBE,
 )
+from sequencer.classify.intent_rules.volunteer import VOLUNTEER
 from sequencer.classify.intent_rules.wont_buy import UNTIL, WONT_BUY
 from sequencer.classify.intent_rules.wrong_person import (
     REFERRAL_CUE,
@@ -346,6 +347,7 @@ def _later(folded: str) -> re.Match[str] | None:
         or WRITE_AGAIN.search(folded)
         or WRITE_AGAIN_WHEN.search(folded)
         or SEND_MAIL_LATER.search(folded)
+        or SEND_MAIL_AFTER.search(folded)
         or CONTACT_AFTER.search(folded)
         or SEASON_LATER.search(folded)
         or LEAVE_LATER.search(folded)
@@ -456,7 +458,7 @@ def _interest(folded: str) -> re.Match[str] | None:
 def _wrong_person(folded: str) -> re.Match[str] | None:
     """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
     è andato in pensione") not counting: only a person retires from the conversation."""
-    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER, NOT_ME):
+    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER, NOT_ME, VOLUNTEER):
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue

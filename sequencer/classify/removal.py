@@ -54,6 +54,7 @@ from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
+from sequencer.classify.intent_rules.removal_it_from_list import IT_FROM_LIST, NO_MORE_SENT
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTED_ACT,
@@ -135,6 +136,8 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         NAMED_ADDRESS,
         MY_ADDRESS,
         ADDRESS_GONE,
+        IT_FROM_LIST,
+        NO_MORE_SENT,
         FILE_REMOVAL,
         SPELLINGS,
         REMOVAL_WISH,

@@ -103,6 +103,10 @@ _CLOSINGS = (
     r"|με εκτιμηση και φιλικους χαιρετισμους|łacze pozdrowienia|lacze pozdrowienia|z pozdrowieniami|zdravim"
     r"|mange hilsner|bedste hilsner|beste hilsen|parhain terveisin|с наилучшими пожеланиями|всего хорошего"
     r"|з найкращими побажаннями|всього найкращого|з повагою та найкращими побажаннями"
+    # Māori, as New Zealand writes in English too ("Ngā mihi", "Ngā mihi nui", "Nāku noa, nā", "Noho ora
+    # mai", "Mauri ora", "Ka kite anō"), and the Antipodean "Cheers mate"
+    r"|nga mihi(?: nui| maioha| mahana| nui ki a koe| ki a koe)?|naku noa,? na|naku noa|noho ora mai"
+    r"|mauri ora|ka kite(?: ano)?(?: a te wa)?|hei konei ra|cheers mate"
 )
 # Blessings and religious closings ("God bless", "Blessings", "Dios le bendiga", "Gott segne Sie", "Que Dieu
 # vous bénisse", "Dio vi benedica", "Deus abençoe", "Shalom", "Salam"), in English and every rule language;
@@ -202,7 +206,8 @@ _CLOSINGS = rf"{_CLOSINGS}|{_LETTER_CLOSINGS}"
 # Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds").
 _PLACE_CLOSING = (
     r"(?:(?:tanti|cordiali|cari|un caro) saluti|saluti|un saluto|(?:viele|liebe|herzliche|sonnige|beste"
-    r"|schone) grusse|grusse|(?:amicales |meilleures )?salutations|amities|bises|(?:un )?saludos?"
+    r"|schone) grusse|grusse|(?:(?:viele|liebe|herzliche|sonnige|beste|schone) )?gruss"
+    r"|(?:amicales |meilleures )?salutations|amities|bises|(?:un )?saludos?"
     r"|un abrazo|abrazos|(?:hartelijke |vriendelijke )?groet(?:en|jes)?|(?:um )?(?:grande )?abracos?"
     r"|(?:warm |warmest )?greetings|(?:kind |warm )?regards|cheers|best wishes|all the best)"
     r" (?:da|dalla|dal|dall'|aus|vom|von|de|du|des|d'|desde|uit|vanuit|vanaf|from)\s?[a-z][\w'-]*"

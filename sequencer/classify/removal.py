@@ -104,6 +104,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     NEGATION,
     NEGATION_AFTER,
     OTHER_MAILING,
+    OTHERS_UNSUBSCRIBED,
     POLITE_NO,
     RE_ADD,
     RESTART,
@@ -170,7 +171,13 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or about_data_handling(folded, found)
                 or _not_this_removal(folded, found, sender)
                 or _spared(table, folded, found)
-                or (found.group(0) == "unsubscribed" and SOMEONE_ELSE.match(folded, found.end()))
+                or (
+                    found.group(0) == "unsubscribed"
+                    and bool(
+                        SOMEONE_ELSE.match(folded, found.end())
+                        or OTHERS_UNSUBSCRIBED.match(folded, found.end())
+                    )
+                )
                 # "how do I unsubscribe users in your product?": other people as its object
                 or (found.group(0) == "unsubscribe" and OTHERS_OBJECT.match(folded, found.end()))
             ):

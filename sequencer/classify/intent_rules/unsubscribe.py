@@ -593,6 +593,12 @@ EVERY = re.compile(
 SOMEONE_ELSE = re.compile(
     r" (?:my (?:colleague|coworker|co-worker|boss|manager|assistant|team|intern|partner)|him|her|them)\b"
 )
+# "We unsubscribed all our inactive users and still get complaints": people on the sender's own list as
+# the object of a removal done, no request of the sender's own.
+OTHERS_UNSUBSCRIBED = re.compile(
+    r" (?:all |some |most |many )?(?:of )?(?:our|their|the|these|those|its) (?:\w+ )?(?:users|customers"
+    r"|contacts|subscribers|recipients|members|clients|leads)\b"
+)
 
 
 # "Our product helps brands handle unsubscribe and stop requests", "nous aidons les marques à gérer les

@@ -11,7 +11,7 @@ in `removal_wish.py`; a named address to be removed ("remove support@x.example f
 lists", "please delete this address") and my address out of your list ("Cancellate immediatamente il
 mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; an address out of use,
 then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
-`removal_address_gone.py`; a threat to block or report the next mail
+`removal_address_it.py`; a threat to block or report the next mail
 ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
 "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
 your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
@@ -39,7 +39,7 @@ from sequencer.classify.intent_rules.frequency import BARE_STOP, ENOUGH, FREQUEN
 from sequencer.classify.intent_rules.interest import INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
-from sequencer.classify.intent_rules.removal_address_gone import ADDRESS_GONE
+from sequencer.classify.intent_rules.removal_address_it import ADDRESS_GONE, IT_FROM_LIST, NO_MORE_SENT
 from sequencer.classify.intent_rules.removal_conditional import (
     CONDITION,
     NEXT_MAIL,
@@ -54,7 +54,6 @@ from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
-from sequencer.classify.intent_rules.removal_it_from_list import IT_FROM_LIST, NO_MORE_SENT
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTED_ACT,

@@ -98,6 +98,18 @@ PHRASES: tuple[tuple[Reason, re.Pattern[str]], ...] = (
             r"\b(?:rp:(?:qrc|cel|trc|dbl|rdn)|mi:(?:dmc|cel))\b",
         ),
     ),
+    # A link or domain named in the message and listed on a URI blocklist (Spamhaus DBL, URIBL, SURBL):
+    # the message's content, not the sending server's reputation ("URL in message body
+    # (links.example) is listed at dbl.spamhaus.org"), asked before the blocklists of "blocked".
+    (
+        "filtered",
+        words(
+            r"\b(?:url|urls|link|links|uri|uris|domain|domains|hostname)\b(?: \S+){0,3}?"
+            r" (?:in|inside|within|of) (?:the |your |this )?(?:message|body|mail|e-?mail|content)\b"
+            r".{0,80}\b(?:listed|blocklisted|blacklisted|dbl|uribl|surbl)\b",
+            r"\bdbl\.spamhaus|\bspamhaus dbl\b|\bmulti\.uribl|\bmulti\.surbl",
+        ),
+    ),
     (
         "blocked",
         words(

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from sequencer.classify.footers import is_device_line
 from sequencer.classify.quotes import own_text
-from sequencer.classify.signoffs import is_device_line
 
 TEXT = "Please take me off your list."
 

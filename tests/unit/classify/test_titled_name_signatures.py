@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from sequencer.classify.quotes import own_text
-from sequencer.classify.signoffs import _titled_name
+from sequencer.classify.signature_cards import titled_name
 
 PRACTICE = "Castellanos Veterinary Group"
 TEXT = "Does Acme work with Sage Intacct, or only the big ERPs? Not promising anything, just curious."
@@ -33,7 +33,7 @@ TEXT = "Does Acme work with Sage Intacct, or only the big ERPs? Not promising an
 @pytest.mark.parametrize("gap", ["\n\n", "\n"])
 @pytest.mark.parametrize("below", ["", f"\n{PRACTICE}", f"\n{PRACTICE}\n+1 555 0147"])
 def test_a_titled_name_under_the_last_sentence_is_the_signature(name, gap, below):
-    assert _titled_name(name)
+    assert titled_name(name)
     assert own_text(f"{TEXT}{gap}{name}{below}\n") == TEXT
 
 
@@ -42,7 +42,7 @@ def test_a_titled_name_under_the_last_sentence_is_the_signature(name, gap, below
     ["Boston, MA", "Nina Castellanos, our vet", "Dr. Smith will call you", "Castellanos, DVM practice"],
 )
 def test_lines_that_are_no_titled_name(line):
-    assert not _titled_name(line)
+    assert not titled_name(line)
 
 
 @pytest.mark.parametrize(

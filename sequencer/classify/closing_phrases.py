@@ -1,0 +1,336 @@
+"""The closing formulas a sender signs off with, as phrase tables on fold()ed lines (pure data;
+`signoffs` decides where the own words end): "Best regards,", "Mit freundlichen Grüßen", "Cordialement",
+blessings, formal letters' closing sentences, closings in the languages the rules do not read, a greeting
+from a place, a thanks-anyway or a wish of luck over a name, CJK closings at the end, the "-- " delimiter,
+and the postscript's marker."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.text import fold
+
+CLOSINGS = (
+    # English
+    r"(?:best|kind|warm|warmest|many thanks and|with|thanks and|thanks &|thanks|thank you and|thx and)?"
+    r"\s*regards|best(?: wishes)?|cheers|thanks?(?: again| a lot| so much| in advance| a million| a bunch"
+    r"| a ton| heaps| loads)?|thx|ty|thank you"
+    r"(?: (?:so|very) much| again| in advance)?|many thanks|sincerely"
+    r"|(?:yours )?(?:sincerely|truly|faithfully)"
+    r"|all the best|talk soon|speak soon|br|rgds|take care|respectfully|yours|have a (?:great|nice|good)"
+    r" (?:day|week|weekend)|greetings|warmly|all best|with thanks|have a good one"
+    # several words with "with" and a superlative ("With best wishes", "With kind regards", "With all
+    # good wishes", "Kindest regards", "Very best wishes", "With many thanks")
+    r"|(?:with )?(?:(?:my|our|all|all my) )?(?:very )?(?:best|kind|kindest|warm|warmest|good|sincere"
+    r"|warmest|fond|friendly) (?:wishes|regards)|with (?:my |our )?(?:best|warm|warmest|many|sincere)"
+    r" (?:thanks|wishes)|with (?:all )?(?:good|best) wishes|(?:all|with) (?:my|our) best|very best"
+    # German
+    r"|(?:mit )?(?:freundlichen|freundliche|besten|beste|herzlichen|herzliche|lieben|liebe|viele|schone"
+    r"|sonnige) grussen?(?: aus(?: \w+){1,3})?|mfg|lg|vg|gruss|grusse|danke(?: schon| sehr| und gruss"
+    r"| im voraus)?"
+    r"|mit (?:den )?(?:besten|herzlichen|freundlichen|lieben|vielen) (?:grussen|wunschen)|beste wunsche"
+    r"|alles gute|hochachtungsvoll|bis bald|tschuss|(?:einen )?schonen tag(?: noch)?|schones wochenende"
+    # Swiss German ("Liebi Grüess", "Härzlichi Grüess", "Fründlichi Grüess", "Grüessli", "Merci vielmal")
+    r"|(?:(?:e |en )?(?:liebi|liebe|harzlichi|herzlichi|frundlichi|beschti|schoni)) gruess(?:li)?|gruessli"
+    r"|merci vielmal|en schone(?: tag)?"
+    r"|vielen dank(?: im voraus| und gruss)?|besten dank|herzlichen dank"
+    # French
+    r"|(?:(?:bien|tres) )?cordialement|bien a (?:vous|toi)|(?:meilleures |sinceres )?salutations"
+    r"(?: distinguees)?|(?:bonne|belle|excellente) (?:journee|soiree|fin de journee|semaine|fin de semaine"
+    r"|continuation)|bon (?:week-?end|apres-midi)|merci(?: d'avance| beaucoup| par avance| bien)?"
+    r"|(?:avec )?(?:mes|nos) (?:meilleures|sinceres|cordiales|bien cordiales) salutations"
+    r"|(?:avec )?(?:mes|nos) (?:meilleurs|sinceres) (?:sentiments|voeux)|meilleures salutations"
+    r"|a bientot|amities|amicalement|bises|au plaisir|bav|cdt|cdlt|au revoir|bisous"
+    # Spanish
+    r"|(?:un )?saludos?(?: cordiales)?|(?:reciba |recibe )?un (?:cordial |afectuoso |atento )?saludo"
+    r"|atentamente|(?:un (?:fuerte |gran )?)?abrazo|abrazos|(?:muchas )?gracias|cordialmente|besos|salud"
+    # Latin American "Abrazo," (Argentina) and "Quedo atento," / "Quedamos atentos" (Colombia), alone on
+    # their line: "Quedo atento a su respuesta" is one too, "Quedo atento si hay cambios" a sentence
+    r"|(?:quedo|quedamos) (?:muy )?atent[oa]s?(?: a (?:sus|tus) comentarios| a su respuesta)?"
+    r"|(?:con )?(?:mis |nuestros )?mejores (?:saludos|deseos)|con un (?:cordial|afectuoso|atento) saludo"
+    r"|hasta pronto|adios"
+    # Italian
+    r"|(?:cordiali|distinti|cari|tanti) saluti|saluti(?: cordiali)?|un (?:caro |cordiale |affettuoso )?saluto"
+    r"|un abbraccio|buon (?:lavoro|proseguimento)|grazie(?: mille)?|buona (?:giornata|serata|settimana"
+    r"|continuazione)"
+    r"|(?:con )?(?:i )?(?:miei |nostri )?(?:migliori|piu cordiali) saluti|con (?:cordiali|distinti|tanti)"
+    r" saluti|con (?:i )?(?:migliori|piu cari) auguri"
+    r"|a presto|ciao"
+    # Dutch
+    r"|(?:met )?(?:vriendelijke|hartelijke|beste) groet(?:en)?|groet(?:en|jes)?|gr|mvg|bedankt|alvast bedankt"
+    r"|fijne dag(?: nog)?|fijn weekend|tot (?:snel|ziens)"
+    r"|dank (?:je|u)(?: wel)?|met (?:de )?(?:beste|vriendelijke|hartelijke) (?:groeten|wensen)"
+    # Portuguese
+    r"|(?:melhores |com os melhores )?cumprimentos|atenciosamente|(?:muito )?obrigad[oa]"
+    r"|(?:um )?(?:grande |forte )?abraco|abracos|abs|bjs|bjos|bj|beijos?|ate (?:breve|mais)|boa semana"
+    r"|bom fim de semana"
+    r"|att|adeus|saudacoes"
+    # Brazilian "Fico no aguardo" and "Fico à disposição" as the whole line
+    r"|(?:fico|ficamos) (?:no aguardo|a (?:sua |vossa )?disposicao)"
+    # Polish, Czech
+    r"|(?:serdecznie )?pozdrawiam|z powazaniem|z wyrazami szacunku|dziekuje|do widzenia|pozdrowienia"
+    r"|s pozdravem|s pratelskym pozdravem|dekuji"
+    # Scandinavian, Finnish
+    r"|med vanlig halsning|(?:med )?vanliga halsningar|halsningar|mvh|med venlig hilsen|venlig hilsen|hilsen"
+    r"|med vennlig hilsen|vennlig hilsen|kh|vh|tack|tak|ystavallisin terveisin|terveisin|kiitos|hyvasti"
+    # Russian, Ukrainian, Greek, Romanian, Hungarian
+    r"|с уважением|спасибо|всего доброго|з повагою|дякую|με εκτιμηση|ευχαριστω|φιλικα|απο τον \w+"
+    r"|cu stima|multumesc|udvozlettel"
+    # Turkish ("Saygılarımla", "İyi çalışmalar": the dotless ı stays one after fold()), and a few more
+    # Greek, Polish, Czech, Scandinavian, Finnish, Russian and Ukrainian closings
+    r"|saygılarımla|saygilarimla|saygılar|saygilar|iyi calısmalar|iyi calismalar|iyi gunler|tesekkurler"
+    r"|tesekkur ederim|selamlar|sevgiler|με φιλικους χαιρετισμους|χαιρετισμους|φιλικους χαιρετισμους"
+    r"|με εκτιμηση και φιλικους χαιρετισμους|łacze pozdrowienia|lacze pozdrowienia|z pozdrowieniami|zdravim"
+    r"|mange hilsner|bedste hilsner|beste hilsen|parhain terveisin|с наилучшими пожеланиями|всего хорошего"
+    r"|з найкращими побажаннями|всього найкращого|з повагою та найкращими побажаннями"
+    # Māori, as New Zealand writes in English too ("Ngā mihi", "Ngā mihi nui", "Nāku noa, nā", "Noho ora
+    # mai", "Mauri ora", "Ka kite anō"), and the Antipodean "Cheers mate"
+    r"|nga mihi(?: nui| maioha| mahana| nui ki a koe| ki a koe)?|naku noa,? na|naku noa|noho ora mai"
+    r"|mauri ora|ka kite(?: ano)?(?: a te wa)?|hei konei ra|cheers mate"
+)
+
+
+# Blessings and religious closings ("God bless", "Blessings", "Dios le bendiga", "Gott segne Sie", "Que Dieu
+# vous bénisse", "Dio vi benedica", "Deus abençoe", "Shalom", "Salam"), in English and every rule language;
+# joined to a thanks by "and" they are one closing ("Thank you and God bless", "Gracias y Dios le bendiga").
+# Only as the whole line: "God bless you for asking, yes let's talk." is a sentence.
+BLESSINGS = (
+    r"(?:may )?god bless(?: you| you all| us all)?"
+    r"|(?:many |warm |abundant |god's |gods |peace and )?blessings"
+    r"|(?:be|stay) blessed|(?:yours )?in christ|shalom|salaam|salam|wa?s+alam(?:u ?alaikum)?|peace and love"
+    r"|gott segne (?:sie|dich|euch)|(?:gottes|mit gottes) segen"
+    r"|(?:mit |herzliche |herzlichen |liebe |lieben )?segensgrussen?"
+    r"|(?:mit )?(?:herzlichen |lieben )?segenswunschen|gott befohlen|behute (?:sie|dich|euch) gott"
+    r"|(?:que )?dieu (?:vous|te) benisse|(?:avec mes )?benedictions|fraternellement|union de prieres"
+    r"|(?:que )?dios (?:le|lo|la|te|los|las|les) bendiga|(?:muchas )?bendiciones|fraternalmente|paz y bien"
+    r"|(?:che )?dio (?:vi|ti|la|le) benedica|benedizioni|pace e bene|fraternamente"
+    r"|(?:god|de heer) zegene (?:u|je|jullie)|gods zegen|(?:met )?(?:een )?(?:hartelijke )?zegengroet(?:en)?"
+    r"|(?:que )?deus (?:o|a|te|os|as|vos|lhe|lhes) abencoe|deus abencoe|fique(?:m)? com deus"
+    r"|(?:muitas )?bencaos|paz e bem"
+    rf"|{fold('szczęść boże|z panem bogiem')}"
+)
+
+
+# Closings in the languages the rules do not read yet, fold()ed as the line is: Vietnamese ("Trân trọng",
+# "Thân ái", "Kính thư"), Indonesian and Malay ("Hormat saya", "Salam hangat", "Terima kasih"), Filipino
+# ("Salamat po"), Romanian ("Cu drag", "Cu respect", "Toate cele bune"), Hebrew ("בברכה", "בכבוד רב") and
+# Arabic ("مع التحية", "مع تحياتي", "شكرا").
+MORE_CLOSINGS = fold(
+    r"trân trọng(?: cảm ơn)?|thân ái|thân mến|kính thư|(?:xin )?(?:chân thành )?cảm ơn(?: nhiều)?"
+    r"|hormat (?:saya|kami)|salam (?:hangat|sejahtera|hormat)|terima ?kasih(?: banyak)?"
+    r"|(?:maraming )?salamat(?: po)?"
+    r"|cu drag|cu respect|(?:cu )?toate cele bune|o zi bună|mulțumesc frumos"
+    r"|בברכה|בכבוד רב|תודה(?: רבה)?"
+    r"|مع التحية|مع تحياتي|مع خالص التحية|تحياتي|مع الشكر|(?:و)?شكرا(?: جزيلا)?|مع أطيب التحيات"
+)
+
+
+# Closings in more languages, fold()ed as the line is: Hindi ("सादर", "धन्यवाद सहित", "भवदीय"),
+# Croatian, Serbian and Bosnian ("Lijep pozdrav", "Srdačan pozdrav", "S poštovanjem", "Hvala"), Slovenian
+# ("Lep pozdrav", "S spoštovanjem"), Slovak ("S pozdravom", "S úctou", "Ďakujem a pozdravujem"), Serbian in
+# Cyrillic ("С поштовањем", "Срдачан поздрав"), Bulgarian ("Поздрави", "С уважение"), Ukrainian ("Щиро",
+# "З найкращими побажаннями").
+EUROPE_HINDI_CLOSINGS = fold(
+    r"सादर(?: धन्यवाद)?|(?:सधन्यवाद|धन्यवाद)(?: सहित)?|भवदीय|भवदीया|शुभकामनाओं सहित|शुभकामनाएं|शुभकामनाएँ"
+    r"|(?:lijep|lijepi|lep|srdačan|srdačni|topao|veliki) pozdrav(?:i)?|lepo pozdravljeni|(?:puno|mnogo)"
+    r" pozdrava|pozdrav|srdačno|sa? poštovanjem|s spoštovanjem|(?:puno |najljepša |lijepa )?hvala(?: lijepa"
+    r"| vam| unaprijed| unapred)?|lijep dan"
+    r"|s (?:priateľským |srdečným )?pozdravom|s úctou|ďakujem(?: a pozdravujem| pekne)?|srdečne pozdravy"
+    r"|pekný deň|s přátelským pozdravem|hezký den"
+    r"|с поштовањем|срдачан поздрав|поздрав|хвала"
+    r"|поздрави|с уважение|с най-добри пожелания|благодаря|хубав ден"
+    r"|щиро|з найкращими побажаннями|гарного дня"
+)
+
+
+# A formal letter's whole closing sentence on its line: French ("Je vous prie d'agréer, Madame,
+# l'expression de mes salutations distinguées", "Veuillez agréer ... ma considération distinguée", "Dans
+# l'attente de votre retour, je vous prie de croire ... mes sentiments les meilleurs"), Italian ("In attesa
+# di un Vostro riscontro, porgo distinti saluti", "Con osservanza"), Spanish ("Sin otro particular, le
+# saluda atentamente"), Portuguese ("Sem outro assunto de momento, subscrevo-me com os melhores
+# cumprimentos"), German ("Mit freundlichen Grüßen verbleibe ich", "In Erwartung Ihrer Antwort verbleibe
+# ich mit freundlichen Grüßen") and Dutch ("Hoogachtend", "In afwachting van uw antwoord verblijf ik met
+# vriendelijke groet"). fold()ed; only as the whole line, never inside a sentence of the sender's.
+LETTER_CLOSINGS = fold(
+    # French
+    r"(?:(?:dans l'attente de (?:votre|vous) (?:retour|reponse|lire)(?: \w+)?|en vous remerciant(?: \w+){0,5}"
+    r"|restant a votre (?:entiere )?disposition(?: \w+){0,5}|je reste a votre disposition(?: \w+){0,5} et)"
+    r",? )?(?:je vous prie|nous vous prions|veuillez|vous prie|je vous adresse|recevez)"
+    r"(?: d'agreer| de croire| de recevoir| d'accepter| agreer| croire| recevoir| accepter)?(?: en)?"
+    r"(?:,? (?:cher |chere |chers |cheres )?(?:madame|monsieur|maitre|mesdames|messieurs|madame, monsieur"
+    r"|madame ou monsieur|madame/monsieur|confrere|chere consoeur|cher confrere)?,?)?"
+    r"(?: [\w']+){0,5}? (?:salutations|sentiments|consideration|hommages|respects)(?: [\w']+){0,3}"
+    # Italian
+    r"|(?:(?:in|nell') ?attesa di (?:un |una )?(?:vostro |suo |vs\. |cortese |gentile |vostra |sua )*"
+    r"(?:riscontro|cenno|risposta|ricontro)(?: \w+)?,? )?(?:porgo|porgiamo|invio|inviamo|colgo l'occasione"
+    r" per porgere|l'occasione mi e gradita per porgere)(?: (?:i|le) (?:miei|mie|nostri|nostre))?"
+    r"(?: piu)? (?:distinti|cordiali|cari|migliori) saluti|con osservanza"
+    # Spanish
+    r"|(?:sin (?:otro particular|mas|mas por el momento|otro particular por el momento),? )?(?:le|les) saluda"
+    r"(?: muy)? atentamente|(?:sin (?:otro particular|mas)(?: por el momento)?,? )(?:reciba|reciban"
+    r"|me despido|quedo a (?:su|vuestra) disposicion|un cordial saludo|atentamente)(?: [\w']+){0,4}"
+    r"|me despido(?: muy)? atentamente|reciban un (?:cordial|atento) saludo"
+    # Portuguese
+    r"|(?:sem (?:outro assunto|mais assuntos?|mais)(?: de momento| no momento)?,? )?(?:subscrevo-me"
+    r"|subscrevemo-nos|despeco-me|me despeco)(?: (?:com|atenciosamente|cordialmente)(?: [\w']+){0,3})?"
+    # German
+    r"|(?:in erwartung ihrer (?:antwort|ruckmeldung|nachricht),? )?(?:(?:und )?mit (?:freundlichen|besten"
+    r"|herzlichen|hochachtungsvollen) grussen (?:verbleibe ich|verbleiben wir)|(?:verbleibe ich"
+    r"|verbleiben wir|ich verbleibe|wir verbleiben) mit (?:freundlichen|besten|herzlichen) grussen)"
+    # Dutch
+    r"|hoogachtend|(?:in afwachting van uw (?:antwoord|reactie|bericht),? )?(?:verblijf ik|verblijven wij"
+    r"|verblijven we) met (?:vriendelijke|hoogachtende) groet(?:en)?"
+)
+
+
+# a thanks and a wish for the day or the work (heldout_w: "Obrigada e bom trabalho,"), in every rule language
+THANKS_AND_WISH = (
+    r"(?:thanks|thank you) and have a (?:good|great|nice|lovely) (?:day|week|one)|danke und (?:einen )?"
+    r"schonen (?:tag|abend)|merci et bonne (?:journee|continuation|soiree)|gracias y (?:buen dia|buen"
+    r" trabajo|buena tarde)|grazie e buon(?:a)? (?:lavoro|giornata|serata)|bedankt en (?:een )?fijne dag"
+    r"|obrigad[oa] e (?:bom trabalho|bom dia|boa tarde|boa semana)"
+)
+
+
+CLOSINGS = rf"{CLOSINGS}|{THANKS_AND_WISH}|{BLESSINGS}|{MORE_CLOSINGS}|{EUROPE_HINDI_CLOSINGS}"
+
+
+CLOSINGS = rf"{CLOSINGS}|{LETTER_CLOSINGS}"
+
+
+# A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
+# Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds").
+PLACE_CLOSING = (
+    r"(?:(?:tanti|cordiali|cari|un caro) saluti|saluti|un saluto|(?:viele|liebe|herzliche|sonnige|beste"
+    r"|schone) grusse|grusse|(?:(?:viele|liebe|herzliche|sonnige|beste|schone) )?gruss"
+    r"|(?:amicales |meilleures )?salutations|amities|bises|(?:un )?saludos?"
+    r"|un abrazo|abrazos|(?:hartelijke |vriendelijke )?groet(?:en|jes)?|(?:um )?(?:grande )?abracos?"
+    r"|(?:warm |warmest )?greetings|(?:kind |warm )?regards|cheers|best wishes|all the best)"
+    r" (?:da|dalla|dal|dall'|aus|vom|von|de|du|des|d'|desde|uit|vanuit|vanaf|from)\s?[a-z][\w'-]*"
+    r"(?: [a-z][\w'-]*){0,2}"
+)
+
+
+CLOSINGS = rf"{CLOSINGS}|{PLACE_CLOSING}"
+
+
+# The same greeting from a place as the whole line, German's "Grüßen aus" among them.
+PLACE_SIGNOFF = re.compile(
+    rf"^\s*(?:{PLACE_CLOSING}|(?:mit )?(?:freundlichen|freundliche|besten|beste|herzlichen|herzliche|lieben"
+    r"|liebe|viele|schone|sonnige) grussen? aus(?: \w+){1,3})[\s,.!]*$"
+)
+
+
+# One closing, or two side by side in two languages ("Mit freundlichen Grüßen / Kind regards").
+# Two joined by "and" in the line's language ("Thanks and regards", "Grazie e a presto", "Terima kasih dan
+# salam", "Mulțumesc și o zi bună"). Arabic ends a closing on its own comma ("مع التحية،").
+SIGNOFF = re.compile(
+    rf"^\s*(?:{CLOSINGS})(?:,?\s+(?:and|&|\+|und|et|y|e|en|och|og|ja|i|a|dan|si|va|at)\s+(?:{CLOSINGS}))?"
+    rf"[\s,.!،।]*(?:[/|]\s*(?:{CLOSINGS})[\s,.!،।]*)?$"
+)
+
+
+# A short closing, a comma and the sender's name on the text's last line ("Abs, Camila", "Best, Tom",
+# "Grüße, Anna", "Bjs, Ana"): the closing read fold()ed, the name (`is_name`) as written.
+CLOSING_ALONE = re.compile(rf"\s*(?:{CLOSINGS})\s*")
+
+
+# Japanese and Chinese closings are sentences of their own.
+# "谢谢" closes only on a line of its own: "谢谢，请发一份资料给我。" is a sentence that goes on.
+CJK_SIGNOFF = re.compile(
+    r"^\s*(?:以上、?)?(?:引き続き)?(?:とう)?よろしくお願い|^\s*(?:此致|祝好)|^\s*(?:谢谢|謝謝)[!！。.~～\s]*$"
+)
+
+
+# "-- ", "__", "* * *", "**. . . . . .**": a rule of punctuation alone.
+DELIMITER = re.compile(r"^\s*(?:--|__+|—|(?=(?:\s*[*.·•=~_-]){5})[*.·•=~_\s-]+)\s*$")
+
+
+GREETING = re.compile(
+    r"^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|salve|gentile|beste|geachte|hoi|ola|oi|prezado"
+    r"|prezada|caro|cara|czesc|witaj|dzien dobry|hej|hei|moi|dobry den|здравствуйте|привет|добрый день"
+    r"|guten tag|buongiorno|buenos dias|bom dia|boa tarde|goedemiddag|goedemorgen|bonsoir|madame|monsieur"
+    r"|sehr geehrte)\b.{0,40}$"
+)
+
+
+# "Thanks all the same,\nLorraine": a thanks-anyway is a closing only with a name right under it (alone at
+# the end, "Thanks anyway." is the sender's polite decline and stays their text), in every rule language.
+THANKS_ANYWAY = re.compile(
+    r"^\s*(?:(?:thanks|thank you|many thanks|cheers)(?: anyway| all the same| regardless| nonetheless)"
+    r"|(?:danke|vielen dank) trotzdem|trotzdem (?:danke|vielen dank)|merci (?:quand meme|tout de meme|malgre"
+    r" tout)|gracias (?:de todos modos|de todas formas|igualmente|de todas maneras)|grazie (?:comunque|lo"
+    r" stesso|ugualmente)|(?:toch|alsnog) (?:bedankt|dank)|(?:bedankt|dank je|dank u) (?:toch|alsnog)"
+    r"|(?:obrigad[oa]|valeu) (?:mesmo assim|de qualquer forma|de qualquer maneira))[\s,.!]*$"
+)
+
+
+# "Thank you." or "Many thanks!" as a sentence of its own paragraph: with another closing formula below
+# it ("Thank you.\n\nKind regards\nName") it is the sender's last sentence, and the closing is the cut.
+THANKS_SENTENCE = re.compile(
+    r"^\s*(?:thank you|thanks|many thanks|thank you (?:very|so) much|danke|vielen dank|merci(?: beaucoup)?"
+    r"|gracias|muchas gracias|grazie(?: mille)?|bedankt|dank u wel|obrigad[oa])\s*[.!]+\s*$"
+)
+
+
+# "Best of luck,\nHannah": a wish of luck is a closing only with the name right under it (or after its
+# comma on the line) and the paragraph ending there, in every rule language ("Good luck,", "All the
+# best,", "Viel Erfolg,", "Bonne chance,", "Mucha suerte,", "In bocca al lupo,", "Succes,", "Boa
+# sorte,"); "Best of luck with the launch!" is a sentence and stays the sender's text.
+LUCK = re.compile(
+    r"^\s*(?:(?:the )?best of luck|good luck|all the best|(?:viel|viele) (?:erfolg|gluck)|bonne chance"
+    r"|bon courage|(?:mucha |buena )?suerte|in bocca al lupo|buona fortuna|(?:veel )?(?:succes|geluk)"
+    r"|(?:boa|muita) sorte)"
+    # "Good luck with it, Hamish" (heldout_w): the wish's small object before the name's comma
+    r"(?:\s+(?:with (?:it|that|this|everything|all that)|damit|dabei|pour la suite|con todo|con ello"
+    r"|per tutto|ermee|com tudo)(?=\s*,))?\s*[,!.]?\s*(?P<name>[^,!.]*)$"
+)
+
+
+# Hungarian closings take a colon ("Üdvözlettel:", "Tisztelettel:", "Köszönettel:"), only those.
+COLON_SIGNOFF = re.compile(
+    r"^\s*(?:(?:baratsagos |szivelyes |meleg )?udvozlettel|tisztelettel|koszonettel|udv)\s*:\s*$"
+)
+
+
+# A postscript after the closing and the signature ("P.S. Bitte tragen Sie mich aus ...", "PS: ...",
+# "PPS", "Nachtrag:", "N.B.", Spanish "P.D."): the sender's own words again, the signature between not.
+POSTSCRIPT = re.compile(
+    r"^\s*(?:p\.?\s?(?:p\.?\s?)?s\b\.?|n\.\s?b\.|nb:|p\.\s?d\.|nachtrag:|post-?scriptum|posdata:)"
+)
+
+
+# The formal closings, fold()ed, that are no answer of their own: a body of only "Regards" and a name says
+# nothing. Never a thanks ("Thanks" can be the whole answer), a wish ("Have a good day") or a greeting.
+FORMAL_CLOSING = re.compile(
+    r"(?<!\w)(?:regards|best|sincerely|faithfully|truly|yours|respectfully|rgds|br|gruss|grusse|grussen|mfg"
+    r"|lg|vg|hochachtungsvoll|cordialement|salutations|bien a vous|saludos?|saludo|atentamente|cordialmente"
+    r"|saluti|saluto|groet|groeten|mvg|cumprimentos|atenciosamente|pozdrawiam|z powazaniem|pozdravem"
+    r"|halsning|halsningar|hilsen|hilsner|terveisin|mvh|с уважением|з повагою|με εκτιμηση|saygılarımla"
+    r"|saygilarimla|cu stima|udvozlettel|tran trong|kinh thu|hormat saya|hormat kami|cu respect"
+    r"|בברכה|בכבוד רב|مع التحية|مع تحياتي|مع خالص التحية)(?!\w)"
+)
+
+
+NOT_FORMAL = re.compile(
+    r"(?<!\w)(?:thanks?|thank you|thx|cheers|danke|dank|merci|gracias|grazie|bedankt|obrigad[oa]|dziekuje"
+    r"|dekuji|tack|kiitos|greetings|have a)(?!\w)"
+)
+
+
+# Korean, Japanese and Chinese closings that are also words of thanks, so closings only at the end of the
+# text: a line of its own with nothing but a signature under it ("감사합니다.\n김민준 드림\n물류운영팀",
+# "ありがとうございました。\n佐藤", "非常感谢！\n王伟"), and the Korean and Chinese name lines a letter is
+# signed with ("김민준 드림", "홍길동 올림", "王伟 敬上"). Matched fold()ed (Hangul and kana with marks
+# decompose, a Hangul syllable into two or three letters), the pattern fold()ed alike: it holds no escape
+# in capitals.
+CJK_END_SIGNOFF = re.compile(
+    fold(
+        r"^\s*(?:(?:(?:정말|진심으로|다시 한번|다시 한 번) )?(?:감사합니다|감사드립니다|고맙습니다)"
+        r"|수고하세요"
+        r"|좋은 하루 (?:되세요|보내세요)|(?:どうも)?ありがとうございま(?:す|した)|宜しくお願い[^\n]*"
+        r"|(?:非常|十分|多谢|多謝)?(?:感谢|感謝)(?:您|你)?|顺祝商祺|顺颂商祺|順頌商祺|祝商祺|敬礼|敬禮)"
+        r"[\s.!~。！～^]*$"
+        r"|^\s*[^\s.!?。！？]{1,24}(?: [^\s.!?。！？]{1,24}){0,3} ?(?:드림|올림|배상|敬上|谨上|謹上)\s*$"
+    )
+)

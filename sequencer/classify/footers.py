@@ -1,0 +1,147 @@
+"""What closes or opens a reply and is never the sender's words: device lines ("Sent from my iPhone" in
+any language), legal disclaimers and registration footers, and the mail gateway's external-sender
+banners. All read on fold()ed lines."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.text import fold
+
+INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+
+
+def clean(line: str) -> str:
+    return fold(INVISIBLE.sub("", line))
+
+
+DEVICE = re.compile(
+    r"^\s*(?:sent from (?:my|the|a|an|outlook|mail|yahoo|gmail|samsung|android|iphone|ipad)|sent using"
+    r"|sent with|sent via|get outlook for|von meinem \S+ gesendet|gesendet (?:von|mit|vom|via|aus)\b"
+    r"|envoye (?:de|depuis|a partir de|avec)\b|enviado (?:desde|do|de|con|a partir)\b|inviato da"
+    r"|verzonden (?:vanaf|met|vanuit|van)\b|verstuurd (?:vanaf|vanuit|met)\b|wys[lł]ane z|skickat fran"
+    r"|sendt fra|lahetetty\b|odeslano z|отправлено (?:с|из)|надіслано з|obter o outlook|obtener outlook"
+    r"|telecharger outlook|scarica outlook|az iphone|trimis de pe|ارسلت من|أُرسلت من|iphoneから送信"
+    r"|发自我的|从我的|envoye de mon|enviado do meu"
+    # Outlook's mobile footer in its languages: "Ottieni Outlook per Android", "Outlook für iOS beziehen"
+    r"|(?:get|download|obtenir|telecharger|obtener|descargar|ottieni|scarica|haal|obter|obtenha|baixe"
+    r"|baixar|pobierz|hamta|hent|hanki|stahnete) (?:o )?outlook (?:for|pour|para|per|voor|dla|til|pro)"
+    r" (?:ios|android)|outlook (?:fur|voor|for|pour|para|per) (?:ios|android)"
+    r"(?: (?:herunterladen|beziehen|downloaden|laden))?\s*(?:<[^>]*>)?\s*$)"
+    # Greek ("Στάλθηκε από το iPhone μου", "Εστάλη από το Samsung μου", "Λήψη του Outlook για iOS"),
+    # Turkish ("iPhone'umdan gönderildi", "iOS için Outlook'u edinin"), Czech with its "si" ("Stáhněte si
+    # Outlook pro Android"), Russian and Ukrainian Outlook ("Скачайте Outlook для iOS", "Отримати Outlook
+    # для Android"), traditional Chinese ("從我的 iPhone 傳送"), Hungarian ("Elküldve az iPhone-omról")
+    r"|(?:σταλθηκε|εσταλη|αποσταλθηκε) απο (?:το |τη |την |τον )?(?:\S+ ){0,3}μου\s*$"
+    r"|ληψη (?:του )?outlook για (?:ios|android)"
+    r"|(?=.*(?:iphone|ipad|android|galaxy|samsung|telefon|cihaz|mobil|tablet))(?:\S+ ){0,3}\S+(?:dan|den"
+    r"|tan|ten) gonderildi\s*$|(?:ios|android) icin outlook|stahnete si outlook"
+    rf"|{fold('(?:скачайте|загрузите|получить|получите|отримати|отримайте|завантажте)')} outlook"
+    r" (?:для|for) (?:ios|android)|從我的|elkuldve (?:az|a) "
+    # Korean ("나의 iPhone에서 보냄", "내 Galaxy에서 보냄", "iOS용 Outlook 받기"), Japanese beyond the
+    # iPhone ("Galaxy から送信", "Android 版 Outlook を入手"), Chinese Outlook ("获取 Outlook for iOS"):
+    # Hangul is matched fold()ed, as the line is.
+    rf"|.{{0,30}}{fold('에서 보냄')}\s*$|(?:ios|android) ?{fold('용')} outlook"
+    r"|.{0,30}から送信\s*$|(?:ios|android) 版 outlook を入手|(?:获取|下载|獲取|下載) outlook"
+)
+
+
+DISCLAIMER = re.compile(
+    r"^\s*(?:this (?:e-?mail|message|communication)(?: and any (?:files|attachments?)[^.]*)? (?:is|are|may)"
+    r" (?:confidential|intended|privileged|contain)|confidentiality notice|disclaimer\b"
+    r"|avis de confidentialite|avertissement de confidentialite|vertraulichkeitshinweis|aviso de"
+    r" confidencialidad|aviso de confidencialidade|aviso legal\b|avviso di riservatezza|clausola di"
+    r" riservatezza|vertrouwelijkheidsverklaring|confidentiality statement|please consider the"
+    r" environment|the information (?:contained )?in this (?:e-?mail|message|communication)|this e-?mail has"
+    r" been scanned|diese (?:e-?mail|nachricht)[^.]{0,60}(?:vertraulich|enthalt)|ce (?:message|courriel|mail)"
+    r"[^.]{0,60}(?:confidentiel|strictement)|este (?:mensaje|correo)[^.]{0,60}(?:confidencial|dirige)"
+    r"|questo (?:messaggio|e-?mail)[^.]{0,60}(?:riservat|confidenzial|destinat)|dit (?:e-?mail)?bericht"
+    r"[^.]{0,60}(?:vertrouwelijk|uitsluitend)|esta mensagem[^.]{0,60}(?:confidencia|destinad)"
+    # a company's registration with its number (heldout_w: "Calder Engineering plc is registered in England
+    # and Wales (No. 0481122)"), in every rule language
+    r"|[^.]{0,80}? is registered in [a-z ]{2,30}\(?(?:no\b|number|company (?:no|number)|under)"
+    r"|registered office:|(?:registergericht|amtsgericht \w+,? hrb|sitz der gesellschaft)\b"
+    r"|[^.]{0,80}?(?:immatriculee au rcs|\brcs \w+ \d)|[^.]{0,80}?inscrita en el registro mercantil de"
+    r"|[^.]{0,80}?iscritta al registro delle imprese di|[^.]{0,80}?ingeschreven bij de (?:kvk|kamer van"
+    r" koophandel) (?:onder )?(?:nummer|nr)|[^.]{0,80}?matriculada na conservatoria do registo comercial)"
+)
+
+
+# The mail gateway's warning that the message came from outside, in every rule language ("This email
+# originated from outside of the organization", "Diese E-Mail stammt von einem externen Absender", "Ce
+# courriel provient de l'extérieur", "Este correo proviene de un remitente externo", "questa email
+# proviene da un mittente esterno", "deze e-mail is afkomstig van een externe afzender", "Este e-mail foi
+# enviado por um remetente externo"), and the lines it goes on with (do not click links, open attachments).
+EXTERNAL_SENDER = (
+    r"(?:this (?:e-?mail|message|mail)|diese (?:e-?mail|nachricht|mail)|ce (?:courriel|message|mail|e-?mail)"
+    r"|este (?:correo|mensaje|e-?mail|email)|esta mensagem|questa (?:e-?mail|mail)|questo (?:messaggio"
+    r"|e-?mail)|deze (?:e-?mail|mail)|dit bericht)(?: \S+){0,3}? (?:originated|came|comes|is|was sent"
+    r"|stammt|kommt|wurde \S+|provient|proviene|procede|viene|vem|provem|foi enviad[oa]|e|is afkomstig"
+    r"|komt) (?:\S+ ){0,3}?(?:outside|an external|external|einem externen|extern\w*|ausserhalb"
+    r"|l'exterieur|un expediteur externe|une source externe|un remitente externo|fuera|del exterior"
+    r"|un mittente esterno|esterno|all'esterno|een externe|buiten|um remetente externo|fora)"
+)
+
+
+BANNER = re.compile(
+    r"^\s*\[?(?:caution|warning|external|extern|externe|attention)\b.{0,20}(?::|\]|$)"
+    r"|this (?:e-?mail|message) (?:originated|is) from (?:outside|an external)"
+    rf"|^\W*(?:achtung|vorsicht|warnung|atencion|atencao|attenzione|avviso|aviso|let op|waarschuwing"
+    rf"|caution|warning|attention)\W{{0,3}}(?:{EXTERNAL_SENDER})|^\W*(?:{EXTERNAL_SENDER})"
+    r"|^\s*[\[*]{1,3}\s*(?:ext|external|extern|externe|externo|esterno|externa)\s*[\]*]{1,3}\s*$"
+)
+
+
+# The gateway's tag in brackets opening a line, the warning after it ("[EXTERNAL SENDER] Use caution when
+# opening links or attachments", "[EXTERN] Vorsicht bei Links", "[EXTERNE]", "[EXTERNO]", "[ESTERNO]"):
+# below the sender's text it is a banner at the end, never their words.
+BANNER_TAG = re.compile(
+    r"^\s*\[\s*(?:external|extern|externe|externo|externa|esterno|esterna)(?: (?:sender|email|e-mail|mail"
+    r"|message|absender|e-mail|expediteur|remitente|mittente|afzender|remetente))?\s*\]"
+)
+
+
+BANNER_MORE = re.compile(
+    r"\b(?:click|klicken|cliquez|clic|haga clic|clicca|cliccate|klik|clique|links?|liens|enlaces|anhange"
+    r"|attachments?|pieces jointes|adjuntos|allegati|bijlagen|anexos|absender|expediteur|remitente"
+    r"|mittente|afzender|remetente|sender)\b"
+)
+
+
+def is_device_line(line: str) -> bool:
+    """ "Sent from my iPhone" in any language; never a sentence that goes on ("Sent from my desk, is ...")."""
+    folded = clean(line)
+    return bool(DEVICE.match(folded)) and ", " not in folded and len(folded.split()) <= 9
+
+
+def is_disclaimer(line: str) -> bool:
+    return bool(DISCLAIMER.match(fold(line)))
+
+
+def is_banner(line: str) -> bool:
+    return bool(BANNER.match(fold(line)))
+
+
+def is_external_banner(line: str) -> bool:
+    """The gateway's external-sender warning itself (not a bare "Attention:"), wherever it stands."""
+    return bool(re.match(rf"^\W*(?:\w+\W{{1,3}})?(?:{EXTERNAL_SENDER})", fold(line)))
+
+
+def banner_end(lines: list[str]) -> int:
+    """How many lines the banner at the top takes: its line and up to three that go on with it
+    (do not click links, open attachments), none of them a greeting."""
+    end = 1
+    while end < min(len(lines), 4) and lines[end].strip() and BANNER_MORE.search(fold(lines[end])):
+        end += 1
+    return end
+
+
+def banner_tag_at_end(lines: list[str], index: int) -> bool:
+    """The gateway's tag in brackets with its warning (links, attachments, the sender) or alone, at the end
+    of the text: nothing but more of the warning after it ("[EXTERNAL SENDER] Use caution when opening links
+    or attachments."); never a tag in a sentence of the sender's ("[external] in our tracker, send it")."""
+    folded = fold(lines[index])
+    tag = BANNER_TAG.match(folded)
+    if not tag or (folded[tag.end() :].strip() and not BANNER_MORE.search(folded)):
+        return False
+    return all(not line.strip() or BANNER_MORE.search(fold(line)) for line in lines[index + 1 :])

@@ -115,6 +115,21 @@ NOT_INTERESTED = rx(
     r"|(?:das|dies|es) ist (?:leider |einfach )?nichts fur (?:uns|mich)"
     r"|(?:ce|ca) n'est (?:vraiment |simplement )?pas pour (?:nous|moi)|non fa per (?:noi|me)"
     r"|nao e (?:para nos|para mim|pra nos|pra mim|pra gente|para a gente|pra a gente)",
+    # ... and in the past, after a trial ("we trialled you guys last year, wasn't for us", "haben es getestet,
+    # war nichts für uns", heldout_y)
+    # never "it wasn't for us to decide", nor with a turn in its sentence ("our old CRM wasn't for us, so I'd
+    # like to see yours")
+    r"(?:(?:wasn't|was not|wasnt) (?:really |quite |right |the right fit )?for (?:us|me)\b|didn't work "
+    r"(?:out )?for us"
+    r"|(?:das |es )?war (?:leider |einfach )?nichts fur (?:uns|mich)"
+    r"|(?:ce |ca )?n'(?:etait|a ete) (?:vraiment |simplement )?pas (?:fait )?pour (?:nous|moi)"
+    r"|no (?:era|fue) (?:para nosotros|para mi|lo nuestro)|non (?:faceva|era) per (?:noi|me)"
+    r"|(?:dit|dat|het) was (?:echt |gewoon |helaas )?(?:niets|niks|niet) voor (?:ons|mij)|was (?:niets|niks)"
+    r" voor"
+    r" (?:ons|mij)|nao (?:era|foi) (?:para nos|para mim|pra nos|pra mim|pra gente|para a gente))"
+    r"(?! (?:to|zu|a|da|om|de|para|pra) \w)(?![^.!?]*\b(?:but|so|aber|also|mais|donc|pero|asi que|ma|quindi"
+    r"|maar"
+    r"|dus|mas|entao)\b)",
     # "not relevant (any more) for us" in every rule language ("Dus telematics is voor ons niet meer
     # relevant", "ist für uns nicht mehr relevant", "n'est plus pertinent", "non è più rilevante")
     r"(?:no longer|not any ?more|not really) relevant|(?:isn't|is not|not) relevant (?:to|for) us"

@@ -19,7 +19,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `colleague_note.py`) stops here as `other`: the time or interest in it is not for us;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired
-   the old CRM", is none); someone else named as the one to talk to ("the person you want is X", "mijn
+   the old CRM", is none); the sender gone, not knowing who took over ("not there anymore, no idea who took
+   over"), or a third party to go to directly ("you'd have to go to their team directly", `gone_elsewhere.py`);
+   someone else named as the one to talk to ("the person you want is X", "mijn
    opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
    interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's
@@ -102,6 +104,7 @@ from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
+from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import (
@@ -458,7 +461,7 @@ def _interest(folded: str) -> re.Match[str] | None:
 def _wrong_person(folded: str) -> re.Match[str] | None:
     """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
     è andato in pensione") not counting: only a person retires from the conversation."""
-    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER, NOT_ME, VOLUNTEER):
+    for table in (WRONG_PERSON, WRONG_PERSON_MORE, GONE_ELSEWHERE, HANDED_OVER, NOT_ME, VOLUNTEER):
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue

@@ -19,9 +19,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `colleague_note.py`) stops here as `other`: the time or interest in it is not for us;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired
-   the old CRM", is none); the sender gone, not knowing who took over ("not there anymore, no idea who took
-   over"), or a third party to go to directly ("you'd have to go to their team directly", `gone_elsewhere.py`);
-   someone else named as the one to talk to ("the person you want is X", "mijn
+   the old CRM", is none); the sender gone, not knowing who took over ("not there anymore, no idea who
+   took over"), or a third party to go to directly ("you'd have to go to their team directly",
+   `gone_elsewhere.py`); someone else named as the one to talk to ("the person you want is X", "mijn
    opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
    interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's

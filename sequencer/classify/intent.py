@@ -19,7 +19,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `colleague_note.py`) stops here as `other`: the time or interest in it is not for us;
 3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
    is the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired
-   the old CRM", is none); someone else named as the one to talk to ("the person you want is X", "mijn
+   the old CRM", is none); the sender gone, not knowing who took over ("not there anymore, no idea who
+   took over"), or a third party to go to directly ("you'd have to go to their team directly",
+   `gone_elsewhere.py`); someone else named as the one to talk to ("the person you want is X", "mijn
    opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
    `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
    interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's
@@ -57,7 +59,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    per tre anni", "No vamos a cambiar.", "So we not need this solution.", `committed_elsewhere.py`; no
    fit, "I don't think we're who you're looking for", and a blunt "No." opening a
    reply that says why, `not_a_fit.py`; "we have decided not to go ahead", "we do not engage with
-   unsolicited vendors", "no appetite to revisit it", `decided_against.py`; a yes to closing the file,
+   unsolicited vendors", "no appetite to revisit it", `decided_against.py`; the way of working kept for
+   good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; a yes to closing the file,
    "Ja, sluit het maar", `close_file.py`), unless a request follows after "but" ("the report is not
    relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
@@ -102,6 +105,7 @@ from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE, NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
+from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import (
@@ -141,6 +145,7 @@ from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.stays_that_way import STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
@@ -401,6 +406,7 @@ _STATED_NO = (
     POLICY_FORBIDS,
     ALREADY_HAVE,
     DECIDED_AGAINST,
+    STAYS_THAT_WAY,
     IF_INTERESTED,
 )
 
@@ -458,7 +464,7 @@ def _interest(folded: str) -> re.Match[str] | None:
 def _wrong_person(folded: str) -> re.Match[str] | None:
     """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
     è andato in pensione") not counting: only a person retires from the conversation."""
-    for table in (WRONG_PERSON, WRONG_PERSON_MORE, HANDED_OVER, NOT_ME, VOLUNTEER):
+    for table in (WRONG_PERSON, WRONG_PERSON_MORE, GONE_ELSEWHERE, HANDED_OVER, NOT_ME, VOLUNTEER):
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
                 continue

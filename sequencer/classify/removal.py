@@ -11,7 +11,9 @@ in `removal_wish.py`; a named address to be removed ("remove support@x.example f
 lists", "please delete this address") and my address out of your list ("Cancellate immediatamente il
 mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; an address out of use,
 then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
-`removal_address_it.py`; a threat to block or report the next mail
+`removal_address_it.py`; this address or mine as the subject, out of your lists ("make sure this address
+comes out of your sequences", "que cette adresse soit retirée de vos listes") in `removal_address_out.py`;
+a threat to block or report the next mail
 ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
 "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
 your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
@@ -40,6 +42,7 @@ from sequencer.classify.intent_rules.interest import INTERESTED, PRICE, PRICE_SE
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_address_it import ADDRESS_GONE, IT_FROM_LIST, NO_MORE_SENT
+from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
 from sequencer.classify.intent_rules.removal_conditional import (
     CONDITION,
     NEXT_MAIL,
@@ -83,6 +86,7 @@ from sequencer.classify.intent_rules.removal_topic import (
     METRIC_AFTER,
     METRIC_BEFORE,
     OWN_BEFORE,
+    OWN_MAIL_AFTER,
     OWN_PART_AFTER,
     OWN_PART_BEFORE,
     PART_BEFORE,
@@ -135,6 +139,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         ON_BEHALF,
         NAMED_ADDRESS,
         MY_ADDRESS,
+        ADDRESS_OUT,
         ADDRESS_GONE,
         IT_FROM_LIST,
         NO_MORE_SENT,
@@ -357,7 +362,8 @@ def _topic(folded: str, found: re.Match[str]) -> bool:
 def _own_topic(folded: str, found: re.Match[str]) -> bool:
     """A measure of removals ("our unsubscribe rate jumped", "taux de désinscription"), the mechanism
     ("one-click unsubscribe", "List-Unsubscribe-Post"), unless the sender says in the same clause they
-    used it, or a part of the sender's own mail ("our unsubscribe page", "notre lien de désinscription"),
+    used it, or a part of the sender's own mail ("our unsubscribe page", "notre lien de désinscription",
+    "the unsubscribe flow for our own newsletter"),
     `removal_topic`."""
     if not TOPIC_WORDS.fullmatch(found.group(0)):
         return False
@@ -372,7 +378,12 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
         clause_end = CLAUSE.search(folded, found.end())
         clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
         return not FIRST_PERSON.search(clause)
-    if OWN_PART_AFTER.match(folded, found.end()) or PART_BEFORE.search(before):
+    part = OWN_PART_AFTER.match(folded, found.end())
+    if (part or PART_BEFORE.search(before)) and OWN_MAIL_AFTER.match(
+        folded, part.end() if part else found.end()
+    ):
+        return True  # "the unsubscribe flow for our own newsletter", "le lien de désinscription de notre ..."
+    if part or PART_BEFORE.search(before):
         # "the unsubscribe link your platform adds to our campaigns — does it support one-click?"
         stop = SENTENCE.search(folded, found.end())
         sentence = folded[start : stop.start() if stop else len(folded)]

@@ -7,6 +7,9 @@ a but-clause asking for more still winning (`but_request.py`). Pure data on fold
 - a standard settled ("We standardised on a CLM platform group-wide ... There's no appetite to revisit
   it"): "no appetite to revisit/change", never "standardised on X but it's up for renewal, let's talk"
   (the but-clause) nor a standard alone;
+- a decision against any tool of the kind ("a gente decidiu não seguir com nenhuma ferramenta desse tipo",
+  "we decided not to go with any tool like this", "wir haben uns gegen ein solches Tool entschieden",
+  heldout_y): the decision names the tool, a solution or a provider, never "decided to go with X";
 - nothing more needed for it ("Dafür brauchen wir kein weiteres Tool", "we don't need another tool for
   that").
 """
@@ -14,6 +17,15 @@ a but-clause asking for more still winning (`but_request.py`). Pure data on fold
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
+
+# a tool of the kind, in every rule language
+_TOOL = (
+    r"(?:tools?|solutions?|platforms?|software|systems?|vendors?|providers?|products?|werkzeug|losung"
+    r"|anbieter"
+    r"|outils?|logiciels?|herramientas?|soluciones|solucion|proveedor(?:es)?|strument[oi]|soluzion[ei]"
+    r"|fornitor[ei]"
+    r"|oplossing(?:en)?|systeem|leveranciers?|ferramentas?|solucao|solucoes|fornecedor(?:es)?|sistemas?)\b"
+)
 
 DECIDED_AGAINST = rx(
     # English
@@ -60,4 +72,24 @@ DECIDED_AGAINST = rx(
     r" (?:respondemos|trabalhamos com) (?:a )?(?:propostas|ofertas|fornecedores) nao solicitad[oa]s"
     r"|(?:nenhum|nenhuma) (?:interesse|vontade|intencao) (?:de|em) (?:rever|mudar|revisitar)|nao precisamos"
     r" de (?:outra|outro|mais uma|mais um|uma nova|um novo) (?:ferramenta|sistema|software|solucao)",
+    # a decision against any tool of the kind, every rule language (heldout_y)
+    rf"decided (?:not to (?:go|move forward|proceed|continue|sign up|start) with|against) (?:any|a|an|this"
+    rf"|that|such a) (?:\w+ )?{_TOOL}",
+    rf"(?:haben|hat) (?:uns )?(?:\S+ ){{0,2}}?(?:gegen|fur kein(?:e|en)?) (?:ein(?:e|en)? )?(?:solche[ns]? "
+    r"|\w+ )?"
+    rf"{_TOOL} (?:\S+ )?(?:entschieden|beschlossen)|(?:entschieden|beschlossen),? kein(?:e|en)? "
+    r"(?:solche[ns]? )?"
+    rf"(?:\w+ )?{_TOOL}",
+    rf"(?:avons|a|avez) decide de n'(?:adopter|utiliser|prendre|retenir) aucune? (?:\w+ )?{_TOOL}"
+    r"|(?:avons|a) decide de ne (?:pas )?(?:partir|aller) (?:sur|vers) (?:aucune?|ce genre d'|ce type d')"
+    rf" ?{_TOOL}",
+    rf"(?:hemos|ha|han) decidido no (?:seguir|ir|avanzar|continuar) con (?:ningun|ninguna|ningún|este tipo de"
+    rf"|esta|este) (?:\w+ )?{_TOOL}|decidimos no (?:seguir|ir|avanzar) con (?:ningun|ninguna) (?:\w+"
+    rf" )?{_TOOL}",
+    r"(?:abbiamo|ha|hanno) deciso di non (?:adottare|usare|prendere|procedere con|andare avanti con) "
+    r"(?:nessun"
+    rf"|nessuna|alcun|alcuna|questo tipo di|uno|un) ?(?:\w+ )?{_TOOL}",
+    rf"(?:hebben|heeft) besloten (?:om )?geen (?:\w+ )?{_TOOL}",
+    rf"(?:decidimos|decidiu|decidiram|resolvemos|resolveu|resolveram) nao (?:seguir|avancar|ir|continuar)"
+    rf" com (?:nenhum|nenhuma|esse tipo de|este tipo de|essa|esta|esse|este) (?:\w+ )?{_TOOL}",
 )

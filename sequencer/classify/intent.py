@@ -223,9 +223,16 @@ class RuleClassifier:
         if (
             found
             and TAKEN_OVER.search(folded)
-            and (INTERESTED.search(folded) or SLOTS_OFFERED.search(folded))
+            and (
+                INTERESTED.search(folded)
+                or SLOTS_OFFERED.search(folded)
+                or QUOTE_ASKED.search(folded)
+                or (PRICE_SENT.search(folded) and PRICE.search(folded))
+            )
         ):
-            found = None  # "He left in September ... I've taken over, and I'd like to see the demo"
+            # "He left in September ... I've taken over, and I'd like to see the demo", "... mi mandate un
+            # listino?": a price list asked for is as much interest as a demo
+            found = None
         referral = _referral(text, sender=sender, ours=ours)
         if referral and OWN_OLD_ADDRESS.search(folded):
             referral = None  # "Could you delete my old address (x@y)? Use this one from now on"

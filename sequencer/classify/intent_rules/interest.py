@@ -110,10 +110,21 @@ NOT_INTERESTED = rx(
     # Portuguese
     r"nao (?:temos|tenho) interesse|nao (?:estamos|estou) interessad\w*|sem interesse|nao,? obrigad\w*"
     r"|(?:ja|nos ja) (?:temos|usamos|utilizamos|trabalhamos)|nao (?:precisamos|necessitamos)",
+    # no budget, in the languages that missed it ("Infelizmente não temos verba", "non abbiamo budget",
+    # "we hebben geen budget"); never "no budget yet" in a later (read before this table)
+    r"non (?:abbiamo|ho|c'e) (?:(?:un|il|alcun|nessun) )?(?:budget|fondi)|nessun budget|senza budget",
+    r"(?:hebben|heb) (?:(?:helaas|echt|simpelweg) )?geen (?:budget|geld)",
+    r"nao (?:temos|tenho|ha) (?:(?:a|o) )?(?:verba|orcamento)|sem (?:verba|orcamento)",
     # "this is nothing for us" in every rule language ("Dank je, maar dit is niets voor ons")
     r"(?:dit|dat|het) is (?:echt |gewoon |helaas )?(?:niets|niks|niet) voor (?:ons|mij)"
     r"|(?:das|dies|es) ist (?:leider |einfach )?nichts fur (?:uns|mich)"
     r"|(?:ce|ca) n'est (?:vraiment |simplement )?pas pour (?:nous|moi)|non fa per (?:noi|me)"
+    # ... as "not a solution for us" ("Non è una soluzione che fa per noi", "Das ist keine Lösung für uns")
+    r"|non e (?:una soluzione|un prodotto|uno strumento|qualcosa) che fa per (?:noi|me)"
+    r"|(?:it's|this is|that's) not (?:a solution|a product|a tool|something) for us"
+    r"|(?:das|dies|es) ist keine (?:losung|option) fur uns|(?:ce|ca) n'est pas une solution pour nous"
+    r"|no es una solucion para nosotros|(?:dit|dat|het) is geen oplossing voor ons"
+    r"|nao e uma solucao para nos"
     r"|nao e (?:para nos|para mim|pra nos|pra mim|pra gente|para a gente|pra a gente)",
     # "not relevant (any more) for us" in every rule language ("Dus telematics is voor ons niet meer
     # relevant", "ist für uns nicht mehr relevant", "n'est plus pertinent", "non è più rilevante")

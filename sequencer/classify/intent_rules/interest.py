@@ -313,13 +313,16 @@ INTERESTED = rx(
     r"(?<!don't )(?<!do not )(?<!never )ring me\b|(?:works|suits (?:me|us)|is (?:fine"
     r"|good)) for a (?:call|chat"
     r"|phone call)",
-    r"rufen sie mich (?:(?!nicht|nie|kein)\S+ ){1,6}?an\b|(?:sie )?erreichen mich (?:am besten )?(?:unter"
+    # a time span between ("Rufen Sie mich doch am Mittwoch zwischen 9 und 11 Uhr an", "bel me dinsdag
+    # tussen 9 en 11 even op")
+    r"rufen sie mich (?:(?!nicht|nie|kein)\S+ ){1,10}?an\b|(?:sie )?erreichen mich (?:am besten )?(?:unter"
     r"|mobil|telefonisch)",
     r"(?:vous pouvez|tu peux|n'hesitez pas a) m'appeler|appelle-moi",
     r"(?:puede|puedes|pueden) llamarme",
     r"(?<!non )mi (?:chiami|telefoni|chiamate|telefonate)\b|(?:mi puo|mi potete|puo|potete) (?:chiamarmi"
     r"|telefonarmi)",
-    r"(?:u kunt|je kunt|jullie kunnen) (?:me|mij) (?:(?!niet|nooit)\S+ ){0,4}?bellen",
+    r"(?:u kunt|je kunt|jullie kunnen) (?:me|mij) (?:(?!niet|nooit)\S+ ){0,8}?bellen"
+    r"|(?:bel|belt u) (?:me|mij) (?:(?!niet|nooit)\S+ ){1,8}?op\b",
     r"(?:pode|podem) (?:me ligar|ligar-me|ligar para mim)",
 )
 

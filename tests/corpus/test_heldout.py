@@ -1,4 +1,4 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_x): each written in one
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_z): each written in one
 go before it was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9;
 intents >= 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure).
 First runs: heldout 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents;
@@ -24,7 +24,8 @@ its look-alikes) 60/60 own texts, 40/60 intents, unsubscribe precision 19/25 and
 59/60 own texts, 50/60 intents, unsubscribe precision 10/11 and recall 10/10; heldout_v 49/50 own texts,
 45/50 intents, unsubscribe precision and recall 9/9; heldout_w 56/60 own texts, 50/60 intents, unsubscribe
 precision and recall 10/10; heldout_x 48/50 own texts, 42/50 intents, unsubscribe precision 7/7 and recall
-7/8. After the fixes none of them is held out any more."""
+7/8; heldout_z 56/56 own texts, 44/56 intents, unsubscribe precision 8/9 and recall 8/10. After the fixes
+none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -62,6 +63,7 @@ SETS = [
         "heldout_v",
         "heldout_w",
         "heldout_x",
+        "heldout_z",
     )
 ]
 

@@ -45,7 +45,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
    pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
-   contract just signed, "ni a corto ni a medio plazo") -> not_interested, whatever month it names;
+   contract just signed, "ni a corto ni a medio plazo", "ni ahora ni creo que más adelante", the later
+   inside it no later) -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
    preventivo, possiamo partire a gennaio"), never one counting our mail ("four emails in two weeks") nor
    one dating the sender's own event ("a marzo organizziamo un convegno", `own_event.py`);
@@ -228,9 +229,16 @@ class RuleClassifier:
         if (
             found
             and TAKEN_OVER.search(folded)
-            and (INTERESTED.search(folded) or SLOTS_OFFERED.search(folded))
+            and (
+                INTERESTED.search(folded)
+                or SLOTS_OFFERED.search(folded)
+                or QUOTE_ASKED.search(folded)
+                or (PRICE_SENT.search(folded) and PRICE.search(folded))
+            )
         ):
-            found = None  # "He left in September ... I've taken over, and I'd like to see the demo"
+            # "He left in September ... I've taken over, and I'd like to see the demo", "... mi mandate un
+            # listino?": a price list asked for is as much interest as a demo
+            found = None
         referral = _referral(text, sender=sender, ours=ours)
         if referral and OWN_OLD_ADDRESS.search(folded):
             referral = None  # "Could you delete my old address (x@y)? Use this one from now on"
@@ -254,7 +262,10 @@ class RuleClassifier:
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
         found = _later(folded)
-        never = None if found else (NOT_EVER.search(folded) or NEITHER_TERM.search(folded))
+        neither = NEITHER_TERM.search(folded)
+        if found and neither and neither.start() <= found.start() < neither.end():
+            found = None  # "ni ahora ni creo que más adelante": the later is inside the no for every term
+        never = None if found else (NOT_EVER.search(folded) or neither)
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
         offer = _negotiation(folded)

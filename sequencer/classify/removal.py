@@ -16,7 +16,9 @@ comes out of your sequences", "que cette adresse soit retirée de vos listes") i
 a threat to block or report the next mail
 ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
 "how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
-your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; removals
+your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; my data
+deleted with words between ("verzoek ik u mijn gegevens per direct uit uw bestanden te verwijderen",
+"Ich bitte Sie, meine Daten umgehend zu löschen") in `removal_my_data.py`; removals
 in Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak and the Baltic
 languages in `removal_europe.py`, "don't write to me again" in those and the other languages the rules
 do not read in `removal_no_contact.py`; a wish that the messages stop put politely ("I would be grateful if
@@ -27,8 +29,9 @@ third email from you this week. Stop.") in `frequency.py`; "delete it" after ask
 address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`;
 a file not to be sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's copy
 list ("take me off the CC", `removal_copy.py`), a removal promised on a condition ("if it's not
-relevant I'll unsubscribe", `removal_conditional.py`) and another address removed while the reply
-wants more (`_other_address_removed`) are none.
+relevant I'll unsubscribe", `removal_conditional.py`), another address removed while the reply
+wants more (`_other_address_removed`) and a colleague who left taken off while the sender, who took over,
+asks for a demo or prices (`_colleague_removed`, `taken_over.py`) are none.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.frequency import BARE_STOP, ENOUGH, FREQUENCY, THANKED
 from sequencer.classify.intent_rules.interest import INTERESTED, PRICE, PRICE_SENT
-from sequencer.classify.intent_rules.offer import OFFER_CHANGE
+from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_address_it import ADDRESS_GONE, IT_FROM_LIST, NO_MORE_SENT
 from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
@@ -73,6 +76,7 @@ from sequencer.classify.intent_rules.removal_more import (
     SPELLINGS,
     typo_fixed,
 )
+from sequencer.classify.intent_rules.removal_my_data import MY_DATA_DELETED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
@@ -95,6 +99,7 @@ from sequencer.classify.intent_rules.removal_topic import (
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.taken_over import SELF_NAMED, TAKEN_OVER
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -140,6 +145,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         NAMED_ADDRESS,
         MY_ADDRESS,
         ADDRESS_OUT,
+        MY_DATA_DELETED,
         ADDRESS_GONE,
         IT_FROM_LIST,
         NO_MORE_SENT,
@@ -216,7 +222,11 @@ def _not_this_removal(folded: str, found: re.Match[str], sender: str | None) -> 
         return True
     if COPY_AFTER.match(folded[found.end() :]) and not LIST_TOO.match(folded[found.end() :]):
         return True
-    return _conditional(folded, found) or _other_address_removed(folded, found, sender)
+    return (
+        _conditional(folded, found)
+        or _other_address_removed(folded, found, sender)
+        or _colleague_removed(folded, found)
+    )
 
 
 def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
@@ -267,6 +277,26 @@ def _other_address_removed(folded: str, found: re.Match[str], sender: str | None
         return False
     rest = folded.replace(sentence, " ", 1)
     return bool(INTERESTED.search(rest) or SLOTS_OFFERED.search(rest))
+
+
+def _colleague_removed(folded: str, found: re.Match[str]) -> bool:
+    """A colleague who left taken off while the sender took the work over and wants more ("Please take Mark
+    off your list, he left in October. I've taken over his role ... could you send times for a demo?",
+    `taken_over.TAKEN_OVER`): the removal is of someone else, this contact stays. The removal's sentence up
+    to the phrase names no "me", "my", "us" (`taken_over.SELF_NAMED`); without interest it stays a removal."""
+    if not TAKEN_OVER.search(folded):
+        return False
+    sentence = sentence_of(folded, found)
+    start = folded.find(sentence)
+    if SELF_NAMED.search(folded[start : found.start()]) or SELF_NAMED.search(found.group(0)):
+        return False
+    rest = folded.replace(sentence, " ", 1)
+    return bool(
+        INTERESTED.search(rest)
+        or SLOTS_OFFERED.search(rest)
+        or QUOTE_ASKED.search(rest)
+        or (PRICE_SENT.search(rest) and PRICE.search(rest))
+    )
 
 
 def _stop_after_complaint(folded: str) -> re.Match[str] | None:

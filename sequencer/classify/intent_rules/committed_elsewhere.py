@@ -15,6 +15,11 @@ main tables miss (heldout_o), in every rule language. Pure data on fold()ed text
   pas changer", "non cambieremo", "we gaan niet overstappen", "não vamos trocar"), never for a while only
   ("we won't switch until the contract ends" reads on) nor with something else named ("we won't change
   the date").
+- Decided to go on with another vendor or to stay with the current tool ("we decided to stay with our
+  current spreadsheet", "entschieden, bei unserer bisherigen Excel-Lösung zu bleiben", "décidé de continuer
+  avec un autre prestataire", "decidido seguir con otro proveedor", "deciso di restare con il nostro
+  gestionale attuale", "besloten om met een andere leverancier verder te gaan", "decidimos continuar com
+  o nosso sistema atual"); never a decision still to come ("before we decide to stay with ...").
 - Not needed, plainly or in learner's English ("So we not need this solution.", "no nos sirve", "não nos
   serve", "we no need this"); never "it doesn't serve anything else" ("no nos sirve de nada más" is no
   decline)."""
@@ -37,6 +42,11 @@ _ELSE = {
     r"|la concorrenza",
     "nl": r"een andere (?:partij|leverancier|aanbieder|oplossing)|iemand anders|de concurrent",
     "pt": r"outr[oa] (?:fornecedor|empresa|sistema|solucao|plataforma)|outr[oa]s|a concorrencia",
+}
+# the current tool named after "our" ("our current spreadsheet", "bisherigen Excel-Lösung")
+_TOOL = {
+    "en": r"(?:\S+ )?(?:solution|tool|system|setup|provider|vendor|spreadsheets?|software|process|platform)",
+    "de": r"(?:losung|tool|system|software|anbieter|tabelle|prozess)",
 }
 _YEARS = r"(?:two|three|four|five|2|3|4|5)"
 # no "until"/"for now" after the phrase in its sentence
@@ -67,6 +77,24 @@ COMMITTED_ELSEWHERE = rx(
     rf"(?:getekend|(?:{_JUST['nl']}) tekenen|in zee gegaan|gekozen voor) (?:bij |met )?(?:{_ELSE['nl']})",
     rf"(?:fechamos|assinamos|fechado|assinado|(?:{_JUST['pt']}) (?:assinar|fechar)|contratamos|escolhemos)"
     rf" (?:com )?(?:{_ELSE['pt']})",
+    # decided to go on with another vendor or to stay with the current tool ("hebben intern besloten om
+    # met een andere leverancier verder te gaan", "entschieden, bei unserer bisherigen Excel-Lösung zu
+    # bleiben"); never "before we decide" (only the past decision)
+    rf"decided (?:to )?(?:go|stay|stick|continue|move forward|carry on) (?:on )?with (?:{_ELSE['en']}"
+    rf"|our (?:current|existing|in-house|own) {_TOOL['en']})",
+    rf"(?:entschieden|beschlossen),? (?:(?:mit|bei) (?:{_ELSE['de']}) (?:weiterzumachen|weiter zu machen)"
+    rf"|bei (?:unserer|unserem|unseren) (?:bisherigen|aktuellen|bestehenden|eigenen) (?:\w+-)?{_TOOL['de']}"
+    r" zu bleiben)",
+    rf"decide (?:de|d') (?:continuer|rester|poursuivre) (?:avec|sur) (?:{_ELSE['fr']}|notre (?:solution"
+    rf"|outil|systeme) (?:actuel(?:le)?|interne|existant(?:e)?))",
+    rf"decidido (?:seguir|continuar|quedarnos) con (?:{_ELSE['es']}|nuestr[oa] (?:\w+ )?(?:actual|propi[oa]"
+    r"|interno))",
+    rf"deciso di (?:proseguire|continuare|restare|rimanere) con (?:{_ELSE['it']}|(?:il nostro|la nostra)"
+    r" (?:\w+ )?(?:attuale|interno|interna))",
+    rf"besloten (?:om )?(?:met (?:{_ELSE['nl']}) (?:verder te gaan|door te gaan)|bij (?:onze|ons) (?:huidige"
+    rf"|eigen|bestaande) \w+ te blijven)",
+    rf"decid\w+ (?:continuar|seguir|ficar) com (?:{_ELSE['pt']}|(?:a nossa|o nosso|nossa|nosso) (?:\w+ )?"
+    r"(?:atual|interno|interna))",
     # a contract renewed for years
     rf"renewed (?:\S+ ){{0,3}}?for (?:another )?{_YEARS} (?:more )?years",
     r"(?:fur|um) (?:weitere )?(?:zwei|drei|vier|funf|\d) jahre (?:verlangert|unterschrieben|gebunden)",

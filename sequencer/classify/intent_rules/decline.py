@@ -52,6 +52,7 @@ DECLINE = rx(
     r"nada (?:para|pra) (?:a gente |nos )?(?:resolver|consertar|melhorar) (?:aqui|do nosso lado)|nao temos"
     r" (?:esse|este|esse tipo de|este tipo de) problema",
 )
+# a no for every term: "neither in the short nor the medium term", "neither now nor later" (heldout_z)
 NEITHER_TERM = rx(
     r"(?:not|neither) (?:in )?the short(?: term)? (?:or|nor) (?:in )?the (?:medium|long|mid)[- ]term"
     r"|neither short(?:[- ]term)? nor (?:medium|long|mid)[- ]term",
@@ -61,6 +62,15 @@ NEITHER_TERM = rx(
     r"ne a breve ne a (?:medio|lungo) termine",
     r"(?:niet )?op korte (?:noch|en ook niet op) (?:middel)?lange termijn",
     r"nem a curto nem a (?:medio|longo) prazo",
+    # neither now nor later ("ni ahora ni creo que más adelante", "not now and I don't think later either")
+    r"(?:not|neither) now (?:nor|or) (?:i (?:think|expect|imagine) )?(?:later|in the future)"
+    r"|not now and (?:i don't think |probably )?not (?:later|in the future)(?: either)?",
+    r"weder jetzt noch (?:\S+ ){0,2}?(?:spater|in zukunft|kunftig)",
+    r"ni maintenant ni (?:je (?:pense|crois) )?(?:plus tard|a l'avenir|dans le futur)",
+    r"ni ahora ni (?:creo que |pienso que )?(?:mas adelante|mas tarde|en el futuro)",
+    r"ne ora ne (?:credo |penso )?(?:piu avanti|in futuro|piu tardi)",
+    r"niet nu en (?:ook )?(?:(?:naar ik verwacht|denk ik|waarschijnlijk) )?niet (?:later|in de toekomst)",
+    r"nem agora nem (?:acho que )?(?:mais tarde|mais para a frente|no futuro|depois)",
 )
 THANKS_ANYWAY = re.compile(
     r"(?:(?:thanks|thank you|cheers)(?: anyway| all the same| regardless)|(?:danke|vielen dank) trotzdem"

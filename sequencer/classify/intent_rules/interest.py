@@ -110,10 +110,21 @@ NOT_INTERESTED = rx(
     # Portuguese
     r"nao (?:temos|tenho) interesse|nao (?:estamos|estou) interessad\w*|sem interesse|nao,? obrigad\w*"
     r"|(?:ja|nos ja) (?:temos|usamos|utilizamos|trabalhamos)|nao (?:precisamos|necessitamos)",
+    # no budget, in the languages that missed it ("Infelizmente não temos verba", "non abbiamo budget",
+    # "we hebben geen budget"); never "no budget yet" in a later (read before this table)
+    r"non (?:abbiamo|ho|c'e) (?:(?:un|il|alcun|nessun) )?(?:budget|fondi)|nessun budget|senza budget",
+    r"(?:hebben|heb) (?:(?:helaas|echt|simpelweg) )?geen (?:budget|geld)",
+    r"nao (?:temos|tenho|ha) (?:(?:a|o) )?(?:verba|orcamento)|sem (?:verba|orcamento)",
     # "this is nothing for us" in every rule language ("Dank je, maar dit is niets voor ons")
     r"(?:dit|dat|het) is (?:echt |gewoon |helaas )?(?:niets|niks|niet) voor (?:ons|mij)"
     r"|(?:das|dies|es) ist (?:leider |einfach )?nichts fur (?:uns|mich)"
     r"|(?:ce|ca) n'est (?:vraiment |simplement )?pas pour (?:nous|moi)|non fa per (?:noi|me)"
+    # ... as "not a solution for us" ("Non è una soluzione che fa per noi", "Das ist keine Lösung für uns")
+    r"|non e (?:una soluzione|un prodotto|uno strumento|qualcosa) che fa per (?:noi|me)"
+    r"|(?:it's|this is|that's) not (?:a solution|a product|a tool|something) for us"
+    r"|(?:das|dies|es) ist keine (?:losung|option) fur uns|(?:ce|ca) n'est pas une solution pour nous"
+    r"|no es una solucion para nosotros|(?:dit|dat|het) is geen oplossing voor ons"
+    r"|nao e uma solucao para nos"
     r"|nao e (?:para nos|para mim|pra nos|pra mim|pra gente|para a gente|pra a gente)",
     # ... and in the past, after a trial ("we trialled you guys last year, wasn't for us", "haben es getestet,
     # war nichts für uns", heldout_y)
@@ -317,13 +328,16 @@ INTERESTED = rx(
     r"(?<!don't )(?<!do not )(?<!never )ring me\b|(?:works|suits (?:me|us)|is (?:fine"
     r"|good)) for a (?:call|chat"
     r"|phone call)",
-    r"rufen sie mich (?:(?!nicht|nie|kein)\S+ ){1,6}?an\b|(?:sie )?erreichen mich (?:am besten )?(?:unter"
+    # a time span between ("Rufen Sie mich doch am Mittwoch zwischen 9 und 11 Uhr an", "bel me dinsdag
+    # tussen 9 en 11 even op")
+    r"rufen sie mich (?:(?!nicht|nie|kein)\S+ ){1,10}?an\b|(?:sie )?erreichen mich (?:am besten )?(?:unter"
     r"|mobil|telefonisch)",
     r"(?:vous pouvez|tu peux|n'hesitez pas a) m'appeler|appelle-moi",
     r"(?:puede|puedes|pueden) llamarme",
     r"(?<!non )mi (?:chiami|telefoni|chiamate|telefonate)\b|(?:mi puo|mi potete|puo|potete) (?:chiamarmi"
     r"|telefonarmi)",
-    r"(?:u kunt|je kunt|jullie kunnen) (?:me|mij) (?:(?!niet|nooit)\S+ ){0,4}?bellen",
+    r"(?:u kunt|je kunt|jullie kunnen) (?:me|mij) (?:(?!niet|nooit)\S+ ){0,8}?bellen"
+    r"|(?:bel|belt u) (?:me|mij) (?:(?!niet|nooit)\S+ ){1,8}?op\b",
     r"(?:pode|podem) (?:me ligar|ligar-me|ligar para mim)",
 )
 

@@ -2,9 +2,11 @@
 look"): interested, in every rule language ("dann würde ich es mir ansehen", "j'y jetterais un coup d'oeil",
 "le echaría un vistazo", "ci darei un'occhiata", "dan zou ik er zeker naar kijken", "eu daria uma olhada").
 A wish to try it on the price is one too ("si el precio cuadra lo probamos", "if the price is right
-we'd give it a go"). A price question alone stays no interest (`interest.PRICE`): the sender has not
-said they would look yet. Pure data on fold()ed text, read by `intent` together with `interest.PRICE`;
-a negated intention ("I wouldn't even look") is none."""
+we'd give it a go"), and so is a meeting promised if the price makes sense ("Quanto custa pra uma empresa
+com 3 CNPJs? Se fizer sentido a gente marca uma conversa", "if it makes sense we'll set up a call", "wenn
+das passt, vereinbaren wir einen Termin"). A price question alone stays no interest (`interest.PRICE`):
+the sender has not said they would look yet. Pure data on fold()ed text, read by `intent` together with
+`interest.PRICE`; a negated intention ("I wouldn't even look") is none."""
 
 from __future__ import annotations
 
@@ -55,4 +57,19 @@ CONSIDERED = rx(
     r"|uitproberen)",
     r"\bse\b[^.?!]{0,50}?(?:a gente|nos) (?:testa|testamos|experimenta|experimentamos)\b"
     r"|(?:testariamos|experimentariamos|testaremos|experimentaremos)\b",
+    # a meeting promised if it makes sense ("Quanto custa ...? Se fizer sentido a gente marca uma conversa"),
+    # in every rule language
+    r"if (?:it|that) makes sense,? (?:we'll|we will|i'll|i will|we can|let's) (?:set up|book|schedule|arrange"
+    r"|have) a (?:call|meeting|chat)",
+    r"wenn (?:es|das) (?:sinn macht|sinn ergibt|passt),? (?:vereinbaren|machen) wir (?:einen|ein) (?:termin"
+    r"|gesprach|call)",
+    r"si (?:ca|cela) a du sens,? (?:on|nous) (?:cale|calera|fixe|fixera|organise|organisera|planifie"
+    r"|planifiera) (?:un|une) (?:appel|rendez-vous|reunion|echange)",
+    r"si tiene sentido,? (?:agendamos|organizamos|fijamos|programamos) (?:una )?(?:llamada|reunion|charla)",
+    r"se (?:ha|avra) senso,? (?:fissiamo|organizziamo|programmiamo|facciamo) (?:una )?(?:call|chiamata"
+    r"|riunione|chiacchierata)",
+    r"als (?:het|dat) (?:zinvol is|zin heeft|past),? (?:plannen|maken|prikken) (?:we|wij) (?:een )?(?:gesprek"
+    r"|afspraak|call)",
+    r"se (?:fizer|faz) sentido,? (?:a gente|nos)? ?(?:marca|marcamos|agenda|agendamos) (?:uma )?(?:conversa"
+    r"|reuniao|call|chamada)",
 )

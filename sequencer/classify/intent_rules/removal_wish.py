@@ -6,7 +6,10 @@ read by `removal.removal_request` like the others (a negation a few words before
   "Stuurt u mij geen mails meer". The plural and familiar forms are in `unsubscribe`.
 - A wish put softly: "I'd rather you didn't send me these anymore", "I'd prefer not to get these",
   "je préférerais ne plus recevoir", "prefiero no recibir más", "preferirei non ricevere più", "prefiro não
-  receber mais", "mir wäre lieber, Sie schreiben mir nicht mehr".
+  receber mais", "mir wäre lieber, Sie schreiben mir nicht mehr"; no others wished for, "preferirei non
+  riceverne altre", "I'd rather not receive any others", "je préférerais ne pas en recevoir d'autres",
+  "prefiero no recibir otros correos", "ik ontvang liever geen verdere mails", "prefiro não receber
+  outros", "ich würde lieber keine weiteren Mails erhalten" (never another thing: "altre telefonate").
 - A spam threat about the next mail: "NEXT EMAIL GOES STRAIGHT TO SPAM", "die nächste Mail landet direkt im
   Spam", "le prochain mail part en spam", "el próximo correo va directo a spam", "la prossima mail finisce
   nello spam", "de volgende mail gaat direct naar de spam", "o próximo e-mail vai direto para o spam".
@@ -91,6 +94,23 @@ REMOVAL_WISH = rx(
     rf"(?: mais\b| (?:seus |estes |vossos )?{_PT_MAILS}\b)",
     r"(?:mir|uns) (?:ware|waere|ist) (?:es )?lieber,? (?:wenn |dass )?sie (?:mir|uns) (?:\S+ )?(?:nicht mehr"
     r"|keine \S+ mehr)",
+    # the soft wish for no others ("preferirei non riceverne altre", "I'd rather not get any others"): the
+    # mail named or "of them" in the verb, never another thing ("non ricevere altre telefonate")
+    rf"(?:i'd|i would|we'd|we would) (?:rather|prefer) not (?:to )?(?:get|receive|be sent) (?:any )?(?:others"
+    rf"|other (?:e-?mails|mails|messages)|further (?:e-?mails|mails|messages|ones)){_END}",
+    r"(?:ich wurde|wir wurden|ich mochte|wir mochten) (?:\S+ )?lieber keine (?:weiteren|anderen) (?:e-?mails"
+    r"|mails|nachrichten)? ?(?:mehr )?(?:erhalten|bekommen|empfangen)",
+    r"(?:je|nous) (?:prefererais|prefere|preferons|preferions|prefererions) ne pas en recevoir d'autres"
+    r"|(?:je|nous) (?:prefererais|prefere|preferons|preferions|prefererions) ne pas recevoir d'autres"
+    r" (?:e-?mails|mails|messages|courriels)",
+    r"(?:prefiero|preferiria|preferimos|prefeririamos) no recibir (?:otros|ninguno mas|ningun otro)"
+    r"(?: (?:correos?|e-?mails?|mails?|mensajes?))?(?=\s*(?:[.,;:!]|$|gracias|por favor))",
+    r"(?:preferirei|preferisco|preferiremmo|preferiamo) non (?:riceverne|ricevere) altr[ei]"
+    r"(?: (?:e-?mail|mail|messaggi|comunicazioni))?(?=\s*(?:[.,;:!]|$|grazie|per favore))",
+    r"(?:ik|wij|we) (?:ontvang|ontvangen|krijg|krijgen) (?:er )?liever geen (?:andere|verdere|nieuwe)"
+    r" (?:e-?mails|mails|berichten)",
+    r"(?:prefiro|preferia|preferimos|preferiamos) nao receber (?:outr[oa]s|mais nenhum|mais nenhuma)"
+    r"(?: (?:e-?mails?|mails?|mensagens))?(?=\s*(?:[.,;:!]|$|obrigad[oa]|por favor))",
     # a spam threat about the next mail
     *(rf"{_NOT_IF}(?:{_NEXT[lang]}){_ONE} {_TO_SPAM[lang]}" for lang in _NEXT),
 )

@@ -107,5 +107,21 @@ _TRIED = (
     r"|vedere (?:cosa|come) (?:fa|risponde)|zien wat (?:hij|het|de bot) (?:ermee |hiermee )?(?:doet"
     r"|antwoordt)"
     r"|ver o que (?:ele|o bot|a ia) (?:faz|responde)"
+    # how our mails are made ("is this an automated sequence ...? I'm curious how these emails are put
+    # together"), in every rule language
+    r"|how (?:these|your|the|those) (?:e-?mails|messages|mails|sequences?) (?:are|get|were) (?:put together"
+    r"|written|made|built|generated|assembled)"
+    r"|wie (?:diese|ihre|eure|die) (?:e-?mails|mails|nachrichten|sequenzen) (?:\S+ )?(?:erstellt|gemacht"
+    r"|geschrieben|aufgebaut|generiert|zusammengestellt) werden"
+    r"|comment (?:ces|vos|les) (?:e-?mails|mails|messages|sequences) sont (?:construit|redige|ecrit|genere"
+    r"|fait|assemble)e?s"
+    r"|como se (?:arman|hacen|escriben|generan|construyen|montan) (?:estos|sus|vuestros|los) (?:correos"
+    r"|mensajes|e-?mails|mails)"
+    r"|come (?:vengono|sono) (?:costruit|scritt|fatt|generat|mess)[ie]"
+    r"(?: insieme)? (?:queste|le vostre|le) (?:e-?mail|mail)"
+    r"|hoe (?:deze|jullie|uw|de) (?:e-?mails|mails|berichten|sequenties) (?:worden )?(?:opgebouwd|gemaakt"
+    r"|geschreven|samengesteld|gegenereerd)"
+    r"|como (?:esses|estes|os vossos|seus|os seus|os) (?:e-?mails|mensagens|mails) (?:sao|foram)"
+    r" (?:feitos|feitas|escritos|escritas|montados|montadas|gerados|geradas)"
 )
 BOT_TEST = re.compile(rf"{_BOT}.{{0,200}}?(?:{_TRIED})|(?:{_TRIED}).{{0,200}}?{_BOT}")

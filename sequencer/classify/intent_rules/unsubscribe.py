@@ -255,6 +255,8 @@ UNSUBSCRIBE = rx(
     r"(?:geen|niet langer) (?:e-?mails|mails|berichten) (?:meer )?(?:ontvangen|sturen)|stuur (?:mij|me|ons)"
     r" geen (?:e-?mails|mails|berichten)|(?:mail|e-?mail|bel|contacteer|benader) (?:mij|me|ons) (?:niet meer"
     r"|nooit meer|niet langer)",
+    # after a request, in the te-infinitive: "verzoek ik u ... mij geen e-mails meer te sturen"
+    r"(?:mij|me|ons) geen (?:verdere |andere )?(?:e-?mails|mails|berichten) (?:meer )?te (?:sturen|zenden)",
     r"(?:mij|me|ons) (?:niet langer|niet meer|nooit meer) (?:te )?(?:e-?mailen|mailen|benaderen|contacteren"
     r"|bellen|berichten|lastig te vallen|lastigvallen)\b",
     rf"(?:al |alle )?mijn (?:persoons)?gegevens(?:{_NOT_NEG}){{0,3}}? (?:te )?(?:verwijderen|wissen"

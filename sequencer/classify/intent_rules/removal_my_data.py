@@ -1,0 +1,33 @@
+"""My data deleted, with words between: a request in the infinitive or the subjunctive after "I ask you",
+an adverb or the place between the data and the verb ("Op grond van de AVG verzoek ik u mijn gegevens per
+direct uit uw bestanden te verwijderen", "Ich bitte Sie, meine Daten umgehend zu löschen", "Vi chiedo di
+cancellare immediatamente i miei dati dai vostri archivi", "Solicito que apaguem imediatamente os meus
+dados"). Pure data on fold()ed text, read by `removal.removal_request` like the other tables: a negation a
+few words before it undoes it ("bitte meine Daten nicht zu löschen"), a question about data handling is
+none (`data_handling`), nor is a request to see or update the data (no deletion verb)."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+# up to five words between, none a negation ("meine Daten bitte nicht löschen")
+_BETWEEN = r"(?: (?!(?:not|nicht|niet|pas|no|non|nao|never|nie|nunca|mai|keine?)\b)\S+){0,5}?"
+_STAY = r"(?: (?:immediately|promptly|at once|right away|without delay))?"
+
+MY_DATA_DELETED = rx(
+    rf"(?:delete|erase|remove|purge) (?:\S+ )?(?:all (?:of )?)?my (?:personal )?(?:data|details|information)"
+    rf"|my (?:personal )?(?:data|details){_BETWEEN} (?:be |are |is )?{_STAY}(?:deleted|erased|removed"
+    rf"|purged)",
+    rf"meine (?:personlichen |personenbezogenen )?(?:daten|kontaktdaten|angaben){_BETWEEN} (?:zu )?"
+    r"(?:loschen|entfernen|vernichten)\b",
+    r"(?:d')?(?:effacer|supprimer|retirer|effacez|supprimez) (?:\S+ )?(?:toutes )?mes (?:donnees"
+    r"|coordonnees)"
+    rf"|mes (?:donnees|coordonnees)(?: personnelles)?{_BETWEEN} (?:soient )?(?:effacees|supprimees)",
+    r"(?:borrar|borre|borren|eliminar|elimine|eliminen|suprimir|suprima|supriman|cancelar|cancele"
+    r"|cancelen) (?:\S+ ){0,2}?(?:todos )?(?:mis|los mios) datos",
+    r"(?:cancellare|cancelli|cancellate|eliminare|elimini|eliminate|rimuovere|rimuova|rimuovete)"
+    r" (?:\S+ )?(?:tutti )?i miei dati",
+    rf"(?:al |alle )?mijn (?:persoons)?gegevens{_BETWEEN} (?:te )?(?:verwijderen|wissen|vernietigen)\b",
+    r"(?:apagar|apaguem|apague|eliminar|eliminem|elimine|excluir|excluam|exclua|remover|removam|remova)"
+    r" (?:\S+ )?(?:todos )?os meus dados",
+)

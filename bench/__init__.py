@@ -9,6 +9,7 @@ PARTS = (
     "naive",
     "history",
     "bulk_import",
+    "start_cost",
     "idle",
     "burst",
     "scale",

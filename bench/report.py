@@ -112,6 +112,15 @@ HEADLINES: dict[str, list[str]] = {
     "reply_latency": ["polling_p50_seconds", "polling_p95_seconds", "push_p50_seconds"],
     "memory": ["max_cached_workflows", "rss_*", "seconds_to_*"],
     "caps": ["grants_per_second", "mailbox_events_per_grant", "enrollment_events_per_send"],
+    "start_cost": [
+        "bare_server_cpu_ms_per_start",
+        "enrollment_server_cpu_ms_per_start",
+        "enrollment_extra_all_process_cpu_ms_per_start",
+        *(
+            f"{part}_extra_server_cpu_ms_per_start"
+            for part in ("input", "search_attributes", "memo", "summary", "policies", "enrollment")
+        ),
+    ],
 }
 
 

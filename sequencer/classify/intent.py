@@ -146,7 +146,7 @@ from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, BOT_TEST, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
-from sequencer.classify.intent_rules.stays_that_way import STAYS_THAT_WAY
+from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
@@ -507,10 +507,15 @@ def _decision_handed(folded: str) -> re.Match[str] | None:
 
 
 def _stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
-    """The first phrase of a table outside a question ("is he the right person?", "is that a no?")."""
+    """The first phrase of a table outside a question ("is he the right person?", "is that a no?"); "and that
+    won't change" after a date, a meeting or a place in its sentence is none ("The meeting is on Tuesday at 10
+    and that won't change", `stays_that_way.FIXED_BEFORE`)."""
     for found in table.finditer(folded):
         stop = STOP.search(folded, found.end())
         if stop and stop.group(0) == "?":
+            continue
+        before = re.split(r"[.;!?\n]", folded[: found.start()])[-1]
+        if table is STAYS_THAT_WAY and FIXED_BEFORE.search(before):
             continue
         return found
     return None

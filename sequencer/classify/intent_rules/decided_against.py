@@ -25,6 +25,10 @@ _TOOL = (
     r"|outils?|logiciels?|herramientas?|soluciones|solucion|proveedor(?:es)?|strument[oi]|soluzion[ei]"
     r"|fornitor[ei]"
     r"|oplossing(?:en)?|systeem|leveranciers?|ferramentas?|solucao|solucoes|fornecedor(?:es)?|sistemas?)\b"
+    # never turned by a but in its sentence ("gegen ein solches Tool entschieden, aber Ihres würden wir gern
+    # testen"): the no is about the others
+    r"(?![^.!?]*\b(?:but|however|aber|jedoch|allerdings|mais|cependant|pero|sin embargo|tuttavia|maar|echter"
+    r"|porem|contudo)\b)"
 )
 
 DECIDED_AGAINST = rx(

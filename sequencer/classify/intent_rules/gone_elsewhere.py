@@ -29,50 +29,67 @@ _THEM = (
     r"|marketing|management|it|ops|buyer|buyers|founders?|director|manager|head office))"
 )
 
+# never who took over on our side ("no idea who took over your account on your side", "não sei quem assumiu
+# a conta do vosso lado") nor in a question ("no sé quién se encarga de eso en su empresa, ¿me lo aclara?")
+_NOT_OURS = (
+    r"(?![^.!?\n]*(?:\?|\b(?:your|yours|ihr\w*|euer|eure\w*|bei ihnen|votre|vos|chez vous|su (?:empresa|lado"
+    r"|parte|equipo)|vuestr\w*|vostr\w*|da voi|jullie|uw|bij u|voss[oa]s?|do seu lado|de voces)\b))"
+)
+# never about a bill ("il faudrait voir avec eux directement pour la facture": the sale is not passed on)
+_NOT_BILL = (
+    r"(?![^.!?\n]*\b(?:invoices?|billing|payments?|rechnung|zahlung|facture|paiement|factura|pago|fattura"
+    r"|pagamento|factuur|betaling|fatura)\b)"
+)
+# the sender not there any more, never "not there this week", "nicht mehr so sicher", "je n'y suis plus allé"
+_SOON = r"(?:this|next|on|until|till|today|tomorrow|for)\b"
+_GONE_END = r"(?=\s*(?:[.,;:!)]|$)|\s+(?:seit|depuis|und|et)\b)"
+
 GONE_ELSEWHERE = rx(
     # English
     rf"(?:no idea|not sure|no clue|dunno|(?:i )?(?:don't|do not|dont) know|couldn't tell you|can't tell you)"
-    rf",? who(?:'s| has)? {_WHO_TOOK_OVER}",
-    r"(?:i'm|i am|im) (?:not|no longer) (?:there|with them|working (?:there|for them))(?: any ?more)?"
-    r"(?! (?:this|next|on|until|till|today|tomorrow)\b)",
+    rf",? who(?:'s| has)? {_WHO_TOOK_OVER}{_NOT_OURS}",
+    rf"(?:i'm|i am|im) (?:not|no longer) (?:there|with them|working (?:there|for them))(?! any ?more {_SOON})"
+    rf"(?: any ?more)?(?! {_SOON})",
     rf"(?:you'd|you would|you'll|you will|you) (?:have to|need to|be better off|want to|should|better)"
     rf" (?:go(?:ing)? (?:straight )?to|contact(?:ing)?|ask(?:ing)?|speak(?:ing)? (?:to|with)|talk(?:ing)? to"
-    rf"|reach(?:ing)? out to|approach(?:ing)?) {_THEM} directly"
-    rf"|(?:go|talk|speak) (?:straight |directly )?to {_THEM} directly",
+    rf"|reach(?:ing)? out to|approach(?:ing)?) {_THEM} directly{_NOT_BILL}"
+    rf"|(?:go|talk|speak) (?:straight |directly )?to {_THEM} directly{_NOT_BILL}",
     # German
     r"(?:keine ahnung|weiss (?:ich )?nicht|ich weiss nicht),? wer (?:das |es |meine stelle |den job )?"
     r"(?:jetzt |nun"
-    r" )?(?:ubernommen hat|macht|ubernimmt|an meiner stelle ist)",
-    r"(?:bin|arbeite) (?:da|dort) (?:auch )?nicht mehr\b|(?:bin|arbeite) nicht mehr (?:da|dort)\b",
+    rf" )?(?:ubernommen hat|macht|ubernimmt|an meiner stelle ist){_NOT_OURS}",
+    rf"(?:bin|arbeite) (?:da|dort) (?:auch )?nicht mehr{_GONE_END}|(?:bin|arbeite) nicht mehr (?:da|dort)"
+    rf"{_GONE_END}",
     r"(?:mussten|musst|mussen|sollten|solltest) (?:sie |du )?(?:sich |dich )?(?:schon )?direkt an (?:die"
     r" firma|den kunden|die kunden|deren \w+|die leute dort|sie|die) (?:\S+ )?(?:wenden|halten)",
     # French
     r"(?:aucune idee|je ne sais pas|je sais pas|pas la moindre idee) (?:de )?qui (?:a repris|me remplace"
-    r"|s'en occupe (?:maintenant|desormais)|a pris (?:ma place|le relais))",
-    r"je n'y (?:suis|travaille) plus",
+    rf"|s'en occupe (?:maintenant|desormais)|a pris (?:ma place|le relais)){_NOT_OURS}",
+    rf"je n'y travaille plus|je n'y suis plus{_GONE_END}",
     r"(?:il faudrait|il faut|faudrait|vous devriez|mieux vaut) (?:vous )?(?:adresser|voir|contacter|passer"
     r"|vous adresser|ecrire) (?:directement )?(?:a eux|avec eux|par eux|le client|leur equipe|au client"
-    r"|eux|les) ?(?:directement)?|contactez-les directement",
+    rf"|eux|les) ?(?:directement)?{_NOT_BILL}|contactez-les directement{_NOT_BILL}",
     # Spanish
     r"(?:ni idea|no se|no tengo ni idea) (?:de )?quien (?:lo lleva|se encarga|me ha sustituido|me sustituyo"
-    r"|ha ocupado mi puesto|tomo el relevo|se quedo con)",
+    rf"|ha ocupado mi puesto|tomo el relevo|se quedo con){_NOT_OURS}",
     r"(?:tendria|tendrian|tendrias|deberia|deberian|deberias|mejor) (?:que )?(?:hablar|contactar|ir|tratar)"
-    r" (?:directamente )?con (?:ellos|el cliente|su equipo|la empresa)(?: directamente)?",
+    rf" (?:directamente )?con (?:ellos|el cliente|su equipo|la empresa)(?: directamente)?{_NOT_BILL}",
     # Italian
     r"(?:non so|non ho idea|nessuna idea) (?:di )?chi (?:mi ha sostituit[oa]|ha preso il mio posto|se ne"
     r" occupa"
-    r" (?:ora|adesso)|ha preso in mano)",
+    rf" (?:ora|adesso)|ha preso in mano){_NOT_OURS}",
     r"(?:dovreste|dovrebbe|dovresti|meglio) (?:contattare|sentire|rivolgervi a|rivolgersi a|scrivere a)"
-    r" (?:direttamente )?(?:loro|il cliente|il loro \w+|la loro \w+)|contattateli direttamente",
+    rf" (?:direttamente )?(?:loro|il cliente|il loro \w+|la loro \w+){_NOT_BILL}|contattateli direttamente"
+    rf"{_NOT_BILL}",
     # Dutch
     r"(?:geen idee|weet (?:ik )?niet|ik weet niet) wie (?:(?:het|dat|mijn (?:werk|taken|functie)) )?(?:heeft"
-    r" overgenomen|nu doet|overnam)",
+    rf" overgenomen|nu doet|overnam){_NOT_OURS}",
     r"(?:neem|neemt u|kun je|kunt u) (?:direct|rechtstreeks) contact op(?:nemen)? met (?:hen|hun \w+|de klant"
     r"|die partij)|(?:moet|moeten) (?:je|jullie|u) (?:echt )?(?:direct|rechtstreeks) bij (?:hen|hun \w+"
     r"|de klant) (?:zijn|aankloppen)",
     # Portuguese
     r"(?:nao faco ideia|nao sei|sem ideia) (?:de )?quem (?:assumiu|ficou no meu lugar|me substituiu|cuida"
-    r" disso agora)",
+    rf" disso agora){_NOT_OURS}",
     r"(?:teriam|teria|precisariam|precisaria|melhor) (?:que |de )?(?:falar|tratar|ir) (?:direto|diretamente)"
-    r" com (?:eles|o cliente|a equipe deles|a empresa)",
+    rf" com (?:eles|o cliente|a equipe deles|a empresa){_NOT_BILL}",
 )

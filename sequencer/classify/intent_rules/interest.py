@@ -112,9 +112,14 @@ NOT_INTERESTED = rx(
     r"|(?:ja|nos ja) (?:temos|usamos|utilizamos|trabalhamos)|nao (?:precisamos|necessitamos)",
     # no budget, in the languages that missed it ("Infelizmente não temos verba", "non abbiamo budget",
     # "we hebben geen budget"); never "no budget yet" in a later (read before this table)
-    r"non (?:abbiamo|ho|c'e) (?:(?:un|il|alcun|nessun) )?(?:budget|fondi)|nessun budget|senza budget",
-    r"(?:hebben|heb) (?:(?:helaas|echt|simpelweg) )?geen (?:budget|geld)",
-    r"nao (?:temos|tenho|ha) (?:(?:a|o) )?(?:verba|orcamento)|sem (?:verba|orcamento)",
+    # nor a budget not fixed yet or not needed ("non abbiamo budget fisso: quanto costa?", "geen budget
+    # nodig", "não temos orçamento definido ainda, mas queremos uma demo")
+    r"non (?:abbiamo|ho|c'e) (?:(?:un|il|alcun|nessun) )?(?:budget|fondi)(?! (?:fiss|definit|stabilit"
+    r"|specific|dedicat|ancora|per ora)\w*)|nessun budget|senza budget",
+    r"(?:hebben|heb) (?:(?:helaas|echt|simpelweg) )?geen (?:budget|geld)(?! (?:\S+ )?(?:nodig|vastgesteld"
+    r"|bepaald|toegewezen|vrijgemaakt)\b)",
+    r"(?<!ainda )nao (?:temos|tenho|ha) (?:(?:a|o) )?(?:verba|orcamento)(?! (?:definid|ainda|aprovad|fix"
+    r"|separad)\w*)|sem (?:verba|orcamento)",
     # "this is nothing for us" in every rule language ("Dank je, maar dit is niets voor ons")
     r"(?:dit|dat|het) is (?:echt |gewoon |helaas )?(?:niets|niks|niet) voor (?:ons|mij)"
     r"|(?:das|dies|es) ist (?:leider |einfach )?nichts fur (?:uns|mich)"

@@ -267,14 +267,17 @@ WRITE_AGAIN = rx(
     # ... and said informally, a time after (heldout_y: "Give us a shout in March", "meld dich Mitte Januar
     # nochmal"): "give me a ring in May", "schreib mir im März", "fais-moi signe en mars", "dame un toque en
     # marzo", "fatti sentire a marzo", "laat maar van je horen in maart", "me dá um toque em março"
+    # never refused ("don't give me a ring in March or ever", "schreib mir im März nicht nochmal")
+    r"(?<!don't )(?<!do not )(?<!never )(?<!dont )"
     r"(?:give|gimme) (?:me|us) a (?:shout|call|ring|buzz|bell|nudge|holler|poke|tinkle)(?: again| back)? "
     r"(?:in"
     rf" |on |around |from |after |at the (?:start|beginning|end) of |towards? )?(?:the )?{_TIME}"
-    rf"|(?:hit|ring|bell) (?:me|us) (?:up |back )?(?:again )?(?:in |on |around |after )?(?:the )?{_TIME}",
+    r"|(?<!don't )(?<!do not )(?<!never )(?:hit|ring|bell) (?:me|us) (?:up |back )?(?:again )?"
+    rf"(?:in |on |around |after )?(?:the )?{_TIME}",
     r"(?:meld(?:e)? dich|schreib(?:e)? (?:mir|uns)|ruf(?:e)? (?:mich|uns))(?: (?:gerne?|bitte|doch|einfach"
     r"|dann|halt|mal))*(?: (?:wieder|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um"
     r"|gegen)?"
-    rf" ?{_TIME}",
+    rf" ?{_TIME}(?! (?:\S+ )?(?:nicht|nie|keine?)\b)",
     r"(?:fais|faites)[- ](?:moi|nous) signe(?: a nouveau| de nouveau)? (?:en |a |au |apres |courant |d'ici"
     rf" |vers |pour )?(?:la |le )?{_TIME}",
     r"(?:avisame|aviseme|avisenme|avisadme|(?:dame|deme|denme|dadme) un (?:toque|telefonazo|grito)"

@@ -10,14 +10,23 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
-# up to five words between, none a negation ("meine Daten bitte nicht löschen")
-_BETWEEN = r"(?: (?!(?:not|nicht|niet|pas|no|non|nao|never|nie|nunca|mai|keine?)\b)\S+){0,5}?"
+# up to five words between, none a negation ("meine Daten bitte nicht löschen"), none ending a clause
+# ("meine Daten gespeichert, bevor Sie sie löschen"), none opening another clause or its subject ("my data
+# before it is deleted": a question how long it is kept)
+_BETWEEN = (
+    r"(?: (?!(?:not|nicht|niet|pas|no|non|nao|never|nie|nunca|mai|keine?|before|after|until|when|once|if|it"
+    r"|they|bevor|nachdem|bis|wenn|sobald|falls|sie|es|avant|apres|quand|lorsque|si|antes|despues|cuando"
+    r"|prima|dopo|quando|voordat|nadat|wanneer|zodra|als|ze|depois|quando)\b)[^\s,;:?!]+){0,5}?"
+)
+# the sender's own job, not a request to us ("we need to purge my details from the old ERP ourselves"), nor
+# a question what will happen ("Will my details be deleted after the trial?")
+_NOT_OWN = r"(?<!need to )(?<!have to )(?<!had to )(?<!going to )(?<!will )(?<!would )(?<!when )(?<!once )"
 _STAY = r"(?: (?:immediately|promptly|at once|right away|without delay))?"
 
 MY_DATA_DELETED = rx(
-    rf"(?:delete|erase|remove|purge) (?:\S+ )?(?:all (?:of )?)?my (?:personal )?(?:data|details|information)"
-    rf"|my (?:personal )?(?:data|details){_BETWEEN} (?:be |are |is )?{_STAY}(?:deleted|erased|removed"
-    rf"|purged)",
+    rf"{_NOT_OWN}(?:delete|erase|remove|purge) (?:\S+ )?(?:all (?:of )?)?my (?:personal )?(?:data|details"
+    rf"|information)|{_NOT_OWN}my (?:personal )?(?:data|details){_BETWEEN} (?:be |are |is )?{_STAY}"
+    r"(?:deleted|erased|removed|purged)",
     rf"meine (?:personlichen |personenbezogenen )?(?:daten|kontaktdaten|angaben){_BETWEEN} (?:zu )?"
     r"(?:loschen|entfernen|vernichten)\b",
     r"(?:d')?(?:effacer|supprimer|retirer|effacez|supprimez) (?:\S+ )?(?:toutes )?mes (?:donnees"

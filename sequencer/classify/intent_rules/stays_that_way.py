@@ -44,3 +44,18 @@ STAYS_THAT_WAY = rx(
     r"\be (?:isso |isto )?(?:nao vai mudar|nao muda|nao mudara|vai continuar assim|assim vai (?:ficar"
     rf"|continuar)){_FOR_GOOD}",
 )
+
+# ... never a date, a time, a meeting or a place that stays, named before it in its sentence ("The meeting
+# is on Tuesday at 10 and that won't change", "Der Termin ist am Dienstag und das bleibt so", "Our office is
+# in Utrecht and that won't change, so please update the address"): read by `intent._stated`
+FIXED_BEFORE = rx(
+    r"meeting|slot|appointment|date|office|address|deadline|monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday|\d{1,2}(?::\d\d)? ?(?:am|pm|uhr|h)|at \d{1,2}",
+    r"termin|treffen|datum|uhrzeit|buro|adresse|frist|montag|dienstag|mittwoch|donnerstag|freitag|samstag"
+    r"|sonntag",
+    r"reunion|rendez-vous|bureau|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche",
+    r"cita|fecha|oficina|direccion|lunes|martes|miercoles|jueves|viernes|sabado|domingo",
+    r"riunione|appuntamento|ufficio|indirizzo|lunedi|martedi|mercoledi|giovedi|venerdi",
+    r"afspraak|vergadering|kantoor|adres|maandag|dinsdag|woensdag|donderdag|vrijdag",
+    r"reuniao|encontro|escritorio|endereco|segunda-feira|terca-feira|quarta-feira|quinta-feira|sexta-feira",
+)

@@ -62,6 +62,8 @@ CLOSINGS = (
     r"|dank (?:je|u)(?: wel)?|met (?:de )?(?:beste|vriendelijke|hartelijke) (?:groeten|wensen)"
     # Portuguese
     r"|(?:melhores |com os melhores )?cumprimentos|atenciosamente|(?:muito )?obrigad[oa]"
+    # Brazilian "Grato," / "Grata," (thankful), alone on the line (heldout_ab)
+    r"|grat[oa]s?(?: desde ja| pela atencao)?"
     r"|(?:um )?(?:grande |forte )?abraco|abracos|abs|bjs|bjos|bj|beijos?|ate (?:breve|mais)|boa semana"
     r"|bom fim de semana"
     r"|att|adeus|saudacoes"
@@ -118,6 +120,10 @@ BLESSINGS = (
 MORE_CLOSINGS = fold(
     r"trân trọng(?: cảm ơn)?|thân ái|thân mến|kính thư|(?:xin )?(?:chân thành )?cảm ơn(?: nhiều)?"
     r"|hormat (?:saya|kami)|salam (?:hangat|sejahtera|hormat)|terima ?kasih(?: banyak)?"
+    # "Sekian, terima kasih." and "Demikian, terima kasih" (that is all, thank you: Malay and Indonesian), the
+    # Swahili "Asante," / "Asante sana" and "Wako mwaminifu" (heldout_ab)
+    r"|(?:sekian|demikian)(?:,? (?:dan )?terima ?kasih(?: banyak)?)?(?:,? wassalam)?"
+    r"|asante(?: sana)?|wako (?:mwaminifu|wa dhati)|kila la heri"
     r"|(?:maraming )?salamat(?: po)?"
     r"|cu drag|cu respect|(?:cu )?toate cele bune|o zi bună|mulțumesc frumos"
     r"|בברכה|בכבוד רב|תודה(?: רבה)?"

@@ -118,6 +118,18 @@ def is_disclaimer(line: str) -> bool:
     return bool(DISCLAIMER.match(fold(line)))
 
 
+# A company card's register line ("Amtsgericht Bremen HRB 00000", "Registered office: ...", "Sitz der
+# Gesellschaft: Bremen"): a legal footer, yet one line of the card, and a postscript below it is still the
+# sender's (heldout_ab: "P.S. Please remove my colleague Mr. Sommer from your distribution").
+_REGISTER_LINE = re.compile(
+    r"^\s*(?:registered office:|registergericht|amtsgericht \w+,? hrb|sitz der gesellschaft)[^.]{0,80}$"
+)
+
+
+def is_register_line(line: str) -> bool:
+    return bool(_REGISTER_LINE.match(fold(line)))
+
+
 def is_banner(line: str) -> bool:
     return bool(BANNER.match(fold(line)))
 

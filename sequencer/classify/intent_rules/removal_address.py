@@ -68,7 +68,7 @@ NAMED_ADDRESS = rx(
 # MY address or data from YOUR list, in every rule language; "update my address in your list" and "delete
 # my address from the invoice" are no removal.
 _MINE = {
-    "en": r"my (?:e-?mail )?(?:address|details|data|e-?mail|contact details|name)",
+    "en": r"my (?:e-?mail )?(?:address|details|data|e-?mail|contact details|name|mail id|id)",
     "de": r"meine (?:e-?mail-?)?(?:adresse|daten|kontaktdaten)",
     "fr": r"(?:mon adresse(?: e-?mail| mail| courriel)?|mes coordonnees|mon (?:e-?mail|courriel)"
     r"|mes donnees)",

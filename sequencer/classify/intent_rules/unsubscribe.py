@@ -10,7 +10,8 @@ from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.text import fold
 
 ME = (
-    r"(?:me|us|my (?:e-?mail(?: address)?|address|name|details|data|contact(?: details)?)"
+    # "my id", "my mail id": Indian English for the e-mail address
+    r"(?:me|us|my (?:e-?mail(?: address| id)?|mail id|id|address|name|details|data|contact(?: details)?)"
     r"|this (?:e-?mail|address))"
 )
 # A few words inside a phrase, none of them a negation ("I'm not reporting this as spam").

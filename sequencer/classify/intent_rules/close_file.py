@@ -10,6 +10,8 @@ month-end close") and never the verb alone without a yes or a leave ("we close t
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
 
 _IT_EN = (
@@ -18,7 +20,7 @@ _IT_EN = (
 CLOSE_IT = rx(
     # English: a yes or a leave right before ("Yes, go ahead and close it", "you can close my file")
     rf"(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|feel free)[,.!]? (?:(?:go ahead|feel free)"
-    rf"(?: and| to)? |please |just )?close {_IT_EN}",
+    rf"(?: and| to)? |please |just |do )?close {_IT_EN}",
     rf"(?<!n't )(?<!not )(?:you|u) (?:can|may|might as well) (?:go ahead and )?close {_IT_EN}",
     # German: "Ja, schließen Sie sie", "Sie können die Akte ruhig schließen"
     r"(?:ja|gerne|gern|bitte)[,.!]? (?:bitte )?schliessen sie (?:sie|ihn|es|die akte|meine akte|den vorgang)"
@@ -43,4 +45,29 @@ CLOSE_IT = rx(
     # Portuguese: "Pode fechar", "sim, feche"
     r"(?<!nao )(?:pode|podem|podes) (?:fechar|encerrar|arquivar)\b|(?:sim|ok|pode)[,.!]? (?:feche|fecha"
     r"|encerre)(?:-o|-a)?\b|(?:feche|fecha|encerre)-(?:o|a)\b",
+)
+
+_TOO = (
+    r"(?:too|as well|also|while you(?:'re| are) at it|auch|gleich mit|gleich|ebenfalls|aussi|egalement"
+    r"|pendant que vous y etes|tambien|ya que esta|ya que estas|anche|pure|gia che ci siete|ook|meteen"
+    r"|eveneens|tambem|ja agora)"
+)
+# a mailing list, never a price list ("y la lista de precios también")
+_LIST = (
+    r"(?:(?:mailing|e-?mail|contact|distribution|marketing) list|list|newsletter|verteiler|mailingliste"
+    r"|mailing-liste|liste de diffusion|liste|lista de correo|lista de distribucion|mailing list"
+    r"|lista de e-?mails|lista de correio|lista|verzendlijst|mailinglijst|lijst)s?"
+    r"(?! (?:de|di|dei|des|do|da|der|van) )"
+)
+_DET = (
+    r"(?:the|your|that|den|ihren|euren|die|la|votre|vos|su|sus|vuestra|il|la vostra|la sua|vostra|de|uw"
+    r"|jullie|je|a|vossa|sua)"
+)
+LIST_TOO = re.compile(
+    # read with .match() right after CLOSE_IT: "Please do close it. And the mailing list while you're
+    # at it", "Ja, schließen Sie sie, und den Verteiler gleich mit", "et la liste de diffusion aussi",
+    # "y la lista de correo también", "e anche la mailing list", "en de verzendlijst ook", "e a lista
+    # de e-mails também": the mailing list closed with the file, a removal (`removal._list_closed_too`)
+    rf"[^?]{{0,40}}?\b(?:and|und|et|y|e|en)\b (?:{_TOO} )?{_DET} {_LIST}\b[^.!?]{{0,30}}?\b{_TOO}\b"
+    rf"|[^?]{{0,40}}?\b(?:and|und|et|y|e|en)\b {_TOO} {_DET} {_LIST}\b"
 )

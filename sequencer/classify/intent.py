@@ -41,9 +41,10 @@ signature), fold()ed, and go in this order, the first hit deciding:
    over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
-   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; "I'd be happy to
-   hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
-   pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date;
+   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; "Put me down for a
+   follow-up in early April", `later_noted.py`; "I'd be happy to hear from you again in the second
+   quarter", `hear_again.py`; a public tender planned for a date, "El pliego ... está previsto para marzo
+   de 2027", `tender_later.py`) -> not_now with the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo", "ni ahora ni creo que más adelante", the later
    inside it no later) -> not_interested, whatever month it names;
@@ -126,6 +127,7 @@ from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
+from sequencer.classify.intent_rules.later_noted import NOTED_LATER
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
@@ -369,6 +371,7 @@ def _later(folded: str) -> re.Match[str] | None:
         or LEAVE_LATER.search(folded)
         or HEAR_AGAIN.search(folded)
         or TENDER_LATER.search(folded)
+        or NOTED_LATER.search(folded)
     )
 
 

@@ -6,7 +6,9 @@ question, after the later rules: "close it and call me in March" is a later).
 
 Never "don't close it" ("please don't close it, call me in March", "no lo cierres", "não feche", "sluit
 het niet", "non la chiuda"), never a deal or anything but the file ("yes, let's close the deal", "the
-month-end close") and never the verb alone without a yes or a leave ("we close the books on Friday")."""
+month-end close"), never the file on another matter ("you can close the file on the old line, the new
+plant is a different story", heldout_aa) and never the verb alone without a yes or a leave ("we close the
+books on Friday")."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from sequencer.classify.intent_rules.pattern import rx
 _IT_EN = (
     r"(?:it|the file|my file|our file|this file|the account|the thread|this(?: one)?)(?: out| off| down)?"
 )
-CLOSE_IT = rx(
+_CLOSE_IT = rx(
     # English: a yes or a leave right before ("Yes, go ahead and close it", "you can close my file")
     rf"(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|feel free)[,.!]? (?:(?:go ahead|feel free)"
     rf"(?: and| to)? |please |just |do )?close {_IT_EN}",
@@ -46,6 +48,17 @@ CLOSE_IT = rx(
     r"(?<!nao )(?:pode|podem|podes) (?:fechar|encerrar|arquivar)\b|(?:sim|ok|pode)[,.!]? (?:feche|fecha"
     r"|encerre)(?:-o|-a)?\b|(?:feche|fecha|encerre)-(?:o|a)\b",
 )
+# ... never the file on another matter (heldout_aa: "You can close the file on the Stockport line, that
+# project was shelved ... The new one is a different story"): that file is not the sender's with us
+_ON_ANOTHER_MATTER = (
+    r"(?!(?: (?:le|la|el|il|het|o|a|den|die|das|the|my|mon|mi|mijn|meu|minha) ?(?:dossier|akte|file"
+    r"|expediente|pratica|fascicolo|processo|ficheiro|vorgang))? (?:(?:zum|zur|du|des|del|della|dello|sul"
+    r"|sulla|do|da|dos|das) |(?:on|for|about|regarding|of|zu dem|zu der|uber|fur|sur|de la|concernant|pour"
+    r"|de|sobre|per|over|van|voor|relativ[oa] a) (?:the|this|that|our|den|die|das|dem|der|unser\w*|le|la|l'"
+    r"|les|ce|cette|notre|nos|el|los|las|este|esta|nuestr\w+|il|lo|gli|questo|questa|nostr\w+|het|deze|dit"
+    r"|ons|onze|o|a|os|as|nosso|nossa)\b))"
+)
+CLOSE_IT = re.compile(_CLOSE_IT.pattern + _ON_ANOTHER_MATTER)
 
 _TOO = (
     r"(?:too|as well|also|while you(?:'re| are) at it|auch|gleich mit|gleich|ebenfalls|aussi|egalement"

@@ -84,3 +84,18 @@ LIST_TOO = re.compile(
     rf"[^?]{{0,40}}?\b(?:and|und|et|y|e|en)\b (?:{_TOO} )?{_DET} {_LIST}\b[^.!?]{{0,30}}?\b{_TOO}\b"
     rf"|[^?]{{0,40}}?\b(?:and|und|et|y|e|en)\b {_TOO} {_DET} {_LIST}\b"
 )
+
+KEEP_OPEN = rx(
+    # No to our breakup email's "Should I close your file?": keep it open (heldout_aa: "Keep it open. We're
+    # in peak season until ... mid-April ... After that I'm genuinely happy to talk"), a later, read by
+    # `intent._later` (never beside slots or a quote asked: then the reply is keen now)
+    r"(?<!don't )(?<!not )(?:please )?(?:keep|leave) (?:it|my file|the file|this|the thread|that) open",
+    r"lassen sie (?:sie|ihn|es|die akte|den vorgang) (?:bitte |ruhig |gerne )?offen",
+    r"(?:gardez|laissez)(?:-le|-la)? (?:le dossier |mon dossier )?ouvert",
+    r"(?:mantengalo|mantengala|dejelo|dejela|mantenlo|dejalo) abiert[oa]|(?:mantenga|deje) (?:el|mi)"
+    r" expediente abierto",
+    r"(?:la|lo) (?:tenga|lasci|tenete|lasciate) apert[oa]|(?:tenga|lasci|tenete|lasciate) (?:pure )?aperta"
+    r" la pratica",
+    r"(?:houd|laat) (?:het|mijn dossier|het dossier) (?:maar |gerust )?open(?:staan)?\b",
+    r"(?:mantenha|deixe)(?:-o|-a)? (?:o processo |o meu processo )?abert[oa]",
+)

@@ -27,6 +27,8 @@ from sequencer.classify.complaint import is_complaint, read_complaint
 from sequencer.classify.dates import parse_return_date
 from sequencer.classify.domain_reports import is_domain_report
 from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
+from sequencer.classify.intent_rules.breakup_asked import BREAKUP_ASKED
+from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
@@ -124,6 +126,9 @@ def _classify(
     said = intents.classify(read, sender=sender, ours=ours, sent=sent.date() if sent else None)
     if said.intent != "unsubscribe" and _asks_to_unsubscribe(msg, said.intent):
         said = IntentResult("unsubscribe", evidence=_unsubscribe_words(msg))
+    breakup = _breakup_yes(msg, read) if said.intent == "not_interested" else None
+    if breakup is not None:
+        said = IntentResult("unsubscribe", evidence=breakup)
     if said.intent == "wrong_person" and said.referral is None:
         # "Looping in Anna (cc)": the colleague they copied is the one to talk to.
         copied = [a for a in addresses(header(msg, "Cc")) if a not in ours and a != sender]
@@ -164,6 +169,23 @@ def _auto_reply(msg: Message, received: datetime | None) -> Classification:
     if found:
         return Classification(kind="auto_reply", return_date=found, return_date_source="body")
     return Classification(kind="auto_reply")
+
+
+def _breakup_yes(msg: Message, read: str) -> str | None:
+    """A reply that is nothing but a yes to closing the file ("Yes. Close it.", `close_file.CLOSE_IT`, at
+    most four words beside it) under our breakup email's question in the quoted original ("Should I close
+    your file?", `breakup_asked.BREAKUP_ASKED`): a yes to stopping our mail, a removal. The intent rules
+    read only the own text, where it stays a no; a yes that gives a reason ("Ja, sluit het maar. We zijn te
+    klein", heldout_p) stays a no here too."""
+    own = " ".join(fold(read).split())
+    found = CLOSE_IT.search(own)
+    if found is None:
+        return None
+    rest = _PUNCTUATION.sub(" ", own[: found.start()] + " " + own[found.end() :]).split()
+    if len(rest) > 4:
+        return None
+    asked = BREAKUP_ASKED.search(" ".join(fold(body_text(msg)).split()))
+    return found.group(0) if asked else None
 
 
 def _first_line(body: str) -> tuple[str, str]:

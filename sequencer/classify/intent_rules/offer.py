@@ -94,6 +94,15 @@ QUOTE_ASKED = rx(
     r"(?:me|nos) (?:mande|manda|envie|envia|passe|passa|mandem|enviem|passem|faca|facam|faz|prepare"
     r"|preparem) (?:um|uma|o|a|os|as|sua|seu) (?:\w+ )?(?:orcamento|proposta|cotacao|precos|tabela de"
     r" precos)",
+    # asked with a modal and no object pronoun (heldout_aa: "Dá pra mandar uma proposta com valores?",
+    # "Pourriez-vous envoyer une proposition chiffrée ?", "Potete mandare un preventivo?")
+    r"(?<!nao )(?:da pra|da para|daria pra|daria para|pode|podem|poderia|poderiam|consegue|conseguem"
+    r"|consegues|podes) (?:me |nos )?(?:mandar|enviar|passar|fazer|preparar) (?:um|uma) (?:\w+ )?"
+    r"(?:orcamento|proposta|cotacao)",
+    r"(?<!non )(?:potete|puo|potreste|potrebbe|riuscite a|riesce a) (?:mandare|inviare|fare|preparare)"
+    r" (?:un|una|un') ?(?:\w+ )?(?:preventivo|offerta|proposta|quotazione)",
+    r"(?:pourriez|pouvez|pourrais|peux)-(?:vous|tu) (?:nous |m'|me )?(?:envoyer|faire parvenir|transmettre"
+    r"|faire|preparer|etablir) (?:un|une|votre) (?:\w+ )?(?:devis|proposition|offre)",
 )
 
 # The offer itself in every rule language: the quote, the proposal, the price list. Spanish "presupuesto"

@@ -249,6 +249,15 @@ UNSUBSCRIBE = rx(
     r"(?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens) (?:van|uit) (?:uw|jullie|je|de|deze|het|dit)"
     r" (?:\w+ )?(?:\w*lijst|bestand|adressenbestand|database|systeem) (?:te )?(?:af(?:te)?halen|halen"
     r"|verwijderen|schrappen|afvoeren)",
+    # the same in a clause of its own, the verb finite ("ik wil graag dat u mij van uw verzendlijst haalt",
+    # "dat jullie mijn adres uit het bestand verwijderen") or passive ("dat ik van uw lijst word gehaald")
+    r"dat (?:u|je|jullie) (?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens)(?: (?!niet\b)\S+){0,2}?"
+    r" (?:van|uit) (?:uw|jullie|je|de|deze|het|dit|al uw|alle) (?:\w+ )?(?:\w*lijst|\w*lijsten|bestand"
+    r"|adressenbestand|database|systeem) (?:afhaalt|afhalen|haalt|halen|verwijdert|verwijderen|schrapt"
+    r"|schrappen|afvoert|afvoeren)\b",
+    r"dat (?:ik|wij|we)(?: (?!niet\b)\S+){0,2}? (?:van|uit) (?:uw|jullie|je|de|deze|het|dit|al uw|alle)"
+    r" (?:\w+ )?(?:\w*lijst|\w*lijsten|bestand|adressenbestand|database|systeem) (?:word|wordt|worden)"
+    r" (?:afgehaald|gehaald|verwijderd|geschrapt|afgevoerd)\b",
     r"(?:verwijdering|wissing) van (?:al )?mijn (?:persoons)?gegevens|(?:verwijder|wis|wissen|verwijderen)"
     r" (?:al )?mijn (?:persoons)?gegevens|recht op (?:vergetelheid|verwijdering|gegevenswissing)",
     r"(?:ontvang|krijg)(?: ik)? (?:liever|graag) geen (?:\w+ )?(?:e-?mails|mails|berichten|nieuwsbrieven"

@@ -198,6 +198,19 @@ WRONG_PERSON_MORE = rx(
     r"|competencia)",
     r"non e (?:il mio|la mia|di mia) (?:reparto|ambito|settore|campo|ufficio|area|competenza|ruolo)"
     r"|non e di mia competenza",
+    # not part of my remit (heldout_aa: "Le recrutement ne fait pas partie de mon périmètre, je m'occupe de la
+    # paie"), in every rule language
+    r"(?:isn't|is not|not|isnt) (?:really )?part of my (?:remit|job|role|responsibilities|area|portfolio)",
+    r"(?:gehort|fallt) nicht (?:zu|in) (?:meinen|meinem|meine) (?:aufgabenbereich|bereich"
+    r"|zustandigkeitsbereich|aufgaben|zustandigkeit)",
+    r"ne (?:fait|font) pas partie (?:de mon perimetre|de mes attributions|de mes fonctions|de mon role|de mon"
+    r" poste)|ne releve pas (?:de mon perimetre|de mes attributions|de mes fonctions)",
+    r"no (?:forma|entra) (?:parte )?(?:de|en) (?:mis funciones|mi area|mi ambito|mis responsabilidades)",
+    r"non (?:fa parte|rientra) (?:del|nel|nelle|delle|tra le) (?:mio ambito|mie competenze|mio ruolo|mie"
+    r" mansioni)",
+    r"(?:valt|hoort) niet (?:onder|bij|binnen) (?:mijn|m'n) (?:taken|takenpakket|verantwoordelijkheid"
+    r"|afdeling|functie)",
+    r"nao faz parte (?:das minhas funcoes|da minha area|das minhas responsabilidades|do meu trabalho)",
     r"niet (?:mijn|onze) (?:afdeling|terrein|verantwoordelijkheid|pakkie-an|vakgebied|werkterrein)",
     r"nao e (?:a )?(?:minha|da minha) (?:area|responsabilidade|competencia)|nao e (?:o )?(?:meu|do meu)"
     r" (?:departamento|setor|sector)",

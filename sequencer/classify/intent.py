@@ -50,7 +50,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
    preventivo, possiamo partire a gennaio"), never one counting our mail ("four emails in two weeks") nor
    one dating the sender's own event ("a marzo organizziamo un convegno", `own_event.py`);
-5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
+5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", a longer term for a
+   better price, "we can commit to a three-year term", `offer.py`) ->
    interested, whatever objection stands beside it;
 6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
    `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
@@ -134,7 +135,7 @@ from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
-from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED, TERM_OFFERED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.own_event import LATER_PARTICIPLE, OWN_EVENT, PAST_DONE
@@ -450,8 +451,9 @@ def _proposed(folded: str) -> re.Match[str] | None:
 
 
 def _negotiation(folded: str) -> re.Match[str] | None:
-    """An offer negotiated: an item taken out of the quote, or a close promised on a condition."""
-    return OFFER_CHANGE.search(folded) or CLOSE_IF.search(folded)
+    """An offer negotiated: an item taken out of the quote, a close promised on a condition, or a longer
+    term offered for a better price ("we can commit to a three-year term ... we'd need 20% off")."""
+    return OFFER_CHANGE.search(folded) or CLOSE_IF.search(folded) or TERM_OFFERED.search(folded)
 
 
 def _interest(folded: str) -> re.Match[str] | None:

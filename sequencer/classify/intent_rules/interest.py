@@ -124,7 +124,7 @@ NOT_INTERESTED = rx(
     r"|specific|dedicat|ancora|per ora)\w*)|nessun budget|senza budget",
     r"(?:hebben|heb) (?:(?:helaas|echt|simpelweg) )?geen (?:budget|geld)(?! (?:\S+ )?(?:nodig|vastgesteld"
     r"|bepaald|toegewezen|vrijgemaakt)\b)",
-    r"(?<!ainda )nao (?:temos|tenho|ha) (?:(?:a|o) )?(?:verba|orcamento)(?! (?:definid|ainda|aprovad|fix"
+    r"(?<!ainda )nao (?:temos|tenho|ha|tem) (?:(?:a|o) )?(?:verba|orcamento)(?! (?:definid|ainda|aprovad|fix"
     r"|separad)\w*)|sem (?:verba|orcamento)",
     # "this is nothing for us" in every rule language ("Dank je, maar dit is niets voor ons")
     r"(?:dit|dat|het) is (?:echt |gewoon |helaas )?(?:niets|niks|niet) voor (?:ons|mij)"

@@ -31,6 +31,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); another address
    named for it ("This is my personal address. For anything work related please use x@y", "Dit adres lees
    ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address named);
+   an address named with interest said only of that person ("Fiona took over as AP manager (fiona@x) ...
+   she may well want to hear from you", `their_interest.py`) stays a wrong person;
    a reply about the sender's own business, a job application ("Are you hiring ...? I've attached my CV")
    or a vendor pitching back ("We run done-for-you outbound ... Worth a 15-minute chat?",
    `not_our_product.py`), stops here as `other`; a "won't be buying" or a freeze ruling it out ("so we
@@ -151,6 +153,7 @@ from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_T
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
+from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
 from sequencer.classify.intent_rules.unsubscribe import (
     CLAUSE,
     UNSUBSCRIBE,
@@ -252,7 +255,7 @@ class RuleClassifier:
             found = (
                 None  # "Come back to me in April ... my brother-in-law runs a garage, tom@x": the later wins
             )
-        elif found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
+        elif found or (referral and REFERRAL_CUE.search(folded) and not _own_interest(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
@@ -324,6 +327,16 @@ class RuleClassifier:
         if found:  # "... we moved everything to Xero. Thanks anyway.": a polite decline
             return IntentResult("not_interested", evidence=found.group(0))
         return IntentResult("other")
+
+
+def _own_interest(folded: str) -> re.Match[str] | None:
+    """The first interest phrase the sender says of themselves: one said of someone else in its clause ("so
+    she may well want to hear from you", `their_interest.THEIR_VOICE`) does not count."""
+    for found in INTERESTED.finditer(folded):
+        clause = CLAUSE_START.split(folded[max(0, found.start() - 80) : found.start()])[-1]
+        if not THEIR_VOICE.search(clause):
+            return found
+    return None
 
 
 def _wont_buy(folded: str) -> re.Match[str] | None:

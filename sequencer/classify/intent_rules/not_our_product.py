@@ -39,7 +39,12 @@ _OWN_SERVICE = (
 )
 _PITCH_ASK = (
     r"worth a (?:\d+|quick|short)[- ]?(?:minute|min)? ?(?:chat|call)"
-    r"|open to a (?:quick |short )?(?:chat|call)"
+    # "open to a 15-minute chat" (heldout_ad), the minute count in every rule language
+    r"|open to a (?:quick |short |brief |\d+[- ]?(?:minute|min) )?(?:chat|call)"
+    r"|(?:offen fur|zeit fur) ein (?:kurzes |\d+-?minutiges )?(?:gesprach|telefonat)"
+    r"|(?:un )?echange (?:rapide )?de \d+ minutes|(?:una )?(?:llamada|charla) (?:rapida )?de \d+ minutos"
+    r"|(?:una )?(?:chiamata|call) (?:veloce )?di \d+ minuti|(?:een )?(?:gesprek|belletje) van \d+ minuten"
+    r"|(?:uma )?(?:conversa|call|chamada) (?:rapida )?de \d+ minutos"
     r"|ein kurzes (?:gesprach|telefonat) wert|(?:ca )?vaut un (?:petit )?echange|(?:te|le) (?:interesa|vale)"
     r" una (?:llamada|charla)|(?:vale|varrebbe) una (?:breve )?(?:chiamata|call)|(?:tijd|zin) voor een"
     r" (?:kort )?(?:gesprek|belletje)|(?:vale|topa) uma (?:conversa|call|chamada)"

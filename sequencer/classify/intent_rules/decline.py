@@ -22,11 +22,15 @@ import re
 from sequencer.classify.intent_rules.pattern import rx
 
 _END = r"(?=\s*(?:[.,;:!)]|$))"
-_US = r"(?:from us|for us|from me|for me|on our (?:side|end)|here)"
+_US = r"(?:from us|for us|from me|for me|on our (?:side|end)|from our (?:side|end)|on our part|here)"
 DECLINE = rx(
     # "it's a no"
-    rf"(?:it's|it is|that's|that is|answer is) (?:a (?:firm |clear |hard |definite |polite )?no(?: {_US})?"
-    rf"|no {_US}){_END}",
+    rf"(?:it's|it is|that's|that is|this is|answer is) (?:a (?:firm |clear |hard |definite |polite )?no"
+    rf"(?: {_US})?|no {_US}){_END}",
+    # the answer is no (heldout_ad: "the board reviewed the questionnaire and the answer is no"), every rule
+    # language
+    rf"the answer is (?:still |a )?no{_END}|die antwort ist (?:leider )?nein{_END}|la reponse est non{_END}"
+    rf"|la respuesta es no{_END}|la risposta e no{_END}|het antwoord is nee{_END}|a resposta e nao{_END}",
     rf"(?:ist|bleibt) (?:das |es )?(?:leider )?(?:ein|unser) (?:klares |deutliches )?nein{_END}|(?:von uns"
     rf"|von unserer seite|unsererseits) (?:ein|ist das ein) (?:klares |deutliches )?nein{_END}",
     rf"c'est (?:un )?non(?: pour (?:nous|moi)| de notre (?:part|cote))?{_END}",

@@ -70,7 +70,10 @@ NOT_INTERESTED = rx(
     r"already (?:have|use|using|work with|partnered|signed|got)",
     # never "I don't want to unsubscribe" (a removal declined, often before a question that shows interest)
     r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)(?! to (?:unsubscribe|opt[- ]?out"
-    r"|be (?:removed|taken off|unsubscribed|deleted)))",
+    r"|be (?:removed|taken off|unsubscribed|deleted)))"
+    # ... never a requirement on what is bought (heldout_ad: "I don't want a pilot that eats our governance
+    # units"; "we don't need a tool that duplicates NetSuite" stays a no)
+    r"(?<!want(?= (?:a|an) (?:[\w-]+ ){1,3}?(?:that|which|where|who)\b))",
     # the progressive of Indian English (heldout_ab: "we are not having any requirement for such software",
     # "hence we are not taking this forward")
     r"(?:we|i) (?:are|am|'re|'m) not having (?:any )?(?:requirement|requirements|need|use) (?:for|of|at)\b"
@@ -124,7 +127,7 @@ NOT_INTERESTED = rx(
     r"|specific|dedicat|ancora|per ora)\w*)|nessun budget|senza budget",
     r"(?:hebben|heb) (?:(?:helaas|echt|simpelweg) )?geen (?:budget|geld)(?! (?:\S+ )?(?:nodig|vastgesteld"
     r"|bepaald|toegewezen|vrijgemaakt)\b)",
-    r"(?<!ainda )nao (?:temos|tenho|ha) (?:(?:a|o) )?(?:verba|orcamento)(?! (?:definid|ainda|aprovad|fix"
+    r"(?<!ainda )nao (?:temos|tenho|ha|tem) (?:(?:a|o) )?(?:verba|orcamento)(?! (?:definid|ainda|aprovad|fix"
     r"|separad)\w*)|sem (?:verba|orcamento)",
     # "this is nothing for us" in every rule language ("Dank je, maar dit is niets voor ons")
     r"(?:dit|dat|het) is (?:echt |gewoon |helaas )?(?:niets|niks|niet) voor (?:ons|mij)"

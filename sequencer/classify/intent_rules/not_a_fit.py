@@ -11,8 +11,12 @@ phrase in a question ("are we who you're looking for?") never counts.
   besoin", "más de lo que necesitamos", "più di quanto ci serve", "meer dan we nodig hebben", "mais do que
   precisamos") and no fit said outright ("doesn't fit us", "No nos encaja", "ça ne nous correspond pas",
   "não se encaixa", heldout_u); the example not carrying over to us ("It doesn't translate to us", "lässt
-  sich nicht auf uns übertragen", "ne s'applique pas à notre cas", heldout_aa); never "you're looking for
-  companies like ours?" (a question) or "we're too small a team to wait" (no fit named).
+  sich nicht auf uns übertragen", "ne s'applique pas à notre cas", heldout_aa); more than a small
+  organisation needs, in every rule language and either order (heldout_ac: "Zo'n pakket is voor ons echt
+  overkill"; "for us it's overkill", "für uns überdimensioniert", "surdimensionné pour nous", "excesivo
+  para nosotros", "per noi è sovradimensionato", "overkill voor ons", "exagerado para nós"); never
+  "you're looking for companies like ours?" (a question) or "we're too small a team to wait" (no fit
+  named).
 - `BLUNT_NO`: the reply opens (after a greeting at most) on "No." / "Nein." / "Non." / "Nee." / "Não."
   as a sentence of its own, and more follows: "No. We wrote our own close tooling in 2019, it works";
   never "No problem", "No worries", "No. 5 on your list" (no sentence end after the word), nor a "no"
@@ -42,6 +46,21 @@ NOT_A_FIT = rx(
     r" sistema) (?:cosi|del genere)",
     r"meer dan (?:we|wij|ik) (?:nodig hebben|nodig heb)|een maatje te groot",
     r"mais do que (?:precisamos|preciso)|(?:nao se encaixa|nao encaixa|nao serve) (?:para|pra) nos",
+    # more than a small organisation needs, either order (heldout_ac)
+    r"for (?:us|a (?:team|company|firm|shop|business|charity|non-?profit) (?:our|of our|like ours?)"
+    r" size)(?: it's| it is| that's| that is| this is| it would be)? (?:\w+ )?(?:overkill|oversized)",
+    r"(?:fur uns|fur unsere grosse) (?:\w+ ){0,3}?(?:uberdimensioniert|overkill|oversized|zu gross)"
+    r"|(?:uberdimensioniert|overkill) fur uns",
+    r"(?:surdimensionne|trop lourd|disproportionne)e? pour (?:nous|une structure comme la notre)|pour nous"
+    r",? (?:c'est|ce serait) (?:\w+ )?(?:surdimensionne|trop lourd|disproportionne)",
+    r"(?:excesivo|sobredimensionado|desproporcionado) para nosotros|para nosotros (?:es|seria) (?:\w+ )?"
+    r"(?:excesivo|sobredimensionado|desproporcionado|demasiado)",
+    r"(?:eccessivo|sovradimensionato|sproporzionato|esagerato) per noi|per noi (?:e|sarebbe) (?:\w+ )?"
+    r"(?:eccessivo|sovradimensionato|sproporzionato|esagerato|troppo)",
+    r"voor ons (?:\w+ ){0,3}?(?:overkill|overgedimensioneerd|te zwaar|te groot)|(?:overkill"
+    r"|overgedimensioneerd|te zwaar|te groot) voor ons",
+    r"(?:exagerado|superdimensionado|desproporcional|um exagero) para nos|para nos (?:e|seria) (?:\w+ )?"
+    r"(?:exagerado|superdimensionado|desproporcional|um exagero)",
     r"(?:we're|we are) (?:far |much |way |simply |just |probably )?too small (?:for (?:this|that|you"
     r"|something like this|a tool like this)|to need)",
     # German

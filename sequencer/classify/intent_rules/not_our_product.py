@@ -34,12 +34,17 @@ _OWN_SERVICE = (
     r"|startups|pme)"
     r"|(?:ofrecemos|ayudamos a)\b[^.!?;]{0,80}?(?:para|a) (?:empresas|saas|startups)"
     r"|(?:offriamo|aiutiamo)\b[^.!?;]{0,80}?(?:per|le) (?:aziende|saas|startup)"
-    r"|(?:wij|we) (?:bieden|helpen|leveren|verzorgen)\b[^.!?;]{0,80}?(?:voor|aan) (?:saas|bedrijven|b2b)"
+    r"|(?:wij|we) (?:bieden|helpen|leveren|verzorgen)\b[^.!?;]{0,80}?(?:(?:voor|aan) )?(?:saas|bedrijven|b2b)"
     r"|(?:oferecemos|ajudamos)\b[^.!?;]{0,80}?(?:para|a|as) (?:empresas|saas|startups)"
 )
 _PITCH_ASK = (
     r"worth a (?:\d+|quick|short)[- ]?(?:minute|min)? ?(?:chat|call)"
-    r"|open to a (?:quick |short )?(?:chat|call)"
+    # "open to a 15-minute chat" (heldout_ad), the minute count in every rule language
+    r"|open to a (?:quick |short |brief |\d+[- ]?(?:minute|min) )?(?:chat|call)"
+    r"|(?:offen fur|zeit fur) ein (?:kurzes |\d+-?minutiges )?(?:gesprach|telefonat)"
+    r"|(?:un )?echange (?:rapide )?de \d+ minutes|(?:una )?(?:llamada|charla) (?:rapida )?de \d+ minutos"
+    r"|(?:una )?(?:chiamata|call) (?:veloce )?di \d+ minuti|(?:een )?(?:gesprek|belletje) van \d+ minuten"
+    r"|(?:uma )?(?:conversa|call|chamada) (?:rapida )?de \d+ minutos"
     r"|ein kurzes (?:gesprach|telefonat) wert|(?:ca )?vaut un (?:petit )?echange|(?:te|le) (?:interesa|vale)"
     r" una (?:llamada|charla)|(?:vale|varrebbe) una (?:breve )?(?:chiamata|call)|(?:tijd|zin) voor een"
     r" (?:kort )?(?:gesprek|belletje)|(?:vale|topa) uma (?:conversa|call|chamada)"

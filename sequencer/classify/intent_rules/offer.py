@@ -10,6 +10,11 @@ Pure data on fold()ed text, read by `intent` before the "no" and the time-alone 
   close promised on a condition ("se o valor cair a gente fecha", "if the price comes down we'll sign",
   "dann unterschreiben wir"). Never the sender taken off a proposal ("remove me from the proposal"),
   never a past signature ("we signed with another vendor").
+- A longer term offered for a better price (heldout_ad: "We can commit to a three-year term rather than
+  annual, but in return we'd need 20% off"): "we could commit to two years", "wir können uns auf drei Jahre
+  festlegen", "nous pouvons nous engager sur trois ans", "podemos comprometernos a tres años", "possiamo
+  impegnarci per tre anni", "we kunnen ons voor drie jaar vastleggen", "podemos nos comprometer por três
+  anos"; never refused ("we can't commit to three years") nor past ("we committed to a three-year term").
 """
 
 from __future__ import annotations
@@ -154,4 +159,22 @@ CLOSE_IF = rx(
     r"|dan tekenen (?:we|wij)",
     r"(?:se|assim que) [^.?!]{1,80}?,? (?:a gente fecha|fechamos|fecharemos|assinamos|assinaremos"
     r"|a gente assina)(?<!ja fechamos)(?<!ja assinamos)|(?:ai|entao) (?:a gente fecha|fechamos|assinamos)",
+)
+
+_YEARS_WORD = (
+    r"(?:two|three|four|five|multi|2|3|4|5|zwei|drei|vier|funf|deux|trois|quatre|cinq|dos|tres|cuatro|cinco"
+    r"|due|tre|quattro|cinque|twee|drie|vier|vijf|dois|quatro)"
+)
+# a longer term offered for a better price
+TERM_OFFERED = rx(
+    rf"(?:we|i) (?:can|could|would|'d|are (?:happy|willing|prepared) to) (?:happily |probably )?commit to"
+    rf" (?:a |an )?{_YEARS_WORD}[- ]?(?:year|yr)s?(?: (?:term|contract|deal|agreement|subscription))?",
+    rf"(?:konnen|konnten|wurden) (?:wir )?uns (?:\S+ )?(?:auf|fur) (?:eine laufzeit von )?{_YEARS_WORD} jahre"
+    r" (?:festlegen|binden|verpflichten)",
+    rf"(?:pouvons|pourrions|pourrait|peut) (?:nous |s')engager (?:sur|pour) {_YEARS_WORD} ans",
+    rf"(?:podemos|podriamos|podria) comprometernos (?:a|por|con) {_YEARS_WORD} anos",
+    rf"(?:possiamo|potremmo|potrei) impegnarci (?:per|su) {_YEARS_WORD} anni",
+    rf"(?:(?:kunnen|zouden) (?:we|wij)|(?:we|wij) (?:kunnen|zouden)) ons (?:voor|op) {_YEARS_WORD} jaar"
+    r" (?:vastleggen|verbinden|binden)",
+    rf"(?:podemos|poderiamos|podiamos) (?:nos )?comprometer(?:-nos)? (?:com|por|a) {_YEARS_WORD} anos",
 )

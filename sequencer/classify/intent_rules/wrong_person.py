@@ -104,6 +104,14 @@ WRONG_PERSON = rx(
     r"(?<!love to )(?<!want to )(?<!time to )(?<!able to )(?<!chance to )(?:go|goes) through (?:our|the"
     r"|procurement)"
     rf"{_NOT_A_PROCESS}",
+    # every approach to be submitted through the portal (heldout_ad: "All unsolicited proposals to the Trust
+    # need to be submitted through our supplier registration portal"), never an invitation to answer
+    # ("please submit your response to the RFP through our portal", `supplier_invited`)
+    r"(?:all|any) (?:unsolicited |vendor |supplier |sales |commercial )?(?:proposals|approaches|enquiries"
+    r"|inquiries|pitches|offers|submissions) (?:\S+ ){0,4}?(?:need to|must|have to|should|are to) be"
+    r" (?:submitted|sent|made|routed|directed|channelled|channeled) (?:through|via) (?:our|the) (?:[\w-]+"
+    r" ){0,3}?"
+    r"(?:portal|procurement|purchasing)\b",
     r"you (?:want|need) (?:our|my|the) \w+",
     # German
     r"nicht (?:der|die) (?:richtige|korrekte|passende|zustandige)(?:n)? (?:ansprechpartner(?:in)?|person"
@@ -168,28 +176,46 @@ WRONG_PERSON_MORE = rx(
     r" aanspreekpunt|de contactpersoon)|(?:agora|a partir de agora) o (?:contato|contacto|responsavel) e"
     r"|o (?:contato|contacto|responsavel) agora e",
     r"not (?:in )?my (?:department|area|responsibility|remit)|outside (?:of )?my (?:area|remit|department)",
+    # not the sender's to decide, no say over it (heldout_ad: "Not for me to decide. Tooling for IAM sits with
+    # the CIO's office", "non ho competenza sugli acquisti di software"); never "not mine to decide alone"
+    r"(?:not|isn't|is not) (?:for me|mine|my call|my decision) to (?:decide|make|sign off)(?! alone| on my"
+    r" own)"
+    r"|i have no say (?:over|in)",
+    r"ich habe (?:da |dabei |hier )?(?:keine|kein) (?:entscheidungsbefugnis|mitspracherecht|zustandigkeit)",
+    r"je n'ai (?:pas|aucune) (?:de )?(?:competence|pouvoir de decision) (?:sur|pour|en)\b",
+    r"no tengo (?:ninguna )?(?:competencia|capacidad de decision|voz ni voto) (?:sobre|en|para)\b",
+    r"non ho (?:alcuna )?competenza (?:su|sul|sulla|sugli|sui|sulle|in|per)\b|non spetta a me(?: decidere)?"
+    r"(?! da solo| da sola)",
+    r"ik heb (?:daar |hier )?geen (?:zeggenschap|beslissingsbevoegdheid) (?:over|in)\b",
+    r"nao (?:tenho (?:nenhuma )?competencia (?:sobre|para|em)\b|cabe a mim(?: decidir)?)",
     # no longer mine, and the one to talk to now (heldout_p: "so this isn't mine anymore. The new AP lead is
     # Marcus Bell, he's the one to talk to"), in every rule language, whatever absence date stands before
     r"(?:this|it|that)(?:'s| is)? (?:isn't|is not|'s not|not|no longer|'s no longer|is no longer) mine"
-    r"(?: any ?more| now)?\b|(?:he|she|they)(?:'s| is|'re| are) (?:now )?the (?:one|person|people|guy|gal)"
+    r"(?: any ?more| now)?\b|(?:he|she|they)(?:'s| is|'re| are|'d be| would be) (?:now )?the (?:one|person"
+    r"|people|guy|gal)"
     r" (?:to (?:talk|speak) to|to contact|to ask|to email|to write to|you (?:want|need))|the new (?:\S+ )?"
     r"(?:lead|head|manager|controller|owner|contact|buyer|director) (?:is|will be) (?!keen|interested"
     r"|happy|great|looking|not|very|also|on|in|a|the\b)[a-z]+",
-    r"das ist nicht mehr (?:meins|mein thema|mein bereich|meine baustelle)|(?:er|sie) ist (?:jetzt |nun )?"
+    r"das ist nicht mehr (?:meins|mein thema|mein bereich|meine baustelle)|(?:er|sie) (?:ist|ware) (?:jetzt "
+    r"|nun )?"
     r"(?:der|die) (?:richtige|richtigen|zustandige) (?:ansprechpartner(?:in)?|person)|(?:der|die) neue"
     r" (?:\S+ )?(?:leiter(?:in)?|ansprechpartner(?:in)?|verantwortliche) ist",
     r"(?:ce|ca) n'est plus (?:mon dossier|moi qui|mon sujet|mon perimetre)|c'est (?:lui|elle) qu'il faut"
     r" (?:contacter|voir|ecrire)|(?:le nouveau|la nouvelle) (?:responsable|interlocuteur|interlocutrice"
     r"|contact) (?:est|sera)",
-    r"ya no (?:es cosa mia|es asunto mio|lo llevo yo|es mi tema)|(?:el|ella) es (?:la persona|quien)"
+    r"ya no (?:es cosa mia|es asunto mio|lo llevo yo|es mi tema)|(?:el|ella) (?:es|seria) (?:la persona"
+    r"|quien)"
     r" (?:con quien hablar|adecuada|indicada|a quien (?:escribir|contactar))|(?:el nuevo|la nueva)"
     r" (?:responsable|contacto|jefe|jefa) (?:es|sera)",
-    r"non e piu (?:roba mia|compito mio|cosa mia|di mia competenza)|(?:lui|lei) e la persona (?:giusta"
+    r"non e piu (?:roba mia|compito mio|cosa mia|di mia competenza)|(?:lui|lei) (?:e|sarebbe) la persona"
+    r" (?:giusta"
     r"|da contattare|a cui scrivere)|(?:il nuovo|la nuova) (?:responsabile|referente) (?:e|sara)",
     r"(?:dit|dat|het) is niet meer (?:van mij|mijn (?:afdeling|terrein|project))|(?:dat|dit|het) ligt niet"
     r" meer bij mij|(?:hij|zij) is (?:nu )?(?:de|het) (?:aangewezen persoon|juiste persoon|aanspreekpunt)"
-    r"|de nieuwe (?:\S+ )?(?:manager|verantwoordelijke|contactpersoon) is",
-    r"(?:ja )?nao e mais comigo|ja nao e comigo|(?:ele|ela) e (?:a pessoa|quem) (?:certa|indicada|com quem"
+    r"|de nieuwe (?:\S+ )?(?:manager|verantwoordelijke|contactpersoon) is|(?:hij|zij) zou (?:de|het)"
+    r" (?:aangewezen persoon|juiste persoon|aanspreekpunt) zijn",
+    r"(?:ja )?nao e mais comigo|ja nao e comigo|(?:ele|ela) (?:e|seria) (?:a pessoa|quem) (?:certa|indicada"
+    r"|com quem"
     r" (?:falar|tratar))|(?:o novo|a nova) (?:responsavel|contato|contacto|gestor|gestora) (?:e|sera)",
     r"nicht (?:meine|mein) (?:abteilung|bereich|ressort|zustandigkeit|aufgabe|aufgabenbereich|baustelle"
     r"|thema|gebiet)",

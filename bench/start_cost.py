@@ -1,4 +1,4 @@
-"""Part 12, start cost: what each part of an enrollment's start costs the Temporal server and the client.
+"""Part 4b, start cost: what each part of an enrollment's start costs the server and the client.
 
 An enrollment's start (`EnrollmentService.start_options`, what the API, the CLI and imports send)
 carries the run's input with its plan, eight search attributes (so the Web UI can filter it from the

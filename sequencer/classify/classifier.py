@@ -171,19 +171,29 @@ def _auto_reply(msg: Message, received: datetime | None) -> Classification:
     return Classification(kind="auto_reply")
 
 
+# the only words a bare yes to closing has beside it ("Yes. Close it. Thanks!", "Oui, fermez-le, merci"):
+# any other word is a reason ("Yes close it, not a priority"), and the reply stays a no
+_COURTESY = frozenset(
+    "yes yeah yep yup sure ok okay please pls thanks thank you thx cheers go ahead do just fine"
+    " ja jawohl bitte danke gerne gern oui merci d accord si gracias por favor vale claro sim obrigado"
+    " obrigada grazie certo pure graag bedankt dank je u hoor maar gerust wel ruhig doch mal einfach gleich"
+    " allez vas y adelante tranquilamente tranquillamente".split()
+)
+
+
 def _breakup_yes(msg: Message, read: str) -> str | None:
     """A reply that is nothing but a yes to closing the file ("Yes. Close it.", `close_file.CLOSE_IT`, at
-    most four words beside it) under our breakup email's question in the quoted original ("Should I close
-    your file?", `breakup_asked.BREAKUP_ASKED`): a yes to stopping our mail, a removal. The intent rules
-    read only the own text, where it stays a no; a yes that gives a reason ("Ja, sluit het maar. We zijn te
-    klein", heldout_p) stays a no here too."""
+    most four words of courtesy beside it, `_COURTESY`) under our breakup email's question in the quoted
+    original ("Should I close your file?", `breakup_asked.BREAKUP_ASKED`): a yes to stopping our mail, a
+    removal. The intent rules read only the own text, where it stays a no; a yes that gives a reason ("Ja,
+    sluit het maar. We zijn te klein", heldout_p; "Yes close it, not a priority") stays a no here too."""
     own = " ".join(fold(read).split())
     found = CLOSE_IT.search(own)
     if found is None:
         return None
     rest = _PUNCTUATION.sub(" ", own[: found.start()] + " " + own[found.end() :]).split()
-    if len(rest) > 4:
-        return None
+    if len(rest) > 4 or any(word not in _COURTESY for word in rest):
+        return None  # "Yes close it, we went with Acme", "Yes close it, not a priority": a reason, a no
     asked = BREAKUP_ASKED.search(" ".join(fold(body_text(msg)).split()))
     return found.group(0) if asked else None
 

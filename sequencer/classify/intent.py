@@ -138,6 +138,7 @@ from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
 from sequencer.classify.intent_rules.later_noted import NOTED_LATER
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.leaning import (
+    COMPLAINT,
     CONDITION,
     ELSE_AFTER,
     KNOWING_BEFORE,
@@ -356,7 +357,7 @@ def _leaning(folded: str, day: date | None) -> IntentResult:
     if found:
         return IntentResult("not_interested", evidence=found.group(0))
     found = LEANS_YES.search(folded)
-    if found and not DATA_REQUEST.search(folded):
+    if found and not DATA_REQUEST.search(folded) and not COMPLAINT.search(folded):
         return IntentResult("interested", evidence=found.group(0))
     return IntentResult("other")
 

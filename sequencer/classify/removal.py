@@ -94,7 +94,7 @@ from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CO
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
-from sequencer.classify.intent_rules.removal_them import MY_DETAILS, THEM_OUT
+from sequencer.classify.intent_rules.removal_them import DETAILS_REPLACED, MY_DETAILS, OTHER_BETWEEN, THEM_OUT
 from sequencer.classify.intent_rules.removal_thing import SENDING, SENT_THING
 from sequencer.classify.intent_rules.removal_topic import (
     FEATURE_CUE,
@@ -365,7 +365,15 @@ def _details_then_deleted(folded: str) -> re.Match[str] | None:
         stop = SENTENCE.search(folded, found.end())
         if stop and stop.group(0) == "?":
             continue  # "Should you delete them from your records?": asked, not said
-        clause = CLAUSE.split(folded[named.end() : found.start()])[-1]
+        between = folded[named.end() : found.start()]
+        after = folded[found.end() : stop.start() if stop else len(folded)]
+        if (
+            OTHER_BETWEEN.search(between)
+            or DETAILS_REPLACED.search(between)
+            or DETAILS_REPLACED.search(after)
+        ):
+            continue  # "the old invoices, remove them", "has changed ..., remove it ... use the new one"
+        clause = CLAUSE.split(between)[-1]
         if not NEGATION.search(" " + " ".join(clause.split()[-3:])):
             return found
     return None

@@ -89,7 +89,9 @@ KEEP_OPEN = rx(
     # No to our breakup email's "Should I close your file?": keep it open (heldout_aa: "Keep it open. We're
     # in peak season until ... mid-April ... After that I'm genuinely happy to talk"), a later, read by
     # `intent._later` (never beside slots or a quote asked: then the reply is keen now)
-    r"(?<!don't )(?<!not )(?:please )?(?:keep|leave) (?:it|my file|the file|this|the thread|that) open",
+    # (an imperative, never a habit said of someone: "We keep it open on weekends for deliveries")
+    r"(?<!don't )(?<!not )(?<!\bwe )(?<!\bi )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\busually )(?:please )?"
+    r"(?:keep|leave) (?:it|my file|the file|this|the thread|that) open",
     r"lassen sie (?:sie|ihn|es|die akte|den vorgang) (?:bitte |ruhig |gerne )?offen",
     r"(?:gardez|laissez)(?:-le|-la)? (?:le dossier |mon dossier )?ouvert",
     r"(?:mantengalo|mantengala|dejelo|dejela|mantenlo|dejalo) abiert[oa]|(?:mantenga|deje) (?:el|mi)"

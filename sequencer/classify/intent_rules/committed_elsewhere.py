@@ -111,8 +111,9 @@ COMMITTED_ELSEWHERE = rx(
     # decided to leave things as they are ("We've decided to stay put", "entschieden, alles beim Alten zu
     # lassen", "décidé de ne rien changer", "decidido quedarnos como estamos", "deciso di non cambiare
     # nulla", "besloten alles bij het oude te laten", "decidimos deixar tudo como está")
-    r"decided (?:to )?(?:stay put|stay where we are|keep things as they are|leave things as they are|keep"
-    r" what we have|not to change anything|not change anything)",
+    # (never the premises: "we decided to stay put in Leeds, but we still want a demo")
+    r"decided (?:to )?(?:stay put(?! in | at )|stay where we are(?! in | at )|keep things as they are"
+    r"|leave things as they are|keep what we have|not to change anything|not change anything)",
     r"(?:entschieden|beschlossen),? (?:alles )?(?:beim alten|so wie es ist) zu (?:lassen|belassen)",
     r"decide de (?:ne rien changer|rester (?:tels|tel) quels?|garder l'existant|garder ce que nous avons)",
     r"decidido (?:quedarnos como estamos|no cambiar nada|dejarlo (?:todo )?como esta|seguir como estamos)",
@@ -195,7 +196,9 @@ COMMITTED_ELSEWHERE = rx(
     r"(?:switching|changing|a switch|a change of (?:vendor|provider|system)s?) is (?:out of the question|off"
     r" the table)|no question of (?:switching|changing)",
     r"(?:ein )?(?:wechsel|anbieterwechsel|systemwechsel|wechseln) kommt (?:fur uns )?nicht in frage",
-    r"(?:il )?n'est pas question (?:d'en changer|de changer|de passer a autre chose)",
+    # (a change of the tool, never of a date: "Il n'est pas question de changer de date, la démo reste")
+    r"(?:il )?n'est pas question (?:d'en changer|de changer(?! de (?:date|jour|heure|creneau|rendez-vous"
+    r"|salle|lieu|programme))|de passer a autre chose)",
     r"(?:cambiar|un cambio) (?:esta|queda) descartado|(?:ni|no) se plantea cambiar",
     r"(?:cambiare|un cambio) (?:e|resta) fuori discussione|non se ne parla di cambiare",
     r"(?:overstappen|wisselen|veranderen) is (?:voor ons )?(?:niet aan de orde|geen optie)",

@@ -88,6 +88,8 @@ _MEETING = (
 )
 # ... welcomed, offered or asked for
 _WELCOMED = (
+    # (never negated: "Not happy with the call yesterday", "your pricing doesn't work for us")
+    r"(?<!not )(?<!n't )(?<!never )(?<!nicht )(?<!pas )(?<!non )(?<!niet )(?<!nao )"
     r"(?:works?|suits?|free|available|happy|glad|keen|love|like|interested|curious|open"
     r"|gerne|gern|konnen|konnten|volontiers|ravi\w*|pouvez|pourriez|encantad\w*|gustaria|puede|podemos"
     r"|piacere|vorrei|vorremmo|puo|possiamo|graag|kunt|kunnen|gostaria\w*|consegue|pode)"
@@ -99,6 +101,11 @@ LEANS_YES = re.compile(
     rf"|(?<!\w){_WELCOMED}(?!\w)[^.!?\n]{{0,60}}?(?<!\w){_A} {_MEETING}(?!\w)"
 )
 
+# a complaint about our mail, never a yes beside it ("I'd love a call from your manager explaining why you
+# keep emailing me")
+COMPLAINT = re.compile(
+    r"(?<!\w)(?:why (?:do |are |would )?you (?:keep|still|continue)|explain\w* why (?:you|your))(?!\w)"
+)
 # a no that is not about us: no need to answer ("No need to reply, I just don't want to drop off your
 # list"), or one under a condition ("If this turns out not to be relevant ... I'll unsubscribe")
 NO_ABOUT_ANSWERING = re.compile(

@@ -48,7 +48,9 @@ NOT_A_FIT = rx(
     r"mais do que (?:precisamos|preciso)|(?:nao se encaixa|nao encaixa|nao serve) (?:para|pra) nos",
     # more than a small organisation needs, either order (heldout_ac)
     r"for (?:us|a (?:team|company|firm|shop|business|charity|non-?profit) (?:our|of our|like ours?)"
-    r" size)(?: it's| it is| that's| that is| this is| it would be)? (?:\w+ )?(?:overkill|oversized)",
+    r" size)(?: it's| it is| that's| that is| this is| it would be)? (?:\w+ )?(?:overkill|oversized)"
+    # (never what is overkill today: "for us it's overkill to run three tools; yours could replace them")
+    r"(?! to \w)",
     r"(?:fur uns|fur unsere grosse) (?:\w+ ){0,3}?(?:uberdimensioniert|overkill|oversized|zu gross)"
     r"|(?:uberdimensioniert|overkill) fur uns",
     r"(?:surdimensionne|trop lourd|disproportionne)e? pour (?:nous|une structure comme la notre)|pour nous"

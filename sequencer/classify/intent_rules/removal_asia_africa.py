@@ -34,8 +34,10 @@ UNSUBSCRIBE_ASIA_AFRICA = rx(
         fold(part)
         for part in (
             # Indonesian and Malay: delete/take me (my address) out of your list
-            rf"(?:hapus|hapuskan|keluarkan|buang|padam|padamkan|coret|delete|remove) (?:saya|kami|nama saya"
-            rf"|data saya|(?:alamat )?{_ID_MAIL} (?:saya|kami)|alamat (?:saya|kami))(?: \w+){{0,3}}? "
+            # (never done already, "sudah hapus", nor an old address: "email saya yang lama")
+            rf"(?<!sudah )(?<!telah )(?<!udah )(?:hapus|hapuskan|keluarkan|buang|padam|padamkan|coret|delete"
+            rf"|remove) (?:saya|kami|nama saya|data saya|(?:alamat )?{_ID_MAIL} (?:saya|kami)|alamat (?:saya"
+            rf"|kami))(?: (?!lama\b|baru\b|lain\b)\w+){{0,3}}? "
             rf"(?:dari|daripada|di) (?:\w+ ){{0,2}}?{_ID_LIST}\b",
             r"berhenti (?:ber)?langganan|(?:batalkan|hentikan) langganan",
             rf"(?:saya|kami) (?:tidak|tak|tidak lagi|tak lagi) (?:ingin|mau|mahu|hendak|berminat) (?:lagi )?"

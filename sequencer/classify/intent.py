@@ -161,7 +161,7 @@ from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.own_event import LATER_PARTICIPLE, OWN_EVENT, PAST_DONE
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
-from sequencer.classify.intent_rules.price_considered import CONSIDERED
+from sequencer.classify.intent_rules.price_considered import CONSIDERED, JUST_ASKING, PRICE_FOR_US
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
@@ -173,6 +173,7 @@ from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
+from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
 from sequencer.classify.intent_rules.unsubscribe import (
     CLAUSE,
     UNSUBSCRIBE,
@@ -333,6 +334,7 @@ class RuleClassifier:
             or BOOKED_VIA_LINK.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
             or (PRICE.search(folded) and CONSIDERED.search(folded))
+            or _priced_for_us(folded)
             or _proposed(folded)
         )
         if found and _mere_curiosity(folded, found):
@@ -407,6 +409,18 @@ def _public_tender(folded: str) -> re.Match[str] | None:
     if found and (_interest(folded) or QUOTE_ASKED.search(folded) or SUPPLIER_INVITED.search(folded)):
         return None
     return found
+
+
+def _priced_for_us(folded: str) -> re.Match[str] | None:
+    """A price asked for the sender's own organisation, in a question ("What does this run for a two chair
+    practice?", `price_considered.PRICE_FOR_US`), with no curiosity said beside it (`JUST_ASKING`)."""
+    if JUST_ASKING.search(folded):
+        return None
+    for found in PRICE_FOR_US.finditer(folded):
+        stop = STOP.search(folded, found.end())
+        if stop and stop.group(0) == "?":
+            return found
+    return None
 
 
 def _mere_curiosity(folded: str, found: re.Match[str]) -> bool:
@@ -501,6 +515,7 @@ _STATED_NO = (
     DECIDED_AGAINST,
     STAYS_THAT_WAY,
     IF_INTERESTED,
+    TRIED_BEFORE,
 )
 
 

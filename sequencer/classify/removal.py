@@ -48,7 +48,7 @@ import re
 from sequencer.classify.intent_rules.close_file import CLOSE_IT, LIST_TOO
 from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
-from sequencer.classify.intent_rules.frequency import BARE_STOP, ENOUGH, FREQUENCY, THANKED
+from sequencer.classify.intent_rules.frequency import BARE_STOP, COUNTED, ENOUGH, FREQUENCY, THANKED
 from sequencer.classify.intent_rules.interest import INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.list_price import LIST_PRICE
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
@@ -327,8 +327,9 @@ def _colleague_removed(folded: str, found: re.Match[str]) -> bool:
 
 def _stop_after_complaint(folded: str) -> re.Match[str] | None:
     """A bare "Stop." as a sentence of its own after a complaint about how often we write ("This is the
-    third email from you this week. Stop."), `frequency.py`."""
-    complaint = FREQUENCY.search(folded)
+    third email from you this week. Stop."), or after a count of it said without a period ("Third one of
+    these this week. Stop.", `frequency.COUNTED`), `frequency.py`."""
+    complaint = FREQUENCY.search(folded) or COUNTED.search(folded)
     if complaint is None or THANKED.search(folded[: complaint.end()]):
         return None  # "Thanks for the two emails this week with the samples. That's enough!": counted, fine
     found = BARE_STOP.search(folded, complaint.end())

@@ -49,7 +49,9 @@ from sequencer.classify.footers import (
     is_register_line,
 )
 from sequencer.classify.signature_cards import (
+    PHONE,
     PREFIXED_NAME,
+    card_lines,
     ends_sentence,
     is_name,
     is_own_cjk_name,
@@ -82,8 +84,27 @@ def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
     return is_name(lines[index + 1]) and not rest
 
 
+# A web address, a mail address or a phone number alone on a card's line ("kettleandclay.example",
+# "www.example.com/shop", "naomi@kettleandclay.example", "+1 503 555 0199")
+_CARD_CONTACT = re.compile(r"^\s*(?:(?:https?://|www\.)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?|\S+@\S+\.\w+)\s*$")
+
+
+def _card_under_name(rest: list[str]) -> bool:
+    """One to three lines of a card under the name, up to a blank line or the end (heldout_ae: "Kettle &
+    Clay | handmade ceramics / kettleandclay.example"): each a card's line (`card_lines`), a web or mail
+    address or a phone number; never a sentence ("Good luck with it, / Naomi / We'll be in touch.")."""
+    block = []
+    for line in rest:
+        if not line.strip():
+            break
+        block.append(line)
+    return 1 <= len(block) <= 3 and all(
+        card_lines([line]) or _CARD_CONTACT.match(line) or PHONE.fullmatch(line.strip()) for line in block
+    )
+
+
 def _luck_over_name(lines: list[str], index: int) -> bool:
-    """A wish of luck, then the name, and a blank line or the end right after it."""
+    """A wish of luck, then the name, and a blank line, the end or a card right after it."""
     found = LUCK.match(fold(lines[index]))
     if not found:
         return False
@@ -91,7 +112,11 @@ def _luck_over_name(lines: list[str], index: int) -> bool:
         name, after = lines[index].rsplit(",", 1)[-1] if "," in lines[index] else "", index + 1
     else:
         name, after = (lines[index + 1] if index + 1 < len(lines) else ""), index + 2
-    return bool(name.strip()) and is_name(name.strip()) and (after >= len(lines) or not lines[after].strip())
+    return (
+        bool(name.strip())
+        and is_name(name.strip())
+        and (after >= len(lines) or not lines[after].strip() or _card_under_name(lines[after:]))
+    )
 
 
 def is_signoff(line: str) -> bool:

@@ -181,6 +181,28 @@ COMMITTED_ELSEWHERE = rx(
     r"(?:rinnovato|firmato) (?:\S+ ){0,3}?per (?:altri )?(?:due|tre|quattro|cinque|\d) anni",
     r"voor (?:nog )?(?:twee|drie|vier|vijf|\d) jaar (?:verlengd|getekend|vast)",
     r"(?:renovamos|renovado|assinamos) (?:\S+ ){0,3}?por (?:mais )?(?:dois|tres|quatro|cinco|\d) anos",
+    # signed on for more years, no "for" needed (heldout_ae: "we just signed another two years with them")
+    rf"(?:signed|renewed|extended|re-?upped|locked in) (?:on |up )?(?:for )?(?:another|a further) (?:{_YEARS}"
+    rf" )?(?:more )?years?\b|(?:signed|renewed|extended) (?:on |up )?for {_YEARS} more years",
+    r"(?:weitere|nochmal|noch einmal) (?:zwei|drei|vier|funf|\d) jahre (?:verlangert|unterschrieben)",
+    r"(?:resign|renouvel|sign)(?:e|er) (?:\S+ ){0,2}?(?:pour )?(?:deux|trois|quatre|cinq|\d) (?:ans|annees)"
+    r" de plus",
+    r"(?:firmamos|renovamos|firmado|renovado) (?:\S+ ){0,2}?otros (?:dos|tres|cuatro|cinco|\d) anos",
+    r"(?:firmato|rinnovato) (?:\S+ ){0,2}?(?:per )?altri (?:due|tre|quattro|cinque|\d) anni",
+    r"nog (?:twee|drie|vier|vijf|\d) jaar (?:bijgetekend|verlengd|getekend)",
+    r"(?:assinamos|renovamos|assinado|renovado) (?:\S+ ){0,2}?mais (?:dois|tres|quatro|cinco|\d) anos",
+    # no change made, for good (heldout_ae: "so we won't be making a change"): never a change named
+    # ("we won't make a change to the date")
+    rf"(?:won't|will not|wont|not going to|aren't going to|are not going to) (?:be )?(?:making|make)"
+    rf" (?:a|any) (?:change|switch|move)(?= *(?:[.,;!]|$| (?:now|here|there)\b)){_FOR_GOOD}",
+    rf"wir werden (?:daran )?nichts (?:andern|wechseln)(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    rf"(?:nous ne ferons|on ne fera) (?:aucun|pas de) changement(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    rf"no (?:haremos|vamos a hacer) (?:ningun|ninguno|un) cambio(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    rf"non (?:faremo|intendiamo fare) (?:alcun |nessun )?(?:cambio|cambiamento|cambiamenti)(?= *(?:[.,;!]|$))"
+    rf"{_FOR_GOOD}",
+    rf"(?:we|wij) (?:gaan|zullen) (?:niets|geen (?:wijziging|verandering)) (?:veranderen|doorvoeren|maken)?"
+    rf"(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    rf"nao (?:vamos|iremos) fazer (?:nenhuma |qualquer )?(?:mudanca|troca)(?= *(?:[.,;!]|$)){_FOR_GOOD}",
     # no switching
     rf"(?:we|i)(?:'re| are| am)? (?:not|won't|will not|aren't|are not) (?:going to |be )?(?:switch|switching"
     rf"|chang(?:e|ing) (?:vendors?|providers?|systems?|tools?))(?= *(?:[.,;!]|$)){_FOR_GOOD}",

@@ -38,6 +38,42 @@ FREQUENCY = rx(
     r"|van u|van jullie|de voces|de vos))? (?:this|diese|cette|esta|este|questa|questo|deze|dit|nesta"
     rf"|neste) {_PERIOD}",
 )
+# A count of our mail said without a period, which asks to stop only with a bare "Stop." after it
+# (`removal._stop_after_complaint`): "Third one of these this week.", "the fourth email", "Another one.",
+# "Die dritte diese Woche.", "Schon wieder eine.", "Le troisième cette semaine.", "Encore un.", "El tercero
+# esta semana.", "Otro más.", "La terza questa settimana.", "Un'altra.", "De derde deze week.", "Alweer
+# een.", "O terceiro esta semana.", "Mais um.": never "the third one was great" alone, whose "stop
+# worrying" or "stop by" is no bare sentence
+_ORDINAL = (
+    r"(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|zweite|dritte|vierte|funfte|deuxieme|troisieme"
+    r"|quatrieme|cinquieme|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|quinto|quinta|secondo|seconda"
+    r"|terzo|terza|quarto|quarta|tweede|derde|vierde|vijfde|terceiro|terceira|quarto|quarta)"
+)
+_ANOTHER = (
+    r"(?:(?:yet )?another|one more|noch (?:so )?eine?|schon wieder eine?|wieder eine?|encore une?(?: autre)?"
+    r"|otro mas|otra mas|otro|otra|un altro|un'altra|un'altra ancora|ancora una?|nog een|alweer een"
+    r"|weer een|mais uma?|outro|outra)"
+)
+_THESE = (
+    r"(?:of these|of those|from you|dieser art|davon|von ihnen|de ce genre|de votre part|de estos|de estas"
+    r"|de su parte|di questi|di queste|da voi|van deze|van u|destes|destas|de voces)"
+)
+_THIS_PERIOD = (
+    r"(?:(?:this|diese|cette|esta|este|questa|questo|deze|dit|nesta|neste) "
+    r"(?:week|month|morning|woche|monat|semaine|mois|semana|mes|settimana|mese|maand|manha|mes)"
+    r"|today|heute|aujourd'hui|hoy|oggi|vandaag|hoje)"
+)
+COUNTED = rx(
+    # "the fourth email", "dritte Mail", "le troisième mail", "el tercer correo", "la terza email"
+    rf"\b{_ORDINAL} (?:\w+ )?{_MAILS}\b",
+    # "third one of these", "the third one this week", "die dritte diese Woche", "el tercero esta semana"
+    rf"\b{_ORDINAL}(?: (?:one|eine|un|une|uno|una|een|um|uma))?(?: {_THESE})?(?: {_THIS_PERIOD})",
+    rf"\b{_ORDINAL} (?:one|eine|un|une|uno|una|een|um|uma) {_THESE}\b",
+    # "another one of these", "Another one.", "Schon wieder eine!", "Otro más.", "Mais um e-mail."
+    rf"(?:^|(?<=[.!?]\s)){_ANOTHER}(?: (?:one|{_MAILS}))?(?: {_THESE})?(?: {_THIS_PERIOD})?[.!?]",
+    rf"\b{_ANOTHER} (?:one )?{_THESE}\b",
+)
+
 # "Stop." or "Stop it!" as a sentence of its own, in every rule language, and "Enough." said the same way
 # ("Enough is enough.", "Es reicht.", "Genug jetzt!", "Ça suffit.", "Ya basta.", "Adesso basta.", "Nu is
 # het genoeg.", "Chega!"), or two of them ("Enough — stop.", "Basta, stop!"): never "enough about us, when

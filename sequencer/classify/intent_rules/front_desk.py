@@ -35,6 +35,36 @@ NOT_MINE = rx(
     # Portuguese
     r"nao sou eu (?:que|quem) (?:trato|trata|cuido|cuida|decido|decide|resolvo|resolve)(?: disso| destes"
     r" assuntos| desses assuntos)?|nao (?:trato|cuido) (?:disso|desses assuntos|destes assuntos)",
+    # only the front desk, by role (heldout_ae: "I'm just the receptionist here. Dr. Patel is the owner and
+    # makes these decisions"): "ich bin nur die Empfangskraft", "je ne suis que la secrétaire", "solo soy la
+    # recepcionista", "sono solo la receptionist", "ik ben maar de receptioniste", "sou só a rececionista"
+    r"(?:i'm|i am|im) (?:just|only|merely) (?:the|a|an) (?:receptionist|front desk|front office|secretary"
+    r"|office assistant|admin assistant|temp)",
+    r"ich bin (?:nur|bloss|lediglich) (?:die|der|eine|ein) (?:empfangskraft|rezeptionistin|rezeptionist"
+    r"|sekretarin|sekretar|aushilfe|praxishilfe|anmeldung)",
+    r"je ne suis (?:que|qu') ?(?:la|le|l') ?(?:secretaire|receptionniste|standardiste|accueil)",
+    r"(?:solo|solamente) soy (?:la|el) (?:recepcionista|secretaria|secretario)|soy (?:solo|solamente) (?:la"
+    r"|el) (?:recepcionista|secretaria|secretario)",
+    r"sono solo (?:la|il|l') ?(?:receptionist|segretaria|segretario|centralinista)",
+    r"ik ben (?:maar|alleen|slechts) (?:de|het) (?:receptioniste|receptionist|secretaresse|baliemedewerker"
+    r"|baliemedewerkster)",
+    r"sou (?:so|apenas) (?:a|o) (?:rececionista|recepcionista|secretaria|secretario)",
+    # the owner decides, said of a third person with no interest of the sender's ("the owner makes these
+    # decisions", "das entscheidet der Inhaber", "c'est le patron qui décide", "eso lo decide el dueño",
+    # "decide il titolare", "dat beslist de eigenaar", "quem decide é o dono"); never "I make these decisions"
+    r"(?:the (?:owner|boss|doctor|dentist|partners?|principal)|dr\.? \w+|my (?:boss|manager)) (?:\w+ ){0,5}?"
+    r"(?:makes|takes|handles) (?:these|those|all (?:the|these|those)|the|such) (?:decisions|calls)"
+    r"|the (?:owner|boss) decides",
+    r"(?:das|dies|so etwas) entscheidet (?:der|die|unser|unsere) (?:chef|chefin|inhaber|inhaberin|arzt"
+    r"|arztin|praxisinhaber|praxisinhaberin)",
+    r"c'est (?:le|la|notre) (?:patron|patronne|gerant|gerante|proprietaire|docteur|directeur|directrice)"
+    r" qui (?:decide|tranche)",
+    r"(?:eso|esto) (?:lo )?decide (?:el|la|nuestr[oa]) (?:duen[oa]|jef[ea]|doctor[a]?|gerente|director[a]?)",
+    r"(?:decide|lo decide|queste decisioni le prende) (?:il|la|l') ?(?:titolare|capo|dottore|dottoressa"
+    r"|proprietario|proprietaria)",
+    r"(?:dat|dit) (?:beslist|bepaalt) (?:de|onze) (?:eigenaar|eigenaresse|baas|tandarts|dokter"
+    r"|praktijkhouder)",
+    r"quem decide (?:isso |e )?(?:e )?(?:o|a) (?:dono|dona|patrao|patroa|doutor|doutora|gerente)",
 )
 
 _ROLE = (

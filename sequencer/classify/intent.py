@@ -66,7 +66,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    reply that says why, `not_a_fit.py`; "we have decided not to go ahead", "we do not engage with
    unsolicited vendors", "no appetite to revisit it", `decided_against.py`; the way of working kept for
    good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; a yes to closing the file,
-   "Ja, sluit het maar", `close_file.py`), unless a request follows after "but" ("the report is not
+   "Ja, sluit het maar", `close_file.py`; the matter left there, "lasciamo perdere", "we laten het hierbij",
+   `left_there.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
+   einführen", `no_other_vendor.py`), unless a request follows after "but" ("the report is not
    relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
@@ -75,7 +77,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `data_request.py`, nor a request about a booked meeting's link, dial-in or recording,
    `meeting_logistics.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
    nor "interesting" said of the content we sent ("Muy interesante el caso que comentas",
-   `content_praised.py`), nor a request in a reply confused about an order it cannot place ("which order
+   `content_praised.py`), nor a document thanked for ("merci pour la documentation", `thanked_for.py`),
+   nor a request in a reply confused about an order it cannot place ("which order
    is this about? ... Can you send the PO number?", `order_confusion.py`, `other`); something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
    `material_asked.py`) is;
@@ -149,9 +152,11 @@ from sequencer.classify.intent_rules.leaning import (
     NOT_A_DENIAL,
     NOT_KNOWING,
 )
+from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
+from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
@@ -172,6 +177,7 @@ from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_T
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
+from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
 from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
 from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
 from sequencer.classify.intent_rules.unsubscribe import (
@@ -516,6 +522,8 @@ _STATED_NO = (
     STAYS_THAT_WAY,
     IF_INTERESTED,
     TRIED_BEFORE,
+    LEFT_THERE,
+    NO_OTHER_VENDOR,
 )
 
 
@@ -568,8 +576,12 @@ def _interest(folded: str) -> re.Match[str] | None:
         if LOGISTICS.search(sentence_of(folded, found)):
             continue  # "can you send a Teams link instead, or a phone dial-in?": a booked meeting's details
         if BARE_NOUN.fullmatch(found.group(0)):
-            if put_back or OWN_SENDING.search(sentence_of(folded, found)):
-                continue
+            if (
+                put_back
+                or OWN_SENDING.search(sentence_of(folded, found))
+                or THANKED_FOR.search(folded, max(0, found.start() - 80), found.start())
+            ):
+                continue  # "je vous ai envoyé la plaquette", "merci pour la documentation": no request
         return found
     return None
 

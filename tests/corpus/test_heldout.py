@@ -29,8 +29,8 @@ own texts, 44/56 intents, unsubscribe precision 8/9 and recall 8/10; heldout_aa 
 intents, unsubscribe precision 5/5 and recall 5/12; heldout_ab 56/60 own texts, 49/60 intents, unsubscribe
 precision 8/8 and recall 8/11; heldout_ac 50/50 own texts, 44/50 intents, unsubscribe precision and recall
 9/9; heldout_ad 59/60 own texts, 49/60 intents, unsubscribe precision 10/11 and recall 10/10; heldout_ae
-49/50 own texts, 41/50 intents, unsubscribe precision 9/9 and recall 9/10. After the fixes none of them is
-held out any more."""
+49/50 own texts, 41/50 intents, unsubscribe precision 9/9 and recall 9/10; heldout_af 49/50 own texts, 38/50
+intents, unsubscribe precision and recall 9/9. After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -75,6 +75,7 @@ SETS = [
         "heldout_ac",
         "heldout_ad",
         "heldout_ae",
+        "heldout_af",
     )
 ]
 
@@ -84,11 +85,16 @@ def _labels(here: Path) -> dict[str, dict[str, str]]:
     return labels
 
 
+_NO_ENGLISH = {"heldout_af"}
+
+
 @pytest.mark.parametrize("here", SETS, ids=lambda path: path.name)
 def test_the_set_is_wide_enough(here: Path) -> None:
     labels = _labels(here)
     assert len(labels) >= 30
-    assert {label["lang"] for label in labels.values()} >= {"en", "de", "fr", "es", "it", "nl", "pt"}
+    # heldout_af is continental Europe in its own languages by design: no English in it
+    wanted = {"de", "fr", "es", "it", "nl", "pt"} | (set() if here.name in _NO_ENGLISH else {"en"})
+    assert {label["lang"] for label in labels.values()} >= wanted
     assert {label["intent"] for label in labels.values()} >= {
         "interested", "not_now", "not_interested", "unsubscribe", "wrong_person", "other"
     }  # fmt: skip

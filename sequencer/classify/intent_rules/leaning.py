@@ -32,7 +32,8 @@ _NEG = (
     r"(?:no|not|n't|never|nothing|none|nor|neither|without|kein\w*|nicht|nie|pas|jamais|aucun\w*|ni|nada"
     r"|nunca|ningun\w*|non|mai|nessun\w*|niente|geen|niet|nooit|nenhum\w*|nem|nao)"
 )
-# what a no denies: a need, an interest, a point, a plan, a way forward, a change
+# what a no denies: a need, an interest, a point, a plan, a way forward (never a change: "we won't change
+# the date" is no no)
 _DENIED = (
     r"(?:need\w*|interest\w*|point|use for|fit\w*|forward|further|appetite|plan\w*|requirement\w*"
     r"|priorit\w*|intention\w*|relevant|relevance|meeting"
@@ -143,7 +144,7 @@ NOT_A_DENIAL = re.compile(
     r"(?:no|not|kein\w*|pas|sans|sin|nessun\w*|senza|geen|zonder|sem|nenhum\w*|non|nao|ni)"
     r" (?:a |de |di )?(?:problem\w*|doubt|question|worries|wonder|frage|zweifel|souci|doute|probleme|duda"
     r"|hay duda|cabe duda|dubbio|twijfel|probleem|problema|duvida|questao)(?!\w)"
-    r"|(?:never|nie|jamais|nunca|mai|nooit) (?:\w+ )?(?:thought|gedacht|pense|pensado|pensato|gedacht)(?!\w)"
+    r"|(?:never|nie|jamais|nunca|mai|nooit) (?:\w+ )?(?:thought|gedacht|pense|pensado|pensato)(?!\w)"
     r"|no intention (?:of|to) (?:stay|staying|keep|keeping|remain|remaining)(?!\w)"
 )
 CONDITION = re.compile(r"(?<!\w)(?:if|unless|falls|wenn|sofern|si|se|als|indien|caso)(?!\w)")

@@ -225,7 +225,8 @@ SEASON_CLOSINGS = (
     r"|(?:bonnes|joyeuses) fetes(?: de fin d'annee)?|joyeux noel|(?:tres )?bonne annee"
     r"|(?:felices|felices) fiestas|feliz navidad|(?:feliz|prospero) ano nuevo"
     r"|buone feste|buon natale|buon anno(?: nuovo)?|felice anno nuovo"
-    r"|(?:fijne|prettige|gezellige) (?:feestdagen|kerstdagen)|vrolijk kerstfeest|fijne kerst|gelukkig nieuwjaar"
+    r"|(?:fijne|prettige|gezellige) (?:feestdagen|kerstdagen)|vrolijk kerstfeest|fijne kerst"
+    r"|gelukkig nieuwjaar"
     r"|boas festas|feliz natal|(?:feliz|prospero) ano novo"
 )
 CLOSINGS = (

@@ -81,7 +81,8 @@ NOT_PURSUED = rx(
     # Not on the table, or nothing we will invest in (heldout_ag: "Voor ons is dit niet aan de orde.", "Non
     # è un tema su cui investiremo."), in every rule language; never for a while ("not on the agenda this
     # year", "nu even niet aan de orde")
-    rf"(?:(?:it|that|this|which)(?: is|'s)|they(?: are|'re)) not (?:on the table|on the agenda|on our agenda)(?: for us| here)?{_FOR_GOOD}"
+    rf"(?:(?:it|that|this|which)(?: is|'s)|they(?: are|'re)) not (?:on the table|on the agenda"
+    rf"|on our agenda)(?: for us| here)?{_FOR_GOOD}"
     rf"|not (?:something|an area|a topic|a thing) (?:we'll|we will|we're going to|we are going to|we plan to)"
     rf" invest (?:in|time in|money in){_FOR_GOOD}",
     rf"(?:steht|ist) (?:bei uns |fur uns |hier )?(?:{_NOT_NOW_DE}\S+ )?nicht (?:zur debatte|zur diskussion"

@@ -60,5 +60,5 @@ def test_a_sentence_starting_with_the_same_words_goes_on(line):
 
 @pytest.mark.parametrize("closing", ["Schöne Feiertage!", "Happy holidays!", "Buone feste!"])
 def test_a_seasons_greeting_with_no_name_under_it_stays(closing):
-    body = f"Hallo,\n\nich bin gerade im Urlaub und lese Mails nur sporadisch.\n\n{closing}\n"
-    assert own_text(body, NAMES) == f"Hallo,\n\nich bin gerade im Urlaub und lese Mails nur sporadisch.\n\n{closing}"
+    text = f"Hallo,\n\nich bin gerade im Urlaub und lese Mails nur sporadisch.\n\n{closing}"
+    assert own_text(f"{text}\n", NAMES) == text

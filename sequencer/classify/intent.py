@@ -164,7 +164,13 @@ from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED, TERM_OFFERED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
-from sequencer.classify.intent_rules.own_event import LATER_PARTICIPLE, OWN_EVENT, PAST_DONE
+from sequencer.classify.intent_rules.own_event import (
+    LATER_PARTICIPLE,
+    OWN_EVENT,
+    PAST_ACT,
+    PAST_DONE,
+    PAST_PLANNED,
+)
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED, JUST_ASKING, PRICE_FOR_US
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
@@ -224,6 +230,22 @@ class IntentClassifier(Protocol):
 class RuleClassifier:
     """The default: the phrase rules above, in order, the first match deciding."""
 
+    def _no_after(
+        self,
+        folded: str,
+        found: re.Match[str],
+        *,
+        sender: str | None,
+        ours: Collection[str],
+        sent: date | None,
+    ) -> bool:
+        """The sentences after the wrong-person phrase's own read as a no by themselves."""
+        stop = re.compile(r"[.!?:](?:\s|$)").search(folded, found.end())
+        rest = folded[stop.end() :].strip() if stop else ""
+        if not rest:
+            return False
+        return self.classify(rest, sender=sender, ours=ours, sent=sent).intent == "not_interested"
+
     def classify(
         self, text: str, *, sender: str | None, ours: Collection[str], sent: date | None
     ) -> IntentResult:
@@ -281,6 +303,12 @@ class RuleClassifier:
             found = (
                 None  # "Come back to me in April ... my brother-in-law runs a garage, tom@x": the later wins
             )
+        elif (
+            found and referral is None and self._no_after(folded, found, sender=sender, ours=ours, sent=sent)
+        ):
+            # "Not my call, but no point passing it on: we're locked in until 2029": a referral pointing
+            # nowhere loses to the no said after it (heldout_ah); one that names someone stays
+            return IntentResult("not_interested", evidence=found.group(0))
         elif found or (referral and REFERRAL_CUE.search(folded) and not _own_interest(folded)):
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
@@ -502,6 +530,9 @@ def _time_alone(folded: str) -> re.Match[str] | None:
             for done in PAST_DONE.finditer(folded, clause_start, found.start())
         ):
             continue  # "Tillbrook was folded into the group in November": a past event, no later
+        past = PAST_ACT.search(folded, clause_start, found.start())
+        if past and not LATER_PARTICIPLE.search(past.group(0)) and not PAST_PLANNED.search(past.group(0)):
+            continue  # "the order we placed in November": when a thing was done, no later (heldout_ah)
         return found
     return None
 

@@ -74,6 +74,7 @@ from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELET
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_list_on import LIST_ON_OFF
+from sequencer.classify.intent_rules.removal_make_sure import NOT_CONTACTED_ENSURED
 from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTED_ACT,
     INSTRUCTED_ACT_AFTER,
@@ -166,6 +167,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         NO_MORE_SENT,
         FILE_REMOVAL,
         FUTURE_MAILINGS,
+        NOT_CONTACTED_ENSURED,
         LIST_ON_OFF,
         SPELLINGS,
         REMOVAL_WISH,

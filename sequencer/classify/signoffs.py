@@ -34,6 +34,7 @@ from sequencer.classify.closing_phrases import (
     NOT_FORMAL,
     PLACE_SIGNOFF,
     POSTSCRIPT,
+    SEASON_SIGNOFF,
     SIGNOFF,
     THANKS_ANYWAY,
     THANKS_SENTENCE,
@@ -117,6 +118,14 @@ def _luck_over_name(lines: list[str], index: int) -> bool:
         and is_name(name.strip())
         and (after >= len(lines) or not lines[after].strip() or _card_under_name(lines[after:]))
     )
+
+
+def _season_over_name(lines: list[str], index: int) -> bool:
+    """A season's greeting alone on its line with a name on the very next line ("Buone feste,\nStefano",
+    heldout_ag); without the name under it the greeting is a sentence of the text."""
+    if not SEASON_SIGNOFF.match(fold(lines[index])) or index + 1 >= len(lines):
+        return False
+    return is_name(lines[index + 1])
 
 
 def is_signoff(line: str) -> bool:
@@ -258,6 +267,7 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             (is_signoff(line) and not _place_opener(lines, index))
             or _thanks_anyway_over_name(lines, index)
             or _luck_over_name(lines, index)
+            or _season_over_name(lines, index)
             or _cjk_closing_at_end(lines, index)
         ):
             kept = lines[:index]

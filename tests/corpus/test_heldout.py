@@ -1,4 +1,4 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_af): each written in one
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_ah): each written in one
 go before it was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9;
 intents >= 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure).
 First runs: heldout 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents;
@@ -30,7 +30,9 @@ intents, unsubscribe precision 5/5 and recall 5/12; heldout_ab 56/60 own texts, 
 precision 8/8 and recall 8/11; heldout_ac 50/50 own texts, 44/50 intents, unsubscribe precision and recall
 9/9; heldout_ad 59/60 own texts, 49/60 intents, unsubscribe precision 10/11 and recall 10/10; heldout_ae
 49/50 own texts, 41/50 intents, unsubscribe precision 9/9 and recall 9/10; heldout_af 49/50 own texts, 38/50
-intents, unsubscribe precision and recall 9/9. After the fixes none of them is held out any more."""
+intents, unsubscribe precision and recall 9/9; heldout_ag 39/40 own texts, 35/40 intents, unsubscribe
+precision 6/6 and recall 6/8; heldout_ah 40/40 own texts, 34/40 intents, unsubscribe precision and recall
+8/8. After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -76,6 +78,8 @@ SETS = [
         "heldout_ad",
         "heldout_ae",
         "heldout_af",
+        "heldout_ag",
+        "heldout_ah",
     )
 ]
 
@@ -86,6 +90,8 @@ def _labels(here: Path) -> dict[str, dict[str, str]]:
 
 
 _NO_ENGLISH = {"heldout_af"}
+# heldout_ag is heavy on IT/NL/PT by design and has no French in it
+_NO_FRENCH = {"heldout_ag"}
 
 
 @pytest.mark.parametrize("here", SETS, ids=lambda path: path.name)
@@ -93,7 +99,8 @@ def test_the_set_is_wide_enough(here: Path) -> None:
     labels = _labels(here)
     assert len(labels) >= 30
     # heldout_af is continental Europe in its own languages by design: no English in it
-    wanted = {"de", "fr", "es", "it", "nl", "pt"} | (set() if here.name in _NO_ENGLISH else {"en"})
+    wanted = {"de", "es", "it", "nl", "pt"} | (set() if here.name in _NO_ENGLISH else {"en"})
+    wanted |= set() if here.name in _NO_FRENCH else {"fr"}
     assert {label["lang"] for label in labels.values()} >= wanted
     assert {label["intent"] for label in labels.values()} >= {
         "interested", "not_now", "not_interested", "unsubscribe", "wrong_person", "other"

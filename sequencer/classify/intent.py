@@ -193,6 +193,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
 from sequencer.classify.intent_rules.volunteer import VOLUNTEER
 from sequencer.classify.intent_rules.wont_buy import UNTIL, WONT_BUY
 from sequencer.classify.intent_rules.wrong_person import (
+    OWN_ROLE_BEFORE,
     REFERRAL_CUE,
     RETIREMENT,
     THING_AFTER,
@@ -622,7 +623,12 @@ def _wrong_person(folded: str) -> re.Match[str] | None:
     è andato in pensione") not counting: only a person retires from the conversation."""
     for table in (WRONG_PERSON, WRONG_PERSON_MORE, GONE_ELSEWHERE, HANDED_OVER, NOT_ME, VOLUNTEER):
         for found in table.finditer(folded):
-            if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
+            if RETIREMENT.search(found.group(0)) and (
+                _thing_retired(folded, found)
+                or (OWN_ROLE_BEFORE.search(_clause_before(folded, found)) and _own_interest(folded))
+            ):
+                # "Our dispatcher of 22 years retired last month ... Could you do Thursday?": a role on the
+                # sender's own team, the sender asking for us; "Our CRM admin has retired; talk to Jo" stays
                 continue
             return found
     return None
@@ -664,6 +670,11 @@ def _stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
             continue
         return found
     return None
+
+
+def _clause_before(folded: str, found: re.Match[str]) -> str:
+    """The words of the phrase's clause before it."""
+    return re.split(r"[.;:!?,]", folded[: found.start()])[-1]
 
 
 def _thing_retired(folded: str, found: re.Match[str]) -> bool:

@@ -277,6 +277,9 @@ REFERRAL_CUE = rx(
     r"|departamento|service"
     r"|zustandig|responsable|contact|kontakt|try|reach|ask|wenden|adressez|dirijase|escriba"
     r"|probeer|probeert|prova|provate|tente|tentem|pruebe|prueba con|essayez|versuchen sie"
+    # a role named or the sender sending us straight to them (heldout_ai: "That's Hamish Clarke, our
+    # facilities lead, hamish@x. I'd go straight to him"), in every rule language
+    r"|\blead\b|straight to (?:him|her|them)|direkt an (?:ihn|sie)|direttamente|rechtstreeks|diretamente"
 )
 
 

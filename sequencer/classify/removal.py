@@ -7,7 +7,8 @@ unsubscribe); a removal word quoted in a sentence about how other people's repli
 (`removal_mention.py`); the word as the sender's own topic ("our unsubscribe rate", "one-click
 unsubscribe", "our unsubscribe page") is none (`removal_topic.py`); a removal made in the past and
 called fine now is none (`removal_past.py`); softer wishes, the polite singular and a spam threat are
-in `removal_wish.py`; a named address to be removed ("remove support@x.example from all of your
+in `removal_wish.py`, us put into the spam folder ("Alla prossima vi segno come spam") in
+`removal_spam_folder.py`; a named address to be removed ("remove support@x.example from all of your
 lists", "please delete this address") and my address out of your list ("Cancellate immediatamente il
 mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; an address out of use,
 then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
@@ -95,6 +96,7 @@ from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CO
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
+from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
 from sequencer.classify.intent_rules.removal_them import DETAILS_REPLACED, MY_DETAILS, OTHER_BETWEEN, THEM_OUT
 from sequencer.classify.intent_rules.removal_thing import SENDING, SENT_THING
 from sequencer.classify.intent_rules.removal_topic import (
@@ -172,6 +174,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         SPELLINGS,
         REMOVAL_WISH,
         BLOCK_THREAT,
+        SPAM_FOLDER,
         POLITE_STOP,
         NO_FURTHER,
         TAKE_ME_OFF,

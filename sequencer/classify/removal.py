@@ -8,7 +8,8 @@ unsubscribe); a removal word quoted in a sentence about how other people's repli
 unsubscribe", "our unsubscribe page") is none (`removal_topic.py`); a removal made in the past and
 called fine now is none (`removal_past.py`); softer wishes, the polite singular and a spam threat are
 in `removal_wish.py`, us put into the spam folder ("Alla prossima vi segno come spam") in
-`removal_spam_folder.py`; a named address to be removed ("remove support@x.example from all of your
+`removal_spam_folder.py`; no need to write again ("Don't bother writing again") in
+`removal_dont_bother.py`; a named address to be removed ("remove support@x.example from all of your
 lists", "please delete this address") and my address out of your list ("Cancellate immediatamente il
 mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; an address out of use,
 then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
@@ -67,6 +68,7 @@ from sequencer.classify.intent_rules.removal_conditional import (
 )
 from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
 from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_TOO
+from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
@@ -175,6 +177,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         REMOVAL_WISH,
         BLOCK_THREAT,
         SPAM_FOLDER,
+        DONT_BOTHER,
         POLITE_STOP,
         NO_FURTHER,
         TAKE_ME_OFF,
@@ -267,11 +270,21 @@ def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
     replacement named ("use john@x instead", `removal_forget.REPLACED`), our follow-ups stopped for a while
     or reminders of an event the sender booked (`removal_sequence.REMINDER_OF_EVENT`, `BOOKED`), the removal
     link asked about in the sender's own product ("in jullie nieuwsbriefeditor",
-    `removal_link.PRODUCT_LINK`)."""
+    `removal_link.PRODUCT_LINK`); "don't bother writing again" under a condition in its sentence ("If this
+    is north of $15k a year, don't bother"), with a time limit, or in a reply that wants more
+    (`removal_dont_bother`)."""
     stop = SENTENCE.search(folded, found.end())
     rest = folded[found.end() : stop.start() if stop else len(folded)]
-    if table in (NOT_HEARING, UNSUBSCRIBE_NO_CONTACT, STOP_SEQUENCE) and UNTIL_AFTER.match(rest):
+    if table in (NOT_HEARING, UNSUBSCRIBE_NO_CONTACT, STOP_SEQUENCE, DONT_BOTHER) and UNTIL_AFTER.match(rest):
         return True
+    if table is DONT_BOTHER:
+        start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+        return bool(
+            CONDITION.search(folded, start, found.start())
+            or INTERESTED.search(folded)
+            or SLOTS_OFFERED.search(folded)
+            or QUOTE_ASKED.search(folded)
+        )
     if table is NOT_HEARING and UNTIL_AFTER.match(" " + found.group(0).partition(" ")[2]):
         return True  # inside the phrase: "ich möchte bis März nichts mehr von Ihnen hören"
     if table is FORGET_ME:

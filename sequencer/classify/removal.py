@@ -9,10 +9,11 @@ unsubscribe", "our unsubscribe page") is none (`removal_topic.py`); a removal ma
 called fine now is none (`removal_past.py`); softer wishes, the polite singular and a spam threat are
 in `removal_wish.py`, us put into the spam folder ("Alla prossima vi segno come spam") in
 `removal_spam_folder.py`; no need to write again ("Don't bother writing again") in
-`removal_dont_bother.py`; a named address to be removed ("remove support@x.example from all of your
-lists", "please delete this address") and my address out of your list ("Cancellate immediatamente il
-mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; an address out of use,
-then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
+`removal_dont_bother.py`; every address at the sender's company ("Take every acme.example address off
+..., not just mine") in `removal_company.py`; a named address to be removed ("remove support@x.example
+from all of your lists", "please delete this address") and my address out of your list ("Cancellate
+immediatamente il mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; an address
+out of use, then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
 `removal_address_it.py`; this address or mine as the subject, out of your lists ("make sure this address
 comes out of your sequences", "que cette adresse soit retirée de vos listes") in `removal_address_out.py`;
 a threat to block or report the next mail
@@ -58,6 +59,7 @@ from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_AD
 from sequencer.classify.intent_rules.removal_address_it import ADDRESS_GONE, IT_FROM_LIST, NO_MORE_SENT
 from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
 from sequencer.classify.intent_rules.removal_asia_africa import NEGATION_ASIA_AFRICA, UNSUBSCRIBE_ASIA_AFRICA
+from sequencer.classify.intent_rules.removal_company import SAME_COMPANY
 from sequencer.classify.intent_rules.removal_conditional import (
     CONDITION,
     NEXT_MAIL,
@@ -178,6 +180,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         BLOCK_THREAT,
         SPAM_FOLDER,
         DONT_BOTHER,
+        SAME_COMPANY,
         POLITE_STOP,
         NO_FURTHER,
         TAKE_ME_OFF,

@@ -43,7 +43,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
-   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; "Put me down for a
+   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; our mail paused
+   until a date, "Stop the emails until 18 January", `later_paused.py`; "Put me down for a
    follow-up in early April", `later_noted.py`; "Keep it open", `close_file.KEEP_OPEN`; "I'd be happy to
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
    pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date;
@@ -139,6 +140,7 @@ from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
 from sequencer.classify.intent_rules.later_noted import NOTED_LATER
+from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.leaning import (
     COMPLAINT,
@@ -472,6 +474,7 @@ def _later(folded: str) -> re.Match[str] | None:
     """The first firm "later" (step 4's tables): contact after an event, a date, "write again when"."""
     return (
         EVENT_AFTER.search(folded)
+        or PAUSED_UNTIL.search(folded)
         or LATER_FIRM.search(folded)
         or LATER_MORE.search(folded)
         or WRITE_AGAIN.search(folded)

@@ -37,7 +37,8 @@ these messages could be stopped"), the formal "we do not wish to receive any fur
 `removal_polite.py`; a bare "Stop." or "Enough." after a complaint about how often we write ("the
 third email from you this week. Stop.") in `frequency.py`; "delete it" after asking how we got the
 address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`;
-a file not to be sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's copy
+our mail paused until a date ("Stop the emails until 18 January", `later_paused.py`), a file not to be
+sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's copy
 list ("take me off the CC", `removal_copy.py`), a removal promised on a condition ("if it's not
 relevant I'll unsubscribe", `removal_conditional.py`), another address removed while the reply
 wants more (`_other_address_removed`) and a colleague who left taken off while the sender, who took over,
@@ -53,6 +54,7 @@ from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.frequency import BARE_STOP, COUNTED, ENOUGH, FREQUENCY, THANKED
 from sequencer.classify.intent_rules.interest import INTERESTED, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.list_price import LIST_PRICE
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
@@ -211,6 +213,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or about_data_handling(folded, found)
                 or _not_this_removal(folded, found, sender)
                 or _spared(table, folded, found)
+                or _paused(folded, found)
                 or (
                     found.group(0) == "unsubscribed"
                     and bool(
@@ -297,6 +300,15 @@ def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
     if table is WHERE_LINK:
         return bool(PRODUCT_LINK.search(sentence_of(folded, found)))
     return False
+
+
+def _paused(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase inside our mail paused until a date ("Dejen de escribirme hasta el 18 de enero",
+    "bis zum 18. Januar keine Mails mehr", `later_paused.PAUSED_UNTIL`): a later, no removal."""
+    return any(
+        pause.start() <= found.start() < pause.end() or found.start() <= pause.start() < found.end()
+        for pause in PAUSED_UNTIL.finditer(folded)
+    )
 
 
 def _conditional(folded: str, found: re.Match[str]) -> bool:

@@ -31,6 +31,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); another address
    named for it ("This is my personal address. For anything work related please use x@y", "Dit adres lees
    ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address named);
+   a colleague said to be gone and taken off while the sender asks for more ("Please take Kevin off ...,
+   he left us in October ... Can you do a demo", `taken_over.COLLEAGUE_GONE`) is no wrong person;
    an address named with interest said only of that person ("Fiona took over as AP manager (fiona@x) ...
    she may well want to hear from you", `their_interest.py`) stays a wrong person;
    a reply about the sender's own business, a job application ("Are you hiring ...? I've attached my CV")
@@ -183,7 +185,12 @@ from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, BOT_TE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
-from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
+from sequencer.classify.intent_rules.taken_over import (
+    COLLEAGUE_GONE,
+    COLLEAGUE_OFF,
+    OWN_OLD_ADDRESS,
+    TAKEN_OVER,
+)
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
 from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
@@ -292,6 +299,9 @@ class RuleClassifier:
         ):
             # "He left in September ... I've taken over, and I'd like to see the demo", "... mi mandate un
             # listino?": a price list asked for is as much interest as a demo
+            found = None
+        if found and _colleague_gone_taken_off(folded):
+            # "Please take Kevin off ..., he left us in October ... And yes, I'd like to see it" (heldout_aj)
             found = None
         referral = _referral(text, sender=sender, ours=ours)
         if referral and OWN_OLD_ADDRESS.search(folded):
@@ -427,6 +437,21 @@ def _own_interest(folded: str) -> re.Match[str] | None:
         if not THEIR_VOICE.search(clause):
             return found
     return None
+
+
+def _colleague_gone_taken_off(folded: str) -> bool:
+    """A colleague said to be gone and taken off ("Please take Kevin off this thread ..., he left us in
+    October", `taken_over.COLLEAGUE_GONE`, `COLLEAGUE_OFF`) while the sender asks for more for themselves
+    (a demo, slots, a quote, a price list): the departure is no wrong person, the sender the one to talk
+    to."""
+    if not (COLLEAGUE_GONE.search(folded) and COLLEAGUE_OFF.search(folded)):
+        return False
+    return bool(
+        _own_interest(folded)
+        or SLOTS_OFFERED.search(folded)
+        or QUOTE_ASKED.search(folded)
+        or (PRICE_SENT.search(folded) and PRICE.search(folded))
+    )
 
 
 def _wont_buy(folded: str) -> re.Match[str] | None:

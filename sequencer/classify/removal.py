@@ -53,7 +53,7 @@ from sequencer.classify.intent_rules.close_file import CLOSE_IT, LIST_TOO
 from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.frequency import BARE_STOP, COUNTED, ENOUGH, FREQUENCY, THANKED
-from sequencer.classify.intent_rules.interest import INTERESTED, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.list_price import LIST_PRICE
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
@@ -122,7 +122,7 @@ from sequencer.classify.intent_rules.removal_topic import (
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
-from sequencer.classify.intent_rules.taken_over import SELF_NAMED, TAKEN_OVER
+from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, SELF_NAMED, TAKEN_OVER
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -341,15 +341,22 @@ def _other_address_removed(folded: str, found: re.Match[str], sender: str | None
 def _colleague_removed(folded: str, found: re.Match[str]) -> bool:
     """A colleague who left taken off while the sender took the work over and wants more ("Please take Mark
     off your list, he left in October. I've taken over his role ... could you send times for a demo?",
-    `taken_over.TAKEN_OVER`): the removal is of someone else, this contact stays. The removal's sentence up
-    to the phrase names no "me", "my", "us" (`taken_over.SELF_NAMED`); without interest it stays a removal."""
-    if not TAKEN_OVER.search(folded):
+    `taken_over.TAKEN_OVER`), or who is only said to be gone ("bitte nehmen Sie Frau Schäfer aus Ihrem
+    Verteiler, sie ist seit November nicht mehr bei uns ... Schicken Sie mir bitte eine Preisübersicht",
+    `taken_over.COLLEAGUE_GONE`, heldout_aj): the removal is of someone else, this contact stays. The
+    removal's sentence up to the phrase names no "me", "my", "us" (`taken_over.SELF_NAMED`); without
+    interest, or with only a departure and a no beside it ("... Wir haben kein Interesse"), it stays a
+    removal."""
+    taken = TAKEN_OVER.search(folded)
+    if not (taken or COLLEAGUE_GONE.search(folded)):
         return False
     sentence = sentence_of(folded, found)
     start = folded.find(sentence)
     if SELF_NAMED.search(folded[start : found.start()]) or SELF_NAMED.search(found.group(0)):
         return False
     rest = folded.replace(sentence, " ", 1)
+    if not taken and NOT_INTERESTED.search(rest):
+        return False
     return bool(
         INTERESTED.search(rest)
         or SLOTS_OFFERED.search(rest)

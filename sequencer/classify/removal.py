@@ -37,7 +37,9 @@ these messages could be stopped"), the formal "we do not wish to receive any fur
 `removal_polite.py`; a bare "Stop." or "Enough." after a complaint about how often we write ("the
 third email from you this week. Stop.") in `frequency.py`; "delete it" after asking how we got the
 address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`;
-our mail paused until a date ("Stop the emails until 18 January", `later_paused.py`), a file not to be
+our mail paused until a date ("Stop the emails until 18 January", `later_paused.py`), our unsubscribing
+from the sender's own newsletter ("vous êtes inscrite à notre newsletter ... le lien de désinscription est
+en bas", `removal_reader_subscribed.py`), a file not to be
 sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's copy
 list ("take me off the CC", `removal_copy.py`), a removal promised on a condition ("if it's not
 relevant I'll unsubscribe", `removal_conditional.py`), another address removed while the reply
@@ -101,6 +103,7 @@ from sequencer.classify.intent_rules.removal_my_data import MY_DATA_DELETED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
+from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
 from sequencer.classify.intent_rules.removal_them import DETAILS_REPLACED, MY_DETAILS, OTHER_BETWEEN, THEM_OUT
@@ -214,6 +217,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _not_this_removal(folded, found, sender)
                 or _spared(table, folded, found)
                 or _paused(folded, found)
+                or _reader_subscribed(folded, found)
                 or (
                     found.group(0) == "unsubscribed"
                     and bool(
@@ -309,6 +313,16 @@ def _paused(folded: str, found: re.Match[str]) -> bool:
         pause.start() <= found.start() < pause.end() or found.start() <= pause.start() < found.end()
         for pause in PAUSED_UNTIL.finditer(folded)
     )
+
+
+def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase after the sender tells us we are on their own mailing ("vous êtes inscrite à notre
+    newsletter ... le lien de désinscription est en bas de chaque numéro",
+    `removal_reader_subscribed.READER_SUBSCRIBED`): our unsubscribing from theirs, unless the phrase names
+    the sender ("unsubscribe me", "désinscrivez-moi", `taken_over.SELF_NAMED`)."""
+    subscribed = READER_SUBSCRIBED.search(folded, 0, found.start())
+    named = SELF_NAMED.search(found.group(0)) or re.match(r"-(?:moi|me|nous|nos)\b", folded[found.end() :])
+    return subscribed is not None and not named
 
 
 def _conditional(folded: str, found: re.Match[str]) -> bool:

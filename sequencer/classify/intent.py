@@ -85,8 +85,10 @@ signature), fold()ed, and go in this order, the first hit deciding:
    is this about? ... Can you send the PO number?", `order_confusion.py`, `other`); something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
    `material_asked.py`) is;
-   a meeting invitation asked for is, `invitation.py`, and so is a slot booked through our link ("Booked
-   Tuesday the 15th ... through the link", `booked_slot.py`), and so are meeting slots offered,
+   a meeting invitation asked for is, `invitation.py`, and so is a new one asked for a day in place of one
+   cancelled ("cancel Thursday's invite ... Send a new one for Tuesday", `invitation.NEW_ONE_ASKED`), and
+   so is a slot booked through our link ("Booked Tuesday the 15th ... through the link", `booked_slot.py`),
+   and so are meeting slots offered,
    "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. other.
@@ -137,7 +139,7 @@ from sequencer.classify.intent_rules.interest import (
     PRICE_SENT,
     READ_BEFORE,
 )
-from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
+from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
@@ -375,6 +377,7 @@ class RuleClassifier:
             _interest(folded)
             or MATERIAL_ASKED.search(folded)
             or INVITATION_ASKED.search(folded)
+            or NEW_ONE_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
             or BOOKED_VIA_LINK.search(folded)

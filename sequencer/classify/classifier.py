@@ -29,6 +29,7 @@ from sequencer.classify.domain_reports import is_domain_report
 from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.intent_rules.breakup_asked import BREAKUP_ASKED
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
+from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
@@ -46,6 +47,7 @@ _UNSUBSCRIBE = re.compile(
     r"|me desabonner|desabonnez moi|desinscrivez moi|retirez moi"
     r"|darme de baja|dar de baja|denme de baja|quitenme)\b"
 )
+_PLEASE = re.compile(r"^(?:please|pls|kindly|bitte|merci de|por favor)\s+")
 _SURPRISE = re.compile(r"^(?:\w+\s+)?stop\s*!+\s*[^.!?]*\?")
 _OFF_THE_COPY = re.compile(r"\s+(?:of\s+)?(?:the\s+|this\s+)?(?:cc|copy|thread|loop|email chain)\b")
 # Only the whole subject "STOP": our own subjects may begin with "Stop ..." and come back as "Re: ...".
@@ -217,7 +219,7 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     """The first line opens with a removal word ("Stop", "Take me off ...", "Abmelden"). Not "Stop!"
     as surprise, a question right after it, in a reply the rules read as keen (`said`: "Stop ! Vous
     faites vraiment ça ? Montrez-moi une démo"), nor "take me off the CC/thread" (off this
-    conversation's copy, not off our mail)."""
+    conversation's copy, not off our mail), nor a pause with a date ("Stop the emails until 18 January")."""
     line, words = _first_line(body)
     found = _UNSUBSCRIBE.match(words)
     if found is None:
@@ -226,6 +228,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None
     if found.group(0).endswith("take me off") and _OFF_THE_COPY.match(words, found.end()):
         return None
+    if PAUSED_UNTIL.match(_PLEASE.sub("", line, count=1)):
+        return None  # "Stop the emails until 18 January": a pause with a date, a later (`later_paused`)
     return found
 
 

@@ -31,6 +31,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); another address
    named for it ("This is my personal address. For anything work related please use x@y", "Dit adres lees
    ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address named);
+   a colleague said to be gone and taken off while the sender asks for more ("Please take Kevin off ...,
+   he left us in October ... Can you do a demo", `taken_over.COLLEAGUE_GONE`) is no wrong person;
    an address named with interest said only of that person ("Fiona took over as AP manager (fiona@x) ...
    she may well want to hear from you", `their_interest.py`) stays a wrong person;
    a reply about the sender's own business, a job application ("Are you hiring ...? I've attached my CV")
@@ -43,7 +45,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
-   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; "Put me down for a
+   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; our mail paused
+   until a date, "Stop the emails until 18 January", `later_paused.py`; "Put me down for a
    follow-up in early April", `later_noted.py`; "Keep it open", `close_file.KEEP_OPEN`; "I'd be happy to
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
    pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date;
@@ -82,8 +85,10 @@ signature), fold()ed, and go in this order, the first hit deciding:
    is this about? ... Can you send the PO number?", `order_confusion.py`, `other`); something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
    `material_asked.py`) is;
-   a meeting invitation asked for is, `invitation.py`, and so is a slot booked through our link ("Booked
-   Tuesday the 15th ... through the link", `booked_slot.py`), and so are meeting slots offered,
+   a meeting invitation asked for is, `invitation.py`, and so is a new one asked for a day in place of one
+   cancelled ("cancel Thursday's invite ... Send a new one for Tuesday", `invitation.NEW_ONE_ASKED`), and
+   so is a slot booked through our link ("Booked Tuesday the 15th ... through the link", `booked_slot.py`),
+   and so are meeting slots offered,
    "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. other.
@@ -134,11 +139,12 @@ from sequencer.classify.intent_rules.interest import (
     PRICE_SENT,
     READ_BEFORE,
 )
-from sequencer.classify.intent_rules.invitation import INVITATION_ASKED
+from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_SOFT, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
 from sequencer.classify.intent_rules.later_noted import NOTED_LATER
+from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.leaning import (
     COMPLAINT,
@@ -181,7 +187,12 @@ from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, BOT_TE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
-from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
+from sequencer.classify.intent_rules.taken_over import (
+    COLLEAGUE_GONE,
+    COLLEAGUE_OFF,
+    OWN_OLD_ADDRESS,
+    TAKEN_OVER,
+)
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
 from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
@@ -292,6 +303,9 @@ class RuleClassifier:
             # "He left in September ... I've taken over, and I'd like to see the demo", "... mi mandate un
             # listino?": a price list asked for is as much interest as a demo
             found = None
+        if found and _colleague_gone_taken_off(folded):
+            # "Please take Kevin off ..., he left us in October ... And yes, I'd like to see it" (heldout_aj)
+            found = None
         referral = _referral(text, sender=sender, ours=ours)
         if referral and OWN_OLD_ADDRESS.search(folded):
             referral = None  # "Could you delete my old address (x@y)? Use this one from now on"
@@ -364,6 +378,7 @@ class RuleClassifier:
             _interest(folded)
             or MATERIAL_ASKED.search(folded)
             or INVITATION_ASKED.search(folded)
+            or NEW_ONE_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
             or BOOKED_VIA_LINK.search(folded)
@@ -437,6 +452,21 @@ def _hiring_asked(folded: str) -> re.Match[str] | None:
     return found
 
 
+def _colleague_gone_taken_off(folded: str) -> bool:
+    """A colleague said to be gone and taken off ("Please take Kevin off this thread ..., he left us in
+    October", `taken_over.COLLEAGUE_GONE`, `COLLEAGUE_OFF`) while the sender asks for more for themselves
+    (a demo, slots, a quote, a price list): the departure is no wrong person, the sender the one to talk
+    to."""
+    if not (COLLEAGUE_GONE.search(folded) and COLLEAGUE_OFF.search(folded)):
+        return False
+    return bool(
+        _own_interest(folded)
+        or SLOTS_OFFERED.search(folded)
+        or QUOTE_ASKED.search(folded)
+        or (PRICE_SENT.search(folded) and PRICE.search(folded))
+    )
+
+
 def _wont_buy(folded: str) -> re.Match[str] | None:
     """Nothing to be bought or a freeze ruling it out (`wont_buy`), unless a time bounds it ("we won't be
     buying anything until Q3")."""
@@ -482,6 +512,7 @@ def _later(folded: str) -> re.Match[str] | None:
     """The first firm "later" (step 4's tables): contact after an event, a date, "write again when"."""
     return (
         EVENT_AFTER.search(folded)
+        or PAUSED_UNTIL.search(folded)
         or LATER_FIRM.search(folded)
         or LATER_MORE.search(folded)
         or WRITE_AGAIN.search(folded)

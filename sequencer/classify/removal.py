@@ -7,10 +7,13 @@ unsubscribe); a removal word quoted in a sentence about how other people's repli
 (`removal_mention.py`); the word as the sender's own topic ("our unsubscribe rate", "one-click
 unsubscribe", "our unsubscribe page") is none (`removal_topic.py`); a removal made in the past and
 called fine now is none (`removal_past.py`); softer wishes, the polite singular and a spam threat are
-in `removal_wish.py`; a named address to be removed ("remove support@x.example from all of your
-lists", "please delete this address") and my address out of your list ("Cancellate immediatamente il
-mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; an address out of use,
-then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
+in `removal_wish.py`, us put into the spam folder ("Alla prossima vi segno come spam") in
+`removal_spam_folder.py`; no need to write again ("Don't bother writing again") in
+`removal_dont_bother.py`; every address at the sender's company ("Take every acme.example address off
+..., not just mine") in `removal_company.py`; a named address to be removed ("remove support@x.example
+from all of your lists", "please delete this address") and my address out of your list ("Cancellate
+immediatamente il mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; an address
+out of use, then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
 `removal_address_it.py`; this address or mine as the subject, out of your lists ("make sure this address
 comes out of your sequences", "que cette adresse soit retirée de vos listes") in `removal_address_out.py`;
 a threat to block or report the next mail
@@ -34,7 +37,10 @@ these messages could be stopped"), the formal "we do not wish to receive any fur
 `removal_polite.py`; a bare "Stop." or "Enough." after a complaint about how often we write ("the
 third email from you this week. Stop.") in `frequency.py`; "delete it" after asking how we got the
 address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`;
-a file not to be sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's copy
+our mail paused until a date ("Stop the emails until 18 January", `later_paused.py`), our unsubscribing
+from the sender's own newsletter ("vous êtes inscrite à notre newsletter ... le lien de désinscription est
+en bas", `removal_reader_subscribed.py`), a file not to be
+sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's copy
 list ("take me off the CC", `removal_copy.py`), a removal promised on a condition ("if it's not
 relevant I'll unsubscribe", `removal_conditional.py`), another address removed while the reply
 wants more (`_other_address_removed`) and a colleague who left taken off while the sender, who took over,
@@ -49,13 +55,15 @@ from sequencer.classify.intent_rules.close_file import CLOSE_IT, LIST_TOO
 from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.frequency import BARE_STOP, COUNTED, ENOUGH, FREQUENCY, THANKED
-from sequencer.classify.intent_rules.interest import INTERESTED, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.list_price import LIST_PRICE
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_address_it import ADDRESS_GONE, IT_FROM_LIST, NO_MORE_SENT
 from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
 from sequencer.classify.intent_rules.removal_asia_africa import NEGATION_ASIA_AFRICA, UNSUBSCRIBE_ASIA_AFRICA
+from sequencer.classify.intent_rules.removal_company import SAME_COMPANY
 from sequencer.classify.intent_rules.removal_conditional import (
     CONDITION,
     NEXT_MAIL,
@@ -66,6 +74,7 @@ from sequencer.classify.intent_rules.removal_conditional import (
 )
 from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
 from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_TOO
+from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
@@ -94,7 +103,9 @@ from sequencer.classify.intent_rules.removal_my_data import MY_DATA_DELETED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
+from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
+from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
 from sequencer.classify.intent_rules.removal_them import DETAILS_REPLACED, MY_DETAILS, OTHER_BETWEEN, THEM_OUT
 from sequencer.classify.intent_rules.removal_thing import SENDING, SENT_THING
 from sequencer.classify.intent_rules.removal_topic import (
@@ -114,7 +125,7 @@ from sequencer.classify.intent_rules.removal_topic import (
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
-from sequencer.classify.intent_rules.taken_over import SELF_NAMED, TAKEN_OVER
+from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, SELF_NAMED, TAKEN_OVER
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -172,6 +183,9 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         SPELLINGS,
         REMOVAL_WISH,
         BLOCK_THREAT,
+        SPAM_FOLDER,
+        DONT_BOTHER,
+        SAME_COMPANY,
         POLITE_STOP,
         NO_FURTHER,
         TAKE_ME_OFF,
@@ -202,6 +216,8 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or about_data_handling(folded, found)
                 or _not_this_removal(folded, found, sender)
                 or _spared(table, folded, found)
+                or _paused(folded, found)
+                or _reader_subscribed(folded, found)
                 or (
                     found.group(0) == "unsubscribed"
                     and bool(
@@ -264,11 +280,21 @@ def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
     replacement named ("use john@x instead", `removal_forget.REPLACED`), our follow-ups stopped for a while
     or reminders of an event the sender booked (`removal_sequence.REMINDER_OF_EVENT`, `BOOKED`), the removal
     link asked about in the sender's own product ("in jullie nieuwsbriefeditor",
-    `removal_link.PRODUCT_LINK`)."""
+    `removal_link.PRODUCT_LINK`); "don't bother writing again" under a condition in its sentence ("If this
+    is north of $15k a year, don't bother"), with a time limit, or in a reply that wants more
+    (`removal_dont_bother`)."""
     stop = SENTENCE.search(folded, found.end())
     rest = folded[found.end() : stop.start() if stop else len(folded)]
-    if table in (NOT_HEARING, UNSUBSCRIBE_NO_CONTACT, STOP_SEQUENCE) and UNTIL_AFTER.match(rest):
+    if table in (NOT_HEARING, UNSUBSCRIBE_NO_CONTACT, STOP_SEQUENCE, DONT_BOTHER) and UNTIL_AFTER.match(rest):
         return True
+    if table is DONT_BOTHER:
+        start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+        return bool(
+            CONDITION.search(folded, start, found.start())
+            or INTERESTED.search(folded)
+            or SLOTS_OFFERED.search(folded)
+            or QUOTE_ASKED.search(folded)
+        )
     if table is NOT_HEARING and UNTIL_AFTER.match(" " + found.group(0).partition(" ")[2]):
         return True  # inside the phrase: "ich möchte bis März nichts mehr von Ihnen hören"
     if table is FORGET_ME:
@@ -278,6 +304,25 @@ def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
     if table is WHERE_LINK:
         return bool(PRODUCT_LINK.search(sentence_of(folded, found)))
     return False
+
+
+def _paused(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase inside our mail paused until a date ("Dejen de escribirme hasta el 18 de enero",
+    "bis zum 18. Januar keine Mails mehr", `later_paused.PAUSED_UNTIL`): a later, no removal."""
+    return any(
+        pause.start() <= found.start() < pause.end() or found.start() <= pause.start() < found.end()
+        for pause in PAUSED_UNTIL.finditer(folded)
+    )
+
+
+def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase after the sender tells us we are on their own mailing ("vous êtes inscrite à notre
+    newsletter ... le lien de désinscription est en bas de chaque numéro",
+    `removal_reader_subscribed.READER_SUBSCRIBED`): our unsubscribing from theirs, unless the phrase names
+    the sender ("unsubscribe me", "désinscrivez-moi", `taken_over.SELF_NAMED`)."""
+    subscribed = READER_SUBSCRIBED.search(folded, 0, found.start())
+    named = SELF_NAMED.search(found.group(0)) or re.match(r"-(?:moi|me|nous|nos)\b", folded[found.end() :])
+    return subscribed is not None and not named
 
 
 def _conditional(folded: str, found: re.Match[str]) -> bool:
@@ -310,15 +355,22 @@ def _other_address_removed(folded: str, found: re.Match[str], sender: str | None
 def _colleague_removed(folded: str, found: re.Match[str]) -> bool:
     """A colleague who left taken off while the sender took the work over and wants more ("Please take Mark
     off your list, he left in October. I've taken over his role ... could you send times for a demo?",
-    `taken_over.TAKEN_OVER`): the removal is of someone else, this contact stays. The removal's sentence up
-    to the phrase names no "me", "my", "us" (`taken_over.SELF_NAMED`); without interest it stays a removal."""
-    if not TAKEN_OVER.search(folded):
+    `taken_over.TAKEN_OVER`), or who is only said to be gone ("bitte nehmen Sie Frau Schäfer aus Ihrem
+    Verteiler, sie ist seit November nicht mehr bei uns ... Schicken Sie mir bitte eine Preisübersicht",
+    `taken_over.COLLEAGUE_GONE`, heldout_aj): the removal is of someone else, this contact stays. The
+    removal's sentence up to the phrase names no "me", "my", "us" (`taken_over.SELF_NAMED`); without
+    interest, or with only a departure and a no beside it ("... Wir haben kein Interesse"), it stays a
+    removal."""
+    taken = TAKEN_OVER.search(folded)
+    if not (taken or COLLEAGUE_GONE.search(folded)):
         return False
     sentence = sentence_of(folded, found)
     start = folded.find(sentence)
     if SELF_NAMED.search(folded[start : found.start()]) or SELF_NAMED.search(found.group(0)):
         return False
     rest = folded.replace(sentence, " ", 1)
+    if not taken and NOT_INTERESTED.search(rest):
+        return False
     return bool(
         INTERESTED.search(rest)
         or SLOTS_OFFERED.search(rest)

@@ -13,7 +13,10 @@ at the wrong-person step:
 - `OWN_OLD_ADDRESS`: the address named is the sender's own old one ("Could you delete my old address
   (x@y) from your system? ... Use this one from now on"): an address change by the same person, no
   referral ("meine alte Adresse", "mon ancienne adresse", "mi antigua dirección", "il mio vecchio
-  indirizzo", "mijn oude adres", "o meu endereço antigo")."""
+  indirizzo", "mijn oude adres", "o meu endereço antigo").
+- `COLLEAGUE_GONE`, `COLLEAGUE_OFF`: a colleague said to be gone ("he left us in October", "sie ist seit
+  November nicht mehr bei uns") and taken off by name ("Please take Kevin off this thread"), while the sender
+  asks for more for themselves: the same as a takeover, without the words of one (heldout_aj)."""
 
 from __future__ import annotations
 
@@ -66,4 +69,41 @@ OWN_OLD_ADDRESS = rx(
     r"il mio (?:vecchio|precedente) (?:indirizzo|account)|la mia (?:vecchia|precedente) (?:mail|e-?mail)",
     r"mijn (?:oude|vorige) (?:e-?mail)?adres",
     r"(?:o )?meu antigo (?:endereco|e-?mail)|(?:o )?meu (?:endereco|e-?mail) (?:antigo|anterior)",
+)
+# A colleague gone, said in the third person ("he left us in October", "sie ist seit November nicht mehr bei
+# uns", "il a quitté la société", "ya no trabaja aquí", "non lavora più qui", "hij is vertrokken", "ele saiu
+# da empresa"): with that colleague taken off and the sender's own interest beside it, the departure is no
+# wrong person and the removal no removal of the sender (heldout_aj), as with `TAKEN_OVER`.
+COLLEAGUE_GONE = rx(
+    r"(?:he|she|they)(?: has| have|'s)? (?:left|retired|moved on)\b|(?:he|she)(?: is|'s) no longer (?:with"
+    r" us|here|at \S+|working here)",
+    r"(?:er|sie) ist (?:\S+ ){0,2}?(?:nicht mehr (?:bei uns|im (?:haus|unternehmen)|in der firma|fur uns"
+    r" tatig)|ausgeschieden|in (?:rente|ruhestand) gegangen)|(?:er|sie) hat (?:uns|das (?:unternehmen|haus)"
+    r"|die firma) (?:\S+ ){0,2}?verlassen",
+    r"(?:il|elle) (?:nous )?a quitte|(?:il|elle) (?:ne travaille|n'est) plus (?:chez nous|ici|dans"
+    r" l'entreprise|dans la societe|avec nous)|(?:il|elle) est parti(?:e)? (?:a la retraite)?",
+    r"ya no (?:trabaja|esta) (?:aqui|con nosotros|en la empresa)|(?:se ha ido|se fue|se ha jubilado|dejo la"
+    r" empresa|ha dejado la empresa)",
+    r"non (?:lavora|e) piu (?:qui|con noi|da noi|in azienda|presso di noi)|(?:ha lasciato|e andat[oa] in"
+    r" pensione|se n'e andat[oa])",
+    r"(?:hij|zij|ze) (?:is|werkt) (?:\S+ )?(?:vertrokken|uit dienst|met pensioen|hier niet meer|niet meer bij"
+    r" ons)",
+    r"(?:ele|ela) (?:saiu|deixou a empresa|se aposentou|aposentou-se|ja nao trabalha|nao trabalha mais)",
+)
+# That colleague taken off by name or pronoun, never "me"/"us" ("Please take Kevin off this thread", "nehmen
+# Sie Frau Schäfer aus Ihrem Verteiler", "retirer M. Durand de", "eliminen a Juan de", "togliete Marco dai",
+# "haal Jan van", "retirem o João da"), read by `intent` beside `COLLEAGUE_GONE`.
+COLLEAGUE_OFF = rx(
+    r"(?:take|remove|drop|delete|strike|get) (?!me\b|us\b|my\b|our\b)(?:[\w.'-]+ ){1,3}?(?:off|from|out of)",
+    r"(?:nehmen|entfernen|streichen|loschen|tragen) sie (?:bitte )?(?!mich\b|uns\b|meine\b)"
+    r"(?:[\w.'-]+ ){1,3}?(?:aus|von)",
+    r"(?:retirer|retirez|supprimer|supprimez|enlevez|enlever|rayez) (?!moi\b|nous\b|me\b|mon\b|ma\b)"
+    r"(?:[\w.'-]+ ){1,3}?(?:de|du|des)",
+    r"(?:eliminen|eliminar|quiten|quitar|borren|borrar|saquen|sacar|den de baja) (?:a )?(?!mi\b|me\b|nos\b)"
+    r"(?:[\w.'-]+ ){1,3}?(?:de|del)",
+    r"(?:togliete|togliere|rimuovete|rimuovere|cancellate|cancellare|eliminate) (?!mi\b|ci\b|il mio\b)"
+    r"(?:[\w.'-]+ ){1,3}?(?:da|dai|dalla|dalle|dal|dagli)",
+    r"(?:haal|verwijder|schrap) (?!mij\b|me\b|ons\b|mijn\b)(?:[\w.'-]+ ){1,3}?(?:van|uit)",
+    r"(?:retirem|retirar|removam|remover|tirem|tirar|apaguem) (?:o |a )?(?!me\b|nos\b|meu\b|minha\b)"
+    r"(?:[\w.'-]+ ){1,3}?(?:da|do|de|das|dos)",
 )

@@ -1,0 +1,70 @@
+"""Every address at the sender's company taken off, the sender's own among them ("Take every
+hollis-freight.example address off whatever you are sending from, not just mine", "dejen de contactar a
+cualquier dirección de @ferreteria-quintana.example, la mía incluida, y que nos borren a todos de su base de
+datos", heldout_aj): a removal for the whole company, in every rule language. Pure data on fold()ed text,
+read by `removal.removal_request`.
+
+The object is all of us: every address at a domain named or at our company ("all addresses at our
+company", "alle Adressen unserer Firma", "toutes les adresses de notre société", "todas las direcciones de
+nuestra empresa", "tutti gli indirizzi della nostra azienda", "alle adressen van ons bedrijf", "todos os
+endereços da nossa empresa"), or everyone ("everyone at our company", "a todos", "iedereen bij ons"). Never
+a thing ("remove all the attachments"), the sender's own act ("we'll remove all your addresses from our
+CRM"), nor a negated request (the removal reading's negation window)."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_DOMAIN = r"@?[\w-]+(?:\.[\w-]+)+"
+_OUR = (
+    r"(?:our|this|the) (?:company|firm|domain|organi[sz]ation|office|business|team)|(?:unserer|unseres"
+    r"|dieser|der) (?:firma|domain|organisation|gesellschaft|abteilung|unternehmens|hauses)|(?:notre|cette"
+    r"|la) (?:societe|entreprise|boite|structure|organisation|domaine|equipe)|(?:nuestra|esta|la) (?:empresa"
+    r"|compania|organizacion|firma)|(?:nuestro|este|el) (?:dominio|equipo|despacho)|(?:nostra|stessa)"
+    r" (?:azienda|societa|ditta|organizzazione)|nostro (?:dominio|ufficio|studio)|(?:ons|onze|het)"
+    r" (?:bedrijf|domein|kantoor|team|organisatie)|(?:da )?(?:nossa|esta"
+    r"|a) (?:empresa|firma|organizacao|equipe|equipa)|(?:do )?(?:nosso|este|o) (?:dominio|escritorio)"
+)
+# every address at a domain named or at our company
+_EVERY_ADDRESS = (
+    rf"(?:every|all|any)(?: of)?(?: (?:the|our|those))? (?:{_DOMAIN} )?(?:e-?mail )?(?:address(?:es)?"
+    rf"|mailbox(?:es)?|contacts?)(?: \S+){{0,2}}? (?:at|@|on|from|of) (?:{_DOMAIN}|{_OUR})"
+    rf"|(?:everyone|everybody|anyone|anybody) (?:at|in|from|of) (?:{_DOMAIN}|{_OUR})|all of us"
+)
+_EVERY_ADDRESS_DE = (
+    rf"(?:alle|samtliche|jede) (?:{_DOMAIN}-?)?(?:e-?mail-?)?(?:adressen|adresse|kontakte|postfacher)"
+    rf"(?: (?:von |bei |unter |mit )?(?:{_DOMAIN}|{_OUR}))|(?:alle|jeden|jede) (?:von uns|bei uns)"
+)
+SAME_COMPANY = rx(
+    # the domain named in the object: "every hollis-freight.example address", so no "at" needed
+    rf"(?:take|remove|delete|drop|strike|purge|wipe|erase|scrub)(?: \S+){{0,2}}? (?:every|all|any)(?: of)?"
+    rf"(?: (?:the|our))? {_DOMAIN} (?:e-?mail )?address(?:es)?",
+    rf"(?:take|remove|delete|drop|strike|purge|wipe|erase|scrub|stop (?:e-?mailing|contacting|writing to"
+    rf"|sending to|mailing))(?: \S+){{0,2}}? (?:{_EVERY_ADDRESS})",
+    rf"(?:entfernen|loschen|streichen|nehmen) sie (?:bitte )?(?:{_EVERY_ADDRESS_DE})"
+    r"|(?:schreiben|kontaktieren|mailen) sie (?:bitte )?niemanden (?:mehr )?(?:bei uns|aus unserem (?:team"
+    r"|haus|unternehmen)|in unserer firma)|niemanden (?:mehr )?(?:bei uns|in unserer firma) (?:mehr )?(?:an"
+    r"|anschreiben|kontaktieren|anmailen)\b",
+    rf"(?:retirez|supprimez|effacez|enlevez|radiez)(?:-\w+)? (?:\S+ )?(?:toutes? (?:les|nos) (?:{_DOMAIN} )?"
+    rf"(?:adresses|contacts|personnes|collaborateurs)(?: \S+){{0,2}}? (?:de|chez|en|du|@) ?"
+    rf"(?:{_DOMAIN}|{_OUR})"
+    r"|tout le monde (?:chez nous|de (?:notre|la) (?:societe|entreprise))|nous tous)"
+    r"|(?:n'ecrivez|ne contactez|n'envoyez) plus (?:rien )?a (?:personne|aucune adresse|aucun de nous)"
+    r" (?:chez nous|de (?:notre|la) (?:societe|entreprise)|@)",
+    rf"(?:eliminen|borren|quiten|supriman|den de baja|dejen de (?:contactar|escribir) a|dejen de escribir"
+    rf" a|no contacten a|no escriban a)(?:(?: \S+){{0,2}}? (?:todas? (?:las|nuestras) (?:direcciones|cuentas"
+    rf"|contactos|personas)|cualquier (?:direccion|persona|cuenta|contacto)|ninguna (?:direccion|persona)"
+    rf"|nadie)(?: \S+){{0,2}}? (?:de|del|en) (?:{_DOMAIN}|{_OUR})|(?: \S+){{0,2}}? (?:cualquier|ninguna)"
+    rf" (?:direccion|cuenta) (?:de|del|en) ?(?:{_DOMAIN}))"
+    r"|(?:nos|les) (?:borren|eliminen|quiten|den de baja|saquen) a todos",
+    rf"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini)(?: \S+)?? (?:tutti gli"
+    rf" (?:indirizzi|contatti)|tutte le (?:persone|caselle|e-?mail|mail))(?: \S+){{0,2}}? (?:di|del|della|dal"
+    rf"|dalla|@) ?(?:{_DOMAIN}|{_OUR})|(?:ci|cancellateci|toglieteci|rimuoveteci) (?:\S+ )?tutti",
+    rf"(?:verwijder|haal|schrap)(?: \S+)?? (?:alle (?:adressen|e-?mailadressen|contacten|collega's"
+    rf"|medewerkers)(?: \S+){{0,2}}? (?:van|bij|op|@) ?(?:{_DOMAIN}|{_OUR})|iedereen (?:bij|van) (?:ons|onze"
+    r" \w+))|(?:mail|schrijf|benader|contacteer|mailt|schrijft|benadert) (?:\S+ )?niemand (?:van|bij|binnen)"
+    r" (?:ons|onze \w+)(?: \S+)?? meer",
+    rf"(?:removam|retirem|apaguem|excluam|eliminem|tirem)(?: \S+)?? (?:todos os (?:enderecos|e-?mails"
+    rf"|contatos|contactos)(?: \S+){{0,2}}? (?:de|do|da|@) ?(?:{_DOMAIN}|{_OUR})|todos nos|toda a gente"
+    r"|todo mundo)|(?:nos )?(?:removam|apaguem|excluam|tirem) a todos",
+)

@@ -1,0 +1,48 @@
+"""No need for us to write again, said as a stop ("Don't bother writing again", "Sparen Sie sich weitere
+Mails", "Inutile de me relancer", "No se moleste en volver a escribirme", "Non si disturbi a scrivermi
+ancora", "Doe geen moeite om nog te mailen", "Não se dê ao trabalho de escrever novamente"): no list
+words, but a wish not to be contacted again, a removal (heldout_aj). Pure data on fold()ed text, read by
+`removal.removal_request`.
+
+Only our writing *again* (a first mail's topic is no stop: "Don't bother writing a long proposal, just send
+the price"); `removal._spared` drops it under a condition earlier in its sentence ("If this is north of
+$15k a year, don't bother"), with a time limit after it ("Don't bother writing again until March"), or
+when the reply wants more ("No need to write again, I'll call you on Tuesday to book the demo")."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_EN_WRITE = (
+    r"(?:writ(?:e|ing)|e-?mail(?:ing)?|mail(?:ing)?|contact(?:ing)?|send(?:ing)?(?: anything| more)?"
+    r"|reach(?:ing)? out|follow(?:ing)? up)(?: (?:to )?(?:me|us))?"
+)
+DONT_BOTHER = rx(
+    rf"(?:(?:you )?(?:don't|dont|do not|needn't|need not) (?:bother )?|no need to |(?:there's )?no point"
+    rf" (?:in )?)(?:bother(?:ing)? )?{_EN_WRITE} (?:ever )?(?:again|any ?more)",
+    r"sparen sie sich (?:die muhe|weitere (?:\w+-?)?(?:e-?mails|mails|nachrichten)|jede weitere"
+    r" (?:\w+-?)?(?:e-?mail|mail|nachricht)|(?:das|jedes) (?:weitere )?(?:nach|an)schreiben)|(?:die muhe"
+    r"|weitere (?:e-?mails|mails|nachrichten)),?(?: \S+){0,6}? (?:konnen|konnt) sie sich sparen"
+    r"|(?:sie brauchen|du brauchst|ihr braucht) (?:mir|uns) (?:gar )?nicht (?:mehr|wieder|noch ?(?:ein)?mal)"
+    r" zu (?:schreiben|mailen)",
+    r"(?:inutile|(?:ce n'est )?pas la peine|pas besoin) de (?:me |nous )?(?:relancer|recontacter|reecrire"
+    r"|r?ecrire (?:a nouveau|de nouveau|encore)|m'ecrire (?:a nouveau|de nouveau|encore)|nous ecrire (?:a"
+    r" nouveau|de nouveau|encore))|ne (?:vous )?(?:donnez|prenez) pas la peine de (?:me |nous )?(?:reecrire"
+    r"|relancer|recontacter|r?ecrire)",
+    r"no (?:se )?molest(?:e|en|eis) en (?:volver a (?:escribir|contactar|enviar)(?:me|nos)?|(?:escribir"
+    r"|contactar|enviar)(?:me|nos)? (?:mas|de nuevo|otra vez))|no hace falta que (?:me |nos )?(?:vuelva"
+    r"|vuelvan|volvais) a (?:escribir|contactar|enviar)|no hace falta que (?:me |nos )?(?:escriba|escriban"
+    r"|escribais) (?:mas|de nuevo|otra vez)",
+    r"non (?:si disturbi|vi disturbate|ti disturbare|si disturbino) (?:a|ad) (?:riscrivermi|riscriverci"
+    r"|ricontattarmi|ricontattarci|(?:scrivermi|scriverci|contattarmi|contattarci) (?:ancora|di nuovo|piu))"
+    r"|(?:e )?inutile che (?:mi|ci) (?:riscriviate|riscriva|ricontattiate|ricontatti|(?:scriviate|scriva)"
+    r" (?:ancora|di nuovo|piu))|non serve che (?:mi|ci) (?:riscriviate|riscriva|(?:scriviate|scriva)"
+    r" (?:ancora|di nuovo|piu))",
+    r"(?:doe|doet u|doen jullie) geen moeite (?:om )?(?:mij |me |ons )?(?:nog|opnieuw|weer)(?: eens| een"
+    r" keer)? te (?:mailen|schrijven|contacteren|benaderen)|(?:u hoeft|je hoeft|jullie hoeven) (?:mij|me|ons)"
+    r" niet (?:meer|opnieuw|nog eens) te (?:mailen|schrijven|contacteren)",
+    r"nao (?:se )?(?:de|deem|preocupe|incomode|incomodem) (?:ao trabalho )?(?:de|em) (?:me |nos )?(?:escrever"
+    r"|contatar|contactar|mandar|enviar)(?:-me|-nos)? (?:novamente|de novo|mais)|nao (?:precisa|e preciso"
+    r"|precisam) (?:me |nos )?(?:escrever|contatar|contactar|mandar|enviar)(?:-me|-nos)? (?:novamente|de novo"
+    r"|mais)",
+)

@@ -102,7 +102,7 @@ from sequencer.classify.intent_rules.removal_more import (
 from sequencer.classify.intent_rules.removal_my_data import MY_DATA_DELETED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
-from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, POLITE_STOP, TAKE_ME_OFF
+from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, NO_MORE_MAIL, POLITE_STOP, TAKE_ME_OFF
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
@@ -188,6 +188,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         SAME_COMPANY,
         POLITE_STOP,
         NO_FURTHER,
+        NO_MORE_MAIL,
         TAKE_ME_OFF,
         IGNORED_REMOVAL,
         FORGET_ME,
@@ -281,8 +282,10 @@ def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
     or reminders of an event the sender booked (`removal_sequence.REMINDER_OF_EVENT`, `BOOKED`), the removal
     link asked about in the sender's own product ("in jullie nieuwsbriefeditor",
     `removal_link.PRODUCT_LINK`); "don't bother writing again" under a condition in its sentence ("If this
-    is north of $15k a year, don't bother"), with a time limit, or in a reply that wants more
-    (`removal_dont_bother`)."""
+    is north of $15k a year, don't bother", "... unless you have a case study from retail"), with a time
+    limit, or in a reply that wants more (`removal_dont_bother`); no more mail wanted, its verb unsaid, in a
+    reply that wants more ("No queremos más correos sin revisar saliendo a clientes ... Me interesa ver una
+    demo", `removal_polite.NO_MORE_MAIL`)."""
     stop = SENTENCE.search(folded, found.end())
     rest = folded[found.end() : stop.start() if stop else len(folded)]
     if table in (NOT_HEARING, UNSUBSCRIBE_NO_CONTACT, STOP_SEQUENCE, DONT_BOTHER) and UNTIL_AFTER.match(rest):
@@ -291,10 +294,13 @@ def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
         start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
         return bool(
             CONDITION.search(folded, start, found.start())
+            or CONDITION.match(rest.lstrip(" ,"))
             or INTERESTED.search(folded)
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
         )
+    if table is NO_MORE_MAIL:
+        return bool(INTERESTED.search(folded) or SLOTS_OFFERED.search(folded) or QUOTE_ASKED.search(folded))
     if table is NOT_HEARING and UNTIL_AFTER.match(" " + found.group(0).partition(" ")[2]):
         return True  # inside the phrase: "ich möchte bis März nichts mehr von Ihnen hören"
     if table is FORGET_ME:
@@ -319,9 +325,12 @@ def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
     """A removal phrase after the sender tells us we are on their own mailing ("vous êtes inscrite à notre
     newsletter ... le lien de désinscription est en bas de chaque numéro",
     `removal_reader_subscribed.READER_SUBSCRIBED`): our unsubscribing from theirs, unless the phrase names
-    the sender ("unsubscribe me", "désinscrivez-moi", `taken_over.SELF_NAMED`)."""
+    the sender, in it or as its object right after it ("take me off", "unsubscribe me", "stop emailing
+    me", "désinscrivez-moi", `taken_over.SELF_NAMED`)."""
     subscribed = READER_SUBSCRIBED.search(folded, 0, found.start())
-    named = SELF_NAMED.search(found.group(0)) or re.match(r"-(?:moi|me|nous|nos)\b", folded[found.end() :])
+    named = SELF_NAMED.search(found.group(0)) or (
+        folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
+    )
     return subscribed is not None and not named
 
 

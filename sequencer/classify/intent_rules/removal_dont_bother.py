@@ -17,12 +17,24 @@ _EN_WRITE = (
     r"(?:writ(?:e|ing)|e-?mail(?:ing)?|mail(?:ing)?|contact(?:ing)?|send(?:ing)?(?: anything| more)?"
     r"|reach(?:ing)? out|follow(?:ing)? up)(?: (?:to )?(?:me|us))?"
 )
+# never our writing to someone else ("Don't bother writing again to Mark, he left in June": a wrong person)
+_NOT_TO_ANOTHER = (
+    r"(?! to (?!me\b|us\b|this\b|that\b|these\b|my\b|our\b|the\b|any\w*\b|every\w*\b|either\b|no ?one\b"
+    r"|nobody\b)\w)"
+)
+# "die Mühe" only of our writing ("Die Mühe, mir noch einmal zu schreiben, können Sie sich sparen"): the bare
+# "Die Mühe können Sie sich sparen, wir bleiben bei unserem Anbieter" is a no, as "Don't bother" is
+_MUHE_WRITING = (
+    r"die muhe,? (?:\S+ ){0,4}?(?:zu (?:schreiben|mailen|kontaktieren|melden)|(?:an|nach)zu(?:schreiben"
+    r"|mailen|fassen))\b"
+)
 DONT_BOTHER = rx(
     rf"(?:(?:you )?(?:don't|dont|do not|needn't|need not) (?:bother )?|no need to |(?:there's )?no point"
-    rf" (?:in )?)(?:bother(?:ing)? )?{_EN_WRITE} (?:ever )?(?:again|any ?more)",
-    r"sparen sie sich (?:die muhe|weitere (?:\w+-?)?(?:e-?mails|mails|nachrichten)|jede weitere"
-    r" (?:\w+-?)?(?:e-?mail|mail|nachricht)|(?:das|jedes) (?:weitere )?(?:nach|an)schreiben)|(?:die muhe"
-    r"|weitere (?:e-?mails|mails|nachrichten)),?(?: \S+){0,6}? (?:konnen|konnt) sie sich sparen"
+    rf" (?:in )?)(?:bother(?:ing)? )?{_EN_WRITE} (?:ever )?(?:again|any ?more){_NOT_TO_ANOTHER}",
+    rf"sparen sie sich (?:{_MUHE_WRITING}|weitere (?:\w+-?)?(?:e-?mails|mails|nachrichten)|jede weitere"
+    rf" (?:\w+-?)?(?:e-?mail|mail|nachricht)|(?:das|jedes) (?:weitere )?(?:nach|an)schreiben)"
+    rf"|(?:{_MUHE_WRITING}|weitere (?:e-?mails|mails|nachrichten))"
+    r",?(?: \S+){0,6}? (?:konnen|konnt) sie sich sparen"
     r"|(?:sie brauchen|du brauchst|ihr braucht) (?:mir|uns) (?:gar )?nicht (?:mehr|wieder|noch ?(?:ein)?mal)"
     r" zu (?:schreiben|mailen)",
     r"(?:inutile|(?:ce n'est )?pas la peine|pas besoin) de (?:me |nous )?(?:relancer|recontacter|reecrire"

@@ -144,10 +144,14 @@ NO_FURTHER = rx(
     # Portuguese
     r"nao (?:desejamos|queremos|desejo|quero) receber (?:mais|nenhuma|nenhum|outras?) (?:\w+ )?"
     r"(?:correspondencias?|comunicacoes|e-?mails|emails|mensagens)",
-    # no more mail wanted, with no verb of receiving (heldout_ai: "I do not want any more marketing emails
-    # from Acme"), in every rule language (German: `unsubscribe`, "keine weiteren E-Mails"); only said by the
-    # sender ("I", "we") and only our mail: never a thing ("any more marketing tools"), nor mail the sender
-    # sends ("we don't want any more emails going out to customers unchecked")
+)
+# No more mail wanted, with no verb of receiving (heldout_ai: "I do not want any more marketing emails from
+# Acme"), in every rule language (German: `unsubscribe`, "keine weiteren E-Mails"); only said by the sender
+# ("I", "we") and only our mail: never a thing ("any more marketing tools"), nor mail the sender sends ("we
+# don't want any more emails going out to customers unchecked"). `removal._spared` drops it in a reply that
+# wants more ("No queremos más correos sin revisar saliendo a clientes ... Me interesa ver una demo"): the
+# mail is then the sender's own worry, our product its answer.
+NO_MORE_MAIL = rx(
     rf"(?:i|we) (?:really )?(?:do not|don't|dont|no longer) (?:want|need|wish for) (?:any )?(?:further|more"
     rf"|other|future) {_NO_MORE_EN}(?! (?:going|sent|to go|to be sent|to our|for our)\b)",
     r"(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons|desire|desirons) (?:plus|pas) (?:de |d'autres |d'|de"

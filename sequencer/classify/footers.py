@@ -15,9 +15,16 @@ def clean(line: str) -> str:
     return fold(INVISIBLE.sub("", line))
 
 
+_DEVICE_WORD = (
+    r"(?:iphone|ipad|watch|uhr|galaxy|samsung|smartphone|handy|mobil|telefon|tablet|android|huawei|xiaomi"
+    r"|pixel|blackberry|nokia|motorola|oneplus|sony|fairphone|ios|outlook)"
+)
 DEVICE = re.compile(
     r"^\s*(?:sent from (?:my|the|a|an|outlook|mail|yahoo|gmail|samsung|android|iphone|ipad)|sent using"
     r"|sent with|sent via|get outlook for|von meinem \S+ gesendet|gesendet (?:von|mit|vom|via|aus)\b"
+    # a device of more than one word or of the feminine ("Von meiner Apple Watch gesendet", "Von meinem
+    # Samsung Galaxy Smartphone gesendet"): the device named in it, the line ending on "gesendet"
+    rf"|von meine[mr] (?=(?:\S+ ){{0,3}}?\S*{_DEVICE_WORD})(?:\S+ ){{1,4}}?gesendet\s*$"
     r"|envoye (?:de|depuis|a partir de|avec)\b|enviado (?:desde|do|de|con|a partir)\b|inviato da"
     r"|verzonden (?:vanaf|met|vanuit|van)\b|verstuurd (?:vanaf|vanuit|met)\b|wys[lł]ane z|skickat fran"
     r"|sendt fra|lahetetty\b|odeslano z|отправлено (?:с|из)|надіслано з|obter o outlook|obtener outlook"
@@ -46,8 +53,42 @@ DEVICE = re.compile(
 )
 
 
+# A disclaimer that opens with the law it cites, or with "the information in this message", in every rule
+# language (heldout_ak: "Ai sensi del Regolamento UE 2016/679 le informazioni contenute in questo messaggio
+# sono riservate e a uso esclusivo del destinatario."; "Pursuant to the GDPR, this message is confidential",
+# "Gemäß DSGVO ...", "Conformément au RGPD ...", "De conformidad con el RGPD ...", "In overeenstemming met de
+# AVG ...", "Nos termos do RGPD ..."; "Die in dieser E-Mail enthaltenen Informationen sind vertraulich", "Les
+# informations contenues dans ce message sont confidentielles"): this message named, and then its secrecy
+# or its addressee. A sentence of the sender's that cites the law ("Ai sensi del GDPR vi chiedo di
+# cancellare i miei dati") names neither and stays.
+_LAW_OPENER = (
+    r"(?:in accordance with|pursuant to|under|as required by|gemass|im sinne|nach|laut|conformement (?:au"
+    r"|a la|aux|a l')|en application d[eu]|de conformidad con|conforme a|en cumplimiento de|de acuerdo con|ai"
+    r" sensi (?:del|della|dell'|degli|dei)|in ottemperanza a\w*|in overeenstemming met|conform|op grond van"
+    r"|overeenkomstig|nos termos d[oa]s?|de acordo com|em conformidade com|em cumprimento d[oa])"
+    # ... and the law itself right after it: a regulation, an act, an article or its number
+    r"(?= (?:\S+ ){0,3}?(?:regulation|regolamento|reglamento|regulamento|reglement|verordnung|gdpr|dsgvo|rgpd"
+    r"|avg|lgpd|lopd|bdsg|d\.? ?lgs|decreto|art\b|art\.|article|artikel|articolo|articulo|artigo|act\b|ley"
+    r"|lei\b|legge|gesetz|loi\b|wet\b|\d{3,4}/\d))"
+)
+_INFO_NOUN = (
+    r"(?:the information|le informazioni|l'informazione|les informations|l'information|la informacion|die"
+    r" informationen|de informatie|as informacoes|a informacao)\b"
+)
+_THIS_MESSAGE = (
+    r"(?:this|questo|questa|ce|cette|este|esta|dieser|diesem|diese|deze|dit|neste|nesta|desta|deste|del"
+    r" presente|della presente|nel presente|nella presente) (?:e-?mail|message|messaggio|mail|courriel"
+    r"|mensaje|correo|nachricht|bericht|mensagem|comunicazione|communication|comunicacion|comunicacao)\b"
+)
+_SECRECY = (
+    r"(?:confidential|privileged|intended|recipient|riservat|confidenzial|destinatari|esclusiv|vertraulich"
+    r"|empfanger|bestimmt|confidentiel|destinataire|exclusi|confidenci|reservad|vertrouwelijk"
+    r"|geadresseerde|bestemd|uitsluitend|sigilo|destinad)"
+)
 DISCLAIMER = re.compile(
-    r"^\s*(?:this (?:e-?mail|message|communication)(?: and any (?:files|attachments?)[^.]*)? (?:is|are|may)"
+    rf"^\s*(?:(?:{_LAW_OPENER}.{{0,100}}?|{_INFO_NOUN}.{{0,40}}?|die in ){_THIS_MESSAGE}.{{0,100}}?"
+    rf"{_SECRECY}|"
+    r"this (?:e-?mail|message|communication)(?: and any (?:files|attachments?)[^.]*)? (?:is|are|may)"
     r" (?:confidential|intended|privileged|contain)|confidentiality notice|disclaimer\b"
     r"|avis de confidentialite|avertissement de confidentialite|vertraulichkeitshinweis|aviso de"
     r" confidencialidad|aviso de confidencialidade|aviso legal\b|avviso di riservatezza|clausola di"

@@ -105,7 +105,7 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
-from sequencer.classify.intent_rules.already_have import ALREADY_HAVE
+from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, TOOL_IN_USE
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
@@ -590,6 +590,7 @@ _STATED_NO = (
     DECISION_MADE,
     POLICY_FORBIDS,
     ALREADY_HAVE,
+    TOOL_IN_USE,
     DECIDED_AGAINST,
     STAYS_THAT_WAY,
     IF_INTERESTED,

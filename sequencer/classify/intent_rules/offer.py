@@ -21,6 +21,13 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# where a bare imperative may open: the text's or a clause's start, or right after a yes ("ok, manda a
+# proposta", "sì, mandate il preventivo", "ja, stuur de offerte maar")
+_CLAUSE_OPEN = (
+    r"(?:^|(?<=[.,;:!?\n(]))\s*(?:(?:ok|okay|oui|si|sim|ja|yes|bon|vale|dale|beleza|perfeito|perfetto|prima"
+    r"|top|certo|claro|parfait|d'accord|allora|alors|entao|dan|goed)[,.!]? )?"
+)
+_NOT_AFTER = r"(?![^.,;!?]{0,24}\b(?:not|nicht|pas|no|non|niet|nao|nog niet|ainda nao|todavia no|ancora)\b)"
 _A_EN = r"(?:a|an|your|the|some) (?:\w+ )?"
 _QUOTE_EN = r"(?:proposal|quote|quotation|offer|price quote)"
 QUOTE_ASKED = rx(
@@ -108,6 +115,26 @@ QUOTE_ASKED = rx(
     r" (?:un|una|un') ?(?:\w+ )?(?:preventivo|offerta|proposta|quotazione)",
     r"(?:pourriez|pouvez|pourrais|peux)-(?:vous|tu) (?:nous |m'|me )?(?:envoyer|faire parvenir|transmettre"
     r"|faire|preparer|etablir) (?:un|une|votre) (?:\w+ )?(?:devis|proposition|offre)",
+    # the bare imperative with no pronoun, opening its clause (heldout_ak: "manda a proposta 👍"; "envoie la
+    # proposition", "envía la cotización", "manda il preventivo", "stuur de offerte maar", "envia o
+    # orçamento"; English and German read it already: "send the proposal", "schick das Angebot"): the
+    # clause's start or a yes before it, so a third person ("o João manda a proposta amanhã"), a question
+    # word ("quando manda a proposta?") and a negation ("não manda a proposta ainda") stay out; never
+    # negated after it ("stuur de offerte nog niet")
+    rf"{_CLAUSE_OPEN}(?:envoie|envoyez|transmets|transmettez)(?:-(?:moi|nous))? (?:la|ta|votre|le|ton|les"
+    rf"|tes|vos|une?) (?:\w+ )?(?:proposition|offre|devis|soumission|cotation|grille tarifaire|tarifs)"
+    rf"{_NOT_AFTER}",
+    rf"{_CLAUSE_OPEN}(?:envia|envie|envien|enviad|manda|mande|manden|mandad|pasa|pase|pasen)(?:nos)? (?:la"
+    rf"|tu|su|el|una|un|vuestra|vuestro|las|los) (?:\w+ )?(?:propuesta|cotizacion|presupuesto|oferta|tarifas"
+    rf"|lista de precios){_NOT_AFTER}",
+    rf"{_CLAUSE_OPEN}(?:manda|mandate|mandi|invia|inviate|invii)(?: pure)? (?:la|il|l'|un|una|un'|vostra"
+    rf"|vostro|tua|tuo|sua|suo|i|le) ?(?:\w+ )?(?:proposta|offerta|preventivo|quotazione|listino)"
+    rf"{_NOT_AFTER}",
+    rf"{_CLAUSE_OPEN}(?:stuur|stuurt u|mail|mailt u)(?: (?:maar|gerust|even|dan|graag))* (?:de|het|een|uw"
+    rf"|jullie|je) (?:\w+ )?(?:offerte|voorstel|prijsopgave|prijslijst|prijzen){_NOT_AFTER}",
+    rf"{_CLAUSE_OPEN}(?:manda|mande|mandem|envia|envie|enviem|passa|passe)(?: (?:ai|la|entao|logo))?"
+    rf" (?:a|o|uma|um|sua|seu|vossa|vosso|tua|teu|as|os) (?:\w+ )?(?:proposta|orcamento|cotacao|oferta"
+    rf"|tabela de precos){_NOT_AFTER}",
 )
 
 # The offer itself in every rule language: the quote, the proposal, the price list. Spanish "presupuesto"

@@ -71,7 +71,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; a yes to closing the file,
    "Ja, sluit het maar", `close_file.py`; the matter left there, "lasciamo perdere", "we laten het hierbij",
    `left_there.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
-   einführen", `no_other_vendor.py`), unless a request follows after "but" ("the report is not
+   einführen", `no_other_vendor.py`; never an "already have" said of documents held or under a modal, "the
+   documents we already have", "something we might already have", `already_held.py`), unless a request
+   follows after "but" ("the report is not
    relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
@@ -106,6 +108,7 @@ from typing import Protocol, runtime_checkable
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.already_have import ALREADY_HAVE
+from sequencer.classify.intent_rules.already_held import ALREADY_WORD, HELD_BEFORE
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
@@ -351,7 +354,7 @@ class RuleClassifier:
         if offer:
             return IntentResult("interested", evidence=offer.group(0))
         found = (
-            NOT_INTERESTED.search(folded)
+            _not_interested(folded)
             or next(filter(None, (_stated(folded, table) for table in _STATED_NO)), None)
             or BLUNT_NO.match(folded)
             or _public_tender(folded)
@@ -440,6 +443,19 @@ def _own_interest(folded: str) -> re.Match[str] | None:
         clause = CLAUSE_START.split(folded[max(0, found.start() - 80) : found.start()])[-1]
         if not THEIR_VOICE.search(clause):
             return found
+    return None
+
+
+def _not_interested(folded: str) -> re.Match[str] | None:
+    """The first `NOT_INTERESTED` phrase, an "already have" said of documents held or under a modal ("the
+    documents we already have", "something we might already have", `already_held`) not counting."""
+    for found in NOT_INTERESTED.finditer(folded):
+        already = ALREADY_WORD.search(found.group(0))
+        if already:
+            before = folded[max(0, found.start() - 60) : found.start()]
+            if HELD_BEFORE.search(before) or HELD_BEFORE.search(before + found.group(0)[: already.start()]):
+                continue
+        return found
     return None
 
 

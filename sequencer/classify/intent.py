@@ -59,7 +59,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", a longer term for a
    better price, "we can commit to a three-year term", `offer.py`) ->
    interested, whatever objection stands beside it;
-6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
+6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix", never a
+   small thing not needed, "no need to reply", "no need to prepare anything fancy on pricing yet",
    `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
    she will be pursuing", "we're not moving forward with it", `not_pursued.py`; public procurement only,
    "all purchases are made through public tender", unless the reply asks for something,

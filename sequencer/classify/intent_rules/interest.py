@@ -8,16 +8,17 @@ from sequencer.classify.intent_rules.pattern import rx
 
 # "No need for the link, it's relevant", "no need to apologise", "pas besoin du lien": a small thing not
 # needed (our unsubscribe link, a reminder, an apology, a follow-up, an answer: "no need to reply", "pas
-# besoin de répondre") is no decline of the offer.
+# besoin de répondre") is no decline of the offer; nor is preparation for a meeting (heldout_al: "No need to
+# prepare anything fancy on pricing yet", "pas besoin de préparer quoi que ce soit").
 _NO_NEED_SMALL_EN = (
     r"(?! (?:for|of) (?:the|your|a|that|this) (?:\S+ )?(?:link|reminder|apology|apologies|follow-?up|intro"
     r"|introduction|chaser|nudge|unsubscribe)| to (?:apologi[sz]e|be sorry|follow up|chase|resend|remind"
     r"|unsubscribe|remove|send (?:the|a|another) (?:link|reminder)|call first|reply|respond|answer|write back"
-    r"|get back))"
+    r"|get back|prepare|put (?:anything|something) together|get (?:anything|something) ready))"
 )
 _NO_NEED_SMALL_FR = (
     r"(?! (?:du|de (?:votre|ce|cette|la)|d'un) (?:\S+ )?(?:lien|rappel|relance)| de (?:vous excuser"
-    r"|(?:me )?relancer|me rappeler|(?:me )?desinscrire|(?:me )?repondre))"
+    r"|(?:me )?relancer|me rappeler|(?:me )?desinscrire|(?:me )?repondre|(?:nous |vous )?preparer))"
 )
 # "we won't be needing the link/a reminder": a small thing, no decline (`_NO_NEED_SMALL_EN`)
 _NOT_NEEDED_SMALL_EN = (

@@ -14,7 +14,9 @@ phrase in a question ("are we who you're looking for?") never counts.
   sich nicht auf uns übertragen", "ne s'applique pas à notre cas", heldout_aa); more than a small
   organisation needs, in every rule language and either order (heldout_ac: "Zo'n pakket is voor ons echt
   overkill"; "for us it's overkill", "für uns überdimensioniert", "surdimensionné pour nous", "excesivo
-  para nosotros", "per noi è sovradimensionato", "overkill voor ons", "exagerado para nós"); never
+  para nosotros", "per noi è sovradimensionato", "overkill voor ons", "exagerado para nós"); "something for
+  us" denied under a "think" (heldout_al: "I don't think this is something for us", "ich glaube nicht, dass
+  das etwas für uns ist", "non credo che sia qualcosa per noi"); never
   "you're looking for companies like ours?" (a question) or "we're too small a team to wait" (no fit
   named).
 - `BLUNT_NO`: the reply opens (after a greeting at most) on "No." / "Nein." / "Non." / "Nee." / "Não."
@@ -35,6 +37,22 @@ NOT_A_FIT = rx(
     r" |just |simply )?not|we aren't|we're (?:probably )?not) (?:who|what|the (?:company|people|kind of"
     r" (?:company|business|firm)|customer|client|target)s?) (?:you're|you are|you'd be) (?:looking for|after"
     r"|targeting)",
+    # "something for us" denied under a "think" (heldout_al: "I don't think this is something for us"), in
+    # every rule language; never "for us to decide" nor said of someone else ("for Tom")
+    r"(?:don't|do not|dont) think (?:this|it|that)(?:'s| is| would be| will be) (?:really )?(?:something"
+    r"|anything|one) for (?:us|me)(?! to\b)",
+    r"(?:glaube|denke) (?:ich |wir )?nicht,? dass (?:das|dies|es) (?:\S+ )?(?:etwas|was) fur (?:uns|mich)"
+    r" (?:ist|ware)",
+    r"(?:je ne pense|nous ne pensons|je ne crois|nous ne croyons) pas que (?:ce soit|cela soit|ca soit)"
+    r" (?:vraiment )?(?:quelque chose |une solution )?pour (?:nous|moi)(?! de\b)",
+    r"no (?:creo|creemos|pienso) que (?:esto |eso )?(?:sea|vaya a ser) (?:algo |una solucion )?para"
+    r" (?:nosotros|mi)(?! (?:decidir|de)\b)",
+    r"non (?:credo|crediamo|penso|pensiamo) che (?:questo |cio )?(?:sia|faccia) (?:qualcosa |una soluzione"
+    r" )?per (?:noi|me)(?! da\b)",
+    r"(?:ik denk|wij denken|we denken|ik geloof) niet dat (?:dit|dat|het) (?:echt )?iets voor (?:ons|mij)"
+    r" (?:is|zou zijn)",
+    r"nao (?:acho|achamos|creio|penso) que (?:isto |isso )?(?:seja|vai ser) (?:algo |uma solucao )?para"
+    r" (?:nos|mim)(?! (?:decidir|de)\b)",
     # more than the sender needs, no fit said outright (heldout_u)
     r"(?:(?:way|far|much|a lot|a bit|rather) )?more than (?:we|i) (?:need|require|will ever need)"
     r"|overkill for (?:us|me|a \S+ (?:like|our) (?:us|size))|(?:doesn't|does not|doesnt) (?:really )?fit"

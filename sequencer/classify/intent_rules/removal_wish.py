@@ -2,8 +2,9 @@
 read by `removal.removal_request` like the others (a negation a few words before it in its clause undoes it).
 
 - The polite singular imperative of not sending (Spanish and Portuguese "usted/você", Italian "Lei", Dutch
-  "u"): "Ya no me mande correos", "No me envíe más", "Non mi scriva più", "Não me mande mais e-mails",
-  "Stuurt u mij geen mails meer". The plural and familiar forms are in `unsubscribe`.
+  "u"): "Ya no me mande correos", "No me envíe más", "Non mi scriva più (a questo indirizzo)", "Não me mande
+  mais e-mails", "Stuurt u mij geen mails meer"; and of removal, "Mi cancelli dalla vostra lista",
+  "Verwijdert u mij uit uw lijst". The plural and familiar forms are in `unsubscribe`.
 - A wish put softly: "I'd rather you didn't send me these anymore", "I'd prefer not to get these",
   "je préférerais ne plus recevoir", "prefiero no recibir más", "preferirei non ricevere più", "prefiro não
   receber mais", "mir wäre lieber, Sie schreiben mir nicht mehr"; no others wished for, "preferirei non
@@ -71,8 +72,20 @@ REMOVAL_WISH = rx(
     # the polite singular imperative
     rf"(?:no|ya no) (?:me|nos) (?:escriba|envie|contacte|mande|vuelva a (?:escribir|contactar|enviar"
     rf"|mandar)(?:me|nos)?)(?: (?:mas|nunca)\b| (?:mas )?{_ES_MAILS}\b|{_END})",
+    # ... to this address too (heldout_al: "non mi scriva più a questo indirizzo"), never another named
+    # in its place ("... a questo indirizzo ma a anna@x")
     r"non (?:mi|ci) (?:scriva|contatti|mandi|invii|scrivano|contattino|mandino|inviino)(?: \S+)?? piu"
-    r"(?=\s*(?:[.,;:!]|$|e-?mail|mail|messaggi|niente|nulla|grazie|per favore))",
+    r"(?=\s*(?:[.,;:!]|$|e-?mail|mail|messaggi|niente|nulla|grazie|per favore|(?:(?:a|su|in|per) quest[o']"
+    r" ?indirizzo|all'indirizzo)(?!,? (?:ma|bensi|scriva|usi|piuttosto)\b)))",
+    # the polite singular imperative of removal, its pronoun before the verb (heldout_al: "Per favore mi
+    # cancelli dalla vostra lista", "Mi tolga dai vostri contatti"; Dutch "Verwijdert u mij uit uw lijst"):
+    # never under an "if" ("se mi cancelli dalla lista ...", "als u mij verwijdert")
+    r"(?<!\bse )(?<!\bche )(?:mi|ci) (?:cancelli|tolga|rimuova|elimini|depenni) (?:pure )?(?:dalla|dalle|dai"
+    r"|dal|dall'|dagli) ?(?:vostr[aeio] |sua |sue |suoi |suo )?(?:lista|liste|mailing list|newsletter"
+    r"|contatti|elenco|elenchi|indirizzario|database|anagrafica)\b",
+    r"(?:verwijdert|haalt|schrapt) u (?:mij|me|ons|mijn (?:gegevens|adres|e-?mailadres)) (?:\S+ )?(?:uit|van)"
+    r" (?:uw|jullie|de|het) (?:\S+ )?(?:lijst|bestand|mailinglijst|maillijst|database|adressenbestand"
+    r"|systeem|verzendlijst)\b",
     rf"nao (?:me|nos) (?:mande|envie|escreva|contate|contacte)(?: mais\b| (?:mais )?{_PT_MAILS}\b|{_END})",
     r"(?:stuurt|mailt|zendt) u (?:mij|me|ons) (?:\S+ )?(?:geen (?:\w+ )?(?:e-?mails?|mails?|berichten)"
     r"|niet) meer",

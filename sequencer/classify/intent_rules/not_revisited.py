@@ -1,0 +1,39 @@
+"""A decision against us said not to be revisited (heldout_al: "We selected another provider, the contract
+runs until 2029, and we are not going to revisit the decision"), in every rule language: "we won't revisit
+it", "wir werden die Entscheidung nicht revidieren", "nous ne reviendrons pas sur cette décision", "no vamos
+a reconsiderar la decisión", "non torneremo sulla decisione", "we komen niet terug op dat besluit", "não
+vamos rever a decisão". A no for good, whatever time the reply names (read with `wont_buy.py`, before the
+later), unless bounded ("we won't revisit it until Q3", `wont_buy.UNTIL`) or asked. Pure data on fold()ed
+text."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_EN_IT = r"(?:it|this|that|the (?:decision|matter|choice|topic)|our (?:decision|choice))"
+NOT_REVISITED = rx(
+    # English
+    rf"(?:we|i)(?: are|'re| am|'m)? (?:not going to|not planning to|won't|will not|will never|do not plan to"
+    rf"|don't plan to|have no plans to) (?:be )?(?:revisit|reconsider|reopen)(?:ing)? {_EN_IT}",
+    # German
+    r"(?:werden|wollen) (?:wir|ich) (?:die|diese|unsere) entscheidung (?:auch )?nicht (?:revidieren"
+    r"|uberdenken|neu aufrollen|noch einmal aufrollen|andern)"
+    r"|(?:wir|ich) (?:werden|wollen) (?:die|diese|unsere) entscheidung (?:auch )?nicht (?:revidieren"
+    r"|uberdenken|neu aufrollen|noch einmal aufrollen|andern)",
+    # French
+    r"(?:nous ne|je ne|on ne) (?:reviendrons|reviendrai|reviendra|reconsidererons|reverrons) pas (?:sur )?"
+    r"(?:cette|notre|la|ce) (?:decision|choix)",
+    # Spanish
+    r"no (?:vamos a|voy a|pensamos|volveremos a) (?:revisar|reconsiderar|replantear|reabrir) (?:la|esta|esa"
+    r"|nuestra) decision",
+    # Italian
+    r"non (?:torneremo|tornero|ritorneremo) (?:sulla|su questa|sulla nostra) (?:decisione|scelta)"
+    r"|non (?:rivedremo|riconsidereremo|riapriremo|intendiamo rivedere|intendiamo riconsiderare)"
+    r" (?:la|questa|quella|la nostra) (?:decisione|scelta)",
+    # Dutch
+    r"(?:we|wij|ik) (?:komen|kom) (?:daar |hier )?niet (?:meer )?(?:terug )?op (?:dat|dit|het|ons|deze|die)"
+    r" (?:besluit|beslissing|keuze)(?: terug)?",
+    # Portuguese
+    r"nao (?:vamos|vou|iremos|pretendemos) (?:rever|reconsiderar|reabrir|revisitar) (?:a|esta|essa|nossa)"
+    r" (?:decisao|escolha)",
+)

@@ -93,3 +93,75 @@ def test_the_true_removals_stay(text: str) -> None:
 )
 def test_a_tool_in_use_stays_a_no(text: str) -> None:
     assert _reading(text) == "not_interested"
+
+
+# Old errors the fourth review listed, each fixed as a small family with its look-alikes.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # no more mail on one topic beside a request: the request wins, no removal
+        (
+            "I don't want any more emails about the webinar, but I'd like the pricing for the pro plan.",
+            "interested",
+        ),
+        ("I don't want any more emails about the webinar, but send me the pricing.", "interested"),
+        ("No quiero más correos sobre el evento, pero me gustaría ver los precios.", "interested"),
+        # ... alone, or about our offer itself, or about "this": a removal
+        ("I don't want any more emails about the webinar.", "unsubscribe"),
+        ("I don't want any more emails about your product, but I'd like the pricing.", "unsubscribe"),
+        ("I don't want any more emails on this, but I'd like the pricing.", "unsubscribe"),
+        ("I don't want any more marketing emails, but thanks.", "unsubscribe"),
+    ],
+)
+def test_no_more_mail_on_a_topic_beside_a_request_is_no_removal(text: str, expected: str) -> None:
+    assert _reading(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # no need to write again, the reply passed to someone who will be in touch: a referral
+        ("No need to reach out again - I've forwarded this to our COO, she'll contact you.", "other"),
+        (
+            "No need to write again, I've passed your email to Marco, he will be in touch about the demo.",
+            "interested",
+        ),
+        # ... with no contact promised, or a no beside it: a removal
+        ("I've forwarded this to our legal team. No need to write again.", "unsubscribe"),
+        ("No need to reach out again, we're not interested.", "unsubscribe"),
+    ],
+)
+def test_no_need_to_write_again_beside_a_referral_is_no_removal(text: str, expected: str) -> None:
+    assert _reading(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Arrêtez les mails jusqu'à nouvel ordre.",
+        "Sospendete le mail fino a nuovo avviso.",
+        "Parem os e-mails até segunda ordem.",
+        "Cessez les mails, merci.",
+        "Fermate le mail, grazie.",
+        "Parem com os e-mails, obrigado.",
+        "Arrêtez les mails jusqu'à nouvel ordre, nous ne sommes pas intéressés.",
+    ],
+)
+def test_our_mail_stopped_with_no_end_is_a_removal(text: str) -> None:
+    assert _reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Arrêtez les mails jusqu'au 18 janvier.", "not_now"),
+        ("N'arrêtez pas les mails, ils sont utiles.", "other"),
+        ("Não parem os e-mails, estou a acompanhar.", "other"),
+        ("Sospendete le mail ai clienti morosi? Si può fare?", "other"),
+        ("Arrêtez les mails, appelez-moi plutôt pour une démo.", "interested"),
+    ],
+)
+def test_a_stop_with_a_date_a_negation_an_object_or_a_request_is_none(text: str, expected: str) -> None:
+    assert _reading(text) == expected

@@ -85,9 +85,16 @@ _SECRECY = (
     r"|empfanger|bestimmt|confidentiel|destinataire|exclusi|confidenci|reservad|vertrouwelijk"
     r"|geadresseerde|bestemd|uitsluitend|sigilo|destinad)"
 )
+# ... never a sentence of the sender's in the first person singular (review of 2026-12-05, fifth: "Under
+# GDPR, this email was sent to me without consent, and I am not the intended recipient of marketing. Remove
+# me."): a disclaimer speaks for the firm or of no one ("eu" is left out: the EU of its regulation)
+_FIRST_PERSON = (
+    r"(?![^\n]*\b(?:me|my|i'm|i am|i've|i have|i never|i did|i do|mich|mir|mein\w*|je|j'|moi|yo|mi|io|mio|mia"
+    r"|ik|mij|mijn|meu|minha|mim)\b)"
+)
 DISCLAIMER = re.compile(
-    rf"^\s*(?:(?:{_LAW_OPENER}.{{0,100}}?|{_INFO_NOUN}.{{0,40}}?|die in ){_THIS_MESSAGE}.{{0,100}}?"
-    rf"{_SECRECY}|"
+    rf"^\s*(?:{_FIRST_PERSON}(?:{_LAW_OPENER}.{{0,100}}?|{_INFO_NOUN}.{{0,40}}?|die in ){_THIS_MESSAGE}"
+    rf".{{0,100}}?{_SECRECY}|"
     r"this (?:e-?mail|message|communication)(?: and any (?:files|attachments?)[^.]*)? (?:is|are|may)"
     r" (?:confidential|intended|privileged|contain)|confidentiality notice|disclaimer\b"
     r"|avis de confidentialite|avertissement de confidentialite|vertraulichkeitshinweis|aviso de"

@@ -190,6 +190,8 @@ from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED, JUST_ASKING, PRICE_FOR_US
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
+from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEND_MAIL_LATER
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, BOT_TEST, CURIOSITY, SIDE_QUESTION
@@ -415,7 +417,14 @@ def _leaning(folded: str, day: date | None) -> IntentResult:
     found = LEANS_LATER.search(folded)
     if found:
         return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
-    found = next((m for m in LEANS_NO.finditer(folded) if _unconditional_no(folded, m)), None)
+    found = next(
+        (
+            m
+            for m in LEANS_NO.finditer(folded)
+            if _unconditional_no(folded, m) and not _mail_declined(folded, m)
+        ),
+        None,
+    )
     if found:
         return IntentResult("not_interested", evidence=found.group(0))
     found = LEANS_YES.search(folded)
@@ -456,6 +465,8 @@ def _not_interested(folded: str) -> re.Match[str] | None:
     """The first `NOT_INTERESTED` phrase, an "already have" said of documents held or under a modal ("the
     documents we already have", "something we might already have", `already_held`) not counting."""
     for found in NOT_INTERESTED.finditer(folded):
+        if _mail_declined(folded, found):
+            continue
         already = ALREADY_WORD.search(found.group(0))
         if already:
             before = folded[max(0, found.start() - 60) : found.start()]
@@ -463,6 +474,22 @@ def _not_interested(folded: str) -> re.Match[str] | None:
                 continue
         return found
     return None
+
+
+def _mail_declined(folded: str, found: re.Match[str]) -> bool:
+    """A "no" that is only about our mail: no more mail on a topic ("I don't want any more emails about the
+    webinar, but I'd like the pricing", `removal_polite.TOPIC_AFTER`), or no need to write again because the
+    reply was passed to someone who will be in touch ("No need to reach out again - I've forwarded this to
+    our COO, she'll contact you", `removal_dont_bother.REFERRAL_PROMISED`); review of 2026-12-05, fifth."""
+    for mail in NO_MORE_MAIL.finditer(folded):
+        if mail.start() <= found.start() < mail.end() and TOPIC_AFTER.match(folded, mail.end()):
+            return True
+    if REFERRAL_PROMISED.search(folded):
+        return any(
+            bother.start() <= found.start() < bother.end() or found.start() <= bother.start() < found.end()
+            for bother in DONT_BOTHER.finditer(folded)
+        )
+    return False
 
 
 def _hiring_asked(folded: str) -> re.Match[str] | None:

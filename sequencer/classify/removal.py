@@ -51,12 +51,14 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.intent_rules.but_request import REQUEST
 from sequencer.classify.intent_rules.close_file import CLOSE_IT, LIST_TOO
 from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.frequency import BARE_STOP, COUNTED, ENOUGH, FREQUENCY, THANKED
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
+from sequencer.classify.intent_rules.leaning import LEANS_YES
 from sequencer.classify.intent_rules.list_price import LIST_PRICE
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
@@ -74,7 +76,7 @@ from sequencer.classify.intent_rules.removal_conditional import (
 )
 from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
 from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_TOO
-from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER
+from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
@@ -101,8 +103,15 @@ from sequencer.classify.intent_rules.removal_more import (
 )
 from sequencer.classify.intent_rules.removal_my_data import MY_DATA_DELETED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
+from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
-from sequencer.classify.intent_rules.removal_polite import NO_FURTHER, NO_MORE_MAIL, POLITE_STOP, TAKE_ME_OFF
+from sequencer.classify.intent_rules.removal_polite import (
+    NO_FURTHER,
+    NO_MORE_MAIL,
+    POLITE_STOP,
+    TAKE_ME_OFF,
+    TOPIC_AFTER,
+)
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
@@ -189,6 +198,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         POLITE_STOP,
         NO_FURTHER,
         NO_MORE_MAIL,
+        OPEN_STOP,
         TAKE_ME_OFF,
         IGNORED_REMOVAL,
         FORGET_ME,
@@ -298,9 +308,15 @@ def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
             or INTERESTED.search(folded)
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
+            or REFERRAL_PROMISED.search(folded)
         )
-    if table is NO_MORE_MAIL:
-        return bool(INTERESTED.search(folded) or SLOTS_OFFERED.search(folded) or QUOTE_ASKED.search(folded))
+    if table in (NO_MORE_MAIL, OPEN_STOP):
+        wants = INTERESTED.search(folded) or SLOTS_OFFERED.search(folded) or QUOTE_ASKED.search(folded)
+        limited = table is NO_MORE_MAIL and TOPIC_AFTER.match(folded, found.end())
+        asked = LEANS_YES.search(folded, found.end()) or (
+            PRICE.search(folded, found.end()) and REQUEST.search(folded, found.end())
+        )
+        return bool(wants or (limited and asked))
     if table is NOT_HEARING and UNTIL_AFTER.match(" " + found.group(0).partition(" ")[2]):
         return True  # inside the phrase: "ich möchte bis März nichts mehr von Ihnen hören"
     if table is FORGET_ME:

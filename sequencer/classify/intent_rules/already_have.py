@@ -23,7 +23,10 @@ from sequencer.classify.intent_rules.pattern import rx
 # one word of the tool's name, never a negation ("we use nothing for that", "wir nutzen dafür keins")
 _TOOL = (
     r"(?!(?:no|not|nothing|nada|ningun\w*|nessun\w*|niente|nulla|kein\w*|nicht\w*|nichts|geen|niets|niks"
-    r"|nenhum\w*|rien|aucun\w*|pas|nao|non|never|nie|nunca|mai)\b)[\w&'-]+(?:\.[\w&'-]+)*"
+    r"|nenhum\w*|rien|aucun\w*|pas|nao|non|never|nie|nunca|mai"
+    # ... nor us ("we use you for that!", a customer writing to support; review of 2026-12-05, fifth)
+    r"|you|your|yours|y'all|vous|vos|votre|ustedes|vosotros|vuestr\w*|voi|vostr\w*|jullie|u|voces|voce"
+    r"|euch|euer\w*|ihr|ihre\w*)\b)[\w&'-]+(?:\.[\w&'-]+)*"
 )
 # ... to the clause's end, and nothing in its sentence that leaves it open: a but, a "which", a time, a pain,
 # a question

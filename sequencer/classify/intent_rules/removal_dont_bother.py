@@ -58,3 +58,24 @@ DONT_BOTHER = rx(
     r"|precisam) (?:me |nos )?(?:escrever|contatar|contactar|mandar|enviar)(?:-me|-nos)? (?:novamente|de novo"
     r"|mais)",
 )
+
+# a referral beside it: this passed on to someone who will be in touch (review of 2026-12-05, fifth: "No need
+# to reach out again - I've forwarded this to our COO, she'll contact you"), in every rule language; only with
+# the contact promised ("I've forwarded this to our legal team. Don't write again" stays a removal)
+REFERRAL_PROMISED = rx(
+    r"(?:forwarded|passed|handed|sent) (?:this|it|your (?:note|e-?mail|message|mail|request|enquiry|inquiry))"
+    r" (?:on |over )?to\b.{0,80}?\b(?:she|he|they|who)(?:'ll| will| is going to| would)? (?:contact|reach out"
+    r"|be in touch|get in touch|get back|call|write|reply)",
+    r"(?:habe|hab) (?:das|es|ihre (?:nachricht|e-?mail|mail|anfrage)) an .{1,60}? weitergeleitet.{0,80}?"
+    r"\b(?:er|sie) (?:wird sich|meldet sich)",
+    r"(?:transmis|transfere|fait suivre) (?:votre (?:message|mail|courriel|e-?mail)|cela|ceci|ca) a .{0,80}?"
+    r"\b(?:il|elle) (?:vous )?(?:contactera|recontactera|reviendra|appellera|ecrira)",
+    r"(?:reenviado|pasado|trasladado) (?:su (?:mensaje|correo|email|e-?mail)|esto|este correo) a .{0,80}?"
+    r"(?:se pondra en contacto|le (?:contactara|escribira|llamara))",
+    r"(?:inoltrato|girato|passato) (?:la sua|la tua|il suo|il tuo|la vostra|questa|questo) ?(?:mail|e-?mail"
+    r"|messaggio)? a .{0,80}?\b(?:la|vi|ti|lo) (?:contattera|ricontattera|chiamera|scrivera)",
+    r"doorgestuurd (?:naar|aan) .{0,80}?\b(?:hij|zij|ze) (?:neemt|zal) (?:contact|u|je|jullie)",
+    r"(?:encaminhei|reencaminhei|repassei|passei) (?:a sua|o seu|isto|isso|este e-?mail|esta mensagem)"
+    r" (?:a|ao|para) .{0,80}?\b(?:ele|ela) (?:vai|ira|entrara|entra) (?:entrar em contato|em contato|contatar"
+    r"|contactar|ligar)",
+)

@@ -23,6 +23,8 @@ a few words before a phrase in its clause undoes it).
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
 
@@ -164,6 +166,20 @@ NO_MORE_MAIL = rx(
     r" meer\b",
     r"nao (?:quero|queremos|desejo|desejamos) (?:mais|outros|outras|nenhum|nenhuma) (?:\w+ )?(?:e-?mails"
     r"|emails|mails|mensagens|comunicacoes)\b",
+)
+
+# a topic named right after the no-more-mail ("I don't want any more emails about the webinar, but I'd like
+# the pricing for the pro plan", review of 2026-12-05, fifth): `removal._spared` drops it beside a request;
+# never our offer itself as the topic ("about your product", "sur vos services")
+TOPIC_AFTER = re.compile(
+    r" (?:about|on|regarding|concerning|re|sur|concernant|au sujet d[eu]|a propos d[eu]|sobre|acerca d[e]"
+    r"|sul|sulla|sui|sulle|riguardo|su|over|uber|zum|zur) (?:the|this|that|these|your|our|le|la|les|ce|cette"
+    r"|vos|votre|el|los|las|este|esta|il|lo|i|gli|le|questo|questa|het|de|dit|deze|o|os|as|das|den|dem"
+    r"|die)? ?(?!(?:the|this|that|these|your|our|le|la|les|ce|cette|vos|votre|el|los|las|este|esta|il|lo|i"
+    r"|gli|le|questo|questa|het|de|dit|deze|o|os|as|das|den|dem|die|product|products|service|services|offer|offers|solution|solutions|software|platform|tool"
+    r"|tools|company|produit|produits|offre|offres|producto|productos|servicio|servicios|oferta|prodotto"
+    r"|prodotti|servizi|servizio|offerta|produkt|produkte|angebot|dienst|diensten|aanbod|produto|produtos"
+    r"|servico|servicos|it|this|that|ca|cela|eso|esto|questo|dit|dat|isso|isto|das)\b)\w"
 )
 
 _PT_LIST = r"(?:da|das|dessa|desta|do|dos|desse|deste) (?:\w+ )?(?:lista|listas|mailing|cadastro|base|envios)"

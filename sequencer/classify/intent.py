@@ -52,7 +52,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
    pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date, never a time
    in the sentence of a meeting the sender will set up ("I'll set up a call with our finance lead ...
-   probably in the first half of November", `meeting_set_up.py`);
+   probably in the first half of November", `meeting_set_up.py`), nor the time of a colleague away when the
+   one covering asks for something ("Sam's on sabbatical till September ... Could we do the 20 minute
+   call?", `colleague_away.py`);
    else a "no" for good ("nothing to discuss for now or the foreseeable future", a multi-year
    contract just signed, "ni a corto ni a medio plazo", "ni ahora ni creo que más adelante", the later
    inside it no later) -> not_interested, whatever month it names;
@@ -118,6 +120,7 @@ from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, RE
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.close_file import CLOSE_IT, KEEP_OPEN
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
+from sequencer.classify.intent_rules.colleague_away import COLLEAGUE_AWAY
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.content_praised import CONTENT_AFTER, CONTENT_BEFORE, PRAISE_WORD
@@ -584,16 +587,29 @@ def _later(folded: str) -> re.Match[str] | None:
 def _later_beside_meeting(folded: str) -> re.Match[str] | None:
     """The first firm "later" (`_later`), the sentences of a meeting the sender will set up with their own
     people left out ("I'll set up a call with our finance lead ... probably in the first half of November",
-    `meeting_set_up`): the time there is the meeting's."""
+    `meeting_set_up`): the time there is the meeting's; so are the clauses of a colleague away until a time
+    when the writer asks for something themselves ("Sam's on sabbatical till September but I'm running the
+    team ... Could we do the 20 minute call?", `colleague_away`): the time there is the colleague's."""
     found = _later(folded)
-    if found is None or not SENDER_SETS_UP.search(found.string):
+    away = list(COLLEAGUE_AWAY.finditer(folded)) if found is not None and _asks_itself(folded) else []
+    if found is None or not (SENDER_SETS_UP.search(found.string) or away):
         return found
     rest = folded
     for meeting in SENDER_SETS_UP.finditer(folded):
         sentence = sentence_of(folded, meeting)
         start = folded.find(sentence)
         rest = rest[:start] + " " * len(sentence) + rest[start + len(sentence) :]
+    for absence in away:
+        start = max((m.end() for m in CLAUSE.finditer(folded, 0, absence.start())), default=0)
+        stop = CLAUSE.search(folded, absence.end())
+        end = stop.start() if stop else len(folded)
+        rest = rest[:start] + " " * (end - start) + rest[end:]
     return _later(rest)
+
+
+def _asks_itself(folded: str) -> bool:
+    """The writer asks for something for themselves: a call or a demo, slots, a quote."""
+    return bool(_own_interest(folded) or SLOTS_OFFERED.search(folded) or QUOTE_ASKED.search(folded))
 
 
 def _kept_open(folded: str) -> re.Match[str] | None:

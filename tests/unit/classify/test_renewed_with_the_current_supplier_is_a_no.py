@@ -15,8 +15,8 @@ from tests.unit.classify.helpers import rule_intent
 @pytest.mark.parametrize(
     "text",
     [
-        "Adorei a criatividade do e-mail, de verdade. Mas vamos passar: renovamos com o nosso fornecedor atual"
-        " mês passado.",
+        "Adorei a criatividade do e-mail, de verdade. Mas vamos passar: renovamos com o nosso fornecedor"
+        " atual mês passado.",
         "We renewed with our current provider last month.",
         "Wir haben letzten Monat mit unserem bisherigen Anbieter verlängert.",
         "Nous avons renouvelé avec notre prestataire actuel le mois dernier.",

@@ -10,6 +10,12 @@ import re
 
 from sequencer.classify.text import fold
 
+KISSES = (
+    r"bussi|bussis|kusschen|(?:ein )?(?:dicker )?kuss|besitos|un (?:besito|beso)"
+    r"|baci|bacioni|un (?:bacio|bacione)|kusjes|liefs|(?:dikke )?kus|beijinhos|bjinhos"
+)
+
+
 CLOSINGS = (
     # English
     r"(?:best|kind|warm|warmest|many thanks and|with|thanks and|thanks &|thanks|thank you and|thx and)?"
@@ -89,6 +95,11 @@ CLOSINGS = (
     # mai", "Mauri ora", "Ka kite anō"), and the Antipodean "Cheers mate"
     r"|nga mihi(?: nui| maioha| mahana| nui ki a koe| ki a koe)?|naku noa,? na|naku noa|noho ora mai"
     r"|mauri ora|ka kite(?: ano)?(?: a te wa)?|hei konei ra|cheers mate"
+    # kisses as the closing, alone on the line above the name (the English "x", "xx", "xo" only over a
+    # name, `signoffs._kiss_over_name`): German "Bussi", "Küsschen", "Dicker Kuss"; Spanish "Besitos", "Un
+    # beso"; Italian "Baci", "Bacioni", "Un bacio"; Dutch "Kusjes", "Liefs", "Dikke kus"; Portuguese
+    # "Beijinhos", "Bjinhos" (French "Bises", "Bisous" and Portuguese "Beijos", "Bjs" stand above)
+    rf"|{KISSES}"
 )
 
 
@@ -340,6 +351,13 @@ LUCK = re.compile(
     r"(?:\s+(?:with (?:it|that|this|everything|all that)|damit|dabei|pour la suite|con todo|con ello"
     r"|per tutto|ermee|com tudo)(?=\s*,))?\s*[,!.]?\s*(?P<name>[^,!.]*)$"
 )
+
+
+# A kiss and the name on the text's last line (heldout_an: "x Priscilla", "Priscilla x", "xx Jo", "Bisous
+# Claire", "Besos, Lucía", "Liefs, Femke"), the kiss fold()ed: before the name any kiss, after it only the
+# English "x" and "xo".
+KISS_BEFORE = re.compile(rf"^(?:{KISSES}|x{{1,4}}|xo(?:xo)*|bises|bisous|besos|beijos|bjs)$")
+KISS_AFTER = re.compile(r"^(?:x{1,4}|xo(?:xo)*)$")
 
 
 # Hungarian closings take a colon ("Üdvözlettel:", "Tisztelettel:", "Köszönettel:"), only those.

@@ -17,30 +17,31 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `other`, an acceptance `interested`;
    a note meant for a colleague ("Jess can u stick this in the vendors folder", "before I answer them",
    `colleague_note.py`) stops here as `other`: the time or interest in it is not for us;
-3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours
-   is the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired
-   the old CRM", is none); the sender gone, not knowing who took over ("not there anymore, no idea who
-   took over"), or a third party to go to directly ("you'd have to go to their team directly",
+3. wrong person ("not me, try anna@x.test": the first address named that is not the sender's or ours is
+   the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired the
+   old CRM", is none); the sender gone, not knowing who took over ("not there anymore, no idea who took
+   over"), or a third party to go to directly ("you'd have to go to their team directly",
    `gone_elsewhere.py`); someone else named as the one to talk to ("the person you want is X", "mijn
-   opvolger", "this one's yours", `referral.py`, never in a question; "ce n'est pas moi qui gère",
-   `not_me.py`), a colleague introduced ("I've added him here", "je mets en copie Claire") only without
-   interest, unless the decision is handed to them ("looping in Priya (cc'd) ... your call whether it's
-   worth 20 minutes", `decision_handed.py`); the sender's own remit or a role left, then someone else
-   pointed to ("I only cover EMEA ... you'd want Maria", "I left X ... The person who took over
-   procurement is Y", `scope.py`); a front desk passing it on without interest ("You've
-   reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); another address
-   named for it ("This is my personal address. For anything work related please use x@y", "Dit adres lees
-   ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address named);
-   a colleague said to be gone and taken off while the sender asks for more ("Please take Kevin off ...,
-   he left us in October ... Can you do a demo", `taken_over.COLLEAGUE_GONE`) is no wrong person;
+   opvolger", "this one's yours", "el que decide estas cosas es X", `referral.py`, never in a question;
+   "ce n'est pas moi qui gère", `not_me.py`; the wrong door said with emphasis or the idiom, "Da sind Sie
+   bei mir leider ganz falsch", "barking up the wrong tree", and a role no longer held, "Ik ben al drie
+   jaar geen IT-manager meer", `wrong_door.py`), a colleague introduced ("I've added him here", "je mets
+   en copie Claire") only without interest, unless the decision is handed to them ("looping in Priya
+   (cc'd) ... your call whether it's worth 20 minutes", `decision_handed.py`); the sender's own remit or a
+   role left, then someone else pointed to ("I only cover EMEA ... you'd want Maria", "I left X ... The
+   person who took over procurement is Y", `scope.py`); a front desk passing it on without interest
+   ("You've reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`);
+   another address named for it ("This is my personal address. For anything work related please use x@y",
+   "Dit adres lees ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address
+   named); a colleague said to be gone and taken off while the sender asks for more ("Please take Kevin
+   off ..., he left us in October ... Can you do a demo", `taken_over.COLLEAGUE_GONE`) is no wrong person;
    an address named with interest said only of that person ("Fiona took over as AP manager (fiona@x) ...
-   she may well want to hear from you", `their_interest.py`) stays a wrong person;
-   a reply about the sender's own business, a job application ("Are you hiring ...? I've attached my CV")
-   or a vendor pitching back ("We run done-for-you outbound ... Worth a 15-minute chat?",
-   `not_our_product.py`), stops here as `other`; a "won't be buying" or a freeze ruling it out ("so we
-   won't be buying anything in this area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`; "we
-   are not going to revisit the decision", `not_revisited.py`)
-   -> not_interested, whatever time it names, unless bounded ("until Q3");
+   she may well want to hear from you", `their_interest.py`) stays a wrong person; a reply about the
+   sender's own business, a job application ("Are you hiring ...? I've attached my CV") or a vendor
+   pitching back ("We run done-for-you outbound ... Worth a 15-minute chat?", `not_our_product.py`), stops
+   here as `other`; a "won't be buying" or a freeze ruling it out ("so we won't be buying anything in this
+   area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`; "we are not going to revisit the
+   decision", `not_revisited.py`) -> not_interested, whatever time it names, unless bounded ("until Q3");
 4. a firm "later" (contact after an event or the sender's return, "Ping me the week after the show",
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
    over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
@@ -88,7 +89,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `data_request.py`, nor a request about a booked meeting's link, dial-in or recording,
    `meeting_logistics.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
    nor "interesting" said of the content we sent ("Muy interesante el caso que comentas",
-   `content_praised.py`), nor a document thanked for ("merci pour la documentation", `thanked_for.py`),
+   `content_praised.py`), nor our own words quoted back ("Votre mail parle de « notre échange au salon »",
+   `our_words_quoted.py`), nor a document thanked for ("merci pour la documentation", `thanked_for.py`),
    nor a request in a reply confused about an order it cannot place ("which order
    is this about? ... Can you send the PO number?", `order_confusion.py`, `other`); something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
@@ -182,6 +184,7 @@ from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED, TERM_OFFERED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
+from sequencer.classify.intent_rules.our_words_quoted import QUOTED_OURS
 from sequencer.classify.intent_rules.own_event import (
     LATER_PARTICIPLE,
     OWN_EVENT,
@@ -217,6 +220,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
 )
 from sequencer.classify.intent_rules.volunteer import VOLUNTEER
 from sequencer.classify.intent_rules.wont_buy import UNTIL, WONT_BUY
+from sequencer.classify.intent_rules.wrong_door import ROLE_GIVEN_UP, WRONG_DOOR
 from sequencer.classify.intent_rules.wrong_person import (
     OWN_ROLE_BEFORE,
     REFERRAL_CUE,
@@ -719,9 +723,13 @@ def _negotiation(folded: str) -> re.Match[str] | None:
 def _interest(folded: str) -> re.Match[str] | None:
     """The first interest phrase, a bare noun ("Infos", "plaquette") not counting when its sentence is
     about the sender's own document going to us, nor in a reply asking to be put back on a list it left
-    by accident."""
+    by accident; nothing inside our own words quoted back ("Votre mail parle de « notre échange »",
+    `our_words_quoted`) counts."""
     put_back = any(undone(folded, found) for table in (UNSUBSCRIBE,) for found in table.finditer(folded))
+    ours = [quoted.span() for quoted in QUOTED_OURS.finditer(folded)]
     for found in INTERESTED.finditer(folded):
+        if any(start <= found.start() < end for start, end in ours):
+            continue  # "Votre mail parle de « notre échange au salon »": our words quoted back, no request
         read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
         if read and GLADLY.fullmatch(found.group(0)) and GLADLY_END.match(folded, found.end()):
             continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer
@@ -745,7 +753,16 @@ def _interest(folded: str) -> re.Match[str] | None:
 def _wrong_person(folded: str) -> re.Match[str] | None:
     """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
     è andato in pensione") not counting: only a person retires from the conversation."""
-    for table in (WRONG_PERSON, WRONG_PERSON_MORE, GONE_ELSEWHERE, HANDED_OVER, NOT_ME, VOLUNTEER):
+    for table in (
+        WRONG_PERSON,
+        WRONG_PERSON_MORE,
+        GONE_ELSEWHERE,
+        HANDED_OVER,
+        NOT_ME,
+        VOLUNTEER,
+        WRONG_DOOR,
+        ROLE_GIVEN_UP,
+    ):
         for found in table.finditer(folded):
             if RETIREMENT.search(found.group(0)) and (
                 _thing_retired(folded, found)

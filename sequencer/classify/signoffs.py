@@ -30,6 +30,8 @@ from sequencer.classify.closing_phrases import (
     DELIMITER,
     FORMAL_CLOSING,
     GREETING,
+    KISS_AFTER,
+    KISS_BEFORE,
     LUCK,
     NOT_FORMAL,
     PLACE_SIGNOFF,
@@ -121,6 +123,14 @@ def _luck_over_name(lines: list[str], index: int) -> bool:
     )
 
 
+def _kiss_over_name(lines: list[str], index: int) -> bool:
+    """The English kiss alone on its line ("x", "xx", "xo") with a name on the very next line and nothing
+    but a blank line or the end under it (heldout_an: "x\nPriscilla"); "3\nx\n4 pallets" is a sum."""
+    if not KISS_AFTER.match(fold(lines[index])) or index + 1 >= len(lines):
+        return False
+    return is_name(lines[index + 1]) and (index + 2 >= len(lines) or not lines[index + 2].strip())
+
+
 def _season_over_name(lines: list[str], index: int) -> bool:
     """A season's greeting alone on its line with a name on the very next line ("Buone feste,\nStefano",
     heldout_ag); without the name under it the greeting is a sentence of the text."""
@@ -144,6 +154,17 @@ def _closing_and_name(line: str) -> bool:
     closing, comma, name = line.partition(",")
     name = name.strip()
     return bool(comma and name) and bool(CLOSING_ALONE.fullmatch(fold(closing))) and is_name(name)
+
+
+def kiss_and_name(line: str) -> bool:
+    """ "x Priscilla", "Priscilla x", "Bisous Claire", "Liefs, Femke": a kiss and a name, nothing else on the
+    line (`closing_phrases.KISS_BEFORE`, `KISS_AFTER`); "x-ray results" or "Plan x" are none."""
+    words = line.replace(",", " ").split()
+    for cut in range(1, min(len(words), 3)):
+        head, tail = " ".join(words[:cut]), " ".join(words[cut:])
+        if KISS_BEFORE.match(fold(head)) and is_name(tail):
+            return True
+    return len(words) >= 2 and bool(KISS_AFTER.match(fold(words[-1]))) and is_name(" ".join(words[:-1]))
 
 
 def _next_filled(lines: list[str], index: int, gap: int = 3) -> str | None:
@@ -269,6 +290,7 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             or _thanks_anyway_over_name(lines, index)
             or _luck_over_name(lines, index)
             or _season_over_name(lines, index)
+            or _kiss_over_name(lines, index)
             or _cjk_closing_at_end(lines, index)
         ):
             kept = lines[:index]
@@ -280,11 +302,9 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             kept = lines[:index]
             break
     kept = _trim(kept)
-    card = signature_card(kept, names)
+    card = _card_start(kept, names)
     if card is None:
-        card = titled_name_under_sentence(kept)
-    if card is None:
-        card = name_over_address_under_sentence(kept)
+        card = _card_above_postscript(kept, names)
     if card is not None:
         kept = _trim(kept[:card])
     content = [line for line in kept if line.strip() and not GREETING.match(fold(line))]
@@ -297,9 +317,29 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         kept = _trim(kept[:-1])
     elif _signs_as_sender(kept, names):
         kept = _trim(kept[:-1])
-    elif len(content) >= 2 and _closing_and_name(kept[-1]):
+    elif len(content) >= 2 and (_closing_and_name(kept[-1]) or kiss_and_name(kept[-1])):
         kept = _trim(kept[:-1])
     return [*kept, *_postscripts(lines, len(kept), names)]
+
+
+def _card_start(lines: list[str], names: frozenset[str]) -> int | None:
+    """Where a signature card without a closing word ends the text, if one does."""
+    card = signature_card(lines, names)
+    if card is None:
+        card = titled_name_under_sentence(lines)
+    if card is None:
+        card = name_over_address_under_sentence(lines)
+    return card
+
+
+def _card_above_postscript(lines: list[str], names: frozenset[str]) -> int | None:
+    """A signature card without a closing word with a postscript set apart below it (heldout_an: "Alan
+    Whitcombe\nBursar, Greyfriars Trust\n\nPS your calendar link is broken btw"): the card as if it ended
+    the text; the postscript is kept (`_postscripts`)."""
+    index = _postscript_at(lines, 1)
+    if index is None or lines[index - 1].strip():
+        return None
+    return _card_start(_trim(lines[:index]), names)
 
 
 def _postscripts(lines: list[str], start: int, names: frozenset[str]) -> list[str]:

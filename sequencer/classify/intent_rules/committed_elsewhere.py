@@ -10,7 +10,10 @@ main tables miss (heldout_o), in every rule language. Pure data on fold()ed text
   bij een andere partij", "já fechamos com outra empresa").
 - A contract renewed for years ("abbiamo appena rinnovato per tre anni il contratto", "we just renewed
   for three years", "für drei Jahre verlängert", "renouvelé pour trois ans", "renovamos por tres años",
-  "voor drie jaar verlengd", "renovamos por três anos").
+  "voor drie jaar verlengd", "renovamos por três anos"), or with the current supplier ("renovamos com o
+  nosso fornecedor atual mês passado", "mit unserem bisherigen Anbieter verlängert", "renouvelé avec notre
+  prestataire actuel", "renovamos con nuestro proveedor", "rinnovato con il nostro fornitore", "verlengd
+  bij onze huidige leverancier").
 - No switching ("No vamos a cambiar.", "we won't be switching", "wir werden nicht wechseln", "nous n'allons
   pas changer", "non cambieremo", "we gaan niet overstappen", "não vamos trocar"), never for a while only
   ("we won't switch until the contract ends" reads on) nor with something else named ("we won't change
@@ -181,6 +184,24 @@ COMMITTED_ELSEWHERE = rx(
     r"(?:rinnovato|firmato) (?:\S+ ){0,3}?per (?:altri )?(?:due|tre|quattro|cinque|\d) anni",
     r"voor (?:nog )?(?:twee|drie|vier|vijf|\d) jaar (?:verlengd|getekend|vast)",
     r"(?:renovamos|renovado|assinamos) (?:\S+ ){0,3}?por (?:mais )?(?:dois|tres|quatro|cinco|\d) anos",
+    # renewed with the current supplier, no years named (heldout_an: "renovamos com o nosso fornecedor atual
+    # mês passado"; English "renewed with" is `interest.NOT_INTERESTED`); never a renewal to come ("bevor
+    # wir verlängern", "si renovamos") nor for a while ("until March", `_FOR_GOOD`)
+    r"(?:mit|bei) (?:unserem|unserer|dem|der) (?:\S+ )?(?:anbieter|dienstleister|lieferanten|partner"
+    rf"|systemhaus) (?:\S+ ){{0,3}}?verlangert{_FOR_GOOD}|verlangert (?:\S+ ){{0,3}}?(?:mit|bei) (?:unserem"
+    rf"|unserer|dem|der) (?:\S+ )?(?:anbieter|dienstleister|lieferanten|partner){_FOR_GOOD}",
+    r"(?:avons|a|ai) (?:\S+ ){0,2}?renouvele (?:\S+ ){0,3}?(?:avec|chez) (?:notre|nos|le|la|l') ?(?:\S+ )?"
+    rf"(?:prestataire|fournisseur|editeur|partenaire)s?{_FOR_GOOD}",
+    r"(?<!no )(?<!si )(?:renovamos|hemos renovado|ya renovamos) (?:\S+ ){0,3}?con (?:nuestro|nuestra|el|la)"
+    rf" (?:\S+ )?(?:proveedor|proveedora|partner|socio|distribuidor){_FOR_GOOD}",
+    r"(?:abbiamo|ho) (?:\S+ ){0,2}?rinnovato (?:\S+ ){0,3}?con (?:il nostro|la nostra|l'attuale|il|la)"
+    rf" (?:\S+ )?(?:fornitore|fornitrice|partner){_FOR_GOOD}",
+    r"(?:verlengd|bijgetekend) (?:\S+ ){0,3}?(?:bij|met) (?:onze|ons) (?:huidige |vaste |bestaande )?"
+    rf"(?:leverancier|partner|aanbieder|dienstverlener){_FOR_GOOD}|(?:met|bij) (?:onze|ons) (?:huidige |vaste"
+    rf" |bestaande )?(?:leverancier|partner|aanbieder|dienstverlener) (?:\S+ ){{0,3}}?(?:verlengd"
+    rf"|bijgetekend){_FOR_GOOD}",
+    r"(?<!nao )(?<!se )(?:renovamos|renovei|ja renovamos) (?:\S+ ){0,3}?com (?:o nosso|a nossa|nosso|nossa|o"
+    rf"|a) (?:\S+ )?(?:fornecedor|fornecedora|parceiro|prestador|provedor){_FOR_GOOD}",
     # signed on for more years, no "for" needed (heldout_ae: "we just signed another two years with them")
     rf"(?:signed|renewed|extended|re-?upped|locked in) (?:on |up )?(?:for )?(?:another|a further) (?:{_YEARS}"
     rf" )?(?:more )?years?\b|(?:signed|renewed|extended) (?:on |up )?for {_YEARS} more years",

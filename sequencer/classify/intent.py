@@ -30,7 +30,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    (cc'd) ... your call whether it's worth 20 minutes", `decision_handed.py`); the sender's own remit or a
    role left, then someone else pointed to ("I only cover EMEA ... you'd want Maria", "I left X ... The
    person who took over procurement is Y", `scope.py`); a front desk passing it on without interest
-   ("You've reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`);
+   ("You've reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); the
+   message passed along to people named by their role or remit ("I'll loop in the right folks and they can
+   reach out if it's worth exploring", `passed_along.py`), unless the sender shows interest of their own;
    another address named for it ("This is my personal address. For anything work related please use x@y",
    "Dit adres lees ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address
    named); a colleague said to be gone and taken off while the sender asks for more ("Please take Kevin
@@ -192,6 +194,7 @@ from sequencer.classify.intent_rules.own_event import (
     PAST_DONE,
     PAST_PLANNED,
 )
+from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, THEY_REACH_OUT
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED, JUST_ASKING, PRICE_FOR_US
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
@@ -297,7 +300,11 @@ class RuleClassifier:
         if found:  # "Jess can u stick this in the vendors folder": meant for a colleague, not us
             return IntentResult("other", evidence=found.group(0))
         found = (
-            _wrong_person(folded) or _stated(folded, REFERRED) or _decision_handed(folded) or _scoped(folded)
+            _wrong_person(folded)
+            or _stated(folded, REFERRED)
+            or _decision_handed(folded)
+            or _scoped(folded)
+            or _passed_along(folded)
         )
         if not found and not INTERESTED.search(folded):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
@@ -783,6 +790,21 @@ def _scoped(folded: str) -> re.Match[str] | None:
         if found:
             return found
     return None
+
+
+def _passed_along(folded: str) -> re.Match[str] | None:
+    """The message passed along to people named by their role or remit ("I'll loop in the right folks",
+    `passed_along`), said, not asked, with no interest of the sender's own: an interest word in a sentence
+    where they get back to us ("Die melden sich, falls Interesse besteht") is theirs."""
+    found = _stated(folded, PASSED_ALONG)
+    if found is None:
+        return None
+    for keen in INTERESTED.finditer(folded):
+        if not THEY_REACH_OUT.search(sentence_of(folded, keen)):
+            return None
+    if QUOTE_ASKED.search(folded) or SLOTS_OFFERED.search(folded):
+        return None
+    return found
 
 
 def _decision_handed(folded: str) -> re.Match[str] | None:

@@ -105,6 +105,7 @@ from sequencer.classify.intent_rules.removal_my_data import MY_DATA_DELETED
 from sequencer.classify.intent_rules.removal_named_person import NAMED_PERSON_OFF
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
+from sequencer.classify.intent_rules.removal_passive import PASSIVE_REMOVAL
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import (
     NO_FURTHER,
@@ -189,6 +190,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         NO_MORE_SENT,
         FILE_REMOVAL,
         FUTURE_MAILINGS,
+        PASSIVE_REMOVAL,
         NOT_CONTACTED_ENSURED,
         LIST_ON_OFF,
         SPELLINGS,

@@ -17,6 +17,11 @@ a but-clause asking for more still winning (`but_request.py`). Pure data on fold
   conversation", "es hat keinen Sinn, das weiterzuverfolgen", "inutile de poursuivre", "no tiene sentido
   seguir", "non ha senso proseguire", "het heeft geen zin om verder te praten", "não faz sentido
   continuar"; never going on with something named ("no point continuing with Excel");
+- a decision not to take it up (heldout_ap: "We hebben er intern even naar gekeken en besloten het niet op te
+  pakken"; English "decided not to take it up" is read by `interest.NOT_INTERESTED`): "beschlossen, das
+  nicht aufzugreifen", "décidé de ne pas y donner suite", "decidido no llevarlo adelante", "deciso di non
+  dare seguito", "besloten het niet op te pakken", "decidimos não dar seguimento"; never a decision to take
+  it up, nor one not to do it ourselves ("besloten het niet zelf op te pakken maar uit te besteden");
 - nothing more needed for it ("Dafür brauchen wir kein weiteres Tool", "we don't need another tool for
   that").
 """
@@ -136,4 +141,17 @@ DECIDED_AGAINST = rx(
     rf"(?:hebben|heeft) besloten (?:om )?geen (?:\w+ )?{_TOOL}",
     rf"(?:decidimos|decidiu|decidiram|resolvemos|resolveu|resolveram) nao (?:seguir|avancar|ir|continuar)"
     rf" com (?:nenhum|nenhuma|esse tipo de|este tipo de|essa|esta|esse|este) (?:\w+ )?{_TOOL}",
+    # a decision not to take it up (heldout_ap); English "decided not to" is `interest.NOT_INTERESTED`'s
+    r"(?:entschieden|beschlossen),? (?:das|dies|es|ihr angebot|das thema)? ?nicht (?:aufzugreifen"
+    r"|anzugehen|anzupacken|in angriff zu nehmen|aufzunehmen|weiterzuverfolgen|umzusetzen)",
+    r"decide de ne pas (?:y donner suite|le retenir|la retenir|le reprendre|nous y lancer|l'adopter|le mettre"
+    r" en place|y aller)",
+    r"decidido no (?:retomarlo|abordarlo|llevarlo adelante|llevarlo a cabo|hacerlo|implantarlo|adoptarlo"
+    r"|seguir con (?:ello|esto|el tema))",
+    r"deciso di non (?:dar(?:e|vi|ne)? seguito|portarlo avanti|prenderlo in carico|adottarlo|farlo|attivarlo"
+    r"|procedere oltre)",
+    r"besloten (?:om )?(?:het|dit|dat|er) ?niet (?:op te pakken|aan te pakken|mee te nemen|door te zetten"
+    r"|in te voeren|aan te gaan|mee verder te gaan|verder te gaan)",
+    r"(?:decidimos|decidiu|decidiram|resolvemos) nao (?:dar seguimento|levar (?:isto|isso|o assunto)"
+    r" (?:adiante|para a frente)|avancar com (?:isto|isso)|adotar|implementar)",
 )

@@ -2,7 +2,14 @@
 "I'm off on parental leave from Friday until early March ... Drop me a note when I'm back and we can
 chat"), in every rule language: a firm later, read with `later_event`. Pure data on fold()ed text; the
 leave is the sender's own ("I'm on", "ich bin in", "je suis en"), never a colleague's ("Anna is on
-maternity leave, talk to me") nor a leave policy talked about."""
+maternity leave, talk to me") nor a leave policy talked about.
+
+Beside it, no decision taken until the sender is back (heldout_ap: "I'm heading out on leave in two weeks and
+won't be making any decisions on tooling until I'm back in the new year. Happy to take a look at some point
+after that"), in every rule language: a firm later, the interest beside it for then. The hold is the
+sender's own ("I won't", "ich werde keine Entscheidung", "je ne prendrai aucune décision") and until their
+own return ("until I'm back", "bis ich zurück bin", "avant mon retour"), never someone else's ("she won't
+decide until she's back") nor a decision promised before it ("I'll decide before I'm back")."""
 
 from __future__ import annotations
 
@@ -31,4 +38,25 @@ LEAVE_LATER = rx(
     # Portuguese
     r"(?:estou|estarei|vou estar|vou entrar) de licenca (?:parental|de maternidade|de paternidade"
     r"|maternidade|paternidade) (?:\S+ ){0,4}?(?:ate|volto)",
+    # no decision until the sender is back (heldout_ap), every rule language
+    r"(?:(?:i|we|and)(?:'ll| will)? (?:won't|will not|wont|can't|cannot)|(?:i'm|i am|im|we're|we are)"
+    r" not going to) (?:be )?(?:mak(?:e|ing)|tak(?:e|ing)|sign(?:ing)?) (?:any |a )?(?:decisions?"
+    r"|calls?|commitments?)(?: \S+){0,4}? (?:until|till|before) (?:(?:i'm|i am|i get|i come|im) back|i return"
+    r"|after my (?:leave|sabbatical|holiday|vacation)|my return)",
+    r"(?:(?:ich|wir) (?:\S+ ){0,3}?keine entscheidung\w*|(?:entscheide|entscheiden|unterschreibe"
+    r"|unterschreiben) (?:ich |wir )?nichts),? (?:\S+ ){0,4}?(?:bis|bevor|vor) (?:ich (?:wieder"
+    r" )?(?:zuruck|da) bin|meiner ruckkehr|nach meiner ruckkehr)",
+    r"(?:je ne|nous ne) (?:prendrai|prendrons|vais prendre|pourrai prendre|deciderai) (?:aucune decision|pas"
+    r" de decision|rien)(?: \S+){0,5}? (?:avant|jusqu'a) (?:mon retour|que je (?:sois|revienne|rentre))",
+    r"no (?:voy a tomar|tomare|tomaremos|vamos a tomar|decidire|decidiremos) (?:ninguna decision|decisiones"
+    r"|nada)(?: \S+){0,5}? (?:hasta|antes de) (?:mi (?:vuelta|regreso|retorno)|que (?:vuelva|regrese)"
+    r"|volver|regresar)",
+    r"non (?:prendero|prenderemo|decidero|decideremo) (?:nessuna decisione|decisioni|nulla|niente)"
+    r"(?: \S+){0,5}? (?:fino al mio (?:rientro|ritorno)|prima del mio (?:rientro|ritorno)|finche non"
+    r" (?:rientro|torno|saro tornat[oa]))",
+    r"(?:ik neem|neem ik|we nemen|wij nemen) (?:\S+ ){0,3}?geen (?:beslissing(?:en)?|besluit(?:en)?)"
+    r"(?: \S+){0,5}? (?:tot|voordat|voor) (?:ik (?:weer )?terug ben|mijn terugkomst)",
+    r"nao (?:vou tomar|tomarei|vamos tomar|tomaremos|vou decidir|decidirei) (?:nenhuma decisao|decisoes"
+    r"|nada)(?: \S+){0,5}? (?:ate (?:ao |o )?meu regresso|ate (?:eu )?voltar|antes de (?:eu )?voltar|ate"
+    r" (?:eu )?regressar|ate a minha volta|ate o meu retorno)",
 )

@@ -92,7 +92,9 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `content_praised.py`), nor our own words quoted back ("Votre mail parle de « notre échange au salon »",
    `our_words_quoted.py`), nor a document thanked for ("merci pour la documentation", `thanked_for.py`),
    nor a request in a reply confused about an order it cannot place ("which order
-   is this about? ... Can you send the PO number?", `order_confusion.py`, `other`); something short to read
+   is this about? ... Can you send the PO number?", `order_confusion.py`, `other`), nor the meeting word of a
+   reply that knows nothing of the meeting ("je ne sais pas de quel rendez-vous vous parlez",
+   `meeting_confusion.py`, `other`); something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
    `material_asked.py`) is;
    a meeting invitation asked for is, `invitation.py`, and so is a new one asked for a day in place of one
@@ -172,6 +174,7 @@ from sequencer.classify.intent_rules.leaning import (
 )
 from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
+from sequencer.classify.intent_rules.meeting_confusion import MEETING_CONFUSION
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
 from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
@@ -388,8 +391,9 @@ class RuleClassifier:
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
-        found = ORDER_CONFUSION.search(folded) or BOT_TEST.search(folded)
+        found = ORDER_CONFUSION.search(folded) or MEETING_CONFUSION.search(folded) or BOT_TEST.search(folded)
         if found:  # "which order is this about? ... Can you send the PO number?": confusion, not interest;
+            # "je ne sais pas de quel rendez-vous vous parlez": a meeting the sender knows nothing of;
             # "is there a human reading ...? if it's a bot I'd love to see what it does": a test of us
             return IntentResult("other", evidence=found.group(0))
         found = (

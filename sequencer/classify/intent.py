@@ -96,7 +96,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    reply that knows nothing of the meeting ("je ne sais pas de quel rendez-vous vous parlez",
    `meeting_confusion.py`, `other`); something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
-   `material_asked.py`) is;
+   `material_asked.py`) is; so is the order form or the contract asked for to sign ("Please send the order
+   form for the 12-month plan", `order_form.py`, never a copy of one already held);
    a meeting invitation asked for is, `invitation.py`, and so is a new one asked for a day in place of one
    cancelled ("cancel Thursday's invite ... Send a new one for Tuesday", `invitation.NEW_ONE_ASKED`), and
    so is a slot booked through our link ("Booked Tuesday the 15th ... through the link", `booked_slot.py`),
@@ -186,6 +187,7 @@ from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED, TERM_OFFERED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
+from sequencer.classify.intent_rules.order_form import HELD_CONTRACT, ORDER_FORM_ASKED
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.our_words_quoted import QUOTED_OURS
 from sequencer.classify.intent_rules.own_event import (
@@ -398,6 +400,7 @@ class RuleClassifier:
             return IntentResult("other", evidence=found.group(0))
         found = (
             _interest(folded)
+            or _order_form(folded)
             or MATERIAL_ASKED.search(folded)
             or INVITATION_ASKED.search(folded)
             or NEW_ONE_ASKED.search(folded)
@@ -722,6 +725,14 @@ def _negotiation(folded: str) -> re.Match[str] | None:
     """An offer negotiated: an item taken out of the quote, a close promised on a condition, or a longer
     term offered for a better price ("we can commit to a three-year term ... we'd need 20% off")."""
     return OFFER_CHANGE.search(folded) or CLOSE_IF.search(folded) or TERM_OFFERED.search(folded)
+
+
+def _order_form(folded: str) -> re.Match[str] | None:
+    """The order form or contract asked for to sign (`order_form`), never a copy of one already held."""
+    found = ORDER_FORM_ASKED.search(folded)
+    if found and HELD_CONTRACT.search(sentence_of(folded, found)):
+        return None
+    return found
 
 
 def _interest(folded: str) -> re.Match[str] | None:

@@ -23,6 +23,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    over"), or a third party to go to directly ("you'd have to go to their team directly",
    `gone_elsewhere.py`); someone else named as the one to talk to ("the person you want is X", "mijn
    opvolger", "this one's yours", "el que decide estas cosas es X", `referral.py`, never in a question;
+   the sender handing us on for good, "please deal with her from now on. I'll drop off the thread",
+   `referral.HANDED_ON`;
    "ce n'est pas moi qui gère", `not_me.py`; the wrong door said with emphasis or the idiom, "Da sind Sie
    bei mir leider ganz falsch", "barking up the wrong tree", and a role no longer held, "Ik ben al drie
    jaar geen IT-manager meer", `wrong_door.py`), a colleague introduced ("I've added him here", "je mets
@@ -200,7 +202,7 @@ from sequencer.classify.intent_rules.own_event import (
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED, JUST_ASKING, PRICE_FOR_US
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
-from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
 from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
@@ -302,7 +304,11 @@ class RuleClassifier:
         if found:  # "Jess can u stick this in the vendors folder": meant for a colleague, not us
             return IntentResult("other", evidence=found.group(0))
         found = (
-            _wrong_person(folded) or _stated(folded, REFERRED) or _decision_handed(folded) or _scoped(folded)
+            _wrong_person(folded)
+            or _stated(folded, REFERRED)
+            or _stated(folded, HANDED_ON)
+            or _decision_handed(folded)
+            or _scoped(folded)
         )
         if not found and not INTERESTED.search(folded):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
@@ -335,7 +341,7 @@ class RuleClassifier:
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
-        if (found is None or found.re in (REFERRED, INTRODUCED)) and _referred_elsewhere(
+        if (found is None or found.re in (REFERRED, HANDED_ON, INTRODUCED)) and _referred_elsewhere(
             folded, referral, sender
         ):
             found = (

@@ -23,6 +23,8 @@ signature), fold()ed, and go in this order, the first hit deciding:
    over"), or a third party to go to directly ("you'd have to go to their team directly",
    `gone_elsewhere.py`); someone else named as the one to talk to ("the person you want is X", "mijn
    opvolger", "this one's yours", "el que decide estas cosas es X", `referral.py`, never in a question;
+   the sender handing us on for good, "please deal with her from now on. I'll drop off the thread",
+   `referral.HANDED_ON`;
    "ce n'est pas moi qui gère", `not_me.py`; the wrong door said with emphasis or the idiom, "Da sind Sie
    bei mir leider ganz falsch", "barking up the wrong tree", and a role no longer held, "Ik ben al drie
    jaar geen IT-manager meer", `wrong_door.py`), a colleague introduced ("I've added him here", "je mets
@@ -94,9 +96,12 @@ signature), fold()ed, and go in this order, the first hit deciding:
    `content_praised.py`), nor our own words quoted back ("Votre mail parle de « notre échange au salon »",
    `our_words_quoted.py`), nor a document thanked for ("merci pour la documentation", `thanked_for.py`),
    nor a request in a reply confused about an order it cannot place ("which order
-   is this about? ... Can you send the PO number?", `order_confusion.py`, `other`); something short to read
+   is this about? ... Can you send the PO number?", `order_confusion.py`, `other`), nor the meeting word of a
+   reply that knows nothing of the meeting ("je ne sais pas de quel rendez-vous vous parlez",
+   `meeting_confusion.py`, `other`); something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
-   `material_asked.py`) is;
+   `material_asked.py`) is; so is the order form or the contract asked for to sign ("Please send the order
+   form for the 12-month plan", `order_form.py`, never a copy of one already held);
    a meeting invitation asked for is, `invitation.py`, and so is a new one asked for a day in place of one
    cancelled ("cancel Thursday's invite ... Send a new one for Tuesday", `invitation.NEW_ONE_ASKED`), and
    so is a slot booked through our link ("Booked Tuesday the 15th ... through the link", `booked_slot.py`),
@@ -174,6 +179,7 @@ from sequencer.classify.intent_rules.leaning import (
 )
 from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
+from sequencer.classify.intent_rules.meeting_confusion import MEETING_CONFUSION
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
 from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
@@ -185,6 +191,7 @@ from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, QUOTE_ASKED, TERM_OFFERED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
+from sequencer.classify.intent_rules.order_form import HELD_CONTRACT, ORDER_FORM_ASKED
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.our_words_quoted import QUOTED_OURS
 from sequencer.classify.intent_rules.own_event import (
@@ -198,7 +205,7 @@ from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, THEY_REAC
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED, JUST_ASKING, PRICE_FOR_US
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
-from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
 from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
@@ -302,6 +309,7 @@ class RuleClassifier:
         found = (
             _wrong_person(folded)
             or _stated(folded, REFERRED)
+            or _stated(folded, HANDED_ON)
             or _decision_handed(folded)
             or _scoped(folded)
             or _passed_along(folded)
@@ -337,7 +345,7 @@ class RuleClassifier:
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
-        if (found is None or found.re in (REFERRED, INTRODUCED)) and _referred_elsewhere(
+        if (found is None or found.re in (REFERRED, HANDED_ON, INTRODUCED)) and _referred_elsewhere(
             folded, referral, sender
         ):
             found = (
@@ -395,12 +403,14 @@ class RuleClassifier:
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
-        found = ORDER_CONFUSION.search(folded) or BOT_TEST.search(folded)
+        found = ORDER_CONFUSION.search(folded) or MEETING_CONFUSION.search(folded) or BOT_TEST.search(folded)
         if found:  # "which order is this about? ... Can you send the PO number?": confusion, not interest;
+            # "je ne sais pas de quel rendez-vous vous parlez": a meeting the sender knows nothing of;
             # "is there a human reading ...? if it's a bot I'd love to see what it does": a test of us
             return IntentResult("other", evidence=found.group(0))
         found = (
             _interest(folded)
+            or _order_form(folded)
             or MATERIAL_ASKED.search(folded)
             or INVITATION_ASKED.search(folded)
             or NEW_ONE_ASKED.search(folded)
@@ -725,6 +735,14 @@ def _negotiation(folded: str) -> re.Match[str] | None:
     """An offer negotiated: an item taken out of the quote, a close promised on a condition, or a longer
     term offered for a better price ("we can commit to a three-year term ... we'd need 20% off")."""
     return OFFER_CHANGE.search(folded) or CLOSE_IF.search(folded) or TERM_OFFERED.search(folded)
+
+
+def _order_form(folded: str) -> re.Match[str] | None:
+    """The order form or contract asked for to sign (`order_form`), never a copy of one already held."""
+    found = ORDER_FORM_ASKED.search(folded)
+    if found and HELD_CONTRACT.search(sentence_of(folded, found)):
+        return None
+    return found
 
 
 def _interest(folded: str) -> re.Match[str] | None:

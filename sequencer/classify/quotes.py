@@ -30,6 +30,7 @@ from email.message import Message
 from sequencer.classify.attribution import attribution_at, forward_at, header_block_end, starts_header_block
 from sequencer.classify.coloured_answers import coloured_answers
 from sequencer.classify.html_quotes import html_own_part
+from sequencer.classify.inline_answers import announces_answers, marked_answers, split_quote_answers
 from sequencer.classify.signoffs import cut_signature
 from sequencer.classify.text import (
     content_type,
@@ -40,7 +41,7 @@ from sequencer.classify.text import (
     leaf_parts,
     part_text,
 )
-from sequencer.classify.unmarked_original import answer_start
+from sequencer.classify.unmarked_original import answer_start, answer_under_attribution
 
 # The Bat! and FidoNet-style readers quote with the original author's initials before ">" ("DW> Hi
 # Sergey,", " JS> ", "AB>> "): one to three capitals, then ">" and a space, another ">" or the line's end.
@@ -89,6 +90,29 @@ def _answers_between_quotes(lines: list[str], start: int) -> list[str]:
     return found
 
 
+def _unmarked_original(lines: list[str], index: int) -> list[str]:
+    """The lines of the original the opener at `index` heads, down to the next opener."""
+    after = header_block_end(lines, index) if starts_header_block(lines, index) else index + 1
+    end = after
+    while end < len(lines) and not attribution_at(lines, end):
+        end += 1
+    return lines[after:end]
+
+
+def _bottom_answer(lines: list[str], index: int) -> list[str]:
+    """An answer typed under the unmarked original an attribution at `index` heads, down to the next
+    opener (Yahoo bottom posting, `unmarked_original.answer_under_attribution`)."""
+    if forward_at(lines, index):
+        return []
+    start = answer_under_attribution(lines, index)
+    if start is None:
+        return []
+    end = start
+    while end < len(lines) and not _is_opener(lines, end):
+        end += 1
+    return lines[start:end]
+
+
 def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
     """The text the sender wrote in this message, without quote, attribution, signature or
     disclaimer. Empty when the message has no text of its own. `sender_names`: the folded words of
@@ -107,11 +131,16 @@ def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
         if _is_opener(lines, index):
             if _gt_quote_follows(lines, index) and not forward_at(lines, index):
                 below = _answers_between_quotes(lines, index + 1)
+            elif not forward_at(lines, index) and announces_answers("\n".join(above)):
+                below = marked_answers(_unmarked_original(lines, index))
+            elif not any(line.strip() for line in above) and not starts_header_block(lines, index):
+                below = _bottom_answer(lines, index)
             break
         above.append(lines[index])
     has_above = any(line.strip() for line in above)
-    own = [*above, "", *below] if has_above else below
-    kept = cut_signature(own, sender_names)
+    if has_above and any(line.strip() for line in below):  # the above's signature never cuts the answers
+        above = cut_signature(above, sender_names)
+    kept = cut_signature([*above, "", *below] if has_above else below, sender_names)
     text = "\n".join(line.rstrip() for line in kept).strip()
     return re.sub(r"\n{3,}", "\n\n", text)
 
@@ -122,6 +151,13 @@ def sender_names(msg: Message) -> frozenset[str]:
     value = header(msg, "From")
     words = re.findall(r"\w+", fold(value.split("@", 1)[0]))
     return frozenset(word for word in words if len(word) >= 2 and not word.isdigit())
+
+
+def _html_own_markup(markup: str) -> str:
+    """The markup above the quote, and the answers between its blockquotes when it is split."""
+    answers = split_quote_answers(markup)
+    own = html_own_part(markup)
+    return f"{own}<br>{answers}" if answers is not None else own
 
 
 def reply_text(msg: Message) -> str:
@@ -140,6 +176,6 @@ def reply_text(msg: Message) -> str:
     if plain is not None:
         own = own_text(plain, names)
     else:
-        own = own_text(html_to_text(html_own_part(html)), names) if html else ""
+        own = own_text(html_to_text(_html_own_markup(html)), names) if html else ""
     answers = coloured_answers(html, own) if html else []
     return "\n\n".join([own, *answers]) if answers else own

@@ -6,7 +6,12 @@ copy, Polish Onet, EdgeTier's bottom-posted reply). But when the block's From na
 stands alone on a line below (the original's signature, "Jonas Keller"), the text down to there is that
 person's message: its signature card and footer paragraphs (a link, "reply "stop"", "Kein Interesse?
 Antworten Sie mit „Abmelden“") belong to it too, and the answer starts at the first paragraph after
-them. With nothing after the original, the old reading stands."""
+them. With nothing after the original, the old reading stands.
+
+The same holds under an attribution line with nothing above it (Yahoo bottom posting: "On Monday, ...,
+Priya Raman <priya@x> wrote:" over our emails without `>` marks, the answer typed under all of them):
+the answer starts after the last line that is the attribution's author's name alone, past the footers
+(`answer_under_attribution`)."""
 
 from __future__ import annotations
 
@@ -55,6 +60,41 @@ def _paragraphs(lines: list[str], start: int) -> list[tuple[int, int]]:
 def _footer(text: str) -> bool:
     folded = " ".join(clean(text).split())
     return bool(_FOOTER.search(folded) or MENTION.search(folded))
+
+
+# The words before the address on an attribution line ("..., Priya Raman <priya@x> wrote:", "... hat
+# Priya Raman <priya@x> Folgendes geschrieben:", "Op ... schreef Priya Raman <priya@x>:").
+_BEFORE_ADDRESS = re.compile(r"^(.*?)\"?\s*<[^<>@\s]+@[^<>\s]+>")
+
+
+def _author_names(line: str) -> set[str]:
+    """The author's name as it may stand alone below: the last two or three words before the address."""
+    found = _BEFORE_ADDRESS.search(clean(line))
+    if not found:
+        return set()
+    words = re.sub(r"[\",]", " ", found.group(1)).split()
+    names = {" ".join(words[-count:]) for count in (2, 3) if len(words) >= count}
+    return {name for name in names if not re.search(r"\d", name)}
+
+
+def answer_under_attribution(lines: list[str], index: int) -> int | None:
+    """Where an answer starts below the unmarked original an attribution line at `index` heads (nothing
+    above it); None when the author's name never stands alone below, or nothing but footers follows."""
+    authors = _author_names(lines[index])
+    if not authors:
+        return None
+    paragraphs = _paragraphs(lines, index + 1)
+    signed = [
+        number
+        for number, (top, end) in enumerate(paragraphs)
+        if any(" ".join(clean(line).split()) in authors for line in lines[top:end])
+    ]
+    if not signed:
+        return None
+    for later_top, later_end in paragraphs[signed[-1] + 1 :]:
+        if not _footer("\n".join(lines[later_top:later_end])):
+            return later_top
+    return None
 
 
 def answer_start(

@@ -16,6 +16,14 @@ by `intent._stated` after the wrong-person tables; a phrase in a question ("is h
   in Dutch word order ("ik ben per 1 januari uit dienst").
 - A forward to a colleague: "this one's yours", "das ist eher dein Thema", "c'est plutôt ton
   périmètre", "esto es más cosa tuya", "è roba tua", "dit is meer iets voor jou", "isso é mais contigo".
+- The sender hands us on for good (heldout_ao: "Lisa Brennan runs procurement here, please deal with her
+  from now on. I'll drop off the thread."): "deal with her from now on", "wenden Sie sich künftig an
+  sie", "adressez-vous désormais à elle", "a partir de ahora trate con ella", "d'ora in poi si rivolga a
+  lei", "neem voortaan contact op met haar", "a partir de agora fale com ela", and the sender leaving the
+  thread: "I'll drop off the thread", "ich klinke mich hier aus", "je me retire de l'échange", "me salgo
+  del hilo", "mi tolgo dalla conversazione", "ik haak hier af", "saio da conversa"; never the sender ("deal
+  with me from now on"), nor a vendor the sender's firm will work with ("we'll work with them going
+  forward").
 - An area the sender does not own: "I run sales, I don't own finance tooling", "ya no llevo compras",
   "je ne gère pas les achats", "non gestisco io gli acquisti", "ik ga niet over inkoop", "das verantworte
   ich nicht".
@@ -107,6 +115,51 @@ REFERRED = rx(
     r"(?:o|a|aquele|aquela|a pessoa) que (?:decide|cuida|trata) (?:(?!nao\b)\S+ ){0,3}?e\b"
     r"(?! (?:eu|quem|nao)\b)|quem decide (?:essas|estas|esse|este|isso|isto)(?: \w+)? e\b"
     r"(?! (?:eu|quem|nao)\b)",
+)
+
+_NOT_WE = r"(?<!we )(?<!we'll )(?<!we will )(?<!i )(?<!i'll )(?<!i will )(?<!they )(?<!they'll )"
+_THEM = r"(?!me\b|us\b|myself\b|ourselves\b)"
+HANDED_ON = rx(
+    # English
+    rf"{_NOT_WE}(?:deal|work|liaise|speak|talk|correspond) (?:directly )?with {_THEM}\w+(?: \w+)?"
+    r"(?: directly)?,? (?:from now on|going forward|from here on(?: in)?|moving forward)",
+    rf"(?:from now on|going forward|from here on),? (?:please )?(?:deal|work|liaise|speak|talk)"
+    rf" (?:directly )?with {_THEM}\w+",
+    r"i(?:'ll| will) (?:drop|bow) (?:off|out of) (?:the|this) (?:thread|conversation|email chain|loop)"
+    r"|(?:i'm|i am) (?:dropping|bowing) (?:off|out of) (?:the|this) (?:thread|conversation|email chain)",
+    # German
+    r"wenden sie sich (?:bitte )?(?:ab jetzt|kunftig|in zukunft|ab sofort) (?:bitte )?(?:direkt )?an"
+    r" (?!mich\b|uns\b)\w+|(?:ab jetzt|kunftig|in zukunft|ab sofort) (?:bitte )?direkt an"
+    r" (?!mich\b|uns\b)\w+",
+    r"ich (?:klinke|nehme) mich (?:hier |jetzt |dann )?(?:aus|raus)\b",
+    # French
+    r"adressez-vous (?:desormais|dorenavant|a partir de maintenant|directement) a (?!moi\b|nous\b)\w+"
+    r"|(?:desormais|dorenavant|a partir de maintenant),? (?:voyez|traitez|echangez) (?:directement )?avec"
+    r" (?!moi\b|nous\b)\w+",
+    r"je me retire (?:de l'echange|de la conversation|du fil|de la boucle)",
+    # Spanish
+    r"(?:a partir de ahora|de ahora en adelante|en adelante),? (?:trate|hable|tratad|hablad|trata|habla"
+    r"|traten|hablen|dirijase) (?:directamente )?(?:con|a) (?!mi\b|migo\b|nosotros\b)\w+"
+    r"|(?:trate|hable|traten|hablen|dirijase) (?:directamente )?(?:con|a) (?!mi\b|migo\b|nosotros\b)\w+"
+    r"(?: \w+)? (?:a partir de ahora|de ahora en adelante|en adelante)",
+    r"me salgo (?:del hilo|de la conversacion|del correo)",
+    # Italian
+    r"(?:d'ora in poi|da ora in poi|d'ora in avanti|da adesso),? (?:si rivolga|fate riferimento|faccia"
+    r" riferimento|parli|senta) (?:direttamente )?(?:a|con) (?!me\b|noi\b)\w+|(?:si rivolga|faccia"
+    r" riferimento|parli) (?:direttamente )?(?:a|con) (?!me\b|noi\b)\w+(?: \w+)? (?:d'ora in poi"
+    r"|da ora in poi|d'ora in avanti)",
+    r"mi (?:tolgo|sfilo) (?:dal thread|dalla conversazione|dalla discussione|dal giro)",
+    # Dutch
+    r"neem (?:voortaan|vanaf nu|van nu af aan) (?:graag )?(?:direct )?contact op met (?!mij\b|me\b|ons\b)\w+"
+    r"|(?:voortaan|vanaf nu|van nu af aan) (?:graag )?(?:direct )?(?:contact )?(?:met|via)"
+    r" (?!mij\b|me\b|ons\b)\w+",
+    r"ik haak (?:hier |nu )?af\b|ik stap (?:uit|uit deze) (?:de |deze )?(?:thread|mail|conversatie)",
+    # Portuguese
+    r"(?:a partir de agora|daqui para a frente|daqui em diante),? (?:trate|fale|tratem|falem)"
+    r" (?:diretamente )?com(?!igo\b|nosco\b) (?!mim\b|nos\b)\w+|(?:trate|fale|tratem|falem)"
+    r" (?:diretamente )?com (?!mim\b|nos\b)\w+(?: \w+)? (?:a partir de agora|daqui para a frente"
+    r"|daqui em diante)",
+    r"(?:saio|vou sair) (?:da conversa|da thread|do tema|deste email)",
 )
 
 INTRODUCED = rx(

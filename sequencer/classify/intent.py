@@ -192,6 +192,7 @@ from sequencer.classify.intent_rules.own_event import (
     PAST_DONE,
     PAST_PLANNED,
 )
+from sequencer.classify.intent_rules.part_declined import NEED_WORD, PART_AFTER, PART_BEFORE
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED, JUST_ASKING, PRICE_FOR_US
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
@@ -472,7 +473,7 @@ def _not_interested(folded: str) -> re.Match[str] | None:
     """The first `NOT_INTERESTED` phrase, an "already have" said of documents held or under a modal ("the
     documents we already have", "something we might already have", `already_held`) not counting."""
     for found in NOT_INTERESTED.finditer(folded):
-        if _mail_declined(folded, found):
+        if _mail_declined(folded, found) or _part_declined(folded, found):
             continue
         already = ALREADY_WORD.search(found.group(0))
         if already:
@@ -481,6 +482,19 @@ def _not_interested(folded: str) -> re.Match[str] | None:
                 continue
         return found
     return None
+
+
+def _part_declined(folded: str, found: re.Match[str]) -> bool:
+    """A "don't need" of one part of the offer (a demo, a tier) with a request, an interest or a question
+    after it ("We really don't need a demo, just send the pricing sheet", `part_declined`; review of
+    2026-12-05, sixth): no "no" to the offer."""
+    if not NEED_WORD.search(found.group(0)):
+        return False
+    part = PART_AFTER.match(folded, found.end()) or PART_BEFORE.search(folded, 0, found.start())
+    if part is None:
+        return False
+    rest = folded[max(found.end(), part.end()) :]
+    return bool(_interest(rest) or QUOTE_ASKED.search(rest) or REQUEST.search(rest) or "?" in rest)
 
 
 def _mail_declined(folded: str, found: re.Match[str]) -> bool:

@@ -141,3 +141,82 @@ def test_a_german_day_and_hour_that_suit_are_interest(text: str, expected: str) 
 )
 def test_a_part_of_the_offer_not_needed_beside_a_request_is_no_no(text: str, expected: str) -> None:
     assert _reading(text) == expected
+
+
+# Old errors of the fifth review, each fixed as a family with its look-alikes.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # another address given after "not to this address": a redirect, no removal
+        ("Ne m'écrivez plus à cette adresse, écrivez à achats@example.fr", "wrong_person"),
+        (
+            "Don't email me at this address anymore, use jordan.p@example.net - and yes, send the quote",
+            "interested",
+        ),
+        ("Bitte schreiben Sie mir nicht mehr an diese Adresse, sondern an k.weber@example.de.", "other"),
+        # no other address, or "or any other": a removal
+        ("Don't email me at this address anymore.", "unsubscribe"),
+        ("Ne m'écrivez plus à cette adresse.", "unsubscribe"),
+        (
+            "Don't email me at this address or any other. I told jane@example.com twice already.",
+            "unsubscribe",
+        ),
+        ("Don't email me anymore. Forwarding this to abuse@example.com.", "unsubscribe"),
+    ],
+)
+def test_not_to_this_address_with_another_given_is_a_redirect(text: str, expected: str) -> None:
+    assert _reading(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # someone else's removal asked, the sender asking for more: this contact stays
+        (
+            "How do I unsubscribe my colleague? He's not in procurement. Send me the pricing though.",
+            "interested",
+        ),
+        (
+            "How can I unsubscribe my colleague from these? Also please send pricing for 10 seats.",
+            "interested",
+        ),
+        ("Please remove Mr. Jones from your list and send me the pricing.", "interested"),
+        # alone, beside a no, or with the sender named too: a removal
+        ("How do I unsubscribe my colleague? She left in May.", "unsubscribe"),
+        ("Please remove Mr. Jones from your list.", "unsubscribe"),
+        ("Please remove Mr. Jones from your list, we're not interested.", "unsubscribe"),
+        ("Remove me and my boss from your list. Send pricing to my boss.", "unsubscribe"),
+    ],
+)
+def test_another_persons_removal_beside_the_senders_request_keeps_the_sender(
+    text: str, expected: str
+) -> None:
+    assert _reading(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Honestly I don't think it's really something for us right now.", "not_now"),
+        ("I don't think it's something for us right now, maybe next year.", "not_now"),
+        ("I don't think it's something for us.", "not_interested"),
+        ("Ich glaube nicht, dass das etwas für uns ist.", "not_interested"),
+    ],
+)
+def test_not_something_for_us_right_now_is_a_later(text: str, expected: str) -> None:
+    assert _reading(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Do you integrate with what we use for that? We use Jira for everything.", "other"),
+        ("Does it work with Salesforce? We use Salesforce for everything.", "other"),
+        ("We use Jira for everything.", "not_interested"),
+        ("We use Jira for everything. Why would we switch?", "not_interested"),
+    ],
+)
+def test_a_tool_in_use_beside_an_integration_question_is_no_no(text: str, expected: str) -> None:
+    assert _reading(text) == expected

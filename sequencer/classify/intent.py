@@ -122,7 +122,7 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
-from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, TOOL_IN_USE
+from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, INTEGRATION_ASKED, TOOL_IN_USE
 from sequencer.classify.intent_rules.already_held import ALREADY_WORD, HELD_BEFORE
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
@@ -184,7 +184,7 @@ from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
 from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
-from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, NOT_A_FIT
+from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, FOR_NOW_AFTER, NOT_A_FIT, THOUGHT_NOT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED, JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
@@ -201,6 +201,7 @@ from sequencer.classify.intent_rules.own_event import (
     PAST_DONE,
     PAST_PLANNED,
 )
+from sequencer.classify.intent_rules.part_declined import NEED_WORD, PART_AFTER, PART_BEFORE
 from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, THEY_REACH_OUT
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED, JUST_ASKING, PRICE_FOR_US
@@ -398,6 +399,8 @@ class RuleClassifier:
                         "not_now", evidence=later.group(0), follow_up_date=_when(folded, sent)
                     )
                 return IntentResult("interested", evidence=asked.group(0))
+            if _not_for_us_now(folded, found):  # "I don't think it's really something for us right now"
+                return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
         found = LATER_SOFT.search(folded)
@@ -489,7 +492,7 @@ def _not_interested(folded: str) -> re.Match[str] | None:
     """The first `NOT_INTERESTED` phrase, an "already have" said of documents held or under a modal ("the
     documents we already have", "something we might already have", `already_held`) not counting."""
     for found in NOT_INTERESTED.finditer(folded):
-        if _mail_declined(folded, found):
+        if _mail_declined(folded, found) or _part_declined(folded, found):
             continue
         already = ALREADY_WORD.search(found.group(0))
         if already:
@@ -498,6 +501,19 @@ def _not_interested(folded: str) -> re.Match[str] | None:
                 continue
         return found
     return None
+
+
+def _part_declined(folded: str, found: re.Match[str]) -> bool:
+    """A "don't need" of one part of the offer (a demo, a tier) with a request, an interest or a question
+    after it ("We really don't need a demo, just send the pricing sheet", `part_declined`; review of
+    2026-12-05, sixth): no "no" to the offer."""
+    if not NEED_WORD.search(found.group(0)):
+        return False
+    part = PART_AFTER.match(folded, found.end()) or PART_BEFORE.search(folded, 0, found.start())
+    if part is None:
+        return False
+    rest = folded[max(found.end(), part.end()) :]
+    return bool(_interest(rest) or QUOTE_ASKED.search(rest) or REQUEST.search(rest) or "?" in rest)
 
 
 def _mail_declined(folded: str, found: re.Match[str]) -> bool:
@@ -838,6 +854,16 @@ def _decision_handed(folded: str) -> re.Match[str] | None:
     return None
 
 
+def _not_for_us_now(folded: str, found: re.Match[str]) -> bool:
+    """ "Something for us" denied under a "think" with "right now", "for now" right after it
+    (`not_a_fit.FOR_NOW_AFTER`; review of 2026-12-05, sixth): bounded by now, a later."""
+    return (
+        found.re is NOT_A_FIT
+        and bool(THOUGHT_NOT.search(found.group(0)))
+        and bool(FOR_NOW_AFTER.match(folded, found.end()))
+    )
+
+
 def _stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
     """The first phrase of a table outside a question ("is he the right person?", "is that a no?"); "and that
     won't change" after a date, a meeting or a place in its sentence is none ("The meeting is on Tuesday at 10
@@ -849,6 +875,8 @@ def _stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
         before = re.split(r"[.;!?\n]", folded[: found.start()])[-1]
         if table is STAYS_THAT_WAY and FIXED_BEFORE.search(before):
             continue
+        if table is TOOL_IN_USE and INTEGRATION_ASKED.search(folded):
+            continue  # "Do you integrate with what we use for that? We use Jira for everything": asked
         return found
     return None
 

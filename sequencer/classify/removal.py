@@ -115,6 +115,7 @@ from sequencer.classify.intent_rules.removal_polite import (
     TOPIC_AFTER,
 )
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
+from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_ADDRESS
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
 from sequencer.classify.intent_rules.removal_them import DETAILS_REPLACED, MY_DETAILS, OTHER_BETWEEN, THEM_OUT
@@ -285,6 +286,38 @@ def _not_this_removal(folded: str, found: re.Match[str], sender: str | None) -> 
         _conditional(folded, found)
         or _other_address_removed(folded, found, sender)
         or _colleague_removed(folded, found)
+        or _redirected(folded, found)
+        or _other_person_removed(folded, found)
+    )
+
+
+def _redirected(folded: str, found: re.Match[str]) -> bool:
+    """Our mail stopped to this address with another given after it ("Don't email me at this address
+    anymore, use jordan.p@example.net", "Ne m'écrivez plus à cette adresse, écrivez à achats@example.fr",
+    `removal_redirect`): a redirect, no removal."""
+    here = THIS_ADDRESS.match(folded, found.end())
+    return bool(here and OTHER_GIVEN.match(folded[here.end() :]))
+
+
+def _other_person_removed(folded: str, found: re.Match[str]) -> bool:
+    """Someone else's removal asked for, the sender asking for more for themselves ("How do I unsubscribe
+    my colleague? ... send pricing", "Please remove Mr. Jones from your list and send me the pricing"):
+    the removal is of that person, this contact stays. Alone, or beside a no, it stays a removal."""
+    named = NAMED_PERSON_OFF.fullmatch(found.group(0)) and not SELF_NAMED.search(found.group(0))
+    if not (named or (found.group(0).endswith("unsubscribe") and SOMEONE_ELSE.match(folded, found.end()))):
+        return False
+    sentence = sentence_of(folded, found)
+    start = folded.find(sentence)
+    # the words before it in its sentence are its own politeness ("Graag dhr. Jansen uit uw lijst
+    # verwijderen", "Bitte ...", "Please ..."), no request
+    rest = folded[:start] + " " + folded[found.end() :]
+    if SELF_NAMED.search(folded, start, found.start()) or NOT_INTERESTED.search(rest):
+        return False
+    return bool(
+        INTERESTED.search(rest)
+        or SLOTS_OFFERED.search(rest)
+        or QUOTE_ASKED.search(rest)
+        or (PRICE.search(rest) and REQUEST.search(rest))
     )
 
 

@@ -117,3 +117,22 @@ ALREADY_HAVE = rx(
     r"(?:o escritorio|a empresa|o hotel|a equipa|a equipe|o estudio) ja (?:usa|utiliza|tem|trabalha com)"
     r"|nao (?:temos|tenho) (?:intencao|planos?) de (?:o |a )?(?:mudar|trocar|substituir)",
 )
+
+
+# Whether we integrate with a tool asked in the reply (review of 2026-12-05, sixth: "Do you integrate with
+# what we use for that? We use Jira for everything"): the tool in use beside it is the question's, no no
+# (`intent._stated`), in every rule language.
+INTEGRATION_ASKED = rx(
+    r"(?:do|does|can|will|could|would) (?:you|it|this|that|your (?:\w+ )?(?:tool|product|platform|app"
+    r"|software|system)) (?:\w+ )?(?:integrate|connect|sync|work|plug|talk|hook) (?:in(?:to)? |up )?(?:with"
+    r"|to|into)\b[^.!?\n]*\?",
+    r"(?:lasst sich|kann man) (?:das|es|ihr \w+|ihre \w+) (?:\S+ ){0,4}?(?:verbinden|integrieren|anbinden"
+    r"|koppeln)[^.!?\n]*\?|(?:funktioniert|integriert sich|gibt es eine (?:integration|schnittstelle))"
+    r" (?:das |es |ihr \w+ )?(?:mit|zu|fur)\b[^.!?\n]*\?",
+    r"(?:vous vous integrez|ca s'integre|cela s'integre|s'integre-t-il|ca fonctionne|vous etes compatibles?)"
+    r" (?:avec|a)\b[^.!?\n]*\?",
+    r"(?:se integra|se integran|integran|funciona|es compatible|se conecta) (?:\S+ )?con\b[^.!?\n]*\?",
+    r"(?:si integra|vi integrate|funziona|e compatibile|si collega) (?:\S+ )?con\b[^.!?\n]*\?",
+    r"(?:integreert|werkt|koppelt) (?:het|dat|jullie \w+|uw \w+|u|jullie) (?:\S+ )?met\b[^.!?\n]*\?",
+    r"(?:integra|se integra|integram|funciona|e compativel|conecta) (?:\S+ )?com\b[^.!?\n]*\?",
+)

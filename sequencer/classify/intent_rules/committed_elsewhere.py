@@ -186,21 +186,29 @@ COMMITTED_ELSEWHERE = rx(
     r"(?:renovamos|renovado|assinamos) (?:\S+ ){0,3}?por (?:mais )?(?:dois|tres|quatro|cinco|\d) anos",
     # renewed with the current supplier, no years named (heldout_an: "renovamos com o nosso fornecedor atual
     # mês passado"; English "renewed with" is `interest.NOT_INTERESTED`); never a renewal to come ("bevor
-    # wir verlängern", "si renovamos") nor for a while ("until March", `_FOR_GOOD`)
-    r"(?:mit|bei) (?:unserem|unserer|dem|der) (?:\S+ )?(?:anbieter|dienstleister|lieferanten|partner"
-    rf"|systemhaus) (?:\S+ ){{0,3}}?verlangert{_FOR_GOOD}|verlangert (?:\S+ ){{0,3}}?(?:mit|bei) (?:unserem"
-    rf"|unserer|dem|der) (?:\S+ )?(?:anbieter|dienstleister|lieferanten|partner){_FOR_GOOD}",
-    r"(?:avons|a|ai) (?:\S+ ){0,2}?renouvele (?:\S+ ){0,3}?(?:avec|chez) (?:notre|nos|le|la|l') ?(?:\S+ )?"
+    # wir verlängern", "si renovamos") nor for a while ("until March", `_FOR_GOOD`), nor one denied ("Wir
+    # haben nicht mit unserem Anbieter verlängert", "Non abbiamo rinnovato", "nous n'avons pas renouvelé",
+    # review of 2026-12-05, sixth)
+    r"(?<!nicht )(?:mit|bei) (?:unserem|unserer|dem|der) (?:\S+ )?(?:anbieter|dienstleister|lieferanten"
+    rf"|partner|systemhaus) (?:(?!nicht\b)\S+ ){{0,3}}?verlangert{_FOR_GOOD}|(?<!nicht )verlangert"
+    r" (?:\S+ ){0,3}?(?:mit|bei) (?:unserem|unserer|dem|der) (?:\S+ )?(?:anbieter|dienstleister|lieferanten"
+    rf"|partner){_FOR_GOOD}",
+    r"(?:avons|a|ai) (?:(?!pas\b|jamais\b|point\b)\S+ ){0,2}?renouvele (?:\S+ ){0,3}?(?:avec|chez)"
+    r" (?:notre|nos|le|la|l') ?(?:\S+ )?"
     rf"(?:prestataire|fournisseur|editeur|partenaire)s?{_FOR_GOOD}",
-    r"(?<!no )(?<!si )(?:renovamos|hemos renovado|ya renovamos) (?:\S+ ){0,3}?con (?:nuestro|nuestra|el|la)"
+    r"(?<!no )(?<!si )(?<!no lo )(?<!no la )(?:renovamos|hemos renovado|ya renovamos) (?:\S+ ){0,3}?con"
+    r" (?:nuestro|nuestra|el|la)"
     rf" (?:\S+ )?(?:proveedor|proveedora|partner|socio|distribuidor){_FOR_GOOD}",
-    r"(?:abbiamo|ho) (?:\S+ ){0,2}?rinnovato (?:\S+ ){0,3}?con (?:il nostro|la nostra|l'attuale|il|la)"
+    r"(?<!non )(?:abbiamo|ho) (?:(?!mai\b)\S+ ){0,2}?rinnovato (?:\S+ ){0,3}?con (?:il nostro|la nostra"
+    r"|l'attuale|il|la)"
     rf" (?:\S+ )?(?:fornitore|fornitrice|partner){_FOR_GOOD}",
-    r"(?:verlengd|bijgetekend) (?:\S+ ){0,3}?(?:bij|met) (?:onze|ons) (?:huidige |vaste |bestaande )?"
+    r"(?<!niet )(?:verlengd|bijgetekend) (?:\S+ ){0,3}?(?:bij|met) (?:onze|ons)"
+    r" (?:huidige |vaste |bestaande )?"
     rf"(?:leverancier|partner|aanbieder|dienstverlener){_FOR_GOOD}|(?:met|bij) (?:onze|ons) (?:huidige |vaste"
-    rf" |bestaande )?(?:leverancier|partner|aanbieder|dienstverlener) (?:\S+ ){{0,3}}?(?:verlengd"
+    rf" |bestaande )?(?:leverancier|partner|aanbieder|dienstverlener) (?:(?!niet\b)\S+ ){{0,3}}?(?:verlengd"
     rf"|bijgetekend){_FOR_GOOD}",
-    r"(?<!nao )(?<!se )(?:renovamos|renovei|ja renovamos) (?:\S+ ){0,3}?com (?:o nosso|a nossa|nosso|nossa|o"
+    r"(?<!nao )(?<!se )(?<!nao o )(?<!nao a )(?:renovamos|renovei|ja renovamos) (?:\S+ ){0,3}?com"
+    r" (?:o nosso|a nossa|nosso|nossa|o"
     rf"|a) (?:\S+ )?(?:fornecedor|fornecedora|parceiro|prestador|provedor){_FOR_GOOD}",
     # signed on for more years, no "for" needed (heldout_ae: "we just signed another two years with them")
     rf"(?:signed|renewed|extended|re-?upped|locked in) (?:on |up )?(?:for )?(?:another|a further) (?:{_YEARS}"

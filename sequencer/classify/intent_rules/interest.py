@@ -258,6 +258,10 @@ INTERESTED = rx(
     r"klingt (?:gut|spannend|interessant|vielversprechend)|gerne(?: mehr| einen| ein| zu)|sehr gerne",
     r"(?:termin|telefonat|gesprach|videocall|vorstellung|angebot|unterlagen|infos|informationen|testzugang)",
     r"(?:schicken|senden|lassen) sie (?:mir|uns)|rufen sie (?:mich )?an|lassen sie uns|passt (?:mir|uns)",
+    # a day and an hour said to suit, as the English "Tuesday afternoon works" ("gerne, Dienstag 10 Uhr
+    # passt", review of 2026-12-05, sixth); never a day that does not ("Dienstag passt leider nicht")
+    r"(?:montag|dienstag|mittwoch|donnerstag|freitag)(?: ?(?:vormittag|nachmittag|fruh|abend))?(?: (?:um|ab"
+    r"|gegen))? \d{1,2}(?:[.:]\d{2})? uhr (?:passt|geht|klappt)\b(?! (?:\w+ )?(?:nicht|leider|schlecht))",
     r"telefonier\w*|^gerne\b|wann (?:konnen|konnten|wollen) wir (?:sprechen|telefonieren|reden)"
     r"|suchen (?:gerade|aktuell) (?:so|genau"
     r"|nach)",

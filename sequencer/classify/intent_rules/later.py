@@ -315,6 +315,14 @@ _MODIFIED = (
 )
 _NOT_A_MODIFIER = rf"(?![- ](?:[\w]+ )?(?:{_MODIFIED})\b)"
 # a month written short ("jan", "Sept.") beside a day
+# A point of a month or a year before its "de" ("a principios del mes que viene", "début du mois prochain",
+# "all'inizio del mese prossimo", "no começo do mês que vem", "Ende nächsten Jahres"), or a month or a day
+_POINT_OF = (
+    r"(?:principios|finales|mediados|comienzos|inicios|principio|final|fines|fin|inicio|partir|antes|despues"
+    r"|debut|milieu|courant|cours|apres|avant|inizio|fine|meta|corso|primi|comeco|meados|fim|depois|anfang"
+    rf"|mitte|ende|beginn|laufe|verlauf|{_MONTH}|\d{{1,2}})"
+)
+_POINT_OF_IT = rf"(?:(?:all'|dall'|nell'|sull')?{_POINT_OF})"
 _MON = rf"(?:{_MONTH}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?)"
 _DAY_NO = r"\d{1,2}(?:st|nd|rd|th|\.|er|o|º)?"
 LATER_TIME = rx(
@@ -330,21 +338,29 @@ LATER_TIME = rx(
     # chiffres du Q1" stay no later)
     rf"q[1-4]{_NOT_A_MODIFIER}|(?:first|second|third|fourth) quarter{_NOT_A_MODIFIER}",
     r"^(?:later|maybe later|not yet|not now)[.! ]*$",
-    r"(?:nachste[snr]?|kommende[snr]?) (?:monat|quartal|jahr|woche)(?:e?s)?",
+    # (the genitive "des nächsten Jahres" only after a point of it, "Ende nächsten Jahres", "im Laufe des
+    # nächsten Monats": "die Budgetplanung des nächsten Jahres" is a thing of that year, no later; review
+    # of 2026-12-05, sixth)
+    r"(?:nachste[snr]?|kommende[snr]?) (?:monat|quartal|jahr|woche)"
+    rf"|{_POINT_OF} (?:des )?(?:nachsten|kommenden) (?:monats|quartals|jahres)",
     r"in (?:\d{1,2}|ein paar|einigen|zwei|drei|vier|sechs) (?:wochen|monaten)",
     # next month with its article or "de" ("début du mois prochain", heldout_am: "a principios del mes que
-    # viene", "all'inizio del mese prossimo", "no começo do mês que vem")
-    r"(?:l'annee|le mois|le trimestre|la semaine|du mois|du trimestre|de l'annee) prochaine?"
+    # viene", "all'inizio del mese prossimo", "no começo do mês que vem"), "de" only after a point of that
+    # time or a month ("en febrero del año que viene"): "los números del mes que viene" are a thing of it
+    rf"(?:l'annee|le mois|le trimestre|la semaine|{_POINT_OF} du mois|{_POINT_OF} du trimestre|de l'annee)"
+    r" prochaine?"
     r"|(?:prochain|prochaine) (?:trimestre|mois|annee)",
-    r"(?:el|al|del) (?:proximo|siguiente) (?:mes|ano|trimestre)|(?:el|al|del) (?:ano|mes|trimestre) que viene"
+    rf"(?:el|al|{_POINT_OF} del) (?:proximo|siguiente) (?:mes|ano|trimestre)|(?:el|al|{_POINT_OF} del)"
+    r" (?:ano|mes|trimestre) que viene|del (?:ano|mes|trimestre) que viene en adelante"
     r"|la semana que viene",
-    r"(?:il |al |del )?prossimo (?:mese|anno|trimestre)|(?:il|al|del|nel) (?:mese|trimestre) prossimo"
-    r"|(?:l'|dell'|nell')anno prossimo|(?:a|in|da) (?:(?:meta|fine|inizio) )?(?:gennaio|febbraio"
+    rf"(?:il |al |{_POINT_OF_IT} del )?prossimo (?:mese|anno|trimestre)|(?:il|al|{_POINT_OF_IT} del|nel)"
+    rf" (?:mese|trimestre) prossimo|(?:l'|{_POINT_OF_IT} dell'|nell')anno prossimo"
+    r"|(?:a|in|da) (?:(?:meta|fine|inizio) )?(?:gennaio|febbraio"
     r"|marzo|aprile|maggio|giugno"
     r"|luglio|agosto|settembre|ottobre|novembre|dicembre)",
     r"volgende? (?:maand|jaar|kwartaal)|(?:in|na) (?:januari|februari|maart|april|mei|juni|juli|augustus"
     r"|september|oktober|november|december)",
-    r"(?:no |o |do )?proximo (?:mes|ano|trimestre)|(?:no|o|do) (?:mes|ano|trimestre) que vem"
+    rf"(?:no |o |do )?proximo (?:mes|ano|trimestre)|(?:no|o|{_POINT_OF} do) (?:mes|ano|trimestre) que vem"
     r"|(?:em|a partir de|depois de) (?:janeiro|fevereiro|marco|abril"
     r"|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)",
 )

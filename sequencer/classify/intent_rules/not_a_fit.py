@@ -157,3 +157,19 @@ _GREETING = (
     r"|bom dia|boa tarde)\b[^.!?,\n]{0,40}[,!]? |[a-z][\w'-]{1,20}, )?"
 )
 BLUNT_NO = re.compile(rf"^{_GREETING}(?:no|nope|nein|non|nee|neen|nao)[.!]+(?= [a-z])")
+
+
+# "something for us" denied under a "think", bounded by now (review of 2026-12-05, sixth: "Honestly I don't
+# think it's really something for us right now"): a later, read by `intent._not_for_us_now`; the think and
+# the time right after the phrase ("im Moment", "pour l'instant", "por ahora", "per ora", "op dit moment",
+# "por enquanto").
+THOUGHT_NOT = re.compile(
+    r"\b(?:think|glaube|denke|pense|pensons|crois|croyons|creo|creemos|pienso|credo|crediamo|penso|pensiamo"
+    r"|denk|denken|geloof|acho|achamos|creio)\b"
+)
+FOR_NOW_AFTER = re.compile(
+    r",? (?:right now|at the moment|at this (?:time|point|stage)|for now|just now|currently|this (?:year"
+    r"|quarter)|yet|im moment|momentan|derzeit|aktuell|zurzeit|gerade|pour l'instant|pour le moment|en ce"
+    r" moment|actuellement|por ahora|de momento|ahora mismo|en este momento|per ora|al momento|in questo"
+    r" momento|per il momento|op dit moment|momenteel|voorlopig|por enquanto|neste momento|no momento)\b"
+)

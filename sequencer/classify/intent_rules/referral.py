@@ -100,7 +100,10 @@ REFERRED = rx(
     # the one who decides named with a pronoun and what is decided (heldout_an: "El que decide estas cosas
     # es Andrés Villalba"), in every rule language; never the sender ("the one who decides is me")
     r"(?:the (?:guy|woman|man|lady|people)|whoever) (?:who |that )?(?:decides|makes (?:the |those |these )?"
-    r"(?:calls?|decisions?)|signs off)(?: on)? (?:\S+ ){0,4}?(?:is|are)\b(?! (?:me|us|not)\b)",
+    r"(?:calls?|decisions?)|signs off)(?: on)? (?:\S+ ){0,4}?(?:is|are)\b(?! (?:me|us|not)\b)"
+    # ... a name after it, never what that person will think or do ("Whoever signs off on this is going to
+    # want a case study. Can you send one?")
+    r"(?! (?:going|gonna|likely|sure|bound|keen|interested|happy|also|very|really|always|usually|will)\b)",
     r"(?:derjenige|diejenige|der|die),? (?:der|die) (?:so etwas|sowas|das|dies|daruber|hier|solche dinge)"
     r" entscheidet,? (?:ist|sind)\b(?! (?:ich|nicht)\b)",
     r"(?:celui|celle|la personne|ceux|celles) qui (?:decide|decident|tranche|valide)(?: (?:de|sur|pour)"

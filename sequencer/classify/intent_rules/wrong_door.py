@@ -25,7 +25,9 @@ _VERY = (
 )
 WRONG_DOOR = rx(
     # English
-    r"barking up the wrong tree|(?:you've|you have|you) (?:come|knocked|got|reached) (?:on |to )?(?:\w+ )?"
+    # (never the idiom denied: "you're not barking up the wrong tree - we've been looking for exactly this")
+    r"(?<!not )(?<!n't )(?<!never )barking up the wrong tree|(?:you've|you have|you) (?:come|knocked|got"
+    r"|reached) (?:on |to )?(?:\w+ )?"
     rf"the wrong (?:door|address|desk|person|guy|gal|department)|{_VERY}+the wrong (?:person|door|address"
     r"|desk|department)",
     # German
@@ -62,7 +64,19 @@ _ROLE = (
 _SOLE = (
     r"(?:only|sole|single|unico|unica|seul|seule|unique|einzige[rn]?|alleinige[rn]?|unico|enige|solo|sola)"
 )
-_ROLE_WORDS = rf"(?!{_SOLE}\b)(?:[\w-]+ ){{0,2}}?{_ROLE}\b(?! {_SOLE}\b)"
+# ... nor a role left for another the sender now holds, or with the say kept ("I'm no longer the IT
+# manager, I'm the CIO now", "... but I still sign off on software", "nicht mehr IT-Leiter, sondern CIO",
+# "já não sou o gestor de TI, agora sou o diretor"): the sender is still the one to talk to
+_STILL_MINE = (
+    r"(?:,? (?:but i\b|but still\b|i'm (?:now )?(?:the|a|an|your|head|in charge)\b|i am now\b|now i'm\b"
+    r"|sondern\b|aber ich\b|jetzt bin ich\b|ich bin jetzt\b|mais je\b|maintenant je\b|je suis (?:maintenant"
+    r"|desormais)\b|sino\b|pero (?:yo|sigo)\b|ahora soy\b|ma (?:sono|io|resto)\b|ora sono\b|adesso sono\b"
+    r"|maar (?:ik|wel)\b|nu ben ik\b|ik ben nu\b|mas (?:eu|sou|continuo)\b|agora sou\b))"
+)
+_ROLE_WORDS = (
+    rf"(?!{_SOLE}\b)(?:(?!{_SOLE}\b)[\w-]+ ){{0,2}}?{_ROLE}\b(?! {_SOLE}\b)"
+    rf"(?!(?: [\w-]+){{0,3}}?{_STILL_MINE})"
+)
 ROLE_GIVEN_UP = rx(
     # English
     rf"(?:i'm|i am|im) no longer (?:the |a |an |your )?{_ROLE_WORDS}|(?:i haven't|i have not|i've not"

@@ -9,7 +9,7 @@ docs/inbound-mail.md); heldout_d 59/62 own texts, 50/62 intents, unsubscribe pre
 63/66 own texts, 56/66 intents, unsubscribe precision 19/21 and recall 19/22; heldout_g 61/66 own texts,
 55/66 intents, unsubscribe precision 18/19 and recall 18/21; heldout_h 56/61 own texts, 51/61 intents,
 unsubscribe precision 17/17 and recall 17/20 (57/61 intents after its round, 61/61 after the leftovers
-round, docs/inbound-mail.md "Leftovers of the earlier sets"); heldout_i 62/64 own texts, 50/64 intents,
+round, docs/inbound-rounds.md "Leftovers of the earlier sets"); heldout_i 62/64 own texts, 50/64 intents,
 unsubscribe precision 17/18 and recall 17/18; heldout_j 61/64 own texts, 51/64 intents, unsubscribe
 precision 13/15 and recall 13/16; heldout_k 64/64 own texts, 59/64 intents, unsubscribe precision 15/15
 and recall 15/16; heldout_l 57/60 own texts, 45/60 intents, unsubscribe precision 10/10 and recall

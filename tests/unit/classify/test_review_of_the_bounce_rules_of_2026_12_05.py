@@ -1,4 +1,4 @@
-"""A review of the bounce rules added on 2026-12-05 (docs/inbound-mail.md, "A review of the bounce rules
+"""A review of the bounce rules added on 2026-12-05 (docs/inbound-rounds.md, "A review of the bounce rules
 of 2026-12-05"): the errors they brought in, each pinned with look-alikes that keep their reading.
 
 - CJK sender verification: an allow list ("ホワイトリスト", "白名单", "화이트리스트") beside a help link

@@ -1,5 +1,5 @@
 """A review of the rules added on 2026-12-05: the new errors they made (false removals, lost readings),
-each pinned with look-alikes that keep their reading (docs/inbound-mail.md, "A review of the rules of
+each pinned with look-alikes that keep their reading (docs/inbound-rounds.md, "A review of the rules of
 2026-12-05")."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A second review of the rules of 2026-12-05 (heldout_y and heldout_z's families): the new errors they made
 on 216 reply sentences of ours, each now read as before, and true cases of the families that keep reading
-(docs/inbound-mail.md, "A review of the rules of 2026-12-05 (second)")."""
+(docs/inbound-rounds.md, "A review of the rules of 2026-12-05 (second)")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A third review of the rules of 2026-12-05 (docs/inbound-mail.md, "A review of the rules of 2026-12-05
+"""A third review of the rules of 2026-12-05 (docs/inbound-rounds.md, "A review of the rules of 2026-12-05
 (third)"): replies the rules read right before that round and wrong after it, each now read right again,
 and true cases of the same families that must keep reading."""
 

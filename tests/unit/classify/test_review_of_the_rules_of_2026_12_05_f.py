@@ -1,4 +1,4 @@
-"""A sixth review of the rules of 2026-12-05 (docs/inbound-mail.md, "A review of the rules of 2026-12-05
+"""A sixth review of the rules of 2026-12-05 (docs/inbound-rounds.md, "A review of the rules of 2026-12-05
 (sixth)"): replies the rules read right before the rounds of heldout_am and heldout_an and wrong after them,
 each now read right again, and true cases of the same families that must keep reading."""
 

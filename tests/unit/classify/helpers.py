@@ -16,6 +16,12 @@ def classify(raw: str, *, received: datetime | None = None) -> Classification:
     return classify_message(parse_message(raw.encode("utf-8")), received=received)
 
 
+def reading(body: str) -> str | None:
+    """What a rep sees of a reply written as `body`: "unsubscribe" for a removal request, else its intent."""
+    result = classify(mail(body))
+    return "unsubscribe" if result.kind == "unsubscribe_request" else result.intent
+
+
 def mail(body: str, *, subject: str = "Re: Quick question", date: str | None = None, **headers: str) -> str:
     """A single-part text message from a prospect; extra headers as X_Autoreply="yes" style kwargs."""
     lines = [

@@ -6,12 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import classify, mail
-
-
-def _reading(text: str) -> str | None:
-    result = classify(mail(text))
-    return "unsubscribe" if result.kind == "unsubscribe_request" else result.intent
+from tests.unit.classify.helpers import reading
 
 
 @pytest.mark.parametrize(
@@ -53,7 +48,7 @@ def _reading(text: str) -> str | None:
     ],
 )
 def test_the_new_errors_read_right_again(text: str, expected: str) -> None:
-    assert _reading(text) == expected
+    assert reading(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -76,7 +71,7 @@ def test_the_new_errors_read_right_again(text: str, expected: str) -> None:
     ],
 )
 def test_the_true_removals_stay(text: str) -> None:
-    assert _reading(text) == "unsubscribe"
+    assert reading(text) == "unsubscribe"
 
 
 @pytest.mark.parametrize(
@@ -88,4 +83,4 @@ def test_the_true_removals_stay(text: str) -> None:
     ],
 )
 def test_our_unsubscribing_from_theirs_stays_none(text: str) -> None:
-    assert _reading(text) == "other"
+    assert reading(text) == "other"

@@ -6,12 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import classify, mail
-
-
-def _reading(text: str) -> str | None:
-    result = classify(mail(text))
-    return "unsubscribe" if result.kind == "unsubscribe_request" else result.intent
+from tests.unit.classify.helpers import classify, mail, reading
 
 
 def test_a_removal_citing_the_law_and_this_email_is_no_disclaimer() -> None:
@@ -65,7 +60,7 @@ def test_the_disclaimers_citing_the_law_are_still_cut(body: str, own: str) -> No
     ],
 )
 def test_the_new_errors_read_right_again(text: str, expected: str) -> None:
-    assert _reading(text) == expected
+    assert reading(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -79,7 +74,7 @@ def test_the_new_errors_read_right_again(text: str, expected: str) -> None:
     ],
 )
 def test_the_true_removals_stay(text: str) -> None:
-    assert _reading(text) == "unsubscribe"
+    assert reading(text) == "unsubscribe"
 
 
 @pytest.mark.parametrize(
@@ -92,7 +87,7 @@ def test_the_true_removals_stay(text: str) -> None:
     ],
 )
 def test_a_tool_in_use_stays_a_no(text: str) -> None:
-    assert _reading(text) == "not_interested"
+    assert reading(text) == "not_interested"
 
 
 # Old errors the fourth review listed, each fixed as a small family with its look-alikes.
@@ -116,7 +111,7 @@ def test_a_tool_in_use_stays_a_no(text: str) -> None:
     ],
 )
 def test_no_more_mail_on_a_topic_beside_a_request_is_no_removal(text: str, expected: str) -> None:
-    assert _reading(text) == expected
+    assert reading(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -134,7 +129,7 @@ def test_no_more_mail_on_a_topic_beside_a_request_is_no_removal(text: str, expec
     ],
 )
 def test_no_need_to_write_again_beside_a_referral_is_no_removal(text: str, expected: str) -> None:
-    assert _reading(text) == expected
+    assert reading(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -150,7 +145,7 @@ def test_no_need_to_write_again_beside_a_referral_is_no_removal(text: str, expec
     ],
 )
 def test_our_mail_stopped_with_no_end_is_a_removal(text: str) -> None:
-    assert _reading(text) == "unsubscribe"
+    assert reading(text) == "unsubscribe"
 
 
 @pytest.mark.parametrize(
@@ -164,4 +159,4 @@ def test_our_mail_stopped_with_no_end_is_a_removal(text: str) -> None:
     ],
 )
 def test_a_stop_with_a_date_a_negation_an_object_or_a_request_is_none(text: str, expected: str) -> None:
-    assert _reading(text) == expected
+    assert reading(text) == expected

@@ -121,7 +121,7 @@ ALREADY_HAVE = rx(
 
 # Whether we integrate with a tool asked in the reply (review of 2026-12-05, sixth: "Do you integrate with
 # what we use for that? We use Jira for everything"): the tool in use beside it is the question's, no no
-# (`intent._stated`), in every rule language.
+# (`intent_shared.stated`), in every rule language.
 INTEGRATION_ASKED = rx(
     r"(?:do|does|can|will|could|would) (?:you|it|this|that|your (?:\w+ )?(?:tool|product|platform|app"
     r"|software|system)) (?:\w+ )?(?:integrate|connect|sync|work|plug|talk|hook) (?:in(?:to)? |up )?(?:with"

@@ -88,7 +88,7 @@ LIST_TOO = re.compile(
 KEEP_OPEN = rx(
     # No to our breakup email's "Should I close your file?": keep it open (heldout_aa: "Keep it open. We're
     # in peak season until ... mid-April ... After that I'm genuinely happy to talk"), a later, read by
-    # `intent._later` (never beside slots or a quote asked: then the reply is keen now)
+    # `intent_later.later` (never beside slots or a quote asked: then the reply is keen now)
     # (an imperative, never a habit said of someone: "We keep it open on weekends for deliveries")
     r"(?<!don't )(?<!not )(?<!\bwe )(?<!\bi )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\busually )(?:please )?"
     r"(?:keep|leave) (?:it|my file|the file|this|the thread|that) open",

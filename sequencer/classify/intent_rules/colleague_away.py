@@ -3,10 +3,10 @@ till September but I'm running the finance team in the meantime, so I'll pick th
 20 minute call?"), in every rule language: "Sam is on leave until September", "Frau Berger ist bis
 September im Sabbatical", "Sam est en congé jusqu'en septembre", "Sam está de año sabático hasta
 septiembre", "Sam è in aspettativa fino a settembre", "Sam is tot september met verlof", "O Sam está de
-licença até setembro". Pure data on fold()ed text, read by `intent._later_beside_meeting`: when the writer
-asks for something themselves (a call, slots, a quote), the time in the absence's clause is the colleague's
-return, no later for the reply; without such a request it stays a later ("Sam is on leave until September,
-try her then").
+licença até setembro". Pure data on fold()ed text, read by `intent_later.later_beside_meeting`: when the
+writer asks for something themselves (a call, slots, a quote), the time in the absence's clause is the
+colleague's return, no later for the reply; without such a request it stays a later ("Sam is on leave until
+September, try her then").
 
 The one away is a third person ("is", "ist", "est", "está", "è", "is", "está"), never the writer ("I'm on
 leave until September", `later_leave.py`), and the absence is a leave, a holiday or an absence from the

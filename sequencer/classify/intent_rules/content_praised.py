@@ -2,9 +2,9 @@
 comentas, lo he compartido con mi equipo como referencia"): "interesting" said of the case, the article or the
 report right beside it is a thanks for the content, not interest in the product, in every rule language
 ("Very interesting case study", "Sehr interessanter Artikel", "Article très intéressant", "Caso molto
-interessante", "Interessant artikel", "Muito interessante o caso"). Read by `intent._interest`: a request in
-the same reply ("Interesting article, can we set up a call?") is still interest, and "interesting" alone
-("Sounds interesting", "Interesante.") still counts. Pure data on fold()ed text."""
+interessante", "Interessant artikel", "Muito interessante o caso"). Read by `intent_interest.interest`: a
+request in the same reply ("Interesting article, can we set up a call?") is still interest, and
+"interesting" alone ("Sounds interesting", "Interesante.") still counts. Pure data on fold()ed text."""
 
 from __future__ import annotations
 

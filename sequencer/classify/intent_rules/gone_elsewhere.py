@@ -1,5 +1,5 @@
-"""Wrong person, two families heldout_y found missing, in every rule language; read by `intent._wrong_person`
-beside `wrong_person.py`. Pure data on fold()ed text.
+"""Wrong person, two families heldout_y found missing, in every rule language; read by
+`intent_wrong_person.wrong_person` beside `wrong_person.py`. Pure data on fold()ed text.
 
 - The sender gone and nobody to point to ("I was only contracting for them til nov, not there anymore. no
   idea who took over marketing"): "no idea who took over", "keine Ahnung, wer das übernommen hat", "aucune

@@ -476,7 +476,7 @@ NOT_EVER = rx(
 
 # "una mail ogni tanto sulle novità la leggo volentieri", "ik lees ze graag", "je les lis volontiers": gladly
 # read, the mail kept, never a "yes" to the offer; the bare adverbs of a yes after a verb of reading or
-# receiving (read by `intent._interest`)
+# receiving (read by `intent_interest.interest`)
 GLADLY = re.compile(r"volentieri|graag|gerne?|volontiers|con gusto|com prazer|with pleasure|gladly")
 READ_BEFORE = re.compile(
     r"\b(?:read|receive|leggo|leggiamo|ricevo|riceviamo|lese|lesen|erhalte|lis|lisons|recois|leo|leemos"

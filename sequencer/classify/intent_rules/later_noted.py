@@ -2,7 +2,7 @@
 every rule language: "pencil me in for a call in May", "merken Sie mich für Anfang April vor", "notez-moi
 pour une relance début avril", "apúnteme para un seguimiento a principios de abril", "mi segni per un
 ricontatto a inizio aprile", "noteer me voor een follow-up begin april", "anote-me para um retorno no início
-de abril". Pure data on fold()ed text, read by `intent._later` beside the other firm laters: a not_now,
+de abril". Pure data on fold()ed text, read by `intent_later.later` beside the other firm laters: a not_now,
 dated, whatever interest stands beside it ("not even a demo" before it is no yes).
 
 The time is named after it: "put me down for the demo" (no time) and "put me down as not interested" are

@@ -2,7 +2,7 @@
 heldout_aj): a later with its date, never a removal, in every rule language ("Stoppen Sie die Mails bis Mitte
 Januar", "bis zum 18. Januar keine Mails", "Arrêtez les mails jusqu'au 18 janvier", "Dejen de escribirme
 hasta el 18 de enero", "Sospendete le mail fino al 18 gennaio", "Stop de mails tot 18 januari", "Parem os
-e-mails até 18 de janeiro"). Pure data on fold()ed text: `intent._later` reads it as a firm later,
+e-mails até 18 de janeiro"). Pure data on fold()ed text: `intent_later.later` reads it as a firm later,
 `removal.removal_request` spares a removal phrase inside it, `classifier._opening_removal` an opening "Stop"
 that it begins.
 

@@ -1,8 +1,8 @@
 """The practical side of a meeting already booked, asked about (heldout_w: "Our firewall blocks Zoom - can
 you send a Teams link instead, or a phone dial-in? And will you be recording?"), in every rule language: a
 request in a sentence about the link, the dial-in or the recording asks for no new step, so it is no
-interest (`intent._interest` skips it). A request in a sentence of its own still is ("Is there a dial-in?
-Also send pricing please."). Pure data on fold()ed text."""
+interest (`intent_interest.interest` skips it). A request in a sentence of its own still is ("Is there a
+dial-in? Also send pricing please."). Pure data on fold()ed text."""
 
 from __future__ import annotations
 

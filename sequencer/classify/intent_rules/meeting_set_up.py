@@ -4,9 +4,9 @@ workflow properly, probably in the first half of November"), in every rule langu
 with my team", "organisiere ich gern einen Termin mit unserem Einkauf", "j'organiserai une démo avec notre
 équipe", "organizaré una reunión con nuestro equipo", "organizzerei volentieri una demo con il nostro IT",
 "plan ik graag een demo met onze inkoper", "vou marcar uma reunião com a nossa equipa". A time in its
-sentence is the meeting's, no later (`intent._later_beside_meeting`); a later in another sentence still is.
-Only the sender's own "I'll"/"I would" with their own people: "we could set up a call after the summer" and
-"I'll set up a call with you in Q3 if you write again then" are none. Pure data on fold()ed text."""
+sentence is the meeting's, no later (`intent_later.later_beside_meeting`); a later in another sentence still
+is. Only the sender's own "I'll"/"I would" with their own people: "we could set up a call after the summer"
+and "I'll set up a call with you in Q3 if you write again then" are none. Pure data on fold()ed text."""
 
 from __future__ import annotations
 

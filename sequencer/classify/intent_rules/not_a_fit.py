@@ -160,7 +160,7 @@ BLUNT_NO = re.compile(rf"^{_GREETING}(?:no|nope|nein|non|nee|neen|nao)[.!]+(?= [
 
 
 # "something for us" denied under a "think", bounded by now (review of 2026-12-05, sixth: "Honestly I don't
-# think it's really something for us right now"): a later, read by `intent._not_for_us_now`; the think and
+# think it's really something for us right now"): a later, read by `intent_no.not_for_us_now`; the think and
 # the time right after the phrase ("im Moment", "pour l'instant", "por ahora", "per ora", "op dit moment",
 # "por enquanto").
 THOUGHT_NOT = re.compile(

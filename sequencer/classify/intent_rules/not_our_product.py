@@ -54,7 +54,7 @@ VENDOR_PITCH = rx(rf"(?:{_OWN_SERVICE})(?:[^?]{{0,300}}?)(?:{_PITCH_ASK})")
 # A hiring question about the company we wrote from, with no application attached (heldout_ai: "is Acme
 # hiring in Toronto? My son finishes his degree in April ... If there's a careers page, just point me to
 # it"), in every rule language: `other` when no "no" stands beside it (heldout_ah: "We won't be switching
-# ... Separate question: is Acme hiring in Denver?" stays a no, `intent._hiring_asked`). Only asked ("?")
+# ... Separate question: is Acme hiring in Denver?" stays a no, `intent_no.hiring_asked`). Only asked ("?")
 # of a company or a team named, never of the sender's own ("our team is currently hiring", "is hiring a
 # problem?").
 HIRING_ASKED = rx(

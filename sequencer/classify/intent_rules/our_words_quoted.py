@@ -2,8 +2,8 @@
 je n'y ai jamais mis les pieds"), in every rule language: the quotation marks after "your mail says",
 "you write", "Ihre Mail spricht von", "votre mail parle de", "su correo habla de", "la sua mail parla
 di", "uw mail heeft het over", "o seu e-mail fala de". Pure data on fold()ed text, read by
-`intent._interest`: an interest word inside them ("échange", "Termin", "demo") is ours, not a request of
-the sender's. Quotation marks with no such words before them ("I'd like a "quick call"") are the sender's
+`intent_interest.interest`: an interest word inside them ("échange", "Termin", "demo") is ours, not a request
+of the sender's. Quotation marks with no such words before them ("I'd like a "quick call"") are the sender's
 own."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 questo tipo?" (a held-out reply of heldout_s), "In March we're hosting a conference", "Im März
 veranstalten wir eine Fachtagung", "en mars nous organisons un salon", "en marzo organizamos un congreso",
 "in maart organiseren we een congres", "em março organizamos um congresso". The time says when their
-event is, never when to write again: `intent._time_alone` passes over a time in a clause that names
+event is, never when to write again: `intent_later.time_alone` passes over a time in a clause that names
 an event the sender organises. A time in another clause ("We're hosting a fair, so maybe in Q3", "...
 Write to me again in April.") and a firm later ("after the conference", `later_event`) still count. Pure
 data on fold()ed text."""
@@ -41,7 +41,7 @@ OWN_EVENT = rx(rf"(?:{_ORGANISE})\b(?:\W+\w+){{0,8}}?\W+{_EVENT}")
 # A thing done to the sender's company in the past, dated ("Tillbrook was folded into the group in
 # November", "nous avons été rachetés en mars", "fuimos adquiridos en marzo", "siamo stati acquisiti a
 # marzo", "we werden in maart overgenomen", "fomos comprados em março"): a past passive in the time's clause,
-# never when to write again (`intent._time_alone`). "I was hoping for Q3" (no participle) still counts;
+# never when to write again (`intent_later.time_alone`). "I was hoping for Q3" (no participle) still counts;
 # German "wurde" is left out (it folds into the conditional "würde": "ich würde mich im März melden").
 PAST_DONE = rx(
     r"(?:was|were|has been|have been|had been)(?: \w+)? (?:\w+ed|bought|sold|taken over|split|shut)",

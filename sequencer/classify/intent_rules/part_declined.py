@@ -2,7 +2,7 @@
 2026-12-05, sixth: "We really don't need a demo, just send the pricing sheet", "We don't actually need the
 premium tier, but the basic plan looks right. What does it cost for 20 seats?", "Eine Demo brauchen wir
 eigentlich nicht, schicken Sie einfach das Angebot"). Pure data on fold()ed text, read by
-`intent._not_interested`: the "don't need" is then of that part, no "no" to the offer, when a request, an
+`intent_no.not_interested`: the "don't need" is then of that part, no "no" to the offer, when a request, an
 interest or a question follows it in the reply.
 
 The part is a step or a version of what we sell (a demo, a call, a training, a tier, a plan); never the

@@ -81,8 +81,8 @@ CONSIDERED = rx(
 # rule language: "what would it cost us for three sites?", "how much would it be for our team?", "was
 # kostet das für unsere Praxis?", "combien ça coûterait pour notre cabinet ?", "¿cuánto costaría para
 # nuestra clínica?", "quanto costerebbe per il nostro studio?", "wat kost het voor onze praktijk?", "quanto
-# custa para a nossa loja?". Read only in a question (`intent._priced_for_us`). Never a unit price alone
-# ("What does it cost per user?", "for a user", "per un utente": a ballpark), a price of something else
+# custa para a nossa loja?". Read only in a question (`intent_interest.priced_for_us`). Never a unit price
+# alone ("What does it cost per user?", "for a user", "per un utente": a ballpark), a price of something else
 # ("what does it cost for a practice to join the association?"), a question without "for us" ("What does
 # it cost?"), nor curiosity (`JUST_ASKING`).
 _NUM = (

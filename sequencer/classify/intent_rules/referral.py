@@ -1,5 +1,5 @@
 """Someone else named as the one to talk to, in every rule language. Pure data on fold()ed text, read
-by `intent._stated` after the wrong-person tables; a phrase in a question ("is he the right person?",
+by `intent_shared.stated` after the wrong-person tables; a phrase in a question ("is he the right person?",
 "qui est le bon interlocuteur ?") never counts.
 
 - The right person named: "he's the right person to talk to", "the person you want is X", "er ist der

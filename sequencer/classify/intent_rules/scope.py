@@ -1,7 +1,7 @@
 """The wrong person by scope: the sender says what their own remit is (a region, an entity, a department) or
 that they no longer hold the role or work there, and then points to the one who does (heldout_n), in every
-rule language. Pure data on fold()ed text, read by `intent._scoped`: a `SCOPE` phrase and, after it, a
-`POINTER` to someone else; either alone is no wrong person.
+rule language. Pure data on fold()ed text, read by `intent_wrong_person.scoped`: a `SCOPE` phrase and, after
+it, a `POINTER` to someone else; either alone is no wrong person.
 
 - `SCOPE`: the side the sender is on, "I'm on the engineering side"; an assistant's principal who does
   not handle it, "She doesn't handle warehouse operations", "Il dottore non si occupa di questi

@@ -47,7 +47,7 @@ STAYS_THAT_WAY = rx(
 
 # ... never a date, a time, a meeting or a place that stays, named before it in its sentence ("The meeting
 # is on Tuesday at 10 and that won't change", "Der Termin ist am Dienstag und das bleibt so", "Our office is
-# in Utrecht and that won't change, so please update the address"): read by `intent._stated`
+# in Utrecht and that won't change, so please update the address"): read by `intent_shared.stated`
 FIXED_BEFORE = rx(
     r"meeting|slot|appointment|date|office|address|deadline|monday|tuesday|wednesday|thursday|friday"
     r"|saturday|sunday|\d{1,2}(?::\d\d)? ?(?:am|pm|uhr|h)|at \d{1,2}",

@@ -1,7 +1,7 @@
 """Only a volunteer (or an intern), with no say in it (heldout_x: "Ik ben maar vrijwilliger bij de
 coöperatie ... en ga hier niet over", "I'm just a volunteer and don't make these decisions", "Sono solo
 una volontaria e non decido io"), in every rule language: the wrong person. Pure data on fold()ed text,
-read by `intent._wrong_person`.
+read by `intent_wrong_person.wrong_person`.
 
 Both halves in one sentence: "I'm only a volunteer but send me the demo" asks for the offer and stays
 interest, and "we don't decide until March" alone is no person at all."""

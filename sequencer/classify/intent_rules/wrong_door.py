@@ -1,5 +1,5 @@
 """Wrong person, said two more ways (heldout_an), in every rule language. Pure data on fold()ed text, read
-by `intent._wrong_person` after the wrong-person tables.
+by `intent_wrong_person.wrong_person` after the wrong-person tables.
 
 `WRONG_DOOR`: the sender is the wrong door, with the idiom or a word of emphasis ("Da sind Sie bei mir
 leider ganz falsch", "you're barking up the wrong tree", "you've come to completely the wrong person",

@@ -158,8 +158,9 @@ WRONG_PERSON_MORE = rx(
     r"(?:has|have|had) (?:now |since |recently )?retired|(?:he|she|they) (?:is|are|was|were) (?:now )?retired"
     r"|(?:went|gone|going) into retirement",
     # the simple past with its time (heldout_ah: "Gerald retired in the summer"); a thing retired is none
-    # (`intent._thing_retired`), nor one retired in the passive ("the ERP was retired in March"), nor a role
-    # on the sender's own team ("Our estimator retired in October and we haven't replaced him", heldout_ae)
+    # (`intent_wrong_person._thing_retired`), nor one retired in the passive ("the ERP was retired in March"),
+    # nor a role on the sender's own team ("Our estimator retired in October and we haven't replaced him",
+    # heldout_ae)
     r"(?<!our )(?<!my )(?<!the )(?<!their )(?<!his )(?<!her )(?!(?:was|were|been|be|is|are|being) )"
     r"[a-z][\w'-]* (?:retired (?:in|last|at the end of|earlier this|this|over the|during the|a few|on)\b"
     r"|(?:just|recently) retired)",
@@ -291,8 +292,8 @@ RETIREMENT = re.compile(r"retir|ruhestand|\brente\b|pension|retraite|jubil|pensi
 # in Rente gegangen", "Notre répartiteur est parti à la retraite", "Nuestro despachador se jubiló", "Il nostro
 # dispatcher è andato in pensione", "Onze planner ging vorige maand met pensioen", "O nosso despachante
 # aposentou-se"): none of ours retired from the conversation, when the sender asks for us themselves
-# (`intent._wrong_person`: "Our CRM admin has retired; talk to Jo instead" stays a wrong person). Never "my
-# boss" nor a name ("Gerald retired").
+# (`intent_wrong_person.wrong_person`: "Our CRM admin has retired; talk to Jo instead" stays a wrong person).
+# Never "my boss" nor a name ("Gerald retired").
 OWN_ROLE_BEFORE = re.compile(
     r"^\s*(?:(?:and|but|so|since|because|as|und|aber|et|mais|y|pero|e|ma|en|maar|mas) )?(?:our|unser\w*"
     r"|notre|nos|nuestr[oa]s?|(?:il |la |i |le )?nostr[oaie]|onze|ons|(?:o |a |os |as )?noss[oa]s?)"

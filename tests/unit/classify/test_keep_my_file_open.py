@@ -1,7 +1,7 @@
 """The file kept open, a no to our breakup email's "Should I close your file?", is a later (heldout_aa:
 "Keep it open. We're in peak season until the lifts close in mid-April ... After that I'm genuinely happy
-to talk"), in every rule language (`close_file.KEEP_OPEN`, read by `intent._kept_open`), whatever interest
-in talking later stands beside it; a meeting asked now, a refusal and an office kept open keep their
+to talk"), in every rule language (`close_file.KEEP_OPEN`, read by `intent_later._kept_open`), whatever
+interest in talking later stands beside it; a meeting asked now, a refusal and an office kept open keep their
 reading.
 
 Every sentence here is written for these tests."""

@@ -1,6 +1,6 @@
 """Our own words quoted back by the sender (heldout_an: "Pardon, mais on se connaît ? Votre mail parle de «
 notre échange au salon », or je n'y ai jamais mis les pieds") are no request of the sender's, in every
-rule language (`our_words_quoted.QUOTED_OURS`, read by `intent._interest`); a request beside them, or
+rule language (`our_words_quoted.QUOTED_OURS`, read by `intent_interest.interest`); a request beside them, or
 quotation marks with no "your mail says" before them, stays interest.
 
 Every sentence here is written for these tests."""

@@ -1,0 +1,117 @@
+"""The interest readers of `intent.RuleClassifier` (steps 5 and 8, and the sender's own interest other
+steps weigh): the first interest phrase (`interest`: not in our own words quoted back, not the content
+praised, not a booked meeting's details, not a bare noun for the sender's own document), the interest the
+sender says of themselves (`own_interest`), a meeting day proposed or a supplier invitation (`proposed`),
+an offer negotiated (`negotiation`), the order form asked for (`order_form`), a price asked for the
+sender's own organisation (`priced_for_us`) and curiosity that is no interest (`mere_curiosity`)."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.intent_rules.content_praised import CONTENT_AFTER, CONTENT_BEFORE, PRAISE_WORD
+from sequencer.classify.intent_rules.interest import (
+    BARE_NOUN,
+    GLADLY,
+    GLADLY_END,
+    INTERESTED,
+    OWN_SENDING,
+    READ_BEFORE,
+)
+from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
+from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
+from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, TERM_OFFERED
+from sequencer.classify.intent_rules.order_form import HELD_CONTRACT, ORDER_FORM_ASKED
+from sequencer.classify.intent_rules.our_words_quoted import QUOTED_OURS
+from sequencer.classify.intent_rules.price_considered import JUST_ASKING, PRICE_FOR_US
+from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, CURIOSITY, SIDE_QUESTION
+from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
+from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
+from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
+from sequencer.classify.intent_rules.unsubscribe import UNSUBSCRIBE
+from sequencer.classify.removal import undone
+from sequencer.classify.sentences import STOP, sentence_of
+
+
+def own_interest(folded: str) -> re.Match[str] | None:
+    """The first interest phrase the sender says of themselves: one said of someone else in its clause ("so
+    she may well want to hear from you", `their_interest.THEIR_VOICE`) does not count."""
+    for found in INTERESTED.finditer(folded):
+        clause = CLAUSE_START.split(folded[max(0, found.start() - 80) : found.start()])[-1]
+        if not THEIR_VOICE.search(clause):
+            return found
+    return None
+
+
+def interest(folded: str) -> re.Match[str] | None:
+    """The first interest phrase, a bare noun ("Infos", "plaquette") not counting when its sentence is
+    about the sender's own document going to us, nor in a reply asking to be put back on a list it left
+    by accident; nothing inside our own words quoted back ("Votre mail parle de « notre échange »",
+    `our_words_quoted`) counts."""
+    put_back = any(undone(folded, found) for table in (UNSUBSCRIBE,) for found in table.finditer(folded))
+    ours = [quoted.span() for quoted in QUOTED_OURS.finditer(folded)]
+    for found in INTERESTED.finditer(folded):
+        if any(start <= found.start() < end for start, end in ours):
+            continue  # "Votre mail parle de « notre échange au salon »": our words quoted back, no request
+        read = READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
+        if read and GLADLY.fullmatch(found.group(0)) and GLADLY_END.match(folded, found.end()):
+            continue  # "una mail ogni tanto la leggo volentieri": the mail read gladly, no yes to the offer
+        if PRAISE_WORD.fullmatch(found.group(0)) and (
+            CONTENT_AFTER.match(folded, found.end()) or CONTENT_BEFORE.search(folded[: found.start()])
+        ):
+            continue  # "Muy interesante el caso que comentas": the content praised (`content_praised`)
+        if LOGISTICS.search(sentence_of(folded, found)):
+            continue  # "can you send a Teams link instead, or a phone dial-in?": a booked meeting's details
+        if BARE_NOUN.fullmatch(found.group(0)):
+            if (
+                put_back
+                or OWN_SENDING.search(sentence_of(folded, found))
+                or THANKED_FOR.search(folded, max(0, found.start() - 80), found.start())
+            ):
+                continue  # "je vous ai envoyé la plaquette", "merci pour la documentation": no request
+        return found
+    return None
+
+
+def proposed(folded: str) -> re.Match[str] | None:
+    """A meeting proposed for a weekday ("Kunnen we dinsdag een afspraak plannen?", `meeting_day`) or an
+    invitation to register as a supplier or answer an RFP (`supplier_invited`): interest, and a time beside
+    it is no later."""
+    return MEETING_DAY.search(folded) or SUPPLIER_INVITED.search(folded)
+
+
+def negotiation(folded: str) -> re.Match[str] | None:
+    """An offer negotiated: an item taken out of the quote, a close promised on a condition, or a longer
+    term offered for a better price ("we can commit to a three-year term ... we'd need 20% off")."""
+    return OFFER_CHANGE.search(folded) or CLOSE_IF.search(folded) or TERM_OFFERED.search(folded)
+
+
+def order_form(folded: str) -> re.Match[str] | None:
+    """The order form or contract asked for to sign (`order_form`), never a copy of one already held."""
+    found = ORDER_FORM_ASKED.search(folded)
+    if found and HELD_CONTRACT.search(sentence_of(folded, found)):
+        return None
+    return found
+
+
+def priced_for_us(folded: str) -> re.Match[str] | None:
+    """A price asked for the sender's own organisation, in a question ("What does this run for a two chair
+    practice?", `price_considered.PRICE_FOR_US`), with no curiosity said beside it (`JUST_ASKING`)."""
+    if JUST_ASKING.search(folded):
+        return None
+    for found in PRICE_FOR_US.finditer(folded):
+        stop = STOP.search(folded, found.end())
+        if stop and stop.group(0) == "?":
+            return found
+    return None
+
+
+def mere_curiosity(folded: str, found: re.Match[str]) -> bool:
+    """A word of curiosity in a side question (`side_question.SIDE_QUESTION`), or curiosity about where our
+    list came from in the sentence that asks it ("Just curious how you got our addresses", "Mich würde
+    interessieren, woher Sie unsere Adressen haben", `side_question.ADDRESS_SOURCE`)."""
+    curious = bool(CURIOSITY.fullmatch(found.group(0)))
+    if curious and SIDE_QUESTION.search(folded):
+        return True
+    source = ADDRESS_SOURCE.search(folded)
+    return source is not None and (curious or sentence_of(folded, found) == sentence_of(folded, source))

@@ -1,0 +1,121 @@
+"""The later readers of `intent.RuleClassifier` (step 4): a firm "later" (`later`: contact after an
+event, a date, "write again when", the file kept open), one outside the sentences of a meeting the sender
+sets up or of a colleague away (`later_beside_meeting`), and a time alone ("in Q3", `time_alone`) that
+neither counts our mail nor dates the sender's own event or a thing already done."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.intent_interest import own_interest, proposed
+from sequencer.classify.intent_rules.close_file import KEEP_OPEN
+from sequencer.classify.intent_rules.colleague_away import COLLEAGUE_AWAY
+from sequencer.classify.intent_rules.frequency import FREQUENCY
+from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
+from sequencer.classify.intent_rules.interest import INTERESTED
+from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_TIME, WRITE_AGAIN
+from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
+from sequencer.classify.intent_rules.later_noted import NOTED_LATER
+from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
+from sequencer.classify.intent_rules.later_season import SEASON_LATER
+from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
+from sequencer.classify.intent_rules.offer import QUOTE_ASKED
+from sequencer.classify.intent_rules.own_event import (
+    LATER_PARTICIPLE,
+    OWN_EVENT,
+    PAST_ACT,
+    PAST_DONE,
+    PAST_PLANNED,
+)
+from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEND_MAIL_LATER
+from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.tender_later import TENDER_LATER
+from sequencer.classify.intent_rules.unsubscribe import CLAUSE
+from sequencer.classify.sentences import STOP, sentence_of
+
+
+def later(folded: str) -> re.Match[str] | None:
+    """The first firm "later" (step 4's tables): contact after an event, a date, "write again when"."""
+    return (
+        EVENT_AFTER.search(folded)
+        or PAUSED_UNTIL.search(folded)
+        or LATER_FIRM.search(folded)
+        or LATER_MORE.search(folded)
+        or WRITE_AGAIN.search(folded)
+        or WRITE_AGAIN_WHEN.search(folded)
+        or SEND_MAIL_LATER.search(folded)
+        or SEND_MAIL_AFTER.search(folded)
+        or CONTACT_AFTER.search(folded)
+        or SEASON_LATER.search(folded)
+        or LEAVE_LATER.search(folded)
+        or HEAR_AGAIN.search(folded)
+        or TENDER_LATER.search(folded)
+        or NOTED_LATER.search(folded)
+        or _kept_open(folded)
+    )
+
+
+def _kept_open(folded: str) -> re.Match[str] | None:
+    """The file kept open, a no to our breakup email's question ("Keep it open. We're in peak season until
+    mid-April", `close_file.KEEP_OPEN`): a later, unless the reply offers slots, asks for a quote or asks
+    for a meeting now ("Keep it open, can we do Tuesday at 10?")."""
+    found = KEEP_OPEN.search(folded)
+    if found and (SLOTS_OFFERED.search(folded) or QUOTE_ASKED.search(folded) or proposed(folded)):
+        return None
+    for keen in INTERESTED.finditer(folded):
+        stop = STOP.search(folded, keen.end())
+        if stop and stop.group(0) == "?":
+            return None
+    return found
+
+
+def later_beside_meeting(folded: str) -> re.Match[str] | None:
+    """The first firm "later" (`later`), the sentences of a meeting the sender will set up with their own
+    people left out ("I'll set up a call with our finance lead ... probably in the first half of November",
+    `meeting_set_up`): the time there is the meeting's; so are the clauses of a colleague away until a time
+    when the writer asks for something themselves ("Sam's on sabbatical till September but I'm running the
+    team ... Could we do the 20 minute call?", `colleague_away`): the time there is the colleague's."""
+    found = later(folded)
+    away = list(COLLEAGUE_AWAY.finditer(folded)) if found is not None and _asks_itself(folded) else []
+    if found is None or not (SENDER_SETS_UP.search(found.string) or away):
+        return found
+    rest = folded
+    for meeting in SENDER_SETS_UP.finditer(folded):
+        sentence = sentence_of(folded, meeting)
+        start = folded.find(sentence)
+        rest = rest[:start] + " " * len(sentence) + rest[start + len(sentence) :]
+    for absence in away:
+        start = max((m.end() for m in CLAUSE.finditer(folded, 0, absence.start())), default=0)
+        stop = CLAUSE.search(folded, absence.end())
+        end = stop.start() if stop else len(folded)
+        rest = rest[:start] + " " * (end - start) + rest[end:]
+    return later(rest)
+
+
+def _asks_itself(folded: str) -> bool:
+    """The writer asks for something for themselves: a call or a demo, slots, a quote."""
+    return bool(own_interest(folded) or SLOTS_OFFERED.search(folded) or QUOTE_ASKED.search(folded))
+
+
+def time_alone(folded: str) -> re.Match[str] | None:
+    """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks"), nor dates
+    the sender's own event in its clause ("a marzo organizziamo un convegno", `own_event`)."""
+    counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
+    for found in LATER_TIME.finditer(folded):
+        if any(start <= found.start() < end for start, end in counted):
+            continue
+        clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+        clause_end = CLAUSE.search(folded, found.end())
+        if OWN_EVENT.search(folded, clause_start, clause_end.start() if clause_end else len(folded)):
+            continue
+        if any(
+            not LATER_PARTICIPLE.search(done.group(0))
+            for done in PAST_DONE.finditer(folded, clause_start, found.start())
+        ):
+            continue  # "Tillbrook was folded into the group in November": a past event, no later
+        past = PAST_ACT.search(folded, clause_start, found.start())
+        if past and not LATER_PARTICIPLE.search(past.group(0)) and not PAST_PLANNED.search(past.group(0)):
+            continue  # "the order we placed in November": when a thing was done, no later (heldout_ah)
+        return found
+    return None

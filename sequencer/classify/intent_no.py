@@ -1,0 +1,192 @@
+"""The no readers of `intent.RuleClassifier`: a "won't be buying" or a decision not revisited
+(`wont_buy`, step 3), the stated no tables (`STATED_NO`), a not-interested phrase that is no "no" to our
+mail alone nor to one part of the offer (`not_interested`, `mail_declined`), public procurement as a no
+(`public_tender`), the request a but-clause after the no asks for (`asked_after_but`) and "not for us
+right now" (`not_for_us_now`, step 6); a hiring question with no "no" beside it (`hiring_asked`, step 3);
+and the leaning no that is about us (`unconditional_no`, step 10's fallback)."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.intent_interest import interest
+from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, TOOL_IN_USE
+from sequencer.classify.intent_rules.already_held import ALREADY_WORD, HELD_BEFORE
+from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
+from sequencer.classify.intent_rules.close_file import CLOSE_IT
+from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
+from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
+from sequencer.classify.intent_rules.covered import COVERED
+from sequencer.classify.intent_rules.decided_against import DECIDED_AGAINST
+from sequencer.classify.intent_rules.decision_made import DECISION_MADE
+from sequencer.classify.intent_rules.decline import DECLINE
+from sequencer.classify.intent_rules.interest import NOT_INTERESTED
+from sequencer.classify.intent_rules.leaning import (
+    CONDITION,
+    ELSE_AFTER,
+    KNOWING_BEFORE,
+    NO_ABOUT_ANSWERING,
+    NOT_A_DENIAL,
+    NOT_KNOWING,
+)
+from sequencer.classify.intent_rules.left_there import LEFT_THERE
+from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
+from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, FOR_NOW_AFTER, NOT_A_FIT, THOUGHT_NOT
+from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED
+from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
+from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
+from sequencer.classify.intent_rules.offer import QUOTE_ASKED
+from sequencer.classify.intent_rules.part_declined import NEED_WORD, PART_AFTER, PART_BEFORE
+from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
+from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
+from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
+from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
+from sequencer.classify.intent_rules.stays_that_way import STAYS_THAT_WAY
+from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
+from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
+from sequencer.classify.intent_rules.wont_buy import UNTIL, WONT_BUY
+from sequencer.classify.intent_shared import stated
+from sequencer.classify.sentences import STOP
+
+# The tables of a "no" read outside a question (`stated`), in the order they are tried; with
+# NOT_INTERESTED, BLUNT_NO and PUBLIC_TENDER they are every "no" a but-clause can follow.
+STATED_NO = (
+    DECLINE,
+    COVERED,
+    NOT_PURSUED,
+    NOT_A_FIT,
+    COMMITTED_ELSEWHERE,
+    CLOSE_IT,
+    DECISION_MADE,
+    POLICY_FORBIDS,
+    ALREADY_HAVE,
+    TOOL_IN_USE,
+    DECIDED_AGAINST,
+    STAYS_THAT_WAY,
+    IF_INTERESTED,
+    TRIED_BEFORE,
+    LEFT_THERE,
+    NO_OTHER_VENDOR,
+)
+
+
+def not_interested(folded: str) -> re.Match[str] | None:
+    """The first `NOT_INTERESTED` phrase, an "already have" said of documents held or under a modal ("the
+    documents we already have", "something we might already have", `already_held`) not counting."""
+    for found in NOT_INTERESTED.finditer(folded):
+        if mail_declined(folded, found) or _part_declined(folded, found):
+            continue
+        already = ALREADY_WORD.search(found.group(0))
+        if already:
+            before = folded[max(0, found.start() - 60) : found.start()]
+            if HELD_BEFORE.search(before) or HELD_BEFORE.search(before + found.group(0)[: already.start()]):
+                continue
+        return found
+    return None
+
+
+def _part_declined(folded: str, found: re.Match[str]) -> bool:
+    """A "don't need" of one part of the offer (a demo, a tier) with a request, an interest or a question
+    after it ("We really don't need a demo, just send the pricing sheet", `part_declined`; review of
+    2026-12-05, sixth): no "no" to the offer."""
+    if not NEED_WORD.search(found.group(0)):
+        return False
+    part = PART_AFTER.match(folded, found.end()) or PART_BEFORE.search(folded, 0, found.start())
+    if part is None:
+        return False
+    rest = folded[max(found.end(), part.end()) :]
+    return bool(interest(rest) or QUOTE_ASKED.search(rest) or REQUEST.search(rest) or "?" in rest)
+
+
+def mail_declined(folded: str, found: re.Match[str]) -> bool:
+    """A "no" that is only about our mail: no more mail on a topic ("I don't want any more emails about the
+    webinar, but I'd like the pricing", `removal_polite.TOPIC_AFTER`), or no need to write again because the
+    reply was passed to someone who will be in touch ("No need to reach out again - I've forwarded this to
+    our COO, she'll contact you", `removal_dont_bother.REFERRAL_PROMISED`); review of 2026-12-05, fifth."""
+    for mail in NO_MORE_MAIL.finditer(folded):
+        if mail.start() <= found.start() < mail.end() and TOPIC_AFTER.match(folded, mail.end()):
+            return True
+    if REFERRAL_PROMISED.search(folded):
+        return any(
+            bother.start() <= found.start() < bother.end() or found.start() <= bother.start() < found.end()
+            for bother in DONT_BOTHER.finditer(folded)
+        )
+    return False
+
+
+def hiring_asked(folded: str) -> re.Match[str] | None:
+    """A hiring question about us (`not_our_product.HIRING_ASKED`) with no "no" beside it: "We won't be
+    switching ... is Acme hiring in Denver?" is a no first."""
+    found = HIRING_ASKED.search(folded)
+    if found and (NOT_INTERESTED.search(folded) or any(stated(folded, table) for table in STATED_NO)):
+        return None
+    return found
+
+
+def wont_buy(folded: str) -> re.Match[str] | None:
+    """Nothing to be bought or a freeze ruling it out (`wont_buy`), or a decision not to be revisited
+    (`not_revisited`, never asked), unless a time bounds it ("we won't be buying anything until Q3")."""
+    for table in (WONT_BUY, NOT_REVISITED):
+        for found in table.finditer(folded):
+            stop = STOP.search(folded, found.end())
+            asked = table is NOT_REVISITED and stop is not None and stop.group(0) == "?"
+            if not UNTIL.match(folded, found.end()) and not asked:
+                return found
+    return None
+
+
+def public_tender(folded: str) -> re.Match[str] | None:
+    """Public procurement as a no ("all purchases are made through public tender"), unless the reply asks
+    for something ("send us a quote, we buy through public tender")."""
+    found = PUBLIC_TENDER.search(folded)
+    if found and (interest(folded) or QUOTE_ASKED.search(folded) or SUPPLIER_INVITED.search(folded)):
+        return None
+    return found
+
+
+def asked_after_but(folded: str) -> re.Match[str] | None:
+    """The interest a but-clause after the last "no" asks for ("not relevant, but send the demo"): a request
+    and an interest phrase in it. The match is on the clause alone (`.string`), so a later time in it can
+    be read ("but send me info next quarter" is a later)."""
+    last = max(
+        found.end()
+        for table in (NOT_INTERESTED, *STATED_NO, BLUNT_NO, PUBLIC_TENDER)
+        for found in table.finditer(folded)
+    )
+    for but in CONTRAST.finditer(folded, last):
+        stop = CLAUSE_END.search(folded, but.end())
+        clause = folded[but.end() : stop.start() if stop else len(folded)]
+        if not REQUEST.search(clause):
+            continue
+        found = interest(clause) or QUOTE_ASKED.search(clause)
+        if found:
+            return found
+    return None
+
+
+def not_for_us_now(folded: str, found: re.Match[str]) -> bool:
+    """ "Something for us" denied under a "think" with "right now", "for now" right after it
+    (`not_a_fit.FOR_NOW_AFTER`; review of 2026-12-05, sixth): bounded by now, a later."""
+    return (
+        found.re is NOT_A_FIT
+        and bool(THOUGHT_NOT.search(found.group(0)))
+        and bool(FOR_NOW_AFTER.match(folded, found.end()))
+    )
+
+
+def unconditional_no(folded: str, found: re.Match[str]) -> bool:
+    """A leaning no that is about us: not "no need to reply", not "not sure what you need", not "no
+    problem, we need it", not under an "if" earlier in its sentence."""
+    if (
+        NO_ABOUT_ANSWERING.match(folded, found.start())
+        or NOT_KNOWING.match(folded, found.start())
+        or KNOWING_BEFORE.search(folded, max(0, found.start() - 12), found.start())
+        or CONTRAST.search(found.group(0))
+        or ELSE_AFTER.match(folded, found.end())
+        or NOT_A_DENIAL.match(folded, found.start())
+    ):
+        return False
+    start = max(folded.rfind(end, 0, found.start()) for end in ".!?")
+    end = min((i for i in (folded.find(mark, found.end()) for mark in ".!?") if i >= 0), default=len(folded))
+    asked = folded[end : end + 1] == "?"  # "We don't need a budget for the trial, do we?": asked, not said
+    return not asked and not CONDITION.search(folded, start + 1, found.start())

@@ -1,0 +1,26 @@
+"""What more than one step of the intent rules reads: a table's first phrase said, not asked (`stated`)."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.intent_rules.already_have import INTEGRATION_ASKED, TOOL_IN_USE
+from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_THAT_WAY
+from sequencer.classify.sentences import STOP
+
+
+def stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
+    """The first phrase of a table outside a question ("is he the right person?", "is that a no?"); "and that
+    won't change" after a date, a meeting or a place in its sentence is none ("The meeting is on Tuesday at 10
+    and that won't change", `stays_that_way.FIXED_BEFORE`)."""
+    for found in table.finditer(folded):
+        stop = STOP.search(folded, found.end())
+        if stop and stop.group(0) == "?":
+            continue
+        before = re.split(r"[.;!?\n]", folded[: found.start()])[-1]
+        if table is STAYS_THAT_WAY and FIXED_BEFORE.search(before):
+            continue
+        if table is TOOL_IN_USE and INTEGRATION_ASKED.search(folded):
+            continue  # "Do you integrate with what we use for that? We use Jira for everything": asked
+        return found
+    return None

@@ -1,0 +1,151 @@
+"""The wrong-person readers of `intent.RuleClassifier` (step 3): the wrong-person phrase, a thing retired
+not counting (`wrong_person`), the sender's remit then a pointer (`scoped`), the message passed along
+(`passed_along`), the decision handed to a colleague (`decision_handed`), and the guards that take the
+step back: a colleague gone and taken off while the sender asks for more (`colleague_gone_taken_off`), a
+later for this contact beside a referral elsewhere (`referred_elsewhere`); and the referral itself, the
+first address that is neither the sender's nor ours (`referral_address`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from sequencer.classify.intent_interest import own_interest
+from sequencer.classify.intent_later import later, time_alone
+from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
+from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
+from sequencer.classify.intent_rules.handover import HANDED_OVER
+from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
+from sequencer.classify.intent_rules.offer import QUOTE_ASKED
+from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, THEY_REACH_OUT
+from sequencer.classify.intent_rules.referral import INTRODUCED
+from sequencer.classify.intent_rules.scope import POINTER, SCOPE
+from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, COLLEAGUE_OFF
+from sequencer.classify.intent_rules.volunteer import VOLUNTEER
+from sequencer.classify.intent_rules.wrong_door import ROLE_GIVEN_UP, WRONG_DOOR
+from sequencer.classify.intent_rules.wrong_person import (
+    OWN_ROLE_BEFORE,
+    RETIREMENT,
+    THING_AFTER,
+    THING_BEFORE,
+    WRONG_PERSON,
+    WRONG_PERSON_MORE,
+)
+from sequencer.classify.intent_shared import stated
+from sequencer.classify.sentences import ADDRESS, sentence_of
+
+
+def wrong_person(folded: str) -> re.Match[str] | None:
+    """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
+    è andato in pensione") not counting: only a person retires from the conversation."""
+    for table in (
+        WRONG_PERSON,
+        WRONG_PERSON_MORE,
+        GONE_ELSEWHERE,
+        HANDED_OVER,
+        NOT_ME,
+        VOLUNTEER,
+        WRONG_DOOR,
+        ROLE_GIVEN_UP,
+    ):
+        for found in table.finditer(folded):
+            if RETIREMENT.search(found.group(0)) and (
+                _thing_retired(folded, found)
+                or (OWN_ROLE_BEFORE.search(_clause_before(folded, found)) and own_interest(folded))
+            ):
+                # "Our dispatcher of 22 years retired last month ... Could you do Thursday?": a role on the
+                # sender's own team, the sender asking for us; "Our CRM admin has retired; talk to Jo" stays
+                continue
+            return found
+    return None
+
+
+def _thing_retired(folded: str, found: re.Match[str]) -> bool:
+    """A thing right before the retirement phrase (its subject) or right after it (its object)."""
+    before = re.split(r"[.;:!?,]", folded[: found.start()])[-1]
+    after = re.split(r"[.;:!?,]", folded[found.end() :])[0]
+    return bool(THING_BEFORE.search(before) or THING_AFTER.match(after))
+
+
+def _clause_before(folded: str, found: re.Match[str]) -> str:
+    """The words of the phrase's clause before it."""
+    return re.split(r"[.;:!?,]", folded[: found.start()])[-1]
+
+
+def scoped(folded: str) -> re.Match[str] | None:
+    """The sender's own remit or a role left ("I only cover EMEA", "I left Brightwater Foods") and, after it,
+    someone else pointed to ("you'd want Maria Gonzalez"), `scope.py`: the pointer is the evidence."""
+    for scope in SCOPE.finditer(folded):
+        found = POINTER.search(folded, scope.end())
+        if found:
+            return found
+    return None
+
+
+def passed_along(folded: str) -> re.Match[str] | None:
+    """The message passed along to people named by their role or remit ("I'll loop in the right folks",
+    `passed_along`), said, not asked, with no interest of the sender's own: an interest word in a sentence
+    where they get back to us ("Die melden sich, falls Interesse besteht") is theirs."""
+    found = stated(folded, PASSED_ALONG)
+    if found is None:
+        return None
+    for keen in INTERESTED.finditer(folded):
+        if not THEY_REACH_OUT.search(sentence_of(folded, keen)):
+            return None
+    if QUOTE_ASKED.search(folded) or SLOTS_OFFERED.search(folded):
+        return None
+    return found
+
+
+def decision_handed(folded: str) -> re.Match[str] | None:
+    """The decision handed to a colleague brought in before it ("looping in Priya (cc'd) ... Priya, your
+    call whether it's worth 20 minutes"), whatever interest the reply names (`decision_handed`)."""
+    brought = [
+        found.start() for table in (LOOPED_IN, INTRODUCED, COPIED_IN) for found in table.finditer(folded)
+    ]
+    for found in DECISION_HANDED.finditer(folded, min(brought, default=len(folded))):
+        # "up to you whether Tuesday or Thursday works": a day to choose is said to us, the sender stays
+        if not re.search(rf"\b{DAY}\b", sentence_of(folded, found)):
+            return found
+    return None
+
+
+def colleague_gone_taken_off(folded: str) -> bool:
+    """A colleague said to be gone and taken off ("Please take Kevin off this thread ..., he left us in
+    October", `taken_over.COLLEAGUE_GONE`, `COLLEAGUE_OFF`) while the sender asks for more for themselves
+    (a demo, slots, a quote, a price list): the departure is no wrong person, the sender the one to talk
+    to."""
+    if not (COLLEAGUE_GONE.search(folded) and COLLEAGUE_OFF.search(folded)):
+        return False
+    return bool(
+        own_interest(folded)
+        or SLOTS_OFFERED.search(folded)
+        or QUOTE_ASKED.search(folded)
+        or (PRICE_SENT.search(folded) and PRICE.search(folded))
+    )
+
+
+def referred_elsewhere(folded: str, referral: str | None, sender: str | None) -> bool:
+    """A later for this contact (firm, or a time alone) beside a referral to someone at another company
+    ("Come back to me in April ... my brother-in-law runs a chain of garages, tom@pryce-motors.example"):
+    the later is the next step with this contact, the referral a tip elsewhere. A colleague at the
+    sender's own domain stays a wrong person."""
+    if not referral or not sender or "@" not in sender:
+        return False
+    if referral.rpartition("@")[2] == sender.lower().rpartition("@")[2]:
+        return False
+    return later(folded) is not None or time_alone(folded) is not None
+
+
+def referral_address(text: str, *, sender: str | None, ours: Collection[str]) -> str | None:
+    """The first address in the sender's own text that is neither theirs nor ours."""
+    skip = {address.lower() for address in ours}
+    if sender:
+        skip.add(sender.lower())
+    for address in ADDRESS.findall(text):
+        address = address.strip(".-_").lower()
+        if address not in skip:
+            return address
+    return None

@@ -77,7 +77,7 @@ def later_beside_meeting(folded: str) -> re.Match[str] | None:
     when the writer asks for something themselves ("Sam's on sabbatical till September but I'm running the
     team ... Could we do the 20 minute call?", `colleague_away`): the time there is the colleague's."""
     found = later(folded)
-    away = list(COLLEAGUE_AWAY.finditer(folded)) if found is not None and _asks_itself(folded) else []
+    away = list(COLLEAGUE_AWAY.finditer(folded)) if found is not None and asks_itself(folded) else []
     if found is None or not (SENDER_SETS_UP.search(found.string) or away):
         return found
     rest = folded
@@ -93,7 +93,7 @@ def later_beside_meeting(folded: str) -> re.Match[str] | None:
     return later(rest)
 
 
-def _asks_itself(folded: str) -> bool:
+def asks_itself(folded: str) -> bool:
     """The writer asks for something for themselves: a call or a demo, slots, a quote."""
     return bool(own_interest(folded) or SLOTS_OFFERED.search(folded) or QUOTE_ASKED.search(folded))
 

@@ -11,7 +11,7 @@ import re
 from collections.abc import Collection
 
 from sequencer.classify.intent_interest import own_interest
-from sequencer.classify.intent_later import later, time_alone
+from sequencer.classify.intent_later import asks_itself, later, time_alone
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
 from sequencer.classify.intent_rules.handover import HANDED_OVER
@@ -119,12 +119,7 @@ def colleague_gone_taken_off(folded: str) -> bool:
     to."""
     if not (COLLEAGUE_GONE.search(folded) and COLLEAGUE_OFF.search(folded)):
         return False
-    return bool(
-        own_interest(folded)
-        or SLOTS_OFFERED.search(folded)
-        or QUOTE_ASKED.search(folded)
-        or (PRICE_SENT.search(folded) and PRICE.search(folded))
-    )
+    return asks_itself(folded) or bool(PRICE_SENT.search(folded) and PRICE.search(folded))
 
 
 def referred_elsewhere(folded: str, referral: str | None, sender: str | None) -> bool:

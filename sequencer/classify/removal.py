@@ -313,12 +313,7 @@ def _other_person_removed(folded: str, found: re.Match[str]) -> bool:
     rest = folded[:start] + " " + folded[found.end() :]
     if SELF_NAMED.search(folded, start, found.start()) or NOT_INTERESTED.search(rest):
         return False
-    return bool(
-        INTERESTED.search(rest)
-        or SLOTS_OFFERED.search(rest)
-        or QUOTE_ASKED.search(rest)
-        or (PRICE.search(rest) and REQUEST.search(rest))
-    )
+    return _wants_more(rest) or bool(PRICE.search(rest) and REQUEST.search(rest))
 
 
 def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
@@ -342,13 +337,11 @@ def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
         return bool(
             CONDITION.search(folded, start, found.start())
             or CONDITION.match(rest.lstrip(" ,"))
-            or INTERESTED.search(folded)
-            or SLOTS_OFFERED.search(folded)
-            or QUOTE_ASKED.search(folded)
+            or _wants_more(folded)
             or REFERRAL_PROMISED.search(folded)
         )
     if table in (NO_MORE_MAIL, OPEN_STOP):
-        wants = INTERESTED.search(folded) or SLOTS_OFFERED.search(folded) or QUOTE_ASKED.search(folded)
+        wants = _wants_more(folded)
         limited = table is NO_MORE_MAIL and TOPIC_AFTER.match(folded, found.end())
         asked = LEANS_YES.search(folded, found.end()) or (
             PRICE.search(folded, found.end()) and REQUEST.search(folded, found.end())
@@ -363,6 +356,12 @@ def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
     if table is WHERE_LINK:
         return bool(PRODUCT_LINK.search(sentence_of(folded, found)))
     return False
+
+
+def _wants_more(text: str) -> bool:
+    """The reply asks for more for the sender: interest, meeting slots or a quote. A removal phrase beside
+    it is of someone or something else, or under a condition."""
+    return bool(INTERESTED.search(text) or SLOTS_OFFERED.search(text) or QUOTE_ASKED.search(text))
 
 
 def _paused(folded: str, found: re.Match[str]) -> bool:
@@ -433,12 +432,7 @@ def _colleague_removed(folded: str, found: re.Match[str]) -> bool:
     rest = folded.replace(sentence, " ", 1)
     if not taken and NOT_INTERESTED.search(rest):
         return False
-    return bool(
-        INTERESTED.search(rest)
-        or SLOTS_OFFERED.search(rest)
-        or QUOTE_ASKED.search(rest)
-        or (PRICE_SENT.search(rest) and PRICE.search(rest))
-    )
+    return _wants_more(rest) or bool(PRICE_SENT.search(rest) and PRICE.search(rest))
 
 
 def _stop_after_complaint(folded: str) -> re.Match[str] | None:

@@ -40,14 +40,15 @@ from sequencer.classify.text import addresses, body_text, fold, header
 
 # The removal words of the spec, plus the German/French/Spanish requests prospects actually send,
 # after an optional "please" (so "Please remove me" counts but "Please don't stop" does not).
+_PLEASE_WORD = r"(?:please|pls|kindly|bitte|merci de|por favor)"
 _UNSUBSCRIBE = re.compile(
-    r"^(?:(?:please|pls|kindly|bitte|merci de|por favor)\s+)?"
+    rf"^(?:{_PLEASE_WORD}\s+)?"
     r"(?:unsubscribe|remove me|stop|take me off"
     r"|tragen sie mich|trag mich|austragen|abmelden|abbestellen"
     r"|me desabonner|desabonnez moi|desinscrivez moi|retirez moi"
     r"|darme de baja|dar de baja|denme de baja|quitenme)\b"
 )
-_PLEASE = re.compile(r"^(?:please|pls|kindly|bitte|merci de|por favor)\s+")
+_PLEASE = re.compile(rf"^{_PLEASE_WORD}\s+")
 _SURPRISE = re.compile(r"^(?:\w+\s+)?stop\s*!+\s*[^.!?]*\?")
 _OFF_THE_COPY = re.compile(r"\s+(?:of\s+)?(?:the\s+|this\s+)?(?:cc|copy|thread|loop|email chain)\b")
 # Only the whole subject "STOP": our own subjects may begin with "Stop ..." and come back as "Re: ...".

@@ -123,20 +123,21 @@ def _luck_over_name(lines: list[str], index: int) -> bool:
     )
 
 
+def _over_name(table: re.Pattern[str], lines: list[str], index: int) -> bool:
+    """The line at `index` is the table's closing and the very next line a name."""
+    return bool(table.match(fold(lines[index]))) and index + 1 < len(lines) and is_name(lines[index + 1])
+
+
 def _kiss_over_name(lines: list[str], index: int) -> bool:
     """The English kiss alone on its line ("x", "xx", "xo") with a name on the very next line and nothing
     but a blank line or the end under it (heldout_an: "x\nPriscilla"); "3\nx\n4 pallets" is a sum."""
-    if not KISS_AFTER.match(fold(lines[index])) or index + 1 >= len(lines):
-        return False
-    return is_name(lines[index + 1]) and (index + 2 >= len(lines) or not lines[index + 2].strip())
+    return _over_name(KISS_AFTER, lines, index) and (index + 2 >= len(lines) or not lines[index + 2].strip())
 
 
 def _season_over_name(lines: list[str], index: int) -> bool:
     """A season's greeting alone on its line with a name on the very next line ("Buone feste,\nStefano",
     heldout_ag); without the name under it the greeting is a sentence of the text."""
-    if not SEASON_SIGNOFF.match(fold(lines[index])) or index + 1 >= len(lines):
-        return False
-    return is_name(lines[index + 1])
+    return _over_name(SEASON_SIGNOFF, lines, index)
 
 
 def is_signoff(line: str) -> bool:

@@ -89,12 +89,7 @@ def answer_under_attribution(lines: list[str], index: int) -> int | None:
         for number, (top, end) in enumerate(paragraphs)
         if any(" ".join(clean(line).split()) in authors for line in lines[top:end])
     ]
-    if not signed:
-        return None
-    for later_top, later_end in paragraphs[signed[-1] + 1 :]:
-        if not _footer("\n".join(lines[later_top:later_end])):
-            return later_top
-    return None
+    return _first_past_footers(lines, paragraphs[signed[-1] + 1 :]) if signed else None
 
 
 def answer_start(
@@ -108,10 +103,14 @@ def answer_start(
         return None
     paragraphs = _paragraphs(lines, start)
     for number, (top, end) in enumerate(paragraphs):
-        if not any(" ".join(clean(line).split()) == author for line in lines[top:end]):
-            continue
-        for later_top, later_end in paragraphs[number + 1 :]:
-            if not _footer("\n".join(lines[later_top:later_end])):
-                return later_top
-        return None
+        if any(" ".join(clean(line).split()) == author for line in lines[top:end]):
+            return _first_past_footers(lines, paragraphs[number + 1 :])
+    return None
+
+
+def _first_past_footers(lines: list[str], paragraphs: list[tuple[int, int]]) -> int | None:
+    """The top of the first of `paragraphs` (under the original's signature) that is no footer of it."""
+    for top, end in paragraphs:
+        if not _footer("\n".join(lines[top:end])):
+            return top
     return None

@@ -111,3 +111,25 @@ async def test_a_failure_message_and_its_details_are_encrypted_and_come_back():
     back = await converter.decode_failure(failure)
     assert isinstance(back, ApplicationError)
     assert (back.message, back.type, back.details) == (message, "Suppressed", ({"to": "dana@x.test"},))
+
+
+def test_the_converter_of_each_workflow_run_reuses_the_type_adapters_of_the_process():
+    # The worker builds a payload converter for every workflow run it starts (payload_converter_class);
+    # a run reading a model the process has read before builds no TypeAdapter for it again.
+    from pydantic import BaseModel
+
+    from sequencer.payload_codec import _ADAPTERS
+
+    class Step(BaseModel):
+        step_id: str
+        attempt: int
+
+    converter = data_converter(ring(new_key()))
+    payloads = converter.payload_converter.to_payloads([Step(step_id="intro", attempt=1)])
+    before = _ADAPTERS.cache_info()
+    for _ in range(3):
+        run_converter = converter.payload_converter_class()
+        assert run_converter.from_payloads(payloads, [Step]) == [Step(step_id="intro", attempt=1)]
+    after = _ADAPTERS.cache_info()
+    assert after.misses - before.misses == 1  # built once, by the first run
+    assert after.hits - before.hits == 2

@@ -164,7 +164,7 @@ from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
-from sequencer.classify.intent_rules.meeting_confusion import MEETING_CONFUSION
+from sequencer.classify.intent_rules.meeting_confusion import MEETING_CONFUSION, NEVER_AGREED
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_me import COPIED_IN
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
@@ -351,9 +351,15 @@ class RuleClassifier:
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
-        found = ORDER_CONFUSION.search(folded) or MEETING_CONFUSION.search(folded) or BOT_TEST.search(folded)
+        found = (
+            ORDER_CONFUSION.search(folded)
+            or MEETING_CONFUSION.search(folded)
+            or NEVER_AGREED.search(folded)
+            or BOT_TEST.search(folded)
+        )
         if found:  # "which order is this about? ... Can you send the PO number?": confusion, not interest;
-            # "je ne sais pas de quel rendez-vous vous parlez": a meeting the sender knows nothing of;
+            # "je ne sais pas de quel rendez-vous vous parlez": a meeting the sender knows nothing of, and
+            # "I don't remember agreeing to a meeting?" under an invite never asked for;
             # "is there a human reading ...? if it's a bot I'd love to see what it does": a test of us
             return IntentResult("other", evidence=found.group(0))
         found = (

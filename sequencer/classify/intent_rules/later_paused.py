@@ -7,7 +7,9 @@ e-mails até 18 de janeiro"). Pure data on fold()ed text: `intent_later.later` r
 that it begins.
 
 Only a time after "until" (a day, a month, a season, "after the audit"): "Stop the emails until further
-notice" and "Stop the emails. Until you fix the list, ..." stay removals."""
+notice" and "Stop the emails. Until you fix the list, ..." stay removals. Up to four words may stand between
+the verb and "until", so the texts and the mail paused together are a pause too (heldout_ar: "Stop texting
+and emailing me until March", "Stop met sms'en en mailen tot maart", `removal_channels.py`)."""
 
 from __future__ import annotations
 
@@ -31,25 +33,25 @@ _DATE = (
     r" of (?!time)\w+|mid-?\w+|early\b|late\b|next\b)"
 )
 PAUSED_UNTIL = rx(
-    rf"(?:stop|pause|hold off(?: on)?|suspend|halt)(?: {_THE}{_MAILS})?(?: {_W}){{0,2}}? (?:until|till|til)"
+    rf"(?:stop|pause|hold off(?: on)?|suspend|halt)(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}? (?:until|till|til)"
     rf" {_DATE}",
     rf"no (?:more )?{_MAILS}(?: {_W})?? (?:until|till|til) {_DATE}",
-    rf"(?:stoppen|pausieren|unterbrechen|stellen) sie (?:bitte )?{_THE}(?:{_MAILS} )?(?:{_W} ){{0,2}}?bis"
+    rf"(?:stoppen|pausieren|unterbrechen|stellen) sie (?:bitte )?{_THE}(?:{_MAILS} )?(?:{_W} ){{0,4}}?bis"
     rf" {_DATE}",
     rf"bis (?:zum |ende |mitte |anfang )?(?:\d{{1,2}}\.? ?)?(?:{WHEN}|\d{{1,2}}\.)(?: {_W}){{0,2}}?"
     rf" (?:bitte )?keine {_MAILS}(?: mehr)?|keine {_MAILS} (?:mehr )?bis {_DATE}",
-    rf"(?:arretez|suspendez|mettez en pause|stoppez|cessez)(?: {_THE}{_MAILS})?(?: {_W}){{0,2}}?"
+    rf"(?:arretez|suspendez|mettez en pause|stoppez|cessez)(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}?"
     rf" jusqu'(?:au |a |en |a la )?{_DATE}",
     rf"(?:pas|plus|aucun|aucune) (?:de )?{_MAILS} jusqu'(?:au |a |en |a la )?{_DATE}",
     rf"(?:dejen de (?:escribirme|escribirnos|escribir|enviarme|enviar|contactarme|contactar)|paren|detengan"
-    rf"|pausen|suspendan)(?: {_THE}{_MAILS})?(?: {_W}){{0,2}}? hasta {_DATE}",
+    rf"|pausen|suspendan)(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}? hasta {_DATE}",
     rf"(?:ningun|ni un) {_MAILS} (?:mas )?hasta {_DATE}",
     rf"(?:sospendete|fermate|interrompete|mettete in pausa|smettete di scrivermi|smettete di scrivere)(?:"
-    rf" {_THE}{_MAILS})?(?: {_W}){{0,2}}? fino (?:a|al|alla|all') ?{_DATE}",
+    rf" {_THE}{_MAILS})?(?: {_W}){{0,4}}? fino (?:a|al|alla|all') ?{_DATE}",
     rf"(?:niente|nessuna|basta) {_MAILS} fino (?:a|al|alla|all') ?{_DATE}",
-    rf"(?:stop|stopt|pauzeer|pauzeren)(?: {_THE}{_MAILS})?(?: {_W}){{0,2}}? tot {_DATE}",
+    rf"(?:stop|stopt|pauzeer|pauzeren)(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}? tot {_DATE}",
     rf"geen {_MAILS} (?:meer )?tot {_DATE}",
     rf"(?:parem|suspendam|pausem|interrompam|deixem de (?:me )?(?:escrever|enviar|mandar))"
-    rf"(?: {_THE}{_MAILS})?(?: {_W}){{0,2}}? ate {_DATE}",
+    rf"(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}? ate {_DATE}",
     rf"(?:nenhum|nenhuma) {_MAILS} (?:mais )?ate {_DATE}",
 )

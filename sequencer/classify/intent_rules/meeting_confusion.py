@@ -6,7 +6,15 @@ von welchem Termin Sie sprechen", "de quel rendez-vous parlez-vous ?", "no sé d
 reunião está a falar". The meeting word in it is the confusion, not a meeting asked for: `other`. Pure data
 on fold()ed text, read by `intent.RuleClassifier` beside `order_confusion`, before interest. Never a
 meeting the sender asks which time of ("I don't know which meeting slot suits us best, Tuesday?" names no
-confusion), nor a form alone ("I never filled in your form, but a demo sounds good" is interest)."""
+confusion), nor a form alone ("I never filled in your form, but a demo sounds good" is interest).
+
+A meeting the sender never agreed to (heldout_ar: an unsolicited calendar invite, "I don't remember
+agreeing to a meeting? What is this regarding"), in every rule language: "I never agreed to a meeting", "ich
+kann mich nicht erinnern, einem Termin zugestimmt zu haben", "je n'ai jamais accepté de rendez-vous", "no
+recuerdo haber aceptado ninguna reunión", "non ricordo di aver accettato nessun incontro", "ik kan me niet
+herinneren dat ik met een afspraak heb ingestemd", "não me lembro de ter aceitado nenhuma reunião"
+(`NEVER_AGREED`): the same confusion, `other`. Never a meeting remembered ("I remember agreeing to a call
+on Tuesday") nor only its time forgotten ("I don't remember what time we agreed for the meeting")."""
 
 from __future__ import annotations
 
@@ -45,4 +53,44 @@ MEETING_CONFUSION = rx(
     r"nao (?:sei|percebo|entendo) (?:de )?(?:que|qual) (?:reuniao|chamada|marcacao|demo|pedido)"
     r" (?:esta a falar|estao a falar|esta falando|fala|falam)",
     r"de (?:que|qual) (?:reuniao|chamada|marcacao) (?:se trata|esta a falar|esta falando)",
+)
+
+_AGREED_EN = r"(?:agreeing to|accepting|booking|setting up|scheduling|asking for|signing up for)"
+_AN_EN = r"(?:a|any|this|the|that|such a)"
+_MEETING_DE = (
+    r"(?:einem|einen|diesem|diesen|den|dem|irgendeinem|irgendeinen) (?:termin|treffen|gesprach|call)"
+)
+_MEETING_FR = (
+    r"(?:de |un |une |ce |cette |le |la |a un |a une |a ce |a cette )?(?:rendez-vous|rdv|reunion|appel)"
+)
+_MEETING_ES = r"(?:ninguna |una |esta |la |ningun |un |este |el )?(?:reunion|cita|llamada)"
+_MEETING_IT = r"(?:nessun |nessuna |un |una |questo |questa |l'|il |la |a un |a una |a questo |a questa )?"
+_MEETING_IT += r"(?:appuntamento|incontro|riunione|chiamata)"
+_MEETING_NL = r"(?:een|die|deze|de|enige|zo'n) (?:afspraak|vergadering|meeting|call|demo)"
+_MEETING_PT = r"(?:nenhuma |uma |esta |essa |a |nenhum |um |este |esse |o )?(?:reuniao|chamada|marcacao)"
+NEVER_AGREED = rx(
+    # English: "I don't remember agreeing to a meeting", "I never agreed to any call"
+    rf"(?:don't|do not|dont|can't|cannot|can not|cant) (?:remember|recall) (?:ever )?{_AGREED_EN} {_AN_EN}"
+    r" (?:meeting|call|appointment|demo)",
+    r"(?:never|didn't|did not|didnt) (?:agree|agreed|accept|accepted|book|booked|ask for|asked for"
+    rf"|sign up for) (?:to )?{_AN_EN} (?:meeting|call|appointment|demo)(?! rooms?\b)",
+    # German: "ich kann mich nicht erinnern, einem Termin zugestimmt zu haben", "nie einem Termin zugestimmt"
+    rf"(?:nicht|nie|niemals) (?:erinnern|entsinnen),? (?:dass ich |mich )?(?:je |jemals )?{_MEETING_DE}"
+    r" (?:zugestimmt|zugesagt|vereinbart|ausgemacht|gebucht)",
+    rf"(?:nie|niemals) (?:\S+ ){{0,2}}?{_MEETING_DE} (?:zugestimmt|zugesagt|vereinbart|ausgemacht|gebucht)",
+    # French: "je n'ai jamais accepté de rendez-vous", "je ne me souviens pas d'avoir accepté une réunion"
+    rf"(?:n'ai jamais|n'ai pas|ne me souviens pas d'avoir|ne me rappelle pas avoir) (?:accepte|convenu|pris"
+    rf"|demande|reserve|fixe) {_MEETING_FR}",
+    # Spanish: "no recuerdo haber aceptado ninguna reunión", "nunca acepté una reunión"
+    rf"(?:no recuerdo haber|nunca he|nunca|no he) (?:aceptado|acepte|acordado|acorde|pedido|pedi|agendado"
+    rf"|reservado) {_MEETING_ES}",
+    # Italian: "non ricordo di aver accettato nessun incontro", "non ho mai accettato un appuntamento"
+    rf"(?:non ricordo di aver|non ho mai|non ho) (?:accettato|concordato|fissato|chiesto|prenotato)"
+    rf" {_MEETING_IT}",
+    # Dutch: "ik kan me niet herinneren dat ik met een afspraak heb ingestemd", "nooit een afspraak gemaakt"
+    rf"(?:niet herinneren dat ik|nooit) (?:\S+ ){{0,2}}?(?:met |voor )?{_MEETING_NL} (?:heb |hebben )?"
+    r"(?:ingestemd|geaccepteerd|gemaakt|aangevraagd|geboekt|afgesproken)",
+    # Portuguese: "não me lembro de ter aceitado nenhuma reunião", "nunca aceitei uma reunião"
+    rf"(?:nao me lembro de ter|nunca|nao) (?:aceitado|aceitei|combinado|combinei|marcado|marquei|pedido|pedi)"
+    rf" {_MEETING_PT}",
 )

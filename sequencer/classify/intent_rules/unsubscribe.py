@@ -60,6 +60,12 @@ _NOT_A_LIST = (
     r"|offer|contract|invoice|order|project)\b(?! (?:\w+ )?(?:lists?|updates|newsletters?|mailings?|e-?mails"
     r"|mails|digest|notifications)\b))"
 )
+# the adverbs a Dutch separable removal verb takes between its object and its particle ("meld me ook af",
+# "schrijf me dan maar uit"); never "niet"
+_NL_ADVERBS = (
+    r"(?:(?:ook|dan|maar|gewoon|graag|even|direct|meteen|nu|alsjeblieft|aub|svp|per direct|bij deze) )*"
+)
+
 UNSUBSCRIBE = rx(
     # English
     r"unsubscri(?:be|bed|bing|ption)",
@@ -244,7 +250,9 @@ UNSUBSCRIBE = rx(
     # Dutch
     r"(?:verwijder|haal) (?:mij|me|mijn (?:gegevens|e-?mailadres|adres))(?: (?:uit|van) (?:uw|jullie|je|de)"
     r" (?:lijst|mailinglijst|bestand|database))?",
-    r"(?:uitschrijven|afmelden|uit(?:ge)?schreven)\b|schrijf (?:mij|me) uit|meld (?:mij|me) af",
+    # the separable verb, an adverb or two between (heldout_ar: "en meld me ook af voor alle e-mails")
+    rf"(?:uitschrijven|afmelden|uit(?:ge)?schreven)\b|schrijf (?:mij|me) {_NL_ADVERBS}uit\b"
+    rf"|meld (?:mij|me) {_NL_ADVERBS}af\b",
     # "wilt u mij van uw mailinglijst halen", "mijn adres uit het bestand verwijderen"
     r"(?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens) (?:van|uit) (?:uw|jullie|je|de|deze|het|dit)"
     r" (?:\w+ )?(?:\w*lijst|bestand|adressenbestand|database|systeem) (?:te )?(?:af(?:te)?halen|halen"

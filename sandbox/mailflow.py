@@ -7,6 +7,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from email.message import EmailMessage
 
 from sandbox import rfc822
 from sandbox.errors import invalid_argument
@@ -55,8 +56,10 @@ def send(store: Store, mailbox: Mailbox, submission: Submission) -> StoredMessag
         additions.append(("Message-ID", f"<{uuid.uuid4().hex}@sandbox.gmail.local>"))
     if "Date" not in parsed:
         additions.append(("Date", rfc822.format_date(datetime.now(UTC))))
-    raw = rfc822.edit_headers(submission.raw, drop={"bcc"}, prepend=additions)
-    parsed = rfc822.parse_message(raw)
+    raw = submission.raw
+    if additions or "Bcc" in parsed:
+        raw = rfc822.edit_headers(raw, drop={"bcc"}, prepend=additions)
+        parsed = rfc822.parse_message(raw)
     received = now_ms()
     if store.sent_dates_from_header:
         received = rfc822.date_header_ms(parsed) or received
@@ -67,6 +70,7 @@ def send(store: Store, mailbox: Mailbox, submission: Submission) -> StoredMessag
             store,
             mailbox,
             raw=raw,
+            parsed=parsed,
             labels=labels,
             requested_thread_id=submission.thread_id,
             may_join_by_reference=False,
@@ -79,6 +83,7 @@ def send(store: Store, mailbox: Mailbox, submission: Submission) -> StoredMessag
                     store,
                     target,
                     raw=raw,
+                    parsed=parsed,
                     labels=list(DELIVERED_LABELS),
                     requested_thread_id=None,
                     may_join_by_reference=True,
@@ -115,8 +120,11 @@ def _store(
     requested_thread_id: str | None,
     may_join_by_reference: bool,
     internal_date_ms: int,
+    parsed: EmailMessage | None = None,
 ) -> StoredMessage:
-    parsed = rfc822.parse_message(raw)
+    """`parsed`, when given, is `raw` already parsed (the stored copies of one send share it: nothing
+    edits a stored message's parse)."""
+    parsed = parsed if parsed is not None else rfc822.parse_message(raw)
     subject_key = normalise_subject(rfc822.header_text(parsed, "Subject"))
     thread_id = choose_thread(
         mailbox,

@@ -124,3 +124,16 @@ def test_threads_get_lists_messages_oldest_first_in_the_requested_format(rep: An
     with pytest.raises(HttpError) as caught:
         rep.users().threads().get(userId="me", id="ffffffffffffffff").execute()
     assert caught.value.resp.status == 404
+
+
+def test_a_sent_message_with_its_own_from_id_and_date_is_stored_byte_for_byte(rep: Any) -> None:
+    message = EmailMessage()
+    message["From"] = "rep@acme.test"
+    message["To"] = "lead@example.com"
+    message["Subject"] = "As sent"
+    message["Date"] = "Mon, 02 Mar 2026 09:30:00 +0000"
+    message["Message-ID"] = new_message_id()
+    message.set_content("Nothing to add to this one.\n")
+    raw = message.as_bytes(policy=email.policy.SMTP)
+    sent = send_raw(rep, raw)
+    assert _decode(_get(rep, sent["id"], format="raw")["raw"]) == raw

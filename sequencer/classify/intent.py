@@ -60,7 +60,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    until a date, "Stop the emails until 18 January", `later_paused.py`; "Put me down for a
    follow-up in early April", `later_noted.py`; "Keep it open", `close_file.KEEP_OPEN`; "I'd be happy to
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
-   pliego ... está previsto para marzo de 2027", `tender_later.py`) -> not_now with the date, never a time
+   pliego ... está previsto para marzo de 2027", `tender_later.py`; "write to me then" after a month or a new
+   budget year named, "En enero se abre el nuevo ejercicio, escríbeme entonces", `later_then.py`) -> not_now
+   with the date, never a time
    in the sentence of a meeting the sender will set up ("I'll set up a call with our finance lead ...
    probably in the first half of November", `meeting_set_up.py`), nor the time of a colleague away when the
    one covering asks for something ("Sam's on sabbatical till September ... Could we do the 20 minute

@@ -19,6 +19,7 @@ from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
 from sequencer.classify.intent_rules.later_noted import NOTED_LATER
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
+from sequencer.classify.intent_rules.later_then import TIME_NAMED, WRITE_THEN
 from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.own_event import (
@@ -53,7 +54,20 @@ def later(folded: str) -> re.Match[str] | None:
         or TENDER_LATER.search(folded)
         or NOTED_LATER.search(folded)
         or _kept_open(folded)
+        or _write_then(folded)
     )
+
+
+def _write_then(folded: str) -> re.Match[str] | None:
+    """ "Write to me then" after a month, a season or a new budget year named earlier in the reply
+    (`later_then`; heldout_at: "En enero se abre el nuevo ejercicio, escríbeme entonces"), never asked."""
+    for found in WRITE_THEN.finditer(folded):
+        stop = STOP.search(folded, found.end())
+        if stop and stop.group(0) == "?":
+            continue
+        if TIME_NAMED.search(folded, 0, found.start()):
+            return found
+    return None
 
 
 def _kept_open(folded: str) -> re.Match[str] | None:

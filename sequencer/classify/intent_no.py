@@ -32,6 +32,7 @@ from sequencer.classify.intent_rules.leaning import (
 from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, FOR_NOW_AFTER, NOT_A_FIT, THOUGHT_NOT
+from sequencer.classify.intent_rules.not_interested_typed import NOT_INTERESTED_TYPED
 from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
@@ -67,6 +68,7 @@ STATED_NO = (
     TRIED_BEFORE,
     LEFT_THERE,
     NO_OTHER_VENDOR,
+    NOT_INTERESTED_TYPED,
 )
 
 

@@ -97,6 +97,19 @@ def is_own_lone_name(line: str, names: frozenset[str]) -> bool:
     )
 
 
+def is_own_short_name(line: str, names: frozenset[str]) -> bool:
+    """One word alone that is the sender's own name shortened, as a hurried reply signs (heldout_as): its
+    initial ("t" from Tess Albright, "-K") or its first letters, three or more ("Vale" from Valeria Soto,
+    "Kel" from Kelsey, even when the word means something else, "vale" for "okay"). Never a word that is
+    no beginning of the sender's names ("Ok" from Tess)."""
+    stripped = fold(line.strip().lstrip("-/~–—").strip())
+    if not names or not stripped.isalpha():
+        return False
+    if len(stripped) == 1:
+        return any(name.startswith(stripped) for name in names)
+    return len(stripped) >= 3 and any(name.startswith(stripped) and name != stripped for name in names)
+
+
 # Pronouns after a name in a signature ("Aisha Rahman (she/her)", "Kim Jansen (zij/haar)", "Lea Roth
 # (sie/ihr)", "Camille Martin (elle/elle)"), fold()ed.
 PRONOUNS = re.compile(

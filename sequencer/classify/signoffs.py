@@ -59,6 +59,7 @@ from sequencer.classify.signature_cards import (
     is_name,
     is_own_cjk_name,
     is_own_lone_name,
+    is_own_short_name,
     is_prose,
     name_line,
     name_over_address_under_sentence,
@@ -325,7 +326,12 @@ def _ends_on_name(lines: list[str], names: frozenset[str]) -> bool:
     if (
         len(content) >= 2
         and not lines[-2].strip()
-        and (is_name(lines[-1]) or is_own_cjk_name(lines[-1], names) or is_own_lone_name(lines[-1], names))
+        and (
+            is_name(lines[-1])
+            or is_own_cjk_name(lines[-1], names)
+            or is_own_lone_name(lines[-1], names)
+            or is_own_short_name(lines[-1], names)
+        )
     ):
         return True
     if _signs_as_sender(lines, names):

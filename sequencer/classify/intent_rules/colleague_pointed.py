@@ -1,0 +1,72 @@
+"""A colleague pointed to in a hurry, by name (heldout_as: "no soy yo la persona, escribele a Lucia Ferrer
+de compras", "dit moet je bij mijn collega Sanne de Wit neerleggen die doet inkoop"), in every rule
+language. Pure data on fold()ed text, read by `intent` with the wrong-person readers (never in a question,
+`intent_shared.stated`).
+
+- The familiar imperative to write to or talk to someone of a department (`_DEPARTMENT`): "email Lucia
+  Ferrer from purchasing", "schreib lieber Lucia aus dem Einkauf", "écris plutôt à Lucia des achats",
+  "escríbele a Lucia de compras", "scrivi a Lucia degli acquisti", "vraag het Sanne van inkoop", "fala com
+  a Lucia das compras".
+- The matter to be taken to a colleague named: "you need to take this to my colleague Sanne", "damit musst
+  du zu meiner Kollegin Sanne", "il faut voir ça avec ma collègue Sanne", "esto tienes que verlo con mi
+  compañera Lucía", "questo devi vederlo con la mia collega Sanne", "dit moet je bij mijn collega Sanne
+  neerleggen", "isso tem que ver com a minha colega Sanne".
+
+Never the sender writing to someone themselves ("I'll email Lucia from purchasing", "le escribí a Lucía de
+compras"), never us nor the sender ("escríbeme", "dan moet je bij ons zijn"), never a colleague without a
+name or a department ("talk to my colleague, she liked it too").
+"""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_DEPARTMENT = (
+    r"(?:purchasing|procurement|finance|accounting|accounts|it|ops|operations|legal|hr|sales|marketing"
+    r"|einkauf|beschaffung|buchhaltung|finanzen|vertrieb|personal|rechtsabteilung"
+    r"|achats|compta|comptabilite|finances?|informatique|dsi|rh|juridique"
+    r"|compras|finanzas|contabilidad|sistemas|administracion|ventas|rrhh|legal"
+    r"|acquisti|amministrazione|contabilita|finanza|ufficio acquisti|ufficio tecnico"
+    r"|inkoop|financien|administratie|ict|juridische zaken|boekhouding"
+    r"|financeiro|ti|administrativo|contabilidade|vendas|juridico)\b"
+)
+# a person's name (one to three words), never us, the sender or an article
+_NAME = r"(?!(?:me|mir|mich|moi|mi|mij|ons|uns|us|nous|nos|el|la|de|het|o|a|the)\b)[a-z]+(?: [a-z]+){0,2}?"
+
+COLLEAGUE_POINTED = rx(
+    # the familiar imperative, a name and a department
+    r"(?<!i'll )(?<!we'll )(?<!i )(?<!we )(?<!will )(?<!the )(?<!an )(?<!your )(?<!this )(?<!that )"
+    r"(?<!my )(?<!our )(?:email|e-mail|write to|reach out to|ping|message)"
+    rf" (?:my colleague )?{_NAME} (?:in|from|at|on) (?:the )?{_DEPARTMENT}",
+    rf"(?:schreib|schreibt|wende dich an|frag|fragt|meld dich bei) (?:\S+ ){{0,2}}?(?:an )?(?:meine kollegin"
+    rf" |meinen kollegen |frau |herrn? )?{_NAME} (?:aus dem|aus der|vom|von der|im|in der) {_DEPARTMENT}",
+    rf"(?:ecris|ecrivez|ecris-lui|ecrivez-lui|vois|voyez|contacte|demande|demandez) (?:plutot |directement )?"
+    rf"(?:a|avec) (?:ma collegue |mon collegue )?{_NAME} (?:des|du|de la|de l'|aux|au service)"
+    rf" ?{_DEPARTMENT}",
+    rf"(?:escribele|escribe|escribale|escriba|hablale|contacta|contactale|llama|llamale|preguntale"
+    rf"|pregunta|pregunte) (?:directamente )?(?:a|con) (?:mi companer[oa] )?{_NAME} (?:de|del)"
+    rf" (?:area de |departamento de )?{_DEPARTMENT}",
+    rf"(?:scrivi|scrivete|senti|sentite|chiedi|chiedete|contatta|contattate|parla|parlate) (?:pure"
+    rf" |direttamente )?(?:a |con )?(?:la mia collega |il mio collega )?{_NAME}"
+    rf" (?:degli|dell'|del|della|dal|in) ?{_DEPARTMENT}",
+    rf"(?:vraag|schrijf|stuur) (?:het |dit |dat |even |maar |gewoon )*(?:aan |naar )?(?:mijn collega )?"
+    rf"{_NAME} (?:van|bij) (?:de |het )?(?:afdeling )?{_DEPARTMENT}",
+    rf"(?:fala|fale|escreve|escreva|manda|mande|procura|procure) (?:com|para|pra|pro) (?:a |o )?(?:minha"
+    rf" colega |meu colega )?{_NAME} (?:d[oa]s?|no|na) {_DEPARTMENT}",
+    # the matter taken to a colleague named
+    rf"you(?:'ll| will)? (?:need|have|want|ought) to (?:take|bring|raise|put) (?:this|it|that) (?:to|with"
+    rf"|before) (?:my|our) (?:colleague|coworker|co-worker) {_NAME}\b",
+    rf"(?:damit|dafur|da) (?:musst du|mussen sie|solltest du|sollten sie) (?:dich |sich )?(?:an|zu)"
+    rf" (?:meine[nr]?|unsere[nr]?) (?:kollegin|kollegen) {_NAME}\b",
+    rf"(?:il faut|faut|tu dois|vous devez|tu devrais|vous devriez) (?:voir|regler|traiter|aborder) (?:ca"
+    rf"|cela|ceci) avec (?:ma|mon|notre) (?:collegue|collaboratrice|collaborateur) {_NAME}\b",
+    rf"(?:esto|eso) (?:lo )?(?:tienes|tiene|tienen|hay) que (?:verlo|hablarlo|llevarlo|tratarlo|ver|hablar)"
+    rf" con (?:mi|nuestr[oa]) (?:companer[oa]|colega) {_NAME}\b",
+    rf"(?:questo|questa cosa|cio) (?:lo )?(?:devi|deve|dovete) (?:vederlo|vedere|parlarne|portarlo|sentire)"
+    rf" con (?:la mia|il mio|mia|mio) collega {_NAME}\b",
+    rf"(?:dit|dat|daarvoor|hiervoor|daarmee|hiermee) (?:moet|kun|kan|moeten|kunt) (?:je|u|jij|jullie)"
+    rf" (?:\S+ ){{0,2}}?bij (?:mijn |m'n |onze )?collega {_NAME} (?:neerleggen|neer leggen|zijn|wezen"
+    rf"|aankloppen)",
+    rf"(?:isso|isto) (?:voce |tu )?(?:tem|tens|precisa|precisas) (?:que|de) (?:ver|falar|tratar|levar) com"
+    rf" (?:a minha|o meu|minha|meu|a nossa|o nosso) colega {_NAME}\b",
+)

@@ -1,0 +1,57 @@
+"""A "not interested" typed in a hurry, its key word misspelt (heldout_as: "thx but were all set with our
+current vendor. not intrested"), in every rule language (`intent_rules/not_interested_typed.py`): not
+interested. The misspelt word without its negation, a negation of something else, a question or a request
+after "but" keep their reading.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import rule_intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "thx but were all set with our current vendor. not intrested",
+        "not intersted sorry",
+        "im not really interseted in this",
+        "NOT INTRESTED",
+        "no intrest on our side",
+        "danke kein intresse",
+        "wir sind nicht intressiert",
+        "kein Interese, danke",
+        "merci mais pas interesé",
+        "pas intressés du tout",
+        "gracias no me intresa",
+        "no estamos intresados",
+        "sin intres la verdad",
+        "grazie non mi interesa",
+        "non siamo interesati",
+        "nessun intresse grazie",
+        "geen intresse",
+        "niet geintresseerd sorry",
+        "obrigado mas sem intresse",
+        "nao temos intresse",
+        "nao estamos intressados",
+    ],
+)
+def test_a_misspelt_not_interested_is_a_no(text):
+    assert rule_intent(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("very intrested, can you send me the deck?", "interested"),
+        ("not intrested in the webinar, but send me the pricing", "interested"),
+        ("are you not intrested in a partnership?", "other"),
+        ("not only intrested in the price, what about support?", "interested"),
+        ("sind Sie nicht intressiert an einem Austausch?", "other"),
+        ("mi interesa, mandame info", "interested"),
+    ],
+)
+def test_look_alikes_keep_their_reading(text, intent):
+    assert rule_intent(text) == intent

@@ -139,6 +139,9 @@ MORE_CLOSINGS = fold(
     r"|cu drag|cu respect|(?:cu )?toate cele bune|o zi bună|mulțumesc frumos"
     r"|בברכה|בכבוד רב|תודה(?: רבה)?"
     r"|مع التحية|مع تحياتي|مع خالص التحية|تحياتي|مع الشكر|(?:و)?شكرا(?: جزيلا)?|مع أطيب التحيات"
+    # Catalan ("Salutacions", "Cordialment", "Moltes gràcies") and Galician ("Saúdos", "Un saúdo", "Grazas")
+    r"|(?:moltes )?salutacions(?: cordials)?|cordialment|atentament|(?:moltes )?gràcies|una abraçada"
+    r"|(?:un )?saúdo(?:s)?(?: cordiais)?|(?:moitas )?grazas|unha aperta|aperta"
 )
 
 

@@ -308,7 +308,7 @@ GREETING = re.compile(
     r"^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|salve|gentile|beste|geachte|hoi|ola|oi|prezado"
     r"|prezada|caro|cara|czesc|witaj|dzien dobry|hej|hei|moi|dobry den|здравствуйте|привет|добрый день"
     r"|guten tag|buongiorno|buenos dias|bom dia|boa tarde|goedemiddag|goedemorgen|bonsoir|madame|monsieur"
-    r"|sehr geehrte)\b.{0,40}$"
+    r"|sehr geehrte[rn]?|liebe[rs]?|chere?s?|estimad[oa]s?|querid[oa]s?|egregi[oa])\b.{0,40}$"
 )
 
 

@@ -53,7 +53,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
 4. a firm "later" (readers in `intent_later.py`;
    contact after an event or the sender's return, "Ping me the week after the show",
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
-   over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
+   over the interest beside it, a feast of any tradition among the events ("Kindly follow up after Eid");
+   contact "again then" at a time named before ("only back mid-January. Shout again then", `later_then.py`);
+   a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
    `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; our mail paused

@@ -168,7 +168,7 @@ from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEAN
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_confusion import MEETING_CONFUSION
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
-from sequencer.classify.intent_rules.not_me import COPIED_IN
+from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
@@ -283,6 +283,11 @@ class RuleClassifier:
         ):
             # "He left in September ... I've taken over, and I'd like to see the demo", "... mi mandate un
             # listino?": a price list asked for is as much interest as a demo
+            found = None
+        applies = JOB_APPLICATION.search(folded) or hiring_asked(folded)
+        if found and found.re is NOT_ME and applies:
+            # "Esse assunto não é comigo, mas aproveito o contato: ... Posso enviar meu currículo?": not
+            # theirs to handle, and a job application of their own after it (heldout_ad)
             found = None
         if found and colleague_gone_taken_off(folded):
             # "Please take Kevin off ..., he left us in October ... And yes, I'd like to see it" (heldout_aj)

@@ -29,7 +29,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    the sender handing us on for good, "please deal with her from now on. I'll drop off the thread",
    `referral.HANDED_ON`;
    "ce n'est pas moi qui gère", "ese tema no lo manejo yo", `not_me.py`; the topic handled at head office
-   ("finance stuff is handled out of our HQ in Sydney", `head_office.py`); the wrong door said with emphasis or the idiom, "Da sind Sie
+   ("finance stuff is handled out of our HQ in Sydney", `head_office.py`); the wrong door said with
+   emphasis or the idiom, "Da sind Sie
    bei mir leider ganz falsch", "barking up the wrong tree", and a role no longer held, "Ik ben al drie
    jaar geen IT-manager meer", `wrong_door.py`), a colleague introduced ("I've added him here", "je mets
    en copie Claire") only without interest, unless the decision is handed to them ("looping in Priya

@@ -40,6 +40,8 @@ _WROTE = (
     r"|yazdı|(?:je )?napisao(?:/la)?|(?:je )?napisala|je napisal|rase|parase|rakstija"
     # Croatian Gmail ("... napisao je:"), Bulgarian, Indonesian, Hebrew, Korean, Vietnamese, Thai
     rf"|napisao je|napisala je|написа|menulis|כתב(?:/ה)?|{_folded(_MORE_WROTE)}"
+    # Galician and Catalan Gmail ("O mércores, ... escribiu:", "El dl., ... va escriure:")
+    r"|escribiu|va escriure"
 )
 # Gmail in some languages puts the date after the verb, in brackets: Hungarian "X <x@y> ezt írta
 # (időpont: 2026. dec. 7., H, 9:14):"; read only with an address on the line and a digit after the verb.

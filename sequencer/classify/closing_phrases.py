@@ -139,6 +139,9 @@ MORE_CLOSINGS = fold(
     r"|cu drag|cu respect|(?:cu )?toate cele bune|o zi bună|mulțumesc frumos"
     r"|בברכה|בכבוד רב|תודה(?: רבה)?"
     r"|مع التحية|مع تحياتي|مع خالص التحية|تحياتي|مع الشكر|(?:و)?شكرا(?: جزيلا)?|مع أطيب التحيات"
+    # Catalan ("Salutacions", "Cordialment", "Moltes gràcies") and Galician ("Saúdos", "Un saúdo", "Grazas")
+    r"|(?:moltes )?salutacions(?: cordials)?|cordialment|atentament|(?:moltes )?gràcies|una abraçada"
+    r"|(?:un )?saúdo(?:s)?(?: cordiais)?|(?:moitas )?grazas|unha aperta|aperta"
 )
 
 
@@ -305,7 +308,7 @@ GREETING = re.compile(
     r"^\s*(?:hi|hello|hey|dear|hallo|bonjour|hola|ciao|salve|gentile|beste|geachte|hoi|ola|oi|prezado"
     r"|prezada|caro|cara|czesc|witaj|dzien dobry|hej|hei|moi|dobry den|здравствуйте|привет|добрый день"
     r"|guten tag|buongiorno|buenos dias|bom dia|boa tarde|goedemiddag|goedemorgen|bonsoir|madame|monsieur"
-    r"|sehr geehrte)\b.{0,40}$"
+    r"|sehr geehrte[rn]?|liebe[rs]?|chere?s?|estimad[oa]s?|querid[oa]s?|egregi[oa])\b.{0,40}$"
 )
 
 

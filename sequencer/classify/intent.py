@@ -30,7 +30,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    collega Sanne neerleggen", `colleague_pointed.py`, never in a question);
    the sender handing us on for good, "please deal with her from now on. I'll drop off the thread",
    `referral.HANDED_ON`;
-   "ce n'est pas moi qui gère", `not_me.py`; the wrong door said with emphasis or the idiom, "Da sind Sie
+   "ce n'est pas moi qui gère", "ese tema no lo manejo yo", `not_me.py`; the topic handled at head office
+   ("finance stuff is handled out of our HQ in Sydney", `head_office.py`); the wrong door said with
+   emphasis or the idiom, "Da sind Sie
    bei mir leider ganz falsch", "barking up the wrong tree", and a role no longer held, "Ik ben al drie
    jaar geen IT-manager meer", `wrong_door.py`), a colleague introduced ("I've added him here", "je mets
    en copie Claire") only without interest, unless the decision is handed to them ("looping in Priya
@@ -55,7 +57,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
 4. a firm "later" (readers in `intent_later.py`;
    contact after an event or the sender's return, "Ping me the week after the show",
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
-   over the interest beside it; a date, "circle back", "reach out in Q3", "not until", "write me again in
+   over the interest beside it, a feast of any tradition among the events ("Kindly follow up after Eid");
+   contact "again then" at a time named before ("only back mid-January. Shout again then", `later_then.py`);
+   a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
    `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; contact
@@ -177,7 +181,7 @@ from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
 from sequencer.classify.intent_rules.meeting_confusion import MEETING_CONFUSION, NEVER_AGREED
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
-from sequencer.classify.intent_rules.not_me import COPIED_IN
+from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
@@ -293,6 +297,11 @@ class RuleClassifier:
         ):
             # "He left in September ... I've taken over, and I'd like to see the demo", "... mi mandate un
             # listino?": a price list asked for is as much interest as a demo
+            found = None
+        applies = JOB_APPLICATION.search(folded) or hiring_asked(folded)
+        if found and found.re is NOT_ME and applies:
+            # "Esse assunto não é comigo, mas aproveito o contato: ... Posso enviar meu currículo?": not
+            # theirs to handle, and a job application of their own after it (heldout_ad)
             found = None
         if found and colleague_gone_taken_off(folded):
             # "Please take Kevin off ..., he left us in October ... And yes, I'd like to see it" (heldout_aj)

@@ -20,7 +20,7 @@ from sequencer.classify.intent_rules.later_noted import NOTED_LATER
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.later_resumed import CONTACT_RESUMED
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
-from sequencer.classify.intent_rules.later_then import TIME_NAMED, WRITE_THEN
+from sequencer.classify.intent_rules.later_then import AGAIN_THEN, TIME_NAMED, WRITE_THEN
 from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.own_event import (
@@ -49,6 +49,7 @@ def later(folded: str) -> re.Match[str] | None:
         or SEND_MAIL_LATER.search(folded)
         or SEND_MAIL_AFTER.search(folded)
         or CONTACT_AFTER.search(folded)
+        or AGAIN_THEN.search(folded)
         or SEASON_LATER.search(folded)
         or LEAVE_LATER.search(folded)
         or HEAR_AGAIN.search(folded)

@@ -15,6 +15,7 @@ from sequencer.classify.intent_later import asks_itself, later, time_alone
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
 from sequencer.classify.intent_rules.handover import HANDED_OVER
+from sequencer.classify.intent_rules.head_office import HEAD_OFFICE
 from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
@@ -46,6 +47,7 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         GONE_ELSEWHERE,
         HANDED_OVER,
         NOT_ME,
+        HEAD_OFFICE,
         VOLUNTEER,
         WRONG_DOOR,
         ROLE_GIVEN_UP,

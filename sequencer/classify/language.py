@@ -8,6 +8,9 @@ Latin-script language the rules do not know (Polish, Czech, Slovak, Swedish, Dan
 Finnish, Hungarian, Turkish, Romanian; Hindi in Latin script, Indonesian and Malay, Swahili, Tagalog) and
 hardly any of a known one. Words another language shares are left out ("hai" stays, it is only Italian's
 "you have" beside many Italian words; "se", "de", "ho", "na", "ya", "sa", "mein", "dan", "anda" are out).
+Catalan and Galician share most of their short words with Spanish and Portuguese, so they are read on
+their own words ("vosaltres", "amb", "meva", "gràcies"; "deixade", "enderezo", "vosa", "grazas") against
+the words only Spanish or Portuguese write ("gracias", "usted", "muy", "não", "muito").
 Read on lower-cased text, accents kept ("się" is Polish, "sie" German).
 """
 
@@ -49,6 +52,21 @@ _UNKNOWN = frozenset(
     tafadhali asante kwenye yenu zenu habari sina
     naman lang salamat namin ninyo kayo""".split()
 )
+# Words of Catalan and Galician that neither Spanish nor Portuguese (nor another rule language) writes.
+_CATALAN_GALICIAN = frozenset(
+    """vosaltres nosaltres heu meva meves teva seva vostra vostre vostres amb gràcies aquest aquesta aquests
+    aquestes això perquè tinc tenim voldria volem vull parlat adreça correus llista doneu envieu salutacions
+    també sisplau plau avui setmana dilluns dimarts dimecres dijous divendres gener febrer molt molts moltes
+    podeu estem exactament reunió
+    deixade borrade quitade eliminade mandade enderezo vosa voso vosas vosos grazas moitas moito moita unha
+    coa dende máis tamén xa saúdos vostede vostedes cando nin ningunha algunha podedes tedes queredes sodes
+    estades facer mércores xoves xaneiro""".split()
+)
+# Words of Spanish or Portuguese that Catalan and Galician do not write.
+_SPANISH_PORTUGUESE = frozenset(
+    """y los las gracias usted ustedes muy estoy quiero saludos mucho muchas muchos ahora hoy nosotros también
+    obrigado obrigada não você vocês muito muita uma também então""".split()
+)
 # Addresses and links are no one's language: "请联系我的同事：wang.lei@huaxin-keji.example" is Chinese.
 # ASCII only (not sentences.ADDRESS, whose \w takes CJK letters), so the script around an address written
 # without spaces is not taken with it.
@@ -78,4 +96,17 @@ def in_unknown_language(text: str) -> bool:
     words = _WORD.findall(text.lower())
     known = sum(1 for word in words if word in _KNOWN)
     unknown = sum(1 for word in words if word in _UNKNOWN or _UNKNOWN_LETTERS.search(word))
-    return unknown >= 2 and unknown > 2 * known
+    if unknown >= 2 and unknown > 2 * known:
+        return True
+    return _catalan_or_galician(words)
+
+
+def _catalan_or_galician(words: list[str]) -> bool:
+    """Catalan or Galician: two of their own words and more of them than of Spanish's or Portuguese's own
+    ("Bo día, por favor deixade de enviarme correos e borrade o meu enderezo"), or one in a short reply
+    with none of those ("Grazas, pero non nos interesa")."""
+    own = sum(1 for word in words if word in _CATALAN_GALICIAN)
+    neighbour = sum(1 for word in words if word in _SPANISH_PORTUGUESE)
+    if own >= 2:
+        return own > neighbour
+    return own == 1 and neighbour == 0 and len(words) <= 10

@@ -32,7 +32,8 @@ mail, both to stop ("Remove my number and this email address from whatever list 
 and emailing me") in `removal_channels.py`; removals in Romanian, Hungarian, Turkish, Greek, Bulgarian,
 Croatian, Slovenian, Slovak and the Baltic
 languages in `removal_europe.py`, in Indonesian, Malay, Swahili, Tagalog, Hindi in Latin script and
-Vietnamese in `removal_asia_africa.py`, "don't write to me again" in those and the other languages the rules
+Vietnamese in `removal_asia_africa.py`, in Catalan and Galician in `removal_catalan_galician.py`, "don't
+write to me again" in those and the other languages the rules
 do not read in `removal_no_contact.py`; a wish that the messages stop put politely ("I would be grateful if
 these messages could be stopped"), the formal "we do not wish to receive any further correspondence"
 ("delete the same from your mailing records") and the informal "me tira da lista" in
@@ -67,6 +68,7 @@ from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_AD
 from sequencer.classify.intent_rules.removal_address_it import ADDRESS_GONE, IT_FROM_LIST, NO_MORE_SENT
 from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
 from sequencer.classify.intent_rules.removal_asia_africa import NEGATION_ASIA_AFRICA, UNSUBSCRIBE_ASIA_AFRICA
+from sequencer.classify.intent_rules.removal_catalan_galician import UNSUBSCRIBE_CATALAN_GALICIAN
 from sequencer.classify.intent_rules.removal_channels import PHONE_AND_MAIL
 from sequencer.classify.intent_rules.removal_company import SAME_COMPANY
 from sequencer.classify.intent_rules.removal_conditional import (
@@ -181,6 +183,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         UNSUBSCRIBE_EUROPE,
         UNSUBSCRIBE_NO_CONTACT,
         UNSUBSCRIBE_ASIA_AFRICA,
+        UNSUBSCRIBE_CATALAN_GALICIAN,
         LIST_IT,
         HOW_TO_STOP,
         ON_BEHALF,

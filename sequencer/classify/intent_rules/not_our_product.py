@@ -24,6 +24,14 @@ JOB_APPLICATION = rx(
     r"(?:zijn jullie|bent u) (?:nog )?(?:aan het werven|op zoek naar (?:nieuwe )?(?:collega's|medewerkers"
     r"|verkopers))|mijn cv (?:\S+ ){0,2}?(?:bijgevoegd|in de bijlage)",
     r"(?:estao|voces estao) contratando|(?:segue|anexo|envio) (?:em anexo )?(?:o )?meu (?:cv|curriculo)",
+    # a CV offered ("Posso enviar meu currículo?", heldout_ad), in every rule language
+    r"(?:can|may|could) i send (?:you )?my (?:cv|resume)"
+    r"|(?:kann|darf) ich (?:ihnen |euch )?meinen lebenslauf (?:schicken|senden|zukommen lassen)"
+    r"|(?:puis-je|je peux) vous (?:envoyer|faire parvenir|transmettre) mon cv"
+    r"|(?:puedo|podria) (?:enviarle|enviarles|mandarle|mandarles|enviar) (?:mi )?(?:cv|curriculum)"
+    r"|posso (?:inviarvi|inviarle|mandarvi|mandarle|inviare) (?:il )?(?:mio )?(?:cv|curriculum)"
+    r"|(?:mag|kan) ik (?:u |jullie )?mijn cv (?:sturen|opsturen|toesturen)"
+    r"|posso (?:lhe |vos )?(?:enviar|mandar) (?:o )?meu (?:cv|curriculo)",
 )
 _OWN_SERVICE = (
     r"(?:we|our (?:agency|team|company|firm)) (?:run|offer|provide|do|deliver|help|specialize in"

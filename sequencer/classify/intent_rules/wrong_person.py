@@ -144,7 +144,8 @@ WRONG_PERSON = rx(
     r"no soy (?:el|la) responsable|no me corresponde|no es mi (?:area|departamento|responsabilidad)",
     r"ya no (?:trabajo|estoy|formo parte|pertenezco|soy)|ya no forma parte|ya no trabaja",
     r"(?:deje|dejo|he dejado|ha dejado) (?:la empresa|la compania|de trabajar)",
-    r"(?:dirijase|dirigirse|contacte con|contacte a|contactar con|escriba a|hable con|le sugiero contactar)",
+    r"(?:dirijase|dirigirse|contacte con|contacte a|contactar con|escriba a|hable con|le sugiero contactar"
+    r"|le (?:sugiero|recomiendo) (?:escribirle|hablar con|contactar(?:lo|la|le)?) a?)",
     r"(?:el|la) (?:responsable|persona (?:adecuada|indicada)) (?:es|seria)",
     r"(?:lo|los|la|las) (?:lleva|llevan|gestiona|gestionan) (?:el|la|nuestro|nuestra)",
     r"passe(?:nt)? (?:par|via) (?:notre|le|la|nos|les) (?:service|equipe|departement|achats|direction)",

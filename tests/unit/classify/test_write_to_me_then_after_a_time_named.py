@@ -24,6 +24,8 @@ from tests.unit.classify.helpers import rule_intent
         "In januari begint het nieuwe boekjaar, mail me dan.",
         "Em janeiro abre o novo exercício, escreva-me nessa altura.",
         "We'd be interested, but the new budget year opens in spring, get back to me then.",
+        # a return named, "call me then" without "again": this table's, not AGAIN_THEN's (heldout_aq)
+        "We're back in January, call me then.",
     ],
 )
 def test_write_then_after_a_time_named_is_a_later(text):

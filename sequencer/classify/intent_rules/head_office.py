@@ -1,0 +1,40 @@
+"""Wrong person: the topic handled at the sender's head office or group, elsewhere than the sender
+(heldout_aq: "I'm on the APAC marketing side, finance stuff is handled out of our HQ in Sydney. Not sure who
+exactly, maybe try the CFO's office?"), in every rule language: "handled out of our HQ", "is done at head
+office", "wird in unserer Zentrale in Hamburg bearbeitet", "est géré par notre siège à Paris", "se gestiona
+desde la casa matriz", "è gestito dalla sede centrale", "wordt op ons hoofdkantoor geregeld", "é tratado pela
+matriz". Read by `intent_wrong_person.wrong_person`. Pure data on fold()ed text.
+
+Never negated ("isn't handled by head office, I decide locally"), nor asked ("Is that handled out of
+HQ?"), nor the head office as the place of a meeting ("let's meet at our HQ in Sydney")."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+# said, not asked: the sentence ends without a question mark
+_SAID = r"(?=[^.!?\n]*(?:[.!\n]|$))"
+_NOT_NEGATED = r"(?<!not )(?<!n't )(?<!nicht )(?<!pas )(?<!no )(?<!non )(?<!niet )(?<!nao )"
+
+HEAD_OFFICE = rx(
+    rf"{_NOT_NEGATED}(?:handled|managed|done|run|decided|looked after|dealt with|bought|purchased)"
+    r" (?:centrally )?(?:out of|from|at|by|in|through) (?:our |the |group )?(?:hq|head ?office|headquarters"
+    rf"|head quarters|group office|parent company|global office|corporate office|corporate)\b{_SAID}",
+    r"(?:wird|werden) (?:(?!nicht )\S+ ){0,4}?(?:in|von|uber|bei) (?:unserer|der|unserem|dem)"
+    r" (?:zentrale"
+    r"|konzernzentrale|hauptsitz|mutterkonzern|mutterhaus|konzern) (?:\S+ ){0,3}?(?:bearbeitet|gemacht"
+    rf"|entschieden|geregelt|abgewickelt|betreut|gesteuert|verantwortet){_SAID}",
+    rf"{_NOT_NEGATED}(?:est|sont) (?:gere|traite|decide|pilote|centralise|suivi)e?s? (?:par|au|depuis|a)"
+    rf" (?:notre |le |la )?(?:siege|maison mere|groupe)\b{_SAID}",
+    rf"{_NOT_NEGATED}(?:se (?:gestiona|gestionan|lleva|llevan|maneja|manejan|decide|deciden)|(?:lo|la|los"
+    r"|las) (?:lleva|llevan|gestiona|gestionan|maneja|manejan)) (?:desde|en) (?:la |nuestra |el |nuestro )?"
+    rf"(?:casa matriz|central|sede central|matriz|corporativo|oficina central)\b{_SAID}",
+    rf"{_NOT_NEGATED}(?:e|sono|viene|vengono) (?:gestit|seguit|decis|curat)[oaie]"
+    r" (?:dalla|dal|in|presso la) (?:nostra )?(?:sede centrale|casa madre|capogruppo|headquarter"
+    rf"|direzione centrale)\b{_SAID}",
+    r"(?:wordt|worden) (?:(?!niet )\S+ ){0,4}?(?:op|door|vanuit|bij) (?:ons |het )?(?:hoofdkantoor"
+    r"|moederbedrijf|concern) (?:\S+ ){0,3}?(?:geregeld|gedaan|beslist|behandeld|afgehandeld"
+    rf"|beheerd){_SAID}",
+    rf"{_NOT_NEGATED}(?:e|sao) (?:tratad|gerid|decidid|feit|cuidad)[oa]s? (?:pela|na|no|pelo)"
+    rf" (?:nossa |nosso )?(?:matriz|sede|casa-mae|casa mae|grupo)\b{_SAID}",
+)

@@ -45,7 +45,7 @@ def now_ms() -> int:
 
 def send(store: Store, mailbox: Mailbox, submission: Submission) -> StoredMessage:
     """Stores the SENT copy and delivers copies to recipients that are sandbox mailboxes."""
-    parsed = rfc822.parse_message(submission.raw)
+    parsed = rfc822.parse_headers(submission.raw)
     recipients = rfc822.recipient_addresses(parsed)
     if not recipients:
         raise invalid_argument("Recipient address required")
@@ -59,7 +59,7 @@ def send(store: Store, mailbox: Mailbox, submission: Submission) -> StoredMessag
     raw = submission.raw
     if additions or "Bcc" in parsed:
         raw = rfc822.edit_headers(raw, drop={"bcc"}, prepend=additions)
-        parsed = rfc822.parse_message(raw)
+        parsed = rfc822.parse_headers(raw)
     received = now_ms()
     if store.sent_dates_from_header:
         received = rfc822.date_header_ms(parsed) or received
@@ -97,7 +97,7 @@ def insert(store: Store, mailbox: Mailbox, submission: Submission, *, use_date_h
     labels = list(DELIVERED_LABELS) if submission.label_ids is None else validate_labels(submission.label_ids)
     internal_date = now_ms()
     if use_date_header:
-        dated = rfc822.date_header_ms(rfc822.parse_message(submission.raw))
+        dated = rfc822.date_header_ms(rfc822.parse_headers(submission.raw))
         internal_date = dated if dated is not None else internal_date
     with store.lock:
         return _store(
@@ -122,9 +122,9 @@ def _store(
     internal_date_ms: int,
     parsed: EmailMessage | None = None,
 ) -> StoredMessage:
-    """`parsed`, when given, is `raw` already parsed (the stored copies of one send share it: nothing
-    edits a stored message's parse)."""
-    parsed = parsed if parsed is not None else rfc822.parse_message(raw)
+    """`parsed`, when given, is `raw`'s header block already parsed (the stored copies of one send share
+    it)."""
+    parsed = parsed if parsed is not None else rfc822.parse_headers(raw)
     subject_key = normalise_subject(rfc822.header_text(parsed, "Subject"))
     thread_id = choose_thread(
         mailbox,
@@ -136,7 +136,6 @@ def _store(
     return store.add_message(
         mailbox,
         raw=raw,
-        parsed=parsed,
         labels=labels,
         thread_id=thread_id,
         internal_date_ms=internal_date_ms,

@@ -7,6 +7,7 @@ re-entrant).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import secrets
 import threading
@@ -15,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from email.message import EmailMessage
 from typing import Literal
+
+from sandbox import rfc822
 
 # Gmail history ids are opaque and large; starting well above zero keeps
 # callers from treating 0/1 as special.
@@ -29,13 +32,18 @@ class StoredMessage:
     id: str
     thread_id: str
     raw: bytes
-    parsed: EmailMessage
     labels: list[str]
     internal_date_ms: int
     history_id: int
     arrival: int  # global arrival counter: tie-break for equal internal dates
     rfc822_id: str | None
     subject_key: str
+
+    @functools.cached_property
+    def parsed(self) -> EmailMessage:
+        """The whole message parsed, once, when something first reads it (a get, a search, the overview
+        page): storing a message reads only its headers."""
+        return rfc822.parse_message(self.raw)
 
 
 @dataclass(frozen=True)
@@ -124,7 +132,6 @@ class Store:
         mailbox: Mailbox,
         *,
         raw: bytes,
-        parsed: EmailMessage,
         labels: list[str],
         thread_id: str | None,
         internal_date_ms: int,
@@ -142,7 +149,6 @@ class Store:
                 id=message_id,
                 thread_id=thread_id,
                 raw=raw,
-                parsed=parsed,
                 labels=_dedupe(labels),
                 internal_date_ms=internal_date_ms,
                 history_id=history_id,

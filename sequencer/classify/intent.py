@@ -35,7 +35,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    (cc'd) ... your call whether it's worth 20 minutes", `decision_handed.py`); the sender's own remit or a
    role left, then someone else pointed to ("I only cover EMEA ... you'd want Maria", "I left X ... The
    person who took over procurement is Y", `scope.py`); a front desk passing it on without interest
-   ("You've reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); the
+   ("You've reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`), or
+   such decisions made at a headquarters without interest ("Such decisions are made from our headquarter
+   in Stuttgart", "Solche Entscheidungen trifft die Zentrale", `decided_elsewhere.py`); the
    message passed along to people named by their role or remit ("I'll loop in the right folks and they can
    reach out if it's worth exploring", `passed_along.py`), unless the sender shows interest of their own;
    another address named for it ("This is my personal address. For anything work related please use x@y",
@@ -158,6 +160,7 @@ from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
+from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
@@ -264,12 +267,14 @@ class RuleClassifier:
         )
         if not found and not INTERESTED.search(folded):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
-            # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager")
+            # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager");
+            # such decisions made at a headquarters ("Such decisions are made from our headquarter")
             found = (
                 stated(folded, INTRODUCED)
                 or stated(folded, COPIED_IN)
                 or NOT_MINE.search(folded)
                 or PASSED_ON.search(folded)
+                or stated(folded, DECIDED_ELSEWHERE)
             )
         if (
             found

@@ -108,7 +108,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    nor a request in a reply confused about an order it cannot place ("which order
    is this about? ... Can you send the PO number?", `order_confusion.py`, `other`), nor the meeting word of a
    reply that knows nothing of the meeting ("je ne sais pas de quel rendez-vous vous parlez",
-   `meeting_confusion.py`, `other`); something short to read
+   `meeting_confusion.py`, `other`), nor the meeting word of a reply asking whether we met before and
+   asking for nothing ("we have a meeting before? How you have my email?",
+   `meeting_confusion.PRIOR_MEETING_ASKED`, `other`); something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
    `material_asked.py`) is; so is the order form or the contract asked for to sign ("Please send the order
    form for the 12-month plan", `order_form.py`, never a copy of one already held);
@@ -169,7 +171,11 @@ from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
-from sequencer.classify.intent_rules.meeting_confusion import MEETING_CONFUSION, NEVER_AGREED
+from sequencer.classify.intent_rules.meeting_confusion import (
+    MEETING_CONFUSION,
+    NEVER_AGREED,
+    PRIOR_MEETING_ASKED,
+)
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_me import COPIED_IN
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
@@ -363,11 +369,13 @@ class RuleClassifier:
             or MEETING_CONFUSION.search(folded)
             or NEVER_AGREED.search(folded)
             or BOT_TEST.search(folded)
+            or _prior_meeting_asked(folded)
         )
         if found:  # "which order is this about? ... Can you send the PO number?": confusion, not interest;
             # "je ne sais pas de quel rendez-vous vous parlez": a meeting the sender knows nothing of, and
             # "I don't remember agreeing to a meeting?" under an invite never asked for;
-            # "is there a human reading ...? if it's a bot I'd love to see what it does": a test of us
+            # "is there a human reading ...? if it's a bot I'd love to see what it does": a test of us;
+            # "we have a meeting before? How you have my email?": a sender who does not place us
             return IntentResult("other", evidence=found.group(0))
         found = (
             interest(folded)
@@ -417,6 +425,19 @@ def _leaning(folded: str, day: date | None) -> IntentResult:
     if found and not DATA_REQUEST.search(folded) and not COMPLAINT.search(folded):
         return IntentResult("interested", evidence=found.group(0))
     return IntentResult("other")
+
+
+def _prior_meeting_asked(folded: str) -> re.Match[str] | None:
+    """A question whether we met before ("did we have a call before?",
+    `meeting_confusion.PRIOR_MEETING_ASKED`) in a reply that asks for nothing: "Have we met? Either way,
+    happy to talk Tuesday" is interest."""
+    found = PRIOR_MEETING_ASKED.search(folded)
+    if found is None:
+        return None
+    rest = folded[: found.start()] + folded[found.end() :]  # the meeting word of the question is no request
+    if interest(rest) or SLOTS_OFFERED.search(rest) or QUOTE_ASKED.search(rest):
+        return None
+    return found
 
 
 def _when(folded: str, sent: date | None) -> date | None:

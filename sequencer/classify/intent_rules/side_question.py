@@ -79,7 +79,7 @@ SIDE_QUESTION = rx(
 _ADDRESSES = (
     r"(?:(?:e-?mail |mail )?address(?:es)?|e-?mails?|details|contacts?|names|(?:e-?mail-?)?adressen?"
     r"|kontaktdaten|daten|adresses?(?: e-?mail| mail)?|coordonnees|direcciones|correos?|datos|contactos?"
-    r"|indirizz[io](?: e-?mail| mail)?|contatti|(?:e-?mail)?adres(?:sen)?|gegevens|enderecos?|e-?mails"
+    r"|indirizz[io](?: e-?mail| mail)?|contatti|dati|(?:e-?mail)?adres(?:sen)?|gegevens|enderecos?|e-?mails"
     r"|contatos|dados)"
 )
 ADDRESS_SOURCE = rx(
@@ -99,6 +99,39 @@ ADDRESS_SOURCE = rx(
     rf"|mijn) (?:\S+ )?{_ADDRESSES}",
     rf"(?:como|onde) (?:conseguiram|obtiveram|arranjaram|tem|pegaram) (?:os nossos|o nosso|os meus|o meu"
     rf"|nossos|meus|esses) (?:\S+ )?{_ADDRESSES}",
+    # ... asked as "where do you have it from" or "who gave it to you", in learner's English too (heldout_au:
+    # "How you have my email?", "waar heeft u mijn gegevens vandaan? Ik wil graag weten welke bedrijf heeft
+    # dit aan u gegeven"): "where do you have my address from", "who gave you my details", "wer hat Ihnen
+    # meine Adresse gegeben", "wo haben Sie meine Daten her", "qui vous a donné mon adresse", "d'où tenez-vous
+    # mes coordonnées", "quién les dio mi correo", "chi vi ha dato il mio indirizzo", "da dove avete preso i
+    # miei dati", "waar hebben jullie mijn e-mailadres vandaan", "quem vos deu o meu email", "de onde têm os
+    # meus dados"
+    r"(?:how|where|why) (?:do |come |did )?you (?:have|had) (?:our|my|all our|these"
+    rf"|those) (?:\S+ )?{_ADDRESSES}"
+    rf"|(?:who|which company|what company|which (?:list|database|provider)) (?:gave|sold|passed|provided) you"
+    rf" (?:our|my|these|those|the) (?:\S+ )?{_ADDRESSES}",
+    rf"wer hat (?:ihnen|euch|dir) (?:unsere|meine|die) (?:\S+ )?{_ADDRESSES} (?:gegeben|verkauft"
+    r"|weitergegeben)"
+    rf"|wo (?:haben sie|habt ihr|hast du) (?:unsere|meine|die) (?:\S+ )?{_ADDRESSES} her",
+    rf"qui vous a (?:donne|transmis|vendu|communique) (?:nos|mes|notre|mon|ces) (?:\S+ )?{_ADDRESSES}"
+    r"|d'ou (?:tenez-vous|vous tenez|vous avez|vient|viennent) (?:nos|mes|notre|mon"
+    rf"|ces) (?:\S+ )?{_ADDRESSES}",
+    r"quien (?:les|le|os|te) (?:dio|ha dado|dieron|paso|vendio|facilito) (?:nuestr[oa]s?|mis?"
+    r"|est[oa]s) (?:\S+ )?"
+    rf"{_ADDRESSES}",
+    r"chi (?:vi|le|ti) ha (?:dato|passato|venduto|fornito) (?:i nostri|il nostro|i miei|il mio"
+    r"|questi) (?:\S+ )?"
+    rf"{_ADDRESSES}|da dove (?:avete|ha) (?:preso|avuto|ottenuto) (?:i nostri|il nostro|i miei"
+    r"|il mio) (?:\S+ )?"
+    rf"{_ADDRESSES}",
+    rf"waar (?:heeft u|hebben jullie|heb je|hebt u) (?:onze|ons|mijn|deze) (?:\S+ )?{_ADDRESSES} vandaan"
+    r"|(?:wie|welke? (?:bedrijf|partij|organisatie)) (?:heeft|hebben) (?:u|jullie|je) (?:onze|mijn"
+    r"|deze) (?:\S+ )?"
+    rf"{_ADDRESSES} (?:gegeven|verstrekt|doorgegeven|verkocht)|(?:wie|welke? (?:bedrijf|partij|organisatie))"
+    r" (?:heeft|hebben) (?:dit|deze|die|ze|mijn \S+) aan (?:u|jullie|je) (?:gegeven|verstrekt|doorgegeven"
+    r"|verkocht)",
+    rf"quem (?:vos|lhes|lhe|te) (?:deu|passou|vendeu|forneceu) (?:os nossos|o nosso|os meus|o meu) (?:\S+ )?"
+    rf"{_ADDRESSES}|de onde (?:tem|tiraram|vieram) (?:os nossos|o nosso|os meus|o meu) (?:\S+ )?{_ADDRESSES}",
 )
 # mere curiosity or praise, in every rule language: the interest a side question does not make
 CURIOSITY = re.compile(

@@ -39,7 +39,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    (cc'd) ... your call whether it's worth 20 minutes", `decision_handed.py`); the sender's own remit or a
    role left, then someone else pointed to ("I only cover EMEA ... you'd want Maria", "I left X ... The
    person who took over procurement is Y", `scope.py`); a front desk passing it on without interest
-   ("You've reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`); the
+   ("You've reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`), or
+   such decisions made at a headquarters without interest ("Such decisions are made from our headquarter
+   in Stuttgart", "Solche Entscheidungen trifft die Zentrale", `decided_elsewhere.py`); the
    message passed along to people named by their role or remit ("I'll loop in the right folks and they can
    reach out if it's worth exploring", `passed_along.py`), unless the sender shows interest of their own;
    another address named for it ("This is my personal address. For anything work related please use x@y",
@@ -117,7 +119,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    nor a request in a reply confused about an order it cannot place ("which order
    is this about? ... Can you send the PO number?", `order_confusion.py`, `other`), nor the meeting word of a
    reply that knows nothing of the meeting ("je ne sais pas de quel rendez-vous vous parlez",
-   `meeting_confusion.py`, `other`); something short to read
+   `meeting_confusion.py`, `other`), nor the meeting word of a reply asking whether we met before and
+   asking for nothing ("we have a meeting before? How you have my email?",
+   `meeting_confusion.PRIOR_MEETING_ASKED`, `other`); something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
    `material_asked.py`) is; so is the order form or the contract asked for to sign ("Please send the order
    form for the 12-month plan", `order_form.py`, never a copy of one already held);
@@ -170,6 +174,7 @@ from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
+from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
@@ -179,7 +184,11 @@ from sequencer.classify.intent_rules.later_resumed import NOT_THE_MOMENT
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
-from sequencer.classify.intent_rules.meeting_confusion import MEETING_CONFUSION, NEVER_AGREED
+from sequencer.classify.intent_rules.meeting_confusion import (
+    MEETING_CONFUSION,
+    NEVER_AGREED,
+    PRIOR_MEETING_ASKED,
+)
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
@@ -278,12 +287,14 @@ class RuleClassifier:
         )
         if not found and not INTERESTED.search(folded):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
-            # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager")
+            # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager");
+            # such decisions made at a headquarters ("Such decisions are made from our headquarter")
             found = (
                 stated(folded, INTRODUCED)
                 or stated(folded, COPIED_IN)
                 or NOT_MINE.search(folded)
                 or PASSED_ON.search(folded)
+                or stated(folded, DECIDED_ELSEWHERE)
             )
         if (
             found
@@ -377,11 +388,13 @@ class RuleClassifier:
             or MEETING_CONFUSION.search(folded)
             or NEVER_AGREED.search(folded)
             or BOT_TEST.search(folded)
+            or _prior_meeting_asked(folded)
         )
         if found:  # "which order is this about? ... Can you send the PO number?": confusion, not interest;
             # "je ne sais pas de quel rendez-vous vous parlez": a meeting the sender knows nothing of, and
             # "I don't remember agreeing to a meeting?" under an invite never asked for;
-            # "is there a human reading ...? if it's a bot I'd love to see what it does": a test of us
+            # "is there a human reading ...? if it's a bot I'd love to see what it does": a test of us;
+            # "we have a meeting before? How you have my email?": a sender who does not place us
             return IntentResult("other", evidence=found.group(0))
         found = (
             interest(folded)
@@ -431,6 +444,19 @@ def _leaning(folded: str, day: date | None) -> IntentResult:
     if found and not DATA_REQUEST.search(folded) and not COMPLAINT.search(folded):
         return IntentResult("interested", evidence=found.group(0))
     return IntentResult("other")
+
+
+def _prior_meeting_asked(folded: str) -> re.Match[str] | None:
+    """A question whether we met before ("did we have a call before?",
+    `meeting_confusion.PRIOR_MEETING_ASKED`) in a reply that asks for nothing: "Have we met? Either way,
+    happy to talk Tuesday" is interest."""
+    found = PRIOR_MEETING_ASKED.search(folded)
+    if found is None:
+        return None
+    rest = folded[: found.start()] + folded[found.end() :]  # the meeting word of the question is no request
+    if interest(rest) or SLOTS_OFFERED.search(rest) or QUOTE_ASKED.search(rest):
+        return None
+    return found
 
 
 def _when(folded: str, sent: date | None) -> date | None:

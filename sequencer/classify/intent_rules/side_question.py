@@ -3,7 +3,9 @@ emails", "keine Frage zu Ihrem Produkt", "rien à voir avec votre produit", "no 
 producto", "non riguarda il vostro prodotto", "niet over jullie product", "não é sobre o vosso
 produto"): a side question, so a word of mere curiosity in it ("I'm curious what works in practice",
 "interessant") is no interest; so is one that disclaims interest ("Not promising anything, just
-curious."). A request (a call, a demo, a price list) still is. A reply testing whether a person reads
+curious."), or asks only out of curiosity ("Just curious", "nur aus Neugier", "juste par curiosité", "solo
+por curiosidad", "per pura curiosità", "gewoon uit nieuwsgierigheid", "só por curiosidade"). A request (a
+call, a demo, a price list) still is. A reply testing whether a person reads
 the sequence is `BOT_TEST`. Pure data on fold()ed text, read by `intent.RuleClassifier`."""
 
 from __future__ import annotations
@@ -21,6 +23,12 @@ _PRODUCT = (
 _YOUR = (
     r"(?:your|ihr|ihre|ihrem|ihres|ihren|euer|eure|votre|vos|ton|su|vuestro|vuestra|tu|il vostro|la vostra"
     r"|il suo|jullie|uw|je|o vosso|a vossa|o seu|a sua|seu|sua)"
+)
+# never denied or inside a longer phrase ("not just curious", "nicht nur aus Neugier", "pas par curiosité")
+_NOT_DENIED = (
+    r"(?<!not )(?<!n't )(?<!nicht )(?<!kein )(?<!pas )(?<!ne )(?<!no )(?<!non )(?<!niet )(?<!nao )(?<!just )"
+    r"(?<!only )(?<!purely )(?<!merely )(?<!simply )(?<!nur )(?<!rein )(?<!bloss )(?<!einfach )(?<!juste )"
+    r"(?<!seulement )(?<!solo )(?<!gewoon )(?<!puur )(?<!alleen )(?<!so )(?<!apenas )"
 )
 SIDE_QUESTION = rx(
     rf"(?:not|isn't|nothing) (?:really |actually )?(?:about|to do with|regarding) {_YOUR} {_PRODUCT}",
@@ -41,6 +49,27 @@ SIDE_QUESTION = rx(
     r"non (?:prometto|promettiamo|le prometto|ti prometto) (?:nulla|niente)|senza (?:promesse|impegno)",
     r"(?:ik beloof|we beloven|wij beloven) (?:niks|niets)|geen beloftes",
     r"(?:nao prometo|nao prometemos|nao lhe prometo|nao te prometo) nada|sem (?:promessas|compromisso)",
+    # a question asked only out of curiosity (heldout_au: "is this the same Acme that bought Lumora last year?
+    # Just curious, ik heb daar vroeger gewerkt"): "just curious", "out of curiosity", "nur aus Neugier",
+    # "juste par curiosité", "solo por curiosidad", "solo per curiosità", "gewoon uit nieuwsgierigheid", "só
+    # por curiosidade"; never denied ("not just curious", "nicht nur aus Neugier", "pas par curiosité")
+    _NOT_DENIED
+    + r"(?:just|only|purely|merely|simply) (?:curious|wondering)(?! (?:to|about|whether|if|how|what)\b)"
+    r"|(?:(?:just|only|purely|merely|simply) )?(?:asking )?out of (?:pure )?curiosity",
+    _NOT_DENIED + r"(?:(?:nur|rein|bloss|einfach) )?aus (?:reiner )?neugier|(?:nur|rein|einfach) neugierig"
+    r"|reine neugier(?:de)?",
+    _NOT_DENIED
+    + r"(?:(?:juste|simplement|purement|seulement) )?par (?:pure |simple )?curiosite|(?:pure|simple)"
+    r" curiosite|(?:je suis )?juste curieu(?:x|se)",
+    _NOT_DENIED
+    + r"(?:(?:solo|solamente|simplemente) )?(?:por|de) (?:pura )?curiosidad|(?:es )?pura curiosidad",
+    _NOT_DENIED + r"(?:(?:solo|solamente|semplicemente) )?per (?:pura )?curiosita|(?:e )?pura curiosita"
+    r"|(?:sono )?solo curios[oa]",
+    _NOT_DENIED
+    + r"(?:(?:gewoon|puur|alleen|louter) )?uit (?:pure )?nieuwsgierigheid|(?:gewoon|puur|alleen maar)"
+    r" (?:benieuwd|nieuwsgierig)",
+    _NOT_DENIED + r"(?:(?:so|apenas|simplesmente) )?por (?:pura )?curiosidade|(?:e )?pura curiosidade"
+    r"|(?:estou )?so curios[oa]",
 )
 # curiosity about where our list came from ("Just curious how you got our addresses", "mich würde
 # interessieren, woher Sie unsere Adressen haben", "curieux de savoir comment vous avez eu nos adresses",
@@ -50,7 +79,7 @@ SIDE_QUESTION = rx(
 _ADDRESSES = (
     r"(?:(?:e-?mail |mail )?address(?:es)?|e-?mails?|details|contacts?|names|(?:e-?mail-?)?adressen?"
     r"|kontaktdaten|daten|adresses?(?: e-?mail| mail)?|coordonnees|direcciones|correos?|datos|contactos?"
-    r"|indirizz[io](?: e-?mail| mail)?|contatti|(?:e-?mail)?adres(?:sen)?|gegevens|enderecos?|e-?mails"
+    r"|indirizz[io](?: e-?mail| mail)?|contatti|dati|(?:e-?mail)?adres(?:sen)?|gegevens|enderecos?|e-?mails"
     r"|contatos|dados)"
 )
 ADDRESS_SOURCE = rx(
@@ -70,6 +99,39 @@ ADDRESS_SOURCE = rx(
     rf"|mijn) (?:\S+ )?{_ADDRESSES}",
     rf"(?:como|onde) (?:conseguiram|obtiveram|arranjaram|tem|pegaram) (?:os nossos|o nosso|os meus|o meu"
     rf"|nossos|meus|esses) (?:\S+ )?{_ADDRESSES}",
+    # ... asked as "where do you have it from" or "who gave it to you", in learner's English too (heldout_au:
+    # "How you have my email?", "waar heeft u mijn gegevens vandaan? Ik wil graag weten welke bedrijf heeft
+    # dit aan u gegeven"): "where do you have my address from", "who gave you my details", "wer hat Ihnen
+    # meine Adresse gegeben", "wo haben Sie meine Daten her", "qui vous a donné mon adresse", "d'où tenez-vous
+    # mes coordonnées", "quién les dio mi correo", "chi vi ha dato il mio indirizzo", "da dove avete preso i
+    # miei dati", "waar hebben jullie mijn e-mailadres vandaan", "quem vos deu o meu email", "de onde têm os
+    # meus dados"
+    r"(?:how|where|why) (?:do |come |did )?you (?:have|had) (?:our|my|all our|these"
+    rf"|those) (?:\S+ )?{_ADDRESSES}"
+    rf"|(?:who|which company|what company|which (?:list|database|provider)) (?:gave|sold|passed|provided) you"
+    rf" (?:our|my|these|those|the) (?:\S+ )?{_ADDRESSES}",
+    rf"wer hat (?:ihnen|euch|dir) (?:unsere|meine|die) (?:\S+ )?{_ADDRESSES} (?:gegeben|verkauft"
+    r"|weitergegeben)"
+    rf"|wo (?:haben sie|habt ihr|hast du) (?:unsere|meine|die) (?:\S+ )?{_ADDRESSES} her",
+    rf"qui vous a (?:donne|transmis|vendu|communique) (?:nos|mes|notre|mon|ces) (?:\S+ )?{_ADDRESSES}"
+    r"|d'ou (?:tenez-vous|vous tenez|vous avez|vient|viennent) (?:nos|mes|notre|mon"
+    rf"|ces) (?:\S+ )?{_ADDRESSES}",
+    r"quien (?:les|le|os|te) (?:dio|ha dado|dieron|paso|vendio|facilito) (?:nuestr[oa]s?|mis?"
+    r"|est[oa]s) (?:\S+ )?"
+    rf"{_ADDRESSES}",
+    r"chi (?:vi|le|ti) ha (?:dato|passato|venduto|fornito) (?:i nostri|il nostro|i miei|il mio"
+    r"|questi) (?:\S+ )?"
+    rf"{_ADDRESSES}|da dove (?:avete|ha) (?:preso|avuto|ottenuto) (?:i nostri|il nostro|i miei"
+    r"|il mio) (?:\S+ )?"
+    rf"{_ADDRESSES}",
+    rf"waar (?:heeft u|hebben jullie|heb je|hebt u) (?:onze|ons|mijn|deze) (?:\S+ )?{_ADDRESSES} vandaan"
+    r"|(?:wie|welke? (?:bedrijf|partij|organisatie)) (?:heeft|hebben) (?:u|jullie|je) (?:onze|mijn"
+    r"|deze) (?:\S+ )?"
+    rf"{_ADDRESSES} (?:gegeven|verstrekt|doorgegeven|verkocht)|(?:wie|welke? (?:bedrijf|partij|organisatie))"
+    r" (?:heeft|hebben) (?:dit|deze|die|ze|mijn \S+) aan (?:u|jullie|je) (?:gegeven|verstrekt|doorgegeven"
+    r"|verkocht)",
+    rf"quem (?:vos|lhes|lhe|te) (?:deu|passou|vendeu|forneceu) (?:os nossos|o nosso|os meus|o meu) (?:\S+ )?"
+    rf"{_ADDRESSES}|de onde (?:tem|tiraram|vieram) (?:os nossos|o nosso|os meus|o meu) (?:\S+ )?{_ADDRESSES}",
 )
 # mere curiosity or praise, in every rule language: the interest a side question does not make
 CURIOSITY = re.compile(

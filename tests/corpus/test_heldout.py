@@ -1,6 +1,6 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_ap, heldout_ar): each written in one
-go before it was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9;
-intents >= 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure).
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_ar, heldout_av): each written in
+one go before it was ever measured, never tuned to file by file. Own text exact after whitespace folding
+>= 0.9; intents >= 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure).
 First runs: heldout 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents;
 heldout_c 56/62 own texts, 53/62 intents (labels under the rule for unknown languages: `other` unless
 an unsubscribe, what the reply means kept in `meaning`), unsubscribe recall 11/13 (see
@@ -45,8 +45,9 @@ answers, bottom-posts, long histories, forwards) 44/50 own texts, 41/50 intents,
 and recall 11/12; heldout_ap (hedged corporate-speak: circling back, looping in, evaluating options) 50/50
 own texts, 44/50 intents, unsubscribe precision 10/10 and recall 10/11; heldout_ar (replies to the other
 channels of a sequence: a voicemail, a missed call, a LinkedIn note, an SMS, a meeting reminder, a letter)
-49/50 own texts, 45/50 intents, unsubscribe precision 10/10 and recall 10/12. After the fixes none of them is
-held out any more."""
+49/50 own texts, 45/50 intents, unsubscribe precision 10/10 and recall 10/12; heldout_av (replies through help
+desks, shared mailboxes, CRMs and odd quoting) 40/50 own texts, 39/50 intents, unsubscribe precision 7/7 and
+recall 7/12. After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -103,6 +104,7 @@ SETS = [
         "heldout_ao",
         "heldout_ap",
         "heldout_ar",
+        "heldout_av",
     )
 ]
 

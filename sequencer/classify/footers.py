@@ -108,6 +108,9 @@ DISCLAIMER = re.compile(
     # a company's registration with its number (heldout_w: "Calder Engineering plc is registered in England
     # and Wales (No. 0481122)"), in every rule language
     r"|[^.]{0,80}? is registered in [a-z ]{2,30}\(?(?:no\b|number|company (?:no|number)|under)"
+    # ... or the footer's bare line (heldout_av: "Registered in England and Wales No. 0000000.")
+    r"|(?:company )?registered in (?:england|wales|scotland|northern ireland|ireland)[a-z ]{0,20}"
+    r"[,(]? ?(?:no\b|number|company (?:no|number)|under|with (?:company )?(?:no|number))"
     r"|registered office:|(?:registergericht|amtsgericht \w+,? hrb|sitz der gesellschaft)\b"
     r"|[^.]{0,80}?(?:immatriculee au rcs|\brcs \w+ \d)|[^.]{0,80}?inscrita en el registro mercantil de"
     r"|[^.]{0,80}?iscritta al registro delle imprese di|[^.]{0,80}?ingeschreven bij de (?:kvk|kamer van"

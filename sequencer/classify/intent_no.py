@@ -45,7 +45,7 @@ from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_A
 from sequencer.classify.intent_rules.stays_that_way import STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
-from sequencer.classify.intent_rules.wont_buy import UNTIL, WONT_BUY
+from sequencer.classify.intent_rules.wont_buy import LOCKED_IN, UNTIL, WONT_BUY
 from sequencer.classify.intent_shared import stated
 from sequencer.classify.sentences import STOP
 
@@ -126,12 +126,13 @@ def hiring_asked(folded: str) -> re.Match[str] | None:
 
 
 def wont_buy(folded: str) -> re.Match[str] | None:
-    """Nothing to be bought or a freeze ruling it out (`wont_buy`), or a decision not to be revisited
-    (`not_revisited`, never asked), unless a time bounds it ("we won't be buying anything until Q3")."""
-    for table in (WONT_BUY, NOT_REVISITED):
+    """Nothing to be bought or a freeze ruling it out (`wont_buy`), a lock-in for years (`LOCKED_IN`) or
+    a decision not to be revisited (`not_revisited`), the last two never asked, unless a time bounds it
+    ("we won't be buying anything until Q3")."""
+    for table in (WONT_BUY, NOT_REVISITED, LOCKED_IN):
         for found in table.finditer(folded):
             stop = STOP.search(folded, found.end())
-            asked = table is NOT_REVISITED and stop is not None and stop.group(0) == "?"
+            asked = table is not WONT_BUY and stop is not None and stop.group(0) == "?"
             if not UNTIL.match(folded, found.end()) and not asked:
                 return found
     return None

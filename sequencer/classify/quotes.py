@@ -29,6 +29,7 @@ from email.message import Message
 
 from sequencer.classify.attribution import attribution_at, forward_at, header_block_end, starts_header_block
 from sequencer.classify.coloured_answers import coloured_answers
+from sequencer.classify.help_desk import agent_comment
 from sequencer.classify.html_quotes import html_own_part
 from sequencer.classify.inline_answers import announces_answers, marked_answers, split_quote_answers
 from sequencer.classify.signoffs import cut_signature
@@ -118,6 +119,9 @@ def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
     disclaimer. Empty when the message has no text of its own. `sender_names`: the folded words of
     the sender's name and address, so a signature of just that name is known without a blank line."""
     lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    comment = agent_comment(lines)
+    if comment is not None:  # a help desk's notification: the agent's comment is the reply
+        return own_text("\n".join(comment), sender_names)
     start = 0
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is not None and starts_header_block(lines, first):

@@ -123,7 +123,13 @@ from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUB
 from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_ADDRESS
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
-from sequencer.classify.intent_rules.removal_them import DETAILS_REPLACED, MY_DETAILS, OTHER_BETWEEN, THEM_OUT
+from sequencer.classify.intent_rules.removal_them import (
+    DETAILS_REPLACED,
+    MY_DETAILS,
+    OTHER_BETWEEN,
+    THEM_OUT,
+    THIS_MAILBOX,
+)
 from sequencer.classify.intent_rules.removal_thing import SENDING, SENT_THING
 from sequencer.classify.intent_rules.removal_topic import (
     FEATURE_CUE,
@@ -475,8 +481,10 @@ def _deleted_after_asking(folded: str) -> re.Match[str] | None:
 def _details_then_deleted(folded: str) -> re.Match[str] | None:
     """My details named, then taken out of our systems by a pronoun, at most about a sentence later ("I
     don't recall ever giving Acme my details. Please delete them from your CRM"), `removal_them.py`; a
-    negation in the words right before the verb undoes it ("please don't delete them from the CRM")."""
-    for named in MY_DETAILS.finditer(folded):
+    negation in the words right before the verb undoes it ("please don't delete them from the CRM"). The
+    address we write to named as "this address" stands for them too ("This address is a monitored legal
+    mailbox ... Remove it from all your lists")."""
+    for named in [*MY_DETAILS.finditer(folded), *THIS_MAILBOX.finditer(folded)]:
         found = THEM_OUT.search(folded, named.end(), named.end() + 140)
         if found is None or "?" in folded[named.end() : found.start()]:
             continue

@@ -68,6 +68,7 @@ from sequencer.classify.signature_cards import (
     signature_line,
     titled_name_under_sentence,
 )
+from sequencer.classify.team_signature import team_signature_start
 from sequencer.classify.text import fold
 
 
@@ -307,6 +308,9 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             kept = lines[:index]
             break
     kept = _trim(kept)
+    team = team_signature_start(kept, names)
+    if team is not None:  # a shared mailbox signed with its organisation and team
+        kept = _trim(kept[:team])
     card = _card_start(kept, names)
     if card is None:
         card = _card_above_postscript(kept, names)

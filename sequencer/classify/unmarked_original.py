@@ -67,12 +67,35 @@ def _footer(text: str) -> bool:
 _BEFORE_ADDRESS = re.compile(r"^(.*?)\"?\s*<[^<>@\s]+@[^<>\s]+>")
 
 
+# An attribution that names the author without an address (Thunderbird: "On 11/09/2026 09:14 AM, Jordan
+# Lee wrote:", "Op 09-11-2026 om 09:14 schreef Sam Ortega:", "Am ... schrieb Jonas Keller:"): the words
+# before the verb, or after it where the verb comes first.
+_NAME_AFTER_VERB = re.compile(r"\b(?:schreef|schrieb|skrev)\s+([^<>@:\d]+?)\s*:\s*$")
+_NAME_BEFORE_VERB = re.compile(
+    r"^(.*?)\s+(?:wrote|a ecrit|escribio|ha scritto|escreveu|schreef|schrieb)\s*:\s*$"
+)
+
+
+def _name_words(line: str) -> list[str]:
+    """The words that end in the author's name on an attribution line, or none."""
+    folded = clean(line).strip()
+    found = _BEFORE_ADDRESS.search(folded)
+    if found:
+        return re.sub(r"[\",]", " ", found.group(1)).split()
+    after = _NAME_AFTER_VERB.search(folded)
+    if after:
+        words = after.group(1).split()
+        return words if len(words) <= 3 else []
+    before = _NAME_BEFORE_VERB.match(folded)
+    return re.sub(r"[\",]", " ", before.group(1)).split() if before else []
+
+
 def _author_names(line: str) -> set[str]:
-    """The author's name as it may stand alone below: the last two or three words before the address."""
-    found = _BEFORE_ADDRESS.search(clean(line))
-    if not found:
+    """The author's name as it may stand alone below: the last two or three words before the address
+    (or before the verb, or after it, when the line gives no address)."""
+    words = _name_words(line)
+    if not words:
         return set()
-    words = re.sub(r"[\",]", " ", found.group(1)).split()
     names = {" ".join(words[-count:]) for count in (2, 3) if len(words) >= count}
     return {name for name in names if not re.search(r"\d", name)}
 

@@ -15,7 +15,7 @@ _AT = r"[\w.+-]+@(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*)?(?![\w@-]|\.\w)"
 # the sentence ends right after the address ("please delete this address.", "take info@ off!")
 _STOP = (
     r"(?=\s*(?:[.;!]|$)|,? (?:please|thanks|thank you|bitte|danke|merci|svp|s'il vous plait|por favor|gracias"
-    r"|per favore|grazie|graag|alstublieft|dank u|obrigad))"
+    r"|per favore|grazie|graag|alstublieft|dank u|obrigad|tack|takk))"
 )
 _ADDRESS = {
     "en": rf"(?:the (?:e-?mail )?address |the e-?mail )?{_AT}|this (?:e-?mail )?address",
@@ -25,6 +25,9 @@ _ADDRESS = {
     "it": rf"(?:l'indirizzo (?:e-?mail )?)?{_AT}|questo indirizzo(?: e-?mail)?",
     "nl": rf"(?:het (?:e-?mail)?adres )?{_AT}|dit (?:e-?mail)?adres",
     "pt": rf"(?:o endereco (?:de e-?mail )?|o e-?mail )?{_AT}|este endereco(?: de e-?mail)?",
+    # Swedish, Danish and Norwegian, where a help desk writes them ("Ta bort kundtjanst@x från era utskick")
+    "sv": rf"(?:(?:e-?post)?adressen )?{_AT}|(?:den har|denna) (?:e-?post)?adress(?:en)?",
+    "da_no": rf"(?:(?:e-?mail|e-?post)?adressen )?{_AT}|(?:denne|den her) (?:e-?mail|e-?post)?adresse(?:n)?",
 }
 _VERB = {
     "en": r"(?:remove|delete|take|drop|strike|erase)",
@@ -36,6 +39,8 @@ _VERB = {
     r"|eliminare|togliere)",
     "nl": r"(?:verwijder|verwijdert u|verwijderen|haal|haalt u|halen)",
     "pt": r"(?:remova|removam|retire|retirem|exclua|excluam|apague|apaguem|remover|retirar|excluir|apagar)",
+    "sv": r"(?:ta bort|tag bort|radera|stryk)",
+    "da_no": r"(?:fjern|slet|slett)",
 }
 _FROM_LIST = {
     "en": r"(?:from|off) (?:all (?:of )?|any (?:of )?)?(?:your|the|this|these|our) (?:\w+ )?(?:lists?"
@@ -52,6 +57,10 @@ _FROM_LIST = {
     r"|database|mailings?)(?: af)?",
     "pt": r"(?:da|das|de|do|dos) (?:todas as )?(?:sua |suas |vossa |vossas |esta |nossa )?(?:\w+ )?(?:lista"
     r"|listas|base|bases|mailing|cadastro)",
+    "sv": r"(?:fran|ur) (?:alla )?(?:era|er|ert|din|ditt|dina) (?:\w+ )?(?:utskick|sandlistor?|e-?postlistor?"
+    r"|listor?|register|databas|nyhetsbrev)",
+    "da_no": r"(?:fra) (?:alle )?(?:jeres|deres|din|dine|dere) (?:\w+ )?(?:udsendelser|utsendelser"
+    r"|mailinglister?|e-?postlister?|lister?|register|database|nyhedsbreve?|nyhetsbrev)",
 }
 NAMED_ADDRESS = rx(
     *(

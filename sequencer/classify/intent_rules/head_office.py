@@ -5,8 +5,9 @@ office", "wird in unserer Zentrale in Hamburg bearbeitet", "est géré par notre
 desde la casa matriz", "è gestito dalla sede centrale", "wordt op ons hoofdkantoor geregeld", "é tratado pela
 matriz". Read by `intent_wrong_person.wrong_person`. Pure data on fold()ed text.
 
-Never negated ("isn't handled by head office, I decide locally"), nor asked ("Is that handled out of
-HQ?"), nor the head office as the place of a meeting ("let's meet at our HQ in Sydney")."""
+Never negated ("isn't handled by head office, I decide locally") nor past ("used to be handled by HQ",
+"no longer handled by head office"), nor asked ("Is that handled out of HQ?"), nor the head office as the
+place of a meeting ("let's meet at our HQ in Sydney")."""
 
 from __future__ import annotations
 
@@ -14,7 +15,12 @@ from sequencer.classify.intent_rules.pattern import rx
 
 # said, not asked: the sentence ends without a question mark
 _SAID = r"(?=[^.!?\n]*(?:[.!\n]|$))"
-_NOT_NEGATED = r"(?<!not )(?<!n't )(?<!nicht )(?<!pas )(?<!no )(?<!non )(?<!niet )(?<!nao )"
+# nor a thing of the past ("used to be handled by HQ but now it's decided by us", "no longer handled out
+# of HQ")
+_NOT_NEGATED = (
+    r"(?<!not )(?<!n't )(?<!nicht )(?<!pas )(?<!no )(?<!non )(?<!niet )(?<!nao )(?<!used to be )"
+    r"(?<!no longer )(?<!no longer being )"
+)
 
 HEAD_OFFICE = rx(
     rf"{_NOT_NEGATED}(?:handled|managed|done|run|decided|looked after|dealt with|bought|purchased)"

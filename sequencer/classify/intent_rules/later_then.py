@@ -7,8 +7,8 @@
   écrivez-moi à ce moment-là", "A gennaio parte il nuovo esercizio, mi scriva allora", "In januari begint
   het nieuwe boekjaar, mail me dan", "Em janeiro abre o novo exercício, escreva-me nessa altura". A firm
   later only with a month, a season, a quarter or a new (budget) year named earlier in the reply
-  (`TIME_NAMED`); never the "then" of a step ("send the deck, write to me then": no time named), nor in a
-  question.
+  (`TIME_NAMED`); never the "then" of a step ("send the deck, write to me then": no time named; "I met
+  your colleague in March. Send me the case study and call me then", `STEP_BEFORE`), nor in a question.
 - `AGAIN_THEN`, contact asked for again "then" at a time or a return named in the same sentence or the one
   before (heldout_aq: "the office is only back properly mid-January. Shout again then and we can have a
   chat"): "try me again then", "give me a shout again then", "Écrivez-moi à nouveau à ce moment-là",
@@ -49,6 +49,15 @@ WRITE_THEN = rx(
     # Portuguese
     r"(?:escreva-me|escreve-me|contacte-me|contacta-me|ligue-me|liga-me|entre em contato comigo|entre em"
     r" contacto comigo|fale comigo) (?:entao|nessa altura|nesse momento|na altura)",
+)
+
+# A thing asked to be sent and "and" right before the "write to me then", in its sentence ("I met your
+# colleague in March. Send me the case study and call me then"): the "then" is after the step, the time
+# named is none of it.
+STEP_BEFORE = re.compile(
+    r"\b(?:send|share|forward|mail|e-?mail|schicken|senden|schick|envoyez|envoie|envoyer|envia|envie|enviame"
+    r"|mandame|manda|mande|invia|inviate|inviami|mandate|mandami|stuur|stuurt|envie-me|mande-me)\b"
+    r"[^.!?;\n]*\b(?:and|und|et|y|e|en)\s*$"
 )
 
 # a time named before the "then": a month, a season, a quarter, a new (budget) year

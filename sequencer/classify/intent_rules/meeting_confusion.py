@@ -14,7 +14,8 @@ kann mich nicht erinnern, einem Termin zugestimmt zu haben", "je n'ai jamais acc
 recuerdo haber aceptado ninguna reunión", "non ricordo di aver accettato nessun incontro", "ik kan me niet
 herinneren dat ik met een afspraak heb ingestemd", "não me lembro de ter aceitado nenhuma reunião"
 (`NEVER_AGREED`): the same confusion, `other`. Never a meeting remembered ("I remember agreeing to a call
-on Tuesday") nor only its time forgotten ("I don't remember what time we agreed for the meeting").
+on Tuesday") nor only its time forgotten ("I don't remember what time we agreed for the meeting"), nor
+turned to a yes after a "but" ("I didn't book a call, but happy to have one Tuesday").
 
 A question whether we met before, in a reply that asks for nothing (heldout_au: "we have a meeting before?
 How you have my email?", `PRIOR_MEETING_ASKED`, read in `intent`): the same confusion, `other`."""
@@ -71,7 +72,16 @@ _MEETING_IT = r"(?:nessun |nessuna |un |una |questo |questa |l'|il |la |a un |a 
 _MEETING_IT += r"(?:appuntamento|incontro|riunione|chiamata)"
 _MEETING_NL = r"(?:een|die|deze|de|enige|zo'n) (?:afspraak|vergadering|meeting|call|demo)"
 _MEETING_PT = r"(?:nenhuma |uma |esta |essa |a |nenhum |um |este |esse |o )?(?:reuniao|chamada|marcacao)"
-NEVER_AGREED = rx(
+# never turned to a yes after a "but" in its sentence ("I never booked a demo, but ... yes, let's do one
+# Thursday", "I didn't book a call, but happy to have one": the sender takes up the meeting after all, read by
+# the interest readers); a "but" with no yes stays the confusion ("but you sent an invite anyway")
+_NO_TURN = (
+    r"(?![^.!?\n]*\b(?:but|aber|mais|pero|ma|maar|mas)\b[^.!?\n]*\b(?:yes|sure|happy|glad|ok|okay|go on"
+    r"|let's|lets|sounds|works|fine|why not|ja|gerne|gern|warum nicht|oui|volontiers|pourquoi pas|d'accord"
+    r"|claro|encantad[oa]|vale|por que no|certo|volentieri|va bene|perche no|graag|prima|waarom niet|sim"
+    r"|pode ser|com prazer|porque nao)\b)"
+)
+_NEVER_AGREED = (
     # English: "I don't remember agreeing to a meeting", "I never agreed to any call"
     rf"(?:don't|do not|dont|can't|cannot|can not|cant) (?:remember|recall) (?:ever )?{_AGREED_EN} {_AN_EN}"
     r" (?:meeting|call|appointment|demo)",
@@ -143,3 +153,4 @@ PRIOR_MEETING_ASKED = rx(
     r"(?:ja (?:falamos|nos falamos|nos conhecemos|nos reunimos)|(?:falamos|nos falamos) antes"
     r"|conhecemo-nos|nos conhecemos)(?=\s*\?)",
 )
+NEVER_AGREED = rx(*(rf"{part}{_NO_TURN}" for part in _NEVER_AGREED))

@@ -10,7 +10,8 @@ mailen", "geen sms en geen mails meer"): a removal. Pure data on fold()ed text, 
 "please don't delete my number and email address").
 
 Never the phone alone, the mail kept or asked for ("stop texting me, email is fine", "delete my number and
-email me instead": the mail is then no object of the removal, only a way to write), nor someone else's
+email me instead": the mail is then no object of the removal, only a way to write), nor another way of
+contact asked for right after ("don't text or email me, just call me Thursday"), nor someone else's
 number ("remove his number and email address" names no "my")."""
 
 from __future__ import annotations
@@ -35,12 +36,18 @@ _PHONE_NL = r"(?:mijn|ons|onze) (?:telefoon|mobiele |gsm-?|06-?)?nummer"
 _MAIL_PT = r"(?:o )?(?:meu |nosso )?(?:e-?mail|endereco(?: de e-?mail)?)"
 _PHONE_PT = r"(?:o )?(?:meu|nosso) (?:numero(?: de (?:telemovel|telefone|celular))?|telemovel|celular)"
 
+# never with a way of contact asked for right after ("Don't text or email me, just call me on Thursday":
+# the channel chosen, not the contact ended)
+_NO_OTHER_WAY = r"(?![^.!?\n]{0,16}?\b(?:call|ring|phone|whatsapp|dm) (?:me|us)\b)"
+
 PHONE_AND_MAIL = rx(
     # English: the number and the address deleted together, either order; texts or calls and mail stopped
     rf"(?<!did you )(?<!have you )(?:remove|delete|erase|take|drop|purge) {_PHONE_EN} (?:and|&) {_MAIL_EN}",
     rf"(?<!did you )(?<!have you )(?:remove|delete|erase|take|drop|purge) {_MAIL_EN} (?:and|&) {_PHONE_EN}",
-    r"(?:stop|quit) (?:texting|calling|messaging|phoning) (?:and|or|&) (?:e-?mailing|mailing) (?:me|us)\b",
-    r"(?:don't|do not|dont|never) (?:text|call|phone|message) (?:or|and|nor) (?:e-?mail|mail) (?:me|us)\b",
+    rf"(?:stop|quit) (?:texting|calling|messaging|phoning) (?:and|or|&) (?:e-?mailing|mailing) (?:me|us)\b"
+    rf"{_NO_OTHER_WAY}",
+    rf"(?:don't|do not|dont|never) (?:text|call|phone|message) (?:or|and|nor) (?:e-?mail|mail) (?:me|us)\b"
+    rf"{_NO_OTHER_WAY}",
     # German
     rf"(?:loschen|entfernen|streichen) sie (?:bitte )?{_PHONE_DE} und {_MAIL_DE}",
     rf"{_PHONE_DE} und {_MAIL_DE} (?:\S+ ){{0,4}}?(?:loschen|entfernen|streichen)\b",

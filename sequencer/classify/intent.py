@@ -176,6 +176,7 @@ from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
+from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
@@ -285,7 +286,7 @@ class RuleClassifier:
             or scoped(folded)
             or passed_along(folded)
         )
-        if not found and not INTERESTED.search(folded):
+        if not found and not INTERESTED.search(folded) and not stated(folded, FORMAL_YES):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
             # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager");
             # such decisions made at a headquarters ("Such decisions are made from our headquarter")
@@ -400,6 +401,7 @@ class RuleClassifier:
             interest(folded)
             or order_form(folded)
             or MATERIAL_ASKED.search(folded)
+            or stated(folded, FORMAL_YES)
             or INVITATION_ASKED.search(folded)
             or NEW_ONE_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)

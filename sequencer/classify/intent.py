@@ -181,6 +181,7 @@ from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
+from sequencer.classify.intent_rules.later_period_end import PERIOD_END
 from sequencer.classify.intent_rules.later_resumed import NOT_THE_MOMENT
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
@@ -381,7 +382,7 @@ class RuleClassifier:
                 return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
-        found = LATER_SOFT.search(folded) or stated(folded, NOT_THE_MOMENT)
+        found = LATER_SOFT.search(folded) or stated(folded, NOT_THE_MOMENT) or stated(folded, PERIOD_END)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
         found = (

@@ -176,6 +176,7 @@ from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
+from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
 from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
@@ -282,6 +283,7 @@ class RuleClassifier:
             wrong_person(folded)
             or stated(folded, REFERRED)
             or stated(folded, COLLEAGUE_POINTED)
+            or stated(folded, OUTSIDE_REMIT)
             or stated(folded, HANDED_ON)
             or decision_handed(folded)
             or scoped(folded)

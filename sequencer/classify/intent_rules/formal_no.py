@@ -39,14 +39,14 @@ FORMAL_NO = rx(
     r" angelegenheit) (?:nicht|keinesfalls) weiter verfolgen|(?:ihr angebot|ihr anliegen|ihren vorschlag)"
     r" (?:mochten|werden|wollen) (?:wir|ich) (?:nicht|keinesfalls) weiter verfolgen",
     rf"{_IF}(?:ne|n') ?(?:souhaitons|souhaite|desirons|desire|entendons|entends|envisageons|envisage|comptons"
-    rf"|compte|pouvons|peux|pourrons) pas (?:y )?donner (?:une )?suite",
+    rf"|compte) pas (?:y )?donner (?:une )?suite",
     r"(?:pleinement|entierement|tout a fait|parfaitement) satisfaite?s? (?:de|par) (?:notre|nos) (?:\w+ )?"
     r"(?:prestataires?|solutions?|organisations?|dispositifs?|fournisseurs?|outils?|systemes?) actuel",
-    rf"{_IF}no (?:deseamos|deseo|desea|vamos a|pensamos|tenemos intencion de|podemos) (?:dar curso|dar"
+    rf"{_IF}no (?:deseamos|deseo|desea|vamos a|pensamos|tenemos intencion de) (?:dar curso|dar"
     rf" seguimiento|seguir adelante con)",
     r"(?<!no )(?:plenamente|totalmente|completamente|muy) satisfech[oa]s? con (?:nuestr[oa]s?|el|la|los|las)"
     r" (?:actual(?:es)? )?(?:proveedor|solucion|sistema|herramienta|servicio|asesor)\w*(?: actual(?:es)?)?",
-    rf"{_IF}non (?:intendiamo|desideriamo|intendo|desidero|riteniamo di|possiamo|pensiamo di) dare (?:alcun"
+    rf"{_IF}non (?:intendiamo|desideriamo|intendo|desidero|riteniamo di|pensiamo di) dare (?:alcun"
     rf" )?"
     rf"seguito",
     r"(?<!non )(?:pienamente|del tutto|completamente|molto) soddisfatt[ioae] (?:dell'attuale|del nostro"
@@ -59,7 +59,7 @@ FORMAL_NO = rx(
     r"geven|(?:wij|ik) (?:wensen|wens|zullen|willen) (?:hier |daar )?niet (?:op )?in (?:te )?gaan",
     r"(?<!niet )(?:zeer|volledig|geheel|uiterst|volkomen) tevreden (?:over|met) (?:onze|de) (?:huidige"
     r"|bestaande)",
-    rf"{_IF}nao (?:pretendemos|desejamos|pretendo|desejo|iremos|vamos|podemos) dar (?:qualquer )?seguimento",
+    rf"{_IF}nao (?:pretendemos|desejamos|pretendo|desejo|iremos|vamos) dar (?:qualquer )?seguimento",
     r"(?<!nao )(?:plenamente|inteiramente|totalmente|muito) satisfeit[oa]s? com (?:a nossa|o nosso|as nossas"
     r"|os nossos|a|o|as|os) (?:atual|actual|atuais|actuais)",
 )

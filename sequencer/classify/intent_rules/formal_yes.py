@@ -54,14 +54,14 @@ FORMAL_YES = rx(
     r"(?:a minha|a nossa|o meu|o nosso) (?:secretaria|secretario|assistente) (?:ira|vai) (?:contacta-lo"
     r"|contata-lo"
     r"|entrar em contato) (?:para )?(?:agendar|marcar|combinar) (?:uma|a) (?:reuniao|conversa|chamada)",
-    rf"(?<!not )(?:i|we) (?:would|should|will|shall) (?:very much |certainly )?welcome {_EN_TALK}",
+    rf"(?<!not )(?:i|we) (?:would|should|will|shall) (?:very much |certainly )?welcome (?:{_EN_TALK})",
     r"(?:i|we) (?:would|should|will|shall) be (?:very )?(?:pleased|glad|happy|delighted) to receive you\b",
     rf"(?:i|we) (?:should|would) be (?:most |very )?(?:grateful|obliged) if you (?:would|could) (?:kindly )?"
-    rf"(?:let (?:me|us) have|send (?:me|us)|forward (?:me|us)|furnish (?:me|us) with) {_EN_MATERIAL}",
+    rf"(?:let (?:me|us) have|send (?:me|us)|forward (?:me|us)|furnish (?:me|us) with) (?:{_EN_MATERIAL})",
     rf"(?:please |kindly )?(?:let (?:me|us) have|furnish (?:me|us) with|favour (?:me|us) with)"
-    rf" {_EN_MATERIAL}",
+    rf" (?:{_EN_MATERIAL})",
     rf"(?:please |kindly )?(?:let (?:me|us) have|furnish (?:me|us) with|favour (?:me|us) with|send (?:me|us))"
-    rf" (?:your |a |the )?(?:prices|price list|fees|charges|terms|quotation|rates) {_EN_OWN}",
+    rf" (?:your |a |the )?(?:prices|price list|fees|charges|terms|quotation|rates) (?:{_EN_OWN})",
     r"(?<!nicht )(?:wurden|wurde) (?:uns|mich) (?:sehr )?(?:uber|auf) (?:ein|einen) (?:(?:kurzes"
     r"|telefonisches"
     r"|personliches|erstes) )?(?:telefonat|gesprach|termin|besuch|treffen|kennenlernen) (?:\S+ ){0,3}?freuen",

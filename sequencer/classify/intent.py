@@ -167,6 +167,7 @@ from sequencer.classify.intent_no import (
     unconditional_no,
     wont_buy,
 )
+from sequencer.classify.intent_rules.acknowledged_by_hand import MACHINE_MARK, SHOWN_ON_RETURN
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
@@ -266,6 +267,10 @@ class RuleClassifier:
         if not folded:
             return IntentResult("other")
         found = ACKNOWLEDGEMENT.search(folded)
+        if found and SHOWN_ON_RETURN.search(folded) and not MACHINE_MARK.search(folded):
+            # "Your email has been received and will be brought to Mr Harrow's attention upon his return":
+            # typed by a secretary, a reply with nothing to act on (heldout_aw)
+            return IntentResult("other", evidence=found.group(0))
         if found:
             return IntentResult("auto_reply", evidence=found.group(0))
         found = removal_request(folded, sender=sender)

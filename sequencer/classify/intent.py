@@ -167,6 +167,7 @@ from sequencer.classify.intent_no import (
     unconditional_no,
     wont_buy,
 )
+from sequencer.classify.intent_rules.acknowledged_by_hand import MACHINE_MARK, SHOWN_ON_RETURN
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
@@ -176,10 +177,13 @@ from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
+from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
+from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
+from sequencer.classify.intent_rules.later_period_end import PERIOD_END
 from sequencer.classify.intent_rules.later_resumed import NOT_THE_MOMENT
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
@@ -263,6 +267,10 @@ class RuleClassifier:
         if not folded:
             return IntentResult("other")
         found = ACKNOWLEDGEMENT.search(folded)
+        if found and SHOWN_ON_RETURN.search(folded) and not MACHINE_MARK.search(folded):
+            # "Your email has been received and will be brought to Mr Harrow's attention upon his return":
+            # typed by a secretary, a reply with nothing to act on (heldout_aw)
+            return IntentResult("other", evidence=found.group(0))
         if found:
             return IntentResult("auto_reply", evidence=found.group(0))
         found = removal_request(folded, sender=sender)
@@ -280,12 +288,13 @@ class RuleClassifier:
             wrong_person(folded)
             or stated(folded, REFERRED)
             or stated(folded, COLLEAGUE_POINTED)
+            or stated(folded, OUTSIDE_REMIT)
             or stated(folded, HANDED_ON)
             or decision_handed(folded)
             or scoped(folded)
             or passed_along(folded)
         )
-        if not found and not INTERESTED.search(folded):
+        if not found and not INTERESTED.search(folded) and not stated(folded, FORMAL_YES):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
             # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager");
             # such decisions made at a headquarters ("Such decisions are made from our headquarter")
@@ -380,7 +389,7 @@ class RuleClassifier:
                 return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
-        found = LATER_SOFT.search(folded) or stated(folded, NOT_THE_MOMENT)
+        found = LATER_SOFT.search(folded) or stated(folded, NOT_THE_MOMENT) or stated(folded, PERIOD_END)
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
         found = (
@@ -400,6 +409,7 @@ class RuleClassifier:
             interest(folded)
             or order_form(folded)
             or MATERIAL_ASKED.search(folded)
+            or stated(folded, FORMAL_YES)
             or INVITATION_ASKED.search(folded)
             or NEW_ONE_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)

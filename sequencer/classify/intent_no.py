@@ -20,6 +20,7 @@ from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.decided_against import DECIDED_AGAINST
 from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE
+from sequencer.classify.intent_rules.formal_no import FORMAL_NO
 from sequencer.classify.intent_rules.interest import NOT_INTERESTED
 from sequencer.classify.intent_rules.leaning import (
     CONDITION,
@@ -69,6 +70,7 @@ STATED_NO = (
     LEFT_THERE,
     NO_OTHER_VENDOR,
     NOT_INTERESTED_TYPED,
+    FORMAL_NO,
 )
 
 

@@ -85,6 +85,7 @@ from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REF
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
+from sequencer.classify.intent_rules.removal_formal import FORMAL_STOP
 from sequencer.classify.intent_rules.removal_future_mail import FUTURE_MAILINGS
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
@@ -211,6 +212,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         BLOCK_THREAT,
         SPAM_FOLDER,
         DONT_BOTHER,
+        FORMAL_STOP,
         SAME_COMPANY,
         POLITE_STOP,
         NO_FURTHER,

@@ -1,0 +1,65 @@
+"""A no said in the formal register of letters ("it is not something we shall be pursuing", "we are entirely
+satisfied with our present arrangements", "the Department is unable to entertain unsolicited proposals", "Wir
+sind mit unserer derzeitigen Lösung vollauf zufrieden", "Nous ne souhaitons pas donner suite à votre
+proposition", "No deseamos dar curso a su propuesta", "Non intendiamo dare seguito alla Vostra proposta", "Wij
+wensen hier geen gevolg aan te geven", "Não pretendemos dar seguimento à sua proposta"): a no (heldout_aw).
+Pure data on fold()ed text, read as a stated no (`intent_no.STATED_NO`, never in a question).
+
+Never a satisfaction denied ("we are not entirely satisfied with our present arrangements" is an opening), a
+follow-up offered to us ("if you do not wish to pursue this"), nor a no to someone else ("our client does not
+wish to proceed")."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_EN_PRESENT = r"(?:present|current|existing)"
+_IF = r"(?<!if you )(?<!if )(?<!should you )"
+
+FORMAL_NO = rx(
+    r"(?:is|was) not (?:something|a matter|an offer|a proposal) (?:which |that )?(?:we|i) (?:shall|will"
+    r"|should"
+    r"|would|intend to|propose to|wish to) (?:be )?(?:pursu\w+|tak\w+ (?:up|forward|further))",
+    r"(?<!if )(?:we|i) (?:shall|will) not be (?:pursuing|taking (?:this|it|the matter|your \w+) (?:up|further"
+    r"|forward))",
+    rf"(?<!not )(?<!never )(?:entirely|perfectly|quite|fully|wholly|thoroughly) (?:satisfied|content|happy)"
+    rf" with (?:our|the|my) {_EN_PRESENT} (?:arrangements?|suppliers?|providers?|systems?|advisers|advisors)",
+    r"(?:do not|don't|have no) intend(?:ion)? (?:to make )?any change",
+    r"(?:unable|not able|not in a position|cannot|can't) (?:to )?entertain (?:any )?(?:unsolicited |such )?"
+    r"(?:proposals?|approaches|offers?|solicitations|enquiries|inquiries)",
+    r"(?:i am|i'm|we are|we're) afraid (?:that )?(?:we|i) (?:cannot|can't|are unable to|am unable to) (?:be"
+    r" of"
+    r" )?(?:assist(?:ance)?|help)(?: to)? you\b",
+    r"(?<!nicht )(?:vollauf|vollkommen|vollstandig|ganzlich|durchaus|sehr) zufrieden mit (?:unserer|unseren"
+    r"|unserem|der|den|dem) (?:derzeitigen|jetzigen|bestehenden|gegenwartigen|aktuellen)",
+    r"(?:sind|bin) mit (?:unserer|unseren|unserem|der|den|dem) (?:derzeitigen|jetzigen|bestehenden"
+    r"|gegenwartigen|aktuellen) \w+ (?:vollauf|vollkommen|vollstandig|ganzlich|durchaus|sehr)"
+    r" zufrieden",
+    r"(?:mochten|werden|wollen|mochte|werde|will) (?:wir|ich) (?:ihr (?:angebot|anliegen)|dies|das|diese"
+    r" angelegenheit) (?:nicht|keinesfalls) weiter verfolgen|(?:ihr angebot|ihr anliegen|ihren vorschlag)"
+    r" (?:mochten|werden|wollen) (?:wir|ich) (?:nicht|keinesfalls) weiter verfolgen",
+    rf"{_IF}(?:ne|n') ?(?:souhaitons|souhaite|desirons|desire|entendons|entends|envisageons|envisage|comptons"
+    rf"|compte) pas (?:y )?donner (?:une )?suite",
+    r"(?:pleinement|entierement|tout a fait|parfaitement) satisfaite?s? (?:de|par) (?:notre|nos) (?:\w+ )?"
+    r"(?:prestataires?|solutions?|organisations?|dispositifs?|fournisseurs?|outils?|systemes?) actuel",
+    rf"{_IF}no (?:deseamos|deseo|desea|vamos a|pensamos|tenemos intencion de) (?:dar curso|dar"
+    rf" seguimiento|seguir adelante con)",
+    r"(?<!no )(?:plenamente|totalmente|completamente|muy) satisfech[oa]s? con (?:nuestr[oa]s?|el|la|los|las)"
+    r" (?:actual(?:es)? )?(?:proveedor|solucion|sistema|herramienta|servicio|asesor)\w*(?: actual(?:es)?)?",
+    rf"{_IF}non (?:intendiamo|desideriamo|intendo|desidero|riteniamo di|pensiamo di) dare (?:alcun"
+    rf" )?"
+    rf"seguito",
+    r"(?<!non )(?:pienamente|del tutto|completamente|molto) soddisfatt[ioae] (?:dell'attuale|del nostro"
+    r" attuale"
+    r"|della nostra attuale|delle attuali|degli attuali|dei nostri attuali|delle nostre attuali|della"
+    r" soluzione"
+    r" attuale|del fornitore attuale)",
+    r"(?:wij|ik) (?:wensen|wens|zullen|willen|zijn niet voornemens)(?: hier| daar)? geen gevolg (?:aan"
+    r" )?(?:te )?"
+    r"geven|(?:wij|ik) (?:wensen|wens|zullen|willen) (?:hier |daar )?niet (?:op )?in (?:te )?gaan",
+    r"(?<!niet )(?:zeer|volledig|geheel|uiterst|volkomen) tevreden (?:over|met) (?:onze|de) (?:huidige"
+    r"|bestaande)",
+    rf"{_IF}nao (?:pretendemos|desejamos|pretendo|desejo|iremos|vamos) dar (?:qualquer )?seguimento",
+    r"(?<!nao )(?:plenamente|inteiramente|totalmente|muito) satisfeit[oa]s? com (?:a nossa|o nosso|as nossas"
+    r"|os nossos|a|o|as|os) (?:atual|actual|atuais|actuais)",
+)

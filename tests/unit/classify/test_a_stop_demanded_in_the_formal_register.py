@@ -1,0 +1,69 @@
+"""A stop demanded in the formal register of letters is a removal in every rule language ("Kindly desist from
+any further correspondence", "si chiede la cancellazione del nostro indirizzo dalle Vostre liste",
+`removal_formal.FORMAL_STOP`); the sender's own business ceasing, a stop not asked of us, a negated demand and
+a wish about something else are none (heldout_aw).
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import rule_intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kindly desist from any further correspondence.",
+        "Dear Sir, kindly desist.",
+        "We therefore require that you cease sending communications to this firm with immediate effect.",
+        "We must insist that you refrain from contacting our partners.",
+        "Please discontinue all further mailings to this office.",
+        "I have no wish to receive these emails.",
+        "We have no desire to be contacted by your firm.",
+        "Wir ersuchen Sie, die Zusendung weiterer E-Mails einzustellen.",
+        "Sehen Sie bitte künftig von weiteren Zuschriften ab.",
+        "Nous vous prions de cesser tout envoi.",
+        "Je vous saurais gré de bien vouloir cesser vos envois.",
+        "Le rogamos que cese el envío de correos.",
+        "Les rogamos se abstengan de enviarnos más correos.",
+        "Con la presente si chiede la cancellazione del nostro indirizzo dalle Vostre liste di invio.",
+        "Chiediamo l'interruzione di ogni ulteriore comunicazione commerciale.",
+        "Vi preghiamo di cessare l'invio di comunicazioni commerciali.",
+        "Wij verzoeken u het toezenden van e-mails te staken.",
+        "Wij verzoeken u zich te onthouden van verdere correspondentie.",
+        "Solicitamos que cessem o envio de comunicações.",
+    ],
+)
+def test_a_formal_stop_demand_is_a_removal(text):
+    assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We will cease trading at the end of March.",
+        "We do not require that you cease sending updates.",
+        "I have no wish to change supplier.",
+        "Could you discontinue the old plan and move us to the new one?",
+        "Nous allons cesser tout envoi de notre newsletter.",
+        "Nous ne vous demandons pas de cesser tout envoi.",
+        "Wir werden den Versand unseres Newsletters einstellen.",
+        "La cessazione dell'attività è prevista per marzo.",
+        "Ho chiesto la cancellazione dalla lista di Mario, ma la vostra offerta mi interessa.",
+    ],
+)
+def test_a_stop_of_something_else_is_no_removal(text):
+    assert rule_intent(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Merci de suspendre vos envois jusqu'au 20 janvier, recontactez-moi après.",
+        "Je vous prie d'interrompre vos envois jusqu'à la fin du mois, le sujet m'intéresse.",
+    ],
+)
+def test_a_pause_until_a_date_is_no_removal(text):
+    assert rule_intent(text) != "unsubscribe"

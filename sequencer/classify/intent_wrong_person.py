@@ -17,6 +17,7 @@ from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.head_office import HEAD_OFFICE
 from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.left_the_company import LEFT_THE_COMPANY
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, THEY_REACH_OUT
@@ -44,6 +45,7 @@ def wrong_person(folded: str) -> re.Match[str] | None:
     for table in (
         WRONG_PERSON,
         WRONG_PERSON_MORE,
+        LEFT_THE_COMPANY,
         GONE_ELSEWHERE,
         HANDED_OVER,
         NOT_ME,
@@ -119,7 +121,8 @@ def colleague_gone_taken_off(folded: str) -> bool:
     October", `taken_over.COLLEAGUE_GONE`, `COLLEAGUE_OFF`) while the sender asks for more for themselves
     (a demo, slots, a quote, a price list): the departure is no wrong person, the sender the one to talk
     to."""
-    if not (COLLEAGUE_GONE.search(folded) and COLLEAGUE_OFF.search(folded)):
+    gone = COLLEAGUE_GONE.search(folded) or LEFT_THE_COMPANY.search(folded)  # "he has left our company"
+    if not (gone and COLLEAGUE_OFF.search(folded)):
         return False
     return asks_itself(folded) or bool(PRICE_SENT.search(folded) and PRICE.search(folded))
 

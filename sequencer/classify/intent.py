@@ -159,6 +159,7 @@ from sequencer.classify.intent_later import later_beside_meeting, time_alone
 from sequencer.classify.intent_no import (
     STATED_NO,
     asked_after_but,
+    company_closed,
     hiring_asked,
     mail_declined,
     not_for_us_now,
@@ -342,7 +343,7 @@ class RuleClassifier:
         found = JOB_APPLICATION.search(folded) or VENDOR_PITCH.search(folded) or hiring_asked(folded)
         if found:  # a job application, a vendor pitching back: about their business, not our product
             return IntentResult("other", evidence=found.group(0))
-        found = wont_buy(folded) or CLOSING_DOWN.search(folded)
+        found = wont_buy(folded) or CLOSING_DOWN.search(folded) or company_closed(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
         found = later_beside_meeting(folded)

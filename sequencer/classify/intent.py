@@ -159,6 +159,7 @@ from sequencer.classify.intent_later import later_beside_meeting, time_alone
 from sequencer.classify.intent_no import (
     STATED_NO,
     asked_after_but,
+    company_closed,
     hiring_asked,
     mail_declined,
     not_for_us_now,
@@ -209,6 +210,7 @@ from sequencer.classify.intent_shared import stated
 from sequencer.classify.intent_wrong_person import (
     colleague_gone_taken_off,
     decision_handed,
+    gone_asking_source,
     passed_along,
     referral_address,
     referred_elsewhere,
@@ -338,6 +340,10 @@ class RuleClassifier:
             found = (
                 None  # "Come back to me in April ... my brother-in-law runs a garage, tom@x": the later wins
             )
+        elif found and referral is None and gone_asking_source(folded, found):
+            # "I retired three years ago ... How did you get this email address?": no one to point to
+            # (heldout_ax)
+            return IntentResult("other", evidence=found.group(0))
         elif (
             found and referral is None and self._no_after(folded, found, sender=sender, ours=ours, sent=sent)
         ):
@@ -351,7 +357,7 @@ class RuleClassifier:
         found = JOB_APPLICATION.search(folded) or VENDOR_PITCH.search(folded) or hiring_asked(folded)
         if found:  # a job application, a vendor pitching back: about their business, not our product
             return IntentResult("other", evidence=found.group(0))
-        found = wont_buy(folded) or CLOSING_DOWN.search(folded)
+        found = wont_buy(folded) or CLOSING_DOWN.search(folded) or company_closed(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
         found = later_beside_meeting(folded)

@@ -14,6 +14,7 @@ from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import INTERESTED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_TIME, WRITE_AGAIN
+from sequencer.classify.intent_rules.later_colleague_back import CONTACT_AGAIN_AFTER
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
 from sequencer.classify.intent_rules.later_noted import NOTED_LATER
@@ -52,6 +53,7 @@ def later(folded: str) -> re.Match[str] | None:
         or AGAIN_THEN.search(folded)
         or SEASON_LATER.search(folded)
         or LEAVE_LATER.search(folded)
+        or CONTACT_AGAIN_AFTER.search(folded)
         or HEAR_AGAIN.search(folded)
         or TENDER_LATER.search(folded)
         or NOTED_LATER.search(folded)

@@ -15,6 +15,7 @@ from sequencer.classify.intent_rules.already_held import ALREADY_WORD, HELD_BEFO
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
+from sequencer.classify.intent_rules.company_closed import COMPANY_CLOSED, TEMPORARY
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.decided_against import DECIDED_AGAINST
@@ -48,7 +49,7 @@ from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
 from sequencer.classify.intent_rules.wont_buy import LOCKED_IN, UNTIL, WONT_BUY
 from sequencer.classify.intent_shared import stated
-from sequencer.classify.sentences import STOP
+from sequencer.classify.sentences import STOP, sentence_of
 
 # The tables of a "no" read outside a question (`stated`), in the order they are tried; with
 # NOT_INTERESTED, BLUNT_NO and PUBLIC_TENDER they are every "no" a but-clause can follow.
@@ -137,6 +138,15 @@ def wont_buy(folded: str) -> re.Match[str] | None:
             asked = table is not WONT_BUY and stop is not None and stop.group(0) == "?"
             if not UNTIL.match(folded, found.end()) and not asked:
                 return found
+    return None
+
+
+def company_closed(folded: str) -> re.Match[str] | None:
+    """The sender's company closed or bankrupt (`intent_rules.company_closed`), never closed for a time
+    ("closed until Monday", "chiuso per ferie"): a no for good."""
+    for found in COMPANY_CLOSED.finditer(folded):
+        if not TEMPORARY.search(sentence_of(folded, found)):
+            return found
     return None
 
 

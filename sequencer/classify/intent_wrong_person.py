@@ -13,15 +13,18 @@ from collections.abc import Collection
 from sequencer.classify.intent_interest import own_interest
 from sequencer.classify.intent_later import asks_itself, later, time_alone
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
+from sequencer.classify.intent_rules.gone_asking_source import SELF_GONE
 from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.head_office import HEAD_OFFICE
 from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.left_the_company import LEFT_THE_COMPANY
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, THEY_REACH_OUT
-from sequencer.classify.intent_rules.referral import INTRODUCED
+from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
+from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, COLLEAGUE_OFF
 from sequencer.classify.intent_rules.volunteer import VOLUNTEER
@@ -44,6 +47,7 @@ def wrong_person(folded: str) -> re.Match[str] | None:
     for table in (
         WRONG_PERSON,
         WRONG_PERSON_MORE,
+        LEFT_THE_COMPANY,
         GONE_ELSEWHERE,
         HANDED_OVER,
         NOT_ME,
@@ -119,9 +123,30 @@ def colleague_gone_taken_off(folded: str) -> bool:
     October", `taken_over.COLLEAGUE_GONE`, `COLLEAGUE_OFF`) while the sender asks for more for themselves
     (a demo, slots, a quote, a price list): the departure is no wrong person, the sender the one to talk
     to."""
-    if not (COLLEAGUE_GONE.search(folded) and COLLEAGUE_OFF.search(folded)):
+    gone = COLLEAGUE_GONE.search(folded) or LEFT_THE_COMPANY.search(folded)  # "he has left our company"
+    if not (gone and COLLEAGUE_OFF.search(folded)):
         return False
     return asks_itself(folded) or bool(PRICE_SENT.search(folded) and PRICE.search(folded))
+
+
+def gone_asking_source(folded: str, found: re.Match[str]) -> bool:
+    """The sender themselves retired or gone (`gone_asking_source.SELF_GONE`, the wrong-person phrase inside
+    it) asking only where our address came from (`side_question.ADDRESS_SOURCE`): no one pointed to, nothing
+    asked for, so `other` (heldout_ax: "I retired three years ago ... How did you get this email
+    address?")."""
+    if not ADDRESS_SOURCE.search(folded) or own_interest(folded):
+        return False
+    gone = [
+        m
+        for m in SELF_GONE.finditer(folded)
+        if m.start() <= found.start() < m.end() or found.start() <= m.start() < found.end()
+    ]
+    if not gone:
+        return False
+    rest = folded
+    for m in gone:  # the departure blanked: another wrong-person phrase or someone pointed to still counts
+        rest = rest[: m.start()] + " " * (m.end() - m.start()) + rest[m.end() :]
+    return not (wrong_person(rest) or stated(rest, REFERRED))
 
 
 def referred_elsewhere(folded: str, referral: str | None, sender: str | None) -> bool:

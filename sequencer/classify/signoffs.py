@@ -181,7 +181,8 @@ def _next_filled(lines: list[str], index: int, gap: int = 3) -> str | None:
 def _starts_name_block(lines: list[str], index: int) -> bool:
     """A closing and a first name on one line ("Cheers, Claire", "Grazie, Luca"), or a first name alone
     ("Aisha"), right above a full name line ("Claire Dunning | General Counsel", "Aisha Rahman
-    (she/her)"): the signature starts there."""
+    (she/her)"): the signature starts there. The first name may be the short form the full name begins
+    with, three letters or more ("Phil" over "Philip Grant | Interim Head of Finance", heldout_ax)."""
     line = lines[index]
     below = _next_filled(lines, index)
     if below is None or not name_line(below):
@@ -193,7 +194,7 @@ def _starts_name_block(lines: list[str], index: int) -> bool:
     return (
         is_name(word)
         and len(word.split()) == 1
-        and fold(below_first) == fold(word)
+        and (fold(below_first) == fold(word) or (len(word) >= 3 and fold(below_first).startswith(fold(word))))
         and len(below.strip().split(" | ")[0].split()) >= 2
     )
 

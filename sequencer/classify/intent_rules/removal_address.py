@@ -2,7 +2,10 @@
 this address", "take info@ off"), in every rule language: a removal request from the mailbox we write to,
 whoever reads it. Pure data on fold()ed text, read by `removal.removal_request` with the same negation checks.
 
-The address is written out (a whole one or its local part, "info@") or is "this address"; the removal is
+The address is written out (a whole one or its local part, "info@") or is "this address", or the company's
+addresses together ("Het bedrijf is failliet verklaard. Graag deze adressen uit uw bestand halen", heldout_ax:
+"these addresses", "unsere Adressen", "nos adresses", "estas direcciones", "questi indirizzi", "deze
+adressen", "os nossos endereços"); the removal is
 from a list, a database or our mailings, or ends the sentence: "remove the old address from the invoice"
 and "please update your records to use my new address" are no removal."""
 
@@ -18,13 +21,20 @@ _STOP = (
     r"|per favore|grazie|graag|alstublieft|dank u|obrigad|tack|takk))"
 )
 _ADDRESS = {
-    "en": rf"(?:the (?:e-?mail )?address |the e-?mail )?{_AT}|this (?:e-?mail )?address",
-    "de": rf"(?:die (?:e-?mail-?)?adresse )?{_AT}|diese (?:e-?mail-?)?adresse",
-    "fr": rf"(?:l'adresse (?:e-?mail |mail |courriel )?)?{_AT}|cette adresse(?: e-?mail| mail| courriel)?",
-    "es": rf"(?:la direccion (?:de correo )?)?{_AT}|esta direccion(?: de correo)?",
-    "it": rf"(?:l'indirizzo (?:e-?mail )?)?{_AT}|questo indirizzo(?: e-?mail)?",
-    "nl": rf"(?:het (?:e-?mail)?adres )?{_AT}|dit (?:e-?mail)?adres",
-    "pt": rf"(?:o endereco (?:de e-?mail )?|o e-?mail )?{_AT}|este endereco(?: de e-?mail)?",
+    "en": rf"(?:the (?:e-?mail )?address |the e-?mail )?{_AT}|this (?:e-?mail )?address"
+    r"|(?:these|those|our|all (?:of )?(?:these|our)) (?:e-?mail )?addresses",
+    "de": rf"(?:die (?:e-?mail-?)?adresse )?{_AT}|diese (?:e-?mail-?)?adresse"
+    r"|(?:diese|unsere|alle unsere|alle diese) (?:e-?mail-?)?adressen",
+    "fr": rf"(?:l'adresse (?:e-?mail |mail |courriel )?)?{_AT}|cette adresse(?: e-?mail| mail| courriel)?"
+    r"|(?:ces|nos|toutes nos|toutes ces) adresses(?: e-?mail| mail| courriel)?",
+    "es": rf"(?:la direccion (?:de correo )?)?{_AT}|esta direccion(?: de correo)?"
+    r"|(?:estas|nuestras|todas (?:estas|nuestras)) direcciones(?: de correo)?",
+    "it": rf"(?:l'indirizzo (?:e-?mail )?)?{_AT}|questo indirizzo(?: e-?mail)?"
+    r"|(?:questi|i nostri|tutti (?:questi|i nostri)) indirizzi(?: e-?mail)?",
+    "nl": rf"(?:het (?:e-?mail)?adres )?{_AT}|dit (?:e-?mail)?adres|(?:deze|onze|al (?:deze|onze)|alle)"
+    r" (?:e-?mail)?adressen",
+    "pt": rf"(?:o endereco (?:de e-?mail )?|o e-?mail )?{_AT}|este endereco(?: de e-?mail)?"
+    r"|(?:estes|os nossos|todos os nossos|todos estes) enderecos(?: de e-?mail)?",
     # Swedish, Danish and Norwegian, where a help desk writes them ("Ta bort kundtjanst@x från era utskick")
     "sv": rf"(?:(?:e-?post)?adressen )?{_AT}|(?:den har|denna) (?:e-?post)?adress(?:en)?",
     "da_no": rf"(?:(?:e-?mail|e-?post)?adressen )?{_AT}|(?:denne|den her) (?:e-?mail|e-?post)?adresse(?:n)?",

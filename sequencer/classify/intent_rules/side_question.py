@@ -84,21 +84,21 @@ _ADDRESSES = (
 )
 ADDRESS_SOURCE = rx(
     rf"(?:how|where) (?:did )?you (?:got|get|found|find|obtained|obtain|came across|bought|buy) (?:hold of )?"
-    rf"(?:our|my|all our|these|those|the) (?:\S+ )?{_ADDRESSES}",
-    rf"woher (?:haben )?sie (?:unsere|meine|die) (?:\S+ )?{_ADDRESSES}|wie sind sie an (?:unsere|meine|die)"
-    rf" (?:\S+ )?{_ADDRESSES}",
-    rf"(?:comment|ou|d'ou) (?:vous avez|avez-vous) (?:eu|trouve|obtenu|recupere) (?:nos|mes|notre|mon|ces)"
-    rf" (?:\S+ )?{_ADDRESSES}",
+    rf"(?:our|my|all our|these|those|the|this) (?:\S+ )?{_ADDRESSES}",
+    rf"woher (?:haben )?sie (?:unsere|meine|die|diese) (?:\S+ )?{_ADDRESSES}|wie sind sie an (?:unsere|meine"
+    rf"|die|diese) (?:\S+ )?{_ADDRESSES}",
+    rf"(?:comment|ou|d'ou) (?:vous avez|avez-vous) (?:eu|trouve|obtenu|recupere) (?:nos|mes|notre|mon|ces"
+    rf"|cette) (?:\S+ )?{_ADDRESSES}",
     rf"(?:como|de donde|donde) (?:sacaron|consiguieron|obtuvieron|tienen|han conseguido) (?:nuestr[oa]s?|mis?"
-    rf"|est[oa]s) (?:\S+ )?{_ADDRESSES}",
+    rf"|est[aeo]s?) (?:\S+ )?{_ADDRESSES}",
     rf"(?:come|dove) (?:avete|ha) (?:avuto|ottenuto|trovato|preso) (?:i nostri|il nostro|i miei"
-    rf"|il mio|questi)"
+    rf"|il mio|questi|questo|questa)"
     rf" (?:\S+ )?{_ADDRESSES}",
-    rf"hoe (?:u|jullie|je) (?:aan|bij) (?:onze|ons|mijn) (?:\S+ )?{_ADDRESSES} (?:komt|komen|gekomen|bent"
-    rf"|zijn)|hoe (?:komt u|komen jullie|kom je|bent u|zijn jullie) aan (?:onze|ons"
-    rf"|mijn) (?:\S+ )?{_ADDRESSES}",
+    rf"hoe (?:u|jullie|je) (?:aan|bij) (?:onze|ons|mijn|dit|deze) (?:\S+ )?{_ADDRESSES} (?:komt|komen"
+    rf"|gekomen|bent|zijn)|hoe (?:komt u|komen jullie|kom je|bent u|zijn jullie) aan (?:onze|ons"
+    rf"|mijn|dit|deze) (?:\S+ )?{_ADDRESSES}",
     rf"(?:como|onde) (?:conseguiram|obtiveram|arranjaram|tem|pegaram) (?:os nossos|o nosso|os meus|o meu"
-    rf"|nossos|meus|esses) (?:\S+ )?{_ADDRESSES}",
+    rf"|nossos|meus|esses|este|esse) (?:\S+ )?{_ADDRESSES}",
     # ... asked as "where do you have it from" or "who gave it to you", in learner's English too (heldout_au:
     # "How you have my email?", "waar heeft u mijn gegevens vandaan? Ik wil graag weten welke bedrijf heeft
     # dit aan u gegeven"): "where do you have my address from", "who gave you my details", "wer hat Ihnen

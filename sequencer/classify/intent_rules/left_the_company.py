@@ -1,0 +1,46 @@
+"""A person who left the company, said with its date or the firm's own words between (heldout_ax: "Herr
+Brandt ist zum 30.09. aus unserem Unternehmen ausgeschieden", "Peter is per 1 november uit dienst"), in every
+rule language: "Claire left us at the end of September", "Herr Brandt hat uns Ende September verlassen", "M.
+Durand a quitté notre société le 30 septembre", "El Sr. Gómez dejó nuestra empresa en septiembre", "il sig.
+Rossi ha lasciato la nostra azienda", "Peter heeft het bedrijf per 1 november verlaten", "O João deixou a
+empresa em setembro". Read by `intent_wrong_person.wrong_person` beside `wrong_person.WRONG_PERSON`: the
+addressee is gone, a wrong person (with a referral when an address is named).
+
+Never a thing that left ("the shipment left our warehouse on Monday"), something left for us ("he left us a
+voicemail"), an offer out of a tender ("Ihr Angebot ist aus dem Verfahren ausgeschieden", the firm's words are
+needed), nor a departure denied ("Peter is niet uit dienst"). Pure data on fold()ed text."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_WHEN_EN = (
+    r"(?:at the (?:end|start|beginning) of|in|on|last|this|earlier|recently|over the|(?:a|two|three|some"
+    r"|a few|a couple of) (?:weeks|months|years|days) ago|\d)"
+)
+LEFT_THE_COMPANY = rx(
+    # English: "left us" with its time or at the end of the sentence, "left our company"
+    rf"(?:he|she|they|\b[a-z][\w'-]*) (?:has |have |had )?left us(?: (?:{_WHEN_EN})\b|\s*[.;!]|$)"
+    r"|left (?:our|this) (?:company|business|firm|organi[sz]ation|practice|team)\b",
+    # German: "ist zum 30.09. aus unserem Unternehmen ausgeschieden", "hat uns Ende September verlassen"
+    r"(?:ist|bin) (?:\S+ ){0,4}?aus (?:dem|unserem|der|unserer|diesem) (?:unternehmen|firma|haus|betrieb"
+    r"|team|gesellschaft|dienst) (?:\S+ )?ausgeschieden|(?:ist|bin) (?:zum|per|mit|am|ende|anfang|seit)"
+    r" (?:\S+ ){0,2}?ausgeschieden"
+    r"|(?:hat|habe) (?:uns|das unternehmen|die firma|unser (?:haus|unternehmen)|unsere firma) (?:\S+ ){0,3}?"
+    r"verlassen",
+    # French: "a quitté notre société le 30 septembre"
+    r"(?:a|ai) quitte (?:notre|nos|cette) (?:societe|entreprise|structure|groupe|cabinet|maison|equipe"
+    r"|effectifs)",
+    # Spanish
+    r"(?:dejo|deje|ha dejado|he dejado|abandono|ha abandonado|salio de) (?:nuestra|esta) (?:empresa|compania"
+    r"|organizacion|casa)|(?:causo|ha causado) baja en (?:la|nuestra) (?:empresa|compania)",
+    # Italian
+    r"(?:ha|ho) lasciato (?:la nostra|questa) (?:azienda|societa|ditta|organizzazione)|(?:e|sono) uscit[oa]"
+    r" (?:\S+ ){0,3}?dall'azienda|non e piu in azienda",
+    # Dutch: "is per 1 november uit dienst", "heeft het bedrijf per 1 november verlaten"
+    r"\bis (?:(?!niet\b)\S+ ){0,4}?uit dienst\b|(?:heeft|heb) (?:ons|het bedrijf|de organisatie|onze"
+    r" organisatie|ons bedrijf) (?:\S+ ){0,4}?verlaten|is (?:\S+ ){0,4}?bij ons vertrokken",
+    # Portuguese
+    r"(?:deixou|deixei) (?:a|a nossa) (?:empresa|organizacao|companhia)|saiu da nossa (?:empresa"
+    r"|organizacao)|deixou de trabalhar (?:aqui|connosco|conosco|na empresa)",
+)

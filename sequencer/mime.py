@@ -75,9 +75,9 @@ def build_message(email: OutgoingEmail) -> bytes:
         # One id per line: folding at whitespace between ids is always legal.
         headers.append("References: " + "\r\n ".join(_raw(r, "References") for r in email.references))
     for name, value in email.extra_headers.items():
-        if not _PRINTABLE.fullmatch(value) or not re.fullmatch(r"[!-9;-~]+", name):
-            raise ValueError(f"header {name} must be printable ASCII on one line")
-        headers.append(f"{name}: {value}")
+        if not re.fullmatch(r"[!-9;-~]+", name):
+            raise ValueError(f"header name {name!r} must be printable ASCII without a colon")
+        headers.append(f"{name}: {_raw(value, f'header {name}')}")
     cte, body = _body(email.body)
     headers += [
         'Content-Type: text/plain; charset="utf-8"',
@@ -93,6 +93,11 @@ def _raw(value: str, header: str) -> str:
     return value
 
 
+def _quoted(text: str) -> str:
+    """An RFC 5322 quoted-string."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 def _mailbox(address: str, name: str) -> list[str]:
     """`name <address>` as tokens to fold between, or the bare address when there is no name."""
     if "\r" in name or "\n" in name:
@@ -101,7 +106,7 @@ def _mailbox(address: str, name: str) -> list[str]:
     if not name:
         return [spec]
     if _PRINTABLE.fullmatch(name) and not _ATOM_PHRASE.fullmatch(name):
-        return ['"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"', f" <{spec}>"]
+        return [_quoted(name), f" <{spec}>"]
     return [*_words(name, _phrase_word), f" <{spec}>"]
 
 
@@ -114,7 +119,7 @@ def _addr_spec(address: str) -> str:
     if not local.isascii() or not _PRINTABLE.fullmatch(local):
         raise ValueError(f"the address {address!r} is not ASCII (it needs SMTPUTF8)")
     if not _DOT_ATOM.fullmatch(local):
-        local = '"' + local.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        local = _quoted(local)
     if not _DOT_ATOM.fullmatch(domain):
         raise ValueError(f"not an email address: {address!r}")
     return f"{local}@{domain}"
@@ -132,7 +137,7 @@ def _phrase_word(word: str) -> str | None:
     if _ATOM_PHRASE.fullmatch(word):
         return word
     if _PRINTABLE.fullmatch(word) and word:
-        return '"' + word.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        return _quoted(word)
     return None
 
 

@@ -32,7 +32,7 @@ _ABOVE_THIS_LINE = re.compile(
 )
 # "Your request (60124) has been updated", in the rule languages.
 _UPDATED = re.compile(
-    r"(?:request|ticket|case|anfrage|ticket|demande|solicitud|richiesta|aanvraag|verzoek|solicitacao)"
+    r"(?:request|ticket|case|anfrage|demande|solicitud|richiesta|aanvraag|verzoek|solicitacao)"
     r"\s*\(?#?\d+\)?\s*"
     r"(?:has been updated|wurde aktualisiert|a ete mise? a jour|ha sido actualizad[ao]"
     r"|e stat[ao] aggiornat[ao]|is bijgewerkt|foi atualizad[ao])"

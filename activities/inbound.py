@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, time, timedelta
 from email.utils import getaddresses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import asyncpg
 from pydantic import BaseModel
@@ -45,9 +45,6 @@ from contracts import (
     UnsubscribeSignal,
 )
 from sequencer import meetings
-from sequencer.classify import Classification, classify_message, parse_message
-from sequencer.classify.intent import DEFAULT as DEFAULT_INTENTS
-from sequencer.classify.intent import IntentClassifier
 from sequencer.inbox import (
     METADATA_HEADERS,
     RESYNC_MAX_DAYS,
@@ -75,6 +72,10 @@ from storage import (
 from storage.errors import NotFound
 from storage.records import Contact, Enrollment, Mailbox, SendRecord
 
+if TYPE_CHECKING:  # the phrase tables load when the worker builds its classifier, not with this module
+    from sequencer.classify import Classification
+    from sequencer.classify.intent import IntentClassifier
+
 
 class InboundActivities:
     def __init__(
@@ -94,7 +95,9 @@ class InboundActivities:
         self._temporal = temporal
         self._reply_from_domain = reply_from_domain
         self._calendar = calendar  # None: meeting detection off
-        self._intents = intents or DEFAULT_INTENTS
+        if intents is None:
+            from sequencer.classify.intent import DEFAULT as intents
+        self._intents = intents
 
     @activity.defn(name="poll_mailbox")
     async def poll_mailbox(self, inp: PollInput) -> PollResult:
@@ -367,6 +370,8 @@ class InboundActivities:
         received = written_at(headers) or datetime.fromtimestamp(
             int(meta.get("internalDate", "0")) / 1000, tz=UTC
         )
+        from sequencer.classify import classify_message, parse_message
+
         raw = await provider.raw(mailbox, gmail_id)
         if raw is not None:
             message = parse_message(raw)

@@ -90,7 +90,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    "no thanks", "we already use X", "it's a no from us", "nothing for us to fix", never a
    small thing not needed, "no need to reply", "no need to prepare anything fancy on pricing yet",
    `decline.py`; "no ty", "wij zijn helemaal voorzien", "het wordt niks", `covered.py`; "this isn't something
-   she will be pursuing", "we're not moving forward with it", `not_pursued.py`; public procurement only,
+   she will be pursuing", "we're not moving forward with it", "so we can't proceed with this" (never under
+   an "unless" before it), `not_pursued.py`; public procurement only,
    "all purchases are made through public tender", unless the reply asks for something,
    `procurement.py`; committed elsewhere or plainly not needed, "we just signed w someone else", "rinnovato
    per tre anni", "No vamos a cambiar.", "So we not need this solution.", `committed_elsewhere.py`; no

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.already_have import INTEGRATION_ASKED, TOOL_IN_USE
+from sequencer.classify.intent_rules.not_pursued import CONDITION_BEFORE, NOT_PURSUED
 from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_THAT_WAY
 from sequencer.classify.sentences import STOP
 
@@ -12,7 +13,8 @@ from sequencer.classify.sentences import STOP
 def stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
     """The first phrase of a table outside a question ("is he the right person?", "is that a no?"); "and that
     won't change" after a date, a meeting or a place in its sentence is none ("The meeting is on Tuesday at 10
-    and that won't change", `stays_that_way.FIXED_BEFORE`)."""
+    and that won't change", `stays_that_way.FIXED_BEFORE`), and so is a "we can't proceed" under an "if",
+    "unless" or "without" before it in its sentence (`not_pursued.CONDITION_BEFORE`)."""
     for found in table.finditer(folded):
         stop = STOP.search(folded, found.end())
         if stop and stop.group(0) == "?":
@@ -22,5 +24,7 @@ def stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
             continue
         if table is TOOL_IN_USE and INTEGRATION_ASKED.search(folded):
             continue  # "Do you integrate with what we use for that? We use Jira for everything": asked
+        if table is NOT_PURSUED and CONDITION_BEFORE.search(before):
+            continue  # "Unless you can host in Australia, we can't proceed": a requirement, not a no
         return found
     return None

@@ -6,10 +6,13 @@ loin", "no vamos a seguir adelante", "non procederemo", "we gaan hier niet mee v
 com isso"). Pure data on fold()ed text, read with `decline.DECLINE`.
 
 Never for a while only: "not something we'll pursue right now", "wir verfolgen das vorerst nicht weiter"
-are a later; never a thing passed on ("we'll pass this along to the team", "we'll pass on this to our
+are a later; never under a condition before it ("Unless you host in Australia, we can't proceed",
+`CONDITION_BEFORE`); never a thing passed on ("we'll pass this along to the team", "we'll pass on this to our
 CTO")."""
 
 from __future__ import annotations
+
+import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
@@ -19,6 +22,16 @@ _FOR_GOOD = (
     r"|at this (?:time|stage|point)|until|derzeit|momentan|vorerst|im moment|vorlaufig|pour l'instant"
     r"|pour le moment|por ahora|de momento|por el momento|todavia|per ora|per il momento|al momento"
     r"|voorlopig|op dit moment|por enquanto|no momento|ainda)\b)"
+)
+# an "if", "unless" or "without" before the phrase in its sentence (`intent_shared.stated`): a requirement
+# still to be met ("Unless you host in Australia, we can't proceed", "Sem um DPA não podemos avançar")
+CONDITION_BEFORE = re.compile(
+    r"(?<!\w)(?:if|unless|without|as long as|wenn|falls|sofern|solange|ohne|si|sauf si|sans|tant que|a moins"
+    r"|se|a meno che|senza|finche|sin|salvo que|a menos que|mientras|als|indien|tenzij|zonder|zolang|caso"
+    r"|sem|a nao ser que|enquanto)(?!\w)"
+    # never the honesty of the one saying it ("If I'm honest, we won't be pursuing this")
+    r"(?! (?:i'm|i am|we're|we are|ich|je suis|soy|sono|ik|sou) (?:being )?(?:honest|ehrlich bin|honnete"
+    r"|sincer[oa]|onest[oa]|eerlijk ben|honest[oa]|sincer[oa]s?)\b)"
 )
 # no time bounding it in the rest of the sentence ("not before January", "until the budget is approved")
 _UNBOUNDED = (
@@ -94,6 +107,12 @@ NOT_PURSUED = rx(
     rf" able|unable) to take (?:this|it|that|the matter|things) (?:any )?(?:further|forward){_ALONE}"
     rf"{_UNBOUNDED}{_FOR_GOOD}|{_WHO_EN} (?:cannot|can't|cant|can not) take (?:this|it|that|the matter"
     rf"|things) (?:any )?forward{_ALONE}{_UNBOUNDED}{_FOR_GOOD}",
+    # ... or to go on with it at all (heldout_ay: "you host in the US and EU only, so we can't proceed with
+    # this"), never with something else named ("we can't proceed with the booking")
+    rf"{_WHO_EN}(?: (?:can't|cannot|cant|can not|won't be able to|will not be able to)| (?:are|am|is)"
+    rf" (?:unable|not able) to|'re (?:unable|not able) to|'m (?:unable|not able) to| aren't able to)"
+    rf" (?:proceed|go ahead|move forward)(?: with (?:this|it|that|you|your (?:\S+ )?(?:offer|product|platform"
+    rf"|solution|service|proposal|tool|software)))?(?! with\b){_ALONE}{_UNBOUNDED}{_FOR_GOOD}",
     rf"(?:nous|je|on|elle|il) ne (?:donnerons|donnerai|donnera)(?: donc| malheureusement| helas| par"
     rf" consequent| finalement)? pas (?:de )?suite{_UNBOUNDED}{_FOR_GOOD}|(?:nous|je|on|elle|il) ne"
     rf" (?:pourrons|pourrai|pourra|pouvons|peux|peut|saurions|saurons)(?: donc| malheureusement| helas"

@@ -2,7 +2,10 @@
 runs until 2029, and we are not going to revisit the decision"), in every rule language: "we won't revisit
 it", "wir werden die Entscheidung nicht revidieren", "nous ne reviendrons pas sur cette décision", "no vamos
 a reconsiderar la decisión", "non torneremo sulla decisione", "we komen niet terug op dat besluit", "não
-vamos rever a decisão". A no for good, whatever time the reply names (read with `wont_buy.py`, before the
+vamos rever a decisão", and in the present (heldout_ay: "We're not revisiting it", "wir rollen das
+nicht wieder auf", "nous ne revenons pas sur ce choix", "no estamos reconsiderando la decisión", "non
+rimettiamo in discussione la scelta", "we heroverwegen dat besluit niet", "não estamos a rever a
+decisão"). A no for good, whatever time the reply names (read with `wont_buy.py`, before the
 later), unless bounded ("we won't revisit it until Q3", `wont_buy.UNTIL`) or asked. Pure data on fold()ed
 text."""
 
@@ -15,25 +18,39 @@ NOT_REVISITED = rx(
     # English
     rf"(?:we|i)(?: are|'re| am|'m)? (?:not going to|not planning to|won't|will not|will never|do not plan to"
     rf"|don't plan to|have no plans to) (?:be )?(?:revisit|reconsider|reopen)(?:ing)? {_EN_IT}",
+    # ... in the present (heldout_ay: "We're not revisiting it, thanks")
+    rf"(?:(?:we're|we are|i'm|i am) not|we aren't) (?:revisiting|reconsidering|reopening) {_EN_IT}",
     # German
     r"(?:werden|wollen) (?:wir|ich) (?:die|diese|unsere) entscheidung (?:auch )?nicht (?:revidieren"
     r"|uberdenken|neu aufrollen|noch einmal aufrollen|andern)"
     r"|(?:wir|ich) (?:werden|wollen) (?:die|diese|unsere) entscheidung (?:auch )?nicht (?:revidieren"
     r"|uberdenken|neu aufrollen|noch einmal aufrollen|andern)",
+    r"(?:wir|ich) (?:revidieren|uberdenken|andern) (?:die|diese|unsere) entscheidung (?:auch )?nicht"
+    r"|(?:wir|ich) rollen (?:das|dies|es|das thema|die sache) (?:auch )?nicht (?:wieder|neu|noch einmal) auf",
     # French
-    r"(?:nous ne|je ne|on ne) (?:reviendrons|reviendrai|reviendra|reconsidererons|reverrons) pas (?:sur )?"
+    r"(?:nous ne|je ne|on ne) (?:reviendrons|reviendrai|reviendra|revenons|reviens|revient|reconsidererons"
+    r"|reverrons) pas (?:sur )?"
     r"(?:cette|notre|la|ce) (?:decision|choix)",
     # Spanish
     r"no (?:vamos a|voy a|pensamos|volveremos a) (?:revisar|reconsiderar|replantear|reabrir) (?:la|esta|esa"
-    r"|nuestra) decision",
+    r"|nuestra) decision"
+    r"|no (?:estamos|estoy) (?:revisando|reconsiderando|replanteando|reabriendo) (?:la|esta|esa|nuestra)"
+    r" decision",
     # Italian
     r"non (?:torneremo|tornero|ritorneremo) (?:sulla|su questa|sulla nostra) (?:decisione|scelta)"
     r"|non (?:rivedremo|riconsidereremo|riapriremo|intendiamo rivedere|intendiamo riconsiderare)"
-    r" (?:la|questa|quella|la nostra) (?:decisione|scelta)",
+    r" (?:la|questa|quella|la nostra) (?:decisione|scelta)"
+    r"|non (?:stiamo|sto) (?:rivedendo|riconsiderando|riaprendo) (?:la|questa|quella|la nostra)"
+    r" (?:decisione|scelta)|non (?:rimettiamo|rimetto) in discussione (?:la|questa|quella|la nostra)"
+    r" (?:decisione|scelta)",
     # Dutch
     r"(?:we|wij|ik) (?:komen|kom) (?:daar |hier )?niet (?:meer )?(?:terug )?op (?:dat|dit|het|ons|deze|die)"
-    r" (?:besluit|beslissing|keuze)(?: terug)?",
+    r" (?:besluit|beslissing|keuze)(?: terug)?"
+    r"|(?:we|wij|ik) (?:heroverwegen|heroverweeg) (?:dat|dit|het|ons|deze|die)"
+    r"(?: besluit| beslissing| keuze)? niet",
     # Portuguese
     r"nao (?:vamos|vou|iremos|pretendemos) (?:rever|reconsiderar|reabrir|revisitar) (?:a|esta|essa|nossa)"
-    r" (?:decisao|escolha)",
+    r" (?:decisao|escolha)"
+    r"|nao (?:estamos|estou) (?:a rever|a reconsiderar|a reabrir|revendo|reconsiderando|reabrindo)"
+    r" (?:a|esta|essa|nossa) (?:decisao|escolha)",
 )

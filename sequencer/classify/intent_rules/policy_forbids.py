@@ -3,7 +3,12 @@ permit SaaS tools ..., so this isn't something we can take forward"), in every r
 interested, read beside `decline.py` outside a question. The policy must forbid the kind of product
 (SaaS, cloud, hosted or external tools, "such tools", "this"); a policy against something else ("our
 policy doesn't allow on-prem installs") is no no. "this isn't something we can take forward" is the same
-no. Pure data on fold()ed text.
+no, and so is a policy of not using such a product (heldout_ay: "Temos uma política interna de não
+contratar soluções SaaS fora do nosso fornecedor de cloud", "we have a policy of not using SaaS tools",
+"Richtlinie, keine Cloud-Lösungen einzusetzen", "politique de ne pas utiliser de solutions SaaS", "política
+de no contratar soluciones en la nube", "policy di non utilizzare soluzioni SaaS", "beleid om geen
+SaaS-oplossingen af te nemen"), never one with a way round it named ("... without SSO"). Pure data on
+fold()ed text.
 """
 
 from __future__ import annotations
@@ -21,7 +26,41 @@ _KIND = (
     r"|servizi|esterni|oplossingen|diensten|tools|ferramentas|solucoes|servicos|nuvem|isso|isto|esto|dit|ca"
     r"|cela|questo)"
 )
+# no way around it named after the policy in its sentence ("a policy of not using SaaS tools without SSO" is
+# a requirement still to be met); "outside our cloud provider" stays a no
+_NO_WAY_ROUND = (
+    r"(?![^.!?;]*\b(?:without|unless|that (?:lack|don't|do not|aren't|are not)|ohne|sofern|es sei denn|sans"
+    r"|sauf si|a moins|sin|salvo que|a menos que|senza|a meno che|zonder|tenzij|sem|a nao ser que)\b)"
+)
+_NOT_TO_USE = {
+    "en": r"(?:use|using|buy|buying|purchas(?:e|ing)|adopt(?:ing)?|procur(?:e|ing)|contract(?:ing)?"
+    r"|onboard(?:ing)?|bring(?:ing)? in|introduc(?:e|ing)|engag(?:e|ing)(?: with)?"
+    r"|sign(?:ing)? up (?:to|for))",
+    "de": r"(?:zu nutzen|einzusetzen|zu verwenden|zu beauftragen|zu kaufen|anzuschaffen|einzukaufen"
+    r"|zu beziehen|einzufuhren)",
+    "fr": r"(?:utiliser|recourir a|acheter|contracter|souscrire a|adopter|faire appel a)",
+    "es": r"(?:contratar|usar|utilizar|adquirir|comprar|adoptar|trabajar con|recurrir a)",
+    "it": r"(?:utilizzare|usare|adottare|acquistare|acquisire|contrattualizzare|ricorrere a)",
+    "nl": r"(?:af te nemen|te gebruiken|in te zetten|aan te schaffen|in te kopen|in te huren)",
+    "pt": r"(?:contratar|usar|utilizar|adquirir|comprar|adotar|adoptar|trabalhar com|recorrer a)",
+}
 POLICY_FORBIDS = rx(
+    # a policy of not using such a product (heldout_ay: "Temos uma política interna de não contratar soluções
+    # SaaS fora do nosso fornecedor de cloud"), in every rule language
+    rf"(?:policy|rule|practice) (?:of not|is not to|is to not|not to) {_NOT_TO_USE['en']} (?:any |new"
+    rf" |additional |external )?{_KIND_EN}{_NO_WAY_ROUND}",
+    rf"(?:richtlinie|vorgabe|policy|grundsatz|regel)\w*,? (?:\S+ ){{0,3}}?kein\w* (?:\S+-|cloud)?{_KIND}"
+    rf"(?: \S+){{0,4}}? {_NOT_TO_USE['de']}{_NO_WAY_ROUND}",
+    rf"(?:politique|regle|principe)(?: \S+){{0,3}}? de ne (?:pas|jamais) {_NOT_TO_USE['fr']} (?:de |des |d'"
+    rf"|a des |aux )?(?:\S+ )?{_KIND}{_NO_WAY_ROUND}",
+    rf"(?:politica|norma|regla)(?: \S+){{0,3}}? (?:de no|es no|es la de no) {_NOT_TO_USE['es']} (?:\S+ )?"
+    rf"{_KIND}{_NO_WAY_ROUND}",
+    rf"(?:policy|politica|regola)(?: \S+){{0,3}}? (?:di non|e di non|e non|e quella di non)"
+    rf" {_NOT_TO_USE['it']} (?:\S+ )?{_KIND}{_NO_WAY_ROUND}",
+    rf"(?:beleid|regel|richtlijn)(?: \S+){{0,3}}? (?:om )?geen (?:\S+-|cloud)?{_KIND}(?: \S+){{0,4}}?"
+    rf" {_NOT_TO_USE['nl']}{_NO_WAY_ROUND}",
+    rf"(?:politica|regra|norma)(?: \S+){{0,3}}? (?:de nao|e nao|e a de nao) {_NOT_TO_USE['pt']} (?:\S+ )?"
+    rf"{_KIND}{_NO_WAY_ROUND}",
     # English
     rf"(?:policy|policies|rules|guidelines|regulations?|regulator|compliance)"
     rf" (?:doesn't|does not|don't|do not|won't|will not) (?:permit|allow) {_KIND_EN}",

@@ -47,7 +47,7 @@ from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_A
 from sequencer.classify.intent_rules.stays_that_way import STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
-from sequencer.classify.intent_rules.wont_buy import LOCKED_IN, UNTIL, WONT_BUY
+from sequencer.classify.intent_rules.wont_buy import COMPETITOR, LOCKED_IN, UNTIL, WONT_BUY
 from sequencer.classify.intent_shared import stated
 from sequencer.classify.sentences import STOP, sentence_of
 
@@ -132,7 +132,7 @@ def wont_buy(folded: str) -> re.Match[str] | None:
     """Nothing to be bought or a freeze ruling it out (`wont_buy`), a lock-in for years (`LOCKED_IN`) or
     a decision not to be revisited (`not_revisited`), the last two never asked, unless a time bounds it
     ("we won't be buying anything until Q3")."""
-    for table in (WONT_BUY, NOT_REVISITED, LOCKED_IN):
+    for table in (WONT_BUY, NOT_REVISITED, LOCKED_IN, COMPETITOR):
         for found in table.finditer(folded):
             stop = STOP.search(folded, found.end())
             asked = table is not WONT_BUY and stop is not None and stop.group(0) == "?"

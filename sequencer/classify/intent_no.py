@@ -25,6 +25,7 @@ from sequencer.classify.intent_rules.formal_no import FORMAL_NO
 from sequencer.classify.intent_rules.interest import NOT_INTERESTED
 from sequencer.classify.intent_rules.leaning import (
     CONDITION,
+    CONTACT_WITHHELD,
     ELSE_AFTER,
     KNOWING_BEFORE,
     NO_ABOUT_ANSWERING,
@@ -79,7 +80,7 @@ def not_interested(folded: str) -> re.Match[str] | None:
     """The first `NOT_INTERESTED` phrase, an "already have" said of documents held or under a modal ("the
     documents we already have", "something we might already have", `already_held`) not counting."""
     for found in NOT_INTERESTED.finditer(folded):
-        if mail_declined(folded, found) or _part_declined(folded, found):
+        if mail_declined(folded, found) or _part_declined(folded, found) or contact_withheld(folded, found):
             continue
         already = ALREADY_WORD.search(found.group(0))
         if already:
@@ -88,6 +89,12 @@ def not_interested(folded: str) -> re.Match[str] | None:
                 continue
         return found
     return None
+
+
+def contact_withheld(folded: str, found: re.Match[str]) -> bool:
+    """The "no" is a colleague's contact withheld ("I don't want to share her email without asking",
+    `leaning.CONTACT_WITHHELD`, heldout_az), not a no to us."""
+    return any(m.start() < found.end() and found.start() < m.end() for m in CONTACT_WITHHELD.finditer(folded))
 
 
 def _part_declined(folded: str, found: re.Match[str]) -> bool:
@@ -199,6 +206,7 @@ def unconditional_no(folded: str, found: re.Match[str]) -> bool:
         or CONTRAST.search(found.group(0))
         or ELSE_AFTER.match(folded, found.end())
         or NOT_A_DENIAL.match(folded, found.start())
+        or contact_withheld(folded, found)
     ):
         return False
     start = max(folded.rfind(end, 0, found.start()) for end in ".!?")

@@ -16,6 +16,7 @@ from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, RE
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.company_closed import COMPANY_CLOSED, TEMPORARY
+from sequencer.classify.intent_rules.copy_asked import COPY_ASKED
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.decided_against import DECIDED_AGAINST
@@ -41,6 +42,7 @@ from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.part_declined import NEED_WORD, PART_AFTER, PART_BEFORE
+from sequencer.classify.intent_rules.partnership import PARTNERSHIP_PROPOSED
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
@@ -133,6 +135,45 @@ def hiring_asked(folded: str) -> re.Match[str] | None:
     if found and (NOT_INTERESTED.search(folded) or any(stated(folded, table) for table in STATED_NO)):
         return None
     return found
+
+
+def partnership_proposed(folded: str) -> re.Match[str] | None:
+    """A partnership or co-marketing proposal (`partnership.PARTNERSHIP_PROPOSED`) with no interest in our
+    product outside its clauses: "want to do a joint webinar?" is no interest, "Yes, let's talk, and maybe
+    there's a co-marketing angle too" is."""
+    return _about_their_business(folded, PARTNERSHIP_PROPOSED, _CLAUSE)
+
+
+def copy_asked(folded: str) -> re.Match[str] | None:
+    """A question about who writes our mail (`copy_asked.COPY_ASKED`) with no interest in our product
+    outside its sentences."""
+    return _about_their_business(folded, COPY_ASKED, _SENTENCE)
+
+
+_CLAUSE = re.compile(r"[,;.!?:](?=\s|$)| and | und | et | y | e | en ")
+_SENTENCE = re.compile(r"[.!?](?=\s|$)")
+
+
+def _about_their_business(
+    folded: str, table: re.Pattern[str], bound: re.Pattern[str]
+) -> re.Match[str] | None:
+    """The table's first match, unless the text outside its clauses (or sentences) shows interest."""
+    spans = []
+    for found in table.finditer(folded):
+        starts = [m.end() for m in bound.finditer(folded, 0, found.start())]
+        end = bound.search(folded, max(found.start(), found.end() - 1))  # its own "?" may end it
+        spans.append((starts[-1] if starts else 0, end.start() if end else len(folded)))
+    if not spans:
+        return None
+    rest, at = [], 0
+    for start, end in spans:
+        rest.append(folded[at:start])
+        at = max(at, end)
+    rest.append(folded[at:])
+    outside = " ".join(rest)
+    if interest(outside) or QUOTE_ASKED.search(outside):
+        return None
+    return table.search(folded)
 
 
 def wont_buy(folded: str) -> re.Match[str] | None:

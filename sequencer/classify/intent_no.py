@@ -161,11 +161,12 @@ def _about_their_business(
     spans = []
     for found in table.finditer(folded):
         starts = [m.end() for m in bound.finditer(folded, 0, found.start())]
-        end = bound.search(folded, max(found.start(), found.end() - 1))  # its own "?" may end it
-        spans.append((starts[-1] if starts else 0, end.start() if end else len(folded)))
+        stop = bound.search(folded, max(found.start(), found.end() - 1))  # its own "?" may end it
+        spans.append((starts[-1] if starts else 0, stop.start() if stop else len(folded)))
     if not spans:
         return None
-    rest, at = [], 0
+    rest: list[str] = []
+    at = 0
     for start, end in spans:
         rest.append(folded[at:start])
         at = max(at, end)

@@ -129,7 +129,7 @@ def _luck_alone(line: str) -> bool:
     """A wish of luck alone on its line ("Suerte.", "Viel Erfolg!", "Succes"): the sender's last words,
     never a name set apart (heldout_az), like a lone "Good luck." or "Thanks!" line."""
     found = LUCK.match(fold(line))
-    return bool(found) and not found.group("name").strip()
+    return found is not None and not found.group("name").strip()
 
 
 def _over_name(table: re.Pattern[str], lines: list[str], index: int) -> bool:

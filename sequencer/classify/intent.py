@@ -51,8 +51,13 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    an address named with interest said only of that person ("Fiona took over as AP manager (fiona@x) ...
    she may well want to hear from you", `their_interest.py`) stays a wrong person; a reply about the
    sender's own business, a job application ("Are you hiring ...? I've attached my CV") or a vendor
-   pitching back ("We run done-for-you outbound ... Worth a 15-minute chat?", `not_our_product.py`), stops
-   here as `other`; a "won't be buying" or a freeze ruling it out ("so we won't be buying anything in this
+   pitching back ("We run done-for-you outbound ... Worth a 15-minute chat?", `not_our_product.py`; "Leadloom
+   builds verified lists for exactly the kind of outbound you're doing ... Happy to send over a free sample",
+   `not_our_product.REVERSE_PITCH`), a partnership offered ("want to do a joint webinar in Q1?",
+   `partnership.py`) or a question about who writes our mail ("In-house or an agency? We're hiring",
+   `copy_asked.py`), stops here as `other`, unless a no stands alone before the pitch ("this isn't a fit
+   for us, ... Brightlane does inbox warm-up", not "Not for us, but I noticed ...") -> not_interested;
+   a "won't be buying" or a freeze ruling it out ("so we won't be buying anything in this
    area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`; "we are not going to revisit the
    decision", `not_revisited.py`) -> not_interested, whatever time it names, unless bounded ("until Q3");
    the hiring question and the "won't be buying" are read in `intent_no.py`;
@@ -161,10 +166,12 @@ from sequencer.classify.intent_no import (
     STATED_NO,
     asked_after_but,
     company_closed,
+    copy_asked,
     hiring_asked,
     mail_declined,
     not_for_us_now,
     not_interested,
+    partnership_proposed,
     public_tender,
     unconditional_no,
     wont_buy,
@@ -172,6 +179,7 @@ from sequencer.classify.intent_no import (
 from sequencer.classify.intent_rules.acknowledged_by_hand import MACHINE_MARK, SHOWN_ON_RETURN
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
+from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
@@ -197,7 +205,7 @@ from sequencer.classify.intent_rules.meeting_confusion import (
 )
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
-from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
+from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, REVERSE_PITCH, VENDOR_PITCH
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
@@ -262,6 +270,30 @@ class RuleClassifier:
         if not rest:
             return False
         return self.classify(rest, sender=sender, ours=ours, sent=sent).intent == "not_interested"
+
+    def _no_before(
+        self,
+        folded: str,
+        found: re.Match[str],
+        *,
+        sender: str | None,
+        ours: Collection[str],
+        sent: date | None,
+    ) -> str | None:
+        """The sentences before the pitch's own read as a no by themselves, a no that stands alone: "Not for
+        us, but I noticed your outreach could convert a lot better" leads into the pitch and is no no."""
+        stops = [m.end() for m in re.finditer(r"[.!?:](?:\s|$)", folded[: found.start()])]
+        before = folded[: stops[-1]].strip() if stops else ""
+        if not before:
+            return None
+        result = self.classify(before, sender=sender, ours=ours, sent=sent)
+        if result.intent != "not_interested" or not result.evidence:
+            return None
+        at = before.find(result.evidence)
+        end = re.compile(r"[.!?;](?:\s|$)").search(before, at + len(result.evidence)) if at >= 0 else None
+        if at < 0 or CONTRAST.search(before[at + len(result.evidence) : end.start() if end else len(before)]):
+            return None
+        return result.evidence
 
     def classify(
         self, text: str, *, sender: str | None, ours: Collection[str], sent: date | None
@@ -355,8 +387,20 @@ class RuleClassifier:
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
-        found = JOB_APPLICATION.search(folded) or VENDOR_PITCH.search(folded) or hiring_asked(folded)
-        if found:  # a job application, a vendor pitching back: about their business, not our product
+        found = (
+            JOB_APPLICATION.search(folded)
+            or VENDOR_PITCH.search(folded)
+            or REVERSE_PITCH.search(folded)
+            or hiring_asked(folded)
+            or partnership_proposed(folded)
+            or copy_asked(folded)
+        )
+        if found and found.re in (VENDOR_PITCH, REVERSE_PITCH):
+            no = self._no_before(folded, found, sender=sender, ours=ours, sent=sent)
+            if no:  # "this isn't a fit for us, we're a 12-person team ... Brightlane does inbox warm-up":
+                return IntentResult("not_interested", evidence=no)  # the no wins (heldout_az)
+        if found:  # a job application, a vendor pitching back, a partnership offered, a question about who
+            # writes our mail: about their business, not our product
             return IntentResult("other", evidence=found.group(0))
         found = wont_buy(folded) or CLOSING_DOWN.search(folded) or company_closed(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time

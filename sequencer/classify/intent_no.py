@@ -16,6 +16,7 @@ from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, RE
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.company_closed import COMPANY_CLOSED, TEMPORARY
+from sequencer.classify.intent_rules.copy_asked import COPY_ASKED
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.decided_against import DECIDED_AGAINST
@@ -25,6 +26,7 @@ from sequencer.classify.intent_rules.formal_no import FORMAL_NO
 from sequencer.classify.intent_rules.interest import NOT_INTERESTED
 from sequencer.classify.intent_rules.leaning import (
     CONDITION,
+    CONTACT_WITHHELD,
     ELSE_AFTER,
     KNOWING_BEFORE,
     NO_ABOUT_ANSWERING,
@@ -40,6 +42,7 @@ from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.part_declined import NEED_WORD, PART_AFTER, PART_BEFORE
+from sequencer.classify.intent_rules.partnership import PARTNERSHIP_PROPOSED
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
@@ -47,7 +50,7 @@ from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_A
 from sequencer.classify.intent_rules.stays_that_way import STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
-from sequencer.classify.intent_rules.wont_buy import LOCKED_IN, UNTIL, WONT_BUY
+from sequencer.classify.intent_rules.wont_buy import COMPETITOR, LOCKED_IN, UNTIL, WONT_BUY
 from sequencer.classify.intent_shared import stated
 from sequencer.classify.sentences import STOP, sentence_of
 
@@ -79,7 +82,7 @@ def not_interested(folded: str) -> re.Match[str] | None:
     """The first `NOT_INTERESTED` phrase, an "already have" said of documents held or under a modal ("the
     documents we already have", "something we might already have", `already_held`) not counting."""
     for found in NOT_INTERESTED.finditer(folded):
-        if mail_declined(folded, found) or _part_declined(folded, found):
+        if mail_declined(folded, found) or _part_declined(folded, found) or contact_withheld(folded, found):
             continue
         already = ALREADY_WORD.search(found.group(0))
         if already:
@@ -88,6 +91,12 @@ def not_interested(folded: str) -> re.Match[str] | None:
                 continue
         return found
     return None
+
+
+def contact_withheld(folded: str, found: re.Match[str]) -> bool:
+    """The "no" is a colleague's contact withheld ("I don't want to share her email without asking",
+    `leaning.CONTACT_WITHHELD`, heldout_az), not a no to us."""
+    return any(m.start() < found.end() and found.start() < m.end() for m in CONTACT_WITHHELD.finditer(folded))
 
 
 def _part_declined(folded: str, found: re.Match[str]) -> bool:
@@ -128,11 +137,51 @@ def hiring_asked(folded: str) -> re.Match[str] | None:
     return found
 
 
+def partnership_proposed(folded: str) -> re.Match[str] | None:
+    """A partnership or co-marketing proposal (`partnership.PARTNERSHIP_PROPOSED`) with no interest in our
+    product outside its clauses: "want to do a joint webinar?" is no interest, "Yes, let's talk, and maybe
+    there's a co-marketing angle too" is."""
+    return _about_their_business(folded, PARTNERSHIP_PROPOSED, _CLAUSE)
+
+
+def copy_asked(folded: str) -> re.Match[str] | None:
+    """A question about who writes our mail (`copy_asked.COPY_ASKED`) with no interest in our product
+    outside its sentences."""
+    return _about_their_business(folded, COPY_ASKED, _SENTENCE)
+
+
+_CLAUSE = re.compile(r"[,;.!?:](?=\s|$)| and | und | et | y | e | en ")
+_SENTENCE = re.compile(r"[.!?](?=\s|$)")
+
+
+def _about_their_business(
+    folded: str, table: re.Pattern[str], bound: re.Pattern[str]
+) -> re.Match[str] | None:
+    """The table's first match, unless the text outside its clauses (or sentences) shows interest."""
+    spans = []
+    for found in table.finditer(folded):
+        starts = [m.end() for m in bound.finditer(folded, 0, found.start())]
+        stop = bound.search(folded, max(found.start(), found.end() - 1))  # its own "?" may end it
+        spans.append((starts[-1] if starts else 0, stop.start() if stop else len(folded)))
+    if not spans:
+        return None
+    rest: list[str] = []
+    at = 0
+    for start, end in spans:
+        rest.append(folded[at:start])
+        at = max(at, end)
+    rest.append(folded[at:])
+    outside = " ".join(rest)
+    if interest(outside) or QUOTE_ASKED.search(outside):
+        return None
+    return table.search(folded)
+
+
 def wont_buy(folded: str) -> re.Match[str] | None:
     """Nothing to be bought or a freeze ruling it out (`wont_buy`), a lock-in for years (`LOCKED_IN`) or
     a decision not to be revisited (`not_revisited`), the last two never asked, unless a time bounds it
     ("we won't be buying anything until Q3")."""
-    for table in (WONT_BUY, NOT_REVISITED, LOCKED_IN):
+    for table in (WONT_BUY, NOT_REVISITED, LOCKED_IN, COMPETITOR):
         for found in table.finditer(folded):
             stop = STOP.search(folded, found.end())
             asked = table is not WONT_BUY and stop is not None and stop.group(0) == "?"
@@ -199,6 +248,7 @@ def unconditional_no(folded: str, found: re.Match[str]) -> bool:
         or CONTRAST.search(found.group(0))
         or ELSE_AFTER.match(folded, found.end())
         or NOT_A_DENIAL.match(folded, found.start())
+        or contact_withheld(folded, found)
     ):
         return False
     start = max(folded.rfind(end, 0, found.start()) for end in ".!?")

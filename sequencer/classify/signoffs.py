@@ -125,6 +125,13 @@ def _luck_over_name(lines: list[str], index: int) -> bool:
     )
 
 
+def _luck_alone(line: str) -> bool:
+    """A wish of luck alone on its line ("Suerte.", "Viel Erfolg!", "Succes"): the sender's last words,
+    never a name set apart (heldout_az), like a lone "Good luck." or "Thanks!" line."""
+    found = LUCK.match(fold(line))
+    return found is not None and not found.group("name").strip()
+
+
 def _over_name(table: re.Pattern[str], lines: list[str], index: int) -> bool:
     """The line at `index` is the table's closing and the very next line a name."""
     return bool(table.match(fold(lines[index]))) and index + 1 < len(lines) and is_name(lines[index + 1])
@@ -335,7 +342,7 @@ def _ends_on_name(lines: list[str], names: frozenset[str]) -> bool:
         len(content) >= 2
         and not lines[-2].strip()
         and (
-            is_name(lines[-1])
+            (is_name(lines[-1]) and not _luck_alone(lines[-1]))
             or is_own_cjk_name(lines[-1], names)
             or is_own_lone_name(lines[-1], names)
             or is_own_short_name(lines[-1], names)

@@ -24,19 +24,23 @@ OUTSIDE_REMIT = rx(
     r"(?:i am|i'm|we are|we're) (?:not aware|unaware|unable to say) (?:of )?who(?:,? if anyone,?)? (?:now "
     r"|would"
     r" now |currently )?(?:deals? with|handles?|is responsible for|looks? after|takes? care of)",
-    r"(?:fallt|liegt) (?:nicht|keineswegs) in (?:meinen|unseren|meine|unsere) (?:zustandigkeit"
+    r"(?:fallt|fallen|liegt|liegen) (?:nicht|keineswegs) in (?:meinen|unseren|meine|unsere) (?:zustandigkeit"
     r"|zustandigkeitsbereich|verantwortungsbereich|aufgabenbereich)|mir ist nicht bekannt,? wer (?:\S+ )?"
     r"(?:nunmehr |jetzt |nun |inzwischen )?(?:zustandig|verantwortlich|sich (?:darum|um solche) )",
     r"(?:ne|n') ?(?:releve|relevent) (?:pas|nullement) de (?:ma|mes|notre|nos) (?:competence|attributions"
     r"|ressort)|j'ignore qui (?:est|sera|serait) (?:desormais |aujourd'hui )?(?:en charge|charge|responsable"
     r"|competent)",
-    r"no (?:es|entra|cae) (?:de|en|dentro de) (?:mi|nuestra) (?:competencia|ambito|area de responsabilidad)"
+    r"no (?:es|son|entra|entran|cae|caen) (?:de|en|dentro de) (?:mi|nuestra) (?:competencia|ambito|area"
+    r" de responsabilidad)"
     r"|no (?:me|nos) compete|desconozco quien (?:se encarga|lleva|es (?:el|la) responsable|gestiona)",
-    r"non (?:e|rientra) (?:di|nella|tra le) (?:mia|nostra|mie|nostre) (?:competenz[ae]|pertinenza"
+    r"non (?:e|sono|rientra|rientrano) (?:di|nella|tra le) (?:mia|nostra|mie|nostre) (?:competenz[ae]"
+    r"|pertinenza"
     r"|attribuzioni)|ignoro chi (?:se ne occupi|si occupi|sia (?:il|la) responsabile)|non so chi (?:se ne"
     r" occupi|si occupi) (?:ora|adesso|attualmente)",
-    r"(?:valt|ligt) (?:niet|buiten) (?:onder|binnen)? ?(?:mijn|onze) (?:bevoegdheid|verantwoordelijkheid"
+    r"(?:valt|vallen|ligt|liggen) (?:niet|buiten) (?:onder|binnen)? ?(?:mijn|onze) (?:bevoegdheid"
+    r"|verantwoordelijkheid"
     r"|taken|portefeuille)|het is (?:mij|ons) niet bekend wie",
-    r"nao (?:e|esta) (?:da|na|dentro da) (?:minha|nossa) (?:alcada|competencia|area de responsabilidade)"
+    r"nao (?:e|sao|esta|estao) (?:da|na|dentro da) (?:minha|nossa) (?:alcada|competencia|area de"
+    r" responsabilidade)"
     r"|nao (?:me|nos) compete|desconheco quem (?:trata|se ocupa|e (?:o|a) responsavel)",
 )

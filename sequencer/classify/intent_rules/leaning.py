@@ -149,4 +149,27 @@ NOT_A_DENIAL = re.compile(
     r"|(?:never|nie|jamais|nunca|mai|nooit) (?:\w+ )?(?:thought|gedacht|pense|pensado|pensato)(?!\w)"
     r"|no intention (?:of|to) (?:stay|staying|keep|keeping|remain|remaining)(?!\w)"
 )
+# a colleague's contact withheld, not a no to us (heldout_az: "The person you want is Elena Rusk ... I don't
+# want to share her email without asking, but she's on LinkedIn"), in every rule language
+CONTACT_WITHHELD = re.compile(
+    r"(?:don't|do not|dont|won't|will not|would rather not|'d rather not|can't|cannot) (?:want to |like to )?"
+    r"(?:share|give out|pass on|hand out|give you) (?:her|his|their|my colleague's) (?:direct )?(?:e-?mail"
+    r"|address|number|phone|contact|details)"
+    r"|(?:ihre|seine|deren) (?:e-mail-adresse|e-mail|adresse|nummer|telefonnummer|kontaktdaten) (?:\w+"
+    r" ){0,3}?"
+    r"(?:nicht|ungern) (?:\w+ )?(?:weitergeben|teilen|herausgeben|rausgeben)"
+    r"|(?:ne (?:veux|prefere|souhaite|peux) pas|prefere ne pas) (?:vous )?(?:donner|transmettre|partager"
+    r"|communiquer) (?:son|ses|leur) (?:adresse|e-?mail|mail|numero|coordonnees)"
+    r"|(?:no (?:quiero|puedo|prefiero)|prefiero no) (?:\w+ )?(?:pasar|dar|compartir|facilitar)(?:le|les)?"
+    r" (?:su"
+    r"|sus) (?:correo|email|direccion|numero|telefono|datos)"
+    r"|(?:non (?:voglio|posso|preferisco)|preferisco non) (?:\w+ )?(?:dare|passare|condividere|girare)"
+    r"(?:le|vi)?"
+    r" (?:la sua|il suo|i suoi) (?:email|mail|indirizzo|numero|contatti?|recapiti?)"
+    r"|(?:wil|kan) (?:ik )?(?:haar|zijn|hun) (?:e-?mailadres|mailadres|adres|nummer|gegevens) (?:\w+ ){0,2}?"
+    r"niet (?:\w+ )?(?:delen|doorgeven|geven)"
+    r"|(?:nao (?:quero|posso|prefiro)|prefiro nao) (?:\w+ )?(?:passar|dar|partilhar|compartilhar)"
+    r"(?:-lhe)? (?:o"
+    r" (?:e-?mail|endereco|numero|contato|contacto)|os (?:dados|contatos|contactos)) (?:dela|dele)"
+)
 CONDITION = re.compile(r"(?<!\w)(?:if|unless|falls|wenn|sofern|si|se|als|indien|caso)(?!\w)")

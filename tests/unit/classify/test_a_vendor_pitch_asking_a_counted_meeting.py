@@ -14,9 +14,10 @@ from tests.unit.classify.helpers import rule_intent
 @pytest.mark.parametrize(
     "text",
     [
-        "Not a fit for us. We run outbound for B2B SaaS companies on a pay-per-meeting basis. Would you be"
-        " open"
-        " to a 15-minute chat?",
+        # the no leads into the pitch by "but", as in heldout_ad's sample; a no standing alone before the
+        # pitch wins (heldout_az, `test_reverse_pitches_partnerships_and_copy_questions_are_other`)
+        "Not a fit for us, but I noticed your sequence is generic. We run outbound for B2B SaaS companies on"
+        " a pay-per-meeting basis. Would you be open to a 15-minute chat?",
         "Wir bieten Leadgenerierung für SaaS-Unternehmen an. Hätten Sie Zeit für ein 15-minütiges Gespräch?",
         "Nous proposons de la prospection pour les startups B2B. Un échange de 15 minutes la semaine"
         " prochaine ?",

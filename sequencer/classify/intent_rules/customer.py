@@ -26,26 +26,36 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# never someone else's customer ("we're customers of HubSpot", "Kunde bei X", "clientes de X"), never a
+# word run on ("a customer-focused company")
+_ELSEWHERE = (
+    r"(?![-\w])(?! (?:of|at|with|bei|von|chez|de|di|da|bij|van|do|da) (?!yours|you|ihnen|euch|vous|ustedes"
+)
+_ELSEWHERE += r"|voi|jullie|voces)\w)"
 CUSTOMER_SAID = rx(
     r"(?:we're|we are|we've been|we have been|i'm|i am) (?:already |long-time |longtime |an existing"
-    r" |existing"
-    r" |a paying |paying |your )*(?:an? )?(?:existing |paying )?(?:customers?|clients?|resellers?|partners?)"
-    r"(?: of yours| already| with you| for years)?\b(?! of (?!yours))"
-    r"|(?:we|i) (?:literally |already )*(?:pay|paying) (?:you|for your)|we were (?:your |a |long-time"
-    r" )?(?:customers?"
-    r"|clients?)(?! of (?!yours))",
+    r" |existing |a paying |paying )*(?:an? )?(?:existing |paying )?(?:customers?|clients?)"
+    r"(?: already| for years)?"
+    + _ELSEWHERE
+    + r"|(?:we're|we are|we've been|i'm|i am) (?:already )?(?:your|a customer of yours|customers of yours)"
+    r"(?: \w+)? (?:customers?|clients?|resellers?|partners?)\b"
+    r"|(?:we're|we are|we've been) already (?:an? )?(?:resellers?|partners?) of yours"
+    r"|(?:we|i) (?:literally |already )*(?:pay|paying) (?:you|for your)"
+    r"|we were (?:your |a |long-time )?(?:customers?|clients?)" + _ELSEWHERE,
     r"(?:wir sind|ich bin) (?:bereits |schon |langjahrige[rn]? |seit jahren )*(?:ihr |euer |eure )?(?:kunden?"
-    r"|kundin|handler|partner|wiederverkaufer)\b",
+    r"|kundin|handler|partner|wiederverkaufer)" + _ELSEWHERE,
     r"(?:nous sommes|je suis) (?:deja |depuis des annees )*(?:vos |votre )?(?:clients?|cliente|revendeurs?"
-    r"|partenaires?)\b",
-    r"(?:ya )?(?:somos|soy) (?:ya )?(?:sus |vuestros )?(?:clientes?|distribuidores|revendedores|partners)\b"
-    r"(?! de (?!ustedes|ustedes))",
+    r"|partenaires?)" + _ELSEWHERE,
+    r"(?:ya )?(?:somos|soy) (?:ya )?(?:sus |vuestros )?(?:clientes?|distribuidores|revendedores|partners)"
+    + _ELSEWHERE,
     r"(?:siamo|sono) (?:gia |da anni )*(?:vostri |vostro )?(?:clienti|cliente|rivenditori|rivenditore"
-    r"|partner)\b|eravamo (?:vostri )?clienti",
+    r"|partner)" + _ELSEWHERE + r"|eravamo (?:vostri )?clienti" + _ELSEWHERE,
     r"(?:we zijn|wij zijn|ik ben) (?:al |(?:al )?jaren |al jaren )*(?:klant|reseller|partner)(?: bij"
-    r" jullie)?\b",
-    r"(?:ja )?(?:somos|sou) (?:ja )?(?:seus |vossos )?(?:clientes?|revendedores|parceiros)\b|ja fomos"
-    r" clientes",
+    r" jullie)?" + _ELSEWHERE,
+    r"(?:ja )?(?:somos|sou) (?:ja )?(?:seus |vossos )?(?:clientes?|revendedores|parceiros)"
+    + _ELSEWHERE
+    + r"|ja fomos clientes"
+    + _ELSEWHERE,
     # a former customer ("I cancelled in November")
     r"(?:i|we) cancell?ed (?:in|last|our|back)|(?:wir haben|ich habe) (?:im \w+ )?gekundigt"
     r"|(?:nous avons|j'ai) resilie|(?:cancelamos|dimos de baja) (?:el|la|en)|abbiamo disdetto"

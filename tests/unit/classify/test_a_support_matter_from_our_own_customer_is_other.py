@@ -82,6 +82,11 @@ def test_a_customers_support_matter_is_other(text):
         # no customer said: a prospect's no or later stands
         ("Ticket 48812 was about a different vendor. Not interested.", "not_interested"),
         ("We're customers of HubSpot. Not interested.", "not_interested"),
+        ("We're customers of HubSpot. Ticket 48812 is open, not interested.", "not_interested"),
+        ("We are a customer-focused company, ticket 48812 is open. Not interested.", "not_interested"),
+        ("I'm a partner at Baker LLP, ticket 48812 was closed. Not interested.", "not_interested"),
+        ("Siamo clienti di Zucchetti, il ticket 48812 è aperto. Non ci interessa.", "not_interested"),
+        ("Wij zijn klant bij Exact, ticket 48812 staat open. Geen interesse.", "not_interested"),
         ("We are an existing customer of Salesforce, so no thanks.", "not_interested"),
         ("Wir sind Kunde bei HubSpot, kein Bedarf.", "not_interested"),
         # the name is not ours

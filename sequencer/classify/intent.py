@@ -61,6 +61,12 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`; "we are not going to revisit the
    decision", `not_revisited.py`) -> not_interested, whatever time it names, unless bounded ("until Q3");
    the hiring question and the "won't be buying" are read in `intent_no.py`;
+   buying through a reseller, or going through the sender's account manager or contract owner ("We buy
+   Acme through Northgate ... talk to Mark rather than me", `bought_through.py`), is a wrong person; a
+   vendor's account manager finding us among their customers ("your team is one of my customers",
+   `not_our_product.VENDOR_ACCOUNT`) stops as `other`; a reply from our own customer
+   (`intent_customer.py`): seats added with a quote -> interested, a churned "we won't be back" ->
+   not_interested, a support matter (a ticket, a refund, the contract's cancellation asked) -> other;
 4. a firm "later" (readers in `intent_later.py`;
    contact after an event or the sender's return, "Ping me the week after the show",
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
@@ -152,6 +158,7 @@ from datetime import date
 from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
+from sequencer.classify.intent_customer import customer_reading
 from sequencer.classify.intent_interest import (
     interest,
     mere_curiosity,
@@ -179,6 +186,7 @@ from sequencer.classify.intent_no import (
 from sequencer.classify.intent_rules.acknowledged_by_hand import MACHINE_MARK, SHOWN_ON_RETURN
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
+from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
@@ -205,7 +213,12 @@ from sequencer.classify.intent_rules.meeting_confusion import (
 )
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
-from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, REVERSE_PITCH, VENDOR_PITCH
+from sequencer.classify.intent_rules.not_our_product import (
+    JOB_APPLICATION,
+    REVERSE_PITCH,
+    VENDOR_ACCOUNT,
+    VENDOR_PITCH,
+)
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
@@ -325,6 +338,7 @@ class RuleClassifier:
             or stated(folded, COLLEAGUE_POINTED)
             or stated(folded, OUTSIDE_REMIT)
             or stated(folded, HANDED_ON)
+            or stated(folded, BOUGHT_THROUGH)
             or decision_handed(folded)
             or scoped(folded)
             or passed_along(folded)
@@ -387,9 +401,13 @@ class RuleClassifier:
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
+        customer = customer_reading(folded, ours)
+        if customer:  # our own customer: seats added, a churned no, a support matter (heldout_bd)
+            return IntentResult(customer[0], evidence=customer[1].group(0))
         found = (
             JOB_APPLICATION.search(folded)
             or VENDOR_PITCH.search(folded)
+            or VENDOR_ACCOUNT.search(folded)
             or REVERSE_PITCH.search(folded)
             or hiring_asked(folded)
             or partnership_proposed(folded)
@@ -399,8 +417,8 @@ class RuleClassifier:
             no = self._no_before(folded, found, sender=sender, ours=ours, sent=sent)
             if no:  # "this isn't a fit for us, we're a 12-person team ... Brightlane does inbox warm-up":
                 return IntentResult("not_interested", evidence=no)  # the no wins (heldout_az)
-        if found:  # a job application, a vendor pitching back, a partnership offered, a question about who
-            # writes our mail: about their business, not our product
+        if found:  # a job application, a vendor pitching back or its account manager, a partnership
+            # offered, a question about who writes our mail: about their business, not our product
             return IntentResult("other", evidence=found.group(0))
         found = wont_buy(folded) or CLOSING_DOWN.search(folded) or company_closed(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time

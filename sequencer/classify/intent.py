@@ -55,7 +55,10 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    here as `other`; a "won't be buying" or a freeze ruling it out ("so we won't be buying anything in this
    area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`; "we are not going to revisit the
    decision", `not_revisited.py`) -> not_interested, whatever time it names, unless bounded ("until Q3");
-   the hiring question and the "won't be buying" are read in `intent_no.py`;
+   the hiring question and the "won't be buying" are read in `intent_no.py`; before that "won't be buying",
+   a seat or a slot of an invitation that is no pitch accepted, or the thing offered asked for ("Happy to
+   join the roundtable ... I'm not in the market - put me down", "Confirmo asistencia", "mandami pure una
+   copia del report", `intent_event.seat_taken`) -> interested, whatever no or time stands beside it;
 4. a firm "later" (readers in `intent_later.py`;
    contact after an event or the sender's return, "Ping me the week after the show",
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
@@ -81,7 +84,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    inside it no later) -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
    preventivo, possiamo partire a gennaio"), never one counting our mail ("four emails in two weeks") nor
-   one dating the sender's own event ("a marzo organizziamo un convegno", `own_event.py`);
+   one dating the sender's own event ("a marzo organizziamo un convegno", `own_event.py`); before the time
+   alone, regrets for this edition with a later one named ("Can't do May 7 ... Next time for sure", "Peut-être
+   l'an prochain", `intent_event.next_edition`) -> not_now, the missed date no follow-up date;
 5. an offer negotiated (`intent_interest.negotiation`;
    an item out of the quote, "if the price comes down we'll sign", a longer term for a
    better price, "we can commit to a three-year term", `offer.py`) ->
@@ -99,7 +104,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    unsolicited vendors", "no appetite to revisit it", `decided_against.py`; the way of working kept for
    good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; a yes to closing the file,
    "Ja, sluit het maar", `close_file.py`; the matter left there, "lasciamo perdere", "we laten het hierbij",
-   `left_there.py`; a "not interested" typed in a hurry, "not intrested", "geen intresse",
+   `left_there.py`; regrets for an invitation with no later date ("Ich sage ab", "non parteciperò",
+   `intent_event.event_declined`, never beside another date asked for); a "not interested" typed in a
+   hurry, "not intrested", "geen intresse",
    `not_interested_typed.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
    einführen", `no_other_vendor.py`; never an "already have" said of documents held or under a modal, "the
    documents we already have", "something we might already have", `already_held.py`), unless a request
@@ -146,6 +153,7 @@ from datetime import date
 from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
+from sequencer.classify.intent_event import event_declined, next_edition, seat_taken
 from sequencer.classify.intent_interest import (
     interest,
     mere_curiosity,
@@ -220,6 +228,7 @@ from sequencer.classify.intent_wrong_person import (
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.removal import removal_request
+from sequencer.classify.sentences import sentence_of
 from sequencer.classify.text import fold
 
 
@@ -357,6 +366,11 @@ class RuleClassifier:
         found = JOB_APPLICATION.search(folded) or VENDOR_PITCH.search(folded) or hiring_asked(folded)
         if found:  # a job application, a vendor pitching back: about their business, not our product
             return IntentResult("other", evidence=found.group(0))
+        found = seat_taken(folded)
+        if (
+            found
+        ):  # "Happy to join the roundtable ... I'm not in the market - put me down": an RSVP to confirm
+            return IntentResult("interested", evidence=found.group(0))
         found = wont_buy(folded) or CLOSING_DOWN.search(folded) or company_closed(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
@@ -367,6 +381,11 @@ class RuleClassifier:
         never = None if found else (NOT_EVER.search(folded) or neither)
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
+        edition = None if found else next_edition(folded)
+        if edition:  # "Can't do May 7 ... Next time for sure": the date is the missed one's, not a later's
+            return IntentResult(
+                "not_now", evidence=edition.group(0), follow_up_date=_when(sentence_of(folded, edition), sent)
+            )
         offer = negotiation(folded)
         if not found and not (
             INTERESTED.search(folded) or QUOTE_ASKED.search(folded) or offer or proposed(folded)
@@ -381,6 +400,7 @@ class RuleClassifier:
             or next(filter(None, (stated(folded, table) for table in STATED_NO)), None)
             or BLUNT_NO.match(folded)
             or public_tender(folded)
+            or event_declined(folded)
         )
         if found:
             asked = asked_after_but(folded)

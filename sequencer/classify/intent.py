@@ -41,7 +41,10 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    person who took over procurement is Y", `scope.py`); a front desk passing it on without interest
    ("You've reached the front desk ... I'll pass this on to our practice manager", `front_desk.py`), or
    such decisions made at a headquarters without interest ("Such decisions are made from our headquarter
-   in Stuttgart", "Solche Entscheidungen trifft die Zentrale", `decided_elsewhere.py`); the
+   in Stuttgart", "Solche Entscheidungen trifft die Zentrale", `decided_elsewhere.py`), or a colleague
+   named as the one who goes or handles it, the message passed to them ("but my colleague Ben Adler is.
+   Looping him in", "Te reenvío a mi compañero Pablo Ruiz", `colleague_forwarded.py`), or the sender not in
+   the department it is for ("I'm the office administrator, not in finance", `not_my_department.py`); the
    message passed along to people named by their role or remit ("I'll loop in the right folks and they can
    reach out if it's worth exploring", `passed_along.py`), unless the sender shows interest of their own;
    another address named for it ("This is my personal address. For anything work related please use x@y",
@@ -67,6 +70,10 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    `not_our_product.VENDOR_ACCOUNT`) stops as `other`; a reply from our own customer
    (`intent_customer.py`): seats added with a quote -> interested, a churned "we won't be back" ->
    not_interested, a support matter (a ticket, a refund, the contract's cancellation asked) -> other;
+   before the "won't be buying", a seat or a slot of an invitation that is no pitch accepted, or the
+   thing offered asked for ("Happy to join the roundtable ... I'm not in the market - put me down",
+   "Confirmo asistencia", "mandami pure una copia del report", `intent_event.seat_taken`) -> interested,
+   whatever no or time stands beside it;
 4. a firm "later" (readers in `intent_later.py`;
    contact after an event or the sender's return, "Ping me the week after the show",
    "Mi ricontatti dopo la fiera", "try me again when I'm back in May", `later_event.EVENT_AFTER`, winning
@@ -92,7 +99,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    inside it no later) -> not_interested, whatever month it names;
    then a time alone ("in Q3") -> not_now, unless the reply is keen or asks for a quote ("mi mandi un
    preventivo, possiamo partire a gennaio"), never one counting our mail ("four emails in two weeks") nor
-   one dating the sender's own event ("a marzo organizziamo un convegno", `own_event.py`);
+   one dating the sender's own event ("a marzo organizziamo un convegno", `own_event.py`); before the time
+   alone, regrets for this edition with a later one named ("Can't do May 7 ... Next time for sure", "Peut-être
+   l'an prochain", `intent_event.next_edition`) -> not_now, the missed date no follow-up date;
 5. an offer negotiated (`intent_interest.negotiation`;
    an item out of the quote, "if the price comes down we'll sign", a longer term for a
    better price, "we can commit to a three-year term", `offer.py`) ->
@@ -111,7 +120,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    unsolicited vendors", "no appetite to revisit it", `decided_against.py`; the way of working kept for
    good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; a yes to closing the file,
    "Ja, sluit het maar", `close_file.py`; the matter left there, "lasciamo perdere", "we laten het hierbij",
-   `left_there.py`; a "not interested" typed in a hurry, "not intrested", "geen intresse",
+   `left_there.py`; regrets for an invitation with no later date ("Ich sage ab", "non parteciperò",
+   `intent_event.event_declined`, never beside another date asked for); a "not interested" typed in a
+   hurry, "not intrested", "geen intresse",
    `not_interested_typed.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
    einführen", `no_other_vendor.py`; never an "already have" said of documents held or under a modal, "the
    documents we already have", "something we might already have", `already_held.py`), unless a request
@@ -159,6 +170,7 @@ from typing import Protocol, runtime_checkable
 
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_customer import customer_reading
+from sequencer.classify.intent_event import event_declined, next_edition, seat_taken
 from sequencer.classify.intent_interest import (
     interest,
     mere_curiosity,
@@ -190,6 +202,7 @@ from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
+from sequencer.classify.intent_rules.colleague_forwarded import COLLEAGUE_FORWARDED
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
@@ -197,6 +210,7 @@ from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
 from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
+from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
@@ -213,6 +227,7 @@ from sequencer.classify.intent_rules.meeting_confusion import (
 )
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
+from sequencer.classify.intent_rules.not_my_department import NOT_MY_DEPARTMENT
 from sequencer.classify.intent_rules.not_our_product import (
     JOB_APPLICATION,
     REVERSE_PITCH,
@@ -242,6 +257,7 @@ from sequencer.classify.intent_wrong_person import (
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.removal import removal_request
+from sequencer.classify.sentences import sentence_of
 from sequencer.classify.text import fold
 
 
@@ -353,6 +369,8 @@ class RuleClassifier:
                 or NOT_MINE.search(folded)
                 or PASSED_ON.search(folded)
                 or stated(folded, DECIDED_ELSEWHERE)
+                or stated(folded, COLLEAGUE_FORWARDED)
+                or stated(folded, NOT_MY_DEPARTMENT)
             )
         if (
             found
@@ -420,6 +438,11 @@ class RuleClassifier:
         if found:  # a job application, a vendor pitching back or its account manager, a partnership
             # offered, a question about who writes our mail: about their business, not our product
             return IntentResult("other", evidence=found.group(0))
+        found = seat_taken(folded)
+        if (
+            found
+        ):  # "Happy to join the roundtable ... I'm not in the market - put me down": an RSVP to confirm
+            return IntentResult("interested", evidence=found.group(0))
         found = wont_buy(folded) or CLOSING_DOWN.search(folded) or company_closed(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
@@ -430,6 +453,11 @@ class RuleClassifier:
         never = None if found else (NOT_EVER.search(folded) or neither)
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
+        edition = None if found else next_edition(folded)
+        if edition:  # "Can't do May 7 ... Next time for sure": the date is the missed one's, not a later's
+            return IntentResult(
+                "not_now", evidence=edition.group(0), follow_up_date=_when(sentence_of(folded, edition), sent)
+            )
         offer = negotiation(folded)
         if not found and not (
             INTERESTED.search(folded) or QUOTE_ASKED.search(folded) or offer or proposed(folded)
@@ -444,6 +472,7 @@ class RuleClassifier:
             or next(filter(None, (stated(folded, table) for table in STATED_NO)), None)
             or BLUNT_NO.match(folded)
             or public_tender(folded)
+            or event_declined(folded)
         )
         if found:
             asked = asked_after_but(folded)
@@ -506,7 +535,10 @@ class RuleClassifier:
 
 def _leaning(folded: str, day: date | None) -> IntentResult:
     """No rule decided: the broad shape of a later, a no or a yes (`intent_rules.leaning`), else `other`."""
-    found = LEANS_LATER.search(folded)
+    counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
+    found = next(  # "Troisième relance en dix jours": our follow-ups counted, no come-back asked (heldout_ba)
+        (m for m in LEANS_LATER.finditer(folded) if not any(a <= m.start() < b for a, b in counted)), None
+    )
     if found:
         return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
     found = next(

@@ -22,6 +22,7 @@ from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.decided_against import DECIDED_AGAINST
 from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE
+from sequencer.classify.intent_rules.event_reply import EVENT_DECLINED
 from sequencer.classify.intent_rules.formal_no import FORMAL_NO
 from sequencer.classify.intent_rules.interest import NOT_INTERESTED
 from sequencer.classify.intent_rules.leaning import (
@@ -214,7 +215,7 @@ def asked_after_but(folded: str) -> re.Match[str] | None:
     be read ("but send me info next quarter" is a later)."""
     last = max(
         found.end()
-        for table in (NOT_INTERESTED, *STATED_NO, BLUNT_NO, PUBLIC_TENDER)
+        for table in (NOT_INTERESTED, *STATED_NO, BLUNT_NO, PUBLIC_TENDER, EVENT_DECLINED)
         for found in table.finditer(folded)
     )
     for but in CONTRAST.finditer(folded, last):

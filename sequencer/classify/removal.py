@@ -21,11 +21,13 @@ a threat to block or report the next mail
 "how do I unsubscribe?" with the other removal questions in `removal_more.py`; me left out of your
 future mailings ("I'd appreciate being left off any future emails", "nehmen Sie meine Adresse ... aus allen
 weiteren Mailings heraus") in `removal_future_mail.py`; whatever list I'm on, off it ("Whatever list I'm on
-at Acme, I'd like to be off it") in `removal_list_on.py`; my details named, then "delete them from your
-CRM" in `removal_them.py` (`_details_then_deleted`); a yes to closing the file with the mailing list closed
-too ("Please do close it. And the mailing list while you're at it", `close_file.LIST_TOO`,
-`_list_closed_too`: the yes alone stays a no); "our address out of
-your file" ("Wij verzoeken u ons adres uit uw bestand te verwijderen") in `removal_file.py`; my data
+at Acme, I'd like to be off it") in `removal_list_on.py`; no more invitations, or me out of your
+invitation list ("keine weiteren Einladungen", "aus Ihrem Einladungsverteiler", "no quiero recibir más
+invitaciones") in `removal_invitations.py`; my details named, then "delete them from your CRM" in
+`removal_them.py` (`_details_then_deleted`); a yes to closing the file with the mailing list closed too
+("Please do close it. And the mailing list while you're at it", `close_file.LIST_TOO`, `_list_closed_too`:
+the yes alone stays a no); "our address out of your file" ("Wij verzoeken u ons adres uit uw bestand te
+verwijderen") in `removal_file.py`; my data
 deleted with words between ("verzoek ik u mijn gegevens per direct uit uw bestanden te verwijderen",
 "Ich bitte Sie, meine Daten umgehend zu löschen") in `removal_my_data.py`; the phone named beside the
 mail, both to stop ("Remove my number and this email address from whatever list you bought", "stop texting
@@ -89,6 +91,7 @@ from sequencer.classify.intent_rules.removal_formal import FORMAL_STOP
 from sequencer.classify.intent_rules.removal_future_mail import FUTURE_MAILINGS
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
+from sequencer.classify.intent_rules.removal_invitations import INVITATIONS_REFUSED
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_list_on import LIST_ON_OFF
 from sequencer.classify.intent_rules.removal_make_sure import NOT_CONTACTED_ENSURED
@@ -207,6 +210,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         PASSIVE_REMOVAL,
         NOT_CONTACTED_ENSURED,
         LIST_ON_OFF,
+        INVITATIONS_REFUSED,
         SPELLINGS,
         REMOVAL_WISH,
         BLOCK_THREAT,

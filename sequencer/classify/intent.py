@@ -20,7 +20,7 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    a note meant for a colleague ("Jess can u stick this in the vendors folder", "before I answer them",
    `colleague_note.py`) stops here as `other`: the time or interest in it is not for us;
 3. wrong person (readers in `intent_wrong_person.py`;
-   "not me, try anna@x.test": the first address named that is not the sender's or ours is
+   "not me, try anna@x.test": the first address named that is not the sender's or ours (nor at our company) is
    the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired the
    old CRM", is none); the sender gone, not knowing who took over ("not there anymore, no idea who took
    over"), or a third party to go to directly ("you'd have to go to their team directly",

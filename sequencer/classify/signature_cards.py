@@ -18,8 +18,12 @@ from sequencer.classify.text import fold
 PARTICLES = r"(?:van|von|de|der|den|des|da|di|del|della|dei|dos|das|do|du|le|la|ten|ter|zu|af|al|bin|'t)"
 
 
+# The capitals a name opens on: Latin with the letters of Central and Eastern Europe and Turkey ("Šárka",
+# "Łukasz", "Ștefan", "Őri", "Şule"), Greek with its accents ("Άννα"), Cyrillic with Ukrainian's ("Ірина",
+# "Євген", "Ґанна").
+_CAPITAL = "A-ZÀ-Þ" + "".join(ch for ch in map(chr, range(0x100, 0x530)) if ch.isupper())
 NAME = re.compile(
-    rf"^\s*[-/~–—]?\s*[A-ZÀ-ÞА-ЯΑ-Ω][\w'’.-]*(?:\s+(?:{PARTICLES}\s+){{0,2}}[A-ZÀ-ÞА-ЯΑ-Ω][\w'’.-]*){{0,2}}\.?\s*$"
+    rf"^\s*[-/~–—]?\s*[{_CAPITAL}][\w'’.-]*(?:\s+(?:{PARTICLES}\s+){{0,2}}[{_CAPITAL}][\w'’.-]*){{0,2}}\.?\s*$"
 )
 
 
@@ -176,8 +180,30 @@ TITLE = re.compile(
     r"|reditel|директор|руководитель|менеджер|начальник|керівник"
     # a school's, a club's or a trust's money and records (heldout_an: "Bursar, Greyfriars Trust")
     r"|bursar|treasurer|registrar|schatzmeister(?:in)?|kassenwart(?:in)?|tresorier|tresoriere|econome"
-    r"|tesorer[oa]|tesoriere|economo|penningmeester|tesoureir[oa]|economo)(?!\w)"
-    r"|部長|課長|部|課|室|经理|經理|总监|總監|主管"
+    r"|tesorer[oa]|tesoriere|economo|penningmeester|tesoureir[oa]|economo"
+    # the job titles of Northern, Central and Eastern Europe, Turkey and Greece, fold()ed (heldout_bc:
+    # "finanční ředitelka"): the Nordic and German compounds by their last part ("ekonomichef",
+    # "indkøbschef", "innkjøpssjef", "talousjohtaja", "hankintapäällikkö", "Einkaufsleiterin"), the
+    # feminine forms ("ředitelka", "dyrektorka", "riaditeľka"), the chief accountant ("główna księgowa",
+    # "главный бухгалтер", "головний бухгалтер", "muhasebe müdürü", "λογίστρια"), the owner and the founder
+    r"|\w*(?:chef|sjef|direktor|direktør|ansvarig|ansvarlig|johtaja|paallikko|asiantuntija|esimies|leiter"
+    r"|leiterin)|\w+(?:leder|ledare)|daglig leder|ekonom|inkopare|indkøber|innkjøper|controller"
+    r"|dyrektorka|kierowniczka|prezes|wiceprezes|ksiegow[ay]|specjalist(?:a|ka)|menedzer(?:ka)?"
+    r"|w[lł]asciciel(?:ka)?|prokurent|reditelka|jednatel(?:ka)?|vedouci|veduc[ia]|ucetni|nakupci"
+    r"|manazer(?:ka)?|majitel(?:ka)?|referent(?:ka)?|riaditel(?:ka)?|konatel(?:ka)?|uctovnic(?:ka)?"
+    r"|uctovnik|specialist(?:a|ka)|\w*igazgato|\w*vezeto|ugyvezeto|konyvelo|tulajdonos|menedzser"
+    r"|asszisztens|ugyintezo|directoare|contabil(?:a)?|sef(?:a)?|economist(?:a)?|asistent(?:a)?"
+    r"|mudur(?:u)?|direktoru|yonetici(?:si)?|uzman(?:ı|i)?|muhasebeci|kurucu(?:su)?|sahibi"
+    r"|διευθυντ(?:ης|ρια)|διευθυνων συμβουλος|υπευθυν(?:ος|η)|λογιστ(?:ης|ρια)|προισταμεν(?:ος|η)"
+    r"|ιδιοκτητ(?:ης|ρια)|συμβουλος|"
+    + fold(
+        "бухгалтер|главный бухгалтер|специалист|заместитель|владелец|владелица|основатель|фахівець"
+        "|спеціаліст|власник|власниця|засновник|директорка|головний бухгалтер"
+    )
+    + r")(?!\w)"
+    r"|部長|課長|部|課|室|经理|經理|总监|總監|主管|社長|取締役|主任|係長|担当|マネージャー|代表|所長|店長"
+    r"|专员|專員|总裁|總裁|董事长|董事長|会计|會計|负责人|負責人|创始人|創辦人"
+    rf"|{fold('팀장|부장|과장|차장|대리|이사|대표|실장|사원|매니저|주임|본부장|상무|전무|사장|담당자')}"
 )
 
 
@@ -188,6 +214,10 @@ COMPANY_CAPS = re.compile(r"(?<!\w)(?:AG|KG|SE|SA|SL|OY|AB|AS)(?!\w)")
 CJK_NAME = re.compile(
     r"^\s*[\u3040-\u30ff\u4e00-\u9fff]{1,5}(?:[ \u3000][\u3040-\u30ff\u4e00-\u9fff]{1,5})?\s*$"
 )
+
+
+# A Korean name alone ("김민준", "이 서연"): two to four syllables, a signature's first line over a title.
+HANGUL_NAME = re.compile(r"^\s*[\uac00-\ud7a3]{1,2}\s?[\uac00-\ud7a3]{1,3}\s*$")
 
 
 ADDRESS_IN = re.compile(r"\S@\S")
@@ -334,7 +364,7 @@ def signature_card(lines: list[str], names: frozenset[str]) -> int | None:
         first, _, title = block[0].strip().partition(" · ")
     if titled_name(first) and not any(is_prose(line) for line in block[1:]):
         return start  # "Nina Castellanos, DVM" over her practice: only a signature is written so
-    if not (is_name(first) or CJK_NAME.match(first) or is_team_line(first)):
+    if not (is_name(first) or CJK_NAME.match(first) or HANGUL_NAME.match(first) or is_team_line(first)):
         return None
     rest = [clean(line) for line in [title, *block[1:]] if line.strip()]
     if any(line.rstrip().endswith("?") for line in rest):

@@ -1,4 +1,4 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_bb): each written in one go before it
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_bd): each written in one go before it
 was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9; intents >=
 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure). First runs: heldout
 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents; heldout_c 56/62 own texts, 53/62
@@ -62,7 +62,9 @@ critiques, reverse pitches, partnership offers) 49/50 own texts, 41/50 intents, 
 and recall 11/11; heldout_ba (replies to webinar, event and content invitations) 50/50 own texts, 32/50
 intents, unsubscribe precision 9/9 and recall 9/10; heldout_bb (personal data and privacy rights: GDPR erasure
 and objection, CCPA, LGPD, DPOs, regulators, and their look-alikes) 50/50 own texts, 47/50 intents,
-unsubscribe precision 20/20 and recall 20/20: every target met; heldout_bd (customers, partners and people who
+unsubscribe precision 20/20 and recall 20/20: every target met; heldout_bc (Northern, Central and Eastern
+Europe, Turkey, Greece and East Asia, half in 16 languages outside the rules) 48/50 own texts, 50/50 intents,
+unsubscribe precision 17/17 and recall 17/17: every target met; heldout_bd (customers, partners and people who
 read the outreach as something else) 50/50 own texts, 36/50 intents, unsubscribe precision 9/9 and recall 9/9.
 After the fixes none of them is held out any more."""
 
@@ -132,6 +134,7 @@ SETS = [
         "heldout_az",
         "heldout_ba",
         "heldout_bb",
+        "heldout_bc",
         "heldout_bd",
     )
 ]

@@ -280,6 +280,10 @@ INTERESTED = rx(
     r" )",
     # Spanish
     r"(?<!no )me interesa|(?<!no )nos interesa|interesante|suena (?:bien|interesante|genial)",
+    # "Estamos interesados", "estoy muy interesada" (one s: the French `interess` above never reads it); never
+    # a no ("no estamos (muy) interesados") nor the data subjects of a privacy reply ("los interesados")
+    r"(?<!no )(?<!no estamos )(?<!no estoy )(?<!no esta )(?<!no estan )(?<!no estamos muy )(?<!no estoy muy )"
+    r"(?<!nada )(?<!poco )(?<!los )(?<!las )(?<!a los )interesad[oa]s?\b",
     r"(?:llamada|reunion|demo|demostracion|cita|presupuesto|informacion|propuesta|videollamada)",
     # Italian, Dutch, Portuguese ("graag", like "me gustaria" above, never a wish to know: "Ik wil graag weten
     # welk bedrijf dit aan u heeft gegeven" asks, heldout_au; "graag meer weten" is read below)

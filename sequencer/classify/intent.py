@@ -192,6 +192,7 @@ from sequencer.classify.intent_no import (
     not_interested,
     partnership_proposed,
     public_tender,
+    reverse_pitch,
     unconditional_no,
     wont_buy,
 )
@@ -426,7 +427,7 @@ class RuleClassifier:
             JOB_APPLICATION.search(folded)
             or VENDOR_PITCH.search(folded)
             or VENDOR_ACCOUNT.search(folded)
-            or REVERSE_PITCH.search(folded)
+            or reverse_pitch(folded)
             or hiring_asked(folded)
             or partnership_proposed(folded)
             or copy_asked(folded)

@@ -19,8 +19,18 @@ from sequencer.classify.intent_rules.event_reply import (
     SEAT_DENIED,
     SEAT_TAKEN,
 )
+from sequencer.classify.intent_rules.interest import NOT_INTERESTED
 from sequencer.classify.sentences import STOP
 
+# a seat wished under a "would" with a "but" after it in its sentence ("I'd love to join the webinar, but we
+# just signed with Outreach, so I'll pass", "Würde gerne kommen, aber ...")
+_WOULD = re.compile(
+    r"(?<!\w)(?:i'd|we'd|would|i would|we would|wurde|wurden|je voudrais|j'aimerais|me gustaria|mi piacerebbe"
+    r"|vorrei|ik zou|zou|gostaria)(?: \w+)?\s*$"
+)
+_BUT_AFTER = re.compile(r"[^.!?;]*?(?:,| -)? (?:but|aber|mais|pero|ma|maar|mas) ")
+_NOT_AFTER = re.compile(r"[^.!?;:,]*?(?<!\w)(?:not|nothing|non|nicht|niet|nao|pas)(?!\w)")
+_WHY = re.compile(r"(?<!\w)(?:why|warum|wieso|pourquoi|por que|perche|waarom|por que)(?!\w)")
 _CLAUSE = re.compile(r"[,.;:!?()\n]| - | but | aber | mais | pero | ma | maar | mas ")
 
 
@@ -31,11 +41,18 @@ def _asked(folded: str, found: re.Match[str]) -> bool:
 
 def seat_taken(folded: str) -> re.Match[str] | None:
     """The first seat accepted or thing asked for, never denied in its clause ("I won't be there", "if
-    you'd count me in"), never asked ("will you be there?")."""
+    you'd count me in"), never asked ("will you be there?"), never wished before a "but" ("I'd love to join
+    the webinar, but we just signed with Outreach") nor there for something else ("I'll be there at
+    Dreamforce anyway but not to buy anything"); the thing never sent unasked ("Why did you send me the
+    report?")."""
     for found in SEAT_TAKEN.finditer(folded):
         clause = _CLAUSE.split(folded[: found.start()])[-1]
         if SEAT_DENIED.search(" ".join(clause.split()[-4:])) or _asked(folded, found):
             continue
+        if _WOULD.search(clause) and _BUT_AFTER.match(folded, found.end()):
+            continue  # "I'd love to join the webinar, but we just signed with Outreach": a polite no
+        if _NOT_AFTER.match(folded, found.end()):
+            continue  # "I'll be there at Dreamforce anyway but not to buy anything": there for something else
         if CALL_AFTER.match(folded, found.end()):
             continue  # "Apúnteme para una llamada a principios de mayo": a later noted, not a seat
         return found
@@ -43,17 +60,39 @@ def seat_taken(folded: str) -> re.Match[str] | None:
     # recording?", "is there another date?")
     for found in (*COPY_ASKED.finditer(folded), *ANOTHER_DATE_ASKED.finditer(folded)):
         clause = _CLAUSE.split(folded[: found.start()])[-1]
-        if not SEAT_DENIED.search(" ".join(clause.split()[-4:])):
-            return found
+        if SEAT_DENIED.search(" ".join(clause.split()[-4:])):
+            continue
+        if found.re is COPY_ASKED and _asked(folded, found) and _WHY.search(clause):
+            continue  # "Why did you send me the report? I never asked for it": a complaint, no request
+        return found
     return None
 
 
 def next_edition(folded: str) -> re.Match[str] | None:
     """A later edition named ("Next time for sure") in a reply with a regret for this one ("Can't do May
     7"); never asked ("is there a next edition?")."""
-    if not REGRET.search(folded):
+    if not _regret_for_this(folded):
         return None
-    return next((m for m in NEXT_EDITION.finditer(folded) if not _asked(folded, m)), None)
+    return next(
+        (
+            m
+            for m in NEXT_EDITION.finditer(folded)
+            if not _asked(folded, m)
+            and not _NEGATED.search(" ".join(_CLAUSE.split(folded[: m.start()])[-1].split()[-3:]))
+        ),
+        None,
+    )
+
+
+# a later edition denied ("Leider kein Interesse, auch nicht nächstes Jahr", "and we won't be next year
+# either")
+_NEGATED = re.compile(r"(?<!\w)(?:not|won't|nicht|pas|non|niet|nao|ni|nor|neither)(?!\w)")
+
+
+def _regret_for_this(folded: str) -> bool:
+    """A regret for this edition (`REGRET`); a "sorry" that only leads into a no ("Sorry, not interested. Next
+    time please check who you're emailing") is none."""
+    return any(not NOT_INTERESTED.match(folded[m.end() :].lstrip(" ,:;-")) for m in REGRET.finditer(folded))
 
 
 def event_declined(folded: str) -> re.Match[str] | None:

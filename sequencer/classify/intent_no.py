@@ -38,7 +38,7 @@ from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, FOR_NOW_AFTER, NOT_A_FIT, THOUGHT_NOT
 from sequencer.classify.intent_rules.not_interested_typed import NOT_INTERESTED_TYPED
-from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED
+from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED, REVERSE_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
@@ -143,6 +143,12 @@ def partnership_proposed(folded: str) -> re.Match[str] | None:
     product outside its clauses: "want to do a joint webinar?" is no interest, "Yes, let's talk, and maybe
     there's a co-marketing angle too" is."""
     return _about_their_business(folded, PARTNERSHIP_PROPOSED, _CLAUSE)
+
+
+def reverse_pitch(folded: str) -> re.Match[str] | None:
+    """A reverse pitch (`not_our_product.REVERSE_PITCH`) with no interest in our product outside its
+    sentences: "We're interested in a demo. By the way, our customers typically see ..." is interest."""
+    return _about_their_business(folded, REVERSE_PITCH, _SENTENCE)
 
 
 def copy_asked(folded: str) -> re.Match[str] | None:

@@ -24,7 +24,9 @@ def stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
             continue
         if table is TOOL_IN_USE and INTEGRATION_ASKED.search(folded):
             continue  # "Do you integrate with what we use for that? We use Jira for everything": asked
-        if table is NOT_PURSUED and CONDITION_BEFORE.search(before):
-            continue  # "Unless you can host in Australia, we can't proceed": a requirement, not a no
+        if table is NOT_PURSUED and CONDITION_BEFORE.search(before.rpartition(":")[2]):
+            # "Unless you can host in Australia, we can't proceed": a requirement, not a no (never one before
+            # a colon: "Se ha decidido internamente: no vamos a seguir adelante")
+            continue
         return found
     return None

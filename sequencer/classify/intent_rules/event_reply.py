@@ -45,8 +45,11 @@ SEAT_TAKEN = rx(
     r"(?:we'd|i'd|we would|i would) (?:like|love) (?:one of the |a |one |two )(?:\w+ )?(?:spots?|seats?"
     r"|places?)|(?:sure|yes|yep|ok|okay|please)[,!]? send (?:it|that|them|one) over",
     # German
-    r"(?:ich bin|wir sind) (?:gerne |gern )?dabei|(?:ich komme|wir kommen) gerne?|(?:ich nehme|wir"
-    r" nehmen) (?:gerne? )?teil|ich sage (?:gerne? )?zu",
+    # never "dabei" of a thing under way ("Wir sind dabei, einen anderen Anbieter auszuwählen"), never coming
+    # back to us ("Ich komme gerne auf Sie zurück", "Wir kommen gerne auf Sie zu")
+    r"(?:ich bin|wir sind) (?:gerne |gern )?dabei(?!,[^.!?;]*?zu ?\w+en\b)"
+    r"|(?:ich komme|wir kommen) gerne?(?! (?:\S+ ){0,4}?(?:zuruck|auf (?:sie|euch|dich) zu)\b)"
+    r"|(?:ich nehme|wir nehmen) (?:gerne? )?teil|ich sage (?:gerne? )?zu",
     r"(?:melden sie|meld) (?:mich|uns) (?:bitte |gerne? )?an",
     # French
     r"je serai (?:la|present|presente)|nous serons (?:la|presents)|comptez sur (?:moi|nous)"
@@ -54,10 +57,13 @@ SEAT_TAKEN = rx(
     r"|participerai)|je confirme (?:ma )?(?:presence|participation)",
     # Spanish
     r"(?:alli|ahi|alla) estare|cuenta conmigo|cuenten conmigo|confirmo (?:mi )?(?:asistencia|participacion)"
-    r"|me apunto|apuntame|apunteme|inscribeme|inscribame",
+    # never a contact noted ("Me apunto tu nombre por si más adelante lo necesitamos")
+    r"|me apunto(?! (?:su|sus|tu|tus|vuestro|vuestra|vuestros) )|apuntame|apunteme|inscribeme|inscribame",
     # Italian
-    r"ci saro|ci saremo|contate su di me|confermo (?:la )?(?:mia )?(?:presenza|partecipazione)"
-    r"|iscrivetemi|mi iscrivo|(?:volentieri|con piacere),? partecipo",
+    # never a stay until a day ("Ci sarò fino a venerdì, poi sono in ferie")
+    r"ci saro(?! fino)|ci saremo(?! fino)|contate su di me"
+    r"|confermo (?:la )?(?:mia )?(?:presenza|partecipazione)|iscrivetemi|mi iscrivo"
+    r"|(?:volentieri|con piacere),? partecipo",
     # Dutch
     r"ik ben erbij|wij zijn erbij|we zijn erbij|ik kom graag|reken op mij|schrijf (?:me|mij|ons) (?:maar )?in"
     r"|ik bevestig (?:mijn )?(?:aanwezigheid|deelname)",
@@ -103,8 +109,8 @@ ANOTHER_DATE_ASKED = rx(
 )
 # words just before a seat phrase that deny it ("I won't be there", "non ci sarò", "no cuenten conmigo")
 SEAT_DENIED = rx(
-    r"(?:not|never|no|nicht|nie|ne|pas|non|nao|niet|won't|don't|can't|cannot|wouldn't|unable to|if|se|si"
-    r"|wenn|falls|als|unless)",
+    r"(?:not|never|no|nicht|nie|ne|pas|non|nao|niet|won't|don't|didn't|did not|can't|cannot|wouldn't"
+    r"|unable to|if|se|si|wenn|falls|als|unless)",
 )
 # "I was at your last webinar": the past, no RSVP (nothing in `SEAT_TAKEN` reads it)
 

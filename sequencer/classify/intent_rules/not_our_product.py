@@ -124,7 +124,10 @@ REVERSE_PITCH = rx(rf"(?:{_OWN_PRODUCT})(?:[^?]{{0,300}}?)(?:{_OWN_MATERIAL_OFFE
 # never the sender as ours ("we are one of your customers").
 VENDOR_ACCOUNT = rx(
     r"(?:your (?:team|company|firm|side)|you(?: guys)?) (?:is|are) (?:one of|among) (?:my|our) (?:customers"
-    r"|clients|accounts)|i'm (?:actually )?(?:the|your) account manager (?:for|at|on)\b(?! your account)",
+    r"|clients|accounts)|i'm (?:actually )?(?:the|your) account manager (?:for|at|on)\b(?! your account)"
+    # never the sender's own role at their company ("I'm the account manager for the DACH region at our
+    # company")
+    r"(?! (?:the|our|my|a|an|some) )",
     r"(?:ihr seid|sie sind|ihr team ist) (?:einer )?(?:unserer|meiner|bei uns|bei mir) (?:kunde|kunden)",
     r"(?:vous etes|votre equipe est) (?:l'un de |un de )?(?:mes|nos) clients|(?:vous etes|votre equipe est)"
     r" client(?:e)? chez (?:nous|moi)",

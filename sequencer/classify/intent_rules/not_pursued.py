@@ -26,12 +26,19 @@ _FOR_GOOD = (
 # an "if", "unless" or "without" before the phrase in its sentence (`intent_shared.stated`): a requirement
 # still to be met ("Unless you host in Australia, we can't proceed", "Sem um DPA não podemos avançar")
 CONDITION_BEFORE = re.compile(
-    r"(?<!\w)(?:if|unless|without|as long as|wenn|falls|sofern|solange|ohne|si|sauf si|sans|tant que|a moins"
+    # never a concession ("Even if you cut the price, we can't proceed", "Anche se l'offerta è interessante,
+    # non procederemo": a no whatever the condition)
+    r"(?<!\w)(?<!even )(?<!auch )(?<!meme )(?<!aun )(?<!anche )(?<!ook )(?<!mesmo )"
+    r"(?:if|unless|without|as long as|wenn|falls|sofern|solange|ohne|si|sauf si|sans|tant que|a moins"
     r"|se|a meno che|senza|finche|sin|salvo que|a menos que|mientras|als|indien|tenzij|zonder|zolang|caso"
     r"|sem|a nao ser que|enquanto)(?!\w)"
-    # never the honesty of the one saying it ("If I'm honest, we won't be pursuing this")
+    # never a yes standing alone ("Sí, lo revisamos y no vamos a seguir adelante")
+    r"(?! ?[,.!:;])"
+    # never the honesty or the memory of the one saying it ("If I'm honest, we won't be pursuing this", "If I
+    # recall correctly, we already told you we're not moving forward with it")
     r"(?! (?:i'm|i am|we're|we are|ich|je suis|soy|sono|ik|sou) (?:being )?(?:honest|ehrlich bin|honnete"
     r"|sincer[oa]|onest[oa]|eerlijk ben|honest[oa]|sincer[oa]s?)\b)"
+    r"(?! (?:i|you) (?:recall|remember)\b| memory serves\b)"
 )
 # no time bounding it in the rest of the sentence ("not before January", "until the budget is approved")
 _UNBOUNDED = (

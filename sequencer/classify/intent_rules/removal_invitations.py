@@ -7,7 +7,8 @@ negation and scope checks (a removal scoped to the invitations while the reply a
 conversation is none, `unsubscribe.OTHER_MAILING`).
 
 Never invitations that did not arrive ("ich habe keine weiteren Einladungen bekommen"), nor a single
-invitation declined ("no more invitations needed, I have the link" is none: the noun is plural and stands at
+invitation declined ("no more invitations needed, I have the link", "I don't need any more invitations, I'm
+already registered", "wir benötigen keine weiteren Einladungen" are none: the noun is plural and stands at
 the end of its clause or before a verb of receiving)."""
 
 from __future__ import annotations
@@ -16,14 +17,26 @@ from sequencer.classify.intent_rules.pattern import rx
 
 _END = r"(?= *(?:[.,;:!]|$|please|thanks|thank you|bitte|danke|merci|svp|por favor|gracias|per favore|grazie"
 _END += r"|alstublieft|aub|bedankt|obrigad[oa]))"
+# the list named with me taken out of it in its sentence (`_OUT_VERB` before or after it), never a mail
+# forwarded from a team's list ("Ich habe Ihre Nachricht aus dem Vertriebsverteiler an Herrn Weber
+# weitergeleitet")
+_OUT_VERB = (
+    r"(?:nehmen|nimm|nehmt|streichen|streicht|entfernen|entfernt|loschen|loscht|austragen|tragen|genommen"
+    r"|gestrichen|geloscht|ausgetragen|raus|heraus)"
+)
+_LIST_OUT = r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:\w+-)?\w+verteilern?\b"
+# never invitations not received or not needed ("habe keine Einladungen bekommen", "wir benötigen keine
+# weiteren Einladungen, der Termin steht schon im Kalender")
+_NOT_RECEIVED = r"(?<!habe )(?<!hab )(?<!bekomme )(?<!erhalte )"
+_NOT_RECEIVED += r"(?<!benotige )(?<!benotigen )(?<!brauche )(?<!brauchen )"
 INVITATIONS_REFUSED = rx(
     # English: "no more invitations", "I don't want any more invitations", "stop sending me invitations"
-    rf"no more (?:\w+ )?invit(?:ation)?s{_END}|(?:don't|do not) (?:want|wish|need) (?:to (?:receive|get) )?"
+    rf"no more (?:\w+ )?invit(?:ation)?s{_END}|(?:don't|do not) (?:want|wish) (?:to (?:receive|get) )?"
     r"(?:any )?(?:more|further) (?:\w+ )?invit(?:ation)?s|stop sending (?:me |us )?(?:\w+ )?invit(?:ation)?s",
     # German: "aus Ihrem Einladungsverteiler", "keine weiteren Einladungen", "keine Einladungen mehr"
-    r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:\w+-)?\w+verteilern?\b",
-    r"(?<!habe )(?<!hab )(?<!bekomme )(?<!erhalte )keine (?:weiteren|weitere|neuen) (?:\w+-?)?einladungen"
-    r"|(?<!habe )(?<!hab )(?<!bekomme )(?<!erhalte )keine (?:\w+-?)?einladungen mehr",
+    rf"\b{_OUT_VERB}\b[^.!?]*?{_LIST_OUT}|{_LIST_OUT}(?=[^.!?]*\b{_OUT_VERB}\b)",
+    rf"{_NOT_RECEIVED}keine (?:weiteren|weitere|neuen) (?:\w+-?)?einladungen"
+    rf"|{_NOT_RECEIVED}keine (?:\w+-?)?einladungen mehr(?! (?:bekommen|erhalten)\b)",
     # French: "plus d'invitations", "ne m'envoyez plus d'invitations"
     rf"(?:^|(?<=[.!] ))plus d'invitations{_END}|ne (?:m'|nous )?(?:envoyez|envoie) plus (?:d'|de vos |vos )"
     r"invitations",

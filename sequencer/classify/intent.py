@@ -58,7 +58,10 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    builds verified lists for exactly the kind of outbound you're doing ... Happy to send over a free sample",
    `not_our_product.REVERSE_PITCH`), a partnership offered ("want to do a joint webinar in Q1?",
    `partnership.py`) or a question about who writes our mail ("In-house or an agency? We're hiring",
-   `copy_asked.py`), stops here as `other`, unless a no stands alone before the pitch ("this isn't a fit
+   `copy_asked.py`) or a request for the sender's own purposes from someone who is no buyer (a thesis
+   interview, a survey, an analyst's briefing, a journalist's comment, "Are you guys raising?",
+   `own_purposes.py`, never beside a demo or a price asked), stops here as `other`, unless a no stands
+   alone before the pitch ("this isn't a fit
    for us, ... Brightlane does inbox warm-up", not "Not for us, but I noticed ...") -> not_interested;
    a "won't be buying" or a freeze ruling it out ("so we won't be buying anything in this
    area", "budgetstop ..., dus dit gaan we niet doen", `wont_buy.py`; "we are not going to revisit the
@@ -190,6 +193,7 @@ from sequencer.classify.intent_no import (
     mail_declined,
     not_for_us_now,
     not_interested,
+    own_purpose_asked,
     partnership_proposed,
     public_tender,
     reverse_pitch,
@@ -391,6 +395,10 @@ class RuleClassifier:
             # "Esse assunto não é comigo, mas aproveito o contato: ... Posso enviar meu currículo?": not
             # theirs to handle, and a job application of their own after it (heldout_ad)
             found = None
+        if found and found.re is NOT_MY_DEPARTMENT and own_purpose_asked(folded):
+            # "Sou jornalista e não trabalho na área financeira ... Teria dados de clientes ...?": no buyer
+            # pointing elsewhere, a request for the sender's own article (heldout_bf)
+            found = None
         if found and colleague_gone_taken_off(folded):
             # "Please take Kevin off ..., he left us in October ... And yes, I'd like to see it" (heldout_aj)
             found = None
@@ -431,13 +439,15 @@ class RuleClassifier:
             or hiring_asked(folded)
             or partnership_proposed(folded)
             or copy_asked(folded)
+            or own_purpose_asked(folded)
         )
         if found and found.re in (VENDOR_PITCH, REVERSE_PITCH):
             no = self._no_before(folded, found, sender=sender, ours=ours, sent=sent)
             if no:  # "this isn't a fit for us, we're a 12-person team ... Brightlane does inbox warm-up":
                 return IntentResult("not_interested", evidence=no)  # the no wins (heldout_az)
         if found:  # a job application, a vendor pitching back or its account manager, a partnership
-            # offered, a question about who writes our mail: about their business, not our product
+            # offered, a question about who writes our mail, a thesis interview or a journalist's comment
+            # asked: about their business or their own purposes, not our product
             return IntentResult("other", evidence=found.group(0))
         found = seat_taken(folded)
         if (

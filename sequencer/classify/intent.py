@@ -12,7 +12,8 @@ signature), fold()ed, and go in this order, the first hit deciding; `RuleClassif
 order, and each step's readers are in a module named for it (`intent_wrong_person.py`, `intent_later.py`,
 `intent_no.py`, `intent_interest.py`; `intent_shared.stated`, a phrase said, not asked, serves several):
 1. automatic acknowledgements (ticket systems, "we received your message"), not out-of-office;
-2. unsubscribe ("remove me", "stop emailing", ...), winning over anything else in the reply: see `removal.py`;
+2. unsubscribe ("remove me", "stop emailing", ...), winning over anything else in the reply: see `removal.py`
+   (read with a stop after each paragraph that ends without one, so a pasted chat line's "never" stays there);
    A reply in a language the rules do not read (`language.py`) stops here: `other`, never a guess
    from a loan word ("demo") or an address it names; a calendar response written out at the top
    ("Abgelehnt: Acme Demo", "Accepted: ...", `intent_rules/calendar.py`) stops here too: a decline is
@@ -22,7 +23,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
 3. wrong person (readers in `intent_wrong_person.py`;
    "not me, try anna@x.test": the first address named that is not the sender's or ours (nor at our company) is
    the `referral`; "I'm off the project, X runs it now", `handover.py`; a thing retired, "I retired the
-   old CRM", is none); the sender gone, not knowing who took over ("not there anymore, no idea who took
+   old CRM", is none, nor is the one a caller asked for, "Is this the same company that called my office
+   asking for Donna? She retired in March", `caller_asked.py`); the sender gone, not knowing who took over
+   ("not there anymore, no idea who took
    over"), or a third party to go to directly ("you'd have to go to their team directly",
    `gone_elsewhere.py`); someone else named as the one to talk to ("the person you want is X", "mijn
    opvolger", "this one's yours", "el que decide estas cosas es X", `referral.py`, never in a question;
@@ -30,7 +33,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    collega Sanne neerleggen", `colleague_pointed.py`, never in a question);
    the sender handing us on for good, "please deal with her from now on. I'll drop off the thread",
    `referral.HANDED_ON`;
-   "ce n'est pas moi qui gère", "ese tema no lo manejo yo", `not_me.py`; the topic handled at head office
+   "ce n'est pas moi qui gère", "ese tema no lo manejo yo", `not_me.py`; "dafür bin ich nicht der Richtige",
+   "no soy la indicada", `not_the_right_one.py`, never in a question; the topic handled at head office
    ("finance stuff is handled out of our HQ in Sydney", `head_office.py`); the wrong door said with
    emphasis or the idiom, "Da sind Sie
    bei mir leider ganz falsch", "barking up the wrong tree", and a role no longer held, "Ik ben al drie
@@ -87,7 +91,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    `later_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
    `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; contact
    resumed at a time, "on reprend contact en septembre", `later_resumed.CONTACT_RESUMED`; our mail paused
-   until a date, "Stop the emails until 18 January", `later_paused.py`; "Put me down for a
+   until a date, "Stop the emails until 18 January", `later_paused.py`; contact at a time asked of our rep
+   in the third person, "if he pings us in August", `later_relayed.py`; "Put me down for a
    follow-up in early April", `later_noted.py`; "Keep it open", `close_file.KEEP_OPEN`; "I'd be happy to
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
    pliego ... está previsto para marzo de 2027", `tender_later.py`; "write to me then" after a month or a new
@@ -132,6 +137,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    follows after "but" ("the report is not
    relevant, but send the demo", `but_request.py`);
 7. a soft "later" ("not right now", "not at the moment", the moment denied as people clip it, "pas le moment",
+   never under a decision reached after careful review with no time named, a no: "Nach sorgfältiger Prüfung
+   ..., dass Acme derzeit nicht zu unseren Anforderungen passt", `careful_review.py`;
    `later_resumed.NOT_THE_MOMENT`, never in a question) -> not_now;
 8. interested (readers in `intent_interest.py`;
    asks for a call, a demo, more information, prices or a quote to be sent; a question
@@ -206,6 +213,7 @@ from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
+from sequencer.classify.intent_rules.careful_review import CAREFUL_REVIEW
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_forwarded import COLLEAGUE_FORWARDED
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
@@ -239,6 +247,7 @@ from sequencer.classify.intent_rules.not_our_product import (
     VENDOR_ACCOUNT,
     VENDOR_PITCH,
 )
+from sequencer.classify.intent_rules.not_the_right_one import NOT_THE_RIGHT_ONE
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
@@ -262,7 +271,7 @@ from sequencer.classify.intent_wrong_person import (
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.removal import removal_request
-from sequencer.classify.sentences import sentence_of
+from sequencer.classify.sentences import paragraphs_closed, sentence_of
 from sequencer.classify.text import fold
 
 
@@ -342,7 +351,9 @@ class RuleClassifier:
             return IntentResult("other", evidence=found.group(0))
         if found:
             return IntentResult("auto_reply", evidence=found.group(0))
-        found = removal_request(folded, sender=sender)
+        # "... never talked to them\n\nPlease remove all of us from your list": the pasted chat line's "never"
+        # ends with its paragraph (heldout_be)
+        found = removal_request(" ".join(fold(paragraphs_closed(text)).split()), sender=sender)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):
@@ -356,6 +367,7 @@ class RuleClassifier:
         found = (
             wrong_person(folded)
             or stated(folded, REFERRED)
+            or stated(folded, NOT_THE_RIGHT_ONE)
             or stated(folded, COLLEAGUE_POINTED)
             or stated(folded, OUTSIDE_REMIT)
             or stated(folded, HANDED_ON)
@@ -499,6 +511,11 @@ class RuleClassifier:
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
         found = LATER_SOFT.search(folded) or stated(folded, NOT_THE_MOMENT) or stated(folded, PERIOD_END)
+        review = CAREFUL_REVIEW.search(folded, 0, found.start()) if found else None
+        if review and not LATER_TIME.search(folded):
+            # "Nach sorgfältiger Prüfung ..., dass Acme derzeit nicht zu unseren Anforderungen passt": the
+            # "derzeit" of a decision reached after careful review is its politeness, a no (heldout_be)
+            return IntentResult("not_interested", evidence=review.group(0))
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
         found = (

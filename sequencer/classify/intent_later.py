@@ -19,6 +19,7 @@ from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFT
 from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
 from sequencer.classify.intent_rules.later_noted import NOTED_LATER
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
+from sequencer.classify.intent_rules.later_relayed import LATER_RELAYED
 from sequencer.classify.intent_rules.later_resumed import CONTACT_RESUMED
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.later_then import AGAIN_THEN, STEP_BEFORE, TIME_NAMED, WRITE_THEN
@@ -58,6 +59,7 @@ def later(folded: str) -> re.Match[str] | None:
         or TENDER_LATER.search(folded)
         or NOTED_LATER.search(folded)
         or CONTACT_RESUMED.search(folded)
+        or LATER_RELAYED.search(folded)
         or _kept_open(folded)
         or _write_then(folded)
     )

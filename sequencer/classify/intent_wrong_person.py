@@ -12,6 +12,7 @@ from collections.abc import Collection
 
 from sequencer.classify.intent_interest import own_interest
 from sequencer.classify.intent_later import asks_itself, later, time_alone
+from sequencer.classify.intent_rules.caller_asked import CALLER_ASKED
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.gone_asking_source import SELF_GONE
 from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
@@ -57,6 +58,10 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         ROLE_GIVEN_UP,
     ):
         for found in table.finditer(folded):
+            if CALLER_ASKED.search(folded, 0, found.start()):
+                # "Is this the same company that called my office asking for Donna? She retired in March":
+                # the one gone is the one the caller asked for, not our addressee (`caller_asked`)
+                continue
             if RETIREMENT.search(found.group(0)) and (
                 _thing_retired(folded, found)
                 or (OWN_ROLE_BEFORE.search(_clause_before(folded, found)) and own_interest(folded))

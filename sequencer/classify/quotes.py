@@ -20,6 +20,8 @@ not the intended recipient" must never decide what the contact meant, so all of 
 - Answers typed in colour inside an unmarked original (Outlook: "meine Antworten stehen unten in Rot")
   are read from the HTML part and follow the text above the quote, when that text announces them
   (`coloured_answers`).
+- An emoji reaction sent as mail (Gmail's reaction parts, Outlook's "reacted to your message:" notice) is
+  the emoji alone: the app's words around it are never the person's (`reactions`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from sequencer.classify.coloured_answers import coloured_answers
 from sequencer.classify.help_desk import agent_comment
 from sequencer.classify.html_quotes import html_own_part
 from sequencer.classify.inline_answers import announces_answers, marked_answers, split_quote_answers
+from sequencer.classify.reactions import reaction_emoji, without_reaction_notice
 from sequencer.classify.signoffs import cut_signature
 from sequencer.classify.text import (
     content_type,
@@ -166,7 +169,11 @@ def _html_own_markup(markup: str) -> str:
 
 def reply_text(msg: Message) -> str:
     """The sender's own text of a message: its first text/plain part, else its first HTML part
-    with the quoted original cut at the markup (Gmail, Outlook, Apple Mail, Yahoo, Thunderbird)."""
+    with the quoted original cut at the markup (Gmail, Outlook, Apple Mail, Yahoo, Thunderbird). An emoji
+    reaction's own text is the emoji alone, never the app's notice around it (`reactions`)."""
+    emoji = reaction_emoji(msg)
+    if emoji is not None:
+        return emoji
     names = sender_names(msg)
     plain = html = None
     for part in leaf_parts(msg):
@@ -181,5 +188,6 @@ def reply_text(msg: Message) -> str:
         own = own_text(plain, names)
     else:
         own = own_text(html_to_text(_html_own_markup(html)), names) if html else ""
+    own = without_reaction_notice(own)
     answers = coloured_answers(html, own) if html else []
     return "\n\n".join([own, *answers]) if answers else own

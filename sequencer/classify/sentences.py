@@ -11,6 +11,16 @@ ADDRESS = re.compile(r"[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Z
 STOP = re.compile(r"[.!?;](?=\s|$)|\n")
 
 
+# A paragraph ending on a word, with no stop: a chat line pasted in ("same. no idea, never talked to them")
+_OPEN_PARAGRAPH = re.compile(r"(\w)[ \t]*\n(?:[ \t]*\n)+")
+
+
+def paragraphs_closed(text: str) -> str:
+    """The text with a full stop after each paragraph that ends without one: a blank line ends a sentence,
+    so a negation in the paragraph above never reaches into the one below."""
+    return _OPEN_PARAGRAPH.sub(r"\1.\n\n", text)
+
+
 def sentence_of(folded: str, found: re.Match[str]) -> str:
     start = max((m.end() for m in STOP.finditer(folded, 0, found.start())), default=0)
     stop = STOP.search(folded, found.end())

@@ -66,9 +66,11 @@ unsubscribe precision 20/20 and recall 20/20: every target met; heldout_bc (Nort
 Europe, Turkey, Greece and East Asia, half in 16 languages outside the rules) 48/50 own texts, 50/50 intents,
 unsubscribe precision 17/17 and recall 17/17: every target met; heldout_bd (customers, partners and people who
 read the outreach as something else) 50/50 own texts, 36/50 intents, unsubscribe precision 9/9 and recall 9/9;
-heldout_bf (people who are not buyers at all: students, journalists, investors, family, namesakes, former
-employees) 47/50 own texts, 37/50 intents, unsubscribe precision 11/11 and recall 11/12.
-After the fixes none of them is held out any more."""
+heldout_be (replies written with machine help or in app formats: reactions, smart replies, AI drafts,
+dictation, pasted chats) 45/50 own texts, 45/50 intents, unsubscribe precision 9/9 and recall 9/10; heldout_bf
+(people who are not buyers at all: students, journalists, investors, family, namesakes, former employees)
+47/50 own texts, 37/50 intents, unsubscribe precision 11/11 and recall 11/12. After the fixes none of them is
+held out any more."""
 
 from __future__ import annotations
 
@@ -138,6 +140,7 @@ SETS = [
         "heldout_bb",
         "heldout_bc",
         "heldout_bd",
+        "heldout_be",
         "heldout_bf",
     )
 ]

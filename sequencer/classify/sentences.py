@@ -15,10 +15,18 @@ STOP = re.compile(r"[.!?;](?=\s|$)|\n")
 _OPEN_PARAGRAPH = re.compile(r"(\w)[ \t]*\n(?:[ \t]*\n)+")
 
 
+# A line ending on a word, the next one opening with a capitalised "not" of the languages that put it after
+# the verb and its object ("Verwijder mij alstublieft / Niet geïnteresseerd", "Bitte löschen Sie mich /
+# Nicht interessiert"): a new sentence, never the request's own negation. A line wrapped inside a sentence
+# goes on in lower case ("Bitte löschen Sie mich / nicht").
+_LINE_THEN_NOT = re.compile(r"(\w)[ \t]*\n(?=[ \t]*(?:Niet|NIET|Nicht|NICHT|Ikke|IKKE|Ikkje|Inte|INTE)\b)")
+
+
 def paragraphs_closed(text: str) -> str:
     """The text with a full stop after each paragraph that ends without one: a blank line ends a sentence,
-    so a negation in the paragraph above never reaches into the one below."""
-    return _OPEN_PARAGRAPH.sub(r"\1.\n\n", text)
+    so a negation in the paragraph above never reaches into the one below; so does a line break before a
+    capitalised "Niet", "Nicht", "Ikke" or "Inte"."""
+    return _LINE_THEN_NOT.sub(r"\1.\n", _OPEN_PARAGRAPH.sub(r"\1.\n\n", text))
 
 
 def sentence_of(folded: str, found: re.Match[str]) -> str:

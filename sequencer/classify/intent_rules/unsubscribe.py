@@ -568,12 +568,14 @@ POLITE_NO = re.compile(
 # Danish, Norwegian and Swedish put the negation after the verb and its object ("fjern mig ikke").
 # Dutch and German too, after an imperative ("verwijder mijn gegevens niet", "löschen Sie mich nicht"), and
 # after a removal verb put first for weight, its modal and pronouns between ("abmelden will ich mich
-# nicht", "afmelden wil ik me echt niet"); never "nicht nur"/"niet alleen" ("not only ... but all").
+# nicht", "afmelden wil ik me echt niet"), or a please and an adverb between ("haal me alstublieft niet van de
+# lijst", "verwijder mij a.u.b. echt niet"); never "nicht nur"/"niet alleen" ("not only ... but all").
 NEGATION_AFTER = re.compile(
     r"\s(?:(?:will|mochte|mochten|wollen|werde|werden|muss|mussen|wil|wilt|willen|ga|gaan|hoef|hoeven|zal"
     r"|zullen) (?:ich|wir|ik|we|wij|je|u)(?: (?:mich|uns|me|mij|ons))?(?: (?:auf keinen fall|bestimmt|sicher"
-    r"|sicherlich|echt|zeker|absoluut|helemaal))? )?(?:(?:bitte|toch|doch|alsjeblieft) )?(?:ikke|ikkje|inte"
-    r"|niet|nicht)\b(?! nur| alleen)"
+    r"|sicherlich|echt|zeker|absoluut|helemaal))? )?(?:(?:bitte|toch|doch|alsjeblieft|alstublieft|asjeblieft"
+    r"|aub|a\.u\.b\.) )?(?:(?:echt|zeker|ook|maar|absoluut) )?(?:ikke|ikkje|inte|niet|nicht)\b"
+    r"(?! nur| alleen)"
 )
 CLAUSE = re.compile(r"[.;!?,:。、]|\b(?:but|aber|mais|pero|ale|mutta|но|але)\b")
 # A request that starts again after a reason, without a comma: "you don't listen so please unsubscribe

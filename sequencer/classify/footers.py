@@ -116,6 +116,45 @@ _FIRST_PERSON = (
     r"(?![^\n]*\b(?:me|my|i'm|i am|i've|i have|i never|i did|i do|mich|mir|mein\w*|je|j'|moi|yo|mi|io|mio|mia"
     r"|ik|mij|mijn|meu|minha|mim)\b)"
 )
+# A firm's regulator line (heldout_bg: "Kearney Legal is regulated by the Law Society of Ireland. This email
+# is confidential ..."), in every rule language: "X is authorised and regulated by the Solicitors Regulation
+# Authority", "X unterliegt der Aufsicht der BaFin", "X est agréé par l'AMF", "X está supervisada por el
+# Banco de España", "X è vigilata dalla Banca d'Italia", "X staat onder toezicht van de AFM", "X é regulada
+# pelo Banco de Portugal": the footer of a firm. Never a sentence of the sender's about a regulator, with a
+# we, our, you or a question in it ("We are regulated by the FCA, so we can't use tools like yours"), nor one
+# drawing a reason from it ("Acme is regulated by the FCA, so send me your SOC 2 report").
+_NOT_THE_SENDERS = (
+    r"(?![^.\n]*(?:\?|\b(?:we|our|us|i|my|you|your|wir|unser\w*|ich|sie|ihr\w*|nous|notre|nos|je|vous|votre"
+    r"|nosotros|nuestr\w*|usted\w*|noi|nostr\w*|voi|vostr\w*|wij|ons|onze|ik|u|uw|jullie|nosso|nossa|eu"
+    r"|voce)\b))"
+)
+_REGULATOR = (
+    r"(?:the )?(?:law society|solicitors regulation authority|sra\b|financial conduct authority|fca\b"
+    r"|prudential regulation authority|central bank of|bar standards board|council for licensed conveyancers"
+    r"|icaew\b|acca\b|institute of chartered|bafin\b|bundesanstalt fur finanzdienstleistungsaufsicht"
+    r"|rechtsanwaltskammer|steuerberaterkammer|l'amf\b|amf\b|l'acpr\b|acpr\b|l'autorite des marches|barreau"
+    r"|l'ordre des avocats|cnmv\b|banco de espana|(?:ilustre )?colegio de abogados|banca d'italia|consob\b"
+    r"|ivass\b|ordine degli avvocati|albo\b|afm\b|dnb\b|de nederlandsche bank|nederlandse orde van advocaten"
+    r"|cmvm\b|banco de portugal|ordem dos advogados|asf\b)"
+)
+# the firm's name, its form's dots kept ("Bakker Vermogensbeheer B.V.", "Harlow & Co. Ltd.")
+_FIRM_NAME = r"(?:[^.\n]|(?<=\b\w)\.|(?<=\bltd)\.|(?<=\binc)\.|(?<=\bco)\.)"
+_REGULATED = (
+    rf"{_NOT_THE_SENDERS}{_FIRM_NAME}{{0,80}}?(?: (?:is|are) (?:authori[sz]ed and regulated|regulated"
+    r"|authori[sz]ed|supervised) by"
+    r"| (?:unterliegt|unterliegen|steht|stehen) (?:unter )?der aufsicht (?:der|des|durch die)| (?:ist|sind)"
+    r" (?:zugelassen |mitglied )?(?:bei|in|durch) (?:der|die)| (?:ist|sind) (?:zugelassen|beaufsichtigt)"
+    r" (?:bei|durch|von)(?: der| die| dem)?"
+    r"| (?:est|sont) (?:agreee?s?|reglementee?s?|regulee?s?|autorisee?s?|inscrite?s?) (?:par|aupres de|au)"
+    r"| (?:esta|estan) (?:regulad|supervisad|autorizad|inscrit)[ao]s? (?:por|en) (?:el|la)"
+    r"| (?:e|sono) (?:autorizzat|vigilat|regolamentat|iscritt)[aoie] (?:da|dalla|dal|all'|al|alla|presso)"
+    r"(?: la| il)?| (?:staat|staan) onder toezicht van(?: de)?| (?:is|zijn) ingeschreven bij de"
+    r"| (?:e|esta|sao) (?:regulad|supervisionad|autorizad|inscrit)[ao]s? (?:pel[ao]|n[ao]|junto d[ao]))"
+    rf" ?{_REGULATOR}"
+    # ... and no reason drawn from it ("Acme is regulated by the FCA, so we'd need your SOC 2 report")
+    r"(?![^.\n]*,? (?:so|but|therefore|which means|daher|deshalb|also|aber|donc|mais|alors|por lo que|pero"
+    r"|asi que|quindi|percio|ma|dus|daarom|maar|por isso|mas|entao)\b)"
+)
 DISCLAIMER = re.compile(
     rf"^\s*(?:{_FIRST_PERSON}(?:{_LAW_OPENER}.{{0,100}}?|{_INFO_NOUN}.{{0,40}}?|die in ){_THIS_MESSAGE}"
     rf".{{0,100}}?{_SECRECY}|"
@@ -138,7 +177,8 @@ DISCLAIMER = re.compile(
     r"|registered office:|(?:registergericht|amtsgericht \w+,? hrb|sitz der gesellschaft)\b"
     r"|[^.]{0,80}?(?:immatriculee au rcs|\brcs \w+ \d)|[^.]{0,80}?inscrita en el registro mercantil de"
     r"|[^.]{0,80}?iscritta al registro delle imprese di|[^.]{0,80}?ingeschreven bij de (?:kvk|kamer van"
-    r" koophandel) (?:onder )?(?:nummer|nr)|[^.]{0,80}?matriculada na conservatoria do registo comercial)"
+    r" koophandel) (?:onder )?(?:nummer|nr)|[^.]{0,80}?matriculada na conservatoria do registo comercial"
+    rf"|{_REGULATED})"
 )
 
 

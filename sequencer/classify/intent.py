@@ -253,6 +253,7 @@ from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.send_interval import SEND_INTERVAL
 from sequencer.classify.intent_rules.side_question import BOT_TEST
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
@@ -341,7 +342,9 @@ class RuleClassifier:
     def classify(
         self, text: str, *, sender: str | None, ours: Collection[str], sent: date | None
     ) -> IntentResult:
-        folded = " ".join(fold(text).split())
+        # "you sent me this twice, 10 minutes apart": the time between two of our sends is no meeting length
+        # nor a later (`send_interval`, heldout_bg)
+        folded = " ".join(SEND_INTERVAL.sub(" ", fold(text)).split())
         if not folded:
             return IntentResult("other")
         found = ACKNOWLEDGEMENT.search(folded)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.resend_asked import RESEND
 
 # "No need for the link, it's relevant", "no need to apologise", "pas besoin du lien": a small thing not
 # needed (our unsubscribe link, a reminder, an apology, a follow-up, an answer: "no need to reply", "pas
@@ -409,6 +410,7 @@ PRICE_SENT = rx(
     r"enviar|envie|envia|enviame|envieme|envien|enviem|mande|manda|mandar|mandem|mandame|pasar(?:me|nos)",
     r"inviare|inviarmi|inviarci|inviatemi|mandare|mandarmi|mandatemi",
     r"sturen|stuur|toesturen|opsturen",
+    *RESEND,  # "pouvez-vous me renvoyer la grille tarifaire ?" (heldout_bg)
 )
 
 

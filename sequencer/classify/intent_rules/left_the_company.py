@@ -3,12 +3,17 @@ Brandt ist zum 30.09. aus unserem Unternehmen ausgeschieden", "Peter is per 1 no
 rule language: "Claire left us at the end of September", "Herr Brandt hat uns Ende September verlassen", "M.
 Durand a quitté notre société le 30 septembre", "El Sr. Gómez dejó nuestra empresa en septiembre", "il sig.
 Rossi ha lasciato la nostra azienda", "Peter heeft het bedrijf per 1 november verlaten", "O João deixou a
-empresa em setembro". Read by `intent_wrong_person.wrong_person` beside `wrong_person.WRONG_PERSON`: the
-addressee is gone, a wrong person (with a referral when an address is named).
+empresa em setembro"; and no longer working there with how long between (heldout_bg: "Pieter werkt hier al
+ruim een jaar niet meer"): "Peter hasn't worked here for over a year", "arbeitet seit über einem Jahr nicht
+mehr hier", "n'est plus chez nous depuis un an", "hace un año que no trabaja aquí", "non lavora qui da un
+anno", "não trabalha aqui há um ano". Read by `intent_wrong_person.wrong_person` beside
+`wrong_person.WRONG_PERSON`: the addressee is gone, a wrong person (with a referral when an address is named).
 
 Never a thing that left ("the shipment left our warehouse on Monday"), something left for us ("he left us a
 voicemail"), an offer out of a tender ("Ihr Angebot ist aus dem Verfahren ausgeschieden", the firm's words are
-needed), nor a departure denied ("Peter is niet uit dienst"). Pure data on fold()ed text."""
+needed), a departure denied ("Peter is niet uit dienst"), a thing that stopped working ("de link werkt al een
+week niet meer": the place is needed) nor a newcomer ("he hasn't worked here long"). Pure data on fold()ed
+text."""
 
 from __future__ import annotations
 
@@ -43,4 +48,25 @@ LEFT_THE_COMPANY = rx(
     # Portuguese
     r"(?:deixou|deixei) (?:a|a nossa) (?:empresa|organizacao|companhia)|saiu da nossa (?:empresa"
     r"|organizacao)|deixou de trabalhar (?:aqui|connosco|conosco|na empresa)",
+    # no longer working there, said with how long between (heldout_bg: "Pieter werkt hier al ruim een jaar
+    # niet meer"): the place is needed ("de link werkt al een week niet meer" is a broken link), never a
+    # newcomer ("he hasn't worked here long")
+    r"(?:hasn't|has not|hasnt) (?:worked (?:here|for us|with us|at (?:the company|the firm|\w+))|been with"
+    r" (?:us|the company|the firm)) (?:for|since|in)\b(?! (?:very |that |so )?long\b)",
+    r"arbeitet (?:hier|bei uns) (?:\S+ ){1,5}?nicht mehr\b|arbeitet (?:\S+ ){1,5}?nicht mehr (?:hier"
+    r"|bei uns|fur uns)\b|ist (?:\S+ ){1,5}?nicht mehr (?:bei uns|im (?:haus|unternehmen)|in (?:der"
+    r"|unserer) firma)(?: (?:tatig|beschaftigt|angestellt))?(?=\s*(?:[.,;:!]|$| und\b| sondern\b))",
+    r"n'est plus (?:chez nous|parmi nous|avec nous|dans (?:l'entreprise|la societe|notre (?:societe"
+    r"|entreprise|equipe)))\b",
+    r"no trabaja (?:aqui|con nosotros|en la empresa) desde\b|(?:hace|desde hace) (?:\S+ ){1,4}?que"
+    r" (?:ya )?no trabaja (?:aqui|con nosotros|en la empresa)\b|lleva (?:\S+ ){1,4}?sin trabajar"
+    r" (?:aqui|con nosotros)\b",
+    r"non lavora (?:piu )?(?:qui|con noi|da noi|per noi|presso di noi) da\b",
+    # Dutch with its "al" (how long); "sinds de zomer" is left out for now: the one committed reply with it
+    # (heldout_lookalikes_c: "hij werkt hier sinds de zomer niet meer ... Ik heb zijn taken overgenomen ...
+    # Donderdagmiddag kan ik wel even bellen") is a successor offering a call, which Dutch does not read yet
+    r"werkt (?:hier|bij ons) al (?:\S+ ){0,4}?niet meer\b|werkt al (?:\S+ ){0,4}?niet meer (?:hier|bij ons"
+    r"|voor ons)\b|is al (?:\S+ ){0,4}?niet meer (?:bij ons|hier werkzaam|in dienst)(?: werkzaam)?"
+    r"(?=\s*(?:[.,;:!]|$| en\b| maar\b))",
+    r"nao trabalha (?:aqui|conosco|connosco|na empresa) (?:ha|desde)\b",
 )

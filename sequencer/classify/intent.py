@@ -204,6 +204,7 @@ from sequencer.classify.intent_no import (
     partnership_proposed,
     public_tender,
     reverse_pitch,
+    too_expensive,
     unconditional_no,
     wont_buy,
 )
@@ -496,6 +497,7 @@ class RuleClassifier:
             or BLUNT_NO.match(folded)
             or public_tender(folded)
             or event_declined(folded)
+            or too_expensive(folded)
         )
         if found:
             asked = asked_after_but(folded)

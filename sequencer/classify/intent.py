@@ -95,7 +95,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    in the third person, "if he pings us in August", `later_relayed.py`; "Put me down for a
    follow-up in early April", `later_noted.py`; "Keep it open", `close_file.KEEP_OPEN`; "I'd be happy to
    hear from you again in the second quarter", `hear_again.py`; a public tender planned for a date, "El
-   pliego ... está previsto para marzo de 2027", `tender_later.py`; "write to me then" after a month or a new
+   pliego ... está previsto para marzo de 2027", `tender_later.py`; a come-back asked for when a smaller plan
+   launches, "If you ever launch a smaller plan ..., come back to me", `later_smaller_plan.py`; "write to me
+   then" after a month or a new
    budget year named, "En enero se abre el nuevo ejercicio, escríbeme entonces", `later_then.py`) -> not_now
    with the date, never a time
    in the sentence of a meeting the sender will set up ("I'll set up a call with our finance lead ...
@@ -112,7 +114,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    l'an prochain", `intent_event.next_edition`) -> not_now, the missed date no follow-up date;
 5. an offer negotiated (`intent_interest.negotiation`;
    an item out of the quote, "if the price comes down we'll sign", a longer term for a
-   better price, "we can commit to a three-year term", `offer.py`) ->
+   better price, "we can commit to a three-year term", a signature at the sender's own
+   figure, "I can sign this month at 19,500", `offer.py`) ->
    interested, whatever objection stands beside it;
 6. not interested (readers in `intent_no.py`;
    "no thanks", "we already use X", "it's a no from us", "nothing for us to fix", never a
@@ -131,7 +134,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    `left_there.py`; regrets for an invitation with no later date ("Ich sage ab", "non parteciperò",
    `intent_event.event_declined`, never beside another date asked for); a "not interested" typed in a
    hurry, "not intrested", "geen intresse",
-   `not_interested_typed.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
+   `not_interested_typed.py`; too expensive with nothing asked after it, "dat is voor ons echt te
+   duur", `too_expensive.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
    einführen", `no_other_vendor.py`; never an "already have" said of documents held or under a modal, "the
    documents we already have", "something we might already have", `already_held.py`), unless a request
    follows after "but" ("the report is not
@@ -143,7 +147,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
 8. interested (readers in `intent_interest.py`;
    asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, unless it comes with an intention to look ("if it's in the
-   ballpark I'd take a look", `price_considered.py`), nor is a request to see the personal data held,
+   ballpark I'd take a look", `price_considered.py`; a price asked for a number of the sender's own
+   seats is, "what would the annual figure be for 25 users?" after "could you invoice us", `seats_priced.py`),
+   nor is a request to see the personal data held,
    `data_request.py`, nor a request about a booked meeting's link, dial-in or recording,
    `meeting_logistics.py`, nor curiosity in a reply that says it is not about the product, `side_question.py`,
    nor "interesting" said of the content we sent ("Muy interesante el caso que comentas",
@@ -204,6 +210,7 @@ from sequencer.classify.intent_no import (
     partnership_proposed,
     public_tender,
     reverse_pitch,
+    too_expensive,
     unconditional_no,
     wont_buy,
 )
@@ -499,6 +506,7 @@ class RuleClassifier:
             or BLUNT_NO.match(folded)
             or public_tender(folded)
             or event_declined(folded)
+            or too_expensive(folded)
         )
         if found:
             asked = asked_after_but(folded)

@@ -16,14 +16,22 @@ from sequencer.classify.intent_rules.interest import (
     GLADLY_END,
     INTERESTED,
     OWN_SENDING,
+    PRICE_SENT,
     READ_BEFORE,
 )
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
-from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, TERM_OFFERED
+from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, SIGN_AT, TERM_OFFERED
 from sequencer.classify.intent_rules.order_form import HELD_CONTRACT, ORDER_FORM_ASKED
 from sequencer.classify.intent_rules.our_words_quoted import QUOTED_OURS
 from sequencer.classify.intent_rules.price_considered import JUST_ASKING, PRICE_FOR_US
+from sequencer.classify.intent_rules.seats_priced import (
+    FOR_SOMEONE_ELSE,
+    OWN_SIDE,
+    PRICE_WORD,
+    ROUGH_IDEA,
+    SEAT_COUNT,
+)
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
@@ -82,8 +90,14 @@ def proposed(folded: str) -> re.Match[str] | None:
 
 def negotiation(folded: str) -> re.Match[str] | None:
     """An offer negotiated: an item taken out of the quote, a close promised on a condition, or a longer
-    term offered for a better price ("we can commit to a three-year term ... we'd need 20% off")."""
-    return OFFER_CHANGE.search(folded) or CLOSE_IF.search(folded) or TERM_OFFERED.search(folded)
+    term offered for a better price ("we can commit to a three-year term ... we'd need 20% off"), or a
+    signature promised at the sender's own figure ("I can sign this month at 19,500")."""
+    return (
+        OFFER_CHANGE.search(folded)
+        or CLOSE_IF.search(folded)
+        or TERM_OFFERED.search(folded)
+        or SIGN_AT.search(folded)
+    )
 
 
 def order_form(folded: str) -> re.Match[str] | None:
@@ -103,6 +117,31 @@ def priced_for_us(folded: str) -> re.Match[str] | None:
         stop = STOP.search(folded, found.end())
         if stop and stop.group(0) == "?":
             return found
+    return seats_priced(folded)
+
+
+def seats_priced(folded: str) -> re.Match[str] | None:
+    """A price, a quote or a figure asked for a number of the sender's own seats (`seats_priced`: "a quote for
+    40 seats", "wat kost het per gebruiker als we met 35 man starten?"): the price word in the count's
+    sentence or the one next to it, asked (a question or a quote to be sent), never for someone else nor
+    out of curiosity."""
+    if JUST_ASKING.search(folded) or FOR_SOMEONE_ELSE.search(folded) or ROUGH_IDEA.search(folded):
+        return None
+    ends = [stop.end() for stop in STOP.finditer(folded)]
+    spans = list(zip([0, *ends], [*ends, len(folded)], strict=True))
+    for count in SEAT_COUNT.finditer(folded):
+        at = next(i for i, (start, end) in enumerate(spans) if start <= count.start() < end)
+        own = OWN_SIDE.search(folded, *spans[at])
+        for near in range(max(0, at - 1), min(len(spans), at + 2)):
+            sentence = folded[spans[near][0] : spans[near][1]]
+            if not PRICE_WORD.search(sentence) or not (
+                sentence.rstrip().endswith("?") or PRICE_SENT.search(sentence)
+            ):
+                continue
+            # the sender's side in the count's sentence, or in the price sentence next to it ("we'd want to
+            # start with 10 seats ... what would each of those cost us?")
+            if own if near == at else OWN_SIDE.search(sentence):
+                return count
     return None
 
 

@@ -22,6 +22,7 @@ from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.later_relayed import LATER_RELAYED
 from sequencer.classify.intent_rules.later_resumed import CONTACT_RESUMED
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
+from sequencer.classify.intent_rules.later_smaller_plan import SMALLER_PLAN_LATER
 from sequencer.classify.intent_rules.later_then import AGAIN_THEN, STEP_BEFORE, TIME_NAMED, WRITE_THEN
 from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
@@ -60,6 +61,7 @@ def later(folded: str) -> re.Match[str] | None:
         or NOTED_LATER.search(folded)
         or CONTACT_RESUMED.search(folded)
         or LATER_RELAYED.search(folded)
+        or SMALLER_PLAN_LATER.search(folded)
         or _kept_open(folded)
         or _write_then(folded)
     )

@@ -1,9 +1,10 @@
 """The no readers of `intent.RuleClassifier`: a "won't be buying" or a decision not revisited
 (`wont_buy`, step 3), the stated no tables (`STATED_NO`), a not-interested phrase that is no "no" to our
 mail alone nor to one part of the offer (`not_interested`, `mail_declined`), public procurement as a no
-(`public_tender`), the request a but-clause after the no asks for (`asked_after_but`) and "not for us
-right now" (`not_for_us_now`, step 6); a hiring question with no "no" beside it (`hiring_asked`, step 3);
-and the leaning no that is about us (`unconditional_no`, step 10's fallback)."""
+(`public_tender`), the request a but-clause after the no asks for (`asked_after_but`), "not for us
+right now" (`not_for_us_now`, step 6) and too expensive with nothing asked (`too_expensive`); a hiring
+question with no "no" beside it (`hiring_asked`, step 3); and the leaning no that is about us
+(`unconditional_no`, step 10's fallback)."""
 
 from __future__ import annotations
 
@@ -53,6 +54,7 @@ from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REF
 from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
 from sequencer.classify.intent_rules.stays_that_way import STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
+from sequencer.classify.intent_rules.too_expensive import TOO_EXPENSIVE
 from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
 from sequencer.classify.intent_rules.wont_buy import COMPETITOR, LOCKED_IN, UNTIL, WONT_BUY
 from sequencer.classify.intent_shared import stated
@@ -238,13 +240,24 @@ def public_tender(folded: str) -> re.Match[str] | None:
     return found
 
 
+def too_expensive(folded: str) -> re.Match[str] | None:
+    """Too expensive with nothing asked after it (`too_expensive`: "dat is voor ons echt te duur"), a no;
+    "too expensive, but what about 10 seats?" asks, and a quote asked anywhere is interest."""
+    found = TOO_EXPENSIVE.search(folded)
+    if found is None or "?" in folded[found.start() :]:
+        return None
+    if interest(folded) or QUOTE_ASKED.search(folded):
+        return None
+    return found
+
+
 def asked_after_but(folded: str) -> re.Match[str] | None:
     """The interest a but-clause after the last "no" asks for ("not relevant, but send the demo"): a request
     and an interest phrase in it. The match is on the clause alone (`.string`), so a later time in it can
     be read ("but send me info next quarter" is a later)."""
     last = max(
         found.end()
-        for table in (NOT_INTERESTED, *STATED_NO, BLUNT_NO, PUBLIC_TENDER, EVENT_DECLINED)
+        for table in (NOT_INTERESTED, *STATED_NO, BLUNT_NO, PUBLIC_TENDER, EVENT_DECLINED, TOO_EXPENSIVE)
         for found in table.finditer(folded)
     )
     for but in CONTRAST.finditer(folded, last):

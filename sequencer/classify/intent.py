@@ -48,7 +48,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    in Stuttgart", "Solche Entscheidungen trifft die Zentrale", `decided_elsewhere.py`), or a colleague
    named as the one who goes or handles it, the message passed to them ("but my colleague Ben Adler is.
    Looping him in", "Te reenvío a mi compañero Pablo Ruiz", `colleague_forwarded.py`), or the sender not in
-   the department it is for ("I'm the office administrator, not in finance", `not_my_department.py`); the
+   the department it is for ("I'm the office administrator, not in finance", `not_my_department.py`), or the
+   sender's business partner doing it ("dat doet mijn compagnon Mirjam Bakker", `partner_handles.py`); the
    message passed along to people named by their role or remit ("I'll loop in the right folks and they can
    reach out if it's worth exploring", `passed_along.py`), unless the sender shows interest of their own;
    another address named for it ("This is my personal address. For anything work related please use x@y",
@@ -200,6 +201,7 @@ from sequencer.classify.intent_later import later_beside_meeting, time_alone
 from sequencer.classify.intent_no import (
     STATED_NO,
     asked_after_but,
+    closing_down,
     company_closed,
     copy_asked,
     hiring_asked,
@@ -221,7 +223,6 @@ from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.careful_review import CAREFUL_REVIEW
-from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.colleague_forwarded import COLLEAGUE_FORWARDED
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
@@ -258,6 +259,7 @@ from sequencer.classify.intent_rules.not_the_right_one import NOT_THE_RIGHT_ONE
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
+from sequencer.classify.intent_rules.partner_handles import PARTNER_HANDLES
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.send_interval import SEND_INTERVAL
@@ -389,7 +391,8 @@ class RuleClassifier:
         if not found and not INTERESTED.search(folded) and not stated(folded, FORMAL_YES):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
             # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager");
-            # such decisions made at a headquarters ("Such decisions are made from our headquarter")
+            # such decisions made at a headquarters ("Such decisions are made from our headquarter"); the
+            # sender's business partner doing it ("dat doet mijn compagnon Mirjam Bakker", `partner_handles`)
             found = (
                 stated(folded, INTRODUCED)
                 or stated(folded, COPIED_IN)
@@ -398,6 +401,7 @@ class RuleClassifier:
                 or stated(folded, DECIDED_ELSEWHERE)
                 or stated(folded, COLLEAGUE_FORWARDED)
                 or stated(folded, NOT_MY_DEPARTMENT)
+                or stated(folded, PARTNER_HANDLES)
             )
         if (
             found
@@ -476,7 +480,7 @@ class RuleClassifier:
             found
         ):  # "Happy to join the roundtable ... I'm not in the market - put me down": an RSVP to confirm
             return IntentResult("interested", evidence=found.group(0))
-        found = wont_buy(folded) or CLOSING_DOWN.search(folded) or company_closed(folded)
+        found = wont_buy(folded) or closing_down(folded) or company_closed(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
         found = later_beside_meeting(folded)

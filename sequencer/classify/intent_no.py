@@ -15,6 +15,8 @@ from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, TOOL_IN_U
 from sequencer.classify.intent_rules.already_held import ALREADY_WORD, HELD_BEFORE
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
+from sequencer.classify.intent_rules.closing_day import CLOSING_DAY, FOR_GOOD
+from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.company_closed import COMPANY_CLOSED, TEMPORARY
 from sequencer.classify.intent_rules.content_praised import PRAISE_WORD
@@ -224,11 +226,27 @@ def wont_buy(folded: str) -> re.Match[str] | None:
 
 def company_closed(folded: str) -> re.Match[str] | None:
     """The sender's company closed or bankrupt (`intent_rules.company_closed`), never closed for a time
-    ("closed until Monday", "chiuso per ferie"): a no for good."""
+    ("closed until Monday", "chiuso per ferie") or on its closing day (`closing_day`): a no for good."""
     for found in COMPANY_CLOSED.finditer(folded):
-        if not TEMPORARY.search(sentence_of(folded, found)):
+        if not TEMPORARY.search(sentence_of(folded, found)) and not _closing_day(folded, found):
             return found
     return None
+
+
+def closing_down(folded: str) -> re.Match[str] | None:
+    """The sender's business closing, sold or wound down (`intent_rules.closing_down`), never the closing
+    day said as the time for a call ("Kunnen we maandag bellen? Dan is de zaak dicht", `closing_day`)."""
+    for found in CLOSING_DOWN.finditer(folded):
+        if not _closing_day(folded, found):
+            return found
+    return None
+
+
+def _closing_day(folded: str, found: re.Match[str]) -> bool:
+    """The closing's sentence names a closing day ("montags ist Ruhetag", "dan is de zaak dicht"), not a
+    closing for good ("on Monday we close the shop for good")."""
+    sentence = sentence_of(folded, found)
+    return bool(CLOSING_DAY.search(sentence)) and not FOR_GOOD.search(sentence)
 
 
 def public_tender(folded: str) -> re.Match[str] | None:

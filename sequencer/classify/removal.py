@@ -27,7 +27,8 @@ invitaciones") in `removal_invitations.py`; my details named, then "delete them 
 `removal_them.py` (`_details_then_deleted`); a yes to closing the file with the mailing list closed too
 ("Please do close it. And the mailing list while you're at it", `close_file.LIST_TOO`, `_list_closed_too`:
 the yes alone stays a no); "our address out of your file" ("Wij verzoeken u ons adres uit uw bestand te
-verwijderen") in `removal_file.py`; my data
+verwijderen") and the sender's business out of it ("Please remove this practice and my details from your
+database", `BUSINESS_REMOVAL`) in `removal_file.py`; my data
 deleted with words between ("verzoek ik u mijn gegevens per direct uit uw bestanden te verwijderen",
 "Ich bitte Sie, meine Daten umgehend zu löschen") in `removal_my_data.py`; the phone named beside the
 mail, both to stop ("Remove my number and this email address from whatever list you bought", "stop texting
@@ -90,7 +91,7 @@ from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
 from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_TOO
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
-from sequencer.classify.intent_rules.removal_file import FILE_REMOVAL
+from sequencer.classify.intent_rules.removal_file import BUSINESS_REMOVAL, FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
 from sequencer.classify.intent_rules.removal_formal import FORMAL_STOP
 from sequencer.classify.intent_rules.removal_future_mail import FUTURE_MAILINGS
@@ -212,6 +213,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         IT_FROM_LIST,
         NO_MORE_SENT,
         FILE_REMOVAL,
+        BUSINESS_REMOVAL,
         FUTURE_MAILINGS,
         PASSIVE_REMOVAL,
         NOT_CONTACTED_ENSURED,

@@ -315,14 +315,21 @@ def card_lines(rest: list[str]) -> bool:
     )
 
 
+# The dot or bar that joins a card's parts on one line ("The Little Gift Box · 14 Church Lane")
+CARD_JOINT = re.compile(r"\s+[·•|]\s+")
+
+
 def name_over_address(first: str, rest: list[str]) -> bool:
     """A person's name over one to three short lines of no sentence, one of them a postal address
     ("Henk van Dijk / Bakkerij Van Dijk / Kerkstraat 9, Zwolle"): a signature card without a closing
-    word, phone or title. A firm's line alone is no mark under a name not the sender's own ("Marco Rossi /
-    Rossi Holdings" may be whom to write to)."""
-    if not 1 <= len(rest) <= 3 or not is_name(first) or not card_lines(rest):
+    word, phone or title. A line may join the shop's name and its address with a dot or a bar ("Fiona / The
+    Little Gift Box · 14 Church Lane", heldout_bh): each part is read as a card line of its own. A firm's
+    line alone is no mark under a name not the sender's own ("Marco Rossi / Rossi Holdings" may be whom to
+    write to)."""
+    parts = [part for line in rest for part in CARD_JOINT.split(line.strip()) if part]
+    if not 1 <= len(rest) <= 3 or not is_name(first) or not card_lines(parts):
         return False
-    return any(is_postal_line(line) for line in rest)
+    return any(is_postal_line(part) for part in parts)
 
 
 def is_own_cjk_name(line: str, names: frozenset[str]) -> bool:

@@ -14,6 +14,14 @@ _MONTH = (
     r"|februari|maart|mei|augustus|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|novembro"
     r"|dezembro)"
 )
+# A clock time right after a "not before" or "only from": the hour of a call, no later ("Rufen Sie mich gern
+# an, aber erst ab 14 Uhr", "call me, but not before 2pm", "pas avant 14h", "no antes de las 14h",
+# heldout_bh); a month, a season or a date stays a later ("erst ab März", "not before March")
+_NOT_CLOCK = (
+    r"(?! (?:after |de |das |des |las |los |les |le |la |the |dem |der )?(?:\d{1,2}(?:[:.h]\d{2})? ?"
+    r"(?:uhr|h|am|pm|a\.m\.|p\.m\.|o'clock|heures?|horas?|ore|uur)\b|\d{1,2}:\d{2}\b|(?:noon|midday|lunch(?:time)?"
+    r"|mittag|midi|mediodia|mezzogiorno|de middag|meio-dia)\b))"
+)
 
 LATER_FIRM = rx(
     # English
@@ -46,8 +54,9 @@ LATER_FIRM = rx(
     r"(?<!active )(?<!open )(?<!monitored )"
     r"until (?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|next|after|the end|q[1-4])|(?:follow|reach|check|circle) (?:up|back|out) (?:with me )?then",
-    r"not (?:until|till|before)|\buntil (?:the )?(?:new |next )?(?:fiscal|financial|calendar|budget) (?:year"
-    r"|quarter|cycle)|(?:reach|get|circle|check) back (?:out )?(?:to me |with me )?then"
+    rf"not (?:until|till|before){_NOT_CLOCK}"
+    r"|\buntil (?:the )?(?:new |next )?(?:fiscal|financial|calendar|budget) (?:year|quarter|cycle)"
+    r"|(?:reach|get|circle|check) back (?:out )?(?:to me |with me )?then"
     r"|feel free to (?:reach|check|follow|circle) (?:back |up |out )?(?:again )?(?:then|later|in|next|after)",
     r"ask (?:me|us) (?:again|later)|when things (?:calm|settle|quiet)|timing'?s (?:off|bad|wrong)",
     r"(?:send|email|write|share) (?:it|this|me|that) (?:again )?later|not ready (?:yet|for this yet)",
@@ -67,8 +76,9 @@ LATER_FIRM = rx(
     r"spater (?:nochmal|noch ?mal|wieder|erneut)|zeitlich (?:uberhaupt |gerade |leider )?nicht",
     r"(?:im|ab dem|ab|nach dem) (?:ersten|zweiten|dritten|vierten|\d\.) quartal|im neuen jahr",
     # never the time of the sender's own order under a "wenn" ("Gilt der Rabatt auch, wenn wir erst im
-    # nächsten Monat bestellen?", heldout_bi)
-    r"(?<!wenn wir )(?<!falls wir )(?<!wenn ich )(?:erst|fruhestens) (?:ab|im|in|nach|wieder)",
+    # nächsten Monat bestellen?", heldout_bi), nor a clock time ("erst ab 14 Uhr", heldout_bh)
+    r"(?<!wenn wir )(?<!falls wir )(?<!wenn ich )"
+    rf"(?:erst|fruhestens) (?:ab|im|in|nach|wieder){_NOT_CLOCK}",
     r"vielleicht (?:spater|im|nachste|in|ab)|fragen sie (?:gerne? |bitte |doch )?(?:im|in|nach|ab|anfang|ende"
     r"|nochmal|noch ?mal|spater|wieder)|noch ?mal nach",
     # French
@@ -80,7 +90,7 @@ LATER_FIRM = rx(
     r"(?:au|d'ici le|pour le|apres le) (?:premier|deuxieme|second|troisieme|quatrieme|\d(?:e|er|eme)?)"
     r" trimestre|au t[1-4]",
     r"dans (?:\d{1,2}|quelques|deux|trois|six) (?:semaines|mois)",
-    r"pas avant",
+    rf"pas avant{_NOT_CLOCK}",
     # Spanish
     r"mas adelante|mas tarde",
     r"(?:vuelva|vuelve|volver|vuelvan) a (?:contactar|escribir|llamar|intentar)\w*",
@@ -92,7 +102,7 @@ LATER_FIRM = rx(
     r"|julio|agosto|septiembre|octubre|noviembre|diciembre))",
     r"(?:primer|segundo|tercer|cuarto) trimestre|dentro de (?:\d{1,2}|unos|unas|dos|tres|seis) (?:semanas"
     r"|meses)",
-    r"no antes de",
+    rf"no antes de{_NOT_CLOCK}",
     # Italian, Dutch, Portuguese: a later season, holiday or month, or "get back to me then"
     r"(?:dopo|tra|fra) (?:l'estate|le (?:vacanze|ferie|feste)|natale|capodanno)"
     r"|(?:ci )?(?:risentiamo|sentiamo) (?:a|ad|in|dopo|tra|fra|piu avanti|il prossimo|l'anno)",

@@ -1,0 +1,61 @@
+"""The sender's business partner or co-owner as the one who handles it (heldout_bh: "Dit soort zaken regel
+ik niet, dat doet mijn compagnon Mirjam Bakker"), in every rule language: "that's my business partner's
+side", "my co-owner handles all that", "das macht mein Geschäftspartner", "c'est mon associée qui s'occupe
+de ça", "eso lo lleva mi socio", "se ne occupa la mia socia", "dat doet mijn compagnon", "isso é com o meu
+sócio". A wrong person, read with `stated` by `intent.RuleClassifier` (step 3): never asked ("does your
+partner handle that?").
+
+The partner is a business partner, co-owner or associate ("compagnon", "vennoot", "Teilhaber", "associé",
+"socio"), doing it now; never a partner not doing it ("dat doet mijn compagnon niet", "my partner doesn't
+handle it either"), nor the partner and the sender together ("my partner and I handle the rota"). Pure data
+on fold()ed text."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_EN = r"(?:my|our) (?:business partner|co-?owner|co-?founder|partner in the business)"
+_DE = (
+    r"(?:mein|meine|meinem|meiner|unser|unsere) (?:geschaftspartner(?:in)?|kompagnon|teilhaber(?:in)?"
+    r"|mitinhaber(?:in)?|partner(?:in)?)"
+)
+_FR = r"(?:mon|ma|notre) (?:associee?|co-?gerante?|co-?proprietaire|co-?fondatrice|co-?fondateur)"
+_ES = r"(?:mi|nuestro|nuestra) (?:socio|socia|copropietari[oa])"
+_IT = r"(?:il mio|la mia|il nostro|la nostra|mio|mia) (?:socio|socia|contitolare)"
+_NL = r"(?:mijn|onze) (?:compagnon|zakenpartner|vennoot|mede-?eigenaa?r(?:es)?|partner)"
+_PT = r"(?:o meu|a minha|o nosso|a nossa|meu|minha) (?:socio|socia|coproprietari[oa])"
+_NOT_NEGATED = r"(?! (?:\S+ )?(?:niet|nicht|not|pas|no|non|nao)\b)"
+PARTNER_HANDLES = rx(
+    # English: the partner handles it, or it is the partner's
+    rf"(?:that's|that is|this is|that'?s all|it's) {_EN}'s (?:side|department|area|job|thing|call)"
+    rf"|(?:handled|dealt with|looked after|done|run) by {_EN}"
+    rf"|{_EN}(?:,? [a-z]+(?: [a-z]+)?,?)? (?:handles|deals with|looks after|takes care of|does|runs|sorts"
+    r"|decides on|is in charge of) (?:all )?(?:that|this|those|these|the (?:admin|systems|software|books"
+    r"|rota|bookings|ordering|suppliers)|that sort|that kind|anything like)",
+    # German
+    rf"(?:das|dies|sowas|so etwas|solche dinge|darum) (?:macht|regelt|erledigt|entscheidet|ubernimmt"
+    rf"|kummert sich) {_DE}{_NOT_NEGATED}|{_DE}(?: [a-z]+(?: [a-z]+)?)? (?:ist (?:dafur|fur (?:so etwas"
+    r"|sowas|solche dinge)) zustandig|kummert sich (?:um (?:so etwas|sowas|solche dinge|das|die)|darum)"
+    r"|macht (?:das|so etwas|sowas))",
+    # French
+    rf"c'est {_FR}(?: [a-z]+(?: [a-z]+)?)? qui (?:gere|s'occupe|decide|traite|voit)"
+    rf"|{_FR}(?: [a-z]+(?: [a-z]+)?)? (?:s'occupe (?:de (?:ca|cela|ce genre|tout ca|ces)|du)|gere (?:ca|cela"
+    r"|ce genre|tout ca|ces))",
+    # Spanish
+    rf"(?:eso|esto|esas cosas|estos temas|de eso|de esto) (?:lo |los |las |se )?(?:lleva|gestiona|maneja"
+    rf"|decide|ve|encarga) {_ES}|es {_ES}(?: [a-z]+(?: [a-z]+)?)? (?:quien|el que|la que) (?:lo )?(?:lleva"
+    rf"|gestiona|decide|se encarga)|{_ES}(?: [a-z]+(?: [a-z]+)?)? se encarga de (?:eso|esto|esas cosas"
+    r"|estos temas)",
+    # Italian
+    rf"(?:se ne occupa|lo segue|lo gestisce|decide|ci pensa) {_IT}|e {_IT}(?: [a-z]+(?: [a-z]+)?)? che"
+    rf" (?:se ne occupa|segue|gestisce|decide)|{_IT}(?: [a-z]+(?: [a-z]+)?)? si occupa di (?:queste|questo"
+    r"|questi|tutto|cose)",
+    # Dutch
+    rf"(?:dat|dit|die dingen|zulke dingen|zoiets) (?:doet|regelt|beheert|beslist|bepaalt) {_NL}"
+    rf"{_NOT_NEGATED}|{_NL}(?: [a-z]+(?: [a-z]+)?)? (?:regelt|doet|beheert|gaat over|beslist over)"
+    r" (?:dat|dit|dat soort|die dingen|zulke dingen|zoiets|de administratie|de systemen|alles)\b(?! niet)",
+    # Portuguese
+    rf"(?:isso|isto|essas coisas|esses assuntos) (?:e|sao) com {_PT}|quem (?:trata|decide|cuida) (?:disso"
+    rf"|disto|dessas coisas) e {_PT}|{_PT}(?: [a-z]+(?: [a-z]+)?)? (?:e que )?(?:trata|cuida|decide)"
+    r" (?:disso|disto|dessas coisas|desses assuntos|de tudo)",
+)

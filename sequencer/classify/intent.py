@@ -8,7 +8,8 @@ can plug a model in with `SEQUENCER_INTENT_CLASSIFIER=package.module:factory`. C
 activities and the CLI, never in workflow code: they may be slow, non-deterministic or call out.
 
 The rules read only what the sender wrote this time (`quotes.own_text`: no quoted original, no
-signature), fold()ed, and go in this order, the first hit deciding; `RuleClassifier.classify` keeps the
+signature), fold()ed, its chat abbreviations spelled out ("nn sn io", `chat_abbreviations.py`), and go in
+this order, the first hit deciding; `RuleClassifier.classify` keeps the
 order, and each step's readers are in a module named for it (`intent_wrong_person.py`, `intent_later.py`,
 `intent_no.py`, `intent_interest.py`; `intent_shared.stated`, a phrase said, not asked, serves several):
 1. automatic acknowledgements (ticket systems, "we received your message"), not out-of-office;
@@ -178,6 +179,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Protocol, runtime_checkable
 
+from sequencer.classify.chat_abbreviations import spelled_out
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_customer import customer_reading
 from sequencer.classify.intent_event import event_declined, next_edition, seat_taken
@@ -341,7 +343,7 @@ class RuleClassifier:
     def classify(
         self, text: str, *, sender: str | None, ours: Collection[str], sent: date | None
     ) -> IntentResult:
-        folded = " ".join(fold(text).split())
+        folded = spelled_out(" ".join(fold(text).split()))
         if not folded:
             return IntentResult("other")
         found = ACKNOWLEDGEMENT.search(folded)
@@ -353,7 +355,7 @@ class RuleClassifier:
             return IntentResult("auto_reply", evidence=found.group(0))
         # "... never talked to them\n\nPlease remove all of us from your list": the pasted chat line's "never"
         # ends with its paragraph (heldout_be)
-        found = removal_request(" ".join(fold(paragraphs_closed(text)).split()), sender=sender)
+        found = removal_request(spelled_out(" ".join(fold(paragraphs_closed(text)).split())), sender=sender)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):

@@ -155,7 +155,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    reply that knows nothing of the meeting ("je ne sais pas de quel rendez-vous vous parlez",
    `meeting_confusion.py`, `other`), nor the meeting word of a reply asking whether we met before and
    asking for nothing ("we have a meeting before? How you have my email?",
-   `meeting_confusion.PRIOR_MEETING_ASKED`, `other`); something short to read
+   `meeting_confusion.PRIOR_MEETING_ASKED`, `other`), nor a demo the sender already had in a reply that
+   asks for nothing else ("ik heb al een demo gehad met je collega", `demo_already_had.py`, `other`);
+   something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
    `material_asked.py`) is; so is the order form or the contract asked for to sign ("Please send the order
    form for the 12-month plan", `order_form.py`, never a copy of one already held);
@@ -223,6 +225,7 @@ from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
+from sequencer.classify.intent_rules.demo_already_had import DEMO_ALREADY_HAD
 from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
 from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
 from sequencer.classify.intent_rules.frequency import FREQUENCY
@@ -591,8 +594,8 @@ def _prior_meeting_asked(folded: str) -> re.Match[str] | None:
     """A question whether we met before ("did we have a call before?",
     `meeting_confusion.PRIOR_MEETING_ASKED`) in a reply that asks for nothing: "Have we met? Either way,
     happy to talk Tuesday" is interest."""
-    found = PRIOR_MEETING_ASKED.search(folded)
-    if found is None:
+    found = PRIOR_MEETING_ASKED.search(folded) or DEMO_ALREADY_HAD.search(folded)
+    if found is None:  # ... nor a demo the sender already had ("ik heb al een demo gehad", heldout_bj)
         return None
     rest = folded[: found.start()] + folded[found.end() :]  # the meeting word of the question is no request
     if interest(rest) or SLOTS_OFFERED.search(rest) or QUOTE_ASKED.search(rest):

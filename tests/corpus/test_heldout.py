@@ -69,8 +69,10 @@ read the outreach as something else) 50/50 own texts, 36/50 intents, unsubscribe
 heldout_be (replies written with machine help or in app formats: reactions, smart replies, AI drafts,
 dictation, pasted chats) 45/50 own texts, 45/50 intents, unsubscribe precision 9/9 and recall 9/10; heldout_bf
 (people who are not buyers at all: students, journalists, investors, family, namesakes, former employees)
-47/50 own texts, 37/50 intents, unsubscribe precision 11/11 and recall 11/12. After the fixes none of them is
-held out any more."""
+47/50 own texts, 37/50 intents, unsubscribe precision 11/11 and recall 11/12; heldout_bj (replies typed on
+phones in a hurry in German, French, Spanish, Italian, Dutch and Portuguese: no accents, abbreviations,
+dictation) 47/50 own texts, 44/50 intents, unsubscribe precision 12/12 and recall 12/12. After the fixes none
+of them is held out any more."""
 
 from __future__ import annotations
 
@@ -142,6 +144,7 @@ SETS = [
         "heldout_bd",
         "heldout_be",
         "heldout_bf",
+        "heldout_bj",
     )
 ]
 
@@ -151,7 +154,7 @@ def _labels(here: Path) -> dict[str, dict[str, str]]:
     return labels
 
 
-_NO_ENGLISH = {"heldout_af"}
+_NO_ENGLISH = {"heldout_af", "heldout_bj"}
 # heldout_ag is heavy on IT/NL/PT by design and has no French in it
 _NO_FRENCH = {"heldout_ag"}
 
@@ -160,7 +163,8 @@ _NO_FRENCH = {"heldout_ag"}
 def test_the_set_is_wide_enough(here: Path) -> None:
     labels = _labels(here)
     assert len(labels) >= 30
-    # heldout_af is continental Europe in its own languages by design: no English in it
+    # heldout_af is continental Europe in its own languages by design: no English in it; heldout_bj is replies
+    # typed on phones in a hurry in DE, FR, ES, IT, NL and PT by design: no English in it either
     wanted = {"de", "es", "it", "nl", "pt"} | (set() if here.name in _NO_ENGLISH else {"en"})
     wanted |= set() if here.name in _NO_FRENCH else {"fr"}
     assert {label["lang"] for label in labels.values()} >= wanted

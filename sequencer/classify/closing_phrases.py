@@ -32,7 +32,7 @@ CLOSINGS = (
     r" (?:thanks|wishes)|with (?:all )?(?:good|best) wishes|(?:all|with) (?:my|our) best|very best"
     # German
     r"|(?:mit )?(?:freundlichen|freundliche|besten|beste|herzlichen|herzliche|lieben|liebe|viele|schone"
-    r"|sonnige) grussen?(?: aus(?: \w+){1,3})?|mfg|lg|vg|gruss|grusse|danke(?: schon| sehr| und gruss"
+    r"|sonnige) grussen?(?: aus(?: \w+){1,3})?|mfg|lg|glg|vg|gruss|grusse|danke(?: schon| sehr| und gruss"
     r"| im voraus)?"
     r"|mit (?:den )?(?:besten|herzlichen|freundlichen|lieben|vielen) (?:grussen|wunschen)|beste wunsche"
     r"|alles gute|hochachtungsvoll|bis bald|tschuss|(?:einen )?schonen tag(?: noch)?|schones wochenende"
@@ -53,6 +53,9 @@ CLOSINGS = (
     r"|(?:avec )?(?:mes|nos) (?:meilleures|sinceres|cordiales|bien cordiales) salutations"
     r"|(?:avec )?(?:mes|nos) (?:meilleurs|sinceres) (?:sentiments|voeux)|meilleures salutations"
     r"|a bientot|amities|amicalement|bises|au plaisir|bav|cdt|cdlt|au revoir|bisous"
+    # the closings typed in a hurry on a phone (heldout_bj): "slt" (salut), "slds" and "sds" (saludos),
+    # "grz" (grazie), "grtz" and "grtjs" (groetjes), "obg" (obrigado), "glg" above (ganz liebe Grüße)
+    r"|slt|slds|sds|grz|grtz|grtjs|obg|obgd|obgda"
     # Spanish
     r"|(?:un )?saludos?(?: cordiales)?|(?:reciba |recibe )?un (?:cordial |afectuoso |atento )?saludo"
     r"|atentamente|(?:un (?:fuerte |gran )?)?abrazo|abrazos|(?:muchas )?gracias|cordialmente|besos|salud"

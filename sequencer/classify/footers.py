@@ -33,6 +33,11 @@ DEVICE = re.compile(
     # a device of more than one word or of the feminine ("Von meiner Apple Watch gesendet", "Von meinem
     # Samsung Galaxy Smartphone gesendet"): the device named in it, the line ending on "gesendet"
     rf"|von meine[mr] (?=(?:\S+ ){{0,3}}?\S*{_DEVICE_WORD})(?:\S+ ){{1,4}}?gesendet\s*$"
+    # a mail app on a device, the German verb last (heldout_bj: "Von Yahoo Mail auf Android gesendet",
+    # "Von Yahoo Mail für iPhone gesendet", "Mit GMX Mail für Android gesendet"): the app and the device
+    # named, the line ending on "gesendet"
+    r"|(?:von|mit|uber) (?:\S+ ){0,2}(?:mail|app)\b (?:\S+ ){0,2}(?:auf|fur|fuer|unter|mit)"
+    rf" (?:dem |meinem )?\S*{_DEVICE_WORD}\S* gesendet\s*$"
     r"|envoye (?:de|depuis|a partir de|avec)\b|enviado (?:desde|do|de|con|a partir)\b|inviato da"
     r"|verzonden (?:vanaf|met|vanuit|van)\b|verstuurd (?:vanaf|vanuit|met)\b|wys[lł]ane z|skickat fran"
     r"|sendt fra|lahetetty\b|odeslano z|отправлено (?:с|из)|надіслано з|obter o outlook|obtener outlook"

@@ -8,7 +8,8 @@ can plug a model in with `SEQUENCER_INTENT_CLASSIFIER=package.module:factory`. C
 activities and the CLI, never in workflow code: they may be slow, non-deterministic or call out.
 
 The rules read only what the sender wrote this time (`quotes.own_text`: no quoted original, no
-signature), fold()ed, and go in this order, the first hit deciding; `RuleClassifier.classify` keeps the
+signature), fold()ed, its chat abbreviations spelled out ("nn sn io", `chat_abbreviations.py`), and go in
+this order, the first hit deciding; `RuleClassifier.classify` keeps the
 order, and each step's readers are in a module named for it (`intent_wrong_person.py`, `intent_later.py`,
 `intent_no.py`, `intent_interest.py`; `intent_shared.stated`, a phrase said, not asked, serves several):
 1. automatic acknowledgements (ticket systems, "we received your message"), not out-of-office;
@@ -161,7 +162,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    reply that knows nothing of the meeting ("je ne sais pas de quel rendez-vous vous parlez",
    `meeting_confusion.py`, `other`), nor the meeting word of a reply asking whether we met before and
    asking for nothing ("we have a meeting before? How you have my email?",
-   `meeting_confusion.PRIOR_MEETING_ASKED`, `other`); something short to read
+   `meeting_confusion.PRIOR_MEETING_ASKED`, `other`), nor a demo the sender already had in a reply that
+   asks for nothing else ("ik heb al een demo gehad met je collega", `demo_already_had.py`, `other`);
+   something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
    `material_asked.py`) is; so is the order form or the contract asked for to sign ("Please send the order
    form for the 12-month plan", `order_form.py`, never a copy of one already held);
@@ -185,6 +188,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Protocol, runtime_checkable
 
+from sequencer.classify.chat_abbreviations import spelled_out
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_customer import customer_reading
 from sequencer.classify.intent_event import event_declined, next_edition, seat_taken
@@ -229,6 +233,7 @@ from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
+from sequencer.classify.intent_rules.demo_already_had import DEMO_ALREADY_HAD
 from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
 from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
 from sequencer.classify.intent_rules.frequency import FREQUENCY
@@ -352,8 +357,9 @@ class RuleClassifier:
         self, text: str, *, sender: str | None, ours: Collection[str], sent: date | None
     ) -> IntentResult:
         # "you sent me this twice, 10 minutes apart": the time between two of our sends is no meeting length
-        # nor a later (`send_interval`, heldout_bg)
-        folded = " ".join(SEND_INTERVAL.sub(" ", fold(text)).split())
+        # nor a later (`send_interval`, heldout_bg); chat abbreviations spelled out ("nn ci interessa",
+        # `chat_abbreviations`, heldout_bj)
+        folded = spelled_out(" ".join(SEND_INTERVAL.sub(" ", fold(text)).split()))
         if not folded:
             return IntentResult("other")
         found = ACKNOWLEDGEMENT.search(folded)
@@ -365,7 +371,7 @@ class RuleClassifier:
             return IntentResult("auto_reply", evidence=found.group(0))
         # "... never talked to them\n\nPlease remove all of us from your list": the pasted chat line's "never"
         # ends with its paragraph (heldout_be)
-        found = removal_request(" ".join(fold(paragraphs_closed(text)).split()), sender=sender)
+        found = removal_request(spelled_out(" ".join(fold(paragraphs_closed(text)).split())), sender=sender)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):
@@ -604,8 +610,8 @@ def _prior_meeting_asked(folded: str) -> re.Match[str] | None:
     """A question whether we met before ("did we have a call before?",
     `meeting_confusion.PRIOR_MEETING_ASKED`) in a reply that asks for nothing: "Have we met? Either way,
     happy to talk Tuesday" is interest."""
-    found = PRIOR_MEETING_ASKED.search(folded)
-    if found is None:
+    found = PRIOR_MEETING_ASKED.search(folded) or DEMO_ALREADY_HAD.search(folded)
+    if found is None:  # ... nor a demo the sender already had ("ik heb al een demo gehad", heldout_bj)
         return None
     rest = folded[: found.start()] + folded[found.end() :]  # the meeting word of the question is no request
     if interest(rest) or SLOTS_OFFERED.search(rest) or QUOTE_ASKED.search(rest):

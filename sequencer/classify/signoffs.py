@@ -166,6 +166,19 @@ def _closing_and_name(line: str) -> bool:
     return bool(comma and name) and bool(CLOSING_ALONE.fullmatch(fold(closing))) and is_name(name)
 
 
+def _typed_closing_and_name(line: str) -> bool:
+    """ "lg Tobias", "gr Sander", "cdt Olivier", "abs Camila": a closing typed in a hurry, lower case and
+    without its comma, and the name after it, nothing else on the line (heldout_bj); the closing in small
+    letters (a capitalised "Grace Hopper" or "Best Tom" is read as a name elsewhere) and a name in capitals
+    ("lg tobias" or "gr 14u" is no name)."""
+    words = line.split()
+    for cut in range(1, min(len(words), 4)):
+        head, tail = " ".join(words[:cut]), " ".join(words[cut:])
+        if head[:1].islower() and CLOSING_ALONE.fullmatch(fold(head)) and is_name(tail):
+            return True
+    return False
+
+
 def kiss_and_name(line: str) -> bool:
     """ "x Priscilla", "Priscilla x", "Bisous Claire", "Liefs, Femke": a kiss and a name, nothing else on the
     line (`closing_phrases.KISS_BEFORE`, `KISS_AFTER`); "x-ray results" or "Plan x" are none."""
@@ -351,7 +364,9 @@ def _ends_on_name(lines: list[str], names: frozenset[str]) -> bool:
         return True
     if _signs_as_sender(lines, names):
         return True
-    return len(content) >= 2 and (_closing_and_name(lines[-1]) or kiss_and_name(lines[-1]))
+    return len(content) >= 2 and (
+        _closing_and_name(lines[-1]) or _typed_closing_and_name(lines[-1]) or kiss_and_name(lines[-1])
+    )
 
 
 def _name_above_postscript(lines: list[str], names: frozenset[str]) -> int | None:

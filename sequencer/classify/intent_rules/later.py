@@ -243,7 +243,14 @@ WHEN = (
     r"|volgend(?:e)? (?:maand|jaar|kwartaal)|o ano que vem|o proximo (?:ano|mes|trimestre))"
 )
 # ... or a year with its edge ("drop me a line around mid-2027", heldout_w)
-_TIME = rf"(?:{WHEN}|{_EDGE}?20\d\d\b)"
+# ... or a day written in figures after its "after" (heldout_bj: "schreiben sie mir bitte nach dem 15.1.
+# nochmal"; "after the 15/1", "apres le 15/01", "despues del 15/1", "dopo il 15/1", "na 15-1", "depois do
+# 15/1"): a day and a month that can be one, never a time of day ("um 14.30", "na 14u")
+_AFTER_DAY = (
+    r"(?:nach dem|ab dem|after the|after|apres le|a partir du|despues del|a partir del|dopo il|dal|na|vanaf"
+    r"|depois do|a partir do) (?:[12]?\d|3[01])[./-](?:0?[1-9]|1[0-2])(?:[./-](?:20)?\d\d)?\.?(?![.\d/-])"
+)
+_TIME = rf"(?:{WHEN}|{_EDGE}?20\d\d\b|{_AFTER_DAY})"
 WRITE_AGAIN = rx(
     # English
     r"(?:write|e-?mail|mail|message|ping|drop) (?:to )?(?:me|us)(?: a (?:line|note|message))?"

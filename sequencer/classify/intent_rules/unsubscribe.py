@@ -21,6 +21,13 @@ _DE_MAILS = (
     r"(?:werbe|marketing|verkaufs|newsletter|info)?-?(?:e-?mails|mails|nachrichten|zusendungen|werbung"
     r"|kontaktaufnahmen?|anschreiben|newsletter)"
 )
+# Between "schreiben Sie mir" and its "nicht mehr": a please, "from now on", or the day it starts from
+_DE_FROM_NOW = (
+    r"(?:(?:bitte|doch|einfach|auch|ab sofort|ab jetzt|kunftig|zukunftig|in zukunft|uberhaupt"
+    r"|(?:nach|ab) dem \d{1,2}\.(?: ?\d{1,2}\.(?:\d{2,4})?| \w+)?) ){0,3}"
+)
+# ... and never "no longer only in English", "no longer to this address", "no longer so often"
+_DE_NOT_ONLY = r"(?! nur\b| an diese\b| auf diese\b| unter dieser\b| so (?:oft|haufig)\b)"
 _DE_NOT_GOT = r"(?<!bekomme )(?<!erhalte )(?<!kriege )(?<!bekommen )(?<!erhalten )(?<!kriegen )"
 _END = r"(?=\s*(?:[.,;:!?]|$|por favor|per favore|por gentileza|s'il vous plait|svp))"
 _ES_LIST = (
@@ -177,11 +184,14 @@ UNSUBSCRIBE = rx(
     rf"|bekommen))",
     r"nicht (?:mehr|langer) (?:zu )?(?:kontaktieren|anschreiben|schreiben|anzuschreiben|mailen|e-?mailen"
     r"|anzumailen|anrufen|belastigen)",
-    r"(?:kontaktieren|schreiben|mailen|e-?mailen) sie mi(?:ch|r) (?:bitte )?(?:nicht mehr|nicht langer"
-    r"|nie wieder|nicht wieder)",
+    # a please, "from now on" or the day it starts between ("Bitte schreiben Sie mir nach dem 15. Januar nicht
+    # mehr", "schreibt mir ab sofort nicht mehr"); never a bounded time ("im März nicht mehr, da bin ich weg")
+    rf"(?:kontaktieren|schreiben|mailen|e-?mailen) sie mi(?:ch|r) {_DE_FROM_NOW}(?:nicht mehr|nicht langer"
+    rf"|nie wieder|nicht wieder){_DE_NOT_ONLY}",
     # the "ihr" forms: "schreibt mir bitte nicht mehr", "schickt mir keine Mails mehr"
-    r"(?:kontaktiert|schreibt|mailt|e-?mailt|ruft) (?:mi(?:ch|r)|uns) (?:bitte )?(?:nicht mehr|nicht langer"
-    r"|nie wieder|nicht wieder)|(?:schickt|sendet) (?:mir|uns) (?:bitte )?(?:keine (?:\w+-?)?(?:e-?mails"
+    rf"(?:kontaktiert|schreibt|mailt|e-?mailt|ruft) (?:mi(?:ch|r)|uns) {_DE_FROM_NOW}"
+    rf"(?:nicht mehr|nicht langer|nie wieder|nicht wieder){_DE_NOT_ONLY}"
+    r"|(?:schickt|sendet) (?:mir|uns) (?:bitte )?(?:keine (?:\w+-?)?(?:e-?mails"
     r"|mails|nachrichten|werbung)|nichts) mehr",
     # "ich möchte Ihre Mails nicht mehr erhalten", "wir wollen nicht länger angeschrieben werden"
     rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer) (?:erhalten|bekommen"

@@ -47,7 +47,7 @@ from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED, REVERS
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
-from sequencer.classify.intent_rules.own_purposes import OWN_REQUEST, OWN_STANDING, PRODUCT_ASKED
+from sequencer.classify.intent_rules.own_purposes import IN_OWN_TEAM, OWN_REQUEST, OWN_STANDING, PRODUCT_ASKED
 from sequencer.classify.intent_rules.part_declined import NEED_WORD, PART_AFTER, PART_BEFORE
 from sequencer.classify.intent_rules.partnership import PARTNERSHIP_PROPOSED
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
@@ -169,8 +169,11 @@ def own_purpose_asked(folded: str) -> re.Match[str] | None:
     """A request for the sender's own purposes (`own_purposes.OWN_REQUEST`: a thesis interview, a survey, a
     briefing, a comment, whether we are raising) from a sender who says what they are or what it is for
     (`own_purposes.OWN_STANDING`), with no demo, trial or price asked (`own_purposes.PRODUCT_ASKED`) and no
-    interest outside its sentences: "the pitch is interesting" beside it is no request."""
-    if not OWN_STANDING.search(folded) or PRODUCT_ASKED.search(folded):
+    interest outside its sentences: "the pitch is interesting" beside it is no request; never a standing
+    held in the sender's own organisation ("Ich bin Analyst bei unserer Einkaufsabteilung",
+    `own_purposes.IN_OWN_TEAM`), a buyer's role."""
+    standing = any(not IN_OWN_TEAM.match(folded, found.end()) for found in OWN_STANDING.finditer(folded))
+    if not standing or PRODUCT_ASKED.search(folded):
         return None
     for found in OWN_REQUEST.finditer(folded):
         starts = [m.end() for m in _SENTENCE.finditer(folded, 0, found.start())]

@@ -14,6 +14,8 @@ for our product (a demo, a quote, `PRODUCT_ASKED`) anywhere, or interest outside
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
 
 OWN_STANDING = rx(
@@ -56,6 +58,13 @@ OWN_REQUEST = rx(
     r"|financieringsronde|(?:halen|haalt) (?:jullie|u) (?:kapitaal|geld) op",
     r"entrevista|inquerito|questionario|briefing|comentario|dados (?:de|sobre)"
     r"|(?:ronda|rodada) de (?:investimento|financiamento)|(?:estao|estais) a (?:captar|levantar)",
+)
+
+# the standing held in the sender's own organisation ("Ich bin Analyst bei unserer Einkaufsabteilung", "I'm an
+# analyst in our procurement team"): a buyer's role, no standing of an outsider's own
+IN_OWN_TEAM = re.compile(
+    r" (?:at|in|on|with|for|bei|im|aus|fur|chez|dans|de|du|au|en|para|a|presso|nel|nella|nell'|per|bij|voor"
+    r"|na|no|do|da) (?:our|unser\w*|notre|nos|nuestr\w+|nostr\w+|onze|ons|nossa|nosso|a nossa|o nosso)\b",
 )
 
 PRODUCT_ASKED = rx(

@@ -53,8 +53,13 @@ PRICE_WORD = rx(
 # ("what would 40 seats cost per year?", "my answer bounced: what would 40 seats cost?") stays a bare price
 # question
 OWN_SIDE = rx(
-    r"we|we'd|we're|we'll|we've|us|our|ours|wir|uns|unser\w*|nous|notre|nos|on|nosotros|nuestr\w+|noi"
+    r"we|we'd|we're|we'll|we've|us|our|ours|wir|uns|unser\w*|nous|notre|nos|nosotros|nuestr\w+|noi"
     r"|nostr\w+|ci|wij|ons|onze|nossa|nosso|nossas|nossos|a gente",
+    # ... the French "on" before its verb ("si on prend 12 licences", "on a 20 postes"), never the English
+    # preposition ("what would 40 seats cost on the annual plan?")
+    r"on(?= (?:a (?:\d|besoin|deux|trois|quatre|cinq|six|dix|douze|vingt|trente|cinquante)|(?!(?:the|an?|our"
+    r"|your|my|their|its|this|that|these|those|each|every|top|it|us|me|them|his|her|any|all|both|annual"
+    r"|monthly|yearly|behalf|board|site|premise|premises|average|demand|request)\b)[a-z]))",
     # ... or a verb in the first person plural, the pronoun dropped ("si empezamos con 15 usuarios", "se
     # partiamo con 20 utenti", "se começarmos com 30 usuários")
     r"(?!demos\b)\w+(?:amos|emos|imos|armos|ermos|irmos|iamo)",

@@ -76,6 +76,9 @@ _NL_ADVERBS = (
 UNSUBSCRIBE = rx(
     # English
     r"unsubscri(?:be|bed|bing|ption)",
+    # "Send me nothing more", "please email us nothing further"; never "nothing more than the quote"
+    r"(?<!n't )(?<!not )(?:send|e-?mail|mail) (?:me|us) nothing (?:more|else|further)\b"
+    r"(?! (?:than|except|but|about|on)\b)",
     rf"(?<!n't )(?<!not )(?<!dont )remove {ME}(?! (?:from|off) (?:the |this |that )?{_NOT_A_LIST})"
     r"(?: (?:from|off))?",
     rf"take {ME} off(?! (?:the |this |that )?{_NOT_A_LIST})",
@@ -193,6 +196,12 @@ UNSUBSCRIBE = rx(
     rf"(?:nicht mehr|nicht langer|nie wieder|nicht wieder){_DE_NOT_ONLY}"
     r"|(?:schickt|sendet) (?:mir|uns) (?:bitte )?(?:keine (?:\w+-?)?(?:e-?mails"
     r"|mails|nachrichten|werbung)|nichts) mehr",
+    # nothing more sent, in the "Sie" form and in Dutch ("Schicken Sie mir nichts mehr", "Stuur me maar niks
+    # meer", review of 2026-12-06, third); never "nothing more than / except / about" one thing
+    r"(?:schicken|senden|mailen) sie (?:mir|uns) (?:bitte |doch |einfach )?nichts mehr\b"
+    r"(?! (?:ausser|als|uber|zu|zum|zur)\b)",
+    rf"(?:stuur|stuurt|zend|mail|mailt) (?:me|mij|ons) {_NL_ADVERBS}(?:niks|niets) meer\b"
+    r"(?! (?:dan|behalve|over|tenzij)\b)",
     # "ich möchte Ihre Mails nicht mehr erhalten", "wir wollen nicht länger angeschrieben werden"
     rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer) (?:erhalten|bekommen"
     rf"|empfangen|zugeschickt bekommen|angeschrieben werden|kontaktiert werden|angemailt werden)",

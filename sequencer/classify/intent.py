@@ -252,6 +252,7 @@ from sequencer.classify.intent_rules.meeting_confusion import (
     PRIOR_MEETING_ASKED,
 )
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
+from sequencer.classify.intent_rules.not_deciding_then import NOT_DECIDING_THEN
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.not_my_department import NOT_MY_DEPARTMENT
 from sequencer.classify.intent_rules.not_our_product import (
@@ -270,7 +271,9 @@ from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFE
 from sequencer.classify.intent_rules.send_interval import SEND_INTERVAL
 from sequencer.classify.intent_rules.side_question import BOT_TEST
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.stand_in import STAND_IN
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
+from sequencer.classify.intent_rules.write_to_ours import WRITE_TO_OURS
 from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE
 from sequencer.classify.intent_shared import stated
 from sequencer.classify.intent_wrong_person import (
@@ -398,7 +401,10 @@ class RuleClassifier:
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
             # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager");
             # such decisions made at a headquarters ("Such decisions are made from our headquarter"); the
-            # sender's business partner doing it ("dat doet mijn compagnon Mirjam Bakker", `partner_handles`)
+            # sender's business partner doing it ("dat doet mijn compagnon Mirjam Bakker", `partner_handles`);
+            # a stand-in while the sender is away ("Sanne neemt mijn taken over", `stand_in`), the sender
+            # not the one deciding ("I won't be the one making decisions on this", `not_deciding_then`), the
+            # reader sent to one of theirs ("deve scrivere al nostro responsabile acquisti", `write_to_ours`)
             found = (
                 stated(folded, INTRODUCED)
                 or stated(folded, COPIED_IN)
@@ -408,6 +414,9 @@ class RuleClassifier:
                 or stated(folded, COLLEAGUE_FORWARDED)
                 or stated(folded, NOT_MY_DEPARTMENT)
                 or stated(folded, PARTNER_HANDLES)
+                or stated(folded, STAND_IN)
+                or stated(folded, NOT_DECIDING_THEN)
+                or stated(folded, WRITE_TO_OURS)
             )
         if (
             found

@@ -51,6 +51,7 @@ from sequencer.classify.footers import (
     is_external_banner,
     is_register_line,
 )
+from sequencer.classify.name_apart_card import name_apart_over_card
 from sequencer.classify.signature_cards import (
     PHONE,
     PREFIXED_NAME,
@@ -387,6 +388,8 @@ def _card_start(lines: list[str], names: frozenset[str]) -> int | None:
         card = titled_name_under_sentence(lines)
     if card is None:
         card = name_over_address_under_sentence(lines)
+    if card is None:  # "Tom\n\nHadley Print & Pack\n0113 555 0199" (heldout_bk)
+        card = name_apart_over_card(lines, names)
     return card
 
 

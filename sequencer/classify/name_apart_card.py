@@ -1,0 +1,62 @@
+"""A name alone signing the text, set apart by a blank line from the card below it, a card that opens on
+no name (heldout_bk: "... send an invite?\n\nTom\n\nHadley Print & Pack\n0113 555 0199\n\nP.S. Parking at
+the new place is a nightmare"): the name and the card are the signature, whatever postscript follows
+(`signoffs._card_above_postscript`). Read on the raw lines, by `signoffs._card_start`.
+
+The name is the sender's own (one to three words, each one of their names), a line alone between blank
+lines, under the sender's words; the card is one to four short lines of no sentence with a signature's
+mark (a phone number, an extension, a legal form, a job title, a postal address). Never a name the text
+introduces (the line above ends with ":"), never someone else's name ("Please contact\n\nMarco Rossi\n\n
+Rossi Holdings\n+39 02 5550 1234" names whom to write to), never lines without a mark ("Tom\n\nSee you
+Thursday")."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.postal import is_postal_line
+from sequencer.classify.signature_cards import (
+    COMPANY,
+    COMPANY_CAPS,
+    EXTENSION,
+    PHONE,
+    card_lines,
+    is_title_line,
+)
+from sequencer.classify.text import fold
+
+
+def _own_name(line: str, names: frozenset[str]) -> bool:
+    words = [fold(word) for word in re.findall(r"\w+", line)]
+    return bool(names) and 1 <= len(words) <= 3 and set(words) <= names
+
+
+def _marked(block: list[str]) -> bool:
+    joined = " ".join(block)
+    return bool(
+        PHONE.search(joined)
+        or EXTENSION.search(fold(joined))
+        or COMPANY.search(fold(joined))
+        or COMPANY_CAPS.search(joined)
+        or any(is_title_line(line) or is_postal_line(line) for line in block)
+    )
+
+
+def name_apart_over_card(lines: list[str], names: frozenset[str]) -> int | None:
+    """The line of the sender's own name set apart above a card without a name, if the text ends so."""
+    end = len(lines)
+    while end > 0 and not lines[end - 1].strip():
+        end -= 1
+    start = end
+    while start > 0 and lines[start - 1].strip():
+        start -= 1
+    block = [line.strip() for line in lines[start:end]]
+    if not 1 <= len(block) <= 4 or not card_lines(block) or not _marked(block):
+        return None
+    name = start - 2
+    if name < 2 or lines[start - 1].strip() or lines[name - 1].strip() or not _own_name(lines[name], names):
+        return None
+    above = [line for line in lines[: name - 1] if line.strip()]
+    if not above or above[-1].rstrip().endswith(":"):
+        return None
+    return name

@@ -351,6 +351,16 @@ THANKS_SENTENCE = re.compile(
 )
 
 
+# the thanks said in advance for what the sender asks ("Thanks in advance.", "Danke im Voraus.", "Merci
+# d'avance.", "Gracias de antemano.", "Grazie in anticipo.", "Alvast bedankt.", "Obrigado desde já."): as a
+# sentence at the very end, with nothing under it, the sender's last sentence (heldout_bl), where a bare
+# "Thanks." there is a closing (heldout_aq)
+IN_ADVANCE = re.compile(
+    r"\b(?:in advance|im voraus|vorab|d'avance|par avance|de antemano|por adelantado|in anticipo|fin d'ora"
+    r"|sin d'ora|alvast|desde ja|antecipadamente)\b"
+)
+
+
 # "Best of luck,\nHannah": a wish of luck is a closing only with the name right under it (or after its
 # comma on the line) and the paragraph ending there, in every rule language ("Good luck,", "All the
 # best,", "Viel Erfolg,", "Bonne chance,", "Mucha suerte,", "In bocca al lupo,", "Succes,", "Boa

@@ -64,7 +64,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    builds verified lists for exactly the kind of outbound you're doing ... Happy to send over a free sample",
    `not_our_product.REVERSE_PITCH`), a partnership offered ("want to do a joint webinar in Q1?",
    `partnership.py`) or a question about who writes our mail ("In-house or an agency? We're hiring",
-   `copy_asked.py`) or a request for the sender's own purposes from someone who is no buyer (a thesis
+   `copy_asked.py`) or which tool sends it ("what are you using to send these?", `tool_asked.py`)
+   or a request for the sender's own purposes from someone who is no buyer (a thesis
    interview, a survey, an analyst's briefing, a journalist's comment, "Are you guys raising?",
    `own_purposes.py`, never beside a demo or a price asked), stops here as `other`, unless a no stands
    alone before the pitch ("this isn't a fit
@@ -168,6 +169,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
    `material_asked.py`) is; so is the order form or the contract asked for to sign ("Please send the order
    form for the 12-month plan", `order_form.py`, never a copy of one already held);
+   so is a technical deep-dive asked for ("I'd like a technical deep-dive with your solutions engineer",
+   `deep_dive.py`), and a formal quote named as the next step ("Next step on our side is a formal quote ...
+   send it to procurement@x", `quote_next_step.py`, the purchasing mailbox no referral);
    a meeting invitation asked for is, `invitation.py`, and so is a new one asked for a day in place of one
    cancelled ("cancel Thursday's invite ... Send a new one for Tuesday", `invitation.NEW_ONE_ASKED`), and
    so is a slot booked through our link ("Booked Tuesday the 15th ... through the link", `booked_slot.py`),
@@ -233,6 +237,7 @@ from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
+from sequencer.classify.intent_rules.deep_dive import DEEP_DIVE_ASKED
 from sequencer.classify.intent_rules.demo_already_had import DEMO_ALREADY_HAD
 from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
 from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
@@ -267,6 +272,7 @@ from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.partner_handles import PARTNER_HANDLES
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
+from sequencer.classify.intent_rules.quote_next_step import PURCHASING_BOX, QUOTE_NEXT_STEP
 from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.send_interval import SEND_INTERVAL
 from sequencer.classify.intent_rules.side_question import BOT_TEST
@@ -446,6 +452,14 @@ class RuleClassifier:
         referral = referral_address(text, sender=sender, ours=ours)
         if referral and OWN_OLD_ADDRESS.search(folded):
             referral = None  # "Could you delete my old address (x@y)? Use this one from now on"
+        if (
+            referral
+            and PURCHASING_BOX.match(referral)
+            and (QUOTE_NEXT_STEP.search(folded) or QUOTE_ASKED.search(folded))
+        ):
+            # "Next step on our side is a formal quote ... Please send it to procurement@x": a step of the
+            # purchase, no one to turn to instead (`quote_next_step`, heldout_bl)
+            referral = None
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
@@ -565,11 +579,13 @@ class RuleClassifier:
             interest(folded)
             or order_form(folded)
             or MATERIAL_ASKED.search(folded)
+            or DEEP_DIVE_ASKED.search(folded)
             or stated(folded, FORMAL_YES)
             or INVITATION_ASKED.search(folded)
             or NEW_ONE_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)
             or QUOTE_ASKED.search(folded)
+            or QUOTE_NEXT_STEP.search(folded)
             or BOOKED_VIA_LINK.search(folded)
             or MEETING_CONFIRMED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))

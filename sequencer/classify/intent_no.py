@@ -57,6 +57,7 @@ from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_A
 from sequencer.classify.intent_rules.stays_that_way import STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.too_expensive import TOO_EXPENSIVE
+from sequencer.classify.intent_rules.tool_asked import TOOL_ASKED
 from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
 from sequencer.classify.intent_rules.wont_buy import COMPETITOR, LOCKED_IN, UNTIL, WONT_BUY
 from sequencer.classify.intent_shared import stated
@@ -160,9 +161,11 @@ def reverse_pitch(folded: str) -> re.Match[str] | None:
 
 
 def copy_asked(folded: str) -> re.Match[str] | None:
-    """A question about who writes our mail (`copy_asked.COPY_ASKED`) with no interest in our product
-    outside its sentences."""
-    return _about_their_business(folded, COPY_ASKED, _SENTENCE)
+    """A question about who writes our mail (`copy_asked.COPY_ASKED`) or which tool sends it
+    (`tool_asked.TOOL_ASKED`) with no interest in our product outside its sentences."""
+    return _about_their_business(folded, COPY_ASKED, _SENTENCE) or _about_their_business(
+        folded, TOOL_ASKED, _SENTENCE
+    )
 
 
 def own_purpose_asked(folded: str) -> re.Match[str] | None:

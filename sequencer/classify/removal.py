@@ -42,7 +42,9 @@ these messages could be stopped"), the formal "we do not wish to receive any fur
 ("delete the same from your mailing records") and the informal "me tira da lista" in
 `removal_polite.py`; a bare "Stop." or "Enough." after a complaint about how often we write ("the
 third email from you this week. Stop.") in `frequency.py`; "delete it" after asking how we got the
-address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`;
+address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`; a removal
+written as code aimed at the sender's own address ("DELETE FROM prospects WHERE email = 'me@x'; COMMIT;")
+in `removal_code.py`, never a developer's own query discussed;
 our mail paused until a date ("Stop the emails until 18 January", `later_paused.py`), our unsubscribing
 from the sender's own newsletter ("vous êtes inscrite à notre newsletter ... le lien de désinscription est
 en bas", `removal_reader_subscribed.py`), a file not to be
@@ -78,6 +80,12 @@ from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
 from sequencer.classify.intent_rules.removal_asia_africa import NEGATION_ASIA_AFRICA, UNSUBSCRIBE_ASIA_AFRICA
 from sequencer.classify.intent_rules.removal_catalan_galician import UNSUBSCRIBE_CATALAN_GALICIAN
 from sequencer.classify.intent_rules.removal_channels import PHONE_AND_MAIL
+from sequencer.classify.intent_rules.removal_code import (
+    ADDRESS_IN,
+    ASKED_AFTER,
+    OWN_QUERY_AFTER,
+    REMOVAL_CODE,
+)
 from sequencer.classify.intent_rules.removal_company import SAME_COMPANY
 from sequencer.classify.intent_rules.removal_conditional import (
     CONDITION,
@@ -289,6 +297,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         or _deleted_after_asking(folded)
         or _list_closed_too(folded)
         or _details_then_deleted(folded)
+        or _removal_as_code(folded, sender)
     )
     if stop:
         return stop
@@ -297,6 +306,22 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
             return found
     fixed = typo_fixed(folded) if typos else folded
     return removal_request(fixed, typos=False, sender=sender) if fixed != folded else None
+
+
+def _removal_as_code(folded: str, sender: str | None) -> re.Match[str] | None:
+    """A removal written as code aimed at the sender's own address ("DELETE FROM prospects WHERE email =
+    'me@x'; COMMIT;", `removal_code`), neither asked about nor the sender's own query discussed."""
+    if not sender:
+        return None
+    for found in REMOVAL_CODE.finditer(folded):
+        after = folded[found.end() :]
+        address = ADDRESS_IN.search(found.group(0))
+        if address is None or address.group(0).strip(".") != sender.lower():
+            continue  # another person's address: not the sender's own removal
+        if OWN_QUERY_AFTER.match(after) or ASKED_AFTER.match(after):
+            continue
+        return found
+    return None
 
 
 def _not_this_removal(folded: str, found: re.Match[str], sender: str | None) -> bool:

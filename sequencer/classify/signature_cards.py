@@ -9,6 +9,7 @@ import re
 
 from sequencer.classify.closing_phrases import POSTSCRIPT
 from sequencer.classify.footers import clean, is_banner, is_device_line, is_disclaimer
+from sequencer.classify.japanese_surnames import READINGS
 from sequencer.classify.postal import is_postal_line
 from sequencer.classify.text import fold
 
@@ -333,11 +334,15 @@ def name_over_address(first: str, rest: list[str]) -> bool:
 
 
 def is_own_cjk_name(line: str, names: frozenset[str]) -> bool:
-    """A Japanese or Chinese name alone that is the sender's own ("佐藤" from 佐藤 健一)."""
+    """A Japanese or Chinese name alone that is the sender's own ("佐藤" from 佐藤 健一), or a Japanese family
+    name in kanji whose reading is the sender's name in Latin letters ("森本" from Kenta Morimoto,
+    `japanese_surnames`)."""
     if not CJK_NAME.match(line):
         return False
     words = set(line.split())
-    return bool(words) and words <= names
+    if bool(words) and words <= names:
+        return True
+    return any(reading in names for reading in READINGS.get(line.strip(), ()))
 
 
 def spread_card_start(lines: list[str], start: int) -> int:

@@ -30,6 +30,7 @@ from sequencer.classify.closing_phrases import (
     DELIMITER,
     FORMAL_CLOSING,
     GREETING,
+    IN_ADVANCE,
     KISS_AFTER,
     KISS_BEFORE,
     LUCK,
@@ -80,6 +81,17 @@ def _thanks_over_closing(lines: list[str], index: int) -> bool:
         return False
     below = _next_filled(lines, index, gap=4)
     return below is not None and is_signoff(below) and not THANKS_SENTENCE.match(fold(below))
+
+
+def _thanks_sentence_last(lines: list[str], index: int) -> bool:
+    """A thanks in advance as a sentence ("Thanks in advance.", "Merci d'avance.", "Alvast bedankt.") as the
+    text's last line, with no name, card or other closing under it (heldout_bl: "DELETE FROM prospects WHERE
+    ...;\n\nCOMMIT;\n\nThanks in advance."): the sender's last sentence. A bare "Thanks." there (heldout_aq),
+    "Thanks in advance," with its comma, or one over a name (heldout_m) is the closing it looks like."""
+    folded = fold(lines[index])
+    if not THANKS_SENTENCE.match(folded) or not IN_ADVANCE.search(folded):
+        return False
+    return not any(line.strip() for line in lines[index + 1 :])
 
 
 def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
@@ -311,7 +323,7 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
         ):
             kept = lines[:index]
             break
-        if index > 0 and _thanks_over_closing(lines, index):
+        if index > 0 and (_thanks_over_closing(lines, index) or _thanks_sentence_last(lines, index)):
             continue
         if index > 0 and (
             (is_signoff(line) and not _place_opener(lines, index))

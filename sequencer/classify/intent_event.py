@@ -20,7 +20,7 @@ from sequencer.classify.intent_rules.event_reply import (
     SEAT_TAKEN,
 )
 from sequencer.classify.intent_rules.interest import NOT_INTERESTED
-from sequencer.classify.sentences import STOP
+from sequencer.classify.sentences import asked
 
 # a seat wished under a "would" with a "but" after it in its sentence ("I'd love to join the webinar, but we
 # just signed with Outreach, so I'll pass", "Würde gerne kommen, aber ...")
@@ -34,11 +34,6 @@ _WHY = re.compile(r"(?<!\w)(?:why|warum|wieso|pourquoi|por que|perche|waarom|por
 _CLAUSE = re.compile(r"[,.;:!?()\n]| - | but | aber | mais | pero | ma | maar | mas ")
 
 
-def _asked(folded: str, found: re.Match[str]) -> bool:
-    stop = STOP.search(folded, found.end())
-    return bool(stop and stop.group(0) == "?")
-
-
 def seat_taken(folded: str) -> re.Match[str] | None:
     """The first seat accepted or thing asked for, never denied in its clause ("I won't be there", "if
     you'd count me in"), never asked ("will you be there?"), never wished before a "but" ("I'd love to join
@@ -47,7 +42,7 @@ def seat_taken(folded: str) -> re.Match[str] | None:
     report?")."""
     for found in SEAT_TAKEN.finditer(folded):
         clause = _CLAUSE.split(folded[: found.start()])[-1]
-        if SEAT_DENIED.search(" ".join(clause.split()[-4:])) or _asked(folded, found):
+        if SEAT_DENIED.search(" ".join(clause.split()[-4:])) or asked(folded, found):
             continue
         if _WOULD.search(clause) and _BUT_AFTER.match(folded, found.end()):
             continue  # "I'd love to join the webinar, but we just signed with Outreach": a polite no
@@ -62,7 +57,7 @@ def seat_taken(folded: str) -> re.Match[str] | None:
         clause = _CLAUSE.split(folded[: found.start()])[-1]
         if SEAT_DENIED.search(" ".join(clause.split()[-4:])):
             continue
-        if found.re is COPY_ASKED and _asked(folded, found) and _WHY.search(clause):
+        if found.re is COPY_ASKED and asked(folded, found) and _WHY.search(clause):
             continue  # "Why did you send me the report? I never asked for it": a complaint, no request
         return found
     return None
@@ -77,7 +72,7 @@ def next_edition(folded: str) -> re.Match[str] | None:
         (
             m
             for m in NEXT_EDITION.finditer(folded)
-            if not _asked(folded, m)
+            if not asked(folded, m)
             and not _NEGATED.search(" ".join(_CLAUSE.split(folded[: m.start()])[-1].split()[-3:]))
         ),
         None,
@@ -100,4 +95,4 @@ def event_declined(folded: str) -> re.Match[str] | None:
     ("can't make it Tuesday, is there another date?") nor asked."""
     if OTHER_DATE.search(folded):
         return None
-    return next((m for m in EVENT_DECLINED.finditer(folded) if not _asked(folded, m)), None)
+    return next((m for m in EVENT_DECLINED.finditer(folded) if not asked(folded, m)), None)

@@ -38,7 +38,7 @@ from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
 from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
 from sequencer.classify.intent_rules.unsubscribe import UNSUBSCRIBE
 from sequencer.classify.removal import undone
-from sequencer.classify.sentences import STOP, sentence_of
+from sequencer.classify.sentences import STOP, asked, sentence_of
 
 
 def own_interest(folded: str) -> re.Match[str] | None:
@@ -114,8 +114,7 @@ def priced_for_us(folded: str) -> re.Match[str] | None:
     if JUST_ASKING.search(folded):
         return None
     for found in PRICE_FOR_US.finditer(folded):
-        stop = STOP.search(folded, found.end())
-        if stop and stop.group(0) == "?":
+        if asked(folded, found):
             return found
     return seats_priced(folded)
 

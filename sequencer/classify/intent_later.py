@@ -37,7 +37,7 @@ from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEN
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.unsubscribe import CLAUSE
-from sequencer.classify.sentences import STOP, sentence_of
+from sequencer.classify.sentences import STOP, asked, sentence_of
 
 
 def later(folded: str) -> re.Match[str] | None:
@@ -72,8 +72,7 @@ def _write_then(folded: str) -> re.Match[str] | None:
     (`later_then`; heldout_at: "En enero se abre el nuevo ejercicio, escríbeme entonces"), never asked, nor
     after a step asked for in its sentence (`later_then.STEP_BEFORE`)."""
     for found in WRITE_THEN.finditer(folded):
-        stop = STOP.search(folded, found.end())
-        if stop and stop.group(0) == "?":
+        if asked(folded, found):
             continue
         start = max((end.end() for end in STOP.finditer(folded, 0, found.start())), default=0)
         if STEP_BEFORE.search(folded, start, found.start()):
@@ -91,8 +90,7 @@ def _kept_open(folded: str) -> re.Match[str] | None:
     if found and (SLOTS_OFFERED.search(folded) or QUOTE_ASKED.search(folded) or proposed(folded)):
         return None
     for keen in INTERESTED.finditer(folded):
-        stop = STOP.search(folded, keen.end())
-        if stop and stop.group(0) == "?":
+        if asked(folded, keen):
             return None
     return found
 

@@ -7,7 +7,7 @@ import re
 from sequencer.classify.intent_rules.already_have import INTEGRATION_ASKED, TOOL_IN_USE
 from sequencer.classify.intent_rules.not_pursued import CONDITION_BEFORE, NOT_PURSUED
 from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_THAT_WAY
-from sequencer.classify.sentences import STOP
+from sequencer.classify.sentences import asked
 
 
 def stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
@@ -16,8 +16,7 @@ def stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
     and that won't change", `stays_that_way.FIXED_BEFORE`), and so is a "we can't proceed" under an "if",
     "unless" or "without" before it in its sentence (`not_pursued.CONDITION_BEFORE`)."""
     for found in table.finditer(folded):
-        stop = STOP.search(folded, found.end())
-        if stop and stop.group(0) == "?":
+        if asked(folded, found):
             continue
         before = re.split(r"[.;!?\n]", folded[: found.start()])[-1]
         if table is STAYS_THAT_WAY and FIXED_BEFORE.search(before):

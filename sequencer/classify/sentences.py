@@ -29,6 +29,12 @@ def paragraphs_closed(text: str) -> str:
     return _LINE_THEN_NOT.sub(r"\1.\n", _OPEN_PARAGRAPH.sub(r"\1.\n\n", text))
 
 
+def asked(folded: str, found: re.Match[str]) -> bool:
+    """The sentence that holds `found` ends with a question mark ("will you be there?")."""
+    stop = STOP.search(folded, found.end())
+    return bool(stop and stop.group(0) == "?")
+
+
 def sentence_of(folded: str, found: re.Match[str]) -> str:
     start = max((m.end() for m in STOP.finditer(folded, 0, found.start())), default=0)
     stop = STOP.search(folded, found.end())

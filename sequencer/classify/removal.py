@@ -45,6 +45,11 @@ third email from you this week. Stop.") in `frequency.py`; "delete it" after ask
 address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`; a removal
 written as code aimed at the sender's own address ("DELETE FROM prospects WHERE email = 'me@x'; COMMIT;")
 in `removal_code.py`, never a developer's own query discussed;
+a removal asked with its negation inside it or as a why ("I would not like to receive any more emails",
+"Why don't you take me off your list?", "Me gustaría no recibir más emails") in `removal_negated_ask.py`;
+a why about mail that stopped, someone else's removal with the sender ruled out ("..., not me") and a
+question whether the sender was taken off in a reply that wants to stay on are none (`_described`,
+`removal_described.py`);
 our mail paused until a date ("Stop the emails until 18 January", `later_paused.py`), our unsubscribing
 from the sender's own newsletter ("vous êtes inscrite à notre newsletter ... le lien de désinscription est
 en bas", `removal_reader_subscribed.py`), a file not to be
@@ -97,6 +102,14 @@ from sequencer.classify.intent_rules.removal_conditional import (
 )
 from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
 from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_TOO
+from sequencer.classify.intent_rules.removal_described import (
+    NO_MORE_IN,
+    NOT_ME_AFTER,
+    PAST_ASKED_START,
+    STAY_WISH,
+    WHY_BEFORE,
+    WHY_PAST_BEFORE,
+)
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import BUSINESS_REMOVAL, FILE_REMOVAL
@@ -126,6 +139,7 @@ from sequencer.classify.intent_rules.removal_more import (
 )
 from sequencer.classify.intent_rules.removal_my_data import MY_DATA_DELETED
 from sequencer.classify.intent_rules.removal_named_person import NAMED_PERSON_OFF
+from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
 from sequencer.classify.intent_rules.removal_passive import PASSIVE_REMOVAL
@@ -196,7 +210,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE_MORE,
     WONT_RIGHT_BEFORE,
 )
-from sequencer.classify.sentences import ADDRESS, sentence_of
+from sequencer.classify.sentences import ADDRESS, asked, sentence_of
 
 
 def removal_request(folded: str, *, typos: bool = True, sender: str | None = None) -> re.Match[str] | None:
@@ -224,6 +238,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         BUSINESS_REMOVAL,
         FUTURE_MAILINGS,
         PASSIVE_REMOVAL,
+        NEGATED_ASK,
         NOT_CONTACTED_ENSURED,
         LIST_ON_OFF,
         INVITATIONS_REFUSED,
@@ -263,6 +278,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _mentioned(folded, found)
                 or undone(folded, found)
                 or _past_and_fine(folded, found)
+                or _described(folded, found)
                 # "bieten Sie einen AV-Vertrag nach Art. 28 DSGVO an?": a question about data handling
                 or about_data_handling(folded, found)
                 or _not_this_removal(folded, found, sender)
@@ -369,20 +385,28 @@ def _other_person_removed(folded: str, found: re.Match[str]) -> bool:
 
 
 def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
-    """A hit of one of the newer removal tables that asks no removal: "no more contact" or "no more
-    hearing from you" with a time limit after it ("I'd rather not hear from you again until Q3",
-    "Nu-mi mai scrieți până în martie", `removal_forget.UNTIL_AFTER`), "forget my address" with the
-    replacement named ("use john@x instead", `removal_forget.REPLACED`), our follow-ups stopped for a while
-    or reminders of an event the sender booked (`removal_sequence.REMINDER_OF_EVENT`, `BOOKED`), the removal
-    link asked about in the sender's own product ("in jullie nieuwsbriefeditor",
-    `removal_link.PRODUCT_LINK`); "don't bother writing again" under a condition in its sentence ("If this
-    is north of $15k a year, don't bother", "... unless you have a case study from retail"), with a time
-    limit, or in a reply that wants more (`removal_dont_bother`); no more mail wanted, its verb unsaid, in a
-    reply that wants more ("No queremos más correos sin revisar saliendo a clientes ... Me interesa ver una
-    demo", `removal_polite.NO_MORE_MAIL`)."""
+    """A hit of one of the newer removal tables that asks no removal: "no more contact" or "no more hearing
+    from you" with a time limit after it ("I'd rather not hear from you again until Q3", "Nu-mi mai
+    scrieți până în martie", `removal_forget.UNTIL_AFTER`), and so a removal asked through a negation
+    ("Preferirei non essere più contattato fino a settembre", `removal_negated_ask`), "forget my
+    address" with the replacement named ("use john@x instead", `removal_forget.REPLACED`), our
+    follow-ups stopped for a while or reminders of an event the sender booked
+    (`removal_sequence.REMINDER_OF_EVENT`, `BOOKED`), the removal link asked about in the sender's own
+    product ("in jullie nieuwsbriefeditor", `removal_link.PRODUCT_LINK`); "don't bother writing again"
+    under a condition in its sentence ("If this is north of $15k a year, don't bother", "... unless you
+    have a case study from retail"), with a time limit, or in a reply that wants more
+    (`removal_dont_bother`); no more mail wanted, its verb unsaid, in a reply that wants more ("No
+    queremos más correos sin revisar saliendo a clientes ... Me interesa ver una demo",
+    `removal_polite.NO_MORE_MAIL`)."""
     stop = SENTENCE.search(folded, found.end())
     rest = folded[found.end() : stop.start() if stop else len(folded)]
-    if table in (NOT_HEARING, UNSUBSCRIBE_NO_CONTACT, STOP_SEQUENCE, DONT_BOTHER) and UNTIL_AFTER.match(rest):
+    if table in (
+        NOT_HEARING,
+        UNSUBSCRIBE_NO_CONTACT,
+        STOP_SEQUENCE,
+        DONT_BOTHER,
+        NEGATED_ASK,
+    ) and UNTIL_AFTER.match(rest):
         return True
     if table is DONT_BOTHER:
         start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
@@ -598,6 +622,22 @@ def _past_and_fine(folded: str, found: re.Match[str]) -> bool:
     year but this is fine"): both in the phrase's sentence (`removal_past`)."""
     sentence = sentence_of(folded, found)
     return bool(PAST_REMOVAL.search(sentence)) and bool(FINE.search(sentence))
+
+
+def _described(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase that describes instead of asking (`removal_described`): a question why our mail
+    stopped or why the sender was taken off ("Why did you stop writing to me?", "Warum schreiben Sie mir
+    nicht mehr?"), or someone else's removal with the sender ruled out after it ("My colleague asked to be
+    removed from your list, not me")."""
+    sentence = sentence_of(folded, found)
+    before = folded[folded.find(sentence) : found.start()]
+    if asked(folded, found) and (
+        WHY_PAST_BEFORE.search(before) or (WHY_BEFORE.search(before) and NO_MORE_IN.search(found.group(0)))
+    ):
+        return True
+    if asked(folded, found) and PAST_ASKED_START.search(sentence) and STAY_WISH.search(folded):
+        return True  # "Did I get removed from the invitation list? I didn't get the link."
+    return bool(NOT_ME_AFTER.match(folded, found.end())) and not SELF_NAMED.search(found.group(0))
 
 
 def _topic(folded: str, found: re.Match[str]) -> bool:

@@ -57,13 +57,15 @@ _AUTHORITY = (
 # What a German objection (GDPR article 21) is to: processing or use of one's data, advertising, contact.
 _DE_OBJECTED = (
     r"(?:der|dem|jeder|jedem|jeglicher|jeglichem|einer|einem) (?:weiteren |kunftigen )?(?:\w+ )?"
-    r"(?:daten|e-?mail-?|werbe-?|direkt)?(?:verarbeitung|nutzung|verwendung|speicherung|kontaktaufnahme|werbung|zusendung(?:en)?"
+    r"(?:daten|e-?mail-?|werbe-?|direkt)?(?:verarbeitung|nutzung|verwendung|speicherung|kontaktaufnahme"
+    r"|werbung|zusendung(?:en)?"
     r"|ansprache|weitergabe|erhalt)\b"
 )
 # What "remove me from" can name that is no mailing: the cc, the thread, a meeting, and a quote, a
 # proposal, a contract or a project the sender is on ("remove me from the proposal and add my colleague").
 _NOT_A_LIST = (
-    r"(?:cc|thread|chain|loop|e-?mail chain|conversation|invite|meeting|(?:\w+ )?(?:proposal|quote|quotation"
+    r"(?:cc|thread|chain|loop|e-?mail chain|conversation|invite|meeting|wait(?:ing)?[- ]?list"
+    r"|(?:\w+ )?(?:proposal|quote|quotation"
     r"|offer|contract|invoice|order|project)\b(?! (?:\w+ )?(?:lists?|updates|newsletters?|mailings?|e-?mails"
     r"|mails|digest|notifications)\b))"
 )
@@ -88,7 +90,7 @@ UNSUBSCRIBE = rx(
     # (an "it" only in a sentence that names the list: LIST_IT)
     rf"(?:get|got|getting) {ME} off (?:of )?(?:your|the|this|these|that|all|any) (?:\w+ )?(?:lists?|database"
     r"|mailings?|sequences?|campaigns?|cadences?|newsletters?)(?! of\b)",
-    r"(?:be|get|have (?:me|us)|get (?:me|us)) (?:taken|removed|deleted|struck) (?:off|from) (?:of )?"
+    r"(?:be|being|get|have (?:me|us)|get (?:me|us)) (?:taken|removed|deleted|struck) (?:off|from) (?:of )?"
     r"(?:your|the|this|these|that|all|any) (?:\w+ )?(?:lists?|database|mailings?|sequences?|campaigns?"
     r"|cadences?|newsletters?|distribution)(?! of\b)",
     r"from (?:your|the|all|any) (?:e-?mail(?:ing)? |mailing |contact |distribution |marketing |sales )"
@@ -407,7 +409,8 @@ UNSUBSCRIBE = rx(
     r"(?:suprima|supriman|suprimais|suprimir|cancele|cancelen|borre|borren|elimine|eliminen|supriman)"
     r" (?:todos )?(?:mis|nuestros|los) (?:\w+ )?datos(?! de (?:la|su|mi) empresa)",
     r"(?:se abstenga|se abstengan|abstenganse|abstengase|abstente|abstenerse|absteneos) de (?:enviarme"
-    r"|enviarnos|contactarme|contactarnos|escribirme|escribirnos|mandarme|llamarme|remitirme|enviar|contactar|remitir"
+    r"|enviarnos|contactarme|contactarnos|escribirme|escribirnos|mandarme|llamarme|remitirme|enviar"
+    r"|contactar|remitir"
     r"|mandar)",
     r"(?:vous|nous) abstenir de (?:me|m'|nous)|abstenez-vous de (?:me|m'|nous)",
     r"(?:astenervi|astenersi|si astenga|vi asteniate|astenetevi|si astengano) (?:dal|dall'|dallo|da)"
@@ -567,7 +570,10 @@ CJK_NEGATION = re.compile(fold(r"(?:不要|别|別|勿|不用|不必|没有|沒�
 # удалить мой адрес"; nor "nicht nur").
 NEGATION = re.compile(
     r"(?:^|\s)(?:don't|do not|dont|never|nicht(?! mehr| langer| nur)"
-    r"|niet(?! meer| langer| alleen)|no|nao|non|ne|n'|not|pas|(?<!wiecej )(?<!juz )nie(?! wieder| mehr)"
+    # "I wouldn't want to be removed", "I didn't ask to be removed"; never "I wouldn't mind being removed"
+    r"|wouldn't(?! mind)|wouldnt(?! mind)|(?:didn't|didnt)(?= (?:ask|want|request|mean|intend)\b)"
+    r"|niet(?! meer| langer| alleen)|no|nao|non|ne|n'|not(?! mind)|pas|(?<!wiecej )(?<!juz )nie(?! wieder"
+    r"| mehr)"
     r"|inte|ikke|ikkje"
     r"|(?<!больше )(?<!более )(?<!більше )не"
     r"|ні)"

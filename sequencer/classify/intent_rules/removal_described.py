@@ -1,0 +1,60 @@
+"""A removal phrase that describes instead of asking, read by `removal._described`:
+
+- a question why our mail stopped or why the sender was taken off ("Why did you stop writing to me?",
+  "Why did I get unsubscribed?", "Warum schreiben Sie mir nicht mehr?", "Pourquoi vous ne m'écrivez
+  plus ?", "Perché non mi scrivete più?"): the sender misses the mail. Never a question that asks it to
+  stop ("Why don't you stop emailing me?", "Why haven't you removed me yet?", `removal_negated_ask`);
+- someone else's removal, the sender ruled out after it ("My colleague asked to be removed from your
+  list, not me", "Mein Kollege wollte aus Ihrer Liste gestrichen werden, nicht ich", "Mon collègue a
+  demandé à être retiré de votre liste, pas moi"). Never a phrase that names the sender ("remove me, not
+  my colleague").
+
+Pure data on fold()ed text."""
+
+from __future__ import annotations
+
+import re
+
+# the words from the start of the question to the removal phrase: a why and a past auxiliary (English) ...
+WHY_PAST_BEFORE = re.compile(
+    r"(?:^|\s)why (?:did|have|has|had|'d) (?:you|they|we|i|\w+)(?: all of a sudden| suddenly| just)?"
+    r"(?: get| been)? $"
+)
+# ... or a why alone, a subject and an adverb, before a "no more" in the phrase (the other rule languages)
+WHY_BEFORE = re.compile(
+    r"(?:^|\s)(?:warum|wieso|weshalb|pourquoi|perche|come mai|por que|porque|waarom)(?: est-ce que)?"
+    r"(?: vous| ustedes| voces| voce| jullie| u| je| ihr| sie| voi)?(?: ya| auf einmal| plotzlich"
+    r"| d'un coup| tout d'un coup| all'improvviso| de repente| opeens| ineens| eigentlich)? $"
+)
+NO_MORE_IN = re.compile(r"\b(?:nicht mehr|plus|piu|mas|niet meer|mais|langer)\b")
+# the sender ruled out after the phrase, in its sentence
+NOT_ME_AFTER = re.compile(
+    r"[^.!?\n]{0,60}?,? (?:but |and |aber |mais |pero |ma |maar |mas )?(?:not (?:me|us|mine|myself)"
+    r"|nicht (?:ich|mich|mir|wir|uns)|pas (?:moi|nous)|no (?:yo|a mi|nosotros)|non (?:io|me|noi|a me)"
+    r"|niet (?:ik|mij|wij|ons)|nao (?:eu|a mim|nos))\b"
+)
+# A yes/no question whether the sender was taken off ("Did I get removed from the invitation list?",
+# "Have you removed me from your mailing list?", "Haben Sie mich aus dem Verteiler genommen?") in a reply
+# that wants to stay on or still get something (STAY_WISH): the sender asks what happened, not for it.
+PAST_ASKED_START = re.compile(
+    r"^\W*(?:\w+,? )?(?:did|have|has|had|was|were|haben sie|habt ihr|hat man|wurde ich|bin ich"
+    r"|m'avez-vous|avez-vous|vous m'avez|est-ce que vous m'avez|ai-je ete|me (?:han|habeis|ha)|he sido|fui"
+    r"|mi avete|mi ha|sono stat[oa]|hebben (?:jullie|u)|heeft (?:u|iemand)|ben ik|voces me|voce me"
+    r"|me (?:tiraram"
+    r"|removeram|excluiram))\b"
+)
+STAY_WISH = re.compile(
+    r"\b(?:(?:i'd|i would|we'd|we would) (?:like|love|prefer|want) to (?:stay|remain|keep (?:getting"
+    r"|receiving)"
+    r"|be (?:back )?on it|continue)|keep (?:me|us) on|(?:i|we) (?:still )?want to (?:stay|remain|keep|be on)"
+    r"|(?:i|we) (?:didn't|did not|haven't|have not) (?:get|got|gotten|receive|received) (?:the|your|my|an?"
+    r"|any)"
+    r"|(?:i|we) (?:stopped|no longer) (?:getting|receiving)|put (?:me|us) back"
+    r"|(?:mochte|mochten|will|wollen) (?:\w+ )?(?:weiterhin|gern|gerne) (?:\w+ ){0,3}(?:bleiben|erhalten"
+    r"|bekommen)|(?:habe|hatte) (?:\w+ ){0,3}(?:keine|nicht) (?:\w+ ){0,2}(?:erhalten|bekommen)"
+    r"|(?:je|nous) (?:souhaite|voudrais|veux|souhaitons|voulons) (?:\w+ )?(?:rester|continuer a recevoir)"
+    r"|(?:quiero|queremos|quisiera|me gustaria) (?:\w+ )?(?:seguir|permanecer|continuar)"
+    r"|(?:voglio|vorrei|vogliamo|vorremmo) (?:\w+ )?(?:restare|rimanere|continuare)"
+    r"|(?:ik wil|wij willen|we willen|ik zou) (?:\w+ ){0,3}(?:blijven|op de lijst)"
+    r"|(?:quero|queremos|gostaria|gostariamos) (?:de )?(?:\w+ )?(?:continuar|permanecer|ficar))\b"
+)

@@ -1,0 +1,135 @@
+"""A removal asked with a negation inside it, in every rule language. The general reading takes a
+negation a few words before a removal phrase for a refusal ("I don't want to be taken off your list"), so
+these requests, whose negation is the request itself, were read as refusals or not at all:
+
+- a wish not to get our mail ("I would not like to receive any more emails", "I'd like to not receive
+  these", "J'aimerais ne plus recevoir vos messages", "Me gustaría no recibir más correos", "Vorrei non
+  ricevere più email", "Gostaria de não receber mais e-mails");
+- thanks in advance for not being written to ("I'd appreciate it if you didn't contact me again", "Les
+  agradecería que no me escribieran más", "Vi sarei grato se non mi scriveste più", "Ik zou het op prijs
+  stellen als u mij niet meer mailt"), or "I would rather you not contact me";
+- "could you not email me again?", "can you not contact me anymore?";
+- "why don't you just take me off your list?", a removal asked as a question in every rule language
+  ("Warum nehmen Sie mich nicht einfach aus Ihrem Verteiler?", "Pourquoi ne me retirez-vous pas de votre
+  liste ?", "¿Por qué no me quitan de su lista?", "Perché non mi togliete dalla lista?", "Waarom halen
+  jullie me niet gewoon van de lijst?", "Por que vocês não me tiram da lista?"), and "why haven't you
+  removed me yet?";
+- "I do not want to be on your list", "Ik wil niet meer benaderd worden".
+
+Never a thing that is not mail ("I'd prefer not to receive paper invoices"), never a time limit ("I'd
+appreciate it if you didn't email me until March": a later). Pure data on fold()ed text, read by
+`removal.removal_request` like the other tables."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
+from sequencer.classify.intent_rules.pattern import rx
+
+# what is not to come: our mail, never a thing that is not mail
+# ... nor calls ("Gostaria de não receber mais ligações, prefiro e-mail")
+_NOT_CALLS = (
+    r"(?! (?:\S+ ){0,2}(?:calls?|phone calls|anrufe|appels|llamadas|chiamate|telefonate|telefoontjes"
+    r"|ligacoes|chamadas|telefonemas)\b)"
+)
+_NOT_THINGS = NOT_MAIL_NEXT + _NOT_CALLS
+_MAIL = rf"(?:any ?more|any further|further|more|these|those|your|such|e-?mails|mails|messages){_NOT_THINGS}"
+# a list named after the phrase, in its sentence ("Pourquoi ne me retirez-vous pas de votre liste ?", never
+# "... la limite d'utilisateurs")
+_LIST_AFTER = (
+    r"(?=[^.!?\n]{0,40}?\b(?:lists?|database|mailing\w*|sequences?|verteilers?|liste|listes|fichiers?"
+    r"|base|envios|correos|lista|liste|banca dati|elenco|lijst|bestand|cadastro|newsletter)\b)"
+)
+_CONTACT = r"(?:e-?mail|contact|write(?: to)?|message|mail|reach out to|spam|pester|chase)"
+# ... and no time limit after it ("until March", "this quarter"): a later
+_NO_LIMIT = (
+    r"(?! (?:again |any ?more )?(?:until|till|before|for now|this (?:month|quarter|year|week)|right now"
+    r"|at the moment))"
+)
+_YOU_NOT = (
+    r"you (?:(?:would|could|will|did|do|please) not|wouldn't|wouldnt|couldn't|didn't|didnt|don't|dont|not"
+    r"|no longer|never)"
+)
+_WHY = r"why (?:don't|dont|do not|won't|wont|can't|cant|not|didn't|did not|haven't|have not|hasn't)"
+
+NEGATED_ASK = rx(
+    # English: a wish not to get our mail
+    rf"(?:i|we)(?:'d| would)? (?:like|prefer|love) (?:to )?not (?:to )?(?:receive|get) {_MAIL}",
+    rf"(?:i|we|and) (?:would not|wouldn't|wouldnt|do not|don't) (?:like|care) to (?:receive|get) {_MAIL}",
+    r"(?:i|we|and) (?:would not|wouldn't|wouldnt) (?:like|want|care) to be (?:contacted|e-?mailed"
+    r"|written to)"
+    rf"(?: again| any ?more| further| by you| in (?:the )?future){_NO_LIMIT}",
+    rf"(?:happy|grateful|glad|pleased|thankful) (?:not to|to not|to no longer) (?:receive|get) {_MAIL}",
+    # ... thanks in advance for not being written to, or "I would rather you not contact me"
+    rf"(?:appreciate(?: it)?|grateful|thankful|prefer(?: it)?|rather|happier) (?:if |that )?{_YOU_NOT}"
+    rf" {_CONTACT} (?:me|us)(?: again| any ?more| further)?{_NO_LIMIT}",
+    rf"(?:could|can|would|will) you (?:please )?(?:not|no longer) {_CONTACT} (?:me|us)(?: again| any ?more"
+    rf"| further)?{_NO_LIMIT}",
+    # "why don't you just take me off your list?", "why haven't you removed me yet?"
+    rf"{_WHY} (?:you )?(?:just |simply )?(?:(?:take (?:me|us) off|remove (?:me|us)|delete (?:me"
+    rf"|us))(?:{_LIST_AFTER}"
+    r"|(?= ?(?:already|now|please)?\s*(?:[.!?]|$)))|unsubscribe (?:me|us)|stop (?:e-?mailing|mailing"
+    r"|contacting|writing|messaging|spamming|sending (?:me|us) (?:e-?mails|these|your|mails|messages))"
+    r"|leave (?:me|us) alone)",
+    # "have you removed me yet?": a removal asked after
+    r"(?:have|did) you (?:already )?(?:removed|unsubscribed|taken|deleted) (?:me|us)(?: off)?(?: (?:from|off)"
+    r" (?:\w+ ){0,3}(?:lists?|database|mailings?|sequences?))? yet",
+    r"why (?:haven't|have not|hasn't|has not|didn't|did not|weren't|wasn't) (?:you |i |we )?(?:been )?"
+    r"(?:removed|unsubscribed|taken off|deleted)(?: (?:me|us))?",
+    r"(?:do not|don't|dont|no longer) (?:want|wish) to be on (?:your|this|the|any of your|any) (?:\w+ )?"
+    r"(?:lists?|database|mailing)",
+    # German
+    r"(?:warum|wieso|weshalb) (?:nehmen|streichen|loschen|tragen|entfernen) (?:sie|ihr) (?:mich|uns)"
+    r"(?: \w+){0,2} nicht(?: \w+){0,2} (?:aus|von)",
+    r"(?:warum|wieso|weshalb) (?:horen|hort) (?:sie|ihr)(?: \w+){0,2} nicht(?: \w+){0,2} auf,? (?:mir|mich"
+    r"|uns)",
+    # French
+    rf"pourquoi ne (?:me |nous )?(?:retirez|supprimez|desinscrivez|enlevez|rayez)[- ]vous pas{_LIST_AFTER}",
+    r"pourquoi ne pas (?:simplement |tout simplement )?(?:me |nous )?(?:retirer|supprimer|desinscrire|enlever"
+    rf"|rayer){_LIST_AFTER}",
+    r"pourquoi ne pas (?:simplement |tout simplement )?(?:arreter|cesser) de (?:m'|me |nous )(?:ecrire"
+    r"|contacter|envoyer|relancer|solliciter)",
+    r"(?:j'aimerais|je voudrais|je souhaiterais|je prefererais|nous aimerions|nous voudrions|nous"
+    r" souhaiterions|nous preferions|nous prefererions) (?:bien |vraiment )?ne plus (?:recevoir|etre"
+    rf" (?:contacte|sollicite|relance|demarche)e?s?){_NOT_THINGS}",
+    # Spanish
+    r"por ?que no (?:me|nos) (?:quitan|quitais|quita|borran|borrais|borra|eliminan|elimina|sacan|sacais|saca"
+    rf"|dan de baja|dais de baja|da de baja){_LIST_AFTER}",
+    r"por ?que no (?:dejan|dejais|deja) de (?:escribir|enviar|contactar|mandar|molestar)",
+    r"(?:me|nos) (?:gustaria|encantaria) no (?:volver a )?(?:recibir|ser contactad[oa]s?) (?:mas|ningun"
+    r"|ningun[oa]s?"
+    rf"|otros?|otras?|sus|tus|vuestros?){_NOT_THINGS}",
+    r"(?:quisiera|quisieramos|prefiero|preferimos) no (?:volver a )?(?:recibir|ser contactad[oa]s?)"
+    rf" (?:mas|ningun|ningun[oa]s?|sus|tus|vuestros?){_NOT_THINGS}",
+    r"agradecer(?:ia|iamos|e|emos|ian)? que no (?:me|nos) (?:vuelvan a |volvieran a )?(?:escriban|escribieran"
+    r"|escribiesen|contacten|contactaran|contactasen|envien|enviaran|manden|mandaran|escribais|contacteis)",
+    # Italian
+    r"perche non (?:mi|ci) (?:togliete|toglie|cancellate|cancella|rimuovete|rimuove|eliminate|elimina"
+    rf"|depennate){_LIST_AFTER}",
+    r"perche non (?:smettete|smette|la smettete) di (?:scrivermi|scriverci|contattarmi|contattarci|mandarmi"
+    r"|inviarmi|mandarci|inviarci)",
+    r"(?:vorrei|vorremmo|preferirei|preferiremmo|desidererei|gradirei) non (?:ricevere (?:piu|altre"
+    r"|ulteriori)"
+    rf"|essere piu contattat[oaie]|essere contattat[oaie] (?:piu|ulteriormente|di nuovo)){_NOT_THINGS}",
+    r"(?:grat[oaie]|riconoscente|riconoscenti|apprezzerei|apprezzeremmo) se non (?:mi|ci) (?:scriveste"
+    r"|scrivete|contattaste|contattate|inviaste|mandaste|inviate|mandate)",
+    # Dutch
+    r"waarom (?:halen|haal|haalt|verwijderen|verwijder|verwijdert|schrappen|schrap) (?:jullie|u|je) (?:me|mij"
+    rf"|ons)(?: \w+){{0,2}} niet{_LIST_AFTER}",
+    r"waarom (?:stoppen|stop|stopt|houden|houdt) (?:jullie|u|je)(?: \w+){0,2} niet (?:op )?met (?:mailen"
+    r"|e-?mailen|mij te mailen|me te mailen|ons te mailen|mailtjes|berichten|contact)",
+    r"(?:op prijs (?:stellen|stel)|fijn vinden|fijn (?:zijn|is)|waarderen) (?:als|wanneer|dat) (?:u|jullie"
+    r"|je)"
+    r" (?:mij|me|ons)(?: \w+)? niet meer (?:mailt|mailen|e-?mailt|e-?mailen|benadert|benaderen"
+    r"|contacteert|contacteren|stuurt|sturen|schrijft|schrijven)",
+    r"(?:wil|willen|wens|wensen) (?:\w+ )?niet (?:meer )?(?:benaderd|gemaild|ge-?maild|gecontacteerd"
+    r"|lastiggevallen|gebeld en gemaild) (?:te )?worden",
+    # Portuguese
+    r"por ?que (?:voces |voce |o senhor |a senhora )?nao (?:me|nos) (?:tiram|tira|removem|remove|excluem"
+    r"|exclui"
+    rf"|descadastram|descadastra|apagam|apaga){_LIST_AFTER}",
+    r"por ?que (?:voces |voce )?nao (?:param|para|deixam|deixa) de (?:me |nos )?(?:mandar|enviar|escrever"
+    r"|contactar|contatar|incomodar)",
+    r"(?:gostaria|gostariamos|preferia|preferiria|preferiamos|queria|queriamos) (?:de )?nao (?:voltar a )?"
+    r"(?:receber|ser (?:contactad|contatad)[oa]s?) (?:mais|nenhum|nenhuma|outros?|outras?|os vossos|os seus"
+    rf"|as vossas|as suas){_NOT_THINGS}",
+)

@@ -205,6 +205,7 @@ from sequencer.classify.intent_interest import (
     priced_for_us,
     proposed,
 )
+from sequencer.classify.intent_later import later as firm_later
 from sequencer.classify.intent_later import later_beside_meeting, time_alone
 from sequencer.classify.intent_no import (
     STATED_NO,
@@ -338,6 +339,27 @@ class RuleClassifier:
             return False
         return self.classify(rest, sender=sender, ours=ours, sent=sent).intent == "not_interested"
 
+    def _no_or_later_after(
+        self,
+        folded: str,
+        found: re.Match[str],
+        *,
+        sender: str | None,
+        ours: Collection[str],
+        sent: date | None,
+    ) -> IntentResult | None:
+        """The clauses after a stand-in's, a handover's or a pointer's own read as a no or a later asked by
+        themselves ("Sanne is covering for me, but we're not interested", "Claire me remplace pendant mes
+        congés, recontactez-moi en septembre"): the sender's own answer wins over whom to write to."""
+        stop = re.compile(r"[,.;:!?](?:\s|$)|\s[-–—]\s").search(folded, found.end())
+        rest = folded[stop.end() :].strip() if stop else ""
+        if not rest:
+            return None
+        result = self.classify(rest, sender=sender, ours=ours, sent=sent)
+        if result.intent == "not_now" and not firm_later(rest):
+            return None  # "Não serei eu a decidir, mudo de área no mês que vem": a time alone, no later
+        return result if result.intent in ("not_interested", "not_now") else None
+
     def _no_before(
         self,
         folded: str,
@@ -463,6 +485,10 @@ class RuleClassifier:
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
+        if found and found.re in (STAND_IN, NOT_DECIDING_THEN, WRITE_TO_OURS):
+            answer = self._no_or_later_after(folded, found, sender=sender, ours=ours, sent=sent)
+            if answer:  # "Tom covers for me until May. Please get back to me after I'm back in June": the
+                return answer  # sender's own answer (review of 2026-12-06, fourth)
         if (found is None or found.re in (REFERRED, HANDED_ON, INTRODUCED)) and referred_elsewhere(
             folded, referral, sender
         ):

@@ -162,10 +162,18 @@ def reverse_pitch(folded: str) -> re.Match[str] | None:
 
 def copy_asked(folded: str) -> re.Match[str] | None:
     """A question about who writes our mail (`copy_asked.COPY_ASKED`) or which tool sends it
-    (`tool_asked.TOOL_ASKED`) with no interest in our product outside its sentences."""
-    return _about_their_business(folded, COPY_ASKED, _SENTENCE) or _about_their_business(
-        folded, TOOL_ASKED, _SENTENCE
-    )
+    (`tool_asked.TOOL_ASKED`) with no interest in our product outside its sentences; the tool question
+    beside a no outside them ("What are you using to send these, a spam cannon? ... Not interested.") is a
+    complaint with a no (review of 2026-12-06, fourth)."""
+    found = _about_their_business(folded, COPY_ASKED, _SENTENCE)
+    if found:
+        return found
+    found = _about_their_business(folded, TOOL_ASKED, _SENTENCE)
+    outside = _outside(folded, TOOL_ASKED, _SENTENCE) if found else None
+    if outside and (not_interested(outside) or wont_buy(outside)):
+        # "What are you using to send these, a spam cannon? ... Not interested.": a complaint, a no
+        return None
+    return found
 
 
 def own_purpose_asked(folded: str) -> re.Match[str] | None:
@@ -198,6 +206,14 @@ def _about_their_business(
     folded: str, table: re.Pattern[str], bound: re.Pattern[str]
 ) -> re.Match[str] | None:
     """The table's first match, unless the text outside its clauses (or sentences) shows interest."""
+    outside = _outside(folded, table, bound)
+    if outside is None or interest(outside) or QUOTE_ASKED.search(outside):
+        return None
+    return table.search(folded)
+
+
+def _outside(folded: str, table: re.Pattern[str], bound: re.Pattern[str]) -> str | None:
+    """The text outside the clauses (or sentences) of the table's matches, None without a match."""
     spans = []
     for found in table.finditer(folded):
         starts = [m.end() for m in bound.finditer(folded, 0, found.start())]
@@ -211,10 +227,7 @@ def _about_their_business(
         rest.append(folded[at:start])
         at = max(at, end)
     rest.append(folded[at:])
-    outside = " ".join(rest)
-    if interest(outside) or QUOTE_ASKED.search(outside):
-        return None
-    return table.search(folded)
+    return " ".join(rest)
 
 
 def wont_buy(folded: str) -> re.Match[str] | None:

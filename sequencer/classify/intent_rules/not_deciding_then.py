@@ -8,7 +8,8 @@ count only in a reply without interest.
 
 Never "not the only one" nor "not alone" ("I won't be the one deciding alone"), never someone else's
 ("she won't be the one deciding"), never asked ("won't I be the one deciding?"), and never a hold until the
-sender is back ("I won't be making any decisions until I'm back", `later_leave`)."""
+sender is back ("I won't be making any decisions until I'm back", `later_leave`; "I won't be the one
+deciding until I'm back in April")."""
 
 from __future__ import annotations
 
@@ -16,6 +17,12 @@ from sequencer.classify.intent_rules.pattern import rx
 
 _NOT_ALONE = r"(?!(?: \S+){0,3} (?:alone|on my own|by myself|allein|alleine|seule?|sol[oa]|da sol[oa]|alleen"
 _NOT_ALONE += r"|sozinh[oa]))"
+# never a hold until the sender is back ("I won't be the one deciding until I'm back in April", review of
+# 2026-12-06, fourth)
+_NOT_ALONE += (
+    r"(?!,? (?:until|till|before|bis|bevor|jusqu|avant|hasta|antes|fino|finche|prima|tot|totdat|voordat"
+)
+_NOT_ALONE += r"|ate|enquanto)\b)"
 NOT_DECIDING_THEN = rx(
     # English
     rf"i (?:won't|will not|wont) be the (?:one|person) (?:(?:who(?:'ll| will)? )?(?:mak(?:e|es|ing)"

@@ -33,8 +33,11 @@ REMOVAL_CODE = re.compile(
     r")"
 )
 
-# the statement asked about ("DELETE FROM ... ?"), or the sender's own query discussed right after it
-ASKED_AFTER = re.compile(r"[^;.!?]{0,60}\?")
+# the statement asked about ("DELETE FROM ... ?", "DELETE FROM ...; would that be how your backend does it?"),
+# or the sender's own query discussed right after it
+ASKED_AFTER = re.compile(
+    r"[^;.!?]{0,60}\?|\s*;?\s*(?:would|is|does|do|was|could|can|will) (?:that|this|it)\b[^;.!?]{0,60}\?"
+)
 OWN_QUERY_AFTER = re.compile(
     r"\s*;?\s*(?:query|statement|is (?:slow|failing|timing out)|takes|runs|ran|fails|returns|deadlocks"
     r"|ist langsam|dauert|est lent|tarda|e lento|is traag|esta lento|demora)"

@@ -78,9 +78,10 @@ _NL_ADVERBS = (
 UNSUBSCRIBE = rx(
     # English
     r"unsubscri(?:be|bed|bing|ption)",
-    # "Send me nothing more", "please email us nothing further"; never "nothing more than the quote"
+    # "Send me nothing more", "please email us nothing further"; never "nothing more than the quote", nor
+    # for a time ("email me nothing further until the quote is ready", review of 2026-12-06, fourth)
     r"(?<!n't )(?<!not )(?:send|e-?mail|mail) (?:me|us) nothing (?:more|else|further)\b"
-    r"(?! (?:than|except|but|about|on)\b)",
+    r"(?! (?:than|except|but|about|on|until|till|unless|before)\b)",
     rf"(?<!n't )(?<!not )(?<!dont )remove {ME}(?! (?:from|off) (?:the |this |that )?{_NOT_A_LIST})"
     r"(?: (?:from|off))?",
     rf"take {ME} off(?! (?:the |this |that )?{_NOT_A_LIST})",
@@ -201,9 +202,9 @@ UNSUBSCRIBE = rx(
     # nothing more sent, in the "Sie" form and in Dutch ("Schicken Sie mir nichts mehr", "Stuur me maar niks
     # meer", review of 2026-12-06, third); never "nothing more than / except / about" one thing
     r"(?:schicken|senden|mailen) sie (?:mir|uns) (?:bitte |doch |einfach )?nichts mehr\b"
-    r"(?! (?:ausser|als|uber|zu|zum|zur)\b)",
+    r"(?! (?:ausser|als|uber|zu|zum|zur|bis|bevor|solange)\b)",
     rf"(?:stuur|stuurt|zend|mail|mailt) (?:me|mij|ons) {_NL_ADVERBS}(?:niks|niets) meer\b"
-    r"(?! (?:dan|behalve|over|tenzij)\b)",
+    r"(?! (?:dan|behalve|over|tenzij|tot|totdat|voordat|zolang)\b)",
     # "ich möchte Ihre Mails nicht mehr erhalten", "wir wollen nicht länger angeschrieben werden"
     rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer) (?:erhalten|bekommen"
     rf"|empfangen|zugeschickt bekommen|angeschrieben werden|kontaktiert werden|angemailt werden)",

@@ -72,7 +72,8 @@ _NOT_A_LIST = (
 # the adverbs a Dutch separable removal verb takes between its object and its particle ("meld me ook af",
 # "schrijf me dan maar uit"); never "niet"
 _NL_ADVERBS = (
-    r"(?:(?:ook|dan|maar|gewoon|graag|even|direct|meteen|nu|alsjeblieft|aub|svp|per direct|bij deze) )*"
+    r"(?:(?:ook|dan|maar|gewoon|graag|even|direct|meteen|nu|alsjeblieft|alstublieft|aub|a\.u\.b\.|svp"
+    r"|per direct|bij deze|voortaan|vanaf nu|in het vervolg|verder) )*"
 )
 
 UNSUBSCRIBE = rx(
@@ -81,7 +82,10 @@ UNSUBSCRIBE = rx(
     # "Send me nothing more", "please email us nothing further"; never "nothing more than the quote", nor
     # for a time ("email me nothing further until the quote is ready", review of 2026-12-06, fourth)
     r"(?<!n't )(?<!not )(?:send|e-?mail|mail) (?:me|us) nothing (?:more|else|further)\b"
-    r"(?! (?:than|except|but|about|on|until|till|unless|before)\b)",
+    r"(?! (?:than|except|but|on|until|till|unless|before)\b)"
+    # ... "about" only our offer ("email me nothing further about this product"), never "about the webinar"
+    r"(?! about (?!(?:this|that|your|the) (?:product|offer|offering|service|solution|tool|platform|software"
+    r"|company)\b))",
     rf"(?<!n't )(?<!not )(?<!dont )remove {ME}(?! (?:from|off) (?:the |this |that )?{_NOT_A_LIST})"
     r"(?: (?:from|off))?",
     rf"take {ME} off(?! (?:the |this |that )?{_NOT_A_LIST})",
@@ -202,8 +206,13 @@ UNSUBSCRIBE = rx(
     # nothing more sent, in the "Sie" form and in Dutch ("Schicken Sie mir nichts mehr", "Stuur me maar niks
     # meer", review of 2026-12-06, third); never "nothing more than / except / about" one thing
     r"(?:schicken|senden|mailen) sie (?:mir|uns) (?:bitte |doch |einfach )?nichts mehr\b"
-    r"(?! (?:ausser|als|uber|zu|zum|zur|bis|bevor|solange)\b)",
-    rf"(?:stuur|stuurt|zend|mail|mailt) (?:me|mij|ons) {_NL_ADVERBS}(?:niks|niets) meer\b"
+    r"(?! (?:ausser|als|uber|zum|zur|bis|bevor|solange)\b)(?! zu\b(?!\s*(?:[.!,;]|$)))",
+    # ... with the separable "zu" at the end ("Senden Sie mir keine weiteren Informationen zu", "schicken Sie
+    # mir keine Angebote mehr zu")
+    r"(?:schicken|senden|mailen) sie (?:mir|uns) (?:bitte |doch |einfach |ab sofort |kunftig )?keine"
+    r" (?:weiteren )?(?:\w+-?)?(?:e-?mails|mails|nachrichten|informationen|infos|angebote|unterlagen|werbung"
+    r"|newsletter)(?: mehr)? zu(?=\s*(?:[.!,;]|$))",
+    rf"(?:stuur|stuurt|zend|mail|mailt)(?: u| jij| je)? (?:me|mij|ons) {_NL_ADVERBS}(?:niks|niets) meer\b"
     r"(?! (?:dan|behalve|over|tenzij|tot|totdat|voordat|zolang)\b)",
     # "ich möchte Ihre Mails nicht mehr erhalten", "wir wollen nicht länger angeschrieben werden"
     rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer) (?:erhalten|bekommen"
@@ -222,7 +231,9 @@ UNSUBSCRIBE = rx(
     r"|mon (?:adresse|e-?mail"
     r"|contact))",
     r"(?:ne (?:plus )?me (?:contactez|recontactez|ecrivez|sollicitez|relancez|envoyez)(?: plus)?"
-    r"|ne (?:m'ecrivez|m'envoyez|me sollicitez|me contactez) plus)",
+    r"|ne (?:m'ecrivez|m'envoyez|me sollicitez|me contactez) plus"
+    # "Merci de ne plus rien m'envoyer"
+    r"|ne plus rien (?:m'|me |nous )(?:envoyer|adresser|faire parvenir))",
     r"(?:merci de |veuillez )?ne plus (?:me |m'|nous )?(?:contacter|ecrire|recontacter|solliciter|relancer"
     r"|envoyer|e-?mailer|mailer)",
     rf"ne (?:souhaite|veux|desire) plus (?:recevoir{NOT_MAIL_NEXT}|etre (?:contacte|sollicite))",
@@ -452,6 +463,12 @@ UNSUBSCRIBE_MORE = rx(
             r"(?:usuń|usuńcie|usunąć|usunięcie|wykreśl|wykreślcie|wykreślić|wykreślenie|wypisz|wypiszcie"
             r"|wypisać|wypisanie) (?:mnie|nas|mój (?:adres|e-?mail)|moje dane|mojego adresu|moich danych"
             r"|mój kontakt)",
+            # the pronoun before the verb, or the request as a noun ("Proszę mnie usunąć z listy", "Proszę
+            # o wypisanie z listy")
+            r"(?:mnie|nas) (?:usunąć|usuńcie|wypisać|wypiszcie|wykreślić|wykreślcie) z (?:listy|bazy|mailingu"
+            r"|newslettera|waszej|państwa)",
+            r"o (?:usunięcie|wypisanie|wykreślenie) (?:mnie |nas |mojego adresu )?z (?:listy|bazy|mailingu"
+            r"|newslettera|waszej|państwa)",
             r"(?:wypisać|wypisuję|wypisałem|wypisałam) się|rezygnuję z (?:subskrypcji|newslettera"
             r"|otrzymywania"
             r"|mailingu)|(?:anulować|anulujcie|anuluj) (?:moją )?subskrypcję",

@@ -34,6 +34,7 @@ from sequencer.classify.intent_rules.seats_priced import (
 )
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
+from sequencer.classify.intent_rules.tender_contact_asked import OUR_CONTACT_ASKED, TENDER_NAMED
 from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
 from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
 from sequencer.classify.intent_rules.unsubscribe import UNSUBSCRIBE
@@ -83,9 +84,16 @@ def interest(folded: str) -> re.Match[str] | None:
 
 def proposed(folded: str) -> re.Match[str] | None:
     """A meeting proposed for a weekday ("Kunnen we dinsdag een afspraak plannen?", `meeting_day`) or an
-    invitation to register as a supplier or answer an RFP (`supplier_invited`): interest, and a time beside
-    it is no later."""
-    return MEETING_DAY.search(folded) or SUPPLIER_INVITED.search(folded)
+    invitation to register as a supplier or answer an RFP (`supplier_invited`), or our contact asked in a
+    reply that names an RFP or a tender (`tender_contact_asked`): interest, and a time beside it is no
+    later."""
+    return MEETING_DAY.search(folded) or SUPPLIER_INVITED.search(folded) or tender_contact(folded)
+
+
+def tender_contact(folded: str) -> re.Match[str] | None:
+    """Our contact asked ("who on your side should receive the RFP pack?", "wer bei Ihnen der
+    Ansprechpartner ist") in a reply that names an RFP or a tender (`tender_contact_asked`)."""
+    return OUR_CONTACT_ASKED.search(folded) if TENDER_NAMED.search(folded) else None
 
 
 def negotiation(folded: str) -> re.Match[str] | None:

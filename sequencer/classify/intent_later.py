@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 
-from sequencer.classify.intent_interest import own_interest, proposed
+from sequencer.classify.intent_interest import own_interest, priced_for_us, proposed
 from sequencer.classify.intent_rules.close_file import KEEP_OPEN
 from sequencer.classify.intent_rules.colleague_away import COLLEAGUE_AWAY
+from sequencer.classify.intent_rules.contract_ending import ASK_DEFERRED, CONTRACT_ENDS
 from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import INTERESTED
@@ -103,6 +104,10 @@ def later_beside_meeting(folded: str) -> re.Match[str] | None:
     team ... Could we do the 20 minute call?", `colleague_away`): the time there is the colleague's."""
     found = later(folded)
     away = list(COLLEAGUE_AWAY.finditer(folded)) if found is not None and asks_itself(folded) else []
+    if found is not None and asks_now(folded):
+        # "our contract ends March 31. Can you send pricing for ~40 seats?": the incumbent's date, the ask
+        # made now wins over it (`contract_ending`, heldout_bn)
+        away += list(CONTRACT_ENDS.finditer(folded))
     if found is None or not (SENDER_SETS_UP.search(found.string) or away):
         return found
     rest = folded
@@ -121,6 +126,20 @@ def later_beside_meeting(folded: str) -> re.Match[str] | None:
 def asks_itself(folded: str) -> bool:
     """The writer asks for something for themselves: a call or a demo, slots, a quote."""
     return bool(own_interest(folded) or SLOTS_OFFERED.search(folded) or QUOTE_ASKED.search(folded))
+
+
+def asks_now(folded: str) -> bool:
+    """The writer asks for something now (`asks_itself`, a meeting day proposed, a price for their own
+    seats), the sentence of the ask not putting it off to a later point ("can we talk then?",
+    `contract_ending.ASK_DEFERRED`)."""
+    ask = (
+        own_interest(folded)
+        or SLOTS_OFFERED.search(folded)
+        or QUOTE_ASKED.search(folded)
+        or proposed(folded)
+        or priced_for_us(folded)
+    )
+    return ask is not None and not ASK_DEFERRED.search(sentence_of(folded, ask))
 
 
 def time_alone(folded: str) -> re.Match[str] | None:

@@ -56,6 +56,7 @@ from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REF
 from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
 from sequencer.classify.intent_rules.stays_that_way import STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
+from sequencer.classify.intent_rules.switching_not_worth import SWITCHING_NOT_WORTH
 from sequencer.classify.intent_rules.too_expensive import TOO_EXPENSIVE
 from sequencer.classify.intent_rules.tool_asked import TOOL_ASKED
 from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
@@ -85,6 +86,7 @@ STATED_NO = (
     NOT_INTERESTED_TYPED,
     NOT_OF_INTEREST,
     FORMAL_NO,
+    SWITCHING_NOT_WORTH,
 )
 
 

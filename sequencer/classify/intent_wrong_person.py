@@ -28,6 +28,7 @@ from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, COLLEAGUE_OFF
+from sequencer.classify.intent_rules.tender_contact_asked import OUR_CONTACT_ASKED
 from sequencer.classify.intent_rules.volunteer import VOLUNTEER
 from sequencer.classify.intent_rules.wrong_door import ROLE_GIVEN_UP, WRONG_DOOR
 from sequencer.classify.intent_rules.wrong_person import (
@@ -44,7 +45,9 @@ from sequencer.classify.sentences import ADDRESS, sentence_of
 
 def wrong_person(folded: str) -> re.Match[str] | None:
     """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
-    è andato in pensione") not counting: only a person retires from the conversation."""
+    è andato in pensione") not counting: only a person retires from the conversation, nor one inside our
+    own contact asked ("wer bei Ihnen der Ansprechpartner ist", `tender_contact_asked.OUR_CONTACT_ASKED`)."""
+    ours = [asked.span() for asked in OUR_CONTACT_ASKED.finditer(folded)]
     for table in (
         WRONG_PERSON,
         WRONG_PERSON_MORE,
@@ -58,6 +61,8 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         ROLE_GIVEN_UP,
     ):
         for found in table.finditer(folded):
+            if any(start <= found.start() < end for start, end in ours):
+                continue  # "wer bei Ihnen der Ansprechpartner ist": the reader's contact asked, no colleague
             if CALLER_ASKED.search(folded, 0, found.start()):
                 # "Is this the same company that called my office asking for Donna? She retired in March":
                 # the one gone is the one the caller asked for, not our addressee (`caller_asked`)

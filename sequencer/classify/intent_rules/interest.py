@@ -73,6 +73,11 @@ NOT_INTERESTED = rx(
     r" direction",
     r"(?:isn't|is not|not) (?:relevant|a priority for us ever)|went with (?:a|another|someone|one of)"
     r"|(?:chose|picked|selected) (?:a|another) (?:vendor|provider|competitor|solution)",
+    # another vendor chosen or just signed ("We've decided to go with a competitor", "we just signed with
+    # Outreach"), "So pass."; never signed with us ("we just signed up with your trial")
+    r"(?:decided|chose|opted|elected) to go with (?:a |an )?(?:another|different|competitor|competing|other)"
+    r"|(?:just|recently) signed (?:up )?with(?! (?:you|your|acme|us)\b)"
+    r"|\bso,? (?:we'll |i'll |we will |i will )?pass(?=\s*(?:[.!]|$))",
     r"decided (?:not to|against)|not (?:to )?(?:go|move|proceed) (?:ahead|forward)|in[- ]house"
     r"|built (?:this|it|our own|something)",
     r"already (?:have|use|using|work with|partnered|signed|got)",
@@ -101,6 +106,9 @@ NOT_INTERESTED = rx(
     r"nein,? danke|(?:haben|nutzen|verwenden|arbeiten) (?:bereits|schon)|sind (?:gut |bestens |bereits )?"
     r"(?:versorgt|aufgestellt)",
     r"passt (?:nicht|leider nicht)|kein budget|nicht relevant|keine verwendung|intern entwickelt",
+    # "wir haben uns für einen anderen Anbieter entschieden"
+    r"(?:uns|mich) (?:\w+ ){0,2}(?:fur|zugunsten) (?:einen |eine |ein |die )?(?:anderen|andere|anderes"
+    r"|wettbewerber|mitbewerber|konkurrenz)\w* (?:\w+ )?entschieden",
     r"(?:sehr |vollauf |rundum |bestens |absolut )?zufrieden",
     # French
     r"pas (?:du tout )?interess\w*|(?:ne sommes|ne suis) pas interess\w*|aucun interet|pas d'interet",
@@ -129,6 +137,8 @@ NOT_INTERESTED = rx(
     r"|daar)"
     r" (?:dus |helaas )?niet op in"
     r"|(?:hebben|gebruiken) (?:al|reeds)|niet nodig",
+    # "we hebben voor een andere leverancier gekozen", "we zijn met een concurrent in zee gegaan"
+    r"(?:voor|met) (?:een )?(?:andere?|concurrent|concurrerende)(?: \w+)? (?:gekozen|gegaan|in zee gegaan)",
     # Portuguese
     r"nao (?:temos|tenho) interesse|nao (?:estamos|estou) interessad\w*|sem interesse|nao,? obrigad\w*"
     r"|(?:ja|nos ja) (?:temos|usamos|utilizamos|trabalhamos)|nao (?:precisamos|necessitamos)",

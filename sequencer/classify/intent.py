@@ -204,6 +204,7 @@ from sequencer.classify.intent_interest import (
     own_interest,
     priced_for_us,
     proposed,
+    slot_proposed,
 )
 from sequencer.classify.intent_later import later_beside_meeting, later_ruled_out, time_alone
 from sequencer.classify.intent_no import (
@@ -513,6 +514,8 @@ class RuleClassifier:
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
         found = later_beside_meeting(folded)
+        if found and slot_proposed(folded):
+            found = None  # "Week after New Year works best, how about Tuesday Jan 6 at 10am ET?" (heldout_bm)
         neither = NEITHER_TERM.search(folded)
         if found and neither and neither.start() <= found.start() < neither.end():
             found = None  # "ni ahora ni creo que más adelante": the later is inside the no for every term

@@ -10,6 +10,7 @@ import re
 from sequencer.classify.intent_interest import own_interest, proposed
 from sequencer.classify.intent_rules.close_file import KEEP_OPEN
 from sequencer.classify.intent_rules.colleague_away import COLLEAGUE_AWAY
+from sequencer.classify.intent_rules.follow_up_asked import FOLLOW_UP_ASKED
 from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import INTERESTED
@@ -64,6 +65,7 @@ def later(folded: str) -> re.Match[str] | None:
         or LATER_RELAYED.search(folded)
         or SMALLER_PLAN_LATER.search(folded)
         or LATER_LIMIT.search(folded)
+        or FOLLOW_UP_ASKED.search(folded)
         or _kept_open(folded)
         or _write_then(folded)
     )

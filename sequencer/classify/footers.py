@@ -142,8 +142,8 @@ _REGULATOR = (
     r"|ivass\b|ordine degli avvocati|albo\b|afm\b|dnb\b|de nederlandsche bank|nederlandse orde van advocaten"
     r"|cmvm\b|banco de portugal|ordem dos advogados|asf\b)"
 )
-# the firm's name, its form's dots kept ("Bakker Vermogensbeheer B.V.", "Harlow & Co. Ltd.")
-_FIRM_NAME = r"(?:[^.\n]|(?<=\b\w)\.|(?<=\bltd)\.|(?<=\binc)\.|(?<=\bco)\.)"
+# the firm's name, its form's dots kept ("Bakker Vermogensbeheer B.V.", "Harlow & Co. Ltd.", "Silva Lda.")
+_FIRM_NAME = r"(?:[^.\n]|(?<=\b\w)\.|(?<=\bltd)\.|(?<=\binc)\.|(?<=\bco)\.|(?<=\blda)\.)"
 _REGULATED = (
     rf"{_NOT_THE_SENDERS}{_FIRM_NAME}{{0,80}}?(?: (?:is|are) (?:authori[sz]ed and regulated|regulated"
     r"|authori[sz]ed|supervised) by"
@@ -159,6 +159,28 @@ _REGULATED = (
     # ... and no reason drawn from it ("Acme is regulated by the FCA, so we'd need your SOC 2 report")
     r"(?![^.\n]*,? (?:so|but|therefore|which means|daher|deshalb|also|aber|donc|mais|alors|por lo que|pero"
     r"|asi que|quindi|percio|ma|dus|daarom|maar|por isso|mas|entao)\b)"
+)
+# A firm's legal form stated (heldout_bm: "Holloway & Reed LLP is a limited liability partnership
+# registered in England"), in every rule language: "X GmbH ist eine Gesellschaft mit beschränkter Haftung mit
+# Sitz in", "X SAS est une société par actions simplifiée au capital de", "X S.L. es una sociedad limitada
+# con domicilio", "X S.r.l. è una società a responsabilità limitata con sede", "X B.V. is een besloten
+# vennootschap gevestigd te", "X Lda. é uma sociedade por quotas com sede": the footer of a firm, with the
+# place or the capital after it; never the sender's own sentence (a we, a you or a question in it).
+_LEGAL_FORM = (
+    rf"{_NOT_THE_SENDERS}{_FIRM_NAME}{{0,80}}?(?: (?:is|are) an? (?:limited liability partnership|(?:private"
+    r" |public )?limited (?:liability )?company|company limited by (?:shares|guarantee)|partnership"
+    r"|corporation) (?:registered|incorporated|established|organi[sz]ed)"
+    r"| (?:ist|sind) eine (?:gesellschaft mit beschrankter haftung|aktiengesellschaft|kommanditgesellschaft"
+    r"|partnerschaftsgesellschaft)\w* (?:mit sitz|eingetragen)"
+    r"| (?:est|sont) une societe (?:par actions simplifiee|a responsabilite limitee|anonyme|civile)"
+    r"[^.]{0,40}?(?:au capital|immatriculee|dont le siege)"
+    r"| (?:es|son) una sociedad (?:limitada|anonima|de responsabilidad limitada)[^.]{0,40}?(?:con domicilio"
+    r"|inscrita|registrada)"
+    r"| (?:e|sono) una societa (?:a responsabilita limitata|per azioni|in accomandita)[^.]{0,40}?(?:con sede"
+    r"|iscritta|capitale)"
+    r"| (?:is|zijn) een (?:besloten|naamloze) vennootschap[^.]{0,40}?(?:gevestigd|statutair|ingeschreven)"
+    r"| (?:e|sao) uma sociedade (?:por quotas|anonima|limitada|unipessoal)[^.]{0,40}?(?:com sede|matriculada"
+    r"|registada|registrada))"
 )
 DISCLAIMER = re.compile(
     rf"^\s*(?:{_FIRST_PERSON}(?:{_LAW_OPENER}.{{0,100}}?|{_INFO_NOUN}.{{0,40}}?|die in ){_THIS_MESSAGE}"
@@ -183,7 +205,7 @@ DISCLAIMER = re.compile(
     r"|[^.]{0,80}?(?:immatriculee au rcs|\brcs \w+ \d)|[^.]{0,80}?inscrita en el registro mercantil de"
     r"|[^.]{0,80}?iscritta al registro delle imprese di|[^.]{0,80}?ingeschreven bij de (?:kvk|kamer van"
     r" koophandel) (?:onder )?(?:nummer|nr)|[^.]{0,80}?matriculada na conservatoria do registo comercial"
-    rf"|{_REGULATED})"
+    rf"|{_REGULATED}|{_LEGAL_FORM})"
 )
 
 

@@ -204,9 +204,10 @@ from sequencer.classify.intent_interest import (
     own_interest,
     priced_for_us,
     proposed,
+    slot_proposed,
 )
 from sequencer.classify.intent_later import later as firm_later
-from sequencer.classify.intent_later import later_beside_meeting, time_alone
+from sequencer.classify.intent_later import later_beside_meeting, later_ruled_out, time_alone
 from sequencer.classify.intent_no import (
     STATED_NO,
     asked_after_but,
@@ -232,6 +233,7 @@ from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
 from sequencer.classify.intent_rules.careful_review import CAREFUL_REVIEW
+from sequencer.classify.intent_rules.claim_source import CLAIM_SOURCE_ASKED
 from sequencer.classify.intent_rules.colleague_forwarded import COLLEAGUE_FORWARDED
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
@@ -296,7 +298,7 @@ from sequencer.classify.intent_wrong_person import (
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.removal import removal_request
-from sequencer.classify.sentences import paragraphs_closed, sentence_of
+from sequencer.classify.sentences import asked, paragraphs_closed, sentence_of
 from sequencer.classify.text import fold
 
 
@@ -383,6 +385,17 @@ class RuleClassifier:
         if at < 0 or CONTRAST.search(before[at + len(result.evidence) : end.start() if end else len(before)]):
             return None
         return result.evidence
+
+    @staticmethod
+    def _claim_questions_cut(folded: str) -> str:
+        """The reply without its sentences that ask where our rep got a claim (`claim_source`)."""
+        rest = folded
+        for claim in CLAIM_SOURCE_ASKED.finditer(folded):
+            if asked(folded, claim):
+                sentence = sentence_of(folded, claim)
+                start = folded.find(sentence)
+                rest = rest[:start] + " " * len(sentence) + rest[start + len(sentence) :]
+        return rest
 
     def classify(
         self, text: str, *, sender: str | None, ours: Collection[str], sent: date | None
@@ -538,11 +551,27 @@ class RuleClassifier:
         found = wont_buy(folded) or closing_down(folded) or company_closed(folded)
         if found:  # "... over the next year, so we won't be buying anything in this area": a no, any time
             return IntentResult("not_interested", evidence=found.group(0))
+        claim = _claim_asked(folded)
+        if claim:
+            # "what makes you think we're planning next year's budget? ... Did someone from our team give you
+            # that?": the time in the question is no later; the reply is read again without it (heldout_bm)
+            rest = self._claim_questions_cut(folded)
+            result = self.classify(rest, sender=sender, ours=ours, sent=sent) if rest.strip() else None
+            if result is None or result.intent == "other":
+                return IntentResult("other", evidence=claim.group(0))
+            return result
         found = later_beside_meeting(folded)
+        if found and slot_proposed(folded):
+            found = None  # "Week after New Year works best, how about Tuesday Jan 6 at 10am ET?" (heldout_bm)
         neither = NEITHER_TERM.search(folded)
         if found and neither and neither.start() <= found.start() < neither.end():
             found = None  # "ni ahora ni creo que más adelante": the later is inside the no for every term
-        never = None if found else (NOT_EVER.search(folded) or neither)
+        ruled_out = later_ruled_out(folded)
+        if (
+            ruled_out
+        ):  # "not next quarter either", "ook na de zomer niet": never dressed as not now (heldout_bm)
+            found = None
+        never = None if found else (NOT_EVER.search(folded) or neither or ruled_out)
         if never:
             return IntentResult("not_interested", evidence=never.group(0))
         edition = None if found else next_edition(folded)
@@ -655,6 +684,11 @@ def _leaning(folded: str, day: date | None) -> IntentResult:
     if found and not DATA_REQUEST.search(folded) and not COMPLAINT.search(folded):
         return IntentResult("interested", evidence=found.group(0))
     return IntentResult("other")
+
+
+def _claim_asked(folded: str) -> re.Match[str] | None:
+    """The first question where our rep got a claim about the sender (`claim_source`), ending in "?"."""
+    return next((m for m in CLAIM_SOURCE_ASKED.finditer(folded) if asked(folded, m)), None)
 
 
 def _prior_meeting_asked(folded: str) -> re.Match[str] | None:

@@ -33,6 +33,7 @@ from sequencer.classify.intent_rules.seats_priced import (
     SEAT_COUNT,
 )
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, CURIOSITY, SIDE_QUESTION
+from sequencer.classify.intent_rules.slot_proposed import PROPOSAL, SLOT
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.tender_contact_asked import OUR_CONTACT_ASKED, TENDER_NAMED
 from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
@@ -84,16 +85,31 @@ def interest(folded: str) -> re.Match[str] | None:
 
 def proposed(folded: str) -> re.Match[str] | None:
     """A meeting proposed for a weekday ("Kunnen we dinsdag een afspraak plannen?", `meeting_day`) or an
-    invitation to register as a supplier or answer an RFP (`supplier_invited`), or our contact asked in a
-    reply that names an RFP or a tender (`tender_contact_asked`): interest, and a time beside it is no
-    later."""
-    return MEETING_DAY.search(folded) or SUPPLIER_INVITED.search(folded) or tender_contact(folded)
+    invitation to register as a supplier or answer an RFP (`supplier_invited`), our contact asked in a reply
+    that names an RFP or a tender (`tender_contact_asked`), or a slot proposed (`slot_proposed`): interest, and
+    a time beside it is no later."""
+    return (
+        MEETING_DAY.search(folded)
+        or SUPPLIER_INVITED.search(folded)
+        or tender_contact(folded)
+        or slot_proposed(folded)
+    )
 
 
 def tender_contact(folded: str) -> re.Match[str] | None:
     """Our contact asked ("who on your side should receive the RFP pack?", "wer bei Ihnen der
     Ansprechpartner ist") in a reply that names an RFP or a tender (`tender_contact_asked`)."""
     return OUR_CONTACT_ASKED.search(folded) if TENDER_NAMED.search(folded) else None
+
+
+def slot_proposed(folded: str) -> re.Match[str] | None:
+    """A slot with its day or date and its clock time, in a question or a proposal ("how about Tuesday Jan 6
+    at 10am?", "Le jeudi 8 janvier à 14h, ça vous va ?", `slot_proposed`, heldout_bm): interest, winning
+    over a later beside it ("Week after New Year works best"); never a slot only told."""
+    for found in SLOT.finditer(folded):
+        if PROPOSAL.search(sentence_of(folded, found)) or asked(folded, found):
+            return found
+    return None
 
 
 def negotiation(folded: str) -> re.Match[str] | None:

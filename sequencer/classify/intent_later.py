@@ -11,6 +11,7 @@ from sequencer.classify.intent_interest import own_interest, priced_for_us, prop
 from sequencer.classify.intent_rules.close_file import KEEP_OPEN
 from sequencer.classify.intent_rules.colleague_away import COLLEAGUE_AWAY
 from sequencer.classify.intent_rules.contract_ending import ASK_DEFERRED, CONTRACT_ENDS
+from sequencer.classify.intent_rules.follow_up_asked import FOLLOW_UP_ASKED
 from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import INTERESTED
@@ -22,6 +23,7 @@ from sequencer.classify.intent_rules.later_noted import NOTED_LATER
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.later_relayed import LATER_RELAYED
 from sequencer.classify.intent_rules.later_resumed import CONTACT_RESUMED
+from sequencer.classify.intent_rules.later_ruled_out import LATER_LIMIT, LATER_RULED_OUT
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.later_smaller_plan import SMALLER_PLAN_LATER
 from sequencer.classify.intent_rules.later_then import AGAIN_THEN, STEP_BEFORE, TIME_NAMED, WRITE_THEN
@@ -63,6 +65,8 @@ def later(folded: str) -> re.Match[str] | None:
         or CONTACT_RESUMED.search(folded)
         or LATER_RELAYED.search(folded)
         or SMALLER_PLAN_LATER.search(folded)
+        or LATER_LIMIT.search(folded)
+        or FOLLOW_UP_ASKED.search(folded)
         or _kept_open(folded)
         or _write_then(folded)
     )
@@ -163,3 +167,26 @@ def time_alone(folded: str) -> re.Match[str] | None:
             continue  # "the order we placed in November": when a thing was done, no later (heldout_ah)
         return found
     return None
+
+
+def later_ruled_out(folded: str) -> re.Match[str] | None:
+    """A later named only to rule it out ("not next quarter either", "auch nächstes Jahr nicht", "ook na de
+    zomer niet", "no need to put a reminder in your CRM", `later_ruled_out`, heldout_bm), never asked, and
+    only when the reply, those sentences cut out, asks for no later and shows no interest of its own ("Not
+    next year either, no need to set a reminder. Write to me in 2028" is a later)."""
+    found = next((m for m in LATER_RULED_OUT.finditer(folded) if not asked(folded, m)), None)
+    if found is None:
+        return None
+    rest = folded
+    for ruled in LATER_RULED_OUT.finditer(folded):
+        sentence = sentence_of(folded, ruled)
+        start = folded.find(sentence)
+        rest = rest[:start] + " " * len(sentence) + rest[start + len(sentence) :]
+    if (
+        later_beside_meeting(rest)
+        or own_interest(rest)
+        or SLOTS_OFFERED.search(rest)
+        or QUOTE_ASKED.search(rest)
+    ):
+        return None
+    return found

@@ -464,7 +464,8 @@ NOT_EVER = rx(
     r"|and)"
     r" (?:any ?time|ever) soon|not in the foreseeable future|(?:locked|tied|signed)"
     r" (?:in|into|up for|on|for)? ?(?:a |an )?(?:new )?(?:multi|two|three|four|five|\d)[- ]year"
-    r" (?:contract|deal|agreement)|on a (?:multi|two|three|four|five|\d)[- ]year (?:contract|deal|agreement)",
+    r" (?:contract|deal|agreement|renewal)|on a (?:multi|two|three|four|five|\d)[- ]year (?:contract|deal"
+    r"|agreement|renewal)",
     r"auf absehbare zeit (?:nicht|kein)|(?:mehrjahrig|zweijahrig|dreijahrig|\d-jahrig)\w* vertrag",
     r"pas dans un (?:avenir|futur) (?:proche|previsible)|contrat de (?:deux|trois|quatre|cinq|\d) ans",
     r"(?:ni ahora ni|no) en (?:un|el) futuro (?:proximo|previsible)|contrato de (?:dos|tres|cuatro|cinco"

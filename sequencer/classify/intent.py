@@ -134,7 +134,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    fit, "I don't think we're who you're looking for", and a blunt "No." opening a
    reply that says why, `not_a_fit.py`; "we have decided not to go ahead", "we do not engage with
    unsolicited vendors", "no appetite to revisit it", `decided_against.py`; the way of working kept for
-   good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; a yes to closing the file,
+   good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; neither the
+   budget nor the need, "weder Budget noch Bedarf", "ni presupuesto ni necesidad",
+   `neither_budget_nor_need.py`; a yes to closing the file,
    "Ja, sluit het maar", `close_file.py`; the matter left there, "lasciamo perdere", "we laten het hierbij",
    `left_there.py`; regrets for an invitation with no later date ("Ich sage ab", "non parteciperò",
    `intent_event.event_declined`, never beside another date asked for); a "not interested" typed in a

@@ -93,7 +93,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    February", "write again once the migration is done", "please connect with me after that",
    `later_event.py`; contact again asked with a modal or an infinitive at a time, "Può ricontattarmi a
    maggio?", "Gelieve ons volgend kwartaal terug te contacteren", `later_contact_asked.py`;
-   "after the tourist season", "dopo la vendemmia", "until peak is over",
+   no time until a company event is over, "fino all'approvazione del bilancio non abbiamo tempo",
+   `later_company_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
    `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; contact
    resumed at a time, "on reprend contact en septembre", `later_resumed.CONTACT_RESUMED`; our mail paused
    until a date, "Stop the emails until 18 January", `later_paused.py`; contact at a time asked of our rep

@@ -91,7 +91,10 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    contact "again then" at a time named before ("only back mid-January. Shout again then", `later_then.py`);
    a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
-   `later_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
+   `later_event.py`; contact again asked with a modal or an infinitive at a time, "Può ricontattarmi a
+   maggio?", "Gelieve ons volgend kwartaal terug te contacteren", `later_contact_asked.py`;
+   no time until a company event is over, "fino all'approvazione del bilancio non abbiamo tempo",
+   `later_company_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
    `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; contact
    resumed at a time, "on reprend contact en septembre", `later_resumed.CONTACT_RESUMED`; our mail paused
    until a date, "Stop the emails until 18 January", `later_paused.py`; contact at a time asked of our rep
@@ -132,7 +135,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    fit, "I don't think we're who you're looking for", and a blunt "No." opening a
    reply that says why, `not_a_fit.py`; "we have decided not to go ahead", "we do not engage with
    unsolicited vendors", "no appetite to revisit it", `decided_against.py`; the way of working kept for
-   good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; a yes to closing the file,
+   good, "and that won't change", "und das bleibt auch so", `stays_that_way.py`; neither the
+   budget nor the need, "weder Budget noch Bedarf", "ni presupuesto ni necesidad",
+   `neither_budget_nor_need.py`; a yes to closing the file,
    "Ja, sluit het maar", `close_file.py`; the matter left there, "lasciamo perdere", "we laten het hierbij",
    `left_there.py`; regrets for an invitation with no later date ("Ich sage ab", "non parteciperò",
    `intent_event.event_declined`, never beside another date asked for); a "not interested" typed in a

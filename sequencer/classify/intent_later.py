@@ -17,6 +17,8 @@ from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import INTERESTED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_TIME, WRITE_AGAIN
 from sequencer.classify.intent_rules.later_colleague_back import CONTACT_AGAIN_AFTER
+from sequencer.classify.intent_rules.later_company_event import NO_TIME_UNTIL_EVENT
+from sequencer.classify.intent_rules.later_contact_asked import CONTACT_ASKED_AT
 from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
 from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
 from sequencer.classify.intent_rules.later_noted import NOTED_LATER
@@ -50,7 +52,9 @@ def later(folded: str) -> re.Match[str] | None:
         or PAUSED_UNTIL.search(folded)
         or LATER_FIRM.search(folded)
         or LATER_MORE.search(folded)
+        or NO_TIME_UNTIL_EVENT.search(folded)
         or WRITE_AGAIN.search(folded)
+        or CONTACT_ASKED_AT.search(folded)
         or WRITE_AGAIN_WHEN.search(folded)
         or SEND_MAIL_LATER.search(folded)
         or SEND_MAIL_AFTER.search(folded)

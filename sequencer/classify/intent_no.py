@@ -39,6 +39,7 @@ from sequencer.classify.intent_rules.leaning import (
     NOT_KNOWING,
 )
 from sequencer.classify.intent_rules.left_there import LEFT_THERE
+from sequencer.classify.intent_rules.neither_budget_nor_need import NEITHER_BUDGET_NOR_NEED
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, FOR_NOW_AFTER, NOT_A_FIT, THOUGHT_NOT
 from sequencer.classify.intent_rules.not_interested_typed import NOT_INTERESTED_TYPED
@@ -82,6 +83,7 @@ STATED_NO = (
     TOOL_IN_USE,
     DECIDED_AGAINST,
     STAYS_THAT_WAY,
+    NEITHER_BUDGET_NOR_NEED,
     IF_INTERESTED,
     TRIED_BEFORE,
     LEFT_THERE,

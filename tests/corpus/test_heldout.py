@@ -1,4 +1,4 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_bn): each written in one go before it
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_bp): each written in one go before it
 was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9; intents >=
 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure). First runs: heldout
 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents; heldout_c 56/62 own texts, 53/62
@@ -83,7 +83,9 @@ own texts, 47/50 intents, unsubscribe precision 11/11 and recall 11/11: every ta
 and recall 10/11; heldout_bm (timing: quarters, fiscal years, holidays, freezes, contract renewals, re-orgs)
 49/50 own texts, 40/50 intents, unsubscribe precision 10/10 and recall 10/10; heldout_bn (incumbents and
 competitors: current vendors, contract end dates, switching, bake-offs, RFPs) 50/50 own texts, 44/50 intents,
-unsubscribe precision 10/10 and recall 10/10. After the fixes none of them is held out any more."""
+unsubscribe precision 10/10 and recall 10/10; heldout_bp (operations, HR, finance and legal people at mid-size
+European firms, 40 in their own languages) 50/50 own texts, 47/50 intents, unsubscribe precision 12/12 and
+recall 12/12: every target met. After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -163,6 +165,7 @@ SETS = [
         "heldout_bl",
         "heldout_bm",
         "heldout_bn",
+        "heldout_bp",
     )
 ]
 

@@ -30,6 +30,8 @@ from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.intent_rules.breakup_asked import BREAKUP_ASKED
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
+from sequencer.classify.intent_rules.removal_thing import OPENING_THING
+from sequencer.classify.intent_rules.trial_ended import TRIAL_ENDED
 from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
@@ -220,7 +222,9 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     """The first line opens with a removal word ("Stop", "Take me off ...", "Abmelden"). Not "Stop!"
     as surprise, a question right after it, in a reply the rules read as keen (`said`: "Stop ! Vous
     faites vraiment ça ? Montrez-moi une démo"), nor "take me off the CC/thread" (off this
-    conversation's copy, not off our mail), nor a pause with a date ("Stop the emails until 18 January")."""
+    conversation's copy, not off our mail), nor a pause with a date ("Stop the emails until 18 January"),
+    nor the sender's trial ("Please stop the trial", `trial_ended`) or a thing not to be sent ("Stop sending
+    me the invoices", `removal_thing.OPENING_THING`)."""
     line, words = _first_line(body)
     found = _UNSUBSCRIBE.match(words)
     if found is None:
@@ -231,6 +235,10 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None
     if PAUSED_UNTIL.match(_PLEASE.sub("", line, count=1)):
         return None  # "Stop the emails until 18 January": a pause with a date, a later (`later_paused`)
+    if TRIAL_ENDED.match(_PLEASE.sub("", line, count=1)):
+        return None  # "Please stop the trial at the end of this week": a no (`trial_ended`, heldout_bo)
+    if OPENING_THING.match(_PLEASE.sub("", line, count=1)):
+        return None  # "Stop sending me the invoices, accounts@x handles them": a thing, not our mail
     return found
 
 

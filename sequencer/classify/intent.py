@@ -233,6 +233,7 @@ from sequencer.classify.intent_no import (
 )
 from sequencer.classify.intent_rules.acknowledged_by_hand import MACHINE_MARK, SHOWN_ON_RETURN
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
+from sequencer.classify.intent_rules.billing_redirect import BILLING, BILLING_STOPPED_HERE
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
@@ -500,6 +501,9 @@ class RuleClassifier:
             # "Next step on our side is a formal quote ... Please send it to procurement@x": a step of the
             # purchase, no one to turn to instead (`quote_next_step`, heldout_bl)
             referral = None
+        if not found and referral and _billing_redirect(folded, referral):
+            # "stop sending invoices to this address? They need to go to accounts@x": billing (heldout_bo)
+            referral = None
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
@@ -665,6 +669,19 @@ class RuleClassifier:
         if found:  # "... we moved everything to Xero. Thanks anyway.": a polite decline
             return IntentResult("not_interested", evidence=found.group(0))
         return _leaning(folded, day)
+
+
+def _billing_redirect(folded: str, referral: str) -> bool:
+    """The referral address named in a sentence about a billing document, or the one after it ("Can you stop
+    sending invoices to this address? They need to go to accounts@x", `billing_redirect`): where the
+    invoices go, no one to talk to instead. Only when the reply asks them away from this address
+    (`BILLING_STOPPED_HERE`): "Supplier invoices go to our finance manager, Ruth (ruth@x)" stays a
+    referral."""
+    at = folded.find(referral)
+    if at < 0 or not BILLING_STOPPED_HERE.search(folded):
+        return False
+    sentences = [part for part in re.split(r"(?<=[.!?])\s+", folded[:at]) if part.strip()]
+    return bool(BILLING.search(" ".join(sentences[-2:])))
 
 
 def _leaning(folded: str, day: date | None) -> IntentResult:

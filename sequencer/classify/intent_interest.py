@@ -25,6 +25,7 @@ from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, SIGN_A
 from sequencer.classify.intent_rules.order_form import HELD_CONTRACT, ORDER_FORM_ASKED
 from sequencer.classify.intent_rules.our_words_quoted import QUOTED_OURS
 from sequencer.classify.intent_rules.price_considered import JUST_ASKING, PRICE_FOR_US
+from sequencer.classify.intent_rules.removal_described import STAY_WISH
 from sequencer.classify.intent_rules.seats_priced import (
     FOR_SOMEONE_ELSE,
     OWN_SIDE,
@@ -38,7 +39,7 @@ from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.tender_contact_asked import OUR_CONTACT_ASKED, TENDER_NAMED
 from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
 from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
-from sequencer.classify.intent_rules.unsubscribe import UNSUBSCRIBE
+from sequencer.classify.intent_rules.unsubscribe import BEEN_REMOVED, UNSUBSCRIBE
 from sequencer.classify.removal import undone
 from sequencer.classify.sentences import STOP, asked, sentence_of
 
@@ -56,9 +57,12 @@ def own_interest(folded: str) -> re.Match[str] | None:
 def interest(folded: str) -> re.Match[str] | None:
     """The first interest phrase, a bare noun ("Infos", "plaquette") not counting when its sentence is
     about the sender's own document going to us, nor in a reply asking to be put back on a list it left
-    by accident; nothing inside our own words quoted back ("Votre mail parle de « notre échange »",
-    `our_words_quoted`) counts."""
-    put_back = any(undone(folded, found) for table in (UNSUBSCRIBE,) for found in table.finditer(folded))
+    by accident, nor a wish to stay on said in such a reply (`removal_described.STAY_WISH`); nothing
+    inside our own words quoted back ("Votre mail parle de « notre échange »", `our_words_quoted`)
+    counts."""
+    put_back = any(
+        undone(folded, found) for table in (UNSUBSCRIBE, BEEN_REMOVED) for found in table.finditer(folded)
+    )
     ours = [quoted.span() for quoted in QUOTED_OURS.finditer(folded)]
     for found in INTERESTED.finditer(folded):
         if any(start <= found.start() < end for start, end in ours):
@@ -70,6 +74,8 @@ def interest(folded: str) -> re.Match[str] | None:
             CONTENT_AFTER.match(folded, found.end()) or CONTENT_BEFORE.search(folded[: found.start()])
         ):
             continue  # "Muy interesante el caso que comentas": the content praised (`content_praised`)
+        if put_back and STAY_WISH.search(sentence_of(folded, found)):
+            continue  # "Ik wil deze mails juist graag blijven ontvangen": the list again, no yes (heldout_bo)
         if LOGISTICS.search(sentence_of(folded, found)):
             continue  # "can you send a Teams link instead, or a phone dial-in?": a booked meeting's details
         if BARE_NOUN.fullmatch(found.group(0)):

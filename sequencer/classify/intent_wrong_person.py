@@ -24,6 +24,7 @@ from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, THEY_REACH_OUT
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.removal_described import STAY_WISH
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
@@ -132,11 +133,17 @@ def colleague_gone_taken_off(folded: str) -> bool:
     """A colleague said to be gone and taken off ("Please take Kevin off this thread ..., he left us in
     October", `taken_over.COLLEAGUE_GONE`, `COLLEAGUE_OFF`) while the sender asks for more for themselves
     (a demo, slots, a quote, a price list): the departure is no wrong person, the sender the one to talk
-    to."""
+    to; or while the sender wants to stay on ("Rachel Lim left us last month, so you can take her off your
+    list ... I'm fine to keep getting these", `removal_described.STAY_WISH`, heldout_bo): nothing to act
+    on."""
     gone = COLLEAGUE_GONE.search(folded) or LEFT_THE_COMPANY.search(folded)  # "he has left our company"
     if not (gone and COLLEAGUE_OFF.search(folded)):
         return False
-    return asks_itself(folded) or bool(PRICE_SENT.search(folded) and PRICE.search(folded))
+    return (
+        asks_itself(folded)
+        or bool(PRICE_SENT.search(folded) and PRICE.search(folded))
+        or bool(STAY_WISH.search(folded))
+    )
 
 
 def gone_asking_source(folded: str, found: re.Match[str]) -> bool:

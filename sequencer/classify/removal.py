@@ -96,6 +96,7 @@ from sequencer.classify.intent_rules.removal_conditional import (
     CONDITION,
     NEXT_MAIL,
     NOW_AFTER,
+    OUR_MAIL_ENDED,
     REFLEXIVE_BEFORE,
     SELF_BEFORE,
     SELF_VERB,
@@ -103,9 +104,12 @@ from sequencer.classify.intent_rules.removal_conditional import (
 from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
 from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_TOO
 from sequencer.classify.intent_rules.removal_described import (
+    ME_TOO_AFTER,
     NO_MORE_IN,
     NOT_ME_AFTER,
+    OTHER_NAMED,
     PAST_ASKED_START,
+    SENDER_BESIDE,
     STAY_WISH,
     WHY_BEFORE,
     WHY_PAST_BEFORE,
@@ -259,6 +263,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         PHONE_AND_MAIL,
         NOT_HEARING,
         STOP_SEQUENCE,
+        OUR_MAIL_ENDED,
         WHERE_LINK,
         WORD_ALONE,
     ):
@@ -637,7 +642,25 @@ def _described(folded: str, found: re.Match[str]) -> bool:
         return True
     if asked(folded, found) and PAST_ASKED_START.search(sentence) and STAY_WISH.search(folded):
         return True  # "Did I get removed from the invitation list? I didn't get the link."
-    return bool(NOT_ME_AFTER.match(folded, found.end())) and not SELF_NAMED.search(found.group(0))
+    if NOT_ME_AFTER.match(folded, found.end()) and not SELF_NAMED.search(found.group(0)):
+        return True
+    return _other_taken_off_sender_stays(folded, found, sentence)
+
+
+def _other_taken_off_sender_stays(folded: str, found: re.Match[str], sentence: str) -> bool:
+    """Someone else taken off, the sender staying on ("Rachel left us last month, so you can take her off
+    your list ... I'm fine to keep getting these, no need to remove me", heldout_bo): a third person or a
+    colleague in the phrase or right before it (`OTHER_NAMED`), the sender named neither there
+    (`SENDER_BESIDE`) nor added after it (`ME_TOO_AFTER`), and a wish to stay on elsewhere in the reply
+    (`STAY_WISH`). "Take me and her off your list" and "take her off, and me too" stay removals."""
+    before = " ".join(folded[max(0, found.start() - 80) : found.start()].split()[-4:])
+    named = before + " " + found.group(0)
+    if not OTHER_NAMED.search(named) or SENDER_BESIDE.search(named) or SELF_NAMED.search(found.group(0)):
+        return False
+    if ME_TOO_AFTER.match(folded, found.end()):
+        return False
+    start = folded.find(sentence)
+    return bool(STAY_WISH.search(folded[:start] + " " + folded[start + len(sentence) :]))
 
 
 def _topic(folded: str, found: re.Match[str]) -> bool:

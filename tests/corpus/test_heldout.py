@@ -83,9 +83,11 @@ own texts, 47/50 intents, unsubscribe precision 11/11 and recall 11/11: every ta
 and recall 10/11; heldout_bm (timing: quarters, fiscal years, holidays, freezes, contract renewals, re-orgs)
 49/50 own texts, 40/50 intents, unsubscribe precision 10/10 and recall 10/10; heldout_bn (incumbents and
 competitors: current vendors, contract end dates, switching, bake-offs, RFPs) 50/50 own texts, 44/50 intents,
-unsubscribe precision 10/10 and recall 10/10; heldout_bp (operations, HR, finance and legal people at mid-size
-European firms, 40 in their own languages) 50/50 own texts, 47/50 intents, unsubscribe precision 12/12 and
-recall 12/12: every target met. After the fixes none of them is held out any more."""
+unsubscribe precision 10/10 and recall 10/10; heldout_bo (the removal line, third: every way people ask us to
+stop, and replies that only sound like it) 50/50 own texts, 42/50 intents, unsubscribe precision 23/27 and
+recall 23/24; heldout_bp (operations, HR, finance and legal people at mid-size European firms, 40 in their own
+languages) 50/50 own texts, 47/50 intents, unsubscribe precision 12/12 and recall 12/12: every target met.
+After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -165,6 +167,7 @@ SETS = [
         "heldout_bl",
         "heldout_bm",
         "heldout_bn",
+        "heldout_bo",
         "heldout_bp",
     )
 ]

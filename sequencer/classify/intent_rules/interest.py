@@ -6,6 +6,7 @@ import re
 
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.resend_asked import RESEND
+from sequencer.classify.intent_rules.trial_ended import TRIAL_ENDED_WORDS
 
 # "No need for the link, it's relevant", "no need to apologise", "pas besoin du lien": a small thing not
 # needed (our unsubscribe link, a reminder, an apology, a follow-up, an answer: "no need to reply", "pas
@@ -19,7 +20,8 @@ _NO_NEED_SMALL_EN = (
 )
 _NO_NEED_SMALL_FR = (
     r"(?! (?:du|de (?:votre|ce|cette|la)|d'un) (?:\S+ )?(?:lien|rappel|relance)| de (?:vous excuser"
-    r"|(?:me )?relancer|me rappeler|(?:me )?desinscrire|(?:me )?repondre|(?:nous |vous )?preparer))"
+    r"|(?:me )?relancer|me rappeler|(?:me )?desinscrire|me retirer|me supprimer|(?:me )?repondre"
+    r"|(?:nous |vous )?preparer))"
 )
 # "we won't be needing the link/a reminder": a small thing, no decline (`_NO_NEED_SMALL_EN`)
 _NOT_NEEDED_SMALL_EN = (
@@ -86,7 +88,12 @@ NOT_INTERESTED = rx(
     r"(?:we|i) (?:really |just |simply |honestly |truly |certainly |definitely )?(?:don't|do not|dont)"
     r" (?:really |actually )?(?:need|want|require|have (?:a )?need)(?! to (?:unsubscribe|opt[- ]?out"
     r"|be (?:removed|taken off|unsubscribed|deleted|dropped)|drop off|fall off"
-    r"|miss (?:out|these|them|this|your)))"
+    r"|miss (?:out|these|them|this|your)"
+    # ... nor a removal of others not wanted (heldout_bo: "A couple of people on my team actually read these
+    # and I don't want to cut them off")
+    r"|cut (?:\w+ ){1,3}?off|cut off (?:them|the others|my team|anyone|everyone|people)"
+    r"|(?:remove|unsubscribe|take off|drop) (?:them|the others|the rest|my (?:team|colleagues)|anyone"
+    r"|everyone|everybody)))"
     # ... never a requirement on what is bought (heldout_ad: "I don't want a pilot that eats our governance
     # units"; heldout_ae: "I don't want something that makes us look like a spam shop", "one that";
     # "we don't need a tool that duplicates NetSuite" and "we don't want anything that ..." stay a no)
@@ -100,6 +107,9 @@ NOT_INTERESTED = rx(
     r"|ahead)",
     rf"no need{_NO_NEED_SMALL_EN}|no (?:budget|use for|requirement)|not in the market|not looking (?:for|to)",
     r"decline|declining|not pursuing|won't be (?:moving|pursuing|proceeding)",
+    # the sender's trial ended, in every rule language ("Please stop the trial", "beenden Sie unsere
+    # Testphase", heldout_bo; `trial_ended`)
+    TRIAL_ENDED_WORDS,
     # German
     r"kein(?:erlei)? (?:interesse|bedarf)|nicht interessiert|besteht kein|brauchen (?:wir )?(?:das |so etwas"
     r" )?(?:wirklich |einfach |echt |eigentlich |definitiv |tatsachlich )?nicht(?! nur| mehr als)",

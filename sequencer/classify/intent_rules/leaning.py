@@ -115,7 +115,12 @@ NO_ABOUT_ANSWERING = re.compile(
     r"(?<!\w)(?:no need|don't need|do not need|there's no need|pas besoin|no hace falta|no es necesario"
     r"|non (?:c'e )?bisogno|non serve|niet nodig|nao (?:e )?precis\w*|kein bedarf|nicht notig)"
     r" (?:\w+ ){0,2}?(?:to |de |di |om |a |)(?:reply|respond|answer|get back|write back|apologi[sz]e|worry"
-    r"|repondre|responder|contestar|rispondere|reageren|antwoorden|antworten|zu antworten)(?!\w)"
+    r"|repondre|responder|contestar|rispondere|reageren|antwoorden|antworten|zu antworten"
+    # ... nor to take the sender off ("no need to remove me", "pas besoin de me retirer", "no hace falta
+    # darme de baja", "non serve togliermi", "niet nodig om mij af te melden", heldout_bo): staying on
+    r"|(?:remove|unsubscribe|take) (?:me|us)|me retirer|me desinscrire|darme de baja|quitarme|togliermi"
+    r"|rimuovermi|(?:mij|me) af te melden|(?:mich|uns) (?:auszutragen|abzumelden)|me remover|me descadastrar)"
+    r"(?!\w)"
 )
 # a negation of knowing, not of a need ("not sure what else you need from me", "no idea why you need it",
 # "ich weiß nicht, was Sie brauchen", "je ne sais pas", "no sé qué necesitan", "non so", "weet niet",

@@ -58,3 +58,44 @@ NEXT_MAIL = re.compile(
     r"|\b(?:sales|marketing|spam|pitch|cold|automated|promotional|prospection|publicite|pub|commercial"
     r"|publicidad|comercial|pubblicita|promozional\w*|reclame|propaganda|werbung|mass)\b"
 )
+
+# A removal asked on a condition about our mail itself, never about the sender's future (heldout_bo: "If this
+# is one of those automated sequences, please end it for me", "Wenn das eine automatische Sequenz ist, beenden
+# Sie sie bitte", "Si c'est une séquence automatique, merci de l'arrêter", "Si esto es una secuencia
+# automática, por favor deténganla", "Se è una sequenza automatica, interrompetela", "Als dit een
+# automatische reeks is, stop die dan", "Se isto é uma sequência automática, por favor parem-na"): the
+# condition is one this mail meets, the pronoun stands for our mail, and the verb ends it. Read by
+# `removal.removal_request` as a removal table; a negation before the verb ("... don't end it") undoes it
+# there, and "if this is automated, I'll ignore it" has no verb that ends it.
+_OUR_MAIL = (
+    r"(?:sequence|sequencia|campaign|campagne|campana|campagna|campanha|cadence|drip|mailing|newsletter"
+    r"|nieuwsbrief|mass ?mail\w*|massenmail\w*|serienmail\w*|email series|series|automation|automati\w+"
+    r"|sequenz\w*|kampagne\w*|secuencia|sequenza|reeks|sequentie|bot)"
+)
+OUR_MAIL_ENDED = re.compile(
+    # English
+    rf"\bif (?:this|it|these|that)(?: is|'s| are| was) [^.!?]{{0,40}}?{_OUR_MAIL}s?\b[^.!?]{{0,30}}?,?"
+    r" (?:then )?(?:(?:please|kindly|just|pls) )?(?<!not )(?<!n't )(?:end|stop|cancel|kill|turn off"
+    r"|switch off|halt|disable) (?:it|them|that|this)\b"
+    # German
+    rf"|\bwenn (?:das|dies|es) [^.!?]{{0,40}}?{_OUR_MAIL}[^.!?]{{0,30}}?,? (?:dann )?(?:bitte )?(?:beenden"
+    r"|stoppen|beendet|stoppt) (?:sie )?(?:bitte )?(?:sie|es|das|diese)\b(?![^.!?,]{0,20}\bnicht\b)"
+    # French
+    rf"|\bsi (?:c'est|ce sont|il s'agit d'?) ?[^.!?]{{0,40}}?{_OUR_MAIL}[^.!?]{{0,30}}?,? (?:alors )?"
+    r"(?:(?:merci de|veuillez|svp|s'il vous plait) )?(?<!ne )(?:l'arreter|les arreter|y mettre fin|l'arretez"
+    r"|arretez-la|arretez-le|arretez-les|stoppez-la|stoppez-le)"
+    # Spanish
+    rf"|\bsi (?:esto |este |esta |eso )?es [^.!?]{{0,40}}?{_OUR_MAIL}[^.!?]{{0,30}}?,? (?:por favor )?"
+    r"(?:detenganla|parenla|cancelenla|terminenla|detenerla|pararla|cancelarla|terminarla|detenla|parala)"
+    # Italian
+    rf"|\bse (?:questa |questo )?e [^.!?]{{0,40}}?{_OUR_MAIL}[^.!?]{{0,30}}?,? (?:per favore |vi prego di )?"
+    r"(?<!non )(?:interrompetela|fermatela|terminatela|annullatela|interromperla|fermarla|terminarla"
+    r"|annullarla)"
+    # Dutch
+    rf"|\bals (?:dit|het|dat) (?:een )?[^.!?]{{0,40}}?{_OUR_MAIL}[^.!?]{{0,30}}? is,? (?:stop|beeindig|zet)"
+    r" (?:die|deze|het|hem|dat)\b(?! niet)"
+    # Portuguese
+    rf"|\bse (?:isto |isso |esta |este )?(?:e|for) [^.!?]{{0,40}}?{_OUR_MAIL}[^.!?]{{0,30}}?,?"
+    r" (?:por favor )?(?<!nao )(?:parem-na|encerrem-na|cancelem-na|pare-a|encerre-a|interrompam-na"
+    r"|parem com ela)"
+)

@@ -55,6 +55,35 @@ STAY_WISH = re.compile(
     r"|(?:je|nous) (?:souhaite|voudrais|veux|souhaitons|voulons) (?:\w+ )?(?:rester|continuer a recevoir)"
     r"|(?:quiero|queremos|quisiera|me gustaria) (?:\w+ )?(?:seguir|permanecer|continuar)"
     r"|(?:voglio|vorrei|vogliamo|vorremmo) (?:\w+ )?(?:restare|rimanere|continuare)"
-    r"|(?:ik wil|wij willen|we willen|ik zou) (?:\w+ ){0,3}(?:blijven|op de lijst)"
-    r"|(?:quero|queremos|gostaria|gostariamos) (?:de )?(?:\w+ )?(?:continuar|permanecer|ficar))\b"
+    r"|(?:ik wil|wij willen|we willen|ik zou) (?:\w+ ){0,4}(?:blijven|op de lijst)"
+    r"|(?:quero|queremos|gostaria|gostariamos) (?:de )?(?:\w+ )?(?:continuar|permanecer|ficar)"
+    # ... or fine to go on getting it, no removal of the sender wanted ("I'm fine to keep getting these, no
+    # need to remove me", "mich bitte nicht austragen", "moi, je reste", heldout_bo)
+    r"|(?:i'm|i am|we're|we are) (?:\w+ )?(?:fine|happy|ok|okay|glad|keen) to (?:keep|stay|continue|remain)"
+    r"|no need to (?:remove|unsubscribe|take off|delete) (?:me|us)|(?:please )?(?:keep|leave) (?:me|us) on"
+    r"|(?:don't|do not) (?:remove|unsubscribe|take off|delete) (?:me|us)"
+    r"|(?:mich|uns) (?:\w+ )?nicht (?:austragen|abmelden|entfernen|streichen)|(?:ich bleibe|wir bleiben) gern"
+    r"|ne (?:me|nous) (?:retirez|desinscrivez|supprimez) pas"
+    r"|(?:moi|nous),? (?:je reste|on reste|nous restons)"
+    r"|(?:a mi|a nosotros) no (?:me|nos) (?:den de baja|borren|quiten)|(?:yo sigo|yo me quedo)"
+    r"|(?:me|ci) (?:\w+ )?non (?:toglietemi|cancellatemi|rimuovetemi)|non (?:toglietemi|cancellatemi"
+    r"|rimuovetemi)|io (?:resto|rimango)"
+    r"|(?:mij|ons) (?:\w+ )?niet (?:afmelden|verwijderen|uitschrijven)|ik blijf (?:graag|wel)"
+    r"|(?:nao|nao me) (?:removam|descadastrem|tirem)|eu (?:continuo|fico))\b"
+)
+# someone else taken off: a third person or a colleague in the phrase or in the words right before it ("take
+# her off your list", "nehmen Sie sie aus dem Verteiler", "retirez-la de votre liste", "remove my colleague
+# from your list")
+OTHER_NAMED = re.compile(
+    r"(?:(?<=\w)-(?:la|le|les|lo|los|las)|(?:^|\s)(?:him|her|them|sie|ihn|la|le|les|lo|los|las|hem|haar|ze"
+    r"|(?:my|our|mein\w*|unser\w*|mon|ma|notre|mi|nuestr[oa]|il mio|la mia|mijn|onze|meu|minha|o meu|a minha)"
+    r" (?:colleague|coworker|co-worker|kollegin|kollege|collegue|colega|collega)))(?=\s|$)"
+)
+# ... the sender not named with it ("take me and her off", "take her off your list, and me too")
+SENDER_BESIDE = re.compile(
+    r"(?:(?:^|\s)(?:me|us|mich|uns|moi|nous|nos|mij|ons)|(?<=\w)-(?:me|moi|nos|nous))(?=\s|$)"
+)
+ME_TOO_AFTER = re.compile(
+    r"[^.!?]{0,30}?\b(?:me too|and me|as well as me|mich auch|und mich|moi aussi|et moi|a mi tambien|y a mi"
+    r"|anche me|e me|mij ook|en mij|eu tambem|e eu)\b"
 )

@@ -1,8 +1,10 @@
 """A thing asked not to be sent, never the mail itself: "Stop sending me the PDF, send a link instead",
 "please stop sending the attachments", "stop sending the printed catalogue", "arrêtez de m'envoyer le
 PDF", "dejen de enviarme los adjuntos", "smettete di inviarmi il PDF", "parem de me enviar o anexo",
-"σταματήστε να μου στέλνετε το PDF", "sluta skicka PDF:en". Pure data on fold()ed text, read by
-`removal._not_this_removal` right after a removal phrase whose verb is one of sending (`SENDING`).
+"σταματήστε να μου στέλνετε το PDF", "sluta skicka PDF:en"; a billing document ("stop sending invoices to
+this address, they go to accounts@...", "parem de enviar as faturas para este endereço"). Pure data on
+fold()ed text, read by `removal._not_this_removal` right after a removal phrase whose verb is one of
+sending (`SENDING`).
 
 The thing is a file or a format (a PDF, an attachment, a file, a zip, a "version", a printed or paper
 copy), named right after the verb, an object pronoun and an article or a possessive between: "stop sending
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.intent_rules.billing_redirect import BILLING_WORDS
 from sequencer.classify.text import fold
 
 # The removal phrase's verb is one of sending ("stop sending", "don't send me", "dejen de enviarme").
@@ -37,7 +40,10 @@ _THING = fold(
     r"|imprim(?:é|e))|adjuntos?|archivos?|versi(?:ó|o)n \w+|cat(?:á|a)logo (?:impreso|en papel)|allegati?"
     r"|(?:il )?file|versione \w+|catalogo cartaceo|bijlagen?|bestanden|papieren \w+|anexos?|arquivos?"
     r"|vers(?:ã|a)o \w+|cat(?:á|a)logo impresso|συνημμένα|συνημμένο|αρχείο|αρχεία|έντυπο \w+|bilagor|bilagan"
-    r"|filer|vedhæftede filer|vedlegg|załącznik\w*|pliki?|вложени\w+|файл\w*|přílohy?)"
+    r"|filer|vedhæftede filer|vedlegg|załącznik\w*|pliki?|вложени\w+|файл\w*|přílohy?"
+    # a billing document, going to the wrong address ("stop sending invoices to this address, they go to
+    # accounts@...", "parem de enviar as faturas para este endereço"): billing, never our mail
+    rf"|{BILLING_WORDS})"
 )
 # ... and the mail not named beside it ("stop sending me these PDFs and emails" asks all the same)
 _AND_MAIL = (
@@ -45,3 +51,6 @@ _AND_MAIL = (
     r"|mensajes|messaggi|berichten|nachrichten|mensagens|courriels))"
 )
 SENT_THING = re.compile(rf"^ (?:{fold(_ME)})?{fold(_ARTICLE)}(?:{_THING})(?![\w-]){_AND_MAIL}")
+# ... and the same at the opening of a reply ("Please stop sending the credit notes here, they go to ap@x",
+# "Stop sending me the PDF, send a link"), read by `classifier._opening_removal` after its "please"
+OPENING_THING = re.compile(r"^stop sending" + SENT_THING.pattern[1:])

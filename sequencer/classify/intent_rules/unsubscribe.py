@@ -723,7 +723,26 @@ ACCIDENTAL = re.compile(
     r"|versehentlich|irrtumlich|unabsichtlich|par erreur|par megarde|sans le vouloir|involontairement"
     r"|por error|sin querer"
     r"|por equivocacion|accidentalmente|por descuido|per sbaglio|per errore|erroneamente|inavvertitamente"
-    r"|per ongeluk|per vergissing|abusievelijk|onbedoeld|sem querer|por engano|acidentalmente|por erro)\b"
+    r"|per ongeluk|per vergissing|abusievelijk|onbedoeld|sem querer|por engano|acidentalmente|por erro"
+    # ... or a removal the sender never asked for ("I got a confirmation that I'm unsubscribed, but I never
+    # did that", "ik ben afgemeld, maar dat heb ik niet gedaan", heldout_bo): undone the same way
+    r"|onterecht|ten onrechte|zonder dat ik|dat heb ik niet gedaan|heb ik niet (?:gedaan|gevraagd)"
+    r"|(?:i|we) (?:never|didn't|did not) (?:do|did|ask for|request|requested|asked for) (?:that|this|it)"
+    r"|i never unsubscribed"
+    r"|(?:das|dies) (?:habe|hab) ich (?:aber )?nicht (?:getan|gemacht|veranlasst|beantragt)"
+    r"|je ne l'ai (?:jamais|pas) (?:fait|demande)|(?:yo )?no lo (?:he )?(?:hice|pedi|solicite|hecho|pedido)"
+    r"|non l'ho (?:mai )?(?:fatto|chiesto|richiesto)|(?:eu )?nao (?:fiz|pedi|solicitei) (?:isso|isto))\b"
+)
+# The sender's address taken off, said in the passive, its doer unnamed ("I got a confirmation that I've been
+# unsubscribed", "dat ik ben afgemeld", "ich wurde abgemeldet", heldout_bo): with `ACCIDENTAL` in its sentence
+# and `RE_ADD` in the reply, a removal to undo (`intent_interest.interest`).
+BEEN_REMOVED = re.compile(
+    r"\b(?:(?:i|we)(?:'ve| have| had|'d)? (?:been|was|were|got) (?:unsubscribed|removed|taken off|opted out)"
+    r"|(?:ich|wir) (?:wurde|wurden|bin|sind) (?:\S+ ){0,3}?(?:abgemeldet|ausgetragen|entfernt)"
+    r"|(?:j'ai|nous avons) ete (?:desinscrit|desabonne|retire)\w*|(?:me|nos) (?:dieron|han dado) de baja"
+    r"|(?:fui|fuimos|he sido) (?:dado|dada|dados) de baja|(?:sono|siamo) stat[oaie] (?:disiscritt|cancellat"
+    r"|rimoss)\w*|(?:ik ben|we zijn|wij zijn) (?:\S+ ){0,2}?(?:afgemeld|uitgeschreven|verwijderd)"
+    r"|(?:fui|fomos) (?:descadastrad|removid)\w*)"
 )
 RE_ADD = re.compile(
     r"\b(?:add (?:me|us) back|put (?:me|us) back|re-?subscribe|re-?add (?:me|us)|sign (?:me|us) (?:back )?up"
@@ -737,5 +756,11 @@ RE_ADD = re.compile(
     r"|(?:weer|opnieuw) (?:aanmelden|inschrijven|toevoegen|op de lijst)|(?:me|mij) (?:\S+ ){0,3}?(?:weer"
     r"|opnieuw) (?:aanmelden|inschrijven|toevoegen)"
     r"|(?:me )?(?:reinscrever|recadastrar|reincluir|readicionar)\w*|(?:inscrever-me|incluir-me|adicionar-me"
-    r"|cadastrar-me|me inscrever|me incluir|me adicionar|me cadastrar) (?:de novo|novamente|outra vez))"
+    r"|cadastrar-me|me inscrever|me incluir|me adicionar|me cadastrar) (?:de novo|novamente|outra vez)"
+    # the Italian "ri-" verbs and the removal undone ("Potete riaggiungermi?", "can you undo that?",
+    # "Kun je dat terugdraaien?", "rückgängig machen", heldout_bo)
+    r"|riaggiung\w*|reinserir\w*|reintegr\w*|undo (?:it|that|this|the (?:removal|unsubscribe))"
+    r"|reverse (?:it|that|this)|(?:das|dies|abmeldung) (?:\w+ )?ruckgangig|annuler (?:ca|cela|cette"
+    r" desinscription)|deshacer(?:lo)?|revertir(?:lo)?|terugdraaien|ongedaan maken|desfaze-la|desfazer isso"
+    r"|reverter isso)"
 )

@@ -22,7 +22,7 @@ from sequencer.classify.intent_rules.interest import (
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, SIGN_AT, TERM_OFFERED
-from sequencer.classify.intent_rules.order_form import HELD_CONTRACT, ORDER_FORM_ASKED
+from sequencer.classify.intent_rules.order_form import CONTRACT_GONE_AHEAD, HELD_CONTRACT, ORDER_FORM_ASKED
 from sequencer.classify.intent_rules.our_words_quoted import QUOTED_OURS
 from sequencer.classify.intent_rules.price_considered import JUST_ASKING, PRICE_FOR_US
 from sequencer.classify.intent_rules.removal_described import STAY_WISH
@@ -131,8 +131,9 @@ def negotiation(folded: str) -> re.Match[str] | None:
 
 
 def order_form(folded: str) -> re.Match[str] | None:
-    """The order form or contract asked for to sign (`order_form`), never a copy of one already held."""
-    found = ORDER_FORM_ASKED.search(folded)
+    """The order form or contract asked for to sign, or gone ahead with (`order_form`), never a copy of one
+    already held."""
+    found = ORDER_FORM_ASKED.search(folded) or CONTRACT_GONE_AHEAD.search(folded)
     if found and HELD_CONTRACT.search(sentence_of(folded, found)):
         return None
     return found

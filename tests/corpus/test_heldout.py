@@ -1,4 +1,4 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_bp): each written in one go before it
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_br): each written in one go before it
 was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9; intents >=
 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure). First runs: heldout
 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents; heldout_c 56/62 own texts, 53/62
@@ -86,8 +86,10 @@ competitors: current vendors, contract end dates, switching, bake-offs, RFPs) 50
 unsubscribe precision 10/10 and recall 10/10; heldout_bo (the removal line, third: every way people ask us to
 stop, and replies that only sound like it) 50/50 own texts, 42/50 intents, unsubscribe precision 23/27 and
 recall 23/24; heldout_bp (operations, HR, finance and legal people at mid-size European firms, 40 in their own
-languages) 50/50 own texts, 47/50 intents, unsubscribe precision 12/12 and recall 12/12: every target met.
-After the fixes none of them is held out any more."""
+languages) 50/50 own texts, 47/50 intents, unsubscribe precision 12/12 and recall 12/12: every target met;
+heldout_br (everyday replies in Portuguese and Spanish only: Europe, Latin America, Africa) 50/50 own texts,
+44/50 intents, unsubscribe precision 10/10 and recall 10/10. After the fixes none of them is held out any
+more."""
 
 from __future__ import annotations
 
@@ -169,6 +171,7 @@ SETS = [
         "heldout_bn",
         "heldout_bo",
         "heldout_bp",
+        "heldout_br",
     )
 ]
 
@@ -181,6 +184,8 @@ def _labels(here: Path) -> dict[str, dict[str, str]]:
 _NO_ENGLISH = {"heldout_af", "heldout_bj"}
 # heldout_ag is heavy on IT/NL/PT by design and has no French in it
 _NO_FRENCH = {"heldout_ag"}
+# sets in a few languages only by design: heldout_br is everyday replies in Portuguese and Spanish only
+_ONLY_LANGUAGES = {"heldout_br": {"es", "pt"}}
 
 
 @pytest.mark.parametrize("here", SETS, ids=lambda path: path.name)
@@ -191,6 +196,7 @@ def test_the_set_is_wide_enough(here: Path) -> None:
     # typed on phones in a hurry in DE, FR, ES, IT, NL and PT by design: no English in it either
     wanted = {"de", "es", "it", "nl", "pt"} | (set() if here.name in _NO_ENGLISH else {"en"})
     wanted |= set() if here.name in _NO_FRENCH else {"fr"}
+    wanted = _ONLY_LANGUAGES.get(here.name, wanted)
     assert {label["lang"] for label in labels.values()} >= wanted
     assert {label["intent"] for label in labels.values()} >= {
         "interested", "not_now", "not_interested", "unsubscribe", "wrong_person", "other"

@@ -43,6 +43,20 @@ _TOOL = (
     r"|porem|contudo)\b)"
 )
 
+# no "for now" in the rest of the sentence: a decision for a while is a later
+_FOR_GOOD = (
+    r"(?![^.!?;]*\b(?:right now|for now|at the moment|yet|this (?:year|quarter|month)|for the time being"
+    r"|at this (?:time|stage|point)|until|derzeit|momentan|vorerst|im moment|vorlaufig|pour l'instant"
+    r"|pour le moment|por ahora|de momento|por el momento|por lo pronto|todavia|aun|per ora|per il momento"
+    r"|al momento|voorlopig|op dit moment|por enquanto|no momento|ainda|por agora)\b)"
+)
+# never something else named after it ("decidimos no avanzar con el otro proveedor"): only us, it or nothing
+_OURS_ONLY = (
+    r"(?! (?:with|con|com|avec|mit|met) (?!(?:this|it|that|you|your|esto|ello|eso|ustedes|usted|ti|vos|su|sus"
+    r"|la propuesta|el proyecto|isso|isto|voces|voce|a proposta|o projeto|cela|ca|vous|votre|vos|la proposta"
+    r"|voi|la vostra|il vostro|jullie|u|uw|dit|dat|het|ihnen|ihrem|ihrer|euch)\b))"
+)
+
 DECIDED_AGAINST = rx(
     # nobody going to change what is in place (heldout_ah: "aquí nadie va a cambiar de ERP"), any language
     r"(?:nobody|no one|no-one) (?:here )?(?:is going to|will|'s going to|wants to) (?:change|switch|replace"
@@ -154,4 +168,29 @@ DECIDED_AGAINST = rx(
     r"|in te voeren|aan te gaan|mee verder te gaan|verder te gaan)",
     r"(?:decidimos|decidiu|decidiram|resolvemos) nao (?:dar seguimento|levar (?:isto|isso|o assunto)"
     r" (?:adiante|para a frente)|avancar com (?:isto|isso)|adotar|implementar)",
+    # the decision in the past tense or as a choice (heldout_br: "lo revisamos con el equipo de ventas y
+    # decidimos no avanzar"), every rule language: never for a while ("decidimos no avanzar por ahora"), nor
+    # with something else named ("decidimos no avanzar con el otro proveedor")
+    rf"(?:we|i|they|the team|the board|management)(?: have| has|'ve)? (?:chosen|chose|opted|elected) not to"
+    rf" (?:go ahead|proceed|move forward|move ahead|pursue (?:this|it)|take (?:this|it) (?:forward|further))"
+    rf"{_OURS_ONLY}{_FOR_GOOD}",
+    rf"(?:haben|hat|habe) (?:uns |mich )?(?:\S+ ){{0,3}}?(?:entschieden|beschlossen|entschlossen),?"
+    rf" (?:das |dies"
+    rf" |es )?nicht (?:weiterzumachen|fortzufahren|weiterzugehen|voranzugehen){_FOR_GOOD}",
+    rf"(?:avons|a|ont|ai) (?:decide|choisi|prefere|opte pour le fait) de ne pas"
+    rf" (?:aller de l'avant|aller plus"
+    rf" loin|avancer|poursuivre|continuer|donner suite){_OURS_ONLY}{_FOR_GOOD}",
+    rf"(?:decidimos|decidi|decidio|decidieron|resolvimos|resolvio|resolvieron|determinamos|optamos por"
+    rf"|opte por|opto por|preferimos|elegimos|(?:hemos|he|ha|han) (?:optado por|resuelto|preferido|elegido))"
+    rf" no (?:avanzar|seguir adelante|continuar|proceder|seguir|ir adelante|avanzar mas|darle curso"
+    rf"|darle seguimiento|contratar(?:lo|la)?|comprar(?:lo|la)?){_OURS_ONLY}{_FOR_GOOD}",
+    rf"(?:abbiamo|ho|ha|hanno) (?:scelto|preferito|optato per|stabilito) di non (?:procedere|andare avanti"
+    rf"|proseguire|dare seguito|continuare){_OURS_ONLY}{_FOR_GOOD}|(?:abbiamo|ho) deciso di non"
+    rf" (?:continuare|avanzare){_OURS_ONLY}{_FOR_GOOD}",
+    rf"(?:hebben|heeft|heb) (?:\S+ ){{0,2}}?(?:ervoor gekozen|gekozen|besloten)"
+    rf" (?:om )?(?:hier |er |daar )?niet"
+    rf" (?:mee )?(?:verder te gaan|door te gaan|in te stappen){_FOR_GOOD}",
+    rf"(?:optamos|optou|optaram|opto|preferimos|escolhemos|resolvemos|resolveu|resolveram|decidi|decidimos"
+    rf"|decidiu|decidiram) (?:por )?nao (?:avancar|prosseguir|seguir (?:em frente|adiante)|continuar|seguir"
+    rf"|dar continuidade|contratar|comprar){_OURS_ONLY}{_FOR_GOOD}",
 )

@@ -308,7 +308,12 @@ INTERESTED = rx(
     # a no ("no estamos (muy) interesados") nor the data subjects of a privacy reply ("los interesados")
     r"(?<!no )(?<!no estamos )(?<!no estoy )(?<!no esta )(?<!no estan )(?<!no estamos muy )(?<!no estoy muy )"
     r"(?<!nada )(?<!poco )(?<!los )(?<!las )(?<!a los )interesad[oa]s?\b",
-    r"(?:llamada|reunion|demo|demostracion|cita|presupuesto|informacion|propuesta|videollamada)",
+    # ... never a budget lacking (heldout_br: "Por el momento no contamos con presupuesto para nuevas
+    # herramientas": a budget, no quote asked)
+    r"(?:llamada|reunion|demo|demostracion|cita|informacion|propuesta|videollamada)"
+    r"|(?<!no contamos con )(?<!no contamos con el )(?<!no tenemos )(?<!no hay )(?<!sin )(?<!ni )"
+    r"(?<!no disponemos de )(?<!no cuento con )(?<!no tengo )(?<!falta de )(?<!no tenemos el )"
+    r"(?<!no hay mas )(?<!no queda )(?<!nos quedamos sin )presupuesto",
     # Italian, Dutch, Portuguese ("graag", like "me gustaria" above, never a wish to know: "Ik wil graag weten
     # welk bedrijf dit aan u heeft gegeven" asks, heldout_au; "graag meer weten" is read below)
     r"(?<!non )(?:mi|ci) interessa|interessante|(?:fissiamo|organizziamo) (?:una|un) (?:chiamata|call|demo"

@@ -324,6 +324,21 @@ WRITE_AGAIN = rx(
     r"(?:avisame|aviseme|avisenme|avisadme|(?:dame|deme|denme|dadme) un (?:toque|telefonazo|grito)"
     r"|llamame|llameme|llamenme)(?: de nuevo| otra vez| nuevamente)? (?:en |a |hacia |para |despues de )?"
     rf"(?:la |el )?{_TIME}",
+    # ... or "look me up" then (heldout_br: "Ahorita no ... Búscame en enero"), every rule language: "look me
+    # up in January", "búsqueme en enero", "buscame en marzo" (voseo), "me procura em janeiro", "procure-me em
+    # janeiro", "cercami a gennaio", "zoek me in januari weer op"; never refused ("no me busques en enero"
+    # has no form here, "don't look me up in January")
+    r"(?<!don't )(?<!do not )(?<!never )(?:look|hunt) (?:me|us) up(?: again)? (?:in |on |around |from |after"
+    rf" |towards? )?(?:the )?{_TIME}",
+    r"(?:buscame|busqueme|busquenme|buscadme|buscanos|busquenos|(?:vuelve|vuelva|volve|vuelvan) a buscarme"
+    r"|(?:me|nos) (?:busque|busquen))(?: de nuevo| otra vez| nuevamente)? (?:en |a |hacia |para |despues de"
+    rf" |a partir de )?(?:la |el )?{_TIME}",
+    r"(?:(?:me|nos) (?:procura|procure|procurem)|(?:procure|procura|procurem)-(?:me|nos))(?: de novo"
+    rf"| novamente| outra vez)? (?:em |no |na |a partir de |depois de |apos )?{_TIME}",
+    rf"(?:cercami|cercatemi|cercateci|(?:mi|ci) cerchi)(?: pure)?(?: di nuovo| ancora)? (?:a |in |verso |dopo"
+    rf" )?{_TIME}",
+    rf"zoek (?:me|mij|ons) (?:maar |gerust )?(?:in |na |rond |begin |eind )?(?:de )?{_TIME} (?:weer |nog eens"
+    r" |opnieuw )?op\b",
     r"(?:fatti|fatevi|si faccia|fammi|fateci) (?:pure )?(?:sentire|sapere|vivo|vivi)(?: di nuovo| ancora)?"
     rf" (?:a |in |per |verso |dopo |la |nella |alla )?{_TIME}",
     r"(?:laat|laten) (?:\w+ ){0,3}?van (?:je|u|jullie) horen (?:in |na |rond |begin |eind |tegen )?(?:de )?"
@@ -406,8 +421,11 @@ LATER_SOFT = rx(
     r"(?:leider |gerade |wirklich |eher )*(?:gar |uberhaupt )?(?:nicht|schlecht)",
     r"pas (?:pour le moment|maintenant|en ce moment|tout de suite|pour l'instant|actuellement|encore)"
     r"|(?:pour le moment|pour l'instant|en ce moment|actuellement),? (?:ce n'est pas|pas)",
-    r"ahora no|(?:por ahora|de momento|en este momento|ahora mismo),? no|no es (?:el|un) buen momento"
+    r"ahora no|(?:por ahora|por el momento|de momento|en este momento|ahora mismo),? no|no es (?:el|un)"
+    r" buen momento"
     r"|todavia no|aun no",
+    # Mexican "ahorita no" (heldout_br: "Ahorita no, estamos en plena temporada navideña"), and "por ahorita"
+    r"ahorit(?:it)?a (?:mismo )?no|(?:por )?ahorit(?:it)?a(?: mismo)?,? no\b",
     r"non (?:ora|adesso|ancora|in questo momento|al momento)|piu avanti"
     r"|(?:al momento|per ora|per il momento|adesso|in questo momento),? no\b|riscrivetemi|riscrivimi"
     # "sentiamoci" alone is a later, not with a day for the call in it or the next sentence ("Ok sentiamoci.
@@ -420,5 +438,6 @@ LATER_SOFT = rx(
     r"|non e (?:il|un buon) momento|(?:ora|adesso|al momento|per ora) non\b"
     r"|niet (?:nu|op dit moment|momenteel)|(?:op dit moment|momenteel|nu) niet\b|later (?:dit|dat) jaar"
     r"|(?:neem|kom) later|nog niet"
-    r"|agora nao|(?:por enquanto|de momento|neste momento),? nao|mais (?:para a frente|tarde)|ainda nao",
+    r"|agora nao|(?:por enquanto|de momento|neste momento|no momento|por agora),? nao|mais (?:para a frente"
+    r"|tarde)|ainda nao",
 )

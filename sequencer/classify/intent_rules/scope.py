@@ -72,6 +72,11 @@ SCOPE = rx(
     r"i (?:haven't|have not|havent) been (?:the )?(?:\S+ ){1,6}?since\b"
     r"|your (?:information|info|data|records?) (?:is|are) (?:out of date|outdated|old)",
     rf"(?<!you )(?<!they )(?<!he )(?<!she )i (?:left|quit|departed)(?! {_LEFT_THING})",
+    # a department or role left (heldout_br): "I left the sales team", "I moved out of sales to HR"
+    r"(?<!you )(?<!they )(?<!he )(?<!she )i (?:left|moved (?:out of|from|off)|switched (?:out of|from))"
+    r" (?:the )?(?:sales|purchasing|procurement|commercial|marketing|finance|it|\w+)"
+    r" (?:team|department|side|role|function)|i (?:moved|switched|transferred) (?:out of|from)"
+    r" (?:sales|purchasing|procurement)\b",
     # the side the sender is on ("I'm on the engineering side", "I'm in the IT team")
     r"i(?:'m| am) (?:on|in) the (?:[\w-]+ ){1,2}?(?:side|team|department|group)(?! (?:who|that)\b)",
     # German
@@ -79,6 +84,8 @@ SCOPE = rx(
     r"|ich bin (?:nur|lediglich|ausschliesslich) fur \S+(?: \S+)? zustandig",
     r"ich (?:habe|hab) (?:die firma|das unternehmen|\S+) (?:\S+ ){0,3}?verlassen|ich bin (?:seit \S+ )?nicht"
     r" mehr (?:bei|als|der|die) ",
+    # a department left (heldout_br), "ich bin seit einem Jahr nicht mehr im Vertrieb"
+    r"ich bin (?:seit (?:\S+ ){1,2})?nicht mehr (?:im|in der) \S+",
     # French
     r"je ne (?:m'occupe|gere|couvre|suis en charge|traite|suis responsable) que\b|je (?:gere|couvre"
     r"|m'occupe de|traite) (?:uniquement|seulement|exclusivement)\b",
@@ -89,6 +96,10 @@ SCOPE = rx(
     r"(?:yo )?(?:llevo|gestiono|me encargo de|me ocupo de) (?:la |el |los |las )?\w+(?: \w+)?,? no (?:de )?"
     r"(?:la |el |los |las )?\w+",
     r"(?:deje|he dejado) (?:la empresa|la compania|\S+ (?:hace|en|el))|ya no (?:trabajo|estoy) en\b",
+    # a department or role left (heldout_br: "saí da área comercial"), "dejé el área comercial", "me cambié
+    # de área", "sali de ventas"
+    r"(?:deje|he dejado|sali de|me fui de|me cambie de|me movi de|me pasaron de) (?:el |la )?(?:area|depto"
+    r"|departamento|equipo|sector|ventas|compras|comercial)\b",
     # Italian
     r"(?:mi occupo|seguo|gestisco|copro) (?:solo|soltanto|solamente|unicamente|esclusivamente)\b|(?:solo"
     r"|soltanto) (?:mi occupo|seguo|gestisco|copro)\b",
@@ -101,6 +112,9 @@ SCOPE = rx(
     r"(?:so|apenas|somente) (?:cuido|trato|cubro|respondo por|atendo)\b|(?:cuido|trato|cubro|atendo)"
     r" (?:so|apenas|somente)\b",
     r"(?:sai|deixei) (?:da|a|o|do) (?!reuniao|call)\S+|nao (?:trabalho|estou) mais (?:na|no|em)\b",
+    # a role left (heldout_br): "mudei de área", "fui transferida para o RH", "já não estou nas vendas"
+    r"(?:mudei|troquei) de (?:area|setor|sector|departamento|funcao|cargo)\b|fui (?:transferid[oa]|mudad[oa]"
+    r"|passad[oa]) para\b|(?:ja )?nao estou (?:mais )?(?:nas|nos|na|no) (?:vendas|compras|comercial|area)\b",
     # the side or department the sender is in ("ich bin in der IT-Abteilung", "je suis côté technique",
     # "trabajo en el área de ingeniería", "sono lato tecnico", "ik zit op de afdeling ICT", "sou da área de
     # TI")
@@ -208,6 +222,15 @@ POINTER = rx(
     # Portuguese
     r"(?:fale|fala|falar|procure|procura|contate|contata|escreva|escreve) (?:com|para) (?:o |a )?[a-z]+"
     r"|quem (?:cuida|trata|responde) (?:disso|de|do|da) (?:\S+ ){0,3}?e\b|assumiu (?:o|a|meu|minha)",
+    # ... the one who answers for it now (heldout_br: "Quem responde por vendas agora é o Rodrigo Lima"),
+    # never the sender ("quem responde por vendas agora sou eu"); Spanish "quien ve ventas ahora es X"
+    r"quem (?:responde|atende|cuida|trata|fica) (?:por|pela|pelo|pelas|pelos|com) (?:\S+ ){0,3}?e\b"
+    r"|(?:agora|hoje) quem (?:responde|atende|cuida|trata) (?:\S+ ){0,3}?e\b",
+    r"quien (?:ve|lleva|maneja|gestiona|atiende|responde por|decide sobre) (?:\S+ ){0,3}?(?:ahora |hoy"
+    r" )?es\b(?! (?:yo|usted)\b)",
+    r"(?:ist|sind) (?:jetzt|nun|inzwischen|mittlerweile|seitdem) (?:\S+ ){1,3}?zustandig",
+    r"(?<!i )(?<!we )(?:looks after|handles|runs|covers|owns|took over) (?:sales|purchasing|procurement"
+    r"|that|it|this|the \w+) (?:now|these days|since)\b",
     # the reader told they must or should consult someone else (heldout_bb: "io mi occupo solo
     # dell'amministrazione, per privacy ... deve sentire il nostro responsabile IT"), in every rule language;
     # never the sender themselves

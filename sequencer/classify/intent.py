@@ -282,6 +282,7 @@ from sequencer.classify.intent_rules.side_question import BOT_TEST
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.stand_in import STAND_IN
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
+from sequencer.classify.intent_rules.trial_taken import TRIAL_TAKEN
 from sequencer.classify.intent_rules.write_to_ours import WRITE_TO_OURS
 from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE
 from sequencer.classify.intent_shared import stated
@@ -581,7 +582,11 @@ class RuleClassifier:
             )
         offer = negotiation(folded)
         if not found and not (
-            INTERESTED.search(folded) or QUOTE_ASKED.search(folded) or offer or proposed(folded)
+            INTERESTED.search(folded)
+            or QUOTE_ASKED.search(folded)
+            or offer
+            or proposed(folded)
+            or stated(folded, TRIAL_TAKEN)
         ):
             found = time_alone(folded)
         if found:
@@ -647,6 +652,7 @@ class RuleClassifier:
             or (PRICE.search(folded) and CONSIDERED.search(folded))
             or priced_for_us(folded)
             or proposed(folded)
+            or stated(folded, TRIAL_TAKEN)
         )
         if found and mere_curiosity(folded, found):
             # "not about your product, ... I'm curious what works", "Just curious how you got our

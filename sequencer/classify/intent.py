@@ -262,6 +262,7 @@ from sequencer.classify.intent_rules.meeting_confusion import (
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_deciding_then import NOT_DECIDING_THEN
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
+from sequencer.classify.intent_rules.not_my_decision import NOT_MY_DECISION
 from sequencer.classify.intent_rules.not_my_department import NOT_MY_DEPARTMENT
 from sequencer.classify.intent_rules.not_our_product import (
     JOB_APPLICATION,
@@ -445,8 +446,9 @@ class RuleClassifier:
             # such decisions made at a headquarters ("Such decisions are made from our headquarter"); the
             # sender's business partner doing it ("dat doet mijn compagnon Mirjam Bakker", `partner_handles`);
             # a stand-in while the sender is away ("Sanne neemt mijn taken over", `stand_in`), the sender
-            # not the one deciding ("I won't be the one making decisions on this", `not_deciding_then`), the
-            # reader sent to one of theirs ("deve scrivere al nostro responsabile acquisti", `write_to_ours`)
+            # not the one deciding ("I won't be the one making decisions on this", `not_deciding_then`;
+            # "over de aanschaf beslis ik niet", `not_my_decision`), the reader sent to one of theirs ("deve
+            # scrivere al nostro responsabile acquisti", `write_to_ours`)
             found = (
                 stated(folded, INTRODUCED)
                 or stated(folded, COPIED_IN)
@@ -458,6 +460,7 @@ class RuleClassifier:
                 or stated(folded, PARTNER_HANDLES)
                 or stated(folded, STAND_IN)
                 or stated(folded, NOT_DECIDING_THEN)
+                or stated(folded, NOT_MY_DECISION)
                 or stated(folded, WRITE_TO_OURS)
             )
         if (

@@ -1,4 +1,4 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_bn): each written in one go before it
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_bq): each written in one go before it
 was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9; intents >=
 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure). First runs: heldout
 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents; heldout_c 56/62 own texts, 53/62
@@ -83,7 +83,9 @@ own texts, 47/50 intents, unsubscribe precision 11/11 and recall 11/11: every ta
 and recall 10/11; heldout_bm (timing: quarters, fiscal years, holidays, freezes, contract renewals, re-orgs)
 49/50 own texts, 40/50 intents, unsubscribe precision 10/10 and recall 10/10; heldout_bn (incumbents and
 competitors: current vendors, contract end dates, switching, bake-offs, RFPs) 50/50 own texts, 44/50 intents,
-unsubscribe precision 10/10 and recall 10/10. After the fixes none of them is held out any more."""
+unsubscribe precision 10/10 and recall 10/10; heldout_bq (everyday replies in Italian and Dutch only) 49/50
+own texts, 39/50 intents, unsubscribe precision 8/8 and recall 8/8. After the fixes none of them is held out
+any more."""
 
 from __future__ import annotations
 
@@ -163,6 +165,7 @@ SETS = [
         "heldout_bl",
         "heldout_bm",
         "heldout_bn",
+        "heldout_bq",
     )
 ]
 
@@ -175,6 +178,8 @@ def _labels(here: Path) -> dict[str, dict[str, str]]:
 _NO_ENGLISH = {"heldout_af", "heldout_bj"}
 # heldout_ag is heavy on IT/NL/PT by design and has no French in it
 _NO_FRENCH = {"heldout_ag"}
+# heldout_bq is everyday replies in Italian and Dutch only by design
+_ONLY = {"heldout_bq": {"it", "nl"}}
 
 
 @pytest.mark.parametrize("here", SETS, ids=lambda path: path.name)
@@ -185,6 +190,7 @@ def test_the_set_is_wide_enough(here: Path) -> None:
     # typed on phones in a hurry in DE, FR, ES, IT, NL and PT by design: no English in it either
     wanted = {"de", "es", "it", "nl", "pt"} | (set() if here.name in _NO_ENGLISH else {"en"})
     wanted |= set() if here.name in _NO_FRENCH else {"fr"}
+    wanted = _ONLY.get(here.name, wanted)
     assert {label["lang"] for label in labels.values()} >= wanted
     assert {label["intent"] for label in labels.values()} >= {
         "interested", "not_now", "not_interested", "unsubscribe", "wrong_person", "other"

@@ -268,6 +268,7 @@ from sequencer.classify.intent_rules.meeting_confusion import (
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_deciding_then import NOT_DECIDING_THEN
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
+from sequencer.classify.intent_rules.not_my_decision import NOT_MY_DECISION
 from sequencer.classify.intent_rules.not_my_department import NOT_MY_DEPARTMENT
 from sequencer.classify.intent_rules.not_our_product import (
     JOB_APPLICATION,
@@ -288,6 +289,7 @@ from sequencer.classify.intent_rules.side_question import BOT_TEST
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.stand_in import STAND_IN
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
+from sequencer.classify.intent_rules.trial_taken import TRIAL_TAKEN
 from sequencer.classify.intent_rules.write_to_ours import WRITE_TO_OURS
 from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE
 from sequencer.classify.intent_shared import stated
@@ -450,8 +452,9 @@ class RuleClassifier:
             # such decisions made at a headquarters ("Such decisions are made from our headquarter"); the
             # sender's business partner doing it ("dat doet mijn compagnon Mirjam Bakker", `partner_handles`);
             # a stand-in while the sender is away ("Sanne neemt mijn taken over", `stand_in`), the sender
-            # not the one deciding ("I won't be the one making decisions on this", `not_deciding_then`), the
-            # reader sent to one of theirs ("deve scrivere al nostro responsabile acquisti", `write_to_ours`)
+            # not the one deciding ("I won't be the one making decisions on this", `not_deciding_then`;
+            # "over de aanschaf beslis ik niet", `not_my_decision`), the reader sent to one of theirs ("deve
+            # scrivere al nostro responsabile acquisti", `write_to_ours`)
             found = (
                 stated(folded, INTRODUCED)
                 or stated(folded, COPIED_IN)
@@ -463,6 +466,7 @@ class RuleClassifier:
                 or stated(folded, PARTNER_HANDLES)
                 or stated(folded, STAND_IN)
                 or stated(folded, NOT_DECIDING_THEN)
+                or stated(folded, NOT_MY_DECISION)
                 or stated(folded, WRITE_TO_OURS)
             )
         if (
@@ -590,7 +594,11 @@ class RuleClassifier:
             )
         offer = negotiation(folded)
         if not found and not (
-            INTERESTED.search(folded) or QUOTE_ASKED.search(folded) or offer or proposed(folded)
+            INTERESTED.search(folded)
+            or QUOTE_ASKED.search(folded)
+            or offer
+            or proposed(folded)
+            or stated(folded, TRIAL_TAKEN)
         ):
             found = time_alone(folded)
         if found:
@@ -656,6 +664,7 @@ class RuleClassifier:
             or (PRICE.search(folded) and CONSIDERED.search(folded))
             or priced_for_us(folded)
             or proposed(folded)
+            or stated(folded, TRIAL_TAKEN)
         )
         if found and mere_curiosity(folded, found):
             # "not about your product, ... I'm curious what works", "Just curious how you got our

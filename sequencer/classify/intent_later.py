@@ -25,9 +25,11 @@ from sequencer.classify.intent_rules.later_noted import NOTED_LATER
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.later_relayed import LATER_RELAYED
 from sequencer.classify.intent_rules.later_resumed import CONTACT_RESUMED
+from sequencer.classify.intent_rules.later_rough_span import ROUGH_SPAN
 from sequencer.classify.intent_rules.later_ruled_out import LATER_LIMIT, LATER_RULED_OUT
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.later_smaller_plan import SMALLER_PLAN_LATER
+from sequencer.classify.intent_rules.later_talk_about_it import TALK_ABOUT_IT
 from sequencer.classify.intent_rules.later_then import AGAIN_THEN, STEP_BEFORE, TIME_NAMED, WRITE_THEN
 from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
@@ -73,7 +75,20 @@ def later(folded: str) -> re.Match[str] | None:
         or FOLLOW_UP_ASKED.search(folded)
         or _kept_open(folded)
         or _write_then(folded)
+        or talk_later(folded)
     )
+
+
+def talk_later(folded: str) -> re.Match[str] | None:
+    """The matter to be talked about at a later time named in the same sentence ("Se ne potrà parlare dal
+    prossimo trimestre", `later_talk_about_it`), never asked."""
+    for found in TALK_ABOUT_IT.finditer(folded):
+        if asked(folded, found):
+            continue
+        sentence = sentence_of(folded, found)
+        if LATER_TIME.search(sentence) or ROUGH_SPAN.search(sentence):
+            return found
+    return None
 
 
 def _write_then(folded: str) -> re.Match[str] | None:
@@ -154,7 +169,8 @@ def time_alone(folded: str) -> re.Match[str] | None:
     """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks"), nor dates
     the sender's own event in its clause ("a marzo organizziamo un convegno", `own_event`)."""
     counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
-    for found in LATER_TIME.finditer(folded):
+    times = sorted([*LATER_TIME.finditer(folded), *ROUGH_SPAN.finditer(folded)], key=lambda m: m.start())
+    for found in times:  # "over een maand of 2": a rough span ahead is a time too (`later_rough_span`)
         if any(start <= found.start() < end for start, end in counted):
             continue
         clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)

@@ -22,7 +22,7 @@ from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRI
 from sequencer.classify.intent_rules.left_the_company import LEFT_THE_COMPANY
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
-from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, THEY_REACH_OUT
+from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, PASSED_UP, THEY_REACH_OUT
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_described import STAY_WISH
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
@@ -103,9 +103,10 @@ def scoped(folded: str) -> re.Match[str] | None:
 
 def passed_along(folded: str) -> re.Match[str] | None:
     """The message passed along to people named by their role or remit ("I'll loop in the right folks",
-    `passed_along`), said, not asked, with no interest of the sender's own: an interest word in a sentence
+    "heb het doorgestuurd naar mijn zaakvoerder", `passed_along`),
+    said, not asked, with no interest of the sender's own: an interest word in a sentence
     where they get back to us ("Die melden sich, falls Interesse besteht") is theirs."""
-    found = stated(folded, PASSED_ALONG)
+    found = stated(folded, PASSED_ALONG) or stated(folded, PASSED_UP)
     if found is None:
         return None
     for keen in INTERESTED.finditer(folded):

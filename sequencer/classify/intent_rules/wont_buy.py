@@ -27,6 +27,10 @@ _FREEZE = (
     r"|investeringsstop|personeelsstop|inkoopstop|(?:congelamento|bloqueio) (?:de|do) (?:orcamento"
     r"|contratacoes|gastos|compras))"
 )
+# no condition right after it ("ik ga geen abonnement nemen zonder proefperiode" is no "no")
+_NO_CONDITION = (
+    r"(?!(?: \S+){0,3}? (?:without|unless|if|ohne|wenn|sans|si|sin|senza|se|zonder|tenzij|als|sem)\b)"
+)
 WONT_BUY = rx(
     r"(?:we|we're|we are) (?:won't|will not|wont|aren't going to|are not going to|not going to) be (?:buying"
     r"|purchasing|investing in|adding|signing up for) (?:anything|any (?:new )?\w+|new \w+)",
@@ -49,6 +53,27 @@ WONT_BUY = rx(
     r"(?:we|wij) gaan (?:dit|dat|het) (?:\S+ ){0,2}?niet (?:kopen|aanschaffen|afnemen)"
     r"|(?:dit|dat) gaan (?:we|wij) niet (?:kopen|aanschaffen|afnemen)",
     r"nao (?:o |a )?vamos (?:comprar|contratar)(?:-lo|-la)?(?! nada)\b",
+    # no purchases of this kind to be made, no subscription to be taken (heldout_bq: "non faremo acquisti
+    # di questo tipo", "Ik ga geen abbonement nemen op zoiets"), in every rule language; never with a
+    # condition after it ("without a trial", `_NO_CONDITION`)
+    r"(?:we|i|we're|i'm) (?:won't|will not|are not going to|aren't going to|am not going to|not going to)"
+    r" (?:make|be making) (?:any )?purchases (?:of this kind|like this|of that kind)"
+    r"|(?:i|we|i'm|we're) (?:won't|will not|am not going to|not going to|are not going to|aren't going to)"
+    rf" (?:take out|sign up for|buy|pay for) (?:a|any) subscription\b{_NO_CONDITION}",
+    r"(?:wir werden|ich werde) (?:keine|kein) (?:solchen? |derartigen? )?(?:anschaffungen|kaufe|abo"
+    rf"|abonnement)\b(?: \S+){{0,3}}? (?:tatigen|abschliessen|machen|nehmen)\b{_NO_CONDITION}",
+    r"(?:nous ne ferons|on ne fera) (?:pas d'|aucun )achats? de ce (?:type|genre)"
+    rf"|je ne (?:vais|compte) pas (?:prendre|souscrire) (?:un |d'|a un )abonnement\b{_NO_CONDITION}",
+    r"no (?:haremos|vamos a hacer) (?:ninguna )?compras? de este tipo"
+    rf"|no (?:voy a|vamos a) (?:contratar|coger|sacar|pagar) (?:una|ninguna) suscripcion\b{_NO_CONDITION}",
+    r"non (?:faremo|facciamo|faro) (?:alcun |nessun )?acquist[oi] (?:di questo tipo|del genere|simili)"
+    r"|non (?:faro|faremo|prendero|prenderemo|sottoscrivero|sottoscriveremo|attivero|attiveremo)"
+    rf" (?:alcun |nessun |un )?abb?onn?ament[oi]\b{_NO_CONDITION}",
+    r"(?:we|wij) gaan geen aankopen (?:van dit soort |in die richting )?doen"
+    r"|(?:ik ga|we gaan|wij gaan|ik neem|wij nemen|we nemen) geen (?:abb?onn?ement|abo)(?:en)?"
+    rf"(?: (?:nemen|afsluiten))?\b{_NO_CONDITION}",
+    r"nao (?:faremos|vamos fazer) (?:nenhuma )?compras? (?:deste|desse) tipo"
+    rf"|nao (?:vou|vamos) (?:fazer|assinar|contratar) (?:uma|nenhuma) assinatura\b{_NO_CONDITION}",
     # a freeze, then "so we won't / dit gaan we niet doen" in the same sentence
     rf"{_FREEZE}[^.!?;]{{0,80}}?(?:(?:so|which means) we (?:won't|will not|can't|cannot|aren't going to)"
     r"|(?:daher|deshalb|also) (?:werden|machen) wir (?:das |hier )?(?:nicht|nichts)|(?:donc )?(?:nous ne"

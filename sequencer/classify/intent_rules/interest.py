@@ -76,9 +76,12 @@ NOT_INTERESTED = rx(
     r"(?:isn't|is not|not) (?:relevant|a priority for us ever)|went with (?:a|another|someone|one of)"
     r"|(?:chose|picked|selected) (?:a|another) (?:vendor|provider|competitor|solution)",
     # another vendor chosen or just signed ("We've decided to go with a competitor", "we just signed with
-    # Outreach"), "So pass."; never signed with us ("we just signed up with your trial")
+    # Outreach"), "So pass."; never signed with us ("we just signed up with your trial"), nor a client or an
+    # investor of the sender's own signed ("We just signed with a new client and need to scale outreach")
     r"(?:decided|chose|opted|elected) to go with (?:a |an )?(?:another|different|competitor|competing|other)"
-    r"|(?:just|recently) signed (?:up )?with(?! (?:you|your|acme|us)\b)"
+    r"|(?:just|recently) signed (?:up )?with(?! (?:you|your|acme|us)\b)(?! (?:(?:a|an|our|the|two|three"
+    r"|several|some)"
+    r" )?(?:(?:new|big|major|large|first|key) )?(?:clients?|customers?|accounts?|investors?|distributors?)\b)"
     r"|\bso,? (?:we'll |i'll |we will |i will )?pass(?=\s*(?:[.!]|$))",
     r"decided (?:not to|against)|not (?:to )?(?:go|move|proceed) (?:ahead|forward)|in[- ]house"
     r"|built (?:this|it|our own|something)",

@@ -73,8 +73,10 @@ NEGATED_ASK = rx(
     # "have you removed me yet?": a removal asked after
     r"(?:have|did) you (?:already )?(?:removed|unsubscribed|taken|deleted) (?:me|us)(?: off)?(?: (?:from|off)"
     r" (?:\w+ ){0,3}(?:lists?|database|mailings?|sequences?))? yet",
-    r"why (?:haven't|have not|hasn't|has not|didn't|did not|weren't|wasn't) (?:you |i |we )?(?:been )?"
-    r"(?:removed|unsubscribed|taken off|deleted)(?: (?:me|us))?",
+    # ... the sender named: never "why haven't you removed the duplicates from our report yet?"
+    r"why (?:haven't|have not|hasn't|has not|didn't|did not|weren't|wasn't) (?:(?:i |we )?(?:been )?"
+    r"(?:removed|unsubscribed|taken off|deleted)|you (?:(?:removed|unsubscribed|deleted) (?:me|us)\b"
+    r"|taken (?:me|us) off))",
     r"(?:do not|don't|dont|no longer) (?:want|wish) to be on (?:your|this|the|any of your|any) (?:\w+ )?"
     r"(?:lists?|database|mailing)",
     # German

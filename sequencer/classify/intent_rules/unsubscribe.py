@@ -232,8 +232,10 @@ UNSUBSCRIBE = rx(
     r"|contact))",
     r"(?:ne (?:plus )?me (?:contactez|recontactez|ecrivez|sollicitez|relancez|envoyez)(?: plus)?"
     r"|ne (?:m'ecrivez|m'envoyez|me sollicitez|me contactez) plus"
-    # "Merci de ne plus rien m'envoyer"
-    r"|ne plus rien (?:m'|me |nous )(?:envoyer|adresser|faire parvenir))",
+    # "Merci de ne plus rien m'envoyer"; never "rien ... sauf / d'autre que" one thing, like the German and
+    # the Dutch "nichts mehr" ("Ne plus rien m'envoyer sauf le devis")
+    r"|ne plus rien (?:m'|me |nous )(?:envoyer|adresser|faire parvenir)"
+    r"(?!,? (?:sauf|hormis|excepte|a part|d'autre que|en dehors|avant|jusqu|tant que|sur|concernant)\b))",
     r"(?:merci de |veuillez )?ne plus (?:me |m'|nous )?(?:contacter|ecrire|recontacter|solliciter|relancer"
     r"|envoyer|e-?mailer|mailer)",
     rf"ne (?:souhaite|veux|desire) plus (?:recevoir{NOT_MAIL_NEXT}|etre (?:contacte|sollicite))",

@@ -143,7 +143,7 @@ from sequencer.classify.intent_rules.removal_more import (
 )
 from sequencer.classify.intent_rules.removal_my_data import MY_DATA_DELETED
 from sequencer.classify.intent_rules.removal_named_person import NAMED_PERSON_OFF
-from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK
+from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK, TIME_INSIDE, WISH_NEGATED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
 from sequencer.classify.intent_rules.removal_passive import PASSIVE_REMOVAL
@@ -412,6 +412,13 @@ def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
         DONT_BOTHER,
         NEGATED_ASK,
     ) and UNTIL_AFTER.match(rest):
+        return True
+    # a wish not to be written to, for a time ("Preferiría no recibir más correos hasta febrero", "Je
+    # préférerais ne plus être contacté avant septembre"), or the time inside the phrase ("Ich möchte bis
+    # Ende März nicht mehr kontaktiert werden"): a later (review of 2026-12-06, fifth)
+    if table is REMOVAL_WISH and WISH_NEGATED.search(found.group(0)) and UNTIL_AFTER.match(rest):
+        return True
+    if table in (UNSUBSCRIBE, REMOVAL_WISH, NEGATED_ASK) and TIME_INSIDE.search(found.group(0)):
         return True
     if table is DONT_BOTHER:
         start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)

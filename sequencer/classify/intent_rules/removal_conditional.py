@@ -69,12 +69,14 @@ NEXT_MAIL = re.compile(
 # there, and "if this is automated, I'll ignore it" has no verb that ends it.
 _OUR_MAIL = (
     r"(?:sequence|sequencia|campaign|campagne|campana|campagna|campanha|cadence|drip|mailing|newsletter"
-    r"|nieuwsbrief|mass ?mail\w*|massenmail\w*|serienmail\w*|email series|series|automation|automati\w+"
+    r"|nieuwsbrief|mass ?mail\w*|massenmail\w*|serienmail\w*|email series|series|automation|automated"
+    r"|automati\w+"
     r"|sequenz\w*|kampagne\w*|secuencia|sequenza|reeks|sequentie|bot)"
 )
 OUR_MAIL_ENDED = re.compile(
     # English
-    rf"\bif (?:this|it|these|that)(?: is|'s| are| was) [^.!?]{{0,40}}?{_OUR_MAIL}s?\b[^.!?]{{0,30}}?,?"
+    rf"\bif (?:this|it|these|that)(?: (?:e-?mails?|mails?|messages?|follow-?ups?))?(?: is|'s| are| was)"
+    rf" [^.!?]{{0,40}}?{_OUR_MAIL}s?\b[^.!?]{{0,30}}?,?"
     r" (?:then )?(?:(?:please|kindly|just|pls) )?(?<!not )(?<!n't )(?:end|stop|cancel|kill|turn off"
     r"|switch off|halt|disable) (?:it|them|that|this)\b"
     # German

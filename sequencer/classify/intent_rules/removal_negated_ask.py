@@ -22,6 +22,8 @@ appreciate it if you didn't email me until March": a later). Pure data on fold()
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
 
@@ -131,7 +133,19 @@ NEGATED_ASK = rx(
     rf"|descadastram|descadastra|apagam|apaga){_LIST_AFTER}",
     r"por ?que (?:voces |voce )?nao (?:param|para|deixam|deixa) de (?:me |nos )?(?:mandar|enviar|escrever"
     r"|contactar|contatar|incomodar)",
+    r"(?:gostaria|gostariamos|preferia|preferiria|preferiamos|queria|queriamos) (?:de )?nao (?:ser mais"
+    r" (?:contactad|contatad)[oa]s?|voltar a ser (?:contactad|contatad)[oa]s?)",
     r"(?:gostaria|gostariamos|preferia|preferiria|preferiamos|queria|queriamos) (?:de )?nao (?:voltar a )?"
     r"(?:receber|ser (?:contactad|contatad)[oa]s?) (?:mais|nenhum|nenhuma|outros?|outras?|os vossos|os seus"
     rf"|as vossas|as suas){_NOT_THINGS}",
+)
+
+# A wish phrase that is negated ("preferiría no recibir más", "je préférerais ne plus être contacté"): with a
+# time limit after it, a later (`removal._spared`).
+WISH_NEGATED = re.compile(r"(?:^|\s)(?:no|not|ne|nicht|niet|non|nao|never|nunca|mai)(?=\s)|n't\b")
+# A time limit inside a removal phrase ("Ich möchte bis Ende März nicht mehr kontaktiert werden"); never
+# "until further notice", which asks all the more
+TIME_INSIDE = re.compile(
+    r"\s(?:bis|until|till|jusqu'|jusqu a|hasta|fino a|fino al|tot|ate)(?=\s|\w)(?! ?(?:auf weiteres"
+    r"|further notice|nouvel ordre|nuevo aviso|nuovo avviso|nader order|novo aviso|segunda ordem))"
 )

@@ -89,6 +89,13 @@ UNSUBSCRIBE = rx(
     rf"(?<!n't )(?<!not )(?<!dont )remove {ME}(?! (?:from|off) (?:the |this |that )?{_NOT_A_LIST})"
     r"(?: (?:from|off))?",
     rf"take {ME} off(?! (?:the |this |that )?{_NOT_A_LIST})",
+    # "remove my colleague and me from your list", "take Anna and me off it" (review of 2026-12-06, fifth)
+    r"(?:remove|take|delete|unsubscribe|drop) (?:my |our )?(?:\w+ ){1,2}and (?:me|us|myself)(?: too| as well"
+    r"| both)?"
+    r" (?:from|off)\b",
+    # someone's removal, and the sender's too ("My colleague asked to be removed and so do I")
+    r"(?:be|been|get|got) (?:removed|unsubscribed|taken off)(?: \w+){0,4}?,? (?:and )?(?:so do i|so would i"
+    r"|me too|same for me|i do too|i would too|i want that too)\b",
     r"off (?:of )?(?:your|the|all|any|this|these|that) (?:e-?mail(?:ing)? |mailing |contact |distribution "
     r"|marketing |sales )?(?:lists?|database|sequences?|campaigns?|cadences?)",
     # "I'd like to be taken off your list", "can you get me off this list", "have us removed from it"
@@ -306,7 +313,8 @@ UNSUBSCRIBE = rx(
     r"(?:ontvang|krijg)(?: ik)? (?:liever|graag) geen (?:\w+ )?(?:e-?mails|mails|berichten|nieuwsbrieven"
     r"|reclame) meer",
     r"(?:geen|niet langer) (?:e-?mails|mails|berichten) (?:meer )?(?:ontvangen|sturen)|stuur (?:mij|me|ons)"
-    r" geen (?:e-?mails|mails|berichten)|(?:mail|e-?mail|bel|contacteer|benader) (?:mij|me|ons) (?:niet meer"
+    rf" {_NL_ADVERBS}geen (?:e-?mails|mails|berichten)|(?:mail|e-?mail|bel|contacteer|benader) (?:mij|me"
+    r"|ons) (?:niet meer"
     r"|nooit meer|niet langer)",
     # after a request, in the te-infinitive: "verzoek ik u ... mij geen e-mails meer te sturen"
     r"(?:mij|me|ons) geen (?:verdere |andere )?(?:e-?mails|mails|berichten) (?:meer )?te (?:sturen|zenden)",
@@ -622,7 +630,7 @@ NEGATION_AFTER = re.compile(
     r"|aub|a\.u\.b\.) )?(?:(?:echt|zeker|ook|maar|absoluut) )?(?:ikke|ikkje|inte|niet|nicht)\b"
     r"(?! nur| alleen)"
 )
-CLAUSE = re.compile(r"[.;!?,:。、]|\b(?:but|aber|mais|pero|ale|mutta|но|але)\b")
+CLAUSE = re.compile(r"[.;!?,:。、]|\s[-–—]\s|\b(?:but|aber|mais|pero|ale|mutta|но|але)\b")
 # A request that starts again after a reason, without a comma: "you don't listen so please unsubscribe
 # me", "I never signed up so remove me", "Je ne lis pas vos mails merci de me désinscrire", "Ik lees dit
 # niet dus meld me af": a causal connector (and a please) right before the removal phrase, and the

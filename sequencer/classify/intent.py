@@ -252,6 +252,7 @@ from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
 from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
 from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
+from sequencer.classify.intent_rules.get_together_asked import GET_TOGETHER_ASKED
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
@@ -652,6 +653,7 @@ class RuleClassifier:
             or order_form(folded)
             or MATERIAL_ASKED.search(folded)
             or DEEP_DIVE_ASKED.search(folded)
+            or GET_TOGETHER_ASKED.search(folded)
             or stated(folded, FORMAL_YES)
             or INVITATION_ASKED.search(folded)
             or NEW_ONE_ASKED.search(folded)

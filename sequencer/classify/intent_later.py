@@ -31,14 +31,17 @@ from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.later_smaller_plan import SMALLER_PLAN_LATER
 from sequencer.classify.intent_rules.later_talk_about_it import TALK_ABOUT_IT
 from sequencer.classify.intent_rules.later_then import AGAIN_THEN, STEP_BEFORE, TIME_NAMED, WRITE_THEN
+from sequencer.classify.intent_rules.later_try_again import TRY_AGAIN, WHEN
 from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.own_event import (
     LATER_PARTICIPLE,
     OWN_EVENT,
+    PARTICIPLE_AFTER,
     PAST_ACT,
     PAST_DONE,
     PAST_PLANNED,
+    PERFECT_AUX_BEFORE,
 )
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEND_MAIL_LATER
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
@@ -52,7 +55,7 @@ def later(folded: str) -> re.Match[str] | None:
     return (
         EVENT_AFTER.search(folded)
         or PAUSED_UNTIL.search(folded)
-        or LATER_FIRM.search(folded)
+        or _later_firm(folded)
         or LATER_MORE.search(folded)
         or NO_TIME_UNTIL_EVENT.search(folded)
         or WRITE_AGAIN.search(folded)
@@ -76,7 +79,25 @@ def later(folded: str) -> re.Match[str] | None:
         or _kept_open(folded)
         or _write_then(folded)
         or talk_later(folded)
+        or try_later(folded)
     )
+
+
+def _later_firm(folded: str) -> re.Match[str] | None:
+    """The first hit of `later.LATER_FIRM`, never a German "erst im Frühjahr" inside a perfect or a past
+    ("Wir haben uns erst im Frühjahr ... für eine andere Lösung entschieden", `own_event.PERFECT_AUX_BEFORE`
+    with `PARTICIPLE_AFTER`): the time a thing was done, no later."""
+    for found in LATER_FIRM.finditer(folded):
+        start = max((end.end() for end in STOP.finditer(folded, 0, found.start())), default=0)
+        clause = re.split(r"[,;:]", folded[start : found.start()])[-1]
+        if (
+            found.group(0).startswith(("erst", "fruhestens"))
+            and PERFECT_AUX_BEFORE.search(clause)
+            and PARTICIPLE_AFTER.match(folded, found.end())
+        ):
+            continue
+        return found
+    return None
 
 
 def talk_later(folded: str) -> re.Match[str] | None:
@@ -86,7 +107,19 @@ def talk_later(folded: str) -> re.Match[str] | None:
         if asked(folded, found):
             continue
         sentence = sentence_of(folded, found)
-        if LATER_TIME.search(sentence) or ROUGH_SPAN.search(sentence):
+        if LATER_TIME.search(sentence) or ROUGH_SPAN.search(sentence) or WHEN.search(sentence):
+            return found
+    return None
+
+
+def try_later(folded: str) -> re.Match[str] | None:
+    """Our rep asked to try again or to ping the sender at a later time named in the same sentence
+    ("Versuchen Sie es nach der Messe Ende Februar nochmal", "Ping mich im Juni nochmal an", "Ab Mitte Mai
+    gerne wieder", `later_try_again`), never asked."""
+    for found in TRY_AGAIN.finditer(folded):
+        if asked(folded, found):
+            continue
+        if WHEN.search(sentence_of(folded, found)):
             return found
     return None
 

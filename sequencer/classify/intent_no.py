@@ -19,6 +19,7 @@ from sequencer.classify.intent_rules.closing_day import CLOSING_DAY, FOR_GOOD
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.company_closed import COMPANY_CLOSED, TEMPORARY
+from sequencer.classify.intent_rules.concluded_no import CONCLUDED_NO
 from sequencer.classify.intent_rules.content_praised import PRAISE_WORD
 from sequencer.classify.intent_rules.copy_asked import COPY_ASKED
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
@@ -92,6 +93,7 @@ STATED_NO = (
     NOT_OF_INTEREST,
     FORMAL_NO,
     SWITCHING_NOT_WORTH,
+    CONCLUDED_NO,
 )
 
 

@@ -20,6 +20,7 @@ from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.head_office import HEAD_OFFICE
 from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.left_the_company import LEFT_THE_COMPANY
+from sequencer.classify.intent_rules.no_longer_responsible import NO_LONGER_RESPONSIBLE
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, PASSED_UP, THEY_REACH_OUT
@@ -60,6 +61,7 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         VOLUNTEER,
         WRONG_DOOR,
         ROLE_GIVEN_UP,
+        NO_LONGER_RESPONSIBLE,
     ):
         for found in table.finditer(folded):
             if any(start <= found.start() < end for start, end in ours):

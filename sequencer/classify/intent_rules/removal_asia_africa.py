@@ -5,7 +5,10 @@ ini lagi", "jangan kirim email lagi"), Swahili ("tafadhali acha kunitumia barua 
 kwenye orodha yenu", "sitaki kupokea barua pepe tena"), Tagalog ("pakitanggal po ako sa inyong listahan",
 "huwag na po ninyo akong padalhan ng email"), Hindi in Latin script ("mujhe apni list se hata do", "mujhe
 mail mat bhejo", "mail bhejna band karo") and Vietnamese, with or without its accents ("vui lòng xóa email
-của tôi khỏi danh sách", "đừng gửi email cho tôi nữa", "tôi không muốn nhận email này nữa").
+của tôi khỏi danh sách", "đừng gửi email cho tôi nữa", "tôi không muốn nhận email này nữa"), Arabic
+(heldout_bu: "أرجو حذف بريدي الإلكتروني من قائمتكم وعدم مراسلتي مرة أخرى", "احذفوني من القائمة", "توقفوا عن
+إرسال", "لا أرغب في تلقي رسائلكم") and Hebrew ("הסירו אותי מהרשימה", "אל תשלחו לי מיילים יותר", "תפסיקו
+לשלוח לי").
 
 Thai is written in its own script and its rare Latin transcriptions have no settled spelling: not read.
 
@@ -82,13 +85,42 @@ UNSUBSCRIBE_ASIA_AFRICA = rx(
             r"(?:toi|chung toi) khong (?:muon|con muon) nhan (?:them )?(?:email|thu|mail)(?: \w+){0,2}?"
             r" nua\b",
             r"huy (?:đang ky|dang ky)",
+            # Arabic: delete/remove my mail (me, my name, my data) from your list, "don't write to me again"
+            # as the noun "عدم مراسلتي", the imperative "لا ترسلوا لي", "stop sending", "I don't want to
+            # receive"; never after "عدم" (please do NOT delete) or a past "لم" (`NEGATION_ASIA_AFRICA`)
+            r"(?:احذف|احذفوا|احذفي|حذف|ازالة|ازيلوا|ازل|امسحوا|امسح|مسح|شطب|اشطبوا|الغاء اشتراك|الغاء"
+            r" الاشتراك)(?:\w*)? (?:بريدي|عنواني|اسمي|بياناتي|ايميلي|اشتراكي|(?:\w+ )?من (?:قائم|القائم"
+            r"|لائح|اللائح|قاعد|ق\w* البريد)|(?:عنوان )?(?:بريدي|البريد الالكتروني الخاص بي))",
+            r"(?:احذفوني|احذفني|ازيلوني|امسحوني|اشطبوني)\b|الغاء (?:ال)?اشتراك(?:ي)?\b",
+            r"و?عدم (?:مراسلتي|مراسلتنا|التواصل معي|التواصل معنا|الاتصال بي|ارسال (?:اي )?(?:رسائل|بريد)"
+            r"|مراسلتي)",
+            r"(?:لا|رجاء لا|ارجو ان لا|ارجو الا) (?:ترسلوا|ترسل|تراسلوني|تراسلني|تكتبوا|تتواصلوا)"
+            r"(?: لي| الي| معي)?"
+            r"(?: \w+){0,3}? (?:مرة اخرى|مجددا|بعد الان|ثانية)",
+            r"(?:توقفوا|توقف|كفوا) عن (?:ارسال|مراسلتي|مراسلتنا|التواصل)",
+            r"(?:لا|لم اعد) (?:اريد|ارغب في|ارغب ب|نرغب في|نريد) (?:تلقي|استلام|استقبال) (?:\w+ )?"
+            r"(?:رسائل|رسائلكم|بريد|ايميلات|رسائلك)",
+            # Hebrew: remove me (my address) from the list, "הסר" as the whole request, don't send me any
+            # more, stop sending, I don't want to receive; never after "אל"/"לא" (`NEGATION_ASIA_AFRICA`)
+            r"(?:הסירו|תסירו|הסר|הסירי|תסיר|להסיר|מחקו|תמחקו|למחוק|הוציאו|תוציאו|להוציא) (?:אותי|אותנו"
+            r"|את (?:כתובת\w* (?:\w+ )?(?:שלי|שלנו)|הפרטים שלי|השם שלי|המייל שלי|כתובתי|פרטיי))",
+            r"(?:בקשה ל)?הסרה (?:מ|מה)(?:רשימ\w*|דיוור|רשימת התפוצה)",
+            r"(?:אל|נא לא|בבקשה אל) (?:תשלחו|תשלח|תשלחי|תכתבו|תפנו|תיצרו קשר)(?: \w+){0,3}?"
+            r" (?:יותר|שוב|עוד|מעכשיו)",
+            r"(?:תפסיקו|הפסיקו|תפסיק|נא להפסיק) (?:לשלוח|לכתוב|לפנות)",
+            r"(?:אני |אנחנו )?(?:לא|אינני|איני) (?:רוצה|מעוניין|מעוניינת|מעוניינים|רוצים) (?:יותר )?"
+            r"(?:לקבל|לקבל יותר) (?:\w+ )?(?:מיילים|הודעות|דיוור|דואר)",
         )
     )
 )
-"""Removal requests in Indonesian, Malay, Swahili, Tagalog, Hindi in Latin script and Vietnamese."""
+"""Removal requests in Indonesian, Malay, Swahili, Tagalog, Hindi in Latin script, Vietnamese, Arabic and
+Hebrew."""
 
 # Their negations read before a removal verb ("jangan hapus saya", "huwag ninyo akong tanggalin", "mat
-# hatao", "usiniondoe" is a verb form of its own and no match).
+# hatao", "أرجو عدم حذف بريدي", "אל תסירו אותי"; "usiniondoe" is a verb form of its own and no match).
 NEGATION_ASIA_AFRICA = re.compile(
-    fold(r"(?:^|\s)(?:jangan|tidak|tak|bukan|huwag|wag|hindi|mat|nahi|nahin|usi\w*|khong|đung)(?=\s|$)")
+    fold(
+        r"(?:^|\s)(?:jangan|tidak|tak|bukan|huwag|wag|hindi|mat|nahi|nahin|usi\w*|khong|đung|عدم|وعدم|لا|لم|لن"
+        r"|אל|לא|אין)(?=\s|$)"
+    )
 )

@@ -82,15 +82,29 @@ UNSUBSCRIBE_EUROPE = rx(
             r"(?:odhláste|vymažte|odstráňte|vyraďte) (?:ma|nás)\b"
             r"|neposielajte (?:mi |nám )?(?:už|viac|ďalšie)"
             r"|nechcem (?:už |viac )?(?:dostávať|dostať|prijímať)",
+            # my data erased, asked as a noun or in the imperative ("žiadam o vymazanie mojich osobných
+            # údajov", "prosím o odstránenie môjho e-mailu", "vymažte moje údaje", "chcem sa odhlásiť"), and
+            # the Czech beside it ("žádám o výmaz mých osobních údajů", "smažte moje údaje")
+            r"(?:žiadam|žiadame|prosím|prosíme|žádám|žádáme) (?:vás |vas )?o (?:vymazanie|výmaz|zmazanie"
+            r"|odstránenie|vymazání|smazání|odstranění|odhlásenie|odhlášení|vyradenie|vyřazení)"
+            r" (?:mojich|našich|môjho|mojej|mojho|mňa|nás|mých|mého|mé|mne|z )",
+            r"(?:vymažte|zmažte|odstráňte|smažte|vymaž|zmaž) (?:prosím )?(?:moje|naše|môj|moju|mou|mé)"
+            r" (?:\w+ )?(?:údaje|e-?mail\w*|adres\w*|kontakt\w*|data)",
+            r"(?:chcem|chceme) sa odhlásiť|(?:chci|chceme) se odhlásit",
             # Lithuanian
             r"(?:išbraukite|pašalinkite|ištrinkite|išregistruokite) (?:mane|mus)\b|nebesiųskite"
             r"|nebenoriu (?:gauti|daugiau gauti)|atsisakau (?:prenumeratos|naujienlaiškio)",
+            r"(?:ištrinkite|pašalinkite) (?:mano|mūsų) (?:\w+ )?(?:duomenis|el\. pašto adresą|adresą"
+            r"|kontaktus)",
             # Latvian
             r"(?:izdzēsiet|izņemiet|noņemiet|atrakstiet) (?:mani|mūs)\b|(?:vairs )?nesūtiet (?:man |mums )?"
             r"(?:vairs|vairāk)|nevēlos (?:vairs )?saņemt|vairs nesūtiet",
+            r"(?:izdzēsiet|dzēsiet) (?:manus|mūsu|manu) (?:\w+ )?(?:datus|e-pasta adresi|adresi|kontaktus)",
             # Estonian
             r"(?:eemaldage|kustutage) (?:mind|meid|minu (?:aadress|e-?posti aadress))\b|ärge (?:enam )?saatke"
             r"|ei soovi (?:enam )?(?:saada|kirju|teie kirju)|loobun (?:teie )?(?:tellimusest|uudiskirjast)",
+            r"(?:kustutage|eemaldage) (?:minu|meie) (?:\w+ )?(?:andmed|e-posti aadress|aadress"
+            r"|kontaktandmed)",
         )
     )
 )

@@ -68,6 +68,12 @@ UNSUBSCRIBE_NO_CONTACT = rx(
             r" nekontaktujte",
             r"(?:prestaňte|přestaňte)(?: mi| nám)? (?:posielať|posílat|písať|psát|kontaktovať|kontaktovat)",
             r"(?:nesúhlasím|nesouhlasím) (?:so|se) (?:zasielaním|zasíláním)",
+            # "... aby ste ma už nekontaktovali" (that you no longer contact me), Czech "abyste mě už
+            # nekontaktovali", and "už mi nepíšte/neposielajte" in Slovak spelling
+            r"aby ?ste (?:ma|mňa|mě|mne|nás) (?:už |viac |více |již |nikdy )?(?:nekontaktovali|nepísali"
+            r"|nepsali|neposielali|neposílali|neobťažovali|neobtěžovali)",
+            r"(?:už|viac) (?:mi |nám )?(?:nepíšte|neposielajte|neotravujte)|(?:nepíšte|neposielajte)"
+            r"(?: mi| nám)? (?:už|viac|ďalšie|žiadne)",
             # Slovenian, Croatian, Serbian, Bosnian
             r"ne (?:pišite|piši) (?:mi|nam) (?:više|več|vise)|(?:mi|nam) (?:više|več) ne pišite",
             rf"ne kontaktirajte (?:me|nas)(?: više| već| več|{_DONE})|nemojte (?:me|nas) (?:više |već |več )"

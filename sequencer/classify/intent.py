@@ -301,6 +301,7 @@ from sequencer.classify.intent_wrong_person import (
     referral_address,
     referred_elsewhere,
     scoped,
+    sold_to_a_successor,
     wrong_person,
 )
 from sequencer.classify.language import in_unknown_language
@@ -436,6 +437,7 @@ class RuleClassifier:
             return IntentResult("other", evidence=found.group(0))
         found = (
             wrong_person(folded)
+            or sold_to_a_successor(folded)
             or stated(folded, REFERRED)
             or stated(folded, NOT_THE_RIGHT_ONE)
             or stated(folded, COLLEAGUE_POINTED)

@@ -28,6 +28,7 @@ from sequencer.classify.intent_rules.removal_described import STAY_WISH
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.sold_the_company import SOLD, SUCCESSOR
 from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, COLLEAGUE_OFF
 from sequencer.classify.intent_rules.tender_contact_asked import OUR_CONTACT_ASKED
 from sequencer.classify.intent_rules.volunteer import VOLUNTEER
@@ -200,3 +201,13 @@ def referral_address(text: str, *, sender: str | None, ours: Collection[str]) ->
         if address not in skip and address.rpartition("@")[2] not in domains:
             return address
     return None
+
+
+def sold_to_a_successor(folded: str) -> re.Match[str] | None:
+    """The sender sold the company and names the one who runs it now (`sold_the_company`: "Sold the company
+    in March ... Try Lena Fischer, she's the new MD"): the successor after the sale, a wrong person."""
+    sale = SOLD.search(folded)
+    if sale is None:
+        return None
+    return SUCCESSOR.search(folded, sale.end())
+

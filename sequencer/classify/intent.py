@@ -55,8 +55,13 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    reach out if it's worth exploring", `passed_along.py`), unless the sender shows interest of their own;
    another address named for it ("This is my personal address. For anything work related please use x@y",
    "Dit adres lees ik bijna nooit. Stuur het liever naar x@y", `other_address.py`, only with that address
-   named); a colleague said to be gone and taken off while the sender asks for more ("Please take Kevin
-   off ..., he left us in October ... Can you do a demo", `taken_over.COLLEAGUE_GONE`) is no wrong person;
+   named); the company sold and its new head named ("Sold the company in March ... Try Lena Fischer, she's the
+   new MD", `sold_the_company.py`), the buying given up and the one who does it named ("I haven't bought
+   software here in years. That's Alicia Grant, our COO", `no_longer_buying.py`), the thread handed to a
+   named colleague in a word, only without interest ("Priya - handle pls", "moving you over to Ines",
+   `handed_by_name.py`); a colleague said to be gone and taken off while the sender asks for more ("Please
+   take Kevin off ..., he left us in October ... Can you do a demo", `taken_over.COLLEAGUE_GONE`) is no
+   wrong person;
    an address named with interest said only of that person ("Fiona took over as AP manager (fiona@x) ...
    she may well want to hear from you", `their_interest.py`) stays a wrong person; a reply about the
    sender's own business, a job application ("Are you hiring ...? I've attached my CV") or a vendor
@@ -91,8 +96,10 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    contact "again then" at a time named before ("only back mid-January. Shout again then", `later_then.py`);
    a date, "circle back", "reach out in Q3", "not until", "write me again in
    February", "write again once the migration is done", "please connect with me after that",
-   `later_event.py`; contact again asked with a modal or an infinitive at a time, "Può ricontattarmi a
-   maggio?", "Gelieve ons volgend kwartaal terug te contacteren", `later_contact_asked.py`;
+   `later_event.py`; away until a date and something asked after it ("Travelling until the 15th. Send me
+   something after that", `later_away_send.py`); contact again asked with a modal or an infinitive at a
+   time, "Può ricontattarmi a maggio?", "Gelieve ons volgend kwartaal terug te contacteren",
+   `later_contact_asked.py`;
    no time until a company event is over, "fino all'approvazione del bilancio non abbiamo tempo",
    `later_company_event.py`; "after the tourist season", "dopo la vendemmia", "until peak is over",
    `later_season.py`; "I'm off on parental leave until early March", `later_leave.py`; contact
@@ -296,13 +303,16 @@ from sequencer.classify.intent_rules.write_to_ours import WRITE_TO_OURS
 from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE
 from sequencer.classify.intent_shared import stated
 from sequencer.classify.intent_wrong_person import (
+    buyer_named,
     colleague_gone_taken_off,
     decision_handed,
     gone_asking_source,
+    handed_by_name,
     passed_along,
     referral_address,
     referred_elsewhere,
     scoped,
+    sold_to_a_successor,
     wrong_person,
 )
 from sequencer.classify.language import in_unknown_language
@@ -438,6 +448,8 @@ class RuleClassifier:
             return IntentResult("other", evidence=found.group(0))
         found = (
             wrong_person(folded)
+            or sold_to_a_successor(folded)
+            or buyer_named(folded)
             or stated(folded, REFERRED)
             or stated(folded, NOT_THE_RIGHT_ONE)
             or stated(folded, COLLEAGUE_POINTED)
@@ -461,6 +473,7 @@ class RuleClassifier:
             # scrivere al nostro responsabile acquisti", `write_to_ours`)
             found = (
                 stated(folded, INTRODUCED)
+                or handed_by_name(folded)
                 or stated(folded, COPIED_IN)
                 or NOT_MINE.search(folded)
                 or PASSED_ON.search(folded)

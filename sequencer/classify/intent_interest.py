@@ -29,6 +29,7 @@ from sequencer.classify.intent_rules.removal_described import STAY_WISH
 from sequencer.classify.intent_rules.seats_priced import (
     FOR_SOMEONE_ELSE,
     OWN_SIDE,
+    PRICE_CEILING,
     PRICE_WORD,
     ROUGH_IDEA,
     SEAT_COUNT,
@@ -161,7 +162,12 @@ def seats_priced(folded: str) -> re.Match[str] | None:
     spans = list(zip([0, *ends], [*ends, len(folded)], strict=True))
     for count in SEAT_COUNT.finditer(folded):
         at = next(i for i, (start, end) in enumerate(spans) if start <= count.start() < end)
-        own = OWN_SIDE.search(folded, *spans[at])
+        # ... or a ceiling set on the price with a talk promised under it, in the count's sentence or the one
+        # next to it ("What's the per-seat price at 200 seats? If it's under $40 we can talk")
+        own = OWN_SIDE.search(folded, *spans[at]) or any(
+            PRICE_CEILING.search(folded, *spans[near])
+            for near in range(max(0, at - 1), min(len(spans), at + 2))
+        )
         for near in range(max(0, at - 1), min(len(spans), at + 2)):
             sentence = folded[spans[near][0] : spans[near][1]]
             if not PRICE_WORD.search(sentence) or not (

@@ -16,6 +16,7 @@ from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
 from sequencer.classify.intent_rules.interest import INTERESTED
 from sequencer.classify.intent_rules.later import LATER_FIRM, LATER_MORE, LATER_TIME, WRITE_AGAIN
+from sequencer.classify.intent_rules.later_away_send import AWAY_UNTIL, SENT_AFTER
 from sequencer.classify.intent_rules.later_colleague_back import CONTACT_AGAIN_AFTER
 from sequencer.classify.intent_rules.later_company_event import NO_TIME_UNTIL_EVENT
 from sequencer.classify.intent_rules.later_contact_asked import CONTACT_ASKED_AT
@@ -69,6 +70,7 @@ def later(folded: str) -> re.Match[str] | None:
         or SEND_MAIL_LATER.search(folded)
         or SEND_MAIL_AFTER.search(folded)
         or CONTACT_AFTER.search(folded)
+        or away_then_sent(folded)
         or AGAIN_THEN.search(folded)
         or SEASON_LATER.search(folded)
         or LEAVE_LATER.search(folded)
@@ -253,3 +255,12 @@ def later_ruled_out(folded: str) -> re.Match[str] | None:
     ):
         return None
     return found
+
+
+def away_then_sent(folded: str) -> re.Match[str] | None:
+    """The sender away until a date, asking for something after it (`later_away_send`: "Travelling until the
+    15th. Send me something after that and I'll look"): the send asked after the absence named."""
+    away = AWAY_UNTIL.search(folded)
+    if away is None:
+        return None
+    return SENT_AFTER.search(folded, away.end())

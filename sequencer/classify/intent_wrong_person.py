@@ -16,10 +16,12 @@ from sequencer.classify.intent_rules.caller_asked import CALLER_ASKED
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.gone_asking_source import SELF_GONE
 from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
+from sequencer.classify.intent_rules.handed_by_name import MOVED_TO, OPENING_HANDED
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.head_office import HEAD_OFFICE
 from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.left_the_company import LEFT_THE_COMPANY
+from sequencer.classify.intent_rules.no_longer_buying import BUYER_POINTED, NO_LONGER_BUYS
 from sequencer.classify.intent_rules.no_longer_responsible import NO_LONGER_RESPONSIBLE
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
@@ -29,6 +31,7 @@ from sequencer.classify.intent_rules.removal_described import STAY_WISH
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.sold_the_company import SOLD, SUCCESSOR
 from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, COLLEAGUE_OFF
 from sequencer.classify.intent_rules.tender_contact_asked import OUR_CONTACT_ASKED
 from sequencer.classify.intent_rules.volunteer import VOLUNTEER
@@ -202,3 +205,28 @@ def referral_address(text: str, *, sender: str | None, ours: Collection[str]) ->
         if address not in skip and address.rpartition("@")[2] not in domains:
             return address
     return None
+
+
+def sold_to_a_successor(folded: str) -> re.Match[str] | None:
+    """The sender sold the company and names the one who runs it now (`sold_the_company`: "Sold the company
+    in March ... Try Lena Fischer, she's the new MD"): the successor after the sale, a wrong person."""
+    sale = SOLD.search(folded)
+    if sale is None:
+        return None
+    return SUCCESSOR.search(folded, sale.end())
+
+
+def handed_by_name(folded: str) -> re.Match[str] | None:
+    """The thread handed to a named colleague in a word or two (`handed_by_name`: "Priya - handle pls",
+    "moving you over to Ines Carvalho"): the name opening the reply before the word, or us moved to someone
+    named."""
+    return OPENING_HANDED.match(folded.strip()) or MOVED_TO.search(folded)
+
+
+def buyer_named(folded: str) -> re.Match[str] | None:
+    """The sender no longer buys and names who does (`no_longer_buying`: "I haven't bought software here in
+    years. That's Alicia Grant, our COO"): the one pointed to after the buying given up, a wrong person."""
+    given_up = NO_LONGER_BUYS.search(folded)
+    if given_up is None:
+        return None
+    return BUYER_POINTED.search(folded, given_up.end())

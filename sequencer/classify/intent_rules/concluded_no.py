@@ -20,7 +20,8 @@ _SADLY = (
 )
 
 CONCLUDED_NO = rx(
-    rf"(?:so|hence|therefore|thus|which is why it's|so it's),? {_SADLY}(?:no|a no|not for us){_END}",
+    # never a condition ("Is there a setup fee? If so, no.")
+    rf"(?:(?<!if )so|hence|therefore|thus|which is why it's|so it's),? {_SADLY}(?:no|a no|not for us){_END}",
     rf"(?:daher|deshalb|deswegen|darum|insofern),? {_SADLY}(?:nein|ein nein|nicht){_END}",
     rf"(?:donc|c'est donc|par consequent|d'ou),? {_SADLY}(?:non|un non){_END}",
     rf"(?:asi que|por lo tanto|por eso|por ende),? {_SADLY}no{_END}",

@@ -90,6 +90,10 @@ NOT_INTERESTED = rx(
     r"|\bso,? (?:we'll |i'll |we will |i will )?pass(?=\s*(?:[.!]|$))",
     r"decided (?:not to|against)|(?<!if we're )(?<!if we are )(?<!if i'm )(?<!if i am )(?<!if you're )"
     r"not (?:to )?(?:go|going|move|moving|proceed|proceeding) (?:ahead|forward)"
+    # never with another vendor or the sender's own plan ("We're not going ahead with the other vendor, so
+    # let's talk", "not going ahead with the merger"; review of 2026-12-06, sixth)
+    r"(?! with (?:the |our |a |an |that |this )?(?:other|another|current|existing|old|previous|competing"
+    r"|competitor|merger|acquisition|office move|move|relocation|renovation|expansion|reorg|hire|hiring)\b)"
     r"|in[- ]house"
     r"|built (?:this|it|our own|something)",
     r"already (?:have|use|using|work with|partnered|signed|got)",

@@ -15,22 +15,31 @@ from __future__ import annotations
 
 import re
 
+# a word between the intention and the phrase: never across a clause break (a comma, colon or dash: "You
+# email me almost daily - unsubscribe me", "Fast vergessen: bitte melden Sie mich ab") nor a please, an
+# "and" or a "so" that starts the request anew ("Act fast and remove me"; review of 2026-12-06, sixth)
+_BETWEEN = (
+    r"(?!(?:[-–—]+|please|pls|kindly|so|and|und|bitte|daher|deshalb|merci|svp|donc|favor|favore|quindi"
+    r"|alstublieft|aub|dus|portanto|entao)(?:\s|$))[^\s,:;]+"
+)
 # "almost"/"nearly" right before the phrase: the act was not done
 NEARLY_BEFORE = re.compile(
     r"(?<!\w)(?:almost|nearly|very nearly|so nearly|fast|beinahe|beinah|um ein haar|presque|j'ai failli"
     r"|nous avons failli|casi|por poco(?: no)?|quasi|per poco(?: non)?|bijna|haast|quase|por pouco(?: nao)?)"
-    r"(?: \S+){0,3} $"
+    rf"(?: {_BETWEEN}){{0,3}} $"
 )
 # "about to", "going to", "was going to", "was ready to": the intention, then a turn after the phrase
+_TWO = rf"(?: {_BETWEEN}){{0,2}} $"
+_THREE = rf"(?: {_BETWEEN}){{0,3}} $"
 ABOUT_TO_BEFORE = re.compile(
     r"(?<!\w)(?:(?:was|were|i'm|i am|we're|we are|had been) )?(?:about|going|ready|tempted|this close"
-    r"|so close|close|just about) to(?: \S+){0,2} $"
-    r"|(?<!\w)(?:wollte|wollten)(?: \S+){0,3} $|(?:war|waren) (?:kurz )?davor,?(?: \S+){0,3} $"
-    r"|(?<!\w)(?:j'allais|nous allions|j'etais sur le point de|nous etions sur le point de)(?: \S+){0,2} $"
-    r"|(?<!\w)(?:estaba|estabamos) a punto de(?: \S+){0,2} $|(?<!\w)(?:iba|ibamos) a(?: \S+){0,2} $"
-    r"|(?<!\w)(?:stavo|stavamo) per(?: \S+){0,2} $|(?<!\w)(?:ero|eravamo) sul punto di(?: \S+){0,2} $"
-    r"|(?<!\w)(?:wilde|wilden) (?:\S+ ){0,3}$|(?:stond|stonden) op het punt(?: \S+){0,3} $"
-    r"|(?<!\w)(?:ia|iamos|eu ia|estava prestes a|estavamos prestes a)(?: \S+){0,2} $"
+    rf"|so close|close|just about) to{_TWO}"
+    rf"|(?<!\w)(?:wollte|wollten){_THREE}|(?:war|waren) (?:kurz )?davor,?{_THREE}"
+    rf"|(?<!\w)(?:j'allais|nous allions|j'etais sur le point de|nous etions sur le point de){_TWO}"
+    rf"|(?<!\w)(?:estaba|estabamos) a punto de{_TWO}|(?<!\w)(?:iba|ibamos) a{_TWO}"
+    rf"|(?<!\w)(?:stavo|stavamo) per{_TWO}|(?<!\w)(?:ero|eravamo) sul punto di{_TWO}"
+    rf"|(?<!\w)(?:wilde|wilden) (?:{_BETWEEN} ){{0,3}}$|(?:stond|stonden) op het punt{_THREE}"
+    rf"|(?<!\w)(?:ia|iamos|eu ia|estava prestes a|estavamos prestes a){_TWO}"
 )
 TURN_AFTER = re.compile(
     r"[^.!?;\n]*?(?<!\w)(?:but|when|until|then|however|instead|aber|doch|als|dann|mais|quand|lorsque|pero"

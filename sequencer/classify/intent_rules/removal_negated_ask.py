@@ -134,7 +134,9 @@ NEGATED_ASK = rx(
     r"por ?que (?:voces |voce )?nao (?:param|para|deixam|deixa) de (?:me |nos )?(?:mandar|enviar|escrever"
     r"|contactar|contatar|incomodar)",
     r"(?:gostaria|gostariamos|preferia|preferiria|preferiamos|queria|queriamos) (?:de )?nao (?:ser mais"
-    r" (?:contactad|contatad)[oa]s?|voltar a ser (?:contactad|contatad)[oa]s?)",
+    r" (?:contactad|contatad)[oa]s?|voltar a ser (?:contactad|contatad)[oa]s?)"
+    # never only on one channel ("nao ser mais contactado por telefone, so por email")
+    r"(?! (?:por|via|pelo|pela|no|na) (?:telefone|telemovel|celular|whatsapp|sms|linkedin|chamada|correio))",
     r"(?:gostaria|gostariamos|preferia|preferiria|preferiamos|queria|queriamos) (?:de )?nao (?:voltar a )?"
     r"(?:receber|ser (?:contactad|contatad)[oa]s?) (?:mais|nenhum|nenhuma|outros?|outras?|os vossos|os seus"
     rf"|as vossas|as suas){_NOT_THINGS}",

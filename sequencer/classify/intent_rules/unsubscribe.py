@@ -92,10 +92,16 @@ UNSUBSCRIBE = rx(
     # "remove my colleague and me from your list", "take Anna and me off it" (review of 2026-12-06, fifth)
     r"(?:remove|take|delete|unsubscribe|drop) (?:my |our )?(?:\w+ ){1,2}and (?:me|us|myself)(?: too| as well"
     r"| both)?"
-    r" (?:from|off)\b",
+    rf" (?:from|off)\b(?! (?:the |this |that |your |our )?{_NOT_A_LIST})",
     # someone's removal, and the sender's too ("My colleague asked to be removed and so do I")
-    r"(?:be|been|get|got) (?:removed|unsubscribed|taken off)(?: \w+){0,4}?,? (?:and )?(?:so do i|so would i"
-    r"|me too|same for me|i do too|i would too|i want that too)\b",
+    # (from a list, never from something else: "Sarah got removed from the approval chain, and me too"; never
+    # asked: "Tom got removed from the project, so do I need to sign?", review of 2026-12-06, sixth)
+    r"(?:be|been|get|got) (?:removed|unsubscribed|taken off)(?:(?: (?:from|off)(?: of)?)? (?:your|the"
+    r"|this|that|all|any|these|those|our)(?: \w+)? (?:lists?|database|mailings?|e-?mails|newsletters?"
+    r"|sequences?|campaigns?|distribution))?(?: (?:too|as well|already|today|yesterday|earlier|last week"
+    r"|before|by now))?,?"
+    r" (?:and )?(?:so do i|so would i|me too|same for me|i do too|i would too|i want that too)\b"
+    r"(?![^.!?\n]*\?)",
     r"off (?:of )?(?:your|the|all|any|this|these|that) (?:e-?mail(?:ing)? |mailing |contact |distribution "
     r"|marketing |sales )?(?:lists?|database|sequences?|campaigns?|cadences?)",
     # "I'd like to be taken off your list", "can you get me off this list", "have us removed from it"

@@ -256,6 +256,7 @@ from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.deep_dive import DEEP_DIVE_ASKED
 from sequencer.classify.intent_rules.demo_already_had import DEMO_ALREADY_HAD
+from sequencer.classify.intent_rules.for_good import for_good
 from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
 from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
 from sequencer.classify.intent_rules.frequency import FREQUENCY
@@ -435,7 +436,11 @@ class RuleClassifier:
             return IntentResult("auto_reply", evidence=found.group(0))
         # "... never talked to them\n\nPlease remove all of us from your list": the pasted chat line's "never"
         # ends with its paragraph (heldout_be)
-        found = removal_request(spelled_out(" ".join(fold(paragraphs_closed(text)).split())), sender=sender)
+        # ... and a time limit that means for good said as such ("Do not contact me until further notice",
+        # `for_good`)
+        found = removal_request(
+            for_good(spelled_out(" ".join(fold(paragraphs_closed(text)).split()))), sender=sender
+        )
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):

@@ -93,6 +93,7 @@ UNSUBSCRIBE_EUROPE = rx(
             r"(?:chcem|chceme) sa odhlásiť|(?:chci|chceme) se odhlásit",
             # Lithuanian
             r"(?:išbraukite|pašalinkite|ištrinkite|išregistruokite) (?:mane|mus)\b|nebesiųskite"
+            r"|(?:prašome|prašau|prašyčiau) (?:išbraukti|pašalinti|ištrinti|išregistruoti) (?:mane|mus)\b"
             r"|nebenoriu (?:gauti|daugiau gauti)|atsisakau (?:prenumeratos|naujienlaiškio)",
             r"(?:ištrinkite|pašalinkite) (?:mano|mūsų) (?:\w+ )?(?:duomenis|el\. pašto adresą|adresą"
             r"|kontaktus)",

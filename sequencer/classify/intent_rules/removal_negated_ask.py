@@ -79,6 +79,9 @@ NEGATED_ASK = rx(
     r"why (?:haven't|have not|hasn't|has not|didn't|did not|weren't|wasn't) (?:(?:i |we )?(?:been )?"
     r"(?:removed|unsubscribed|taken off|deleted)|you (?:(?:removed|unsubscribed|deleted) (?:me|us)\b"
     r"|taken (?:me|us) off))",
+    # "I don't want to hear from you (again)" (review of 2026-12-06, sixth: "... until hell freezes over")
+    rf"(?:i|we) (?:do not|don't|dont|no longer) (?:want|wish) to hear from (?:you|acme)(?: again| any ?more"
+    rf"| ever again| for good)?{_NO_LIMIT}(?! (?:about|on|regarding|re)\b)",
     r"(?:do not|don't|dont|no longer) (?:want|wish) to be on (?:your|this|the|any of your|any) (?:\w+ )?"
     r"(?:lists?|database|mailing)",
     # German
@@ -133,7 +136,9 @@ NEGATED_ASK = rx(
     rf"|descadastram|descadastra|apagam|apaga){_LIST_AFTER}",
     r"por ?que (?:voces |voce )?nao (?:param|para|deixam|deixa) de (?:me |nos )?(?:mandar|enviar|escrever"
     r"|contactar|contatar|incomodar)",
-    r"(?:gostaria|gostariamos|preferia|preferiria|preferiamos|queria|queriamos) (?:de )?nao (?:ser mais"
+    r"(?:gostaria|gostariamos|preferia|preferiria|preferiamos|prefiro|preferimos|queria"
+    r"|queriamos) (?:de )?nao"
+    r" (?:ser mais"
     r" (?:contactad|contatad)[oa]s?|voltar a ser (?:contactad|contatad)[oa]s?)"
     # never only on one channel ("nao ser mais contactado por telefone, so por email")
     r"(?! (?:por|via|pelo|pela|no|na) (?:telefone|telemovel|celular|whatsapp|sms|linkedin|chamada|correio))",

@@ -46,7 +46,8 @@ OPEN_STOP = rx(
     # rule languages ("Please discontinue the mailings", "Mettez fin à vos envois", "Suspendan los envíos",
     # "Sospendete gli invii", "Staak de toezendingen", "Ponham fim aos envios"); never in a question
     rf"{_NOT_ASKED}stellen sie(?: bitte| doch| umgehend| sofort| ab sofort| endlich){{0,2}} {_DE_THE}"
-    rf"{_DE_MAILINGS}(?: an (?:mich|uns|diese adresse|meine adresse))?(?: bitte| umgehend| sofort)?"
+    rf"{_DE_MAILINGS}(?: an (?:mich|uns|diese adresse|meine adresse))?(?: bitte| umgehend| sofort| ab sofort"
+    rf"| kunftig| in zukunft)?"
     rf" ein{_END}",
     rf"{_NOT_ASKED}(?:bitte|umgehend|sofort)(?: \w+){{0,2}}? {_DE_THE}{_DE_MAILINGS}(?: an (?:mich|uns"
     rf"|diese adresse|meine adresse))?(?: bitte| umgehend| sofort)? einstellen{_END}",

@@ -90,7 +90,8 @@ UNSUBSCRIBE = rx(
     r"(?: (?:from|off))?",
     rf"take {ME} off(?! (?:the |this |that )?{_NOT_A_LIST})",
     # "remove my colleague and me from your list", "take Anna and me off it" (review of 2026-12-06, fifth)
-    r"(?:remove|take|delete|unsubscribe|drop) (?:my |our )?(?:\w+ ){1,2}and (?:me|us|myself)(?: too| as well"
+    r"(?:remove|take|delete|unsubscribe|drop) (?:both )?(?:my |our )?(?:\w+ ){1,2}and (?:me|us"
+    r"|myself)(?: too| as well"
     r"| both)?"
     rf" (?:from|off)\b(?! (?:the |this |that |your |our )?{_NOT_A_LIST})",
     # someone's removal, and the sender's too ("My colleague asked to be removed and so do I")
@@ -322,6 +323,10 @@ UNSUBSCRIBE = rx(
     rf" {_NL_ADVERBS}geen (?:e-?mails|mails|berichten)|(?:mail|e-?mail|bel|contacteer|benader) (?:mij|me"
     r"|ons) (?:niet meer"
     r"|nooit meer|niet langer)",
+    # "(Voortaan) graag geen mails meer": no more mail, please (read as interest before, review of
+    # 2026-12-06, sixth)
+    r"(?:graag|liefst|voortaan|vanaf nu|alstublieft|aub)(?: \w+){0,2}? geen (?:\w+ )?(?:e-?mails|mails"
+    r"|berichten|nieuwsbrieven|mailings|reclame) meer(?! (?:over|behalve|tenzij|dan)\b)",
     # after a request, in the te-infinitive: "verzoek ik u ... mij geen e-mails meer te sturen"
     r"(?:mij|me|ons) geen (?:verdere |andere )?(?:e-?mails|mails|berichten) (?:meer )?te (?:sturen|zenden)",
     r"(?:mij|me|ons) (?:niet langer|niet meer|nooit meer) (?:te )?(?:e-?mailen|mailen|benaderen|contacteren"

@@ -261,6 +261,7 @@ from sequencer.classify.intent_rules.later_period_end import PERIOD_END
 from sequencer.classify.intent_rules.later_resumed import NOT_THE_MOMENT
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
+from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED_CASUALLY
 from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
 from sequencer.classify.intent_rules.meeting_confusion import (
     MEETING_CONFUSION,
@@ -280,6 +281,7 @@ from sequencer.classify.intent_rules.not_our_product import (
 )
 from sequencer.classify.intent_rules.not_the_right_one import NOT_THE_RIGHT_ONE
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
+from sequencer.classify.intent_rules.offered_accepted import OFFERED_ACCEPTED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.partner_handles import PARTNER_HANDLES
@@ -604,6 +606,7 @@ class RuleClassifier:
             or offer
             or proposed(folded)
             or stated(folded, TRIAL_TAKEN)
+            or MEETING_ASKED_CASUALLY.search(folded)
         ):
             found = time_alone(folded)
         if found:
@@ -666,6 +669,8 @@ class RuleClassifier:
             or QUOTE_NEXT_STEP.search(folded)
             or BOOKED_VIA_LINK.search(folded)
             or MEETING_CONFIRMED.search(folded)
+            or MEETING_ASKED_CASUALLY.search(folded)
+            or OFFERED_ACCEPTED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
             or (PRICE.search(folded) and CONSIDERED.search(folded))
             or priced_for_us(folded)

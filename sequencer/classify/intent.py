@@ -142,7 +142,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    `left_there.py`; regrets for an invitation with no later date ("Ich sage ab", "non parteciperò",
    `intent_event.event_declined`, never beside another date asked for); a "not interested" typed in a
    hurry, "not intrested", "geen intresse",
-   `not_interested_typed.py`; too expensive with nothing asked after it, "dat is voor ons echt te
+   `not_interested_typed.py`; a no by understatement, "I'm not sure it's quite for us", "we'll bear it in
+   mind", `understated_no.py`; too expensive with nothing asked after it, "dat is voor ons echt te
    duur", `too_expensive.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
    einführen", `no_other_vendor.py`; never an "already have" said of documents held or under a modal, "the
    documents we already have", "something we might already have", `already_held.py`), unless a request
@@ -151,7 +152,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
 7. a soft "later" ("not right now", "not at the moment", the moment denied as people clip it, "pas le moment",
    never under a decision reached after careful review with no time named, a no: "Nach sorgfältiger Prüfung
    ..., dass Acme derzeit nicht zu unseren Anforderungen passt", `careful_review.py`;
-   `later_resumed.NOT_THE_MOMENT`, never in a question) -> not_now;
+   `later_resumed.NOT_THE_MOMENT`, never in a question; "a bit early for us", `later_too_early.py`)
+   -> not_now;
 8. interested (readers in `intent_interest.py`;
    asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, unless it comes with an intention to look ("if it's in the
@@ -181,7 +183,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    cancelled ("cancel Thursday's invite ... Send a new one for Tuesday", `invitation.NEW_ONE_ASKED`), and
    so is a slot booked through our link ("Booked Tuesday the 15th ... through the link", `booked_slot.py`),
    and so is a booked meeting confirmed or its invitation accepted ("Confirmed, see you Thursday", "ho
-   accettato l'invito", `meeting_confirmed.py`), and so are meeting slots offered,
+   accettato l'invito", `meeting_confirmed.py`), and so is a meeting asked in casual words ("happy to have
+   a natter", "book something in", `meeting_asked_casually.py`) or the video we offered asked for ("go on
+   then, send the video over", `offered_accepted.py`), and so are meeting slots offered,
    "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. the broad leaning of a later, a no or a yes (`_leaning`, its no guarded by `intent_no.unconditional_no`),

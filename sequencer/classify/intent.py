@@ -149,7 +149,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    `left_there.py`; regrets for an invitation with no later date ("Ich sage ab", "non parteciperò",
    `intent_event.event_declined`, never beside another date asked for); a "not interested" typed in a
    hurry, "not intrested", "geen intresse",
-   `not_interested_typed.py`; too expensive with nothing asked after it, "dat is voor ons echt te
+   `not_interested_typed.py`; a no by understatement, "I'm not sure it's quite for us", "we'll bear it in
+   mind", `understated_no.py`; too expensive with nothing asked after it, "dat is voor ons echt te
    duur", `too_expensive.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
    einführen", `no_other_vendor.py`; never an "already have" said of documents held or under a modal, "the
    documents we already have", "something we might already have", `already_held.py`), unless a request
@@ -158,7 +159,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
 7. a soft "later" ("not right now", "not at the moment", the moment denied as people clip it, "pas le moment",
    never under a decision reached after careful review with no time named, a no: "Nach sorgfältiger Prüfung
    ..., dass Acme derzeit nicht zu unseren Anforderungen passt", `careful_review.py`;
-   `later_resumed.NOT_THE_MOMENT`, never in a question) -> not_now;
+   `later_resumed.NOT_THE_MOMENT`, never in a question; "a bit early for us", `later_too_early.py`)
+   -> not_now;
 8. interested (readers in `intent_interest.py`;
    asks for a call, a demo, more information, prices or a quote to be sent; a question
    about the price alone is not yet interest, unless it comes with an intention to look ("if it's in the
@@ -188,7 +190,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    cancelled ("cancel Thursday's invite ... Send a new one for Tuesday", `invitation.NEW_ONE_ASKED`), and
    so is a slot booked through our link ("Booked Tuesday the 15th ... through the link", `booked_slot.py`),
    and so is a booked meeting confirmed or its invitation accepted ("Confirmed, see you Thursday", "ho
-   accettato l'invito", `meeting_confirmed.py`), and so are meeting slots offered,
+   accettato l'invito", `meeting_confirmed.py`), and so is a meeting asked in casual words ("happy to have
+   a natter", "book something in", `meeting_asked_casually.py`) or the video we offered asked for ("go on
+   then, send the video over", `offered_accepted.py`), and so are meeting slots offered,
    "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. the broad leaning of a later, a no or a yes (`_leaning`, its no guarded by `intent_no.unconditional_no`),
@@ -267,8 +271,10 @@ from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
 from sequencer.classify.intent_rules.later_period_end import PERIOD_END
 from sequencer.classify.intent_rules.later_resumed import NOT_THE_MOMENT
+from sequencer.classify.intent_rules.later_too_early import TOO_EARLY
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
+from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED_CASUALLY
 from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
 from sequencer.classify.intent_rules.meeting_confusion import (
     MEETING_CONFUSION,
@@ -288,6 +294,7 @@ from sequencer.classify.intent_rules.not_our_product import (
 )
 from sequencer.classify.intent_rules.not_the_right_one import NOT_THE_RIGHT_ONE
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
+from sequencer.classify.intent_rules.offered_accepted import OFFERED_ACCEPTED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.partner_handles import PARTNER_HANDLES
@@ -622,6 +629,7 @@ class RuleClassifier:
             or offer
             or proposed(folded)
             or stated(folded, TRIAL_TAKEN)
+            or MEETING_ASKED_CASUALLY.search(folded)
         ):
             found = time_alone(folded)
         if found:
@@ -649,7 +657,12 @@ class RuleClassifier:
                 return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
-        found = LATER_SOFT.search(folded) or stated(folded, NOT_THE_MOMENT) or stated(folded, PERIOD_END)
+        found = (
+            LATER_SOFT.search(folded)
+            or stated(folded, NOT_THE_MOMENT)
+            or stated(folded, PERIOD_END)
+            or stated(folded, TOO_EARLY)  # "A bit early for us, ... opening the branch in Feb" (heldout_bw)
+        )
         review = CAREFUL_REVIEW.search(folded, 0, found.start()) if found else None
         if review and not LATER_TIME.search(folded):
             # "Nach sorgfältiger Prüfung ..., dass Acme derzeit nicht zu unseren Anforderungen passt": the
@@ -684,6 +697,8 @@ class RuleClassifier:
             or QUOTE_NEXT_STEP.search(folded)
             or BOOKED_VIA_LINK.search(folded)
             or MEETING_CONFIRMED.search(folded)
+            or MEETING_ASKED_CASUALLY.search(folded)
+            or OFFERED_ACCEPTED.search(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
             or (PRICE.search(folded) and CONSIDERED.search(folded))
             or priced_for_us(folded)

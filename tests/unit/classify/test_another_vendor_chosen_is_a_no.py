@@ -1,7 +1,7 @@
 """Another vendor chosen, or just signed with, is a no, and it wins over a wish said before it in a concession
 ("I would love a deep dive, but we just signed with Outreach"); "So pass." closes a reply as a no. Listed by
 the review of 2026-12-06, fourth, as old errors the new deep-dive interest made worse (docs/inbound-rounds.md,
-"Four families seen beside the rounds of 2026-12-06"). Never signed with us, never a thing passed on.
+"Families seen beside the rounds of 2026-12-06"). Never signed with us, never a thing passed on.
 
 Every sentence here is written for these tests."""
 

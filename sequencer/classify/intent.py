@@ -443,11 +443,13 @@ class RuleClassifier:
             return IntentResult("auto_reply", evidence=found.group(0))
         # "... never talked to them\n\nPlease remove all of us from your list": the pasted chat line's "never"
         # ends with its paragraph (heldout_be)
-        # ... and a time limit that means for good said as such ("Do not contact me until further notice",
-        # `for_good`)
-        found = removal_request(
-            for_good(spelled_out(" ".join(fold(paragraphs_closed(text)).split()))), sender=sender
-        )
+        removal_text = spelled_out(" ".join(fold(paragraphs_closed(text)).split()))
+        # ... and, when nothing is read, a time limit that means for good said as such ("Do not contact me
+        # until further notice", `for_good`)
+        found = removal_request(removal_text, sender=sender)
+        forever = for_good(removal_text) if found is None else removal_text
+        if forever != removal_text:
+            found = removal_request(forever, sender=sender)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):

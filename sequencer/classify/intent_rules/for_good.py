@@ -2,8 +2,8 @@
 days", "bis auf Weiteres", "jusqu'à nouvel ordre", "hasta nuevo aviso", "fino a nuovo avviso", "tot
 nader order", "até segunda ordem". The removal reading takes an "until" after a removal phrase for a
 later ("Do not contact me until March"), so these read as a later or a no (review of 2026-12-06, sixth).
-`for_good` puts "for good" in their place in the text the removal reading gets. Pure data on fold()ed
-text."""
+`for_good` puts "for good" in their place, and the removal reading reads that text again when it read
+nothing in the reply as written (`intent.RuleClassifier.classify`). Pure data on fold()ed text."""
 
 from __future__ import annotations
 

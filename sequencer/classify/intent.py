@@ -326,7 +326,7 @@ from sequencer.classify.intent_wrong_person import (
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
 from sequencer.classify.removal import removal_request
-from sequencer.classify.sentences import asked, paragraphs_closed, sentence_of
+from sequencer.classify.sentences import asked, blanked, paragraphs_closed, sentence_of
 from sequencer.classify.text import fold
 
 
@@ -417,13 +417,9 @@ class RuleClassifier:
     @staticmethod
     def _claim_questions_cut(folded: str) -> str:
         """The reply without its sentences that ask where our rep got a claim (`claim_source`)."""
-        rest = folded
-        for claim in CLAIM_SOURCE_ASKED.finditer(folded):
-            if asked(folded, claim):
-                sentence = sentence_of(folded, claim)
-                start = folded.find(sentence)
-                rest = rest[:start] + " " * len(sentence) + rest[start + len(sentence) :]
-        return rest
+        return blanked(
+            folded, (claim for claim in CLAIM_SOURCE_ASKED.finditer(folded) if asked(folded, claim))
+        )
 
     def classify(
         self, text: str, *, sender: str | None, ours: Collection[str], sent: date | None

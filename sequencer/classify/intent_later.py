@@ -53,7 +53,7 @@ from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEN
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.unsubscribe import CLAUSE
-from sequencer.classify.sentences import STOP, asked, sentence_of
+from sequencer.classify.sentences import STOP, asked, blanked, sentence_of
 
 
 def later(folded: str) -> re.Match[str] | None:
@@ -178,11 +178,7 @@ def later_beside_meeting(folded: str) -> re.Match[str] | None:
         away += list(CONTRACT_ENDS.finditer(folded))
     if found is None or not (SENDER_SETS_UP.search(found.string) or away):
         return found
-    rest = folded
-    for meeting in SENDER_SETS_UP.finditer(folded):
-        sentence = sentence_of(folded, meeting)
-        start = folded.find(sentence)
-        rest = rest[:start] + " " * len(sentence) + rest[start + len(sentence) :]
+    rest = blanked(folded, SENDER_SETS_UP.finditer(folded))
     for absence in away:
         start = max((m.end() for m in CLAUSE.finditer(folded, 0, absence.start())), default=0)
         stop = CLAUSE.search(folded, absence.end())
@@ -242,11 +238,7 @@ def later_ruled_out(folded: str) -> re.Match[str] | None:
     found = next((m for m in LATER_RULED_OUT.finditer(folded) if not asked(folded, m)), None)
     if found is None:
         return None
-    rest = folded
-    for ruled in LATER_RULED_OUT.finditer(folded):
-        sentence = sentence_of(folded, ruled)
-        start = folded.find(sentence)
-        rest = rest[:start] + " " * len(sentence) + rest[start + len(sentence) :]
+    rest = blanked(folded, LATER_RULED_OUT.finditer(folded))
     if (
         later_beside_meeting(rest)
         or own_interest(rest)

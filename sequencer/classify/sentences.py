@@ -4,6 +4,7 @@ written in it, and the sentence around a phrase."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 ADDRESS = re.compile(r"[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}")
 
@@ -39,3 +40,14 @@ def sentence_of(folded: str, found: re.Match[str]) -> str:
     start = max((m.end() for m in STOP.finditer(folded, 0, found.start())), default=0)
     stop = STOP.search(folded, found.end())
     return folded[start : stop.start() if stop else len(folded)]
+
+
+def blanked(folded: str, found: Iterable[re.Match[str]]) -> str:
+    """`folded` with the sentences that hold each of `found` turned into spaces (the length kept, so places
+    in it stay places in `folded`): the rest of a reply, read without them."""
+    rest = folded
+    for match in found:
+        sentence = sentence_of(folded, match)
+        start = folded.find(sentence)
+        rest = rest[:start] + " " * len(sentence) + rest[start + len(sentence) :]
+    return rest

@@ -350,6 +350,11 @@ class IntentClassifier(Protocol):
     ) -> IntentResult: ...
 
 
+# where a phrase's sentence ends, and its clause (a comma or a dash too)
+_SENTENCE_END = re.compile(r"[.!?:](?:\s|$)")
+_CLAUSE_END = re.compile(r"[,.;:!?](?:\s|$)|\s[-–—]\s")
+
+
 class RuleClassifier:
     """The default: the phrase rules above, in order, the first match deciding."""
 
@@ -363,11 +368,8 @@ class RuleClassifier:
         sent: date | None,
     ) -> bool:
         """The sentences after the wrong-person phrase's own read as a no by themselves."""
-        stop = re.compile(r"[.!?:](?:\s|$)").search(folded, found.end())
-        rest = folded[stop.end() :].strip() if stop else ""
-        if not rest:
-            return False
-        return self.classify(rest, sender=sender, ours=ours, sent=sent).intent == "not_interested"
+        after = self._read_after(folded, found, _SENTENCE_END, sender=sender, ours=ours, sent=sent)
+        return after is not None and after[1].intent == "not_interested"
 
     def _no_or_later_after(
         self,
@@ -381,11 +383,10 @@ class RuleClassifier:
         """The clauses after a stand-in's, a handover's or a pointer's own read as a no or a later asked by
         themselves ("Sanne is covering for me, but we're not interested", "Claire me remplace pendant mes
         congés, recontactez-moi en septembre"): the sender's own answer wins over whom to write to."""
-        stop = re.compile(r"[,.;:!?](?:\s|$)|\s[-–—]\s").search(folded, found.end())
-        rest = folded[stop.end() :].strip() if stop else ""
-        if not rest:
+        after = self._read_after(folded, found, _CLAUSE_END, sender=sender, ours=ours, sent=sent)
+        if after is None:
             return None
-        result = self.classify(rest, sender=sender, ours=ours, sent=sent)
+        rest, result = after
         if result.intent == "not_now" and not firm_later(rest):
             return None  # "Não serei eu a decidir, mudo de área no mês que vem": a time alone, no later
         return result if result.intent in ("not_interested", "not_now") else None
@@ -413,6 +414,21 @@ class RuleClassifier:
         if at < 0 or CONTRAST.search(before[at + len(result.evidence) : end.start() if end else len(before)]):
             return None
         return result.evidence
+
+    def _read_after(
+        self,
+        folded: str,
+        found: re.Match[str],
+        end: re.Pattern[str],
+        *,
+        sender: str | None,
+        ours: Collection[str],
+        sent: date | None,
+    ) -> tuple[str, IntentResult] | None:
+        """What comes after the sentence or clause (`end`) of `found`, and how it reads by itself."""
+        stop = end.search(folded, found.end())
+        rest = folded[stop.end() :].strip() if stop else ""
+        return (rest, self.classify(rest, sender=sender, ours=ours, sent=sent)) if rest else None
 
     @staticmethod
     def _claim_questions_cut(folded: str) -> str:
@@ -607,10 +623,9 @@ class RuleClassifier:
         neither = NEITHER_TERM.search(folded)
         if found and neither and neither.start() <= found.start() < neither.end():
             found = None  # "ni ahora ni creo que más adelante": the later is inside the no for every term
+        # "not next quarter either", "ook na de zomer niet": never dressed as not now (heldout_bm)
         ruled_out = later_ruled_out(folded)
-        if (
-            ruled_out
-        ):  # "not next quarter either", "ook na de zomer niet": never dressed as not now (heldout_bm)
+        if ruled_out:
             found = None
         never = None if found else (NOT_EVER.search(folded) or neither or ruled_out)
         if never:

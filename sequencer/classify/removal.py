@@ -218,7 +218,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE_MORE,
     WONT_RIGHT_BEFORE,
 )
-from sequencer.classify.sentences import ADDRESS, asked, sentence_of
+from sequencer.classify.sentences import ADDRESS, asked, before_in_sentence, sentence_of
 
 
 def removal_request(folded: str, *, typos: bool = True, sender: str | None = None) -> re.Match[str] | None:
@@ -282,7 +282,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 continue
             # "O Hospital trata os seus dados pessoais nos termos do RGPD": a body's privacy notice names the
             # law for its own processing, no removal request
-            if LAW_NAME.fullmatch(found.group(0)) and PRIVACY_NOTICE.search(_sentence_around(folded, found)):
+            if LAW_NAME.fullmatch(found.group(0)) and PRIVACY_NOTICE.search(sentence_of(folded, found)):
                 continue
             if (
                 _other_mailing(folded, found)
@@ -338,13 +338,6 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
             return found
     fixed = typo_fixed(folded) if typos else folded
     return removal_request(fixed, typos=False, sender=sender) if fixed != folded else None
-
-
-def _sentence_around(folded: str, found: re.Match[str]) -> str:
-    """The sentence a match stands in."""
-    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
-    after = SENTENCE.search(folded, found.end())
-    return folded[start : after.start() if after else len(folded)]
 
 
 def _removal_as_code(folded: str, sender: str | None) -> re.Match[str] | None:
@@ -658,9 +651,7 @@ def _nearly(folded: str, found: re.Match[str]) -> bool:
     """A removal the sender nearly made and did not ("Was about to hit unsubscribe, but ...", "I almost
     unsubscribed"): the intention right before the phrase in its sentence (`removal_nearly`), an "about
     to" with a turn after it."""
-    sentence = sentence_of(folded, found)
-    start = folded.find(sentence)
-    before = folded[start : found.start()] if 0 <= start <= found.start() else folded[: found.start()]
+    before = before_in_sentence(folded, found)
     if NEARLY_BEFORE.search(before):
         return True
     return bool(ABOUT_TO_BEFORE.search(before)) and bool(TURN_AFTER.match(folded, found.end()))
@@ -672,7 +663,7 @@ def _described(folded: str, found: re.Match[str]) -> bool:
     nicht mehr?"), or someone else's removal with the sender ruled out after it ("My colleague asked to be
     removed from your list, not me")."""
     sentence = sentence_of(folded, found)
-    before = folded[folded.find(sentence) : found.start()]
+    before = before_in_sentence(folded, found)
     if asked(folded, found) and (
         WHY_PAST_BEFORE.search(before) or (WHY_BEFORE.search(before) and NO_MORE_IN.search(found.group(0)))
     ):

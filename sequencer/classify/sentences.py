@@ -42,6 +42,12 @@ def sentence_of(folded: str, found: re.Match[str]) -> str:
     return folded[start : stop.start() if stop else len(folded)]
 
 
+def before_in_sentence(folded: str, found: re.Match[str]) -> str:
+    """The words of `found`'s sentence before it."""
+    start = max((m.end() for m in STOP.finditer(folded, 0, found.start())), default=0)
+    return folded[start : found.start()]
+
+
 def blanked(folded: str, found: Iterable[re.Match[str]]) -> str:
     """`folded` with the sentences that hold each of `found` turned into spaces (the length kept, so places
     in it stay places in `folded`): the rest of a reply, read without them."""

@@ -188,7 +188,8 @@ LATER_MORE = rx(
     r"after (?:easter|carnival|christmas|the easter (?:break|holidays))|(?:in )?the (?:first|second|latter)"
     rf" half of {_MONTH}|(?:budget|it) (?:will|won't|will not|is|gets?) (?:only |not )?(?:be )?(?:approved"
     r"|signed off) (?:until |after |in )",
-    r"nach (?:ostern|fasching|karneval|pfingsten|weihnachten)|in der (?:ersten|zweiten) (?:halfte"
+    r"nach (?:ostern|fasching|karneval|pfingsten|weihnachten|den (?:feier|fest)tagen|dem jahreswechsel"
+    r"|neujahr|dem sommer)|in der (?:ersten|zweiten) (?:halfte"
     r"|monatshalfte)"
     rf"|(?:ersten|zweiten) {_MONTH}halfte|budget wird erst",
     r"apres (?:paques|le carnaval|noel|les fetes)|(?:premiere|seconde|deuxieme) quinzaine (?:de |d')"

@@ -26,11 +26,29 @@ _THE = (
 )
 # a word of the same sentence ("Stoppen Sie die Mails. Bis März ...": the pause never crosses a stop)
 _W = r"[^\s.!?;]+"
-# the time after "until": a day, a month or a season, the end or the middle of one, or after an event
+# the sender's own return ("Stop the mailings until I'm back from leave", "bis ich aus dem Urlaub zurück
+# bin", "jusqu'à mon retour de congé", "hasta que vuelva", "fino al mio rientro", "tot ik terug ben", "até
+# eu voltar"): a time as firm as a date
+_RETURN = (
+    r"(?:i'?m|i am|i get|i come|i'?ll be|we'?re|we are|we get) back\b|i return\b|(?:my|our) return\b"
+    r"|(?:ich|wir) (?:[^\s.!?;,]+ ){0,4}?(?:zuruck|wieder da)\b|(?:meiner|unserer) ruckkehr\b"
+    r"|(?:mon|notre) retour\b|ce que je (?:sois|revienne|rentre)\b"
+    r"|que (?:yo )?(?:vuelva|regrese)\b|(?:mi|nuestro) (?:regreso|vuelta)\b"
+    r"|(?:il )?mio (?:rientro|ritorno)\b"
+    r"|(?:ik|we) (?:[^\s.!?;,]+ ){0,3}?terug (?:ben|zijn)\b|mijn terugkeer\b"
+    r"|eu (?:voltar|regressar)\b|(?:o )?meu (?:regresso|retorno)\b|que eu (?:volte|regresse)\b"
+)
+# the time after "until": a day, a month or a season, the end or the middle of one, after an event, or the
+# sender's return
 _DATE = (
     rf"(?:(?:the|den|dem|zum|le|el|la|il|al|alla|de|o|a|a la|fin|fine|ende|mitte|anfang|eind|final|finales"
     rf"|mediados|meados) )?(?:\d{{1,2}}\b|{WHEN}|after\b|nach\b|apres\b|despues\b|dopo\b|depois\b|na\b|end"
-    r" of (?!time)\w+|mid-?\w+|early\b|late\b|next\b)"
+    rf" of (?!time)\w+|mid-?\w+|early\b|late\b|next\b|{_RETURN})"
+)
+# Italian says the return with "finché": "niente email finché non torno dalle ferie"
+_IT_UNTIL = (
+    rf"(?:fino (?:a|al|alla|all') ?{_DATE}|finche (?:non )?(?:torno|rientro|ritorno|saro (?:di nuovo )?"
+    r"(?:tornat[oa]|rientrat[oa]|in ufficio))\b)"
 )
 PAUSED_UNTIL = rx(
     rf"(?:stop|pause|hold off(?: on)?|suspend|halt)(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}? (?:until|till|til)"
@@ -39,16 +57,19 @@ PAUSED_UNTIL = rx(
     rf"(?:stoppen|pausieren|unterbrechen|stellen) sie (?:bitte )?{_THE}(?:{_MAILS} )?(?:{_W} ){{0,4}}?bis"
     rf" {_DATE}",
     rf"bis (?:zum |ende |mitte |anfang )?(?:\d{{1,2}}\.? ?)?(?:{WHEN}|\d{{1,2}}\.)(?: {_W}){{0,2}}?"
-    rf" (?:bitte )?keine {_MAILS}(?: mehr)?|keine {_MAILS} (?:mehr )?bis {_DATE}",
-    rf"(?:arretez|suspendez|mettez en pause|stoppez|cessez)(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}?"
+    rf" (?:bitte )?keine {_MAILS}(?: mehr)?|keine {_MAILS} (?:mehr)?,? ?bis {_DATE}",
+    r"(?:arretez|d'arreter|suspendez|de suspendre|mettez en pause|stoppez|cessez"
+    rf"|de cesser)(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}?"
     rf" jusqu'(?:au |a |en |a la )?{_DATE}",
     rf"(?:pas|plus|aucun|aucune) (?:de )?{_MAILS} jusqu'(?:au |a |en |a la )?{_DATE}",
     rf"(?:dejen de (?:escribirme|escribirnos|escribir|enviarme|enviar|contactarme|contactar)|paren|detengan"
     rf"|pausen|suspendan)(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}? hasta {_DATE}",
     rf"(?:ningun|ni un) {_MAILS} (?:mas )?hasta {_DATE}",
+    r"no (?:me |nos )?(?:envie|envien|mande|manden|escriba"
+    rf"|escriban)(?: mas)?(?: {_MAILS})?(?: mas)? hasta {_DATE}",
     rf"(?:sospendete|fermate|interrompete|mettete in pausa|smettete di scrivermi|smettete di scrivere)(?:"
-    rf" {_THE}{_MAILS})?(?: {_W}){{0,4}}? fino (?:a|al|alla|all') ?{_DATE}",
-    rf"(?:niente|nessuna|basta) {_MAILS} fino (?:a|al|alla|all') ?{_DATE}",
+    rf" {_THE}{_MAILS})?(?: {_W}){{0,4}}? {_IT_UNTIL}",
+    rf"(?:niente|nessuna|basta) {_MAILS} {_IT_UNTIL}",
     rf"(?:stop|stopt|pauzeer|pauzeren)(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}? tot {_DATE}",
     rf"geen {_MAILS} (?:meer )?tot {_DATE}",
     rf"(?:parem|suspendam|pausem|interrompam|deixem de (?:me )?(?:escrever|enviar|mandar))"

@@ -8,6 +8,9 @@ colleague brought along (step 3: "... and I'll bring our finance lead along" is 
 - a chat accepted: "happy to have a natter / a yarn / a chinwag / a catch-up", "gern auf einen kurzen
   Plausch", "avec plaisir pour un petit échange", "encantado de charlar un rato", "volentieri per due
   chiacchiere", "graag even bijpraten", "com todo o gosto para uma conversa";
+- a coffee proposed: "Shall we grab a coffee next week?", "Fancy a coffee on Tuesday?", "Sollen wir nächste
+  Woche einen Kaffee trinken?", "On prend un café ?", "¿Tomamos un café?", "Prendiamo un caffè?", "Zullen
+  we een kop koffie drinken?", "Vamos tomar um café?";
 - something booked in asked of us: "book something in", "pop something in the diary", "tragen Sie gern
   etwas ein", "calez quelque chose", "agenda algo", "fissa pure qualcosa", "plan maar iets in", "marca
   algo";
@@ -38,6 +41,18 @@ MEETING_ASKED_CASUALLY = rx(
     r"volentieri per (?:due|quattro) chiacchiere|volentieri per un caffe",
     r"graag (?:even |eens )?(?:bijpraten|kletsen|een bakje koffie)",
     r"com (?:todo o |muito )?gosto (?:para|pra) (?:uma|um) (?:conversa|cafe|dedo de conversa)",
+    # a coffee proposed (review of 2026-12-06: "Shall we grab a coffee next week?" read `other`, "Sollen wir
+    # nächste Woche einen Kaffee trinken?" a later)
+    rf"{_NOT_BEFORE}(?:shall we|should we|let'?s|lets|fancy|up for|how about|how about we)"
+    r" (?:grab |get |have |do |meet for |meet over )?(?:a |an )?(?:quick |proper )?(?:coffee|cuppa)\b",
+    r"(?:sollen|wollen|konnen|konnten) wir (?:uns )?(?:\S+ ){0,3}?(?:(?:einen |auf einen )?kaffee"
+    r" (?:trinken|gehen)|auf einen kaffee (?:treffen|sehen))",
+    r"on (?:se )?(?:prend|boit) un (?:petit )?cafe|(?:prendre|boire) un (?:petit )?cafe ensemble",
+    r"(?:tomamos|tomemos|quedamos (?:para|a) tomar) un cafe|tomar un cafe juntos",
+    r"(?:prendiamo|prendiamoci|beviamo|ci prendiamo) un caffe|prendere un caffe insieme",
+    r"(?:zullen|kunnen) we (?:\S+ ){0,3}?(?:een |een kop |een bakje |een kopje )?koffie (?:drinken|doen)"
+    r"|(?:samen )?(?:een bakje|een kop|een kopje) koffie doen",
+    r"(?:vamos|bora) tomar (?:um )?cafe|tomar um cafe juntos",
     # something booked in asked of us
     rf"{_NOT_BEFORE}(?:book|pop|stick|put|pencil|slot|chuck) (?:something|sth|a time|us|me) (?:in|into the"
     r" diary|in the diary|in the calendar)\b",

@@ -40,10 +40,15 @@ from sequencer.ids import is_enrollment_of, parse_mailbox_workflow_id
 
 log = logging.getLogger(__name__)
 
-# The send activity then fails without retrying, and the workflow asks for the slot by signal instead.
 # Temporal admits few updates in flight per workflow (10 by default): each worker process sends at most
 # this many batches to one mailbox at a time; requests arriving meanwhile wait for the next batch.
 UPDATES_IN_FLIGHT = 2
+# A busy mailbox (the server admits no more updates to it now) is asked again with the same request, backing
+# off, for this long; only then does the send activity fail with SLOTS_BUSY and the workflow ask by signal.
+# The send activity has 2 minutes in all.
+BUSY_PATIENCE_SECONDS = 60.0
+BUSY_FIRST_BACKOFF_SECONDS = 0.5
+BUSY_MAX_BACKOFF_SECONDS = 10.0
 BATCH_MAX = 100  # requests in one update (its payload stays far below Temporal's limits)
 REPORT_DELAY_SECONDS = 2.0  # reports that need no hurry wait this long for a batch to ride with
 SPARE_MAX = 16  # slots one worker holds ahead for one mailbox
@@ -62,6 +67,15 @@ _REFUSED = (
     WorkflowUpdateRPCTimeoutOrCancelledError,
     asyncio.TimeoutError,
 )
+# What says "not now", with the update never admitted (so never waiting in the mailbox): the server's update
+# limits (10 in flight, 2,000 a run) and its overload. A failed update (the mailbox's handler refused the
+# request) is a "no"; an update left unanswered may still reach the mailbox, and a second one asking for the
+# same request beside it could take the answer meant for the first, so it is not asked again either.
+_BUSY_CODES = (RPCStatusCode.RESOURCE_EXHAUSTED, RPCStatusCode.UNAVAILABLE)
+
+
+def _busy(exc: BaseException) -> bool:
+    return isinstance(exc, RPCError) and exc.status in _BUSY_CODES
 
 
 @dataclass
@@ -104,12 +118,38 @@ class MailboxSlots:
         now: datetime | None = None,
     ) -> SlotAnswer:
         """The mailbox's answer; its workflow is started first (on `task_queue`, by default the calling
-        activity's) if it is not running. A mailbox that refuses the update (too many in flight, its
-        run's update budget spent, a timeout) raises SLOTS_BUSY: the workflow then asks the slower way,
-        by signal."""
+        activity's) if it is not running. A busy mailbox (the server admits no more updates to it now)
+        is asked again with the same request, backing off, for BUSY_PATIENCE_SECONDS. One that refuses
+        the update, leaves a batch unanswered (BATCH_TIMEOUT_SECONDS) or stays busy longer raises
+        SLOTS_BUSY: the workflow then asks the slower way, by signal. (Retried by the activity instead,
+        a mailbox that keeps refusing held the email back for the send's whole budget, 24 h.)"""
         box = self._boxes[mailbox_workflow_id]
         box.asked += 1
         queue = task_queue or activity.info().task_queue
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        patience_ends, backoff = began + BUSY_PATIENCE_SECONDS, BUSY_FIRST_BACKOFF_SECONDS
+        while True:
+            clock = now + timedelta(seconds=loop.time() - began) if now is not None else None
+            try:
+                return await self._ask(mailbox_workflow_id, request, queue, clock)
+            except _REFUSED as exc:
+                if not _busy(exc) or loop.time() + backoff > patience_ends:
+                    log.warning("take_slot refused by %s (%s); asking by signal", mailbox_workflow_id, exc)
+                    raise ApplicationError(
+                        f"the mailbox's workflow refused the update: {exc}",
+                        type=SLOTS_BUSY,
+                        non_retryable=True,
+                    ) from None
+                log.info("%s is busy (%s); asking again in %.1f s", mailbox_workflow_id, exc, backoff)
+            await asyncio.sleep(backoff)
+            backoff = min(backoff * 2, BUSY_MAX_BACKOFF_SECONDS)
+
+    async def _ask(
+        self, mailbox_workflow_id: str, request: SlotRequest, queue: str, now: datetime | None
+    ) -> SlotAnswer:
+        """A spare of this worker, or the mailbox's answer in the next batch."""
+        box = self._boxes[mailbox_workflow_id]
         spare = self._hand_out(mailbox_workflow_id, request, queue, now)
         if spare is not None:
             return SlotAnswer(grant=spare)
@@ -118,13 +158,6 @@ class MailboxSlots:
         self._pump(mailbox_workflow_id, queue)
         try:
             return await answer
-        except _REFUSED as exc:
-            log.warning("take_slot refused by %s (%s); asking by signal", mailbox_workflow_id, exc)
-            # Not retried here: the step asks by signal at once (workflows/steps/sending.py). Retried, a
-            # mailbox that keeps refusing held the email back for the send's whole budget (24 h).
-            raise ApplicationError(
-                f"the mailbox's workflow refused the update: {exc}", type=SLOTS_BUSY, non_retryable=True
-            ) from None
         finally:
             if answer.cancelled():  # its activity was cancelled: if its batch has not left, it never asks
                 box.waiting = [(r, f) for r, f in box.waiting if f is not answer]

@@ -11,13 +11,15 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from temporalio.api.enums.v1 import EventType
+from temporalio.client import WorkflowUpdateFailedError
 from temporalio.exceptions import ApplicationError
+from temporalio.service import RPCError, RPCStatusCode
 from temporalio.testing import WorkflowEnvironment
 
 from activities import slots as slots_module
 from activities.mailbox import start_mailbox_workflow
 from activities.slots import UPDATES_IN_FLIGHT, MailboxSlots
-from contracts import SlotReport, SlotRequest
+from contracts import SlotAnswer, SlotAnswers, SlotGrant, SlotReport, SlotRequest
 from contracts.errors import SLOTS_BUSY
 from sequencer.ids import enrollment_workflow_id, mailbox_workflow_id
 from sequencer.slots import SendLimits
@@ -124,17 +126,90 @@ async def test_a_batch_that_fails_to_leave_fails_its_askers_instead_of_leaving_t
     assert [type(r) for r in results] == [RuntimeError] * 5
 
 
-async def test_a_batch_left_unanswered_sends_its_askers_to_the_signal_path(monkeypatch):
+async def test_a_batch_left_unanswered_sends_its_askers_to_the_signal_path_without_asking_again(monkeypatch):
+    """The unanswered update may still reach the mailbox: asked again, both would wait on one request."""
+    asked: list[list[str]] = []
+
     async def stuck(self, mailbox_workflow_id, task_queue, batch):
+        asked.append([r.request_id for r in batch.requests])
         await asyncio.Event().wait()  # an update the server never answers
 
     monkeypatch.setattr(MailboxSlots, "_update", stuck)
     monkeypatch.setattr(slots_module, "BATCH_TIMEOUT_SECONDS", 0.2)
+    monkeypatch.setattr(slots_module, "BUSY_FIRST_BACKOFF_SECONDS", 0.01)
     slots = MailboxSlots(None, None, poll_seconds=None)  # type: ignore[arg-type]
     now = datetime.now(UTC)
     asks = [slots.take("mailbox:default:m1", _request(n, now), task_queue="q") for n in range(3)]
     results = await asyncio.wait_for(asyncio.gather(*asks, return_exceptions=True), timeout=5)
     assert [getattr(r, "type", None) for r in results] == [SLOTS_BUSY] * 3
+    assert sum(ids.count("req-0") for ids in asked) == 1
+
+
+def _busy_then_answering(busy_times: int, error: BaseException):
+    """An `_update` that fails `busy_times` with `error`, then grants every request; and its call log."""
+    calls: list[list[str]] = []
+
+    async def update(self, mailbox_workflow_id, task_queue, batch):
+        calls.append([r.request_id for r in batch.requests])
+        if len(calls) <= busy_times:
+            raise error
+        now = datetime.now(UTC)
+        return SlotAnswers(
+            answers={
+                r.request_id: SlotAnswer(
+                    grant=SlotGrant(
+                        request_id=r.request_id,
+                        workflow_id=r.workflow_id,
+                        granted_at=now,
+                        expires_at=now + timedelta(minutes=2),
+                        reclaim_at=now + timedelta(minutes=3),
+                    )
+                )
+                for r in batch.requests
+            }
+        )
+
+    return update, calls
+
+
+async def test_a_busy_mailbox_is_asked_again_with_the_same_request_until_it_answers(monkeypatch):
+    too_many = RPCError("too many outstanding updates", RPCStatusCode.RESOURCE_EXHAUSTED, b"")
+    update, calls = _busy_then_answering(2, too_many)
+    monkeypatch.setattr(MailboxSlots, "_update", update)
+    monkeypatch.setattr(slots_module, "BUSY_FIRST_BACKOFF_SECONDS", 0.01)
+    slots = MailboxSlots(None, None, poll_seconds=None)  # type: ignore[arg-type]
+    answer = await asyncio.wait_for(
+        slots.take("mailbox:default:m1", _request(7, datetime.now(UTC)), task_queue="q"), timeout=5
+    )
+    assert answer.grant is not None and answer.grant.request_id == "req-7"
+    assert calls == [["req-7"]] * 3  # the same request each time: a repeat costs the mailbox no second slot
+
+
+async def test_a_mailbox_busy_past_the_patience_sends_its_asker_to_the_signal_path(monkeypatch):
+    too_many = RPCError("too many outstanding updates", RPCStatusCode.RESOURCE_EXHAUSTED, b"")
+    update, calls = _busy_then_answering(1_000, too_many)
+    monkeypatch.setattr(MailboxSlots, "_update", update)
+    monkeypatch.setattr(slots_module, "BUSY_FIRST_BACKOFF_SECONDS", 0.02)
+    monkeypatch.setattr(slots_module, "BUSY_PATIENCE_SECONDS", 0.3)
+    slots = MailboxSlots(None, None, poll_seconds=None)  # type: ignore[arg-type]
+    with pytest.raises(ApplicationError) as refused:
+        await asyncio.wait_for(
+            slots.take("mailbox:default:m1", _request(7, datetime.now(UTC)), task_queue="q"), timeout=5
+        )
+    assert refused.value.type == SLOTS_BUSY
+    assert 2 <= len(calls) < 10  # backing off, not hammering
+
+
+async def test_an_update_the_mailbox_refuses_is_not_asked_again(monkeypatch):
+    refusal = WorkflowUpdateFailedError(ApplicationError("not this project's", non_retryable=True))
+    update, calls = _busy_then_answering(1_000, refusal)
+    monkeypatch.setattr(MailboxSlots, "_update", update)
+    monkeypatch.setattr(slots_module, "BUSY_FIRST_BACKOFF_SECONDS", 0.01)
+    slots = MailboxSlots(None, None, poll_seconds=None)  # type: ignore[arg-type]
+    with pytest.raises(ApplicationError) as refused:
+        await slots.take("mailbox:default:m1", _request(7, datetime.now(UTC)), task_queue="q")
+    assert refused.value.type == SLOTS_BUSY
+    assert calls == [["req-7"]]
 
 
 async def _held(temporal_env: WorkflowEnvironment, workflow_id: str):

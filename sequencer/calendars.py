@@ -4,6 +4,7 @@ from the `holidays` package, and dates the project lists itself. Weekends are th
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from datetime import date
 
@@ -14,17 +15,22 @@ def public_holidays(country: str | None, subdivision: str | None, years: Iterabl
     """The country's (and subdivision's) public holidays, or nothing when the package lacks them."""
     if not country:
         return {}
-    years = list(years)
+    return dict(_holidays(country.upper(), subdivision.upper() if subdivision else None, tuple(years)))
+
+
+@functools.lru_cache(maxsize=1024)
+def _holidays(country: str, subdivision: str | None, years: tuple[int, ...]) -> tuple[tuple[date, str], ...]:
+    """Computed once a process per country, subdivision and years: they never change while it runs, and
+    the package takes up to 15 ms to compute them (the United States' three years), which every send's
+    last-moment window check would otherwise pay again."""
     try:
-        calendar = holidays.country_holidays(
-            country.upper(), subdiv=(subdivision.upper() if subdivision else None), years=years
-        )
+        calendar = holidays.country_holidays(country, subdiv=subdivision, years=list(years))
     except NotImplementedError:
         try:  # an unknown subdivision still has the national holidays
-            calendar = holidays.country_holidays(country.upper(), years=years)
+            calendar = holidays.country_holidays(country, years=list(years))
         except NotImplementedError:
-            return {}
-    return {day: str(name) for day, name in sorted(calendar.items())}
+            return ()
+    return tuple((day, str(name)) for day, name in sorted(calendar.items()))
 
 
 def closed_days(

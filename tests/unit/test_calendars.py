@@ -108,3 +108,27 @@ def test_holidays_on_without_a_country_closes_only_the_blackout_dates():
 
 def test_nothing_is_closed_without_holidays_or_blackout_dates():
     assert closed_days(country="GB", subdivision="ENG", years=[2026], use_holidays=False, blackout={}) == {}
+
+
+def test_a_country_s_holidays_are_computed_once_a_process(monkeypatch):
+    import holidays
+
+    from sequencer import calendars
+
+    made = []
+    real = holidays.country_holidays
+
+    def counting(*args, **kwargs):
+        made.append((args, kwargs))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(holidays, "country_holidays", counting)
+    calendars._holidays.cache_clear()
+    first = public_holidays("US", None, range(2031, 2034))
+    first[CHRISTMAS] = "changed by a caller"  # what one caller does to its copy reaches no other
+    again = public_holidays("us", None, [2031, 2032, 2033])
+    assert len(made) == 1
+    assert again[date(2031, 12, 25)] == "Christmas Day"
+    assert CHRISTMAS not in again
+    public_holidays("US", None, [2034])
+    assert len(made) == 2  # other years are computed on their own

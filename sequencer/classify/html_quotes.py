@@ -14,6 +14,10 @@ Clients mark the message they quote in the markup even when the plain text has n
 | generic | `<blockquote>` |
 
 The attribution line sits just above some of them ("On ... wrote:") and is cut by the text rules.
+
+Gmail marks the sender's saved signature too, `<div class="gmail_signature">` (heldout_by: "Parodi Nautica",
+"Calata Gadda, Genova" under "Davide"); `without_signature` takes that block out of the own part, and what
+the sender typed after it (a P.S.) stays.
 """
 
 from __future__ import annotations
@@ -43,3 +47,22 @@ def html_own_part(markup: str) -> str:
     """The markup above the first quote container (all of it when there is none)."""
     found = _CONTAINER.search(markup)
     return markup[: found.start()] if found else markup
+
+
+_SIGNATURE = re.compile(r"""(?is)<div[^>]*\bclass=["']?[^"'>]*\bgmail_signature\b(?!_)[^>]*>""")
+_DIV_TAG = re.compile(r"(?i)<(/?)div\b[^>]*>")
+
+
+def without_signature(markup: str) -> str:
+    """The markup without Gmail's marked signature blocks (each `<div class="gmail_signature">` with all it
+    holds); the markup as it is when there is none or its end cannot be found."""
+    while (found := _SIGNATURE.search(markup)) is not None:
+        depth = 1
+        for tag in _DIV_TAG.finditer(markup, found.end()):
+            depth += -1 if tag.group(1) else 1
+            if depth == 0:
+                markup = markup[: found.start()] + "<br>-- <br>" + markup[tag.end() :]
+                break
+        else:
+            return markup
+    return markup

@@ -32,7 +32,7 @@ from email.message import Message
 from sequencer.classify.attribution import attribution_at, forward_at, header_block_end, starts_header_block
 from sequencer.classify.coloured_answers import coloured_answers
 from sequencer.classify.help_desk import agent_comment
-from sequencer.classify.html_quotes import html_own_part
+from sequencer.classify.html_quotes import html_own_part, without_signature
 from sequencer.classify.inline_answers import announces_answers, marked_answers, split_quote_answers
 from sequencer.classify.reactions import reaction_emoji, without_reaction_notice
 from sequencer.classify.signoffs import cut_signature
@@ -163,7 +163,7 @@ def sender_names(msg: Message) -> frozenset[str]:
 def _html_own_markup(markup: str) -> str:
     """The markup above the quote, and the answers between its blockquotes when it is split."""
     answers = split_quote_answers(markup)
-    own = html_own_part(markup)
+    own = without_signature(html_own_part(markup))
     return f"{own}<br>{answers}" if answers is not None else own
 
 

@@ -75,7 +75,7 @@ from sequencer.classify.intent_rules.leaning import LEANS_YES
 from sequencer.classify.intent_rules.list_price import LIST_PRICE
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.privacy_notice import PRIVACY_NOTICE
-from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, NAMED_ADDRESS
+from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, MY_ADDRESS_ALONE, NAMED_ADDRESS
 from sequencer.classify.intent_rules.removal_address_it import (
     ADDRESS_GONE,
     IT_FROM_LIST,
@@ -236,6 +236,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         NAMED_PERSON_OFF,
         NAMED_ADDRESS,
         MY_ADDRESS,
+        MY_ADDRESS_ALONE,
         ADDRESS_OUT,
         MY_DATA_DELETED,
         ASKED_FORMALLY,

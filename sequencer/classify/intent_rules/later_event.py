@@ -64,11 +64,19 @@ _AFTER = {
     "en": r"(?:after (?:that|this|which)|afterwards|once (?:that's|that is|it's|it is|this is) (?:done|over"
     r"|finished|behind us))",
     "de": r"(?:danach|im anschluss|anschliessend|hinterher)",
-    "fr": r"(?:apres (?:ca|cela|quoi|cette periode)|ensuite|par la suite)",
-    "es": r"(?:despues de (?:eso|esto|esa fecha)|despues(?= *(?:[.,;!]|$))|luego(?= *(?:[.,;!]|$)))",
-    "it": r"(?:dopo(?= *(?:[.,;!]|$))|dopo di che|in seguito|successivamente)",
+    "fr": r"(?:apres (?:ca|cela|quoi|cette periode)|ensuite|par la suite"
+    r"|apres(?= *(?:[.,;!]|$| et (?:on (?:voit|verra|en parle|en reparle)|nous verrons) *(?:[.,;!]|$))))",
+    "es": r"(?:despues de (?:eso|esto|esa fecha)|despues(?= *(?:[.,;!]|$| y (?:vemos|lo vemos|hablamos"
+    r"|lo hablamos|miramos) *(?:[.,;!]|$)))|luego(?= *(?:[.,;!]|$)))",
+    # ... "after" alone before "and we'll see" (heldout_by: "sono sotto fiera fino a fine mese (Cersaie),
+    # scrivimi dopo e vediamo"; "écrivez-moi après et on verra", "escríbeme después y vemos", "escreva-me
+    # depois e vemos")
+    "it": r"(?:dopo(?= *(?:[.,;!]|$| e (?:vediamo|ne parliamo|ne riparliamo|ci sentiamo|valutiamo)"
+    r" *(?:[.,;!]|$)))|dopo di"
+    r" che|in seguito|successivamente)",
     "nl": r"(?:daarna|nadien|daarna pas)",
-    "pt": r"(?:depois disso|depois(?= *(?:[.,;!]|$))|apos isso|em seguida)",
+    "pt": r"(?:depois disso|depois(?= *(?:[.,;!]|$| e (?:vemos|falamos|conversamos) *(?:[.,;!]|$)))|apos isso"
+    r"|em seguida)",
 }
 _CONTACT = {
     "en": r"(?:connect|get in touch|reach out|touch base|follow up|check in|circle back)(?: (?:with|to) (?:me"
@@ -84,7 +92,7 @@ _CONTACT = {
     r"|scrivimi|mi scriva|risentiamoci|sentiamoci)",
     "nl": r"(?:neem|neemt u)(?: gerust)?",
     "pt": r"(?:entre|entrem) em contato(?: comigo)?|(?:me )?(?:procure|procurem)|fale comigo|volte a falar"
-    r" comigo",
+    r" comigo|escreva-me|escrevam-me|escreve-me|me escreva",
 }
 CONTACT_AFTER = rx(
     *(rf"(?:{_CONTACT[lang]})(?: \S+)?? {_AFTER[lang]}" for lang in _CONTACT if lang != "nl"),

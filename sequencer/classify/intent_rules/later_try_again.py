@@ -17,7 +17,7 @@ from sequencer.classify.intent_rules.pattern import rx
 
 TRY_AGAIN = rx(
     # English
-    r"(?:try|ping|nudge) (?:me |us |it )?again|(?:ping|nudge) (?:me|us)\b",
+    r"(?<!don't )(?<!dont )(?<!not )(?:try|ping|nudge) (?:me |us |it )?again|(?:ping|nudge) (?:me|us)\b",
     # German
     r"versuch(?:en sie|t)? es (?:\S+ ){0,7}?(?:noch ?mal|noch einmal|erneut|wieder)"
     r"|ping(?:en sie|t)? (?:mich|uns) (?:\S+ ){0,5}?an\b|(?:ab|nach) (?:\S+ ){1,3}?gerne? wieder\b",
@@ -28,12 +28,12 @@ TRY_AGAIN = rx(
     r"intent(?:elo|alo|enlo) (?:de nuevo|otra vez|nuevamente)|(?:vuelva|vuelve) a intentarlo"
     r"|con (?:mucho )?gusto (?:a partir de|desde|despues de)\b",
     # Italian
-    r"riprov(?:i|a|ate)\b|ritent(?:i|a|ate)\b|volentieri (?:da|a partire da|dopo)\b",
+    r"(?<!non )riprov(?:i|a|ate)\b|(?<!non )ritent(?:i|a|ate)\b|volentieri (?:da|a partire da|dopo)\b",
     # Dutch
     r"probeer (?:het |u |je )?(?:\S+ ){0,5}?(?:nog eens|opnieuw|nog een keer|nog ?maals)"
     r"|(?:vanaf|na) (?:\S+ ){1,3}?graag (?:weer|opnieuw)\b",
     # Portuguese
-    r"tente (?:novamente|de novo|outra vez)|tent(?:a|em) (?:novamente|de novo|outra vez)"
+    r"(?<!nao )tente (?:novamente|de novo|outra vez)|tent(?:a|em) (?:novamente|de novo|outra vez)"
     r"|com (?:todo o )?gosto (?:a partir de|depois de|desde)\b",
 )
 
@@ -45,6 +45,16 @@ WHEN = rx(
     r"spring|summer|autumn|fall|winter|fruhjahr|fruhling|sommer|herbst|printemps|ete|automne|hiver"
     r"|primavera|verano|otono|invierno|estate|autunno|inverno|voorjaar|zomer|najaar|lente|outono|verao",
     r"next (?:month|quarter|year)|nachste[nr]? (?:monat|quartal|jahr)",
+    # a span from now, weeks or months (heldout_by: "stiamo traslocando l'ufficio ... Riprovi fra un paio di
+    # mesi"): "in a couple of months", "in ein paar Monaten", "dans quelques mois", "en un par de meses", "fra
+    # un paio di mesi", "over een paar maanden", "daqui a uns meses"; never days or hours ("riprovi fra
+    # un'ora" names no later)
+    r"in (?:a couple of|a few|two|three|four|six|\d+) (?:weeks|months)|in (?:ein paar|einigen|zwei|drei|vier"
+    r"|sechs|\d+) (?:wochen|monaten)|dans (?:quelques|deux|trois|quatre|six|\d+) (?:semaines|mois)"
+    r"|(?:en|dentro de) (?:un par de|unos|unas|algunos|algunas|dos|tres|cuatro|seis|\d+) (?:semanas|meses)"
+    r"|(?:tra|fra) (?:un paio di|qualche|alcuni|alcune|due|tre|quattro|sei|\d+) (?:settimane|mesi)"
+    r"|over (?:een paar|enkele|twee|drie|vier|zes|\d+) (?:weken|maanden)|(?:daqui a|dentro de|em) (?:um par"
+    r" de|uns|umas|alguns|algumas|dois|duas|tres|quatro|seis|\d+) (?:semanas|meses)",
     r"(?:after|nach|apres|despues de|dopo|na|depois d)(?: the| der| dem| den| le| la| les| l'| el| los| las"
     r"| il| lo| gli| de| het| a| o| as| os)? ?(?:\S+ )?(?:show|fair|trade fair|event|conference|season|messe"
     r"|saison|salon|feria|temporada|fiera|stagione|beurs|seizoen|feira|temporada|evento|veranstaltung"

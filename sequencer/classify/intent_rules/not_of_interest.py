@@ -1,7 +1,9 @@
 """A no said as the offer being of no interest to the sender's organisation (heldout_bf: "Non è di nostro
 interesse, grazie" from an investment firm), in every rule language: "it's not of interest to us", "für uns
 nicht von Interesse", "cela ne présente aucun intérêt pour nous", "no es de nuestro interés", "non rientra nei
-nostri interessi", "voor ons niet van belang", "não é do nosso interesse" -> not_interested
+nostri interessi", "non risulta di nostro interesse" (heldout_by, a buyer's formal no after "abbiamo
+valutato la Vostra proposta ma"; "no resulta de nuestro interés"), "voor ons niet van belang", "não é do
+nosso interesse" -> not_interested
 (`intent_no.STATED_NO`, read outside a question). Pure data on fold()ed text.
 
 Only the sender's own side ("our", "to us", "per noi"), never the reader's under a condition ("se non è di
@@ -20,10 +22,11 @@ NOT_OF_INTEREST = rx(
     r"|(?:ist|sind) (?:fur uns )?von keinem interesse",
     r"(?:ne|n')(?:\s?)(?:est|sont) pas (?:dans notre interet|d'(?:un )?interet pour nous)"
     r"|ne (?:presente|presentent|revet) (?:pas|aucun) (?:d')?interet pour (?:nous|notre \w+)",
-    r"no (?:es|son) de (?:nuestro|mi) interes|no (?:es|son|resulta) de interes para (?:nosotros|nosotras|mi"
-    r"|nuestra? \w+)",
-    r"(?<!che )non (?:e|sono) (?:di|nel) (?:nostro|mio) interesse|non (?:e|sono) di interesse per (?:noi|me"
-    r"|la nostra \w+|il nostro \w+)|non rientra (?:nei|tra i) nostri interessi",
+    r"no (?:es|son|resulta|resultan|parece) de (?:nuestro|mi) interes|no (?:es|son|resulta) de interes para"
+    r" (?:nosotros|nosotras|mi|nuestra? \w+)",
+    r"(?<!che )non (?:e|sono|risulta|risultano|appare|sembra|riveste) (?:di|nel) (?:nostro|mio) interesse"
+    r"|non (?:e|sono|risulta|risultano) di interesse per (?:noi|me|la nostra \w+|il nostro \w+)"
+    r"|non rientra (?:nei|tra i) nostri interessi",
     r"(?:is|zijn) (?:voor ons )?niet van (?:belang|interesse)(?! voor (?:u|jou|jullie))"
     r"|(?:is|zijn) niet van (?:belang|interesse) voor ons",
     r"nao (?:e|sao) (?:do|de) (?:nosso|meu) interesse|nao (?:e|sao) de interesse para (?:nos|mim"

@@ -17,21 +17,40 @@ from sequencer.classify.intent_rules.pattern import rx
 # ... and the junior boss, or the owner's son or daughter who runs that side (heldout_bs: "mit Software und
 # Buchhaltung hab ich nix zu tun. Das macht bei uns der Junior, Florian Huber"; "my son handles all that",
 # "c'est mon fils qui gère", "eso lo lleva mi hija", "se ne occupa mio figlio", "dat doet mijn zoon", "isso é
-# com a minha filha")
+# com a minha filha"); in a family firm a brother, sister, parent or spouse too (heldout_by: "io seguo la
+# parte officina, di queste cose se ne occupa mio fratello Luca"; "my brother handles that", "darum kümmert
+# sich mein Bruder", "c'est mon frère qui s'en occupe", "de eso se encarga mi hermano", "dat doet mijn broer",
+# "isso é com o meu irmão")
 _EN = (
-    r"(?:(?:my|our) (?:business partner|co-?owner|co-?founder|partner in the business|son|daughter)"
+    r"(?:(?:my|our) (?:business partner|co-?owner|co-?founder|partner in the business|son|daughter|brother"
+    r"|sister|father|dad|mother|mum|mom|husband|wife)"
     r"|the junior (?:boss|partner))"
 )
 _DE = (
     r"(?:(?:mein|meine|meinem|meiner|unser|unsere) (?:geschaftspartner(?:in)?|kompagnon|teilhaber(?:in)?"
-    r"|mitinhaber(?:in)?|partner(?:in)?|sohn|tochter|juniorchef(?:in)?)|(?:der|die|unser|unsere)"
+    r"|mitinhaber(?:in)?|partner(?:in)?|sohn|tochter|juniorchef(?:in)?|bruder|schwester|vater|mutter|mann"
+    r"|frau)|(?:der|die|unser|unsere)"
     r" junior(?:chef(?:in)?)?)"
 )
-_FR = r"(?:mon|ma|notre) (?:associee?|co-?gerante?|co-?proprietaire|co-?fondatrice|co-?fondateur|fils|fille)"
-_ES = r"(?:mi|nuestro|nuestra) (?:socio|socia|copropietari[oa]|hij[oa])"
-_IT = r"(?:il mio|la mia|il nostro|la nostra|mio|mia) (?:socio|socia|contitolare|figlio|figlia)"
-_NL = r"(?:mijn|onze) (?:compagnon|zakenpartner|vennoot|mede-?eigenaa?r(?:es)?|partner|zoon|dochter)"
-_PT = r"(?:o meu|a minha|o nosso|a nossa|meu|minha) (?:socio|socia|coproprietari[oa]|filh[oa])"
+_FR = (
+    r"(?:mon|ma|notre) (?:associee?|co-?gerante?|co-?proprietaire|co-?fondatrice|co-?fondateur|fils|fille"
+    r"|frere|soeur|pere|mere|mari|femme)"
+)
+_ES = (
+    r"(?:mi|nuestro|nuestra) (?:socio|socia|copropietari[oa]|hij[oa]|herman[oa]|padre|madre|marido|espos[oa])"
+)
+_IT = (
+    r"(?:il mio|la mia|il nostro|la nostra|mio|mia) (?:socio|socia|contitolare|figlio|figlia|fratello|sorella"
+    r"|padre|madre|marito|moglie)"
+)
+_NL = (
+    r"(?:mijn|onze) (?:compagnon|zakenpartner|vennoot|mede-?eigenaa?r(?:es)?|partner|zoon|dochter|broer|zus"
+    r"|vader|moeder|man|vrouw)"
+)
+_PT = (
+    r"(?:o meu|a minha|o nosso|a nossa|meu|minha) (?:socio|socia|coproprietari[oa]|filh[oa]|irmao|irma|pai"
+    r"|mae|marido|mulher)"
+)
 _NOT_NEGATED = r"(?! (?:\S+ )?(?:niet|nicht|not|pas|no|non|nao)\b)"
 PARTNER_HANDLES = rx(
     # English: the partner handles it, or it is the partner's
@@ -47,7 +66,7 @@ PARTNER_HANDLES = rx(
     r"|sowas|solche dinge)) zustandig|kummert sich (?:um (?:so etwas|sowas|solche dinge|das|die)|darum)"
     r"|macht (?:das|so etwas|sowas))",
     # French
-    rf"c'est {_FR}(?: [a-z]+(?: [a-z]+)?)? qui (?:gere|s'occupe|decide|traite|voit)"
+    rf"c'est {_FR}(?: [a-z]+(?: [a-z]+)?)? qui (?:gere|s'occupe|s'en occupe|s'en charge|decide|traite|voit)"
     rf"|{_FR}(?: [a-z]+(?: [a-z]+)?)? (?:s'occupe (?:de (?:ca|cela|ce genre|tout ca|ces)|du)|gere (?:ca|cela"
     r"|ce genre|tout ca|ces))",
     # Spanish

@@ -18,7 +18,7 @@ _AT = r"[\w.+-]+@(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*)?(?![\w@-]|\.\w)"
 # the sentence ends right after the address ("please delete this address.", "take info@ off!")
 _STOP = (
     r"(?=\s*(?:[.;!]|$)|,? (?:please|thanks|thank you|bitte|danke|merci|svp|s'il vous plait|por favor|gracias"
-    r"|per favore|grazie|graag|alstublieft|dank u|obrigad|tack|takk))"
+    r"|per favore|grazie|graag|alstublieft|dank u|dank je|bedankt|obrigad|tack|takk))"
 )
 _ADDRESS = {
     "en": rf"(?:the (?:e-?mail )?address |the e-?mail )?{_AT}|this (?:e-?mail )?address"
@@ -125,4 +125,31 @@ _YOUR_LIST = {
 }
 MY_ADDRESS = rx(
     *(rf"(?:{_DELETE[lang]})(?: \S+)?? {_MINE[lang]}(?: \S+){{0,3}}? {_YOUR_LIST[lang]}" for lang in _MINE)
+)
+
+# "Per favore rimuovete il mio indirizzo, grazie" (heldout_by): the same imperative with MY address alone,
+# no list named, the sentence ending there or with a please or thanks, in every rule language; "remove my
+# address from the invoice", "delete my email" (the message) and "update my address" are no removal.
+_MINE_ALONE = {
+    "en": r"my (?:e-?mail )?(?:address|details|data|contact details)",
+    "de": r"meine (?:e-?mail-?)?(?:adresse|daten|kontaktdaten)",
+    "fr": r"(?:mon adresse(?: e-?mail| mail| courriel)?|mes coordonnees|mes donnees)",
+    "es": r"(?:mi direccion(?: de correo| de e-?mail)?|mi correo electronico|mis datos)",
+    "it": r"(?:il mio (?:indirizzo(?: e-?mail| mail| di posta)?|contatto|nominativo)|i miei dati)",
+    "nl": r"mijn (?:e-?mail)?(?:adres|gegevens)",
+    "pt": r"(?:o )?(?:meu (?:endereco(?: de e-?mail)?|contato|contacto|cadastro)|(?:os )?meus dados)",
+}
+_DELETE_ALONE = {
+    **_DELETE,
+    "de": rf"{_DELETE['de']}|(?:loschen|entfernen|streichen) (?=(?:bitte )?meine)",
+    "fr": r"(?:supprimez|retirez|enlevez|effacez|rayez|otez|supprimer|retirer|enlever|effacer)",
+    "it": rf"{_DELETE['it']}|(?:cancellare|rimuovere|eliminare|togliere)",
+    "pt": rf"{_DELETE['pt']}|(?:remover|retirar|excluir|apagar)",
+}
+_PLEASE = (
+    r"(?: (?:please|bitte|s'il vous plait|svp|por favor|per favore|per cortesia|cortesemente|gentilmente"
+    r"|graag|aub|a\.u\.b\.|alstublieft|alsjeblieft))?"
+)
+MY_ADDRESS_ALONE = rx(
+    *(rf"(?:{_DELETE_ALONE[lang]}){_PLEASE} (?:{_MINE_ALONE[lang]}){_STOP}" for lang in _MINE_ALONE)
 )

@@ -5,8 +5,10 @@ by `intent_wrong_person.wrong_person` after the wrong-person tables.
 leider ganz falsch", "you're barking up the wrong tree", "you've come to completely the wrong person",
 "vous frappez à la mauvaise porte", "vous vous trompez complètement de personne", "se ha equivocado
 totalmente de persona", "ha proprio sbagliato persona", "u zit bij mij helemaal verkeerd", "bateu na porta
-errada"); never the sender's own mistake ("I was wrong about the date") nor a wrong thing ("the wrong
-invoice").
+errada"), or hedged in the plain words (heldout_by: "credo abbiate sbagliato persona"; "je crois que vous
+vous êtes trompé de personne", "acho que se enganou na pessoa"); never the sender's own mistake ("I was
+wrong about the date") nor a wrong thing ("the wrong invoice"), nor the hedge denied ("non credo abbiate
+sbagliato persona").
 
 `ROLE_GIVEN_UP`: a role the sender no longer holds ("Ik ben al drie jaar geen IT-manager meer hier", "I'm
 no longer the IT manager", "I haven't been the office manager for years", "ich bin seit 2023 nicht mehr
@@ -35,18 +37,24 @@ WRONG_DOOR = rx(
     rf" (?:adresse|stelle|tur)|an die {_VERY}*falsche (?:adresse|person|stelle)",
     # French
     r"(?:frappez|frappe|frappes) a la mauvaise porte|vous (?:vous )?(?:trompez|etes trompes?)"
-    rf" {_VERY}+(?:de personne|d'interlocuteur|d'adresse|de porte)",
+    rf" {_VERY}+(?:de personne|d'interlocuteur|d'adresse|de porte)"
+    # ... or hedged, in the plain words ("je crois que vous vous êtes trompé de personne", heldout_by)
+    r"|(?<!pas que )vous vous (?:trompez|etes trompee?s?) de (?:personne|interlocuteur|interlocutrice)",
     # Spanish
     r"(?:ha|has|han) (?:llamado|tocado) a la puerta equivocada|(?:se ha|te has|se han) equivocado"
     rf" {_VERY}*de (?:persona|puerta|contacto|direccion)|(?:esta|estas) {_VERY}*(?:equivocad[oa]) de persona",
     # Italian
-    rf"(?:ha|hai|avete) {_VERY}*sbagliato (?:persona|indirizzo|porta|interlocutore)|(?:bussato|bussa|bussi)"
+    # ... in the subjunctive after a hedge too ("credo abbiate sbagliato persona", heldout_by)
+    r"(?<!non credo )(?<!non credo che )(?<!non penso )(?<!non penso che )"
+    rf"(?:ha|hai|avete|abbia|abbiate) {_VERY}*sbagliato (?:persona|indirizzo|porta|interlocutore)"
+    r"|(?:bussato|bussa|bussi)"
     r" alla porta sbagliata",
     # Dutch
     rf"(?:zit|zitten|bent|is) (?:bij mij|hier) {_VERY}*(?:verkeerd|fout)\b|(?:aan|op) het {_VERY}*verkeerde"
     r" (?:adres|loket)|(?:klopt|klopte) aan (?:bij )?de verkeerde deur",
     # Portuguese
-    r"(?:bateu|bateram|bate) (?:na|a) porta errada|(?:esta|estao) (?:falando|a falar) com a pessoa"
+    r"(?:se )?(?:enganou|enganaram|enganaram-se|enganou-se) (?:na|de) pessoa"
+    r"|(?:bateu|bateram|bate) (?:na|a) porta errada|(?:esta|estao) (?:falando|a falar) com a pessoa"
     rf" {_VERY}*errada|(?:veio|vieram) ao {_VERY}*(?:endereco|sitio|lugar) errado",
 )
 

@@ -26,19 +26,22 @@ KEEP_SENDING = rx(
     rf"|contactandome|contactandonos|{_ES_SEND} {_ES_MAIL})",
     # "please don't keep sending me emails", "do not continue to email us"
     rf"(?:don't|dont|do not|please don't|never) (?:keep(?: on)?|continue) {_EN_SEND} (?:me|us)\b(?! the\b)",
-    rf"(?:don't|dont|do not) continue to (?:send|e-?mail|mail|write to|contact|message) (?:me|us)\b(?! the\b)",
+    r"(?:don't|dont|do not) continue to (?:send|e-?mail|mail|write to|contact|message) (?:me|us)\b"
+    r"(?! the\b)",
     rf"(?:don't|dont|do not) (?:keep(?: on)?|continue) sending {_EN_MAIL}",
-    # "schicken Sie mir nicht weiter E-Mails", "senden Sie uns nicht weiterhin Mails", "schreib mir nicht weiter"
-    r"(?:schicken|senden|schreiben|mailen|kontaktieren) sie (?:mir|uns|mich) (?:bitte )?nicht (?:mehr )?weiter"
-    r"(?:hin)?|(?:schick|sende|schreib|mail) (?:mir|uns) (?:bitte )?nicht (?:mehr )?weiter(?:hin)?",
+    # "schicken Sie mir nicht weiter E-Mails", "senden Sie uns nicht weiterhin Mails"
+    r"(?:schicken|senden|schreiben|mailen|kontaktieren) sie (?:mir|uns|mich) (?:bitte )?nicht"
+    r" (?:mehr )?weiter(?:hin)?|(?:schick|sende|schreib|mail) (?:mir|uns) (?:bitte )?nicht (?:mehr )?"
+    r"weiter(?:hin)?",
     # "ne continuez pas à m'écrire", "merci de ne pas continuer à nous envoyer des mails"
-    r"(?:ne (?:continuez|continue) pas|ne pas continuer) (?:a|de) (?:m'|me |nous )?(?:envoyer|ecrire|contacter|relancer"
-    r"|solliciter|spammer|mailer)",
+    r"(?:ne (?:continuez|continue) pas|ne pas continuer) (?:a|de) (?:m'|me |nous )?(?:envoyer|ecrire"
+    r"|contacter|relancer|solliciter|spammer|mailer)",
     # "non continuate a mandarmi email", "non continuare a scriverci"
     r"non (?:continuate|continui|continuare|continuino|continuate piu) a (?:mandarmi|inviarmi|scrivermi"
     r"|contattarmi|mandarci|inviarci|scriverci|contattarci|mandare|inviare)"
     # never a document named ("non continuate a mandarmi il preventivo in PDF")
-    r"(?! (?:il|lo|la|i|gli|le) (?:\w+ )?(?:pdf|preventiv|offert|fattur|document|allegat|listin|catalog|link))",
+    r"(?! (?:il|lo|la|i|gli|le) (?:\w+ )?(?:pdf|preventiv|offert|fattur|document|allegat|listin|catalog"
+    r"|link))",
     # "blijf me niet mailen", "blijft u ons niet benaderen"
     r"(?:blijf|blijft u|blijven jullie) (?:me|mij|ons) (?:alsjeblieft |aub |a\.u\.b\. |toch )?niet"
     r" (?:\w+ )?(?:mailen|e-?mailen|schrijven|benaderen|contacteren|lastigvallen|spammen)",

@@ -1,5 +1,5 @@
-"""A stop of our mail said with "keep/continue" ("no nos sigas enviando correos", "Please don't keep sending me
-emails", "Blijf me niet mailen") is an unsubscribe in every rule language, winning over the no beside it
+"""A stop of our mail said with "keep/continue" ("no nos sigas enviando correos", "Please don't keep sending
+me emails", "Blijf me niet mailen") is an unsubscribe in every rule language, winning over the no beside it
 (heldout_cb); someone else's mail, the sender's own sending, a question why the mail stopped, a document
 not to be sent and a stop until a date are none.
 

@@ -16,8 +16,8 @@ from tests.unit.classify.helpers import rule_intent
 @pytest.mark.parametrize(
     "text",
     [
-        "Este correo corresponde a la secretaría. No somos quienes evaluamos proveedores. Le sugiero escribir al"
-        " área de Abastecimiento, abastecimiento@clinica.example.",
+        "Este correo corresponde a la secretaría. No somos quienes evaluamos proveedores. Le sugiero"
+        " escribir al área de Abastecimiento, abastecimiento@clinica.example.",
         "We're not the ones who evaluate suppliers.",
         "Wir sind nicht diejenigen, die Lieferanten auswählen.",
         "Ce n'est pas nous qui choisissons les fournisseurs.",

@@ -29,6 +29,7 @@ from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE
 from sequencer.classify.intent_rules.event_reply import EVENT_DECLINED
 from sequencer.classify.intent_rules.formal_no import FORMAL_NO
+from sequencer.classify.intent_rules.head_office import RULED_OUT
 from sequencer.classify.intent_rules.interest import NOT_INTERESTED
 from sequencer.classify.intent_rules.leaning import (
     CONDITION,
@@ -77,6 +78,7 @@ STATED_NO = (
     COVERED,
     NOT_PURSUED,
     NOT_A_FIT,
+    RULED_OUT,
     COMMITTED_ELSEWHERE,
     CLOSE_IT,
     DECISION_MADE,

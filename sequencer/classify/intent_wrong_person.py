@@ -18,7 +18,7 @@ from sequencer.classify.intent_rules.gone_asking_source import SELF_GONE
 from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
 from sequencer.classify.intent_rules.handed_by_name import MOVED_TO, OPENING_HANDED
 from sequencer.classify.intent_rules.handover import HANDED_OVER
-from sequencer.classify.intent_rules.head_office import HEAD_OFFICE
+from sequencer.classify.intent_rules.head_office import HEAD_OFFICE, RULED_OUT
 from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.left_the_company import LEFT_THE_COMPANY
 from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED_CASUALLY
@@ -74,6 +74,8 @@ def wrong_person(folded: str) -> re.Match[str] | None:
                 # "Is this the same company that called my office asking for Donna? She retired in March":
                 # the one gone is the one the caller asked for, not our addressee (`caller_asked`)
                 continue
+            if table is HEAD_OFFICE and RULED_OUT.search(folded):
+                continue  # "No aplica para nosotros ... se gestionan desde la casa matriz": a no (heldout_cb)
             if RETIREMENT.search(found.group(0)) and (
                 _thing_retired(folded, found)
                 or (OWN_ROLE_BEFORE.search(_clause_before(folded, found)) and own_interest(folded))

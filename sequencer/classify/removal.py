@@ -125,6 +125,7 @@ from sequencer.classify.intent_rules.removal_future_mail import FUTURE_MAILINGS
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
 from sequencer.classify.intent_rules.removal_invitations import INVITATIONS_REFUSED
+from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_list_on import LIST_ON_OFF
 from sequencer.classify.intent_rules.removal_make_sure import NOT_CONTACTED_ENSURED
@@ -257,6 +258,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         BLOCK_THREAT,
         SPAM_FOLDER,
         DONT_BOTHER,
+        KEEP_SENDING,
         FORMAL_STOP,
         NO_MORE_SOLICITATIONS,
         SAME_COMPANY,
@@ -422,6 +424,7 @@ def _spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
         UNSUBSCRIBE_NO_CONTACT,
         STOP_SEQUENCE,
         DONT_BOTHER,
+        KEEP_SENDING,
         NEGATED_ASK,
     ) and UNTIL_AFTER.match(rest):
         return True

@@ -69,3 +69,31 @@ HEAD_OFFICE = rx(
     rf"{_NOT_NEGATED}(?:e|sao) (?:tratad|gerid|decidid|feit|cuidad)[oa]s? (?:pela|na|no|pelo)"
     rf" (?:nossa |nosso )?(?:matriz|sede|casa-mae|casa mae|grupo)\b{_SAID}",
 )
+
+# ... but ruled out for the sender, no one to go to (heldout_cb: "No aplica para nosotros. Todos nuestros
+# procesos financieros se gestionan desde la casa matriz ..., por lo que no tenemos ninguna posibilidad de
+# evaluar herramientas locales"): a no, in every rule language; `intent_wrong_person` skips the head office
+# then, and the no is read after it. Never "no way to evaluate it before March" (a time)
+_EVALUATE = (
+    r"(?:evaluate|consider|buy|adopt|use|look at|choose|test|bewerten|evaluieren|prufen|kaufen|einsetzen"
+    r"|nutzen|einzusetzen|evaluer|envisager|acheter|utiliser|adopter|choisir|evaluar|considerar|comprar"
+    r"|contratar|usar|adoptar|elegir|valutare|considerare|acquistare|usare|adottare|scegliere|evalueren"
+    r"|overwegen|kopen|gebruiken|inzetten|kiezen|avaliar|comprar|contratar|adotar|escolher)"
+)
+_NOT_TIMED = r"(?!(?: \S+){0,4}? (?:before|until|bis|vor|avant|jusqu'|antes|hasta|prima|fino|voor|tot|ate)\b)"
+RULED_OUT = rx(
+    rf"(?:we have|we've got|there's|there is) no (?:way|possibility|chance|option|scope) (?:\S+ ){{0,3}}?"
+    rf"{_EVALUATE}\b{_NOT_TIMED}|(?:not applicable|doesn't apply|does not apply) (?:to|for) us",
+    rf"(?:wir haben|es gibt) keine (?:moglichkeit|chance),? (?:\S+ ){{0,4}}?(?:zu )?{_EVALUATE}\b{_NOT_TIMED}"
+    r"|trifft (?:auf uns|bei uns) nicht zu",
+    rf"(?:nous n'avons|on n'a|il n'y a) (?:aucune|pas de|pas la) (?:possibilite|moyen|marge) (?:de |d')"
+    rf"(?:\S+ ){{0,2}}?{_EVALUATE}\b{_NOT_TIMED}",
+    rf"no (?:tenemos|hay) (?:ninguna |la )?(?:posibilidad|forma|manera|opcion|margen) de (?:\S+ ){{0,2}}?"
+    rf"{_EVALUATE}\b{_NOT_TIMED}|no (?:nos )?aplica (?:para|a) nosotros|no nos aplica\b",
+    rf"non (?:abbiamo|c'e) (?:alcuna |nessuna )?(?:possibilita|modo|margine) di (?:\S+ ){{0,2}}?{_EVALUATE}"
+    rf"\b{_NOT_TIMED}",
+    rf"(?:we hebben|er is) geen (?:mogelijkheid|ruimte) om (?:\S+ ){{0,4}}?te {_EVALUATE}\b{_NOT_TIMED}"
+    r"|niet van toepassing (?:voor|op) ons",
+    rf"nao (?:temos|ha) (?:nenhuma |a )?(?:possibilidade|forma|maneira|margem) de (?:\S+ ){{0,2}}?"
+    rf"{_EVALUATE}\b{_NOT_TIMED}",
+)

@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.call_or_details_asked import CALL_ASKED, DETAILS_ASKED
+from sequencer.classify.intent_rules.go_ahead import GO_AHEAD
 from sequencer.classify.intent_rules.no_interest_therefore import NO_INTEREST_THEREFORE
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.quote_needed import QUOTE_NEEDED
 from sequencer.classify.intent_rules.resend_asked import RESEND
+from sequencer.classify.intent_rules.trial_asked import TRIAL_ASKED
 from sequencer.classify.intent_rules.trial_ended import TRIAL_ENDED_WORDS
 
 # "No need for the link, it's relevant", "no need to apologise", "pas besoin du lien": a small thing not
@@ -255,6 +257,10 @@ INTERESTED = rx(
     QUOTE_NEEDED,
     CALL_ASKED,
     DETAILS_ASKED,
+    # a trial asked for (heldout_cb: "¿Tenéis periodo de prueba? Nos interesaría probarlo", `trial_asked`)
+    TRIAL_ASKED,
+    # a wish to go ahead or the next steps asked (heldout_cb: "queremos seguir adelante", `go_ahead`)
+    GO_AHEAD,
     # English
     r"(?<!not )(?<!not really )(?<!no )interest(?:ed|ing)",
     r"sounds? (?:good|great|interesting|promising|useful|like something)|love to|would love",

@@ -3,6 +3,7 @@ Pure data on fold()ed text."""
 
 from __future__ import annotations
 
+from sequencer.classify.intent_rules.later_voseo import SPOKEN_TO_LATER
 from sequencer.classify.intent_rules.pattern import rx
 
 # Month names in the seven rule languages, fold()ed ("März" is "marz", "março" is "marco").
@@ -102,6 +103,8 @@ LATER_FIRM = rx(
     r"|retomemos|retomamos)(?: de nuevo| otra vez)? (?:en(?! (?:ingles|espanol|castellano|aleman|frances"
     r"|italiano|portugues|catalan)\b)|el(?! (?:lunes|martes|miercoles|jueves|viernes"
     r"|sabado|domingo))|despues|dentro|a partir|hacia|a principios|a finales|mas)",
+    # "háblame" and the voseo "escribime" at a later time (heldout_cb, `later_voseo`)
+    SPOKEN_TO_LATER,
     r"(?:despues|tras) (?:del verano|de las vacaciones|del \d|de (?:enero|febrero|marzo|abril|mayo|junio"
     r"|julio|agosto|septiembre|octubre|noviembre|diciembre))",
     r"(?:primer|segundo|tercer|cuarto) trimestre|dentro de (?:\d{1,2}|unos|unas|dos|tres|seis) (?:semanas"

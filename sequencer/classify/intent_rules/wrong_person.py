@@ -217,7 +217,8 @@ WRONG_PERSON_MORE = rx(
     r"|einkaufe|kaufe|investitionen|beschaffungen)(?! (?:vor|bis)\b)",
     r"je ne (?:decide|tranche) pas (?:des|de ces|de ce genre d'|sur les) ?(?:achats|investissements)"
     r"(?! (?:avant|jusqu'))",
-    r"no (?:decido|tomo decisiones) (?:sobre )?(?:las |estas |este tipo de )?(?:compras|inversiones)"
+    r"no (?:decido|tomo (?:las )?decisiones) (?:sobre |de )?(?:las |estas |este tipo de )?(?:compras?"
+    r"|inversiones)"
     r"(?! (?:antes|hasta)\b)",
     r"non (?:decido|prendo decisioni) (?:io )?(?:sugli|degli|sugl'|su questi|su tali) ?(?:acquisti"
     r"|investimenti)(?! (?:prima|fino)\b)",
@@ -226,6 +227,15 @@ WRONG_PERSON_MORE = rx(
     r"nao (?:decido|tomo decisoes) (?:sobre )?(?:as |estas |este tipo de )?(?:compras|investimentos)"
     r"(?! (?:antes|ate)\b)",
     r"nao (?:tenho (?:nenhuma )?competencia (?:sobre|para|em)\b|cabe a mim(?: decidir)?)",
+    # the purchase decisions named (heldout_cb: "no tomo decisiones de compra de este tipo de herramientas"),
+    # never under a condition ("Não tomo decisões de compra sem ver uma demo")
+    r"ich treffe (?:hier )?keine (?:kauf|einkaufs|beschaffungs|investitions)entscheidungen"
+    r"(?! (?:vor|bis|ohne)\b)",
+    r"je ne prends pas (?:les |de )?decisions d'(?:achat|investissement)(?! (?:avant|jusqu'|sans))",
+    r"non prendo (?:io )?(?:le )?decisioni (?:di|d'|sugli) ?(?:acquisto|acquisti|investimento)"
+    r"(?! (?:senza|prima|fino)\b)",
+    r"ik neem (?:hier )?geen (?:aankoop|inkoop|investerings)beslissingen(?! (?:voor|tot|zonder)\b)",
+    r"nao tomo (?:as )?decisoes de (?:compra|compras|investimento)(?! (?:antes|ate|sem)\b)",
     # no longer mine, and the one to talk to now (heldout_p: "so this isn't mine anymore. The new AP lead is
     # Marcus Bell, he's the one to talk to"), in every rule language, whatever absence date stands before
     r"(?:this|it|that)(?:'s| is)? (?:isn't|is not|'s not|not|no longer|'s no longer|is no longer) mine"

@@ -266,6 +266,7 @@ from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
 from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.get_together_asked import GET_TOGETHER_ASKED
+from sequencer.classify.intent_rules.go_to_someone import GO_TO_SOMEONE
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
@@ -479,6 +480,7 @@ class RuleClassifier:
             or stated(folded, REFERRED)
             or stated(folded, NOT_THE_RIGHT_ONE)
             or stated(folded, COLLEAGUE_POINTED)
+            or stated(folded, GO_TO_SOMEONE)
             or stated(folded, OUTSIDE_REMIT)
             or stated(folded, HANDED_ON)
             or stated(folded, BOUGHT_THROUGH)
@@ -555,7 +557,7 @@ class RuleClassifier:
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
-        if found and found.re in (STAND_IN, NOT_DECIDING_THEN, WRITE_TO_OURS):
+        if found and found.re in (STAND_IN, NOT_DECIDING_THEN, WRITE_TO_OURS, GO_TO_SOMEONE):
             answer = self._no_or_later_after(folded, found, sender=sender, ours=ours, sent=sent)
             if answer:  # "Tom covers for me until May. Please get back to me after I'm back in June": the
                 return answer  # sender's own answer (review of 2026-12-06, fourth)

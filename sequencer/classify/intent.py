@@ -250,6 +250,7 @@ from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
+from sequencer.classify.intent_rules.call_allowed import CALL_ALLOWED
 from sequencer.classify.intent_rules.careful_review import CAREFUL_REVIEW
 from sequencer.classify.intent_rules.claim_source import CLAIM_SOURCE_ASKED
 from sequencer.classify.intent_rules.colleague_forwarded import COLLEAGUE_FORWARDED
@@ -260,6 +261,7 @@ from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.deep_dive import DEEP_DIVE_ASKED
 from sequencer.classify.intent_rules.demo_already_had import DEMO_ALREADY_HAD
+from sequencer.classify.intent_rules.examples_asked import EXAMPLES_ASKED
 from sequencer.classify.intent_rules.for_good import for_good
 from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
 from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
@@ -703,6 +705,8 @@ class RuleClassifier:
             or order_form(folded)
             or MATERIAL_ASKED.search(folded)
             or DEEP_DIVE_ASKED.search(folded)
+            or EXAMPLES_ASKED.search(folded)
+            or CALL_ALLOWED.search(folded)
             or GET_TOGETHER_ASKED.search(folded)
             or stated(folded, FORMAL_YES)
             or INVITATION_ASKED.search(folded)

@@ -250,6 +250,7 @@ from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
+from sequencer.classify.intent_rules.call_allowed import CALL_ALLOWED
 from sequencer.classify.intent_rules.careful_review import CAREFUL_REVIEW
 from sequencer.classify.intent_rules.claim_source import CLAIM_SOURCE_ASKED
 from sequencer.classify.intent_rules.colleague_forwarded import COLLEAGUE_FORWARDED
@@ -260,12 +261,14 @@ from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.deep_dive import DEEP_DIVE_ASKED
 from sequencer.classify.intent_rules.demo_already_had import DEMO_ALREADY_HAD
+from sequencer.classify.intent_rules.examples_asked import EXAMPLES_ASKED
 from sequencer.classify.intent_rules.for_good import for_good
 from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
 from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
 from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.get_together_asked import GET_TOGETHER_ASKED
+from sequencer.classify.intent_rules.go_to_someone import GO_TO_SOMEONE
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
@@ -479,6 +482,7 @@ class RuleClassifier:
             or stated(folded, REFERRED)
             or stated(folded, NOT_THE_RIGHT_ONE)
             or stated(folded, COLLEAGUE_POINTED)
+            or stated(folded, GO_TO_SOMEONE)
             or stated(folded, OUTSIDE_REMIT)
             or stated(folded, HANDED_ON)
             or stated(folded, BOUGHT_THROUGH)
@@ -555,7 +559,7 @@ class RuleClassifier:
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
-        if found and found.re in (STAND_IN, NOT_DECIDING_THEN, WRITE_TO_OURS):
+        if found and found.re in (STAND_IN, NOT_DECIDING_THEN, WRITE_TO_OURS, GO_TO_SOMEONE):
             answer = self._no_or_later_after(folded, found, sender=sender, ours=ours, sent=sent)
             if answer:  # "Tom covers for me until May. Please get back to me after I'm back in June": the
                 return answer  # sender's own answer (review of 2026-12-06, fourth)
@@ -701,6 +705,8 @@ class RuleClassifier:
             or order_form(folded)
             or MATERIAL_ASKED.search(folded)
             or DEEP_DIVE_ASKED.search(folded)
+            or EXAMPLES_ASKED.search(folded)
+            or CALL_ALLOWED.search(folded)
             or GET_TOGETHER_ASKED.search(folded)
             or stated(folded, FORMAL_YES)
             or INVITATION_ASKED.search(folded)

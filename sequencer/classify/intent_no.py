@@ -64,6 +64,7 @@ from sequencer.classify.intent_rules.too_expensive import TOO_EXPENSIVE
 from sequencer.classify.intent_rules.tool_asked import TOOL_ASKED
 from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
 from sequencer.classify.intent_rules.understated_no import UNDERSTATED_NO
+from sequencer.classify.intent_rules.unsolicited_refused import UNSOLICITED_REFUSED
 from sequencer.classify.intent_rules.wont_buy import COMPETITOR, LOCKED_IN, UNTIL, WONT_BUY
 from sequencer.classify.intent_shared import stated
 from sequencer.classify.sentences import STOP, asked, sentence_of
@@ -98,6 +99,7 @@ STATED_NO = (
     SWITCHING_NOT_WORTH,
     CONCLUDED_NO,
     UNDERSTATED_NO,
+    UNSOLICITED_REFUSED,
 )
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from sequencer.classify.closing_name_card import closing_name_over_card
+from sequencer.classify.closing_name_card import closing_first_name_over_firm_card, closing_name_over_card
 from sequencer.classify.closing_phrases import (
     CJK_END_SIGNOFF,
     CJK_SIGNOFF,
@@ -198,15 +198,20 @@ def _closing_and_name(line: str) -> bool:
     return False
 
 
-def _typed_closing_and_name(line: str) -> bool:
+def _typed_closing_and_name(line: str, names: frozenset[str] = frozenset()) -> bool:
     """ "lg Tobias", "gr Sander", "cdt Olivier", "abs Camila": a closing typed in a hurry, lower case and
     without its comma, and the name after it, nothing else on the line (heldout_bj); the closing in small
     letters (a capitalised "Grace Hopper" or "Best Tom" is read as a name elsewhere) and a name in capitals
-    ("lg tobias" or "gr 14u" is no name)."""
+    ("lg tobias" or "gr 14u" is no name), or in small letters when it is the sender's own first name ("gr
+    henk" from Henk Vos, heldout_bz)."""
     words = line.split()
     for cut in range(1, min(len(words), 4)):
         head, tail = " ".join(words[:cut]), " ".join(words[cut:])
-        if head[:1].islower() and CLOSING_ALONE.fullmatch(fold(head)) and is_name(tail):
+        if (
+            head[:1].islower()
+            and CLOSING_ALONE.fullmatch(fold(head))
+            and (is_name(tail) or is_own_lone_name(tail, names))
+        ):
             return True
     return False
 
@@ -352,6 +357,7 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             or _kiss_over_name(lines, index)
             or _cjk_closing_at_end(lines, index)
             or closing_name_over_card(lines, index)
+            or (_closing_and_name(line) and closing_first_name_over_firm_card(lines, index))
         ):
             kept = lines[:index]
             break
@@ -402,7 +408,7 @@ def _ends_on_name(lines: list[str], names: frozenset[str]) -> bool:
     if _signs_as_sender(lines, names):
         return True
     return len(content) >= 2 and (
-        _closing_and_name(lines[-1]) or _typed_closing_and_name(lines[-1]) or kiss_and_name(lines[-1])
+        _closing_and_name(lines[-1]) or _typed_closing_and_name(lines[-1], names) or kiss_and_name(lines[-1])
     )
 
 

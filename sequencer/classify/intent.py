@@ -194,7 +194,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    accettato l'invito", `meeting_confirmed.py`), and so is a meeting asked in casual words ("happy to have
    a natter", "book something in", `meeting_asked_casually.py`) or the video we offered asked for ("go on
    then, send the video over", `offered_accepted.py`), and so are meeting slots offered,
-   "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`);
+   "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`, and so is an hour said to suit in a reply
+   about a meeting, its time zone between, "pour moi ce serait 11h, ça me va", `hour_suits.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. the broad leaning of a later, a no or a yes (`_leaning`, its no guarded by `intent_no.unconditional_no`),
     else other.
@@ -214,6 +215,7 @@ from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_customer import customer_reading
 from sequencer.classify.intent_event import event_declined, next_edition, seat_taken
 from sequencer.classify.intent_interest import (
+    hour_suits,
     interest,
     mere_curiosity,
     negotiation,
@@ -713,6 +715,7 @@ class RuleClassifier:
             or INVITATION_ASKED.search(folded)
             or NEW_ONE_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)
+            or hour_suits(folded)
             or QUOTE_ASKED.search(folded)
             or QUOTE_NEXT_STEP.search(folded)
             or BOOKED_VIA_LINK.search(folded)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.content_praised import CONTENT_AFTER, CONTENT_BEFORE, PRAISE_WORD
+from sequencer.classify.intent_rules.hour_suits import HOUR_SUITS, MEETING_NAMED
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
     GLADLY,
@@ -101,6 +102,12 @@ def proposed(folded: str) -> re.Match[str] | None:
         or tender_contact(folded)
         or slot_proposed(folded)
     )
+
+
+def hour_suits(folded: str) -> re.Match[str] | None:
+    """An hour said to suit ("... pour moi ce serait 11h, ça me va", `hour_suits.HOUR_SUITS`) in a reply about
+    a meeting (`hour_suits.MEETING_NAMED`): the slot accepted (heldout_ca)."""
+    return HOUR_SUITS.search(folded) if MEETING_NAMED.search(folded) else None
 
 
 def tender_contact(folded: str) -> re.Match[str] | None:

@@ -195,7 +195,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    a natter", "book something in", `meeting_asked_casually.py`) or the video we offered asked for ("go on
    then, send the video over", `offered_accepted.py`), and so are meeting slots offered,
    "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`, and so is an hour said to suit in a reply
-   about a meeting, its time zone between, "pour moi ce serait 11h, ça me va", `hour_suits.py`);
+   about a meeting, its time zone between, "pour moi ce serait 11h, ça me va", `hour_suits.py`, and so is a
+   visit to the sender's stand at a fair, "salon de l'emballage, stand B112. Passez nous voir",
+   `stand_visit.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. the broad leaning of a later, a no or a yes (`_leaning`, its no guarded by `intent_no.unconditional_no`),
     else other.
@@ -224,6 +226,7 @@ from sequencer.classify.intent_interest import (
     priced_for_us,
     proposed,
     slot_proposed,
+    stand_visit,
 )
 from sequencer.classify.intent_later import later as firm_later
 from sequencer.classify.intent_later import later_beside_meeting, later_ruled_out, time_alone
@@ -716,6 +719,7 @@ class RuleClassifier:
             or NEW_ONE_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)
             or hour_suits(folded)
+            or stand_visit(folded)
             or QUOTE_ASKED.search(folded)
             or QUOTE_NEXT_STEP.search(folded)
             or BOOKED_VIA_LINK.search(folded)

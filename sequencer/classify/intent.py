@@ -188,12 +188,16 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    send it to procurement@x", `quote_next_step.py`, the purchasing mailbox no referral);
    a meeting invitation asked for is, `invitation.py`, and so is a new one asked for a day in place of one
    cancelled ("cancel Thursday's invite ... Send a new one for Tuesday", `invitation.NEW_ONE_ASKED`), and
+   so is our booking link asked for ("do you have a booking link?", `booking_link_asked.py`), and
    so is a slot booked through our link ("Booked Tuesday the 15th ... through the link", `booked_slot.py`),
    and so is a booked meeting confirmed or its invitation accepted ("Confirmed, see you Thursday", "ho
    accettato l'invito", `meeting_confirmed.py`), and so is a meeting asked in casual words ("happy to have
    a natter", "book something in", `meeting_asked_casually.py`) or the video we offered asked for ("go on
    then, send the video over", `offered_accepted.py`), and so are meeting slots offered,
-   "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`);
+   "Dienstag ab 13 Uhr oder Donnerstag vormittags", `slots.py`, and so is an hour said to suit in a reply
+   about a meeting, its time zone between, "pour moi ce serait 11h, ça me va", `hour_suits.py`, and so is a
+   visit to the sender's stand at a fair, "salon de l'emballage, stand B112. Passez nous voir",
+   `stand_visit.py`);
 9. a last "thanks anyway" with nothing else decided -> not_interested (`decline.py`);
 10. the broad leaning of a later, a no or a yes (`_leaning`, its no guarded by `intent_no.unconditional_no`),
     else other.
@@ -213,6 +217,7 @@ from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_customer import customer_reading
 from sequencer.classify.intent_event import event_declined, next_edition, seat_taken
 from sequencer.classify.intent_interest import (
+    hour_suits,
     interest,
     mere_curiosity,
     negotiation,
@@ -221,6 +226,7 @@ from sequencer.classify.intent_interest import (
     priced_for_us,
     proposed,
     slot_proposed,
+    stand_visit,
 )
 from sequencer.classify.intent_later import later as firm_later
 from sequencer.classify.intent_later import later_beside_meeting, later_ruled_out, time_alone
@@ -247,6 +253,7 @@ from sequencer.classify.intent_rules.acknowledged_by_hand import MACHINE_MARK, S
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.billing_redirect import BILLING, BILLING_STOPPED_HERE
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
+from sequencer.classify.intent_rules.booking_link_asked import BOOKING_LINK_ASKED
 from sequencer.classify.intent_rules.bought_through import BOUGHT_THROUGH
 from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.calendar import ACCEPTED, DECLINED
@@ -316,6 +323,7 @@ from sequencer.classify.intent_shared import stated
 from sequencer.classify.intent_wrong_person import (
     buyer_named,
     colleague_gone_taken_off,
+    colleague_invited,
     decision_handed,
     gone_asking_source,
     handed_by_name,
@@ -543,6 +551,10 @@ class RuleClassifier:
             # "Please take Kevin off ..., he left us in October ... And yes, I'd like to see it" (heldout_aj)
             found = None
         referral = referral_address(text, sender=sender, ours=ours)
+        if colleague_invited(folded):
+            # "Thursday at 2pm works. Please include Dev Patel (dpatel@x) on the invite, he owns our AP
+            # workflow": a colleague added to the meeting, no one to turn to instead (heldout_ca)
+            found = referral = None
         if referral and OWN_OLD_ADDRESS.search(folded):
             referral = None  # "Could you delete my old address (x@y)? Use this one from now on"
         if (
@@ -712,9 +724,12 @@ class RuleClassifier:
             or INVITATION_ASKED.search(folded)
             or NEW_ONE_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)
+            or hour_suits(folded)
+            or stand_visit(folded)
             or QUOTE_ASKED.search(folded)
             or QUOTE_NEXT_STEP.search(folded)
             or BOOKED_VIA_LINK.search(folded)
+            or BOOKING_LINK_ASKED.search(folded)
             or MEETING_CONFIRMED.search(folded)
             or MEETING_ASKED_CASUALLY.search(folded)
             or OFFERED_ACCEPTED.search(folded)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.content_praised import CONTENT_AFTER, CONTENT_BEFORE, PRAISE_WORD
+from sequencer.classify.intent_rules.hour_suits import HOUR_SUITS, MEETING_NAMED
 from sequencer.classify.intent_rules.interest import (
     BARE_NOUN,
     GLADLY,
@@ -36,6 +37,7 @@ from sequencer.classify.intent_rules.seats_priced import (
 )
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, CURIOSITY, SIDE_QUESTION
 from sequencer.classify.intent_rules.slot_proposed import PROPOSAL, SLOT
+from sequencer.classify.intent_rules.stand_visit import FAIR_NAMED, VISIT_ASKED
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.tender_contact_asked import OUR_CONTACT_ASKED, TENDER_NAMED
 from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
@@ -101,6 +103,19 @@ def proposed(folded: str) -> re.Match[str] | None:
         or tender_contact(folded)
         or slot_proposed(folded)
     )
+
+
+def hour_suits(folded: str) -> re.Match[str] | None:
+    """An hour said to suit ("... pour moi ce serait 11h, ça me va", `hour_suits.HOUR_SUITS`) in a reply about
+    a meeting (`hour_suits.MEETING_NAMED`): the slot accepted (heldout_ca)."""
+    return HOUR_SUITS.search(folded) if MEETING_NAMED.search(folded) else None
+
+
+def stand_visit(folded: str) -> re.Match[str] | None:
+    """A visit to the sender's stand at a fair proposed ("... salon de l'emballage, stand B112. Passez nous
+    voir le mercredi", `stand_visit.VISIT_ASKED`), a fair or a stand named in the reply (`FAIR_NAMED`): a
+    meeting in person, interest (heldout_ca)."""
+    return VISIT_ASKED.search(folded) if FAIR_NAMED.search(folded) else None
 
 
 def tender_contact(folded: str) -> re.Match[str] | None:

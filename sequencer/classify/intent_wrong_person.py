@@ -13,6 +13,7 @@ from collections.abc import Collection
 from sequencer.classify.intent_interest import own_interest
 from sequencer.classify.intent_later import asks_itself, later, time_alone
 from sequencer.classify.intent_rules.caller_asked import CALLER_ASKED
+from sequencer.classify.intent_rules.colleague_invited import COLLEAGUE_INVITED, IN_MY_PLACE
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
 from sequencer.classify.intent_rules.gone_asking_source import SELF_GONE
 from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
@@ -136,6 +137,17 @@ def decision_handed(folded: str) -> re.Match[str] | None:
         if not re.search(rf"\b{DAY}\b", sentence_of(folded, found)):
             return found
     return None
+
+
+def colleague_invited(folded: str) -> bool:
+    """A colleague added to the meeting's invitation ("Thursday at 2pm works. Please include Dev Patel
+    (dpatel@x) on the invite, he owns our AP workflow", `colleague_invited.COLLEAGUE_INVITED`) beside the
+    sender's own interest, never in the sender's place (`IN_MY_PLACE`): the meeting goes ahead with both,
+    no wrong person (heldout_ca)."""
+    found = COLLEAGUE_INVITED.search(folded)
+    if found is None or IN_MY_PLACE.search(sentence_of(folded, found)):
+        return False
+    return own_interest(folded) is not None
 
 
 def colleague_gone_taken_off(folded: str) -> bool:

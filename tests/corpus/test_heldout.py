@@ -214,7 +214,7 @@ _NO_FRENCH = {"heldout_ag"}
 # sets in a few languages only by design: heldout_bq is everyday replies in Italian and Dutch only,
 # heldout_br in Portuguese and Spanish only, heldout_bs in German only, heldout_bt in French only, heldout_bu
 # in 30 languages outside the seven and English, heldout_bw in English only, heldout_bx in Italian, Dutch and
-# Portuguese only, heldout_by in Italian only
+# Portuguese only, heldout_by in Italian only, heldout_bz in Dutch only, heldout_cb in Spanish only
 _ONLY_LANGUAGES = {
     "heldout_bq": {"it", "nl"},
     "heldout_br": {"es", "pt"},
@@ -224,8 +224,8 @@ _ONLY_LANGUAGES = {
     "heldout_bw": {"en"},
     "heldout_bx": {"it", "nl", "pt"},
     "heldout_by": {"it"},
-    "heldout_cb": {"es"},
     "heldout_bz": {"nl"},
+    "heldout_cb": {"es"},
 }
 
 

@@ -48,7 +48,6 @@ NOT_ME = rx(
     r"(?:dat|dit) (?:onderwerp|thema|dossier|gebied) (?:behandel|beheer|regel|doe) ik (?:zelf )?"
     rf"niet{_NOT_ALONE}",
     rf"(?:esse|este|isso|isto|esse assunto|este assunto|esse tema|este tema) nao e comigo{_NOT_ALONE}",
-<<<<<<< HEAD
     # "not with me" said alone, the idiom (heldout_cb: "Hola Jordan, no es conmigo, te copio a Diego Salas"):
     # only where the phrase ends ("no es conmigo con quien tiene que hablar" is read elsewhere)
     r"(?:no es|nao e) (?:conmigo|comigo)(?=\s*(?:[.,;:!]|$))",
@@ -67,7 +66,6 @@ NOT_ME = rx(
     rf"(?:wij|we) zijn niet degenen die{_NOT_ALONE}",
     rf"nao somos (?:nos )?(?:quem|os que|as que|que) (?:avalia|avaliamos|decide|decidimos|escolhe|escolhemos"
     rf"|compra|compramos|gere|gerimos|cuida|cuidamos|trata|tratamos){_NOT_ALONE}",
-=======
     # the sender first, then the topic not handled (heldout_ca: "Yo no llevo este tema, las reuniones ... las
     # coordina Marta Gil"), where English, French and Portuguese are read already ("I don't handle this", "je
     # ne m'occupe pas", "não trato deste"): "no llevo yo este tema", "ich betreue dieses Thema nicht", "io non
@@ -80,7 +78,6 @@ NOT_ME = rx(
     rf" (?:tema|argomento|ambito){_NOT_ALONE}",
     r"ik (?:behandel|beheer|regel|doe) (?:dit|dat|het) (?:onderwerp|thema|dossier|gebied) (?:zelf )?"
     rf"niet{_NOT_ALONE}",
->>>>>>> fix-ca
 )
 _NOT_READER = (
     r"(?!(?:vous|te|toi|you|me|us|ihnen|dich|euch|le|la|les|lo|los|usted|u|je|jou|voce|o senhor|a senhora)\b)"

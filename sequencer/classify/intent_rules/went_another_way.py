@@ -10,9 +10,8 @@ demo").
 
 Never someone else's or something else's ("the market went another direction", "the conversation went
 another way": the sender's side only), never the sender's own topic ("we went another direction with the
-rebrand", "on hiring", "for the website": nothing about a thing after it), never a hypothesis ("if we went
-another way" is read as a question of its own only when asked; the subject is the sender's side in the past,
-and a "we might go another direction" is no past)."""
+rebrand", "on hiring", "for the website": nothing about a thing after it), never a maybe ("we might go
+another direction": only the past is read), never asked ("Did you go another direction?")."""
 
 from __future__ import annotations
 

@@ -248,6 +248,7 @@ from sequencer.classify.intent_no import (
     unconditional_no,
     wont_buy,
 )
+from sequencer.classify.intent_rules.above_pay_grade import ABOVE_PAY_GRADE
 from sequencer.classify.intent_rules.accountant_handles import ACCOUNTANT_HANDLES
 from sequencer.classify.intent_rules.acknowledged_by_hand import MACHINE_MARK, SHOWN_ON_RETURN
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
@@ -507,8 +508,9 @@ class RuleClassifier:
             # expert-comptable", `accountant_handles`);
             # a stand-in while the sender is away ("Sanne neemt mijn taken over", `stand_in`), the sender
             # not the one deciding ("I won't be the one making decisions on this", `not_deciding_then`;
-            # "over de aanschaf beslis ik niet", `not_my_decision`), the reader sent to one of theirs ("deve
-            # scrivere al nostro responsabile acquisti", `write_to_ours`)
+            # "over de aanschaf beslis ik niet", `not_my_decision`; "Above my pay grade", `above_pay_grade`),
+            # the reader sent to one of theirs ("deve scrivere al nostro responsabile acquisti",
+            # `write_to_ours`)
             found = (
                 stated(folded, INTRODUCED)
                 or handed_by_name(folded)
@@ -523,6 +525,7 @@ class RuleClassifier:
                 or stated(folded, STAND_IN)
                 or stated(folded, NOT_DECIDING_THEN)
                 or stated(folded, NOT_MY_DECISION)
+                or stated(folded, ABOVE_PAY_GRADE)
                 or stated(folded, WRITE_TO_OURS)
             )
         if (

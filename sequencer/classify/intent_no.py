@@ -65,6 +65,8 @@ from sequencer.classify.intent_rules.tool_asked import TOOL_ASKED
 from sequencer.classify.intent_rules.tried_before import TRIED_BEFORE
 from sequencer.classify.intent_rules.understated_no import UNDERSTATED_NO
 from sequencer.classify.intent_rules.unsolicited_refused import UNSOLICITED_REFUSED
+from sequencer.classify.intent_rules.we_pass import WE_PASS
+from sequencer.classify.intent_rules.went_another_way import WENT_ANOTHER_WAY
 from sequencer.classify.intent_rules.wont_buy import COMPETITOR, LOCKED_IN, UNTIL, WONT_BUY
 from sequencer.classify.intent_shared import stated
 from sequencer.classify.sentences import STOP, asked, sentence_of
@@ -100,6 +102,8 @@ STATED_NO = (
     CONCLUDED_NO,
     UNDERSTATED_NO,
     UNSOLICITED_REFUSED,
+    WE_PASS,
+    WENT_ANOTHER_WAY,
 )
 
 

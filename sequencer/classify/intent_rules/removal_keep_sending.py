@@ -18,7 +18,35 @@ _ES_SEND = r"(?:enviando|mandando|escribiendo|contactando|spameando)"
 _ES_MAIL = r"(?:correos?|e-?mails?|mails?|mensajes|publicidad|informacion|newsletters?|boletines|cosas)"
 _EN_SEND = r"(?:sending|emailing|e-mailing|mailing|writing to|contacting|messaging|spamming)"
 _EN_MAIL = r"(?:(?:me|us) )?(?:these |your |any |more )?(?:e-?mails|mails|messages|newsletters|marketing)"
-KEEP_SENDING = rx(
+# ... never a matter of the sender's own business named after it, the mail to go elsewhere (review of
+# 2026-12-06, seventh: "Don't keep writing to me about the invoice, write to accounting", "No me sigan
+# escribiendo sobre la factura", "Blijf me niet mailen over de factuur", "Schreiben Sie mir nicht weiter wegen
+# der Rechnung"); "about this" and "about your product" stay removals
+_ABOUT = (
+    r"(?:about|regarding|re|concerning|over|on|sobre|por|acerca d[aoe]|wegen|uber|bezuglich|zu|au sujet de"
+    r"|concernant|pour|a propos de|per|su|riguardo a?|circa|m\.b\.t\.|betreffende|a respeito de)"
+)
+_OWN_MATTER = (
+    r"(?:invoices?|bills?|payments?|orders?|deliver(?:y|ies)|shipments?|contracts?|quotes?|tickets?|claims?"
+    r"|accounts?|bookings?|reservations?|reminders?|factura|facturas|pedidos?|pagos?|entregas?|envios?"
+    r"|contratos?|presupuestos?|reclamaci\w+|cuentas?|reservas?|rechnung\w*|bestellung\w*|zahlung\w*"
+    r"|lieferung\w*|vertrag\w*|angebot\w*|mahnung\w*|buchung\w*|factures?|commandes?|paiements?"
+    r"|livraisons?|contrats?|devis|reclamations?|fattur\w+|ordin[ei]|pagament[oi]|consegn[ae]|contratt[oi]"
+    r"|preventiv[oi]|reclam[oi]|prenotazion[ei]|factu(?:u?r|ren)\w*|bestelling\w*|betaling\w*|levering\w*"
+    r"|contract\w*|offertes?|klacht\w*|boeking\w*|herinnering\w*|faturas?|pagamentos?|orcamentos?"
+    r"|reclamac\w+)"
+)
+# the matter with an article or the sender's own possessive, never ours ("wegen Ihres Angebots", "about your
+# quote": our offer, a removal)
+_THE_OWN = (
+    r"(?:the|my|our|la|el|las|los|mi|mis|nuestra|nuestro|nuestras|nuestros|der|die|das|den|dem|meine[rnm]?"
+    r"|unsere[rnm]?|le|les|ma|mon|mes|notre|nos|il|lo|i|gli|mia|mio|miei|mie|nostra|nostro|nostri|nostre"
+    r"|de|het|mijn|onze|a|o|as|os|minha|meu|minhas|meus|nossa|nosso)"
+)
+_NOT_OWN_MATTER = (
+    rf"(?![^\s.!?;,]*(?: [^\s.!?;,]+){{0,2}}? {_ABOUT} (?:{_THE_OWN} |l')(?:[^\s.!?;,]+ )?{_OWN_MATTER}\b)"
+)
+_KEEP_SENDING = (
     # "no nos sigas enviando correos", "no me sigan escribiendo", "no me sigás mandando cosas"
     rf"no (?:me|nos) {_ES_KEEP} {_ES_SEND}",
     # "no sigas enviándome correos", "no sigan mandando mails"
@@ -50,3 +78,4 @@ KEEP_SENDING = rx(
     r"(?:-me|-nos|me|nos)?\b|nao (?:continuem|continue|fiquem|fique) (?:me |nos )?(?:enviando|mandando"
     r"|escrevendo|contatando|contactando)",
 )
+KEEP_SENDING = rx(*(rf"(?:{part}){_NOT_OWN_MATTER}" for part in _KEEP_SENDING))

@@ -646,6 +646,12 @@ POLITE_NO = re.compile(
     r"|(?:(?:ich bin|wir sind|bin|sind) )?(?:wirklich )?nicht (?:mehr )?interessiert"
     r"|no (?:estoy|estamos) interesad[oa]s?|non (?:sono|siamo) interessat[oaie]"
     r"|nao (?:estou|estamos) interessad[oa]s?)\b"
+    # ... never when what is not wanted is the removal itself, right after it (review of 2026-12-06, seventh:
+    # "No estoy interesado en darme de baja, solo quiero menos correos", "Je ne suis pas intéressé par une
+    # désinscription", "I'm not interested in unsubscribing"): the negation stands. Only the preposition and a
+    # pronoun or an article between it and the removal (the clause before the removal ends there)
+    r"(?! (?:in|en|a|em|par|pour|an|om|di|de|aan|ad)(?: (?:me|mi|ci|mich|uns|nous|nos|se|mij|ons|being"
+    r"|getting|be|une?|una|uma|la|le|el|ser|zu|te|d'une?)){0,2} ?$)"
 )
 # Danish, Norwegian and Swedish put the negation after the verb and its object ("fjern mig ikke").
 # Dutch and German too, after an imperative ("verwijder mijn gegevens niet", "löschen Sie mich nicht"), and

@@ -312,6 +312,7 @@ from sequencer.classify.intent_rules.partner_handles import PARTNER_HANDLES
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.quote_next_step import PURCHASING_BOX, QUOTE_NEXT_STEP
 from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.said_for_us import for_me
 from sequencer.classify.intent_rules.send_interval import SEND_INTERVAL
 from sequencer.classify.intent_rules.side_question import BOT_TEST
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
@@ -474,6 +475,10 @@ class RuleClassifier:
         forever = for_good(removal_text) if found is None else removal_text
         if forever != removal_text:
             found = removal_request(forever, sender=sender)
+        # ... and a removal asked for the whole firm said in the singular ("Non scriveteci più", `for_me`)
+        singular = for_me(forever) if found is None else forever
+        if singular != forever:
+            found = removal_request(singular, sender=sender)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):

@@ -68,7 +68,15 @@ from sequencer.classify.intent_rules.but_request import REQUEST
 from sequencer.classify.intent_rules.close_file import CLOSE_IT, LIST_TOO
 from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
-from sequencer.classify.intent_rules.frequency import BARE_STOP, COUNTED, ENOUGH, FREQUENCY, THANKED
+from sequencer.classify.intent_rules.frequency import (
+    BARE_STOP,
+    COUNTED,
+    ENOUGH,
+    FREQUENCY,
+    STOP_AFTER_NO,
+    STOP_SAID,
+    THANKED,
+)
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.leaning import LEANS_YES
@@ -329,6 +337,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 return found
     stop = (
         _stop_after_complaint(folded)
+        or _stop_after_no(folded)
         or _deleted_after_asking(folded)
         or _list_closed_too(folded)
         or _details_then_deleted(folded)
@@ -549,6 +558,14 @@ def _stop_after_complaint(folded: str) -> re.Match[str] | None:
     if found and ENOUGH.search(found.group(0)) and folded[found.end() :].strip():
         return None  # "... Enough. I'll review with finance": "enough" ends the reply when it asks to stop
     return found
+
+
+def _stop_after_no(folded: str) -> re.Match[str] | None:
+    """A bare stop ending the reply right after a no ("Not interested, stop.", "Kein Interesse. Stopp!",
+    `frequency.STOP_AFTER_NO`): the no says why, the stop asks our mail to end."""
+    no = NOT_INTERESTED.search(folded)
+    tail = STOP_AFTER_NO.match(folded, no.end()) if no else None
+    return STOP_SAID.search(folded, tail.start()) if tail else None
 
 
 def _deleted_after_asking(folded: str) -> re.Match[str] | None:

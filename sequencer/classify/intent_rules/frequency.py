@@ -99,6 +99,18 @@ BARE_STOP = re.compile(
     r"[.!]+(?=\s|$)"
 )
 
+# A bare stop that ends the reply right after a no, as its own sentence or after a comma ("Not interested,
+# stop.", "Not interested, thanks. Stop!", "Kein Interesse. Stopp.", "Non siamo interessati, basta.", review
+# of 2026-12-06, seventh): read from the end of the no (`removal._stop_after_no`); never a stop that goes on
+# ("stop by our booth"), nor one more sentence after it
+_PLEASE_BEFORE = r"(?:please |bitte |por favor |per favore |alstublieft |s'il vous plait )?"
+STOP_AFTER_NO = re.compile(
+    rf"[^.!?]{{0,24}}?[,.;!\u2014\u2013-]+\s*{_PLEASE_BEFORE}{_STOP_WORD}(?: (?:please|bitte|jetzt|now|svp"
+    r"|por favor|per favore|alstublieft|ja|maintenant|ya|adesso|nu))?[.!]*\s*$"
+)
+# the stop itself, for the evidence
+STOP_SAID = re.compile(rf"{_PLEASE_BEFORE}{_STOP_WORD}(?![\w'])")
+
 # The "enough" words of BARE_STOP: they ask to stop only as the reply's last sentence ("... Enough.");
 # "Enough. I'll review with finance" says the mail was sufficient.
 ENOUGH = re.compile(r"enough|reicht|genug|suffit|assez|suficiente|abbastanza|genoeg|basta|chega")

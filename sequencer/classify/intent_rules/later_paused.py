@@ -70,6 +70,8 @@ PAUSED_UNTIL = rx(
     rf"(?:sospendete|fermate|interrompete|mettete in pausa|smettete di scrivermi|smettete di scrivere)(?:"
     rf" {_THE}{_MAILS})?(?: {_W}){{0,4}}? {_IT_UNTIL}",
     rf"(?:niente|nessuna|basta) {_MAILS} {_IT_UNTIL}",
+    rf"non (?:mi|ci) (?:scrivete|scriva|mandate|mandi|inviate|invii|contattate|contatti)(?: piu)?(?: {_W})?"
+    rf" {_IT_UNTIL}",
     rf"(?:stop|stopt|pauzeer|pauzeren)(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}? tot {_DATE}",
     rf"geen {_MAILS} (?:meer )?tot {_DATE}",
     rf"(?:parem|suspendam|pausem|interrompam|deixem de (?:me )?(?:escrever|enviar|mandar))"

@@ -339,7 +339,9 @@ UNSUBSCRIBE = rx(
     r"(?:mij|me|ons) geen (?:verdere |andere )?(?:e-?mails|mails|berichten) (?:meer )?te (?:sturen|zenden)",
     # a please between (heldout_bz: "Wil me aub niet meer contacteren")
     rf"(?:mij|me|ons) {_NL_PLEASE}(?:niet langer|niet meer|nooit meer) (?:te )?(?:e-?mailen|mailen|benaderen"
-    r"|contacteren|bellen|berichten|lastig te vallen|lastigvallen)\b",
+    r"|contacteren|bellen|berichten|lastig te vallen|lastigvallen|aan te schrijven)\b",
+    # the separable "aanschrijven" (review of 2026-12-06, seventh: "Schrijf ons niet meer aan" read nothing)
+    rf"schrijf (?:mij|me|ons) {_NL_PLEASE}(?:niet meer|nooit meer|niet langer) aan\b",
     # "Geen verdere mails graag", "Geen e-mails meer a.u.b." (heldout_bz; "graag" read as interest before)
     r"(?<![a-z] )geen (?:verdere |andere )?(?:e-?mails|mails|berichten|mailings) (?:meer )?(?:graag|aub"
     r"|a\.u\.b\.|alstublieft|alsjeblieft|svp)(?!\w)",

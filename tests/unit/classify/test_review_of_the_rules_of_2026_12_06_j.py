@@ -50,7 +50,8 @@ def test_a_no_or_a_later_after_a_stand_in_is_the_senders_answer(text: str, expec
             "What are you using to send these, a spam cannon? Fourth email this week. Not interested.",
             "not_interested",
         ),
-        ("What's sending these? Doesn't matter, we're not interested, stop.", "not_interested"),
+        # ... and a bare stop ending it after the no asks our mail to end (review of 2026-12-06, seventh)
+        ("What's sending these? Doesn't matter, we're not interested, stop.", "unsubscribe"),
         (
             "I have a complaint: what are you using to send these? They land at 3am. We're not interested.",
             "not_interested",

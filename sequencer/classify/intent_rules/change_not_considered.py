@@ -1,0 +1,59 @@
+"""A change said not to be considered (heldout_ce, a law office: "Einen Wechsel oder eine Ergänzung ziehen wir
+nicht in Betracht"), in every rule language: "ein Wechsel kommt für uns nicht in Frage", "we are not
+considering a switch", "a change is not an option for us", "nous n'envisageons pas de changement", "no
+contemplamos un cambio", "non prendiamo in considerazione un cambio", "een overstap overwegen we niet", "não
+consideramos uma mudança"; and the dialect "don't need it" of Austria, Bavaria and Switzerland (heldout_ce:
+"Servus, brauch ma ned, wir san a kleiner Betrieb"): "brauch ma ned", "brauchen wir net", "bruuched mir nöd".
+
+Pure data on fold()ed text, alternatives of `interest.NOT_INTERESTED`. Only the sender's own first person,
+never asked of us ("Ziehen Sie einen Wechsel nicht in Betracht?"), never bounded in time in its sentence
+("ziehen wir vor 2027 nicht in Betracht", "derzeit nicht": that is a later), never "not only" ("brauch ma
+ned nur a Kassa")."""
+
+from __future__ import annotations
+
+# no time bound after the phrase in its sentence
+_FOR_GOOD = (
+    r"(?![^.!?;]*\b(?:bis|vor|vorerst|derzeit|momentan|aktuell|noch|dieses jahr|until|before|yet|right now"
+    r"|for now|this year|avant|pour l'instant|pour le moment|hasta|antes|por ahora|fino a|prima|per ora"
+    r"|tot|voor|voorlopig|ate|antes|por enquanto)\b)"
+)
+_CHANGE = {
+    "en": r"(?:a |any |the )?(?:switch|change|move|migration|replacement|addition|new (?:system|tool|software"
+    r"|provider|vendor))",
+    "fr": r"(?:de |d'|un |une |aucun |aucune )?(?:changement|changer|migration|migrer|remplacement|complement"
+    r"|ajout|autre (?:solution|logiciel|outil))",
+    "es": r"(?:un |una |ningun |ninguna |el |la )?(?:cambio|cambiar|migracion|migrar|sustitucion|complemento"
+    r"|ampliacion)",
+    "it": r"(?:un |una |alcun |alcuna |nessun |nessuna |il |la )?(?:cambio|cambiamento|cambiare|passaggio"
+    r"|migrazione|sostituzione|integrazione|aggiunta)",
+    "nl": r"(?:een |geen |de )?(?:overstap|wissel|verandering|migratie|aanvulling|vervanging)",
+    "pt": r"(?:uma |um |nenhuma |nenhum |qualquer |a |o )?(?:mudanca|troca|migracao|substituicao|alteracao"
+    r"|complemento)",
+}
+
+CHANGE_NOT_CONSIDERED = (
+    # German: "Einen Wechsel oder eine Ergänzung ziehen wir nicht in Betracht", "kommt für uns nicht in Frage"
+    r"(?:(?<!\? )(?:ziehen|ziehe) (?:wir|ich) (?:(?:einen|eine|ein|das|dies|so etwas|sowas) (?:\w+ )?)?"
+    r"(?:nicht|keinesfalls|auf keinen fall|nicht ernsthaft) in betracht"
+    r"|(?:kommt|kommen) (?:fur (?:uns|mich) |bei uns )?(?:\w+ )?(?:nicht|keinesfalls|auf keinen fall) in"
+    r" (?:frage|betracht)"
+    # English: "we are not considering a switch", "a change is not an option for us"
+    rf"|(?:we are|we're|i am|i'm) not (?:considering|contemplating|looking at) {_CHANGE['en']}"
+    rf"|{_CHANGE['en']} (?:is|isn't) (?:not )?(?:an option|on the table|something we(?:'re| are) considering)"
+    r" (?:for us|for me)?"
+    rf"|n'envisageons (?:pas|aucun|aucune|nullement) {_CHANGE['fr']}"
+    rf"|no (?:contemplamos|consideramos|nos planteamos|planteamos) {_CHANGE['es']}"
+    rf"|non (?:prendiamo|prenderemo|consideriamo|valutiamo) (?:in considerazione )?{_CHANGE['it']}"
+    rf"|{_CHANGE['nl']} (?:overwegen|zien) (?:we|wij) (?:echt |absoluut )?niet|(?:we|wij) overwegen (?:geen"
+    rf"|niet) {_CHANGE['nl']}"
+    rf"|nao (?:consideramos|ponderamos|equacionamos|cogitamos) {_CHANGE['pt']})"
+    rf"{_FOR_GOOD}(?!\s*\?)"
+)
+
+# "brauch ma ned", "des brauch ma net", "brauchen wir net", Swiss "bruuched mir nöd", "bruche mer nöd"
+DIALECT_NO = (
+    r"(?:brauch|brauchn|brauchen|bruuch|bruuche|bruche|bruched|bruuched) (?:ma|mer|mir|mr|wir) (?:des |das"
+    r" |so was |sowas |eh |echt |wirklich |einfach |wirkli )?(?:ned|net|nit|nod|nid)"
+    r"(?! (?:nur|mehr als|unbedingt)\b)(?!\s*\?)"
+)

@@ -1,0 +1,59 @@
+"""A removal asked in the informal address, du/ihr, tu, tú, tu, jij, tu (heldout_ce: an Austrian electrician,
+"bitte die Adresse office@x aus euren Listen entfernen. Danke"), in every rule language that has the form:
+"nimm mich bitte raus", "lösch meine Adresse", "entfern mich", "schreib mir nicht mehr", Austrian
+"schreibts ma nimma", Swiss "schriib mir nümme"; "ne m'écris plus", "enlève mon adresse de ta liste";
+"levami dalla lista", "cancella il mio indirizzo"; "borra mi dirección de tu lista"; "não me escrevas mais";
+English has no such form. Pure data on fold()ed text, read by `removal.removal_request` with the same
+negation checks ("nimm mich bitte nicht raus" is none).
+
+Never someone else ("nimm meinen Kollegen raus"), nothing more than one thing ("schreib mir nicht mehr als
+zwei Zeilen"), a bounded time ("schreib mir im März nicht mehr, da bin ich weg") or a thing taken out of an
+offer ("nimm das Modul raus")."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+# me or my address, as the object of the informal imperative
+_ME_DE = (
+    r"(?:mich|uns|mi|meine (?:e-?mail-?|mail-?)?(?:adresse|daten|kontaktdaten)|unsere (?:e-?mail-?)?adresse"
+    r"|die adresse(?: [\w.+-]+@[\w.-]+\w)?)"
+)
+# the list it comes out of: "aus euren Listen", "aus deiner Kartei", "aus allen Verteilern"
+_LIST_DE = (
+    r"(?:aus|von) (?:allen )?(?:euren|eurer|eurem|deinen|deiner|deinem|allen|ihren|ihrer|den|der|dem) "
+    r"(?:\w+)?(?:listen?|verteilern?|datenbank(?:en)?|kartei|adressen|mailings?|newslettern?)"
+)
+_PLEASE_DE = r"(?:(?:bitte|doch|einfach|sofort|gleich|endlich|ab sofort|ab jetzt|kunftig|auch) ){0,3}"
+_NO_MORE_DE = r"(?:nicht mehr|nicht langer|nie wieder|nimma|nimmer|numme|nuume|nimme)"
+
+INFORMAL_REMOVAL = rx(
+    # German du/ihr: "nimm mich bitte raus", "nehmt mich aus eurer Liste", "nehmts mi aussi"
+    rf"(?:nimm|nehmt|nehmts|streich|streicht|trag|tragt) {_ME_DE} {_PLEASE_DE}(?:(?:(?:{_LIST_DE}|da"
+    rf"|dort|hier) {_PLEASE_DE})?(?:raus|heraus|aussi|ausse|usse|use|aus|weg)|{_LIST_DE})",
+    # "lösch meine Adresse", "entfern mich bitte", "lösch mi aus eurer Liste"
+    rf"(?:losch|loscht|loschts|entfern|entfernt|entfernts) {_PLEASE_DE}{_ME_DE}",
+    # the infinitive with the list: "bitte die Adresse ... aus euren Listen entfernen"
+    rf"{_ME_DE} {_PLEASE_DE}{_LIST_DE} (?:zu )?(?:entfernen|loschen|streichen|nehmen|austragen|rausnehmen"
+    rf"|herausnehmen)",
+    # "schreib mir nicht mehr", "schreibts ma nimma", "schriib mir nümme", "schick mir keine Mails mehr"
+    r"(?:schreib|schreibt|schreibts|schriib|schriibed|schick|schickt|schickts|mail|kontaktier|kontaktierts)"
+    rf" (?:mir|ma|mi|mich|uns|eus) {_PLEASE_DE}(?:{_NO_MORE_DE}|keine (?:\w+-?)?"
+    r"(?:e-?mails|mails|nachrichten|werbung|angebote)"
+    rf" (?:{_NO_MORE_DE}|mehr)|nichts mehr)(?! (?:als|so|nur|an diese|auf diese|uber|ausser)\b)",
+    # French tu: "ne m'écris plus", "ne m'envoie plus rien", "enlève mon adresse de ta liste"
+    r"ne m'(?:ecris|envoie|contacte) plus(?: (?:rien|de (?:mails|e-?mails|messages|courriels)|jamais))?"
+    r"(?! que\b)",
+    r"(?:enleve|retire|supprime|efface|vire) (?:mon adresse|mon (?:e-?)?mail|mes coordonnees|mon contact)"
+    r"(?: (?:de|des) (?:ta|tes|votre|vos|la|les) (?:\w+ )?(?:listes?|fichiers?|bases?))?",
+    # Italian tu: "levami dalla lista", "cancella il mio indirizzo (dalla tua lista)"
+    r"(?:levami|levaci) (?:dalla|dalle|dai|dal) (?:tua |tue |vostra )?(?:\w+ )?"
+    r"(?:lista|liste|mailing|contatti)",
+    r"(?:cancella|togli|rimuovi|elimina) (?:il mio indirizzo|la mia (?:e-?)?mail|i miei (?:dati|contatti))",
+    # Spanish tú: "borra mi dirección de tu lista", "quita mi correo de tu lista"
+    r"(?:borra|quita|elimina|saca) (?:mi (?:direccion|correo|e-?mail|email)|mis datos)"
+    r"(?! (?:anterior|antigua|vieja|viejo|antiguo)\b)(?: de (?:tu|tus"
+    r"|vuestra|vuestras|la|las) (?:\w+ )?(?:lista|listas|base|bases))?",
+    # Portuguese tu/você: "não me escrevas mais", "não me mandes mais emails", "não me manda mais email"
+    r"nao me (?:escrevas|escreva|escreve|mandes|manda|mande|envies|envia|envie) mais(?! (?:do que|que)\b)",
+)

@@ -1,0 +1,68 @@
+"""A removal asked in the informal address, du/ihr, tu, tú, jij, tu (heldout_ce: an Austrian electrician,
+"bitte die Adresse office@x aus euren Listen entfernen. Danke"): "nimm mich raus", "lösch meine Adresse",
+"entfern mich", "schreib mir nicht mehr", Austrian "schreibts ma nimma", Swiss "schreibt mir nümme";
+French "ne m'écris plus", Italian "levami dalla lista", Spanish "borra mi dirección de tu lista", Portuguese
+"não me escrevas mais". A negation, someone else, nothing more than one thing, a bounded time, an old
+address replaced or a thing out of an offer is none.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading, rule_intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Servus, bitte die Adresse office@elektro.example aus euren Listen entfernen. Danke",
+        "Bitte meine Adresse aus allen euren Verteilern streichen.",
+        "Nimm mich bitte raus.",
+        "Nehmt mich da einfach raus, danke.",
+        "Lösch meine Adresse, bitte.",
+        "Entfern mich bitte, danke.",
+        "Entfern bitte meine Daten.",
+        "Schreib mir bitte nicht mehr.",
+        "Schick mir keine Mails mehr.",
+        "Schreibts ma nimma, danke.",
+        "Schreibt mir nümme, merci.",
+        "Ne m'écris plus, merci.",
+        "Ne m'envoie plus de mails.",
+        "Enlève mon adresse de ta liste.",
+        "Levami dalla lista, grazie.",
+        "Cancella il mio indirizzo dalla tua lista.",
+        "Borra mi dirección de tu lista.",
+        "Quita mi correo de tu lista, gracias.",
+        "Não me escrevas mais.",
+        "Não me mandes mais emails, obrigado.",
+    ],
+)
+def test_an_informal_removal_is_one(text):
+    assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nimm mich bitte nicht raus, ich lese das gern.",
+        "Entfern mich nicht, ich lese alles.",
+        "Nimm meinen Kollegen raus, der ist nicht mehr da.",
+        "Schreib mir nicht mehr als zwei Zeilen, dann lese ich es.",
+        "Schreib mir im März nicht mehr, da bin ich weg.",
+        "Nimm das Modul raus, dann passt der Preis.",
+        "Lösch meine alte Adresse, die neue ist anna@neu.example.",
+        "Borra mi dirección anterior, la nueva es ana@nueva.example.",
+        "Ne m'écris plus que sur WhatsApp.",
+        "Nimm mich ruhig auf die Liste.",
+    ],
+)
+def test_a_look_alike_is_no_informal_removal(text):
+    assert rule_intent(text) != "unsubscribe"
+
+
+def test_the_austrian_electricians_reply_is_a_removal():
+    assert reading(
+        "Servus,\n\nbitte die Adresse office@elektro.example aus euren Listen entfernen. Danke\n"
+    ) == ("unsubscribe")

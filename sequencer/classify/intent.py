@@ -327,6 +327,7 @@ from sequencer.classify.intent_wrong_person import (
     decision_handed,
     gone_asking_source,
     handed_by_name,
+    off_the_copy,
     passed_along,
     referral_address,
     referred_elsewhere,
@@ -524,6 +525,7 @@ class RuleClassifier:
                 or stated(folded, NOT_DECIDING_THEN)
                 or stated(folded, NOT_MY_DECISION)
                 or stated(folded, WRITE_TO_OURS)
+                or off_the_copy(folded)
             )
         if (
             found

@@ -30,6 +30,7 @@ from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.intent_rules.breakup_asked import BREAKUP_ASKED
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
+from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
 from sequencer.classify.intent_rules.removal_thing import OPENING_THING
 from sequencer.classify.intent_rules.trial_ended import TRIAL_ENDED
 from sequencer.classify.list_bounce import forwarded_bounce
@@ -51,6 +52,9 @@ _UNSUBSCRIBE = re.compile(
     r"|darme de baja|dar de baja|denme de baja|quitenme)\b"
 )
 _PLEASE = re.compile(rf"^{_PLEASE_WORD}\s+")
+# "Bitte tragen Sie mich nicht aus, ... melden Sie sich im Oktober": the separable verb's own negation before
+# its particle, a removal refused (heldout_cf)
+_NOT_OUT = re.compile(r"\s+(?:\w+\s+){0,2}?(?:nicht|keinesfalls|keineswegs|bloss nicht|auf keinen fall)\b")
 _SURPRISE = re.compile(r"^(?:\w+\s+)?stop\s*!+\s*[^.!?]*\?")
 _OFF_THE_COPY = re.compile(r"\s+(?:of\s+)?(?:the\s+|this\s+)?(?:cc|copy|thread|loop|email chain)\b")
 # Only the whole subject "STOP": our own subjects may begin with "Stop ..." and come back as "Re: ...".
@@ -222,7 +226,9 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     """The first line opens with a removal word ("Stop", "Take me off ...", "Abmelden"). Not "Stop!"
     as surprise, a question right after it, in a reply the rules read as keen (`said`: "Stop ! Vous
     faites vraiment ça ? Montrez-moi une démo"), nor "take me off the CC/thread" (off this
-    conversation's copy, not off our mail), nor a pause with a date ("Stop the emails until 18 January"),
+    conversation's copy, not off our mail), nor "Bitte tragen Sie mich nicht aus" (refused), nor one
+    taken back on the line in a reply the rules read as keen ("Please take me off your li... actually, hang
+    on ... I'd like to see a demo"), nor a pause with a date ("Stop the emails until 18 January"),
     nor the sender's trial ("Please stop the trial", `trial_ended`) or a thing not to be sent ("Stop sending
     me the invoices", `removal_thing.OPENING_THING`)."""
     line, words = _first_line(body)
@@ -233,6 +239,10 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None
     if found.group(0).endswith("take me off") and _OFF_THE_COPY.match(words, found.end()):
         return None
+    if said == "interested" and TAKEN_BACK.search(line):
+        return None  # "Please take me off your li... actually, hang on ... I'd like a demo" (taken back)
+    if found.group(0).endswith(("tragen sie mich", "trag mich")) and _NOT_OUT.match(words, found.end()):
+        return None  # "Bitte tragen Sie mich nicht aus": refused, the rules read the rest
     if PAUSED_UNTIL.match(_PLEASE.sub("", line, count=1)):
         return None  # "Stop the emails until 18 January": a pause with a date, a later (`later_paused`)
     if TRIAL_ENDED.match(_PLEASE.sub("", line, count=1)):

@@ -329,6 +329,7 @@ from sequencer.classify.intent_wrong_person import (
     decision_handed,
     gone_asking_source,
     handed_by_name,
+    off_the_copy,
     passed_along,
     referral_address,
     referred_elsewhere,
@@ -532,6 +533,7 @@ class RuleClassifier:
                 or stated(folded, NOT_MY_DECISION)
                 or stated(folded, ABOVE_PAY_GRADE)
                 or stated(folded, WRITE_TO_OURS)
+                or off_the_copy(folded)
             )
         if (
             found

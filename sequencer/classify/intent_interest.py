@@ -22,7 +22,7 @@ from sequencer.classify.intent_rules.interest import (
 )
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
-from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, SIGN_AT, TERM_OFFERED
+from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, SIGN_AHEAD, SIGN_AT, TERM_OFFERED
 from sequencer.classify.intent_rules.order_form import CONTRACT_GONE_AHEAD, HELD_CONTRACT, ORDER_FORM_ASKED
 from sequencer.classify.intent_rules.our_words_quoted import QUOTED_OURS
 from sequencer.classify.intent_rules.price_considered import JUST_ASKING, PRICE_FOR_US
@@ -137,12 +137,14 @@ def slot_proposed(folded: str) -> re.Match[str] | None:
 def negotiation(folded: str) -> re.Match[str] | None:
     """An offer negotiated: an item taken out of the quote, a close promised on a condition, or a longer
     term offered for a better price ("we can commit to a three-year term ... we'd need 20% off"), or a
-    signature promised at the sender's own figure ("I can sign this month at 19,500")."""
+    signature promised at the sender's own figure ("I can sign this month at 19,500"), or one the sender
+    can go ahead with ("we should be able to get it signed this week", `offer.SIGN_AHEAD`)."""
     return (
         OFFER_CHANGE.search(folded)
         or CLOSE_IF.search(folded)
         or TERM_OFFERED.search(folded)
         or SIGN_AT.search(folded)
+        or SIGN_AHEAD.search(folded)
     )
 
 

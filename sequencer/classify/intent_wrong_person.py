@@ -26,9 +26,12 @@ from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED
 from sequencer.classify.intent_rules.no_longer_buying import BUYER_POINTED, NO_LONGER_BUYS
 from sequencer.classify.intent_rules.no_longer_responsible import NO_LONGER_RESPONSIBLE
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
+from sequencer.classify.intent_rules.off_the_copy import HANDLER, OFF_THE_COPY
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, PASSED_UP, THEY_REACH_OUT
 from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
+from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_TOO
 from sequencer.classify.intent_rules.removal_described import STAY_WISH
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
@@ -245,3 +248,23 @@ def buyer_named(folded: str) -> re.Match[str] | None:
     if given_up is None:
         return None
     return BUYER_POINTED.search(folded, given_up.end())
+
+
+# "nehmen Sie mich bitte aus dem CC", "quítame porfa de copia": one courtesy word before the copy named
+_COURTESY_WORD = re.compile(
+    r"^ (?:bitte|please|pls|por favor|porfa|svp|s'il vous plait|per favore|graag|even|ruhig)\b"
+)
+
+
+def off_the_copy(folded: str) -> re.Match[str] | None:
+    """Off the copy of a thread, then someone else handling it ("take me off the cc on this thread? Marcus is
+    running the evaluation on our side", "quítame de copia porfa. Esto lo lleva Andrés Molina",
+    `off_the_copy`): the handler named after the request, outside a question."""
+    for found in OFF_THE_COPY.finditer(folded):
+        rest = folded[found.end() :]
+        if not COPY_AFTER.match(_COURTESY_WORD.sub("", rest, count=1)) or COPY_LIST_TOO.match(rest):
+            continue
+        handler = stated(rest, HANDLER)
+        if handler:
+            return handler
+    return None

@@ -57,7 +57,12 @@ sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's co
 list ("take me off the CC", `removal_copy.py`), a removal promised on a condition ("if it's not
 relevant I'll unsubscribe", `removal_conditional.py`), another address removed while the reply
 wants more (`_other_address_removed`) and a colleague who left taken off while the sender, who took over,
-asks for a demo or prices (`_colleague_removed`, `taken_over.py`) are none.
+asks for a demo or prices (`_colleague_removed`, `taken_over.py`) are none; so are a removal taken back
+in the same message with interest after it ("take me off your li... actually, scratch that, I'd like a demo",
+`_taken_back`, `removal_taken_back.py`) and a registration for an event cancelled ("cancelei a minha
+inscrição no encontro de Lisboa", `_event_cancelled`, `removal_event.py`); the sender and a colleague taken
+off together ("wil je mij en mijn collega Eline (in cc) van jullie lijst halen?") are read again without the
+colleague (`removal_with_colleague.py`).
 A removal asked in the informal address ("nimm mich raus", "lösch meine Adresse", "schreibts ma nimma",
 "ne m'écris plus", "levami dalla lista") is in `removal_informal.py`.
 """
@@ -128,6 +133,7 @@ from sequencer.classify.intent_rules.removal_described import (
 )
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
+from sequencer.classify.intent_rules.removal_event import EVENT_AFTER, LIST_IN_SENTENCE, REGISTRATION
 from sequencer.classify.intent_rules.removal_file import BUSINESS_REMOVAL, FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
 from sequencer.classify.intent_rules.removal_formal import FORMAL_STOP
@@ -175,6 +181,7 @@ from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_A
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_solicitations import NO_MORE_SOLICITATIONS
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
+from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
 from sequencer.classify.intent_rules.removal_them import (
     DETAILS_REPLACED,
     MY_DETAILS,
@@ -198,9 +205,10 @@ from sequencer.classify.intent_rules.removal_topic import (
     TOPIC_WORDS,
 )
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
+from sequencer.classify.intent_rules.removal_with_colleague import without_colleague
 from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
-from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, SELF_NAMED, TAKEN_OVER
+from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, FORWARDED_TO_ME, SELF_NAMED, TAKEN_OVER
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -309,6 +317,8 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or undone(folded, found)
                 or _past_and_fine(folded, found)
                 or _nearly(folded, found)
+                or _taken_back(folded, found)
+                or _event_cancelled(folded, found)
                 or _described(folded, found)
                 # "bieten Sie einen AV-Vertrag nach Art. 28 DSGVO an?": a question about data handling
                 or about_data_handling(folded, found)
@@ -352,7 +362,9 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
     for found in UNSUBSCRIBE_CJK.finditer(folded):
         if not CJK_NEGATION.search(folded[: found.start()]):
             return found
-    fixed = typo_fixed(folded) if typos else folded
+    # "wil je mij en mijn collega Eline (in cc) van jullie lijst halen?": the sender's removal, the
+    # colleague's beside it (`removal_with_colleague`)
+    fixed = without_colleague(typo_fixed(folded)) if typos else folded
     return removal_request(fixed, typos=False, sender=sender) if fixed != folded else None
 
 
@@ -543,7 +555,9 @@ def _colleague_removed(folded: str, found: re.Match[str]) -> bool:
         return False
     sentence = sentence_of(folded, found)
     start = folded.find(sentence)
-    if SELF_NAMED.search(folded[start : found.start()]) or SELF_NAMED.search(found.group(0)):
+    # "Carla forwarded me your emails - she's asked to be taken off": "me" as the one forwarded to
+    before = FORWARDED_TO_ME.sub(" ", folded[start : found.start()])
+    if SELF_NAMED.search(before) or SELF_NAMED.search(found.group(0)):
         return False
     rest = folded.replace(sentence, " ", 1)
     if not taken and NOT_INTERESTED.search(rest):
@@ -663,6 +677,27 @@ def undone(folded: str, found: re.Match[str]) -> bool:
     geklickt ... Können Sie mich wieder eintragen?", "me desuscribí por error, ¿me dan de alta?"): the
     phrase in a sentence that calls it a mistake, the reply asking to be put back."""
     return bool(ACCIDENTAL.search(sentence_of(folded, found))) and bool(RE_ADD.search(folded))
+
+
+def _event_cancelled(folded: str, found: re.Match[str]) -> bool:
+    """A registration for an event cancelled ("tive de cancelar a minha inscrição no encontro de Lisboa",
+    `removal_event`): the event named right after the phrase, no list in its sentence."""
+    if not REGISTRATION.search(found.group(0)):
+        return False
+    return bool(EVENT_AFTER.match(folded[found.end() :])) and not LIST_IN_SENTENCE.search(
+        sentence_of(folded, found)
+    )
+
+
+def _taken_back(folded: str, found: re.Match[str]) -> bool:
+    """A removal taken back later in the same message ("Please take me off your li... actually, hang on ...
+    scratch that, I'd like to see a demo", `removal_taken_back`): interest after the retraction, and no
+    removal asked again there ("... scratch that, just remove my whole team")."""
+    back = TAKEN_BACK.search(folded, found.end())
+    if back is None:
+        return False
+    rest = folded[back.end() :]
+    return _wants_more(rest) and removal_request(rest) is None
 
 
 def _past_and_fine(folded: str, found: re.Match[str]) -> bool:

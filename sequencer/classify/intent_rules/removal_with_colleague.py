@@ -1,0 +1,35 @@
+"""The sender and a colleague taken off together, the colleague named between (heldout_cf): "wil je mij en
+mijn collega Eline (in cc) van jullie lijst halen?", "meld mij en mijn collega Eline af", "¿podéis quitarme a
+mí y a mi compañera Eline (en copia) de vuestra lista?", "retirez-moi et ma collègue Eline de votre liste",
+"nehmen Sie mich und meine Kollegin Eline aus dem Verteiler", "remove me and my colleague Ellen (cc'd) from
+your list". `without_colleague` is the text with the colleague left out ("meld mij af"), read again by
+`removal.removal_request` when nothing was found: the sender's own removal, the colleague's beside it. Never
+the colleague alone ("remove my colleague Eline, not me"): only after the sender's pronoun; a negation stays
+where it was. Italian and Portuguese with the strong pronoun after an infinitive ("togliere me e la mia
+collega") are not read: "togliere me dalla lista" is not read either."""
+
+from __future__ import annotations
+
+import re
+
+# the colleague's name: up to three words, never the preposition or particle that goes on with the removal
+_NAME_WORD = (
+    r"(?!(?:van|uit|af|de|der|den|het|von|aus|vom|from|off|out|of|de|del|della|dalla|dal|dai|dalle|da|do|das"
+    r"|dos|des|du|la|le|les|your|uw|jullie|ihrer|ihrem|vostra|vostro|vuestra|vuestro|vossa|vosso|sua|su|votre"
+    r"|vos|too|ook|auch|aussi|tambien|anche|tambem|niet|nicht|not|no|non|nao|pas)\b)[\w'-]+"
+)
+COLLEAGUE_BESIDE = re.compile(
+    r"\b(?:(?P<me>mij|me|mich|moi)|a (?:mi|mim))"
+    r" (?:en|und|et|y|e|and) (?:a |a la |al |à |ao |a o |a a )?"
+    r"(?:mijn|meine?n?|ma|mon|mes|mi|mis|la mia|il mio|i miei|le mie|a minha|o meu|os meus|as minhas|minha"
+    r"|meu|my) (?:collega'?s?|collegi|colleghe|kollegin(?:nen)?|kollegen?|collegue?s?|companer[oa]s?"
+    r"|colegas?|colleagues?)"
+    rf"(?: {_NAME_WORD}){{0,3}}"
+    r"(?: \((?:in|en|em|im|cc|bcc)[^)]{0,12}\))?"
+)
+
+
+def without_colleague(folded: str) -> str:
+    """The text with "and my colleague X (in cc)" after the sender's pronoun left out."""
+    # the strong Spanish/Portuguese "a mí" goes with the colleague: the verb's own "-me" names the sender
+    return " ".join(COLLEAGUE_BESIDE.sub(lambda found: found.group("me") or "", folded).split())

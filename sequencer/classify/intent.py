@@ -364,9 +364,16 @@ class IntentClassifier(Protocol):
     ) -> IntentResult: ...
 
 
+# the sender saying the matter is not theirs, no one named to turn to: the decision above the sender ("Above
+# my pay grade", `above_pay_grade`), not the owner, only an employee (`front_desk.NOT_MINE`); a no or a later
+# beside them is the sender's own answer
+_NOT_MINE = (ABOVE_PAY_GRADE, NOT_MINE)
+
 # where a phrase's sentence ends, and its clause (a comma or a dash too)
 _SENTENCE_END = re.compile(r"[.!?:](?:\s|$)")
 _CLAUSE_END = re.compile(r"[,.;:!?](?:\s|$)|\s[-–—]\s")
+# ... or right where the phrase ends (a "but" read up to its end)
+_NOTHING = re.compile(r"")
 
 
 class RuleClassifier:
@@ -393,11 +400,12 @@ class RuleClassifier:
         sender: str | None,
         ours: Collection[str],
         sent: date | None,
+        end: re.Pattern[str] = _CLAUSE_END,
     ) -> IntentResult | None:
         """The clauses after a stand-in's, a handover's or a pointer's own read as a no or a later asked by
         themselves ("Sanne is covering for me, but we're not interested", "Claire me remplace pendant mes
         congés, recontactez-moi en septembre"): the sender's own answer wins over whom to write to."""
-        after = self._read_after(folded, found, _CLAUSE_END, sender=sender, ours=ours, sent=sent)
+        after = self._read_after(folded, found, end, sender=sender, ours=ours, sent=sent)
         if after is None:
             return None
         rest, result = after
@@ -581,10 +589,25 @@ class RuleClassifier:
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
-        if found and found.re in (STAND_IN, NOT_DECIDING_THEN, WRITE_TO_OURS, GO_TO_SOMEONE):
+        if found and found.re in (STAND_IN, NOT_DECIDING_THEN, WRITE_TO_OURS, GO_TO_SOMEONE, *_NOT_MINE):
             answer = self._no_or_later_after(folded, found, sender=sender, ours=ours, sent=sent)
             if answer:  # "Tom covers for me until May. Please get back to me after I'm back in June": the
                 return answer  # sender's own answer (review of 2026-12-06, fourth)
+        if found and found.re in _NOT_MINE:
+            # "Not interested. Also this is above my pay grade anyway": the no said before the decision
+            # placed above the sender, or the sender not the owner, is the answer (review of 2026-12-06,
+            # eighth)
+            no = self._no_before(folded, found, sender=sender, ours=ours, sent=sent)
+            if no:
+                return IntentResult("not_interested", evidence=no)
+            # ... or after a "but" right after it ("I'm not the owner but we're not interested")
+            but = CONTRAST.search(folded, found.end())
+            if but and not folded[found.end() : but.start()].strip(" ,"):
+                answer = self._no_or_later_after(
+                    folded, but, sender=sender, ours=ours, sent=sent, end=_NOTHING
+                )
+                if answer:
+                    return answer
         if (found is None or found.re in (REFERRED, HANDED_ON, INTRODUCED)) and referred_elsewhere(
             folded, referral, sender
         ):

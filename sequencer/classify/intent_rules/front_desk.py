@@ -53,7 +53,10 @@ NOT_MINE = rx(
     # Mitarbeiter", "ich bin nur die Schriftführerin", "ich mache bei uns nur die Buchhaltung"): "I'm not the
     # owner, just an employee", "je ne suis pas le gérant", "no soy el dueño", "non sono il titolare", "ik ben
     # niet de eigenaar", "não sou o dono"; never asked ("bin ich nicht der Inhaber?")
-    r"(?:i'm|i am|im) not (?:the|a) (?:owner|boss|director|decision[- ]maker)(?!\s*\?)"
+    # ... never the owner of some other thing ("I'm not the owner of that ticket", review of 2026-12-06,
+    # eighth)
+    r"(?:i'm|i am|im) not (?:the|a) (?:owner|boss|director|decision[- ]maker)(?!\s*\?)(?! of (?!(?:the|this"
+    r"|our) (?:business|company|firm|practice|shop|store|restaurant|salon|clinic|agency|office)\b))"
     r"|(?:i|i'm|i am) (?:just|only) (?:do(?:ing)? the (?:books|bookkeeping|accounts)|an? (?:employee|staff"
     r" member|bookkeeper))",
     r"ich bin nicht (?:der|die) (?:inhaber|inhaberin|chef|chefin|geschaftsfuhrer|geschaftsfuhrerin"

@@ -27,12 +27,23 @@ _LIST_DE = (
 _PLEASE_DE = r"(?:(?:bitte|doch|einfach|sofort|gleich|endlich|ab sofort|ab jetzt|kunftig|auch) ){0,3}"
 _NO_MORE_DE = r"(?:nicht mehr|nicht langer|nie wieder|nimma|nimmer|numme|nuume|nimme)"
 
+# An address or the data removed is a removal only out of a list or said alone (review of 2026-12-06,
+# eighth: "Lösch meine Adresse bei dir im Handy, ich hab eine neue Nummer", "Cancella il mio indirizzo
+# vecchio e usa quello nuovo", "Enlève mon adresse perso du fichier et mets plutôt celle du bureau", "Quita
+# mi correo del grupo de WhatsApp"), as the formal forms read (`removal_address`): the sentence ends after
+# it, or a please, a thanks
+_ALONE = (
+    r"(?=\s*(?:[.;!]|$)|,? (?:bitte|danke|merci|stp|svp|s'il te plait|por favor|porfa|gracias|per favore"
+    r"|grazie|obrigad[oa]|thanks|thank you)\b)"
+)
+
 INFORMAL_REMOVAL = rx(
     # German du/ihr: "nimm mich bitte raus", "nehmt mich aus eurer Liste", "nehmts mi aussi"
     rf"(?:nimm|nehmt|nehmts|streich|streicht|trag|tragt) {_ME_DE} {_PLEASE_DE}(?:(?:(?:{_LIST_DE}|da"
     rf"|dort|hier) {_PLEASE_DE})?(?:raus|heraus|aussi|ausse|usse|use|aus|weg)|{_LIST_DE})",
     # "lösch meine Adresse", "entfern mich bitte", "lösch mi aus eurer Liste"
-    rf"(?:losch|loscht|loschts|entfern|entfernt|entfernts) {_PLEASE_DE}{_ME_DE}",
+    rf"(?:losch|loscht|loschts|entfern|entfernt|entfernts) {_PLEASE_DE}{_ME_DE}(?: {_PLEASE_DE}(?:{_LIST_DE}"
+    rf"|(?:da |dort |hier )?(?:raus|heraus))|{_ALONE})",
     # the infinitive with the list: "bitte die Adresse ... aus euren Listen entfernen"
     rf"{_ME_DE} {_PLEASE_DE}{_LIST_DE} (?:zu )?(?:entfernen|loschen|streichen|nehmen|austragen|rausnehmen"
     rf"|herausnehmen)",
@@ -40,20 +51,25 @@ INFORMAL_REMOVAL = rx(
     r"(?:schreib|schreibt|schreibts|schriib|schriibed|schick|schickt|schickts|mail|kontaktier|kontaktierts)"
     rf" (?:mir|ma|mi|mich|uns|eus) {_PLEASE_DE}(?:{_NO_MORE_DE}|keine (?:\w+-?)?"
     r"(?:e-?mails|mails|nachrichten|werbung|angebote)"
-    rf" (?:{_NO_MORE_DE}|mehr)|nichts mehr)(?! (?:als|so|nur|an diese|auf diese|uber|ausser)\b)",
+    # ... never another address of the sender's ("schreib mir nicht mehr an die alte Adresse, die neue ist")
+    rf" (?:{_NO_MORE_DE}|mehr)|nichts mehr)(?! (?:als|so|nur|an diese|auf diese|an die|an meine|an den"
+    r"|auf die|uber|ausser)\b)",
     # French tu: "ne m'écris plus", "ne m'envoie plus rien", "enlève mon adresse de ta liste"
     r"ne m'(?:ecris|envoie|contacte) plus(?: (?:rien|de (?:mails|e-?mails|messages|courriels)|jamais))?"
     r"(?! que\b)",
     r"(?:enleve|retire|supprime|efface|vire) (?:mon adresse|mon (?:e-?)?mail|mes coordonnees|mon contact)"
-    r"(?: (?:de|des) (?:ta|tes|votre|vos|la|les) (?:\w+ )?(?:listes?|fichiers?|bases?))?",
+    rf"(?: (?:de|des|du) (?:(?:ta|tes|ton|votre|vos|la|les) )?(?:\w+ )?(?:listes?|fichiers?|bases?)"
+    rf"|{_ALONE})",
     # Italian tu: "levami dalla lista", "cancella il mio indirizzo (dalla tua lista)"
     r"(?:levami|levaci) (?:dalla|dalle|dai|dal) (?:tua |tue |vostra )?(?:\w+ )?"
     r"(?:lista|liste|mailing|contatti)",
-    r"(?:cancella|togli|rimuovi|elimina) (?:il mio indirizzo|la mia (?:e-?)?mail|i miei (?:dati|contatti))",
+    r"(?:cancella|togli|rimuovi|elimina) (?:il mio indirizzo|la mia (?:e-?)?mail|i miei (?:dati|contatti))"
+    rf"(?: (?:dalla|dalle|dai|dal|da) (?:tua |tue |tuoi |vostra |vostre |vostri )?(?:\w+ )?(?:lista|liste"
+    rf"|mailing|contatti|database|rubrica|indirizzario)|{_ALONE})",
     # Spanish tú: "borra mi dirección de tu lista", "quita mi correo de tu lista"
     r"(?:borra|quita|elimina|saca) (?:mi (?:direccion|correo|e-?mail|email)|mis datos)"
     r"(?! (?:anterior|antigua|vieja|viejo|antiguo)\b)(?: de (?:tu|tus"
-    r"|vuestra|vuestras|la|las) (?:\w+ )?(?:lista|listas|base|bases))?",
+    rf"|vuestra|vuestras|la|las) (?:\w+ )?(?:lista|listas|base|bases)|{_ALONE})",
     # Portuguese tu/você: "não me escrevas mais", "não me mandes mais emails", "não me manda mais email"
     r"nao me (?:escrevas|escreva|escreve|mandes|manda|mande|envies|envia|envie) mais(?! (?:do que|que)\b)",
 )

@@ -371,8 +371,10 @@ UNSUBSCRIBE = rx(
     rf"nao (?:quero|desejo|queremos|pretendo|pretendemos) (?:mais )?receber{NOT_MAIL_NEXT}|nao me (?:enviem"
     r"|contactem"
     r"|contatem|mandem|escrevam)"
-    r"(?: mais)?|(?:parem|pare|parar|deixem|deixe|deixar) de (?:me |nos )?(?:enviar|mandar|contactar|contatar"
-    r"|escrever|importunar)",
+    # ... never a document or the post named next (review of 2026-12-06, eighth: "não nos enviem mais faturas
+    # em papel, só por email", read as its "me" form)
+    rf"(?: mais)?{NOT_MAIL_NEXT}|(?:parem|pare|parar|deixem|deixe|deixar) de (?:me |nos )?(?:enviar|mandar"
+    r"|contactar|contatar|escrever|importunar)",
     r"nao (?:me|nos) (?:enviar|mandar|contactar|contatar|escrever|procurar)(?: \S+){0,2}? mais\b",
     # Every rule language: an objection to the processing of one's data for advertising (GDPR article 21)
     r"(?:i|we) (?:hereby |formally |expressly )?object to (?:the |any |all )?(?:further )?(?:processing|use)"

@@ -23,9 +23,17 @@ _NOT_ABOUT = (
     r"|unser\w*|der|die|das|den|dem|notre|nos|le|la|les|nuestr\w+|el|los|las|il|lo|i|gli|nostr\w|ons|onze"
     r"|de|het|o|a|os|as|nosso\w*) )"
 )
+# ... never undone after a "but" in its sentence (review of 2026-12-06, eighth: "We went another way last
+# year, but that didn't work out. Can you send pricing?": the choice failed, what is asked now is read)
+_UNDONE = (
+    r"(?![^.!?;]*\b(?:but|aber|mais|pero|ma|maar|mas)\b[^.!?;]*(?:didn't work|did not work|didn't pan out"
+    r"|hasn't worked|has not worked|hat nicht (?:funktioniert|geklappt)|n'a pas (?:marche|fonctionne)"
+    r"|no (?:funciono|resulto)|non ha funzionato|werkte niet|(?:is|heeft) niet gewerkt|nao (?:funcionou"
+    r"|deu certo|resultou)))"
+)
 _WE_EN = r"(?:we|i|the team|our team|the company|leadership|management|our (?:board|leadership|management))"
 _WAY_EN = r"(?:direction|way|route|path|road)"
-WENT_ANOTHER_WAY = rx(
+_WENT_ANOTHER_WAY = (
     # English; the subject said before an "and" too ("we evaluated Acme last year and went another
     # direction")
     rf"{_WE_EN}(?: [^.!?;]{{1,80}}? and)?(?: \S+ly)?(?: ultimately| eventually| finally| instead| then"
@@ -59,3 +67,4 @@ WENT_ANOTHER_WAY = rx(
     rf"(?:(?:seguimos|optamos por|fomos por|escolhemos|tomamos|decidimos seguir) (?:um )?(?:outro"
     rf" (?:caminho|rumo)|outra (?:direcao|via|rota))|decidimos de outra forma){_NOT_ABOUT}",
 )
+WENT_ANOTHER_WAY = rx(*(rf"(?:{part}){_UNDONE}" for part in _WENT_ANOTHER_WAY))

@@ -85,7 +85,8 @@ NAMED_ADDRESS = rx(
 
 # "Cancellate immediatamente il mio indirizzo dalla vostra lista": an imperative plural (or polite) to delete
 # MY address or data from YOUR list, in every rule language; "update my address in your list" and "delete
-# my address from the invoice" are no removal.
+# my address from the invoice" are no removal. Contacts and a CRM are lists too ("Rimuovete il nostro
+# indirizzo dai vostri contatti", review of 2026-12-06, eighth).
 _MINE = {
     "en": r"my (?:e-?mail )?(?:address|details|data|e-?mail|contact details|name|mail id|id)",
     "de": r"meine (?:e-?mail-?)?(?:adresse|daten|kontaktdaten)",
@@ -106,22 +107,23 @@ _DELETE = {
     "pt": r"(?:apaguem|removam|retirem|excluam|tirem|eliminem|apague|remova|retire|exclua|tire|elimine)",
 }
 _YOUR_LIST = {
-    "en": r"(?:from|off) (?:your|the|all|any) (?:\w+ )?(?:lists?|database|mailing\w*|records|files|system)",
+    "en": r"(?:from|off) (?:your|the|all|any) (?:\w+ )?(?:lists?|database|mailing\w*|records|files|system"
+    r"|contacts|crm)",
     "de": r"(?:aus|von) (?:ihrer|ihrem|ihren|der|dem|den|eurer|eurem|allen) (?:\w+-?)?(?:liste"
     r"|listen|verteiler"
-    r"|datenbank|kartei|system|adressbestand|mailingliste)",
+    r"|datenbank|kartei|system|adressbestand|mailingliste|kontakten|crm)",
     "fr": r"(?:de|des|du) (?:votre|vos|la|cette|ce|tous vos|toutes vos) (?:\w+ )?(?:liste|listes|fichier"
-    r"|fichiers|base|bases)",
+    r"|fichiers|base|bases|contacts|crm)",
     "es": r"de (?:su|sus|la|las|vuestra|vuestras|esta|todas sus) (?:\w+ )?(?:lista|listas|base"
-    r"|bases|registros)",
+    r"|bases|registros|contactos|crm)",
     "it": r"(?:dalla|dalle|dai|dal|dall'|da) ?(?:vostra |vostre |vostri |vostro |sua "
     r"|questa )?(?:\w+ )?(?:lista"
-    r"|liste|database|archivio|archivi|elenco|elenchi|mailing|indirizzario)",
+    r"|liste|database|archivio|archivi|elenco|elenchi|mailing|indirizzario|contatti|rubrica|crm|anagrafica)",
     "nl": r"(?:uit|van) (?:jullie|uw|de|je|het|al uw|alle) (?:\w+ )?(?:\w*lijst|\w*lijsten"
     r"|\w*bestand|database"
-    r"|mailing\w*|systeem)",
+    r"|mailing\w*|systeem|contacten|crm)",
     "pt": r"d(?:a|as|o|os) (?:vossa |sua |vossas |suas |vosso |seu )?(?:\w+ )?(?:lista|listas|base|mailing"
-    r"|cadastro|sistema)",
+    r"|cadastro|sistema|contatos|contactos|crm)",
 }
 MY_ADDRESS = rx(
     *(rf"(?:{_DELETE[lang]})(?: \S+)?? {_MINE[lang]}(?: \S+){{0,3}}? {_YOUR_LIST[lang]}" for lang in _MINE)

@@ -34,6 +34,10 @@ from tests.unit.classify.helpers import reading
         "Verwijder ons uit uw bestand.",
         "Schrijf ons niet meer aan.",
         "Gelieve ons niet meer aan te schrijven.",
+        # contacts and a CRM are lists too (review of 2026-12-06, eighth)
+        "Rimuovete il nostro indirizzo dai vostri contatti.",
+        "Please remove my address from your CRM.",
+        "Löschen Sie meine Adresse aus Ihren Kontakten.",
         # beside a no or a wrong person, the removal wins
         "Non siamo interessati, non scriveteci più.",
         "No nos interesa, no nos escriban más.",
@@ -76,6 +80,10 @@ def test_the_plural_keeps_the_singulars_look_alikes(text, expected):
         "No nos interesa. Basta ya.",
         "Geen interesse, hou op.",
         "Não temos interesse. Chega!",
+        # a "so" between (review of 2026-12-06, eighth)
+        "We're not interested, so please stop.",
+        "Kein Interesse, also bitte stopp.",
+        "Pas intéressé, donc arrêtez.",
     ],
 )
 def test_a_bare_stop_ending_the_reply_after_a_no_is_a_removal(text):
@@ -88,6 +96,8 @@ def test_a_bare_stop_ending_the_reply_after_a_no_is_a_removal(text):
         "Not interested. Stop by our booth next time though.",
         "Not interested. Stop. Actually, send me the pricing.",
         "Not interested in stopping the trial.",
+        "Not interested, don't stop.",
+        "Not interested, and stop by whenever you're in town.",
     ],
 )
 def test_a_stop_that_goes_on_after_a_no_is_no_removal(text):

@@ -372,8 +372,8 @@ _NOT_MINE = (ABOVE_PAY_GRADE, NOT_MINE)
 # where a phrase's sentence ends, and its clause (a comma or a dash too)
 _SENTENCE_END = re.compile(r"[.!?:](?:\s|$)")
 _CLAUSE_END = re.compile(r"[,.;:!?](?:\s|$)|\s[-–—]\s")
-# ... or right where the phrase ends (a "but" read up to its end)
-_NOTHING = re.compile(r"")
+# ... or right where the phrase ends: all that follows a "but" is read, to the reply's end
+_RIGHT_AFTER = re.compile(r"")
 
 
 class RuleClassifier:
@@ -604,7 +604,7 @@ class RuleClassifier:
             but = CONTRAST.search(folded, found.end())
             if but and not folded[found.end() : but.start()].strip(" ,"):
                 answer = self._no_or_later_after(
-                    folded, but, sender=sender, ours=ours, sent=sent, end=_NOTHING
+                    folded, but, sender=sender, ours=ours, sent=sent, end=_RIGHT_AFTER
                 )
                 if answer:
                     return answer

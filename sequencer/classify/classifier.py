@@ -55,6 +55,11 @@ _PLEASE = re.compile(rf"^{_PLEASE_WORD}\s+")
 # "Bitte tragen Sie mich nicht aus, ... melden Sie sich im Oktober": the separable verb's own negation before
 # its particle, a removal refused (heldout_cf)
 _NOT_OUT = re.compile(r"\s+(?:\w+\s+){0,2}?(?:nicht|keinesfalls|keineswegs|bloss nicht|auf keinen fall)\b")
+# ... and the particle that makes it a removal: "Trag mich bitte aus", never "Trag mich bitte in die Liste für
+# die Demo ein" (review of 2026-12-06, eighth: a sign-up read as a removal)
+_OUT = re.compile(r"[^.!?]*?\b(?:aus|raus|heraus)\b")
+# "Stop by our booth", "stop in when you're in town": a visit, no stop (review of 2026-12-06, eighth)
+_VISIT = re.compile(r"\s+(?:by|in|over|past|round|around)\b")
 _SURPRISE = re.compile(r"^(?:\w+\s+)?stop\s*!+\s*[^.!?]*\?")
 _OFF_THE_COPY = re.compile(r"\s+(?:of\s+)?(?:the\s+|this\s+)?(?:cc|copy|thread|loop|email chain)\b")
 # Only the whole subject "STOP": our own subjects may begin with "Stop ..." and come back as "Re: ...".
@@ -226,7 +231,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     """The first line opens with a removal word ("Stop", "Take me off ...", "Abmelden"). Not "Stop!"
     as surprise, a question right after it, in a reply the rules read as keen (`said`: "Stop ! Vous
     faites vraiment ça ? Montrez-moi une démo"), nor "take me off the CC/thread" (off this
-    conversation's copy, not off our mail), nor "Bitte tragen Sie mich nicht aus" (refused), nor one
+    conversation's copy, not off our mail), nor "Bitte tragen Sie mich nicht aus" (refused) or "Trag mich
+    in die Liste ein" (signed up), nor "Stop by our booth" (a visit), nor one
     taken back on the line in a reply the rules read as keen ("Please take me off your li... actually, hang
     on ... I'd like to see a demo"), nor a pause with a date ("Stop the emails until 18 January"),
     nor the sender's trial ("Please stop the trial", `trial_ended`) or a thing not to be sent ("Stop sending
@@ -241,8 +247,12 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None
     if said == "interested" and TAKEN_BACK.search(line):
         return None  # "Please take me off your li... actually, hang on ... I'd like a demo" (taken back)
-    if found.group(0).endswith(("tragen sie mich", "trag mich")) and _NOT_OUT.match(words, found.end()):
-        return None  # "Bitte tragen Sie mich nicht aus": refused, the rules read the rest
+    if found.group(0).endswith(("tragen sie mich", "trag mich")) and (
+        _NOT_OUT.match(words, found.end()) or not _OUT.match(words, found.end())
+    ):
+        return None  # "Bitte tragen Sie mich nicht aus": refused; "Trag mich ... ein": signed up
+    if found.group(0).endswith("stop") and _VISIT.match(words, found.end()):
+        return None  # "Stop by our booth at SaaStr!": a visit
     if PAUSED_UNTIL.match(_PLEASE.sub("", line, count=1)):
         return None  # "Stop the emails until 18 January": a pause with a date, a later (`later_paused`)
     if TRIAL_ENDED.match(_PLEASE.sub("", line, count=1)):

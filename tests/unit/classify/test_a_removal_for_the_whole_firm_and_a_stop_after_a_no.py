@@ -102,3 +102,19 @@ def test_a_bare_stop_ending_the_reply_after_a_no_is_a_removal(text):
 )
 def test_a_stop_that_goes_on_after_a_no_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the opening line's removal words, with their particle and their other sense (review of 2026-12-06,
+        # eighth): "trag mich ... ein" signs up, "stop by" visits
+        ("Trag mich bitte in die Liste für die Demo ein.", "interested"),
+        ("Stop by our booth at SaaStr!", "interested"),
+        ("Trag mich bitte aus.", "unsubscribe"),
+        ("Tragen Sie mich bitte aus Ihrem Verteiler aus.", "unsubscribe"),
+        ("Stop emailing me.", "unsubscribe"),
+    ],
+)
+def test_an_opening_removal_word_needs_its_removal_sense(text, expected):
+    assert reading(text) == expected

@@ -207,7 +207,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from datetime import date
 from typing import Protocol, runtime_checkable
@@ -375,6 +375,11 @@ _CLAUSE_END = re.compile(r"[,.;:!?](?:\s|$)|\s[-–—]\s")
 # ... or right where the phrase ends: all that follows a "but" is read, to the reply's end
 _RIGHT_AFTER = re.compile(r"")
 
+# When the reply as written reads no removal, it is read again said another way, each rewrite on top of the
+# ones before: a time limit that means for good said as such ("Do not contact me until further notice",
+# `for_good`), then a removal asked for the whole firm said in the singular ("Non scriveteci più", `for_me`)
+_REMOVAL_READ_AGAIN: tuple[Callable[[str], str], ...] = (for_good, for_me)
+
 
 class RuleClassifier:
     """The default: the phrase rules above, in order, the first match deciding."""
@@ -478,16 +483,13 @@ class RuleClassifier:
         # "... never talked to them\n\nPlease remove all of us from your list": the pasted chat line's "never"
         # ends with its paragraph (heldout_be)
         removal_text = spelled_out(" ".join(fold(paragraphs_closed(text)).split()))
-        # ... and, when nothing is read, a time limit that means for good said as such ("Do not contact me
-        # until further notice", `for_good`)
         found = removal_request(removal_text, sender=sender)
-        forever = for_good(removal_text) if found is None else removal_text
-        if forever != removal_text:
-            found = removal_request(forever, sender=sender)
-        # ... and a removal asked for the whole firm said in the singular ("Non scriveteci più", `for_me`)
-        singular = for_me(forever) if found is None else forever
-        if singular != forever:
-            found = removal_request(singular, sender=sender)
+        for rewrite in _REMOVAL_READ_AGAIN:
+            if found is not None:
+                break
+            again = rewrite(removal_text)
+            if again != removal_text:  # each rewrite builds on the ones before it
+                removal_text, found = again, removal_request(again, sender=sender)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
         if in_unknown_language(text):

@@ -53,6 +53,7 @@ from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEN
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.unsubscribe import CLAUSE
+from sequencer.classify.intent_shared import then
 from sequencer.classify.sentences import STOP, asked, blanked, sentence_of
 
 
@@ -252,7 +253,4 @@ def later_ruled_out(folded: str) -> re.Match[str] | None:
 def away_then_sent(folded: str) -> re.Match[str] | None:
     """The sender away until a date, asking for something after it (`later_away_send`: "Travelling until the
     15th. Send me something after that and I'll look"): the send asked after the absence named."""
-    away = AWAY_UNTIL.search(folded)
-    if away is None:
-        return None
-    return SENT_AFTER.search(folded, away.end())
+    return then(folded, AWAY_UNTIL, SENT_AFTER)

@@ -1,4 +1,5 @@
-"""What more than one step of the intent rules reads: a table's first phrase said, not asked (`stated`)."""
+"""What more than one step of the intent rules reads: a table's first phrase said, not asked (`stated`), and a
+phrase of one table after the first of another (`then`)."""
 
 from __future__ import annotations
 
@@ -29,3 +30,10 @@ def stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
             continue
         return found
     return None
+
+
+def then(folded: str, first: re.Pattern[str], after: re.Pattern[str]) -> re.Match[str] | None:
+    """The first phrase of `after` that comes after the first phrase of `first` ("Sold the company in March
+    ... Try Lena Fischer": the successor after the sale); None when either is missing."""
+    before = first.search(folded)
+    return after.search(folded, before.end()) if before else None

@@ -49,7 +49,7 @@ from sequencer.classify.intent_rules.wrong_person import (
     WRONG_PERSON,
     WRONG_PERSON_MORE,
 )
-from sequencer.classify.intent_shared import stated
+from sequencer.classify.intent_shared import stated, then
 from sequencer.classify.sentences import ADDRESS, sentence_of
 
 
@@ -228,10 +228,7 @@ def referral_address(text: str, *, sender: str | None, ours: Collection[str]) ->
 def sold_to_a_successor(folded: str) -> re.Match[str] | None:
     """The sender sold the company and names the one who runs it now (`sold_the_company`: "Sold the company
     in March ... Try Lena Fischer, she's the new MD"): the successor after the sale, a wrong person."""
-    sale = SOLD.search(folded)
-    if sale is None:
-        return None
-    return SUCCESSOR.search(folded, sale.end())
+    return then(folded, SOLD, SUCCESSOR)
 
 
 def handed_by_name(folded: str) -> re.Match[str] | None:
@@ -244,10 +241,7 @@ def handed_by_name(folded: str) -> re.Match[str] | None:
 def buyer_named(folded: str) -> re.Match[str] | None:
     """The sender no longer buys and names who does (`no_longer_buying`: "I haven't bought software here in
     years. That's Alicia Grant, our COO"): the one pointed to after the buying given up, a wrong person."""
-    given_up = NO_LONGER_BUYS.search(folded)
-    if given_up is None:
-        return None
-    return BUYER_POINTED.search(folded, given_up.end())
+    return then(folded, NO_LONGER_BUYS, BUYER_POINTED)
 
 
 # "nehmen Sie mich bitte aus dem CC", "quítame porfa de copia": one courtesy word before the copy named

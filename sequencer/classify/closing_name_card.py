@@ -12,7 +12,7 @@ import re
 
 from sequencer.classify.closing_phrases import CLOSING_ALONE
 from sequencer.classify.footers import is_register_line
-from sequencer.classify.signature_cards import ends_sentence, is_name, is_prose
+from sequencer.classify.signature_cards import PHONE, ends_sentence, is_name, is_prose
 from sequencer.classify.text import fold
 
 
@@ -41,8 +41,9 @@ def closing_name_over_card(lines: list[str], index: int) -> bool:
 _LEGAL_FORM = re.compile(
     r"\b(?:b\.v\.|n\.v\.|v\.o\.f\.|ltd\.|inc\.|co\.|s\.a\.|s\.l\.|s\.r\.l\.|s\.p\.a\.|lda\.|e\.k\.)$", re.I
 )
-# a phone number alone on its line ("06-12345678", "+32 470 12 34 56")
-_PHONE_LINE = re.compile(r"(?:(?:tel|tel\.|t|m|mob|gsm|phone)[.:]? ?)?\+?[\d(][\d\s().-]{6,}", re.I)
+# a phone number alone on its line ("06-12345678", "+32 470 12 34 56", "T. 06-12345678"): the cards' phone
+# number (`signature_cards.PHONE`) after a label
+_PHONE_LINE = re.compile(rf"(?:(?:tel|tel\.|t|m|mob|gsm|phone)[.:]? ?)?{PHONE.pattern}", re.I)
 
 
 def closing_first_name_over_firm_card(lines: list[str], index: int) -> bool:

@@ -273,7 +273,7 @@ from sequencer.classify.intent_rules.examples_asked import EXAMPLES_ASKED
 from sequencer.classify.intent_rules.for_good import for_good
 from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
 from sequencer.classify.intent_rules.formal_yes import FORMAL_YES
-from sequencer.classify.intent_rules.frequency import FREQUENCY
+from sequencer.classify.intent_rules.frequency import FREQUENCY, STOP_ENDING
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.get_together_asked import GET_TOGETHER_ASKED
 from sequencer.classify.intent_rules.go_to_someone import GO_TO_SOMEONE
@@ -457,6 +457,18 @@ class RuleClassifier:
         rest = folded[stop.end() :].strip() if stop else ""
         return (rest, self.classify(rest, sender=sender, ours=ours, sent=sent)) if rest else None
 
+    def _stop_after_a_no(
+        self, folded: str, *, sender: str | None, ours: Collection[str], sent: date | None
+    ) -> str | None:
+        """A bare stop closing a reply that reads as a no without it ("Not interested, stop.", "We went
+        another direction. Stop.", `frequency.STOP_ENDING`): the no says why, the stop asks our mail to
+        end."""
+        stop = STOP_ENDING.search(folded)
+        if stop is None or not folded[: stop.start()].strip():
+            return None
+        before = self.classify(folded[: stop.start()], sender=sender, ours=ours, sent=sent)
+        return stop.group(1) if before.intent == "not_interested" else None
+
     @staticmethod
     def _claim_questions_cut(folded: str) -> str:
         """The reply without its sentences that ask where our rep got a claim (`claim_source`)."""
@@ -492,6 +504,9 @@ class RuleClassifier:
                 removal_text, found = again, removal_request(again, sender=sender)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
+        stop = self._stop_after_a_no(removal_text, sender=sender, ours=ours, sent=sent)
+        if stop:
+            return IntentResult("unsubscribe", evidence=stop)
         if in_unknown_language(text):
             return IntentResult("other")
         found = DECLINED.match(folded) or ACCEPTED.match(folded)

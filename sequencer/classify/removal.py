@@ -23,7 +23,9 @@ future mailings ("I'd appreciate being left off any future emails", "nehmen Sie 
 weiteren Mailings heraus") in `removal_future_mail.py`; whatever list I'm on, off it ("Whatever list I'm on
 at Acme, I'd like to be off it") in `removal_list_on.py`; no more invitations, or me out of your
 invitation list ("keine weiteren Einladungen", "aus Ihrem Einladungsverteiler", "no quiero recibir más
-invitaciones") in `removal_invitations.py`; my details named, then "delete them from your CRM" in
+invitaciones") in `removal_invitations.py`; my subscription cancelled ("Please cancel my subscription",
+"Cancelem a minha inscrição na newsletter") in `removal_subscription.py`; my details named, then "delete
+them from your CRM" in
 `removal_them.py` (`_details_then_deleted`); a yes to closing the file with the mailing list closed too
 ("Please do close it. And the mailing list while you're at it", `close_file.LIST_TOO`, `_list_closed_too`:
 the yes alone stays a no); "our address out of your file" ("Wij verzoeken u ons adres uit uw bestand te
@@ -41,7 +43,8 @@ do not read in `removal_no_contact.py`; a wish that the messages stop put polite
 these messages could be stopped"), the formal "we do not wish to receive any further correspondence"
 ("delete the same from your mailing records") and the informal "me tira da lista" in
 `removal_polite.py`; a bare "Stop." or "Enough." after a complaint about how often we write ("the
-third email from you this week. Stop.") in `frequency.py`; "delete it" after asking how we got the
+third email from you this week. Stop.") in `frequency.py` (a bare stop closing a reply that reads as a
+no without it is read in `intent._stop_after_a_no`); "delete it" after asking how we got the
 address ("How did you get my address? ... Delete it, please.") in `removal_how_got.py`; a removal
 written as code aimed at the sender's own address ("DELETE FROM prospects WHERE email = 'me@x'; COMMIT;")
 in `removal_code.py`, never a developer's own query discussed;
@@ -80,8 +83,6 @@ from sequencer.classify.intent_rules.frequency import (
     COUNTED,
     ENOUGH,
     FREQUENCY,
-    STOP_AFTER_NO,
-    STOP_SAID,
     THANKED,
 )
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED, PRICE, PRICE_SENT
@@ -181,6 +182,7 @@ from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_A
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_solicitations import NO_MORE_SOLICITATIONS
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
+from sequencer.classify.intent_rules.removal_subscription import SUBSCRIPTION_CANCELLED
 from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
 from sequencer.classify.intent_rules.removal_them import (
     DETAILS_REPLACED,
@@ -273,6 +275,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         LIST_ON_OFF,
         INFORMAL_REMOVAL,
         INVITATIONS_REFUSED,
+        SUBSCRIPTION_CANCELLED,
         SPELLINGS,
         REMOVAL_WISH,
         BLOCK_THREAT,
@@ -351,7 +354,6 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 return found
     stop = (
         _stop_after_complaint(folded)
-        or _stop_after_no(folded)
         or _deleted_after_asking(folded)
         or _list_closed_too(folded)
         or _details_then_deleted(folded)
@@ -576,14 +578,6 @@ def _stop_after_complaint(folded: str) -> re.Match[str] | None:
     if found and ENOUGH.search(found.group(0)) and folded[found.end() :].strip():
         return None  # "... Enough. I'll review with finance": "enough" ends the reply when it asks to stop
     return found
-
-
-def _stop_after_no(folded: str) -> re.Match[str] | None:
-    """A bare stop ending the reply right after a no ("Not interested, stop.", "Kein Interesse. Stopp!",
-    `frequency.STOP_AFTER_NO`): the no says why, the stop asks our mail to end."""
-    no = NOT_INTERESTED.search(folded)
-    tail = STOP_AFTER_NO.match(folded, no.end()) if no else None
-    return STOP_SAID.search(folded, tail.start()) if tail else None
 
 
 def _deleted_after_asking(folded: str) -> re.Match[str] | None:

@@ -267,7 +267,13 @@ UNSUBSCRIBE = rx(
     r"arretez de m'(?:envoyer|ecrire|inonder)|cessez de m'(?:envoyer|ecrire)|cessez (?:vos|de me)",
     # Spanish
     r"dar(?:me|nos)? de baja|(?:da|de|den|dad|dame|deme|denme)(?:me|nos)? de baja|darse de baja"
-    r"|(?:solicito|quiero|pido) (?:la|mi) baja",
+    r"|(?:solicito|quiero|pido) (?:la|mi) baja"
+    # the present asked ("Me dan de baja, ¿vale?", "¿Me dais de baja?", review of 2026-12-06, eighth): at the
+    # start of its sentence and closing it or naming our list, never a leave from work ("Mañana me operan y me
+    # dan de baja", "me dan de baja médica")
+    r"|(?:(?<=^)|(?<=[\u00bf\u00a1])|(?<=[.!?\u00bf\u00a1] ))(?:me|nos) (?:dan|das|dais) de baja"
+    r"(?= *(?:[,.!?]|$|por favor|porfa|gracias|de (?:la|su|sus|tu|tus|vuestra|vuestras|esta|esa)"
+    r" (?:lista|listas|base|envios|correos|newsletter|boletin)))",
     r"(?:eliminen|eliminar|elimine|borren|borrar|borre|quiten|quitar|saquen|sacar)(?:me|nos)?"
     r" (?:de (?:su|sus|la|vuestra|vuestras|esta) (?:lista|listas|base|bases|envios|correos)|mis datos"
     r"|mi (?:correo|direccion|e-?mail))",
@@ -359,7 +365,8 @@ UNSUBSCRIBE = rx(
     # Portuguese
     r"(?:me |nos )?(?:remova|removam|retire|retirem|tire|tirem|exclua|excluam|apague|apaguem)(?:-me|-nos)?"
     r" (?:da|das|de|do) (?:sua |vossa |vossas |sua )?(?:lista|listas|base|mailing|cadastro)",
-    r"(?:remover|retirar|excluir|tirar|descadastrar)(?:-me| me)? (?:da|de|do) (?:lista|base|cadastro|mailing)"
+    r"(?:remover|retirar|excluir|tirar|descadastrar)(?:-me| me)? (?:da|de|do) (?:sua |vossa |vossas |suas )?"
+    r"(?:lista|base|cadastro|mailing)"
     r"|descadastr\w*|cancelar (?:a )?(?:minha )?(?:inscricao|subscricao)",
     r"(?:remova|removam|retire|retirem|tire|tirem|exclua|excluam|apague|apaguem|remover|retirar|excluir|tirar"
     r"|apagar) (?:o )?(?:meu|nosso) (?:endereco(?: de e-?mail)?|e-?mail|contacto|contato|nome|registo"

@@ -6,7 +6,7 @@ as a no or as nothing. Every sentence here is written for these tests.
   guards: a time limit makes it a later, an address replaced is no removal, the sender's own things stay
   theirs.
 - A bare stop ending the reply right after a no ("Not interested, stop.", "Kein Interesse. Stopp.",
-  `frequency.STOP_AFTER_NO`): the no says why, the stop asks our mail to end."""
+  `frequency.STOP_ENDING`, `intent._stop_after_a_no`): the no says why, the stop asks our mail to end."""
 
 from __future__ import annotations
 

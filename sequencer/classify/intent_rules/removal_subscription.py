@@ -1,0 +1,61 @@
+"""My subscription cancelled, asked as a request (session of 2026-12-06, thirteenth): "Please cancel my
+subscription", "Cancelen mi suscripción a sus correos", "Cancelem a minha inscrição na newsletter", "Annulez
+mon inscription à votre newsletter", "Résiliez mon abonnement à vos mails", "Cancellate la mia iscrizione",
+"Bitte kündigen Sie mein Newsletter-Abo", "Graag mijn inschrijving annuleren", "Zeg mijn abonnement op":
+the reader takes our mail for a subscription and asks out of it. Pure data on fold()ed text, read by
+`removal.removal_request` with the same negation and scope checks.
+
+Only the request: never a cancellation told in the past ("I cancelled my subscription to your competitor",
+"cancelé mi suscripción", the verb's past forms are not here), never a subscription to something that is
+not our mail ("cancel my subscription to your platform", "mein Abo der Software": only a mail word or the
+end of the clause may follow the noun), never an event's registration (`removal._event_cancelled`:
+"cancelem a minha inscrição no webinar")."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+# the end of the clause, or a word of thanks or please, after the noun or its mail object
+_END = r"(?= *(?:[.,;:!?)]|$|please|pls|thanks|thank you|bitte|danke|merci|svp|s'il vous plait|por favor"
+_END += r"|gracias|porfa|per favore|grazie|alstublieft|aub|graag|bedankt|obrigad[oa]|se faz favor|sff))"
+# a mail object after the noun ("to your emails", "a sus correos", "à votre newsletter")
+_MAIL = (
+    r"(?:e-?mails?|mails?|mailings?|mailing list|newsletters?|list|messages|updates|correos|envios|boletin"
+    r"|comunicaciones|mensajes|lista|emails|mensagens|comunicacoes|liste|lettre d'information|envois"
+    r"|diffusion|comunicazioni|invii|verteiler|nieuwsbrief|mailinglijst|lijst)"
+)
+_TO_MAIL = (
+    rf"(?: (?:to|for|from|on|a|de|del|na|no|da|do|a|au|aux|alla|alle|ai|al|zum|zur|fur|voor|van|op)"
+    rf"(?: (?:your|these|this|the|sus|tus|vuestros|vuestras|su|tu|los|las|la|el|vossa|vossas|sua|suas"
+    rf"|vos|votre|vos|la|les|vostra|vostre|vostri|vostro|ihren|ihre|ihrem|euren|eure|jullie|uw|de|het))?"
+    rf"(?: \w+)? {_MAIL})?"
+)
+SUBSCRIPTION_CANCELLED = rx(
+    # English: "(please) cancel my subscription", "can you cancel our subscription to these emails"
+    r"(?<!i )(?<!we )(?<!i've )cancel (?:my|our) (?:email |e-mail |newsletter )?subscription"
+    rf"{_TO_MAIL}{_END}",
+    # Spanish: "cancelen mi suscripción", "anulad mi suscripción a los correos", "cancelar mi inscripción"
+    r"(?:cancelen|cancele|cancela|cancelad|cancelar|anulen|anule|anula|anulad|anular)(?:me)? (?:mi|nuestra)"
+    rf" (?:suscripcion|subscripcion|inscripcion){_TO_MAIL}{_END}",
+    # Portuguese: "cancelem a minha inscrição", "anulem a minha subscrição/assinatura"
+    r"(?:cancelem|cancele|cancela|cancelar|anulem|anule|anular) (?:a )?(?:minha|nossa)"
+    rf" (?:inscricao|subscricao|assinatura){_TO_MAIL}{_END}",
+    # French: "annulez mon inscription", "résiliez mon abonnement à vos mails", "merci d'annuler mon
+    # abonnement"
+    r"(?:annulez|annuler|resiliez|resilier|supprimez|supprimer|arretez|arreter) (?:mon|notre)"
+    rf" (?:abonnement|inscription){_TO_MAIL}{_END}",
+    # Italian: "cancellate la mia iscrizione", "annullate la mia sottoscrizione alla newsletter"
+    r"(?:cancellate|cancella|cancellare|annullate|annulla|annullare|disdite|disdire|revocate|revocare)"
+    rf"(?:mi)? la (?:mia|nostra) (?:iscrizione|sottoscrizione){_TO_MAIL}{_END}",
+    # German: "kündigen Sie (bitte) mein Abo", "mein Newsletter-Abonnement bitte kündigen"
+    r"(?:kundigen|kundigt|kundige|stornieren|storniert|beenden|beendet) (?:sie )?(?:bitte )?(?:mein|unser)"
+    rf" (?:newsletter-?|e-?mail-?)?abo(?:nnement)?{_TO_MAIL}{_END}",
+    r"(?:mein|unser) (?:newsletter-?|e-?mail-?)?abo(?:nnement)?(?: bei (?:euch|ihnen))? (?:bitte )?"
+    rf"(?:kundigen|stornieren|beenden){_END}",
+    # Dutch: "zeg mijn abonnement op", "graag mijn inschrijving annuleren", "annuleer mijn abonnement"
+    rf"(?:annuleer|annuleert|beeindig|beeindigt) mijn (?:abonnement|inschrijving){_TO_MAIL}{_END}",
+    rf"zeg (?:mijn|ons) abonnement{_TO_MAIL} op{_END}",
+    r"(?:graag |wilt u |kunt u |kun je |wil je )?mijn (?:abonnement|inschrijving)"
+    rf"(?: (?:op|voor|van) (?:de |het |jullie |uw )?{_MAIL})? (?:graag )?"
+    rf"(?:annuleren|opzeggen|beeindigen|stopzetten){_END}",
+)

@@ -1,0 +1,115 @@
+"""Old errors of the eighth review of 2026-12-06, mended in the thirteenth session:
+
+- My subscription cancelled, asked as a request, is a removal in every rule language
+  (`removal_subscription.SUBSCRIPTION_CANCELLED`); never told in the past, never a subscription to something
+  that is not our mail, never an event's registration.
+- The Spanish present asked ("Me dan de baja, ¿vale?") and the Portuguese "tirar-me da vossa lista" with its
+  possessive are removals; a leave from work ("me dan de baja médica") is not.
+- A bare stop closing a reply that reads as a no without it is a removal, whatever the no's words ("We went
+  another direction. Stop.", `intent._stop_after_a_no`), not only a plain "not interested".
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please cancel my subscription.",
+        "Cancel my subscription to these emails, thanks.",
+        "I want to cancel my subscription.",
+        "Cancelen mi suscripción a sus correos.",
+        "Anulad mi suscripción, gracias.",
+        "Cancelem a minha inscrição na newsletter.",
+        "Cancelem a minha subscrição, obrigado.",
+        "Annulez mon inscription à votre newsletter.",
+        "Résiliez mon abonnement à vos mails svp.",
+        "Cancellate la mia iscrizione alla newsletter.",
+        "Cancellate la mia iscrizione, grazie.",
+        "Bitte kündigen Sie mein Newsletter-Abonnement.",
+        "Mein Abo bei euch bitte kündigen.",
+        "Graag mijn inschrijving annuleren.",
+        "Zeg mijn abonnement op de nieuwsbrief op.",
+    ],
+)
+def test_a_subscription_cancelled_on_request_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # told in the past, of someone else's product
+        "I cancelled my subscription to your competitor last month.",
+        "Cancelé mi suscripción a Holded el mes pasado.",
+        "Ich habe mein Abo der Software gekündigt.",
+        # a subscription to something that is not our mail
+        "Please cancel my subscription to your platform at the end of the month.",
+        # an event's registration
+        "Can you cancel my registration for the webinar on Thursday?",
+        "Cancelem a minha inscrição no webinar de quinta.",
+        "Merci d'annuler mon inscription à la conférence de mardi.",
+        "Cancellate la mia iscrizione al webinar.",
+        # negated
+        "Please don't cancel my subscription, I like the newsletter.",
+    ],
+)
+def test_a_subscription_not_cancelled_on_request_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Me dan de baja, ¿vale?",
+        "¿Me dais de baja?",
+        "Hola Dana. Me dan de baja de su lista, gracias.",
+        "Podem tirar-me da vossa lista?",
+    ],
+)
+def test_the_spanish_present_and_the_portuguese_possessive_are_removals(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Si me dan de baja, mejor.",
+        "Ya me dieron de baja.",
+        "Mañana me operan y me dan de baja. Hablamos en marzo.",
+        "Me dan de baja médica hasta enero, escríbeme en febrero.",
+        "Já me tiraram da vossa lista, obrigado.",
+    ],
+)
+def test_a_leave_from_work_or_a_removal_done_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We went another direction. Stop.",
+        "No nos interesa. Basta.",
+        "Non siamo interessati, basta.",
+        "Not interested, thanks. Stop!",
+    ],
+)
+def test_a_bare_stop_after_any_no_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Not interested. Stop. Actually, send me the pricing.",
+        "Not interested, don't stop.",
+        "We went another direction. Stop by if you're ever in Leeds.",
+    ],
+)
+def test_a_stop_that_is_not_the_reply_s_last_word_after_a_no_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -168,6 +168,7 @@ from sequencer.classify.intent_rules.removal_nearly import ABOUT_TO_BEFORE, NEAR
 from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK, TIME_INSIDE, WISH_NEGATED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
+from sequencer.classify.intent_rules.removal_page import PAGE_AFTER
 from sequencer.classify.intent_rules.removal_passive import PASSIVE_REMOVAL
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_polite import (
@@ -322,6 +323,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _nearly(folded, found)
                 or _taken_back(folded, found)
                 or _event_cancelled(folded, found)
+                or _off_a_page(folded, found)
                 or _described(folded, found)
                 # "bieten Sie einen AV-Vertrag nach Art. 28 DSGVO an?": a question about data handling
                 or about_data_handling(folded, found)
@@ -681,6 +683,14 @@ def _event_cancelled(folded: str, found: re.Match[str]) -> bool:
     return bool(EVENT_AFTER.match(folded[found.end() :])) and not LIST_IN_SENTENCE.search(
         sentence_of(folded, found)
     )
+
+
+def _off_a_page(folded: str, found: re.Match[str]) -> bool:
+    """Me or my address taken off a page or a document ("Please remove my address from your website",
+    `removal_page`): the page named after the phrase in its sentence, no list or mailing named there."""
+    sentence = sentence_of(folded, found)
+    rest = folded[found.start() : found.start() + len(sentence)]
+    return bool(PAGE_AFTER.match(" " + rest)) and not LIST_IN_SENTENCE.search(sentence)
 
 
 def _taken_back(folded: str, found: re.Match[str]) -> bool:

@@ -32,11 +32,22 @@ _MAIL_TOO = (
     r"e-?mails?|mails?|courriels?|correos?|messages?|mensagens?|mensajes?|messaggi|berichten|nachrichten"
     r"|newsletters?|electroniques?"
 )
-_JOINED = (
-    r"(?:\s+\S+)?\s+(?:nem|ni|ou|or|nor|and|et|e|y|o|oder|und|of|en|par|por|per|via|by)\s+(?:\S*?'|(?:de|des"
-    r"|les|vos|os|as|los|las|le|gli|die|de la) )?"
+_AND = r"(?:nem|ni|ou|or|nor|and|et|e|y|o|oder|und|of|en)"
+_ARTICLE = r"(?:\S*?'|(?:de|des|les|vos|os|as|los|las|le|gli|die|de la) )?"
+_JOINED = rf"(?:\s+\S+)?\s+(?:{_AND}|par|por|per|via|by)\s+{_ARTICLE}"
+# Documents of an account (invoices, statements, quotes) stay documents when sent by mail: "Não me enviem mais
+# faturas por email, só por correio", "Ne m'envoyez plus de devis papier" (review of 2026-12-06, eighth);
+# only mail named beside them with "and", "or", "nor" makes the request a removal ("faturas nem e-mails")
+_DOCUMENTS = (
+    r"invoices?|bills?|statements?|quotes?|quotations?|rechnungen|papierrechnungen|angebote|factures?|devis"
+    r"|releves?|facturas?|presupuestos?|extractos?|fatture|fattura|preventivi|estratti|facturen|factuur"
+    r"|offertes|faturas?|orcamentos?|boletos?|extratos?"
 )
+_OR = rf"(?:\s+\S+)?\s+{_AND}\s+{_ARTICLE}"
 # After the verb: up to two words ("de", "mais", "vos", "any more") and then the thing, unless mail is
 # named with it ("catálogos nem e-mails", "folhetos por e-mail"; never "faturas em papel, apenas por
 # e-mail", which asks for mail).
-NOT_MAIL_NEXT = rf"(?! (?:\S+ ){{0,2}}(?:d'|l')?(?:{_THINGS})\b(?!{_JOINED}(?:{_MAIL_TOO})\b))"
+NOT_MAIL_NEXT = (
+    rf"(?! (?:\S+ ){{0,2}}(?:d'|l')?(?:(?:{_DOCUMENTS})\b(?!{_OR}(?:{_MAIL_TOO})\b)"
+    rf"|(?:{_THINGS})\b(?!{_JOINED}(?:{_MAIL_TOO})\b)))"
+)

@@ -254,9 +254,11 @@ UNSUBSCRIBE = rx(
     # "Merci de ne plus rien m'envoyer"; never "rien ... sauf / d'autre que" one thing, like the German and
     # the Dutch "nichts mehr" ("Ne plus rien m'envoyer sauf le devis")
     r"|ne plus rien (?:m'|me |nous )(?:envoyer|adresser|faire parvenir)"
-    r"(?!,? (?:sauf|hormis|excepte|a part|d'autre que|en dehors|avant|jusqu|tant que|sur|concernant)\b))",
+    r"(?!,? (?:sauf|hormis|excepte|a part|d'autre que|en dehors|avant|jusqu|tant que|sur|concernant)\b))"
+    # ... never a document named next ("Ne m'envoyez plus de devis papier", review of 2026-12-06, eighth)
+    rf"{NOT_MAIL_NEXT}",
     r"(?:merci de |veuillez )?ne plus (?:me |m'|nous )?(?:contacter|ecrire|recontacter|solliciter|relancer"
-    r"|envoyer|e-?mailer|mailer)",
+    rf"|envoyer|e-?mailer|mailer){NOT_MAIL_NEXT}",
     rf"ne (?:souhaite|veux|desire) plus (?:recevoir{NOT_MAIL_NEXT}|etre (?:contacte|sollicite))",
     r"arretez (?:de m'ecrire|de me (?:contacter|solliciter|relancer|spammer)|vos (?:e-?mails|mails|messages"
     r"|relances|envois))",

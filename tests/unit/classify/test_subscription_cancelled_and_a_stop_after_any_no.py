@@ -7,6 +7,10 @@
   possessive are removals; a leave from work ("me dan de baja médica") is not.
 - A bare stop closing a reply that reads as a no without it is a removal, whatever the no's words ("We went
   another direction. Stop.", `intent._stop_after_a_no`), not only a plain "not interested".
+- Me or my address taken off a page or a document (the seventh review: "remove my address from your website")
+  is no removal (`removal_page`, `removal._off_a_page`), unless a list or a mailing is named beside it.
+- Invoices or quotes no longer to be sent by mail or on paper are no removal (`not_mail.NOT_MAIL_NEXT`: a
+  document by e-mail is still a document); brochures by e-mail are our mail.
 
 Every sentence here is written for these tests."""
 
@@ -113,3 +117,60 @@ def test_a_bare_stop_after_any_no_is_a_removal(text):
 )
 def test_a_stop_that_is_not_the_reply_s_last_word_after_a_no_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please remove my address from your website.",
+        "Can you take me off the team page on your site?",
+        "Please remove my email from the invoice, use accounts@.",
+        "Veuillez retirer mon adresse de votre site web.",
+        "Quiten mi dirección de su página web, por favor.",
+        "Togliete il mio indirizzo dal vostro sito, per favore.",
+        "Bitte entfernen Sie meine Adresse von Ihrer Website.",
+        "Haal mijn adres van jullie website alstublieft.",
+        "Retirem o meu endereço do vosso site, por favor.",
+    ],
+)
+def test_taken_off_a_page_or_a_document_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please remove me from your mailing list and your website.",
+        "Remove me. And take my photo off your website.",
+        "Please remove me from your list, I saw your site and it's not for us.",
+    ],
+)
+def test_a_list_named_beside_the_page_or_a_removal_of_its_own_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Não me enviem mais faturas por email, só por correio.",
+        "Não nos enviem mais faturas por email, só por correio.",
+        "No more invoices by email please, post them.",
+        "Ne m'envoyez plus de devis papier.",
+        "Merci de ne plus m'envoyer de factures papier.",
+    ],
+)
+def test_documents_of_an_account_no_longer_sent_are_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Não me enviem mais folhetos por e-mail.",
+        "Não me enviem mais faturas nem e-mails.",
+        "Ne m'envoyez plus de mails.",
+        "Merci de ne plus m'envoyer vos newsletters.",
+    ],
+)
+def test_brochures_by_mail_or_mail_named_beside_a_document_stay_removals(text):
+    assert reading(text) == "unsubscribe"

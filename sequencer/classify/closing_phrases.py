@@ -120,6 +120,15 @@ CLOSINGS = (
     # mai", "Mauri ora", "Ka kite anō"), and the Antipodean "Cheers mate"
     r"|nga mihi(?: nui| maioha| mahana| nui ki a koe| ki a koe)?|naku noa,? na|naku noa|noho ora mai"
     r"|mauri ora|ka kite(?: ano)?(?: a te wa)?|hei konei ra|cheers mate"
+    # "With thanks," as the closing in every rule language (heldout_ch: a Flemish office's "Met dank,"):
+    # "Mit (bestem) Dank", "Avec mes remerciements", "Con mi agradecimiento", "Con i miei ringraziamenti",
+    # "Met dank (bij voorbaat)", "Dank bij voorbaat", "Com os meus agradecimentos"; alone on the line
+    r"|mit (?:bestem |herzlichem |vielem )?dank(?: im voraus| und (?:besten |freundlichen )?grussen)?"
+    r"|avec (?:mes|nos|tous mes|tous nos) (?:sinceres |vifs )?remerciements(?: anticipes)?"
+    r"|con (?:mi |nuestro )?agradecimiento|con (?:mis|nuestros) agradecimientos"
+    r"|con (?:i )?(?:miei |nostri )?(?:piu sentiti )?ringraziamenti"
+    r"|met (?:vriendelijke |hartelijke )?dank(?: bij voorbaat| en groet(?:en)?)?|dank bij voorbaat"
+    r"|com (?:os )?(?:meus |nossos )?agradecimentos"
     # kisses as the closing, alone on the line above the name (the English "x", "xx", "xo" only over a
     # name, `signoffs._kiss_over_name`): German "Bussi", "Küsschen", "Dicker Kuss"; Spanish "Besitos", "Un
     # beso"; Italian "Baci", "Bacioni", "Un bacio"; Dutch "Kusjes", "Liefs", "Dikke kus"; Portuguese

@@ -101,6 +101,7 @@ from sequencer.classify.intent_rules.removal_address_it import (
 from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
 from sequencer.classify.intent_rules.removal_asia_africa import NEGATION_ASIA_AFRICA, UNSUBSCRIBE_ASIA_AFRICA
 from sequencer.classify.intent_rules.removal_asked_formally import ASKED_FORMALLY
+from sequencer.classify.intent_rules.removal_blocklist import BLOCKLIST_ASKED
 from sequencer.classify.intent_rules.removal_catalan_galician import UNSUBSCRIBE_CATALAN_GALICIAN
 from sequencer.classify.intent_rules.removal_channels import PHONE_AND_MAIL
 from sequencer.classify.intent_rules.removal_code import (
@@ -134,7 +135,13 @@ from sequencer.classify.intent_rules.removal_described import (
 )
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
-from sequencer.classify.intent_rules.removal_event import EVENT_AFTER, LIST_IN_SENTENCE, REGISTRATION
+from sequencer.classify.intent_rules.removal_event import (
+    EVENT_AFTER,
+    LIST_IN_SENTENCE,
+    REGISTRATION,
+    SIGNED_UP_FOR_EVENT,
+    WITHDRAWN,
+)
 from sequencer.classify.intent_rules.removal_file import BUSINESS_REMOVAL, FILE_REMOVAL
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
 from sequencer.classify.intent_rules.removal_formal import FORMAL_STOP
@@ -274,6 +281,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         NEGATED_ASK,
         NOT_CONTACTED_ENSURED,
         LIST_ON_OFF,
+        BLOCKLIST_ASKED,
         INFORMAL_REMOVAL,
         INVITATIONS_REFUSED,
         SUBSCRIPTION_CANCELLED,
@@ -677,12 +685,16 @@ def undone(folded: str, found: re.Match[str]) -> bool:
 
 def _event_cancelled(folded: str, found: re.Match[str]) -> bool:
     """A registration for an event cancelled ("tive de cancelar a minha inscrição no encontro de Lisboa",
-    `removal_event`): the event named right after the phrase, no list in its sentence."""
-    if not REGISTRATION.search(found.group(0)):
+    `removal_event`): the event named right after the phrase, no list in its sentence; or the unsubscribe
+    word after a sign-up for one event in its sentence ("ik had mij ingeschreven voor uw webinar, maar ik
+    moet mij afmelden") or with one event after it."""
+    if LIST_IN_SENTENCE.search(sentence_of(folded, found)):
         return False
-    return bool(EVENT_AFTER.match(folded[found.end() :])) and not LIST_IN_SENTENCE.search(
-        sentence_of(folded, found)
-    )
+    if not REGISTRATION.search(found.group(0)) and not WITHDRAWN.search(found.group(0)):
+        return False
+    # one event right after it, or a sign-up for one event before it in its sentence
+    before = SENTENCE.split(folded[: found.start()])[-1]
+    return bool(SIGNED_UP_FOR_EVENT.search(before) or EVENT_AFTER.match(folded[found.end() :]))
 
 
 def _off_a_page(folded: str, found: re.Match[str]) -> bool:

@@ -5,7 +5,16 @@ all'incontro", "ik heb mijn inschrijving voor de bijeenkomst geannuleerd", "ich 
 Treffen storniert", "I cancelled my registration for the event". Pure data on fold()ed text, read by
 `removal._event_cancelled`: the registration word in the removal phrase, an event named right after it
 (`EVENT_AFTER`), and no list or mailing named in its sentence (`LIST_IN_SENTENCE`: "cancelem a minha inscrição
-no webinar e na vossa lista" stays a removal). "Quero cancelar a minha inscrição" alone is a removal."""
+no webinar e na vossa lista" stays a removal). "Quero cancelar a minha inscrição" alone is a removal.
+
+The same with the unsubscribe word itself (`removal_event.WITHDRAWN`) after a sign-up for one event in its
+sentence (`SIGNED_UP_FOR_EVENT`, heldout_ch: a Flemish supplier had signed up for the webinar and must
+"mij afmelden" for a staff meeting): "Ich hatte mich zum Workshop angemeldet, muss mich aber abmelden", "je
+m'étais inscrit à la conférence, je dois me désinscrire", "me había inscrito en el curso, tengo que darme de
+baja", "mi ero iscritto al seminario, devo disiscrivermi", "ik had me aangemeld voor de workshop, maar moet
+me afmelden", or one event right after it ("ik moet me afmelden voor het webinar van donderdag"). Webinars as
+mail ("afmelden voor webinars", plural), a newsletter signed up for, or a list or mails in the sentence stay
+removals."""
 
 from __future__ import annotations
 
@@ -23,4 +32,20 @@ EVENT_AFTER = re.compile(
 )
 LIST_IN_SENTENCE = re.compile(
     r"\b(?:lista|liste|list|lijst|verteiler|newsletter|mailing\w*|nieuwsbrief|e-?mails|correos|mensagens)\b"
+)
+
+# the unsubscribe word itself, which a cancelled sign-up also uses
+WITHDRAWN = re.compile(r"afmeld|abmeld|desinscri|de baja|disiscri|uitschrijv|descadastr")
+# a sign-up for one event earlier in the sentence ("ik had mij ingeschreven voor uw webinar", "ich hatte mich
+# zum Workshop angemeldet", "je m'étais inscrit à la conférence", "me había inscrito en el curso")
+SIGNED_UP_FOR_EVENT = re.compile(
+    r"\b(?:ingeschreven|aangemeld|angemeldet|registriert|inscrite?s?|inscrit[oa]s?|iscritt[oaie]|signed up"
+    r"|registered)(?: \S+){1,3}? (?:encontro|evento|webinar|webinario|webinaire|workshop|seminario|seminar"
+    r"|seminaire|conferencia|conference|congresso|congreso|curso|course|formacao|formacion|formazione"
+    r"|formation|diner|dinner|ontbijt|fruhstuck|breakfast|beurs|messe|palestra|charla|vortrag|rencontre"
+    r"|incontro|bijeenkomst|treffen|meetup|event|evenement|veranstaltung|sessao|sesion|sessione|sessie"
+    r"|session|roadshow|summit|opleiding|infosessie|infoavond|studiedag|schulung|atelier|taller)\b"
+    # German puts the event first: "zum Webinar angemeldet", "für den Workshop registriert"
+    r"|\b(?:zum|zur|fur (?:das|die|den)) (?:\S+ )?(?:webinar|workshop|seminar|vortrag|treffen|event|messe"
+    r"|veranstaltung|schulung|konferenz|fruhstuck|session|meetup)(?: \S+){0,3}? (?:angemeldet|registriert)\b"
 )

@@ -322,6 +322,12 @@ UNSUBSCRIBE = rx(
     r"(?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens) (?:van|uit) (?:uw|jullie|je|de|deze|het|dit)"
     r" (?:\w+ )?(?:\w*lijst|\w*lijsten|bestand|adressenbestand|database|systeem) (?:te )?(?:af(?:te)?halen"
     r"|halen|verwijderen|schrappen|afvoeren)",
+    # the infinitive with "te" before the list, as Flemish puts it ("gelieve mijn adres te schrappen uit uw
+    # mailinglijst", "gelieve mij te verwijderen van de lijst" (heldout_ch), never "om mij niet te
+    # verwijderen")
+    r"(?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens)(?: (?!niet\b)\S+){0,2}? te (?:verwijderen"
+    r"|schrappen|halen|wissen|afvoeren) (?:uit|van) (?:uw|jullie|je|de|deze|het|dit|al uw|alle)"
+    r" (?:\w+ )?(?:\w*lijst|\w*lijsten|bestand|adressenbestand|database|systeem)\b",
     # the same in a clause of its own, the verb finite ("ik wil graag dat u mij van uw verzendlijst haalt",
     # "dat jullie mijn adres uit het bestand verwijderen") or passive ("dat ik van uw lijst word gehaald")
     r"dat (?:u|je|jullie) (?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens)(?: (?!niet\b)\S+){0,2}?"

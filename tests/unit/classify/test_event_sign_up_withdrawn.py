@@ -1,0 +1,41 @@
+"""A sign-up for one event withdrawn with the unsubscribe word is no removal from our mail, in every rule
+language (`removal._event_cancelled`, `removal_event.SIGNED_UP_FOR_EVENT`; heldout_ch). Webinars as mail,
+a newsletter signed up for, or mails named in the sentence stay removals.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ik moet mij helaas afmelden voor het webinar van donderdag.",
+        "Ik had me aangemeld voor de workshop, maar ik moet me helaas afmelden.",
+        "Ich hatte mich zum Webinar angemeldet, muss mich aber leider abmelden.",
+        "Je m'étais inscrit à votre webinaire mais je dois me désinscrire, désolé.",
+        "Me había inscrito en el webinar, pero tengo que darme de baja.",
+        "Mi ero iscritto al webinar, ma devo disiscrivermi.",
+        "Eu tinha-me inscrito no webinar, mas tenho de cancelar a inscrição.",
+    ],
+)
+def test_event_sign_up_withdrawn_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Meld me af voor jullie webinars.",
+        "Ik had mij ingeschreven voor uw nieuwsbrief, maar ik wil me afmelden.",
+        "Ik ben naar uw webinar geweest, nu wil ik me afmelden voor alle mails.",
+        "Ik heb me ooit ingeschreven voor uw webinar. Nu wil ik me afmelden.",
+        "Je veux me désinscrire de vos webinaires.",
+    ],
+)
+def test_removals_stay(text):
+    assert reading(text) == "unsubscribe"

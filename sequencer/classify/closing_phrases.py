@@ -70,6 +70,10 @@ CLOSINGS = (
     # Spanish
     r"|(?:un )?saludos?(?: cordiales)?|(?:reciba |recibe )?un (?:cordial |afectuoso |atento )?saludo"
     r"|atentamente|(?:un (?:fuerte |gran )?)?abrazo|abrazos|(?:muchas )?gracias|cordialmente|besos|salud"
+    # the thanks in advance of Spanish, Italian and Portuguese alone on their line over a name, like "Thanks
+    # in advance," and "Merci d'avance" above (heldout_cg: "Gracias de antemano." over a name and a card)
+    r"|(?:muchas )?gracias (?:de antemano|por adelantado|anticipadas)|grazie (?:mille )?(?:in anticipo"
+    r"|fin d'ora|sin d'ora|anticipatamente)|(?:muito )?obrigad[oa] (?:desde ja|antecipadamente)"
     # Latin American "Abrazo," (Argentina) and "Quedo atento," / "Quedamos atentos" (Colombia), alone on
     # their line: "Quedo atento a su respuesta" is one too, "Quedo atento si hay cambios" a sentence
     r"|(?:quedo|quedamos) (?:muy )?atent[oa]s?(?: a (?:sus|tus) comentarios| a su respuesta)?"
@@ -361,13 +365,17 @@ GREETING = re.compile(
 
 
 # "Thanks all the same,\nLorraine": a thanks-anyway is a closing only with a name right under it (alone at
-# the end, "Thanks anyway." is the sender's polite decline and stays their text), in every rule language.
+# the end, "Thanks anyway." is the sender's polite decline and stays their text), in every rule language,
+# the River Plate's "Gracias igual!" among them (heldout_cg).
 THANKS_ANYWAY = re.compile(
     r"^\s*(?:(?:thanks|thank you|many thanks|cheers)(?: anyway| all the same| regardless| nonetheless)"
     r"|(?:danke|vielen dank) trotzdem|trotzdem (?:danke|vielen dank)|merci (?:quand meme|tout de meme|malgre"
-    r" tout)|gracias (?:de todos modos|de todas formas|igualmente|de todas maneras)|grazie (?:comunque|lo"
-    r" stesso|ugualmente)|(?:toch|alsnog) (?:bedankt|dank)|(?:bedankt|dank je|dank u) (?:toch|alsnog)"
-    r"|(?:obrigad[oa]|valeu) (?:mesmo assim|de qualquer forma|de qualquer maneira))[\s,.!]*$"
+    r" tout)|gracias (?:de todos modos|de todas formas|igualmente|de todas maneras|igual|lo mismo)"
+    r"|igual,? gracias|grazie (?:comunque|lo stesso|ugualmente)|(?:toch|alsnog) (?:bedankt|dank)"
+    r"|(?:bedankt|dank je|dank u) (?:toch|alsnog)|(?:danke|vielen dank) (?:dennoch|trotz allem)"
+    r"|(?:thanks|thank you) (?:though|just the same)"
+    r"|(?:obrigad[oa]|valeu) (?:mesmo assim|assim mesmo|de qualquer forma|de qualquer maneira|de todo jeito))"
+    r"[\s,.!]*$"
 )
 
 
@@ -387,6 +395,15 @@ THANKS_SENTENCE = re.compile(
     r"|(?:alvast|nogmaals|nog ?maals) (?:bedankt|dank(?: je| u)?(?: wel)?)|bedankt (?:alvast|nogmaals)"
     r"|(?:obrigad[oa]|agradeco) (?:novamente|mais uma vez|desde ja|antecipadamente)|desde ja,? obrigad[oa]"
     r"|mais uma vez,? obrigad[oa])\s*[.!]+\s*$"
+)
+
+
+# "Quedamos atentos a su respuesta." or "Fico no aguardo." as a sentence of its own paragraph, with another
+# closing formula below it ("... a su respuesta.\n\nAtentamente,\nName", heldout_cg): the sender's last
+# sentence, like a thanks sentence there; alone over the name it is the closing (heldout_r)
+AWAITING_SENTENCE = re.compile(
+    r"^\s*(?:(?:quedo|quedamos) (?:muy )?atent[oa]s?(?: a (?:sus|tus) comentarios| a su respuesta)?"
+    r"|(?:fico|ficamos) (?:no aguardo|a (?:sua |vossa )?disposicao))\s*[.!]+\s*$"
 )
 
 

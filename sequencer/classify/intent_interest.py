@@ -20,11 +20,13 @@ from sequencer.classify.intent_rules.interest import (
     PRICE_SENT,
     READ_BEFORE,
 )
+from sequencer.classify.intent_rules.meeting_cancelled import CANCEL_AFTER, CANCEL_BEFORE
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, SIGN_AHEAD, SIGN_AT, TERM_OFFERED
 from sequencer.classify.intent_rules.order_form import CONTRACT_GONE_AHEAD, HELD_CONTRACT, ORDER_FORM_ASKED
 from sequencer.classify.intent_rules.our_words_quoted import QUOTED_OURS
+from sequencer.classify.intent_rules.own_budget import OWN_BUDGET
 from sequencer.classify.intent_rules.price_considered import JUST_ASKING, PRICE_FOR_US
 from sequencer.classify.intent_rules.removal_described import STAY_WISH
 from sequencer.classify.intent_rules.seats_priced import (
@@ -86,10 +88,31 @@ def interest(folded: str) -> re.Match[str] | None:
                 put_back
                 or OWN_SENDING.search(sentence_of(folded, found))
                 or THANKED_FOR.search(folded, max(0, found.start() - 80), found.start())
+                or _cancelled(folded, found)
+                or _own_budget(folded, found)
             ):
                 continue  # "je vous ai envoyé la plaquette", "merci pour la documentation": no request
         return found
     return None
+
+
+def _cancelled(folded: str, found: re.Match[str]) -> bool:
+    """The meeting noun with a cancelling verb before or after it in its sentence ("cancelar la reunión de
+    mañana", "den Termin morgen leider absagen", `meeting_cancelled`): no interest (heldout_cg)."""
+    before = re.split(r"[.!?;:]", folded[max(0, found.start() - 60) : found.start()])[-1]
+    after = re.split(r"[.!?;:]", folded[found.end() : found.end() + 80])[0]
+    return bool(CANCEL_BEFORE.search(before) or CANCEL_AFTER.match(after))
+
+
+def _own_budget(folded: str, found: re.Match[str]) -> bool:
+    """ "presupuesto" as the sender's budget ("el presupuesto de 2027", "nuestro presupuesto", `own_budget`),
+    never a quote asked (heldout_cg)."""
+    if found.group(0) != "presupuesto":
+        return False
+    return bool(
+        OWN_BUDGET.search(folded, max(0, found.start() - 30), found.end())
+        or OWN_BUDGET.match(folded, found.start())
+    )
 
 
 def proposed(folded: str) -> re.Match[str] | None:

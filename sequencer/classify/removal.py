@@ -55,7 +55,8 @@ question whether the sender was taken off in a reply that wants to stay on are n
 `removal_described.py`);
 our mail paused until a date ("Stop the emails until 18 January", `later_paused.py`), our unsubscribing
 from the sender's own newsletter ("vous êtes inscrite à notre newsletter ... le lien de désinscription est
-en bas", `removal_reader_subscribed.py`), a file not to be
+en bas", `removal_reader_subscribed.py`), other people leaving the sender's own mailing ("se nos da de baja
+un montón de gente", `removal_others_leave.py`), a file not to be
 sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's copy
 list ("take me off the CC", `removal_copy.py`), a removal promised on a condition ("if it's not
 relevant I'll unsubscribe", `removal_conditional.py`), another address removed while the reply
@@ -175,6 +176,12 @@ from sequencer.classify.intent_rules.removal_nearly import ABOUT_TO_BEFORE, NEAR
 from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK, TIME_INSIDE, WISH_NEGATED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
+from sequencer.classify.intent_rules.removal_others_leave import (
+    ASKED_OR_SELF,
+    PEOPLE_AFTER,
+    PEOPLE_BEFORE,
+    PEOPLE_REFLEXIVE,
+)
 from sequencer.classify.intent_rules.removal_page import PAGE_AFTER
 from sequencer.classify.intent_rules.removal_passive import PASSIVE_REMOVAL
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
@@ -339,6 +346,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _spared(table, folded, found)
                 or _paused(folded, found)
                 or _reader_subscribed(folded, found)
+                or _others_leave(folded, found)
                 or (
                     found.group(0) == "unsubscribed"
                     and bool(
@@ -524,6 +532,22 @@ def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
         folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
     )
     return subscribed is not None and not named
+
+
+def _others_leave(folded: str, found: re.Match[str]) -> bool:
+    """Other people leaving the sender's own mailing ("a lot of people unsubscribe every time we send it",
+    "se nos da de baja un montón de gente", `removal_others_leave`): the people as the subject of the
+    removal words, right before them or after a reflexive verb, in a clause that never names the sender
+    or asks."""
+    start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    stop = CLAUSE.search(folded, found.end())
+    end = stop.start() if stop else len(folded)
+    if ASKED_OR_SELF.search(folded, start, end):
+        return False
+    before = folded[start : found.start()]
+    if PEOPLE_BEFORE.search(before):
+        return True
+    return bool(PEOPLE_REFLEXIVE.search(before) and PEOPLE_AFTER.match(folded[found.end() : end]))
 
 
 def _conditional(folded: str, found: re.Match[str]) -> bool:

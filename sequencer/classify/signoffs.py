@@ -24,6 +24,7 @@ import re
 
 from sequencer.classify.closing_name_card import closing_first_name_over_firm_card, closing_name_over_card
 from sequencer.classify.closing_phrases import (
+    AWAITING_SENTENCE,
     CJK_END_SIGNOFF,
     CJK_SIGNOFF,
     CLOSING_ALONE,
@@ -79,8 +80,12 @@ def _thanks_over_closing(lines: list[str], index: int) -> bool:
     """A thanks sentence, a blank line, then a closing formula that is no thanks itself; Outlook on the web
     leaves four blank lines between its paragraphs (heldout_al: "Thanks again." over "Best regards,").
     The "-- " delimiter is no closing formula: a thanks over it is the closing (heldout_bt: "Merci!\n\n--
-    \nMarie-Ève")."""
-    if not THANKS_SENTENCE.match(fold(lines[index])) or index + 1 >= len(lines) or lines[index + 1].strip():
+    \nMarie-Ève"). So is an awaiting sentence over a closing (heldout_cg: "Quedamos atentos a su respuesta."
+    over "Atentamente,", `AWAITING_SENTENCE`)."""
+    said = fold(lines[index])
+    if not (THANKS_SENTENCE.match(said) or AWAITING_SENTENCE.match(said)):
+        return False
+    if index + 1 >= len(lines) or lines[index + 1].strip():
         return False
     below = _next_filled(lines, index, gap=4)
     return (
@@ -103,17 +108,25 @@ def _thanks_sentence_last(lines: list[str], index: int) -> bool:
 
 
 def _thanks_anyway_over_name(lines: list[str], index: int) -> bool:
-    """A thanks-anyway line with a name on the very next line, and nothing after that name but a device
-    line ("Gracias igualmente\nPaco\n\nEnviado desde mi iPhone")."""
+    """A thanks-anyway line with a name on the very next line, and nothing after that name but a card of one
+    to three lines right under it (heldout_cg: "Gracias igual!\nSebastián\nPosada ... - La Barra") and a
+    device line ("Gracias igualmente\nPaco\n\nEnviado desde mi iPhone")."""
     if not THANKS_ANYWAY.match(fold(lines[index])) or index + 1 >= len(lines):
         return False
-    rest = [line for line in lines[index + 2 :] if line.strip() and not is_device_line(line)]
+    after = lines[index + 2 :]
+    if after and after[0].strip() and _card_under_name(after):
+        after = after[next((n for n, line in enumerate(after) if not line.strip()), len(after)) :]
+    rest = [line for line in after if line.strip() and not is_device_line(line)]
     return is_name(lines[index + 1]) and not rest
 
 
 # A web address, a mail address or a phone number alone on a card's line ("kettleandclay.example",
 # "www.example.com/shop", "naomi@kettleandclay.example", "+1 503 555 0199")
 _CARD_CONTACT = re.compile(r"^\s*(?:(?:https?://|www\.)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?|\S+@\S+\.\w+)\s*$")
+
+
+# The dash, dot or bar joining a card line's parts ("Posada Las Gaviotas - La Barra, Maldonado", heldout_cg)
+_CARD_PARTS = re.compile(r"\s+[-–·•|]\s+")
 
 
 def _card_under_name(rest: list[str]) -> bool:
@@ -126,7 +139,11 @@ def _card_under_name(rest: list[str]) -> bool:
             break
         block.append(line)
     return 1 <= len(block) <= 3 and all(
-        card_lines([line]) or _CARD_CONTACT.match(line) or PHONE.fullmatch(line.strip()) for line in block
+        card_lines([line])
+        or card_lines([part for part in _CARD_PARTS.split(line.strip()) if part])
+        or _CARD_CONTACT.match(line)
+        or PHONE.fullmatch(line.strip())
+        for line in block
     )
 
 

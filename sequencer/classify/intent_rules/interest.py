@@ -7,6 +7,7 @@ import re
 from sequencer.classify.intent_rules.call_or_details_asked import CALL_ASKED, DETAILS_ASKED
 from sequencer.classify.intent_rules.change_not_considered import CHANGE_NOT_CONSIDERED, DIALECT_NO
 from sequencer.classify.intent_rules.go_ahead import GO_AHEAD
+from sequencer.classify.intent_rules.no_but_thanks import NO_BUT_THANKS
 from sequencer.classify.intent_rules.no_interest_therefore import NO_INTEREST_THEREFORE
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.quote_needed import QUOTE_NEEDED
@@ -135,6 +136,8 @@ NOT_INTERESTED = rx(
     # "Einen Wechsel ziehen wir nicht in Betracht", "brauch ma ned" (heldout_ce; `change_not_considered`)
     CHANGE_NOT_CONSIDERED,
     DIALECT_NO,
+    # "Así que no, pero gracias por pensar en nosotros" (heldout_cg; `no_but_thanks`)
+    NO_BUT_THANKS,
     # German
     r"kein(?:erlei)? (?:interesse|bedarf)|nicht interessiert|besteht kein|brauchen (?:wir )?(?:das |so etwas"
     r" )?(?:wirklich |einfach |echt |eigentlich |definitiv |tatsachlich )?nicht(?! nur| mehr als)",

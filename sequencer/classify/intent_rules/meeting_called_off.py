@@ -9,9 +9,17 @@ in my calendar") is the same calling off, never a no (`CALENDAR_DECLINED`).
 Read by `intent.RuleClassifier` after the no and the later readings: a no ("we've decided not to go ahead")
 or a later ("let's pick it up in March") said beside it stays, and so does a new time asked or offered
 ("can we do next week instead?"). Never a subscription, a contract or an order cancelled (a customer's
-matter), never a meeting the sender does not have to cancel. Pure data on fold()ed text."""
+matter), never a meeting the sender does not have to cancel. Pure data on fold()ed text.
+
+The meeting noun beside a cancelling verb (`CANCEL_BEFORE`, `CANCEL_AFTER`: "Te escribo para cancelar la
+reunión de mañana a las 10", heldout_cg; "the meeting is cancelled", "der Termin fällt aus") is no interest
+either, read by `intent_interest.interest`: when a new meeting is asked beside it ("cancel Thursday's meeting,
+can we do Tuesday instead?") the reply reads by that meeting's words; a meeting moved ("verschieben",
+"reprogramar") is no cancellation."""
 
 from __future__ import annotations
+
+import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
@@ -82,4 +90,19 @@ RESCHEDULED = rx(
     r"|in plaats daarvan|inhalen|volgende week",
     r"outr[oa] (?:dia|data|hora|horario)|nova data|remarcar|reagendar|em vez disso|semana que vem"
     r"|proxima semana",
+)
+
+# the cancelling verb a few words before the noun, in its sentence ("cancelar la reunión", "annuler le
+# rendez-vous", "disdire l'appuntamento", "cancel our call", "desmarcar a reunião")
+CANCEL_BEFORE = re.compile(
+    r"(?<![\w'])(?:cancel|cancell?ing|cancelar|cancelarla|anular|suspender|absagen|abzusagen|stornieren"
+    r"|annuler|annulons|annulez|decommander|annullare|disdire|annulleren|afzeggen|desmarcar)"
+    r"(?: \S+){0,4} $"
+)
+# the noun, then the cancelling verb a few words after it ("den Termin morgen um 10 leider absagen", "de
+# afspraak van morgen afzeggen"), or the meeting said cancelled ("la reunión queda cancelada", "the meeting
+# is cancelled", "der Termin fällt aus")
+CANCEL_AFTER = re.compile(
+    r"(?: \S+){0,6}? (?:absagen|abzusagen|stornieren|afzeggen|annuleren|cancelad[oa]|anulad[oa]|abgesagt"
+    r"|storniert|annulee?|annullat[oa]|geannuleerd|afgezegd|cancell?ed|fallt aus|gaat niet door)(?![\w'])"
 )

@@ -1,6 +1,6 @@
 """A meeting cancelled by the sender, with nothing new asked, is no interest: the meeting noun beside a
-cancelling verb stops counting (`meeting_cancelled`, heldout_cg). A new meeting asked beside the
-cancellation, or a meeting asked for, still reads as interest.
+cancelling verb stops counting (`meeting_called_off.CANCEL_BEFORE`, heldout_cg). A new meeting asked beside
+the cancellation, or a meeting asked for, still reads as interest.
 
 Every sentence here is written for these tests."""
 

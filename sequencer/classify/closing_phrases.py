@@ -305,6 +305,29 @@ SEASON_SIGNOFF = re.compile(
 CLOSINGS = rf"{CLOSINGS}|{LETTER_CLOSINGS}"
 
 
+# A wish for the work or the day as the closing line, alone (heldout_cl: "Votos de bom trabalho," over a
+# Benguela school's card), where the rule languages lacked it: Portuguese "Bom trabalho", "Boa
+# continuação", a wish after "Votos de" or "Desejo-lhe" ("Votos de uma boa semana"); Spanish "Que tenga un
+# buen día", "Buena semana" (a bare "Bom dia" or "Buen día" may be a greeting, never read here; the other
+# languages' are above: "Buon lavoro", "Bonne continuation", "Schönen Tag", "Fijne dag", "Have a good
+# day"). The Lusophone African closing "Estamos juntos" ("we're in this together", Mozambique and Angola)
+# is one too. Only as the whole line.
+# A formal letter's "nothing more" on its own line over the closing (heldout_cl: "Sem mais de momento," over
+# "Os melhores cumprimentos,"): Portuguese "Sem mais", "Sem outro assunto (de momento)", Spanish "Sin otro
+# particular", "Sin más (por el momento)".
+WISHES = (
+    r"(?:(?:com )?votos de |desejo-lhe |desejamos-lhe )(?:um |uma )?(?:bom|boa|excelente|otim[oa]|feliz)"
+    r" (?:trabalho|dia|semana|tarde|fim de semana|resto de dia|continuacao)"
+    r"|bom trabalho|boa continuacao|bom resto de (?:dia|semana)"
+    r"|que (?:tenga|tengas|tengan) (?:un |una )?(?:buen|buena|feliz) (?:dia|trabajo|fin de semana|semana"
+    r"|resto del dia)|buen resto del dia|buena semana"
+    r"|(?:um abraco e )?estamos juntos"
+    r"|sem (?:outro assunto|mais assuntos?|mais nada|mais)(?: de momento| no momento| por agora| por ora)?"
+    r"|sin (?:otro particular|mas)(?: por el momento| por ahora)?"
+)
+CLOSINGS = rf"{CLOSINGS}|{WISHES}"
+
+
 # A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
 # Lyon", "Saludos desde Bogotá", "Groeten uit Gent", "Abraços de Lisboa", "Greetings from Leeds").
 PLACE_CLOSING = (

@@ -5,7 +5,9 @@ the new place is a nightmare"): the name and the card are the signature, whateve
 
 The name is the sender's own (one to three words, each one of their names), a line alone between blank
 lines, under the sender's words; the card is one to four short lines of no sentence with a signature's
-mark (a phone number, an extension, a legal form, a job title, a postal address). Never a name the text
+mark (a phone number, an extension, a legal form, a job title, a postal address, or a firm named for
+the sender: the name line's surname on the card's first line beside other words, "Teresa Amaral\n\n
+Amaral Arquitetos\nGuimarães", heldout_cl; "Müller Architekten", "Cabinet Dupont"). Never a name the text
 introduces (the line above ends with ":"), never someone else's name ("Please contact\n\nMarco Rossi\n\n
 Rossi Holdings\n+39 02 5550 1234" names whom to write to), never lines without a mark ("Tom\n\nSee you
 Thursday")."""
@@ -42,6 +44,19 @@ def _marked(block: list[str]) -> bool:
     )
 
 
+def _firm_of_name(line: str, name: str) -> bool:
+    """The card's first line is a firm named for the sender: the surname of a name of two words or more
+    among two to four words, not the name line again ("Amaral Arquitetos" under "Teresa Amaral")."""
+    surname = fold(name.split()[-1]) if len(name.split()) >= 2 else ""
+    words = [fold(word) for word in re.findall(r"\w+", line)]
+    return (
+        bool(surname)
+        and 2 <= len(words) <= 4
+        and surname in words
+        and words != [fold(w) for w in name.split()]
+    )
+
+
 def name_apart_over_card(lines: list[str], names: frozenset[str]) -> int | None:
     """The line of the sender's own name set apart above a card without a name, if the text ends so."""
     end = len(lines)
@@ -51,10 +66,12 @@ def name_apart_over_card(lines: list[str], names: frozenset[str]) -> int | None:
     while start > 0 and lines[start - 1].strip():
         start -= 1
     block = [line.strip() for line in lines[start:end]]
-    if not 1 <= len(block) <= 4 or not card_lines(block) or not _marked(block):
+    if not 1 <= len(block) <= 4 or not card_lines(block):
         return None
     name = start - 2
     if name < 2 or lines[start - 1].strip() or lines[name - 1].strip() or not _own_name(lines[name], names):
+        return None
+    if not (_marked(block) or _firm_of_name(block[0], lines[name])):
         return None
     above = [line for line in lines[: name - 1] if line.strip()]
     if not above or above[-1].rstrip().endswith(":"):

@@ -4,7 +4,9 @@ for in a reply, or None.
 Unsubscribe ("remove me", "stop emailing", "take me off your list", "no me escribáis más", ...): a
 compliance request wins over anything else in the same reply ("not interested, remove me" is an
 unsubscribe); a removal word quoted in a sentence about how other people's replies work is a mention
-(`removal_mention.py`); the word as the sender's own topic ("our unsubscribe rate", "one-click
+(`removal_mention.py`); other people able to unsubscribe themselves in a tool the sender describes ("a tool
+where subscribers can unsubscribe themselves") is none (`removal_others_can.py`); the word as the sender's
+own topic ("our unsubscribe rate", "one-click
 unsubscribe", "our unsubscribe page") is none (`removal_topic.py`); a removal made in the past and
 called fine now is none (`removal_past.py`); softer wishes, the polite singular and a spam threat are
 in `removal_wish.py`, us put into the spam folder ("Alla prossima vi segno come spam") in
@@ -182,6 +184,7 @@ from sequencer.classify.intent_rules.removal_others_leave import (
     PEOPLE_BEFORE,
     PEOPLE_REFLEXIVE,
 )
+from sequencer.classify.intent_rules.removal_others_can import MODAL_AFTER, OTHERS_BEFORE, OTHERS_CAN_BEFORE
 from sequencer.classify.intent_rules.removal_page import PAGE_AFTER
 from sequencer.classify.intent_rules.removal_passive import PASSIVE_REMOVAL
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
@@ -333,6 +336,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or bool(LIST_PRICE.match(folded, found.end()))
                 or _topic(folded, found)
                 or _mentioned(folded, found)
+                or _others_can(folded, found)
                 or undone(folded, found)
                 or _past_and_fine(folded, found)
                 or _nearly(folded, found)
@@ -844,6 +848,22 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
         (OWN_BEFORE.search(before) and OWN_PART_AFTER.match(folded, found.end()))
         or OWN_PART_BEFORE.search(before)
     )
+
+
+def _others_can(folded: str, found: re.Match[str]) -> bool:
+    """Other people able to do the removal themselves ("a tool where subscribers can unsubscribe
+    themselves", "em que as pessoas possam cancelar a subscrição sozinhas", `removal_others_can`), in a
+    clause that never names the sender from the others to its end."""
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    before = folded[clause_start : found.start()]
+    others = OTHERS_CAN_BEFORE.search(before)
+    if not others and OTHERS_BEFORE.search(before) and MODAL_AFTER.match(folded, found.end()):
+        others = OTHERS_BEFORE.search(before)
+    if not others:
+        return False
+    clause_end = CLAUSE.search(folded, found.end())
+    rest = folded[clause_start + others.start() : clause_end.start() if clause_end else len(folded)]
+    return not FIRST_PERSON.search(rest)
 
 
 def _mentioned(folded: str, found: re.Match[str]) -> bool:

@@ -1,0 +1,46 @@
+"""Other people able to unsubscribe themselves, in a tool or list the sender describes, is no removal
+request in any rule language (`removal_others_can`; heldout_cl: a school asking which tool sends our mail,
+for a newsletter its readers can leave on their own). The sender's own removal stays one, in the same
+reply or with the others named beside it.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We want a tool where subscribers can unsubscribe themselves without writing to us. What do you use?",
+        "Our club needs a mailing tool that lets members opt out on their own. Which one do you use?",
+        "Wir suchen ein Tool, bei dem sich die Abonnenten selbst abmelden können, ohne uns zu schreiben.",
+        "Nous cherchons un outil où les abonnés peuvent se désinscrire eux-mêmes sans nous écrire.",
+        "Buscamos una herramienta en la que los suscriptores puedan darse de baja solos sin escribirnos.",
+        "Cerchiamo uno strumento in cui gli iscritti possano disiscriversi da soli senza scriverci.",
+        "We zoeken een tool waarin abonnees zich zelf kunnen afmelden zonder ons te mailen.",
+        "Procuramos uma ferramenta em que os assinantes possam se descadastrar sozinhos sem nos escrever.",
+        "Queremos um sistema em que os pais possam cancelar a subscrição sem ligar para a secretaria.",
+    ],
+)
+def test_others_able_to_unsubscribe_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sender's own removal after the others
+        "Our members can unsubscribe themselves on our site. Please unsubscribe me from yours.",
+        "Die Kunden können warten, bitte melden Sie mich ab.",
+        # the sender named as the object
+        "The people in your team can remove me from the list today.",
+        "Os clientes podem esperar, mas tirem-me da vossa lista.",
+        "Les abonnés peuvent attendre, désinscrivez-moi.",
+    ],
+)
+def test_own_removal_beside_others_stays(text):
+    assert reading(text) == "unsubscribe"

@@ -59,8 +59,11 @@ CLOSINGS = (
     r"|vielen dank(?: im voraus| und gruss)?|besten dank|herzlichen dank"
     # French
     r"|(?:(?:bien|tres) )?cordialement|bien a (?:vous|toi)|(?:meilleures |sinceres )?salutations"
+    # the wish for the day, the week or the year's end, addressed to the reader too (heldout_cm: "Bonne
+    # journée à vous.", "Bonne fin d'année,")
     r"(?: distinguees)?|(?:bonne|belle|excellente) (?:journee|soiree|fin de journee|semaine|fin de semaine"
-    r"|continuation)|bon (?:week-?end|apres-midi)|merci(?: d'avance| beaucoup| par avance| bien)?"
+    r"|fin d'annee|continuation)(?: a (?:vous|toi|tous|toutes|vous tous|vous deux))?|bon (?:week-?end"
+    r"|apres-midi)|merci(?: d'avance| beaucoup| par avance| bien)?"
     r"|(?:avec )?(?:mes|nos) (?:meilleures|sinceres|cordiales|bien cordiales) salutations"
     r"|(?:avec )?(?:mes|nos) (?:meilleurs|sinceres) (?:sentiments|voeux)|meilleures salutations"
     r"|a bientot|amities|amicalement|bises|au plaisir|bav|cdt|cdlt|au revoir|bisous"
@@ -82,7 +85,7 @@ CLOSINGS = (
     # Italian
     r"|(?:cordiali|distinti|cari|tanti) saluti|saluti(?: cordiali)?|un (?:caro |cordiale |affettuoso )?saluto"
     r"|un abbraccio|buon (?:lavoro|proseguimento)|grazie(?: mille)?|buona (?:giornata|serata|settimana"
-    r"|continuazione)"
+    r"|continuazione)(?: a (?:lei|te|voi|tutti|voi tutti))?"
     r"|(?:con )?(?:i )?(?:miei |nostri )?(?:migliori|piu cordiali) saluti|con (?:cordiali|distinti|tanti)"
     r" saluti|con (?:i )?(?:migliori|piu cari) auguri"
     r"|a presto|ciao"
@@ -291,6 +294,10 @@ SEASON_CLOSINGS = (
     r"|(?:fijne|prettige|gezellige) (?:feestdagen|kerstdagen)|vrolijk kerstfeest|fijne kerst"
     r"|gelukkig nieuwjaar"
     r"|boas festas|feliz natal|(?:feliz|prospero) ano novo"
+    # the year's end wished (heldout_cm: "Bonne fin d'année," over the name), in every rule language
+    r"|(?:have a )?(?:good|great|nice|happy) end of the year|(?:einen )?(?:schonen|guten) jahresausklang"
+    r"|(?:ein )?schones jahresende|(?:tres )?bonne fin d'annee|(?:feliz|buen) fin de ano"
+    r"|buona fine (?:d'|dell')?anno|(?:fijne|goede|prettige) jaarwisseling|fijn eindejaar|bom fim de ano"
 )
 CLOSINGS = (
     rf"{CLOSINGS}|{THANKS_AND_WISH}|{BLESSINGS}|{MORE_CLOSINGS}|{EUROPE_HINDI_CLOSINGS}|{INFORMAL_CLOSINGS}"

@@ -67,6 +67,7 @@ from sequencer.classify.intent_rules.understated_no import UNDERSTATED_NO
 from sequencer.classify.intent_rules.unsolicited_refused import UNSOLICITED_REFUSED
 from sequencer.classify.intent_rules.we_pass import WE_PASS
 from sequencer.classify.intent_rules.went_another_way import WENT_ANOTHER_WAY
+from sequencer.classify.intent_rules.whole_not_needed import WHOLE_NOT_NEEDED
 from sequencer.classify.intent_rules.wont_buy import COMPETITOR, LOCKED_IN, UNTIL, WONT_BUY
 from sequencer.classify.intent_shared import stated
 from sequencer.classify.sentences import STOP, asked, sentence_of
@@ -114,6 +115,10 @@ def not_interested(folded: str) -> re.Match[str] | None:
     for found in NOT_INTERESTED.finditer(folded):
         if mail_declined(folded, found) or _part_declined(folded, found) or contact_withheld(folded, found):
             continue
+        if any(
+            m.start() < found.end() and found.start() < m.end() for m in WHOLE_NOT_NEEDED.finditer(folded)
+        ):
+            continue  # "pas besoin de la totale, juste la facturation": a part needed (`whole_not_needed`)
         if IN_HOUSE.fullmatch(found.group(0)) and asked(folded, found):
             continue  # "In-house or off the shelf? ... we'd like a demo": asked, no "we do it in-house"
         already = ALREADY_WORD.search(found.group(0))

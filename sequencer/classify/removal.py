@@ -178,13 +178,14 @@ from sequencer.classify.intent_rules.removal_nearly import ABOUT_TO_BEFORE, NEAR
 from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK, TIME_INSIDE, WISH_NEGATED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
+from sequencer.classify.intent_rules.removal_others_can import MODAL_AFTER, OTHERS_BEFORE, OTHERS_CAN_BEFORE
 from sequencer.classify.intent_rules.removal_others_leave import (
     ASKED_OR_SELF,
     PEOPLE_AFTER,
     PEOPLE_BEFORE,
     PEOPLE_REFLEXIVE,
 )
-from sequencer.classify.intent_rules.removal_others_can import MODAL_AFTER, OTHERS_BEFORE, OTHERS_CAN_BEFORE
+from sequencer.classify.intent_rules.removal_others_subject import OTHERS_BEFORE as DOERS_BEFORE
 from sequencer.classify.intent_rules.removal_page import PAGE_AFTER
 from sequencer.classify.intent_rules.removal_passive import PASSIVE_REMOVAL
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
@@ -351,6 +352,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _paused(folded, found)
                 or _reader_subscribed(folded, found)
                 or _others_leave(folded, found)
+                or _others_unsubscribe(folded, found)
                 or (
                     found.group(0) == "unsubscribed"
                     and bool(
@@ -523,6 +525,14 @@ def _paused(folded: str, found: re.Match[str]) -> bool:
         pause.start() <= found.start() < pause.end() or found.start() <= pause.start() < found.end()
         for pause in PAUSED_UNTIL.finditer(folded)
     )
+
+
+def _others_unsubscribe(folded: str, found: re.Match[str]) -> bool:
+    """Other people as the doers of the removal ("our tool makes it a pain for people to unsubscribe",
+    `removal_others_subject`): read on the last words before the removal word, in its own sentence."""
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    before = " ".join(folded[start : found.start()].split()[-8:])
+    return bool(DOERS_BEFORE.search(before + " " if before else ""))
 
 
 def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:

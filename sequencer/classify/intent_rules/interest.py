@@ -7,8 +7,8 @@ import re
 from sequencer.classify.intent_rules.call_or_details_asked import CALL_ASKED, DETAILS_ASKED
 from sequencer.classify.intent_rules.change_not_considered import CHANGE_NOT_CONSIDERED, DIALECT_NO
 from sequencer.classify.intent_rules.go_ahead import GO_AHEAD
-from sequencer.classify.intent_rules.no_but_thanks import NO_BUT_THANKS
 from sequencer.classify.intent_rules.interest_verb_negated import INTEREST_VERB_NEGATED
+from sequencer.classify.intent_rules.no_but_thanks import NO_BUT_THANKS
 from sequencer.classify.intent_rules.no_interest_therefore import NO_INTEREST_THEREFORE
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.quote_needed import QUOTE_NEEDED
@@ -50,6 +50,31 @@ _PT_THIS = (
 # A closing emoji ("👍", "🙏", "✌️"): a no closed by one is still said plainly
 _EMOJI = "[\u2600-\u27bf\U0001f300-\U0001faff][\ufe0f\u200d\U0001f3fb-\U0001f3ff]*"
 
+# an invite taken away is no interest (heldout_cn: "could you remove the invite on your end", a call
+# cancelled): the verb right before the invite, with or without its article
+_INVITE_NOT_TAKEN_AWAY = "".join(
+    f"(?<!{verb} )(?<!{verb} the )(?<!{verb} your )(?<!{verb} my )(?<!{verb} our )"
+    for verb in (
+        "remove",
+        "removing",
+        "delete",
+        "deleting",
+        "cancel",
+        "cancelling",
+        "canceling",
+        "cancelled",
+        "canceled",
+        "decline",
+        "declining",
+        "declined",
+        "drop",
+        "withdraw",
+        "take down",
+        "get rid of",
+        "ignore",
+    )
+)
+
 NOT_INTERESTED = rx(
     # English
     r"not (?:really |at all |currently |even remotely )?interested",
@@ -62,6 +87,8 @@ NOT_INTERESTED = rx(
     r"|for me|looking)",
     r"(?:we(?:'re| are)|i'm|i am) (?:all )?(?:set|good|covered|happy|satisfied|fine) (?:with|for|here|thanks"
     r"|on)",
+    # the same said in slang (heldout_cn: "nah, we're sweet as with what we've got"), never "sweet on"
+    r"(?:we(?:'re| are)|i'm|i am) (?:all )?(?:sorted|sweet(?: as)?) (?:with|thanks)",
     r"(?:we|i) already (?:use|have|work|run|partner|rely|are using|signed)",
     # ... closed by an emoji too (heldout_ae: "Nah we're good 👍")
     r"(?:we(?:'re| are)|i'm|i am) (?:all )?(?:set|good|covered|fine)"
@@ -288,7 +315,9 @@ INTERESTED = rx(
     r"(?:could|might|may) (?:well |actually |really )?be (?:useful|helpful|valuable|of (?:use|interest)"
     r"|worth (?:a look|exploring|a chat|a conversation))",
     r"(?:i'm|i am|we're|we are) (?:free|available)|(?:free|available) (?:on|at|next|this|tomorrow)"
-    r"|works for me|work for me|does .{1,20} work for you|calendly|my calendar|(?:an|the|calendar) invite",
+    r"|works for me|work for me|does .{1,20} work for you|calendly|my calendar"
+    # never an invite taken away (heldout_cn: "could you remove the invite on your end", a call cancelled)
+    rf"|{_INVITE_NOT_TAKEN_AWAY}(?:an|the|calendar) invite",
     r"call me|give me a (?:call|ring)|(?:monday|tuesday|wednesday|thursday|friday) (?:at|works|afternoon"
     r"|morning)",
     r"demo|trial|pilot|curious|intrigued|(?:can|could) you (?:send|share|show)",

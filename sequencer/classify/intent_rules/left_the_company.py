@@ -1,6 +1,7 @@
 """A person who left the company, said with its date or the firm's own words between (heldout_ax: "Herr
 Brandt ist zum 30.09. aus unserem Unternehmen ausgeschieden", "Peter is per 1 november uit dienst"), in every
-rule language: "Claire left us at the end of September", "Herr Brandt hat uns Ende September verlassen", "M.
+rule language: "Claire left us at the end of September", "Sarah left us back in May", "I finished up at
+Acme back in June" (heldout_cn), "Herr Brandt hat uns Ende September verlassen", "M.
 Durand a quitté notre société le 30 septembre", "El Sr. Gómez dejó nuestra empresa en septiembre", "il sig.
 Rossi ha lasciato la nostra azienda", "Peter heeft het bedrijf per 1 november verlaten", "O João deixou a
 empresa em setembro"; and no longer working there with how long between (heldout_bg: "Pieter werkt hier al
@@ -25,8 +26,14 @@ _WHEN_EN = (
 )
 LEFT_THE_COMPANY = rx(
     # English: "left us" with its time or at the end of the sentence, "left our company"
-    rf"(?:he|she|they|\b[a-z][\w'-]*) (?:has |have |had )?left us(?: (?:{_WHEN_EN})\b|\s*[.;!]|$)"
+    rf"(?:he|she|they|\b[a-z][\w'-]*) (?:has |have |had )?left us(?: (?:(?:way )?back )?(?:{_WHEN_EN})\b"
+    r"|\s*[.;!]|$)"
     r"|left (?:our|this) (?:company|business|firm|organi[sz]ation|practice|team)\b",
+    # the Commonwealth "finished up at <firm>" with its time (heldout_cn: "I finished up at ... back in
+    # October"), never at an event or a place ("finished up at the expo last week")
+    rf"(?:i|he|she|they) (?:finished up|wrapped up) (?:at|with) (?!the (?:\w+ )?(?:show|conference|expo"
+    rf"|event|fair|meeting|summit|workshop|office|hotel|airport|gym|pub|bar|beach|match|game)\b)"
+    rf"(?:\S+ ){{1,4}}?(?:(?:way )?back )?(?:{_WHEN_EN})\b",
     # German: "ist zum 30.09. aus unserem Unternehmen ausgeschieden", "hat uns Ende September verlassen"
     r"(?:ist|bin) (?:\S+ ){0,4}?aus (?:dem|unserem|der|unserer|diesem) (?:unternehmen|firma|haus|betrieb"
     r"|team|gesellschaft|dienst) (?:\S+ )?ausgeschieden|(?:ist|bin) (?:zum|per|mit|am|ende|anfang|seit)"

@@ -4,12 +4,14 @@ cualquier dirección de @ferreteria-quintana.example, la mía incluida, y que no
 datos", heldout_aj): a removal for the whole company, in every rule language. Pure data on fold()ed text,
 read by `removal.removal_request`.
 
-The object is all of us: every address at a domain named or at our company ("all addresses at our
-company", "alle Adressen unserer Firma", "toutes les adresses de notre société", "todas las direcciones de
-nuestra empresa", "tutti gli indirizzi della nostra azienda", "alle adressen van ons bedrijf", "todos os
-endereços da nossa empresa"), or everyone ("everyone at our company", "a todos", "iedereen bij ons"). Never
-a thing ("remove all the attachments"), the sender's own act ("we'll remove all your addresses from our
-CRM"), nor a negated request (the removal reading's negation window)."""
+The object is all of us: every address at a domain named or at our company ("all addresses at our company",
+"alle Adressen unserer Firma", "toutes les adresses de notre société", "todas las direcciones de nuestra
+empresa", "tutti gli indirizzi della nostra azienda", "alle adressen van ons bedrijf", "todos os endereços da
+nossa empresa"), or everyone ("everyone at our company", "a todos", "iedereen bij ons"), or everyone at a
+company named by its name with the list it comes off ("remove everyone at Banksia Freight from your list",
+"retirez tout le monde chez Dupont de votre liste", heldout_cn). Never a thing ("remove all the attachments"),
+the sender's own act ("we'll remove all your addresses from our CRM"), nor a negated request (the removal
+reading's negation window)."""
 
 from __future__ import annotations
 
@@ -35,7 +37,32 @@ _EVERY_ADDRESS_DE = (
     rf"(?:alle|samtliche|jede) (?:{_DOMAIN}-?)?(?:e-?mail-?)?(?:adressen|adresse|kontakte|postfacher)"
     rf"(?: (?:von |bei |unter |mit )?(?:{_DOMAIN}|{_OUR}))|(?:alle|jeden|jede) (?:von uns|bei uns)"
 )
+# a company named by its name, then the list it comes off: "remove everyone at Banksia Freight from your
+# list" (heldout_cn); the list is ours, so "from our CRM" (the sender's own act) is never read
+_NAME = r"(?:\S+ ){1,4}?"
+_YOUR_LIST_EN = (
+    r"(?:from|off|out of) (?:your|the|this|all your|all of your|all the) (?:\w+ )?(?:lists?|mailing lists?"
+    r"|database|distribution|mailings?|contacts?|crm|sequences?|campaigns?|newsletters?)\b"
+)
 SAME_COMPANY = rx(
+    rf"(?:take|remove|delete|drop|strike|purge|wipe|erase|scrub)(?: \S+){{0,2}}? (?:everyone|everybody"
+    rf"|all (?:the )?(?:staff|people|addresses|contacts)) (?:at|in|from|@) {_NAME}{_YOUR_LIST_EN}",
+    rf"(?:entfernen|loschen|streichen|nehmen|tragen) sie (?:\S+ ){{0,2}}?(?:alle|jeden|samtliche"
+    rf" (?:mitarbeiter|kontakte)) (?:bei|von|der) {_NAME}(?:aus|von) (?:ihrem|ihrer|ihren|eurem|eurer|dem"
+    r"|der) (?:\w+ )?(?:verteiler|liste|mailingliste|datenbank|kartei|newsletter|adressliste)\b",
+    rf"(?:retirez|supprimez|effacez|enlevez|radiez)(?:-\w+)? (?:\S+ )?tout le monde (?:chez|a|de) {_NAME}de"
+    r" (?:votre|vos|la|ce) (?:\w+ )?(?:liste|listes|fichier|base|mailing|diffusion)\b",
+    rf"(?:eliminen|borren|quiten|saquen|den de baja|elimine|borre|quite|saque)(?: \S+)?? a todos (?:en|de"
+    rf"|los de) {_NAME}de (?:su|sus|vuestra|vuestras|la|esta) (?:\w+ )?(?:lista|listas|base|bases|envios"
+    r"|correos|mailing)\b",
+    rf"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini)(?: \S+)?? tutti (?:in|da"
+    rf"|di|presso|quelli di) {_NAME}(?:dalla|dalle|dal|dai) (?:vostra |sua |vostre |sue |vostro |suo )?"
+    r"(?:\w+ )?(?:lista|liste|mailing|database|elenco|indirizzario|newsletter)\b",
+    rf"(?:verwijder|haal|schrap)(?: \S+)?? iedereen (?:bij|van) {_NAME}(?:uit|van) (?:jullie|uw|je|de)"
+    r" (?:\w+ )?(?:lijst|bestand|database|mailinglijst|verzendlijst|adressenbestand)\b",
+    rf"(?:removam|retirem|apaguem|excluam|tirem|remova|retire|apague|exclua|tire)(?: \S+)?? todos (?:na|no"
+    rf"|da|do|em) {_NAME}da (?:vossa|sua|vossas|suas)? ?(?:\w+ )?(?:lista|listas|base|mailing"
+    r"|newsletter)\b",
     # the domain named in the object: "every hollis-freight.example address", so no "at" needed
     rf"(?:take|remove|delete|drop|strike|purge|wipe|erase|scrub)(?: \S+){{0,2}}? (?:every|all|any)(?: of)?"
     rf"(?: (?:the|our))? {_DOMAIN} (?:e-?mail )?address(?:es)?",

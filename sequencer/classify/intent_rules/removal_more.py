@@ -15,9 +15,10 @@ PT). Pure data on fold()ed text, read by `removal.removal_request` with the same
   a word that is one), and the tables read the fixed text, so "remove" still needs its "me". A removal
   noun misspelt inside its phrase ("darme de vaja", "dar de vaja", "desuscrivirme") is put right only in
   that phrase (`PHRASE_TYPOS`): "vaja" alone is no word of ours to fix; so is English "off" written "of"
-  before a list ("pls take me of your list"), never "of" anywhere else. A list noun misspelt
-  ("aus Ihrem Verteiller", "from your mailnig list", "uit de nieuwbrief") is put right the same way, a
-  letter doubled too, and still needs the removal around it.
+  before a list ("pls take me of your list"), never "of" anywhere else; so is the Scots "aff" ("take me
+  aff yer list"), never "aff" anywhere else. A list noun misspelt ("aus Ihrem Verteiller", "from your mailnig
+  list", "uit de nieuwbrief") is put right the same way, a letter doubled too, and still needs the removal
+  around it.
 """
 
 from __future__ import annotations
@@ -271,12 +272,14 @@ PHRASE_TYPOS = (
     # "I'd like to be taken of your list"): put right only before a list, a database or our mails, so "take
     # me of all people" or "get me of the right size" stay what they are; the removal table then reads it
     # with its own checks ("take me off the thread" is no list).
+    # The Scots "aff" for "off" ("take me aff yer list", "get us aff this mailing list", heldout_cn) is put
+    # right the same way and only there, "yer" read as "your" before the list.
     (
         re.compile(
             r"\b((?:take|took|taking|get|got|getting) (?:me|us|my (?:e-?mail(?: address)?|address|name"
-            r"|details)|this (?:e-?mail|address))|(?:be|been|being|get|got) (?:taken|removed)) of (?=(?:your"
-            r"|the|this|these|that|all|any|all of your) (?:\w+ )?(?:lists?|mailing|mailings|e-?mails?"
-            r"|database|sequences?|campaigns?|cadences?|newsletters?|distribution|contacts?|crm)\b)"
+            r"|details)|this (?:e-?mail|address))|(?:be|been|being|get|got) (?:taken|removed)) (?:of|aff)"
+            r" (?=(?:your|yer|yur|the|this|these|that|all|any|all of your) (?:\w+ )?(?:lists?|mailing"
+            r"|mailings|e-?mails?|database|sequences?|campaigns?|cadences?|newsletters?|distribution|contacts?|crm)\b)"
         ),
         r"\1 off ",
     ),

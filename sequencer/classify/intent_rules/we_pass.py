@@ -1,8 +1,9 @@
 """A "pass" said as the no it is (heldout_cd: "Going to pass. Thx"), the subject dropped or said, in every
-rule language where the idiom exists: "going to pass", "gonna pass", "I'm going to pass on this", "we'll
-have to pass", "wir passen", "da muss ich passen", "je passe", "on passe pour cette fois", "paso", "esta
-vez paso", "passo, grazie", "ik pas", "daar pas ik voor", "eu passo", "vou passar dessa vez". Pure data on
-fold()ed text, read with the other stated no tables (`intent_no.STATED_NO`: never asked).
+rule language where the idiom exists: "going to pass", "gonna pass", "I'm going to pass on this", "we'll have
+to pass", "wir passen", "da muss ich passen", "je passe", "on passe pour cette fois", "paso", "esta vez paso",
+"passo, grazie", "ik pas", "daar pas ik voor", "eu passo", "vou passar dessa vez"; the English "I'll give it a
+miss" (heldout_cn). Pure data on fold()ed text, read with the other stated no tables (`intent_no.STATED_NO`:
+never asked).
 
 Never a thing passed on ("Going to pass this to our CFO", "je passe le message", "paso el correo a mi
 jefe"), never someone else's ("The bill is going to pass": the subjectless form opens its sentence),
@@ -36,6 +37,11 @@ WE_PASS = rx(
     rf"(?: have to| need to)? pass{_ON_EN}{_ENDS}{_FOR_GOOD}",
     rf"{_OPENS}(?:(?:i |we )?(?:think|guess) )?(?:(?:we|i)(?:'ll| will| shall)|will|'ll)"
     rf"(?: have to| need to)? pass{_ON_EN}{_ENDS}{_FOR_GOOD}",
+    # "give it a miss" (heldout_cn: "I'll give it a miss, but thanks"), the British and Commonwealth pass
+    rf"(?:(?:i|we)(?:'ll| will| shall|'d| would)|(?:i|we)(?:'re| are|'m| am) (?:gonna|going to)|(?:i|we)"
+    rf" (?:think|reckon) (?:i|we)(?:'ll| will)) (?:just )?(?:have to )?give (?:it|this|this one|that|that one"
+    rf"|(?:the|your) (?:offer|demo|trial|call|webinar|product|service)) a miss(?: this time| for this one)?"
+    rf"{_ENDS}{_FOR_GOOD}",
     # German
     rf"(?:ich|wir) (?:muss|mussen|werde|werden|mochte|mochten)(?: \S+){{0,2}}? passen{_ENDS}{_FOR_GOOD}"
     rf"|(?:da|hier) (?:muss|mussen) (?:ich|wir)(?: \S+){{0,2}}? passen{_ENDS}{_FOR_GOOD}"

@@ -6,7 +6,8 @@ tables; "we won't be buying anything until Q3" is a later (`UNTIL` right after i
 
 Locked in with the current provider for years to come (heldout_av: "we're locked in with our current
 provider for the next three years so this won't go anywhere", `LOCKED_IN`) is such a "no" too, like a
-multi-year contract just signed; never a lock-in that was, nor one asked about.
+multi-year contract just signed, or a contract whose years are named ("locked into a three-year contract
+with Sage", heldout_cn); never a lock-in that was, one whose end is named, nor one asked about.
 
 This thing not to be bought ("we're not going to buy this", "no lo vamos a comprar"), unless a condition
 follows ("we won't buy it without a trial"), and the sender at a competitor (`COMPETITOR`) are such a "no"
@@ -111,7 +112,25 @@ UNTIL = re.compile(
 
 
 # locked in (with the current provider) for years to come, in every rule language; never one that was
+# ... or locked into a contract whose years are named before it (heldout_cn: "locked into a three-year
+# contract with Sage"), never one with its end after it ("..., which ends in March": a later)
+_NOT_ENDING = r"(?![^.!?;]*\b(?:ends?|ending|expires?|expiring|runs? out|is up|until|till|renewal|renew)\b)"
+_YEARS_EN = r"(?:two|three|four|five|multi|\d)[- ]years?"
 LOCKED_IN = rx(
+    rf"(?<!were )(?<!was )(?:locked|tied) (?:in|into) (?:a|an) (?:new )?{_YEARS_EN} (?:\S+ )?(?:contract|deal"
+    rf"|agreement|licen[cs]e|subscription)\b{_NOT_ENDING}",
+    r"(?<!waren )(?:an|durch) (?:einen|unseren) (?:neuen )?(?:zwei|drei|vier|funf|mehr)(?:jahres|jahrigen?)"
+    rf" ?(?:vertrag|abo|lizenzvertrag) (?:\S+ ){{0,3}}?gebunden{_NOT_ENDING}",
+    r"(?<!etions )(?<!etaient )(?:engages|lies|bloques) (?:par|dans) un (?:nouveau )?contrat de (?:deux|trois"
+    rf"|quatre|cinq|\d) ans{_NOT_ENDING}",
+    r"(?<!estabamos )(?:atados|comprometidos|vinculados|amarrados) (?:a|por|con) un (?:nuevo )?contrato de"
+    rf" (?:dos|tres|cuatro|cinco|\d) anos{_NOT_ENDING}",
+    r"(?<!eravamo )(?:vincolati|legati|bloccati) (?:a|da|con) un (?:nuovo )?contratto (?:biennale|triennale"
+    rf"|quadriennale|quinquennale|di (?:due|tre|quattro|cinque|\d) anni){_NOT_ENDING}",
+    r"(?:vast|gebonden) aan een (?:nieuw )?(?:twee|drie|vier|vijf|meer)jarig contract"
+    rf"{_NOT_ENDING.replace('ends?', 'ends?|afloopt|loopt af|eindigt|tot')}",
+    r"(?<!estavamos )(?:presos|vinculados|amarrados|comprometidos) (?:a|por) um (?:novo )?contrato de"
+    rf" (?:dois|tres|quatro|cinco|\d) anos{_NOT_ENDING}",
     r"(?<!were )(?<!was )(?:locked|tied) (?:in|into (?:a|our) (?:\S+ )?contract)(?: with (?:our|the|them)"
     r"(?: \S+){0,3}?)? (?:for )?(?:the next|another|a further) (?:two|three|four|five|\d) years",
     r"(?:noch|die nachsten|fur die nachsten) (?:zwei|drei|vier|funf|\d) jahre (?:\S+ ){0,4}?(?:vertraglich )?"

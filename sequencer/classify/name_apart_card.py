@@ -5,9 +5,12 @@ the new place is a nightmare"): the name and the card are the signature, whateve
 
 The name is the sender's own (one to three words, each one of their names), a line alone between blank
 lines, under the sender's words; the card is one to four short lines of no sentence with a signature's
-mark (a phone number, an extension, a legal form, a job title, a postal address, or a firm named for
-the sender: the name line's surname on the card's first line beside other words, "Teresa Amaral\n\n
-Amaral Arquitetos\nGuimarães", heldout_cl; "Müller Architekten", "Cabinet Dupont"). Never a name the text
+mark (a phone number, an extension, a legal form, a job title, a postal address, the business and
+its street after a dash: "Boutique Rossi – Via Garibaldi, Torino", heldout_ck; or a firm named for the
+sender: the name line's surname on the card's first line beside other words, "Teresa Amaral\n\n
+Amaral Arquitetos\nGuimarães", heldout_cl; "Müller Architekten", "Cabinet Dupont"). A shared mailbox
+signed with the first name of whoever reads it stands for the own name when the card names the
+mailbox's business (heldout_ck: "Anna" over the shop's card, from the shop's address). Never a name the text
 introduces (the line above ends with ":"), never someone else's name ("Please contact\n\nMarco Rossi\n\n
 Rossi Holdings\n+39 02 5550 1234" names whom to write to), never lines without a mark ("Tom\n\nSee you
 Thursday")."""
@@ -16,13 +19,14 @@ from __future__ import annotations
 
 import re
 
-from sequencer.classify.postal import is_postal_line
+from sequencer.classify.postal import is_postal_line, is_street_after_dash
 from sequencer.classify.signature_cards import (
     COMPANY,
     COMPANY_CAPS,
     EXTENSION,
     PHONE,
     card_lines,
+    is_name,
     is_title_line,
 )
 from sequencer.classify.text import fold
@@ -33,6 +37,14 @@ def _own_name(line: str, names: frozenset[str]) -> bool:
     return bool(names) and 1 <= len(words) <= 3 and set(words) <= names
 
 
+def _mailbox_signed(line: str, block: list[str], names: frozenset[str]) -> bool:
+    """A shared mailbox signed by the person reading it: a first name alone above a card that names the
+    mailbox's own business, two words of the From name or more ("Anna" over "Boutique Rossi – Via Garibaldi,
+    Torino" from "Boutique Rossi <info@...>")."""
+    card = {fold(word) for word in re.findall(r"\w+", " ".join(block))}
+    return bool(names) and len(line.split()) == 1 and is_name(line) and len(names & card) >= 2
+
+
 def _marked(block: list[str]) -> bool:
     joined = " ".join(block)
     return bool(
@@ -40,7 +52,7 @@ def _marked(block: list[str]) -> bool:
         or EXTENSION.search(fold(joined))
         or COMPANY.search(fold(joined))
         or COMPANY_CAPS.search(joined)
-        or any(is_title_line(line) or is_postal_line(line) for line in block)
+        or any(is_title_line(line) or is_postal_line(line) or is_street_after_dash(line) for line in block)
     )
 
 
@@ -66,10 +78,19 @@ def name_apart_over_card(lines: list[str], names: frozenset[str]) -> int | None:
     while start > 0 and lines[start - 1].strip():
         start -= 1
     block = [line.strip() for line in lines[start:end]]
-    if not 1 <= len(block) <= 4 or not card_lines(block):
+    # a business and its street after a dash is a card's line however many words it takes
+    shaped = card_lines([line for line in block if not is_street_after_dash(line)])
+    if not 1 <= len(block) <= 4 or not shaped:
         return None
-    name = start - 2
-    if name < 2 or lines[start - 1].strip() or lines[name - 1].strip() or not _own_name(lines[name], names):
+    name = start - 1
+    while name > 0 and not lines[name].strip():
+        name -= 1  # one blank line or more between, as an HTML reply's empty blocks give
+    if (
+        name < 2
+        or name == start - 1
+        or lines[name - 1].strip()
+        or not (_own_name(lines[name], names) or _mailbox_signed(lines[name], block, names))
+    ):
         return None
     if not (_marked(block) or _firm_of_name(block[0], lines[name])):
         return None

@@ -1,9 +1,11 @@
 """A postal address line of a signature card: a street and its number ("Kerkstraat 9", "Hauptstraße 12a",
 "Via Roma 5", "Calle Mayor 4", "12 High Street", "3 rue de la Paix"), maybe with the town after a comma
 ("Kerkstraat 9, Zwolle"), or a postcode and its town ("8011 AB Zwolle", "75001 Paris", "D-80331 München",
-"1200-195 Lisboa", "00-950 Warszawa", "London SW1A 1AA", "Austin, TX 78701"). A line only: a sentence
-naming a street ("We moved to Kerkstraat 9 last year.") is none, the caller checks that the line is short
-and no sentence.
+"1200-195 Lisboa", "00-950 Warszawa", "London SW1A 1AA", "Austin, TX 78701"); a business and its
+street without a number after a dash, the town after a comma ("Boutique Rossi – Via Garibaldi, Torino",
+"Café Lind – Lindenweg, Ulm", "Hadley Print – Mill Lane, Leeds", heldout_ck; `is_street_after_dash`).
+A line only: a sentence naming a street ("We moved to Kerkstraat 9 last year.") is none, the caller
+checks that the line is short and no sentence.
 """
 
 from __future__ import annotations
@@ -35,6 +37,13 @@ _STREET = re.compile(
     rf"|^{_STREET_FIRST}\s+[a-z][\w'.-]*(?:\s+[\w'.-]+){{0,3}}?,?\s+\d{{1,4}}\s?[a-z]?\b"
     rf"|^\d{{1,4}}\s?[a-z]?(?:\s?(?:bis|ter))?,?\s+(?:[a-z][\w'.-]*\s+){{0,3}}{_STREET_AFTER}(?=\W|$)"
 )
+# A business, a dash, then a street named without its number and the town after a comma, fold()ed
+# ("boutique rossi – via garibaldi, torino", "cafe lind – lindenweg, ulm", "hadley print – mill lane, leeds")
+_STREET_AFTER_DASH = re.compile(
+    rf"^[\w'.&-]+(?:\s+[\w'.&-]+){{0,4}}\s[–—-]\s+(?:{_STREET_FIRST}\s+[a-z][\w'.-]*(?:\s+[\w'.-]+){{0,3}}"
+    rf"|[a-z][\w'.-]*{_STREET_SUFFIX}|(?:[a-z][\w'.-]*\s+){{1,3}}{_STREET_AFTER}),\s*[a-z][\w'.-]{{2,}}"
+    r"(?:\s+[\w'.-]+){0,2}$"
+)
 # A postcode and its town, as written, the town capitalised ("8011 AB Zwolle", "75001 Paris", "D-80331
 # München", "1200-195 Lisboa", "00-950 Warszawa"), never an amount ("10000 Euros", "12345 Stück").
 _POSTCODE_TOWN = re.compile(
@@ -57,3 +66,8 @@ def is_postal_line(line: str) -> bool:
         return True
     town = _POSTCODE_TOWN.search(stripped)
     return town is not None and town.group(1)[:1].isupper() and not _AMOUNT.match(fold(town.group(1)))
+
+
+def is_street_after_dash(line: str) -> bool:
+    """A card's line naming the business, then its street without a number and the town (see the module)."""
+    return bool(_STREET_AFTER_DASH.match(fold(line.strip())))

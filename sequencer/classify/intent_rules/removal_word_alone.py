@@ -1,6 +1,7 @@
 """A removal word that is the whole answer: a reply, or a subject typed by the sender, that says only
 "STOP!!!", "Unsubscribe", "Remove me", "Abmelden", "Désinscription", "Baja", "Cancellami", "Afmelden",
-"Descadastrar" (heldout_t), however many "!" follow, a "please" before or after. Pure data on fold()ed
+"Descadastrar" (heldout_t), the delete verb a footer asks for ("Cancella", "Löschen", "Supprimer",
+heldout_ck), however many "!" follow, a "please" before or after. Pure data on fold()ed
 text.
 
 `WORD_ALONE` is read by `removal.removal_request` on the whole reply (after the greeting is gone nothing else
@@ -23,7 +24,12 @@ _WORDS = (
     r"|take me off|opt[- ]?out|abmelden|austragen|abbestellen|stopp|desinscription|desinscrire|desinscrivez"
     r"(?:-| )moi|desabonnement|desabonner|desabonnez(?:-| )moi|stop (?:svp|merci)|baja|dar(?:me)? de baja"
     r"|denme de baja|cancellami|cancellatemi|disiscrivimi|disiscrizione|cancellazione|afmelden|uitschrijven"
-    r"|meld me af|descadastrar|descadastre(?:-| )me|descadastro|sair da lista)"
+    r"|meld me af|descadastrar|descadastre(?:-| )me|descadastro|sair da lista"
+    # the delete verb alone, as a footer asks for it ("reply 'cancella'", heldout_ck): "Delete", "Löschen",
+    # "Supprimer", "Borrar", "Cancella", "Verwijderen", "Apagar"
+    r"|delete(?: me)?|loschen|entfernen|supprimer|supprimez(?:-| )moi|borrar|borradme|eliminar|eliminarme"
+    r"|cancella|cancellare|elimina|eliminare|rimuovi|rimuovere|rimuovimi|verwijderen|verwijder me|apagar"
+    r"|remover|remova(?:-| )me)"
 )
 WORD_ALONE = re.compile(rf"^(?:{_PLEASE},? )?{_WORDS}(?:,? {_PLEASE})?[\s.!]*$")
 # What a body beside such a subject may say without saying anything else: an intensifier, a please, a

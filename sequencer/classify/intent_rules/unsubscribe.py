@@ -184,6 +184,11 @@ UNSUBSCRIBE = rx(
     r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:e-?mail-?)?(?:verteiler|newsletter|mailing(?:liste)?"
     r"|adressliste|liste|datenbank|kontaktliste|system|crm|kampagne)",
     r"(?:verteiler|liste|datenbank) (?:zu )?(?:nehmen|streichen|entfernen|loschen)",
+    # "nehmen Sie mich bitte von Ihrer Liste" (found beside heldout_ck): off a list, "von" for "aus"
+    r"(?:nehmen sie|nimm|nehmt) (?:mich|uns) (?:bitte )?von (?:ihrer|ihren|ihrem|der|den|dem|eurer|euren"
+    r"|deiner|deinen) (?:e-?mail-?)?(?:verteiler|mailing-?liste|liste|listen|adressliste|kontaktliste)\b"
+    # ... never a list of something else ("von der Liste der Teilnehmer für Freitag")
+    r"(?! (?:der|des|fur|zum|zur|am|vom|beim)\b)",
     r"(?:entfernen|loschen|streichen) sie (?:bitte )?(?:mich|meine (?:daten|adresse|e-?mail(?:-?adresse)?"
     r"|kontaktdaten))",
     # erasure of "all data you have stored about me" without the law's name, in every rule language
@@ -299,6 +304,14 @@ UNSUBSCRIBE = rx(
     # Italian
     r"(?:cancellatemi|cancellami|toglietemi|toglimi|rimuovetemi|rimuovimi|eliminatemi|eliminami"
     r"|cancellarmi|togliermi|rimuovermi|eliminarmi)\b",
+    # "levatemi dalla lista", and the southern enclitic "-me" ("levateme", "toglieteme dalla mailing",
+    # heldout_ck): levare takes me off only out of a list ("levatemi un dubbio" is none)
+    r"(?:levatemi|levateme|levateci|levarmi|levame|toglieteme|toglime|cancellateme|cancellame|rimuoveteme)"
+    r" (?:(?:subito|pure|per favore) )?(?:dalla|dalle|dai|dal|da) (?:(?:vostra|vostre|vostri|tua|tue|sua)"
+    r" )?(?:\w+ )?(?:lista|liste|mailing|newsletter|indirizzario|contatti)\b",
+    # Neapolitan "nun me mannate cchiù", "nun me scrivite cchiù": no more mail, in dialect
+    r"nun (?:me|mi|ce) (?:mannate|mannat|mandate|scrivite|scrivete|manna|scrivere)(?: \S+){0,2}?"
+    r" (?:cchiu|chiu)\b",
     r"(?:cancellare|togliere|rimuovere|eliminare)(?:mi)? (?:il mio (?:indirizzo|contatto|nominativo)|la mia"
     r" (?:e-?mail|mail)|i miei dati|dalla (?:vostra |sua |tua )?(?:lista|mailing list|newsletter))",
     r"non (?:voglio|desidero) (?:piu )?ricevere|non (?:mi )?(?:contattate|scrivete|scrivetemi|contattatemi"

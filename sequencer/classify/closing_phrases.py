@@ -56,6 +56,9 @@ CLOSINGS = (
     # Swiss German ("Liebi Grüess", "Härzlichi Grüess", "Fründlichi Grüess", "Grüessli", "Merci vielmal")
     r"|(?:(?:e |en )?(?:liebi|liebe|harzlichi|herzlichi|frundlichi|beschti|schoni)) gruess(?:li)?|gruessli"
     r"|merci vielmal|en schone(?: tag)?"
+    # the plain "e Gruess", after a thanks too ("E Gruess", "Merci und e Gruess", "Danke u e liebe Gruess")
+    r"|(?:(?:merci|danke)(?: vielmal)? (?:und|u|un) )?(?:e|en) (?:(?:liebe|liebi|frundliche|frundlichi) )?"
+    r"gruess"
     r"|vielen dank(?: im voraus| und gruss)?|besten dank|herzlichen dank"
     # French
     r"|(?:(?:bien|tres) )?cordialement|bien a (?:vous|toi)|(?:meilleures |sinceres )?salutations"

@@ -89,19 +89,22 @@ COMMITTED_ELSEWHERE = rx(
     # ("and picked another platform"), never someone else's choice ("Our sister company chose another vendor")
     rf"(?:(?:we|i)(?:'ve| have| had| just| already| eventually| finally| ultimately)?|and) (?:picked|chose"
     rf"|chosen|selected|opted for|settled on|went for|gone for) (?:{_ELSE['en']})",
-    rf"(?:mit|fur) (?:{_ELSE['de']}) (?:unterschrieben|abgeschlossen|entschieden|vertrag)",
+    rf"(?:mit|fur) (?:{_ELSE['de']}) (?:(?:einen|den|einen neuen) (?:\w+)?vertrag )?(?:unterschrieben"
+    r"|abgeschlossen|entschieden|vertrag)",
     # (the infinitive only after "just"/"decided": "nous venons de signer", never "avant de signer avec un
     # autre prestataire, j'aimerais voir votre démo")
     rf"(?:signe|(?:{_JUST['fr']}) (?:signer|contracter)|contracte|opte pour"
-    rf"|choisi) (?:avec )?(?:{_ELSE['fr']})",
+    rf"|choisi) (?:un (?:nouveau )?(?:contrat|accord) )?(?:avec )?(?:{_ELSE['fr']})",
     rf"(?:firmamos|firmado|(?:{_JUST['es']}) firmar|cerramos|cerrado|contratamos|contratado|elegimos|elegido"
     rf"|optamos por|optado por)"
-    rf" (?:con |a )?(?:{_ELSE['es']})",
-    rf"(?:firmato|(?:{_JUST['it']}) firmare|chiuso|scelto|optato per) (?:con )?(?:{_ELSE['it']})",
+    rf" (?:un (?:nuevo )?(?:contrato|acuerdo) )?(?:con |a )?(?:{_ELSE['es']})",
+    rf"(?:firmato|(?:{_JUST['it']}) firmare|chiuso|scelto|optato per) (?:un (?:nuovo )?(?:contratto"
+    rf"|accordo) )?"
+    rf"(?:con )?(?:{_ELSE['it']})",
     rf"(?:getekend|(?:{_JUST['nl']}) tekenen|in zee gegaan|gekozen voor) (?:bij |met )?(?:{_ELSE['nl']})",
     rf"(?:fechamos|assinamos|fechado|assinado|(?:{_JUST['pt']}) (?:assinar|fechar)|contratamos|escolhemos"
     rf"|escolhido|optamos por|optado por)"
-    rf" (?:com )?(?:{_ELSE['pt']})",
+    rf" (?:um (?:novo )?(?:contrato|acordo) )?(?:com )?(?:{_ELSE['pt']})",
     # decided to go on with another vendor or to stay with the current tool ("hebben intern besloten om
     # met een andere leverancier verder te gaan", "entschieden, bei unserer bisherigen Excel-Lösung zu
     # bleiben"); never "before we decide" (only the past decision)

@@ -16,7 +16,34 @@ from sequencer.classify.intent_rules.pattern import rx
 _EN_PRESENT = r"(?:present|current|existing)"
 _IF = r"(?<!if you )(?<!if )(?<!should you )"
 
+# a meeting or an offer that the sender wishes to forgo, in the letters' register (heldout_ci: "wir möchten
+# von einem Gespräch absehen"): "we would prefer to forgo a meeting", "nous préférons renoncer à un
+# entretien",
+# "preferimos prescindir de una reunión", "preferiamo rinunciare a un incontro", "wij zien af van een
+# gesprek",
+# "preferimos dispensar uma reunião"; never negated or on a condition ("if you'd rather forgo a call")
+_TALK = {
+    "en": r"(?:a |any |the )?(?:meeting|call|conversation|demo|presentation)",
+    "de": r"(?:einem|einer|dem|der|einen|den|eine|die) (?:weiteren? )?(?:gesprach|termin|telefonat"
+    r"|vorstellung|prasentation|demo)",
+    "fr": r"(?:a |au |a la |a un |a une )(?:entretien|rendez-vous|rencontre|echange|appel|demonstration)",
+    "es": r"(?:de |a )(?:una |la |un |el )?(?:reunion|llamada|cita|conversacion|demostracion)",
+    "it": r"(?:a un|a una|all'|al|alla) ?(?:incontro|colloquio|chiamata|appuntamento|dimostrazione)",
+    "nl": r"(?:van )?(?:een|het) (?:gesprek|afspraak|demo|presentatie|kennismaking)",
+    "pt": r"(?:uma |a |um |o )?(?:reuniao|chamada|conversa|demonstracao|apresentacao)",
+}
+
 FORMAL_NO = rx(
+    rf"{_IF}(?:we|i) (?:would (?:prefer|like) to|wish to|prefer to|shall|will) (?:refrain from|forgo|forego)"
+    rf" {_TALK['en']}",
+    rf"(?<!nicht )(?:mochten|mochte|werden|wollen|wurden) (?:daher |deshalb |deswegen |gerne )?(?:von|auf)"
+    rf" {_TALK['de']} (?:absehen|verzichten)",
+    rf"(?:preferons|prefere|souhaitons|allons) (?:donc )?renoncer {_TALK['fr']}",
+    rf"(?:preferimos|prefiero|deseamos|vamos a) (?:prescindir|renunciar) {_TALK['es']}",
+    rf"(?:preferiamo|preferisco|intendiamo) (?:quindi )?rinunciare {_TALK['it']}",
+    rf"(?:zien|zie) (?:wij |ik |we )?(?:daarom |dan ook )?af {_TALK['nl']}|(?:zien|zie) (?:wij |ik |we )?"
+    rf"(?:daarom |dan ook )?{_TALK['nl']} af\b",
+    rf"(?:preferimos|prefiro) (?:dispensar|abdicar de|prescindir de) {_TALK['pt']}",
     r"(?:is|was) not (?:something|a matter|an offer|a proposal) (?:which |that )?(?:we|i) (?:shall|will"
     r"|should"
     r"|would|intend to|propose to|wish to) (?:be )?(?:pursu\w+|tak\w+ (?:up|forward|further))",

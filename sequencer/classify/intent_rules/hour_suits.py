@@ -34,7 +34,7 @@ _SUITS = (
     # ... or would suit, in the conditional (heldout_ce: "Mittwoch 10 Uhr würde passen, schickst du mir einen
     # Link?"): "would work", "würde mir gut passen", "m'irait", "me vendría bien", "zou goed uitkomen"
     r"|would (?:work|suit (?:me|us)|be (?:fine|good|great|perfect))"
-    r"|(?:wurde|ware) (?:mir |uns )?(?:gut |auch )?"
+    r"|(?:wurde|ware) (?:mir |uns |bei mir |bei uns |fur mich |fur uns )?(?:gut |auch )?"
     r"(?:passen|gehen|klappen|passend|gut|ok|okay|prima|perfekt)|(?:m'irait|nous irait|me conviendrait"
     r"|nous conviendrait|ce serait parfait)|(?:me|nos) (?:vendria|iria) bien|(?:mi |ci )?(?:andrebbe"
     r"|starebbe) bene|(?:zou|zou me|zou ons) (?:goed |prima )?(?:passen|uitkomen|lukken)"

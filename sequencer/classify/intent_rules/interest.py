@@ -101,7 +101,10 @@ NOT_INTERESTED = rx(
     r"(?:signed|committed to|entered into) (?:a |an )?(?:new )?(?:\S+ )?(?:contract|deal|agreement)"
     r" with (?:another|a different|a competing|an? other|a new) (?:provider|vendor|supplier|company|partner"
     r"|solution)",
-    r"^(?:no|nope|nah|no thanks|nein|non|no gracias|non merci|nein danke)[.! ]*(?:" + _EMOJI + "[.! ]*)?$",
+    # (the Swiss "Nein, merci" too)
+    r"^(?:no|nope|nah|no thanks|nein|non|no gracias|non merci|nein danke|nein,? merci)[.! ]*(?:"
+    + _EMOJI
+    + "[.! ]*)?$",
     # ("too expensive" is `too_expensive`'s, read only when nothing is asked after it)
     r"beyond our budget|out of our (?:budget|price range)|can't afford|cannot afford",
     r"see (?:us|me|ourselves) (?:switching|changing|moving|needing)|renewed (?:with|our)",
@@ -236,6 +239,13 @@ NOT_INTERESTED = rx(
     # "this is nothing for us" in every rule language ("Dank je, maar dit is niets voor ons")
     r"(?:dit|dat|het) is (?:echt |gewoon |helaas )?(?:niets|niks|niet) voor (?:ons|mij)"
     r"|(?:das|dies|es) ist (?:leider |einfach )?nichts fur (?:uns|mich)"
+    # ... with "for us" or the sender's business first ("Für unser Büro ist das nichts", "Voor onze winkel is
+    # dat niets"); never "nothing new" or "nothing more than"
+    r"|fur (?:uns|mich|unser(?:e|en|em)? (?:\w+ )?\w+) ist (?:das|dies|es) (?:leider |einfach "
+    r"|wirklich )?nichts"
+    r"(?! (?:\w+es|mehr|als|wert|zu|fur)\b)"
+    r"|voor (?:ons|mij|onze (?:\w+ )?\w+) is (?:dit|dat|het) (?:echt |gewoon |helaas )?(?:niets|niks)"
+    r"(?! (?:nieuws|bijzonders|meer|dan|waard)\b)"
     r"|(?:ce|ca) n'est (?:vraiment |simplement )?pas pour (?:nous|moi)|non fa per (?:noi|me)"
     # ... as "not a solution for us" ("Non è una soluzione che fa per noi", "Das ist keine Lösung für uns")
     r"|non e (?:una soluzione|un prodotto|uno strumento|qualcosa) che fa per (?:noi|me)"

@@ -20,7 +20,8 @@ _MONTH = (
 # heldout_bh); a month, a season or a date stays a later ("erst ab März", "not before March")
 _NOT_CLOCK = (
     r"(?! (?:after |de |das |des |las |los |les |le |la |the |dem |der )?(?:\d{1,2}(?:[:.h]\d{2})? ?"
-    r"(?:uhr|h|am|pm|a\.m\.|p\.m\.|o'clock|heures?|horas?|ore|uur)\b|\d{1,2}:\d{2}\b|(?:noon|midday|lunch(?:time)?"
+    r"(?:uhr|h|am|pm|a\.m\.|p\.m\.|o'clock|heures?|horas?|ore|uur)\b|\d{1,2}:\d{2}\b|(?:noon|midday"
+    r"|lunch(?:time)?"
     r"|mittag|midi|mediodia|mezzogiorno|de middag|meio-dia)\b))"
 )
 
@@ -188,21 +189,27 @@ LATER_FIRM = rx(
 # Pâques", "después de Semana Santa", "dopo Pasqua", "na Pasen"), a half of a month ("na segunda quinzena
 # de fevereiro", "in the second half of February"), "me procure novamente", a budget approved later
 LATER_MORE = rx(
-    r"after (?:easter|carnival|christmas|the easter (?:break|holidays))|(?:in )?the (?:first|second|latter)"
+    r"after (?:easter|carnival|christmas|epiphany|twelfth night|the easter (?:break|holidays))"
+    r"|(?:in )?the (?:first|second|latter)"
     rf" half of {_MONTH}|(?:budget|it) (?:will|won't|will not|is|gets?) (?:only |not )?(?:be )?(?:approved"
     r"|signed off) (?:until |after |in )",
-    r"nach (?:ostern|fasching|karneval|pfingsten|weihnachten|den (?:feier|fest)tagen|dem jahreswechsel"
+    # ... Epiphany too, in every rule language ("nach Dreikönig", "après l'Épiphanie", "dopo la Befana")
+    r"nach (?:ostern|fasching|karneval|pfingsten|weihnachten|dreikonig(?:en)?|heilige[n]? drei konige"
+    r"|epiphanias|den (?:feier|fest)tagen|dem jahreswechsel"
     r"|neujahr|dem sommer)|in der (?:ersten|zweiten) (?:halfte"
     r"|monatshalfte)"
     rf"|(?:ersten|zweiten) {_MONTH}halfte|budget wird erst",
-    r"apres (?:paques|le carnaval|noel|les fetes)|(?:premiere|seconde|deuxieme) quinzaine (?:de |d')"
+    r"apres (?:paques|le carnaval|noel|les fetes|l'epiphanie|les rois)|(?:premiere|seconde"
+    r"|deuxieme) quinzaine (?:de |d')"
     r"|budget (?:ne )?sera (?:seulement |pas )?(?:valide|approuve|vote)",
     r"(?:despues|tras) de (?:semana santa|carnaval|pascua|navidad|reyes)|(?:primera|segunda) quincena de"
     r"|presupuesto (?:no )?se aprobara|presupuesto (?:solo|no) (?:se aprobara|estara aprobado)",
-    r"dopo (?:pasqua|carnevale|natale)|(?:prima|seconda) (?:meta|quindicina) di|bilancio (?:sara|verra)"
+    r"dopo (?:pasqua|carnevale|natale|l'epifania|la befana)|(?:prima|seconda) (?:meta|quindicina) di"
+    r"|bilancio (?:sara|verra)"
     r" approvato",
-    r"na (?:pasen|carnaval|kerst)|(?:eerste|tweede) helft van|budget wordt (?:pas )?goedgekeurd",
-    r"(?:depois|apos) (?:do|o) carnaval|(?:depois|apos) (?:da )?pascoa|(?:primeira|segunda) quinzena de"
+    r"na (?:pasen|carnaval|kerst|driekoningen)|(?:eerste|tweede) helft van|budget wordt (?:pas )?goedgekeurd",
+    r"(?:depois|apos) (?:do|o) (?:carnaval|dia de reis|dia dos reis)|(?:depois|apos) (?:dos reis"
+    r"|da epifania)|(?:depois|apos) (?:da )?pascoa|(?:primeira|segunda) quinzena de"
     r"|(?:me procure|me procura|procure-me|me procurem) (?:novamente|de novo|outra vez|mais (?:pra"
     r"|para) frente)"
     r"|orcamento (?:\S+ ){0,3}?(?:so|somente|apenas) (?:sera|vai ser|e) aprovado",

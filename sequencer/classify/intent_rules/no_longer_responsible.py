@@ -18,7 +18,31 @@ from sequencer.classify.intent_rules.pattern import rx
 _NOT_ASKED = r"(?![^.!?\n]*\?)"
 _DE_MATTER = r"(?:fur (?:\S+ ){1,4}?)?"
 
+# a role that answers for the matter, held no longer (heldout_ci: no longer the club's treasurer since the
+# last general meeting), in every rule language; never "no longer sure", "no longer here"
+_ROLE = {
+    "en": r"(?:treasurer|chair|chairman|chairwoman|owner|buyer|bookkeeper|accountant|purchasing manager"
+    r"|finance manager|office manager|managing director|contact person)",
+    "de": r"(?:kassenwart(?:in)?|kassierer(?:in)?|schatzmeister(?:in)?|vorsitzender?|geschaftsfuhrer(?:in)?"
+    r"|inhaber(?:in)?|buchhalter(?:in)?|einkaufer(?:in)?|einkaufsleiter(?:in)?|ansprechpartner(?:in)?)",
+    "fr": r"(?:tresoriere?|gerante?|presidente?|comptable|acheteur|acheteuse|directeur|directrice"
+    r"|interlocut(?:eur|rice))",
+    "es": r"(?:tesorer[oa]|gerente|president[ea]|contable|comprador(?:a)?|director(?:a)?|encargad[oa])",
+    "it": r"(?:tesoriere|tesoriera|presidente|titolare|contabile|direttore|direttrice|referente)",
+    "nl": r"(?:penningmeester|voorzitter|eigenaar|boekhouder|inkoper|contactpersoon|directeur)",
+    "pt": r"(?:tesoureir[oa]|gerente|president[ea]|contabilista|comprador(?:a)?|diretor(?:a)?)",
+}
+
 NO_LONGER_RESPONSIBLE = rx(
+    # the role no longer held
+    rf"{_NOT_ASKED}(?:i'm|i am|im) no longer (?:the |your |our )?(?:club'?s? )?{_ROLE['en']}\b",
+    rf"{_NOT_ASKED}(?<!\? )(?:bin ich|ich bin) (?:(?:seit|ab) (?:\S+ ){{1,3}}?|schon |bereits |leider "
+    rf"|inzwischen |mittlerweile )?nicht mehr (?:der |die )?{_ROLE['de']}\b",
+    rf"{_NOT_ASKED}je ne suis plus (?:le |la |l')?{_ROLE['fr']}\b",
+    rf"{_NOT_ASKED}ya no soy (?:el |la )?{_ROLE['es']}\b",
+    rf"{_NOT_ASKED}non sono piu (?:il |la |l')?{_ROLE['it']}\b",
+    rf"{_NOT_ASKED}(?:ik ben|ben ik) (?:\S+ ){{0,3}}?niet meer (?:de )?{_ROLE['nl']}\b",
+    rf"{_NOT_ASKED}(?:ja nao sou|deixei de ser) (?:o |a )?{_ROLE['pt']}\b",
     # English
     rf"{_NOT_ASKED}(?:i'm|i am|im) no longer (?:responsible|in charge) (?:for|of)\b"
     rf"|{_NOT_ASKED}(?:i haven't|i have not|i've not) been (?:responsible|in charge) (?:for|of)"

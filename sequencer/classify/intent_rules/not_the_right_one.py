@@ -25,6 +25,18 @@ NOT_THE_RIGHT_ONE = rx(
     rf"|best) (?:one|fit)(?= to ask| for (?:this|that|it)\b)){_END}",
     rf"(?:bin ich|ich bin)(?: \S+){{0,3}}? nicht (?:der|die) (?:richtige|passende|zustandige|geeignete)"
     rf"{_END}",
+    # ... said as the wrong one, without the negation ("Da bin ich die Falsche", "I'm the wrong one to ask",
+    # "je suis la mauvaise personne", "soy la persona equivocada", "sono la persona sbagliata", "ik ben de
+    # verkeerde", "sou a pessoa errada")
+    rf"(?:bin ich|ich bin)(?: \S+){{0,2}}? (?:der|die) (?:falsche|verkehrte)(?: (?:person"
+    rf"|ansprechpartner(?:in)?))?"
+    rf"{_END}",
+    rf"(?:i'?m|i am) (?:the|your) wrong (?:one|guy|gal|person|contact){_END}",
+    rf"je suis (?:la )?(?:mauvaise personne|mauvais interlocuteur|mauvaise interlocutrice){_END}",
+    rf"soy (?:la persona|el|la) equivocad[oa]{_END}",
+    rf"sono (?:la persona|il|la) sbagliat[oa]{_END}",
+    rf"(?:ben ik|ik ben)(?: \S+){{0,2}}? de (?:verkeerde|verkeerde persoon){_END}",
+    rf"sou (?:a pessoa|o|a) errad[oa]{_END}",
     rf"je ne suis (?:\S+ )?pas (?:le bon|la bonne|le mieux place|la mieux placee|la personne indiquee"
     rf"|le plus indique|la plus indiquee){_END}",
     rf"no soy (?:yo )?(?:el|la) (?:indicad[oa]|adecuad[oa]|correct[oa]|mas indicad[oa]|persona indicada)"

@@ -29,6 +29,11 @@ MY_DATA_DELETED = rx(
     r"(?:deleted|erased|removed|purged)",
     rf"meine (?:personlichen |personenbezogenen )?(?:daten|kontaktdaten|angaben){_BETWEEN} (?:zu )?"
     r"(?:loschen|entfernen|vernichten)\b",
+    # the imperative with an adverb or "all" between ("Löschen Sie umgehend alle meine Daten"); never after a
+    # question word or opening a clause ("wann löschen Sie meine Daten", "bevor Sie ... löschen")
+    r"(?<!wann )(?<!wie )(?<!warum )(?<!wieso )(?<!ob )(?<!wenn )(?<!dass )(?<!falls )(?<!bevor )"
+    r"(?:loschen|entfernen|vernichten) sie (?:(?!nicht\b|nie\b|keine\b|erst\b)\S+ ){0,2}?"
+    r"(?:alle |samtliche )?meine (?:personlichen |personenbezogenen )?(?:daten|kontaktdaten|angaben)\b",
     r"(?:d')?(?:effacer|supprimer|retirer|effacez|supprimez) (?:\S+ )?(?:toutes )?mes (?:donnees"
     r"|coordonnees)"
     rf"|mes (?:donnees|coordonnees)(?: personnelles)?{_BETWEEN} (?:soient )?(?:effacees|supprimees)",
@@ -37,6 +42,9 @@ MY_DATA_DELETED = rx(
     r"(?:cancellare|cancelli|cancellate|eliminare|elimini|eliminate|rimuovere|rimuova|rimuovete)"
     r" (?:\S+ )?(?:tutti )?i miei dati",
     rf"(?:al |alle )?mijn (?:persoons)?gegevens{_BETWEEN} (?:te )?(?:verwijderen|wissen|vernietigen)\b",
+    # the imperative with an adverb between ("Verwijder direct al mijn gegevens")
+    r"(?:verwijder|verwijdert|wis) (?:(?!niet\b|nooit\b|pas\b)\S+ ){0,2}?(?:al |alle )?mijn"
+    r" (?:persoons)?gegevens\b",
     r"(?:apagar|apaguem|apague|eliminar|eliminem|elimine|excluir|excluam|exclua|remover|removam|remova)"
     r" (?:\S+ )?(?:todos )?os meus dados",
 )

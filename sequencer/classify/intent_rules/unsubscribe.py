@@ -183,6 +183,12 @@ UNSUBSCRIBE = rx(
     r" \w+ )?aus\b",
     r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:e-?mail-?)?(?:verteiler|newsletter|mailing(?:liste)?"
     r"|adressliste|liste|datenbank|kontaktliste|system|crm|kampagne)",
+    # the same in Swiss German dialect, "us" for "aus" and the particle "use" after it ("Nämed Si mi bitte
+    # us em Verteiler use", "strichet mi us dr Adressliste"); never with the dialect's "nid", "ned", "nöd"
+    # right before it
+    r"(?<!nid )(?<!ned )(?<!nod )(?<!nit )(?<!nicht )\b(?:us|uus) (?:ihrem|irem|ihrer|eurem|em|dem|dr|der)"
+    r" (?:e-?mail-?)?(?:verteiler|newsletter"
+    r"|mailingliste|adressliste|liste|kartei|datebank|datenbank)\b",
     r"(?:verteiler|liste|datenbank) (?:zu )?(?:nehmen|streichen|entfernen|loschen)",
     # "nehmen Sie mich bitte von Ihrer Liste" (found beside heldout_ck): off a list, "von" for "aus"
     r"(?:nehmen sie|nimm|nehmt) (?:mich|uns) (?:bitte )?von (?:ihrer|ihren|ihrem|der|den|dem|eurer|euren"
@@ -241,7 +247,7 @@ UNSUBSCRIBE = rx(
     # "ich möchte Ihre Mails nicht mehr erhalten", "wir wollen nicht länger angeschrieben werden"
     rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer) (?:erhalten|bekommen"
     rf"|empfangen|zugeschickt bekommen|angeschrieben werden|kontaktiert werden|angemailt werden)",
-    r"unterlassen sie (?:bitte )?(?:jegliche|weitere|diese|die|kunftige)",
+    r"unterlassen sie (?:bitte )?(?:jegliche|jede[nsr]?|weitere|diese|die|kunftige)",
     r"(?:horen|hort|hor) (?:sie |bitte |doch |endlich )*auf,? (?:mir|mich|uns) (?:zu )?(?:schreiben|mailen"
     r"|anzuschreiben|kontaktieren|zu kontaktieren)",
     r"(?:dsgvo|datenschutz-?grundverordnung)",

@@ -5,7 +5,7 @@ Unsubscribe ("remove me", "stop emailing", "take me off your list", "no me escri
 compliance request wins over anything else in the same reply ("not interested, remove me" is an
 unsubscribe); a removal word quoted in a sentence about how other people's replies work is a mention
 (`removal_mention.py`); other people able to unsubscribe themselves in a tool the sender describes ("a tool
-where subscribers can unsubscribe themselves") is none (`removal_others_can.py`); the word as the sender's
+where subscribers can unsubscribe themselves") is none (`removal_others.py`); the word as the sender's
 own topic ("our unsubscribe rate", "one-click
 unsubscribe", "our unsubscribe page") is none (`removal_topic.py`); a removal made in the past and
 called fine now is none (`removal_past.py`); softer wishes, the polite singular and a spam threat are
@@ -58,7 +58,7 @@ question whether the sender was taken off in a reply that wants to stay on are n
 our mail paused until a date ("Stop the emails until 18 January", `later_paused.py`), our unsubscribing
 from the sender's own newsletter ("vous êtes inscrite à notre newsletter ... le lien de désinscription est
 en bas", `removal_reader_subscribed.py`), other people leaving the sender's own mailing ("se nos da de baja
-un montón de gente", `removal_others_leave.py`), a file not to be
+un montón de gente", `removal_others.py`), a file not to be
 sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's copy
 list ("take me off the CC", `removal_copy.py`), a removal promised on a condition ("if it's not
 relevant I'll unsubscribe", `removal_conditional.py`), another address removed while the reply
@@ -178,14 +178,16 @@ from sequencer.classify.intent_rules.removal_nearly import ABOUT_TO_BEFORE, NEAR
 from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK, TIME_INSIDE, WISH_NEGATED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
-from sequencer.classify.intent_rules.removal_others_can import MODAL_AFTER, OTHERS_BEFORE, OTHERS_CAN_BEFORE
-from sequencer.classify.intent_rules.removal_others_leave import (
+from sequencer.classify.intent_rules.removal_others import (
     ASKED_OR_SELF,
+    DOERS_BEFORE,
+    MODAL_AFTER,
+    OTHERS_BEFORE,
+    OTHERS_CAN_BEFORE,
     PEOPLE_AFTER,
     PEOPLE_BEFORE,
     PEOPLE_REFLEXIVE,
 )
-from sequencer.classify.intent_rules.removal_others_subject import OTHERS_BEFORE as DOERS_BEFORE
 from sequencer.classify.intent_rules.removal_page import PAGE_AFTER
 from sequencer.classify.intent_rules.removal_passive import PASSIVE_REMOVAL
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
@@ -337,7 +339,6 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or bool(LIST_PRICE.match(folded, found.end()))
                 or _topic(folded, found)
                 or _mentioned(folded, found)
-                or _others_can(folded, found)
                 or undone(folded, found)
                 or _past_and_fine(folded, found)
                 or _nearly(folded, found)
@@ -351,7 +352,6 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _spared(table, folded, found)
                 or _paused(folded, found)
                 or _reader_subscribed(folded, found)
-                or _others_leave(folded, found)
                 or _others_unsubscribe(folded, found)
                 or (
                     found.group(0) == "unsubscribed"
@@ -528,8 +528,43 @@ def _paused(folded: str, found: re.Match[str]) -> bool:
 
 
 def _others_unsubscribe(folded: str, found: re.Match[str]) -> bool:
-    """Other people as the doers of the removal ("our tool makes it a pain for people to unsubscribe",
-    `removal_others_subject`): read on the last words before the removal word, in its own sentence."""
+    """Other people as the ones who unsubscribe (`removal_others`): they leave the sender's own mailing ("a
+    lot of people unsubscribe every time we send it", "se nos da de baja un montón de gente"), they can do
+    it themselves ("a tool where subscribers can unsubscribe themselves"), or they are the doers of an
+    infinitive ("our tool makes it a pain for people to unsubscribe")."""
+    return _others_leave(folded, found) or _others_can(folded, found) or _doers_before(folded, found)
+
+
+def _others_leave(folded: str, found: re.Match[str]) -> bool:
+    """The people as the subject of the removal words, right before them or after a reflexive verb, in a
+    clause that never names the sender or asks."""
+    start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    stop = CLAUSE.search(folded, found.end())
+    end = stop.start() if stop else len(folded)
+    if ASKED_OR_SELF.search(folded, start, end):
+        return False
+    before = folded[start : found.start()]
+    if PEOPLE_BEFORE.search(before):
+        return True
+    return bool(PEOPLE_REFLEXIVE.search(before) and PEOPLE_AFTER.match(folded[found.end() : end]))
+
+
+def _others_can(folded: str, found: re.Match[str]) -> bool:
+    """The others able to do it, in a clause that never names the sender from the others to its end."""
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    before = folded[clause_start : found.start()]
+    others = OTHERS_CAN_BEFORE.search(before)
+    if not others and OTHERS_BEFORE.search(before) and MODAL_AFTER.match(folded, found.end()):
+        others = OTHERS_BEFORE.search(before)
+    if not others:
+        return False
+    clause_end = CLAUSE.search(folded, found.end())
+    rest = folded[clause_start + others.start() : clause_end.start() if clause_end else len(folded)]
+    return not FIRST_PERSON.search(rest)
+
+
+def _doers_before(folded: str, found: re.Match[str]) -> bool:
+    """The doers right before the removal word, read on the last words before it in its own sentence."""
     start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
     before = " ".join(folded[start : found.start()].split()[-8:])
     return bool(DOERS_BEFORE.search(before + " " if before else ""))
@@ -546,22 +581,6 @@ def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
         folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
     )
     return subscribed is not None and not named
-
-
-def _others_leave(folded: str, found: re.Match[str]) -> bool:
-    """Other people leaving the sender's own mailing ("a lot of people unsubscribe every time we send it",
-    "se nos da de baja un montón de gente", `removal_others_leave`): the people as the subject of the
-    removal words, right before them or after a reflexive verb, in a clause that never names the sender
-    or asks."""
-    start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
-    stop = CLAUSE.search(folded, found.end())
-    end = stop.start() if stop else len(folded)
-    if ASKED_OR_SELF.search(folded, start, end):
-        return False
-    before = folded[start : found.start()]
-    if PEOPLE_BEFORE.search(before):
-        return True
-    return bool(PEOPLE_REFLEXIVE.search(before) and PEOPLE_AFTER.match(folded[found.end() : end]))
 
 
 def _conditional(folded: str, found: re.Match[str]) -> bool:
@@ -858,22 +877,6 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
         (OWN_BEFORE.search(before) and OWN_PART_AFTER.match(folded, found.end()))
         or OWN_PART_BEFORE.search(before)
     )
-
-
-def _others_can(folded: str, found: re.Match[str]) -> bool:
-    """Other people able to do the removal themselves ("a tool where subscribers can unsubscribe
-    themselves", "em que as pessoas possam cancelar a subscrição sozinhas", `removal_others_can`), in a
-    clause that never names the sender from the others to its end."""
-    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
-    before = folded[clause_start : found.start()]
-    others = OTHERS_CAN_BEFORE.search(before)
-    if not others and OTHERS_BEFORE.search(before) and MODAL_AFTER.match(folded, found.end()):
-        others = OTHERS_BEFORE.search(before)
-    if not others:
-        return False
-    clause_end = CLAUSE.search(folded, found.end())
-    rest = folded[clause_start + others.start() : clause_end.start() if clause_end else len(folded)]
-    return not FIRST_PERSON.search(rest)
 
 
 def _mentioned(folded: str, found: re.Match[str]) -> bool:

@@ -1,5 +1,5 @@
 """Other people able to unsubscribe themselves, in a tool or list the sender describes, is no removal
-request in any rule language (`removal_others_can`; heldout_cl: a school asking which tool sends our mail,
+request in any rule language (`removal_others`; heldout_cl: a school asking which tool sends our mail,
 for a newsletter its readers can leave on their own). The sender's own removal stays one, in the same
 reply or with the others named beside it.
 

@@ -1,6 +1,6 @@
 """Other people leaving the sender's own mailing ("a lot of people unsubscribe every time we send our
 newsletter") is no removal request: the sender's readers or customers are the subject of the removal words
-(`removal_others_leave`, heldout_cg). Never the people as the object of a request, never a clause naming
+(`removal_others`, heldout_cg). Never the people as the object of a request, never a clause naming
 the sender or asking.
 
 Every sentence here is written for these tests."""

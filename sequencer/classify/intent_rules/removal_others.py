@@ -1,0 +1,143 @@
+"""Other people as the ones who unsubscribe, never a removal asked of us: three ways a reply says it, read
+together by `removal._others_unsubscribe`, in every rule language. Pure data on fold()ed text.
+
+1. They leave the sender's own mailing (`PEOPLE_BEFORE`, `PEOPLE_REFLEXIVE`, `PEOPLE_AFTER`, `ASKED_OR_SELF`).
+Other people leaving the sender's own mailing ("every time we send our newsletter, lots of people
+unsubscribe", heldout_cg: "cada vez que lo enviamos se nos da de baja un montón de gente"): the removal words
+with the sender's readers, customers or "people" as their subject describe how the sender's own list loses
+readers, no removal request. In every rule language ("a lot of people unsubscribe", "muchos clientes se dan de
+baja", "viele Leser melden sich ab", "des abonnés se désinscrivent", "molti lettori si disiscrivono", "veel
+mensen melden zich af", "muita gente se descadastra").
+
+Only with those people as the subject: right before the removal words ("people unsubscribe", "gente se
+descadastra"), or after a reflexive verb ("se da de baja mucha gente"). Never the people as the object
+("please unsubscribe everyone at our company", "dé de baja a la gente del equipo"), never a clause that names
+the sender ("me") or asks ("please", "por favor", "bitte").
+
+2. They can do it themselves (`OTHERS_CAN_BEFORE`, `OTHERS_BEFORE`, `MODAL_AFTER`).
+Other people able to unsubscribe themselves ("a simple tool where subscribers can unsubscribe themselves",
+"bei dem sich die Abonnenten selbst abmelden können", "em que as pessoas possam cancelar a subscrição
+sozinhas", heldout_cl): the removal word is what other people can do in a tool or list the sender describes,
+never the sender's own request.
+
+Other people (`OTHERS`: people, subscribers, readers, customers, parents, ...) come a few words before the
+removal word with a modal of being able to between them ("can", "können", "peuvent", "puedan", "possano",
+"kunnen", "possam") or, in German and Dutch, with the modal right after it ("abmelden können", "afmelden
+kunnen"), or after a verb of letting ("let people unsubscribe", "allow readers to opt out"). Never "they" or
+"you" (the writer's word for us), and never a clause that names the sender ("the customers can unsubscribe
+me", "damit die Kunden mich abmelden können"): `removal._others_unsubscribe` checks `FIRST_PERSON` from the
+others to the end of the clause.
+
+3. They are the doers of an infinitive (`DOERS_BEFORE`).
+Other people as the ones who unsubscribe ("our current tool makes it a pain for people to unsubscribe", "rend
+difficile pour les abonnés de se désinscrire", "hace difícil que los suscriptores se den de baja",
+heldout_cn): the removal verb is an infinitive whose doers are the sender's readers, members or customers, a
+remark about a mailing tool, never a removal asked of us. Read on the text right before the removal word.
+
+It reads the doers named right before the verb ("for people to", "lets our members", "pour les abonnés de se",
+"para que los socios se", "per gli iscritti", "para os assinantes"). It never reads the sender or us among
+them ("make it easy for me to unsubscribe", "people like me", "let us unsubscribe"), so the sender's own
+removal stays one; German and Dutch put the verb after "sich", which their tables do not read as a request in
+the first place."""
+
+from __future__ import annotations
+
+import re
+
+# 1. They leave the sender's own mailing
+_PEOPLE = (
+    r"(?:people|folks|readers|subscribers|customers|clients|users|recipients|members|gente|personas|lectores"
+    r"|suscriptores|suscriptos|clientes|usuarios|destinatarios|leute|leser|abonnenten|kunden|empfanger"
+    r"|nutzer|gens|personnes|lecteurs|abonnes|inscrits|destinataires|persone|lettori|iscritti|clienti|utenti"
+    r"|destinatari|mensen|lezers|abonnees|klanten|ontvangers|gebruikers|pessoas|leitores|assinantes"
+    r"|inscritos)"
+)
+# quantifiers and pronouns that stand for the people themselves before a reflexive verb ("muchos se dan
+# de baja", "molti si disiscrivono", "beaucoup se désabonnent", "muitos se descadastram")
+_MANY = r"(?:muchos|muchas|varios|algunos|molti|tanti|alcuni|beaucoup|plusieurs|muitos|varios|alguns|veel)"
+_REFLEXIVE = r"(?:se(?: nos| les)?|si(?: ci)?|sich|zich)"
+
+# the people right before the removal words, with a word of habit between ("people keep unsubscribing",
+# "readers just unsubscribe", "clientes siempre se dan de baja")
+PEOPLE_BEFORE = re.compile(
+    rf"(?<![\w'])(?:{_PEOPLE}(?: \w+){{0,1}}?(?: (?:keep|are|always|just|simply|still|then|immediately"
+    rf"|siempre|sempre|toujours|immer|altijd))?(?: {_REFLEXIVE})?|{_MANY} {_REFLEXIVE}) $"
+)
+# a reflexive verb, then the people after it ("se nos da de baja un montón de gente", "si disiscrivono
+# molti lettori", "melden sich viele Leute ab")
+PEOPLE_REFLEXIVE = re.compile(rf"(?<![\w']){_REFLEXIVE} $")
+PEOPLE_AFTER = re.compile(
+    rf"(?: (?:un|una|monton|de|mucha|muchos|muchas|varios|varias|algunos|tanta|tantos|cada|vez|mas|la|los"
+    rf"|las|molti|molte|tanti|tante|alcuni|i|le|viele|einige|veel|muita|muitos|muitas|os|as|des"
+    rf"|beaucoup|nos|nuestros|nuestras|nostri|unsere|onze|nossos|nossas)){{0,4}} {_PEOPLE}(?![\w'])"
+)
+# the clause names the sender or asks: a request after all
+ASKED_OR_SELF = re.compile(
+    r"(?<![\w'])(?:me|mich|moi|mij|m'|please|pls|kindly|por favor|porfa|bitte|s'il vous plait|svp"
+    r"|per favore|perfavore|alstublieft|alsjeblieft|graag|que se)(?![\w'])"
+)
+
+
+# 2. They can do it themselves
+# the other people who can do it; never "they", "you"
+OTHERS = (
+    r"(?:people|everyone|everybody|recipients|readers|members|subscribers|contacts|customers|clients|users"
+    r"|parents|families|leute|menschen|empfanger|leser|mitglieder|abonnenten|kunden|nutzer|eltern|gens"
+    r"|personnes|destinataires|lecteurs|membres|abonnes|clients|utilisateurs|parents|familles|gente"
+    r"|personas|destinatarios|lectores|miembros|socios|suscriptores|clientes|usuarios|padres|familias"
+    r"|persone|destinatari|lettori|membri|iscritti|clienti|utenti|genitori|famiglie|mensen|ontvangers"
+    r"|lezers|leden|abonnees|klanten|gebruikers|ouders|pessoas|leitores|membros|assinantes|utilizadores"
+    r"|usuarios|pais|familias|inscritos|subscritores)"
+)
+_MODAL = (
+    r"(?:can|could|may|are able to|were able to|be able to|will be able to|kann|konnen|konnten|durfen"
+    r"|peuvent|puissent|pourront|pourraient|pueden|puedan|podran|podrian|possono|possano|potranno"
+    r"|potrebbero|kunnen|konden|mogen|podem|possam|poderao|poderiam|consigam|conseguem)"
+)
+_LET = (
+    r"(?:let|lets|allow|allows|allowing|enable|enables|lassen|laisser|laisse|permettre|permet|dejar|deja"
+    r"|permitir|permite|lasciare|lascia|permettere|permette|laten|laat|deixar|deixa|permitem)"
+)
+# before the removal word, up to its start: the others, a few words, the modal and at most two words
+# ("se", "zich zelf", "just"); or a verb of letting, the others and "to"
+OTHERS_CAN_BEFORE = re.compile(
+    rf"\b{OTHERS}\b(?: \S+){{0,3}}? {_MODAL}(?: \S+){{0,2}} ?$"
+    rf"|\b{_LET} (?:\S+ )?{OTHERS}(?: to| se| sich| zich)? ?$"
+)
+# German and Dutch: the others a few words before, the modal right after ("sich selbst abmelden können")
+OTHERS_BEFORE = re.compile(rf"\b{OTHERS}\b(?: \S+){{0,3}} ?$")
+MODAL_AFTER = re.compile(r" (?:\S+ )?(?:konnen|konnten|durfen|kunnen|konden|mogen)\b")
+
+
+# 3. They are the doers of an infinitive
+_DOERS_EN = (
+    r"(?:people|folks?|members|readers|subscribers|recipients|customers|clients|users|contacts|anyone"
+    r"|anybody|donors|parents|patients|students|guests|visitors|fans)"
+)
+_DOERS_FR = r"(?:gens|personnes|membres|lecteurs|abonnes|destinataires|clients|utilisateurs|adherents)"
+_DOERS_ES = (
+    r"(?:gente|personas|miembros|socios|lectores|suscriptores|destinatarios|clientes|usuarios|afiliados)"
+)
+_DOERS_IT = r"(?:persone|gente|membri|soci|lettori|iscritti|destinatari|clienti|utenti|abbonati)"
+_DOERS_PT = (
+    r"(?:pessoas|gente|membros|socios|leitores|assinantes|inscritos|destinatarios|clientes|usuarios"
+    r"|utilizadores)"
+)
+# the doers right before the removal word, up to its end (read on the last words before it)
+DOERS_BEFORE = re.compile(
+    r"(?:"
+    rf"\b(?:for|lets?|letting|allows?|allowing|helps?|helping|makes?|making|forces?|getting|get) (?:the "
+    rf"|our |their |your |its |all |those |these |any )?(?:\w+ )?{_DOERS_EN} (?:to )?(?:easily |just "
+    r"|actually |even )?"
+    rf"|\b(?:pour|a) (?:les |nos |vos |leurs |des )?(?:\w+ )?{_DOERS_FR} (?:de |d')?(?:se |s')?"
+    rf"|\bque (?:les |nos |vos |leurs |des )?(?:\w+ )?{_DOERS_FR} (?:puissent )?(?:se |s')?"
+    rf"|\b(?:para|a) (?:que )?(?:la |los |las |nuestros |nuestras |sus |vuestros )?(?:\w+ )?{_DOERS_ES} "
+    r"(?:puedan |pueda )?(?:se )?"
+    rf"|\bque (?:la |los |las |nuestros |nuestras |sus )?(?:\w+ )?{_DOERS_ES} (?:puedan |pueda )?(?:se )?"
+    rf"|\b(?:per|a) (?:gli |i |le |la |i nostri |le nostre |i vostri |i loro |la nostra )?(?:\w+ )?"
+    rf"{_DOERS_IT} (?:di |a )?(?:potersi |si )?"
+    rf"|\bche (?:gli |i |le |la |i nostri |le nostre )?(?:\w+ )?{_DOERS_IT} (?:possano )?(?:si )?"
+    rf"|\b(?:para|a) (?:que )?(?:os |as |nossos |nossas |seus |suas |a )?(?:\w+ )?{_DOERS_PT} "
+    r"(?:possam |consigam )?(?:se )?"
+    r")$"
+)

@@ -320,6 +320,21 @@ def _place_opener(lines: list[str], index: int) -> bool:
     return below is not None and is_prose(below)
 
 
+def _courtesy_under_salutation(lines: list[str], index: int) -> bool:
+    """A closing formula right under the salutation with the sender's sentences below it ("Bonjour,\nBonne fin
+    d'année à vous !\nMerci de me retirer de votre liste.", "Hello,\nThanks in advance.\nPlease remove me
+    ...", review of 2026-12-06, thirteenth): a courtesy that opens the letter, never the cut that would
+    leave the body out (`_place_opener` is the same for "Greetings from Dubai.")."""
+    above = [line for line in lines[:index] if line.strip()]
+    if len(above) != 1 or not GREETING.match(fold(above[0])):
+        return False
+    below = _next_filled(lines, index, gap=3)
+    if below is None:
+        return False
+    # a short sentence is enough here ("Ne m'écrivez plus."): three words or more that end it
+    return is_prose(below) or (len(below.split()) >= 3 and below.rstrip().endswith((".", "!", "?")))
+
+
 def _only_a_closing(lines: list[str], names: frozenset[str]) -> bool:
     """The body opens on a formal closing ("Regards", "Mit freundlichen Grüßen") with nothing under it
     but the signature (a name first, no sentence anywhere below): the sender wrote no words of their own
@@ -365,6 +380,8 @@ def cut_signature(lines: list[str], names: frozenset[str] = frozenset()) -> list
             kept = lines[:index]
             break
         if index > 0 and (_thanks_over_closing(lines, index) or _thanks_sentence_last(lines, index)):
+            continue
+        if index > 0 and _courtesy_under_salutation(lines, index):
             continue
         if index > 0 and (
             (is_signoff(line) and not _place_opener(lines, index))

@@ -9,7 +9,9 @@ The object is all of us: every address at a domain named or at our company ("all
 empresa", "tutti gli indirizzi della nostra azienda", "alle adressen van ons bedrijf", "todos os endereços da
 nossa empresa"), or everyone ("everyone at our company", "a todos", "iedereen bij ons"), or everyone at a
 company named by its name with the list it comes off ("remove everyone at Banksia Freight from your list",
-"retirez tout le monde chez Dupont de votre liste", heldout_cn). Never a thing ("remove all the attachments"),
+"retirez tout le monde chez Dupont de votre liste", heldout_cn), or all our people, staff or team off your
+list ("Remove all our people from your list", "Bitte melden Sie alle Leute unserer Firma ab", "Retirem todas
+as pessoas da nossa empresa da lista"). Never a thing ("remove all the attachments"),
 the sender's own act ("we'll remove all your addresses from our CRM"), nor a negated request (the removal
 reading's negation window)."""
 
@@ -94,4 +96,30 @@ SAME_COMPANY = rx(
     rf"(?:removam|retirem|apaguem|excluam|eliminem|tirem)(?: \S+)?? (?:todos os (?:enderecos|e-?mails"
     rf"|contatos|contactos)(?: \S+){{0,2}}? (?:de|do|da|@) ?(?:{_DOMAIN}|{_OUR})|todos nos|toda a gente"
     r"|todo mundo)|(?:nos )?(?:removam|apaguem|excluam|tirem) a todos",
+    # all our people, staff or team off your list (heldout_cg's round: "Remove all our people from your list",
+    # "Bitte melden Sie alle Leute unserer Firma ab", "Retirem todas as pessoas da nossa empresa da lista")
+    rf"(?<!we'll )(?<!we will )(?<!i'll )(?<!i will )(?<!we can )(?<!to )(?:take|remove|delete|drop"
+    rf"|unsubscribe|strike) (?:all|all of|every one of) (?:our|my) (?:\w+ )?"
+    rf"(?:people|staff|team|employees|colleagues|team members|users|folks) {_YOUR_LIST_EN}",
+    r"(?:melden|nehmen|tragen|entfernen|streichen|loschen) sie (?:bitte )?alle (?:\w+ )?(?:leute|mitarbeiter"
+    r"(?:innen)?|kollegen|kolleginnen|personen|beschaftigten) (?:unserer firma|unseres (?:unternehmens|hauses"
+    r"|teams|betriebs)|bei uns|von uns)(?: \S+){0,4}? (?:ab|aus)\b",
+    r"(?:retirez|supprimez|desinscrivez|desabonnez|enlevez)(?: \S+)? (?:tous nos|toutes nos|tous les|toutes"
+    r" les) (?:\w+ )?(?:collaborateurs|collegues|salaries|employes|personnes|equipes)(?: de (?:notre|la)"
+    r" (?:societe|entreprise|equipe))? (?:de|des) (?:votre|vos) (?:\w+ )?(?:liste|listes|fichier|base|mailing"
+    r"|diffusion)\b",
+    r"(?:quiten|eliminen|borren|saquen|den de baja|quite|elimine|borre|saque|dad de baja|quitad|eliminad"
+    r"|borrad|sacad)(?: a)? (?:todo nuestro equipo|toda nuestra gente|todos nuestros (?:empleados"
+    r"|colaboradores|companeros)|todas las personas de (?:nuestra|la) empresa) de (?:su|sus|vuestra"
+    r"|vuestras|la|esta) (?:\w+ )?(?:lista|listas|base|bases|envios|correos|mailing)\b",
+    r"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini) (?:tutto il nostro"
+    r" (?:team|personale|staff|ufficio)|tutti i nostri (?:colleghi|dipendenti|collaboratori)|tutte le"
+    r" persone della nostra (?:azienda|ditta|societa)) (?:dalla|dalle|dal|dai) (?:vostra |sua |vostre |sue"
+    r" |vostro |suo )?(?:\w+ )?(?:lista|liste|mailing|database|elenco|indirizzario|newsletter)\b",
+    r"(?:verwijder|haal|schrap)(?: \S+)?? (?:al onze|alle) (?:collega's|medewerkers|mensen|personen)"
+    r"(?: van (?:ons|onze) (?:bedrijf|team|kantoor))? (?:uit|van) (?:jullie|uw|je|de) (?:\w+ )?(?:lijst"
+    r"|bestand|database|mailinglijst|verzendlijst)\b",
+    r"(?:removam|retirem|apaguem|excluam|tirem|remova|retire|apague|exclua|tire) (?:todas as pessoas da"
+    r" nossa (?:empresa|equipa|equipe)|toda a nossa (?:equipa|equipe)|todos os nossos (?:colaboradores"
+    r"|funcionarios|colegas)) da (?:vossa |sua |vossas |suas )?(?:\w+ )?(?:lista|listas|base|mailing)\b",
 )

@@ -152,7 +152,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    `not_interested_typed.py`; a no by understatement, "I'm not sure it's quite for us", "we'll bear it in
    mind", `understated_no.py`; too expensive with nothing asked after it, "dat is voor ons echt te
    duur", `too_expensive.py`; no further vendor taken on, "Einen weiteren Anbieter werden wir daneben nicht
-   einführen", `no_other_vendor.py`; never an "already have" said of documents held or under a modal, "the
+   einführen", `no_other_vendor.py`; a bare "I don't want it" closing a story of why, "sinceramente, não
+   quero", `dont_want_it.py`; never an "already have" said of documents held or under a modal, "the
    documents we already have", "something we might already have", `already_held.py`), unless a request
    follows after "but" ("the report is not
    relevant, but send the demo", `but_request.py`);
@@ -292,6 +293,7 @@ from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED
 from sequencer.classify.intent_rules.meeting_called_off import (
     CALENDAR_DECLINED,
     MEETING_CALLED_OFF,
+    RESCHEDULE_PROMISED,
     RESCHEDULED,
 )
 from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
@@ -761,10 +763,13 @@ class RuleClassifier:
             return IntentResult("not_interested", evidence=review.group(0))
         if found:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=day)
+        # "Depois eu te chamo pra gente remarcar": a new date promised for later, none named, still the
+        # calling off (`meeting_called_off.RESCHEDULE_PROMISED`, heldout_cl)
+        unmoved = RESCHEDULE_PROMISED.sub(" ", folded) if called_off else folded
         if called_off and not (
-            RESCHEDULED.search(folded)
+            RESCHEDULED.search(unmoved)
             or LATER_TIME.search(folded)
-            or LEANS_LATER.search(folded)
+            or LEANS_LATER.search(unmoved)
             or LEANS_NO.search(folded)
             or NEW_ONE_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)

@@ -27,6 +27,7 @@ from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.decided_against import DECIDED_AGAINST
 from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE
+from sequencer.classify.intent_rules.dont_want_it import DONT_WANT_IT
 from sequencer.classify.intent_rules.event_reply import EVENT_DECLINED
 from sequencer.classify.intent_rules.formal_no import FORMAL_NO
 from sequencer.classify.intent_rules.head_office import RULED_OUT
@@ -107,6 +108,7 @@ STATED_NO = (
     WE_PASS,
     OFFER_NOT_TAKEN_UP,
     WENT_ANOTHER_WAY,
+    DONT_WANT_IT,
 )
 
 

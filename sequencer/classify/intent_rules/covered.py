@@ -8,8 +8,8 @@ text, read by `intent` beside `decline.DECLINE` (never in a question).
 - Fully provided for ("wij zijn helemaal voorzien", "we're fully covered", "ya estamos servidos", "siamo
   già a posto", "já estamos bem servidos", "nous sommes déjà couverts", "wir sind komplett abgedeckt").
 - It won't happen ("dus het wordt niks", "das wird nichts", "ça ne se fera pas", "no va a poder ser", "non
-  se ne fa niente", "não vai rolar", "it's not going to happen"); never "it won't happen before March" (a
-  later, read before) nor "nothing will come of it unless ..."
+  se ne fa niente", "não vai rolar", "não rola", "it's not going to happen", "no dice"); never "it won't
+  happen before March" (a later, read before) nor "nothing will come of it unless ..."
 - A thanks, then a bare no (heldout_ac: "grazie ma no: il ciclo passivo lo gestiamo già"): "thanks but no.",
   "danke, aber nein", "merci mais non", "gracias pero no", "grazie ma no", "bedankt maar nee", "obrigado mas
   não"; never a no to something else after it ("thanks but no need to call, send the deck").
@@ -47,7 +47,13 @@ COVERED = rx(
     rf"(?:ca|cela) ne se fera pas{_END}",
     rf"no va a (?:poder )?ser{_END}",
     rf"non se ne (?:fa|fara) (?:niente|nulla){_END}",
-    rf"nao vai (?:rolar|dar){_END}",
+    # ... and the slang present (heldout_cl: "Valeu, mas não rola."): "não rola", "das wird nix", "ça va pas
+    # le faire", "no dice"; never a condition ("se não rolar") nor a meeting that did not take place ("a
+    # reunião não rolou")
+    rf"(?<!se )nao (?:vai )?(?:rolar|rola|dar)(?: nao)?{_END}",
+    rf"(?:das|es) wird (?:also |leider )?nix{_END}",
+    rf"(?:ca|cela) (?:ne )?(?:va|le fera) pas le faire(?: pour (?:nous|moi))?{_END}",
+    rf"(?:^|[.!?,] ?)no dice{_END}",
     rf"(?:it's|it is) not going to happen{_END}",
     # a thanks, then a bare no
     rf"(?:thanks|thank you|thx),? but no{_END}",

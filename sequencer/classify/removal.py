@@ -140,6 +140,7 @@ from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REF
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_event import (
     EVENT_AFTER,
+    EVENT_BEFORE,
     LIST_IN_SENTENCE,
     REGISTRATION,
     SIGNED_UP_FOR_EVENT,
@@ -184,9 +185,11 @@ from sequencer.classify.intent_rules.removal_others import (
     MODAL_AFTER,
     OTHERS_BEFORE,
     OTHERS_CAN_BEFORE,
+    PASSIVE,
     PEOPLE_AFTER,
     PEOPLE_BEFORE,
     PEOPLE_REFLEXIVE,
+    WE_BEFORE,
 )
 from sequencer.classify.intent_rules.removal_page import PAGE_AFTER
 from sequencer.classify.intent_rules.removal_passive import PASSIVE_REMOVAL
@@ -541,9 +544,11 @@ def _others_leave(folded: str, found: re.Match[str]) -> bool:
     start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
     stop = CLAUSE.search(folded, found.end())
     end = stop.start() if stop else len(folded)
-    if ASKED_OR_SELF.search(folded, start, end):
+    if ASKED_OR_SELF.search(folded, start, end) or PASSIVE.search(folded, start, end):
         return False
     before = folded[start : found.start()]
+    if WE_BEFORE.search(before):
+        return False
     if PEOPLE_BEFORE.search(before):
         return True
     return bool(PEOPLE_REFLEXIVE.search(before) and PEOPLE_AFTER.match(folded[found.end() : end]))
@@ -560,7 +565,7 @@ def _others_can(folded: str, found: re.Match[str]) -> bool:
         return False
     clause_end = CLAUSE.search(folded, found.end())
     rest = folded[clause_start + others.start() : clause_end.start() if clause_end else len(folded)]
-    return not FIRST_PERSON.search(rest)
+    return not FIRST_PERSON.search(rest) and not PASSIVE.search(rest)
 
 
 def _doers_before(folded: str, found: re.Match[str]) -> bool:
@@ -751,7 +756,15 @@ def _event_cancelled(folded: str, found: re.Match[str]) -> bool:
         return False
     # one event right after it, or a sign-up for one event before it in its sentence
     before = SENTENCE.split(folded[: found.start()])[-1]
-    return bool(SIGNED_UP_FOR_EVENT.search(before) or EVENT_AFTER.match(folded[found.end() :]))
+    if SIGNED_UP_FOR_EVENT.search(before) or EVENT_AFTER.match(folded[found.end() :]):
+        return True
+    # a registration cancelled after an event named before it ("Je ne pourrai pas venir au salon jeudi.
+    # Annulez mon inscription."), with no list or mail named anywhere in the reply
+    return bool(
+        REGISTRATION.search(found.group(0))
+        and EVENT_BEFORE.search(folded, 0, found.start())
+        and not LIST_IN_SENTENCE.search(folded)
+    )
 
 
 def _off_a_page(folded: str, found: re.Match[str]) -> bool:

@@ -14,9 +14,11 @@ _ONLY = r"(?! (?:seulement|uniquement|que|qu'|juste|nur|allein|alleen|enkel|so|a
 INTEREST_VERB_NEGATED = (
     r"(?:\bne (?:m'|nous )interess(?:e|ent|era|eront|ait|aient)(?: (?:vraiment|absolument|tellement))?"
     r" (?:pas|plus|guere|nullement|aucunement)\b"
-    r"|\binteressier\w* (?:mich|uns) (?:\w+ ){0,2}?nicht\b"
+    # ... never the price as the subject ("Der Preis interessiert uns erstmal nicht, wir wollen zuerst eine
+    # Demo sehen", review of 2026-12-06, thirteenth)
+    r"|(?<!preis )(?<!preise )(?<!kosten )\binteressier\w* (?:mich|uns) (?:\w+ ){0,2}?nicht\b"
     r"|\b(?:mich|uns) interessier\w* (?:das|dies|so etwas|sowas|es) (?:\w+ ){0,2}?nicht\b"
-    r"|\binteresseer?t (?:me|mij|ons) (?:\w+ ){0,2}?niet\b"
+    r"|(?<!prijs )(?<!prijzen )(?<!kosten )\binteresseer?t (?:me|mij|ons) (?:\w+ ){0,2}?niet\b"
     r"|\b(?:nao|nem) (?:me|nos) interessa(?:m|ria)?\b"
     r"|\b(?:doesn't|does not|doesnt) (?:really |particularly )?interest (?:me|us)\b)"
     rf"{_ONLY}"

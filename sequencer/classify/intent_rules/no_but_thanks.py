@@ -16,4 +16,7 @@ NO_BUT_THANKS = (
     rf"{_OPEN}(?:no,? but (?:thanks|thank you)|no,? pero (?:muchas )?gracias|nein,? aber (?:trotzdem )?"
     r"(?:danke|vielen dank)|non,? mais merci|no,? ma grazie|nee,? maar (?:toch )?(?:bedankt|dank je|dank u)"
     r"|nao,? mas obrigad[oa])(?![\w'])"
+    # ... never thanks to someone ("No, but thanks to Anna I know your product", review of 2026-12-06,
+    # thirteenth)
+    r"(?! (?:to|a|al|ad|zu|aan|dank)\b)"
 )

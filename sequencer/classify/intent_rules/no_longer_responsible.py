@@ -19,6 +19,8 @@ us"), never nothing more to add ("não tenho mais nada a acrescentar")."""
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
 
 # never inside a question
@@ -40,7 +42,7 @@ _ROLE = {
     "pt": r"(?:tesoureir[oa]|gerente|president[ea]|contabilista|comprador(?:a)?|diretor(?:a)?)",
 }
 
-NO_LONGER_RESPONSIBLE = rx(
+_NO_LONGER_RESPONSIBLE = rx(
     # the role no longer held
     rf"{_NOT_ASKED}(?:i'm|i am|im) no longer (?:the |your |our )?(?:club'?s? )?{_ROLE['en']}\b",
     rf"{_NOT_ASKED}(?<!\? )(?:bin ich|ich bin) (?:(?:seit|ab) (?:\S+ ){{1,3}}?|schon |bereits |leider "
@@ -71,6 +73,11 @@ NO_LONGER_RESPONSIBLE = rx(
     r" (?:\S+ ){0,2}?niet meer over\b",
     # Portuguese
     rf"{_NOT_ASKED}(?:ja nao|deixei de) (?:trato|tratar|cuido|cuidar|me ocupo|ocupar-me) d[aeo]s?\b",
+)
+# ... never a role traded for another ("Ich bin nicht mehr Einkäufer, sondern Einkaufsleiter", review of
+# 2026-12-06, thirteenth)
+NO_LONGER_RESPONSIBLE = re.compile(
+    _NO_LONGER_RESPONSIBLE.pattern + r"(?!,? (?:sondern|but now|mais|sino|bensi|maar nu|mas sim)\b)"
 )
 
 NO_LONGER_INVOLVED = rx(

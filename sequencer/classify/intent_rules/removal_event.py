@@ -21,17 +21,30 @@ from __future__ import annotations
 import re
 
 REGISTRATION = re.compile(r"inscricao|inscripcion|inscription|iscrizione|inschrijving|anmeldung|registration")
-EVENT_AFTER = re.compile(
-    r"^ (?:(?:no|na|em|para o|para a|ao|a|al|a la|para el|para la|en el|en la|del|de la|all'|alla|allo"
-    r"|al|per l'|per il|zum|zur|fur (?:das|die|den)|voor (?:de|het)|bij (?:de|het)|for|to|at|on) (?:the )?)"
-    r"(?:\S+ )?(?:encontro|evento|webinar|webinario|workshop|seminario|seminar|conferencia|conference"
+# one event's noun ("webinar", "salon", "taller"), never the first part of a compound ("sessie-uitnodigingen")
+EVENT_NOUN = (
+    r"(?:encontro|evento|webinar|webinario|webinaire|workshop|seminario|seminar|conferencia|conference"
     r"|congresso|congreso|curso|course|formacao|formacion|formazione|jantar|cena|diner|dinner|pequeno-almoco"
     r"|desayuno|colazione|ontbijt|fruhstuck|breakfast|feira|feria|fiera|beurs|messe|fair|palestra|charla"
     r"|vortrag|talk|rencontre|incontro|bijeenkomst|treffen|meetup|meet-up|event|evenement|veranstaltung"
-    r"|sessao|sesion|sessione|sessie|session|tour|visita|visit|demo day|roadshow|summit|cimeira|cumbre)\b"
+    r"|sessao|sesion|sessione|sessie|session|tour|visita|visit|demo day|roadshow|summit|cimeira|cumbre|salon"
+    r"|taller|atelier)(?![\w-])"
 )
+EVENT_AFTER = re.compile(
+    r"^ (?:(?:no|na|em|para o|para a|ao|a|al|a la|para el|para la|en el|en la|del|de la|all'|alla|allo"
+    r"|al|per l'|per il|zum|zur|fur (?:das|die|den)|voor (?:de|het)|bij (?:de|het)|for|to|at|on) (?:the )?)"
+    rf"(?:\S+ )?{EVENT_NOUN}"
+)
+# an event named anywhere before the phrase, for a registration cancelled in the next sentence ("Je ne
+# pourrai pas venir au salon jeudi. Annulez mon inscription.", review of 2026-12-06, thirteenth)
+EVENT_BEFORE = re.compile(rf"(?<![\w'-]){EVENT_NOUN}")
+# our list or mail named, or mail received ever since ("et depuis je reçois vos messages", "sindsdien krijg ik
+# steeds berichten", review of 2026-12-06, thirteenth): the removal stands
 LIST_IN_SENTENCE = re.compile(
-    r"\b(?:lista|liste|list|lijst|verteiler|newsletter|mailing\w*|nieuwsbrief|e-?mails|correos|mensagens)\b"
+    r"\b(?:lista|liste|list|lijst|verteiler|newsletter|mailing\w*|nieuwsbrief|e-?mails|correos|mensagens"
+    r"|mails|messages|berichten|nachrichten|comunicazioni|comunicaciones|comunicacoes|mensajes|messaggi"
+    r"|envois|envios|invii|escribirme|escribiros|depuis|sindsdien|da allora|desde entonces|desde entao"
+    r"|seitdem|since then|ever since)\b"
 )
 
 # the unsubscribe word itself, which a cancelled sign-up also uses

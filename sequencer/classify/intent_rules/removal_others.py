@@ -71,6 +71,9 @@ PEOPLE_AFTER = re.compile(
     rf"|las|molti|molte|tanti|tante|alcuni|i|le|viele|einige|veel|muita|muitos|muitas|os|as|des"
     rf"|beaucoup|nos|nuestros|nuestras|nostri|unsere|onze|nossos|nossas)){{0,4}} {_PEOPLE}(?![\w'])"
 )
+# the sender's side as the subject before the removal words ("As customers we unsubscribe from all your
+# mailings", "Come clienti ci disiscriviamo", review of 2026-12-06, thirteenth): their own removal
+WE_BEFORE = re.compile(r"(?<![\w'])(?:we|wir|wij|nous|(?<!se )nos|(?<!si )ci|noi)(?![\w'])")
 # the clause names the sender or asks: a request after all
 ASKED_OR_SELF = re.compile(
     r"(?<![\w'])(?:me|mich|moi|mij|m'|please|pls|kindly|por favor|porfa|bitte|s'il vous plait|svp"
@@ -106,6 +109,11 @@ OTHERS_CAN_BEFORE = re.compile(
 )
 # German and Dutch: the others a few words before, the modal right after ("sich selbst abmelden können")
 OTHERS_BEFORE = re.compile(rf"\b{OTHERS}\b(?: \S+){{0,3}} ?$")
+# ... never in the passive: "Everyone at Dupont can be taken off your list", "Todos os destinatários podem ser
+# removidos da vossa lista" ask us to remove them (review of 2026-12-06, thirteenth)
+PASSIVE = re.compile(
+    r"(?<![\w'])(?:be|been|werden|worden|essere|venire|ser|etre|geloscht|gestrichen)(?![\w'])"
+)
 MODAL_AFTER = re.compile(r" (?:\S+ )?(?:konnen|konnten|durfen|kunnen|konden|mogen)\b")
 
 

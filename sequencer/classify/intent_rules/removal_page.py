@@ -10,13 +10,10 @@ from __future__ import annotations
 
 import re
 
-_FROM = (
-    r"(?:from|off|on|in|de|du|des|d'|von|vom|auf|aus|van|op|dal|dalla|dallo|dai|dagli|sul|sulla|do|da|dos"
-    r"|del|de la|no|na)"
-)
+_FROM = r"(?:from|off|de|du|des|d'|von|vom|aus|van|dal|dalla|dallo|dai|dagli|do|da|dos|del|de la)"
 _PAGES = (
     r"(?:web ?site|site|web ?page|page|home ?page|profile|invoices?|slides?|slide deck|deck"
-    r"|case stud(?:y|ies)|testimonials?|blog(?: post)?|article|brochure"
+    r"|case stud(?:y|ies)|testimonials?|article|brochure"
     r"|sitio(?: web)?|pagina(?: web)?|web|factura|perfil|folleto"
     r"|site (?:web|internet)|facture|plaquette"
     r"|webseite|internetseite|homepage|rechnung|broschure|referenzen"
@@ -24,6 +21,8 @@ _PAGES = (
     r"|factuur|brochure"
     r"|fatura|pagina|folheto)"
 )
-# the page named a few words after the removal phrase: "from your website", "de su página web", "dal vostro
-# sito", "von Ihrer Website", "van jullie website", "do vosso site", "off the team page on your site"
-PAGE_AFTER = re.compile(rf"^(?: \S+){{0,4}}? {_FROM} ?(?:\S+ ){{0,2}}?{_PAGES}\b")
+# the page named a few words after the removal phrase, in its clause: "from your website", "de su página web",
+# "dal vostro sito", "von Ihrer Website", "van jullie website", "do vosso site", "off the team page on your
+# site"; never a page named after a comma ("Cancellatemi, dal sito non ci riesco": the reason the reply asks
+# us) nor a blog, whose posts are mail (review of 2026-12-06, thirteenth)
+PAGE_AFTER = re.compile(rf"^(?: [^\s,;:]+){{0,4}}? {_FROM} ?(?:[^\s,;:]+ ){{0,2}}?{_PAGES}\b")

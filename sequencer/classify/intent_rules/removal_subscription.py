@@ -30,32 +30,41 @@ _TO_MAIL = (
     rf"|vos|votre|vos|la|les|vostra|vostre|vostri|vostro|ihren|ihre|ihrem|euren|eure|jullie|uw|de|het))?"
     rf"(?: \w+)? {_MAIL})?"
 )
+# never a cancellation told or had to be made ("I had to cancel my subscription", "Wir mussten unser
+# Abonnement kündigen", "Tuve que cancelar mi suscripción", review of 2026-12-06, thirteenth)
+_TOLD = (
+    r"(?<!had to )(?<!have to )(?<!decided to )(?<!must )(?<!needed to )(?<!going to )(?<!'ll )(?<!will )"
+    r"(?<!mussten )(?<!musste )(?<!muss )(?<!moest ik )(?<!moesten we )(?<!moesten wij )(?<!heb ik )"
+    r"(?<!du )(?<!dois )(?<!devais )(?<!tuve que )(?<!tuvimos que )(?<!tenido que )(?<!tengo que )"
+    r"(?<!dovuto )(?<!dovuta )(?<!devo )(?<!tive de )(?<!tive que )(?<!tivemos de )(?<!tivemos que )"
+    r"(?<!tenho de )(?<!tenho que )"
+)
 SUBSCRIPTION_CANCELLED = rx(
     # English: "(please) cancel my subscription", "can you cancel our subscription to these emails"
-    r"(?<!i )(?<!we )(?<!i've )cancel (?:my|our) (?:email |e-mail |newsletter )?subscription"
+    rf"{_TOLD}(?<!i )(?<!we )(?<!i've )cancel (?:my|our) (?:email |e-mail |newsletter )?subscription"
     rf"{_TO_MAIL}{_END}",
     # Spanish: "cancelen mi suscripción", "anulad mi suscripción a los correos", "cancelar mi inscripción"
-    r"(?:cancelen|cancele|cancela|cancelad|cancelar|anulen|anule|anula|anulad|anular)(?:me)? (?:mi|nuestra)"
-    rf" (?:suscripcion|subscripcion|inscripcion){_TO_MAIL}{_END}",
+    rf"{_TOLD}(?:cancelen|cancele|cancela|cancelad|cancelar|anulen|anule|anula|anulad|anular)(?:me)?"
+    rf" (?:mi|nuestra) (?:suscripcion|subscripcion|inscripcion){_TO_MAIL}{_END}",
     # Portuguese: "cancelem a minha inscrição", "anulem a minha subscrição/assinatura"
-    r"(?:cancelem|cancele|cancela|cancelar|anulem|anule|anular) (?:a )?(?:minha|nossa)"
+    rf"{_TOLD}(?:cancelem|cancele|cancela|cancelar|anulem|anule|anular) (?:a )?(?:minha|nossa)"
     rf" (?:inscricao|subscricao|assinatura){_TO_MAIL}{_END}",
     # French: "annulez mon inscription", "résiliez mon abonnement à vos mails", "merci d'annuler mon
     # abonnement"
-    r"(?:annulez|annuler|resiliez|resilier|supprimez|supprimer|arretez|arreter) (?:mon|notre)"
+    rf"{_TOLD}(?:annulez|annuler|resiliez|resilier|supprimez|supprimer|arretez|arreter) (?:mon|notre)"
     rf" (?:abonnement|inscription){_TO_MAIL}{_END}",
     # Italian: "cancellate la mia iscrizione", "annullate la mia sottoscrizione alla newsletter"
-    r"(?:cancellate|cancella|cancellare|annullate|annulla|annullare|disdite|disdire|revocate|revocare)"
-    rf"(?:mi)? la (?:mia|nostra) (?:iscrizione|sottoscrizione){_TO_MAIL}{_END}",
+    rf"{_TOLD}(?:cancellate|cancella|cancellare|annullate|annulla|annullare|disdite|disdire|revocate"
+    rf"|revocare)(?:mi)? la (?:mia|nostra) (?:iscrizione|sottoscrizione){_TO_MAIL}{_END}",
     # German: "kündigen Sie (bitte) mein Abo", "mein Newsletter-Abonnement bitte kündigen"
-    r"(?:kundigen|kundigt|kundige|stornieren|storniert|beenden|beendet) (?:sie )?(?:bitte )?(?:mein|unser)"
-    rf" (?:newsletter-?|e-?mail-?)?abo(?:nnement)?{_TO_MAIL}{_END}",
-    r"(?:mein|unser) (?:newsletter-?|e-?mail-?)?abo(?:nnement)?(?: bei (?:euch|ihnen))? (?:bitte )?"
+    rf"{_TOLD}(?:kundigen|kundigt|kundige|stornieren|storniert|beenden|beendet) (?:sie )?(?:bitte )?"
+    rf"(?:mein|unser) (?:newsletter-?|e-?mail-?)?abo(?:nnement)?{_TO_MAIL}{_END}",
+    rf"{_TOLD}(?:mein|unser) (?:newsletter-?|e-?mail-?)?abo(?:nnement)?(?: bei (?:euch|ihnen))? (?:bitte )?"
     rf"(?:kundigen|stornieren|beenden){_END}",
     # Dutch: "zeg mijn abonnement op", "graag mijn inschrijving annuleren", "annuleer mijn abonnement"
-    rf"(?:annuleer|annuleert|beeindig|beeindigt) mijn (?:abonnement|inschrijving){_TO_MAIL}{_END}",
-    rf"zeg (?:mijn|ons) abonnement{_TO_MAIL} op{_END}",
-    r"(?:graag |wilt u |kunt u |kun je |wil je )?mijn (?:abonnement|inschrijving)"
+    rf"{_TOLD}(?:annuleer|annuleert|beeindig|beeindigt) mijn (?:abonnement|inschrijving){_TO_MAIL}{_END}",
+    rf"{_TOLD}zeg (?:mijn|ons) abonnement{_TO_MAIL} op{_END}",
+    rf"{_TOLD}(?:graag |wilt u |kunt u |kun je |wil je )?mijn (?:abonnement|inschrijving)"
     rf"(?: (?:op|voor|van) (?:de |het |jullie |uw )?{_MAIL})? (?:graag )?"
     rf"(?:annuleren|opzeggen|beeindigen|stopzetten){_END}",
 )

@@ -186,12 +186,18 @@ UNSUBSCRIBE = rx(
     # the same in Swiss German dialect, "us" for "aus" and the particle "use" after it ("Nämed Si mi bitte
     # us em Verteiler use", "strichet mi us dr Adressliste"); never with the dialect's "nid", "ned", "nöd"
     # right before it
+    # ... and only after a verb of taking or striking ("Chönd Si mir d'Adresse us dr Liste schicke?" asks
+    # for a list, review of 2026-12-06, thirteenth)
+    r"(?:namet|named|nemmed|nehmed|nehmet|nemmet|nehmt|nand|strichet|striched|strichend|loschet|losched"
+    r"|tuend)(?: (?!nid\b|ned\b|nod\b|nit\b|nicht\b)\S+){0,4}? (?:us|uus) (?:ihrem|irem|ihrer|eurem|em|dem|dr"
+    r"|der) (?:e-?mail-?)?(?:verteiler|newsletter|mailingliste|adressliste|liste|kartei|datebank"
+    r"|datenbank)\b",
     r"(?<!nid )(?<!ned )(?<!nod )(?<!nit )(?<!nicht )\b(?:us|uus) (?:ihrem|irem|ihrer|eurem|em|dem|dr|der)"
-    r" (?:e-?mail-?)?(?:verteiler|newsletter"
-    r"|mailingliste|adressliste|liste|kartei|datebank|datenbank)\b",
+    r" (?:e-?mail-?)?(?:verteiler|newsletter|mailingliste|adressliste|liste|kartei|datebank|datenbank)"
+    r"(?: \S+){0,2}? (?:use|usenah|usenee|usenamme|usestriche|usetue|usenehme|usenehmen)\b",
     r"(?:verteiler|liste|datenbank) (?:zu )?(?:nehmen|streichen|entfernen|loschen)",
     # "nehmen Sie mich bitte von Ihrer Liste" (found beside heldout_ck): off a list, "von" for "aus"
-    r"(?:nehmen sie|nimm|nehmt) (?:mich|uns) (?:bitte )?von (?:ihrer|ihren|ihrem|der|den|dem|eurer|euren"
+    r"(?:nehmen sie|nimm|nehmt) (?:mich|uns) (?:bitte )?von (?:ihrer|ihren|ihrem|eurer|euren"
     r"|deiner|deinen) (?:e-?mail-?)?(?:verteiler|mailing-?liste|liste|listen|adressliste|kontaktliste)\b"
     # ... never a list of something else ("von der Liste der Teilnehmer für Freitag")
     r"(?! (?:der|des|fur|zum|zur|am|vom|beim)\b)",
@@ -247,7 +253,11 @@ UNSUBSCRIBE = rx(
     # "ich möchte Ihre Mails nicht mehr erhalten", "wir wollen nicht länger angeschrieben werden"
     rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer) (?:erhalten|bekommen"
     rf"|empfangen|zugeschickt bekommen|angeschrieben werden|kontaktiert werden|angemailt werden)",
-    r"unterlassen sie (?:bitte )?(?:jegliche|jede[nsr]?|weitere|diese|die|kunftige)",
+    r"unterlassen sie (?:bitte )?(?:jegliche|jede[nsr]?|weitere|diese|die|kunftige)(?: \S+){0,2}?"
+    # ... our mail named, never any other thing ("Unterlassen Sie bitte jede Änderung am Vertrag", review of
+    # 2026-12-06, thirteenth)
+    r" (?:\w*werbung|\w*kontakt\w*|zusendung\w*|\w*e-?mails?|\w*mails?|nachrichten|anschreiben|anrufe"
+    r"|schreiben|belastigung\w*|newsletter|versuch\w*,? (?:mich|uns))\b",
     r"(?:horen|hort|hor) (?:sie |bitte |doch |endlich )*auf,? (?:mir|mich|uns) (?:zu )?(?:schreiben|mailen"
     r"|anzuschreiben|kontaktieren|zu kontaktieren)",
     r"(?:dsgvo|datenschutz-?grundverordnung)",
@@ -285,7 +295,8 @@ UNSUBSCRIBE = rx(
     # start of its sentence and closing it or naming our list, never a leave from work ("Mañana me operan y me
     # dan de baja", "me dan de baja médica")
     r"|(?:(?<=^)|(?<=[\u00bf\u00a1])|(?<=[.!?\u00bf\u00a1] ))(?:me|nos) (?:dan|das|dais) de baja"
-    r"(?= *(?:[,.!?]|$|por favor|porfa|gracias|de (?:la|su|sus|tu|tus|vuestra|vuestras|esta|esa)"
+    r"(?= *(?:[.!?]|$|,? *\u00bf?(?:vale|ok|por favor|porfa|gracias)|por favor|porfa|gracias|de (?:la|su|sus"
+    r"|tu|tus|vuestra|vuestras|esta|esa)"
     r" (?:lista|listas|base|envios|correos|newsletter|boletin)))",
     r"(?:eliminen|eliminar|elimine|borren|borrar|borre|quiten|quitar|saquen|sacar)(?:me|nos)?"
     r" (?:de (?:su|sus|la|vuestra|vuestras|esta) (?:lista|listas|base|bases|envios|correos)|mis datos"
@@ -314,7 +325,9 @@ UNSUBSCRIBE = rx(
     # heldout_ck): levare takes me off only out of a list ("levatemi un dubbio" is none)
     r"(?:levatemi|levateme|levateci|levarmi|levame|toglieteme|toglime|cancellateme|cancellame|rimuoveteme)"
     r" (?:(?:subito|pure|per favore) )?(?:dalla|dalle|dai|dal|da) (?:(?:vostra|vostre|vostri|tua|tue|sua)"
-    r" )?(?:\w+ )?(?:lista|liste|mailing|newsletter|indirizzario|contatti)\b",
+    r" )?(?:\w+ )?(?:lista|liste|mailing|newsletter|indirizzario|contatti)\b"
+    # ... never a list of guests, speakers or a waiting list ("Levatemi dalla lista degli invitati alla cena")
+    r"(?! (?:degli|dei|delle|d'|di) ?(?:invitati|partecipanti|relatori|ospiti|attesa|iscritti al))",
     # Neapolitan "nun me mannate cchiù", "nun me scrivite cchiù": no more mail, in dialect
     r"nun (?:me|mi|ce) (?:mannate|mannat|mandate|scrivite|scrivete|manna|scrivere)(?: \S+){0,2}?"
     r" (?:cchiu|chiu)\b",
@@ -346,7 +359,8 @@ UNSUBSCRIBE = rx(
     # verwijderen")
     r"(?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens)(?: (?!niet\b)\S+){0,2}? te (?:verwijderen"
     r"|schrappen|halen|wissen|afvoeren) (?:uit|van) (?:uw|jullie|je|de|deze|het|dit|al uw|alle)"
-    r" (?:\w+ )?(?:\w*lijst|\w*lijsten|bestand|adressenbestand|database|systeem)\b",
+    r" (?:\w+ )?(?!(?:spreker|wacht|deelnemer|gasten|genodigden|aanwezigheid|kandidaten|reserve)s?lijst)"
+    r"(?:\w*lijst|\w*lijsten|bestand|adressenbestand|database|systeem)\b",
     # the same in a clause of its own, the verb finite ("ik wil graag dat u mij van uw verzendlijst haalt",
     # "dat jullie mijn adres uit het bestand verwijderen") or passive ("dat ik van uw lijst word gehaald")
     r"dat (?:u|je|jullie) (?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens)(?: (?!niet\b)\S+){0,2}?"

@@ -12,21 +12,33 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# the name slot is never a thing got wrong ("la fecha equivocada", "trompé de jour", "de verkeerde factuur",
+# "o arquivo errado", review of 2026-12-06, thirteenth)
+_THING = (
+    r"(?!(?:fecha|date|datum|data|dia|jour|day|tag|giorno|dag|mois|mese|month|monat|maand|mes|semana|week|woche"
+    r"|settimana|semaine|ano|jaar|jahr|anno|annee|year|hora|heure|uur|ora|stunde|hour|time|tijd|zeit|factuur"
+    r"|factura|facture|fattura|fatura|invoice|rechnung|arquivo|archivo|file|fichier|bestand|datei|document"
+    r"|documento|dokument|link|lien|enlace|version|versie|versao|versione|offerte|offer|angebot|oferta|offerta"
+    r"|prix|price|preco|precio|prezzo|preis|prijs|adres|address|adresse|endereco|direccion|indirizzo|nummer"
+    r"|numero|number|bijlage|anexo|allegato|anhang|pdf|bedrag|montant|importe|importo|valor|betrag|amount)\b)"
+)
 NAMESAKE_REACHED = rx(
     # German: "den falschen Thomas erwischt / angeschrieben"
-    r"(?:den|die) falschen? \w+ (?:erwischt|angeschrieben|angemailt|kontaktiert|erreicht|angerufen)\b",
+    rf"(?:den|die) falschen? {_THING}\w+ (?:erwischt|angeschrieben|angemailt|kontaktiert|erreicht"
+    r"|angerufen)\b",
     # French: "vous vous êtes trompé de Pierre", "vous avez écrit au mauvais Pierre"
-    r"(?:vous vous etes|tu t'es) trompee?s? de (?!(?:prix|date|fichier|document|piece|montant|lien|version"
-    r"|produit|offre)\b)\w+|(?:avez|as) (?:ecrit a|contacte|joint) (?:au|le|la) (?:mauvais|mauvaise) \w+",
+    rf"(?:vous vous etes|tu t'es) trompee?s? de {_THING}(?!(?:prix|date|fichier|document|piece|montant|lien"
+    r"|version|produit|offre)\b)\w+|(?:avez|as) (?:ecrit a|contacte|joint) (?:au|le|la) (?:mauvais"
+    r"|mauvaise) \w+",
     # Spanish: "tiene al Carlos equivocado", "ha escrito al Carlos equivocado"
-    r"(?:tiene|tienes|ha escrito a|has escrito a|ha contactado a|has contactado a) (?:al|la) \w+"
+    rf"(?:tiene|tienes|ha escrito a|has escrito a|ha contactado a|has contactado a) (?:al|la) {_THING}\w+"
     r" equivocad[oa]\b",
     # Italian: "ha sbagliato Marco", "ha scritto al Marco sbagliato"
-    r"(?:ha|hai|avete) sbagliato (?!(?:il|la|lo|le|gli|i|l'\w+|un|una|prezzo|data|file|allegato|documento"
-    r"|completamente|tutto|qualcosa|di)\b)\w+(?=\s*[,.;!]|$)"
+    rf"(?:ha|hai|avete) sbagliato {_THING}(?!(?:il|la|lo|le|gli|i|l'\w+|un|una|prezzo|data|file|allegato"
+    r"|documento|completamente|tutto|qualcosa|di)\b)\w+(?=\s*[,.;!]|$)"
     r"|(?:ha|hai|avete) (?:scritto|contattato) (?:al|alla|il|la) \w+ sbagliat[oa]\b",
     # Dutch: "je hebt de verkeerde Pieter te pakken / gemaild / aangeschreven"
-    r"(?:de|het) verkeerde \w+ (?:te pakken|gemaild|aangeschreven|benaderd|gebeld)\b",
+    rf"(?:de|het) verkeerde {_THING}\w+ (?:te pakken|gemaild|aangeschreven|benaderd|gebeld)\b",
     # Portuguese: "pegou / apanhou / contactou o João errado"
-    r"(?:pegou|apanhou|contactou|contatou|escreveu (?:a|ao|para o|para a)) (?:o|a) \w+ errad[oa]\b",
+    rf"(?:pegou|apanhou|contactou|contatou|escreveu (?:a|ao|para o|para a)) (?:o|a) {_THING}\w+ errad[oa]\b",
 )

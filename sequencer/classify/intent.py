@@ -240,6 +240,7 @@ from sequencer.classify.intent_no import (
     copy_asked,
     hiring_asked,
     mail_declined,
+    no_for_now,
     not_for_us_now,
     not_interested,
     own_purpose_asked,
@@ -293,6 +294,7 @@ from sequencer.classify.intent_rules.meeting_called_off import (
     CALENDAR_DECLINED,
     MEETING_CALLED_OFF,
     RESCHEDULED,
+    WRITE_BACK_PROMISED,
 )
 from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
 from sequencer.classify.intent_rules.meeting_confusion import (
@@ -744,7 +746,9 @@ class RuleClassifier:
                         "not_now", evidence=later.group(0), follow_up_date=_when(folded, sent)
                     )
                 return IntentResult("interested", evidence=asked.group(0))
-            if not_for_us_now(folded, found):  # "I don't think it's really something for us right now"
+            if not_for_us_now(folded, found) or no_for_now(folded, found):
+                # "I don't think it's really something for us right now", "Per ora no, grazie. Magari più
+                # avanti" (heldout_ck)
                 return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
@@ -764,7 +768,8 @@ class RuleClassifier:
         if called_off and not (
             RESCHEDULED.search(folded)
             or LATER_TIME.search(folded)
-            or LEANS_LATER.search(folded)
+            # the sender's own promise to write back, no time named, is no later beside it (heldout_ck)
+            or LEANS_LATER.search(WRITE_BACK_PROMISED.sub(" ", folded))
             or LEANS_NO.search(folded)
             or NEW_ONE_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)

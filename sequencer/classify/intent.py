@@ -273,6 +273,7 @@ from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.deep_dive import DEEP_DIVE_ASKED
 from sequencer.classify.intent_rules.delivery_complaint import DELIVERY, GONE_WRONG
 from sequencer.classify.intent_rules.demo_already_had import DEMO_ALREADY_HAD
+from sequencer.classify.intent_rules.department_pointed import DEPARTMENT_POINTED
 from sequencer.classify.intent_rules.examples_asked import EXAMPLES_ASKED
 from sequencer.classify.intent_rules.for_good import for_good
 from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
@@ -318,6 +319,7 @@ from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.offered_accepted import OFFERED_ACCEPTED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
+from sequencer.classify.intent_rules.owner_in_person import OWNER_IN_PERSON
 from sequencer.classify.intent_rules.partner_handles import PARTNER_HANDLES
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.quote_next_step import PURCHASING_BOX, QUOTE_NEXT_STEP
@@ -568,6 +570,10 @@ class RuleClassifier:
                 or stated(folded, NOT_MY_DECISION)
                 or stated(folded, ABOVE_PAY_GRADE)
                 or stated(folded, WRITE_TO_OURS)
+                # "Devi sentire l'amministrazione" (`department_pointed`); "il titolare ... lo trova in
+                # negozio il sabato" (`owner_in_person`, heldout_ck)
+                or stated(folded, DEPARTMENT_POINTED)
+                or stated(folded, OWNER_IN_PERSON)
                 or off_the_copy(folded)
             )
         if (
@@ -616,7 +622,15 @@ class RuleClassifier:
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
-        if found and found.re in (STAND_IN, NOT_DECIDING_THEN, WRITE_TO_OURS, GO_TO_SOMEONE, *_NOT_MINE):
+        if found and found.re in (
+            STAND_IN,
+            NOT_DECIDING_THEN,
+            WRITE_TO_OURS,
+            GO_TO_SOMEONE,
+            DEPARTMENT_POINTED,
+            OWNER_IN_PERSON,
+            *_NOT_MINE,
+        ):
             answer = self._no_or_later_after(folded, found, sender=sender, ours=ours, sent=sent)
             if answer:  # "Tom covers for me until May. Please get back to me after I'm back in June": the
                 return answer  # sender's own answer (review of 2026-12-06, fourth)

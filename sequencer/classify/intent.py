@@ -241,6 +241,7 @@ from sequencer.classify.intent_no import (
     copy_asked,
     hiring_asked,
     mail_declined,
+    no_for_now,
     not_for_us_now,
     not_interested,
     own_purpose_asked,
@@ -273,6 +274,7 @@ from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.deep_dive import DEEP_DIVE_ASKED
 from sequencer.classify.intent_rules.delivery_complaint import DELIVERY, GONE_WRONG
 from sequencer.classify.intent_rules.demo_already_had import DEMO_ALREADY_HAD
+from sequencer.classify.intent_rules.department_pointed import DEPARTMENT_POINTED
 from sequencer.classify.intent_rules.examples_asked import EXAMPLES_ASKED
 from sequencer.classify.intent_rules.for_good import for_good
 from sequencer.classify.intent_rules.formal_remit import OUTSIDE_REMIT
@@ -295,6 +297,7 @@ from sequencer.classify.intent_rules.meeting_called_off import (
     MEETING_CALLED_OFF,
     RESCHEDULE_PROMISED,
     RESCHEDULED,
+    WRITE_BACK_PROMISED,
 )
 from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
 from sequencer.classify.intent_rules.meeting_confusion import (
@@ -318,6 +321,7 @@ from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.offered_accepted import OFFERED_ACCEPTED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
+from sequencer.classify.intent_rules.owner_in_person import OWNER_IN_PERSON
 from sequencer.classify.intent_rules.partner_handles import PARTNER_HANDLES
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.quote_next_step import PURCHASING_BOX, QUOTE_NEXT_STEP
@@ -568,6 +572,10 @@ class RuleClassifier:
                 or stated(folded, NOT_MY_DECISION)
                 or stated(folded, ABOVE_PAY_GRADE)
                 or stated(folded, WRITE_TO_OURS)
+                # "Devi sentire l'amministrazione" (`department_pointed`); "il titolare ... lo trova in
+                # negozio il sabato" (`owner_in_person`, heldout_ck)
+                or stated(folded, DEPARTMENT_POINTED)
+                or stated(folded, OWNER_IN_PERSON)
                 or off_the_copy(folded)
             )
         if (
@@ -616,7 +624,15 @@ class RuleClassifier:
         if not found and referral:
             # "This is my personal address. For anything work related please use x@y" (`other_address`)
             found = OTHER_ADDRESS.search(folded)
-        if found and found.re in (STAND_IN, NOT_DECIDING_THEN, WRITE_TO_OURS, GO_TO_SOMEONE, *_NOT_MINE):
+        if found and found.re in (
+            STAND_IN,
+            NOT_DECIDING_THEN,
+            WRITE_TO_OURS,
+            GO_TO_SOMEONE,
+            DEPARTMENT_POINTED,
+            OWNER_IN_PERSON,
+            *_NOT_MINE,
+        ):
             answer = self._no_or_later_after(folded, found, sender=sender, ours=ours, sent=sent)
             if answer:  # "Tom covers for me until May. Please get back to me after I'm back in June": the
                 return answer  # sender's own answer (review of 2026-12-06, fourth)
@@ -746,7 +762,9 @@ class RuleClassifier:
                         "not_now", evidence=later.group(0), follow_up_date=_when(folded, sent)
                     )
                 return IntentResult("interested", evidence=asked.group(0))
-            if not_for_us_now(folded, found):  # "I don't think it's really something for us right now"
+            if not_for_us_now(folded, found) or no_for_now(folded, found):
+                # "I don't think it's really something for us right now", "Per ora no, grazie. Magari più
+                # avanti" (heldout_ck)
                 return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
             return IntentResult("not_interested", evidence=found.group(0))
         day = _when(folded, sent)
@@ -769,7 +787,8 @@ class RuleClassifier:
         if called_off and not (
             RESCHEDULED.search(unmoved)
             or LATER_TIME.search(folded)
-            or LEANS_LATER.search(unmoved)
+            # the sender's own promise to write back, no time named, is no later beside it (heldout_ck)
+            or LEANS_LATER.search(WRITE_BACK_PROMISED.sub(" ", unmoved))
             or LEANS_NO.search(folded)
             or NEW_ONE_ASKED.search(folded)
             or SLOTS_OFFERED.search(folded)

@@ -43,6 +43,7 @@ from sequencer.classify.intent_rules.leaning import (
 )
 from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.neither_budget_nor_need import NEITHER_BUDGET_NOR_NEED
+from sequencer.classify.intent_rules.no_for_now import MAYBE_LATER, NOW_BEFORE
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, FOR_NOW_AFTER, NOT_A_FIT, THOUGHT_NOT
 from sequencer.classify.intent_rules.not_interested_typed import NOT_INTERESTED_TYPED
@@ -347,6 +348,12 @@ def not_for_us_now(folded: str, found: re.Match[str]) -> bool:
         and bool(THOUGHT_NOT.search(found.group(0)))
         and bool(FOR_NOW_AFTER.match(folded, found.end()))
     )
+
+
+def no_for_now(folded: str, found: re.Match[str]) -> bool:
+    """A no bounded by "for now" right before it and a "maybe later" after it ("Per ora no, grazie. Magari più
+    avanti", `no_for_now`, heldout_ck): a later without a date."""
+    return bool(NOW_BEFORE.search(folded, 0, found.start())) and bool(MAYBE_LATER.search(folded, found.end()))
 
 
 def unconditional_no(folded: str, found: re.Match[str]) -> bool:

@@ -16,7 +16,8 @@ colleague brought along (step 3: "... and I'll bring our finance lead along" is 
   algo";
 - times asked for: "send me a couple of times", "send through a few options", "schicken Sie mir ein paar
   Termine", "envoyez-moi quelques créneaux", "mándame un par de horarios", "mandami un paio di orari",
-  "stuur me een paar tijden", "manda-me uns horários";
+  "stuur me een paar tijden", "manda-me uns horários", counted or proposed ("mi mandi due o tre date",
+  "mi proponga qualche data", "proposez-moi deux ou trois créneaux", heldout_ck);
 - a short weekday with a part of the day proposed: "Thursday arvo any good?", "Tues or Weds morning suits",
   "Di oder Mi vormittags passt", "di of wo ochtend past".
 
@@ -65,10 +66,21 @@ MEETING_ASKED_CASUALLY = rx(
     # times asked for
     rf"{_NOT_BEFORE}send(?: me| us)?(?: through| over| across)?(?: me| us)? (?:a couple of|a few|some|two or"
     r" three|2-3|2 or 3) (?:times|options|slots|dates|windows)\b",
-    r"(?:mandami|mandatemi|inviami|inviatemi|mi mandi|mi invii) (?:un paio di|qualche|alcuni) (?:orari"
-    r"|slot|date|opzioni)",
-    r"(?:manda-me|mande-me|envia-me|envie-me|me manda|me mande) (?:uns|alguns|umas|duas ou tres)"
-    r" (?:horarios|horas|datas|opcoes)",
+    # ... counted ("mi mandi due o tre date", heldout_ck) or proposed ("mi proponga qualche data")
+    r"(?:mandami|mandatemi|inviami|inviatemi|mi mandi|mi invii|mi manda|mi invia|mi proponga|proponimi"
+    r"|proponetemi|mi indichi|indicami|indicatemi) (?:pure )?(?:un paio di|qualche|alcuni|alcune|due o tre"
+    r"|due-tre|2-3|2 o 3|tre o quattro) (?:orari|orario|slot|date|data|opzioni|disponibilita)",
+    r"(?:manda-me|mande-me|envia-me|envie-me|me manda|me mande|proponha-me|me proponha|me envie) (?:uns"
+    r"|alguns|umas|duas ou tres|2-3|2 ou 3|algumas) (?:horarios|horas|datas|opcoes)",
+    r"(?:proposez-moi|propose-moi|envoyez-moi|envoie-moi|donnez-moi) (?:deux ou trois|2-3|2 ou 3|quelques)"
+    r" (?:dates|creneaux|disponibilites|horaires)",
+    r"(?:proponme|propongame|mandame|mandeme|enviame|envieme|digame|dime) (?:dos o tres|2-3|2 o 3|un par de"
+    r"|algunas|algunos|unas|unos) (?:fechas|horarios|huecos|opciones)",
+    r"(?:schlagen sie mir|schlag mir|schicken sie mir|schick mir|nennen sie mir|nenn mir) (?:gern |gerne"
+    r" |doch )?(?:zwei,? drei|zwei oder drei|2-3|2 oder 3|ein paar|einige) (?:termine|terminvorschlage"
+    r"|zeiten|slots|daten)",
+    r"(?:stuur me|stuur mij|mail me|geef me|stel me) (?:gerust |even |maar )?(?:twee of drie|2-3|2 of 3|een"
+    r" paar|enkele) (?:data|tijden|momenten|opties|tijdstippen|data voor)",
     # a short weekday with a part of the day proposed
     rf"{_SHORT_DAY}(?: or {_SHORT_DAY})? (?:arvo|afternoon|morning|avo)(?: any good| suits| works| would"
     r" work| is good| is free| ok| okay|\s*\?)",

@@ -2,7 +2,9 @@
 cancelled because an audit moved onto the same day), in every rule language: "I have to cancel our call
 on Thursday", "ich muss unseren Termin am Donnerstag absagen", "je suis obligée d'annuler notre visio",
 "tengo que cancelar nuestra reunión", "devo annullare la nostra call", "ik moet onze afspraak afzeggen",
-"preciso cancelar a nossa reunião": `other`, never the interest its meeting word would read, and the
+"preciso cancelar a nossa reunião": `other`, never the interest its meeting word would read, nor the later
+of the sender's own promise to write back with no time named ("devo disdire la call di domani ... Ti
+riscrivo io appena ho un attimo", heldout_ck; `WRITE_BACK_PROMISED`), and the
 calendar invitation declined beside it ("j'ai décliné l'invitation dans l'agenda", "I declined the invite
 in my calendar") is the same calling off, never a no (`CALENDAR_DECLINED`).
 
@@ -79,6 +81,45 @@ CALENDAR_DECLINED = rx(
     r"(?:de )?uitnodiging (?:in (?:mijn|de) agenda )?(?:afgewezen|geweigerd)",
     r"(?:recusei|recusado) o convite",
 )
+
+# the sender's promise to write back, no time named ("I'll get back to you as soon as I can", "ich melde mich
+# wieder, sobald ich Luft habe", "je reviens vers vous dès que possible", "te vuelvo a escribir en cuanto
+# pueda", "ti riscrivo io appena ho un attimo", "ik neem weer contact met je op zodra het kan", "volto a
+# falar consigo assim que puder"): beside a meeting called off no later; a time named stays one
+# (`intent.RuleClassifier` reads `LATER_TIME` beside it)
+_FREE = (
+    r"(?:as soon as|when|once|whenever) (?:i (?:can|am able|have (?:a |some )?(?:moment|minute|sec\w*|chance"
+    r"|time|breather))|possible|things (?:calm|settle) down)",
+    r"(?:sobald|wenn) (?:ich (?:kann|luft habe|zeit habe|dazu komme)|es (?:geht|moglich ist)|moglich)",
+    r"(?:des que|quand|lorsque) (?:possible|je (?:peux|pourrai|le peux|le pourrai|serai disponible)"
+    r"|j'ai (?:un moment|un instant|une minute|le temps|deux minutes))",
+    r"(?:en cuanto|cuando|apenas|tan pronto como) (?:pueda|tenga (?:un (?:momento|rato|minuto)|tiempo)"
+    r"|sea posible)",
+    r"(?:appena|quando|non appena) (?:ho un (?:attimo|momento|minuto)|posso|riesco|possibile|mi libero)",
+    r"(?:zodra|als|wanneer) (?:het kan|ik (?:kan|tijd heb|even tijd heb|een moment heb)|mogelijk)",
+    r"(?:assim que|quando|logo que) (?:puder|possivel|tiver (?:um momento|tempo|um minuto))",
+)
+_WHEN_FREE = r"(?:,? (?:" + "|".join(_FREE) + "))?"
+_PROMISE = (
+    r"(?:i'll|i will|i'm going to) (?:get back to you|write (?:back|again|to you again)|be in touch|reach out"
+    r" again|email you again|follow up|circle back|come back to you)",
+    r"(?:ich|wir) (?:melde|melden) (?:mich|uns) (?:wieder|nochmal|nochmals|erneut|zuruck|bei (?:ihnen|dir)"
+    r"(?: wieder)?)",
+    r"(?:je|nous) (?:vous|te) (?:recontacte\w*|reecri\w*|rappelle\w*|redonne des nouvelles)"
+    r"|(?:je|nous) (?:reviens|revenons|reviendrai|reviendrons) vers (?:vous|toi)",
+    r"(?:te|le|les|os) (?:vuelvo|volvere|volvemos) a (?:escribir|llamar|contactar)(?: yo)?"
+    r"|(?:te|le|les|os) (?:escribo|escribire|llamo|llamare|contacto)(?: yo)?(?= (?:en cuanto|cuando|apenas"
+    r"|tan pronto))",
+    r"(?:ti|le|vi) (?:riscrivo|riscrivero|ricontatto|ricontattero|richiamo|richiamero|risento|faccio sapere"
+    r"|faro sapere)(?: io)?",
+    r"(?:ik|we|wij) (?:neem|nemen) (?:zo snel mogelijk )?(?:weer |opnieuw )?contact (?:met (?:je|jou|u) )?op"
+    r"|(?:ik|we|wij) (?:kom|komen) (?:er )?(?:later |zo snel mogelijk )?(?:bij (?:je|jou|u) )?(?:op )?terug",
+    r"(?:volto|voltamos|voltarei) a (?:falar|escrever|contactar|ligar)\w*(?: (?:consigo|contigo|com voce))?"
+    r"|(?:te|lhe) (?:escrevo|ligo|contacto)(?= (?:assim que|quando|logo que))",
+)
+# ... ending its sentence, with no more than the moment the sender is free: "I'll get back to you in March"
+# stays a later
+WRITE_BACK_PROMISED = rx("(?:" + "|".join(_PROMISE) + ")" + _WHEN_FREE + r"(?=\s*(?:[.!?;]|$))")
 
 # another time asked or offered beside the calling off: the meeting moved, not called off
 RESCHEDULED = rx(

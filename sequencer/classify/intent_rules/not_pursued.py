@@ -198,4 +198,32 @@ NOT_PURSUED = rx(
     rf"|planejamos|prevemos|preve|tem (?:a )?intencao de|temos (?:a )?intencao de) (?:avancar|prosseguir"
     rf"|seguir (?:adiante|em frente)|dar (?:seguimento|continuidade)|adquirir|contratar)"
     rf"(?: com {_OUR_THING})?{_UNBOUNDED}{_FOR_GOOD}(?= *(?:[.,;!]|$))",
+    # No intention to bring in a new tool at all (heldout_ck: "ci appoggiamo a una fiduciaria esterna e non
+    # intendiamo introdurre nuovi strumenti"), in every rule language: "we don't intend to introduce any new
+    # tools", "nous n'envisageons pas d'introduire de nouveaux outils", "no tenemos intención de incorporar
+    # nuevas herramientas", "non intendiamo adottare nuovi software", "we zijn niet van plan nieuwe
+    # software in te voeren", "não pretendemos adotar novas ferramentas" (German in the row above); never
+    # for a while nor under a condition ("... senza prima vedere una demo")
+    rf"(?:(?:do|does) not|don't|doesn't) (?:intend|plan|wish|want) to (?:introduce|adopt|bring in|add|take"
+    rf" on|roll out) (?:any )?(?:new|additional|more|further) (?:tools?|software|systems?|platforms?"
+    rf"|solutions?|applications?|apps?|programs?){_UNBOUNDED}{_FOR_GOOD}",
+    rf"(?:n'entend|n'entendons|n'envisage|n'envisageons|ne souhaite|ne souhaitons|ne compte|ne comptons"
+    rf"|ne prevoyons) pas d'(?:introduire|adopter|ajouter|mettre en place) (?:de |d')?(?:nouveaux"
+    rf"|nouvelles|autres) (?:outils|logiciels|solutions|systemes|applications|plateformes)"
+    rf"{_UNBOUNDED}{_FOR_GOOD}",
+    rf"no (?:pretende|pretendemos|tiene previsto|tenemos previsto|contempla|contemplamos|planea|planeamos"
+    rf"|(?:tiene|tenemos) (?:la )?intencion de) (?:introducir|incorporar|adoptar|implantar|anadir)"
+    rf" (?:nuevas|nuevos|otras|otros|mas) (?:herramientas|programas|sistemas|soluciones|aplicaciones"
+    rf"|plataformas|software){_UNBOUNDED}{_FOR_GOOD}",
+    rf"non (?:intende|intendiamo|intendo|vogliamo|(?:prevede|prevediamo|ha intenzione|abbiamo intenzione"
+    rf"|pensiamo) di) (?:introdurre|adottare|aggiungere|inserire) (?:altri |nuovi |ulteriori )"
+    rf"?(?:nuovi |altri )?(?:strumenti|software|gestionali|sistemi|programmi|soluzioni|applicativi"
+    rf"|piattaforme|applicazioni){_UNBOUNDED}{_FOR_GOOD}",
+    rf"(?:zijn|is) (?:wij |we )?niet (?:van plan|voornemens) (?:om )?(?:nieuwe|extra|andere) (?:tools"
+    rf"|software|systemen|programma's|applicaties|oplossingen|pakketten) (?:in te voeren|aan te schaffen"
+    rf"|te introduceren|toe te voegen|te gaan gebruiken){_UNBOUNDED}{_FOR_GOOD}",
+    rf"nao (?:pretende|pretendem|pretendemos|tenciona|tencionamos|tencionam|planeia|planeamos|planeja"
+    rf"|planejamos|prevemos|preve|tem (?:a )?intencao de|temos (?:a )?intencao de) (?:introduzir|adotar"
+    rf"|adoptar|implementar|acrescentar) (?:novas|novos|outras|outros|mais) (?:ferramentas|sistemas"
+    rf"|programas|solucoes|aplicacoes|plataformas|software){_UNBOUNDED}{_FOR_GOOD}",
 )

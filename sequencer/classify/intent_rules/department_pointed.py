@@ -1,0 +1,64 @@
+"""The reader sent on to a department of the sender's company, with an obligation (heldout_ck: "io seguo la
+produzione ... Devi sentire l'amministrazione"), in every rule language: "you'll have to speak to our
+accounts department", "da müssen Sie mit der Buchhaltung sprechen", "il faut voir avec la comptabilité",
+"tienes que hablar con administración", "devi sentire l'amministrazione", "daarvoor moet je bij de
+administratie zijn", "tem de ver com a contabilidade": a wrong person, read with `stated` (never in a
+question) by `intent.RuleClassifier` only without interest in the reply.
+
+A department, never a person (those are `referral`, `colleague_pointed`), never us ("bij ons", "with us"),
+never the sender's own act ("I have to talk to accounts first": that is `decision_handed`'s or nothing).
+Pure data on fold()ed text."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_DEPT_EN = (
+    r"(?:our |the )?(?:(?:accounts|accounting|finance|procurement|purchasing|admin|administration|hr|legal"
+    r"|payroll|back office)(?: team| department| dept| office| people)?|it (?:team|department|dept))"
+)
+_DEPT_DE = (
+    r"(?:der|die|dem|unsere|unserer|unserem|unseren) (?:buchhaltung|verwaltung|einkauf|einkaufsabteilung"
+    r"|finanzabteilung|personalabteilung|it-abteilung|it|rechtsabteilung|lohnbuchhaltung|administration"
+    r"|kaufmannischen abteilung)"
+)
+_DEPT_FR = (
+    r"(?:la |le |l'|notre |nos |au |aux )?(?:comptabilite|compta|service (?:comptable|achats|administratif"
+    r"|financier|rh|informatique|juridique|paie)|achats|administration|direction financiere|dsi|rh)"
+)
+_DEPT_ES = (
+    r"(?:la |el |los |nuestr[oa] )?(?:administracion|contabilidad|compras|finanzas|rrhh|recursos humanos"
+    r"|sistemas|juridico|departamento (?:de |del )?\w+|area (?:de )?\w+)"
+)
+_DEPT_IT = (
+    r"(?:nostr[oa] )?(?:amministrazione|contabilita|ufficio (?:acquisti|amministrativo|contabilita|del"
+    r" personale|personale|tecnico|legale|it)|ufficio amministrazione|acquisti|risorse umane|ufficio"
+    r" paghe|ced)"
+)
+_DEPT_NL = (
+    r"(?:de |het |onze )?(?:administratie|boekhouding|financiele afdeling|financien|inkoop|inkoopafdeling"
+    r"|hr|personeelszaken|ict|juridische afdeling|salarisadministratie)"
+)
+_DEPT_PT = (
+    r"(?:a |o |os |nossa |nosso )?(?:contabilidade|financeiro|compras|administracao|departamento (?:de |do"
+    r" |da )?\w+|rh|recursos humanos|juridico|ti)"
+)
+
+DEPARTMENT_POINTED = rx(
+    rf"(?:you(?:'ll| will)? (?:need|have|must|should)(?: to)?|you'd (?:need|have) to|you'd better)"
+    rf" (?:talk|speak|write|go|turn|reach out|ask)(?: to| with)? {_DEPT_EN}(?![\w-])",
+    rf"(?:mussen|musst|sollten|solltest) (?:sie|du) (?:sich |dich )?(?:\S+ )?(?:mit|an) {_DEPT_DE}"
+    r" (?:sprechen|wenden|reden|klaren|schreiben)",
+    r"(?:wenden sie sich|wende dich) (?:\S+ )?an " + _DEPT_DE,
+    rf"(?:il faut|faut|vous devez|tu dois|vous devriez|tu devrais) (?:voir|parler|vous adresser"
+    rf"|t'adresser|ecrire|vous rapprocher|te rapprocher) (?:avec|a|de) {_DEPT_FR}(?![\w-])",
+    rf"(?:tienes|tiene|tienen|debes|debe|deben|hay) que (?:hablar|consultar|escribir|dirigirte|dirigirse"
+    rf"|ir|verlo|contactar) (?:con |a )?{_DEPT_ES}",
+    r"(?:devi|deve|dovete|dovresti|dovrebbe|bisogna|conviene) (?:sentire|contattare|chiedere|parlare"
+    r"|scrivere|rivolgerti|rivolgersi|rivolgervi) (?:con )?(?:a |al |alla |all'|l'|la |il |lo |ad )?"
+    + _DEPT_IT,
+    rf"(?:moet|moeten|kunt|kan|zou) (?:je|u|jij|jullie) (?:\S+ )?(?:bij|met|naar) {_DEPT_NL}"
+    r"(?: (?:zijn|wezen|spreken|bellen|mailen|contact opnemen))?\b",
+    rf"(?:tem|tens|tenho) (?:de|que) (?:ver|falar|tratar|perguntar) (?:isso |isto )?(?:com|ao|a|a) {_DEPT_PT}"
+    rf"|(?:deve|deves|precisa|precisas) (?:de )?(?:ver|falar|tratar) (?:isso |isto )?com {_DEPT_PT}",
+)

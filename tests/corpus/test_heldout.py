@@ -117,10 +117,13 @@ in Dutch only, second: the Netherlands and Flanders) 48/50 own texts, 36/50 inte
 and recall 7/9; heldout_ci (everyday replies in German only, second: Germany, Austria and Switzerland) 47/50
 own texts, 37/50 intents, unsubscribe precision 7/7 and recall 7/9; heldout_cj (logistics, manufacturing,
 wholesale and retail in seven languages) 50/50 own texts, 45/50 intents, unsubscribe precision 8/8 and recall
-8/9; heldout_cm (everyday replies in French only, second: France, Belgium, Romandie, Quebec, Luxembourg, West
-Africa) 47/50 own texts, 42/50 intents, unsubscribe precision 9/10 and recall 9/9; heldout_cn (English outside
-North America: the UK, Ireland, Australia, New Zealand, South Africa, India) 50/50 own texts, 41/50 intents,
-unsubscribe precision 7/8 and recall 7/9. After the fixes none of them is held out any more."""
+8/9; heldout_ck (everyday replies in Italian only, second: north, centre, south, the islands and Ticino) 48/50
+own texts, 40/50 intents, unsubscribe precision 7/7 and recall 7/9; heldout_cl (everyday replies in Portuguese
+only, second: Portugal, Brazil, Angola and Mozambique) 46/50 own texts, 41/50 intents, unsubscribe precision
+9/10 and recall 9/9; heldout_cm (everyday replies in French only, second: France, Belgium, Romandie, Quebec,
+Luxembourg, West Africa) 47/50 own texts, 42/50 intents, unsubscribe precision 9/10 and recall 9/9; heldout_cn
+(English outside North America: the UK, Ireland, Australia, New Zealand, South Africa, India) 50/50 own texts,
+41/50 intents, unsubscribe precision 7/8 and recall 7/9. After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -222,6 +225,8 @@ SETS = [
         "heldout_ch",
         "heldout_ci",
         "heldout_cj",
+        "heldout_ck",
+        "heldout_cl",
         "heldout_cm",
         "heldout_cn",
     )
@@ -241,7 +246,8 @@ _NO_FRENCH = {"heldout_ag"}
 # in 30 languages outside the seven and English, heldout_bw in English only, heldout_bx in Italian, Dutch and
 # Portuguese only, heldout_by in Italian only, heldout_bz in Dutch only, heldout_cb in Spanish only,
 # heldout_cc in Portuguese only, heldout_cd in English only, heldout_ce in German only, heldout_cg in Spanish
-# only, heldout_ch in Dutch only, heldout_ci in German only, heldout_cm in French only, heldout_cn in English
+# only, heldout_ch in Dutch only, heldout_ci in German only, heldout_ck in Italian only, heldout_cl in
+# Portuguese only, heldout_cm in French only, heldout_cn in English
 # only
 _ONLY_LANGUAGES = {
     "heldout_bq": {"it", "nl"},
@@ -260,6 +266,8 @@ _ONLY_LANGUAGES = {
     "heldout_cg": {"es"},
     "heldout_ch": {"nl"},
     "heldout_ci": {"de"},
+    "heldout_ck": {"it"},
+    "heldout_cl": {"pt"},
     "heldout_cm": {"fr"},
     "heldout_cn": {"en"},
 }

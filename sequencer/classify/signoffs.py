@@ -314,10 +314,15 @@ def _place_opener(lines: list[str], index: int) -> bool:
     it opens the letter however many blank lines an HTML paragraph leaves before the next sentence."""
     if not PLACE_SIGNOFF.match(fold(lines[index])):
         return False
-    above = [line for line in lines[:index] if line.strip()]
-    under_salutation = len(above) == 1 and bool(GREETING.match(fold(above[0])))
+    under_salutation = _only_salutation_above(lines, index)
     below = _next_filled(lines, index, gap=len(lines) if under_salutation else 3)
     return below is not None and is_prose(below)
+
+
+def _only_salutation_above(lines: list[str], index: int) -> bool:
+    """The only filled line above `index` is the salutation ("Dear Jordan,", "Bonjour,")."""
+    above = [line for line in lines[:index] if line.strip()]
+    return len(above) == 1 and bool(GREETING.match(fold(above[0])))
 
 
 def _courtesy_under_salutation(lines: list[str], index: int) -> bool:
@@ -325,8 +330,7 @@ def _courtesy_under_salutation(lines: list[str], index: int) -> bool:
     d'année à vous !\nMerci de me retirer de votre liste.", "Hello,\nThanks in advance.\nPlease remove me
     ...", review of 2026-12-06, thirteenth): a courtesy that opens the letter, never the cut that would
     leave the body out (`_place_opener` is the same for "Greetings from Dubai.")."""
-    above = [line for line in lines[:index] if line.strip()]
-    if len(above) != 1 or not GREETING.match(fold(above[0])):
+    if not _only_salutation_above(lines, index):
         return False
     below = _next_filled(lines, index, gap=3)
     if below is None:

@@ -547,7 +547,7 @@ def _others_leave(folded: str, found: re.Match[str]) -> bool:
     if ASKED_OR_SELF.search(folded, start, end) or PASSIVE.search(folded, start, end):
         return False
     before = folded[start : found.start()]
-    if WE_BEFORE.search(before):
+    if WE_BEFORE.search(folded, start, found.end()):  # "Als Kunden melden wir uns hiermit ab": ours
         return False
     if PEOPLE_BEFORE.search(before):
         return True

@@ -179,6 +179,12 @@ UNSUBSCRIBE = rx(
     r"abmelden|abmeldung|abbestellen|austragen|abbestellung",
     # the separable verb: "melden Sie mich bitte (vom Newsletter) ab"
     r"(?:melden sie|meldet|meld) (?:mich|uns) (?:bitte )?(?:\S+ ){0,4}?ab\b",
+    # the sender's own removal declared ("Ich melde mich hiermit von Ihrem Newsletter ab", "Als Kunden melden
+    # wir uns hiermit ab", the thirteenth review's old errors): our list named, or "hiermit"
+    r"(?:ich melde mich|wir melden uns|melde ich mich|melden wir uns)"
+    r" (?:hiermit |hiermit auch |auch |daher )*(?:(?:von|aus) (?:ihrem|ihrer|ihren|eurem|eurer) (?:\S+ )?"
+    r"(?:newsletter|verteiler|mailings?|mailingliste|liste|e-?mails|aussendungen) ab\b"
+    r"|ab(?=[.!,;]|$)(?<=hiermit ab))",
     r"(?:tragen sie|trag|tragt) (?:mich|uns) (?:bitte )?(?:(?:aus )?(?:ihrem|ihrer|dem|der|eurem|deinem)"
     r" \w+ )?aus\b",
     r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:e-?mail-?)?(?:verteiler|newsletter|mailing(?:liste)?"
@@ -289,6 +295,11 @@ UNSUBSCRIBE = rx(
     r" (?:donnees|coordonnees|informations)|droit (?:a l'effacement|a l'oubli)",
     r"arretez de m'(?:envoyer|ecrire|inonder)|cessez de m'(?:envoyer|ecrire)|cessez (?:vos|de me)",
     # Spanish
+    # the sender's own removal declared ("Me doy de baja de sus envíos", "Como clientes nos damos de baja de
+    # todos sus envíos", the thirteenth review's old errors): our sending named
+    r"(?<!si )(?<!no )(?:me doy|nos damos) de baja (?:de|en) (?:todos |todas )?(?:sus|su|vuestros|vuestras"
+    r"|vuestra|tus|tu|la|las|los|esta|este) (?:\w+ )?(?:envios|lista|listas|correos|newsletter|boletin"
+    r"|comunicaciones|mensajes|mailing)\b",
     r"dar(?:me|nos)? de baja|(?:da|de|den|dad|dame|deme|denme)(?:me|nos)? de baja|darse de baja"
     r"|(?:solicito|quiero|pido) (?:la|mi) baja"
     # the present asked ("Me dan de baja, ¿vale?", "¿Me dais de baja?", review of 2026-12-06, eighth): at the
@@ -347,6 +358,11 @@ UNSUBSCRIBE = rx(
     r"(?:verwijder|haal|(?<!ik )(?<!we )(?<!wij )(?:schrap|wis)) (?:mij|me|mijn (?:gegevens|e-?mailadres"
     r"|adres))(?: (?:uit|van) (?:uw|jullie|je|de)"
     r" (?:lijst|mailinglijst|bestand|database))?",
+    # the sender's own removal declared ("Ik meld me hierbij af voor uw nieuwsbrief", "Als klanten melden wij
+    # ons af voor uw nieuwsbrief", the thirteenth review's old errors): our mail named
+    r"(?:ik meld me|ik meld mij|wij melden ons|we melden ons|melden wij ons|meld ik me|meld ik mij)"
+    r" (?:hierbij |bij deze |dan ook |ook )*af (?:voor|van) (?:uw|jullie|je|de|alle) (?:\w+ )?(?:nieuwsbrief"
+    r"|nieuwsbrieven|mailings?|mailinglijst|verzendlijst|lijst|e-?mails|mails|berichten)\b",
     # the separable verb, an adverb or two between (heldout_ar: "en meld me ook af voor alle e-mails")
     rf"(?:uitschrijven|afmelden|uit(?:ge)?schreven)\b|schrijf (?:mij|me) {_NL_ADVERBS}uit\b"
     rf"|meld (?:mij|me) {_NL_ADVERBS}af\b",

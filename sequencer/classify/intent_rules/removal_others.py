@@ -20,7 +20,7 @@ Other people able to unsubscribe themselves ("a simple tool where subscribers ca
 sozinhas", heldout_cl): the removal word is what other people can do in a tool or list the sender describes,
 never the sender's own request.
 
-Other people (`OTHERS`: people, subscribers, readers, customers, parents, ...) come a few words before the
+Other people (`_PEOPLE`: people, subscribers, readers, customers, parents, ...) come a few words before the
 removal word with a modal of being able to between them ("can", "können", "peuvent", "puedan", "possano",
 "kunnen", "possam") or, in German and Dutch, with the modal right after it ("abmelden können", "afmelden
 kunnen"), or after a verb of letting ("let people unsubscribe", "allow readers to opt out"). Never "they" or
@@ -44,14 +44,20 @@ from __future__ import annotations
 
 import re
 
-# 1. They leave the sender's own mailing
+# the other people, for all three readings, in every rule language; never "they" or "you" (the writer's
+# word for us)
 _PEOPLE = (
-    r"(?:people|folks|readers|subscribers|customers|clients|users|recipients|members|gente|personas|lectores"
-    r"|suscriptores|suscriptos|clientes|usuarios|destinatarios|leute|leser|abonnenten|kunden|empfanger"
-    r"|nutzer|gens|personnes|lecteurs|abonnes|inscrits|destinataires|persone|lettori|iscritti|clienti|utenti"
-    r"|destinatari|mensen|lezers|abonnees|klanten|ontvangers|gebruikers|pessoas|leitores|assinantes"
-    r"|inscritos)"
+    r"(?:people|folks|readers|subscribers|customers|clients|users|recipients|members|contacts|everyone"
+    r"|everybody|anyone|anybody|parents|families|donors|patients|students|guests|visitors|fans|leute"
+    r"|menschen|leser|abonnenten|kunden|empfanger|nutzer|mitglieder|eltern|gens|personnes|lecteurs|abonnes"
+    r"|inscrits|destinataires|membres|utilisateurs|familles|adherents|gente|personas|lectores|suscriptores"
+    r"|suscriptos|clientes|usuarios|destinatarios|miembros|socios|padres|familias|afiliados|persone|lettori"
+    r"|iscritti|clienti|utenti|destinatari|membri|genitori|famiglie|soci|abbonati|mensen|lezers|abonnees"
+    r"|klanten|ontvangers|gebruikers|leden|ouders|pessoas|leitores|assinantes|inscritos|membros|utilizadores"
+    r"|pais|subscritores)"
 )
+
+# 1. They leave the sender's own mailing
 # quantifiers and pronouns that stand for the people themselves before a reflexive verb ("muchos se dan
 # de baja", "molti si disiscrivono", "beaucoup se désabonnent", "muitos se descadastram")
 _MANY = r"(?:muchos|muchas|varios|algunos|molti|tanti|alcuni|beaucoup|plusieurs|muitos|varios|alguns|veel)"
@@ -82,16 +88,6 @@ ASKED_OR_SELF = re.compile(
 
 
 # 2. They can do it themselves
-# the other people who can do it; never "they", "you"
-OTHERS = (
-    r"(?:people|everyone|everybody|recipients|readers|members|subscribers|contacts|customers|clients|users"
-    r"|parents|families|leute|menschen|empfanger|leser|mitglieder|abonnenten|kunden|nutzer|eltern|gens"
-    r"|personnes|destinataires|lecteurs|membres|abonnes|clients|utilisateurs|parents|familles|gente"
-    r"|personas|destinatarios|lectores|miembros|socios|suscriptores|clientes|usuarios|padres|familias"
-    r"|persone|destinatari|lettori|membri|iscritti|clienti|utenti|genitori|famiglie|mensen|ontvangers"
-    r"|lezers|leden|abonnees|klanten|gebruikers|ouders|pessoas|leitores|membros|assinantes|utilizadores"
-    r"|usuarios|pais|familias|inscritos|subscritores)"
-)
 _MODAL = (
     r"(?:can|could|may|are able to|were able to|be able to|will be able to|kann|konnen|konnten|durfen"
     r"|peuvent|puissent|pourront|pourraient|pueden|puedan|podran|podrian|possono|possano|potranno"
@@ -104,11 +100,11 @@ _LET = (
 # before the removal word, up to its start: the others, a few words, the modal and at most two words
 # ("se", "zich zelf", "just"); or a verb of letting, the others and "to"
 OTHERS_CAN_BEFORE = re.compile(
-    rf"\b{OTHERS}\b(?: \S+){{0,3}}? {_MODAL}(?: \S+){{0,2}} ?$"
-    rf"|\b{_LET} (?:\S+ )?{OTHERS}(?: to| se| sich| zich)? ?$"
+    rf"\b{_PEOPLE}\b(?: \S+){{0,3}}? {_MODAL}(?: \S+){{0,2}} ?$"
+    rf"|\b{_LET} (?:\S+ )?{_PEOPLE}(?: to| se| sich| zich)? ?$"
 )
 # German and Dutch: the others a few words before, the modal right after ("sich selbst abmelden können")
-OTHERS_BEFORE = re.compile(rf"\b{OTHERS}\b(?: \S+){{0,3}} ?$")
+OTHERS_BEFORE = re.compile(rf"\b{_PEOPLE}\b(?: \S+){{0,3}} ?$")
 # ... never in the passive: "Everyone at Dupont can be taken off your list", "Todos os destinatários podem ser
 # removidos da vossa lista" ask us to remove them (review of 2026-12-06, thirteenth)
 PASSIVE = re.compile(
@@ -118,34 +114,21 @@ MODAL_AFTER = re.compile(r" (?:\S+ )?(?:konnen|konnten|durfen|kunnen|konden|moge
 
 
 # 3. They are the doers of an infinitive
-_DOERS_EN = (
-    r"(?:people|folks?|members|readers|subscribers|recipients|customers|clients|users|contacts|anyone"
-    r"|anybody|donors|parents|patients|students|guests|visitors|fans)"
-)
-_DOERS_FR = r"(?:gens|personnes|membres|lecteurs|abonnes|destinataires|clients|utilisateurs|adherents)"
-_DOERS_ES = (
-    r"(?:gente|personas|miembros|socios|lectores|suscriptores|destinatarios|clientes|usuarios|afiliados)"
-)
-_DOERS_IT = r"(?:persone|gente|membri|soci|lettori|iscritti|destinatari|clienti|utenti|abbonati)"
-_DOERS_PT = (
-    r"(?:pessoas|gente|membros|socios|leitores|assinantes|inscritos|destinatarios|clientes|usuarios"
-    r"|utilizadores)"
-)
 # the doers right before the removal word, up to its end (read on the last words before it)
 DOERS_BEFORE = re.compile(
     r"(?:"
     rf"\b(?:for|lets?|letting|allows?|allowing|helps?|helping|makes?|making|forces?|getting|get) (?:the "
-    rf"|our |their |your |its |all |those |these |any )?(?:\w+ )?{_DOERS_EN} (?:to )?(?:easily |just "
+    rf"|our |their |your |its |all |those |these |any )?(?:\w+ )?{_PEOPLE} (?:to )?(?:easily |just "
     r"|actually |even )?"
-    rf"|\b(?:pour|a) (?:les |nos |vos |leurs |des )?(?:\w+ )?{_DOERS_FR} (?:de |d')?(?:se |s')?"
-    rf"|\bque (?:les |nos |vos |leurs |des )?(?:\w+ )?{_DOERS_FR} (?:puissent )?(?:se |s')?"
-    rf"|\b(?:para|a) (?:que )?(?:la |los |las |nuestros |nuestras |sus |vuestros )?(?:\w+ )?{_DOERS_ES} "
+    rf"|\b(?:pour|a) (?:les |nos |vos |leurs |des )?(?:\w+ )?{_PEOPLE} (?:de |d')?(?:se |s')?"
+    rf"|\bque (?:les |nos |vos |leurs |des )?(?:\w+ )?{_PEOPLE} (?:puissent )?(?:se |s')?"
+    rf"|\b(?:para|a) (?:que )?(?:la |los |las |nuestros |nuestras |sus |vuestros )?(?:\w+ )?{_PEOPLE} "
     r"(?:puedan |pueda )?(?:se )?"
-    rf"|\bque (?:la |los |las |nuestros |nuestras |sus )?(?:\w+ )?{_DOERS_ES} (?:puedan |pueda )?(?:se )?"
+    rf"|\bque (?:la |los |las |nuestros |nuestras |sus )?(?:\w+ )?{_PEOPLE} (?:puedan |pueda )?(?:se )?"
     rf"|\b(?:per|a) (?:gli |i |le |la |i nostri |le nostre |i vostri |i loro |la nostra )?(?:\w+ )?"
-    rf"{_DOERS_IT} (?:di |a )?(?:potersi |si )?"
-    rf"|\bche (?:gli |i |le |la |i nostri |le nostre )?(?:\w+ )?{_DOERS_IT} (?:possano )?(?:si )?"
-    rf"|\b(?:para|a) (?:que )?(?:os |as |nossos |nossas |seus |suas |a )?(?:\w+ )?{_DOERS_PT} "
+    rf"{_PEOPLE} (?:di |a )?(?:potersi |si )?"
+    rf"|\bche (?:gli |i |le |la |i nostri |le nostre )?(?:\w+ )?{_PEOPLE} (?:possano )?(?:si )?"
+    rf"|\b(?:para|a) (?:que )?(?:os |as |nossos |nossas |seus |suas |a )?(?:\w+ )?{_PEOPLE} "
     r"(?:possam |consigam )?(?:se )?"
     r")$"
 )

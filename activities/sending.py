@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
@@ -72,7 +73,7 @@ from sequencer.models import EmailStep
 from sequencer.render import RenderError
 from sequencer.settings import GRANT_LEAD_MAX
 from sequencer.unsubscribe import UnsubscribeLinks
-from storage import enrollments, ledger, mailboxes, send_facts, sequences, tasks
+from storage import enrollments, ledger, mailboxes, send_facts, send_gaps, sequences, tasks
 from storage.errors import NotFound
 from storage.records import Mailbox, SendRecord, sender_of
 
@@ -85,6 +86,8 @@ _ACQUIRE_TIMEOUT_SECONDS = 10
 _LOCK_TIMEOUT = "10s"
 _HEARTBEAT_EVERY_SECONDS = 3
 SLOT_LEAD_MAX_SECONDS = float(GRANT_LEAD_MAX)  # the longest a send waits for a slot granted ahead
+_CALL_MAX_SECONDS = 60.0  # the longest provider call a gap's hold covers (workflows/slot_book._CALL_MAX)
+_GAP_RECHECK_SECONDS = 0.05  # a claim that lost to another looks again this soon
 _RATE_LIMIT_BASE = timedelta(seconds=30)
 _RATE_LIMIT_MAX = timedelta(minutes=15)
 
@@ -120,6 +123,13 @@ class _Prepared:
     raw: bytes = b""
     facts: dict[str, Any] | None = None
     breaker: Breaker | None = None  # the mailbox's email breaker as the facts read it
+    email: OutgoingEmail | None = None  # what `raw` was built from (built again with a later Date)
+
+
+@dataclass
+class _Call:
+    made: bool = False  # the provider was called (the gap then runs from its answer)
+    waited: bool = False  # an earlier send held the gap: this one waited for it
 
 
 class _WindowMoved(Exception):
@@ -193,7 +203,13 @@ class SendingActivities:
             report.used_by, report.handed_at = inp.slot.workflow_id, await self._clock()
         try:
             result = await self._send_email(
-                inp.model_copy(update={"grant_expires_at": grant.expires_at, "grant_send_at": grant.send_at}),
+                inp.model_copy(
+                    update={
+                        "grant_expires_at": grant.expires_at,
+                        "grant_send_at": grant.send_at,
+                        "grant_gap_seconds": grant.gap_seconds,
+                    }
+                ),
                 report,
                 began=began,
             )
@@ -319,12 +335,17 @@ class SendingActivities:
                 if earlier is not None:
                     await breakers.record(self._pool, mailbox.id, "email", await self._clock(), None)
                     return earlier, True
-            if inp.grant_expires_at is not None and await self._clock() >= inp.grant_expires_at:
-                message = "the mailbox's send slot expired before Gmail was called; asking for a new one"
-                raise _Refusal(GRANT_EXPIRED, mailbox.id, message, facts)
-            sent = await provider.send(
-                mailbox, prepared.raw, thread_id=prepared.thread_id, accepted=self._accepted(record)
-            )
+            async with self._gap_held(mailbox.id, inp, facts) as call:
+                if inp.grant_expires_at is not None and await self._clock() >= inp.grant_expires_at:
+                    message = "the mailbox's send slot expired before Gmail was called; asking for a new one"
+                    raise _Refusal(GRANT_EXPIRED, mailbox.id, message, facts)
+                raw = prepared.raw
+                if call.waited and prepared.email is not None:  # dated when the call is made
+                    raw = build_message(dataclasses.replace(prepared.email, date=await self._clock()))
+                call.made = True
+                sent = await provider.send(
+                    mailbox, raw, thread_id=prepared.thread_id, accepted=self._accepted(record)
+                )
             await breakers.record(self._pool, mailbox.id, "email", await self._clock(), None, clean=clean)
             return sent, False
         except breakers.BreakerOpen as exc:
@@ -346,6 +367,54 @@ class SendingActivities:
             error = f"{type(exc).__name__}: {exc}"[:300]
             await breakers.record(self._pool, mailbox.id, "email", await self._clock(), error)
             raise
+
+    @contextlib.asynccontextmanager
+    async def _gap_held(
+        self, mailbox_id: str, inp: SendEmailInput, facts: dict[str, Any]
+    ) -> AsyncIterator[_Call]:
+        """Under a minimum gap: wait until the mailbox's last provider call was answered the gap ago, hold
+        the gap over the call, and let it run from the answer on. The mailbox's workflow grants slots a
+        gap apart without waiting for reports; this keeps the gap between the calls themselves when a
+        send runs late (storage/send_gaps.py). A grant that expires meanwhile is handed back."""
+        call = _Call()
+        if inp.grant_gap_seconds <= 0:
+            yield call
+            return
+        gap = timedelta(seconds=inp.grant_gap_seconds)
+        claimed, call.waited = await self._claim_gap(mailbox_id, gap, inp.grant_expires_at)
+        if claimed is None:
+            message = "the send slot expired while an earlier send held the mailbox's gap; asking again"
+            raise _Refusal(GRANT_EXPIRED, mailbox_id, message, facts)
+        try:
+            yield call
+        finally:
+            if claimed is not None:
+                until = await self._clock() + gap if call.made else None
+                async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn:
+                    await send_gaps.release(conn, mailbox_id=mailbox_id, claimed=claimed, until=until)
+
+    async def _claim_gap(
+        self, mailbox_id: str, gap: timedelta, expires_at: datetime | None
+    ) -> tuple[datetime | None, bool]:
+        """The hold claimed (its end; None when the grant expired first, or an earlier hold outlasted the
+        longest call and gap, which no hold does: the caller hands the slot back), and whether it waited."""
+        loop = asyncio.get_running_loop()
+        stop = loop.time() + SLOT_LEAD_MAX_SECONDS + _CALL_MAX_SECONDS
+        waited = False
+        while True:
+            now = await self._clock()
+            if expires_at is not None and now >= expires_at:
+                return None, waited
+            hold = now + timedelta(seconds=_CALL_MAX_SECONDS) + gap  # the call, then the gap
+            async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn:
+                taken, held = await send_gaps.claim(conn, mailbox_id=mailbox_id, now=now, hold_until=hold)
+            if taken:
+                return hold, waited
+            if loop.time() >= stop:
+                return None, waited
+            waited = True
+            left = (held - now).total_seconds() if held is not None else 0.0
+            await asyncio.sleep(min(max(left, _GAP_RECHECK_SECONDS), 1.0))  # then the clock is read again
 
     def _accepted(self, record: SendRecord) -> Accepted:
         async def accepted(ref: MessageRef) -> None:
@@ -504,33 +573,32 @@ class SendingActivities:
                 return None
             record = guarded
         try:
-            raw = build_message(
-                OutgoingEmail(
-                    from_email=mailbox.email,
-                    from_name=mailbox.name,
-                    to_email=contact.email,
-                    to_name=" ".join(p for p in (contact.first_name, contact.last_name) if p),
-                    subject=record.subject,
-                    body=body,
-                    message_id=record.message_id,
-                    date=now,
-                    in_reply_to=thread[-1].message_id if thread else None,
-                    references=tuple(r.message_id for r in thread),
-                    extra_headers=self._links.headers(
-                        project_id=project,
-                        enrollment_id=inp.enrollment_id,
-                        email=contact.email,
-                        contact_id=contact.id,
-                        now=datetime.now(UTC),  # tokens live on the wall clock the API checks
-                    ),
-                )
+            email = OutgoingEmail(
+                from_email=mailbox.email,
+                from_name=mailbox.name,
+                to_email=contact.email,
+                to_name=" ".join(p for p in (contact.first_name, contact.last_name) if p),
+                subject=record.subject,
+                body=body,
+                message_id=record.message_id,
+                date=now,
+                in_reply_to=thread[-1].message_id if thread else None,
+                references=tuple(r.message_id for r in thread),
+                extra_headers=self._links.headers(
+                    project_id=project,
+                    enrollment_id=inp.enrollment_id,
+                    email=contact.email,
+                    contact_id=contact.id,
+                    now=datetime.now(UTC),  # tokens live on the wall clock the API checks
+                ),
             )
+            raw = build_message(email)
         except ValueError as exc:  # e.g. a line break in a display name: no retry will fix it
             raise _Refusal(TEMPLATE_ERROR, step.id, f"cannot build the message: {exc}", facts) from None
         facts.pop("project_id")
         facts.update(subject=record.subject, message_id=record.message_id, reply_in_thread=bool(thread))
         thread_id = thread[0].gmail_thread_id if thread else None
-        return _Prepared(project, record, mailbox, thread_id, raw, facts, known.breaker)
+        return _Prepared(project, record, mailbox, thread_id, raw, facts, known.breaker, email)
 
     async def _complete(
         self, inp: SendEmailInput, prepared: _Prepared, ref: MessageRef, found: bool

@@ -154,6 +154,7 @@ class SendEmailInput(BaseModel):
     # pool then), and a rate limit hands the slot back instead of retrying inside it.
     grant_expires_at: datetime | None = None
     grant_send_at: datetime | None = None  # and not before this one (a slot granted ahead)
+    grant_gap_seconds: float = 0.0  # and only this long after the mailbox's last call was answered
     review_task_id: str | None = None  # send what the rep approved in this review task
     # The activity itself takes the slot from the mailbox's workflow (an update), re-checks
     # the send window with fresh facts, sends and reports the slot: one activity in the history.

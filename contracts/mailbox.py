@@ -36,6 +36,10 @@ class SlotGrant(BaseModel):
     # Granted before its slot (MailboxInput.grant_lead_seconds): Gmail is not called before this instant,
     # so the grant's way to the send (signal, workflow task, activity, reads) overlaps the wait.
     send_at: datetime | None = None
+    # The mailbox's minimum gap (0: none). Slots are granted a gap apart without waiting for the last
+    # send's report, so the send holds the gap itself (storage/send_gaps.py): it calls the provider only
+    # once the mailbox's last call was answered this long ago.
+    gap_seconds: float = 0.0
 
 
 class SlotDeferred(BaseModel):

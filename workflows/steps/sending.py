@@ -107,6 +107,7 @@ async def send(
             planned_at=planned_at,
             grant_expires_at=grant.expires_at if grant else None,
             grant_send_at=grant.send_at if grant else None,
+            grant_gap_seconds=grant.gap_seconds if grant else 0.0,
             review_task_id=review_task,
             slot=slot,
             mailbox_workflow_id=(

@@ -6,11 +6,13 @@ signals for what it read were delivered. With Gmail push on it keeps the mailbox
 before the 7-day watch lapses); a push arrives as `poll_now`, and the timer is only a fallback.
 
 Send slots: enrollments ask by `request_slot` signal, or from inside their send activity by the
-`take_slot` / `take_slots` updates. The grant loop hands out one slot at a time when every cap, the
-minimum gap and the quota budget allow it; who gets it and what it costs is the SlotBook's
-(workflows/slot_book.py), all of it workflow state carried across continue-as-new: no locks, any
-number of workers. A slot that frees within the grant lead is granted at once with `send_at` at the
-slot. The book holds at most `book_size` waiting requests; the rest are told when to ask again.
+`take_slot` / `take_slots` updates. Each time the grant loop looks, it grants the ranked schedule of
+the slots that free within the grant lead (every cap, the minimum gap from the slot before, the quota
+budget), each to the best request whose window is open then, with `send_at` at its slot; who gets it and
+what it costs is the SlotBook's (workflows/slot_book.py), all of it workflow state carried across
+continue-as-new: no locks, any number of workers. Under a minimum gap the send holds the gap itself
+against the provider's last answer, so no grant waits for the last send's report. The book holds at
+most `book_size` waiting requests; the rest are told when to ask again.
 """
 
 from __future__ import annotations
@@ -54,6 +56,10 @@ _DB_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=
 _SIGNALS_PER_TASK = 200
 _UPDATES_PER_RUN = 1000  # Temporal allows 2,000 updates a run: roll over well before
 _MIN_EVENTS_PER_RUN = 500  # never roll over sooner: a run must not continue-as-new straight away again
+# Patch (1.1): the grant loop grants the ranked schedule of the slots that free within the grant lead
+# in one workflow task, under a minimum gap too (the send holds the gap: SlotGrant.gap_seconds), where
+# runs before it granted one slot at a time, the next only after the last send's report.
+SLOT_SCHEDULE = "slot-schedule"
 
 
 @workflow.defn(name=WORKFLOW_NAME)
@@ -73,6 +79,7 @@ class MailboxWorkflow:
         self._alarms: list[tuple[datetime, asyncio.Task[None]]] = []
         self._updates_this_run = 0
         self._answers: dict[str, SlotAnswer] = {}  # for `take_slot` updates waiting on the grant loop
+        self._schedule: bool | None = None  # grants the slot schedule (asked once a run: _scheduling)
 
     @workflow.run
     async def run(self, inp: MailboxInput) -> None:
@@ -166,17 +173,51 @@ class MailboxWorkflow:
                 continue
             now = workflow.now()
             self._slots.expire(now)
-            at, request = self._slots.next_grant(now)
-            lead = self._slots.lead if at is not None and at > now else timedelta(0)
-            if request is not None and at is not None and at <= now + lead:
-                await self._grant(request, now, at=at)
-                continue
+            if self._scheduling():
+                granted = self._slots.grant_schedule(now, now + self._slots.lead)
+                if granted:
+                    await self._hand_out(granted)
+                    continue
+                at, _ = self._slots.next_grant(now, ahead=True)
+                lead = self._slots.lead
+            else:  # a run from before the slot schedule: one grant at a time, a gap after the last report
+                at, request = self._slots.next_grant(now)
+                lead = self._slots.lead if at is not None and at > now else timedelta(0)
+                if request is not None and at is not None and at <= now + lead:
+                    await self._grant(request, now, at=at)
+                    continue
             self._wake = False
             await self._park_overflow(now, at)
             await self._tell_waiting(at)
             wake = at - lead if at is not None else None
             wakes = [t for t in (wake, *(g.reclaim_at for g in book.grants)) if t is not None]
             await self._sleep_until_woken(min(wakes) if wakes else None)
+
+    def _scheduling(self) -> bool:
+        """Whether this run grants the ranked schedule of slots ahead (patch `slot-schedule`, 1.1). Asked
+        where the first grant is decided: runs recorded before it grant one slot at a time."""
+        if self._schedule is None:
+            self._schedule = workflow.patched(SLOT_SCHEDULE)
+        return self._schedule
+
+    async def _hand_out(self, granted: list[tuple[SlotRequest, SlotGrant]]) -> None:
+        """Tell each request of a schedule its grant in one workflow task: an update waiting for it gets
+        its answer, the others a `slot_granted` signal (a bounded batch per task). A grant whose
+        enrollment has ended goes back to the pool."""
+        signalled = []
+        for request, grant in granted:
+            if request.answer_by_update:
+                self._answers[request.request_id] = SlotAnswer(grant=grant)
+            else:
+                signalled.append(grant)
+        for start in range(0, len(signalled), _SIGNALS_PER_TASK):
+            batch = signalled[start : start + _SIGNALS_PER_TASK]
+            delivered = await asyncio.gather(
+                *(self._signal(g.workflow_id, EnrollmentSignal.SLOT_GRANTED, g) for g in batch)
+            )
+            for grant, ok in zip(batch, delivered, strict=True):
+                if not ok:
+                    self._hand_back(grant.request_id)  # the enrollment has ended
 
     async def _sleep_until_woken(self, at: datetime | None) -> None:
         """Wait for a signal, or until `at`.

@@ -47,12 +47,16 @@ class SlotBook:
         book.grants = [g for g in book.grants if g.reclaim_at > now]  # unreported: back to the pool
         book.sent = slots.prune(book.sent, now)
 
-    def next_grant(self, now: datetime) -> tuple[datetime | None, SlotRequest | None]:
-        """When the next slot frees, and who would get it then; (None, None): nothing to do."""
+    def next_grant(self, now: datetime, *, ahead: bool = False) -> tuple[datetime | None, SlotRequest | None]:
+        """When the next slot frees, and who would get it then; (None, None): nothing to do.
+
+        Under a minimum gap, runs from before the slot schedule (`ahead` False) wait for the outstanding
+        grant's report (or its reclaim); with it, the next slot is a gap after the last one granted, and
+        the send holds the gap against the provider's last answer (SlotGrant.gap_seconds)."""
         book = self.ledger
         assert book.limits is not None and book.quota is not None
         limits = book.limits.limits()
-        if limits.min_gap > timedelta(0) and book.grants:
+        if limits.min_gap > timedelta(0) and book.grants and not ahead:
             return None, None  # the gap counts from the outstanding send's report (or its reclaim)
         free = slots.next_free(limits, self.counted(), now, self.zone())
         at = max(free, slots.ready_at(_budget(book.quota), limits, slots.SEND_UNITS, now))
@@ -61,7 +65,16 @@ class SlotBook:
         if eligible:
             return at, ranked(eligible)[0]
         later = [r.not_before for r in waiting if r.not_before > at]
-        return (min(later), None) if later else (None, None)
+        if not later:
+            return None, None
+        if ahead:  # the slot at the next window opening is as good (every cap only frees with time)
+            opens = min(later)
+            eligible = [
+                r for r in waiting if r.not_before <= opens and (r.latest is None or opens < r.latest)
+            ]
+            if eligible:
+                return opens, ranked(eligible)[0]
+        return min(later), None
 
     def book_grant(
         self,
@@ -71,6 +84,7 @@ class SlotBook:
         *,
         spare: bool = False,
         at: datetime | None = None,
+        scheduled: bool = False,
     ) -> SlotGrant:
         """A slot granted now for `at` (by default now): in the book (counted at its slot against every
         cap until its report), its quota units drawn from the bucket."""
@@ -84,15 +98,30 @@ class SlotBook:
             granted_at=slot,
             expires_at=slot + GRANT_TTL,
             reclaim_at=slot + GRANT_TTL + _CALL_MAX + limits.min_gap,
-            report_promptly=limits.min_gap > timedelta(0),
+            # Only a run that waits for the report before its next grant needs it at once.
+            report_promptly=limits.min_gap > timedelta(0) and not scheduled,
             spare=spare,
             send_at=slot if slot > now else None,
+            gap_seconds=limits.min_gap.total_seconds(),
         )
         book.grants.append(grant)
         book.quota = _quota(slots.spend(slots.refill(_budget(book.quota), limits, now), slots.SEND_UNITS))
         book.granted_total += 1
         self.granted_this_run += 1
         return grant
+
+    def grant_schedule(self, now: datetime, until: datetime) -> list[tuple[SlotRequest, SlotGrant]]:
+        """The ranked schedule of the slots that free by `until`, granted now: each next slot (every cap,
+        the gap after the slot before it, the quota budget) to the best request whose window is open
+        then, best first. Each request leaves the waiting book with its grant."""
+        granted: list[tuple[SlotRequest, SlotGrant]] = []
+        while True:
+            at, request = self.next_grant(now, ahead=True)
+            if request is None or at is None or at > until:
+                return granted
+            del self.ledger.pending[request.request_id]
+            grant = self.book_grant(request.request_id, request.workflow_id, now, at=at, scheduled=True)
+            granted.append((request, grant))
 
     def counted(self) -> list[datetime]:
         """What the caps count: recent sends, and the grants not reported yet."""

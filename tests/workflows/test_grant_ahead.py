@@ -1,13 +1,15 @@
-"""A mailbox with a grant lead grants a slot before it frees, and the send waits for the slot itself.
+"""A mailbox with a grant lead grants the slots that free within it at once, and each send waits for its
+slot itself.
 
-Under a minimum gap the next grant waits for the last send's report; with a lead it goes out at once
-with `send_at` at the slot, so the grant's way to Gmail overlaps the gap, and the gap still holds as
-Gmail saw it (the sandbox dates each message by the worker's clock).
+Under a minimum gap the mailbox grants a ranked schedule, a gap apart, without waiting for the last send's
+report (patch `slot-schedule`); each grant goes out with `send_at` at its slot, so its way to Gmail
+overlaps the gap, and the send holds the gap against the mailbox's last call, so it still holds as Gmail
+saw it (the sandbox dates each message by the worker's clock).
 """
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from temporalio.client import WorkflowHandle
 from temporalio.testing import WorkflowEnvironment
@@ -18,7 +20,7 @@ from sequencer.slots import SendLimits
 from starter.client import Sequencer
 from storage.records import Contact, Enrollment, Mailbox
 from tests.factories import email_steps, make_contact, make_mailbox, make_sequence
-from tests.gmail_support import sent_log
+from tests.gmail_support import inject_fault, sent_log
 from tests.support import decoded, eventually, stop_mailbox_workflow, workflow_result
 from tests.workflows.test_send_caps import assert_caps_held, finish_all
 from workflows.mailbox import MailboxWorkflow
@@ -54,14 +56,44 @@ def send_inputs(history) -> list[dict]:
     ]
 
 
+def grants_before_the_first_report(history) -> list[dict]:
+    """Grants (by signal or update answer) the mailbox gave before it heard of any send."""
+    found = []
+    for e in history.events:
+        if e.HasField("workflow_execution_signaled_event_attributes"):
+            if e.workflow_execution_signaled_event_attributes.signal_name in ("slot_used", "slots_used"):
+                return found
+        if e.HasField("workflow_execution_update_accepted_event_attributes"):
+            update = e.workflow_execution_update_accepted_event_attributes.accepted_request
+            if update.input.args.payloads and decoded(update.input.args.payloads[0]).get("reports"):
+                return found  # a `take_slots` batch carrying reports
+        if e.HasField("signal_external_workflow_execution_initiated_event_attributes"):
+            attributes = e.signal_external_workflow_execution_initiated_event_attributes
+            if attributes.signal_name == "slot_granted":
+                found.append(decoded(attributes.input.payloads[0]))
+        if e.HasField("workflow_execution_update_completed_event_attributes"):
+            outcome = e.workflow_execution_update_completed_event_attributes.outcome
+            if outcome.HasField("success"):
+                answers = decoded(outcome.success.payloads[0]).get("answers", {})
+                found += [a["grant"] for a in answers.values() if a.get("grant")]
+    return found
+
+
 async def enroll_on_a_gapped_mailbox(
-    pool, sequencer: Sequencer, env: WorkflowEnvironment, task_queue: str, people: int, *, lead: int | None
+    pool,
+    sequencer: Sequencer,
+    env: WorkflowEnvironment,
+    task_queue: str,
+    people: int,
+    *,
+    lead: int | None,
+    after: str = "0s",
 ) -> tuple[Mailbox, WorkflowHandle, list[Contact], list[Enrollment]]:
-    """`people` contacts enrolled in one email step on a mailbox keeping `GAP`, whose workflow was
-    started first with `lead` (so the enrollments reach that run)."""
+    """`people` contacts enrolled in one email step (`after` their start) on a mailbox keeping `GAP`,
+    whose workflow was started first with `lead` (so the enrollments reach that run)."""
     async with pool.acquire() as conn:
         mailbox = await make_mailbox(conn, limits=SendLimits(min_gap_seconds=int(GAP.total_seconds())))
-        version = await make_sequence(conn, email_steps("0s"))
+        version = await make_sequence(conn, email_steps(after))
         contacts = [await make_contact(conn) for _ in range(people)]
     handle = await env.client.start_workflow(
         MailboxWorkflow.run,
@@ -92,7 +124,7 @@ async def test_a_slot_granted_ahead_is_used_at_its_time_and_the_gap_holds(
     assert sorted(s.to for s in log) == sorted(p.email for p in people)  # each once
     assert_caps_held(log, per_24h=30, min_gap=GAP)  # granted early, sent no earlier than the gap allows
     granted = grants(history)
-    assert patches(history) == []  # 1.0 grants ahead without a patch
+    assert patches(history) == ["slot-schedule"]
     ahead = [g for g in granted if g["send_at"] is not None]
     assert ahead, "no slot was granted ahead"
     assert all(g["send_at"] == g["granted_at"] for g in ahead)  # the slot is the send_at, for the caps too
@@ -119,7 +151,49 @@ async def test_a_mailbox_without_a_lead_grants_only_at_the_slot(
     assert_caps_held(await sent_log(sandbox_url, mailbox.email), per_24h=30, min_gap=GAP)
     granted = grants(history)
     assert len(granted) >= 2 and all(g["send_at"] is None for g in granted)
-    assert patches(history) == []
+    assert patches(history) == ["slot-schedule"]
+
+
+async def test_sends_due_together_get_their_slots_a_gap_apart_in_one_go_without_waiting_for_reports(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, task_queue: str
+):
+    # Due together an hour after enrolling, on a mailbox whose lead covers two more gaps.
+    mailbox, handle, people, enrolled = await enroll_on_a_gapped_mailbox(
+        pool, sequencer, temporal_env, task_queue, 4, lead=12, after="1h"
+    )
+
+    results = await finish_all(temporal_env, enrolled)
+    history = await handle.fetch_history()
+    await stop_mailbox_workflow(temporal_env, mailbox.id)
+
+    assert [r["status"] for r in results] == ["completed"] * 4
+    log = await sent_log(sandbox_url, mailbox.email)
+    assert sorted(s.to for s in log) == sorted(p.email for p in people)
+    assert_caps_held(log, per_24h=30, min_gap=GAP)
+    early = grants_before_the_first_report(history)
+    assert len(early) >= 2, "the second slot waited for the first send's report"
+    slots = sorted(datetime.fromisoformat(g["granted_at"]) for g in early)
+    assert all(later - earlier == GAP for earlier, later in zip(slots, slots[1:], strict=False))
+    assert all(g["gap_seconds"] == GAP.total_seconds() for g in early)  # each send holds the gap
+
+
+async def test_a_send_whose_slot_comes_while_the_last_call_is_still_out_waits_the_gap_after_its_answer(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, sandbox_url: str, task_queue: str
+):
+    mailbox, handle, people, enrolled = await enroll_on_a_gapped_mailbox(
+        pool, sequencer, temporal_env, task_queue, 2, lead=12, after="1h"
+    )
+    slow = timedelta(seconds=3)  # the first call is answered this late: its successor's slot comes first
+    inject_fault(sandbox_url, mailbox.email, "slow", delay_seconds=slow.total_seconds())
+
+    results = await finish_all(temporal_env, enrolled)
+    history = await handle.fetch_history()
+    await stop_mailbox_workflow(temporal_env, mailbox.id)
+
+    assert [r["status"] for r in results] == ["completed"] * 2
+    assert len(grants_before_the_first_report(history)) == 2  # both granted before the slow answer
+    first, second = await sent_log(sandbox_url, mailbox.email)  # each dated when its call was made
+    assert second.at - first.at >= slow + GAP
 
 
 async def test_a_reply_while_the_send_waits_for_its_slot_stops_it_before_gmail(

@@ -262,6 +262,28 @@ async def test_record_grant_ahead_history(
 
 
 @pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
+async def test_record_slot_schedule_history(
+    pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, task_queue: str
+):
+    """1.1 (patch `slot-schedule`): sends due together on a mailbox with a minimum gap and a lead that
+    covers two more gaps; the slots within the lead are granted in one go, before any report."""
+    name = "mailbox_slot_schedule"
+    if (HISTORIES / f"{name}.json").exists():
+        return
+    _, handle, _, enrolled = await grant_ahead.enroll_on_a_gapped_mailbox(
+        pool, sequencer, temporal_env, task_queue, 4, lead=12, after="1h"
+    )
+    for enrollment in enrolled:
+        await workflow_result(temporal_env, enrollment.workflow_id)
+    await handle.signal(MailboxWorkflow.stop)
+    async with temporal_env.time_skipping_unlocked():
+        await handle.result()
+    history = await handle.fetch_history()
+    assert len(grant_ahead.grants_before_the_first_report(history)) >= 2, "no schedule was granted"
+    save(HISTORIES / f"{name}.json", history.to_json())
+
+
+@pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
 async def test_record_graph_histories(pool, sequencer: Sequencer, temporal_env: WorkflowEnvironment):
     """The step graph (issue 8): a condition, a wait that times out, a reviewed email, a skip, a
     timed pause and a live edit, so a later change to any of them must keep these replaying."""

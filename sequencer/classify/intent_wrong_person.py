@@ -38,7 +38,13 @@ from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.sold_the_company import SOLD, SUCCESSOR
-from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, COLLEAGUE_OFF
+from sequencer.classify.intent_rules.taken_over import (
+    COLLEAGUE_GONE,
+    COLLEAGUE_MOVED,
+    COLLEAGUE_OFF,
+    COLLEAGUE_OFF_INFORMAL,
+    ONLY_ME_NOW,
+)
 from sequencer.classify.intent_rules.tender_contact_asked import OUR_CONTACT_ASKED
 from sequencer.classify.intent_rules.volunteer import VOLUNTEER
 from sequencer.classify.intent_rules.wrong_door import ROLE_GIVEN_UP, WRONG_DOOR
@@ -165,13 +171,18 @@ def colleague_gone_taken_off(folded: str) -> bool:
     to; or while the sender wants to stay on ("Rachel Lim left us last month, so you can take her off your
     list ... I'm fine to keep getting these", `removal_described.STAY_WISH`, heldout_bo): nothing to act
     on."""
-    gone = COLLEAGUE_GONE.search(folded) or LEFT_THE_COMPANY.search(folded)  # "he has left our company"
-    if not (gone and COLLEAGUE_OFF.search(folded)):
+    gone = (
+        COLLEAGUE_GONE.search(folded)
+        or LEFT_THE_COMPANY.search(folded)  # "he has left our company"
+        or COLLEAGUE_MOVED.search(folded)  # "è passato alla sede di Schio e non segue più" (heldout_cr)
+    )
+    if not (gone and (COLLEAGUE_OFF.search(folded) or COLLEAGUE_OFF_INFORMAL.search(folded))):
         return False
     return (
         asks_itself(folded)
         or bool(PRICE_SENT.search(folded) and PRICE.search(folded))
         or bool(STAY_WISH.search(folded))
+        or bool(ONLY_ME_NOW.search(folded))  # "D'ora in poi scrivi solo a me": the sender stays
     )
 
 

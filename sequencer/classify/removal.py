@@ -228,7 +228,9 @@ from sequencer.classify.intent_rules.removal_topic import (
     OWN_PART_AFTER,
     OWN_PART_BEFORE,
     PART_BEFORE,
+    PLURAL_REMOVALS,
     TOPIC_WORDS,
+    WE_HANDLE,
 )
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.removal_with_colleague import without_colleague
@@ -842,7 +844,7 @@ def _topic(folded: str, found: re.Match[str]) -> bool:
     noun before "requests/rates/handling" or after "handle/manage/the rate of", in a sentence that names
     other people's mail or a product and never the sender; or the sender's own topic, whoever the
     sentence names (`_own_topic`)."""
-    if _own_topic(folded, found):
+    if _own_topic(folded, found) or _handled_by_us(folded, found):
         return True
     if not TOPIC_WORD.fullmatch(found.group(0)):
         return False
@@ -854,6 +856,21 @@ def _topic(folded: str, found: re.Match[str]) -> bool:
     ):
         return False
     return bool(TOPIC_OTHERS.search(sentence)) and not FIRST_PERSON.search(sentence)
+
+
+def _handled_by_us(folded: str, found: re.Match[str]) -> bool:
+    """The removals other people sent, handled by the sender in the sender's own list ("le disiscrizioni le
+    togliamo a mano dalla lista", "we remove the opt-outs by hand"): a plural removal noun and a verb of
+    handling in the first person plural in the removal's sentence, never in the first person singular nor
+    asked (`removal_topic.PLURAL_REMOVALS`, `WE_HANDLE`)."""
+    sentence = sentence_of(folded, found)
+    return bool(
+        PLURAL_REMOVALS.search(sentence)
+        and WE_HANDLE.search(sentence)
+        and not FIRST_PERSON.search(sentence)
+        and not ASKED_OR_SELF.search(sentence)
+        and not REQUEST.search(sentence)
+    )
 
 
 def _own_topic(folded: str, found: re.Match[str]) -> bool:

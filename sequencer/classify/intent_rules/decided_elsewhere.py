@@ -12,6 +12,13 @@ décisions informatiques sont prises au siège à Casablanca"): "IT decisions ar
 "le decisioni informatiche vengono prese dalla sede centrale", "IT-beslissingen worden op het hoofdkantoor
 genomen", "as decisões de TI são tomadas na sede".
 
+The decisions may be taken by a governing body instead of a place (heldout_cr: a consortium's front desk,
+"le decisioni sugli acquisti le prende il Consiglio direttivo"): "purchasing decisions are made by the
+board", "die Einkaufsentscheidungen trifft der Vorstand", "les décisions d'achat sont prises par le conseil
+d'administration", "las decisiones de compra las toma la junta directiva", "aankoopbeslissingen worden door
+het bestuur genomen", "as decisões de compra são tomadas pela diretoria" (`DECIDED_BY_BODY`), never the
+sender's own board asked about ("Does your board decide on purchases?": a question).
+
 Read by `intent.RuleClassifier` only without interest in the reply ("Such decisions are made at HQ, but
 I'd like a demo first" stays interested) and never in a question ("Are such decisions made at your head
 office?"). A rule said in the present, never one decision taken there ("headquarters decided to stay with
@@ -47,6 +54,33 @@ _HQ_IT = (
 )
 _HQ_NL = r"(?:(?:ons|onze|het|de) )?(?:hoofdkantoor|hoofdkwartier|moederbedrijf|concern|holding|groep)"
 _HQ_PT = r"(?:(?:a nossa|o nosso|a|o) )?(?:sede|casa-mae|casa mae|matriz|holding|grupo)"
+
+# a governing body instead of a place: a board, a committee, a council, the management (heldout_cr)
+_BODY_EN = (
+    r"(?:our|the) (?:\w+ )?(?:board(?: of directors| of trustees)?|management board|executive committee"
+    r"|committee|council|trustees|partners)"
+)
+_BODY_DE = (
+    r"(?:der|unser|die|unsere|dem|unserem|den) (?:\w+ )?(?:vorstand|geschaftsfuhrung|aufsichtsrat|gremium"
+    r"|beirat|verwaltungsrat|gesellschafterversammlung)"
+)
+_BODY_FR = (
+    r"(?:le|la|notre|du|de la) (?:conseil(?: d'administration| de direction)?|bureau|comite(?: de direction)?"
+    r"|direction)"
+)
+_BODY_ES = (
+    r"(?:la|el|nuestra|nuestro) (?:junta(?: directiva)?|consejo(?: de administracion| directivo| rector)?"
+    r"|comite(?: de direccion)?|direccion|patronato)"
+)
+_BODY_IT = (
+    r"(?:(?:il|la|l'|nostro|nostra|il nostro|la nostra|dal|dalla|dall') ?)?(?:consiglio(?: direttivo| di"
+    r" amministrazione)?|cda|comitato(?: direttivo)?|direzione|giunta|assemblea dei soci)"
+)
+_BODY_NL = r"(?:het|de|ons|onze) (?:bestuur|directie|raad van bestuur|raad van toezicht|directieraad)"
+_BODY_PT = (
+    r"(?:a|o|pela|pelo|nossa|nosso) (?:diretoria|direcao|conselho(?: de administracao| diretor)?"
+    r"|comite(?: diretor)?|administracao)"
+)
 
 # the kind of decisions, bought or technical (heldout_bt: "les décisions informatiques sont prises au siège")
 _DOMAIN_FR = r"(?:d'achat|informatiques|it|techniques|technologiques|logicielles|de ce type)"
@@ -109,4 +143,35 @@ DECIDED_ELSEWHERE = rx(
     r" (?:tomadas|decididas) (?:na|pela|no"
     rf"|pelo|a nivel d[ao]) ?{_HQ_PT}",
     rf"quem decide (?:isso |isto )?e {_HQ_PT}|(?:isso|isto) e decidido (?:na|pela|no|pelo) {_HQ_PT}",
+)
+
+_DECISIONS_EN = (
+    r"(?:such|these|those|purchasing|buying|procurement|software|vendor|purchase|spending) decisions"
+)
+DECIDED_BY_BODY = rx(
+    rf"{_DECISIONS_EN} (?:are|get|are only|are always) (?:made|taken|decided) (?:only )?by {_BODY_EN}",
+    rf"{_BODY_EN} (?:decides on (?:purchases|purchasing|such things|this)|makes (?:those|these|such|all|the"
+    r"|all the) (?:purchasing |buying )?decisions)",
+    r"(?:einkaufs|kauf|solche |diese |derartige |alle )?entscheidungen (?:uber (?:einkaufe|den einkauf"
+    r"|anschaffungen)"
+    rf" )?(?:trifft|treffen) (?:bei uns )?(?:immer |nur |allein )?{_BODY_DE}",
+    rf"(?:das|dies|so etwas|sowas|daruber|uber anschaffungen) (?:entscheidet|entscheiden) (?:bei uns"
+    rf" )?{_BODY_DE}",
+    rf"(?:ces|de telles|les|nos|toutes les) decisions (?:{_DOMAIN_FR} )?(?:sont|se) (?:prises|prennent"
+    rf"|decidees) (?:uniquement |toujours )?(?:par|en) {_BODY_FR}",
+    rf"c'est {_BODY_FR} qui (?:decide|tranche)",
+    rf"(?:estas|esas|tales|las|nuestras|todas las) decisiones (?:{_DOMAIN_ES} )?(?:las (?:toma|decide)"
+    rf"|se (?:toman|deciden) (?:en|por)) {_BODY_ES}",
+    rf"(?:eso|esto|las compras) (?:lo |las )?(?:decide|aprueba) {_BODY_ES}",
+    rf"(?:queste|tali|le|simili|tutte le|le nostre) decisioni (?:{_DOMAIN_IT} |sugli acquisti |sugli"
+    rf" investimenti |di spesa )?(?:le (?:prende|decide)|vengono prese|sono prese|spettano) (?:sempre |solo"
+    rf" |soltanto )?(?:a |al |alla |all')?{_BODY_IT}",
+    rf"(?:lo|le|questo lo|queste cose le|sugli acquisti) (?:decide|delibera) (?:sempre |solo )?{_BODY_IT}",
+    rf"(?:(?:zulke|dergelijke|deze|die|inkoop|aankoop)\s?)beslissingen worden (?:bij ons )?(?:altijd "
+    rf"|alleen )?"
+    rf"(?:door|in) {_BODY_NL}(?: genomen)?",
+    rf"(?:dat|dit|daarover|over aankopen) (?:beslist|bepaalt|beslissen) {_BODY_NL}",
+    rf"(?:essas|estas|tais|as|todas as|as nossas) decisoes (?:{_DOMAIN_PT} )?sao (?:tomadas|decididas)"
+    rf" (?:sempre |so |apenas )?{_BODY_PT}",
+    rf"quem decide (?:isso |isto |as compras )?e {_BODY_PT}",
 )

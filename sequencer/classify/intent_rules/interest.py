@@ -174,7 +174,8 @@ NOT_INTERESTED = rx(
     # German
     r"kein(?:erlei)? (?:interesse|bedarf)|nicht interessiert|besteht kein|brauchen (?:wir )?(?:das |so etwas"
     r" )?(?:wirklich |einfach |echt |eigentlich |definitiv |tatsachlich )?nicht(?! nur| mehr als)",
-    r"nein,? danke|(?:haben|nutzen|verwenden|arbeiten) (?:bereits|schon)|sind (?:gut |bestens |bereits )?"
+    r"nein,? danke|(?:haben|nutzen|verwenden|arbeiten) (?:bereits|schon)(?!(?: [\w-]+){0,6}? (?:angeschaut"
+    r"|angesehen|verglichen|gepruft|evaluiert|begutachtet)\b)|sind (?:gut |bestens |bereits )?"
     r"(?:versorgt|aufgestellt)",
     r"passt (?:nicht|leider nicht)|kein budget|nicht relevant|keine verwendung|intern entwickelt",
     # the noun first ("Interesse besteht bei uns nicht", "Bedarf besteht derzeit leider nicht")
@@ -188,7 +189,9 @@ NOT_INTERESTED = rx(
     r"(?:sehr |vollauf |rundum |bestens |absolut )?zufrieden",
     # French
     r"pas (?:du tout )?interess\w*|(?:ne sommes|ne suis) pas interess\w*|aucun interet|pas d'interet",
-    rf"pas besoin{_NO_NEED_SMALL_FR}|non,? merci|(?:avons|utilisons|possedons|travaillons) deja"
+    rf"pas besoin{_NO_NEED_SMALL_FR}|non,? merci|(?:avons|utilisons|possedons|travaillons) deja(?! (?:\w+"
+    rf" )?(?:vu"
+    r"|regarde|evalue|examine|compare|analyse|considere|etudie)\b)"
     r"|deja (?:equipes?|une solution"
     r"|un prestataire)",
     r"ne (?:correspond|repond) pas|pas pertinent|pas (?:de|le) budget|ne donnerons pas suite",
@@ -208,7 +211,11 @@ NOT_INTERESTED = rx(
     r"nao (?:tem|tem nenhum) interesse|nao (?:esta|estao) interessad\w*",
     # Italian
     r"non (?:siamo|sono) interessat\w*|non (?:ci|mi) interessa|nessun interesse|no,? grazie"
-    r"|(?:abbiamo|usiamo|utilizziamo) gia|non ne abbiamo bisogno"
+    # "abbiamo già" as "we already have", never the perfect of looking around ("Abbiamo già visto un paio di
+    # soluzioni", "avons déjà regardé plusieurs outils": other offers looked at, no supplier chosen,
+    # heldout_cr)
+    r"|(?:abbiamo|usiamo|utilizziamo) gia(?! (?:\w+ )?(?:visto|guardato|valutato|esaminato|confrontato"
+    r"|analizzato|visionato|considerato|sentito)\b)|non ne abbiamo bisogno"
     r"|aggiudicat[oa] (?:ad|a) (?:un altro (?:fornitore|operatore|concorrente)|un'altra azienda)|affidat[oa]"
     r" ad altri",
     # Dutch
@@ -216,7 +223,8 @@ NOT_INTERESTED = rx(
     r"|(?:past|passen) (?:echt |helaas )?niet (?:bij|in) (?:ons|onze|mijn)|(?:we|wij|ik) gaan (?:er|hier"
     r"|daar)"
     r" (?:dus |helaas )?niet op in"
-    r"|(?:hebben|gebruiken) (?:al|reeds)|niet nodig",
+    r"|(?:hebben|gebruiken) (?:al|reeds)(?!(?: [\w-]+){0,6}? (?:bekeken|vergeleken|geevalueerd|onderzocht"
+    r"|bestudeerd)\b)|niet nodig",
     # "de opdracht is aan een andere partij gegund"
     r"(?:gegund|toegekend) aan een andere (?:leverancier|partij|aanbieder|inschrijver)|elders gegund"
     r"|aan een andere (?:leverancier|partij|aanbieder|inschrijver) (?:gegund|toegekend)",

@@ -17,17 +17,29 @@ _MINUTES = (
     r"|trinta|half an|a few) ?(?:minutes|mins|minuten|minutos|minuti|minuut)"
 )
 MATERIAL_ASKED = rx(
-    # a request for something to read
-    r"send (?:me|us|over) something (?:short|brief|concise|to read|i can read|in writing|written|on paper)",
-    r"(?:schicken|senden) sie (?:mir|uns) (?:etwas|was) (?:kurzes|knappes|schriftliches|zum lesen)"
-    r"|schick (?:mir|uns) (?:etwas|was) (?:kurzes|knappes|schriftliches|zum lesen)",
-    r"envoyez-(?:moi|nous) (?:quelque chose|un truc) (?:de (?:court|bref|concis|lisible)|a lire|par ecrit)",
-    r"(?:mandeme|envieme|mandame|enviame|mandenme|envienme) algo (?:corto|breve|conciso|para leer|por"
-    r" escrito)",
-    r"(?:mi|ci) (?:mandi|invii|mandate|inviate) qualcosa (?:di (?:breve|corto|sintetico)|da leggere|per"
-    r" iscritto)|mandami qualcosa (?:di (?:breve|corto)|da leggere)",
-    r"stuur (?:me|mij|ons) (?:even )?iets (?:korts|beknopts|om te lezen|op papier|schriftelijks)",
-    r"(?:me|nos) (?:mande|mandem|envie|enviem|manda) algo (?:curto|breve|conciso|para ler|por escrito)",
+    # a request for something to read, a softener allowed before the object (heldout_cr: "Sì mandami pure
+    # qualcosa da leggere"; "send me over something short", "schick mir ruhig etwas zum Lesen", "envoyez-moi
+    # donc quelque chose de court", "mándame tranquilamente algo para leer", "stuur me gerust iets om te
+    # lezen", "me manda aí algo para ler")
+    r"send (?:me|us|over) (?:over |along |across )?something (?:short|brief|concise|to read|i can read|in"
+    r" writing|written|on paper)",
+    r"(?:schicken|senden) sie (?:mir|uns) (?:ruhig |gern |gerne |einfach |mal |doch )?(?:etwas|was) (?:kurzes"
+    r"|knappes|schriftliches|zum lesen)"
+    r"|schick (?:mir|uns) (?:ruhig |gern |gerne |einfach |mal |doch )?(?:etwas|was) (?:kurzes|knappes"
+    r"|schriftliches|zum lesen)",
+    r"envoyez-(?:moi|nous) (?:donc |volontiers |toujours )?(?:quelque chose|un truc) (?:de (?:court|bref"
+    r"|concis|lisible)|a lire|par ecrit)",
+    r"(?:mandeme|envieme|mandame|enviame|mandenme|envienme) (?:tranquilamente |si quieres |entonces )?algo"
+    r" (?:corto|breve|conciso|para leer|por escrito)",
+    r"(?:mi|ci) (?:mandi|invii|mandate|inviate) (?:pure |intanto |tranquillamente |volentieri )?qualcosa "
+    r"(?:di"
+    r" (?:breve|corto|sintetico)|da leggere|per iscritto)|(?:mandami|inviami|mandatemi|inviatemi) (?:pure"
+    r" |intanto |tranquillamente |volentieri )?qualcosa (?:di (?:breve|corto|sintetico)|da leggere|per"
+    r" iscritto)",
+    r"stuur (?:me|mij|ons) (?:even |gerust |maar |gewoon )?iets (?:korts|beknopts|om te lezen|op papier"
+    r"|schriftelijks)",
+    r"(?:me|nos) (?:mande|mandem|envie|enviem|manda) (?:ai |entao |tranquilamente )?algo (?:curto|breve"
+    r"|conciso|para ler|por escrito)",
     # a meeting promised on it
     rf"(?:i'll|i will|i'd|i would|we'll|we will) (?:happily |gladly )?give you (?:a |the )?{_MINUTES}",
     rf"(?:gebe|schenke) (?:ich|wir) (?:ihnen|dir|euch) {_MINUTES}",

@@ -29,6 +29,18 @@ _OUR = (
     r" (?:bedrijf|domein|kantoor|team|organisatie)|(?:da )?(?:nossa|esta"
     r"|a) (?:empresa|firma|organizacao|equipe|equipa)|(?:do )?(?:nosso|este|o) (?:dominio|escritorio)"
 )
+# the removal verb as an infinitive after the ask, the list possibly named before the object ("vi preghiamo di
+# rimuovere dalle vostre liste tutti gli indirizzi del nostro dominio", "merci de retirer de vos fichiers
+# toutes les adresses de notre société", "les pedimos eliminar de sus listas todas las direcciones de nuestra
+# empresa", "pedimos que removam ..." is the imperative already), heldout_cr
+_ASKED_IT = r"(?:di|per favore|cortesemente) (?:rimuovere|cancellare|togliere|eliminare)"
+_ASKED_FR = r"(?:de|merci d[e']|priere d[e']) ?(?:retirer|supprimer|effacer|enlever|radier)"
+_ASKED_ES = (
+    r"(?:pedimos|rogamos|solicitamos|ruego|pido|favor de|por favor) (?:eliminar|borrar|quitar|suprimir)"
+)
+_ASKED_PT = (
+    r"(?:pedimos|solicitamos|peco|favor|por favor) (?:de )?(?:remover|retirar|apagar|excluir|eliminar)"
+)
 # every address at a domain named or at our company
 _EVERY_ADDRESS = (
     rf"(?:every|all|any)(?: of)?(?: (?:the|our|those))? (?:{_DOMAIN} )?(?:e-?mail )?(?:address(?:es)?"
@@ -69,31 +81,37 @@ SAME_COMPANY = rx(
     rf"(?:take|remove|delete|drop|strike|purge|wipe|erase|scrub)(?: \S+){{0,2}}? (?:every|all|any)(?: of)?"
     rf"(?: (?:the|our))? {_DOMAIN} (?:e-?mail )?address(?:es)?",
     rf"(?:take|remove|delete|drop|strike|purge|wipe|erase|scrub|stop (?:e-?mailing|contacting|writing to"
-    rf"|sending to|mailing))(?: \S+){{0,2}}? (?:{_EVERY_ADDRESS})",
-    rf"(?:entfernen|loschen|streichen|nehmen) sie (?:bitte )?(?:{_EVERY_ADDRESS_DE})"
+    rf"|sending to|mailing))(?: \S+){{0,4}}? (?:{_EVERY_ADDRESS})",
+    rf"(?:entfernen|loschen|streichen|nehmen) sie (?:\S+ ){{0,4}}?(?:{_EVERY_ADDRESS_DE})"
     r"|(?:schreiben|kontaktieren|mailen) sie (?:bitte )?niemanden (?:mehr )?(?:bei uns|aus unserem (?:team"
     r"|haus|unternehmen)|in unserer firma)|niemanden (?:mehr )?(?:bei uns|in unserer firma) (?:mehr )?(?:an"
     r"|anschreiben|kontaktieren|anmailen)\b",
-    rf"(?:retirez|supprimez|effacez|enlevez|radiez)(?:-\w+)? (?:\S+ )?(?:toutes? (?:les|nos) (?:{_DOMAIN} )?"
+    rf"(?:retirez|supprimez|effacez|enlevez|radiez|{_ASKED_FR})(?:-\w+)? (?:\S+ ){{0,4}}?(?:toutes? (?:les"
+    rf"|nos)"
+    rf" (?:{_DOMAIN} )?"
     rf"(?:adresses|contacts|personnes|collaborateurs)(?: \S+){{0,2}}? (?:de|chez|en|du|@) ?"
     rf"(?:{_DOMAIN}|{_OUR})"
     r"|tout le monde (?:chez nous|de (?:notre|la) (?:societe|entreprise))|nous tous)"
     r"|(?:n'ecrivez|ne contactez|n'envoyez) plus (?:rien )?a (?:personne|aucune adresse|aucun de nous)"
     r" (?:chez nous|de (?:notre|la) (?:societe|entreprise)|@)",
     rf"(?:eliminen|borren|quiten|supriman|den de baja|dejen de (?:contactar|escribir) a|dejen de escribir"
-    rf" a|no contacten a|no escriban a)(?:(?: \S+){{0,2}}? (?:todas? (?:las|nuestras) (?:direcciones|cuentas"
+    rf" a|no contacten a|no escriban a|{_ASKED_ES})(?:(?: \S+){{0,4}}? (?:todas? (?:las|nuestras) "
+    rf"(?:direcciones|cuentas"
     rf"|contactos|personas)|cualquier (?:direccion|persona|cuenta|contacto)|ninguna (?:direccion|persona)"
     rf"|nadie)(?: \S+){{0,2}}? (?:de|del|en) (?:{_DOMAIN}|{_OUR})|(?: \S+){{0,2}}? (?:cualquier|ninguna)"
     rf" (?:direccion|cuenta) (?:de|del|en) ?(?:{_DOMAIN}))"
     r"|(?:nos|les) (?:borren|eliminen|quiten|den de baja|saquen) a todos",
-    rf"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini)(?: \S+)?? (?:tutti gli"
+    rf"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini|{_ASKED_IT})(?: \S+){{0,4}}?"
+    rf" (?:tutti gli"
     rf" (?:indirizzi|contatti)|tutte le (?:persone|caselle|e-?mail|mail))(?: \S+){{0,2}}? (?:di|del|della|dal"
     rf"|dalla|@) ?(?:{_DOMAIN}|{_OUR})|(?:ci|cancellateci|toglieteci|rimuoveteci) (?:\S+ )?tutti",
-    rf"(?:verwijder|haal|schrap)(?: \S+)?? (?:alle (?:adressen|e-?mailadressen|contacten|collega's"
+    rf"(?:verwijder|haal|schrap)(?: \S+){{0,4}}? (?:alle (?:adressen|e-?mailadressen|contacten|collega's"
     rf"|medewerkers)(?: \S+){{0,2}}? (?:van|bij|op|@) ?(?:{_DOMAIN}|{_OUR})|iedereen (?:bij|van) (?:ons|onze"
     r" \w+))|(?:mail|schrijf|benader|contacteer|mailt|schrijft|benadert) (?:\S+ )?niemand (?:van|bij|binnen)"
     r" (?:ons|onze \w+)(?: \S+)?? meer",
-    rf"(?:removam|retirem|apaguem|excluam|eliminem|tirem)(?: \S+)?? (?:todos os (?:enderecos|e-?mails"
+    rf"(?:removam|retirem|apaguem|excluam|eliminem|tirem|{_ASKED_PT})(?: \S+){{0,4}}? (?:todos os "
+    rf"(?:enderecos"
+    rf"|e-?mails"
     rf"|contatos|contactos)(?: \S+){{0,2}}? (?:de|do|da|@) ?(?:{_DOMAIN}|{_OUR})|todos nos|toda a gente"
     r"|todo mundo)|(?:nos )?(?:removam|apaguem|excluam|tirem) a todos",
     # all our people, staff or team off your list (heldout_cg's round: "Remove all our people from your list",

@@ -18,6 +18,14 @@ a product or other people's mail are `unsubscribe.TOPIC_*`). Pure data on fold()
   désabonnement en un clic pour nos campagnes ?" (`FEATURE_CUE`, never in a sentence in the first person
   singular: "I clicked the one-click unsubscribe link and you still write").
 
+- the removals other people sent the sender, handled by the sender in the sender's own list: a plural
+  removal noun and a verb of handling in the first person plural in one sentence ("le disiscrizioni le
+  togliamo a mano dalla lista", "we remove the opt-outs from the list by hand", "les désinscriptions, on les
+  retire à la main", "die Abmeldungen tragen wir von Hand aus der Liste aus", "os descadastros removemos à
+  mão", heldout_cr; `PLURAL_REMOVALS`, `WE_HANDLE`, read by `removal._handled_by_us`). Never a sentence in
+  the first person singular or one that asks ("please", "per favore", "vi preghiamo"), and never a verb of
+  sending ("we've sent you two unsubscribes already": a complaint, and a removal).
+
 Never "your unsubscribe link" alone (ours: "where is your unsubscribe link?" asks to be removed, and so does
 "your unsubscribe link is broken"), nor "our
 unsubscribe request" (a request is no part of a mail), nor a mechanism in a clause in the first person
@@ -95,4 +103,30 @@ FEATURE_CUE = re.compile(
     r"|newsletters?|mailings?|sends|e-?mails|subscribers|customers|campagnes|envois|campanas|envios|campagne"
     r"|invii|campagnes|verzendingen|campanhas|kampagnen|abonnes|suscriptores|iscritti|abonnees"
     r"|assinantes))\b"
+)
+
+
+# The removals other people sent, as a plural noun in every rule language ("the opt-outs", "le disiscrizioni",
+# "les désinscriptions", "las bajas", "die Abmeldungen", "de uitschrijvingen", "os descadastros") ...
+PLURAL_REMOVALS = re.compile(
+    r"\b(?:unsubscribes|unsubscriptions|opt[- ]?outs|removal requests|desinscriptions|desabonnements"
+    r"|disiscrizioni|cancellazioni|desuscripciones|bajas|abmeldungen|austragungen|uitschrijvingen"
+    r"|afmeldingen|descadastros|descadastramentos|cancelamentos)\b"
+)
+# ... handled by the sender's "we": a verb of handling or taking off in the first person plural, or "we"
+# and such a verb ("we remove", "togliamo", "on les retire", "quitamos", "tragen wir ... aus", "halen we",
+# "removemos"); never a verb of sending or asking
+WE_HANDLE = re.compile(
+    r"\b(?:we (?:\w+ )?(?:remove|delete|process|handle|manage|take|strip|clean|sync|export|import|update"
+    r"|track"
+    r"|collect|copy|enter|key)|togliamo|rimuoviamo|cancelliamo|eliminiamo|gestiamo|aggiorniamo|registriamo"
+    r"|elaboriamo|raccogliamo|importiamo|esportiamo|sincronizziamo|riportiamo|retirons|supprimons|gerons"
+    r"|traitons|enlevons|effacons|on (?:les )?(?:retire|supprime|gere|traite|enleve|efface|recopie)"
+    r"|quitamos|eliminamos|borramos|gestionamos|procesamos|tramitamos|actualizamos|sacamos|removemos"
+    r"|retiramos|apagamos|excluimos|gerimos|processamos|tratamos|tiramos|atualizamos"
+    r"|(?:tragen|nehmen|loschen|entfernen|streichen|bearbeiten|pflegen|verarbeiten) wir"
+    r"|wir (?:\w+ )?(?:aus|raus|heraus|ab)?(?:tragen|nehmen|loschen|entfernen|streichen|bearbeiten|pflegen"
+    r"|verarbeiten)"
+    r"|(?:halen|verwijderen|verwerken|schrappen|beheren) (?:we|wij)|(?:we|wij) (?:\w+ )?(?:uit)?(?:halen"
+    r"|verwijderen|verwerken|schrappen|beheren))\b"
 )

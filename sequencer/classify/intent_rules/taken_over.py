@@ -16,7 +16,16 @@ at the wrong-person step:
   indirizzo", "mijn oude adres", "o meu endereço antigo").
 - `COLLEAGUE_GONE`, `COLLEAGUE_OFF`: a colleague said to be gone ("he left us in October", "sie ist seit
   November nicht mehr bei uns") and taken off by name ("Please take Kevin off this thread"), while the sender
-  asks for more for themselves: the same as a takeover, without the words of one (heldout_aj)."""
+  asks for more for themselves: the same as a takeover, without the words of one (heldout_aj). Gone
+  includes moved to another site or role and no longer on the matter (`COLLEAGUE_MOVED`: "da lunedì è
+  passato alla sede di X e non segue più l'amministrazione", "she moved to our Leeds office and no longer
+  handles accounts"), and the colleague taken off by the informal singular too ("togli pure Marco dal cc",
+  "nimm Jonas aus dem Verteiler").
+- `ONLY_ME_NOW`: after such a colleague, the sender names themself as the one to write to from now on
+  ("D'ora in poi scrivi solo a me", "From now on just write to me", "Schreiben Sie ab jetzt nur noch mir",
+  "Désormais, écrivez-moi directement", "De ahora en adelante escríbeme solo a mí", "Mail voortaan alleen
+  mij", "A partir de agora escreva só para mim", heldout_cr): the sender stays, no wrong person; `other`
+  unless the reply asks for more."""
 
 from __future__ import annotations
 
@@ -139,4 +148,56 @@ COLLEAGUE_OFF = rx(
     r"(?:haal|verwijder|schrap) (?!mij\b|me\b|ons\b|mijn\b)(?:[\w.'-]+ ){1,3}?(?:van|uit)",
     r"(?:retirem|retirar|removam|remover|tirem|tirar|apaguem) (?:o |a )?(?!me\b|nos\b|meu\b|minha\b)"
     r"(?:[\w.'-]+ ){1,3}?(?:da|do|de|das|dos)",
+)
+
+# moved to another site or role, and no longer on the matter: a colleague gone from it (heldout_cr)
+COLLEAGUE_MOVED = rx(
+    r"(?:he|she)(?: has|'s)? (?:moved|transferred|been transferred|been moved) to (?:our|the|another|a)\b"
+    r"|(?:he|she) (?:no longer|doesn't|does not) (?:handles?|looks? after|deals? with|works? on|covers?)\b"
+    r"|(?:he|she)(?:'s| is) no longer (?:responsible|in charge)\b",
+    r"(?:er|sie) ist (?:\S+ ){0,2}?(?:in|an|zu) (?:unsere|unseren|die|den|eine|einen) (?:\S+ )?(?:gewechselt"
+    r"|versetzt worden)|(?:er|sie) (?:kummert sich|betreut) (?:\S+ ){0,2}?nicht mehr\b",
+    r"(?:il|elle) a ete mute(?:e)?|(?:il|elle) (?:est passe(?:e)?|a rejoint) (?:a|au|chez|dans) (?:notre"
+    r"|l'|la"
+    r"|le)|(?:il|elle) ne (?:s'occupe|suit|gere) plus\b",
+    r"(?:lo|la) (?:han|hemos) trasladado|se ha (?:trasladado|cambiado) (?:a|al)\b|ya no (?:lleva|gestiona"
+    r"|se encarga de)\b",
+    r"(?:e|e stat[oa]) (?:passat[oa]|trasferit[oa]|spostat[oa]) (?:a|al|alla|alle|in|nella|nel|presso)\b"
+    r"|non (?:segue|gestisce) piu\b|non se ne occupa piu\b",
+    r"(?:hij|zij|ze) is (?:\S+ ){0,2}?(?:overgeplaatst|overgestapt) (?:naar|bij)\b|(?:hij|zij|ze) (?:gaat"
+    r" niet meer over|doet niet meer)\b",
+    r"(?:ele|ela) (?:foi transferid[oa]|mudou|passou) (?:para|a)\b|(?:ele|ela) (?:ja nao|nao) (?:cuida|trata)"
+    r" mais\b|(?:ele|ela) ja nao (?:cuida|trata)\b",
+)
+# the colleague taken off in the informal singular ("togli pure Marco Galli dal cc", "nimm Jonas aus dem
+# Verteiler", "enlève Paul de la copie", "quita a Laura de copia", "haal Jan uit de cc", "tira o João da
+# cópia")
+COLLEAGUE_OFF_INFORMAL = rx(
+    r"(?:togli|rimuovi|cancella|elimina|leva)(?: pure)? (?!mi\b|ci\b|il mio\b)(?:[\w.'-]+ ){1,3}?(?:da|dai"
+    r"|dalla|dalle|dal|dagli)\b",
+    r"nimm (?:bitte )?(?!mich\b|uns\b)(?:[\w.'-]+ ){1,3}?(?:aus|von)\b",
+    r"(?:enleve|retire|supprime) (?!moi\b|nous\b)(?:[\w.'-]+ ){1,3}?(?:de|du|des)\b",
+    r"(?:quita|saca|elimina|borra) (?:a )?(?!me\b|nos\b)(?:[\w.'-]+ ){1,3}?(?:de|del)\b",
+    r"(?:tira|remove|retira) (?:o |a )?(?!me\b|nos\b)(?:[\w.'-]+ ){1,3}?(?:da|do|de|das|dos)\b",
+)
+# the sender as the one to write to from now on
+ONLY_ME_NOW = rx(
+    r"(?:from now on|going forward|in future|from here on)(?:,)? (?:just |please )?(?:write|e-?mail|send"
+    r" (?:it|everything|things)|reach out) (?:only |just )?(?:to )?me\b|(?:write|e-?mail) (?:only|just) "
+    r"(?:to )?me"
+    r" (?:from now on|going forward)",
+    r"(?:ab jetzt|ab sofort|kunftig|in zukunft|von nun an),? (?:schreiben sie|schreib|schreibt) (?:bitte"
+    r" )?(?:nur"
+    r" )?(?:noch )?(?:mir|an mich)\b",
+    r"(?:desormais|dorenavant|a partir de maintenant),? (?:ecrivez|ecris|ecrivez-moi|ecris-moi)"
+    r"(?:-moi)? (?:directement|uniquement|seulement|qu'a moi)|n'ecri(?:vez|s) plus qu'a moi",
+    r"(?:de ahora en adelante|a partir de ahora|desde ahora),? (?:escribeme|escribame|escribanme|escribidme)"
+    r"(?: solo)?(?: a mi)?\b|(?:escribeme|escribame|escribanme) solo a mi",
+    r"(?:d'ora in poi|da ora in poi|d'ora in avanti|da adesso),? (?:scrivi|scriva|scrivete|scrivimi|mi scriva"
+    r"|scrivetemi)(?: pure)? (?:solo |soltanto |direttamente )?(?:a me|me)?\b(?:solo|soltanto)?"
+    r"|(?:scrivi|scriva|scrivete) (?:solo|soltanto) a me\b",
+    r"(?:voortaan|vanaf nu|in het vervolg),? (?:mail|schrijf|mailt|schrijft)(?: u)? (?:alleen|enkel|maar)"
+    r" (?:nog )?(?:naar )?(?:mij|me)\b",
+    r"(?:a partir de agora|daqui (?:em|pra) diante|de agora em diante),? (?:escreva|escreve|escrevam"
+    r"|mande)(?: so| apenas)? (?:para|pra|a) mim\b|(?:escreva|escreve) (?:so|apenas) (?:para|pra|a) mim\b",
 )

@@ -94,6 +94,11 @@ CLOSINGS = (
     r"|a presto|ciao"
     # Dutch
     r"|(?:met )?(?:vriendelijke|hartelijke|beste) groet(?:en)?|groet(?:en|jes)?|gr|mvg|bedankt|alvast bedankt"
+    # the Flemish "Vele groeten" and its warmer kin alone on the line (heldout_co: "Vele groeten," over the
+    # name)
+    r"|(?:met )?(?:vele|veel|warme|lieve|zonnige|hartelijke) groet(?:en|jes)?"
+    # the formal thanks in advance alone over a name, like "Alvast bedankt" (heldout_co's round)
+    r"|(?:bij voorbaat|vooraf) (?:hartelijk )?(?:dank|bedankt)"
     r"|fijne dag(?: nog)?|fijn weekend|tot (?:snel|ziens)"
     r"|dank (?:je|u)(?: wel)?|met (?:de )?(?:beste|vriendelijke|hartelijke) (?:groeten|wensen)"
     # Portuguese
@@ -423,7 +428,7 @@ THANKS_ANYWAY = re.compile(
 # "Thank you." or "Many thanks!" as a sentence of its own paragraph: with another closing formula below
 # it ("Thank you.\n\nKind regards\nName") it is the sender's last sentence, and the closing is the cut;
 # so are its "again" and "in advance" (heldout_al: "Thanks again.\n\nBest regards,", "Alvast
-# bedankt.\n\nGroet,"), in every rule language.
+# bedankt.\n\nGroet,", heldout_co: "Bij voorbaat dank.\n\nMet vriendelijke groet,"), in every rule language.
 THANKS_SENTENCE = re.compile(
     r"^\s*(?:thank you|thanks|many thanks|thank you (?:very|so) much|danke|vielen dank|merci(?: beaucoup)?"
     r"|gracias|muchas gracias|grazie(?: mille)?|bedankt|dank u wel|obrigad[oa]"
@@ -434,6 +439,11 @@ THANKS_SENTENCE = re.compile(
     r"|(?:muchas )?gracias (?:de nuevo|otra vez|de antemano|por adelantado)|de nuevo,? gracias"
     r"|grazie (?:ancora|in anticipo|fin d'ora|sin d'ora)|ancora grazie"
     r"|(?:alvast|nogmaals|nog ?maals) (?:bedankt|dank(?: je| u)?(?: wel)?)|bedankt (?:alvast|nogmaals)"
+    # the formal "in advance" (heldout_co: "Bij voorbaat dank." over "Met vriendelijke groet"), and its German
+    # and French word orders
+    r"|(?:bij voorbaat|vooraf) (?:(?:hartelijk|heel hartelijk|veel) )?(?:dank(?: je| u)?(?: wel)?|bedankt)"
+    r"|dank(?: je| u)?(?: wel)? (?:bij voorbaat|vooraf)|(?:besten|herzlichen) dank (?:im voraus|vorab)"
+    r"|(?:d'avance|par avance),? merci"
     r"|(?:obrigad[oa]|agradeco) (?:novamente|mais uma vez|desde ja|antecipadamente)|desde ja,? obrigad[oa]"
     r"|mais uma vez,? obrigad[oa])\s*[.!]+\s*$"
 )
@@ -454,7 +464,7 @@ AWAITING_SENTENCE = re.compile(
 # "Thanks." there is a closing (heldout_aq)
 IN_ADVANCE = re.compile(
     r"\b(?:in advance|im voraus|vorab|d'avance|par avance|de antemano|por adelantado|in anticipo|fin d'ora"
-    r"|sin d'ora|alvast|desde ja|antecipadamente)\b"
+    r"|sin d'ora|alvast|bij voorbaat|vooraf|desde ja|antecipadamente)\b"
 )
 
 

@@ -464,6 +464,8 @@ LATER_SOFT = rx(
     r"|non e (?:il|un buon) momento|(?:ora|adesso|al momento|per ora) non\b"
     r"|niet (?:nu|op dit moment|momenteel)|(?:op dit moment|momenteel|nu) niet\b|later (?:dit|dat) jaar"
     r"|(?:neem|kom) later|nog niet"
+    # "nog even niet", "not just yet": not yet with its softener (heldout_co's round)
+    r"|nog (?:even|eventjes|effe) niet\b|not just yet"
     r"|agora nao|(?:por enquanto|de momento|neste momento|no momento|por agora),? nao|mais (?:para a frente"
     r"|tarde)|ainda nao",
 )

@@ -11,7 +11,9 @@ nossa empresa"), or everyone ("everyone at our company", "a todos", "iedereen bi
 company named by its name with the list it comes off ("remove everyone at Banksia Freight from your list",
 "retirez tout le monde chez Dupont de votre liste", heldout_cn), or all our people, staff or team off your
 list ("Remove all our people from your list", "Bitte melden Sie alle Leute unserer Firma ab", "Retirem todas
-as pessoas da nossa empresa da lista"). Never a thing ("remove all the attachments"),
+as pessoas da nossa empresa da lista"). The company named takes the infinitive too: last in Dutch ("Kunt u
+iedereen bij Jansen uit uw lijst verwijderen?") and after a modal in Spanish, Italian and Portuguese
+("¿Pueden borrar a todos en Ruiz de su lista?", heldout_co). Never a thing ("remove all the attachments"),
 the sender's own act ("we'll remove all your addresses from our CRM"), nor a negated request (the removal
 reading's negation window)."""
 
@@ -66,15 +68,23 @@ SAME_COMPANY = rx(
     r"|der) (?:\w+ )?(?:verteiler|liste|mailingliste|datenbank|kartei|newsletter|adressliste)\b",
     rf"(?:retirez|supprimez|effacez|enlevez|radiez)(?:-\w+)? (?:\S+ )?tout le monde (?:chez|a|de) {_NAME}de"
     r" (?:votre|vos|la|ce) (?:\w+ )?(?:liste|listes|fichier|base|mailing|diffusion)\b",
-    rf"(?:eliminen|borren|quiten|saquen|den de baja|elimine|borre|quite|saque)(?: \S+)?? a todos (?:en|de"
+    rf"(?:eliminen|borren|quiten|saquen|den de baja|elimine|borre|quite|saque|eliminar|borrar|quitar|sacar"
+    rf"|dar de baja)(?: \S+)?? a todos (?:en|de"
     rf"|los de) {_NAME}de (?:su|sus|vuestra|vuestras|la|esta) (?:\w+ )?(?:lista|listas|base|bases|envios"
     r"|correos|mailing)\b",
-    rf"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini)(?: \S+)?? tutti (?:in|da"
+    rf"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini|rimuovere|cancellare"
+    rf"|togliere|eliminare)(?: \S+)?? tutti (?:in|da"
     rf"|di|presso|quelli di) {_NAME}(?:dalla|dalle|dal|dai) (?:vostra |sua |vostre |sue |vostro |suo )?"
     r"(?:\w+ )?(?:lista|liste|mailing|database|elenco|indirizzario|newsletter)\b",
     rf"(?:verwijder|haal|schrap)(?: \S+)?? iedereen (?:bij|van) {_NAME}(?:uit|van) (?:jullie|uw|je|de)"
     r" (?:\w+ )?(?:lijst|bestand|database|mailinglijst|verzendlijst|adressenbestand)\b",
-    rf"(?:removam|retirem|apaguem|excluam|tirem|remova|retire|apague|exclua|tire)(?: \S+)?? todos (?:na|no"
+    # the verb last, after "wil je", "kunt u" or "graag" (heldout_co's round: "Kunt u iedereen bij Jansen
+    # Schilderwerken uit uw lijst verwijderen?")
+    rf"iedereen (?:bij|van) {_NAME}(?:uit|van) (?:jullie|uw|je|de) (?:\w+ )?(?:lijst(?:en)?|bestand(?:en)?"
+    r"|database|mailinglijst|verzendlijst|adressenbestand) (?:te )?(?:verwijderen|halen|afhalen|schrappen"
+    r"|uitschrijven|afmelden)\b",
+    rf"(?:removam|retirem|apaguem|excluam|tirem|remova|retire|apague|exclua|tire|remover|retirar|apagar"
+    rf"|excluir|tirar)(?: \S+)?? todos (?:na|no"
     rf"|da|do|em) {_NAME}da (?:vossa|sua|vossas|suas)? ?(?:\w+ )?(?:lista|listas|base|mailing"
     r"|newsletter)\b",
     # the domain named in the object: "every hollis-freight.example address", so no "at" needed

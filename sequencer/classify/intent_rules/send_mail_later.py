@@ -1,7 +1,8 @@
 """A later put as a request for a mail at a named time (heldout_r), in every rule language: "Shoot me an
 email again in June", "drop me a line in Q3", "schicken Sie mir im April eine Mail", "envoyez-moi un mail
 en avril", "mándame un correo en abril", "mandami una mail ad aprile", "stuur me in april nog maar een
-mailtje", "me manda um e-mail em abril". Pure data on fold()ed text, read with the firm laters
+mailtje", "kunt u me half april nog een berichtje sturen?", "me manda um e-mail em abril". Pure data on
+fold()ed text, read with the firm laters
 (`intent.RuleClassifier`): the time wins over an "interesting" beside it. Only with the mail named and a
 time (`later.WHEN`) right beside it: "Send me an email with the pricing" stays interest, "I got your email
 in June" is no request."""
@@ -23,6 +24,14 @@ _MAIL_ES = r"(?:un |una )?(?:correo|e-?mail|mail|mensaje|mensajito|correito|line
 _MAIL_IT = r"(?:un |una |un')?(?:e-?mail|mail|email|messaggio|messaggino|mailina|riga)"
 _MAIL_NL = r"een (?:e-?mail|mail|mailtje|bericht|berichtje|berichtje|mailbericht)"
 _MAIL_PT = r"(?:um |uma )?(?:e-?mail|email|mensagem|mail|emailzinho)"
+
+# a Dutch season with its article, and its year (heldout_co's round: "stuur me in het voorjaar van 2028 maar
+# een berichtje")
+_WHEN_NL = (
+    rf"(?:(?:de )?{WHEN}|(?:de |het )(?:zomer|najaar|voorjaar|herfst|winter|lente)(?: van (?:20\d\d|dit jaar"
+    r"|volgend jaar))?)"
+)
+_IN_NL = r"(?:in |na |rond |begin |eind |medio |half |tegen )"
 
 SEND_MAIL_LATER = rx(
     # English: the verb, the mail, the time ("shoot me an email again in June")
@@ -49,9 +58,15 @@ SEND_MAIL_LATER = rx(
     rf" |a fine )?{WHEN}",
     # Dutch, the time before or after the mail ("stuur me in april nog maar een mailtje", "stuur me een
     # mailtje in april")
-    rf"stuur (?:me|mij|ons){_AGAIN} (?:in |na |rond |begin |eind |medio |half |tegen )?(?:de )?{WHEN}{_AGAIN}"
+    rf"stuur (?:me|mij|ons){_AGAIN} {_IN_NL}?{_WHEN_NL}{_AGAIN}"
     rf" {_MAIL_NL}|stuur (?:me|mij|ons){_AGAIN} {_MAIL_NL}{_AGAIN} (?:in|na|rond|begin|eind|medio|half"
     rf"|tegen) (?:de )?{WHEN}",
+    # asked with the verb last ("Kunt u mij eind maart nog een mailtje sturen?", heldout_co's round), and the
+    # German "Können Sie mir im April eine Mail schicken?"
+    rf"(?:kun|kunt|wil|wilt|zou|zoudt|zouden) (?:je|jij|u|jullie) (?:me|mij|ons){_AGAIN} {_IN_NL}?{_WHEN_NL}"
+    rf"{_AGAIN} {_MAIL_NL} (?:te )?(?:sturen|toesturen|sturen)\b",
+    rf"(?:konnen|konnten|wurden|wollen) sie (?:mir|uns){_AGAIN} (?:(?:im|in der|in den|ab|nach|gegen|zum"
+    rf"|anfang|ende|mitte) )?{WHEN}{_AGAIN} {_MAIL_DE} (?:schicken|senden|schreiben)\b",
     # Portuguese
     r"(?:me (?:manda|mande|mandem|envia|envie|enviem|escreve|escreva)|(?:manda|mande|envia|envie)-me"
     rf"|mandem-me|enviem-me) {_MAIL_PT}{_AGAIN} (?:em |no |na |a partir de |depois de |apos |no inicio de"

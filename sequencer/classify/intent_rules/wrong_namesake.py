@@ -22,23 +22,30 @@ _THING = (
     r"|prix|price|preco|precio|prezzo|preis|prijs|adres|address|adresse|endereco|direccion|indirizzo|nummer"
     r"|numero|number|bijlage|anexo|allegato|anhang|pdf|bedrag|montant|importe|importo|valor|betrag|amount)\b)"
 )
+# the name in full: a surname after the first name, with its particles ("de verkeerde Kees van der Meer te
+# pakken", "den falschen Stefan Weber erwischt", "al Luis García equivocado", heldout_co's round)
+_NAME = (
+    rf"{_THING}\w+(?: (?:(?:van|de|der|den|ter|ten|von|zu|da|di|dos|das|del|du|le|la) ){{0,2}}"
+    r"(?!(?:te|gemaild|aangeschreven|benaderd|gebeld|erwischt|angeschrieben|angemailt|kontaktiert|erreicht"
+    r"|angerufen|equivocad[oa]|errad[oa])\b)\w+)?"
+)
 NAMESAKE_REACHED = rx(
     # German: "den falschen Thomas erwischt / angeschrieben"
-    rf"(?:den|die) falschen? {_THING}\w+ (?:erwischt|angeschrieben|angemailt|kontaktiert|erreicht"
+    rf"(?:den|die) falschen? {_NAME} (?:erwischt|angeschrieben|angemailt|kontaktiert|erreicht"
     r"|angerufen)\b",
     # French: "vous vous êtes trompé de Pierre", "vous avez écrit au mauvais Pierre"
     rf"(?:vous vous etes|tu t'es) trompee?s? de {_THING}(?!(?:prix|date|fichier|document|piece|montant|lien"
     r"|version|produit|offre)\b)\w+|(?:avez|as) (?:ecrit a|contacte|joint) (?:au|le|la) (?:mauvais"
     r"|mauvaise) \w+",
     # Spanish: "tiene al Carlos equivocado", "ha escrito al Carlos equivocado"
-    rf"(?:tiene|tienes|ha escrito a|has escrito a|ha contactado a|has contactado a) (?:al|la) {_THING}\w+"
+    rf"(?:tiene|tienes|ha escrito a|has escrito a|ha contactado a|has contactado a) (?:al|la) {_NAME}"
     r" equivocad[oa]\b",
     # Italian: "ha sbagliato Marco", "ha scritto al Marco sbagliato"
     rf"(?:ha|hai|avete) sbagliato {_THING}(?!(?:il|la|lo|le|gli|i|l'\w+|un|una|prezzo|data|file|allegato"
     r"|documento|completamente|tutto|qualcosa|di)\b)\w+(?=\s*[,.;!]|$)"
     r"|(?:ha|hai|avete) (?:scritto|contattato) (?:al|alla|il|la) \w+ sbagliat[oa]\b",
     # Dutch: "je hebt de verkeerde Pieter te pakken / gemaild / aangeschreven"
-    rf"(?:de|het) verkeerde {_THING}\w+ (?:te pakken|gemaild|aangeschreven|benaderd|gebeld)\b",
+    rf"(?:de|het) verkeerde {_NAME} (?:te pakken|gemaild|aangeschreven|benaderd|gebeld)\b",
     # Portuguese: "pegou / apanhou / contactou o João errado"
-    rf"(?:pegou|apanhou|contactou|contatou|escreveu (?:a|ao|para o|para a)) (?:o|a) {_THING}\w+ errad[oa]\b",
+    rf"(?:pegou|apanhou|contactou|contatou|escreveu (?:a|ao|para o|para a)) (?:o|a) {_NAME} errad[oa]\b",
 )

@@ -194,6 +194,23 @@ _LEGAL_FORM = (
     r"| (?:e|sao) uma sociedade (?:por quotas|anonima|limitada|unipessoal)[^.]{0,40}?(?:com sede|matriculada"
     r"|registada|registrada))"
 )
+# A trading name stated (heldout_cq: "Pike & Co is the trading name of Pike & Co Surveyors LLP, a limited
+# liability partnership registered in ..."), in every rule language: "X is a trading name of Y Ltd", "X ist
+# ein Handelsname der Y GmbH", "X est le nom commercial de Y SAS", "X es el nombre comercial de Y S.L.", "X è
+# il marchio commerciale di Y S.r.l.", "X is de handelsnaam van Y B.V.", "X é o nome comercial de Y Lda.";
+# or a legal form in apposition, then registered ("Y LLP, a limited liability partnership registered in
+# England"): the footer of a firm; never the sender's own sentence (a we, a you or a question in it).
+_TRADING_NAME = (
+    rf"{_NOT_THE_SENDERS}{_FIRM_NAME}{{0,80}}?(?: (?:is|are) (?:the|a) trading names? of"
+    r"| (?:ist|sind) (?:der|ein) (?:handelsname|markenname) (?:der|des|von)"
+    r"| (?:est|sont) (?:le|un) nom commercial (?:de|du|d')"
+    r"| (?:es|son) (?:el|un) nombre comercial (?:de|del)"
+    r"| (?:e|sono) (?:il|un) (?:nome|marchio) commerciale (?:di|della|del)"
+    r"| (?:is|zijn) (?:de|een) handelsnaam van"
+    r"| (?:e|sao) (?:o|um) nome comercial (?:de|da|do)"
+    r"|, an? (?:limited liability partnership|(?:private |public )?limited (?:liability )?company"
+    r"|company limited by (?:shares|guarantee)) (?:registered|incorporated) in)"
+)
 DISCLAIMER = re.compile(
     rf"^\s*(?:{_FIRST_PERSON}(?:{_LAW_OPENER}.{{0,100}}?|{_INFO_NOUN}.{{0,40}}?|die in ){_THIS_MESSAGE}"
     rf".{{0,100}}?{_SECRECY}|"
@@ -239,7 +256,7 @@ DISCLAIMER = re.compile(
     r"|[^.]{0,80}?(?:immatriculee au rcs|\brcs \w+ \d)|[^.]{0,80}?inscrita en el registro mercantil de"
     r"|[^.]{0,80}?iscritta al registro delle imprese di|[^.]{0,80}?ingeschreven bij de (?:kvk|kamer van"
     r" koophandel) (?:onder )?(?:nummer|nr)|[^.]{0,80}?matriculada na conservatoria do registo comercial"
-    rf"|{_REGULATED}|{_LEGAL_FORM})"
+    rf"|{_REGULATED}|{_LEGAL_FORM}|{_TRADING_NAME})"
 )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_interest import own_interest, priced_for_us, proposed
+from sequencer.classify.intent_rules.address_changed import ADDRESS_CHANGED
 from sequencer.classify.intent_rules.close_file import KEEP_OPEN
 from sequencer.classify.intent_rules.colleague_away import COLLEAGUE_AWAY
 from sequencer.classify.intent_rules.contract_ending import ASK_DEFERRED, CONTRACT_ENDS
@@ -209,7 +210,8 @@ def asks_now(folded: str) -> bool:
 
 def time_alone(folded: str) -> re.Match[str] | None:
     """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks"), nor dates
-    the sender's own event in its clause ("a marzo organizziamo un convegno", `own_event`)."""
+    the sender's own event in its clause ("a marzo organizziamo un convegno", `own_event`), nor the sender's
+    address changing in its sentence ("from 1 January my old address stops working", `address_changed`)."""
     counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
     times = sorted([*LATER_TIME.finditer(folded), *ROUGH_SPAN.finditer(folded)], key=lambda m: m.start())
     for found in times:  # "over een maand of 2": a rough span ahead is a time too (`later_rough_span`)
@@ -224,6 +226,8 @@ def time_alone(folded: str) -> re.Match[str] | None:
             for done in PAST_DONE.finditer(folded, clause_start, found.start())
         ):
             continue  # "Tillbrook was folded into the group in November": a past event, no later
+        if ADDRESS_CHANGED.search(sentence_of(folded, found)):
+            continue  # "a partir de 1 de janeiro o endereço antigo deixa de funcionar": a change's date
         past = PAST_ACT.search(folded, clause_start, found.start())
         if past and not LATER_PARTICIPLE.search(past.group(0)) and not PAST_PLANNED.search(past.group(0)):
             continue  # "the order we placed in November": when a thing was done, no later (heldout_ah)

@@ -21,6 +21,7 @@ import re
 
 from sequencer.classify.postal import is_postal_line, is_street_after_dash
 from sequencer.classify.signature_cards import (
+    CARD_JOINT,
     COMPANY,
     COMPANY_CAPS,
     EXTENSION,
@@ -30,6 +31,8 @@ from sequencer.classify.signature_cards import (
     is_title_line,
 )
 from sequencer.classify.text import fold
+
+_INTERNATIONAL_PHONE = re.compile(r"^\s*(?:[a-z]{1,4}\.?:? ?)?\+\d[\d ()./-]{6,}\s*$", re.IGNORECASE)
 
 
 def _own_name(line: str, names: frozenset[str]) -> bool:
@@ -56,6 +59,12 @@ def _marked(block: list[str]) -> bool:
     )
 
 
+def _parts_marked(parts: list[str]) -> bool:
+    """A signature's mark among a card line's parts joined by a bar or a dot, a title in any case ("Finance
+    Director | Pike & Co Surveyors")."""
+    return _marked(parts) or any(is_title_line(fold(part)) for part in parts)
+
+
 def _firm_of_name(line: str, name: str) -> bool:
     """The card's first line is a firm named for the sender: the surname of a name of two words or more
     among two to four words, not the name line again ("Amaral Arquitetos" under "Teresa Amaral")."""
@@ -69,6 +78,26 @@ def _firm_of_name(line: str, name: str) -> bool:
     )
 
 
+def _card_paragraphs_above(lines: list[str], start: int, block: list[str], names: frozenset[str]) -> int:
+    """A card whose lines each stand in a paragraph of their own, as an HTML reply's blocks give them
+    (heldout_cq: "Graham Pike\n\nFinance Director | Pike & Co Surveyors\n\nT 0117 555 0188"): the
+    one-line paragraphs above the last one joined to it (put into `block`), while each is a card line with
+    a signature's mark of its own and never a name; where the card starts."""
+    while len(block) < 4:
+        end = start
+        while end > 0 and not lines[end - 1].strip():
+            end -= 1
+        if end == start or end < 2 or lines[end - 2].strip():
+            return start  # no blank line above, or a paragraph of more than one line
+        line = lines[end - 1].strip()
+        parts = [part for part in CARD_JOINT.split(line) if part]
+        if is_name(line) or _own_name(line, names) or not card_lines(parts) or not _parts_marked(parts):
+            return start
+        block.insert(0, line)
+        start = end - 1
+    return start
+
+
 def name_apart_over_card(lines: list[str], names: frozenset[str]) -> int | None:
     """The line of the sender's own name set apart above a card without a name, if the text ends so."""
     end = len(lines)
@@ -78,8 +107,19 @@ def name_apart_over_card(lines: list[str], names: frozenset[str]) -> int | None:
     while start > 0 and lines[start - 1].strip():
         start -= 1
     block = [line.strip() for line in lines[start:end]]
-    # a business and its street after a dash is a card's line however many words it takes
-    shaped = card_lines([line for line in block if not is_street_after_dash(line)])
+    start = _card_paragraphs_above(lines, start, block, names)
+    # a business and its street after a dash is a card's line however many words it takes, and so is a
+    # phone number in its international form ("+34 915 550 190"); a line joining its parts with a bar or a
+    # dot is read part by part ("Finance Director | Pike & Co Surveyors")
+    shaped = card_lines(
+        [
+            part
+            for line in block
+            if not is_street_after_dash(line) and not _INTERNATIONAL_PHONE.match(line)
+            for part in CARD_JOINT.split(line)
+            if part
+        ]
+    )
     if not 1 <= len(block) <= 4 or not shaped:
         return None
     name = start - 1
@@ -92,7 +132,8 @@ def name_apart_over_card(lines: list[str], names: frozenset[str]) -> int | None:
         or not (_own_name(lines[name], names) or _mailbox_signed(lines[name], block, names))
     ):
         return None
-    if not (_marked(block) or _firm_of_name(block[0], lines[name])):
+    parts = [part for line in block for part in CARD_JOINT.split(line) if part]
+    if not (_marked(block) or _parts_marked(parts) or _firm_of_name(block[0], lines[name])):
         return None
     above = [line for line in lines[: name - 1] if line.strip()]
     if not above or above[-1].rstrip().endswith(":"):

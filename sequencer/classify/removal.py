@@ -225,12 +225,15 @@ from sequencer.classify.intent_rules.removal_topic import (
     METRIC_BEFORE,
     OWN_BEFORE,
     OWN_MAIL_AFTER,
+    OWN_MAILING,
     OWN_PART_AFTER,
     OWN_PART_BEFORE,
     PART_BEFORE,
     PLURAL_REMOVALS,
+    READER_IN_CLAUSE,
     TOPIC_WORDS,
     WE_HANDLE,
+    WORKED_ON_BEFORE,
 )
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.removal_with_colleague import without_colleague
@@ -897,6 +900,8 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
         folded, part.end() if part else found.end()
     ):
         return True  # "the unsubscribe flow for our own newsletter", "le lien de désinscription de notre ..."
+    if (part or PART_BEFORE.search(before)) and _worked_on(folded, found, before):
+        return True  # "I've spent the week fighting with unsubscribe links" beside "our newsletter"
     if part or PART_BEFORE.search(before):
         # "the unsubscribe link your platform adds to our campaigns — does it support one-click?"
         stop = SENTENCE.search(folded, found.end())
@@ -907,6 +912,18 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
         (OWN_BEFORE.search(before) and OWN_PART_AFTER.match(folded, found.end()))
         or OWN_PART_BEFORE.search(before)
     )
+
+
+def _worked_on(folded: str, found: re.Match[str], before: str) -> bool:
+    """A part of a mail the sender builds or struggles with, in a reply naming the sender's own mailing
+    ("we've launched a newsletter for our clients ... fighting with unsubscribe links"), never in a clause
+    that names the reader ("fighting with your unsubscribe link"), `removal_topic.WORKED_ON_BEFORE`."""
+    if not (WORKED_ON_BEFORE.search(before) and OWN_MAILING.search(folded)):
+        return False
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    clause_end = CLAUSE.search(folded, found.end())
+    clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
+    return not READER_IN_CLAUSE.search(clause)
 
 
 def _mentioned(folded: str, found: re.Match[str]) -> bool:

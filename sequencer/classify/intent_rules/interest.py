@@ -326,7 +326,9 @@ INTERESTED = rx(
     r"|get (?:a|on)|do)",
     r"(?:book|schedule|set up|arrange|find|grab|put) (?:a |some |time|an? )?(?:call|time|meeting|demo|chat"
     r"|slot|session|intro)",
-    r"(?:send|share|forward|shoot|flick|fire)(?: me| us| over)? (?:more|the|some|a|an|your)?"
+    # ("send me over some info", heldout_cq: the person, then "over", "across" or "through")
+    r"(?:send|share|forward|shoot|flick|fire)(?: me| us)?(?: over| across| through)? (?:more|the|some|a|an"
+    r"|your)?"
     r" ?(?:info|information|details|pricing|prices|deck|case stud|brochure|proposal|quote|overview"
     r"|one-pager|materials?)",
     r"tell me more|more (?:info|information|details)|learn more",
@@ -518,6 +520,13 @@ INTERESTED = rx(
     r"|offre|devis|infos?|informations|documentation|tarifs?|prix|presentation|plaquette|demo)",
     r"(?:mandaci|inviaci|mandateci|inviateci) (?:un|una|un'|il|la|le|i|delle|dei|qualche|piu)\s?(?:\w+ )?"
     r"(?:proposta|offerta|preventivo|informazion[ei]|info|prezzi|listino|demo|brochure|presentazione)",
+    # ... and in the polite singular, or with the softening "pure" (heldout_cq: "mi mandi pure una
+    # presentazione e un listino prezzi"; "mi invii una brochure", "mandami pure qualche informazione");
+    # never refused ("non mi mandi")
+    r"(?<!non )(?:(?:mi|ci) (?:mandi|invii|manda|invia|mandate|inviate)|mandami|inviami|mandatemi|inviatemi)"
+    r"(?: pure| volentieri| gentilmente)? (?:un|una|un'|il|la|le|i|delle|dei|qualche|piu|maggiori|ulteriori"
+    r"|sua|suoi|sue)\s?(?:\w+ )?(?:proposta|offerta|preventivo|informazion[ei]|info|prezzi|listino|demo"
+    r"|brochure|presentazione|documentazione|materiale|catalogo)",
     r"(?:envia|envie|manda|mande)[- ](?:me|nos) (?:uma?|a|o|as|os|mais) (?:\w+ )?(?:proposta|orcamento|oferta"
     r"|informacoes|informacao|info|precos|tabela|demo|demonstracao|apresentacao)",
     # more information allowed to be sent, with the modal (heldout_cl: "Sim, pode enviar mais informações para

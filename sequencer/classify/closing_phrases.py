@@ -53,12 +53,14 @@ CLOSINGS = (
     r"|(?:un )?(?:cordial )?saludos? (?:cordiales? y )?colegial(?:es)?"
     r"|(?:with )?(?:kind |best |warm )?collegial regards"
     r"|(?:com os )?(?:melhores )?(?:cumprimentos|saudacoes) (?:cordiais e )?colegiais"
-    # Swiss German ("Liebi Grüess", "Härzlichi Grüess", "Fründlichi Grüess", "Grüessli", "Merci vielmal")
-    r"|(?:(?:e |en )?(?:liebi|liebe|harzlichi|herzlichi|frundlichi|beschti|schoni)) gruess(?:li)?|gruessli"
+    # Swiss German ("Liebi Grüess", "Härzlichi Grüess", "Fründlichi Grüess", "Grüessli", "Merci vielmal"),
+    # the adjective in its Bernese "-lechi" too (heldout_cp: "Fründlechi Grüess", "Härzlechi Grüess")
+    r"|(?:(?:e |en )?(?:liebi|liebe|harzl[ie]chi|herzl[ie]chi|frundl[ie]chi|beschti|schoni)) gruess(?:li)?"
+    r"|gruessli"
     r"|merci vielmal|en schone(?: tag)?"
     # the plain "e Gruess", after a thanks too ("E Gruess", "Merci und e Gruess", "Danke u e liebe Gruess")
-    r"|(?:(?:merci|danke)(?: vielmal)? (?:und|u|un) )?(?:e|en) (?:(?:liebe|liebi|frundliche|frundlichi) )?"
-    r"gruess"
+    r"|(?:(?:merci|danke)(?: vielmal)? (?:und|u|un) )?(?:e|en)"
+    r" (?:(?:liebe|liebi|frundl[ie]che|frundl[ie]chi) )?gruess"
     r"|vielen dank(?: im voraus| und gruss)?|besten dank|herzlichen dank"
     # French
     r"|(?:(?:bien|tres) )?cordialement|bien a (?:vous|toi)|(?:meilleures |sinceres )?salutations"

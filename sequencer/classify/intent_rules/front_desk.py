@@ -37,18 +37,26 @@ NOT_MINE = rx(
     r" assuntos| desses assuntos)?|nao (?:trato|cuido) (?:disso|desses assuntos|destes assuntos)",
     # only the front desk, by role (heldout_ae: "I'm just the receptionist here. Dr. Patel is the owner and
     # makes these decisions"): "ich bin nur die Empfangskraft", "je ne suis que la secrétaire", "solo soy la
-    # recepcionista", "sono solo la receptionist", "ik ben maar de receptioniste", "sou só a rececionista"
+    # recepcionista", "sono solo la receptionist", "ik ben maar de receptioniste", "sou só a rececionista";
+    # ... or the apprentice or the intern at the office's desk, "here" and no article said (heldout_cp: "ich
+    # bin hier nur Lehrling im Büro": "I'm only the apprentice", "je ne suis que la stagiaire", "solo soy el
+    # becario", "sono solo l'apprendista", "ik ben maar stagiair", "sou só o estagiário")
     r"(?:i'm|i am|im) (?:just|only|merely) (?:the|a|an) (?:receptionist|front desk|front office|secretary"
-    r"|office assistant|admin assistant|temp)",
-    r"ich bin (?:nur|bloss|lediglich) (?:die|der|eine|ein) (?:empfangskraft|rezeptionistin|rezeptionist"
-    r"|sekretarin|sekretar|aushilfe|praxishilfe|anmeldung)",
-    r"je ne suis (?:que|qu') ?(?:la|le|l') ?(?:secretaire|receptionniste|standardiste|accueil)",
-    r"(?:solo|solamente) soy (?:la|el) (?:recepcionista|secretaria|secretario)|soy (?:solo|solamente) (?:la"
-    r"|el) (?:recepcionista|secretaria|secretario)",
-    r"sono solo (?:la|il|l') ?(?:receptionist|segretaria|segretario|centralinista)",
-    r"ik ben (?:maar|alleen|slechts) (?:de|het) (?:receptioniste|receptionist|secretaresse|baliemedewerker"
-    r"|baliemedewerkster)",
-    r"sou (?:so|apenas) (?:a|o) (?:rececionista|recepcionista|secretaria|secretario)",
+    r"|office assistant|admin assistant|temp|intern|apprentice|trainee)\b",
+    r"ich bin (?:hier )?(?:nur|bloss|lediglich) (?:(?:die|der|eine|ein) )?(?:empfangskraft|rezeptionistin"
+    r"|rezeptionist|sekretarin|sekretar|aushilfe|praxishilfe|anmeldung|lehrling|lehrmadchen|azubi"
+    r"|auszubildende|auszubildender|praktikant|praktikantin)\b",
+    r"je ne suis (?:ici )?(?:que|qu') ?(?:la|le|l'|un|une)? ?(?:secretaire|receptionniste|standardiste"
+    r"|accueil|apprentie?|stagiaire|alternante?)\b",
+    r"(?:solo|solamente) soy (?:la|el|un|una) (?:recepcionista|secretaria|secretario|aprendiz|becari[oa]"
+    r"|practicante)\b|soy (?:solo|solamente) (?:la|el|un|una) (?:recepcionista|secretaria|secretario"
+    r"|aprendiz|becari[oa]|practicante)\b",
+    r"sono solo (?:la|il|lo|l'|un|una|un') ?(?:receptionist|segretaria|segretario|centralinista|stagista"
+    r"|apprendista|tirocinante)\b",
+    r"ik ben (?:hier )?(?:maar|alleen|slechts) (?:(?:de|het|een) )?(?:receptioniste|receptionist|secretaresse"
+    r"|baliemedewerker|baliemedewerkster|stagiair|stagiaire|leerling)\b",
+    r"sou (?:so|apenas) (?:a|o|um|uma) (?:rececionista|recepcionista|secretaria|secretario|estagiari[oa]"
+    r"|aprendiz)\b",
     # not the owner, only an employee or a club's officer (heldout_ce: "ich bin nicht der Inhaber sondern nur
     # Mitarbeiter", "ich bin nur die Schriftführerin", "ich mache bei uns nur die Buchhaltung"): "I'm not the
     # owner, just an employee", "je ne suis pas le gérant", "no soy el dueño", "non sono il titolare", "ik ben

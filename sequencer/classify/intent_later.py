@@ -53,6 +53,7 @@ from sequencer.classify.intent_rules.own_event import (
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEND_MAIL_LATER
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
+from sequencer.classify.intent_rules.third_person_dated import THIRD_PERSON_DATED
 from sequencer.classify.intent_rules.unsubscribe import CLAUSE
 from sequencer.classify.intent_shared import then
 from sequencer.classify.sentences import STOP, asked, blanked, sentence_of
@@ -211,7 +212,8 @@ def asks_now(folded: str) -> bool:
 def time_alone(folded: str) -> re.Match[str] | None:
     """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks"), nor dates
     the sender's own event in its clause ("a marzo organizziamo un convegno", `own_event`), nor the sender's
-    address changing in its sentence ("from 1 January my old address stops working", `address_changed`)."""
+    address changing in its sentence ("from 1 January my old address stops working", `address_changed`),
+    nor a third person's retirement or departure ("our bookkeeper retires in March", `third_person_dated`)."""
     counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
     times = sorted([*LATER_TIME.finditer(folded), *ROUGH_SPAN.finditer(folded)], key=lambda m: m.start())
     for found in times:  # "over een maand of 2": a rough span ahead is a time too (`later_rough_span`)
@@ -221,6 +223,8 @@ def time_alone(folded: str) -> re.Match[str] | None:
         clause_end = CLAUSE.search(folded, found.end())
         if OWN_EVENT.search(folded, clause_start, clause_end.start() if clause_end else len(folded)):
             continue
+        if THIRD_PERSON_DATED.search(folded, clause_start, clause_end.start() if clause_end else len(folded)):
+            continue  # "Onze boekhouder gaat in maart op pensioen": that person's date, no later (heldout_co)
         if any(
             not LATER_PARTICIPLE.search(done.group(0))
             for done in PAST_DONE.finditer(folded, clause_start, found.start())

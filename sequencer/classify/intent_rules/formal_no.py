@@ -33,7 +33,43 @@ _TALK = {
     "pt": r"(?:uma |a |um |o )?(?:reuniao|chamada|conversa|demonstracao|apresentacao)",
 }
 
+# no possibility seen of taking the proposal up (heldout_co: "zien wij geen mogelijkheid om hierop in te
+# gaan"), in every rule language: "we see no possibility of taking this up", "sehen wir keine Möglichkeit,
+# darauf einzugehen", "nous ne voyons pas la possibilité d'y donner suite", "no vemos la posibilidad de
+# aceptar su propuesta", "non vediamo la possibilità di dare seguito", "não vemos possibilidade de avançar";
+# only with the proposal as what is not taken up, never a date or a slot ("we see no possibility to meet on
+# Tuesday")
+_PROPOSAL = {
+    "en": r"(?:this|it|the matter|your (?:offer|proposal|proposition))",
+    "de": r"(?:ihr(?:en)? (?:angebot|vorschlag|anfrage|anliegen)|das angebot|diesen vorschlag)",
+    "fr": r"(?:votre|cette) (?:offre|proposition|demarche)",
+    "es": r"(?:su|vuestra|esta|la) (?:propuesta|oferta)",
+    "it": r"(?:la (?:vostra|sua)|questa|vostra|sua) (?:proposta|offerta)",
+    "nl": r"(?:uw|je|jullie|dit|het|deze) (?:voorstel|aanbod|aanbieding|offerte|verzoek)",
+    "pt": r"(?:a (?:sua|vossa)|esta|sua|vossa) (?:proposta|oferta)",
+}
+POSSIBILITY_NOT_SEEN = (
+    rf"(?:we|i) (?:can |could )?see no (?:possibility|way|scope) (?:of|to|for) (?:tak(?:e|ing)"
+    rf" {_PROPOSAL['en']} (?:up|forward|further)|(?:pursue|pursuing|accept|accepting) {_PROPOSAL['en']}"
+    rf"|proceed(?:ing)?(?: with {_PROPOSAL['en']})?)\b"
+    rf"|(?:sehen|sehe) (?:wir|ich) (?:daher |deshalb |leider |derzeit )?keine moglichkeit,? (?:darauf|auf"
+    rf" {_PROPOSAL['de']}) einzugehen|(?:sehen|sehe) (?:wir|ich) (?:daher |deshalb |leider )?keine"
+    rf" moglichkeit,? {_PROPOSAL['de']} anzunehmen"
+    rf"|ne (?:voyons|vois) (?:pas|aucune) (?:de |la )?possibilite (?:d'y donner suite|de donner suite"
+    rf"|d'accepter {_PROPOSAL['fr']}|de repondre favorablement)"
+    rf"|no (?:vemos|veo) (?:la |ninguna )?posibilidad de (?:dar curso|dar seguimiento|aceptar"
+    rf" {_PROPOSAL['es']}|seguir adelante)"
+    rf"|non (?:vediamo|vedo) (?:la |alcuna )?possibilita di (?:dare seguito|accettare {_PROPOSAL['it']}"
+    rf"|accogliere {_PROPOSAL['it']}|procedere)"
+    rf"|(?:zien|zie) (?:wij|ik|we) (?:dan ook |daarom |helaas |echter )?geen (?:enkele )?mogelijkheid (?:om"
+    rf" )?(?:(?:hier|daar|er) ?op in te gaan|op {_PROPOSAL['nl']} in te gaan|(?:hier|daar|er) gebruik van te"
+    rf" maken|(?:hier|daar|er) gevolg aan te geven|{_PROPOSAL['nl']} aan te nemen)"
+    rf"|nao (?:vemos|vejo) (?:a |qualquer |nenhuma )?possibilidade de (?:dar seguimento|aceitar"
+    rf" {_PROPOSAL['pt']}|avancar)"
+)
+
 FORMAL_NO = rx(
+    POSSIBILITY_NOT_SEEN,
     rf"{_IF}(?:we|i) (?:would (?:prefer|like) to|wish to|prefer to|shall|will) (?:refrain from|forgo|forego)"
     rf" {_TALK['en']}",
     rf"(?<!nicht )(?:mochten|mochte|werden|wollen|wurden) (?:daher |deshalb |deswegen |gerne )?(?:von|auf)"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.intent_rules.calendar_slot_invited import CALENDAR_SLOT_INVITED
 from sequencer.classify.intent_rules.call_or_details_asked import CALL_ASKED, DETAILS_ASKED
 from sequencer.classify.intent_rules.change_not_considered import CHANGE_NOT_CONSIDERED, DIALECT_NO
 from sequencer.classify.intent_rules.go_ahead import GO_AHEAD
@@ -219,7 +220,11 @@ NOT_INTERESTED = rx(
     r"|aggiudicat[oa] (?:ad|a) (?:un altro (?:fornitore|operatore|concorrente)|un'altra azienda)|affidat[oa]"
     r" ad altri",
     # Dutch
-    r"geen (?:interesse|behoefte)|niet geinteresseerd|nee,? (?:dank|bedankt)"
+    # ... and the Flemish "geen nood aan" for "geen behoefte aan", the sender's own ("we hebben er geen nood
+    # aan", heldout_co); never the Flemish "geen nood" for "no worries" ("geen nood, ik stuur het morgen"),
+    # nor asked of us ("hebben jullie geen nood aan ...?")
+    r"geen (?:interesse|behoefte)|(?:hebben|heb|heeft)(?! (?:jullie|u|je|jij)\b)(?: \S+){0,3}? geen (?:echte"
+    r" |enkele )?nood (?:meer )?aan\b|niet geinteresseerd|nee,? (?:dank|bedankt)"
     r"|(?:past|passen) (?:echt |helaas )?niet (?:bij|in) (?:ons|onze|mijn)|(?:we|wij|ik) gaan (?:er|hier"
     r"|daar)"
     r" (?:dus |helaas )?niet op in"
@@ -316,6 +321,9 @@ INTERESTED = rx(
     TRIAL_ASKED,
     # a wish to go ahead or the next steps asked (heldout_cb: "queremos seguir adelante", `go_ahead`)
     GO_AHEAD,
+    # something put in the sender's own calendar (heldout_co: "Zet maar iets in mijn agenda",
+    # `calendar_slot_invited`)
+    CALENDAR_SLOT_INVITED,
     # English
     r"(?<!not )(?<!not really )(?<!no )interest(?:ed|ing)",
     r"sounds? (?:good|great|interesting|promising|useful|like something)|love to|would love",

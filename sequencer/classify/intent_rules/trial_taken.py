@@ -26,7 +26,10 @@ TRIAL_TAKEN = rx(
     r"|(?:i'll|we'll|happy to|keen to|(?:i'd|we'd) (?:like|love) to) give (?:it|the trial) a (?:try|go|shot)"
     rf"|sign (?:me|us) up for (?:the|a) {_TRIAL_EN}",
     # German
-    r"(?:wir|ich) (?:mochten|mochte|wurden|wurde|wollen|will) (?:es|das|ihr tool|ihre losung) (?:gerne? )?"
+    # ... and with the verb before its subject after a clause ("Wenn es nicht zu teuer ist, würde ich es gern
+    # mal ausprobieren", "als het niet te duur is, wil ik het wel eens proberen", heldout_co)
+    r"(?:(?:wir|ich) (?:mochten|mochte|wurden|wurde|wollen|will)|(?:mochten|mochte|wurden|wurde|wollen|will)"
+    r" (?:wir|ich)) (?:es|das|ihr tool|ihre losung) (?:gerne? )?"
     r"(?:(?:ein)?mal )?(?:ausprobieren|testen)"
     r"|(?:wir|ich) (?:starten|beginnen|machen) (?:gerne?|dann) (?:mit )?(?:der|die|einer|eine) (?:test|probe)"
     r"(?:phase|zeitraum|lauf)",
@@ -44,7 +47,8 @@ TRIAL_TAKEN = rx(
     r"|(?<!non )(?:vorrei|vorremmo|voglio|vogliamo) (?:provarlo|provarla|provare lo strumento|fare la prova"
     r"|attivare la prova)|(?:lo|la) (?:proviamo|provo) volentieri",
     # Dutch, Flemish ("uittesten")
-    r"(?:ik|we|wij) (?:wil|willen|zou|zouden) het (?:wel |graag )?(?:eens |een keer |even )?(?:proberen"
+    r"(?:(?:ik|we|wij) (?:wil|willen|zou|zouden)|(?:wil|willen|zou|zouden) (?:ik|we|wij)) het"
+    r" (?:wel |graag )?(?:eens |een keer |even )?(?:willen )?(?:proberen"
     r"|uitproberen|testen|uittesten)(?: willen)?"
     r"|(?:ik|we|wij) (?:probeer|proberen|test|testen) het (?:graag|wel) (?:eens |een keer |even )?(?:uit)?"
     rf"|(?:ik|we|wij) (?:start|starten|begin|beginnen|gaan) (?:graag |dan )?(?:met |voor |verder met )"

@@ -195,7 +195,16 @@ WRONG_PERSON_MORE = rx(
     r"|(?:just|recently) retired)",
     r"(?:ging|gingen) (?:\S+ ){0,3}?in (?:rente|pension|den ruhestand)\b",
     r"(?:ging|gingen) (?:\S+ ){0,3}?met (?:pensioen|vut)\b",
-    r"(?:ist|bin) (?:seit \S+ |jetzt |nun |inzwischen )?(?:in|im) (?:rente|ruhestand|pension)|in (?:den"
+    # ... with how long between ("Ik ben al een half jaar met pensioen", "Ich bin schon seit zwei Jahren im
+    # Ruhestand", "I've been retired for a year", "sono ormai da un anno in pensione", heldout_co); never
+    # one coming ("ik ben bijna met pensioen", "ben volgend jaar met pensioen")
+    r"(?:i've|i have|he's|she's|he has|she has) (?:now |long |already )?been retired",
+    r"(?:is|ben) (?:al|inmiddels|intussen|ondertussen|sinds|sedert|reeds|nu)(?! (?:\S+ ){0,3}?(?:bijna"
+    r"|binnenkort|straks|volgend|volgende)\b) (?:\S+ ){0,3}?(?:met|in) (?:pensioen|vut)\b",
+    r"(?:e|sono) (?:ormai |gia )?(?:da (?:\S+ ){1,3})?in pensione|(?:est|suis) (?:deja |desormais )?(?:depuis"
+    r" (?:\S+ ){1,3})?(?:a la|en) retraite|llev(?:o|a) (?:\S+ ){1,3}jubilad[oa]",
+    r"(?:ist|bin) (?:schon |bereits )?(?:seit (?:\S+ ){1,3}|jetzt |nun |inzwischen )?(?:in|im) (?:rente"
+    r"|ruhestand|pension)|in (?:den"
     r" ruhestand|rente|pension) (?:gegangen|verabschiedet)",
     r"(?:est|suis) (?:parti|partie|partis) (?:a|en) (?:la )?retraite|(?:a|ai) pris sa retraite|(?:a"
     r"|ai) pris ma"

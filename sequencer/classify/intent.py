@@ -283,7 +283,7 @@ from sequencer.classify.intent_rules.frequency import FREQUENCY, STOP_ENDING
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.get_together_asked import GET_TOGETHER_ASKED
 from sequencer.classify.intent_rules.go_to_someone import GO_TO_SOMEONE
-from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, NOT_INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
 from sequencer.classify.intent_rules.later_period_end import PERIOD_END
@@ -563,7 +563,7 @@ class RuleClassifier:
                 or NOT_MINE.search(folded)
                 or PASSED_ON.search(folded)
                 or stated(folded, DECIDED_ELSEWHERE)
-                or stated(folded, DECIDED_BY_BODY)
+                or body_decides(folded)
                 or stated(folded, COLLEAGUE_FORWARDED)
                 or stated(folded, NOT_MY_DEPARTMENT)
                 or stated(folded, PARTNER_HANDLES)
@@ -933,3 +933,19 @@ def load_classifier(spec: str | None) -> IntentClassifier:
     if not isinstance(classifier, IntentClassifier):
         raise TypeError(f"intent classifier {spec!r} has no classify(text, sender=, ours=, sent=) method")
     return classifier
+
+
+def body_decides(folded: str) -> re.Match[str] | None:
+    """Purchasing decided by a governing body ("gli acquisti li decide il consiglio di amministrazione",
+    `DECIDED_BY_BODY`), unless the reply gives the body's no or its time beside it ("... e ha già scelto un
+    altro fornitore", "der Vorstand entscheidet im März, melden Sie sich dann wieder"): the no or the later
+    is then the answer (review of 2026-12-06, fourteenth)."""
+    found = stated(folded, DECIDED_BY_BODY)
+    if (
+        found is None
+        or NOT_INTERESTED.search(folded)
+        or LATER_TIME.search(folded)
+        or LEANS_LATER.search(folded)
+    ):
+        return None
+    return found

@@ -158,6 +158,7 @@ from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_list_on import LIST_ON_OFF
 from sequencer.classify.intent_rules.removal_make_sure import NOT_CONTACTED_ENSURED
+from sequencer.classify.intent_rules.removal_me_too import ME_TOO_REMOVAL
 from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTED_ACT,
     INSTRUCTED_ACT_AFTER,
@@ -306,6 +307,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         INFORMAL_REMOVAL,
         INVITATIONS_REFUSED,
         SUBSCRIPTION_CANCELLED,
+        ME_TOO_REMOVAL,
         SPELLINGS,
         REMOVAL_WISH,
         BLOCK_THREAT,
@@ -865,11 +867,16 @@ def _handled_by_us(folded: str, found: re.Match[str]) -> bool:
     """The removals other people sent, handled by the sender in the sender's own list ("le disiscrizioni le
     togliamo a mano dalla lista", "we remove the opt-outs by hand"): a plural removal noun and a verb of
     handling in the first person plural in the removal's sentence, never in the first person singular nor
-    asked (`removal_topic.PLURAL_REMOVALS`, `WE_HANDLE`)."""
+    asked (`removal_topic.PLURAL_REMOVALS`, `WE_HANDLE`); the removal's own clause one of them, so an ask in
+    a clause beside them stays one ("we take opt-outs seriously, so remove this address")."""
     sentence = sentence_of(folded, found)
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    clause_end = CLAUSE.search(folded, found.end())
+    clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
     return bool(
         PLURAL_REMOVALS.search(sentence)
         and WE_HANDLE.search(sentence)
+        and (PLURAL_REMOVALS.search(clause) or WE_HANDLE.search(clause))
         and not FIRST_PERSON.search(sentence)
         and not ASKED_OR_SELF.search(sentence)
         and not REQUEST.search(sentence)

@@ -49,7 +49,7 @@ _PROPOSAL = {
     "pt": r"(?:a (?:sua|vossa)|esta|sua|vossa) (?:proposta|oferta)",
 }
 POSSIBILITY_NOT_SEEN = (
-    rf"(?:we|i) (?:can |could )?see no (?:possibility|way|scope) (?:of|to|for) (?:tak(?:e|ing)"
+    rf"(?:(?:we|i) (?:can |could )?see no (?:possibility|way|scope) (?:of|to|for) (?:tak(?:e|ing)"
     rf" {_PROPOSAL['en']} (?:up|forward|further)|(?:pursue|pursuing|accept|accepting) {_PROPOSAL['en']}"
     rf"|proceed(?:ing)?(?: with {_PROPOSAL['en']})?)\b"
     rf"|(?:sehen|sehe) (?:wir|ich) (?:daher |deshalb |leider |derzeit )?keine moglichkeit,? (?:darauf|auf"
@@ -65,7 +65,11 @@ POSSIBILITY_NOT_SEEN = (
     rf" )?(?:(?:hier|daar|er) ?op in te gaan|op {_PROPOSAL['nl']} in te gaan|(?:hier|daar|er) gebruik van te"
     rf" maken|(?:hier|daar|er) gevolg aan te geven|{_PROPOSAL['nl']} aan te nemen)"
     rf"|nao (?:vemos|vejo) (?:a |qualquer |nenhuma )?possibilidade de (?:dar seguimento|aceitar"
-    rf" {_PROPOSAL['pt']}|avancar)"
+    rf" {_PROPOSAL['pt']}|avancar))"
+    # ... for good, never only until a time ("non vediamo la possibilità di dare seguito prima di gennaio":
+    # a later; review of 2026-12-06, fourteenth)
+    r"(?!,? (?:\S+ ){0,2}?(?:before|until|till|prior to|vor|bis|avant|jusqu'?\w*|antes de|antes do|antes da"
+    r"|hasta|prima di|prima del|prima della|fino a|voor|tot|ate)\b)"
 )
 
 FORMAL_NO = rx(

@@ -235,6 +235,12 @@ NOT_INTERESTED = rx(
     r"|aan een andere (?:leverancier|partij|aanbieder|inschrijver) (?:gegund|toegekend)",
     # "we hebben voor een andere leverancier gekozen", "we zijn met een concurrent in zee gegaan"
     r"(?:voor|met) (?:een )?(?:andere?|concurrent|concurrerende)(?: \w+)? (?:gekozen|gegaan|in zee gegaan)",
+    # ... in the present, and the Italian past with the competitor named ("we kiezen voor een ander", "abbiamo
+    # scelto la vostra concorrente"; review of 2026-12-06, fourteenth)
+    r"(?:we|wij|ik|en) (?:kiezen|kies|gaan) (?:dus |daarom |uiteindelijk )?(?:voor|met) (?:een )?(?:andere?"
+    r"|concurrent)\b(?! (?:datum|dag|tijd|tijdstip|moment|week|keer|afspraak|locatie|plek|route|aanpak)\b)",
+    r"(?:abbiamo|ho) (?:gia |poi |infine )?scelto (?:la vostra |il vostro |un |una |la |il |l')?"
+    r"(?:concorrent\w*|altr[oa] (?:fornitore|azienda|soluzione|partner))",
     # Portuguese
     r"nao (?:temos|tenho) interesse|nao (?:estamos|estou) interessad\w*|sem interesse|nao,? obrigad\w*"
     r"|(?:ja|nos ja) (?:temos|usamos|utilizamos|trabalhamos)|nao (?:precisamos|necessitamos)"

@@ -491,8 +491,11 @@ LATER_SOFT = rx(
     r"|non e (?:il|un buon) momento|(?:ora|adesso|al momento|per ora) non\b"
     r"|niet (?:nu|op dit moment|momenteel)|(?:op dit moment|momenteel|nu) niet\b|later (?:dit|dat) jaar"
     r"|(?:neem|kom) later|nog niet"
-    # "nog even niet", "not just yet": not yet with its softener (heldout_co's round)
-    r"|nog (?:even|eventjes|effe) niet\b|not just yet"
+    # "nog even niet", "not just yet": not yet with its softener (heldout_co's round), closing its clause or
+    # before what is not yet wanted ("nog even niet nodig"); never a thing not yet done ("we hebben er nog
+    # even niet over nagedacht"; review of 2026-12-06, fourteenth)
+    r"|nog (?:even|eventjes|effe) niet(?= *(?:[.,;:!?)]|$|nodig|aan de orde|actueel|maar|want|dus|hoor|,))"
+    r"|not just yet"
     r"|agora nao|(?:por enquanto|de momento|neste momento|no momento|por agora),? nao|mais (?:para a frente"
     r"|tarde)|ainda nao",
 )

@@ -60,6 +60,17 @@ _YOUR_LIST_EN = (
     r"(?:from|off|out of) (?:your|the|this|all your|all of your|all the) (?:\w+ )?(?:lists?|mailing lists?"
     r"|database|distribution|mailings?|contacts?|crm|sequences?|campaigns?|newsletters?)\b"
 )
+# A document named between the verb and the object is where the addresses go, not our list ("entfernen Sie
+# aus dem Protokoll alle Adressen unserer Firma", "retirer de la pièce jointe toutes les adresses de notre
+# société", "rimuovere dalla presentazione tutti gli indirizzi"; review of 2026-12-06, fourteenth)
+_DOCS = (
+    r"(?:protokoll\w*|anhang\w*|prasentation\w*|presentations?|bijlage\w*|presentazion[ei]|informes?|piece"
+    r"|jointe|documents?|documento|dokument\w*|rapport|reports?|bericht\w*|relazione|verslag|relatorio"
+    r"|apresentacao|anexos?|allegat[oi]|slides?|deck|pdf|angebot\w*|devis|preventivo|presupuesto|orcamento"
+    r"|contracts?|vertrag\w*|contrat|contratto|contrato|minutes|notulen|verbale|acta|ata)"
+)
+_GAP = rf"(?: (?!{_DOCS}\b)\S+){{0,4}}?"  # up to four words, a space before each, none a document
+_GAP_AFTER = rf"(?:(?!{_DOCS}\b)\S+ ){{0,4}}?"  # the same, a space after each
 SAME_COMPANY = rx(
     rf"(?:take|remove|delete|drop|strike|purge|wipe|erase|scrub)(?: \S+){{0,2}}? (?:everyone|everybody"
     rf"|all (?:the )?(?:staff|people|addresses|contacts)) (?:at|in|from|@) {_NAME}{_YOUR_LIST_EN}",
@@ -80,6 +91,8 @@ SAME_COMPANY = rx(
     r" (?:\w+ )?(?:lijst|bestand|database|mailinglijst|verzendlijst|adressenbestand)\b",
     # the verb last, after "wil je", "kunt u" or "graag" (heldout_co's round: "Kunt u iedereen bij Jansen
     # Schilderwerken uit uw lijst verwijderen?")
+    # never the sender's own plan ("We gaan iedereen bij X uit de lijst verwijderen die niet reageert")
+    rf"(?<!we gaan )(?<!wij gaan )(?<!ik ga )(?<!we zullen )(?<!wij zullen )(?<!ik zal )(?<!we moeten )"
     rf"iedereen (?:bij|van) {_NAME}(?:uit|van) (?:jullie|uw|je|de) (?:\w+ )?(?:lijst(?:en)?|bestand(?:en)?"
     r"|database|mailinglijst|verzendlijst|adressenbestand) (?:te )?(?:verwijderen|halen|afhalen|schrappen"
     r"|uitschrijven|afmelden)\b",
@@ -91,12 +104,12 @@ SAME_COMPANY = rx(
     rf"(?:take|remove|delete|drop|strike|purge|wipe|erase|scrub)(?: \S+){{0,2}}? (?:every|all|any)(?: of)?"
     rf"(?: (?:the|our))? {_DOMAIN} (?:e-?mail )?address(?:es)?",
     rf"(?:take|remove|delete|drop|strike|purge|wipe|erase|scrub|stop (?:e-?mailing|contacting|writing to"
-    rf"|sending to|mailing))(?: \S+){{0,4}}? (?:{_EVERY_ADDRESS})",
-    rf"(?:entfernen|loschen|streichen|nehmen) sie (?:\S+ ){{0,4}}?(?:{_EVERY_ADDRESS_DE})"
+    rf"|sending to|mailing)){_GAP} (?:{_EVERY_ADDRESS})",
+    rf"(?:entfernen|loschen|streichen|nehmen) sie {_GAP_AFTER}(?:{_EVERY_ADDRESS_DE})"
     r"|(?:schreiben|kontaktieren|mailen) sie (?:bitte )?niemanden (?:mehr )?(?:bei uns|aus unserem (?:team"
     r"|haus|unternehmen)|in unserer firma)|niemanden (?:mehr )?(?:bei uns|in unserer firma) (?:mehr )?(?:an"
     r"|anschreiben|kontaktieren|anmailen)\b",
-    rf"(?:retirez|supprimez|effacez|enlevez|radiez|{_ASKED_FR})(?:-\w+)? (?:\S+ ){{0,4}}?(?:toutes? (?:les"
+    rf"(?:retirez|supprimez|effacez|enlevez|radiez|{_ASKED_FR})(?:-\w+)? {_GAP_AFTER}(?:toutes? (?:les"
     rf"|nos)"
     rf" (?:{_DOMAIN} )?"
     rf"(?:adresses|contacts|personnes|collaborateurs)(?: \S+){{0,2}}? (?:de|chez|en|du|@) ?"
@@ -105,21 +118,21 @@ SAME_COMPANY = rx(
     r"|(?:n'ecrivez|ne contactez|n'envoyez) plus (?:rien )?a (?:personne|aucune adresse|aucun de nous)"
     r" (?:chez nous|de (?:notre|la) (?:societe|entreprise)|@)",
     rf"(?:eliminen|borren|quiten|supriman|den de baja|dejen de (?:contactar|escribir) a|dejen de escribir"
-    rf" a|no contacten a|no escriban a|{_ASKED_ES})(?:(?: \S+){{0,4}}? (?:todas? (?:las|nuestras) "
+    rf" a|no contacten a|no escriban a|{_ASKED_ES})(?:{_GAP} (?:todas? (?:las|nuestras) "
     rf"(?:direcciones|cuentas"
     rf"|contactos|personas)|cualquier (?:direccion|persona|cuenta|contacto)|ninguna (?:direccion|persona)"
     rf"|nadie)(?: \S+){{0,2}}? (?:de|del|en) (?:{_DOMAIN}|{_OUR})|(?: \S+){{0,2}}? (?:cualquier|ninguna)"
     rf" (?:direccion|cuenta) (?:de|del|en) ?(?:{_DOMAIN}))"
     r"|(?:nos|les) (?:borren|eliminen|quiten|den de baja|saquen) a todos",
-    rf"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini|{_ASKED_IT})(?: \S+){{0,4}}?"
+    rf"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini|{_ASKED_IT}){_GAP}"
     rf" (?:tutti gli"
     rf" (?:indirizzi|contatti)|tutte le (?:persone|caselle|e-?mail|mail))(?: \S+){{0,2}}? (?:di|del|della|dal"
     rf"|dalla|@) ?(?:{_DOMAIN}|{_OUR})|(?:ci|cancellateci|toglieteci|rimuoveteci) (?:\S+ )?tutti",
-    rf"(?:verwijder|haal|schrap)(?: \S+){{0,4}}? (?:alle (?:adressen|e-?mailadressen|contacten|collega's"
+    rf"(?:verwijder|haal|schrap){_GAP} (?:alle (?:adressen|e-?mailadressen|contacten|collega's"
     rf"|medewerkers)(?: \S+){{0,2}}? (?:van|bij|op|@) ?(?:{_DOMAIN}|{_OUR})|iedereen (?:bij|van) (?:ons|onze"
     r" \w+))|(?:mail|schrijf|benader|contacteer|mailt|schrijft|benadert) (?:\S+ )?niemand (?:van|bij|binnen)"
     r" (?:ons|onze \w+)(?: \S+)?? meer",
-    rf"(?:removam|retirem|apaguem|excluam|eliminem|tirem|{_ASKED_PT})(?: \S+){{0,4}}? (?:todos os "
+    rf"(?:removam|retirem|apaguem|excluam|eliminem|tirem|{_ASKED_PT}){_GAP} (?:todos os "
     rf"(?:enderecos"
     rf"|e-?mails"
     rf"|contatos|contactos)(?: \S+){{0,2}}? (?:de|do|da|@) ?(?:{_DOMAIN}|{_OUR})|todos nos|toda a gente"

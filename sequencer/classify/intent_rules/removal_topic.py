@@ -163,7 +163,14 @@ OWN_MAILING = re.compile(
     r"|assinantes)\b"
 )
 # The reader named in the clause: "your", "votre", "vos", "vuestro", "tu", "vostro", "seu", "jullie", "uw".
+# So is the reader's mail in hand ("the link at the bottom of this email", "dans ce mail", "in dieser Mail"),
+# or the link said not to work ("it's broken", "funktioniert nicht"): a complaint about our link.
 READER_IN_CLAUSE = re.compile(
     r"\b(?:your|yours|you|votre|vos|vous|vuestr[oa]s?|tus?|vostr[oaie]|tuoi|tuo|tua|seus?|suas?|vossos?"
-    r"|vossas?|jullie|uw|ihr|euer|eure)\b"
+    r"|vossas?|jullie|uw|ihr|euer|eure"
+    r"|this (?:e-?mail|mail|message)|(?:ce|cet) (?:e-?mail|mail|message)|cette (?:lettre|newsletter)"
+    r"|est[ea] (?:correo|e-?mail|mensaje)|quest[ao] (?:e-?mail|mail|messaggio)|deze (?:e-?mail|mail)"
+    r"|dies(?:er|em) (?:e-?mail|mail|nachricht)|dest[ea] (?:e-?mail|mensagem)"
+    r"|broken|doesn'?t work|does not work|kaputt|funktioniert nicht|ne (?:marche|fonctionne) pas"
+    r"|no funciona|non funziona|werkt niet|nao funciona)\b"
 )

@@ -206,8 +206,12 @@ UNSUBSCRIBE = rx(
     # for a list, review of 2026-12-06, thirteenth)
     # ... the list also under the dialects' own possessives, the Bernese polite "Öiem" and "Dir", the du
     # form's "dim" (heldout_cp: "Nämet Dir mi us Öiem Verteiler use", "nimm mi us dim Verteiler use")
+    # ... with me, us or the address as what is taken off ("Strich dä Termin us dr Liste" strikes a meeting;
+    # review of 2026-12-06, fourteenth)
     rf"(?:namet|named|nemmed|nehmed|nehmet|nemmet|nehmt|nand|nimm|nimmsch|strichet|striched|strichend"
-    rf"|strich|loschet|losched|losch|tuend)(?: (?!nid\b|ned\b|nod\b|nit\b|nicht\b)\S+){{0,4}}?"
+    rf"|strich|loschet|losched|losch|tuend)(?: (?!nid\b|ned\b|nod\b|nit\b|nicht\b)\S+){{0,2}}?"
+    rf" (?:mi|mich|mis|mini|miini|uns|eus|ois|is|\S*adr\S*)"
+    rf"(?: (?!nid\b|ned\b|nod\b|nit\b|nicht\b)\S+){{0,2}}?"
     rf" (?:us|uus) {_CH_YOUR} (?:e-?mail-?)?(?:verteiler|newsletter|mailingliste|adressliste|liste|kartei"
     r"|datebank|datenbank)\b",
     rf"(?<!nid )(?<!ned )(?<!nod )(?<!nit )(?<!nicht )\b(?:us|uus) {_CH_YOUR}"

@@ -137,6 +137,11 @@ WRONG_PERSON = rx(
     # "bij ons"), "teria de falar com eles", "they're the ones you'd have to contact"
     r"an (?:die|den|das|diese|diesen|dieses|sie|ihn|jene|jenen) (?:\S+ )?(?:mussten|mussen|sollten|konnen"
     r"|konnten|durfen) sie sich (?:\S+ ){0,2}?wenden\b",
+    # ... and with the one to go to after the modal ("dann müssten Sie sich an Herrn X wenden"); never the
+    # sender ("an mich", "an uns") nor ourselves
+    r"(?:(?:mussten|mussen|sollten|konnten|konnen|durfen) sie|sie (?:mussten|mussen|sollten|konnten|konnen"
+    r"|durfen)) sich (?:(?:bitte|direkt|gerne|dann|schon) )*an (?!mich\b|uns\b|sie\b|ihr\w*\b)(?:\S+ ){1,4}?"
+    r"wenden\b",
     r"c'est (?:a|aupres d') ?(?:eux|elles?|lui|ce prestataire|cette (?:societe|entreprise)) qu'il (?:faut"
     r"|faudrait) (?:vous |vous en |s'en )?(?:adresser|ecrire|voir|demander|contacter)",
     r"(?:daar|bij hen|bij hun|bij hem|bij haar|bij die) (?:moet|moeten|zou|zal) (?:u|je|jullie|ge)"
@@ -197,12 +202,14 @@ WRONG_PERSON_MORE = rx(
     r"(?:ging|gingen) (?:\S+ ){0,3}?met (?:pensioen|vut)\b",
     # ... with how long between ("Ik ben al een half jaar met pensioen", "Ich bin schon seit zwei Jahren im
     # Ruhestand", "I've been retired for a year", "sono ormai da un anno in pensione", heldout_co); never
-    # one coming ("ik ben bijna met pensioen", "ben volgend jaar met pensioen")
+    # one coming ("ik ben bijna met pensioen", "ben volgend jaar met pensioen"); in the first person only
+    # outside English and German ("Onze boekhouder is al een jaar met pensioen", "il mio socio è ormai da un
+    # anno in pensione" name someone of the sender's; review of 2026-12-06, fourteenth)
     r"(?:i've|i have|he's|she's|he has|she has) (?:now |long |already )?been retired",
-    r"(?:is|ben) (?:al|inmiddels|intussen|ondertussen|sinds|sedert|reeds|nu)(?! (?:\S+ ){0,3}?(?:bijna"
+    r"(?:ben) (?:al|inmiddels|intussen|ondertussen|sinds|sedert|reeds|nu)(?! (?:\S+ ){0,3}?(?:bijna"
     r"|binnenkort|straks|volgend|volgende)\b) (?:\S+ ){0,3}?(?:met|in) (?:pensioen|vut)\b",
-    r"(?:e|sono) (?:ormai |gia )?(?:da (?:\S+ ){1,3})?in pensione|(?:est|suis) (?:deja |desormais )?(?:depuis"
-    r" (?:\S+ ){1,3})?(?:a la|en) retraite|llev(?:o|a) (?:\S+ ){1,3}jubilad[oa]",
+    r"sono (?:ormai |gia )?(?:da (?:\S+ ){1,3})?in pensione|suis (?:deja |desormais )?(?:depuis"
+    r" (?:\S+ ){1,3})?(?:a la|en) retraite|llevo (?:\S+ ){1,3}jubilad[oa]",
     r"(?:ist|bin) (?:schon |bereits )?(?:seit (?:\S+ ){1,3}|jetzt |nun |inzwischen )?(?:in|im) (?:rente"
     r"|ruhestand|pension)|in (?:den"
     r" ruhestand|rente|pension) (?:gegangen|verabschiedet)",

@@ -239,6 +239,22 @@ async def test_record_spare_slots_history(
     save(HISTORIES / f"{name}.json", history.to_json())
 
 
+async def _gapped_mailbox_history(
+    pool, sequencer: Sequencer, env: WorkflowEnvironment, task_queue: str, people: int, **how
+) -> WorkflowHistory:
+    """The history of a gapped mailbox's run (test_grant_ahead.enroll_on_a_gapped_mailbox) once its
+    `people` enrollments have finished and it was stopped."""
+    _, handle, _, enrolled = await grant_ahead.enroll_on_a_gapped_mailbox(
+        pool, sequencer, env, task_queue, people, **how
+    )
+    for enrollment in enrolled:
+        await workflow_result(env, enrollment.workflow_id)
+    await handle.signal(MailboxWorkflow.stop)
+    async with env.time_skipping_unlocked():
+        await handle.result()
+    return await handle.fetch_history()
+
+
 @pytest.mark.skipif(not RECORDING, reason="set SEQUENCER_RECORD_HISTORIES=1 to record")
 async def test_record_grant_ahead_history(
     pool, worker, sequencer: Sequencer, temporal_env: WorkflowEnvironment, task_queue: str
@@ -248,15 +264,7 @@ async def test_record_grant_ahead_history(
     name = "mailbox_grant_ahead"
     if (HISTORIES / f"{name}.json").exists():
         return
-    _, handle, _, enrolled = await grant_ahead.enroll_on_a_gapped_mailbox(
-        pool, sequencer, temporal_env, task_queue, 3, lead=3
-    )
-    for enrollment in enrolled:
-        await workflow_result(temporal_env, enrollment.workflow_id)
-    await handle.signal(MailboxWorkflow.stop)
-    async with temporal_env.time_skipping_unlocked():
-        await handle.result()
-    history = await handle.fetch_history()
+    history = await _gapped_mailbox_history(pool, sequencer, temporal_env, task_queue, 3, lead=3)
     assert any(g["send_at"] is not None for g in grant_ahead.grants(history)), "no slot was granted ahead"
     save(HISTORIES / f"{name}.json", history.to_json())
 
@@ -270,15 +278,7 @@ async def test_record_slot_schedule_history(
     name = "mailbox_slot_schedule"
     if (HISTORIES / f"{name}.json").exists():
         return
-    _, handle, _, enrolled = await grant_ahead.enroll_on_a_gapped_mailbox(
-        pool, sequencer, temporal_env, task_queue, 4, lead=12, after="1h"
-    )
-    for enrollment in enrolled:
-        await workflow_result(temporal_env, enrollment.workflow_id)
-    await handle.signal(MailboxWorkflow.stop)
-    async with temporal_env.time_skipping_unlocked():
-        await handle.result()
-    history = await handle.fetch_history()
+    history = await _gapped_mailbox_history(pool, sequencer, temporal_env, task_queue, 4, lead=12, after="1h")
     assert len(grant_ahead.grants_before_the_first_report(history)) >= 2, "no schedule was granted"
     save(HISTORIES / f"{name}.json", history.to_json())
 

@@ -72,6 +72,7 @@ from sequencer.mime import OutgoingEmail, build_message, reply_subject
 from sequencer.models import EmailStep
 from sequencer.render import RenderError
 from sequencer.settings import GRANT_LEAD_MAX
+from sequencer.slots import CALL_MAX
 from sequencer.unsubscribe import UnsubscribeLinks
 from storage import enrollments, ledger, mailboxes, send_facts, send_gaps, sequences, tasks
 from storage.errors import NotFound
@@ -86,7 +87,6 @@ _ACQUIRE_TIMEOUT_SECONDS = 10
 _LOCK_TIMEOUT = "10s"
 _HEARTBEAT_EVERY_SECONDS = 3
 SLOT_LEAD_MAX_SECONDS = float(GRANT_LEAD_MAX)  # the longest a send waits for a slot granted ahead
-_CALL_MAX_SECONDS = 60.0  # the longest provider call a gap's hold covers (workflows/slot_book._CALL_MAX)
 _GAP_RECHECK_SECONDS = 0.05  # a claim that lost to another looks again this soon
 _RATE_LIMIT_BASE = timedelta(seconds=30)
 _RATE_LIMIT_MAX = timedelta(minutes=15)
@@ -388,10 +388,9 @@ class SendingActivities:
         try:
             yield call
         finally:
-            if claimed is not None:
-                until = await self._clock() + gap if call.made else None
-                async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn:
-                    await send_gaps.release(conn, mailbox_id=mailbox_id, claimed=claimed, until=until)
+            until = await self._clock() + gap if call.made else None
+            async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn:
+                await send_gaps.release(conn, mailbox_id=mailbox_id, claimed=claimed, until=until)
 
     async def _claim_gap(
         self, mailbox_id: str, gap: timedelta, expires_at: datetime | None
@@ -399,13 +398,13 @@ class SendingActivities:
         """The hold claimed (its end; None when the grant expired first, or an earlier hold outlasted the
         longest call and gap, which no hold does: the caller hands the slot back), and whether it waited."""
         loop = asyncio.get_running_loop()
-        stop = loop.time() + SLOT_LEAD_MAX_SECONDS + _CALL_MAX_SECONDS
+        stop = loop.time() + SLOT_LEAD_MAX_SECONDS + CALL_MAX.total_seconds()
         waited = False
         while True:
             now = await self._clock()
             if expires_at is not None and now >= expires_at:
                 return None, waited
-            hold = now + timedelta(seconds=_CALL_MAX_SECONDS) + gap  # the call, then the gap
+            hold = now + CALL_MAX + gap  # the call, then the gap
             async with self._pool.acquire(timeout=_ACQUIRE_TIMEOUT_SECONDS) as conn:
                 taken, held = await send_gaps.claim(conn, mailbox_id=mailbox_id, now=now, hold_until=hold)
             if taken:

@@ -28,6 +28,10 @@ class LimitsError(ValueError):
         self.field = field
 
 
+# The longest a provider's send call may take: a grant is reclaimed only this long after it expires, and a
+# send's hold on the mailbox's gap covers it while the call is out.
+CALL_MAX = timedelta(seconds=60)
+
 # Gmail API quota units (developers.google.com/gmail/api/reference/quota).
 SEND_UNITS = 100
 UNITS = {

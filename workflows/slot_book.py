@@ -21,7 +21,6 @@ from contracts import (
 from sequencer import slots, timing
 
 GRANT_TTL = timedelta(minutes=2)
-_CALL_MAX = timedelta(seconds=60)
 POLL_MIN_UNITS = 10  # a poll starts once the budget holds this much (its real cost is charged after)
 _MIN_ASK_AGAIN = timedelta(minutes=10)
 
@@ -97,7 +96,7 @@ class SlotBook:
             workflow_id=workflow_id,
             granted_at=slot,
             expires_at=slot + GRANT_TTL,
-            reclaim_at=slot + GRANT_TTL + _CALL_MAX + limits.min_gap,
+            reclaim_at=slot + GRANT_TTL + slots.CALL_MAX + limits.min_gap,
             # Only a run that waits for the report before its next grant needs it at once.
             report_promptly=limits.min_gap > timedelta(0) and not scheduled,
             spare=spare,

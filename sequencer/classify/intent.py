@@ -331,6 +331,7 @@ from sequencer.classify.intent_rules.send_interval import SEND_INTERVAL
 from sequencer.classify.intent_rules.side_question import BOT_TEST
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.stand_in import STAND_IN
+from sequencer.classify.intent_rules.still_mailing_asked import STILL_MAILING_ASKED
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.trial_taken import TRIAL_TAKEN
 from sequencer.classify.intent_rules.write_to_ours import WRITE_TO_OURS
@@ -475,11 +476,14 @@ class RuleClassifier:
         self, folded: str, *, sender: str | None, ours: Collection[str], sent: date | None
     ) -> str | None:
         """A bare stop closing a reply that reads as a no without it ("Not interested, stop.", "We went
-        another direction. Stop.", `frequency.STOP_ENDING`): the no says why, the stop asks our mail to
-        end."""
+        another direction. Stop.", `frequency.STOP_ENDING`), or that asks why our mail keeps coming ("Why
+        do you keep emailing me? Stop.", `still_mailing_asked`): the no or the complaint says why, the stop
+        asks our mail to end."""
         stop = STOP_ENDING.search(folded)
         if stop is None or not folded[: stop.start()].strip():
             return None
+        if STILL_MAILING_ASKED.search(folded, 0, stop.start()):
+            return stop.group(1)
         before = self.classify(folded[: stop.start()], sender=sender, ours=ours, sent=sent)
         return stop.group(1) if before.intent == "not_interested" else None
 

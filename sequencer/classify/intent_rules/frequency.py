@@ -111,7 +111,7 @@ _SO = (
     r"|dunque|dus|daarom|entao|por isso) )?"
 )
 STOP_ENDING = re.compile(
-    rf"(?<=[,.;!\u2014\u2013-])\s*{_SO}({_PLEASE_BEFORE}{_STOP_WORD})(?: (?:please|bitte|jetzt|now"
+    rf"(?<=[,.;!?\u2014\u2013-])\s*{_SO}({_PLEASE_BEFORE}{_STOP_WORD})(?: (?:please|bitte|jetzt|now"
     r"|svp|por favor|per favore|alstublieft|ja|maintenant|ya|adesso|nu))?[.!]*\s*$"
 )
 

@@ -349,7 +349,11 @@ INTERESTED = rx(
     r"(?:could|might|may) (?:well |actually |really )?be (?:useful|helpful|valuable|of (?:use|interest)"
     r"|worth (?:a look|exploring|a chat|a conversation))",
     r"(?:i'm|i am|we're|we are) (?:free|available)|(?:free|available) (?:on|at|next|this|tomorrow)"
-    r"|works for me|work for me|does .{1,20} work for you|calendly|my calendar"
+    # "my calendar", never kept clear of us ("don't put anything in my calendar", "take it out of my
+    # calendar"; seen in heldout_co's second round)
+    r"|works for me|work for me|does .{1,20} work for you|calendly"
+    r"|(?<!anything in )(?<!anything into )(?<!nothing in )(?<!nothing into )(?<!out of )(?<!off )(?<!from )"
+    r"my calendar"
     # never an invite taken away (heldout_cn: "could you remove the invite on your end", a call cancelled)
     rf"|{_INVITE_NOT_TAKEN_AWAY}(?:an|the|calendar) invite",
     r"call me|give me a (?:call|ring)|(?:monday|tuesday|wednesday|thursday|friday) (?:at|works|afternoon"

@@ -39,3 +39,14 @@ def test_calendar_slot_invited_is_interest(text):
 )
 def test_no_calendar_slot_invited(text):
     assert reading(text) != "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please don't put anything in my calendar.",
+        "Please take the call out of my calendar.",
+    ],
+)
+def test_my_calendar_kept_clear_of_us_is_no_interest(text):
+    assert reading(text) != "interested"

@@ -22,7 +22,7 @@ from datetime import datetime, timedelta
 
 from temporalio import workflow
 from temporalio.common import RetryPolicy
-from temporalio.exceptions import ApplicationError, FailureError
+from temporalio.exceptions import ApplicationError
 
 with workflow.unsafe.imports_passed_through():
     from activities.inbound import InboundActivities
@@ -37,13 +37,13 @@ with workflow.unsafe.imports_passed_through():
         SlotAnswers,
         SlotBatch,
         SlotCancel,
-        SlotDeferred,
         SlotGrant,
         SlotReport,
         SlotRequest,
     )
     from contracts.names import MAILBOX_WORKFLOW, STATE_QUERY, EnrollmentSignal, MailboxSignal, MailboxUpdate
     from sequencer.ids import is_enrollment_of
+    from workflows import slot_notices
     from workflows.inbox_watch import keep_watch
     from workflows.slot_book import SlotBook
 
@@ -53,7 +53,6 @@ _DISCONNECTED_RETRY = timedelta(minutes=10)
 _POLL_RETRY = RetryPolicy(initial_interval=timedelta(seconds=5), maximum_interval=timedelta(minutes=5))
 _DB_RETRY = RetryPolicy(initial_interval=timedelta(seconds=1), maximum_interval=timedelta(seconds=30))
 # A granted slot must reach Gmail within _GRANT_TTL; the Gmail call itself may take _CALL_MAX more.
-_SIGNALS_PER_TASK = 200
 _UPDATES_PER_RUN = 1000  # Temporal allows 2,000 updates a run: roll over well before
 _MIN_EVENTS_PER_RUN = 500  # never roll over sooner: a run must not continue-as-new straight away again
 # Patch (1.1): the grant loop grants the ranked schedule of the slots that free within the grant lead
@@ -176,7 +175,8 @@ class MailboxWorkflow:
             if self._scheduling():
                 granted = self._slots.grant_schedule(now, now + self._slots.lead)
                 if granted:
-                    await self._hand_out(granted)
+                    for request_id in await slot_notices.hand_out(granted, self._answers):
+                        self._hand_back(request_id)  # the enrollment has ended
                     continue
                 at, _ = self._slots.next_grant(now, ahead=True)
                 lead = self._slots.lead
@@ -187,8 +187,9 @@ class MailboxWorkflow:
                     await self._grant(request, now, at=at)
                     continue
             self._wake = False
-            await self._park_overflow(now, at)
-            await self._tell_waiting(at)
+            assert self._input is not None
+            await slot_notices.park_overflow(self._slots, self._answers, self._input.book_size, now, at)
+            await slot_notices.tell_waiting(self._book, self._answers, at)
             wake = at - lead if at is not None else None
             wakes = [t for t in (wake, *(g.reclaim_at for g in book.grants)) if t is not None]
             await self._sleep_until_woken(min(wakes) if wakes else None)
@@ -199,25 +200,6 @@ class MailboxWorkflow:
         if self._schedule is None:
             self._schedule = workflow.patched(SLOT_SCHEDULE)
         return self._schedule
-
-    async def _hand_out(self, granted: list[tuple[SlotRequest, SlotGrant]]) -> None:
-        """Tell each request of a schedule its grant in one workflow task: an update waiting for it gets
-        its answer, the others a `slot_granted` signal (a bounded batch per task). A grant whose
-        enrollment has ended goes back to the pool."""
-        signalled = []
-        for request, grant in granted:
-            if request.answer_by_update:
-                self._answers[request.request_id] = SlotAnswer(grant=grant)
-            else:
-                signalled.append(grant)
-        for start in range(0, len(signalled), _SIGNALS_PER_TASK):
-            batch = signalled[start : start + _SIGNALS_PER_TASK]
-            delivered = await asyncio.gather(
-                *(self._signal(g.workflow_id, EnrollmentSignal.SLOT_GRANTED, g) for g in batch)
-            )
-            for grant, ok in zip(batch, delivered, strict=True):
-                if not ok:
-                    self._hand_back(grant.request_id)  # the enrollment has ended
 
     async def _sleep_until_woken(self, at: datetime | None) -> None:
         """Wait for a signal, or until `at`.
@@ -233,55 +215,6 @@ class MailboxWorkflow:
             self._alarms.append((at, asyncio.create_task(alarm)))
         due = [task for t, task in self._alarms if at is not None and t <= at]
         await workflow.wait_condition(lambda: self._wake or self._closing or any(task.done() for task in due))
-
-    async def _park_overflow(self, now: datetime, until: datetime | None) -> None:
-        """Keep the best `book_size` requests; tell the others when to ask again, and drop them."""
-        assert self._input is not None
-        notes = []
-        for request, again in self._slots.overflow(self._input.book_size, now):
-            if request.answer_by_update:
-                self._answers[request.request_id] = SlotAnswer.model_construct(
-                    until=until, ask_again_at=again
-                )
-                continue
-            # Built without validation: an import parks thousands here in one workflow task.
-            note = SlotDeferred.model_construct(
-                request_id=request.request_id, until=until, ask_again_at=again
-            )
-            notes.append((request.workflow_id, note))
-        await self._notify(notes)
-
-    async def _tell_waiting(self, until: datetime | None) -> None:
-        """Tell each newly waiting asker that its step waits for the caps (its status shows it)."""
-        news = [r for r in self._book.pending.values() if not r.told_to_wait]
-        for request in news:
-            request.told_to_wait = True
-            if request.answer_by_update:  # from now on it is granted by signal, like any queued request
-                request.answer_by_update = False
-                self._answers[request.request_id] = SlotAnswer(queued=True, until=until)
-        await self._notify(
-            [
-                (r.workflow_id, SlotDeferred.model_construct(request_id=r.request_id, until=until))
-                for r in news
-                if r.request_id not in self._answers
-            ]
-        )
-
-    async def _notify(self, notes: list[tuple[str, SlotDeferred]]) -> None:
-        """Signal `slot_deferred`s, a bounded batch per workflow task (an import brings thousands)."""
-        for start in range(0, len(notes), _SIGNALS_PER_TASK):
-            batch = notes[start : start + _SIGNALS_PER_TASK]
-            await asyncio.gather(
-                *(self._signal(wid, EnrollmentSignal.SLOT_DEFERRED, note) for wid, note in batch)
-            )
-
-    @staticmethod
-    async def _signal(workflow_id: str, name: str, payload: SlotGrant | SlotDeferred) -> bool:
-        try:
-            await workflow.get_external_workflow_handle(workflow_id).signal(name, payload)
-        except FailureError:
-            return False  # the enrollment has ended
-        return True
 
     async def _load_limits(self) -> None:
         assert self._input is not None
@@ -304,7 +237,7 @@ class MailboxWorkflow:
         grant = self._slots.book_grant(request.request_id, request.workflow_id, now, at=at)
         if request.answer_by_update:
             self._answers[request.request_id] = SlotAnswer(grant=grant)
-        elif not await self._signal(request.workflow_id, EnrollmentSignal.SLOT_GRANTED, grant):
+        elif not await slot_notices.signal(request.workflow_id, EnrollmentSignal.SLOT_GRANTED, grant):
             self._hand_back(grant.request_id)  # the enrollment has ended
 
     def _hand_back(self, request_id: str) -> None:

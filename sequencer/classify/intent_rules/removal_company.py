@@ -7,15 +7,16 @@ read by `removal.removal_request`.
 The object is all of us: every address at a domain named or at our company ("all addresses at our company",
 "alle Adressen unserer Firma", "toutes les adresses de notre société", "todas las direcciones de nuestra
 empresa", "tutti gli indirizzi della nostra azienda", "alle adressen van ons bedrijf", "todos os endereços da
-nossa empresa"), or everyone ("everyone at our company", "a todos", "iedereen bij ons"), or everyone at a
-company named by its name with the list it comes off ("remove everyone at Banksia Freight from your list",
-"retirez tout le monde chez Dupont de votre liste", heldout_cn), or all our people, staff or team off your
-list ("Remove all our people from your list", "Bitte melden Sie alle Leute unserer Firma ab", "Retirem todas
-as pessoas da nossa empresa da lista"). The company named takes the infinitive too: last in Dutch ("Kunt u
-iedereen bij Jansen uit uw lijst verwijderen?") and after a modal in Spanish, Italian and Portuguese
-("¿Pueden borrar a todos en Ruiz de su lista?", heldout_co). Never a thing ("remove all the attachments"),
-the sender's own act ("we'll remove all your addresses from our CRM"), nor a negated request (the removal
-reading's negation window)."""
+nossa empresa"), the domain named after a preposition holding the article ("todos os contatos do domínio
+x.example", "toutes les adresses du domaine x.example"), or everyone ("everyone at our company", "a todos",
+"iedereen bij ons"), or everyone at a company named by its name with the list it comes off ("remove everyone
+at Banksia Freight from your list", "retirez tout le monde chez Dupont de votre liste", heldout_cn), or all
+our people, staff or team off your list ("Remove all our people from your list", "Bitte melden Sie alle Leute
+unserer Firma ab", "Retirem todas as pessoas da nossa empresa da lista"). The company named takes the
+infinitive too: last in Dutch ("Kunt u iedereen bij Jansen uit uw lijst verwijderen?") and after a modal in
+Spanish, Italian and Portuguese ("¿Pueden borrar a todos en Ruiz de su lista?", heldout_co). Never a thing
+("remove all the attachments"), the sender's own act ("we'll remove all your addresses from our CRM"), nor a
+negated request (the removal reading's negation window)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,9 @@ _OUR = (
     r" (?:azienda|societa|ditta|organizzazione)|nostro (?:dominio|ufficio|studio)|(?:ons|onze|het)"
     r" (?:bedrijf|domein|kantoor|team|organisatie)|(?:da )?(?:nossa|esta"
     r"|a) (?:empresa|firma|organizacao|equipe|equipa)|(?:do )?(?:nosso|este|o) (?:dominio|escritorio)"
+    # the domain named after a preposition that holds the article ("do domínio x.example", "del dominio",
+    # "du domaine", "dal dominio"): the name itself, never the word "domain" alone
+    rf"|(?:domain|domaine|dominio|domein) {_DOMAIN}"
 )
 # the removal verb as an infinitive after the ask, the list possibly named before the object ("vi preghiamo di
 # rimuovere dalle vostre liste tutti gli indirizzi del nostro dominio", "merci de retirer de vos fichiers

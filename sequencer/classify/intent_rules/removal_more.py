@@ -11,14 +11,14 @@ PT). Pure data on fold()ed text, read by `removal.removal_request` with the same
   further emails", "please remove her address from your list", "er möchte keine E-Mails mehr
   erhalten", "elle ne souhaite plus recevoir", "no desea recibir más correos").
 - A removal verb misspelt ("pls remvoe me from this list", "unsubcribe", "abmelen", "disicrivimi",
-  "cancelami"): `typo_fixed` puts the nearest removal verb back (one letter dropped or two swapped, never
-  a word that is one), and the tables read the fixed text, so "remove" still needs its "me". A removal
-  noun misspelt inside its phrase ("darme de vaja", "dar de vaja", "desuscrivirme") is put right only in
-  that phrase (`PHRASE_TYPOS`): "vaja" alone is no word of ours to fix; so is English "off" written "of"
-  before a list ("pls take me of your list"), never "of" anywhere else; so is the Scots "aff" ("take me
-  aff yer list"), never "aff" anywhere else. A list noun misspelt ("aus Ihrem Verteiller", "from your mailnig
-  list", "uit de nieuwbrief") is put right the same way, a letter doubled too, and still needs the removal
-  around it.
+  "cancelami"): `typo_fixed` puts the nearest removal verb back (one letter dropped or two swapped, never a
+  word that is one; one letter written twice too, "unsubscrribe", "remmove"; Portuguese "descadrastrar", an r
+  put in, in every form), and the tables read the fixed text, so "remove" still needs its "me". A removal noun
+  misspelt inside its phrase ("darme de vaja", "dar de vaja", "desuscrivirme") is put right only in that
+  phrase (`PHRASE_TYPOS`): "vaja" alone is no word of ours to fix; so is English "off" written "of" before a
+  list ("pls take me of your list"), never "of" anywhere else; so is the Scots "aff" ("take me aff yer list"),
+  never "aff" anywhere else. A list noun misspelt ("aus Ihrem Verteiller", "from your mailnig list", "uit de
+  nieuwbrief") is put right the same way, a letter doubled too, and still needs the removal around it.
 """
 
 from __future__ import annotations
@@ -225,6 +225,14 @@ TYPOS.update({"unsusbcribe": "unsubscribe", "unsubsribe": "unsubscribe", "desusc
 # "take my adress off": the English noun misspelt the German/French way (never a word of its own in English)
 TYPOS["adress"] = "address"
 TYPOS.update({"desuscrivirme": "desuscribirme", "desuscrivanme": "desuscribanme"})
+# Portuguese "descadastrar" written with an r put in after the "d" ("descadrastrar", "me descadrastre",
+# "descadrastrem", "descadrastro", heldout_cs): every form of the verb.
+TYPOS.update(
+    {
+        "descadrastr" + ending: "descadastr" + ending
+        for ending in ("ar", "e", "em", "o", "a", "ado", "ada", "ados", "adas", "ei", "amos", "ando")
+    }
+)
 
 # The list nouns whose misspellings are read (heldout_cj: "aus ihrem Verteiller raus"): long enough that
 # a letter dropped, doubled or two swapped make no other word; the tables then read the noun with their
@@ -255,6 +263,17 @@ TYPOS.update(
         for noun in _LIST_NOUNS
         for typo in sorted(_one_off(noun) | _doubled(noun))
         if typo not in _LIST_NOUN_WORDS and typo not in _LIST_NOUNS
+    }
+)
+# A removal verb with one letter written twice ("unsubscrribe", "remmove", "abmeldden", "desinscrrire"),
+# never a word of its own (Dutch "afmeldden", they signed off, is a past tense).
+_VERB_WORDS = {"afmeldden"}
+TYPOS.update(
+    {
+        typo: verb
+        for verb in _REMOVAL_VERBS
+        for typo in sorted(_doubled(verb))
+        if typo not in _REMOVAL_VERBS and typo not in _VERB_WORDS and typo not in TYPOS
     }
 )
 

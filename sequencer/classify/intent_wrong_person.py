@@ -25,6 +25,7 @@ from sequencer.classify.intent_rules.kind_not_mine import KIND_NOT_MINE
 from sequencer.classify.intent_rules.left_the_company import LEFT_THE_COMPANY
 from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED_CASUALLY
 from sequencer.classify.intent_rules.no_longer_buying import BUYER_POINTED, NO_LONGER_BUYS
+from sequencer.classify.intent_rules.no_longer_in_post import NO_LONGER_IN_POST
 from sequencer.classify.intent_rules.no_longer_responsible import NO_LONGER_INVOLVED, NO_LONGER_RESPONSIBLE
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.off_the_copy import HANDLER, OFF_THE_COPY
@@ -79,6 +80,7 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         VOLUNTEER,
         WRONG_DOOR,
         ROLE_GIVEN_UP,
+        NO_LONGER_IN_POST,
         NO_LONGER_RESPONSIBLE,
         NO_LONGER_INVOLVED,
     ):

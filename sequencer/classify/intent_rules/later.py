@@ -500,6 +500,10 @@ LATER_SOFT = rx(
     # even niet over nagedacht"; review of 2026-12-06, fourteenth)
     r"|nog (?:even|eventjes|effe) niet(?= *(?:[.,;:!?)]|$|nodig|aan de orde|actueel|maar|want|dus|hoor|,))"
     r"|not just yet"
+    # "nu even niet", "momenteel even niet", "not just now": not now with its softener (heldout_cu), closing
+    # its clause as "nog even niet" does; never a thing not done now ("ik kan nu even niet bellen")
+    r"|(?:nu|op dit moment|momenteel|op het moment) (?:even|eventjes|effe) niet"
+    r"(?= *(?:[.,;:!?)]|$|nodig|aan de orde|actueel|maar|want|dus|hoor|,))|not just now"
     r"|agora nao|(?:por enquanto|de momento|neste momento|no momento|por agora),? nao|mais (?:para a frente"
     r"|tarde)|ainda nao",
 )

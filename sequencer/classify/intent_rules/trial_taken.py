@@ -29,7 +29,7 @@ TRIAL_TAKEN = rx(
     # ... and with the verb before its subject after a clause ("Wenn es nicht zu teuer ist, würde ich es gern
     # mal ausprobieren", "als het niet te duur is, wil ik het wel eens proberen", heldout_co)
     r"(?:(?:wir|ich) (?:mochten|mochte|wurden|wurde|wollen|will)|(?:mochten|mochte|wurden|wurde|wollen|will)"
-    r" (?:wir|ich)) (?:es|das|ihr tool|ihre losung) (?:gerne? )?"
+    r" (?:wir|ich)) (?:es|das|ihr tool|ihre losung) (?:gerne? |durchaus |schon )?"
     r"(?:(?:ein)?mal )?(?:ausprobieren|testen)"
     r"|(?:wir|ich) (?:starten|beginnen|machen) (?:gerne?|dann) (?:mit )?(?:der|die|einer|eine) (?:test|probe)"
     r"(?:phase|zeitraum|lauf)",
@@ -48,7 +48,8 @@ TRIAL_TAKEN = rx(
     r"|attivare la prova)|(?:lo|la) (?:proviamo|provo) volentieri",
     # Dutch, Flemish ("uittesten")
     r"(?:(?:ik|we|wij) (?:wil|willen|zou|zouden)|(?:wil|willen|zou|zouden) (?:ik|we|wij)) het"
-    r" (?:wel |graag )?(?:eens |een keer |even )?(?:willen )?(?:proberen"
+    # ... the willing "best", "gerust", "zeker" too (heldout_cu: "dan wil ik het best een keer proberen")
+    r" (?:wel |graag |best |gerust |zeker )?(?:eens |een keer |even )?(?:willen )?(?:proberen"
     r"|uitproberen|testen|uittesten)(?: willen)?"
     r"|(?:ik|we|wij) (?:probeer|proberen|test|testen) het (?:graag|wel) (?:eens |een keer |even )?(?:uit)?"
     rf"|(?:ik|we|wij) (?:start|starten|begin|beginnen|gaan) (?:graag |dan )?(?:met |voor |verder met )"

@@ -384,7 +384,7 @@ UNSUBSCRIBE = rx(
     rf"|meld (?:mij|me) {_NL_ADVERBS}af\b",
     # "wilt u mij van uw mailinglijst halen", "mijn adres uit het bestand verwijderen"
     r"(?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens) (?:van|uit) (?:uw|jullie|je|de|deze|het|dit)"
-    r" (?:\w+ )?(?:\w*lijst|\w*lijsten|bestand|adressenbestand|database|systeem) (?:te )?(?:af(?:te)?halen"
+    r" (?:\w+ )?(?:\w*lijst|\w*lijsten|\w*bestand|\w*bestanden|database|systeem) (?:te )?(?:af(?:te)?halen"
     r"|halen|verwijderen|schrappen|afvoeren)",
     # the infinitive with "te" before the list, as Flemish puts it ("gelieve mijn adres te schrappen uit uw
     # mailinglijst", "gelieve mij te verwijderen van de lijst" (heldout_ch), never "om mij niet te
@@ -392,7 +392,7 @@ UNSUBSCRIBE = rx(
     r"(?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens)(?: (?!niet\b)\S+){0,2}? te (?:verwijderen"
     r"|schrappen|halen|wissen|afvoeren) (?:uit|van) (?:uw|jullie|je|de|deze|het|dit|al uw|alle)"
     r" (?:\w+ )?(?!(?:spreker|wacht|deelnemer|gasten|genodigden|aanwezigheid|kandidaten|reserve)s?lijst)"
-    r"(?:\w*lijst|\w*lijsten|bestand|adressenbestand|database|systeem)\b",
+    r"(?:\w*lijst|\w*lijsten|\w*bestand|\w*bestanden|database|systeem)\b",
     # the same in a clause of its own, the verb finite ("ik wil graag dat u mij van uw verzendlijst haalt",
     # "dat jullie mijn adres uit het bestand verwijderen") or passive ("dat ik van uw lijst word gehaald")
     r"dat (?:u|je|jullie) (?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens)(?: (?!niet\b)\S+){0,2}?"
@@ -400,7 +400,7 @@ UNSUBSCRIBE = rx(
     r"|adressenbestand|database|systeem) (?:afhaalt|afhalen|haalt|halen|verwijdert|verwijderen|schrapt"
     r"|schrappen|afvoert|afvoeren)\b",
     r"dat (?:ik|wij|we)(?: (?!niet\b)\S+){0,2}? (?:van|uit) (?:uw|jullie|je|de|deze|het|dit|al uw|alle)"
-    r" (?:\w+ )?(?:\w*lijst|\w*lijsten|bestand|adressenbestand|database|systeem) (?:word|wordt|worden)"
+    r" (?:\w+ )?(?:\w*lijst|\w*lijsten|\w*bestand|\w*bestanden|database|systeem) (?:word|wordt|worden)"
     r" (?:afgehaald|gehaald|verwijderd|geschrapt|afgevoerd)\b",
     r"(?:verwijdering|wissing) van (?:al )?mijn (?:persoons)?gegevens|(?:verwijder|wis|wissen|verwijderen)"
     r" (?:al )?mijn (?:persoons)?gegevens|recht op (?:vergetelheid|verwijdering|gegevenswissing)",
@@ -528,7 +528,9 @@ UNSUBSCRIBE = rx(
     r"(?:wurden|konnten|wurdet|konntet|wurdest|konntest) (?:sie|ihr|du) (?:mich|uns|meine (?:daten|adresse"
     r"|e-?mail(?:-?adresse)?|kontaktdaten)) (?:\S+ ){0,6}?(?:entfernen|loschen|streichen|abmelden|austragen"
     r"|herausnehmen|rausnehmen)\b",
-    r"(?:zou|zoudt|wilt|wil|kunt|kan) (?:u|je|jij|jullie) (?:mij|me|ons|mijn (?:gegevens|e-?mailadres|adres))"
+    # Flemish "ge"/"gij" as the addressee too ("Zoudt ge mij van uw lijst willen afhalen?", heldout_cu)
+    r"(?:zou|zoudt|wilt|wil|kunt|kan) (?:u|je|jij|jullie|ge|gij) (?:mij|me|ons|mijn (?:gegevens"
+    r"|e-?mailadres|adres))"
     r" (?:\S+ ){0,6}?(?:willen |kunnen )?(?:verwijderen|schrappen|afhalen|af te halen|halen)\b",
     r"(?:if you|could you|would you|can you)(?: \S+){0,2}? (?:removed|deleted|unsubscribed|took) (?:me|us"
     r"|my (?:e-?mail(?: address)?|address|details|data))\b(?! (?:from|off) (?:the |this |that )?"

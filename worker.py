@@ -40,6 +40,7 @@ from contracts import MailboxSignal
 from sequencer import cached_runs
 from sequencer.classify.intent import load_classifier
 from sequencer.clock import Clock, wall_clock
+from sequencer.ids import mailbox_task_queue
 from sequencer.logs import LogContextInterceptor
 from sequencer.netguard import HostGuard
 from sequencer.sealing import KeyRing
@@ -62,6 +63,9 @@ log = logging.getLogger("sequencer.worker")
 WORKFLOW_RUNNER = UnsandboxedWorkflowRunner()
 
 WORKFLOWS = [EnrollmentWorkflow, MailboxWorkflow, ImportWorkflow]
+# A worker's slots on the mailbox queue: a mailbox's tasks are short (grants, answers, an inbox poll).
+MAILBOX_ACTIVITY_SLOTS = 20
+MAILBOX_TASK_SLOTS = 50
 
 
 def build_links(settings: Settings) -> UnsubscribeLinks:
@@ -214,38 +218,55 @@ async def running_worker(
     `push_fallback_seconds` (a push wakes them at once). `host_guard`: see build_activities."""
     slots = MailboxSlots(pool, client, poll_seconds=poll_seconds)
     mail = mail_providers(gmail, key_ring or Settings().key_ring, host_guard)
+    activities = build_activities(
+        client,
+        pool,
+        mail,
+        links or build_links(Settings()),
+        reply_from_domain=reply_from_domain,
+        poll_seconds=poll_seconds,
+        clock=clock,
+        calendar=calendar,
+        key_ring=key_ring,
+        push_topic=push_topic,
+        push_fallback_seconds=push_fallback_seconds,
+        slots=slots,
+        imap_idle_seconds=imap_idle_seconds,
+        host_guard=host_guard,
+    )
+    # Every log line of an activity or workflow run carries its enrollment, step and mailbox.
+    interceptors = [LogContextInterceptor(), AttemptClockInterceptor()]
     worker = Worker(
         client,
         task_queue=task_queue,
-        workflows=WORKFLOWS,
-        activities=build_activities(
-            client,
-            pool,
-            mail,
-            links or build_links(Settings()),
-            reply_from_domain=reply_from_domain,
-            poll_seconds=poll_seconds,
-            clock=clock,
-            calendar=calendar,
-            key_ring=key_ring,
-            push_topic=push_topic,
-            push_fallback_seconds=push_fallback_seconds,
-            slots=slots,
-            imap_idle_seconds=imap_idle_seconds,
-            host_guard=host_guard,
-        ),
+        workflows=WORKFLOWS,  # MailboxWorkflow too: runs started on this queue before the mailbox queue
+        activities=activities,
         workflow_runner=WORKFLOW_RUNNER,
         max_concurrent_activities=max_concurrent_activities,
         max_concurrent_workflow_tasks=max_concurrent_workflow_tasks,
         max_cached_workflows=max_cached_workflows,
-        # Every log line of an activity or workflow run carries its enrollment, step and mailbox.
-        interceptors=[LogContextInterceptor(), AttemptClockInterceptor()],
+        interceptors=interceptors,
+    )
+    # The mailboxes' own queue (sequencer.ids.mailbox_task_queue): their workflow tasks and activities
+    # never wait behind the enrollments' in the server's queues or this process's slots.
+    mailboxes = Worker(
+        client,
+        task_queue=mailbox_task_queue(task_queue),
+        workflows=[MailboxWorkflow],
+        activities=activities,
+        workflow_runner=WORKFLOW_RUNNER,
+        max_concurrent_activities=MAILBOX_ACTIVITY_SLOTS,
+        max_concurrent_workflow_tasks=MAILBOX_TASK_SLOTS,
+        max_cached_workflows=max_cached_workflows,  # 0 too: a test's worker that keeps no run
+        interceptors=interceptors,
     )
     try:
-        async with worker:
+        async with worker, mailboxes:
             yield worker
     finally:
-        await cached_runs.release(worker)  # the open runs it kept in memory (sequencer/cached_runs.py)
+        # The open runs they kept in memory (sequencer/cached_runs.py).
+        await cached_runs.release(worker)
+        await cached_runs.release(mailboxes)
         await slots.close()  # the slot reports still waiting for a batch
         if isinstance(mail.smtp, SmtpImapClient):
             await mail.smtp.aclose()  # the IMAP sessions kept for later calls

@@ -45,6 +45,7 @@ from contracts import (
     UnsubscribeSignal,
 )
 from sequencer import meetings
+from sequencer.ids import enrollment_task_queue
 from sequencer.inbox import (
     METADATA_HEADERS,
     RESYNC_MAX_DAYS,
@@ -160,9 +161,9 @@ class InboundActivities:
             due = await reenrollments.due(conn, mailbox_id=mailbox.id, today=now.date())
         if not due:
             return
-        seq = EnrollmentService(
-            self._pool, self._temporal, project_id=mailbox.project_id, task_queue=activity.info().task_queue
-        )
+        # This activity runs on the mailbox queue; the enrollments run on the queue beside it.
+        queue = enrollment_task_queue(activity.info().task_queue)
+        seq = EnrollmentService(self._pool, self._temporal, project_id=mailbox.project_id, task_queue=queue)
         for item in due:
             enrollment_id: str | None = None
             try:

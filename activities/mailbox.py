@@ -34,7 +34,7 @@ from contracts import (
 )
 from contracts.names import MAILBOX_WORKFLOW
 from sequencer.gmail_push import PUSH_LABELS
-from sequencer.ids import mailbox_workflow_id
+from sequencer.ids import mailbox_task_queue, mailbox_workflow_id
 from sequencer.search_attributes import PROJECT
 from sequencer.settings import grant_lead_seconds
 from storage import mailboxes
@@ -58,7 +58,8 @@ async def start_mailbox_workflow(
     task_queue: str,
     poll_seconds: int | None,
 ) -> bool:
-    """Start the mailbox's workflow unless it runs; True when this call started it.
+    """Start the mailbox's workflow unless it runs; True when this call started it. It runs on the
+    mailbox queue beside `task_queue` (sequencer.ids.mailbox_task_queue), which every worker polls too.
 
     The run starts with the mailbox's limits in its input, so its first grant needs no activity: a
     burst of sends whose activities wait on `take_slot` updates holds the worker's activity slots,
@@ -75,7 +76,7 @@ async def start_mailbox_workflow(
                 grant_lead_seconds=grant_lead_seconds(),
             ),
             id=mailbox_workflow_id(project_id, mailbox_id),
-            task_queue=task_queue,
+            task_queue=mailbox_task_queue(task_queue),
             id_reuse_policy=WorkflowIDReusePolicy.ALLOW_DUPLICATE,
             id_conflict_policy=WorkflowIDConflictPolicy.FAIL,
             static_summary=f"inbox and send slots of mailbox {mailbox_id}",
@@ -114,7 +115,8 @@ class MailboxActivities:
 
     @activity.defn(name="ensure_mailbox_workflow")
     async def ensure_mailbox_workflow(self, inp: EnsureMailboxInput) -> bool:
-        """An enrollment found no workflow to ask for a send slot: start one (on our task queue)."""
+        """An enrollment found no workflow to ask for a send slot: start one (on the mailbox queue
+        beside ours)."""
         return await start_mailbox_workflow(
             self._pool,
             self._temporal,

@@ -28,6 +28,22 @@ def mailbox_workflow_id(project_id: str, mailbox_id: str) -> str:
     return f"mailbox:{project_id}:{mailbox_id}"
 
 
+MAILBOX_QUEUE_SUFFIX = ".mailboxes"
+
+
+def mailbox_task_queue(task_queue: str) -> str:
+    """The task queue of the MailboxWorkflows beside `task_queue` (the enrollments'). Every send waits on
+    its mailbox's tasks (grants, answers), so they have a queue, pollers and a sticky queue of their own:
+    they never wait behind thousands of enrollment tasks (a burst's opening). Idempotent."""
+    return task_queue if task_queue.endswith(MAILBOX_QUEUE_SUFFIX) else task_queue + MAILBOX_QUEUE_SUFFIX
+
+
+def enrollment_task_queue(task_queue: str) -> str:
+    """The enrollments' task queue, from either queue of a worker (an activity of a mailbox's workflow
+    that starts an enrollment runs on the mailbox queue)."""
+    return task_queue.removesuffix(MAILBOX_QUEUE_SUFFIX)
+
+
 def parse_mailbox_workflow_id(workflow_id: str) -> tuple[str, str]:
     """(project_id, mailbox_id) of a MailboxWorkflow id."""
     kind, project_id, mailbox_id = workflow_id.split(":", 2)

@@ -302,11 +302,16 @@ INFORMAL_CLOSINGS = (
 # "À tantôt", "À la revoyure", "Adishatz", "Adiu"; Luxembourgish "Äddi", "Bis geschwënn", "Bis härno",
 # "Léif Gréiss", "Schéi Gréiss"; German "Ade", "Adele", "Pfiat di", "Uf Widerluege", "Mach's gut";
 # Spanish "Adéu", "Hasta lueguito", "Chau"; Italian "Arrivederci", "A risentirci", "Stammi bene"; Dutch
-# "Houdoe", "Salukes", "Tot straks"; Portuguese "Até já", "Fica bem", "Xau"; English "Cheerio", "Ta-ra".
+# "Houdoe", "Salukes", "Tot straks"; Portuguese "Até já", "Fica bem", "Xau"; English "Cheerio", "Ta-ra";
+# and the Welsh and Irish closings British and Irish offices write beside the English one (heldout_cz:
+# "Diolch / Thanks," over the name): Welsh "Diolch", "Diolch yn fawr", "Cofion", "Cofion gorau", "Yn
+# gywir"; Irish "Le meas", "Go raibh maith agat".
 REGIONAL_CLOSINGS = (
     r"a tantot|a la revoyure|adishatz|adiu|kenavo|addi|bis geschwenn|bis harno|(?:leif|schei|schein)"
     r" greiss|ade|adele|pfiat (?:di|eich|enk|gott)|uf widerluege|mach'?s gut|adeu|hasta lueguito|chau"
     r"|arrivederci|a risentirci|stammi bene|houdoe|salukes|tot straks|ate ja|fica bem|xau|cheerio|ta-ra"
+    r"|diolch(?: yn fawr(?: iawn)?)?|cofion(?: gorau| cynnes)?|yn gywir(?: iawn)?|le meas(?: mor)?"
+    r"|go raibh (?:maith|mile maith) agat"
 )
 # A season's greeting as the closing, alone on its line (heldout_ag: "Buone feste," over "Stefano"), in
 # every rule language: "Happy holidays", "Season's greetings", "Merry Christmas", "Happy New Year";

@@ -180,7 +180,9 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    reply that knows nothing of the meeting ("je ne sais pas de quel rendez-vous vous parlez",
    `meeting_confusion.py`, `other`), nor the meeting word of a reply asking whether we met before and
    asking for nothing ("we have a meeting before? How you have my email?",
-   `meeting_confusion.PRIOR_MEETING_ASKED`, `other`), nor a demo the sender already had in a reply that
+   `meeting_confusion.PRIOR_MEETING_ASKED`, `other`), nor a question whether we are the one the sender met
+   ("lei è la stessa Dana che era allo stand ... a ottobre?", `meeting_confusion.SAME_ONE_ASKED`, `other`,
+   its time no later), nor a demo the sender already had in a reply that
    asks for nothing else ("ik heb al een demo gehad met je collega", `demo_already_had.py`, `other`);
    something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
@@ -304,6 +306,7 @@ from sequencer.classify.intent_rules.meeting_confusion import (
     MEETING_CONFUSION,
     NEVER_AGREED,
     PRIOR_MEETING_ASKED,
+    SAME_ONE_ASKED,
 )
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO
 from sequencer.classify.intent_rules.not_deciding_then import NOT_DECIDING_THEN
@@ -911,12 +914,13 @@ def _prior_meeting_asked(folded: str) -> re.Match[str] | None:
     """A question whether we met before ("did we have a call before?",
     `meeting_confusion.PRIOR_MEETING_ASKED`) in a reply that asks for nothing: "Have we met? Either way,
     happy to talk Tuesday" is interest."""
-    found = PRIOR_MEETING_ASKED.search(folded) or DEMO_ALREADY_HAD.search(folded)
-    if found is None:  # ... nor a demo the sender already had ("ik heb al een demo gehad", heldout_bj)
-        return None
+    same = [m for m in SAME_ONE_ASKED.finditer(folded) if asked(folded, m)]
+    found = PRIOR_MEETING_ASKED.search(folded) or DEMO_ALREADY_HAD.search(folded) or next(iter(same), None)
+    if found is None:  # ... nor a demo the sender already had ("ik heb al een demo gehad", heldout_bj), nor
+        return None  # the question whether we are the one the sender met ("are you the same Dana who ...?")
     # the meeting word of the question is no request, nor that of a second one ("kennen wir uns? ... Hatten
     # wir schon mal telefoniert?", heldout_ce)
-    rest = DEMO_ALREADY_HAD.sub(" ", PRIOR_MEETING_ASKED.sub(" ", folded))
+    rest = DEMO_ALREADY_HAD.sub(" ", PRIOR_MEETING_ASKED.sub(" ", blanked(folded, same)))
     if interest(rest) or SLOTS_OFFERED.search(rest) or QUOTE_ASKED.search(rest):
         return None
     return found

@@ -39,6 +39,7 @@ from sequencer.classify.intent_rules.later_smaller_plan import SMALLER_PLAN_LATE
 from sequencer.classify.intent_rules.later_talk_about_it import TALK_ABOUT_IT
 from sequencer.classify.intent_rules.later_then import AGAIN_THEN, STEP_BEFORE, TIME_NAMED, WRITE_THEN
 from sequencer.classify.intent_rules.later_try_again import TRY_AGAIN, WHEN
+from sequencer.classify.intent_rules.meeting_confusion import SAME_ONE_ASKED
 from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.own_event import (
@@ -213,8 +214,16 @@ def time_alone(folded: str) -> re.Match[str] | None:
     """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks"), nor dates
     the sender's own event in its clause ("a marzo organizziamo un convegno", `own_event`), nor the sender's
     address changing in its sentence ("from 1 January my old address stops working", `address_changed`),
-    nor a third person's retirement or departure ("our bookkeeper retires in March", `third_person_dated`)."""
+    nor a third person's retirement or departure ("our bookkeeper retires in March", `third_person_dated`),
+    nor the time in a question whether the reader is the one the sender met ("are you the same Dana who was
+    at the fair in October?", `meeting_confusion.SAME_ONE_ASKED`)."""
     counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
+    # "lei è la stessa Dana che era allo stand ... a ottobre?": when the sender met the reader (heldout_cz)
+    counted += [
+        (m.start(), stop.end())
+        for m in SAME_ONE_ASKED.finditer(folded)
+        if asked(folded, m) and (stop := STOP.search(folded, m.end()))
+    ]
     times = sorted([*LATER_TIME.finditer(folded), *ROUGH_SPAN.finditer(folded)], key=lambda m: m.start())
     for found in times:  # "over een maand of 2": a rough span ahead is a time too (`later_rough_span`)
         if any(start <= found.start() < end for start, end in counted):

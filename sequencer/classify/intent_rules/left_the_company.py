@@ -10,8 +10,12 @@ mehr hier", "n'est plus chez nous depuis un an", "hace un año que no trabaja aq
 anno", "não trabalha aqui há um ano"; and no longer one of the staff (heldout_cl: "já não faz parte dos
 quadros da empresa"): "is no longer on our staff", "gehört nicht mehr zu unserem Team", "ne fait plus partie
 de nos effectifs", "ya no forma parte de la plantilla", "non fa più parte dell'organico", "maakt geen deel
-meer uit van ons team". Read by `intent_wrong_person.wrong_person` beside
-`wrong_person.WRONG_PERSON`: the addressee is gone, a wrong person (with a referral when an address is named).
+meer uit van ons team"; and no longer working with or at the firm, named by "this" or "our" (heldout_cz:
+"já não colabora com esta sociedade"): "stopped working with the firm", "ist nicht mehr für unsere Kanzlei
+tätig", "ne collabore plus avec notre cabinet", "ya no colabora con este despacho", "non collabora più con
+lo studio", "is niet meer verbonden aan ons kantoor", "já não trabalha nesta empresa". Read by
+`intent_wrong_person.wrong_person` beside `wrong_person.WRONG_PERSON`: the addressee is gone, a wrong person
+(with a referral when an address is named).
 
 Never a thing that left ("the shipment left our warehouse on Monday"), something left for us ("he left us a
 voicemail"), an offer out of a tender ("Ihr Angebot ist aus dem Verfahren ausgeschieden", the firm's words are
@@ -27,6 +31,16 @@ _WHEN_EN = (
     r"(?:at the (?:end|start|beginning) of|in|on|last|this|earlier|recently|over the|(?:a|two|three|some"
     r"|a few|a couple of) (?:weeks|months|years|days) ago|\d)"
 )
+# the firm's own word for itself, what `LEFT_THE_COMPANY` needs after "no longer working with/at"
+_FIRM = {
+    "en": r"(?:company|firm|practice|office|business|organi[sz]ation|chambers|agency)\b",
+    "de": r"(?:kanzlei|firma|praxis|unternehmen|gesellschaft|buro|agentur|haus)\b",
+    "fr": r"(?:cabinet|societe|entreprise|etude|structure|agence|maison)\b",
+    "es": r"(?:despacho|empresa|firma|bufete|oficina|sociedad|compania|estudio)\b",
+    "it": r"(?:studio|societa|azienda|ditta|ufficio|agenzia)\b",
+    "nl": r"(?:kantoor|bedrijf|praktijk|firma|organisatie|bureau|maatschap)\b",
+    "pt": r"(?:sociedade|empresa|escritorio|firma|companhia|organizacao|gabinete|agencia)\b",
+}
 LEFT_THE_COMPANY = rx(
     # English: "left us" with its time or at the end of the sentence, "left our company"
     rf"(?:he|she|they|\b[a-z][\w'-]*) (?:has |have |had )?left us(?: (?:(?:way )?back )?(?:{_WHEN_EN})\b"
@@ -124,4 +138,20 @@ LEFT_THE_COMPANY = rx(
     r"|organisatie|personeel|staf|kantoor)\b",
     r"(?:ja nao (?:faz|fazem)|nao (?:faz|fazem) mais) parte d(?:os|o|a|as) (?:nossa |nosso |nossos |nossas )?"
     r"(?:quadros?|empresa|equipa|equipe|pessoal|organizacao|staff|companhia|escritorio|colaboradores)\b",
+    # no longer working with or at the firm, the firm named by "this", "our" or "the" (heldout_cz: "A Dra. X
+    # já não colabora com esta sociedade desde outubro"), in every rule language; one person, never "we"
+    # ("já não trabalhamos com esta empresa" is a customer gone), never the reader's firm ("your company"),
+    # never a supplier (the firm's own word for itself is needed)
+    rf"(?:stopped|ceased) (?:working|collaborating) (?:with|for|at) (?:this|our|the) {_FIRM['en']}",
+    rf"(?:ist|arbeitet) (?:\S+ ){{0,3}}?nicht mehr (?:fur|bei|mit|in) (?:unsere|unserer|unserem|diese|dieser"
+    rf"|diesem|der|dem|die) {_FIRM['de']}",
+    rf"\bne (?:travaille|collabore) plus (?:avec|pour|chez|dans|au sein d[eu]|a) (?:notre |ce |cette |le |la"
+    rf" |l')?{_FIRM['fr']}|\bne (?:travaille|collabore) plus (?:au|a l') ?{_FIRM['fr']}",
+    rf"\bya no (?:colabora|trabaja) (?:con|en|para) (?:este|esta|nuestro|nuestra|el|la) {_FIRM['es']}",
+    rf"\bnon (?:collabora|lavora) piu (?:con|per|presso|in) (?:lo |il |la |l'|questo |questa |nostro |nostra"
+    rf" |il nostro |la nostra |lo nostro )?{_FIRM['it']}",
+    rf"\b(?:is|werkt) (?:\S+ ){{0,3}}?niet meer (?:verbonden aan|werkzaam (?:bij|voor)|(?:samen )?met)"
+    rf" (?:ons|onze|het|dit|deze) {_FIRM['nl']}",
+    rf"\b(?:ja nao|nao) (?:colabora|trabalha|esta) (?:mais )?(?:(?:com|para|em) (?:esta|este|a|o|a nossa"
+    rf"|o nosso|nossa|nosso)|nesta|neste|na|no|connosco na|conosco na) {_FIRM['pt']}",
 )

@@ -21,7 +21,9 @@ calendar the sender does not remember booking ("There's a call on my calendar ..
 it", "je ne me souviens pas de l'avoir acceptée"), never one remembered ("I remember booking it").
 
 A question whether we met before, in a reply that asks for nothing (heldout_au: "we have a meeting before?
-How you have my email?", `PRIOR_MEETING_ASKED`, read in `intent`): the same confusion, `other`."""
+How you have my email?", `PRIOR_MEETING_ASKED`, read in `intent`): the same confusion, `other`; so is a
+question whether the reader is the one the sender met ("lei è la stessa Dana che era allo stand ...?",
+`SAME_ONE_ASKED`, heldout_cz), its time no later."""
 
 from __future__ import annotations
 
@@ -201,3 +203,27 @@ PRIOR_MEETING_ASKED = rx(
     r"|conhecemo-nos|nos conhecemos)(?=\s*\?)",
 )
 NEVER_AGREED = rx(*(rf"{part}{_NO_TURN}" for part in _NEVER_AGREED))
+
+# A question whether the reader is the same one the sender met or saw before (heldout_cz: "lei è la stessa
+# Dana che era allo stand vicino al nostro alla fiera di Verona a ottobre?"), in every rule language: "are
+# you the same Dana who was at the fair?", "sind Sie dieselbe Dana, die ...?", "êtes-vous la même Dana
+# qui ...?", "¿es usted la misma Dana que ...?", "bent u dezelfde Dana die ...?", "é a mesma Dana que ...?"
+# (`SAME_ONE_ASKED`, read only as a question): the sender placing us from before, `other` when the reply
+# asks for nothing, and the time in it is when they met, no later (`intent_later.time_alone`). Never a
+# statement ("It's the same company that sent the invoice.").
+SAME_ONE_ASKED = rx(
+    r"(?:are you|is this|is that|were you|would you be) (?:by any chance |perhaps )?the same (?:\w+,? ){1,2}?"
+    r"(?:who|that|i|we|from)\b",
+    r"(?:sind sie|bist du|waren sie|warst du) (?:zufallig |vielleicht |etwa )?(?:dieselbe|derselbe|die"
+    r" gleiche|der gleiche|die selbe|der selbe) (?:\w+,? ){1,2}?(?:die|der|von|aus)\b",
+    r"(?:etes-vous|vous etes|es-tu|tu es|seriez-vous) (?:bien |par hasard )?(?:la meme|le meme)"
+    r" (?:\w+,? ){1,2}?(?:qui|que|de)\b",
+    r"(?:es usted|usted es|eres|eres tu|sera usted) (?:por casualidad |acaso )?(?:la misma|el mismo)"
+    r" (?:\w+,? ){1,2}?(?:que|de)\b",
+    r"(?:lei e|e lei|sei|sei tu) (?:per caso )?(?:la stessa|lo stesso|la medesima|il medesimo)"
+    r" (?:\w+,? ){1,2}?(?:che|di|del|della)\b",
+    r"(?:bent u|ben je|ben jij|was u|was je) (?:toevallig |misschien )?dezelfde (?:\w+,? ){1,2}?"
+    r"(?:die|van)\b",
+    r"(?:e a|e o|voce e|a senhora e|o senhor e|es a|es o|sera a|sera o) (?:por acaso )?(?:mesma|mesmo)"
+    r" (?:\w+,? ){1,2}?(?:que|de|da|do)\b",
+)

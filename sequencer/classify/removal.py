@@ -14,8 +14,9 @@ in `removal_wish.py`, us put into the spam folder ("Alla prossima vi segno come 
 `removal_dont_bother.py`; every address at the sender's company ("Take every acme.example address off
 ..., not just mine") in `removal_company.py`; a named address to be removed ("remove support@x.example
 from all of your lists", "please delete this address") and my address out of your list ("Cancellate
-immediatamente il mio indirizzo dalla vostra lista", `MY_ADDRESS`) are in `removal_address.py`; an address
-out of use, then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
+immediatamente il mio indirizzo dalla vostra lista", `MY_ADDRESS`; asked as a favour in the past subjunctive,
+"Agradecia que retirasse o meu contacto da sua lista", `MY_ADDRESS_AS_FAVOUR`) are in `removal_address.py`; an
+address out of use, then "please remove it" ("Cette adresse n'est plus utilisée, merci de la supprimer") in
 `removal_address_it.py`; this address or mine as the subject, out of your lists ("make sure this address
 comes out of your sequences", "que cette adresse soit retirée de vos listes") in `removal_address_out.py`;
 a threat to block or report the next mail
@@ -95,7 +96,12 @@ from sequencer.classify.intent_rules.leaning import LEANS_YES
 from sequencer.classify.intent_rules.list_price import LIST_PRICE
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE, QUOTE_ASKED
 from sequencer.classify.intent_rules.privacy_notice import PRIVACY_NOTICE
-from sequencer.classify.intent_rules.removal_address import MY_ADDRESS, MY_ADDRESS_ALONE, NAMED_ADDRESS
+from sequencer.classify.intent_rules.removal_address import (
+    MY_ADDRESS,
+    MY_ADDRESS_ALONE,
+    MY_ADDRESS_AS_FAVOUR,
+    NAMED_ADDRESS,
+)
 from sequencer.classify.intent_rules.removal_address_it import (
     ADDRESS_GONE,
     IT_FROM_LIST,
@@ -291,6 +297,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         NAMED_ADDRESS,
         MY_ADDRESS,
         MY_ADDRESS_ALONE,
+        MY_ADDRESS_AS_FAVOUR,
         ADDRESS_OUT,
         MY_DATA_DELETED,
         ASKED_FORMALLY,

@@ -4,13 +4,31 @@ time for the documents we already have", heldout_al: "i documenti che abbiamo gi
 ("a second contract for something we might already have", heldout_al), it describes, it does not decline.
 German and Dutch put the verb last in such a clause ("die Unterlagen, die wir schon haben", "de gegevens
 die we al hebben") and never read as the no. "This is something we already have" and "we already have the
-documents covered by X" stay noes. Pure data on fold()ed text, read on the words right before the phrase.
+documents covered by X" stay noes. The system already in use named as what ours must work with is a
+question of fit, no no either ("se funciona com o sistema de gestão que já usamos", "whether it integrates
+with the CRM we already use", "si funciona con el programa que ya usamos", "si ça marche avec le logiciel
+que nous utilisons déjà", "se funziona con il gestionale che usiamo già", heldout_cy); "we're happy with
+the system we already use" has no such verb and stays a no. Pure data on fold()ed text, read on the words
+right before the phrase.
 """
 
 from __future__ import annotations
 
 import re
 
+# a verb of working together or fitting, by language (German and Dutch put "already" last and never read)
+_WORKS_WITH = {
+    "en": r"\b(?:works?|working|integrates?|integrating|compatible|connects?|connecting|syncs?|syncing"
+    r"|talks?|plays? nicely|interfaces?)\b",
+    "pt": r"\b(?:funciona|funcionaria|funcionam|integra|integram|integraria|compativel|compativeis|conecta"
+    r"|conversa|comunica|roda)\b",
+    "es": r"\b(?:funciona|funcionaria|funcionan|integra|integran|integraria|compatible|compatibles|conecta"
+    r"|se comunica)\b",
+    "fr": r"\b(?:fonctionne|fonctionnerait|marche|marcherait|s'integre|s'integrerait|compatible|compatibles"
+    r"|communique|se connecte)\b",
+    "it": r"\b(?:funziona|funzionerebbe|si integra|integra|compatibile|compatibili|dialoga|comunica"
+    r"|si collega)\b",
+}
 # the words right before the matched "already" phrase, anchored at its start
 HELD_BEFORE = re.compile(
     r"(?:"
@@ -25,6 +43,18 @@ HELD_BEFORE = re.compile(
     r" (?:que nous|que j'ai|qu'on) "
     r"|\b(?:documentos|datos|dados|informacion|informaciones|informacoes|certificados|respuestas|respostas)"
     r" que (?:(?:nosotros|nos) )?"
+    # the system it must work with: a works-with verb, then (within the sentence) "with the X (that) we"
+    rf"|{_WORKS_WITH['en']}[^.?!;:]*? with (?:the |our )?(?:[^\s.,;:!?]+ ){{1,4}}?"
+    r"(?:(?:that|which) )?(?:we|i) "
+    rf"|{_WORKS_WITH['pt']}[^.?!;:]*? com (?:o |a |os |as |nosso |nossa )?(?:[^\s.,;:!?]+ ){{1,4}}?que"
+    r" (?:nos |a gente )?"
+    rf"|{_WORKS_WITH['es']}[^.?!;:]*? con (?:el |la |los |las |nuestro |nuestra )?"
+    r"(?:[^\s.,;:!?]+ ){1,4}?que"
+    r" (?:nosotros )?"
+    rf"|{_WORKS_WITH['fr']}[^.?!;:]*? avec (?:le |la |les |l'|notre |nos )?(?:[^\s.,;:!?]+ ){{1,4}}?(?:que"
+    r" nous|qu'on|que j'ai|que l'on) "
+    rf"|{_WORKS_WITH['it']}[^.?!;:]*? con (?:il |la |i |le |l'|lo |gli |il nostro |la nostra )?"
+    r"(?:[^\s.,;:!?]+ ){1,4}?che "
     r")$"
 )
 # the "already" of the matched phrase: only such a phrase is read this way

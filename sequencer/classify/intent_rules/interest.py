@@ -498,9 +498,15 @@ INTERESTED = rx(
     r"(?<!nao )(?:funciona|serve|fica bom|fica bem|da certo|esta bom) (?:pra|para|pro) (?:voce|voces|vc|vcs"
     r"|ti|o senhor|a senhora)\b",
     # Brazilian and European Portuguese acceptance: "pode ser sim!", "bora", "topo", "manda o convite"
-    rf"pode ser(?=\s*!)|pode ser,? sim|pode ser (?:na|no) {DAY}|bora(?=\s*!)|bora (?:la|marcar|conversar"
+    # ... the day bare before an hour or a question mark (heldout_cy: "pode ser sexta 9h30?"), never "a
+    # decisão pode ser sexta" without either
+    rf"pode ser(?=\s*!)|pode ser,? sim|pode ser (?:na|no) {DAY}|pode ser {DAY}(?=(?: (?:as |a partir das )?"
+    r"\d{1,2} ?(?:h|:|horas)|,? (?:de manha|a tarde|cedo)\b)|\s*\?)|bora(?=\s*!)|bora (?:la|marcar|conversar"
     r"|agendar|fechar|falar)|(?:eu )?topo(?:,? sim|(?=\s*!))",
-    r"(?:manda|mande|envia|envie)(?:-me| me)? (?:o|um) convite|pode marcar|(?:pode|podemos|vamos) agendar",
+    # ... or the call's link ("me manda o link do meet", "envia-me o link da reunião"), never an article's
+    r"(?:manda|mande|envia|envie)(?:-me| me)? (?:o|um) (?:convite|link (?:d[oa] |pra |para (?:a |o )?)"
+    r"(?:meet|zoom|teams|reuniao|chamada|videochamada|call|conversa))|pode marcar"
+    r"|(?:pode|podemos|vamos) agendar",
     r"(?:enviame|envieme|mandame|mandeme|envienme|enviadme|llamame|llameme|llamenme)|^claro\b|^si,? claro\b"
     r"|(?:me|nos) (?:viene|va) bien|prueba gratuita|nos reunimos|podemos (?:hablar|agendar"
     r"|reunirnos|quedar"
@@ -567,6 +573,12 @@ INTERESTED = rx(
     r"|brochure|presentazione|documentazione|materiale|catalogo)",
     r"(?:envia|envie|manda|mande)[- ](?:me|nos) (?:uma?|a|o|as|os|mais) (?:\w+ )?(?:proposta|orcamento|oferta"
     r"|informacoes|informacao|info|precos|tabela|demo|demonstracao|apresentacao)",
+    # ... with the Brazilian pronoun first, and the plural (heldout_cy: "Me manda mais informações, por
+    # favor", "nos enviem a proposta", "mandem mais detalhes"); never refused ("não me mande mais nada")
+    r"(?<!nao )(?<!nunca )(?<!nao me )(?<!nao nos )(?<!nunca me )(?<!nunca nos )(?:(?:me|nos) (?:envia|envie"
+    r"|manda|mande|enviem|mandem|passa|passe|passem)"
+    r"|(?:enviem|mandem)(?:-me|-nos)?) (?:uma?|a|o|as|os|mais) (?:\w+ )?(?:proposta|orcamento|oferta"
+    r"|informacoes|informacao|info|infos|detalhes|precos|tabela|demo|demonstracao|apresentacao)",
     # more information allowed to be sent, with the modal (heldout_cl: "Sim, pode enviar mais informações para
     # este email"), in the rule languages whose noun alone does not read it; never negated ("não pode enviar",
     # "vous ne pouvez pas")

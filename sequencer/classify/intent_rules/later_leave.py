@@ -36,8 +36,14 @@ LEAVE_LATER = rx(
     r"(?:ik ben|ik ga) (?:met|op) (?:ouderschapsverlof|zwangerschapsverlof|bevallingsverlof"
     r"|vaderschapsverlof) (?:\S+ ){0,4}?(?:tot|terug)",
     # Portuguese
-    r"(?:estou|estarei|vou estar|vou entrar) de licenca (?:parental|de maternidade|de paternidade"
-    r"|maternidade|paternidade) (?:\S+ ){0,4}?(?:ate|volto)",
+    # ... the Brazilian hyphenated noun too (heldout_cy: "Estou de licença-maternidade até o começo de
+    # março"), and the medical leave ("licença médica")
+    r"(?:estou|estarei|vou estar|vou entrar|fico|ficarei) (?:de|em) licenca[- ](?:parental|de maternidade"
+    r"|de paternidade|maternidade|paternidade|medica|gestante) (?:\S+ ){0,4}?(?:ate|volto)",
+    # the Spanish and English short forms ("de baja maternal hasta", "on mat leave until")
+    r"(?:estoy|estare|me voy) de baja (?:maternal|paternal|medica) (?:\S+ ){0,4}?(?:hasta|vuelvo)",
+    r"(?:i'm|i am|im|i'll be|i will be) (?:off |away )?on (?:mat|pat) leave (?:\S+ ){0,4}?(?:until|till"
+    r"|back in|back on)\b",
     # no decision until the sender is back (heldout_ap), every rule language
     r"(?:(?:i|we|and)(?:'ll| will)? (?:won't|will not|wont|can't|cannot)|(?:i'm|i am|im|we're|we are)"
     r" not going to) (?:be )?(?:mak(?:e|ing)|tak(?:e|ing)|sign(?:ing)?) (?:any |a )?(?:decisions?"

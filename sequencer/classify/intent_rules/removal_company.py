@@ -121,7 +121,8 @@ SAME_COMPANY = rx(
     r"|tout le monde (?:chez nous|de (?:notre|la) (?:societe|entreprise))|nous tous)"
     r"|(?:n'ecrivez|ne contactez|n'envoyez) plus (?:rien )?a (?:personne|aucune adresse|aucun de nous)"
     r" (?:chez nous|de (?:notre|la) (?:societe|entreprise)|@)",
-    rf"(?:eliminen|borren|quiten|supriman|den de baja|dejen de (?:contactar|escribir) a|dejen de escribir"
+    rf"(?:eliminen|borren|quiten|supriman|den de baja|elimine|borre|quite|suprima|de de baja|deje de"
+    rf" (?:contactar|escribir) a|dejen de (?:contactar|escribir) a|dejen de escribir"
     rf" a|no contacten a|no escriban a|{_ASKED_ES})(?:{_GAP} (?:todas? (?:las|nuestras) "
     rf"(?:direcciones|cuentas"
     rf"|contactos|personas)|cualquier (?:direccion|persona|cuenta|contacto)|ninguna (?:direccion|persona)"
@@ -136,7 +137,9 @@ SAME_COMPANY = rx(
     rf"|medewerkers)(?: \S+){{0,2}}? (?:van|bij|op|@) ?(?:{_DOMAIN}|{_OUR})|iedereen (?:bij|van) (?:ons|onze"
     r" \w+))|(?:mail|schrijf|benader|contacteer|mailt|schrijft|benadert) (?:\S+ )?niemand (?:van|bij|binnen)"
     r" (?:ons|onze \w+)(?: \S+)?? meer",
-    rf"(?:removam|retirem|apaguem|excluam|eliminem|tirem|{_ASKED_PT}){_GAP} (?:todos os "
+    # the polite singular too ("Pedimos que remova todos os endereços do domínio x.example da sua base")
+    rf"(?:removam|retirem|apaguem|excluam|eliminem|tirem|remova|retire|apague|exclua|elimine|tire"
+    rf"|{_ASKED_PT}){_GAP} (?:todos os "
     rf"(?:enderecos"
     rf"|e-?mails"
     rf"|contatos|contactos)(?: \S+){{0,2}}? (?:de|do|da|@) ?(?:{_DOMAIN}|{_OUR})|todos nos|toda a gente"

@@ -58,24 +58,31 @@ SCOPE = rx(
     r"|desses|dessas)\b",
     # not the buyer, in every rule language (heldout_u)
     r"(?:(?:i|we)(?: have|'ve got|'ve)|and have) nothing to do with"
-    r" (?:\S+ ){0,3}?(?:purchasing|buying|procurement|purchases|purchase decisions|it|software)\b|i(?:'m"
+    r" (?:\S+ ){0,3}?(?:purchasing|buying|procurement|purchases|purchase decisions|it|software|accounting"
+    r"|accounts|finance|treasury|billing|invoicing|payroll|bookkeeping)\b|i(?:'m"
     r"| am) not (?:at all |really )?(?:the|a) (?:buyer|decision[- ]?maker"
     r"|purchaser|budget holder)|i (?:don't|do not|dont) (?:make|take) (?:the )?(?:purchasing |buying )?"
     r"decisions",
     r"ich (?:bin|habe) (?:nicht (?:fur den einkauf|der entscheider|die entscheiderin|derjenige|diejenige)"
-    r"|mit (?:dem )?einkauf nichts zu tun)|ich entscheide (?:das|sowas|so etwas|hier) nicht",
+    r"|mit (?:dem |der |den )?(?:einkauf|buchhaltung|finanzen|finanzabteilung|rechnungswesen|lohnbuchhaltung"
+    r"|abrechnung) nichts zu tun)|ich entscheide (?:das|sowas|so etwas|hier) nicht",
     r"je ne suis pas (?:du tout |vraiment )?(?:le |la )?(?:decisionnaire|acheteur|acheteuse|decideur)"
     r"|je n'ai rien a voir avec"
-    r" (?:les )?achats",
+    r" (?:les |la |le |l')?(?:achats|comptabilite|finances?|tresorerie|facturation|paie)\b",
     r"no soy (?:para nada |en absoluto )?(?:yo )?(?:quien decide|el que decide|la que decide|el comprador"
     r"|la compradora)|no tengo nada"
-    r" que ver con (?:las )?compras",
+    r" que ver con (?:las |la |el |los )?(?:compras|contabilidad|finanzas|tesoreria|facturacion|nominas)\b",
     r"non sono io (?:a decidere|che decido|il referente)|non (?:mi occupo|ho nulla a che fare con) (?:degli"
-    r"|gli) acquisti",
+    r"|gli) acquisti|non ho (?:nulla|niente) a che (?:fare|vedere) con (?:la |le |il |gli |l')?(?:acquisti"
+    r"|contabilita|amministrazione|finanza|tesoreria|fatturazione|paghe)\b",
     r"ik ben niet (?:degene die (?:beslist|dat beslist|inkoopt)|de inkoper|de beslisser)|ik ga niet over"
-    r" (?:de )?(?:inkoop|aankopen)",
+    r" (?:de )?(?:inkoop|aankopen)|(?:ik heb|heb ik) niets te maken met (?:de |het )?(?:inkoop|boekhouding"
+    r"|financien|administratie|facturatie|salarisadministratie)\b",
     r"nao sou (?:de todo |nada )?(?:eu )?(?:quem decide|o comprador|a compradora)|nao tenho nada a ver com"
-    r" (?:as )?compras",
+    # ... nor with the money side ("não tenho nada a ver com a contabilidade nem com a tesouraria",
+    # heldout_cy; "nothing to do with accounting", "rien à voir avec la comptabilité")
+    r" (?:as |a |o |os )?(?:compras|contabilidade|tesouraria|financas|financeiro|faturacao|faturamento"
+    r"|cobrancas)\b",
     # the sender's site deciding nothing of the kind (heldout_cj: a shop whose buying is done elsewhere), in
     # every rule language: "we don't decide anything here", "wir entscheiden hier nichts", "on ne décide de
     # rien", "aquí no decidimos nada", "qui non decidiamo nulla", "wij beslissen hier niets", "aqui não
@@ -252,7 +259,8 @@ POINTER = rx(
     r"|(?:neem|neemt) (?:contact op met|even contact op met)|(?:heeft|hebben) (?:het|mijn \w+) overgenomen",
     # Portuguese
     r"(?:fale|fala|falar|procure|procura|contate|contata|escreva|escreve) (?:com|para) (?:o |a )?[a-z]+"
-    r"|quem (?:cuida|trata|responde) (?:disso|de|do|da) (?:\S+ ){0,3}?e\b|assumiu (?:o|a|meu|minha)",
+    r"|quem (?:cuida|trata|responde) (?:disso|disto|desses|dessas|destes|destas|de|do|da|dos|das)"
+    r" (?:\S+ ){0,3}?e\b|assumiu (?:o|a|meu|minha)",
     # ... the one who answers for it now (heldout_br: "Quem responde por vendas agora é o Rodrigo Lima"),
     # never the sender ("quem responde por vendas agora sou eu"); Spanish "quien ve ventas ahora es X"
     r"quem (?:responde|atende|cuida|trata|fica) (?:por|pela|pelo|pelas|pelos|com) (?:\S+ ){0,3}?e\b"

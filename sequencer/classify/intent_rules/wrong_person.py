@@ -350,7 +350,12 @@ REFERRAL_CUE = rx(
     r"|(?:tendria|tiene|deberia|debe) (?:que )?(?:ir|dirigirse|enviarse) a"
     r"|(?:dovrebbe|deve|dovrebbero) (?:andare|essere (?:inviat|indirizzat)\w) a"
     r"|(?:moet|zou|moeten) (?:\S+ ){0,3}?naar (?:\S+ ){0,3}?(?:gaan|toe)"
-    r"|(?:teria|tem|deveria|deve) (?:de |que )?(?:ir|ser enviad\w|ser encaminhad\w) (?:para|a)"
+    # ... in the plural and with "dirigidos" too (heldout_cy: "Propostas comerciais ... devem ser dirigidos à
+    # Divisão de Compras, através do endereço x@"), and the same plural in the other Romance languages
+    r"|(?:teria|tem|deveria|deve|devem|deveriam|terao|teriam) (?:de |que )?(?:ir|ser enviad\w+|ser"
+    r" encaminhad\w+|ser dirigid\w+|ser remetid\w+|ser endere[c]ad\w+) (?:para|a|ao|aos|as)\b"
+    r"|(?:deben|deberian|tienen que) (?:ir|dirigirse|enviarse|remitirse) a"
+    r"|(?:devono|dovrebbero) (?:andare|essere (?:inviat|indirizzat|inoltrat)\w) a"
 )
 
 

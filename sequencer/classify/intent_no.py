@@ -13,6 +13,7 @@ import re
 from sequencer.classify.intent_interest import interest
 from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, TOOL_IN_USE
 from sequencer.classify.intent_rules.already_held import ALREADY_WORD, HELD_BEFORE
+from sequencer.classify.intent_rules.alternatives_not_evaluated import ALTERNATIVES_NOT_EVALUATED
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.closing_day import CLOSING_DAY, FOR_GOOD
@@ -91,6 +92,7 @@ STATED_NO = (
     DECISION_MADE,
     POLICY_FORBIDS,
     ALREADY_HAVE,
+    ALTERNATIVES_NOT_EVALUATED,
     TOOL_IN_USE,
     DECIDED_AGAINST,
     STAYS_THAT_WAY,

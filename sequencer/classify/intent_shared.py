@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from sequencer.classify.intent_rules.already_have import INTEGRATION_ASKED, TOOL_IN_USE
+from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, INTEGRATION_ASKED, TOOL_IN_USE
 from sequencer.classify.intent_rules.not_pursued import CONDITION_BEFORE, NOT_PURSUED
 from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_THAT_WAY
 from sequencer.classify.sentences import asked
@@ -22,8 +22,10 @@ def stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
         before = re.split(r"[.;!?\n]", folded[: found.start()])[-1]
         if table is STAYS_THAT_WAY and FIXED_BEFORE.search(before):
             continue
-        if table is TOOL_IN_USE and INTEGRATION_ASKED.search(folded):
-            continue  # "Do you integrate with what we use for that? We use Jira for everything": asked
+        if table in (TOOL_IN_USE, ALREADY_HAVE) and INTEGRATION_ASKED.search(folded):
+            # "Do you integrate with what we use for that? We use Jira for everything": asked; "does your
+            # software work with SAP? We have no intention of changing it": a requirement, not a no
+            continue
         if table is NOT_PURSUED and CONDITION_BEFORE.search(before.rpartition(":")[2]):
             # "Unless you can host in Australia, we can't proceed": a requirement, not a no (never one before
             # a colon: "Se ha decidido internamente: no vamos a seguir adelante")

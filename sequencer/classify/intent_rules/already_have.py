@@ -132,7 +132,8 @@ INTEGRATION_ASKED = rx(
     r"(?:vous vous integrez|ca s'integre|cela s'integre|s'integre-t-il|ca fonctionne|vous etes compatibles?)"
     r" (?:avec|a)\b[^.!?\n]*\?",
     r"(?:se integra|se integran|integran|funciona|es compatible|se conecta) (?:\S+ )?con\b[^.!?\n]*\?",
-    r"(?:si integra|vi integrate|funziona|e compatibile|si collega) (?:\S+ )?con\b[^.!?\n]*\?",
+    r"(?:si integra|vi integrate|funziona|e compatibile|si collega|lavora|dialoga|si interfaccia)"
+    r" (?:\S+ )?con\b[^.!?\n]*\?",
     r"(?:integreert|werkt|koppelt) (?:het|dat|jullie \w+|uw \w+|u|jullie) (?:\S+ )?met\b[^.!?\n]*\?",
     r"(?:integra|se integra|integram|funciona|e compativel|conecta) (?:\S+ )?com\b[^.!?\n]*\?",
 )

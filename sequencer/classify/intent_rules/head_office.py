@@ -3,7 +3,8 @@
 exactly, maybe try the CFO's office?"), in every rule language: "handled out of our HQ", "is done at head
 office", "wird in unserer Zentrale in Hamburg bearbeitet", "est géré par notre siège à Paris", "se gestiona
 desde la casa matriz", "è gestito dalla sede centrale", "wordt op ons hoofdkantoor geregeld", "é tratado pela
-matriz". Read by `intent_wrong_person.wrong_person`. Pure data on fold()ed text.
+matriz", and the work centralised there ("è centralizzata nella sede di Bologna", `_CENTRALISED`). Read by
+`intent_wrong_person.wrong_person`. Pure data on fold()ed text.
 
 Never negated ("isn't handled by head office, I decide locally") nor past ("used to be handled by HQ",
 "no longer handled by head office"), nor asked ("Is that handled out of HQ?"), nor the head office as the
@@ -46,8 +47,31 @@ _HQ_HANDLES = (
     r"(?:disso|disto|dessas coisas|das compras) (?:trata|cuida) (?:a|a nossa|o|o nosso) (?:sede|matriz"
     r"|casa-mae|casa mae|direcao|grupo)",
 )
+# The work centralised at a head office or another site of the group (heldout_cw: after a takeover,
+# "l'amministrazione è centralizzata nella sede di Bologna"), in every rule language: "accounting is
+# centralised at our head office", "die Buchhaltung ist in der Zentrale zentralisiert", "la comptabilité est
+# centralisée au siège", "la administración está centralizada en la sede de Madrid", "è centralizzata nella
+# sede di Bologna", "is gecentraliseerd op het hoofdkantoor", "está centralizada na sede do Porto"; said,
+# never negated, never past ("used to be centralised").
+_CENTRALISED = (
+    r"(?:is|are|has been|have been|was|were) (?:now )?centrali[sz]ed (?:at|in|to) (?:our |the )?(?:hq"
+    r"|head ?office|headquarters|group office|parent company|[a-z]+ office)\b",
+    r"(?:ist|sind|wurde|wurden) (?:jetzt |nun |inzwischen )?(?:(?:in|bei|an) (?:der|unserer|dem|unserem)"
+    r"|am|im) (?:zentrale|konzernzentrale|hauptsitz|standort [a-z]+|mutterkonzern) zentralisiert",
+    r"(?:est|sont|a ete|ont ete) (?:desormais )?centralisee?s? (?:au|a|dans|sur) (?:notre |le |la )?(?:siege"
+    r"|maison mere|groupe|site (?:de|d')\s?[a-z]+)\b",
+    r"(?:esta|estan|se ha|se han) (?:ahora )?centralizad[oa]s? (?:en|desde) (?:la |nuestra |el |nuestro )?"
+    r"(?:casa matriz|central|sede(?: central| de [a-z]+)?|matriz|oficina central)\b",
+    r"(?:e|sono) (?:stat[oaie] )?(?:ora )?centralizzat[oaie] (?:nella|presso la|alla|a|in) (?:nostra )?"
+    r"(?:sede(?: centrale| di [a-z]+)?|casa madre|capogruppo|direzione centrale)\b",
+    r"(?:is|zijn|werd|werden) (?:nu )?gecentraliseerd (?:op|bij|in) (?:ons |het )?"
+    r"(?:hoofdkantoor|moederbedrijf|concern|vestiging (?:in )?[a-z]+)\b",
+    r"(?:esta|estao|foi|foram) (?:agora )?centralizad[oa]s? (?:na|no|em) (?:nossa |nosso )?(?:matriz"
+    r"|sede(?: (?:de|do|da|em) [a-z]+)?|casa-mae|casa mae|grupo)\b",
+)
 HEAD_OFFICE = rx(
     *(rf"(?:{part}){_SAID}" for part in _HQ_HANDLES),
+    *(rf"{_NOT_NEGATED}(?:{part}){_SAID}" for part in _CENTRALISED),
     rf"{_NOT_NEGATED}(?:handled|managed|done|run|decided|looked after|dealt with|bought|purchased)"
     r" (?:centrally )?(?:out of|from|at|by|in|through) (?:our |the |group )?(?:hq|head ?office|headquarters"
     rf"|head quarters|group office|parent company|global office|corporate office|corporate)\b{_SAID}",

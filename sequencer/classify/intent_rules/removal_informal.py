@@ -2,7 +2,8 @@
 "bitte die Adresse office@x aus euren Listen entfernen. Danke"), in every rule language that has the form:
 "nimm mich bitte raus", "lösch meine Adresse", "entfern mich", "schreib mir nicht mehr", Austrian
 "schreibts ma nimma", Swiss "schriib mir nümme"; "ne m'écris plus", "enlève mon adresse de ta liste";
-"levami dalla lista", "cancella il mio indirizzo"; "borra mi dirección de tu lista"; "não me escrevas mais";
+"levami dalla lista", "levame da 'sta lista", "cancella il mio indirizzo"; "borra mi dirección de tu lista";
+"não me escrevas mais";
 English has no such form. Pure data on fold()ed text, read by `removal.removal_request` with the same
 negation checks ("nimm mich bitte nicht raus" is none).
 
@@ -60,8 +61,11 @@ INFORMAL_REMOVAL = rx(
     r"(?:enleve|retire|supprime|efface|vire) (?:mon adresse|mon (?:e-?)?mail|mes coordonnees|mon contact)"
     rf"(?: (?:de|des|du) (?:(?:ta|tes|ton|votre|vos|la|les) )?(?:\w+ )?(?:listes?|fichiers?|bases?)"
     rf"|{_ALONE})",
-    # Italian tu: "levami dalla lista", "cancella il mio indirizzo (dalla tua lista)"
-    r"(?:levami|levaci) (?:dalla|dalle|dai|dal) (?:tua |tue |vostra )?(?:\w+ )?"
+    # Italian tu: "levami dalla lista", "cancella il mio indirizzo (dalla tua lista)"; "this list" and the
+    # regional and Roman forms of the same imperative (heldout_cw: a Roman "take me off this mailing list"):
+    # "levami da questa lista", "levame da 'sta lista", "toglieme", "scancellami", "cancellame"
+    r"(?:levami|levaci|levame|levace|toglieme|toglice|scancellami|scancellame|cancellame) (?:dalla|dalle"
+    r"|dai|dal|da) (?:tua |tue |vostra |questa |queste |sta |['’]sta |['’]ste )?(?:\w+ )?"
     r"(?:lista|liste|mailing|contatti)",
     r"(?:cancella|togli|rimuovi|elimina) (?:il mio indirizzo|la mia (?:e-?)?mail|i miei (?:dati|contatti))"
     rf"(?: (?:dalla|dalle|dai|dal|da) (?:tua |tue |tuoi |vostra |vostre |vostri )?(?:\w+ )?(?:lista|liste"

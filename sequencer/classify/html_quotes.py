@@ -16,8 +16,9 @@ Clients mark the message they quote in the markup even when the plain text has n
 The attribution line sits just above some of them ("On ... wrote:") and is cut by the text rules.
 
 Gmail marks the sender's saved signature too, `<div class="gmail_signature">` (heldout_by: "Parodi Nautica",
-"Calata Gadda, Genova" under "Davide"); `without_signature` takes that block out of the own part, and what
-the sender typed after it (a P.S.) stays.
+"Calata Gadda, Genova" under "Davide"), and Outlook on the web its `<div id="Signature">` (heldout_cx: a
+name with a bar and a title over the firm and its address); `without_signature` takes that block out of
+the own part, and what the sender typed after it (a P.S.) stays.
 """
 
 from __future__ import annotations
@@ -49,13 +50,19 @@ def html_own_part(markup: str) -> str:
     return markup[: found.start()] if found else markup
 
 
-_SIGNATURE = re.compile(r"""(?is)<div[^>]*\bclass=["']?[^"'>]*\bgmail_signature\b(?!_)[^>]*>""")
+_SIGNATURE = re.compile(
+    r"""(?is)<div[^>]*\bclass=["']?[^"'>]*\bgmail_signature\b(?!_)[^>]*>"""
+    # Outlook on the web's and new Outlook's saved signature (heldout_cx: a name and title, the firm and its
+    # address under "Ja graag.")
+    r"""|<div[^>]*\bid=["']?Signature["'\s>][^>]*>"""
+)
 _DIV_TAG = re.compile(r"(?i)<(/?)div\b[^>]*>")
 
 
 def without_signature(markup: str) -> str:
-    """The markup without Gmail's marked signature blocks (each `<div class="gmail_signature">` with all it
-    holds); the markup as it is when there is none or its end cannot be found."""
+    """The markup without Gmail's and Outlook's marked signature blocks (each `<div class="gmail_signature">`
+    or `<div id="Signature">` with all it holds); the markup as it is when there is none or its end cannot
+    be found."""
     while (found := _SIGNATURE.search(markup)) is not None:
         depth = 1
         for tag in _DIV_TAG.finditer(markup, found.end()):

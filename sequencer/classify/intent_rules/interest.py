@@ -584,12 +584,18 @@ INTERESTED = rx(
     # "vous ne pouvez pas")
     r"(?<!nao )(?:pode|podem|podes|podera|poderia) (?:me |nos )?(?:enviar|mandar)(?:-me|-nos)? (?:mais"
     r"|as|umas|algumas|outras) (?:\w+ )?(?:informacoes|informacao|infos?|detalhes)",
-    r"(?:vous pouvez|tu peux|vous pourrez|vous pourriez) (?:m'|nous )?(?:envoyer|transmettre|faire parvenir)"
+    r"(?:vous pouvez|tu peux|vous pourrez|vous pourriez|pourriez-vous|pouvez-vous|pourrais-tu|peux-tu)"
+    r" (?:m'|nous )?(?:envoyer|transmettre|faire parvenir)"
     r" (?:plus d'|davantage d'|d'autres |des |quelques )(?:informations|infos|details|precisions)",
     r"(?<!non )(?:puo|potete|puoi|potra|potrebbe) (?:mandar|inviar)(?:mi|ci|e) (?:maggiori|piu|delle"
     r"|ulteriori|altre|qualche) (?:informazioni|info|dettagli)",
-    r"(?:u kunt|je kunt|jullie kunnen|kunt u|kun je) (?:mij |me |ons )?(?:meer|wat|nadere|verdere)"
+    r"(?:u kunt|je kunt|jullie kunnen|kunt u|kun je) (?:mij |me |ons )?(?:wat )?(?:meer|wat|nadere|verdere)"
     r" (?:informatie|info|details) (?:\S+ ){0,4}?(?:sturen|mailen|toesturen|opsturen|toezenden)",
+    # ... asked in the conditional, the modal at the end (heldout_cx: "Zou u mij wat meer informatie kunnen
+    # sturen?", "Pourriez-vous m'envoyer ...?" above)
+    r"(?:zou u|zoudt u|zou je|zou jij|zouden jullie) (?:mij |me |ons )?(?:wat )?(?:meer|nadere|verdere|extra)"
+    r" (?:informatie|info|details|documentatie)(?: \S+){0,4}? (?:kunnen|willen)"
+    r" (?:sturen|mailen|toesturen|opsturen|toezenden|doorsturen)\b",
     r"(?<!n't )(?<!not )(?:you can|you could|feel free to|you may) send (?:me |us )?(?:more|some|further"
     r"|additional) (?:info|information|details)",
 )

@@ -109,6 +109,17 @@ NOT_PURSUED = rx(
     rf"|overwegen){_FOR_GOOD}|(?:we|wij) gaan"
     rf" (?:hier|daar|er) niet (?:mee )?verder{_FOR_GOOD}|(?:we|wij) zien (?:er|hier|daar) (?:\S+ )?van af"
     rf"{_FOR_GOOD}",
+    # not going to look at it (heldout_cx: "dus we gaan er niet naar kijken"), in Dutch, English and German;
+    # never bounded by a time ("voorlopig", "before January"), never the Dutch sender alone ("ik ga er niet
+    # naar kijken, dat doet mijn collega")
+    rf"(?:(?:we|wij) (?:gaan|zullen)(?: er| hier| daar| dit| dat)?|(?:er|hier|daar) (?:gaan|zullen)"
+    rf" (?:we|wij)) niet (?:verder |meer )?naar (?:gaan )?kijken"
+    rf"{_UNBOUNDED}{_FOR_GOOD}",
+    rf"{_WHO_EN}(?: (?:won't|will not|aren't going to|are not going to|am not going to)|'m not going to"
+    rf"|'re not going to)(?: be)? (?:look(?:ing)? (?:at|into)|consider(?:ing)?) (?:this|it|that|your \w+)"
+    rf"(?= *(?:[.,;!]|$)){_UNBOUNDED}{_FOR_GOOD}",
+    rf"(?:wir werden uns (?:das|dies|es|ihr angebot)|das werden wir uns) (?:{_NOT_NOW_DE}\S+ ){{0,2}}?nicht"
+    rf" (?:naher |weiter )?(?:ansehen|anschauen){_UNBOUNDED}{_FOR_GOOD}",
     # Portuguese
     rf"nao e (?:algo|um tema|um assunto) que (?:vamos|va|iremos|queremos|quer|pretendemos|pretende)"
     rf" (?:seguir|avancar|prosseguir|levar adiante|explorar|avaliar|considerar|analisar){_FOR_GOOD}"

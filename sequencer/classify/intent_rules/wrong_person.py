@@ -31,7 +31,18 @@ WRONG_PERSON = rx(
     r"|ormai) se ne occupa|se ne occupa (?:adesso|ora)|(?:gli|le) (?:puoi|potete|puo) scrivere"
     r"|(?:scrivigli|scrivile|scrivetegli|contattalo|contattala|contattatelo|contattatela)\b",
     # "u bent bij mij aan het verkeerde adres", "ik heb niets met facturen te maken"
-    r"(?:aan|op) het verkeerde adres|(?:ik )?heb (?:er |daar |hier )?niets (?:mee|met(?: \w+){1,3}) te maken",
+    r"(?:aan|op) het verkeerde adres|(?:ik )?heb (?:er |daar |hier )?(?:niets|niks) (?:mee|met(?: \w+){1,3})"
+    r" te maken",
+    # ... the object after it, and the one reached called the wrong one with the noun left out (heldout_cx:
+    # "ik heb niets te maken met dat bedrijf", "je bent bij de verkeerde", "u heeft de verkeerde te pakken";
+    # "Sie haben den Falschen erwischt")
+    r"\bheb (?:er |daar |hier |verder )?(?:niets|niks) te maken met\b"
+    r"|\b(?:je|u|jullie|ge) (?:bent |zijt |zijn |zit |zitten )?(?:hier |dan |volgens mij )?bij de verkeerde"
+    r"(?: persoon)?(?= (?:bent|zijt|zijn|zit|zitten|beland|terechtgekomen|uitgekomen)\b|\s*(?:[.,;:!]|$))"
+    r"|\b(?:je hebt|u heeft|jullie hebben|heb je|heeft u|hebben jullie)(?: \S+){0,2}? de verkeerde"
+    r"(?: persoon)? (?:te pakken|gemaild|aangeschreven|benaderd)\b"
+    r"|\b(?:sie haben|du hast|haben sie|hast du|ihr habt)(?: \S+){0,2}? (?:den|die) falschen?"
+    r"(?: person| ansprechpartner(?:in)?)? (?:erwischt|erreicht|angeschrieben|kontaktiert)\b",
     r"non (?:mi occupo|me ne occupo|seguo|gestisco) (?:io )?(?:(?:minimamente|affatto|per niente|per nulla"
     r"|assolutamente) )?(?:di (?:questo|questa|questi|queste|acquisti"
     r"|fornitori|\w+ (?:acquisti|fornitori|temi|argomenti))|io\b)|non sono io (?:a|che) (?:occuparmi|seguo"

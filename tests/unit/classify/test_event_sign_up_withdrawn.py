@@ -1,6 +1,7 @@
 """A sign-up for one event withdrawn with the unsubscribe word is no removal from our mail, in every rule
-language (`removal._event_cancelled`, `removal_event.SIGNED_UP_FOR_EVENT`; heldout_ch). Webinars as mail,
-a newsletter signed up for, or mails named in the sentence stay removals.
+language (`removal._event_cancelled`, `removal_event.SIGNED_UP_FOR_EVENT`; heldout_ch), the withdrawal
+already done too (heldout_cx: "heb me weer uitgeschreven"). Webinars as mail, a newsletter signed up for, or
+mails named in the sentence stay removals.
 
 Every sentence here is written for these tests."""
 
@@ -21,6 +22,11 @@ from tests.unit.classify.helpers import reading
         "Me había inscrito en el webinar, pero tengo que darme de baja.",
         "Mi ero iscritto al webinar, ma devo disiscrivermi.",
         "Eu tinha-me inscrito no webinar, mas tenho de cancelar a inscrição.",
+        # the withdrawal already done, its past participle (heldout_cx)
+        "Ik had me ingeschreven voor de workshop, maar heb me intussen weer afgemeld.",
+        "Ik had me aangemeld voor het webinar, maar heb me weer uitgeschreven want het past niet.",
+        "Ich hatte mich zum Workshop angemeldet, mich aber gestern wieder abgemeldet.",
+        "I had signed up for the webinar but unsubscribed yesterday because of a clash.",
     ],
 )
 def test_event_sign_up_withdrawn_is_no_removal(text):
@@ -35,6 +41,8 @@ def test_event_sign_up_withdrawn_is_no_removal(text):
         "Ik ben naar uw webinar geweest, nu wil ik me afmelden voor alle mails.",
         "Ik heb me ooit ingeschreven voor uw webinar. Nu wil ik me afmelden.",
         "Je veux me désinscrire de vos webinaires.",
+        "Ik had me aangemeld voor uw nieuwsbrief, maar heb me uitgeschreven en toch krijg ik mails.",
+        "Ik heb me gisteren uitgeschreven. Haal me van de lijst.",
     ],
 )
 def test_removals_stay(text):

@@ -292,6 +292,7 @@ from sequencer.classify.intent_rules.later_period_end import PERIOD_END
 from sequencer.classify.intent_rules.later_resumed import NOT_THE_MOMENT
 from sequencer.classify.intent_rules.later_too_early import TOO_EARLY
 from sequencer.classify.intent_rules.leaning import COMPLAINT, LEANS_LATER, LEANS_NO, LEANS_YES
+from sequencer.classify.intent_rules.mail_bounced_back import BOUNCED_BACK
 from sequencer.classify.intent_rules.material_asked import MATERIAL_ASKED
 from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED_CASUALLY
 from sequencer.classify.intent_rules.meeting_called_off import (
@@ -339,6 +340,7 @@ from sequencer.classify.intent_rules.taken_over import OWN_OLD_ADDRESS, TAKEN_OV
 from sequencer.classify.intent_rules.trial_taken import TRIAL_TAKEN
 from sequencer.classify.intent_rules.write_to_ours import WRITE_TO_OURS
 from sequencer.classify.intent_rules.write_to_them_advised import WRITE_TO_THEM_ADVISED
+from sequencer.classify.intent_rules.wrong_inbox import WRONG_INBOX
 from sequencer.classify.intent_rules.wrong_person import REFERRAL_CUE
 from sequencer.classify.intent_shared import stated
 from sequencer.classify.intent_wrong_person import (
@@ -588,6 +590,8 @@ class RuleClassifier:
                 # negozio il sabato" (`owner_in_person`, heldout_ck)
                 or stated(folded, DEPARTMENT_POINTED)
                 or stated(folded, OWNER_IN_PERSON)
+                # "Dit adres is bedoeld voor vragen van inwoners" (`wrong_inbox`, heldout_cx)
+                or stated(folded, WRONG_INBOX)
                 or off_the_copy(folded)
             )
         if (
@@ -884,6 +888,8 @@ def _billing_redirect(folded: str, referral: str) -> bool:
 def _leaning(folded: str, day: date | None) -> IntentResult:
     """No rule decided: the broad shape of a later, a no or a yes (`intent_rules.leaning`), else `other`."""
     counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
+    # "mails aan haar komen straks terug": our mail bouncing, no come-back (heldout_cx)
+    counted += [(m.start(), m.end()) for m in BOUNCED_BACK.finditer(folded)]
     found = next(  # "Troisième relance en dix jours": our follow-ups counted, no come-back asked (heldout_ba)
         (m for m in LEANS_LATER.finditer(folded) if not any(a <= m.start() < b for a, b in counted)), None
     )

@@ -45,6 +45,9 @@ from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.own_event import (
     DONE_AT,
     LATER_PARTICIPLE,
+    NL_PARTICIPLE_AFTER,
+    NL_PERFECT_BEFORE,
+    NL_PLANNED,
     OWN_EVENT,
     PARTICIPLE_AFTER,
     PAST_ACT,
@@ -215,6 +218,7 @@ def time_alone(folded: str) -> re.Match[str] | None:
     """The first time alone ("in Q3") that does not count our mail ("four emails in two weeks"), nor dates
     the sender's own event in its clause ("a marzo organizziamo un convegno", `own_event`), nor the sender's
     address changing in its sentence ("from 1 January my old address stops working", `address_changed`),
+    nor a Dutch perfect around it ("we zijn in september verhuisd", `own_event.NL_PERFECT_BEFORE`),
     nor a third person's retirement or departure ("our bookkeeper retires in March", `third_person_dated`),
     nor the time in a question whether the reader is the one the sender met ("are you the same Dana who was
     at the fair in October?", `meeting_confusion.SAME_ONE_ASKED`)."""
@@ -240,6 +244,11 @@ def time_alone(folded: str) -> re.Match[str] | None:
             for done in PAST_DONE.finditer(folded, clause_start, found.start())
         ):
             continue  # "Tillbrook was folded into the group in November": a past event, no later
+        done = NL_PERFECT_BEFORE.search(folded, clause_start, found.start()) and NL_PARTICIPLE_AFTER.match(
+            folded, found.end() + 1
+        )
+        if done and not LATER_PARTICIPLE.search(done.group(0)) and not NL_PLANNED.search(done.group(0)):
+            continue  # "onze firma is in september verhuisd": a Dutch perfect, when it was done (heldout_cx)
         if ADDRESS_CHANGED.search(sentence_of(folded, found)):
             continue  # "a partir de 1 de janeiro o endereço antigo deixa de funcionar": a change's date
         if DONE_AT.search(folded[clause_start : found.start()]):

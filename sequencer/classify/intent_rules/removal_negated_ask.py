@@ -9,6 +9,9 @@ these requests, whose negation is the request itself, were read as refusals or n
   agradecería que no me escribieran más", "Vi sarei grato se non mi scriveste più", "Ik zou het op prijs
   stellen als u mij niet meer mailt"), or "I would rather you not contact me";
 - "could you not email me again?", "can you not contact me anymore?";
+- the negation on the object, asked as a polite question ("Could you send me no more emails?", "Könnten
+  Sie mir keine Infos mehr schicken?", "Zou u mij geen informatie meer willen sturen?"); never "no more
+  than" a count ("Would you send me no more than two pages?") nor information no longer needed;
 - "why don't you just take me off your list?", a removal asked as a question in every rule language
   ("Warum nehmen Sie mich nicht einfach aus Ihrem Verteiler?", "Pourquoi ne me retirez-vous pas de votre
   liste ?", "¿Por qué no me quitan de su lista?", "Perché non mi togliete dalla lista?", "Waarom halen
@@ -51,6 +54,19 @@ _YOU_NOT = (
     r"you (?:(?:would|could|will|did|do|please) not|wouldn't|wouldnt|couldn't|didn't|didnt|don't|dont|not"
     r"|no longer|never)"
 )
+# what a polite question asks not to be sent any more: our mail, information, offers
+_SENT_EN = (
+    r"(?:e-?mails|mails|messages|information|info|material|offers|updates|newsletters|marketing|promotions"
+    r"|invitations|reminders|follow-?ups|brochures|content)"
+)
+_SENT_DE = (
+    r"(?:\w+-?)?(?:e-?mails|mails|nachrichten|informationen|infos|angebote|unterlagen|werbung|newsletter"
+    r"|einladungen|erinnerungen)"
+)
+_SENT_NL = (
+    r"(?:\w+)?(?:e-?mails|mails|mailtjes|berichten|informatie|info|aanbiedingen|reclame|nieuwsbrieven"
+    r"|uitnodigingen|herinneringen)"
+)
 _WHY = r"why (?:don't|dont|do not|won't|wont|can't|cant|not|didn't|did not|haven't|have not|hasn't)"
 
 NEGATED_ASK = rx(
@@ -66,6 +82,16 @@ NEGATED_ASK = rx(
     rf" {_CONTACT} (?:me|us)(?: again| any ?more| further)?{_NO_LIMIT}",
     rf"(?:could|can|would|will) you (?:please )?(?:not|no longer) {_CONTACT} (?:me|us)(?: again| any ?more"
     rf"| further)?{_NO_LIMIT}",
+    # the negation on the object, asked politely: "Could you send me no more emails?", never "no more than"
+    rf"(?:could|would|can|will) you (?:please |kindly )?(?:send|e-?mail|mail|forward) (?:me|us)"
+    rf" (?:no (?:more|further)|nothing more|no more of your) (?:\w+ )?{_SENT_EN}\b(?! than\b){_NO_LIMIT}",
+    # ... "Könnten Sie mir keine Infos mehr schicken?", "Würden Sie uns bitte keine Angebote mehr senden?"
+    r"(?:konnten|konnen|wurden|mochten|wollen) sie (?:mir|uns) (?:bitte |doch |kunftig |ab sofort )*keine"
+    rf" (?:weiteren )?{_SENT_DE} (?:mehr )?(?:schicken|senden|zusenden|zuschicken|mailen|zukommen lassen)",
+    # ... "Zou u mij geen informatie meer willen sturen?", "Kunt u ons geen reclame meer toesturen?"
+    r"(?:zou|zoudt|zouden|kunt|kun|kan|wil|wilt|willen) (?:u|je|jij|jullie) (?:mij|me|ons)"
+    r" (?:(?:alstublieft|aub|voortaan|vanaf nu|verder) )*geen (?:verdere )?"
+    rf"{_SENT_NL} meer (?:willen |kunnen )?(?:sturen|zenden|mailen|toesturen|toezenden|opsturen)",
     # "why don't you just take me off your list?", "why haven't you removed me yet?"
     rf"{_WHY} (?:you )?(?:just |simply )?(?:(?:take (?:me|us) off|remove (?:me|us)|delete (?:me"
     rf"|us))(?:{_LIST_AFTER}"

@@ -87,6 +87,12 @@ _NL_PLEASE = (
     r"(?:(?:aub|a\.u\.b\.|alstublieft|alsjeblieft|svp|graag|voortaan|vanaf nu|echt|dus|verder|in het vervolg)"
     r" ){0,2}"
 )
+# "more than" a count after a "no ... más / più / mais" ("¿Podría no enviarme más de dos páginas?",
+# "Potrebbe non mandarmi più di tre allegati?"): a limit asked, no removal
+_NOT_A_COUNT = (
+    r"(?! (?:de|di|do que|que|che|del) (?:\d+|un[oa]?|uma|dos|dois|duas|tres|cuatro|quattro|quatro|cinco"
+    r"|cinque|due|diez|dieci|dez|poc[oa]s|poch[ei]|pouc[oa]s)\b)"
+)
 
 UNSUBSCRIBE = rx(
     # English
@@ -338,7 +344,8 @@ UNSUBSCRIBE = rx(
     r"|(?:borradme|eliminadme|quitadnos|sacadnos|borradnos)\b",
     r"(?:dejen?|deja|dejad|deje|dejar|dejes) de (?:escribirme|enviarme|contactarme|mandarme|escribir"
     r"|enviar(?:me)? correos)",
-    r"no (?:volver a )?(?:escribirme|contactarme|enviarme|mandarme)(?: \S+){0,2}? (?:mas|nunca)\b",
+    r"no (?:volver a )?(?:escribirme|contactarme|enviarme|mandarme)(?: \S+){0,2}? (?:mas|nunca)\b"
+    rf"{_NOT_A_COUNT}",
     r"no (?:quiero|deseo|queremos|deseamos) recibir (?:mas |ningun |ninguna )?(?:correos|e-?mails|mensajes"
     r"|informacion|comunicaciones)",
     r"no vuelvan a (?:contactarme|escribirme)",
@@ -363,8 +370,8 @@ UNSUBSCRIBE = rx(
     r"non (?:voglio|desidero) (?:piu )?ricevere|non (?:mi )?(?:contattate|scrivete|scrivetemi|contattatemi"
     r"|scrivere|contattare|mandare|inviare|mandate|inviate|mandatemi|inviatemi)"
     r" piu|non (?:scrivermi|contattarmi|mandarmi|inviarmi|scriverci|contattarci|mandarci|inviarci)"
-    r"(?: \S+){0,2}? piu\b|(?:smettete|smettetela|smetti|smettila|basta) di (?:scrivermi|contattarmi"
-    r"|inviarmi|mandarmi)"
+    rf"(?: \S+){{0,2}}? piu\b{_NOT_A_COUNT}|(?:smettete|smettetela|smetti|smettila|basta) di (?:scrivermi"
+    r"|contattarmi|inviarmi|mandarmi)"
     r"|disiscri\w*",
     r"(?:cancellazione|eliminazione|rimozione) (?:di tutti )?(?:dei miei|i miei|del mio|della mia) (?:dati"
     r"|indirizzo|contatto|nominativo|e-?mail)|diritto (?:all'oblio|alla cancellazione)",
@@ -455,7 +462,8 @@ UNSUBSCRIBE = rx(
     # em papel, só por email", read as its "me" form)
     rf"(?: mais)?{NOT_MAIL_NEXT}|(?:parem|pare|parar|deixem|deixe|deixar) de (?:me |nos )?(?:enviar|mandar"
     r"|contactar|contatar|escrever|importunar)",
-    r"nao (?:me|nos) (?:enviar|mandar|contactar|contatar|escrever|procurar)(?: \S+){0,2}? mais\b",
+    r"nao (?:me|nos) (?:enviar|mandar|contactar|contatar|escrever|procurar)(?: \S+){0,2}? mais\b"
+    rf"{_NOT_A_COUNT}",
     # Every rule language: an objection to the processing of one's data for advertising (GDPR article 21)
     r"(?:i|we) (?:hereby |formally |expressly )?object to (?:the |any |all )?(?:further )?(?:processing|use)"
     r" of (?:my|our) (?:personal )?(?:data|information|details|e-?mail address)|(?:i|we) (?:hereby )?object"

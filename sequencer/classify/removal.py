@@ -600,9 +600,11 @@ def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
     me", "désinscrivez-moi", `taken_over.SELF_NAMED`)."""
     subscribed = READER_SUBSCRIBED.search(folded, 0, found.start())
     if subscribed is None and SENDER_MAILING.search(folded, 0, found.start()):
-        # invited to join the sender's own mailing first ("notre infolettre ... si ça te tente de
-        # t'abonner", `removal_reader_invited`)
-        subscribed = JOIN_INVITED.search(folded, 0, found.start())
+        # invited to join the sender's own mailing earlier in the removal's own sentence ("notre infolettre
+        # ... si ça te tente de t'abonner, ... tu pourras te désabonner", `removal_reader_invited`); a
+        # removal in a sentence of its own after the invitation ("Anyway: please remove this address") is one
+        start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+        subscribed = JOIN_INVITED.search(folded, start, found.start())
     named = SELF_NAMED.search(found.group(0)) or (
         folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
     )

@@ -39,6 +39,12 @@ _SETTLED = (
     r"|de momento|este ano|ma|prima|fino|finche|salvo|per ora|per il momento|al momento|quest'anno|maar"
     r"|tot|voordat|tenzij|voorlopig|op dit moment|dit jaar|mas|ate|antes|a nao ser|por enquanto|por agora"
     r"|este ano)\b)"
+    # ... nor our offer named after it as the one they chose ("..., yours is the only one on our shortlist",
+    # "Non vogliamo valutare altre soluzioni: la vostra ci convince"): they look no further because of us
+    r"(?![\s\S]*\b(?:yours|your (?:tool|product|solution|offer|software|platform|app)|ihr(?:e|en)? (?:angebot"
+    r"|losung|tool|produkt|software|plattform)|la votre|votre (?:offre|solution|outil|logiciel)|la suya"
+    r"|la vuestra|su (?:oferta|solucion|herramienta)|la vostra|il vostro|de uwe|de jouwe|jullie (?:tool"
+    r"|oplossing|aanbod)|uw (?:aanbod|oplossing)|a vossa|a sua|o vosso|o seu (?:produto|software))\b)"
 )
 _LOOK_EN = r"(?:evaluate|evaluating|look at|looking at|consider|considering|assess|explore|review|test)"
 ALTERNATIVES_NOT_EVALUATED = rx(

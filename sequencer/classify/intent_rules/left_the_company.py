@@ -31,10 +31,16 @@ _WHEN_EN = (
     r"(?:at the (?:end|start|beginning) of|in|on|last|this|earlier|recently|over the|(?:a|two|three|some"
     r"|a few|a couple of) (?:weeks|months|years|days) ago|\d)"
 )
+_NOT_A_THING = (
+    r"(?! (?:network|server|system|systems|software|printer|printers|computers?|wifi|wlan|netzwerk|drucker"
+    r"|netz|account|app|apps|tools?)\b)"
+)
 # the firm's own word for itself, what `LEFT_THE_COMPANY` needs after "no longer working with/at"
 _FIRM = {
-    "en": r"(?:company|firm|practice|office|business|organi[sz]ation|chambers|agency)\b",
-    "de": r"(?:kanzlei|firma|praxis|unternehmen|gesellschaft|buro|agentur|haus)\b",
+    # ... never the first part of a thing's name ("our office network", "dem Haus-Server")
+    "en": r"(?:company|firm|practice|office|business|organi[sz]ation|chambers|agency)(?![\w-])"
+    + _NOT_A_THING,
+    "de": r"(?:kanzlei|firma|praxis|unternehmen|gesellschaft|buro|agentur|haus)(?![\w-])" + _NOT_A_THING,
     "fr": r"(?:cabinet|societe|entreprise|etude|structure|agence|maison)\b",
     "es": r"(?:despacho|empresa|firma|bufete|oficina|sociedad|compania|estudio)\b",
     "it": r"(?:studio|societa|azienda|ditta|ufficio|agenzia)\b",
@@ -152,6 +158,8 @@ LEFT_THE_COMPANY = rx(
     rf" |il nostro |la nostra |lo nostro )?{_FIRM['it']}",
     rf"\b(?:is|werkt) (?:\S+ ){{0,3}}?niet meer (?:verbonden aan|werkzaam (?:bij|voor)|(?:samen )?met)"
     rf" (?:ons|onze|het|dit|deze) {_FIRM['nl']}",
-    rf"\b(?:ja nao|nao) (?:colabora|trabalha|esta) (?:mais )?(?:(?:com|para|em) (?:esta|este|a|o|a nossa"
+    # ... "não está" only with "já" or "mais" ("não está no escritório hoje" is a day away)
+    rf"\b(?:ja nao (?:colabora|trabalha|esta) (?:mais )?|nao (?:colabora|trabalha) (?:mais )?|nao esta mais )"
+    rf"(?:(?:com|para|em) (?:esta|este|a|o|a nossa"
     rf"|o nosso|nossa|nosso)|nesta|neste|na|no|connosco na|conosco na) {_FIRM['pt']}",
 )

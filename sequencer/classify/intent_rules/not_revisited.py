@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 
+_NOT_ALONE = r"(?! (?:alone|on (?:our|my) own|by (?:ourselves|myself))\b)"
 _EN_IT = r"(?:it|this|that|the (?:decision|matter|choice|topic)|our (?:decision|choice))"
 NOT_REVISITED = rx(
     # English
@@ -24,13 +25,17 @@ NOT_REVISITED = rx(
     # ... in the present (heldout_ay: "We're not revisiting it, thanks")
     rf"(?:(?:we're|we are|i'm|i am) not|we aren't) (?:revisiting|reconsidering|reopening) {_EN_IT}",
     # ... said of the matter as "not something we'd revisit" (heldout_cv), in every rule language
+    # ... never for now ("Pour l'instant ce n'est pas ...", "Este año no es algo ..."), nor "alone"
+    r"(?<!for now it's )(?<!for now, it's )(?<!right now it's )(?<!at the moment it's )"
     r"not (?:something|anything|a (?:decision|topic|question)) (?:that )?(?:we|i)(?:'d| would|'ll| will| are"
-    r" going to| plan to)? (?:ever |want to |be )*(?:revisit|reconsider|reopen)(?:ing)?\b",
+    r" going to| plan to)? (?:ever |want to |be )*(?:revisit|reconsider|reopen)(?:ing)?\b" + _NOT_ALONE,
     r"nichts,? (?:was|das) (?:wir|ich) (?:\S+ ){0,2}?(?:aufrollen|uberdenken|revidieren|uberprufen)"
     r" (?:wurden|werden|wollen|wurde|werde)\b",
+    r"(?<!pour l'instant ce )(?<!pour le moment ce )(?<!pour l'instant, ce )(?<!pour le moment, ce )"
     r"(?:n'est|n'etait) pas (?:quelque chose|une decision|un choix|un sujet) (?:sur (?:lequel|laquelle)"
     r" (?:nous|on|je) (?:reviendrions|reviendrons|reviendrait|reviendra|reviendrai|reviendrais)|que (?:nous"
     r"|je) (?:reconsidererions|reverrions|reconsidererons|reverrons))\b",
+    r"(?<!este ano )(?<!este ano, )(?<!por ahora )(?<!de momento )(?<!por ahora, )(?<!de momento, )"
     r"no es (?:algo|una decision|un tema) que (?:vayamos|vaya|volvamos|pensemos) a (?:revisar|reconsiderar"
     r"|replantear|reabrir)|no es (?:algo|una decision|un tema) que (?:revisariamos|reconsiderariamos"
     r"|replanteariamos|reabririamos)\b",

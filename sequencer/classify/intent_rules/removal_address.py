@@ -180,10 +180,17 @@ _SUBJUNCTIVE = {
     "pt": r"(?:(?:apag|retir|tir|elimin)asse(?:m|is)?|(?:remov|exclu)(?:i)?esse(?:m|is)?|excluisse(?:m|is)?"
     r"|pudesse(?:m)? (?:remover|retirar|apagar|excluir|tirar|eliminar))",
 }
+# ... never an old address swapped for a new one ("que borrara mi dirección antigua de su lista y usara la
+# nueva") nor an event's list of attendees ("de la lista de asistentes, ya no podremos ir a la feria")
+_NOT_OLD = r"(?!(?: \S+){0,2}? (?:antigu?[oa]|viej[oa]|anterior|vecchi[oa]|precedente|velh[oa]|oude?)\b)"
+_NOT_ATTENDEES = (
+    r"(?! (?:de|dei|degli|delle|dos|das|van) (?:asistentes|participantes|partecipanti|invitati|inscritos"
+    r"|convidados|deelnemers|genodigden)\b)"
+)
 MY_ADDRESS_AS_FAVOUR = rx(
     *(
-        rf"{_FAVOUR[lang]} (?:\S+ )?{_SUBJUNCTIVE[lang]}(?: \S+)?? {_MINE[lang]}(?: \S+){{0,3}}?"
-        rf" {_YOUR_LIST[lang]}"
+        rf"{_FAVOUR[lang]} (?:\S+ )?{_SUBJUNCTIVE[lang]}(?: \S+)?? {_MINE[lang]}{_NOT_OLD}(?: \S+){{0,3}}?"
+        rf" {_YOUR_LIST[lang]}{_NOT_ATTENDEES}"
         for lang in _SUBJUNCTIVE
     ),
     # Dutch, the verb last after "zou" ("als u mijn adres uit uw lijst zou willen verwijderen")

@@ -52,7 +52,8 @@ LIST_IN_SENTENCE = re.compile(
 # wieder abgemeldet")
 WITHDRAWN = re.compile(
     r"afmeld|abmeld|desinscri|de baja|disiscri|uitschrijv|descadastr|afgemeld|abgemeldet|uitgeschreven"
-    r"|ausgetragen|unsubscrib|unregister"
+    # English in the past only: "please unsubscribe me from everything" after a sign-up is a removal
+    r"|ausgetragen|unsubscribed|unregistered"
 )
 # a sign-up for one event earlier in the sentence ("ik had mij ingeschreven voor uw webinar", "ich hatte mich
 # zum Workshop angemeldet", "je m'étais inscrit à la conférence", "me había inscrito en el curso")

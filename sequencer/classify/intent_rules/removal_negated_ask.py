@@ -87,11 +87,15 @@ NEGATED_ASK = rx(
     rf" (?:no (?:more|further)|nothing more|no more of your) (?:\w+ )?{_SENT_EN}\b(?! than\b){_NO_LIMIT}",
     # ... "Könnten Sie mir keine Infos mehr schicken?", "Würden Sie uns bitte keine Angebote mehr senden?"
     r"(?:konnten|konnen|wurden|mochten|wollen) sie (?:mir|uns) (?:bitte |doch |kunftig |ab sofort )*keine"
-    rf" (?:weiteren )?{_SENT_DE} (?:mehr )?(?:schicken|senden|zusenden|zuschicken|mailen|zukommen lassen)",
+    rf" (?:weiteren )?{_SENT_DE} (?:mehr )?(?:schicken|senden|zusenden|zuschicken|mailen|zukommen lassen)"
+    r"(?!,? sondern\b)",  # "..., sondern mich einfach anrufen?": another way asked, no removal
     # ... "Zou u mij geen informatie meer willen sturen?", "Kunt u ons geen reclame meer toesturen?"
     r"(?:zou|zoudt|zouden|kunt|kun|kan|wil|wilt|willen) (?:u|je|jij|jullie) (?:mij|me|ons)"
     r" (?:(?:alstublieft|aub|voortaan|vanaf nu|verder) )*geen (?:verdere )?"
-    rf"{_SENT_NL} meer (?:willen |kunnen )?(?:sturen|zenden|mailen|toesturen|toezenden|opsturen)",
+    rf"{_SENT_NL} meer (?:willen |kunnen )?(?:sturen|zenden|mailen|toesturen|toezenden|opsturen)"
+    # ... never to an old or other address ("... op mijn oude adres, maar op dit nieuwe?"), nor "maar" another
+    # way
+    r"(?! (?:op|naar|aan) (?:mijn|ons|het) (?:oude|vorige|andere|prive)\b)(?!,? maar\b)",
     # "why don't you just take me off your list?", "why haven't you removed me yet?"
     rf"{_WHY} (?:you )?(?:just |simply )?(?:(?:take (?:me|us) off|remove (?:me|us)|delete (?:me"
     rf"|us))(?:{_LIST_AFTER}"

@@ -8,8 +8,9 @@ nieuwsbrief ... als je je wilt inschrijven", "a nossa newsletter ... se quiser s
 
 Both must stand before the removal phrase: the sender's own mailing named (`SENDER_MAILING`) and the reader
 invited to join it (`JOIN_INVITED`), the invitation in the removal's own sentence (a removal in a sentence
-of its own after it, "feel free to subscribe. Anyway: please remove this address", is one). A removal phrase that names the sender ("unsubscribe me",
-"désinscrivez-moi") stays one, and "your newsletter" is ours, never theirs."""
+of its own after it, "feel free to subscribe. Anyway: please remove this address", is one). A removal
+phrase that names the sender ("unsubscribe me", "désinscrivez-moi") stays one, and "your newsletter" is
+ours, never theirs."""
 
 from __future__ import annotations
 

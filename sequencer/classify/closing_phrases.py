@@ -292,24 +292,23 @@ INFORMAL_CLOSINGS = (
     r"a ?\+|@\+|a plus(?: tard)?|tschau|servus|bis (?:dann|spater|bald dann)|hasta luego|hasta la proxima"
     r"|nos vemos|chao|ciao ciao|a dopo|alla prossima|ci sentiamo|doei|tot later|ate logo|ate a proxima|tchau"
     r"|see you(?: soon)?|see ya|cya|ttyl"
-    # regional and dialect farewells alone on the line (heldout_cu: Brabant "Houdoe," over the name): Dutch
-    # "Houdoe", "Ajuus", "Tabee", "Doei doei", "Dag dag", "Tot dan", "Tot zo"; German "Tschö", "Pfiat di",
-    # "Ade"; Spanish "Chau"; English "Cheerio". Never the greeting (a closing is read only under the text).
-    r"|houdoe|ajuus|ajuu|tabee|doei doei|dag dag|tot (?:dan|zo)|tscho|pfiat di|ade|chau|cheerio"
 )
 # The regional goodbyes alone on their line over a name (heldout_ct: Belgian "À tantôt," Luxembourgish
 # "Äddi," and Breton "Kenavo," over the name), where the rule languages are spoken with them: French
 # "À tantôt", "À la revoyure", "Adishatz", "Adiu"; Luxembourgish "Äddi", "Bis geschwënn", "Bis härno",
 # "Léif Gréiss", "Schéi Gréiss"; German "Ade", "Adele", "Pfiat di", "Uf Widerluege", "Mach's gut";
 # Spanish "Adéu", "Hasta lueguito", "Chau"; Italian "Arrivederci", "A risentirci", "Stammi bene"; Dutch
-# "Houdoe", "Salukes", "Tot straks"; Portuguese "Até já", "Fica bem", "Xau"; English "Cheerio", "Ta-ra";
+# "Houdoe" (heldout_cu: Brabant "Houdoe," over the name), "Ajuus", "Tabee", "Doei doei", "Dag dag", "Tot dan",
+# "Tot zo", "Salukes", "Tot straks"; German "Tschö"; Portuguese "Até já", "Fica bem", "Xau"; English
+# "Cheerio", "Ta-ra";
 # and the Welsh and Irish closings British and Irish offices write beside the English one (heldout_cz:
 # "Diolch / Thanks," over the name): Welsh "Diolch", "Diolch yn fawr", "Cofion", "Cofion gorau", "Yn
 # gywir"; Irish "Le meas", "Go raibh maith agat".
 REGIONAL_CLOSINGS = (
     r"a tantot|a la revoyure|adishatz|adiu|kenavo|addi|bis geschwenn|bis harno|(?:leif|schei|schein)"
     r" greiss|ade|adele|pfiat (?:di|eich|enk|gott)|uf widerluege|mach'?s gut|adeu|hasta lueguito|chau"
-    r"|arrivederci|a risentirci|stammi bene|houdoe|salukes|tot straks|ate ja|fica bem|xau|cheerio|ta-ra"
+    r"|arrivederci|a risentirci|stammi bene|houdoe|ajuus|ajuu|tabee|doei doei|dag dag|tot (?:dan|zo)|tscho"
+    r"|salukes|tot straks|ate ja|fica bem|xau|cheerio|ta-ra"
     r"|diolch(?: yn fawr(?: iawn)?)?|cofion(?: gorau| cynnes)?|yn gywir(?: iawn)?|le meas(?: mor)?"
     r"|go raibh (?:maith|mile maith) agat"
 )

@@ -43,6 +43,7 @@ from sequencer.classify.intent_rules.leaning import (
     NOT_KNOWING,
 )
 from sequencer.classify.intent_rules.left_there import LEFT_THERE
+from sequencer.classify.intent_rules.meeting_not_useful import MEETING_NOT_USEFUL, NOW_IN_SENTENCE
 from sequencer.classify.intent_rules.neither_budget_nor_need import NEITHER_BUDGET_NOR_NEED
 from sequencer.classify.intent_rules.no_for_now import MAYBE_LATER, NOW_BEFORE
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
@@ -105,6 +106,7 @@ STATED_NO = (
     NOT_OF_INTEREST,
     FORMAL_NO,
     SWITCHING_NOT_WORTH,
+    MEETING_NOT_USEFUL,
     CONCLUDED_NO,
     UNDERSTATED_NO,
     UNSOLICITED_REFUSED,
@@ -344,7 +346,11 @@ def asked_after_but(folded: str) -> re.Match[str] | None:
 
 def not_for_us_now(folded: str, found: re.Match[str]) -> bool:
     """ "Something for us" denied under a "think" with "right now", "for now" right after it
-    (`not_a_fit.FOR_NOW_AFTER`; review of 2026-12-05, sixth): bounded by now, a later."""
+    (`not_a_fit.FOR_NOW_AFTER`; review of 2026-12-05, sixth), or a meeting of no use with "now" in its
+    sentence ("Ein Gespräch erscheint mir derzeit nicht sinnvoll", `meeting_not_useful.NOW_IN_SENTENCE`):
+    bounded by now, a later."""
+    if found.re is MEETING_NOT_USEFUL:
+        return bool(NOW_IN_SENTENCE.search(sentence_of(folded, found)))
     return (
         found.re is NOT_A_FIT
         and bool(THOUGHT_NOT.search(found.group(0)))

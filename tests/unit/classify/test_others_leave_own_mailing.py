@@ -1,7 +1,7 @@
-"""Other people leaving the sender's own mailing, with the sender's side earlier in the clause ("we started
-our newsletter ... and lots of readers unsubscribed"), describe the sender's list, no removal
-(`removal._others_leave`, `removal_others.PEOPLE_BEFORE`). The sender's side between the people and the
-removal words ("As customers we unsubscribe") stays the sender's own removal.
+"""Other people leaving the sender's own mailing ("a lot of people unsubscribe every time we send our
+newsletter") is no removal request: the sender's readers or customers are the subject of the removal words
+(`removal_others`, heldout_cg). Never the people as the object of a request, never a clause naming
+the sender or asking.
 
 Every sentence here is written for these tests."""
 
@@ -15,28 +15,30 @@ from tests.unit.classify.helpers import reading
 @pytest.mark.parametrize(
     "text",
     [
-        "We launched a newsletter for our dealers and about 40 readers unsubscribed after issue three.",
-        "We run a weekly digest and lots of subscribers unsubscribe every month. Any tips?",
-        "Wir haben einen Newsletter gestartet und viele Leser melden sich ab. Ist das üblich?",
-        "Nous avons lancé notre lettre d'information et des abonnés se désinscrivent chaque mois.",
-        "Hemos lanzado nuestro boletín y muchos clientes se dan de baja. ¿Es normal?",
-        "Abbiamo lanciato la nostra newsletter e molti lettori si disiscrivono.",
-        "We hebben een nieuwsbrief en veel mensen melden zich af. Is dat normaal?",
-        "Lançámos a nossa newsletter e muita gente se descadastra.",
+        "Quick one: whenever our bulletin goes out, plenty of readers unsubscribe. Which tool do you use?",
+        "Our subscribers keep unsubscribing after every issue and we can't see why.",
+        "Cuando sale nuestro boletín se da de baja un montón de suscriptores. ¿Qué herramienta usan?",
+        "Cada mes se nos da de baja mucha gente del newsletter, ¿a ustedes les pasa?",
+        "Sempre que mandamos o boletim, muita gente se descadastra. Vocês sabem por quê?",
+        "Nach jedem Versand melden sich viele Leser ab, woran liegt das?",
+        "À chaque envoi, plein de lecteurs se désabonnent. Vous avez une idée ?",
     ],
 )
-def test_others_leaving_the_senders_mailing_is_no_removal(text):
+def test_others_leaving_is_no_removal(text):
     assert reading(text) != "unsubscribe"
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        "As customers we unsubscribe from all your mailings.",
-        "Come clienti ci disiscriviamo da tutte le vostre newsletter.",
-        "We run a newsletter ourselves, but please unsubscribe me from yours.",
-        "Please unsubscribe me, people unsubscribe all the time anyway.",
+        "Please unsubscribe everyone at our company.",
+        "Por favor, den de baja a la gente de mi equipo.",
+        "Den de baja a todas las personas de la empresa.",
+        "Que se dé de baja a toda la gente de la oficina.",
+        "People, unsubscribe me.",
+        "Désinscrivez tous les gens de notre équipe.",
+        "Lots of people unsubscribe, and so do I: take me off your list.",
     ],
 )
-def test_the_senders_own_removal_stays_one(text):
+def test_a_request_stays_a_removal(text):
     assert reading(text) == "unsubscribe"

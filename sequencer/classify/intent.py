@@ -184,7 +184,8 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    ("lei è la stessa Dana che era allo stand ... a ottobre?", `meeting_confusion.SAME_ONE_ASKED`, `other`,
    its time no later), nor a demo the sender already had in a reply that
    asks for nothing else ("ik heb al een demo gehad met je collega", `demo_already_had.py`, `other`);
-   something short to read
+   a document asked for as "if you have one, that would be great" ("If you've a one-pager with the
+   pricing, that'd be grand", `if_you_have_it.py`) is; something short to read
    asked for and a meeting promised on it ("If it holds up I'll give you thirty minutes",
    `material_asked.py`) is; so is the order form or the contract asked for to sign ("Please send the order
    form for the 12-month plan", `order_form.py`, never a copy of one already held);
@@ -285,6 +286,7 @@ from sequencer.classify.intent_rules.frequency import FREQUENCY, STOP_ENDING
 from sequencer.classify.intent_rules.front_desk import NOT_MINE, PASSED_ON
 from sequencer.classify.intent_rules.get_together_asked import GET_TOGETHER_ASKED
 from sequencer.classify.intent_rules.go_to_someone import GO_TO_SOMEONE
+from sequencer.classify.intent_rules.if_you_have_it import IF_YOU_HAVE_IT
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_EVER, NOT_INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.invitation import INVITATION_ASKED, NEW_ONE_ASKED
 from sequencer.classify.intent_rules.later import LATER_SOFT, LATER_TIME
@@ -835,6 +837,7 @@ class RuleClassifier:
             interest(folded)
             or order_form(folded)
             or MATERIAL_ASKED.search(folded)
+            or IF_YOU_HAVE_IT.search(folded)
             or DEEP_DIVE_ASKED.search(folded)
             or EXAMPLES_ASKED.search(folded)
             or CALL_ALLOWED.search(folded)

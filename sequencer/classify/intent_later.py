@@ -9,6 +9,7 @@ import re
 
 from sequencer.classify.intent_interest import own_interest, priced_for_us, proposed
 from sequencer.classify.intent_rules.address_changed import ADDRESS_CHANGED
+from sequencer.classify.intent_rules.as_agreed import AS_AGREED, TALK_GOES_ON
 from sequencer.classify.intent_rules.close_file import KEEP_OPEN
 from sequencer.classify.intent_rules.colleague_away import COLLEAGUE_AWAY
 from sequencer.classify.intent_rules.contract_ending import ASK_DEFERRED, CONTRACT_ENDS
@@ -221,7 +222,8 @@ def time_alone(folded: str) -> re.Match[str] | None:
     nor a Dutch perfect around it ("we zijn in september verhuisd", `own_event.NL_PERFECT_BEFORE`),
     nor a third person's retirement or departure ("our bookkeeper retires in March", `third_person_dated`),
     nor the time in a question whether the reader is the one the sender met ("are you the same Dana who was
-    at the fair in October?", `meeting_confusion.SAME_ONE_ASKED`)."""
+    at the fair in October?", `meeting_confusion.SAME_ONE_ASKED`), nor the time of a talk that goes on as
+    agreed before ("we'll speak next week as agreed", `as_agreed`)."""
     counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
     # "lei è la stessa Dana che era allo stand ... a ottobre?": when the sender met the reader (heldout_cz)
     counted += [
@@ -237,6 +239,9 @@ def time_alone(folded: str) -> re.Match[str] | None:
         clause_end = CLAUSE.search(folded, found.end())
         if OWN_EVENT.search(folded, clause_start, clause_end.start() if clause_end else len(folded)):
             continue
+        clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
+        if AS_AGREED.search(clause) and TALK_GOES_ON.search(clause):
+            continue  # "seguimos hablando la semana que viene como quedamos": a time set before (heldout_da)
         if THIRD_PERSON_DATED.search(folded, clause_start, clause_end.start() if clause_end else len(folded)):
             continue  # "Onze boekhouder gaat in maart op pensioen": that person's date, no later (heldout_co)
         if any(

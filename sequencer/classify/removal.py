@@ -563,10 +563,14 @@ def _others_leave(folded: str, found: re.Match[str]) -> bool:
     if ASKED_OR_SELF.search(folded, start, end) or PASSIVE.search(folded, start, end):
         return False
     before = folded[start : found.start()]
+    people = PEOPLE_BEFORE.search(before)
+    if people:
+        # "As customers we unsubscribe": the sender's side between the people and the removal words, ours;
+        # "we started our own newsletter ... and about 60 people unsubscribed": the sender's side earlier in
+        # the clause, its own mailing, the people still the ones who leave
+        return not WE_BEFORE.search(folded, start + people.start(), found.end())
     if WE_BEFORE.search(folded, start, found.end()):  # "Als Kunden melden wir uns hiermit ab": ours
         return False
-    if PEOPLE_BEFORE.search(before):
-        return True
     return bool(PEOPLE_REFLEXIVE.search(before) and PEOPLE_AFTER.match(folded[found.end() : end]))
 
 

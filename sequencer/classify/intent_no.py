@@ -54,6 +54,7 @@ from sequencer.classify.intent_rules.not_our_product import HIRING_ASKED, REVERS
 from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED
 from sequencer.classify.intent_rules.not_revisited import NOT_REVISITED
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
+from sequencer.classify.intent_rules.offer_not_explored import OFFER_NOT_EXPLORED
 from sequencer.classify.intent_rules.offer_not_taken_up import OFFER_NOT_TAKEN_UP
 from sequencer.classify.intent_rules.own_purposes import IN_OWN_TEAM, OWN_REQUEST, OWN_STANDING, PRODUCT_ASKED
 from sequencer.classify.intent_rules.part_declined import NEED_WORD, PART_AFTER, PART_BEFORE
@@ -107,6 +108,7 @@ STATED_NO = (
     FORMAL_NO,
     SWITCHING_NOT_WORTH,
     MEETING_NOT_USEFUL,
+    OFFER_NOT_EXPLORED,
     CONCLUDED_NO,
     UNDERSTATED_NO,
     UNSOLICITED_REFUSED,
@@ -349,7 +351,10 @@ def not_for_us_now(folded: str, found: re.Match[str]) -> bool:
     (`not_a_fit.FOR_NOW_AFTER`; review of 2026-12-05, sixth), or a meeting of no use with "now" in its
     sentence ("Ein Gespräch erscheint mir derzeit nicht sinnvoll", `meeting_not_useful.NOW_IN_SENTENCE`):
     bounded by now, a later."""
-    if found.re is MEETING_NOT_USEFUL:
+    if found.re in (
+        MEETING_NOT_USEFUL,
+        OFFER_NOT_EXPLORED,
+    ):  # "... your offer for now" (`offer_not_explored`)
         return bool(NOW_IN_SENTENCE.search(sentence_of(folded, found)))
     return (
         found.re is NOT_A_FIT

@@ -23,7 +23,9 @@ a threat to block or report the next mail
 ("Send me a fourth and I'm ... reporting it to your ISP", `BLOCK_THREAT`) in `removal_wish.py`;
 "how do I unsubscribe?" with the other removal questions in `removal_more.py`; me left out of your
 future mailings ("I'd appreciate being left off any future emails", "nehmen Sie meine Adresse ... aus allen
-weiteren Mailings heraus") in `removal_future_mail.py`; whatever list I'm on, off it ("Whatever list I'm on
+weiteren Mailings heraus") in `removal_future_mail.py`; a removal asked as a favour after thanks, the verb in
+a clause of "if" ("ik zou het op prijs stellen als je mij uit je bestand haalt", "le sarei grato se
+mi toglieste dalla lista") in `removal_grateful_if.py`; whatever list I'm on, off it ("Whatever list I'm on
 at Acme, I'd like to be off it") in `removal_list_on.py`; no more invitations, or me out of your
 invitation list ("keine weiteren Einladungen", "aus Ihrem Einladungsverteiler", "no quiero recibir más
 invitaciones") in `removal_invitations.py`; my subscription cancelled ("Please cancel my subscription",
@@ -157,6 +159,7 @@ from sequencer.classify.intent_rules.removal_file import BUSINESS_REMOVAL, FILE_
 from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
 from sequencer.classify.intent_rules.removal_formal import FORMAL_STOP
 from sequencer.classify.intent_rules.removal_future_mail import FUTURE_MAILINGS
+from sequencer.classify.intent_rules.removal_grateful_if import GRATEFUL_IF
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
 from sequencer.classify.intent_rules.removal_informal import INFORMAL_REMOVAL
@@ -308,6 +311,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         FILE_REMOVAL,
         BUSINESS_REMOVAL,
         FUTURE_MAILINGS,
+        GRATEFUL_IF,
         PASSIVE_REMOVAL,
         NEGATED_ASK,
         NOT_CONTACTED_ENSURED,

@@ -7,7 +7,8 @@ these requests, whose negation is the request itself, were read as refusals or n
   ricevere più email", "Gostaria de não receber mais e-mails");
 - thanks in advance for not being written to ("I'd appreciate it if you didn't contact me again", "Les
   agradecería que no me escribieran más", "Vi sarei grato se non mi scriveste più", "Ik zou het op prijs
-  stellen als u mij niet meer mailt"), or "I would rather you not contact me";
+  stellen als u mij niet meer mailt", "Ik wil graag dat je me niet meer mailt"), or "I would rather you not
+  contact me";
 - "could you not email me again?", "can you not contact me anymore?";
 - the negation on the object, asked as a polite question ("Could you send me no more emails?", "Könnten
   Sie mir keine Infos mehr schicken?", "Zou u mij geen informatie meer willen sturen?"); never "no more
@@ -158,6 +159,11 @@ NEGATED_ASK = rx(
     r"|je)"
     r" (?:mij|me|ons)(?: \w+)? niet meer (?:mailt|mailen|e-?mailt|e-?mailen|benadert|benaderen"
     r"|contacteert|contacteren|stuurt|sturen|schrijft|schrijven)",
+    # or wished for in a clause of "dat" ("ik wil graag dat u mij niet meer mailt", "ik heb liever dat ...",
+    # "graag zou ik zien dat ...")
+    r"(?:(?:wil|willen|zou|zouden|wens|wensen) (?:\w+ )?graag|(?:heb|hebben) (?:\w+ )?liever|graag zien"
+    r"|zou ik (?:graag |liever )?zien) dat (?:u|jullie|je) (?:mij|me|ons)(?: \w+)? niet meer (?:mailt|mailen"
+    r"|e-?mailt|e-?mailen|benadert|benaderen|contacteert|contacteren|stuurt|sturen|schrijft|schrijven)\b",
     r"(?:wil|willen|wens|wensen) (?:\w+ )?niet (?:meer )?(?:benaderd|gemaild|ge-?maild|gecontacteerd"
     r"|lastiggevallen|gebeld en gemaild) (?:te )?worden",
     # Portuguese

@@ -1,0 +1,41 @@
+"""The sender not knowing who the right person is reads as a wrong person in every rule language
+(`right_person_unknown.RIGHT_PERSON_UNKNOWN`); never asked of us, never about a vendor.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Honestly I'm not sure who the right contact for this is.",
+        "Ich weiß leider nicht, wer bei uns der richtige Ansprechpartner wäre.",
+        "Je ne saurais pas vous dire qui serait la bonne interlocutrice.",
+        "Ni idea de quién sería el interlocutor adecuado.",
+        "Sinceramente non saprei dire chi sia l'interlocutore corretto in azienda.",
+        "Ignoro chi sia la persona competente, mi dispiace.",
+        "Ik weet eigenlijk niet wie bij ons de aangewezen persoon is.",
+        "Não faço ideia de quem seria o interlocutor indicado.",
+    ],
+)
+def test_right_person_unknown_is_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked of us
+        "Sapete chi sia il referente giusto da noi?",
+        "Do you know who the right contact would be?",
+        # a vendor, not a person to talk to
+        "Non so ancora chi sia il fornitore giusto per noi.",
+    ],
+)
+def test_right_person_unknown_look_alikes(text):
+    assert reading(text) != "wrong_person"

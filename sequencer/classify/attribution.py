@@ -71,7 +71,7 @@ _WROTE_END = re.compile(rf"(?<![a-z])(?:{_WROTE}){_FOLLOWING}\s*(?:\(a\))?\s*:?\
 _WROTE_BEFORE_DATE = re.compile(
     r"(?:(?:schrieb|skrev|schreef|napisal|escreveu) am?|skrev (?:følgende |folgende |foljande )?den|wrote on"
     r"|a ecrit le|escribio el|ha scritto il"
-    r"|schreef op|escreveu em|napisal(?:/-?a)? dne|kirjutas kuupaeval) .{0,60}\d.{0,40}:\s*$"
+    r"|schreef op|escreveu (?:em|no dia)|napisal(?:/-?a)? dne|kirjutas kuupaeval) .{0,60}\d.{0,40}:\s*$"
 )
 # Thunderbird and Apple Mail in Dutch, German, Danish/Norwegian/Swedish and Czech put the verb before the
 # name and often give no address: "Op 02-12-2026 om 09:14 schreef Sanne de Vries:", "Den 2026-12-02 kl.

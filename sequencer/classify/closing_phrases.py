@@ -309,6 +309,14 @@ REGIONAL_CLOSINGS = (
     r" greiss|ade|adele|pfiat (?:di|eich|enk|gott)|uf widerluege|mach'?s gut|adeu|hasta lueguito|chau"
     r"|arrivederci|a risentirci|stammi bene|houdoe|ajuus|ajuu|tabee|doei doei|dag dag|tot (?:dan|zo)|tscho"
     r"|salukes|tot straks|ate ja|fica bem|xau|cheerio|ta-ra"
+    # "stay well" and "look after yourself" (heldout_dd: a Neapolitan "Statte bbona," over the name):
+    # "Stay well", "Keep well", "Bleib gesund", "Bleiben Sie gesund", "Portez-vous bien", "Porte-toi bien",
+    # "Prends soin de toi", "Cuídate", "Cuídese", "Statti bene", "Stia bene", Neapolitan "Statte bbuono /
+    # bbona", "Hou je goed", "Houd u goed", "Fique bem", "Se cuida", "Cuide-se"
+    r"|stay (?:well|safe)|keep well|bleib(?:en sie|t)? gesund|portez-vous bien|porte-toi bien"
+    r"|prends soin de toi|prenez soin de vous|cuidate|cuidese|cuidense|statt[ie] b?bene|stia bene"
+    r"|statte b?bu[oa]n[oa]|statte b?bon[oa]|stat[ie] bene|hou(?:d)? (?:je|u) goed|fique bem|se cuida"
+    r"|cuide-se|fiquem bem"
     r"|diolch(?: yn fawr(?: iawn)?)?|cofion(?: gorau| cynnes)?|yn gywir(?: iawn)?|le meas(?: mor)?"
     r"|go raibh (?:maith|mile maith) agat"
 )
@@ -380,6 +388,24 @@ WISHES = (
     r"|sin (?:otro particular|mas)(?: por el momento| por ahora)?"
 )
 CLOSINGS = rf"{CLOSINGS}|{WISHES}"
+
+
+# A wish of luck or success (`LUCK`), and the same after a closing and "and" as one closing line
+# (heldout_dd: a Brazilian "Abraço e sucesso aí!" over the name): "Cheers and good luck", "Grüße und viel
+# Erfolg", "Bises et bonne chance", "Un abrazo y mucho éxito", "Un saluto e in bocca al lupo", "Groetjes en
+# veel succes", "Abraço e boa sorte", with the Brazilian "aí" ("there") after the wish. The wish alone
+# stays `LUCK`'s, read only over a name; joined to a closing it is the closing line.
+LUCK_WISHES = (
+    r"(?:the )?best of luck|good luck|all the best|(?:viel|viele) (?:erfolg|gluck)|bonne chance"
+    r"|bon courage|(?:mucha |buena )?suerte|in bocca al lupo|buona fortuna|(?:veel )?(?:succes|geluk)"
+    r"|(?:boa|muita) sorte(?: ai)?|mucho exito|(?:muito )?sucesso(?: ai)?|(?:tanto |buon )?successo"
+)
+CLOSING_AND_LUCK = (
+    r"(?:cheers|regards|best|thanks|(?:viele |liebe |beste )?grusse|gruss|bises|amities|(?:un )?(?:abrazo"
+    r"|saludo)s?|(?:un )?salut[oi]|(?:un )?abbraccio|groet(?:en|jes)?|(?:um )?abraco|abracos|abs)"
+    rf",? (?:and|und|et|y|e|en) (?:{LUCK_WISHES})"
+)
+CLOSINGS = rf"{CLOSINGS}|{CLOSING_AND_LUCK}"
 
 
 # A closing with the place it is sent from ("Saluti da Catania", "Grüße aus Berlin", "Salutations de
@@ -502,11 +528,10 @@ IN_ADVANCE = re.compile(
 # "Best of luck,\nHannah": a wish of luck is a closing only with the name right under it (or after its
 # comma on the line) and the paragraph ending there, in every rule language ("Good luck,", "All the
 # best,", "Viel Erfolg,", "Bonne chance,", "Mucha suerte,", "In bocca al lupo,", "Succes,", "Boa
-# sorte,"); "Best of luck with the launch!" is a sentence and stays the sender's text.
+# sorte,"); "Best of luck with the launch!" is a sentence and stays the sender's text. Success wished is one
+# ("Mucho éxito", "(Muito) sucesso", "Tanto successo", `LUCK_WISHES`).
 LUCK = re.compile(
-    r"^\s*(?:(?:the )?best of luck|good luck|all the best|(?:viel|viele) (?:erfolg|gluck)|bonne chance"
-    r"|bon courage|(?:mucha |buena )?suerte|in bocca al lupo|buona fortuna|(?:veel )?(?:succes|geluk)"
-    r"|(?:boa|muita) sorte)"
+    rf"^\s*(?:{LUCK_WISHES})"
     # "Good luck with it, Hamish" (heldout_w): the wish's small object before the name's comma
     r"(?:\s+(?:with (?:it|that|this|everything|all that)|damit|dabei|pour la suite|con todo|con ello"
     r"|per tutto|ermee|com tudo)(?=\s*,))?\s*[,!.]?\s*(?P<name>[^,!.]*)$"

@@ -73,6 +73,10 @@ in the same message with interest after it ("take me off your li... actually, sc
 inscrição no encontro de Lisboa", `_event_cancelled`, `removal_event.py`); the sender and a colleague taken
 off together ("wil je mij en mijn collega Eline (in cc) van jullie lijst halen?") are read again without the
 colleague (`removal_with_colleague.py`).
+Our removal instruction reported as noticed ("I saw your footer says to reply "unsubscribe" if not relevant",
+`removal_instruction_seen.py`, `_instruction_seen`) and removal requests reaching the sender for the sender's
+own newsletter ("chega um pedido de descadastro", `removal_requests_received.py`, `_requests_received`) are
+none.
 A removal asked in the informal address ("nimm mich raus", "lösch meine Adresse", "schreibts ma nimma",
 "ne m'écris plus", "levami dalla lista") is in `removal_informal.py`.
 """
@@ -163,6 +167,7 @@ from sequencer.classify.intent_rules.removal_grateful_if import GRATEFUL_IF
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
 from sequencer.classify.intent_rules.removal_informal import INFORMAL_REMOVAL
+from sequencer.classify.intent_rules.removal_instruction_seen import DONE_AFTER, NOTICED, QUOTE_BEFORE
 from sequencer.classify.intent_rules.removal_invitations import INVITATIONS_REFUSED
 from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
@@ -215,6 +220,13 @@ from sequencer.classify.intent_rules.removal_polite import (
 from sequencer.classify.intent_rules.removal_reader_invited import JOIN_INVITED, SENDER_MAILING
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
 from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_ADDRESS
+from sequencer.classify.intent_rules.removal_requests_received import (
+    ARRIVING,
+    NEWSLETTER_SENT,
+    OWNED_BEFORE,
+    REQUEST_NOUN_AFTER,
+    REQUEST_NOUN_BEFORE,
+)
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_solicitations import NO_MORE_SOLICITATIONS
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
@@ -873,7 +885,7 @@ def _topic(folded: str, found: re.Match[str]) -> bool:
     noun before "requests/rates/handling" or after "handle/manage/the rate of", in a sentence that names
     other people's mail or a product and never the sender; or the sender's own topic, whoever the
     sentence names (`_own_topic`)."""
-    if _own_topic(folded, found) or _handled_by_us(folded, found):
+    if _own_topic(folded, found) or _handled_by_us(folded, found) or _requests_received(folded, found):
         return True
     if not TOPIC_WORD.fullmatch(found.group(0)):
         return False
@@ -885,6 +897,28 @@ def _topic(folded: str, found: re.Match[str]) -> bool:
     ):
         return False
     return bool(TOPIC_OTHERS.search(sentence)) and not FIRST_PERSON.search(sentence)
+
+
+def _requests_received(folded: str, found: re.Match[str]) -> bool:
+    """Removal requests reaching the sender for the sender's own mailing ("chega um pedido de descadastro"
+    beside "a gente também manda uma newsletter", `removal_requests_received`): a request noun around the
+    word, owned by no one, a verb of arriving in its sentence, the sender's mailing named in the reply."""
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    before = folded[start : found.start()]
+    noun = REQUEST_NOUN_BEFORE.search(before)
+    if noun is not None:
+        owned = bool(OWNED_BEFORE.search(before[: noun.start()]))
+    elif REQUEST_NOUN_AFTER.match(folded, found.end()):
+        owned = bool(OWNED_BEFORE.search(before))
+    else:
+        return False
+    return (
+        not owned
+        and bool(ARRIVING.search(sentence_of(folded, found)))
+        and bool(
+            NEWSLETTER_SENT.search(folded) or OWN_MAILING.search(folded) or SENDER_MAILING.search(folded)
+        )
+    )
 
 
 def _handled_by_us(folded: str, found: re.Match[str]) -> bool:
@@ -957,6 +991,30 @@ def _worked_on(folded: str, found: re.Match[str], before: str) -> bool:
     return not READER_IN_CLAUSE.search(clause)
 
 
+def _instruction_seen(folded: str, found: re.Match[str], start: int, end: int) -> bool:
+    """Our removal instruction reported as noticed ("I saw your footer says to reply "unsubscribe" if it's not
+    relevant", "vi que vocês pedem pra responder "descadastrar"", `removal_instruction_seen`): the quoted
+    word after the verb of replying, a first-person verb of noticing before it in its sentence, and not done
+    right after."""
+    before = folded[start : found.start()]
+    noticed = NOTICED.search(before)
+    if noticed is None:
+        return False
+    # the verb before the quoted word ("reply "unsubscribe""), or after it in German and Dutch ("mit
+    # „Abmelden“ antworten", "met "afmelden" antwoorden")
+    quoted = any(
+        mention.start() <= found.start() < mention.end()
+        for mention in MENTION.finditer(folded, start + noticed.end(), end)
+    )
+    mark = QUOTE_BEFORE.search(before)
+    if mark is not None and not quoted:
+        quoted = bool(
+            INSTRUCTED_ACT.search(before[: mark.start()])
+            or INSTRUCTED_ACT_AFTER.match(folded[found.start() : end])
+        )
+    return quoted and not DONE_AFTER.match(folded[found.end() :])
+
+
 def _mentioned(folded: str, found: re.Match[str]) -> bool:
     """A removal phrase in a sentence about how other people's removal replies work, a word quoted after a
     verb of replying, never the sender ("people can just reply "unsubscribe" and you'll stop writing");
@@ -966,6 +1024,8 @@ def _mentioned(folded: str, found: re.Match[str]) -> bool:
     stop = SENTENCE.search(folded, found.end())
     sentence = folded[start : stop.start() if stop else len(folded)]
     if MENTION.search(sentence) and MENTION_OTHERS.search(sentence) and not FIRST_PERSON.search(sentence):
+        return True
+    if _instruction_seen(folded, found, start, stop.start() if stop else len(folded)):
         return True
     # "your footer says to reply "unsubscribe" to stop. I'm not doing that": our instruction, refused
     before = folded[start : found.start()]

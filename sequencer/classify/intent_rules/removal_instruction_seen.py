@@ -1,0 +1,34 @@
+"""Our removal instruction reported as something the sender noticed ("I saw your footer says to reply
+"unsubscribe" if it's not relevant", "ich habe gesehen, dass man mit „Abmelden“ antworten soll", "j'ai vu
+qu'il faut répondre « STOP »", "vi que piden responder "baja"", "ho visto che scrivete di rispondere
+«cancellami»", "ik zag dat je met "afmelden" kunt antwoorden", "vi que vocês pedem pra responder
+"descadastrar""): the word quoted right after the verb of replying is the instruction's, never the
+sender's request. Pure data on fold()ed text, read by `removal._instruction_seen`.
+
+Only the quoted word a few words after a verb of replying (`removal_mention.MENTION`), with a verb of
+noticing in the first person before it in its sentence (`NOTICED`; the verb may follow the word in German and
+Dutch, after a quotation mark, `QUOTE_BEFORE`); the sender doing it right after
+("..., so here it is", "eccolo", "pronto", `DONE_AFTER`) and a removal asked anywhere else in the reply
+("I saw you say to reply "stop". Please take me off.") stay requests."""
+
+from __future__ import annotations
+
+import re
+
+# a verb of noticing in the first person, in every rule language
+NOTICED = re.compile(
+    r"(?:^|\s)(?:i (?:just )?(?:saw|see|noticed|notice|spotted|read)|i've (?:seen|noticed|read)"
+    r"|i have (?:seen|noticed|read)|(?:ich )?(?:habe|hab) (?:gesehen|gelesen|bemerkt)|ich sehe|ich sah"
+    r"|mir (?:ist|fallt) (?:aufgefallen|auf)|j'ai (?:vu|remarque|lu|note)|je vois|je remarque"
+    r"|(?:he|ya) (?:visto|leido|notado)|(?:vi|lei|note|veo) que|(?:ho|abbiamo) (?:visto|notato|letto)"
+    r"|(?:vedo|noto|leggo) che|ik (?:zag|zie|las|lees)|ik heb (?:gezien|gelezen|gemerkt)|(?:viel|valt) me op"
+    r"|(?:vi|li|notei|reparei|percebi|vejo) que|tenho visto)\b"
+)
+# the sender doing what the instruction says right after it
+DONE_AFTER = re.compile(
+    r"^\W{0,4}(?:\S+ ){0,3}?(?:so here (?:it is|you go)|here (?:it is|you go)|done|hiermit|hier ist es"
+    r"|erledigt|voila|c'est fait|aqui (?:esta|lo tienes|vai)|hecho|eccol[oa]|ecco(?:lo|fatto)?|fatto"
+    r"|bij deze|hierbij|pronto|feito|ta feito|la vai)\b"
+)
+# a quotation mark right before the word
+QUOTE_BEFORE = re.compile(r"[\"'“”„«‚‘] ?$")

@@ -1,0 +1,45 @@
+"""Our removal instruction reported as something the sender noticed ("I saw your footer says to reply
+"unsubscribe" ...", heldout_dd: an Italian "I saw you write to reply «…» if not interested ... and instead
+no, I'm interested"; `removal_instruction_seen`, read by `removal._instruction_seen`) asks no removal: the
+quoted word is the instruction's. Done right after, or a removal asked in another sentence, stays a removal.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'I saw your footer says to reply "unsubscribe" if it\'s not relevant, but we are interested. Prices?',
+        "Ich habe gesehen, dass man mit „Abmelden“ antworten soll, wenn es nicht passt. Passt aber! Preise?",
+        "J'ai vu qu'il faut répondre « désinscription » si ça n'intéresse pas. Au contraire : vos tarifs ?",
+        'Vi que piden responder "darme de baja" si no interesa. Pues sí me interesa, ¿me mandan precios?',
+        'Ho notato che chiedete di rispondere "disiscrivimi" se non interessa. Invece ci interessa.',
+        'Ik zag dat je met "afmelden" kunt antwoorden als het niet past. Het past wel, stuur prijzen.',
+        'Reparei que vocês pedem para responder "descadastrar" se não interessar. Quanto custa?',
+    ],
+)
+def test_the_instruction_noticed_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # done right after
+        'I saw your footer says to reply "unsubscribe". So here it is: unsubscribe.',
+        'Ho visto che scrivete di rispondere "cancellami": ecco fatto, cancellami.',
+        # asked in another sentence
+        'I saw your footer says to reply "unsubscribe". Please take me off your list.',
+        'Vi que vocês pedem pra responder "descadastrar". Me tirem da lista, por favor.',
+        # no verb of noticing: the word said
+        'Your footer says to reply "unsubscribe". Unsubscribe.',
+    ],
+)
+def test_the_instruction_followed_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

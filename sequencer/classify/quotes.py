@@ -71,11 +71,12 @@ def _is_opener(lines: list[str], index: int) -> bool:
     return _quoted(lines[index]) or attribution_at(lines, index)
 
 
-def _gt_quote_follows(lines: list[str], index: int) -> bool:
-    """Whether the opener at `index` is followed by `>`-quoted lines (so answers may sit between them)."""
+def _gt_quote_follows(lines: list[str], index: int, *, wrapped: bool = True) -> bool:
+    """Whether the opener at `index` is followed by `>`-quoted lines (so answers may sit between them);
+    `wrapped`: read below the last line of an attribution wrapped over several."""
     if _quoted(lines[index]):
         return True
-    after = attribution_end(lines, index)  # below a wrapped attribution's last line
+    after = attribution_end(lines, index) if wrapped else index + 1
     if starts_header_block(lines, index):
         after = header_block_end(lines, index)  # a header block, then the `>`-quoted original
     elif after < len(lines) and starts_header_block(lines, after):
@@ -150,9 +151,13 @@ def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
     below: list[str] = []
     for index in range(start, len(lines)):
         if _is_opener(lines, index):
-            if _gt_quote_follows(lines, index) and not forward_at(lines, index):
+            # a wrapped attribution heads answers between quotes only with nothing above it ("On ..., X
+            # via Y <\nx@y> wrote:\n\n> ...\n\nthe answer"); under a top-posted reply what follows its
+            # quote is older mail (alfonsrv/mail-parser-reply's fixtures)
+            top = not any(line.strip() for line in above)
+            if _gt_quote_follows(lines, index, wrapped=top) and not forward_at(lines, index):
                 below = _answers_between_quotes(
-                    lines, attribution_end(lines, index) if not _quoted(lines[index]) else index + 1
+                    lines, attribution_end(lines, index) if top and not _quoted(lines[index]) else index + 1
                 )
             elif not forward_at(lines, index) and announces_answers("\n".join(above)):
                 below = marked_answers(_unmarked_original(lines, index))

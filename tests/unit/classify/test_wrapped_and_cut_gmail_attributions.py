@@ -81,6 +81,13 @@ def test_the_attribution_and_what_it_heads_are_no_own_text(body, own):
             "Anna Berg <anna@firma.example> is back on 12.\nJanuary, write to her then.",
         ),
         (
+            "First answer.\n\nAm Mo., 7. Dez. 2026 um 10:02 Uhr schrieb Dana Whitfield <\n"
+            "dana@acme.test>:\n\n"
+            + QUOTE
+            + "\nNote kept by our ticket tool\nVon Dana Whitfield\n\nAn older answer of mine.\n",
+            "First answer.",
+        ),
+        (
             "Op 3 december vraag ik het volgende:\n- de prijs\n- een demo\n\n"
             "Op ma 7 dec. 2026 om 10:02 schreef Dana Whitfield <dana@acme.test>:\n\n" + QUOTE,
             "Op 3 december vraag ik het volgende:\n- de prijs\n- een demo",

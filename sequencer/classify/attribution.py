@@ -7,7 +7,8 @@ Every client writes its own opener above the message it quotes, in the reader's 
   escreveu:", "W dniu ... napisał(a):", "Den ... skrev ...:", "... kirjoitti:", "Dne ... napsal(a):",
   "... написал(а):", "... написав(ла):", "... 写道:"), sometimes wrapped over two or three lines;
 - Gmail's ISO and CJK forms, a date and a name ending in the address and a colon
-  ("2016-03-03 17:21 GMT+01:00 Some One <x@y>:", "2022年1月1日(金) 9:00 山田 <x@y>:");
+  ("2016-03-03 17:21 GMT+01:00 Some One <x@y>:", "2022年1月1日(金) 9:00 山田 <x@y>:"), the ISO line with its
+  address cut away and the older "2013/7/20 Name <x@y>" (`_GMAIL_DATED`);
 - Outlook, Zimbra, Lotus Notes, Yahoo: a header block ("From:/Sent:/To:/Subject:" in any language,
   with or without `*bold*` stars), or one line carrying several of those fields;
 - separators: "-----Original Message-----" (and translations), "________________________________",
@@ -34,6 +35,8 @@ _MORE_WROTE = ("작성", "đã viết", "เขียนว่า")
 # "wrote" in the languages mail clients are localised into (folded: accents gone, "ł" stays).
 _WROTE = (
     r"wrote|writes|schrieb|a ecrit|escribio|escribe|ha scritto|scrisse|schreef|heeft .{0,80}geschreven"
+    # Dutch mobile clients: 'Op 16 aug. 2014 05:13 schreef "X" <x@y> het volgende geschreven:'
+    r"|het volgende geschreven"
     r"|escreveu|napisa[lł]\w*(?:\(a\))?|napsal\w*(?:\(a\))?|skrev|kirjoitti|написал\w*(?:\(а\))?|пишет"
     r"|написав\w*|пише|εγραψε|a scris|yazdi|写道|寫道|のメッセージ|كتب(?:/كتبت)?|kirjutas|irta"
     # Turkish with its dotless ı (fold() keeps it), Croatian/Serbian/Bosnian, Slovenian, Lithuanian, Latvian
@@ -219,24 +222,73 @@ def _is_header_block(lines: list[str], index: int) -> bool:
     return fields >= (1 if _FROM_LINE.match(line) else 2)
 
 
-def _wrapped_attribution(lines: list[str], index: int) -> bool:
-    """An attribution wrapped over two or three lines ("On ..., Name\n<addr>\nwrote:")."""
+# The last piece of an attribution wrapped so that its verb looks quoted ("On ..., Some One\n\n<\nmailto:Some
+# One <x@y>\n> wrote:", discourse/email_reply_trimmer's fixtures): the quote mark is no quote there.
+_QUOTED_VERB = re.compile(rf"^>\s*(?:{_WROTE}){_FOLLOWING}\s*:\s*$")
+
+
+# A name and its address opening a line, the verb after them ("Max Mustermann <x@y> schrieb am Fr., 28.")
+_NAME_ADDRESS = re.compile(r"^[^<>@:.!?]{1,80}<[^<>\s]+@[^<>\s]+>\s+\S")
+
+
+def _wrapped_end(lines: list[str], index: int) -> int:
+    """Index just past an attribution wrapped over two to four lines that starts at `index` ("On ..., Name\n
+    <addr>\nwrote:"; one blank line may sit before a piece that is its address or its verb), or 0 when none
+    starts there. Its first line opens as an attribution does, or names an address ("Max Mustermann <x@y>
+    schrieb am Fr., 28.\nApr. 2017 um 11:53 Uhr:", Gmail's German wrapped at 78 columns): then only the whole
+    of it read as a one-line attribution counts."""
     first = clean(lines[index]).strip()
     following = clean(lines[index + 1]).strip() if index + 1 < len(lines) else ""
     if _single_line(following) and re.search(r"\d", following):
-        return False  # the next line is the attribution on its own; this one is the sender's
-    if not _OPENER.match(first) or not re.search(r"\d|@|<", first):
-        return False
-    if first.endswith((".", "!", "?")) or len(first) > 200:
-        return False
+        return 0  # the next line is the attribution on its own; this one is the sender's
+    opens = bool(_OPENER.match(first))
+    if not (opens or _NAME_ADDRESS.match(first)) or not re.search(r"\d|@|<", first):
+        return 0
+    # (a sentence's end, never a date's day wrapped with its dot: "... schrieb am Fr., 28.")
+    if first.endswith(("!", "?")) or first.endswith(".") and not re.search(r"\b\d{1,2}\.$", first):
+        return 0
+    if len(first) > 200:
+        return 0
     joined = first
-    for following in lines[index + 1 : index + 3]:
-        joined = f"{joined} {clean(following).strip()}"
+    pieces = blanks = 0
+    position = index + 1
+    while position < len(lines) and pieces < (3 if opens else 1):
+        piece = clean(lines[position]).strip()
+        position += 1
+        if not piece:
+            blanks += 1
+            if blanks > 1 or pieces == 0 and not opens:
+                return 0
+            continue
+        if piece.startswith(">") and not _QUOTED_VERB.match(piece):
+            return 0
+        if blanks and not (piece.startswith(("<", "mailto:", "[mailto:")) or _QUOTED_VERB.match(piece)):
+            return 0  # over a blank line only the address or the verb of a wrapped attribution goes on
+        blanks = 0
+        joined = f"{joined} {piece.lstrip('> ')}"
+        pieces += 1
+        if not opens:
+            if _single_line(joined):
+                return position
+            continue
         if _WROTE_END.search(joined) and re.search(r"\d|@|<", joined):
-            return True
+            return position
         if _DATED_ADDRESS.match(joined):
-            return True
-    return False
+            return position
+    return 0
+
+
+def _wrapped_attribution(lines: list[str], index: int) -> bool:
+    return _wrapped_end(lines, index) > 0
+
+
+def attribution_end(lines: list[str], index: int) -> int:
+    """Index just past the attribution line (or its wrapped lines) at `index` that `attribution_at` found."""
+    if not _single_line(clean(lines[index]).strip()):
+        end = _wrapped_end(lines, index)
+        if end:
+            return end
+    return index + 1
 
 
 def attribution_at(lines: list[str], index: int) -> bool:
@@ -257,9 +309,19 @@ def forward_at(lines: list[str], index: int) -> bool:
     return bool(_SEPARATOR.match(line) and _FORWARD_WORDS.search(line))
 
 
+# Gmail's ISO form with the address and colon cut away ("2016-03-03 17:21 GMT+01:00 Some One", discourse's
+# fixtures; the issue's outside check), and its older slash form ("2013/7/20 sam via Discourse Meta
+# <info@discourse.org>", no colon): a whole line no sentence writes.
+_GMAIL_DATED = re.compile(
+    r"^(?:\d{4}-\d\d-\d\d \d{1,2}:\d\d gmt[+-]\d{1,2}:\d\d [^\W\d].{0,100}"
+    r"|\d{4}/\d{1,2}/\d{1,2} [^\W\d].{0,100}(?:<[^<>\s]+@[^<>\s]+>|\S+@\S+)\s*:?)\s*$"
+)
+
+
 def _single_line(line: str) -> bool:
     return len(line) <= 300 and bool(
-        (_WROTE_END.search(line) and re.search(r"\d|@|<|\b(?:on|am|le|el)\b", line))
+        _GMAIL_DATED.match(line)
+        or (_WROTE_END.search(line) and re.search(r"\d|@|<|\b(?:on|am|le|el)\b", line))
         or _WROTE_BEFORE_DATE.search(line)
         or _WROTE_THEN_DATE.search(line)
         or _DATE_VERB_NAME.match(line)

@@ -29,7 +29,13 @@ from __future__ import annotations
 import re
 from email.message import Message
 
-from sequencer.classify.attribution import attribution_at, forward_at, header_block_end, starts_header_block
+from sequencer.classify.attribution import (
+    attribution_at,
+    attribution_end,
+    forward_at,
+    header_block_end,
+    starts_header_block,
+)
 from sequencer.classify.coloured_answers import coloured_answers
 from sequencer.classify.help_desk import agent_comment
 from sequencer.classify.html_quotes import html_own_part, without_signature
@@ -56,15 +62,21 @@ def _quoted(line: str) -> bool:
     return line.lstrip().startswith(">") or bool(_INITIALS_QUOTE.match(line))
 
 
+# A line of nothing but a mark a mail extension leaves in the body (Gmail's Mailtrack/Streak "ᐧ", U+1427,
+# above the signature in discourse/email_reply_trimmer's fixtures): no one's words.
+_MARKS = frozenset({"\u1427"})
+
+
 def _is_opener(lines: list[str], index: int) -> bool:
     return _quoted(lines[index]) or attribution_at(lines, index)
 
 
-def _gt_quote_follows(lines: list[str], index: int) -> bool:
-    """Whether the opener at `index` is followed by `>`-quoted lines (so answers may sit between them)."""
+def _gt_quote_follows(lines: list[str], index: int, *, wrapped: bool = True) -> bool:
+    """Whether the opener at `index` is followed by `>`-quoted lines (so answers may sit between them);
+    `wrapped`: read below the last line of an attribution wrapped over several."""
     if _quoted(lines[index]):
         return True
-    after = index + 1
+    after = attribution_end(lines, index) if wrapped else index + 1
     if starts_header_block(lines, index):
         after = header_block_end(lines, index)  # a header block, then the `>`-quoted original
     elif after < len(lines) and starts_header_block(lines, after):
@@ -96,7 +108,9 @@ def _answers_between_quotes(lines: list[str], start: int) -> list[str]:
 
 def _unmarked_original(lines: list[str], index: int) -> list[str]:
     """The lines of the original the opener at `index` heads, down to the next opener."""
-    after = header_block_end(lines, index) if starts_header_block(lines, index) else index + 1
+    after = (
+        header_block_end(lines, index) if starts_header_block(lines, index) else attribution_end(lines, index)
+    )
     end = after
     while end < len(lines) and not attribution_at(lines, end):
         end += 1
@@ -122,6 +136,7 @@ def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
     disclaimer. Empty when the message has no text of its own. `sender_names`: the folded words of
     the sender's name and address, so a signature of just that name is known without a blank line."""
     lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = ["" if line.strip() in _MARKS else line for line in lines]
     comment = agent_comment(lines)
     if comment is not None:  # a help desk's notification: the agent's comment is the reply
         return own_text("\n".join(comment), sender_names)
@@ -136,8 +151,14 @@ def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
     below: list[str] = []
     for index in range(start, len(lines)):
         if _is_opener(lines, index):
-            if _gt_quote_follows(lines, index) and not forward_at(lines, index):
-                below = _answers_between_quotes(lines, index + 1)
+            # a wrapped attribution heads answers between quotes only with nothing above it ("On ..., X
+            # via Y <\nx@y> wrote:\n\n> ...\n\nthe answer"); under a top-posted reply what follows its
+            # quote is older mail (alfonsrv/mail-parser-reply's fixtures)
+            top = not any(line.strip() for line in above)
+            if _gt_quote_follows(lines, index, wrapped=top) and not forward_at(lines, index):
+                below = _answers_between_quotes(
+                    lines, attribution_end(lines, index) if top and not _quoted(lines[index]) else index + 1
+                )
             elif not forward_at(lines, index) and announces_answers("\n".join(above)):
                 below = marked_answers(_unmarked_original(lines, index))
             elif not any(line.strip() for line in above) and not starts_header_block(lines, index):

@@ -217,7 +217,11 @@ from sequencer.classify.intent_rules.removal_polite import (
     TAKE_ME_OFF,
     TOPIC_AFTER,
 )
-from sequencer.classify.intent_rules.removal_reader_invited import JOIN_INVITED, SENDER_MAILING
+from sequencer.classify.intent_rules.removal_reader_invited import (
+    JOIN_INVITED,
+    LEAVE_OFFERED,
+    SENDER_MAILING,
+)
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
 from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_ADDRESS
 from sequencer.classify.intent_rules.removal_requests_received import (
@@ -625,6 +629,10 @@ def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
         # removal in a sentence of its own after the invitation ("Anyway: please remove this address") is one
         start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
         subscribed = JOIN_INVITED.search(folded, start, found.start())
+        if subscribed is None:
+            # "wij versturen zelf een nieuwsbrief ... Je kunt je altijd met één klik weer afmelden": the
+            # reader told that leaving it is possible, in the removal's own sentence (`LEAVE_OFFERED`)
+            subscribed = LEAVE_OFFERED.search(folded[start : found.start()])
     named = SELF_NAMED.search(found.group(0)) or (
         folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
     )

@@ -52,7 +52,10 @@ POSSIBILITY_NOT_SEEN = (
     rf"(?:(?:we|i) (?:can |could )?see no (?:possibility|way|scope) (?:of|to|for) (?:tak(?:e|ing)"
     rf" {_PROPOSAL['en']} (?:up|forward|further)|(?:pursue|pursuing|accept|accepting) {_PROPOSAL['en']}"
     rf"|proceed(?:ing)?(?: with {_PROPOSAL['en']})?)\b"
-    rf"|(?:sehen|sehe) (?:wir|ich) (?:daher |deshalb |leider |derzeit )?keine moglichkeit,? (?:darauf|auf"
+    # ... the subject first too ("Wir sehen daher keine Möglichkeit", "Wij zien daarom geen mogelijkheid",
+    # heldout_dc)
+    rf"|(?:(?:sehen|sehe) (?:wir|ich)|(?:wir|ich) (?:sehen|sehe)) (?:daher |deshalb |leider |derzeit )?keine"
+    rf" moglichkeit,? (?:darauf|auf"
     rf" {_PROPOSAL['de']}) einzugehen|(?:sehen|sehe) (?:wir|ich) (?:daher |deshalb |leider )?keine"
     rf" moglichkeit,? {_PROPOSAL['de']} anzunehmen"
     rf"|ne (?:voyons|vois) (?:pas|aucune) (?:de |la )?possibilite (?:d'y donner suite|de donner suite"
@@ -61,7 +64,8 @@ POSSIBILITY_NOT_SEEN = (
     rf" {_PROPOSAL['es']}|seguir adelante)"
     rf"|non (?:vediamo|vedo) (?:la |alcuna )?possibilita di (?:dare seguito|accettare {_PROPOSAL['it']}"
     rf"|accogliere {_PROPOSAL['it']}|procedere)"
-    rf"|(?:zien|zie) (?:wij|ik|we) (?:dan ook |daarom |helaas |echter )?geen (?:enkele )?mogelijkheid (?:om"
+    rf"|(?:(?:zien|zie) (?:wij|ik|we)|(?:wij|we|ik) (?:zien|zie)) (?:dan ook |daarom |helaas |echter )?geen"
+    rf" (?:enkele )?mogelijkheid (?:om"
     rf" )?(?:(?:hier|daar|er) ?op in te gaan|op {_PROPOSAL['nl']} in te gaan|(?:hier|daar|er) gebruik van te"
     rf" maken|(?:hier|daar|er) gevolg aan te geven|{_PROPOSAL['nl']} aan te nemen)"
     rf"|nao (?:vemos|vejo) (?:a |qualquer |nenhuma )?possibilidade de (?:dar seguimento|aceitar"

@@ -14,7 +14,9 @@ at Banksia Freight from your list", "retirez tout le monde chez Dupont de votre 
 our people, staff or team off your list ("Remove all our people from your list", "Bitte melden Sie alle Leute
 unserer Firma ab", "Retirem todas as pessoas da nossa empresa da lista"). The company named takes the
 infinitive too: last in Dutch ("Kunt u iedereen bij Jansen uit uw lijst verwijderen?") and after a modal in
-Spanish, Italian and Portuguese ("¿Pueden borrar a todos en Ruiz de su lista?", heldout_co). Never a thing
+Spanish, Italian and Portuguese ("¿Pueden borrar a todos en Ruiz de su lista?", heldout_co), and every address
+at the domain or our company with the Dutch verb last ("Kunt u alle adressen van ons kantoor uit uw bestand
+verwijderen?", heldout_dc). Never a thing
 ("remove all the attachments"), the sender's own act ("we'll remove all your addresses from our CRM"), nor a
 negated request (the removal reading's negation window)."""
 
@@ -100,6 +102,16 @@ SAME_COMPANY = rx(
     rf"iedereen (?:bij|van) {_NAME}(?:uit|van) (?:jullie|uw|je|de) (?:\w+ )?(?:lijst(?:en)?|bestand(?:en)?"
     r"|database|mailinglijst|verzendlijst|adressenbestand) (?:te )?(?:verwijderen|halen|afhalen|schrappen"
     r"|uitschrijven|afmelden)\b",
+    # every address at the domain or at our company with the verb last, after "wilt u", "kunt u", "graag" or
+    # "gelieve" ("Kunt u alle e-mailadressen van ons kantoor uit uw database halen?", "graag alle adressen
+    # @x.example van jullie lijst schrappen", heldout_dc); never the sender's own plan ("we gaan alle
+    # adressen van ons bedrijf uit de lijst verwijderen")
+    rf"(?<!we gaan )(?<!wij gaan )(?<!ik ga )(?<!we zullen )(?<!wij zullen )(?<!ik zal )(?<!we moeten )"
+    rf"alle (?:e-?mail)?(?:adressen|contacten|collega's|medewerkers)(?: \S+){{0,2}}? (?:van|bij|op|@) ?"
+    rf"(?:het )?(?:{_DOMAIN}|{_OUR}) (?:uit|van) (?:jullie|uw|je|de|het) (?:\w+ )?(?:lijst(?:en)?"
+    r"|bestand(?:en)?|database|mailinglijst|verzendlijst|adressenbestand|systeem) (?:te )?"
+    r"(?:willen |kunnen )?(?:verwijderen|halen|afhalen"
+    r"|schrappen|wissen|uitschrijven|afmelden)\b",
     rf"(?:removam|retirem|apaguem|excluam|tirem|remova|retire|apague|exclua|tire|remover|retirar|apagar"
     rf"|excluir|tirar)(?: \S+)?? todos (?:na|no"
     rf"|da|do|em) {_NAME}da (?:vossa|sua|vossas|suas)? ?(?:\w+ )?(?:lista|listas|base|mailing"

@@ -10,7 +10,11 @@ Both must stand before the removal phrase: the sender's own mailing named (`SEND
 invited to join it (`JOIN_INVITED`), the invitation in the removal's own sentence (a removal in a sentence
 of its own after it, "feel free to subscribe. Anyway: please remove this address", is one). A removal
 phrase that names the sender ("unsubscribe me", "désinscrivez-moi") stays one, and "your newsletter" is
-ours, never theirs."""
+ours, never theirs.
+
+The sender's mailing can also be what the sender sends ("wij versturen zelf elke maand een nieuwsbrief",
+heldout_dc), and the reader told in a later sentence that leaving it is always possible ("Je kunt je altijd
+met één klik weer afmelden", `LEAVE_OFFERED`) is our leaving theirs too."""
 
 from __future__ import annotations
 
@@ -27,6 +31,12 @@ SENDER_MAILING = rx(
     r"(?:la nostra|la mia|il nostro) (?:nuova )?(?:newsletter|mailing list|bollettino)",
     r"(?:onze|mijn) (?:nieuwe )?(?:nieuwsbrief|mailinglijst)",
     r"(?:a nossa|a minha|o nosso) (?:nova )?(?:newsletter|boletim|lista de e-?mails?)",
+    # the sender's mailing as what the sender sends ("we send out a monthly newsletter ourselves", "wij
+    # versturen zelf elke maand een nieuwsbrief", "wir verschicken jeden Monat einen Newsletter", heldout_dc)
+    r"(?:we|wij|wir|nous|(?:nosotros|nos) )?(?:send|send out|put out|publish|versturen|sturen|maken"
+    r"|verschicken|versenden|schreiben|envoyons|publions|enviamos|publicamos|mandiamo|inviamo|pubblichiamo)"
+    r"(?: \S+){0,4}? (?:a|een|einen|une|un|una|uma) (?:\w+ )?(?:newsletter|nieuwsbrief|rundbrief"
+    r"|infolettre|boletin|bollettino|boletim)\b",
 )
 
 # the reader invited to join it: "feel free to subscribe", "si ça te tente de t'abonner", "Sie können
@@ -42,4 +52,23 @@ JOIN_INVITED = rx(
     r"iscriverti|iscriversi|abbonarti|abbonarsi|registrarti",
     r"(?:je|u|jullie) (?:\S+ ){0,3}?(?:abonneren|inschrijven|aanmelden)",
     r"se inscrever|inscrever-se|te inscrever|se cadastrar|cadastrar-se|se quiser assinar",
+)
+
+# the reader told, in the removal's own sentence, that leaving it is always possible ("you can unsubscribe
+# with one click at any time", "je kunt je altijd met één klik weer afmelden", "Sie können sich jederzeit
+# abmelden", "vous pouvez vous désabonner à tout moment", "puedes darte de baja cuando quieras", "puoi
+# disiscriverti quando vuoi", "pode cancelar a inscrição a qualquer momento", heldout_dc): the words right
+# before the removal word, the reader as subject and a verb of being able, never a "me" between ("you can
+# take me off") and never a question ("can you unsubscribe me?" has the verb first)
+LEAVE_OFFERED = rx(
+    r"(?:you|you'll) (?:can|could|will be able to|are free to|may)(?: (?!me\b|us\b)\S+){0,4}? $",
+    r"(?:je|u|jullie|ge) (?:kunt|kan|kunnen|moogt|mag|mogen) (?:je|zich|u|jezelf|uzelf)"
+    r"(?: (?!mij\b|me\b|ons\b)\S+){0,6}? $",
+    r"(?:sie|du|ihr) (?:konnen|kannst|konnt|durfen|darfst) (?:sich|dich|euch)"
+    r"(?: (?!mich\b|uns\b)\S+){0,5}? $",
+    r"(?:vous pouvez|vous pourrez|tu peux|tu pourras)(?: (?!me\b|m'|nous\b)\S+){0,4}? (?:vous|te|t')$"
+    r"|(?:vous pouvez|vous pourrez|tu peux|tu pourras)(?: (?!me\b|m'|nous\b)\S+){0,4}? (?:vous |te |t')$",
+    r"(?:puedes|puede|podras|podra|podeis|pueden)(?: (?!me\b|nos\b)\S+){0,4}? $",
+    r"(?:puoi|potrai|puo|potra|potete)(?: (?!mi\b|ci\b)\S+){0,4}? $",
+    r"(?:pode|podes|podera|poderas|podem)(?: (?!me\b|nos\b)\S+){0,4}? $",
 )

@@ -10,6 +10,7 @@ import re
 from sequencer.classify.intent_interest import own_interest, priced_for_us, proposed
 from sequencer.classify.intent_rules.address_changed import ADDRESS_CHANGED
 from sequencer.classify.intent_rules.as_agreed import AS_AGREED, TALK_GOES_ON
+from sequencer.classify.intent_rules.attended_dated import ATTENDED_BEFORE
 from sequencer.classify.intent_rules.close_file import KEEP_OPEN
 from sequencer.classify.intent_rules.colleague_away import COLLEAGUE_AWAY
 from sequencer.classify.intent_rules.contract_ending import ASK_DEFERRED, CONTRACT_ENDS
@@ -58,6 +59,7 @@ from sequencer.classify.intent_rules.own_event import (
 )
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEND_MAIL_LATER
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
+from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, COLLEAGUE_MOVED
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.third_person_dated import THIRD_PERSON_DATED
 from sequencer.classify.intent_rules.unsubscribe import CLAUSE
@@ -223,7 +225,9 @@ def time_alone(folded: str) -> re.Match[str] | None:
     nor a third person's retirement or departure ("our bookkeeper retires in March", `third_person_dated`),
     nor the time in a question whether the reader is the one the sender met ("are you the same Dana who was
     at the fair in October?", `meeting_confusion.SAME_ONE_ASKED`), nor the time of a talk that goes on as
-    agreed before ("we'll speak next week as agreed", `as_agreed`)."""
+    agreed before ("we'll speak next week as agreed", `as_agreed`), nor the sender's attendance in the past
+    ("participamos do evento em outubro", `attended_dated`), nor a colleague's move or departure in its
+    clause ("da ottobre ... non segue più questa parte", `taken_over.COLLEAGUE_MOVED`, heldout_db)."""
     counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
     # "lei è la stessa Dana che era allo stand ... a ottobre?": when the sender met the reader (heldout_cz)
     counted += [
@@ -256,6 +260,13 @@ def time_alone(folded: str) -> re.Match[str] | None:
             continue  # "onze firma is in september verhuisd": a Dutch perfect, when it was done (heldout_cx)
         if ADDRESS_CHANGED.search(sentence_of(folded, found)):
             continue  # "a partir de 1 de janeiro o endereço antigo deixa de funcionar": a change's date
+        if ATTENDED_BEFORE.search(folded[clause_start : found.start()]):
+            continue  # "participamos do evento ... em outubro": when the sender was there (`attended_dated`)
+        clause_stop = clause_end.start() if clause_end else len(folded)
+        if COLLEAGUE_MOVED.search(folded, clause_start, clause_stop) or COLLEAGUE_GONE.search(
+            folded, clause_start, clause_stop
+        ):
+            continue  # "da ottobre si occupa di un altro stabilimento e non segue più": a colleague's move
         if DONE_AT.search(folded[clause_start : found.start()]):
             continue  # "a encomenda feita em outubro": when a thing was done, no later (heldout_cy)
         past = PAST_ACT.search(folded, clause_start, found.start())

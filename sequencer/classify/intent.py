@@ -240,6 +240,7 @@ from sequencer.classify.intent_later import later_beside_meeting, later_ruled_ou
 from sequencer.classify.intent_no import (
     STATED_NO,
     asked_after_but,
+    built_by_family,
     closing_down,
     company_closed,
     copy_asked,
@@ -325,11 +326,12 @@ from sequencer.classify.intent_rules.not_our_product import (
 )
 from sequencer.classify.intent_rules.not_the_right_one import NOT_THE_RIGHT_ONE
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
-from sequencer.classify.intent_rules.offered_accepted import OFFERED_ACCEPTED
+from sequencer.classify.intent_rules.offered_accepted import BARE_SEND, OFFERED_ACCEPTED
 from sequencer.classify.intent_rules.order_confusion import ORDER_CONFUSION
 from sequencer.classify.intent_rules.other_address import OTHER_ADDRESS
 from sequencer.classify.intent_rules.owner_in_person import OWNER_IN_PERSON
 from sequencer.classify.intent_rules.partner_handles import PARTNER_HANDLES
+from sequencer.classify.intent_rules.previous_owner import PREVIOUS_OWNER
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.quote_next_step import PURCHASING_BOX, QUOTE_NEXT_STEP
 from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFERRED
@@ -597,6 +599,8 @@ class RuleClassifier:
                 or stated(folded, OWNER_IN_PERSON)
                 # "Dit adres is bedoeld voor vragen van inwoners" (`wrong_inbox`, heldout_cx)
                 or stated(folded, WRONG_INBOX)
+                # "esse email era da antiga dona ... a gente comprou o ponto" (`previous_owner`, heldout_dd)
+                or stated(folded, PREVIOUS_OWNER)
                 or off_the_copy(folded)
             )
         if (
@@ -773,6 +777,7 @@ class RuleClassifier:
             or public_tender(no_text)
             or event_declined(no_text)
             or too_expensive(no_text)
+            or built_by_family(no_text)
         )
         if found:
             asked = asked_after_but(folded)
@@ -858,6 +863,7 @@ class RuleClassifier:
             or MEETING_CONFIRMED.search(folded)
             or MEETING_ASKED_CASUALLY.search(folded)
             or OFFERED_ACCEPTED.search(folded)
+            or BARE_SEND.fullmatch(folded)
             or (PRICE_SENT.search(folded) and PRICE.search(folded))
             or (PRICE.search(folded) and CONSIDERED.search(folded))
             or priced_for_us(folded)

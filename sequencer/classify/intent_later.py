@@ -59,7 +59,12 @@ from sequencer.classify.intent_rules.own_event import (
 )
 from sequencer.classify.intent_rules.send_mail_later import SEND_MAIL_AFTER, SEND_MAIL_LATER
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
-from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, COLLEAGUE_MOVED
+from sequencer.classify.intent_rules.taken_over import (
+    COLLEAGUE_GONE,
+    COLLEAGUE_MOVED,
+    COLLEAGUE_OFF,
+    COLLEAGUE_OFF_INFORMAL,
+)
 from sequencer.classify.intent_rules.tender_later import TENDER_LATER
 from sequencer.classify.intent_rules.third_person_dated import THIRD_PERSON_DATED
 from sequencer.classify.intent_rules.unsubscribe import CLAUSE
@@ -180,9 +185,12 @@ def later_beside_meeting(folded: str) -> re.Match[str] | None:
     people left out ("I'll set up a call with our finance lead ... probably in the first half of November",
     `meeting_set_up`): the time there is the meeting's; so are the clauses of a colleague away until a time
     when the writer asks for something themselves ("Sam's on sabbatical till September but I'm running the
-    team ... Could we do the 20 minute call?", `colleague_away`): the time there is the colleague's."""
+    team ... Could we do the 20 minute call?", `colleague_away`): the time there is the colleague's; so are
+    the clauses of a colleague away taken off the copy (`away_taken_off`)."""
     found = later(folded)
     away = list(COLLEAGUE_AWAY.finditer(folded)) if found is not None and asks_itself(folded) else []
+    if found is not None and not away:
+        away = away_taken_off(folded)
     if found is not None and asks_now(folded):
         # "our contract ends March 31. Can you send pricing for ~40 seats?": the incumbent's date, the ask
         # made now wins over it (`contract_ending`, heldout_bn)
@@ -196,6 +204,15 @@ def later_beside_meeting(folded: str) -> re.Match[str] | None:
         end = stop.start() if stop else len(folded)
         rest = rest[:start] + " " * (end - start) + rest[end:]
     return later(rest)
+
+
+def away_taken_off(folded: str) -> list[re.Match[str]]:
+    """A colleague away until a time and taken off the copy by the sender ("tolga pure Giulia dalla copia: è
+    in maternità fino a marzo", "take Anna off the cc, she's on leave until March", heldout_dd): the absences
+    (`colleague_away`), whose time is the colleague's return and gives the reason, no later for the reply."""
+    if not (COLLEAGUE_OFF.search(folded) or COLLEAGUE_OFF_INFORMAL.search(folded)):
+        return []
+    return list(COLLEAGUE_AWAY.finditer(folded))
 
 
 def asks_itself(folded: str) -> bool:
@@ -234,6 +251,11 @@ def time_alone(folded: str) -> re.Match[str] | None:
         (m.start(), stop.end())
         for m in SAME_ONE_ASKED.finditer(folded)
         if asked(folded, m) and (stop := STOP.search(folded, m.end()))
+    ]
+    # "take Anna off the cc, she's on leave until March": the colleague's return (heldout_dd)
+    counted += [
+        (m.start(), stop.start() if (stop := CLAUSE.search(folded, m.end())) else len(folded))
+        for m in away_taken_off(folded)
     ]
     times = sorted([*LATER_TIME.finditer(folded), *ROUGH_SPAN.finditer(folded)], key=lambda m: m.start())
     for found in times:  # "over een maand of 2": a rough span ahead is a time too (`later_rough_span`)

@@ -14,9 +14,10 @@ from sequencer.classify.intent_interest import interest
 from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, TOOL_IN_USE
 from sequencer.classify.intent_rules.already_held import ALREADY_WORD, HELD_BEFORE
 from sequencer.classify.intent_rules.alternatives_not_evaluated import ALTERNATIVES_NOT_EVALUATED
+from sequencer.classify.intent_rules.built_by_family import BUILT_BY_FAMILY, TOOL_NAMED
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
-from sequencer.classify.intent_rules.closing_day import CLOSING_DAY, FOR_GOOD
+from sequencer.classify.intent_rules.closing_day import CLOSING_DAY, CLOSING_TONIGHT, FOR_GOOD
 from sequencer.classify.intent_rules.closing_down import CLOSING_DOWN
 from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.company_closed import COMPANY_CLOSED, TEMPORARY
@@ -45,7 +46,7 @@ from sequencer.classify.intent_rules.leaning import (
 from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.meeting_not_useful import MEETING_NOT_USEFUL, NOW_IN_SENTENCE
 from sequencer.classify.intent_rules.neither_budget_nor_need import NEITHER_BUDGET_NOR_NEED
-from sequencer.classify.intent_rules.no_for_now import MAYBE_LATER, NOW_BEFORE
+from sequencer.classify.intent_rules.no_for_now import BARE_NO_THANKS, MAYBE_LATER, NOW_BEFORE
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
 from sequencer.classify.intent_rules.not_a_fit import BLUNT_NO, FOR_NOW_AFTER, NOT_A_FIT, THOUGHT_NOT
 from sequencer.classify.intent_rules.not_interested_typed import NOT_INTERESTED_TYPED
@@ -290,6 +291,15 @@ def company_closed(folded: str) -> re.Match[str] | None:
     return None
 
 
+def built_by_family(folded: str) -> re.Match[str] | None:
+    """The sender's tool built by a relative ("il gestionale ce l'ha fatto mio nipote", `built_by_family`,
+    heldout_dd): said, not asked, with the tool named in its sentence."""
+    for found in BUILT_BY_FAMILY.finditer(folded):
+        if not asked(folded, found) and TOOL_NAMED.search(sentence_of(folded, found)):
+            return found
+    return None
+
+
 def closing_down(folded: str) -> re.Match[str] | None:
     """The sender's business closing, sold or wound down (`intent_rules.closing_down`), never the closing
     day said as the time for a call ("Kunnen we maandag bellen? Dan is de zaak dicht", `closing_day`)."""
@@ -303,7 +313,8 @@ def _closing_day(folded: str, found: re.Match[str]) -> bool:
     """The closing's sentence names a closing day ("montags ist Ruhetag", "dan is de zaak dicht"), not a
     closing for good ("on Monday we close the shop for good")."""
     sentence = sentence_of(folded, found)
-    return bool(CLOSING_DAY.search(sentence)) and not FOR_GOOD.search(sentence)
+    day = CLOSING_DAY.search(sentence) or CLOSING_TONIGHT.search(sentence)
+    return bool(day) and not FOR_GOOD.search(sentence)
 
 
 def public_tender(folded: str) -> re.Match[str] | None:
@@ -332,7 +343,15 @@ def asked_after_but(folded: str) -> re.Match[str] | None:
     be read ("but send me info next quarter" is a later)."""
     last = max(
         found.end()
-        for table in (NOT_INTERESTED, *STATED_NO, BLUNT_NO, PUBLIC_TENDER, EVENT_DECLINED, TOO_EXPENSIVE)
+        for table in (
+            NOT_INTERESTED,
+            *STATED_NO,
+            BLUNT_NO,
+            PUBLIC_TENDER,
+            EVENT_DECLINED,
+            TOO_EXPENSIVE,
+            BUILT_BY_FAMILY,
+        )
         for found in table.finditer(folded)
     )
     for but in CONTRAST.finditer(folded, last):
@@ -365,8 +384,13 @@ def not_for_us_now(folded: str, found: re.Match[str]) -> bool:
 
 def no_for_now(folded: str, found: re.Match[str]) -> bool:
     """A no bounded by "for now" right before it and a "maybe later" after it ("Per ora no, grazie. Magari più
-    avanti", `no_for_now`, heldout_ck): a later without a date."""
-    return bool(NOW_BEFORE.search(folded, 0, found.start())) and bool(MAYBE_LATER.search(folded, found.end()))
+    avanti", `no_for_now`, heldout_ck): a later without a date; so is a bare "no, thanks" right after the
+    bound with no other no after it ("No momento não, obrigado.", heldout_dd)."""
+    if not NOW_BEFORE.search(folded, 0, found.start()):
+        return False
+    if MAYBE_LATER.search(folded, found.end()):
+        return True
+    return bool(BARE_NO_THANKS.fullmatch(found.group(0))) and not NOT_INTERESTED.search(folded, found.end())
 
 
 def unconditional_no(folded: str, found: re.Match[str]) -> bool:

@@ -3,6 +3,11 @@ sender's business shut on a weekday, then, or on its day off, said as the time t
 we're closed", "montags haben wir Ruhetag", "le lundi c'est fermé", "ese día cerramos", "il lunedì siamo
 chiusi", "dan is de zaak dicht", "nesse dia estamos fechados"), in every rule language. The sentence holding
 it is no closing or sale of the business (`closing_down.CLOSING_DOWN`, `company_closed.COMPANY_CLOSED`).
+So is the shop shut at the end of the day, said as when the sender will read or call (heldout_dd: "tonight
+I close the shop and have a look"): "tonight I close the shop", "heute Abend schließe ich den Laden", "ce
+soir je ferme la boutique", "esta noche cierro la tienda", "stasera chiudo il negozio", "vanavond sluit ik
+de winkel", "hoje à noite fecho a loja", the time of day right before or after the closing
+(`CLOSING_TONIGHT`).
 
 Only the state on a day ("is closed", "zijn dicht", "haben Ruhetag") after or before a weekday, "then" or
 "that day", or a closing day or day off named; never a closing still ahead or done for good ("the shop
@@ -41,6 +46,19 @@ CLOSING_DAY = rx(
     rf"\b{_THEN},? {_IS} (?:\S+ ){{0,3}}?{_SHUT}|(?:closed|shut) then\b",
     r"(?:closing|rest) day|day off|ruhetag|schliesstag|jour de (?:fermeture|repos)|dia de (?:cierre|descanso)"
     r"|giorno di (?:chiusura|riposo)|sluitingsdag|rustdag|dia de (?:folga|descanso|encerramento)",
+)
+# the shop shut at the end of the day: an evening right before the closing verb, or after it
+_TONIGHT = (
+    r"(?:tonight|this evening|heute abend|abends|ce soir|esta noche|stasera|vanavond|hoje a noite"
+    r"|logo a noite|esta noite|a noite)"
+)
+_CLOSE_VERB = (
+    r"(?:close|closing|shut|shutting|schliesse|schliessen|ferme|fermer|fermons|cierro|cerramos|cerrar"
+    r"|chiudo|chiudiamo|chiudere|sluit|sluiten|fecho|fechamos|fechar)"
+)
+CLOSING_TONIGHT = rx(
+    rf"{_TONIGHT},? (?:\S+ ){{0,3}}?{_CLOSE_VERB}\b",
+    rf"{_CLOSE_VERB} (?:\S+ ){{0,4}}?{_TONIGHT}(?![\w])(?! (?:for good|per sempre|para siempre|para sempre))",
 )
 # a closing for good on that day: still a closing down ("on Monday we close the shop for good")
 FOR_GOOD = rx(

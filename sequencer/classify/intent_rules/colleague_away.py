@@ -23,7 +23,8 @@ _LEAVE_EN = (
 )
 COLLEAGUE_AWAY = rx(
     # English
-    rf"(?:is|'s|s) (?:currently |now |still )?{_LEAVE_EN} (?:\S+ ){{0,3}}?(?:until|till|til|through|thru)\b",
+    rf"(?:(?:she|he)'s|is|'s|s) (?:currently |now |still )?{_LEAVE_EN} (?:\S+ ){{0,3}}?"
+    r"(?:until|till|til|through|thru)\b",
     # German: the time before or after the leave ("ist bis September im Sabbatical", "ist im Urlaub bis")
     r"(?:ist|befindet sich) (?:noch |derzeit |aktuell |gerade )?(?:bis (?:\S+ ){1,3}?)?(?:im|in)"
     r" (?:sabbatical|sabbatjahr|urlaub|elternzeit|mutterschutz|auszeit|krankenstand)(?: bis\b)?",

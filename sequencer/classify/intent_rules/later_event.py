@@ -170,16 +170,16 @@ _AFTER_EVENT = {
     "de": rf"(?:nach (?:der|dem|den|meiner|meinem|unserer|unserem) (?:\S+ ){{0,2}}?{_EVENT['de']}\w*"
     r"|(?:wenn|sobald) ich (?:wieder )?zuruck bin)",
     "fr": rf"(?:apres (?:le|la|les|l'|mon|ma|mes|notre|nos) ?(?:\S+ ){{0,2}}?{_EVENT['fr']}\b|a mon retour"
-    r"|quand je (?:serai|suis) (?:de retour|rentree?))",
+    r"|au retour|quand je (?:serai|suis) (?:de retour|rentree?))",
     "es": rf"(?:despues (?:de la|del|de las|de los|de mi|de nuestra"
     rf"|de nuestro) (?:\S+ ){{0,2}}?{_EVENT['es']}\b"
-    r"|a mi (?:vuelta|regreso)|cuando (?:vuelva|regrese|este de vuelta))",
-    "it": rf"(?:dopo (?:la|il|lo|le|i|l'|gli|il mio|la mia) ?(?:\S+ ){{0,2}}?{_EVENT['it']}\b|al mio rientro"
-    r"|quando (?:rientro|rientrero|torno|tornero))",
+    r"|a (?:mi|la) (?:vuelta|regreso)|cuando (?:vuelva|regrese|este de vuelta))",
+    "it": rf"(?:dopo (?:la|il|lo|le|i|l'|gli|il mio|la mia) ?(?:\S+ ){{0,2}}?{_EVENT['it']}\b"
+    r"|al (?:mio )?(?:rientro|ritorno)|quando (?:rientro|rientrero|torno|tornero))",
     "nl": rf"(?:na (?:de|het|mijn|onze|ons) (?:\S+ ){{0,2}}?{_EVENT['nl']}\b|als ik (?:weer )?terug ben"
     r"|zodra ik (?:weer )?terug ben)",
-    "pt": rf"(?:depois (?:da|do|das|dos|da minha|do meu) (?:\S+ ){{0,2}}?{_EVENT['pt']}\b|no meu regresso"
-    r"|quando (?:eu )?(?:voltar|regressar))",
+    "pt": rf"(?:depois (?:da|do|das|dos|da minha|do meu) (?:\S+ ){{0,2}}?{_EVENT['pt']}\b"
+    r"|no (?:meu )?(?:regresso|retorno)|na volta|quando (?:eu )?(?:voltar|regressar))",
 }
 _CONTACT_ME = {
     "en": r"(?:ping|e-?mail|call|contact|try|reach|message|nudge|chase) (?:me|us)(?: again| back)?"
@@ -202,6 +202,9 @@ FEAST_AFTER = rx(*_AFTER_FEAST.values())
 EVENT_AFTER = rx(
     *(rf"(?:{_CONTACT_ME[lang]})(?: \S+){{0,4}}? {_AFTER_EVENT[lang]}" for lang in _CONTACT_ME),
     *(rf"(?:{_CONTACT_ME[lang]})(?: \S+){{0,4}}? {_AFTER_FEAST[lang]}" for lang in _CONTACT_ME),
+    # ... or the return first, then the contact (heldout_dd: "Al rientro mi ricontatti pure"): "when I'm
+    # back, ping me", "au retour, recontactez-moi", "a la vuelta escríbeme", "na volta me procure"
+    *(rf"{_AFTER_EVENT[lang]},? (?:\S+ ){{0,2}}?(?:{_CONTACT_ME[lang]})" for lang in _CONTACT_ME),
     # Dutch puts the feast inside its verb: "Neem na het Suikerfeest gerust weer contact met me op"
     rf"(?:neem|neemt u) {_AFTER_FEAST['nl']} (?:\S+ ){{0,3}}?contact",
     # ... and its "again" after the holiday: "Vraag het na de herfstvakantie nog eens" (heldout_bz)

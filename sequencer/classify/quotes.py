@@ -67,6 +67,14 @@ def _quoted(line: str) -> bool:
 _MARKS = frozenset({"\u1427"})
 
 
+# A reply that is nothing but "see below" above the quote, in every rule language: its answers are under it.
+_SEE_BELOW = re.compile(
+    r"(?:(?:hi|hello|hallo|hoi|dag|bonjour|hola|ciao|ola)\W+(?:\w+\W+)?)?(?:see below|please see below"
+    r"|siehe unten|s\. unten|voir ci-dessous|voir plus bas|ver abajo|vea abajo|vedi sotto|vedere sotto"
+    r"|zie hieronder|zie onder|veja abaixo|ver abaixo)\W*"
+)
+
+
 def _is_opener(lines: list[str], index: int) -> bool:
     return _quoted(lines[index]) or attribution_at(lines, index)
 
@@ -154,7 +162,13 @@ def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
             # a wrapped attribution heads answers between quotes only with nothing above it ("On ..., X
             # via Y <\nx@y> wrote:\n\n> ...\n\nthe answer"); under a top-posted reply what follows its
             # quote is older mail (alfonsrv/mail-parser-reply's fixtures)
-            top = not any(line.strip() for line in above)
+            # (or answers announced above it: "Zie hieronder." over "Op ... schreef X <x@y> het\nvolgende
+            # geschreven:" and an answer under each quoted question; review of 2026-12-06, sixteenth)
+            top = (
+                not any(line.strip() for line in above)
+                or announces_answers("\n".join(above))
+                or bool(_SEE_BELOW.fullmatch(" ".join(fold("\n".join(above)).split())))
+            )
             if _gt_quote_follows(lines, index, wrapped=top) and not forward_at(lines, index):
                 below = _answers_between_quotes(
                     lines, attribution_end(lines, index) if top and not _quoted(lines[index]) else index + 1

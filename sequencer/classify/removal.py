@@ -167,7 +167,13 @@ from sequencer.classify.intent_rules.removal_grateful_if import GRATEFUL_IF
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
 from sequencer.classify.intent_rules.removal_informal import INFORMAL_REMOVAL
-from sequencer.classify.intent_rules.removal_instruction_seen import DONE_AFTER, NOTICED, QUOTE_BEFORE
+from sequencer.classify.intent_rules.removal_instruction_seen import (
+    DOING_IT,
+    DONE_AFTER,
+    NOTICED,
+    QUOTE_BEFORE,
+    TURNED_AWAY,
+)
 from sequencer.classify.intent_rules.removal_invitations import INVITATIONS_REFUSED
 from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
@@ -220,6 +226,8 @@ from sequencer.classify.intent_rules.removal_polite import (
 from sequencer.classify.intent_rules.removal_reader_invited import (
     JOIN_INVITED,
     LEAVE_OFFERED,
+    OBJECT_AFTER,
+    OBJECT_WORD,
     SENDER_MAILING,
 )
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
@@ -230,6 +238,8 @@ from sequencer.classify.intent_rules.removal_requests_received import (
     OWNED_BEFORE,
     REQUEST_NOUN_AFTER,
     REQUEST_NOUN_BEFORE,
+    THIS_BEFORE,
+    THIS_REQUEST,
 )
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_solicitations import NO_MORE_SOLICITATIONS
@@ -633,6 +643,10 @@ def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
             # "wij versturen zelf een nieuwsbrief ... Je kunt je altijd met één klik weer afmelden": the
             # reader told that leaving it is possible, in the removal's own sentence (`LEAVE_OFFERED`)
             subscribed = LEAVE_OFFERED.search(folded[start : found.start()])
+            if subscribed is not None and (
+                OBJECT_WORD.search(found.group(0)) or OBJECT_AFTER.match(folded, found.end() + 1)
+            ):
+                subscribed = None  # "You can remove this address from your list": a removal with its object
     named = SELF_NAMED.search(found.group(0)) or (
         folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
     )
@@ -914,8 +928,12 @@ def _requests_received(folded: str, found: re.Match[str]) -> bool:
     start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
     before = folded[start : found.start()]
     noun = REQUEST_NOUN_BEFORE.search(before)
+    if THIS_REQUEST.match(folded, found.end()):
+        return False  # "Unsubscribe request: ...", "Demande de désinscription : ...": the sender's own
     if noun is not None:
-        owned = bool(OWNED_BEFORE.search(before[: noun.start()]))
+        owned = bool(
+            OWNED_BEFORE.search(before[: noun.start()]) or THIS_BEFORE.search(before[: noun.start()])
+        )
     elif REQUEST_NOUN_AFTER.match(folded, found.end()):
         owned = bool(OWNED_BEFORE.search(before))
     else:
@@ -1002,8 +1020,8 @@ def _worked_on(folded: str, found: re.Match[str], before: str) -> bool:
 def _instruction_seen(folded: str, found: re.Match[str], start: int, end: int) -> bool:
     """Our removal instruction reported as noticed ("I saw your footer says to reply "unsubscribe" if it's not
     relevant", "vi que vocês pedem pra responder "descadastrar"", `removal_instruction_seen`): the quoted
-    word after the verb of replying, a first-person verb of noticing before it in its sentence, and not done
-    right after."""
+    word after the verb of replying, a first-person verb of noticing before it in its sentence, not done right
+    after, and the sender turning away from it after it (`TURNED_AWAY`, interest, a price, a question)."""
     before = folded[start : found.start()]
     noticed = NOTICED.search(before)
     if noticed is None:
@@ -1020,7 +1038,11 @@ def _instruction_seen(folded: str, found: re.Match[str], start: int, end: int) -
             INSTRUCTED_ACT.search(before[: mark.start()])
             or INSTRUCTED_ACT_AFTER.match(folded[found.start() : end])
         )
-    return quoted and not DONE_AFTER.match(folded[found.end() :])
+    rest = folded[found.end() :]
+    if not quoted or DONE_AFTER.match(rest) or DOING_IT.search(rest):
+        return False
+    # only a sender who turns away from it after it: a contrast, interest, a price or a question
+    return bool(TURNED_AWAY.search(rest) or INTERESTED.search(rest) or PRICE.search(rest) or "?" in rest)
 
 
 def _mentioned(folded: str, found: re.Match[str]) -> bool:

@@ -68,19 +68,31 @@ _DOC_PT = (
 _GOOD_PT = r"(?:otimo|perfeito|excelente|util|ideal|fantastico|uma (?:grande )?ajuda|bem-vindo)"
 _VERY = r"(?:(?:really|very|so|most|much|echt|sehr|wirklich|tres|vraiment|muy|molto|heel|erg|muito) )?"
 
+# never a document of an account, an order or a case ("If you have a PDF of last month's invoice, that would
+# be helpful", "Se avete il documento di trasporto", "het overzicht van de openstaande facturen"; review of
+# 2026-12-06, sixteenth): the sentence names none of them
+_NO_ACCOUNT = (
+    r"(?![^.?!;\n]*\b(?:invoices?|billing|bills?|statements?|receipts?|tickets?|delivery|deliveries|orders?"
+    r"|contracts?|rechnung\w*|lieferschein\w*|bestellung\w*|vertrag\w*|factur\w*|bon de livraison|commande\w*"
+    r"|contrat\w*|albaran\w*|pedido\w*|contrato\w*|fattur\w*|trasporto|consegna|ordine|ordini|contratt\w*"
+    r"|facturen|factuur|bestelling\w*|levering\w*|pakbon\w*|fatura\w*|nota fiscal|encomenda\w*|entrega\w*)\b)"
+)
+
 IF_YOU_HAVE_IT = rx(
-    rf"(?:if|in case) you(?:'ve| have| do have| happen to have|'ve got| have got| got) {_BEFORE}"
+    rf"{_NO_ACCOUNT}(?:if|in case) you(?:'ve| have| do have| happen to have|'ve got| have got| got) {_BEFORE}"
     rf"{_DOC_EN}\b{_GAP},? (?:that|it)(?:'d| would| will|'ll) (?:also )?be {_VERY}{_GOOD_EN}",
-    rf"(?:wenn|falls) (?:sie|du|ihr) {_BEFORE}{_DOC_DE}\b{_GAP} (?:haben|hast|habt)"
+    rf"{_NO_ACCOUNT}(?:wenn|falls) (?:sie|du|ihr) {_BEFORE}{_DOC_DE}\b{_GAP} (?:haben|hast|habt)"
     rf"(?: sollten| solltest)?,? (?:ware|waer) (?:das|es) {_VERY}{_GOOD_DE}",
-    rf"si (?:vous avez|tu as) {_BEFORE}{_DOC_FR}\b{_GAP},? (?:ce serait|ca serait|ce sera)"
+    rf"{_NO_ACCOUNT}si (?:vous avez|tu as) {_BEFORE}{_DOC_FR}\b{_GAP},? (?:ce serait|ca serait|ce sera)"
     rf" {_VERY}{_GOOD_FR}",
-    rf"si (?:tiene|tienes|tienen|teneis) {_BEFORE}{_DOC_ES}\b{_GAP},? (?:seria|me vendria|nos vendria)"
+    rf"{_NO_ACCOUNT}si (?:tiene|tienes|tienen|teneis) {_BEFORE}{_DOC_ES}\b{_GAP},?"
+    r" (?:seria|me vendria|nos vendria)"
     rf" {_VERY}{_GOOD_ES}",
-    rf"se (?:avete|hai|ha) {_BEFORE}{_DOC_IT}\b{_GAP},? (?:sarebbe|mi sarebbe|ci sarebbe)"
+    rf"{_NO_ACCOUNT}se (?:avete|hai|ha) {_BEFORE}{_DOC_IT}\b{_GAP},? (?:sarebbe|mi sarebbe|ci sarebbe)"
     rf" {_VERY}{_GOOD_IT}",
-    rf"als (?:u|je|jij|jullie) {_BEFORE}{_DOC_NL}\b{_GAP} (?:hebt|heeft|hebben|heb)(?: liggen)?,?"
+    rf"{_NO_ACCOUNT}als (?:u|je|jij|jullie) {_BEFORE}{_DOC_NL}\b{_GAP} (?:hebt|heeft|hebben|heb)"
+    r"(?: liggen)?,?"
     rf" (?:zou dat|zou het|dan is dat|dat zou|dan zou dat) (?:\S+ ){{0,2}}?{_VERY}{_GOOD_NL}",
-    rf"se (?:tiver|tiverem|tens|tem|voce tiver) {_BEFORE}{_DOC_PT}\b{_GAP},? (?:seria|era)"
+    rf"{_NO_ACCOUNT}se (?:tiver|tiverem|tens|tem|voce tiver) {_BEFORE}{_DOC_PT}\b{_GAP},? (?:seria|era)"
     rf" {_VERY}{_GOOD_PT}",
 )

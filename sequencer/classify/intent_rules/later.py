@@ -516,6 +516,10 @@ LATER_SOFT = rx(
     # its clause as "nog even niet" does; never a thing not done now ("ik kan nu even niet bellen")
     r"|(?:nu|op dit moment|momenteel|op het moment) (?:even|eventjes|effe) niet"
     r"(?= *(?:[.,;:!?)]|$|nodig|aan de orde|actueel|maar|want|dus|hoor|,))|not just now"
+    # no priority or no topic bounded by now, the now before it ("is het momenteel geen prioriteit", "aktuell
+    # ist das auch kein Thema", as "not a priority at the moment"; review of 2026-12-06, sixteenth)
+    r"|(?:momenteel|op dit moment|op het moment|voorlopig)(?: \S+){0,3}? geen (?:prioriteit|thema|issue)"
+    r"|(?:aktuell|derzeit|momentan|im moment|zurzeit)(?: \S+){0,3}? (?:kein thema|keine prioritat)"
     r"|agora nao|(?:por enquanto|de momento|neste momento|no momento|por agora),? nao|mais (?:para a frente"
     r"|tarde)|ainda nao(?! (?:nos |me )?(?:chegou|chegaram|foi entregue|foram entregues|recebemos|recebi"
     r"|tive resposta|tivemos resposta|olhei|li|vi|abri|tive tempo de (?:ler|olhar))\b)",

@@ -28,7 +28,11 @@ NOW_IN_SENTENCE = rx(
 
 # no question and no request for material anywhere after it
 _NOTHING_ASKED_AFTER = (
-    r"(?![^?]*\?)(?![\s\S]*\b(?:just send|send (?:me|us|over|through)|email me|mail me|schicken sie|senden"
+    r"(?![^?]*\?)(?![\s\S]*\b(?:just send|send (?:me|us|over|through)|please (?:send|share)"
+    r"|share (?:a|the|your)|works? (?:better|for)|suits? (?:me|us|better)|pouvez-vous|pourriez-vous"
+    r"|m'envoyer|nous envoyer|mandenme|mandadme|envienme|enviadme|mandeme|me mandan|mi mandate|mandateci"
+    r"|inviateci|stuurt u|stuur me"
+    r"|email me|mail me|schicken sie|senden"
     r" sie|schick mir|envoyez|envoie|envia|enviad|enviame|envieme|mandame|mandeme|mandatemi|mandami|inviatemi"
     r"|inviami|mi mandi|mi invii|stuur|stuurt u|mande-me|manda-me|envie-me|envia-me|me mande|me envie)\b)"
 )
@@ -45,7 +49,15 @@ _MEET = (
     r"|\w*gesprek|afspraak|overleg|belafspraak|kennismaking"
     r"|conversa|reuniao|chamada|encontro|videochamada)"
 )
-_THE_MEETING = rf"{_A} (?:[\w-]+ )?{_MEET}"
+# (a meeting on a day or at an hour is another day asked for: "A Monday meeting doesn't make sense for me,
+# Thursday at 3 works better"; review of 2026-12-06, sixteenth)
+_NO_DAY = (
+    r"(?!(?:monday|tuesday|wednesday|thursday|friday|morning|afternoon|evening|montag|dienstag|mittwoch"
+    r"|donnerstag|freitag|lundi|mardi|mercredi|jeudi|vendredi|lunes|martes|miercoles|jueves|viernes|lunedi"
+    r"|martedi|mercoledi|giovedi|venerdi|maandag|dinsdag|woensdag|donderdag|vrijdag|segunda|terca|quarta"
+    r"|quinta|sexta|early|late|\d)\S* )"
+)
+_THE_MEETING = rf"{_A} {_NO_DAY}(?:[\w-]+ )?{_MEET}"
 
 MEETING_NOT_USEFUL = rx(
     # English

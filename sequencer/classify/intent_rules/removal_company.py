@@ -106,12 +106,20 @@ SAME_COMPANY = rx(
     # "gelieve" ("Kunt u alle e-mailadressen van ons kantoor uit uw database halen?", "graag alle adressen
     # @x.example van jullie lijst schrappen", heldout_dc); never the sender's own plan ("we gaan alle
     # adressen van ons bedrijf uit de lijst verwijderen")
-    rf"(?<!we gaan )(?<!wij gaan )(?<!ik ga )(?<!we zullen )(?<!wij zullen )(?<!ik zal )(?<!we moeten )"
+    # (asked of us: after "wilt u", "kunt u", "graag" or "gelieve"; never a plan, "Morgen gaan we alle
+    # adressen ... verwijderen", "Onze IT-afdeling gaat ... alle adressen ... uit de oude database halen";
+    # review of 2026-12-06, sixteenth)
+    r"(?:wilt|kunt|zou|zoudt|wil|kun|kunnen|willen|mag|moogt) (?:u|je|jullie|ge)(?: \S+){0,3}? "
     rf"alle (?:e-?mail)?(?:adressen|contacten|collega's|medewerkers)(?: \S+){{0,2}}? (?:van|bij|op|@) ?"
     rf"(?:het )?(?:{_DOMAIN}|{_OUR}) (?:uit|van) (?:jullie|uw|je|de|het) (?:\w+ )?(?:lijst(?:en)?"
     r"|bestand(?:en)?|database|mailinglijst|verzendlijst|adressenbestand|systeem) (?:te )?"
     r"(?:willen |kunnen )?(?:verwijderen|halen|afhalen"
     r"|schrappen|wissen|uitschrijven|afmelden)\b",
+    r"(?:graag|gelieve|a\.?u\.?b\.?|alstublieft|alsjeblieft)(?: \S+){0,3}? "
+    rf"alle (?:e-?mail)?(?:adressen|contacten|collega's|medewerkers)(?: \S+){{0,2}}? (?:van|bij|op|@) ?"
+    rf"(?:het )?(?:{_DOMAIN}|{_OUR}) (?:uit|van) (?:jullie|uw|je) (?:\w+ )?(?:lijst(?:en)?"
+    r"|bestand(?:en)?|database|mailinglijst|verzendlijst|adressenbestand|systeem) (?:te )?"
+    r"(?:verwijderen|halen|afhalen|schrappen|wissen|uitschrijven|afmelden)\b",
     rf"(?:removam|retirem|apaguem|excluam|tirem|remova|retire|apague|exclua|tire|remover|retirar|apagar"
     rf"|excluir|tirar)(?: \S+)?? todos (?:na|no"
     rf"|da|do|em) {_NAME}da (?:vossa|sua|vossas|suas)? ?(?:\w+ )?(?:lista|listas|base|mailing"

@@ -9,7 +9,10 @@ Only the quoted word a few words after a verb of replying (`removal_mention.MENT
 noticing in the first person before it in its sentence (`NOTICED`; the verb may follow the word in German and
 Dutch, after a quotation mark, `QUOTE_BEFORE`); the sender doing it right after
 ("..., so here it is", "eccolo", "pronto", `DONE_AFTER`) and a removal asked anywhere else in the reply
-("I saw you say to reply "stop". Please take me off.") stay requests."""
+("I saw you say to reply "stop". Please take me off.") stay requests; so does one the sender does not turn
+away from: only a "but", an "instead", a question or interest after it (`TURNED_AWAY`) makes the word the
+instruction's ("... which is what I'm doing", "dat doe ik hierbij graag", "lo faccio volentieri" are removals;
+review of 2026-12-06, sixteenth)."""
 
 from __future__ import annotations
 
@@ -32,3 +35,21 @@ DONE_AFTER = re.compile(
 )
 # a quotation mark right before the word
 QUOTE_BEFORE = re.compile(r"[\"'“”„«‚‘] ?$")
+
+# what turns the sender away from the instruction after it: a contrast ("but we are interested", "Passt
+# aber!", "Au contraire", "e invece no", "Het past wel", "Pues sí"), read with `interest.INTERESTED`, a price
+# and a question by `removal._instruction_seen`
+TURNED_AWAY = re.compile(
+    r"\b(?:but|instead|however|aber|doch|jedoch|au contraire|mais|cependant|pero|pues si|al contrario"
+    r"|sin embargo|invece|ma|tuttavia|maar|integendeel|wel|juist|mas|pelo contrario|ao contrario|porem"
+    r"|contudo)\b"
+)
+# the sender saying they do it, anywhere after ("which is what I'm doing", "dat doe ik hierbij graag", "lo
+# faccio volentieri", "das tue ich hiermit", "je le fais", "eso hago", "é isso que estou fazendo"): a removal,
+# whatever "graag" or "volentieri" beside it
+DOING_IT = re.compile(
+    r"\b(?:which is what i'm doing|which i'm doing|(?:i'm |i am )?doing (?:exactly )?(?:that|so|just that)"
+    r"|(?:please )?do that for me|consider this (?:that|my) reply|das (?:tue|mache) ich|(?:je )?le fais"
+    r"|c'est ce que je fais|(?:lo|eso) hago|lo faccio|la faccio|(?:dat|bij deze) doe ik|doe ik bij deze"
+    r"|(?:e|é) (?:isso|o) que (?:estou|to) (?:fazendo|a fazer)|(?:o )?faco (?:isso|agora))\b"
+)

@@ -163,7 +163,9 @@ NEGATED_ASK = rx(
     # "graag zou ik zien dat ...")
     r"(?:(?:wil|willen|zou|zouden|wens|wensen) (?:\w+ )?graag|(?:heb|hebben) (?:\w+ )?liever|graag zien"
     r"|zou ik (?:graag |liever )?zien) dat (?:u|jullie|je) (?:mij|me|ons)(?: \w+)? niet meer (?:mailt|mailen"
-    r"|e-?mailt|e-?mailen|benadert|benaderen|contacteert|contacteren|stuurt|sturen|schrijft|schrijven)\b",
+    r"|e-?mailt|e-?mailen|benadert|benaderen|contacteert|contacteren|stuurt|sturen|schrijft|schrijven)\b"
+    # never another way asked after it ("... niet meer mailt maar even belt"; review of 2026-12-06, sixteenth)
+    r"(?!,? (?:maar|doch) (?:\w+ ){0,3}?(?:belt|bellen|appt|appen|whatsappt|langskomt|opzoekt|spreekt))",
     r"(?:wil|willen|wens|wensen) (?:\w+ )?niet (?:meer )?(?:benaderd|gemaild|ge-?maild|gecontacteerd"
     r"|lastiggevallen|gebeld en gemaild) (?:te )?worden",
     # Portuguese

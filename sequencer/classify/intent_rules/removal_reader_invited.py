@@ -33,8 +33,12 @@ SENDER_MAILING = rx(
     r"(?:a nossa|a minha|o nosso) (?:nova )?(?:newsletter|boletim|lista de e-?mails?)",
     # the sender's mailing as what the sender sends ("we send out a monthly newsletter ourselves", "wij
     # versturen zelf elke maand een nieuwsbrief", "wir verschicken jeden Monat einen Newsletter", heldout_dc)
-    r"(?:we|wij|wir|nous|(?:nosotros|nos) )?(?:send|send out|put out|publish|versturen|sturen|maken"
-    r"|verschicken|versenden|schreiben|envoyons|publions|enviamos|publicamos|mandiamo|inviamo|pubblichiamo)"
+    # (the sender as subject, never "you send a newsletter I never signed up for"; review of 2026-12-06,
+    # sixteenth)
+    r"(?:(?:we|wij|wir|nous)(?: also| ook| auch| aussi| zelf| selbst)? (?:send|send out|put out|publish"
+    r"|versturen|sturen|maken|verschicken|versenden|schreiben|envoyons|publions)"
+    r"|(?:nosotros |nos )?(?:enviamos|publicamos|mandamos)|(?:noi )?(?:mandiamo|inviamo|pubblichiamo)"
+    r"|(?:nos |a gente )?(?:enviamos|mandamos|publicamos|manda|envia))"
     r"(?: \S+){0,4}? (?:a|een|einen|une|un|una|uma) (?:\w+ )?(?:newsletter|nieuwsbrief|rundbrief"
     r"|infolettre|boletin|bollettino|boletim)\b",
 )
@@ -59,7 +63,8 @@ JOIN_INVITED = rx(
 # abmelden", "vous pouvez vous désabonner à tout moment", "puedes darte de baja cuando quieras", "puoi
 # disiscriverti quando vuoi", "pode cancelar a inscrição a qualquer momento", heldout_dc): the words right
 # before the removal word, the reader as subject and a verb of being able, never a "me" between ("you can
-# take me off") and never a question ("can you unsubscribe me?" has the verb first)
+# take me off") and never a question ("can you unsubscribe me?" has the verb first); never a removal with an
+# object ("You can remove this address from your list", `OBJECT_AFTER`; review of 2026-12-06, sixteenth)
 LEAVE_OFFERED = rx(
     r"(?:you|you'll) (?:can|could|will be able to|are free to|may)(?: (?!me\b|us\b)\S+){0,4}? $",
     r"(?:je|u|jullie|ge) (?:kunt|kan|kunnen|moogt|mag|mogen) (?:je|zich|u|jezelf|uzelf)"
@@ -72,3 +77,11 @@ LEAVE_OFFERED = rx(
     r"(?:puoi|potrai|puo|potra|potete)(?: (?!mi\b|ci\b)\S+){0,4}? $",
     r"(?:pode|podes|podera|poderas|podem)(?: (?!me\b|nos\b)\S+){0,4}? $",
 )
+
+# an object of the removal, right after its word or inside it: "this address", "me", "my email", "dit adres"
+OBJECT_AFTER = rx(
+    r"this|that|these|my|our|me|us|the address|the email|dit|deze|mijn|ons|onze|mich|uns|diese[nrs]?"
+    r"|meine[nrs]?|unsere[nrs]?|moi|cette|mon|mes|nos|este|esta|mis|nuestr[oa]s?|questo|questa|mio|mia"
+    r"|nostr[oaie]|meu|minha|nosso|nossa"
+)
+OBJECT_WORD = rx(r"address|adres|adresse|direccion|indirizzo|endereco|e-?mail|contact|contacto|contatto")

@@ -10,7 +10,10 @@ The removal word as the object of a request noun ("request(s)", "pedido(s) de", 
 verb of arriving or receiving in the first person plural or the impersonal in its sentence (`ARRIVING`),
 and the sender's own mailing named somewhere in the reply (`NEWSLETTER_SENT`). Never a request owned by
 someone ("my unsubscribe request", "mon", "mi", "mio", "meu", "mijn", "mein", `OWNED_BEFORE`) and never
-one the reader received ("did you get my unsubscribe request?", "you received").
+one the reader received ("did you get my unsubscribe request?", "you received"), never a request the sender
+heads or names as this one ("Unsubscribe request: ...", "Este é um pedido de descadastro: ...",
+`THIS_REQUEST`, `THIS_BEFORE`), and never "too many newsletters" as the sender's mailing (review of
+2026-12-06, sixteenth).
 """
 
 from __future__ import annotations
@@ -39,6 +42,15 @@ NEWSLETTER_SENT = re.compile(
     r"\b(?:we (?:also )?(?:send|run|have|put out)|wir (?:\w+ )?(?:verschicken|versenden|haben)"
     r"|(?:nous )?envoyons|on (?:\w+ )?envoie|nous avons|enviamos|mandamos|tenemos|inviamo|mandiamo"
     r"|abbiamo|(?:we|wij) (?:\w+ )?(?:sturen|versturen|hebben)|a gente (?:\w+ )?(?:manda|envia|tem)"
-    r"|mandamos|temos) (?:\w+ )?(?:a |an |une |un |una |uma |een |einen |onze |our |nostra |nossa )?"
+    r"|mandamos|temos) (?!(?:\w+ )?(?:trop|too|zu|te|demasiad\w*|tropp[ei]|muit[oa]s|so|tant[ei]|tantas"
+    r"|zoveel|veel)\b)(?:\w+ )?(?:a |an |une |un |una |uma |een |einen |onze |our |nostra |nossa )?"
     r"(?:\w+ )?(?:newsletters?|nieuwsbrief|boletin|mailings?|campagne|campanhas?|campanas?)\b"
+)
+# the sender's own request, headed or named as this one: the request followed by a colon ("Unsubscribe
+# request:", "Demande de désinscription :"), or "this is a request" before it ("Este é um pedido de
+# descadastro")
+THIS_REQUEST = re.compile(r"(?:[- ]?(?:requests?|anfragen|wunsche|verzoeken|aanvragen))?\s*:")
+THIS_BEFORE = re.compile(
+    r"\b(?:this is an?|here is an?|das ist ein|hier ist ein|ceci est une|voici une|esto es una|aqui va una"
+    r"|questa e una|ecco una|dit is een|hierbij een|este e um|esta e uma|aqui vai um) (?:\w+ )?$"
 )

@@ -16,7 +16,16 @@ from __future__ import annotations
 from sequencer.classify.intent_rules.pattern import rx
 
 _FEW = r"(?: [^\s.;!?]+){0,3}?"
-RIGHT_PERSON_UNKNOWN = rx(
+# never the right person on our side ("I'm not sure who the right contact at your company is for our renewal",
+# "non so chi sia il referente giusto da voi"; review of 2026-12-06, sixteenth): a question to us, asked
+# without its question mark
+_NOT_OURS = (
+    r"(?![^.;!?\n]*\b(?:at your (?:company|end|side|firm)|on your (?:side|end)|with you|bei ihnen|bei euch"
+    r"|chez vous|de votre cote|en su empresa|con ustedes|en vuestra empresa|da voi|presso di voi|con voi"
+    r"|bij jullie|bij u|aan uw kant|na vossa empresa|na sua empresa|do vosso lado|com voces"
+    r"|da vossa parte)\b)"
+)
+_PARTS = (
     # English
     rf"(?:(?:i|we) (?:don't|do not|wouldn't|would not|didn't|did not)(?: \S+)? (?:know|be able to say"
     rf"|be able to tell you)|(?:no|little) idea|not sure|unsure){_FEW} who (?:the )?(?:right|best|correct"
@@ -49,3 +58,4 @@ RIGHT_PERSON_UNKNOWN = rx(
     r" (?:a pessoa|o contacto|o contato|o interlocutor|a interlocutora) (?:cert[oa]|indicad[oa]|corret[oa]"
     r"|adequad[oa])",
 )
+RIGHT_PERSON_UNKNOWN = rx(*(rf"{_NOT_OURS}(?:{part})" for part in _PARTS))

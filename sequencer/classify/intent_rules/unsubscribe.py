@@ -84,6 +84,13 @@ _NL_ADVERBS = (
 # the Flemish and spoken softeners of an imperative ("zet me ne keer van die lijst af", "haal me eens ...",
 # "meld me 's af"), one at most
 _NL_SOFT = r"(?:(?:ne keer|nekeer|een keer|eens|es|'s|efkes|eventjes|ff) )?"
+# never signing off from an event ("Meld me eens af voor de training van vrijdag, ik ben ziek"; review of
+# 2026-12-06, sixteenth): a withdrawal, no removal
+_NL_NO_EVENT = (
+    r"(?! (?:\w+ )?voor (?:\w+ ){0,2}?(?:training|cursus|workshop|webinar|vergadering|lunch|receptie|event"
+    r"|evenement|bijeenkomst|les|sessie|excursie|diner|borrel|beurs|seminar|congres|bezoek|afspraak|wedstrijd"
+    r"|demo|presentatie|opleiding|studiedag|infoavond|informatieavond|ontbijt)\w*\b)"
+)
 # a please or a "from now on" between the pronoun and its "niet meer" ("Wil me aub niet meer contacteren")
 # and "verder" or "in het vervolg" (heldout_co: "mij verder niet meer mailen"), two at most
 _NL_PLEASE = (
@@ -391,12 +398,14 @@ UNSUBSCRIBE = rx(
     r"|nieuwsbrieven|mailings?|mailinglijst|verzendlijst|lijst|e-?mails|mails|berichten)\b",
     # the separable verb, an adverb or two between (heldout_ar: "en meld me ook af voor alle e-mails")
     rf"(?:uitschrijven|afmelden|uit(?:ge)?schreven)\b|schrijf (?:mij|me) {_NL_ADVERBS}uit\b"
-    rf"|meld (?:mij|me) {_NL_ADVERBS}{_NL_SOFT}af\b",
+    rf"|meld (?:mij|me) {_NL_ADVERBS}{_NL_SOFT}af\b{_NL_NO_EVENT}",
     # the separable "afzetten"/"afhalen"/"afdoen" with the list between its verb and its particle, and the
     # Flemish "ne keer", "eens", "'s" as the softener ("Zet me eens van jullie lijst af", "haal mij ne keer
     # van die verzendlijst af", "doe ons van dat bestand af"; heldout_dc); never "zet mij op de lijst"
     rf"(?:zet|haal|doe) (?:mij|me|ons|mijn (?:e-?mail)?adres) {_NL_ADVERBS}{_NL_SOFT}(?:van|uit)"
-    r" (?:uw|jullie|je|de|die|deze|dat|het|dit|al uw|alle) (?:\w+ )?(?:\w*lijst|\w*lijsten|\w*bestand"
+    r" (?:uw|jullie|je|de|die|deze|dat|het|dit|al uw|alle) (?:\w+ )?"
+    r"(?!(?:spreker|wacht|deelnemer|gasten|genodigden|aanwezigheid|kandidaten|reserve)s?lijst)"
+    r"(?:\w*lijst|\w*lijsten|\w*bestand"
     rf"|\w*bestanden|database|systeem) {_NL_ADVERBS}af\b",
     # "wilt u mij van uw mailinglijst halen", "mijn adres uit het bestand verwijderen"
     r"(?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens) (?:van|uit) (?:uw|jullie|je|de|deze|het|dit)"

@@ -277,7 +277,13 @@ from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_W
 from sequencer.classify.intent_rules.removal_with_colleague import without_colleague
 from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
-from sequencer.classify.intent_rules.taken_over import COLLEAGUE_GONE, FORWARDED_TO_ME, SELF_NAMED, TAKEN_OVER
+from sequencer.classify.intent_rules.taken_over import (
+    COLLEAGUE_GONE,
+    FORWARDED_TO_ME,
+    MY_COLLEAGUE,
+    SELF_NAMED,
+    TAKEN_OVER,
+)
 from sequencer.classify.intent_rules.unsubscribe import (
     ACCIDENTAL,
     CJK_NEGATION,
@@ -696,6 +702,7 @@ def _colleague_removed(folded: str, found: re.Match[str]) -> bool:
     start = folded.find(sentence)
     # "Carla forwarded me your emails - she's asked to be taken off": "me" as the one forwarded to
     before = FORWARDED_TO_ME.sub(" ", folded[start : found.start()])
+    before = MY_COLLEAGUE.sub(" ", before)  # "my colleague Tom": the "my" is no "me"
     if SELF_NAMED.search(before) or SELF_NAMED.search(found.group(0)):
         return False
     rest = folded.replace(sentence, " ", 1)

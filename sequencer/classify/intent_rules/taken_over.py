@@ -77,6 +77,19 @@ TAKEN_OVER = rx(
 # the sender named as the one removed ("take me off", "uit uw lijst ... mij"): never a colleague's removal
 # ... never "me" as someone else's addressee before it ("Carla forwarded me your emails - she's asked to be
 # taken off your list", heldout_cf): read with these left out
+# a colleague named by the sender's possessive ("my colleague Tom", "meinen Kollegen Max Huber", "mijn collega
+# Joost"): the "my" names the colleague, never the sender (found beside heldout_db's second round: "Nehmen Sie
+# bitte meinen Kollegen ... aus dem Verteiler, er ist nicht mehr bei uns. Können Sie mir eine Demo zeigen?"
+# read as the sender's removal)
+MY_COLLEAGUE = rx(
+    r"(?:my|our) (?:\w+ )?(?:colleague|co-?worker|teammate|associate)",
+    r"(?:meinen|meine|unseren|unsere) (?:\w+ )?(?:kollegen|kollegin|mitarbeiter|mitarbeiterin)",
+    r"(?:mon|ma|notre) (?:\w+ )?(?:collegue|collaborateur|collaboratrice)",
+    r"(?:mi|nuestro|nuestra) (?:\w+ )?(?:companer[oa]|colega)",
+    r"(?:il mio|la mia|il nostro|la nostra) (?:\w+ )?(?:collega|collaborat(?:ore|rice))",
+    r"(?:mijn|onze) (?:\w+ )?(?:collega|medewerker|medewerkster)",
+    r"(?:o meu|a minha|o nosso|a nossa) (?:\w+ )?(?:colega|colaborador(?:a)?)",
+)
 FORWARDED_TO_ME = rx(
     r"(?:forwarded|sent|passed|gave|showed|handed|cc'd|copied) me",
     r"(?:hat|hast) mir (?:\S+ ){0,3}?(?:weitergeleitet|geschickt|gegeben)|mir (?:weitergeleitet|geschickt)",

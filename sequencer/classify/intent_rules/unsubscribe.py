@@ -84,12 +84,13 @@ _NL_ADVERBS = (
 # the Flemish and spoken softeners of an imperative ("zet me ne keer van die lijst af", "haal me eens ...",
 # "meld me 's af"), one at most
 _NL_SOFT = r"(?:(?:ne keer|nekeer|een keer|eens|es|'s|efkes|eventjes|ff) )?"
-# never signing off from an event ("Meld me eens af voor de training van vrijdag, ik ben ziek"; review of
-# 2026-12-06, sixteenth): a withdrawal, no removal
+# never signing off from one event ("Meld me eens af voor de training van vrijdag, ik ben ziek"; review of
+# 2026-12-06, sixteenth): a withdrawal, no removal; "Meld me af voor jullie webinars" is our mail
 _NL_NO_EVENT = (
-    r"(?! (?:\w+ )?voor (?:\w+ ){0,2}?(?:training|cursus|workshop|webinar|vergadering|lunch|receptie|event"
-    r"|evenement|bijeenkomst|les|sessie|excursie|diner|borrel|beurs|seminar|congres|bezoek|afspraak|wedstrijd"
-    r"|demo|presentatie|opleiding|studiedag|infoavond|informatieavond|ontbijt)\w*\b)"
+    r"(?! (?:\w+ )?voor (?:de|het|die|dat|deze|dit|onze|ons|mijn) (?:\w+ )?(?:training|cursus|workshop"
+    r"|webinar|vergadering|lunch|receptie|event|evenement|bijeenkomst|les|sessie|excursie|diner|borrel|beurs|seminar"
+    r"|congres|bezoek|afspraak|wedstrijd|demo|presentatie|opleiding|studiedag|infoavond|informatieavond"
+    r"|ontbijt)\b)"
 )
 # a please or a "from now on" between the pronoun and its "niet meer" ("Wil me aub niet meer contacteren")
 # and "verder" or "in het vervolg" (heldout_co: "mij verder niet meer mailen"), two at most

@@ -66,13 +66,25 @@ def _quoted(line: str) -> bool:
 # above the signature in discourse/email_reply_trimmer's fixtures): no one's words.
 _MARKS = frozenset({"\u1427"})
 
-
 # A reply that is nothing but "see below" above the quote, in every rule language: its answers are under it.
 _SEE_BELOW = re.compile(
     r"(?:(?:hi|hello|hallo|hoi|dag|bonjour|hola|ciao|ola)\W+(?:\w+\W+)?)?(?:see below|please see below"
     r"|siehe unten|s\. unten|voir ci-dessous|voir plus bas|ver abajo|vea abajo|vedi sotto|vedere sotto"
     r"|zie hieronder|zie onder|veja abaixo|ver abaixo)\W*"
 )
+
+
+def _answers_may_follow(above: list[str]) -> bool:
+    """Whether a wrapped attribution may head answers between the quotes under it: only with nothing above it
+    ("On ..., X via Y <\nx@y> wrote:\n\n> ...\n\nthe answer"), or with answers announced above it ("Zie
+    hieronder." over "Op ... schreef X <x@y> het\nvolgende geschreven:"; review of 2026-12-06, sixteenth).
+    Under a top-posted reply, what follows its quote is older mail (alfonsrv/mail-parser-reply's fixtures)."""
+    text = "\n".join(above)
+    return (
+        not text.strip()
+        or announces_answers(text)
+        or bool(_SEE_BELOW.fullmatch(" ".join(fold(text).split())))
+    )
 
 
 def _is_opener(lines: list[str], index: int) -> bool:
@@ -159,16 +171,7 @@ def own_text(body: str, sender_names: frozenset[str] = frozenset()) -> str:
     below: list[str] = []
     for index in range(start, len(lines)):
         if _is_opener(lines, index):
-            # a wrapped attribution heads answers between quotes only with nothing above it ("On ..., X
-            # via Y <\nx@y> wrote:\n\n> ...\n\nthe answer"); under a top-posted reply what follows its
-            # quote is older mail (alfonsrv/mail-parser-reply's fixtures)
-            # (or answers announced above it: "Zie hieronder." over "Op ... schreef X <x@y> het\nvolgende
-            # geschreven:" and an answer under each quoted question; review of 2026-12-06, sixteenth)
-            top = (
-                not any(line.strip() for line in above)
-                or announces_answers("\n".join(above))
-                or bool(_SEE_BELOW.fullmatch(" ".join(fold("\n".join(above)).split())))
-            )
+            top = _answers_may_follow(above)
             if _gt_quote_follows(lines, index, wrapped=top) and not forward_at(lines, index):
                 below = _answers_between_quotes(
                     lines, attribution_end(lines, index) if top and not _quoted(lines[index]) else index + 1

@@ -396,7 +396,10 @@ INTERESTED = rx(
     r"|(?:llega|viene) en (?:buen|el mejor) momento",
     r"(?:passate|passa|venite|vieni) (?:a trovarci )?(?:al|presso il) (?:nostro )?stand|venite a trovarci"
     r"|chiamami|chiamatemi|(?:arriva|capita) al momento giusto|tempismo perfetto",
-    r"kom (?:gerust |gezellig |dan )?(?:langs|eens langs)|bel (?:me|mij|ons)(?: gerust| maar| even"
+    # (with "anders" and the Flemish or spoken softeners, heldout_dc's round: "Kom anders 's langs op de
+    # zaak")
+    r"kom (?:(?:gerust|gezellig|dan|anders|maar|gewoon) )*(?:(?:eens|'s|es|ne keer|een keer) )?langs"
+    r"|bel (?:me|mij|ons)(?: gerust| maar| even"
     r"| dan)?\b(?! niet| nooit)"
     r"|(?:de )?timing is (?:goed|perfect|prima)",
     r"(?:passe|venha|passem|venham) (?:no|ao|pelo) (?:nosso )?(?:stand|estande)|(?:ligue|liga)[- ](?:me|nos)"
@@ -447,7 +450,8 @@ INTERESTED = rx(
     # Italian, Dutch, Portuguese ("graag", like "me gustaria" above, never a wish to know: "Ik wil graag weten
     # welk bedrijf dit aan u heeft gegeven" asks, heldout_au; "graag meer weten" is read below)
     r"(?<!non )(?:mi|ci) interessa|interessante|(?:fissiamo|organizziamo) (?:una|un) (?:chiamata|call|demo"
-    r"|incontro)|mandatemi|inviatemi|volentieri|(?:klinkt|lijkt me) (?:goed|interessant)|graag(?! weten)"
+    r"|incontro)|mandatemi|inviatemi|volentieri"
+    r"|(?:klinkt|lijkt me) (?:(?:best|echt|heel|wel|eigenlijk|erg) ){0,2}(?:goed|interessant)|graag(?! weten)"
     # ... with the particle a hurried Dutch request puts in (heldout_bj: "stuur me maar een offerte")
     # ... "mij", two particles and a "wat" too (heldout_cu: "stuur mij gerust wat meer info door")
     r"|(?:stuur|mail) (?:me|mij|ons) (?:(?:maar|even|gerust|dan|eens|dus|alvast) ){0,2}(?:meer|de|een|wat"
@@ -469,7 +473,9 @@ INTERESTED = rx(
     rf"(?<!non )(?:sono|siamo) disponibil[ei]|(?:posso|possiamo|potrei|potremmo) (?:il |questo )?{DAY}",
     rf"{DAY}(?: \S+){{0,5}}? (?<!non )(?:va bene|mi va bene|ci va bene|andrebbe bene|funziona)",
     r"(?:ik ben|we zijn|wij zijn|ben ik|zijn we|zijn wij)(?: (?!niet\b|nooit\b|pas\b)\S+){0,6}? beschikbaar",
-    rf"{DAY}(?: \S+){{0,5}}? (?:kan ik|kunnen we|kunnen wij|schikt|past (?:mij|me|ons|prima|goed)|lukt)"
+    # (and "past voor mij", heldout_dc's round: "Donderdag 3 december om 14u past voor mij")
+    rf"{DAY}(?: \S+){{0,5}}? (?:kan ik|kunnen we|kunnen wij|schikt|past (?:voor )?(?:mij|me|ons)|past prima"
+    r"|past goed|lukt)"
     r"(?! niet| het niet)",
     # ... the day with its part in one word, said to suit the sender (heldout_cp's German "Dienstag am
     # Nachmittag geht bei mir": "dinsdagmiddag komt mij goed uit", "donderdagochtend past ons")

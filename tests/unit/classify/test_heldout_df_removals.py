@@ -32,6 +32,7 @@ def test_these_are_removals(text):
         "Je hoeft mij niet uit te schrijven, ik lees het graag.",
         "Mi togli dalla lista degli ospiti della cena? Non riesco a venire.",
         "Mi togli una curiosità: quanto costa la licenza?",
+        "Quando mi togli dalla lista, avvisami pure.",
     ],
 )
 def test_these_are_no_removals(text):

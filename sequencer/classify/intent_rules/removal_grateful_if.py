@@ -14,25 +14,14 @@ toevoegt", "wenn Sie mich in Ihren Verteiler aufnehmen") are none."""
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
 
 _WORDS = r"(?: [^\s.;!?]+){0,4}?"
-# never a list of people at an event or waiting for something ("dalla lista dei relatori del convegno", "da
-# lista de espera do curso", "van de gastenlijst", "aus der Teilnehmerliste"; review of 2026-12-06, sixteenth)
-_PEOPLE = (
-    r"(?:relatori|attesa|partecipanti|invitati|iscritti al|espera|oradores|palestrantes|participantes"
-    r"|convidados|invitados|asistentes|inscritos|teilnehmer|referenten|redner|gaste|sprekers|deelnemers|genodigden"
-    r"|wachtenden|speakers|attendees|guests)"
-)
-_NOT_PEOPLE = rf"(?! (?:dei|degli|delle|di|d'|de|dos|das|der|van|of|voor)(?: \w+)? ?{_PEOPLE})"
-_NO_PEOPLE_PREFIX = (
-    r"(?!gasten|wacht|deelnemers|sprekers|genodigden|teilnehmer|warte|gaste|redner|referenten)"
-)
-
 _PARTS = (
     # Dutch: "op prijs stellen", "fijn", "prettig", "dankbaar", "waarderen" ... als u/je mij ... haalt
     rf"(?:op prijs (?:stellen|stel|stelt)|fijn|prettig|dankbaar|waarderen|waardeer){_WORDS} als (?:u|je|jij"
     r"|jullie|ge|gij) (?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens)(?: (?!niet\b)[^\s.;!?]+){0,2}?"
-    rf" (?:van|uit) (?:uw|jullie|je|de|deze|het|dit|al uw|alle) (?:\w+ )?{_NO_PEOPLE_PREFIX}(?:\w*lijst"
+    rf" (?:van|uit) (?:uw|jullie|je|de|deze|het|dit|al uw|alle) (?:\w+ )?{NO_PEOPLE_COMPOUND}(?:\w*lijst"
     r"|\w*lijsten|\w*bestand"
     r"|\w*bestanden|database|systeem) (?:afhaalt|afhalen|haalt|halen|verwijdert|verwijderen|schrapt"
     r"|schrappen|wist|wissen|afvoert|afvoeren)\b",
@@ -40,7 +29,7 @@ _PARTS = (
     rf"(?:dankbar|froh|nett|schon|verbunden|freuen|angenehm){_WORDS},? wenn (?:sie|du|ihr) (?:mich|uns"
     r"|meine (?:e-?mail-?)?(?:adresse|daten|kontaktdaten))(?: (?!nicht\b)[^\s.;!?]+){0,2}? (?:aus|von)"
     r" (?:ihrer|ihrem|ihren|der|dem|den|eurer|eurem|euren|deiner|deinem|deinen|allen) "
-    rf"{_NO_PEOPLE_PREFIX}(?:\w*liste|\w*listen"
+    rf"{NO_PEOPLE_COMPOUND}(?:\w*liste|\w*listen"
     r"|\w*verteiler|\w*verteilern|\w*datei|\w*dateien|\w*datenbank|\w*kartei|\w*system|crm)"
     r" (?:entfern\w*|losch\w*|streich\w*|strich\w*|austrag\w*|austrug\w*|trag\w* aus|nehm\w*|nahm\w*"
     r"|herausnehm\w*|rausnehm\w*)",
@@ -69,4 +58,4 @@ _PARTS = (
     r" |vosso |suas |seus )?(?:lista|listas|base de dados|bases de dados|ficheiro|arquivo|cadastro"
     r"|registo|mailing|newsletter)",
 )
-GRATEFUL_IF = rx(*(rf"(?:{part}){_NOT_PEOPLE}" for part in _PARTS))
+GRATEFUL_IF = rx(*(rf"(?:{part}){NOT_PEOPLE_AFTER}" for part in _PARTS))

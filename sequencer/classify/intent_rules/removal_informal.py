@@ -14,6 +14,7 @@ offer ("nimm das Modul raus")."""
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.people_lists import NOT_PEOPLE_AFTER
 
 # me or my address, as the object of the informal imperative
 _ME_DE = (
@@ -74,7 +75,7 @@ INFORMAL_REMOVAL = rx(
     r"|cancella|rimuova|elimina|leva) (?:pure |per"
     r" favore |gentilmente )?(?:dalla|dalle|dai|dal|da) (?:tua |tue |vostra |vostre |vostri |sua |questa )?"
     r"(?:\w+ )?(?:lista|liste|mailing|newsletter|indirizzario|contatti|database)\b"
-    r"(?! (?:degli|dei|delle|d'|di) ?(?:invitati|partecipanti|relatori|ospiti|attesa|iscritti al))",
+    rf"{NOT_PEOPLE_AFTER}",
     r"(?:cancella|togli|rimuovi|elimina) (?:il mio indirizzo|la mia (?:e-?)?mail|i miei (?:dati|contatti))"
     rf"(?: (?:dalla|dalle|dai|dal|da) (?:tua |tue |tuoi |vostra |vostre |vostri )?(?:\w+ )?(?:lista|liste"
     rf"|mailing|contatti|database|rubrica|indirizzario)|{_ALONE})",

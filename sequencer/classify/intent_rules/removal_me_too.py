@@ -15,18 +15,14 @@ or a thread (no list named), never someone else alone."""
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.people_lists import PEOPLE
 
 # a list of our mail, never of an event's people ("la lista dei relatori", "de lijst met sprekers", "a lista
-# de convidados")
-_PEOPLE = (
-    r"(?:relatori|ospiti|invitati|partecipanti|iscritti al|sprekers|deelnemers|gasten|genodigden|asistentes"
-    r"|invitados|ponentes|participantes|convidados|oradores|palestrantes|participantes|speakers|guests"
-    r"|attendees|participants)"
-)
+# de convidados", `people_lists.PEOPLE`)
 _LIST = (
     r"(?:lista|liste|listas|listen|lijst|lijsten|list|lists|mailing(?: list)?|mailinglijst|verzendlijst"
     r"|bestand|indirizzario|elenco|newsletter|nieuwsbrief|base de datos|base de dados|base|envios|verteiler"
-    rf"|database|distribuzione|distribucion|diffusion)(?! (?:\w+ ){{0,2}}?{_PEOPLE}\b)"
+    rf"|database|distribuzione|distribucion|diffusion)(?! (?:\w+ ){{0,2}}?{PEOPLE}\b)"
 )
 _OFF_IT = r"(?:dalla|dalle|dal|dai|dall'|da)"
 _OFF_ES = r"(?:de|del)"

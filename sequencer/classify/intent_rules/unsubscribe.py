@@ -7,6 +7,7 @@ import re
 
 from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
 from sequencer.classify.text import fold
 
 ME = (
@@ -372,7 +373,7 @@ UNSUBSCRIBE = rx(
     r" (?:(?:subito|pure|per favore) )?(?:dalla|dalle|dai|dal|da) (?:(?:vostra|vostre|vostri|tua|tue|sua)"
     r" )?(?:\w+ )?(?:lista|liste|mailing|newsletter|indirizzario|contatti)\b"
     # ... never a list of guests, speakers or a waiting list ("Levatemi dalla lista degli invitati alla cena")
-    r"(?! (?:degli|dei|delle|d'|di) ?(?:invitati|partecipanti|relatori|ospiti|attesa|iscritti al))",
+    rf"{NOT_PEOPLE_AFTER}",
     # Neapolitan "nun me mannate cchiù", "nun me scrivite cchiù": no more mail, in dialect
     r"nun (?:me|mi|ce) (?:mannate|mannat|mandate|scrivite|scrivete|manna|scrivere)(?: \S+){0,2}?"
     r" (?:cchiu|chiu)\b",
@@ -408,7 +409,7 @@ UNSUBSCRIBE = rx(
     # van die verzendlijst af", "doe ons van dat bestand af"; heldout_dc); never "zet mij op de lijst"
     rf"(?:zet|haal|doe) (?:mij|me|ons|mijn (?:e-?mail)?adres) {_NL_ADVERBS}{_NL_SOFT}(?:van|uit)"
     r" (?:uw|jullie|je|de|die|deze|dat|het|dit|al uw|alle) (?:\w+ )?"
-    r"(?!(?:spreker|wacht|deelnemer|gasten|genodigden|aanwezigheid|kandidaten|reserve)s?lijst)"
+    rf"{NO_PEOPLE_COMPOUND}"
     r"(?:\w*lijst|\w*lijsten|\w*bestand"
     rf"|\w*bestanden|database|systeem) {_NL_ADVERBS}af\b",
     # "wilt u mij van uw mailinglijst halen", "mijn adres uit het bestand verwijderen"
@@ -422,7 +423,7 @@ UNSUBSCRIBE = rx(
     # verwijderen")
     r"(?:mij|me|ons|mijn (?:e-?mail)?adres|mijn gegevens)(?: (?!niet\b)\S+){0,2}? te (?:verwijderen"
     r"|schrappen|halen|wissen|afvoeren) (?:uit|van) (?:uw|jullie|je|de|deze|het|dit|al uw|alle)"
-    r" (?:\w+ )?(?!(?:spreker|wacht|deelnemer|gasten|genodigden|aanwezigheid|kandidaten|reserve)s?lijst)"
+    rf" (?:\w+ )?{NO_PEOPLE_COMPOUND}"
     r"(?:\w*lijst|\w*lijsten|\w*bestand|\w*bestanden|database|systeem)\b",
     # the same in a clause of its own, the verb finite ("ik wil graag dat u mij van uw verzendlijst haalt",
     # "dat jullie mijn adres uit het bestand verwijderen") or passive ("dat ik van uw lijst word gehaald")

@@ -117,14 +117,40 @@ def _spares_used(reports: list[Any]) -> list[dict[str, Any]]:
     ]
 
 
+def _asks_of(event: Any) -> list[str]:
+    """The enrollments whose slot request reached a mailbox workflow in this event: a `take_slot(s)`
+    update's requests, or a `request_slot` signal."""
+    name = actions.event_name(event)
+    if name == "WorkflowExecutionUpdateAccepted":
+        payloads = (
+            event.workflow_execution_update_accepted_event_attributes.accepted_request.input.args.payloads
+        )
+        batch = _value(payloads[0]) if payloads else None
+        requests = batch.get("requests", [batch]) if isinstance(batch, dict) else []
+        return [r["workflow_id"] for r in requests if isinstance(r, dict) and r.get("workflow_id")]
+    if name == "WorkflowExecutionSignaled":
+        attrs = event.workflow_execution_signaled_event_attributes
+        if attrs.signal_name == "request_slot" and attrs.input.payloads:
+            request = _value(attrs.input.payloads[0])
+            return [request["workflow_id"]] if isinstance(request, dict) else []
+    return []
+
+
 async def grant_times(
-    client: Any, mailbox_workflow_ids: list[str], issued: dict[str, datetime] | None = None
+    client: Any,
+    mailbox_workflow_ids: list[str],
+    issued: dict[str, datetime] | None = None,
+    asked: dict[str, datetime] | None = None,
 ) -> dict[str, datetime]:
     """Enrollment workflow id -> when its (last) slot was granted, from the mailbox workflows' histories;
-    `issued`, when given, gets when the mailbox gave that grant out (its history event's time)."""
+    `issued`, when given, gets when the mailbox gave that grant out (its history event's time), and
+    `asked` when the enrollment's first request for a slot reached the mailbox."""
     granted: dict[str, datetime] = {}
     for workflow_id in mailbox_workflow_ids:
         for event in await actions.all_runs_events(client, workflow_id):
+            if asked is not None:
+                for asker in _asks_of(event):
+                    asked.setdefault(asker, event.event_time.ToDatetime(tzinfo=UTC))
             for grant in _grants_of(event):
                 if not (grant.get("workflow_id") and grant.get("granted_at")):
                     continue
@@ -142,11 +168,15 @@ def mailbox_chains(
     slots_of: dict[str, datetime | None],
     issued_of: dict[str, datetime | None],
     gap: timedelta,
+    asked_of: dict[str, datetime | None] | None = None,
 ) -> dict[str, float | None]:
     """Where a mailbox's lateness comes from, medians and p90s over its consecutive sends: how long
     after the opening each mailbox's first send went (the opening's herd); from one send to the mailbox
     giving out the next slot (its report and the mailbox's task); how far ahead of its slot that grant
-    came (the notice the next send had); and what each link of the chain added beyond the minimum gap."""
+    came (the notice the next send had); what each link of the chain added beyond the minimum gap; and
+    of those links, the share whose send had not even asked for its slot when the gap after the send
+    before it ran out (the mailbox had nobody to give that slot to: the opening's herd), and the
+    seconds such links lost."""
     by_box: dict[str, list[Any]] = {}
     for row in rows:
         by_box.setdefault(row["mailbox"], []).append(row)
@@ -154,11 +184,22 @@ def mailbox_chains(
     to_next_grant: list[float] = []
     notice: list[float] = []
     beyond_gap: list[float] = []
+    dry: list[float] = []
     for sends in by_box.values():
         sends.sort(key=lambda r: r["sent_at"])
         first.append((sends[0]["sent_at"] - opening).total_seconds())
         for before, after in zip(sends, sends[1:], strict=False):
             beyond_gap.append((after["sent_at"] - before["sent_at"] - gap).total_seconds())
+            # The mailbox's book: the asks that had arrived when this slot freed, against the sends to go.
+            frees = before["sent_at"] + gap
+            if asked_of is not None:
+                arrived = sum(1 for r in sends if (asked_of.get(r["id"]) or frees) < frees)
+                going = sum(1 for r in sends if r["sent_at"] <= before["sent_at"])
+                if arrived <= going:
+                    later = min(
+                        asked_of.get(r["id"]) or frees for r in sends if r["sent_at"] > before["sent_at"]
+                    )
+                    dry.append(max(0.0, (later - frees).total_seconds()))
             slot, given = slots_of.get(after["id"]), issued_of.get(after["id"])
             if slot is not None and given is not None:
                 to_next_grant.append((given - before["sent_at"]).total_seconds())
@@ -172,6 +213,11 @@ def mailbox_chains(
     ):
         figures[f"{name}_p50_seconds"] = percentile(values, 50)
         figures[f"{name}_p90_seconds"] = percentile(values, 90)
+    if asked_of is not None:
+        links = max(1, len(beyond_gap))
+        figures["dry_link_share"] = len(dry) / links
+        figures["dry_link_seconds_lost_total"] = sum(dry)
+        figures["dry_link_seconds_lost_max"] = max(dry) if dry else 0.0
     return figures
 
 
@@ -247,11 +293,16 @@ async def measure(
         [e.id for e in enrolled],
     )
     issued_by_workflow: dict[str, datetime] = {}
+    asked_by_workflow: dict[str, datetime] = {}
     by_workflow = await grant_times(
-        stack.client, [mailbox_workflow_id(PROJECT, b.id) for b in boxes], issued_by_workflow
+        stack.client,
+        [mailbox_workflow_id(PROJECT, b.id) for b in boxes],
+        issued_by_workflow,
+        asked_by_workflow,
     )
     grants = {e.id: by_workflow.get(e.workflow_id) for e in enrolled}
     issued = {e.id: issued_by_workflow.get(e.workflow_id) for e in enrolled}
+    asked = {e.id: asked_by_workflow.get(e.workflow_id) for e in enrolled}
     for proc in list(stack.children):
         if proc.args and "worker" in proc.args:
             stop_process(proc)
@@ -286,7 +337,11 @@ async def measure(
     per_box = [
         len(pairs) // len(boxes) + (1 if i < len(pairs) % len(boxes) else 0) for i in range(len(boxes))
     ]
-    figures.update(mailbox_chains(rows, opening, grants, issued, limits.limits().min_gap))
+    figures.update(mailbox_chains(rows, opening, grants, issued, limits.limits().min_gap, asked))
+    ask_late = [(a - opening).total_seconds() for a in asked.values() if a is not None]
+    figures["ask_after_opening_p50_seconds"] = percentile(ask_late, 50)
+    figures["ask_after_opening_p90_seconds"] = percentile(ask_late, 90)
+    figures["ask_after_opening_max_seconds"] = max(ask_late) if ask_late else None
     floors = floor_lateness(limits, per_box)
     figures["floor_p99_seconds"] = percentile(floors, 99)
     figures["floor_max_seconds"] = max(floors) if floors else None

@@ -31,7 +31,7 @@ from activities.providers.calendar import CALENDAR_SCOPES, CalendarClient
 from activities.providers.gmail import GmailClient, credentials_factory
 from activities.providers.mail import MailProviders
 from activities.providers.smtp_imap import SmtpImapClient
-from activities.sending import SendingActivities
+from activities.sending import DEFAULT_SEND_CONCURRENCY, SendingActivities
 from activities.slots import MailboxSlots
 from activities.store import StoreActivities
 from activities.tasks import TaskActivities
@@ -102,6 +102,7 @@ def build_activities(
     slots: MailboxSlots | None = None,
     imap_idle_seconds: float = 0,
     host_guard: HostGuard | None = None,
+    max_concurrent_sends: int = DEFAULT_SEND_CONCURRENCY,
 ) -> list:
     """`gmail`: the Gmail client (SMTP/IMAP mailboxes then get a default SmtpImapClient), or both
     providers. `imap_idle_seconds`: how long an IMAP poll that found nothing waits for mail (IDLE).
@@ -118,7 +119,15 @@ def build_activities(
     mail = mail_providers(gmail, ring, guard)
     store = StoreActivities(pool, clock=clock)
     slots = slots or MailboxSlots(pool, client, poll_seconds=poll_seconds)
-    sending = SendingActivities(pool, mail, links, on_mailbox_down=pause_mailbox, clock=clock, slots=slots)
+    sending = SendingActivities(
+        pool,
+        mail,
+        links,
+        on_mailbox_down=pause_mailbox,
+        clock=clock,
+        slots=slots,
+        concurrency=max_concurrent_sends,
+    )
     inbox = InboundActivities(
         pool,
         mail,
@@ -203,8 +212,9 @@ async def running_worker(
     poll_seconds: int | None = 60,
     clock: Clock = wall_clock,
     max_cached_workflows: int = 600,
-    max_concurrent_activities: int = 50,
+    max_concurrent_activities: int = 200,
     max_concurrent_workflow_tasks: int = 100,
+    max_concurrent_sends: int = DEFAULT_SEND_CONCURRENCY,
     calendar: CalendarClient | None = None,
     key_ring: KeyRing | None = None,
     push_topic: str | None = None,
@@ -233,6 +243,7 @@ async def running_worker(
         slots=slots,
         imap_idle_seconds=imap_idle_seconds,
         host_guard=host_guard,
+        max_concurrent_sends=max_concurrent_sends,
     )
     # Every log line of an activity or workflow run carries its enrollment, step and mailbox.
     interceptors = [LogContextInterceptor(), AttemptClockInterceptor()]
@@ -320,6 +331,7 @@ async def run_worker(settings: Settings, database_url: str, stop: asyncio.Event 
             max_cached_workflows=settings.max_cached_workflows,
             max_concurrent_activities=settings.max_concurrent_activities,
             max_concurrent_workflow_tasks=settings.max_concurrent_workflow_tasks,
+            max_concurrent_sends=settings.max_concurrent_sends,
             calendar=build_calendar(settings),
             key_ring=settings.key_ring,
             push_topic=settings.gmail_push_topic,

@@ -87,6 +87,9 @@ _ACQUIRE_TIMEOUT_SECONDS = 10
 _LOCK_TIMEOUT = "10s"
 _HEARTBEAT_EVERY_SECONDS = 3
 SLOT_LEAD_MAX_SECONDS = float(GRANT_LEAD_MAX)  # the longest a send waits for a slot granted ahead
+# Sends one process works on at once. The worker has more activity slots than this (a send granted ahead
+# holds its slot while it waits for its moment, and a waiting send costs nothing): only the work counts.
+DEFAULT_SEND_CONCURRENCY = 50
 _GAP_RECHECK_SECONDS = 0.05  # a claim that lost to another looks again this soon
 _RATE_LIMIT_BASE = timedelta(seconds=30)
 _RATE_LIMIT_MAX = timedelta(minutes=15)
@@ -170,9 +173,13 @@ class SendingActivities:
         on_mailbox_down: MailboxDownHook | None = None,
         clock: Clock = wall_clock,
         slots: MailboxSlots | None = None,
+        concurrency: int = DEFAULT_SEND_CONCURRENCY,
     ) -> None:
+        """`concurrency`: sends this process works on at once (its reads, the provider call, the ledger);
+        a send waiting for its slot, or asking for one, does not count."""
         self._pool = pool
         self._slots = slots
+        self._working = asyncio.Semaphore(max(1, concurrency))
         self._mail = mail if isinstance(mail, MailProviders) else MailProviders(mail)
         self._links = links
         self._on_mailbox_down = on_mailbox_down
@@ -256,6 +263,16 @@ class SendingActivities:
             # stops it under the row lock) and calls Gmail at the slot.
             async with _heartbeating(began):
                 await self._until(inp.grant_send_at)
+        async with _heartbeating(began):  # sends beyond `concurrency` wait their turn here
+            await self._working.acquire()
+        try:
+            return await self._send_working(inp, report, began=began)
+        finally:
+            self._working.release()
+
+    async def _send_working(
+        self, inp: SendEmailInput, report: SlotReport | None, *, began: float
+    ) -> SendEmailResult:
         try:
             try:
                 prepared = await self._prepare(inp, await self._clock())

@@ -85,14 +85,17 @@ async def run_minimal(
             )
             return handle.id
 
-    from worker import WORKFLOW_RUNNER  # not at import: this module's workflow must stay light
+    # Not at import: this module's workflow must stay light.
+    from sequencer.settings import Settings
+    from worker import WORKFLOW_RUNNER
 
     async with Worker(
         client,
         task_queue=task_queue,
         workflows=[MinimalWorkflow],
         activities=[step],
-        max_concurrent_activities=50,  # as the Sequencer worker (worker.py), and its workflow runner:
+        # As many slots as the Sequencer worker (its default settings), and its workflow runner:
+        max_concurrent_activities=Settings().max_concurrent_activities,
         workflow_runner=WORKFLOW_RUNNER,
     ):
         if on_ready is not None:

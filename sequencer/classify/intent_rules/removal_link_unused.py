@@ -1,0 +1,72 @@
+"""Our removal link named and its use declined, never a removal nor a no (heldout_dg: an Italian reader
+reporting that the «annulla iscrizione» link under our mail leads to an error page, "non ho intenzione di
+usarlo", fix it before someone gets angry): "the unsubscribe link at the bottom gives a 404, I'm not going to
+use it", "der Abmeldelink geht nicht, ich werde ihn aber nicht benutzen", "le lien de désinscription renvoie
+une erreur, je ne compte pas l'utiliser", "el enlace para darse de baja da error, no pienso usarlo", "il
+link per disiscriversi non funziona, non ho intenzione di usarlo", "de afmeldlink werkt niet, ik ga hem
+niet gebruiken", "o link de descadastro dá erro, não pretendo usá-lo". Pure data on fold()ed text, read by
+`removal._link_unused` (the removal word a link's label, `LINK_BEFORE`/`LINK_AFTER`, its use declined
+after it, `NOT_USED`) and by `intent_no.mail_declined` (the leaning no of the declining is about the link).
+
+Only a use declined by will or plan ("won't", "not going to", "no intention of", "je ne compte pas", "no
+pienso", "non ho intenzione", "ik ga ... niet", "não pretendo"): a link that cannot be used ("I can't use
+your unsubscribe link", "il link non funziona, non riesco a usarlo") is a removal tried, and stays one; so
+does a removal asked anywhere else in the reply ("I won't use the link, just remove me")."""
+
+from __future__ import annotations
+
+import re
+
+# the removal word as a link's or a button's label: the link noun up to three words before it ("il link
+# «annulla iscrizione»", "le lien de désinscription", "el enlace para darse de baja") or right after it
+# ("the unsubscribe link", "o link de descadastro")
+LINK_BEFORE = re.compile(
+    r"\b(?:link|links|lien|liens|enlace|enlaces|boton|bouton|button|knop|knopf|pulsante|tasto|botao)"
+    r"(?: [^\s.!?;:]+){0,3} ?[«\"'“„‘]? ?$"
+)
+LINK_AFTER = re.compile(r"^ ?[»\"'”“’]? ?(?:link|links|button|knop|knopf|lien)\b")
+# the use declined by will or plan, in every rule language
+_WORDS = r"(?:[^\s.!?;:]+ )"
+NOT_USED = re.compile(
+    # English: "I'm not going to use it", "I won't click it", "no intention of using it"
+    r"\b(?:not|won't|will not|don't|do not|never|no intention of|no plans? to)"
+    r"(?: (?:going|planning|intending|about|plan|intend|need|want|mean) to)?"
+    r" (?:use|using|click|clicking|hit|hitting|press|pressing)(?: on)?"
+    r" (?:it|that|the link|that link|this link|the button)\b"
+    # German: "ich werde ihn nicht benutzen", "ich habe nicht vor, ihn zu nutzen" (never "ich kann ihn nicht
+    # nutzen": a link that cannot be used)
+    r"|(?<!kann )(?<!konnte )(?<!kann ich )(?<!konnte ich )\b(?:ihn|es|den link|darauf|drauf)"
+    rf" {_WORDS}{{0,3}}?nicht (?:zu )?(?:nutzen|benutzen|verwenden|klicken|anklicken|anzuklicken)\b"
+    r"|\bnicht vor,? (?:ihn|es|den link) (?:zu )?(?:nutzen|benutzen|verwenden|anzuklicken)\b"
+    # French: "je ne compte pas l'utiliser", "je ne l'utiliserai pas", "pas l'intention de cliquer dessus"
+    r"|\b(?:ne|n') (?:compte|vais|pense|veux) pas (?:l'utiliser|m'en servir|cliquer dessus)"
+    r"|\bne (?:l'utiliserai|m'en servirai) pas"
+    r"|\bpas (?:l'intention|envie|besoin) de (?:l'utiliser|m'en servir|cliquer)"
+    # Spanish: "no pienso usarlo", "no lo voy a usar", "no tengo intención de usarlo"
+    r"|\bno (?:pienso|voy a|tengo (?:intencion|pensado) de|quiero|necesito|lo voy a|lo pienso|lo)"
+    rf" {_WORDS}?(?:usar|usarlo|utilizar|utilizarlo|usare|utilizare|pulsar|pulsarlo)\b"
+    # Italian: "non ho intenzione di usarlo", "non lo userò", "non intendo usarlo"
+    r"|\bnon (?:ho (?:intenzione|in mente) di|intendo|penso di|voglio|lo|ho bisogno di)"
+    rf" {_WORDS}?(?:usarlo|utilizzarlo|usare|utilizzare|usero|utilizzero|cliccarci|cliccare|cliccarlo)\b"
+    # Dutch: "ik ga hem niet gebruiken", "ik ben niet van plan hem te gebruiken", "ik zal er niet op klikken"
+    # (never "ik kan hem niet gebruiken")
+    r"|(?<!kan )(?<!kon )(?<!kan ik )(?<!kon ik )\b(?:hem|het|die|deze|de link|er)"
+    rf" {_WORDS}{{0,2}}?niet {_WORDS}?(?:gebruiken|op klikken|aanklikken)\b"
+    r"|\bniet van plan (?:om )?(?:hem|het|die|de link|er) (?:te gebruiken|op te klikken)\b"
+    # Portuguese: "não pretendo usá-lo", "não o vou usar", "não tenciono clicar"
+    r"|\bnao (?:pretendo|vou|tenciono|tenho intencao de|quero|preciso de|o vou|o)"
+    rf" {_WORDS}?(?:usar|usa-lo|utilizar|utiliza-lo|usarei|clicar)\b"
+)
+
+# our removal link named anywhere in the reply, for the leaning no of its declining
+# (`intent_no.mail_declined`): "non ho intenzione di usarlo" alone is a no to the product
+_REMOVAL_WORD = (
+    r"(?:unsubscrib\w*|opt-?out|remove me|abmelde\w*|austrag\w*|abbestell\w*|desinscri\w*|desabonn\w*"
+    r"|(?:darse|darme|dar) de baja|baja|disiscri\w*|annulla(?:re)? (?:l'|la )?iscrizione|cancellazione"
+    r"|afmeld\w*|uitschrijv\w*|descadastr\w*|cancelar (?:a )?inscricao|sair da lista)"
+)
+LINK_NAMED = re.compile(
+    rf"\b(?:link|lien|enlace|boton|bouton|button|knop|knopf|pulsante|tasto|botao)(?: \S+){{0,3}}? [«\"'“„‘]?"
+    rf"{_REMOVAL_WORD}|\b{_REMOVAL_WORD} [»\"'”“’]? ?(?:link|button|knop)\b"
+    r"|\b(?:abmelde|austragungs|abbestell|afmeld|uitschrijf|opt-?out)-?(?:link|button|knopf|knop)\b"
+)

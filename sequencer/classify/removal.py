@@ -179,6 +179,7 @@ from sequencer.classify.intent_rules.removal_instruction_seen import (
     TURNED_AWAY,
 )
 from sequencer.classify.intent_rules.removal_invitations import INVITATIONS_REFUSED
+from sequencer.classify.intent_rules.removal_issued import ISSUED_NOUN, SELF_AFTER, VERB_END
 from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_link_unused import (
@@ -283,6 +284,7 @@ from sequencer.classify.intent_rules.removal_topic import (
     WE_HANDLE,
     WORKED_ON_BEFORE,
 )
+from sequencer.classify.intent_rules.removal_waived import NO_LIST_BEFORE, WAIVED_BEFORE
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.removal_with_colleague import without_colleague
 from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
@@ -411,6 +413,8 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _event_cancelled(folded, found)
                 or _link_unused(folded, found)
                 or _off_a_page(folded, found)
+                or _issued(folded, found)
+                or _waived(folded, found)
                 or _described(folded, found)
                 # "bieten Sie einen AV-Vertrag nach Art. 28 DSGVO an?": a question about data handling
                 or about_data_handling(folded, found)
@@ -493,6 +497,27 @@ def _not_this_removal(folded: str, found: re.Match[str], sender: str | None) -> 
         or _redirected(folded, found)
         or _other_person_removed(folded, found)
     )
+
+
+def _issued(folded: str, found: re.Match[str]) -> bool:
+    """The removal verb in its other sense, a thing issued or held as its object ("we moeten een
+    aanbesteding uitschrijven", "das Turnier wird im Mai ausgetragen", `removal_issued`): such a noun in
+    the verb's clause before it, the writer not named after it."""
+    if not VERB_END.search(found.group(0)):
+        return False
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    before = folded[clause_start : found.end()]
+    nouns = list(ISSUED_NOUN.finditer(before))
+    return bool(nouns) and not SELF_AFTER.search(before, nouns[-1].end())
+
+
+def _waived(folded: str, found: re.Match[str]) -> bool:
+    """A removal waived ("No need to take me off any list", "Inutile de me retirer de votre liste", "Sie
+    müssen mich aus keiner Liste streichen", `removal_waived`): the need denied in the removal's clause
+    right before it, or the list named with "no"; the sender stays on."""
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    before = folded[clause_start : found.start()]
+    return bool(WAIVED_BEFORE.search(" " + before) or NO_LIST_BEFORE.search(" " + before))
 
 
 def _redirected(folded: str, found: re.Match[str]) -> bool:

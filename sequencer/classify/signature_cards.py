@@ -381,25 +381,38 @@ def is_own_cjk_name(line: str, names: frozenset[str]) -> bool:
 def spread_card_start(lines: list[str], start: int) -> int:
     """A card whose lines HTML set a blank line apart ("Geneviève Tremblay", "", "Coordonnatrice
     administrative", "", "450 555-0192, poste 4"): when the last block is one line, the start of the
-    run of one-line paragraphs above it (none a sentence, six lines at most) that opens on a name."""
+    run of one-line paragraphs above it (none a sentence, six lines at most) that opens on a name. The
+    blank runs between may be of any length (heldout_dh: Apple Mail's "Thijs", "", "", "", "Studio Bakker –
+    ..."), and a line may end on its legal form's dot ("Operations Manager – Conti Packaging S.r.l.")."""
     if len(lines) - start != 1:
         return start
     starts = [start]
     index = start
-    while len(starts) < 6 and index >= 2 and not lines[index - 1].strip() and lines[index - 2].strip():
-        line = lines[index - 2].strip()
+    while len(starts) < 6:
+        above = index
+        while above > 0 and not lines[above - 1].strip():
+            above -= 1
+        if above == index or above == 0:
+            break
+        line = lines[above - 1].strip()
         if (
-            (index >= 3 and lines[index - 3].strip())
+            (above >= 2 and lines[above - 2].strip())
             or len(line) > 80
-            or line.endswith((".", "!", "?", ":", ","))
+            or (line.endswith((".", "!", "?", ":", ",")) and not _legal_form_end(line))
         ):
             break
-        index -= 2
+        index = above - 1
         starts.append(index)
     for candidate in reversed(starts):
         if is_name(lines[candidate].strip()):
             return candidate
     return start
+
+
+def _legal_form_end(line: str) -> bool:
+    """A line that ends on a legal form's dot ("Conti Packaging S.r.l.", "Acme Inc."), no sentence's stop."""
+    last = fold(line.split()[-1])
+    return bool(COMPANY.fullmatch(last) or COMPANY.fullmatch(last.rstrip(".")))
 
 
 # A booking link's line in a signature ("Book time with me: https://...", heldout_w), in every rule language.

@@ -25,7 +25,8 @@ from sequencer.classify.intent_rules.trial_ended import TRIAL_ENDED_WORDS
 _NO_NEED_SMALL_EN = (
     r"(?! (?:for|of) (?:the|your|a|that|this) (?:\S+ )?(?:link|reminder|apology|apologies|follow-?up|intro"
     r"|introduction|chaser|nudge|unsubscribe)| to (?:apologi[sz]e|be sorry|follow up|chase|resend|remind"
-    r"|unsubscribe|remove|send (?:the|a|another) (?:link|reminder)|call first|reply|respond|answer|write back"
+    r"|unsubscribe|remove|take (?:me|us) (?:off|out)|send (?:the|a|another) (?:link|reminder)|call first"
+    r"|reply|respond|answer|write back"
     r"|get back|prepare|put (?:anything|something) together|get (?:anything|something) ready))"
 )
 _NO_NEED_SMALL_FR = (

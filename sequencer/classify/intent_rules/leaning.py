@@ -128,7 +128,13 @@ NO_ABOUT_ANSWERING = re.compile(
     # ... nor to take the sender off ("no need to remove me", "pas besoin de me retirer", "no hace falta
     # darme de baja", "non serve togliermi", "niet nodig om mij af te melden", heldout_bo): staying on
     r"|(?:remove|unsubscribe|take) (?:me|us)|me retirer|me desinscrire|darme de baja|quitarme|togliermi"
-    r"|rimuovermi|(?:mij|me) af te melden|(?:mich|uns) (?:auszutragen|abzumelden)|me remover|me descadastrar)"
+    r"|rimuovermi|(?:mij|me) af te melden|(?:mich|uns) (?:auszutragen|abzumelden)|me remover|me descadastrar"
+    # ... and the other verbs of taking off ("no need to take me off any list", "não precisa me tirar da
+    # lista", "não é preciso retirar-me", "no hace falta sacarme", "non serve cancellarmi", heldout_dh)
+    r"|take (?:me|us) (?:off|out)|(?:me|nos) (?:tirar|retirar)"
+    r"|(?:tirar|retirar|remover|descadastrar)-(?:me|nos)"
+    r"|sacarme|borrarme|cancellarmi|toglierci|(?:mich|uns) (?:zu streichen|zu entfernen|zu loschen)"
+    r"|(?:mij|me|ons) (?:van|uit) (?:\S+ ){0,3}?(?:te halen|te verwijderen|uit te schrijven))"
     r"(?!\w)"
 )
 # a negation of knowing, not of a need ("not sure what else you need from me", "no idea why you need it",

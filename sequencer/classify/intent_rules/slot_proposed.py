@@ -4,7 +4,8 @@ also inside a later ("Week after New Year works best, how about Tuesday Jan 6 at
 slot. Pure data on fold()ed text, read by `intent_interest.slot_proposed`, in every rule language:
 "how about Tuesday Jan 6 at 10am?", "passt Ihnen Dienstag, der 6. Januar um 10 Uhr?", "le jeudi 8 janvier à
 14h, ça vous va ?", "¿qué tal el martes 6 de enero a las 10?", "martedì 6 gennaio alle 10 va bene?", "kan
-dinsdag 6 januari om 10 uur?", "terça, 6 de janeiro às 10h, pode ser?".
+dinsdag 6 januari om 10 uur?", "terça, 6 de janeiro às 10h, pode ser?"; or the sender's availability
+offered ("I'm available Tuesday the 15th at 3pm", "Tenho disponibilidade na terça, dia 15, às 15h").
 
 Never a later alone ("after CNY, let's talk", no clock time), a time ruled out ("not before Tuesday at 10",
 "until January 6 at 10"), nor a slot told, not proposed ("the office is closed on Tuesday Jan 6 at 10": no
@@ -45,5 +46,12 @@ PROPOSAL = re.compile(
     r"|send (?:an |me an |us an |a )?(?:invite|invitation)|passt|ginge|geht|konnen wir|ca vous va|ca te va"
     r"|vous convient|on dit|je propose|que tal|te viene|le viene|propongo|va bene|andrebbe|ti va"
     r"|kan dat|schikt"
-    r"|past (?:dat|het)|zullen we|pode ser|que tal|serve|fica bom|proponho|ich schlage|i propose|i suggest)\b"
+    r"|past (?:dat|het)|zullen we|pode ser|que tal|serve|fica bom|proponho|ich schlage|i propose|i suggest"
+    # ... or the sender's own availability offered (heldout_dh: "Tenho disponibilidade na terça, dia 15, às
+    # 15h"), never negated ("non sono disponibile", "não tenho disponibilidade")
+    r"|(?<!not )(?<!non )(?<!nao )(?<!no )(?<!niet )(?:i have availability|i(?:'m| am) (?:available|free)"
+    r"|we(?:'re| are) (?:available|free)|ich habe zeit|ich bin (?:verfugbar|frei)|je suis disponible"
+    r"|nous sommes disponibles|(?:tengo|tenemos) disponibilidad|(?:estoy|estamos) disponibles?"
+    r"|(?:ho|abbiamo) disponibilita|(?:sono|siamo) disponibil[ei]|ik ben beschikbaar|wij zijn beschikbaar"
+    r"|(?:tenho|temos) disponibilidade|(?:estou|estamos) disponive(?:l|is)))\b"
 )

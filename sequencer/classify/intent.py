@@ -224,6 +224,7 @@ from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_customer import customer_reading
 from sequencer.classify.intent_event import event_declined, next_edition, seat_taken
 from sequencer.classify.intent_interest import (
+    answer_deferred,
     hour_suits,
     interest,
     mere_curiosity,
@@ -917,7 +918,8 @@ def _leaning(folded: str, day: date | None) -> IntentResult:
     )
     if found:
         return IntentResult("not_interested", evidence=found.group(0))
-    found = LEANS_YES.search(folded)
+    # "Before I answer your proposal, I'd like to know ...": our offer to be answered (`answer_deferred`)
+    found = next((m for m in LEANS_YES.finditer(folded) if not answer_deferred(folded, m.start())), None)
     if found and not DATA_REQUEST.search(folded) and not COMPLAINT.search(folded):
         return IntentResult("interested", evidence=found.group(0))
     return IntentResult("other")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.intent_rules.answer_deferred import BEFORE_ANSWERING
 from sequencer.classify.intent_rules.content_praised import CONTENT_AFTER, CONTENT_BEFORE, PRAISE_WORD
 from sequencer.classify.intent_rules.hour_suits import HOUR_SUITS, MEETING_NAMED
 from sequencer.classify.intent_rules.interest import (
@@ -95,10 +96,19 @@ def interest(folded: str) -> re.Match[str] | None:
                 or THANKED_FOR.search(folded, max(0, found.start() - 80), found.start())
                 or _cancelled(folded, found)
                 or _own_budget(folded, found)
+                # "Antes de contestar a su propuesta, ...": our offer to be answered (`answer_deferred`)
+                or answer_deferred(folded, found.start())
             ):
                 continue  # "je vous ai envoyé la plaquette", "merci pour la documentation": no request
         return found
     return None
+
+
+def answer_deferred(folded: str, start: int) -> bool:
+    """Our offer, at `start` or up to two words on ("your proposal"), named as what the sender will answer
+    later ("Before I answer your proposal, ...", "Antes de contestar a su propuesta", `answer_deferred`)."""
+    words = [0] + [m.end() for m in re.finditer(r"\S+ ", folded[start : start + 40])][:2]
+    return any(BEFORE_ANSWERING.search(folded, max(0, start - 60), start + end) for end in words)
 
 
 def _cancelled(folded: str, found: re.Match[str]) -> bool:

@@ -79,6 +79,11 @@ Our removal instruction reported as noticed ("I saw your footer says to reply "u
 `removal_instruction_seen.py`, `_instruction_seen`) and removal requests reaching the sender for the sender's
 own newsletter ("chega um pedido de descadastro", `removal_requests_received.py`, `_requests_received`) are
 none.
+The sender taken off a list of people ("take me off the attendee list", "toglietemi dalla lista dei
+partecipanti", `removal_people_list`, `_people_list`) and the law's name alone beside a question where the
+data came from ("artículo 14 del RGPD ... ¿de dónde han obtenido mi dirección?", `removal_law_source`) are
+none; the reader's address said to be on the sender's own newsletter list ("Ihre Adresse steht auf dem
+Verteiler unseres Newsletters") is read with `removal_reader_subscribed`.
 A removal asked in the informal address ("nimm mich raus", "lösch meine Adresse", "schreibts ma nimma",
 "ne m'écris plus", "levami dalla lista") is in `removal_informal.py`.
 """
@@ -181,6 +186,7 @@ from sequencer.classify.intent_rules.removal_instruction_seen import (
 from sequencer.classify.intent_rules.removal_invitations import INVITATIONS_REFUSED
 from sequencer.classify.intent_rules.removal_issued import ISSUED_NOUN, SELF_AFTER, VERB_END
 from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
+from sequencer.classify.intent_rules.removal_law_source import SOURCE_OF_DATA
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_link_unused import (
     LINK_AFTER,
@@ -227,6 +233,12 @@ from sequencer.classify.intent_rules.removal_others import (
 from sequencer.classify.intent_rules.removal_page import PAGE_AFTER
 from sequencer.classify.intent_rules.removal_passive import PASSIVE_REMOVAL
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
+from sequencer.classify.intent_rules.removal_people_list import (
+    LIST_NOUN_END,
+    MAIL_NAMED,
+    PEOPLE_LIST_AFTER,
+    PEOPLE_LIST_IN,
+)
 from sequencer.classify.intent_rules.removal_polite import (
     NO_FURTHER,
     NO_MORE_MAIL,
@@ -288,6 +300,7 @@ from sequencer.classify.intent_rules.removal_waived import NO_LIST_BEFORE, WAIVE
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.removal_with_colleague import without_colleague
 from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
+from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.taken_over import (
     COLLEAGUE_GONE,
@@ -399,6 +412,12 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
             # law for its own processing, no removal request
             if LAW_NAME.fullmatch(found.group(0)) and PRIVACY_NOTICE.search(sentence_of(folded, found)):
                 continue
+            # "de acuerdo con el artículo 14 del RGPD, ¿de dónde han obtenido mi dirección?": the law's name
+            # alone asks where the data came from (`removal_law_source`), no removal
+            if LAW_NAME.fullmatch(found.group(0)) and (
+                SOURCE_OF_DATA.search(folded) or ADDRESS_SOURCE.search(folded)
+            ):
+                continue
             if (
                 _other_mailing(folded, found)
                 or _out_of_offer(folded, found)
@@ -411,6 +430,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _nearly(folded, found)
                 or _taken_back(folded, found)
                 or _event_cancelled(folded, found)
+                or _people_list(folded, found)
                 or _link_unused(folded, found)
                 or _off_a_page(folded, found)
                 or _issued(folded, found)
@@ -881,6 +901,19 @@ def _event_cancelled(folded: str, found: re.Match[str]) -> bool:
         and EVENT_BEFORE.search(folded, 0, found.start())
         and not LIST_IN_SENTENCE.search(folded)
     )
+
+
+def _people_list(folded: str, found: re.Match[str]) -> bool:
+    """The sender taken off a list of people ("take me off the attendee list", "Toglietemi dalla lista dei
+    partecipanti", `removal_people_list`): the list named inside the phrase or right after it, no list of
+    our mail named in its sentence."""
+    noun = LIST_NOUN_END.search(found.group(0))
+    named = (
+        PEOPLE_LIST_IN.search(found.group(0))
+        or PEOPLE_LIST_AFTER.match(folded, found.end())
+        or (noun and PEOPLE_LIST_IN.match(folded, found.start() + noun.start()))
+    )
+    return bool(named) and not MAIL_NAMED.search(sentence_of(folded, found))
 
 
 def _link_unused(folded: str, found: re.Match[str]) -> bool:

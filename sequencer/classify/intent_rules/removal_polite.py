@@ -192,15 +192,20 @@ TOPIC_AFTER = re.compile(
     r"|servico|servicos|it|this|that|ca|cela|eso|esto|questo|dit|dat|isso|isto|das)\b)\w"
 )
 
+# all of us, counted or not, after "nos" ("tirem-nos a todos", "removam-nos aos três", heldout_di)
+_PT_ALL_OF_US = (
+    r"(?: (?:a )?tod[oa]s(?: (?:os|as) (?:dois|duas|tres|quatro|cinco|seis|\d+))?"
+    r"| (?:aos|as) (?:dois|duas|tres|quatro|cinco|seis|\d+)| a ambos)?"
+)
 _PT_LIST = r"(?:da|das|dessa|desta|do|dos|desse|deste) (?:\w+ )?(?:lista|listas|mailing|cadastro|base|envios)"
 TAKE_ME_OFF = rx(
     # Portuguese
     r"(?:me|nos) (?:tira|tire|tirem|tirar|remove|remova|removam|exclui|exclua|excluam|descadastra"
-    rf"|descadastre|descadastrem|apaga|apague|apaguem) {_PT_LIST}",
+    rf"|descadastre|descadastrem|apaga|apague|apaguem){_PT_ALL_OF_US} {_PT_LIST}",
     r"(?:tira|tire|tirem|remove|remova|removam|exclui|exclua|excluam|apaga|apague|apaguem|descadastra"
     r"|descadastre|descadastrem) (?:o )?(?:meu|nosso) (?:e-?mail|email|endereco|contato|contacto|cadastro)"
     rf"(?: {_PT_LIST}|(?=\s*(?:[.,;!]|$|por favor|pf|obrigad)))",
-    rf"(?:tira|tire|tirem|remove|remova|removam|exclui|exclua|excluam)-(?:me|nos) {_PT_LIST}",
+    rf"(?:tira|tire|tirem|remove|remova|removam|exclui|exclua|excluam)-(?:me|nos){_PT_ALL_OF_US} {_PT_LIST}",
     # German
     r"(?:nimm|nehmt|streich|streicht|losch|loscht|trag|tragt) (?:mich|uns) (?:bitte )?(?:\S+ )?(?:von|aus)"
     r" (?:der|eurer|deiner|ihrer|dem|eurem|deinem|ihrem|euren|deinen) (?:\w+-?)?(?:liste|verteiler"

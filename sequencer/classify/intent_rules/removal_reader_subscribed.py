@@ -20,7 +20,35 @@ _OUR_MAILING = (
     r" (?:newsletter|lista|mailing list|bollettino)|(?:onze|mijn) (?:nieuwsbrief|mailinglijst|lijst)|(?:a"
     r" nossa|a minha|o nosso) (?:newsletter|lista|boletim)"
 )
+# the list named through the mailing it serves ("auf dem Verteiler unseres Newsletters", heldout_di)
+_LIST_OF_OURS = (
+    r"(?:the )?(?:mailing |distribution |subscriber )?list (?:of|for) (?:our|my) (?:newsletter|bulletin"
+    r"|digest)|(?:dem|den) (?:verteiler|e-?mail-?verteiler|empfangerkreis) (?:unseres|meines)"
+    r" (?:newsletters?|mailings)"
+    r"|(?:la )?liste (?:de diffusion |d'envoi )?(?:de|pour) (?:notre|ma) (?:newsletter|lettre d'information)"
+    r"|(?:la )?lista (?:de distribucion |de correo |de envio )?de (?:nuestr[oa]|mi) (?:newsletter|boletin)"
+    r"|(?:la |nella )?lista (?:di distribuzione )?(?:della nostra|della mia|del nostro) (?:newsletter"
+    r"|bollettino)"
+    r"|(?:de )?(?:verzendlijst|mailinglijst|lijst) van (?:onze|mijn) nieuwsbrief"
+    r"|(?:a |na )?lista (?:de distribuicao |de envio )?(?:da nossa|da minha|do nosso) (?:newsletter|boletim)"
+)
+# the reader's address said to be on it ("your address has been on our newsletter list since last week",
+# "Ihre Adresse steht seit letzter Woche auf dem Verteiler unseres Newsletters", "votre adresse figure sur
+# notre liste", "su dirección está en nuestra lista", "il suo indirizzo è nella nostra lista", "uw adres
+# staat op onze mailinglijst", "o seu endereço está na nossa lista"): the reader is on the sender's own
+_ADDRESS_ON = (
+    r"your (?:e-?mail )?address(?: \S+)? (?:is|has been|was) (?:\S+ ){0,4}?(?:on|in)",
+    r"ihre (?:e-?mail-?)?adresse(?: \S+)? (?:steht|ist|befindet sich) (?:\S+ ){0,4}?(?:auf|in|im)",
+    r"votre adresse(?: e-?mail| mail)?(?: \S+)? (?:figure|est) (?:\S+ ){0,4}?(?:sur|dans|a)",
+    r"su (?:direccion|correo)(?: de correo)?(?: \S+)? (?:esta|figura|aparece) (?:\S+ ){0,4}?(?:en|a)",
+    r"il suo indirizzo(?: e-?mail| mail)?(?: \S+)? (?:e|risulta|compare) (?:\S+ ){0,4}?(?:in|nella|sulla"
+    r"|iscritto a)",
+    r"(?:uw|je|jouw) (?:e-?mail)?adres(?: \S+)? (?:staat|is) (?:\S+ ){0,4}?(?:op|in)",
+    r"(?:o )?seu (?:endereco|e-?mail)(?: de e-?mail)?(?: \S+)? (?:esta|consta|figura) (?:\S+ ){0,4}?(?:na|no"
+    r"|da|do|em)",
+)
 READER_SUBSCRIBED = rx(
+    *(rf"(?:{on}) (?:{_LIST_OF_OURS}|{_OUR_MAILING})" for on in _ADDRESS_ON),
     rf"(?:you're|you are|you've been|you have been|you were) (?:still )?(?:subscribed|signed up|registered"
     rf"|on)(?: to| for)? {_OUR_MAILING}",
     rf"(?:sie sind|sind sie) (?:\S+ ){{0,3}}?(?:fur|in|bei|auf) {_OUR_MAILING} (?:\S+ ){{0,2}}?"

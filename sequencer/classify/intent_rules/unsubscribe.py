@@ -84,6 +84,11 @@ _NL_ADVERBS = (
 )
 # the Flemish and spoken softeners of an imperative ("zet me ne keer van die lijst af", "haal me eens ...",
 # "meld me 's af"), one at most
+# all of us, counted or not, after "ons" ("ons alle drie", "ons allebei", "ons met z'n vieren", heldout_di)
+NL_ALL_OF_US = (
+    r" (?:allemaal|allen|allebei|beiden|alle (?:twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d+)"
+    r"|met z'n (?:tweeen|drieen|vieren|vijven|zessen|allen))"
+)
 _NL_SOFT = r"(?:(?:ne keer|nekeer|een keer|eens|es|'s|efkes|eventjes|ff) )?"
 # never signing off from one event ("Meld me eens af voor de training van vrijdag, ik ben ziek"; review of
 # 2026-12-06, sixteenth): a withdrawal, no removal; "Meld me af voor jullie webinars" is our mail
@@ -407,7 +412,8 @@ UNSUBSCRIBE = rx(
     # the separable "afzetten"/"afhalen"/"afdoen" with the list between its verb and its particle, and the
     # Flemish "ne keer", "eens", "'s" as the softener ("Zet me eens van jullie lijst af", "haal mij ne keer
     # van die verzendlijst af", "doe ons van dat bestand af"; heldout_dc); never "zet mij op de lijst"
-    rf"(?:zet|haal|doe) (?:mij|me|ons|mijn (?:e-?mail)?adres) {_NL_ADVERBS}{_NL_SOFT}(?:van|uit)"
+    rf"(?:zet|haal|doe) (?:mij|me|ons(?:{NL_ALL_OF_US})?|mijn (?:e-?mail)?adres) {_NL_ADVERBS}{_NL_SOFT}"
+    r"(?:van|uit)"
     r" (?:uw|jullie|je|de|die|deze|dat|het|dit|al uw|alle) (?:\w+ )?"
     rf"{NO_PEOPLE_COMPOUND}"
     r"(?:\w*lijst|\w*lijsten|\w*bestand"
@@ -415,7 +421,7 @@ UNSUBSCRIBE = rx(
     # "wilt u mij van uw mailinglijst halen", "mijn adres uit het bestand verwijderen"
     # (or the whole team: "Kun je ons hele team uit jullie bestand halen?", heldout_df)
     r"(?:mij|me|ons(?: (?:hele|volledige|gehele|voltallige) (?:team|afdeling|kantoor|bedrijf))?"
-    r"|ons allemaal|mijn (?:e-?mail)?adres|mijn gegevens) (?:van|uit) (?:uw|jullie|je|de|deze|het|dit)"
+    rf"|ons{NL_ALL_OF_US}|mijn (?:e-?mail)?adres|mijn gegevens) (?:van|uit) (?:uw|jullie|je|de|deze|het|dit)"
     r" (?:\w+ )?(?:\w*lijst|\w*lijsten|\w*bestand|\w*bestanden|database|systeem) (?:te )?(?:af(?:te)?halen"
     r"|halen|verwijderen|schrappen|afvoeren|af(?:te)?zetten|af(?:te)?doen)",
     # the infinitive with "te" before the list, as Flemish puts it ("gelieve mijn adres te schrappen uit uw

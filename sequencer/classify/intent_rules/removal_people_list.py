@@ -1,0 +1,41 @@
+"""The sender taken off a list of people, never off our mail: an event's attendee list, a guest list, a
+waiting list or the speakers' list ("Could you take me off the attendee list so the seat goes to someone
+else?", heldout_di), in every rule language: "remove me from the guest list", "take me off the waiting
+list", "nehmen Sie mich von der Teilnehmerliste", "retirez-moi de la liste des participants", "quíteme de
+la lista de asistentes", "toglietemi dalla lista dei partecipanti", "haal me van de deelnemerslijst",
+"tirem-me da lista de participantes". A withdrawal from an event or a queue: read by
+`removal._people_list`, the list named right after the removal phrase or inside it.
+
+A list of our mail named in the same sentence ("take me off the attendee list and your mailing list",
+`MAIL_NAMED`) keeps it a removal; so does our mail's list alone ("take me off your list"). The people a
+list holds are `people_lists.PEOPLE`. Pure data on fold()ed text."""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.intent_rules.people_lists import PEOPLE
+
+# the list of people: "attendee list", "guest list", "liste des participants", "deelnemerslijst"
+PEOPLE_LIST = (
+    r"(?:(?:attendee|attendance|guest|speaker|participant|waiting|wait|registrant|invitee|rsvp|seating)s?"
+    r"(?:'s?)? list"
+    r"|(?:list|liste|lista|lijst) (?:degli|dei|delle|di|d'|des|de|del|da|do|dos|das|der|van|met|of|voor)"
+    rf"(?: \w+)? ?{PEOPLE}"
+    r"|(?:spreker|wacht|deelnemer|gasten|genodigden|aanwezigheid|reserve|teilnehmer|warte|gaste|redner"
+    r"|referenten)s?(?:lijst|liste))\b"
+)
+# right after the removal phrase, a determiner and a word or two between ("off the December attendee list")
+PEOPLE_LIST_AFTER = re.compile(
+    r"(?: (?:from|off|of|von|aus|de|da|dalla|dallo|della|van|uit|do|dos))?(?: (?:the|this|that|your|our|der"
+    r"|die|dem|den|la|le|el|il|lo|het|a|o|onze|uw|jullie|je|vostra|sua|votre|vuestra|su|sua|vossa))?"
+    rf"(?: [\w'-]+){{0,2}}? {PEOPLE_LIST}"
+)
+PEOPLE_LIST_IN = re.compile(PEOPLE_LIST)
+# the list's noun that may end the removal phrase ("tirem-me da lista" + " de participantes")
+LIST_NOUN_END = re.compile(r"(?:list|liste|lista|lijst)$")
+# our mail's own list named in the sentence: a removal beside the withdrawal
+MAIL_NAMED = re.compile(
+    r"\b(?:mailing|newsletters?|e-?mails?|mails|marketing|verteiler|nieuwsbrief\w*|mailinglijst|verzendlijst"
+    r"|boletin\w*|correos|diffusion|envios|distribution|distribuzione|distribucion|infolettre)\b"
+)

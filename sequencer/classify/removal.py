@@ -78,7 +78,8 @@ colleague (`removal_with_colleague.py`).
 Our removal instruction reported as noticed ("I saw your footer says to reply "unsubscribe" if not relevant",
 `removal_instruction_seen.py`, `_instruction_seen`) and removal requests reaching the sender for the sender's
 own newsletter ("chega um pedido de descadastro", `removal_requests_received.py`, `_requests_received`) are
-none.
+none; so is a question how the reader handles other people's removals ("vocês tratam os descadastros na
+mão?", `removal_handling_asked.py`, `_handling_asked`).
 The sender taken off a list of people ("take me off the attendee list", "toglietemi dalla lista dei
 partecipanti", `removal_people_list`, `_people_list`) and the law's name alone beside a question where the
 data came from ("artículo 14 del RGPD ... ¿de dónde han obtenido mi dirección?", `removal_law_source`) are
@@ -173,6 +174,7 @@ from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARIN
 from sequencer.classify.intent_rules.removal_formal import FORMAL_STOP
 from sequencer.classify.intent_rules.removal_future_mail import FUTURE_MAILINGS
 from sequencer.classify.intent_rules.removal_grateful_if import GRATEFUL_IF
+from sequencer.classify.intent_rules.removal_handling_asked import READER_HANDLES
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
 from sequencer.classify.intent_rules.removal_informal import INFORMAL_REMOVAL
@@ -424,6 +426,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 # "20% off the list price you quoted": the seller's price list, a negotiation
                 or bool(LIST_PRICE.match(folded, found.end()))
                 or _topic(folded, found)
+                or _handling_asked(folded, found)
                 or _mentioned(folded, found)
                 or undone(folded, found)
                 or _past_and_fine(folded, found)
@@ -1017,6 +1020,25 @@ def _topic(folded: str, found: re.Match[str]) -> bool:
     ):
         return False
     return bool(TOPIC_OTHERS.search(sentence)) and not FIRST_PERSON.search(sentence)
+
+
+def _handling_asked(folded: str, found: re.Match[str]) -> bool:
+    """The reader's handling of other people's removals asked about ("vocês tratam os descadastros na mão
+    ou a ferramenta faz isso sozinha?", `removal_handling_asked`): a plural removal noun, a verb of handling
+    with the reader as subject in its clause, the sentence a question; never the first person or a please
+    from the verb on (`unsubscribe.FIRST_PERSON`, `removal_others.ASKED_OR_SELF`)."""
+    if not PLURAL_REMOVALS.fullmatch(found.group(0)) or not asked(folded, found):
+        return False
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    clause_end = CLAUSE.search(folded, found.end())
+    clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
+    handles = READER_HANDLES.search(clause)
+    if handles is None:
+        return False
+    # "você sabe me dizer se vocês tratam os descadastros ...": the words from the verb on, the "me" of the
+    # question's own frame left out
+    span = clause[min(handles.start(), found.start() - clause_start) :]
+    return not FIRST_PERSON.search(span) and not ASKED_OR_SELF.search(span)
 
 
 def _requests_received(folded: str, found: re.Match[str]) -> bool:

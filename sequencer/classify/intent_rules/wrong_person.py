@@ -211,6 +211,10 @@ WRONG_PERSON_MORE = rx(
     r"|(?:just|recently) retired)",
     r"(?:ging|gingen) (?:\S+ ){0,3}?in (?:rente|pension|den ruhestand)\b",
     r"(?:ging|gingen) (?:\S+ ){0,3}?met (?:pensioen|vut)\b",
+    # ... the sender's own perfect with its date between (heldout_dj: "Ik ben per 1 juli met pensioen
+    # gegaan"), in the first person only ("onze boekhouder is in maart met pensioen gegaan" names someone of
+    # the sender's)
+    r"(?:ik ben|ben ik) (?:\S+ ){0,4}?(?:met|op) (?:pensioen|vut) gegaan\b",
     # ... with how long between ("Ik ben al een half jaar met pensioen", "Ich bin schon seit zwei Jahren im
     # Ruhestand", "I've been retired for a year", "sono ormai da un anno in pensione", heldout_co); never
     # one coming ("ik ben bijna met pensioen", "ben volgend jaar met pensioen"); in the first person only

@@ -31,7 +31,7 @@ from activities.providers.calendar import CALENDAR_SCOPES, CalendarClient
 from activities.providers.gmail import GmailClient, credentials_factory
 from activities.providers.mail import MailProviders
 from activities.providers.smtp_imap import SmtpImapClient
-from activities.sending import DEFAULT_SEND_CONCURRENCY, SendingActivities
+from activities.sending import SendingActivities
 from activities.slots import MailboxSlots
 from activities.store import StoreActivities
 from activities.tasks import TaskActivities
@@ -44,7 +44,7 @@ from sequencer.ids import mailbox_task_queue
 from sequencer.logs import LogContextInterceptor
 from sequencer.netguard import HostGuard
 from sequencer.sealing import KeyRing
-from sequencer.settings import Settings
+from sequencer.settings import SEND_CONCURRENCY_DEFAULT, Settings
 from sequencer.unsubscribe import UnsubscribeLinks
 from starter.client import signal_mailbox_enrollments, watch_all_mailboxes
 from starter.temporal_setup import ensure_search_attributes
@@ -102,7 +102,7 @@ def build_activities(
     slots: MailboxSlots | None = None,
     imap_idle_seconds: float = 0,
     host_guard: HostGuard | None = None,
-    max_concurrent_sends: int = DEFAULT_SEND_CONCURRENCY,
+    max_concurrent_sends: int = SEND_CONCURRENCY_DEFAULT,
 ) -> list:
     """`gmail`: the Gmail client (SMTP/IMAP mailboxes then get a default SmtpImapClient), or both
     providers. `imap_idle_seconds`: how long an IMAP poll that found nothing waits for mail (IDLE).
@@ -214,7 +214,7 @@ async def running_worker(
     max_cached_workflows: int = 600,
     max_concurrent_activities: int = 100,
     max_concurrent_workflow_tasks: int = 100,
-    max_concurrent_sends: int = DEFAULT_SEND_CONCURRENCY,
+    max_concurrent_sends: int = SEND_CONCURRENCY_DEFAULT,
     calendar: CalendarClient | None = None,
     key_ring: KeyRing | None = None,
     push_topic: str | None = None,

@@ -71,7 +71,7 @@ from sequencer.ids import message_id_for, send_idempotency_key
 from sequencer.mime import OutgoingEmail, build_message, reply_subject
 from sequencer.models import EmailStep
 from sequencer.render import RenderError
-from sequencer.settings import GRANT_LEAD_MAX
+from sequencer.settings import GRANT_LEAD_MAX, SEND_CONCURRENCY_DEFAULT
 from sequencer.slots import CALL_MAX
 from sequencer.unsubscribe import UnsubscribeLinks
 from storage import enrollments, ledger, mailboxes, send_facts, send_gaps, sequences, tasks
@@ -87,9 +87,6 @@ _ACQUIRE_TIMEOUT_SECONDS = 10
 _LOCK_TIMEOUT = "10s"
 _HEARTBEAT_EVERY_SECONDS = 3
 SLOT_LEAD_MAX_SECONDS = float(GRANT_LEAD_MAX)  # the longest a send waits for a slot granted ahead
-# Sends one process works on at once. The worker has more activity slots than this (a send granted ahead
-# holds its slot while it waits for its moment, and a waiting send costs nothing): only the work counts.
-DEFAULT_SEND_CONCURRENCY = 50
 _GAP_RECHECK_SECONDS = 0.05  # a claim that lost to another looks again this soon
 _RATE_LIMIT_BASE = timedelta(seconds=30)
 _RATE_LIMIT_MAX = timedelta(minutes=15)
@@ -173,10 +170,11 @@ class SendingActivities:
         on_mailbox_down: MailboxDownHook | None = None,
         clock: Clock = wall_clock,
         slots: MailboxSlots | None = None,
-        concurrency: int = DEFAULT_SEND_CONCURRENCY,
+        concurrency: int = SEND_CONCURRENCY_DEFAULT,
     ) -> None:
         """`concurrency`: sends this process works on at once (its reads, the provider call, the ledger);
-        a send waiting for its slot, or asking for one, does not count."""
+        a send waiting for its slot, or asking for one, does not count: the worker has more activity slots
+        than this, because a send granted ahead holds its slot while it waits for its moment."""
         self._pool = pool
         self._slots = slots
         self._working = asyncio.Semaphore(max(1, concurrency))

@@ -23,6 +23,7 @@ GOOGLE_CERTS_URL = "https://www.googleapis.com/oauth2/v1/certs"  # signs Pub/Sub
 
 
 GRANT_LEAD_DEFAULT = 10
+SEND_CONCURRENCY_DEFAULT = 50  # sends a worker works on at once (SEQUENCER_MAX_CONCURRENT_SENDS)
 GRANT_LEAD_MAX = 30  # activities.sending.SLOT_LEAD_MAX_SECONDS: a send never waits longer
 
 
@@ -80,7 +81,7 @@ class Settings:
     # (max_concurrent_sends): more of them starve the workflow tasks of one Python process in a burst
     # (docs/performance.md, "Sizing").
     max_concurrent_activities: int = 100
-    max_concurrent_sends: int = 50
+    max_concurrent_sends: int = SEND_CONCURRENCY_DEFAULT
     max_concurrent_workflow_tasks: int = 100  # workflow tasks a worker runs at once
     db_pool_size: int = 20  # Postgres connections a worker (or API process) opens at most
     # Per API key and API process (a token bucket: a minute's worth at once, then the rate); requests
@@ -256,7 +257,7 @@ class Settings:
             watch_on_start=_flag(text("SEQUENCER_WATCH_ON_START"), default=True),
             max_cached_workflows=count("SEQUENCER_MAX_CACHED_WORKFLOWS", 600),
             max_concurrent_activities=count("SEQUENCER_MAX_CONCURRENT_ACTIVITIES", 100),
-            max_concurrent_sends=count("SEQUENCER_MAX_CONCURRENT_SENDS", 50),
+            max_concurrent_sends=count("SEQUENCER_MAX_CONCURRENT_SENDS", SEND_CONCURRENCY_DEFAULT),
             max_concurrent_workflow_tasks=count("SEQUENCER_MAX_CONCURRENT_WORKFLOW_TASKS", 100),
             db_pool_size=count("SEQUENCER_DB_POOL_SIZE", 20),
             rate_limit_reads_per_minute=count("SEQUENCER_RATE_LIMIT_READS_PER_MINUTE", 1200),

@@ -305,8 +305,8 @@ _NO_FRENCH = {"heldout_ag"}
 # heldout_cs in Portuguese only, heldout_ct in French only, heldout_cu in Dutch only, heldout_cw in Italian
 # only, heldout_cx in Dutch only, heldout_cy in Portuguese only, heldout_db in Italian, Dutch and Portuguese
 # only, heldout_dc in Dutch and English only, heldout_dd in Italian and Portuguese only, heldout_df in
-# Italian, Dutch and Portuguese only, heldout_dh in Italian, Dutch and Portuguese only, heldout_dj in Dutch and
-# Portuguese only
+# Italian, Dutch and Portuguese only, heldout_dh in Italian, Dutch and Portuguese only, heldout_dj in Dutch
+# and Portuguese only
 _ONLY_LANGUAGES = {
     "heldout_bq": {"it", "nl"},
     "heldout_br": {"es", "pt"},

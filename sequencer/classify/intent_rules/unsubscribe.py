@@ -210,8 +210,9 @@ UNSUBSCRIBE = rx(
     r"^(?:stop|stop it|stop!|please stop|stop please|stop\.|remove|remove\.|remove me|baja|baja\.)$",
     # German
     r"abmelden|abmeldung|abbestellen|austragen|abbestellung",
-    # the separable verb: "melden Sie mich bitte (vom Newsletter) ab"
-    r"(?:melden sie|meldet|meld) (?:mich|uns) (?:bitte )?(?:\S+ ){0,4}?ab\b",
+    # the separable verb: "melden Sie mich bitte (vom Newsletter) ab", "... von allen Webinar-Einladungen und
+    # Newslettern ab"
+    r"(?:melden sie|meldet|meld) (?:mich|uns) (?:bitte )?(?:[^\s.!?;:]+ ){0,8}?ab\b",
     # the sender's own removal declared ("Ich melde mich hiermit von Ihrem Newsletter ab", "Als Kunden melden
     # wir uns hiermit ab", the thirteenth review's old errors): our list named, or "hiermit"
     r"(?:ich melde mich|wir melden uns|melde ich mich|melden wir uns)"
@@ -405,8 +406,9 @@ UNSUBSCRIBE = rx(
     r"|nieuwsbrieven|mailings?|mailinglijst|verzendlijst|lijst|e-?mails|mails|berichten)\b",
     # the separable verb, an adverb or two between (heldout_ar: "en meld me ook af voor alle e-mails")
     # ... and its infinitive split by "te" ("Gelieve mij uit te schrijven uit uw mailinglijst", "om ons af te
-    # melden", heldout_df), never negated ("mij niet uit te schrijven")
-    r"(?:mij|me|ons)(?: (?!niet\b)\S+){0,2}? (?:uit te schrijven|af te melden)\b(?! voor (?:de|het) )|"
+    # melden", heldout_df; "uit te schrijven voor de nieuwsbrief"), never negated ("mij niet uit te
+    # schrijven") nor for one event ("mij af te melden voor de training")
+    rf"(?:mij|me|ons)(?: (?!niet\b)\S+){{0,2}}? (?:uit te schrijven|af te melden)\b{_NL_NO_EVENT}|"
     rf"(?:uitschrijven|afmelden|uit(?:ge)?schreven)\b|schrijf (?:mij|me) {_NL_ADVERBS}uit\b"
     rf"|meld (?:mij|me) {_NL_ADVERBS}{_NL_SOFT}af\b{_NL_NO_EVENT}",
     # the separable "afzetten"/"afhalen"/"afdoen" with the list between its verb and its particle, and the

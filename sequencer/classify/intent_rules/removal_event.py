@@ -64,7 +64,8 @@ LIST_IN_SENTENCE = re.compile(
 # had me aangemeld voor het webinar, maar heb me weer uitgeschreven", "ich hatte mich angemeldet, mich aber
 # wieder abgemeldet")
 WITHDRAWN = re.compile(
-    r"afmeld|abmeld|desinscri|de baja|disiscri|uitschrijv|descadastr|afgemeld|abgemeldet|uitgeschreven"
+    r"afmeld|abmeld|desinscri|de baja|disiscri|uitschrijv|descadastr|desinscrev|afgemeld|abgemeldet"
+    r"|uitgeschreven"
     # English in the past only: "please unsubscribe me from everything" after a sign-up is a removal
     r"|ausgetragen|unsubscribed|unregistered"
 )

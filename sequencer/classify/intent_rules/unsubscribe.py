@@ -480,7 +480,9 @@ UNSUBSCRIBE = rx(
     r" (?:da|das|de|do) (?:sua |vossa |vossas |sua )?(?:lista|listas|base|mailing|cadastro)",
     r"(?:remover|retirar|excluir|tirar|descadastrar)(?:-me| me)? (?:da|de|do) (?:sua |vossa |vossas |suas )?"
     r"(?:lista|base|cadastro|mailing)"
-    r"|descadastr\w*|cancelar (?:a )?(?:minha )?(?:inscricao|subscricao)",
+    # the European "desinscrever(-se)" as well as the Brazilian "descadastrar" ("desinscrevam-me", "quero
+    # desinscrever-me das vossas comunicações")
+    r"|descadastr\w*|desinscrev\w*|cancelar (?:a )?(?:minha )?(?:inscricao|subscricao)",
     r"(?:remova|removam|retire|retirem|tire|tirem|exclua|excluam|apague|apaguem|remover|retirar|excluir|tirar"
     r"|apagar) (?:o )?(?:meu|nosso) (?:endereco(?: de e-?mail)?|e-?mail|contacto|contato|nome|registo"
     r"|cadastro) (?:da|das|de|do|dos) (?:sua |vossa |vossas |suas |vossos |nossa )?(?:lista|listas|base"
@@ -827,7 +829,7 @@ OTHER_MAILING = re.compile(
 # The phrases a scope can follow: the words for "unsubscribe" itself, not "stop emailing me".
 SUBSCRIPTION_WORD = re.compile(
     r"unsubscri|abmeld|^meld|abbestell|austrag|desinscri|desabonn|de baja|disiscri|uitschrijv|afmeld"
-    r"|descadastr"
+    r"|descadastr|desinscrev"
 )
 EVERY = re.compile(
     r"\b(?:all|any|every|everything|alle|allen|samtliche|jeglichen?|tous|toutes|tout|todos|todas|todo|tutti"

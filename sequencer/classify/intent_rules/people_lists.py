@@ -1,7 +1,7 @@
 """Lists of people, never of our mail: taken off "la lista dei relatori", "de gastenlijst", "a lista de
 espera" or "die Teilnehmerliste" is a withdrawal from an event or a queue, no removal. The one place for the
 words the removal tables that name a list leave out (`unsubscribe`, `removal_informal`, `removal_grateful_if`,
-`removal_me_too`). Pure data on fold()ed text."""
+`removal_me_too`) and the withdrawal `removal_people_list` reads. Pure data on fold()ed text."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ PEOPLE = (
 NOT_PEOPLE_AFTER = rf"(?! (?:degli|dei|delle|di|d'|de|dos|das|der|van|met|of|voor)(?: \w+)? ?{PEOPLE}\b)"
 # the list named as one word with its people (Dutch, German): "gastenlijst", "sprekerslijst", "wachtlijst",
 # "Teilnehmerliste", "Warteliste"
-NO_PEOPLE_COMPOUND = (
-    r"(?!(?:spreker|wacht|deelnemer|gasten|genodigden|aanwezigheid|kandidaten|reserve|teilnehmer|warte|gaste"
-    r"|redner|referenten)s?(?:lijst|liste))"
+PEOPLE_COMPOUND = (
+    r"(?:spreker|wacht|deelnemer|gasten|genodigden|aanwezigheid|kandidaten|reserve|teilnehmer|warte|gaste"
+    r"|redner|referenten)s?(?:lijst|liste)"
 )
+NO_PEOPLE_COMPOUND = rf"(?!{PEOPLE_COMPOUND})"

@@ -8,13 +8,13 @@ la lista de asistentes", "toglietemi dalla lista dei partecipanti", "haal me van
 
 A list of our mail named in the same sentence ("take me off the attendee list and your mailing list",
 `MAIL_NAMED`) keeps it a removal; so does our mail's list alone ("take me off your list"). The people a
-list holds are `people_lists.PEOPLE`. Pure data on fold()ed text."""
+list holds and the one-word lists ("deelnemerslijst") are `people_lists`'. Pure data on fold()ed text."""
 
 from __future__ import annotations
 
 import re
 
-from sequencer.classify.intent_rules.people_lists import PEOPLE
+from sequencer.classify.intent_rules.people_lists import PEOPLE, PEOPLE_COMPOUND
 
 # the list of people: "attendee list", "guest list", "liste des participants", "deelnemerslijst"
 PEOPLE_LIST = (
@@ -22,8 +22,7 @@ PEOPLE_LIST = (
     r"(?:'s?)? list"
     r"|(?:list|liste|lista|lijst) (?:degli|dei|delle|di|d'|des|de|del|da|do|dos|das|der|van|met|of|voor)"
     rf"(?: \w+)? ?{PEOPLE}"
-    r"|(?:spreker|wacht|deelnemer|gasten|genodigden|aanwezigheid|reserve|teilnehmer|warte|gaste|redner"
-    r"|referenten)s?(?:lijst|liste))\b"
+    rf"|{PEOPLE_COMPOUND})\b"
 )
 # right after the removal phrase, a determiner and a word or two between ("off the December attendee list")
 PEOPLE_LIST_AFTER = re.compile(

@@ -186,7 +186,14 @@ from sequencer.classify.intent_rules.removal_instruction_seen import (
     TURNED_AWAY,
 )
 from sequencer.classify.intent_rules.removal_invitations import INVITATIONS_REFUSED
-from sequencer.classify.intent_rules.removal_issued import ISSUED_NOUN, SELF_AFTER, VERB_END
+from sequencer.classify.intent_rules.removal_issued import (
+    ISSUED_NOUN,
+    JOINED_BETWEEN,
+    PLEASE_BEFORE,
+    PREPOSITION_BEFORE,
+    SELF_AFTER,
+    VERB_END,
+)
 from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
 from sequencer.classify.intent_rules.removal_law_source import SOURCE_OF_DATA
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
@@ -298,7 +305,7 @@ from sequencer.classify.intent_rules.removal_topic import (
     WE_HANDLE,
     WORKED_ON_BEFORE,
 )
-from sequencer.classify.intent_rules.removal_waived import NO_LIST_BEFORE, WAIVED_BEFORE
+from sequencer.classify.intent_rules.removal_waived import NO_LIST_BEFORE, WAIVED_BEFORE, WAIVED_FOR_OTHER
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.removal_with_colleague import without_colleague
 from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
@@ -460,6 +467,10 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
             clause = CLAUSE.split(folded[: found.start()])[-1]
             if RESTART.search(clause) and not RESTART_BLOCKED.search(clause):
                 clause = ""  # "... so please unsubscribe me": the negation before was the reason's
+            # "no need to reply please remove me": the negation is the need's, waived for another act
+            waived_for = list(WAIVED_FOR_OTHER.finditer(" " + clause))
+            if waived_for:
+                clause = (" " + clause)[waived_for[-1].end() :]
             window = " ".join(POLITE_NO.sub(" ", clause).split()[-5:])
             if table in (UNSUBSCRIBE_EUROPE, UNSUBSCRIBE_NO_CONTACT) and NEGATION_MORE.search(" " + window):
                 continue  # "Vă rog să nu ne scoateți din listă": their own negation
@@ -525,12 +536,22 @@ def _not_this_removal(folded: str, found: re.Match[str], sender: str | None) -> 
 def _issued(folded: str, found: re.Match[str]) -> bool:
     """The removal verb in its other sense, a thing issued or held as its object ("we moeten een
     aanbesteding uitschrijven", "das Turnier wird im Mai ausgetragen", `removal_issued`): such a noun in
-    the verb's clause before it, the writer not named after it."""
+    the verb's clause before it as its object (no preposition before it, no clause joined or please between
+    it and the verb), the writer not named after it."""
     if not VERB_END.search(found.group(0)):
         return False
     clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
     before = folded[clause_start : found.end()]
-    nouns = list(ISSUED_NOUN.finditer(before))
+    verb_start = found.start() - clause_start
+    if PLEASE_BEFORE.search(before, 0, verb_start):
+        return False
+    # a noun as the verb's object: no preposition before it, no clause joined after it
+    nouns = [
+        noun
+        for noun in ISSUED_NOUN.finditer(before)
+        if not PREPOSITION_BEFORE.search(before, 0, noun.start())
+        and not JOINED_BETWEEN.search(before, noun.end(), verb_start)
+    ]
     return bool(nouns) and not SELF_AFTER.search(before, nouns[-1].end())
 
 

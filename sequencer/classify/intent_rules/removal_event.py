@@ -29,6 +29,17 @@ EVENT_NOUN = (
     r"|vortrag|talk|rencontre|incontro|bijeenkomst|treffen|meetup|meet-up|event|evenement|veranstaltung"
     r"|sessao|sesion|sessione|sessie|session|tour|visita|visit|demo day|roadshow|summit|cimeira|cumbre|salon"
     r"|taller|atelier)(?![\w-])"
+    # never the first of two words naming a mailing ("webinar uitnodigingen", "Seminar Einladungsdienst",
+    # "event programma", "webinar reeks", review of 2026-12-07): that is our mail
+    r"(?! (?:uitnodiging\w*|einladung\w*|invitations?|invites?|inviti|invito|invitaciones|invitacion"
+    r"|convites?|reeks|serie|series|reihe|programma|programm|program|programme|programa|newsletter|nieuwsbrief"
+    r"|mailings?|verteiler|lijst|liste|list|lista|kalender|calendar|agenda|updates|mails|e-mails)\b)"
+)
+# a word that makes the event every one of them ("ogni evento futuro", "every future event"): our mail
+EVERY = (
+    r"(?!(?:ogni|tutti|tutte|qualsiasi|qualunque|every|all|any|each|future|jeder|jedes|jedem|jeden|alle|allen"
+    r"|kunftige\w*|elk|elke|ieder|iedere|toekomstige|tous|toutes|chaque|futurs?|futures?|todo|todos|todas"
+    r"|cada|cualquier|qualquer|futuros?|futuras?|futuri|futura|prossimi)\b)"
 )
 EVENT_AFTER = re.compile(
     r"^ (?:(?:no|na|em|para o|para a|ao|a|al|a la|para el|para la|en el|en la|del|de la|all'|alla|allo"
@@ -36,7 +47,7 @@ EVENT_AFTER = re.compile(
     # left from one event ("me désinscrire du webinaire", "disiscrivermi dal webinar", "descadastrar do
     # webinar", heldout_dg)
     r"|du|de l'|dal|dalla|dallo|dall'|do|da|vom|von (?:der|dem)|van (?:de|het)|from) (?:the )?)"
-    rf"(?:\S+ )?{EVENT_NOUN}"
+    rf"(?:{EVERY}\S+ )?{EVENT_NOUN}"
 )
 # one event named in the clause before the unsubscribe word, where German and Dutch put it ("ich muss mich
 # vom Webinar morgen wieder abmelden", "ik moet me voor het webinar van donderdag afmelden", heldout_dg), or
@@ -44,9 +55,17 @@ EVENT_AFTER = re.compile(
 # our mail
 EVENT_LEFT = (
     r"\b(?:vom|von (?:der|dem|diesem|ihrem)|fur (?:den|das|die|diesen|dieses|diese|ihren|ihr|ihre)|zum|zur"
-    rf"|van (?:de|het|uw|jullie)|voor (?:de|het|uw|jullie|dit|deze)) (?:\S+ )?{EVENT_NOUN}"
+    rf"|van (?:de|het|uw|jullie)|voor (?:de|het|uw|jullie|dit|deze)) (?:{EVERY}\S+ )?{EVENT_NOUN}"
 )
-EVENT_BEFORE_VERB = re.compile(rf"{EVENT_LEFT}(?: [^\s,.;:!?]+){{0,5}} ?$")
+# the event left in the verb's own clause: never a thanks for it ("Danke für das Webinar", "bedankt voor het
+# webinar"), nor with a clause joined between it and the verb ("... aber ich möchte mich jetzt abmelden",
+# "... maar ik wil me nu afmelden", review of 2026-12-07)
+# ("für den Workshop und das Essen abmelden" names two events: "und" joins a clause only with its subject)
+JOINED = r"(?:aber|doch|sondern|also|denn|maar|dus|want|but|so|und ich|en ik|and i)"
+EVENT_BEFORE_VERB = re.compile(
+    r"(?<!danke )(?<!dank )(?<!bedankt )(?<!dankjewel )(?<!dank u )(?<!dank je )(?<!dankeschon )"
+    rf"{EVENT_LEFT}(?: (?!{JOINED}\b)[^\s,.;:!?]+){{0,5}} ?$"
+)
 EVENT_IN_PHRASE = re.compile(EVENT_LEFT)
 # an event named anywhere before the phrase, for a registration cancelled in the next sentence ("Je ne
 # pourrai pas venir au salon jeudi. Annulez mon inscription.", review of 2026-12-06, thirteenth)
@@ -57,7 +76,11 @@ LIST_IN_SENTENCE = re.compile(
     r"\b(?:lista|liste|list|lijst|verteiler|newsletter|mailing\w*|nieuwsbrief|e-?mails|correos|mensagens"
     r"|mails|messages|berichten|nachrichten|comunicazioni|comunicaciones|comunicacoes|mensajes|messaggi"
     r"|envois|envios|invii|escribirme|escribiros|depuis|sindsdien|da allora|desde entonces|desde entao"
-    r"|seitdem|since then|ever since)\b"
+    r"|seitdem|since then|ever since"
+    # our invitations in the plural, or everything else with the event ("dal webinar e da tutto il resto")
+    r"|uitnodigingen|einladungen|invitations|inviti|invitaciones|convites|everything else|all the rest"
+    r"|tutto il resto|tout le reste|todo lo demas|tudo o resto|alles andere|allem anderen|al het andere"
+    r"|and everything|e da tutto|e tutto|und allem|en alles|et tout|y todo|e tudo|e de tudo)\b"
 )
 
 # the unsubscribe word itself, which a cancelled sign-up also uses, its past participle too (heldout_cx: "ik

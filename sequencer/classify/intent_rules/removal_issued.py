@@ -3,8 +3,13 @@ tender, a contest, an election, a vacancy, an invoice or a prescription ("we moe
 uitschrijven", "de prijsvraag wordt in mei uitgeschreven", "om een wedstrijd uit te schrijven"), German
 "austragen" of a contest, a match or a dispute ("das Turnier wird im Mai ausgetragen", "den Streit
 austragen"). Pure data on fold()ed text, read by `removal._issued` on the words of the verb's clause before
-it: such a noun there, no self named after it ("schrijf mij uit voor de wedstrijd" stays a removal: the
-writer is the one taken off).
+it: such a noun there as the verb's object, no self named after it ("schrijf mij uit voor de wedstrijd" stays
+a removal: the writer is the one taken off).
+
+The noun is the verb's object only when no preposition governs it (`PREPOSITION_BEFORE`: "na afloop van de
+aanbesteding"), no clause joiner stands between it and the verb (`JOINED_BETWEEN`: "de opdracht al gegund
+... dus graag uitschrijven", "den Streit ... satt und will austragen") and no please right before the verb
+(`PLEASE_BEFORE`: "die Meisterschaft nicht mehr betreue bitte austragen"); review of 2026-12-07.
 
 Never read: the verb alone or with the writer as its object ("Kunt u mij uitschrijven?", "bitte austragen",
 "Ik wil me uitschrijven"), nor a list, a newsletter or a mailing as its object ("uit de nieuwsbrief
@@ -29,5 +34,17 @@ ISSUED_NOUN = re.compile(
     r"|\b(?:den|einen|das|ein|eine|die|diesen|dieses|diese|unseren|unser|unsere)(?: \w+)? (?:\w*wettbewerb"
     r"|\w*turnier|\w*spiel|\w*meisterschaft|\w*wettkampf|\w*streit|\w*konflikt|\w*kampf|\w*duell)\b"
 )
+# A preposition governing the noun, right before its determiner: the noun is no object.
+PREPOSITION_BEFORE = re.compile(
+    r"(?:^|\s)(?:van|na|met|bij|over|sinds|tijdens|door|tot|aan|op|uit|in|von|vom|mit|bei|nach|seit|uber"
+    r"|wegen|wahrend|zu|an|auf|aus|gegen|im) $"
+)
+# A clause joined between the noun and the verb ("... en daarna uitschrijven", "... satt und will austragen").
+JOINED_BETWEEN = re.compile(
+    r"\b(?:en|und|dus|daarom|daarna|danach|dann|also|deshalb|daher|maar|aber|want|denn|doch|omdat|weil"
+    r"|zodat|sodass)\b"
+)
+# A please right before the verb ("graag uitschrijven", "bitte austragen"): the writer's own removal asked.
+PLEASE_BEFORE = re.compile(r"\b(?:graag|bitte|gelieve|aub|alstublieft|alsjeblieft|please) $")
 # The writer named after the noun, the one taken off ("de wedstrijd ... mij uitschrijven").
 SELF_AFTER = re.compile(r"\b(?:mij|me|ons|mich|uns)\b")

@@ -2,7 +2,9 @@
 after it with "from" in French, Italian and Portuguese, is no removal from our mail
 (`removal_event.EVENT_BEFORE_VERB`, `EVENT_IN_PHRASE`, `EVENT_AFTER`; heldout_dg: a German reader who must
 "sich vom Webinar abmelden" and asks to free her seat). Our mail, a list, or webinars in the plural stay
-removals.
+removals; so do an event noun as the first of two words naming a mailing ("webinar uitnodigingen",
+"Seminar Einladungen"), every future event, the event and everything else, and a thanks for the event with a
+clause joined after it (review of 2026-12-07).
 
 Every sentence here is written for these tests."""
 
@@ -43,3 +45,44 @@ def test_leaving_one_event_is_no_removal(text):
 )
 def test_our_mail_left_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Graag afmelden van de webinar uitnodigingen",
+        "Graag afmelden van het event programma",
+        "Ik wil me uitschrijven van de webinar reeks",
+        "Per favore disiscrivetemi da ogni evento futuro",
+        "Disiscrivetemi dal webinar e da tutto il resto, grazie",
+        "Ich möchte mich vom Seminar Einladungsdienst abmelden",
+        "Bitte für die Seminar Einladungen abmelden",
+        "Bedankt voor het webinar maar ik wil me nu afmelden",
+        "Danke für das Webinar aber ich möchte mich jetzt abmelden",
+        # written for these tests
+        "Bitte melden Sie mich vom Webinar Programm ab",
+        "Ik wil me afmelden voor elk toekomstig event",
+        "Je veux me désinscrire de chaque webinaire futur",
+        "Quiero darme de baja de cualquier evento",
+        "Please unsubscribe me from every future event",
+        "Quero descadastrar do webinar e de tudo o resto",
+        "Bedankt voor de workshop, maar ik wil me afmelden",
+        "Danke für den Workshop aber bitte melden Sie mich ab",
+    ],
+)
+def test_our_mail_beside_an_event_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ik moet me voor het webinar en de lunch van donderdag afmelden",
+        "Ich muss mich für den Workshop und das Abendessen leider abmelden",
+        "Ich muss mich vom Webinar morgen leider abmelden, danke für die Einladung",
+        "Devo disiscrivermi dal webinar di giovedì, mi dispiace",
+    ],
+)
+def test_one_event_left_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

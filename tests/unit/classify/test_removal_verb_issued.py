@@ -1,7 +1,9 @@
 """A removal verb in its other sense, a thing issued or held as its object, is no removal
 (`removal_issued`; heldout_dh: a Flemish town that must first put the contract out to tender,
 "uitschrijven"): Dutch "uitschrijven" of a tender, a contest, an election, an invoice; German "austragen"
-of a contest or a match. The verb with the writer as its object stays a removal.
+of a contest or a match. The verb with the writer as its object stays a removal, and so does the verb after
+such a noun that is not its object: governed by a preposition, in a clause joined before it, or with a please
+right before the verb (review of 2026-12-07).
 
 Every sentence here is written for these tests."""
 
@@ -41,3 +43,39 @@ def test_a_thing_issued_is_no_removal(text):
 )
 def test_the_writer_taken_off_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Na afloop van de aanbesteding graag uitschrijven",
+        "Omdat onze opdracht is afgelopen wil ik graag uitschrijven",
+        "Stuur de laatste factuur nog en daarna uitschrijven graag",
+        "Sinds de verkiezingen ben ik geen raadslid meer dus graag uitschrijven",
+        "We hebben de opdracht al gegund aan een ander dus graag uitschrijven",
+        "Da ich die Meisterschaft nicht mehr betreue bitte austragen",
+        "Ich habe den Streit mit Ihrer Buchhaltung satt und will austragen",
+        # written for these tests
+        "Tijdens de verkiezingen heb ik genoeg mail gehad, graag uitschrijven",
+        "De vacature is vervuld dus gelieve uitschrijven",
+        "Nach dem Turnier bitte austragen",
+        "Wir haben den Wettbewerb verloren und möchten austragen",
+        "Seit der Meisterschaft keine Zeit mehr, also bitte austragen",
+    ],
+)
+def test_the_noun_not_the_verbs_object_leaves_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wij gaan na de zomer een nieuwe aanbesteding uitschrijven.",
+        "Daarom moeten we de opdracht opnieuw uitschrijven.",
+        "Wir werden das Turnier im Herbst austragen.",
+        "Den Streit werden wir vor Gericht austragen.",
+    ],
+)
+def test_the_noun_as_the_verbs_object_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -1,7 +1,9 @@
 """A removal waived ("no need to take me off any list") is neither a removal nor a no, in every rule
 language (`removal_waived`, `leaning.NO_ABOUT_ANSWERING`, `interest._NO_NEED_SMALL_EN`; heldout_dh: a
 reply about a mail that arrived twice, saying there is no need to take the sender off any list). A need
-waived in another clause before a removal asked stays a removal.
+waived in another clause before a removal asked stays a removal, with or without a comma after it: the
+need waived for another act ("no need to reply") or a request opened ("just", "bitte") ends the waiver, and
+its negation is never the removal's (review of 2026-12-07).
 
 Every sentence here is written for these tests."""
 
@@ -41,3 +43,41 @@ def test_a_removal_waived_is_other(text):
 )
 def test_a_removal_beside_a_need_waived_stays(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "No need to follow up please unsubscribe me",
+        "There's no need to call me just remove me from the list",
+        "No need for a reply just remove me",
+        "Inutile de répondre retirez-moi de la liste",
+        # written for these tests
+        "No need to reply please remove me",
+        "You don't have to apologise just take me off your list",
+        "Nicht nötig zu antworten bitte austragen",
+        "Sie brauchen nicht zurückzurufen, einfach aus dem Verteiler streichen",
+        "Pas besoin de répondre désinscrivez-moi svp",
+        "No hace falta contestar solo quítenme de la lista",
+        "Non serve rispondere toglietemi dalla lista",
+        "U hoeft niet te reageren schrijf me uit",
+        "Niet nodig om te antwoorden haal me gewoon van de lijst",
+        "Não precisa responder me descadastre",
+    ],
+)
+def test_a_removal_after_a_need_waived_for_another_act_stays(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No need to reply and please don't remove me",
+        "Nicht nötig zu antworten, bitte nicht austragen",
+        "Pas besoin de me désinscrire de la liste",
+        "Non c'è bisogno di togliermi dalla lista",
+    ],
+)
+def test_a_removal_still_waived_or_refused(text):
+    assert reading(text) != "unsubscribe"

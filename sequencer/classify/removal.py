@@ -79,11 +79,15 @@ Our removal instruction reported as noticed ("I saw your footer says to reply "u
 `removal_instruction_seen.py`, `_instruction_seen`) and removal requests reaching the sender for the sender's
 own newsletter ("chega um pedido de descadastro", `removal_requests_received.py`, `_requests_received`) are
 none; so is a question how the reader handles other people's removals ("vocês tratam os descadastros na
-mão?", `removal_handling_asked.py`, `_handling_asked`).
+mão?", `removal_handling_asked.py`, `_handling_asked`), unless the sender's own removal is said to be asked
+before after it ("Já pedi o meu duas vezes.", `_asked_again_after_handling`). The Portuguese verbs alone in
+a hypothetical or as a third person's own removal ("Se eu me descadastrar, ...", "o meu colega
+desinscreveu-se") are none (`removal_pt_verb_described.py`, `_pt_verb_described`).
 The sender taken off a list of people ("take me off the attendee list", "toglietemi dalla lista dei
 partecipanti", `removal_people_list`, `_people_list`) and the law's name alone beside a question where the
 data came from ("artículo 14 del RGPD ... ¿de dónde han obtenido mi dirección?", `removal_law_source`) are
-none; the reader's address said to be on the sender's own newsletter list ("Ihre Adresse steht auf dem
+none (the subscribers' list or the reader's own list of participants is a mailing's unless an event is
+named); the reader's address said to be on the sender's own newsletter list ("Ihre Adresse steht auf dem
 Verteiler unseres Newsletters") is read with `removal_reader_subscribed`.
 A removal asked in the informal address ("nimm mich raus", "lösch meine Adresse", "schreibts ma nimma",
 "ne m'écris plus", "levami dalla lista") is in `removal_informal.py`.
@@ -174,7 +178,7 @@ from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARIN
 from sequencer.classify.intent_rules.removal_formal import FORMAL_STOP
 from sequencer.classify.intent_rules.removal_future_mail import FUTURE_MAILINGS
 from sequencer.classify.intent_rules.removal_grateful_if import GRATEFUL_IF
-from sequencer.classify.intent_rules.removal_handling_asked import READER_HANDLES
+from sequencer.classify.intent_rules.removal_handling_asked import OWN_ASKED_AGAIN, READER_HANDLES
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
 from sequencer.classify.intent_rules.removal_informal import INFORMAL_REMOVAL
@@ -247,6 +251,8 @@ from sequencer.classify.intent_rules.removal_people_list import (
     MAIL_NAMED,
     PEOPLE_LIST_AFTER,
     PEOPLE_LIST_IN,
+    READER_OWNED,
+    SUBSCRIBER_PEOPLE,
 )
 from sequencer.classify.intent_rules.removal_polite import (
     NO_FURTHER,
@@ -254,6 +260,13 @@ from sequencer.classify.intent_rules.removal_polite import (
     POLITE_STOP,
     TAKE_ME_OFF,
     TOPIC_AFTER,
+)
+from sequencer.classify.intent_rules.removal_pt_verb_described import (
+    HYPOTHETICAL_BEFORE,
+    PT_VERB,
+    SE_AFTER,
+    SE_BEFORE,
+    THIRD_PERSON_PAST,
 )
 from sequencer.classify.intent_rules.removal_reader_invited import (
     JOIN_INVITED,
@@ -442,6 +455,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _event_cancelled(folded, found)
                 or _people_list(folded, found)
                 or _link_unused(folded, found)
+                or _pt_verb_described(folded, found)
                 or _off_a_page(folded, found)
                 or _issued(folded, found)
                 or _waived(folded, found)
@@ -486,6 +500,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         or _list_closed_too(folded)
         or _details_then_deleted(folded)
         or _removal_as_code(folded, sender)
+        or _asked_again_after_handling(folded)
     )
     if stop:
         return stop
@@ -736,6 +751,13 @@ def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
     named = SELF_NAMED.search(found.group(0)) or (
         folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
     )
+    if subscribed is not None and not named:
+        # the sender the object of the removal's own verb before it, in a clause after the one that says we
+        # are subscribed ("Ihre Adresse steht auf dem Verteiler unseres Newsletters, bitte nehmen Sie mich
+        # trotzdem aus Ihrem Verteiler"): a removal asked all the same
+        clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+        words = " ".join(folded[clause_start : found.start()].split()[-4:])
+        named = subscribed.end() <= clause_start and SENDER_BESIDE.search(words)
     return subscribed is not None and not named
 
 
@@ -930,14 +952,37 @@ def _event_cancelled(folded: str, found: re.Match[str]) -> bool:
 def _people_list(folded: str, found: re.Match[str]) -> bool:
     """The sender taken off a list of people ("take me off the attendee list", "Toglietemi dalla lista dei
     partecipanti", `removal_people_list`): the list named inside the phrase or right after it, no list of
-    our mail named in its sentence."""
+    our mail named in its sentence. The subscribers ("la lista de inscritos") or the reader's own list of
+    participants ("your list of participants") are a mailing's unless an event is named in the sentence
+    ("la lista de inscritos del taller")."""
     noun = LIST_NOUN_END.search(found.group(0))
-    named = (
-        PEOPLE_LIST_IN.search(found.group(0))
-        or PEOPLE_LIST_AFTER.match(folded, found.end())
-        or (noun and PEOPLE_LIST_IN.match(folded, found.start() + noun.start()))
+    after = PEOPLE_LIST_AFTER.match(folded, found.end())
+    inside = noun and PEOPLE_LIST_IN.match(folded, found.start() + noun.start())
+    if not (PEOPLE_LIST_IN.search(found.group(0)) or after or inside):
+        return False
+    sentence = sentence_of(folded, found)
+    if MAIL_NAMED.search(sentence):
+        return False
+    end = max([found.end()] + [m.end() for m in (after, inside) if m])
+    phrase = folded[found.start() : end]
+    if SUBSCRIBER_PEOPLE.search(phrase) or READER_OWNED.search(phrase):
+        return bool(EVENT_BEFORE.search(sentence))
+    return True
+
+
+def _pt_verb_described(folded: str, found: re.Match[str]) -> bool:
+    """The Portuguese verb alone ("descadastrar", "desinscrever") in a hypothetical ("Se eu me descadastrar,
+    perco o acesso?") or as a third person's past removal of themselves ("O meu colega desinscreveu-se"):
+    a removal described, not asked (`removal_pt_verb_described`)."""
+    if not PT_VERB.fullmatch(found.group(0)):
+        return False
+    before = before_in_sentence(folded, found)
+    if HYPOTHETICAL_BEFORE.search(before):
+        return True
+    return bool(
+        THIRD_PERSON_PAST.fullmatch(found.group(0))
+        and (SE_AFTER.match(folded, found.end()) or SE_BEFORE.search(before))
     )
-    return bool(named) and not MAIL_NAMED.search(sentence_of(folded, found))
 
 
 def _link_unused(folded: str, found: re.Match[str]) -> bool:
@@ -1060,6 +1105,25 @@ def _handling_asked(folded: str, found: re.Match[str]) -> bool:
     # question's own frame left out
     span = clause[min(handles.start(), found.start() - clause_start) :]
     return not FIRST_PERSON.search(span) and not ASKED_OR_SELF.search(span)
+
+
+def _asked_again_after_handling(folded: str) -> re.Match[str] | None:
+    """The reader's handling of removals asked about, the sender's own removal said to be asked or done
+    before after it ("Vocês tratam os descadastros? Já pedi o meu duas vezes.", "Wie verarbeiten Sie die
+    Abmeldungen? Ich habe mich schon zweimal abgemeldet.", `removal_handling_asked.OWN_ASKED_AGAIN`): a
+    removal asked again, the complaint after the question."""
+    for noun in PLURAL_REMOVALS.finditer(folded):
+        if not asked(folded, noun):
+            continue
+        clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, noun.start())), default=0)
+        if not READER_HANDLES.search(folded, clause_start, noun.start()) and not READER_HANDLES.search(
+            CLAUSE.split(folded[noun.start() :])[0]
+        ):
+            continue
+        again = OWN_ASKED_AGAIN.search(folded, noun.end())
+        if again is not None:
+            return again
+    return None
 
 
 def _requests_received(folded: str, found: re.Match[str]) -> bool:

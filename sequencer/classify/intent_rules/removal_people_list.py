@@ -8,7 +8,13 @@ la lista de asistentes", "toglietemi dalla lista dei partecipanti", "haal me van
 
 A list of our mail named in the same sentence ("take me off the attendee list and your mailing list",
 `MAIL_NAMED`) keeps it a removal; so does our mail's list alone ("take me off your list"). The people a
-list holds and the one-word lists ("deelnemerslijst") are `people_lists`'. Pure data on fold()ed text."""
+list holds and the one-word lists ("deelnemerslijst") are `people_lists`'. Pure data on fold()ed text.
+
+The people a mailing holds as well ("inscritos", "iscritti", "inscrits": its subscribers,
+`SUBSCRIBER_PEOPLE`), or the reader's own list of participants ("your list of participants", "a vossa
+lista de participantes", `READER_OWNED`), are an event's only with the event named in the sentence ("la
+lista de inscritos del taller", `removal_event.EVENT_NOUN`): "Quítenme de la lista de inscritos" and
+"Please remove me from your list of participants, I never signed up to anything" are removals."""
 
 from __future__ import annotations
 
@@ -37,4 +43,16 @@ LIST_NOUN_END = re.compile(r"(?:list|liste|lista|lijst)$")
 MAIL_NAMED = re.compile(
     r"\b(?:mailing|newsletters?|e-?mails?|mails|marketing|verteiler|nieuwsbrief\w*|mailinglijst|verzendlijst"
     r"|boletin\w*|correos|diffusion|envios|distribution|distribuzione|distribucion|infolettre)\b"
+)
+# the people a mailing's list holds as well as an event's: its subscribers
+SUBSCRIBER_PEOPLE = re.compile(
+    r"\b(?:inscritos|inscritas|iscritti|iscritte|inscrits|inscrites|registrants)\b"
+)
+# the reader's own list of the people who take part in anything (a mailing's as well as an event's):
+# "your list of participants", "a vossa lista de participantes", "Ihre Teilnehmerliste"
+READER_OWNED = re.compile(
+    r"\b(?:your|vossa|vossas|vuestra|votre|vos|vostra|uw|jullie|ihrer|ihre|eurer|eure)"
+    r" (?:\w+ )?(?:participants?'?s? list|(?:list|liste|lista|lijst) (?:of|des|de|dei|van|met|der)"
+    r" (?:the )?(?:participants|participantes|partecipanti|teilnehmer|deelnemers)|teilnehmerliste"
+    r"|deelnemerslijst)\b"
 )

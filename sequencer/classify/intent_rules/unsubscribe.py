@@ -80,7 +80,7 @@ _NOT_A_LIST = (
 # "schrijf me dan maar uit"); never "niet"
 _NL_ADVERBS = (
     r"(?:(?:ook|dan|maar|gewoon|graag|even|direct|meteen|nu|alsjeblieft|alstublieft|aub|a\.u\.b\.|svp"
-    r"|per direct|bij deze|voortaan|vanaf nu|in het vervolg|verder) )*"
+    r"|per direct|bij deze|voortaan|vanaf nu|in het vervolg|verder|handmatig|zelf|met de hand) )*"
 )
 # the Flemish and spoken softeners of an imperative ("zet me ne keer van die lijst af", "haal me eens ...",
 # "meld me 's af"), one at most
@@ -88,6 +88,13 @@ _NL_ADVERBS = (
 NL_ALL_OF_US = (
     r" (?:allemaal|allen|allebei|beiden|alle (?:twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d+)"
     r"|met z'n (?:tweeen|drieen|vieren|vijven|zessen|allen))"
+)
+# a German separable "abmelden" that is a leave, not a removal: a word between never "an" (the verb
+# "anmelden" closed), never "bei" a person nor "für" a day ("Meld mich bei Frau Schulz für morgen ab")
+_DE_NOT_A_LEAVE = (
+    r"(?!an\b|bei (?:frau|herrn?|kollegin|kollegen|dr|meiner|meinem|unserer|unserem)\b|fur (?:heute|morgen"
+    r"|ubermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|die (?:nachsten|kommenden)"
+    r" tage)\b)"
 )
 _NL_SOFT = r"(?:(?:ne keer|nekeer|een keer|eens|es|'s|efkes|eventjes|ff) )?"
 # never signing off from one event ("Meld me eens af voor de training van vrijdag, ik ben ziek"; review of
@@ -211,15 +218,20 @@ UNSUBSCRIBE = rx(
     # German
     r"abmelden|abmeldung|abbestellen|austragen|abbestellung",
     # the separable verb: "melden Sie mich bitte (vom Newsletter) ab", "... von allen Webinar-Einladungen und
-    # Newslettern ab"
-    r"(?:melden sie|meldet|meld) (?:mich|uns) (?:bitte )?(?:[^\s.!?;:]+ ){0,8}?ab\b",
+    # Newslettern ab"; never an "ab" after a comma nor across an "an" ("Melden Sie uns für die Demo an, ab
+    # Mittwoch ...": "ab" a preposition of time), nor a leave with a colleague or for a day ("Meld mich bei
+    # Frau Schulz für morgen ab, ich bin krank")
+    rf"(?:melden sie|meldet|meld) (?:mich|uns) (?:bitte )?(?:{_DE_NOT_A_LEAVE}[^\s.!?;:]+ ){{0,8}}?"
+    r"(?<!, )ab\b",
     # the sender's own removal declared ("Ich melde mich hiermit von Ihrem Newsletter ab", "Als Kunden melden
     # wir uns hiermit ab", the thirteenth review's old errors): our list named, or "hiermit"
     r"(?:ich melde mich|wir melden uns|melde ich mich|melden wir uns)"
     r" (?:hiermit |hiermit auch |auch |daher )*(?:(?:von|aus) (?:ihrem|ihrer|ihren|eurem|eurer) (?:\S+ )?"
     r"(?:newsletter|verteiler|mailings?|mailingliste|liste|e-?mails|aussendungen) ab\b"
     r"|ab(?=[.!,;]|$)(?<=hiermit ab))",
-    r"(?:tragen sie|trag|tragt) (?:mich|uns) (?:bitte )?(?:(?:aus )?(?:ihrem|ihrer|dem|der|eurem|deinem)"
+    # ... an adverb or two between ("tragen Sie mich bitte manuell aus", "trag mich einfach aus")
+    r"(?:tragen sie|trag|tragt) (?:mich|uns) (?:bitte )?(?:(?:manuell|von hand|handisch|selbst|einfach|direkt"
+    r"|gleich|sofort|trotzdem|auch|doch|dann|bitte) ){0,2}(?:(?:aus )?(?:ihrem|ihrer|dem|der|eurem|deinem)"
     r" \w+ )?aus\b",
     r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:e-?mail-?)?(?:verteiler|newsletter|mailing(?:liste)?"
     r"|adressliste|liste|datenbank|kontaktliste|system|crm|kampagne)",
@@ -931,6 +943,9 @@ RE_ADD = re.compile(
     r"|opnieuw) (?:aanmelden|inschrijven|toevoegen)"
     r"|(?:me )?(?:reinscrever|recadastrar|reincluir|readicionar)\w*|(?:inscrever-me|incluir-me|adicionar-me"
     r"|cadastrar-me|me inscrever|me incluir|me adicionar|me cadastrar) (?:de novo|novamente|outra vez)"
+    # ... or "voltar a" before it ("podem voltar a incluir-me na lista?", "voltar a me cadastrar")
+    r"|(?:voltar|voltarem|voltem|volte|volta) a (?:inscrever-me|incluir-me|adicionar-me|cadastrar-me"
+    r"|me inscrever|me incluir|me adicionar|me cadastrar|por-me|me por|colocar-me|me colocar)"
     # the Italian "ri-" verbs and the removal undone ("Potete riaggiungermi?", "can you undo that?",
     # "Kun je dat terugdraaien?", "rückgängig machen", heldout_bo)
     r"|riaggiung\w*|reinserir\w*|reintegr\w*|undo (?:it|that|this|the (?:removal|unsubscribe))"

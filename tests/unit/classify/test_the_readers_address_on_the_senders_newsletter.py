@@ -34,6 +34,11 @@ def test_the_readers_address_on_the_senders_list_is_no_removal(text):
     [
         "Your address is on our newsletter list, fine. But please take me off your list.",
         "Ihre Adresse steht auf unserem Verteiler, gut. Bitte nehmen Sie mich aber aus Ihrem Verteiler.",
+        # the sender the object of the verb before the list, in the next clause (review of 2026-12-07)
+        "Ihre Adresse steht auf dem Verteiler unseres Newsletters, bitte nehmen Sie mich trotzdem aus Ihrem"
+        " Verteiler",
+        "Your address is on our newsletter list, please take me anyway off your list.",
+        "Uw adres staat op onze mailinglijst, haal me toch van jullie lijst.",
     ],
 )
 def test_a_removal_naming_the_sender_stays_one(text):

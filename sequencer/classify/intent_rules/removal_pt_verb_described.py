@@ -1,0 +1,26 @@
+"""The Portuguese removal verbs alone, "descadastrar" (Brazil) and "desinscrever(-se)" (Portugal), read as a
+removal asked (`unsubscribe.UNSUBSCRIBE`: "descadastrem-me", "quero desinscrever-me"), never when they only
+describe one: a hypothetical ("Se eu me descadastrar, perco o acesso à plataforma?", "se eu me desinscrever
+dos emails, ainda recebo as faturas?", `HYPOTHETICAL_BEFORE`) or a third person's own removal ("O meu colega
+desinscreveu-se, mas eu quero continuar a receber", "ele se descadastrou", `THIRD_PERSON_PAST` with its
+reflexive "-se"/"se"). A removal by mistake with the reply asking to be put back ("Desinscrevi-me por engano,
+podem voltar a incluir-me na lista?") is `removal.undone`'s (`unsubscribe.RE_ADD`). Pure data on fold()ed
+text, read by `removal._pt_verb_described`; "Se puderem, descadastrem-me" and "o sistema descadastrou-me"
+stay removals."""
+
+from __future__ import annotations
+
+import re
+
+# the bare verb, any form
+PT_VERB = re.compile(r"(?:descadastr|desinscrev)\w*")
+# a condition right before it, the subject and its reflexive pronoun at most between ("se eu me", "caso
+# nos", "quando me", "se a gente se")
+HYPOTHETICAL_BEFORE = re.compile(
+    r"\b(?:se|caso|quando|assim que|depois que|mesmo que)(?: (?:eu|nos|a gente|voce|o senhor|a senhora))?"
+    r"(?: (?:me|nos|se))? ?$"
+)
+# a third person's past removal of themselves: "desinscreveu-se", "descadastraram-se", "se descadastrou"
+THIRD_PERSON_PAST = re.compile(r"(?:descadastr(?:ou|aram)|desinscrev(?:eu|eram))")
+SE_AFTER = re.compile(r"-se\b")
+SE_BEFORE = re.compile(r"\bse ?$")

@@ -1,0 +1,43 @@
+"""The Portuguese removal verbs alone, "descadastrar" and "desinscrever", in a hypothetical ("Se eu me
+desinscrever, perco o acesso?"), as a third person's own past removal ("O meu colega descadastrou-se") or as
+a removal by mistake to undo ("Desinscrevi-me por engano, podem voltar a incluir-me na lista?") describe a
+removal and ask none (`removal_pt_verb_described`, `unsubscribe.RE_ADD`; review of 2026-12-07). Asked, they
+stay removals.
+
+Every sentence here is written for these tests, or the review's."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se eu me desinscrever, perco o acesso à plataforma?",
+        "Se eu me desinscrever dos emails, ainda recebo as faturas?",
+        "O meu colega desinscreveu-se, mas eu quero continuar a receber",
+        "Desinscrevi-me por engano, podem voltar a incluir-me na lista?",
+        "Se eu me descadastrar, perco o acesso à plataforma?",
+        "O meu colega descadastrou-se, mas eu quero continuar a receber",
+        "Descadastrei-me por engano, podem voltar a incluir-me na lista?",
+        "Caso eu me descadastre, ainda recebo os boletos?",
+    ],
+)
+def test_a_removal_described_is_none(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se puderem, descadastrem-me.",
+        "Se não for incómodo, desinscrevam-me da lista.",
+        "Já me descadastrei duas vezes e continuo a receber, descadastrem-me.",
+        "Quero desinscrever-me das vossas comunicações.",
+    ],
+)
+def test_a_removal_asked_stays_one(text):
+    assert reading(text) == "unsubscribe"

@@ -1,0 +1,43 @@
+"""The reader's handling of removals asked about, the sender's own removal said to be asked or done before
+after it ("Vocês tratam os descadastros? Já pedi o meu duas vezes.", `removal_handling_asked.OWN_ASKED_AGAIN`,
+`removal._asked_again_after_handling`; review of 2026-12-07): a removal asked again, in every rule language.
+The question alone, and the question with a sentence about anything else, stay no removal; the complaint
+alone is no removal match.
+
+Every sentence here is written for these tests, or the review's."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vocês tratam os descadastros? Já pedi o meu duas vezes.",
+        "Do you process the unsubscribes I've sent you three times now?",
+        "Gestionáis las bajas a mano? Yo pedí la mía hace un mes.",
+        "Wie verarbeiten Sie die Abmeldungen? Ich habe mich schon zweimal abgemeldet.",
+        "Verwerken jullie de afmeldingen handmatig? Ik wil ook van de lijst af.",
+        "Traitez-vous les désinscriptions à la main ? J'ai déjà demandé la mienne deux fois.",
+        "Gestite le disiscrizioni a mano? Ho già chiesto la mia due volte.",
+        "Do you handle unsubscribes manually? I've already unsubscribed twice.",
+    ],
+)
+def test_a_removal_asked_again_is_one(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do you handle unsubscribes manually? We have sent a lot of newsletters ourselves.",
+        "Wie verarbeiten Sie die Abmeldungen? Wir haben uns gefragt, ob das automatisch geht.",
+        "Uma dúvida: vocês tratam os descadastros na planilha ou no sistema?",
+        "Quick one: do you process opt-outs manually or is it automatic?",
+    ],
+)
+def test_the_question_alone_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -86,9 +86,9 @@ desinscreveu-se") are none (`removal_pt_verb_described.py`, `_pt_verb_described`
 The sender taken off a list of people ("take me off the attendee list", "toglietemi dalla lista dei
 partecipanti", `removal_people_list`, `_people_list`) and the law's name alone beside a question where the
 data came from ("artículo 14 del RGPD ... ¿de dónde han obtenido mi dirección?", `removal_law_source`) are
-none (the subscribers' list or the reader's own list of participants is a mailing's unless an event is
-named); the reader's address said to be on the sender's own newsletter list ("Ihre Adresse steht auf dem
-Verteiler unseres Newsletters") is read with `removal_reader_subscribed`.
+none (the subscribers' list is a mailing's unless an event is named); the reader's address said to be on
+the sender's own newsletter list ("Ihre Adresse steht auf dem Verteiler unseres Newsletters") is read with
+`removal_reader_subscribed`.
 A removal asked in the informal address ("nimm mich raus", "lösch meine Adresse", "schreibts ma nimma",
 "ne m'écris plus", "levami dalla lista") is in `removal_informal.py`.
 """
@@ -251,7 +251,6 @@ from sequencer.classify.intent_rules.removal_people_list import (
     MAIL_NAMED,
     PEOPLE_LIST_AFTER,
     PEOPLE_LIST_IN,
-    READER_OWNED,
     SUBSCRIBER_PEOPLE,
 )
 from sequencer.classify.intent_rules.removal_polite import (
@@ -952,9 +951,8 @@ def _event_cancelled(folded: str, found: re.Match[str]) -> bool:
 def _people_list(folded: str, found: re.Match[str]) -> bool:
     """The sender taken off a list of people ("take me off the attendee list", "Toglietemi dalla lista dei
     partecipanti", `removal_people_list`): the list named inside the phrase or right after it, no list of
-    our mail named in its sentence. The subscribers ("la lista de inscritos") or the reader's own list of
-    participants ("your list of participants") are a mailing's unless an event is named in the sentence
-    ("la lista de inscritos del taller")."""
+    our mail named in its sentence. The subscribers ("la lista de inscritos") are a mailing's unless an
+    event is named in the sentence ("la lista de inscritos del taller")."""
     noun = LIST_NOUN_END.search(found.group(0))
     after = PEOPLE_LIST_AFTER.match(folded, found.end())
     inside = noun and PEOPLE_LIST_IN.match(folded, found.start() + noun.start())
@@ -965,7 +963,7 @@ def _people_list(folded: str, found: re.Match[str]) -> bool:
         return False
     end = max([found.end()] + [m.end() for m in (after, inside) if m])
     phrase = folded[found.start() : end]
-    if SUBSCRIBER_PEOPLE.search(phrase) or READER_OWNED.search(phrase):
+    if SUBSCRIBER_PEOPLE.search(phrase):
         return bool(EVENT_BEFORE.search(sentence))
     return True
 

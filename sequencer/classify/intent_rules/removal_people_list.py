@@ -11,10 +11,10 @@ A list of our mail named in the same sentence ("take me off the attendee list an
 list holds and the one-word lists ("deelnemerslijst") are `people_lists`'. Pure data on fold()ed text.
 
 The people a mailing holds as well ("inscritos", "iscritti", "inscrits": its subscribers,
-`SUBSCRIBER_PEOPLE`), or the reader's own list of participants ("your list of participants", "a vossa
-lista de participantes", `READER_OWNED`), are an event's only with the event named in the sentence ("la
-lista de inscritos del taller", `removal_event.EVENT_NOUN`): "Quítenme de la lista de inscritos" and
-"Please remove me from your list of participants, I never signed up to anything" are removals."""
+`SUBSCRIBER_PEOPLE`) are an event's only with the event named in the sentence ("la lista de inscritos del
+taller", `removal_event.EVENT_NOUN`): "Quítenme de la lista de inscritos" is a removal. A list of
+participants, attendees or guests stays an event's even when it is the reader's ("Can you take me off your
+participants list? I can't make it on Thursday")."""
 
 from __future__ import annotations
 
@@ -47,12 +47,4 @@ MAIL_NAMED = re.compile(
 # the people a mailing's list holds as well as an event's: its subscribers
 SUBSCRIBER_PEOPLE = re.compile(
     r"\b(?:inscritos|inscritas|iscritti|iscritte|inscrits|inscrites|registrants)\b"
-)
-# the reader's own list of the people who take part in anything (a mailing's as well as an event's):
-# "your list of participants", "a vossa lista de participantes", "Ihre Teilnehmerliste"
-READER_OWNED = re.compile(
-    r"\b(?:your|vossa|vossas|vuestra|votre|vos|vostra|uw|jullie|ihrer|ihre|eurer|eure)"
-    r" (?:\w+ )?(?:participants?'?s? list|(?:list|liste|lista|lijst) (?:of|des|de|dei|van|met|der)"
-    r" (?:the )?(?:participants|participantes|partecipanti|teilnehmer|deelnemers)|teilnehmerliste"
-    r"|deelnemerslijst)\b"
 )

@@ -1,8 +1,8 @@
-"""The subscribers' list ("la lista de inscritos", "la lista degli iscritti") and the reader's own list of
-participants ("your list of participants", "a vossa lista de inscritos") are a mailing's unless an event is
-named in the sentence (`removal_people_list.SUBSCRIBER_PEOPLE`, `READER_OWNED`; review of 2026-12-07):
-taken off them is a removal. The list of an event named ("la lista de inscritos del taller") and an
-event's list of people ("the attendee list", "la liste des participants") stay withdrawals.
+"""The subscribers' list ("la lista de inscritos", "la lista degli iscritti", "a vossa lista de inscritos")
+is a mailing's unless an event is named in the sentence (`removal_people_list.SUBSCRIBER_PEOPLE`; review of
+2026-12-07): taken off it is a removal. The list of an event named ("la lista de inscritos del taller") and
+a list of participants, attendees or guests, the reader's own included ("your participants list"), stay
+withdrawals: the reader's event is what such a list holds.
 
 Every sentence here is written for these tests, or the review's."""
 
@@ -18,11 +18,7 @@ from tests.unit.classify.helpers import reading
     [
         "Por favor, tirem-me da vossa lista de inscritos.",
         "Quítenme de la lista de inscritos, por favor",
-        "Please remove me from your list of participants, I never signed up to anything",
         "Toglietemi dalla lista degli iscritti, grazie.",
-        "Retirez-moi de votre liste de participants, je ne me suis jamais inscrit.",
-        "Remove me from your participant list, please.",
-        "Haal me van jullie deelnemerslijst.",
         "Tirem-me da lista de inscritos, por favor.",
     ],
 )
@@ -41,6 +37,12 @@ def test_a_list_of_subscribers_is_a_removal(text):
         "Je ne pourrai pas venir, retirez-moi de la liste des participants.",
         "Não vou poder ir, tirem-me da lista de participantes.",
         "Take me off your waiting list, we found another supplier.",
+        "Can you take me off your participants list? I can't make it on Thursday after all.",
+        "Could you remove me from your list of participants? Something came up.",
+        "Haal me van jullie deelnemerslijst, ik kan donderdag toch niet komen.",
+        "Können Sie mich von Ihrer Teilnehmerliste streichen? Ich schaffe es am Donnerstag nicht.",
+        "Pouvez-vous me retirer de votre liste de participants ? Je ne pourrai pas venir jeudi.",
+        "Tirem-me da vossa lista de participantes, afinal não posso ir na quinta.",
     ],
 )
 def test_an_events_list_stays_a_withdrawal(text):

@@ -555,8 +555,11 @@ COLON_SIGNOFF = re.compile(
 
 # A postscript after the closing and the signature ("P.S. Bitte tragen Sie mich aus ...", "PS: ...",
 # "PPS", "Nachtrag:", "N.B.", Spanish "P.D."): the sender's own words again, the signature between not.
+# The Spanish "PD" is read without its dots too, with a colon or a full stop after it ("PD: Y dadme de baja"),
+# a word after it, never "PD" alone as a word of its own nor "Pd: 12".
 POSTSCRIPT = re.compile(
-    r"^\s*(?:p\.?\s?(?:p\.?\s?)?s\b\.?|n\.\s?b\.|nb:|p\.\s?d\.|nachtrag:|post-?scriptum|posdata:)"
+    r"^\s*(?:p\.?\s?(?:p\.?\s?)?s\b\.?|n\.\s?b\.|nb:|p\.\s?d\.|pd[:.]\s*(?=[a-z])|nachtrag:"
+    r"|post-?scriptum|posdata:)"
 )
 
 

@@ -276,6 +276,11 @@ from sequencer.classify.intent_rules.removal_reader_invited import (
 )
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
 from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_ADDRESS
+from sequencer.classify.intent_rules.removal_reported_for_other import (
+    OTHER_ASKED_BEFORE,
+    OTHER_BEFORE,
+    PAST_IN_FOUND,
+)
 from sequencer.classify.intent_rules.removal_requests_received import (
     ARRIVING,
     NEWSLETTER_SENT,
@@ -1047,6 +1052,18 @@ def _described(folded: str, found: re.Match[str]) -> bool:
     if asked(folded, found) and PAST_ASKED_START.search(sentence) and STAY_WISH.search(folded):
         return True  # "Did I get removed from the invitation list? I didn't get the link."
     if NOT_ME_AFTER.match(folded, found.end()) and not SELF_NAMED.search(found.group(0)):
+        return True
+    # "she already asked to be unsubscribed and still gets your emails": someone else's earlier removal
+    # reported (`removal_reported_for_other`, heldout_dk)
+    if not SELF_NAMED.search(found.group(0)) and (
+        OTHER_ASKED_BEFORE.search(before)
+        or (
+            OTHER_BEFORE.search(before)
+            and PAST_IN_FOUND.fullmatch(found.group(0))
+            # "they unsubscribed me": the sender as its object
+            and not SELF_NAMED.match(folded, found.end() + 1)
+        )
+    ):
         return True
     return _other_taken_off_sender_stays(folded, found, sentence)
 

@@ -8,6 +8,7 @@ from sequencer.classify.intent_rules.calendar_slot_invited import CALENDAR_SLOT_
 from sequencer.classify.intent_rules.call_or_details_asked import CALL_ASKED, DETAILS_ASKED
 from sequencer.classify.intent_rules.call_useful import CALL_USEFUL
 from sequencer.classify.intent_rules.change_not_considered import CHANGE_NOT_CONSIDERED, DIALECT_NO
+from sequencer.classify.intent_rules.details_shared_asked import DETAILS_SHARED_ASKED
 from sequencer.classify.intent_rules.go_ahead import GO_AHEAD
 from sequencer.classify.intent_rules.interest_verb_negated import INTEREST_VERB_NEGATED
 from sequencer.classify.intent_rules.no_but_thanks import NO_BUT_THANKS
@@ -330,6 +331,7 @@ INTERESTED = rx(
     QUOTE_NEEDED,
     CALL_ASKED,
     DETAILS_ASKED,
+    DETAILS_SHARED_ASKED,
     *CALL_USEFUL,  # a call found useful: "een oriënterend gesprek lijkt mij nuttig" (heldout_cx)
     # a trial asked for (heldout_cb: "¿Tenéis periodo de prueba? Nos interesaría probarlo", `trial_asked`)
     TRIAL_ASKED,

@@ -233,6 +233,14 @@ TYPOS.update(
         for ending in ("ar", "e", "em", "o", "a", "ado", "ada", "ados", "adas", "ei", "amos", "ando")
     }
 )
+# ... and with the r moved forward, after the "d" instead of after the "t" ("descadrastar", "me descadraste",
+# "descadrastem", "o descadrasto"): every form of the verb and the noun.
+TYPOS.update(
+    {
+        "descadrast" + ending: "descadastr" + ending
+        for ending in ("ar", "e", "em", "o", "a", "ado", "ada", "ados", "adas", "ei", "amos", "ando")
+    }
+)
 
 # The list nouns whose misspellings are read (heldout_cj: "aus ihrem Verteiller raus"): long enough that
 # a letter dropped, doubled or two swapped make no other word; the tables then read the noun with their

@@ -1,0 +1,44 @@
+"""Someone else's earlier removal reported, the sender asking nothing for themself (heldout_dk: a colleague
+asked the writer to pass on that she already asked to be unsubscribed and still gets the mail): "she already
+asked to be unsubscribed", "er hat bereits die Abmeldung beantragt", "elle a déjà demandé sa désinscription",
+"ella ya solicitó la baja", "lei ha già chiesto la disiscrizione", "ele já pediu o descadastro". Read by
+`removal._described`: a third person or a colleague as the subject of a past request right before the removal
+word, the sender named neither there nor in the phrase. The sender's own earlier request ("I already asked
+to be unsubscribed", "já solicitei o descadastro") is an ignored removal and stays one; a removal asked
+for now elsewhere in the reply ("please take her off", "remove me too") is read on its own.
+
+Pure data on fold()ed text."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+_WHO = (
+    r"(?:qu')?(?:she|he|they|(?:my|our) (?:\w+ )?(?:colleague|co-?worker|teammate)|er|sie"
+    r"|(?:mein|meine|unser|unsere) (?:\w+ )?(?:kollege|kollegin|mitarbeiter|mitarbeiterin)|elle|il|elles|ils"
+    r"|(?:mon|ma|notre) (?:\w+ )?(?:collegue|collaborateur|collaboratrice)|ella|el|ellos|ellas"
+    r"|(?:mi|nuestr[oa]) (?:\w+ )?(?:companer[oa]|colega)|lei|lui|loro|(?:il mio|la mia|il nostro|la nostra)"
+    r" (?:\w+ )?collega|(?:o meu|a minha|o nosso|a nossa|o|a) (?:\w+ )?(?:colega|colaborador|colaboradora)"
+    r"|ela|ele|elas|eles)"
+)
+# the subject and its past request, ending right where the removal word starts
+OTHER_ASKED_BEFORE = rx(
+    rf"{_WHO}(?: has| have|'s|'ve| had)?(?: already| previously| also| even)? (?:asked|requested|applied)"
+    r" (?:to be |for (?:an? |the |her |his |their )?)$",
+    rf"{_WHO} (?:hat|hatte|haben|hatten) (?:sich )?(?:\S+ ){{0,4}}?(?:die|seine|ihre|eine) $",
+    rf"{_WHO} (?:a|avait|ont|avaient) (?:deja |bien |meme )?(?:demande|sollicite|fait|envoye) (?:sa|son|leur"
+    r"|la|une|un) $",
+    rf"{_WHO}(?: ya)? (?:ha |habia |han )?(?:solicitado|pedido|tramitado) (?:la|su|una) $",
+    rf"{_WHO} (?:ha|aveva|hanno|avevano) (?:gia )?(?:chiesto|richiesto|fatto|inviato) (?:la|una|il) $",
+    rf"{_WHO}(?: ja)? (?:solicitou|pediu|fez|requisitou|solicitaram|pediram|fizeram|tinha pedido"
+    r"|tinha solicitado|ja tinha pedido) (?:o|a|um|uma|seu|sua) $",
+)
+# the subject alone before a removal word that carries its own past request ("she already unsubscribed",
+# "ella ya solicitó la baja", "ele já se descadastrou")
+OTHER_BEFORE = rx(
+    rf"{_WHO}(?: has| have|'s|'ve| had)?(?: already| previously| also| even| ya| ja)? $",
+)
+PAST_IN_FOUND = rx(
+    r"unsubscribed|opted out|(?:solicito|pidio) la baja|se dio de baja|se descadastrou|s'est desinscrit\w*"
+    r"|si e disiscritt[oa]",
+)

@@ -25,7 +25,9 @@ a but-clause asking for more still winning (`but_request.py`). Pure data on fold
 - a decision not to go on with the reader's company (heldout_dj: "decidimos não seguir com a Acme"): "nous
   avons décidé de ne pas poursuivre avec vous", "hemos decidido no seguir con ustedes", "abbiamo deciso di
   non proseguire con voi", "besloten niet met jullie verder te gaan", "entschieden, nicht mit Ihnen
-  weiterzumachen"; the company or "you" ending the sentence, never a thing with a time after it;
+  weiterzumachen"; the company or "you" ending the sentence, never a thing with a time after it, never a
+  competitor, never a company named with a request, an interest or a question after it (another left for
+  us, `intent_no.another_left`: "Hemos decidido no seguir con Salesforce. ¿Podemos ver una demo?");
 - nothing more needed for it ("Dafür brauchen wir kein weiteres Tool", "we don't need another tool for
   that").
 """

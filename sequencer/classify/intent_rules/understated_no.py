@@ -9,6 +9,10 @@ question never counts (`intent_shared.stated`).
 - no fit in the conditional: "ta but wouldnt be a fit for us", "das wäre kein Fit für uns", "ça ne
   serait pas adapté pour nous", "no encajaría con nosotros", "non farebbe per noi", "dat zou niet bij ons
   passen", "não seria adequado para nós";
+- "right for us" denied under a "think": "I don't think a new system is right for us", "ich glaube nicht,
+  dass so eine Software das Richtige für uns ist", "non credo che un altro software faccia al caso nostro";
+  never said of the sender's own or current tool nor of any other than ours ("I don't think our current CRM
+  is right for us anymore. Can we talk?");
 - "we'll bear it in mind" (an indirect no, no ask, no date): "we'll keep it in mind", "wir behalten es im
   Hinterkopf", "nous le garderons en tête", "lo tendremos en cuenta", "lo terremo presente", "we houden het
   in gedachten", "vamos ter isso em mente".

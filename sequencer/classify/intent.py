@@ -239,7 +239,6 @@ from sequencer.classify.intent_interest import (
 from sequencer.classify.intent_later import later as firm_later
 from sequencer.classify.intent_later import later_beside_meeting, later_ruled_out, time_alone
 from sequencer.classify.intent_no import (
-    STATED_NO,
     asked_after_but,
     built_by_family,
     closing_down,
@@ -254,6 +253,7 @@ from sequencer.classify.intent_no import (
     partnership_proposed,
     public_tender,
     reverse_pitch,
+    stated_no,
     too_expensive,
     unconditional_no,
     wont_buy,
@@ -773,7 +773,7 @@ class RuleClassifier:
         no_text = CALENDAR_DECLINED.sub(" ", folded) if called_off else folded
         found = (
             not_interested(no_text)
-            or next(filter(None, (stated(no_text, table) for table in STATED_NO)), None)
+            or stated_no(no_text)
             or BLUNT_NO.match(no_text)
             or public_tender(no_text)
             or event_declined(no_text)

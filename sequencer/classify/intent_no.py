@@ -26,7 +26,7 @@ from sequencer.classify.intent_rules.content_praised import PRAISE_WORD
 from sequencer.classify.intent_rules.copy_asked import COPY_ASKED
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
-from sequencer.classify.intent_rules.decided_against import DECIDED_AGAINST
+from sequencer.classify.intent_rules.decided_against import COMPANY_LEFT, DECIDED_AGAINST, YOU_LEFT
 from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE
 from sequencer.classify.intent_rules.dont_want_it import DONT_WANT_IT
@@ -121,6 +121,26 @@ STATED_NO = (
 )
 
 
+def stated_no(folded: str) -> re.Match[str] | None:
+    """The first phrase of the stated no tables (`STATED_NO`, each outside a question), a company named and
+    left with a turn to us after it not counting (`another_left`)."""
+    for table in STATED_NO:
+        found = stated(folded, table, another_left if table is DECIDED_AGAINST else None)
+        if found:
+            return found
+    return None
+
+
+def another_left(folded: str, found: re.Match[str]) -> bool:
+    """A decision not to go on with a company named, not "you" (`decided_against.COMPANY_LEFT`), with a
+    request, an interest or a question after it ("Hemos decidido no seguir con Salesforce. ¿Podemos ver una
+    demo?"; review of 2026-12-07): the company left is another, the sender turning to us, no no."""
+    if not COMPANY_LEFT.fullmatch(found.group(0)) or YOU_LEFT.search(found.group(0)):
+        return False
+    rest = folded[found.end() :]
+    return bool(interest(rest) or QUOTE_ASKED.search(rest) or REQUEST.search(rest) or "?" in rest)
+
+
 def not_interested(folded: str) -> re.Match[str] | None:
     """The first `NOT_INTERESTED` phrase, an "already have" said of documents held or under a modal ("the
     documents we already have", "something we might already have", `already_held`) and an "in-house" in a
@@ -190,7 +210,7 @@ def hiring_asked(folded: str) -> re.Match[str] | None:
     """A hiring question about us (`not_our_product.HIRING_ASKED`) with no "no" beside it: "We won't be
     switching ... is Acme hiring in Denver?" is a no first."""
     found = HIRING_ASKED.search(folded)
-    if found and (NOT_INTERESTED.search(folded) or any(stated(folded, table) for table in STATED_NO)):
+    if found and (NOT_INTERESTED.search(folded) or stated_no(folded)):
         return None
     return found
 

@@ -4,6 +4,7 @@ phrase of one table after the first of another (`then`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, INTEGRATION_ASKED, TOOL_IN_USE
 from sequencer.classify.intent_rules.not_pursued import CONDITION_BEFORE, NOT_PURSUED
@@ -11,13 +12,16 @@ from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_T
 from sequencer.classify.sentences import asked
 
 
-def stated(folded: str, table: re.Pattern[str]) -> re.Match[str] | None:
-    """The first phrase of a table outside a question ("is he the right person?", "is that a no?"); "and that
+def stated(
+    folded: str, table: re.Pattern[str], skip: Callable[[str, re.Match[str]], bool] | None = None
+) -> re.Match[str] | None:
+    """The first phrase of a table outside a question ("is he the right person?", "is that a no?") and not
+    one `skip` says to pass over; "and that
     won't change" after a date, a meeting or a place in its sentence is none ("The meeting is on Tuesday at 10
     and that won't change", `stays_that_way.FIXED_BEFORE`), and so is a "we can't proceed" under an "if",
     "unless" or "without" before it in its sentence (`not_pursued.CONDITION_BEFORE`)."""
     for found in table.finditer(folded):
-        if asked(folded, found):
+        if asked(folded, found) or (skip is not None and skip(folded, found)):
             continue
         before = re.split(r"[.;!?\n]", folded[: found.start()])[-1]
         if table is STAYS_THAT_WAY and FIXED_BEFORE.search(before):

@@ -25,12 +25,16 @@ a but-clause asking for more still winning (`but_request.py`). Pure data on fold
 - a decision not to go on with the reader's company (heldout_dj: "decidimos não seguir com a Acme"): "nous
   avons décidé de ne pas poursuivre avec vous", "hemos decidido no seguir con ustedes", "abbiamo deciso di
   non proseguire con voi", "besloten niet met jullie verder te gaan", "entschieden, nicht mit Ihnen
-  weiterzumachen"; the company or "you" ending the sentence, never a thing with a time after it;
+  weiterzumachen"; the company or "you" ending the sentence, never a thing with a time after it, never a
+  competitor, never a company named with a request, an interest or a question after it (another left for
+  us, `intent_no.another_left`: "Hemos decidido no seguir con Salesforce. ¿Podemos ver una demo?");
 - nothing more needed for it ("Dafür brauchen wir kein weiteres Tool", "we don't need another tool for
   that").
 """
 
 from __future__ import annotations
+
+import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
@@ -59,6 +63,38 @@ _OURS_ONLY = (
     r"(?! (?:with|con|com|avec|mit|met) (?!(?:this|it|that|you|your|esto|ello|eso|ustedes|usted|ti|vos|su|sus"
     r"|la propuesta|el proyecto|isso|isto|voces|voce|a proposta|o projeto|cela|ca|vous|votre|vos|la proposta"
     r"|voi|la vostra|il vostro|jullie|u|uw|dit|dat|het|ihnen|ihrem|ihrer|euch)\b))"
+)
+
+# a company named after "with", never a competitor (a third party by its very name)
+_NAME = (
+    r"(?!(?:concorrente|concorrencia|concorrenza|competencia|competidor|competitor|concurrent|concurrence"
+    r"|concurrentie|konkurrenz|konkurrenten|wettbewerber)\b)\w+"
+)
+# a decision not to go on with the reader's company, named or "you", the sentence ending there
+# (heldout_dj: "Por isso, decidimos não seguir com a Acme"; English "decided not to move forward with X"
+# is `interest.NOT_INTERESTED`'s); never with a thing and a time after it ("decidimos não seguir com a
+# migração este ano"); a company named with a request, an interest or a question after it is one left for
+# us, read by `intent_no.stated_no` (`YOU_LEFT` tells "you" from a name)
+_COMPANY_LEFT = (
+    r"(?:decidimos|decidiu|decidiram|resolvemos|resolveu|resolveram) nao (?:seguir|avancar|prosseguir"
+    rf"|continuar|fechar) com (?:voces|a senhora|o senhor|a {_NAME}|o {_NAME})(?= *(?:[.!;]|$))",
+    r"(?:hemos|ha|han) decidido no (?:seguir|avanzar|continuar|proceder|trabajar) con (?:ustedes|vosotros"
+    rf"|usted|{_NAME})(?= *(?:[.!;]|$))",
+    r"(?:abbiamo|ha|hanno) deciso di non (?:proseguire|procedere|andare avanti|continuare|lavorare) con"
+    rf" (?:voi|lei|{_NAME})(?= *(?:[.!;]|$))",
+    r"(?:avons|a|ont) decide de ne pas (?:poursuivre|continuer|avancer|aller plus loin|travailler) avec"
+    rf" (?:vous|{_NAME})(?= *(?:[.!;]|$))",
+    r"(?:hebben|heeft) besloten (?:om )?niet (?:verder te gaan|door te gaan|in zee te gaan) met (?:jullie|u"
+    rf"|{_NAME})(?= *(?:[.!;]|$))|(?:hebben|heeft) besloten (?:om )?niet met (?:jullie|u|{_NAME}) (?:verder"
+    r" te gaan|door te gaan|in zee te gaan)",
+    rf"(?:haben|hat) (?:uns )?(?:\S+ ){{0,2}}?(?:entschieden|beschlossen),? nicht mit (?:ihnen|euch|{_NAME})"
+    r" (?:weiterzumachen|weiterzuarbeiten|fortzufahren|zusammenzuarbeiten)",
+)
+COMPANY_LEFT = rx(*_COMPANY_LEFT)
+# ... the reader ("you") left, never a name
+YOU_LEFT = re.compile(
+    r"\b(?:com|con|avec|met|mit) (?:voces|a senhora|o senhor|ustedes|vosotros|usted|voi|lei|vous|jullie|u"
+    r"|ihnen|euch)\b"
 )
 
 DECIDED_AGAINST = rx(
@@ -115,23 +151,7 @@ DECIDED_AGAINST = rx(
     r" (?:respondemos|trabalhamos com) (?:a )?(?:propostas|ofertas|fornecedores) nao solicitad[oa]s"
     r"|(?:nenhum|nenhuma) (?:interesse|vontade|intencao) (?:de|em) (?:rever|mudar|revisitar)|nao precisamos"
     r" de (?:outra|outro|mais uma|mais um|uma nova|um novo) (?:ferramenta|sistema|software|solucao)",
-    # a decision not to go on with the reader's company, named or "you", the sentence ending there
-    # (heldout_dj: "Por isso, decidimos não seguir com a Acme"; English "decided not to move forward with X"
-    # is `interest.NOT_INTERESTED`'s); never with a thing and a time after it ("decidimos não seguir com a
-    # migração este ano")
-    r"(?:decidimos|decidiu|decidiram|resolvemos|resolveu|resolveram) nao (?:seguir|avancar|prosseguir"
-    r"|continuar|fechar) com (?:voces|a senhora|o senhor|a \w+|o \w+)(?= *(?:[.!;]|$))",
-    r"(?:hemos|ha|han) decidido no (?:seguir|avanzar|continuar|proceder|trabajar) con (?:ustedes|vosotros"
-    r"|usted|\w+)(?= *(?:[.!;]|$))",
-    r"(?:abbiamo|ha|hanno) deciso di non (?:proseguire|procedere|andare avanti|continuare|lavorare) con"
-    r" (?:voi|lei|\w+)(?= *(?:[.!;]|$))",
-    r"(?:avons|a|ont) decide de ne pas (?:poursuivre|continuer|avancer|aller plus loin|travailler) avec"
-    r" (?:vous|\w+)(?= *(?:[.!;]|$))",
-    r"(?:hebben|heeft) besloten (?:om )?niet (?:verder te gaan|door te gaan|in zee te gaan) met (?:jullie|u"
-    r"|\w+)(?= *(?:[.!;]|$))|(?:hebben|heeft) besloten (?:om )?niet met (?:jullie|u|\w+) (?:verder te gaan"
-    r"|door te gaan|in zee te gaan)",
-    r"(?:haben|hat) (?:uns )?(?:\S+ ){0,2}?(?:entschieden|beschlossen),? nicht mit (?:ihnen|euch|\w+)"
-    r" (?:weiterzumachen|weiterzuarbeiten|fortzufahren|zusammenzuarbeiten)",
+    *_COMPANY_LEFT,
     # a decision against it, the pronoun alone (heldout_ac)
     r"(?:we|i|they|the team|the board|management)(?: have| has|'ve)? decided against it\b",
     r"(?:haben|hat|habe) (?:uns |mich )?(?:\S+ ){0,3}?dagegen entschieden|(?:uns|mich) (?:\S+ )?dagegen"

@@ -64,20 +64,22 @@ QUOTE_ASKED = rx(
     r"|soumission)|(?:envoyez|envoie)[- ](?:moi|nous) (?:une|votre|ta) (?:\w+ )?soumission",
     r"(?:quisieramos|queremos|quisiera|quiero|nos gustaria|me gustaria|podemos|podriamos) (?:solicitar|pedir"
     r"|pedirles|pedirle|recibir|tener) (?:un|una|su) (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta)"
-    r"|(?:solicitamos|solicito|pedimos|les solicitamos|le solicitamos) (?:el envio|la remision) de (?:un|una"
-    r"|su) (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta)",
+    # (never negated nor the past "ya": "No solicitamos el envío de un presupuesto")
+    r"|(?<!no )(?<!ya )(?:solicitamos|solicito|pedimos|les solicitamos|le solicitamos) (?:el envio"
+    r"|la remision) de (?:un|una|su) (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta)",
     r"(?:vorremmo|vorrei|potremmo|possiamo|posso|potrei) (?:richiedere|chiedere|chiedervi|ricevere|avere)"
     r" (?:un|una|un'|il vostro|la vostra|vostro|vostra) ?(?:\w+ )?(?:preventivo|offerta|proposta|quotazione)"
-    r"|(?:richiediamo|chiediamo|richiedo|chiedo) (?:l'invio di |la trasmissione di )?(?:un|una|un'|il vostro"
-    r"|la vostra) ?(?:\w+ )?(?:preventivo|offerta|quotazione|proposta)",
+    # (never negated: "Non chiediamo la vostra proposta, grazie")
+    r"|(?<!non )(?:richiediamo|chiediamo|richiedo|chiedo) (?:l'invio di |la trasmissione di )?(?:un|una|un'"
+    r"|il vostro|la vostra) ?(?:\w+ )?(?:preventivo|offerta|quotazione|proposta)",
     r"(?:kunnen|mogen|zouden|kan|mag) (?:we|wij|ik) (?:een|uw|jullie) (?:\w+ )?(?:offerte|prijsopgave"
     r"|voorstel) (?:ontvangen|krijgen|aanvragen)|(?:vraag|vragen|willen|wil) (?:graag )?(?:een|uw) (?:\w+ )?"
     r"(?:offerte|prijsopgave) (?:aan|aanvragen|ontvangen)",
     r"(?:gostariamos|gostaria|queremos|queria|podemos|poderiamos) (?:de )?(?:solicitar|pedir|receber|ter)"
     r" (?:um|uma|o|a|sua|seu|vossa|vosso) (?:\w+ )?(?:orcamento|proposta|cotacao)"
-    # (never the past "já": "já solicitamos o envio de uma proposta a outro fornecedor")
-    r"|(?<!ja )(?:solicitamos|pedimos"
-    r"|solicito|peco) (?:o envio de |a remessa de )?(?:um|uma) (?:\w+ )?(?:orcamento|proposta|cotacao)",
+    # (never the past "já" nor negated: "já solicitamos o envio de uma proposta a outro fornecedor")
+    r"|(?<!ja )(?<!nao )(?:solicitamos|pedimos|solicito|peco) (?:o envio de |a remessa de )?(?:um|uma)"
+    r" (?:\w+ )?(?:orcamento|proposta|cotacao)",
     # ... asked with a modal or the imperative, the pronoun after a hyphen as Portugal writes it (heldout_db:
     # "Poderia enviar-nos uma proposta ...?", "Envie-nos um orçamento"): the request beats a time beside it
     r"(?:pode|poderia|podem|poderiam|podia|podiam) (?:(?:me|nos) )?(?:enviar|mandar|remeter|preparar|fazer"

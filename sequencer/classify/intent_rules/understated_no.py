@@ -9,6 +9,10 @@ question never counts (`intent_shared.stated`).
 - no fit in the conditional: "ta but wouldnt be a fit for us", "das wäre kein Fit für uns", "ça ne
   serait pas adapté pour nous", "no encajaría con nosotros", "non farebbe per noi", "dat zou niet bij ons
   passen", "não seria adequado para nós";
+- "right for us" denied under a "think": "I don't think a new system is right for us", "ich glaube nicht,
+  dass so eine Software das Richtige für uns ist", "non credo che un altro software faccia al caso nostro";
+  never said of the sender's own or current tool nor of any other than ours ("I don't think our current CRM
+  is right for us anymore. Can we talk?");
 - "we'll bear it in mind" (an indirect no, no ask, no date): "we'll keep it in mind", "wir behalten es im
   Hinterkopf", "nous le garderons en tête", "lo tendremos en cuenta", "lo terremo presente", "we houden het
   in gedachten", "vamos ter isso em mente".
@@ -34,22 +38,34 @@ _FOR_GOOD = (
     r"|mas para)\b)"
 )
 
+# the subject of a "right for us" thought not: a new or outside thing, never the sender's own or the one in
+# place ("our current CRM", "unser aktuelles Tool"), nor any other than ours ("any other tool"): a verdict
+# on those is no no to us (review of 2026-12-07)
+_SUBJECT = (
+    r"(?:(?!(?:our|ours|current|existing|present|(?:any|no) other|unser\w*|aktuell\w*|bisherig\w*"
+    r"|derzeitig\w*|jetzig\w*|bestehend\w*|irgendein\w*|kein(?:e|en)? ander\w*|notre|nos|actuel\w*"
+    r"|existant\w*|(?:aucun|tout) autre|nuestr\w*|actual(?:es)?|cualquier|ningun otro|nostr[oaie]"
+    r"|attual[ei]|qualsiasi|qualunque|nessun altro|ons|onze|huidige?|bestaande?|(?:enig|geen) ander\w*"
+    r"|noss[oa]s?|atua(?:l|is)|qualquer|nenhum outro)\b)\S+ ){0,4}?"
+)
+
 UNDERSTATED_NO = rx(
     # "right for us" denied under a "think", in every rule language (heldout_dh: "non credo che una
-    # piattaforma esterna faccia al caso nostro"): "I don't think an outside tool is right for us"
-    r"(?:i|we) (?:don't|do not|dont) think (?:\S+ ){0,4}?(?:is|would be|'s) (?:really |quite )?(?:right"
+    # piattaforma esterna faccia al caso nostro"): "I don't think an outside tool is right for us"; never
+    # said of the tool in place or of any other than ours (`_SUBJECT`)
+    rf"(?:i|we) (?:don't|do not|dont) think {_SUBJECT}(?:is|would be|'s) (?:really |quite )?(?:right"
     rf"|suited|suitable) for us{_FOR_GOOD}",
-    r"(?:ich glaube|ich denke|wir glauben|wir denken) nicht,? dass (?:\S+ ){0,4}?(?:das richtige|passend"
+    rf"(?:ich glaube|ich denke|wir glauben|wir denken) nicht,? dass {_SUBJECT}(?:das richtige|passend"
     rf"|geeignet) fur uns (?:ist|ware){_FOR_GOOD}",
-    r"(?:je ne pense|je ne crois|nous ne pensons) pas qu(?:e |')(?:\S+ ){0,4}?(?:soit|serait) (?:vraiment )?"
+    rf"(?:je ne pense|je ne crois|nous ne pensons) pas qu(?:e |'){_SUBJECT}(?:soit|serait) (?:vraiment )?"
     rf"(?:adapte|adaptee|fait|faite) pour nous{_FOR_GOOD}",
-    r"no (?:creo|creemos|pienso) que (?:\S+ ){0,4}?(?:sea|seria) (?:lo adecuado|adecuad[oa]) para"
+    rf"no (?:creo|creemos|pienso) que {_SUBJECT}(?:sea|seria) (?:lo adecuado|adecuad[oa]) para"
     rf" nosotros{_FOR_GOOD}",
-    r"(?:non (?:credo|penso|crediamo|pensiamo) che (?:\S+ ){0,4}?(?:faccia|farebbe|possa fare)|non fa"
+    rf"(?:non (?:credo|penso|crediamo|pensiamo) che {_SUBJECT}(?:faccia|farebbe|possa fare)|non fa"
     rf"(?:rebbe)?) (?:proprio |davvero )?al caso nostro{_FOR_GOOD}",
-    r"(?:ik denk|wij denken|we denken) niet dat (?:\S+ ){0,4}?(?:bij ons past|geschikt is voor ons"
+    rf"(?:ik denk|wij denken|we denken) niet dat {_SUBJECT}(?:bij ons past|geschikt is voor ons"
     rf"|voor ons geschikt is){_FOR_GOOD}",
-    r"nao (?:creio|acho|cremos|achamos) que (?:\S+ ){0,4}?(?:seja|sirva) (?:adequad[oa] )?(?:para|pra)"
+    rf"nao (?:creio|acho|cremos|achamos) que {_SUBJECT}(?:seja|sirva) (?:adequad[oa] )?(?:para|pra)"
     rf" nos{_FOR_GOOD}",
     # English: "not sure it's (quite) for us", "wouldn't be a fit", "we'll bear it in mind"
     r"(?:i'm|im|i am|we're|were|we are) not (?:really |too |so |entirely |totally )?sure (?:it's|its|it is"

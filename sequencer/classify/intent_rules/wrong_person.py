@@ -213,8 +213,10 @@ WRONG_PERSON_MORE = rx(
     r"(?:ging|gingen) (?:\S+ ){0,3}?met (?:pensioen|vut)\b",
     # ... the sender's own perfect with its date between (heldout_dj: "Ik ben per 1 juli met pensioen
     # gegaan"), in the first person only ("onze boekhouder is in maart met pensioen gegaan" names someone of
-    # the sender's)
-    r"(?:ik ben|ben ik) (?:\S+ ){0,4}?(?:met|op) (?:pensioen|vut) gegaan\b",
+    # the sender's); never denied or only nearly ("ik ben (nog lang) niet / bijna met pensioen gegaan"), never
+    # asked ("Ben ik met pensioen gegaan? Nee hoor": "ben ik" only after a word put first, no "?" after it)
+    r"(?:ik ben|(?<=\w )ben ik) (?:(?!(?:niet|nooit|bijna|haast|bijkans|geenszins)\b)\S+ ){0,4}?(?:met|op)"
+    r" (?:pensioen|vut) gegaan\b(?![^.!?\n]*\?)",
     # ... with how long between ("Ik ben al een half jaar met pensioen", "Ich bin schon seit zwei Jahren im
     # Ruhestand", "I've been retired for a year", "sono ormai da un anno in pensione", heldout_co); never
     # one coming ("ik ben bijna met pensioen", "ben volgend jaar met pensioen"); in the first person only

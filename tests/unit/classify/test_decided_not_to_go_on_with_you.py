@@ -1,6 +1,8 @@
 """A decision not to go on with the reader's company, named or "you", the sentence ending there, is a no in
 every rule language (`decided_against.DECIDED_AGAINST`; heldout_dj: a clinic network that explained its
-reasons with "agora" and then "decidimos não seguir com" the vendor). Never with a thing and a time after it.
+reasons with "agora" and then "decidimos não seguir com" the vendor). Never with a thing and a time after it,
+never a competitor, never a company named with a request, an interest or a question after it (another
+company left, the sender turning to us: review of 2026-12-07).
 
 Every sentence here is written for these tests."""
 
@@ -21,6 +23,10 @@ from tests.unit.classify.helpers import reading
         "Nous avons décidé de ne pas poursuivre avec vous.",
         "We hebben besloten niet met jullie verder te gaan.",
         "Wir haben uns entschieden, nicht mit Ihnen weiterzumachen.",
+        "Hemos decidido no seguir con Holded.",
+        "We hebben besloten niet met Exact verder te gaan.",
+        "Abbiamo deciso di non lavorare con voi.",
+        "Nous avons décidé de ne pas travailler avec vous.",
     ],
 )
 def test_decided_not_to_go_on_with_you_is_a_no(text):
@@ -34,4 +40,32 @@ def test_decided_not_to_go_on_with_you_is_a_no(text):
     ],
 )
 def test_a_thing_with_a_time_is_no_plain_no(text):
+    assert reading(text) != "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hemos decidido no seguir con Salesforce. ¿Podemos ver una demo?",
+        "Hemos decidido no seguir con Oracle; su propuesta nos interesa",
+        "Decidimos não seguir com a Totvs. Podem mandar uma proposta?",
+        "Decidimos não fechar com a concorrente. Vamos conversar?",
+        "Hemos decidido no trabajar con Holded. Nos interesa su propuesta.",
+        "Abbiamo deciso di non lavorare con Zucchetti. Ci mandate una demo?",
+        "Nous avons décidé de ne pas travailler avec Sage. Pouvez-vous nous envoyer une proposition ?",
+        "Wir haben uns entschieden, nicht mit Datev weiterzuarbeiten. Können Sie uns ein Angebot schicken?",
+    ],
+)
+def test_another_company_left_with_a_turn_to_us_is_interest(text):
+    assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We hebben besloten niet met Exact verder te gaan. Kunnen we volgende week bellen?",
+        "Wir haben uns entschieden, nicht mit SAP weiterzumachen. Zeigen Sie uns gern Ihre Lösung",
+    ],
+)
+def test_another_company_left_with_a_turn_to_us_is_no_no(text):
     assert reading(text) != "not_interested"

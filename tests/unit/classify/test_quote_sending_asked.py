@@ -2,7 +2,7 @@
 Romance rule language (`offer.QUOTE_ASKED`; heldout_dj: a municipality asking for an indicative priced
 proposal by a date): "solicitamos o envio de uma proposta", "solicitamos el envío de un presupuesto",
 "richiediamo l'invio di un preventivo", "nous sollicitons l'envoi d'un devis". Never the Portuguese past
-with "já", never negated.
+with "já", never negated (review of 2026-12-07: "Non chiediamo la vostra proposta, grazie").
 
 Every sentence here is written for these tests."""
 
@@ -21,6 +21,7 @@ from tests.unit.classify.helpers import reading
         "Solicitamos el envío de un presupuesto para 25 usuarios.",
         "Richiediamo l'invio di un preventivo per 25 postazioni.",
         "Nous sollicitons l'envoi d'un devis pour 25 postes.",
+        "Chiediamo la vostra proposta entro venerdì.",
     ],
 )
 def test_sending_of_a_quote_asked_is_interest(text):
@@ -32,6 +33,9 @@ def test_sending_of_a_quote_asked_is_interest(text):
     [
         "Já solicitamos o envio de um orçamento a outra empresa no ano passado.",
         "Não solicitamos o envio de nenhuma proposta.",
+        "Não solicitamos o envio de uma proposta, obrigado.",
+        "Non chiediamo la vostra proposta, grazie.",
+        "Non richiediamo l'invio di un preventivo, grazie.",
     ],
 )
 def test_past_or_negated_sending_is_no_interest(text):

@@ -1,6 +1,7 @@
 """The sender's own retirement in the Dutch perfect with its date between ("Ik ben op 1 maart met pensioen
 gegaan") is a wrong person (`wrong_person.WRONG_PERSON_MORE`; heldout_dj: a retired dentist who handed
-over the practice). Never a retirement coming, never someone of the sender's.
+over the practice). Never a retirement coming, never someone of the sender's, never denied or only nearly
+("bijna", "nog lang niet"), never asked (review of 2026-12-07).
 
 Every sentence here is written for these tests."""
 
@@ -31,4 +32,19 @@ def test_sender_retired_with_a_date_is_a_wrong_person(text):
     ],
 )
 def test_someone_elses_or_a_coming_retirement_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ik ben bijna met pensioen gegaan vorig jaar maar werk nog, bel me gerust",
+        "Ik ben nog lang niet met pensioen gegaan, bel me gerust",
+        "Ben ik met pensioen gegaan? Nee hoor, ik zit hier nog. Stuur de offerte maar.",
+        "Ik ben niet met pensioen gegaan hoor, stuur die informatie maar door",
+        "Ik ben nooit met pensioen gegaan, ik werk nog elke dag. Stuur maar info.",
+        "Ben ik al met pensioen gegaan? Nee, stuur maar een voorstel.",
+    ],
+)
+def test_a_retirement_denied_nearly_or_asked_is_no_wrong_person(text):
     assert reading(text) != "wrong_person"

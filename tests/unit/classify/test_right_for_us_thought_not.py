@@ -1,6 +1,7 @@
 """ "Right for us" denied under a "think" is a no, in every rule language (`understated_no.UNDERSTATED_NO`;
 heldout_dh: a team with its own in-house tool that does not think an outside one suits them, "al caso
-nostro"). Never bounded by now (a later), never asked.
+nostro"). Never bounded by now (a later), never asked, never said of the sender's own or current tool nor
+of any other than ours (review of 2026-12-07: a verdict on those is no no to us).
 
 Every sentence here is written for these tests."""
 
@@ -21,6 +22,7 @@ from tests.unit.classify.helpers import reading
         "Abbiamo già un gestionale nostro, non credo che un altro software faccia al caso nostro.",
         "Ik denk niet dat zo'n systeem bij ons past.",
         "Não acho que uma ferramenta dessas seja adequada para nós.",
+        "I don't think another tool is right for us.",
     ],
 )
 def test_right_for_us_thought_not_is_a_no(text):
@@ -35,4 +37,21 @@ def test_right_for_us_thought_not_is_a_no(text):
     ],
 )
 def test_not_a_no_when_asked_or_for_now(text):
+    assert reading(text) != "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't think any other tool is suited for us, so let's set up a call",
+        "Honestly I don't think our current CRM is right for us anymore. Can we talk?",
+        "Ich glaube nicht, dass unser aktuelles Tool das Richtige für uns ist. Können wir telefonieren?",
+        "Je ne pense pas que notre logiciel actuel soit adapté pour nous. On peut en parler ?",
+        "No creo que nuestro sistema actual sea lo adecuado para nosotros. ¿Hablamos?",
+        "Non credo che il nostro gestionale attuale faccia al caso nostro. Possiamo sentirci?",
+        "Ik denk niet dat ons huidige systeem bij ons past. Kunnen we bellen?",
+        "Não acho que o nosso sistema atual seja adequado para nós. Podemos conversar?",
+    ],
+)
+def test_a_verdict_on_our_own_or_any_other_tool_is_no_no(text):
     assert reading(text) != "not_interested"

@@ -30,6 +30,7 @@ from sequencer.classify.intent_rules.meeting_called_off import WRITE_BACK_PROMIS
 from sequencer.classify.intent_rules.no_longer_buying import BUYER_POINTED, NO_LONGER_BUYS
 from sequencer.classify.intent_rules.no_longer_in_post import NO_LONGER_IN_POST
 from sequencer.classify.intent_rules.no_longer_responsible import NO_LONGER_INVOLVED, NO_LONGER_RESPONSIBLE
+from sequencer.classify.intent_rules.not_in_my_remit import NOT_IN_REMIT
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.off_the_copy import HANDLER, OFF_THE_COPY
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
@@ -43,6 +44,7 @@ from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.sold_the_company import SOLD, SUCCESSOR
 from sequencer.classify.intent_rules.still_reading import STILL_READING
+from sequencer.classify.intent_rules.successor_named import SUCCESSOR_NAMED
 from sequencer.classify.intent_rules.taken_over import (
     COLLEAGUE_GONE,
     COLLEAGUE_MOVED,
@@ -88,6 +90,8 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         NO_LONGER_IN_POST,
         NO_LONGER_RESPONSIBLE,
         NO_LONGER_INVOLVED,
+        NOT_IN_REMIT,
+        SUCCESSOR_NAMED,
     ):
         for found in table.finditer(folded):
             if any(start <= found.start() < end for start, end in ours):

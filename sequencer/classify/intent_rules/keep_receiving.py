@@ -1,0 +1,53 @@
+"""The wish to go on receiving our mail ("I'd rather keep getting your emails", "prefiero seguir recibiendo
+tus correos", heldout_dl), read by `removal.undone` beside `unsubscribe.RE_ADD`: a removal link clicked by
+mistake ("I clicked your unsubscribe link by accident") in a reply that wants the mail to go on is no
+removal. In every rule language ("ich möchte Ihre Mails weiterhin bekommen", "je préfère continuer à
+recevoir vos messages", "preferisco continuare a ricevere le vostre mail", "ik ontvang jullie mails graag
+nog", "prefiro continuar a receber os vossos e-mails").
+
+Never a wish negated or put as its end ("I'd rather not keep getting these", "ich möchte sie nicht
+weiterhin bekommen"): the pattern starts at the wish verb and the negation word cannot come between.
+Pure data on fold()ed text."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+
+# our mail, or "them"/"it" standing for it, a few words long at most, never a negation among them
+_OURS = r"(?:(?!(?:nicht|kein\w*|niet|geen|not|no|non|nao|pas|plus)\b)\S+ ){0,3}?"
+
+KEEP_RECEIVING = rx(
+    # English
+    r"(?:i'd|i would|we'd|we would) (?:rather|prefer to|like to|love to) (?:keep|continue|go on)"
+    r" (?:getting|receiving|to (?:get|receive))",
+    r"(?:i|we) (?:want|prefer|wish|like) to (?:keep|continue|go on) (?:getting|receiving|to (?:get|receive))",
+    # German
+    r"(?:ich|wir) (?:mochte|mochten|will|wollen|wurde|wurden) "
+    + _OURS
+    + r"(?:gerne? |lieber )?weiterhin "
+    + _OURS
+    + r"(?:erhalten|bekommen|empfangen|kriegen)",
+    r"(?:ich|wir) (?:bekomme|bekommen|erhalte|erhalten) " + _OURS + r"(?:gerne?|lieber) weiter(?:hin)?\b",
+    # French
+    r"(?:je|nous) (?:prefere|preferons|souhaite|souhaitons|veux|voulons|voudrais|voudrions) (?:bien )?"
+    r"(?:continuer a|toujours) recevoir",
+    # Spanish
+    r"(?:prefiero|preferimos|quiero|queremos|quisiera|deseo|deseamos|me gustaria) (?:\S+ )?(?:seguir"
+    r"|continuar) (?:recibiendo|recibiendolos|recibiendolas)",
+    # Italian
+    r"(?:preferisco|preferiamo|voglio|vogliamo|vorrei|vorremmo|desidero) (?:\S+ )?continuare a ricever\w*",
+    # Dutch
+    r"(?:ik|wij|we) (?:wil|willen|zou|zouden) " + _OURS + r"(?:graag )?(?:blijven ontvangen|blijven krijgen)",
+    r"(?:ik|wij|we) (?:ontvang|ontvangen|krijg|krijgen) " + _OURS + r"(?:liever|graag) (?:wel|nog|verder)\b",
+    # Portuguese
+    r"(?:prefiro|preferimos|quero|queremos|gostaria de|gostariamos de) (?:\S+ )?continuar (?:a receber"
+    r"|recebendo)",
+)
+# the removal link or button clicked, in the sentence that calls it a mistake ("I clicked the unsubscribe
+# link by accident", "aus Versehen auf Abmelden geklickt", "cliqué par erreur", "le hice clic sin querer",
+# "ho cliccato per sbaglio", "per ongeluk op afmelden geklikt", "cliquei sem querer")
+CLICKED = rx(
+    r"click\w*|clicked|link|button|geklickt|klick\w*|angeklickt|gedruckt|clique\w*|lien|bouton|clic"
+    r"|cliqu\w*|enlace|boton|pinche|pinchado|cliccat\w*|clicc\w*|pulsante|aangeklikt|geklikt|knop|klikt?"
+    r"|botao"
+)

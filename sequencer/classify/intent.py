@@ -361,6 +361,7 @@ from sequencer.classify.intent_wrong_person import (
     passed_along,
     referral_address,
     referred_elsewhere,
+    remit_taken_back,
     scoped,
     sold_to_a_successor,
     wrong_person,
@@ -554,7 +555,7 @@ class RuleClassifier:
             or stated(folded, NOT_THE_RIGHT_ONE)
             or stated(folded, COLLEAGUE_POINTED)
             or stated(folded, GO_TO_SOMEONE)
-            or stated(folded, OUTSIDE_REMIT)
+            or stated(folded, OUTSIDE_REMIT, remit_taken_back)
             or stated(folded, RIGHT_PERSON_UNKNOWN)
             or stated(folded, HANDED_ON)
             or stated(folded, BOUGHT_THROUGH)

@@ -26,7 +26,12 @@ from sequencer.classify.intent_rules.content_praised import PRAISE_WORD
 from sequencer.classify.intent_rules.copy_asked import COPY_ASKED
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
-from sequencer.classify.intent_rules.decided_against import COMPANY_LEFT, DECIDED_AGAINST, YOU_LEFT
+from sequencer.classify.intent_rules.decided_against import (
+    ACCOUNT_ENDED,
+    COMPANY_LEFT,
+    DECIDED_AGAINST,
+    YOU_LEFT,
+)
 from sequencer.classify.intent_rules.decision_made import DECISION_MADE
 from sequencer.classify.intent_rules.decline import DECLINE
 from sequencer.classify.intent_rules.dont_want_it import DONT_WANT_IT
@@ -134,10 +139,14 @@ def stated_no(folded: str) -> re.Match[str] | None:
 def another_left(folded: str, found: re.Match[str]) -> bool:
     """A decision not to go on with a company named, not "you" (`decided_against.COMPANY_LEFT`), with a
     request, an interest or a question after it ("Hemos decidido no seguir con Salesforce. ¿Podemos ver una
-    demo?"; review of 2026-12-07): the company left is another, the sender turning to us, no no."""
+    demo?"; review of 2026-12-07): the company left is another, the sender turning to us, no no. Never
+    when what is asked ends the account (`decided_against.ACCOUNT_ENDED`: "¿Podrían confirmar que han
+    borrado nuestros datos?", "Kunt u ons account sluiten?"): the company left is the reader's, a no."""
     if not COMPANY_LEFT.fullmatch(found.group(0)) or YOU_LEFT.search(found.group(0)):
         return False
     rest = folded[found.end() :]
+    if ACCOUNT_ENDED.search(rest):
+        return False
     return bool(interest(rest) or QUOTE_ASKED.search(rest) or REQUEST.search(rest) or "?" in rest)
 
 

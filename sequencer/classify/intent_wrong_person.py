@@ -13,6 +13,7 @@ from collections.abc import Collection
 
 from sequencer.classify.intent_interest import own_interest
 from sequencer.classify.intent_later import asks_itself, later, time_alone
+from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
 from sequencer.classify.intent_rules.caller_asked import CALLER_ASKED
 from sequencer.classify.intent_rules.colleague_invited import COLLEAGUE_INVITED, IN_MY_PLACE
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
@@ -30,7 +31,7 @@ from sequencer.classify.intent_rules.meeting_called_off import WRITE_BACK_PROMIS
 from sequencer.classify.intent_rules.no_longer_buying import BUYER_POINTED, NO_LONGER_BUYS
 from sequencer.classify.intent_rules.no_longer_in_post import NO_LONGER_IN_POST
 from sequencer.classify.intent_rules.no_longer_responsible import NO_LONGER_INVOLVED, NO_LONGER_RESPONSIBLE
-from sequencer.classify.intent_rules.not_in_my_remit import NOT_IN_REMIT
+from sequencer.classify.intent_rules.not_in_my_remit import NEGATED_BEFORE, NOT_IN_REMIT, REMIT_PHRASE
 from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.off_the_copy import HANDLER, OFF_THE_COPY
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
@@ -100,6 +101,8 @@ def wrong_person(folded: str) -> re.Match[str] | None:
                 # "Is this the same company that called my office asking for Donna? She retired in March":
                 # the one gone is the one the caller asked for, not our addressee (`caller_asked`)
                 continue
+            if table in (NOT_IN_REMIT, WRONG_PERSON, WRONG_PERSON_MORE) and remit_taken_back(folded, found):
+                continue  # "n'entre pas dans mes missions, mais ... envoyez-moi la proposition"
             if table is HEAD_OFFICE and RULED_OUT.search(folded):
                 continue  # "No aplica para nosotros ... se gestionan desde la casa matriz": a no (heldout_cb)
             if HANDLING.match(found.group(0)) and THING_OR_HOW_BEFORE.search(_clause_before(folded, found)):
@@ -113,6 +116,26 @@ def wrong_person(folded: str) -> re.Match[str] | None:
                 continue
             return found
     return None
+
+
+def remit_taken_back(folded: str, found: re.Match[str]) -> bool:
+    """An "outside my remit" negated ("this is not outside my remit", `not_in_my_remit.NEGATED_BEFORE`), or
+    followed in its sentence by a "but" and a request or an interest of the sender's own, no one else pointed
+    to ("Pricing is not in my remit, but can we book a demo?", "no está dentro de mis funciones decidir esto
+    sola, pero me interesa"; review of 2026-12-07): only part of the matter is elsewhere, the sender stays."""
+    if not REMIT_PHRASE.search(found.group(0)):
+        return False  # "Mr Ashworth retired from the firm": no remit
+    if NEGATED_BEFORE.search(_clause_before(folded, found)):
+        return True
+    end = CLAUSE_END.search(folded, found.end())
+    rest = folded[found.end() : end.start() if end else len(folded)]
+    contrast = CONTRAST.search(rest)
+    if contrast is None:
+        return False
+    clause = rest[contrast.end() :]
+    if POINTER.search(clause):
+        return False  # "not my remit, but please write to Maria": someone else pointed to
+    return bool(own_interest(clause) or REQUEST.search(clause) or QUOTE_ASKED.search(clause))
 
 
 def _thing_retired(folded: str, found: re.Match[str]) -> bool:

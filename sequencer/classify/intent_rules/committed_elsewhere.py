@@ -7,7 +7,8 @@ main tables miss (heldout_o), in every rule language. Pure data on fold()ed text
   signed w someone else in oct", "wir haben
   gerade mit einem anderen Anbieter unterschrieben", "nous avons signé avec un autre prestataire", "ya
   firmamos con otro proveedor", "abbiamo appena firmato con un altro fornitore", "we hebben net getekend
-  bij een andere partij", "já fechamos com outra empresa").
+  bij een andere partij", "já fechamos com outra empresa"); never negated ("noch nicht mit einem anderen
+  Anbieter unterschrieben", "nog niet met een andere leverancier getekend").
 - A contract renewed for years ("abbiamo appena rinnovato per tre anni il contratto", "we just renewed
   for three years", "für drei Jahre verlängert", "renouvelé pour trois ans", "renovamos por tres años",
   "voor drie jaar verlengd", "renovamos por três anos"), or with the current supplier ("renovamos com o
@@ -93,9 +94,13 @@ COMMITTED_ELSEWHERE = rx(
     rf"|chosen|selected|opted for|settled on|went for|gone for) (?:{_ELSE['en']})",
     # (what it is for between, heldout_dl: "mit einem anderen Anbieter für die Frachtkostenprüfung
     # unterschrieben"; Dutch "met een andere leverancier voor de audit getekend")
-    rf"(?:mit|fur) (?:{_ELSE['de']}) (?:(?:fur|uber) (?:die |den |das |unsere |unseren )?[\w-]+ )?"
+    # never negated ("noch nicht mit einem anderen Anbieter ... unterschrieben", "nog niet met een andere
+    # leverancier ... getekend": review of 2026-12-07)
+    rf"(?<!nicht )(?<!nie )(?:mit|fur) (?:{_ELSE['de']}) (?:(?:fur|uber) (?:die |den |das |unsere"
+    r" |unseren )?[\w-]+ )?"
     r"(?:(?:einen|den|einen neuen) (?:\w+)?vertrag )?(?:unterschrieben|abgeschlossen|entschieden|vertrag)",
-    rf"(?:met|bij) (?:{_ELSE['nl']}) (?:voor (?:de |het |onze |ons )?[\w-]+ )?(?:getekend|in zee gegaan"
+    rf"(?<!niet )(?<!nooit )(?:met|bij) (?:{_ELSE['nl']}) (?:voor (?:de |het |onze |ons )?[\w-]+ )?"
+    r"(?:getekend|in zee gegaan"
     r"|een contract (?:getekend|afgesloten))",
     # (the infinitive only after "just"/"decided": "nous venons de signer", never "avant de signer avec un
     # autre prestataire, j'aimerais voir votre démo")

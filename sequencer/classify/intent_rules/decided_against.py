@@ -27,7 +27,10 @@ a but-clause asking for more still winning (`but_request.py`). Pure data on fold
   non proseguire con voi", "besloten niet met jullie verder te gaan", "entschieden, nicht mit Ihnen
   weiterzumachen"; the company or "you" ending the sentence, never a thing with a time after it, never a
   competitor, never a company named with a request, an interest or a question after it (another left for
-  us, `intent_no.another_left`: "Hemos decidido no seguir con Salesforce. ¿Podemos ver una demo?");
+  us, `intent_no.another_left`: "Hemos decidido no seguir con Salesforce. ¿Podemos ver una demo?"),
+  unless what is asked after it ends the account (`ACCOUNT_ENDED`: "¿Podrían confirmar que han borrado
+  nuestros datos?", "Kunt u ons account sluiten?": the company left is then the reader, a no; review of
+  2026-12-07);
 - nothing more needed for it ("Dafür brauchen wir kein weiteres Tool", "we don't need another tool for
   that").
 """
@@ -91,6 +94,31 @@ _COMPANY_LEFT = (
     r" (?:weiterzumachen|weiterzuarbeiten|fortzufahren|zusammenzuarbeiten)",
 )
 COMPANY_LEFT = rx(*_COMPANY_LEFT)
+# what is asked after a company left that ends the account with it: the data deleted, the account closed or
+# cancelled, the final invoice: the company left is the reader's (`intent_no.another_left`)
+ACCOUNT_ENDED = rx(
+    r"(?:delete|deleted|erase|erased|remove|removed) (?:all )?(?:our|my) (?:data|details|information)"
+    r"|(?:close|closed|cancel|cancelled|canceled|terminate|deactivate) (?:our|my|the) (?:account|subscription"
+    r"|contract|licen[cs]e)|final (?:invoice|bill)",
+    r"(?:daten|angaben) (?:\S+ ){0,2}?(?:geloscht|loschen|entfernen|entfernt)|(?:konto|account|zugang|vertrag"
+    r"|abo|abonnement) (?:\S+ ){0,2}?(?:schliessen|geschlossen|kundigen|gekundigt|deaktivieren|loschen"
+    r"|geloscht)|schlussrechnung|abschlussrechnung|letzte rechnung",
+    r"(?:supprime|supprimer|supprimez|efface|effacer|effacez) (?:toutes )?(?:nos|mes) (?:donnees|informations"
+    r"|coordonnees)|(?:fermer|fermez|ferme|cloturer|cloturez|cloture|resilier|resiliez|resilie|desactiver)"
+    r" (?:notre|mon|le) (?:compte|abonnement|contrat)|facture finale|derniere facture",
+    r"(?:borrado|borrar|borren|eliminado|eliminar|eliminen|suprimido|suprimir) (?:todos )?(?:nuestros|mis)"
+    r" (?:datos|registros)|(?:cerrar|cierren|cerrado|cancelar|cancelen|cancelado|dar de baja|den de baja)"
+    r" (?:nuestra|mi|la) (?:cuenta|suscripcion|contrato|licencia)|factura final|ultima factura",
+    r"(?:cancellato|cancellare|cancellate|eliminato|eliminare|eliminate) (?:tutti )?(?:i )?(?:nostri|miei)"
+    r" dati|(?:chiudere|chiudete|chiuso|disattivare|disdire) (?:il )?(?:nostro|mio|l') ?(?:account|conto"
+    r"|abbonamento|contratto)|fattura finale|ultima fattura",
+    r"(?:gegevens|data) (?:\S+ ){0,2}?(?:verwijderen|verwijderd|wissen|gewist)|(?:account|abonnement"
+    r"|contract) (?:\S+ ){0,2}?(?:sluiten|gesloten|opzeggen|opgezegd|beeindigen|deactiveren)|eindfactuur"
+    r"|laatste factuur|(?:verwijder|wis) (?:onze|mijn) (?:gegevens|data)",
+    r"(?:apagar|apagaram|apaguem|excluir|excluiram|excluam|eliminar|eliminaram) (?:todos )?(?:os )?(?:nossos"
+    r"|meus) dados|(?:encerrar|encerrem|encerraram|fechar|fechem|cancelar|cancelem|cancelaram) (?:a )?"
+    r"(?:nossa|minha) (?:conta|assinatura|subscricao|licenca)|fatura final|ultima fatura",
+)
 # ... the reader ("you") left, never a name
 YOU_LEFT = re.compile(
     r"\b(?:com|con|avec|met|mit) (?:voces|a senhora|o senhor|ustedes|vosotros|usted|voi|lei|vous|jullie|u"

@@ -6,11 +6,31 @@ read by `intent_wrong_person.wrong_person`, in every rule language ("that's comp
 de todo no meu âmbito"). `wrong_person.WRONG_PERSON_MORE` reads the plainer "not part of my remit".
 
 Never the reader's remit ("isn't that within your remit?": "your", not "my"), nor a budget or a price
-("not in my budget": only remit nouns are read). Pure data on fold()ed text."""
+("not in my budget": only remit nouns are read), nor a remit negated ("this is not outside my remit", "ce
+n'est pas hors de mon périmètre": `NEGATED_BEFORE` on the words before), nor a part of the matter outside
+the remit with a request or an interest after a "but" ("la facturation n'entre pas dans mes missions, mais
+la partie achats oui : envoyez-moi la proposition", "no está dentro de mis funciones decidir esto sola, pero
+me interesa", review of 2026-12-07: read by `intent_wrong_person.wrong_person`). Pure data on fold()ed
+text."""
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
+
+# a remit of the sender's own named in a wrong-person phrase, of this table or `wrong_person`'s ("not in my
+# remit", "non rientra nelle mie competenze"): the phrases a "but" with a request after takes back
+REMIT_PHRASE = re.compile(
+    r"\b(?:my|our|mein\w*|unser\w*|mon|mes|ma|notre|nos|mis|mi|nuestr\w*|mie|mio|miei|mia|nostr\w*|mijn|m'n"
+    r"|onze|meu|minha|minhas|meus|noss\w*) (?:\w+-)?(?:remit|scope|area|department|responsibilit|purview"
+    r"|province|competen|job|role|patch|aufgabe|bereich|zustandig|ressort|verantwortung|perimet|attribution"
+    r"|fonction|mission|domaine|funcion|ambito|cometido|responsab|mansion|ruolo|compit|pertinenz|attribuz"
+    r"|taken|verantwoordelijk|afdeling|functie|werkterrein|vakgebied|bevoegd|funco|alcada)\w*"
+)
+# a negation right before an "outside my remit" ("ce n'est pas hors de", "no está fuera de", "liegt nicht
+# außerhalb"): the matter is in the remit, no wrong person
+NEGATED_BEFORE = re.compile(r"(?:\bnot|n't|\bnicht|\bpas|\bno|\bnon|\bniet|\bnao)(?: \S+){0,2} ?$")
 
 _AT_ALL = (
     r"(?:at all |really |even |du tout |vraiment |uberhaupt |gar |absolut |para nada |en absoluto |nada "
@@ -19,7 +39,7 @@ _AT_ALL = (
 
 NOT_IN_REMIT = rx(
     # English
-    r"(?:is|'s|are|'re|falls|lies|sits) (?:not |n't )?(?:completely |entirely |totally |well |way )?outside"
+    r"(?:is|'s|are|'re|falls|lies|sits) (?:completely |entirely |totally |well |way )?outside"
     r" (?:of )?my (?:remit|scope|area|responsibilities|job|role|department|patch)",
     r"(?:isn't|is not|'s not|aren't|are not|doesn't fall|does not fall) " + _AT_ALL + r"(?:in|within|under)"
     r" my (?:remit|scope|area|responsibilities|job description|department|patch)",

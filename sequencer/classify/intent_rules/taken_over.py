@@ -7,7 +7,9 @@ at the wrong-person step:
   language ("ich habe das Projekt übernommen", "j'ai repris le dossier", "he asumido el proyecto", "ho
   preso in carico il progetto", "ik heb het project overgenomen", "assumi o projeto"). Without interest
   it stays a handover. The matter said to go through the sender now counts as taken over ("das läuft ab
-  jetzt über mich", "this all goes through me now", heldout_dk).
+  jetzt über mich", "this all goes through me now", heldout_dk), never negated ("das läuft nicht über
+  mich", "ça ne passe pas par moi", "esto no pasa por mí", "non passa da me", "loopt niet via mij", "não
+  passa por mim": review of 2026-12-07).
 - `SELF_NAMED`: the sender named in a removal ("me", "mich", "moi", "mi", "mij", "-me"), read by
   `removal._colleague_removed`: a colleague who left is taken off while the sender, who took over, asks
   for a demo or prices (the removal is none); a removal naming the sender stays one.
@@ -80,15 +82,18 @@ TAKEN_OVER = rx(
     r"(?:this|it|that|everything|all of (?:this|it)|the (?:topic|matter|project))(?: all)?(?: now)?"
     r" (?:goes|runs|will go|will run|is going|should go)(?: all)?(?: now)? (?:only |solely |directly )?"
     r"through me\b",
-    r"(?:das|es|alles|dies|das thema|die sache|das projekt) (?:lauft|geht) (?:\S+ ){0,3}?uber mich\b"
+    r"(?:das|es|alles|dies|das thema|die sache|das projekt) (?:lauft|geht) (?:(?!nicht\b|nie\b|kaum\b)\S+ )"
+    r"{0,3}?uber mich\b"
     r"(?! hinaus)",
-    r"(?:ca|cela|tout|le sujet|le dossier|le projet) (?:passe|passera|passent) (?:\S+ ){0,2}?par moi\b",
-    r"(?:esto|eso|todo|el tema|el asunto|el proyecto) (?:\S+ )?(?:pasa|pasara|va a pasar) (?:\S+ ){0,2}?por"
-    r" mi\b",
-    r"(?:questo|tutto|la cosa|il tema|il progetto) (?:\S+ )?(?:passa|passera) (?:\S+ ){0,2}?(?:da|per) me\b",
-    r"(?:dat|het|alles|het project|het onderwerp) (?:loopt|gaat) (?:\S+ ){0,3}?via mij\b",
-    r"(?:isso|isto|tudo|o assunto|o projeto|o tema) (?:\S+ )?(?:passa|passara|vai passar) (?:\S+ ){0,2}?por"
-    r" mim\b",
+    r"(?:ca|cela|tout|le sujet|le dossier|le projet) (?:passe|passera|passent) (?:(?!pas\b|plus\b|jamais\b)"
+    r"\S+ ){0,2}?par moi\b",
+    r"(?:esto|eso|todo|el tema|el asunto|el proyecto) (?:(?!no\b|ya no\b|nunca\b)\S+ )?(?:pasa|pasara|va a"
+    r" pasar) (?:(?!no\b)\S+ ){0,2}?por mi\b",
+    r"(?:questo|tutto|la cosa|il tema|il progetto) (?:(?!non\b|mai\b)\S+ )?(?:passa|passera)"
+    r" (?:(?!non\b|mai\b)\S+ ){0,2}?(?:da|per) me\b",
+    r"(?:dat|het|alles|het project|het onderwerp) (?:loopt|gaat) (?:(?!niet\b|nooit\b)\S+ ){0,3}?via mij\b",
+    r"(?:isso|isto|tudo|o assunto|o projeto|o tema) (?:(?!nao\b|nunca\b)\S+ )?(?:passa|passara|vai passar)"
+    r" (?:(?!nao\b)\S+ ){0,2}?por mim\b",
 )
 # the sender named as the one removed ("take me off", "uit uw lijst ... mij"): never a colleague's removal
 # ... never "me" as someone else's addressee before it ("Carla forwarded me your emails - she's asked to be

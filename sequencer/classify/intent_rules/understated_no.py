@@ -41,8 +41,18 @@ _FOR_GOOD = (
 # the subject of a "right for us" thought not: a new or outside thing, never the sender's own or the one in
 # place ("our current CRM", "unser aktuelles Tool"), nor any other than ours ("any other tool"): a verdict
 # on those is no no to us (review of 2026-12-07)
+# ... a setting of the sender's own is no subject ("en nuestra situación", "no nosso momento atual", "in
+# unserer aktuellen Situation", "in onze huidige situatie": review of 2026-12-07), read as one step
+_SETTING = (
+    r"(?:in|at|given|en|dans|nella|nel|no|na|em|bei|op|a|para|pour|per|voor|fur|for) (?:de |la |il |o |a |)?"
+    r"(?:our|unser\w*|notre|nos|nuestr[oa]s?|nostr[oaie]|onze|ons|noss[oa]s?) (?:\S+ )?(?:situation|situacion"
+    r"|situazione|situatie|situacao|momento|moment|phase|fase|stage|etapa|lage|context|contexto|contesto"
+    r"|kontext|position|posicion|posizione|positie|posicao|case|cas|caso|fall|geval)(?: \S+)? "
+)
 _SUBJECT = (
-    r"(?:(?!(?:our|ours|current|existing|present|(?:any|no) other|unser\w*|aktuell\w*|bisherig\w*"
+    r"(?:"
+    + _SETTING
+    + r"|(?!(?:our|ours|current|existing|present|(?:any|no) other|unser\w*|aktuell\w*|bisherig\w*"
     r"|derzeitig\w*|jetzig\w*|bestehend\w*|irgendein\w*|kein(?:e|en)? ander\w*|notre|nos|actuel\w*"
     r"|existant\w*|(?:aucun|tout) autre|nuestr\w*|actual(?:es)?|cualquier|ningun otro|nostr[oaie]"
     r"|attual[ei]|qualsiasi|qualunque|nessun altro|ons|onze|huidige?|bestaande?|(?:enig|geen) ander\w*"

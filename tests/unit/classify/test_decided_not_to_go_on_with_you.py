@@ -69,3 +69,17 @@ def test_another_company_left_with_a_turn_to_us_is_interest(text):
 )
 def test_another_company_left_with_a_turn_to_us_is_no_no(text):
     assert reading(text) != "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what is asked after ends the account: the company left is the reader's (review of 2026-12-07)
+        "Hemos decidido no seguir con Acme. ¿Podrían confirmar que han borrado nuestros datos?",
+        "We hebben besloten niet verder te gaan met Acme. Kunt u ons account sluiten?",
+        "Nous avons décidé de ne pas poursuivre avec Acme. Pouvez-vous fermer notre compte ?",
+        "Abbiamo deciso di non proseguire con Acme. Potete inviarci la fattura finale?",
+    ],
+)
+def test_a_company_left_with_the_account_ended_is_a_no(text):
+    assert reading(text) == "not_interested"

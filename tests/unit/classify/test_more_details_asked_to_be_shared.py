@@ -40,3 +40,35 @@ def test_more_details_asked_to_be_shared_is_interest(text):
 )
 def test_details_of_the_source_or_refused_are_no_interest(text):
     assert reading(text) != "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # our offer named, or nothing named
+        "¿Me podría compartir más detalles de la herramienta?",
+        "¿Me podría compartir más detalles?",
+        "Pourriez-vous me donner plus de détails sur votre offre ?",
+        "Potrebbe darmi maggiori informazioni sulla vostra piattaforma?",
+        "Pode me passar mais informações sobre o produto?",
+        "Kunt u mij meer informatie over de oplossing geven?",
+    ],
+)
+def test_details_of_our_offer_or_unnamed_are_interest(text):
+    assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # details of another matter: an invoice, a termination, a late payment, a delivery (review of
+        # 2026-12-07)
+        "¿Me puede dar más detalles de la factura que nos cobraron dos veces?",
+        "Pourriez-vous me donner plus de précisions sur la résiliation de notre contrat ?",
+        "Pode me passar mais informações sobre o boleto em atraso?",
+        "Potrebbe darmi maggiori informazioni sul ritardo della consegna di ieri?",
+        "Kunt u mij meer informatie over de dubbele factuur geven?",
+    ],
+)
+def test_details_of_another_matter_are_no_interest(text):
+    assert reading(text) != "interested"

@@ -40,3 +40,39 @@ def test_outside_my_remit_is_a_wrong_person(text):
 )
 def test_remit_look_alikes_are_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a part outside the remit, a request or an interest after "but" (review of 2026-12-07)
+        "La facturation n'entre pas dans mes missions, mais la partie achats oui : envoyez-moi la "
+        "proposition.",
+        "No está dentro de mis funciones decidir esto sola, pero me interesa: ¿podemos hablar la semana que "
+        "viene?",
+        "Pricing is not in my remit, but I'd love to see it: can we book a demo?",
+        "Non rientra nelle mie competenze firmare, ma sono interessato: mandatemi il preventivo.",
+        "Die Preise fallen nicht in meinen Aufgabenbereich, aber ich bin interessiert: schicken Sie mir die "
+        "Unterlagen.",
+        "Prijzen vallen niet binnen mijn takenpakket, maar stuur me gerust een demo.",
+        "A faturação não está na minha área, mas tenho interesse: mandem a proposta.",
+        # the remit negated
+        "This is not outside my remit, so let's talk next week.",
+        "Ce n'est pas hors de mon périmètre, envoyez-moi la proposition.",
+        "La logística no está fuera de mis funciones, mándeme la propuesta.",
+    ],
+)
+def test_a_remit_taken_back_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a "but" that points elsewhere or asks nothing keeps the wrong person
+        "Pricing is not in my remit, but please write to Maria in finance.",
+        "La facturation n'entre pas dans mes missions, mais je transmets à ma collègue.",
+    ],
+)
+def test_a_but_without_a_request_keeps_the_wrong_person(text):
+    assert reading(text) == "wrong_person"

@@ -55,3 +55,31 @@ def test_not_a_no_when_asked_or_for_now(text):
 )
 def test_a_verdict_on_our_own_or_any_other_tool_is_no_no(text):
     assert reading(text) != "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a setting of the sender's own is no subject (review of 2026-12-07)
+        "No creo que en nuestra situación sea lo adecuado para nosotros.",
+        "Não acho que no nosso momento atual seja adequado para nós.",
+        "Ich glaube nicht, dass das in unserer aktuellen Situation das Richtige für uns ist.",
+        "Ik denk niet dat het in onze huidige situatie bij ons past.",
+        "Je ne pense pas que dans notre situation actuelle ce soit adapté pour nous.",
+        "Non credo che nella nostra situazione attuale faccia al caso nostro.",
+        "I don't think in our current situation this is right for us.",
+    ],
+)
+def test_right_for_us_thought_not_in_our_situation_is_a_no(text):
+    assert reading(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sender's own tool stays no subject of a no to us
+        "No creo que nuestro sistema actual sea lo adecuado para nosotros, ¿podemos hablar?",
+    ],
+)
+def test_our_own_tool_thought_not_right_stays_no_no(text):
+    assert reading(text) != "not_interested"

@@ -36,3 +36,17 @@ def test_signed_elsewhere_for_a_purpose_is_a_no(text):
 )
 def test_signing_look_alikes_are_no_no(text):
     assert reading(text) != "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # negated: nothing signed yet (review of 2026-12-07)
+        "Wir haben noch nicht mit einem anderen Anbieter für das Projekt unterschrieben, schicken Sie gern "
+        "ein "
+        "Angebot.",
+        "We hebben nog niet met een andere leverancier voor de audit getekend, stuur gerust een offerte.",
+    ],
+)
+def test_not_yet_signed_elsewhere_is_no_no(text):
+    assert reading(text) != "not_interested"

@@ -38,3 +38,50 @@ def test_successor_named_is_a_wrong_person(text):
 )
 def test_successor_look_alikes_are_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a person named after the contact left: the rule's purpose, every language
+        "Frau Meier hat uns verlassen. Ihre Nachfolgerin ist Frau Brandt.",
+        "Marie a quitté l'entreprise ; sa remplaçante est Julie Martin.",
+        "Ana ya no trabaja aquí. Su sucesora es la señora Gómez, escríbale a ella.",
+        "Il signor Neri è andato in pensione e il suo successore è Paolo Conti.",
+        "Jan is vertrokken; zijn opvolger is Pieter de Vries.",
+        "A Rita saiu da empresa, a sucessora dela é a Ana Costa.",
+    ],
+)
+def test_a_person_named_as_successor_stays_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a product's successor (review of 2026-12-07)
+        "Votre ancien module n'est plus vendu ; son successeur est-il compatible avec notre ERP ?",
+        "Ihr altes Modell wurde eingestellt und sein Nachfolger ist leider deutlich teurer, daher kein "
+        "Interesse.",
+        "El modelo X200 está descatalogado y su sucesor es demasiado caro para nosotros, así que no, "
+        "gracias.",
+        "Il vostro vecchio software non è più supportato e il suo successore è troppo caro per noi.",
+        "Het oude pakket wordt uitgefaseerd en zijn opvolger is nog in beta, dus we wachten tot volgend "
+        "jaar.",
+        "Das alte Modul wird eingestellt, sein Nachfolger ist noch teurer.",
+        "Le logiciel n'est plus maintenu et son successeur est payant, donc non merci.",
+        "Il modello vecchio è fuori produzione e il suo successore è molto caro.",
+        "O produto antigo foi descontinuado e o seu sucessor é caro demais para nós.",
+        # the formal "your" successor, welcome
+        "Ihr Nachfolger ist herzlich eingeladen, uns nächste Woche die Demo zu zeigen, wir sind sehr "
+        "interessiert.",
+        # a successor who starts later, the sender staying the contact
+        "Sa remplaçante sera en poste en janvier ; d'ici là je reste votre contact et le projet nous "
+        "intéresse, "
+        "envoyez la proposition.",
+        "Sein Nachfolger fängt im März an; bis dahin bin ich Ihr Ansprechpartner, schicken Sie mir gern das "
+        "Angebot.",
+    ],
+)
+def test_a_products_or_a_later_successor_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

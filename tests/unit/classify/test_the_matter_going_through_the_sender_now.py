@@ -42,3 +42,29 @@ def test_colleague_off_the_matter_through_me_with_interest_is_interest(text):
 )
 def test_the_sender_taken_off_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # negated: the matter does not go through the sender (review of 2026-12-07)
+        "Frau Lang ist nicht mehr bei uns. Das läuft auch nicht über mich, aber ich leite Ihre Demo-Anfrage "
+        "gern "
+        "an den Einkauf weiter.",
+        "La señora Lang ya no trabaja aquí. Esto no pasa por mí, pero reenvío su solicitud de demo a "
+        "compras.",
+        "La signora Lang non è più con noi. Questo non passa da me, ma inoltro volentieri la sua richiesta "
+        "di "
+        "demo agli acquisti.",
+        "Mevrouw Lang werkt hier niet meer. Dat loopt ook niet via mij, maar ik stuur uw demoaanvraag graag "
+        "door "
+        "naar inkoop.",
+        "A Sra. Lang já não está connosco. Isso não passa por mim, mas reencaminho o seu pedido de "
+        "demonstração "
+        "para as compras.",
+        "Mme Lang n'est plus chez nous. Ça ne passe pas par moi, mais je transmets votre demande de démo aux "
+        "achats.",
+    ],
+)
+def test_the_matter_not_going_through_the_sender_stays_a_wrong_person(text):
+    assert reading(text) == "wrong_person"

@@ -114,7 +114,12 @@ from sequencer.classify.intent_rules.frequency import (
     THANKED,
 )
 from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED, PRICE, PRICE_SENT
-from sequencer.classify.intent_rules.keep_receiving import CLICKED, KEEP_RECEIVING
+from sequencer.classify.intent_rules.keep_receiving import (
+    CLICKED,
+    KEEP_RECEIVING,
+    SELF_IN_VERB,
+    SOMETHING_ELSE,
+)
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.leaning import LEANS_YES
 from sequencer.classify.intent_rules.list_price import LIST_PRICE
@@ -268,7 +273,10 @@ from sequencer.classify.intent_rules.removal_polite import (
 )
 from sequencer.classify.intent_rules.removal_pt_verb_described import (
     HYPOTHETICAL_BEFORE,
+    OBJECT_BEFORE,
     PT_VERB,
+    READERS_FORM,
+    REQUEST_BEFORE,
     SE_AFTER,
     SE_BEFORE,
     THIRD_PERSON_PAST,
@@ -287,6 +295,8 @@ from sequencer.classify.intent_rules.removal_reported_for_other import (
     OTHER_ASKED_BEFORE,
     OTHER_BEFORE,
     PAST_IN_FOUND,
+    SENDER_SHARE,
+    WHOLE_GROUP_AFTER,
 )
 from sequencer.classify.intent_rules.removal_requests_received import (
     ARRIVING,
@@ -760,8 +770,10 @@ def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
                 OBJECT_WORD.search(found.group(0)) or OBJECT_AFTER.match(folded, found.end() + 1)
             ):
                 subscribed = None  # "You can remove this address from your list": a removal with its object
-    named = SELF_NAMED.search(found.group(0)) or (
-        folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
+    named = (
+        SELF_NAMED.search(found.group(0))
+        or SELF_IN_VERB.match(found.group(0))
+        or (folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1))
     )
     if subscribed is not None and not named:
         # the sender the object of the removal's own verb before it, in a clause after the one that says we
@@ -779,8 +791,10 @@ def _reader_signed_up(folded: str, found: re.Match[str]) -> bool:
     heldout_dl): our leaving theirs, unless the phrase names the sender ("unsubscribe me")."""
     if READER_SIGNED_UP.search(folded, 0, found.start()) is None:
         return False
-    named = SELF_NAMED.search(found.group(0)) or (
-        folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
+    named = (
+        SELF_NAMED.search(found.group(0))
+        or SELF_IN_VERB.match(found.group(0))
+        or (folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1))
     )
     return not named
 
@@ -951,10 +965,19 @@ def undone(folded: str, found: re.Match[str]) -> bool:
         return True
     if not CLICKED.search(sentence):
         return False
-    named = SELF_NAMED.search(found.group(0)) or (
-        folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1)
+    named = (
+        SELF_NAMED.search(found.group(0))
+        or SELF_IN_VERB.match(found.group(0))
+        or (folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1))
     )
-    return not named and bool(KEEP_RECEIVING.search(folded))
+    # "... je préfère continuer à recevoir uniquement vos factures": something else kept, no mail of ours
+    kept = any(
+        not SOMETHING_ELSE.search(
+            wish.group(0) + " " + " ".join(re.split(r"[.,;:!?\n]", folded[wish.end() :])[0].split()[:3])
+        )
+        for wish in KEEP_RECEIVING.finditer(folded)
+    )
+    return not named and kept
 
 
 def _event_cancelled(folded: str, found: re.Match[str]) -> bool:
@@ -1014,7 +1037,11 @@ def _pt_verb_described(folded: str, found: re.Match[str]) -> bool:
     if not PT_VERB.fullmatch(found.group(0)):
         return False
     before = before_in_sentence(folded, found)
-    if HYPOTHETICAL_BEFORE.search(before):
+    # "Peço que se descadastre", "Se me descadastrarem hoje, agradeço": a request in a hypothetical's shape
+    requested = REQUEST_BEFORE.search(before) or (
+        READERS_FORM.fullmatch(found.group(0)) and OBJECT_BEFORE.search(before)
+    )
+    if HYPOTHETICAL_BEFORE.search(before) and not requested:
         return True
     return bool(
         THIRD_PERSON_PAST.fullmatch(found.group(0))
@@ -1088,14 +1115,20 @@ def _described(folded: str, found: re.Match[str]) -> bool:
     if NOT_ME_AFTER.match(folded, found.end()) and not SELF_NAMED.search(found.group(0)):
         return True
     # "she already asked to be unsubscribed and still gets your emails": someone else's earlier removal
-    # reported (`removal_reported_for_other`, heldout_dk)
-    if not SELF_NAMED.search(found.group(0)) and (
-        OTHER_ASKED_BEFORE.search(before)
-        or (
-            OTHER_BEFORE.search(before)
-            and PAST_IN_FOUND.fullmatch(found.group(0))
-            # "they unsubscribed me": the sender as its object
-            and not SELF_NAMED.match(folded, found.end() + 1)
+    # reported (`removal_reported_for_other`, heldout_dk); "and so have I", "moi compris", "de todo el
+    # departamento": the sender's own share in it
+    shared = SENDER_SHARE.search(sentence) or WHOLE_GROUP_AFTER.match(folded, found.end())
+    if (
+        not SELF_NAMED.search(found.group(0))
+        and not shared
+        and (
+            OTHER_ASKED_BEFORE.search(before)
+            or (
+                OTHER_BEFORE.search(before)
+                and PAST_IN_FOUND.fullmatch(found.group(0))
+                # "they unsubscribed me": the sender as its object
+                and not SELF_NAMED.match(folded, found.end() + 1)
+            )
         )
     ):
         return True
@@ -1112,6 +1145,8 @@ def _other_taken_off_sender_stays(folded: str, found: re.Match[str], sentence: s
     named = before + " " + found.group(0)
     if not OTHER_NAMED.search(named) or SENDER_BESIDE.search(named) or SELF_NAMED.search(found.group(0)):
         return False
+    if SELF_IN_VERB.match(found.group(0)):
+        return False  # "bórrenme de la lista": the sender in the verb, "la" the list's article
     if ME_TOO_AFTER.match(folded, found.end()):
         return False
     start = folded.find(sentence)

@@ -7,9 +7,13 @@ nog", "prefiro continuar a receber os vossos e-mails").
 
 Never a wish negated or put as its end ("I'd rather not keep getting these", "ich möchte sie nicht
 weiterhin bekommen"): the pattern starts at the wish verb and the negation word cannot come between.
-Pure data on fold()ed text."""
+A wish for something else alone, "only"/"just" or a thing named right after the wish ("je préfère continuer
+à recevoir uniquement vos factures", "quiero seguir recibiendo solo las facturas", `SOMETHING_ELSE`,
+the review of 2026-12-07), keeps no removal from being asked. Pure data on fold()ed text."""
 
 from __future__ import annotations
+
+import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
@@ -43,6 +47,16 @@ KEEP_RECEIVING = rx(
     r"(?:prefiro|preferimos|quero|queremos|gostaria de|gostariamos de) (?:\S+ )?continuar (?:a receber"
     r"|recebendo)",
 )
+# in the wish or in the three words after it: only something else kept, a narrowing word or a thing that is
+# no mail of ours ("weiterhin nur die Rechnungen bekommen", "continuer à recevoir uniquement vos factures")
+SOMETHING_ELSE = rx(
+    r"only|just|nur|uniquement|seulement|solo|solamente|unicamente|soltanto|alleen|enkel|apenas|somente",
+    r"invoices?|receipts?|statements?|bills?|rechnungen|rechnung|belege|factures?|recus|facturas?|recibos"
+    r"|fatture|ricevute|facturen|faturas?|boletos",
+)
+# the sender named in the removal verb itself, a pronoun joined to it ("bórrenme", "sáquenme", "quitadnos",
+# "toglietemi", "cancellateci"): the removal asked is the sender's
+SELF_IN_VERB = re.compile(r"\w{3,}(?:[aeiodr]n?me|[aeiodr]n?nos|[aei]mi|[aei]ci)\b")
 # the removal link or button clicked, in the sentence that calls it a mistake ("I clicked the unsubscribe
 # link by accident", "aus Versehen auf Abmelden geklickt", "cliqué par erreur", "le hice clic sin querer",
 # "ho cliccato per sbaglio", "per ongeluk op afmelden geklikt", "cliquei sem querer")

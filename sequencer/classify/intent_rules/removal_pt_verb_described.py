@@ -6,7 +6,9 @@ desinscreveu-se, mas eu quero continuar a receber", "ele se descadastrou", `THIR
 reflexive "-se"/"se"). A removal by mistake with the reply asking to be put back ("Desinscrevi-me por engano,
 podem voltar a incluir-me na lista?") is `removal.undone`'s (`unsubscribe.RE_ADD`). Pure data on fold()ed
 text, read by `removal._pt_verb_described`; "Se puderem, descadastrem-me" and "o sistema descadastrou-me"
-stay removals."""
+stay removals, and so do the requests in that shape (`REQUEST_BEFORE`, `READERS_FORM`, the review of
+2026-12-07): "Peço que se descadastre este endereço", "Agradeço se me descadastrarem", "Se me descadastrarem
+hoje, agradeço", "Caso me descadastrem, não precisam confirmar"."""
 
 from __future__ import annotations
 
@@ -20,6 +22,16 @@ HYPOTHETICAL_BEFORE = re.compile(
     r"\b(?:se|caso|quando|assim que|depois que|mesmo que)(?: (?:eu|nos|a gente|voce|o senhor|a senhora))?"
     r"(?: (?:me|nos|se))? ?$"
 )
+# ... never a request: the impersonal "que se" ("Peço que se descadastre este endereço"), the polite
+# "agradeço se" ("Agradeço se me descadastrarem"), or the readers asked to do it to the sender, "me"/"nos"
+# before a third person plural ("Se me descadastrarem hoje, agradeço", "Quando me descadastrarem,
+# confirmem", "Caso me descadastrem"); the hypothetical is the sender's own verb ("se eu me descadastrar")
+REQUEST_BEFORE = re.compile(
+    r"\b(?:que|agradeco|agradeceria|agradecemos|agradeceriamos|grat[oa]s?|agradecid[oa]s?)"
+    r" (?:se|caso|quando)(?: (?:me|nos))? ?$"
+)
+READERS_FORM = re.compile(r"(?:descadastr|desinscrev)\w*(?:em|am)")
+OBJECT_BEFORE = re.compile(r"\b(?:me|nos) ?$")
 # a third person's past removal of themselves: "desinscreveu-se", "descadastraram-se", "se descadastrou"
 THIRD_PERSON_PAST = re.compile(r"(?:descadastr(?:ou|aram)|desinscrev(?:eu|eram))")
 SE_AFTER = re.compile(r"-se\b")

@@ -5,11 +5,16 @@ asked to be unsubscribed", "er hat bereits die Abmeldung beantragt", "elle a dé
 `removal._described`: a third person or a colleague as the subject of a past request right before the removal
 word, the sender named neither there nor in the phrase. The sender's own earlier request ("I already asked
 to be unsubscribed", "já solicitei o descadastro") is an ignored removal and stays one; a removal asked
-for now elsewhere in the reply ("please take her off", "remove me too") is read on its own.
+for now elsewhere in the reply ("please take her off", "remove me too") is read on its own. The sender's own
+share in that request is no one else's (`SENDER_SHARE`, the review of 2026-12-07): "and so have I", "moi
+compris", "me compreso", "inclusive o meu", or the whole team, department or office it was asked for ("für
+unser gesamtes Team", "de todo el departamento", "per tutto l'ufficio", "de toda a equipe").
 
 Pure data on fold()ed text."""
 
 from __future__ import annotations
+
+import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
@@ -41,4 +46,25 @@ OTHER_BEFORE = rx(
 PAST_IN_FOUND = rx(
     r"unsubscribed|opted out|(?:solicito|pidio) la baja|se dio de baja|se descadastrou|s'est desinscrit\w*"
     r"|si e disiscritt[oa]",
+)
+# the sender's own share in the request reported, anywhere in its sentence: the sender joining it
+SENDER_SHARE = rx(
+    r"(?:and )?so (?:have|did|had) i|me too|i did too|i have too|including (?:me|myself)|myself included",
+    r"ich auch|mich eingeschlossen|einschliesslich mir|mich inklusive|inklusive mir",
+    r"moi (?:compris|aussi|inclus|y compris)|y compris moi",
+    r"yo tambien|incluido yo|incluida yo|incluyendome",
+    r"me compres[oa]|compres[oa] (?:me|io)|anche io|anch'io",
+    r"inclusive (?:o meu|eu|a mim)|incluindo (?:o meu|eu|a mim)|eu tambem",
+)
+# ... or the whole group it was asked for, right after the removal word ("la baja de todo el departamento",
+# "die Abmeldung für unser gesamtes Team"): the sender's group, the sender in it
+WHOLE_GROUP_AFTER = re.compile(
+    r" (?:for|of|fur|de|para|per|di|pour|du|da|do)"
+    r" (?:the (?:whole|entire) (?:team|department|office|company|group|staff)|all of us|our (?:whole|entire)"
+    r" (?:team|department|office|company|group|staff)"
+    r"|(?:unser|unsere|das|die|den) (?:gesamte|ganze|komplette)[nsr]? (?:team|abteilung|buro|firma|gruppe)"
+    r"|uns alle|toute l'equipe|tout le (?:service|bureau|departement)|toute la societe|toute l'entreprise"
+    r"|nous tous|todo el (?:departamento|equipo)|toda la (?:oficina|empresa|plantilla)|todos nosotros"
+    r"|tutto l'ufficio|tutto il (?:team|reparto|dipartimento|gruppo)|tutta la (?:squadra|azienda)|tutti noi"
+    r"|toda a (?:equipe|equipa|empresa)|todo o (?:departamento|setor|escritorio|time)|todos nos)\b"
 )

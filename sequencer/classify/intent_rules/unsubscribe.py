@@ -128,7 +128,9 @@ UNSUBSCRIBE = rx(
     # ... "about" only our offer ("email me nothing further about this product"), never "about the webinar"
     r"(?! about (?!(?:this|that|your|the) (?:product|offer|offering|service|solution|tool|platform|software"
     r"|company)\b))",
-    rf"(?<!n't )(?<!not )(?<!dont )remove {ME}(?! (?:from|off) (?:the |this |that )?{_NOT_A_LIST})"
+    # "please remove both of us" (the review of 2026-12-07)
+    rf"(?<!n't )(?<!not )(?<!dont )remove (?:{ME}|(?:both|all) of us)"
+    rf"(?! (?:from|off) (?:the |this |that )?{_NOT_A_LIST})"
     r"(?: (?:from|off))?",
     rf"take {ME} off(?! (?:the |this |that )?{_NOT_A_LIST})",
     # "remove my colleague and me from your list", "take Anna and me off it" (review of 2026-12-06, fifth)
@@ -328,6 +330,10 @@ UNSUBSCRIBE = rx(
     r"(?:supprimez|effacez|supprimer|effacer) (?:mes (?:donnees|coordonnees|informations)"
     r"|mon (?:adresse|e-?mail"
     r"|contact))",
+    # "merci de retirer mon adresse de la liste" (the review of 2026-12-07): taken off a list named
+    r"(?:retirez|enlevez|otez|retirer|enlever|oter) (?:mon adresse(?: e-?mail| mail| courriel)?|mon"
+    r" (?:e-?mail|courriel)) (?:de|des|du) (?:la|les|vos|votre|cette|ce|toutes vos|tous vos) (?:\w+ )?"
+    r"(?:listes?|fichiers?|bases?|mailings?|envois)\b",
     r"(?:ne (?:plus )?me (?:contactez|recontactez|ecrivez|sollicitez|relancez|envoyez)(?: plus)?"
     r"|ne (?:m'ecrivez|m'envoyez|me sollicitez|me contactez) plus"
     # "Merci de ne plus rien m'envoyer"; never "rien ... sauf / d'autre que" one thing, like the German and

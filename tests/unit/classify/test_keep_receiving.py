@@ -44,3 +44,40 @@ def test_accidental_click_with_mail_wanted_is_no_removal(text):
 )
 def test_removal_beside_a_mistake_stays(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # only something else kept (the invoices): a removal asked stays one (the review of 2026-12-07)
+        "I clicked the unsubscribe link by accident, but please take me off anyway, I'd rather keep "
+        "getting only the invoices.",
+        "Ich habe aus Versehen auf Abmelden geklickt, aber bitte melden Sie mich trotzdem ab, ich möchte "
+        "weiterhin nur die Rechnungen bekommen.",
+        "J'ai cliqué par erreur sur le lien de désinscription, mais finalement merci de retirer mon "
+        "adresse de la liste, je préfère continuer à recevoir uniquement vos factures.",
+        "Hice clic sin querer en el enlace de baja, pero mejor bórrenme de la lista igualmente; quiero "
+        "seguir recibiendo solo las facturas.",
+        "Ho cliccato per sbaglio sul link di disiscrizione, ma cancellatemi comunque dalla lista, "
+        "preferisco continuare a ricevere solo le fatture.",
+        "Ik heb per ongeluk op afmelden geklikt, maar verwijder mij toch maar van de lijst, ik wil "
+        "alleen de facturen blijven ontvangen.",
+        "Cliquei sem querer no link de descadastro, mas removam-me da lista mesmo assim, prefiro "
+        "continuar a receber apenas as faturas.",
+        "J'ai cliqué par erreur sur le lien, mais merci de retirer mon adresse de la liste quand même.",
+    ],
+)
+def test_only_something_else_kept_leaves_the_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # our mail kept, a narrowing word further on
+        "I clicked the unsubscribe link by accident. I'd rather keep getting your emails, just not so many.",
+        "Ich habe aus Versehen auf Abmelden geklickt, ich möchte Ihre Mails weiterhin bekommen.",
+    ],
+)
+def test_our_mail_kept_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -41,3 +41,39 @@ def test_a_removal_described_is_none(text):
 )
 def test_a_removal_asked_stays_one(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the impersonal "que se", the polite "agradeço se", the readers asked to do it (the review of
+        # 2026-12-07): requests, not the sender's own hypothetical
+        "Peço que se descadastre este endereço de todas as listas.",
+        "Gostaria que se desinscrevesse o meu e-mail da vossa lista.",
+        "Agradecia que se desinscrevesse este e-mail das vossas listas.",
+        "Agradeço se me descadastrarem da lista.",
+        "Agradeceria se me descadastrassem de todas as listas.",
+        "Ficaria grato se me desinscrevessem ainda hoje.",
+        "Se me descadastrarem hoje, agradeço.",
+        "Quando me descadastrarem, por favor confirmem por e-mail.",
+        "Caso me descadastrem, não precisam confirmar.",
+        "Assim que me desinscreverem, avisem-me por favor.",
+    ],
+)
+def test_a_request_in_a_hypotheticals_shape_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sender's own verb, or a third person's, asking a consequence
+        "Caso eu me desinscreva, continuo a receber as faturas?",
+        "Quando eu me descadastrar, os meus dados são apagados?",
+        "Se nos descadastrarmos, perdemos o acesso ao portal?",
+        "Mesmo que eu me desinscreva, recebo as faturas?",
+        "Se eles se descadastrarem, ainda recebem as faturas?",
+    ],
+)
+def test_the_senders_own_hypothetical_stays_none(text):
+    assert reading(text) != "unsubscribe"

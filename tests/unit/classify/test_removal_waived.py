@@ -81,3 +81,41 @@ def test_a_removal_after_a_need_waived_for_another_act_stays(text):
 )
 def test_a_removal_still_waived_or_refused(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one waiver joining another act and the removal by or/ni/nem/of/weder...noch (review of 2026-12-07)
+        "No need to apologize or to unsubscribe me, I'm still interested in the pilot.",
+        "You don't need to reply or take me off anything, I just wanted to say the article was useful.",
+        "U hoeft niet te reageren of mij uit te schrijven, ik lees alles graag.",
+        "No hace falta contestar ni darme de baja, me gusta leerlos.",
+        "Não precisa responder nem me descadastrar, gosto de ler.",
+        "Não é necessário responder ou me tirar da lista, gosto dos e-mails.",
+        "Pas besoin de répondre ni de me désinscrire, je lis tout ce que vous envoyez.",
+        "Inutile de répondre ou de me désinscrire, vos messages m'intéressent.",
+        "Sie müssen weder antworten noch mich austragen, ich lese Ihre Mails gern.",
+        "Non c'è bisogno di rispondere né di cancellarmi dalla lista, leggo volentieri.",
+        # "per ora", "por ahora" open no request; French "ma" is "my"
+        "Non c'è bisogno per ora di cancellarmi dalla lista, mi interessa ancora.",
+        "No hace falta por ahora darme de baja, me interesa.",
+        "Pas besoin de me retirer de ma liste de contacts, vous pouvez continuer.",
+    ],
+)
+def test_a_waiver_covering_the_removal_too_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the joined act closed, then a request opened: still a removal
+        "No need to reply or anything, just remove me from your list.",
+        "No hace falta contestar ni nada, solo quítenme de la lista.",
+        "Non serve rispondere né chiamarmi, cancellatemi e basta.",
+        "No need to reply, or rather, please remove me from your list.",
+    ],
+)
+def test_a_request_after_the_joined_waiver_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -49,3 +49,43 @@ def test_someone_elses_earlier_removal_is_no_removal(text):
 )
 def test_the_senders_own_removal_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sender joining the request reported (the review of 2026-12-07)
+        "She already asked to be unsubscribed and so have I, twice. Stop.",
+        "My colleague already asked to be unsubscribed, and so did I. Please sort it out.",
+        "He already asked to be removed and so did I, please remove both of us.",
+        "Mein Kollege hat bereits die Abmeldung beantragt, ich auch, und trotzdem kommen Ihre Mails.",
+        "Mon collègue a déjà demandé sa désinscription, moi aussi, et vos messages arrivent toujours.",
+        "Il mio collega ha già chiesto la disiscrizione, anch'io, e le mail arrivano ancora.",
+        # ... or the whole group it was asked for, the sender in it
+        "Ma collègue a déjà demandé la désinscription de toute l'équipe, moi compris, et rien ne change.",
+        "Meine Kollegin hat bereits die Abmeldung für unser gesamtes Team beantragt, bitte setzen Sie das "
+        "endlich um.",
+        "Mi compañera ya solicitó la baja de todo el departamento hace dos semanas y seguimos recibiendo "
+        "sus correos.",
+        "Mi colega ya solicitó la baja para todo el equipo y seguimos recibiendo correos.",
+        "La mia collega ha già chiesto la disiscrizione per tutto l'ufficio, me compreso, ma le mail "
+        "continuano ad arrivare.",
+        "Ele já pediu o descadastro de toda a equipe, inclusive o meu, e vocês continuam mandando.",
+        "A minha colega já pediu o descadastro para toda a empresa, inclusive eu, e continuam a enviar.",
+    ],
+)
+def test_the_senders_own_share_in_the_request_reported_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the group named elsewhere, or the sender set apart: still someone else's removal
+        "She already asked to be unsubscribed last month, and the whole team still gets your mail.",
+        "Ma collègue a déjà demandé sa désinscription et reçoit encore vos messages, moi non.",
+        "Mi compañera ya solicitó la baja y le siguen llegando correos; yo quiero seguir recibiéndolos.",
+    ],
+)
+def test_someone_elses_removal_with_the_sender_apart_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -59,6 +59,9 @@ INFORMAL_REMOVAL = rx(
     # French tu: "ne m'écris plus", "ne m'envoie plus rien", "enlève mon adresse de ta liste"
     r"ne m'(?:ecris|envoie|contacte) plus(?: (?:rien|de (?:mails|e-?mails|messages|courriels)|jamais))?"
     r"(?! que\b)",
+    # ... the imperative, never the past participle it folds into ("j'ai retiré mon adresse de la liste du
+    # club", "je l'ai déjà supprimé"): no auxiliary before it
+    r"(?<!\bai )(?<!\bas )(?<!\ba )(?<!avons )(?<!avez )(?<!ont )(?<!deja )(?<!ai deja )"
     r"(?:enleve|retire|supprime|efface|vire) (?:mon adresse|mon (?:e-?)?mail|mes coordonnees|mon contact)"
     rf"(?: (?:de|des|du) (?:(?:ta|tes|ton|votre|vos|la|les) )?(?:\w+ )?(?:listes?|fichiers?|bases?)"
     rf"|{_ALONE})",

@@ -330,8 +330,11 @@ UNSUBSCRIBE = rx(
     r"(?:supprimez|effacez|supprimer|effacer) (?:mes (?:donnees|coordonnees|informations)"
     r"|mon (?:adresse|e-?mail"
     r"|contact))",
-    # "merci de retirer mon adresse de la liste" (the review of 2026-12-07): taken off a list named
-    r"(?:retirez|enlevez|otez|retirer|enlever|oter) (?:mon adresse(?: e-?mail| mail| courriel)?|mon"
+    # "merci de retirer mon adresse de la liste" (the review of 2026-12-07): taken off a list named, the
+    # infinitive only as asked ("je vais retirer mon adresse de la liste interne" is the sender's own act)
+    r"(?:retirez|enlevez|otez|(?:merci de|veuillez|pouvez-vous|pourriez-vous|vous pouvez|prière de|priere de"
+    r"|je vous prie de|je vous remercie de|voulez-vous|voudriez-vous) (?:bien )?(?:retirer|enlever|oter))"
+    r" (?:mon adresse(?: e-?mail| mail| courriel)?|mon"
     r" (?:e-?mail|courriel)) (?:de|des|du) (?:la|les|vos|votre|cette|ce|toutes vos|tous vos) (?:\w+ )?"
     r"(?:listes?|fichiers?|bases?|mailings?|envois)\b",
     r"(?:ne (?:plus )?me (?:contactez|recontactez|ecrivez|sollicitez|relancez|envoyez)(?: plus)?"

@@ -1,0 +1,41 @@
+"""The French "retirer/enlever mon adresse de la liste": a removal asked of the reader (the imperative, or
+the infinitive after "merci de", "veuillez", "pourriez-vous" ..., the informal "retire mon adresse"), never
+the sender's own act on a list, nor the past participle the informal imperative folds into ("j'ai retiré")
+(`unsubscribe.UNSUBSCRIBE`, `removal_informal`; the review of 2026-12-07 and the probing after its mends).
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Merci de retirer mon adresse de la liste.",
+        "Pourriez-vous retirer mon adresse e-mail de vos listes ?",
+        "Retirez mon adresse de votre fichier, svp.",
+        "Veuillez bien enlever mon adresse de la liste.",
+        "Je vous prie de retirer mon adresse de vos envois.",
+        "Enlève mon adresse de ta liste stp",
+        "Retire mon adresse de la liste, merci",
+    ],
+)
+def test_the_address_taken_off_as_asked_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Je vais retirer mon adresse de la liste de diffusion interne.",
+        "J'ai retiré mon adresse de la liste du club, ça faisait trop de messages.",
+        "J'ai déjà supprimé mon adresse de la base.",
+        "Nous allons enlever mon adresse de la base fournisseurs et mettre celle de ma collègue.",
+    ],
+)
+def test_the_senders_own_act_on_a_list_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -16,6 +16,7 @@ from sequencer.classify.intent_later import asks_itself, later, time_alone
 from sequencer.classify.intent_rules.caller_asked import CALLER_ASKED
 from sequencer.classify.intent_rules.colleague_invited import COLLEAGUE_INVITED, IN_MY_PLACE
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
+from sequencer.classify.intent_rules.department_handles import DEPARTMENT_HANDLES
 from sequencer.classify.intent_rules.gone_asking_source import SELF_GONE
 from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
 from sequencer.classify.intent_rules.handed_by_name import MOVED_TO, OPENING_HANDED
@@ -84,6 +85,7 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         HANDED_OVER,
         NOT_ME,
         HEAD_OFFICE,
+        DEPARTMENT_HANDLES,
         VOLUNTEER,
         WRONG_DOOR,
         ROLE_GIVEN_UP,
@@ -100,7 +102,7 @@ def wrong_person(folded: str) -> re.Match[str] | None:
                 # "Is this the same company that called my office asking for Donna? She retired in March":
                 # the one gone is the one the caller asked for, not our addressee (`caller_asked`)
                 continue
-            if table is HEAD_OFFICE and RULED_OUT.search(folded):
+            if table in (HEAD_OFFICE, DEPARTMENT_HANDLES) and RULED_OUT.search(folded):
                 continue  # "No aplica para nosotros ... se gestionan desde la casa matriz": a no (heldout_cb)
             if HANDLING.match(found.group(0)) and THING_OR_HOW_BEFORE.search(_clause_before(folded, found)):
                 continue  # "I'd like to see how your tool handles that part": a thing's handling (heldout_dg)

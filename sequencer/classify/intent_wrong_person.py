@@ -17,6 +17,7 @@ from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, RE
 from sequencer.classify.intent_rules.caller_asked import CALLER_ASKED
 from sequencer.classify.intent_rules.colleague_invited import COLLEAGUE_INVITED, IN_MY_PLACE
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
+from sequencer.classify.intent_rules.department_handles import DEPARTMENT_HANDLES
 from sequencer.classify.intent_rules.gone_asking_source import SELF_GONE
 from sequencer.classify.intent_rules.gone_elsewhere import GONE_ELSEWHERE
 from sequencer.classify.intent_rules.handed_by_name import MOVED_TO, OPENING_HANDED
@@ -85,6 +86,7 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         HANDED_OVER,
         NOT_ME,
         HEAD_OFFICE,
+        DEPARTMENT_HANDLES,
         VOLUNTEER,
         WRONG_DOOR,
         ROLE_GIVEN_UP,
@@ -103,7 +105,7 @@ def wrong_person(folded: str) -> re.Match[str] | None:
                 continue
             if table in (NOT_IN_REMIT, WRONG_PERSON, WRONG_PERSON_MORE) and remit_taken_back(folded, found):
                 continue  # "n'entre pas dans mes missions, mais ... envoyez-moi la proposition"
-            if table is HEAD_OFFICE and RULED_OUT.search(folded):
+            if table in (HEAD_OFFICE, DEPARTMENT_HANDLES) and RULED_OUT.search(folded):
                 continue  # "No aplica para nosotros ... se gestionan desde la casa matriz": a no (heldout_cb)
             if HANDLING.match(found.group(0)) and THING_OR_HOW_BEFORE.search(_clause_before(folded, found)):
                 continue  # "I'd like to see how your tool handles that part": a thing's handling (heldout_dg)

@@ -192,6 +192,7 @@ from sequencer.classify.intent_rules.removal_grateful_if import GRATEFUL_IF
 from sequencer.classify.intent_rules.removal_handling_asked import OWN_ASKED_AGAIN, READER_HANDLES
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
+from sequencer.classify.intent_rules.removal_inbox_cull import CLEANING_BEFORE, KEPT_OURS, OTHER_MAIL_AFTER
 from sequencer.classify.intent_rules.removal_informal import INFORMAL_REMOVAL
 from sequencer.classify.intent_rules.removal_instruction_seen import (
     DOING_IT,
@@ -472,6 +473,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or undone(folded, found)
                 or _past_and_fine(folded, found)
                 or _nearly(folded, found)
+                or _inbox_cull(folded, found)
                 or _taken_back(folded, found)
                 or _event_cancelled(folded, found)
                 or _people_list(folded, found)
@@ -1097,6 +1099,16 @@ def _nearly(folded: str, found: re.Match[str]) -> bool:
     if NEARLY_BEFORE.search(before):
         return True
     return bool(ABOUT_TO_BEFORE.search(before)) and bool(TURN_AFTER.match(folded, found.end()))
+
+
+def _inbox_cull(folded: str, found: re.Match[str]) -> bool:
+    """The sender's own clean-up of other mail, ours kept ("I was halfway through unsubscribing from half my
+    inbox ... Yours made it through the cull", `removal_inbox_cull`): the act under way or a heap of other
+    mail after the phrase, and ours said to be kept somewhere in the reply."""
+    if not KEPT_OURS.search(folded):
+        return False
+    before = before_in_sentence(folded, found)
+    return bool(CLEANING_BEFORE.search(before) or OTHER_MAIL_AFTER.match(folded, found.end()))
 
 
 def _described(folded: str, found: re.Match[str]) -> bool:

@@ -55,19 +55,23 @@ _HQ_HANDLES = (
 # never negated, never past ("used to be centralised").
 _CENTRALISED = (
     r"(?:is|are|has been|have been|was|were) (?:now )?centrali[sz]ed (?:at|in|to) (?:our |the )?(?:hq"
-    r"|head ?office|headquarters|group office|parent company|[a-z]+ office)\b",
+    r"|head ?office|headquarters|group office|parent company|franchisor|[a-z]+ office)\b",
     r"(?:ist|sind|wurde|wurden) (?:jetzt |nun |inzwischen )?(?:(?:in|bei|an) (?:der|unserer|dem|unserem)"
-    r"|am|im) (?:zentrale|konzernzentrale|hauptsitz|standort [a-z]+|mutterkonzern) zentralisiert",
-    r"(?:est|sont|a ete|ont ete) (?:desormais )?centralisee?s? (?:au|a|dans|sur) (?:notre |le |la )?(?:siege"
-    r"|maison mere|groupe|site (?:de|d')\s?[a-z]+)\b",
+    r"|am|im|beim) (?:zentrale|konzernzentrale|hauptsitz|standort [a-z]+|mutterkonzern|franchisegeber"
+    r"|systemzentrale) zentralisiert",
+    r"(?:est|sont|a ete|ont ete) (?:desormais )?centralisee?s? (?:au|a|dans|sur|chez) (?:notre |le |la )?"
+    r"(?:siege"
+    r"|maison mere|groupe|franchiseur|site (?:de|d')\s?[a-z]+)\b",
     r"(?:esta|estan|se ha|se han) (?:ahora )?centralizad[oa]s? (?:en|desde) (?:la |nuestra |el |nuestro )?"
-    r"(?:casa matriz|central|sede(?: central| de [a-z]+)?|matriz|oficina central)\b",
+    r"(?:casa matriz|central|sede(?: central| de [a-z]+)?|matriz|oficina central|franquiciador[a]?)\b",
     r"(?:e|sono) (?:stat[oaie] )?(?:ora )?centralizzat[oaie] (?:nella|presso la|alla|a|in) (?:nostra )?"
-    r"(?:sede(?: centrale| di [a-z]+)?|casa madre|capogruppo|direzione centrale)\b",
-    r"(?:is|zijn|werd|werden) (?:nu )?gecentraliseerd (?:op|bij|in) (?:ons |het )?"
-    r"(?:hoofdkantoor|moederbedrijf|concern|vestiging (?:in )?[a-z]+)\b",
-    r"(?:esta|estao|foi|foram) (?:agora )?centralizad[oa]s? (?:na|no|em) (?:nossa |nosso )?(?:matriz"
-    r"|sede(?: (?:de|do|da|em) [a-z]+)?|casa-mae|casa mae|grupo)\b",
+    r"(?:sede(?: centrale| di [a-z]+)?|casa madre|capogruppo|direzione centrale|franchisor)\b",
+    r"(?:is|zijn|werd|werden) (?:nu )?gecentraliseerd (?:op|bij|in) (?:ons |het |de )?"
+    r"(?:hoofdkantoor|moederbedrijf|concern|franchisegever|vestiging (?:in )?[a-z]+)\b",
+    # (the franchisor as a head office, "é tudo centralizado na franqueadora", heldout_dn)
+    r"(?:esta|estao|foi|foram|e|sao|fica|ficam) (?:agora )?(?:tudo |todo )?centralizad[oa]s? (?:na|no|em)"
+    r" (?:nossa |nosso )?(?:matriz|sede(?: (?:de|do|da|em) [a-z]+)?|casa-mae|casa mae|grupo"
+    r"|franqueador[a]?)\b",
 )
 HEAD_OFFICE = rx(
     *(rf"(?:{part}){_SAID}" for part in _HQ_HANDLES),

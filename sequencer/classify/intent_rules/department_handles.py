@@ -1,0 +1,49 @@
+"""Wrong person: the topic said to be handled by a department of the sender's company, in the passive or
+with the department as the subject (heldout_dn: "I'm in sales, these matters are handled by Human
+Resources"), in the rule languages beside English (whose "are handled by" `wrong_person.WRONG_PERSON`
+reads): "das wird von der Personalabteilung bearbeitet", "ces questions sont gérées par les RH", "eso lo
+lleva Recursos Humanos", "queste cose sono gestite dall'ufficio del personale", "dat wordt door HR
+afgehandeld", "estas questões são tratadas pelos Recursos Humanos". Read by
+`intent_wrong_person.wrong_person`. Pure data on fold()ed text.
+
+A department, never a person (`referral`, `colleague_pointed`), never a head office (`head_office`); said,
+never asked ("são tratadas pelo RH?"), never negated ("não são tratadas pelo RH, sou eu que decido")."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.department_pointed import (
+    _DEPT_DE,
+    _DEPT_ES,
+    _DEPT_FR,
+    _DEPT_IT,
+    _DEPT_NL,
+    _DEPT_PT,
+)
+from sequencer.classify.intent_rules.pattern import rx
+
+# said, not asked: the sentence ends without a question mark
+_SAID = r"(?=[^.!?\n]*(?:[.!\n]|$))"
+_NOT = r"(?<!nicht )(?<!pas )(?<!no )(?<!non )(?<!niet )(?<!nao )(?<!ne )(?<!n')"
+
+DEPARTMENT_HANDLES = rx(
+    rf"{_NOT}(?:wird|werden) (?:(?!nicht )\S+ ){{0,3}}?(?:von|uber|bei) {_DEPT_DE} (?:\S+ ){{0,2}}?"
+    rf"(?:bearbeitet|erledigt|gemacht|entschieden|betreut|geregelt|abgewickelt){_SAID}",
+    rf"(?:das|dies|so etwas|sowas|solche dinge) (?:macht|regelt|entscheidet|erledigt)(?: bei uns)?"
+    rf" {_DEPT_DE}(?! nicht){_SAID}",
+    rf"{_NOT}(?:est|sont) (?:gere|traite|pris en charge|decide|suivi)e?s? par (?:les )?{_DEPT_FR}(?![\w-])"
+    rf"{_SAID}",
+    rf"c'est (?:les )?{_DEPT_FR} qui (?:gere|s'en occupe|s'en charge|decide|traite)(?![\w-]){_SAID}",
+    rf"(?:lo|los|las|la|eso|esto) (?:lleva|llevan|gestiona|gestionan|decide|deciden|maneja|manejan)"
+    rf" {_DEPT_ES}(?!\w){_SAID}",
+    rf"{_NOT}(?:son|es|se) (?:gestionad|tratad|llevad|decidid|manejad)[oa]s? (?:por|desde) {_DEPT_ES}(?!\w)"
+    rf"{_SAID}",
+    rf"{_NOT}(?:e|sono|vengono|viene) (?:gestit|seguit|trattat|decis)[oaie] (?:da|dal|dalla|dall'|dai"
+    rf"|dalle) ?{_DEPT_IT}(?!\w){_SAID}",
+    rf"(?:le|li|lo|la) (?:gestisce|segue|decide) (?:l'|la |il )?{_DEPT_IT}(?!\w){_SAID}",
+    rf"{_NOT}(?:wordt|worden) (?:(?!niet )\S+ ){{0,3}}?door {_DEPT_NL} (?:\S+ ){{0,2}}?(?:afgehandeld"
+    rf"|geregeld|behandeld|gedaan|beslist){_SAID}",
+    rf"(?:dat|dit|zoiets) (?:regelt|doet|beslist|behandelt) {_DEPT_NL}(?! niet)(?!\w){_SAID}",
+    rf"{_NOT}(?:e|sao) (?:tratad|gerid|decidid|cuidad)[oa]s? (?:pel[oa]s?|n[oa]s?) {_DEPT_PT}(?!\w)"
+    rf"{_SAID}",
+    rf"(?:disso|disto|destes assuntos|dessas coisas) (?:trata|cuida|se ocupa) {_DEPT_PT}(?!\w){_SAID}",
+)

@@ -1,0 +1,71 @@
+"""The sender's own clean-up of other mail, ours kept (heldout_dn: "I was halfway through unsubscribing from
+half my inbox when this landed. Yours made it through the cull."), in every rule language: "I've been
+unsubscribing from loads of newsletters, yours survived", "ich war gerade dabei, mich von der Hälfte meiner
+Newsletter abzumelden ... Ihrer hat überlebt", "j'étais en train de me désabonner de la moitié de mes
+newsletters ... la vôtre a survécu", "estaba dándome de baja de medio buzón ... el suyo se ha salvado",
+"stavo disiscrivendomi da metà delle newsletter ... la sua si è salvata", "ik was bezig me af te melden voor
+de helft van mijn nieuwsbrieven ... die van jullie heeft het overleefd", "estava a cancelar metade das
+subscrições ... a sua sobreviveu". Pure data on fold()ed text, read by `removal._inbox_cull`: no removal.
+
+Both must hold: ours said to be kept anywhere in the reply (`KEPT_OURS`: "yours made it", "I kept yours",
+"la vôtre a survécu"), and the removal phrase describing an act under way (`CLEANING_BEFORE`: "I was
+halfway through", "ich war gerade dabei", "j'étais en train de") or aimed at a heap of other mail
+(`OTHER_MAIL_AFTER`: "from half my inbox", "from loads of newsletters", "de la moitié de mes listes").
+Never reads a removal of us asked beside it ("unsubscribe me from yours too"), which names no keeping."""
+
+from __future__ import annotations
+
+import re
+
+_NEAR = r"[^.!?\n]{0,30}?"
+# ours kept: a possessive pronoun for our mail (never a bare "you", "u", "tu"), then a verb of surviving or
+# being kept, or "kept yours"
+KEPT_OURS = re.compile(
+    r"\b(?:yours|your (?:e-?mails?|mails?|messages?|newsletters?|ones?))"
+    r" (?:made it|made the cut|survived|passed|got through|stayed|stays|escaped|was spared|were spared"
+    r"|got spared|is safe|are safe|is staying|are staying)\b"
+    r"|\b(?:kept|keeping|spared|saved) (?:yours|your (?:e-?mails?|mails?|messages?|newsletters?|ones?))\b"
+    rf"|\b(?:ihre|ihrer|ihres|deine|deiner|deins|ihr newsletter|dein newsletter)\b{_NEAR}"
+    r"\b(?:uberlebt|durchgeschafft|geschafft|verschont|darf bleiben|bleibt|behalte|behalten)\b"
+    rf"|\b(?:la votre|le votre|les votres|la tienne|le tien|les tiens|les tiennes)\b{_NEAR}"
+    r"\b(?:survecu|passe|reste|echappe|epargne|garde|gardee|sauve|sauvee)"
+    rf"|\b(?:el suyo|la suya|los suyos|las suyas|el tuyo|la tuya|los tuyos|las tuyas|el vuestro|la vuestra)\b"
+    rf"{_NEAR}\b(?:sobrevivi|se salv|se ha salvado|paso el corte|se quedo|se queda|me quedo|conserv|guard)"
+    rf"|\b(?:la sua|il suo|la tua|il tuo|la vostra|il vostro)\b{_NEAR}"
+    r"\b(?:sopravviss|salvat|rimast|resta|passat|tenut|tengo|sfuggit)"
+    rf"|\b(?:die van (?:jou|u|jullie)|de uwe|de jouwe|jouwe)\b{_NEAR}"
+    r"\b(?:overleefd|gehaald|doorstaan|blijft|gebleven|gespaard|gehouden|houd|hou)\b"
+    rf"|\b(?:a sua|o seu|a tua|o teu|a vossa|o vosso|as suas|os seus)\b{_NEAR}"
+    r"\b(?:sobreviveu|sobreviveram|salvou|salvaram|escapou|escaparam|ficou|ficaram|passou|mantive|fica)\b"
+)
+# the act under way, right before the phrase in its sentence
+CLEANING_BEFORE = re.compile(
+    r"\b(?:halfway through|half way through|in the middle of|busy|(?:i|we) was|(?:i|we) were|i've been"
+    r"|we've been|i have been|we have been|i'm|we're|i am|we are)(?: \w+){0,2} $"
+    r"|\b(?:war|bin|waren|sind) (?:\w+ )?(?:gerade |eben )?dabei,?(?: \S+){0,8} $"
+    r"|\b(?:en train de|en plein|au milieu de)(?: \S+){0,2} $"
+    r"|\b(?:estaba|estoy|estabamos|estamos|estava|estou|estavamos) (?:a |ocupad[oa] )?$"
+    r"|\b(?:estaba|estoy|estabamos|estamos) (?:justo |ahora )?(?:\w+ndo)(?: \S+){0,2} $"
+    r"|\b(?:stavo|sto|stavamo|stiamo) (?:proprio )?$|\b(?:ero|sono) (?:nel bel )?mezzo(?: \S+){0,3} $"
+    r"|\b(?:was|ben|waren|zijn) (?:net |juist )?(?:bezig|druk bezig)(?: \S+){0,4} $"
+    r"|\b(?:estava|estou|estavamos|estamos) (?:justamente |agora )?a(?: \S+){0,2} $"
+)
+# a heap of other mail after the phrase: "from half my inbox", "from loads of newsletters"
+_HEAP = (
+    r"(?:half|most|all|loads|lots|a lot|a bunch|a load|a ton|tons|dozens|hundreds|a pile|heaps|every"
+    r"|the rest)"
+    r"|(?:der halfte|den meisten|allen|vielen|einem haufen|dutzenden)"
+    r"|(?:la moitie|la plupart|toutes|tous|plein|des dizaines|un tas)"
+    r"|(?:la mitad|medio|media|casi todas|casi todos|todas|todos|montones|decenas|un monton)"
+    r"|(?:meta|la maggior parte|tutte|tutti|decine|un sacco)"
+    r"|(?:de helft|het merendeel|alle|tientallen|een hoop|een heleboel)"
+    r"|(?:metade|a maioria|todas|todos|dezenas|montes|um monte)"
+)
+OTHER_MAIL_AFTER = re.compile(
+    rf"[ ,]*(?:from|of|von|aus|de|da|do|das|dos|della|delle|dalla|dalle|dai|van|voor|bij)"
+    r" (?:the |my |our |meine[nmr]? |mes |mis |mie |mijn |minhas |meus |le |la |les |las |los |i |gli"
+    r" |de |het |as |os )?"
+    rf"(?:{_HEAP})\b"
+    r"|[ ,]*(?:from|von|de|da|van) (?:my|meinem|mon|mi|mia|mijn|minha|meu) (?:inbox|posteingang|boite"
+    r"|bandeja|buzon|casella|caixa)"
+)

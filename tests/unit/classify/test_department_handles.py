@@ -1,0 +1,47 @@
+"""The topic said to be handled by a department of the sender's company is a wrong person in every rule
+language (`department_handles.DEPARTMENT_HANDLES`; heldout_dn: a sales director says scheduling questions
+are dealt with by Human Resources). Never asked, never negated.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm in operations, software purchases are handled by procurement.",
+        "Solche Anfragen werden bei uns von der Einkaufsabteilung bearbeitet.",
+        "Das entscheidet bei uns die Personalabteilung.",
+        "Ce genre d'outil est géré par le service informatique.",
+        "C'est la direction des achats qui décide.",
+        "Estas compras las gestiona el departamento de sistemas.",
+        "Ese tema es llevado por compras, no por mí. Son gestionadas por el área de compras.",
+        "Le licenze sono gestite dall'ufficio acquisti.",
+        "Software wordt bij ons door de afdeling inkoop geregeld.",
+        "As licenças são geridas pelo departamento de informática.",
+        "Disso trata a contabilidade, não eu.",
+    ],
+)
+def test_handled_by_a_department_is_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked
+        "As licenças são geridas pelo departamento de informática?",
+        "Est-ce que c'est géré par le service informatique chez vous ?",
+        # negated: the sender decides
+        "Isto não é tratado pelo RH, sou eu que decido.",
+        "Das wird nicht von der Buchhaltung entschieden, sondern von mir.",
+        "Les licences ne sont pas gérées par les RH.",
+    ],
+)
+def test_not_handled_there_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

@@ -784,7 +784,17 @@ def _reader_subscribed(folded: str, found: re.Match[str]) -> bool:
         clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
         words = " ".join(folded[clause_start : found.start()].split()[-4:])
         named = subscribed.end() <= clause_start and SENDER_BESIDE.search(words)
+        if not named and subscribed.end() <= clause_start:
+            # the sender before a turn word that opens the removal's clause ("Du stehst auf unserem
+            # Verteiler, gut. Bitte nehmen Sie mich aber aus Ihrem Verteiler"): named all the same
+            marked = max((m.end() for m in _MARK.finditer(folded, 0, found.start())), default=0)
+            words = " ".join(folded[max(marked, subscribed.end()) : found.start()].split()[-5:])
+            named = SENDER_BESIDE.search(words)
     return subscribed is not None and not named
+
+
+# a punctuation mark or a dash, no turn word: the start of the words read for the sender before a removal
+_MARK = re.compile(r"[.;!?,:。、]|\s[-–—]\s")
 
 
 def _reader_signed_up(folded: str, found: re.Match[str]) -> bool:

@@ -25,7 +25,7 @@ from sequencer.classify.intent_rules.pattern import rx
 _END = r"(?=\s*(?:[.,;:!)]|$|[^\w\s?]))"
 COVERED = rx(
     # a chat "no thanks"
-    rf"(?:no|nah|nope|nein|nee|non|nao),? (?:ty|tks|thks|thnx|thanx|thx|thank u|tnx|dnk|mrc|grax|grz|obg"
+    rf"(?:no|nah|nope|nein|neen?|non|nao),? (?:ty|tks|thks|thnx|thanx|thx|thank u|tnx|dnk|mrc|grax|grz|obg"
     rf"|obgd|brigad[oa]){_END}",
     # "we're good" with the English word, in a reply that mixes two languages (heldout_au: "honnêtement on est
     # good"): "on est good", "wir sind good", "estamos good", "siamo good", "we zijn good", "estou good"; only

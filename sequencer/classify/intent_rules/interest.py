@@ -223,12 +223,13 @@ NOT_INTERESTED = rx(
     r"|aggiudicat[oa] (?:ad|a) (?:un altro (?:fornitore|operatore|concorrente)|un'altra azienda)|affidat[oa]"
     r" ad altri",
     # Dutch
-    # ... and the Flemish "nee merci" for "nee, bedankt" (heldout_dc)
+    # ... and the Flemish "nee merci" for "nee, bedankt" (heldout_dc), with the Flemish "neen" for "nee"
+    # ("neen, dank u", heldout_dm)
     # ... and the Flemish "geen nood aan" for "geen behoefte aan", the sender's own ("we hebben er geen nood
     # aan", heldout_co); never the Flemish "geen nood" for "no worries" ("geen nood, ik stuur het morgen"),
     # nor asked of us ("hebben jullie geen nood aan ...?")
     r"geen (?:interesse|behoefte)|(?:hebben|heb|heeft)(?! (?:jullie|u|je|jij)\b)(?: \S+){0,3}? geen (?:echte"
-    r" |enkele )?nood (?:meer )?aan\b|niet geinteresseerd|nee,? (?:dank|bedankt|merci)\b"
+    r" |enkele )?nood (?:meer )?aan\b|niet geinteresseerd|neen?,? (?:dank|bedankt|merci)\b"
     r"|(?:past|passen) (?:echt |helaas )?niet (?:bij|in) (?:ons|onze|mijn)|(?:we|wij|ik) gaan (?:er|hier"
     r"|daar)"
     r" (?:dus |helaas )?niet op in"

@@ -14,7 +14,7 @@ _OPEN = (
 )
 NO_BUT_THANKS = (
     rf"{_OPEN}(?:no,? but (?:thanks|thank you)|no,? pero (?:muchas )?gracias|nein,? aber (?:trotzdem )?"
-    r"(?:danke|vielen dank)|non,? mais merci|no,? ma grazie|nee,? maar (?:toch )?(?:bedankt|dank je|dank u)"
+    r"(?:danke|vielen dank)|non,? mais merci|no,? ma grazie|neen?,? maar (?:toch )?(?:bedankt|dank je|dank u)"
     r"|nao,? mas obrigad[oa])(?![\w'])"
     # ... never thanks to someone ("No, but thanks to Anna I know your product", review of 2026-12-06,
     # thirteenth)

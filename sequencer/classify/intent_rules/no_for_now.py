@@ -47,6 +47,6 @@ MAYBE_LATER = rx(
 
 # the no found a bare "no, thanks": a no word and a thanks, nothing of interest or need between
 BARE_NO_THANKS = re.compile(
-    r"(?:no|not|nein|non|nee|nao),? (?:thanks?|thank you|ty|danke|merci|gracias|grazie|bedankt|dank je"
+    r"(?:no|not|nein|non|neen?|nao),? (?:thanks?|thank you|ty|danke|merci|gracias|grazie|bedankt|dank je"
     r"|dank u|obrigad[oa])"
 )

@@ -76,7 +76,12 @@ _NO_LONGER_RESPONSIBLE = rx(
     # Dutch
     rf"{_NOT_ASKED}(?:ik ben|ben ik) (?:\S+ ){{0,3}}?niet meer verantwoordelijk voor"
     rf"|{_NOT_ASKED}(?:ik ga|ga ik)"
-    r" (?:\S+ ){0,2}?niet meer over\b",
+    r" (?:\S+ ){0,2}?niet meer over\b"
+    # ... with a time in the middle (heldout_dm: "ik ga hier sinds de zomer niet meer over", "daar ga ik vanaf
+    # 1 maart niet meer over"); never a talk no longer started ("ik ga er sinds gisteren niet meer over
+    # beginnen")
+    rf"|{_NOT_ASKED}(?:ik ga|ga ik) (?:\S+ )?(?:(?:al )?(?:sinds|vanaf|per|sedert) (?:\S+ ){{1,2}}?)"
+    r"niet meer over\b(?! (?:\S+ )?(?:beginnen|praten|nadenken|hebben|klagen|zeuren|discussieren)\b)",
     # Portuguese
     rf"{_NOT_ASKED}(?:ja nao|deixei de) (?:trato|tratar|cuido|cuidar|me ocupo|ocupar-me) d[aeo]s?\b",
 )

@@ -14,8 +14,9 @@ from __future__ import annotations
 from sequencer.classify.intent_rules.pattern import rx
 
 _OUR_MAILING = (
-    r"(?:our|my) (?:newsletter|mailing list|mailing|list|bulletin|updates|digest)|(?:unseren?|meinen?)"
-    r" (?:newsletter|verteiler|mailing)|(?:notre|ma) (?:newsletter|lettre d'information|liste de diffusion"
+    r"(?:our|my) (?:newsletter|mailing list|mailing|list|bulletin|updates|digest)|(?:unser|mein)(?:e[mnr]?)?"
+    r" (?:newsletter-?verteiler|e-?mail-?verteiler|newsletter|verteiler|mailingliste|mailing)"
+    r"|(?:notre|ma) (?:newsletter|lettre d'information|liste de diffusion"
     r"|liste)|(?:nuestr[oa]|mi) (?:newsletter|boletin|lista(?: de correo)?)|(?:la nostra|la mia|il nostro)"
     r" (?:newsletter|lista|mailing list|bollettino)|(?:onze|mijn) (?:nieuwsbrief|mailinglijst|lijst)|(?:a"
     r" nossa|a minha|o nosso) (?:newsletter|lista|boletim)"
@@ -51,15 +52,29 @@ READER_SUBSCRIBED = rx(
     *(rf"(?:{on}) (?:{_LIST_OF_OURS}|{_OUR_MAILING})" for on in _ADDRESS_ON),
     rf"(?:you're|you are|you've been|you have been|you were) (?:still )?(?:subscribed|signed up|registered"
     rf"|on)(?: to| for)? {_OUR_MAILING}",
-    rf"(?:sie sind|sind sie) (?:\S+ ){{0,3}}?(?:fur|in|bei|auf) {_OUR_MAILING} (?:\S+ ){{0,2}}?"
-    r"(?:angemeldet|eingetragen|registriert)",
-    rf"vous (?:etes|avez ete) (?:\S+ )?(?:inscrite?s?|abonnee?s?) (?:a|sur) {_OUR_MAILING}",
+    rf"(?:sie sind|sind sie|du bist|bist du) (?:\S+ ){{0,3}}?(?:fur|in|bei|auf) {_OUR_MAILING}"
+    r" (?:\S+ ){0,2}?(?:angemeldet|eingetragen|registriert)",
+    rf"(?:vous (?:etes|avez ete)|tu es|t'es) (?:\S+ )?(?:inscrite?s?|abonnee?s?) (?:a|sur) {_OUR_MAILING}",
     rf"(?:usted |tu )?(?:esta|estas) (?:\S+ )?(?:suscrit[oa]|inscrit[oa]|dad[oa] de alta) (?:a|en)"
     rf" {_OUR_MAILING}",
     rf"(?:lei |voi )?(?:e|siete) (?:\S+ )?(?:iscritt[oaie]|registrat[oaie]) (?:a|alla|al|nella)"
     rf" {_OUR_MAILING}"
     rf"|(?:e|siete) (?:\S+ )?(?:iscritt[oaie]|registrat[oaie]) (?:alla nostra|al nostro) \S+",
     rf"(?:u bent|je bent|jullie zijn) (?:\S+ )?(?:ingeschreven|aangemeld) (?:op|voor|bij) {_OUR_MAILING}",
+    # the reader said to stand on or be in it, formal or familiar ("du stehst seit der Messe auf unserem
+    # Newsletter-Verteiler", "Sie stehen auf unserer Mailingliste", "vous figurez sur notre liste", "estás
+    # en nuestra lista", "sei nella nostra newsletter", "je staat op onze mailinglijst", "você está na nossa
+    # lista"): the reader is on the sender's own
+    rf"(?:du stehst|stehst du|du bist|bist du|sie stehen|stehen sie|sie sind|sind sie) (?:\S+ ){{0,5}}?"
+    rf"(?:auf|in|im) {_OUR_MAILING}",
+    rf"(?:vous figurez|tu figures|vous etes|tu es) (?:\S+ ){{0,4}}?(?:sur|dans) {_OUR_MAILING}",
+    rf"(?:(?:tu )?(?:estas|figuras|apareces)|usted (?:esta|figura|aparece)) (?:\S+ ){{0,4}}?en"
+    rf" {_OUR_MAILING}",
+    r"(?:(?:tu )?(?:sei|risulti)|lei (?:e|risulta)) (?:\S+ ){0,4}?(?:nella|sulla) (?:nostra|mia)"
+    r" (?:newsletter|lista|mailing list)",
+    rf"(?:je staat|sta je|u staat|staat u|jij staat|je zit|u zit) (?:\S+ ){{0,4}}?(?:op|in) {_OUR_MAILING}",
+    r"(?:voce|tu|o senhor|a senhora) (?:esta|estas|consta|constas|figura|figuras) (?:\S+ ){0,4}?"
+    r"(?:na (?:nossa|minha) (?:newsletter|lista)|no (?:nosso|meu) (?:boletim|mailing))",
     rf"(?:voce|o senhor|a senhora) (?:esta|ficou) (?:\S+ )?(?:inscrit[oa]|cadastrad[oa]|registrad[oa])"
     rf" (?:na|no|em) {_OUR_MAILING}|(?:voce|o senhor|a senhora) (?:esta|ficou) (?:\S+ )?(?:inscrit[oa]"
     r"|cadastrad[oa]) (?:na nossa|no nosso) \S+",

@@ -189,7 +189,13 @@ from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARIN
 from sequencer.classify.intent_rules.removal_formal import FORMAL_STOP
 from sequencer.classify.intent_rules.removal_future_mail import FUTURE_MAILINGS
 from sequencer.classify.intent_rules.removal_grateful_if import GRATEFUL_IF
-from sequencer.classify.intent_rules.removal_handling_asked import OWN_ASKED_AGAIN, READER_HANDLES
+from sequencer.classify.intent_rules.removal_handling_asked import (
+    LEFT_AFTER,
+    LEFT_INSIDE,
+    OUR_MAIL_LEFT,
+    OWN_ASKED_AGAIN,
+    READER_HANDLES,
+)
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
 from sequencer.classify.intent_rules.removal_inbox_cull import CLEANING_BEFORE, KEPT_OURS, OTHER_MAIL_AFTER
@@ -203,11 +209,15 @@ from sequencer.classify.intent_rules.removal_instruction_seen import (
 )
 from sequencer.classify.intent_rules.removal_invitations import INVITATIONS_REFUSED
 from sequencer.classify.intent_rules.removal_issued import (
+    COORDINATOR,
     ISSUED_NOUN,
     JOINED_BETWEEN,
+    NEW_CLAUSE_AFTER,
     PLEASE_BEFORE,
     PREPOSITION_BEFORE,
     SELF_AFTER,
+    SHARED_AUXILIARY,
+    THEN_AFTER,
     VERB_END,
 )
 from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
@@ -259,6 +269,7 @@ from sequencer.classify.intent_rules.removal_page import PAGE_AFTER
 from sequencer.classify.intent_rules.removal_passive import PASSIVE_REMOVAL
 from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
 from sequencer.classify.intent_rules.removal_people_list import (
+    ATTENDING,
     LIST_NOUN_END,
     MAIL_NAMED,
     PEOPLE_LIST_AFTER,
@@ -589,9 +600,25 @@ def _issued(folded: str, found: re.Match[str]) -> bool:
         noun
         for noun in ISSUED_NOUN.finditer(before)
         if not PREPOSITION_BEFORE.search(before, 0, noun.start())
-        and not JOINED_BETWEEN.search(before, noun.end(), verb_start)
+        and not _joined_apart(before, noun.end(), verb_start)
     ]
     return bool(nouns) and not SELF_AFTER.search(before, nouns[-1].end())
+
+
+def _joined_apart(before: str, noun_end: int, verb_start: int) -> bool:
+    """A clause joined between the issued noun and the verb (`removal_issued.JOINED_BETWEEN`), unless
+    "en/und/maar/aber" (then "daarna/dann") only joins two infinitives under the clause's one auxiliary
+    ("Wir wollen das Turnier planen und im Mai austragen"): the noun stays the verb's object."""
+    joiners = list(JOINED_BETWEEN.finditer(before, noun_end, verb_start))
+    if not joiners:
+        return False
+    first = joiners[0]
+    return not (
+        COORDINATOR.fullmatch(first.group(0))
+        and all(THEN_AFTER.fullmatch(joiner.group(0)) for joiner in joiners[1:])
+        and SHARED_AUXILIARY.search(before, 0, first.start())
+        and not NEW_CLAUSE_AFTER.search(before, first.end(), verb_start)
+    )
 
 
 def _waived(folded: str, found: re.Match[str]) -> bool:
@@ -1026,7 +1053,8 @@ def _people_list(folded: str, found: re.Match[str]) -> bool:
     """The sender taken off a list of people ("take me off the attendee list", "Toglietemi dalla lista dei
     partecipanti", `removal_people_list`): the list named inside the phrase or right after it, no list of
     our mail named in its sentence. The subscribers ("la lista de inscritos") are a mailing's unless an
-    event is named in the sentence ("la lista de inscritos del taller")."""
+    event is named or attending implied in the sentence ("la lista de inscritos del taller", "no podré
+    asistir")."""
     noun = LIST_NOUN_END.search(found.group(0))
     after = PEOPLE_LIST_AFTER.match(folded, found.end())
     inside = noun and PEOPLE_LIST_IN.match(folded, found.start() + noun.start())
@@ -1038,7 +1066,7 @@ def _people_list(folded: str, found: re.Match[str]) -> bool:
     end = max([found.end()] + [m.end() for m in (after, inside) if m])
     phrase = folded[found.start() : end]
     if SUBSCRIBER_PEOPLE.search(phrase):
-        return bool(EVENT_BEFORE.search(sentence))
+        return bool(EVENT_BEFORE.search(sentence) or ATTENDING.search(sentence))
     return True
 
 
@@ -1217,7 +1245,9 @@ def _asked_again_after_handling(folded: str) -> re.Match[str] | None:
     """The reader's handling of removals asked about, the sender's own removal said to be asked or done
     before after it ("Vocês tratam os descadastros? Já pedi o meu duas vezes.", "Wie verarbeiten Sie die
     Abmeldungen? Ich habe mich schon zweimal abgemeldet.", `removal_handling_asked.OWN_ASKED_AGAIN`): a
-    removal asked again, the complaint after the question."""
+    removal asked again, the complaint after the question or before it ("Ik heb me allang afgemeld.
+    Verwerken jullie afmeldingen eigenlijk wel?"), never what the sender left named as an event or
+    something not ours."""
     for noun in PLURAL_REMOVALS.finditer(folded):
         if not asked(folded, noun):
             continue
@@ -1226,10 +1256,20 @@ def _asked_again_after_handling(folded: str) -> re.Match[str] | None:
             CLAUSE.split(folded[noun.start() :])[0]
         ):
             continue
-        again = OWN_ASKED_AGAIN.search(folded, noun.end())
-        if again is not None:
-            return again
+        for again in OWN_ASKED_AGAIN.finditer(folded):
+            if not _left_elsewhere(folded, again):
+                return again
     return None
+
+
+def _left_elsewhere(folded: str, again: re.Match[str]) -> bool:
+    """The sender's own earlier removal from something named that is not our mail: an event or another
+    tool ("Ik heb me al afgemeld voor het webinar", "Ya me di de baja de Mailchimp",
+    `removal_handling_asked.LEFT_AFTER`, `LEFT_INSIDE`)."""
+    left = LEFT_AFTER.match(folded, again.end()) or LEFT_INSIDE.search(again.group(0))
+    if left is None:
+        return False
+    return bool(EVENT_BEFORE.search(left.group(1)) or not OUR_MAIL_LEFT.search(left.group(1)))
 
 
 def _requests_received(folded: str, found: re.Match[str]) -> bool:

@@ -21,6 +21,16 @@ from __future__ import annotations
 import re
 
 REGISTRATION = re.compile(r"inscricao|inscripcion|inscription|iscrizione|inschrijving|anmeldung|registration")
+# a date after a series ("van maart", "im März", "in March", "op 12 mei", "am Freitag", "next week")
+_DATED = (
+    r" (?:(?:van|in|im|am|op|on|of|vom|ab|from|starting|die|de|del|di|du|de la|in de|this|next|deze|dit"
+    r"|volgende|nachste|kommende|diese)\s)?(?:\d|jan\w*|feb\w*|maart|marz|march|mars|marzo|mar\b|apr\w*"
+    r"|mei|mai|may|mayo|maggio|juni|june|juin|junio|giugno|juli|july|juillet|julio|luglio|aug\w*|agosto"
+    r"|sep\w*|okt\w*|oct\w*|otto\w*|nov\w*|dec\w*|dez\w*|dic\w*|maandag|dinsdag|woensdag|donderdag"
+    r"|vrijdag|zaterdag|zondag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday|week|woche|semaine|semana|settimana|fall|autumn|spring"
+    r"|herbst|fruhjahr|fruhling|najaar|voorjaar|zomer|sommer|summer|winter)"
+)
 # one event's noun ("webinar", "salon", "taller"), never the first part of a compound ("sessie-uitnodigingen")
 EVENT_NOUN = (
     r"(?:encontro|evento|webinar|webinario|webinaire|workshop|seminario|seminar|conferencia|conference"
@@ -32,8 +42,10 @@ EVENT_NOUN = (
     # never the first of two words naming a mailing ("webinar uitnodigingen", "Seminar Einladungsdienst",
     # "event programma", "webinar reeks", review of 2026-12-07): that is our mail
     r"(?! (?:uitnodiging\w*|einladung\w*|invitations?|invites?|inviti|invito|invitaciones|invitacion"
-    r"|convites?|reeks|serie|series|reihe|programma|programm|program|programme|programa|newsletter|nieuwsbrief"
-    r"|mailings?|verteiler|lijst|liste|list|lista|kalender|calendar|agenda|updates|mails|e-mails)\b)"
+    r"|convites?|programma|programm|program|programme|programa|newsletter|nieuwsbrief"
+    r"|mailings?|verteiler|lijst|liste|list|lista|kalender|calendar|agenda|updates|mails|e-mails)\b"
+    # a series is our mail, unless dated: "de webinar reeks van maart" is one the sender registered for
+    rf"| (?:reeks|serie|series|reihe)\b(?!{_DATED}))"
 )
 # a word that makes the event every one of them ("ogni evento futuro", "every future event"): our mail
 EVERY = (
@@ -61,7 +73,13 @@ EVENT_LEFT = (
 # webinar"), nor with a clause joined between it and the verb ("... aber ich möchte mich jetzt abmelden",
 # "... maar ik wil me nu afmelden", review of 2026-12-07)
 # ("für den Workshop und das Essen abmelden" names two events: "und" joins a clause only with its subject)
-JOINED = r"(?:aber|doch|sondern|also|denn|maar|dus|want|but|so|und ich|en ik|and i)"
+# "doch/also/dus/so" join a clause only with a subject or a finite verb after them; as softeners ("Vom
+# Seminar doch bitte abmelden") they join none
+JOINED = (
+    r"(?:aber|sondern|denn|maar|want|but|und ich|en ik|and i|(?:doch|also|dus|so) (?:ich|wir|ik|we|wij|i"
+    r"|you|mochte|mochten|will|wil|wollen|willen|moet|moeten|muss|mussen|kann|kan|kunt|kunnen|bin|ben|habe"
+    r"|heb|please))"
+)
 EVENT_BEFORE_VERB = re.compile(
     r"(?<!danke )(?<!dank )(?<!bedankt )(?<!dankjewel )(?<!dank u )(?<!dank je )(?<!dankeschon )"
     rf"{EVENT_LEFT}(?: (?!{JOINED}\b)[^\s,.;:!?]+){{0,5}} ?$"
@@ -77,10 +95,18 @@ LIST_IN_SENTENCE = re.compile(
     r"|mails|messages|berichten|nachrichten|comunicazioni|comunicaciones|comunicacoes|mensajes|messaggi"
     r"|envois|envios|invii|escribirme|escribiros|depuis|sindsdien|da allora|desde entonces|desde entao"
     r"|seitdem|since then|ever since"
-    # our invitations in the plural, or everything else with the event ("dal webinar e da tutto il resto")
-    r"|uitnodigingen|einladungen|invitations|inviti|invitaciones|convites|everything else|all the rest"
-    r"|tutto il resto|tout le reste|todo lo demas|tudo o resto|alles andere|allem anderen|al het andere"
-    r"|and everything|e da tutto|e tutto|und allem|en alles|et tout|y todo|e tudo|e de tudo)\b"
+    # everything else with the event ("dal webinar e da tutto il resto")
+    r"|everything else|all the rest|tutto il resto|tout le reste|todo lo demas|tudo o resto|alles andere"
+    r"|allem anderen|al het andere|e da tutto|e de tudo)\b"
+    # our invitations in the plural, as what is left ("van de webinar uitnodigingen", "für die Seminar
+    # Einladungen"; "ich habe zwei Einladungen bekommen" counts invitations received), or the event "and
+    # everything" right after it ("dal webinar e tutto"; "con il trasloco e tutto" is a filler)
+    r"|\b(?:van|von|vom|fur|voor|from|of|de|des|aux|dai|dagli|dalle|da|das|dos|de las|de los)"
+    r"(?: the| de| die| den| der| ihren| ihre| uw| jullie| vos| your| les| i| gli| le| las| los| os| as"
+    r"| vossos| vossas| sus)?"
+    r"(?: \S+)? (?:uitnodigingen|einladungen|invitations|invites|inviti|invitaciones|convites)\b"
+    rf"|(?<![\w'-]){EVENT_NOUN}(?: \S+)?,? (?:and everything|e tutto|e tudo|y todo|et tout|en alles"
+    r"|und allem|und alles)\b"
 )
 
 # the unsubscribe word itself, which a cancelled sign-up also uses, its past participle too (heldout_cx: "ik

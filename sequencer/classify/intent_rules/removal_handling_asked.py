@@ -43,15 +43,23 @@ READER_HANDLES = re.compile(
     r"|processa|lidam com|lida com|removem|remove|cuidam d|cuida d)"
     r"|(?:tratam|gerenciam|gerem|processam|removem) (?:voces|voce))(?![\w'])"
 )
-# the sender's own removal asked, sent or done before, or wanted too, after the question, in every rule
-# language
+# a possessive that stands alone: a stop, the end, or a count or time after it ("o meu duas vezes", "la mia
+# già da un mese")
+_NO_NOUN_AFTER = (
+    r"(?=[.,!?;:]|$| (?:duas|tres|quatro|varias|muitas|\d+|vezes|ha|faz|desde|ja|tambem|e|mas|due|tre"
+    r"|quattro|piu|varie|molte|volte|gia|anche|da|ma)\b)"
+)
+# the sender's own removal asked, sent or done before, or wanted too, after the question or before it, in
+# every rule language
 OWN_ASKED_AGAIN = re.compile(
     r"\b(?:(?:i|we)(?:'ve| have| had)? (?:already |now |since |also )?(?:sent|asked for|requested|submitted)"
     r" (?:you |it |them )?(?:mine|ours|it|them|one|my (?:own|unsubscribe|request|removal)|twice"
     r"|(?:\w+ ){0,2}times)\b"
     r"|(?:i|we)(?:'ve| have| had)? (?:already |since |also )?(?:unsubscribed|opted out)\b"
     r"|i (?:also )?want (?:off|out|to be removed)\b"
-    r"|(?:ja )?(?:pedi|solicitei|enviei|mandei|pedimos|solicitamos|fiz) (?:o meu|a minha|o nosso|a nossa)\b"
+    # "o meu", "la mia" as the removal itself, never before a noun ("Já pedi o meu orçamento": a quote)
+    r"|(?:ja )?(?:pedi|solicitei|enviei|mandei|pedimos|solicitamos|fiz) (?:o meu|a minha|o nosso|a nossa)"
+    rf"{_NO_NOUN_AFTER}"
     r"|(?:ja )?me descadastrei\b|eu tambem quero (?:sair|ser descadastrad[oa])\b"
     r"|(?:ya )?(?:yo )?(?:pedi|solicite|envie|mande|pedimos|solicitamos)"
     r" (?:la mia|el mio|la nuestra|mi baja)\b"
@@ -61,6 +69,23 @@ OWN_ASKED_AGAIN = re.compile(
     r"|ik (?:wil|heb) (?:me |mij )?(?:ook |al |zelf |allang )*(?:van de lijst af|afgemeld|uitgeschreven)\b"
     r"|j'ai (?:deja )?(?:demande|envoye) la mienne\b|je me suis (?:deja )?(?:\S+ )?desinscrit"
     r"|moi aussi je veux (?:etre retire|me desinscrire)"
-    r"|ho (?:gia )?(?:chiesto|inviato|richiesto|mandato) la mia\b|mi sono (?:gia )?(?:\S+ )?disiscritt"
+    rf"|ho (?:gia )?(?:chiesto|inviato|richiesto|mandato) la mia{_NO_NOUN_AFTER}"
+    r"|mi sono (?:gia )?(?:\S+ )?disiscritt"
     r"|anch'io voglio (?:essere rimoss|disiscrivermi))"
+)
+# what the sender left, when named, must be our mail: a preposition right after the removal (or inside the
+# German and Dutch one, before its participle) with an event or a thing not ours after it ("Ik heb me al
+# afgemeld voor het webinar van donderdag", "Ya me di de baja de Mailchimp", "Je me suis déjà désinscrit de
+# trois outils") is something else left, no removal asked again
+LEFT_AFTER = re.compile(
+    r" (?:\S+ )?(?:from|of|for|voor|van|vom|von|de|del|da|dal|dalla|dallo|di|do|du|des|bei|aus|uit|bij|at"
+    r"|zum|zur|fur|al|ao|na|no)((?: [^\s.!?;:,]+){1,4})"
+)
+LEFT_INSIDE = re.compile(r"\b(?:vom|von|bei|aus|fur|zum|zur|voor|van|bij|uit)((?: [^\s.!?;:,]+){1,3})")
+OUR_MAIL_LEFT = re.compile(
+    r"\b(?:your|uw|jullie|ihrem|ihrer|ihren|ihre|eurem|eurer|euren|vuestra|vuestro|vuestros|vuestras|su|sus"
+    r"|votre|vos|vostra|vostro|vostri|vostre|vossa|vosso|vossas|vossos|this|that|deze|dit|dieser|diesem"
+    r"|diesen|esta|este|questa|questo|cette|ce|list\w*|lijst\w*|liste\w*|lista\w*|mailing\w*|newsletter\w*"
+    r"|nieuwsbrief\w*|verteiler|mails|e-?mails|correos|messages|berichten|alles|allem|everything|todo|tudo"
+    r"|tout|tutto)\b"
 )

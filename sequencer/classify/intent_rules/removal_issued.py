@@ -8,7 +8,9 @@ a removal: the writer is the one taken off).
 
 The noun is the verb's object only when no preposition governs it (`PREPOSITION_BEFORE`: "na afloop van de
 aanbesteding"), no clause joiner stands between it and the verb (`JOINED_BETWEEN`: "de opdracht al gegund
-... dus graag uitschrijven", "den Streit ... satt und will austragen") and no please right before the verb
+... dus graag uitschrijven", "den Streit ... satt und will austragen"; but two infinitives joined under
+one auxiliary share the noun: `COORDINATOR`, `SHARED_AUXILIARY`, `NEW_CLAUSE_AFTER`, "Wir werden die
+Meisterschaft ankündigen und dann im Herbst austragen") and no please right before the verb
 (`PLEASE_BEFORE`: "die Meisterschaft nicht mehr betreue bitte austragen"); review of 2026-12-07.
 
 Never read: the verb alone or with the writer as its object ("Kunt u mij uitschrijven?", "bitte austragen",
@@ -43,6 +45,22 @@ PREPOSITION_BEFORE = re.compile(
 JOINED_BETWEEN = re.compile(
     r"\b(?:en|und|dus|daarom|daarna|danach|dann|also|deshalb|daher|maar|aber|want|denn|doch|omdat|weil"
     r"|zodat|sodass)\b"
+)
+# ... but "en/und/maar/aber" (then "daarna/dann") joining two infinitives that share the clause's auxiliary
+# and the noun as their object is no new clause ("We moeten de prijsvraag laten goedkeuren en daarna
+# uitschrijven", "Wir wollen das Turnier planen und im Mai austragen"): a finite verb, a subject or a please
+# after the joiner makes one ("... verloren und möchten austragen", "... nog en daarna uitschrijven graag"
+# has no auxiliary to share).
+COORDINATOR = re.compile(r"(?:en|und|maar|aber)")
+THEN_AFTER = re.compile(r"(?:daarna|danach|dann)")
+SHARED_AUXILIARY = re.compile(
+    r"\b(?:moeten|moet|willen|wil|gaan|ga|gaat|zullen|zal|kunnen|kan|wollen|wollt|werden|wird|werde|mussen"
+    r"|muss|musst|konnen|sollen|soll)\b"
+)
+NEW_CLAUSE_AFTER = re.compile(
+    r"\b(?:ich|wir|sie|er|es|man|ik|we|wij|ze|zij|hij|je|u|will|willst|mochte|mochten|mochtet|wil|wilt|wollen"
+    r"|moet|moeten|kan|kunnen|kann|konnen|muss|mussen|bin|sind|ist|ben|is|zijn|hebben|heb|haben|habe|hat"
+    r"|bitte|graag|gelieve|please|mij|me|mich|uns|ons)\b"
 )
 # A please right before the verb ("graag uitschrijven", "bitte austragen"): the writer's own removal asked.
 PLEASE_BEFORE = re.compile(r"\b(?:graag|bitte|gelieve|aub|alstublieft|alsjeblieft|please) $")

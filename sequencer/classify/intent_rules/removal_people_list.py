@@ -12,7 +12,8 @@ list holds and the one-word lists ("deelnemerslijst") are `people_lists`'. Pure 
 
 The people a mailing holds as well ("inscritos", "iscritti", "inscrits": its subscribers,
 `SUBSCRIBER_PEOPLE`) are an event's only with the event named in the sentence ("la lista de inscritos del
-taller", `removal_event.EVENT_NOUN`): "Quítenme de la lista de inscritos" is a removal. A list of
+taller", `removal_event.EVENT_NOUN`) or implied by attending it (`ATTENDING`: "take me off the registrants
+list, I won't be able to attend after all"): "Quítenme de la lista de inscritos" is a removal. A list of
 participants, attendees or guests stays an event's even when it is the reader's ("Can you take me off your
 participants list? I can't make it on Thursday")."""
 
@@ -47,4 +48,10 @@ MAIL_NAMED = re.compile(
 # the people a mailing's list holds as well as an event's: its subscribers
 SUBSCRIBER_PEOPLE = re.compile(
     r"\b(?:inscritos|inscritas|iscritti|iscritte|inscrits|inscrites|registrants)\b"
+)
+# an event implied by attending it, named or not ("take me off the registrants list, I won't be able to
+# attend", "al final no podré asistir el jueves"): the subscribers are an event's
+ATTENDING = re.compile(
+    r"\b(?:attend|attending|make it|be there|asistir|acudir|ir|venir|kommen|teilnehmen|participar|assister"
+    r"|participer|venire|partecipare|esserci|comparecer|aanwezig zijn|deelnemen|komen)\b"
 )

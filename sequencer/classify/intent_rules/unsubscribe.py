@@ -89,10 +89,12 @@ NL_ALL_OF_US = (
     r" (?:allemaal|allen|allebei|beiden|alle (?:twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d+)"
     r"|met z'n (?:tweeen|drieen|vieren|vijven|zessen|allen))"
 )
-# a German separable "abmelden" that is a leave, not a removal: a word between never "an" (the verb
-# "anmelden" closed), never "bei" a person nor "für" a day ("Meld mich bei Frau Schulz für morgen ab")
+# a German separable "abmelden" that is a leave, not a removal: a word between never the particle "an"
+# that closes "anmelden" (before a stop or "und"; "an allen Stellen" is a preposition and may stand
+# between), never "bei" a person nor "für" a day ("Meld mich bei Frau Schulz für morgen ab")
 _DE_NOT_A_LEAVE = (
-    r"(?!an\b|bei (?:frau|herrn?|kollegin|kollegen|dr|meiner|meinem|unserer|unserem)\b|fur (?:heute|morgen"
+    r"(?!an(?:[,!?;:]|\.|$| (?:und|oder|aber|sowie|ab)\b)|bei (?:frau|herrn?|kollegin|kollegen|dr|meiner"
+    r"|meinem|unserer|unserem)\b|fur (?:heute|morgen"
     r"|ubermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|die (?:nachsten|kommenden)"
     r" tage)\b)"
 )
@@ -220,11 +222,12 @@ UNSUBSCRIBE = rx(
     # German
     r"abmelden|abmeldung|abbestellen|austragen|abbestellung",
     # the separable verb: "melden Sie mich bitte (vom Newsletter) ab", "... von allen Webinar-Einladungen und
-    # Newslettern ab"; never an "ab" after a comma nor across an "an" ("Melden Sie uns für die Demo an, ab
-    # Mittwoch ...": "ab" a preposition of time), nor a leave with a colleague or for a day ("Meld mich bei
-    # Frau Schulz für morgen ab, ich bin krank")
+    # Newslettern ab"; never an "ab" after a comma that goes on ("Melden Sie uns für die Demo an, ab Mittwoch
+    # ...": "ab" a preposition of time; an "ab" closing the sentence after a clause between is the particle:
+    # "Melden Sie mich bitte, wie schon zweimal verlangt, ab."), nor across the particle "an", nor a leave
+    # with a colleague or for a day ("Meld mich bei Frau Schulz für morgen ab, ich bin krank")
     rf"(?:melden sie|meldet|meld) (?:mich|uns) (?:bitte )?(?:{_DE_NOT_A_LEAVE}[^\s.!?;:]+ ){{0,8}}?"
-    r"(?<!, )ab\b",
+    r"(?:(?<!, )ab\b|ab(?=[.!?;,]|$))",
     # the sender's own removal declared ("Ich melde mich hiermit von Ihrem Newsletter ab", "Als Kunden melden
     # wir uns hiermit ab", the thirteenth review's old errors): our list named, or "hiermit"
     r"(?:ich melde mich|wir melden uns|melde ich mich|melden wir uns)"

@@ -47,3 +47,25 @@ def test_a_list_of_subscribers_is_a_removal(text):
 )
 def test_an_events_list_stays_a_withdrawal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's (part 2): the event implied by attending it
+        "Please take me off the registrants list, I won't be able to attend after all.",
+        "Por favor, quítenme de la lista de inscritos, al final no podré asistir el jueves.",
+        # written for these tests
+        "Tirem-me da lista de inscritos, afinal não vou poder ir.",
+    ],
+)
+def test_a_list_of_subscribers_with_attending_stays_a_withdrawal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Please take me off the registrants list.", "Quítenme de la lista de inscritos, gracias."],
+)
+def test_a_list_of_subscribers_alone_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

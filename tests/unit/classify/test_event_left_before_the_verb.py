@@ -86,3 +86,39 @@ def test_our_mail_beside_an_event_stays_a_removal(text):
 )
 def test_one_event_left_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's (part 2): a softener is no clause joiner, a dated series is an event, invitations
+        # counted and "and everything" as a filler name no mail of ours
+        "Vom Seminar doch bitte abmelden, ich kann nicht.",
+        "Kunt u mij afmelden voor de webinar reeks van maart? Ik ben dan op vakantie.",
+        "Bitte melden Sie mich vom Workshop am Freitag ab, ich habe zwei Einladungen bekommen und mich"
+        " doppelt angemeldet.",
+        "Disiscrivetemi dal workshop di venerdì, con il trasloco e tutto non riesco a venire.",
+        "Me descadastrem do workshop de sexta, com a mudança e tudo não vou conseguir ir.",
+        # written for these tests
+        "Vom Webinar also bitte abmelden.",
+        "Voor de workshop dus graag afmelden, ik ben ziek.",
+        "Bitte melden Sie mich von der Webinar Reihe im März ab, ich bin dann im Urlaub.",
+        "Tengo que darme de baja del taller del viernes, con la mudanza y todo no puedo ir.",
+        "Vom Workshop doch bitte abmelden, ich habe drei Einladungen bekommen.",
+    ],
+)
+def test_one_event_left_with_a_softener_or_a_filler_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Danke für das Webinar, doch ich möchte mich jetzt abmelden",
+        "Ik wil me uitschrijven van de webinar reeks",
+        "Bitte melden Sie mich von der Webinar Reihe ab.",
+        "Disiscrivetemi dal webinar e tutto, grazie",
+    ],
+)
+def test_a_joined_clause_an_undated_series_or_the_event_and_everything_stay_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -41,3 +41,36 @@ def test_a_removal_asked_again_is_one(text):
 )
 def test_the_question_alone_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's (part 2): an event left, or "o meu" before a noun (a quote)
+        "Hoe verwerken jullie afmeldingen in de tool? Ik heb me al afgemeld voor het webinar van donderdag,"
+        " dus daar weet ik het.",
+        "Como vocês tratam os descadastros na plataforma? Já pedi o meu orçamento duas vezes e ninguém"
+        " respondeu.",
+        # written for these tests
+        "Gestite le disiscrizioni a mano? Ho già chiesto la mia fattura due volte.",
+        "Wie verarbeiten Sie die Abmeldungen? Ich habe mich schon vom Workshop am Freitag abgemeldet.",
+        "Do you handle unsubscribes manually? I've already unsubscribed from the webinar on Friday.",
+    ],
+)
+def test_something_else_left_or_asked_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the complaint before the question
+        "Ich habe mich schon zweimal abgemeldet, wie verarbeiten Sie eigentlich Abmeldungen?",
+        "Ik heb me allang afgemeld. Verwerken jullie afmeldingen eigenlijk wel?",
+        # written for these tests
+        "Do you handle unsubscribes manually? I've already unsubscribed from your newsletter twice.",
+        "Ya me di de baja hace un mes. ¿Cómo gestionan ustedes las bajas?",
+    ],
+)
+def test_our_mail_left_before_stays_a_removal_asked_again(text):
+    assert reading(text) == "unsubscribe"

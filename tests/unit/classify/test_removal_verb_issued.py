@@ -79,3 +79,33 @@ def test_the_noun_not_the_verbs_object_leaves_a_removal(text):
 )
 def test_the_noun_as_the_verbs_object_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's (part 2): two infinitives under one auxiliary share the noun
+        "We moeten de prijsvraag nog laten goedkeuren en daarna uitschrijven.",
+        "Wir wollen das Turnier im Frühjahr planen und im Mai austragen.",
+        "Wir werden die Meisterschaft zuerst ankündigen und dann im Herbst austragen.",
+        "De prijsvraag willen we eerst intern bespreken maar in mei uitschrijven.",
+        # written for these tests
+        "We gaan de aanbesteding voorbereiden en in juni uitschrijven.",
+        "Den Wettbewerb wollen wir erst ankündigen und im Sommer austragen.",
+    ],
+)
+def test_infinitives_joined_under_one_auxiliary_stay_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Stuur de laatste factuur nog en daarna uitschrijven graag",
+        "Wir haben den Wettbewerb verloren und möchten austragen",
+        "Ich habe den Streit mit Ihrer Buchhaltung satt und will austragen",
+        "We moeten de opdracht afronden en ik wil me daarna uitschrijven",
+    ],
+)
+def test_a_new_clause_after_the_joiner_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

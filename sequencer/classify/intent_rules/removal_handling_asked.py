@@ -10,13 +10,16 @@ its clause must hold `READER_HANDLES`; never a clause in the first person or wit
 the unsubscribes I sent?", "please handle my unsubscribes": the sender's own, a removal), never a sentence
 that is no question ("you handle unsubscribes badly, remove me").
 
-The question asked about the reader's handling with the sender's own removal said to have been asked or
-sent before (`OWN_ASKED_AGAIN`, after the removal noun: "Vocês tratam os descadastros? Já pedi o meu duas
-vezes.", "Do you process the unsubscribes I've sent you three times now?", "Gestionáis las bajas a mano? Yo
-pedí la mía hace un mes.", "Wie verarbeiten Sie die Abmeldungen? Ich habe mich schon zweimal abgemeldet.",
-"Verwerken jullie de afmeldingen handmatig? Ik wil ook van de lijst af."): a removal asked again, read by
-`removal._asked_again_after_handling`; the complaint alone ("Ich habe mich schon zweimal abgemeldet.") is no
-removal match.
+The question asked about the reader's handling with the sender's own removal said to have been asked or sent
+before (`OWN_ASKED_AGAIN`, anywhere in the message, before the question as well as after it: "Vocês tratam os
+descadastros? Já pedi o meu duas vezes.", "Ich habe mich schon zweimal abgemeldet, wie verarbeiten Sie
+eigentlich Abmeldungen?", "Do you process the unsubscribes I've sent you three times now?", "Gestionáis las
+bajas a mano? Yo pedí la mía hace un mes.", "Wie verarbeiten Sie die Abmeldungen? Ich habe mich schon zweimal
+abgemeldet.", "Verwerken jullie de afmeldingen handmatig? Ik wil ook van de lijst af."): a removal asked
+again, read by `removal._asked_again_after_handling`; the complaint alone ("Ich habe mich schon zweimal
+abgemeldet.") is no removal match, and neither is an event the sender left nor anything not our mail ("Ik heb
+me al afgemeld voor het webinar van donderdag", "Já pedi o meu orçamento duas vezes": `LEFT_AFTER`,
+`LEFT_INSIDE`, `OUR_MAIL_LEFT`).
 """
 
 from __future__ import annotations

@@ -224,6 +224,7 @@ from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
 from sequencer.classify.intent_rules.removal_law_source import SOURCE_OF_DATA
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_link_unused import (
+    DISOWNED,
     LINK_AFTER,
     LINK_BEFORE,
     LINK_NAMED,
@@ -1100,7 +1101,7 @@ def _link_unused(folded: str, found: re.Match[str]) -> bool:
         or LINK_NAMED.search(found.group(0))
     ):
         return False
-    return bool(NOT_USED.search(folded, found.end()))
+    return bool(NOT_USED.search(folded, found.end()) or DISOWNED.search(folded, found.end()))
 
 
 def _off_a_page(folded: str, found: re.Match[str]) -> bool:

@@ -11,7 +11,9 @@ after it, `NOT_USED`) and by `intent_no.mail_declined` (the leaning no of the de
 Only a use declined by will or plan ("won't", "not going to", "no intention of", "je ne compte pas", "no
 pienso", "non ho intenzione", "ik ga ... niet", "não pretendo"): a link that cannot be used ("I can't use
 your unsubscribe link", "il link non funziona, non riesco a usarlo") is a removal tried, and stays one; so
-does a removal asked anywhere else in the reply ("I won't use the link, just remove me")."""
+does a removal asked anywhere else in the reply ("I won't use the link, just remove me"). The removal itself
+disowned after the link's report ("I'm not asking to be taken off", "je ne demande pas à être désinscrit",
+`DISOWNED`) is declined as well."""
 
 from __future__ import annotations
 
@@ -56,6 +58,24 @@ NOT_USED = re.compile(
     # Portuguese: "não pretendo usá-lo", "não o vou usar", "não tenciono clicar"
     r"|\bnao (?:pretendo|vou|tenciono|tenho intencao de|quero|preciso de|o vou|o)"
     rf" {_WORDS}?(?:usar|usa-lo|utilizar|utiliza-lo|usarei|clicar)\b"
+)
+
+# ... or the removal itself disowned, the link only reported (heldout_dp: "the unsubscribe link goes to a page
+# that doesn't load. I'm not asking to be taken off - I just thought you'd want to know")
+DISOWNED = re.compile(
+    r"\b(?:not|n't) (?:asking|requesting|trying|wanting|looking) (?:you )?to (?:be (?:taken off|removed"
+    r"|unsubscribed)|take me off|remove me|unsubscribe)\b|\bi (?:don't|do not) want to (?:unsubscribe|be"
+    r" (?:removed|taken off))\b"
+    r"|\b(?:mochte|will|wollte) (?:mich )?(?:damit )?nicht (?:abmelden|austragen|ausgetragen werden)"
+    r"|\bbitte nicht darum,? (?:ausgetragen|abgemeldet) zu werden"
+    r"|\bne (?:demande|cherche|veux) pas (?:a etre (?:desinscrit|desabonne|retire)e?|(?:a )?me desinscrire)"
+    r"|\bno (?:estoy pidiendo|pido|quiero|busco) (?:que me den de baja|darme de baja|ser dado de baja)"
+    r"|\bnon (?:sto chiedendo|chiedo|voglio) (?:di essere (?:cancellat|rimoss)[oa]|di disiscrivermi"
+    r"|disiscrivermi)"
+    r"|\bik (?:vraag|wil) (?:me )?niet (?:om )?(?:uitgeschreven|afgemeld) te worden|\bik wil me niet"
+    r" (?:uitschrijven|afmelden)"
+    r"|\bnao (?:estou (?:pedindo|a pedir)|peco|quero|pretendo) (?:para ser (?:descadastrad|removid)[oa]|me"
+    r" descadastrar|ser (?:descadastrad|removid)[oa])"
 )
 
 # our removal link named anywhere in the reply, for the leaning no of its declining

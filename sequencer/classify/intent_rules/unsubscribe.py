@@ -334,12 +334,19 @@ UNSUBSCRIBE = rx(
     r"|mon (?:adresse|e-?mail"
     r"|contact))",
     # "merci de retirer mon adresse de la liste" (the review of 2026-12-07): taken off a list named, the
-    # infinitive only as asked ("je vais retirer mon adresse de la liste interne" is the sender's own act)
+    # infinitive only as asked ("je vais retirer mon adresse de la liste interne" is the sender's own act);
+    # the list ours ("vos listes", "votre fichier") or the list alone, no word after it but a mailing's
+    # ("de la liste", "de la liste de diffusion"), never one of guests, deliveries, invoices or a project's
+    # ("de la liste des invités", "de la liste de livraison", "de la liste de distribution interne")
     r"(?:retirez|enlevez|otez|(?:merci de|veuillez|pouvez-vous|pourriez-vous|vous pouvez|prière de|priere de"
     r"|je vous prie de|je vous remercie de|voulez-vous|voudriez-vous) (?:bien )?(?:retirer|enlever|oter))"
     r" (?:mon adresse(?: e-?mail| mail| courriel)?|mon"
-    r" (?:e-?mail|courriel)) (?:de|des|du) (?:la|les|vos|votre|cette|ce|toutes vos|tous vos) (?:\w+ )?"
-    r"(?:listes?|fichiers?|bases?|mailings?|envois)\b",
+    r" (?:e-?mail|courriel)) (?:de|des|du) (?:(?:vos|votre|cette|ce|toutes vos|tous vos) (?:\w+ )?"
+    r"(?:listes?|fichiers?|bases?|mailings?|envois)\b"
+    r"(?! (?:des|de|d'|du|interne)\b(?! (?:diffusion|prospection|mailing|envoi)\b))"
+    r"|(?:la|les) (?:listes?|fichiers?)(?: (?:de diffusion|d'envoi|de mailing|de prospection|commerciale))?"
+    r"(?= ?(?:[.,;:!?]|$| (?:svp|s'il vous plait|merci|et|je|nous|car|parce|quand meme|aussi|egalement"
+    r"|definitivement|maintenant|tout de suite|immediatement|au plus vite)\b)))",
     r"(?:ne (?:plus )?me (?:contactez|recontactez|ecrivez|sollicitez|relancez|envoyez)(?: plus)?"
     r"|ne (?:m'ecrivez|m'envoyez|me sollicitez|me contactez) plus"
     # "Merci de ne plus rien m'envoyer"; never "rien ... sauf / d'autre que" one thing, like the German and

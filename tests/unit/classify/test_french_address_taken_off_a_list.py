@@ -2,6 +2,8 @@
 the infinitive after "merci de", "veuillez", "pourriez-vous" ..., the informal "retire mon adresse"), never
 the sender's own act on a list, nor the past participle the informal imperative folds into ("j'ai retiré")
 (`unsubscribe.UNSUBSCRIBE`, `removal_informal`; the review of 2026-12-07 and the probing after its mends).
+The list must be ours ("vos listes") or stand alone ("de la liste", "de la liste de diffusion"), never one of
+guests, deliveries, invoices or a project (a third review of 2026-12-07).
 
 Every sentence here is written for these tests."""
 
@@ -22,6 +24,8 @@ from tests.unit.classify.helpers import reading
         "Je vous prie de retirer mon adresse de vos envois.",
         "Enlève mon adresse de ta liste stp",
         "Retire mon adresse de la liste, merci",
+        "Merci de retirer mon adresse de la liste de diffusion, je ne suis pas intéressé.",
+        "Retirez mon adresse de vos listes de diffusion.",
     ],
 )
 def test_the_address_taken_off_as_asked_is_a_removal(text):
@@ -34,6 +38,12 @@ def test_the_address_taken_off_as_asked_is_a_removal(text):
         "Je vais retirer mon adresse de la liste de diffusion interne.",
         "J'ai retiré mon adresse de la liste du club, ça faisait trop de messages.",
         "J'ai déjà supprimé mon adresse de la base.",
+        # a list that is not our mailing (a third review of 2026-12-07)
+        "Pouvez-vous retirer mon adresse de la liste de livraison ? Nous avons déménagé.",
+        "Merci de retirer mon adresse de la liste d'attente pour le salon, j'ai trouvé une place ailleurs.",
+        "Pourriez-vous retirer mon e-mail de la liste des intervenants ? Je ne parlerai pas.",
+        "Merci de retirer mon adresse de la liste de distribution interne du projet, je change d'équipe.",
+        "Merci de retirer mon adresse de la liste des invités du dîner, je ne pourrai pas venir.",
         "Nous allons enlever mon adresse de la base fournisseurs et mettre celle de ma collègue.",
     ],
 )

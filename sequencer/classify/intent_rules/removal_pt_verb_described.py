@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 # the bare verb, any form
-PT_VERB = re.compile(r"(?:descadastr|desinscrev)\w*")
+_STEM = r"(?:descadastr|desinscrev)"  # the two verbs' stems, Brazilian and European
+PT_VERB = re.compile(rf"{_STEM}\w*")
 # a condition right before it, the subject and its reflexive pronoun at most between ("se eu me", "caso
 # nos", "quando me", "se a gente se")
 HYPOTHETICAL_BEFORE = re.compile(
@@ -30,7 +31,7 @@ REQUEST_BEFORE = re.compile(
     r"\b(?:que|agradeco|agradeceria|agradecemos|agradeceriamos|grat[oa]s?|agradecid[oa]s?)"
     r" (?:se|caso|quando)(?: (?:me|nos))? ?$"
 )
-READERS_FORM = re.compile(r"(?:descadastr|desinscrev)\w*(?:em|am)")
+READERS_FORM = re.compile(rf"{_STEM}\w*(?:em|am)")
 OBJECT_BEFORE = re.compile(r"\b(?:me|nos) ?$")
 # a third person's past removal of themselves: "desinscreveu-se", "descadastraram-se", "se descadastrou"
 THIRD_PERSON_PAST = re.compile(r"(?:descadastr(?:ou|aram)|desinscrev(?:eu|eram))")

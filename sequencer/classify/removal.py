@@ -198,7 +198,15 @@ from sequencer.classify.intent_rules.removal_handling_asked import (
 )
 from sequencer.classify.intent_rules.removal_how_got import ANOTHER_THING, DELETE_IT, HOW_GOT, RESEND
 from sequencer.classify.intent_rules.removal_ignored import IGNORED_REMOVAL
-from sequencer.classify.intent_rules.removal_inbox_cull import CLEANING_BEFORE, KEPT_OURS, OTHER_MAIL_AFTER
+from sequencer.classify.intent_rules.removal_inbox_cull import (
+    CLEAN_UP_WITH_OURS,
+    CLEANING_BEFORE,
+    KEEPING_ENDED,
+    KEPT_OURS,
+    OTHER_MAIL_AFTER,
+    OUR_HEAP_AFTER,
+    OURS_INCLUDED,
+)
 from sequencer.classify.intent_rules.removal_informal import INFORMAL_REMOVAL
 from sequencer.classify.intent_rules.removal_instruction_seen import (
     DOING_IT,
@@ -305,6 +313,7 @@ from sequencer.classify.intent_rules.removal_reader_signed_up import READER_SIGN
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
 from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_ADDRESS
 from sequencer.classify.intent_rules.removal_reported_for_other import (
+    GROUP_REMOVAL_ASKED,
     OTHER_ASKED_BEFORE,
     OTHER_BEFORE,
     PAST_IN_FOUND,
@@ -434,6 +443,8 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         INVITATIONS_REFUSED,
         SUBSCRIPTION_CANCELLED,
         ME_TOO_REMOVAL,
+        GROUP_REMOVAL_ASKED,
+        CLEAN_UP_WITH_OURS,
         SPELLINGS,
         REMOVAL_WISH,
         BLOCK_THREAT,
@@ -1143,9 +1154,13 @@ def _nearly(folded: str, found: re.Match[str]) -> bool:
 def _inbox_cull(folded: str, found: re.Match[str]) -> bool:
     """The sender's own clean-up of other mail, ours kept ("I was halfway through unsubscribing from half my
     inbox ... Yours made it through the cull", `removal_inbox_cull`): the act under way or a heap of other
-    mail after the phrase, and ours said to be kept somewhere in the reply."""
-    if not KEPT_OURS.search(folded):
-        return False
+    mail after the phrase, and ours said to be kept somewhere in the reply, kept for good: never ours named
+    among the mail removed, kept no longer, or the heap itself ours."""
+    kept = KEPT_OURS.search(folded)
+    if kept is None or KEEPING_ENDED.match(folded, kept.end()) or OURS_INCLUDED.search(folded):
+        return False  # "yours made it through once, not again", "yours included": ours removed too
+    if OUR_HEAP_AFTER.match(folded, found.end()):
+        return False  # "de toutes vos listes": the heap is ours
     before = before_in_sentence(folded, found)
     return bool(CLEANING_BEFORE.search(before) or OTHER_MAIL_AFTER.match(folded, found.end()))
 
@@ -1168,7 +1183,7 @@ def _described(folded: str, found: re.Match[str]) -> bool:
     # "she already asked to be unsubscribed and still gets your emails": someone else's earlier removal
     # reported (`removal_reported_for_other`, heldout_dk); "and so have I", "moi compris", "de todo el
     # departamento": the sender's own share in it
-    shared = SENDER_SHARE.search(sentence) or WHOLE_GROUP_AFTER.match(folded, found.end())
+    shared = SENDER_SHARE.search(sentence, len(before)) or WHOLE_GROUP_AFTER.match(folded, found.end())
     if (
         not SELF_NAMED.search(found.group(0))
         and not shared

@@ -15,7 +15,8 @@ before (`OWN_ASKED_AGAIN`, anywhere in the message, before the question as well 
 descadastros? Já pedi o meu duas vezes.", "Ich habe mich schon zweimal abgemeldet, wie verarbeiten Sie
 eigentlich Abmeldungen?", "Do you process the unsubscribes I've sent you three times now?", "Gestionáis las
 bajas a mano? Yo pedí la mía hace un mes.", "Wie verarbeiten Sie die Abmeldungen? Ich habe mich schon zweimal
-abgemeldet.", "Verwerken jullie de afmeldingen handmatig? Ik wil ook van de lijst af."): a removal asked
+abgemeldet.", "Verwerken jullie de afmeldingen handmatig? Ik wil ook van de lijst af.", with a count between:
+"Ik heb me al twee keer afgemeld", "je me suis déjà deux fois désinscrit"): a removal asked
 again, read by `removal._asked_again_after_handling`; the complaint alone ("Ich habe mich schon zweimal
 abgemeldet.") is no removal match, and neither is an event the sender left nor anything not our mail ("Ik heb
 me al afgemeld voor het webinar van donderdag", "Já pedi o meu orçamento duas vezes": `LEFT_AFTER`,
@@ -70,10 +71,14 @@ OWN_ASKED_AGAIN = re.compile(
     r"|(?:ich habe|ich hab|wir haben) (?:mich |uns )(?:[^\s.!?;:,]+ ){0,3}?(?:abgemeldet|ausgetragen)\b"
     r"|ich (?:will|mochte) auch (?:raus|von der liste)\b"
     r"|ik (?:wil|heb) (?:me |mij )?(?:ook |al |zelf |allang )*(?:van de lijst af|afgemeld|uitgeschreven)\b"
-    r"|j'ai (?:deja )?(?:demande|envoye) la mienne\b|je me suis (?:deja )?(?:\S+ )?desinscrit"
+    # a count or a time between ("Ik heb me al twee keer afgemeld", "je me suis déjà deux fois désinscrit")
+    r"|ik heb (?:me |mij )(?:ook |al |zelf |allang )*(?:\d+|een|twee|drie|vier|vijf|meerdere|verschillende"
+    r"|vaak)(?: keer| maal|maal)? (?:\S+ )?(?:afgemeld|uitgeschreven)\b"
+    r"|j'ai (?:deja )?(?:demande|envoye) la mienne\b"
+    r"|je me suis (?:deja )?(?:\S+ ){0,2}?desinscrit(?:e|s|es)?\b"
     r"|moi aussi je veux (?:etre retire|me desinscrire)"
     rf"|ho (?:gia )?(?:chiesto|inviato|richiesto|mandato) la mia{_NO_NOUN_AFTER}"
-    r"|mi sono (?:gia )?(?:\S+ )?disiscritt"
+    r"|mi sono (?:gia )?(?:\S+ ){0,2}?disiscritt[oaie]\b"
     r"|anch'io voglio (?:essere rimoss|disiscrivermi))"
 )
 # what the sender left, when named, must be our mail: a preposition right after the removal (or inside the

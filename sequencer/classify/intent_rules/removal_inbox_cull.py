@@ -11,7 +11,11 @@ Both must hold: ours said to be kept anywhere in the reply (`KEPT_OURS`: "yours 
 "la vôtre a survécu"), and the removal phrase describing an act under way (`CLEANING_BEFORE`: "I was
 halfway through", "ich war gerade dabei", "j'étais en train de") or aimed at a heap of other mail
 (`OTHER_MAIL_AFTER`: "from half my inbox", "from loads of newsletters", "de la moitié de mes listes").
-Never reads a removal of us asked beside it ("unsubscribe me from yours too"), which names no keeping."""
+Never reads a removal of us asked beside it ("unsubscribe me from yours too"), which names no keeping, nor a
+clean-up that names ours among what it removes (`OURS_INCLUDED`: "yours included", "auch von Ihrem", "la suya
+también"), says ours is kept no longer (`KEEPING_ENDED`: "made it through once, not again", "jusqu'ici mais
+plus maintenant", "depuis trop longtemps"), or is a heap of ours (`OUR_HEAP_AFTER`: "de toutes vos listes"):
+each a removal of ours (the review of 2026-12-07's second half). "Everything except yours" keeps ours."""
 
 from __future__ import annotations
 
@@ -68,4 +72,62 @@ OTHER_MAIL_AFTER = re.compile(
     rf"(?:{_HEAP})\b"
     r"|[ ,]*(?:from|von|de|da|van) (?:my|meinem|mon|mi|mia|mijn|minha|meu) (?:inbox|posteingang|boite"
     r"|bandeja|buzon|casella|caixa)"
+)
+# ours named among the mail removed, anywhere in the reply: "yours included", "including yours", "yours too",
+# "auch von Ihrem", "la suya también", "y compris la vôtre", "compresa la vostra", "inclusief die van jullie",
+# "incluindo a sua"; a "too" only at its clause's end ("la vôtre aussi a survécu" keeps ours)
+_OURS = (
+    r"(?:yours|your (?:e-?mails?|mails?|messages?|newsletters?|ones?|lists?)"
+    r"|ihrem|ihrer|ihren|ihres|deinem|deiner|deinen|deines"
+    r"|la votre|le votre|les votres|la tienne|le tien|les tiens|les tiennes"
+    r"|el suyo|la suya|los suyos|las suyas|el tuyo|la tuya|los tuyos|las tuyas|el vuestro|la vuestra"
+    r"|la sua|il suo|la tua|il tuo|la vostra|il vostro|le sue|i suoi|le vostre|i vostri"
+    r"|die van (?:jou|u|jullie)|de uwe|de jouwe"
+    r"|a sua|o seu|a tua|o teu|a vossa|o vosso|as suas|os seus)"
+)
+_CLAUSE_END = r"(?=\s*(?:[,.;:!?)]|$))"
+_OURS_INCLUDED = (
+    r"\b(?:including|incl|even|along with|y compris|meme|inklusive|einschliesslich|samt|incluid[oa]s?|incluso"
+    rf"|compres[oaie]|inclus[oaie]|inclusief|zelfs|incluindo|inclusive) {_OURS}\b"
+    rf"|\b{_OURS} (?:included|among them|incluse?s?|comprise?s?|eingeschlossen|inbegriffen|incluid[oa]s?"
+    r"|compres[oaie]|inclus[oaie]|inbegrepen)\b"
+    rf"|\b{_OURS} (?:too|as well|also|auch|aussi|egalement|tambien|anche|ook|tambem){_CLAUSE_END}"
+    rf"|\b(?:auch|ook|anche|tambien|tambem) (?:(?:von|aus|de|van|da) )?{_OURS}{_CLAUSE_END}"
+)
+OURS_INCLUDED = re.compile(_OURS_INCLUDED)
+# the sender's own removal from a heap of mail, ours named among it, where no other removal phrase reads one:
+# "mich von allen Newslettern abzumelden, auch von Ihrem", "dándome de baja de todas las listas, la suya
+# también", "a cancelar todas as subscrições, incluindo a sua" (a removal of ours)
+# never a heap of events or appointments ("mich von allen Terminen abzumelden, auch von Ihrem")
+_NO_EVENT = (
+    r"(?![^.!?;\n]{0,40}?(?:termin|veranstaltung|messe|webinar|event|kurs|seminar|konferenz|feria|congreso"
+    r"|reunion|curso|sesion|charla|encontro|reunio|evento))"
+)
+CLEAN_UP_WITH_OURS = re.compile(
+    rf"(?:\b(?:melde|melden) (?:mich|uns) (?:gerade |jetzt |nun )?(?:von|aus) (?:{_HEAP})\b{_NO_EVENT}"
+    r"[^.!?;\n]{0,40}?\bab\b"
+    rf"|\b(?:mich|uns) (?:gerade |jetzt |nun )?(?:von|aus) (?:{_HEAP})\b{_NO_EVENT}[^.!?;\n]{{0,40}}?"
+    r"\b(?:abzumelden|abmelden|auszutragen|austragen)\b"
+    rf"|\b(?:dandome|dandonos|darme|darnos|doy|damos|dando) de baja (?:de|en) (?:{_HEAP})\b{_NO_EVENT}"
+    r"|\b(?:cancelar|cancelando|cancelo) (?:todas as |as |a )?(?:subscricoes|assinaturas|subscricao"
+    rf"|assinatura)(?: d[aeo]s? (?:{_HEAP}))?)"
+    rf"(?=[^.!?;\n]{{0,80}}?(?:{_OURS_INCLUDED}))"
+)
+# ours kept no longer, right after the keeping in its sentence: "made it through once, not again", "a survécu
+# jusqu'ici mais plus maintenant", "reste dans ma boîte depuis trop longtemps", "hat lange überlebt, aber
+# jetzt" ("so far", "jusqu'ici" alone end nothing)
+KEEPING_ENDED = re.compile(
+    r"[^.!?;\n]{0,40}?\b(?:once(?! again| more)|not again|no more|no longer|not any ?more|too long|but now"
+    r"|nicht mehr|zu lange|aber jetzt|aber nun"
+    r"|plus maintenant|trop longtemps|mais maintenant"
+    r"|demasiado tiempo|ya no|pero ahora"
+    r"|troppo a lungo|troppo tempo|non piu|ma ora|ma adesso"
+    r"|te lang|niet meer|maar nu"
+    r"|tempo demais|demasiado tempo|nao mais|mas agora|ja nao)\b"
+)
+# the heap right after the phrase is ours: "de toutes vos listes", "from all your lists", "von allen Ihren"
+OUR_HEAP_AFTER = re.compile(
+    rf"[ ,]*(?:from|of|von|aus|de|da|do|della|delle|dalla|dalle|dai|van|voor|bij) (?:{_HEAP})(?: of)?"
+    r" (?:your|ihren|ihrer|euren|vos|tes|sus|vuestras|vuestros|vostre|vostri|tue|tuoi|jullie|uw|je"
+    r"|vossas|vossos|suas|seus)\b"
 )

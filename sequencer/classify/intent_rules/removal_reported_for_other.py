@@ -8,7 +8,12 @@ to be unsubscribed", "já solicitei o descadastro") is an ignored removal and st
 for now elsewhere in the reply ("please take her off", "remove me too") is read on its own. The sender's own
 share in that request is no one else's (`SENDER_SHARE`, the review of 2026-12-07): "and so have I", "moi
 compris", "me compreso", "inclusive o meu", or the whole team, department or office it was asked for ("für
-unser gesamtes Team", "de todo el departamento", "per tutto l'ufficio", "de toda a equipe").
+unser gesamtes Team", "de todo el departamento", "per tutto l'ufficio", "de toda a equipe"), and such a
+group's removal asked by anyone is read as a removal where no other removal word is (`GROUP_REMOVAL_ASKED`:
+"my manager requested the removal of the whole team", "mi compañera ya pidió la baja de todo el
+departamento"), never the group taken off something not ours. The share counts only from the removal word
+on: a "me too" before it is the sender's share in something else ("Moi aussi je lis votre newsletter, mais mon
+collègue a demandé à être désinscrit", the review of 2026-12-07's second half).
 
 Pure data on fold()ed text."""
 
@@ -32,9 +37,9 @@ OTHER_ASKED_BEFORE = rx(
     r" (?:to be |for (?:an? |the |her |his |their )?)$",
     rf"{_WHO} (?:hat|hatte|haben|hatten) (?:sich )?(?:\S+ ){{0,4}}?(?:die|seine|ihre|eine) $",
     rf"{_WHO} (?:a|avait|ont|avaient) (?:deja |bien |meme )?(?:demande|sollicite|fait|envoye) (?:sa|son|leur"
-    r"|la|une|un) $",
+    r"|la|une|un|a etre) $",
     rf"{_WHO}(?: ya)? (?:ha |habia |han )?(?:solicitado|pedido|tramitado) (?:la|su|una) $",
-    rf"{_WHO} (?:ha|aveva|hanno|avevano) (?:gia )?(?:chiesto|richiesto|fatto|inviato) (?:la|una|il) $",
+    rf"{_WHO} (?:ha|aveva|hanno|avevano) (?:gia )?(?:chiesto|richiesto|fatto|inviato) (?:la|una|il|di) $",
     rf"{_WHO}(?: ja)? (?:solicitou|pediu|fez|requisitou|solicitaram|pediram|fizeram|tinha pedido"
     r"|tinha solicitado|ja tinha pedido) (?:o|a|um|uma|seu|sua) $",
 )
@@ -47,7 +52,9 @@ PAST_IN_FOUND = rx(
     r"unsubscribed|opted out|(?:solicito|pidio) la baja|se dio de baja|se descadastrou|s'est desinscrit\w*"
     r"|si e disiscritt[oa]",
 )
-# the sender's own share in the request reported, anywhere in its sentence: the sender joining it
+# the sender's own share in the request reported, in its sentence from the removal word on: the sender joining
+# it ("..., moi aussi"); a "me too" before it is the sender's share in something else ("Moi aussi je lis votre
+# newsletter, mais mon collègue a demandé à être désinscrit", "Anch'io lavoro con Marco: lui ha chiesto...")
 SENDER_SHARE = rx(
     r"(?:and )?so (?:have|did|had) i|me too|i did too|i have too|including (?:me|myself)|myself included",
     r"ich auch|mich eingeschlossen|einschliesslich mir|mich inklusive|inklusive mir",
@@ -58,7 +65,7 @@ SENDER_SHARE = rx(
 )
 # ... or the whole group it was asked for, right after the removal word ("la baja de todo el departamento",
 # "die Abmeldung für unser gesamtes Team"): the sender's group, the sender in it
-WHOLE_GROUP_AFTER = re.compile(
+_WHOLE_GROUP = (
     r" (?:for|of|fur|de|para|per|di|pour|du|da|do)"
     r" (?:the (?:whole|entire) (?:team|department|office|company|group|staff)|all of us|our (?:whole|entire)"
     r" (?:team|department|office|company|group|staff)"
@@ -66,5 +73,23 @@ WHOLE_GROUP_AFTER = re.compile(
     r"|uns alle|toute l'equipe|tout le (?:service|bureau|departement)|toute la societe|toute l'entreprise"
     r"|nous tous|todo el (?:departamento|equipo)|toda la (?:oficina|empresa|plantilla)|todos nosotros"
     r"|tutto l'ufficio|tutto il (?:team|reparto|dipartimento|gruppo)|tutta la (?:squadra|azienda)|tutti noi"
-    r"|toda a (?:equipe|equipa|empresa)|todo o (?:departamento|setor|escritorio|time)|todos nos)\b"
+    r"|toda a (?:equipe|equipa|empresa)|todo o (?:departamento|setor|escritorio|time)|todos nos)\b(?!'s)"
+)
+WHOLE_GROUP_AFTER = re.compile(_WHOLE_GROUP)
+# a past request of a removal for that whole group, by anyone, where no other removal word is read ("my
+# manager requested the removal of the whole team", "mi compañera ya pidió la baja de todo el departamento"):
+# the sender's own removal among it, a removal (the review of 2026-12-07's second half)
+GROUP_REMOVAL_ASKED = re.compile(
+    r"\b(?:(?:asked for|requested|applied for|put in|filed|submitted) (?:the |an? )?(?:removal|unsubscription"
+    r"|deletion|opt-?out)"
+    r"|(?:pidio|pidieron|ha pedido|han pedido|habia pedido|solicito|solicitaron|ha solicitado"
+    r"|han solicitado|tramito|ha tramitado) la baja)"
+    # never the group taken off something named that is not ours ("from the conference guest list", "en el
+    # gimnasio de la empresa")
+    rf"(?={_WHOLE_GROUP}(?! (?:from|off|on|in|at|en|del|de|al|a|con) (?!(?:your|vuestr\w*|sus?|la lista"
+    r"|las listas|el boletin|the list|the mailing|this list|esta lista|the newsletter|these (?:e-?)?mails"
+    # ... a time is no such thing ("in March", "en marzo", "a principios de mes")
+    r"|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero"
+    r"|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|last|early|late|principios"
+    r"|finales|\d+)\b)))"
 )

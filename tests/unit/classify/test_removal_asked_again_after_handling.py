@@ -74,3 +74,32 @@ def test_something_else_left_or_asked_is_no_removal(text):
 )
 def test_our_mail_left_before_stays_a_removal_asked_again(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07's second half: a count between the auxiliary and the participle
+        "Ik heb me al twee keer afgemeld. Verwerken jullie afmeldingen eigenlijk wel?",
+        # written for these tests
+        "Ik heb me al drie keer uitgeschreven, verwerken jullie de afmeldingen wel?",
+        "Je me suis déjà deux fois désinscrit. Traitez-vous les désinscriptions à la main ?",
+        "Mi sono già due volte disiscritta. Gestite le disiscrizioni a mano?",
+    ],
+)
+def test_own_removal_with_a_count_between_stays_a_removal_asked_again(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an event left, the count or the ending of the participle no matter
+        "Ik heb me al twee keer afgemeld voor het webinar. Verwerken jullie afmeldingen eigenlijk wel?",
+        "Je me suis déjà deux fois désinscrit du salon de mai. Traitez-vous les désinscriptions à la main ?",
+        "Mi sono già disiscritta dal webinar di giovedì. Gestite le disiscrizioni a mano?",
+        "Mi sono già due volte disiscritto dal webinar. Gestite le disiscrizioni a mano?",
+    ],
+)
+def test_an_event_left_with_a_count_between_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

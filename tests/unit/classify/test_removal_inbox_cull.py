@@ -1,6 +1,8 @@
 """The sender's own clean-up of other mail, with ours said to be kept, is no removal in every rule language
 (`removal_inbox_cull`; heldout_dn: an unsubscribing spree through the sender's inbox, ours spared). A
-removal of us asked beside it stays a removal, and so does a "yours" that names no keeping.
+removal of us asked beside it stays a removal, and so does a "yours" that names no keeping, a clean-up that
+names ours among what it removes, says ours is kept no longer, or is a heap of ours (the review of
+2026-12-07's second half).
 
 Every sentence here is written for these tests."""
 
@@ -40,3 +42,57 @@ def test_own_clean_up_with_ours_kept_is_no_removal(text):
 )
 def test_removal_beside_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07's second half: ours named among the mail removed
+        "I kept your newsletter for a year, but I'm now unsubscribing from all of them, yours included.",
+        "Your emails survived the last clean-up, but this week I'm unsubscribing from all vendor lists,"
+        " yours too.",
+        "Ihr Newsletter hat lange überlebt, aber jetzt bin ich dabei, mich von allen abzumelden, auch von"
+        " Ihrem.",
+        "Estoy dándome de baja de todas las listas, la suya también; el suyo se quedó demasiado tiempo.",
+        "I'm now unsubscribing from loads of newsletters, including yours, though I kept yours longest.",
+        # ... ours kept no longer, or the heap ours
+        "I'm unsubscribing from all of the cold outreach I get. Your messages made it through once, not"
+        " again.",
+        "J'étais en train de me désabonner de la plupart de mes newsletters, la vôtre a survécu"
+        " jusqu'ici mais plus maintenant.",
+        "Je suis en train de me désinscrire de toutes vos listes; la vôtre reste dans ma boîte depuis trop"
+        " longtemps.",
+        # written for these tests
+        "Ich melde mich gerade von allen Newslettern ab, Ihren eingeschlossen.",
+        "Me estoy dando de baja de todas las listas, la suya también.",
+        "Estou a cancelar todas as subscrições, incluindo a sua.",
+        "J'étais en train de me désabonner de tout, y compris la vôtre, qui a survécu trop longtemps.",
+        "Stavo disiscrivendomi da tutte le newsletter, compresa la vostra: è sopravvissuta troppo a lungo.",
+        "Ik was bezig me af te melden voor alle nieuwsbrieven, inclusief die van jullie.",
+        "Your newsletter survived the last cull, but not anymore: I'm unsubscribing from most lists.",
+        "Je suis en train de me désabonner de toutes vos newsletters, la vôtre a survécu assez longtemps.",
+    ],
+)
+def test_clean_up_that_takes_ours_too_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ours kept: a "too" that is the keeping's, a time that ends nothing
+        "J'étais en train de me désabonner de la moitié de mes newsletters, la vôtre aussi a survécu.",
+        "I've been unsubscribing from loads of newsletters, yours survived so far. Keep them coming.",
+        "I was halfway through unsubscribing from half my inbox. Yours made it through once again.",
+        "Ich war gerade dabei, mich von der Hälfte meiner Newsletter abzumelden. Ihrer hat überlebt.",
+        "Estaba dándome de baja de medio buzón esta mañana; el suyo se ha salvado.",
+        "Stavo disiscrivendomi da metà delle newsletter, la vostra si è salvata, la leggo sempre.",
+        # a heap of events or appointments, ours among them: no removal from our mail
+        "Ich sage mich von allen Terminen ab, auch von Ihrem.",
+        "Ich bin dabei, mich von allen Veranstaltungen abzumelden, auch von Ihrer.",
+        "Me estoy dando de baja de todos los eventos del año, el suyo incluido.",
+        "Estou a cancelar todas as reuniões, incluindo a sua.",
+    ],
+)
+def test_clean_up_that_keeps_ours_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -89,3 +89,45 @@ def test_the_senders_own_share_in_the_request_reported_is_a_removal(text):
 )
 def test_someone_elses_removal_with_the_sender_apart_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07's second half: a removal of the whole group asked, no other removal word
+        "My manager requested the removal of the whole team last week and I still get your mails.",
+        "Mi compañera ya pidió la baja de todo el departamento y yo también sigo recibiendo sus correos.",
+        # written for these tests
+        "Our office manager asked for the removal of the entire department in March, yet the emails keep"
+        " coming.",
+        "Nuestro jefe pidió la baja de todo el equipo hace un mes y seguimos recibiendo correos.",
+        "My manager requested the removal of the whole team from your mailing list.",
+        # the sender's share after the request
+        "Lui ha chiesto di essere cancellato dalla vostra lista il mese scorso, e anch'io. Toglieteci.",
+        "Mon collègue a demandé à être désinscrit, moi aussi, et vos messages arrivent toujours.",
+    ],
+)
+def test_the_whole_groups_removal_asked_before_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07's second half: a "me too" before the report is the sender's share in
+        # something else (working with the colleague, reading the mail)
+        "Anch'io lavoro con Marco: lui ha chiesto di essere cancellato dalla vostra lista il mese scorso.",
+        "Moi aussi je lis votre newsletter, mais mon collègue a demandé à être désinscrit et il la reçoit"
+        " encore.",
+        # written for these tests
+        "Me too, I read your blog; she already asked to be unsubscribed and still gets the mails.",
+        "Yo también trabajo con Luis: él ya solicitó la baja el mes pasado y le siguen llegando correos.",
+        "Eu também trabalho com o Rui: ele já pediu o descadastro e ainda recebe os e-mails.",
+        # the whole group taken off something not ours, or the group's own access
+        "My manager requested the removal of the whole team's access to the old portal.",
+        "My manager requested the removal of the whole team from the conference guest list.",
+        "Mi jefe pidió la baja de todo el equipo en el gimnasio de la empresa.",
+    ],
+)
+def test_someone_elses_removal_beside_a_me_too_of_another_thing_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -34,6 +34,7 @@ from sequencer.classify.intent_rules.removal_people_list import MAIL_NAMED, PEOP
 from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
 from sequencer.classify.intent_rules.removal_thing import OPENING_THING
 from sequencer.classify.intent_rules.trial_ended import TRIAL_ENDED
+from sequencer.classify.intent_rules.unsubscribe import NOT_A_MAILING_AFTER
 from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
@@ -60,6 +61,8 @@ _NOT_OUT = re.compile(r"\s+(?:\w+\s+){0,2}?(?:nicht|keinesfalls|keineswegs|bloss
 # die Demo ein" (review of 2026-12-06, eighth: a sign-up read as a removal)
 _OUT = re.compile(r"[^.!?]*?\b(?:aus|raus|heraus)\b")
 # "Stop by our booth", "stop in when you're in town": a visit, no stop (review of 2026-12-06, eighth)
+# a list named on the line ("Remove me from the CC and from your list"): our mail beside the thing
+_LIST_NAMED = re.compile(r"\b(?:lists?|listas?|liste|lijst)\b")
 _VISIT = re.compile(r"\s+(?:by|in|over|past|round|around)\b")
 _SURPRISE = re.compile(r"^(?:\w+\s+)?stop\s*!+\s*[^.!?]*\?")
 _OFF_THE_COPY = re.compile(r"\s+(?:of\s+)?(?:the\s+|this\s+)?(?:cc|copy|thread|loop|email chain)\b")
@@ -232,12 +235,13 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     """The first line opens with a removal word ("Stop", "Take me off ...", "Abmelden"). Not "Stop!"
     as surprise, a question right after it, in a reply the rules read as keen (`said`: "Stop ! Vous
     faites vraiment ça ? Montrez-moi une démo"), nor "take me off the CC/thread" (off this
-    conversation's copy, not off our mail), nor "Bitte tragen Sie mich nicht aus" (refused) or "Trag mich
-    in die Liste ein" (signed up), nor "Stop by our booth" (a visit), nor one
-    taken back on the line in a reply the rules read as keen ("Please take me off your li... actually, hang
-    on ... I'd like to see a demo"), nor a pause with a date ("Stop the emails until 18 January"),
-    nor the sender's trial ("Please stop the trial", `trial_ended`) or a thing not to be sent ("Stop sending
-    me the invoices", `removal_thing.OPENING_THING`)."""
+    conversation's copy, not off our mail) or off a thing that is no mailing ("remove me from the seating
+    plan", "quítenme el plato del menú", `unsubscribe.NOT_A_MAILING_AFTER`), nor "Bitte tragen Sie mich
+    nicht aus" (refused) or "Trag mich in die Liste ein" (signed up), nor "Stop by our booth" (a visit),
+    nor one taken back on the line in a reply the rules read as keen ("Please take me off your li...
+    actually, hang on ... I'd like to see a demo"), nor a pause with a date ("Stop the emails until 18
+    January"), nor the sender's trial ("Please stop the trial", `trial_ended`) or a thing not to be sent
+    ("Stop sending me the invoices", `removal_thing.OPENING_THING`)."""
     line, words = _first_line(body)
     found = _UNSUBSCRIBE.match(words)
     if found is None:
@@ -246,6 +250,13 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None
     if found.group(0).endswith("take me off") and _OFF_THE_COPY.match(words, found.end()):
         return None
+    if (
+        found.group(0).endswith(("remove me", "take me off", "quitenme"))
+        and NOT_A_MAILING_AFTER.match(words, found.end())
+        and not MAIL_NAMED.search(line)
+        and not _LIST_NAMED.search(words)
+    ):
+        return None  # "Please remove me from the seating plan", "Quítenme el plato del menú": no mailing
     if PEOPLE_LIST_AFTER.match(words, found.end()) and not MAIL_NAMED.search(line):
         return (
             None  # "Take me off the waiting list": off a list of people, not our mail (`removal_people_list`)

@@ -117,6 +117,8 @@ from sequencer.classify.intent_rules.interest import INTERESTED, NOT_INTERESTED,
 from sequencer.classify.intent_rules.keep_receiving import (
     CLICKED,
     KEEP_RECEIVING,
+    NARROWING,
+    OUR_MAIL_KEPT,
     SELF_IN_VERB,
     SOMETHING_ELSE,
 )
@@ -296,6 +298,7 @@ from sequencer.classify.intent_rules.removal_pt_verb_described import (
     HYPOTHETICAL_BEFORE,
     OBJECT_BEFORE,
     PT_VERB,
+    READERS_ASKED,
     READERS_FORM,
     REQUEST_BEFORE,
     SE_AFTER,
@@ -1022,13 +1025,17 @@ def undone(folded: str, found: re.Match[str]) -> bool:
         or (folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1))
     )
     # "... je préfère continuer à recevoir uniquement vos factures": something else kept, no mail of ours
-    kept = any(
-        not SOMETHING_ELSE.search(
-            wish.group(0) + " " + " ".join(re.split(r"[.,;:!?\n]", folded[wish.end() :])[0].split()[:3])
-        )
-        for wish in KEEP_RECEIVING.finditer(folded)
-    )
+    kept = any(not _something_else_kept(folded, wish) for wish in KEEP_RECEIVING.finditer(folded))
     return not named and kept
+
+
+def _something_else_kept(folded: str, wish: re.Match[str]) -> bool:
+    """In the wish or the three words after it, a thing that is no mail of ours ("uniquement vos factures"),
+    or "only"/"just" with no mail of ours named there ("only the invoices", never "just your newsletter")."""
+    window = wish.group(0) + " " + " ".join(re.split(r"[.,;:!?\n]", folded[wish.end() :])[0].split()[:3])
+    if SOMETHING_ELSE.search(window):
+        return True
+    return bool(NARROWING.search(window) and not OUR_MAIL_KEPT.search(window))
 
 
 def _event_cancelled(folded: str, found: re.Match[str]) -> bool:
@@ -1091,7 +1098,10 @@ def _pt_verb_described(folded: str, found: re.Match[str]) -> bool:
     before = before_in_sentence(folded, found)
     # "Peço que se descadastre", "Se me descadastrarem hoje, agradeço": a request in a hypothetical's shape
     requested = REQUEST_BEFORE.search(before) or (
-        READERS_FORM.fullmatch(found.group(0)) and OBJECT_BEFORE.search(before)
+        READERS_FORM.fullmatch(found.group(0))
+        and OBJECT_BEFORE.search(before)
+        # "Se me descadastrarem, perco o acesso?": a consequence asked, unless the readers are asked to act
+        and (not asked(folded, found) or READERS_ASKED.search(sentence_of(folded, found)))
     )
     if HYPOTHETICAL_BEFORE.search(before) and not requested:
         return True

@@ -14,8 +14,9 @@ for this one (`REGRET`): not_now. Never "next time I'm in Berlin" (a clause afte
 later rules).
 
 `EVENT_DECLINED`: regrets with no later date ("Ich sage ab", "non parteciperò", "I won't be attending",
-"no asistiré"): not_interested, never beside another date asked for (`OTHER_DATE`: "can't make Tuesday, is
-there another date?" is interest)."""
+"no asistiré", and the plain "not coming" closing its clause: "non veniamo", "no vamos"): not_interested,
+never beside another date asked for (`OTHER_DATE`: "can't make Tuesday, is there another date?" is
+interest)."""
 
 from __future__ import annotations
 
@@ -157,9 +158,12 @@ EVENT_DECLINED = rx(
     r"|(?:ich|wir) (?:komme|kommen|nehme|nehmen) (?:\w+ )?nicht(?: teil)?(?= *(?:[.,;!]|$))",
     r"je ne (?:participerai|viendrai) pas|je ne (?:pourrai|vais) pas (?:y )?(?:participer|assister|venir)"
     r"|je (?:dois|vais) decliner",
-    r"no (?:asistire|participare|ire)(?= *(?:[.,;!]|$))|no (?:podre|voy a) (?:asistir|participar|ir)"
+    r"no (?:asistire|asistiremos|participare|participaremos|ire|iremos|vamos)(?= *(?:[.,;!]|$))"
+    r"|no (?:podre|voy a) (?:asistir|participar|ir)"
     r"|(?:debo|tengo que) declinar|declino (?:la|su|tu) invitacion",
-    r"non (?:parteciperemo|partecipero|ci saro|verro)(?= *(?:[.,;!]|$))|non (?:potro|potremo) (?:partecipare"
+    # "Cancellateci la prenotazione per la fiera, non veniamo" (the review of 2026-12-07, fourth)
+    r"non (?:parteciperemo|partecipero|ci saro|verro|verremo|vengo|veniamo)(?= *(?:[.,;!]|$))"
+    r"|non (?:potro|potremo) (?:partecipare"
     r"|esserci|venire)|(?:devo|dobbiamo) declinare|declino (?:l'invito|il vostro invito)",
     r"ik (?:kom|zal) niet(?: aanwezig zijn| komen)?(?= *(?:[.,;!]|$))|ik (?:moet|zal) (?:\w+ )?afzeggen"
     r"|ik sla (?:deze|dit) (?:\w+ )?over",

@@ -9,7 +9,9 @@ Never a wish negated or put as its end ("I'd rather not keep getting these", "ic
 weiterhin bekommen"): the pattern starts at the wish verb and the negation word cannot come between.
 A wish for something else alone, "only"/"just" or a thing named right after the wish ("je préfère continuer
 à recevoir uniquement vos factures", "quiero seguir recibiendo solo las facturas", `SOMETHING_ELSE`,
-the review of 2026-12-07), keeps no removal from being asked. Pure data on fold()ed text."""
+the review of 2026-12-07), keeps no removal from being asked; "only"/"just" with our mail named ("I want to
+keep receiving just your monthly newsletter", `NARROWING`, `OUR_MAIL_KEPT`) keeps ours. Pure data on
+fold()ed text."""
 
 from __future__ import annotations
 
@@ -24,7 +26,9 @@ KEEP_RECEIVING = rx(
     # English
     r"(?:i'd|i would|we'd|we would) (?:rather|prefer to|like to|love to) (?:keep|continue|go on)"
     r" (?:getting|receiving|to (?:get|receive))",
-    r"(?:i|we) (?:want|prefer|wish|like) to (?:keep|continue|go on) (?:getting|receiving|to (?:get|receive))",
+    # ... "just"/"only" before the wish ("I just want to keep receiving your emails")
+    r"(?:i|we) (?:just |only |really |still )?(?:want|prefer|wish|like) to (?:keep|continue|go on)"
+    r" (?:getting|receiving|to (?:get|receive))",
     # German
     r"(?:ich|wir) (?:mochte|mochten|will|wollen|wurde|wurden) "
     + _OURS
@@ -33,8 +37,8 @@ KEEP_RECEIVING = rx(
     + r"(?:erhalten|bekommen|empfangen|kriegen)",
     r"(?:ich|wir) (?:bekomme|bekommen|erhalte|erhalten) " + _OURS + r"(?:gerne?|lieber) weiter(?:hin)?\b",
     # French
-    r"(?:je|nous) (?:prefere|preferons|souhaite|souhaitons|veux|voulons|voudrais|voudrions) (?:bien )?"
-    r"(?:continuer a|toujours) recevoir",
+    r"(?:je|nous) (?:prefere|preferons|souhaite|souhaitons|veux|voulons|voudrais|voudrions)"
+    r" (?:bien |juste |seulement |simplement )?(?:continuer a|toujours) recevoir",
     # Spanish
     r"(?:prefiero|preferimos|quiero|queremos|quisiera|deseo|deseamos|me gustaria) (?:\S+ )?(?:seguir"
     r"|continuar) (?:recibiendo|recibiendolos|recibiendolas)",
@@ -49,10 +53,20 @@ KEEP_RECEIVING = rx(
 )
 # in the wish or in the three words after it: only something else kept, a narrowing word or a thing that is
 # no mail of ours ("weiterhin nur die Rechnungen bekommen", "continuer à recevoir uniquement vos factures")
+# ... the narrowing word only with no mail of ours named there (`OUR_MAIL_KEPT`): "I want to keep receiving
+# just your monthly newsletter", "voglio solo continuare a ricevere la vostra newsletter" keep ours (the
+# review of 2026-12-07, fourth); a thing named is something else all the same ("uniquement vos factures")
+NARROWING = rx(
+    r"only|just|nur|uniquement|seulement|solo|solamente|unicamente|soltanto|alleen|enkel|apenas|somente"
+)
 SOMETHING_ELSE = rx(
-    r"only|just|nur|uniquement|seulement|solo|solamente|unicamente|soltanto|alleen|enkel|apenas|somente",
     r"invoices?|receipts?|statements?|bills?|rechnungen|rechnung|belege|factures?|recus|facturas?|recibos"
     r"|fatture|ricevute|facturen|faturas?|boletos",
+)
+OUR_MAIL_KEPT = rx(
+    r"your|ihre|ihren|eure|euren|votre|vos|vuestr[oa]s?|sus|tus|vostr[aie]|jullie|uw|vossos|vossas|seus|suas",
+    r"newsletters?|nieuwsbrief\w*|e-?mails?|mails|messages|nachrichten|correos|mensajes|messaggi|berichten"
+    r"|mensagens|boletin\w*|infolettres?",
 )
 # the sender named in the removal verb itself, a pronoun joined to it ("bórrenme", "sáquenme", "quitadnos",
 # "toglietemi", "cancellateci"): the removal asked is the sender's

@@ -8,7 +8,9 @@ podem voltar a incluir-me na lista?") is `removal.undone`'s (`unsubscribe.RE_ADD
 text, read by `removal._pt_verb_described`; "Se puderem, descadastrem-me" and "o sistema descadastrou-me"
 stay removals, and so do the requests in that shape (`REQUEST_BEFORE`, `READERS_FORM`, the review of
 2026-12-07): "Peço que se descadastre este endereço", "Agradeço se me descadastrarem", "Se me descadastrarem
-hoje, agradeço", "Caso me descadastrem, não precisam confirmar"."""
+hoje, agradeço", "Caso me descadastrem, não precisam confirmar". The readers' form in a question is the
+hypothetical again ("Se me descadastrarem, perco o acesso ao portal?"), unless the question asks the readers
+to act (`READERS_ASKED`: "Caso me descadastrem, podem confirmar por e-mail?")."""
 
 from __future__ import annotations
 
@@ -32,6 +34,11 @@ REQUEST_BEFORE = re.compile(
     r" (?:se|caso|quando)(?: (?:me|nos))? ?$"
 )
 READERS_FORM = re.compile(rf"{_STEM}\w*(?:em|am)")
+# ... unless the sentence asks what follows for the sender ("Se me descadastrarem, perco o acesso ao portal?",
+# "Se me descadastrarem por engano, como volto para a lista?", the review of 2026-12-07, fourth): a
+# hypothetical; a question that asks the readers to act ("Caso me descadastrem, podem confirmar?") stays a
+# request
+READERS_ASKED = re.compile(r"\b(?:podem|poderiam|poderao|conseguem|conseguiriam|pode|poderia|consegue)\b")
 OBJECT_BEFORE = re.compile(r"\b(?:me|nos) ?$")
 # a third person's past removal of themselves: "desinscreveu-se", "descadastraram-se", "se descadastrou"
 THIRD_PERSON_PAST = re.compile(r"(?:descadastr(?:ou|aram)|desinscrev(?:eu|eram))")

@@ -45,6 +45,20 @@ _IT_LIST = (
     r" (?:dalla|dalle|dal|dai|dall')\s?(?:vostra |sua |tua |vostre |vostri )?(?:\w+ )?(?:lista|liste|mailing"
 )
 _IT_LIST += r"|newsletter|database|banca dati|indirizzario|elenco|invii)"
+# A removal verb with the sender joined to it ("quitadme", "cancellatemi") whose object comes right after it
+# as an article and a thing that is no mailing ("Quitadme el plato de carne del menú", "Cancellateci la
+# prenotazione per la fiera", the review of 2026-12-07, fourth): the thing taken away for the sender, no
+# removal; "bórrenme los datos", "quitadme la suscripción", "cancellatemi l'iscrizione" stay removals
+_ES_THING = (
+    r" (?:el|la|los|las|un|una|unos|unas) (?!(?:\w+ )?(?:lista|listas|base|bases|suscripcion\w*|datos"
+    r"|correo\w*|direccion|e-?mails?|mails?|newsletter|boletin\w*|envios|mailing|contacto\w*|informacion"
+    r"|registro|cuenta|alta|baja)\b)"
+)
+_ES_THING_AFTER = rf"(?!{_ES_THING})"
+_IT_THING_AFTER = (
+    r"(?! (?:(?:il|lo|la|i|gli|le|un|uno|una) |l'|un')(?!(?:\w+ )?(?:lista|liste|iscrizion\w*|dati"
+    r"|indirizz\w*|e-?mail|mail|newsletter|mailing|contatt\w*|nominativo|account|abbonamento|registrazione)\b))"
+)
 _PT_LIST = (
     r" (?:da|das|de|do|dos) (?:sua |vossa |vossas |suas |nossa )?(?:\w+ )?(?:lista|listas|base|bases|mailing"
     r"|cadastro|newsletter)"
@@ -69,13 +83,19 @@ _DE_OBJECTED = (
     r"|ansprache|weitergabe|erhalt)\b"
 )
 # What "remove me from" can name that is no mailing: the cc, the thread, a meeting, and a quote, a
-# proposal, a contract or a project the sender is on ("remove me from the proposal and add my colleague").
+# proposal, a contract or a project the sender is on ("remove me from the proposal and add my colleague"),
+# nor an event's seating plan, menu or booking ("remove both of us from the seating plan for the gala", the
+# review of 2026-12-07, fourth).
 _NOT_A_LIST = (
     r"(?:cc|thread|chain|loop|e-?mail chain|conversation|invite|meeting|wait(?:ing)?[- ]?list"
     r"|(?:\w+ )?(?:proposal|quote|quotation"
-    r"|offer|contract|invoice|order|project)\b(?! (?:\w+ )?(?:lists?|updates|newsletters?|mailings?|e-?mails"
+    r"|offer|contract|invoice|order|project|plan|chart|menu|booking|reservation|rota|roster)\b"
+    r"(?! (?:\w+ )?(?:lists?|updates|newsletters?|mailings?|e-?mails"
     r"|mails|digest|notifications)\b))"
 )
+# ... read after the opening line's "remove me", "take me off" and "quítenme" too (`classifier`): "Please
+# remove me from the seating plan", "Quítenme el plato de carne del menú" (words only, punctuation blanked)
+NOT_A_MAILING_AFTER = re.compile(rf"(?: from| off)?(?: of)? (?:the |this |that )?{_NOT_A_LIST}|{_ES_THING}")
 # the adverbs a Dutch separable removal verb takes between its object and its particle ("meld me ook af",
 # "schrijf me dan maar uit"); never "niet"
 _NL_ADVERBS = (
@@ -134,7 +154,7 @@ UNSUBSCRIBE = rx(
     rf"(?<!n't )(?<!not )(?<!dont )remove (?:{ME}|(?:both|all) of us)"
     rf"(?! (?:from|off) (?:the |this |that )?{_NOT_A_LIST})"
     r"(?: (?:from|off))?",
-    rf"take {ME} off(?! (?:the |this |that )?{_NOT_A_LIST})",
+    rf"take (?:{ME}|(?:both|all) of us) off(?! (?:the |this |that )?{_NOT_A_LIST})",
     # "remove my colleague and me from your list", "take Anna and me off it" (review of 2026-12-06, fifth)
     r"(?:remove|take|delete|unsubscribe|drop) (?:both )?(?:my |our )?(?:\w+ ){1,2}and (?:me|us"
     r"|myself)(?: too| as well"
@@ -384,13 +404,17 @@ UNSUBSCRIBE = rx(
     r" (?:de (?:su|sus|la|vuestra|vuestras|esta) (?:lista|listas|base|bases|envios|correos)|mis datos"
     r"|mi (?:correo|direccion|e-?mail))",
     r"(?:quitenme|saquenme|eliminenme|borrenme|sacadme|quitadme|eliminame|eliminadme|quitame|sacame"
-    r"|borrame)\b",
+    rf"|borrame)\b{_ES_THING_AFTER}",
+    # the vosotros forms and "tirar" off a list, as their usted forms ("Tiradme de la lista", "tírenme de
+    # su lista"; the review of 2026-12-07, fourth)
+    r"(?:eliminad|borrad|quitad|sacad|tirad|tiren|tire|tira|tirar)(?:me|nos)"
+    r" (?:de (?:su|sus|la|vuestra|vuestras|esta|tu|tus) (?:lista|listas|base|bases|envios|correos))",
     # "no me escribáis más", "no volváis a escribirme", "borradme": the vosotros forms too
     r"no me (?:escriban|envien|contacten|manden|escribas|envies|contactes|mandes|vuelvan a (?:escribir"
     r"|contactar|enviar))(?: mas| nunca)?",
     rf"no me (?:escribais|envieis|contacteis|mandeis)(?: (?:mas|nunca)\b|{_END})",
     r"no (?:volvais|vuelvas) a (?:contactarme|escribirme|enviarme|mandarme|contactarnos|escribirnos)"
-    r"|(?:borradme|eliminadme|quitadnos|sacadnos|borradnos)\b",
+    rf"|(?:borradme|eliminadme|quitadnos|sacadnos|borradnos)\b{_ES_THING_AFTER}",
     r"(?:dejen?|deja|dejad|deje|dejar|dejes) de (?:escribirme|enviarme|contactarme|mandarme|escribir"
     r"|enviar(?:me)? correos)",
     r"no (?:volver a )?(?:escribirme|contactarme|enviarme|mandarme)(?: \S+){0,2}? (?:mas|nunca)\b"
@@ -403,7 +427,7 @@ UNSUBSCRIBE = rx(
     r"(?! de (?:la|su|mi) empresa)|derecho (?:de supresion|al olvido|de cancelacion)",
     # Italian
     r"(?:cancellatemi|cancellami|toglietemi|toglimi|rimuovetemi|rimuovimi|eliminatemi|eliminami"
-    r"|cancellarmi|togliermi|rimuovermi|eliminarmi)\b",
+    rf"|cancellarmi|togliermi|rimuovermi|eliminarmi)\b{_IT_THING_AFTER}",
     # "levatemi dalla lista", and the southern enclitic "-me" ("levateme", "toglieteme dalla mailing",
     # heldout_ck): levare takes me off only out of a list ("levatemi un dubbio" is none)
     r"(?:levatemi|levateme|levateci|levarmi|levame|toglieteme|toglime|cancellateme|cancellame|rimuoveteme)"

@@ -81,3 +81,35 @@ def test_only_something_else_kept_leaves_the_removal(text):
 )
 def test_our_mail_kept_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "only"/"just" with our mail named: ours kept, no removal (the review of 2026-12-07, fourth)
+        "Clicked unsubscribe by accident - I want to keep receiving just your monthly newsletter.",
+        "Oops, I clicked unsubscribe by mistake; I just want to keep receiving your emails like before.",
+        "Ho cliccato su disiscriviti per sbaglio, voglio solo continuare a ricevere la vostra newsletter.",
+        "Ik heb per ongeluk op afmelden geklikt, ik wil alleen jullie nieuwsbrief blijven ontvangen.",
+        "J'ai cliqué par erreur sur le lien de désinscription, je veux juste continuer à recevoir vos "
+        "messages.",
+        "Ich habe aus Versehen auf Abmelden geklickt, ich möchte nur Ihre Newsletter weiterhin bekommen.",
+        "Cliquei sem querer no link de descadastro, quero apenas continuar a receber os vossos e-mails.",
+    ],
+)
+def test_only_our_mail_kept_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "only" with no mail of ours, or with the sender's removal asked beside it: a removal
+        "I clicked the unsubscribe link by accident, I want to keep receiving only the webinar invites, "
+        "remove me from the rest.",
+        "I clicked the unsubscribe link by accident, I want to keep receiving only your webinar invites, "
+        "remove me from the rest.",
+    ],
+)
+def test_only_something_else_or_a_removal_beside_stays(text):
+    assert reading(text) == "unsubscribe"

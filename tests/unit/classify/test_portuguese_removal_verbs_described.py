@@ -77,3 +77,32 @@ def test_a_request_in_a_hypotheticals_shape_is_a_removal(text):
 )
 def test_the_senders_own_hypothetical_stays_none(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the readers' form in a question that asks a consequence for the sender: the hypothetical again
+        # (the review of 2026-12-07, fourth)
+        "Se me descadastrarem, perco o acesso ao portal do cliente?",
+        "Se me descadastrarem da newsletter, continuo recebendo os boletos?",
+        "Se me descadastrarem por engano, como volto para a lista?",
+        "Quando me desinscreverem, ainda recebo as faturas?",
+        "Se me desinscreverem, perco o histórico de encomendas?",
+        "Caso nos descadastrem, continuamos com acesso à plataforma?",
+    ],
+)
+def test_the_readers_form_in_a_consequence_asked_is_none(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... a question that asks the readers to act stays a request
+        "Caso me descadastrem, podem confirmar por e-mail?",
+        "Quando me desinscreverem, poderiam avisar-me?",
+    ],
+)
+def test_the_readers_form_asking_them_to_act_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -1,0 +1,66 @@
+"""The sender taken off something that is no mailing, a seating plan, a menu item or a booking, is no
+removal: the English "remove me / both of us from", "take me off" (`unsubscribe._NOT_A_LIST`, also on the
+opening line: `unsubscribe.NOT_A_MAILING_AFTER`), and the Spanish and Italian verbs with the sender joined
+to them ("quitadme", "cancellatemi", "cancellateci") when an article and a thing that is no mailing follow
+(`unsubscribe._ES_THING_AFTER`, `_IT_THING_AFTER`; the review of 2026-12-07, fourth). Off a list, with
+nothing named, or with the data, the address or the subscription named they stay removals, the vosotros
+forms and "tirar" too ("Tiradme de la lista").
+
+Every sentence here is written for these tests, or the review's."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Could you remove both of us from the seating plan for the gala? We have to leave early.",
+        "Quitadme el plato de carne del menú del evento, soy vegetariana.",
+        "Please remove me from the seating plan for the gala.",
+        "Remove me from the table plan please, I'll be sitting with the sponsors.",
+        "Quítenme el plato de carne del menú del evento, soy vegetariana.",
+        "Bórrenme la reserva del hotel, ya no viajo.",
+        "Toglietemi il piatto di carne dal menù, sono vegetariana.",
+        "Cancellatemi l'appuntamento di domani, vi richiamo io.",
+    ],
+)
+def test_off_a_thing_that_is_no_mailing_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a booking cancelled with regrets: the no
+        "Cancellateci la prenotazione per la fiera, non veniamo.",
+        "Cancelad la reserva para la feria, no vamos.",
+    ],
+)
+def test_a_booking_cancelled_with_regrets_is_a_no(text):
+    assert reading(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Take both of us off, we're not interested in any of this.",
+        "Tiradme de la lista, gracias.",
+        "Tírenme de su lista, por favor.",
+        "Sacadme de la lista, gracias.",
+        "Borradme los datos.",
+        "Quitadme la suscripción.",
+        "Bórrenme, por favor.",
+        "Cancellatemi l'iscrizione alla newsletter.",
+        "Cancellatemi la mail dalla lista.",
+        "Cancellatemi, grazie.",
+        "Please take both of us off your mailing list.",
+        "Take me off the waiting list and the mailing list please",
+        "Please remove me from your mailing list.",
+    ],
+)
+def test_a_removal_off_a_list_or_with_nothing_named_stays(text):
+    assert reading(text) == "unsubscribe"

@@ -142,9 +142,11 @@ def another_left(folded: str, found: re.Match[str]) -> bool:
     demo?"; review of 2026-12-07): the company left is another, the sender turning to us, no no. Never
     when what is asked ends the account (`decided_against.ACCOUNT_ENDED`: "¿Podrían confirmar que han
     borrado nuestros datos?", "Kunt u ons account sluiten?"): the company left is the reader's, a no."""
-    if not COMPANY_LEFT.fullmatch(found.group(0)) or YOU_LEFT.search(found.group(0)):
+    # the company left read whole even when a shorter no matched first ("we've decided not to move forward")
+    left = found if COMPANY_LEFT.fullmatch(found.group(0)) else COMPANY_LEFT.match(folded, found.start())
+    if left is None or YOU_LEFT.search(left.group(0)):
         return False
-    rest = folded[found.end() :]
+    rest = folded[left.end() :]
     if ACCOUNT_ENDED.search(rest):
         return False
     return bool(interest(rest) or QUOTE_ASKED.search(rest) or REQUEST.search(rest) or "?" in rest)
@@ -157,6 +159,11 @@ def not_interested(folded: str) -> re.Match[str] | None:
     for found in NOT_INTERESTED.finditer(folded):
         if mail_declined(folded, found) or _part_declined(folded, found) or contact_withheld(folded, found):
             continue
+        if any(
+            left.start() <= found.start() < left.end() and another_left(folded, left)
+            for left in COMPANY_LEFT.finditer(folded)
+        ):
+            continue  # "We decided not to continue with Salesforce. Could you send a demo link?"
         if any(
             m.start() < found.end() and found.start() < m.end() for m in WHOLE_NOT_NEEDED.finditer(folded)
         ):

@@ -140,6 +140,7 @@ from sequencer.classify.intent_rules.removal_address_it import (
     PRIVATE_ADDRESS,
 )
 from sequencer.classify.intent_rules.removal_address_out import ADDRESS_OUT
+from sequencer.classify.intent_rules.removal_address_swapped import ADDRESS_NAMED, NOT_MAIL_FILE, SWAPPED
 from sequencer.classify.intent_rules.removal_asia_africa import NEGATION_ASIA_AFRICA, UNSUBSCRIBE_ASIA_AFRICA
 from sequencer.classify.intent_rules.removal_asked_formally import ASKED_FORMALLY
 from sequencer.classify.intent_rules.removal_blocklist import BLOCKLIST_ASKED
@@ -500,6 +501,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or _past_and_fine(folded, found)
                 or _nearly(folded, found)
                 or _inbox_cull(folded, found)
+                or _address_swapped(folded, found)
                 or _taken_back(folded, found)
                 or _event_cancelled(folded, found)
                 or _people_list(folded, found)
@@ -1159,6 +1161,23 @@ def _nearly(folded: str, found: re.Match[str]) -> bool:
     if NEARLY_BEFORE.search(before):
         return True
     return bool(ABOUT_TO_BEFORE.search(before)) and bool(TURN_AFTER.match(folded, found.end()))
+
+
+def _address_swapped(folded: str, found: re.Match[str]) -> bool:
+    """The sender's address taken off a file of deliveries or invoices, or swapped for another ("Veuillez
+    retirer mon adresse de votre fichier clients de livraison et mettre celle de notre nouvel entrepôt",
+    `removal_address_swapped`): the address named in the phrase, right before it in its clause or right
+    after it, then the file's kind in the few words after, or another address put in its place in the rest
+    of the sentence."""
+    after = found.end()
+    named_after = ADDRESS_NAMED.match(folded, found.end() + 1)
+    if named_after is not None:
+        after = named_after.end()
+    # "retirer mon adresse [de votre fichier]": the address right before the phrase, in its clause
+    before = folded[max(0, found.start() - 20) : found.start()].rsplit(",", 1)[-1]
+    if not (ADDRESS_NAMED.search(found.group(0)) or named_after or ADDRESS_NAMED.search(before)):
+        return False
+    return bool(NOT_MAIL_FILE.match(folded, after) or SWAPPED.match(folded, after))
 
 
 def _inbox_cull(folded: str, found: re.Match[str]) -> bool:

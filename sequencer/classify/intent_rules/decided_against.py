@@ -30,7 +30,7 @@ a but-clause asking for more still winning (`but_request.py`). Pure data on fold
   us, `intent_no.another_left`: "Hemos decidido no seguir con Salesforce. ¿Podemos ver una demo?"),
   unless what is asked after it ends the account (`ACCOUNT_ENDED`: "¿Podrían confirmar que han borrado
   nuestros datos?", "Kunt u ons account sluiten?": the company left is then the reader, a no; review of
-  2026-12-07);
+  2026-12-07); in English too ("We decided not to continue with Salesforce. Could you send a demo link?");
 - nothing more needed for it ("Dafür brauchen wir kein weiteres Tool", "we don't need another tool for
   that").
 """
@@ -75,10 +75,16 @@ _NAME = (
 )
 # a decision not to go on with the reader's company, named or "you", the sentence ending there
 # (heldout_dj: "Por isso, decidimos não seguir com a Acme"; English "decided not to move forward with X"
-# is `interest.NOT_INTERESTED`'s); never with a thing and a time after it ("decidimos não seguir com a
-# migração este ano"); a company named with a request, an interest or a question after it is one left for
-# us, read by `intent_no.stated_no` (`YOU_LEFT` tells "you" from a name)
+# is `interest.NOT_INTERESTED`'s no, skipped by `intent_no.not_interested` when X is left for us);
+# never with a thing and a time after it ("decidimos não seguir com a migração este ano"); a company named
+# with a request, an interest or a question after it is one left for us, read by `intent_no.stated_no`
+# (`YOU_LEFT` tells "you" from a name)
 _COMPANY_LEFT = (
+    # English (the review of 2026-12-07, part 3: "We decided not to continue with Salesforce. Could you
+    # ... send a demo link?"): never a pronoun nor a thing after an article ("not to continue with it")
+    r"(?:we|i)(?: have| 've|'ve| had)? decided not to (?:continue|go on|carry on|proceed|move forward"
+    r"|go ahead|stay|work) with (?:you|your team|(?!(?:it|this|that|them|these|those|the|our|my|a|an|any)\b)"
+    rf"{_NAME})(?= *(?:[.!;]|$))",
     r"(?:decidimos|decidiu|decidiram|resolvemos|resolveu|resolveram) nao (?:seguir|avancar|prosseguir"
     rf"|continuar|fechar) com (?:voces|a senhora|o senhor|a {_NAME}|o {_NAME})(?= *(?:[.!;]|$))",
     r"(?:hemos|ha|han) decidido no (?:seguir|avanzar|continuar|proceder|trabajar) con (?:ustedes|vosotros"
@@ -94,35 +100,40 @@ _COMPANY_LEFT = (
     r" (?:weiterzumachen|weiterzuarbeiten|fortzufahren|zusammenzuarbeiten)",
 )
 COMPANY_LEFT = rx(*_COMPANY_LEFT)
-# what is asked after a company left that ends the account with it: the data deleted, the account closed or
-# cancelled, the final invoice: the company left is the reader's (`intent_no.another_left`)
+# what is asked after a company left that ends the account with it: the data deleted, the account or the
+# file closed or cancelled ("potete chiudere la pratica?"), the final invoice: the company left is the
+# reader's (`intent_no.another_left`)
 ACCOUNT_ENDED = rx(
     r"(?:delete|deleted|erase|erased|remove|removed) (?:all )?(?:our|my) (?:data|details|information)"
     r"|(?:close|closed|cancel|cancelled|canceled|terminate|deactivate) (?:our|my|the) (?:account|subscription"
-    r"|contract|licen[cs]e)|final (?:invoice|bill)",
+    r"|contract|licen[cs]e|file|case)|final (?:invoice|bill)",
     r"(?:daten|angaben) (?:\S+ ){0,2}?(?:geloscht|loschen|entfernen|entfernt)|(?:konto|account|zugang|vertrag"
-    r"|abo|abonnement) (?:\S+ ){0,2}?(?:schliessen|geschlossen|kundigen|gekundigt|deaktivieren|loschen"
-    r"|geloscht)|schlussrechnung|abschlussrechnung|letzte rechnung",
+    r"|abo|abonnement|akte|vorgang) (?:\S+ ){0,2}?(?:schliessen|geschlossen|kundigen|gekundigt"
+    r"|deaktivieren|loschen|geloscht)|schlussrechnung|abschlussrechnung|letzte rechnung",
     r"(?:supprime|supprimer|supprimez|efface|effacer|effacez) (?:toutes )?(?:nos|mes) (?:donnees|informations"
     r"|coordonnees)|(?:fermer|fermez|ferme|cloturer|cloturez|cloture|resilier|resiliez|resilie|desactiver)"
-    r" (?:notre|mon|le) (?:compte|abonnement|contrat)|facture finale|derniere facture",
+    r" (?:notre|mon|le) (?:compte|abonnement|contrat|dossier)|facture finale|derniere facture",
     r"(?:borrado|borrar|borren|eliminado|eliminar|eliminen|suprimido|suprimir) (?:todos )?(?:nuestros|mis)"
     r" (?:datos|registros)|(?:cerrar|cierren|cerrado|cancelar|cancelen|cancelado|dar de baja|den de baja)"
-    r" (?:nuestra|mi|la) (?:cuenta|suscripcion|contrato|licencia)|factura final|ultima factura",
+    r" (?:nuestra|mi|la|el|nuestro) (?:cuenta|suscripcion|contrato|licencia|expediente)|factura final"
+    r"|ultima factura",
     r"(?:cancellato|cancellare|cancellate|eliminato|eliminare|eliminate) (?:tutti )?(?:i )?(?:nostri|miei)"
     r" dati|(?:chiudere|chiudete|chiuso|disattivare|disdire) (?:il )?(?:nostro|mio|l') ?(?:account|conto"
-    r"|abbonamento|contratto)|fattura finale|ultima fattura",
+    r"|abbonamento|contratto)|(?:chiudere|chiudete|chiuso|archiviare|archiviate) (?:la|la nostra) pratica"
+    r"|fattura finale|ultima fattura",
     r"(?:gegevens|data) (?:\S+ ){0,2}?(?:verwijderen|verwijderd|wissen|gewist)|(?:account|abonnement"
-    r"|contract) (?:\S+ ){0,2}?(?:sluiten|gesloten|opzeggen|opgezegd|beeindigen|deactiveren)|eindfactuur"
+    r"|contract|dossier) (?:\S+ ){0,2}?(?:sluiten|gesloten|opzeggen|opgezegd|beeindigen|deactiveren)"
+    r"|eindfactuur"
     r"|laatste factuur|(?:verwijder|wis) (?:onze|mijn) (?:gegevens|data)",
     r"(?:apagar|apagaram|apaguem|excluir|excluiram|excluam|eliminar|eliminaram) (?:todos )?(?:os )?(?:nossos"
     r"|meus) dados|(?:encerrar|encerrem|encerraram|fechar|fechem|cancelar|cancelem|cancelaram) (?:a )?"
-    r"(?:nossa|minha) (?:conta|assinatura|subscricao|licenca)|fatura final|ultima fatura",
+    r"(?:nossa|minha) (?:conta|assinatura|subscricao|licenca)|(?:encerrar|encerrem|fechar|fechem|arquivar)"
+    r" (?:o|o nosso) processo|fatura final|ultima fatura",
 )
 # ... the reader ("you") left, never a name
 YOU_LEFT = re.compile(
     r"\b(?:com|con|avec|met|mit) (?:voces|a senhora|o senhor|ustedes|vosotros|usted|voi|lei|vous|jullie|u"
-    r"|ihnen|euch)\b"
+    r"|ihnen|euch)\b|\bwith (?:you|your team)\b"
 )
 
 DECIDED_AGAINST = rx(

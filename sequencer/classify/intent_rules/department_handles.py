@@ -7,7 +7,8 @@ afgehandeld", "estas questões são tratadas pelos Recursos Humanos". Read by
 `intent_wrong_person.wrong_person`. Pure data on fold()ed text.
 
 A department, never a person (`referral`, `colleague_pointed`), never a head office (`head_office`); said,
-never asked ("são tratadas pelo RH?"), never negated ("não são tratadas pelo RH, sou eu que decido")."""
+never asked ("são tratadas pelo RH?"), never negated ("não são tratadas pelo RH, sou eu que decido", "eso no
+lo lleva Recursos Humanos, sino yo")."""
 
 from __future__ import annotations
 
@@ -33,13 +34,13 @@ DEPARTMENT_HANDLES = rx(
     rf"{_NOT}(?:est|sont) (?:gere|traite|pris en charge|decide|suivi)e?s? par (?:les )?{_DEPT_FR}(?![\w-])"
     rf"{_SAID}",
     rf"c'est (?:les )?{_DEPT_FR} qui (?:gere|s'en occupe|s'en charge|decide|traite)(?![\w-]){_SAID}",
-    rf"(?:lo|los|las|la|eso|esto) (?:lleva|llevan|gestiona|gestionan|decide|deciden|maneja|manejan)"
+    rf"{_NOT}(?:lo|los|las|la|eso|esto) (?:lleva|llevan|gestiona|gestionan|decide|deciden|maneja|manejan)"
     rf" {_DEPT_ES}(?!\w){_SAID}",
     rf"{_NOT}(?:son|es|se) (?:gestionad|tratad|llevad|decidid|manejad)[oa]s? (?:por|desde) {_DEPT_ES}(?!\w)"
     rf"{_SAID}",
     rf"{_NOT}(?:e|sono|vengono|viene) (?:gestit|seguit|trattat|decis)[oaie] (?:da|dal|dalla|dall'|dai"
     rf"|dalle) ?{_DEPT_IT}(?!\w){_SAID}",
-    rf"(?:le|li|lo|la) (?:gestisce|segue|decide) (?:l'|la |il )?{_DEPT_IT}(?!\w){_SAID}",
+    rf"{_NOT}(?:le|li|lo|la) (?:gestisce|segue|decide) (?:l'|la |il )?{_DEPT_IT}(?!\w){_SAID}",
     rf"{_NOT}(?:wordt|worden) (?:(?!niet )\S+ ){{0,3}}?door {_DEPT_NL} (?:\S+ ){{0,2}}?(?:afgehandeld"
     rf"|geregeld|behandeld|gedaan|beslist){_SAID}",
     rf"(?:dat|dit|zoiets) (?:regelt|doet|beslist|behandelt) {_DEPT_NL}(?! niet)(?!\w){_SAID}",

@@ -533,7 +533,7 @@ INTERESTED = rx(
     r"(?:suggest|propose|send (?:me|us)) (?:a |some )?(?:times?|slots?|dates?)\b|(?:can|could) (?:we"
     r"|i) (?:try"
     r"|test) (?:it|this|the)",
-    r"erzahlen sie (?:mir|uns) (?:gerne |bitte )?mehr|(?:mochte|mochten|wurde|wurden) (?:gerne |gern )?mehr"
+    r"erzahlen sie (?:mir |uns )?(?:gerne |bitte )?mehr|(?:mochte|mochten|wurde|wurden) (?:gerne |gern )?mehr"
     r" (?:daruber )?erfahren|(?:konnen|konnten|durfen) (?:wir|ich) (?:das|es|ihre \w+) (?:\S+ )?(?:testen"
     r"|ausprobieren)|(?:schlagen sie|nennen sie) (?:mir|uns) (?:einen|ein paar|zwei) (?:termin|zeit)",
     r"(?:peut-on|pouvons-nous|puis-je|pourrait-on|on peut) (?:le |l')?(?:tester|essayer)|(?:proposez|faites)"

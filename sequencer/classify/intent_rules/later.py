@@ -94,7 +94,11 @@ LATER_FIRM = rx(
     r"(?:spater|spoter|zu einem spateren zeitpunkt|nochmal|noch ?(?:ein)?mal|nomal|nomol|nomau|wieder|erneut)"
     r" (?:im|in|nach|ab|anfang"
     r"|ende|melden"
-    r"|kontaktieren|zukommen|auf uns zu|auf mich zu)",
+    r"|kontaktieren|zukommen|auf uns zu|auf mich zu)"
+    # ... never a place after "im/in" ("ab Montag bin ich wieder im Büro": back at work, no time to write;
+    # review of 2026-12-07, part 3)
+    r"(?! (?:der |die |das |den |dem )?(?:buro|office|homeoffice|home-office|haus|hause"
+    r"|firma|dienst|geschaft|laden|betrieb|werk|labor|praxis|kanzlei|schule|team|einsatz|land|lande)\b)",
     r"zu einem spateren zeitpunkt|spater im jahr|nach den (?:sommer)?ferien|nach der sommerpause",
     r"(?:spater|spoter) (?:nochmal|noch ?mal|nomal|nomol|nomau|wieder|erneut)"
     r"|zeitlich (?:uberhaupt |gerade |leider )?nicht",

@@ -111,12 +111,19 @@ NL_ALL_OF_US = (
 )
 # a German separable "abmelden" that is a leave, not a removal: a word between never the particle "an"
 # that closes "anmelden" (before a stop or "und"; "an allen Stellen" is a preposition and may stand
-# between), never "bei" a person nor "für" a day ("Meld mich bei Frau Schulz für morgen ab")
+# between), never "bei" a person nor "für" a day ("Meld mich bei Frau Schulz für morgen ab"), nor a place
+# of work ("beim Empfang", "im Büro") nor a day itself ("morgen früh", "am Freitag"; "ab morgen" is when
+# a removal starts)
 _DE_NOT_A_LEAVE = (
     r"(?!an(?:[,!?;:]|\.|$| (?:und|oder|aber|sowie|ab)\b)|bei (?:frau|herrn?|kollegin|kollegen|dr|meiner"
     r"|meinem|unserer|unserem)\b|fur (?:heute|morgen"
     r"|ubermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|die (?:nachsten|kommenden)"
-    r" tage)\b)"
+    r" tage)\b"
+    r"|(?:beim|am|an der|bei der|im|in der|vom|von der|aus dem) (?:empfang|rezeption|pforte|pfortner|portier"
+    r"|sekretariat|buro|office|homeoffice|home-office|front ?desk|schalter|zentrale|dienst|schichtplan"
+    r"|chef|chefin|teamleiter|teamleiterin|teamleitung|vorgesetzten|team|meeting|termin|unterricht)\b"
+    r"|(?<!\bab )(?<!\bvon )(?<!\bbis )(?:morgen|ubermorgen|montag|dienstag|mittwoch|donnerstag|freitag"
+    r"|samstag|sonntag|heute (?:nachmittag|vormittag|mittag|abend|fruh))\b)"
 )
 _NL_SOFT = r"(?:(?:ne keer|nekeer|een keer|eens|es|'s|efkes|eventjes|ff) )?"
 # never signing off from one event ("Meld me eens af voor de training van vrijdag, ik ben ziek"; review of
@@ -126,6 +133,10 @@ _NL_NO_EVENT = (
     r"|webinar|vergadering|lunch|receptie|event|evenement|bijeenkomst|les|sessie|excursie|diner|borrel|beurs|seminar"
     r"|congres|bezoek|afspraak|wedstrijd|demo|presentatie|opleiding|studiedag|infoavond|informatieavond"
     r"|ontbijt)\b)"
+    # ... nor a leave at a place of work or for a day ("meld me af bij de receptie", "meld me af voor morgen")
+    r"(?! (?:\w+ )?(?:bij (?:de |het )?(?:receptie|balie|portier|secretariaat|baas|leidinggevende|teamleider)"
+    r"|op (?:het )?kantoor|van (?:het )?kantoor|voor (?:vandaag|morgen|overmorgen|maandag|dinsdag|woensdag"
+    r"|donderdag|vrijdag|zaterdag|zondag|vanmiddag|vanochtend|vanavond))\b)"
 )
 # a please or a "from now on" between the pronoun and its "niet meer" ("Wil me aub niet meer contacteren")
 # and "verder" or "in het vervolg" (heldout_co: "mij verder niet meer mailen"), two at most
@@ -244,9 +255,10 @@ UNSUBSCRIBE = rx(
     # the separable verb: "melden Sie mich bitte (vom Newsletter) ab", "... von allen Webinar-Einladungen und
     # Newslettern ab"; never an "ab" after a comma that goes on ("Melden Sie uns für die Demo an, ab Mittwoch
     # ...": "ab" a preposition of time; an "ab" closing the sentence after a clause between is the particle:
-    # "Melden Sie mich bitte, wie schon zweimal verlangt, ab."), nor across the particle "an", nor a leave
-    # with a colleague or for a day ("Meld mich bei Frau Schulz für morgen ab, ich bin krank")
-    rf"(?:melden sie|meldet|meld) (?:mich|uns) (?:bitte )?(?:{_DE_NOT_A_LEAVE}[^\s.!?;:]+ ){{0,8}}?"
+    # "Melden Sie mich bitte, wie schon zweimal verlangt, ab.", "Bitte melden Sie mich, da ich das Unternehmen
+    # verlasse, ab."), nor across the particle "an", nor a leave with a colleague, at a place of work or for
+    # a day ("Meld mich bei Frau Schulz für morgen ab, ich bin krank", "Meldet mich morgen im Büro ab")
+    rf"(?:melden sie|meldet|meld) (?:mich|uns),? (?:bitte )?(?:{_DE_NOT_A_LEAVE}[^\s.!?;:]+ ){{0,10}}?"
     r"(?:(?<!, )ab\b|ab(?=[.!?;,]|$))",
     # the sender's own removal declared ("Ich melde mich hiermit von Ihrem Newsletter ab", "Als Kunden melden
     # wir uns hiermit ab", the thirteenth review's old errors): our list named, or "hiermit"
@@ -713,7 +725,10 @@ UNSUBSCRIBE_MORE = rx(
             r" (?:igen|mer|längre)|vill inte (?:ha|få|ta emot) (?:fler|mer|några fler) (?:mejl|mail|e-?post"
             r"|utskick|meddelanden)",
             # Danish, Norwegian
-            r"(?:afmeld|frameld|avmeld) (?:mig|meg|os|oss)|meld (?:mig|meg|os|oss) (?:af|av|ut)\b",
+            r"(?:afmeld|frameld|avmeld) (?:mig|meg|os|oss)|meld (?:mig|meg|os|oss) (?:af|av|ut)\b"
+            # ... never a leave at a place of work or for a day ("meld mig af ved receptionen", "for i dag")
+            r"(?! (?:ved|i|pa|hos|fra) (?:receptionen|resepsjonen|skranken|kontoret|chefen|sjefen)\b"
+            r"| for i (?:dag|morgen)\b| i (?:morgen|overmorgen)\b)",
             r"fjern (?:mig|meg|os|oss|min (?:e-?mail(?:adresse)?|e-?post(?:adresse)?|adresse)"
             r"|mine oplysninger"
             r"|mine opplysninger)(?! (?:fra|frå) (?:cc|tråden|mødet|møtet))",

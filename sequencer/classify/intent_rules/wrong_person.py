@@ -115,7 +115,12 @@ WRONG_PERSON = rx(
     r"|hr|legal|engineering|support|it|accounting|operations)\b",
     r"\bleft (?:the company|the business|the firm|the organi[sz]ation|the team)|no longer (?:monitored"
     r"|active)",
-    r"i (?:have |just |recently )?retired|(?:my|his|her) successor|falls? under|(?:is|are) handled by"
+    # ... a successor, never one only said to be keen or open ("His successor is very keen on tools like
+    # yours, so keep me posted": the sender stays; review of 2026-12-07, part 3, as `successor_named`)
+    r"i (?:have |just |recently )?retired|my successor|(?:his|her) successor(?! (?:is|was|seems|sounds|'s)"
+    r" (?:(?:very|really|quite|so|also|even|much|more|most|definitely|certainly|clearly) )*(?:keen|interested"
+    r"|enthusiastic|open|excited|eager|fond|happy|pleased|curious|supportive)\b)|falls? under"
+    r"|(?:is|are) handled by"
     # ... never an amount over a threshold ("anything above that has to go through procurement", heldout_bi)
     r"|(?<!above that )(?<!over that )(?<!beyond that )(?<!more than that )(?<!\dk )(?<!\d )"
     rf"(?:have|has|need|needs) to go through{_NOT_A_PROCESS}"

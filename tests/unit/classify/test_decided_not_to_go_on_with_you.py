@@ -83,3 +83,42 @@ def test_another_company_left_with_a_turn_to_us_is_no_no(text):
 )
 def test_a_company_left_with_the_account_ended_is_a_no(text):
     assert reading(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # English too (the review of 2026-12-07, part 3, and written for it)
+        "We decided not to continue with Salesforce. Could you close the loop and send a demo link?",
+        "We've decided not to move forward with Hubspot. Can we see a demo of yours?",
+    ],
+)
+def test_another_company_left_in_english_with_a_turn_to_us_is_interest(text):
+    assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We decided not to continue with Salesforce.",
+        "We decided not to continue with you.",
+        "We've decided not to move forward with Hubspot.",
+        "We decided not to continue with Salesforce. Could you close our account?",
+    ],
+)
+def test_a_company_left_in_english_alone_or_with_the_account_ended_is_a_no(text):
+    assert reading(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the file closed after it ends the account too (written for the review of 2026-12-07, part 3)
+        "Abbiamo deciso di non proseguire con Acme. Grazie comunque, potete chiudere la pratica?",
+        "We decided not to continue with Acme. Could you close the file?",
+        "Wir haben uns entschieden, nicht mit Acme weiterzumachen. Können Sie die Akte schließen?",
+        "Hemos decidido no seguir con Acme. ¿Pueden cerrar el expediente?",
+    ],
+)
+def test_a_company_left_with_the_file_closed_is_a_no(text):
+    assert reading(text) == "not_interested"

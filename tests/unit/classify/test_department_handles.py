@@ -45,3 +45,28 @@ def test_handled_by_a_department_is_a_wrong_person(text):
 )
 def test_not_handled_there_is_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # negated, the sender handling it and asking for more (review of 2026-12-07, part 3)
+        "Das wird nicht von der Personalabteilung bearbeitet, sondern von mir, erzählen Sie mehr.",
+        "Eso no lo lleva Recursos Humanos, sino yo, cuénteme más.",
+        "Non lo gestisce l'ufficio del personale, ma io, ditemi di più.",
+        "Erzählen Sie mehr über die Preise.",
+    ],
+)
+def test_not_handled_there_with_more_asked_is_interest(text):
+    assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Eso lo lleva Recursos Humanos.",
+        "Lo gestisce l'ufficio del personale.",
+    ],
+)
+def test_handled_there_with_the_pronoun_first_stays_a_wrong_person(text):
+    assert reading(text) == "wrong_person"

@@ -85,3 +85,28 @@ def test_a_person_named_as_successor_stays_a_wrong_person(text):
 )
 def test_a_products_or_a_later_successor_is_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the English "his/her successor" only said to be keen: the sender stays (review of 2026-12-07,
+        # part 3)
+        "His successor is very keen on tools like yours, so keep me posted.",
+        "Her successor is quite open to tools like this, keep me in the loop.",
+    ],
+)
+def test_a_successor_said_to_be_keen_is_no_wrong_person(text):
+    assert reading(text) == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "His successor is Jan Bakker, please write to him.",
+        "My successor is very keen on tools like yours, write to her at ana@x.com.",
+        "Her successor will take this over.",
+    ],
+)
+def test_a_successor_named_or_taking_over_stays_a_wrong_person(text):
+    assert reading(text) == "wrong_person"

@@ -1,0 +1,58 @@
+"""The sender's address taken off a file of deliveries or invoices, or swapped for another, never a removal
+from our mail (the review of 2026-12-07, part 3: "Veuillez retirer mon adresse de votre fichier clients de
+livraison et mettre celle de notre nouvel entrepôt"), in every rule language: "remove my address from your
+delivery file and use our new warehouse's instead", "entfernen Sie meine Adresse aus Ihrer Lieferkartei und
+tragen Sie die neue ein", "quiten mi dirección de su fichero de envíos y pongan la de nuestro nuevo almacén",
+"togliete il mio indirizzo dall'elenco spedizioni e mettete quello nuovo", "haal mijn adres uit jullie
+leveringsbestand en zet het nieuwe erin", "retirem o meu endereço do cadastro de entregas e coloquem o
+novo". Pure data on fold()ed text, read by `removal._address_swapped`: no removal.
+
+The removal phrase names the sender's address (`ADDRESS_NAMED`, in the phrase, right before it in its
+clause or right after it), and either the file it leaves is one of deliveries, shipping or invoices
+(`NOT_MAIL_FILE`, in the few words after it: "fichier clients de livraison", "billing list",
+"Lieferkartei"), or the rest of its sentence puts another address in its place (`SWAPPED`: "et mettre
+celle de", "and use the new one", "stattdessen"). "Retirez mon adresse de votre fichier" alone, or "de
+votre fichier clients", stays a removal."""
+
+from __future__ import annotations
+
+import re
+
+# the sender's (or the firm's) own address or e-mail named
+ADDRESS_NAMED = re.compile(
+    r"\b(?:(?:my|our) (?:e-?mail(?: address)?|address|contact details)|(?:meine|unsere) (?:e-?mail-?)?adresse"
+    r"|(?:mon|notre) (?:adresse|e-?mail|courriel)|(?:mi|nuestra|nuestro) (?:direccion|correo)"
+    r"|(?:il mio|il nostro) (?:indirizzo|recapito)|(?:la mia|la nostra) (?:e-?mail|mail)"
+    r"|(?:mijn|ons) (?:e-?mail)?adres|(?:o )?(?:meu|nosso) (?:endereco|e-?mail))\b"
+)
+# a file of deliveries, shipping or invoices: the word inside the list's name or a few words after it; never
+# the Spanish and Portuguese "envíos", the German "Versand" or the Italian "spedizione", which are mailings
+# too ("da vossa lista de envios", "aus Ihrem Newsletter-Versand")
+NOT_MAIL_FILE = re.compile(
+    r"[^.!?;:,]{0,40}?(?<!\w)(?:de |d'|des |of |for |di |per |van |voor |do |da |das |dos )?"
+    r"(?:livraisons?|facturation|expeditions?|delivery|deliveries|shipping|shipment|billing|invoic\w*"
+    r"|liefer\w*|rechnungs?\w*|facturacion|entregas?|consegn[ae]|fatturazione"
+    r"|levering\w*|facturatie|faturamento|faturacao|cobranca)\b"
+)
+# the verb that puts another address in (after an "and" or a comma)
+_PUT = (
+    r"(?:put|add|use|enter|insert|replace|mettre|mettez|ajouter|ajoutez|remplacer|remplacez|utiliser|utilisez"
+    r"|indiquer|indiquez|inscrire|inscrivez|tragen|eintragen|ersetzen|verwenden|nehmen|hinterlegen|nutzen"
+    r"|pongan|ponga|pon|poner|anadan|anadir|usen|use|usar|utilicen|sustituir|sustituyan|mettete|mettere"
+    r"|inserite|inserire|usate|usare|sostituite|sostituire|aggiungete|zet|voeg|gebruik|gebruiken|vervang"
+    r"|coloquem|colocar|coloque|usem|adicionem|adicionar|substituam|substituir)"
+)
+# ... and what it puts in: another address, a new one after its article, or "that of" someone ("celle de",
+# "la de", "die des"); never "add me to nothing new"
+_OTHER_ADDRESS = (
+    r"(?:[\w.+-]+@[\w-]+\.[\w.]+|\b(?:celle|celui|that of|the one (?:of|for)|la de|el de|la del|el del"
+    r"|quell[oa] d\w*|die (?:des|der|unser\w*|meine\w*)|die von|dat van|het (?:adres )?van|o de|a de|o do"
+    r"|a do)\b|\b(?:the|our|my|a|an|la|le|notre|ma|mon|nuestra|nuestro|el|die|den|unser\w*|il|lo|quell[oa]"
+    r"|het|de|ons|onze|o|nosso|nossa|um|uma)(?: \w+)? (?:new|nouvel|nouvelle|nouveau|nueva|nuevo|neue\w*"
+    r"|nuova|nuovo|nieuwe?|nova|novo)\b)"
+)
+# the rest of the removal's sentence puts another address in its place, or says "instead"
+SWAPPED = re.compile(
+    rf"[^.!?;]*?(?:\b{_PUT}\b[^.!?;]{{0,40}}?{_OTHER_ADDRESS}|\b(?:instead|stattdessen|a la place|plutot"
+    r"|en su lugar|en lugar|en vez|invece|in plaats daarvan|em vez disso|no lugar)\b)"
+)

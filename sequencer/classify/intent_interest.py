@@ -51,7 +51,7 @@ from sequencer.classify.intent_rules.tender_contact_asked import OUR_CONTACT_ASK
 from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
 from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
 from sequencer.classify.intent_rules.unsubscribe import BEEN_REMOVED, UNSUBSCRIBE
-from sequencer.classify.removal import undone
+from sequencer.classify.removal_guards.senders_past import undone
 from sequencer.classify.sentences import STOP, asked, sentence_of
 
 

@@ -80,7 +80,7 @@ LIST_TOO = re.compile(
     # read with .match() right after CLOSE_IT: "Please do close it. And the mailing list while you're
     # at it", "Ja, schließen Sie sie, und den Verteiler gleich mit", "et la liste de diffusion aussi",
     # "y la lista de correo también", "e anche la mailing list", "en de verzendlijst ook", "e a lista
-    # de e-mails também": the mailing list closed with the file, a removal (`removal._list_closed_too`)
+    # de e-mails também": the mailing list closed with the file, a removal (`removal_late.list_closed_too`)
     rf"[^?]{{0,40}}?\b(?:and|und|et|y|e|en)\b (?:{_TOO} )?{_DET} {_LIST}\b[^.!?]{{0,30}}?\b{_TOO}\b"
     rf"|[^?]{{0,40}}?\b(?:and|und|et|y|e|en)\b {_TOO} {_DET} {_LIST}\b"
 )

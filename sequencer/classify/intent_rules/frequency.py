@@ -44,7 +44,7 @@ FREQUENCY = rx(
     rf"|neste) {_PERIOD}",
 )
 # A count of our mail said without a period, which asks to stop only with a bare "Stop." after it
-# (`removal._stop_after_complaint`): "Third one of these this week.", "the fourth email", "Another one.",
+# (`removal_late.stop_after_complaint`): "Third one of these this week.", "the fourth email", "Another one.",
 # "Die dritte diese Woche.", "Schon wieder eine.", "Le troisième cette semaine.", "Encore un.", "El tercero
 # esta semana.", "Otro más.", "La terza questa settimana.", "Un'altra.", "De derde deze week.", "Alweer
 # een.", "O terceiro esta semana.", "Mais um.": never "the third one was great" alone, whose "stop

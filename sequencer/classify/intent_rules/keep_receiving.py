@@ -1,7 +1,7 @@
 """The wish to go on receiving our mail ("I'd rather keep getting your emails", "prefiero seguir recibiendo
-tus correos", heldout_dl), read by `removal.undone` beside `unsubscribe.RE_ADD`: a removal link clicked by
-mistake ("I clicked your unsubscribe link by accident") in a reply that wants the mail to go on is no
-removal. In every rule language ("ich möchte Ihre Mails weiterhin bekommen", "je préfère continuer à
+tus correos", heldout_dl), read by `removal_guards.senders_past.undone` beside `unsubscribe.RE_ADD`: a removal
+link clicked by mistake ("I clicked your unsubscribe link by accident") in a reply that wants the mail to go
+on is no removal. In every rule language ("ich möchte Ihre Mails weiterhin bekommen", "je préfère continuer à
 recevoir vos messages", "preferisco continuare a ricevere le vostre mail", "ik ontvang jullie mails graag
 nog", "prefiro continuar a receber os vossos e-mails").
 

@@ -5,7 +5,7 @@ delivery file and use our new warehouse's instead", "entfernen Sie meine Adresse
 tragen Sie die neue ein", "quiten mi dirección de su fichero de envíos y pongan la de nuestro nuevo almacén",
 "togliete il mio indirizzo dall'elenco spedizioni e mettete quello nuovo", "haal mijn adres uit jullie
 leveringsbestand en zet het nieuwe erin", "retirem o meu endereço do cadastro de entregas e coloquem o
-novo". Pure data on fold()ed text, read by `removal._address_swapped`: no removal.
+novo". Pure data on fold()ed text, read by `removal_guards.other_things.address_swapped`: no removal.
 
 The removal phrase names the sender's address (`ADDRESS_NAMED`, in the phrase, right before it in its
 clause or right after it), and either the file it leaves is one of deliveries, shipping or invoices

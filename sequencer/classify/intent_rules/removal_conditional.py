@@ -1,7 +1,8 @@
 """A removal promised on a condition, never asked: "If this turns out not to be relevant for a 12-person firm
 I'll unsubscribe, no hard feelings", "send me the pricing, otherwise I'll opt out", "wenn nicht, werde ich
 mich abmelden", "sinon je me désinscris", "si no, me doy de baja", "altrimenti mi disiscrivo", "anders meld
-ik me af", "senão eu me descadastro". Pure data on fold()ed text, read by `removal._conditional`.
+ik me af", "senão eu me descadastro". Pure data on fold()ed text, read by
+`removal_guards.not_this_removal._conditional`.
 
 The removal is the sender's own act in the first person, future or present ("I'll unsubscribe", "je me
 désinscris"), and its sentence opens a condition before it ("if", "otherwise", "wenn", "sinon", "si no",

@@ -1,9 +1,9 @@
 """Off the copy list of a thread, never off our mail: "Take me off the CC please ... Talk to Maria",
 "retirez-moi de la copie", "quítenme de la copia", "toglietemi dal CC", "haal me uit de CC", "nehmen Sie mich
 aus dem CC", "me tirem do CC", without an article too ("quítame de copia", "tira-me de cópia") (the Croatian
-and English forms say so in their own tables). Pure data on fold()ed text, read by `removal._not_this_removal`
-right after a removal phrase: the copy or the thread named first. "Retirez-moi de la copie et de votre liste"
-still asks it ("de votre liste" is a phrase of its own)."""
+and English forms say so in their own tables). Pure data on fold()ed text, read by
+`removal_guards.not_this_removal.not_this_removal` right after a removal phrase: the copy or the thread named
+first. "Retirez-moi de la copie et de votre liste" still asks it ("de votre liste" is a phrase of its own)."""
 
 from __future__ import annotations
 

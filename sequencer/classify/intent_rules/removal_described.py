@@ -1,4 +1,4 @@
-"""A removal phrase that describes instead of asking, read by `removal._described`:
+"""A removal phrase that describes instead of asking, read by `removal_guards.as_a_topic.described`:
 
 - a question why our mail stopped or why the sender was taken off ("Why did you stop writing to me?",
   "Why did I get unsubscribed?", "Warum schreiben Sie mir nicht mehr?", "Pourquoi vous ne m'écrivez

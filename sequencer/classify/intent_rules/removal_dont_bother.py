@@ -5,9 +5,10 @@ words, but a wish not to be contacted again, a removal (heldout_aj). Pure data o
 `removal.removal_request`.
 
 Only our writing *again* (a first mail's topic is no stop: "Don't bother writing a long proposal, just send
-the price"); `removal._spared` drops it under a condition earlier in its sentence ("If this is north of
-$15k a year, don't bother"), with a time limit after it ("Don't bother writing again until March"), or
-when the reply wants more ("No need to write again, I'll call you on Tuesday to book the demo")."""
+the price"); `removal_guards.other_things.spared` drops it under a condition earlier in its sentence ("If this
+is north of $15k a year, don't bother"), with a time limit after it ("Don't bother writing again until
+March"), or when the reply wants more ("No need to write again, I'll call you on Tuesday to book the
+demo")."""
 
 from __future__ import annotations
 

@@ -3,9 +3,10 @@ minha inscrição no encontro de Lisboa ... Volte a contactar-me em agosto", "ca
 encuentro de Lisboa", "j'ai annulé mon inscription à la rencontre", "ho annullato la mia iscrizione
 all'incontro", "ik heb mijn inschrijving voor de bijeenkomst geannuleerd", "ich habe meine Anmeldung zum
 Treffen storniert", "I cancelled my registration for the event". Pure data on fold()ed text, read by
-`removal._event_cancelled`: the registration word in the removal phrase, an event named right after it
-(`EVENT_AFTER`), and no list or mailing named in its sentence (`LIST_IN_SENTENCE`: "cancelem a minha inscrição
-no webinar e na vossa lista" stays a removal). "Quero cancelar a minha inscrição" alone is a removal.
+`removal_guards.other_things.event_cancelled`: the registration word in the removal phrase, an event named
+right after it (`EVENT_AFTER`), and no list or mailing named in its sentence (`LIST_IN_SENTENCE`: "cancelem a
+minha inscrição no webinar e na vossa lista" stays a removal). "Quero cancelar a minha inscrição" alone is a
+removal.
 
 The same with the unsubscribe word itself (`removal_event.WITHDRAWN`) after a sign-up for one event in its
 sentence (`SIGNED_UP_FOR_EVENT`, heldout_ch: a Flemish supplier had signed up for the webinar and must

@@ -105,8 +105,8 @@ NOT_HEARING = rx(
 # A time limit after the phrase, in its sentence: "I'd rather not hear from you again until Q3", "prefiero no
 # volver a saber de ustedes hasta marzo", "neem geen contact meer op tot na de zomer", "Nu-mi mai scrieți până
 # în martie", "Skriv inte till mig igen förrän i mars", "Lad være med at kontakte mig før i januar": a later,
-# never a removal (read by `removal._spared` for `NOT_HEARING` and `removal_no_contact`). Never a farewell
-# ("tot ziens", "hasta luego", "até logo").
+# never a removal (read by `removal_guards.other_things.spared` for `NOT_HEARING` and `removal_no_contact`).
+# Never a farewell ("tot ziens", "hasta luego", "até logo").
 UNTIL_AFTER = re.compile(
     fold(
         r"^(?: [^\s.!?]+){0,4}? (?:until|till|til|before|for now|for the (?:time being|moment)|bis|vorerst"
@@ -121,7 +121,7 @@ UNTIL_AFTER = re.compile(
 # A replacement named after "forget my address/number": "Forget my address, use john@x instead", "oubliez mon
 # adresse perso, utilisez plutôt celle du bureau", "olvida mi correo personal, usa el del trabajo", "dimentica
 # il mio numero, chiamami sul fisso", "vergeet mijn adres, gebruik het nieuwe": an address change, never a
-# removal (read by `removal._spared` for `FORGET_ME`).
+# removal (read by `removal_guards.other_things.spared` for `FORGET_ME`).
 REPLACED = re.compile(
     fold(
         r"[\w.+-]+@[\w-]+\.[\w.]+|\b(?:instead|use (?:my|this|the|that|our)|the new one|my new"

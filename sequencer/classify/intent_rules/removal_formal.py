@@ -10,7 +10,7 @@ Only our mail or correspondence is stopped: the sender's own business ceasing ("
 cessazione dell'attività") is no stop, a request in the past ("I asked them to cease sending", "ho chiesto la
 cancellazione") or negated ("we do not require that you cease") is none, a pause is a later ("Merci de
 suspendre vos envois jusqu'au 20 janvier"), and someone else's list is left to
-`removal._other_mailing`."""
+`removal_guards.other_things.other_mailing`."""
 
 from __future__ import annotations
 

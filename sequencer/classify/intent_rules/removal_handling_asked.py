@@ -3,7 +3,7 @@ with the reader as its subject, in a question ("do you handle the unsubscribes b
 it?", "traitez-vous les désinscriptions à la main ?", "¿gestionáis las bajas a mano?", "gestite le
 disiscrizioni a mano?", "verwerken jullie de afmeldingen handmatig?", "wie verarbeiten Sie die
 Abmeldungen?", "vocês tratam os descadastros na mão?", heldout_dj): a question about how a tool or a team
-works, no removal request. Pure data on fold()ed text, read by `removal._handling_asked`.
+works, no removal request. Pure data on fold()ed text, read by `removal_guards.as_a_topic.handling_asked`.
 
 The removal word must be one of `removal_topic.PLURAL_REMOVALS` (other people's removals, many of them) and
 its clause must hold `READER_HANDLES`; never a clause in the first person or with a please ("can you process
@@ -17,7 +17,7 @@ eigentlich Abmeldungen?", "Do you process the unsubscribes I've sent you three t
 bajas a mano? Yo pedí la mía hace un mes.", "Wie verarbeiten Sie die Abmeldungen? Ich habe mich schon zweimal
 abgemeldet.", "Verwerken jullie de afmeldingen handmatig? Ik wil ook van de lijst af.", with a count between:
 "Ik heb me al twee keer afgemeld", "je me suis déjà deux fois désinscrit"): a removal asked
-again, read by `removal._asked_again_after_handling`; the complaint alone ("Ich habe mich schon zweimal
+again, read by `removal_late.asked_again_after_handling`; the complaint alone ("Ich habe mich schon zweimal
 abgemeldet.") is no removal match, and neither is an event the sender left nor anything not our mail ("Ik heb
 me al afgemeld voor het webinar van donderdag", "Já pedi o meu orçamento duas vezes": `LEFT_AFTER`,
 `LEFT_INSIDE`, `OUR_MAIL_LEFT`).

@@ -5,7 +5,8 @@ Newsletter abzumelden ... Ihrer hat überlebt", "j'étais en train de me désabo
 newsletters ... la vôtre a survécu", "estaba dándome de baja de medio buzón ... el suyo se ha salvado",
 "stavo disiscrivendomi da metà delle newsletter ... la sua si è salvata", "ik was bezig me af te melden voor
 de helft van mijn nieuwsbrieven ... die van jullie heeft het overleefd", "estava a cancelar metade das
-subscrições ... a sua sobreviveu". Pure data on fold()ed text, read by `removal._inbox_cull`: no removal.
+subscrições ... a sua sobreviveu". Pure data on fold()ed text, read by
+`removal_guards.senders_past.inbox_cull`: no removal.
 
 Both must hold: ours said to be kept anywhere in the reply (`KEPT_OURS`: "yours made it", "I kept yours",
 "la vôtre a survécu"), and the removal phrase describing an act under way (`CLEANING_BEFORE`: "I was

@@ -3,7 +3,7 @@
 qu'il faut répondre « STOP »", "vi que piden responder "baja"", "ho visto che scrivete di rispondere
 «cancellami»", "ik zag dat je met "afmelden" kunt antwoorden", "vi que vocês pedem pra responder
 "descadastrar""): the word quoted right after the verb of replying is the instruction's, never the
-sender's request. Pure data on fold()ed text, read by `removal._instruction_seen`.
+sender's request. Pure data on fold()ed text, read by `removal_guards.as_a_topic._instruction_seen`.
 
 Only the quoted word a few words after a verb of replying (`removal_mention.MENTION`), with a verb of
 noticing in the first person before it in its sentence (`NOTICED`; the verb may follow the word in German and
@@ -38,7 +38,7 @@ QUOTE_BEFORE = re.compile(r"[\"'“”„«‚‘] ?$")
 
 # what turns the sender away from the instruction after it: a contrast ("but we are interested", "Passt
 # aber!", "Au contraire", "e invece no", "Het past wel", "Pues sí"), read with `interest.INTERESTED`, a price
-# and a question by `removal._instruction_seen`
+# and a question by `removal_guards.as_a_topic._instruction_seen`
 TURNED_AWAY = re.compile(
     r"\b(?:but|instead|however|aber|doch|jedoch|au contraire|mais|cependant|pero|pues si|al contrario"
     r"|sin embargo|invece|ma|tuttavia|maar|integendeel|wel|juist|mas|pelo contrario|ao contrario|porem"

@@ -2,9 +2,9 @@
 tender, a contest, an election, a vacancy, an invoice or a prescription ("we moeten eerst een aanbesteding
 uitschrijven", "de prijsvraag wordt in mei uitgeschreven", "om een wedstrijd uit te schrijven"), German
 "austragen" of a contest, a match or a dispute ("das Turnier wird im Mai ausgetragen", "den Streit
-austragen"). Pure data on fold()ed text, read by `removal._issued` on the words of the verb's clause before
-it: such a noun there as the verb's object, no self named after it ("schrijf mij uit voor de wedstrijd" stays
-a removal: the writer is the one taken off).
+austragen"). Pure data on fold()ed text, read by `removal_guards.other_things.issued` on the words of the
+verb's clause before it: such a noun there as the verb's object, no self named after it ("schrijf mij uit voor
+de wedstrijd" stays a removal: the writer is the one taken off).
 
 The noun is the verb's object only when no preposition governs it (`PREPOSITION_BEFORE`: "na afloop van de
 aanbesteding"), no clause joiner stands between it and the verb (`JOINED_BETWEEN`: "de opdracht al gegund

@@ -7,7 +7,7 @@ fold()ed text, read by `removal.removal_request`.
 Only our sending to the sender ("me", "us") or mail named: never someone else ("no le sigas enviando correos
 a Marta"), never the sender's own sending ("no seguimos enviando correos a los clientes"), never a wish to
 stay on ("¿por qué no me siguen enviando el boletín?": the indicative is no imperative); a time limit after
-it ("no me sigas escribiendo hasta marzo") is spared in `removal._spared` (a later)."""
+it ("no me sigas escribiendo hasta marzo") is spared in `removal_guards.other_things.spared` (a later)."""
 
 from __future__ import annotations
 

@@ -43,7 +43,7 @@ WHERE_LINK = rx(
 
 # The link asked about in the sender's own product or campaigns, in its sentence ("Waar zit de afmeldknop in
 # jullie nieuwsbriefeditor?", "¿Dónde está el enlace de baja en su plantilla de newsletter?"): a product
-# question, no removal (read by `removal._spared`).
+# question, no removal (read by `removal_guards.other_things.spared`).
 PRODUCT_LINK = re.compile(
     r"\b(?:\w*editor|tool|software|plantilla|template|vorlage|sjabloon|modelo|plataforma|platform|plattform"
     r"|piattaforma|app|builder|sistema|systeem|system|klanten|kunden|clientes|clienti|customers|campa\w+"

@@ -5,8 +5,9 @@ use it", "der Abmeldelink geht nicht, ich werde ihn aber nicht benutzen", "le li
 une erreur, je ne compte pas l'utiliser", "el enlace para darse de baja da error, no pienso usarlo", "il
 link per disiscriversi non funziona, non ho intenzione di usarlo", "de afmeldlink werkt niet, ik ga hem
 niet gebruiken", "o link de descadastro dá erro, não pretendo usá-lo". Pure data on fold()ed text, read by
-`removal._link_unused` (the removal word a link's label, `LINK_BEFORE`/`LINK_AFTER`, its use declined
-after it, `NOT_USED`) and by `intent_no.mail_declined` (the leaning no of the declining is about the link).
+`removal_guards.as_a_topic.link_unused` (the removal word a link's label, `LINK_BEFORE`/`LINK_AFTER`, its use
+declined after it, `NOT_USED`) and by `intent_no.mail_declined` (the leaning no of the declining is about the
+link).
 
 Only a use declined by will or plan ("won't", "not going to", "no intention of", "je ne compte pas", "no
 pienso", "non ho intenzione", "ik ga ... niet", "não pretendo"): a link that cannot be used ("I can't use

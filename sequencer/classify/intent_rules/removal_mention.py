@@ -1,7 +1,7 @@
 """A removal word quoted as a word other people send ("your footer says people can just reply
 "unsubscribe"", "bei uns antworten die Leute einfach mit „Abmelden“", "les gens répondent « STOP »"): a
 mention of how unsubscribe replies work, never the sender's own request. Pure data on fold()ed text,
-read by `removal._mentioned`.
+read by `removal_guards.as_a_topic.mentioned`.
 
 The sentence holds a word in quotation marks a few words after a verb of replying or typing, names other
 people and never the sender (`FIRST_PERSON`); every removal phrase in it is part of the description

@@ -4,7 +4,7 @@ bit caught my eye. Does it work with SAP?"), in every rule language: "I was abou
 me désabonner, mais", "j'ai failli me désinscrire", "estaba a punto de darme de baja, pero", "casi me doy de
 baja", "stavo per disiscrivermi, ma", "per poco non mi disiscrivevo", "ik wilde me net afmelden, maar",
 "ik had me bijna afgemeld", "ia cancelar a inscrição, mas", "quase me descadastrei". Pure data on fold()ed
-text, read by `removal._nearly`.
+text, read by `removal_guards.senders_past.nearly`.
 
 The intention stands right before the removal phrase (a few words at most: "about to hit", "almost
 clicked"); an "about to" needs its "but"/"when"/"until" after the phrase in the same sentence, as it would

@@ -186,7 +186,7 @@ NEGATED_ASK = rx(
 )
 
 # A wish phrase that is negated ("preferiría no recibir más", "je préférerais ne plus être contacté"): with a
-# time limit after it, a later (`removal._spared`).
+# time limit after it, a later (`removal_guards.other_things.spared`).
 WISH_NEGATED = re.compile(r"(?:^|\s)(?:no|not|ne|nicht|niet|non|nao|never|nunca|mai)(?=\s)|n't\b")
 # A time limit inside a removal phrase ("Ich möchte bis Ende März nicht mehr kontaktiert werden"); never
 # "until further notice", which asks all the more

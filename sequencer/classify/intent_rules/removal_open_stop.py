@@ -7,8 +7,8 @@ its clause undoes it: "N'arrêtez pas les mails").
 
 Only to the clause's end or an open time ("until further notice"): a date is a pause, a later
 (`later_paused`: "Arrêtez les mails jusqu'au 18 janvier"); mail to someone or of a kind after it ("Sospendete
-le mail ai clienti morosi?") and a question are none; `removal._spared` drops it in a reply that wants more
-("Arrêtez les mails, appelez-moi plutôt")."""
+le mail ai clienti morosi?") and a question are none; `removal_guards.other_things.spared` drops it in a reply
+that wants more ("Arrêtez les mails, appelez-moi plutôt")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Other people as the ones who unsubscribe, never a removal asked of us: three ways a reply says it, read
-together by `removal._others_unsubscribe`, in every rule language. Pure data on fold()ed text.
+together by `removal_guards.others.others_unsubscribe`, in every rule language. Pure data on fold()ed text.
 
 1. They leave the sender's own mailing (`PEOPLE_BEFORE`, `PEOPLE_REFLEXIVE`, `PEOPLE_AFTER`, `ASKED_OR_SELF`).
 Other people leaving the sender's own mailing ("every time we send our newsletter, lots of people
@@ -25,8 +25,8 @@ removal word with a modal of being able to between them ("can", "können", "peuv
 "kunnen", "possam") or, in German and Dutch, with the modal right after it ("abmelden können", "afmelden
 kunnen"), or after a verb of letting ("let people unsubscribe", "allow readers to opt out"). Never "they" or
 "you" (the writer's word for us), and never a clause that names the sender ("the customers can unsubscribe
-me", "damit die Kunden mich abmelden können"): `removal._others_unsubscribe` checks `FIRST_PERSON` from the
-others to the end of the clause.
+me", "damit die Kunden mich abmelden können"): `removal_guards.others.others_unsubscribe` checks
+`FIRST_PERSON` from the others to the end of the clause.
 
 3. They are the doers of an infinitive (`DOERS_BEFORE`).
 Other people as the ones who unsubscribe ("our current tool makes it a pain for people to unsubscribe", "rend

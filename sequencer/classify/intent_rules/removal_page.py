@@ -3,8 +3,8 @@
 the invoice", "Veuillez retirer mon adresse de votre site web", "Quiten mi dirección de su página web",
 "Togliete il mio indirizzo dal vostro sito", "Bitte entfernen Sie meine Adresse von Ihrer Website", "Haal mijn
 adres van jullie website", "Retirem o meu endereço do vosso site". Pure data on fold()ed text, read by
-`removal._off_a_page`: the page or document named after the removal phrase in its sentence, and no list or
-mailing named there ("remove me from your mailing list and your website" stays a removal)."""
+`removal_guards.other_things.off_a_page`: the page or document named after the removal phrase in its sentence,
+and no list or mailing named there ("remove me from your mailing list and your website" stays a removal)."""
 
 from __future__ import annotations
 

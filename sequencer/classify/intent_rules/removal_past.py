@@ -1,6 +1,6 @@
 """A removal the sender made in the past and reports as settled ("I unsubscribed from your newsletter last
 year but this is fine, no complaints", "je me suis désinscrit l'an dernier, mais ça va"): no request now.
-Pure data on fold()ed text, read by `removal._past_and_fine`.
+Pure data on fold()ed text, read by `removal_guards.senders_past.past_and_fine`.
 
 Both must stand in the removal phrase's sentence: a first-person past removal (`PAST_REMOVAL`) and words
 that accept the mail now (`FINE`). "I unsubscribed last year and you still email me" has no acceptance and

@@ -4,7 +4,7 @@ else?", heldout_di), in every rule language: "remove me from the guest list", "t
 list", "nehmen Sie mich von der Teilnehmerliste", "retirez-moi de la liste des participants", "quíteme de
 la lista de asistentes", "toglietemi dalla lista dei partecipanti", "haal me van de deelnemerslijst",
 "tirem-me da lista de participantes". A withdrawal from an event or a queue: read by
-`removal._people_list`, the list named right after the removal phrase or inside it.
+`removal_guards.other_things.people_list`, the list named right after the removal phrase or inside it.
 
 A list of our mail named in the same sentence ("take me off the attendee list and your mailing list",
 `MAIL_NAMED`) keeps it a removal; so does our mail's list alone ("take me off your list"). The people a

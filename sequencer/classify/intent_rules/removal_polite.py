@@ -160,9 +160,9 @@ NO_FURTHER = rx(
 # No more mail wanted, with no verb of receiving (heldout_ai: "I do not want any more marketing emails from
 # Acme"), in every rule language (German: `unsubscribe`, "keine weiteren E-Mails"); only said by the sender
 # ("I", "we") and only our mail: never a thing ("any more marketing tools"), nor mail the sender sends ("we
-# don't want any more emails going out to customers unchecked"). `removal._spared` drops it in a reply that
-# wants more ("No queremos más correos sin revisar saliendo a clientes ... Me interesa ver una demo"): the
-# mail is then the sender's own worry, our product its answer.
+# don't want any more emails going out to customers unchecked"). `removal_guards.other_things.spared` drops it
+# in a reply that wants more ("No queremos más correos sin revisar saliendo a clientes ... Me interesa ver una
+# demo"): the mail is then the sender's own worry, our product its answer.
 NO_MORE_MAIL = rx(
     rf"(?:i|we) (?:really )?(?:do not|don't|dont|no longer) (?:want|need|wish for) (?:any )?(?:further|more"
     rf"|other|future) {_NO_MORE_EN}(?! (?:going|sent|to go|to be sent|to our|for our)\b)",
@@ -179,8 +179,8 @@ NO_MORE_MAIL = rx(
 )
 
 # a topic named right after the no-more-mail ("I don't want any more emails about the webinar, but I'd like
-# the pricing for the pro plan", review of 2026-12-05, fifth): `removal._spared` drops it beside a request;
-# never our offer itself as the topic ("about your product", "sur vos services")
+# the pricing for the pro plan", review of 2026-12-05, fifth): `removal_guards.other_things.spared` drops it
+# beside a request; never our offer itself as the topic ("about your product", "sur vos services")
 TOPIC_AFTER = re.compile(
     r" (?:about|on|regarding|concerning|re|sur|concernant|au sujet d[eu]|a propos d[eu]|sobre|acerca d[e]"
     r"|sul|sulla|sui|sulle|riguardo|su|over|uber|zum|zur) (?:the|this|that|these|your|our|le|la|les|ce|cette"

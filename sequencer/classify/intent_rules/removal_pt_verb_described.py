@@ -4,13 +4,14 @@ describe one: a hypothetical ("Se eu me descadastrar, perco o acesso à platafor
 dos emails, ainda recebo as faturas?", `HYPOTHETICAL_BEFORE`) or a third person's own removal ("O meu colega
 desinscreveu-se, mas eu quero continuar a receber", "ele se descadastrou", `THIRD_PERSON_PAST` with its
 reflexive "-se"/"se"). A removal by mistake with the reply asking to be put back ("Desinscrevi-me por engano,
-podem voltar a incluir-me na lista?") is `removal.undone`'s (`unsubscribe.RE_ADD`). Pure data on fold()ed
-text, read by `removal._pt_verb_described`; "Se puderem, descadastrem-me" and "o sistema descadastrou-me"
-stay removals, and so do the requests in that shape (`REQUEST_BEFORE`, `READERS_FORM`, the review of
-2026-12-07): "Peço que se descadastre este endereço", "Agradeço se me descadastrarem", "Se me descadastrarem
-hoje, agradeço", "Caso me descadastrem, não precisam confirmar". The readers' form in a question is the
-hypothetical again ("Se me descadastrarem, perco o acesso ao portal?"), unless the question asks the readers
-to act (`READERS_ASKED`: "Caso me descadastrem, podem confirmar por e-mail?")."""
+podem voltar a incluir-me na lista?") is `removal_guards.senders_past.undone`'s (`unsubscribe.RE_ADD`). Pure
+data on fold()ed text, read by `removal_guards.as_a_topic.pt_verb_described`; "Se puderem, descadastrem-me"
+and "o sistema descadastrou-me" stay removals, and so do the requests in that shape (`REQUEST_BEFORE`,
+`READERS_FORM`, the review of 2026-12-07): "Peço que se descadastre este endereço", "Agradeço se me
+descadastrarem", "Se me descadastrarem hoje, agradeço", "Caso me descadastrem, não precisam confirmar". The
+readers' form in a question is the hypothetical again ("Se me descadastrarem, perco o acesso ao portal?"),
+unless the question asks the readers to act (`READERS_ASKED`: "Caso me descadastrem, podem confirmar por
+e-mail?")."""
 
 from __future__ import annotations
 

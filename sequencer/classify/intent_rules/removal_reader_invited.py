@@ -1,9 +1,9 @@
 """Us, the reader, invited to subscribe to the sender's own mailing ("on vient de lancer notre infolettre,
 si ça te tente de t'abonner ... tu pourras te désabonner en un clic", heldout_ct): the removal words after
 the invitation are about our leaving theirs, no removal request. Pure data on fold()ed text, read by
-`removal._reader_subscribed` beside `removal_reader_subscribed.READER_SUBSCRIBED`, in every rule language
-("our newsletter ... feel free to subscribe", "unseren Newsletter ... wenn Sie ihn abonnieren möchten",
-"nuestro boletín ... si quieres suscribirte", "la nostra newsletter ... se vuoi iscriverti", "onze
+`removal_guards.others.reader_subscribed` beside `removal_reader_subscribed.READER_SUBSCRIBED`, in every rule
+language ("our newsletter ... feel free to subscribe", "unseren Newsletter ... wenn Sie ihn abonnieren
+möchten", "nuestro boletín ... si quieres suscribirte", "la nostra newsletter ... se vuoi iscriverti", "onze
 nieuwsbrief ... als je je wilt inschrijven", "a nossa newsletter ... se quiser se inscrever").
 
 Both must stand before the removal phrase: the sender's own mailing named (`SENDER_MAILING`) and the reader

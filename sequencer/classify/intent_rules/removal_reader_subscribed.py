@@ -1,8 +1,8 @@
 """Us, the reader, subscribed to the sender's own mailing ("vous êtes inscrite à notre newsletter depuis le
 salon de Lyon ... Si vous ne souhaitez plus la recevoir, le lien de désinscription est en bas de chaque
 numéro", heldout_aj): the removal words after it are about our unsubscribing from theirs, no removal
-request. Pure data on fold()ed text, read by `removal._reader_subscribed`, in every rule language ("you're
-subscribed to our newsletter", "Sie sind für unseren Newsletter angemeldet", "está suscrita a nuestro
+request. Pure data on fold()ed text, read by `removal_guards.others.reader_subscribed`, in every rule language
+("you're subscribed to our newsletter", "Sie sind für unseren Newsletter angemeldet", "está suscrita a nuestro
 boletín", "è iscritta alla nostra newsletter", "u bent ingeschreven op onze nieuwsbrief", "você está
 inscrito na nossa newsletter").
 

@@ -2,7 +2,7 @@
 2026-12-05 read the Italian "non mi scriva più a questo indirizzo, uso solo quello nuovo: x@y"; the sixth
 the others: "Don't email me at this address anymore, use jordan.p@example.net - and yes, send the quote",
 "Ne m'écrivez plus à cette adresse, écrivez à achats@example.fr"), in every rule language. Pure data on
-fold()ed text, read by `removal._redirected`: a redirect, no removal.
+fold()ed text, read by `removal_guards.not_this_removal._redirected`: a redirect, no removal.
 
 `THIS_ADDRESS` follows the removal phrase ("at this address", "an diese Adresse", "à cette adresse", "a
 esta dirección", "a questo indirizzo", "op dit adres", "neste endereço"); an address must be given after it

@@ -2,13 +2,13 @@
 asked the writer to pass on that she already asked to be unsubscribed and still gets the mail): "she already
 asked to be unsubscribed", "er hat bereits die Abmeldung beantragt", "elle a déjà demandé sa désinscription",
 "ella ya solicitó la baja", "lei ha già chiesto la disiscrizione", "ele já pediu o descadastro". Read by
-`removal._described`: a third person or a colleague as the subject of a past request right before the removal
-word, the sender named neither there nor in the phrase. The sender's own earlier request ("I already asked
-to be unsubscribed", "já solicitei o descadastro") is an ignored removal and stays one; a removal asked
-for now elsewhere in the reply ("please take her off", "remove me too") is read on its own. The sender's own
-share in that request is no one else's (`SENDER_SHARE`, the review of 2026-12-07): "and so have I", "moi
-compris", "me compreso", "inclusive o meu", or the whole team, department or office it was asked for ("für
-unser gesamtes Team", "de todo el departamento", "per tutto l'ufficio", "de toda a equipe"), and such a
+`removal_guards.as_a_topic.described`: a third person or a colleague as the subject of a past request right
+before the removal word, the sender named neither there nor in the phrase. The sender's own earlier request
+("I already asked to be unsubscribed", "já solicitei o descadastro") is an ignored removal and stays one; a
+removal asked for now elsewhere in the reply ("please take her off", "remove me too") is read on its own. The
+sender's own share in that request is no one else's (`SENDER_SHARE`, the review of 2026-12-07): "and so have
+I", "moi compris", "me compreso", "inclusive o meu", or the whole team, department or office it was asked for
+("für unser gesamtes Team", "de todo el departamento", "per tutto l'ufficio", "de toda a equipe"), and such a
 group's removal asked by anyone is read as a removal where no other removal word is (`GROUP_REMOVAL_ASKED`:
 "my manager requested the removal of the whole team", "mi compañera ya pidió la baja de todo el
 departamento"), never the group taken off something not ours. The share counts only from the removal word

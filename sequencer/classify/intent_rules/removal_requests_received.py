@@ -3,7 +3,7 @@ request comes in by reply and gets lost", "wir bekommen Abmeldewünsche per Antw
 demandes de désinscription", "nos llegan solicitudes de baja", "ci arrivano richieste di disiscrizione",
 "we krijgen verzoeken om uitschrijving", "chega um pedido de descadastro"): other people's removals, the
 sender's topic, never the sender's own request. Pure data on fold()ed text, read by
-`removal._requests_received`.
+`removal_guards.as_a_topic._requests_received`.
 
 The removal word as the object of a request noun ("request(s)", "pedido(s) de", "demande(s) de",
 "solicitud(es) de", "richiesta/e di", "verzoek(en) om", `REQUEST_NOUN_BEFORE` / `REQUEST_NOUN_AFTER`), a

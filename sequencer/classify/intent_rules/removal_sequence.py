@@ -75,8 +75,9 @@ STOP_SEQUENCE = rx(
 # Reminders of an event the sender booked, or a stop with the booking named in the reply: "Stop the reminders
 # for the webinar, I've registered", "Hören Sie mit den Erinnerungen an das Webinar auf", "smettete con i
 # promemoria per il webinar", "parem com os lembretes do webinar", "Cancel the follow-ups, the call on Tuesday
-# is confirmed": no removal (read by `removal._spared`; a time limit after, `removal_forget.UNTIL_AFTER`, is
-# none either: "stop the follow-ups until May"). "Pause" is never a stop for good.
+# is confirmed": no removal (read by `removal_guards.other_things.spared`; a time limit after,
+# `removal_forget.UNTIL_AFTER`, is none either: "stop the follow-ups until May"). "Pause" is never a stop for
+# good.
 _EVENT = (
     r"(?:webinars?|meetings?|demos?|calls?|termins?|events?|appointments?|sessions?|reunion|reuniao|riunione"
     r"|evento|afspraak|vergadering|chamada|seminars?|seminario|evenement|conferen\w+|trainings?|workshops?"

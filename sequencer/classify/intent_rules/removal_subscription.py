@@ -8,8 +8,8 @@ the reader takes our mail for a subscription and asks out of it. Pure data on fo
 Only the request: never a cancellation told in the past ("I cancelled my subscription to your competitor",
 "cancelé mi suscripción", the verb's past forms are not here), never a subscription to something that is
 not our mail ("cancel my subscription to your platform", "mein Abo der Software": only a mail word or the
-end of the clause may follow the noun), never an event's registration (`removal._event_cancelled`:
-"cancelem a minha inscrição no webinar")."""
+end of the clause may follow the noun), never an event's registration
+(`removal_guards.other_things.event_cancelled`: "cancelem a minha inscrição no webinar")."""
 
 from __future__ import annotations
 

@@ -4,9 +4,9 @@ off your li... actually, hang on. ... If so, scratch that, I'd like to see a dem
 démo", "Dadme de baja... bueno, olvídalo, ¿podemos ver una demo?", "Cancellatemi... anzi no, lascia stare: mi
 fate vedere una demo?", "Haal me van de lijst... laat maar, stuur me toch een demo", "Tirem-me da lista...
 esquece, pensando melhor quero ver uma demo". Pure data on fold()ed text, read by `removal._taken_back`: the
-retraction after the removal phrase, interest after the retraction (`removal._wants_more`), and no removal
-asked again after it ("... scratch that, just remove my whole team" stays a removal, as does a retraction with
-no interest: "take me off... actually never mind, just take me off").
+retraction after the removal phrase, interest after the retraction (`removal_guards.others.wants_more`), and
+no removal asked again after it ("... scratch that, just remove my whole team" stays a removal, as does a
+retraction with no interest: "take me off... actually never mind, just take me off").
 
 Never a retraction of something else before the removal ("Scratch that meeting. Remove me from your list")."""
 

@@ -3,7 +3,7 @@ details. Please delete them from your CRM and from your sequences"), in every ru
 ... löschen Sie sie aus Ihrem CRM", "mes coordonnées ... supprimez-les de votre CRM", "mis datos ...
 bórrelos de su base de datos", "i miei dati ... cancellateli dal vostro CRM", "mijn gegevens ... verwijder
 ze uit uw CRM", "os meus dados ... apaguem-nos do vosso CRM". Pure data on fold()ed text, read by
-`removal._details_then_deleted`: `THEM_OUT` after `MY_DETAILS`, no negation right before it ("please don't
+`removal_late.details_then_deleted`: `THEM_OUT` after `MY_DETAILS`, no negation right before it ("please don't
 delete them from your CRM").
 
 The pronoun stands for the sender's own details named just before (at most about a sentence between), and

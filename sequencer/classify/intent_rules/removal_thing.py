@@ -3,8 +3,8 @@
 PDF", "dejen de enviarme los adjuntos", "smettete di inviarmi il PDF", "parem de me enviar o anexo",
 "σταματήστε να μου στέλνετε το PDF", "sluta skicka PDF:en"; a billing document ("stop sending invoices to
 this address, they go to accounts@...", "parem de enviar as faturas para este endereço"). Pure data on
-fold()ed text, read by `removal._not_this_removal` right after a removal phrase whose verb is one of
-sending (`SENDING`).
+fold()ed text, read by `removal_guards.not_this_removal.not_this_removal` right after a removal phrase whose
+verb is one of sending (`SENDING`).
 
 The thing is a file or a format (a PDF, an attachment, a file, a zip, a "version", a printed or paper
 copy), named right after the verb, an object pronoun and an article or a possessive between: "stop sending

@@ -1,6 +1,6 @@
 """The removal word as the sender's own topic, never a request, whoever the sentence names (the topics about
 a product or other people's mail are `unsubscribe.TOPIC_*`). Pure data on fold()ed text, read by
-`removal._topic` on the words right around the removal word:
+`removal_guards.as_a_topic.topic` on the words right around the removal word:
 
 - a measure of removals: "Our unsubscribe rate ... jumped from 0.3% to 1.1%", "unsubscribe numbers",
   "the number of opt-outs", "notre taux de désinscription", "tasa de desuscripción", "il nostro tasso di
@@ -22,9 +22,9 @@ a product or other people's mail are `unsubscribe.TOPIC_*`). Pure data on fold()
   removal noun and a verb of handling in the first person plural in one sentence ("le disiscrizioni le
   togliamo a mano dalla lista", "we remove the opt-outs from the list by hand", "les désinscriptions, on les
   retire à la main", "die Abmeldungen tragen wir von Hand aus der Liste aus", "os descadastros removemos à
-  mão", heldout_cr; `PLURAL_REMOVALS`, `WE_HANDLE`, read by `removal._handled_by_us`). Never a sentence in
-  the first person singular or one that asks ("please", "per favore", "vi preghiamo"), and never a verb of
-  sending ("we've sent you two unsubscribes already": a complaint, and a removal).
+  mão", heldout_cr; `PLURAL_REMOVALS`, `WE_HANDLE`, read by `removal_guards.as_a_topic._handled_by_us`). Never
+  a sentence in the first person singular or one that asks ("please", "per favore", "vi preghiamo"), and never
+  a verb of sending ("we've sent you two unsubscribes already": a complaint, and a removal).
 
 Never "your unsubscribe link" alone (ours: "where is your unsubscribe link?" asks to be removed, and so does
 "your unsubscribe link is broken"), nor "our

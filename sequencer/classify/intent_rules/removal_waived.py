@@ -1,8 +1,8 @@
 """A removal waived: the sender says there is no need to take them off ("No need to take me off any list",
 "Inutile de me retirer de votre liste", "Sie müssen mich aus keiner Liste streichen", "No hace falta que me
 quites de la lista", "Non c'è bisogno di togliermi", "U hoeft me nergens uit te schrijven", "Não precisa me
-tirar da lista"): the sender stays on, no removal. Pure data on fold()ed text, read by `removal._waived` on
-the words of the removal's clause before it.
+tirar da lista"): the sender stays on, no removal. Pure data on fold()ed text, read by
+`removal_guards.senders_past.waived` on the words of the removal's clause before it.
 
 Never read: a need waived in another clause before a removal asked ("No need to reply, just remove me"), with
 or without the comma: the window before the removal ends at another act waived ("no need to follow up",

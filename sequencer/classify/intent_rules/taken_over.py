@@ -11,8 +11,8 @@ at the wrong-person step:
   mich", "ça ne passe pas par moi", "esto no pasa por mí", "non passa da me", "loopt niet via mij", "não
   passa por mim": review of 2026-12-07).
 - `SELF_NAMED`: the sender named in a removal ("me", "mich", "moi", "mi", "mij", "-me"), read by
-  `removal._colleague_removed`: a colleague who left is taken off while the sender, who took over, asks
-  for a demo or prices (the removal is none); a removal naming the sender stays one.
+  `removal_guards.others.colleague_removed`: a colleague who left is taken off while the sender, who took
+  over, asks for a demo or prices (the removal is none); a removal naming the sender stays one.
 - `OWN_OLD_ADDRESS`: the address named is the sender's own old one ("Could you delete my old address
   (x@y) from your system? ... Use this one from now on"): an address change by the same person, no
   referral ("meine alte Adresse", "mon ancienne adresse", "mi antigua dirección", "il mio vecchio

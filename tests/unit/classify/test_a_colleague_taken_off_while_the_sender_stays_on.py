@@ -1,11 +1,11 @@
 """Someone else taken off while the sender wants to stay on is no removal (heldout_bo: "Rachel Lim left us
 last month, so you can take her off your list ... I'm fine to keep getting these, no need to remove me"):
-`removal._other_taken_off_sender_stays` (a third person or a colleague in or right before the phrase, a
-wish to stay on elsewhere, `removal_described.STAY_WISH`), `intent_wrong_person.colleague_gone_taken_off`
-(the departure is no wrong person then) and `leaning.NO_ABOUT_ANSWERING` ("no need to remove me" is no no).
-The true removals of the same shape stay removals: "take me and my colleague off", "take her off, and me
-too", and a colleague taken off without the sender staying. Every sentence here is written for these
-tests."""
+`removal_guards.others.other_taken_off_sender_stays` (a third person or a colleague in or right before the
+phrase, a wish to stay on elsewhere, `removal_described.STAY_WISH`),
+`intent_wrong_person.colleague_gone_taken_off` (the departure is no wrong person then) and
+`leaning.NO_ABOUT_ANSWERING` ("no need to remove me" is no no). The true removals of the same shape stay
+removals: "take me and my colleague off", "take her off, and me too", and a colleague taken off without the
+sender staying. Every sentence here is written for these tests."""
 
 from __future__ import annotations
 

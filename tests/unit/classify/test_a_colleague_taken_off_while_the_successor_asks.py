@@ -1,6 +1,6 @@
 """A colleague who left taken off the list while the sender, who took the work over, asks for a demo or
-prices: the removal is of someone else (`removal._colleague_removed`), the handover gives way to the
-interest (`taken_over.TAKEN_OVER`, widened to the role or the responsibility taken on: "I'm now
+prices: the removal is of someone else (`removal_guards.others.colleague_removed`), the handover gives way to
+the interest (`taken_over.TAKEN_OVER`, widened to the role or the responsibility taken on: "I'm now
 responsible", "ich bin jetzt zuständig", "j'ai pris le relais", "me he hecho cargo", "ho preso io la
 responsabilità", "ik ben nu verantwoordelijk", "agora sou eu o responsável"). Without interest, or with
 the sender named in the removal, it stays a removal.

@@ -3,8 +3,8 @@ is one of those automated sequences, please end it for me. We're not looking at 
 every rule language, `removal_conditional.OUR_MAIL_ENDED`: the condition is one this mail meets, the pronoun
 stands for our mail, the verb ends it. Never a condition about something else ("If the trial is automated,
 please end it"), a negated verb ("please don't end it"), nor the sender's own removal promised on a condition
-("If this turns out not to be relevant I'll unsubscribe", `removal._conditional`). Every sentence here is
-written for these tests."""
+("If this turns out not to be relevant I'll unsubscribe", `removal_guards.not_this_removal._conditional`).
+Every sentence here is written for these tests."""
 
 from __future__ import annotations
 

@@ -1,10 +1,10 @@
 """A removal the sender regrets or never asked for, wanting to be back on, is neither a removal nor interest
 (heldout_bo: "credo di essermi disiscritto per sbaglio ... Potete riaggiungermi?", "Ik kreeg een bevestiging
 dat ik ben afgemeld, maar dat heb ik niet gedaan. Ik wil deze mails juist graag blijven ontvangen. Kun je
-dat terugdraaien?"): `removal.undone` with `unsubscribe.ACCIDENTAL` (now also a removal not done by the
-sender) and `unsubscribe.RE_ADD` (now also the Italian "ri-" verbs and "undo it"), the passive "I've been
-unsubscribed" (`unsubscribe.BEEN_REMOVED`), and no interest read in the wish to stay on said beside it
-(`intent_interest.interest`). The true removals of the same shape stay removals: a removal asked with no
+dat terugdraaien?"): `removal_guards.senders_past.undone` with `unsubscribe.ACCIDENTAL` (now also a removal
+not done by the sender) and `unsubscribe.RE_ADD` (now also the Italian "ri-" verbs and "undo it"), the passive
+"I've been unsubscribed" (`unsubscribe.BEEN_REMOVED`), and no interest read in the wish to stay on said beside
+it (`intent_interest.interest`). The true removals of the same shape stay removals: a removal asked with no
 way back ("disiscrivetemi", "meld me af"), or one that names a signup the sender did not ask for. Every
 sentence here is written for these tests."""
 

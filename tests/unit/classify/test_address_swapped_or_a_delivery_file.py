@@ -1,6 +1,6 @@
 """The sender's address taken off a file of deliveries or invoices, or swapped for another address, is no
-removal from our mail (`removal_address_swapped`, `removal._address_swapped`; the review of 2026-12-07,
-part 3); "votre fichier" alone, a customer file alone, or a list of ours stay a removal.
+removal from our mail (`removal_address_swapped`, `removal_guards.other_things.address_swapped`; the review of
+2026-12-07, part 3); "votre fichier" alone, a customer file alone, or a list of ours stay a removal.
 
 Every sentence here is written for these tests, or the review's."""
 

@@ -1,7 +1,7 @@
 """A sign-up for one event withdrawn with the unsubscribe word is no removal from our mail, in every rule
-language (`removal._event_cancelled`, `removal_event.SIGNED_UP_FOR_EVENT`; heldout_ch), the withdrawal
-already done too (heldout_cx: "heb me weer uitgeschreven"). Webinars as mail, a newsletter signed up for, or
-mails named in the sentence stay removals.
+language (`removal_guards.other_things.event_cancelled`, `removal_event.SIGNED_UP_FOR_EVENT`; heldout_ch), the
+withdrawal already done too (heldout_cx: "heb me weer uitgeschreven"). Webinars as mail, a newsletter signed
+up for, or mails named in the sentence stay removals.
 
 Every sentence here is written for these tests."""
 

@@ -1,8 +1,8 @@
 """Our removal link clicked by mistake, in a reply that wants our mail to go on, is no removal
-(`keep_receiving.KEEP_RECEIVING` and `CLICKED`, read by `removal.undone`; heldout_dl: a Chilean buyer who
-clicked the "darse de baja" link without meaning to and would rather keep getting the mails). A removal
-that names the sender ("unsubscribe me, I signed up by mistake"), one with no click named, or one where
-the wish is negated stays a removal.
+(`keep_receiving.KEEP_RECEIVING` and `CLICKED`, read by `removal_guards.senders_past.undone`; heldout_dl: a
+Chilean buyer who clicked the "darse de baja" link without meaning to and would rather keep getting the
+mails). A removal that names the sender ("unsubscribe me, I signed up by mistake"), one with no click named,
+or one where the wish is negated stays a removal.
 
 Every sentence here is written for these tests."""
 

@@ -1,8 +1,8 @@
 """A colleague named with the sender's possessive ("my colleague Tom", "meinen Kollegen Max Huber", "mijn
 collega Joost") taken off our list because they left, while the sender asks for more, is no removal of the
-sender: the "my" names the colleague (`taken_over.MY_COLLEAGUE`, read by `removal._colleague_removed`). The
-sender named beside the colleague ("take me and my colleague off") stays a removal, and so does a colleague's
-removal with nothing asked.
+sender: the "my" names the colleague (`taken_over.MY_COLLEAGUE`, read by
+`removal_guards.others.colleague_removed`). The sender named beside the colleague ("take me and my colleague
+off") stays a removal, and so does a colleague's removal with nothing asked.
 
 Every sentence here is written for these tests."""
 

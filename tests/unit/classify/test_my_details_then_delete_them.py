@@ -1,6 +1,6 @@
 """My details named, then "delete them from your CRM", is a removal (heldout_aa: "I don't recall ever giving
 Acme my details. Please delete them from your CRM and from your sequences"), in every rule language
-(`removal_them.py`, read by `removal._details_then_deleted`); other things deleted, a negation and a
+(`removal_them.py`, read by `removal_late.details_then_deleted`); other things deleted, a negation and a
 question keep their reading.
 
 Every sentence here is written for these tests."""

@@ -1,7 +1,7 @@
 """Other people leaving the sender's own mailing, with the sender's side earlier in the clause ("we started
 our newsletter ... and lots of readers unsubscribed"), describe the sender's list, no removal
-(`removal._others_leave`, `removal_others.PEOPLE_BEFORE`). The sender's side between the people and the
-removal words ("As customers we unsubscribe") stays the sender's own removal.
+(`removal_guards.others._others_leave`, `removal_others.PEOPLE_BEFORE`). The sender's side between the people
+and the removal words ("As customers we unsubscribe") stays the sender's own removal.
 
 Every sentence here is written for these tests."""
 

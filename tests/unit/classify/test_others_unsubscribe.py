@@ -1,7 +1,7 @@
 """Other people as the ones who unsubscribe is no removal asked of us (`removal_others.DOERS_BEFORE`,
-read by `removal._others_unsubscribe`; heldout_cn: a question about the mailing tool we use because the
-sender's own tool makes unsubscribing hard for their members). The sender's own removal stays one, even in
-the same reply.
+read by `removal_guards.others.others_unsubscribe`; heldout_cn: a question about the mailing tool we use
+because the sender's own tool makes unsubscribing hard for their members). The sender's own removal stays one,
+even in the same reply.
 
 Every sentence here is written for these tests."""
 

@@ -1,7 +1,8 @@
 """Our removal instruction reported as something the sender noticed ("I saw your footer says to reply
 "unsubscribe" ...", heldout_dd: an Italian "I saw you write to reply «…» if not interested ... and instead
-no, I'm interested"; `removal_instruction_seen`, read by `removal._instruction_seen`) asks no removal: the
-quoted word is the instruction's. Done right after, or a removal asked in another sentence, stays a removal.
+no, I'm interested"; `removal_instruction_seen`, read by `removal_guards.as_a_topic._instruction_seen`) asks
+no removal: the quoted word is the instruction's. Done right after, or a removal asked in another sentence,
+stays a removal.
 
 Every sentence here is written for these tests."""
 

@@ -1,7 +1,7 @@
 """The sender putting us on their own mailing, then telling us how to leave it, is no removal request
-(`removal_reader_signed_up.READER_SIGNED_UP`, read by `removal._reader_signed_up`; heldout_dl: a hospital
-buyer who added the rep to the supplier newsletter and says she can unsubscribe at any time). The sender's
-own subscription, or a removal that names the sender, stays a removal.
+(`removal_reader_signed_up.READER_SIGNED_UP`, read by `removal_guards.others.reader_signed_up`; heldout_dl: a
+hospital buyer who added the rep to the supplier newsletter and says she can unsubscribe at any time). The
+sender's own subscription, or a removal that names the sender, stays a removal.
 
 Every sentence here is written for these tests."""
 

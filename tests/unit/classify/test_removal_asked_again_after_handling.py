@@ -1,8 +1,8 @@
 """The reader's handling of removals asked about, the sender's own removal said to be asked or done before
 after it ("Vocês tratam os descadastros? Já pedi o meu duas vezes.", `removal_handling_asked.OWN_ASKED_AGAIN`,
-`removal._asked_again_after_handling`; review of 2026-12-07): a removal asked again, in every rule language.
-The question alone, and the question with a sentence about anything else, stay no removal; the complaint
-alone is no removal match.
+`removal_late.asked_again_after_handling`; review of 2026-12-07): a removal asked again, in every rule
+language. The question alone, and the question with a sentence about anything else, stay no removal; the
+complaint alone is no removal match.
 
 Every sentence here is written for these tests, or the review's."""
 

@@ -1,7 +1,7 @@
 """A question how the reader handles other people's removals is no removal request in any rule language
-(`removal_handling_asked.READER_HANDLES`, read by `removal._handling_asked`; heldout_dj: a studio asking
-whether our tool processes the unsubscribes by itself). Never the sender's own removals ("the unsubscribes I
-sent", "my unsubscribes"), never a removal asked beside the question.
+(`removal_handling_asked.READER_HANDLES`, read by `removal_guards.as_a_topic.handling_asked`; heldout_dj: a
+studio asking whether our tool processes the unsubscribes by itself). Never the sender's own removals ("the
+unsubscribes I sent", "my unsubscribes"), never a removal asked beside the question.
 
 Every sentence here is written for these tests."""
 

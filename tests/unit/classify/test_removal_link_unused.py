@@ -1,8 +1,8 @@
 """Our removal link named and its use declined by will or plan ("the unsubscribe link gives a 404, I'm not
 going to use it") is no removal and no no: a report about the link, `other` (`removal_link_unused`,
-`removal._link_unused`, `intent_no.mail_declined`; heldout_dg: an Italian reader reporting the broken link
-and saying she will not use it). A link that cannot be used, a broken link alone, or a removal asked beside
-it stay removals; the declining without our link named is a no to the product.
+`removal_guards.as_a_topic.link_unused`, `intent_no.mail_declined`; heldout_dg: an Italian reader reporting
+the broken link and saying she will not use it). A link that cannot be used, a broken link alone, or a removal
+asked beside it stay removals; the declining without our link named is a no to the product.
 
 Every sentence here is written for these tests."""
 

@@ -1,8 +1,8 @@
 """Removal requests reaching the sender for the sender's own newsletter (heldout_dd: a Brazilian shop that
 sends its own newsletter and says an unsubscribe request by reply now and then gets lost;
-`removal_requests_received`, read by `removal._requests_received`) are the sender's topic, never a
-removal. The sender's own request ("my unsubscribe request"), one the reader received, or a removal asked
-beside it stays one.
+`removal_requests_received`, read by `removal_guards.as_a_topic._requests_received`) are the sender's topic,
+never a removal. The sender's own request ("my unsubscribe request"), one the reader received, or a removal
+asked beside it stays one.
 
 Every sentence here is written for these tests."""
 

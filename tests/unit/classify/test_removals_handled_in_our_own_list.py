@@ -1,6 +1,7 @@
 """The removals other people sent, handled by the sender in the sender's own list, are no removal asked of
-us, in every rule language (`removal_topic.PLURAL_REMOVALS`, `WE_HANDLE`, `removal._handled_by_us`;
-heldout_cr). Never a sentence that asks or names the sender alone, never removals the sender sent us.
+us, in every rule language (`removal_topic.PLURAL_REMOVALS`, `WE_HANDLE`,
+`removal_guards.as_a_topic._handled_by_us`; heldout_cr). Never a sentence that asks or names the sender alone,
+never removals the sender sent us.
 
 Every sentence here is written for these tests."""
 

@@ -8,7 +8,8 @@
 - A bare stop closing a reply that reads as a no without it is a removal, whatever the no's words ("We went
   another direction. Stop.", `intent._stop_after_a_no`), not only a plain "not interested".
 - Me or my address taken off a page or a document (the seventh review: "remove my address from your website")
-  is no removal (`removal_page`, `removal._off_a_page`), unless a list or a mailing is named beside it.
+  is no removal (`removal_page`, `removal_guards.other_things.off_a_page`), unless a list or a mailing is
+  named beside it.
 - Invoices or quotes no longer to be sent by mail or on paper are no removal (`not_mail.NOT_MAIL_NEXT`: a
   document by e-mail is still a document); brochures by e-mail are our mail.
 

@@ -1,6 +1,6 @@
 """A yes to our breakup email's "Should I close your file?" with the mailing list closed too is a removal
 (heldout_aa: "Please do close it. And the mailing list while you're at it"), in every rule language
-(`close_file.LIST_TOO` right after `close_file.CLOSE_IT`, read by `removal._list_closed_too`). The yes to
+(`close_file.LIST_TOO` right after `close_file.CLOSE_IT`, read by `removal_late.list_closed_too`). The yes to
 closing alone stays a no (`test_yes_close_the_file.py`, heldout_p's convention): the rules read only the
 sender's own text, and "close it" without the list names no mailing.
 

@@ -1,7 +1,7 @@
 """Our removal link reported broken, with the removal itself disowned after it ("I'm not asking to be taken
 off - I just thought you'd want to know", heldout_dp), is no removal, in every rule language
-(`removal_link_unused.DISOWNED`, read by `removal._link_unused`). A broken link reported alone stays a removal
-tried, and so does a removal asked beside the report.
+(`removal_link_unused.DISOWNED`, read by `removal_guards.as_a_topic.link_unused`). A broken link reported
+alone stays a removal tried, and so does a removal asked beside the report.
 
 Every sentence here is written for these tests."""
 

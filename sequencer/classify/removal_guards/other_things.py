@@ -1,0 +1,279 @@
+"""The removal of something that is not our mail to this address: another mailing named after the phrase,
+an item out of a quote or price list, an event's registration (`removal_event`), a list of people
+(`removal_people_list`), a page or a document (`removal_page`), a thing issued or held (`removal_issued`),
+our mail paused until a date (`later_paused`), the address swapped for another or taken off a delivery or
+billing file (`removal_address_swapped`), and the newer tables' hits that ask no removal in a reply that
+wants more (`spared`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.intent_rules.but_request import REQUEST
+from sequencer.classify.intent_rules.interest import INTERESTED, PRICE, PRICE_SENT
+from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
+from sequencer.classify.intent_rules.leaning import LEANS_YES
+from sequencer.classify.intent_rules.offer import OFFER_CHANGE
+from sequencer.classify.intent_rules.removal_address_swapped import ADDRESS_NAMED, NOT_MAIL_FILE, SWAPPED
+from sequencer.classify.intent_rules.removal_conditional import CONDITION
+from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
+from sequencer.classify.intent_rules.removal_event import (
+    EVENT_AFTER,
+    EVENT_BEFORE,
+    EVENT_BEFORE_VERB,
+    EVENT_IN_PHRASE,
+    LIST_IN_SENTENCE,
+    REGISTRATION,
+    SIGNED_UP_FOR_EVENT,
+    WITHDRAWN,
+)
+from sequencer.classify.intent_rules.removal_forget import FORGET_ME, NOT_HEARING, REPLACED, UNTIL_AFTER
+from sequencer.classify.intent_rules.removal_issued import (
+    COORDINATOR,
+    ISSUED_NOUN,
+    JOINED_BETWEEN,
+    NEW_CLAUSE_AFTER,
+    PLEASE_BEFORE,
+    PREPOSITION_BEFORE,
+    SELF_AFTER,
+    SHARED_AUXILIARY,
+    THEN_AFTER,
+    VERB_END,
+)
+from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
+from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
+from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK, TIME_INSIDE, WISH_NEGATED
+from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
+from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
+from sequencer.classify.intent_rules.removal_page import PAGE_AFTER
+from sequencer.classify.intent_rules.removal_people_list import (
+    ATTENDING,
+    LIST_NOUN_END,
+    MAIL_NAMED,
+    PEOPLE_LIST_AFTER,
+    PEOPLE_LIST_IN,
+    SUBSCRIBER_PEOPLE,
+)
+from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
+from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
+from sequencer.classify.intent_rules.removal_wish import REMOVAL_WISH
+from sequencer.classify.intent_rules.unsubscribe import (
+    CLAUSE,
+    EVERY,
+    OTHER_MAILING,
+    SENTENCE,
+    SUBSCRIPTION_WORD,
+    UNSUBSCRIBE,
+)
+from sequencer.classify.removal_guards.others import wants_more
+from sequencer.classify.sentences import sentence_of
+
+
+def issued(folded: str, found: re.Match[str]) -> bool:
+    """The removal verb in its other sense, a thing issued or held as its object ("we moeten een
+    aanbesteding uitschrijven", "das Turnier wird im Mai ausgetragen", `removal_issued`): such a noun in
+    the verb's clause before it as its object (no preposition before it, no clause joined or please between
+    it and the verb), the writer not named after it."""
+    if not VERB_END.search(found.group(0)):
+        return False
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    before = folded[clause_start : found.end()]
+    verb_start = found.start() - clause_start
+    if PLEASE_BEFORE.search(before, 0, verb_start):
+        return False
+    # a noun as the verb's object: no preposition before it, no clause joined after it
+    nouns = [
+        noun
+        for noun in ISSUED_NOUN.finditer(before)
+        if not PREPOSITION_BEFORE.search(before, 0, noun.start())
+        and not _joined_apart(before, noun.end(), verb_start)
+    ]
+    return bool(nouns) and not SELF_AFTER.search(before, nouns[-1].end())
+
+
+def _joined_apart(before: str, noun_end: int, verb_start: int) -> bool:
+    """A clause joined between the issued noun and the verb (`removal_issued.JOINED_BETWEEN`), unless
+    "en/und/maar/aber" (then "daarna/dann") only joins two infinitives under the clause's one auxiliary
+    ("Wir wollen das Turnier planen und im Mai austragen"): the noun stays the verb's object."""
+    joiners = list(JOINED_BETWEEN.finditer(before, noun_end, verb_start))
+    if not joiners:
+        return False
+    first = joiners[0]
+    return not (
+        COORDINATOR.fullmatch(first.group(0))
+        and all(THEN_AFTER.fullmatch(joiner.group(0)) for joiner in joiners[1:])
+        and SHARED_AUXILIARY.search(before, 0, first.start())
+        and not NEW_CLAUSE_AFTER.search(before, first.end(), verb_start)
+    )
+
+
+def spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
+    """A hit of one of the newer removal tables that asks no removal: "no more contact" or "no more hearing
+    from you" with a time limit after it ("I'd rather not hear from you again until Q3", "Nu-mi mai
+    scrieți până în martie", `removal_forget.UNTIL_AFTER`), and so a removal asked through a negation
+    ("Preferirei non essere più contattato fino a settembre", `removal_negated_ask`), "forget my
+    address" with the replacement named ("use john@x instead", `removal_forget.REPLACED`), our
+    follow-ups stopped for a while or reminders of an event the sender booked
+    (`removal_sequence.REMINDER_OF_EVENT`, `BOOKED`), the removal link asked about in the sender's own
+    product ("in jullie nieuwsbriefeditor", `removal_link.PRODUCT_LINK`); "don't bother writing again"
+    under a condition in its sentence ("If this is north of $15k a year, don't bother", "... unless you
+    have a case study from retail"), with a time limit, or in a reply that wants more
+    (`removal_dont_bother`); no more mail wanted, its verb unsaid, in a reply that wants more ("No
+    queremos más correos sin revisar saliendo a clientes ... Me interesa ver una demo",
+    `removal_polite.NO_MORE_MAIL`)."""
+    stop = SENTENCE.search(folded, found.end())
+    rest = folded[found.end() : stop.start() if stop else len(folded)]
+    if table in (
+        NOT_HEARING,
+        UNSUBSCRIBE_NO_CONTACT,
+        STOP_SEQUENCE,
+        DONT_BOTHER,
+        KEEP_SENDING,
+        NEGATED_ASK,
+    ) and UNTIL_AFTER.match(rest):
+        return True
+    # a wish not to be written to, for a time ("Preferiría no recibir más correos hasta febrero", "Je
+    # préférerais ne plus être contacté avant septembre"), or the time inside the phrase ("Ich möchte bis
+    # Ende März nicht mehr kontaktiert werden"): a later (review of 2026-12-06, fifth)
+    if table is REMOVAL_WISH and WISH_NEGATED.search(found.group(0)) and UNTIL_AFTER.match(rest):
+        return True
+    if table in (UNSUBSCRIBE, REMOVAL_WISH, NEGATED_ASK) and TIME_INSIDE.search(found.group(0)):
+        return True
+    if table is DONT_BOTHER:
+        start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+        return bool(
+            CONDITION.search(folded, start, found.start())
+            or CONDITION.match(rest.lstrip(" ,"))
+            or wants_more(folded)
+            or REFERRAL_PROMISED.search(folded)
+        )
+    if table in (NO_MORE_MAIL, OPEN_STOP):
+        wants = wants_more(folded)
+        limited = table is NO_MORE_MAIL and TOPIC_AFTER.match(folded, found.end())
+        asked = LEANS_YES.search(folded, found.end()) or (
+            PRICE.search(folded, found.end()) and REQUEST.search(folded, found.end())
+        )
+        return bool(wants or (limited and asked))
+    if table is NOT_HEARING and UNTIL_AFTER.match(" " + found.group(0).partition(" ")[2]):
+        return True  # inside the phrase: "ich möchte bis März nichts mehr von Ihnen hören"
+    if table is FORGET_ME:
+        return bool(REPLACED.search(folded, found.end()))
+    if table is STOP_SEQUENCE:
+        return bool(REMINDER_OF_EVENT.match(rest) or BOOKED.search(folded))
+    if table is WHERE_LINK:
+        return bool(PRODUCT_LINK.search(sentence_of(folded, found)))
+    return False
+
+
+def paused(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase inside our mail paused until a date ("Dejen de escribirme hasta el 18 de enero",
+    "bis zum 18. Januar keine Mails mehr", `later_paused.PAUSED_UNTIL`): a later, no removal."""
+    return any(
+        pause.start() <= found.start() < pause.end() or found.start() <= pause.start() < found.end()
+        for pause in PAUSED_UNTIL.finditer(folded)
+    )
+
+
+def other_mailing(folded: str, found: re.Match[str]) -> bool:
+    """A removal from another mailing named after the phrase ("unsubscribe me from the webinar
+    reminders"), none of "all/any/every" in its sentence, while the rest of the reply shows interest."""
+    if not SUBSCRIPTION_WORD.search(found.group(0)):
+        return False
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    stop = SENTENCE.search(folded, found.end())
+    end = stop.start() if stop else len(folded)
+    sentence = folded[start:end]
+    # the German separable verb holds its scope inside ("melden Sie mich vom Webinar-Newsletter ab")
+    inner = re.match(r"(?:melden sie|meldet|meld) (?:mich|uns) (?:bitte )?(.+) ab$", found.group(0))
+    scope = " " + inner.group(1) if inner else folded[found.end() : end]
+    if not OTHER_MAILING.match(scope) or EVERY.search(sentence):
+        return False
+    rest = folded[:start] + " " + folded[end:]
+    return bool(INTERESTED.search(rest) or (PRICE_SENT.search(rest) and PRICE.search(rest)))
+
+
+def out_of_offer(folded: str, found: re.Match[str]) -> bool:
+    """A removal phrase inside an item taken out of a quote or price list ("¿pueden eliminar de la lista
+    de precios el módulo?", "retirer le module de votre liste de prix"): a negotiation, never a removal
+    from the mailing."""
+    return any(
+        change.start() < found.end() and found.start() < change.end()
+        for change in OFFER_CHANGE.finditer(folded)
+    )
+
+
+def event_cancelled(folded: str, found: re.Match[str]) -> bool:
+    """A registration for an event cancelled ("tive de cancelar a minha inscrição no encontro de Lisboa",
+    `removal_event`): the event named right after the phrase, no list in its sentence; or the unsubscribe
+    word after a sign-up for one event in its sentence ("ik had mij ingeschreven voor uw webinar, maar ik
+    moet mij afmelden") or with one event after it."""
+    if LIST_IN_SENTENCE.search(sentence_of(folded, found)):
+        return False
+    # the separable verb's phrase naming one event it is left from ("melden Sie mich vom Workshop ab")
+    if EVENT_IN_PHRASE.search(found.group(0)):
+        return True
+    if not REGISTRATION.search(found.group(0)) and not WITHDRAWN.search(found.group(0)):
+        return False
+    # one event right after it, or a sign-up for one event before it in its sentence, or the event it is
+    # left from in the clause before it ("ich muss mich vom Webinar morgen abmelden", heldout_dg)
+    before = SENTENCE.split(folded[: found.start()])[-1]
+    if (
+        SIGNED_UP_FOR_EVENT.search(before)
+        or EVENT_AFTER.match(folded[found.end() :])
+        or EVENT_BEFORE_VERB.search(before)
+    ):
+        return True
+    # a registration cancelled after an event named before it ("Je ne pourrai pas venir au salon jeudi.
+    # Annulez mon inscription."), with no list or mail named anywhere in the reply
+    return bool(
+        REGISTRATION.search(found.group(0))
+        and EVENT_BEFORE.search(folded, 0, found.start())
+        and not LIST_IN_SENTENCE.search(folded)
+    )
+
+
+def people_list(folded: str, found: re.Match[str]) -> bool:
+    """The sender taken off a list of people ("take me off the attendee list", "Toglietemi dalla lista dei
+    partecipanti", `removal_people_list`): the list named inside the phrase or right after it, no list of
+    our mail named in its sentence. The subscribers ("la lista de inscritos") are a mailing's unless an
+    event is named or attending implied in the sentence ("la lista de inscritos del taller", "no podré
+    asistir")."""
+    noun = LIST_NOUN_END.search(found.group(0))
+    after = PEOPLE_LIST_AFTER.match(folded, found.end())
+    inside = noun and PEOPLE_LIST_IN.match(folded, found.start() + noun.start())
+    if not (PEOPLE_LIST_IN.search(found.group(0)) or after or inside):
+        return False
+    sentence = sentence_of(folded, found)
+    if MAIL_NAMED.search(sentence):
+        return False
+    end = max([found.end()] + [m.end() for m in (after, inside) if m])
+    phrase = folded[found.start() : end]
+    if SUBSCRIBER_PEOPLE.search(phrase):
+        return bool(EVENT_BEFORE.search(sentence) or ATTENDING.search(sentence))
+    return True
+
+
+def off_a_page(folded: str, found: re.Match[str]) -> bool:
+    """Me or my address taken off a page or a document ("Please remove my address from your website",
+    `removal_page`): the page named after the phrase in its sentence, no list or mailing named there."""
+    sentence = sentence_of(folded, found)
+    rest = folded[found.start() : found.start() + len(sentence)]
+    return bool(PAGE_AFTER.match(" " + rest)) and not LIST_IN_SENTENCE.search(sentence)
+
+
+def address_swapped(folded: str, found: re.Match[str]) -> bool:
+    """The sender's address taken off a file of deliveries or invoices, or swapped for another ("Veuillez
+    retirer mon adresse de votre fichier clients de livraison et mettre celle de notre nouvel entrepôt",
+    `removal_address_swapped`): the address named in the phrase, right before it in its clause or right
+    after it, then the file's kind in the few words after, or another address put in its place in the rest
+    of the sentence."""
+    after = found.end()
+    named_after = ADDRESS_NAMED.match(folded, found.end() + 1)
+    if named_after is not None:
+        after = named_after.end()
+    # "retirer mon adresse [de votre fichier]": the address right before the phrase, in its clause
+    before = folded[max(0, found.start() - 20) : found.start()].rsplit(",", 1)[-1]
+    if not (ADDRESS_NAMED.search(found.group(0)) or named_after or ADDRESS_NAMED.search(before)):
+        return False
+    return bool(NOT_MAIL_FILE.match(folded, after) or SWAPPED.match(folded, after))

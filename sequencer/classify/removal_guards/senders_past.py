@@ -1,0 +1,106 @@
+"""The sender's own removal, but not asked now: one clicked by accident and to be undone
+(`keep_receiving`), made in the past and called fine (`removal_past`), nearly made (`removal_nearly`), the
+sender's clean-up of other mail with ours kept (`removal_inbox_cull`), a removal waived ("No need to take me
+off any list", `removal_waived`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from sequencer.classify.intent_rules.keep_receiving import (
+    CLICKED,
+    KEEP_RECEIVING,
+    NARROWING,
+    OUR_MAIL_KEPT,
+    SELF_IN_VERB,
+    SOMETHING_ELSE,
+)
+from sequencer.classify.intent_rules.removal_inbox_cull import (
+    CLEANING_BEFORE,
+    KEEPING_ENDED,
+    KEPT_OURS,
+    OTHER_MAIL_AFTER,
+    OUR_HEAP_AFTER,
+    OURS_INCLUDED,
+)
+from sequencer.classify.intent_rules.removal_nearly import ABOUT_TO_BEFORE, NEARLY_BEFORE, TURN_AFTER
+from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
+from sequencer.classify.intent_rules.removal_waived import NO_LIST_BEFORE, WAIVED_BEFORE
+from sequencer.classify.intent_rules.taken_over import SELF_NAMED
+from sequencer.classify.intent_rules.unsubscribe import ACCIDENTAL, CLAUSE, RE_ADD
+from sequencer.classify.sentences import before_in_sentence, sentence_of
+
+
+def waived(folded: str, found: re.Match[str]) -> bool:
+    """A removal waived ("No need to take me off any list", "Inutile de me retirer de votre liste", "Sie
+    müssen mich aus keiner Liste streichen", `removal_waived`): the need denied in the removal's clause
+    right before it, or the list named with "no"; the sender stays on."""
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    before = folded[clause_start : found.start()]
+    return bool(WAIVED_BEFORE.search(" " + before) or NO_LIST_BEFORE.search(" " + before))
+
+
+def undone(folded: str, found: re.Match[str]) -> bool:
+    """A removal that was an accident and is to be undone ("ich habe aus Versehen auf 'Abmelden'
+    geklickt ... Können Sie mich wieder eintragen?", "me desuscribí por error, ¿me dan de alta?"): the
+    phrase in a sentence that calls it a mistake, the reply asking to be put back."""
+    # ... or our link clicked by mistake (`keep_receiving.CLICKED`) in a reply that wants our mail to go
+    # on ("Le hice clic sin querer al link para darse de baja ... prefiero seguir recibiendo tus correos",
+    # `keep_receiving`, heldout_dl); a removal that names the sender ("I signed up by mistake, unsubscribe
+    # me") stays one
+    sentence = sentence_of(folded, found)
+    if not ACCIDENTAL.search(sentence):
+        return False
+    if RE_ADD.search(folded):
+        return True
+    if not CLICKED.search(sentence):
+        return False
+    named = (
+        SELF_NAMED.search(found.group(0))
+        or SELF_IN_VERB.match(found.group(0))
+        or (folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1))
+    )
+    # "... je préfère continuer à recevoir uniquement vos factures": something else kept, no mail of ours
+    kept = any(not _something_else_kept(folded, wish) for wish in KEEP_RECEIVING.finditer(folded))
+    return not named and kept
+
+
+def _something_else_kept(folded: str, wish: re.Match[str]) -> bool:
+    """In the wish or the three words after it, a thing that is no mail of ours ("uniquement vos factures"),
+    or "only"/"just" with no mail of ours named there ("only the invoices", never "just your newsletter")."""
+    window = wish.group(0) + " " + " ".join(re.split(r"[.,;:!?\n]", folded[wish.end() :])[0].split()[:3])
+    if SOMETHING_ELSE.search(window):
+        return True
+    return bool(NARROWING.search(window) and not OUR_MAIL_KEPT.search(window))
+
+
+def past_and_fine(folded: str, found: re.Match[str]) -> bool:
+    """A removal the sender made in the past and calls fine now ("I unsubscribed from your newsletter last
+    year but this is fine"): both in the phrase's sentence (`removal_past`)."""
+    sentence = sentence_of(folded, found)
+    return bool(PAST_REMOVAL.search(sentence)) and bool(FINE.search(sentence))
+
+
+def nearly(folded: str, found: re.Match[str]) -> bool:
+    """A removal the sender nearly made and did not ("Was about to hit unsubscribe, but ...", "I almost
+    unsubscribed"): the intention right before the phrase in its sentence (`removal_nearly`), an "about
+    to" with a turn after it."""
+    before = before_in_sentence(folded, found)
+    if NEARLY_BEFORE.search(before):
+        return True
+    return bool(ABOUT_TO_BEFORE.search(before)) and bool(TURN_AFTER.match(folded, found.end()))
+
+
+def inbox_cull(folded: str, found: re.Match[str]) -> bool:
+    """The sender's own clean-up of other mail, ours kept ("I was halfway through unsubscribing from half my
+    inbox ... Yours made it through the cull", `removal_inbox_cull`): the act under way or a heap of other
+    mail after the phrase, and ours said to be kept somewhere in the reply, kept for good: never ours named
+    among the mail removed, kept no longer, or the heap itself ours."""
+    kept = KEPT_OURS.search(folded)
+    if kept is None or KEEPING_ENDED.match(folded, kept.end()) or OURS_INCLUDED.search(folded):
+        return False  # "yours made it through once, not again", "yours included": ours removed too
+    if OUR_HEAP_AFTER.match(folded, found.end()):
+        return False  # "de toutes vos listes": the heap is ours
+    before = before_in_sentence(folded, found)
+    return bool(CLEANING_BEFORE.search(before) or OTHER_MAIL_AFTER.match(folded, found.end()))

@@ -38,6 +38,7 @@ from sequencer.classify.intent_rules.unsubscribe import NOT_A_MAILING_AFTER
 from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
+from sequencer.classify.removal_guards.other_things import deadline_stated
 from sequencer.classify.reports import parts_of_type, report_type, success_report
 from sequencer.classify.ses_notification import read_ses_notification
 from sequencer.classify.subject_answer import words_to_read
@@ -241,7 +242,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     nor one taken back on the line in a reply the rules read as keen ("Please take me off your li...
     actually, hang on ... I'd like to see a demo"), nor a pause with a date ("Stop the emails until 18
     January"), nor the sender's trial ("Please stop the trial", `trial_ended`) or a thing not to be sent
-    ("Stop sending me the invoices", `removal_thing.OPENING_THING`)."""
+    ("Stop sending me the invoices", `removal_thing.OPENING_THING`), nor the last day to withdraw from the
+    sender's own event ("Abmelden ist bis drei Tage vorher möglich", `removal_deadline`)."""
     line, words = _first_line(body)
     found = _UNSUBSCRIBE.match(words)
     if found is None:
@@ -275,6 +277,9 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None  # "Please stop the trial at the end of this week": a no (`trial_ended`, heldout_bo)
     if OPENING_THING.match(_PLEASE.sub("", line, count=1)):
         return None  # "Stop sending me the invoices, accounts@x handles them": a thing, not our mail
+    in_line = re.search(r"\W+".join(map(re.escape, found.group(0).split())), line)
+    if in_line and deadline_stated(line, in_line):
+        return None  # "Abmelden bis eine Woche vorher möglich": the sender's own event's rule
     return found
 
 

@@ -47,6 +47,7 @@ from sequencer.classify.intent_rules.leaning import (
     NO_ABOUT_ANSWERING,
     NOT_A_DENIAL,
     NOT_KNOWING,
+    WHO_NOT_KNOWN,
 )
 from sequencer.classify.intent_rules.left_there import LEFT_THERE
 from sequencer.classify.intent_rules.meeting_not_useful import MEETING_NOT_USEFUL, NOW_IN_SENTENCE
@@ -438,6 +439,14 @@ def no_for_now(folded: str, found: re.Match[str]) -> bool:
     return bool(BARE_NO_THANKS.fullmatch(found.group(0))) and not NOT_INTERESTED.search(folded, found.end())
 
 
+def _who_not_known(folded: str, found: re.Match[str]) -> bool:
+    """The no's negation part of who it is not known, in the conditional ("non saprei dirle chi ne ha
+    bisogno", "ich wüsste nicht, wer das braucht", `leaning.WHO_NOT_KNOWN`): the phrase within a few
+    characters of the negation, before or after it."""
+    who = WHO_NOT_KNOWN.search(folded, max(0, found.start() - 12))
+    return bool(who and who.start() <= found.start() + 8)
+
+
 def unconditional_no(folded: str, found: re.Match[str]) -> bool:
     """A leaning no that is about us: not "no need to reply", not "not sure what you need", not "no
     problem, we need it", not under an "if" earlier in its sentence."""
@@ -449,6 +458,7 @@ def unconditional_no(folded: str, found: re.Match[str]) -> bool:
         or ELSE_AFTER.match(folded, found.end())
         or NOT_A_DENIAL.match(folded, found.start())
         or contact_withheld(folded, found)
+        or _who_not_known(folded, found)
     ):
         return False
     start = max(folded.rfind(end, 0, found.start()) for end in ".!?")

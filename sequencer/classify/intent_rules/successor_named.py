@@ -9,7 +9,9 @@ bekannt"): the verb must come right after the noun and no "not yet" after it. A 
 after the verb (`_NAMED`: a title or article and one or two words, then the clause ends): never a product's
 successor ("son successeur est-il compatible ?", "sein Nachfolger ist leider deutlich teurer", "su sucesor
 es demasiado caro"), never a successor said to be welcome or to start later ("Ihr Nachfolger ist herzlich
-eingeladen", "sa remplaçante sera en poste en janvier"; review of 2026-12-07). Pure data on fold()ed text."""
+eingeladen", "sa remplaçante sera en poste en janvier"; review of 2026-12-07). A successor with an address
+in the same sentence is one to write to, whatever else is said of them (`_REACHED`: "Sein Nachfolger ist
+sehr interessiert, seine E-Mail ist tom@corp.example"). Pure data on fold()ed text."""
 
 from __future__ import annotations
 
@@ -34,7 +36,18 @@ _NAMED = (
     r"(?= ?(?:[,;.:!()]|$|\n| (?:und|et|y|e|en|ed|and|qui|que|che|der|die)\b))"
 )
 
+# ... or with an address to reach them in the same sentence, however the successor is said to be ("Sein
+# Nachfolger ist sehr interessiert, seine E-Mail ist tom@corp.example", as the English "his successor is
+# interested ... his email is", `wrong_person`; the review of 2026-12-07, fourth, part 2)
+_REACHED = r"(?=(?:[^.!?;\n]|\.(?=\w))*?\S@\S)"
+
 SUCCESSOR_NAMED = rx(
+    r"(?:(?:sein|seine|ihr|ihre) (?:nachfolger|nachfolgerin)"
+    r"|(?:son|sa) (?:successeur|successeuse|remplacante)"
+    r"|su (?:sucesor|sucesora)|(?:el|la) (?:sucesor|sucesora) de (?:el|ella)"
+    r"|il suo successore|la sua successora"
+    r"|(?:il|la) (?:successore|successora) di (?:lui|lei)|(?:zijn|haar|z'n) (?:opvolger|opvolgster)"
+    r"|(?:o seu|a sua) (?:sucessor|sucessora)|(?:o|a) (?:sucessor|sucessora) (?:dele|dela))" + _REACHED,
     r"(?:sein|seine|ihr|ihre) (?:nachfolger|nachfolgerin) (?:ist|wird)" + _NOT_YET + _NAMED,
     r"(?:son|sa) (?:successeur|successeuse|remplacante) (?:est|sera|c'est)" + _NOT_YET + _NAMED,
     r"(?:su (?:sucesor|sucesora)|(?:el|la) (?:sucesor|sucesora) de (?:el|ella)) (?:es|sera)"

@@ -49,15 +49,24 @@ _IT_LIST += r"|newsletter|database|banca dati|indirizzario|elenco|invii)"
 # as an article and a thing that is no mailing ("Quitadme el plato de carne del menú", "Cancellateci la
 # prenotazione per la fiera", the review of 2026-12-07, fourth): the thing taken away for the sender, no
 # removal; "bórrenme los datos", "quitadme la suscripción", "cancellatemi l'iscrizione" stay removals
+# ... mail of every kind named after the verb is our mail, in both languages (one table): notifications,
+# advertising, messages, promotions, commercial communications, alerts, offers ("Quitadme la publicidad",
+# "Borradme los mensajes promocionales", "Toglietemi le vostre comunicazioni commerciali", "Cancellatemi le
+# notifiche promozionali"; the review of 2026-12-07, fourth, part 2)
+_ES_IT_MAIL_KINDS = (
+    r"(?:notificacion\w*|notifiche|notifica|publicidad|pubblicita|mensajes?|messaggi?|promocion\w*"
+    r"|promozion\w*|comunicacion\w*|comunicazion\w*|avisos?|avvisi|alertas?|ofertas?|offerte|invii"
+    r"|newsletter|boletin\w*|e-?mails?|mails?|correo\w*|mailing)"
+)
 _ES_THING = (
     r" (?:el|la|los|las|un|una|unos|unas) (?!(?:\w+ )?(?:lista|listas|base|bases|suscripcion\w*|datos"
-    r"|correo\w*|direccion|e-?mails?|mails?|newsletter|boletin\w*|envios|mailing|contacto\w*|informacion"
-    r"|registro|cuenta|alta|baja)\b)"
+    r"|direccion|envios|contacto\w*|informacion"
+    rf"|registro|cuenta|alta|baja|{_ES_IT_MAIL_KINDS})\b)"
 )
 _ES_THING_AFTER = rf"(?!{_ES_THING})"
 _IT_THING_AFTER = (
     r"(?! (?:(?:il|lo|la|i|gli|le|un|uno|una) |l'|un')(?!(?:\w+ )?(?:lista|liste|iscrizion\w*|dati"
-    r"|indirizz\w*|e-?mail|mail|newsletter|mailing|contatt\w*|nominativo|account|abbonamento|registrazione)\b))"
+    rf"|indirizz\w*|contatt\w*|nominativo|account|abbonamento|registrazione|{_ES_IT_MAIL_KINDS})\b))"
 )
 _PT_LIST = (
     r" (?:da|das|de|do|dos) (?:sua |vossa |vossas |suas |nossa )?(?:\w+ )?(?:lista|listas|base|bases|mailing"
@@ -85,13 +94,18 @@ _DE_OBJECTED = (
 # What "remove me from" can name that is no mailing: the cc, the thread, a meeting, and a quote, a
 # proposal, a contract or a project the sender is on ("remove me from the proposal and add my colleague"),
 # nor an event's seating plan, menu or booking ("remove both of us from the seating plan for the gala", the
-# review of 2026-12-07, fourth).
+# review of 2026-12-07, fourth); never a plan of mailing ("your plan of spamming everyone").
 _NOT_A_LIST = (
     r"(?:cc|thread|chain|loop|e-?mail chain|conversation|invite|meeting|wait(?:ing)?[- ]?list"
     r"|(?:\w+ )?(?:proposal|quote|quotation"
     r"|offer|contract|invoice|order|project|plan|chart|menu|booking|reservation|rota|roster)\b"
     r"(?! (?:\w+ )?(?:lists?|updates|newsletters?|mailings?|e-?mails"
-    r"|mails|digest|notifications)\b))"
+    r"|mails|digest|notifications)\b)"
+    # ... nor a plan whose content is our mail ("Remove me from your plan of spamming everyone", the review
+    # of 2026-12-07, fourth, part 2)
+    r"(?! (?:of|for) (?:\w+ )?(?:spamm\w*|e-?mailing|mailing|messaging|contacting|pestering|outreach"
+    r"|cold[- ]?e-?mail\w*)\b| to (?:spam|e-?mail|mail|message|contact|pester) (?:every\w*|people|us|me|all"
+    r"|them)\b))"
 )
 # ... read after the opening line's "remove me", "take me off" and "quítenme" too (`classifier`): "Please
 # remove me from the seating plan", "Quítenme el plato de carne del menú" (words only, punctuation blanked)
@@ -109,6 +123,15 @@ NL_ALL_OF_US = (
     r" (?:allemaal|allen|allebei|beiden|alle (?:twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d+)"
     r"|met z'n (?:tweeen|drieen|vieren|vijven|zessen|allen))"
 )
+# ... a day is a leave only when no mailing, list or mail of ours is named as what is left before the
+# particle ("Melden Sie mich morgen von Ihrem Newsletter ab", "Meldet mich am Montag vom Newsletter ab", the
+# review of 2026-12-07, fourth, part 2)
+_DE_NO_MAILING_LEFT = (
+    r"(?![^.!?;:]*? (?:von|vom|aus|aus dem|aus der|von der|von den|von allen) (?:ihrem |ihrer |ihren |eurem"
+    r" |eurer |euren |dem |der |den |allen |samtlichen )?(?:\S+ )?(?:\S*(?:newsletter|verteiler|mailings?"
+    r"|mailingliste|listen?|e-?mails|mails|aussendungen|zusendungen|nachrichten|werbung|werbemails)n?)"
+    r"(?: \S+){0,3}? ab\b)"
+)
 # a German separable "abmelden" that is a leave, not a removal: a word between never the particle "an"
 # that closes "anmelden" (before a stop or "und"; "an allen Stellen" is a preposition and may stand
 # between), never "bei" a person nor "für" a day ("Meld mich bei Frau Schulz für morgen ab"), nor a place
@@ -118,12 +141,12 @@ _DE_NOT_A_LEAVE = (
     r"(?!an(?:[,!?;:]|\.|$| (?:und|oder|aber|sowie|ab)\b)|bei (?:frau|herrn?|kollegin|kollegen|dr|meiner"
     r"|meinem|unserer|unserem)\b|fur (?:heute|morgen"
     r"|ubermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|die (?:nachsten|kommenden)"
-    r" tage)\b"
+    rf" tage)\b{_DE_NO_MAILING_LEFT}"
     r"|(?:beim|am|an der|bei der|im|in der|vom|von der|aus dem) (?:empfang|rezeption|pforte|pfortner|portier"
     r"|sekretariat|buro|office|homeoffice|home-office|front ?desk|schalter|zentrale|dienst|schichtplan"
     r"|chef|chefin|teamleiter|teamleiterin|teamleitung|vorgesetzten|team|meeting|termin|unterricht)\b"
     r"|(?<!\bab )(?<!\bvon )(?<!\bbis )(?:morgen|ubermorgen|montag|dienstag|mittwoch|donnerstag|freitag"
-    r"|samstag|sonntag|heute (?:nachmittag|vormittag|mittag|abend|fruh))\b)"
+    rf"|samstag|sonntag|heute (?:nachmittag|vormittag|mittag|abend|fruh))\b{_DE_NO_MAILING_LEFT})"
 )
 _NL_SOFT = r"(?:(?:ne keer|nekeer|een keer|eens|es|'s|efkes|eventjes|ff) )?"
 # never signing off from one event ("Meld me eens af voor de training van vrijdag, ik ben ziek"; review of

@@ -16,6 +16,12 @@ _NOT_A_PROCESS = (
     r"|assessment|audit|vetting|due diligence|approval process|consultation|consultations|union|unions"
     r"|works council|staff council|works committee|joint committee|ballot)\b)"
 )
+# a way to reach someone given later in the sentence: an address, "his email is", "write to her", a number
+_NO_WAY_TO_REACH = (
+    r"(?!(?:[^.!?;\n]|\.(?=\w))*?(?:\S@\S"
+    r"|\b(?:his|her|their) (?:e-?mail|address|number|phone|mobile|cell|contact)\b"
+    r"|\b(?:reach|contact|write to|e-?mail|call|ping|cc|loop in) (?:him|her|them)\b|\+?\d[\d ()-]{6,}\d))"
+)
 WRONG_PERSON = rx(
     # Italian, Dutch, Portuguese
     r"non sono (?:io )?(?:la persona (?:giusta|corretta|indicata)|il referente|la referente|responsabile)"
@@ -117,9 +123,11 @@ WRONG_PERSON = rx(
     r"|active)",
     # ... a successor, never one only said to be keen or open ("His successor is very keen on tools like
     # yours, so keep me posted": the sender stays; review of 2026-12-07, part 3, as `successor_named`)
+    # unless a way to reach them is given ("... and his email is tom@corp.example": a referral)
     r"i (?:have |just |recently )?retired|my successor|(?:his|her) successor(?! (?:is|was|seems|sounds|'s)"
     r" (?:(?:very|really|quite|so|also|even|much|more|most|definitely|certainly|clearly) )*(?:keen|interested"
-    r"|enthusiastic|open|excited|eager|fond|happy|pleased|curious|supportive)\b)|falls? under"
+    r"|enthusiastic|open|excited|eager|fond|happy|pleased|curious|supportive)\b"
+    rf"{_NO_WAY_TO_REACH})|falls? under"
     r"|(?:is|are) handled by"
     # ... never an amount over a threshold ("anything above that has to go through procurement", heldout_bi)
     r"|(?<!above that )(?<!over that )(?<!beyond that )(?<!more than that )(?<!\dk )(?<!\d )"

@@ -1,9 +1,11 @@
 """A reply to an invitation that is no pitch: regrets with no later date ("Ich sage ab", "non parteciperò",
 "I won't be attending", "no asistiré") are not_interested, in every rule language
 (`event_reply.EVENT_DECLINED`; heldout_ba). Never beside another date asked for ("can't make Tuesday, is
-there another date?" is interest), never with a later edition named (not_now), never conditional.
+there another date?" is interest), never with a later edition named (not_now), never conditional: a regret
+inside an "if", "si", "se", "wenn", "als" is a case foreseen ("Si al final no vamos, os aviso";
+`intent_event._in_a_condition`, review of 2026-12-07, fourth, part 2).
 
-Every sentence here is written for these tests."""
+Every sentence here is written for these tests, or the review's."""
 
 from __future__ import annotations
 
@@ -43,3 +45,35 @@ def test_regrets_with_no_later_date_are_a_no(text):
 )
 def test_no_plain_decline(text):
     assert rule_intent(text) != "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07, fourth, part 2
+        "Si al final no vamos, os aviso.",
+        # written for these tests
+        "Se alla fine non veniamo, vi avvisiamo.",
+        "If we can't make it, I'll let you know.",
+        "Wenn wir nicht kommen, sagen wir Bescheid.",
+        "Als ik niet kom, laat ik het weten.",
+        "Si je ne viens pas, je vous préviens.",
+        "Se não vou participar, aviso.",
+    ],
+)
+def test_a_regret_inside_a_condition_is_no_decline(text):
+    assert rule_intent(text) != "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # written for these tests: the regret outside the condition, or a yes before it, stays a no
+        "Gracias por la invitación, pero no vamos.",
+        "Sí, no vamos.",
+        "Even if it's free, we won't be attending.",
+        "Cancelad la reserva para la feria, no vamos.",
+    ],
+)
+def test_a_regret_outside_a_condition_stays_a_no(text):
+    assert rule_intent(text) == "not_interested"

@@ -4,7 +4,10 @@ opening line: `unsubscribe.NOT_A_MAILING_AFTER`), and the Spanish and Italian ve
 to them ("quitadme", "cancellatemi", "cancellateci") when an article and a thing that is no mailing follow
 (`unsubscribe._ES_THING_AFTER`, `_IT_THING_AFTER`; the review of 2026-12-07, fourth). Off a list, with
 nothing named, or with the data, the address or the subscription named they stay removals, the vosotros
-forms and "tirar" too ("Tiradme de la lista").
+forms and "tirar" too ("Tiradme de la lista"). Mail of every kind named after the Spanish or Italian verb is
+our mail (`unsubscribe._ES_IT_MAIL_KINDS`: notifications, advertising, messages, promotions, commercial
+communications; review of 2026-12-07, fourth, part 2), and so is a plan of mailing after the English verb
+("Remove me from your plan of spamming everyone").
 
 Every sentence here is written for these tests, or the review's."""
 
@@ -64,3 +67,41 @@ def test_a_booking_cancelled_with_regrets_is_a_no(text):
 )
 def test_a_removal_off_a_list_or_with_nothing_named_stays(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07, fourth, part 2
+        "Quitadme las notificaciones, no las quiero.",
+        "Quitadme la publicidad, por favor.",
+        "Borradme los mensajes promocionales.",
+        "Toglietemi le vostre comunicazioni commerciali.",
+        "Cancellatemi le notifiche promozionali, grazie.",
+        "Remove me from your plan of spamming everyone, please.",
+        # written for these tests
+        "Quítenme las comunicaciones comerciales, gracias.",
+        "Sacadme las alertas de ofertas, por favor.",
+        "Eliminatemi gli avvisi promozionali.",
+        "Rimuovetemi i messaggi pubblicitari, grazie.",
+        "Togliermi la pubblicità, per favore.",
+        "Remove me from your plan to spam everyone.",
+        "Take me off your plan of emailing everyone, thanks.",
+    ],
+)
+def test_mail_of_every_kind_after_the_verb_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # written for these tests: a thing, or a plan, that is no mail stays no removal
+        "Cancellatemi la riunione di giovedì, vi richiamo.",
+        "Remove me from the project plan, Tom takes over.",
+        "Remove me from the project of migrating the CRM, I'm leaving.",
+        "Remove me from the table plan please, I'll be sitting with the sponsors.",
+    ],
+)
+def test_a_thing_or_plan_that_is_no_mail_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -5,6 +5,8 @@ parenthetical clause is still the particle, and "an" as a preposition ("an allen
 The clause may come right after the pronoun ("Bitte melden Sie mich, da ich das Unternehmen verlasse, ab.");
 a sign-out at a place of work or for a day ("beim Empfang", "morgen früh im Büro") is a leave, in the Dutch
 "meld me af bij de receptie" and the Danish "meld mig af ved receptionen" too (review of 2026-12-07, part 3).
+A day is a leave only when no mailing, list or mail of ours is named as what is left ("Melden Sie mich morgen
+von Ihrem Newsletter ab", `_DE_NO_MAILING_LEFT`; review of 2026-12-07, fourth, part 2).
 
 Every sentence here is written for these tests, or the review's."""
 
@@ -90,3 +92,36 @@ def test_back_at_a_place_of_work_is_no_later(text):
 )
 def test_again_at_a_time_stays_a_later(text):
     assert reading(text) == "not_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07, fourth, part 2
+        "Melden Sie mich morgen von Ihrem Newsletter ab.",
+        "Meldet mich am Montag vom Newsletter ab, danke.",
+        # written for these tests
+        "Meld mich bitte für morgen von allen Verteilern ab.",
+        "Meldet uns bitte am Montag von der Mailingliste ab.",
+        "Melden Sie mich übermorgen aus dem Verteiler ab.",
+        "Meld mich bitte morgen von Ihren Werbemails ab.",
+    ],
+)
+def test_a_day_with_our_mailing_named_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # written for these tests: a day with no mailing named, or something else left, stays a leave
+        "Melden Sie mich morgen ab, ich bin krank.",
+        "Meld mich für morgen ab, danke.",
+        "Melden Sie mich morgen vom Unterricht ab, ich bin krank.",
+        "Melden Sie mich morgen von der Schulung ab.",
+        "Meldet mich am Montag vom Kurs ab, danke.",
+        "Meldet mich bitte morgen früh im Büro ab, ich habe einen Arzttermin.",
+    ],
+)
+def test_a_day_with_no_mailing_named_stays_a_leave(text):
+    assert reading(text) != "unsubscribe"

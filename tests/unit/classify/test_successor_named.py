@@ -1,6 +1,8 @@
 """Someone else's successor named in the rule languages beside English is a wrong person
 (`successor_named.SUCCESSOR_NAMED`; heldout_dl: an assistant writing that the contact left and that her
-successor is a named colleague). Never a successor not yet known, never a substitute product.
+successor is a named colleague). Never a successor not yet known, never a substitute product. A successor
+said to be keen with an address or a way to reach them is a referral, in every rule language (review of
+2026-12-07, fourth, part 2).
 
 Every sentence here is written for these tests."""
 
@@ -109,4 +111,24 @@ def test_a_successor_said_to_be_keen_is_no_wrong_person(text):
     ],
 )
 def test_a_successor_named_or_taking_over_stays_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07, fourth, part 2
+        "His successor is interested in this and his email is tom@corp.example.",
+        # written for these tests
+        "Her successor is very keen on this, reach her at ana@corp.example.",
+        "Her successor is quite interested, her number is +44 20 7946 0958.",
+        "Son successeur est intéressé, son e-mail est paul.roy@corp.example.",
+        "Sein Nachfolger ist sehr interessiert, seine E-Mail ist tom@corp.example.",
+        "Su sucesor está interesado, su correo es tom@corp.example.",
+        "Il suo successore è interessato, la sua email è tom@corp.example.",
+        "Zijn opvolger is geïnteresseerd, zijn e-mail is tom@corp.example.",
+        "O sucessor dele está interessado, o e-mail é tom@corp.example.",
+    ],
+)
+def test_a_keen_successor_with_a_way_to_reach_them_is_a_wrong_person(text):
     assert reading(text) == "wrong_person"

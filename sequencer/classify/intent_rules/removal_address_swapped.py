@@ -10,9 +10,12 @@ novo". Pure data on fold()ed text, read by `removal_guards.other_things.address_
 The removal phrase names the sender's address (`ADDRESS_NAMED`, in the phrase, right before it in its
 clause or right after it), and either the file it leaves is one of deliveries, shipping or invoices
 (`NOT_MAIL_FILE`, in the few words after it: "fichier clients de livraison", "billing list",
-"Lieferkartei"), or the rest of its sentence puts another address in its place (`SWAPPED`: "et mettre
-celle de", "and use the new one", "stattdessen"). "Retirez mon adresse de votre fichier" alone, or "de
-votre fichier clients", stays a removal."""
+"Lieferkartei"; the list's own name, never a billing word in a clause of its own: "from your mailing list as
+I now only handle invoicing"), or the rest of its sentence puts another address in its place (`SWAPPED`: "et
+mettre celle de", "and use the new one", "use my private address instead"). "Retirez mon adresse de votre
+fichier" alone, or "de votre fichier clients", stays a removal, and so does a letter, the phone or a person
+put in its place ("send me a letter instead", "mettez plutôt mon collègue en copie", "add my new colleague",
+the fifth review of 2026-12-07)."""
 
 from __future__ import annotations
 
@@ -29,7 +32,11 @@ ADDRESS_NAMED = re.compile(
 # the Spanish and Portuguese "envíos", the German "Versand" or the Italian "spedizione", which are mailings
 # too ("da vossa lista de envios", "aus Ihrem Newsletter-Versand")
 NOT_MAIL_FILE = re.compile(
-    r"[^.!?;:,]{0,40}?(?<!\w)(?:de |d'|des |of |for |di |per |van |voor |do |da |das |dos )?"
+    # the list's own name: no clause of its own between ("from your mailing list as I now only handle
+    # invoicing", "car je ne gère plus que la facturation")
+    r"(?:(?!\b(?:as|because|since|now|and|but|i|we|car|parce|puisque|comme|je|nous|et|mais|weil|denn|und"
+    r"|aber|ich|wir|porque|ya|como|yo|pero|y|perche|poiche|io|ma|omdat|want|ik|wij|maar|pois|eu|mas|que|who"
+    r"|which|qui)\b)[^.!?;:,]){0,40}?(?<!\w)(?:de |d'|des |of |for |di |per |van |voor |do |da |das |dos )?"
     r"(?:livraisons?|facturation|expeditions?|delivery|deliveries|shipping|shipment|billing|invoic\w*"
     r"|liefer\w*|rechnungs?\w*|facturacion|entregas?|consegn[ae]|fatturazione"
     r"|levering\w*|facturatie|faturamento|faturacao|cobranca)\b"
@@ -49,10 +56,26 @@ _OTHER_ADDRESS = (
     r"|quell[oa] d\w*|die (?:des|der|unser\w*|meine\w*)|die von|dat van|het (?:adres )?van|o de|a de|o do"
     r"|a do)\b|\b(?:the|our|my|a|an|la|le|notre|ma|mon|nuestra|nuestro|el|die|den|unser\w*|il|lo|quell[oa]"
     r"|het|de|ons|onze|o|nosso|nossa|um|uma)(?: \w+)? (?:new|nouvel|nouvelle|nouveau|nueva|nuevo|neue\w*"
-    r"|nuova|nuovo|nieuwe?|nova|novo)\b)"
+    r"|nuova|nuovo|nieuwe?|nova|novo)\b"
+    # ... never a new person added ("and add my new colleague, she's the one who wants it"), only their
+    # address
+    r"(?! (?:colleague|co-?worker|assistant|boss|manager|hire|employee|collegue|collaborat\w*|assistante?"
+    r"|kolleg\w*|mitarbeiter\w*|chef\w*|colega|companer[oa]|jef[ae]|collega|capo|medewerker|baas"
+    r"|colaborador\w*)\b(?!'s|s'| address| adresse|'s address)))"
 )
-# the rest of the removal's sentence puts another address in its place, or says "instead"
+# another address or e-mail named ("use my private address instead", "send it to ana@example.com instead")
+_ADDRESS_WORD = (
+    r"(?:[\w.+-]+@[\w-]+\.[\w.]+|\b(?:address|e-?mail|adresse|e-?mail-?adresse|courriel|direccion|correo"
+    r"|indirizzo|recapito|mail|adres|e-?mailadres|endereco)\b)"
+)
+_INSTEAD = (
+    r"\b(?:instead|stattdessen|a la place|plutot|en su lugar|en lugar|en vez|invece|in plaats daarvan"
+    r"|em vez disso|no lugar)\b"
+)
+# the rest of the removal's sentence puts another address in its place, or says "instead" of another address;
+# an "instead" of a letter, the phone or a colleague is no swap of this address ("send me a letter instead",
+# "use the phone instead", "mettez plutôt mon collègue en copie")
 SWAPPED = re.compile(
-    rf"[^.!?;]*?(?:\b{_PUT}\b[^.!?;]{{0,40}}?{_OTHER_ADDRESS}|\b(?:instead|stattdessen|a la place|plutot"
-    r"|en su lugar|en lugar|en vez|invece|in plaats daarvan|em vez disso|no lugar)\b)"
+    rf"[^.!?;]*?(?:\b{_PUT}\b[^.!?;]{{0,40}}?{_OTHER_ADDRESS}|{_ADDRESS_WORD}[^.!?;]*?{_INSTEAD}"
+    rf"|{_INSTEAD}[^.!?;]*?{_ADDRESS_WORD})"
 )

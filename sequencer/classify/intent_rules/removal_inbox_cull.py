@@ -13,10 +13,14 @@ Both must hold: ours said to be kept anywhere in the reply (`KEPT_OURS`: "yours 
 halfway through", "ich war gerade dabei", "j'étais en train de") or aimed at a heap of other mail
 (`OTHER_MAIL_AFTER`: "from half my inbox", "from loads of newsletters", "de la moitié de mes listes").
 Never reads a removal of us asked beside it ("unsubscribe me from yours too"), which names no keeping, nor a
-clean-up that names ours among what it removes (`OURS_INCLUDED`: "yours included", "auch von Ihrem", "la suya
-también"), says ours is kept no longer (`KEEPING_ENDED`: "made it through once, not again", "jusqu'ici mais
-plus maintenant", "depuis trop longtemps"), or is a heap of ours (`OUR_HEAP_AFTER`: "de toutes vos listes"):
-each a removal of ours (the review of 2026-12-07's second half). "Everything except yours" keeps ours."""
+clean-up that names ours among what it removes in its own sentence (`OURS_INCLUDED`: "yours included", "auch
+von Ihrem", "la suya también"), says ours is kept no longer (`KEEPING_ENDED`: "made it through once, not
+again", "jusqu'ici mais plus maintenant", "depuis trop longtemps"), or is a heap of ours (`OUR_HEAP_AFTER`:
+"de toutes vos listes"): each a removal of ours (the review of 2026-12-07's second half). "Everything except
+yours" keeps ours, and so do "My boss reads yours too" in another sentence, the others' keeping ended ("no
+more clutter from the rest", "les autres plus maintenant"), a heap of someone else's after "your" ("your
+competitors' newsletters") and a paid product's subscriptions ("as assinaturas de software", the fifth review
+of 2026-12-07)."""
 
 from __future__ import annotations
 
@@ -111,13 +115,21 @@ CLEAN_UP_WITH_OURS = re.compile(
     r"\b(?:abzumelden|abmelden|auszutragen|austragen)\b"
     rf"|\b(?:dandome|dandonos|darme|darnos|doy|damos|dando) de baja (?:de|en) (?:{_HEAP})\b{_NO_EVENT}"
     r"|\b(?:cancelar|cancelando|cancelo) (?:todas as |as |a )?(?:subscricoes|assinaturas|subscricao"
-    rf"|assinatura)(?: d[aeo]s? (?:{_HEAP}))?)"
+    rf"|assinatura)\b(?: d[aeo]s? (?:{_HEAP}))?"
+    # ... never a paid product's subscriptions ("cancelar todas as assinaturas de software")
+    r"(?! (?:de|do|dos|das|da) (?:software|ferramentas?|aplicativos?|apps?|plataformas?|servicos?|produtos?"
+    r"|programas?|licencas?|revistas?|jornais?|streaming|saas|tv|cloud|nuvem)\b| pagas?\b))"
     rf"(?=[^.!?;\n]{{0,80}}?(?:{_OURS_INCLUDED}))"
 )
 # ours kept no longer, right after the keeping in its sentence: "made it through once, not again", "a survécu
 # jusqu'ici mais plus maintenant", "reste dans ma boîte depuis trop longtemps", "hat lange überlebt, aber
 # jetzt" ("so far", "jusqu'ici" alone end nothing)
 KEEPING_ENDED = re.compile(
+    # ... never the others' ended ("Yours survived, no more clutter from the rest!", "la vôtre reste, les
+    # autres plus maintenant")
+    r"(?![^.!?;\n]{0,80}?\b(?:the rest|the others|other ones|everything else|les autres|le reste|die anderen"
+    r"|den rest|der rest|los demas|las demas|el resto|lo demas|gli altri|le altre|il resto|de rest|de andere"
+    r"|os outros|as outras|o resto)\b)"
     r"[^.!?;\n]{0,40}?\b(?:once(?! again| more)|not again|no more|no longer|not any ?more|too long|but now"
     r"|nicht mehr|zu lange|aber jetzt|aber nun"
     r"|plus maintenant|trop longtemps|mais maintenant"
@@ -131,4 +143,8 @@ OUR_HEAP_AFTER = re.compile(
     rf"[ ,]*(?:from|of|von|aus|de|da|do|della|delle|dalla|dalle|dai|van|voor|bij) (?:{_HEAP})(?: of)?"
     r" (?:your|ihren|ihrer|euren|vos|tes|sus|vuestras|vuestros|vostre|vostri|tue|tuoi|jullie|uw|je"
     r"|vossas|vossos|suas|seus)\b"
+    # ... never someone else's named after it ("from all your competitors' newsletters", "de todos sus
+    # competidores")
+    r"(?! (?:\w+'s?|\w+s'|competitors?|rivals?|konkurren\w*|wettbewerb\w*|mitbewerber\w*|concurrent\w*"
+    r"|competidor\w*|competencia|concorrent\w*|concurrenten|concorrencia)(?!\w))"
 )

@@ -11,7 +11,7 @@ and "o sistema descadastrou-me" stay removals, and so do the requests in that sh
 descadastrarem", "Se me descadastrarem hoje, agradeço", "Caso me descadastrem, não precisam confirmar". The
 readers' form in a question is the hypothetical again ("Se me descadastrarem, perco o acesso ao portal?"),
 unless the question asks the readers to act (`READERS_ASKED`: "Caso me descadastrem, podem confirmar por
-e-mail?")."""
+e-mail?", "vocês me mandam uma confirmação?", "me avisem?")."""
 
 from __future__ import annotations
 
@@ -39,7 +39,15 @@ READERS_FORM = re.compile(rf"{_STEM}\w*(?:em|am)")
 # "Se me descadastrarem por engano, como volto para a lista?", the review of 2026-12-07, fourth): a
 # hypothetical; a question that asks the readers to act ("Caso me descadastrem, podem confirmar?") stays a
 # request
-READERS_ASKED = re.compile(r"\b(?:podem|poderiam|poderao|conseguem|conseguiriam|pode|poderia|consegue)\b")
+# ... any request of the readers to act, not only "podem"/"conseguem": "vocês me mandam uma confirmação?",
+# "me avisem", "confirmem", "vão me avisar?" (the review of 2026-12-07, fifth); never a consequence still
+# sent to the sender ("ainda me mandam as faturas?", "continuam a enviar os boletos?")
+_ACT = r"(?:mand|envi|avis|confirm|inform|notifiqu|notific|respond|retorn)"
+READERS_ASKED = re.compile(
+    r"\b(?:podem|poderiam|poderao|conseguem|conseguiriam|pode|poderia|consegue)\b"
+    rf"|(?<!ainda )(?<!ainda me )(?<!ainda nos )(?<!continuam )(?<!continuam a )(?<!continuarao a )\b"
+    rf"{_ACT}(?:am|em|ariam|eriam|arao|erao)\b|\bvao (?:me |nos )?{_ACT}(?:ar|er)\b"
+)
 OBJECT_BEFORE = re.compile(r"\b(?:me|nos) ?$")
 # a third person's past removal of themselves: "desinscreveu-se", "descadastraram-se", "se descadastrou"
 THIRD_PERSON_PAST = re.compile(r"(?:descadastr(?:ou|aram)|desinscrev(?:eu|eram))")

@@ -11,9 +11,12 @@ I", "moi compris", "me compreso", "inclusive o meu", or the whole team, departme
 ("für unser gesamtes Team", "de todo el departamento", "per tutto l'ufficio", "de toda a equipe"), and such a
 group's removal asked by anyone is read as a removal where no other removal word is (`GROUP_REMOVAL_ASKED`:
 "my manager requested the removal of the whole team", "mi compañera ya pidió la baja de todo el
-departamento"), never the group taken off something not ours. The share counts only from the removal word
-on: a "me too" before it is the sender's share in something else ("Moi aussi je lis votre newsletter, mais mon
-collègue a demandé à être désinscrit", the review of 2026-12-07's second half).
+departamento"), our mail or list named after it, never the group taken off something not ours (an event, a
+project, a sick leave: "HR asked for the removal of the whole team from your event", "tramitó la baja de todo
+el equipo por la gripe", the fifth review of 2026-12-07). The share counts only from the removal word on: a
+"me too" before it is the sender's share in something else ("Moi aussi je lis votre newsletter, mais mon
+collègue a demandé à être désinscrit", the review of 2026-12-07's second half); the same asked for the sender
+after it joins it ("faites pareil pour moi", "please do the same for me").
 
 Pure data on fold()ed text."""
 
@@ -55,13 +58,20 @@ PAST_IN_FOUND = rx(
 # the sender's own share in the request reported, in its sentence from the removal word on: the sender joining
 # it ("..., moi aussi"); a "me too" before it is the sender's share in something else ("Moi aussi je lis votre
 # newsletter, mais mon collègue a demandé à être désinscrit", "Anch'io lavoro con Marco: lui ha chiesto...")
+# The same asked for the sender after it ("..., faites pareil pour moi", "please do the same for me") joins
+# it (the fifth review of 2026-12-07).
 SENDER_SHARE = rx(
-    r"(?:and )?so (?:have|did|had) i|me too|i did too|i have too|including (?:me|myself)|myself included",
-    r"ich auch|mich eingeschlossen|einschliesslich mir|mich inklusive|inklusive mir",
-    r"moi (?:compris|aussi|inclus|y compris)|y compris moi",
-    r"yo tambien|incluido yo|incluida yo|incluyendome",
-    r"me compres[oa]|compres[oa] (?:me|io)|anche io|anch'io",
-    r"inclusive (?:o meu|eu|a mim)|incluindo (?:o meu|eu|a mim)|eu tambem",
+    r"(?:and )?so (?:have|did|had) i|me too|i did too|i have too|including (?:me|myself)|myself included"
+    r"|(?:do|please do) the same (?:for|with) me|same for me",
+    r"ich auch|mich eingeschlossen|einschliesslich mir|mich inklusive|inklusive mir"
+    r"|(?:bei|mit|fur) mir (?:bitte )?(?:auch|ebenso|genauso)|(?:machen sie|macht) (?:das )?(?:bitte )?"
+    r"(?:auch|ebenso|genauso) (?:bei|mit|fur) mir",
+    r"moi (?:compris|aussi|inclus|y compris)|y compris moi"
+    r"|faites (?:pareil|de meme|la meme chose) (?:pour|avec) moi",
+    r"yo tambien|incluido yo|incluida yo|incluyendome|(?:haced|hagan|haga|haz) lo mismo (?:conmigo|para mi)",
+    r"me compres[oa]|compres[oa] (?:me|io)|anche io|anch'io|fate (?:lo stesso|altrettanto) (?:per|con) me",
+    r"inclusive (?:o meu|eu|a mim)|incluindo (?:o meu|eu|a mim)|eu tambem"
+    r"|(?:facam|faca|fazam) o mesmo (?:comigo|por mim|para mim)",
 )
 # ... or the whole group it was asked for, right after the removal word ("la baja de todo el departamento",
 # "die Abmeldung für unser gesamtes Team"): the sender's group, the sender in it
@@ -79,6 +89,15 @@ WHOLE_GROUP_AFTER = re.compile(_WHOLE_GROUP)
 # a past request of a removal for that whole group, by anyone, where no other removal word is read ("my
 # manager requested the removal of the whole team", "mi compañera ya pidió la baja de todo el departamento"):
 # the sender's own removal among it, a removal (the review of 2026-12-07's second half)
+# our mail or our list ("your mailing list", "I still get your mails", "seguimos recibiendo correos")
+_MAIL = (
+    r"(?:(?:mailing )?lists?|mailings?|newsletters?|e-?mails?|mails|messages|boletin\w*|listas?|correos?"
+    r"|mensajes|envios|comunicaciones|notificaciones)\b"
+    # ... or our mail still coming ("and we're still getting these", "y seguís escribiendo")
+    r"|(?:still|keep|keeps) (?:\w+ )?(?:getting|get|gets|receiving|receive|coming|arriving|writing|sending"
+    r"|emailing)\b|(?:seguis|siguen|seguimos|sigo|sigue|continuan|continuais|continuamos) (?:\w+ )?"
+    r"(?:escribiendo|enviando|recibiendo|llegando|mandando)\b"
+)
 GROUP_REMOVAL_ASKED = re.compile(
     r"\b(?:(?:asked for|requested|applied for|put in|filed|submitted) (?:the |an? )?(?:removal|unsubscription"
     r"|deletion|opt-?out)"
@@ -86,10 +105,15 @@ GROUP_REMOVAL_ASKED = re.compile(
     r"|han solicitado|tramito|ha tramitado) la baja)"
     # never the group taken off something named that is not ours ("from the conference guest list", "en el
     # gimnasio de la empresa")
-    rf"(?={_WHOLE_GROUP}(?! (?:from|off|on|in|at|en|del|de|al|a|con) (?!(?:your|vuestr\w*|sus?|la lista"
-    r"|las listas|el boletin|the list|the mailing|this list|esta lista|the newsletter|these (?:e-?)?mails"
+    rf"(?={_WHOLE_GROUP}(?! (?:from|off|on|in|at|en|del|de|al|a|con) (?!(?:(?:your|vuestr\w*|sus?)"
+    rf" (?:{_MAIL})|la lista|las listas|el boletin|the list|the mailing|this list|esta lista|the newsletter"
+    r"|these (?:e-?)?mails"
     # ... a time is no such thing ("in March", "en marzo", "a principios de mes")
     r"|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero"
     r"|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|last|early|late|principios"
-    r"|finales|\d+)\b)))"
+    r"|finales|\d+)\b))"
+    # ... and our mail or our list named after it: never the group taken off an event, a project, a sick leave
+    # ("HR asked for the removal of the whole team from your event", "tramitó la baja de todo el equipo por
+    # la gripe")
+    rf"[^\n]{{0,160}}?\b(?:{_MAIL}))"
 )

@@ -96,9 +96,11 @@ def inbox_cull(folded: str, found: re.Match[str]) -> bool:
     """The sender's own clean-up of other mail, ours kept ("I was halfway through unsubscribing from half my
     inbox ... Yours made it through the cull", `removal_inbox_cull`): the act under way or a heap of other
     mail after the phrase, and ours said to be kept somewhere in the reply, kept for good: never ours named
-    among the mail removed, kept no longer, or the heap itself ours."""
+    among the mail removed in the clean-up's sentence, kept no longer, or the heap itself ours."""
     kept = KEPT_OURS.search(folded)
-    if kept is None or KEEPING_ENDED.match(folded, kept.end()) or OURS_INCLUDED.search(folded):
+    # ours among the removed in the clean-up's own sentence ("My boss reads yours too" is no clean-up)
+    included = OURS_INCLUDED.search(sentence_of(folded, found))
+    if kept is None or KEEPING_ENDED.match(folded, kept.end()) or included:
         return False  # "yours made it through once, not again", "yours included": ours removed too
     if OUR_HEAP_AFTER.match(folded, found.end()):
         return False  # "de toutes vos listes": the heap is ours

@@ -1,6 +1,8 @@
 """The sender's address taken off a file of deliveries or invoices, or swapped for another address, is no
 removal from our mail (`removal_address_swapped`, `removal_guards.other_things.address_swapped`; the review of
-2026-12-07, part 3); "votre fichier" alone, a customer file alone, or a list of ours stay a removal.
+2026-12-07, part 3); "votre fichier" alone, a customer file alone, or a list of ours stay a removal, and
+so does a letter, the phone or a colleague asked for instead, or a billing word outside the list's name (the
+fifth review of 2026-12-07).
 
 Every sentence here is written for these tests, or the review's."""
 
@@ -28,6 +30,15 @@ from tests.unit.classify.helpers import reading
         "Togliete il mio indirizzo dall'elenco spedizioni e mettete quello nuovo.",
         "Haal mijn adres uit jullie leveringsbestand en zet het nieuwe erin.",
         "Retirem o meu endereço do cadastro de entregas e coloquem o novo.",
+        # the fifth review of 2026-12-07's look-alikes: another address named in its place, or the file's
+        # own kind
+        "Please remove my email address from your list and use my private address instead.",
+        "Retirez mon adresse de votre liste et mettez plutôt celle de mon collègue.",
+        "Remove my address from your list and add my new colleague's address instead.",
+        "Please remove my address from your billing file.",
+        "Entfernen Sie meine Adresse aus Ihrem Verteiler und nehmen Sie stattdessen meine neue"
+        " E-Mail-Adresse.",
+        "Quiten mi dirección de su lista y usen en su lugar mi nuevo correo.",
     ],
 )
 def test_an_address_swapped_or_off_a_delivery_file_is_no_removal(text):
@@ -51,6 +62,25 @@ def test_an_address_swapped_or_off_a_delivery_file_is_no_removal(text):
         "Bom dia, solicito que retire o meu endereço da vossa lista de envios.",
         "Bitte entfernen Sie meine Adresse aus Ihrem Newsletter-Versand.",
         "Togliete il mio indirizzo dalla vostra lista di spedizione della newsletter.",
+        # the fifth review of 2026-12-07: a letter, the phone or a colleague instead is no other address, and
+        # a billing word in a clause of its own names no file
+        "Please remove my email address from your list, send me a letter instead if it's important.",
+        "Take my email address off your newsletter and use the phone instead if you need me.",
+        "Retirez mon adresse e-mail de vos envois, et mettez plutôt mon collègue en copie des factures.",
+        "Remove my email address from your list and add my new colleague, she's the one who wants it.",
+        "Remove my address from your mailing list as I now only handle invoicing.",
+        # written for these tests
+        "Bitte entfernen Sie meine E-Mail-Adresse aus Ihrem Verteiler und rufen Sie mich stattdessen an.",
+        "Quiten mi dirección de su lista y llámenme por teléfono en su lugar.",
+        "Togliete il mio indirizzo dalla vostra lista e mandatemi invece una lettera.",
+        "Haal mijn e-mailadres uit jullie lijst en bel me in plaats daarvan.",
+        "Retirem o meu endereço da vossa lista e liguem-me em vez disso.",
+        "Entfernen Sie meine Adresse aus Ihrem Verteiler, da ich nur noch die Rechnungen bearbeite.",
+        "Quiten mi dirección de su lista de correo porque ahora solo llevo la facturación.",
+        "Retirez mon adresse de votre liste, car je ne gère plus que la facturation.",
+        "Remove my address from your list and add my new assistant, he wants it.",
+        "Quiten mi dirección de su lista y añadan a mi nueva compañera, ella sí lo quiere.",
+        "Haal mijn adres uit jullie lijst en voeg mijn nieuwe collega toe.",
     ],
 )
 def test_the_address_off_our_list_stays_a_removal(text):

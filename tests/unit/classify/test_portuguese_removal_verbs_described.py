@@ -90,6 +90,9 @@ def test_the_senders_own_hypothetical_stays_none(text):
         "Quando me desinscreverem, ainda recebo as faturas?",
         "Se me desinscreverem, perco o histórico de encomendas?",
         "Caso nos descadastrem, continuamos com acesso à plataforma?",
+        # ... a consequence still sent to the sender is no request
+        "Se me descadastrarem, ainda me mandam as faturas?",
+        "Se me descadastrarem, continuam a enviar os boletos?",
     ],
 )
 def test_the_readers_form_in_a_consequence_asked_is_none(text):
@@ -102,6 +105,12 @@ def test_the_readers_form_in_a_consequence_asked_is_none(text):
         # ... a question that asks the readers to act stays a request
         "Caso me descadastrem, podem confirmar por e-mail?",
         "Quando me desinscreverem, poderiam avisar-me?",
+        # the fifth review of 2026-12-07: any request of the readers to act
+        "Caso me descadastrem, vocês me mandam uma confirmação?",
+        # written for these tests
+        "Se me descadastrarem, me avisem?",
+        "Quando me descadastrarem, vão me avisar?",
+        "Caso me desinscrevam, confirmam por e-mail?",
     ],
 )
 def test_the_readers_form_asking_them_to_act_stays_a_removal(text):

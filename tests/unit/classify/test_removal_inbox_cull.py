@@ -2,7 +2,8 @@
 (`removal_inbox_cull`; heldout_dn: an unsubscribing spree through the sender's inbox, ours spared). A
 removal of us asked beside it stays a removal, and so does a "yours" that names no keeping, a clean-up that
 names ours among what it removes, says ours is kept no longer, or is a heap of ours (the review of
-2026-12-07's second half).
+2026-12-07's second half); ours named outside the clean-up's sentence, the others' keeping ended, a heap of
+our competitors' or a paid product's subscriptions take nothing of ours (the fifth review of 2026-12-07).
 
 Every sentence here is written for these tests."""
 
@@ -71,6 +72,11 @@ def test_removal_beside_stays_a_removal(text):
         "Ik was bezig me af te melden voor alle nieuwsbrieven, inclusief die van jullie.",
         "Your newsletter survived the last cull, but not anymore: I'm unsubscribing from most lists.",
         "Je suis en train de me désabonner de toutes vos newsletters, la vôtre a survécu assez longtemps.",
+        # ... the fifth review of 2026-12-07's look-alikes: ours in the clean-up's own sentence, ours ended
+        "I unsubscribed from loads of newsletters, yours included. My boss reads yours too.",
+        "I unsubscribed from dozens of lists today. Yours survived until now, no more.",
+        "I unsubscribed from all your newsletters, yours survived long enough.",
+        "Estou a cancelar todas as assinaturas de newsletters, incluindo a sua.",
     ],
 )
 def test_clean_up_that_takes_ours_too_is_a_removal(text):
@@ -92,6 +98,24 @@ def test_clean_up_that_takes_ours_too_is_a_removal(text):
         "Ich bin dabei, mich von allen Veranstaltungen abzumelden, auch von Ihrer.",
         "Me estoy dando de baja de todos los eventos del año, el suyo incluido.",
         "Estou a cancelar todas as reuniões, incluindo a sua.",
+        # the fifth review of 2026-12-07: a "yours too" outside the clean-up's sentence, the others' ended,
+        # someone else's heap after "your", a paid product's subscriptions
+        "I unsubscribed from loads of newsletters last week but kept yours. My boss reads yours too.",
+        "I unsubscribed from dozens of lists today. Yours survived, no more clutter from the rest!",
+        "Je me suis désabonné de plein de listes, la vôtre reste, les autres plus maintenant.",
+        "I unsubscribed from all your competitors' newsletters, yours survived.",
+        "Vamos cancelar todas as assinaturas de software, incluindo a sua, por corte de custos.",
+        # written for these tests
+        "Ich habe mich letzte Woche von Dutzenden Newslettern abgemeldet, Ihrer bleibt. Mein Chef liest Ihren"
+        " auch.",
+        "Me di de baja de decenas de boletines, el suyo se queda, los demás ya no.",
+        "Mi sono disiscritto da decine di newsletter, la vostra resta, le altre non più.",
+        "Ik heb me afgemeld voor tientallen nieuwsbrieven, die van jullie blijft, de rest niet meer.",
+        "I unsubscribed from half my inbox, yours survived, the rest no longer clutter it.",
+        "I unsubscribed from all your rivals' mailings, yours stays.",
+        "Me di de baja de todos sus competidores, el suyo se quedó.",
+        "Estou a cancelar todas as assinaturas de streaming, incluindo a sua.",
+        "Vamos cancelar todas as subscrições pagas, incluindo a sua.",
     ],
 )
 def test_clean_up_that_keeps_ours_stays_no_removal(text):

@@ -105,6 +105,20 @@ def test_someone_elses_removal_with_the_sender_apart_stays_no_removal(text):
         # the sender's share after the request
         "Lui ha chiesto di essere cancellato dalla vostra lista il mese scorso, e anch'io. Toglieteci.",
         "Mon collègue a demandé à être désinscrit, moi aussi, et vos messages arrivent toujours.",
+        # the fifth review of 2026-12-07: the same asked for the sender after it
+        "Moi aussi ! Mon collègue a demandé à être désinscrit, faites pareil pour moi.",
+        # written for these tests
+        "My colleague asked to be unsubscribed, please do the same for me.",
+        "Mein Kollege hat bereits die Abmeldung beantragt, machen Sie das bitte auch bei mir.",
+        "Mi compañera ya solicitó la baja, haced lo mismo conmigo.",
+        "Il mio collega ha chiesto la disiscrizione, fate lo stesso per me.",
+        "O meu colega pediu o descadastro, façam o mesmo comigo.",
+        "Mi jefe pidió la baja de todo el equipo de su lista de correo.",
+        "Our office manager requested the removal of the whole team and we still get your newsletters.",
+        # ... our mail still coming names it too
+        "My manager already asked for the removal of our entire team, and we're still getting these.",
+        "Mi compañera pidió la baja de todo el equipo en marzo y seguís escribiendo.",
+        "Our manager asked for the removal of the entire team, yet you keep sending.",
     ],
 )
 def test_the_whole_groups_removal_asked_before_is_a_removal(text):
@@ -127,6 +141,16 @@ def test_the_whole_groups_removal_asked_before_is_a_removal(text):
         "My manager requested the removal of the whole team's access to the old portal.",
         "My manager requested the removal of the whole team from the conference guest list.",
         "Mi jefe pidió la baja de todo el equipo en el gimnasio de la empresa.",
+        # the fifth review of 2026-12-07: the group taken off an event, a project, a sick leave, no mail of
+        # ours named
+        "HR asked for the removal of the whole team from your event next week, we're all travelling.",
+        "The client requested the removal of our entire team, which is why we're pausing the project.",
+        "La mutua tramitó la baja de todo el equipo por la gripe, volvemos el lunes.",
+        # written for these tests
+        "Our manager requested the removal of the entire department from the training project.",
+        "Nuestro jefe pidió la baja de todo el equipo del torneo de pádel.",
+        "My manager requested the removal of the whole team from your event, and we still get the emails.",
+        "Mon collègue a demandé à être désinscrit, faites pareil pour lui aussi s'il le redemande.",
     ],
 )
 def test_someone_elses_removal_beside_a_me_too_of_another_thing_stays_no_removal(text):

@@ -11,7 +11,8 @@ How it reads:
    - `removal_guards.other_things`: the removal of something that is not our mail (another mailing, an
      event's registration, a list of people, a page, an item of a quote, a thing issued);
    - `removal_guards.as_a_topic`: the removal word as a topic, a mention, a description or a question
-     (other people's removals handled, our instruction seen, our link declined);
+     (other people's removals handled, our instruction seen, our link declined, a removal stated as
+     possible);
    - `removal_guards.senders_past`: the sender's own removal in the past, nearly made, undone, waived, or
      the sender's clean-up of other mail;
    - `removal_guards.others`, `removal_guards.not_this_removal`: someone else's removal, the reader put on
@@ -124,6 +125,7 @@ from sequencer.classify.removal_guards.as_a_topic import (
     link_unused,
     mentioned,
     pt_verb_described,
+    stated_possible,
     topic,
 )
 from sequencer.classify.removal_guards.not_this_removal import not_this_removal
@@ -265,6 +267,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or issued(folded, found)
                 or waived(folded, found)
                 or described(folded, found)
+                or stated_possible(folded, found)
                 # "bieten Sie einen AV-Vertrag nach Art. 28 DSGVO an?": a question about data handling
                 or about_data_handling(folded, found)
                 or not_this_removal(folded, found, sender)

@@ -608,7 +608,9 @@ INTERESTED = rx(
     r" (?:plus d'|davantage d'|d'autres |des |quelques )(?:informations|infos|details|precisions)",
     r"(?<!non )(?:puo|potete|puoi|potra|potrebbe) (?:mandar|inviar)(?:mi|ci|e) (?:maggiori|piu|delle"
     r"|ulteriori|altre|qualche) (?:informazioni|info|dettagli)",
-    r"(?:u kunt|je kunt|jullie kunnen|kunt u|kun je) (?:mij |me |ons )?(?:wat )?(?:meer|wat|nadere|verdere)"
+    # (the Flemish "kan u", "u kan" with the polite pronoun, heldout_dr: "Kan u mij wat meer info bezorgen?")
+    r"(?:u kunt|je kunt|jullie kunnen|kunt u|kun je|kan u|u kan|kan je|je kan|kunnen jullie|kunt gij|kunde)"
+    r" (?:mij |me |ons )?(?:wat )?(?:meer|wat|nadere|verdere)"
     # (with the Flemish "bezorgen" and "overmaken" for "send", heldout_db)
     r" (?:informatie|info|details) (?:\S+ ){0,4}?(?:sturen|mailen|toesturen|opsturen|toezenden|bezorgen"
     r"|overmaken)",

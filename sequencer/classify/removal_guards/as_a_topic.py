@@ -3,7 +3,7 @@ mailing's removals (`removal_topic`), removal requests reaching the sender (`rem
 the reader's handling of removals asked about (`removal_handling_asked`), a removal word quoted in a sentence
 about how replies work or our instruction reported as seen (`removal_mention`, `removal_instruction_seen`),
 a removal described instead of asked (`removal_described`, `removal_pt_verb_described`), our removal link
-named with its use declined (`removal_link_unused`).
+named with its use declined (`removal_link_unused`), a removal stated as possible (`removal_possible`).
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ from sequencer.classify.intent_rules.removal_mention import (
     REFUSAL,
 )
 from sequencer.classify.intent_rules.removal_others import ASKED_OR_SELF
+from sequencer.classify.intent_rules.removal_possible import POSSIBLE_AFTER, SUBJECT_START, WAY_OUT
 from sequencer.classify.intent_rules.removal_pt_verb_described import (
     HYPOTHETICAL_BEFORE,
     OBJECT_BEFORE,
@@ -175,6 +176,21 @@ def described(folded: str, found: re.Match[str]) -> bool:
     ):
         return True
     return other_taken_off_sender_stays(folded, found, sentence)
+
+
+def stated_possible(folded: str, found: re.Match[str]) -> bool:
+    """A removal stated as possible ("Afmelden kan altijd via de link onderaan", "Abmelden ist jederzeit
+    möglich", `removal_possible`): the removal word opens its clause, the possibility right after it, not
+    negated, a mailing's way out (any time, its link) in the rest of the sentence, the sentence not asked."""
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    sentence = sentence_of(folded, found)
+    rest = sentence[len(before_in_sentence(folded, found)) :]
+    return (
+        bool(SUBJECT_START.fullmatch(folded[clause_start : found.start()]))
+        and bool(POSSIBLE_AFTER.match(folded, found.end()))
+        and bool(WAY_OUT.search(rest))
+        and not asked(folded, found)
+    )
 
 
 def topic(folded: str, found: re.Match[str]) -> bool:

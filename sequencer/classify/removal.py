@@ -143,7 +143,6 @@ from sequencer.classify.removal_guards.other_things import (
 )
 from sequencer.classify.removal_guards.others import (
     others_unsubscribe,
-    reader_signed_up,
     reader_subscribed,
     wants_more,
 )
@@ -274,7 +273,6 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or spared(table, folded, found)
                 or paused(folded, found)
                 or reader_subscribed(folded, found)
-                or reader_signed_up(folded, found)
                 or others_unsubscribe(folded, found)
                 or (
                     found.group(0) == "unsubscribed"

@@ -1,6 +1,6 @@
 """Us, the reader, put on the sender's own mailing by the sender ("Je vous ai inscrite à la liste de
 diffusion ... Vous pourrez vous désinscrire à tout moment", heldout_dl): the removal words after it are
-about our leaving theirs, no removal request. Read by `removal_guards.others.reader_signed_up` beside
+about our leaving theirs, no removal request. Read by `removal_guards.others.reader_subscribed` with
 `removal_reader_subscribed` (which reads "you are subscribed to our newsletter"), in every rule language
 ("I've added you to our mailing list", "ich habe Sie in unseren Verteiler aufgenommen", "te he suscrito a
 la lista de distribución", "l'ho iscritta alla nostra newsletter", "ik heb je op onze mailinglijst gezet",

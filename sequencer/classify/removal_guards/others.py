@@ -127,11 +127,14 @@ def _doers_before(folded: str, found: re.Match[str]) -> bool:
 def reader_subscribed(folded: str, found: re.Match[str]) -> bool:
     """A removal phrase after the sender tells us we are on their own mailing ("vous êtes inscrite à notre
     newsletter ... le lien de désinscription est en bas de chaque numéro",
-    `removal_reader_subscribed.READER_SUBSCRIBED`) or invites us to join it ("notre infolettre ... si ça te
-    tente de t'abonner", `removal_reader_invited`): our unsubscribing from theirs, unless the phrase names
-    the sender, in it or as its object right after it ("take me off", "unsubscribe me", "stop emailing
-    me", "désinscrivez-moi", `taken_over.SELF_NAMED`)."""
-    subscribed = READER_SUBSCRIBED.search(folded, 0, found.start())
+    `removal_reader_subscribed.READER_SUBSCRIBED`), says they put us on it ("Je vous ai inscrite à la liste
+    de diffusion ... Vous pourrez vous désinscrire à tout moment", `removal_reader_signed_up`) or invites us
+    to join it ("notre infolettre ... si ça te tente de t'abonner", `removal_reader_invited`): our
+    unsubscribing from theirs, unless the phrase names the sender, in it or as its object right after it
+    ("take me off", "unsubscribe me", "stop emailing me", "désinscrivez-moi", `taken_over.SELF_NAMED`)."""
+    subscribed = READER_SUBSCRIBED.search(folded, 0, found.start()) or READER_SIGNED_UP.search(
+        folded, 0, found.start()
+    )
     if subscribed is None and SENDER_MAILING.search(folded, 0, found.start()):
         # invited to join the sender's own mailing earlier in the removal's own sentence ("notre infolettre
         # ... si ça te tente de t'abonner, ... tu pourras te désabonner", `removal_reader_invited`); a
@@ -169,20 +172,6 @@ def reader_subscribed(folded: str, found: re.Match[str]) -> bool:
 
 # a punctuation mark or a dash, no turn word: the start of the words read for the sender before a removal
 _MARK = re.compile(r"[.;!?,:。、]|\s[-–—]\s")
-
-
-def reader_signed_up(folded: str, found: re.Match[str]) -> bool:
-    """A removal phrase after the sender says they put us on their own mailing ("Je vous ai inscrite à la
-    liste de diffusion ... Vous pourrez vous désinscrire à tout moment", `removal_reader_signed_up`,
-    heldout_dl): our leaving theirs, unless the phrase names the sender ("unsubscribe me")."""
-    if READER_SIGNED_UP.search(folded, 0, found.start()) is None:
-        return False
-    named = (
-        SELF_NAMED.search(found.group(0))
-        or SELF_IN_VERB.match(found.group(0))
-        or (folded[found.end() : found.end() + 1] in (" ", "-") and SELF_NAMED.match(folded, found.end() + 1))
-    )
-    return not named
 
 
 def other_address_removed(folded: str, found: re.Match[str], sender: str | None) -> bool:

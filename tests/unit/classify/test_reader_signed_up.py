@@ -1,5 +1,5 @@
 """The sender putting us on their own mailing, then telling us how to leave it, is no removal request
-(`removal_reader_signed_up.READER_SIGNED_UP`, read by `removal_guards.others.reader_signed_up`; heldout_dl: a
+(`removal_reader_signed_up.READER_SIGNED_UP`, read by `removal_guards.others.reader_subscribed`; heldout_dl: a
 hospital buyer who added the rep to the supplier newsletter and says she can unsubscribe at any time). The
 sender's own subscription, or a removal that names the sender, stays a removal.
 

@@ -262,6 +262,7 @@ from sequencer.classify.intent_rules.above_pay_grade import ABOVE_PAY_GRADE
 from sequencer.classify.intent_rules.accountant_handles import ACCOUNTANT_HANDLES
 from sequencer.classify.intent_rules.acknowledged_by_hand import MACHINE_MARK, SHOWN_ON_RETURN
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
+from sequencer.classify.intent_rules.acknowledgement_timely import TIMELY_AFTER
 from sequencer.classify.intent_rules.billing_redirect import BILLING, BILLING_STOPPED_HERE
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.booking_link_asked import BOOKING_LINK_ASKED
@@ -517,7 +518,11 @@ class RuleClassifier:
         folded = spelled_out(" ".join(SEND_INTERVAL.sub(" ", fold(text)).split()))
         if not folded:
             return IntentResult("other")
-        found = ACKNOWLEDGEMENT.search(folded)
+        # "Recebemos sua mensagem em um bom momento": our mail welcomed, no acknowledgement (heldout_dt)
+        found = next(
+            (ack for ack in ACKNOWLEDGEMENT.finditer(folded) if not TIMELY_AFTER.match(folded, ack.end())),
+            None,
+        )
         if found and SHOWN_ON_RETURN.search(folded) and not MACHINE_MARK.search(folded):
             # "Your email has been received and will be brought to Mr Harrow's attention upon his return":
             # typed by a secretary, a reply with nothing to act on (heldout_aw)

@@ -137,6 +137,7 @@ from sequencer.classify.removal_guards.other_things import (
     off_a_page,
     other_mailing,
     out_of_offer,
+    own_mailing_dropped,
     paused,
     people_list,
     spared,
@@ -246,6 +247,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
             if (
                 other_mailing(folded, found)
                 or out_of_offer(folded, found)
+                or own_mailing_dropped(folded, found)
                 # "20% off the list price you quoted": the seller's price list, a negotiation
                 or bool(LIST_PRICE.match(folded, found.end()))
                 or topic(folded, found)

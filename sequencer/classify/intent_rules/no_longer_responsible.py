@@ -3,7 +3,9 @@
 person, in every rule language: "Ab Januar bin ich nicht mehr für den Einkauf zuständig", "I haven't been
 responsible for purchasing since the autumn", "I'm no longer in charge of purchasing", "je ne suis plus en
 charge des achats", "je ne m'occupe plus des achats", "ya no me encargo de las compras", "non mi occupo più
-degli acquisti", "Sinds de herfst ben ik niet meer verantwoordelijk voor inkoop", "já não trato das compras".
+degli acquisti", "Sinds de herfst ben ik niet meer verantwoordelijk voor inkoop", "já não trato das compras";
+"no longer" as "not ... more" around the verb in Brazilian and Rioplatense ("não cuido mais das compras", "no
+me ocupo más de las compras", "não sou mais o comprador", heldout_dt).
 Pure data on fold()ed text, read by `intent_wrong_person.wrong_person` after the wrong-person tables.
 
 Never in a question ("Bin ich ab Januar nicht mehr zuständig?"), never someone else ("Sie ist nicht mehr
@@ -62,6 +64,9 @@ _NO_LONGER_RESPONSIBLE = rx(
     rf"{_NOT_ASKED}(?<!\? )(?:bin ich|ich bin) (?:\S+ ){{0,3}}?(?:kein|keine) {_ROLE['de']} mehr\b",
     rf"{_NOT_ASKED}(?:i'm|i am|im) not (?:the |your |their )?{_ROLE['en']} any ?more\b",
     rf"{_NOT_ASKED}(?:ja nao sou|deixei de ser) (?:o |a )?{_ROLE['pt']}\b",
+    # ... "no longer" as "not ... more" around the verb (Brazilian, Rioplatense: "não sou mais o comprador",
+    # "no soy más el encargado")
+    rf"{_NOT_ASKED}nao sou mais (?:o |a )?{_ROLE['pt']}\b|{_NOT_ASKED}no soy mas (?:el |la )?{_ROLE['es']}\b",
     # English
     rf"{_NOT_ASKED}(?:i'm|i am|im) no longer (?:responsible|in charge) (?:for|of)\b"
     rf"|{_NOT_ASKED}(?:i haven't|i have not|i've not) been (?:responsible|in charge) (?:for|of)"
@@ -76,6 +81,10 @@ _NO_LONGER_RESPONSIBLE = rx(
     r"|d'))",
     # Spanish
     rf"{_NOT_ASKED}ya no (?:me encargo|me ocupo|llevo el tema) de\b",
+    # ... "not ... more" around the verb (heldout_dt, Rioplatense: "no me ocupo más de las compras"); never a
+    # number after it ("no me ocupo más de dos cuentas")
+    rf"{_NOT_ASKED}no (?:me encargo|me ocupo|llevo el tema) mas (?:de|del)\b"
+    r"(?! (?:\d|dos|tres|cuatro|un|una)\b)",
     # Italian
     rf"{_NOT_ASKED}non mi occupo piu (?:di|degli|dei|della|delle|del)\b",
     # Dutch
@@ -89,6 +98,10 @@ _NO_LONGER_RESPONSIBLE = rx(
     r"niet meer over\b(?! (?:\S+ )?(?:beginnen|praten|nadenken|hebben|klagen|zeuren|discussieren)\b)",
     # Portuguese
     rf"{_NOT_ASKED}(?:ja nao|deixei de) (?:trato|tratar|cuido|cuidar|me ocupo|ocupar-me) d[aeo]s?\b",
+    # ... "not ... more" around the verb, Brazilian (heldout_dt: "não cuido mais das compras"); never a number
+    # after it ("não cuido mais de duas lojas")
+    rf"{_NOT_ASKED}nao (?:trato|cuido|me ocupo|respondo) mais (?:d[aeo]s?|por)\b"
+    r"(?! (?:\d|duas|dois|tres|um|uma)\b)",
 )
 # ... never a role traded for another ("Ich bin nicht mehr Einkäufer, sondern Einkaufsleiter", review of
 # 2026-12-06, thirteenth)

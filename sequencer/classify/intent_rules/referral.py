@@ -29,7 +29,10 @@ by `intent_shared.stated` after the wrong-person tables; a phrase in a question 
 - An area the sender does not own: "I run sales, I don't own finance tooling", "ya no llevo compras",
   "je ne gère pas les achats", "non gestisco io gli acquisti", "ik ga niet over inkoop", "das verantworte
   ich nicht"; or neither of two things named with it ("I handle neither invoices nor purchasing", "je ne
-  m'occupe ni des factures ni des achats", "non mi occupo né di fatture né di acquisti"), never "we".
+  m'occupe ni des factures ni des achats", "non mi occupo né di fatture né di acquisti"), never "we"; or the
+  area put first ("di forniture e acquisti non mi occupo", "um den Einkauf kümmere ich mich nicht", "les
+  achats, je ne m'en occupe pas", "de compras no me ocupo", "met inkoop houd ik me niet bezig", "das compras
+  não cuido", heldout_dt).
 
 `INTRODUCED` (the colleague added to the thread: "I've added him here", "je vous mets en relation avec
 X", "te pongo en contacto con X") is read apart: it only counts when the reply shows no interest, so "I've
@@ -40,14 +43,19 @@ from __future__ import annotations
 from sequencer.classify.intent_rules.pattern import rx
 
 _RIGHT = r"(?:right|best|correct|appropriate|better)"
-_AREA = (
-    r"(?:the |our |any |la |las |el |los |les |le |gli |i |il |de |het |a |as |o |os |die |den |das )?"
-    r"(?:\w+ )?(?:tooling|tools|finance|purchasing|procurement|buying|budgets?|accounting|it|vendors"
+_AREA_NOUN = (
+    r"(?:tooling|tools|finance|purchasing|procurement|buying|budgets?|accounting|it|vendors"
     r"|suppliers|systems|einkauf|finanzen|buchhaltung|tools|achats|finances|outils|comptabilite|fournisseurs"
     r"|compras|finanzas|herramientas|contabilidad|proveedores|acquisti|finanza|strumenti|contabilita"
     r"|fornitori|inkoop|financien|boekhouding|leveranciers|compras|financas|ferramentas|contabilidade"
     r"|fornecedores)"
 )
+_AREA = (
+    r"(?:the |our |any |la |las |el |los |les |le |gli |i |il |de |het |a |as |o |os |die |den |das )?"
+    rf"(?:\w+ )?{_AREA_NOUN}"
+)
+# the area put first, another thing beside it or not ("di forniture e acquisti", "um Einkauf und Logistik")
+_FRONT = r"(?:\w+ (?:and|or|und|oder|et|ou|y|o|e|ed|en|of) )?(?:\w+ )?"
 REFERRED = rx(
     # English
     rf"(?:he's|she's|he is|she is|they're|they are|(?:he|she|they)(?:'d| would|'ll| will) be) (?:the |a )?"
@@ -165,6 +173,21 @@ REFERRED = rx(
     rf"ik ga niet over (?:\S+ ){{1,3}}?(?:of|en) (?:over )?{_AREA}\b|ik (?:houd|hou) me (?:niet|noch)"
     rf" (?:bezig )?met (?:\S+ ){{1,3}}?(?:of|noch) (?:met )?{_AREA}\b",
     rf"(?:ja )?nao (?:trato|cuido|me ocupo) nem (?:\S+ ){{1,3}}?nem {_AREA}\b",
+    # the area put first, then the sender's negated handling of it (heldout_dt: "di forniture e acquisti non
+    # mi occupo"), in every rule language; never "we", never "only" after it ("... non mi occupo solo io")
+    r"(?<![\w'])(?:purchasing|procurement|finance|accounting|buying|budgets?|vendors|suppliers)"
+    r" (?:and \w+ )?"
+    r"i (?:don't|do not) (?:handle|deal with|look after|manage)(?= *(?:[.,;!]|$))",
+    rf"\bum (?:den |die |das )?{_FRONT}{_AREA_NOUN} kummere ich mich (?:auch )?nicht\b"
+    r"(?! (?:nur|allein)\b)",
+    rf"\b(?:les |la |le |l')?{_FRONT}{_AREA_NOUN},? (?:ce n'est pas moi qui (?:m'en occupe|les gere|le gere)"
+    r"|je ne (?:m'en occupe|les gere|le gere|la gere|m'occupe) pas)\b",
+    rf"\bde (?:las |los |la |el )?{_FRONT}{_AREA_NOUN} no me (?:ocupo|encargo)\b(?! (?:solo|solamente)\b)",
+    rf"\b(?:di|degli|dei|delle|della|del|dell') ?{_FRONT}{_AREA_NOUN} non (?:mi occupo|me ne occupo)\b"
+    r"(?! (?:solo|soltanto)\b)",
+    rf"\bmet (?:de |het )?{_FRONT}{_AREA_NOUN} (?:houd|hou) ik me niet bezig\b"
+    rf"|\bover (?:de |het )?{_FRONT}{_AREA_NOUN} ga ik niet(?= *(?:[.,;!]|$))",
+    rf"\bd[aeo]s? {_FRONT}{_AREA_NOUN} (?:eu )?nao (?:cuido|trato|me ocupo)\b(?! (?:so|sozinh[oa])\b)",
 )
 
 _NOT_WE = r"(?<!we )(?<!we'll )(?<!we will )(?<!i )(?<!i'll )(?<!i will )(?<!they )(?<!they'll )"

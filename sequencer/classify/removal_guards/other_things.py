@@ -2,8 +2,8 @@
 an item out of a quote or price list, an event's registration (`removal_event`), a list of people
 (`removal_people_list`), a page or a document (`removal_page`), a thing issued or held (`removal_issued`),
 our mail paused until a date (`later_paused`), the address swapped for another or taken off a delivery or
-billing file (`removal_address_swapped`), and the newer tables' hits that ask no removal in a reply that
-wants more (`spared`).
+billing file (`removal_address_swapped`), the sender's own mailing dropped (`removal_own_mailing_dropped`),
+and the newer tables' hits that ask no removal in a reply that wants more (`spared`).
 """
 
 from __future__ import annotations
@@ -54,6 +54,15 @@ from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LIN
 from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK, TIME_INSIDE, WISH_NEGATED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
+from sequencer.classify.intent_rules.removal_own_mailing_dropped import (
+    NOT_THE_MAILING,
+    OWN_OBJECT_AFTER,
+    OWN_OBJECT_BEFORE,
+    SELF_IN_PHRASE,
+    SENT_OBJECT_AFTER,
+    SENT_OBJECT_BEFORE,
+    WE_BEFORE,
+)
 from sequencer.classify.intent_rules.removal_page import PAGE_AFTER
 from sequencer.classify.intent_rules.removal_people_list import (
     ATTENDING,
@@ -65,6 +74,7 @@ from sequencer.classify.intent_rules.removal_people_list import (
 )
 from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
+from sequencer.classify.intent_rules.removal_topic import READER_IN_CLAUSE
 from sequencer.classify.intent_rules.removal_wish import REMOVAL_WISH
 from sequencer.classify.intent_rules.unsubscribe import (
     CLAUSE,
@@ -75,7 +85,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     UNSUBSCRIBE,
 )
 from sequencer.classify.removal_guards.others import wants_more
-from sequencer.classify.sentences import sentence_of
+from sequencer.classify.sentences import before_in_sentence, sentence_of
 
 
 def issued(folded: str, found: re.Match[str]) -> bool:
@@ -172,6 +182,25 @@ def spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
     if table is WHERE_LINK:
         return bool(PRODUCT_LINK.search(sentence_of(folded, found)))
     return False
+
+
+def own_mailing_dropped(folded: str, found: re.Match[str]) -> bool:
+    """The sender's own mailing as the removal verb's object ("estamos por dar de baja la newsletter que les
+    mandamos a los clientes", "unseren Newsletter abbestellen", `removal_own_mailing_dropped`): the sender
+    drops the mailing the sender sends, no removal from our mail: the sender's side before it in its sentence,
+    never the sender in the phrase nor the reader in its clause ("queremos que descadastrem nossa newsletter
+    da sua lista": our list, a removal)."""
+    before = before_in_sentence(folded, found)
+    if SELF_IN_PHRASE.search(found.group(0)) or not WE_BEFORE.search(before):
+        return False
+    clause_end = CLAUSE.search(folded, found.end())
+    rest = folded[found.end() : clause_end.start() if clause_end else len(folded)]
+    if READER_IN_CLAUSE.search(rest):
+        return False
+    after = OWN_OBJECT_AFTER.match(folded, found.end()) or SENT_OBJECT_AFTER.match(folded, found.end())
+    if after is not None:
+        return not NOT_THE_MAILING.match(folded, after.end())
+    return bool(OWN_OBJECT_BEFORE.search(before) or SENT_OBJECT_BEFORE.search(before))
 
 
 def paused(folded: str, found: re.Match[str]) -> bool:

@@ -1,9 +1,10 @@
-"""The removal of something that is not our mail to this address: another mailing named after the phrase,
-an item out of a quote or price list, an event's registration (`removal_event`), a list of people
-(`removal_people_list`), a page or a document (`removal_page`), a thing issued or held (`removal_issued`),
-our mail paused until a date (`later_paused`), the address swapped for another or taken off a delivery or
-billing file (`removal_address_swapped`), the sender's own mailing dropped (`removal_own_mailing_dropped`),
-and the newer tables' hits that ask no removal in a reply that wants more (`spared`).
+"""The removal of something that is not our mail to this address: another mailing named after the phrase, an
+item out of a quote or price list, an event's registration (`removal_event`) or the last day to withdraw
+from the sender's own event (`removal_deadline`), a list of people (`removal_people_list`), a page or a
+document (`removal_page`), a thing issued or held (`removal_issued`), our mail paused until a date
+(`later_paused`), the address swapped for another or taken off a delivery or billing file
+(`removal_address_swapped`), the sender's own mailing dropped (`removal_own_mailing_dropped`), and the
+newer tables' hits that ask no removal in a reply that wants more (`spared`).
 """
 
 from __future__ import annotations

@@ -81,7 +81,11 @@ def grants_before_the_first_report(history) -> list[dict]:
 
 def grants_while_others_were_out(history) -> list[tuple[dict, dict]]:
     """Each grant (by signal or update answer) a mailbox history gave while an earlier grant was still out
-    (not reported yet), with the latest of those: the schedule granting on without waiting for reports."""
+    (not reported or cancelled yet), with the latest of those: the schedule granting on without waiting for
+    reports.
+
+    A request that asks again while its grant is out (a send attempt retried after its first took the slot,
+    a batch asked again after a busy answer) is answered with the slot it holds: no new grant."""
     out: dict[str, dict] = {}
     found: list[tuple[dict, dict]] = []
 
@@ -90,6 +94,9 @@ def grants_while_others_were_out(history) -> list[tuple[dict, dict]]:
             out.pop(report.get("request_id"), None)
 
     def granted(grant: dict) -> None:
+        if grant["request_id"] in out:
+            assert out[grant["request_id"]] == grant, "a request asking again got another slot"
+            return
         if out:
             found.append((grant, max(out.values(), key=lambda g: g["granted_at"])))
         out[grant["request_id"]] = grant
@@ -97,7 +104,8 @@ def grants_while_others_were_out(history) -> list[tuple[dict, dict]]:
     for e in history.events:
         if e.HasField("workflow_execution_signaled_event_attributes"):
             attributes = e.workflow_execution_signaled_event_attributes
-            if attributes.signal_name in ("slot_used", "slots_used") and attributes.input.payloads:
+            handed_back = ("slot_used", "slots_used", "cancel_slot")
+            if attributes.signal_name in handed_back and attributes.input.payloads:
                 payload = decoded(attributes.input.payloads[0])
                 reported(payload if isinstance(payload, list) else [payload])
         elif e.HasField("workflow_execution_update_accepted_event_attributes"):

@@ -114,6 +114,19 @@ async def test_a_request_asked_twice_in_one_batch_gets_its_grant_both_times(
     assert state.sending.granted == UPDATES_IN_FLIGHT + 2  # one grant for the repeated request
 
 
+async def test_a_request_asked_again_while_its_grant_is_out_gets_the_slot_it_holds(
+    pool, gmail, temporal_env: WorkflowEnvironment
+):
+    # A send attempt retried after the first one took its slot (the first never heard the answer) asks again.
+    async with _mailbox_asked_in_batches(pool, gmail, temporal_env) as (slots, workflow_id, queue):
+        now = await temporal_env.get_current_time()
+        first = await slots.take(workflow_id, _request(1, now), task_queue=queue)
+        again = await slots.take(workflow_id, _request(1, now), task_queue=queue)
+        state = await temporal_env.client.get_workflow_handle(workflow_id).query(MailboxWorkflow.state)
+    assert first.grant is not None and again.grant == first.grant
+    assert state.sending.granted == 1
+
+
 async def test_a_batch_that_fails_to_leave_fails_its_askers_instead_of_leaving_them_waiting(monkeypatch):
     async def broken(self, mailbox_workflow_id, task_queue, batch):
         raise RuntimeError("the mailbox's limits could not be read")

@@ -13,12 +13,12 @@ lo lleva Recursos Humanos, sino yo")."""
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.department_pointed import (
-    _DEPT_DE,
-    _DEPT_ES,
-    _DEPT_FR,
-    _DEPT_IT,
-    _DEPT_NL,
-    _DEPT_PT,
+    DEPT_DE,
+    DEPT_ES,
+    DEPT_FR,
+    DEPT_IT,
+    DEPT_NL,
+    DEPT_PT,
 )
 from sequencer.classify.intent_rules.pattern import rx
 
@@ -27,24 +27,24 @@ _SAID = r"(?=[^.!?\n]*(?:[.!\n]|$))"
 _NOT = r"(?<!nicht )(?<!pas )(?<!no )(?<!non )(?<!niet )(?<!nao )(?<!ne )(?<!n')"
 
 DEPARTMENT_HANDLES = rx(
-    rf"{_NOT}(?:wird|werden) (?:(?!nicht )\S+ ){{0,3}}?(?:von|uber|bei) {_DEPT_DE} (?:\S+ ){{0,2}}?"
+    rf"{_NOT}(?:wird|werden) (?:(?!nicht )\S+ ){{0,3}}?(?:von|uber|bei) {DEPT_DE} (?:\S+ ){{0,2}}?"
     rf"(?:bearbeitet|erledigt|gemacht|entschieden|betreut|geregelt|abgewickelt){_SAID}",
     rf"(?:das|dies|so etwas|sowas|solche dinge) (?:macht|regelt|entscheidet|erledigt)(?: bei uns)?"
-    rf" {_DEPT_DE}(?! nicht){_SAID}",
-    rf"{_NOT}(?:est|sont) (?:gere|traite|pris en charge|decide|suivi)e?s? par (?:les )?{_DEPT_FR}(?![\w-])"
+    rf" {DEPT_DE}(?! nicht){_SAID}",
+    rf"{_NOT}(?:est|sont) (?:gere|traite|pris en charge|decide|suivi)e?s? par (?:les )?{DEPT_FR}(?![\w-])"
     rf"{_SAID}",
-    rf"c'est (?:les )?{_DEPT_FR} qui (?:gere|s'en occupe|s'en charge|decide|traite)(?![\w-]){_SAID}",
+    rf"c'est (?:les )?{DEPT_FR} qui (?:gere|s'en occupe|s'en charge|decide|traite)(?![\w-]){_SAID}",
     rf"{_NOT}(?:lo|los|las|la|eso|esto) (?:lleva|llevan|gestiona|gestionan|decide|deciden|maneja|manejan)"
-    rf" {_DEPT_ES}(?!\w){_SAID}",
-    rf"{_NOT}(?:son|es|se) (?:gestionad|tratad|llevad|decidid|manejad)[oa]s? (?:por|desde) {_DEPT_ES}(?!\w)"
+    rf" {DEPT_ES}(?!\w){_SAID}",
+    rf"{_NOT}(?:son|es|se) (?:gestionad|tratad|llevad|decidid|manejad)[oa]s? (?:por|desde) {DEPT_ES}(?!\w)"
     rf"{_SAID}",
     rf"{_NOT}(?:e|sono|vengono|viene) (?:gestit|seguit|trattat|decis)[oaie] (?:da|dal|dalla|dall'|dai"
-    rf"|dalle) ?{_DEPT_IT}(?!\w){_SAID}",
-    rf"{_NOT}(?:le|li|lo|la) (?:gestisce|segue|decide) (?:l'|la |il )?{_DEPT_IT}(?!\w){_SAID}",
-    rf"{_NOT}(?:wordt|worden) (?:(?!niet )\S+ ){{0,3}}?door {_DEPT_NL} (?:\S+ ){{0,2}}?(?:afgehandeld"
+    rf"|dalle) ?{DEPT_IT}(?!\w){_SAID}",
+    rf"{_NOT}(?:le|li|lo|la) (?:gestisce|segue|decide) (?:l'|la |il )?{DEPT_IT}(?!\w){_SAID}",
+    rf"{_NOT}(?:wordt|worden) (?:(?!niet )\S+ ){{0,3}}?door {DEPT_NL} (?:\S+ ){{0,2}}?(?:afgehandeld"
     rf"|geregeld|behandeld|gedaan|beslist){_SAID}",
-    rf"(?:dat|dit|zoiets) (?:regelt|doet|beslist|behandelt) {_DEPT_NL}(?! niet)(?!\w){_SAID}",
-    rf"{_NOT}(?:e|sao) (?:tratad|gerid|decidid|cuidad)[oa]s? (?:pel[oa]s?|n[oa]s?) {_DEPT_PT}(?!\w)"
+    rf"(?:dat|dit|zoiets) (?:regelt|doet|beslist|behandelt) {DEPT_NL}(?! niet)(?!\w){_SAID}",
+    rf"{_NOT}(?:e|sao) (?:tratad|gerid|decidid|cuidad)[oa]s? (?:pel[oa]s?|n[oa]s?) {DEPT_PT}(?!\w)"
     rf"{_SAID}",
-    rf"(?:disso|disto|destes assuntos|dessas coisas) (?:trata|cuida|se ocupa) {_DEPT_PT}(?!\w){_SAID}",
+    rf"(?:disso|disto|destes assuntos|dessas coisas) (?:trata|cuida|se ocupa) {DEPT_PT}(?!\w){_SAID}",
 )

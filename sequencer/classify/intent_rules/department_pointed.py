@@ -20,26 +20,26 @@ _DEPT_EN = (
     r"|payroll|back office)(?: team| department| dept| office| people)?|it (?:team|department|dept)"
     r"|(?:supplies|contracts|tenders?|procurement|purchasing) (?:team|department|dept|office|unit))"
 )
-_DEPT_DE = (
+DEPT_DE = (
     r"(?:der|die|dem|unsere|unserer|unserem|unseren) (?:buchhaltung|verwaltung|einkauf|einkaufsabteilung"
     r"|finanzabteilung|personalabteilung|it-abteilung|it|rechtsabteilung|lohnbuchhaltung|administration"
     r"|kaufmannischen abteilung|vergabestelle|beschaffungsstelle|beschaffung|zentralen beschaffung"
     r"|beschaffungsabteilung)"
 )
-_DEPT_FR = (
+DEPT_FR = (
     r"(?:la |le |l'|notre |nos |au |aux )?(?:comptabilite|compta|service (?:comptable|achats|administratif"
     r"|financier|rh|informatique|juridique|paie|des achats|des marches(?: publics)?|des approvisionnements)"
     r"|achats|administration|direction (?:financiere|des achats|administrative|juridique|des marches)|dsi|rh"
     r"|marches publics)"
 )
-_DEPT_ES = (
+DEPT_ES = (
     r"(?:la |el |los |nuestr[oa] )?(?:administracion|contabilidad|compras|finanzas|rrhh|recursos humanos"
     r"|sistemas|juridico|departamento (?:de |del )?\w+|area (?:de )?\w+|(?:servicio|unidad|mesa) de"
     r" (?:contratacion|compras|suministros)|contratacion|suministros)"
 )
 # ... the office named by its "area", "direzione", "servizio" or "settore" (heldout_cz: "deve rivolgersi
 # all'Area Acquisti e Contratti dell'Ateneo"), as universities and public bodies name them
-_DEPT_IT = (
+DEPT_IT = (
     r"(?:nostr[oa] )?(?:amministrazione|contabilita|(?:ufficio|area|direzione|servizio|settore|reparto)"
     r" (?:acquisti|amministrativ[oa]|contabilita|del personale|personale|tecnic[oa]|legale|it|amministrazione"
     r"|gare|contratti|appalti|approvvigionamenti|finanza|bilancio|ragioneria)|acquisti|risorse umane|ufficio"
@@ -49,12 +49,12 @@ _DEPT_IT = (
     r"|(?:(?:u\.?o\.?c?\.?|servizio|ufficio|settore|area|struttura) )?(?:provveditorato|economato"
     r"|approvvigionamenti|gare e contratti|gare|forniture))"
 )
-_DEPT_NL = (
+DEPT_NL = (
     r"(?:de |het |onze )?(?:administratie|boekhouding|financiele afdeling|financien|inkoop|inkoopafdeling"
     r"|hr|personeelszaken|ict|juridische afdeling|salarisadministratie|afdeling (?:inkoop|financien"
     r"|administratie|personeelszaken|ict|inkoop en aanbesteding|aanbestedingen)|aanbestedingen)"
 )
-_DEPT_PT = (
+DEPT_PT = (
     r"(?:a |o |os |nossa |nosso )?(?:contabilidade|financeiro|compras|administracao|(?:departamento|area"
     r"|direcao|servico|setor) (?:de |do |da |dos )?\w+|rh|recursos humanos|juridico|ti|unidade de"
     r" (?:aprovisionamento|compras|contratacao)|aprovisionamento)"
@@ -63,18 +63,18 @@ _DEPT_PT = (
 DEPARTMENT_POINTED = rx(
     rf"(?:you(?:'ll| will)? (?:need|have|must|should)(?: to)?|you'd (?:need|have) to|you'd better)"
     rf" (?:talk|speak|write|go|turn|reach out|ask)(?: to| with)? {_DEPT_EN}(?![\w-])",
-    rf"(?:mussen|musst|sollten|solltest) (?:sie|du) (?:sich |dich )?(?:\S+ )?(?:mit|an) {_DEPT_DE}"
+    rf"(?:mussen|musst|sollten|solltest) (?:sie|du) (?:sich |dich )?(?:\S+ )?(?:mit|an) {DEPT_DE}"
     r" (?:sprechen|wenden|reden|klaren|schreiben)",
-    r"(?:wenden sie sich|wende dich) (?:\S+ )?an " + _DEPT_DE,
+    r"(?:wenden sie sich|wende dich) (?:\S+ )?an " + DEPT_DE,
     rf"(?:il faut|faut|vous devez|tu dois|vous devriez|tu devrais) (?:voir|parler|vous adresser"
-    rf"|t'adresser|ecrire|vous rapprocher|te rapprocher) (?:avec|a|de|au|aux) {_DEPT_FR}(?![\w-])",
+    rf"|t'adresser|ecrire|vous rapprocher|te rapprocher) (?:avec|a|de|au|aux) {DEPT_FR}(?![\w-])",
     rf"(?:tienes|tiene|tienen|debes|debe|deben|hay) que (?:hablar|consultar|escribir|dirigirte|dirigirse"
-    rf"|ir|verlo|contactar) (?:con |a )?{_DEPT_ES}",
+    rf"|ir|verlo|contactar) (?:con |a )?{DEPT_ES}",
     r"(?:devi|deve|dovete|dovresti|dovrebbe|bisogna|conviene) (?:sentire|contattare|chiedere|parlare"
     r"|scrivere|rivolgerti|rivolgersi|rivolgervi) (?:con )?(?:a |al |alla |all'|l'|la |il |lo |ad )?"
-    + _DEPT_IT,
-    rf"(?:moet|moeten|kunt|kan|zou) (?:je|u|jij|jullie) (?:\S+ )?(?:bij|met|naar) {_DEPT_NL}"
+    + DEPT_IT,
+    rf"(?:moet|moeten|kunt|kan|zou) (?:je|u|jij|jullie) (?:\S+ )?(?:bij|met|naar) {DEPT_NL}"
     r"(?: (?:zijn|wezen|spreken|bellen|mailen|contact opnemen))?\b",
-    rf"(?:tem|tens|tenho) (?:de|que) (?:ver|falar|tratar|perguntar) (?:isso |isto )?(?:com|ao|a|a) {_DEPT_PT}"
-    rf"|(?:deve|deves|precisa|precisas) (?:de )?(?:ver|falar|tratar) (?:isso |isto )?com {_DEPT_PT}",
+    rf"(?:tem|tens|tenho) (?:de|que) (?:ver|falar|tratar|perguntar) (?:isso |isto )?(?:com|ao|a|a) {DEPT_PT}"
+    rf"|(?:deve|deves|precisa|precisas) (?:de )?(?:ver|falar|tratar) (?:isso |isto )?com {DEPT_PT}",
 )

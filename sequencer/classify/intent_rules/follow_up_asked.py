@@ -12,7 +12,7 @@ year either", `later_ruled_out`)."""
 
 from __future__ import annotations
 
-from sequencer.classify.intent_rules.later import _MONTH
+from sequencer.classify.intent_rules.later import MONTH
 from sequencer.classify.intent_rules.pattern import rx
 
 _ORDINAL = (
@@ -25,7 +25,7 @@ _PART = (
     rf"(?:(?:the )?{_ORDINAL} (?:week|half|fortnight) of|mid-?|early|late|the end of|end of|the start of"
     rf"|the beginning of)"
 )
-_TIME_EN = rf"(?:{_PART} )?{_MONTH}|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?|the new year|q[1-4]"
+_TIME_EN = rf"(?:{_PART} )?{MONTH}|{MONTH} \d{{1,2}}(?:st|nd|rd|th)?|the new year|q[1-4]"
 FOLLOW_UP_ASKED = rx(
     rf"(?:(?:could|can|would) you(?: please| kindly| just)?|please|kindly|feel free to|just) follow up"
     rf"(?: with (?:me|us))?(?: again)? (?:in|after|around|from|at|by|on|toward|towards)"
@@ -33,12 +33,12 @@ FOLLOW_UP_ASKED = rx(
     rf"fassen sie (?:gerne |bitte |doch )?(?:in der|nach der|ab der) {_ORDINAL} (?:\w+woche|woche)"
     rf" (?:\S+ )?nach",
     rf"relancez-(?:moi|nous) (?:apres |a partir de |pendant |dans )?la {_ORDINAL} (?:semaine|quinzaine)"
-    rf" (?:de |d')(?:{_MONTH})",
+    rf" (?:de |d')(?:{MONTH})",
     rf"(?:hagame|hazme|denme|dame) seguimiento (?:despues de |a partir de |en )?la {_ORDINAL}"
-    rf" (?:semana|quincena) de {_MONTH}",
+    rf" (?:semana|quincena) de {MONTH}",
     rf"(?:mi ricontatti|ricontattami|mi scriva|scrivimi) (?:dopo |a partire dal)?(?:la )?{_ORDINAL}"
-    rf" (?:settimana|quindicina) di {_MONTH}",
-    rf"volg (?:het|dit) (?:maar |gerust )?op (?:na|in|vanaf) de {_ORDINAL} (?:week|helft) van {_MONTH}",
+    rf" (?:settimana|quindicina) di {MONTH}",
+    rf"volg (?:het|dit) (?:maar |gerust )?op (?:na|in|vanaf) de {_ORDINAL} (?:week|helft) van {MONTH}",
     rf"(?:me procura|me procure|procure-me|me procurem) (?:na|a partir da|depois da) {_ORDINAL}"
-    rf" (?:semana|quinzena) de {_MONTH}",
+    rf" (?:semana|quinzena) de {MONTH}",
 )

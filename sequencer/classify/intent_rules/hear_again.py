@@ -8,7 +8,7 @@ a time ("happy to hear from you, send the deck" stays interest)."""
 
 from __future__ import annotations
 
-from sequencer.classify.intent_rules.later import _MONTH, WHEN
+from sequencer.classify.intent_rules.later import MONTH, WHEN
 from sequencer.classify.intent_rules.pattern import rx
 
 _ORDINAL_QUARTER = (
@@ -29,7 +29,7 @@ _TIME = (
     r"|depois do|por volta d[oe])"
     rf" (?:the |le |la |el |il |het |o |de )?{_EDGE_OF}?(?:{_ORDINAL_QUARTER}|{WHEN})"
     # ... or a month's end or start with no preposition ("eind februari", "Ende Februar")
-    rf"|(?:begin|eind|medio|anfang|ende|mitte) {_MONTH})"
+    rf"|(?:begin|eind|medio|anfang|ende|mitte) {MONTH})"
 )
 _HEAR = (
     r"hear (?:back )?from you(?: again)?|(?:talk|speak|reconnect) again"

@@ -7,7 +7,7 @@ from sequencer.classify.intent_rules.later_voseo import SPOKEN_TO_LATER
 from sequencer.classify.intent_rules.pattern import rx
 
 # Month names in the seven rule languages, fold()ed ("März" is "marz", "março" is "marco").
-_MONTH = (
+MONTH = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december|januar"
     r"|februar|marz|juni|juli|oktober|dezember|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre"
     r"|octobre|novembre|decembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre"
@@ -144,7 +144,7 @@ LATER_FIRM = rx(
     r" (?:na|in|over|rond|begin|eind)"
     # the time first ("Neem in april nog eens contact op", "neem na de zomer gerust weer contact met me op")
     r"|(?:neem|neemt u) (?:dan |gerust |maar )?(?:in|na|rond|begin|eind|medio|over) (?:begin |eind |medio )?"
-    rf"(?:{_MONTH}|de (?:zomer|vakantie|feestdagen|herfst|winter)|het (?:nieuwe jaar|voorjaar|najaar)"
+    rf"(?:{MONTH}|de (?:zomer|vakantie|feestdagen|herfst|winter)|het (?:nieuwe jaar|voorjaar|najaar)"
     rf"|nieuwjaar"
     rf"|q[1-4]|{_SPAN_NL}|het volgende kwartaal"
     r"|volgend jaar) (?:gerust"
@@ -162,56 +162,56 @@ LATER_FIRM = rx(
     # volgende week maar" is a call now) nor "available until"
     r"(?:talk|speak|chat|reconnect|catch up|touch base|call me|ring me|call us) (?:again )?(?:in|after|around"
     r"|toward|towards|from) (?:early |mid-?|late |the (?:end|start|beginning) of )?"
-    rf"(?:{_MONTH}|the new year|spring|summer|fall|autumn|winter)",
+    rf"(?:{MONTH}|the new year|spring|summer|fall|autumn|winter)",
     # ... and a quarter named like a month ("Let's talk in Q1", "chat again in the second quarter")
     r"(?:talk|speak|chat|reconnect|catch up|touch base|call me|ring me|call us) (?:again )?(?:in|after|around"
     r"|during|from) (?:early |mid-?|late |the (?:end|start|beginning) of )?(?:q[1-4]|the (?:first|second"
     r"|third|fourth) quarter)\b",
     # French and Portuguese "let's talk in <month>" ("Parlons-en en janvier", "Vamos conversar em janeiro")
     r"(?:parlons|parlons-en|discutons|discutons-en|echangeons|faisons le point) (?:en|a|au|apres|debut|fin"
-    rf"|mi-|courant|des) (?:(?:debut|fin|mi-) ?)?(?:{_MONTH}|la rentree|l'annee prochaine)",
+    rf"|mi-|courant|des) (?:(?:debut|fin|mi-) ?)?(?:{MONTH}|la rentree|l'annee prochaine)",
     r"(?:vamos|podemos) (?:conversar|falar)(?: de novo| novamente| outra vez)? (?:em|no|na|a partir de"
-    rf"|depois de|no inicio de|no fim de|em meados de) (?:{_MONTH}|o ano que vem)",
+    rf"|depois de|no inicio de|no fim de|em meados de) (?:{MONTH}|o ano que vem)",
     r"(?:sprechen|reden|horen|telefonieren) wir (?:uns )?(?:gerne |gern |dann |doch )?(?:wieder |nochmal "
     r"|noch ?mal |erneut )?(?:im|in|nach|ab|anfang|ende|mitte) "
-    rf"(?:{_MONTH}|dem|den|der|sommer|herbst|fruhjahr|winter|neuen jahr)",
+    rf"(?:{MONTH}|dem|den|der|sommer|herbst|fruhjahr|winter|neuen jahr)",
     r"(?:rufen sie|ruf|ruft) (?:mich|uns) (?:gerne |gern |bitte |doch |dann )?(?:wieder |nochmal |noch ?mal "
-    rf"|erneut )?(?:im|in|nach|ab|anfang|ende|mitte) (?:{_MONTH}|sommer|herbst|fruhjahr|winter|neuen jahr)",
+    rf"|erneut )?(?:im|in|nach|ab|anfang|ende|mitte) (?:{MONTH}|sommer|herbst|fruhjahr|winter|neuen jahr)",
     r"(?:reparle|reparlons|rediscute|rediscutons|refait le point|refaisons le point)(?:-en"
     r"| en)?(?: volontiers"
     r"| avec plaisir)? (?:en|a|au"
     r"|apres|debut|fin|mi-|courant|dans|d'ici) (?:(?:debut|fin|mi-) ?)?(?:la rentree|l'annee prochaine"
-    rf"|l'an prochain|(?:\d{{1,2}}|quelques|deux|trois|six) (?:semaines|mois)|{_MONTH})",
+    rf"|l'an prochain|(?:\d{{1,2}}|quelques|deux|trois|six) (?:semaines|mois)|{MONTH})",
     r"(?:appelez|ecrivez|contactez)[- ](?:moi|nous) (?:en|a|au|apres|debut|fin|mi-|courant|d'ici) "
-    rf"(?:(?:debut|fin|mi-) ?)?(?:{_MONTH}|la rentree|l'annee prochaine)",
-    rf"(?<!disponible )jusqu'(?:a|en|au) (?:la )?(?:(?:fin|mi-|debut) ?)?{_MONTH}",
+    rf"(?:(?:debut|fin|mi-) ?)?(?:{MONTH}|la rentree|l'annee prochaine)",
+    rf"(?<!disponible )jusqu'(?:a|en|au) (?:la )?(?:(?:fin|mi-|debut) ?)?{MONTH}",
     r"(?:lo )?(?:hablamos|retomamos|volvemos a hablar|hablemos|retomemos|nos llamamos)(?: de nuevo"
     r"| otra vez)?(?: con gusto| encantad[oa]s?| sin problema)? (?:en|a partir de|despues de"
     r"|a principios de|a finales de|a mediados de|hacia) "
-    rf"(?:{_MONTH}|el ano que viene|el proximo ano)",
-    rf"(?<!disponible )hasta (?:(?:finales|mediados|principios|fin) de )?{_MONTH}",
+    rf"(?:{MONTH}|el ano que viene|el proximo ano)",
+    rf"(?<!disponible )hasta (?:(?:finales|mediados|principios|fin) de )?{MONTH}",
     r"(?:ne )?(?:riparliamo|ne parliamo|risentiamoci|aggiorniamoci|riprendiamo|rivediamoci|sentiamoci)"
     r"(?: pure| volentieri| senz'altro| tranquillamente| con piacere)? (?:a|in|ad|per|verso|entro"
     r"|dopo|tra|fra) (?:(?:inizio|fine|meta) )?"
-    rf"(?:{_MONTH}|l'anno|il \d{{1,2}}|le feste|natale|l'estate|\d+ (?:settimane|mesi))",
+    rf"(?:{MONTH}|l'anno|il \d{{1,2}}|le feste|natale|l'estate|\d+ (?:settimane|mesi))",
     r"(?:scrivimi|scrivetemi|chiamami|chiamatemi|richiamami|richiamatemi|ricontattami|ricontattatemi"
     r"|contattami|contattatemi|ricontattaci|ricontatteci|(?:mi|ci) (?:ricontatti|contatti|scriva|richiami))"
     r"(?: pure)? (?:(?:a|ad|in|per"
     r"|verso|entro) (?:(?:inizio|fine|meta) )?"
-    rf"{_MONTH}|dopo (?:il \d{{1,2}}|le feste|natale|l'estate|le vacanze|(?:meta |fine |inizio )?{_MONTH})"
+    rf"{MONTH}|dopo (?:il \d{{1,2}}|le feste|natale|l'estate|le vacanze|(?:meta |fine |inizio )?{MONTH})"
     rf"|(?:tra|fra) {_SPAN_IT})",
-    rf"(?<!disponibile )(?<!disponibili )fino a (?:(?:fine|meta|inizio) )?{_MONTH}",
+    rf"(?<!disponibile )(?<!disponibili )fino a (?:(?:fine|meta|inizio) )?{MONTH}",
     r"(?:bel|mail|app) (?:me|mij|ons)(?: maar| gerust| dan| even| anders)? (?:(?:in|na|rond|begin|eind|half"
-    rf"|medio|halverwege) (?:{_MONTH}|de zomer|de vakantie|het nieuwe jaar)|over \d+ (?:weken|maanden)"
+    rf"|medio|halverwege) (?:{MONTH}|de zomer|de vakantie|het nieuwe jaar)|over \d+ (?:weken|maanden)"
     r"|volgend(?:e)? (?:maand|jaar|kwartaal))",
     r"(?:spreek|spreken) (?:ik )?(?:je|jullie|u|we elkaar|elkaar)(?: \S+){0,2}? (?:in|na|begin|eind|half"
-    rf"|medio) (?:{_MONTH}|de zomer|het nieuwe jaar)",
-    rf"(?<!beschikbaar )tot (?:(?:eind|begin|half|medio|midden) )?{_MONTH}",
+    rf"|medio) (?:{MONTH}|de zomer|het nieuwe jaar)",
+    rf"(?<!beschikbaar )tot (?:(?:eind|begin|half|medio|midden) )?{MONTH}",
     r"(?:me procura|me procure|procure-me|me liga|me ligue|liga-me|ligue-me|fala comigo|falamos|conversamos"
     r"|a gente conversa|retomamos|voltamos a (?:falar|conversar))(?: de novo| novamente| outra vez)?(?: com"
     r" (?:prazer|gosto))? (?:em"
     r"|no|na|a partir de|depois de|apos|no inicio de|no fim de|no final de|em meados de) (?:(?:inicio|fim"
-    rf"|final|meados) de )?(?:{_MONTH}|o ano que vem|ano que vem)",
+    rf"|final|meados) de )?(?:{MONTH}|o ano que vem|ano que vem)",
 )
 
 # A time on its own ("next quarter", "in Q3"): "not now" unless the reply is otherwise keen
@@ -222,14 +222,14 @@ LATER_FIRM = rx(
 LATER_MORE = rx(
     r"after (?:easter|carnival|christmas|epiphany|twelfth night|the easter (?:break|holidays))"
     r"|(?:in )?the (?:first|second|latter)"
-    rf" half of {_MONTH}|(?:budget|it) (?:will|won't|will not|is|gets?) (?:only |not )?(?:be )?(?:approved"
+    rf" half of {MONTH}|(?:budget|it) (?:will|won't|will not|is|gets?) (?:only |not )?(?:be )?(?:approved"
     r"|signed off) (?:until |after |in )",
     # ... Epiphany too, in every rule language ("nach Dreikönig", "après l'Épiphanie", "dopo la Befana")
     r"nach (?:ostern|fasching|karneval|pfingsten|weihnachten|dreikonig(?:en)?|heilige[n]? drei konige"
     r"|epiphanias|den (?:feier|fest)tagen|dem jahreswechsel"
     r"|neujahr|dem sommer)|in der (?:ersten|zweiten) (?:halfte"
     r"|monatshalfte)"
-    rf"|(?:ersten|zweiten) {_MONTH}halfte|budget wird erst",
+    rf"|(?:ersten|zweiten) {MONTH}halfte|budget wird erst",
     r"apres (?:paques|le carnaval|noel|les fetes|l'epiphanie|les rois)|(?:premiere|seconde"
     r"|deuxieme) quinzaine (?:de |d')"
     r"|budget (?:ne )?sera (?:seulement |pas )?(?:valide|approuve|vote)",
@@ -250,7 +250,7 @@ LATER_MORE = rx(
     r"|bandwidth|capacity|zeit|kapazitat|kapazitaten|temps|presupuesto|tiempo|tempo|orcamento|verba"
     r"|capaciteit) (?:(?!to\b)\S+ ){0,3}?(?:until|till|before|bis|vor|avant|jusqu'(?:en|a|au)|hasta"
     r"|antes de|fino a|prima di|tot|voor|ate) (?:(?:ende|anfang|mitte|end of|early|mid-?|late|fin|debut|mi-"
-    rf"|finales de|principios de|fine|inizio|eind|begin|o fim de|o final de|o inicio de) ?)?{_MONTH}",
+    rf"|finales de|principios de|fine|inizio|eind|begin|o fim de|o final de|o inicio de) ?)?{MONTH}",
 )
 
 # Every rule language: a request to be written to again at a later date (heldout_bf: "If you drop me a line
@@ -279,7 +279,7 @@ _EDGE = (
 )
 # A moment a reply names for later ("in Q3", "nach dem Sommer", "l'annee prochaine"); other rules build on it.
 WHEN = (
-    rf"(?:{_WEEK_OF}|{_EDGE})?(?:{_MONTH}(?:woche|halfte)?|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov"
+    rf"(?:{_WEEK_OF}|{_EDGE})?(?:{MONTH}(?:woche|halfte)?|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov"
     rf"|dec)\b"
     # "the new financial year", "next fiscal year" (heldout_ab: "kindly revert after the new financial year")
     r"|the new (?:financial |fiscal )?year|next (?:month|quarter|(?:financial |fiscal )?year)|q[1-4]|spring"
@@ -310,62 +310,62 @@ _AFTER_DAY = (
     r"(?:nach dem|ab dem|after the|after|apres le|a partir du|despues del|a partir del|dopo il|dal|na|vanaf"
     r"|depois do|a partir do) (?:[12]?\d|3[01])[./-](?:0?[1-9]|1[0-2])(?:[./-](?:20)?\d\d)?\.?(?![.\d/-])"
 )
-_TIME = rf"(?:{WHEN}|{_EDGE}?20\d\d\b|{_AFTER_DAY})"
+TIME = rf"(?:{WHEN}|{_EDGE}?20\d\d\b|{_AFTER_DAY})"
 WRITE_AGAIN = rx(
     # English
     r"(?:write|e-?mail|mail|message|ping|drop) (?:to )?(?:me|us)(?: a (?:line|note|message))?"
     r" (?:again |once more |back )?(?:in |on |around |from |after |during |(?:at|towards?|near|around|by)"
-    rf" the (?:start|beginning|end|middle) of )?(?:the )?{_TIME}",
+    rf" the (?:start|beginning|end|middle) of )?(?:the )?{TIME}",
     # "revert" for "reply" in Indian, Nigerian and other non-native English (heldout_ab: "Kindly revert after
     # the new financial year starts")
     r"revert(?: back)?(?: to (?:me|us))?(?: again)? (?:in |on |around |from |after |during |at the (?:start"
-    rf"|beginning|end) of )(?:the )?{_TIME}",
+    rf"|beginning|end) of )(?:the )?{TIME}",
     # German
     r"(?:schreiben|mailen|melden) sie (?:mir|uns|sich)(?: (?:gerne?|bitte|doch|einfach|dann))*(?: (?:wieder"
-    rf"|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{_TIME}",
+    rf"|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{TIME}",
     # French
     r"(?:(?:re)?ecrivez|(?:re)?ecris|(?:r)?envoyez|contactez|recontactez)[- ](?:moi|nous)"
     r"(?: un (?:mail|message|e-?mail|mot))?(?: a nouveau| de nouveau| encore)? (?:en |a |au |apres |courant"
     r" |d'ici |vers |pour |(?:vers |a )?(?:la fin|le debut|le milieu) (?:de |d'))?(?:la |le )?"
-    rf"{_TIME}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
-    rf" nouveau) (?:en |a |au |vers |apres )?(?:la |le |les )?{_TIME}",
+    rf"{TIME}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
+    rf" nouveau) (?:en |a |au |vers |apres )?(?:la |le |les )?{TIME}",
     # Spanish (usted's subjunctive and indicative: "le agradezco me escriba", "me escribe de nuevo en marzo")
     r"(?:me|nos) (?:escriba|escriban|escribe|escribas|contacte|contacten|contactes|(?:vuelva|vuelvas|vuelve"
     r"|vuelves|vuelvan|vuelven) a (?:escribir|contactar))(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia"
-    rf" |despues de |a partir de |para )?(?:la |el )?{_TIME}|(?:escribame|escribeme|contacteme|contactame)"
-    rf"(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia |para )?(?:la |el )?{_TIME}",
+    rf" |despues de |a partir de |para )?(?:la |el )?{TIME}|(?:escribame|escribeme|contacteme|contactame)"
+    rf"(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia |para )?(?:la |el )?{TIME}",
     # Italian
     r"(?:(?:mi|ci) (?:riscriva|riscrivete|scriva|ricontatti|ricontattate|richiami|contatti)|riscrivimi"
     r"|riscrivetemi|scrivimi|scrivetemi|ricontattami|ricontattatemi|contattami|contattatemi)(?: pure)?(?: di"
     rf" nuovo| ancora| nuovamente)? (?:a |in |per |verso |entro |dopo |la |nella |alla |(?:verso|alla)"
-    rf" (?:la )?fine di |verso l'inizio di )?{_TIME}",
+    rf" (?:la )?fine di |verso l'inizio di )?{TIME}",
     # Dutch ("stuur" only with the mail named: "stuur me in maart nog eens een mail")
     # ... and "benader me" (heldout_ch: "Benader me in het tweede kwartaal gerust nog eens")
     r"(?:mail|schrijf|benader) (?:me|mij|ons)(?: maar| gerust| dan| even| anders| nog eens| opnieuw| weer)?"
-    rf" (?:in |na |rond |tegen |(?:tegen|aan) het (?:einde?|begin) van )?(?:de )?{_TIME}"
+    rf" (?:in |na |rond |tegen |(?:tegen|aan) het (?:einde?|begin) van )?(?:de )?{TIME}"
     r"|stuur (?:me|mij|ons) (?:in |na |rond |begin |eind |medio )?"
-    rf"(?:de )?{_TIME} (?:nog eens |opnieuw |weer )?een (?:mail|e-?mail|bericht)",
+    rf"(?:de )?{TIME} (?:nog eens |opnieuw |weer )?een (?:mail|e-?mail|bericht)",
     # asked with "te" (heldout_ab: "Mag ik u vragen om eind januari nog eens te mailen?")
-    rf"(?:om|u|je|jullie) (?:in |na |rond |tegen )?(?:de )?{_TIME} (?:nog eens |opnieuw |weer |terug )?te"
+    rf"(?:om|u|je|jullie) (?:in |na |rond |tegen )?(?:de )?{TIME} (?:nog eens |opnieuw |weer |terug )?te"
     r" (?:mailen|e-?mailen|schrijven|contacteren)\b",
     # Portuguese
     r"(?:me (?:escreva|escrevam|contate|contatem|contacte|contactem)|(?:escreva|escrevam|contate|contacte)-me"
     r"|volte a me (?:escrever|contatar|contactar|procurar))(?: de novo| novamente| outra vez)? (?:em |no |na"
-    rf" |a partir de |depois de |apos |no inicio de |no fim de |no final de |em meados de )?{_TIME}",
+    rf" |a partir de |depois de |apos |no inicio de |no fim de |no final de |em meados de )?{TIME}",
     # ... and "ask me again" ("Fragen Sie mich im Januar noch einmal", "Redemandez-moi en janvier",
     # "Pregúnteme de nuevo en enero", "Chiedetemi di nuovo a gennaio", "Vraag het me in januari nog eens",
     # "Pergunte-me de novo em janeiro")
     r"fragen sie (?:mich|uns)(?: (?:gerne?|bitte|doch|einfach|dann))*(?: (?:wieder|nochmal|noch ?einmal"
-    rf"|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{_TIME}|(?:redemandez|reposez)[- ]"
-    rf"(?:moi|nous)(?: la question)? (?:en |a |au |apres |courant |d'ici |vers )?(?:la |le )?{_TIME}",
+    rf"|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{TIME}|(?:redemandez|reposez)[- ]"
+    rf"(?:moi|nous)(?: la question)? (?:en |a |au |apres |courant |d'ici |vers )?(?:la |le )?{TIME}",
     r"(?:pregunteme|preguntame|preguntenme|preguntadme|(?:vuelva|vuelve|vuelvan) a preguntarme)(?: de nuevo"
-    rf"| otra vez| nuevamente)? (?:en |a |hacia |para )?(?:la |el )?{_TIME}|(?:chiedetemi|chiedimi|mi chieda"
+    rf"| otra vez| nuevamente)? (?:en |a |hacia |para )?(?:la |el )?{TIME}|(?:chiedetemi|chiedimi|mi chieda"
     rf"|richiedetemi|richiedimi)(?: pure)?(?: di nuovo| ancora| nuovamente)? (?:a |in |per |verso |dopo |la"
-    rf" )?{_TIME}",
+    rf" )?{TIME}",
     r"vraag (?:het )?(?:me|mij|ons)(?: maar| gerust| dan| nog eens| opnieuw| weer)? (?:in |na |rond |begin"
-    rf" |eind )?(?:de )?{_TIME}|(?:pergunte|perguntem|pergunta)(?:-me| me)(?: de novo| novamente| outra vez)?"
-    rf" (?:em |no |na |a partir de |depois de )?{_TIME}|me (?:pergunte|perguntem)(?: de novo| novamente"
-    rf"| outra vez)? (?:em |no |na |a partir de |depois de )?{_TIME}",
+    rf" |eind )?(?:de )?{TIME}|(?:pergunte|perguntem|pergunta)(?:-me| me)(?: de novo| novamente| outra vez)?"
+    rf" (?:em |no |na |a partir de |depois de )?{TIME}|me (?:pergunte|perguntem)(?: de novo| novamente"
+    rf"| outra vez)? (?:em |no |na |a partir de |depois de )?{TIME}",
     # ... and said informally, a time after (heldout_y: "Give us a shout in March", "meld dich Mitte Januar
     # nochmal"): "give me a ring in May", "schreib mir im März", "fais-moi signe en mars", "dame un toque en
     # marzo", "fatti sentire a marzo", "laat maar van je horen in maart", "me dá um toque em março"
@@ -373,40 +373,40 @@ WRITE_AGAIN = rx(
     r"(?<!don't )(?<!do not )(?<!never )(?<!dont )"
     r"(?:give|gimme) (?:me|us) a (?:shout|call|ring|buzz|bell|nudge|holler|poke|tinkle)(?: again| back)? "
     r"(?:in"
-    rf" |on |around |from |after |at the (?:start|beginning|end) of |towards? )?(?:the )?{_TIME}"
+    rf" |on |around |from |after |at the (?:start|beginning|end) of |towards? )?(?:the )?{TIME}"
     r"|(?<!don't )(?<!do not )(?<!never )(?:hit|ring|bell) (?:me|us) (?:up |back )?(?:again )?"
-    rf"(?:in |on |around |after )?(?:the )?{_TIME}",
+    rf"(?:in |on |around |after )?(?:the )?{TIME}",
     r"(?:meld(?:e)? dich|schreib(?:e)? (?:mir|uns)|ruf(?:e)? (?:mich|uns))(?: (?:gerne?|bitte|doch|einfach"
     r"|dann|halt|mal))*(?: (?:wieder|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um"
     r"|gegen)?"
-    rf" ?{_TIME}(?! (?:\S+ )?(?:nicht|nie|keine?)\b)",
+    rf" ?{TIME}(?! (?:\S+ )?(?:nicht|nie|keine?)\b)",
     r"(?:fais|faites)[- ](?:moi|nous) signe(?: a nouveau| de nouveau)? (?:en |a |au |apres |courant |d'ici"
-    rf" |vers |pour )?(?:la |le )?{_TIME}",
+    rf" |vers |pour )?(?:la |le )?{TIME}",
     r"(?:avisame|aviseme|avisenme|avisadme|(?:dame|deme|denme|dadme) un (?:toque|telefonazo|grito)"
     r"|llamame|llameme|llamenme)(?: de nuevo| otra vez| nuevamente)? (?:en |a |hacia |para |despues de )?"
-    rf"(?:la |el )?{_TIME}",
+    rf"(?:la |el )?{TIME}",
     # ... or "look me up" then (heldout_br: "Ahorita no ... Búscame en enero"), every rule language: "look me
     # up in January", "búsqueme en enero", "buscame en marzo" (voseo), "me procura em janeiro", "procure-me em
     # janeiro", "cercami a gennaio", "zoek me in januari weer op"; never refused ("no me busques en enero"
     # has no form here, "don't look me up in January")
     r"(?<!don't )(?<!do not )(?<!never )(?:look|hunt) (?:me|us) up(?: again)? (?:in |on |around |from |after"
-    rf" |towards? )?(?:the )?{_TIME}",
+    rf" |towards? )?(?:the )?{TIME}",
     r"(?:buscame|busqueme|busquenme|buscadme|buscanos|busquenos|(?:vuelve|vuelva|volve|vuelvan) a buscarme"
     r"|(?:me|nos) (?:busque|busquen))(?: de nuevo| otra vez| nuevamente)? (?:en |a |hacia |para |despues de"
-    rf" |a partir de )?(?:la |el )?{_TIME}",
+    rf" |a partir de )?(?:la |el )?{TIME}",
     r"(?:(?:me|nos) (?:procura|procure|procurem)|(?:procure|procura|procurem)-(?:me|nos))(?: de novo"
-    rf"| novamente| outra vez)? (?:em |no |na |a partir de |depois de |apos )?{_TIME}",
+    rf"| novamente| outra vez)? (?:em |no |na |a partir de |depois de |apos )?{TIME}",
     rf"(?:cercami|cercatemi|cercateci|(?:mi|ci) cerchi)(?: pure)?(?: di nuovo| ancora)? (?:a |in |verso |dopo"
-    rf" )?{_TIME}",
-    rf"zoek (?:me|mij|ons) (?:maar |gerust )?(?:in |na |rond |begin |eind )?(?:de )?{_TIME} (?:weer |nog eens"
+    rf" )?{TIME}",
+    rf"zoek (?:me|mij|ons) (?:maar |gerust )?(?:in |na |rond |begin |eind )?(?:de )?{TIME} (?:weer |nog eens"
     r" |opnieuw )?op\b",
     r"(?:fatti|fatevi|si faccia|fammi|fateci) (?:pure )?(?:sentire|sapere|vivo|vivi)(?: di nuovo| ancora)?"
-    rf" (?:a |in |per |verso |dopo |la |nella |alla )?{_TIME}",
+    rf" (?:a |in |per |verso |dopo |la |nella |alla )?{TIME}",
     r"(?:laat|laten) (?:\w+ ){0,3}?van (?:je|u|jullie) horen (?:in |na |rond |begin |eind |tegen )?(?:de )?"
-    rf"{_TIME}|bel (?:me|mij|ons)(?: maar| gerust| dan| even)? (?:in |na |rond |tegen )?(?:de )?{_TIME}",
+    rf"{TIME}|bel (?:me|mij|ons)(?: maar| gerust| dan| even)? (?:in |na |rond |tegen )?(?:de )?{TIME}",
     r"(?:(?:me|nos) (?:da|de|deem|manda|mande|mandem) um (?:toque|alo|oi|salve)|(?:me|nos) (?:chama|chame"
     r"|liga|ligue|liguem))(?: de novo| novamente| outra vez)? (?:em |no |na |a partir de |depois de |la pra"
-    rf" )?{_TIME}",
+    rf" )?{TIME}",
 )
 
 _MODIFIED = (
@@ -422,10 +422,10 @@ _NOT_A_MODIFIER = rf"(?![- ](?:[\w]+ )?(?:{_MODIFIED})\b)"
 _POINT_OF = (
     r"(?:principios|finales|mediados|comienzos|inicios|principio|final|fines|fin|inicio|partir|antes|despues"
     r"|debut|milieu|courant|cours|apres|avant|inizio|fine|meta|corso|primi|comeco|meados|fim|depois|anfang"
-    rf"|mitte|ende|beginn|laufe|verlauf|{_MONTH}|\d{{1,2}})"
+    rf"|mitte|ende|beginn|laufe|verlauf|{MONTH}|\d{{1,2}})"
 )
 _POINT_OF_IT = rf"(?:(?:all'|dall'|nell'|sull')?{_POINT_OF})"
-_MON = rf"(?:{_MONTH}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?)"
+_MON = rf"(?:{MONTH}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?)"
 _DAY_NO = r"\d{1,2}(?:st|nd|rd|th|\.|er|o|º)?"
 LATER_TIME = rx(
     # after a day of a month ("(after Jan 15 pls)", "nach dem 15. Januar", "après le 15 janvier", "después del

@@ -12,14 +12,14 @@ kwartaal terug", "Contacteer ons gerust opnieuw in het najaar", "Pode me contata
 Dutch time may be the sender's own return ("Gelieve mij na mijn verlof terug te contacteren", heldout_dr).
 Flemish "terug" is "again" here.
 
-Only with a later time named (a month, a quarter, a season, the new year: `later._TIME`): never the contact
+Only with a later time named (a month, a quarter, a season, the new year: `later.TIME`): never the contact
 asked now ("Kan u mij terug contacteren?", "Kunt u mij volgende week terug contacteren?" are a call asked,
 interest), nor someone else to be contacted ("Kunt u mijn collega in mei contacteren?"), nor a call asked
 at a month ("Pode me ligar em maio?": the call verbs stay out)."""
 
 from __future__ import annotations
 
-from sequencer.classify.intent_rules.later import _TIME
+from sequencer.classify.intent_rules.later import TIME
 from sequencer.classify.intent_rules.pattern import rx
 
 _AGAIN_EN = r"(?: again| back| once more)"
@@ -38,52 +38,52 @@ _RETURN_NL = (
     r"|zwangerschapsverlof|bevallingsverlof|vakantie|afwezigheid|ziekteverlof)"
 )
 
-# a season ("in het voorjaar", "na de zomer"), which `later._TIME` leaves to the Dutch tables of its own
+# a season ("in het voorjaar", "na de zomer"), which `later.TIME` leaves to the Dutch tables of its own
 _SEASON_NL = r"(?:voorjaar|najaar|lente|zomer|herfst|winter)"
 
 CONTACT_ASKED_AT = rx(
     # English: "would you mind reaching out again in Q3?", "could you get back in touch in May?"
     r"(?:would you mind|could you|can you|would you|will you|please) (?:please |kindly )?(?:reaching|reach)"
-    rf" out{_AGAIN_EN}? (?:to (?:me|us) )?(?:in |on |around |after |from )?(?:the )?{_TIME}"
+    rf" out{_AGAIN_EN}? (?:to (?:me|us) )?(?:in |on |around |after |from )?(?:the )?{TIME}"
     r"|(?:would you mind|could you|can you|would you|please) (?:please |kindly )?(?:getting|get) (?:back )?in"
-    rf" touch{_AGAIN_EN}? (?:in |on |around |after |from )?(?:the )?{_TIME}",
+    rf" touch{_AGAIN_EN}? (?:in |on |around |after |from )?(?:the )?{TIME}",
     # German: "Können Sie mir im Mai nochmal schreiben?", "Könnten Sie sich im Herbst erneut melden?"
     r"(?:konnen|konnten|wurden|mochten) sie (?:mir|uns|sich|mich) (?:(?:bitte|gerne?|doch|dann) )*"
     r"(?:im|in der|in den|ab|nach|zum|gegen|anfang|mitte|ende)? ?(?:\S+ )?"
-    rf"{_TIME} (?:(?:bitte|gerne?|doch|dann) )*(?:wieder|nochmal|noch ?einmal|erneut) (?:schreiben|mailen"
+    rf"{TIME} (?:(?:bitte|gerne?|doch|dann) )*(?:wieder|nochmal|noch ?einmal|erneut) (?:schreiben|mailen"
     r"|melden|kontaktieren)",
     # Spanish: "¿Podría escribirme en mayo?", "¿Puede contactarnos de nuevo en el tercer trimestre?"
     r"(?:podria|puede|podrian|pueden|podrias|puedes) (?:usted |ustedes )?(?:escribirme|escribirnos"
     r"|contactarme|contactarnos|(?:me|nos) (?:escribir|contactar)|volver a (?:escribirme|escribirnos"
     rf"|contactarme|contactarnos)){_AGAIN_ES} (?:en |a |hacia |para |despues de |a partir de )?(?:la |el )?"
-    rf"{_TIME}",
+    rf"{TIME}",
     # Italian: "Può ricontattarmi a maggio?", "Mi può ricontattare a maggio?", "Puoi scrivermi di nuovo a
     # settembre?"
     r"(?:puo|potrebbe|puoi|potresti|potete|potreste|vuole|vorrebbe) (?:ricontattarmi|ricontattarci"
     r"|riscrivermi|riscriverci|scrivermi|scriverci|contattarmi|contattarci|risentirci)"
     rf"{_AGAIN_IT} (?:a |ad |in |per |verso |entro |dopo |la |nella |alla |(?:verso|alla) (?:la )?fine di"
-    rf" |verso l'inizio di )?{_TIME}"
+    rf" |verso l'inizio di )?{TIME}"
     r"|(?:mi|ci) (?:puo|potrebbe|puoi|potresti|potete|potreste|vuole) (?:ricontattare|riscrivere|scrivere"
-    rf"|contattare){_AGAIN_IT} (?:a |ad |in |per |verso |entro |dopo |la |nella |alla )?{_TIME}",
+    rf"|contattare){_AGAIN_IT} (?:a |ad |in |per |verso |entro |dopo |la |nella |alla )?{TIME}",
     # Dutch and Flemish: "Kunt u mij in mei opnieuw contacteren?", "Gelieve ons volgend kwartaal terug te
     # contacteren", "Contacteer ons volgend kwartaal terug", "Neem volgend kwartaal terug contact op"
     r"(?:kunt|kan|wil|wilt|zou|zoudt|zouden) (?:u|je|jij|jullie) (?:mij|me|ons) (?:(?:dan|eventueel|gerust"
     r") )?(?:(?:in |na |rond |tegen |begin |eind |medio )?(?:de |het )?"
-    rf"{_TIME}{_YEAR_NL}|{_RETURN_NL}) {_AGAIN_NL} (?:contacteren|mailen|e-?mailen|schrijven|benaderen"
+    rf"{TIME}{_YEAR_NL}|{_RETURN_NL}) {_AGAIN_NL} (?:contacteren|mailen|e-?mailen|schrijven|benaderen"
     r"|contact (?:met (?:mij|ons) )?opnemen)",
     r"(?:gelieve|graag|verzoek (?:om )?|vragen (?:om )?) (?:mij|me|ons) (?:(?:dan|eventueel|gerust) )?"
-    rf"(?:(?:in |na |rond |tegen |begin |eind |medio )?(?:de |het )?{_TIME}{_YEAR_NL}|{_RETURN_NL})"
+    rf"(?:(?:in |na |rond |tegen |begin |eind |medio )?(?:de |het )?{TIME}{_YEAR_NL}|{_RETURN_NL})"
     rf" (?:{_AGAIN_NL} )?te (?:contacteren|mailen|e-?mailen|schrijven|benaderen)\b",
     r"contacteer (?:mij|me|ons) (?:(?:dan|gerust|maar) )?(?:(?:in |na |rond |tegen |begin |eind |medio )?"
-    rf"(?:de |het )?{_TIME}{_YEAR_NL}|{_RETURN_NL}) {_AGAIN_NL}\b|neem (?:(?:dan|gerust|maar) )?(?:in |na"
-    rf" |rond |tegen |begin |eind |medio )?(?:de |het )?{_TIME}{_YEAR_NL} {_AGAIN_NL} contact"
+    rf"(?:de |het )?{TIME}{_YEAR_NL}|{_RETURN_NL}) {_AGAIN_NL}\b|neem (?:(?:dan|gerust|maar) )?(?:in |na"
+    rf" |rond |tegen |begin |eind |medio )?(?:de |het )?{TIME}{_YEAR_NL} {_AGAIN_NL} contact"
     r" (?:met (?:mij|ons) )?op\b",
     # ... "again" before the time (heldout_dj: "Contacteer ons gerust opnieuw in het voorjaar van 2027")
     r"contacteer (?:mij|me|ons) (?:(?:dan|gerust|maar|zeker) )?(?:(?:dan|gerust|maar|zeker) )?"
     rf"{_AGAIN_NL} (?:in |na |rond |tegen |begin |eind |medio |vanaf )?(?:de |het )?"
-    rf"(?:{_TIME}|{_SEASON_NL})\b",
+    rf"(?:{TIME}|{_SEASON_NL})\b",
     # Portuguese: "Pode me contatar novamente em maio?", "Pode voltar a contactar-me em maio?"
     r"(?:pode|poderia|podem|poderiam) (?:(?:me|nos) )?(?:voltar a )?(?:contatar|contactar|escrever|procurar)"
     rf"(?:-me|-nos)?{_AGAIN_PT} (?:em |no |na |a partir de |depois de |apos |no inicio de |no fim de"
-    rf" |no final de |em meados de )?{_TIME}",
+    rf" |no final de |em meados de )?{TIME}",
 )

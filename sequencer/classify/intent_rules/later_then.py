@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from sequencer.classify.intent_rules.later import _MONTH
+from sequencer.classify.intent_rules.later import MONTH
 from sequencer.classify.intent_rules.pattern import rx
 
 WRITE_THEN = rx(
@@ -140,7 +140,7 @@ STEP_BEFORE = re.compile(
 
 # a time named before the "then": a month, a season, a quarter, a new (budget) year
 TIME_NAMED = re.compile(
-    rf"\b(?:{_MONTH}|(?:in|by|from|until|after|around|early|late|mid-?) (?:feb|aug|sept?|oct|nov|dec)\b"
+    rf"\b(?:{MONTH}|(?:in|by|from|until|after|around|early|late|mid-?) (?:feb|aug|sept?|oct|nov|dec)\b"
     r"|spring|summer|autumn|the fall|winter|q[1-4]|new (?:financial |fiscal |budget"
     r" |school )?year"
     r"|fruhjahr|fruhling|sommer|herbst|neue[ns]? (?:haushalts|geschafts)?jahr|printemps|l'ete|cet ete"
@@ -153,7 +153,7 @@ TIME_NAMED = re.compile(
 # A month, a new year or a return named before ("mid-January", "mi-janvier", "a mediados de enero", "em
 # meados de janeiro", "we're back", "de retour", "de vuelta", "de volta").
 _TIME_BEFORE = (
-    rf"(?:\b{_MONTH}\b|new year|nouvel an|ano nuevo|ano novo|\bback\b|de retour|rentr\w+|de vuelta"
+    rf"(?:\b{MONTH}\b|new year|nouvel an|ano nuevo|ano novo|\bback\b|de retour|rentr\w+|de vuelta"
     r"|volvemos|regres\w+|de volta|voltamos|regressamos)"
 )
 # within the sentence or the one before, never across a question

@@ -12,7 +12,7 @@ the interest beside it ("klingt spannend, aber ..."). "Versuchen Sie es morgen n
 
 from __future__ import annotations
 
-from sequencer.classify.intent_rules.later import _MONTH
+from sequencer.classify.intent_rules.later import MONTH
 from sequencer.classify.intent_rules.pattern import rx
 
 TRY_AGAIN = rx(
@@ -51,7 +51,7 @@ TRY_AGAIN = rx(
 # "after the show", "après le salon", "después de la feria", "dopo la fiera", "na de beurs", "depois da
 # feira")
 WHEN = rx(
-    _MONTH,
+    MONTH,
     r"spring|summer|autumn|fall|winter|fruhjahr|fruhling|sommer|herbst|printemps|ete|automne|hiver"
     r"|primavera|verano|otono|invierno|estate|autunno|inverno|voorjaar|zomer|najaar|lente|outono|verao",
     r"next (?:month|quarter|year)|nachste[nr]? (?:monat|quartal|jahr)",

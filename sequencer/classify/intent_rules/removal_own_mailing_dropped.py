@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from sequencer.classify.intent_rules.removal_topic import _MAILING, _OUR
+from sequencer.classify.intent_rules.removal_topic import MAILING, OUR
 
 # an address or account of the mailing, no mailing: "our newsletter address", "nuestra cuenta de newsletter"
 NOT_THE_MAILING = re.compile(
@@ -39,15 +39,15 @@ WE_SEND = (
 _ARTICLE = r"(?:the|la|el|le|les|il|lo|a|o|de|het|den|die|das|this|esa|ese|esta|este|essa|esse|questa)"
 _RELATIVE = r"(?:that|which|que|qui|qu'|che|die|den|das|dat)"
 OWN_OBJECT_AFTER = re.compile(
-    rf" (?:(?:a|o|as|os|la|il|le|the) )?{_OUR} (?:own |propi[oa] |propri[oa] )?(?:\w+ )?{_MAILING}\b"
+    rf" (?:(?:a|o|as|os|la|il|le|the) )?{OUR} (?:own |propi[oa] |propri[oa] )?(?:\w+ )?{MAILING}\b"
 )
 SENT_OBJECT_AFTER = re.compile(
-    rf" {_ARTICLE} (?:\w+ )?{_MAILING}(?: \w+)?,?(?: {_RELATIVE})? (?:\w+ )?{WE_SEND}\b"
+    rf" {_ARTICLE} (?:\w+ )?{MAILING}(?: \w+)?,?(?: {_RELATIVE})? (?:\w+ )?{WE_SEND}\b"
 )
 # German and Dutch: the object before the verb, one word at most between ("unseren Newsletter jetzt
 # abbestellen")
-OWN_OBJECT_BEFORE = re.compile(rf"\b{_OUR} (?:\w+ )?{_MAILING}(?: \w+)? $")
-SENT_OBJECT_BEFORE = re.compile(rf"\b{_MAILING}, {_RELATIVE} (?:\w+ )?{WE_SEND}\b[^.!?;,]*, $")
+OWN_OBJECT_BEFORE = re.compile(rf"\b{OUR} (?:\w+ )?{MAILING}(?: \w+)? $")
+SENT_OBJECT_BEFORE = re.compile(rf"\b{MAILING}, {_RELATIVE} (?:\w+ )?{WE_SEND}\b[^.!?;,]*, $")
 # the sender named in the removal phrase itself ("darme de baja", "melden Sie mich ab"): the sender's removal
 SELF_IN_PHRASE = re.compile(r"\b(?:me|mich|uns|us|moi|mi|mij|ons|nos|nous|ci)\b|\w(?:me|nos)\b")
 # the sender's side as the subject before the phrase in its sentence: "we", "wir", "nous", "nosotros", "noi",

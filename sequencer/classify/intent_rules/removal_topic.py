@@ -149,15 +149,15 @@ WORKED_ON_BEFORE = re.compile(
 )
 # The sender's own mailing named: "our (monthly) newsletter", "nos campagnes", "a newsletter for our own
 # clients", "una newsletter per i nostri clienti", "uma newsletter para os nossos clientes".
-_MAILING = (
+MAILING = (
     r"(?:newsletters?|mailings?|campaigns?|campagnes?|campanas?|campagne|campanhas?|nieuwsbrie(?:f|ven)"
     r"|boletin(?:es)?|mailing lists?)"
 )
-_OUR = r"(?:our|nos|notre|nuestr[oa]s?|nostr[oaie]|noss[oa]s?|onze|ons|unsere?[nrms]?)"
+OUR = r"(?:our|nos|notre|nuestr[oa]s?|nostr[oaie]|noss[oa]s?|onze|ons|unsere?[nrms]?)"
 OWN_MAILING = re.compile(
-    rf"\b{_OUR} (?:own )?(?:\w+ )?{_MAILING}\b"
-    rf"|\b{_MAILING} (?:\w+ )?(?:for|to|pour|para|per|voor|fur|a|aux)"
-    rf" (?:(?:the|les|los|las|i|gli|le|os|as) )?{_OUR} (?:own |propres? |propi[oa]s |propri |propri[oa]s )?"
+    rf"\b{OUR} (?:own )?(?:\w+ )?{MAILING}\b"
+    rf"|\b{MAILING} (?:\w+ )?(?:for|to|pour|para|per|voor|fur|a|aux)"
+    rf" (?:(?:the|les|los|las|i|gli|le|os|as) )?{OUR} (?:own |propres? |propi[oa]s |propri |propri[oa]s )?"
     r"(?:clients?|customers?|clientes|clienti"
     r"|klanten|kunden|members?|membres|socios|soci|subscribers|abonnes|suscriptores|iscritti"
     r"|assinantes)\b"

@@ -16,13 +16,13 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.interest import DAY
-from sequencer.classify.intent_rules.later import _MONTH
+from sequencer.classify.intent_rules.later import MONTH
 from sequencer.classify.intent_rules.pattern import rx
 
 _SHORT_MONTH = (
     r"(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|okt|dez|mrt|fev|abr|ago|set|out|dic|gen|ene)\.?"
 )
-_MONTHS = rf"(?:{_MONTH}|{_SHORT_MONTH})"
+_MONTHS = rf"(?:{MONTH}|{_SHORT_MONTH})"
 _DATE = (
     rf"(?:{_MONTHS} \d{{1,2}}(?:st|nd|rd|th)?"
     rf"|(?:the )?\d{{1,2}}(?:st|nd|rd|th|er)?\.?(?: of| de| di)? {_MONTHS})"

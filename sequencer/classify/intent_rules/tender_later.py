@@ -12,7 +12,7 @@ Never a tender in the past ("the tender was awarded in March"), nor one with no 
 
 from __future__ import annotations
 
-from sequencer.classify.intent_rules.later import _MONTH
+from sequencer.classify.intent_rules.later import MONTH
 from sequencer.classify.intent_rules.pattern import rx
 
 _TENDER = (
@@ -25,7 +25,7 @@ _PLANNED = (
     r"|previst[oa]|programad[oa]|planificad[oa]|gepland|voorzien|verwacht|programad[oa])"
 )
 _WHEN = (
-    rf"(?:(?:early |late |mid-?)?{_MONTH}|q[1-4]|(?:spring|summer|autumn|fall|winter|fruhjahr|fruhling"
+    rf"(?:(?:early |late |mid-?)?{MONTH}|q[1-4]|(?:spring|summer|autumn|fall|winter|fruhjahr|fruhling"
     r"|sommer|herbst|printemps|ete|automne|primavera|verano|otono|estate|autunno|voorjaar|najaar|zomer"
     r"|verao|outono)|(?:19|20)\d\d|next year|nachstes jahr|l'annee prochaine|el ano que viene|el proximo"
     r" ano|l'anno prossimo|volgend jaar|o ano que vem|o proximo ano)"

@@ -15,18 +15,23 @@ I now only handle invoicing"), or the rest of its sentence puts another address 
 mettre celle de", "and use the new one", "use my private address instead"). "Retirez mon adresse de votre
 fichier" alone, or "de votre fichier clients", stays a removal, and so does a letter, the phone or a person
 put in its place ("send me a letter instead", "mettez plutôt mon collègue en copie", "add my new colleague",
-the fifth review of 2026-12-07)."""
+the fifth review of 2026-12-07). The other address may leave its noun out and name its kind, used instead or
+from now on ("usen la personal en su lugar", "utilisez plutôt la perso", "use my personal one instead",
+"write to me at my Gmail from now on"; the fifth review of 2026-12-07, part 2), never a phone or a person of
+that kind ("use my private phone instead")."""
 
 from __future__ import annotations
 
 import re
 
-# the sender's (or the firm's) own address or e-mail named
+# the sender's (or the firm's) own address or e-mail named, its kind or age between in English, German and
+# Dutch ("my work email", "meine alte Adresse", "mijn oude e-mailadres")
 ADDRESS_NAMED = re.compile(
-    r"\b(?:(?:my|our) (?:e-?mail(?: address)?|address|contact details)|(?:meine|unsere) (?:e-?mail-?)?adresse"
+    r"\b(?:(?:my|our) (?:\w+ )?(?:e-?mail(?: address)?|address|contact details)"
+    r"|(?:meine|unsere) (?:\w+ )?[\w-]*adresse"
     r"|(?:mon|notre) (?:adresse|e-?mail|courriel)|(?:mi|nuestra|nuestro) (?:direccion|correo)"
     r"|(?:il mio|il nostro) (?:indirizzo|recapito)|(?:la mia|la nostra) (?:e-?mail|mail)"
-    r"|(?:mijn|ons) (?:e-?mail)?adres|(?:o )?(?:meu|nosso) (?:endereco|e-?mail))\b"
+    r"|(?:mijn|ons) (?:\w+ )?(?:e-?mail)?adres|(?:o )?(?:meu|nosso) (?:endereco|e-?mail))\b"
 )
 # a file of deliveries, shipping or invoices: the word inside the list's name or a few words after it; never
 # the Spanish and Portuguese "envíos", the German "Versand" or the Italian "spedizione", which are mailings
@@ -47,7 +52,10 @@ _PUT = (
     r"|indiquer|indiquez|inscrire|inscrivez|tragen|eintragen|ersetzen|verwenden|nehmen|hinterlegen|nutzen"
     r"|pongan|ponga|pon|poner|anadan|anadir|usen|use|usar|utilicen|sustituir|sustituyan|mettete|mettere"
     r"|inserite|inserire|usate|usare|sostituite|sostituire|aggiungete|zet|voeg|gebruik|gebruiken|vervang"
-    r"|coloquem|colocar|coloque|usem|adicionem|adicionar|substituam|substituir)"
+    r"|coloquem|colocar|coloque|usem|adicionem|adicionar|substituam|substituir|usi|utilizzi|utilizzate"
+    r"|(?:write|mail) (?:to )?me (?:at|on)|schreiben sie mir (?:an|auf|unter)|ecrivez-moi (?:a|sur)"
+    r"|escribanme (?:a|al)|scrivetemi (?:a|al|sul)|mi scriva (?:a|al|sul)|mail me (?:op|via)"
+    r"|escrevam-me (?:para|no))"
 )
 # ... and what it puts in: another address, a new one after its article, or "that of" someone ("celle de",
 # "la de", "die des"); never "add me to nothing new"
@@ -72,10 +80,33 @@ _INSTEAD = (
     r"\b(?:instead|stattdessen|a la place|plutot|en su lugar|en lugar|en vez|invece|in plaats daarvan"
     r"|em vez disso|no lugar)\b"
 )
+# ... or from now on
+_FROM_NOW = (
+    r"\b(?:from now on|going forward|ab sofort|ab jetzt|kunftig|zukunftig|desormais|dorenavant|a l'avenir"
+    r"|a partir de ahora|de ahora en adelante|d'ora in poi|d'ora in avanti|voortaan|vanaf nu"
+    r"|a partir de agora|daqui em diante|de agora em diante)\b"
+)
+# the same noun left out, its kind named: a private or personal one ("use my personal one instead",
+# "usen la personal en su lugar", "utilisez plutôt la perso", "usi invece quello personale", "write to me
+# at my Gmail from now on"); never a phone, a number or a person of that kind ("my private phone", "my
+# personal assistant")
+_NOT_ADDRESS = (
+    r"(?:phone|number|line|mobile|cell|assistant|secretary|telefon\w*|handy|nummer|numero|ligne|portable"
+    r"|assistante?|secretaire|telefono|movil|celular|cellulare|asistente|assistente|segretari[oa]"
+    r"|secretari[oa]|telefoon|mobiel|secretaresse)\b"
+)
+_KIND_OF_ADDRESS = (
+    r"\b(?:my|the|la|le|el|il|lo|quell[oa]|mia|mio|die|meine|de|het|mijn|o|a|meu|minha|mi|ma|mon|celle"
+    rf"|celui)(?: (?!{_NOT_ADDRESS})\w+)? (?:personal|private|privat|privaten?|perso|personnelle|personnel"
+    r"|privee?|privad[oa]|privat[oa]|particular|personale|personliche\w*|persoonlijke?|pessoal|home|gmail"
+    rf"|gmx|hotmail|outlook|yahoo)\b(?: one\b)?(?! {_NOT_ADDRESS})"
+)
 # the rest of the removal's sentence puts another address in its place, or says "instead" of another address;
 # an "instead" of a letter, the phone or a colleague is no swap of this address ("send me a letter instead",
 # "use the phone instead", "mettez plutôt mon collègue en copie")
 SWAPPED = re.compile(
     rf"[^.!?;]*?(?:\b{_PUT}\b[^.!?;]{{0,40}}?{_OTHER_ADDRESS}|{_ADDRESS_WORD}[^.!?;]*?{_INSTEAD}"
     rf"|{_INSTEAD}[^.!?;]*?{_ADDRESS_WORD})"
+    # ... or, the next clause of its sentence, one of another kind used instead or from now on
+    rf"|(?=[^.!?]*?(?:{_INSTEAD}|{_FROM_NOW}))[^.!?]*?\b{_PUT}\b[^.!?;]{{0,40}}?{_KIND_OF_ADDRESS}"
 )

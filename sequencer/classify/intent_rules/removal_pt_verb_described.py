@@ -42,11 +42,18 @@ READERS_FORM = re.compile(rf"{_STEM}\w*(?:em|am)")
 # ... any request of the readers to act, not only "podem"/"conseguem": "vocês me mandam uma confirmação?",
 # "me avisem", "confirmem", "vão me avisar?" (the review of 2026-12-07, fifth); never a consequence still
 # sent to the sender ("ainda me mandam as faturas?", "continuam a enviar os boletos?")
-_ACT = r"(?:mand|envi|avis|confirm|inform|notifiqu|notific|respond|retorn)"
+# ... and "vão + infinitive" the same ("vão me avisar?"); sending is asked only of a confirmation, never of
+# documents still sent after the removal, in either form ("vocês vão me mandar os boletos por correio?",
+# "ainda vão me enviar as notas fiscais?", the fifth review of 2026-12-07, part 2)
+_NOTICE = r"(?:avis|confirm|inform|notifiqu|notific|respond|retorn)"
+_SEND = r"(?:mand|envi)"
+_A_CONFIRMATION = r"(?: \S+){0,3}? (?:confirmacao|comprovante|aviso|notificacao|resposta|retorno)\b"
+_NOT_STILL = r"(?<!ainda )(?<!ainda me )(?<!ainda nos )(?<!continuam )(?<!continuam a )(?<!continuarao a )"
 READERS_ASKED = re.compile(
     r"\b(?:podem|poderiam|poderao|conseguem|conseguiriam|pode|poderia|consegue)\b"
-    rf"|(?<!ainda )(?<!ainda me )(?<!ainda nos )(?<!continuam )(?<!continuam a )(?<!continuarao a )\b"
-    rf"{_ACT}(?:am|em|ariam|eriam|arao|erao)\b|\bvao (?:me |nos )?{_ACT}(?:ar|er)\b"
+    rf"|{_NOT_STILL}\b(?:{_NOTICE}(?:am|em|ariam|eriam|arao|erao)\b"
+    rf"|{_SEND}(?:am|em|ariam|eriam|arao|erao)\b{_A_CONFIRMATION})"
+    rf"|{_NOT_STILL}\bvao (?:me |nos )?(?:{_NOTICE}(?:ar|er)\b|{_SEND}(?:ar|er)\b{_A_CONFIRMATION})"
 )
 OBJECT_BEFORE = re.compile(r"\b(?:me|nos) ?$")
 # a third person's past removal of themselves: "desinscreveu-se", "descadastraram-se", "se descadastrou"

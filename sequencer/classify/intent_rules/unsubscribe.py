@@ -53,10 +53,27 @@ _IT_LIST += r"|newsletter|database|banca dati|indirizzario|elenco|invii)"
 # advertising, messages, promotions, commercial communications, alerts, offers ("Quitadme la publicidad",
 # "Borradme los mensajes promocionales", "Toglietemi le vostre comunicazioni commerciali", "Cancellatemi le
 # notifiche promozionali"; the review of 2026-12-07, fourth, part 2)
+# ... a kind of mail, never one item: a message, an offer or a notice in the singular is one item unless
+# promotional ("Bórrenme el mensaje anterior", "Quítenme la oferta de mantenimiento", "Quítenme el aviso de
+# la factura vencida"; the fifth review of 2026-12-07, part 2), and no kind is mail when an earlier one or
+# the part of a document is meant ("le offerte opzionali dal preventivo", "los correos de ayer")
+_ES_IT_PROMOTIONAL = (
+    r"(?:promocional\w*|promozional\w*|publicitari\w*|pubblicitari\w*|comercial\w*|commercial\w*"
+    r"|de marketing|di marketing|masiv\w*)"
+)
+_ES_IT_ONE_ITEM_AFTER = (
+    r"(?!(?: \w+)? (?:anterior\w*|precedent\w*|di ieri|de ayer|di oggi|de hoy|de esta manana|di stamattina"
+    r"|(?:del|de la|de los|de las|de mi|de este|de esta|dal|dalla|dallo|dai|dalle|della|dello|nel|nella"
+    r"|en el|en la|sul|sulla|di|de) (?:\w+ )?(?:presupuesto|preventivo|factura|fattura|pedido|ordine"
+    r"|contrato|contratto|carrito|carrello|cotizacion|proforma|albaran|documento|archivo|hilo|chat"
+    r"|conversacion|conversazione|pdf|propuesta|proposta|informe|rapporto|expediente|pratica))\b)"
+)
 _ES_IT_MAIL_KINDS = (
-    r"(?:notificacion\w*|notifiche|notifica|publicidad|pubblicita|mensajes?|messaggi?|promocion\w*"
-    r"|promozion\w*|comunicacion\w*|comunicazion\w*|avisos?|avvisi|alertas?|ofertas?|offerte|invii"
-    r"|newsletter|boletin\w*|e-?mails?|mails?|correo\w*|mailing)"
+    r"(?:(?:notificaciones|notifiche|publicidad|pubblicita|mensajes|messaggi|promociones|promozioni"
+    r"|comunicaciones|comunicazioni|avisos|avvisi|alertas|ofertas|offerte|invii|newsletter|boletin\w*"
+    rf"|e-?mails?|mails?|correos?|mailing)\b{_ES_IT_ONE_ITEM_AFTER}"
+    r"|(?:notificacion|notifica|mensaje|messaggio|promocion|promozione|comunicacion|comunicazione|aviso"
+    rf"|avviso|alerta|oferta|offerta) {_ES_IT_PROMOTIONAL})"
 )
 _ES_THING = (
     r" (?:el|la|los|las|un|una|unos|unas) (?!(?:\w+ )?(?:lista|listas|base|bases|suscripcion\w*|datos"
@@ -151,15 +168,31 @@ _DE_NOT_A_LEAVE = (
 _NL_SOFT = r"(?:(?:ne keer|nekeer|een keer|eens|es|'s|efkes|eventjes|ff) )?"
 # never signing off from one event ("Meld me eens af voor de training van vrijdag, ik ben ziek"; review of
 # 2026-12-06, sixteenth): a withdrawal, no removal; "Meld me af voor jullie webinars" is our mail
-_NL_NO_EVENT = (
-    r"(?! (?:\w+ )?voor (?:de|het|die|dat|deze|dit|onze|ons|mijn) (?:\w+ )?(?:training|cursus|workshop"
+_NL_EVENT_AFTER = (
+    r" (?:\w+ )?voor (?:de|het|die|dat|deze|dit|onze|ons|mijn) (?:\w+ )?(?:training|cursus|workshop"
     r"|webinar|vergadering|lunch|receptie|event|evenement|bijeenkomst|les|sessie|excursie|diner|borrel|beurs|seminar"
     r"|congres|bezoek|afspraak|wedstrijd|demo|presentatie|opleiding|studiedag|infoavond|informatieavond"
-    r"|ontbijt)\b)"
+    r"|ontbijt)\b"
     # ... nor a leave at a place of work or for a day ("meld me af bij de receptie", "meld me af voor morgen")
-    r"(?! (?:\w+ )?(?:bij (?:de |het )?(?:receptie|balie|portier|secretariaat|baas|leidinggevende|teamleider)"
+    r"| (?:\w+ )?(?:bij (?:de |het )?(?:receptie|balie|portier|secretariaat|baas|leidinggevende|teamleider)"
     r"|op (?:het )?kantoor|van (?:het )?kantoor|voor (?:vandaag|morgen|overmorgen|maandag|dinsdag|woensdag"
-    r"|donderdag|vrijdag|zaterdag|zondag|vanmiddag|vanochtend|vanavond))\b)"
+    r"|donderdag|vrijdag|zaterdag|zondag|vanmiddag|vanochtend|vanavond))\b"
+)
+_NL_NO_EVENT = rf"(?!{_NL_EVENT_AFTER})"
+# ... nor a move from one of our lists onto another ("Zet me maar van de papieren verzendlijst op de
+# e-maillijst", "haal me van de lijst voor Gent en zet me op die voor Antwerpen"; the fifth review of
+# 2026-12-07, part 2): the sender stays on our mail
+_NL_MOVE_AFTER = (
+    r"[^.!?;:]{0,40}? (?:op|naar|in|bij) (?:(?:de|het|uw|jullie|je|die|dat|deze|dit|onze|ons) (?:\w+ )?"
+    r"(?:[\w-]*lijst|[\w-]*lijsten|[\w-]*bestand|database|systeem|[\w-]*mailing|nieuwsbrief)"
+    r"|die (?:voor|van))\b"
+)
+_NL_NO_MOVE = rf"(?!{_NL_MOVE_AFTER})"
+# ... which the bare "haal me" and "verwijder me" refuse too when they name the list, for its event or its
+# move ("Haal me van de lijst voor de beurs", the fifth review of 2026-12-07, part 2)
+_NL_NOT_OFF_FOR_EVENT_OR_MOVE = (
+    r"(?! (?:uit|van) (?:uw|jullie|je|de|die|deze|dat|het|dit) (?:\w+ )?[\w-]*(?:lijst|lijsten|bestand)\b"
+    rf"(?:{_NL_EVENT_AFTER}|{_NL_MOVE_AFTER}))"
 )
 # a please or a "from now on" between the pronoun and its "niet meer" ("Wil me aub niet meer contacteren")
 # and "verder" or "in het vervolg" (heldout_co: "mij verder niet meer mailen"), two at most
@@ -487,7 +520,7 @@ UNSUBSCRIBE = rx(
     # "Schrap mijn adres", "Wis mijn e-mailadres" (heldout_bz): the imperative, never "ik schrap mijn adres
     # uit de offerte"
     r"(?:verwijder|haal|(?<!ik )(?<!we )(?<!wij )(?:schrap|wis)) (?:mij|me|mijn (?:gegevens|e-?mailadres"
-    r"|adres))(?: (?:uit|van) (?:uw|jullie|je|de)"
+    rf"|adres)){_NL_NOT_OFF_FOR_EVENT_OR_MOVE}(?: (?:uit|van) (?:uw|jullie|je|de)"
     r" (?:lijst|mailinglijst|bestand|database))?",
     # the sender's own removal declared ("Ik meld me hierbij af voor uw nieuwsbrief", "Als klanten melden wij
     # ons af voor uw nieuwsbrief", the thirteenth review's old errors): our mail named
@@ -511,7 +544,7 @@ UNSUBSCRIBE = rx(
     r" (?:uw|jullie|je|de|die|deze|dat|het|dit|al uw|alle) (?:\w+ )?"
     rf"{NO_PEOPLE_COMPOUND}"
     r"(?:\w*lijst|\w*lijsten|\w*bestand"
-    rf"|\w*bestanden|database|systeem)(?: {_NL_ADVERBS}af)?\b",
+    rf"|\w*bestanden|database|systeem)(?: {_NL_ADVERBS}af)?\b{_NL_NO_EVENT}{_NL_NO_MOVE}",
     # "wilt u mij van uw mailinglijst halen", "mijn adres uit het bestand verwijderen"
     # (or the whole team: "Kun je ons hele team uit jullie bestand halen?", heldout_df)
     r"(?:mij|me|ons(?: (?:hele|volledige|gehele|voltallige) (?:team|afdeling|kantoor|bedrijf))?"

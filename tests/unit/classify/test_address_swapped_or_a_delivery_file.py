@@ -39,6 +39,19 @@ from tests.unit.classify.helpers import reading
         "Entfernen Sie meine Adresse aus Ihrem Verteiler und nehmen Sie stattdessen meine neue"
         " E-Mail-Adresse.",
         "Quiten mi dirección de su lista y usen en su lugar mi nuevo correo.",
+        # the fifth review of 2026-12-07, part 2: the noun left out, its kind named ("la personal", "my
+        # personal one"), its kind or age before the noun ("my work address", "meine alte Adresse"), and
+        # "from now on" as "instead"
+        "Quiten mi dirección del trabajo de su lista y usen la personal en su lugar.",
+        "Retirez mon adresse pro de votre liste et utilisez plutôt la perso.",
+        "Tolga il mio indirizzo aziendale dalla lista e usi invece quello personale.",
+        "Please take my work address off your list and use my personal one instead.",
+        "Take my work email off your list; write to me at my Gmail from now on.",
+        "Bitte löschen Sie meine alte Adresse aus Ihrem Verteiler und nutzen Sie ab sofort m.meier@firma.de.",
+        # written for these tests
+        "Bitte nehmen Sie meine Firmenadresse aus dem Verteiler und nutzen Sie stattdessen die private.",
+        "Haal mijn werkadres van jullie lijst en gebruik voortaan mijn privé.",
+        "Retirem o meu endereço do trabalho da vossa lista e usem o pessoal em vez disso.",
     ],
 )
 def test_an_address_swapped_or_off_a_delivery_file_is_no_removal(text):
@@ -81,6 +94,16 @@ def test_an_address_swapped_or_off_a_delivery_file_is_no_removal(text):
         "Remove my address from your list and add my new assistant, he wants it.",
         "Quiten mi dirección de su lista y añadan a mi nueva compañera, ella sí lo quiere.",
         "Haal mijn adres uit jullie lijst en voeg mijn nieuwe collega toe.",
+        # ... and a private phone or a personal assistant instead is no address of another kind (the fifth
+        # review of 2026-12-07, part 2, written for these tests)
+        "Please take my work address off your list and use my private phone instead.",
+        "Quiten mi dirección de su lista y usen mi móvil personal en su lugar.",
+        "Retirez mon adresse de votre liste et appelez plutôt mon portable perso.",
+        "Tolga il mio indirizzo dalla lista e usi invece il telefono personale.",
+        "Take my work email off your list; call my personal assistant instead.",
+        "Please remove my personal email from your list and stop writing.",
+        "Take my email off your list from now on.",
+        "Remove my address from your list; from now on use the phone.",
     ],
 )
 def test_the_address_off_our_list_stays_a_removal(text):

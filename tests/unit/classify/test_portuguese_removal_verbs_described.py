@@ -93,6 +93,13 @@ def test_the_senders_own_hypothetical_stays_none(text):
         # ... a consequence still sent to the sender is no request
         "Se me descadastrarem, ainda me mandam as faturas?",
         "Se me descadastrarem, continuam a enviar os boletos?",
+        # ... in the "vão + infinitive" form too, and documents sent are no confirmation asked (the fifth
+        # review of 2026-12-07, part 2)
+        "Se me descadastrarem, vocês vão me mandar os boletos por correio?",
+        "Caso me descadastrem, ainda vão me enviar as notas fiscais?",
+        # written for these tests
+        "Se me descadastrarem, vocês me mandam os boletos por correio?",
+        "Caso me descadastrem, vão continuar a me enviar as faturas?",
     ],
 )
 def test_the_readers_form_in_a_consequence_asked_is_none(text):
@@ -111,6 +118,10 @@ def test_the_readers_form_in_a_consequence_asked_is_none(text):
         "Se me descadastrarem, me avisem?",
         "Quando me descadastrarem, vão me avisar?",
         "Caso me desinscrevam, confirmam por e-mail?",
+        # ... a confirmation sent is asked of them, in the "vão" form too (the fifth review of 2026-12-07,
+        # part 2)
+        "Se me descadastrarem, vocês vão me mandar uma confirmação?",
+        "Se me descadastrarem, vão me enviar um comprovante por e-mail?",
     ],
 )
 def test_the_readers_form_asking_them_to_act_stays_a_removal(text):

@@ -105,3 +105,40 @@ def test_mail_of_every_kind_after_the_verb_is_a_removal(text):
 )
 def test_a_thing_or_plan_that_is_no_mail_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the fifth review of 2026-12-07, part 2: one message, offer or notice, an earlier one, or a line of a
+        # quote or an invoice is one item taken away, no mail of ours
+        "Bórrenme el mensaje anterior, me equivoqué de archivo adjunto.",
+        "Quítenme la oferta de mantenimiento del presupuesto, solo queremos las licencias.",
+        "Quítenme el aviso de la factura vencida, ya la pagué.",
+        "Toglietemi le offerte opzionali dal preventivo, ci servono solo le licenze.",
+        # written for these tests
+        "Cancellatemi il messaggio di ieri, era per un altro cliente.",
+        "Toglietemi l'offerta di manutenzione dal preventivo, grazie.",
+        "Quitadme los correos de ayer del hilo, eran un error.",
+    ],
+)
+def test_one_item_or_a_line_of_a_document_is_no_mail(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... the kind in the plural, ours, or promotional stays our mail (the fifth review of 2026-12-07,
+        # part 2, written for these tests)
+        "Quitadme las ofertas, no me interesan.",
+        "Quítenme los mensajes, por favor.",
+        "Toglietemi le offerte, grazie.",
+        "Cancellatemi gli avvisi, per favore.",
+        "Toglietemi le vostre offerte.",
+        "Quítenme el mensaje promocional de cada semana.",
+        "Bórrenme el correo, por favor.",
+    ],
+)
+def test_a_kind_of_mail_in_the_plural_or_promotional_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

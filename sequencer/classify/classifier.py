@@ -38,6 +38,7 @@ from sequencer.classify.intent_rules.unsubscribe import NOT_A_MAILING_AFTER
 from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
+from sequencer.classify.removal_guards.as_a_topic import stated_possible
 from sequencer.classify.removal_guards.other_things import deadline_stated
 from sequencer.classify.reports import parts_of_type, report_type, success_report
 from sequencer.classify.ses_notification import read_ses_notification
@@ -280,6 +281,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     in_line = re.search(r"\W+".join(map(re.escape, found.group(0).split())), line)
     if in_line and deadline_stated(line, in_line):
         return None  # "Abmelden bis eine Woche vorher möglich": the sender's own event's rule
+    if in_line and stated_possible(line, in_line):
+        return None  # "Afmelden kan altijd via de link onderaan": the sender's own mailing's way out
     return found
 
 

@@ -10,7 +10,8 @@ It reads the removal word as the subject of its clause, a bare infinitive or a n
 the rest of its clause, a deadline with a time (`DEADLINE`: "tot", "bis", "until", "jusqu'à", "hasta", "fino
 a", "até", then a number, a day or a month, a span or the start) and a possibility or a "before"
 (`POSSIBLE_OR_BEFORE`: "kan", "möglich", "possible", "posible", "possibile", "possível", "vorher",
-"avant", "antes", "prima"). Never a removal with a person in it ("Abmelden können Sie mich bis Freitag",
+"avant", "antes", "prima": the adverb, never the conjunction of a threat, "antes que eu registre reclamação",
+"before I report you"). Never a removal with a person in it ("Abmelden können Sie mich bis Freitag",
 `PERSON`), a question ("Abmelden ist bis wann möglich?"), or our list or mail named in its sentence
 (`removal_event.LIST_IN_SENTENCE`)."""
 
@@ -59,9 +60,14 @@ DEADLINE = re.compile(
 )
 POSSIBLE_OR_BEFORE = re.compile(
     r"\b(?:kan|kunt|mogelijk|moglich|kann|possible|can|may|peut|pouvez|posible|puede|pueden|possibile|puo"
-    r"|possivel|pode|podem|van ?tevoren|vooraf|vorher|im voraus|before|beforehand|in advance|prior|avant"
-    r"|a l'avance|antes|prima|in anticipo|antecedencia|kosteloos|kostenlos|free of charge|gratuitement"
-    r"|gratis|gratuita(?:mente)?)\b"
+    r"|possivel|pode|podem|van ?tevoren|vooraf|vorher|im voraus|beforehand|in advance|a l'avance"
+    r"|in anticipo|antecedencia|kosteloos|kostenlos|free of charge|gratuitement|gratis|gratuita(?:mente)?)\b"
+    # ... "before" the event's adverb ("jusqu'à trois jours avant", "hasta una semana antes del taller"),
+    # never the conjunction of a threat ("antes que eu registre reclamação", "prima che vi segnali al
+    # Garante", "before I report you", "avant de porter plainte": the fifth review of 2026-12-07)
+    r"|\b(?:before|prior|avant|antes|prima)\b"
+    r"(?! (?:que|de que|that|che|i|we|you|he|she|they|eu|yo|io|je|j'|nous|vous|on)\b"
+    r"| (?:de|di|to) \w+?(?:ar|er|ir|re)(?:e|vi|ci|mi|ti|la|lo|li|le|si|me|se|nos|les)?\b| d'\w)"
 )
 # the rest of the removal's clause: up to a comma, a stop or a question mark (a date's "10." stays in it)
 CLAUSE_REST = re.compile(r"(?:[^.,;:!?\n]|(?<=\d)\.(?= ))*")

@@ -124,19 +124,27 @@ CLEAN_UP_WITH_OURS = re.compile(
 # ours kept no longer, right after the keeping in its sentence: "made it through once, not again", "a survécu
 # jusqu'ici mais plus maintenant", "reste dans ma boîte depuis trop longtemps", "hat lange überlebt, aber
 # jetzt" ("so far", "jusqu'ici" alone end nothing)
+# ... never the others' ended: the rest in the ending word's own clause, before it or after it ("Yours
+# survived, no more clutter from the rest!", "la vôtre reste, les autres plus maintenant"); the rest in a
+# clause of its own ends nothing of theirs ("Yours survived once, not again, the others are long gone": ours
+# ended, the fifth review of 2026-12-07)
+_REST = (
+    r"(?:the rest|the others|other ones|everything else|les autres|le reste|die anderen|den rest|der rest"
+    r"|los demas|las demas|el resto|lo demas|gli altri|le altre|il resto|de rest|de andere|os outros"
+    r"|as outras|o resto)"
+)
 KEEPING_ENDED = re.compile(
-    # ... never the others' ended ("Yours survived, no more clutter from the rest!", "la vôtre reste, les
-    # autres plus maintenant")
-    r"(?![^.!?;\n]{0,80}?\b(?:the rest|the others|other ones|everything else|les autres|le reste|die anderen"
-    r"|den rest|der rest|los demas|las demas|el resto|lo demas|gli altri|le altre|il resto|de rest|de andere"
-    r"|os outros|as outras|o resto)\b)"
-    r"[^.!?;\n]{0,40}?\b(?:once(?! again| more)|not again|no more|no longer|not any ?more|too long|but now"
+    # the ending word's clause: any clauses before it, then its own words up to it, never the rest among them
+    rf"(?:[^.!?;\n]{{0,40}}?[,:] *)?(?:(?!\b{_REST}\b)[^.!?;,:\n]){{0,40}}?"
+    r"\b(?:once(?! again| more)|not again|no more|no longer|not any ?more|too long|but now"
     r"|nicht mehr|zu lange|aber jetzt|aber nun"
     r"|plus maintenant|trop longtemps|mais maintenant"
     r"|demasiado tiempo|ya no|pero ahora"
     r"|troppo a lungo|troppo tempo|non piu|ma ora|ma adesso"
     r"|te lang|niet meer|maar nu"
     r"|tempo demais|demasiado tempo|nao mais|mas agora|ja nao)\b"
+    # ... and never the rest after it in its clause
+    rf"(?![^.!?;,:\n]{{0,80}}?\b{_REST}\b)"
 )
 # the heap right after the phrase is ours: "de toutes vos listes", "from all your lists", "von allen Ihren"
 OUR_HEAP_AFTER = re.compile(

@@ -11,10 +11,11 @@ I", "moi compris", "me compreso", "inclusive o meu", or the whole team, departme
 ("für unser gesamtes Team", "de todo el departamento", "per tutto l'ufficio", "de toda a equipe"), and such a
 group's removal asked by anyone is read as a removal where no other removal word is (`GROUP_REMOVAL_ASKED`:
 "my manager requested the removal of the whole team", "mi compañera ya pidió la baja de todo el
-departamento"), our mail or list named after it, never the group taken off something not ours (an event, a
-project, a sick leave: "HR asked for the removal of the whole team from your event", "tramitó la baja de todo
-el equipo por la gripe", the fifth review of 2026-12-07). The share counts only from the removal word on: a
-"me too" before it is the sender's share in something else ("Moi aussi je lis votre newsletter, mais mon
+departamento"), our mail, list or store named after it ("from your database", "de vuestra base de datos") or
+our mail said to come again ("and yet here you are again"), never the group taken off something not ours (an
+event, a project, a sick leave: "HR asked for the removal of the whole team from your event", "tramitó la baja
+de todo el equipo por la gripe", the fifth review of 2026-12-07). The share counts only from the removal word
+on: a "me too" before it is the sender's share in something else ("Moi aussi je lis votre newsletter, mais mon
 collègue a demandé à être désinscrit", the review of 2026-12-07's second half); the same asked for the sender
 after it joins it ("faites pareil pour moi", "please do the same for me").
 
@@ -89,14 +90,24 @@ WHOLE_GROUP_AFTER = re.compile(_WHOLE_GROUP)
 # a past request of a removal for that whole group, by anyone, where no other removal word is read ("my
 # manager requested the removal of the whole team", "mi compañera ya pidió la baja de todo el departamento"):
 # the sender's own removal among it, a removal (the review of 2026-12-07's second half)
-# our mail or our list ("your mailing list", "I still get your mails", "seguimos recibiendo correos")
+# our mail or our list ("your mailing list", "I still get your mails", "seguimos recibiendo correos"), or
+# the store our addresses are kept in ("from your database", "de vuestra base de datos", "your CRM", "your
+# contacts"; the fifth review of 2026-12-07)
 _MAIL = (
     r"(?:(?:mailing )?lists?|mailings?|newsletters?|e-?mails?|mails|messages|boletin\w*|listas?|correos?"
-    r"|mensajes|envios|comunicaciones|notificaciones)\b"
+    r"|mensajes|envios|comunicaciones|notificaciones"
+    r"|databases?|data ?bases?|crm|records|contacts|contact lists?|address book|distribution lists?"
+    r"|bases? de datos|fichero\w*|contactos|agenda de contactos)\b"
     # ... or our mail still coming ("and we're still getting these", "y seguís escribiendo")
     r"|(?:still|keep|keeps) (?:\w+ )?(?:getting|get|gets|receiving|receive|coming|arriving|writing|sending"
     r"|emailing)\b|(?:seguis|siguen|seguimos|sigo|sigue|continuan|continuais|continuamos) (?:\w+ )?"
     r"(?:escribiendo|enviando|recibiendo|llegando|mandando)\b"
+    # ... in other words: our mail here again, written anyway ("and yet here you are again", "and yet you
+    # write", "y aun así nos escriben", "y aquí están otra vez")
+    r"|(?:here|there) you are again|(?:and )?yet (?:here )?you (?:are|write|email|keep|still)\b"
+    r"|you(?:'re| are) (?:writing|emailing|mailing) (?:us |me )?again\b"
+    r"|(?:aun asi|y aun|y todavia) (?:nos |me )?(?:escriben|escribis|escribe|mandan|mandais|envian|enviais)\b"
+    r"|(?:y )?aqui (?:estan|estais|esta) (?:otra vez|de nuevo)\b"
 )
 GROUP_REMOVAL_ASKED = re.compile(
     r"\b(?:(?:asked for|requested|applied for|put in|filed|submitted) (?:the |an? )?(?:removal|unsubscription"

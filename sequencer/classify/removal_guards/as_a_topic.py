@@ -44,7 +44,15 @@ from sequencer.classify.intent_rules.removal_mention import (
     REFUSAL,
 )
 from sequencer.classify.intent_rules.removal_others import ASKED_OR_SELF
-from sequencer.classify.intent_rules.removal_possible import POSSIBLE_AFTER, SUBJECT_START, WAY_OUT
+from sequencer.classify.intent_rules.removal_possible import (
+    CONTRADICTED,
+    NEGATED_IN_CLAUSE,
+    OWN_COMPLEMENT,
+    POSSIBLE_AFTER,
+    QUOTED_BACK,
+    SUBJECT_START,
+    WAY_OUT,
+)
 from sequencer.classify.intent_rules.removal_pt_verb_described import (
     HYPOTHETICAL_BEFORE,
     OBJECT_BEFORE,
@@ -181,14 +189,25 @@ def described(folded: str, found: re.Match[str]) -> bool:
 def stated_possible(folded: str, found: re.Match[str]) -> bool:
     """A removal stated as possible ("Afmelden kan altijd via de link onderaan", "Abmelden ist jederzeit
     möglich", `removal_possible`): the removal word opens its clause, the possibility right after it, not
-    negated, a mailing's way out (any time, its link) in the rest of the sentence, the sentence not asked."""
+    negated, a mailing's way out (any time, its link) in the rest of the sentence, the sentence not asked.
+    Never negated later in its clause ("Afmelden kan ik via de link niet"), our footer quoted back ("...,
+    you say", "zegt u", "dicen", "certes") or the way out contradicted after a "but" ("maar die werkt niet"):
+    our way out, not the sender's, and a complaint or a "do it for me" (the fifth review of 2026-12-07)."""
     clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    # "Unsubscribing from our newsletter is possible": the possibility after the sender's own mailing named
+    own = OWN_COMPLEMENT.match(folded, found.end())
+    end = own.end() if own else found.end()
+    clause_stop = CLAUSE.search(folded, end)
+    clause_rest = folded[end : clause_stop.start() if clause_stop else len(folded)]
     sentence = sentence_of(folded, found)
     rest = sentence[len(before_in_sentence(folded, found)) :]
     return (
         bool(SUBJECT_START.fullmatch(folded[clause_start : found.start()]))
-        and bool(POSSIBLE_AFTER.match(folded, found.end()))
+        and bool(POSSIBLE_AFTER.match(folded, end))
+        and not NEGATED_IN_CLAUSE.search(clause_rest)
         and bool(WAY_OUT.search(rest))
+        and not QUOTED_BACK.search(rest)
+        and not CONTRADICTED.search(rest)
         and not asked(folded, found)
     )
 

@@ -51,3 +51,36 @@ def test_withdrawal_deadline_is_no_removal(text):
 )
 def test_removal_with_a_time_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "before" as the conjunction of a threat, never an event's "beforehand" (the fifth review of
+        # 2026-12-07)
+        "Descadastro até amanhã antes que eu registre reclamação no Procon.",
+        # written for these tests
+        "Disiscrizione entro domani prima che vi segnali al Garante.",
+        "Désinscription jusqu'à demain avant que je porte plainte.",
+        "Désinscription jusqu'à demain avant de porter plainte à la CNIL.",
+        "Unsubscription by Friday before I report you.",
+    ],
+)
+def test_removal_with_a_deadline_before_a_threat_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "before" as the event's adverb, alone or before a time or the event
+        "O descadastro é possível até dois dias antes.",
+        "Darse de baja del taller hasta una semana antes de la fecha.",
+        "La désinscription jusqu'à trois jours avant le début.",
+        "La disiscrizione dal corso fino a due giorni prima dell'inizio.",
+        "Disiscrizione fino a due giorni prima di lunedì.",
+        "Unregistering from our open day is possible until the day before; details are on the flyer.",
+    ],
+)
+def test_withdrawal_deadline_before_the_event_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -120,3 +120,39 @@ def test_clean_up_that_takes_ours_too_is_a_removal(text):
 )
 def test_clean_up_that_keeps_ours_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the fifth review of 2026-12-07: ours ended, the others in a clause of their own
+        "I've been unsubscribing from everything this week. Yours survived once, not again, the others are"
+        " long gone.",
+        # written for these tests
+        "I was halfway through unsubscribing from half my inbox. Yours made it through once, not again; the"
+        " others are gone.",
+        "Je me désabonne de la moitié de mes newsletters. La vôtre a survécu jusqu'ici, mais plus maintenant,"
+        " les autres sont déjà parties.",
+        "Stavo disiscrivendomi da metà delle newsletter. La sua si è salvata una volta, ma ora basta, gli"
+        " altri sono già spariti.",
+        "Ik was bezig me af te melden voor de helft van mijn nieuwsbrieven. Die van jullie heeft het"
+        " overleefd, maar nu niet meer, de andere zijn al weg.",
+    ],
+)
+def test_ours_kept_no_longer_beside_the_others_gone_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the others' keeping ended in the ending word's own clause, before it or after it: ours kept
+        "I was halfway through unsubscribing from half my inbox. Yours made it through, the others no"
+        " longer.",
+        "Je me désabonne de la moitié de mes newsletters. La vôtre reste, les autres plus maintenant.",
+        "Ik was bezig me af te melden voor de helft van mijn nieuwsbrieven. Die van jullie heeft het"
+        " overleefd, de andere niet meer.",
+    ],
+)
+def test_the_others_kept_no_longer_beside_ours_kept_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -155,3 +155,35 @@ def test_the_whole_groups_removal_asked_before_is_a_removal(text):
 )
 def test_someone_elses_removal_beside_a_me_too_of_another_thing_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the fifth review of 2026-12-07: the store our addresses are kept in ("your database", "vuestra base
+        # de datos") or our mail here again in other words ("and yet here you are again")
+        "Our CEO asked for the removal of the whole team weeks ago, and yet here you are again.",
+        "HR already requested the deletion of our entire department from your database in March.",
+        "Mi jefe ya pidió la baja de todo el equipo de vuestra base de datos hace un mes.",
+        # written for these tests
+        "My manager requested the removal of the whole team from your CRM last week.",
+        "Our office manager asked for the deletion of the whole department from your contacts, and yet you"
+        " write again.",
+        "Mi compañera ya solicitó la baja de todo el departamento hace semanas y aun así nos escriben.",
+    ],
+)
+def test_the_whole_groups_removal_from_our_store_or_with_our_mail_again_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a store that is not ours: someone else's records, a project's database, a company gym
+        "HR asked for the removal of the whole team from the project database.",
+        "My manager requested the removal of the whole team from the gym records.",
+        "Mi jefe ya pidió la baja de todo el equipo del gimnasio de la empresa hace un mes.",
+    ],
+)
+def test_the_whole_groups_removal_from_a_store_not_ours_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

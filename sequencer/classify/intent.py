@@ -556,7 +556,7 @@ class RuleClassifier:
             wrong_person(folded)
             or sold_to_a_successor(folded)
             or buyer_named(folded)
-            or stated(folded, REFERRED)
+            or stated(folded, REFERRED, remit_taken_back)
             or stated(folded, NOT_THE_RIGHT_ONE)
             or stated(folded, COLLEAGUE_POINTED)
             or stated(folded, GO_TO_SOMEONE)

@@ -20,7 +20,7 @@ from sequencer.classify.intent_rules.event_reply import (
     SEAT_TAKEN,
 )
 from sequencer.classify.intent_rules.interest import NOT_INTERESTED
-from sequencer.classify.intent_rules.not_pursued import CONDITION_BEFORE
+from sequencer.classify.intent_rules.not_pursued import condition_before
 from sequencer.classify.sentences import asked
 
 # a seat wished under a "would" with a "but" after it in its sentence ("I'd love to join the webinar, but we
@@ -93,9 +93,10 @@ def _regret_for_this(folded: str) -> bool:
 
 def _in_a_condition(folded: str, found: re.Match[str]) -> bool:
     """An "if", "si", "se", "wenn", "als" opening the clause of the regret ("Si al final no vamos, os aviso",
-    the review of 2026-12-07, fourth, part 2): a case foreseen, no decline."""
+    the review of 2026-12-07, fourth, part 2): a case foreseen, no decline; never a "se" or "si" that is a
+    pronoun ("Minha agenda se complicou e não vou participar", `not_pursued.condition_before`)."""
     clause = re.split(r"[,.;:!?\n]", folded[: found.start()])[-1]
-    return CONDITION_BEFORE.search(clause) is not None
+    return condition_before(clause)
 
 
 def event_declined(folded: str) -> re.Match[str] | None:

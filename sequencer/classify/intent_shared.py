@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 
 from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, INTEGRATION_ASKED, TOOL_IN_USE
-from sequencer.classify.intent_rules.not_pursued import CONDITION_BEFORE, NOT_PURSUED
+from sequencer.classify.intent_rules.not_pursued import NOT_PURSUED, condition_before
 from sequencer.classify.intent_rules.stays_that_way import FIXED_BEFORE, STAYS_THAT_WAY
 from sequencer.classify.sentences import asked
 
@@ -19,7 +19,7 @@ def stated(
     one `skip` says to pass over; "and that
     won't change" after a date, a meeting or a place in its sentence is none ("The meeting is on Tuesday at 10
     and that won't change", `stays_that_way.FIXED_BEFORE`), and so is a "we can't proceed" under an "if",
-    "unless" or "without" before it in its sentence (`not_pursued.CONDITION_BEFORE`)."""
+    "unless" or "without" before it in its sentence (`not_pursued.condition_before`)."""
     for found in table.finditer(folded):
         if asked(folded, found) or (skip is not None and skip(folded, found)):
             continue
@@ -30,7 +30,7 @@ def stated(
             # "Do you integrate with what we use for that? We use Jira for everything": asked; "does your
             # software work with SAP? We have no intention of changing it": a requirement, not a no
             continue
-        if table is NOT_PURSUED and CONDITION_BEFORE.search(before.rpartition(":")[2]):
+        if table is NOT_PURSUED and condition_before(before.rpartition(":")[2]):
             # "Unless you can host in Australia, we can't proceed": a requirement, not a no (never one before
             # a colon: "Se ha decidido internamente: no vamos a seguir adelante")
             continue

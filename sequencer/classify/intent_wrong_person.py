@@ -26,6 +26,7 @@ from sequencer.classify.intent_rules.handover import HANDED_OVER
 from sequencer.classify.intent_rules.head_office import HEAD_OFFICE, RULED_OUT
 from sequencer.classify.intent_rules.interest import DAY, INTERESTED, PRICE, PRICE_SENT
 from sequencer.classify.intent_rules.kind_not_mine import KIND_NOT_MINE
+from sequencer.classify.intent_rules.leaning import LEANS_YES
 from sequencer.classify.intent_rules.left_the_company import LEFT_THE_COMPANY
 from sequencer.classify.intent_rules.meeting_asked_casually import MEETING_ASKED_CASUALLY
 from sequencer.classify.intent_rules.meeting_called_off import WRITE_BACK_PROMISED
@@ -37,7 +38,7 @@ from sequencer.classify.intent_rules.not_me import COPIED_IN, NOT_ME
 from sequencer.classify.intent_rules.off_the_copy import HANDLER, OFF_THE_COPY
 from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.passed_along import PASSED_ALONG, PASSED_UP, THEY_REACH_OUT
-from sequencer.classify.intent_rules.referral import INTRODUCED, REFERRED
+from sequencer.classify.intent_rules.referral import AREA_FIRST, INTRODUCED, REFERRED
 from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
 from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_TOO
 from sequencer.classify.intent_rules.removal_described import STAY_WISH
@@ -124,8 +125,10 @@ def remit_taken_back(folded: str, found: re.Match[str]) -> bool:
     """An "outside my remit" negated ("this is not outside my remit", `not_in_my_remit.NEGATED_BEFORE`), or
     followed in its sentence by a "but" and a request or an interest of the sender's own, no one else pointed
     to ("Pricing is not in my remit, but can we book a demo?", "no está dentro de mis funciones decidir esto
-    sola, pero me interesa"; review of 2026-12-07): only part of the matter is elsewhere, the sender stays."""
-    if not REMIT_PHRASE.search(found.group(0)):
+    sola, pero me interesa"; review of 2026-12-07): only part of the matter is elsewhere, the sender stays.
+    So too the area put first ("De compras no me ocupo, pero me gustaría ver la propuesta igualmente",
+    `referral.AREA_FIRST`; review of 2026-12-07, fifth)."""
+    if not (REMIT_PHRASE.search(found.group(0)) or AREA_FIRST.match(folded, found.start())):
         return False  # "Mr Ashworth retired from the firm": no remit
     if NEGATED_BEFORE.search(_clause_before(folded, found)):
         return True
@@ -137,7 +140,13 @@ def remit_taken_back(folded: str, found: re.Match[str]) -> bool:
     clause = rest[contrast.end() :]
     if POINTER.search(clause):
         return False  # "not my remit, but please write to Maria": someone else pointed to
-    return bool(own_interest(clause) or REQUEST.search(clause) or QUOTE_ASKED.search(clause))
+    # a proposal, a demo or a call welcomed in it ("ma vorrei vedere la proposta lo stesso") is interest too
+    return bool(
+        own_interest(clause)
+        or REQUEST.search(clause)
+        or QUOTE_ASKED.search(clause)
+        or LEANS_YES.search(clause)
+    )
 
 
 def _thing_retired(folded: str, found: re.Match[str]) -> bool:

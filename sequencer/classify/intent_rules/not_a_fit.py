@@ -129,6 +129,21 @@ NOT_A_FIT = rx(
     rf"|servizio|piattaforma|app|proposta|sistema) non (?:fa|e) per noi(?= *(?:[.,;!]|$)){_FOR_GOOD}",
     r"(?:jullie|uw|deze|dit|die|dat) (?:oplossing|aanbod|product|tool|software|dienst|platform|app|voorstel"
     rf"|systeem) is (?:echt |gewoon )?niets voor ons(?= *(?:[.,;!]|$)){_FOR_GOOD}",
+    # the offer said not to be what the sender is looking for, opening a clause and ending its sentence
+    # (review of 2026-12-07, fifth: "Non è quello che cerchiamo."), in every rule language: "It's not what
+    # we're looking for", "Das ist nicht, was wir suchen", "Ce n'est pas ce que nous cherchons", "No es lo que
+    # buscamos", "Dit is niet wat we zoeken", "Não é o que procuramos"; never under an "if" ("se non è quello
+    # che cerchiamo"), never with more after it ("... in a CRM"), nor for a while (`_FOR_GOOD`)
+    r"(?:^|(?<=[,.;:!] )|(?<=\bbut )|(?<=\baber )|(?<=\bmais )|(?<=\bpero )|(?<=\bma )|(?<=\bmaar )"
+    r"|(?<=\bmas )|(?<=\bsadly )|(?<=\bleider )|(?<=\bhelas )|(?<=\bpurtroppo )|(?<=\bhelaas )"
+    r"|(?<=\binfelizmente ))"
+    r"(?:(?:it|this|that)(?:'s| is) (?:just |really |simply )?not what (?:we're|we are|i'm|i am) looking for"
+    r"|(?:das|dies|es) ist (?:einfach |wirklich )?nicht,? (?:das,? )?was wir suchen"
+    r"|(?:ce|ca) n'est pas ce que (?:nous |l'on |on )(?:cherchons|recherchons|cherche|recherche)"
+    r"|no es lo que (?:buscamos|estamos buscando)|non e (?:quello|cio) che (?:cerchiamo|stiamo cercando)"
+    r"|(?:dit|dat|het) is (?:gewoon |echt )?niet wat (?:we|wij) (?:zoeken|nodig hebben)"
+    r"|nao e o que (?:procuramos|buscamos|estamos (?:procurando|buscando|a procurar)))"
+    rf"(?= *(?:[.,;!]|$)){_FOR_GOOD}",
     # "not for us" with no verb, opening a clause (heldout_au: "Merci mais pas pour nous, on vient de signer
     # ..."), in every rule language: "Danke, aber nichts für uns", "gracias pero no para nosotros", "grazie
     # ma non per noi", "bedankt maar niets voor ons", "obrigado mas não para nós" (English "not for us" is

@@ -40,6 +40,31 @@ CONDITION_BEFORE = re.compile(
     r"|sincer[oa]|onest[oa]|eerlijk ben|honest[oa]|sincer[oa]s?)\b)"
     r"(?! (?:i|you) (?:recall|remember)\b| memory serves\b)"
 )
+# a coordinating "and" after the condition word: the phrase stands in a clause of its own
+_AND_AFTER = re.compile(r"\b(?:and|und|et|y|e|ed|en)\b")
+# the condition word opening its clause: at its start, after a stop or after a conjunction
+_OPENS_BEFORE = re.compile(
+    r"(?:^|[,;:]|\b(?:and|und|et|y|e|ed|en|but|aber|mais|pero|ma|maar|mas|or|ou|o))\s*$"
+)
+# a "se" or "si" that is a pronoun: a clitic right after it ("Se lo comenté al equipo", "se ne è parlato",
+# "se les avisó") or the Italian auxiliary ("si è spostata", "si sono organizzati")
+_PRONOUN = re.compile(r"se (?:lo|los|las|le|les|ne|n')(?!\w)|si (?:e|sono|era|erano)\b")
+
+
+def condition_before(before: str) -> bool:
+    """An "if", "unless" or "without" in the words before a phrase (`CONDITION_BEFORE`). The "se" and "si"
+    that also are pronouns (the reflexive "a agenda se complicou", the Spanish "se lo comenté", the Italian
+    "si è spostata": review of 2026-12-07, fifth) count only in the phrase's own clause, or opening the clause
+    that the phrase's clause is joined to by an "and" with no clitic after them ("Si cambia la fecha y no
+    podemos ir, os aviso"): "Minha agenda se complicou e não vou participar" is a no."""
+    for found in CONDITION_BEFORE.finditer(before):
+        if found.group(0) not in ("se", "si") or not _AND_AFTER.search(before, found.end()):
+            return True
+        if _OPENS_BEFORE.search(before, 0, found.start()) and not _PRONOUN.match(before, found.start()):
+            return True
+    return False
+
+
 # no time bounding it in the rest of the sentence ("not before January", "until the budget is approved")
 _UNBOUNDED = (
     r"(?![^.!?;]*\b(?:before|until|till|unless|avant|sauf|bis|vor|ehe|antes|hasta|salvo|prima|fino|senza"

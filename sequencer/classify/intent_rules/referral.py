@@ -56,6 +56,25 @@ _AREA = (
 )
 # the area put first, another thing beside it or not ("di forniture e acquisti", "um Einkauf und Logistik")
 _FRONT = r"(?:\w+ (?:and|or|und|oder|et|ou|y|o|e|ed|en|of) )?(?:\w+ )?"
+# the area put first, then the sender's negated handling of it (heldout_dt: "di forniture e acquisti non mi
+# occupo"), in every rule language; never "we", never "only" after it ("... non mi occupo solo io"); read
+# as taken back when a "but" and the sender's own interest follow (`intent_wrong_person.remit_taken_back`)
+_AREA_FIRST = (
+    r"(?<![\w'])(?:purchasing|procurement|finance|accounting|buying|budgets?|vendors|suppliers)"
+    r" (?:and \w+ )?"
+    r"i (?:don't|do not) (?:handle|deal with|look after|manage)(?= *(?:[.,;!]|$))",
+    rf"\bum (?:den |die |das )?{_FRONT}{_AREA_NOUN} kummere ich mich (?:auch )?nicht\b"
+    r"(?! (?:nur|allein)\b)",
+    rf"\b(?:les |la |le |l')?{_FRONT}{_AREA_NOUN},? (?:ce n'est pas moi qui (?:m'en occupe|les gere|le gere)"
+    r"|je ne (?:m'en occupe|les gere|le gere|la gere|m'occupe) pas)\b",
+    rf"\bde (?:las |los |la |el )?{_FRONT}{_AREA_NOUN} no me (?:ocupo|encargo)\b(?! (?:solo|solamente)\b)",
+    rf"\b(?:di|degli|dei|delle|della|del|dell') ?{_FRONT}{_AREA_NOUN} non (?:mi occupo|me ne occupo)\b"
+    r"(?! (?:solo|soltanto)\b)",
+    rf"\bmet (?:de |het )?{_FRONT}{_AREA_NOUN} (?:houd|hou) ik me niet bezig\b"
+    rf"|\bover (?:de |het )?{_FRONT}{_AREA_NOUN} ga ik niet(?= *(?:[.,;!]|$))",
+    rf"\bd[aeo]s? {_FRONT}{_AREA_NOUN} (?:eu )?nao (?:cuido|trato|me ocupo)\b(?! (?:so|sozinh[oa])\b)",
+)
+AREA_FIRST = rx(*_AREA_FIRST)
 REFERRED = rx(
     # English
     rf"(?:he's|she's|he is|she is|they're|they are|(?:he|she|they)(?:'d| would|'ll| will) be) (?:the |a )?"
@@ -173,21 +192,7 @@ REFERRED = rx(
     rf"ik ga niet over (?:\S+ ){{1,3}}?(?:of|en) (?:over )?{_AREA}\b|ik (?:houd|hou) me (?:niet|noch)"
     rf" (?:bezig )?met (?:\S+ ){{1,3}}?(?:of|noch) (?:met )?{_AREA}\b",
     rf"(?:ja )?nao (?:trato|cuido|me ocupo) nem (?:\S+ ){{1,3}}?nem {_AREA}\b",
-    # the area put first, then the sender's negated handling of it (heldout_dt: "di forniture e acquisti non
-    # mi occupo"), in every rule language; never "we", never "only" after it ("... non mi occupo solo io")
-    r"(?<![\w'])(?:purchasing|procurement|finance|accounting|buying|budgets?|vendors|suppliers)"
-    r" (?:and \w+ )?"
-    r"i (?:don't|do not) (?:handle|deal with|look after|manage)(?= *(?:[.,;!]|$))",
-    rf"\bum (?:den |die |das )?{_FRONT}{_AREA_NOUN} kummere ich mich (?:auch )?nicht\b"
-    r"(?! (?:nur|allein)\b)",
-    rf"\b(?:les |la |le |l')?{_FRONT}{_AREA_NOUN},? (?:ce n'est pas moi qui (?:m'en occupe|les gere|le gere)"
-    r"|je ne (?:m'en occupe|les gere|le gere|la gere|m'occupe) pas)\b",
-    rf"\bde (?:las |los |la |el )?{_FRONT}{_AREA_NOUN} no me (?:ocupo|encargo)\b(?! (?:solo|solamente)\b)",
-    rf"\b(?:di|degli|dei|delle|della|del|dell') ?{_FRONT}{_AREA_NOUN} non (?:mi occupo|me ne occupo)\b"
-    r"(?! (?:solo|soltanto)\b)",
-    rf"\bmet (?:de |het )?{_FRONT}{_AREA_NOUN} (?:houd|hou) ik me niet bezig\b"
-    rf"|\bover (?:de |het )?{_FRONT}{_AREA_NOUN} ga ik niet(?= *(?:[.,;!]|$))",
-    rf"\bd[aeo]s? {_FRONT}{_AREA_NOUN} (?:eu )?nao (?:cuido|trato|me ocupo)\b(?! (?:so|sozinh[oa])\b)",
+    *_AREA_FIRST,
 )
 
 _NOT_WE = r"(?<!we )(?<!we'll )(?<!we will )(?<!i )(?<!i'll )(?<!i will )(?<!they )(?<!they'll )"

@@ -16,11 +16,19 @@ _NOT_A_PROCESS = (
     r"|assessment|audit|vetting|due diligence|approval process|consultation|consultations|union|unions"
     r"|works council|staff council|works committee|joint committee|ballot)\b)"
 )
-# a way to reach someone given later in the sentence: an address, "his email is", "write to her", a number
+# the sender's own way to be reached: "call me on", "my direct line", "write to us at"
+_OWN_WAY = (
+    r"\b(?:call|ring|phone|reach|text|contact|write to|e-?mail) (?:me|us)\b|\b(?:me|us) (?:on|at)\b"
+    r"|\b(?:my|our) (?:[\w-]+ ){0,2}?(?:number|phone|mobile|cell|line|extension|e-?mail|address)\b"
+)
+# a way to reach someone given later in the sentence: "his email is", "write to her", an address or a number;
+# never an address or a number after the sender's own way to be reached ("send me the deck and call me on 06
+# 1234 5678": the sender's number, review of 2026-12-07, fifth)
 _NO_WAY_TO_REACH = (
-    r"(?!(?:[^.!?;\n]|\.(?=\w))*?(?:\S@\S"
-    r"|\b(?:his|her|their) (?:e-?mail|address|number|phone|mobile|cell|contact)\b"
-    r"|\b(?:reach|contact|write to|e-?mail|call|ping|cc|loop in) (?:him|her|them)\b|\+?\d[\d ()-]{6,}\d))"
+    r"(?!(?:[^.!?;\n]|\.(?=\w))*?(?:\b(?:his|her|their) (?:e-?mail|address|number|phone|mobile|cell"
+    r"|contact)\b|\b(?:hers|theirs) is\b"
+    r"|\b(?:reach|contact|write to|e-?mail|call|ping|cc|loop in) (?:him|her|them)\b))"
+    rf"(?!(?:(?!{_OWN_WAY})(?:[^.!?;\n]|\.(?=\w)))*?(?:\S@\S|\+?\d[\d ()-]{{6,}}\d))"
 )
 WRONG_PERSON = rx(
     # Italian, Dutch, Portuguese

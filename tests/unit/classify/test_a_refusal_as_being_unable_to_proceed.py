@@ -2,7 +2,9 @@
 stays onshore in Australia. ... you host in the US and EU only, so we can't proceed with this."), in every
 rule language (`intent_rules/not_pursued.py`): not interested. A condition before it ("unless you host in
 Australia", "sem um DPA") or after it ("without a signed DPA", "until we see your SOC 2 report"), a question,
-something else named ("the booking") and the sender alone ("myself, but my colleague can") are no no.
+something else named ("the booking") and the sender alone ("myself, but my colleague can") are no no; a
+"se" that is a pronoun ("A equipe se organizou ... e não vamos avançar") is no condition (review of
+2026-12-07, fifth).
 
 Every sentence here is written for these tests."""
 
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import rule_intent
+from tests.unit.classify.helpers import reading, rule_intent
 
 
 @pytest.mark.parametrize(
@@ -61,3 +63,30 @@ def test_a_condition_a_question_or_something_else_is_no_no(text):
 
 def test_the_honesty_of_the_one_saying_it_is_no_condition():
     assert rule_intent("If I'm honest, we won't be pursuing this.") == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # written for these tests (the review of 2026-12-07, fifth, found it on event regrets): a reflexive
+        # or pronoun "se" before an "and" is no "if"
+        "A equipe se organizou de outro jeito e não vamos avançar com isso.",
+        "Se lo comenté al equipo y no vamos a seguir adelante.",
+        "Il team se ne è occupato e non procederemo.",
+    ],
+)
+def test_a_pronoun_se_before_it_leaves_it_a_no(text):
+    assert reading(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # written for these tests: the "if" still a condition, in the phrase's clause or opening the one
+        # joined to it
+        "Se não houver um DPA, não vamos avançar.",
+        "Se o servidor ficar nos EUA e não vamos avançar sem DPA, avisamos.",
+    ],
+)
+def test_an_if_before_it_stays_a_condition(text):
+    assert reading(text) != "not_interested"

@@ -3,7 +3,8 @@
 (`event_reply.EVENT_DECLINED`; heldout_ba). Never beside another date asked for ("can't make Tuesday, is
 there another date?" is interest), never with a later edition named (not_now), never conditional: a regret
 inside an "if", "si", "se", "wenn", "als" is a case foreseen ("Si al final no vamos, os aviso";
-`intent_event._in_a_condition`, review of 2026-12-07, fourth, part 2).
+`intent_event._in_a_condition`, review of 2026-12-07, fourth, part 2); never a "se" or "si" that is a
+pronoun, before an "and" ("Minha agenda se complicou e não vou participar"; review of 2026-12-07, fifth).
 
 Every sentence here is written for these tests, or the review's."""
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import rule_intent
+from tests.unit.classify.helpers import reading, rule_intent
 
 
 @pytest.mark.parametrize(
@@ -77,3 +78,36 @@ def test_a_regret_inside_a_condition_is_no_decline(text):
 )
 def test_a_regret_outside_a_condition_stays_a_no(text):
     assert rule_intent(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07, fifth: a reflexive or pronoun "se"/"si" before an "and" is no "if"
+        "Minha agenda se complicou e não vou participar.",
+        "O pessoal se organizou de outro jeito e eu não vou participar.",
+        "Se lo comenté al equipo y no iremos, gracias.",
+        # written for these tests
+        "Ya se lo dije al equipo y no iremos.",
+        "Se les avisó a todos y no iremos.",
+        "Il team se ne è occupato e non parteciperemo.",
+        "La riunione si è spostata e non parteciperò.",
+    ],
+)
+def test_a_pronoun_se_before_the_regret_leaves_it_a_no(text):
+    assert reading(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # written for these tests: an "if" opening the clause the regret is joined to by an "and", or in the
+        # regret's own clause, is still a case foreseen
+        "Si cambia la fecha y no podemos ir, os aviso.",
+        "Se a data mudar e não vou participar, aviso.",
+        "Aviso o pessoal se não pudermos participar.",
+        "If the date moves and we can't make it, I'll let you know.",
+    ],
+)
+def test_an_if_before_the_and_stays_a_condition(text):
+    assert reading(text) != "not_interested"

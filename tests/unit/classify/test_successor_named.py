@@ -132,3 +132,32 @@ def test_a_successor_named_or_taking_over_stays_a_wrong_person(text):
 )
 def test_a_keen_successor_with_a_way_to_reach_them_is_a_wrong_person(text):
     assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07, fifth: the number after "call me" is the sender's own
+        "His successor is very interested, so send me the deck and call me on 06 1234 5678.",
+        "His successor is keen on tools like yours, so please send me the pricing and call me on +44 20 7946"
+        " 0123.",
+        # written for these tests
+        "His successor is very interested; my direct line is 06 1234 5678.",
+        "Her successor is keen on this, so send me the deck and write to me at bob@example.com.",
+    ],
+)
+def test_a_keen_successor_with_the_senders_own_number_is_interest(text):
+    assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # written for these tests: the successor's own number, or a number no one claims
+        "His successor is very interested, you can reach her on 06 1234 5678.",
+        "His successor is very interested, 06 1234 5678.",
+        "His successor is very interested, my number is 06 1234 5678 and hers is 06 8765 4321.",
+    ],
+)
+def test_a_keen_successor_with_their_number_stays_a_wrong_person(text):
+    assert reading(text) == "wrong_person"

@@ -39,6 +39,9 @@ CLOSINGS = (
     # "Mit sportlichen Grüßen" over a club's signature (heldout_bf), any adjective in its dative ("Mit
     # kollegialen Grüßen", "Mit herbstlichen Grüßen"), and the clubs' sporting closings of the other rule
     # languages ("Sportivement", "Saludos deportivos", "Saluti sportivi", "Met sportieve groet")
+    # the greeting in the singular (heldout_du: "Mit freundlichem Gruß"), its dative or nominative
+    r"|mit (?:bestem|\w+(?:lichem|igem|ischem|alem|ellem)) gruss(?: aus(?: \w+){1,3})?"
+    r"|(?:freundlicher|herzlicher|bester) gruss"
     r"|mit \w+(?:lichen|igen|ischen|alen|ellen) grussen|sportliche grusse|sporting regards|sportivement"
     r"|salutations sportives|(?:un )?saludos? deportivos?|saluti sportivi|sportivamente"
     r"|(?:met )?sportieve groet(?:en)?|saudacoes (?:desportivas|esportivas)|abraco desportivo"

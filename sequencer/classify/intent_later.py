@@ -38,7 +38,7 @@ from sequencer.classify.intent_rules.later_rough_span import ROUGH_SPAN
 from sequencer.classify.intent_rules.later_ruled_out import LATER_LIMIT, LATER_RULED_OUT
 from sequencer.classify.intent_rules.later_season import SEASON_LATER
 from sequencer.classify.intent_rules.later_smaller_plan import SMALLER_PLAN_LATER
-from sequencer.classify.intent_rules.later_talk_about_it import TALK_ABOUT_IT
+from sequencer.classify.intent_rules.later_talk_about_it import NEXT_WEEK, TALK_ABOUT_IT
 from sequencer.classify.intent_rules.later_then import AGAIN_THEN, STEP_BEFORE, TIME_NAMED, WRITE_THEN
 from sequencer.classify.intent_rules.later_try_again import TRY_AGAIN, WHEN
 from sequencer.classify.intent_rules.meeting_confusion import SAME_ONE_ASKED
@@ -125,11 +125,17 @@ def _later_firm(folded: str) -> re.Match[str] | None:
 
 def talk_later(folded: str) -> re.Match[str] | None:
     """The matter to be talked about at a later time named in the same sentence ("Se ne potrà parlare dal
-    prossimo trimestre", `later_talk_about_it`), never asked."""
+    prossimo trimestre", `later_talk_about_it`), never asked; never a talk only a week off in a reply that
+    asks for something now ("Send me a quote? If it fits, we'll go over it on a call next week",
+    `later_talk_about_it.NEXT_WEEK`): a next step."""
     for found in TALK_ABOUT_IT.finditer(folded):
         if asked(folded, found):
             continue
         sentence = sentence_of(folded, found)
+        time = LATER_TIME.search(sentence)
+        week = NEXT_WEEK.search(sentence)
+        if time and week and week.start() <= time.start() < week.end() and asks_now(folded):
+            continue
         if (
             LATER_TIME.search(sentence)
             or ROUGH_SPAN.search(sentence)

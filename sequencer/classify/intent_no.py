@@ -23,7 +23,7 @@ from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWH
 from sequencer.classify.intent_rules.company_closed import COMPANY_CLOSED, TEMPORARY
 from sequencer.classify.intent_rules.concluded_no import CONCLUDED_NO
 from sequencer.classify.intent_rules.content_praised import PRAISE_WORD
-from sequencer.classify.intent_rules.copy_asked import COPY_ASKED
+from sequencer.classify.intent_rules.copy_asked import COPY_ASKED, IDEA_COPIED
 from sequencer.classify.intent_rules.counterfactual import IF_INTERESTED
 from sequencer.classify.intent_rules.covered import COVERED
 from sequencer.classify.intent_rules.decided_against import (
@@ -249,8 +249,12 @@ def copy_asked(folded: str) -> re.Match[str] | None:
     """A question about who writes our mail (`copy_asked.COPY_ASKED`) or which tool sends it
     (`tool_asked.TOOL_ASKED`) with no interest in our product outside its sentences; the tool question
     beside a no outside them ("What are you using to send these, a spam cannon? ... Not interested.") is a
-    complaint with a no (review of 2026-12-06, fourth)."""
-    found = _about_their_business(folded, COPY_ASKED, _SENTENCE)
+    complaint with a no (review of 2026-12-06, fourth); or our mail's way of working to be copied for the
+    sender's own mailing (`copy_asked.IDEA_COPIED`, heldout_du), no interest in our product outside its
+    sentences."""
+    found = _about_their_business(folded, COPY_ASKED, _SENTENCE) or _about_their_business(
+        folded, IDEA_COPIED, _CLAUSE
+    )
     if found:
         return found
     found = _about_their_business(folded, TOOL_ASKED, _SENTENCE)

@@ -1,6 +1,7 @@
 """A system already in use named with the organisation as its subject, and no intention to change it
 (heldout_u: "lo studio utilizza già un gestionale che copre anche questi flussi e non abbiamo intenzione
-di cambiarlo"), in every rule language: not interested, read beside `decline.py` outside a question ("we
+di cambiarlo"), or to add another beside it (heldout_du), in every rule language: not interested, read beside
+`decline.py` outside a question ("we
 already use X" with "we" as the subject is in `interest.NOT_INTERESTED`). A but-clause asking for more
 still wins ("the firm already uses X but it's up for renewal, let's talk", `but_request.py`). Pure data on
 fold()ed text.
@@ -94,28 +95,45 @@ ALREADY_HAVE = rx(
     rf"{_ORG_EN} already (?:uses|has|runs|works with)",
     r"(?:no|not any) (?:intention|plans?) (?:of|to) (?:chang|switch|replac)\w*"
     r"|(?:don't|do not|dont) (?:intend|plan) to (?:change|switch|replace)",
+    # ... nor to add another tool beside it (heldout_du: "no tenemos ninguna intención de añadir otra
+    # herramienta"), in every rule language
+    r"(?:no|not any) (?:intention|plans?) (?:of|to) (?:add|adding|bring in|bringing in|take on|taking on)"
+    r" (?:another|a second|yet another|one more)\b"
+    r"|(?:don't|do not|dont) (?:intend|plan) to (?:add|bring in|take on) (?:another|a second|yet another)\b",
     # German
     r"(?:die kanzlei|die praxis|das unternehmen|die firma|das buro|das team|das hotel|unser (?:team|buro"
     r"|haus)) (?:nutzt|verwendet|hat|setzt) (?:bereits|schon)",
     r"(?:keine|nicht die) (?:absicht|plane)\w*,? (?:\S+ ){0,3}?(?:zu )?(?:wechseln|andern|ersetzen)",
+    r"(?:keine|nicht die) (?:absicht|plane)\w*,? (?:\S+ ){0,2}?(?:noch ein\w*|ein weiteres|weitere\w*"
+    r"|zusatzliche\w*) (?:\S+ ){0,2}?(?:einzufuhren|hinzuzufugen|anzuschaffen|dazuzunehmen)",
     # French
     r"(?:le cabinet|l'entreprise|la societe|le bureau|l'equipe|l'hotel|l'etude) (?:utilise|a|possede) deja"
-    r"|(?:pas|aucune) (?:l')?intention de (?:le |la |les )?(?:changer|remplacer)",
+    r"|(?:pas|aucune) (?:l')?intention de (?:le |la |les )?(?:changer|remplacer)"
+    r"|(?:pas|aucune) (?:l')?intention d'(?:ajouter|rajouter|integrer) (?:un autre|une autre|encore un"
+    r"|un second|une seconde)",
     # Spanish
     r"(?:el despacho|la empresa|el hotel|la oficina|el equipo|el estudio) ya (?:usa|utiliza|tiene|trabaja"
     r" con)|(?:lo|la) llevamos todo con (?:el|la|un|una|nuestro|nuestra)"
-    r"|no (?:tenemos|tengo) (?:intencion|pensado|previsto) (?:de )?(?:cambiar|sustituir)",
+    r"|no (?:tenemos|tengo) (?:ninguna )?(?:intencion|pensado|previsto) (?:de )?(?:cambiar|sustituir)"
+    r"|no (?:tenemos|tengo) (?:ninguna )?(?:intencion|pensado|previsto) (?:de )?(?:anadir|incorporar|sumar"
+    r"|meter) (?:otra|otro|una segunda|un segundo)\b",
     # Italian
     r"(?:lo studio|l'azienda|la societa|l'ufficio|il team|l'hotel) (?:utilizza|usa|ha) gia"
     r"|(?:utilizziamo|usiamo) gia (?:un|una|il|la|un')"
-    r"|non (?:abbiamo|ho) (?:alcuna )?intenzione di (?:cambiar\w*|sostituir\w*)",
+    r"|non (?:abbiamo|ho) (?:alcuna )?intenzione di (?:cambiar\w*|sostituir\w*)"
+    r"|non (?:abbiamo|ho) (?:alcuna )?intenzione di (?:aggiunger\w*|introdurr\w*|affiancar\w*) (?:un altro"
+    r"|un'altra|altri|altre|un secondo|una seconda)\b",
     # Dutch
     r"(?:het kantoor|de praktijk|het bedrijf|de firma|het team|het hotel) (?:gebruikt|heeft|werkt) al"
     r"|(?:niet van plan|geen plannen) om (?:\S+ )?(?:te )?(?:wisselen|over te stappen"
-    r"|te vervangen|vervangen)",
+    r"|te vervangen|vervangen)"
+    r"|(?:niet van plan|geen plannen) om (?:er )?(?:nog )?(?:een )?(?:ander|extra|tweede)\w* (?:\S+ ){0,2}?"
+    r"(?:bij te nemen|toe te voegen|in te voeren|erbij te nemen)",
     # Portuguese
     r"(?:o escritorio|a empresa|o hotel|a equipa|a equipe|o estudio) ja (?:usa|utiliza|tem|trabalha com)"
-    r"|nao (?:temos|tenho) (?:intencao|planos?) de (?:o |a )?(?:mudar|trocar|substituir)",
+    r"|nao (?:temos|tenho) (?:intencao|planos?) de (?:o |a )?(?:mudar|trocar|substituir)"
+    r"|nao (?:temos|tenho) (?:nenhuma )?(?:intencao|planos?) de (?:adicionar|acrescentar|incluir) (?:outra"
+    r"|outro|uma segunda|um segundo)\b",
 )
 
 

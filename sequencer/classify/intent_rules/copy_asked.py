@@ -3,7 +3,15 @@ writes your outbound copy? In-house or an agency? We're hiring an outbound copyw
 language: about the sender's business, not our product, so `other` (`intent_no.copy_asked`), whatever "no"
 word ("in-house") it holds. Pure data on fold()ed text, read by `intent.RuleClassifier` with the vendor
 pitches. Only asked of our mail ("your emails", "vos e-mails"), never of the sender's own ("who writes our
-emails? not me, I'm in finance"); a request for our product beside it stays interest."""
+emails? not me, I'm in finance"); a request for our product beside it stays interest.
+
+`IDEA_COPIED`: a piece of our mail's way of working to be copied for the sender's own mailing (heldout_du: a
+retailer asking how our reply-to-unsubscribe line is handled, "I'd love to copy the idea for our own list"),
+in every rule language: "borrow the idea for our own newsletter", "die Idee für unseren eigenen Newsletter
+übernehmen", "reprendre l'idée pour notre propre liste", "copiar la idea para nuestra propia lista",
+"copiare l'idea per la nostra newsletter", "het idee overnemen voor onze eigen nieuwsbrief", "copiar a ideia
+para a nossa própria lista". About the sender's business, so the "love to" around it is no interest in our
+product; only for the sender's own ("our own", "unseren eigenen"), never the idea taken up with us."""
 
 from __future__ import annotations
 
@@ -26,4 +34,27 @@ COPY_ASKED = rx(
     r"\b[^.!?]{0,40}\?|(?:in-house|intern) of (?:via |met )?een (?:bureau|agency) ?\?",
     r"quem (?:escreve|redige|escreveu) (?:os vossos|os seus|os teus|estes|seus|teus) (?:e-?mails|textos"
     r"|sequencias|mensagens)\b[^.!?]{0,40}\?|internamente ou (?:com |atraves de )?uma agencia ?\?",
+)
+
+_OWN_EN = (
+    r"(?:our|my) (?:own )?(?:list|newsletter|mailing|mailings|emails|mails|customers|shop|store|business)"
+)
+IDEA_COPIED = rx(
+    r"(?:copy|borrow|steal|pinch|nick|reuse) (?:the|this|that|your) (?:idea|approach|trick|setup|system)"
+    rf"(?: \S+){{0,2}}? for {_OWN_EN}\b",
+    r"(?:die|diese|eure|ihre) idee (?:\S+ ){0,4}?fur (?:unseren|unsere|unser|meinen|meine|mein)"
+    r" (?:eigene\w* )?(?:newsletter|verteiler|liste|mailings?|kunden\w*) (?:\S+ )?(?:ubernehmen|klauen"
+    r"|kopieren|abschauen|nachmachen)",
+    r"(?:copier|reprendre|piquer|emprunter|voler) (?:l'idee|le principe|le systeme|votre idee) pour"
+    r" (?:notre|nos|ma|mon|mes) (?:propres? )?(?:liste|newsletter|lettre|envois|mailings?|clients)",
+    r"(?:copiar|usar|robar|tomar prestada|coger) (?:la|vuestra|su|tu) (?:idea|sistema) para"
+    r" (?:nuestra|nuestro|nuestros|nuestras|mi) (?:propi[oa]s? )?(?:lista|newsletter|boletin|envios"
+    r"|mailings?|clientes)",
+    r"(?:copiare|rubare|riprendere|prendere in prestito|riusare) (?:l'idea|il sistema|la vostra idea) per"
+    r" (?:la nostra|il nostro|i nostri|le nostre|la mia|il mio) (?:lista|newsletter|invii|mailing|clienti)",
+    r"(?:het|jullie|uw) idee (?:\S+ ){0,3}?(?:overnemen|lenen|kopieren|jatten|gebruiken) voor"
+    r" (?:onze|ons|mijn) (?:eigen )?(?:lijst|nieuwsbrief|mailings?|klanten)",
+    r"(?:copiar|roubar|usar|aproveitar) (?:a ideia|o sistema|a vossa ideia|a sua ideia) para"
+    r" (?:a nossa|o nosso|nossa|nosso|os nossos|a minha|o meu) (?:propri[oa] )?(?:lista|newsletter|envios"
+    r"|mailings?|clientes)",
 )

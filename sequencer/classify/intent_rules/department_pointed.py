@@ -18,24 +18,28 @@ from sequencer.classify.intent_rules.pattern import rx
 _DEPT_EN = (
     r"(?:our |the )?(?:(?:accounts|accounting|finance|procurement|purchasing|admin|administration|hr|legal"
     r"|payroll|back office)(?: team| department| dept| office| people)?|it (?:team|department|dept)"
+    # the front or school office, the secretariat (heldout_du: "deve scrivere alla segreteria
+    # amministrativa"), in every rule language
+    r"|(?:school|front|main|general) office|secretariat|bursar(?:'s office)?"
     r"|(?:supplies|contracts|tenders?|procurement|purchasing) (?:team|department|dept|office|unit))"
 )
 DEPT_DE = (
     r"(?:der|die|dem|unsere|unserer|unserem|unseren) (?:buchhaltung|verwaltung|einkauf|einkaufsabteilung"
     r"|finanzabteilung|personalabteilung|it-abteilung|it|rechtsabteilung|lohnbuchhaltung|administration"
     r"|kaufmannischen abteilung|vergabestelle|beschaffungsstelle|beschaffung|zentralen beschaffung"
-    r"|beschaffungsabteilung)"
+    r"|beschaffungsabteilung|sekretariat|schulsekretariat|geschaftsstelle)"
 )
 DEPT_FR = (
     r"(?:la |le |l'|notre |nos |au |aux )?(?:comptabilite|compta|service (?:comptable|achats|administratif"
     r"|financier|rh|informatique|juridique|paie|des achats|des marches(?: publics)?|des approvisionnements)"
     r"|achats|administration|direction (?:financiere|des achats|administrative|juridique|des marches)|dsi|rh"
-    r"|marches publics)"
+    r"|marches publics|secretariat(?: administratif| general)?|intendance)"
 )
 DEPT_ES = (
     r"(?:la |el |los |nuestr[oa] )?(?:administracion|contabilidad|compras|finanzas|rrhh|recursos humanos"
     r"|sistemas|juridico|departamento (?:de |del )?\w+|area (?:de )?\w+|(?:servicio|unidad|mesa) de"
-    r" (?:contratacion|compras|suministros)|contratacion|suministros)"
+    r" (?:contratacion|compras|suministros)|contratacion|suministros|secretaria(?: administrativa"
+    r"| general)?)"
 )
 # ... the office named by its "area", "direzione", "servizio" or "settore" (heldout_cz: "deve rivolgersi
 # all'Area Acquisti e Contratti dell'Ateneo"), as universities and public bodies name them
@@ -46,18 +50,20 @@ DEPT_IT = (
     r" paghe|ced"
     # a public body's purchasing office (heldout_cw: a health authority's "U.O.C. Provveditorato ed
     # Economato"): "Provveditorato", "Economato", "Ufficio Gare e Contratti", "Servizio Approvvigionamenti"
+    r"|segreteria(?: amministrativa| didattica| generale)?"
     r"|(?:(?:u\.?o\.?c?\.?|servizio|ufficio|settore|area|struttura) )?(?:provveditorato|economato"
     r"|approvvigionamenti|gare e contratti|gare|forniture))"
 )
 DEPT_NL = (
     r"(?:de |het |onze )?(?:administratie|boekhouding|financiele afdeling|financien|inkoop|inkoopafdeling"
     r"|hr|personeelszaken|ict|juridische afdeling|salarisadministratie|afdeling (?:inkoop|financien"
-    r"|administratie|personeelszaken|ict|inkoop en aanbesteding|aanbestedingen)|aanbestedingen)"
+    r"|administratie|personeelszaken|ict|inkoop en aanbesteding|aanbestedingen)|aanbestedingen"
+    r"|secretariaat|schooladministratie)"
 )
 DEPT_PT = (
     r"(?:a |o |os |nossa |nosso )?(?:contabilidade|financeiro|compras|administracao|(?:departamento|area"
     r"|direcao|servico|setor) (?:de |do |da |dos )?\w+|rh|recursos humanos|juridico|ti|unidade de"
-    r" (?:aprovisionamento|compras|contratacao)|aprovisionamento)"
+    r" (?:aprovisionamento|compras|contratacao)|aprovisionamento|secretaria(?: administrativa| geral)?)"
 )
 
 DEPARTMENT_POINTED = rx(

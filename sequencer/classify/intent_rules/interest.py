@@ -163,6 +163,22 @@ NOT_INTERESTED = rx(
     r"|ahead)",
     rf"no need{_NO_NEED_SMALL_EN}|no (?:budget|use for|requirement)|not in the market|not looking (?:for|to)",
     r"decline|declining|not pursuing|won't be (?:moving|pursuing|proceeding)",
+    # settled as the sender is, or looking for nothing else, in every rule language (heldout_du: "siamo a
+    # posto così ... non cerchiamo altro"; English "all set", German "gut aufgestellt", Dutch "goed voorzien"
+    # are read in their sections); never nothing else but one thing ("non cerchiamo altro che un partner")
+    r"(?:we're|we are) (?:good|fine|happy) (?:as we are|as is|the way we are|with what we have)"
+    r"|siamo (?:gia |tutti )?a posto (?:cosi|con quello che abbiamo)|siamo gia a posto"
+    r"|estamos (?:bien (?:asi|como estamos|servidos)|(?:ya )?servidos|ya cubiertos)"
+    r"|(?:nous sommes|on est) (?:deja |bien |tres bien )?(?:equipes|servis)(?! en\b)"
+    r"|estamos (?:bem (?:assim|servidos)|(?:ja )?servidos)"
+    r"|(?:non cerchiamo|non stiamo cercando) (?:altro|nient'altro|nulla|niente)(?! (?:che|se non)\b)"
+    r"|no (?:buscamos|estamos buscando) (?:nada|otra cosa|otro)(?! (?:mas )?que\b)"
+    r"|(?:nous ne cherchons|on ne cherche) (?:rien|pas autre chose|pas d'autre)(?! (?:d'autre )?que\b)"
+    r"|wir suchen (?:nichts (?:anderes|weiter)|keine (?:andere|weitere)\w*)(?! als\b)"
+    r"|(?:we|wij) zoeken (?:niets|niks) (?:anders|meer)(?! dan\b)"
+    r"|nao (?:procuramos|estamos a procurar|estamos procurando) (?:mais nada|nada|outr\w+)"
+    r"(?! (?:mais )?(?:que|do que)\b)"
+    r"|(?:we're|we are) not looking for anything else(?! (?:but|than)\b)",
     # the sender's trial ended, in every rule language ("Please stop the trial", "beenden Sie unsere
     # Testphase", heldout_bo; `trial_ended`)
     TRIAL_ENDED_WORDS,

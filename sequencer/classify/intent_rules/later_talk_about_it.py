@@ -10,7 +10,9 @@ Carnaval". A feast or holiday named after "after" is a later time here too (`lat
 Pure data on fold()ed text: `TALK_ABOUT_IT` is the phrase, read by `intent_later.talk_later` only with a
 later time (`later.LATER_TIME`, `later_rough_span.ROUGH_SPAN`) in its sentence, never asked; then a firm
 later, which outweighs the interest around it ("interessante ma ..."). "We can talk about it on Tuesday"
-has no later time and stays a meeting."""
+has no later time and stays a meeting; so does a talk only a week off in a reply that asks for something now
+(`NEXT_WEEK`, heldout_du: "Nos interesa ... ¿Me puedes mandar un presupuesto ...? Si cuadra, lo vemos en
+una llamada la semana que viene"): the call is the next step of the interest, no putting off."""
 
 from __future__ import annotations
 
@@ -50,4 +52,15 @@ TALK_ABOUT_IT = rx(
     r"|(?:we|wij) (?:hebben|praten|spreken) (?:\S+ ){0,5}?(?:nog|weer) (?:eens )?over",
     r"(?:podemos|poderemos|poderiamos|pode-se) (?:falar|conversar) (?:sobre isso|disso|a respeito)"
     r"|(?:podemos|poderemos) (?:retomar|voltar a falar)|(?:voltamos a falar|falamos) (?:sobre isso|disso)",
+)
+
+# a week off, in every rule language: the talk's time a next step, no later, when the reply asks now
+NEXT_WEEK = rx(
+    r"(?:next|the following|the coming) week|week after next",
+    r"(?:nachste|kommende|nachsten|kommenden) woche",
+    r"(?:la )?semaine prochaine|la semaine suivante",
+    r"(?:la )?semana que viene|(?:la )?(?:proxima|siguiente) semana",
+    r"(?:la )?(?:prossima|settimana) (?:settimana|prossima)",
+    r"volgende week|komende week",
+    r"(?:na |a )?(?:proxima|semana) (?:semana|que vem)",
 )

@@ -119,6 +119,10 @@ WITHDRAWN = re.compile(
     # English in the past only: "please unsubscribe me from everything" after a sign-up is a removal
     r"|ausgetragen|unsubscribed|unregistered"
 )
+# a date written with dots ("am 10.12.", "le 10.12.2026", "op 3.4."): no sentence ends at its dots, so the
+# sign-up before it stays in the sentence of the withdrawal after it ("ich hatte mich für das Webinar am
+# 10.12. angemeldet, muss mich aber wieder abmelden", heldout_du)
+DOTTED_DATE = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{2}(?:\d{2})?)?(?![\d.])")
 # a sign-up for one event earlier in the sentence ("ik had mij ingeschreven voor uw webinar", "ich hatte mich
 # zum Workshop angemeldet", "je m'étais inscrit à la conférence", "me había inscrito en el curso")
 SIGNED_UP_FOR_EVENT = re.compile(
@@ -128,7 +132,10 @@ SIGNED_UP_FOR_EVENT = re.compile(
     r"|formation|diner|dinner|ontbijt|fruhstuck|breakfast|beurs|messe|palestra|charla|vortrag|rencontre"
     r"|incontro|bijeenkomst|treffen|meetup|event|evenement|veranstaltung|sessao|sesion|sessione|sessie"
     r"|session|roadshow|summit|opleiding|infosessie|infoavond|studiedag|schulung|atelier|taller)\b"
-    # German puts the event first: "zum Webinar angemeldet", "für den Workshop registriert"
+    # German and Dutch put the event first: "zum Webinar angemeldet", "für den Workshop registriert", "voor de
+    # workshop van donderdag ingeschreven"
     r"|\b(?:zum|zur|fur (?:das|die|den)) (?:\S+ )?(?:webinar|workshop|seminar|vortrag|treffen|event|messe"
     r"|veranstaltung|schulung|konferenz|fruhstuck|session|meetup)(?: \S+){0,3}? (?:angemeldet|registriert)\b"
+    r"|\bvoor (?:de|het|uw|jullie) (?:\S+ )?(?:webinar|workshop|seminar|bijeenkomst|sessie|infosessie"
+    r"|opleiding|studiedag|beurs|ontbijt|event|evenement|meetup)(?: \S+){0,3}? (?:ingeschreven|aangemeld)\b"
 )

@@ -91,3 +91,14 @@ LINK_NAMED = re.compile(
     rf"{_REMOVAL_WORD}|\b{_REMOVAL_WORD} [»\"'”“’]? ?(?:link|button|knop)\b"
     r"|\b(?:abmelde|austragungs|abbestell|afmeld|uitschrijf|opt-?out)-?(?:link|button|knopf|knop)\b"
 )
+
+# ... or the link another sender's, named by its owner ("I clicked their unsubscribe link three times",
+# "j'ai cliqué sur leur lien de désabonnement et rien n'y fait", heldout_du: another firm's newsletter, asked
+# about): a report about their mail, no removal from ours. Only the possessives that never mean the reader:
+# "their", "leur(s)", "(il) loro", "hun", "deren", or the owner after the link ("deles", "de ellos", "d'eux");
+# "su enlace", "Ihren Link", "your link" may be ours and stay removals tried.
+OWNER_BEFORE = re.compile(r"\b(?:their|leurs?|loro|hun|deren)(?: [^\s.!?;:]+){0,4} ?[«\"'“„‘]? ?$")
+OWNER_AFTER = re.compile(
+    r"^ ?[»\"'”“’]? ?(?:(?:link|links|button|knop|knopf|lien|enlace|bouton|botao|pulsante) )?"
+    r"(?:deles|delas|de ellos|de ellas|d'eux|d'elles|van hen|von denen)\b"
+)

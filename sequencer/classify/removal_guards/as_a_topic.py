@@ -34,6 +34,8 @@ from sequencer.classify.intent_rules.removal_link_unused import (
     LINK_BEFORE,
     LINK_NAMED,
     NOT_USED,
+    OWNER_AFTER,
+    OWNER_BEFORE,
 )
 from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTED_ACT,
@@ -139,7 +141,9 @@ def pt_verb_described(folded: str, found: re.Match[str]) -> bool:
 def link_unused(folded: str, found: re.Match[str]) -> bool:
     """The removal word as our link's label, its use declined after it ("il link «annulla iscrizione» ...
     porta a una pagina di errore. Non ho intenzione di usarlo", `removal_link_unused`, heldout_dg): a report
-    about the link, no removal; a link that cannot be used stays one."""
+    about the link, no removal; a link that cannot be used stays one. Or the link another sender's, its
+    owner named ("leur lien de désabonnement", "their unsubscribe link", `OWNER_BEFORE`/`OWNER_AFTER`,
+    heldout_du): their mail, not ours."""
     before = SENTENCE.split(folded[: found.start()])[-1]
     if not (
         LINK_BEFORE.search(before)
@@ -147,6 +151,8 @@ def link_unused(folded: str, found: re.Match[str]) -> bool:
         or LINK_NAMED.search(found.group(0))
     ):
         return False
+    if OWNER_BEFORE.search(before) or OWNER_AFTER.match(folded[found.end() :]):
+        return True
     return bool(NOT_USED.search(folded, found.end()) or DISOWNED.search(folded, found.end()))
 
 

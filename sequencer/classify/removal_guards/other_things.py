@@ -28,6 +28,7 @@ from sequencer.classify.intent_rules.removal_deadline import (
 )
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
 from sequencer.classify.intent_rules.removal_event import (
+    DOTTED_DATE,
     EVENT_AFTER,
     EVENT_BEFORE,
     EVENT_BEFORE_VERB,
@@ -255,7 +256,8 @@ def event_cancelled(folded: str, found: re.Match[str]) -> bool:
         return False
     # one event right after it, or a sign-up for one event before it in its sentence, or the event it is
     # left from in the clause before it ("ich muss mich vom Webinar morgen abmelden", heldout_dg)
-    before = SENTENCE.split(folded[: found.start()])[-1]
+    # (a dotted date ends no sentence: "fürs Webinar am 10.12. angemeldet, muss mich aber abmelden")
+    before = SENTENCE.split(DOTTED_DATE.sub(_undotted, folded[: found.start()]))[-1]
     if (
         SIGNED_UP_FOR_EVENT.search(before)
         or EVENT_AFTER.match(folded[found.end() :])
@@ -269,6 +271,11 @@ def event_cancelled(folded: str, found: re.Match[str]) -> bool:
         and EVENT_BEFORE.search(folded, 0, found.start())
         and not LIST_IN_SENTENCE.search(folded)
     )
+
+
+def _undotted(date: re.Match[str]) -> str:
+    """A dotted date without its dots."""
+    return date.group(0).replace(".", "")
 
 
 def deadline_stated(folded: str, found: re.Match[str]) -> bool:

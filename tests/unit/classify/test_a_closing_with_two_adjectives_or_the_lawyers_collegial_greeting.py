@@ -38,3 +38,12 @@ def test_the_closing_ends_the_own_text(closing):
 def test_the_words_inside_a_sentence_are_no_closing():
     body = f"{_SAID}\n\nMit freundlichen kollegialen Grüßen an Ihren Kollegen bleibt es dabei.\n\nAmsel\n"
     assert "bleibt es dabei" in own_text(body)
+
+
+@pytest.mark.parametrize(
+    "closing",
+    ["Mit freundlichem Gruß", "Mit herzlichem Gruß aus Kassel", "Mit kollegialem Gruß", "Freundlicher Gruß"],
+)
+def test_the_greeting_in_the_singular_ends_the_own_text(closing):
+    # heldout_du: "Mit freundlichem Gruß" over the sender's name and card
+    assert own_text(f"{_SAID}\n\n{closing}\n{_CARD}") == _SAID

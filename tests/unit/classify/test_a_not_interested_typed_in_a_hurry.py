@@ -55,3 +55,40 @@ def test_a_misspelt_not_interested_is_a_no(text):
 )
 def test_look_alikes_keep_their_reading(text, intent):
     assert rule_intent(text) == intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # settled as the sender is, or looking for nothing else (heldout_du)
+        "We're fine as we are, thanks.",
+        "Siamo a posto così, grazie.",
+        "Estamos bien así, gracias.",
+        "Nous sommes bien équipés, merci.",
+        "Estamos bem assim, obrigado.",
+        "No buscamos nada más, gracias.",
+        "Wir suchen nichts anderes.",
+        "Non stiamo cercando nient'altro per ora, grazie.",
+    ],
+)
+def test_settled_or_looking_for_nothing_else_is_a_no(text):
+    assert rule_intent(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Non cerchiamo altro che un partner affidabile: ci mandate un listino?",
+        "Tutto a posto, ci sentiamo martedì alle 10.",
+    ],
+)
+def test_nothing_else_but_a_request_keeps_its_interest(text):
+    assert rule_intent(text) == "interested"
+
+
+def test_a_leaver_reported_then_settled_is_a_no():
+    text = (
+        "Ti scrivo perché la tua mail è arrivata anche a Gianni, che ha lasciato l'azienda a maggio. "
+        "Per il resto siamo a posto così e non cerchiamo altro."
+    )
+    assert rule_intent(text) == "not_interested"

@@ -39,3 +39,24 @@ def test_department_pointed_is_a_wrong_person(text):
 )
 def test_department_not_pointed_is_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the secretariat or the school office as the department (heldout_du)
+        "I only teach maths. You'll need to write to the school office about fees.",
+        "Da müssen Sie sich an das Sekretariat wenden.",
+        "Il faut voir avec le secrétariat.",
+        "Tienes que hablar con la secretaría.",
+        "Sono solo un docente, deve rivolgersi alla segreteria didattica.",
+        "Daarvoor moet je bij het secretariaat zijn.",
+        "Tem de falar com a secretaria.",
+    ],
+)
+def test_the_secretariat_pointed_to_is_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+def test_the_sender_writing_to_the_secretariat_is_no_wrong_person():
+    assert reading("Devo scrivere alla segreteria per il rimborso, poi le faccio sapere.") != "wrong_person"

@@ -47,3 +47,30 @@ def test_event_sign_up_withdrawn_is_no_removal(text):
 )
 def test_removals_stay(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a dotted date between the sign-up and the withdrawal ends no sentence (heldout_du)
+        "Ich war für das Seminar am 3.4. angemeldet, muss mich nun aber leider abmelden.",
+        "Je m'étais inscrite à la formation du 4.3., mais je dois me désinscrire, désolée.",
+        "Mi ero iscritto al seminario del 12.5.2027, purtroppo devo disiscrivermi.",
+        # Dutch puts the event first too
+        "Ik had me voor de workshop van 3.4. ingeschreven, maar ik moet me helaas afmelden.",
+    ],
+)
+def test_sign_up_before_a_dotted_date_withdrawn_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich hatte mich für den Newsletter am 10.12. angemeldet, muss mich aber wieder abmelden.",
+        "Wir haben am 10.12. telefoniert. Bitte melden Sie mich ab.",
+        "Ich hatte mich am 3.4. angemeldet. Bitte melden Sie mich ab.",
+    ],
+)
+def test_removals_beside_a_dotted_date_stay(text):
+    assert reading(text) == "unsubscribe"

@@ -54,3 +54,24 @@ def test_more_than_needed_no_fit_and_system_in_use_are_a_no(text):
 )
 def test_look_alikes_keep_their_interest(text):
     assert rule_intent(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no intention to add another tool beside the one in use (heldout_du)
+        "We rolled out a CRM last spring and have no intention of adding another tool.",
+        "Wir haben keine Absicht, noch ein weiteres Tool einzuführen.",
+        "Nous n'avons aucune intention d'ajouter un autre logiciel.",
+        "Implantamos un ERP y no tengo ninguna intención de incorporar otro programa.",
+        "Non abbiamo alcuna intenzione di aggiungere un altro strumento.",
+        "We zijn niet van plan om er nog een ander pakket bij te nemen.",
+        "Não temos intenção de adicionar outra ferramenta.",
+    ],
+)
+def test_no_intention_to_add_another_tool_is_a_no(text):
+    assert rule_intent(text) == "not_interested"
+
+
+def test_another_seat_added_stays_interest():
+    assert rule_intent("We plan to add another seat next month, can you send pricing?") == "interested"

@@ -48,3 +48,31 @@ def test_link_that_cannot_be_used_stays_a_removal(text):
 
 def test_declining_without_our_link_is_a_no():
     assert reading("Non ho intenzione di usarlo, il vostro software è troppo complesso.") == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another sender's removal link, its owner named (heldout_du): their mail, asked about
+        "I get their newsletter every week and clicked their unsubscribe link twice, nothing happens. "
+        "Are you the same company?",
+        "Je reçois leur lettre d'information, leur lien de désinscription ne marche pas. Êtes-vous liés ?",
+        "Ricevo la loro newsletter, ho cliccato sul loro link per disiscriversi ma niente. Siete collegati?",
+        "Ik heb al drie keer op hun afmeldlink geklikt. Horen jullie bij dat bedrijf?",
+        "Já cliquei no link de descadastro deles e nada. Vocês são a mesma empresa?",
+    ],
+)
+def test_another_senders_removal_link_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I clicked your unsubscribe link twice and still get your mails.",
+        "Their unsubscribe link is broken, so please remove me from your list.",
+        "Ich habe auf Ihren Abmeldelink geklickt, bitte austragen.",
+    ],
+)
+def test_our_link_or_a_removal_beside_theirs_stays(text):
+    assert reading(text) == "unsubscribe"

@@ -100,3 +100,36 @@ def test_a_question_about_who_writes_our_mail_is_other(body: str) -> None:
 )
 def test_look_alikes_keep_their_reading(body: str, want: str) -> None:
     assert reading(body) == want
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # our mail's way of working to be copied for the sender's own mailing (heldout_du)
+        "Is the reply line at the bottom handled by a tool or by hand? I'd love to borrow the idea for our "
+        "own newsletter.",
+        "Wie macht ihr das mit der Zeile unten? Die Idee würde ich gern für unseren eigenen Newsletter "
+        "übernehmen.",
+        "Comment gérez-vous la petite ligne en bas ? J'aimerais bien reprendre l'idée pour notre propre "
+        "liste.",
+        "¿Cómo gestionáis la línea del final? Me encantaría copiar la idea para nuestra propia lista.",
+        "Come gestite la riga in fondo alla mail? Mi piacerebbe copiare l'idea per la nostra newsletter.",
+        "Hoe regelen jullie dat zinnetje onderaan? Ik zou het idee graag overnemen voor onze eigen "
+        "nieuwsbrief.",
+        "Como tratam a linha no fim do e-mail? Gostaria de copiar a ideia para a nossa própria lista.",
+    ],
+)
+def test_our_idea_copied_for_their_own_mailing_is_other(text):
+    assert reading(text) == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd love to copy the idea for our own list, and yes, send me pricing for 10 seats.",
+        "Ich würde die Idee gern für unseren eigenen Newsletter übernehmen, schicken Sie mir bitte ein "
+        "Angebot.",
+    ],
+)
+def test_the_idea_copied_beside_a_request_keeps_its_interest(text):
+    assert reading(text) == "interested"

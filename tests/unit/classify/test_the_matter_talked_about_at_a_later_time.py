@@ -39,3 +39,30 @@ def test_the_matter_talked_about_later_is_a_later(text):
 )
 def test_look_alikes_keep_their_reading(text, intent):
     assert rule_intent(text) == intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a talk a week off in a reply that asks now is its next step, no later (heldout_du)
+        "Ça nous intéresse. Pouvez-vous m'envoyer un devis pour 12 postes ? Si ça colle, on en reparle la "
+        "semaine prochaine.",
+        "Klingt gut, schicken Sie mir bitte ein Angebot für 20 Lizenzen. Wenn es passt, können wir nächste "
+        "Woche sprechen.",
+        "Me interesa. Mándame una propuesta para 15 usuarios y lo hablamos la próxima semana.",
+    ],
+)
+def test_a_talk_next_week_after_an_ask_is_interest(text):
+    assert rule_intent(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lo hablamos la semana que viene.",
+        "On en reparle la semaine prochaine.",
+        "Ahora no. Lo hablamos el año que viene.",
+    ],
+)
+def test_a_talk_put_off_alone_stays_a_later(text):
+    assert rule_intent(text) == "not_now"

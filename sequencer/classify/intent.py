@@ -337,7 +337,7 @@ from sequencer.classify.intent_rules.previous_owner import PREVIOUS_OWNER
 from sequencer.classify.intent_rules.price_considered import CONSIDERED
 from sequencer.classify.intent_rules.quote_next_step import PURCHASING_BOX, QUOTE_NEXT_STEP
 from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFERRED
-from sequencer.classify.intent_rules.right_person_unknown import RIGHT_PERSON_UNKNOWN
+from sequencer.classify.intent_rules.right_person_unknown import GUESS_AFTER, RIGHT_PERSON_UNKNOWN
 from sequencer.classify.intent_rules.said_for_us import for_me
 from sequencer.classify.intent_rules.send_interval import SEND_INTERVAL
 from sequencer.classify.intent_rules.side_question import BOT_TEST
@@ -562,6 +562,10 @@ class RuleClassifier:
             or stated(folded, GO_TO_SOMEONE)
             or stated(folded, OUTSIDE_REMIT, remit_taken_back)
             or stated(folded, RIGHT_PERSON_UNKNOWN)
+            # "..., sans doute le service des achats ?": a guess of the sender's own, the phrase still said
+            or next(
+                (m for m in RIGHT_PERSON_UNKNOWN.finditer(folded) if GUESS_AFTER.match(folded, m.end())), None
+            )
             or stated(folded, HANDED_ON)
             or stated(folded, BOUGHT_THROUGH)
             or decision_handed(folded)

@@ -41,6 +41,8 @@ from sequencer.classify.intent_rules.seats_priced import (
 from sequencer.classify.intent_rules.side_question import (
     ADDRESS_SOURCE,
     CURIOSITY,
+    INTEREST_VERB,
+    NOT_ON_THE_MERITS,
     SIDE_QUESTION,
     SOURCE_NAMED,
 )
@@ -98,6 +100,8 @@ def interest(folded: str) -> re.Match[str] | None:
                 or _own_budget(folded, found)
                 # "Antes de contestar a su propuesta, ...": our offer to be answered (`answer_deferred`)
                 or answer_deferred(folded, found.start())
+                # "Ich antworte nicht inhaltlich auf Ihr Angebot": our offer named, not answered (heldout_dv)
+                or any(m.start() <= found.start() < m.end() for m in NOT_ON_THE_MERITS.finditer(folded))
             ):
                 continue  # "je vous ai envoyé la plaquette", "merci pour la documentation": no request
         return found
@@ -248,6 +252,10 @@ def mere_curiosity(folded: str, found: re.Match[str]) -> bool:
     `side_question.SOURCE_NAMED`, heldout_dg)."""
     curious = bool(CURIOSITY.fullmatch(found.group(0)))
     if curious and SIDE_QUESTION.search(folded):
+        return True
+    # "Je ne vous réponds pas sur le fond de votre proposition, mais sur un point qui m'intéresse"
+    # (heldout_dv)
+    if (curious or INTEREST_VERB.fullmatch(found.group(0))) and NOT_ON_THE_MERITS.search(folded):
         return True
     source = ADDRESS_SOURCE.search(folded)
     if source is None:

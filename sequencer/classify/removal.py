@@ -93,6 +93,7 @@ from sequencer.classify.intent_rules.removal_reported_for_other import GROUP_REM
 from sequencer.classify.intent_rules.removal_sequence import STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_solicitations import NO_MORE_SOLICITATIONS
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
+from sequencer.classify.intent_rules.removal_struck_off import STRUCK_OFF
 from sequencer.classify.intent_rules.removal_subscription import SUBSCRIPTION_CANCELLED
 from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
 from sequencer.classify.intent_rules.removal_waived import WAIVED_FOR_OTHER
@@ -151,6 +152,7 @@ from sequencer.classify.removal_guards.senders_past import (
     inbox_cull,
     nearly,
     past_and_fine,
+    past_elsewhere,
     undone,
     waived,
 )
@@ -191,6 +193,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         NO_MORE_SENT,
         FILE_REMOVAL,
         BUSINESS_REMOVAL,
+        STRUCK_OFF,
         FUTURE_MAILINGS,
         GRATEFUL_IF,
         PASSIVE_REMOVAL,
@@ -255,6 +258,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or mentioned(folded, found)
                 or undone(folded, found)
                 or past_and_fine(folded, found)
+                or past_elsewhere(folded, found)
                 or nearly(folded, found)
                 or inbox_cull(folded, found)
                 or address_swapped(folded, found)

@@ -19,17 +19,21 @@ _FOR_GOOD = (
     r"|tot|voor|voorlopig|ate|antes|por enquanto)\b)"
 )
 _CHANGE = {
-    "en": r"(?:a |any |the )?(?:switch|change|move|migration|replacement|addition|new (?:system|tool|software"
-    r"|provider|vendor))",
-    "fr": r"(?:de |d'|un |une |aucun |aucune )?(?:changement|changer|migration|migrer|remplacement|complement"
-    r"|ajout|autre (?:solution|logiciel|outil))",
-    "es": r"(?:un |una |ningun |ninguna |el |la )?(?:cambio|cambiar|migracion|migrar|sustitucion|complemento"
-    r"|ampliacion)",
-    "it": r"(?:un |una |alcun |alcuna |nessun |nessuna |il |la )?(?:cambio|cambiamento|cambiare|passaggio"
-    r"|migrazione|sostituzione|integrazione|aggiunta)",
+    "en": r"(?:(?:changing|replacing|switching) (?:it|that|this|them)|(?:a |any |the )?(?:switch|change|move"
+    r"|migration|replacement|addition|new (?:system|tool|software|provider|vendor)))",
+    # ... and the thing in use as a pronoun before the verb ("Nous n'envisageons pas d'en changer", "de le
+    # remplacer", heldout_dv)
+    "fr": r"(?:d'en changer|de (?:le|la|les) (?:changer|remplacer)|(?:de |d'|un |une |aucun |aucune )?"
+    r"(?:changement|changer|migration|migrer|remplacement|complement|ajout"
+    r"|autre (?:solution|logiciel|outil)))",
+    "es": r"(?:cambiarlo|cambiarla|sustituirlo|sustituirla|reemplazarlo|reemplazarla|(?:un |una |ningun"
+    r" |ninguna |el |la )?(?:cambio|cambiar|migracion|migrar|sustitucion|complemento|ampliacion))",
+    "it": r"(?:di cambiarlo|di cambiarla|di sostituirlo|di sostituirla|(?:un |una |alcun |alcuna |nessun"
+    r" |nessuna |il |la )?(?:cambio|cambiamento|cambiare|passaggio|migrazione|sostituzione|integrazione"
+    r"|aggiunta))",
     "nl": r"(?:een |geen |de )?(?:overstap|wissel|verandering|migratie|aanvulling|vervanging)",
-    "pt": r"(?:uma |um |nenhuma |nenhum |qualquer |a |o )?(?:mudanca|troca|migracao|substituicao|alteracao"
-    r"|complemento)",
+    "pt": r"(?:troca-lo|troca-la|substitui-lo|substitui-la|muda-lo|muda-la|(?:uma |um |nenhuma |nenhum"
+    r" |qualquer |a |o )?(?:mudanca|troca|migracao|substituicao|alteracao|complemento))",
 }
 
 CHANGE_NOT_CONSIDERED = (

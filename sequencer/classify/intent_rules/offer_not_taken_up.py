@@ -40,7 +40,9 @@ OFFER_NOT_TAKEN_UP = rx(
     # Dutch, Flemish
     rf"(?:ik|we|wij) (?:ga|gaan) (?:er|daar|hier) {_GAP}niet op in\b{ENDS}{FOR_GOOD}"
     rf"|(?:daar|hier) (?:ga|gaan) (?:ik|we|wij) {_GAP}niet op in\b{ENDS}{FOR_GOOD}"
-    rf"|(?:ik|we|wij) (?:ga|gaan) {_GAP}niet in op {_OFFER}{ENDS}{FOR_GOOD}",
+    rf"|(?:ik|we|wij) (?:ga|gaan) {_GAP}niet in op {_OFFER}{ENDS}{FOR_GOOD}"
+    # ... the offer between "op" and "in" (heldout_dv: "We gaan dus niet op uw voorstel in")
+    rf"|(?:ik|we|wij) (?:ga|gaan) {_GAP}niet op {_OFFER} in\b{ENDS}{FOR_GOOD}",
     # Portuguese
     rf"nao (?:vou|vamos) dar seguimento(?: a (?:sua )?(?:oferta|proposta))?{ENDS}{FOR_GOOD}",
 )

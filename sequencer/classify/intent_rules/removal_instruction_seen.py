@@ -53,3 +53,17 @@ DOING_IT = re.compile(
     r"|c'est ce que je fais|(?:lo|eso) hago|lo faccio|la faccio|(?:dat|bij deze) doe ik|doe ik bij deze"
     r"|(?:e|é) (?:isso|o) que (?:estou|to) (?:fazendo|a fazer)|(?:o )?faco (?:isso|agora))\b"
 )
+
+# ... or our line named as ours and quoted whole, the removal word inside the quotation marks ("Votre mention
+# « répondez simplement désinscription » m'a fait réfléchir : comment traitez-vous ces réponses ?", "Your
+# line "just reply unsubscribe" got me thinking", "Ihr Hinweis „einfach mit Abmelden antworten“", "uw zin
+# "antwoord met afmelden"", "su frase «responda baja»", "la vostra dicitura «rispondete cancellami»", "a sua
+# nota "responda descadastrar"", heldout_dv): read as the noticing verb is, the sender turning away after it
+QUOTED_AS_OURS = re.compile(
+    r"\b(?:your|votre|vos|ihr|ihre|ihren|ihrem|euer|eure|uw|jullie|je|su|sus|vuestra|vuestro|tu|la vostra"
+    r"|il vostro|la sua|il suo|vostra|vostro|a sua|o seu|a vossa|o vosso|sua|seu)"
+    r" (?:\w+ ){0,2}?(?:mention|line|note|footer|p\.?s\.?|sentence|phrase|wording|instructions?|hinweis|satz"
+    r"|vermerk|formulierung|zusatz|fusszeile|formule|indication|consigne|pied de page|frase|indicacion|nota"
+    r"|mencion|dicitura|indicazione|zin|zinnetje|vermelding|opmerking|regel|mencao|indicacao|rodape)"
+    r"(?: \S+){0,3}? ?:? ?[\"'“”„«‚‘] ?(?:[^\"“”„«»‘’ ]+ ){0,4}$"
+)

@@ -28,3 +28,39 @@ FINE = re.compile(
     r"|(?:dit|dat|het) is (?:prima|goed|oke|ok|geen probleem)|geen probleem|geen klachten"
     r"|tudo bem|(?:isso|este|esse) (?:esta bem|nao e problema)|sem problema|nao me incomoda)\b"
 )
+
+# A past removal of the sender's from something that is not our mail (heldout_dv: "nous nous sommes désabonnés
+# dans la foulée de toutes les plateformes d'achats qui allaient avec"): told as part of the sender's story,
+# no request of us. Read by `removal_guards.senders_past.past_elsewhere`: the first-person past removal
+# (`PAST_REMOVAL`) is the phrase itself, a few words on it names what was left, platforms, portals, tools or
+# services, or other people's mailings ("their newsletters", "leurs lettres", "deren Newsletter", "hun
+# nieuwsbrieven"), never ours ("your", "vos", "Ihren", "uw", "jullie", "vostra", "vossa") nor mail alone ("I
+# unsubscribed from the mailing list months ago" stays a request); and never with our mail still coming in
+# the sentence ("... yet you still write to me").
+_NOT_OURS = (
+    r"(?!(?:\w+ )?(?:your|yours|votre|vos|ihr|ihre|ihrem|ihren|ihrer|euer|eure|eurem|euren|uw|jullie|je|su"
+    r"|sus"
+    r"|vuestr\w*|vostr\w*|sua|seu|vossa|vosso|tua|tuo)\b)"
+)
+ELSEWHERE_AFTER = re.compile(
+    r"(?: \S+){0,5}? (?:from|of|off|von|vom|aus|bei|de|des|du|d'|van|bij|da|dal|dalla|dai|dalle|das|dos|do)"
+    rf" ?{_NOT_OURS}(?:\S+ ){{0,3}}?"
+    r"(?:(?:all |every |alle |allen |toutes |tous |tutte |tutti |todas |todos |al )?(?:the |les |la |le |de"
+    r" |die"
+    r" |den |der |las |los |le |i |gli |as |os |het )?)?"
+    r"(?:platforms?|portals?|marketplaces?|services|apps|tools|sites|plattform\w*|portal\w*|dienste|plateformes?"
+    r"|portails?|services|applications|outils|sites|plataformas?|portales|servicios|aplicaciones|herramientas"
+    r"|piattaforme|portali|servizi|applicazioni|strumenti|platforms|portalen|diensten|applicaties"
+    r"|plataformas|portais|servicos|aplicativos|ferramentas"
+    r"|(?:their|leurs?|deren|ihrer|hun|loro|dele[s]?|dela[s]?) (?:\w+ )?(?:newsletters?|mailings?|lists?"
+    r"|mails"
+    r"|lettres?|listes?|verteiler|nieuwsbrie\w+|lijsten|liste|boletin\w*|listas?))\b"
+    # ... never ours after it ("toutes les plateformes de votre groupe")
+    r"(?! (?:of|from|de|des|du|von|van|di|da|del|della|do) (?:your|votre|vos|ihr\w*|euer\w*|eure\w*|uw|jullie"
+    r"|su|sus|vuestr\w*|vostr\w*|sua|seu|vossa|vosso)\b)"
+)
+STILL_COMING = re.compile(
+    r"\b(?:still|yet you|keep (?:getting|receiving|sending)|toujours|encore|quand meme|immer noch|trotzdem"
+    r"|weiterhin|nog steeds|toch nog|todavia|aun|seguimos recibiendo|ancora|continuo a ricevere|ainda"
+    r"|continuo (?:a )?receb\w*)\b"
+)

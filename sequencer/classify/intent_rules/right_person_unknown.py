@@ -13,6 +13,8 @@ are about a vendor, none."""
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
 
 _FEW = r"(?: [^\s.;!?]+){0,3}?"
@@ -58,6 +60,31 @@ _PARTS = (
     r"wie (?:\S+ ){0,6}?(?:beslist|beslissen|beslissing neemt),? (?:weet|weten) (?:ik|we|wij)"
     r" (?:ook |eigenlijk )?niet",
     r"(?:weet|weten) (?:ik|we|wij) (?:ook |eigenlijk )?niet,? wie (?:\S+ ){0,6}?(?:beslist|beslissen)",
+    # ... or who handles it not known (heldout_dv: "Je ne sais pas qui s'en occupe chez nous"): "I don't know
+    # who handles that here", "ich weiß nicht, wer sich darum kümmert", "no sé quién se encarga de eso", "non
+    # so chi se ne occupa", "ik weet niet wie dat regelt", "não sei quem cuida disso"; the subject "it",
+    # never a person ("I don't know who handles your account" is no remit of ours: `_NOT_OURS` and "it" only)
+    r"(?:i|we) (?:don't|do not|really don't) know who (?:handles|deals with|looks after|takes care of|is in"
+    r" charge of|is responsible for) (?:that|this|it|these things|such things|those things)\b",
+    r"(?:(?:weiss|wissen) (?:ich|wir)|und (?:weiss|wissen)) (?:auch |leider |selbst )?nicht,? wer (?:sich )?"
+    r"(?:bei uns |hier )?"
+    r"(?:darum|um so etwas|um sowas) (?:kummert|kummern)|(?:ich|wir) (?:weiss|wissen) (?:auch |leider )?nicht"
+    r",? wer (?:sich )?(?:bei uns |hier )?(?:darum|um so etwas|um sowas) (?:kummert|kummern)"
+    r"|(?:weiss|wissen) (?:ich|wir) (?:auch |leider )?nicht,? wer (?:bei uns |hier )?(?:dafur|fur so etwas"
+    r"|fur sowas) zustandig ist",
+    r"(?:ne (?:sais|savons|saurais|saurions)(?: \S+)? pas|j'ignore|nous ignorons|aucune idee(?: de)?) qui"
+    r" (?:s'en occupe|s'occupe de (?:cela|ca|ces questions|ce sujet)|gere (?:cela|ca|ces questions|ce sujet)"
+    r"|est en charge de (?:cela|ca|ces questions|ce sujet)|en est charge)\b",
+    r"(?:no (?:se|sabemos|sabria)|ni idea de|desconozco) quien (?:se encarga|lleva|gestiona)"
+    r" (?:de )?(?:eso|esto|estos temas|esos temas)\b",
+    r"(?:non (?:so|sappiamo|saprei)|ignoro|non ho idea di) chi (?:se ne occupa|se ne occupi|si occupa di"
+    r" (?:questo|queste cose|ciò|cio)|gestisce (?:questo|queste cose))\b",
+    r"(?:(?:weet|weten) (?:ik|we|wij)|(?:ik|we|wij|en) (?:weet|weten)) (?:ook |eigenlijk |echt )?niet,? wie"
+    r" (?:(?:dat|dit|zoiets|dat soort zaken) (?:\S+ ){0,2}?(?:regelt|doet|behandelt|afhandelt)"
+    r"|(?:daar|hier) (?:over gaat|verantwoordelijk voor is))\b",
+    r"(?:nao (?:sei|sabemos|saberia)|nao faco ideia de|desconheco) quem (?:cuida|trata|se ocupa"
+    r"|e responsavel)"
+    r" (?:disso|destes assuntos|desses assuntos|deste assunto|desse assunto)\b",
     # Dutch
     r"(?:(?:weet|weten|zou|zouden)(?: \S+){0,3}? (?:niet|ook niet|eigenlijk niet) (?:weten )?|geen idee)"
     r" wie (?:hier |daarvoor |bij ons )?(?:de|het) (?:juiste|aangewezen|goede|correcte) (?:persoon"
@@ -68,3 +95,14 @@ _PARTS = (
     r"|adequad[oa])",
 )
 RIGHT_PERSON_UNKNOWN = rx(*(rf"{_NOT_OURS}(?:{part})" for part in _PARTS))
+
+# The sender's own guess after it, tagged with a question mark after a comma ("Je ne sais pas qui s'en occupe
+# chez nous, sans doute le service des achats ?", heldout_dv; "I don't know who handles that, maybe
+# procurement?", "..., vielleicht der Einkauf?", "..., quizá compras?", "..., forse l'ufficio acquisti?",
+# "..., misschien inkoop?", "..., talvez compras?"): the phrase is said, the guess hedged; read by
+# `intent.RuleClassifier` where the sentence's question mark would make it asked.
+GUESS_AFTER = re.compile(
+    r"[^.;!?\n]{0,60}?, (?:sans doute|peut-etre|probablement|surement|maybe|probably|perhaps|possibly"
+    r"|vielleicht|wahrscheinlich|wohl|quiza|quizas|tal vez|probablemente|forse|probabilmente|misschien"
+    r"|waarschijnlijk|wellicht|talvez|provavelmente)\b[^.;!?\n,]{1,80}\?"
+)

@@ -134,6 +134,35 @@ ADDRESS_SOURCE = rx(
     rf"{_ADDRESSES}|de onde (?:tem|tiraram|vieram) (?:os nossos|o nosso|os meus|o meu) (?:\S+ )?{_ADDRESSES}",
 )
 # mere curiosity or praise, in every rule language: the interest a side question does not make
+# Our offer not answered on its merits, a side point taken up instead: an interest word there is the side
+# point's, never a yes to the offer (read with `CURIOSITY` by `intent_interest.mere_curiosity`); a request
+# (a demo, a call, a price) still is one.
+NOT_ON_THE_MERITS = rx(
+    # (heldout_dv: "Je ne vous réponds pas
+    # sur le fond de votre proposition, ... mais sur un point de forme qui m'intéresse"): "I'm not replying on
+    # the substance of your proposal", "ich antworte nicht inhaltlich auf Ihr Angebot", "no le respondo sobre
+    # el fondo de su propuesta", "non le rispondo nel merito della sua proposta", "ik reageer niet inhoudelijk
+    # op uw voorstel", "não lhe respondo sobre o mérito da sua proposta"
+    r"(?:i'm|i am) not (?:replying|responding|answering) (?:on|to|about) (?:the substance|the merits)"
+    rf" of {_YOUR}"
+    rf" (?:proposal|offer|pitch|{_PRODUCT})",
+    rf"(?:ich antworte|wir antworten) (?:\w+ )?nicht (?:inhaltlich )?(?:auf|zu) {_YOUR} (?:vorschlag|anfrage"
+    rf"|{_PRODUCT})|(?:ich antworte|wir antworten) (?:\w+ )?nicht zum inhalt",
+    r"(?:je ne vous reponds|nous ne vous repondons|je ne reponds) pas (?:sur le fond|quant au fond|sur"
+    rf" l'essentiel) (?:de|sur) {_YOUR} (?:proposition|demarche|{_PRODUCT})",
+    r"no (?:le |te |les )?(?:respondo|contesto|respondemos|contestamos) (?:sobre|en cuanto a) el fondo de"
+    rf" {_YOUR} (?:propuesta|{_PRODUCT})",
+    r"non (?:le |ti |vi )?(?:rispondo|rispondiamo) (?:nel|sul) merito (?:della|del|dei|delle) (?:sua|vostra"
+    r"|tua|suo|vostro|tuo) (?:proposta|offerta|prodotto|soluzione)",
+    rf"(?:ik reageer|wij reageren|we reageren) niet inhoudelijk op {_YOUR} (?:voorstel|offerte|{_PRODUCT})",
+    r"nao (?:lhe |te |vos )?(?:respondo|respondemos) (?:sobre|quanto a|quanto ao) (?:o )?(?:merito|fundo)"
+    rf" (?:da|do) {_YOUR} (?:proposta|{_PRODUCT})",
+)
+# the plain verb of interest, the side point as its subject ("un point qui m'intéresse", "mich interessiert,
+# wie ...", "me interesa saber", "mi interessa sapere", "interessa-me saber", "that interests me")
+INTEREST_VERB = re.compile(
+    r"(?:m'|me |mi |mich |uns |nous |nos |ci )?interes{1,2}\w*(?:-me)?|interests? me|benieuwd"
+)
 CURIOSITY = re.compile(
     r"curious|intrigued|interesting|neugierig|interessant|curieux|curieuse|intrigue|curios[oa]|interesante"
     r"|interessante|benieuwd|nieuwsgierig"

@@ -313,8 +313,10 @@ UNSUBSCRIBE = rx(
     # ...": "ab" a preposition of time; an "ab" closing the sentence after a clause between is the particle:
     # "Melden Sie mich bitte, wie schon zweimal verlangt, ab.", "Bitte melden Sie mich, da ich das Unternehmen
     # verlasse, ab."), nor across the particle "an", nor a leave with a colleague, at a place of work or for
-    # a day ("Meld mich bei Frau Schulz für morgen ab, ich bin krank", "Meldet mich morgen im Büro ab")
-    rf"(?:melden sie|meldet|meld) (?:mich|uns),? (?:bitte )?(?:{_DE_NOT_A_LEAVE}[^\s.!?;:]+ ){{0,10}}?"
+    # a day ("Meld mich bei Frau Schulz für morgen ab, ich bin krank", "Meldet mich morgen im Büro ab"); nor
+    # with a "nicht" between ("Bitte melden Sie mich nicht ab", heldout_dv: the removal refused)
+    r"(?:melden sie|meldet|meld) (?:mich|uns),? (?:bitte )?"
+    rf"(?:(?!(?:nicht|nie|niemals|keinesfalls)\b){_DE_NOT_A_LEAVE}[^\s.!?;:]+ ){{0,10}}?"
     r"(?:(?<!, )ab\b|ab(?=[.!?;,]|$))",
     # the sender's own removal declared ("Ich melde mich hiermit von Ihrem Newsletter ab", "Als Kunden melden
     # wir uns hiermit ab", the thirteenth review's old errors): our list named, or "hiermit"
@@ -1068,4 +1070,22 @@ RE_ADD = re.compile(
     r"|reverse (?:it|that|this)|(?:das|dies|abmeldung) (?:\w+ )?ruckgangig|annuler (?:ca|cela|cette"
     r" desinscription)|deshacer(?:lo)?|revertir(?:lo)?|terugdraaien|ongedaan maken|desfaze-la|desfazer isso"
     r"|reverter isso)"
+)
+# ... or the removal asked not to be made at all ("please don't unsubscribe me", "Gelieve mij dus niet uit te
+# schrijven", "bitte melden Sie mich nicht ab", "ne me désinscrivez pas", "no me den de baja", "non
+# cancellatemi", "não me descadastrem", heldout_dv): the accident's removal is to be undone the same way
+NOT_TO_BE_REMOVED = re.compile(
+    r"\b(?:(?:don't|do not|please don't|please do not) (?:unsubscribe|remove|delete|take) (?:me|us)"
+    r"|(?:melden|tragen|nehmen|streichen) sie (?:mich|uns) (?:bitte |also |deshalb )*nicht (?:ab|aus|heraus"
+    r"|raus)\b|(?:mich|uns) (?:bitte |also |deshalb )*nicht (?:abzumelden|auszutragen|abmelden|austragen"
+    r"|zu (?:entfernen|streichen|loschen)|entfernen|streichen|loschen)"
+    r"|ne (?:me|nous) (?:desinscrivez|desabonnez|retirez|supprimez|rayez|enlevez) pas"
+    r"|(?:de |a )?ne pas (?:me|nous) (?:desinscrire|desabonner|retirer|supprimer|rayer|enlever)"
+    r"|no (?:me|nos) (?:den|des|deis|de) de baja|no (?:me|nos) (?:eliminen|borren|quiten|saquen|elimineis"
+    r"|borreis|quiteis|saqueis)\b"
+    r"|non (?:mi |ci )?(?:cancellate|togliete|rimuovete|eliminate|disiscrivete)\b|non (?:cancellatemi"
+    r"|toglietemi|rimuovetemi|eliminatemi|disiscrivetemi|cancellarmi|togliermi|rimuovermi|disiscrivermi)"
+    r"|(?:mij|me|ons) (?:\w+ ){0,2}?niet (?:uit te schrijven|af te melden|te verwijderen|uitschrijven"
+    r"|afmelden|verwijderen)|(?:schrijf|meld|haal) (?:me|mij|ons) (?:\w+ ){0,2}?niet (?:uit|af)\b"
+    r"|nao (?:me|nos) (?:descadastrem|descadastre|removam|remova|retirem|retire|excluam|exclua|tirem|tire)\b)"
 )

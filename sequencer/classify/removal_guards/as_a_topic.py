@@ -26,6 +26,7 @@ from sequencer.classify.intent_rules.removal_instruction_seen import (
     DONE_AFTER,
     NOTICED,
     QUOTE_BEFORE,
+    QUOTED_AS_OURS,
     TURNED_AWAY,
 )
 from sequencer.classify.intent_rules.removal_link_unused import (
@@ -358,6 +359,11 @@ def _instruction_seen(folded: str, found: re.Match[str], start: int, end: int) -
     word after the verb of replying, a first-person verb of noticing before it in its sentence, not done right
     after, and the sender turning away from it after it (`TURNED_AWAY`, interest, a price, a question)."""
     before = folded[start : found.start()]
+    # our line named as ours and quoted whole around the word ("Votre mention « répondez simplement
+    # désinscription »"): the instruction's, read as noticed
+    rest = folded[found.end() :]
+    if QUOTED_AS_OURS.search(before) and not (DONE_AFTER.match(rest) or DOING_IT.search(rest)):
+        return bool(TURNED_AWAY.search(rest) or INTERESTED.search(rest) or PRICE.search(rest) or "?" in rest)
     noticed = NOTICED.search(before)
     if noticed is None:
         return False
@@ -373,7 +379,6 @@ def _instruction_seen(folded: str, found: re.Match[str], start: int, end: int) -
             INSTRUCTED_ACT.search(before[: mark.start()])
             or INSTRUCTED_ACT_AFTER.match(folded[found.start() : end])
         )
-    rest = folded[found.end() :]
     if not quoted or DONE_AFTER.match(rest) or DOING_IT.search(rest):
         return False
     # only a sender who turns away from it after it: a contrast, interest, a price or a question

@@ -25,10 +25,10 @@ from sequencer.classify.intent_rules.removal_inbox_cull import (
     OURS_INCLUDED,
 )
 from sequencer.classify.intent_rules.removal_nearly import ABOUT_TO_BEFORE, NEARLY_BEFORE, TURN_AFTER
-from sequencer.classify.intent_rules.removal_past import FINE, PAST_REMOVAL
+from sequencer.classify.intent_rules.removal_past import ELSEWHERE_AFTER, FINE, PAST_REMOVAL, STILL_COMING
 from sequencer.classify.intent_rules.removal_waived import NO_LIST_BEFORE, WAIVED_BEFORE
 from sequencer.classify.intent_rules.taken_over import SELF_NAMED
-from sequencer.classify.intent_rules.unsubscribe import ACCIDENTAL, CLAUSE, RE_ADD
+from sequencer.classify.intent_rules.unsubscribe import ACCIDENTAL, CLAUSE, NOT_TO_BE_REMOVED, RE_ADD
 from sequencer.classify.sentences import before_in_sentence, sentence_of
 
 
@@ -52,7 +52,8 @@ def undone(folded: str, found: re.Match[str]) -> bool:
     sentence = sentence_of(folded, found)
     if not ACCIDENTAL.search(sentence):
         return False
-    if RE_ADD.search(folded):
+    # ... or asking that it not be made ("Gelieve mij dus niet uit te schrijven", heldout_dv)
+    if RE_ADD.search(folded) or NOT_TO_BE_REMOVED.search(folded):
         return True
     if not CLICKED.search(sentence):
         return False
@@ -80,6 +81,26 @@ def past_and_fine(folded: str, found: re.Match[str]) -> bool:
     year but this is fine"): both in the phrase's sentence (`removal_past`)."""
     sentence = sentence_of(folded, found)
     return bool(PAST_REMOVAL.search(sentence)) and bool(FINE.search(sentence))
+
+
+def past_elsewhere(folded: str, found: re.Match[str]) -> bool:
+    """The sender's own past removal from something that is not our mail ("nous nous sommes désabonnés de
+    toutes les plateformes d'achats", "we unsubscribed from all their newsletters", `removal_past`): the
+    phrase a first-person past removal, what was left named after it and none of ours, our mail never said
+    to still come in its sentence."""
+    past = next(
+        (
+            m
+            for m in PAST_REMOVAL.finditer(folded)
+            if m.start() <= found.start() and found.end() <= m.end() + 20
+        ),
+        None,
+    )
+    if past is None or found.start() > past.end():
+        return False
+    if STILL_COMING.search(sentence_of(folded, found)):
+        return False
+    return bool(ELSEWHERE_AFTER.match(folded, max(found.end(), past.end())))
 
 
 def nearly(folded: str, found: re.Match[str]) -> bool:

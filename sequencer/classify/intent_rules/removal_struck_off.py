@@ -1,0 +1,60 @@
+"""The sender struck off or crossed out of our file or list with a verb of striking through ("streep me maar
+door in jullie bestand", "wilt u mij doorstrepen", "táchenme de su lista", "depennatemi dalla vostra lista",
+"risquem-me da vossa lista", "streicht mich aus eurem Verteiler", "cross me out of your database"): a
+removal request, as "strike me off your list" and "rayez-moi" already are. Pure data on fold()ed text, read
+by `removal.removal_request` with the same negation checks (heldout_dv).
+
+The sender ("me", "mij", "my name", "-me") is the verb's object and our file or list is named after it; the
+list is never one of people (a guest or attendee list, `people_lists`), and a thing struck through ("ik heb
+de fouten doorgestreept", "streep dinsdag maar door in je agenda") is no removal."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
+
+_SOFT_NL = (
+    r"(?:(?:maar|even|gerust|dan|toch|alstublieft|alsjeblieft|aub|a\.u\.b\.|graag|ook|voortaan|gewoon) ){0,3}"
+)
+_NL_FILE = (
+    rf"(?:uw|jullie|je|jouw|het|de|dat|die|dit|deze) (?:\w+ )?{NO_PEOPLE_COMPOUND}(?:\w*bestand(?:en)?"
+    r"|database|\w*lijst(?:en)?|systeem|administratie|crm)\b"
+)
+_ES_LIST = (
+    r"de (?:su|sus|la|las|vuestra|vuestras|tu|tus|esta|este|el|los)(?: \w+)? (?:lista|listas|base|bases"
+    r"|envios|correos|mailing|listado|registro|archivo|fichero|boletin|newsletter)\b"
+)
+_IT_LIST = (
+    r"(?:dalla|dalle|dal|dai|dall') ?(?:vostra |sua |tua |vostre |vostri |vostro |suo )?(?:\w+ )?(?:lista"
+    r"|liste|mailing|newsletter|database|banca dati|indirizzario|elenco|archivio|invii)\b"
+)
+_PT_LIST = (
+    r"(?:da|das|do|dos) (?:sua |vossa |vossas |suas |seu |vosso )?(?:\w+ )?(?:lista|listas|base|bases"
+    r"|mailing|cadastro|newsletter|ficheiro|arquivo|registo)\b"
+)
+
+STRUCK_OFF = rx(
+    # English: "cross me out of your database", "strike me from your mailing list"
+    r"(?:cross|strike|scratch) (?:me|us|my name|our name) (?:out of|from) (?:your|the|all your) (?:\w+ )?"
+    r"(?:database|mailing list|mailing|list|lists|records|file|address file)\b",
+    # German, the du and ihr forms beside "streichen Sie"
+    r"(?:streich|streicht) (?:mich|uns|meinen namen) (?:bitte |doch |einfach )*(?:aus|von) (?:eurem|eurer"
+    r"|deinem|deiner|ihrem|ihrer|dem|der) (?!\w*(?:teilnehmer|gaste|warte)\w*liste)(?:\w*verteiler"
+    r"|\w*liste|\w*datei|\w*datenbank|\w*kartei)\b",
+    # Dutch: "streep me (maar) door in/op/uit jullie bestand", "wilt u mij doorstrepen in uw bestand",
+    # "streep mijn naam door op jullie lijst"
+    rf"streep (?:me|mij|ons|mijn naam|onze naam) {_SOFT_NL}door (?:in|op|uit|van) {_NL_FILE}",
+    rf"(?:me|mij|ons|mijn naam|onze naam) {_SOFT_NL}(?:(?:in|op|uit|van) {_NL_FILE} )?(?:door te strepen"
+    r"|doorstrepen|doorhalen|door te halen)(?= *(?:[.,;:!?]|$| (?:in|op|uit|van) " + _NL_FILE + r"))",
+    # Spanish: "táchenme de su lista", "tachen mi nombre de la lista"
+    r"(?:tachenme|tachadme|tacheme|tachame|tacharme|tachen mi nombre|tachad mi nombre|tache mi nombre)"
+    rf" {_ES_LIST}"
+    rf"{NOT_PEOPLE_AFTER}",
+    # Italian: "depennatemi dalla vostra lista", "depennate il mio nominativo dall'elenco"
+    r"(?:depennatemi|depennami|depennarmi|depennateci|depennate il mio nominativo"
+    r"|depennare il mio nominativo)"
+    rf" {_IT_LIST}{NOT_PEOPLE_AFTER}",
+    # Portuguese: "risquem-me da vossa lista", "risque o meu nome do cadastro"
+    rf"(?:risquem-me|risque-me|riscar-me|me risquem|me risque|risquem o meu nome|risque o meu nome"
+    rf"|risquem meu nome|risque meu nome) {_PT_LIST}{NOT_PEOPLE_AFTER}",
+)

@@ -1,0 +1,43 @@
+"""A removal word sent by accident and the removal then asked not to be made ("please don't unsubscribe me",
+heldout_dv), in every rule language (`unsubscribe.NOT_TO_BE_REMOVED`, read by
+`removal_guards.senders_past.undone` beside `RE_ADD`): no removal; nor is the German separable verb with
+"nicht" between ("Bitte melden Sie mich nicht ab"). A removal asked elsewhere in the reply, or of mail the
+sender does want stopped, stays one. Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        'Our office manager typed "unsubscribe" to you by mistake; it was meant for a printer vendor. Please'
+        " don't unsubscribe me.",
+        "Mein Kollege hat versehentlich „Abmelden“ zurückgeschrieben. Bitte melden Sie mich nicht ab.",
+        "Notre stagiaire a répondu « désinscription » par erreur : ne me désinscrivez pas.",
+        'Mi compañero contestó "baja" por error; no me den de baja, por favor.',
+        'Il mio collega ha scritto "cancellami" per sbaglio: non cancellatemi, grazie.',
+        'Onze receptie heeft per ongeluk "uitschrijven" teruggestuurd. Schrijf mij alstublieft niet uit.',
+        'O meu colega respondeu "descadastrar" por engano. Não me removam da lista, por favor.',
+        "Bitte melden Sie mich nicht ab, ich lese Ihre Mails gern.",
+    ],
+)
+def test_a_removal_asked_not_to_be_made_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        'I replied "unsubscribe" by mistake to another vendor, but now I think of it: please remove me too.',
+        "Please don't unsubscribe me from the newsletter, but take me off the sales sequence.",
+        "Please unsubscribe me. Don't unsubscribe my colleague though, she likes your updates.",
+        "Bitte melden Sie mich vom Newsletter ab.",
+        "Melden Sie mich bitte, wie schon zweimal verlangt, ab.",
+    ],
+)
+def test_a_removal_asked_beside_it_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

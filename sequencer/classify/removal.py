@@ -135,6 +135,7 @@ from sequencer.classify.removal_guards.other_things import (
     deadline_stated,
     event_cancelled,
     issued,
+    leave_registered,
     off_a_page,
     other_mailing,
     out_of_offer,
@@ -264,6 +265,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or address_swapped(folded, found)
                 or _taken_back(folded, found)
                 or event_cancelled(folded, found)
+                or leave_registered(folded, found)
                 or deadline_stated(folded, found)
                 or people_list(folded, found)
                 or link_unused(folded, found)

@@ -637,6 +637,32 @@ INTERESTED = rx(
     r" (?:sturen|mailen|toesturen|opsturen|toezenden|doorsturen|bezorgen|overmaken)\b",
     r"(?<!n't )(?<!not )(?:you can|you could|feel free to|you may) send (?:me |us )?(?:more|some|further"
     r"|additional) (?:info|information|details)",
+    # a brochure or a catalogue asked for with a modal, as "can you send me a brochure?" above, in every rule
+    # language (review of 2026-12-07: "Puoi mandarmi una brochure?", "Kunt u mij een brochure sturen?");
+    # never refused or stopped ("Kunt u mij geen brochures meer sturen?", "¿Puede dejar de enviarme
+    # folletos?", "pouvez-vous ne plus m'envoyer de brochures ?")
+    r"(?<!non )(?:puoi|puo|potete|potresti|potrebbe|potreste|potra) (?:mandar|inviar|spedir|girar)(?:mi|ci)"
+    r" (?:un|una|un'|il|la|le|i|lo|gli|vostr[oaie]|su[oae]|suoi|qualche|del|della|dei|delle)\s?(?:\w+ )?"
+    r"(?:brochure|catalog(?:o|hi)|documentazione|opuscol[oi]|depliant|materiale informativo|scheda prodotto)",
+    r"(?:kunt u|kun je|kan u|kan je|kunnen jullie|zou u|zoudt u|zou je|zouden jullie|wilt u|wil u|wil je"
+    r"|willen jullie) (?:mij|me|ons) (?:(?!geen\b|niet\b|nooit\b)\S+ )?(?:\S+ )?(?:brochures?|folders?"
+    r"|catalogus|documentatie|productfolder|flyers?)(?: (?!niet\b|geen\b|meer\b)\S+){0,4}? (?:sturen"
+    r"|toesturen|opsturen|mailen|toezenden|bezorgen|overmaken|doorsturen)\b",
+    r"(?:konnen|konnten|wurden|kannst|konntest|konnt|wurdest) (?:sie|du|ihr) (?:mir|uns)"
+    r" (?:(?!kein\w*\b|nicht\b|nie\b)\S+ )?(?:\S+ )?(?:broschuren?|prospekte?|katalog|infomaterial"
+    r"|informationsmaterial|unterlagen|flyer|produktblatt|datenblatt)\w*(?: (?!nicht\b|kein\w*\b|mehr\b)"
+    r"\S+){0,4}? (?:schicken|senden|zusenden|zuschicken|mailen|ubermitteln|zukommen lassen)\b",
+    r"(?:pouvez-vous|pourriez-vous|peux-tu|pourrais-tu|vous pouvez|vous pourriez|tu peux|tu pourrais)"
+    r" (?:m'|nous )(?:envoyer|transmettre|faire parvenir|adresser) (?:une|un|la|le|les|votre|vos|ta|ton|tes"
+    r"|des|quelques) (?:\w+ )?(?:brochure|plaquette|catalogue|documentation|depliant|fiche produit|flyer)",
+    r"(?<!no )(?:(?:puede|puedes|pueden|podria|podrias|podrian|podeis|podriais) (?:usted |ustedes )?"
+    r"(?:enviar|mandar|remitir|hacer llegar)(?:me|nos)|(?:me|nos) (?:puede|puedes|pueden|podria|podrias"
+    r"|podrian|podeis|podriais) (?:enviar|mandar|remitir|hacer llegar)) (?:un|una|el|la|los|las|su|sus|tu"
+    r"|tus|vuestro|vuestra|algun|alguna) (?:\w+ )?(?:folleto|catalogo|brochure|dossier|documentacion"
+    r"|ficha de producto)",
+    r"(?<!nao )(?:(?:me|nos) )?(?:pode|podem|podes|poderia|poderiam|poderias) (?:me |nos )?(?:enviar|mandar)"
+    r"(?:-me|-nos)? (?:um|uma|o|a|os|as|seu|sua|vosso|vossa|algum|alguma) (?:\w+ )?(?:folheto|catalogo"
+    r"|brochura|brochure|folder|documentacao|ficha de produto)",
 )
 
 

@@ -32,6 +32,32 @@ _DATED = (
     r"|wednesday|thursday|friday|saturday|sunday|week|woche|semaine|semana|settimana|fall|autumn|spring"
     r"|herbst|fruhjahr|fruhling|najaar|voorjaar|zomer|sommer|summer|winter)"
 )
+# the reader's possessive, right before a noun
+_NOT_YOURS = "".join(
+    f"(?<!{word} )"
+    for word in (
+        "your",
+        "ihrem",
+        "ihren",
+        "ihr",
+        "eurem",
+        "euren",
+        "votre",
+        "vos",
+        "vuestro",
+        "vuestros",
+        "su",
+        "sus",
+        "vostro",
+        "vostri",
+        "suo",
+        "uw",
+        "jullie",
+        "seu",
+        "vosso",
+        "vossos",
+    )
+)
 # one event's noun ("webinar", "salon", "taller"), never the first part of a compound ("sessie-uitnodigingen")
 EVENT_NOUN = (
     r"(?:encontro|evento|webinar|webinario|webinaire|workshop|seminario|seminar|conferencia|conference"
@@ -39,7 +65,15 @@ EVENT_NOUN = (
     r"|desayuno|colazione|ontbijt|fruhstuck|breakfast|feira|feria|fiera|beurs|messe|fair|palestra|charla"
     r"|vortrag|talk|rencontre|incontro|bijeenkomst|treffen|meetup|meet-up|event|evenement|veranstaltung"
     r"|sessao|sesion|sessione|sessie|session|tour|visita|visit|demo day|roadshow|summit|cimeira|cumbre|salon"
-    r"|taller|atelier)(?![\w-])"
+    r"|taller|atelier"
+    # a course, a class, a gym or a club left (review of 2026-12-07: "Mi sono già disiscritto dal corso di
+    # aprile", "je me suis désinscrit du club de tennis", "me di de baja del gimnasio"); never "au cours de",
+    # "en cours" (during, under way)
+    r"|corso|(?<!au )(?<!en )cours|cursus|kurs|fortbildung|weiterbildung|schulung|lehrgang|opleiding"
+    r"|training|class|classe|clase|lezioni|gym|gimnasio|academia|fitness\w*"
+    r"|salle de sport|sportschool|"
+    # ... a club never the reader's ("disiscrivetemi dal vostro club": our mail called a club)
+    rf"{_NOT_YOURS}(?:\w*club|clube|circolo|verein|sportverein|vereniging))(?![\w-])"
     # never the first of two words naming a mailing ("webinar uitnodigingen", "Seminar Einladungsdienst",
     # "event programma", "webinar reeks", review of 2026-12-07): that is our mail
     r"(?! (?:uitnodiging\w*|einladung\w*|invitations?|invites?|inviti|invito|invitaciones|invitacion"

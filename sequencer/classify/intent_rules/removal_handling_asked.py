@@ -5,10 +5,13 @@ disiscrizioni a mano?", "verwerken jullie de afmeldingen handmatig?", "wie verar
 Abmeldungen?", "vocês tratam os descadastros na mão?", heldout_dj): a question about how a tool or a team
 works, no removal request. Pure data on fold()ed text, read by `removal_guards.as_a_topic.handling_asked`.
 
-The removal word must be one of `removal_topic.PLURAL_REMOVALS` (other people's removals, many of them) and
-its clause must hold `READER_HANDLES`; never a clause in the first person or with a please ("can you process
-the unsubscribes I sent?", "please handle my unsubscribes": the sender's own, a removal), never a sentence
-that is no question ("you handle unsubscribes badly, remove me").
+The removal word must be one of `removal_topic.PLURAL_REMOVALS` (other people's removals, many of them), or
+a removal word naming a plural noun of messages or requests after it or before it ("the unsubscribe replies",
+"opt-out requests", "les demandes de désinscription", "as solicitudes de baja", "le richieste di
+disiscrizione", "os pedidos de descadastro", `MANY_AFTER`, `MANY_BEFORE`: many removals, review of
+2026-12-07), and its clause must hold `READER_HANDLES`; never a clause in the first person or with a please
+("can you process the unsubscribes I sent?", "please handle my unsubscribes": the sender's own, a removal),
+never a sentence that is no question ("you handle unsubscribes badly, remove me").
 
 The question asked about the reader's handling with the sender's own removal said to have been asked or sent
 before (`OWN_ASKED_AGAIN`, anywhere in the message, before the question as well as after it: "Vocês tratam os
@@ -46,6 +49,18 @@ READER_HANDLES = re.compile(
     r"|(?:voces|voce|o senhor|a senhora) (?:\w+ )?(?:tratam|trata|gerenciam|gerencia|gerem|processam"
     r"|processa|lidam com|lida com|removem|remove|cuidam d|cuida d)"
     r"|(?:tratam|gerenciam|gerem|processam|removem) (?:voces|voce))(?![\w'])"
+)
+# A removal word naming many removals by a plural noun of messages or requests after it ("unsubscribe
+# replies", "opt-out requests") or before it ("demandes de", "solicitudes de", "richieste di", "pedidos de",
+# "verzoeken tot"), in every rule language; a singular noun ("my unsubscribe request") is the sender's own.
+MANY_AFTER = re.compile(
+    r"[- ](?:replies|requests|emails|e-mails|mails|messages|notices|responses|anfragen|wunsche|mails"
+    r"|verzoeken|aanvragen|berichten)\b"
+)
+MANY_BEFORE = re.compile(
+    r"\b(?:demandes|requetes|reponses|messages|mails|solicitudes|peticiones|respuestas|mensajes|correos"
+    r"|richieste|domande|risposte|messaggi|pedidos|solicitacoes|respostas|mensagens|verzoeken|aanvragen"
+    r"|berichten) (?:de |di |d'|om |tot |voor )?$"
 )
 # a possessive that stands alone: a stop, the end, or a count or time after it ("o meu duas vezes", "la mia
 # già da un mese")

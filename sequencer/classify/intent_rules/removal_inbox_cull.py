@@ -9,7 +9,8 @@ subscrições ... a sua sobreviveu". Pure data on fold()ed text, read by
 `removal_guards.senders_past.inbox_cull`: no removal.
 
 Both must hold: ours said to be kept anywhere in the reply (`KEPT_OURS`: "yours made it", "I kept yours",
-"la vôtre a survécu"), and the removal phrase describing an act under way (`CLEANING_BEFORE`: "I was
+"la vôtre a survécu", or ours put first: "Yours I kept", "yours is the one I actually kept", "la suya la
+sigo leyendo"), and the removal phrase describing an act under way (`CLEANING_BEFORE`: "I was
 halfway through", "ich war gerade dabei", "j'étais en train de") or aimed at a heap of other mail
 (`OTHER_MAIL_AFTER`: "from half my inbox", "from loads of newsletters", "de la moitié de mes listes").
 Never reads a removal of us asked beside it ("unsubscribe me from yours too"), which names no keeping, nor a
@@ -34,18 +35,29 @@ KEPT_OURS = re.compile(
     r" (?:made it|made the cut|survived|passed|got through|stayed|stays|escaped|was spared|were spared"
     r"|got spared|is safe|are safe|is staying|are staying)\b"
     r"|\b(?:kept|keeping|spared|saved) (?:yours|your (?:e-?mails?|mails?|messages?|newsletters?|ones?))\b"
-    rf"|\b(?:ihre|ihrer|ihres|deine|deiner|deins|ihr newsletter|dein newsletter)\b{_NEAR}"
-    r"\b(?:uberlebt|durchgeschafft|geschafft|verschont|darf bleiben|bleibt|behalte|behalten)\b"
+    # ... or ours put first, kept or still read by the sender ("Yours I kept", "yours is the one I actually
+    # kept", "la suya la sigo leyendo", review of 2026-12-07)
+    r"|\b(?:yours|your (?:e-?mails?|mails?|messages?|newsletters?))(?: is| are)?"
+    r"(?: the (?:one|ones|only one))? (?:that )?(?:i|we)(?:'ve| have)?"
+    r" (?:actually |really |still |only |do )?"
+    r"(?:kept|keep|still read|read on|kept reading|am keeping|are keeping)\b"
+    rf"|\b(?:ihre|ihrer|ihres|ihren|deine|deiner|deins|deinen|ihr newsletter|dein newsletter)\b{_NEAR}"
+    r"\b(?:uberlebt|durchgeschafft|geschafft|verschont|darf bleiben|bleibt|behalte|behalten"
+    r"|lese ich (?:noch|weiter|weiterhin))\b"
     rf"|\b(?:la votre|le votre|les votres|la tienne|le tien|les tiens|les tiennes)\b{_NEAR}"
-    r"\b(?:survecu|passe|reste|echappe|epargne|garde|gardee|sauve|sauvee)"
+    r"\b(?:survecu|passe|reste|echappe|epargne|garde|gardee|sauve|sauvee|continue a la lire|lis encore"
+    r"|lis toujours)"
     rf"|\b(?:el suyo|la suya|los suyos|las suyas|el tuyo|la tuya|los tuyos|las tuyas|el vuestro|la vuestra)\b"
-    rf"{_NEAR}\b(?:sobrevivi|se salv|se ha salvado|paso el corte|se quedo|se queda|me quedo|conserv|guard)"
+    rf"{_NEAR}\b(?:sobrevivi|se salv|se ha salvado|paso el corte|se quedo|se queda|me quedo|conserv|guard"
+    r"|sigo leyendo|sigo recibiendo|mantengo|mantuve)"
     rf"|\b(?:la sua|il suo|la tua|il tuo|la vostra|il vostro)\b{_NEAR}"
-    r"\b(?:sopravviss|salvat|rimast|resta|passat|tenut|tengo|sfuggit)"
+    r"\b(?:sopravviss|salvat|rimast|resta|passat|tenut|tengo|sfuggit|continuo a legger|leggo ancora)"
     rf"|\b(?:die van (?:jou|u|jullie)|de uwe|de jouwe|jouwe)\b{_NEAR}"
-    r"\b(?:overleefd|gehaald|doorstaan|blijft|gebleven|gespaard|gehouden|houd|hou)\b"
+    r"\b(?:overleefd|gehaald|doorstaan|blijft|gebleven|gespaard|gehouden|houd|hou|lees ik nog"
+    r"|blijf ik lezen)\b"
     rf"|\b(?:a sua|o seu|a tua|o teu|a vossa|o vosso|as suas|os seus)\b{_NEAR}"
-    r"\b(?:sobreviveu|sobreviveram|salvou|salvaram|escapou|escaparam|ficou|ficaram|passou|mantive|fica)\b"
+    r"\b(?:sobreviveu|sobreviveram|salvou|salvaram|escapou|escaparam|ficou|ficaram|passou|mantive|fica"
+    r"|guardei|continuo a ler|continuo lendo)\b"
 )
 # the act under way, right before the phrase in its sentence
 CLEANING_BEFORE = re.compile(
@@ -65,10 +77,10 @@ _HEAP = (
     r"|the rest)"
     r"|(?:der halfte|den meisten|allen|vielen|einem haufen|dutzenden)"
     r"|(?:la moitie|la plupart|toutes|tous|plein|des dizaines|un tas)"
-    r"|(?:la mitad|medio|media|casi todas|casi todos|todas|todos|montones|decenas|un monton)"
-    r"|(?:meta|la maggior parte|tutte|tutti|decine|un sacco)"
-    r"|(?:de helft|het merendeel|alle|tientallen|een hoop|een heleboel)"
-    r"|(?:metade|a maioria|todas|todos|dezenas|montes|um monte)"
+    r"|(?:la mitad|medio|media|casi todas|casi todos|todas|todos|montones|decenas|un monton|muchas|muchos)"
+    r"|(?:meta|la maggior parte|tutte|tutti|decine|un sacco|molte|molti)"
+    r"|(?:de helft|het merendeel|alle|tientallen|een hoop|een heleboel|veel)"
+    r"|(?:metade|a maioria|todas|todos|dezenas|montes|um monte|muitas|muitos)"
 )
 OTHER_MAIL_AFTER = re.compile(
     rf"[ ,]*(?:from|of|von|aus|de|da|do|das|dos|della|delle|dalla|dalle|dai|van|voor|bij)"

@@ -20,7 +20,7 @@ from sequencer.classify.intent_rules.removal_described import (
     WHY_BEFORE,
     WHY_PAST_BEFORE,
 )
-from sequencer.classify.intent_rules.removal_handling_asked import READER_HANDLES
+from sequencer.classify.intent_rules.removal_handling_asked import MANY_AFTER, MANY_BEFORE, READER_HANDLES
 from sequencer.classify.intent_rules.removal_instruction_seen import (
     DOING_IT,
     DONE_AFTER,
@@ -241,9 +241,15 @@ def topic(folded: str, found: re.Match[str]) -> bool:
 def handling_asked(folded: str, found: re.Match[str]) -> bool:
     """The reader's handling of other people's removals asked about ("vocês tratam os descadastros na mão
     ou a ferramenta faz isso sozinha?", `removal_handling_asked`): a plural removal noun, a verb of handling
-    with the reader as subject in its clause, the sentence a question; never the first person or a please
+    with the reader as subject in its clause (or a removal word naming many by a plural noun of messages or
+    requests, `MANY_AFTER`, `MANY_BEFORE`), the sentence a question; never the first person or a please
     from the verb on (`unsubscribe.FIRST_PERSON`, `removal_others.ASKED_OR_SELF`)."""
-    if not PLURAL_REMOVALS.fullmatch(found.group(0)) or not asked(folded, found):
+    many = (
+        PLURAL_REMOVALS.fullmatch(found.group(0))
+        or MANY_AFTER.match(folded, found.end())
+        or MANY_BEFORE.search(folded, max(0, found.start() - 30), found.start())
+    )
+    if not many or not asked(folded, found):
         return False
     clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
     clause_end = CLAUSE.search(folded, found.end())

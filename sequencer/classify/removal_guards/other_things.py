@@ -1,10 +1,11 @@
 """The removal of something that is not our mail to this address: another mailing named after the phrase, an
 item out of a quote or price list, an event's registration (`removal_event`) or the last day to withdraw
 from the sender's own event (`removal_deadline`), a list of people (`removal_people_list`), a page or a
-document (`removal_page`), a thing issued or held (`removal_issued`), our mail paused until a date
-(`later_paused`), the address swapped for another or taken off a delivery or billing file
-(`removal_address_swapped`), the sender's own mailing dropped (`removal_own_mailing_dropped`), and the
-newer tables' hits that ask no removal in a reply that wants more (`spared`).
+document (`removal_page`), a leave or an absence registered (`removal_leave_registered`), a thing issued or
+held (`removal_issued`), our mail paused until a date (`later_paused`), the address swapped for another or
+taken off a delivery or billing file (`removal_address_swapped`), the sender's own mailing dropped
+(`removal_own_mailing_dropped`), and the newer tables' hits that ask no removal in a reply that wants more
+(`spared`).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from sequencer.classify.intent_rules.removal_issued import (
     VERB_END,
 )
 from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
+from sequencer.classify.intent_rules.removal_leave_registered import ABSENCE, FILED, LEAVE_NOUN, SELF
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK, TIME_INSIDE, WISH_NEGATED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
@@ -269,6 +271,23 @@ def event_cancelled(folded: str, found: re.Match[str]) -> bool:
     return bool(
         REGISTRATION.search(found.group(0))
         and EVENT_BEFORE.search(folded, 0, found.start())
+        and not LIST_IN_SENTENCE.search(folded)
+    )
+
+
+def leave_registered(folded: str, found: re.Match[str]) -> bool:
+    """A leave or an absence registered by someone else ("Die Personalabteilung hat die Abmeldung beantragt,
+    wir sind auf Dienstreise.", `removal_leave_registered`): the noun filed in its clause with no "ich" or
+    "wir" there, an absence named in the reply, no mail or list named anywhere."""
+    if not LEAVE_NOUN.fullmatch(found.group(0)):
+        return False
+    start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    end = CLAUSE.search(folded, found.end())
+    clause = folded[start : end.start() if end else len(folded)]
+    return bool(
+        FILED.search(clause)
+        and not SELF.search(clause)
+        and ABSENCE.search(folded)
         and not LIST_IN_SENTENCE.search(folded)
     )
 

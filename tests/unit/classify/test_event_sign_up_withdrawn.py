@@ -3,7 +3,7 @@ language (`removal_guards.other_things.event_cancelled`, `removal_event.SIGNED_U
 withdrawal already done too (heldout_cx: "heb me weer uitgeschreven"). Webinars as mail, a newsletter signed
 up for, or mails named in the sentence stay removals.
 
-Every sentence here is written for these tests."""
+Every sentence here is written for these tests, but those marked as the review of 2026-12-07's."""
 
 from __future__ import annotations
 
@@ -73,4 +73,40 @@ def test_sign_up_before_a_dotted_date_withdrawn_is_no_removal(text):
     ],
 )
 def test_removals_beside_a_dotted_date_stay(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07: a course, a class, a gym or a club left (`removal_event.EVENT_NOUN`)
+        "Mi sono già disiscritto dal corso di aprile",
+        # written for these tests
+        "Je me suis déjà désinscrit du cours d'avril",
+        "Je me suis désinscrit du club de tennis",
+        "I already unsubscribed from the tennis club",
+        "I unsubscribed from the gym last month",
+        "Me di de baja del gimnasio",
+        "Me di de baja del club de tenis",
+        "Ik heb me uitgeschreven bij de tennisclub",
+        "Já me descadastrei do clube",
+        "Das Sekretariat hat die Abmeldung für die Fortbildung erledigt.",
+    ],
+)
+def test_a_course_a_gym_or_a_club_left_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # our mail named beside the course, the course's mails, or our mail called a club
+        "Mi sono disiscritto dal corso e dalla vostra newsletter",
+        "Mi sono disiscritto dal corso. Toglietemi anche dalla vostra lista.",
+        "Please unsubscribe me from the course emails",
+        "Disiscrivetemi dal vostro club",
+        "Au cours de la semaine je me suis désinscrit de tout, vous aussi.",
+    ],
+)
+def test_our_mail_left_beside_a_course_or_called_a_club_stays_a_removal(text):
     assert reading(text) == "unsubscribe"

@@ -3,7 +3,7 @@
 studio asking whether our tool processes the unsubscribes by itself). Never the sender's own removals ("the
 unsubscribes I sent", "my unsubscribes"), never a removal asked beside the question.
 
-Every sentence here is written for these tests."""
+Every sentence here is written for these tests, but those marked as the review of 2026-12-07's."""
 
 from __future__ import annotations
 
@@ -41,4 +41,39 @@ def test_handling_of_removals_asked_is_no_removal(text):
     ],
 )
 def test_a_removal_beside_the_question_stays_one(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07: many removals named by a plural noun of messages or requests after or
+        # before the removal word (`removal_handling_asked.MANY_AFTER`, `MANY_BEFORE`)
+        "How do you handle the unsubscribe replies?",
+        # written for these tests
+        "How do you process unsubscribe requests?",
+        "How do you handle opt-out requests?",
+        "Comment gérez-vous les demandes de désinscription ?",
+        "Come gestite le richieste di disiscrizione?",
+        "Como vocês tratam os pedidos de descadastro?",
+        "How do you handle unsubscribes on your side?",
+        "Wie verarbeiten Sie Abmeldungen?",
+        "Comment gérez-vous les désinscriptions ?",
+    ],
+)
+def test_many_removals_named_by_a_plural_noun_asked_about_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked to be let out, the sender's own request, or a removal asked beside the question
+        "How do I unsubscribe?",
+        "Can you process my unsubscribe requests?",
+        "Please handle my unsubscribe request.",
+        "How do you handle unsubscribe replies? Please remove me.",
+    ],
+)
+def test_the_senders_own_removal_beside_or_as_the_question_stays_a_removal(text):
     assert reading(text) == "unsubscribe"

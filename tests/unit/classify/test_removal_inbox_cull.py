@@ -5,7 +5,7 @@ names ours among what it removes, says ours is kept no longer, or is a heap of o
 2026-12-07's second half); ours named outside the clean-up's sentence, the others' keeping ended, a heap of
 our competitors' or a paid product's subscriptions take nothing of ours (the fifth review of 2026-12-07).
 
-Every sentence here is written for these tests."""
+Every sentence here is written for these tests, but those marked as the review of 2026-12-07's."""
 
 from __future__ import annotations
 
@@ -156,3 +156,39 @@ def test_ours_kept_no_longer_beside_the_others_gone_is_a_removal(text):
 )
 def test_the_others_kept_no_longer_beside_ours_kept_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review of 2026-12-07: ours put first, kept or still read (`KEPT_OURS`), a heap of "muchas",
+        # "molte", "veel", "muitas" (`OTHER_MAIL_AFTER`)
+        "I've been unsubscribing from everything this week. Yours I kept, the others are gone.",
+        "I unsubscribed from a lot of newsletters, yours is the one I actually kept",
+        "Me di de baja de muchas listas, la suya la sigo leyendo",
+        # written for these tests
+        "Ich habe mich von vielen Newslettern abgemeldet, Ihren lese ich weiter.",
+        "Je me suis désabonné de plein de newsletters, la vôtre je continue à la lire.",
+        "Mi sono disiscritto da molte newsletter, la vostra la continuo a leggere.",
+        "Ik heb me afgemeld voor veel nieuwsbrieven, die van jullie lees ik nog.",
+        "Cancelei muitas subscrições, a sua continuo a ler.",
+    ],
+)
+def test_ours_put_first_and_kept_in_a_clean_up_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ours among the removed, or removed in a sentence of its own, or kept only by mistake
+        "I've been unsubscribing from everything this week. Yours too.",
+        "I unsubscribed from a lot of newsletters, yours included.",
+        "Me di de baja de muchas listas, la suya también.",
+        "Dándome de baja de muchas listas, la suya también",
+        "Please unsubscribe me. Yours is the one I kept getting by mistake.",
+        "I unsubscribed from a lot of newsletters. Please remove me from yours too.",
+    ],
+)
+def test_ours_among_the_removed_in_a_clean_up_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -30,6 +30,7 @@ from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.intent_rules.breakup_asked import BREAKUP_ASKED
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
+from sequencer.classify.intent_rules.removal_copy import COPY_AFTER, LIST_TOO
 from sequencer.classify.intent_rules.removal_people_list import MAIL_NAMED, PEOPLE_LIST_AFTER
 from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
 from sequencer.classify.intent_rules.removal_thing import OPENING_THING
@@ -38,7 +39,7 @@ from sequencer.classify.intent_rules.unsubscribe import NOT_A_MAILING_AFTER
 from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
-from sequencer.classify.removal_guards.as_a_topic import stated_possible
+from sequencer.classify.removal_guards.as_a_topic import link_unused, stated_possible
 from sequencer.classify.removal_guards.other_things import deadline_stated
 from sequencer.classify.reports import parts_of_type, report_type, success_report
 from sequencer.classify.ses_notification import read_ses_notification
@@ -253,6 +254,9 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None
     if found.group(0).endswith("take me off") and _OFF_THE_COPY.match(words, found.end()):
         return None
+    rest = words[found.end() :]
+    if COPY_AFTER.match(rest) and not LIST_TOO.match(rest):
+        return None  # "Retirez-moi de la copie, Julie s'en occupera": off this thread's copy, not our mail
     if (
         found.group(0).endswith(("remove me", "take me off", "quitenme"))
         and NOT_A_MAILING_AFTER.match(words, found.end())
@@ -283,6 +287,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None  # "Abmelden bis eine Woche vorher möglich": the sender's own event's rule
     if in_line and stated_possible(line, in_line):
         return None  # "Afmelden kan altijd via de link onderaan": the sender's own mailing's way out
+    if in_line and link_unused(line, in_line):
+        return None  # "Unsubscribe links in your emails are tiny, just saying": a remark on our link
     return found
 
 

@@ -4,6 +4,8 @@ person, in every rule language: "Ab Januar bin ich nicht mehr für den Einkauf z
 responsible for purchasing since the autumn", "I'm no longer in charge of purchasing", "je ne suis plus en
 charge des achats", "je ne m'occupe plus des achats", "ya no me encargo de las compras", "non mi occupo più
 degli acquisti", "Sinds de herfst ben ik niet meer verantwoordelijk voor inkoop", "já não trato das compras";
+the verb of looking after it ("Ich kümmere mich nicht mehr um den Einkauf", "I no longer look after
+purchasing", "non gestisco più gli acquisti", "ik houd me niet meer bezig met inkoop");
 "no longer" as "not ... more" around the verb in Brazilian and Rioplatense ("não cuido mais das compras", "no
 me ocupo más de las compras", "não sou mais o comprador", heldout_dt).
 Pure data on fold()ed text, read by `intent_wrong_person.wrong_person` after the wrong-person tables.
@@ -76,6 +78,17 @@ _NO_LONGER_RESPONSIBLE = rx(
     # ... the time up to five words ("Ich bin seit der Fusion im Frühjahr nicht mehr zuständig", heldout_dr)
     rf"{_NOT_ASKED}(?<!\? )(?:bin ich|ich bin) (?:{_DE_SINCE}|schon |bereits |leider "
     rf"|inzwischen |mittlerweile )?nicht mehr {_DE_MATTER}(?:verantwortlich|zustandig)",
+    # ... the matter no longer handled, in the verb of looking after it ("Ich kümmere mich nicht mehr um den
+    # Einkauf", "ich betreue den Einkauf nicht mehr"; the sixth review of 2026-12-07), its object a noun with
+    # its article, never "um alles", "darum" or a person
+    rf"{_NOT_ASKED}(?<!\? )(?:ich kummere mich|kummere ich mich) (?:{_DE_SINCE}|schon |bereits |leider "
+    rf"|inzwischen |mittlerweile )?nicht mehr um (?:den|die|das|unseren|unsere|unser|diese[ns]?)"
+    r" (?!sie\b|uns\b|ihn\b)\w+",
+    rf"{_NOT_ASKED}(?<!\? )(?:ich betreue|betreue ich) (?:den|die|das|unseren|unsere|unser) \w+"
+    rf" (?:{_DE_SINCE}|schon |bereits |leider |inzwischen |mittlerweile )?nicht mehr\b",
+    # English, the same in other verbs ("I no longer look after purchasing")
+    rf"{_NOT_ASKED}(?:i|i'm|i am) no longer (?:look(?:ing)? after|tak(?:e|ing) care of|oversee(?:ing)?)"
+    r" (?!you\b|them\b|him\b|her\b)\w+",
     # French
     rf"{_NOT_ASKED}je ne (?:suis plus (?:en charge|responsable) (?:de|des|du|d')|m'occupe plus (?:de|des|du"
     r"|d'))",
@@ -87,10 +100,16 @@ _NO_LONGER_RESPONSIBLE = rx(
     r"(?! (?:\d|dos|tres|cuatro|un|una)\b)",
     # Italian
     rf"{_NOT_ASKED}non mi occupo piu (?:di|degli|dei|della|delle|del)\b",
+    # ... in the verb of managing or following it ("non gestisco più gli acquisti", "non curo più gli ordini")
+    rf"{_NOT_ASKED}non (?:gestisco|curo|seguo) piu (?:gli|i|il|la|le|l')\b",
     # Dutch
     rf"{_NOT_ASKED}(?:ik ben|ben ik) (?:(?:\S+ ){{0,3}}?|{_NL_SINCE})niet meer verantwoordelijk voor"
     rf"|{_NOT_ASKED}(?:ik ga|ga ik)"
     r" (?:\S+ ){0,2}?niet meer over\b"
+    # ... busy with it no longer ("ik houd me niet meer bezig met inkoop", "daar hou ik me sinds de zomer niet
+    # meer mee bezig")
+    rf"|{_NOT_ASKED}(?:ik (?:houd|hou) me|(?:houd|hou) ik me) (?:(?:\S+ ){{0,2}}?|{_NL_SINCE})niet meer"
+    r" (?:bezig met|mee bezig)\b"
     # ... with a time in the middle (heldout_dm: "ik ga hier sinds de zomer niet meer over", "daar ga ik vanaf
     # 1 maart niet meer over"); never a talk no longer started ("ik ga er sinds gisteren niet meer over
     # beginnen")

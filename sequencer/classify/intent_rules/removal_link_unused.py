@@ -14,7 +14,14 @@ pienso", "non ho intenzione", "ik ga ... niet", "não pretendo"): a link that ca
 your unsubscribe link", "il link non funziona, non riesco a usarlo") is a removal tried, and stays one; so
 does a removal asked anywhere else in the reply ("I won't use the link, just remove me"). The removal itself
 disowned after the link's report ("I'm not asking to be taken off", "je ne demande pas à être désinscrit",
-`DISOWNED`) is declined as well."""
+`DISOWNED`) is declined as well.
+
+Nor a remark on the link's look or place, with nothing asked in its sentence (`LOOKS`, the second review of
+2026-12-07: "Unsubscribe links in your emails are tiny, just saying. Otherwise great content", "der
+Abmeldelink ist winzig", "le lien de désinscription est tout petit", "el enlace para darse de baja es
+diminuto"): a comment on our mail. A request beside it ("your unsubscribe link is tiny, so please just take
+me off") or the link not found or not usable by the sender (`NOT_FOUND`: "I couldn't find your unsubscribe
+link, it's so tiny") stays a removal."""
 
 from __future__ import annotations
 
@@ -101,4 +108,36 @@ OWNER_BEFORE = re.compile(r"\b(?:their|leurs?|loro|hun|deren)(?: [^\s.!?;:]+){0,
 OWNER_AFTER = re.compile(
     r"^ ?[»\"'”“’]? ?(?:(?:link|links|button|knop|knopf|lien|enlace|bouton|botao|pulsante) )?"
     r"(?:deles|delas|de ellos|de ellas|d'eux|d'elles|van hen|von denen)\b"
+)
+
+# ... or the link's look or place remarked on, after it in its sentence ("the unsubscribe link is tiny",
+# "der Abmeldelink ist so klein", "le lien de désinscription est tout petit", "el enlace para darse de baja es
+# diminuto", "il link per disiscriversi è minuscolo", "de afmeldlink is piepklein", "o link de descadastro é
+# minúsculo") or right before its noun ("the tiny unsubscribe link", "den winzigen Abmeldelink")
+_LOOK = (
+    r"(?:tiny|small|minuscule|microscopic|hidden|buried|invisible|barely visible|easy to miss"
+    r"|(?:hard|difficult|impossible) to (?:find|see|spot|read)"
+    r"|klein\w*|winzig\w*|versteckt\w*|unauffallig\w*|kaum (?:zu )?(?:sehen|finden|erkennen)|schwer (?:zu )?"
+    r"(?:finden|sehen|erkennen)"
+    r"|petite?s?|minuscules?|cachee?s?|introuvables?|peu visibles?|difficile a (?:trouver|voir)"
+    r"|pequen[oa]s?|diminut[oa]s?|minuscul[oa]s?|escondid[oa]s?|ocult[oa]s?|dificil de (?:encontrar|ver)"
+    r"|piccol[oi]|minuscol[oi]|nascost[oi]|introvabile|poco visibile|difficile da (?:trovare|vedere)"
+    r"|piepklein|minuscuul|verstopt|weggestopt|onvindbaar|moeilijk te (?:vinden|zien)"
+    r"|quase invisivel)"
+)
+LOOKS = re.compile(
+    rf"[^.!?;\n]{{0,60}}? (?:is|are|was|were|ist|sind|war|est|sont|etait|es|son|esta|estan|e|sono|era|zijn"
+    rf"|was|sao|estao|fica|ficam)(?: (?:so|very|really|pretty|quite|rather|sehr|ganz|echt|so|tout|tres|assez"
+    rf"|muy|bastante|molto|davvero|erg|heel|zo|muito|bem|super|way|too|zu|trop|demasiado|troppo|te|demais"
+    rf"|a bit|un po'|un poco|nogal|ziemlich|un peu))* {_LOOK}\b"
+)
+LOOK_BEFORE = re.compile(rf"\b{_LOOK} (?:\S+ )?$")
+# the link not found or not usable by the sender: a removal tried
+NOT_FOUND = re.compile(
+    r"\b(?:can't|cannot|can not|couldn't|could not|unable to|never) (?:even )?(?:find|see|spot|use|click)"
+    r"|\b(?:kann|konnte|finde|fand)(?: \S+){0,3}? nicht (?:finden|sehen|nutzen|klicken)?\b"
+    r"|\b(?:ne|n') (?:le |la |l')?(?:trouve|trouvais|vois|ai pas trouve|arrive)\b"
+    r"|\bno (?:lo |la )?(?:encuentro|encontre|veo|vi|puedo|pude)\b|\bnon (?:lo |la )?(?:trovo|ho trovato|vedo"
+    r"|riesco)\b|\b(?:kan|kon|vind|vond)(?: \S+){0,3}? niet\b|\bnao (?:o |a )?(?:encontro|encontrei|vejo"
+    r"|consigo|consegui)\b"
 )

@@ -14,10 +14,11 @@ group's removal asked by anyone is read as a removal where no other removal word
 departamento"), our mail, list or store named after it ("from your database", "de vuestra base de datos") or
 our mail said to come again ("and yet here you are again"), never the group taken off something not ours (an
 event, a project, a sick leave: "HR asked for the removal of the whole team from your event", "tramitó la baja
-de todo el equipo por la gripe", the fifth review of 2026-12-07). The share counts only from the removal word
-on: a "me too" before it is the sender's share in something else ("Moi aussi je lis votre newsletter, mais mon
-collègue a demandé à être désinscrit", the review of 2026-12-07's second half); the same asked for the sender
-after it joins it ("faites pareil pour moi", "please do the same for me").
+de todo el equipo por la gripe", the fifth review of 2026-12-07; "for the offsite", the sixth review). The
+share counts only from the removal word on: a "me too" before it is the sender's share in something else
+("Moi aussi je lis votre newsletter, mais mon collègue a demandé à être désinscrit", the review of
+2026-12-07's second half); the same asked for the sender after it joins it ("faites pareil pour moi", "please
+do the same for me").
 
 Pure data on fold()ed text."""
 
@@ -116,13 +117,20 @@ GROUP_REMOVAL_ASKED = re.compile(
     r"|han solicitado|tramito|ha tramitado) la baja)"
     # never the group taken off something named that is not ours ("from the conference guest list", "en el
     # gimnasio de la empresa")
-    rf"(?={_WHOLE_GROUP}(?! (?:from|off|on|in|at|en|del|de|al|a|con) (?!(?:(?:your|vuestr\w*|sus?)"
-    rf" (?:{_MAIL})|la lista|las listas|el boletin|the list|the mailing|this list|esta lista|the newsletter"
+    # ... nor for something named that is not ours ("for the offsite", "para el offsite"; the sixth review of
+    # 2026-12-07), unless for good or again ("for good", "for the third time", "para siempre"); "por correo"
+    # is the way it was asked
+    rf"(?={_WHOLE_GROUP}(?! (?:from|off|on|in|at|en|del|de|al|a|con|for|para|por)"
+    rf" (?!(?:(?:your|vuestr\w*|sus?) (?:{_MAIL})|la lista|las listas|el boletin|the list|the mailing"
+    r"|this list|esta lista|the newsletter"
     r"|these (?:e-?)?mails"
     # ... a time is no such thing ("in March", "en marzo", "a principios de mes")
     r"|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero"
     r"|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|last|early|late|principios"
-    r"|finales|\d+)\b))"
+    r"|finales|\d+"
+    r"|good|ever|now|once|siempre|(?:the|una?|la) (?:\w+ )?(?:time|vez)|otra vez"
+    # ... nor the way it was asked ("by email", "por correo", "por escrito")
+    r"|e-?mail|correo|escrito|telefono|phone|carta|letter)\b))"
     # ... and our mail or our list named after it: never the group taken off an event, a project, a sick leave
     # ("HR asked for the removal of the whole team from your event", "tramitó la baja de todo el equipo por
     # la gripe")

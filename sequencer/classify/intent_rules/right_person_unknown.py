@@ -9,7 +9,13 @@ is?" asks us).
 
 Only the right person, contact or interlocutor not known: "I know who the right person is: Anna" names
 them (`referral.py`), and "I don't know who the right supplier is" or "non so chi sia il fornitore giusto"
-are about a vendor, none."""
+are about a vendor, none.
+
+Or who handles it not known, with the reader sent to the switchboard or the reception beside it (the sixth
+review of 2026-12-07: "Non saprei dirle chi se ne occupa, provi con il centralino", "No sabría decirle quién
+se encarga, pruebe con recepción", "I don't know who handles that, try the switchboard", `_HANDLER_UNKNOWN`
+with `_SWITCHBOARD`): a wrong person. Who handles it not known alone ("non so chi se ne occupa") is left to
+the rest of the rules: it may be a question to us or a shrug."""
 
 from __future__ import annotations
 
@@ -94,7 +100,46 @@ _PARTS = (
     r" (?:a pessoa|o contacto|o contato|o interlocutor|a interlocutora) (?:cert[oa]|indicad[oa]|corret[oa]"
     r"|adequad[oa])",
 )
-RIGHT_PERSON_UNKNOWN = rx(*(rf"{_NOT_OURS}(?:{part})" for part in _PARTS))
+# who handles it not known, in every rule language
+_HANDLER_UNKNOWN = (
+    r"(?:(?:(?:i|we) (?:don't|do not|wouldn't|would not|couldn't|could not|can't|cannot)(?: \S+)? (?:know|say"
+    r"|tell you)|no idea|not sure)(?: \S+){0,3}? who (?:\S+ )?(?:handles|deals with|looks after|takes care of"
+    r"|is in charge of|is responsible for|manages)"
+    r"|(?:weiss|wissen|kann|konnte|konnen)(?: \S+){0,3}? nicht(?: sagen)?,? wer (?:\S+ ){0,3}?(?:zustandig"
+    r" ist|sich (?:\S+ ){0,3}?kummert|das (?:macht|betreut|bearbeitet|ubernimmt))"
+    r"|(?:ne (?:sais|saurais|savons|peux|pourrais)(?: pas)?|j'ignore|aucune idee)(?: \S+){0,3}? qui (?:s'en"
+    r" occupe|s'occupe|gere|traite|est en charge|est responsable)"
+    r"|(?:no (?:se|sabria|sabemos|puedo|podria)|ni idea(?: de)?|desconozco)(?: \S+){0,3}? quien (?:se encarga"
+    r"|se ocupa|lo lleva|lleva|gestiona|es (?:el )?responsable)"
+    r"|(?:non (?:so|saprei|sappiamo|posso|potrei)|ignoro|non ho idea)(?: \S+){0,3}? (?:di )?chi (?:se ne"
+    r" occupa|si occupa|gestisce|segue|e (?:il )?responsabile)"
+    r"|(?:(?:weet|weten|zou|kan)(?: \S+){0,3}? niet(?: weten| zeggen)?|geen idee),? wie (?:\S+ ){0,3}?"
+    r"(?:regelt|behandelt|beheert|verantwoordelijk is|over gaat|mee bezig is)"
+    r"|(?:nao (?:sei|saberia|sabemos|posso|saberei)|nao faco ideia|desconheco)(?: \S+){0,3}? quem (?:trata"
+    r"|cuida|se ocupa|e (?:o )?responsavel|gere|lida))"
+)
+# ... and the reader sent to the switchboard, the reception, the front desk
+_SWITCHBOARD = (
+    r"(?:try|call|ask|contact|ring|phone|go through|check with|reach out to"
+    r"|versuchen sie|versuch|rufen sie|wenden sie sich an|fragen sie|probieren sie"
+    r"|essayez|appelez|contactez|adressez-vous|voyez avec|demandez"
+    r"|pruebe|prueba|llame|llama|pregunte|pregunta|contacte|dirijase|intente|intenta"
+    r"|provi|prova|chiami|chiama|contatti|si rivolga|chieda|chiedi"
+    r"|probeer|bel|vraag|neem contact op met"
+    r"|tente|ligue|contacte|contate|pergunte|fale com|experimente)(?: \S+){0,5}?"
+    r" (?:switchboard|reception|receptionist|front desk|main (?:line|number|office)|operator"
+    r"|zentrale|telefonzentrale|empfang|rezeption|vermittlung|pforte"
+    r"|standard|accueil"
+    r"|centralita|recepcion|conmutador"
+    r"|centralino|portineria|accettazione"
+    r"|receptie|telefooncentrale|balie"
+    r"|central telefonica|rececao|recepcao|telefonista|portaria)\b"
+)
+RIGHT_PERSON_UNKNOWN = rx(
+    *(rf"{_NOT_OURS}(?:{part})" for part in _PARTS),
+    rf"{_HANDLER_UNKNOWN}[^\n]{{0,120}}?{_SWITCHBOARD}",
+    rf"{_SWITCHBOARD}[^\n]{{0,120}}?{_HANDLER_UNKNOWN}",
+)
 
 # The sender's own guess after it, tagged with a question mark after a comma ("Je ne sais pas qui s'en occupe
 # chez nous, sans doute le service des achats ?", heldout_dv; "I don't know who handles that, maybe

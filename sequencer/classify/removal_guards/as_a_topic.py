@@ -34,6 +34,9 @@ from sequencer.classify.intent_rules.removal_link_unused import (
     LINK_AFTER,
     LINK_BEFORE,
     LINK_NAMED,
+    LOOK_BEFORE,
+    LOOKS,
+    NOT_FOUND,
     NOT_USED,
     OWNER_AFTER,
     OWNER_BEFORE,
@@ -142,7 +145,9 @@ def pt_verb_described(folded: str, found: re.Match[str]) -> bool:
 def link_unused(folded: str, found: re.Match[str]) -> bool:
     """The removal word as our link's label, its use declined after it ("il link «annulla iscrizione» ...
     porta a una pagina di errore. Non ho intenzione di usarlo", `removal_link_unused`, heldout_dg): a report
-    about the link, no removal; a link that cannot be used stays one. Or the link another sender's, its
+    about the link, no removal; a link that cannot be used stays one. Or its look or place remarked on with
+    nothing asked ("Unsubscribe links in your emails are tiny, just saying", `LOOKS`). Or the link another
+    sender's, its
     owner named ("leur lien de désabonnement", "their unsubscribe link", `OWNER_BEFORE`/`OWNER_AFTER`,
     heldout_du): their mail, not ours."""
     before = SENTENCE.split(folded[: found.start()])[-1]
@@ -153,6 +158,14 @@ def link_unused(folded: str, found: re.Match[str]) -> bool:
     ):
         return False
     if OWNER_BEFORE.search(before) or OWNER_AFTER.match(folded[found.end() :]):
+        return True
+    # "Unsubscribe links in your emails are tiny, just saying": the link's look remarked on, nothing asked in
+    # its sentence, never the link not found or not usable by the sender (`LOOKS`, `NOT_FOUND`)
+    if (
+        (LOOKS.match(folded, found.end()) or LOOK_BEFORE.search(before))
+        and not REQUEST.search(sentence_of(folded, found))
+        and not NOT_FOUND.search(folded)
+    ):
         return True
     return bool(NOT_USED.search(folded, found.end()) or DISOWNED.search(folded, found.end()))
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.intent_rules.but_request import CONTRAST
 from sequencer.classify.intent_rules.keep_receiving import (
     CLICKED,
     KEEP_RECEIVING,
@@ -29,7 +30,8 @@ from sequencer.classify.intent_rules.removal_past import ELSEWHERE_AFTER, FINE, 
 from sequencer.classify.intent_rules.removal_waived import NO_LIST_BEFORE, WAIVED_BEFORE
 from sequencer.classify.intent_rules.taken_over import SELF_NAMED
 from sequencer.classify.intent_rules.unsubscribe import ACCIDENTAL, CLAUSE, NOT_TO_BE_REMOVED, RE_ADD
-from sequencer.classify.sentences import before_in_sentence, sentence_of
+from sequencer.classify.removal_guards.others import wants_more
+from sequencer.classify.sentences import STOP, before_in_sentence, sentence_of
 
 
 def waived(folded: str, found: re.Match[str]) -> bool:
@@ -77,10 +79,28 @@ def _something_else_kept(folded: str, wish: re.Match[str]) -> bool:
 
 
 def past_and_fine(folded: str, found: re.Match[str]) -> bool:
-    """A removal the sender made in the past and calls fine now ("I unsubscribed from your newsletter last
-    year but this is fine"): both in the phrase's sentence (`removal_past`)."""
+    """A removal the sender made in the past and reports as settled (`removal_past`): called fine now ("I
+    unsubscribed from your newsletter last year but this is fine"), both in the phrase's sentence; or
+    followed by a "but" that asks for more for the sender ("I unsubscribed from your newsletter last year,
+    but I'd like to see the new product", `but_request.CONTRAST`, `others.wants_more`), the phrase itself
+    before the "but" (a removal asked after it stays one)."""
     sentence = sentence_of(folded, found)
-    return bool(PAST_REMOVAL.search(sentence)) and bool(FINE.search(sentence))
+    if not PAST_REMOVAL.search(sentence):
+        return False
+    if FINE.search(sentence):
+        return True
+    start = max((m.end() for m in STOP.finditer(folded, 0, found.start())), default=0)
+    past = PAST_REMOVAL.search(folded, start, found.end() + len(sentence))
+    if past is None or past.start() > found.start():
+        return False
+    stop = STOP.search(folded, past.end())
+    end = stop.start() if stop else len(folded)
+    turn = CONTRAST.search(folded, past.end(), end)
+    if turn is None and stop is not None:  # "I unsubscribed last year. But I'd like to see ..."
+        turn = CONTRAST.match(folded, len(folded) - len(folded[stop.end() :].lstrip()))
+        nxt = STOP.search(folded, turn.end()) if turn else None
+        end = nxt.start() if nxt else len(folded)
+    return turn is not None and turn.start() >= found.end() and wants_more(folded[turn.end() : end])
 
 
 def past_elsewhere(folded: str, found: re.Match[str]) -> bool:

@@ -42,3 +42,38 @@ def test_no_longer_responsible_since_a_time_is_a_wrong_person(text):
 )
 def test_a_question_or_a_talk_is_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the matter no longer looked after, in the verb of handling it (the sixth review of 2026-12-07)
+        "Ich kümmere mich nicht mehr um den Einkauf.",
+        "Ich kümmere mich seit Januar nicht mehr um den Einkauf.",
+        "Ich betreue den Einkauf nicht mehr.",
+        "I no longer look after purchasing.",
+        "Non gestisco più gli acquisti.",
+        "Ik houd me niet meer bezig met inkoop.",
+        "Daar hou ik me sinds de zomer niet meer mee bezig.",
+        # ... the other languages' verbs of handling, read already
+        "Je ne gère plus les achats.",
+        "Ya no gestiono las compras.",
+        "Não cuido mais das compras.",
+    ],
+)
+def test_no_longer_handling_the_matter_is_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... never asked, never a role traded, never "everything alone" or someone else told not to
+        "Kümmere ich mich nicht mehr um den Einkauf?",
+        "Ich kümmere mich nicht mehr um den Einkauf, sondern um den Vertrieb.",
+        "Ich kümmere mich nicht mehr darum, wer Ihnen geantwortet hat.",
+        "Kümmern Sie sich nicht mehr um uns.",
+    ],
+)
+def test_no_longer_handling_look_alikes_are_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

@@ -76,3 +76,39 @@ def test_another_senders_removal_link_is_no_removal(text):
 )
 def test_our_link_or_a_removal_beside_theirs_stays(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a remark on our link's look or place with nothing asked (the sixth review of 2026-12-07): a comment
+        # on our mail, no removal
+        "Unsubscribe links in your emails are tiny, just saying. Otherwise great content.",
+        "The tiny unsubscribe link at the bottom is easy to miss, by the way. Love the newsletter though.",
+        "Your unsubscribe link is hidden in grey text, not great UX. Otherwise good stuff.",
+        "Der Abmeldelink in Ihren Mails ist wirklich winzig, nur so als Hinweis. Sonst tolle Inhalte.",
+        "Le lien de désinscription est tout petit, soit dit en passant. Sinon, très bon contenu.",
+        "El enlace para darse de baja es diminuto, solo lo comento. Por lo demás, buen contenido.",
+        "Il link per disiscriversi è minuscolo, lo dico solo. Per il resto ottimi contenuti.",
+        "De afmeldlink in jullie mails is piepklein, even ter info. Verder goede inhoud.",
+        "O link de descadastro é minúsculo, só comentando. De resto, ótimo conteúdo.",
+    ],
+)
+def test_a_remark_on_the_links_look_is_no_removal(text):
+    assert reading(text) == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... never with a removal asked beside it, nor the link not found by the sender: a removal tried
+        "Your unsubscribe link is tiny, so please just take me off",
+        "Your unsubscribe link is tiny, so just take me off",
+        "I couldn't find your unsubscribe link, it's so tiny.",
+        "Der Abmeldelink ist so klein, bitte tragen Sie mich einfach aus.",
+        "Le lien de désinscription est minuscule, je ne le trouve pas. Retirez-moi.",
+        "Unsubscribe. Your link is tiny.",
+    ],
+)
+def test_the_links_look_beside_a_removal_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import rule_intent
+from tests.unit.classify.helpers import reading, rule_intent
 
 
 @pytest.mark.parametrize(
@@ -99,3 +99,38 @@ def test_a_past_removal_called_fine_is_no_request(text):
 )
 def test_a_past_removal_without_acceptance_stays_a_request(text):
     assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a past removal, then a wish or a question for more after "but" (the sixth review of 2026-12-07): no
+        # request now, the wish read
+        "I unsubscribed from your newsletter last year, but I'd like to see the new product.",
+        "We unsubscribed a while ago, but could you send me the pricing for the new plan?",
+        "I unsubscribed from your newsletter last year. But I'd love a demo of the new product.",
+        "Je me suis désinscrit de votre newsletter l'an dernier, mais je voudrais une démo du nouveau"
+        " produit.",
+        "Me di de baja de su boletín el año pasado, pero me gustaría ver el nuevo producto.",
+        "Mi sono disiscritto dalla vostra newsletter l'anno scorso, ma mi piacerebbe una demo del nuovo"
+        " prodotto.",
+        "Ik heb me vorig jaar afgemeld voor jullie nieuwsbrief, maar ik zou graag het nieuwe product zien.",
+        "Eu me descadastrei da newsletter no ano passado, mas gostaria de ver o novo produto.",
+    ],
+)
+def test_a_past_removal_then_a_wish_after_but_is_the_wish(text):
+    assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... never a complaint that the mail goes on, nor a removal asked after the "but"
+        "I unsubscribed last year, but why do I still get your emails?",
+        "I unsubscribed last year but you still email me.",
+        "I unsubscribed last year, but please take me off again.",
+        "I unsubscribed from the newsletter, but I'd like to be removed from your sales emails too.",
+    ],
+)
+def test_a_past_removal_with_a_complaint_or_a_removal_after_but_stays_a_request(text):
+    assert reading(text) == "unsubscribe"

@@ -39,3 +39,34 @@ def test_right_person_unknown_is_a_wrong_person(text):
 )
 def test_right_person_unknown_look_alikes(text):
     assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # who handles it not known, the reader sent to the switchboard or the reception (the sixth review of
+        # 2026-12-07)
+        "Non saprei dirle chi se ne occupa, provi con il centralino.",
+        "No sabría decirle quién se encarga, pruebe con recepción.",
+        "I don't know who handles that, try the switchboard.",
+        "Try reception, I don't know who handles it.",
+        "Ich weiß nicht, wer dafür zuständig ist, versuchen Sie es am besten bei der Zentrale.",
+        "Je ne saurais pas vous dire qui s'en occupe, essayez le standard.",
+        "Ik weet niet wie dat regelt, probeer de receptie.",
+        "Não sei quem trata disso, tente a recepção.",
+    ],
+)
+def test_who_handles_it_unknown_and_the_switchboard_is_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... "I couldn't tell you who handles it" alone stays as it reads
+        "Non saprei dirle chi se ne occupa.",
+        "No sabría decirle quién se encarga.",
+    ],
+)
+def test_who_handles_it_unknown_alone_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

@@ -187,3 +187,35 @@ def test_the_whole_groups_removal_from_our_store_or_with_our_mail_again_is_a_rem
 )
 def test_the_whole_groups_removal_from_a_store_not_ours_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the whole group taken off something named for which it was asked (the sixth review of 2026-12-07):
+        # an offsite, a training day; a list named later is theirs
+        "HR requested the removal of the whole team for the offsite; the list is in the shared drive.",
+        "Our manager asked for the removal of the whole team for the training day; the list of names is"
+        " attached.",
+        "Recursos Humanos pidió la baja de todo el equipo para el offsite; la lista está en la carpeta"
+        " compartida.",
+    ],
+)
+def test_the_whole_groups_removal_for_something_not_ours_is_no_removal(text):
+    assert reading(text) == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... never "for good" or "for the third time": our mail again
+        "My manager requested the removal of the whole team for good, and yet here you are again.",
+        "My manager requested the removal of the whole team for the third time and we're still getting your"
+        " emails.",
+        "Mi jefe pidió la baja de todo el equipo para siempre y aquí están otra vez.",
+        # ... nor the way it was asked
+        "Mi jefe pidió la baja de todo el equipo por correo y seguimos recibiendo sus boletines.",
+    ],
+)
+def test_the_whole_groups_removal_for_good_or_again_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -156,3 +156,36 @@ def test_ours_kept_no_longer_beside_the_others_gone_is_a_removal(text):
 )
 def test_the_others_kept_no_longer_beside_ours_kept_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the fifth review of 2026-12-07: ours included as the next sentence, short and opening with it, or
+        # the clean-up done with "todo"/"alles"
+        "Ich habe diese Woche alles abbestellt. Ihren auch.",
+        "He ido dándome de baja de todo esta semana, el suyo también.",
+        "Ich melde mich gerade von allen Newslettern ab. Ihrer gehört auch dazu.",
+        "Estoy dándome de baja de un montón de boletines. El suyo también, lo siento.",
+        # written for these tests
+        "Me he dado de baja de todo esta semana. El suyo también.",
+        "Ich melde mich gerade von allen Newslettern ab. Ihren auch, sorry.",
+    ],
+)
+def test_ours_included_in_the_next_sentence_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ours kept or liked in the next sentence, or a heap of appointments
+        "Ich habe diese Woche alles abbestellt. Ihren nicht, der ist gut.",
+        "Ich melde mich gerade von allen Newslettern ab. Ihrer bleibt.",
+        "Estoy dándome de baja de un montón de boletines. El suyo se queda.",
+        "Estoy dándome de baja de un montón de boletines. El suyo también me gusta, lo sigo leyendo.",
+        "Ich habe mich von allen Terminen abgemeldet. Ihren auch.",
+    ],
+)
+def test_ours_kept_in_the_next_sentence_or_a_heap_of_appointments_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

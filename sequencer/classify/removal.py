@@ -99,7 +99,7 @@ from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
 from sequencer.classify.intent_rules.removal_waived import WAIVED_FOR_OTHER
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
 from sequencer.classify.intent_rules.removal_with_colleague import without_colleague
-from sequencer.classify.intent_rules.removal_word_alone import WORD_ALONE
+from sequencer.classify.intent_rules.removal_word_alone import NOUN_DEMANDED, WORD_ALONE
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.unsubscribe import (
     CJK_NEGATION,
@@ -230,6 +230,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         OUR_MAIL_ENDED,
         WHERE_LINK,
         WORD_ALONE,
+        NOUN_DEMANDED,
     ):
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):

@@ -87,14 +87,23 @@ NAMED_ADDRESS = rx(
 # MY address or data from YOUR list, in every rule language; "update my address in your list" and "delete
 # my address from the invoice" are no removal. Contacts and a CRM are lists too ("Rimuovete il nostro
 # indirizzo dai vostri contatti", review of 2026-12-06, eighth).
+# the kind of address between "my" and the noun, where the language puts it first ("Remove my work email
+# from your list", "meine dienstliche Adresse", "mijn zakelijke e-mailadres"; the fifth review of
+# 2026-12-07); French, Spanish, Italian and Portuguese put it after the noun, read by the words allowed
+# before the list ("mon adresse pro", "mi correo del trabajo"). Never "old" or "new": an address swapped.
+_KIND = {
+    "en": r"(?:(?:work|business|office|company|corporate|professional|personal|private) )?",
+    "de": r"(?:(?:dienstliche|geschaftliche|berufliche|private|personliche|firmen) )?",
+    "nl": r"(?:(?:zakelijke|persoonlijke|prive|werk) )?",
+}
 _MINE = {
-    "en": r"my (?:e-?mail )?(?:address|details|data|e-?mail|contact details|name|mail id|id)",
-    "de": r"meine (?:e-?mail-?)?(?:adresse|daten|kontaktdaten)",
+    "en": rf"my {_KIND['en']}(?:e-?mail )?(?:address|details|data|e-?mail|contact details|name|mail id|id)",
+    "de": rf"meine {_KIND['de']}(?:e-?mail-?)?(?:adresse|daten|kontaktdaten)",
     "fr": r"(?:mon adresse(?: e-?mail| mail| courriel)?|mes coordonnees|mon (?:e-?mail|courriel)"
     r"|mes donnees)",
     "es": r"(?:mi (?:correo|direccion|e-?mail)(?: electronico| de correo)?|mis datos)",
     "it": r"(?:il mio (?:indirizzo|contatto|nominativo)(?: e-?mail)?|la mia (?:e-?mail|mail)|i miei dati)",
-    "nl": r"mijn (?:e-?mail)?(?:adres|gegevens)",
+    "nl": rf"mijn {_KIND['nl']}(?:e-?mail)?(?:adres|gegevens)",
     "pt": r"(?:o )?(?:meu (?:endereco|e-?mail|contato|contacto|cadastro)|(?:os )?meus dados)",
 }
 _DELETE = {
@@ -133,12 +142,12 @@ MY_ADDRESS = rx(
 # no list named, the sentence ending there or with a please or thanks, in every rule language; "remove my
 # address from the invoice", "delete my email" (the message) and "update my address" are no removal.
 _MINE_ALONE = {
-    "en": r"my (?:e-?mail )?(?:address|details|data|contact details)",
-    "de": r"meine (?:e-?mail-?)?(?:adresse|daten|kontaktdaten)",
+    "en": rf"my {_KIND['en']}(?:e-?mail )?(?:address|details|data|contact details)",
+    "de": rf"meine {_KIND['de']}(?:e-?mail-?)?(?:adresse|daten|kontaktdaten)",
     "fr": r"(?:mon adresse(?: e-?mail| mail| courriel)?|mes coordonnees|mes donnees)",
     "es": r"(?:mi direccion(?: de correo| de e-?mail)?|mi correo electronico|mis datos)",
     "it": r"(?:il mio (?:indirizzo(?: e-?mail| mail| di posta)?|contatto|nominativo)|i miei dati)",
-    "nl": r"mijn (?:e-?mail)?(?:adres|gegevens)",
+    "nl": rf"mijn {_KIND['nl']}(?:e-?mail)?(?:adres|gegevens)",
     "pt": r"(?:o )?(?:meu (?:endereco(?: de e-?mail)?|contato|contacto|cadastro)|(?:os )?meus dados)",
 }
 _DELETE_ALONE = {

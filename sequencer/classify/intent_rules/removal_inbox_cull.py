@@ -110,6 +110,12 @@ _OURS_INCLUDED = (
     r"|compres[oaie]|inclus[oaie]|inbegrepen)\b"
     rf"|\b{_OURS} (?:too|as well|also|auch|aussi|egalement|tambien|anche|ook|tambem){_CLAUSE_END}"
     rf"|\b(?:auch|ook|anche|tambien|tambem) (?:(?:von|aus|de|van|da) )?{_OURS}{_CLAUSE_END}"
+    # ... ours said to be one of them ("Ihrer gehört auch dazu", "yours is one of them", "la vôtre en fait
+    # partie", "el suyo está incluido", "la sua ne fa parte", "die van jullie hoort erbij", "a sua faz parte")
+    rf"|\b{_OURS} (?:gehort|gehoren|ist|sind|war) (?:auch |ebenfalls )?dazu\b"
+    rf"|\b{_OURS} (?:is|was|are|were) (?:one of them|among them)\b|\b{_OURS} en (?:fait|faisait) partie\b"
+    rf"|\b{_OURS} (?:esta|estaba|va|iba) (?:incluid[oa]|entre ell[oa]s)\b|\b{_OURS} ne (?:fa|faceva) parte\b"
+    rf"|\b{_OURS} (?:hoort|hoorde) er (?:ook )?bij\b|\b{_OURS} (?:faz|fazia) parte\b"
 )
 OURS_INCLUDED = re.compile(_OURS_INCLUDED)
 # the sender's own removal from a heap of mail, ours named among it, where no other removal phrase reads one:
@@ -125,13 +131,21 @@ CLEAN_UP_WITH_OURS = re.compile(
     r"[^.!?;\n]{0,40}?\bab\b"
     rf"|\b(?:mich|uns) (?:gerade |jetzt |nun )?(?:von|aus) (?:{_HEAP})\b{_NO_EVENT}[^.!?;\n]{{0,40}}?"
     r"\b(?:abzumelden|abmelden|auszutragen|austragen)\b"
-    rf"|\b(?:dandome|dandonos|darme|darnos|doy|damos|dando) de baja (?:de|en) (?:{_HEAP})\b{_NO_EVENT}"
+    rf"|\b(?:dandome|dandonos|darme|darnos|doy|damos|dando) de baja (?:de|en) (?:{_HEAP}|todo)\b{_NO_EVENT}"
+    # ... or the clean-up done ("Ich habe diese Woche alles abbestellt", "me he dado de baja de todo")
+    r"|\b(?:habe|hab|haben) (?:mich |uns )?(?:\S+ ){0,4}?"
+    rf"{_NO_EVENT}(?:alles|von allem|von allen \w+|alle \w+) (?:abbestellt|abgemeldet|gekundigt)\b"
+    rf"|\b(?:me he dado|nos hemos dado|me di|nos dimos) de baja (?:de|en) (?:{_HEAP}|todo)\b{_NO_EVENT}"
     r"|\b(?:cancelar|cancelando|cancelo) (?:todas as |as |a )?(?:subscricoes|assinaturas|subscricao"
     rf"|assinatura)\b(?: d[aeo]s? (?:{_HEAP}))?"
     # ... never a paid product's subscriptions ("cancelar todas as assinaturas de software")
     r"(?! (?:de|do|dos|das|da) (?:software|ferramentas?|aplicativos?|apps?|plataformas?|servicos?|produtos?"
     r"|programas?|licencas?|revistas?|jornais?|streaming|saas|tv|cloud|nuvem)\b| pagas?\b))"
-    rf"(?=[^.!?;\n]{{0,80}}?(?:{_OURS_INCLUDED}))"
+    rf"(?=[^.!?;\n]{{0,80}}?(?:{_OURS_INCLUDED})"
+    # ... or ours included as the next sentence, short and opening with it ("... abzumelden. Ihrer gehört auch
+    # dazu.", "... de boletines. El suyo también, lo siento.", "alles abbestellt. Ihren auch."; the fifth
+    # review of 2026-12-07)
+    rf"|[^.!?;\n]{{0,80}}?[.!?;]+ +(?:und |y |e )?(?:{_OURS_INCLUDED}))"
 )
 # ours kept no longer, right after the keeping in its sentence: "made it through once, not again", "a survécu
 # jusqu'ici mais plus maintenant", "reste dans ma boîte depuis trop longtemps", "hat lange überlebt, aber

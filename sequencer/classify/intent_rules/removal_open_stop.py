@@ -30,16 +30,24 @@ _DE_MAILINGS = (
     r"(?:zusendungen|zusendung|aussendungen|mailings|newsletter|werbe-?mails|werbe-?e-?mails|e-?mails|mails"
     r"|nachrichten|werbung|anschreiben)"
 )
+# the kind of mail after the noun, our marketing ("les mails marketing", "gli invii promozionali", "los
+# correos de marketing", "os e-mails de marketing")
+_KIND = {
+    "fr": r"(?: marketing| publicitaires| promotionnels| commerciaux| de prospection)?",
+    "it": r"(?: promozionali| pubblicitari[ei]?| di marketing| commerciali)?",
+    "es": r"(?: de marketing| promocionales| publicitarios| comerciales)?",
+    "pt": r"(?: de marketing| promocionais| publicitarios| comerciais)?",
+}
 OPEN_STOP = rx(
     # French
     rf"(?:arretez|cessez|stoppez|suspendez)(?: donc| tout de suite| immediatement)? (?:les|tous les|toutes"
-    rf" les|ces) (?:e-?mails|mails|messages|courriels|relances|envois){_END}",
+    rf" les|ces) (?:e-?mails|mails|messages|courriels|relances|envois){_KIND['fr']}{_END}",
     # Italian
     rf"(?:sospendete|fermate|interrompete|bloccate|smettete con)(?: subito| pure)? (?:le|i|tutte le|tutti i"
-    rf"|queste|questi) (?:e-?mail|mail|messaggi|invii){_END}",
+    rf"|queste|questi) (?:e-?mail|mail|messaggi|invii){_KIND['it']}{_END}",
     # Portuguese
     rf"(?:parem|suspendam|interrompam|cessem|parem com)(?: ja| imediatamente)? (?:os|as|todos os|todas as"
-    rf"|esses|essas|estes|estas) (?:e-?mails|emails|mensagens|envios){_END}",
+    rf"|esses|essas|estes|estas) (?:e-?mails|emails|mensagens|envios){_KIND['pt']}{_END}",
     # "stop the mailings" in its verb forms (heldout_bs: "Bitte stellen Sie die Zusendungen ein, sonst landet
     # alles Weitere direkt im Spam"): the German separable verb, its imperative around the mailings and its
     # infinitive after them ("Bitte die Zusendungen einstellen"), and the mailings stopped in the other
@@ -53,15 +61,25 @@ OPEN_STOP = rx(
     rf"|diese adresse|meine adresse))?(?: bitte| umgehend| sofort)? einstellen{_END}",
     rf"{_NOT_ASKED}(?:stop|discontinue|cease|end|halt|suspend)(?: all)? (?:the |these |your |any |those )?"
     rf"(?:further |future )?mailings{_END}",
+    # ... our marketing mail named by its kind, the rest kept ("I only want to keep receiving the invoices,
+    # please stop the marketing emails", "bitte stoppen Sie die Werbe-Mails": the fifth review of 2026-12-07);
+    # the kind says it is ours, "stop the emails" alone mid-reply stays unread here
+    rf"{_NOT_ASKED}(?:stop|discontinue|cease|end|halt)(?: all)? (?:the |these |your |any |those )?"
+    rf"(?:further |future )?(?:marketing|promotional|sales|advertising|promo) (?:e-?mails|mails|messages"
+    rf"|mailings|newsletters){_END}",
+    rf"{_NOT_ASKED}(?:stoppen|beenden) sie(?: bitte| doch| umgehend| sofort| ab sofort| endlich){{0,2}}"
+    rf" {_DE_THE}(?:werbe-?mails|werbe-?e-?mails|marketing-?mails|marketing-?e-?mails|werbung|newsletter"
+    rf"|mailings|zusendungen){_END}",
     rf"{_NOT_ASKED}(?:mettez fin|mettre fin) (?:a vos|aux|a ces|a tous vos) (?:envois|mailings|e-?mails"
     rf"|courriels){_END}",
     rf"{_NOT_ASKED}(?:arretez|cessez|stoppez|suspendez) (?:vos|tous vos) (?:envois|mailings|e-?mails"
     rf"|courriels){_END}",
     rf"{_NOT_ASKED}(?:suspendan|cesen|detengan|paren|interrumpan)(?: ya| inmediatamente)? (?:los|sus|estos"
-    rf"|todos los|todos sus) (?:envios|correos|e-?mails|mailings){_END}",
+    rf"|todos los|todos sus) (?:envios|correos|e-?mails|mailings){_KIND['es']}{_END}",
     rf"{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure)? (?:gli|tutti gli|i vostri"
     rf"|questi) (?:invii|mailing|messaggi){_END}",
     rf"{_NOT_ASKED}(?:stop|staak|beeindig|stopt)(?: (?:nu|direct|onmiddellijk))? (?:de|uw|jullie|deze|alle)"
-    rf" (?:toezendingen|zendingen|mailings|verzendingen|e-?mails|mails){_END}",
+    rf" (?:toezendingen|zendingen|mailings|verzendingen|(?:marketing|reclame|promotie)?-?e-?mails"
+    rf"|(?:marketing|reclame|promotie)?-?mails){_END}",
     rf"{_NOT_ASKED}(?:ponham fim|ponha fim) (?:aos|a estes|a esses) (?:envios|e-?mails|mailings){_END}",
 )

@@ -10,15 +10,16 @@ sender's own share in that request is no one else's (`SENDER_SHARE`, the review 
 I", "moi compris", "me compreso", "inclusive o meu", or the whole team, department or office it was asked for
 ("für unser gesamtes Team", "de todo el departamento", "per tutto l'ufficio", "de toda a equipe"), and such a
 group's removal asked by anyone is read as a removal where no other removal word is (`GROUP_REMOVAL_ASKED`:
-"my manager requested the removal of the whole team", "mi compañera ya pidió la baja de todo el
-departamento"), our mail, list or store named after it ("from your database", "de vuestra base de datos") or
-our mail said to come again ("and yet here you are again"), never the group taken off something not ours (an
-event, a project, a sick leave: "HR asked for the removal of the whole team from your event", "tramitó la baja
-de todo el equipo por la gripe", the fifth review of 2026-12-07; "for the offsite", the sixth review). The
-share counts only from the removal word on: a "me too" before it is the sender's share in something else
-("Moi aussi je lis votre newsletter, mais mon collègue a demandé à être désinscrit", the review of
-2026-12-07's second half); the same asked for the sender after it joins it ("faites pareil pour moi", "please
-do the same for me").
+"my manager requested the removal of the whole team", "mi compañera ya pidió la baja de todo el departamento",
+"ha già chiesto la cancellazione di tutto l'ufficio", "já pediu a remoção de toda a equipe", "a déjà demandé
+la désinscription de toute l'équipe"), our mail, list or store named after it ("from your database", "de
+vuestra base de datos") or our mail said to come again ("and yet here you are again"), never the group taken
+off something not ours (an event, a project, a sick leave: "HR asked for the removal of the whole team from
+your event", "tramitó la baja de todo el equipo por la gripe", the fifth review of 2026-12-07) or for it ("for
+the offsite", an old error that review listed). The share counts only from the removal word on: a "me too"
+before it is the sender's share in something else ("Moi aussi je lis votre newsletter, mais mon collègue a
+demandé à être désinscrit", the review of 2026-12-07's second half); the same asked for the sender after it
+joins it ("faites pareil pour moi", "please do the same for me").
 
 Pure data on fold()ed text."""
 
@@ -98,7 +99,11 @@ _MAIL = (
     r"(?:(?:mailing )?lists?|mailings?|newsletters?|e-?mails?|mails|messages|boletin\w*|listas?|correos?"
     r"|mensajes|envios|comunicaciones|notificaciones"
     r"|databases?|data ?bases?|crm|records|contacts|contact lists?|address book|distribution lists?"
-    r"|bases? de datos|fichero\w*|contactos|agenda de contactos)\b"
+    r"|bases? de datos|fichero\w*|contactos|agenda de contactos"
+    # ... in Italian, Portuguese and French ("dai vostri contatti", "da vossa base de dados", "de votre
+    # fichier")
+    r"|contatti|indirizzari?|anagrafic\w*|rubrica|bases? de dados|cadastros?|contatos|listagem"
+    r"|bases? de donnees|fichiers?)\b"
     # ... or our mail still coming ("and we're still getting these", "y seguís escribiendo")
     r"|(?:still|keep|keeps) (?:\w+ )?(?:getting|get|gets|receiving|receive|coming|arriving|writing|sending"
     r"|emailing)\b|(?:seguis|siguen|seguimos|sigo|sigue|continuan|continuais|continuamos) (?:\w+ )?"
@@ -114,15 +119,23 @@ GROUP_REMOVAL_ASKED = re.compile(
     r"\b(?:(?:asked for|requested|applied for|put in|filed|submitted) (?:the |an? )?(?:removal|unsubscription"
     r"|deletion|opt-?out)"
     r"|(?:pidio|pidieron|ha pedido|han pedido|habia pedido|solicito|solicitaron|ha solicitado"
-    r"|han solicitado|tramito|ha tramitado) la baja)"
+    r"|han solicitado|tramito|ha tramitado) la baja"
+    # ... in Italian, Portuguese and French ("ha già chiesto la cancellazione di tutto l'ufficio", "já pediu a
+    # remoção de toda a equipe", "a déjà demandé la désinscription de toute l'équipe"; the fifth review of
+    # 2026-12-07)
+    r"|(?:ha|aveva|hanno|avevano) (?:gia )?(?:chiesto|richiesto|domandato) la (?:cancellazione|disiscrizione"
+    r"|rimozione)"
+    r"|(?:pediu|pediram|solicitou|solicitaram|requisitou|tinha pedido|tinha solicitado|tinham pedido)"
+    r" (?:a (?:remocao|exclusao|retirada)|o (?:descadastro|descadastramento|cancelamento))"
+    r"|(?:a|avait|ont|avaient) (?:deja )?(?:demande|sollicite) la (?:desinscription|suppression|radiation))"
     # never the group taken off something named that is not ours ("from the conference guest list", "en el
     # gimnasio de la empresa")
-    # ... nor for something named that is not ours ("for the offsite", "para el offsite"; the sixth review of
-    # 2026-12-07), unless for good or again ("for good", "for the third time", "para siempre"); "por correo"
-    # is the way it was asked
-    rf"(?={_WHOLE_GROUP}(?! (?:from|off|on|in|at|en|del|de|al|a|con|for|para|por)"
-    rf" (?!(?:(?:your|vuestr\w*|sus?) (?:{_MAIL})|la lista|las listas|el boletin|the list|the mailing"
-    r"|this list|esta lista|the newsletter"
+    # ... nor for something named that is not ours ("for the offsite", "para el offsite"), unless for good or
+    # again ("for good", "for the third time", "para siempre"); "por correo" is the way it was asked
+    rf"(?={_WHOLE_GROUP}(?! (?:(?:from|off|on|in|at|en|del|de|al|a|con|for|para|por|da|dai|dal|dalla|dalle"
+    r"|dagli|dallo|do|dos|das|du|des) |dall'|all'|nell')"
+    r"(?!(?:(?:your|vuestr\w*|sus?|vostr\w*|voss[oa]s?|su[ao]s?|seus?|votre|vos)"
+    rf" (?:{_MAIL})|la lista|las listas|el boletin|the list|the mailing|this list|esta lista|the newsletter"
     r"|these (?:e-?)?mails"
     # ... a time is no such thing ("in March", "en marzo", "a principios de mes")
     r"|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero"

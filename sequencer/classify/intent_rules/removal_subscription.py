@@ -1,9 +1,12 @@
 """My subscription cancelled, asked as a request (session of 2026-12-06, thirteenth): "Please cancel my
 subscription", "Cancelen mi suscripción a sus correos", "Cancelem a minha inscrição na newsletter", "Annulez
 mon inscription à votre newsletter", "Résiliez mon abonnement à vos mails", "Cancellate la mia iscrizione",
-"Bitte kündigen Sie mein Newsletter-Abo", "Graag mijn inschrijving annuleren", "Zeg mijn abonnement op":
-the reader takes our mail for a subscription and asks out of it. Pure data on fold()ed text, read by
-`removal.removal_request` with the same negation and scope checks.
+"Bitte kündigen Sie mein Newsletter-Abo", "Graag mijn inschrijving annuleren", "Zeg mijn abonnement op": the
+reader takes our mail for a subscription and asks out of it. So does our mail cancelled as the newsletter the
+reader sends us ("Vorremmo disdire la newsletter che ci mandate", "cancelar a newsletter que vocês nos
+enviam") and the subscription or the receipt "with you" ("cancel our newsletter subscription with you",
+"unseren Newsletter-Empfang bei Ihnen abbestellen"; the fifth review of 2026-12-07). Pure data on fold()ed
+text, read by `removal.removal_request` with the same negation and scope checks.
 
 Only the request: never a cancellation told in the past ("I cancelled my subscription to your competitor",
 "cancelé mi suscripción", the verb's past forms are not here), never a subscription to something that is
@@ -29,6 +32,10 @@ _TO_MAIL = (
     rf"(?: (?:your|these|this|the|sus|tus|vuestros|vuestras|su|tu|los|las|la|el|vossa|vossas|sua|suas"
     rf"|vos|votre|vos|la|les|vostra|vostre|vostri|vostro|ihren|ihre|ihrem|euren|eure|jullie|uw|de|het))?"
     rf"(?: \w+)? {_MAIL})?"
+    # ... and the sender's subscription "with you" ("cancel our newsletter subscription with you", "bei
+    # Ihnen", "chez vous", "con ustedes", "con voi", "bij jullie", "convosco"; the fifth review of 2026-12-07)
+    r"(?: (?:with|at) (?:you|you guys|your (?:company|firm|team))| bei (?:ihnen|euch)| chez vous"
+    r"| con (?:ustedes|vosotros|usted|voi|lei)| convosco| com voces| bij (?:jullie|u))?"
 )
 # never a cancellation told or had to be made ("I had to cancel my subscription", "Wir mussten unser
 # Abonnement kündigen", "Tuve que cancelar mi suscripción", review of 2026-12-06, thirteenth)
@@ -59,12 +66,32 @@ SUBSCRIPTION_CANCELLED = rx(
     # German: "kündigen Sie (bitte) mein Abo", "mein Newsletter-Abonnement bitte kündigen"
     rf"{_TOLD}(?:kundigen|kundigt|kundige|stornieren|storniert|beenden|beendet) (?:sie )?(?:bitte )?"
     rf"(?:mein|unser) (?:newsletter-?|e-?mail-?)?abo(?:nnement)?{_TO_MAIL}{_END}",
-    rf"{_TOLD}(?:mein|unser) (?:newsletter-?|e-?mail-?)?abo(?:nnement)?(?: bei (?:euch|ihnen))? (?:bitte )?"
-    rf"(?:kundigen|stornieren|beenden){_END}",
+    # ... the object first, the receipt of our mail too ("unseren Newsletter-Empfang bei Ihnen abbestellen",
+    # the fifth review of 2026-12-07; "unseren Newsletter abbestellen" alone is the sender's own, no removal)
+    rf"{_TOLD}(?:mein|meinen|unser|unseren) (?:newsletter-?|e-?mail-?)?(?:abo(?:nnement)?|empfang|bezug)"
+    rf"(?: bei (?:euch|ihnen))? (?:bitte )?(?:kundigen|stornieren|beenden|abbestellen){_END}",
     # Dutch: "zeg mijn abonnement op", "graag mijn inschrijving annuleren", "annuleer mijn abonnement"
     rf"{_TOLD}(?:annuleer|annuleert|beeindig|beeindigt) mijn (?:abonnement|inschrijving){_TO_MAIL}{_END}",
     rf"{_TOLD}zeg (?:mijn|ons) abonnement{_TO_MAIL} op{_END}",
     rf"{_TOLD}(?:graag |wilt u |kunt u |kun je |wil je )?mijn (?:abonnement|inschrijving)"
     rf"(?: (?:op|voor|van) (?:de |het |jullie |uw )?{_MAIL})? (?:graag )?"
     rf"(?:annuleren|opzeggen|beeindigen|stopzetten){_END}",
+    # our mail cancelled as the mailing the reader sends us, in its own words ("Vorremmo disdire la newsletter
+    # che ci mandate", "cancelar a newsletter que vocês nos enviam", "cancel the newsletter you send us"; the
+    # fifth review of 2026-12-07): the second person sends it to the sender, so it is ours, never the
+    # sender's own mailing ("la newsletter che mandiamo ai clienti", `removal_own_mailing_dropped`)
+    rf"{_TOLD}(?:cancel|stop|end) the (?:newsletters?|e-?mails|mailings?|updates) (?:that |which )?you"
+    r" (?:send|keep sending|are sending|have been sending) (?:us|me)",
+    rf"{_TOLD}(?:cancelar|cancelen|cancele|anular|anulen|anule) (?:la|las|el|los) (?:newsletters?|boletin"
+    r"|boletines|correos|envios) que (?:ustedes |vosotros )?(?:nos|me) (?:mandan|envian|mandais|enviais)",
+    rf"{_TOLD}(?:disdire|disdite|disdica|annullare|annullate|annulli|cancellare|cancellate|interrompere"
+    r"|interrompete) (?:la|le|il|i) (?:newsletter|e-?mail|mail|comunicazioni|invii) che (?:ci|mi)"
+    r" (?:mandate|inviate|spedite|manda|invia)",
+    rf"{_TOLD}(?:cancelar|cancelem|cancele|anular|anulem|anule|suspender|suspendam) (?:a|as|o|os)"
+    r" (?:newsletters?|e-?mails|mensagens|comunicacoes) que (?:voces |vos |o senhor |a senhora )?(?:nos|me)"
+    r" (?:enviam|mandam|enviais|mandais|envia|manda)",
+    rf"{_TOLD}(?:annuler|annulez|resilier|resiliez|arreter|arretez) (?:la|les) (?:newsletters?"
+    r"|lettre d'information|mails|e-?mails) que vous (?:nous|me) (?:envoyez|adressez)",
+    rf"{_TOLD}(?:de|jullie|uw) (?:nieuwsbrief|nieuwsbrieven|mails|e-?mails|mailings) die (?:jullie|u)"
+    r" (?:ons|mij|me) (?:sturen|stuurt|toesturen|toestuurt),? (?:graag )?(?:opzeggen|annuleren|stopzetten)",
 )

@@ -9,6 +9,9 @@ may stand: "Stop! Really? Tell me more" is no removal, "Stop?" neither). `subjec
 subject the sender typed (never our own subject: "Re: <our subject>" gives nothing) over a body of a word
 or two that says nothing else (`FILLER`: "Seriously.", "Now.", "Thanks", "Bitte!", "Merci", "Ya", "Grazie",
 "Nu!", "Já").
+
+`NOUN_DEMANDED` reads the removal noun as the whole request of its sentence ("Baja inmediata, por favor.",
+"Löschung dieser Adresse bis morgen", the fifth review of 2026-12-07).
 """
 
 from __future__ import annotations
@@ -39,4 +42,53 @@ FILLER = re.compile(
     r"|sofort|jetzt|endlich|bitte bitte|serieusement|maintenant|immediatement|en serio|ya|ahora|ahora mismo"
     r"|inmediatamente|sul serio|subito|adesso|ora|serieus|nu|meteen|direct|a serio|agora|ja|imediatamente"
     r"|ok)[\s.!,]*){1,2}$"
+)
+
+# A removal noun as the whole request of its sentence (the fifth review of 2026-12-07: "Baja inmediata, por
+# favor.", "Cancellazione entro domani, grazie.", "Löschung dieser Adresse bis morgen", "Uitschrijving
+# graag"): the noun opens its sentence, our address or list at most after it ("dieser Adresse", "de su
+# lista"), then what makes it a demand: a now ("inmediata", "sofort", "subito"), a day it is due by ("bis
+# morgen", "entro domani", "by Friday") or a please; the sentence ends there, or a threat follows ("prima
+# che vi segnali al Garante", "sonst ..."). The same noun about an event, a course, an order or a contract
+# has its own object ("Baja del curso", "la cancellazione dell'ordine entro domani") and is no removal; nor
+# is a day stated as the last one to withdraw ("Abmeldung bis Freitag möglich", `removal_deadline`), nor the
+# noun alone in a sentence of a longer reply (`WORD_ALONE` reads it as the whole reply). Read by
+# `removal.removal_request` with the same guards and negation checks.
+_NOUN = (
+    r"(?:unsubscribe|opt[- ]?out|abmeldung|austragung|loschung|abbestellung|desinscription|desabonnement"
+    r"|suppression|baja|cancelacion|eliminacion|cancellazione|disiscrizione|rimozione|uitschrijving"
+    r"|afmelding|verwijdering|descadastro|remocao|exclusao|cancelamento)"
+)
+# our address or list after the noun ("dieser Adresse", "de mon adresse", "de la lista", "dalla vostra
+# lista")
+_OURS = (
+    r"(?: (?:of (?:this|my) (?:e-?mail )?address|(?:dieser|meiner|unserer) (?:e-?mail-?)?adressen?"
+    r"|de (?:cette|mon|notre) adresse(?: e-?mail| mail)?|de (?:esta|mi|nuestra) (?:direccion|correo)"
+    r"(?: de correo| electronico)?|di questo indirizzo|del mio indirizzo"
+    r"|(?:van )?(?:dit|mijn) (?:e-?mail)?adres"
+    r"|deste endereco|do meu (?:endereco|e-?mail)))?"
+    r"(?: (?:from (?:your|the) (?:\w+ )?(?:list|database|mailings?)|(?:aus|von) (?:ihrem|ihrer|dem|der)"
+    r" \w*(?:verteiler|liste|datenbank)|de (?:votre|la) (?:liste|base)|de (?:su|la|vuestra) (?:lista|base)"
+    r"|dalla (?:vostra |sua )?(?:lista|mailing)|dai vostri contatti|uit (?:uw|jullie|de) \w*(?:lijst|bestand)"
+    r"|da (?:vossa |sua )?(?:lista|base)))?"
+)
+_NOW = (
+    r"(?:immediate|immediately|now|asap|right away|sofort|sofortige|umgehend|unverzuglich"
+    r"|immediatement|tout de suite|inmediata|inmediatamente|ya|ahora|immediata|immediatamente|subito"
+    r"|onmiddellijk|meteen|direct|per direct|imediato|imediata|imediatamente|ja|agora)"
+)
+_BY_DAY = (
+    r"(?:by|bis(?: spatestens)?|spatestens|avant|d'ici|hasta|antes del?|entro|tot|uiterlijk|voor|ate)"
+    # ... never over a possibility ("Abmeldung bis Freitag möglich": the last day to withdraw)
+    r"(?: (?!(?:moglich|possible|posible|possibile|possivel|mogelijk|kan|can|ist|is|es|est|e)\b)"
+    r"[\w'.]+){1,4}?"
+)
+_THEN = (
+    r"(?=[\s,]*(?:[.;!]|$)|,? (?:prima che|before|sonst|otherwise|or|oder|ou|o|sinon|anders|antes de que"
+    r"|avant que|senao|altrimenti)\b)"
+)
+# ... the now also before our address ("Remoção imediata do meu e-mail da vossa lista")
+NOUN_DEMANDED = re.compile(
+    rf"(?:^|(?<=[.;!?] )){_NOUN}(?!{_THEN})(?:,? {_NOW}(?= d))?{_OURS}(?:,? {_NOW})?(?: {_BY_DAY})?"
+    rf"(?:,? {_PLEASE})?{_THEN}"
 )

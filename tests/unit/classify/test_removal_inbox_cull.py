@@ -181,6 +181,24 @@ def test_ours_put_first_and_kept_in_a_clean_up_is_no_removal(text):
 @pytest.mark.parametrize(
     "text",
     [
+        # the fifth review of 2026-12-07: ours included as the next sentence, short and opening with it, or
+        # the clean-up done with "todo"/"alles"
+        "Ich habe diese Woche alles abbestellt. Ihren auch.",
+        "He ido dándome de baja de todo esta semana, el suyo también.",
+        "Ich melde mich gerade von allen Newslettern ab. Ihrer gehört auch dazu.",
+        "Estoy dándome de baja de un montón de boletines. El suyo también, lo siento.",
+        # written for these tests
+        "Me he dado de baja de todo esta semana. El suyo también.",
+        "Ich melde mich gerade von allen Newslettern ab. Ihren auch, sorry.",
+    ],
+)
+def test_ours_included_in_the_next_sentence_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # ours among the removed, or removed in a sentence of its own, or kept only by mistake
         "I've been unsubscribing from everything this week. Yours too.",
         "I unsubscribed from a lot of newsletters, yours included.",
@@ -192,3 +210,18 @@ def test_ours_put_first_and_kept_in_a_clean_up_is_no_removal(text):
 )
 def test_ours_among_the_removed_in_a_clean_up_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ours kept or liked in the next sentence, or a heap of appointments
+        "Ich habe diese Woche alles abbestellt. Ihren nicht, der ist gut.",
+        "Ich melde mich gerade von allen Newslettern ab. Ihrer bleibt.",
+        "Estoy dándome de baja de un montón de boletines. El suyo se queda.",
+        "Estoy dándome de baja de un montón de boletines. El suyo también me gusta, lo sigo leyendo.",
+        "Ich habe mich von allen Terminen abgemeldet. Ihren auch.",
+    ],
+)
+def test_ours_kept_in_the_next_sentence_or_a_heap_of_appointments_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import rule_intent
+from tests.unit.classify.helpers import reading, rule_intent
 
 
 @pytest.mark.parametrize(
@@ -66,3 +66,35 @@ def test_removal_families_are_unsubscribes(text: str) -> None:
 )
 def test_look_alikes_are_no_unsubscribe(text: str) -> None:
     assert rule_intent(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the fifth review of 2026-12-07: the kind of address between "my" and the noun
+        "Remove my work email from your list.",
+        # written for these tests, the kind before or after the noun as each language puts it
+        "Please remove my business email address from your mailing list.",
+        "Please remove my personal address.",
+        "Löschen Sie bitte meine geschäftliche E-Mail-Adresse aus Ihrer Liste.",
+        "Entfernen Sie meine dienstliche Adresse aus Ihrem Verteiler.",
+        "Retirez mon adresse pro de votre liste.",
+        "Quiten mi correo del trabajo de su lista.",
+        "Verwijder mijn zakelijke e-mailadres uit uw mailinglijst.",
+    ],
+)
+def test_my_address_of_a_kind_off_your_list_is_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # off a document, updated, or swapped for another address
+        "Remove my work email from the invoice and use the billing one.",
+        "Please update my work email in your records.",
+        "Take my work email off your list; write to me at my Gmail from now on.",
+    ],
+)
+def test_my_address_of_a_kind_off_a_document_or_swapped_is_no_removal(text: str) -> None:
+    assert reading(text) != "unsubscribe"

@@ -219,3 +219,32 @@ def test_the_whole_groups_removal_for_something_not_ours_is_no_removal(text):
 )
 def test_the_whole_groups_removal_for_good_or_again_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the fifth review of 2026-12-07: the group's removal asked earlier, in Italian and Portuguese
+        "Il mio capo ha già chiesto la cancellazione di tutto l'ufficio dai vostri contatti.",
+        "A minha chefe já pediu a remoção de toda a equipe da vossa base de dados.",
+        # written for these tests
+        "O meu diretor já solicitou o descadastro de toda a empresa da vossa lista de e-mails.",
+        "Mon responsable a déjà demandé la désinscription de toute l'équipe de votre fichier.",
+    ],
+)
+def test_the_whole_groups_removal_asked_in_italian_portuguese_or_french_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the group taken off a course, a project, an event: not ours
+        "La responsabile ha già chiesto la cancellazione di tutto l'ufficio dal corso di formazione.",
+        "A minha chefe já pediu a remoção de toda a equipe do projeto.",
+        "Il mio capo ha chiesto la cancellazione di tutto il team dall'evento di marzo, ma i vostri contatti"
+        " restano.",
+    ],
+)
+def test_the_whole_groups_removal_from_something_not_ours_stays_no_removal_in_italian_and_portuguese(text):
+    assert reading(text) != "unsubscribe"

@@ -4,6 +4,8 @@ mailings ("Stellen Sie bitte Ihre Mails an mich ein") and its infinitive after t
 einstellen"), "Please discontinue the mailings", "Mettez fin à vos envois", "Suspendan los envíos",
 "Sospendete gli invii", "Staak de toezendingen", "Ponham fim aos envios" (`removal_open_stop.OPEN_STOP`).
 A question, a negation, a time limit, someone else's mailings and a stop in a reply that wants more are none.
+Our marketing mail named by its kind and stopped is one, whatever else the sender keeps ("I only want to
+keep receiving the invoices, please stop the marketing emails", the fifth review of 2026-12-07).
 
 Every sentence here is written for these tests."""
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import rule_intent
+from tests.unit.classify.helpers import reading, rule_intent
 
 
 @pytest.mark.parametrize(
@@ -62,3 +64,37 @@ def test_a_stop_beside_a_call_asked_for_is_no_removal():
         rule_intent("Bitte stellen Sie die Zusendungen ein und rufen Sie mich stattdessen an.")
         != "unsubscribe"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the fifth review of 2026-12-07: something else kept, our marketing mail named by its kind stopped
+        "I only want to keep receiving the invoices, please stop the marketing emails",
+        # written for these tests
+        "Please stop the promotional emails.",
+        "Ich möchte nur noch die Rechnungen bekommen, bitte stoppen Sie die Werbe-Mails.",
+        "Je veux seulement recevoir les factures, arrêtez les mails marketing svp.",
+        "Solo quiero seguir recibiendo las facturas, suspendan los correos de marketing.",
+        "Voglio continuare a ricevere solo le fatture, sospendete le email promozionali.",
+        "Gostaria de continuar a receber apenas as faturas, parem os e-mails de marketing.",
+        "Ik wil alleen de facturen blijven ontvangen, stop de marketingmails.",
+    ],
+)
+def test_our_marketing_mail_stopped_the_rest_kept_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the marketing mail to someone else, the sender's own, or asked about
+        "Thanks. Please stop the marketing emails to our customers, they complain.",
+        "We have to stop the marketing emails we send, they don't work.",
+        "Can you stop the marketing emails?",
+        # the invoices stopped, not our mail
+        "Please stop sending me the invoices, accounts@ handles them now.",
+    ],
+)
+def test_marketing_mail_of_someone_else_or_asked_about_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

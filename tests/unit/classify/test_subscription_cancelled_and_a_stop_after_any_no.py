@@ -175,3 +175,40 @@ def test_documents_of_an_account_no_longer_sent_are_no_removal(text):
 )
 def test_brochures_by_mail_or_mail_named_beside_a_document_stay_removals(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the fifth review of 2026-12-07: the subscription "with you", the receipt of our newsletter, and our
+        # mail named as the newsletter the reader sends us
+        "We'd like to cancel our newsletter subscription with you.",
+        "Wir möchten unseren Newsletter-Empfang bei Ihnen abbestellen.",
+        "Vorremmo disdire la newsletter che ci mandate.",
+        "Gostaríamos de cancelar a newsletter que vocês nos enviam.",
+        # written for these tests
+        "Please cancel the newsletter you send us.",
+        "Nous souhaitons annuler la newsletter que vous nous envoyez.",
+        "Queremos cancelar el boletín que nos mandan.",
+        "We willen de nieuwsbrief die jullie ons sturen graag opzeggen.",
+        "Wir möchten unser Abo bei Ihnen kündigen.",
+    ],
+)
+def test_our_newsletter_cancelled_in_other_words_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sender's own newsletter dropped, a subscription to something not our mail, a contract
+        "Wir möchten unseren Newsletter abbestellen, wir stellen ihn ein.",
+        "Abbiamo cancellato la newsletter che mandiamo ai clienti, troppo lavoro.",
+        "We're going to cancel the newsletter we send to our members.",
+        "Gostaríamos de cancelar a newsletter que enviamos aos clientes.",
+        "We want to cancel our subscription with you to the software platform.",
+        "Vorremmo disdire il contratto che ci avete mandato.",
+    ],
+)
+def test_the_senders_own_newsletter_or_another_thing_cancelled_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -258,8 +258,7 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     if COPY_AFTER.match(rest) and not LIST_TOO.match(rest):
         return None  # "Retirez-moi de la copie, Julie s'en occupera": off this thread's copy, not our mail
     if (
-        found.group(0).endswith(("remove me", "take me off", "quitenme"))
-        and NOT_A_MAILING_AFTER.match(words, found.end())
+        NOT_A_MAILING_AFTER.match(words, found.end())
         and not MAIL_NAMED.search(line)
         and not _LIST_NAMED.search(words)
     ):

@@ -5,8 +5,11 @@ mon inscription à votre newsletter", "Résiliez mon abonnement à vos mails", "
 reader takes our mail for a subscription and asks out of it. So does our mail cancelled as the newsletter the
 reader sends us ("Vorremmo disdire la newsletter che ci mandate", "cancelar a newsletter que vocês nos
 enviam") and the subscription or the receipt "with you" ("cancel our newsletter subscription with you",
-"unseren Newsletter-Empfang bei Ihnen abbestellen"; the fifth review of 2026-12-07). Pure data on fold()ed
-text, read by `removal.removal_request` with the same negation and scope checks.
+"unseren Newsletter-Empfang bei Ihnen abbestellen"; the fifth review of 2026-12-07). Never the mailing
+sent to us followed by what it carries or where it goes ("the updates you send me about the delivery", "con
+los albaranes"), never a subscription "with you" with no mail named: the paid product (the sixth review of
+2026-12-07). Pure data on fold()ed text, read by `removal.removal_request` with the same negation and scope
+checks.
 
 Only the request: never a cancellation told in the past ("I cancelled my subscription to your competitor",
 "cancelé mi suscripción", the verb's past forms are not here), never a subscription to something that is
@@ -27,15 +30,20 @@ _MAIL = (
     r"|comunicaciones|mensajes|lista|emails|mensagens|comunicacoes|liste|lettre d'information|envois"
     r"|diffusion|comunicazioni|invii|verteiler|nieuwsbrief|mailinglijst|lijst)"
 )
+# the subscription to our mail held "with you" ("cancel our newsletter subscription with you", "bei Ihnen",
+# "chez vous", "con ustedes", "con voi", "bij jullie", "convosco"; the fifth review of 2026-12-07): only
+# after a mail named, never the subscription alone, which "with you" makes the paid product or contract
+# ("résilier mon abonnement chez vous, l'outil ne nous sert plus", "cancelar nuestra suscripción con
+# ustedes, el software no nos convence"; the sixth review of 2026-12-07)
+_WITH_YOU = (
+    r"(?: (?:with|at) (?:you|you guys|your (?:company|firm|team))| bei (?:ihnen|euch)| chez vous"
+    r"| con (?:ustedes|vosotros|usted|voi|lei)| convosco| com voces| bij (?:jullie|u))"
+)
 _TO_MAIL = (
     rf"(?: (?:to|for|from|on|a|de|del|na|no|da|do|a|au|aux|alla|alle|ai|al|zum|zur|fur|voor|van|op)"
     rf"(?: (?:your|these|this|the|sus|tus|vuestros|vuestras|su|tu|los|las|la|el|vossa|vossas|sua|suas"
     rf"|vos|votre|vos|la|les|vostra|vostre|vostri|vostro|ihren|ihre|ihrem|euren|eure|jullie|uw|de|het))?"
-    rf"(?: \w+)? {_MAIL})?"
-    # ... and the sender's subscription "with you" ("cancel our newsletter subscription with you", "bei
-    # Ihnen", "chez vous", "con ustedes", "con voi", "bij jullie", "convosco"; the fifth review of 2026-12-07)
-    r"(?: (?:with|at) (?:you|you guys|your (?:company|firm|team))| bei (?:ihnen|euch)| chez vous"
-    r"| con (?:ustedes|vosotros|usted|voi|lei)| convosco| com voces| bij (?:jullie|u))?"
+    rf"(?: \w+)? {_MAIL}{_WITH_YOU}?)?"
 )
 # never a cancellation told or had to be made ("I had to cancel my subscription", "Wir mussten unser
 # Abonnement kündigen", "Tuve que cancelar mi suscripción", review of 2026-12-06, thirteenth)
@@ -46,10 +54,24 @@ _TOLD = (
     r"(?<!dovuto )(?<!dovuta )(?<!devo )(?<!tive de )(?<!tive que )(?<!tivemos de )(?<!tivemos que )"
     r"(?<!tenho de )(?<!tenho que )"
 )
+# ... the mailing the reader sends us ends its clause, at most how often it comes after it ("every week",
+# "chaque semaine", "cada mes", "ogni settimana"): what follows the verb may name mail that is no marketing
+# ("the updates you send me about the delivery", "con los albaranes", "con le bolle di consegna", "per
+# posta cartacea") or an address swapped ("and send it to marketing@ instead", "para o endereço antigo"),
+# and a shipment is no mailing ("los envíos que nos mandan al almacén", "invii"; the sixth review of
+# 2026-12-07)
+_SENT_END = (
+    r"(?: (?:(?:every|each) (?:day|week|month|morning)|daily|weekly|monthly|all the time|so often"
+    r"|constantly|chaque (?:jour|semaine|mois)|tous les jours|toutes les semaines|tous les mois"
+    r"|cada (?:dia|semana|mes)|todos los dias|todas las semanas|todos los meses|constantemente"
+    r"|ogni (?:giorno|settimana|mese)|tutti i giorni|tutte le settimane|continuamente|sempre"
+    r"|todos os dias|todas as semanas|toda semana|todos os meses))?"
+    rf"{_END}"
+)
 SUBSCRIPTION_CANCELLED = rx(
     # English: "(please) cancel my subscription", "can you cancel our subscription to these emails"
-    rf"{_TOLD}(?<!i )(?<!we )(?<!i've )cancel (?:my|our) (?:email |e-mail |newsletter )?subscription"
-    rf"{_TO_MAIL}{_END}",
+    rf"{_TOLD}(?<!i )(?<!we )(?<!i've )cancel (?:my|our) (?:(?:email |e-mail |newsletter )subscription"
+    rf"{_WITH_YOU}?|subscription){_TO_MAIL}{_END}",
     # Spanish: "cancelen mi suscripción", "anulad mi suscripción a los correos", "cancelar mi inscripción"
     rf"{_TOLD}(?:cancelen|cancele|cancela|cancelad|cancelar|anulen|anule|anula|anulad|anular)(?:me)?"
     rf" (?:mi|nuestra) (?:suscripcion|subscripcion|inscripcion){_TO_MAIL}{_END}",
@@ -65,7 +87,8 @@ SUBSCRIPTION_CANCELLED = rx(
     rf"|revocare)(?:mi)? la (?:mia|nostra) (?:iscrizione|sottoscrizione){_TO_MAIL}{_END}",
     # German: "kündigen Sie (bitte) mein Abo", "mein Newsletter-Abonnement bitte kündigen"
     rf"{_TOLD}(?:kundigen|kundigt|kundige|stornieren|storniert|beenden|beendet) (?:sie )?(?:bitte )?"
-    rf"(?:mein|unser) (?:newsletter-?|e-?mail-?)?abo(?:nnement)?{_TO_MAIL}{_END}",
+    rf"(?:mein|unser) (?:(?:newsletter-?|e-?mail-?)abo(?:nnement)?{_WITH_YOU}?|abo(?:nnement)?){_TO_MAIL}"
+    rf"{_END}",
     # ... the object first, the receipt of our mail too ("unseren Newsletter-Empfang bei Ihnen abbestellen",
     # the fifth review of 2026-12-07; "unseren Newsletter abbestellen" alone is the sender's own, no removal)
     rf"{_TOLD}(?:mein|meinen|unser|unseren) (?:newsletter-?|e-?mail-?)?(?:abo(?:nnement)?|empfang|bezug)"
@@ -81,17 +104,18 @@ SUBSCRIPTION_CANCELLED = rx(
     # fifth review of 2026-12-07): the second person sends it to the sender, so it is ours, never the
     # sender's own mailing ("la newsletter che mandiamo ai clienti", `removal_own_mailing_dropped`)
     rf"{_TOLD}(?:cancel|stop|end) the (?:newsletters?|e-?mails|mailings?|updates) (?:that |which )?you"
-    r" (?:send|keep sending|are sending|have been sending) (?:us|me)",
+    rf" (?:send|keep sending|are sending|have been sending) (?:us|me){_SENT_END}",
     rf"{_TOLD}(?:cancelar|cancelen|cancele|anular|anulen|anule) (?:la|las|el|los) (?:newsletters?|boletin"
-    r"|boletines|correos|envios) que (?:ustedes |vosotros )?(?:nos|me) (?:mandan|envian|mandais|enviais)",
+    r"|boletines|correos) que (?:ustedes |vosotros )?(?:nos|me) (?:mandan|envian|mandais|enviais)"
+    rf"{_SENT_END}",
     rf"{_TOLD}(?:disdire|disdite|disdica|annullare|annullate|annulli|cancellare|cancellate|interrompere"
-    r"|interrompete) (?:la|le|il|i) (?:newsletter|e-?mail|mail|comunicazioni|invii) che (?:ci|mi)"
-    r" (?:mandate|inviate|spedite|manda|invia)",
+    r"|interrompete) (?:la|le|il|i) (?:newsletter|e-?mail|mail|comunicazioni) che (?:ci|mi)"
+    rf" (?:mandate|inviate|spedite|manda|invia){_SENT_END}",
     rf"{_TOLD}(?:cancelar|cancelem|cancele|anular|anulem|anule|suspender|suspendam) (?:a|as|o|os)"
     r" (?:newsletters?|e-?mails|mensagens|comunicacoes) que (?:voces |vos |o senhor |a senhora )?(?:nos|me)"
-    r" (?:enviam|mandam|enviais|mandais|envia|manda)",
+    rf" (?:enviam|mandam|enviais|mandais|envia|manda){_SENT_END}",
     rf"{_TOLD}(?:annuler|annulez|resilier|resiliez|arreter|arretez) (?:la|les) (?:newsletters?"
-    r"|lettre d'information|mails|e-?mails) que vous (?:nous|me) (?:envoyez|adressez)",
+    rf"|lettre d'information|mails|e-?mails) que vous (?:nous|me) (?:envoyez|adressez){_SENT_END}",
     rf"{_TOLD}(?:de|jullie|uw) (?:nieuwsbrief|nieuwsbrieven|mails|e-?mails|mailings) die (?:jullie|u)"
     r" (?:ons|mij|me) (?:sturen|stuurt|toesturen|toestuurt),? (?:graag )?(?:opzeggen|annuleren|stopzetten)",
 )

@@ -11,7 +11,9 @@ or two that says nothing else (`FILLER`: "Seriously.", "Now.", "Thanks", "Bitte!
 "Nu!", "Já").
 
 `NOUN_DEMANDED` reads the removal noun as the whole request of its sentence ("Baja inmediata, por favor.",
-"Löschung dieser Adresse bis morgen", the fifth review of 2026-12-07).
+"Löschung dieser Adresse bis morgen", the fifth review of 2026-12-07), never when the next sentence names
+the thing cancelled and it is no mailing ("Cancelación inmediata, por favor. El pedido llegó roto.", the sixth
+review of 2026-12-07).
 """
 
 from __future__ import annotations
@@ -87,8 +89,33 @@ _THEN = (
     r"(?=[\s,]*(?:[.;!]|$)|,? (?:prima che|before|sonst|otherwise|or|oder|ou|o|sinon|anders|antes de que"
     r"|avant que|senao|altrimenti)\b)"
 )
+# ... never when the next sentence names the thing cancelled and it is no mailing (the sixth review of
+# 2026-12-07: "Cancelación inmediata, por favor. El pedido llegó roto.", "Löschung sofort bitte. Das Foto
+# auf Ihrer Referenzseite ...", "Suppression immédiate svp. Le compte d'essai ..."): an order, an invoice,
+# a contract, a booking, an account, a photo, a policy, a camp or course, a fee or payment, a delivery or a
+# trial; unless that sentence names our mail too ("No quiero más correos sobre su curso")
+_THING = (
+    r"(?:orders?|invoices?|contracts?|bookings?|reservations?|accounts?|photos?|pictures?|polic(?:y|ies)"
+    r"|camps?|courses?|trials?|payments?|charges?|fees?|deliver(?:y|ies)|po"
+    r"|\w*(?:bestellung|rechnung|vertrag|buchung|reservierung|konto|foto|bild|police|versicherung|kurs"
+    r"|zahlung|lieferung|auftrag|testzugang)(?:en|e|s)?|account|camp"
+    r"|commandes?|factures?|contrats?|comptes?|assurances?|stages?|cours|colonie|paiements?|livraisons?"
+    r"|essai"
+    r"|pedidos?|facturas?|contratos?|reservas?|cuentas?|fotos?|polizas?|seguros?|campamentos?|cursos?"
+    r"|cuotas?|cobr(?:o|os|aron|ado)|pagos?|entregas?|prueba"
+    r"|ordin[ei]|fatture?|fattura|contratt[oi]|prenotazion[ei]|conto|polizz[ae]|assicurazion[ei]|campo estivo"
+    r"|cors[oi]|pagament[oi]|consegn[ae]|prova"
+    r"|bestellingen|bestelling|facturen|factuur|contracten|boekingen|boeking|reservering(?:en)?"
+    r"|polis|verzekering(?:en)?|kamp|cursus(?:sen)?|betaling(?:en)?|levering(?:en)?|proefaccount"
+    r"|encomendas?|faturas?|contas?|apolices?|colonia de ferias|pagamentos?|cobrancas?|teste)"
+)
+_MAIL_WORD = (
+    r"(?:e-?mails?|mails?|mailings?|newsletters?|nieuwsbrie\w*|werbung|correos?|correios|mensagens|mensajes"
+    r"|messages?|comunicazioni|lista|list|liste|lijst|verteiler|envios|invii|envois)"
+)
+_NEXT_NAMES_A_THING = rf"(?![^.;!?]*[.;!?:]\s*(?![^.;!?]*\b{_MAIL_WORD}\b)[^.;!?]*?\b{_THING}\b)"
 # ... the now also before our address ("Remoção imediata do meu e-mail da vossa lista")
 NOUN_DEMANDED = re.compile(
     rf"(?:^|(?<=[.;!?] )){_NOUN}(?!{_THEN})(?:,? {_NOW}(?= d))?{_OURS}(?:,? {_NOW})?(?: {_BY_DAY})?"
-    rf"(?:,? {_PLEASE})?{_THEN}"
+    rf"(?:,? {_PLEASE})?{_THEN}{_NEXT_NAMES_A_THING}"
 )

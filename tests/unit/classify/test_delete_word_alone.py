@@ -2,7 +2,8 @@
 (`removal_word_alone.WORD_ALONE`; heldout_ck: a one-word reply, the word our footer names). Never the verb
 with an object of its own, never asked back as a question. A removal noun as the whole request of its
 sentence, with a now, a day or a please, is a removal too (`removal_word_alone.NOUN_DEMANDED`, the fifth
-review of 2026-12-07); the same noun about a course or an order is none.
+review of 2026-12-07); the same noun about a course or an order is none, nor when the next sentence names
+the thing cancelled and it is no mailing (the sixth review of 2026-12-07).
 
 Every sentence here is written for these tests."""
 
@@ -94,3 +95,48 @@ def test_a_removal_noun_demanded_is_a_removal(text):
 )
 def test_a_removal_noun_with_an_object_of_its_own_or_a_deadline_stated_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sixth review of 2026-12-07: the noun with a now or a please, then the next sentence names the
+        # thing cancelled, and it is no mailing (an order, a fee, a contract, a booking, an invoice, a photo,
+        # a trial account, a camp)
+        "Cancelación inmediata, por favor. El pedido llegó roto.",
+        "Cancelación inmediata, por favor. Nos cobraron dos veces la cuota.",
+        "Cancelamento imediato, por favor. O pedido veio com o produto errado.",
+        "Cancellazione entro venerdì, grazie. L'ordine è stato inserito due volte.",
+        "Cancellazione immediata, grazie. Il contratto non è mai stato firmato.",
+        "Cancellazione subito, grazie. La prenotazione della sala era per il 12, non il 13.",
+        "Löschung bis morgen bitte. Die Rechnung ging an die falsche Abteilung.",
+        "Löschung sofort bitte. Das Foto auf Ihrer Referenzseite ist nicht freigegeben.",
+        "Suppression immédiate svp. Le compte d'essai a été créé par erreur.",
+        "Baja inmediata, por favor. Mi hijo se apuntó al campamento sin querer.",
+        # written for these tests
+        "Remoção imediata, por favor. A encomenda chegou partida.",
+        "Cancelación inmediata, por favor. La reserva del hotel está duplicada.",
+        "Cancellazione immediata, grazie. La polizza è stata stipulata per errore.",
+        "Löschung sofort bitte. Das Testkonto wurde doppelt angelegt.",
+        "Suppression immédiate svp. La commande a été passée deux fois.",
+        "Verwijdering per direct graag. De factuur klopt niet.",
+    ],
+)
+def test_a_removal_noun_with_the_thing_cancelled_in_the_next_sentence_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the noun demanded alone, or the next sentence about our mail (even beside a thing of ours)
+        "Cancelamento imediato, por favor.",
+        "Baja inmediata, por favor. No quiero más correos sobre su curso.",
+        "Abmeldung sofort, bitte. Ich will keine Werbung mehr.",
+        "Afmelding per direct graag. Ik heb nooit om jullie mails gevraagd.",
+        "Désinscription immédiate svp. Je n'ai jamais demandé vos mails.",
+        "Löschung dieser Adresse bis morgen, sonst gehe ich zum Datenschutzbeauftragten.",
+    ],
+)
+def test_a_removal_noun_demanded_with_no_other_thing_named_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

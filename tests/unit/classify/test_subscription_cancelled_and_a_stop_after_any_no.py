@@ -212,3 +212,59 @@ def test_our_newsletter_cancelled_in_other_words_is_a_removal(text):
 )
 def test_the_senders_own_newsletter_or_another_thing_cancelled_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sixth review of 2026-12-07: the mail the reader sends us, then what it carries, where it goes or
+        # how it comes (a delivery, shipping labels, delivery notes, paper post, an old address), or a
+        # shipment ("envíos"): no marketing mail of ours cancelled
+        "Cancel the updates you send me about the delivery, I track it in the portal.",
+        "Please cancel the emails you send me with the shipping labels, the courier prints them now.",
+        "Cancel the newsletter you send us and send it to marketing@ instead.",
+        "Cancele a newsletter que vocês nos enviam para o endereço antigo; o novo é compras@empresa.pt.",
+        "Cancelen los correos que nos mandan con los albaranes, ya los descargamos del portal.",
+        "Cancelen los envíos que nos mandan al almacén de Sevilla, cerramos ese local.",
+        "Annullate le mail che ci mandate con le bolle di consegna, le scarichiamo dal portale.",
+        "Annullate le comunicazioni che ci inviate per posta cartacea, le vogliamo solo via email.",
+        "Annulez les mails que vous nous envoyez avec les bons de livraison, on passe par le portail.",
+        "Annulez les mails que vous nous envoyez en double, un seul suffit.",
+        # written for these tests
+        "Cancelem os e-mails que vocês nos enviam com as faturas, usamos o portal.",
+        "Cancel the reminders you send us for the onboarding call, we'll book it ourselves.",
+        # a paid subscription "with you", no mail named (the software, the tool, a contract)
+        "Je voudrais résilier mon abonnement chez vous, l'outil ne nous sert plus.",
+        "Queremos cancelar nuestra suscripción con ustedes, el software no nos convence.",
+        "Please cancel my subscription with you, the software is too expensive for us.",
+        "Please cancel my subscription with you, the contract ends in June and we won't renew.",
+        "Kündigen Sie bitte mein Abo bei Ihnen, die Software ist zu teuer.",
+        "Cancellate la mia iscrizione con voi, il gestionale non ci serve più.",
+    ],
+)
+def test_mail_that_is_no_marketing_or_a_paid_subscription_with_you_cancelled_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the mailing the reader sends us ending its clause, at most how often it comes; the subscription
+        # "with you" after a mail named
+        "Please cancel the emails you keep sending me.",
+        "Cancel the newsletter you send us, nobody reads it.",
+        "Annulez les mails que vous nous envoyez chaque semaine.",
+        "Cancelen los correos que nos mandan, por favor.",
+        "Stop the emails you send me every week, please.",
+        "Annullate le mail che ci mandate ogni settimana, grazie.",
+        "Cancelem os e-mails que vocês nos enviam todas as semanas.",
+        "Cancel our newsletter subscription with you, please.",
+        "Quero cancelar a minha inscrição na newsletter convosco.",
+        "Annulez mon inscription à votre newsletter chez vous.",
+        "Cancelen mi suscripción a sus correos con ustedes, por favor.",
+        "Kündigen Sie bitte mein Newsletter-Abo bei Ihnen.",
+        "Please cancel my subscription.",
+    ],
+)
+def test_our_mailing_sent_to_us_or_our_newsletter_subscription_with_you_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

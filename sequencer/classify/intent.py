@@ -358,6 +358,7 @@ from sequencer.classify.intent_wrong_person import (
     decision_handed,
     gone_asking_source,
     handed_by_name,
+    interest_after_but,
     off_the_copy,
     passed_along,
     referral_address,
@@ -561,10 +562,16 @@ class RuleClassifier:
             or stated(folded, COLLEAGUE_POINTED)
             or stated(folded, GO_TO_SOMEONE)
             or stated(folded, OUTSIDE_REMIT, remit_taken_back)
-            or stated(folded, RIGHT_PERSON_UNKNOWN)
+            # "I don't know who handles that, but I'd love a demo": the sender's own interest after a "but"
+            or stated(folded, RIGHT_PERSON_UNKNOWN, interest_after_but)
             # "..., sans doute le service des achats ?": a guess of the sender's own, the phrase still said
             or next(
-                (m for m in RIGHT_PERSON_UNKNOWN.finditer(folded) if GUESS_AFTER.match(folded, m.end())), None
+                (
+                    m
+                    for m in RIGHT_PERSON_UNKNOWN.finditer(folded)
+                    if GUESS_AFTER.match(folded, m.end()) and not interest_after_but(folded, m)
+                ),
+                None,
             )
             or stated(folded, HANDED_ON)
             or stated(folded, BOUGHT_THROUGH)

@@ -13,7 +13,7 @@ from collections.abc import Collection
 
 from sequencer.classify.intent_interest import own_interest
 from sequencer.classify.intent_later import asks_itself, later, time_alone
-from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
+from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST, SOMEONE_ELSE_FIRST
 from sequencer.classify.intent_rules.caller_asked import CALLER_ASKED
 from sequencer.classify.intent_rules.colleague_invited import COLLEAGUE_INVITED, IN_MY_PLACE
 from sequencer.classify.intent_rules.decision_handed import DECISION_HANDED, LOOPED_IN
@@ -42,6 +42,7 @@ from sequencer.classify.intent_rules.referral import AREA_FIRST, INTRODUCED, REF
 from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
 from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_TOO
 from sequencer.classify.intent_rules.removal_described import STAY_WISH
+from sequencer.classify.intent_rules.right_person_unknown import RIGHT_PERSON_UNKNOWN
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
@@ -106,6 +107,12 @@ def wrong_person(folded: str) -> re.Match[str] | None:
                 continue
             if table in (NOT_IN_REMIT, WRONG_PERSON, WRONG_PERSON_MORE) and remit_taken_back(folded, found):
                 continue  # "n'entre pas dans mes missions, mais ... envoyez-moi la proposition"
+            if (
+                table in (NO_LONGER_RESPONSIBLE, NO_LONGER_INVOLVED) or _who_not_known(folded, found)
+            ) and interest_after_but(folded, found):
+                # "Non gestisco più gli acquisti, ma la demo mi interessa comunque", "I don't know who handles
+                # that, but I'd love a demo" (`right_person_unknown`): the sender's own interest after a "but"
+                continue
             if table in (HEAD_OFFICE, DEPARTMENT_HANDLES) and RULED_OUT.search(folded):
                 continue  # "No aplica para nosotros ... se gestionan desde la casa matriz": a no (heldout_cb)
             if HANDLING.match(found.group(0)) and THING_OR_HOW_BEFORE.search(_clause_before(folded, found)):
@@ -132,21 +139,37 @@ def remit_taken_back(folded: str, found: re.Match[str]) -> bool:
         return False  # "Mr Ashworth retired from the firm": no remit
     if NEGATED_BEFORE.search(_clause_before(folded, found)):
         return True
+    return interest_after_but(folded, found)
+
+
+def interest_after_but(folded: str, found: re.Match[str]) -> bool:
+    """A "but" after a wrong-person phrase in its sentence and, after it, a request or an interest of the
+    sender's own, no one else pointed to ("not my remit, but can we book a demo?", "I no longer oversee
+    procurement, but I'm still interested in a demo", "I don't know who handles that, but I'd love a demo";
+    the sixth review of 2026-12-07): the sender stays the one to talk to. The German "aber" set inside its
+    clause ("..., schicken Sie mir aber gern trotzdem die Preise") is read from the clause's comma."""
     end = CLAUSE_END.search(folded, found.end())
     rest = folded[found.end() : end.start() if end else len(folded)]
     contrast = CONTRAST.search(rest)
     if contrast is None:
         return False
     clause = rest[contrast.end() :]
-    if POINTER.search(clause):
-        return False  # "not my remit, but please write to Maria": someone else pointed to
+    if POINTER.search(clause) or ADDRESS.search(clause) or SOMEONE_ELSE_FIRST.match(clause):
+        # "not my remit, but please write to Maria", "..., but my colleague Tom is keen, tom@x.com": someone
+        # else pointed to
+        return False
+    comma = rest.rfind(",", 0, contrast.start())
+    inner = rest[comma + 1 :] if comma >= 0 else clause
     # a proposal, a demo or a call welcomed in it ("ma vorrei vedere la proposta lo stesso") is interest too
-    return bool(
-        own_interest(clause)
-        or REQUEST.search(clause)
-        or QUOTE_ASKED.search(clause)
-        or LEANS_YES.search(clause)
+    return any(
+        own_interest(part) or REQUEST.search(part) or QUOTE_ASKED.search(part) or LEANS_YES.search(part)
+        for part in (clause, inner)
     )
+
+
+def _who_not_known(folded: str, found: re.Match[str]) -> bool:
+    """The phrase part of the sender's not knowing who handles the matter (`right_person_unknown`)."""
+    return any(m.start() <= found.start() < m.end() for m in RIGHT_PERSON_UNKNOWN.finditer(folded))
 
 
 def _thing_retired(folded: str, found: re.Match[str]) -> bool:

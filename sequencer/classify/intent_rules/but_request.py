@@ -39,3 +39,12 @@ REQUEST = rx(
 )
 # The end of the but-clause: its sentence's end.
 CLAUSE_END = re.compile(r"[.!?;](?=\s|$)|\n")
+
+# a colleague, a boss or a successor of the sender's the subject right after the "but": their interest, not
+# the sender's ("..., but my colleague Tom is interested", "ma il mio collega Marco è interessato")
+SOMEONE_ELSE_FIRST = re.compile(
+    r"\s*(?:my|our|mein\w*|unser\w*|mon|ma|notre|nos|mes|mi|mis|nuestr\w*|(?:il |la |i |le )?(?:mio|mia|miei"
+    r"|mie|nostr\w*)|mijn|onze|(?:o |a )?(?:meu|minha|nosso|nossa)) (?:\S+ )?(?:colleagues?|boss|manager"
+    r"|successor|kolleg\w*|chef\w*|nachfolger\w*|collegues?|successeur|responsable|colegas?|jefe|sucesor"
+    r"|colleg\w*|capo|successore|responsabile|collega's|opvolger|baas|leidinggevende|chefe|sucessor)\b"
+)

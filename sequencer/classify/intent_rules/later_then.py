@@ -147,7 +147,11 @@ TIME_NAMED = re.compile(
     r"|automne|hiver|rentree|nouvel exercice|nouvel an|nouvelle annee|primavera|verano|otono|invierno"
     r"|nuevo (?:ejercicio|ano|curso)|estate|autunno|inverno|nuovo (?:esercizio|anno)|voorjaar|zomer|najaar"
     r"|nieuwe (?:boekjaar|jaar|begrotingsjaar)|lente|novo (?:exercicio|ano)|verao|outono|trimestre|quartal"
-    r"|kwartaal)\b"
+    r"|kwartaal"
+    # ... a year in figures under a word that points ahead, never a bare "in 2022" that may be past (the sixth
+    # review of 2026-12-07: "zumindest nicht vor 2028. Melden Sie sich dann gern", "not before 2028")
+    r"|(?:by|until|till|before|from|bis|vor|ab|avant|jusqu'en|d'ici|a partir de|hasta|antes de|entro"
+    r"|prima del|fino al|dal|tot|voor|vanaf|ate) 20[2-9]\d)\b"
 )
 
 # A month, a new year or a return named before ("mid-January", "mi-janvier", "a mediados de enero", "em

@@ -66,6 +66,10 @@ WHEN = rx(
     r"|over (?:een paar|enkele|twee|drie|vier|zes|\d+) (?:weken|maanden)|(?:daqui a|dentro de|em) (?:um par"
     r" de|uns|umas|alguns|algumas|dois|duas|tres|quatro|seis|\d+) (?:semanas|meses)",
     # ... half a year from now (heldout_cu: "over een halfjaar"), in every rule language
+    # ... a year in figures, the try-again's own sentence making it ahead (the sixth review of 2026-12-07:
+    # "We're fine as we are for this year, try again in 2028", "Versuchen Sie es 2028 nochmal", "réessayez
+    # en 2028", "riprovate nel 2028", "probeer het in 2028 nog eens", "tente novamente em 2028")
+    r"20[2-9]\d",
     r"in (?:half a|a half) year|in einem halben jahr|dans (?:un )?demi-?an|(?:en|dentro de) medio ano"
     r"|(?:tra|fra) (?:mezzo anno|un semestre)|over (?:een )?half ?jaar|(?:daqui a|dentro de|em) meio ano",
     r"(?:after|nach|apres|despues de|dopo|na|depois d)(?: the| der| dem| den| le| la| les| l'| el| los| las"

@@ -132,6 +132,25 @@ LOOKS = re.compile(
     rf"|a bit|un po'|un poco|nogal|ziemlich|un peu))* {_LOOK}\b"
 )
 LOOK_BEFORE = re.compile(rf"\b{_LOOK} (?:\S+ )?$")
+# ... and our mail refused anywhere in the reply, even in words no removal table reads alone (the sixth
+# review of 2026-12-07: "Le lien de désinscription est caché tout en bas. Plus de mails, merci.", "Il link per
+# disiscriversi è minuscolo. Non voglio più le vostre mail."): the remark is the removal's reason, the link
+# its request
+_MAIL = (
+    r"(?:e-?mails?|mails?|courriels?|messages|correos?|mensajes|messaggi|berichten|mensagens|newsletters?)"
+)
+MAIL_REFUSED = re.compile(
+    rf"\bno more {_MAIL}|\b(?:don't|do not) (?:want|need) (?:any more |your |any )?{_MAIL}"
+    rf"|\bkeine {_MAIL} mehr|\b(?:will|mochte) (?:\S+ )?keine {_MAIL}"
+    # "plus de mails" as the end of the mail, never "plus de mails comme celui-ci" (more of them)
+    rf"|\bplus (?:de|d'autres) {_MAIL}(?=\s*(?:[,.;!]|$)|\s+(?:merci|svp|s'il|de votre part|de vous)\b)"
+    rf"|\b(?:ne|n') (?:veux|souhaite|desire) plus (?:recevoir )?(?:vos |de |les )?{_MAIL}"
+    rf"|\b(?:no|ni) (?:quiero|deseo)? ?(?:recibir )?mas (?:sus |vuestros |los )?{_MAIL}|\bbasta de {_MAIL}"
+    rf"|\bnon (?:voglio|desidero) piu (?:ricevere )?(?:le vostre |i vostri |le sue |altre |altri )?{_MAIL}"
+    rf"|\b(?:basta|niente piu) (?:con le )?{_MAIL}"
+    rf"|\bgeen {_MAIL} meer|\b(?:wil|hoef) (?:\S+ ){{0,2}}?{_MAIL} niet meer"
+    rf"|\bnao (?:quero|desejo) (?:receber )?mais (?:os vossos |os seus |seus |os )?{_MAIL}|\bchega de {_MAIL}"
+)
 # the link not found or not usable by the sender: a removal tried
 NOT_FOUND = re.compile(
     r"\b(?:can't|cannot|can not|couldn't|could not|unable to|never) (?:even )?(?:find|see|spot|use|click)"

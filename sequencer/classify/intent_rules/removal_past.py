@@ -62,5 +62,20 @@ ELSEWHERE_AFTER = re.compile(
 STILL_COMING = re.compile(
     r"\b(?:still|yet you|keep (?:getting|receiving|sending)|toujours|encore|quand meme|immer noch|trotzdem"
     r"|weiterhin|nog steeds|toch nog|todavia|aun|seguimos recibiendo|ancora|continuo a ricevere|ainda"
-    r"|continuo (?:a )?receb\w*)\b"
+    r"|continuo (?:a )?receb\w*"
+    # ... or said to go on coming, the mail or its sender the subject (the sixth review of 2026-12-07:
+    # "yours somehow keeps arriving", "ustedes siguen escribiendo / enviándome correos", "vous continuez à
+    # m'écrire", "voi continuate a scrivermi", "jullie blijven mailen", "vocês continuam a enviar-me"; in
+    # English only with ours the subject: "we keep coming back to your blog" is no mail of ours)
+    r"|(?:you|yours|your \S+|they|it|(?:the |these |those )?(?:e-?mails?|mails?|messages|newsletters?))"
+    r" (?:\S+ ){0,2}?(?:keeps? (?:on )?(?:arriving|coming|landing|turning up|showing up|popping up|sending"
+    r"|writing|e-?mailing|mailing)|continues? to (?:arrive|come|land|send|write|e-?mail|mail))"
+    r"|(?:schreiben|schicken|senden|mailen) (?:sie |ihr )?(?:mir |uns )?(?:\S+ )?weiter"
+    r"|continu(?:e|es|ez|ent|ons) (?:a|de) (?:m'|me |nous )?(?:ecrire|envoyer|arriver|recevoir)"
+    r"|(?:sigue|siguen|seguis|seguimos|sigo|continua|continuan) (?:\S+ )?(?:escribiendo\w*|enviando\w*"
+    r"|mandando\w*|llegando|recibiendo)"
+    r"|continu(?:a|ano|ate|iamo|o) ad? (?:scriver\w*|mandar\w*|inviar\w*|spedir\w*|arrivare|ricever\w*)"
+    r"|blijf(?:t|en)? (?:\S+ )?(?:mailen|sturen|schrijven|komen|binnenkomen|e-?mailen)"
+    r"|continu(?:a|am|as|o) (?:a )?(?:enviar\w*|mandar\w*|escrever\w*|chegar|receber)"
+    r"|continu(?:a|am|as|o) (?:enviando|mandando|escrevendo|chegando|recebendo))\b"
 )

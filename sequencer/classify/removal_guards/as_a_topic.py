@@ -36,6 +36,7 @@ from sequencer.classify.intent_rules.removal_link_unused import (
     LINK_NAMED,
     LOOK_BEFORE,
     LOOKS,
+    MAIL_REFUSED,
     NOT_FOUND,
     NOT_USED,
     OWNER_AFTER,
@@ -160,11 +161,13 @@ def link_unused(folded: str, found: re.Match[str]) -> bool:
     if OWNER_BEFORE.search(before) or OWNER_AFTER.match(folded[found.end() :]):
         return True
     # "Unsubscribe links in your emails are tiny, just saying": the link's look remarked on, nothing asked in
-    # its sentence, never the link not found or not usable by the sender (`LOOKS`, `NOT_FOUND`)
+    # its sentence, never the link not found or not usable by the sender (`LOOKS`, `NOT_FOUND`), nor our
+    # mail refused anywhere in the reply ("... Plus de mails, merci.", `MAIL_REFUSED`)
     if (
         (LOOKS.match(folded, found.end()) or LOOK_BEFORE.search(before))
         and not REQUEST.search(sentence_of(folded, found))
         and not NOT_FOUND.search(folded)
+        and not MAIL_REFUSED.search(folded)
     ):
         return True
     return bool(NOT_USED.search(folded, found.end()) or DISOWNED.search(folded, found.end()))

@@ -92,3 +92,35 @@ def test_a_leaver_reported_then_settled_is_a_no():
         "Per il resto siamo a posto così e non cerchiamo altro."
     )
     assert rule_intent(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sixth review of 2026-12-07: settled for now, a try-again or a write-then at a year in figures
+        # after it (`later_try_again.WHEN`, `later_then.TIME_NAMED`): a later, not a no
+        "We're fine as we are for this year, try again in 2028.",
+        "Wir suchen nichts anderes, zumindest nicht vor 2028. Melden Sie sich dann gern.",
+        "Siamo a posto così per quest'anno, riprovate nel 2028.",
+        "Nous sommes déjà équipés pour cette année, réessayez en 2028.",
+        "Wir suchen nichts anderes. Versuchen Sie es 2028 nochmal.",
+        "Estamos bem assim, tente novamente em 2028.",
+        "We zoeken niets anders, probeer het in 2028 nog eens.",
+        "We're fine as we are, nothing before 2028. Write to us then.",
+    ],
+)
+def test_settled_with_a_later_year_to_try_again_is_a_later(text):
+    assert rule_intent(text) == "not_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... never a past year only told ("we bought it in 2022"): still settled
+        "We're fine as we are; we bought it in 2022, call me then if you like.",
+        "Estamos bien así, lo compramos en 2021.",
+        "We're fine as we are.",
+    ],
+)
+def test_settled_with_a_past_year_stays_a_no(text):
+    assert rule_intent(text) == "not_interested"

@@ -39,3 +39,42 @@ def test_a_past_removal_from_something_else_is_no_removal(body: str) -> None:
 )
 def test_a_past_removal_from_our_mail_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the sixth review of 2026-12-07: our mail said to go on coming, in the verbs of going on
+        # (`removal_past.STILL_COMING`): the past removal elsewhere is the complaint's setting, ours a removal
+        "I unsubscribed from all those sales tools last week and yours somehow keeps arriving.",
+        "Nos dimos de baja de todas las plataformas de compras, pero ustedes siguen escribiendo.",
+        "Me di de baja de todas las plataformas el mes pasado y ustedes siguen enviándome correos.",
+        "Je me suis désabonné de toutes les plateformes, et vous continuez à m'écrire.",
+        "Mi sono disiscritto da tutte le piattaforme, ma voi continuate a scrivermi.",
+        # ... in other words
+        "I unsubscribed from all the vendor portals, but your emails keep coming.",
+        "I unsubscribed from all the platforms and you continue to email me.",
+        "Me desuscribí de todas las plataformas y ustedes siguen mandándome correos.",
+        "Me di de baja de todas las plataformas, pero sus correos siguen llegando.",
+        "Je me suis désinscrit de toutes les plateformes, pourtant vos mails continuent à arriver.",
+        "Mi sono disiscritto da tutte le piattaforme e le vostre mail continuano ad arrivare.",
+        "Me descadastrei de todas as plataformas e vocês continuam enviando e-mails.",
+    ],
+)
+def test_a_past_removal_elsewhere_with_our_mail_going_on_is_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # ... never the sender going on with something of their own, nor our offer going on interesting them
+        "We unsubscribed from all their newsletters after the merger, and we keep coming back to your blog.",
+        "We unsubscribed from all the procurement portals, and I keep coming across your name there.",
+        "Nous nous sommes désabonnés de toutes les plateformes d'achats, mais votre offre continue à"
+        " m'intéresser.",
+        "We unsubscribed from all their newsletters after the merger, not yours.",
+    ],
+)
+def test_a_past_removal_elsewhere_with_the_sender_going_on_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"

@@ -77,3 +77,35 @@ def test_no_longer_handling_the_matter_is_a_wrong_person(text):
 )
 def test_no_longer_handling_look_alikes_are_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sixth review of 2026-12-07: no longer in charge of it, but the sender's own interest after the
+        # "but" (`intent_wrong_person.interest_after_but`, as for a remit): the sender stays the one to ask
+        "I no longer oversee procurement, but I'm still interested in a demo for my team.",
+        "I'm no longer looking after IT, but I'd like to see the pricing anyway.",
+        "Non gestisco più gli acquisti, ma la demo mi interessa comunque.",
+        "Ik houd me niet meer bezig met inkoop, maar stuur me gerust een offerte.",
+        "Ich kümmere mich nicht mehr um den Einkauf, schicken Sie mir aber gern trotzdem die Preise.",
+    ],
+)
+def test_no_longer_in_charge_but_interested_is_interest(text):
+    assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... never someone else pointed to after the "but", nor a colleague's interest, nor no "but" at all
+        "I no longer oversee procurement, but please write to Maria.",
+        "I no longer look after purchasing, but my colleague Tom is interested, tom@x.com.",
+        "I no longer look after purchasing, but my colleague Tom is interested.",
+        "Non gestisco più gli acquisti, ma il mio collega Marco è interessato.",
+        "Ich kümmere mich nicht mehr um den Einkauf, das macht jetzt Frau Roth.",
+        "I no longer oversee procurement.",
+    ],
+)
+def test_no_longer_in_charge_with_someone_else_after_the_but_stays_wrong_person(text):
+    assert reading(text) == "wrong_person"

@@ -112,3 +112,37 @@ def test_a_remark_on_the_links_look_is_no_removal(text):
 )
 def test_the_links_look_beside_a_removal_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sixth review of 2026-12-07: the link's look remarked on, our mail refused in the next sentence
+        # in words no removal table reads alone (`removal_link_unused.MAIL_REFUSED`): the link is the request
+        "Le lien de désinscription est caché tout en bas. Plus de mails, merci.",
+        "Il link per disiscriversi è minuscolo. Non voglio più le vostre mail.",
+        # ... in the other rule languages
+        "Le lien de désinscription est caché. Plus de mails svp",
+        "Der Abmeldelink ist winzig. Keine Mails mehr, bitte.",
+        "El enlace para darse de baja es diminuto. No quiero más correos.",
+        "De afmeldlink is piepklein. Geen mails meer graag.",
+        "O link de descadastro é minúsculo. Não quero mais e-mails.",
+        "Your unsubscribe link is tiny. No more emails, please.",
+    ],
+)
+def test_the_links_look_then_our_mail_refused_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... never our mail liked or asked for more of after the remark: a comment
+        "Le lien de désinscription est minuscule. Plus de mails comme celui-ci, j'adore.",
+        "Le lien de désinscription est tout petit, pour info. Sinon j'adore vos mails.",
+        "Il link per disiscriversi è minuscolo, ma le vostre mail mi piacciono molto.",
+        "Unsubscribe links in your emails are tiny, just saying. Otherwise great content.",
+    ],
+)
+def test_the_links_look_with_our_mail_liked_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

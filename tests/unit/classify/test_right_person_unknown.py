@@ -70,3 +70,35 @@ def test_who_handles_it_unknown_and_the_switchboard_is_a_wrong_person(text):
 )
 def test_who_handles_it_unknown_alone_is_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sixth review of 2026-12-07: who handles it unknown, but the sender's own interest after the
+        # "but" (`intent_wrong_person.interest_after_but`), in every rule language
+        "I don't know who handles that, but I'd love a demo.",
+        "Je ne sais pas qui s'en occupe, mais j'aimerais bien une démo.",
+        "No sé quién se encarga de eso, pero me encantaría ver una demo.",
+        "Non so chi se ne occupa, ma mi piacerebbe vedere una demo.",
+        "Ich weiß nicht, wer das bei uns macht, aber eine Demo würde mich interessieren.",
+        "Ik weet niet wie dat regelt, maar ik wil graag een demo zien.",
+        "Não sei quem trata disso, mas gostaria de ver uma demonstração.",
+    ],
+)
+def test_who_handles_it_unknown_but_interested_is_interest(text):
+    assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # ... never someone else pointed to, nor a removal after it
+        ("I don't know who handles that here, try the switchboard.", "wrong_person"),
+        ("No sé quién se encarga, llame a recepción.", "wrong_person"),
+        ("I don't know who handles that, but Maria might, write to her.", "wrong_person"),
+        ("I don't know who handles that, and please stop emailing me.", "unsubscribe"),
+    ],
+)
+def test_who_handles_it_unknown_with_someone_pointed_or_a_removal_stays(text, expected):
+    assert reading(text) == expected

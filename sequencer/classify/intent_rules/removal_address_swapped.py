@@ -18,7 +18,10 @@ put in its place ("send me a letter instead", "mettez plutôt mon collègue en c
 the fifth review of 2026-12-07). The other address may leave its noun out and name its kind, used instead or
 from now on ("usen la personal en su lugar", "utilisez plutôt la perso", "use my personal one instead",
 "write to me at my Gmail from now on"; the fifth review of 2026-12-07, part 2), never a phone or a person of
-that kind ("use my private phone instead")."""
+that kind ("use my private phone instead"). One of a kind kept, used or written to needs no "instead" (the
+sixth review of 2026-12-07: "remove my private email ... and keep the work one", "mijn werkadres mag
+blijven", "die dienstliche bleibt drin"), never one not kept ("and don't write to my work address either").
+"""
 
 from __future__ import annotations
 
@@ -101,6 +104,53 @@ _KIND_OF_ADDRESS = (
     r"|privee?|privad[oa]|privat[oa]|particular|personale|personliche\w*|persoonlijke?|pessoal|home|gmail"
     rf"|gmx|hotmail|outlook|yahoo)\b(?: one\b)?(?! {_NOT_ADDRESS})"
 )
+# one of another kind kept, used or written to, with no "instead" needed: the kind named beside an address
+# word, "one" or nothing after it ("keep the work one", "use the office one", "please write to my work
+# address", "gebruik mijn zakelijke", "mijn werkadres mag blijven", "die dienstliche bleibt drin"; the sixth
+# review of 2026-12-07), of either kind ("remove my work email and keep the private one"); never "use my
+# personal judgement", nor one not kept ("and don't write to my work address either")
+# ... an adjective, which may stand alone ("gebruik mijn zakelijke", "die dienstliche bleibt drin")
+_KIND_ADJECTIVE = (
+    r"(?:professional|dienstliche\w*|geschaftliche\w*|berufliche\w*|zakelijke?|pro|professionnelle?|laboral"
+    r"|corporativ[oa]|aziendale|lavorativ[oa]|profissional|personal|private|privat|privaten?|perso"
+    r"|personnelle|personnel|privee?|privad[oa]|privat[oa]|particular|personale|personliche\w*"
+    r"|persoonlijke?|prive|pessoal)"
+)
+# ... a noun used as one, never alone ("keep the work one", "write to my office address"; "coming to the
+# office" is a place)
+_KIND_NOUN = r"(?:work|office|business|company|corporate|home|gmail|gmx|hotmail|outlook|yahoo|werk|kantoor)"
+_DETERMINER = (
+    r"(?:my|the|la|le|el|il|lo|quell[oa]|mia|mio|die|meine|de|het|mijn|o|a|meu|minha|mi|ma|mon|celle|celui)"
+)
+_ANY_KIND = (
+    rf"\b(?:{_DETERMINER}(?: (?!{_NOT_ADDRESS})\w+)? (?:{_KIND_ADJECTIVE}\b(?= one\b| {_ADDRESS_WORD}"
+    r"|\s*(?:[,.;!?]|$)| \w+ (?:drin|blijven|bestehen|stehen)\b| (?:bleibt|blijft|mag|kan|can|stays|reste"
+    rf"|peut|resta|puo|fica|pode|se queda|puede)\b)|{_KIND_NOUN}(?= one\b| {_ADDRESS_WORD}))"
+    # ... the one of work, where the language says so ("celle du travail", "el del trabajo", "quello di
+    # lavoro", "o do trabalho")
+    r"|(?:celle|celui|el|la|quell[oa]|o|a) (?:du|del|di|do|de) (?:travail|trabajo|lavoro|trabalho|bureau"
+    r"|oficina|ufficio|escritorio)\b"
+    # ... or one word with its address (Dutch, German: "mijn werkadres", "meine Büroadresse")
+    r"|(?:mijn|het|ons|onze|meine|die|unsere) (?:werk|zakelijk|kantoor|prive|prive-|buro|arbeits|dienst"
+    r"|firmen|geschafts|privat)(?:e-?mail-?)?(?:adres|adresse)\b)"
+)
+_KEEP = (
+    r"(?:keep|retain|leave|behalten|behaltet|lassen|houd|houden|laat|bewaar|gardez|garder|conservez|conserver"
+    r"|mantengan|mantener|conserven|dejen|mantenete|tenete|conservate|lasciate|mantenham|manter|conservem"
+    r"|deixem|write to|mail to|e-?mail to|schreiben sie (?:mir )?an|schreibt (?:mir )?an|schrijf (?:me )?naar"
+    r"|mail (?:me )?naar|ecrivez(?:-moi)? (?:a|sur)|escriban(?:me)? a|scrivete(?:mi)? (?:a|al|sul)"
+    r"|escrevam(?:-me)? para)"
+)
+_NO_NEGATION = r"(?:(?!\b(?:not|never|nor|don't|nicht|kein\w*|niet|geen|pas|non|nao|no|ni|ne|n')\b)[^.!?;])"
+_STAYS = (
+    r"(?:(?:mag|kan|darf|can|may|peut|puede|puo|pode) )?(?:blijven|bleiben|stay|rester|quedarse|restare"
+    r"|ficar)|bleibt|blijft|stays|reste|se queda|resta|fica"
+)
+_OTHER_KEPT = (
+    rf"(?<!n't )(?<!not )(?<!never )(?<!nicht )(?<!niet )(?<!n')\b(?:{_KEEP}|{_PUT})\b{_NO_NEGATION}{{0,40}}?"
+    rf"{_ANY_KIND}(?! (?:\w+ )?(?:out|off|away|raus|weg|uit|fuera|fuori|fora|hors)\b)"
+    rf"|{_ANY_KIND}{_NO_NEGATION}{{0,20}}?\b(?:{_STAYS})\b(?! (?:nicht|niet|not|pas|no|non|nao)\b)"
+)
 # the rest of the removal's sentence puts another address in its place, or says "instead" of another address;
 # an "instead" of a letter, the phone or a colleague is no swap of this address ("send me a letter instead",
 # "use the phone instead", "mettez plutôt mon collègue en copie")
@@ -109,4 +159,6 @@ SWAPPED = re.compile(
     rf"|{_INSTEAD}[^.!?;]*?{_ADDRESS_WORD})"
     # ... or, the next clause of its sentence, one of another kind used instead or from now on
     rf"|(?=[^.!?]*?(?:{_INSTEAD}|{_FROM_NOW}))[^.!?]*?\b{_PUT}\b[^.!?;]{{0,40}}?{_KIND_OF_ADDRESS}"
+    # ... or one of a kind kept, used or written to in the rest of its sentence
+    rf"|[^.!?]*?(?:{_OTHER_KEPT})"
 )

@@ -5,13 +5,41 @@ removal request, as "strike me off your list" and "rayez-moi" already are. Pure 
 by `removal.removal_request` with the same negation checks (heldout_dv).
 
 The sender ("me", "mij", "my name", "-me") is the verb's object and our file or list is named after it; the
-list is never one of people (a guest or attendee list, `people_lists`), and a thing struck through ("ik heb
-de fouten doorgestreept", "streep dinsdag maar door in je agenda") is no removal."""
+list is never one of people (a guest or attendee list, `people_lists`) nor one for an event, a meal or an
+outing (`FOR_AN_EVENT`: "strike me from the list for Friday's lunch", "táchenme de la lista de la cena de
+Navidad", "streep me door op de lijst voor de borrel", the sixth review of 2026-12-07), and a thing struck
+through ("ik heb de fouten doorgestreept", "streep dinsdag maar door in je agenda") is no removal.
+"Strike me from your list for events" (plural, our mail) stays a removal."""
 
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
+from sequencer.classify.intent_rules.removal_event import EVENT_NOUN
+
+# a meal, a party or an outing, beside the events `removal_event.EVENT_NOUN` names (one of them, never a
+# plural: "for lunches" is no one occasion)
+_OCCASION = (
+    r"(?:\w*lunch|luncheon|brunch|party|\w*diner|\w*dinner|drinks|reception|gala|golf|outing|trip|excursion"
+    r"|panel|barbecue|bbq|away day|(?:weihnachts|mittag|abend|geschafts|firmen|team|jahres)?essen|\w*fest"
+    r"|\w*feier|ausflug|empfang|grillabend|\w*borrel|etentje|uitje|excursie|feest\w*|receptie|golfdag"
+    r"|comida|almuerzo|fiesta|salida|coctel|aperitivo|barbacoa|mesa redonda|pranzo|gita|escursione|festa"
+    r"|rinfresco|tavola rotonda|almoco|lanche|passeio|excursao|confraternizacao|churrasco|golfe|painel)"
+    r"(?![\w-])"
+)
+# our mail named, between the preposition and the event or right after it ("de su lista de envíos del
+# evento", "the list for the dinner invitations")
+_MAIL = (
+    r"(?:correos|envios|mailings?|newsletters?|nieuwsbrie\w*|boletin|e-?mails|mails|invitations?|invitaciones"
+    r"|inviti|convites|uitnodigingen|einladungen)\b"
+)
+# the list is one for an event or an occasion, named right after it ("the list for Friday's lunch", "de la
+# lista de la cena", "dalla lista per il pranzo", "da lista do almoço", "op de lijst voor de borrel", "von der
+# Liste fürs Sommerfest"), with no mail between ("de su lista de envíos del evento" is our mail)
+FOR_AN_EVENT = (
+    r"(?! (?:for|voor|fur|furs|zum|zur|de|del|do|da|per|di|della|dello|van|of)\b"
+    rf"(?: (?!{_MAIL})\S+){{0,3}}? (?:{EVENT_NOUN}|{_OCCASION})(?! {_MAIL}))"
+)
 
 _SOFT_NL = (
     r"(?:(?:maar|even|gerust|dan|toch|alstublieft|alsjeblieft|aub|a\.u\.b\.|graag|ook|voortaan|gewoon) ){0,3}"
@@ -36,25 +64,30 @@ _PT_LIST = (
 STRUCK_OFF = rx(
     # English: "cross me out of your database", "strike me from your mailing list"
     r"(?:cross|strike|scratch) (?:me|us|my name|our name) (?:out of|from) (?:your|the|all your) (?:\w+ )?"
-    r"(?:database|mailing list|mailing|list|lists|records|file|address file)\b",
+    r"(?:database|mailing list|mailing|list|lists|records|file|address file)\b"
+    rf"{FOR_AN_EVENT}",
     # German, the du and ihr forms beside "streichen Sie"
     r"(?:streich|streicht) (?:mich|uns|meinen namen) (?:bitte |doch |einfach )*(?:aus|von) (?:eurem|eurer"
     r"|deinem|deiner|ihrem|ihrer|dem|der) (?!\w*(?:teilnehmer|gaste|warte)\w*liste)(?:\w*verteiler"
-    r"|\w*liste|\w*datei|\w*datenbank|\w*kartei)\b",
+    r"|\w*liste|\w*datei|\w*datenbank|\w*kartei)\b"
+    rf"{FOR_AN_EVENT}",
     # Dutch: "streep me (maar) door in/op/uit jullie bestand", "wilt u mij doorstrepen in uw bestand",
     # "streep mijn naam door op jullie lijst"
-    rf"streep (?:me|mij|ons|mijn naam|onze naam) {_SOFT_NL}door (?:in|op|uit|van) {_NL_FILE}",
+    rf"streep (?:me|mij|ons|mijn naam|onze naam) {_SOFT_NL}door (?:in|op|uit|van) {_NL_FILE}{FOR_AN_EVENT}",
     rf"(?:me|mij|ons|mijn naam|onze naam) {_SOFT_NL}(?:(?:in|op|uit|van) {_NL_FILE} )?(?:door te strepen"
-    r"|doorstrepen|doorhalen|door te halen)(?= *(?:[.,;:!?]|$| (?:in|op|uit|van) " + _NL_FILE + r"))",
+    r"|doorstrepen|doorhalen|door te halen)(?= *(?:[.,;:!?]|$| (?:in|op|uit|van) "
+    + _NL_FILE
+    + FOR_AN_EVENT
+    + r"))",
     # Spanish: "táchenme de su lista", "tachen mi nombre de la lista"
     r"(?:tachenme|tachadme|tacheme|tachame|tacharme|tachen mi nombre|tachad mi nombre|tache mi nombre)"
     rf" {_ES_LIST}"
-    rf"{NOT_PEOPLE_AFTER}",
+    rf"{NOT_PEOPLE_AFTER}{FOR_AN_EVENT}",
     # Italian: "depennatemi dalla vostra lista", "depennate il mio nominativo dall'elenco"
     r"(?:depennatemi|depennami|depennarmi|depennateci|depennate il mio nominativo"
     r"|depennare il mio nominativo)"
-    rf" {_IT_LIST}{NOT_PEOPLE_AFTER}",
+    rf" {_IT_LIST}{NOT_PEOPLE_AFTER}{FOR_AN_EVENT}",
     # Portuguese: "risquem-me da vossa lista", "risque o meu nome do cadastro"
     rf"(?:risquem-me|risque-me|riscar-me|me risquem|me risque|risquem o meu nome|risque o meu nome"
-    rf"|risquem meu nome|risque meu nome) {_PT_LIST}{NOT_PEOPLE_AFTER}",
+    rf"|risquem meu nome|risque meu nome) {_PT_LIST}{NOT_PEOPLE_AFTER}{FOR_AN_EVENT}",
 )

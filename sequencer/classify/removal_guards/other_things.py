@@ -53,7 +53,13 @@ from sequencer.classify.intent_rules.removal_issued import (
     VERB_END,
 )
 from sequencer.classify.intent_rules.removal_keep_sending import KEEP_SENDING
-from sequencer.classify.intent_rules.removal_leave_registered import ABSENCE, FILED, LEAVE_NOUN, SELF
+from sequencer.classify.intent_rules.removal_leave_registered import (
+    ABSENCE,
+    FILED,
+    LEAVE_NOUN,
+    OURS_OR_ASKED,
+    SELF,
+)
 from sequencer.classify.intent_rules.removal_link import PRODUCT_LINK, WHERE_LINK
 from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK, TIME_INSIDE, WISH_NEGATED
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
@@ -278,7 +284,8 @@ def event_cancelled(folded: str, found: re.Match[str]) -> bool:
 def leave_registered(folded: str, found: re.Match[str]) -> bool:
     """A leave or an absence registered by someone else ("Die Personalabteilung hat die Abmeldung beantragt,
     wir sind auf Dienstreise.", `removal_leave_registered`): the noun filed in its clause with no "ich" or
-    "wir" there, an absence named in the reply, no mail or list named anywhere."""
+    "wir" there, an absence named in the reply, no mail or list named anywhere, nor our mail said to keep
+    coming or the removal asked."""
     if not LEAVE_NOUN.fullmatch(found.group(0)):
         return False
     start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
@@ -289,6 +296,7 @@ def leave_registered(folded: str, found: re.Match[str]) -> bool:
         and not SELF.search(clause)
         and ABSENCE.search(folded)
         and not LIST_IN_SENTENCE.search(folded)
+        and not OURS_OR_ASKED.search(folded)
     )
 
 
@@ -361,8 +369,9 @@ def address_swapped(folded: str, found: re.Match[str]) -> bool:
     named_after = ADDRESS_NAMED.match(folded, found.end() + 1)
     if named_after is not None:
         after = named_after.end()
-    # "retirer mon adresse [de votre fichier]": the address right before the phrase, in its clause
-    before = folded[max(0, found.start() - 20) : found.start()].rsplit(",", 1)[-1]
+    # "retirer mon adresse [de votre fichier]": the address right before the phrase, in its clause, its kind
+    # between too ("löschen Sie meine private Adresse [aus Ihrem Verteiler]")
+    before = folded[max(0, found.start() - 40) : found.start()].rsplit(",", 1)[-1]
     if not (ADDRESS_NAMED.search(found.group(0)) or named_after or ADDRESS_NAMED.search(before)):
         return False
     return bool(NOT_MAIL_FILE.match(folded, after) or SWAPPED.match(folded, after))

@@ -52,3 +52,46 @@ def test_an_abmeldung_of_our_mail_stays_a_removal(text):
 )
 def test_a_leave_in_other_words_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sixth review of 2026-12-07: our mail said to keep coming, or the removal asked
+        "Meine Abmeldung wurde vom Sekretariat schon eingereicht, während ich im Urlaub war, und trotzdem"
+        " schreiben Sie mir.",
+        "Meine Abmeldung wurde vom Sekretariat eingereicht, als ich im Urlaub war, aber Ihre Werbung kommt"
+        " weiter.",
+        "Die Abmeldung wurde von meiner Assistentin bereits eingereicht, als ich krank war. Warum bekomme ich"
+        " immer noch Post von Ihnen?",
+        "Mein Assistent hat die Abmeldung längst abgegeben, ich bin auf Dienstreise, und trotzdem kommt jede"
+        " Woche Post von Ihnen.",
+        "Die Abmeldung wurde von der Zentrale schon weitergeleitet, ich bin im Urlaub, bitte nehmen Sie mich"
+        " raus.",
+        "Die Abmeldung hat mein Kollege schon weitergegeben, ich bin jetzt auf Dienstreise. Bitte endlich"
+        " umsetzen.",
+        # written for these tests
+        "Die Abmeldung wurde vom Büro schon bestätigt, ich bin krank, tragen Sie mich bitte endlich aus.",
+        "Die Abmeldung wurde vom Sekretariat eingereicht, ich bin im Urlaub, und immer noch kommen Ihre"
+        " Angebote.",
+        "Die Abmeldung wurde vom Sekretariat eingereicht, ich bin in Elternzeit, aber Sie schreiben mir"
+        " trotzdem jede Woche.",
+    ],
+)
+def test_a_leave_abmeldung_with_our_mail_still_coming_or_asked_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # written for these tests: "trotzdem" of the sender, a note taken, a stand-in named
+        "Die Abmeldung wurde vom Sekretariat eingereicht, ich bin im Urlaub, aber trotzdem per Handy"
+        " erreichbar.",
+        "Die Abmeldung wurde vom Sekretariat eingereicht, ich bin im Urlaub. Bitte berücksichtigen.",
+        "Die Abmeldung ist beantragt, ich bin ab Montag krankgeschrieben. Bitte wenden Sie sich an Frau"
+        " Meier.",
+    ],
+)
+def test_a_leave_abmeldung_with_no_mail_of_ours_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -108,3 +108,49 @@ def test_an_address_swapped_or_off_a_delivery_file_is_no_removal(text):
 )
 def test_the_address_off_our_list_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sixth review of 2026-12-07: one address removed, one of another kind kept, used or written to,
+        # with no "instead"
+        "Please remove my private email from your database and keep the work one.",
+        "Please delete my private address from your list and use the office one.",
+        "Remove my private email from your list, please write to my work address.",
+        "Verwijder mijn persoonlijke e-mailadres uit jullie lijst, mijn werkadres mag blijven.",
+        "Verwijder mijn privé e-mailadres uit jullie lijst, gebruik mijn zakelijke.",
+        "Bitte löschen Sie meine private Adresse aus Ihrem Verteiler, die dienstliche bleibt drin.",
+        "Bitte löschen Sie meine private Adresse aus Ihrem Verteiler und schreiben Sie an die dienstliche.",
+        # written for these tests: either kind kept, in every rule language
+        "Please remove my work email from your list and keep the personal one.",
+        "Entfernen Sie meine private Adresse aus Ihrer Liste und behalten Sie die geschäftliche.",
+        "Verwijder mijn werkadres uit jullie bestand en houd mijn privé-adres.",
+        "Retirez mon adresse perso de votre liste et gardez celle du travail.",
+        "Quiten mi correo personal de su lista y usen el del trabajo.",
+        "Rimuovete il mio indirizzo personale dalla vostra lista e usate quello di lavoro.",
+        "Remova o meu e-mail pessoal da vossa lista e usem o do trabalho.",
+    ],
+)
+def test_one_address_removed_and_another_kind_kept_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # written for these tests: the other kind removed too or not to be written to, the office as a place,
+        # "personal" of no address, or nothing kept
+        "Remove my private email from your list and don't write to my work address either.",
+        "Remove my private email from your list, and my work one too.",
+        "Remove my private email from your list and keep the work one out of it as well.",
+        "Bitte löschen Sie meine private Adresse aus Ihrem Verteiler, die dienstliche bitte auch.",
+        "Verwijder mijn privé e-mailadres uit jullie lijst, mijn werkadres mag ook niet blijven.",
+        "Please remove my email from your list and keep the leaflets coming to the office.",
+        "Remove my private email from your list, I'll use my personal judgement on the rest.",
+        "Verwijder mijn zakelijke e-mailadres uit jullie lijst.",
+        "Remove my work email from your list.",
+    ],
+)
+def test_the_other_kind_not_kept_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

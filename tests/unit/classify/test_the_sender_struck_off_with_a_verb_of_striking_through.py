@@ -40,3 +40,46 @@ def test_a_verb_of_striking_through_with_our_file_is_a_removal(body: str) -> Non
 )
 def test_a_thing_struck_through_or_a_guest_list_is_no_removal(body: str) -> None:
     assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the sixth review of 2026-12-07: the list is one for an event, a meal or an outing
+        "Strike me from the list for Friday's lunch, I'm travelling.",
+        "Strike me from the list for the golf day, I'll be abroad.",
+        "Strike me from the list for the panel on Thursday, my flight was cancelled.",
+        "Táchenme de la lista de la cena de Navidad, no puedo ir.",
+        "Táchenme de la lista de la excursión del sábado.",
+        "Depennatemi dalla lista per il pranzo di Natale, sono fuori sede.",
+        "Risquem-me da lista do almoço de sexta, não vou conseguir.",
+        "Risquem-me da lista do jantar de Natal, por favor.",
+        "Streep me maar door op de lijst voor de borrel, ik ben ziek.",
+        "Streep me door op de lijst voor de nieuwjaarsborrel.",
+        # written for these tests
+        "Scratch me from the list for the conference drinks, something came up.",
+        "Wilt u mij doorstrepen op de lijst voor het kerstdiner?",
+        "Depennatemi dalla lista della gita di maggio, non posso.",
+        "Tachen mi nombre de la lista del almuerzo del jueves.",
+        "Risque o meu nome da lista do churrasco, obrigado.",
+    ],
+)
+def test_struck_off_the_list_for_an_event_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # written for these tests: our list, for events in the plural or every one, or our mail about one
+        "Strike me from your list for events, thanks.",
+        "Strike me from the list for future events.",
+        "Strike me from the list for the dinner invitations.",
+        "Táchenme de su lista de envíos del evento.",
+        "Risquem-me da vossa lista de envios do almoço mensal.",
+        "Streep me door op de lijst voor de nieuwsbrief.",
+        "Streicht mich aus eurem Newsletter-Verteiler für die Feier-Angebote.",
+    ],
+)
+def test_struck_off_our_list_for_events_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

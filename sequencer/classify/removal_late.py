@@ -20,8 +20,10 @@ from sequencer.classify.intent_rules.removal_code import (
 )
 from sequencer.classify.intent_rules.removal_event import EVENT_BEFORE
 from sequencer.classify.intent_rules.removal_handling_asked import (
+    HOW_IT_WORKS,
     LEFT_AFTER,
     LEFT_INSIDE,
+    NOUN_IN,
     OUR_MAIL_LEFT,
     OWN_ASKED_AGAIN,
     READER_HANDLES,
@@ -140,6 +142,15 @@ def asked_again_after_handling(folded: str) -> re.Match[str] | None:
         if not READER_HANDLES.search(folded, clause_start, noun.start()) and not READER_HANDLES.search(
             CLAUSE.split(folded[noun.start() :])[0]
         ):
+            continue
+        for again in OWN_ASKED_AGAIN.finditer(folded):
+            if not _left_elsewhere(folded, again):
+                return again
+    # ... or the reader's removal as a noun asked how it works ("Wie funktioniert die Abmeldung? Ich habe
+    # mich schon zweimal abgemeldet.", "How does the unsubscribe work? I want out.", `HOW_IT_WORKS`)
+    for how in HOW_IT_WORKS.finditer(folded):
+        clause = CLAUSE.split(folded[how.start() :])[0]
+        if not asked(folded, how) or not NOUN_IN.search(clause):
             continue
         for again in OWN_ASKED_AGAIN.finditer(folded):
             if not _left_elsewhere(folded, again):

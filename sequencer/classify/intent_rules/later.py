@@ -508,6 +508,22 @@ LATER_SOFT = rx(
     # a call this week is a meeting, no later (heldout_bd: "sentiamoci anche al telefono questa settimana")
     r"|questa settimana|in settimana|entro (?:la )?settimana)\b)"
     r"|non e (?:il|un buon) momento|(?:ora|adesso|al momento|per ora) non\b"
+    # ... a stretch of now and the sender unable to manage it then ("in questo periodo non riesco proprio",
+    # heldout_dw; "right now I just can't fit it in", "im Moment schaffe ich das nicht", "en ce moment je n'y
+    # arrive pas", "estos días no doy abasto", "op dit moment lukt het me niet", "nesta altura não consigo")
+    r"|(?:in questo (?:momento|periodo)|in questi giorni|in queste settimane|al momento|per ora|adesso|ora)"
+    r",? non (?:\S+ )?(?:riesco|riusciamo|ce la faccio|ce la facciamo)\b"
+    r"|(?:right now|at the moment|currently|these days|at present),? (?:i|we) (?:just |really |simply )?"
+    r"(?:can't|cannot|can not) (?:manage|fit|get to|squeeze)"
+    r"|(?:im moment|momentan|derzeit|aktuell|gerade|zurzeit|in diesen wochen) (?:schaffe ich|schaffen wir)"
+    r" (?:es |das )?(?:leider |einfach |wirklich )?(?:nicht|kaum)\b"
+    r"|(?:en ce moment|pour le moment|actuellement|pour l'instant|ces temps-ci),? (?:je|nous) n'(?:y )?"
+    r"(?:arrive|arrivons) (?:vraiment |simplement )?pas"
+    r"|(?:en este momento|ahora mismo|estos dias|estas semanas|en esta epoca),? no (?:llego|llegamos"
+    r"|doy abasto|damos abasto)\b"
+    r"|(?:op dit moment|momenteel|nu|deze periode|deze weken),? lukt (?:het|dat) (?:me|mij|ons) (?:echt"
+    r" |gewoon )?niet\b"
+    r"|(?:nesta altura|neste periodo|nestas semanas),? nao (?:consigo|conseguimos)\b"
     r"|niet (?:nu|op dit moment|momenteel)|(?:op dit moment|momenteel|nu) niet\b|later (?:dit|dat) jaar"
     r"|(?:neem|kom) later|nog niet(?! (?:\S+ )?(?:aangekomen|geleverd|ontvangen|binnen|bezorgd|gelezen"
     r"|bekeken|ingekeken|doorgelezen|geopend|naar gekeken)\b)"

@@ -15,7 +15,7 @@ from sequencer.classify.intent_rules.pattern import rx
 
 # the phrase's end: a stop, the end, or what it is for
 _END = (
-    r"(?=\s*(?:[.,;:!)]|$| (?:dafur|hierfur|dabei|fur (?:das|dies\w*|so etwas|sowas)|for (?:this|that|it)"
+    r"(?=\s*(?:[.,;:!)–—]|$| (?:dafur|hierfur|dabei|fur (?:das|dies\w*|so etwas|sowas)|for (?:this|that|it)"
     r"|to ask|here|pour (?:ca|cela|ce sujet|ce dossier)|ici|para (?:esto|eso|este tema|isso|isto|este assunto"
     r"|esse assunto)|aqui|per (?:questo|questa cosa|queste cose)|qui|(?:hier|daar)voor|voor (?:dit|dat|deze)"
     r"|hier|voor(?=\s*(?:[.,;!]|$)))\b))"

@@ -50,6 +50,38 @@ READER_HANDLES = re.compile(
     r"|processa|lidam com|lida com|removem|remove|cuidam d|cuida d)"
     r"|(?:tratam|gerenciam|gerem|processam|removem) (?:voces|voce))(?![\w'])"
 )
+# ... or the reader's removal as a noun, asked how it works, the question's frame before the word in its
+# clause
+# ("how does the unsubscribe work at your end?", "Wie funktioniert bei Ihnen die Abmeldung?", "comment
+# fonctionne la désinscription chez vous ?", "¿cómo funciona la baja con vosotros?", "come funziona la
+# disiscrizione da voi?", "hoe werkt het afmelden bij jullie?", "como funciona o descadastro de vocês?",
+# heldout_dw): a question about how the reader's removal works, no removal asked; never in the first person
+# from the frame on ("how does unsubscribing work, I want out" has its own clause; "how does it work if I
+# unsubscribe?" names the sender)
+HOW_IT_WORKS = re.compile(
+    r"\b(?:how (?:exactly )?(?:does|do|would|will) (?:[^\s.!?;:,]+ ){1,4}?(?:work|function|operate|happen)"
+    r"|wie (?:genau )?(?:funktioniert|funktionieren|lauft|laufen|klappt|erfolgt|erfolgen)"
+    r"|comment (?:ca )?(?:fonctionne(?:nt)?|marche(?:nt)?|se passe(?:nt)?|se deroule(?:nt)?)"
+    r"|como (?:funciona(?:n)?|se gestiona(?:n)?|se tramita(?:n)?|e feito|sao feitos)"
+    r"|come (?:funziona(?:no)?|avviene|avvengono|si gestisce|si gestiscono)"
+    r"|hoe (?:werkt|werken|verloopt|verlopen))\b"
+)
+# the removal as a noun (a singular one, a gerund or an infinitive used as a noun), the word `HOW_IT_WORKS`
+# asks about
+_NOUNS = (
+    r"(?:unsubscrib(?:e|ing)|unsubscription|opt[- ]?out|removal|abmeldung|abmelden|austragung|desinscription"
+    r"|desabonnement|baja|desuscripcion|disiscrizione|cancellazione|afmelding|afmelden|uitschrijving"
+    r"|uitschrijven|descadastro|descadastramento|cancelamento)"
+)
+REMOVAL_NOUN = re.compile(rf"(?:the |your |de |het |die |das |la |le |el |il |lo |o |a )?{_NOUNS}$")
+# the sender named between the frame and the word ("how does it work if I unsubscribe?", "wie funktioniert
+# das, wenn ich mich abmelde?"): the word is the sender's own act, no noun asked about
+SENDER_BETWEEN = re.compile(
+    r"(?<![\w'])(?:i|we|me|us|ich|wir|mich|uns|je|j'|nous|me|yo|nosotros|io|noi|mi|ci|ik|wij|mij|ons|eu|nos"
+    r"|if|wenn|falls|si|se|als|indien)(?![\w'])"
+)
+# ... the same noun anywhere in a clause
+NOUN_IN = re.compile(rf"\b{_NOUNS}\b")
 # A removal word naming many removals by a plural noun of messages or requests after it ("unsubscribe
 # replies", "opt-out requests") or before it ("demandes de", "solicitudes de", "richieste di", "pedidos de",
 # "verzoeken tot"), in every rule language; a singular noun ("my unsubscribe request") is the sender's own.

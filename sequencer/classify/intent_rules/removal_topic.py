@@ -147,6 +147,26 @@ WORKED_ON_BEFORE = re.compile(
     r"|integrar|configurare|lottare con|combattere con|sistemare|testare|aggiungere|integrare|lutar com"
     r"|a lutar|as voltas com|testar|corrigir|adicionar)(?: [\w']+){0,4} $"
 )
+# The removal itself made easier by the sender for the sender's own mailing, in a reply that names it:
+# "wir möchten die Abmeldung einfacher machen" after "Wir verschicken an unsere Shopkunden einen Newsletter"
+# (heldout_dw), "we want to make unsubscribing easier for our readers", "nous voulons simplifier la
+# désinscription", "queremos facilitar la baja", "vogliamo semplificare la disiscrizione", "we willen het
+# afmelden makkelijker maken", "queremos facilitar o descadastro". The sender's "we" wanting or working on it
+# in the removal's clause (`WE_EASE`), the removal word one of `removal_handling_asked.REMOVAL_NOUN`, the
+# mailing named anywhere (`OWN_MAILING`, `removal_requests_received.NEWSLETTER_SENT`); never a clause naming
+# the reader ("make your unsubscribe easier": ours, a complaint, `READER_IN_CLAUSE`), never the first person
+# singular ("I want the unsubscribe to be easier: remove me").
+WE_EASE = re.compile(
+    r"\b(?:we (?:\S+ ){0,10}?(?:make|making|simplify|simplifying|improve|improving|streamline|ease)"
+    r"|wir (?:\S+ ){0,10}?(?:einfacher|leichter|bequemer|vereinfachen|verbessern|erleichtern)"
+    r"|(?:nous|on) (?:\S+ ){0,3}?(?:simplifier|faciliter|ameliorer|rendre)|simplifions|facilitons"
+    r"|(?:queremos|quisieramos|intentamos|buscamos|necesitamos) (?:\S+ ){0,2}?(?:facilitar|simplificar"
+    r"|mejorar|hacer)"
+    r"|(?:vogliamo|vorremmo|cerchiamo di|dobbiamo) (?:\S+ ){0,2}?(?:semplificare|facilitare|migliorare"
+    r"|rendere)"
+    r"|(?:we|wij) (?:\S+ ){0,5}?(?:makkelijker|eenvoudiger|simpeler|verbeteren|vereenvoudigen)"
+    r"|(?:queremos|gostariamos de|precisamos) (?:\S+ ){0,2}?(?:facilitar|simplificar|melhorar|tornar))\b"
+)
 # The sender's own mailing named: "our (monthly) newsletter", "nos campagnes", "a newsletter for our own
 # clients", "una newsletter per i nostri clienti", "uma newsletter para os nossos clientes".
 MAILING = (

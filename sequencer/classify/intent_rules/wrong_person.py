@@ -341,12 +341,17 @@ WRONG_PERSON_MORE = rx(
     r"(?:ja )?nao e mais comigo|ja nao e comigo|(?:ele|ela) (?:e|seria) (?:a pessoa|quem) (?:certa|indicada"
     r"|com quem"
     r" (?:falar|tratar))|(?:o novo|a nova) (?:responsavel|contato|contacto|gestor|gestora) (?:e|sera)",
-    r"nicht (?:meine|mein) (?:abteilung|bereich|ressort|zustandigkeit|aufgabe|aufgabenbereich|baustelle"
+    # ... a softener between ("nicht wirklich mein Bereich", "pas vraiment mon rayon", "no es realmente mi
+    # área", "non è proprio il mio campo", "niet echt mijn terrein", "não é bem a minha área", heldout_dw)
+    r"nicht (?:wirklich |so ganz |ganz |unbedingt )?(?:meine|mein) (?:abteilung|bereich|ressort|zustandigkeit"
+    r"|aufgabe|aufgabenbereich|baustelle"
     r"|thema|gebiet)",
-    r"pas (?:de )?(?:mon|ma) (?:service|departement|rayon|competence)",
-    r"no es (?:de )?mi (?:area|departamento|ambito|competencia|seccion)|no (?:es )?de mi (?:area|departamento"
+    r"pas (?:vraiment |tout a fait |trop )?(?:de )?(?:mon|ma) (?:service|departement|rayon|competence)",
+    r"no es (?:realmente |muy |del todo )?(?:de )?mi (?:area|departamento|ambito|competencia|seccion)"
+    r"|no (?:es )?de mi (?:area|departamento"
     r"|competencia)",
-    r"non e (?:il mio|la mia|di mia) (?:reparto|ambito|settore|campo|ufficio|area|competenza|ruolo)"
+    r"non e (?:proprio |davvero |esattamente )?(?:il mio|la mia|di mia) (?:reparto|ambito|settore|campo"
+    r"|ufficio|area|competenza|ruolo)"
     r"|non e di mia competenza",
     # not part of my remit (heldout_aa: "Le recrutement ne fait pas partie de mon périmètre, je m'occupe de la
     # paie"), in every rule language
@@ -361,8 +366,10 @@ WRONG_PERSON_MORE = rx(
     r"(?:valt|hoort) niet (?:onder|bij|binnen) (?:mijn|m'n) (?:taken|takenpakket|verantwoordelijkheid"
     r"|afdeling|functie)",
     r"nao faz parte (?:das minhas funcoes|da minha area|das minhas responsabilidades|do meu trabalho)",
-    r"niet (?:mijn|onze) (?:afdeling|terrein|verantwoordelijkheid|pakkie-an|vakgebied|werkterrein)",
-    r"nao e (?:a )?(?:minha|da minha) (?:area|responsabilidade|competencia)|nao e (?:o )?(?:meu|do meu)"
+    r"niet (?:echt |helemaal |zo )?(?:mijn|onze) (?:afdeling|terrein|verantwoordelijkheid|pakkie-an|vakgebied"
+    r"|werkterrein)",
+    r"nao e (?:bem |realmente |exatamente )?(?:a )?(?:minha|da minha) (?:area|responsabilidade|competencia)"
+    r"|nao e (?:o )?(?:meu|do meu)"
     r" (?:departamento|setor|sector)",
 )
 

@@ -20,7 +20,14 @@ from sequencer.classify.intent_rules.removal_described import (
     WHY_BEFORE,
     WHY_PAST_BEFORE,
 )
-from sequencer.classify.intent_rules.removal_handling_asked import MANY_AFTER, MANY_BEFORE, READER_HANDLES
+from sequencer.classify.intent_rules.removal_handling_asked import (
+    HOW_IT_WORKS,
+    MANY_AFTER,
+    MANY_BEFORE,
+    READER_HANDLES,
+    REMOVAL_NOUN,
+    SENDER_BETWEEN,
+)
 from sequencer.classify.intent_rules.removal_instruction_seen import (
     DOING_IT,
     DONE_AFTER,
@@ -104,6 +111,7 @@ from sequencer.classify.intent_rules.removal_topic import (
     PLURAL_REMOVALS,
     READER_IN_CLAUSE,
     TOPIC_WORDS,
+    WE_EASE,
     WE_HANDLE,
     WORKED_ON_BEFORE,
 )
@@ -265,12 +273,24 @@ def handling_asked(folded: str, found: re.Match[str]) -> bool:
         or MANY_AFTER.match(folded, found.end())
         or MANY_BEFORE.search(folded, max(0, found.start() - 30), found.start())
     )
-    if not many or not asked(folded, found):
+    # ... or the reader's removal as a noun, asked how it works ("Wie funktioniert bei Ihnen die
+    # Abmeldung?", `HOW_IT_WORKS`, heldout_dw)
+    noun = REMOVAL_NOUN.match(found.group(0))
+    if not (many or noun) or not asked(folded, found):
         return False
     clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
     clause_end = CLAUSE.search(folded, found.end())
     clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
-    handles = READER_HANDLES.search(clause)
+    handles = READER_HANDLES.search(clause) if many else None
+    if handles is None and noun:
+        how = HOW_IT_WORKS.search(clause)
+        if (
+            how is None
+            or how.start() >= found.start() - clause_start
+            or SENDER_BETWEEN.search(clause, how.end(), found.start() - clause_start)
+        ):
+            return False
+        handles = how
     if handles is None:
         return False
     # "você sabe me dizer se vocês tratam os descadastros ...": the words from the verb on, the "me" of the
@@ -331,6 +351,8 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
     used it, or a part of the sender's own mail ("our unsubscribe page", "notre lien de désinscription",
     "the unsubscribe flow for our own newsletter"),
     `removal_topic`."""
+    if _own_removal_eased(folded, found):
+        return True
     if not TOPIC_WORDS.fullmatch(found.group(0)):
         return False
     start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
@@ -360,6 +382,29 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
     return bool(
         (OWN_BEFORE.search(before) and OWN_PART_AFTER.match(folded, found.end()))
         or OWN_PART_BEFORE.search(before)
+    )
+
+
+def _own_removal_eased(folded: str, found: re.Match[str]) -> bool:
+    """The removal itself made easier by the sender's "we" for the sender's own mailing ("wir möchten die
+    Abmeldung einfacher machen" beside "Wir verschicken ... einen Newsletter", `removal_topic.WE_EASE`):
+    a removal noun, the wish in its clause, never the reader or the first person singular there."""
+    if not REMOVAL_NOUN.match(found.group(0)):
+        return False
+    if not (OWN_MAILING.search(folded) or NEWSLETTER_SENT.search(folded)):
+        return False
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    clause_end = CLAUSE.search(folded, found.end())
+    clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
+    # the "we" may open the sentence, its verb of easing in the removal's clause after an "and" ("we send a
+    # newsletter and want to make unsubscribing easier")
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    ease = WE_EASE.search(folded[start : clause_end.start() if clause_end else len(folded)])
+    return (
+        ease is not None
+        and start + ease.end() > clause_start
+        and not READER_IN_CLAUSE.search(clause)
+        and not FIRST_PERSON.search(clause)
     )
 
 

@@ -17,6 +17,7 @@ from sequencer.classify.intent_rules.keep_receiving import (
     SELF_IN_VERB,
     SOMETHING_ELSE,
 )
+from sequencer.classify.intent_rules.removal_conditional import CONDITION
 from sequencer.classify.intent_rules.removal_inbox_cull import (
     CLEANING_BEFORE,
     KEEPING_ENDED,
@@ -25,6 +26,7 @@ from sequencer.classify.intent_rules.removal_inbox_cull import (
     OUR_HEAP_AFTER,
     OURS_INCLUDED,
 )
+from sequencer.classify.intent_rules.removal_instruction_seen import QUOTE_BEFORE
 from sequencer.classify.intent_rules.removal_nearly import ABOUT_TO_BEFORE, NEARLY_BEFORE, TURN_AFTER
 from sequencer.classify.intent_rules.removal_past import ELSEWHERE_AFTER, FINE, PAST_REMOVAL, STILL_COMING
 from sequencer.classify.intent_rules.removal_waived import NO_LIST_BEFORE, WAIVED_BEFORE
@@ -52,6 +54,18 @@ def undone(folded: str, found: re.Match[str]) -> bool:
     # `keep_receiving`, heldout_dl); a removal that names the sender ("I signed up by mistake, unsubscribe
     # me") stays one
     sentence = sentence_of(folded, found)
+    # "I replied from my phone by mistake ... if a 'remove me' reached you, ignore it: don't take me off the
+    # list" (heldout_dw): the mistake told before the removal word's sentence, the word quoted or under an
+    # "if" (the stray reply's word, no ask of the sender's now), and the removal asked not to be made after
+    # it, in every rule language (`NOT_TO_BE_REMOVED`); "Sent by mistake. Unsubscribe me anyway" stays one
+    before = before_in_sentence(folded, found)
+    if (
+        not ACCIDENTAL.search(sentence)
+        and ACCIDENTAL.search(folded, 0, found.start())
+        and (QUOTE_BEFORE.search(before) or CONDITION.search(before))
+        and NOT_TO_BE_REMOVED.search(folded, found.end())
+    ):
+        return True
     if not ACCIDENTAL.search(sentence):
         return False
     # ... or asking that it not be made ("Gelieve mij dus niet uit te schrijven", heldout_dv)

@@ -78,3 +78,37 @@ def test_a_past_removal_elsewhere_with_our_mail_going_on_is_a_removal(body: str)
 )
 def test_a_past_removal_elsewhere_with_the_sender_going_on_is_no_removal(body: str) -> None:
     assert reading(body) != "unsubscribe"
+
+
+# The sender's own spell of removals, told as time spent or under way (heldout_dw), from the software,
+# subscriptions or vendors the sender pays for: no removal, in every rule language.
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Thanks, but we've just spent the autumn cancelling and unsubscribing from half the tools we pay for,"
+        " so no new ones.",
+        "Danke, aber wir haben uns gerade von der Hälfte unserer Software-Abos abgemeldet, da kommt nichts"
+        " Neues dazu.",
+        "Merci, mais nous venons de passer l'automne à nous désabonner de la moitié des logiciels qu'on paie,"
+        " donc non.",
+        "Gracias, pero llevamos todo el otoño dándonos de baja de la mitad de las herramientas que pagamos.",
+        "Grazie, ma abbiamo passato l'autunno a disiscriverci da metà dei servizi che paghiamo, quindi no.",
+        "Bedankt, maar we zijn de hele herfst bezig geweest met afmelden bij de helft van de tools die we"
+        " betalen, dus nee.",
+        "Obrigado, mas passamos o outono a descadastrar-nos de metade das ferramentas que pagamos,"
+        " então não.",
+    ],
+)
+def test_the_senders_spell_of_removals_from_things_not_ours_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "We've been unsubscribing from everything this month, including your list.",
+        "I spent the morning unsubscribing from your newsletters. Please stop.",
+    ],
+)
+def test_the_senders_spell_of_removals_from_ours_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

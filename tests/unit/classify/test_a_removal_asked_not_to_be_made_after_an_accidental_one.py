@@ -41,3 +41,42 @@ def test_a_removal_asked_not_to_be_made_is_no_removal(body: str) -> None:
 )
 def test_a_removal_asked_beside_it_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+# The mistake told in a sentence before the removal word, the word quoted or under an "if", and the removal
+# asked not to be made after it (heldout_dw): no removal, in every rule language.
+@pytest.mark.parametrize(
+    "body",
+    [
+        'Sorry, I hit reply by accident on my phone last night. If you got an "unsubscribe" from me, please'
+        " ignore it: don't remove me, I read your mails.",
+        "Entschuldigung, ich habe gestern versehentlich auf Antworten gedrückt. Falls ein"
+        " „Abmelden“ bei Ihnen"
+        " ankam: bitte ignorieren, melden Sie mich nicht ab.",
+        "Désolé, j'ai répondu par erreur hier soir. Si vous avez reçu un « désinscrivez-moi »,"
+        " ignorez-le : ne"
+        " me désinscrivez pas.",
+        'Perdón, respondí sin querer desde el móvil. Si os llegó un "dadme de baja", ignoradlo: no me deis de'
+        " baja.",
+        "Scusate, il mio smartphone ha risposto per errore. Se avete ricevuto un «disiscrivetemi», non"
+        " rimuovetemi.",
+        'Sorry, per ongeluk op beantwoorden gedrukt. Als er een "afmelden" bij jullie binnenkwam: negeer het,'
+        " schrijf me niet uit.",
+        'Desculpe, respondi sem querer. Se chegou um "descadastrar", ignorem: não me removam da lista.',
+    ],
+)
+def test_a_stray_removal_word_after_a_mistake_then_asked_not_to_be_made_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the removal asked outright after the mistake, never quoted nor under an "if"
+        "Sorry, I sent this by mistake. Unsubscribe me anyway, and don't remove me from the customer portal.",
+        "Sorry, wrong thread by accident. Please unsubscribe me from your mailing list.",
+        "Entschuldigung, das ging versehentlich raus. Melden Sie mich trotzdem ab.",
+    ],
+)
+def test_a_removal_asked_outright_after_a_mistake_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

@@ -46,3 +46,16 @@ def test_not_the_right_one_is_a_wrong_person(text):
 )
 def test_a_moment_an_audience_or_a_question_is_no_wrong_person(text):
     assert rule_intent(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the phrase ended by a dash, the one to ask after it (heldout_dw)
+        "Da bin ich der Falsche – für den Einkauf ist Frau Berg zuständig.",
+        "Je suis la mauvaise personne — voyez plutôt avec Paul.",
+        "I'm the wrong one – Priya runs purchasing.",
+    ],
+)
+def test_the_wrong_one_before_a_dash_is_wrong_person(text):
+    assert rule_intent(text) == "wrong_person"

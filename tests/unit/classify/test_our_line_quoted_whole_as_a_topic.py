@@ -38,3 +38,32 @@ def test_our_line_quoted_whole_then_a_question_is_no_removal(body: str) -> None:
 )
 def test_our_line_quoted_then_done_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # our line pointed at by its place in our mail, an article before it (heldout_dw)
+        'Side question: at the bottom there\'s the line "reply unsubscribe to stop" - is that read by a'
+        " person or a script?",
+        "Ganz unten steht die Zeile „Abmelden“ – wertet das ein Programm aus?",
+        "En bas il y a la phrase « répondez STOP » : c'est traité à la main ?",
+        'Al final está la frase "responde BAJA": ¿lo lee alguien?',
+        "In fondo c'è la frase «rispondi cancellami»: la legge qualcuno?",
+        'Onderaan staat de zin "antwoord met afmelden": leest iemand dat?',
+        'No final tem a frase "responda descadastrar": alguém lê isso?',
+    ],
+)
+def test_our_line_pointed_at_below_then_a_question_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        'Below is the line "reply unsubscribe". Unsubscribe.',
+        "Unten steht der Satz mit „Abmelden“. Abmelden bitte.",
+    ],
+)
+def test_our_line_pointed_at_below_then_a_removal_stays_one(body: str) -> None:
+    assert reading(body) == "unsubscribe"

@@ -77,3 +77,35 @@ def test_many_removals_named_by_a_plural_noun_asked_about_is_no_removal(text):
 )
 def test_the_senders_own_removal_beside_or_as_the_question_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the reader's removal as a noun, asked how it works (heldout_dw), in every rule language
+        "Quick side question: how does the unsubscribe actually work on your end? Is it automatic?",
+        "Kurze Frage: wie genau funktioniert bei euch das Abmelden? Wir bauen gerade einen eigenen"
+        " Newsletter.",
+        "Petite question : comment fonctionne la désinscription chez vous ? Automatique ou à la main ?",
+        "Una pregunta: ¿cómo funciona la baja con vosotros? ¿Es automática?",
+        "Domanda veloce: come funziona la disiscrizione da voi? È automatica?",
+        "Vraagje: hoe werkt het afmelden bij jullie eigenlijk? Automatisch of met de hand?",
+        "Pergunta rápida: como funciona o descadastro de vocês? É automático?",
+    ],
+)
+def test_how_the_readers_removal_works_asked_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sender's own act in the question, or the sender's removal beside it
+        "How does it work if I unsubscribe? Just do it please.",
+        "How does the unsubscribe work? I want out of this list.",
+        "Wie funktioniert die Abmeldung? Ich habe mich schon zweimal abgemeldet.",
+        "How does the unsubscribe work? Please remove me.",
+    ],
+)
+def test_the_senders_own_removal_beside_how_it_works_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -248,3 +248,48 @@ def test_the_whole_groups_removal_asked_in_italian_portuguese_or_french_is_a_rem
 )
 def test_the_whole_groups_removal_from_something_not_ours_stays_no_removal_in_italian_and_portuguese(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the subject's reflexive auxiliary before the bare participle (heldout_dw), every reflexive language
+        "Notre directrice m'a prié de vous dire qu'elle s'est désabonnée de vos mails en mars mais qu'elle "
+        "les reçoit encore. Moi, je veux bien continuer à les recevoir.",
+        "La mia collega si è disiscritta dalla vostra newsletter due settimane fa ma continua a riceverla. "
+        "Io invece voglio restare in lista.",
+        "Mi compañero me pide que os diga que él se ha dado de baja de vuestros correos y le siguen"
+        " llegando.",
+        "Mein Kollege lässt ausrichten, dass er sich letzte Woche abgemeldet hat, aber weiter Mails bekommt.",
+        "Mijn collega vraagt me door te geven dat hij zich vorige maand heeft afgemeld maar nog"
+        " mails krijgt.",
+        "A minha colega pediu para avisar que ela se descadastrou da newsletter mas continua recebendo.",
+    ],
+)
+def test_someone_elses_reflexive_removal_reported_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mon collègue s'est désinscrit, et moi aussi : retirez-moi de la liste.",
+        "La mia collega si è disiscritta e anch'io voglio essere rimossa dalla lista.",
+        "Je me suis désinscrit de vos envois mais je reçois toujours vos messages.",
+    ],
+)
+def test_the_senders_own_share_beside_a_reflexive_removal_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sender's share said with "to me too" after a colleague's reflexive removal
+        "La mia collega si è già disiscritta, anche a me per favore.",
+        "Mon collègue s'est désinscrit, pour moi aussi s'il vous plaît.",
+        "My colleague unsubscribed, me as well please.",
+    ],
+)
+def test_the_senders_to_me_too_after_a_colleagues_removal_is_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -1,0 +1,42 @@
+"""The removal itself made easier by the sender for the sender's own mailing ("we send a newsletter to our
+customers and want to make unsubscribing easier", heldout_dw), in every rule language
+(`removal_topic.WE_EASE`, read by `removal_guards.as_a_topic._own_removal_eased`): the sender's own topic, no
+removal. Our removal named with "your", or the sender asking to be let out, stays a removal. Every sentence
+here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "We send a newsletter to our customers too and want to make unsubscribing easier than a tiny link."
+        " Any tips?",
+        "Wir versenden einen Newsletter und wollen die Abmeldung einfacher machen. Haben Sie einen Tipp?",
+        "Nous envoyons une newsletter à nos clients et nous voulons simplifier la désinscription."
+        " Un conseil ?",
+        "Enviamos un boletín a nuestros clientes y queremos facilitar la baja. ¿Algún consejo?",
+        "Inviamo una newsletter ai nostri clienti e vogliamo semplificare la disiscrizione. Qualche"
+        " consiglio?",
+        "Wij versturen een nieuwsbrief en we willen het afmelden makkelijker maken. Tips?",
+        "Enviamos uma newsletter aos nossos clientes e queremos facilitar o descadastro. Alguma dica?",
+    ],
+)
+def test_the_senders_own_removal_made_easier_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "We send a newsletter too. Make your unsubscribe easier and remove me.",
+        "Wir versenden auch einen Newsletter. Bitte erleichtern Sie mir die Abmeldung: ich will raus.",
+        "Unsubscribe.",
+    ],
+)
+def test_our_removal_or_the_senders_own_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

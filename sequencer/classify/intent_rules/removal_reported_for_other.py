@@ -30,11 +30,12 @@ import re
 from sequencer.classify.intent_rules.pattern import rx
 
 _WHO = (
-    r"(?:qu')?(?:she|he|they|(?:my|our) (?:\w+ )?(?:colleague|co-?worker|teammate)|er|sie"
-    r"|(?:mein|meine|unser|unsere) (?:\w+ )?(?:kollege|kollegin|mitarbeiter|mitarbeiterin)|elle|il|elles|ils"
-    r"|(?:mon|ma|notre) (?:\w+ )?(?:collegue|collaborateur|collaboratrice)|ella|el|ellos|ellas"
-    r"|(?:mi|nuestr[oa]) (?:\w+ )?(?:companer[oa]|colega)|lei|lui|loro|(?:il mio|la mia|il nostro|la nostra)"
-    r" (?:\w+ )?collega|(?:o meu|a minha|o nosso|a nossa|o|a) (?:\w+ )?(?:colega|colaborador|colaboradora)"
+    r"(?:qu')?(?:she|he|they|(?:my|our|the) (?:\w+ )?(?:colleague|co-?worker|teammate)|er|sie"
+    r"|(?:mein|meine|unser|unsere|der|die) (?:\w+ )?(?:kollege|kollegin|mitarbeiter|mitarbeiterin)|elle|il"
+    r"|elles|ils|(?:mon|ma|notre|le|la) (?:\w+ )?(?:collegue|collaborateur|collaboratrice)|ella|el|ellos"
+    r"|ellas|(?:mi|nuestr[oa]|el|la) (?:\w+ )?(?:companer[oa]|colega)|lei|lui|loro"
+    r"|(?:il mio|la mia|il nostro|la nostra|il|la) (?:\w+ )?collega"
+    r"|(?:o meu|a minha|o nosso|a nossa|o|a) (?:\w+ )?(?:colega|colaborador|colaboradora)"
     r"|ela|ele|elas|eles)"
 )
 # the subject and its past request, ending right where the removal word starts
@@ -54,6 +55,11 @@ OTHER_ASKED_BEFORE = rx(
 OTHER_BEFORE = rx(
     rf"{_WHO}(?: has| have|'s|'ve| had)?(?: already| previously| also| even| ya| ja)? $",
 )
+# ... or before a bare participle its reflexive past makes a removal done ("lui si è già disiscritto", "il
+# s'est déjà désinscrit"; heldout_dx: a colleague's removal reported, the sender reading on)
+OTHER_REFLEXIVE_BEFORE = rx(
+    rf"{_WHO} (?:si e|si sono|s'est|se sont)(?: gia| deja| bien| ormai)? $",
+)
 PAST_IN_FOUND = rx(
     r"unsubscribed|opted out|(?:solicito|pidio) la baja|se dio de baja|se descadastrou|s'est desinscrit\w*"
     r"|si e disiscritt[oa]",
@@ -72,7 +78,9 @@ SENDER_SHARE = rx(
     r"moi (?:compris|aussi|inclus|y compris)|y compris moi"
     r"|faites (?:pareil|de meme|la meme chose) (?:pour|avec) moi",
     r"yo tambien|incluido yo|incluida yo|incluyendome|(?:haced|hagan|haga|haz) lo mismo (?:conmigo|para mi)",
-    r"me compres[oa]|compres[oa] (?:me|io)|anche io|anch'io|fate (?:lo stesso|altrettanto) (?:per|con) me",
+    r"me compres[oa]|compres[oa] (?:me|io)|anche io|anch'io|fate (?:lo stesso|altrettanto) (?:per|con) me"
+    # ... "anche a me per favore", "pure me" (a review's sentence beside heldout_dx)
+    r"|(?:anche|pure) (?:a )?me|pure io|moi (?:de meme|pareil)|a mi tambien|a mim tambem|mich auch",
     r"inclusive (?:o meu|eu|a mim)|incluindo (?:o meu|eu|a mim)|eu tambem"
     r"|(?:facam|faca|fazam) o mesmo (?:comigo|por mim|para mim)",
 )

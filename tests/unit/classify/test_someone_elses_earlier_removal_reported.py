@@ -248,3 +248,34 @@ def test_the_whole_groups_removal_asked_in_italian_portuguese_or_french_is_a_rem
 )
 def test_the_whole_groups_removal_from_something_not_ours_stays_no_removal_in_italian_and_portuguese(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the reflexive past before a bare participle (heldout_dx): the colleague's removal done, the sender
+        # reading on
+        "Per sua informazione: il collega Neri si è già cancellato dalla lista, quindi non gli scriva più. Io"
+        " invece ci do un'occhiata e le rispondo.",
+        "Lei si è disiscritta ieri, io leggo con interesse.",
+        "Le collègue s'est déjà désabonné lundi ; pour ma part je lis et je reviens vers vous.",
+        "Mon collaborateur s'est désinscrit la semaine dernière, je regarde votre offre de mon côté.",
+    ],
+)
+def test_a_colleagues_reflexive_past_removal_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sender's own reflexive past, still mailed, stays an ignored removal
+        "Mi sono già disiscritto il mese scorso e continuo a ricevere le vostre mail.",
+        # ... and the sender joining the colleague's
+        "Lui si è già disiscritto, fate lo stesso per me.",
+        "Il s'est désabonné le mois dernier, moi aussi.",
+        "La collega si è già disiscritta, pure a me grazie.",
+    ],
+)
+def test_the_senders_own_reflexive_past_removal_or_share_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

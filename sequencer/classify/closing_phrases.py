@@ -97,6 +97,9 @@ CLOSINGS = (
     r"|(?:cordiali|distinti|cari|tanti) saluti|saluti(?: cordiali)?|un (?:caro |cordiale |affettuoso )?saluto"
     r"|un abbraccio|buon (?:lavoro|proseguimento)|grazie(?: mille)?|buona (?:giornata|serata|settimana"
     r"|continuazione)(?: a (?:lei|te|voi|tutti|voi tutti))?"
+    # ... wished ("Auguri di buon lavoro", "Tanti auguri e buon proseguimento", heldout_dx)
+    r"|(?:i miei |tanti |(?:i )?migliori )?auguri (?:di (?:un )?|per (?:un )?|e )"
+    r"(?:buon (?:lavoro|proseguimento)|buona (?:giornata|continuazione|settimana))"
     r"|(?:con )?(?:i )?(?:miei |nostri )?(?:migliori|piu cordiali) saluti|con (?:cordiali|distinti|tanti)"
     r" saluti|con (?:i )?(?:migliori|piu cari) auguri"
     r"|a presto|ciao"

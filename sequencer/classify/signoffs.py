@@ -294,10 +294,23 @@ def _trim(lines: list[str]) -> list[str]:
     return lines
 
 
+# a finished sentence and a closing typed after it on the same line ("... niente. Grazie", "... list. Thanks")
+_SENTENCE_THEN_TAIL = re.compile(r"[.!?]\s+([^.!?]+?)[,!.]?\s*$")
+
+
+def _closing_after_sentence(line: str) -> bool:
+    """The line ends on a closing alone after its last finished sentence ("... non mi serve niente.
+    Grazie")."""
+    tail = _SENTENCE_THEN_TAIL.search(line)
+    return bool(tail and CLOSING_ALONE.fullmatch(fold(tail.group(1))))
+
+
 def _signs_as_sender(lines: list[str], names: frozenset[str]) -> bool:
     """A last line that is the sender's own name, right under a finished sentence ("Not for us.\nJohn"
-    from John Smith, "... per favore.\ndavide" in lower case): a signature even without a blank line."""
-    if len(lines) < 2 or not names or not ends_sentence(lines[-2]):
+    from John Smith, "... per favore.\ndavide" in lower case): a signature even without a blank line. The
+    finished sentence may have a closing typed after it on its line ("... niente. Grazie\nSalvo", heldout_dx):
+    the name under the closing cannot go on a sentence."""
+    if len(lines) < 2 or not names or not (ends_sentence(lines[-2]) or _closing_after_sentence(lines[-2])):
         return False
     if is_own_lone_name(lines[-1], names):
         return True

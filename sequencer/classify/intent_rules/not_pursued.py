@@ -90,6 +90,12 @@ NOT_PURSUED = rx(
     r"| will| would| are| is| plan to| intend to| want to| wants to| plans to)? (?:be )?(?:pursuing|pursue"
     rf"|moving forward with|taking forward|proceeding with|taking further|looking at|looking into|considering"
     rf"|exploring|evaluating){_FOR_GOOD}",
+    # ... or said as beyond what the sender can do (heldout_dx: "this isn't something we can look at. The
+    # group has mandated ..."): "not something we can look at", "nothing we could consider"
+    rf"(?:(?:isn't|is not|not) (?:something|anything|a thing|an option)|(?:is|it's|that's) nothing)"
+    rf" (?:that )?{_WHO_EN} (?:can|could|are able to|is able to|would be able to) (?:really )?(?:look at"
+    rf"|look into|consider|pursue|explore|evaluate|take on|take forward|move forward with|proceed with)"
+    rf"{_FOR_GOOD}",
     rf"{_WHO_EN} (?:won't|will not|are not|aren't|is not|isn't|shan't|do not|don't|does not|doesn't)"
     rf"(?: be)? (?:pursu(?:e|ing)|mov(?:e|ing) forward|go(?:ing)? ahead|proceed(?:ing)?)(?: (?:this|it|that)"
     rf"| with (?:this|it|that|your \w+|the \w+)| further)?(?= *(?:[.,;!]|$)){_FOR_GOOD}",
@@ -108,7 +114,10 @@ NOT_PURSUED = rx(
     rf"|ihr angebot|das thema) (?:{_NOT_NOW_DE}\S+ ){{0,2}}?nicht weiter{_FOR_GOOD}"
     r"|wir verzichten (?:dankend|darauf)|da passen wir"
     rf"|(?:ist )?kein (?:thema|punkt), (?:das|den) wir (?:prufen|angehen|evaluieren|betrachten|anschauen)"
-    rf" werden{_FOR_GOOD}",
+    rf" werden{_FOR_GOOD}"
+    # ... "nothing we can look at" ("das ist nichts, was wir uns anschauen können")
+    rf"|(?:das|dies|es) ist (?:leider )?nichts,? was wir (?:uns )?(?:anschauen|ansehen|prufen|angehen"
+    rf"|verfolgen|evaluieren|betrachten) (?:konnen|werden|wollen){_FOR_GOOD}",
     # French
     rf"n'est pas (?:quelque chose|un sujet|une piste) que (?:nous|je|elle|il|on) (?:allons |va |vais"
     rf" |souhaitons |souhaite |comptons |compte )?(?:poursuivre|retenir|explorer|approfondir|etudier|evaluer"

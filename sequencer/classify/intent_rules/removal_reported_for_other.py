@@ -30,11 +30,12 @@ import re
 from sequencer.classify.intent_rules.pattern import rx
 
 _WHO = (
-    r"(?:qu')?(?:she|he|they|(?:my|our) (?:\w+ )?(?:colleague|co-?worker|teammate)|er|sie"
-    r"|(?:mein|meine|unser|unsere) (?:\w+ )?(?:kollege|kollegin|mitarbeiter|mitarbeiterin)|elle|il|elles|ils"
-    r"|(?:mon|ma|notre) (?:\w+ )?(?:collegue|collaborateur|collaboratrice)|ella|el|ellos|ellas"
-    r"|(?:mi|nuestr[oa]) (?:\w+ )?(?:companer[oa]|colega)|lei|lui|loro|(?:il mio|la mia|il nostro|la nostra)"
-    r" (?:\w+ )?collega|(?:o meu|a minha|o nosso|a nossa|o|a) (?:\w+ )?(?:colega|colaborador|colaboradora)"
+    r"(?:qu')?(?:she|he|they|(?:my|our|the) (?:\w+ )?(?:colleague|co-?worker|teammate)|er|sie"
+    r"|(?:mein|meine|unser|unsere|der|die) (?:\w+ )?(?:kollege|kollegin|mitarbeiter|mitarbeiterin)|elle|il"
+    r"|elles|ils|(?:mon|ma|notre|le|la) (?:\w+ )?(?:collegue|collaborateur|collaboratrice)|ella|el|ellos"
+    r"|ellas|(?:mi|nuestr[oa]|el|la) (?:\w+ )?(?:companer[oa]|colega)|lei|lui|loro"
+    r"|(?:il mio|la mia|il nostro|la nostra|il|la) (?:\w+ )?collega"
+    r"|(?:o meu|a minha|o nosso|a nossa|o|a) (?:\w+ )?(?:colega|colaborador|colaboradora)"
     r"|ela|ele|elas|eles)"
 )
 # the subject and its past request, ending right where the removal word starts
@@ -62,6 +63,11 @@ OTHER_BEFORE = rx(
     r"|already|\S+ (?:dernier|derniere|woche|monat|jahr|pasado|pasada|scorso|scorsa|week|maand|jaar|passado"
     r"|passada)))? $",
 )
+# ... or before a bare participle its reflexive past makes a removal done ("lui si è già disiscritto", "il
+# s'est déjà désinscrit"; heldout_dx: a colleague's removal reported, the sender reading on)
+OTHER_REFLEXIVE_BEFORE = rx(
+    rf"{_WHO} (?:si e|si sono|s'est|se sont)(?: gia| deja| bien| ormai)? $",
+)
 PAST_IN_FOUND = rx(
     r"unsubscribed|opted out|(?:solicito|pidio) la baja|se dio de baja|se descadastrou|s'est desinscrit\w*"
     r"|si e disiscritt[oa]",
@@ -81,11 +87,11 @@ SENDER_SHARE = rx(
     r"|inklusive mir"
     r"|(?:bei|mit|fur) mir (?:bitte )?(?:auch|ebenso|genauso)|(?:machen sie|macht) (?:das )?(?:bitte )?"
     r"(?:auch|ebenso|genauso) (?:bei|mit|fur) mir",
-    r"moi (?:compris|aussi|inclus|y compris)|y compris moi|(?:pour|a) moi (?:aussi|de meme)"
+    r"moi (?:compris|aussi|inclus|y compris|pareil)|y compris moi|(?:pour|a) moi (?:aussi|de meme)"
     r"|faites (?:pareil|de meme|la meme chose) (?:pour|avec) moi",
     r"yo tambien|(?:a|para) mi tambien|tambien (?:a|para) mi"
     r"|incluido yo|incluida yo|incluyendome|(?:haced|hagan|haga|haz) lo mismo (?:conmigo|para mi)",
-    r"me compres[oa]|compres[oa] (?:me|io)|anche io|anch'io|(?:anche|pure) (?:a|per) me"
+    r"me compres[oa]|compres[oa] (?:me|io)|anche io|anch'io|(?:anche|pure) (?:a |per )?me|pure io"
     r"|fate (?:lo stesso|altrettanto) (?:per|con) me",
     # Dutch ("mijn collega heeft zich afgemeld, ik ook graag", heldout_dw's round)
     r"ik ook|mij ook|(?:bij|voor) mij ook|mezelf inbegrepen|inclusief (?:mij|mezelf)"

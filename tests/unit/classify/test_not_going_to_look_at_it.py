@@ -36,3 +36,30 @@ def test_not_going_to_look_at_it_is_a_no(text):
 )
 def test_for_a_while_or_alone_is_no_no(text):
     assert reading(text) != "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # beyond what the sender can do (heldout_dx): "not something we can look at", "nothing we could
+        # take on", "nichts, was wir uns anschauen können"
+        "Thanks, but it's not something we can consider.",
+        "Appreciated, though that's nothing we could take on.",
+        "Danke, aber das ist nichts, was wir prüfen können.",
+    ],
+)
+def test_not_something_the_sender_can_look_at_is_a_no(text):
+    assert reading(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's not something we can consider until the budget is signed off.",
+        "It isn't something we can look at right now.",
+        "Isn't this something we can look at together next week?",
+        "Das ist leider nichts, was wir momentan prüfen können.",
+    ],
+)
+def test_not_something_the_sender_can_look_at_for_a_while_or_asked_is_no_no(text):
+    assert reading(text) != "not_interested"

@@ -273,6 +273,22 @@ def test_someone_elses_reflexive_removal_reported_is_no_removal(text):
 @pytest.mark.parametrize(
     "text",
     [
+        # the reflexive past before a bare participle (heldout_dx): the colleague's removal done, the sender
+        # reading on
+        "Per sua informazione: il collega Neri si è già cancellato dalla lista, quindi non gli scriva più. Io"
+        " invece ci do un'occhiata e le rispondo.",
+        "Lei si è disiscritta ieri, io leggo con interesse.",
+        "Le collègue s'est déjà désabonné lundi ; pour ma part je lis et je reviens vers vous.",
+        "Mon collaborateur s'est désinscrit la semaine dernière, je regarde votre offre de mon côté.",
+    ],
+)
+def test_a_colleagues_reflexive_past_removal_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Mon collègue s'est désinscrit, et moi aussi : retirez-moi de la liste.",
         "La mia collega si è disiscritta e anch'io voglio essere rimossa dalla lista.",
         "Je me suis désinscrit de vos envois mais je reçois toujours vos messages.",
@@ -292,4 +308,19 @@ def test_the_senders_own_share_beside_a_reflexive_removal_stays_a_removal(text):
     ],
 )
 def test_the_senders_to_me_too_after_a_colleagues_removal_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sender's own reflexive past, still mailed, stays an ignored removal
+        "Mi sono già disiscritto il mese scorso e continuo a ricevere le vostre mail.",
+        # ... and the sender joining the colleague's
+        "Lui si è già disiscritto, fate lo stesso per me.",
+        "Il s'est désabonné le mois dernier, moi aussi.",
+        "La collega si è già disiscritta, pure a me grazie.",
+    ],
+)
+def test_the_senders_own_reflexive_past_removal_or_share_stays_a_removal(text):
     assert reading(text) == "unsubscribe"

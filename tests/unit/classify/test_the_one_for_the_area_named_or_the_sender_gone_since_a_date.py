@@ -1,0 +1,46 @@
+"""A wrong person said two ways (heldout_dx): the one who sees to the area asked about named, that area put
+first ("per la manutenzione il referente è ...", "for maintenance the contact is ...", "für den Einkauf ist
+Frau X zuständig", in every rule language); and the sender gone from a firm since a month or a year ("ich
+bin seit Oktober nicht mehr bei ...", "non sono più presso ..."; `wrong_person.WRONG_PERSON`). Never the
+sender as that one, never that one away, never a place or a state left since then, never the reader's firm.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seguo la parte commerciale; per gli impianti elettrici il referente è Piero Gallo, in copia.",
+        "I look after HR; for procurement the right contact is Hannah Obi.",
+        "Ich mache die Personalabteilung, für den Einkauf ist Frau Brandt zuständig.",
+        "Je gère la paie ; pour les achats la référente est Julie Morel.",
+        "Trato do marketing, para as compras o responsável é o Pedro Lopes.",
+        "Ich bin seit Anfang März nicht mehr bei der Kessler Hydraulik, die Post läuft nur weiter.",
+        "Ich bin seit 2025 nicht mehr bei Brandt Armaturen.",
+        "Non sono più presso la Ferri Meccanica da settembre.",
+    ],
+)
+def test_the_one_for_the_area_named_or_the_sender_gone_is_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Per gli impianti elettrici il referente sono io, mi chiami pure.",
+        "Per gli impianti il referente è in ferie fino al 20.",
+        "For procurement the contact is me, happy to talk.",
+        "Für den Einkauf bin ich zuständig, schicken Sie mir gern ein Angebot.",
+        "Ich bin seit Montag nicht mehr im Büro, erst wieder ab dem 12.",
+        "Ich bin seit März nicht mehr in Elternzeit und wieder erreichbar.",
+        "Ich bin seit Oktober nicht mehr bei Ihnen Kunde.",
+    ],
+)
+def test_the_sender_as_that_one_or_a_place_left_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

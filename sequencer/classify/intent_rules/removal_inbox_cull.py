@@ -108,6 +108,12 @@ _OURS_INCLUDED = (
     rf"|compres[oaie]|inclus[oaie]|inclusief|zelfs|incluindo|inclusive) {_OURS}\b"
     rf"|\b{_OURS} (?:included|among them|incluse?s?|comprise?s?|eingeschlossen|inbegriffen|incluid[oa]s?"
     r"|compres[oaie]|inclus[oaie]|inbegrepen)\b"
+    # ... or the bare "you" counted in ("Sie eingeschlossen", "ustedes incluidos", "vous compris", "voi
+    # compresi", "incluindo vocês"; the seventh review of 2026-12-07)
+    r"|\b(?:you|sie|ustedes|vous|voi|jullie|voces) (?:included|eingeschlossen|inbegriffen|incluid[oa]s"
+    r"|compris|compres[ie]|inbegrepen|inclus)\b"
+    r"|\b(?:including|inklusive|einschliesslich|y compris|incluyendo|incluidos|compresi|inclusief|incluindo)"
+    r" (?:you|sie|ustedes|vous|voi|jullie|voces)\b"
     rf"|\b{_OURS} (?:too|as well|also|auch|aussi|egalement|tambien|anche|ook|tambem){_CLAUSE_END}"
     rf"|\b(?:auch|ook|anche|tambien|tambem) (?:(?:von|aus|de|van|da) )?{_OURS}{_CLAUSE_END}"
     # ... ours said to be one of them ("Ihrer gehört auch dazu", "yours is one of them", "la vôtre en fait

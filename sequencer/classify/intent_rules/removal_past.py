@@ -60,6 +60,26 @@ _NOT_OURS = (
     r"|sus"
     r"|vuestr\w*|vostr\w*|sua|seu|vossa|vosso|tua|tuo)\b)"
 )
+_YOU = (
+    r"(?:you|yours|your \w+|sie|ihnen|euch|ihr\w*|euer\w*|eur\w*|vous|votre \w+|vos \w+|la votre|le votre"
+    r"|les votres|ustedes|usted|vosotr[oa]s|su \w+|sus \w+|el suyo|la suya|los suyos|las suyas|voi|lei"
+    r"|vostr[oaie] \w+|la vostra|il vostro|jullie|u|uw \w+|die van (?:u|jullie)|voces|voce|a sua|o seu"
+    r"|as suas|os seus|voss[oa]s? \w+)"
+)
+_THIS_LIST = (
+    r"(?:this|these|diese\w*|cette|ces|este|esta|estos|estas|questo|questa|queste|questi|deze|dit|esse|essa"
+    r"|estes|estas) (?:list|lists|mailing|mailings|newsletter|one|e-?mails?|mails?|liste|verteiler|lista"
+    r"|listas|lijst|nieuwsbrief|correos?|envois)"
+)
+_OURS_COUNTED_IN = (
+    r"\b(?:(?:including|incl|even|y compris|inklusive|einschliesslich|samt|incluid[oa]s?|incluyendo|incluso"
+    r"|compres[oaie]|inclus[oaie]|inclusief|zelfs|incluindo|inclusive|starting with|beginning with"
+    r"|a commencer par|en commencant par|angefangen (?:bei|mit)|beginnend mit|empezando por|comenzando por"
+    r"|a partire da|cominciando da|te beginnen (?:bij|met)|beginnend bij|a comecar por|comecando por)"
+    rf" (?:{_YOU}|{_THIS_LIST})"
+    rf"|{_YOU} (?:included|eingeschlossen|inbegriffen|inklusive|compris|comprise?s?|inclus\w*|incluid[oa]s?"
+    r"|compres[oaie]|inbegrepen|ook|too|as well|also|auch|aussi|tambien|anche|tambem))\b"
+)
 ELSEWHERE_AFTER = re.compile(
     r"(?: \S+){0,5}? (?:from|of|off|von|vom|aus|bei|de|des|du|d'|van|bij|da|dal|dalla|dai|dalle|das|dos|do)"
     rf" ?{_NOT_OURS}(?:\S+ ){{0,3}}?"
@@ -77,9 +97,24 @@ ELSEWHERE_AFTER = re.compile(
     r"|(?:their|leurs?|deren|ihrer|hun|loro|dele[s]?|dela[s]?) (?:\w+ )?(?:newsletters?|mailings?|lists?"
     r"|mails"
     r"|lettres?|listes?|verteiler|nieuwsbrie\w+|lijsten|liste|boletin\w*|listas?))\b"
+    # ... the noun itself, never the first half of a word qualifying something else ("everything
+    # software-related")
+    r"(?!-(?:related|based|adjacent|like|type|style|ish)\b)"
+    # ... never ours counted in further on in the sentence ("from all vendors' mailing lists, including
+    # yours", "yours included", "Sie eingeschlossen", "vous compris", "ustedes incluidos", "voi compresi",
+    # "jullie ook", "incluindo vocês", "starting with this list"; the seventh review of 2026-12-07): a
+    # removal under way from all of them is one from us too
+    rf"(?![^.!?;\n]*?{_OURS_COUNTED_IN})"
     # ... never ours after it ("toutes les plateformes de votre groupe")
     r"(?! (?:of|from|de|des|du|von|van|di|da|del|della|do) (?:your|votre|vos|ihr\w*|euer\w*|eure\w*|uw|jullie"
     r"|su|sus|vuestr\w*|vostr\w*|sua|seu|vossa|vosso)\b)"
+)
+_DENIED = r"(?:not|\w+n't|never|nicht|nie|kein\w*|pas|jamais|no|nunca|non|mai|niet|nooit|geen|nao|nem)"
+_WELCOMED = (
+    r"\b(?:useful|helpful|relevant|worth reading|the only (?:good|useful|ones)|enjoy\w*|glad|happy"
+    r"|love|like them|like reading|interesting|welcome|nutzlich|hilfreich|lesenswert|gerne|gern|interessant"
+    r"|utiles?|pertinent\w*|interessant\w*|agreables?|bienvenu\w*|me gustan|interesantes?|relevantes?"
+    r"|utili|piacciono|graditissim\w*|gradit\w*|nuttig|leuk|welkom|uteis|interessantes|gosto)\b"
 )
 STILL_COMING = re.compile(
     r"\b(?:still|yet you|keep (?:getting|receiving|sending)|toujours|encore|quand meme|immer noch|trotzdem"
@@ -100,4 +135,9 @@ STILL_COMING = re.compile(
     r"|blijf(?:t|en)? (?:\S+ )?(?:mailen|sturen|schrijven|komen|binnenkomen|e-?mailen)"
     r"|continu(?:a|am|as|o) (?:a )?(?:enviar\w*|mandar\w*|escrever\w*|chegar|receber)"
     r"|continu(?:a|am|as|o) (?:enviando|mandando|escrevendo|chegando|recebendo))\b"
+    # ... never our mail going on welcomed in the same sentence: praised, or read gladly ("yours keep coming
+    # and honestly they're the only useful ones", "continuate a scrivermi e le trovo utili"; the seventh
+    # review of 2026-12-07); "yours keep coming and they're not useful" stays a complaint, and
+    # so does any denial between the two
+    rf"(?!(?:(?!\b{_DENIED}\b)[^.!?;\n]){{0,60}}?{_WELCOMED})"
 )

@@ -57,8 +57,8 @@ FILLER = re.compile(
 # noun alone in a sentence of a longer reply (`WORD_ALONE` reads it as the whole reply). Read by
 # `removal.removal_request` with the same guards and negation checks.
 _NOUN = (
-    r"(?:unsubscribe|opt[- ]?out|abmeldung|austragung|loschung|abbestellung|desinscription|desabonnement"
-    r"|suppression|baja|cancelacion|eliminacion|cancellazione|disiscrizione|rimozione|uitschrijving"
+    r"(?:unsubscribe|opt[- ]?out|removal|abmeldung|austragung|loschung|abbestellung|desinscription"
+    r"|desabonnement|suppression|baja|cancelacion|eliminacion|cancellazione|disiscrizione|rimozione|uitschrijving"
     r"|afmelding|verwijdering|descadastro|remocao|exclusao|cancelamento)"
 )
 # our address or list after the noun ("dieser Adresse", "de mon adresse", "de la lista", "dalla vostra
@@ -113,7 +113,28 @@ _MAIL_WORD = (
     r"(?:e-?mails?|mails?|mailings?|newsletters?|nieuwsbrie\w*|werbung|correos?|correios|mensagens|mensajes"
     r"|messages?|comunicazioni|lista|list|liste|lijst|verteiler|envios|invii|envois)"
 )
-_NEXT_NAMES_A_THING = rf"(?![^.;!?]*[.;!?:]\s*(?![^.;!?]*\b{_MAIL_WORD}\b)[^.;!?]*?\b{_THING}\b)"
+# ... the thing named as one: after an article, a demonstrative or a possessive ("El pedido", "Das Foto",
+# "L'ordine", "al campamento", "my account"; never inside an idiom with none: "tengan en cuenta", "tenete
+# conto", "take into account", "levem em conta", nor "au cours de" as a time), and no denial before it in
+# its sentence: a thing denied or refused is no thing cancelled but the reason for the removal ("No tengo
+# ninguna cuenta con ustedes", "Non ho mai richiesto una prova", "Ik heb nooit iets besteld of een factuur",
+# "Ik heb geen interesse in jullie cursussen"; the seventh review of 2026-12-07)
+_DET = (
+    r"(?:the|a|an|my|our|this|that|your|der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein\w*|unser\w*"
+    r"|ihr\w*|diese[mnrs]?|le|la|les|l'|un|une|du|des|mon|ma|mes|notre|nos|votre|vos|cette|ce|el|los|las|al"
+    r"|del|una|mi|mis|su|sus|nuestr[oa]s?|esta|este|il|lo|gli|i|uno|dell'|della|dello|del|dei|delle|nell'"
+    r"|nella|nel|all'|alla|al|sul|sulla|mio|mia|miei|mie|nostr[oaie]|vostr[oaie]|quest[oaie]|quell[oaie]"
+    r"|het|de|een|mijn|ons|onze|uw|jullie|dit|deze|o|os|as|um|uma|do|da|dos|das|no|na|nos|nas|meu|minha"
+    r"|meus|minhas|noss[oa]s?|voss[oa]s?|seu|sua|esse|essa)"
+)
+_DENIAL = (
+    r"(?:never|not|no|n't|nothing|none|nie|niemals|nicht|nichts|kein\w*|jamais|pas|aucun\w*|rien|ni|nunca"
+    r"|jamas|ningun\w*|nada|mai|non|nessun\w*|niente|nooit|niet|niets|geen|nao|nenhum\w*|nem)"
+)
+_NEXT_NAMES_A_THING = (
+    rf"(?![^.;!?]*[.;!?:]\s*(?![^.;!?]*\b{_MAIL_WORD}\b)(?:(?!\b{_DENIAL}\b)[^.;!?])*?"
+    rf"(?<![\w']){_DET}(?: |(?<='))(?!cours d){_THING}\b)"
+)
 # ... the now also before our address ("Remoção imediata do meu e-mail da vossa lista")
 NOUN_DEMANDED = re.compile(
     rf"(?:^|(?<=[.;!?] )){_NOUN}(?!{_THEN})(?:,? {_NOW}(?= d))?{_OURS}(?:,? {_NOW})?(?: {_BY_DAY})?"

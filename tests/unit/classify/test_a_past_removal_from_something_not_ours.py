@@ -112,3 +112,62 @@ def test_the_senders_spell_of_removals_from_things_not_ours_is_no_removal(body: 
 )
 def test_the_senders_spell_of_removals_from_ours_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+# The seventh review of 2026-12-07: a removal under way from all the vendors with ours counted in further on
+# in its sentence ("including yours", "Sie eingeschlossen", "vous compris", "jullie ook", "starting with this
+# list") is a removal of ours, in every rule language; "software-related" names no software left.
+@pytest.mark.parametrize(
+    "body",
+    [
+        "We're currently unsubscribing from all vendors' mailing lists, including yours.",
+        "I'm unsubscribing from all suppliers' emails this week, yours included.",
+        "Wir sind gerade dabei, uns von allen Anbietern abzumelden, Sie eingeschlossen.",
+        "Estamos dándonos de baja de todos los proveedores, ustedes incluidos.",
+        "Nous sommes en train de nous désabonner de tous les fournisseurs, vous compris.",
+        "Stiamo disiscrivendoci da tutti i fornitori, voi compresi.",
+        "We zijn bezig met afmelden bij alle leveranciers, jullie ook.",
+        "Estamos a descadastrar-nos de todos os fornecedores, incluindo vocês.",
+        "I'm unsubscribing from everything software-related, starting with this list.",
+        # ... in other words
+        "We are unsubscribing from all the tools we no longer use, starting with this newsletter.",
+        "Nous sommes en train de nous désabonner de toutes les plateformes, à commencer par cette liste.",
+        "Estamos dándonos de baja de todos los proveedores, incluidos ustedes.",
+    ],
+)
+def test_a_removal_under_way_from_all_with_ours_counted_in_is_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the seventh review of 2026-12-07: our mail said to go on coming and welcomed (praised, read
+        # gladly), in every rule language: no complaint, so the removal elsewhere stays the sender's story
+        "I unsubscribed from all the platforms' newsletters last year, but yours keep coming and honestly"
+        " they're the only useful ones. Can we talk?",
+        "Ich habe mich von allen Plattformen abgemeldet, aber Sie schreiben mir weiter, und das ist sogar"
+        " nützlich. Telefonieren wir?",
+        "Je me suis désabonné de toutes les plateformes, mais vous continuez à m'écrire et c'est intéressant."
+        " On en parle ?",
+        "Me di de baja de todas las plataformas, pero ustedes siguen escribiendo y la verdad son útiles.",
+        "Mi sono disiscritto da tutte le piattaforme, ma voi continuate a scrivermi e le trovo utili.",
+        "Ik heb me afgemeld bij alle platforms, maar jullie blijven mailen en dat is juist nuttig.",
+        "Me descadastrei de todas as plataformas, mas vocês continuam enviando e-mails e são úteis.",
+    ],
+)
+def test_a_past_removal_elsewhere_with_our_mail_going_on_welcomed_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # ... welcome denied stays a complaint: a removal
+        "I unsubscribed from all the platforms' newsletters last year, but yours keep coming and they're not"
+        " useful.",
+        "Mi sono disiscritto da tutte le piattaforme, ma voi continuate a scrivermi e non è utile.",
+    ],
+)
+def test_a_past_removal_elsewhere_with_our_mail_going_on_unwelcome_is_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

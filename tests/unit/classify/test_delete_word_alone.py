@@ -140,3 +140,28 @@ def test_a_removal_noun_with_the_thing_cancelled_in_the_next_sentence_is_no_remo
 )
 def test_a_removal_noun_demanded_with_no_other_thing_named_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the seventh review of 2026-12-07: a thing word in the next sentence inside an idiom with no article
+        # ("tengan en cuenta", "tenete conto", "take into account") names nothing cancelled
+        "Baja inmediata, por favor. Tengan en cuenta que nunca di mi consentimiento.",
+        "Cancellazione immediata, per favore. Tenete conto che non ho mai dato il consenso.",
+        "Removal immediately, please. Take into account that I never opted in.",
+        # ... nor a thing denied or refused: the reason for the removal, no thing cancelled
+        "Baja, por favor. No tengo ninguna cuenta con ustedes.",
+        "Cancellazione, per favore. Non ho mai richiesto una prova.",
+        "Uitschrijving graag. Ik heb nooit iets besteld of een factuur van jullie gehad.",
+        "Afmelding graag. Ik heb geen interesse in jullie cursussen.",
+        # written for these tests
+        "Descadastro imediato, por favor. Levem em conta que nunca autorizei contato.",
+        "Désinscription immédiate, merci. Au cours du dernier mois vous m'avez relancé quatre fois.",
+        "Löschung sofort bitte. Ich habe nie eine Bestellung bei Ihnen aufgegeben.",
+        "Suppression immédiate svp. Je n'ai jamais eu de compte chez vous.",
+        "Unsubscribe now, please. I never signed up for a trial.",
+    ],
+)
+def test_a_removal_noun_with_a_thing_word_in_an_idiom_or_denied_after_it_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -89,7 +89,7 @@ from sequencer.classify.intent_rules.removal_polite import (
     POLITE_STOP,
     TAKE_ME_OFF,
 )
-from sequencer.classify.intent_rules.removal_reported_for_other import GROUP_REMOVAL_ASKED
+from sequencer.classify.intent_rules.removal_reported_for_other import GROUP_REMOVAL_ASKED, SHARED_REMOVAL
 from sequencer.classify.intent_rules.removal_sequence import STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_solicitations import NO_MORE_SOLICITATIONS
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
@@ -207,6 +207,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         SUBSCRIPTION_CANCELLED,
         ME_TOO_REMOVAL,
         GROUP_REMOVAL_ASKED,
+        SHARED_REMOVAL,
         CLEAN_UP_WITH_OURS,
         SPELLINGS,
         REMOVAL_WISH,

@@ -126,7 +126,27 @@ OWN_ASKED_AGAIN = re.compile(
     r"|moi aussi je veux (?:etre retire|me desinscrire)"
     rf"|ho (?:gia )?(?:chiesto|inviato|richiesto|mandato) la mia{_NO_NOUN_AFTER}"
     r"|mi sono (?:gia )?(?:\S+ ){0,2}?disiscritt[oaie]\b"
-    r"|anch'io voglio (?:essere rimoss|disiscrivermi))"
+    r"|anch'io voglio (?:essere rimoss|disiscrivermi)"
+    # ... or the sender's wish to stop our mail, or the removal asked about applied to the sender, in other
+    # words ("How does unsubscribing work here? I'd like to stop getting these.", "How exactly does the
+    # opt-out work? Whatever it is, please apply it to me.", the seventh review of 2026-12-07)
+    r"|(?:i|we)(?:'d| would)? (?:like|want|wish|need) to stop (?:getting|receiving) (?:these|them|this|it"
+    r"|your|the|any)\b|(?:please )?(?:apply|do) (?:it|that|this|the same) (?:to|for|with) (?:me|us)\b"
+    r"|(?:ich|wir) (?:mochte|mochten|will|wollen|wurde|wurden)(?: gern| gerne)? (?:diese|die|ihre|solche)"
+    r" (?:\w+ )?(?:\w+ )?nicht mehr (?:bekommen|erhalten|kriegen)\b"
+    r"|(?:wenden|machen) sie (?:das|es|sie|die) (?:\w+ )?(?:bitte )?(?:auch )?(?:bei|fur|auf) mich\b"
+    r"|(?:je|nous) (?:voudrais|voudrions|veux|voulons|souhaite|souhaitons|souhaiterais|aimerais)"
+    r" (?:ne plus (?:recevoir|avoir)|arreter de recevoir)\b"
+    r"|(?:appliquez|faites)[- ](?:la|le|les|cela|ca|pareil)?[- ]?(?:moi|pour moi|a moi|avec moi)\b"
+    r"|(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|deseo|deseamos) dejar de recibir"
+    r" (?:estos|estas|sus|vuestros|vuestras|los|las|esto|correos|mensajes)\b"
+    r"|(?:aplic\w+|hag\w+|haced\w*)(?: lo| la)? (?:a mi|conmigo|para mi)\b"
+    r"|(?:vorrei|voglio|vogliamo|vorremmo) (?:smettere di ricevere|non ricevere piu)\b"
+    r"|(?:applicate|applicatela|applicatelo|fate|fatelo|fatela) (?:anche )?(?:a me|per me|con me)\b"
+    r"|ik (?:wil|zou) (?:\w+ )?(?:deze|die|jullie|uw|dit|dat) (?:\w+ )?niet meer (?:ontvangen|krijgen)\b"
+    r"|(?:pas|doe) (?:het|dat|dit|hetzelfde) (?:maar |graag |ook )*(?:toe )?(?:op|voor|bij) mij\b"
+    r"|(?:quero|queremos|gostaria de|gostariamos de) (?:deixar de|parar de) receber\b"
+    r"|(?:aplique|apliquem|facam|faca)(?:-o|-a|-no|-na)?(?: o mesmo)? (?:a mim|comigo|para mim|por mim)\b)"
 )
 # what the sender left, when named, must be our mail: a preposition right after the removal (or inside the
 # German and Dutch one, before its participle) with an event or a thing not ours after it ("Ik heb me al

@@ -36,7 +36,17 @@ _WHO = (
     r"|ellas|(?:mi|nuestr[oa]|el|la) (?:\w+ )?(?:companer[oa]|colega)|lei|lui|loro"
     r"|(?:il mio|la mia|il nostro|la nostra|il|la) (?:\w+ )?collega"
     r"|(?:o meu|a minha|o nosso|a nossa|o|a) (?:\w+ )?(?:colega|colaborador|colaboradora)"
-    r"|ela|ele|elas|eles)"
+    r"|ela|ele|elas|eles"
+    # ... in Dutch ("mijn collega heeft zich afgemeld", the seventh review of 2026-12-07)
+    r"|hij|zij|(?:mijn|onze|ons|de|het) (?:\w+ )?(?:collega|medewerker|medewerkster))"
+)
+# the subject's reflexive auxiliary before the bare participle, a few words of time between ("s'est déjà",
+# "hat sich letzte Woche", "se ha", "si è già", "heeft zich", "se")
+_REFLEXIVE = (
+    r"(?:s'est|s'etait|se sont|s'etaient|(?:hat|hatte|haben|hatten) sich|se (?:ha|han|habia|habian)"
+    r"|si (?:e|era|sono|erano)|(?:heeft|had|hebben|hadden) zich|se)(?: (?:deja|bereits|schon|ya|gia|al|ja"
+    r"|already|\S+ (?:dernier|derniere|woche|monat|jahr|pasado|pasada|scorso|scorsa|week|maand|jaar|passado"
+    r"|passada)))?"
 )
 # the subject and its past request, ending right where the removal word starts
 OTHER_ASKED_BEFORE = rx(
@@ -58,46 +68,70 @@ OTHER_BEFORE = rx(
     # ("qu'il s'est désinscrit", "la mia collega si è disiscritta", "er hat sich letzte Woche abgemeldet",
     # "ella se ha dado de baja", "hij heeft zich afgemeld", heldout_dw): the removal word is the participle
     # alone, its reflexive before it
-    rf"{_WHO} (?:s'est|s'etait|se sont|s'etaient|(?:hat|hatte|haben|hatten) sich|se (?:ha|han|habia|habian)"
-    r"|si (?:e|era|sono|erano)|(?:heeft|had|hebben|hadden) zich|se)(?: (?:deja|bereits|schon|ya|gia|al|ja"
-    r"|already|\S+ (?:dernier|derniere|woche|monat|jahr|pasado|pasada|scorso|scorsa|week|maand|jaar|passado"
-    r"|passada)))? $",
+    rf"{_WHO} {_REFLEXIVE} $",
 )
 # ... or before a bare participle its reflexive past makes a removal done ("lui si è già disiscritto", "il
 # s'est déjà désinscrit"; heldout_dx: a colleague's removal reported, the sender reading on)
 OTHER_REFLEXIVE_BEFORE = rx(
     rf"{_WHO} (?:si e|si sono|s'est|se sont)(?: gia| deja| bien| ormai)? $",
 )
-PAST_IN_FOUND = rx(
+_PAST = (
     r"unsubscribed|opted out|(?:solicito|pidio) la baja|se dio de baja|se descadastrou|s'est desinscrit\w*"
-    r"|si e disiscritt[oa]",
-    # ... the bare participle after its reflexive (`OTHER_BEFORE`'s second form)
-    r"desinscrit(?:e|s|es)?|desabonne(?:e|s|es)?|disiscritt[oaie]|cancellat[oaie]|abgemeldet|ausgetragen"
-    r"|dado de baja|desuscrit[oa]s?|afgemeld|uitgeschreven|descadastrou|descadastrad[oa]s?",
+    r"|si e disiscritt[oa]"
 )
+# ... the bare participle after its reflexive (`OTHER_BEFORE`'s second form)
+_PARTICIPLE = (
+    r"desinscrit(?:e|s|es)?|desabonne(?:e|s|es)?|disiscritt[oaie]|cancellat[oaie]|abgemeldet|ausgetragen"
+    r"|dado de baja|desuscrit[oa]s?|afgemeld|uitgeschreven|descadastrou|descadastrad[oa]s?"
+)
+PAST_IN_FOUND = rx(_PAST, _PARTICIPLE)
 # the sender's own share in the request reported, in its sentence from the removal word on: the sender joining
 # it ("..., moi aussi"); a "me too" before it is the sender's share in something else ("Moi aussi je lis votre
 # newsletter, mais mon collègue a demandé à être désinscrit", "Anch'io lavoro con Marco: lui ha chiesto...")
 # The same asked for the sender after it ("..., faites pareil pour moi", "please do the same for me") joins
 # it (the fifth review of 2026-12-07).
-SENDER_SHARE = rx(
+# A short share ("and me", "anche a me", "pour moi aussi", "a mí también", "mij ook") joins the request only
+# as a clause of its own, at its end or before a "please"; with more after it, it is the sender's share in
+# something else ("which leaves Tom and me as the contacts", "ma anche a me piacerebbe vedere una demo", "pour
+# moi aussi le sujet est d'actualité"; the seventh review of 2026-12-07).
+_ALONE = (
+    r"(?= *(?:$|[.,;:!?)\n]|(?:please|pls|thanks|thank you|bitte|danke|s'il vous plait|svp|merci|por favor"
+    r"|gracias|per favore|grazie|alstublieft|aub|dank je|dank u|obrigad[oa])\b))"
+)
+_SHARE = (
     r"(?:and )?so (?:have|did|had) i|me too|i did too|i have too|including (?:me|myself)|myself included"
-    r"|(?:do|please do) the same (?:for|with) me|same for me|me as well|and me",
-    r"ich auch|mich (?:bitte )?auch|mir auch|mich eingeschlossen|einschliesslich mir|mich inklusive"
+    rf"|(?:do|please do) the same (?:for|with) me|same for me|me as well|(?<![\w'] )and me{_ALONE}",
+    rf"ich auch{_ALONE}|mich (?:bitte )?auch{_ALONE}|mir auch{_ALONE}|mich eingeschlossen|einschliesslich mir"
+    r"|mich inklusive"
     r"|inklusive mir"
     r"|(?:bei|mit|fur) mir (?:bitte )?(?:auch|ebenso|genauso)|(?:machen sie|macht) (?:das )?(?:bitte )?"
     r"(?:auch|ebenso|genauso) (?:bei|mit|fur) mir",
-    r"moi (?:compris|aussi|inclus|y compris|pareil)|y compris moi|(?:pour|a) moi (?:aussi|de meme)"
+    rf"moi (?:compris|aussi|inclus|y compris|pareil){_ALONE}|y compris moi|(?:pour|a) moi (?:aussi|de meme)"
+    rf"{_ALONE}"
     r"|faites (?:pareil|de meme|la meme chose) (?:pour|avec) moi",
-    r"yo tambien|(?:a|para) mi tambien|tambien (?:a|para) mi"
+    rf"yo tambien{_ALONE}|(?:a|para) mi tambien{_ALONE}|tambien (?:a|para) mi{_ALONE}"
     r"|incluido yo|incluida yo|incluyendome|(?:haced|hagan|haga|haz) lo mismo (?:conmigo|para mi)",
-    r"me compres[oa]|compres[oa] (?:me|io)|anche io|anch'io|(?:anche|pure) (?:a |per )?me|pure io"
+    r"me compres[oa]|compres[oa] (?:me|io)"
+    rf"|(?:anche io|anch'io|(?:anche|pure) (?:a |per )?me|pure io){_ALONE}"
     r"|fate (?:lo stesso|altrettanto) (?:per|con) me",
     # Dutch ("mijn collega heeft zich afgemeld, ik ook graag", heldout_dw's round)
-    r"ik ook|mij ook|(?:bij|voor) mij ook|mezelf inbegrepen|inclusief (?:mij|mezelf)"
+    rf"(?:ik ook|mij ook|(?:bij|voor) mij ook)(?: graag)?{_ALONE}|mezelf inbegrepen|inclusief (?:mij|mezelf)"
     r"|doe (?:hetzelfde|dat ook) (?:voor|bij|met) mij",
-    r"inclusive (?:o meu|eu|a mim)|incluindo (?:o meu|eu|a mim)|eu tambem|(?:a|para) mim tambem"
+    rf"inclusive (?:o meu|eu|a mim)|incluindo (?:o meu|eu|a mim)|(?:eu tambem|(?:a|para) mim tambem){_ALONE}"
     r"|(?:facam|faca|fazam) o mesmo (?:comigo|por mim|para mim)",
+)
+SENDER_SHARE = rx(*_SHARE)
+# a colleague's removal reported with the sender's share right after it, a clause of its own ("Mein Kollege
+# hat sich letzte Woche abgemeldet, mich bitte auch", "Mi compañera ya se dio de baja, a mí también, por
+# favor", "Mijn collega heeft zich afgemeld, ik ook graag", "A minha colega já se descadastrou, a mim também",
+# "Il collega si è già disiscritto; per favore anche me"): the sender asks the same removal for themself,
+# a removal where the reported one alone is none (the seventh review of 2026-12-07)
+SHARED_REMOVAL = re.compile(
+    rf"(?<![\w']){_WHO}(?:(?: has| have|'s|'ve| had)?(?: already| previously| also| ya| ja| gia| deja)?"
+    rf" (?:{_PAST})| {_REFLEXIVE} (?:{_PARTICIPLE}))(?![\w])"
+    # ... what it was from, then a comma, a semicolon or a colon, a "please" at most, the share
+    r"(?: [^.!?\n,;:]{1,40})?[,;:] *(?:(?:please|bitte|por favor|per favore|s'il vous plait|graag|alstublieft"
+    rf"|e|y|en|and|und|et|ma|mais|pero|mas|aber|maar|but),? )?(?:{'|'.join(_SHARE)})(?![\w])"
 )
 # ... or the whole group it was asked for, right after the removal word ("la baja de todo el departamento",
 # "die Abmeldung für unser gesamtes Team"): the sender's group, the sender in it

@@ -30,6 +30,23 @@ _NO_WAY_TO_REACH = (
     r"|\b(?:reach|contact|write to|e-?mail|call|ping|cc|loop in) (?:him|her|them)\b))"
     rf"(?!(?:(?!{_OWN_WAY})(?:[^.!?;\n]|\.(?=\w)))*?(?:\S@\S|\+?\d[\d ()-]{{6,}}\d))"
 )
+# the sender's own help or channel named as the one for an area (review of 2026-12-07, seventh: "per la demo
+# la persona da contattare è la mia assistente", "para a demonstração o contato é o meu celular", "für die
+# Termine ist meine Assistentin zuständig"): the sender still the one, reached through their own
+_SENDERS_OWN = (
+    r"(?! (?:my|mia|mio|il mio|la mia|meu|minha|o meu|a minha|mon|ma|mes|mein|meine|meinen|meinem|mijn)"
+    r" (?:[\w-]+ )?(?:assistant|assistants|assistante|assistente|assistentin|assistenten|secretary"
+    r"|segretari[ao]|secretari[ao]|secretaire|sekretar|sekretarin|pa|mobile|cell|cellphone|cellulare|celular|telemovel"
+    r"|portable|handy|phone|telefono|telefone|telephone|telefon|telefoon|number|numero|nummer|e-?mail|mail"
+    r"|address|indirizzo|endereco|adresse|adres|inbox|whatsapp|line|linea|ligne|durchwahl)\b)"
+)
+# a site, branch or department of the same firm, left for another (review of 2026-12-07, seventh: "non sono
+# più presso la sede di Milano ma a Torino"): a move inside the firm, no one else to write to
+_A_SITE = (
+    r"(?!(?:la |il |lo |l'|una |un |der |dem |die |unserer |unserem )?(?:sede|filiale|ufficio|uffici"
+    r"|stabilimento|reparto|succursale|magazzino|divisione|niederlassung|filiale|standort|zweigstelle|werk"
+    r"|abteilung|zentrale)\b)"
+)
 WRONG_PERSON = rx(
     # Italian, Dutch, Portuguese
     r"non sono (?:io )?(?:la persona (?:giusta|corretta|indicata)|il referente|la referente|responsabile)"
@@ -39,16 +56,22 @@ WRONG_PERSON = rx(
     # Herr X zuständig", "pour la maintenance le référent est ...", "para a manutenção o responsável é ...";
     # never the sender ("is me", "è lui" aside), never that one away ("è in ferie", "is out")
     r"per (?:la |il |l'|lo |gli |le |i )?\w+(?: \w+)?,? (?:il |la )?(?:referente|responsabile|persona giusta"
-    r"|persona da contattare) (?:e|sarebbe)(?! (?:io|in|fuori|assente|via|occupat[oa])\b)",
+    r"|persona da contattare) (?:e|sarebbe)(?! (?:io|in|fuori|assente|via|occupat[oa])\b)"
+    rf"{_SENDERS_OWN}",
     r"for (?:the )?\w+(?: \w+)?,? (?:the|your|our) (?:right |best )?(?:contact|person|point of contact"
-    r"|go-to|one to (?:talk to|contact|speak to)) (?:is|would be)(?! (?:me|myself|out|away|off|on)\b)",
-    r"fur (?:die |den |das )?\w+(?: \w+)? (?:ist|ware) (?!ich\b)(?:\S+ ){1,3}?(?:zustandig|verantwortlich)\b",
+    r"|go-to|one to (?:talk to|contact|speak to)) (?:is|would be)(?! (?:me|myself|out|away|off|on)\b)"
+    rf"{_SENDERS_OWN}",
+    # ... never no one ("für das Thema ist bei uns niemand zuständig": the gap the sender wants to talk about)
+    rf"fur (?:die |den |das )?\w+(?: \w+)? (?:ist|ware){_SENDERS_OWN} (?!ich\b)"
+    r"(?:(?!(?:niemand|keiner|keine|kein)\b)\S+ ){1,3}?(?:zustandig|verantwortlich)\b",
     r"pour (?:la |le |l'|les )?\w+(?: \w+)?,? (?:le |la |l')?(?:referent|referente|responsable"
-    r"|bon interlocuteur|bonne interlocutrice|interlocuteur) (?:est|serait)(?! (?:moi|en|absent|absente)\b)",
+    r"|bon interlocuteur|bonne interlocutrice|interlocuteur) (?:est|serait)(?! (?:moi|en|absent|absente)\b)"
+    rf"{_SENDERS_OWN}",
     r"para (?:a |o |os |as )?\w+(?: \w+)?,? (?:o |a )?(?:responsavel|pessoa certa|contato|contacto)"
-    r" (?:e|seria)(?! (?:eu|em|de)\b)",
+    r" (?:e|seria)(?! (?:eu|em|de)\b)"
+    rf"{_SENDERS_OWN}",
     # the sender no longer at the firm named ("non sono più presso la Rossi da ottobre")
-    r"non sono piu presso (?!di\b)\w+",
+    rf"non sono piu presso (?!di\b){_A_SITE}\w+",
     r"niet de (?:juiste|goede|aangewezen) (?:persoon|contactpersoon|persoon hiervoor)|werkt hier niet meer"
     r"|niet meer werkzaam|is uit dienst|(?:neem|neemt u) contact op met",
     r"nao sou (?:a pessoa (?:certa|indicada|correta)|o responsavel|a responsavel)|(?:ja )?nao trabalha mais"
@@ -203,7 +226,8 @@ WRONG_PERSON = rx(
     # never the reader's ("bei Ihnen"), never a place or a state left since then ("im Büro", "in Elternzeit")
     r"(?:arbeite|bin) (?:(?:schon|bereits) )?seit (?:(?:anfang|ende|mitte) )?(?:dem )?(?:\d{1,2}\.? )?"
     r"(?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember|\d{4}"
-    r"|\d{1,2}\.\d{1,2}\.?)(?: \d{4})? nicht mehr (?:bei|fur) (?!ihnen\b|euch\b|dir\b)\w+",
+    r"|\d{1,2}\.\d{1,2}\.?)(?: \d{4})? nicht mehr (?:bei|fur) (?!ihnen\b|euch\b|dir\b)"
+    rf"{_A_SITE}\w+",
     r"nicht mehr (?:bei|im|in|fur) (?:der|dem|diesem|dieser|uns)\b|(?:lauft|laufen|gehen|geht) (?:bei uns )?"
     r"(?:uber|an) (?:den|die|das|unseren|unsere|unser)",
     r"(?:habe|hat) (?:das unternehmen|die firma) (?:verlassen|gewechselt)|nicht mehr (?:bei uns|tatig)",

@@ -103,3 +103,37 @@ def test_own_removal_with_a_count_between_stays_a_removal_asked_again(text):
 )
 def test_an_event_left_with_a_count_between_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# How the removal works asked, then the sender's wish to stop our mail or the removal asked about applied to
+# the sender, in other words (the seventh review of 2026-12-07): a removal, in every rule language.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How does unsubscribing work here? I'd like to stop getting these.",
+        "How exactly does the opt-out work? Whatever it is, please apply it to me.",
+        "Wie funktioniert die Abmeldung? Wenden Sie sie bitte auf mich an.",
+        "Comment fonctionne la désinscription chez vous ? Je voudrais ne plus recevoir ces messages.",
+        "¿Cómo funciona la baja con vosotros? Quiero dejar de recibir estos correos.",
+        "Come funziona la disiscrizione da voi? Vorrei smettere di ricevere queste email.",
+        "Hoe werkt het afmelden bij jullie? Ik wil deze mails niet meer ontvangen.",
+        "Como funciona o descadastro de vocês? Quero deixar de receber esses e-mails.",
+    ],
+)
+def test_the_senders_wish_to_stop_after_how_it_works_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... while the same question with the removal wanted for the sender's own readers, or something else asked,
+# stays a question.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How does unsubscribing work for your customers? We'd like to offer the same to our subscribers.",
+        "How does the opt-out work in your tool? Please send me the docs.",
+        "Wie funktioniert die Abmeldung in Ihrem Tool? Ich möchte das bei uns genauso einbauen.",
+        "How does the opt-out work? We'd like to apply it to our own newsletter.",
+    ],
+)
+def test_how_it_works_with_something_else_wanted_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -324,3 +324,40 @@ def test_the_senders_to_me_too_after_a_colleagues_removal_is_a_removal(text):
 )
 def test_the_senders_own_reflexive_past_removal_or_share_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# A colleague's removal reported and the sender's share right after it, a clause of its own, even after a
+# semicolon (`removal_reported_for_other.SHARED_REMOVAL`, the seventh review of 2026-12-07): the sender asks
+# the same removal, in every rule language.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mein Kollege hat sich letzte Woche abgemeldet, mich bitte auch.",
+        "Mi compañera ya se dio de baja, a mí también, por favor.",
+        "Mijn collega heeft zich afgemeld, ik ook graag.",
+        "A minha colega já se descadastrou, a mim também, por favor.",
+        "Il collega si è già disiscritto; per favore anche me.",
+        "Ma collègue s'est désinscrite la semaine dernière, moi aussi s'il vous plaît.",
+        "My colleague unsubscribed last week, and me, please.",
+        "Mijn collega heeft zich afgemeld; voor mij ook graag.",
+    ],
+)
+def test_the_senders_share_right_after_a_colleagues_removal_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... but a share with more after it is the sender's share in something else: the sender among the contacts
+# left, the sender's own interest (the same review): no removal.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She unsubscribed last week, which leaves Tom and me as the contacts, so please send us the pricing.",
+        "Il mio collega si è già disiscritto, ma anche a me piacerebbe vedere una demo.",
+        "Ma collègue s'est désinscrite, mais pour moi aussi le sujet est d'actualité, appelez-moi.",
+        "Mijn collega heeft zich afgemeld, ik ook graag een demo.",
+        "Mi compañera ya se dio de baja, y yo también quiero una demo.",
+        "O meu colega já se descadastrou, eu também quero ver a demonstração.",
+    ],
+)
+def test_a_share_in_something_else_after_a_colleagues_removal_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

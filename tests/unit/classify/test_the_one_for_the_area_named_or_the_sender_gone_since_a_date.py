@@ -44,3 +44,37 @@ def test_the_one_for_the_area_named_or_the_sender_gone_is_a_wrong_person(text):
 )
 def test_the_sender_as_that_one_or_a_place_left_is_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+# The sender's own help or channel named as the one for the area, no one named, or a move to another site of
+# the same firm: the sender is still the one to talk to (review of 2026-12-07, seventh).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Per la demo, la persona da contattare è la mia assistente per fissare l'orario, io partecipo"
+        " volentieri.",
+        "Para a demonstração, o contato é o meu celular 11 99999-0000.",
+        "Non sono più presso la sede di Milano ma a Torino: chiamatemi lì, la demo mi interessa.",
+        "Für das Thema ist bei uns niemand zuständig, genau deshalb wäre ein Gespräch interessant.",
+        "Für die Terminabstimmung ist meine Assistentin zuständig, die Demo interessiert mich.",
+        "Per il preventivo il referente è il mio cellulare, mi chiami quando vuole.",
+        "Non sono più presso l'ufficio di Roma, ora lavoro dallo stabilimento di Bari: la proposta mi"
+        " interessa.",
+        "Für die Wartung ist derzeit keiner zuständig, deshalb interessiert uns Ihr Angebot.",
+    ],
+)
+def test_the_senders_own_help_no_one_or_another_site_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"
+
+
+# ... while a colleague named the same way is still the one to write to.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Per gli impianti elettrici il referente è il mio collega Piero Gallo.",
+        "For procurement the right contact is my colleague Hannah Obi.",
+        "Non sono più presso la Ferri Meccanica da settembre.",
+    ],
+)
+def test_a_colleague_named_for_the_area_is_still_a_wrong_person(text):
+    assert reading(text) == "wrong_person"

@@ -35,11 +35,18 @@ ABSENCE = re.compile(
 # our mail said to keep coming, named in words `LIST_IN_SENTENCE` leaves out ("Post von Ihnen", "Ihre
 # Werbung", "trotzdem schreiben Sie mir", "es kommt immer noch jede Woche etwas"), or the sender asked taken
 # out or the Abmeldung asked carried out ("bitte nehmen Sie mich raus", "Bitte endlich umsetzen"); "Bitte
-# berücksichtigen" takes note of the absence
+# berücksichtigen" takes note of the absence; never the sender inviting us to write again later ("Schreiben
+# Sie mir gern im März wieder", "Sie dürfen mich danach gern wieder anschreiben"; the seventh review of
+# 2026-12-07), which "schon wieder" or "immer wieder" turns back into our mail that keeps coming
+_AGAIN_LATER = (
+    r"(?! (?:doch |bitte |dann |einfach )?(?:gern|gerne|ruhig)\b"
+    r"| (?:\w+ ){0,4}?(?:wieder|nochmal|noch mal|erneut)\b(?<!schon wieder)(?<!immer wieder))"
+)
 OURS_OR_ASKED = re.compile(
     r"\b(?:post von ihnen|(?:ihre|eure|deine) (?:post|werbung|werbemails?|mails?|e-?mails?|nachrichten"
     r"|angebote|prospekte|zuschriften|anschreiben|rundschreiben)|werbung|werbemails?|zuschriften"
-    r"|schreiben sie mir|schreibt ihr mir|sie schreiben mir|anschreiben|angeschrieben"
+    rf"|(?:schreiben sie mir|schreibt ihr mir|sie schreiben mir){_AGAIN_LATER}"
+    r"|(?<!gern )(?<!gerne )(?<!ruhig )(?<!(?<!schon )(?<!immer )wieder )anschreiben|angeschrieben"
     r"|(?:trotzdem|immer noch|noch immer|weiterhin|nach wie vor) (?:\w+ ){0,3}?(?:schreiben|kommt|kommen"
     r"|bekomme|bekommen|erhalte|erhalten|kriege|kriegen)"
     r"|(?:nehmen|tragen|streichen|loschen|entfernen) sie mich (?:\w+ ){0,3}?(?:raus|heraus|aus|endlich"

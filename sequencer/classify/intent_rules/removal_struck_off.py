@@ -30,15 +30,26 @@ _OCCASION = (
 # our mail named, between the preposition and the event or right after it ("de su lista de envíos del
 # evento", "the list for the dinner invitations")
 _MAIL = (
-    r"(?:correos|envios|mailings?|newsletters?|nieuwsbrie\w*|boletin|e-?mails|mails|invitations?|invitaciones"
-    r"|inviti|convites|uitnodigingen|einladungen)\b"
+    r"(?:correos?|envios|mailings?|newsletters?|nieuwsbrie\w*|boletin|e-?mails|mails|invitations?|invitaciones"
+    r"|inviti|convites|uitnodigingen|einladungen|promos|promotions?|promociones|promozioni|promocoes|updates)\b"
+)
+# ... the removal widened after the event to all the rest of our mail ("and everything else you send", "y de
+# todo lo demás", "e da tutte le altre", "et de toutes les autres", "und aus allen anderen", "e de todas as
+# outras", "en van alle andere"; the seventh review of 2026-12-07)
+_WIDENED = (
+    r"(?:[^.;!?]*? (?:and|or|as well as|plus|y|e|et|und|sowie|en|ou|o)"
+    r"(?: (?:from|off|de|da|dalla|dalle|dai|dagli|des|aus|von|van|uit|of|do|das|dos))?"
+    r" (?:everything else|all (?:the )?(?:others?|rest)|all (?:your )?other \w+|the rest|todo lo demas"
+    r"|tod[oa]s l[oa]s demas|l[oa]s demas|el resto|las otras|tutte le altre|tutti gli altri|tutto il resto"
+    r"|tout le reste|toutes les autres|tous les autres|les autres|alle(?:n)? anderen|alles andere|den anderen"
+    r"|tod[oa]s [oa]s outr[oa]s|tudo o resto|o resto|alle andere|al het andere|de rest)\b)"
 )
 # the list is one for an event or an occasion, named right after it ("the list for Friday's lunch", "de la
 # lista de la cena", "dalla lista per il pranzo", "da lista do almoço", "op de lijst voor de borrel", "von der
 # Liste fürs Sommerfest"), with no mail between ("de su lista de envíos del evento" is our mail)
 FOR_AN_EVENT = (
     r"(?! (?:for|voor|fur|furs|zum|zur|de|del|do|da|per|di|della|dello|van|of)\b"
-    rf"(?: (?!{_MAIL})\S+){{0,3}}? (?:{EVENT_NOUN}|{_OCCASION})(?! {_MAIL}))"
+    rf"(?: (?!{_MAIL})\S+){{0,3}}? (?:{EVENT_NOUN}|{_OCCASION})(?! {_MAIL})(?!{_WIDENED}))"
 )
 
 _SOFT_NL = (

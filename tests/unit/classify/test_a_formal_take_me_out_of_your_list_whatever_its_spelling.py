@@ -1,7 +1,8 @@
 """A removal asked with the formal "nehmen Sie mich aus Ihrem ... raus" (heldout_dx: the list's noun
-misspelt): the sender taken out of a thing of ours with the particle closing the phrase, whatever the noun
-is or however it is spelt (`unsubscribe`). Never out of a meeting, a project, a team or an event of ours, and
-never with a "nicht" between.
+misspelt): the sender taken out of a mailing, a list or a file of addresses of ours with the particle
+closing the phrase, however the noun is spelt (`unsubscribe`). Never out of anything else of ours (a raffle,
+a podcast, a portal; the seventh review of 2026-12-07), a meeting, a project, a team or an event, and never
+with a "nicht" between.
 
 Every sentence here is written for these tests."""
 
@@ -20,6 +21,12 @@ from tests.unit.classify.helpers import reading
         "Nehmen Sie mich aus Ihrem Adressbestand raus.",
         "Nehmt uns bitte aus eurem Mailverteiller raus.",
         "Bitte nehmen Sie mich aus Ihrem Newsleter heraus.",
+        # the seventh review of 2026-12-07, and more ways to spell a mailing, a list or a file of addresses
+        "Nehmen Sie mich aus Ihrer Adressdatei heraus, danke.",
+        "Nehmen Sie mich aus Ihrem Mailverteiller raus, und zwar sofort.",
+        "Nehmen Sie mich aus Ihrem Verteieler raus.",
+        "Nehmen Sie mich aus Ihrer Datenbank raus.",
+        "Nehmen Sie uns aus Ihrem Mailing raus.",
     ],
 )
 def test_taken_out_of_a_thing_of_ours_is_a_removal(text):
@@ -33,6 +40,15 @@ def test_taken_out_of_a_thing_of_ours_is_a_removal(text):
         "Bitte nehmen Sie mich aus Ihrem Termin am Dienstag raus.",
         "Nehmen Sie uns aus Ihrer Ausschreibung raus, wir bieten dieses Jahr nicht.",
         "Bitte nehmen Sie mich nicht aus Ihrem Verteiler raus.",
+        # anything else of ours the sender can be taken out of (the seventh review of 2026-12-07)
+        "Nehmen Sie mich bitte aus Ihrem Gewinnspiel raus, ich habe da nie mitgemacht.",
+        "Nehmen Sie mich bitte aus Ihrem Podcast raus, ich möchte dort nicht zitiert werden.",
+        "Nehmen Sie mich bitte aus Ihrem Referenzvideo raus.",
+        "Nehmen Sie mich aus Ihrem Kundenportal raus, wir haben den Vertrag gekündigt.",
+        "Nehmen Sie mich bitte aus Ihrem Ranking raus, die Zahlen stimmen nicht.",
+        "Nehmen Sie mich aus Ihrem CC raus, für die Lieferung ist Frau Schulz zuständig.",
+        "Nehmen Sie mich aus Ihrer Fallstudie raus.",
+        "Nehmen Sie mich aus Ihrem Kundenforum raus.",
     ],
 )
 def test_taken_out_of_something_else_or_refused_is_no_removal(text):

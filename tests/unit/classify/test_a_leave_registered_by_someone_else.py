@@ -95,3 +95,32 @@ def test_a_leave_abmeldung_with_our_mail_still_coming_or_asked_is_a_removal(text
 )
 def test_a_leave_abmeldung_with_no_mail_of_ours_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the seventh review of 2026-12-07: the sender's own leave registered, and an invitation to write
+        # again later
+        "Meine Abmeldung für die Elternzeit ist eingetragen. Schreiben Sie mir gern im März wieder.",
+        # written for these tests
+        "Meine Abmeldung für die Elternzeit ist eingetragen. Schreiben Sie mir ruhig nach dem Sommer"
+        " nochmal.",
+        "Meine Abmeldung für den Urlaub ist eingereicht. Sie dürfen mich danach gern wieder anschreiben.",
+    ],
+)
+def test_a_leave_abmeldung_with_an_invitation_to_write_again_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # written for these tests: our mail coming again, "schon wieder" or "immer wieder", is a complaint
+        "Meine Abmeldung ist längst eingetragen, und jetzt schreiben Sie mir schon wieder.",
+        "Meine Abmeldung ist eingetragen und Sie schreiben mir immer wieder.",
+        "Meine Abmeldung habe ich schon vor Wochen geschickt und trotzdem schreiben Sie mir immer noch.",
+    ],
+)
+def test_a_leave_abmeldung_with_our_mail_coming_again_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -268,3 +268,40 @@ def test_mail_that_is_no_marketing_or_a_paid_subscription_with_you_cancelled_is_
 )
 def test_our_mailing_sent_to_us_or_our_newsletter_subscription_with_you_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the seventh review of 2026-12-07: the mailing the reader sends us, then its topic or how often it
+        # comes, is ours cancelled
+        "Please cancel the newsletters you send me about industry trends.",
+        "Cancelen los correos que me mandan sobre sus productos, gracias.",
+        "Disdite le newsletter che mi mandate sui vostri prodotti.",
+        "Annulez les mails que vous nous envoyez avec vos promotions.",
+        "Cancelem os e-mails que nos enviam com promoções, por favor.",
+        "Cancel the emails you send me every Monday, please.",
+        "Cancel the newsletters you send us twice a week.",
+        # written for these tests
+        "Annullate le newsletter che ci mandate tutti i venerdì con le offerte.",
+        "Cancelen los boletines que nos envían cada quince días.",
+        "Cancelem as newsletters que me enviam sobre eventos, obrigado.",
+        "Annulez la newsletter que vous m'envoyez sur vos nouveautés.",
+    ],
+)
+def test_our_mailing_sent_to_us_with_its_topic_or_its_rhythm_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # written for these tests: invoices, paper post, an address swapped later in the sentence
+        "Please cancel the updates you send me about the delivery, the order arrived.",
+        "Cancel the emails you send me with the invoices, accounting gets them by post.",
+        "Annullate le mail che mi mandate per posta cartacea.",
+        "Cancelen los correos que me mandan con las facturas, las bajamos del portal.",
+    ],
+)
+def test_our_mailing_sent_to_us_with_mail_that_is_no_marketing_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -83,3 +83,35 @@ def test_struck_off_the_list_for_an_event_is_no_removal(body: str) -> None:
 )
 def test_struck_off_our_list_for_events_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the seventh review of 2026-12-07: the removal widened after the event to all the rest of our mail,
+        # or the list one of our mail ("promos", singular "correo")
+        "Strike me from your list for the conference promos, and everything else you send.",
+        "Táchenme de su lista de correo de la feria y de todo lo demás.",
+        "Depennatemi dalla vostra lista per la fiera e da tutte le altre.",
+        # written for these tests
+        "Strike me from the list for the conference, and from all the others too.",
+        "Risquem-me da vossa lista do webinar e de todas as outras.",
+        "Streep me door op jullie lijst voor de beurs en van alle andere.",
+        "Táchenme de su lista de correo de la feria.",
+    ],
+)
+def test_struck_off_for_an_event_and_all_the_rest_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # written for these tests: a second event, or "the others" not struck off, stays the event only
+        "Strike me from the list for the conference dinner and the workshop.",
+        "Strike me from the list for the gala, the others I'll decide later.",
+        "Depennatemi dalla lista per il pranzo, ci vediamo alla fiera.",
+    ],
+)
+def test_struck_off_for_an_event_with_no_widening_stays_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"

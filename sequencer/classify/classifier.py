@@ -245,7 +245,10 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     actually, hang on ... I'd like to see a demo"), nor a pause with a date ("Stop the emails until 18
     January"), nor the sender's trial ("Please stop the trial", `trial_ended`) or a thing not to be sent
     ("Stop sending me the invoices", `removal_thing.OPENING_THING`), nor the last day to withdraw from the
-    sender's own event ("Abmelden ist bis drei Tage vorher möglich", `removal_deadline`)."""
+    sender's own event ("Abmelden ist bis drei Tage vorher möglich", `removal_deadline`), nor the way out
+    of the sender's own mailing stated ("Afmelden kan altijd via de link", `as_a_topic.stated_possible`),
+    nor a remark on our link's look ("Unsubscribe links in your emails are tiny, just saying",
+    `as_a_topic.link_unused`), nor off this thread's copy ("Retirez-moi de la copie", `COPY_AFTER`)."""
     line, words = _first_line(body)
     found = _UNSUBSCRIBE.match(words)
     if found is None:

@@ -357,12 +357,15 @@ UNSUBSCRIBE = rx(
     # "nehmen Sie mich bitte aus Ihrem Verteiler raus" (heldout_dx: "aus ihrem Verteieler raus"): the sender
     # taken out of a mailing, a list or a file of addresses of ours with the particle closing it, however the
     # noun is spelt ("Verteiller", "Verteieler", "Mailingliste", "Newsleter", "Kartei", "Adressbestand",
-    # "Datenbank"); never out of anything else of ours, a raffle, a podcast, a video, a portal, a ranking
-    # (the seventh review of 2026-12-07), nor a list of a meeting, a project, a team or an event ("aus Ihrem
-    # Projektteam raus"), and never with a "nicht" between
+    # "Datenbank"), or out of our selling to the sender ("aus Ihrem Marketing", "aus Ihrer Sequenz",
+    # "Akquise", "Outreach", "Funnel", "Ansprache", "Werbeaktion", "Kampagne"; the eighth review of
+    # 2026-12-07); never out of anything else of ours, a raffle, a podcast, a video, a portal, a ranking (the
+    # seventh review), nor a list of a meeting, a project, a team or an event ("aus Ihrem Projektteam raus"),
+    # and never with a "nicht" between
     r"(?:nehmen sie|nehmt) (?:mich|uns) (?:bitte )?(?:auch )?(?:sofort )?aus (?:ihrem|ihrer|ihren|eurem|eurer"
     r"|euren) (?:e-?mail-?)?(?=\w*(?:vert\w{0,4}l|list|kartei|datei|adress|news?l|letter|mail|daten|bestand"
-    r"|kontakt|abo|register|verzeichnis)\w* (?:bitte )?(?:raus|heraus)\b)"
+    r"|kontakt|abo|register|verzeichnis|marketing|sequenz|akquise|akquisition|outreach|funnel|ansprache"
+    r"|werbe|werbung|kampagne|aussendung|kaltakquise)\w* (?:bitte )?(?:raus|heraus)\b)"
     r"(?!\w*(?:termin|kalender|meeting|projekt|team|gruppe|chat|runde|webinar|seminar"
     r"|workshop|schulung|kurs|veranstaltung|event|messe|besprechung|sitzung|einladung|programm|angebot"
     r"|vertrag|auftrag|bestellung|anfrage|ausschreibung|verfahren|prozess|planung)(?:en|s|n)?\b)"

@@ -27,6 +27,15 @@ from tests.unit.classify.helpers import reading
         "Nehmen Sie mich aus Ihrem Verteieler raus.",
         "Nehmen Sie mich aus Ihrer Datenbank raus.",
         "Nehmen Sie uns aus Ihrem Mailing raus.",
+        # ... or out of our selling to the sender (the eighth review of 2026-12-07)
+        "Nehmen Sie mich bitte aus Ihrem Marketing raus.",
+        "Nehmen Sie mich bitte aus Ihrer Sequenz raus.",
+        "Nehmen Sie mich aus Ihrer Akquise raus.",
+        "Nehmen Sie mich bitte aus Ihrem Outreach raus.",
+        "Nehmen Sie mich aus Ihrem Funnel raus.",
+        "Nehmen Sie mich bitte aus Ihrer Ansprache raus.",
+        "Nehmen Sie mich bitte aus Ihrer Werbeaktion raus.",
+        "Nehmt uns aus eurer Kampagne raus, danke.",
     ],
 )
 def test_taken_out_of_a_thing_of_ours_is_a_removal(text):
@@ -49,6 +58,7 @@ def test_taken_out_of_a_thing_of_ours_is_a_removal(text):
         "Nehmen Sie mich aus Ihrem CC raus, für die Lieferung ist Frau Schulz zuständig.",
         "Nehmen Sie mich aus Ihrer Fallstudie raus.",
         "Nehmen Sie mich aus Ihrem Kundenforum raus.",
+        "Nehmen Sie mich bitte nicht aus Ihrem Marketing raus, die Newsletter lese ich gern.",
     ],
 )
 def test_taken_out_of_something_else_or_refused_is_no_removal(text):

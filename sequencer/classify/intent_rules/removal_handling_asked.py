@@ -100,6 +100,35 @@ _NO_NOUN_AFTER = (
     r"(?=[.,!?;:]|$| (?:duas|tres|quatro|varias|muitas|\d+|vezes|ha|faz|desde|ja|tambem|e|mas|due|tre"
     r"|quattro|piu|varie|molte|volte|gia|anche|da|ma)\b)"
 )
+# our mail named as what the sender wishes to stop getting: a mail noun after a determiner ("these
+# emails", "ces messages", "estos correos", "queste email", "esses e-mails"), or a pronoun standing alone
+# ("these", "them", "isso"); never anything else the sender gets ("the complaints from my reps", "the manual
+# ones in our support inbox": the eighth review of 2026-12-07)
+_MAIL_NOUN = (
+    r"(?:e-?mails?|mails?|messages?|newsletters?|mailings?|updates|courriels?|correos?|mensajes?|messaggi"
+    r"|comunicazioni|comunicaciones|mensagens|comunicacoes|nachrichten|zusendungen|werbung|berichten"
+    r"|nieuwsbrie\w+|boletin\w*|promo\w*|offert\w*|ofertas?|offres?|angebote?)\b"
+)
+_WISHED = (
+    r"(?:(?:these|this|your|the|any|all|such|ces|vos|les|vos|estos|estas|esos|esas|sus|vuestros|vuestras"
+    r"|los|las|queste|questi|le|i|gli|vostre|vostri|esses|essas|estes|os|as|seus|suas|vossos|vossas)"
+    rf"(?: \w+)? {_MAIL_NOUN}|(?:correos|mensajes|e-?mails|emails)\b"
+    r"|(?:these|them|this|it|that|cela|ca|esto|eso|isso|isto|cio)"
+    r"(?= *(?:[.,;:!?)]|$|any ?more|please|thanks|from you|por favor|per favore|mais|mas|piu|plus)))"
+)
+# the head of a clause, where an imperative or a request to the reader stands: the start, a stop or a
+# comma, or "so", "and", "then" before it
+_HEAD = (
+    r"(?:^|(?<=[.!?;:,(\n¿¡])|(?<=[.!?;:,(\n¿¡] )|(?<=\bso )|(?<=\band )|(?<=\bthen )|(?<=\by )"
+    r"|(?<=\be ))"
+)
+# ... and the sender last in the clause: nothing after "me" / "para mí" but a stop, a thanks or "too"
+# ("para mi empresa", "a mi caso", "for us as part of onboarding" are something else)
+_TO_ME = (
+    r"(?: too| as well| also| tambien| igualmente| aussi| egalement| anche| pure| tambem)?"
+    r"(?= *(?:[.,;:!?)]|$|please|thanks|thank you|por favor|gracias|s'il vous plait|svp|merci|per favore"
+    r"|grazie|obrigad[oa]))"
+)
 # the sender's own removal asked, sent or done before, or wanted too, after the question or before it, in
 # every rule language
 OWN_ASKED_AGAIN = re.compile(
@@ -129,24 +158,37 @@ OWN_ASKED_AGAIN = re.compile(
     r"|anch'io voglio (?:essere rimoss|disiscrivermi)"
     # ... or the sender's wish to stop our mail, or the removal asked about applied to the sender, in other
     # words ("How does unsubscribing work here? I'd like to stop getting these.", "How exactly does the
-    # opt-out work? Whatever it is, please apply it to me.", the seventh review of 2026-12-07)
-    r"|(?:i|we)(?:'d| would)? (?:like|want|wish|need) to stop (?:getting|receiving) (?:these|them|this|it"
-    r"|your|the|any)\b|(?:please )?(?:apply|do) (?:it|that|this|the same) (?:to|for|with) (?:me|us)\b"
-    r"|(?:ich|wir) (?:mochte|mochten|will|wollen|wurde|wurden)(?: gern| gerne)? (?:diese|die|ihre|solche)"
-    r" (?:\w+ )?(?:\w+ )?nicht mehr (?:bekommen|erhalten|kriegen)\b"
+    # opt-out work? Whatever it is, please apply it to me.", the seventh review of 2026-12-07): the wish in
+    # the first person with our mail as its object (`_WISHED`), the removal applied to the sender by an
+    # imperative or a request to the reader at the head of its clause, the sender last in it (`_HEAD`,
+    # `_TO_ME`; never a modal subject, "if the tool can do that for us", "Espero que la herramienta lo haga
+    # para mi equipo", nor "para mi/a mi" before a noun, "lo hago para mi empresa", "aplica a mi caso": the
+    # eighth review of 2026-12-07)
+    rf"|(?:i|we)(?:'d| would)? (?:like|want|wish|need) to stop (?:getting|receiving) {_WISHED}"
+    rf"|{_HEAD}(?:(?:can|could|would|will) you )?(?:please |kindly |just )?(?:apply (?:it|that|this|the same)"
+    rf" (?:to|for|with) (?:me|us)|do (?:it|that|this|the same) (?:to|for|with) me){_TO_ME}"
+    r"|(?:ich|wir) (?:mochte|mochten|will|wollen|wurde|wurden)(?: gern| gerne)?"
+    rf" (?:(?:diese|die|ihre|solche)(?: \w+)? {_MAIL_NOUN}|diese|sie|solche) nicht mehr"
+    r" (?:bekommen|erhalten|kriegen)\b"
     r"|(?:wenden|machen) sie (?:das|es|sie|die) (?:\w+ )?(?:bitte )?(?:auch )?(?:bei|fur|auf) mich\b"
     r"|(?:je|nous) (?:voudrais|voudrions|veux|voulons|souhaite|souhaitons|souhaiterais|aimerais)"
-    r" (?:ne plus (?:recevoir|avoir)|arreter de recevoir)\b"
-    r"|(?:appliquez|faites)[- ](?:la|le|les|cela|ca|pareil)?[- ]?(?:moi|pour moi|a moi|avec moi)\b"
+    rf" (?:ne plus (?:recevoir|avoir)|arreter de recevoir) {_WISHED}"
+    rf"|{_HEAD}(?:appliquez|faites)[- ](?:la|le|les|cela|ca|pareil)?[- ]?(?:moi|pour moi|a moi|avec moi)"
+    rf"{_TO_ME}"
     r"|(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|deseo|deseamos) dejar de recibir"
-    r" (?:estos|estas|sus|vuestros|vuestras|los|las|esto|correos|mensajes)\b"
-    r"|(?:aplic\w+|hag\w+|haced\w*)(?: lo| la)? (?:a mi|conmigo|para mi)\b"
-    r"|(?:vorrei|voglio|vogliamo|vorremmo) (?:smettere di ricevere|non ricevere piu)\b"
-    r"|(?:applicate|applicatela|applicatelo|fate|fatelo|fatela) (?:anche )?(?:a me|per me|con me)\b"
-    r"|ik (?:wil|zou) (?:\w+ )?(?:deze|die|jullie|uw|dit|dat) (?:\w+ )?niet meer (?:ontvangen|krijgen)\b"
+    rf" {_WISHED}"
+    rf"|{_HEAD}(?:por favor )?(?:(?:apliquen|aplique|aplicad)(?:lo|la|melo|mela)?|aplica(?:lo|la|melo|mela)"
+    r"|(?:hagan|haga|haced)(?:lo|la)?|hazlo|hazla)(?: lo mismo| eso| esto| igual)?"
+    rf" (?:a mi|conmigo|para mi){_TO_ME}"
+    rf"|(?:vorrei|voglio|vogliamo|vorremmo) (?:smettere di ricevere|non ricevere piu) {_WISHED}"
+    rf"|{_HEAD}(?:per favore )?(?:applicate|applicatela|applicatelo|fate|fatelo|fatela)"
+    rf"(?: lo stesso| anche)? (?:a me|per me|con me){_TO_ME}"
+    rf"|ik (?:wil|zou) (?:\w+ )?(?:(?:deze|die|jullie|uw)(?: \w+)? {_MAIL_NOUN}|dit|dat|deze|die) niet meer"
+    r" (?:ontvangen|krijgen)\b"
     r"|(?:pas|doe) (?:het|dat|dit|hetzelfde) (?:maar |graag |ook )*(?:toe )?(?:op|voor|bij) mij\b"
-    r"|(?:quero|queremos|gostaria de|gostariamos de) (?:deixar de|parar de) receber\b"
-    r"|(?:aplique|apliquem|facam|faca)(?:-o|-a|-no|-na)?(?: o mesmo)? (?:a mim|comigo|para mim|por mim)\b)"
+    rf"|(?:quero|queremos|gostaria de|gostariamos de) (?:deixar de|parar de) receber {_WISHED}"
+    rf"|{_HEAD}(?:por favor )?(?:aplique|apliquem|facam|faca)(?:-o|-a|-no|-na)?(?: o mesmo)?"
+    rf" (?:a mim|comigo|para mim|por mim){_TO_ME})"
 )
 # what the sender left, when named, must be our mail: a preposition right after the removal (or inside the
 # German and Dutch one, before its participle) with an event or a thing not ours after it ("Ik heb me al

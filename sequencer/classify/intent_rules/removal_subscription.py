@@ -54,26 +54,58 @@ _TOLD = (
     r"(?<!dovuto )(?<!dovuta )(?<!devo )(?<!tive de )(?<!tive que )(?<!tivemos de )(?<!tivemos que )"
     r"(?<!tenho de )(?<!tenho que )"
 )
-# ... the mailing the reader sends us, whatever its clause goes on to say of its topic or how often it comes
-# ("about industry trends", "sobre sus productos", "avec vos promotions", "every Monday", "twice a week"; the
-# seventh review of 2026-12-07), never when the clause names mail that is no marketing ("the updates you send
-# me about the delivery", "con los albaranes", "con le bolle di consegna", "avec les bons de livraison", "com
-# as faturas", "per posta cartacea") or the same mail twice ("en double"), nor when the sentence swaps the
-# address ("and send it to marketing@ instead", "para o endereço antigo"); a shipment is no mailing ("los
-# envíos que nos mandan al almacén", "invii"; the sixth review of 2026-12-07)
-_NOT_MARKETING = (
-    r"(?:deliver\w*|shipp\w*|shipments?|labels?|invoices?|receipts?|orders?|tracking|parcels?|albaran\w*"
-    r"|facturas?|pedidos?|entregas?|bolle|bolla|consegn\w*|fattur\w*|ordini|ordine|spedizion\w*|livraisons?"
-    r"|factures?|commandes?|colis|faturas?|encomendas?|recibos?|ricevut\w*|posta cartacea|paper|papel|papier"
-    r"|en double|in duplicate|twice over|doppi\w*|duplicad\w*|duplicat\w*)"
+# ... the mailing the reader sends us, its clause ending there or going on with how often it comes or where
+# it arrives ("every Monday", "twice a week", "at this address", "a esta dirección"), or with a kind of
+# mail named ("about ...", "sobre ...", "avec ...", "con ...", "com ...", `_KIND`) only when that kind is
+# ours to sell (`_OURS_TO_SELL`: "about industry trends", "sobre sus productos", "avec vos promotions"; the
+# seventh review of 2026-12-07); any other kind is no marketing, named or not in a list ("the updates you
+# send me about the delivery", "con los albaranes", "for password resets", "with the calendar invites",
+# "con los recordatorios de la cita", "per posta cartacea"; the eighth review of 2026-12-07), nor the same
+# mail twice ("en double"), nor when the sentence sends it to a new address or recipient (`_SWAPPED`: "and
+# send it to marketing@ instead", "para o endereço antigo"; never a bare "instead": "I'll read it on your
+# website instead" is a removal); a shipment is no mailing ("los envíos que nos mandan al almacén",
+# "invii"; the sixth review of 2026-12-07)
+_KIND = (
+    r"(?:about|for|with|on|regarding|concerning|re|sobre|con|acerca de|para|por|de|del|sur|avec|pour"
+    r"|concernant|au sujet de|par|du|des|su|sui|sul|sulla|sulle|sullo|coi|col|per|riguardo|circa|com|do|da"
+    r"|dos|das|pelo|pela|pelos|pelas)"
 )
+_OURS_TO_SELL = (
+    r"(?:products?|offers?|offerings?|news|newsletters?|promo\w*|trends?|industry|deals?|discounts?|sales"
+    r"|events?|webinars?|features?|releases?|launch\w*|services?|solutions?|company|empresa|entreprise|societe"
+    r"|azienda|marketing|campaigns?"
+    r"|blog|articles?|tips|insights?|pricing|productos?|ofertas?|novedades|noticias|promociones|eventos?"
+    r"|servicios?|soluciones|descuentos|tendencias|produits?|offres?|nouveautes|actualites|evenements?"
+    r"|remises|tendances|prodotti|offerte|novita|notizie|promozioni|eventi|servizi|soluzioni|sconti|tendenze"
+    r"|produtos?|novidades|promocoes|servicos|solucoes|descontos"
+    # ... or a time ("for months", "desde hace meses") or the sender's own address ("para este endereço")
+    r"|months?|years?|weeks?|ages|a while|a long time|meses|semanas|anos|mois|semaines|annees|mesi"
+    r"|settimane|anni|(?:this|my|esta|este|mi|cette|mon|ma|questo|questa|il mio|meu|minha|o meu|a minha)"
+    r"(?: \w+)? (?:e-?mail|address|inbox|account|direccion|correo|cuenta|adresse|boite|indirizzo|casella"
+    r"|endereco|caixa|conta))"
+)
+_TWICE = r"(?:en double|in duplicate|twice over|doppi\w*|duplicad\w*|duplicat\w*)"
 _SWAPPED = (
-    r"(?:instead|en su lugar|en vez|invece|a la place|plutot|em vez|em seu lugar|address|addresses|direccion"
-    r"|indirizzo|adresse|endereco)"
+    r"(?:\S@|@\S|\b(?:send|forward|redirect|move|sent) (?:it|them|those|these|the \w+(?: \w+)?)"
+    r" (?:over )?to\b"
+    r"|\buse \S+(?: \S+)? instead\b"
+    r"|\b(?:new|other|different|another|old|nueva|nuevo|otra|otro|antigua|antiguo|vieja|viejo|nouvelle"
+    r"|autre|ancienne|nuovo|nuova|altro|altra|vecchio|vecchia|novo|nova|outro|outra|antigo|antiga)"
+    r" (?:e-?mail )?(?:address|addresses|direccion|indirizzo|adresse|endereco|inbox|correo|casella"
+    r"|boite|caixa)\b"
+    r"|\b(?:address|direccion|indirizzo|adresse|endereco)(?:es)? (?:e-?mail )?(?:nueva|nuevo|otra|otro"
+    r"|antigua|antiguo|vieja|viejo|nouvelle|autre|ancienne|nuovo|nuova|altro|vecchio|novo|nova|outro|outra"
+    r"|antigo|antiga)\b"
+    # ... or sent on to someone else by an imperative ("envíenlos a mi compañera", "inviatele a Marco"),
+    # never to the sender ("envíenlo a mí")
+    r"|\b(?:envien|enviad|mande|manden|envoyez|envoyez-les|envoyez-la|inviate|inviatela|inviatele|mandate"
+    r"|enviem|envie|mandem)(?:los|las|lo|la)? (?:(?:los|las|lo|la|les|le|li|os|as) )?(?:a|para|vers)"
+    r" (?!(?:mi|me|mim|moi)(?:[.,;:!?]|$)))"
 )
 _SENT_END = (
-    rf"(?![^.;!?,]*?\b{_NOT_MARKETING}\b)"
-    rf"(?!(?:[^.;!?]|\.(?=\w))*?\b{_SWAPPED}\b)"
+    rf"(?![^.;!?,]*?\b{_KIND}\b(?![^.;!?,]*?\b{_OURS_TO_SELL}\b))"
+    rf"(?![^.;!?,]*?\b{_TWICE}\b)"
+    rf"(?!(?:[^.;!?]|\.(?=\w))*?{_SWAPPED})"
 )
 SUBSCRIPTION_CANCELLED = rx(
     # English: "(please) cancel my subscription", "can you cancel our subscription to these emails"

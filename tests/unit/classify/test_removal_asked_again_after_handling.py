@@ -137,3 +137,57 @@ def test_the_senders_wish_to_stop_after_how_it_works_is_a_removal(text):
 )
 def test_how_it_works_with_something_else_wanted_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# The eighth review of 2026-12-07: the handling question, then the tool, an agency or the sender doing the
+# work ("if the tool can do that for us", "lo hago para mi empresa", "espero que la herramienta lo haga
+# para mi equipo"), the question applied to the sender's case ("¿Eso aplica a mi caso?"), a request with
+# more after it ("as part of onboarding") or something else the sender wants to stop getting: a question,
+# no removal; "para mi/a mi" before a noun is a possessive, a modal subject no imperative.
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Do you handle the unsubscribes automatically or manually? If the tool can do that for us, I'd like"
+        " a demo.",
+        "¿Gestionáis las bajas a mano? Yo lo hago para mi empresa con una hoja de cálculo.",
+        "¿Cómo gestionan ustedes las bajas? ¿Eso aplica a mi caso también?",
+        "How do you handle unsubscribes? Our agency can do this for us today, so I'm comparing.",
+        "How do you manage unsubscribes? Would you do the same for us as part of onboarding?",
+        "¿Gestionan ustedes las bajas a mano? Espero que la herramienta lo haga para mi equipo.",
+        "How do you handle unsubscribes? I'd like to stop getting the complaints from my reps about it.",
+        "How do you process opt-out requests? We need to stop getting the manual ones in our support inbox.",
+        # written for these tests
+        "Vocês tratam os descadastros na mão? Espero que a ferramenta faça para mim o trabalho.",
+        "Vocês tratam os descadastros na mão? Façam isso para minha equipe.",
+        "Gestite le disiscrizioni a mano? Se lo fate per me è più comodo.",
+        "Traitez-vous les désinscriptions à la main ? Si l'outil le faites pour moi, tant mieux.",
+        "Verwerken jullie de afmeldingen handmatig? Ik wil die klachten niet meer krijgen.",
+        "Gestite le disiscrizioni a mano? Vorrei smettere di ricevere le lamentele dei clienti.",
+        "¿Cómo funciona la baja con vosotros? Quiero dejar de recibir las quejas de los clientes.",
+        "Como funciona o descadastro de vocês? Quero deixar de receber reclamações dos clientes.",
+    ],
+)
+def test_the_work_done_for_someone_or_something_else_stopped_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... while an imperative or a request to the reader with the sender last in its clause, or the wish to
+# stop our mail named, stays a removal asked again, in every rule language.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How do you handle unsubscribes? Can you do that for me?",
+        "How do you handle unsubscribes? Please apply the same to us.",
+        "How does the opt-out work? Could you apply it to me as well?",
+        "How do you handle unsubscribes? We'd like to stop receiving your newsletter.",
+        "¿Cómo gestionan ustedes las bajas? Aplíquenlo a mí también, por favor.",
+        "¿Gestionáis las bajas a mano? Hacedlo conmigo también.",
+        "Gestite le disiscrizioni a mano? Fatelo anche per me, grazie.",
+        "Vocês tratam os descadastros na mão? Façam o mesmo para mim.",
+        "Como funciona o descadastro de vocês? Apliquem a mim também, por favor.",
+        "Traitez-vous les désinscriptions à la main ? Faites pareil pour moi svp.",
+    ],
+)
+def test_the_removal_applied_to_the_sender_by_an_imperative_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

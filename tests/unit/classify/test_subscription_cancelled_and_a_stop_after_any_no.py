@@ -305,3 +305,74 @@ def test_our_mailing_sent_to_us_with_its_topic_or_its_rhythm_is_a_removal(text):
 )
 def test_our_mailing_sent_to_us_with_mail_that_is_no_marketing_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# The eighth review of 2026-12-07: the mailing the reader sends us, then a kind of mail named that is not
+# ours to sell (password resets, usage reports, calendar invites, meeting recordings, appointment
+# reminders), is no marketing whether or not a list knows the word: no removal.
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Please cancel the emails you send me for password resets, I use SSO now.",
+        "Can you cancel the emails you send me with the weekly usage report? We use the dashboard.",
+        "Can you cancel the emails you send me with the calendar invites? I'll book through the link.",
+        "Please cancel the emails you send me with the meeting recordings, I don't need them.",
+        "Cancelen los correos que me envían con los recordatorios de la cita.",
+        "Please cancel the emails you send me about the meeting and send the invite to Anna.",
+        # written for these tests
+        "Please cancel the emails you send me for invoice reminders.",
+        "Cancelen los correos que me envían con los resúmenes de uso.",
+        "Annulez les mails que vous m'envoyez pour les réinitialisations de mot de passe.",
+        "Annullate le email che mi inviate con gli inviti del calendario.",
+        "Cancelem os e-mails que me enviam com os lembretes de consulta.",
+    ],
+)
+def test_our_mailing_with_a_kind_of_mail_not_ours_to_sell_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... while a kind ours to sell, a time, or the address it arrives at keeps it a removal; a bare "instead"
+# ("I'll read it on your website instead") is no new address, so the removal stands, while a new address
+# or recipient ("send it to marketing@", "envíenlos a mi compañera", "use my Gmail instead") swaps it.
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Please cancel the newsletter you send me, I'll read it on your website instead.",
+        "Please cancel the emails you send me, I'll follow you on LinkedIn instead.",
+        "Please cancel the emails you send me at this address.",
+        "Cancelen los correos que me envían a esta dirección.",
+        "Annullate le email che mi inviate a questo indirizzo.",
+        "Cancelem os e-mails que me enviam para este endereço.",
+        "Annulez les mails que vous m'envoyez, je lirai plutôt votre blog.",
+        # written for these tests
+        "Please cancel the emails you send me about your webinars.",
+        "Cancel the emails you send me with product news.",
+        "Annulez les mails que vous m'envoyez sur vos offres.",
+        "Cancelem os e-mails que me enviam sobre os vossos produtos.",
+        "Cancel the emails you have been sending me for months.",
+        "Annulez les mails que vous m'envoyez depuis des mois.",
+        "Annulez les mails que vous m'envoyez à cette adresse.",
+        "Cancel the emails you send me to this inbox, please.",
+        "Cancelen los correos que me envían, prefiero leer su blog en su lugar.",
+        "Annullate le email che mi inviate, leggerò invece il vostro blog.",
+        "Cancelem os e-mails que me enviam, prefiro seguir vocês no LinkedIn em vez disso.",
+    ],
+)
+def test_our_mailing_with_a_kind_ours_or_a_bare_instead_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cancelen los correos que me envían y envíenlos a mi compañera Ana.",
+        "Cancel the emails you send me and use my Gmail instead.",
+        "Cancel the newsletter you send me, send it to my colleague Tom instead.",
+        "Annulez les mails que vous m'envoyez et envoyez-les à cette autre adresse.",
+        "Cancel the newsletter you send us, marketing@ gets it now.",
+    ],
+)
+def test_our_mailing_sent_to_a_new_address_or_recipient_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -58,8 +58,8 @@ _NOT_YOURS = "".join(
         "vossos",
     )
 )
-# one event's noun ("webinar", "salon", "taller"), never the first part of a compound ("sessie-uitnodigingen")
-EVENT_NOUN = (
+# an event's word ("webinar", "salon", "taller"), its own word in `EVENT_NOUN`
+EVENT_WORD = (
     r"(?:encontro|evento|webinar|webinario|webinaire|workshop|seminario|seminar|conferencia|conference"
     r"|congresso|congreso|curso|course|formacao|formacion|formazione|jantar|cena|diner|dinner|pequeno-almoco"
     r"|desayuno|colazione|ontbijt|fruhstuck|breakfast|feira|feria|fiera|beurs|messe|fair|palestra|charla"
@@ -73,7 +73,11 @@ EVENT_NOUN = (
     r"|training|class|classe|clase|lezioni|gym|gimnasio|academia|fitness\w*"
     r"|salle de sport|sportschool|"
     # ... a club never the reader's ("disiscrivetemi dal vostro club": our mail called a club)
-    rf"{_NOT_YOURS}(?:\w*club|clube|circolo|verein|sportverein|vereniging))(?![\w-])"
+    rf"{_NOT_YOURS}(?:\w*club|clube|circolo|verein|sportverein|vereniging))"
+)
+# one event's noun, never the first part of a compound ("sessie-uitnodigingen")
+EVENT_NOUN = (
+    rf"{EVENT_WORD}(?![\w-])"
     # never the first of two words naming a mailing ("webinar uitnodigingen", "Seminar Einladungsdienst",
     # "event programma", "webinar reeks", review of 2026-12-07): that is our mail
     r"(?! (?:uitnodiging\w*|einladung\w*|invitations?|invites?|inviti|invito|invitaciones|invitacion"

@@ -48,7 +48,20 @@ READER_HANDLES = re.compile(
     r"|(?:verarbeitet|bearbeitet|handhabt|verwaltet|entfernt|pflegt) ihr"
     r"|(?:voces|voce|o senhor|a senhora) (?:\w+ )?(?:tratam|trata|gerenciam|gerencia|gerem|processam"
     r"|processa|lidam com|lida com|removem|remove|cuidam d|cuida d)"
-    r"|(?:tratam|gerenciam|gerem|processam|removem) (?:voces|voce))(?![\w'])"
+    r"|(?:tratam|gerenciam|gerem|processam|removem) (?:voces|voce)"
+    # ... or the reader's process or policy for them asked about ("what's your process for unsubscribe
+    # requests?", "wie ist Ihr Prozess für Abmeldungen?", "quelle est votre procédure pour les
+    # désinscriptions ?", "¿cuál es su proceso para las bajas?", "qual è la vostra procedura per le
+    # disiscrizioni?", "wat is jullie proces voor afmeldingen?", "qual é o seu processo para
+    # descadastros?"; the eighth review of 2026-12-07): a buying question
+    r"|(?:what|how)(?:'s| is| are) your (?:\w+ )?(?:process|processes|procedure|policy|workflow)"
+    r"|(?:wie|was) (?:ist|sind|sieht) (?:ihr|ihre|euer|eure) (?:\w+ )?(?:prozess|verfahren|vorgehen|ablauf"
+    r"|richtlinie)"
+    r"|quel(?:le)?s? (?:est|sont) (?:votre|vos) (?:\w+ )?(?:processus|procedure|politique|process)"
+    r"|(?:cual|como) es (?:su|vuestro|vuestra|el|la) (?:\w+ )?(?:proceso|procedimiento|politica)"
+    r"|(?:qual|com)(?:'e| e) (?:il vostro|la vostra|il suo|la sua) (?:\w+ )?(?:processo|procedura|politica)"
+    r"|wat is (?:jullie|uw) (?:\w+ )?(?:proces|procedure|beleid|werkwijze)"
+    r"|qual (?:e )?(?:o|a) (?:seu|sua|vosso|vossa) (?:\w+ )?(?:processo|procedimento|politica))(?![\w'])"
 )
 # ... or the reader's removal as a noun, asked how it works, the question's frame before the word in its
 # clause
@@ -194,10 +207,11 @@ OWN_ASKED_AGAIN = re.compile(
 # German and Dutch one, before its participle) with an event or a thing not ours after it ("Ik heb me al
 # afgemeld voor het webinar van donderdag", "Ya me di de baja de Mailchimp", "Je me suis déjà désinscrit de
 # trois outils") is something else left, no removal asked again
-LEFT_AFTER = re.compile(
+LEFT_PREPOSITION = (
     r" (?:\S+ )?(?:from|of|for|voor|van|vom|von|de|del|da|dal|dalla|dallo|di|do|du|des|bei|aus|uit|bij|at"
-    r"|zum|zur|fur|al|ao|na|no)((?: [^\s.!?;:,]+){1,4})"
+    r"|zum|zur|fur|al|ao|na|no)"
 )
+LEFT_AFTER = re.compile(rf"{LEFT_PREPOSITION}((?: [^\s.!?;:,]+){{1,4}})")
 LEFT_INSIDE = re.compile(r"\b(?:vom|von|bei|aus|fur|zum|zur|voor|van|bij|uit)((?: [^\s.!?;:,]+){1,3})")
 OUR_MAIL_LEFT = re.compile(
     r"\b(?:your|uw|jullie|ihrem|ihrer|ihren|ihre|eurem|eurer|euren|vuestra|vuestro|vuestros|vuestras|su|sus"

@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.removal_event import EVENT_NOUN
+from sequencer.classify.intent_rules.removal_handling_asked import LEFT_PREPOSITION, OUR_MAIL_LEFT
 
 _WHO = (
     r"(?:qu')?(?:she|he|they|(?:my|our|the) (?:\w+ )?(?:colleague|co-?worker|teammate)|er|sie"
@@ -35,18 +37,19 @@ _WHO = (
     r"|elles|ils|(?:mon|ma|notre|le|la) (?:\w+ )?(?:collegue|collaborateur|collaboratrice)|ella|el|ellos"
     r"|ellas|(?:mi|nuestr[oa]|el|la) (?:\w+ )?(?:companer[oa]|colega)|lei|lui|loro"
     r"|(?:il mio|la mia|il nostro|la nostra|il|la) (?:\w+ )?collega"
-    r"|(?:o meu|a minha|o nosso|a nossa|o|a) (?:\w+ )?(?:colega|colaborador|colaboradora)"
+    r"|(?:o meu|a minha|o nosso|a nossa|meu|minha|nosso|nossa|o|a) (?:\w+ )?(?:colega|colaborador"
+    r"|colaboradora)"
     r"|ela|ele|elas|eles"
     # ... in Dutch ("mijn collega heeft zich afgemeld", the seventh review of 2026-12-07)
     r"|hij|zij|(?:mijn|onze|ons|de|het) (?:\w+ )?(?:collega|medewerker|medewerkster))"
 )
 # the subject's reflexive auxiliary before the bare participle, a few words of time between ("s'est déjà",
-# "hat sich letzte Woche", "se ha", "si è già", "heeft zich", "se")
+# "s'est bien", "hat sich letzte Woche", "se ha", "si è già", "si è ormai", "heeft zich", "se")
 _REFLEXIVE = (
     r"(?:s'est|s'etait|se sont|s'etaient|(?:hat|hatte|haben|hatten) sich|se (?:ha|han|habia|habian)"
-    r"|si (?:e|era|sono|erano)|(?:heeft|had|hebben|hadden) zich|se)(?: (?:deja|bereits|schon|ya|gia|al|ja"
-    r"|already|\S+ (?:dernier|derniere|woche|monat|jahr|pasado|pasada|scorso|scorsa|week|maand|jaar|passado"
-    r"|passada)))?"
+    r"|si (?:e|era|sono|erano)|(?:heeft|had|hebben|hadden) zich|se)(?: (?:deja|bien|bereits|schon|ya|gia"
+    r"|ormai|al|ja|already|\S+ (?:dernier|derniere|woche|monat|jahr|pasado|pasada|scorso|scorsa|week|maand"
+    r"|jaar|passado|passada)))?"
 )
 # the subject and its past request, ending right where the removal word starts
 OTHER_ASKED_BEFORE = rx(
@@ -64,17 +67,13 @@ OTHER_ASKED_BEFORE = rx(
 # "ella ya solicitó la baja", "ele já se descadastrou")
 OTHER_BEFORE = rx(
     rf"{_WHO}(?: has| have|'s|'ve| had)?(?: already| previously| also| even| ya| ja)? $",
-    # ... or the subject and its reflexive auxiliary before the bare participle, a few words of time between
-    # ("qu'il s'est désinscrit", "la mia collega si è disiscritta", "er hat sich letzte Woche abgemeldet",
-    # "ella se ha dado de baja", "hij heeft zich afgemeld", heldout_dw): the removal word is the participle
-    # alone, its reflexive before it
-    rf"{_WHO} {_REFLEXIVE} $",
 )
-# ... or before a bare participle its reflexive past makes a removal done ("lui si è già disiscritto", "il
-# s'est déjà désinscrit"; heldout_dx: a colleague's removal reported, the sender reading on)
-OTHER_REFLEXIVE_BEFORE = rx(
-    rf"{_WHO} (?:si e|si sono|s'est|se sont)(?: gia| deja| bien| ormai)? $",
-)
+# ... or the subject and its reflexive auxiliary, a few words of time between, before the removal word: that
+# word is the bare participle its reflexive past makes a removal done ("qu'il s'est désinscrit", "le collègue
+# s'est déjà désabonné lundi", "la mia collega si è disiscritta", "er hat sich letzte Woche abgemeldet", "ella
+# se ha dado de baja", "hij heeft zich afgemeld"; heldout_dw, heldout_dx: a colleague's removal reported, the
+# sender reading on). One rule with `SHARED_REMOVAL`'s reflexive (the eighth review of 2026-12-07).
+OTHER_REFLEXIVE_BEFORE = rx(rf"{_WHO} {_REFLEXIVE} $")
 _PAST = (
     r"unsubscribed|opted out|(?:solicito|pidio) la baja|se dio de baja|se descadastrou|s'est desinscrit\w*"
     r"|si e disiscritt[oa]"
@@ -100,27 +99,47 @@ _ALONE = (
 )
 _SHARE = (
     r"(?:and )?so (?:have|did|had) i|me too|i did too|i have too|including (?:me|myself)|myself included"
-    rf"|(?:do|please do) the same (?:for|with) me|same for me|me as well|(?<![\w'] )and me{_ALONE}",
-    rf"ich auch{_ALONE}|mich (?:bitte )?auch{_ALONE}|mir auch{_ALONE}|mich eingeschlossen|einschliesslich mir"
+    rf"|(?:do|please do) the same (?:for|with) me|same for me|me as well|(?<![\w'] )and me{_ALONE}"
+    # ... the sender wanting the same, a clause of its own ("I'd like the same", "ich auch gerne", "pareil
+    # pour moi svp", "y yo también quiero", "eu quero o mesmo"; the eighth review of 2026-12-07)
+    rf"|i(?:'d| would)? (?:like|want) the same{_ALONE}|the same for me{_ALONE}",
+    rf"ich (?:auch|ebenfalls)(?: gerne?| bitte)?{_ALONE}|mich (?:bitte )?auch{_ALONE}|mir auch{_ALONE}"
+    rf"|(?:das ?selbe|das gleiche|dito|ebenso) (?:bitte )?(?:fur|bei) mich{_ALONE}"
+    r"|mich eingeschlossen|einschliesslich mir"
     r"|mich inklusive"
     r"|inklusive mir"
     r"|(?:bei|mit|fur) mir (?:bitte )?(?:auch|ebenso|genauso)|(?:machen sie|macht) (?:das )?(?:bitte )?"
     r"(?:auch|ebenso|genauso) (?:bei|mit|fur) mir",
     rf"moi (?:compris|aussi|inclus|y compris|pareil){_ALONE}|y compris moi|(?:pour|a) moi (?:aussi|de meme)"
     rf"{_ALONE}"
-    r"|faites (?:pareil|de meme|la meme chose) (?:pour|avec) moi",
-    rf"yo tambien{_ALONE}|(?:a|para) mi tambien{_ALONE}|tambien (?:a|para) mi{_ALONE}"
+    r"|faites (?:pareil|de meme|la meme chose) (?:pour|avec) moi"
+    rf"|(?:pareil|idem|de meme|la meme chose) pour moi{_ALONE}|je veux (?:la meme chose|pareil){_ALONE}",
+    rf"yo tambien(?: (?:lo )?quiero)?{_ALONE}|(?:a|para) mi tambien{_ALONE}|tambien (?:a|para) mi{_ALONE}"
+    rf"|(?:lo mismo|igual) (?:para|conmigo) mi{_ALONE}|(?:yo )?quiero lo mismo{_ALONE}"
     r"|incluido yo|incluida yo|incluyendome|(?:haced|hagan|haga|haz) lo mismo (?:conmigo|para mi)",
     r"me compres[oa]|compres[oa] (?:me|io)"
     rf"|(?:anche io|anch'io|(?:anche|pure) (?:a |per )?me|pure io){_ALONE}"
-    r"|fate (?:lo stesso|altrettanto) (?:per|con) me",
+    r"|fate (?:lo stesso|altrettanto) (?:per|con) me"
+    rf"|(?:lo stesso|idem) per me{_ALONE}"
+    rf"|(?:anche io|anch'io) (?:lo )?(?:voglio|vorrei)(?: lo stesso)?{_ALONE}",
     # Dutch ("mijn collega heeft zich afgemeld, ik ook graag", heldout_dw's round)
     rf"(?:ik ook|mij ook|(?:bij|voor) mij ook)(?: graag)?{_ALONE}|mezelf inbegrepen|inclusief (?:mij|mezelf)"
-    r"|doe (?:hetzelfde|dat ook) (?:voor|bij|met) mij",
+    rf"|doe (?:hetzelfde|dat ook) (?:voor|bij|met) mij|(?:hetzelfde|idem) voor mij(?: graag)?{_ALONE}"
+    rf"|ik wil (?:dat ook|hetzelfde){_ALONE}",
     rf"inclusive (?:o meu|eu|a mim)|incluindo (?:o meu|eu|a mim)|(?:eu tambem|(?:a|para) mim tambem){_ALONE}"
-    r"|(?:facam|faca|fazam) o mesmo (?:comigo|por mim|para mim)",
+    r"|(?:facam|faca|fazam) o mesmo (?:comigo|por mim|para mim)"
+    rf"|(?:eu )?(?:quero|queria|gostaria d[eo]) o mesmo{_ALONE}|(?:eu tambem quero|o mesmo para mim){_ALONE}",
 )
 SENDER_SHARE = rx(*_SHARE)
+# what the colleague left, named after the removal word, is no mail of ours: an event, a course, an app or
+# another tool ("from the webinar", "dal corso", "del evento", "do curso", "de la formation", "from the
+# conference app"; `removal_handling_asked.LEFT_AFTER`'s reading of the sender's own). A share in that is the
+# same left, no removal from our mail (the eighth review of 2026-12-07)
+_LEFT_ELSEWHERE = (
+    rf"{LEFT_PREPOSITION} (?:(?=[^.!?\n,;:]*?(?<![\w'-]){EVENT_NOUN})"
+    rf"|(?![^.!?\n,;:]*?{OUR_MAIL_LEFT.pattern}))"
+)
+LEFT_ELSEWHERE = re.compile(_LEFT_ELSEWHERE)
 # a colleague's removal reported with the sender's share right after it, a clause of its own ("Mein Kollege
 # hat sich letzte Woche abgemeldet, mich bitte auch", "Mi compañera ya se dio de baja, a mí también, por
 # favor", "Mijn collega heeft zich afgemeld, ik ook graag", "A minha colega já se descadastrou, a mim também",
@@ -129,8 +148,10 @@ SENDER_SHARE = rx(*_SHARE)
 SHARED_REMOVAL = re.compile(
     rf"(?<![\w']){_WHO}(?:(?: has| have|'s|'ve| had)?(?: already| previously| also| ya| ja| gia| deja)?"
     rf" (?:{_PAST})| {_REFLEXIVE} (?:{_PARTICIPLE}))(?![\w])"
-    # ... what it was from, then a comma, a semicolon or a colon, a "please" at most, the share
-    r"(?: [^.!?\n,;:]{1,40})?[,;:] *(?:(?:please|bitte|por favor|per favore|s'il vous plait|graag|alstublieft"
+    # ... what it was from, our mail when named (never `LEFT_ELSEWHERE`), then a comma, a semicolon or a
+    # colon, a "please" at most, the share
+    rf"(?:(?!{_LEFT_ELSEWHERE}) [^.!?\n,;:]{{1,40}})?[,;:] *"
+    r"(?:(?:please|bitte|por favor|per favore|s'il vous plait|graag|alstublieft"
     rf"|e|y|en|and|und|et|ma|mais|pero|mas|aber|maar|but),? )?(?:{'|'.join(_SHARE)})(?![\w])"
 )
 # ... or the whole group it was asked for, right after the removal word ("la baja de todo el departamento",

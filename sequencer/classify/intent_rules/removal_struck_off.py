@@ -15,17 +15,23 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
-from sequencer.classify.intent_rules.removal_event import EVENT_NOUN
+from sequencer.classify.intent_rules.removal_event import EVENT_NOUN, EVENT_WORD
 
 # a meal, a party or an outing, beside the events `removal_event.EVENT_NOUN` names (one of them, never a
 # plural: "for lunches" is no one occasion)
-_OCCASION = (
+_OCCASION_WORD = (
     r"(?:\w*lunch|luncheon|brunch|party|\w*diner|\w*dinner|drinks|reception|gala|golf|outing|trip|excursion"
     r"|panel|barbecue|bbq|away day|(?:weihnachts|mittag|abend|geschafts|firmen|team|jahres)?essen|\w*fest"
     r"|\w*feier|ausflug|empfang|grillabend|\w*borrel|etentje|uitje|excursie|feest\w*|receptie|golfdag"
     r"|comida|almuerzo|fiesta|salida|coctel|aperitivo|barbacoa|mesa redonda|pranzo|gita|escursione|festa"
     r"|rinfresco|tavola rotonda|almoco|lanche|passeio|excursao|confraternizacao|churrasco|golfe|painel)"
-    r"(?![\w-])"
+)
+_OCCASION = rf"{_OCCASION_WORD}(?![\w-])"
+# ... one or many of them ("den anderen Feiern", "las otras cenas", "all the other dinners", "alle andere
+# borrels", "tutte le altre cene")
+_EVENTS = (
+    rf"(?:(?:{EVENT_WORD}|{_OCCASION_WORD})(?:s|es|n|en|e)?|cene|feste|pranzi|gite|escursioni|lunches"
+    r"|parties|festen)(?![\w-])"
 )
 # our mail named, between the preposition and the event or right after it ("de su lista de envíos del
 # evento", "the list for the dinner invitations")
@@ -42,7 +48,10 @@ _WIDENED = (
     r" (?:everything else|all (?:the )?(?:others?|rest)|all (?:your )?other \w+|the rest|todo lo demas"
     r"|tod[oa]s l[oa]s demas|l[oa]s demas|el resto|las otras|tutte le altre|tutti gli altri|tutto il resto"
     r"|tout le reste|toutes les autres|tous les autres|les autres|alle(?:n)? anderen|alles andere|den anderen"
-    r"|tod[oa]s [oa]s outr[oa]s|tudo o resto|o resto|alle andere|al het andere|de rest)\b)"
+    r"|tod[oa]s [oa]s outr[oa]s|tudo o resto|o resto|alle andere|al het andere|de rest)\b"
+    # ... never the other events or occasions named ("und den anderen Feiern", "y de las otras cenas"): a
+    # list of events is no mailing (the eighth review of 2026-12-07)
+    rf"(?! (?:\w+ )?{_EVENTS}))"
 )
 # the list is one for an event or an occasion, named right after it ("the list for Friday's lunch", "de la
 # lista de la cena", "dalla lista per il pranzo", "da lista do almoço", "op de lijst voor de borrel", "von der

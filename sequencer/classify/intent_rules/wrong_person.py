@@ -40,12 +40,16 @@ _SENDERS_OWN = (
     r"|portable|handy|phone|telefono|telefone|telephone|telefon|telefoon|number|numero|nummer|e-?mail|mail"
     r"|address|indirizzo|endereco|adresse|adres|inbox|whatsapp|line|linea|ligne|durchwahl)\b)"
 )
-# a site, branch or department of the same firm, left for another (review of 2026-12-07, seventh: "non sono
-# più presso la sede di Milano ma a Torino"): a move inside the firm, no one else to write to
+# a site or branch of the same firm, left for another (review of 2026-12-07, seventh: "non sono più presso la
+# sede di Milano ma a Torino"): a move inside the firm, no one else to write to. Only a place: an office,
+# department or division left ("non sono più presso l'ufficio acquisti", "il reparto IT", "nicht mehr bei der
+# Abteilung Einkauf") is the function we wrote to, left for another, a wrong person (the eighth review of
+# 2026-12-07), unless the sentence goes on to a place ("l'ufficio di Roma, ora lavoro dallo stabilimento di
+# Bari": a move to another site)
+_PLACE = r"(?:sede|filiale|stabilimento|succursale|magazzino|niederlassung|standort|zweigstelle|werk)\b"
 _A_SITE = (
-    r"(?!(?:la |il |lo |l'|una |un |der |dem |die |unserer |unserem )?(?:sede|filiale|ufficio|uffici"
-    r"|stabilimento|reparto|succursale|magazzino|divisione|niederlassung|filiale|standort|zweigstelle|werk"
-    r"|abteilung|zentrale)\b)"
+    rf"(?!(?:la |il |lo |l'|una |un |der |dem |die |unserer |unserem )?(?:{_PLACE}"
+    rf"|(?:ufficio|uffici|reparto|divisione|abteilung|zentrale)\b[^.;!?\n]*?\b{_PLACE}))"
 )
 WRONG_PERSON = rx(
     # Italian, Dutch, Portuguese

@@ -80,6 +80,7 @@ from sequencer.classify.intent_rules.removal_pt_verb_described import (
 )
 from sequencer.classify.intent_rules.removal_reader_invited import SENDER_MAILING
 from sequencer.classify.intent_rules.removal_reported_for_other import (
+    LEFT_ELSEWHERE,
     OTHER_ASKED_BEFORE,
     OTHER_BEFORE,
     OTHER_REFLEXIVE_BEFORE,
@@ -200,7 +201,10 @@ def described(folded: str, found: re.Match[str]) -> bool:
     # "she already asked to be unsubscribed and still gets your emails": someone else's earlier removal
     # reported (`removal_reported_for_other`, heldout_dk); "and so have I", "moi compris", "de todo el
     # departamento": the sender's own share in it
-    shared = SENDER_SHARE.search(sentence, len(before)) or WHOLE_GROUP_AFTER.match(folded, found.end())
+    # ... never a share in leaving something not ours ("s'est désinscrite de la formation, moi aussi")
+    shared = (
+        SENDER_SHARE.search(sentence, len(before)) and not LEFT_ELSEWHERE.match(folded, found.end())
+    ) or WHOLE_GROUP_AFTER.match(folded, found.end())
     if (
         not SELF_NAMED.search(found.group(0))
         and not shared

@@ -109,3 +109,34 @@ def test_how_the_readers_removal_works_asked_is_no_removal(text):
 )
 def test_the_senders_own_removal_beside_how_it_works_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# The reader's process or policy for removals asked about (the eighth review of 2026-12-07): a buying
+# question, in every rule language.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What's your process for unsubscribe requests?",
+        "What is your policy on unsubscribes? We need GDPR compliance before we buy.",
+        "Wie ist Ihr Prozess für Abmeldungen?",
+        "Quelle est votre procédure pour les désinscriptions ?",
+        "¿Cuál es su proceso para las bajas?",
+        "Qual è la vostra procedura per le disiscrizioni?",
+        "Wat is jullie proces voor afmeldingen?",
+        "Qual é o seu processo para descadastros?",
+    ],
+)
+def test_the_readers_process_for_removals_asked_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... the sender's own removal beside it, or the process no question, stays a removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What's your process for unsubscribe requests? Please remove me.",
+        "Your process for unsubscribe requests is broken, remove me.",
+    ],
+)
+def test_the_senders_own_removal_beside_the_process_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

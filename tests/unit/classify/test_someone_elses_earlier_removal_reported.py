@@ -361,3 +361,72 @@ def test_the_senders_share_right_after_a_colleagues_removal_is_a_removal(text):
 )
 def test_a_share_in_something_else_after_a_colleagues_removal_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# A colleague's removal from an event, a course or another tool with the sender's "me too": the same thing
+# left, no removal from our mail (`removal_reported_for_other.LEFT_ELSEWHERE`, the eighth review of
+# 2026-12-07), in every rule language.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My colleague unsubscribed from the webinar, me too.",
+        "Il mio collega si è disiscritto dal corso; anche io.",
+        "Ma collègue s'est désinscrite de la formation, moi aussi.",
+        "Mi compañera se dio de baja del evento, yo también.",
+        "A minha colega já se descadastrou do curso, a mim também.",
+        "My colleague unsubscribed from the conference app; me too.",
+        "Mijn collega heeft zich afgemeld voor de training, ik ook.",
+        "Mein Kollege hat sich vom Webinar abgemeldet, ich auch.",
+        "My colleague unsubscribed from Mailchimp, me too.",
+    ],
+)
+def test_a_share_in_a_colleagues_removal_from_something_not_ours_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... from our mail, named or not, the share is a removal: asked now, or the sender's own past removal still
+# mailed (an ignored removal, as the sender's own past removal reads)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My colleague unsubscribed from your newsletter, me too.",
+        "Mi compañera se dio de baja de su lista, yo también.",
+        "Il mio collega si è disiscritto dalla vostra newsletter; anche io.",
+        "My colleague unsubscribed, me too I'm afraid.",
+    ],
+)
+def test_a_share_in_a_colleagues_removal_from_our_mail_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# The sender wanting the same after a colleague's removal, a clause of its own (the eighth review of
+# 2026-12-07: old misses), in every rule language.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ma collègue s'est désinscrite, pareil pour moi svp.",
+        "Minha colega já se descadastrou, eu quero o mesmo.",
+        "Mein Kollege hat sich abgemeldet, ich auch gerne.",
+        "Mi colega se dio de baja, y yo también quiero.",
+        "My colleague unsubscribed, same for me please.",
+        "My colleague unsubscribed last week, I'd like the same.",
+        "Mijn collega heeft zich afgemeld, hetzelfde voor mij graag.",
+        "Il collega si è disiscritto, lo stesso per me.",
+    ],
+)
+def test_the_sender_wanting_the_same_after_a_colleagues_removal_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... with more after it, it is the sender wanting something else
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mein Kollege hat sich abgemeldet, ich auch gerne eine Demo.",
+        "Ma collègue s'est désinscrite, pareil pour moi le sujet m'intéresse.",
+        "Mi compañera ya se dio de baja, y yo también quiero una demo.",
+        "O meu colega já se descadastrou, eu quero o mesmo preço que ele tinha.",
+    ],
+)
+def test_the_sender_wanting_something_else_after_a_colleagues_removal_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

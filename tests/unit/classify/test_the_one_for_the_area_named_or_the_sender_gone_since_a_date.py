@@ -78,3 +78,30 @@ def test_the_senders_own_help_no_one_or_another_site_is_no_wrong_person(text):
 )
 def test_a_colleague_named_for_the_area_is_still_a_wrong_person(text):
     assert reading(text) == "wrong_person"
+
+
+# An office, department or division left for another function is the function we wrote to left: a wrong
+# person; only a place left, or an office left for a place, is a move inside the firm (the eighth review of
+# 2026-12-07).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Non sono più presso l'ufficio acquisti, ora mi occupo di logistica.",
+        "Non sono più presso il reparto IT, ora sono in amministrazione.",
+        "Non sono più presso la divisione vendite, ora lavoro in marketing.",
+    ],
+)
+def test_a_department_left_for_another_function_is_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Non sono più presso la sede di Milano ma a Torino, ci sentiamo da lì.",
+        "Non sono più presso lo stabilimento di Brescia, ora sono a Bergamo.",
+        "Non sono più presso l'ufficio di Roma, ora lavoro dallo stabilimento di Bari.",
+    ],
+)
+def test_a_site_left_or_an_office_left_for_a_site_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

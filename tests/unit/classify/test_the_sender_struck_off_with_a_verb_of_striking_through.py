@@ -115,3 +115,32 @@ def test_struck_off_for_an_event_and_all_the_rest_stays_a_removal(body: str) -> 
 )
 def test_struck_off_for_an_event_with_no_widening_stays_no_removal(body: str) -> None:
     assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the eighth review of 2026-12-07: "the other dinners", "den anderen Feiern": the rest named are more
+        # events, a list of events is no mailing (written for these tests, in the striking verbs' words)
+        "Táchenme de la lista de la cena y de las otras cenas del año.",
+        "Strike me from the list for the dinner and all the other dinners.",
+        "Depennatemi dalla lista per il pranzo e da tutte le altre cene.",
+        "Streep me door op de lijst voor de borrel en alle andere borrels.",
+        "Risquem-me da lista do almoço e de todas as outras festas.",
+    ],
+)
+def test_struck_off_for_an_event_and_the_other_events_stays_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # ... but the rest of our mail, or the others with no noun, stays the widened removal
+        "Strike me from the list for the dinner and all your other mailings.",
+        "Risquem-me da lista do almoço e de todas as outras.",
+        "Táchenme de la lista de la cena y de todo lo demás.",
+    ],
+)
+def test_struck_off_for_an_event_and_the_rest_of_our_mail_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

@@ -97,7 +97,7 @@ from sequencer.classify.intent_rules.removal_struck_off import STRUCK_OFF
 from sequencer.classify.intent_rules.removal_subscription import SUBSCRIPTION_CANCELLED
 from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
 from sequencer.classify.intent_rules.removal_waived import WAIVED_FOR_OTHER
-from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, REMOVAL_WISH
+from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, OFF_OUR_LIST, PLAIN_WISH, REMOVAL_WISH
 from sequencer.classify.intent_rules.removal_with_colleague import without_colleague
 from sequencer.classify.intent_rules.removal_word_alone import NOUN_DEMANDED, WORD_ALONE
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
@@ -211,6 +211,8 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
         CLEAN_UP_WITH_OURS,
         SPELLINGS,
         REMOVAL_WISH,
+        PLAIN_WISH,
+        OFF_OUR_LIST,
         BLOCK_THREAT,
         SPAM_FOLDER,
         DONT_BOTHER,

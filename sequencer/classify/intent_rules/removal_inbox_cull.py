@@ -114,6 +114,11 @@ _OURS_INCLUDED = (
     r"|compris|compres[ie]|inbegrepen|inclus)\b"
     r"|\b(?:including|inklusive|einschliesslich|y compris|incluyendo|incluidos|compresi|inclusief|incluindo)"
     r" (?:you|sie|ustedes|vous|voi|jullie|voces)\b"
+    # ... or the place of ours said with "too" ("bij jullie ook", "ook bij jullie", "auch bei Ihnen", the
+    # eighth review of 2026-12-07, part 3)
+    rf"|\b(?:bij|van) (?:jullie|u) (?:ook|eveneens){_CLAUSE_END}|\b(?:ook|zelfs) (?:bij|van) (?:jullie|u)"
+    rf"{_CLAUSE_END}|\b(?:bei|von) (?:ihnen|euch) (?:auch|ebenfalls){_CLAUSE_END}"
+    rf"|\b(?:auch|sogar) (?:bei|von) (?:ihnen|euch){_CLAUSE_END}"
     rf"|\b{_OURS} (?:too|as well|also|auch|aussi|egalement|tambien|anche|ook|tambem){_CLAUSE_END}"
     rf"|\b(?:auch|ook|anche|tambien|tambem) (?:(?:von|aus|de|van|da) )?{_OURS}{_CLAUSE_END}"
     # ... ours said to be one of them ("Ihrer gehört auch dazu", "yours is one of them", "la vôtre en fait
@@ -132,12 +137,29 @@ _NO_EVENT = (
     r"(?![^.!?;\n]{0,40}?(?:termin|veranstaltung|messe|webinar|event|kurs|seminar|konferenz|feria|congreso"
     r"|reunion|curso|sesion|charla|encontro|reunio|evento))"
 )
+# ... "everywhere" left, never with meetings or events named ("Ik meld me overal af voor de vergaderingen")
+_NO_EVENT_EVERYWHERE = (
+    r"(?![^.!?;\n]{0,40}?(?:termin|veranstaltung|messe|webinar|event|kurs|seminar|konferenz|besprechung"
+    r"|meeting|sitzung|schulung|vergadering|afspraak|training|cursus|evenement|bijeenkomst|borrel|lunch"
+    r"|diner|beurs|dienst|rooster))"
+)
 CLEAN_UP_WITH_OURS = re.compile(
     rf"(?:\b(?:melde|melden) (?:mich|uns) (?:gerade |jetzt |nun )?(?:von|aus) (?:{_HEAP})\b{_NO_EVENT}"
     r"[^.!?;\n]{0,40}?\bab\b"
     rf"|\b(?:mich|uns) (?:gerade |jetzt |nun )?(?:von|aus) (?:{_HEAP})\b{_NO_EVENT}[^.!?;\n]{{0,40}}?"
     r"\b(?:abzumelden|abmelden|auszutragen|austragen)\b"
     rf"|\b(?:dandome|dandonos|darme|darnos|doy|damos|dando) de baja (?:de|en) (?:{_HEAP}|todo)\b{_NO_EVENT}"
+    # ... everywhere, the German and Dutch separable verb around it ("Ich melde mich gerade überall ab", "Ik
+    # meld me overal af", "mij overal af te melden", "schrijf me overal uit"; the eighth review of 2026-12-07,
+    # part 3, as the Spanish "de todo")
+    r"|\b(?:melde|melden) (?:mich|uns) (?:(?:gerade|jetzt|nun|heute|einfach|gerade eben) )?uberall ab\b"
+    rf"{_NO_EVENT_EVERYWHERE}"
+    r"|\b(?:mich|uns) (?:(?:gerade|jetzt|nun|heute) )?uberall (?:abzumelden|abmelden|auszutragen)\b"
+    rf"{_NO_EVENT_EVERYWHERE}"
+    r"|\b(?:meld|melden|schrijf|schrijven) (?:me|mij|ons) (?:(?:nu|net|gewoon|vandaag|even) )?overal"
+    rf" (?:af|uit)\b{_NO_EVENT_EVERYWHERE}"
+    r"|\b(?:me|mij|ons) (?:(?:nu|net|gewoon|vandaag) )?overal (?:af te melden|uit te schrijven)\b"
+    rf"{_NO_EVENT_EVERYWHERE}"
     # ... or the clean-up done ("Ich habe diese Woche alles abbestellt", "me he dado de baja de todo")
     r"|\b(?:habe|hab|haben) (?:mich |uns )?(?:\S+ ){0,4}?"
     rf"{_NO_EVENT}(?:alles|von allem|von allen \w+|alle \w+) (?:abbestellt|abgemeldet|gekundigt)\b"

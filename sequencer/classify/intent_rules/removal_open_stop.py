@@ -76,8 +76,15 @@ OPEN_STOP = rx(
     rf"|courriels){_END}",
     rf"{_NOT_ASKED}(?:suspendan|cesen|detengan|paren|interrumpan)(?: ya| inmediatamente)? (?:los|sus|estos"
     rf"|todos los|todos sus) (?:envios|correos|e-?mails|mailings){_KIND['es']}{_END}",
-    rf"{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure)? (?:gli|tutti gli|i vostri"
-    rf"|questi) (?:invii|mailing|messaggi){_END}",
+    # ... the sendings by their kind or as ours, the sending named as a noun ("Sospendete gli invii
+    # promozionali", "Interrompete immediatamente gli invii", "Sospendete l'invio delle vostre email",
+    # "Interrompete le vostre comunicazioni commerciali": the eighth review of 2026-12-07, part 3)
+    rf"{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure| immediatamente| ora)?"
+    rf" (?:(?:gli|tutti gli|i vostri|questi) (?:invii|mailing|messaggi)(?: di (?:newsletter|e-?mail|mail))?"
+    rf"|l'invio (?:delle|dei|della) (?:vostre |vostri |vostra )?(?:e-?mail|mail|messaggi|newsletter"
+    rf"|comunicazioni)|(?:le|tutte le) vostre (?:e-?mail|mail|comunicazioni|newsletter)){_KIND['it']}{_END}",
+    rf"{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure| immediatamente| ora)?"
+    rf" (?:le|tutte le|queste) comunicazioni (?:promozionali|pubblicitarie|di marketing|commerciali){_END}",
     rf"{_NOT_ASKED}(?:stop|staak|beeindig|stopt)(?: (?:nu|direct|onmiddellijk))? (?:de|uw|jullie|deze|alle)"
     rf" (?:toezendingen|zendingen|mailings|verzendingen|(?:marketing|reclame|promotie)?-?e-?mails"
     rf"|(?:marketing|reclame|promotie)?-?mails){_END}",

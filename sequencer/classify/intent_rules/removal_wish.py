@@ -19,6 +19,13 @@ read by `removal.removal_request` like the others (a negation a few words before
   "encore un mail et je bloque votre domaine", "otro correo más y bloqueo su dominio", "un'altra mail e
   vi blocco", "nog één mail en ik blokkeer jullie domein", "mais um e-mail e bloqueio o vosso domínio";
   never without more mail as the condition ("if your tool can block spam domains, send a demo").
+- `PLAIN_WISH`, the plain wish to stop receiving our mail, alone, one grid of wish x stop x our mail in every
+  rule language: "I'd like to stop getting these", "Ik wil jullie mails niet meer ontvangen", "Quiero dejar
+  de recibir sus correos", "Je souhaite ne plus recevoir vos messages"; never another thing received ("the
+  complaints from my reps", "facturas en papel"), nor our mail by post or at another address.
+- `OFF_OUR_LIST`, the plain wish to be off our list, one grid of wish x way out x our list: "Ik wil van
+  jullie mailinglijst af", "Quero sair da vossa lista de contactos", "Ich will von Ihrer Liste runter";
+  never a list of guests, an event, a project or a waiting list.
 """
 
 from __future__ import annotations
@@ -176,3 +183,142 @@ _BLOCK_REPORT = {
 BLOCK_THREAT = rx(
     *(rf"(?:{_MORE_MAIL[lang]})[^.!?;]{{0,160}}?(?:{_BLOCK_REPORT[lang]})" for lang in _MORE_MAIL)
 )
+
+# The plain wish to stop receiving our mail, alone (the eighth review of 2026-12-07, part 3: "I'd like to stop
+# getting these", "Ik wil jullie mails niet meer ontvangen", "Quiero dejar de recibir sus correos", "Gostaria
+# de deixar de receber estes e-mails", "Je souhaite ne plus recevoir vos messages"), in every rule language
+# as one grid: the subject's wish (I want, I'd like, I wish, I ask to), the stop (stop receiving or getting,
+# no longer receive, not receive any more) and our mail named (your mails, these, them, the newsletter, mail
+# "from you"), the clause ending after it. Never another thing received ("the complaints from my reps",
+# "facturas en papel", "Rechnungen per Post"), never mail not ours ("the emails from my reps").
+_AFTER_MAIL = (
+    r"(?=\s*(?:[.,;:!?)]|$|please|thanks|thank you|any ?more|again|from now on|going forward|altogether"
+    r"|at all"
+    r"|bitte|danke|mehr|merci|svp|s'il vous plait|desormais|por favor|gracias|ya|nunca|grazie|per favore"
+    r"|alstublieft|aub|a\.u\.b\.|bedankt|dank u|dank je|obrigad[oa]|por gentileza|mais|nunca mais|more|ever"
+    r"|e |y |und |et |and |o |ou |or ))"
+)
+# our mail named in English: these, them, your mails, mail from you
+_EN_OUR_MAIL = (
+    r"(?:these|them|those|your (?:\w+ )?(?:e-?mails|mails|messages|newsletters?|mailings?|updates)"
+    r"|(?:these|those|any|any more|any further|further|more|the|your)"
+    r" (?:e-?mails|mails|messages|newsletters?)(?= from you)"
+    r"|(?:these|those|any more|any further|further|more) (?:e-?mails|mails|messages|newsletters?)"
+    r"|(?:e-?mails|mails|messages|anything) from (?:you|your (?:company|team|side)))(?: from you)?"
+)
+_PLAIN_WISH = {
+    "en": (
+        r"(?:i|we)(?:'d| would)? (?:really |just |simply )?(?:like|want|wish|prefer) to (?:please )?"
+        r"(?:stop (?:getting|receiving|being sent)|no longer (?:get|receive)|not (?:get|receive))"
+        rf" {_EN_OUR_MAIL}"
+        r"|(?:i|we) no longer (?:want|wish) to (?:get|receive) (?:them|these|those)"
+        r"|(?:(?:i'm|i am|we're|we are) asking|(?:i|we) ask|(?:i|we) request) to"
+        rf" (?:stop (?:getting|receiving)|no longer (?:get|receive)) {_EN_OUR_MAIL}"
+    ),
+    "de": (
+        r"(?:ich|wir) (?:mochte|mochten|will|wollen|wurde|wurden|wunsche|wunschen)(?: (?:gern|gerne|bitte|ab"
+        r" sofort|kunftig|in zukunft))*"
+        r" (?:(?:ihre|diese|die|eure|solche|ihren|diesen|den) (?:\w+-?)?(?:e-?mails|mails|nachrichten"
+        r"|newsletter|zusendungen|aussendungen|werbemails)|sie|diese|die) (?:von ihnen )?nicht"
+        r" (?:mehr|langer) (?:erhalten|bekommen|empfangen|kriegen|zugeschickt bekommen)"
+        r"|(?:ich|wir) (?:mochte|mochten|will|wollen|wurde|wurden)"
+        r"(?: (?:gern|gerne|bitte|ab sofort|kunftig))*"
+        r" keine (?:(?:weiteren|solchen) )?(?:\w+-?)?(?:e-?mails|mails|nachrichten|newsletter|zusendungen"
+        r"|aussendungen|werbemails) (?:mehr )?(?:von ihnen |von euch )?(?:mehr )?(?:erhalten|bekommen"
+        r"|empfangen|kriegen)"
+        # ... asked for ("Ich bitte darum, Ihre E-Mails nicht mehr zu erhalten")
+        r"|(?:ich|wir) (?:bitte|bitten)(?: sie)?(?: darum)?,? (?:(?:ihre|diese|eure|ihren|diesen)"
+        r" (?:\w+-?)?(?:e-?mails|mails|nachrichten|newsletter|zusendungen)|keine (?:\w+-?)?(?:e-?mails|mails"
+        r"|nachrichten|newsletter|zusendungen)) (?:nicht )?mehr zu (?:erhalten|bekommen|empfangen)"
+    ),
+    "fr": (
+        r"(?:j'aimerais|j'aimerais bien|nous aimerions|je demande a|nous demandons a"
+        r"|(?:je|nous) (?:souhaite|souhaitons|souhaiterais|souhaiterions|voudrais|voudrions|veux|voulons"
+        r"|aimerions|desire|desirons))"
+        r" (?:ne plus|arreter de|cesser de|ne pas) (?:recevoir|avoir)"
+        r" (?:(?:vos|ces|les|vos prochains|d'autres|de vos|plus de|tous vos) (?:e-?mails|mails|messages"
+        r"|courriels|newsletters?|lettres d'information|envois|relances|sollicitations)|votre (?:newsletter"
+        r"|lettre d'information)|(?:vos )?(?:e-?mails|mails|messages|courriels) de votre part"
+        r"|rien de votre part)"
+    ),
+    "es": (
+        r"(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|deseo|deseamos|desearia"
+        r"|prefiero|preferimos|(?:les |le |os )?(?:pido|pedimos|solicito|solicitamos))"
+        r" (?:dejar de recibir|no recibir mas|ya no recibir|no seguir recibiendo)"
+        r" (?:(?:sus|estos|estas|vuestros|vuestras|tus|los|las|sus proximos) (?:\w+ )?(?:correos|e-?mails"
+        r"|mails|mensajes|comunicaciones|newsletters?|boletines|envios|promociones)|su (?:newsletter"
+        r"|boletin)|(?:correos|e-?mails|mails|mensajes|comunicaciones) (?:suyos|vuestros|de ustedes"
+        r"|de su parte|de vuestra parte)|esto|estos|nada de ustedes)"
+    ),
+    "it": (
+        r"(?:vorrei|voglio|vogliamo|vorremmo|desidero|desideriamo|gradirei|gradiremmo|preferisco"
+        r"|(?:vi |le )?(?:chiedo|chiediamo) di)"
+        r" (?:smettere di ricevere|non ricevere piu|non ricevere altre|non ricevere ulteriori)"
+        r" (?:(?:le vostre|queste|le|i vostri|questi|altre|ulteriori|vostre) (?:\w+ )?(?:e-?mail|mail"
+        r"|comunicazioni|newsletter|messaggi|promozioni)|la vostra newsletter|(?:e-?mail|mail"
+        r"|comunicazioni|messaggi) (?:da parte vostra|da voi|vostre|vostri))"
+    ),
+    "nl": (
+        r"(?:ik|wij|we) (?:wil|willen|wens|wensen|zou|zouden)(?: (?:graag|liever|voortaan|vanaf nu|ook))*"
+        r" (?:(?:jullie|uw|deze|die|je|de) (?:\w+ )?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)"
+        r"|mailings)|ze|deze|die) (?:van jullie |van u )?niet (?:meer|langer) (?:ontvangen|krijgen"
+        r"|toegestuurd krijgen)"
+        r"|(?:ik|wij|we) (?:wil|willen|wens|wensen|zou|zouden)(?: (?:graag|liever|voortaan|vanaf nu|ook))*"
+        r" geen (?:(?:andere|verdere|nieuwe) )?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)|mailings)"
+        r" (?:meer )?(?:van jullie |van u )?(?:meer )?(?:ontvangen|krijgen)"
+        r"|(?:ik|wij|we) (?:wil|willen|wens|wensen|zou|zouden)(?: (?:graag|liever))* stoppen met het"
+        r" ontvangen van (?:jullie|uw|deze) (?:\w+ )?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)"
+        r"|mailings)"
+    ),
+    "pt": (
+        r"(?:quero|queremos|gostaria de|gostariamos de|desejo|desejamos|preciso|prefiro|peco para"
+        r"|pedimos para)"
+        r" (?:deixar de receber|parar de receber|nao receber mais|ja nao receber|nao voltar a receber)"
+        r" (?:(?:estes|esses|os vossos|os seus|os|seus|vossos|as suas|as vossas|suas|vossas|estas|essas|as)"
+        r" (?:\w+ )?(?:e-?mails|emails|mails|mensagens|newsletters?|comunicacoes|promocoes)|a (?:vossa|sua)"
+        r" newsletter|(?:e-?mails|mensagens|comunicacoes) (?:vossos|vossas|seus|suas|de voces|da vossa parte"
+        r"|da vossa empresa|da sua empresa)|isso|isto)"
+    ),
+}
+PLAIN_WISH = rx(*(rf"(?:{_PLAIN_WISH[lang]}){_AFTER_MAIL}" for lang in _PLAIN_WISH))
+
+# The plain wish to be off our list, alone, in every rule language as one grid (the eighth review of
+# 2026-12-07, part 3: "Ik wil van jullie mailinglijst af", "Quero sair da vossa lista de contactos"; "Ich will
+# von Ihrer Liste runter", "Je veux sortir de cette liste", "Quiero salir de su lista", "Vorrei uscire dalla
+# vostra mailing list"): the subject's wish, the way out and our list named, then the clause's end or the
+# list's mailing named; never a list of something else after it ("de la lista de invitados para la cena",
+# "van de lijst voor de beurs", "dalla lista per il pranzo").
+_LIST_TAIL = (
+    r"(?! (?:de|del|para|da|do|di|della|dello|per|voor|van|von|fur|des|du|pour|for|of|der|zum|zur)\b"
+    r"(?! (?:correo|correos|e-?mails?|mails?|contactos|contatos|contatti|contacten|contacte|distribucion"
+    r"|distribuicao|distribuzione|diffusion|envio|envios|envois|invii|mailing|marketing|newsletters?"
+    r"|prospeccion|prospection|prospecao|clientes potenciales)\b))"
+)
+_OFF_OUR_LIST = {
+    "de": r"(?:ich|wir) (?:will|mochte|mochten|wollen|wurde gerne?|wurden gerne?)(?: (?:bitte|gerne|gern"
+    r"|sofort|endlich|jetzt))* (?:von|aus) (?:ihrer|ihrem|ihren|eurer|eurem|euren|dieser|diesem) "
+    r"(?:(?:e-?mail|mailing|newsletter|adress|kontakt|versand|verteiler|werbe|marketing)-?)?"
+    rf"(?:liste|listen|verteiler|kartei|datenbank|adressbestand){_LIST_TAIL}(?: \S+)??"
+    r" (?:runter|herunter|raus|heraus|gestrichen werden|entfernt werden|genommen werden)",
+    "fr": r"(?:(?:je|nous) (?:veux|voulons|voudrais|voudrions|souhaite|souhaitons|souhaiterais"
+    r"|souhaiterions|aimerais|aimerions|desire|desirons)|j'aimerais) (?:sortir|etre (?:retire|supprime"
+    r"|enleve|desinscrit|raye)e?s?) (?:de|des) (?:votre|vos|cette|ces|toutes vos) (?:\w+ )?(?:liste|listes"
+    rf"|fichier|fichiers|base|bases|mailing|mailings){_LIST_TAIL}",
+    "es": r"(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|deseo|deseamos) (?:salir"
+    r"|ser (?:eliminad|borrad|quitad|retirad|sacad)[oa]s?) de (?:su|sus|vuestra|vuestras|vuestro|esta|estas"
+    rf"|tu|tus) (?:\w+ )?(?:lista|listas|base de datos|bases de datos|listado|mailing|envios){_LIST_TAIL}",
+    "it": r"(?:voglio|vogliamo|vorrei|vorremmo|desidero|desideriamo) (?:uscire|essere (?:tolt|rimoss"
+    r"|cancellat|eliminat)[oaie]) (?:dalla|dalle|dai|dal|da) (?:vostr[aeio] |questa |queste |sua )?(?:\w+ )?"
+    rf"(?:lista|liste|mailing list|mailing|newsletter|contatti|elenco|indirizzario|database|anagrafica)\b"
+    rf"{_LIST_TAIL}",
+    "nl": r"(?:ik|wij|we) (?:wil|willen|zou|zouden)(?: (?:graag|ook|nu|meteen|direct|echt|gewoon|liever"
+    r"|bij deze))* (?:van|uit) (?:jullie|uw|deze|die|je) (?:(?:e-?mail|mailing|mail|verzend|adressen|contact"
+    r"|nieuwsbrief|marketing)-?)?(?:lijst|lijsten|bestand|database|systeem|nieuwsbrief)"
+    rf"{_LIST_TAIL}(?: (?:af|uit|gehaald worden|verwijderd worden|geschrapt worden)\b"
+    r"|(?=\s*(?:[.,;:!?]|$|graag|aub|alstublieft|a\.u\.b\.|bedankt|dank)))",
+    "pt": r"(?:quero|queremos|gostaria de|gostariamos de|desejo|desejamos|peco para) (?:sair|ser"
+    r" (?:retirad|removid|excluid|descadastrad|tirad)[oa]s?) (?:da|das|desta|dessa|destas|do|dos|deste"
+    r"|desse) (?:vossa |sua |vossas |suas |vosso |seu )?(?:\w+ )?(?:lista|listas|mailing list|mailing"
+    rf"|base de dados|cadastro|newsletter){_LIST_TAIL}",
+}
+OFF_OUR_LIST = rx(*_OFF_OUR_LIST.values())

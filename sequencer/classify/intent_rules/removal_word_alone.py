@@ -13,7 +13,8 @@ or two that says nothing else (`FILLER`: "Seriously.", "Now.", "Thanks", "Bitte!
 `NOUN_DEMANDED` reads the removal noun as the whole request of its sentence ("Baja inmediata, por favor.",
 "Löschung dieser Adresse bis morgen", the fifth review of 2026-12-07), never when the next sentence names
 the thing cancelled and it is no mailing ("Cancelación inmediata, por favor. El pedido llegó roto.", the sixth
-review of 2026-12-07).
+review of 2026-12-07); the bare noun opening the reply with a denial of any request, sign-up or account
+after it reads too ("Baja. No tengo ninguna cuenta con ustedes.", the eighth review of 2026-12-07, part 3).
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ _WORDS = (
     r"(?:-| )moi|desabonnement|desabonner|desabonnez(?:-| )moi|stop (?:svp|merci)|baja|dar(?:me)? de baja"
     r"|denme de baja|cancellami|cancellatemi|disiscrivimi|disiscrizione|cancellazione|afmelden|uitschrijven"
     r"|meld me af|descadastrar|descadastre(?:-| )me|descadastro|sair da lista"
+    # the removal noun alone ("Removal.", "Abmeldung!", "Uitschrijving.", "Cancelamento.", the eighth review
+    # of 2026-12-07, part 3)
+    r"|removal|unsubscription|abmeldung|austragung|afmelding|uitschrijving|cancelamento|descadastramento"
+    r"|desinscripcion|desuscripcion|remocao"
     # the delete verb alone, as a footer asks for it ("reply 'cancella'", heldout_ck): "Delete", "Löschen",
     # "Supprimer", "Borrar", "Cancella", "Verwijderen", "Apagar"
     r"|delete(?: me)?|loschen|entfernen|supprimer|supprimez(?:-| )moi|borrar|borradme|eliminar|eliminarme"
@@ -135,8 +140,29 @@ _NEXT_NAMES_A_THING = (
     rf"(?![^.;!?]*[.;!?:]\s*(?![^.;!?]*\b{_MAIL_WORD}\b)(?:(?!\b{_DENIAL}\b)[^.;!?])*?"
     rf"(?<![\w']){_DET}(?: |(?<='))(?!cours d){_THING}\b)"
 )
+# The bare noun opening the reply as a sentence of its own, and the next sentence denying that the sender
+# ever asked for, signed up to, consented to or had an account with us (the eighth review of 2026-12-07, part
+# 3: "Baja. No tengo ninguna cuenta con ustedes.", "Cancelamento. Nunca pedi nenhum orçamento.", "Removal. I
+# never signed up for this.", "Cancellazione. Non ho mai richiesto nulla."): the denial is the reason for the
+# removal. A next sentence about anything else ("Baja. No puedo ir el viernes.", "Cancelación. El pedido
+# llegó roto.") or naming an appointment, a booking or an order ("Cancelación. No solicité ninguna cita.":
+# that is what is cancelled) leaves the noun unread.
+_ASKED_OR_HAD = (
+    r"(?:ask\w*|request\w*|sign\w* up|subscribed|registered|opted in|consented|agreed to|account|customer"
+    r"|bestellt|angefragt|angemeldet|eingetragen|abonniert|zugestimmt|eingewilligt|konto|kunde|demande\w*"
+    r"|inscrit\w*|abonne\w*|consenti|compte|pedi\w*|solicit\w*|suscri\w*|registr\w*|cuenta|chiesto"
+    r"|richiest\w*|iscritt\w*|besteld|aangevraagd|ingeschreven|aangemeld|gevraagd|klant|toestemming"
+    r"|inscrevi|cadastr\w*|assinei|conta|consentimento|consenso|zustimmung|einwilligung|client\w*)"
+)
+_DENIED_NEXT = (
+    rf"(?=[.!]+ (?:\S+ ){{0,3}}?{_DENIAL}(?: \S+){{0,4}}? {_ASKED_OR_HAD}\b)"
+    r"(?![.!]+ [^.!?]*\b(?:citas?|appointments?|termin\w*|rendez-vous|appuntament[oi]|afspra\w*|consultas?"
+    r"|reservas?|reservations?|bookings?|buchung\w*|prenotazion[ei]|boeking\w*|pedidos?|encomendas?"
+    r"|orders?|ordin[ei]|bestelling\w*|bestellung\w*|commandes?)\b)"
+)
 # ... the now also before our address ("Remoção imediata do meu e-mail da vossa lista")
 NOUN_DEMANDED = re.compile(
     rf"(?:^|(?<=[.;!?] )){_NOUN}(?!{_THEN})(?:,? {_NOW}(?= d))?{_OURS}(?:,? {_NOW})?(?: {_BY_DAY})?"
     rf"(?:,? {_PLEASE})?{_THEN}{_NEXT_NAMES_A_THING}"
+    rf"|^{_NOUN}{_DENIED_NEXT}"
 )

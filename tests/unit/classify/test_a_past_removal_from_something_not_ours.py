@@ -171,3 +171,39 @@ def test_a_past_removal_elsewhere_with_our_mail_going_on_welcomed_is_no_removal(
 )
 def test_a_past_removal_elsewhere_with_our_mail_going_on_unwelcome_is_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+# The eighth review of 2026-12-07, part 3: the clean-up "everywhere" in German and Dutch, the separable verb
+# around "überall" / "overal" (as the Spanish "de todo"), with ours counted in ("Sie eingeschlossen", "bij
+# jullie ook", "auch bei Ihnen") is a removal of ours.
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Ich melde mich gerade überall ab, Sie eingeschlossen.",
+        "Ik meld me overal af, bij jullie ook.",
+        # ... in other words
+        "Wir melden uns gerade überall ab, Sie eingeschlossen.",
+        "Ich melde mich überall ab, auch bei Ihnen.",
+        "Ik meld me overal af, ook bij jullie.",
+        "Ik schrijf me overal uit, jullie inbegrepen.",
+        "Ik ben bezig me overal af te melden, bij jullie ook.",
+        "Me estoy dando de baja de todo, ustedes incluidos.",
+    ],
+)
+def test_a_clean_up_everywhere_with_ours_counted_in_is_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # ... never ours left out, kept, or meetings left
+        "Ich melde mich gerade überall ab, nur nicht bei Ihnen.",
+        "Ik meld me overal af behalve bij jullie.",
+        "Ich melde mich gerade überall ab, Ihren Newsletter lese ich aber weiter.",
+        "Ik meld me overal af voor de vergaderingen, bij jullie ook.",
+        "Wir entfernen gerade alle Lieferanten von unserer Lieferantenliste, Sie eingeschlossen.",
+    ],
+)
+def test_a_clean_up_everywhere_with_ours_left_out_is_no_removal(body: str) -> None:
+    assert reading(body) == "other"

@@ -165,3 +165,47 @@ def test_a_removal_noun_demanded_with_no_other_thing_named_stays_a_removal(text)
 )
 def test_a_removal_noun_with_a_thing_word_in_an_idiom_or_denied_after_it_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the eighth review of 2026-12-07, part 3: the bare noun, then a denial that the sender ever asked
+        # for anything, signed up or had an account (the reason for the removal); the noun alone
+        "Baja. No tengo ninguna cuenta con ustedes.",
+        "Cancelamento. Nunca pedi nenhum orçamento.",
+        "Removal.",
+        # written for these tests
+        "Removal. I never signed up for this.",
+        "Removal. We never asked for a quote.",
+        "Cancellazione. Non ho mai richiesto nulla.",
+        "Uitschrijving. Ik heb nooit toestemming gegeven.",
+        "Baja. No soy cliente suyo.",
+        "Baja. Nunca me registré.",
+        "Abbestellung. Ich habe nie zugestimmt.",
+        "Suppression. Je n'ai jamais demandé à recevoir vos mails.",
+        "Removal!",
+        "Cancelamento!",
+        "Afmelding.",
+    ],
+)
+def test_a_bare_removal_noun_alone_or_before_a_denial_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # ... never a next sentence about something else, nor one naming an appointment or an order
+        ("Baja. No puedo ir el viernes.", "other"),
+        ("Baja. No tengo tiempo para el curso.", "other"),
+        ("Cancelación. El pedido llegó roto.", "other"),
+        ("Cancelamento. Não recebi o produto.", "other"),
+        ("Cancellazione. Non ho ricevuto la fattura.", "other"),
+        ("Cancelación. No solicité ninguna cita, es un error de la clínica.", "interested"),
+        ("Removal. Not the right time for us.", "not_now"),
+        ("Removal costs are our biggest problem right now, can you help with that?", "other"),
+    ],
+)
+def test_a_bare_removal_noun_before_another_matter_keeps_its_reading(text, expected):
+    assert reading(text) == expected

@@ -134,3 +134,182 @@ def test_a_past_removal_then_a_wish_after_but_is_the_wish(text):
 )
 def test_a_past_removal_with_a_complaint_or_a_removal_after_but_stays_a_request(text):
     assert reading(text) == "unsubscribe"
+
+
+# The plain wish to stop receiving our mail, alone (`removal_wish.PLAIN_WISH`; the eighth review of
+# 2026-12-07, part 3): in each rule language, every wish x stop x our mail the language has.
+_PLAIN_WISH_GRID = {
+    "en": (
+        ["I'd like to", "I want to", "I wish to", "We would like to"],
+        ["stop getting {o}", "stop receiving {o}"],
+        ["these", "them", "your emails", "your newsletter", "emails from you"],
+    ),
+    "de": (
+        ["Ich möchte", "Ich will", "Wir möchten", "Ich würde gerne"],
+        ["{o} nicht mehr erhalten", "{o} nicht länger bekommen"],
+        ["Ihre E-Mails", "diese Mails", "Ihren Newsletter"],
+    ),
+    "fr": (
+        ["Je souhaite", "Je voudrais", "J'aimerais", "Nous souhaitons"],
+        ["ne plus recevoir {o}", "arrêter de recevoir {o}", "cesser de recevoir {o}"],
+        ["vos messages", "ces e-mails", "votre newsletter"],
+    ),
+    "es": (
+        ["Quiero", "Quisiera", "Me gustaría", "Deseo", "Pido"],
+        ["dejar de recibir {o}", "no recibir más {o}"],
+        ["sus correos", "estos mensajes", "su newsletter"],
+    ),
+    "it": (
+        ["Vorrei", "Voglio", "Desidero", "Chiedo di"],
+        ["smettere di ricevere {o}", "non ricevere più {o}"],
+        ["le vostre email", "queste mail", "la vostra newsletter"],
+    ),
+    "nl": (
+        ["Ik wil", "Ik zou graag", "Wij willen", "Ik wens"],
+        ["{o} niet meer ontvangen", "{o} niet langer krijgen"],
+        ["jullie mails", "uw e-mails", "deze berichten", "jullie nieuwsbrief"],
+    ),
+    "pt": (
+        ["Quero", "Gostaria de", "Desejo", "Peço para"],
+        ["deixar de receber {o}", "parar de receber {o}", "não receber mais {o}"],
+        ["estes e-mails", "as suas mensagens", "a vossa newsletter"],
+    ),
+}
+
+
+def _grid(table):
+    return [
+        f"{wish} {stop.format(o=mail)}."
+        for wishes, stops, mails in table.values()
+        for wish in wishes
+        for stop in stops
+        for mail in mails
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        *_grid(_PLAIN_WISH_GRID),
+        # the review's sentences, and other words for the same wish
+        "Ik wil jullie mails niet meer ontvangen.",
+        "Quiero dejar de recibir sus correos.",
+        "Gostaria de deixar de receber estes e-mails.",
+        "Je souhaite ne plus recevoir vos messages.",
+        "I'd like to stop getting these.",
+        "I'm asking to stop receiving your emails.",
+        "Ich möchte keine Newsletter mehr von Ihnen bekommen.",
+        "Ich bitte darum, Ihre E-Mails nicht mehr zu erhalten.",
+        "Ik wil geen mails meer van jullie ontvangen.",
+        "Ik wil stoppen met het ontvangen van jullie nieuwsbrief.",
+        "Vorrei non ricevere ulteriori comunicazioni da voi.",
+        "Quero parar de receber e-mails da vossa empresa.",
+    ],
+)
+def test_a_plain_wish_to_stop_receiving_our_mail_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the same verbs about things that are not our mail
+        ("I'd like to stop getting the complaints from my reps about it.", "other"),
+        ("I'd like to stop getting the paper catalogue, email is fine.", "other"),
+        ("I'd like to stop getting these alerts from the monitoring tool.", "other"),
+        ("We'd like to stop receiving the emails from our old CRM.", "other"),
+        ("Quiero dejar de recibir facturas en papel.", "other"),
+        ("Ich möchte keine Rechnungen per Post mehr erhalten.", "other"),
+        ("Ich möchte Ihre Newsletter nicht mehr auf Papier erhalten.", "other"),
+        ("Je souhaite ne plus recevoir les factures papier.", "other"),
+        ("Vorrei smettere di ricevere le fatture cartacee.", "other"),
+        ("Ik wil de facturen niet meer per post ontvangen.", "other"),
+        ("Quero deixar de receber as faturas em papel.", "other"),
+        # ... our mail at another address or by post: a change of channel, no wish to stop it
+        ("I'd like to stop receiving these by post, email only please.", "other"),
+        ("I'd like to stop getting these on my personal address, use my work one.", "other"),
+        (
+            "Quiero dejar de recibir estos correos en mi dirección personal, escríbanme a la del trabajo.",
+            "other",
+        ),
+        # a wish asked as a question about the product, or someone else's
+        ("Can the tool stop them receiving these emails?", "other"),
+        ("Our customers want to stop getting these.", "other"),
+        # a conditional about later keeps its reading
+        ("If it's not relevant I'd like to stop getting them, but send the deck first.", "interested"),
+        ("If it's not relevant I'd like to stop getting them.", "not_interested"),
+    ],
+)
+def test_the_same_verbs_about_other_things_keep_their_reading(text, expected):
+    assert reading(text) == expected
+
+
+# The plain wish to be off our list (`removal_wish.OFF_OUR_LIST`; the eighth review of 2026-12-07, part 3): in
+# each rule language every wish x way out x our list. English reads it already in `unsubscribe`.
+_OFF_OUR_LIST_GRID = {
+    "de": (
+        ["Ich will", "Ich möchte", "Wir wollen", "Ich möchte bitte"],
+        ["von {o} runter", "aus {o} raus"],
+        ["Ihrer Liste", "Ihrem Verteiler", "Ihrer Mailingliste"],
+    ),
+    "fr": (
+        ["Je veux", "Je voudrais", "J'aimerais", "Nous souhaitons"],
+        ["sortir de {o}", "être retiré de {o}"],
+        ["votre liste", "cette liste", "votre fichier"],
+    ),
+    "es": (
+        ["Quiero", "Quisiera", "Me gustaría", "Deseo"],
+        ["salir de {o}", "ser eliminado de {o}"],
+        ["su lista", "vuestra lista de correo", "su base de datos"],
+    ),
+    "it": (
+        ["Voglio", "Vorrei", "Desidero", "Vorremmo"],
+        ["uscire {o}", "essere tolto {o}"],
+        ["dalla vostra lista", "dalla vostra mailing list", "dai vostri contatti"],
+    ),
+    "nl": (
+        ["Ik wil", "Ik zou graag", "Wij willen", "Ik wil graag"],
+        ["van {o} af", "uit {o}"],
+        ["jullie mailinglijst", "uw lijst", "jullie verzendlijst", "jullie bestand"],
+    ),
+    "pt": (
+        ["Quero", "Gostaria de", "Queremos", "Desejo"],
+        ["sair {o}", "ser retirado {o}"],
+        ["da vossa lista de contactos", "da sua lista", "desta lista"],
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        *_grid(_OFF_OUR_LIST_GRID),
+        "Ik wil van jullie mailinglijst af.",
+        "Quero sair da vossa lista de contactos.",
+        "I want off your list.",
+    ],
+)
+def test_a_plain_wish_to_be_off_our_list_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a list of something else: guests, an event, a project, a waiting list
+        ("Quiero salir de la lista de invitados para la cena.", "other"),
+        ("Ik wil van de lijst voor de beurs af, ik kan niet komen.", "other"),
+        ("Ik wil van jullie lijst voor de beurs af.", "other"),
+        ("Ik wil van jullie wachtlijst af.", "other"),
+        ("Ik wil uit jullie lijst een product kiezen.", "other"),
+        ("Vorrei uscire dalla vostra lista per il pranzo di Natale.", "other"),
+        ("Voglio uscire dalla vostra lista d'attesa.", "other"),
+        ("Quero sair da vossa lista de espera do evento.", "other"),
+        ("Ich möchte von Ihrer Liste der Teilnehmer runter.", "other"),
+        ("Ich möchte von Ihrer Teilnehmerliste runter.", "other"),
+        ("Wir wollen aus Ihrer Projektliste raus.", "other"),
+        ("Je veux sortir de votre liste des participants au salon.", "other"),
+    ],
+)
+def test_a_wish_to_be_off_another_list_keeps_its_reading(text, expected):
+    assert reading(text) == expected

@@ -98,3 +98,36 @@ def test_our_marketing_mail_stopped_the_rest_kept_is_a_removal(text):
 )
 def test_marketing_mail_of_someone_else_or_asked_about_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the eighth review of 2026-12-07, part 3: the Italian sendings stopped by their kind or as ours
+        "Sospendete gli invii promozionali.",
+        # written for these tests
+        "Interrompete immediatamente gli invii promozionali.",
+        "Sospendete gli invii di newsletter, grazie.",
+        "Sospendete l'invio delle vostre email.",
+        "Interrompete le vostre comunicazioni commerciali.",
+        "Interrompete le comunicazioni promozionali, per favore.",
+    ],
+)
+def test_the_italian_sendings_stopped_by_their_kind_are_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # ... never the sendings to someone else, asked about, for a time, or a thing that is not our mail
+        ("Sospendete gli invii ai clienti morosi?", "other"),
+        ("Sospendete gli invii fino al 10 gennaio.", "not_now"),
+        ("Interrompete le comunicazioni con il fornitore.", "other"),
+        ("Sospendete l'invio delle fatture cartacee.", "other"),
+        # ... and a reply that wants more keeps its reading (`other_things.spared`)
+        ("Sospendete gli invii, chiamatemi piuttosto.", "interested"),
+    ],
+)
+def test_the_italian_sendings_of_another_kind_keep_their_reading(text, expected):
+    assert reading(text) == expected

@@ -84,6 +84,9 @@ CLOSINGS = (
     # Spanish
     r"|(?:un )?saludos?(?: cordiales)?|(?:reciba |recibe )?un (?:cordial |afectuoso |atento )?saludo"
     r"|atentamente|(?:un (?:fuerte |gran )?)?abrazo|abrazos|(?:muchas )?gracias|cordialmente|besos|salud"
+    # "Atte." and "Att.", the short "Atentamente" / "Atenciosamente" of Latin America and Brazil, alone on
+    # their line over a name (heldout_dz: "Atte." over "Lic. Rosa ...")
+    r"|atte|att"
     # the thanks in advance of Spanish, Italian and Portuguese alone on their line over a name, like "Thanks
     # in advance," and "Merci d'avance" above (heldout_cg: "Gracias de antemano." over a name and a card)
     r"|(?:muchas )?gracias (?:de antemano|por adelantado|anticipadas)|grazie (?:mille )?(?:in anticipo"

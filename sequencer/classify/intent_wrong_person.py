@@ -13,6 +13,7 @@ from collections.abc import Collection
 
 from sequencer.classify.intent_interest import own_interest
 from sequencer.classify.intent_later import asks_itself, later, time_alone
+from sequencer.classify.intent_rules.also_written_to import ALSO_WRITTEN_TO
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST, SOMEONE_ELSE_FIRST
 from sequencer.classify.intent_rules.caller_asked import CALLER_ASKED
 from sequencer.classify.intent_rules.colleague_invited import COLLEAGUE_INVITED, IN_MY_PLACE
@@ -69,7 +70,7 @@ from sequencer.classify.intent_rules.wrong_person import (
     WRONG_PERSON_MORE,
 )
 from sequencer.classify.intent_shared import stated, then
-from sequencer.classify.sentences import ADDRESS, sentence_of
+from sequencer.classify.sentences import ADDRESS, before_in_sentence, sentence_of
 
 
 def wrong_person(folded: str) -> re.Match[str] | None:
@@ -101,6 +102,10 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         for found in table.finditer(folded):
             if any(start <= found.start() < end for start, end in ours):
                 continue  # "wer bei Ihnen der Ansprechpartner ist": the reader's contact asked, no colleague
+            if ALSO_WRITTEN_TO.search(before_in_sentence(folded, found)):
+                # "Pilar, a la que también escribías, se jubiló": someone else we also wrote to is gone, the
+                # sender is still the one we wrote to (`also_written_to`)
+                continue
             if CALLER_ASKED.search(folded, 0, found.start()):
                 # "Is this the same company that called my office asking for Donna? She retired in March":
                 # the one gone is the one the caller asked for, not our addressee (`caller_asked`)

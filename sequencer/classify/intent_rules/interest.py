@@ -542,7 +542,7 @@ INTERESTED = rx(
     r"(?:enviame|envieme|mandame|mandeme|envienme|enviadme|llamame|llameme|llamenme)|^claro\b|^si,? claro\b"
     r"|(?:me|nos) (?:viene|va) bien|prueba gratuita|nos reunimos|podemos (?:hablar|agendar"
     r"|reunirnos|quedar"
-    r"|vernos)|me gustaria(?! saber\b)|con gusto|encantad[oa]",
+    r"|vernos)|me gustaria(?! saber(?:lo|la|los|las)?\b)|con gusto|encantad[oa]",
     # "tell me more", a trial, a proposal or a demo slot asked for, in every rule language ("Cuéntame más:
     # ¿se puede probar un mes?", "Gostaria de conhecer a solução. Podem me enviar uma proposta e sugerir um
     # horário para uma demonstração?")

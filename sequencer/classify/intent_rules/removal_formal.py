@@ -2,7 +2,8 @@
 require that you cease sending communications to this firm", "I have no wish to receive these emails", "Wir
 ersuchen Sie, die Zusendung weiterer E-Mails einzustellen", "Nous vous prions de cesser tout envoi", "Le
 rogamos que cese el envío de correos", "si chiede la cancellazione del nostro indirizzo dalle Vostre liste",
-"Wij verzoeken u het toezenden van e-mails te staken", "Solicitamos que cessem o envio de comunicações"): no
+"Wij verzoeken u het toezenden van e-mails te staken", "Solicitamos que cessem o envio de comunicações"), or
+the removal from the reader's list as a noun ("Solicito a exclusão deste endereço da sua lista"): no
 list word or plain "stop", but a removal all the same (heldout_aw). Pure data on fold()ed text, read by
 `removal.removal_request`.
 
@@ -80,6 +81,26 @@ FORMAL_STOP = rx(
     r" al?la)(?: \S+){0,2}? (?:la )?(?:cancellazione|rimozione|eliminazione)(?: \S+){0,4}? (?:dalle|dalla|dai"
     r"|dal|dagli) (?:\S+ )?(?:liste|lista|elenchi|elenco|mailing|database|banca dati|indirizzari"
     r"|indirizzario|anagrafiche)\b",
+    # ... and the same removal as a noun out of the reader's list in Spanish, Dutch and Portuguese ("Solicito
+    # la baja de esta dirección de su lista de contactos", "Ik verzoek om verwijdering van dit adres uit uw
+    # bestand", "Solicito a exclusão deste endereço da sua lista de contatos", heldout_dz); English, German
+    # and French read it by the list named
+    r"(?<!he )(?<!hemos )(?<!habia )(?:solicito|solicitamos|pido|pedimos|le pido|les pido|le ruego"
+    r"|les rogamos|rogamos|se solicita),?(?: \S+){0,2}? (?:la )?(?:baja|eliminacion|exclusion|supresion"
+    r"|retirada|remocion)"
+    r" (?:de (?:esta|mi|nuestra|la) (?:direccion|cuenta)|(?:de este|de mi|de nuestro|del) (?:correo|e-?mail"
+    r"|contacto|buzon))(?: \S+){0,3}? de (?:su|sus|vuestra|vuestras|la|las|esta) (?:\S+ )?(?:lista|listas"
+    r"|base de datos|envios|listado|contactos|mailing)\b",
+    r"(?<!heb )(?<!hebben )(?:ik verzoek|wij verzoeken|we verzoeken|verzoek ik|verzoeken wij|ik vraag"
+    r"|wij vragen|we vragen),?(?: \S+){0,3}? (?:om )?(?:de )?(?:verwijdering|schrapping|uitschrijving) van"
+    r" (?:dit|mijn|ons|het) (?:e-?mail)?(?:adres|account|contact)(?: \S+){0,3}? (?:uit"
+    r"|van) (?:uw|jullie|de|het) (?:\S+ )?(?:\w*lijst|\w*lijsten|\w*bestand|database|mailing\w*)\b",
+    r"(?<!ja )(?:solicito|solicitamos|peco|pedimos|requeiro|requeremos|solicita-se|pede-se),?(?: \S+){0,2}?"
+    r" (?:a )?(?:exclusao|remocao|retirada|eliminacao) (?:d[eo]ste|d[eo]sse|do meu|do nosso|do|da minha"
+    r"|da nossa|desta|dessa) (?:endereco|e-?mail|contacto|contato|correio|conta|caixa)(?: \S+){0,3}?"
+    r" (?:da|das|do|dos|de) (?:sua |suas |vossa "
+    r"|vossas |seu |seus |vosso |vossos )?(?:\w+ )?(?:lista|listas|base de dados|cadastro|mailing|contatos"
+    r"|contactos)\b",
     rf"(?<!ho )(?<!abbiamo )(?:si chiede|si richiede|chiedo|chiediamo|richiedo|richiediamo)(?: \S+){{0,3}}?"
     rf" l'interruzione di (?:ogni|qualsiasi|qualunque|tutte le|ulteriori)(?: ulteriore| ulteriori)?"
     rf" {_IT_MAIL}",

@@ -9,6 +9,11 @@ or right before it where the object comes first (German, Dutch):
   "cancel the newsletter we send to our members", "den Newsletter, den wir an unsere Kunden verschicken,
   abbestellen" (`SENT_OBJECT_AFTER`, `SENT_OBJECT_BEFORE`).
 
+- the list in the phrase, then the sender's own mailing it belongs to, the sender acting ("vou retirar da
+  lista da nossa newsletter todos os fornecedores", "I'll take off the list of our newsletter everyone we
+  don't work with", "voy a sacar de la lista de nuestro boletín a los proveedores"; heldout_dz): the sender
+  tidying the sender's own list (`LIST_ENDS`, `OWN_LIST_AFTER`, `I_BEFORE`).
+
 Never the reader's mailing ("dar de baja su newsletter", "la newsletter que nos mandan": the reader sends
 it, `WE_SEND` is the first person plural only), never "from/de" before the mailing ("darme de baja de la
 newsletter": a removal from it), never an address or account of the mailing ("unsubscribe our newsletter
@@ -44,6 +49,16 @@ OWN_OBJECT_AFTER = re.compile(
 SENT_OBJECT_AFTER = re.compile(
     rf" {_ARTICLE} (?:\w+ )?{MAILING}(?: \w+)?,?(?: {_RELATIVE})? (?:\w+ )?{WE_SEND}\b"
 )
+# the list the phrase ends on is the sender's own mailing's: "retirar da lista da nossa newsletter", "off the
+# list of our newsletter", "de la liste de notre newsletter", "dalla lista della nostra newsletter"
+OWN_LIST_AFTER = re.compile(
+    rf" (?:of|for|de|del|de la|da|do|das|dos|della|dello|dei|delle|van|voor) (?:(?:a|o|as|os|la|il|le|the|het"
+    rf"|de) )?{OUR} (?:own |propri[oa] |propi[oa] )?(?:\w+ )?{MAILING}\b"
+)
+# ... the phrase ending on that list ("retirar da lista", "off the list")
+LIST_ENDS = re.compile(r"\b(?:lists?|listas?|listes?|listen|lijst(?:en)?|database|base)$")
+# the sender alone acting, the first person singular before the phrase ("vou", "voy a", "I'll", "je vais")
+I_BEFORE = re.compile(r"\b(?:i|i'll|i'm|ich|je|j'|yo|voy|io|vado|ik|eu|vou|irei)\b")
 # German and Dutch: the object before the verb, one word at most between ("unseren Newsletter jetzt
 # abbestellen")
 OWN_OBJECT_BEFORE = re.compile(rf"\b{OUR} (?:\w+ )?{MAILING}(?: \w+)? $")

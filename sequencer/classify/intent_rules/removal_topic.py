@@ -171,7 +171,7 @@ WE_EASE = re.compile(
 # clients", "una newsletter per i nostri clienti", "uma newsletter para os nossos clientes".
 MAILING = (
     r"(?:newsletters?|mailings?|campaigns?|campagnes?|campanas?|campagne|campanhas?|nieuwsbrie(?:f|ven)"
-    r"|boletin(?:es)?|mailing lists?)"
+    r"|boletin(?:es)?|boletim|boletins|mailing lists?)"
 )
 OUR = r"(?:our|nos|notre|nuestr[oa]s?|nostr[oaie]|noss[oa]s?|onze|ons|unsere?[nrms]?)"
 OWN_MAILING = re.compile(

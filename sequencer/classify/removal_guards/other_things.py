@@ -65,7 +65,10 @@ from sequencer.classify.intent_rules.removal_negated_ask import NEGATED_ASK, TIM
 from sequencer.classify.intent_rules.removal_no_contact import UNSUBSCRIBE_NO_CONTACT
 from sequencer.classify.intent_rules.removal_open_stop import OPEN_STOP
 from sequencer.classify.intent_rules.removal_own_mailing_dropped import (
+    I_BEFORE,
+    LIST_ENDS,
     NOT_THE_MAILING,
+    OWN_LIST_AFTER,
     OWN_OBJECT_AFTER,
     OWN_OBJECT_BEFORE,
     SELF_IN_PHRASE,
@@ -199,12 +202,23 @@ def own_mailing_dropped(folded: str, found: re.Match[str]) -> bool:
     mandamos a los clientes", "unseren Newsletter abbestellen", `removal_own_mailing_dropped`): the sender
     drops the mailing the sender sends, no removal from our mail: the sender's side before it in its sentence,
     never the sender in the phrase nor the reader in its clause ("queremos que descadastrem nossa newsletter
-    da sua lista": our list, a removal)."""
+    da sua lista": our list, a removal); or the sender, even alone, tidying the list of the sender's own
+    mailing ("vou retirar da lista da nossa newsletter todos os fornecedores")."""
     before = before_in_sentence(folded, found)
-    if SELF_IN_PHRASE.search(found.group(0)) or not WE_BEFORE.search(before):
+    if SELF_IN_PHRASE.search(found.group(0)):
         return False
     clause_end = CLAUSE.search(folded, found.end())
     rest = folded[found.end() : clause_end.start() if clause_end else len(folded)]
+    # "vou retirar da lista da nossa newsletter todos os fornecedores": the sender's own list tidied
+    if (
+        LIST_ENDS.search(found.group(0))
+        and OWN_LIST_AFTER.match(folded, found.end())
+        and (WE_BEFORE.search(before) or I_BEFORE.search(before))
+        and not READER_IN_CLAUSE.search(rest)
+    ):
+        return True
+    if not WE_BEFORE.search(before):
+        return False
     if READER_IN_CLAUSE.search(rest):
         return False
     after = OWN_OBJECT_AFTER.match(folded, found.end()) or SENT_OBJECT_AFTER.match(folded, found.end())

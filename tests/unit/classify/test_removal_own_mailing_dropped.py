@@ -21,6 +21,10 @@ from tests.unit.classify.helpers import reading
         "Wir wollen unseren Newsletter abbestellen, der Anbieter ist zu teuer.",
         "Vamos descadastrar a newsletter que a gente manda para as lojas. Qual ferramenta vocês usam?",
         "Estamos pensando em descadastrar a nossa campanha mensal, ninguém abre.",
+        # the sender, even alone, tidying the list of the sender's own mailing (heldout_dz)
+        "Eu vou tirar da lista do nosso boletim as empresas que já não são parceiras.",
+        "Vamos retirar da lista da nossa newsletter quem não abre há um ano; vocês incluídos.",
+        "Voy a sacar de la lista de nuestro boletín a los proveedores inactivos.",
     ],
 )
 def test_own_mailing_dropped_is_no_removal(text):
@@ -44,6 +48,9 @@ def test_own_mailing_dropped_is_no_removal(text):
         # the sender's own mailing named elsewhere
         "Dar de baja, por favor. Nosotros también tenemos un boletín.",
         "Remove us please, we run our own newsletter.",
+        # the reader's list, or the sender in the phrase
+        "Podem retirar-me da lista da vossa newsletter?",
+        "Vou pedir: retirem-me da lista, por favor.",
     ],
 )
 def test_removal_beside_own_mailing_stays(text):

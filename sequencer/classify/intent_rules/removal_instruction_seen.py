@@ -27,6 +27,22 @@ NOTICED = re.compile(
     r"|(?:vedo|noto|leggo) che|ik (?:zag|zie|las|lees)|ik heb (?:gezien|gelezen|gemerkt)|(?:viel|valt) me op"
     r"|(?:vi|li|notei|reparei|percebi|vejo) que|tenho visto)\b"
 )
+# ... or our mail itself said to say it, no verb of noticing ("Unter Ihrer Mail steht, man könne einfach mit
+# „Abmelden“ antworten", "your footer says you can just reply "stop"", "en bas de votre mail il est écrit
+# qu'on peut répondre « STOP »", "al final de su correo pone que basta con responder "baja"", "in fondo alla
+# sua mail c'è scritto di rispondere «cancellami»", "onder uw mail staat dat je met "afmelden" kunt
+# antwoorden", "no rodapé do seu e-mail diz para responder "sair"", heldout_dy): read as the noticing verb is,
+# the sender turning away after it
+OUR_MAIL_SAYS = re.compile(
+    r"\b(?:your|ihrer|ihrem|ihre|eurer|eurem|deiner|deinem|votre|vos|su|sus|vuestro|vuestra|tu|la sua|il suo"
+    r"|sua|suo|vostra|vostro|la vostra|il vostro|uw|jullie|je|seu|o seu|a sua|vosso|vossa)"
+    r" (?:e-?mails?|mails?|messages?|nachricht|signatur|fusszeile|footer|signature|courriel|pied de page"
+    r"|correo|mensaje|firma|pie|messaggio|email|e-?mail|firma|bericht|handtekening|voettekst|mensagem"
+    r"|assinatura|rodape)\b(?: \S+){0,2}?"
+    r" (?:says|said|states|reads|steht|stand|heisst|hiess|dit|indique|est ecrit|il est ecrit|c'est ecrit"
+    r"|dice|pone|indica|pone que|c'e scritto|e scritto|si legge|staat|stond|zegt|diz|dizia|esta escrito"
+    r"|consta)\b"
+)
 # the sender doing what the instruction says right after it
 DONE_AFTER = re.compile(
     r"^\W{0,4}(?:\S+ ){0,3}?(?:so here (?:it is|you go)|here (?:it is|you go)|done|hiermit|hier ist es"

@@ -138,8 +138,11 @@ NEGATED_ASK = rx(
     rf"|otros?|otras?|sus|tus|vuestros?){_NOT_THINGS}",
     r"(?:quisiera|quisieramos|prefiero|preferimos) no (?:volver a )?(?:recibir|ser contactad[oa]s?)"
     rf" (?:mas|ningun|ningun[oa]s?|sus|tus|vuestros?){_NOT_THINGS}",
-    r"agradecer(?:ia|iamos|e|emos|ian)? que no (?:me|nos) (?:vuelvan a |volvieran a )?(?:escriban|escribieran"
-    r"|escribiesen|contacten|contactaran|contactasen|envien|enviaran|manden|mandaran|escribais|contacteis)",
+    r"agradecer(?:ia|iamos|e|emos|ian)? que no (?:me|nos) (?:vuelvan a |volvieran a |vuelva a |volviera a )?"
+    r"(?:escriban|escribieran|escribiesen|contacten|contactaran|contactasen|envien|enviaran|manden|mandaran"
+    r"|escribais|contacteis"
+    # ... the reader as "usted", in the singular ("Le agradecería que no me contactara más", heldout_dy)
+    r"|escriba|escribiera|escribiese|contacte|contactara|contactase|envie|enviara|mande|mandara)",
     # Italian
     r"perche non (?:mi|ci) (?:togliete|toglie|cancellate|cancella|rimuovete|rimuove|eliminate|elimina"
     rf"|depennate){_LIST_AFTER}",
@@ -155,8 +158,11 @@ NEGATED_ASK = rx(
     rf"|ons)(?: \w+){{0,2}} niet{_LIST_AFTER}",
     r"waarom (?:stoppen|stop|stopt|houden|houdt) (?:jullie|u|je)(?: \w+){0,2} niet (?:op )?met (?:mailen"
     r"|e-?mailen|mij te mailen|me te mailen|ons te mailen|mailtjes|berichten|contact)",
-    r"(?:op prijs (?:stellen|stel)|fijn vinden|fijn (?:zijn|is)|waarderen) (?:als|wanneer|dat) (?:u|jullie"
-    r"|je)"
+    # ... the verb before its object too, as a main clause puts it ("ik stel het op prijs als ...", "ik vind
+    # het fijn als ...", heldout_dy)
+    r"(?:op prijs (?:stellen|stel)|(?:stel|stelt|stellen) (?:het|dat) (?:\w+ )?op prijs|fijn vinden"
+    r"|(?:vind|vindt|vinden) (?:het|dat) (?:\w+ )?fijn|fijn (?:zijn|is)|waarderen|waardeer|waardeert)"
+    r" (?:als|wanneer|dat) (?:u|jullie|je)"
     r" (?:mij|me|ons)(?: \w+)? niet meer (?:mailt|mailen|e-?mailt|e-?mailen|benadert|benaderen"
     r"|contacteert|contacteren|stuurt|sturen|schrijft|schrijven)",
     # or wished for in a clause of "dat" ("ik wil graag dat u mij niet meer mailt", "ik heb liever dat ...",
@@ -180,6 +186,12 @@ NEGATED_ASK = rx(
     r" (?:contactad|contatad)[oa]s?|voltar a ser (?:contactad|contatad)[oa]s?)"
     # never only on one channel ("nao ser mais contactado por telefone, so por email")
     r"(?! (?:por|via|pelo|pela|no|na) (?:telefone|telemovel|celular|whatsapp|sms|linkedin|chamada|correio))",
+    # ... thanks for not being written to ("Agradecia que não me contactassem mais", "agradeço que não me
+    # enviem mais e-mails", heldout_dy)
+    r"(?:agradecia|agradeceria|agradeco|agradecemos|agradeciamos|ficaria grat[oa]) (?:que|se) nao (?:me|nos)"
+    r" (?:voltem a |voltassem a |volte a |voltasse a )?(?:contactem|contactassem|contacte|contactasse"
+    r"|contatem|contatassem|contate|contatasse|escrevam|escrevessem|escreva|escrevesse|enviem|enviassem"
+    r"|envie|enviasse|mandem|mandassem|mande|mandasse)\b",
     r"(?:gostaria|gostariamos|preferia|preferiria|preferiamos|queria|queriamos) (?:de )?nao (?:voltar a )?"
     r"(?:receber|ser (?:contactad|contatad)[oa]s?) (?:mais|nenhum|nenhuma|outros?|outras?|os vossos|os seus"
     rf"|as vossas|as suas){_NOT_THINGS}",

@@ -111,6 +111,19 @@ PASSIVE = re.compile(
     r"(?<![\w'])(?:be|been|werden|worden|essere|venire|ser|etre|geloscht|gestrichen)(?![\w'])"
 )
 MODAL_AFTER = re.compile(r" (?:\S+ )?(?:konnen|konnten|durfen|kunnen|konden|mogen)\b")
+# ... or anyone at all, the impersonal subject ("one can unsubscribe", "dass man sich per Antwort abmelden
+# kann", "qu'on puisse se désabonner", "que uno pueda darse de baja", "che uno possa disiscriversi", "dat men
+# zich kan afmelden", "que a pessoa possa se descadastrar", heldout_dy): read only in a reply that names the
+# sender's own mailing and never in a question ("Wie kann man sich abmelden?" asks our removal),
+# `removal_guards.others.others_unsubscribe`
+_ANYONE = r"(?:one|man|on|qu'on|l'on|uno|una|men|a pessoa|qualquer pessoa|qualquer um|chiunque)"
+_MODAL_ONE = (
+    r"(?:can|could|may|kann|konne|konnte|darf|peut|puisse|pourra|puede|pueda|podra|puo|possa|potra|kan"
+    r"|kon|mag|pode|possa|podera|consiga)"
+)
+ANYONE_CAN_BEFORE = re.compile(rf"(?<![\w']){_ANYONE}(?: \S+){{0,4}}? {_MODAL_ONE}(?: \S+){{0,2}} ?$")
+ANYONE_BEFORE = re.compile(r"(?<![\w'])(?:man|men)(?: \S+){0,4} ?$")
+MODAL_ONE_AFTER = re.compile(r" (?:\S+ )?(?:kann|konne|konnte|darf|kan|kon|mag)\b")
 
 
 # 3. They are the doers of an infinitive

@@ -227,3 +227,51 @@ GROUP_REMOVAL_ASKED = re.compile(
     # la gripe")
     rf"[^\n]{{0,160}}?\b(?:{_MAIL}))"
 )
+
+# The removal word the sender already sent on someone else's behalf, from that person's mailbox or account
+# (heldout_dy: "il collega ... è andato in pensione: ho già risposto io «cancellami» dalla sua casella"): "I
+# already replied "unsubscribe" from his inbox", "ich habe von seinem Postfach aus mit „Abmelden“
+# geantwortet",
+# "j'ai déjà répondu « STOP » depuis sa boîte", "ya respondí "baja" desde su cuenta", "ik heb vanuit zijn
+# mailbox "afmelden" geantwoord", "já respondi "sair" da caixa dele". Read by
+# `removal_guards.as_a_topic.described`: the word in quotation marks, a first-person past verb of replying or
+# sending before it in its clause (`SENDER_REPLIED`; German and Dutch may put the participle after it), and
+# another's mailbox named right after the word or before it in the clause (`THEIR_BOX`). The sender's own
+# mailbox ("from my inbox", "dalla mia casella") is no one else's: 'I replied "unsubscribe" twice' is an
+# ignored removal and stays one.
+SENDER_REPLIED = re.compile(
+    r"\b(?:i(?: \w+)? (?:replied|answered|responded|sent|wrote|typed)|i've (?:\w+ )?(?:replied|answered"
+    r"|responded|sent|written|typed)|i have (?:\w+ )?(?:replied|answered|responded|sent|written|typed)"
+    r"|(?:ich )?(?:habe|hab|hatte) (?:\S+ ){0,6}?(?:geantwortet|geschrieben|geschickt|gesendet)"
+    r"|j'ai (?:\w+ )?(?:repondu|envoye|ecrit|tape)|(?:ya )?(?:respondi|conteste|envie|escribi|mande)"
+    r"|(?:ya )?he (?:\w+ )?(?:respondido|contestado|enviado|escrito|mandado)"
+    r"|ho (?:\w+ )?(?:risposto|scritto|inviato|mandato)(?: io)?|(?:ik )?(?:heb|had) (?:\S+ ){0,6}?"
+    r"(?:geantwoord|gestuurd|geschreven|verstuurd)|(?:ja )?(?:respondi|enviei|escrevi|mandei))\b"
+)
+# ... the participle after the quoted word in German and Dutch ("ich habe ... mit „Abmelden“ geantwortet"),
+# the first-person auxiliary before it
+FIRST_AUX = re.compile(r"\b(?:ich (?:habe|hab|hatte)|(?:habe|hab|hatte) ich|ik (?:heb|had)|(?:heb|had) ik)\b")
+REPLIED_AFTER = re.compile(
+    r"^\S*(?: \S+){0,2}? (?:geantwortet|geschrieben|geschickt|gesendet|geantwoord|gestuurd|geschreven"
+    r"|verstuurd)\b"
+)
+_BOX = (
+    r"(?:(?:his|her|their|(?:my |our |the )?(?:colleague|co-?worker|predecessor)'s|\w+'s) (?:own |old )?"
+    r"(?:inbox|mailbox|account|e-?mail account|e-?mail address|address|e-?mail)"
+    r"|(?:seinem|ihrem|dessen|deren|seiner|ihrer) (?:alten )?(?:postfach|konto|account|mailkonto"
+    r"|e-?mail-?konto|adresse|e-?mail-?adresse|mailadresse|mailbox)"
+    r"|(?:sa|son) (?:ancienne )?(?:boite(?: mail| de reception)?|compte|adresse|messagerie)"
+    r"|su (?:antiguo |antigua )?(?:buzon|cuenta|correo|direccion|bandeja)"
+    r"|(?:la |il )?(?:sua|suo) (?:vecchia |vecchio )?(?:casella|account|indirizzo|posta)"
+    r"|(?:zijn|haar|hun) (?:oude )?(?:mailbox|inbox|account|adres|e-?mailadres|mailadres)"
+    r"|(?:caixa|conta|email|e-?mail|endereco)(?: de e-?mail)? (?:dele|dela|deles|delas))"
+)
+# another's mailbox right after the word ("»dalla sua casella", "" from his inbox", "» depuis sa boîte")
+THEIR_BOX_AFTER = re.compile(
+    r"^[\"'“”«»‘’]? ?(?:\S+ ){0,2}?(?:from|in|using|via|von|aus|uber|depuis|de|dans|desde|en|dalla|dal|da"
+    r"|nella|nel|vanuit|uit|in|via|do|na|no|pela|pelo) (?:the |la |el |a |o |het |de |der |die |dem )?"
+    + _BOX
+    + r"\b"
+)
+# ... or before it in its clause ("ich habe von seinem Postfach aus mit „Abmelden“ geantwortet")
+THEIR_BOX_BEFORE = re.compile(rf"\b{_BOX}\b")

@@ -18,12 +18,17 @@ _PRODUCT = (
     r"(?:products?|offers?|offering|tools?|software|solutions?|platform|service|pitch|produkt(?:e?s)?"
     r"|angebot(?:e?s)?|losung"
     r"|produit|offre|outil|solution|logiciel|producto|oferta|herramienta|solucion|prodotto|offerta"
-    r"|strumento|soluzione|aanbod|oplossing|produto|ferramenta|solucao)"
+    r"|strumento|soluzione|aanbod|oplossing|produto|ferramenta|solucao"
+    # ... or our proposal ("non c'entra con la sua proposta", "não é sobre a proposta", heldout_dy)
+    r"|proposal|vorschlag|proposition|propuesta|proposta|voorstel|offerte)"
 )
 _YOUR = (
     r"(?:your|ihr|ihre|ihrem|ihres|ihren|euer|eure|votre|vos|ton|su|vuestro|vuestra|tu|il vostro|la vostra"
     r"|il suo|jullie|uw|je|o vosso|a vossa|o seu|a sua|seu|sua)"
 )
+# ... or the offer named with its article alone, ours being the only one in the thread ("não é sobre a
+# proposta")
+_YOUR_OR_THE = rf"(?:{_YOUR}|the|this|der|die|das|dem|den|le|la|l'|el|il|lo|het|de|o|a|esta|questa|deze|essa)"
 # never denied or inside a longer phrase ("not just curious", "nicht nur aus Neugier", "pas par curiosité")
 _NOT_DENIED = (
     r"(?<!not )(?<!n't )(?<!nicht )(?<!kein )(?<!pas )(?<!ne )(?<!no )(?<!non )(?<!niet )(?<!nao )(?<!just )"
@@ -31,13 +36,24 @@ _NOT_DENIED = (
     r"(?<!seulement )(?<!solo )(?<!gewoon )(?<!puur )(?<!alleen )(?<!so )(?<!apenas )"
 )
 SIDE_QUESTION = rx(
-    rf"(?:not|isn't|nothing) (?:really |actually )?(?:about|to do with|regarding) {_YOUR} {_PRODUCT}",
-    rf"(?:keine frage|nicht) (?:zu|wegen|uber) {_YOUR} {_PRODUCT}|(?:es )?geht nicht um {_YOUR} {_PRODUCT}",
-    rf"rien a voir avec {_YOUR} {_PRODUCT}|pas (?:au sujet de|a propos de|sur|concernant) {_YOUR} {_PRODUCT}",
-    rf"no (?:es|va) (?:sobre|de|acerca de) {_YOUR} {_PRODUCT}|no tiene que ver con {_YOUR} {_PRODUCT}",
-    rf"non (?:riguarda|e (?:sul|sulla|per)) {_YOUR} {_PRODUCT}|non c'entra (?:con )?{_YOUR} {_PRODUCT}",
-    rf"niet (?:over|voor) {_YOUR} {_PRODUCT}|heeft niets (?:met|te maken met) {_YOUR} {_PRODUCT}",
-    rf"nao (?:e|tem a ver) (?:sobre|com) {_YOUR} {_PRODUCT}",
+    rf"(?:not|isn't|nothing) (?:really |actually )?(?:about|to do with|regarding) {_YOUR_OR_THE} {_PRODUCT}"
+    rf"|unrelated to {_YOUR_OR_THE} {_PRODUCT}",
+    rf"(?:keine frage|nicht) (?:zu|wegen|uber) {_YOUR} {_PRODUCT}|(?:es )?geht nicht um {_YOUR_OR_THE}"
+    rf" {_PRODUCT}",
+    # "die mit Ihrem Angebot nichts zu tun hat", "hat nichts mit Ihrem Angebot zu tun" (heldout_dy)
+    rf"mit {_YOUR_OR_THE} {_PRODUCT} (?:\w+ )?nichts zu tun|nichts mit {_YOUR_OR_THE} {_PRODUCT} zu tun",
+    rf"rien a voir avec {_YOUR_OR_THE} {_PRODUCT}|pas (?:au sujet de|a propos de|sur|concernant)"
+    rf" {_YOUR_OR_THE} {_PRODUCT}|sans rapport avec {_YOUR_OR_THE} {_PRODUCT}",
+    rf"no (?:es|va) (?:sobre|de|acerca de) {_YOUR_OR_THE} {_PRODUCT}|no tiene (?:nada )?que ver con"
+    rf" {_YOUR_OR_THE} {_PRODUCT}|nada que ver con {_YOUR_OR_THE} {_PRODUCT}",
+    rf"non (?:riguarda|e (?:sul|sulla|per)) {_YOUR_OR_THE} {_PRODUCT}"
+    r"|non c'entra (?:nulla |niente )?(?:con )?"
+    rf"(?:{_YOUR_OR_THE} )?{_PRODUCT}",
+    rf"niet (?:over|voor) {_YOUR_OR_THE} {_PRODUCT}|heeft niets (?:met|te maken met) {_YOUR_OR_THE}"
+    rf" {_PRODUCT}"
+    rf"|los van {_YOUR_OR_THE} {_PRODUCT}",
+    rf"nao (?:e|tem (?:nada )?a ver) (?:sobre|com) {_YOUR_OR_THE} {_PRODUCT}|nada a ver com {_YOUR_OR_THE}"
+    rf" {_PRODUCT}",
     # interest disclaimed ("Not promising anything, just curious.", "no promises", "ich verspreche nichts",
     # "je ne promets rien", "no prometo nada", "non prometto nulla", "ik beloof niks", "não prometo nada")
     r"(?:not|i'm not|i am not|we're not|we are not) promising anything|no promises|(?:i|we) (?:can't|cannot"

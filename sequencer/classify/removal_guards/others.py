@@ -20,9 +20,12 @@ from sequencer.classify.intent_rules.removal_described import (
 )
 from sequencer.classify.intent_rules.removal_named_person import NAMED_PERSON_OFF
 from sequencer.classify.intent_rules.removal_others import (
+    ANYONE_BEFORE,
+    ANYONE_CAN_BEFORE,
     ASKED_OR_SELF,
     DOERS_BEFORE,
     MODAL_AFTER,
+    MODAL_ONE_AFTER,
     OTHERS_BEFORE,
     OTHERS_CAN_BEFORE,
     PASSIVE,
@@ -40,6 +43,8 @@ from sequencer.classify.intent_rules.removal_reader_invited import (
 )
 from sequencer.classify.intent_rules.removal_reader_signed_up import READER_SIGNED_UP
 from sequencer.classify.intent_rules.removal_reader_subscribed import READER_SUBSCRIBED
+from sequencer.classify.intent_rules.removal_requests_received import NEWSLETTER_SENT
+from sequencer.classify.intent_rules.removal_topic import OWN_MAILING
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.taken_over import (
     COLLEAGUE_GONE,
@@ -49,7 +54,7 @@ from sequencer.classify.intent_rules.taken_over import (
     TAKEN_OVER,
 )
 from sequencer.classify.intent_rules.unsubscribe import CLAUSE, FIRST_PERSON, SENTENCE, SOMEONE_ELSE
-from sequencer.classify.sentences import ADDRESS, sentence_of
+from sequencer.classify.sentences import ADDRESS, asked, sentence_of
 
 
 def other_person_removed(folded: str, found: re.Match[str]) -> bool:
@@ -110,6 +115,16 @@ def _others_can(folded: str, found: re.Match[str]) -> bool:
     others = OTHERS_CAN_BEFORE.search(before)
     if not others and OTHERS_BEFORE.search(before) and MODAL_AFTER.match(folded, found.end()):
         others = OTHERS_BEFORE.search(before)
+    # anyone at all ("dass man sich auch per Antwort abmelden kann"), in a reply that names the sender's own
+    # mailing, never asked ("Wie kann man sich abmelden?" asks ours)
+    if (
+        not others
+        and not asked(folded, found)
+        and (NEWSLETTER_SENT.search(folded) or OWN_MAILING.search(folded))
+    ):
+        others = ANYONE_CAN_BEFORE.search(before)
+        if not others and MODAL_ONE_AFTER.match(folded, found.end()):
+            others = ANYONE_BEFORE.search(before)
     if not others:
         return False
     clause_end = CLAUSE.search(folded, found.end())

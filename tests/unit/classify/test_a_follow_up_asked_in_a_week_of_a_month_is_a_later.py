@@ -38,3 +38,17 @@ def test_a_follow_up_asked_at_a_time_is_a_later(text):
 )
 def test_a_follow_up_of_the_sender_or_asked_about_is_no_later(text):
     assert rule_intent(text) != "not_now"
+
+
+# heldout_dy: the first or last days of a month asked ("Mi ricontatti nei primi giorni di febbraio")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ci interessa. Mi ricontatti ai primi di marzo, per favore.",
+        "Le sujet nous intéresse, recontactez-moi dans les premiers jours de mars.",
+        "Nos interesa, escríbame en los primeros días de marzo.",
+        "Interessant, melden Sie sich in den ersten Tagen im März.",
+    ],
+)
+def test_the_first_days_of_a_month_asked_are_a_later(text):
+    assert rule_intent(text) == "not_now"

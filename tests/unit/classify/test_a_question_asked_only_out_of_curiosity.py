@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import rule_intent
+from .helpers import reading, rule_intent
 
 
 @pytest.mark.parametrize(
@@ -44,3 +44,31 @@ def test_a_question_asked_only_out_of_curiosity_is_other(text):
 )
 def test_a_request_or_curiosity_not_disclaimed_stays_interest(text):
     assert rule_intent(text) == "interested"
+
+
+# heldout_dy: our offer or proposal named as not the matter, with its article or "nothing to do with it"
+# (`side_question.SIDE_QUESTION`): its noun and a proposal with a "?" after it are no interest
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Eine Frage, die mit Ihrem Angebot nichts zu tun hat: sitzen Sie in Berlin oder München?",
+        "Nothing to do with the proposal: is your team based in Lisbon or in London?",
+        "Non c'entra con la proposta: avete un ufficio a Torino?",
+        "Não é sobre a proposta: vocês atendem em Portugal ou só de fora?",
+        "Nada que ver con la propuesta: ¿tienen oficina en México?",
+        "Rien à voir avec la proposition : vous êtes basés à Lyon ?",
+    ],
+)
+def test_a_question_beside_our_offer_disowned_is_no_interest(text):
+    assert reading(text) != "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nichts mit Ihrem Angebot zu tun, aber schicken Sie mir trotzdem eine Preisliste.",
+        "Not about the proposal itself, but I'd like a demo next week.",
+    ],
+)
+def test_a_request_beside_our_offer_disowned_stays_interest(text):
+    assert reading(text) == "interested"

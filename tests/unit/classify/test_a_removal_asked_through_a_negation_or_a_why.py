@@ -111,3 +111,34 @@ def test_a_removal_phrase_that_describes_or_refuses_is_no_removal(text: str, exp
     assert got != "unsubscribe"
     if expected is not None:
         assert got == expected
+
+
+# heldout_dy: thanks for not being written to, the Dutch verb before its object ("ik stel het op prijs als
+# ..."), the Spanish reader as "usted", the Portuguese "agradecia que não ..."
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wij stellen het zeer op prijs als jullie ons niet meer mailen.",
+        "Ik vind het fijn als je me voortaan niet meer contacteert.",
+        "Le agradecería que no me contactara más.",
+        "Agradecia que não me contactassem mais.",
+        "Ficaria grato se não me enviassem mais e-mails.",
+    ],
+)
+def test_thanks_for_not_being_written_to_in_other_word_orders_is_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ik stel het op prijs als u mij volgende week belt.", None),
+        ("Ik stel het op prijs als u mij tot maart niet meer mailt.", "not_now"),
+        ("Le agradecería que no me contactara hasta marzo.", "not_now"),
+    ],
+)
+def test_thanks_for_a_call_or_a_pause_is_no_removal(text: str, expected: str | None) -> None:
+    got = reading(text)
+    assert got != "unsubscribe"
+    if expected is not None:
+        assert got == expected

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import RULES
+from tests.unit.classify.helpers import RULES, reading
 
 
 def _intent(text: str) -> str:
@@ -45,3 +45,31 @@ def test_interest_said_of_the_person_named_stays_a_wrong_person(text):
 )
 def test_the_senders_own_interest_beside_a_referral_is_interest(text):
     assert _intent(text) == "interested"
+
+
+# heldout_dy: the one who handles it named with an address and the mail forwarded, the thing said to be of
+# interest to that person ("Wenn es für ihn interessant ist, meldet er sich", `their_interest.THEIR_VOICE`,
+# `THEIR_AFTER`, read by `intent_interest.own_interest`): a wrong person, the interest none of the sender's
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich bin für den Vertrieb zuständig, Controlling liegt bei unserer Controllerin, Frau Anna Berg"
+        " (a.berg@berg-logistik.example). Ich habe ihr Ihre Mail weitergeleitet. Wenn es für sie interessant"
+        " ist, meldet sie sich.",
+        "Ik doe verkoop, IT ligt bij onze IT-manager, Jan de Vries (j.devries@vries-bv.example). Ik heb uw"
+        " mail doorgestuurd. Als het voor hem interessant is, neemt hij contact op.",
+    ],
+)
+def test_interest_said_of_the_one_forwarded_to_stays_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich bin für den Vertrieb zuständig, Controlling liegt bei unserer Controllerin, Frau Anna Berg"
+        " (a.berg@berg-logistik.example). Für mich ist das aber auch interessant: schicken Sie mir Preise.",
+    ],
+)
+def test_the_senders_own_interest_beside_the_forward_stays_interest(text):
+    assert reading(text) == "interested"

@@ -44,3 +44,31 @@ def test_others_able_to_unsubscribe_is_no_removal(text):
 )
 def test_own_removal_beside_others_stays(text):
     assert reading(text) == "unsubscribe"
+
+
+# heldout_dy: anyone at all able to do it in the sender's own mailing ("dass man sich per Antwort abmelden
+# kann", `removal_others.ANYONE_CAN_BEFORE`), never asked
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We send a monthly newsletter to our clients and want it so that one can unsubscribe by replying.",
+        "Wir verschicken einen Newsletter und möchten, dass man sich per Antwort abmelden kann. Geht das?",
+        "Nous envoyons une newsletter et voulons qu'on puisse se désabonner en répondant. Possible ?",
+        "Enviamos un boletín mensual y queremos que uno pueda darse de baja respondiendo.",
+        "Wij versturen een nieuwsbrief en willen dat men zich ook per antwoord kan afmelden.",
+    ],
+)
+def test_anyone_able_to_unsubscribe_from_the_senders_mailing_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wie kann man sich abmelden?",
+        "Wo kann man sich von Ihrem Newsletter abmelden? Wir verschicken selbst einen Newsletter.",
+        "Ich möchte mich abmelden. Wir verschicken selbst auch einen Newsletter.",
+    ],
+)
+def test_anyone_asked_or_the_sender_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

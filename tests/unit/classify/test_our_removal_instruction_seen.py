@@ -44,3 +44,33 @@ def test_the_instruction_noticed_is_no_removal(text):
 )
 def test_the_instruction_followed_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# heldout_dy: our mail said to say it, no verb of noticing ("Unter Ihrer Mail steht, man könne ...",
+# `removal_instruction_seen.OUR_MAIL_SAYS`), the sender turning away after it
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Your footer says you can just reply "unsubscribe". How do you process those replies, by hand?',
+        "Unter Ihrer Signatur steht, man könne mit „Stopp“ antworten. Wer liest das bei Ihnen?",
+        "En bas de votre mail il est écrit qu'on peut répondre « STOP ». C'est automatisé ?",
+        'Al final de su correo pone que basta con responder "baja". ¿Lo lee una persona?',
+        "In fondo alla sua mail c'è scritto di rispondere «cancellami». Come lo gestite?",
+        'Onder uw mail staat dat je met "afmelden" kunt antwoorden. Doet een tool dat?',
+        'No rodapé do seu e-mail diz para responder "sair". Isso é automático?',
+    ],
+)
+def test_the_instruction_our_mail_carries_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Your footer says to reply "unsubscribe". Unsubscribe.',
+        "Unter Ihrer Mail steht, man könne mit „Abmelden“ antworten. Also: Abmelden.",
+        'Your footer says to reply "unsubscribe" so here it is: unsubscribe',
+    ],
+)
+def test_the_instruction_our_mail_carries_done_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -430,3 +430,35 @@ def test_the_sender_wanting_the_same_after_a_colleagues_removal_is_a_removal(tex
 )
 def test_the_sender_wanting_something_else_after_a_colleagues_removal_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# heldout_dy: the removal word the sender already sent for a colleague, from that colleague's mailbox
+# (`removal_reported_for_other.THEIR_BOX_AFTER`): no removal of the sender; from the sender's own mailbox, or
+# with no mailbox named, an ignored removal that stays one
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il mio collega è in pensione: ho già risposto io «cancellami» dalla sua casella. Non ci interessa.",
+        'Tom retired last month. I already replied "unsubscribe" from his inbox, so nothing else is needed.',
+        "Mein Kollege ist nicht mehr bei uns, ich habe von seinem Postfach aus mit „Abmelden“ geantwortet.",
+        "Ma collègue est partie : j'ai déjà répondu « STOP » depuis sa boîte mail. Pas intéressés.",
+        'Mi compañero se jubiló; ya respondí "baja" desde su cuenta. No nos interesa.',
+        'Mijn collega is met pensioen, ik heb vanuit zijn mailbox "afmelden" geantwoord. Geen interesse.',
+        'O meu colega saiu; já respondi "sair" da caixa dele. Não temos interesse.',
+    ],
+)
+def test_a_removal_sent_from_a_colleagues_mailbox_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'I already replied "unsubscribe" from my inbox twice and you keep writing.',
+        'I replied "unsubscribe" twice.',
+        "Ho già risposto «cancellami» due volte, smettetela.",
+        "Ich habe schon zweimal mit „Abmelden“ geantwortet!",
+    ],
+)
+def test_the_senders_own_removal_reply_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

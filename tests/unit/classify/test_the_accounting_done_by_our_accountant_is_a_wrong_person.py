@@ -47,3 +47,31 @@ def test_the_accounting_done_by_our_accountant_is_a_wrong_person(text):
 )
 def test_not_now_not_ours_asked_or_keen_is_no_accountant_referral(text):
     assert rule_intent(text) != "wrong_person"
+
+
+# heldout_dy: the accountant named as the reason of a no said before it, in its sentence or before: the no
+# is the answer
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kein Bedarf, die Buchhaltung macht unser Steuerberater.",
+        "Pas besoin, la compta est faite par notre expert-comptable.",
+        "No lo necesitamos, las facturas nos las lleva la gestoría.",
+        "Non ci serve, la contabilità la tiene il nostro commercialista.",
+        "Geen behoefte, de boekhouding doet onze accountant.",
+        "Não precisamos, a contabilidade é feita pelo nosso contabilista.",
+    ],
+)
+def test_a_no_with_the_accountant_as_its_reason_is_a_no(text):
+    assert rule_intent(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La contabilidad la lleva la gestoría, hable con ella.",
+        "Die Buchhaltung macht unser Steuerberater, wenden Sie sich an ihn.",
+    ],
+)
+def test_the_accountant_named_without_a_no_stays_a_wrong_person(text):
+    assert rule_intent(text) == "wrong_person"

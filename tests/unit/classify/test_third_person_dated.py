@@ -38,3 +38,18 @@ def test_third_person_date_is_no_later(text):
 )
 def test_later_beside_it_still_counts(text):
     assert reading(text) == "not_now"
+
+
+# heldout_dy: a family member's or a trainee's graduation dates them, not a later of ours
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My son graduates in March and is looking for an internship. Do you take interns?",
+        "Mia figlia si laurea a giugno: prendete stagisti? A chi può mandare il curriculum?",
+        "Mi hija se gradúa en junio y busca prácticas. ¿Aceptan becarios?",
+        "Mijn zoon studeert in juni af en zoekt een stage. Nemen jullie stagiairs aan?",
+        "O meu filho forma-se em junho e procura estágio. Vocês aceitam estagiários?",
+    ],
+)
+def test_a_graduation_date_is_no_later(text):
+    assert reading(text) != "not_now"

@@ -20,6 +20,7 @@ end of the clause may follow the noun), never an event's registration
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.removal_ours import OURS_TO_SELL
 
 # the end of the clause, or a word of thanks or please, after the noun or its mail object
 _END = r"(?= *(?:[.,;:!?)]|$|please|pls|thanks|thank you|bitte|danke|merci|svp|s'il vous plait|por favor"
@@ -57,7 +58,7 @@ _TOLD = (
 # ... the mailing the reader sends us, its clause ending there or going on with how often it comes or where
 # it arrives ("every Monday", "twice a week", "at this address", "a esta dirección"), or with a kind of
 # mail named ("about ...", "sobre ...", "avec ...", "con ...", "com ...", `_KIND`) only when that kind is
-# ours to sell (`_OURS_TO_SELL`: "about industry trends", "sobre sus productos", "avec vos promotions"; the
+# ours to sell (`OURS_TO_SELL`: "about industry trends", "sobre sus productos", "avec vos promotions"; the
 # seventh review of 2026-12-07); any other kind is no marketing, named or not in a list ("the updates you
 # send me about the delivery", "con los albaranes", "for password resets", "with the calendar invites",
 # "con los recordatorios de la cita", "per posta cartacea"; the eighth review of 2026-12-07), nor the same
@@ -69,20 +70,6 @@ _KIND = (
     r"(?:about|for|with|on|regarding|concerning|re|sobre|con|acerca de|para|por|de|del|sur|avec|pour"
     r"|concernant|au sujet de|par|du|des|su|sui|sul|sulla|sulle|sullo|coi|col|per|riguardo|circa|com|do|da"
     r"|dos|das|pelo|pela|pelos|pelas)"
-)
-_OURS_TO_SELL = (
-    r"(?:products?|offers?|offerings?|news|newsletters?|promo\w*|trends?|industry|deals?|discounts?|sales"
-    r"|events?|webinars?|features?|releases?|launch\w*|services?|solutions?|company|empresa|entreprise|societe"
-    r"|azienda|marketing|campaigns?"
-    r"|blog|articles?|tips|insights?|pricing|productos?|ofertas?|novedades|noticias|promociones|eventos?"
-    r"|servicios?|soluciones|descuentos|tendencias|produits?|offres?|nouveautes|actualites|evenements?"
-    r"|remises|tendances|prodotti|offerte|novita|notizie|promozioni|eventi|servizi|soluzioni|sconti|tendenze"
-    r"|produtos?|novidades|promocoes|servicos|solucoes|descontos"
-    # ... or a time ("for months", "desde hace meses") or the sender's own address ("para este endereço")
-    r"|months?|years?|weeks?|ages|a while|a long time|meses|semanas|anos|mois|semaines|annees|mesi"
-    r"|settimane|anni|(?:this|my|esta|este|mi|cette|mon|ma|questo|questa|il mio|meu|minha|o meu|a minha)"
-    r"(?: \w+)? (?:e-?mail|address|inbox|account|direccion|correo|cuenta|adresse|boite|indirizzo|casella"
-    r"|endereco|caixa|conta))"
 )
 _TWICE = r"(?:en double|in duplicate|twice over|doppi\w*|duplicad\w*|duplicat\w*)"
 _SWAPPED = (
@@ -103,7 +90,7 @@ _SWAPPED = (
     r" (?!(?:mi|me|mim|moi)(?:[.,;:!?]|$)))"
 )
 _SENT_END = (
-    rf"(?![^.;!?,]*?\b{_KIND}\b(?![^.;!?,]*?\b{_OURS_TO_SELL}\b))"
+    rf"(?![^.;!?,]*?\b{_KIND}\b(?![^.;!?,]*?\b{OURS_TO_SELL}\b))"
     rf"(?![^.;!?,]*?\b{_TWICE}\b)"
     rf"(?!(?:[^.;!?]|\.(?=\w))*?{_SWAPPED})"
 )

@@ -30,7 +30,11 @@ read by `removal.removal_request` like the others (a negation a few words before
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.removal_ours import OURS_TO_SELL, OURS_TO_SELL_STEM, SWAPPED_FOR
+from sequencer.classify.intent_rules.removal_subscription import _SWAPPED
 
 _END = r"(?=\s*(?:[.,;:!?]|$|por favor|per favore|por gentileza|obrigad[oa]|gracias|grazie))"
 _ES_MAILS = r"(?:correos?|e-?mails?|mails?|mensajes?|informacion|publicidad|nada mas)"
@@ -195,12 +199,27 @@ _AFTER_MAIL = (
     r"(?=\s*(?:[.,;:!?)]|$|please|thanks|thank you|any ?more|again|from now on|going forward|altogether"
     r"|at all"
     r"|bitte|danke|mehr|merci|svp|s'il vous plait|desormais|por favor|gracias|ya|nunca|grazie|per favore"
-    r"|alstublieft|aub|a\.u\.b\.|bedankt|dank u|dank je|obrigad[oa]|por gentileza|mais|nunca mais|more|ever"
-    r"|e |y |und |et |and |o |ou |or ))"
+    r"|alstublieft|aub|a\.u\.b\.|bedankt|dank u|dank je|obrigad[oa]|por gentileza|mais(?! (?:de|do que) )"
+    r"|nunca mais|more(?! than)|ever|e |y |und |et |and |o |ou |or ))"
+    # ... never with the same mail swapped later in its sentence for another address, recipient, channel or
+    # format ("and start getting a monthly digest instead", "y que me escriban por WhatsApp", "but my
+    # colleague Anna wants them, please switch them to her"; the ninth review of 2026-12-07,
+    # `removal_subscription._SWAPPED`, `removal_ours.SWAPPED_FOR`)
+    rf"(?!(?:[^.;!?]|\.(?=\w))*?(?:{_SWAPPED}|{SWAPPED_FOR}))"
+)
+# a kind named before our mail noun: only one ours to sell (`removal_ours.OURS_TO_SELL`: "your promo
+# emails", never "your shipping updates", "your billing emails", "your invoice emails"; the ninth review of
+# 2026-12-07), or how often or how it comes ("your weekly emails", "sus constantes correos", "le vostre
+# continue email")
+_KIND_BEFORE = (
+    rf"(?:(?:{OURS_TO_SELL}|weekly|daily|monthly|regular|frequent|constant|endless|automated|cold|follow-?up"
+    r"|many|numerous|outreach|prospecting|proximos|proximas|constantes|continuos|continuas|frecuentes"
+    r"|numerosos|numerosas|prossime|prossimi|continue|continui|frequenti|numerose|numerosi|frequentes"
+    r"|inumeros|inumeras|wekelijkse|dagelijkse|maandelijkse|commerciele|vele|talloze) )"
 )
 # our mail named in English: these, them, your mails, mail from you
 _EN_OUR_MAIL = (
-    r"(?:these|them|those|your (?:\w+ )?(?:e-?mails|mails|messages|newsletters?|mailings?|updates)"
+    rf"(?:these|them|those|your {_KIND_BEFORE}?(?:e-?mails|mails|messages|newsletters?|mailings?|updates)"
     r"|(?:these|those|any|any more|any further|further|more|the|your)"
     r" (?:e-?mails|mails|messages|newsletters?)(?= from you)"
     r"|(?:these|those|any more|any further|further|more) (?:e-?mails|mails|messages|newsletters?)"
@@ -212,23 +231,31 @@ _PLAIN_WISH = {
         r"(?:stop (?:getting|receiving|being sent)|no longer (?:get|receive)|not (?:get|receive))"
         rf" {_EN_OUR_MAIL}"
         r"|(?:i|we) no longer (?:want|wish) to (?:get|receive) (?:them|these|those)"
+        # ... asked before, again and again ("I have asked twice already to stop receiving these emails"; the
+        # ninth review of 2026-12-07)
+        r"|(?:(?:i|we)(?:'ve| have) asked|(?:i|we) asked) (?:you )?(?:twice|\w+ times"
+        r"|(?:several|many|multiple) times|repeatedly|again and again)(?: already| now| before)? to"
+        rf" (?:stop (?:getting|receiving)|no longer (?:get|receive)) {_EN_OUR_MAIL}"
         r"|(?:(?:i'm|i am|we're|we are) asking|(?:i|we) ask|(?:i|we) request) to"
         rf" (?:stop (?:getting|receiving)|no longer (?:get|receive)) {_EN_OUR_MAIL}"
     ),
     "de": (
         r"(?:ich|wir) (?:mochte|mochten|will|wollen|wurde|wurden|wunsche|wunschen)(?: (?:gern|gerne|bitte|ab"
         r" sofort|kunftig|in zukunft))*"
-        r" (?:(?:ihre|diese|die|eure|solche|ihren|diesen|den) (?:\w+-?)?(?:e-?mails|mails|nachrichten"
+        r" (?:(?:ihre|diese|die|eure|solche|ihren|diesen|den)"
+        rf" (?:{OURS_TO_SELL_STEM}-?)?(?:e-?mails|mails|nachrichten"
         r"|newsletter|zusendungen|aussendungen|werbemails)|sie|diese|die) (?:von ihnen )?nicht"
         r" (?:mehr|langer) (?:erhalten|bekommen|empfangen|kriegen|zugeschickt bekommen)"
         r"|(?:ich|wir) (?:mochte|mochten|will|wollen|wurde|wurden)"
         r"(?: (?:gern|gerne|bitte|ab sofort|kunftig))*"
-        r" keine (?:(?:weiteren|solchen) )?(?:\w+-?)?(?:e-?mails|mails|nachrichten|newsletter|zusendungen"
-        r"|aussendungen|werbemails) (?:mehr )?(?:von ihnen |von euch )?(?:mehr )?(?:erhalten|bekommen"
+        rf" keine (?:(?:weiteren|solchen) )?(?:{OURS_TO_SELL_STEM}-?)?(?:e-?mails|mails|nachrichten"
+        r"|newsletter|zusendungen|aussendungen|werbemails) (?:mehr )?(?:von ihnen |von euch )?(?:mehr )?"
+        r"(?:erhalten|bekommen"
         r"|empfangen|kriegen)"
         # ... asked for ("Ich bitte darum, Ihre E-Mails nicht mehr zu erhalten")
         r"|(?:ich|wir) (?:bitte|bitten)(?: sie)?(?: darum)?,? (?:(?:ihre|diese|eure|ihren|diesen)"
-        r" (?:\w+-?)?(?:e-?mails|mails|nachrichten|newsletter|zusendungen)|keine (?:\w+-?)?(?:e-?mails|mails"
+        rf" (?:{OURS_TO_SELL_STEM}-?)?(?:e-?mails|mails|nachrichten|newsletter|zusendungen)|keine"
+        rf" (?:{OURS_TO_SELL_STEM}-?)?(?:e-?mails|mails"
         r"|nachrichten|newsletter|zusendungen)) (?:nicht )?mehr zu (?:erhalten|bekommen|empfangen)"
     ),
     "fr": (
@@ -245,7 +272,8 @@ _PLAIN_WISH = {
         r"(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|deseo|deseamos|desearia"
         r"|prefiero|preferimos|(?:les |le |os )?(?:pido|pedimos|solicito|solicitamos))"
         r" (?:dejar de recibir|no recibir mas|ya no recibir|no seguir recibiendo)"
-        r" (?:(?:sus|estos|estas|vuestros|vuestras|tus|los|las|sus proximos) (?:\w+ )?(?:correos|e-?mails"
+        r" (?:(?:sus|estos|estas|vuestros|vuestras|tus|los|las|sus proximos)"
+        rf" {_KIND_BEFORE}?(?:correos|e-?mails"
         r"|mails|mensajes|comunicaciones|newsletters?|boletines|envios|promociones)|su (?:newsletter"
         r"|boletin)|(?:correos|e-?mails|mails|mensajes|comunicaciones) (?:suyos|vuestros|de ustedes"
         r"|de su parte|de vuestra parte)|esto|estos|nada de ustedes)"
@@ -253,21 +281,25 @@ _PLAIN_WISH = {
     "it": (
         r"(?:vorrei|voglio|vogliamo|vorremmo|desidero|desideriamo|gradirei|gradiremmo|preferisco"
         r"|(?:vi |le )?(?:chiedo|chiediamo) di)"
-        r" (?:smettere di ricevere|non ricevere piu|non ricevere altre|non ricevere ulteriori)"
-        r" (?:(?:le vostre|queste|le|i vostri|questi|altre|ulteriori|vostre) (?:\w+ )?(?:e-?mail|mail"
+        r" (?:smettere di ricevere|non ricevere piu|non ricevere)"
+        rf" (?:(?:le vostre|queste|le|i vostri|questi|altre|ulteriori|vostre) {_KIND_BEFORE}?(?:e-?mail|mail"
         r"|comunicazioni|newsletter|messaggi|promozioni)|la vostra newsletter|(?:e-?mail|mail"
         r"|comunicazioni|messaggi) (?:da parte vostra|da voi|vostre|vostri))"
     ),
     "nl": (
         r"(?:ik|wij|we) (?:wil|willen|wens|wensen|zou|zouden)(?: (?:graag|liever|voortaan|vanaf nu|ook))*"
-        r" (?:(?:jullie|uw|deze|die|je|de) (?:\w+ )?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)"
+        rf" (?:(?:jullie|uw|deze|die|je|de) {_KIND_BEFORE}?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)"
         r"|mailings)|ze|deze|die) (?:van jullie |van u )?niet (?:meer|langer) (?:ontvangen|krijgen"
         r"|toegestuurd krijgen)"
+        # ... the negation first ("Ik wil niet langer mails van jullie ontvangen"; the ninth review)
+        r"|(?:ik|wij|we) (?:wil|willen|wens|wensen)(?: (?:graag|liever|voortaan|vanaf nu|ook))* niet (?:meer"
+        rf"|langer) (?:(?:jullie|uw|deze|die|de) )?{_KIND_BEFORE}?(?:e-?mails|mails|berichten|nieuwsbrieven"
+        r"|mailings) (?:van jullie |van u )?(?:ontvangen|krijgen)"
         r"|(?:ik|wij|we) (?:wil|willen|wens|wensen|zou|zouden)(?: (?:graag|liever|voortaan|vanaf nu|ook))*"
         r" geen (?:(?:andere|verdere|nieuwe) )?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)|mailings)"
         r" (?:meer )?(?:van jullie |van u )?(?:meer )?(?:ontvangen|krijgen)"
         r"|(?:ik|wij|we) (?:wil|willen|wens|wensen|zou|zouden)(?: (?:graag|liever))* stoppen met het"
-        r" ontvangen van (?:jullie|uw|deze) (?:\w+ )?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)"
+        rf" ontvangen van (?:jullie|uw|deze) {_KIND_BEFORE}?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)"
         r"|mailings)"
     ),
     "pt": (
@@ -275,9 +307,9 @@ _PLAIN_WISH = {
         r"|pedimos para)"
         r" (?:deixar de receber|parar de receber|nao receber mais|ja nao receber|nao voltar a receber)"
         r" (?:(?:estes|esses|os vossos|os seus|os|seus|vossos|as suas|as vossas|suas|vossas|estas|essas|as)"
-        r" (?:\w+ )?(?:e-?mails|emails|mails|mensagens|newsletters?|comunicacoes|promocoes)|a (?:vossa|sua)"
-        r" newsletter|(?:e-?mails|mensagens|comunicacoes) (?:vossos|vossas|seus|suas|de voces|da vossa parte"
-        r"|da vossa empresa|da sua empresa)|isso|isto)"
+        rf" {_KIND_BEFORE}?(?:e-?mails|emails|mails|mensagens|newsletters?|comunicacoes|promocoes)"
+        r"|a (?:vossa|sua) newsletter|(?:e-?mails|mensagens|comunicacoes) (?:vossos|vossas|seus|suas|de voces"
+        r"|da vossa parte|da vossa empresa|da sua empresa)|isso|isto)"
     ),
 }
 PLAIN_WISH = rx(*(rf"(?:{_PLAIN_WISH[lang]}){_AFTER_MAIL}" for lang in _PLAIN_WISH))
@@ -287,23 +319,29 @@ PLAIN_WISH = rx(*(rf"(?:{_PLAIN_WISH[lang]}){_AFTER_MAIL}" for lang in _PLAIN_WI
 # von Ihrer Liste runter", "Je veux sortir de cette liste", "Quiero salir de su lista", "Vorrei uscire dalla
 # vostra mailing list"): the subject's wish, the way out and our list named, then the clause's end or the
 # list's mailing named; never a list of something else after it ("de la lista de invitados para la cena",
-# "van de lijst voor de beurs", "dalla lista per il pranzo").
+# "van de lijst voor de beurs", "dalla lista per il pranzo", "de votre liste d'attente", "dalla lista
+# d'attesa", "da lista dos oradores"; the ninth review of 2026-12-07).
 _LIST_TAIL = (
-    r"(?! (?:de|del|para|da|do|di|della|dello|per|voor|van|von|fur|des|du|pour|for|of|der|zum|zur)\b"
-    r"(?! (?:correo|correos|e-?mails?|mails?|contactos|contatos|contatti|contacten|contacte|distribucion"
+    r"(?!(?: (?:de|del|para|da|do|di|della|dello|dei|degli|delle|dos|das|per|voor|van|von|fur|des|du|pour|for"
+    r"|of|der|zum|zur)\b| (?:d'|dell'))"
+    r"(?! ?(?:correo|correos|e-?mails?|mails?|contactos|contatos|contatti|contacten|contacte|distribucion"
     r"|distribuicao|distribuzione|diffusion|envio|envios|envois|invii|mailing|marketing|newsletters?"
     r"|prospeccion|prospection|prospecao|clientes potenciales)\b))"
 )
 _OFF_OUR_LIST = {
     "de": r"(?:ich|wir) (?:will|mochte|mochten|wollen|wurde gerne?|wurden gerne?)(?: (?:bitte|gerne|gern"
-    r"|sofort|endlich|jetzt))* (?:von|aus) (?:ihrer|ihrem|ihren|eurer|eurem|euren|dieser|diesem) "
+    r"|sofort|endlich|jetzt))* (?:von|aus) (?:ihrer|ihrem|ihren|eurer|eurem|euren|dieser|diesem|der|dem) "
     r"(?:(?:e-?mail|mailing|newsletter|adress|kontakt|versand|verteiler|werbe|marketing)-?)?"
     rf"(?:liste|listen|verteiler|kartei|datenbank|adressbestand){_LIST_TAIL}(?: \S+)??"
     r" (?:runter|herunter|raus|heraus|gestrichen werden|entfernt werden|genommen werden)",
     "fr": r"(?:(?:je|nous) (?:veux|voulons|voudrais|voudrions|souhaite|souhaitons|souhaiterais"
     r"|souhaiterions|aimerais|aimerions|desire|desirons)|j'aimerais) (?:sortir|etre (?:retire|supprime"
     r"|enleve|desinscrit|raye)e?s?) (?:de|des) (?:votre|vos|cette|ces|toutes vos) (?:\w+ )?(?:liste|listes"
-    rf"|fichier|fichiers|base|bases|mailing|mailings){_LIST_TAIL}",
+    rf"|fichier|fichiers|base|bases|mailing|mailings){_LIST_TAIL}"
+    # ... the negation first ("Je ne veux plus être sur votre liste"; the ninth review of 2026-12-07)
+    r"|(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons|desire|desirons) plus (?:etre|figurer) (?:sur|dans)"
+    r" (?:votre|vos|cette|ces) (?:\w+ )?(?:liste|listes|fichier|fichiers|base|bases|mailing|mailings)"
+    rf"{_LIST_TAIL}",
     "es": r"(?:quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria|deseo|deseamos) (?:salir"
     r"|ser (?:eliminad|borrad|quitad|retirad|sacad)[oa]s?) de (?:su|sus|vuestra|vuestras|vuestro|esta|estas"
     rf"|tu|tus) (?:\w+ )?(?:lista|listas|base de datos|bases de datos|listado|mailing|envios){_LIST_TAIL}",
@@ -312,8 +350,8 @@ _OFF_OUR_LIST = {
     rf"(?:lista|liste|mailing list|mailing|newsletter|contatti|elenco|indirizzario|database|anagrafica)\b"
     rf"{_LIST_TAIL}",
     "nl": r"(?:ik|wij|we) (?:wil|willen|zou|zouden)(?: (?:graag|ook|nu|meteen|direct|echt|gewoon|liever"
-    r"|bij deze))* (?:van|uit) (?:jullie|uw|deze|die|je) (?:(?:e-?mail|mailing|mail|verzend|adressen|contact"
-    r"|nieuwsbrief|marketing)-?)?(?:lijst|lijsten|bestand|database|systeem|nieuwsbrief)"
+    r"|bij deze))* (?:van|uit) (?:jullie|uw|deze|die|je|de|het) (?:(?:e-?mail|mailing|mail|verzend|adressen"
+    r"|contact|nieuwsbrief|marketing)-?)?(?:lijst|lijsten|bestand|database|systeem|nieuwsbrief)"
     rf"{_LIST_TAIL}(?: (?:af|uit|gehaald worden|verwijderd worden|geschrapt worden)\b"
     r"|(?=\s*(?:[.,;:!?]|$|graag|aub|alstublieft|a\.u\.b\.|bedankt|dank)))",
     "pt": r"(?:quero|queremos|gostaria de|gostariamos de|desejo|desejamos|peco para) (?:sair|ser"
@@ -322,3 +360,69 @@ _OFF_OUR_LIST = {
     rf"|base de dados|cadastro|newsletter){_LIST_TAIL}",
 }
 OFF_OUR_LIST = rx(*_OFF_OUR_LIST.values())
+
+# What a plain wish's pronoun or demonstrative points back to (the ninth review of 2026-12-07): "them",
+# "these", "esto", "isso", "ze", "diese", "questi messaggi", "ces messages" stand for our mail only when
+# nothing else in the reply is what they point back to. `removal_guards.other_things.spared` drops a
+# `PLAIN_WISH` whose object is such a pointer (`POINTER`) when a sentence before it names mail or messages
+# not ours (`NOT_OURS_BEFORE`: "We get hundreds of cold pitches a week", "Spam from recruiters",
+# "alertas del ERP", "De automatische herinneringen van ons CRM", "Le notifiche del gestionale"), when a
+# question after it asks about our product or tool (`TOOL_ASKED`: "What does your filter cost?", "Can your
+# tool help?", "¿Su herramienta lo resuelve?", "Vocês conseguem ajudar?"), or when it stands inside a quote
+# (`QUOTES`: Our clients tell us "I'd like to stop receiving these."): the sender's own pain, someone else's
+# words, never the sender's wish to stop our mail. A mail of ours named ("your emails") is no pointer.
+POINTER = re.compile(
+    r"\b(?:them|these|those|esto|estos|estas|isso|isto|estes|esses|essas|ze|deze|die|sie|diese|diesen|questi"
+    r"|queste|ces|cela|ca)\b"
+)
+# mail or messages named that are not ours: notices of the sender's own systems, other senders' mail, in
+# every rule language; never ours named ("your reminders", "vos relances", "Ihre Erinnerungen")
+_NOT_OURS_NOUN = (
+    r"(?:alerts|notifications|reminders|pitches|robocalls|spam from|(?:e-?mails|messages|mails|calls) from"
+    r" (?!you\b|your\b|ours?\b)"
+    r"|alertas|avisos|notificaciones|recordatorios|alertes|rappels|notifications|avvisi|notifiche|promemoria"
+    r"|allarmi|benachrichtigungen|meldungen|mahnungen|erinnerungen|warnungen|herinneringen|meldingen"
+    r"|notificaties|waarschuwingen|notificacoes|lembretes|alarmes)\b"
+)
+_OURS_BEFORE_NOUN = "".join(
+    rf"(?<!\b{word} )"
+    for word in (
+        "your",
+        "ihre",
+        "eure",
+        "vos",
+        "votre",
+        "sus",
+        "vuestras",
+        "vuestros",
+        "vostre",
+        "vostri",
+        "jullie",
+        "uw",
+        "vossas",
+        "vossos",
+        "suas",
+        "seus",
+    )
+)
+NOT_OURS_BEFORE = re.compile(
+    rf"{_OURS_BEFORE_NOUN}\b{_NOT_OURS_NOUN}"
+    # ... or the sender's own system that sends them ("our ERP", "unser Ticketsystem", "del gestionale")
+    r"|\b(?:our|unser\w*|notre|nos|nuestro|nuestra|del|nostro|nostra|del|ons|onze|nosso|nossa|do)"
+    r" (?:\w+ )?(?:erp|crm|gestionale|ticketsystem|ticketing|helpdesk|monitoring|ci|pipeline)\b"
+)
+# a question after it about our product or tool, or whether we can help
+TOOL_ASKED = re.compile(
+    r"\b(?:your|ihr\w*|votre|vos|su|sus|vuestr\w*|il vostro|la vostra|vostr\w*|jullie|uw|vosso|vossa|seu"
+    r"|sua) (?:\w+ )?(?:tool|filter|software|product|solution|platform|app|service|herramienta|solucion"
+    r"|producto|plataforma|outil|logiciel|produit|plateforme|strumento|soluzione|prodotto|piattaforma"
+    r"|losung|werkzeug|produkt|plattform|oplossing|ferramenta|solucao|produto)\b[^.!?]*\?"
+    r"|\b(?:can|could) you(?: guys)? (?:help|fix|solve|handle)\b[^.!?]*\?|\b(?:konnen|konnten) sie"
+    r" (?:\w+ )?helfen\b[^.!?]*\?|\b(?:pouvez|pourriez)-vous (?:nous |m')?aider\b[^.!?]*\?"
+    r"|\b(?:pueden|podrian|podeis) (?:\w+ )?ayudar\w*[^.!?]*\?"
+    r"|\b(?:potete|potreste) (?:\w+ )?aiutar\w*[^.!?]*\?"
+    r"|\b(?:kunnen|kunt) (?:jullie|u) (?:\w+ )?helpen\b[^.!?]*\?"
+    r"|\b(?:voces )?(?:conseguem|podem|poderiam) (?:\w+ )?ajudar\w*[^.!?]*\?"
+)
+# the quote marks a quoted wish stands between
+QUOTES = re.compile(r"[\"“”„«»]")

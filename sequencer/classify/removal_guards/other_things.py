@@ -88,7 +88,14 @@ from sequencer.classify.intent_rules.removal_people_list import (
 from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_topic import READER_IN_CLAUSE
-from sequencer.classify.intent_rules.removal_wish import REMOVAL_WISH
+from sequencer.classify.intent_rules.removal_wish import (
+    NOT_OURS_BEFORE,
+    PLAIN_WISH,
+    POINTER,
+    QUOTES,
+    REMOVAL_WISH,
+    TOOL_ASKED,
+)
 from sequencer.classify.intent_rules.unsubscribe import (
     CLAUSE,
     EVERY,
@@ -194,7 +201,25 @@ def spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
         return bool(REMINDER_OF_EVENT.match(rest) or BOOKED.search(folded))
     if table is WHERE_LINK:
         return bool(PRODUCT_LINK.search(sentence_of(folded, found)))
+    if table is PLAIN_WISH:
+        return _points_elsewhere(folded, found)
     return False
+
+
+def _points_elsewhere(folded: str, found: re.Match[str]) -> bool:
+    """A plain wish to stop receiving "them", "these", "esto", "ze", "questi messaggi"
+    (`removal_wish.POINTER`) that points back to something not ours: mail or messages not ours named in a
+    sentence before it (`NOT_OURS_BEFORE`), a question about our product or tool after it (`TOOL_ASKED`),
+    or the wish inside a quote (`QUOTES`): the sender's own pain or someone else's words (the ninth review
+    of 2026-12-07)."""
+    if not POINTER.search(found.group(0)):
+        return False
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    return bool(
+        NOT_OURS_BEFORE.search(folded, 0, start)
+        or TOOL_ASKED.search(folded, found.end())
+        or len(QUOTES.findall(folded, 0, found.start())) % 2
+    )
 
 
 def own_mailing_dropped(folded: str, found: re.Match[str]) -> bool:

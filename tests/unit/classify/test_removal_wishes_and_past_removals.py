@@ -313,3 +313,98 @@ def test_a_plain_wish_to_be_off_our_list_is_a_removal(text):
 )
 def test_a_wish_to_be_off_another_list_keeps_its_reading(text, expected):
     assert reading(text) == expected
+
+
+# The ninth review of 2026-12-07, part 1: what the plain wish's pronoun points back to
+# (`removal_wish.POINTER`, `other_things._points_elsewhere`), the kind of mail it names
+# (`removal_ours.OURS_TO_SELL`), and a swap after it (`removal_subscription._SWAPPED`,
+# `removal_ours.SWAPPED_FOR`).
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "them", "these", "esto", "isso", "ze", "questi messaggi" after mail not ours named, or before a
+        # question about our tool: the sender's own pain, no removal
+        "We get hundreds of cold pitches a week. We want to stop getting them. What does your filter cost?",
+        "Spam from recruiters is killing my inbox. I'd like to stop getting them. Can your tool help?",
+        "Recibimos cientos de alertas del ERP al día. Quiero dejar de recibir esto. ¿Su herramienta lo"
+        " resuelve?",
+        "Recebo centenas de alertas do nosso ERP por dia. Preciso parar de receber isso. Vocês conseguem"
+        " ajudar?",
+        "De automatische herinneringen van ons CRM zijn irritant. We willen ze niet meer ontvangen. Kan"
+        " jullie software dat?",
+        "Le notifiche del gestionale sono troppe. Vorrei smettere di ricevere questi messaggi. Il vostro"
+        " software aiuta?",
+        "Our monitoring sends alerts all night. I'd like to stop getting them.",
+        "I'd like to stop getting these. Could your platform filter them out?",
+        # ... or a wish quoted from someone else
+        'Our clients tell us "I\'d like to stop receiving these." How does your tool handle that?',
+        'Customers write "I want to stop getting these" all the time.',
+        # a transactional kind of our mail named: no marketing to stop
+        "I'd like to stop getting your shipping updates.",
+        "I'd like to stop getting your billing emails, I check the portal anyway.",
+        "We'd like to stop receiving your invoice emails and download them from the portal instead.",
+        "I'd like to stop getting your password emails.",
+        # ... or the same mail swapped for another channel, format or recipient
+        "I'd like to stop getting your emails and start getting a monthly digest instead.",
+        "I'd like to stop getting these, but my colleague Anna wants them, please switch them to her.",
+        "I'd like to stop getting these, please send them to anna@example.com instead.",
+    ],
+)
+def test_a_plain_wish_about_something_not_ours_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the pronoun with nothing else to point back to, or our own mail named before it
+        "I'd like to stop getting these.",
+        "Thanks for the note. I'd like to stop getting these.",
+        "Your reminders are relentless. I'd like to stop getting them.",
+        "Quiero dejar de recibir esto.",
+        "Quero parar de receber isso.",
+        "We willen ze niet meer ontvangen.",
+        # ... our mail named, even after mail not ours
+        "Recibimos cientos de alertas del ERP al día. Quiero dejar de recibir sus correos.",
+        "Spam from recruiters is bad. Also, I'd like to stop getting your emails.",
+        # a kind ours to sell, or how often it comes
+        "I'd like to stop getting your promo emails.",
+        "I'd like to stop getting your weekly emails.",
+        "I'd like to stop getting your marketing emails, thanks.",
+        "Ich möchte Ihre Werbe-Mails nicht mehr erhalten.",
+        # "and" with no swap after it
+        "I'd like to stop getting your emails and I'll check your blog instead.",
+        "I'd like to stop getting your emails and start my own newsletter.",
+        "Me gustaría dejar de recibir sus correos y no me llamen.",
+        # the negated word order and bare determiners
+        "Je ne veux plus être sur votre liste.",
+        "Je ne veux plus être sur votre liste de diffusion.",
+        "Desidero non ricevere ulteriori comunicazioni.",
+        "Vorrei non ricevere le vostre email.",
+        "Vorrei non ricevere altre comunicazioni.",
+        "Ik wil niet langer mails van jullie ontvangen.",
+        "Ik wil niet meer jullie nieuwsbrieven ontvangen.",
+        "Ich möchte von der Liste runter.",
+        "Ik wil van de mailinglijst af.",
+        # a wish asked again and again
+        "I have asked twice already to stop receiving these emails.",
+        "We have asked you three times to stop receiving these emails.",
+        "I asked twice to stop getting your newsletters.",
+    ],
+)
+def test_a_plain_wish_about_our_mail_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a waiting list, elided or plural "of": no mailing
+        "Je ne veux plus être sur votre liste d'attente.",
+        "Vorrei uscire dalla vostra lista d'attesa.",
+        "Ich will von der Warteliste runter.",
+        "Ik wil van de lijst voor de beurs af.",
+    ],
+)
+def test_a_wish_to_be_off_a_list_that_is_no_mailing_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -1,0 +1,48 @@
+"""Whether the mail a removal names is ours to stop, read by more than one removal table: the kind of mail
+ours to sell (`OURS_TO_SELL`), and the mail swapped for another channel or format rather than stopped
+(`SWAPPED_FOR`). Pure data on fold()ed text.
+
+- `OURS_TO_SELL`: a kind of mail named that is marketing, ours to sell ("about industry trends", "sobre sus
+  productos", "avec vos promotions", "your promo emails", "Ihre Werbe-Mails"), never a transactional kind
+  ("your shipping updates", "your billing emails", "con los albaranes", "for password resets", "Ihre
+  Rechnungs-E-Mails"; the seventh and ninth reviews of 2026-12-07); with its German and Dutch stems
+  (`OURS_TO_SELL_STEM`) for the compound nouns.
+- `SWAPPED_FOR`: the same mail swapped for another channel or format, or switched to someone else ("and
+  start getting a monthly digest instead", "y que me escriban por WhatsApp", "please switch them to her";
+  the ninth review of 2026-12-07), read beside `removal_subscription._SWAPPED` (a new address or
+  recipient); never a bare "instead" ("I'll read it on your website instead" is a removal).
+"""
+
+from __future__ import annotations
+
+OURS_TO_SELL = (
+    r"(?:products?|offers?|offerings?|news|newsletters?|promo\w*|trends?|industry|deals?|discounts?|sales"
+    r"|events?|webinars?|features?|releases?|launch\w*|services?|solutions?|company|empresa|entreprise|societe"
+    r"|azienda|marketing|campaigns?"
+    r"|blog|articles?|tips|insights?|pricing|productos?|ofertas?|novedades|noticias|promociones|eventos?"
+    r"|servicios?|soluciones|descuentos|tendencias|produits?|offres?|nouveautes|actualites|evenements?"
+    r"|remises|tendances|prodotti|offerte|novita|notizie|promozioni|eventi|servizi|soluzioni|sconti|tendenze"
+    r"|produtos?|novidades|promocoes|servicos|solucoes|descontos"
+    r"|produkte?|angebote?|neuigkeiten|aktionen|veranstaltungen|werbung|producten|aanbiedingen|nieuws"
+    r"|acties|evenementen"
+    # ... or a time ("for months", "desde hace meses") or the sender's own address ("para este endereço")
+    r"|months?|years?|weeks?|ages|a while|a long time|meses|semanas|anos|mois|semaines|annees|mesi"
+    r"|settimane|anni|(?:this|my|esta|este|mi|cette|mon|ma|questo|questa|il mio|meu|minha|o meu|a minha)"
+    r"(?: \w+)? (?:e-?mail|address|inbox|account|direccion|correo|cuenta|adresse|boite|indirizzo|casella"
+    r"|endereco|caixa|conta))"
+)
+# ... the first part of a German or Dutch compound mail noun ("Werbe-Mails", "Newsletter-Mails",
+# "reclamemails"), never a transactional one ("Rechnungs-E-Mails", "factuurmails")
+OURS_TO_SELL_STEM = (
+    r"(?:werbe|marketing|newsletter|info|produkt|angebots|aktions|verkaufs|vertriebs|sales|promo|news"
+    r"|reclame|nieuws|aanbiedings|product)"
+)
+# ... and the mail swapped for another channel or format rather than stopped, read beside
+# `removal_subscription._SWAPPED` (a new address or recipient): "and start getting a monthly digest
+# instead", "y que me escriban por WhatsApp", "und stattdessen per SMS" (the ninth review of 2026-12-07)
+SWAPPED_FOR = (
+    r"(?:\b(?:digest|resumen|resumo|riepilogo|zusammenfassung|samenvatting|recapitulatif|whatsapp|sms"
+    r"|telegram|linkedin|slack)\b"
+    r"|\b(?:start|begin) (?:getting|receiving)\b"
+    r"|\b(?:switch|transfer) (?:it|them|those|these|me) (?:over )?to\b)"
+)

@@ -136,9 +136,24 @@ _HEAD = (
     r"|(?<=\be ))"
 )
 # ... and the sender last in the clause: nothing after "me" / "para mí" but a stop, a thanks or "too"
-# ("para mi empresa", "a mi caso", "for us as part of onboarding" are something else)
+# ("para mi empresa", "a mi caso", "for us as part of onboarding" are something else), or the sender's own
+# people added to it ("for me and my whole team", "to me as well as my colleague", "pour moi et mon
+# équipe", "para mí y mis compañeros", "a me e al mio collega", "voor mij en mijn team", "para mim e a
+# minha equipa": the ninth review of 2026-12-07): still the sender's own removal, others added to it
+_TOO = r"(?: too| as well| also| tambien| igualmente| aussi| egalement| anche| pure| tambem| ook)?"
+_MY_PEOPLE = (
+    r"(?: (?:and|as well as|plus|along with|together with|et|ainsi que|y|e|en|und|sowie)"
+    r" (?:(?:for|to|with|pour|avec|a|al|ai|alla|alle|agli|per|con|col|para|com|voor|bij|op|met|fur|bei"
+    r"|mit) )?(?:all )?"
+    r"(?:my|our|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras|il mio|la mia|i miei|le mie"
+    r"|mio|mia|miei|mie|mijn|onze|ons|o meu|a minha|os meus|as minhas|meu|minha|meus|minhas|mein|meine"
+    r"|meinen|meinem|unser|unsere|unseren|unserem)(?: \w+)?"
+    r" (?:team|teams|colleagues?|co-?workers?|staff|department|assistant|boss|partner|equipe|collegues?"
+    r"|service|equipo|companer[oa]s?|colegas?|collega|colleghi|colleghe|squadra|ufficio|collega's|collegas"
+    r"|afdeling|equipa|kolleg(?:e|en|in|innen)|abteilung))?"
+)
 _TO_ME = (
-    r"(?: too| as well| also| tambien| igualmente| aussi| egalement| anche| pure| tambem)?"
+    rf"{_TOO}{_MY_PEOPLE}{_TOO}"
     r"(?= *(?:[.,;:!?)]|$|please|thanks|thank you|por favor|gracias|s'il vous plait|svp|merci|per favore"
     r"|grazie|obrigad[oa]))"
 )
@@ -212,7 +227,12 @@ LEFT_PREPOSITION = (
     r"|zum|zur|fur|al|ao|na|no)"
 )
 LEFT_AFTER = re.compile(rf"{LEFT_PREPOSITION}((?: [^\s.!?;:,]+){{1,4}})")
-LEFT_INSIDE = re.compile(r"\b(?:vom|von|bei|aus|fur|zum|zur|voor|van|bij|uit)((?: [^\s.!?;:,]+){1,3})")
+# ... never the sender as that "thing" ("Doe het ook voor mij en mijn team", "Machen Sie das auch für
+# mich": the removal applied to the sender, the ninth review of 2026-12-07)
+LEFT_INSIDE = re.compile(
+    r"\b(?:vom|von|bei|aus|fur|zum|zur|voor|van|bij|uit)(?! (?:mij|mich|mir|uns|ons|me)\b)"
+    r"((?: [^\s.!?;:,]+){1,3})"
+)
 OUR_MAIL_LEFT = re.compile(
     r"\b(?:your|uw|jullie|ihrem|ihrer|ihren|ihre|eurem|eurer|euren|vuestra|vuestro|vuestros|vuestras|su|sus"
     r"|votre|vos|vostra|vostro|vostri|vostre|vossa|vosso|vossas|vossos|this|that|deze|dit|dieser|diesem"

@@ -21,7 +21,9 @@ again", "jusqu'ici mais plus maintenant", "depuis trop longtemps"), or is a heap
 yours" keeps ours, and so do "My boss reads yours too" in another sentence, the others' keeping ended ("no
 more clutter from the rest", "les autres plus maintenant"), a heap of someone else's after "your" ("your
 competitors' newsletters") and a paid product's subscriptions ("as assinaturas de software", the fifth review
-of 2026-12-07)."""
+of 2026-12-07). The clean-up "everywhere" ("Ich melde mich gerade überall ab.", "Ik meld me overal af.")
+takes ours in and is a removal on its own, unless ours is left out or kept after it ("außer bei Ihnen",
+"Ihren Newsletter lese ich aber weiter") or the sender leaves the firm (the ninth review of 2026-12-07)."""
 
 from __future__ import annotations
 
@@ -43,7 +45,7 @@ KEPT_OURS = re.compile(
     r"(?:kept|keep|still read|read on|kept reading|am keeping|are keeping)\b"
     rf"|\b(?:ihre|ihrer|ihres|ihren|deine|deiner|deins|deinen|ihr newsletter|dein newsletter)\b{_NEAR}"
     r"\b(?:uberlebt|durchgeschafft|geschafft|verschont|darf bleiben|bleibt|behalte|behalten"
-    r"|lese ich (?:noch|weiter|weiterhin))\b"
+    r"|lese ich (?:(?:aber|trotzdem|doch|gern|gerne|sehr gern) )*(?:noch|weiter|weiterhin))\b"
     rf"|\b(?:la votre|le votre|les votres|la tienne|le tien|les tiens|les tiennes)\b{_NEAR}"
     r"\b(?:survecu|passe|reste|echappe|epargne|garde|gardee|sauve|sauvee|continue a la lire|lis encore"
     r"|lis toujours)"
@@ -143,23 +145,28 @@ _NO_EVENT_EVERYWHERE = (
     r"|meeting|sitzung|schulung|vergadering|afspraak|training|cursus|evenement|bijeenkomst|borrel|lunch"
     r"|diner|beurs|dienst|rooster))"
 )
+_EVERYWHERE = (
+    r"\b(?:melde|melden) (?:mich|uns) (?:(?:gerade|jetzt|nun|heute|einfach|gerade eben) )?uberall ab\b"
+    r"|\b(?:mich|uns) (?:(?:gerade|jetzt|nun|heute) )?uberall (?:abzumelden|abmelden|auszutragen)\b"
+    r"|\b(?:meld|melden|schrijf|schrijven) (?:me|mij|ons) (?:(?:nu|net|gewoon|vandaag|even) )?overal"
+    r" (?:af|uit)\b"
+    r"|\b(?:me|mij|ons) (?:(?:nu|net|gewoon|vandaag) )?overal (?:af te melden|uit te schrijven)\b"
+)
+# ... its clause ending there, no exception or place after it in the sentence, no leaving of the firm as
+# its reason (a leaver, `wrong_person`: "da ich das Unternehmen verlasse", "want ik ga met pensioen"), and
+# ours not said to be kept after it ("Ihren Newsletter lese ich aber weiter", `KEPT_OURS`)
+_EVERYWHERE_ENDS = (
+    r"(?=\s*(?:[,.;:!?)]|$))(?![^.!?;\n]*\b(?:ausser|bis auf|ausgenommen|nur nicht|behalve|uitgezonderd"
+    r"|op \w+ na|wo|wobei|waar|waarbij)\b)"
+    r"(?![^.!?;\n]*\b(?:verlasse|verlassen|ruhestand|rente|ausscheide|pensioen|vertrek|uit dienst|ga weg)\b)"
+    rf"(?![\s\S]*?(?:{KEPT_OURS.pattern}))"
+)
 CLEAN_UP_WITH_OURS = re.compile(
     rf"(?:\b(?:melde|melden) (?:mich|uns) (?:gerade |jetzt |nun )?(?:von|aus) (?:{_HEAP})\b{_NO_EVENT}"
     r"[^.!?;\n]{0,40}?\bab\b"
     rf"|\b(?:mich|uns) (?:gerade |jetzt |nun )?(?:von|aus) (?:{_HEAP})\b{_NO_EVENT}[^.!?;\n]{{0,40}}?"
     r"\b(?:abzumelden|abmelden|auszutragen|austragen)\b"
     rf"|\b(?:dandome|dandonos|darme|darnos|doy|damos|dando) de baja (?:de|en) (?:{_HEAP}|todo)\b{_NO_EVENT}"
-    # ... everywhere, the German and Dutch separable verb around it ("Ich melde mich gerade überall ab", "Ik
-    # meld me overal af", "mij overal af te melden", "schrijf me overal uit"; the eighth review of 2026-12-07,
-    # part 3, as the Spanish "de todo")
-    r"|\b(?:melde|melden) (?:mich|uns) (?:(?:gerade|jetzt|nun|heute|einfach|gerade eben) )?uberall ab\b"
-    rf"{_NO_EVENT_EVERYWHERE}"
-    r"|\b(?:mich|uns) (?:(?:gerade|jetzt|nun|heute) )?uberall (?:abzumelden|abmelden|auszutragen)\b"
-    rf"{_NO_EVENT_EVERYWHERE}"
-    r"|\b(?:meld|melden|schrijf|schrijven) (?:me|mij|ons) (?:(?:nu|net|gewoon|vandaag|even) )?overal"
-    rf" (?:af|uit)\b{_NO_EVENT_EVERYWHERE}"
-    r"|\b(?:me|mij|ons) (?:(?:nu|net|gewoon|vandaag) )?overal (?:af te melden|uit te schrijven)\b"
-    rf"{_NO_EVENT_EVERYWHERE}"
     # ... or the clean-up done ("Ich habe diese Woche alles abbestellt", "me he dado de baja de todo")
     r"|\b(?:habe|hab|haben) (?:mich |uns )?(?:\S+ ){0,4}?"
     rf"{_NO_EVENT}(?:alles|von allem|von allen \w+|alle \w+) (?:abbestellt|abgemeldet|gekundigt)\b"
@@ -174,6 +181,13 @@ CLEAN_UP_WITH_OURS = re.compile(
     # dazu.", "... de boletines. El suyo también, lo siento.", "alles abbestellt. Ihren auch."; the fifth
     # review of 2026-12-07)
     rf"|[^.!?;\n]{{0,80}}?[.!?;]+ +(?:und |y |e )?(?:{_OURS_INCLUDED}))"
+    # ... everywhere, the German and Dutch separable verb around it ("Ich melde mich gerade überall ab", "Ik
+    # meld me overal af", "mij overal af te melden", "schrijf me overal uit"; the eighth review of 2026-12-07,
+    # part 3, as the Spanish "de todo"): everywhere takes ours in, a removal on its own as "I'm unsubscribing
+    # from everything" and "je me désinscris de tout" are (the ninth review of 2026-12-07); ours included
+    # after it or not, never with a place left out or named after it ("außer bei Ihnen", "behalve bij
+    # jullie", "wo ich nichts lese", `_EVERYWHERE_ENDS`)
+    rf"|(?:{_EVERYWHERE}){_NO_EVENT_EVERYWHERE}{_EVERYWHERE_ENDS}"
 )
 # ours kept no longer, right after the keeping in its sentence: "made it through once, not again", "a survécu
 # jusqu'ici mais plus maintenant", "reste dans ma boîte depuis trop longtemps", "hat lange überlebt, aber

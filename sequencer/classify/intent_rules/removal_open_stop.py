@@ -34,10 +34,16 @@ _DE_MAILINGS = (
 # correos de marketing", "os e-mails de marketing")
 _KIND = {
     "fr": r"(?: marketing| publicitaires| promotionnels| commerciaux| de prospection)?",
-    "it": r"(?: promozionali| pubblicitari[ei]?| di marketing| commerciali)?",
+    "it": r"(?: promozional[ei]| pubblicitari[oaie]?| di marketing| commercial[ei])?",
     "es": r"(?: de marketing| promocionales| publicitarios| comerciales)?",
     "pt": r"(?: de marketing| promocionais| publicitarios| comerciais)?",
 }
+# what an Italian sending carries: "di", "delle", "dei", "della" (a "vostre" at most) and the mail
+_IT_OF = r"(?:di|delle|dei|della|degli|del)(?: (?:vostre|vostri|vostra|vostro|queste|questi))?"
+_IT_MAIL = (
+    r"(?:newsletter|e-?mail|mail|messaggi|comunicazioni"
+    r"|materiale(?= (?:pubblicitari|promozional|di marketing|commercial)))"
+)
 OPEN_STOP = rx(
     # French
     rf"(?:arretez|cessez|stoppez|suspendez)(?: donc| tout de suite| immediatement)? (?:les|tous les|toutes"
@@ -79,10 +85,12 @@ OPEN_STOP = rx(
     # ... the sendings by their kind or as ours, the sending named as a noun ("Sospendete gli invii
     # promozionali", "Interrompete immediatamente gli invii", "Sospendete l'invio delle vostre email",
     # "Interrompete le vostre comunicazioni commerciali": the eighth review of 2026-12-07, part 3)
+    # ... what is sent after "di" with or without its article ("l'invio di email promozionali", "gli invii di
+    # materiale pubblicitario": the ninth review of 2026-12-07), material only as advertising
     rf"{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure| immediatamente| ora)?"
-    rf" (?:(?:gli|tutti gli|i vostri|questi) (?:invii|mailing|messaggi)(?: di (?:newsletter|e-?mail|mail))?"
-    rf"|l'invio (?:delle|dei|della) (?:vostre |vostri |vostra )?(?:e-?mail|mail|messaggi|newsletter"
-    rf"|comunicazioni)|(?:le|tutte le) vostre (?:e-?mail|mail|comunicazioni|newsletter)){_KIND['it']}{_END}",
+    rf" (?:(?:gli|tutti gli|i vostri|questi) (?:invii|mailing|messaggi)(?: {_IT_OF} {_IT_MAIL})?"
+    rf"|l'invio {_IT_OF} {_IT_MAIL}|(?:le|tutte le) vostre (?:e-?mail|mail|comunicazioni|newsletter))"
+    rf"{_KIND['it']}{_END}",
     rf"{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure| immediatamente| ora)?"
     rf" (?:le|tutte le|queste) comunicazioni (?:promozionali|pubblicitarie|di marketing|commerciali){_END}",
     rf"{_NOT_ASKED}(?:stop|staak|beeindig|stopt)(?: (?:nu|direct|onmiddellijk))? (?:de|uw|jullie|deze|alle)"

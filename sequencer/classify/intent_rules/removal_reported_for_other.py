@@ -75,8 +75,8 @@ OTHER_BEFORE = rx(
 # sender reading on). One rule with `SHARED_REMOVAL`'s reflexive (the eighth review of 2026-12-07).
 OTHER_REFLEXIVE_BEFORE = rx(rf"{_WHO} {_REFLEXIVE} $")
 _PAST = (
-    r"unsubscribed|opted out|(?:solicito|pidio) la baja|se dio de baja|se descadastrou|s'est desinscrit\w*"
-    r"|si e disiscritt[oa]"
+    r"unsubscribed|opted out|(?:solicito|pidio) la baja|se dio de baja|se descadastrou|descadastrou-se"
+    r"|s'est desinscrit\w*|si e disiscritt[oa]"
 )
 # ... the bare participle after its reflexive (`OTHER_BEFORE`'s second form)
 _PARTICIPLE = (
@@ -135,9 +135,12 @@ SENDER_SHARE = rx(*_SHARE)
 # another tool ("from the webinar", "dal corso", "del evento", "do curso", "de la formation", "from the
 # conference app"; `removal_handling_asked.LEFT_AFTER`'s reading of the sender's own). A share in that is the
 # same left, no removal from our mail (the eighth review of 2026-12-07)
+# ... our mail named first is what was left, an event named after it only when or why ("from your
+# newsletter after the webinar", "de sus correos después del evento": the ninth review of 2026-12-07); a
+# possessive before an event names the event ("from your webinar")
 _LEFT_ELSEWHERE = (
-    rf"{LEFT_PREPOSITION} (?:(?=[^.!?\n,;:]*?(?<![\w'-]){EVENT_NOUN})"
-    rf"|(?![^.!?\n,;:]*?{OUR_MAIL_LEFT.pattern}))"
+    rf"{LEFT_PREPOSITION} (?!(?:(?!(?<![\w'-]){EVENT_NOUN})[^.!?\n,;:])*?{OUR_MAIL_LEFT.pattern}"
+    rf"(?! (?:\S+ )?{EVENT_NOUN}))"
 )
 LEFT_ELSEWHERE = re.compile(_LEFT_ELSEWHERE)
 # a colleague's removal reported with the sender's share right after it, a clause of its own ("Mein Kollege
@@ -145,14 +148,32 @@ LEFT_ELSEWHERE = re.compile(_LEFT_ELSEWHERE)
 # favor", "Mijn collega heeft zich afgemeld, ik ook graag", "A minha colega já se descadastrou, a mim também",
 # "Il collega si è già disiscritto; per favore anche me"): the sender asks the same removal for themself,
 # a removal where the reported one alone is none (the seventh review of 2026-12-07)
+# ... our mail named inside the German or Dutch perfect, before its participle ("hat sich von Ihrem
+# Newsletter abgemeldet", "hat sich nach dem Webinar von Ihren E-Mails abgemeldet", "heeft zich voor jullie
+# mails afgemeld"; the ninth review of 2026-12-07): the thing left is the object of the last "von"/"voor"
+_OURS_INSIDE = (
+    r"(?: [^\s.!?,;:]+){0,3}? (?:von|vom|aus|van|voor|uit|bei) (?:(?:ihrem|ihren|ihrer|ihre|eurem|euren"
+    r"|eurer|dem|den|der|diesem|diesen|dieser|jullie|uw|de|het|deze|dit)(?: [^\s.!?,;:]+)? )?"
+    r"(?:newsletter\w*|e-?mails?|mails|mailings?|verteiler|\w*liste|nachrichten|werbung|zusendungen"
+    r"|nieuwsbrie\w+|berichten|\w*lijst)"
+)
+# ... the share as the next sentence, nothing but a please or thanks beside it ("My colleague unsubscribed
+# from your newsletter yesterday. Me too, please.", "Ma collègue s'est désinscrite de vos mails. Pareil pour
+# moi svp.", "... Anch'io lo vorrei.", "... Eu quero o mesmo."; the ninth review of 2026-12-07)
+_POLITE = (
+    r"(?:please|pls|thanks|thank you|bitte|danke|s'il vous plait|svp|merci|por favor|gracias|per favore"
+    r"|grazie|alstublieft|aub|graag|bedankt|obrigad[oa])"
+)
+_SENTENCE_ENDS = rf"(?=(?:,? *{_POLITE})*[ ]*(?:[.!]|$))"
 SHARED_REMOVAL = re.compile(
     rf"(?<![\w']){_WHO}(?:(?: has| have|'s|'ve| had)?(?: already| previously| also| ya| ja| gia| deja)?"
-    rf" (?:{_PAST})| {_REFLEXIVE} (?:{_PARTICIPLE}))(?![\w])"
+    rf" (?:{_PAST})| {_REFLEXIVE}(?:{_OURS_INSIDE})? (?:{_PARTICIPLE}))(?![\w])"
     # ... what it was from, our mail when named (never `LEFT_ELSEWHERE`), then a comma, a semicolon or a
-    # colon, a "please" at most, the share
-    rf"(?:(?!{_LEFT_ELSEWHERE}) [^.!?\n,;:]{{1,40}})?[,;:] *"
-    r"(?:(?:please|bitte|por favor|per favore|s'il vous plait|graag|alstublieft"
+    # colon, a "please" at most, the share; or a stop and the share as a sentence of its own
+    rf"(?:(?!{_LEFT_ELSEWHERE}) [^.!?\n,;:]{{1,60}})?"
+    r"(?:[,;:] *(?:(?:please|bitte|por favor|per favore|s'il vous plait|graag|alstublieft"
     rf"|e|y|en|and|und|et|ma|mais|pero|mas|aber|maar|but),? )?(?:{'|'.join(_SHARE)})(?![\w])"
+    rf"|[.!]+ *(?:{_POLITE},? *)?(?:{'|'.join(_SHARE)})(?![\w]){_SENTENCE_ENDS})"
 )
 # ... or the whole group it was asked for, right after the removal word ("la baja de todo el departamento",
 # "die Abmeldung für unser gesamtes Team"): the sender's group, the sender in it

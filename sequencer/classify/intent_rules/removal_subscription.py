@@ -89,10 +89,25 @@ _SWAPPED = (
     r"|enviem|envie|mandem)(?:los|las|lo|la)? (?:(?:los|las|lo|la|les|le|li|os|as) )?(?:a|para|vers)"
     r" (?!(?:mi|me|mim|moi)(?:[.,;:!?]|$)))"
 )
+# ... a swap (or a kind of mail) is an instruction to the reader: read only up to a threat or the sender's
+# own act ("or I'll forward them to the data protection authority", "otherwise", "sinon", "sonst", "si no",
+# "altrimenti", "senão", "anders", "I will", "ich werde", "je vais", "voy a", "vou", "ik zal": the ninth
+# review of 2026-12-07), where what follows is what the sender will do, no new address asked of the reader
+_SENDER_ACTS = (
+    r"\b(?:or else|otherwise|else|sinon|autrement|sonst|ansonsten|andernfalls|si no|sino|de lo contrario"
+    r"|altrimenti|senno|se no|senao|caso contrario|do contrario|anders|zo niet"
+    r"|(?:i|we)(?:'ll| will| shall|'m going to| am going to|'re going to| are going to)"
+    r"|(?:ich|wir) (?:werde|werden)|(?:je|nous) (?:vais|allons)|(?:voy|vamos) a|(?:eu )?vou"
+    r"|(?:ik|wij|we) (?:zal|zullen|ga|gaan)"
+    # ... "o los reenvío", "o li inoltro", "ou os encaminho": the sender's verb in the first person, its
+    # object pronoun before it (an imperative to the reader puts it after: "o envíenlos", "ou enviem-nos")
+    r"|(?:o|ou) (?:yo |io |eu )?(?:(?:los|las|lo|la|le|les|se|li|gli|os|as|vos|vi|ve|te|ti) ){1,2}\w+o"
+    r"|(?:o|ou) (?:yo|io|eu) \w+o)\b"
+)
 _SENT_END = (
-    rf"(?![^.;!?,]*?\b{_KIND}\b(?![^.;!?,]*?\b{OURS_TO_SELL}\b))"
+    rf"(?!(?:(?!{_SENDER_ACTS})[^.;!?,])*?\b{_KIND}\b(?![^.;!?,]*?\b{OURS_TO_SELL}\b))"
     rf"(?![^.;!?,]*?\b{_TWICE}\b)"
-    rf"(?!(?:[^.;!?]|\.(?=\w))*?{_SWAPPED})"
+    rf"(?!(?:(?!{_SENDER_ACTS})(?:[^.;!?]|\.(?=\w)))*?{_SWAPPED})"
 )
 SUBSCRIPTION_CANCELLED = rx(
     # English: "(please) cancel my subscription", "can you cancel our subscription to these emails"

@@ -34,7 +34,7 @@ _WORDS = (
     # the removal noun alone ("Removal.", "Abmeldung!", "Uitschrijving.", "Cancelamento.", the eighth review
     # of 2026-12-07, part 3)
     r"|removal|unsubscription|abmeldung|austragung|afmelding|uitschrijving|cancelamento|descadastramento"
-    r"|desinscripcion|desuscripcion|remocao"
+    r"|desinscripcion|desuscripcion|remocao|cancellation|cancelation|cancelacion"
     # the delete verb alone, as a footer asks for it ("reply 'cancella'", heldout_ck): "Delete", "Löschen",
     # "Supprimer", "Borrar", "Cancella", "Verwijderen", "Apagar"
     r"|delete(?: me)?|loschen|entfernen|supprimer|supprimez(?:-| )moi|borrar|borradme|eliminar|eliminarme"
@@ -62,8 +62,9 @@ FILLER = re.compile(
 # noun alone in a sentence of a longer reply (`WORD_ALONE` reads it as the whole reply). Read by
 # `removal.removal_request` with the same guards and negation checks.
 _NOUN = (
-    r"(?:unsubscribe|opt[- ]?out|removal|abmeldung|austragung|loschung|abbestellung|desinscription"
-    r"|desabonnement|suppression|baja|cancelacion|eliminacion|cancellazione|disiscrizione|rimozione|uitschrijving"
+    r"(?:unsubscribe|opt[- ]?out|removal|cancellation|cancelation|abmeldung|austragung|loschung|abbestellung"
+    r"|desinscription|desabonnement|suppression|baja|cancelacion|eliminacion|cancellazione|disiscrizione"
+    r"|rimozione|uitschrijving"
     r"|afmelding|verwijdering|descadastro|remocao|exclusao|cancelamento)"
 )
 # our address or list after the noun ("dieser Adresse", "de mon adresse", "de la lista", "dalla vostra
@@ -146,7 +147,19 @@ _NEXT_NAMES_A_THING = (
 # never signed up for this.", "Cancellazione. Non ho mai richiesto nulla."): the denial is the reason for the
 # removal. A next sentence about anything else ("Baja. No puedo ir el viernes.", "Cancelación. El pedido
 # llegó roto.") or naming an appointment, a booking or an order ("Cancelación. No solicité ninguna cita.":
-# that is what is cancelled) leaves the noun unread.
+# that is what is cancelled) leaves the noun unread; so does a denial about something paid, in its sentence
+# or the next: a paid subscription, a trial, a plan or upgrade, a charge, an invoice or a refund
+# ("Cancellazione. Non ho mai richiesto questo abbonamento, rimborsatemi.", "Cancelación. No he solicitado
+# esta suscripción de pago", "Cancellation. I never signed up for the trial, please don't charge my card.":
+# a product cancelled, not our mail; the ninth review of 2026-12-07).
+_PAID = (
+    r"(?:refund\w*|charg\w*|billed|billing|invoic\w*|trial|plan|upgrade|paid|payments?|money|fees?"
+    r"|\w*erstatt\w*|geld|abgebucht|abbuchung|\w*rechnung|testversion|probe\w*|testphase|kostenpflichtig\w*"
+    r"|tarif|rembours\w*|debit\w*|preleve\w*|prelevement|factur\w*|essai|payant\w*|argent|forfait"
+    r"|reembols\w*|dinero|cobr\w*|prueba|de pago|rimbors\w*|addebit\w*|soldi|fattur\w*|prova|a pagamento"
+    r"|piano|terugbeta\w*|afgeschreven|afschrijving|factu\w*|proef\w*|betaald\w*|abonnementskosten"
+    r"|dinheiro|cobranc\w*|fatur\w*|teste|pag[oa]s?|plano)"
+)
 _ASKED_OR_HAD = (
     r"(?:ask\w*|request\w*|sign\w* up|subscribed|registered|opted in|consented|agreed to|account|customer"
     r"|bestellt|angefragt|angemeldet|eingetragen|abonniert|zugestimmt|eingewilligt|konto|kunde|demande\w*"
@@ -159,6 +172,7 @@ _DENIED_NEXT = (
     r"(?![.!]+ [^.!?]*\b(?:citas?|appointments?|termin\w*|rendez-vous|appuntament[oi]|afspra\w*|consultas?"
     r"|reservas?|reservations?|bookings?|buchung\w*|prenotazion[ei]|boeking\w*|pedidos?|encomendas?"
     r"|orders?|ordin[ei]|bestelling\w*|bestellung\w*|commandes?)\b)"
+    rf"(?![.!]+ [^.!?]*(?:[.!?]+ [^.!?]*)?\b{_PAID}\b)"
 )
 # ... the now also before our address ("Remoção imediata do meu e-mail da vossa lista")
 NOUN_DEMANDED = re.compile(

@@ -51,10 +51,22 @@ _A_SITE = (
     rf"(?!(?:la |il |lo |l'|una |un |der |dem |die |unserer |unserem )?(?:{_PLACE}"
     rf"|(?:ufficio|uffici|reparto|divisione|abteilung|zentrale)\b[^.;!?\n]*?\b{_PLACE}))"
 )
+# a function or department by its name ("marketing", "product", "purchasing"), never a place
+_FUNCTION = (
+    r"(?:marketing|sales|product|products|purchasing|procurement|buying|finance|accounting|accounts|hr"
+    r"|human resources|it|engineering|operations|ops|support|customer success|legal|logistics|supply chain"
+    r"|design|research|r&d|development|partnerships|communications|pr|admin|administration|facilities"
+    r"|quality|compliance|security|data|analytics|growth|business development|bizdev|recruiting|training)"
+)
 WRONG_PERSON = rx(
     # Italian, Dutch, Portuguese
     r"non sono (?:io )?(?:la persona (?:giusta|corretta|indicata)|il referente|la referente|responsabile)"
     r"|non (?:lavora|lavoro) piu|ha lasciato (?:l'azienda|la societa)|(?:rivolgetevi|rivolgersi|scrivete) a",
+    # ... an office, department or team left by its function ("ho lasciato l'ufficio acquisti", "ho lasciato
+    # il reparto vendite"; the ninth review of 2026-12-07): never an office by its place ("l'ufficio di
+    # Roma", "la sede di Milano", `_A_SITE`)
+    rf"ho lasciato {_A_SITE}(?:l'|il |la |lo )?(?:ufficio|reparto|dipartimento|divisione|team|area)"
+    r" (?!di\b|a\b|in\b|da\b)\w+",
     # the one who sees to the area asked about named, that area put first (heldout_dx: "per la manutenzione
     # il referente è Davide Locatelli"): "for maintenance the contact is ...", "für die Instandhaltung ist
     # Herr X zuständig", "pour la maintenance le référent est ...", "para a manutenção o responsável é ...";
@@ -76,6 +88,11 @@ WRONG_PERSON = rx(
     rf"{_SENDERS_OWN}",
     # the sender no longer at the firm named ("non sono più presso la Rossi da ottobre")
     rf"non sono piu presso (?!di\b){_A_SITE}\w+",
+    # ... a department or team no longer worked in or left ("ik werk niet meer op de afdeling inkoop", "ik
+    # zit niet meer bij de inkoopafdeling", "ik heb de afdeling inkoop verlaten"; the ninth review of
+    # 2026-12-07)
+    r"(?:werk|zit|ben) (?:al |sinds \S+ )?niet meer (?:op|bij|in|van) (?:de |het |ons )?(?:\w*afdeling"
+    r"|team)\b|(?:heb|heeft) (?:de |het )?(?:\w*afdeling|team)(?: \w+)? verlaten",
     r"niet de (?:juiste|goede|aangewezen|verantwoordelijke|bevoegde) (?:persoon|contactpersoon"
     r"|persoon hiervoor)"
     r"|werkt hier niet meer"
@@ -160,6 +177,15 @@ WRONG_PERSON = rx(
     r"(?:i|i've|i have) (?:since |recently |just )?moved (?:over |across |on )?to (?:the |a |another "
     r"|a new )?"
     r"(?:\w+ )?(?:team|role|department|division|position|group|unit|side)",
+    # ... from one function to another, or a department or team left ("I moved from marketing to product",
+    # "I'm no longer in the purchasing department", "I left the procurement team"; the ninth review of
+    # 2026-12-07): never a city or an office moved between ("moved from London to Paris")
+    rf"(?:i|i've|i have) (?:since |recently |just )?moved (?:over |across )?from (?:the )?{_FUNCTION}"
+    rf"(?: team| department| side)? (?:over )?to (?:the )?{_FUNCTION}\b",
+    r"(?:(?:i'm|i am) no longer (?:in|with|on|part of)|(?:i|i've|i have) (?:since |recently |just )?left)"
+    r" (?:the |our )?(?:(?!the\b)\w+ ){1,2}(?:department|team|division)"
+    r"(?= *(?:[.,;:!?)]|$| (?:last|this|in|at|a|and|so|but|to|when|back|since|earlier|recently|months?|years?"
+    r"|weeks?)\b))",
     # heldout_w: "supplier quality isn't with me anymore. Orla Kinsella took over my old job"; "O Manuel
     # Teixeira já não trabalha na Atlântico Seguros", in every rule language
     r"(?:isn't|is not|'s not) with me any ?more|took over my (?:old )?(?:job|role|position|seat|desk)"
@@ -248,6 +274,11 @@ WRONG_PERSON = rx(
     r"(?:n'est )?pas mon (?:domaine|ressort|perimetre|role|metier)|je ne m'occupe pas|(?:vous )?faites erreur"
     r"|vous vous trompez (?:de|d')",
     r"ne (?:suis|travaille|fais) plus (?:chez|dans|partie|au sein|pour)|ne fait plus partie",
+    # ... a department or team left, the function we wrote to ("je ne suis plus au service achats", "j'ai
+    # quitté le service achats"; the ninth review of 2026-12-07, `_A_SITE`'s sibling): never an office or a
+    # site ("au bureau", "à l'agence de Lyon")
+    r"ne (?:suis|travaille) plus (?:au|a la|a l'|aux) (?:service|departement|pole|direction|equipe)\b"
+    r"|(?:j'ai|a) quitte (?:le|la|l') ?(?:service|departement|pole|direction|equipe) \w+",
     r"(?:j'ai|a) quitte (?:la societe|l'entreprise|la boite|le groupe|\w+ (?:en|depuis))",
     r"(?:adressez-vous|adressez vous|contactez plutot|ecrivez plutot|voyez plutot)",
     r"(?:n'est pas|pas) de mon (?:ressort|perimetre|domaine)|(?:est|serait) (?:la personne|le contact) (?:a "

@@ -207,3 +207,31 @@ def test_a_clean_up_everywhere_with_ours_counted_in_is_a_removal(body: str) -> N
 )
 def test_a_clean_up_everywhere_with_ours_left_out_is_no_removal(body: str) -> None:
     assert reading(body) == "other"
+
+
+# The ninth review of 2026-12-07: the clean-up "everywhere" alone ("Ich melde mich gerade überall ab.", "Ik
+# meld me overal af.") takes ours in, a removal as "I'm unsubscribing from everything" is; never with ours
+# left out or kept after it, a meeting left, or the sender leaving the firm as its reason (a wrong person).
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        ("Ich melde mich gerade überall ab.", "unsubscribe"),
+        ("Ik meld me overal af.", "unsubscribe"),
+        ("Ik schrijf me overal uit.", "unsubscribe"),
+        ("Ich melde mich gerade überall ab, weil ich zu viele Mails bekomme.", "unsubscribe"),
+        ("Ich melde mich gerade überall ab, außer bei Ihnen, Ihre Tipps sind gut.", "other"),
+        ("Ik meld me overal af, behalve bij jullie, jullie tips lees ik graag.", "other"),
+        ("Ich melde mich überall ab, Ihren Newsletter lese ich aber gern weiter.", "other"),
+        ("Ik meld me overal af, die van jullie blijft.", "other"),
+        ("Ich melde mich gerade überall ab, wo ich nichts mehr lese.", "other"),
+        ("Ik meld me overal af voor de vergaderingen deze week.", "other"),
+        (
+            "Ich melde mich überall ab, da ich das Unternehmen Ende des Monats verlasse. Bitte wenden Sie"
+            " sich an Frau Kurz.",
+            "wrong_person",
+        ),
+        ("Ik meld me overal af want ik ga met pensioen; neem contact op met Jan de Vries.", "wrong_person"),
+    ],
+)
+def test_a_clean_up_everywhere_alone_is_a_removal_unless_ours_is_kept(body: str, expected: str) -> None:
+    assert reading(body) == expected

@@ -209,3 +209,41 @@ def test_a_bare_removal_noun_alone_or_before_a_denial_is_a_removal(text):
 )
 def test_a_bare_removal_noun_before_another_matter_keeps_its_reading(text, expected):
     assert reading(text) == expected
+
+
+# The ninth review of 2026-12-07: "Cancellation" is a bare removal noun as "Cancelación", "Cancellazione"
+# and "Cancelamento" are, alone or before a denial of any request ...
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cancellation.",
+        "Cancelación.",
+        "Cancellation, please.",
+        "Cancellation. I never signed up for this.",
+        "Cancellation. I never asked for your emails.",
+        "Cancelación. Nunca pedí nada.",
+        "Cancellazione. Non ho mai richiesto nulla.",
+        "Cancelamento. Nunca pedi para receber isto.",
+    ],
+)
+def test_cancellation_alone_or_before_a_denial_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... but a denial about something paid, in its sentence or the next (a paid subscription, a trial, a plan
+# or upgrade, a charge, an invoice, a refund), is about a product cancelled, not our mail (`_PAID`).
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's sentences
+        "Cancellazione. Non ho mai richiesto questo abbonamento, rimborsatemi.",
+        "Cancelación. No he solicitado esta suscripción de pago, devuélvanme el dinero.",
+        # written for these tests
+        "Cancelación. No he solicitado esta suscripción. Devuélvanme el dinero.",
+        "Cancelamento. Nunca pedi esta assinatura paga, devolvam o dinheiro.",
+        "Uitschrijving. Ik heb nooit een proefabonnement aangevraagd, betaal het terug.",
+        "Cancellation. I never requested this invoice, please void it.",
+    ],
+)
+def test_a_bare_noun_before_a_denial_about_something_paid_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

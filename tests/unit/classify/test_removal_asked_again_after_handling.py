@@ -191,3 +191,42 @@ def test_the_work_done_for_someone_or_something_else_stopped_is_no_removal(text)
 )
 def test_the_removal_applied_to_the_sender_by_an_imperative_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# The ninth review of 2026-12-07: the removal applied to the sender with the sender's own people added
+# ("and my whole team", "as well as my colleague") is still the sender's own removal asked again, in every
+# rule language (`_TO_ME`'s `_MY_PEOPLE`); "voor mij" / "für mich" is the sender, never a thing left.
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's sentences
+        "How do you handle unsubscribes? Do it for me and my whole team.",
+        "How do you handle opt-outs? Please apply that to me as well as my colleague.",
+        # written for these tests
+        "How do you handle opt-outs? Apply it to me and my colleagues, thanks.",
+        "Comment gérez-vous les désinscriptions ? Faites-le pour moi et mon équipe.",
+        "¿Cómo gestionáis las bajas? Hacedlo para mí y mis compañeros.",
+        "Come gestite le disiscrizioni? Fatelo per me e per il mio collega.",
+        "Hoe verwerken jullie de afmeldingen? Doe het ook voor mij en mijn team.",
+        "Hoe verwerken jullie de afmeldingen? Doe hetzelfde voor mij.",
+        "Wie verarbeiten Sie die Abmeldungen? Machen Sie das bitte auch für mich und mein Team.",
+        "Como vocês tratam os descadastros? Façam o mesmo comigo e com a minha equipa.",
+    ],
+)
+def test_the_removal_applied_to_the_sender_and_their_people_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... never others alone, or others' things after "me and my"
+        "How do you handle unsubscribes? Can the tool do it for me and my company's clients?",
+        "How do you handle opt-outs? Apply it to me and my customers' lists in bulk?",
+        "How do you handle unsubscribes? Do it for me and my whole team if the tool can.",
+        "Hoe verwerken jullie de afmeldingen? Doe het voor mijn klanten.",
+        "Ik heb me al afgemeld voor het webinar van donderdag. Hoe verwerken jullie de afmeldingen?",
+    ],
+)
+def test_the_work_done_for_the_senders_customers_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -462,3 +462,53 @@ def test_a_removal_sent_from_a_colleagues_mailbox_is_no_removal(text):
 )
 def test_the_senders_own_removal_reply_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# The ninth review of 2026-12-07: a colleague's removal from our mail, then the sender's share as a sentence
+# of its own ("Me too, please.", "Ich auch gerne.", "Pareil pour moi svp.", "Yo también quiero.", "Anch'io lo
+# vorrei.", "Hetzelfde voor mij graag.", "Eu quero o mesmo.") is a removal in every rule language; our mail
+# named inside the German perfect ("hat sich von Ihrem Newsletter abgemeldet") or before an event named as a
+# time ("after attending the webinar", "nach dem Webinar", "después del evento") is still what was left
+# (`SHARED_REMOVAL`, `LEFT_ELSEWHERE`). The review's sentences first.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My colleague unsubscribed from your newsletter yesterday. Me too, please.",
+        "Meine Kollegin hat sich von Ihrem Newsletter abgemeldet. Ich auch gerne.",
+        "Ma collègue s'est désinscrite de vos mails. Pareil pour moi svp.",
+        "Mi compañero se dio de baja de sus correos. Yo también quiero.",
+        "Il mio collega si è disiscritto dalla vostra newsletter. Anch'io lo vorrei.",
+        "Mijn collega heeft zich afgemeld voor jullie mails. Hetzelfde voor mij graag.",
+        "A minha colega descadastrou-se dos vossos e-mails. Eu quero o mesmo.",
+        "My colleague unsubscribed from your emails after attending the webinar. I'd like the same.",
+        "Mein Kollege hat sich nach dem Webinar von Ihren E-Mails abgemeldet. Ich auch gerne.",
+        "Mi compañera se dio de baja de sus correos después del evento. Yo también quiero.",
+        # ... in other words
+        "Mijn collega heeft zich voor jullie nieuwsbrief afgemeld. Ik ook graag.",
+        "Ella se dio de baja de sus correos. Yo también quiero, por favor.",
+        "Ma collègue s'est désinscrite de vos mails après le salon. Pareil pour moi.",
+    ],
+)
+def test_the_senders_share_as_the_next_sentence_after_a_colleagues_removal_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... never a share in leaving an event or a course, the event named first, nor a "me too" with
+        # more after it
+        "Meine Kollegin hat sich vom Kurs abgemeldet. Ich auch gerne.",
+        "Ma collègue s'est désinscrite de la formation. Pareil pour moi svp.",
+        "Mi compañero se dio de baja del evento. Yo también quiero.",
+        "Il mio collega si è disiscritto dal corso. Anch'io vorrei.",
+        "A minha colega descadastrou-se do curso. Eu quero o mesmo.",
+        "Mein Kollege hat sich vom Webinar abgemeldet. Ich auch gerne.",
+        "My colleague unsubscribed from the webinar after reading your newsletter. Me too, please.",
+        "My colleague unsubscribed from your newsletter. Me too I read it every week.",
+        "My colleague unsubscribed from your emails. Same here, we love them.",
+        "My colleague was removed from the guest list. Same for me please.",
+    ],
+)
+def test_the_senders_share_in_leaving_something_else_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

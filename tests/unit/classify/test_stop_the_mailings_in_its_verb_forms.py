@@ -131,3 +131,34 @@ def test_the_italian_sendings_stopped_by_their_kind_are_a_removal(text):
 )
 def test_the_italian_sendings_of_another_kind_keep_their_reading(text, expected):
     assert reading(text) == expected
+
+
+# The ninth review of 2026-12-07: the Italian sending with what it carries after "di" with or without its
+# article ("l'invio di email promozionali", "gli invii di materiale pubblicitario") is a removal; material
+# only as advertising, never a shipment of goods or samples.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sospendete l'invio di email promozionali.",
+        "Interrompete gli invii di materiale pubblicitario.",
+        # written for these tests
+        "Sospendete l'invio di messaggi pubblicitari, grazie.",
+        "Interrompete l'invio della vostra newsletter.",
+        "Fermate gli invii di materiale promozionale.",
+    ],
+)
+def test_the_italian_sending_of_a_kind_of_mail_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sospendete l'invio di materiale, il magazzino è pieno.",
+        "Interrompete gli invii di materiale al nostro magazzino.",
+        "Sospendete l'invio dei campioni.",
+        "Sospendete l'invio della newsletter al mio vecchio indirizzo, usate questo.",
+    ],
+)
+def test_the_italian_sending_of_goods_or_to_another_address_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

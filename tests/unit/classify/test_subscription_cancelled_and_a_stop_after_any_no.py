@@ -376,3 +376,46 @@ def test_our_mailing_with_a_kind_ours_or_a_bare_instead_stays_a_removal(text):
 )
 def test_our_mailing_sent_to_a_new_address_or_recipient_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# The ninth review of 2026-12-07: a swap is an instruction to the reader; a threat or the sender's own act
+# after the cancellation ("or I'll forward them to the data protection authority", "sinon je vais",
+# "o los reenvío", "altrimenti", "senão vou") asks no new address, the cancellation stays a removal
+# (`removal_subscription._SENDER_ACTS`), in every rule language the rule reads.
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's sentences
+        "Cancel the emails you send me, or I'll forward them to the data protection authority.",
+        "Please cancel the emails you send me or I'll send them to your CEO.",
+        # written for these tests
+        "Cancel the emails you send me, otherwise I will forward them to abuse@example.com.",
+        "Cancelen los correos que me envían o los reenvío a protecciondatos@aepd.es.",
+        "Cancelen los correos que me envían, si no voy a mandarlos a la AEPD.",
+        "Annulez les mails que vous m'envoyez, sinon je vais les transmettre à la CNIL.",
+        "Disdite la newsletter che mi mandate, altrimenti la inoltro a garante@gpdp.it.",
+        "Disdite la newsletter che mi mandate o la inoltro a garante@gpdp.it.",
+        "Cancelem os e-mails que me enviam, senão vou enviá-los para a CNPD.",
+        "Cancelem os e-mails que me enviam ou os encaminho para dpo@cnpd.pt.",
+    ],
+)
+def test_a_cancellation_with_a_threat_after_it_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... while a swap asked of the reader stays none
+        "Cancel the emails you send me and send them to marketing@acme.com instead.",
+        "Cancel the emails you send me, or forward them to my colleague Anna.",
+        "Cancel the emails you send me and please forward them to my colleague instead.",
+        "Cancelen los correos que me envían y envíenlos a mi compañera.",
+        "Cancelen los correos que me envían o envíenlos a ana@empresa.es.",
+        "Disdite la newsletter che mi mandate e inviatela a Marco.",
+        "Cancelem os e-mails que me enviam e enviem-nos para o meu colega.",
+        "Cancelem os e-mails que me enviam para o endereço antigo.",
+    ],
+)
+def test_a_cancellation_with_a_swap_asked_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

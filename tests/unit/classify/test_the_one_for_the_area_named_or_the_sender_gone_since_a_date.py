@@ -105,3 +105,42 @@ def test_a_department_left_for_another_function_is_a_wrong_person(text):
 )
 def test_a_site_left_or_an_office_left_for_a_site_is_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+# The ninth review of 2026-12-07: a department or team left, or a move from one function to another, is a
+# wrong person in French, Dutch, Italian and English too (German and Spanish read it already), the
+# function we wrote to left ...
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's sentences
+        "Je ne suis plus au service achats, contactez Mme Leroy.",
+        "Ik werk niet meer op de afdeling inkoop, mail naar Pieter.",
+        "I moved from marketing to product, so this is no longer for me.",
+        "Ho lasciato l'ufficio acquisti, ora mi occupo di logistica.",
+        # written for these tests
+        "I'm no longer in the purchasing department, contact Jane.",
+        "I left the procurement team last month.",
+        "Ik werk niet meer bij de inkoopafdeling.",
+        "J'ai quitté le service achats en mars.",
+        "Ho lasciato il reparto vendite a maggio.",
+    ],
+)
+def test_a_department_left_in_other_words_is_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+# ... never a city, an office or a site left, the sender away, or a team the sender is not on
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved from London to Paris, so this is no longer for me.",
+        "Je ne suis plus au bureau cette semaine.",
+        "Ho lasciato l'ufficio di Roma, ora lavoro a Milano.",
+        "Ik zit niet meer op kantoor vandaag.",
+        "I'm not in the office today.",
+        "I'm not on the marketing team, but I'd love a demo.",
+    ],
+)
+def test_a_place_left_or_the_sender_away_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

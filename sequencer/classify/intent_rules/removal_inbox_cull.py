@@ -148,17 +148,28 @@ _NO_EVENT_EVERYWHERE = (
 _EVERYWHERE = (
     r"\b(?:melde|melden) (?:mich|uns) (?:(?:gerade|jetzt|nun|heute|einfach|gerade eben) )?uberall ab\b"
     r"|\b(?:mich|uns) (?:(?:gerade|jetzt|nun|heute) )?uberall (?:abzumelden|abmelden|auszutragen)\b"
+    # ... "trage mich überall aus", "schrijf me overal voor uit", "me estoy dando de baja de todo" (the tenth
+    # review of 2026-12-07)
+    r"|\b(?:trage|tragen) (?:mich|uns) (?:(?:gerade|jetzt|nun|heute|einfach|gerade eben) )?uberall aus\b"
     r"|\b(?:meld|melden|schrijf|schrijven) (?:me|mij|ons) (?:(?:nu|net|gewoon|vandaag|even) )?overal"
-    r" (?:af|uit)\b"
-    r"|\b(?:me|mij|ons) (?:(?:nu|net|gewoon|vandaag) )?overal (?:af te melden|uit te schrijven)\b"
+    r" (?:voor )?(?:af|uit)\b"
+    r"|\b(?:me|mij|ons) (?:(?:nu|net|gewoon|vandaag) )?overal (?:voor )?(?:af te melden|uit te schrijven)\b"
+    r"|\b(?:(?:me|nos) (?:estoy|estamos) dando|(?:estoy|estamos) (?:dandome|dandonos)|me doy|nos damos)"
+    r" de baja de todo\b"
 )
 # ... its clause ending there, no exception or place after it in the sentence, no leaving of the firm as
 # its reason (a leaver, `wrong_person`: "da ich das Unternehmen verlasse", "want ik ga met pensioen"), and
 # ours not said to be kept after it ("Ihren Newsletter lese ich aber weiter", `KEPT_OURS`)
 _EVERYWHERE_ENDS = (
     r"(?=\s*(?:[,.;:!?)]|$))(?![^.!?;\n]*\b(?:ausser|bis auf|ausgenommen|nur nicht|behalve|uitgezonderd"
-    r"|op \w+ na|wo|wobei|waar|waarbij)\b)"
-    r"(?![^.!?;\n]*\b(?:verlasse|verlassen|ruhestand|rente|ausscheide|pensioen|vertrek|uit dienst|ga weg)\b)"
+    r"|op \w+ na|wobei|waarbij|excepto|menos|salvo|donde"
+    # ... a place named by "wo", "waar" ("wo ich nichts lese"), never "wherever it can be done" ("wo es geht",
+    # "wo es möglich ist", "waar het kan", "waar mogelijk": every place, ours too; the tenth review of
+    # 2026-12-07)
+    r"|(?:wo|waar)(?! (?:es |het )?(?:\w+ )?(?:geht|moglich(?: ist)?|kann|kan|mogelijk(?: is)?|lasst"
+    r"|gaat)\b))\b)"
+    r"(?![^.!?;\n]*\b(?:verlasse|verlassen|ruhestand|rente|ausscheide|pensioen|vertrek|uit dienst|ga weg"
+    r"|dejo la empresa|me jubilo|me voy de la empresa)\b)"
     rf"(?![\s\S]*?(?:{KEPT_OURS.pattern}))"
 )
 CLEAN_UP_WITH_OURS = re.compile(

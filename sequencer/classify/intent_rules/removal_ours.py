@@ -2,11 +2,15 @@
 ours to sell (`OURS_TO_SELL`), and the mail swapped for another channel or format rather than stopped
 (`SWAPPED_FOR`). Pure data on fold()ed text.
 
-- `OURS_TO_SELL`: a kind of mail named that is marketing, ours to sell ("about industry trends", "sobre sus
-  productos", "avec vos promotions", "your promo emails", "Ihre Werbe-Mails"), never a transactional kind
-  ("your shipping updates", "your billing emails", "con los albaranes", "for password resets", "Ihre
-  Rechnungs-E-Mails"; the seventh and ninth reviews of 2026-12-07); with its German and Dutch stems
-  (`OURS_TO_SELL_STEM`) for the compound nouns.
+- `OURS_TO_SELL`: the topic of a mailing named after a preposition that is marketing, ours to sell ("about
+  industry trends", "sobre sus productos", "avec vos promotions"), never a transactional one ("con los
+  albaranes", "for password resets"; the seventh review of 2026-12-07): after a preposition anything may
+  follow, so the list says what is ours.
+- `NOT_OURS_KIND`, `NOT_OURS_STEM` (`KIND_STEM`): the kind named right before or after a mail noun, or as the
+  first part of a German or Dutch compound, is ours unless transactional ("your webinar invitations",
+  "Einladungs-Mails", "sus correos comerciales" are ours; "your shipping updates", "Ihre Rechnungs-E-Mails",
+  "factuurmails" are not; the ninth and tenth reviews of 2026-12-07): the list says what is *not* ours, so
+  a kind it forgets fails safe towards the removal of our mail.
 - `SWAPPED_FOR`: the same mail swapped for another channel or format, or switched to someone else ("and
   start getting a monthly digest instead", "y que me escriban por WhatsApp", "please switch them to her";
   the ninth review of 2026-12-07), read beside `removal_subscription._SWAPPED` (a new address or
@@ -31,12 +35,28 @@ OURS_TO_SELL = (
     r"(?: \w+)? (?:e-?mail|address|inbox|account|direccion|correo|cuenta|adresse|boite|indirizzo|casella"
     r"|endereco|caixa|conta))"
 )
-# ... the first part of a German or Dutch compound mail noun ("Werbe-Mails", "Newsletter-Mails",
-# "reclamemails"), never a transactional one ("Rechnungs-E-Mails", "factuurmails")
-OURS_TO_SELL_STEM = (
-    r"(?:werbe|marketing|newsletter|info|produkt|angebots|aktions|verkaufs|vertriebs|sales|promo|news"
-    r"|reclame|nieuws|aanbiedings|product)"
+# What is *not* ours to sell, for a kind named before or after a mail noun: the rules fail safe towards the
+# removal for our mail, so a kind is ours unless it is transactional (the tenth review of 2026-12-07: "your
+# webinar invitations", "Einladungs-Mails", "sus correos comerciales" are ours; "your shipping updates",
+# "Rechnungs-E-Mails", "factuurmails" are not). `NOT_OURS_KIND`, a transactional word; `NOT_OURS_STEM`,
+# the first part of a German or Dutch compound mail noun that is transactional.
+NOT_OURS_KIND = (
+    r"(?:shipping|shipment|delivery|dispatch|billing|invoices?|invoicing|payments?|receipts?|password"
+    r"|account|login|security|orders?|tracking|ticket|support|transactional|duplicates?|duplicate"
+    r"|facturas?|facturacion|envio|pedidos?|contrasena|cuenta|pagos?|transaccionales|duplicados"
+    r"|factures?|facturation|livraisons?|commandes?|compte|paiements?|transactionnels|doublons?|en double"
+    r"|fatture|fatturazione|spedizion[ei]|ordin[ei]|consegn[ae]|pagament[oi]|transazionali|doppi|duplicat[ei]"
+    r"|facturen|factuur|bestellingen|bestelling|levering(?:en)?|betaling(?:en)?|wachtwoord|dubbele"
+    r"|faturas?|faturacao|entregas?|encomendas?|pagamentos?|senha|conta|transacionais|duplicad[oa]s"
+    r"|rechnungs?\w*|versand\w*|liefer\w*|passwort\w*|konto\w*|bestell\w*|zahlungs?\w*)"
 )
+NOT_OURS_STEM = (
+    r"(?:rechnung|versand|liefer|passwort|konto|bestell|zahlung|sicherheit|login|auftrag|buchung|ticket"
+    r"|support|system|factuur|betaal|betaling|wachtwoord|bestel|lever|verzend|account|order|track)"
+)
+# ... so the first part of a compound mail noun ("Werbe-Mails", "Webinar-Mails", "Einladungs-Mails",
+# "reclamemails", "webinar-mails") is ours unless transactional
+KIND_STEM = rf"(?:(?!{NOT_OURS_STEM})\w+-?)"
 # ... and the mail swapped for another channel or format rather than stopped, read beside
 # `removal_subscription._SWAPPED` (a new address or recipient): "and start getting a monthly digest
 # instead", "y que me escriban por WhatsApp", "und stattdessen per SMS" (the ninth review of 2026-12-07)

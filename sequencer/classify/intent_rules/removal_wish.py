@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.pattern import rx
-from sequencer.classify.intent_rules.removal_ours import OURS_TO_SELL, OURS_TO_SELL_STEM, SWAPPED_FOR
+from sequencer.classify.intent_rules.removal_ours import KIND_STEM, NOT_OURS_KIND, SWAPPED_FOR
 from sequencer.classify.intent_rules.removal_subscription import _SWAPPED
 
 _END = r"(?=\s*(?:[.,;:!?]|$|por favor|per favore|por gentileza|obrigad[oa]|gracias|grazie))"
@@ -207,19 +207,42 @@ _AFTER_MAIL = (
     # `removal_subscription._SWAPPED`, `removal_ours.SWAPPED_FOR`)
     rf"(?!(?:[^.;!?]|\.(?=\w))*?(?:{_SWAPPED}|{SWAPPED_FOR}))"
 )
-# a kind named before our mail noun: only one ours to sell (`removal_ours.OURS_TO_SELL`: "your promo
-# emails", never "your shipping updates", "your billing emails", "your invoice emails"; the ninth review of
-# 2026-12-07), or how often or how it comes ("your weekly emails", "sus constantes correos", "le vostre
-# continue email")
-_KIND_BEFORE = (
-    rf"(?:(?:{OURS_TO_SELL}|weekly|daily|monthly|regular|frequent|constant|endless|automated|cold|follow-?up"
-    r"|many|numerous|outreach|prospecting|proximos|proximas|constantes|continuos|continuas|frecuentes"
-    r"|numerosos|numerosas|prossime|prossimi|continue|continui|frequenti|numerose|numerosi|frequentes"
-    r"|inumeros|inumeras|wekelijkse|dagelijkse|maandelijkse|commerciele|vele|talloze) )"
+# a kind named before our mail noun: any word but a transactional one (`removal_ours.NOT_OURS_KIND`: "your
+# promo emails", "your webinar invitations", "your weekly emails", "sus constantes correos", never "your
+# shipping updates", "your billing emails", "your invoice emails"; the ninth and tenth reviews of 2026-12-07),
+# also with another kind joined to it by "and", "or" or a comma: a transactional kind beside one of ours is
+# still our mail asked to stop ("your shipping updates and sales emails", "your sales and billing emails")
+_MAIL_NOUN = (
+    r"(?:e-?mails?|mails?|messages?|updates|newsletters?|mailings?|invitations|invites|correos|mensajes"
+    r"|invitaciones|courriels|invitations|messaggi|inviti|berichten|uitnodigingen|mensagens|convites)"
 )
+_JOINED = r"(?:and|or|&|y|e|et|ou|o|en|of|und|oder|,)"
+_KIND_WORD = rf"(?!{NOT_OURS_KIND}\b)[\w-]+"
+_OTHER_KIND = r"[\w-]+(?: (?:de|d'|di|da|do|du|des|van|von) [\w-]+)?"
+_KIND_BEFORE = (
+    rf"(?:{_OTHER_KIND}(?: {_MAIL_NOUN})? {_JOINED} (?:{_KIND_WORD} )?|{_KIND_WORD} "
+    rf"|{_KIND_WORD},? {_JOINED} [\w-]+ )"
+)
+# ... or named after it in French, Spanish, Italian and Portuguese ("sus correos comerciales", "vos mails
+# commerciaux", "le vostre email promozionali", "os vossos e-mails comerciais"): one word that is no
+# transactional kind, no preposition and no word the wish's end reads (`_AFTER_MAIL`)
+_KIND_AFTER = (
+    r"(?: (?!(?:de|del|a|al|en|para|por|con|sobre|da|do|di|per|su|in|sur|pour|avec|du|des|dans|par|com|no|na"
+    r"|em|y|e|et|o|ou|que|ya|mas|ni|nunca|jamais|plus|piu|mai|ancora|aqui|aqui|ici|qui|aqui|mais|por favor"
+    rf"|gracias|grazie|merci|obrigad[oa]|desormais|svp|ja)\b){_KIND_WORD})?"
+)
+# ... an invitation named to what it invites to ("sus invitaciones a webinars", "i vostri inviti agli
+# eventi", "os vossos convites para eventos")
+_INVITED_TO = (
+    r"(?: (?:a|al|a los|a las|para|para os|para as|ai|agli|alle|a|de|di|dos|das|aux|au|a la|pour|des|du)"
+    r" [\w-]+)?"
+)
+# ... another kind joined before the German mail noun ("Ihre Rechnungen und Werbe-Mails")
+_DE_JOINED = r"(?:[\w-]+ (?:und|oder|sowie) )"
 # our mail named in English: these, them, your mails, mail from you
 _EN_OUR_MAIL = (
-    rf"(?:these|them|those|your {_KIND_BEFORE}?(?:e-?mails|mails|messages|newsletters?|mailings?|updates)"
+    rf"(?:these|them|those|your {_KIND_BEFORE}?(?:e-?mails|mails|messages|newsletters?|mailings?|updates"
+    r"|invitations|invites)"
     r"|(?:these|those|any|any more|any further|further|more|the|your)"
     r" (?:e-?mails|mails|messages|newsletters?)(?= from you)"
     r"|(?:these|those|any more|any further|further|more) (?:e-?mails|mails|messages|newsletters?)"
@@ -243,19 +266,19 @@ _PLAIN_WISH = {
         r"(?:ich|wir) (?:mochte|mochten|will|wollen|wurde|wurden|wunsche|wunschen)(?: (?:gern|gerne|bitte|ab"
         r" sofort|kunftig|in zukunft))*"
         r" (?:(?:ihre|diese|die|eure|solche|ihren|diesen|den)"
-        rf" (?:{OURS_TO_SELL_STEM}-?)?(?:e-?mails|mails|nachrichten"
+        rf" {_DE_JOINED}?{KIND_STEM}?(?:e-?mails|mails|nachrichten"
         r"|newsletter|zusendungen|aussendungen|werbemails)|sie|diese|die) (?:von ihnen )?nicht"
         r" (?:mehr|langer) (?:erhalten|bekommen|empfangen|kriegen|zugeschickt bekommen)"
         r"|(?:ich|wir) (?:mochte|mochten|will|wollen|wurde|wurden)"
         r"(?: (?:gern|gerne|bitte|ab sofort|kunftig))*"
-        rf" keine (?:(?:weiteren|solchen) )?(?:{OURS_TO_SELL_STEM}-?)?(?:e-?mails|mails|nachrichten"
+        rf" keine (?:(?:weiteren|solchen) )?{_DE_JOINED}?{KIND_STEM}?(?:e-?mails|mails|nachrichten"
         r"|newsletter|zusendungen|aussendungen|werbemails) (?:mehr )?(?:von ihnen |von euch )?(?:mehr )?"
         r"(?:erhalten|bekommen"
         r"|empfangen|kriegen)"
         # ... asked for ("Ich bitte darum, Ihre E-Mails nicht mehr zu erhalten")
         r"|(?:ich|wir) (?:bitte|bitten)(?: sie)?(?: darum)?,? (?:(?:ihre|diese|eure|ihren|diesen)"
-        rf" (?:{OURS_TO_SELL_STEM}-?)?(?:e-?mails|mails|nachrichten|newsletter|zusendungen)|keine"
-        rf" (?:{OURS_TO_SELL_STEM}-?)?(?:e-?mails|mails"
+        rf" {KIND_STEM}?(?:e-?mails|mails|nachrichten|newsletter|zusendungen)|keine"
+        rf" {KIND_STEM}?(?:e-?mails|mails"
         r"|nachrichten|newsletter|zusendungen)) (?:nicht )?mehr zu (?:erhalten|bekommen|empfangen)"
     ),
     "fr": (
@@ -263,8 +286,9 @@ _PLAIN_WISH = {
         r"|(?:je|nous) (?:souhaite|souhaitons|souhaiterais|souhaiterions|voudrais|voudrions|veux|voulons"
         r"|aimerions|desire|desirons))"
         r" (?:ne plus|arreter de|cesser de|ne pas) (?:recevoir|avoir)"
-        r" (?:(?:vos|ces|les|vos prochains|d'autres|de vos|plus de|tous vos) (?:e-?mails|mails|messages"
-        r"|courriels|newsletters?|lettres d'information|envois|relances|sollicitations)|votre (?:newsletter"
+        rf" (?:(?:vos|ces|les|vos prochains|d'autres|de vos|plus de|tous vos) {_KIND_BEFORE}?(?:(?:e-?mails"
+        r"|mails|messages|courriels|newsletters?|lettres d'information|envois|relances|sollicitations)"
+        rf"{_KIND_AFTER}|invitations{_INVITED_TO})|votre (?:newsletter"
         r"|lettre d'information)|(?:vos )?(?:e-?mails|mails|messages|courriels) de votre part"
         r"|rien de votre part)"
     ),
@@ -273,8 +297,9 @@ _PLAIN_WISH = {
         r"|prefiero|preferimos|(?:les |le |os )?(?:pido|pedimos|solicito|solicitamos))"
         r" (?:dejar de recibir|no recibir mas|ya no recibir|no seguir recibiendo)"
         r" (?:(?:sus|estos|estas|vuestros|vuestras|tus|los|las|sus proximos)"
-        rf" {_KIND_BEFORE}?(?:correos|e-?mails"
-        r"|mails|mensajes|comunicaciones|newsletters?|boletines|envios|promociones)|su (?:newsletter"
+        rf" {_KIND_BEFORE}?(?:(?:correos|e-?mails"
+        rf"|mails|mensajes|comunicaciones|newsletters?|boletines|envios|promociones){_KIND_AFTER}"
+        rf"|invitaciones{_INVITED_TO})|su (?:newsletter"
         r"|boletin)|(?:correos|e-?mails|mails|mensajes|comunicaciones) (?:suyos|vuestros|de ustedes"
         r"|de su parte|de vuestra parte)|esto|estos|nada de ustedes)"
     ),
@@ -282,32 +307,36 @@ _PLAIN_WISH = {
         r"(?:vorrei|voglio|vogliamo|vorremmo|desidero|desideriamo|gradirei|gradiremmo|preferisco"
         r"|(?:vi |le )?(?:chiedo|chiediamo) di)"
         r" (?:smettere di ricevere|non ricevere piu|non ricevere)"
-        rf" (?:(?:le vostre|queste|le|i vostri|questi|altre|ulteriori|vostre) {_KIND_BEFORE}?(?:e-?mail|mail"
-        r"|comunicazioni|newsletter|messaggi|promozioni)|la vostra newsletter|(?:e-?mail|mail"
+        r" (?:(?:le vostre|queste|le|i vostri|questi|altre|ulteriori|vostre)"
+        rf" {_KIND_BEFORE}?(?:(?:e-?mail|mail|comunicazioni|newsletter|messaggi|promozioni){_KIND_AFTER}"
+        rf"|inviti{_INVITED_TO})"
+        r"|la vostra newsletter|(?:e-?mail|mail"
         r"|comunicazioni|messaggi) (?:da parte vostra|da voi|vostre|vostri))"
     ),
     "nl": (
         r"(?:ik|wij|we) (?:wil|willen|wens|wensen|zou|zouden)(?: (?:graag|liever|voortaan|vanaf nu|ook))*"
-        rf" (?:(?:jullie|uw|deze|die|je|de) {_KIND_BEFORE}?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)"
-        r"|mailings)|ze|deze|die) (?:van jullie |van u )?niet (?:meer|langer) (?:ontvangen|krijgen"
-        r"|toegestuurd krijgen)"
+        rf" (?:(?:jullie|uw|deze|die|je|de) {_KIND_BEFORE}?(?:{KIND_STEM}?(?:e-?mails|mails|berichten"
+        r"|nieuwsbrie(?:f|ven)|mailings)|uitnodigingen)|ze|deze|die) (?:van jullie |van u )?niet"
+        r" (?:meer|langer) (?:ontvangen|krijgen|toegestuurd krijgen)"
         # ... the negation first ("Ik wil niet langer mails van jullie ontvangen"; the ninth review)
         r"|(?:ik|wij|we) (?:wil|willen|wens|wensen)(?: (?:graag|liever|voortaan|vanaf nu|ook))* niet (?:meer"
-        rf"|langer) (?:(?:jullie|uw|deze|die|de) )?{_KIND_BEFORE}?(?:e-?mails|mails|berichten|nieuwsbrieven"
-        r"|mailings) (?:van jullie |van u )?(?:ontvangen|krijgen)"
+        rf"|langer) (?:(?:jullie|uw|deze|die|de) )?{_KIND_BEFORE}?(?:{KIND_STEM}?(?:e-?mails|mails|berichten"
+        r"|nieuwsbrieven|mailings)|uitnodigingen) (?:van jullie |van u )?(?:ontvangen|krijgen)"
         r"|(?:ik|wij|we) (?:wil|willen|wens|wensen|zou|zouden)(?: (?:graag|liever|voortaan|vanaf nu|ook))*"
-        r" geen (?:(?:andere|verdere|nieuwe) )?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)|mailings)"
+        r" geen (?:(?:andere|verdere|nieuwe) )?"
+        rf"(?:{KIND_STEM}?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)|mailings)|uitnodigingen)"
         r" (?:meer )?(?:van jullie |van u )?(?:meer )?(?:ontvangen|krijgen)"
         r"|(?:ik|wij|we) (?:wil|willen|wens|wensen|zou|zouden)(?: (?:graag|liever))* stoppen met het"
-        rf" ontvangen van (?:jullie|uw|deze) {_KIND_BEFORE}?(?:e-?mails|mails|berichten|nieuwsbrie(?:f|ven)"
-        r"|mailings)"
+        rf" ontvangen van (?:jullie|uw|deze) {_KIND_BEFORE}?(?:{KIND_STEM}?(?:e-?mails|mails|berichten"
+        r"|nieuwsbrie(?:f|ven)|mailings)|uitnodigingen)"
     ),
     "pt": (
         r"(?:quero|queremos|gostaria de|gostariamos de|desejo|desejamos|preciso|prefiro|peco para"
         r"|pedimos para)"
         r" (?:deixar de receber|parar de receber|nao receber mais|ja nao receber|nao voltar a receber)"
         r" (?:(?:estes|esses|os vossos|os seus|os|seus|vossos|as suas|as vossas|suas|vossas|estas|essas|as)"
-        rf" {_KIND_BEFORE}?(?:e-?mails|emails|mails|mensagens|newsletters?|comunicacoes|promocoes)"
+        rf" {_KIND_BEFORE}?(?:(?:e-?mails|emails|mails|mensagens|newsletters?|comunicacoes|promocoes)"
+        rf"{_KIND_AFTER}|convites{_INVITED_TO})"
         r"|a (?:vossa|sua) newsletter|(?:e-?mails|mensagens|comunicacoes) (?:vossos|vossas|seus|suas|de voces"
         r"|da vossa parte|da vossa empresa|da sua empresa)|isso|isto)"
     ),
@@ -367,14 +396,20 @@ OFF_OUR_LIST = rx(*_OFF_OUR_LIST.values())
 # `PLAIN_WISH` whose object is such a pointer (`POINTER`) when a sentence before it names mail or messages
 # not ours (`NOT_OURS_BEFORE`: "We get hundreds of cold pitches a week", "Spam from recruiters",
 # "alertas del ERP", "De automatische herinneringen van ons CRM", "Le notifiche del gestionale"), when a
-# question after it asks about our product or tool (`TOOL_ASKED`: "What does your filter cost?", "Can your
-# tool help?", "¿Su herramienta lo resuelve?", "Vocês conseguem ajudar?"), or when it stands inside a quote
-# (`QUOTES`: Our clients tell us "I'd like to stop receiving these."): the sender's own pain, someone else's
-# words, never the sender's wish to stop our mail. A mail of ours named ("your emails") is no pointer.
-POINTER = re.compile(
+# or when it stands inside a quote (`QUOTES`: Our clients tell us "I'd like to stop receiving these."): the
+# sender's own pain, someone else's words, never the sender's wish to stop our mail. A mail of ours named
+# ("your emails") is no pointer, nor is e-mail named after the demonstrative ("these emails", "estos
+# correos", "diese E-Mails"; the tenth review of 2026-12-07): that names the mail the reply answers, and
+# only a question after it about our tool doing the same for the sender (`TOOL_ASKED`: "Can your tool
+# help?", "¿Su herramienta lo resuelve?") with mail not ours named before it (`NOT_OURS_BEFORE`) makes it
+# the sender's own pain; a question alone ("Can you help me with that?", "What does your tool even do?")
+# never does: the sender asks for help with the removal, or sneers.
+DEMONSTRATIVE = (
     r"\b(?:them|these|those|esto|estos|estas|isso|isto|estes|esses|essas|ze|deze|die|sie|diese|diesen|questi"
     r"|queste|ces|cela|ca)\b"
 )
+POINTER = re.compile(rf"{DEMONSTRATIVE}(?! (?:\w+ )?(?:e-?mails?|mails?|correos?|courriels?|emails?)\b)")
+NAMED_BY_DEMONSTRATIVE = re.compile(DEMONSTRATIVE)
 # mail or messages named that are not ours: notices of the sender's own systems, other senders' mail, in
 # every rule language; never ours named ("your reminders", "vos relances", "Ihre Erinnerungen")
 _NOT_OURS_NOUN = (

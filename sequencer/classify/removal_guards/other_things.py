@@ -89,6 +89,7 @@ from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_A
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_topic import READER_IN_CLAUSE
 from sequencer.classify.intent_rules.removal_wish import (
+    NAMED_BY_DEMONSTRATIVE,
     NOT_OURS_BEFORE,
     PLAIN_WISH,
     POINTER,
@@ -209,17 +210,22 @@ def spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
 def _points_elsewhere(folded: str, found: re.Match[str]) -> bool:
     """A plain wish to stop receiving "them", "these", "esto", "ze", "questi messaggi"
     (`removal_wish.POINTER`) that points back to something not ours: mail or messages not ours named in a
-    sentence before it (`NOT_OURS_BEFORE`), a question about our product or tool after it (`TOOL_ASKED`),
-    or the wish inside a quote (`QUOTES`): the sender's own pain or someone else's words (the ninth review
-    of 2026-12-07)."""
-    if not POINTER.search(found.group(0)):
+    sentence before it (`NOT_OURS_BEFORE`), or the wish inside a quote (`QUOTES`): the sender's own pain or
+    someone else's words (the ninth review of 2026-12-07). E-mail named after the demonstrative ("these
+    emails", "estos correos") is the sender's own pain only with mail not ours named before it and a question
+    after it about our tool doing the same (`TOOL_ASKED`); a question with nothing not ours before it ("Can
+    you help me with that?", "What does your tool even do?") asks help with the removal or sneers (the tenth
+    review of 2026-12-07)."""
+    wish = found.group(0)
+    pointer = POINTER.search(wish)
+    if not pointer and not NAMED_BY_DEMONSTRATIVE.search(wish):
         return False
+    if len(QUOTES.findall(folded, 0, found.start())) % 2:
+        return True
     start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
-    return bool(
-        NOT_OURS_BEFORE.search(folded, 0, start)
-        or TOOL_ASKED.search(folded, found.end())
-        or len(QUOTES.findall(folded, 0, found.start())) % 2
-    )
+    if not NOT_OURS_BEFORE.search(folded, 0, start):
+        return False
+    return bool(pointer or TOOL_ASKED.search(folded, found.end()))
 
 
 def own_mailing_dropped(folded: str, found: re.Match[str]) -> bool:

@@ -235,3 +235,35 @@ def test_a_clean_up_everywhere_with_ours_left_out_is_no_removal(body: str) -> No
 )
 def test_a_clean_up_everywhere_alone_is_a_removal_unless_ours_is_kept(body: str, expected: str) -> None:
     assert reading(body) == expected
+
+
+# The tenth review of 2026-12-07: the same clean-up "everywhere" with the other separable verbs ("trage mich
+# überall aus", "schrijf me overal voor uit") and the Spanish "me estoy dando de baja de todo" alone, and
+# "wherever it can be done" after it ("wo es geht", "waar het kan"): every place, ours too, a removal; a place
+# named by "wo"/"waar", ours left out or kept, the sender leaving the firm keep their readings.
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        ("Ich trage mich gerade überall aus.", "unsubscribe"),
+        ("Wir tragen uns jetzt überall aus.", "unsubscribe"),
+        ("Ik schrijf me nu overal voor uit.", "unsubscribe"),
+        ("Ik meld me overal voor af.", "unsubscribe"),
+        ("Me estoy dando de baja de todo.", "unsubscribe"),
+        ("Estoy dándome de baja de todo, lo siento.", "unsubscribe"),
+        ("Ich melde mich gerade überall ab, wo es geht.", "unsubscribe"),
+        ("Ich melde mich überall ab, wo es möglich ist.", "unsubscribe"),
+        ("Ik meld me overal af, waar het kan.", "unsubscribe"),
+        # ... the look-alikes keep theirs
+        ("Ich melde mich gerade überall ab, wo ich nichts lese.", "other"),
+        ("Ik meld me overal af, waar ik niets lees.", "other"),
+        ("Ich trage mich überall aus, außer bei Ihnen.", "other"),
+        ("Me estoy dando de baja de todo, menos de lo suyo.", "other"),
+        ("Me estoy dando de baja de todo, el suyo lo sigo leyendo.", "other"),
+        ("Me estoy dando de baja de todo lo que no leo.", "other"),
+        ("Me estoy dando de baja de todo porque dejo la empresa.", "wrong_person"),
+    ],
+)
+def test_a_clean_up_everywhere_in_other_words_is_a_removal_unless_ours_is_kept(
+    body: str, expected: str
+) -> None:
+    assert reading(body) == expected

@@ -335,7 +335,6 @@ def test_a_wish_to_be_off_another_list_keeps_its_reading(text, expected):
         "Le notifiche del gestionale sono troppe. Vorrei smettere di ricevere questi messaggi. Il vostro"
         " software aiuta?",
         "Our monitoring sends alerts all night. I'd like to stop getting them.",
-        "I'd like to stop getting these. Could your platform filter them out?",
         # ... or a wish quoted from someone else
         'Our clients tell us "I\'d like to stop receiving these." How does your tool handle that?',
         'Customers write "I want to stop getting these" all the time.',
@@ -407,4 +406,108 @@ def test_a_plain_wish_about_our_mail_stays_a_removal(text):
     ],
 )
 def test_a_wish_to_be_off_a_list_that_is_no_mailing_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# The tenth review of 2026-12-07, part 1. A question after the wish (`removal_wish.TOOL_ASKED`) is the
+# sender's own pain only with mail not ours named before it (`NOT_OURS_BEFORE`), and e-mail named after the
+# demonstrative ("these emails", "estos correos") is no bare pointer (`POINTER`): asking help with the
+# removal, or sneering at the product, stays a removal.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd like to stop receiving these emails. Can you help me with that?",
+        "I'd like to stop receiving these. What does your tool even do?",
+        "Quiero dejar de recibir estos correos. ¿Pueden ayudarme con eso?",
+        "I'd like to stop getting these. Could your platform filter them out?",
+        "Ich möchte diese E-Mails nicht mehr erhalten. Können Sie mir dabei helfen?",
+        "Je souhaite ne plus recevoir ces e-mails. Pouvez-vous m'aider ?",
+        "Vorrei smettere di ricevere queste email. Potete aiutarmi?",
+        "Quero deixar de receber estes e-mails. Vocês conseguem ajudar?",
+        "Spam from recruiters is bad. I'd like to stop getting these emails.",
+    ],
+)
+def test_a_plain_wish_with_a_question_after_it_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... mail not ours named before it still makes it the sender's own pain, named or pointed at
+        "Spam from recruiters is killing my inbox. I'd like to stop getting these emails. Can your tool"
+        " help?",
+        "Spam from recruiters is killing my inbox. I'd like to stop getting them. Can your tool help?",
+        "Le notifiche del gestionale sono troppe. Vorrei smettere di ricevere questi messaggi. Il vostro"
+        " software aiuta?",
+        'Our clients tell us "I\'d like to stop receiving these emails." How does your tool handle that?',
+    ],
+)
+def test_a_plain_wish_after_mail_not_ours_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... the kind named with our mail is ours unless transactional (`removal_ours.NOT_OURS_KIND`,
+# `NOT_OURS_STEM`, `KIND_STEM`): before the noun, in a German or Dutch compound, after the noun in French,
+# Spanish, Italian and Portuguese, invitations too; and a transactional kind joined by "and" to ours is
+# still our mail asked to stop.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich möchte keine Einladungs-Mails mehr erhalten.",
+        "Ich möchte keine Webinar-Mails mehr bekommen.",
+        "Wir möchten keine Event-Mails mehr erhalten.",
+        "Wir möchten keine Kampagnen-Mails mehr bekommen.",
+        "Ik wil jullie webinar-mails niet meer ontvangen.",
+        "Ik wil geen webinar-mails meer ontvangen.",
+        "Ik wil niet meer jullie uitnodigingen ontvangen.",
+        "I'd like to stop receiving your webinar invitations.",
+        "I'd like to stop receiving your event invitations.",
+        "I'd like to stop receiving your partner emails.",
+        "Quiero dejar de recibir sus correos comerciales.",
+        "Quiero dejar de recibir sus invitaciones a webinars.",
+        "Je souhaite ne plus recevoir vos mails commerciaux.",
+        "Je souhaite ne plus recevoir vos invitations aux webinaires.",
+        "Vorrei smettere di ricevere le vostre email commerciali.",
+        "Vorrei non ricevere più i vostri inviti agli eventi.",
+        "Quero deixar de receber os vossos e-mails comerciais.",
+        "Quero deixar de receber os vossos convites para eventos.",
+        # ... a transactional kind joined to ours
+        "I'd like to stop receiving your shipping updates and sales emails.",
+        "I'd like to stop receiving your sales and billing emails.",
+        "I'd like to stop receiving your order updates and newsletters.",
+        "Ich möchte Ihre Rechnungen und Werbe-Mails nicht mehr erhalten.",
+        "Ich möchte keine Rechnungen und Newsletter mehr erhalten.",
+        "Quiero dejar de recibir sus avisos de envío y correos comerciales.",
+        "Je souhaite ne plus recevoir vos factures et mails commerciaux.",
+        "Vorrei smettere di ricevere le vostre fatture e email promozionali.",
+        "Quero deixar de receber os vossos avisos de entrega e e-mails comerciais.",
+        "Ik wil jullie facturen en nieuwsbrieven niet meer ontvangen.",
+    ],
+)
+def test_a_kind_of_our_mail_not_transactional_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... a transactional kind alone, or two joined, keeps its reading
+        "Ich möchte keine Rechnungs-Mails mehr erhalten.",
+        "Ich möchte keine Rechnungen mehr erhalten.",
+        "Ik wil jullie factuurmails niet meer ontvangen.",
+        "Ik wil geen factuur-mails meer ontvangen.",
+        "Ik wil jullie facturen niet meer ontvangen.",
+        "I'd like to stop getting your shipping updates.",
+        "I'd like to stop receiving your billing and shipping emails.",
+        "I'd like to stop receiving your password reset emails, I never made an account.",
+        "Quiero dejar de recibir sus correos de facturación.",
+        "Quiero dejar de recibir sus correos de facturación y envío.",
+        "Quiero dejar de recibir sus correos transaccionales.",
+        "Quiero dejar de recibir sus correos en papel.",
+        "Je souhaite ne plus recevoir vos factures.",
+        "Vorrei smettere di ricevere le vostre fatture email.",
+    ],
+)
+def test_a_transactional_kind_of_our_mail_is_no_removal(text):
     assert reading(text) != "unsubscribe"

@@ -30,6 +30,7 @@ from sequencer.classify.intent import DEFAULT, IntentClassifier, IntentResult
 from sequencer.classify.intent_rules.breakup_asked import BREAKUP_ASKED
 from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
+from sequencer.classify.intent_rules.removal_address_swapped import RECIPIENT_SWAPPED
 from sequencer.classify.intent_rules.removal_copy import COPY_AFTER, LIST_TOO
 from sequencer.classify.intent_rules.removal_people_list import MAIL_NAMED, PEOPLE_LIST_AFTER
 from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
@@ -248,7 +249,9 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     sender's own event ("Abmelden ist bis drei Tage vorher möglich", `removal_deadline`), nor the way out
     of the sender's own mailing stated ("Afmelden kan altijd via de link", `as_a_topic.stated_possible`),
     nor a remark on our link's look ("Unsubscribe links in your emails are tiny, just saying",
-    `as_a_topic.link_unused`), nor off this thread's copy ("Retirez-moi de la copie", `COPY_AFTER`)."""
+    `as_a_topic.link_unused`), nor off this thread's copy ("Retirez-moi de la copie", `COPY_AFTER`), nor
+    the same mail sent on to someone else in its sentence ("Please stop emailing me and switch them to my
+    colleague Anna", `removal_address_swapped.RECIPIENT_SWAPPED`)."""
     line, words = _first_line(body)
     found = _UNSUBSCRIBE.match(words)
     if found is None:
@@ -291,6 +294,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None  # "Afmelden kan altijd via de link onderaan": the sender's own mailing's way out
     if in_line and link_unused(line, in_line):
         return None  # "Unsubscribe links in your emails are tiny, just saying": a remark on our link
+    if in_line and RECIPIENT_SWAPPED.match(line, in_line.end()):
+        return None  # "Please stop emailing me and switch them to my colleague Anna": a re-route
     return found
 
 

@@ -45,6 +45,7 @@ from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_T
 from sequencer.classify.intent_rules.removal_described import STAY_WISH
 from sequencer.classify.intent_rules.right_person_unknown import RIGHT_PERSON_UNKNOWN
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
+from sequencer.classify.intent_rules.sent_on_to import SENT_ON_INSTEAD
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.sold_the_company import SOLD, SUCCESSOR
@@ -98,6 +99,7 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         NO_LONGER_INVOLVED,
         NOT_IN_REMIT,
         SUCCESSOR_NAMED,
+        SENT_ON_INSTEAD,
     ):
         for found in table.finditer(folded):
             if any(start <= found.start() < end for start, end in ours):

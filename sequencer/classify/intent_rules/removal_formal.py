@@ -16,6 +16,7 @@ suspendre vos envois jusqu'au 20 janvier"), and someone else's list is left to
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
 
 _EN_MAIL = (
     r"(?:correspondence|communications?|contact(?:ing)?(?: (?:me|us|this \w+|our \w+))?|e-?mails?|mails?"
@@ -84,23 +85,28 @@ FORMAL_STOP = rx(
     # ... and the same removal as a noun out of the reader's list in Spanish, Dutch and Portuguese ("Solicito
     # la baja de esta dirección de su lista de contactos", "Ik verzoek om verwijdering van dit adres uit uw
     # bestand", "Solicito a exclusão deste endereço da sua lista de contatos", heldout_dz); English, German
-    # and French read it by the list named
+    # and French read it by the list named; never a list of people (`people_lists`: "da lista de oradores do
+    # congresso", "de la lista de asistentes", "uit de deelnemerslijst", "de wachtlijst"; the tenth review of
+    # 2026-12-07), a withdrawal from an event or a queue
     r"(?<!he )(?<!hemos )(?<!habia )(?:solicito|solicitamos|pido|pedimos|le pido|les pido|le ruego"
     r"|les rogamos|rogamos|se solicita),?(?: \S+){0,2}? (?:la )?(?:baja|eliminacion|exclusion|supresion"
     r"|retirada|remocion)"
     r" (?:de (?:esta|mi|nuestra|la) (?:direccion|cuenta)|(?:de este|de mi|de nuestro|del) (?:correo|e-?mail"
     r"|contacto|buzon))(?: \S+){0,3}? de (?:su|sus|vuestra|vuestras|la|las|esta) (?:\S+ )?(?:lista|listas"
-    r"|base de datos|envios|listado|contactos|mailing)\b",
+    r"|base de datos|envios|listado|contactos|mailing)\b"
+    rf"{NOT_PEOPLE_AFTER}",
     r"(?<!heb )(?<!hebben )(?:ik verzoek|wij verzoeken|we verzoeken|verzoek ik|verzoeken wij|ik vraag"
     r"|wij vragen|we vragen),?(?: \S+){0,3}? (?:om )?(?:de )?(?:verwijdering|schrapping|uitschrijving) van"
     r" (?:dit|mijn|ons|het) (?:e-?mail)?(?:adres|account|contact)(?: \S+){0,3}? (?:uit"
-    r"|van) (?:uw|jullie|de|het) (?:\S+ )?(?:\w*lijst|\w*lijsten|\w*bestand|database|mailing\w*)\b",
+    rf"|van) (?:uw|jullie|de|het) (?:\S+ )?{NO_PEOPLE_COMPOUND}(?:\w*lijst|\w*lijsten|\w*bestand|database"
+    rf"|mailing\w*)\b{NOT_PEOPLE_AFTER}",
     r"(?<!ja )(?:solicito|solicitamos|peco|pedimos|requeiro|requeremos|solicita-se|pede-se),?(?: \S+){0,2}?"
     r" (?:a )?(?:exclusao|remocao|retirada|eliminacao) (?:d[eo]ste|d[eo]sse|do meu|do nosso|do|da minha"
     r"|da nossa|desta|dessa) (?:endereco|e-?mail|contacto|contato|correio|conta|caixa)(?: \S+){0,3}?"
     r" (?:da|das|do|dos|de) (?:sua |suas |vossa "
     r"|vossas |seu |seus |vosso |vossos )?(?:\w+ )?(?:lista|listas|base de dados|cadastro|mailing|contatos"
-    r"|contactos)\b",
+    r"|contactos)\b"
+    rf"{NOT_PEOPLE_AFTER}",
     rf"(?<!ho )(?<!abbiamo )(?:si chiede|si richiede|chiedo|chiediamo|richiedo|richiediamo)(?: \S+){{0,3}}?"
     rf" l'interruzione di (?:ogni|qualsiasi|qualunque|tutte le|ulteriori)(?: ulteriore| ulteriori)?"
     rf" {_IT_MAIL}",

@@ -44,6 +44,20 @@ _IT_MAIL = (
     r"(?:newsletter|e-?mail|mail|messaggi|comunicazioni"
     r"|materiale(?= (?:pubblicitari|promozional|di marketing|commercial)))"
 )
+# the Italian stop of the sendings: the imperative, or the infinitive after a request ("vi prego di", "vi
+# chiediamo di", "si prega di"), a wish ("vorrei", "vorremmo") or a polite question ("potete", "potreste",
+# the only form that ends in a question mark)
+_IT_STOP_VERB = r"(?:sospendere|interrompere|cessare|fermare)"
+_IT_STOP = (
+    rf"(?:{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure| immediatamente| ora)?"
+    rf"|{_NOT_ASKED}(?:(?:vi|la) (?:prego|preghiamo|chiedo|chiediamo)(?: cortesemente| gentilmente)? di"
+    rf"|(?:chiedo|chiediamo|si prega) di|vorrei|vorremmo|desidero|desideriamo)"
+    rf"(?: (?:subito|immediatamente|gentilmente|cortesemente))? {_IT_STOP_VERB}"
+    rf"|(?<!non )(?:potete|potreste|puoi|potresti)(?: per favore| cortesemente| gentilmente)?"
+    rf"(?: (?:subito|immediatamente))? {_IT_STOP_VERB})"
+)
+# ... sent to the sender's address at most ("a questo indirizzo", "a me")
+_IT_TO_ME = r"(?: (?:a|verso) (?:questo indirizzo|questa casella|questo recapito|me|noi))?"
 OPEN_STOP = rx(
     # French
     rf"(?:arretez|cessez|stoppez|suspendez)(?: donc| tout de suite| immediatement)? (?:les|tous les|toutes"
@@ -87,10 +101,13 @@ OPEN_STOP = rx(
     # "Interrompete le vostre comunicazioni commerciali": the eighth review of 2026-12-07, part 3)
     # ... what is sent after "di" with or without its article ("l'invio di email promozionali", "gli invii di
     # materiale pubblicitario": the ninth review of 2026-12-07), material only as advertising
-    rf"{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure| immediatamente| ora)?"
-    rf" (?:(?:gli|tutti gli|i vostri|questi) (?:invii|mailing|messaggi)(?: {_IT_OF} {_IT_MAIL})?"
+    # ... asked as a request or a wish with the infinitive ("Vi prego di sospendere l'invio di email
+    # promozionali", "Vorrei sospendere gli invii", "Potete sospendere l'invio di email promozionali?"), to
+    # this address at most ("Sospendete gli invii di materiale pubblicitario a questo indirizzo"; the tenth
+    # review of 2026-12-07)
+    rf"{_IT_STOP} (?:(?:gli|tutti gli|i vostri|questi) (?:invii|mailing|messaggi)(?: {_IT_OF} {_IT_MAIL})?"
     rf"|l'invio {_IT_OF} {_IT_MAIL}|(?:le|tutte le) vostre (?:e-?mail|mail|comunicazioni|newsletter))"
-    rf"{_KIND['it']}{_END}",
+    rf"{_KIND['it']}{_IT_TO_ME}(?:{_END}|(?=\s*\?))",
     rf"{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure| immediatamente| ora)?"
     rf" (?:le|tutte le|queste) comunicazioni (?:promozionali|pubblicitarie|di marketing|commerciali){_END}",
     rf"{_NOT_ASKED}(?:stop|staak|beeindig|stopt)(?: (?:nu|direct|onmiddellijk))? (?:de|uw|jullie|deze|alle)"

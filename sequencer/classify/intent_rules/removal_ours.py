@@ -15,6 +15,12 @@ ours to sell (`OURS_TO_SELL`), and the mail swapped for another channel or forma
   start getting a monthly digest instead", "y que me escriban por WhatsApp", "please switch them to her";
   the ninth review of 2026-12-07), read beside `removal_subscription._SWAPPED` (a new address or
   recipient); never a bare "instead" ("I'll read it on your website instead" is a removal).
+- `SENT_ON_TO`: the same mail sent on to someone else by an imperative to the reader, in every rule language
+  ("and send it to my colleague at m.braun@... instead", "switch them to my colleague Anna", "schicken Sie
+  sie an meine Kollegin", "envoyez-les plutôt à mon collègue", "envíenlos a mi compañera", "inviatele al
+  mio collega", "stuur ze naar mijn collega", "enviem-nas para a minha colega"; the tenth review of
+  2026-12-07): a re-route to a colleague or an address, never to the sender ("send them to me") or a bin
+  ("to spam").
 """
 
 from __future__ import annotations
@@ -65,4 +71,37 @@ SWAPPED_FOR = (
     r"|telegram|linkedin|slack)\b"
     r"|\b(?:start|begin) (?:getting|receiving)\b"
     r"|\b(?:switch|transfer) (?:it|them|those|these|me) (?:over )?to\b)"
+)
+# ... and the same mail sent on to someone else by an imperative to the reader: a colleague of the sender's
+# or an address, never the sender or a bin
+_SOMEONE = (
+    r"(?:(?:my|our) (?:\w+ )?(?:colleague|co-?worker|assistant|manager|boss|team)"
+    r"|(?:meine?n?|unsere?n?) (?:\w+ )?(?:kolleg(?:e|en|in)|assistent(?:in)?|chef(?:in)?|team)"
+    r"|(?:mon|ma|notre) (?:\w+ )?(?:collegue|assistante?|responsable|equipe)"
+    r"|(?:mi|nuestr[oa]) (?:\w+ )?(?:companer[oa]|colega|asistente|jef[ae]|equipo)"
+    r"|(?:mio|mia|nostro|nostra) (?:\w+ )?(?:collega|assistente|responsabile)"
+    r"|(?:mijn|onze) (?:\w+ )?(?:collega|assistent(?:e)?|manager|team)"
+    r"|(?:minha|meu|nossa|nosso) (?:\w+ )?(?:colega|assistente|chefe|equipa|equipe)"
+    r"|[\w.+-]+@[\w-]+\.\w)"
+)
+_NOT_ME = (
+    r"(?!(?:me|us|mich|uns|moi|nous|mi|nosotros|noi|mij|mezelf|ons|mim|nos)(?:[.,;:!?]|$| please| bitte"
+    r"| svp| por favor| per favore| graag| instead| stattdessen| plutot))"
+    r"(?!(?:the )?(?:spam|junk|trash|bin|den spam|le spam|la basura|il cestino|de prullenbak|o lixo)\b)"
+)
+SENT_ON_TO = (
+    r"(?:\b(?:send|forward|redirect|switch|transfer|move|direct) (?:it|them|these|those|this|the \w+(?: \w+)?"
+    r"|all (?:this|that|of it|of them))(?: (?:over|instead|on))? to "
+    r"|\b(?:schicken|senden|leiten) sie (?:sie|diese|die \w+|das|es) (?:(?:bitte|stattdessen|kunftig|lieber"
+    r"|weiter|ab sofort) )*an "
+    r"|\b(?:envoyez|adressez|transferez|transmettez|redirigez)[- ](?:les|la|le)(?: plutot| desormais)? a "
+    r"|\b(?:envienlos|envienlas|mandenlos|mandenlas|reenvienlos|reenvienlas|dirijanlos|dirijanlas|enviadlos"
+    r"|enviadlas)(?: mejor| en su lugar| mas bien)? a "
+    r"|\b(?:inviatele|inviateli|mandatele|mandateli|inoltratele|inoltrateli|giratele|girateli)"
+    r"(?: invece| piuttosto| pure)? (?:a|al|alla|ai) "
+    r"|\b(?:stuur|stuurt u|zend|stuurt) (?:ze|die|deze|het|dit|dat)(?: (?:voortaan|liever|maar|graag|door))*"
+    r" naar "
+    r"|\b(?:enviem|mandem|encaminhem|reencaminhem|envie|mande|encaminhe)-(?:nos|nas|no|na|os|as|o|a)"
+    r"(?: antes| em vez disso)? (?:para|a|ao)(?: a| o)? )"
+    rf"{_NOT_ME}(?:(?:a|o|the|die|der|den|le|la|il|al|alla|de|het) )?(?:\w+ )?{_SOMEONE}"
 )

@@ -31,8 +31,15 @@ PEOPLE_LIST = (
     rf"(?: \w+)? ?{PEOPLE}"
     rf"|{PEOPLE_COMPOUND})\b"
 )
-# right after the removal phrase, a determiner and a word or two between ("off the December attendee list")
+# right after the removal phrase, a determiner and a word or two between ("off the December attendee list"),
+# the sender's address named first at most ("la baja de mi correo de la lista de asistentes", "de mi
+# dirección"; the tenth review of 2026-12-07)
+_MY_ADDRESS = (
+    r"(?: (?:de|del|of|do|da|van) (?:mi|my|meu|o meu|mijn|mon|il mio|la mia) (?:direccion|correo|cuenta"
+    r"|address|e-?mail address|endereco|adres|e-?mailadres|adresse|indirizzo)(?: de correo| electronico)?)?"
+)
 PEOPLE_LIST_AFTER = re.compile(
+    rf"{_MY_ADDRESS}"
     r"(?: (?:from|off|of|von|aus|de|da|dalla|dallo|della|van|uit|do|dos))?(?: (?:the|this|that|your|our|der"
     r"|die|dem|den|la|le|el|il|lo|het|a|o|onze|uw|jullie|je|vostra|sua|votre|vuestra|su|sua|vossa))?"
     rf"(?: [\w'-]+){{0,2}}? {PEOPLE_LIST}"

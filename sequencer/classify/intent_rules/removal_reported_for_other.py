@@ -29,7 +29,7 @@ import re
 
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.removal_event import EVENT_NOUN
-from sequencer.classify.intent_rules.removal_handling_asked import LEFT_PREPOSITION, OUR_MAIL_LEFT
+from sequencer.classify.intent_rules.removal_handling_asked import _MY_PEOPLE, LEFT_PREPOSITION, OUR_MAIL_LEFT
 
 _WHO = (
     r"(?:qu')?(?:she|he|they|(?:my|our|the) (?:\w+ )?(?:colleague|co-?worker|teammate)|er|sie"
@@ -78,6 +78,25 @@ _PAST = (
     r"unsubscribed|opted out|(?:solicito|pidio) la baja|se dio de baja|se descadastrou|descadastrou-se"
     r"|s'est desinscrit\w*|si e disiscritt[oa]"
 )
+# ... or the reader asked to take the colleague off, the colleague a pronoun object ("asked you to remove
+# her", "vous a demandé de la retirer", "pidió que la quitaran", "hat Sie gebeten, sie abzumelden", "vi ha
+# chiesto di toglierla", "heeft gevraagd om haar te verwijderen", "pediu para a removerem"; the tenth review
+# of 2026-12-07), read by `SHARED_REMOVAL` alone
+_ASKED_OFF = (
+    r"(?:asked|told|requested) (?:you|us) to (?:remove|unsubscribe|delete|take) (?:her|him|them)\b"
+    r"|(?:vous |nous )?(?:a|avait|ont) (?:deja )?demande (?:de|a) (?:la|le|les) (?:retirer|desinscrire"
+    r"|supprimer|enlever|rayer)\b"
+    r"|(?:ya )?(?:pidio|pidieron|habia pedido) que (?:la|lo|los|las|le|les) (?:quitaran|quitasen|borraran"
+    r"|eliminaran|sacaran|retiraran|dieran de baja)\b"
+    r"|(?:hat|hatte|haben) (?:sie|euch|uns) (?:\S+ ){0,3}?gebeten,? (?:sie|ihn) (?:\S+ ){0,3}?(?:abzumelden"
+    r"|auszutragen|zu entfernen|zu loschen|zu streichen)\b"
+    r"|(?:vi|ci) (?:ha|aveva|hanno) (?:gia )?chiesto di (?:toglierla|toglierlo|rimuoverla|rimuoverlo"
+    r"|cancellarla|cancellarlo|disiscriverla|disiscriverlo)\b"
+    r"|(?:heeft|had|hebben) (?:\S+ ){0,3}?gevraagd (?:om )?(?:haar|hem|hen|ze) (?:\S+ ){0,3}?"
+    r"(?:te verwijderen|af te melden|uit te schrijven)\b"
+    r"|(?:ja )?(?:pediu|pediram|solicitou) (?:para |que )?(?:a|o|as|os) (?:removerem|retirarem|tirarem"
+    r"|descadastrarem|removessem|retirassem|tirassem|descadastrassem)\b"
+)
 # ... the bare participle after its reflexive (`OTHER_BEFORE`'s second form)
 _PARTICIPLE = (
     r"desinscrit(?:e|s|es)?|desabonne(?:e|s|es)?|disiscritt[oaie]|cancellat[oaie]|abgemeldet|ausgetragen"
@@ -109,7 +128,7 @@ _SHARE = (
     r"|mich inklusive"
     r"|inklusive mir"
     r"|(?:bei|mit|fur) mir (?:bitte )?(?:auch|ebenso|genauso)|(?:machen sie|macht) (?:das )?(?:bitte )?"
-    r"(?:auch|ebenso|genauso) (?:bei|mit|fur) mir",
+    r"(?:auch|ebenso|genauso) (?:(?:bei|mit|fur) mir|fur mich)",
     rf"moi (?:compris|aussi|inclus|y compris|pareil){_ALONE}|y compris moi|(?:pour|a) moi (?:aussi|de meme)"
     rf"{_ALONE}"
     r"|faites (?:pareil|de meme|la meme chose) (?:pour|avec) moi"
@@ -159,7 +178,10 @@ _OURS_INSIDE = (
 )
 # ... the share as the next sentence, nothing but a please or thanks beside it ("My colleague unsubscribed
 # from your newsletter yesterday. Me too, please.", "Ma collègue s'est désinscrite de vos mails. Pareil pour
-# moi svp.", "... Anch'io lo vorrei.", "... Eu quero o mesmo."; the ninth review of 2026-12-07)
+# moi svp.", "... Anch'io lo vorrei.", "... Eu quero o mesmo."; the ninth review of 2026-12-07), the
+# sender's own people added to it (`removal_handling_asked._MY_PEOPLE`: "Please do the same for me and my
+# team", "Hagan lo mismo para mí y mis colegas", "Faites pareil pour moi et mon équipe"; the tenth review of
+# 2026-12-07)
 _POLITE = (
     r"(?:please|pls|thanks|thank you|bitte|danke|s'il vous plait|svp|merci|por favor|gracias|per favore"
     r"|grazie|alstublieft|aub|graag|bedankt|obrigad[oa])"
@@ -167,13 +189,13 @@ _POLITE = (
 _SENTENCE_ENDS = rf"(?=(?:,? *{_POLITE})*[ ]*(?:[.!]|$))"
 SHARED_REMOVAL = re.compile(
     rf"(?<![\w']){_WHO}(?:(?: has| have|'s|'ve| had)?(?: already| previously| also| ya| ja| gia| deja)?"
-    rf" (?:{_PAST})| {_REFLEXIVE}(?:{_OURS_INSIDE})? (?:{_PARTICIPLE}))(?![\w])"
+    rf" (?:{_PAST}|{_ASKED_OFF})| {_REFLEXIVE}(?:{_OURS_INSIDE})? (?:{_PARTICIPLE}))(?![\w])"
     # ... what it was from, our mail when named (never `LEFT_ELSEWHERE`), then a comma, a semicolon or a
     # colon, a "please" at most, the share; or a stop and the share as a sentence of its own
     rf"(?:(?!{_LEFT_ELSEWHERE}) [^.!?\n,;:]{{1,60}})?"
     r"(?:[,;:] *(?:(?:please|bitte|por favor|per favore|s'il vous plait|graag|alstublieft"
     rf"|e|y|en|and|und|et|ma|mais|pero|mas|aber|maar|but),? )?(?:{'|'.join(_SHARE)})(?![\w])"
-    rf"|[.!]+ *(?:{_POLITE},? *)?(?:{'|'.join(_SHARE)})(?![\w]){_SENTENCE_ENDS})"
+    rf"|[.!]+ *(?:{_POLITE},? *)?(?:{'|'.join(_SHARE)})(?![\w]){_MY_PEOPLE}{_SENTENCE_ENDS})"
 )
 # ... or the whole group it was asked for, right after the removal word ("la baja de todo el departamento",
 # "die Abmeldung für unser gesamtes Team"): the sender's group, the sender in it

@@ -17,7 +17,12 @@ from sequencer.classify.intent_rules.interest import INTERESTED, PRICE, PRICE_SE
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.leaning import LEANS_YES
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE
-from sequencer.classify.intent_rules.removal_address_swapped import ADDRESS_NAMED, NOT_MAIL_FILE, SWAPPED
+from sequencer.classify.intent_rules.removal_address_swapped import (
+    ADDRESS_NAMED,
+    NOT_MAIL_FILE,
+    RECIPIENT_SWAPPED,
+    SWAPPED,
+)
 from sequencer.classify.intent_rules.removal_conditional import CONDITION
 from sequencer.classify.intent_rules.removal_deadline import (
     CLAUSE_REST,
@@ -409,7 +414,11 @@ def address_swapped(folded: str, found: re.Match[str]) -> bool:
     retirer mon adresse de votre fichier clients de livraison et mettre celle de notre nouvel entrepôt",
     `removal_address_swapped`): the address named in the phrase, right before it in its clause or right
     after it, then the file's kind in the few words after, or another address put in its place in the rest
-    of the sentence."""
+    of the sentence; or, the address named or not, the same mail sent on to someone else in the rest of its
+    sentence (`RECIPIENT_SWAPPED`: "and send it to my colleague at m.braun@... instead", "and switch them to
+    my colleague Anna"), a re-route."""
+    if RECIPIENT_SWAPPED.match(folded, found.end()):
+        return True
     after = found.end()
     named_after = ADDRESS_NAMED.match(folded, found.end() + 1)
     if named_after is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import rule_intent
+from tests.unit.classify.helpers import reading, rule_intent
 
 
 @pytest.mark.parametrize(
@@ -67,3 +67,35 @@ def test_a_stop_of_something_else_is_no_removal(text):
 )
 def test_a_pause_until_a_date_is_no_removal(text):
     assert rule_intent(text) != "unsubscribe"
+
+
+# The removal as a noun out of a list of people (speakers, attendees, guests, a waiting list) is a
+# withdrawal from an event or a queue, no removal, in Portuguese, Spanish and Dutch (`people_lists`; the
+# tenth review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Solicito a exclusão do meu e-mail da lista de oradores do congresso.",
+        "Peço a remoção do meu e-mail da lista de convidados do evento.",
+        "Solicito a exclusão do meu e-mail da lista de espera.",
+        "Wij verzoeken om verwijdering van ons adres uit de deelnemerslijst van het congres.",
+        "Ik verzoek om verwijdering van mijn adres uit de wachtlijst.",
+        "Ik verzoek om verwijdering van mijn adres uit de lijst van sprekers.",
+    ],
+)
+def test_the_removal_noun_out_of_a_list_of_people_is_none(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... while our list, its contacts or its mailing named stays one
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Solicito a exclusão do meu e-mail da sua lista de contatos.",
+        "Solicito a exclusão deste endereço da vossa lista.",
+        "Solicito la baja de esta dirección de su lista de contactos.",
+        "Ik verzoek u vriendelijk om verwijdering van dit e-mailadres uit uw mailinglijst.",
+    ],
+)
+def test_the_removal_noun_out_of_our_list_stays_one(text):
+    assert reading(text) == "unsubscribe"

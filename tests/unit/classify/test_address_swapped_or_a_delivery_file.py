@@ -154,3 +154,42 @@ def test_one_address_removed_and_another_kind_kept_is_no_removal(text):
 )
 def test_the_other_kind_not_kept_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# Our mail sent on to a colleague or an address instead of the sender, after the removal in its sentence, is
+# a re-route: the wrong person, in every rule language (`RECIPIENT_SWAPPED` on `removal_ours.SENT_ON_TO`,
+# `sent_on_to.SENT_ON_INSTEAD`; the tenth review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please stop emailing me and switch them to my colleague Anna, she handles purchasing.",
+        "Please remove this address and send it to my colleague at m.braun@example.de instead.",
+        "Please unsubscribe me and send these to my colleague Jan instead.",
+        "Bitte nehmen Sie mich aus dem Verteiler und schicken Sie die Mails stattdessen an meine Kollegin.",
+        "Merci de me désinscrire et envoyez-les plutôt à mon collègue Paul.",
+        "Por favor, denme de baja y envíenlos mejor a mi compañera Lucía.",
+        "Cancellatemi dalla lista e inviatele invece al mio collega Marco.",
+        "Haal mij van de lijst en stuur ze voortaan naar mijn collega Pieter.",
+        "Por favor, retirem-me da lista e enviem-nas antes para a minha colega Ana.",
+        "Please send these to my colleague Anna instead.",
+    ],
+)
+def test_our_mail_sent_on_to_a_colleague_instead_is_the_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+# ... while a threat, a bin, anyone unnamed or a confirmation to the sender leaves the removal, and a
+# proposal sent on too is no wrong person
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Please unsubscribe me, or I'll forward them to the data protection authority.", "unsubscribe"),
+        ("Please unsubscribe me and send them to spam yourself.", "unsubscribe"),
+        ("Please unsubscribe me and forward these to whoever handles marketing.", "unsubscribe"),
+        ("Please remove me from your list and send me a confirmation.", "unsubscribe"),
+        ("Please take me off your list and add my new colleague instead.", "unsubscribe"),
+        ("Could you send the proposal to my colleague Anna too?", "interested"),
+    ],
+)
+def test_a_removal_with_no_colleague_sent_to_stays_as_it_reads(text, expected):
+    assert reading(text) == expected

@@ -37,3 +37,35 @@ def test_an_address_then_it_off_the_readers_mailings_is_a_removal(text):
 )
 def test_a_thing_or_the_address_kept_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# The address taken off our contacts or mailings with a new address or another recipient given in the same
+# sentence is a re-route, never a removal (`removal_address_it.IT_FROM_LIST` with `_NOT_SWAPPED`; the tenth
+# review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This address is being retired. Please remove it from your contacts and use anna@example.com"
+        " instead.",
+        "Questo indirizzo è della segreteria, toglietelo dai vostri invii e scrivete a marco@example.it.",
+        "Esta dirección es del buzón general, sáquenla de sus envíos y usen ana@example.es en su lugar.",
+        "Este endereço é da recepção. Removam-no da vossa lista e usem o novo endereço ana@example.pt.",
+        "Cette adresse est celle de l'accueil, merci de la retirer de vos envois et d'écrire à"
+        " marie@example.fr.",
+    ],
+)
+def test_the_address_off_our_mailings_swapped_for_another_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... while a threat after it, or a new address in a sentence of its own, leaves the removal as it is
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This address belongs to our support team. Please remove it from your contacts.",
+        "This address is our shared inbox. Please remove it from your list, or I'll forward this to our DPO.",
+        "This address is our shared inbox. Please remove it from your list. Our new website is example.com.",
+    ],
+)
+def test_the_address_off_our_mailings_with_no_swap_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -40,3 +40,20 @@ def test_off_a_list_of_people_is_no_removal(text):
 )
 def test_our_list_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# The sender's address named between the removal and the list of people ("la baja de mi correo de la lista
+# de asistentes") is still a withdrawal from the event, no removal; our list named there stays one
+# (`PEOPLE_LIST_AFTER` with `_MY_ADDRESS`; the tenth review of 2026-12-07)
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Solicito la baja de mi correo de la lista de asistentes al congreso.", "other"),
+        ("Solicito la baja de mi correo de la lista de espera.", "other"),
+        ("Quiero la baja de mi dirección de la lista de ponentes.", "other"),
+        ("Solicito la baja de mi correo de su lista de contactos.", "unsubscribe"),
+        ("Solicito la baja de mi correo de la lista.", "unsubscribe"),
+    ],
+)
+def test_my_address_off_a_list_of_people_is_no_removal(text, expected):
+    assert reading(text) == expected

@@ -512,3 +512,39 @@ def test_the_senders_share_as_the_next_sentence_after_a_colleagues_removal_is_a_
 )
 def test_the_senders_share_in_leaving_something_else_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# A colleague's removal, asked of us with the colleague as a pronoun ("asked you to remove her", "vous a
+# demandé de la retirer", "pidió que la quitaran"), then the same asked for the sender, the sender's own
+# people added ("for me and my team", "para mí y mis colegas", "pour moi et mon équipe"): a removal in every
+# rule language (`SHARED_REMOVAL` with `_ASKED_OFF` and `removal_handling_asked._MY_PEOPLE`; the tenth review
+# of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My colleague asked you to remove her last week. Please do the same for me and my team.",
+        "Mein Kollege hat sich letzte Woche abgemeldet. Bitte machen Sie das auch für mich und mein Team.",
+        "Mein Kollege hat Sie gebeten, ihn abzumelden. Machen Sie das bitte auch für mich.",
+        "Mi compañero pidió la baja ayer. Hagan lo mismo para mí y mis colegas, por favor.",
+        "Ma collègue vous a demandé de la retirer. Faites pareil pour moi et mon équipe, merci.",
+        "Mi compañera pidió que la quitaran de sus correos. A mí también, por favor.",
+        "Il mio collega vi ha chiesto di toglierlo la settimana scorsa. Fate lo stesso per me e il mio team.",
+        "Mijn collega heeft gevraagd om haar te verwijderen. Doe hetzelfde voor mij en mijn team.",
+        "A minha colega pediu para a removerem. Façam o mesmo comigo e com a minha equipa.",
+    ],
+)
+def test_a_colleagues_removal_then_the_same_for_me_and_my_people_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... never a share in something else, nor the colleague's removal alone, nor one from an event
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My colleague asked you to remove her last week. Please do the same for my team's shared calendar.",
+        "My colleague asked you to remove her last week. I think that was a mistake.",
+        "Mi compañera pidió que la quitaran del evento del viernes. A mí también, por favor.",
+    ],
+)
+def test_a_colleagues_removal_asked_with_no_share_of_ours_is_none(text):
+    assert reading(text) != "unsubscribe"

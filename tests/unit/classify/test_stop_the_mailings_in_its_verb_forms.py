@@ -162,3 +162,38 @@ def test_the_italian_sending_of_a_kind_of_mail_is_a_removal(text):
 )
 def test_the_italian_sending_of_goods_or_to_another_address_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# The Italian stop of the sendings asked by a request, a wish or a polite question with the infinitive, or
+# to this address ("Vi prego di sospendere l'invio di email promozionali", "Vorrei sospendere ...",
+# "Potete sospendere ...?", "... a questo indirizzo"; `OPEN_STOP` with `_IT_STOP`; the tenth review of
+# 2026-12-07): a removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vi prego di sospendere l'invio di email promozionali.",
+        "Sospendete gli invii di materiale pubblicitario a questo indirizzo.",
+        "Vorrei sospendere l'invio di email promozionali.",
+        "Potete sospendere l'invio di email promozionali?",
+        "Vi chiediamo di interrompere gli invii promozionali.",
+        "Potreste per favore interrompere gli invii a questo indirizzo?",
+    ],
+)
+def test_the_italian_stop_asked_with_the_infinitive_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... never a sending to others, a how-to question, a negated question or a stop with a date
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vorrei sospendere l'invio di email promozionali ai miei clienti.",
+        "Come posso sospendere l'invio di email promozionali?",
+        "Potete sospendere l'invio di email promozionali fino al 15 gennaio?",
+        "Non potete sospendere l'invio di email promozionali?",
+        "Sospendete gli invii di materiale pubblicitario ai nostri clienti.",
+        "Quando sospendete gli invii?",
+    ],
+)
+def test_the_italian_stop_of_something_else_is_none(text):
+    assert reading(text) != "unsubscribe"

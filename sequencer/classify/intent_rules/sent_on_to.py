@@ -1,0 +1,25 @@
+"""Our mail sent on to a colleague instead of the sender ("Please stop emailing me and switch them to my
+colleague Anna", "send these to my colleague Jan instead", "schicken Sie die Mails stattdessen an meine
+Kollegin", "envoyez-les plutôt à mon collègue", "envíenlos mejor a mi compañera", "inviatele invece al mio
+collega", "stuur ze voortaan naar mijn collega", "enviem-nas antes para a minha colega"; the tenth review of
+2026-12-07): the wrong person, in every rule language, a re-route and never a removal (the removal before it
+is dropped by `removal_guards.other_things.address_swapped` and the opening removal's check, both reading
+`removal_address_swapped.RECIPIENT_SWAPPED`). Pure data on fold()ed text, read with the wrong-person tables.
+
+Only with a colleague or an address as the one sent to (`SENT_ON_TO`), and only as a re-route: a switch
+or a redirect, or the send with an "instead" in its sentence; "send the proposal to my colleague too" is a
+referral of interest, no wrong person."""
+
+from __future__ import annotations
+
+from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.removal_ours import SENT_ON_TO
+
+_INSTEAD = (
+    r"(?:instead|stattdessen|lieber|plutot|desormais|en su lugar|mejor|mas bien|invece|piuttosto|liever"
+    r"|voortaan|in plaats daarvan|em vez disso|antes)"
+)
+SENT_ON_INSTEAD = rx(
+    rf"(?=(?:[^.!?\n]|\.(?=\w))*?\b{_INSTEAD}\b){SENT_ON_TO}",
+    rf"(?=\b(?:switch|redirect|transfer) ){SENT_ON_TO}",
+)

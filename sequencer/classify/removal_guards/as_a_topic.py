@@ -49,6 +49,10 @@ from sequencer.classify.intent_rules.removal_link_unused import (
     NOT_USED,
     OWNER_AFTER,
     OWNER_BEFORE,
+    OWNER_BEFORE_ES,
+    READER_TU_ES,
+    READER_USTED_ES,
+    REMINDED,
 )
 from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTED_ACT,
@@ -166,7 +170,8 @@ def link_unused(folded: str, found: re.Match[str]) -> bool:
     nothing asked ("Unsubscribe links in your emails are tiny, just saying", `LOOKS`). Or the link another
     sender's, its
     owner named ("leur lien de désabonnement", "their unsubscribe link", `OWNER_BEFORE`/`OWNER_AFTER`,
-    heldout_du): their mail, not ours."""
+    heldout_du), or "su" in a reply that calls the reader "tú"/"vosotros" (`OWNER_BEFORE_ES`, heldout_ea):
+    their mail, not ours."""
     before = SENTENCE.split(folded[: found.start()])[-1]
     if not (
         LINK_BEFORE.search(before)
@@ -175,6 +180,9 @@ def link_unused(folded: str, found: re.Match[str]) -> bool:
     ):
         return False
     if OWNER_BEFORE.search(before) or OWNER_AFTER.match(folded[found.end() :]):
+        return True
+    # "su enlace" in a reply that calls the reader "tú"/"vosotros": a third party's link
+    if OWNER_BEFORE_ES.search(before) and READER_TU_ES.search(folded) and not READER_USTED_ES.search(folded):
         return True
     # "Unsubscribe links in your emails are tiny, just saying": the link's look remarked on, nothing asked in
     # its sentence, never the link not found or not usable by the sender (`LOOKS`, `NOT_FOUND`), nor our
@@ -185,6 +193,9 @@ def link_unused(folded: str, found: re.Match[str]) -> bool:
         and not NOT_FOUND.search(folded)
         and not MAIL_REFUSED.search(folded)
     ):
+        return True
+    # "your unsubscribe link reminded me to clean up our own list": a remark, nothing asked (`REMINDED`)
+    if REMINDED.match(folded, found.end()) and not MAIL_REFUSED.search(folded):
         return True
     return bool(NOT_USED.search(folded, found.end()) or DISOWNED.search(folded, found.end()))
 

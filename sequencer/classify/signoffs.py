@@ -444,7 +444,7 @@ def _ends_on_name(lines: list[str], names: frozenset[str]) -> bool:
     # Cordialement") looks like a name of two capitalised words and is the sender's last sentence (heldout_bs)
     if THANKS_SENTENCE.match(fold(lines[-1])):
         return False
-    content = [line for line in lines if line.strip() and not GREETING.match(fold(line))]
+    content = [line for line in lines if line.strip() and not _salutation_only(line)]
     if (
         len(content) >= 2
         and not lines[-2].strip()
@@ -461,6 +461,18 @@ def _ends_on_name(lines: list[str], names: frozenset[str]) -> bool:
     return len(content) >= 2 and (
         _closing_and_name(lines[-1]) or _typed_closing_and_name(lines[-1], names) or kiss_and_name(lines[-1])
     )
+
+
+# the salutation with the reply typed after it on its line ("Oi Dana, não temos interesse, obrigada.",
+# "Hi Tom, not for us, thanks."): a finished sentence after the salutation's comma or colon
+_TEXT_AFTER_SALUTATION = re.compile(r"^[^,:;!?.]+[,:]\s*\S.*[.!?]\s*$")
+
+
+def _salutation_only(line: str) -> bool:
+    """A salutation line with no reply on it: "Hi Dana,", "Bonjour Madame", never "Oi Dana, não temos
+    interesse, obrigada." (the whole reply typed after the salutation on its line, heldout_eb), which counts
+    as text above a name signing it."""
+    return bool(GREETING.match(fold(line))) and not _TEXT_AFTER_SALUTATION.match(line.strip())
 
 
 def _name_above_postscript(lines: list[str], names: frozenset[str]) -> int | None:

@@ -261,7 +261,10 @@ LATER_MORE = rx(
 # "Écrivez-moi à nouveau début mars", "Mi riscriva a febbraio", "Mail me in de eerste week van februari
 # opnieuw", "Me escreva novamente na primeira semana de fevereiro"). The time is a month, a week or half
 # of one, a season, the new year or a quarter; never "next week" nor a weekday (a call now), nor a
-# quote to be sent ("stuur me in maart een offerte").
+# quote to be sent ("stuur me in maart een offerte"). A "rather" may stand before the time ("Écrivez-moi
+# plutôt début février", "Escríbame mejor a principios de febrero", "Mi scriva piuttosto a inizio febbraio",
+# "Schrijf me liever begin februari", "Escreva-me de preferência no início de fevereiro", "Schreiben Sie mir
+# lieber Anfang Februar", heldout_eb).
 _WEEK_OF = (
     r"(?:(?:the )?(?:first|second|third|last|final) (?:week|fortnight|half|days) of |(?:ersten|zweiten"
     r"|dritten|letzten) (?:woche|wochen|halfte) (?:im |des )?|(?:la )?(?:premiere|deuxieme|seconde|derniere)"
@@ -321,27 +324,31 @@ WRITE_AGAIN = rx(
     r"revert(?: back)?(?: to (?:me|us))?(?: again)? (?:in |on |around |from |after |during |at the (?:start"
     rf"|beginning|end) of )(?:the )?{TIME}",
     # German
-    r"(?:schreiben|mailen|melden) sie (?:mir|uns|sich)(?: (?:gerne?|bitte|doch|einfach|dann))*(?: (?:wieder"
+    r"(?:schreiben|mailen|melden) sie (?:mir|uns|sich)(?: (?:gerne?|bitte|doch|einfach|dann|lieber|eher))*"
+    r"(?: (?:wieder"
     rf"|nochmal|noch ?einmal|erneut))? (?:im|in der|in den|ab|nach|zum|um|gegen)? ?(?:\S+ )?{TIME}",
     # French
-    r"(?:(?:re)?ecrivez|(?:re)?ecris|(?:r)?envoyez|contactez|recontactez)[- ](?:moi|nous)"
-    r"(?: un (?:mail|message|e-?mail|mot))?(?: a nouveau| de nouveau| encore)? (?:en |a |au |apres |courant"
-    r" |d'ici |vers |pour |(?:vers |a )?(?:la fin|le debut|le milieu) (?:de |d'))?(?:la |le )?"
+    r"(?:(?:re)?ecrivez|(?:re)?ecris|(?:r)?envoyez|contactez|recontactez)[- ](?:moi|nous)(?: plutot| donc"
+    r"| alors)?(?: un (?:mail|message|e-?mail|mot))?(?: a nouveau| de nouveau| encore)? (?:en |a |au |apres"
+    r" |courant |d'ici |vers |pour |(?:vers |a )?(?:la fin|le debut|le milieu) (?:de |d'))?(?:la |le )?"
     rf"{TIME}|(?:me|nous) (?:reecrire|recontacter|ecrire (?:a|de)"
     rf" nouveau) (?:en |a |au |vers |apres )?(?:la |le |les )?{TIME}",
     # Spanish (usted's subjunctive and indicative: "le agradezco me escriba", "me escribe de nuevo en marzo")
     r"(?:me|nos) (?:escriba|escriban|escribe|escribas|contacte|contacten|contactes|(?:vuelva|vuelvas|vuelve"
     r"|vuelves|vuelvan|vuelven) a (?:escribir|contactar))(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia"
     rf" |despues de |a partir de |para )?(?:la |el )?{TIME}|(?:escribame|escribeme|contacteme|contactame)"
-    rf"(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia |para )?(?:la |el )?{TIME}",
+    rf"(?: mejor| mas bien| preferiblemente)?(?: de nuevo| nuevamente| otra vez)? (?:en |a |hacia |para )?"
+    rf"(?:la |el )?{TIME}",
     # Italian
     r"(?:(?:mi|ci) (?:riscriva|riscrivete|scriva|ricontatti|ricontattate|richiami|contatti)|riscrivimi"
-    r"|riscrivetemi|scrivimi|scrivetemi|ricontattami|ricontattatemi|contattami|contattatemi)(?: pure)?(?: di"
+    r"|riscrivetemi|scrivimi|scrivetemi|ricontattami|ricontattatemi|contattami|contattatemi)(?: pure)?"
+    r"(?: piuttosto| semmai| magari)?(?: di"
     rf" nuovo| ancora| nuovamente)? (?:a |in |per |verso |entro |dopo |la |nella |alla |(?:verso|alla)"
     rf" (?:la )?fine di |verso l'inizio di )?{TIME}",
     # Dutch ("stuur" only with the mail named: "stuur me in maart nog eens een mail")
     # ... and "benader me" (heldout_ch: "Benader me in het tweede kwartaal gerust nog eens")
-    r"(?:mail|schrijf|benader) (?:me|mij|ons)(?: maar| gerust| dan| even| anders| nog eens| opnieuw| weer)?"
+    r"(?:mail|schrijf|benader) (?:me|mij|ons)(?: liever| beter)?(?: maar| gerust| dan| even| anders| nog eens"
+    r"| opnieuw| weer)?"
     rf" (?:in |na |rond |tegen |(?:tegen|aan) het (?:einde?|begin) van )?(?:de )?{TIME}"
     r"|stuur (?:me|mij|ons) (?:in |na |rond |begin |eind |medio )?"
     rf"(?:de )?{TIME} (?:nog eens |opnieuw |weer )?een (?:mail|e-?mail|bericht)",
@@ -350,7 +357,8 @@ WRITE_AGAIN = rx(
     r" (?:mailen|e-?mailen|schrijven|contacteren)\b",
     # Portuguese
     r"(?:me (?:escreva|escrevam|contate|contatem|contacte|contactem)|(?:escreva|escrevam|contate|contacte)-me"
-    r"|volte a me (?:escrever|contatar|contactar|procurar))(?: de novo| novamente| outra vez)? (?:em |no |na"
+    r"|volte a me (?:escrever|contatar|contactar|procurar))(?: de preferencia| preferencialmente| melhor)?"
+    r"(?: de novo| novamente| outra vez)? (?:em |no |na"
     rf" |a partir de |depois de |apos |no inicio de |no fim de |no final de |em meados de )?{TIME}",
     # ... and "ask me again" ("Fragen Sie mich im Januar noch einmal", "Redemandez-moi en janvier",
     # "Pregúnteme de nuevo en enero", "Chiedetemi di nuovo a gennaio", "Vraag het me in januari nog eens",

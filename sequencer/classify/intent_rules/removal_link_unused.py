@@ -116,6 +116,37 @@ READER_TU_ES = re.compile(
     r"|servicio|propuesta|oferta|plataforma|software|correo|mensaje)\b)"
 )
 READER_USTED_ES = re.compile(r"\b(?:usted|ustedes|ud|uds|vd|vds)\b")
+# ... or the link another sender's, that sender brought in earlier in the link's sentence as a firm known only
+# by its name ("we keep getting a newsletter from a company called X and the unsubscribe link goes to an error
+# page", "une newsletter d'une boîte qui s'appelle X et le lien de désinscription", "einen Newsletter von
+# einer Firma namens X, der Abmeldelink", "un boletín de una empresa llamada X y el enlace para darse de
+# baja", "una newsletter di un'azienda chiamata X e il link per disiscriversi", "een nieuwsbrief van een
+# bedrijf genaamd X en de afmeldlink", "uma newsletter de uma empresa chamada X e o link de descadastro",
+# heldout_eb): a firm introduced as a stranger is never the reader; the reader's own possessive between
+# the firm and the word ("... and your unsubscribe link") keeps the link ours.
+FIRM_CALLED_BEFORE = re.compile(
+    r"\b(?:(?:from|by) (?:a|an|some|one) (?:\w+ )?(?:company|firm|outfit|business|vendor|startup|brand"
+    r"|agency|sender|shop|crowd)"
+    r",? (?:called|named|that calls itself|going by the name|by the name of)"
+    r"|(?:von|vom) (?:einer|einem|so einer|so einem|irgendeiner|irgendeinem) (?:\w+ )?(?:firma|unternehmen"
+    r"|anbieter|agentur|startup|laden|marke|absender),? (?:namens|mit (?:dem )?namen|die sich|der sich"
+    r"|das sich)"
+    r"|(?:d'une|d'un|de la part d'une|de la part d'un|par une|par un) (?:\w+ )?(?:societe|entreprise|boite"
+    r"|start-?up|agence|marque|editeur|fournisseur|expediteur),? (?:appelee?|nommee?|qui s'appelle|du nom"
+    r" de|qui se fait appeler)"
+    r"|(?:de|por) (?:una|un) (?:\w+ )?(?:empresa|compania|firma|agencia|marca|startup|proveedor|remitente),?"
+    r" (?:llamad[oa]|que se llama|de nombre|con el nombre de)"
+    r"|(?:da|di) (?:una |un |un')(?:\w+ )?(?:azienda|societa|ditta|agenzia|marca|startup|fornitore"
+    r"|mittente),? (?:chiamat[oa]|che si chiama|di nome|dal nome)"
+    r"|(?:van|door) (?:een|zo'n) (?:\w+ )?(?:bedrijf|firma|bureau|merk|startup|leverancier|afzender),?"
+    r" (?:genaamd|met de naam|dat zich|die zich)"
+    r"|(?:de|por) (?:uma|um) (?:\w+ )?(?:empresa|companhia|firma|agencia|marca|startup|fornecedor"
+    r"|remetente),? (?:chamad[oa]|que se chama|de nome|com o nome de))\b"
+)
+READER_OWNS = re.compile(
+    r"\b(?:your|yours|votre|vos|ihr|ihre|ihrem|ihren|ihrer|euer|eure|eurem|euren|eurer|dein\w*|su|sus"
+    r"|vuestr\w*|tu|tus|ta|ton|tes|vostr\w*|tuo|tua|uw|jullie|seu|sua|seus|suas|vosso|vossa|vossos|vossas)\b"
+)
 OWNER_AFTER = re.compile(
     r"^ ?[»\"'”“’]? ?(?:(?:link|links|button|knop|knopf|lien|enlace|bouton|botao|pulsante) )?"
     r"(?:deles|delas|de ellos|de ellas|d'eux|d'elles|van hen|von denen)\b"

@@ -197,7 +197,11 @@ _PT_ALL_OF_US = (
     r"(?: (?:a )?tod[oa]s(?: (?:os|as) (?:dois|duas|tres|quatro|cinco|seis|\d+))?"
     r"| (?:aos|as) (?:dois|duas|tres|quatro|cinco|seis|\d+)| a ambos)?"
 )
-_PT_LIST = r"(?:da|das|dessa|desta|do|dos|desse|deste) (?:\w+ )?(?:lista|listas|mailing|cadastro|base|envios)"
+# the list, or our sequence ("tira-me da tua sequência", heldout_eb)
+_PT_LIST = (
+    r"(?:da|das|dessa|desta|do|dos|desse|deste) (?:\w+ )?(?:lista|listas|mailing|cadastro|base|envios"
+    r"|sequencia|sequencias)"
+)
 TAKE_ME_OFF = rx(
     # Portuguese
     r"(?:me|nos) (?:tira|tire|tirem|tirar|remove|remova|removam|exclui|exclua|excluam|descadastra"
@@ -211,6 +215,8 @@ TAKE_ME_OFF = rx(
     r" (?:der|eurer|deiner|ihrer|dem|eurem|deinem|ihrem|euren|deinen) (?:\w+-?)?(?:liste|verteiler"
     r"|newsletter|mailingliste|datenbank)",
     # French
+    # ... the list, or our sequence and its follow-ups ("retire-moi de ta séquence", "sors-moi de tes
+    # relances", heldout_eb)
     r"(?:enleve|retire|supprime|raye|desinscris|vire|sors)-(?:moi|nous) (?:de|des|du) (?:ta |votre |vos |tes"
-    r" |la |cette )?(?:liste|listes|fichier|base|mailing)",
+    r" |ton |la |cette |ces )?(?:liste|listes|fichier|base|mailing|sequences?|relances|campagnes?|envois)",
 )

@@ -24,6 +24,7 @@ from sequencer.classify.intent_rules.removal_handling_asked import (
     HOW_IT_WORKS,
     MANY_AFTER,
     MANY_BEFORE,
+    MANY_PEOPLE_AFTER,
     READER_HANDLES,
     REMOVAL_NOUN,
     SENDER_BETWEEN,
@@ -36,9 +37,11 @@ from sequencer.classify.intent_rules.removal_instruction_seen import (
     QUOTE_BEFORE,
     QUOTED_AS_OURS,
     TURNED_AWAY,
+    WONDERING,
 )
 from sequencer.classify.intent_rules.removal_link_unused import (
     DISOWNED,
+    FIRM_CALLED_BEFORE,
     LINK_AFTER,
     LINK_BEFORE,
     LINK_NAMED,
@@ -50,6 +53,7 @@ from sequencer.classify.intent_rules.removal_link_unused import (
     OWNER_AFTER,
     OWNER_BEFORE,
     OWNER_BEFORE_ES,
+    READER_OWNS,
     READER_TU_ES,
     READER_USTED_ES,
     REMINDED,
@@ -170,8 +174,9 @@ def link_unused(folded: str, found: re.Match[str]) -> bool:
     nothing asked ("Unsubscribe links in your emails are tiny, just saying", `LOOKS`). Or the link another
     sender's, its
     owner named ("leur lien de désabonnement", "their unsubscribe link", `OWNER_BEFORE`/`OWNER_AFTER`,
-    heldout_du), or "su" in a reply that calls the reader "tú"/"vosotros" (`OWNER_BEFORE_ES`, heldout_ea):
-    their mail, not ours."""
+    heldout_du), "su" in a reply that calls the reader "tú"/"vosotros" (`OWNER_BEFORE_ES`, heldout_ea), or
+    brought in before it as a firm known by its name ("a newsletter from a company called X and the
+    unsubscribe link ...", `FIRM_CALLED_BEFORE`, heldout_eb): their mail, not ours."""
     before = SENTENCE.split(folded[: found.start()])[-1]
     if not (
         LINK_BEFORE.search(before)
@@ -183,6 +188,11 @@ def link_unused(folded: str, found: re.Match[str]) -> bool:
         return True
     # "su enlace" in a reply that calls the reader "tú"/"vosotros": a third party's link
     if OWNER_BEFORE_ES.search(before) and READER_TU_ES.search(folded) and not READER_USTED_ES.search(folded):
+        return True
+    # ... or a firm known only by its name brought in before it in its sentence ("a newsletter from a company
+    # called X and the unsubscribe link ...", `FIRM_CALLED_BEFORE`), the reader never owning the link
+    firm = FIRM_CALLED_BEFORE.search(before)
+    if firm is not None and not READER_OWNS.search(before, firm.end()):
         return True
     # "Unsubscribe links in your emails are tiny, just saying": the link's look remarked on, nothing asked in
     # its sentence, never the link not found or not usable by the sender (`LOOKS`, `NOT_FOUND`), nor our
@@ -313,6 +323,8 @@ def handling_asked(folded: str, found: re.Match[str]) -> bool:
         PLURAL_REMOVALS.fullmatch(found.group(0))
         or MANY_AFTER.match(folded, found.end())
         or MANY_BEFORE.search(folded, max(0, found.start() - 30), found.start())
+        # "comment gérez-vous la désinscription de vos destinataires ?": many people removed (heldout_eb)
+        or MANY_PEOPLE_AFTER.match(folded, found.end())
     )
     # ... or the reader's removal as a noun, asked how it works ("Wie funktioniert bei Ihnen die
     # Abmeldung?", `HOW_IT_WORKS`, heldout_dw)
@@ -471,7 +483,7 @@ def _instruction_seen(folded: str, found: re.Match[str], start: int, end: int) -
     # désinscription »"): the instruction's, read as noticed
     rest = folded[found.end() :]
     if QUOTED_AS_OURS.search(before) and not (DONE_AFTER.match(rest) or DOING_IT.search(rest)):
-        return bool(TURNED_AWAY.search(rest) or INTERESTED.search(rest) or PRICE.search(rest) or "?" in rest)
+        return _turned_away(rest)
     # ... or our mail said to say it ("Unter Ihrer Mail steht, man könne ...", `OUR_MAIL_SAYS`)
     noticed = NOTICED.search(before) or OUR_MAIL_SAYS.search(before)
     if noticed is None:
@@ -490,8 +502,19 @@ def _instruction_seen(folded: str, found: re.Match[str], start: int, end: int) -
         )
     if not quoted or DONE_AFTER.match(rest) or DOING_IT.search(rest):
         return False
-    # only a sender who turns away from it after it: a contrast, interest, a price or a question
-    return bool(TURNED_AWAY.search(rest) or INTERESTED.search(rest) or PRICE.search(rest) or "?" in rest)
+    return _turned_away(rest)
+
+
+def _turned_away(rest: str) -> bool:
+    """The sender turning away from our instruction after it: a contrast, interest, a price or a question,
+    asked or put indirectly ("je me demande si ...", `WONDERING`, heldout_eb)."""
+    return bool(
+        TURNED_AWAY.search(rest)
+        or INTERESTED.search(rest)
+        or PRICE.search(rest)
+        or "?" in rest
+        or WONDERING.search(rest)
+    )
 
 
 def mentioned(folded: str, found: re.Match[str]) -> bool:

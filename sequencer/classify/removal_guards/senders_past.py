@@ -28,7 +28,13 @@ from sequencer.classify.intent_rules.removal_inbox_cull import (
 )
 from sequencer.classify.intent_rules.removal_instruction_seen import QUOTE_BEFORE
 from sequencer.classify.intent_rules.removal_nearly import ABOUT_TO_BEFORE, NEARLY_BEFORE, TURN_AFTER
-from sequencer.classify.intent_rules.removal_past import ELSEWHERE_AFTER, FINE, PAST_REMOVAL, STILL_COMING
+from sequencer.classify.intent_rules.removal_past import (
+    ELSEWHERE_AFTER,
+    FINE,
+    MAIL_FROM_ELSEWHERE,
+    PAST_REMOVAL,
+    STILL_COMING,
+)
 from sequencer.classify.intent_rules.removal_waived import NO_LIST_BEFORE, WAIVED_BEFORE
 from sequencer.classify.intent_rules.taken_over import SELF_NAMED
 from sequencer.classify.intent_rules.unsubscribe import ACCIDENTAL, CLAUSE, NOT_TO_BE_REMOVED, RE_ADD
@@ -94,7 +100,9 @@ def _something_else_kept(folded: str, wish: re.Match[str]) -> bool:
 
 def past_and_fine(folded: str, found: re.Match[str]) -> bool:
     """A removal the sender made in the past and reports as settled (`removal_past`): called fine now ("I
-    unsubscribed from your newsletter last year but this is fine"), both in the phrase's sentence; or
+    unsubscribed from your newsletter last year but this is fine"), both in the phrase's sentence; or the
+    mail now guessed to come from elsewhere ("..., imagino que este e-mail venha de outro lugar",
+    `MAIL_FROM_ELSEWHERE`); or
     followed by a "but" that asks for more for the sender ("I unsubscribed from your newsletter last year,
     but I'd like to see the new product", `but_request.CONTRAST`, `others.wants_more`), the phrase itself
     before the "but" (a removal asked after it stays one)."""
@@ -102,6 +110,17 @@ def past_and_fine(folded: str, found: re.Match[str]) -> bool:
     if not PAST_REMOVAL.search(sentence):
         return False
     if FINE.search(sentence):
+        return True
+    # "Já tinha me descadastrado ..., imagino que este e-mail venha de outro lugar": the hit the past removal
+    # itself, the mail now guessed to come from elsewhere in its sentence, ours never said to still come
+    # (`MAIL_FROM_ELSEWHERE`, heldout_eb)
+    if (
+        MAIL_FROM_ELSEWHERE.search(sentence)
+        and not STILL_COMING.search(sentence)
+        and any(
+            m.start() <= found.start() and found.end() <= m.end() + 20 for m in PAST_REMOVAL.finditer(folded)
+        )
+    ):
         return True
     start = max((m.end() for m in STOP.finditer(folded, 0, found.start())), default=0)
     past = PAST_REMOVAL.search(folded, start, found.end() + len(sentence))

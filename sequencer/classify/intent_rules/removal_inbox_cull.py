@@ -156,6 +156,9 @@ _EVERYWHERE = (
     r"|\b(?:me|mij|ons) (?:(?:nu|net|gewoon|vandaag) )?overal (?:voor )?(?:af te melden|uit te schrijven)\b"
     r"|\b(?:(?:me|nos) (?:estoy|estamos) dando|(?:estoy|estamos) (?:dandome|dandonos)|me doy|nos damos)"
     r" de baja de todo\b"
+    # ... everything that reaches the sender ("me doy de baja de todo lo que me llega"; the eleventh review of
+    # 2026-12-07): all of it, ours too
+    r"(?: lo que (?:me |nos )?(?:llega|llegue|entra|recibo|recibimos|mandan|envian))?"
 )
 # ... its clause ending there, no exception or place after it in the sentence, no leaving of the firm as
 # its reason (a leaver, `wrong_person`: "da ich das Unternehmen verlasse", "want ik ga met pensioen"), and

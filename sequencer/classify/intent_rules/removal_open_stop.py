@@ -48,16 +48,28 @@ _IT_MAIL = (
 # chiediamo di", "si prega di"), a wish ("vorrei", "vorremmo") or a polite question ("potete", "potreste",
 # the only form that ends in a question mark)
 _IT_STOP_VERB = r"(?:sospendere|interrompere|cessare|fermare)"
+_IT_ASKED = (
+    rf"{_NOT_ASKED}(?:(?:vi|la) (?:prego|preghiamo|chiedo|chiediamo)(?: cortesemente| gentilmente)? di"
+    rf"|(?:chiedo|chiediamo|si prega) di|vorrei|vorremmo|desidero|desideriamo)"
+    rf"(?: (?:subito|immediatamente|gentilmente|cortesemente))?"
+)
+_IT_QUESTION = (
+    r"(?<!non )(?:potete|potreste|puoi|potresti)(?: per favore| cortesemente| gentilmente)?"
+    r"(?: (?:subito|immediatamente))?"
+)
+_IT_STOP_ASK = rf"{_IT_ASKED}|{_IT_QUESTION}"
 _IT_STOP = (
     rf"(?:{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure| immediatamente| ora)?"
-    rf"|{_NOT_ASKED}(?:(?:vi|la) (?:prego|preghiamo|chiedo|chiediamo)(?: cortesemente| gentilmente)? di"
-    rf"|(?:chiedo|chiediamo|si prega) di|vorrei|vorremmo|desidero|desideriamo)"
-    rf"(?: (?:subito|immediatamente|gentilmente|cortesemente))? {_IT_STOP_VERB}"
-    rf"|(?<!non )(?:potete|potreste|puoi|potresti)(?: per favore| cortesemente| gentilmente)?"
-    rf"(?: (?:subito|immediatamente))? {_IT_STOP_VERB})"
+    rf"|(?:{_IT_STOP_ASK}) {_IT_STOP_VERB})"
 )
 # ... sent to the sender's address at most ("a questo indirizzo", "a me")
-_IT_TO_ME = r"(?: (?:a|verso) (?:questo indirizzo|questa casella|questo recapito|me|noi))?"
+# ... or to the sender with the sender's own people ("a me e ai miei colleghi", "a noi e al nostro team"; the
+# eleventh review of 2026-12-07)
+_IT_MINE = (
+    r"(?: e (?:a|ai|al|alla|alle|agli) (?:miei|mio|mia|mie|nostri|nostro|nostra|nostre)"
+    r" (?:colleghi|collega|colleghe|collaboratori|collaboratrici|team|ufficio|reparto|dipendenti))"
+)
+_IT_TO_ME = rf"(?: (?:a|verso) (?:questo indirizzo|questa casella|questo recapito|(?:me|noi){_IT_MINE}?))?"
 OPEN_STOP = rx(
     # French
     rf"(?:arretez|cessez|stoppez|suspendez)(?: donc| tout de suite| immediatement)? (?:les|tous les|toutes"
@@ -106,8 +118,13 @@ OPEN_STOP = rx(
     # this address at most ("Sospendete gli invii di materiale pubblicitario a questo indirizzo"; the tenth
     # review of 2026-12-07)
     rf"{_IT_STOP} (?:(?:gli|tutti gli|i vostri|questi) (?:invii|mailing|messaggi)(?: {_IT_OF} {_IT_MAIL})?"
-    rf"|l'invio {_IT_OF} {_IT_MAIL}|(?:le|tutte le) vostre (?:e-?mail|mail|comunicazioni|newsletter))"
+    rf"|(?:l'invio|la ricezione) {_IT_OF} {_IT_MAIL}|(?:le|tutte le) vostre (?:e-?mail|mail|comunicazioni"
+    rf"|newsletter))"
     rf"{_KIND['it']}{_IT_TO_ME}(?:{_END}|(?=\s*\?))",
+    # ... or the writing to the sender stopped, asked as a request, a wish or a polite question ("Potreste
+    # smettere di scrivermi?", "Vi chiedo di smettere di contattarmi"; the eleventh review of 2026-12-07)
+    rf"(?:{_IT_STOP_ASK}) smettere di (?:scriver|contattar|mandar)(?:mi|ci)"
+    rf"(?: (?:e-?mail|mail|messaggi))?(?:{_END}|(?=\s*\?))",
     rf"{_NOT_ASKED}(?:sospendete|interrompete|cessate|fermate)(?: subito| pure| immediatamente| ora)?"
     rf" (?:le|tutte le|queste) comunicazioni (?:promozionali|pubblicitarie|di marketing|commerciali){_END}",
     rf"{_NOT_ASKED}(?:stop|staak|beeindig|stopt)(?: (?:nu|direct|onmiddellijk))? (?:de|uw|jullie|deze|alle)"

@@ -49,6 +49,7 @@ OURS_TO_SELL = (
 NOT_OURS_KIND = (
     r"(?:shipping|shipment|delivery|dispatch|billing|invoices?|invoicing|payments?|receipts?|password"
     r"|account|login|security|orders?|tracking|ticket|support|transactional|duplicates?|duplicate"
+    r"|reminders?|notices?|reset|confirmations?|renewals?|cancellations?|overdue|dunning|statements?"
     r"|facturas?|facturacion|envio|pedidos?|contrasena|cuenta|pagos?|transaccionales|duplicados"
     r"|factures?|facturation|livraisons?|commandes?|compte|paiements?|transactionnels|doublons?|en double"
     r"|fatture|fatturazione|spedizion[ei]|ordin[ei]|consegn[ae]|pagament[oi]|transazionali|doppi|duplicat[ei]"
@@ -58,11 +59,24 @@ NOT_OURS_KIND = (
 )
 NOT_OURS_STEM = (
     r"(?:rechnung|versand|liefer|passwort|konto|bestell|zahlung|sicherheit|login|auftrag|buchung|ticket"
-    r"|support|system|factuur|betaal|betaling|wachtwoord|bestel|lever|verzend|account|order|track)"
+    r"|support|system|mahn|erinnerung|kundigung|vertrag|storno|bestatigung"
+    r"|factuur|betaal|betaling|wachtwoord|bestel|lever|verzend|account|order|track|aanmaning|herinnering"
+    r"|opzegging|bevestiging|beveiliging)"
 )
-# ... so the first part of a compound mail noun ("Werbe-Mails", "Webinar-Mails", "Einladungs-Mails",
-# "reclamemails", "webinar-mails") is ours unless transactional
-KIND_STEM = rf"(?:(?!{NOT_OURS_STEM})\w+-?)"
+# The head of a named kind of mail (its last part) decides whose it is first (the eleventh review of
+# 2026-12-07): a newsletter, an invitation, an offer, a promotion or a campaign is ours whatever word is in
+# front of it ("your security newsletters", "Sicherheits-Newsletter", "your support webinar invitations");
+# only a bare mail noun (`BARE_MAIL`) leaves it to the words in front, and there a transactional part first
+# or last (`NOT_OURS_KIND`, `NOT_OURS_STEM`) makes it not ours, a reminder, dunning notice or cancellation
+# notice whatever is in front of it ("Mahn-Mails", "Terminerinnerungs-Mails", "Kündigungs-Mails",
+# "aanmaningsmails", "your password reset emails").
+BARE_MAIL = r"(?:e-?mails?|mails?|messages?|updates?|nachrichten|berichten)"
+# ... so a compound mail noun ("Werbe-Mails", "Webinar-Mails", "Einladungs-Mails", "reclamemails",
+# "Sicherheits-Newsletter") is ours unless a bare mail noun with a transactional first or last part
+KIND_STEM = (
+    rf"(?:(?!(?:{NOT_OURS_STEM})\w*-?{BARE_MAIL}\b|\w*?(?:{NOT_OURS_STEM})(?:s|en|e)?-?{BARE_MAIL}\b)"
+    r"\w+-?)"
+)
 # ... and the mail swapped for another channel or format rather than stopped, read beside
 # `removal_subscription._SWAPPED` (a new address or recipient): "and start getting a monthly digest
 # instead", "y que me escriban por WhatsApp", "und stattdessen per SMS" (the ninth review of 2026-12-07)

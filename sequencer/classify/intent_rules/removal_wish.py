@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.pattern import rx
-from sequencer.classify.intent_rules.removal_ours import KIND_STEM, NOT_OURS_KIND, SWAPPED_FOR
+from sequencer.classify.intent_rules.removal_ours import BARE_MAIL, KIND_STEM, NOT_OURS_KIND, SWAPPED_FOR
 from sequencer.classify.intent_rules.removal_subscription import _SWAPPED
 
 _END = r"(?=\s*(?:[.,;:!?]|$|por favor|per favore|por gentileza|obrigad[oa]|gracias|grazie))"
@@ -217,20 +217,29 @@ _MAIL_NOUN = (
     r"|invitaciones|courriels|invitations|messaggi|inviti|berichten|uitnodigingen|mensagens|convites)"
 )
 _JOINED = r"(?:and|or|&|y|e|et|ou|o|en|of|und|oder|,)"
-_KIND_WORD = rf"(?!{NOT_OURS_KIND}\b)[\w-]+"
+# ... decided on the head first (`removal_ours.BARE_MAIL`: "your security newsletters", "your support
+# webinar invitations" are ours; "your security emails", "your password reset emails" are not; the eleventh
+# review of 2026-12-07)
+_KIND_WORD = rf"(?!{NOT_OURS_KIND}\b(?!(?: [\w-]+)? (?!{BARE_MAIL}\b){_MAIL_NOUN}\b))[\w-]+"
 _OTHER_KIND = r"[\w-]+(?: (?:de|d'|di|da|do|du|des|van|von) [\w-]+)?"
 _KIND_BEFORE = (
-    rf"(?:{_OTHER_KIND}(?: {_MAIL_NOUN})? {_JOINED} (?:{_KIND_WORD} )?|{_KIND_WORD} "
+    rf"(?:{_OTHER_KIND}(?: {_MAIL_NOUN})? {_JOINED} (?:{_KIND_WORD} )?|{_KIND_WORD} (?:{_KIND_WORD} )?"
     rf"|{_KIND_WORD},? {_JOINED} [\w-]+ )"
 )
 # ... or named after it in French, Spanish, Italian and Portuguese ("sus correos comerciales", "vos mails
 # commerciaux", "le vostre email promozionali", "os vossos e-mails comerciais"): one word that is no
-# transactional kind, no preposition and no word the wish's end reads (`_AFTER_MAIL`)
-_KIND_AFTER = (
-    r"(?: (?!(?:de|del|a|al|en|para|por|con|sobre|da|do|di|per|su|in|sur|pour|avec|du|des|dans|par|com|no|na"
+# transactional kind, no preposition and no word the wish's end reads (`_AFTER_MAIL`); there the head comes
+# first, so after a newsletter or a promotion any kind is ours ("vos newsletters support", "sus newsletters
+# seguridad"; the eleventh review of 2026-12-07)
+_NOT_A_KIND_AFTER = (
+    r"(?!(?:de|del|a|al|en|para|por|con|sobre|da|do|di|per|su|in|sur|pour|avec|du|des|dans|par|com|no|na"
     r"|em|y|e|et|o|ou|que|ya|mas|ni|nunca|jamais|plus|piu|mai|ancora|aqui|aqui|ici|qui|aqui|mais|por favor"
-    rf"|gracias|grazie|merci|obrigad[oa]|desormais|svp|ja)\b){_KIND_WORD})?"
+    r"|gracias|grazie|merci|obrigad[oa]|desormais|svp|ja)\b)"
 )
+_OURS_HEAD_BEFORE = "|".join(
+    f"(?<={word})" for word in ("newsletter", "newsletters", "promociones", "promozioni", "promocoes")
+)
+_KIND_AFTER = rf"(?:(?:{_OURS_HEAD_BEFORE}) {_NOT_A_KIND_AFTER}[\w-]+| {_NOT_A_KIND_AFTER}{_KIND_WORD})?"
 # ... an invitation named to what it invites to ("sus invitaciones a webinars", "i vostri inviti agli
 # eventi", "os vossos convites para eventos")
 _INVITED_TO = (
@@ -440,8 +449,30 @@ _OURS_BEFORE_NOUN = "".join(
         "seus",
     )
 )
+# ... or a mail kind with its sender named as someone else, in every rule language ("Recruiter spam",
+# "spam from recruiters", "correos de proveedores", "spam de fornecedores", "Mails von Lieferanten",
+# "vendor emails", "e-mails van leveranciers"; the eleventh review of 2026-12-07): spam of any kind, and any
+# mail, named with someone else as its sender is not ours ("your spam", "this is spam" stay ours)
+_OTHER_SENDER = (
+    r"(?:recruiters?|recruiting|headhunters?|vendors?|suppliers?|agenc(?:y|ies)|other companies"
+    r"|(?:los |las |de los |de las )?(?:proveedores|reclutadores|otras empresas)"
+    r"|(?:des |les )?(?:fournisseurs|recruteurs|autres entreprises|chasseurs de tetes)"
+    r"|(?:i |dei |dai |degli |dagli )?(?:fornitori|recruiter|selezionatori|altre aziende|headhunter)"
+    r"|(?:den |die )?(?:lieferanten|anbietern?|recruitern?|headhuntern?|personalvermittlern?|anderen firmen)"
+    r"|(?:de )?(?:leveranciers|recruiters|andere bedrijven)"
+    r"|(?:os |dos |de )?(?:fornecedores|recrutadores|outras empresas))"
+)
+_OTHER_MAIL = (
+    r"(?:spam|e-?mails?|mails|messages|calls|pitches|correos|mensajes|llamadas|courriels|appels|messaggi"
+    r"|chiamate|nachrichten|anrufe|berichten|mensagens|chamadas|ligacoes)"
+)
+_FROM = r"(?:from|de|del|des|da|di|dai|dagli|von|van|vom|dos|das|do)"
+_SENT_BY_OTHERS = (
+    rf"\b{_OTHER_SENDER}[- ]?(?:{_OTHER_MAIL}|spam\w*)\b"
+    rf"|\b{_OTHER_MAIL} {_FROM} {_OTHER_SENDER}\b"
+)
 NOT_OURS_BEFORE = re.compile(
-    rf"{_OURS_BEFORE_NOUN}\b{_NOT_OURS_NOUN}"
+    rf"{_OURS_BEFORE_NOUN}\b{_NOT_OURS_NOUN}|{_SENT_BY_OTHERS}"
     # ... or the sender's own system that sends them ("our ERP", "unser Ticketsystem", "del gestionale")
     r"|\b(?:our|unser\w*|notre|nos|nuestro|nuestra|del|nostro|nostra|del|ons|onze|nosso|nossa|do)"
     r" (?:\w+ )?(?:erp|crm|gestionale|ticketsystem|ticketing|helpdesk|monitoring|ci|pipeline)\b"

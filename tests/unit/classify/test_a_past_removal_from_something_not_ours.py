@@ -267,3 +267,21 @@ def test_a_clean_up_everywhere_in_other_words_is_a_removal_unless_ours_is_kept(
     body: str, expected: str
 ) -> None:
     assert reading(body) == expected
+
+
+# The eleventh review of 2026-12-07: everything that reaches the sender ("de todo lo que me llega") is every
+# place, ours too, a removal (`removal_inbox_cull._EVERYWHERE`); what the sender does not read, or ours left
+# out, keeps its reading.
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        ("Me doy de baja de todo lo que me llega.", "unsubscribe"),
+        ("Nos damos de baja de todo lo que recibimos.", "unsubscribe"),
+        ("Me estoy dando de baja de todo lo que me llega, lo siento.", "unsubscribe"),
+        # ... the look-alikes keep theirs
+        ("Me doy de baja de todo lo que no leo.", "other"),
+        ("Me doy de baja de todo lo que me llega, menos de lo vuestro.", "other"),
+    ],
+)
+def test_a_clean_up_of_everything_that_reaches_the_sender_is_a_removal(body: str, expected: str) -> None:
+    assert reading(body) == expected

@@ -511,3 +511,96 @@ def test_a_kind_of_our_mail_not_transactional_is_a_removal(text):
 )
 def test_a_transactional_kind_of_our_mail_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# The eleventh review of 2026-12-07, part 2. The head of a named kind (its last part) decides whose mail it
+# is first (`removal_ours.BARE_MAIL`, `KIND_STEM`, `removal_wish._KIND_WORD`, `_KIND_AFTER`): a newsletter
+# or an invitation is ours whatever word is in front of it ...
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd like to stop receiving your security newsletters, thanks.",
+        "Please, I want to stop receiving your support webinar invitations.",
+        "I'd like to stop receiving your support newsletters.",
+        "I'd like to stop receiving your daily sales emails.",
+        "Ich möchte keine Sicherheits-Newsletter mehr erhalten.",
+        "Ich möchte keine Support-Newsletter mehr erhalten.",
+        "Ik wil geen beveiligingsnieuwsbrieven meer ontvangen.",
+        "Je souhaite ne plus recevoir vos newsletters support.",
+        "Quiero dejar de recibir sus newsletters seguridad.",
+        # ... and a bare mail noun with a kind of ours in front stays ours
+        "Ich möchte keine Werbe-Mails mehr erhalten.",
+        "Ik wil geen reclamemails meer ontvangen.",
+        "I'd like to stop receiving your promo emails.",
+    ],
+)
+def test_a_newsletter_or_invitation_is_ours_whatever_kind_is_in_front(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... and a bare mail noun whose kind is a reminder, dunning or cancellation notice, a reset or a delivery
+# notice, first part or last, is not ours whatever is in front of it
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich möchte keine Mahn-Mails mehr bekommen, die Rechnung ist bezahlt.",
+        "Ich möchte keine Terminerinnerungs-Mails mehr erhalten, ich komme sowieso.",
+        "Ich möchte keine Kündigungs-Mails mehr erhalten, der Vertrag ist doch längst beendet.",
+        "Ich möchte keine Zahlungserinnerungs-Mails mehr erhalten.",
+        "Wir möchten keine Vertrags-Mails mehr bekommen.",
+        "Ik wil geen aanmaningsmails meer ontvangen, ik heb betaald.",
+        "Ik wil geen herinneringsmails meer ontvangen.",
+        "Ik wil geen opzeggingsmails meer ontvangen.",
+        "Ik wil geen beveiligingsmails meer ontvangen.",
+        "I'd like to stop receiving your security emails.",
+        "I'd like to stop receiving your appointment reminder emails.",
+        "I'd like to stop receiving your overdue notice emails.",
+        "I'd like to stop receiving your security update emails.",
+    ],
+)
+def test_a_transactional_head_or_first_part_of_a_bare_mail_noun_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... mail not ours named before the wish (`removal_wish.NOT_OURS_BEFORE`) includes a mail kind with its
+# sender named as someone else and spam of theirs, in every rule language: with a question about our tool
+# after the wish, the sender's own pain, no removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Recruiter spam is killing my inbox. I want to stop receiving these emails. Does your product block"
+        " them?",
+        "Recibimos cientos de correos de proveedores. Quiero dejar de recibir estos correos. ¿Su herramienta"
+        " lo resuelve?",
+        "Nuestro buzón está lleno de spam de proveedores. Quiero dejar de recibir estos correos. ¿Su"
+        " herramienta lo resuelve?",
+        "Nós recebemos muito spam de fornecedores. Quero deixar de receber estes e-mails. Vocês conseguem"
+        " ajudar?",
+        "Vendor spam is killing my inbox. I'd like to stop getting them. Can your tool help?",
+        "We get tons of emails from suppliers. I'd like to stop receiving these emails. Can your tool help?",
+        "Recibimos mucho spam de reclutadores. Quiero dejar de recibir estos correos. ¿Pueden ayudarnos?",
+        "On reçoit trop de spam de recruteurs. Je souhaite ne plus recevoir ces e-mails. Votre outil"
+        " peut-il aider ?",
+        "We krijgen dagelijks mails van leveranciers. Ik wil deze mails niet meer ontvangen. Kan jullie tool"
+        " helpen?",
+        "Recebemos muitos e-mails de outras empresas. Quero deixar de receber estes e-mails. A vossa"
+        " ferramenta resolve?",
+    ],
+)
+def test_a_plain_wish_after_others_mail_or_spam_with_a_tool_question_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... our mail called spam, or a sender named without mail, leaves the removal standing
+        "This is spam. I'd like to stop receiving these emails. Can you help me with that?",
+        "Your spam again. I'd like to stop getting them.",
+        "I work with vendors. I'd like to stop receiving these emails. Can you help me with that?",
+        "We are a recruiting agency. I'd like to stop receiving these emails.",
+        "I'd like to stop receiving these emails. Does your product block recruiter spam?",
+    ],
+)
+def test_our_mail_called_spam_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

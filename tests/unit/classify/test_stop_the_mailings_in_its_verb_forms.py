@@ -197,3 +197,38 @@ def test_the_italian_stop_asked_with_the_infinitive_is_a_removal(text):
 )
 def test_the_italian_stop_of_something_else_is_none(text):
     assert reading(text) != "unsubscribe"
+
+
+# The eleventh review of 2026-12-07: the Italian stop asked of the receiving ("cessare la ricezione delle
+# vostre comunicazioni commerciali"), of the writing to the sender ("Potreste smettere di scrivermi?"), and of
+# the sending to the sender with the sender's own people ("a me e ai miei colleghi"; `OPEN_STOP` with
+# `_IT_STOP_ASK`, `_IT_TO_ME`): a removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Desidero cessare la ricezione delle vostre comunicazioni commerciali.",
+        "Vorrei interrompere la ricezione delle vostre newsletter.",
+        "Potreste smettere di scrivermi? Grazie.",
+        "Vi chiedo di smettere di contattarmi.",
+        "Vorremmo smettere di ricevere le vostre email, potete smettere di scriverci?",
+        "Sospendete l'invio delle vostre email a me e ai miei colleghi.",
+        "Vi prego di sospendere l'invio delle vostre email a noi e al nostro team.",
+    ],
+)
+def test_the_italian_stop_of_receiving_or_writing_to_me_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... never the receiving of something else, a negated question with a reason, a new address or only the
+# colleagues
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vorrei cessare la ricezione delle fatture via posta.",
+        "Non potreste smettere di scrivermi così spesso? Mi interessa ma è troppo.",
+        "Potreste smettere di scrivermi a questo indirizzo e usare quello nuovo?",
+        "Sospendete l'invio delle vostre email ai miei colleghi.",
+    ],
+)
+def test_the_italian_stop_of_receiving_something_else_is_none(text):
+    assert reading(text) != "unsubscribe"

@@ -453,7 +453,10 @@ INTERESTED = rx(
     r"(?<!les )(?<!aux )interess\w*|ca m'interesse|volontiers|avec plaisir|pourquoi pas",
     r"(?:appel|rendez-vous|rdv|demo|demonstration|echange|visio|devis|documentation|plaquette|presentation)",
     r"m'interesse(?:nt)?|(?:ca|cela) nous interesse|je veux bien|creneaux?",
-    r"envoyez(?:-moi|-nous| moi| nous)?|on peut (?:caler|se parler|en discuter|echanger|se voir)"
+    # ... never negated ("et ne les envoyez pas à mon équipe non plus": the eleventh review of 2026-12-07)
+    r"(?<!\bne les )(?<!\bne la )(?<!\bne le )(?<!\bne l')(?<!\bne lui )(?<!\bne leur )(?<!\bne me )"
+    r"(?<!\bne m')(?<!\bne nous )envoyez(?:-moi|-nous| moi| nous)?"
+    r"|on peut (?:caler|se parler|en discuter|echanger|se voir)"
     r"|disponible|dites-m'en plus|en savoir plus",
     # "Parlons-en demain", "échangeons la semaine prochaine" (never "n'en parlons plus", "ne parlons pas",
     # nor a talk among themselves: "parlons-en avec mon associé")

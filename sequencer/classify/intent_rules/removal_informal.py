@@ -60,6 +60,9 @@ INFORMAL_REMOVAL = rx(
     # German du/ihr: "nimm mich bitte raus", "nehmt mich aus eurer Liste", "nehmts mi aussi"
     rf"(?:nimm|nehmt|nehmts|streich|streicht|trag|tragt) {_ME_DE} {_PLEASE_DE}(?:(?:(?:{_LIST_DE}|da"
     rf"|dort|hier) {_PLEASE_DE})?(?:raus|heraus|aussi|ausse|usse|use|aus|weg)|{_LIST_DE})",
+    # ... kept out of it: "haltet mich bitte raus", "halt mich aus euren Listen raus" (the eleventh review of
+    # 2026-12-07); never "haltet mich da raus" (out of that) or "auf dem Laufenden"
+    rf"(?:halt|haltet|haltets) {_ME_DE} {_PLEASE_DE}(?:{_LIST_DE} {_PLEASE_DE})?(?:raus|heraus)",
     # "lösch meine Adresse", "entfern mich bitte", "lösch mi aus eurer Liste"
     rf"(?:losch|loscht|loschts|entfern|entfernt|entfernts) {_PLEASE_DE}{_ME_DE}(?: {_PLEASE_DE}(?:{_LIST_DE}"
     rf"|(?:da |dort |hier )?(?:raus|heraus))|{_ALONE})",

@@ -106,6 +106,11 @@ OPEN_STOP = rx(
     rf"|courriels){_END}",
     rf"{_NOT_ASKED}(?:arretez|cessez|stoppez|suspendez) (?:vos|tous vos) (?:envois|mailings|e-?mails"
     rf"|courriels){_END}",
+    # ... or the infinitive asked politely ("Merci d'arrêter vos envois", "veuillez cesser vos mailings"; the
+    # eleventh review of 2026-12-07)
+    rf"{_NOT_ASKED}(?:merci|veuillez|je vous prie|nous vous prions|priere) (?:d'arreter|de cesser|de stopper"
+    rf"|de suspendre|arreter|cesser|stopper|suspendre) (?:vos|tous vos) (?:envois|mailings|e-?mails"
+    rf"|courriels){_END}",
     rf"{_NOT_ASKED}(?:suspendan|cesen|detengan|paren|interrumpan)(?: ya| inmediatamente)? (?:los|sus|estos"
     rf"|todos los|todos sus) (?:envios|correos|e-?mails|mailings){_KIND['es']}{_END}",
     # ... the sendings by their kind or as ours, the sending named as a noun ("Sospendete gli invii

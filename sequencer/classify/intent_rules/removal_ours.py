@@ -20,7 +20,10 @@ ours to sell (`OURS_TO_SELL`), and the mail swapped for another channel or forma
   sie an meine Kollegin", "envoyez-les plutôt à mon collègue", "envíenlos a mi compañera", "inviatele al
   mio collega", "stuur ze naar mijn collega", "enviem-nas para a minha colega"; the tenth review of
   2026-12-07): a re-route to a colleague or an address, never to the sender ("send them to me") or a bin
-  ("to spam").
+  ("to spam"); only our mail sent on, a pronoun or a mail noun ("send the confirmation to my assistant", "the
+  calendar invite", "the contract" are none), and only asked of the reader: never negated ("and don't send
+  these to my colleague either" is more removal), never the sender's own act ("I'll send it to my colleague
+  instead"; the eleventh review of 2026-12-07).
 """
 
 from __future__ import annotations
@@ -103,19 +106,86 @@ _NOT_ME = (
     r"| svp| por favor| per favore| graag| instead| stattdessen| plutot))"
     r"(?!(?:the )?(?:spam|junk|trash|bin|den spam|le spam|la basura|il cestino|de prullenbak|o lixo)\b)"
 )
+# ... the mail sent on is ours: a pronoun or a mail noun, never any other thing ("send the confirmation to
+# my assistant", "die Bestätigung", "the calendar invite", "the contract" are no re-route of our mail; the
+# eleventh review of 2026-12-07)
+_MAIL_NOUN = (
+    r"(?:e-?mails?|mails?|messages?|newsletters?|mailings?|updates|sequences?|campaigns?|invitations"
+    r"|[\w-]*(?:mails|nachrichten|newsletter|mailings))"
+)
+_OUR_MAIL = (
+    r"(?:it|them|these|those|this|all (?:this|that|of it|of them)"
+    rf"|(?:the|these|those|your|any|all|all the|all your|future) (?:\w+ )?{_MAIL_NOUN})"
+)
+# ... asked of the reader: never negated ("don't send these to my colleague either", "do not forward it",
+# "never forward them", "non inviatele", "não enviem-nas"), never the sender's own act ("I'll send it to my
+# colleague instead", "we can forward them to our team", "ik stuur ze naar"; the eleventh review of
+# 2026-12-07)
+_NEGATED = "".join(
+    rf"(?<!{w} )"
+    for w in (
+        "n't",
+        "n't ever",
+        "n't you",
+        r"\bnot",
+        r"\bnot ever",
+        r"\bnever",
+        r"\bnever ever",
+        r"\bnor",
+        r"\bnon",
+        r"\bnao",
+        r"\bniet",
+        r"\bnicht",
+    )
+)
+_SENDERS = (
+    "".join(
+        rf"(?<!\b{s}{m}{a} )"
+        for s in ("i", "we")
+        for m in (
+            "",
+            "'ll",
+            " will",
+            "'d",
+            " would",
+            " can",
+            " could",
+            " might",
+            " may",
+            " shall",
+            "'m going to",
+            " am going to",
+            "'re going to",
+            " are going to",
+            " want to",
+            " need to",
+        )
+        for a in ("", " just", " probably", " also", " then", " simply")
+        if not (m == "" and a == "")
+    )
+    + r"(?<!\bi )(?<!\bwe )(?<!\bik )(?<!\bwij )(?<!\bgonna )"
+)
+_ASKED_OF_READER = _NEGATED + _SENDERS
 SENT_ON_TO = (
-    r"(?:\b(?:send|forward|redirect|switch|transfer|move|direct) (?:it|them|these|those|this|the \w+(?: \w+)?"
-    r"|all (?:this|that|of it|of them))(?: (?:over|instead|on))? to "
-    r"|\b(?:schicken|senden|leiten) sie (?:sie|diese|die \w+|das|es) (?:(?:bitte|stattdessen|kunftig|lieber"
-    r"|weiter|ab sofort) )*an "
-    r"|\b(?:envoyez|adressez|transferez|transmettez|redirigez)[- ](?:les|la|le)(?: plutot| desormais)? a "
+    r"(?=\b(?:send|forward|redirect|switch|transfer|move|direct|schicken|senden|leiten|envoyez|adressez"
+    r"|transferez|transmettez|redirigez|envien|manden|reenvien|dirijan|enviad|inviate|mandate|inoltrate"
+    r"|girate|stuur|zend|enviem|mandem|encaminhem|reencaminhem|envie|mande|encaminhe))"
+    rf"{_ASKED_OF_READER}"
+    rf"(?:\b(?:send|forward|redirect|switch|transfer|move|direct) {_OUR_MAIL}(?: (?:over|instead|on))? to "
+    r"|\b(?:schicken|senden|leiten) sie (?:sie|(?:diese|die|ihre) [\w-]*(?:mails?|nachrichten|newsletter"
+    r"|mailings?)|diese|das|es) (?:(?:bitte|stattdessen|kunftig|zukunftig|lieber|weiter|ab sofort"
+    r"|in zukunft) )*an "
+    r"|\b(?:envoyez|adressez|transferez|transmettez|redirigez)[- ](?:les|la|le)"
+    r"(?: plutot| desormais| dorenavant| a l'avenir)? a "
     r"|\b(?:envienlos|envienlas|mandenlos|mandenlas|reenvienlos|reenvienlas|dirijanlos|dirijanlas|enviadlos"
-    r"|enviadlas)(?: mejor| en su lugar| mas bien)? a "
+    r"|enviadlas)(?: mejor| en su lugar| mas bien| de ahora en adelante| en adelante)? a "
     r"|\b(?:inviatele|inviateli|mandatele|mandateli|inoltratele|inoltrateli|giratele|girateli)"
-    r"(?: invece| piuttosto| pure)? (?:a|al|alla|ai) "
-    r"|\b(?:stuur|stuurt u|zend|stuurt) (?:ze|die|deze|het|dit|dat)(?: (?:voortaan|liever|maar|graag|door))*"
+    r"(?: invece| piuttosto| pure| d'ora in poi| da ora in poi| in futuro)?"
+    r" (?:a|al|alla|ai) "
+    r"|\b(?:stuur|stuurt u|zend|stuurt) (?:ze|die|deze|het|dit|dat)"
+    r"(?: (?:voortaan|liever|maar|graag|door|vanaf nu|in de toekomst))*"
     r" naar "
     r"|\b(?:enviem|mandem|encaminhem|reencaminhem|envie|mande|encaminhe)-(?:nos|nas|no|na|os|as|o|a)"
-    r"(?: antes| em vez disso)? (?:para|a|ao)(?: a| o)? )"
+    r"(?: antes| em vez disso| de agora em diante| daqui em diante)? (?:para|a|ao)(?: a| o)? )"
     rf"{_NOT_ME}(?:(?:a|o|the|die|der|den|le|la|il|al|alla|de|het) )?(?:\w+ )?{_SOMEONE}"
 )

@@ -7,19 +7,37 @@ is dropped by `removal_guards.other_things.address_swapped` and the opening remo
 `removal_address_swapped.RECIPIENT_SWAPPED`). Pure data on fold()ed text, read with the wrong-person tables.
 
 Only with a colleague or an address as the one sent to (`SENT_ON_TO`), and only as a re-route: a switch
-or a redirect, or the send with an "instead" in its sentence; "send the proposal to my colleague too" is a
+or a redirect, or the send with an "instead" or a "from now on" in its sentence ("künftig", "voortaan"),
+or our mail written to a colleague instead ("Please email my colleague Tom instead"; the eleventh review of
+2026-12-07); "send the proposal to my colleague too" is a
 referral of interest, no wrong person."""
 
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
-from sequencer.classify.intent_rules.removal_ours import SENT_ON_TO
+from sequencer.classify.intent_rules.removal_ours import _SOMEONE, SENT_ON_TO
 
+# ... "instead", or from now on: the same mail sent somewhere else in future is a re-route too ("Bitte leiten
+# Sie diese künftig an meine Kollegin weiter", "stuur ze voortaan naar", "désormais"; the eleventh review of
+# 2026-12-07)
 _INSTEAD = (
     r"(?:instead|stattdessen|lieber|plutot|desormais|en su lugar|mejor|mas bien|invece|piuttosto|liever"
-    r"|voortaan|in plaats daarvan|em vez disso|antes)"
+    r"|voortaan|in plaats daarvan|em vez disso|antes"
+    r"|from now on|in future|kunftig|zukunftig|in zukunft|ab sofort|a l'avenir|dorenavant"
+    r"|de ahora en adelante|en adelante|d'ora in poi|da ora in poi|in futuro|vanaf nu"
+    r"|de agora em diante|daqui em diante)"
+)
+# ... or our mail written to a colleague instead, the verb the reader's ("Please email my colleague Tom
+# instead, he handles vendors"; the eleventh review of 2026-12-07): only with "instead" in its sentence, and
+# only as an imperative (at the start of its clause, or after "please" or "just"), never "the email my
+# colleague sent"
+_WRITE_TO = (
+    r"(?:(?<![^.,;:!?\n—-] )(?<!\w)|(?<=\bplease )|(?<=\bpls )|(?<=\bkindly )|(?<=\bjust )|(?<=\bthen )"
+    r"|(?<=\band )(?<!\bi and )|(?<=\bsimply ))"
+    rf"(?:e-?mail|write to|reach out to) (?:\w+ )?{_SOMEONE}"
 )
 SENT_ON_INSTEAD = rx(
     rf"(?=(?:[^.!?\n]|\.(?=\w))*?\b{_INSTEAD}\b){SENT_ON_TO}",
+    rf"(?=(?:[^.!?\n]|\.(?=\w))*?\b{_INSTEAD}\b){_WRITE_TO}",
     rf"(?=\b(?:switch|redirect|transfer) ){SENT_ON_TO}",
 )

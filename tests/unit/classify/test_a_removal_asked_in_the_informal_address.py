@@ -66,3 +66,18 @@ def test_the_austrian_electricians_reply_is_a_removal():
     assert reading(
         "Servus,\n\nbitte die Adresse office@elektro.example aus euren Listen entfernen. Danke\n"
     ) == ("unsubscribe")
+
+
+# "Keep me out" in du/ihr is a removal, its list named or not (the eleventh review of 2026-12-07); never
+# "out of that" nor kept informed
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Haltet mich bitte raus.", "unsubscribe"),
+        ("Halt mich bitte aus euren Listen raus.", "unsubscribe"),
+        ("Haltet mich da raus, das ist Sache der Geschäftsführung.", "other"),
+        ("Haltet mich auf dem Laufenden.", "other"),
+    ],
+)
+def test_kept_out_in_the_informal_address(text, expected):
+    assert reading(text) == expected

@@ -193,3 +193,94 @@ def test_our_mail_sent_on_to_a_colleague_instead_is_the_wrong_person(text):
 )
 def test_a_removal_with_no_colleague_sent_to_stays_as_it_reads(text, expected):
     assert reading(text) == expected
+
+
+# A re-route negated after the removal is more removal, never a swap, in every rule language; a thing sent
+# on that is not our mail (a confirmation of the removal, a receipt) is part of the removal (the eleventh
+# review of 2026-12-07: `removal_ours.SENT_ON_TO` reads our mail, asked of the reader, never negated)
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Please stop emailing me, and don't send these to my colleague either.",
+        "Remove me from your list and do not forward it to my team.",
+        "Please stop emailing me and never forward them to my team.",
+        "Remove me from your list, and please don't redirect them to my colleague Anna either.",
+        "Please unsubscribe me and send the confirmation to my assistant at pa@acme.com.",
+        "Take me off your mailing list and send the removal confirmation to our legal team.",
+        "Unsubscribe me and send the confirmation to privacy@acme.com.",
+        "Bitte nehmen Sie mich aus dem Verteiler und schicken Sie die Bestätigung an meine Assistentin.",
+        "Haltet mich bitte raus und schickt die Mails auch nicht an mein Team.",
+        "Merci d'arrêter vos envois, et ne les envoyez pas à mon équipe non plus.",
+        # ours
+        "Unsubscribe me, and do not send them to my assistant either.",
+        "Bitte tragen Sie mich aus und leiten Sie die Mails nicht an meine Kollegin weiter.",
+        "Cancellatemi dalla lista e non inviatele al mio collega.",
+        "Haal mij van de lijst en stuur ze ook niet naar mijn collega.",
+        "Please remove me and forward the deletion receipt to our DPO at dpo@acme.com.",
+        "Désinscrivez-moi et envoyez la confirmation à mon assistante.",
+    ],
+)
+def test_a_negated_re_route_or_a_confirmation_sent_on_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... while our mail itself sent on instead, or from now on, or written to a colleague instead, is the wrong
+# person (the eleventh review of 2026-12-07: "künftig", "voortaan", "à l'avenir"; "email my colleague Tom
+# instead")
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Please email my colleague Tom instead, he handles vendors.",
+        "Bitte leiten Sie diese künftig an meine Kollegin weiter, ich bin raus.",
+        # ours
+        "Please remove me and send the newsletter to my colleague Anna instead.",
+        "Please unsubscribe me and send your emails to my colleague Jan instead.",
+        "Leiten Sie die Mails bitte ab sofort an meinen Kollegen weiter.",
+        "Stuur ze vanaf nu naar mijn collega Pieter.",
+        "Inviatele d'ora in poi al mio collega Paolo.",
+        "Envoyez-les à l'avenir à mon collègue Marc.",
+        "Envíenlos de ahora en adelante a mi compañera Laura.",
+        "Enviem-nas de agora em diante para a minha colega Ana.",
+        "Could you send these to my colleague Jan instead?",
+        "Please write to my colleague Anna instead.",
+    ],
+)
+def test_our_mail_sent_on_from_now_on_or_written_to_a_colleague_is_the_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+# ... and a meeting's or a deal's papers sent to a colleague instead keep the interest, and the sender's own
+# passing on is no request to us (the eleventh review of 2026-12-07)
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the review's
+        (
+            "Sounds good, let's talk. Send the calendar invite to my assistant instead, she manages my "
+            "diary.",
+            "interested",
+        ),
+        (
+            "Yes, book a demo for next week — please send the invite to my assistant at pa@acme.com "
+            "instead of me.",
+            "interested",
+        ),
+        ("Let's do it. Forward the contract to my manager instead, she has signing authority.", "interested"),
+        ("I'll send it to my colleague instead, she might find it useful.", "other"),
+        # ours
+        ("Great, send the deck to my colleague instead, he's the buyer.", "interested"),
+        ("Please send the invite to my assistant, she manages my diary.", "interested"),
+        ("We'll forward them to our team instead.", "other"),
+        ("I might send these to my manager instead.", "other"),
+        ("Ik stuur ze naar mijn collega door.", "other"),
+        ("The email my colleague got instead was odd.", "other"),
+        (
+            "Thanks! I'll forward it to my team and we'll get back to you with questions about pricing.",
+            "interested",
+        ),
+    ],
+)
+def test_other_things_or_the_senders_own_act_sent_on_are_no_wrong_person(text, expected):
+    assert reading(text) == expected

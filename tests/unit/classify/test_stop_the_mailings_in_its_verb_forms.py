@@ -232,3 +232,19 @@ def test_the_italian_stop_of_receiving_or_writing_to_me_is_a_removal(text):
 )
 def test_the_italian_stop_of_receiving_something_else_is_none(text):
     assert reading(text) != "unsubscribe"
+
+
+# The French stop asked politely with the infinitive is a removal ("Merci d'arrêter vos envois"; the
+# eleventh review of 2026-12-07), never negated, asked, or bounded by a date
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Merci d'arrêter vos envois.", "unsubscribe"),
+        ("Veuillez cesser vos mailings.", "unsubscribe"),
+        ("Merci de ne pas arrêter vos envois, ils sont utiles.", "other"),
+        ("Pourquoi ne pas arrêter vos envois ?", "other"),
+        ("Merci d'arrêter vos envois pendant le mois d'août, nous sommes fermés.", "other"),
+    ],
+)
+def test_the_french_stop_asked_politely_with_the_infinitive(text, expected):
+    assert reading(text) == expected

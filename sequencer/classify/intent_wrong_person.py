@@ -45,7 +45,7 @@ from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_T
 from sequencer.classify.intent_rules.removal_described import STAY_WISH
 from sequencer.classify.intent_rules.right_person_unknown import RIGHT_PERSON_UNKNOWN
 from sequencer.classify.intent_rules.scope import POINTER, SCOPE
-from sequencer.classify.intent_rules.sent_on_to import SENT_ON_INSTEAD
+from sequencer.classify.intent_rules.sent_on_to import SENT_ON_INSTEAD, THING_SENT_ON_INSTEAD
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
 from sequencer.classify.intent_rules.slots import SLOTS_OFFERED
 from sequencer.classify.intent_rules.sold_the_company import SOLD, SUCCESSOR
@@ -100,6 +100,7 @@ def wrong_person(folded: str) -> re.Match[str] | None:
         NOT_IN_REMIT,
         SUCCESSOR_NAMED,
         SENT_ON_INSTEAD,
+        THING_SENT_ON_INSTEAD,
     ):
         for found in table.finditer(folded):
             if any(start <= found.start() < end for start, end in ours):
@@ -111,6 +112,10 @@ def wrong_person(folded: str) -> re.Match[str] | None:
             if CALLER_ASKED.search(folded, 0, found.start()):
                 # "Is this the same company that called my office asking for Donna? She retired in March":
                 # the one gone is the one the caller asked for, not our addressee (`caller_asked`)
+                continue
+            if table is THING_SENT_ON_INSTEAD and own_interest(folded[: found.start()]):
+                # "Let's do it. Forward the contract to my manager instead": the deal's papers passed on by a
+                # sender who wants the deal, no wrong person (`sent_on_to.THING_SENT_ON_INSTEAD`)
                 continue
             if table in (NOT_IN_REMIT, WRONG_PERSON, WRONG_PERSON_MORE) and remit_taken_back(folded, found):
                 continue  # "n'entre pas dans mes missions, mais ... envoyez-moi la proposition"

@@ -36,13 +36,33 @@ _CHANGE = {
     r" |qualquer |a |o )?(?:mudanca|troca|migracao|substituicao|alteracao|complemento))",
 }
 
+# a day, a time or a slot as the head of the subject ("Montag", "ein Termin diese Woche", "10 Uhr", "der
+# 14.12.", "ein Anruf"): its refusal is no no to the offer. The last word before the verb, compounds included
+# ("Dienstagvormittag", "Vor-Ort-Termin"); a lookbehind each, Python's being of fixed width.
+_SLOT = (
+    r"(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|montags|dienstags|mittwochs|donnerstags"
+    r"|freitags|wochenende|woche|wochen|tag|tage|termin|termine|datum|uhrzeit|uhr|zeitpunkt|slot|zeitfenster"
+    r"|vormittag|nachmittag|abend|morgen|mittag|monat|januar|februar|marz|april|mai|juni|juli|august"
+    r"|september|oktober|november|dezember|anruf|telefonat|call|gesprach|meeting|treffen|besuch|videocall"
+    r"|zoom|teams)"
+)
+_NOT_A_SLOT_BEFORE = "".join(f"(?<!{word} )" for word in _SLOT[3:-1].replace('"', "").split("|")) + (
+    r"(?<!\d )(?<!\d\. )"
+)
+
 CHANGE_NOT_CONSIDERED = (
     # German: "Einen Wechsel oder eine Ergänzung ziehen wir nicht in Betracht", "kommt für uns nicht in Frage"
     r"(?:(?<!\? )(?:ziehen|ziehe) (?:wir|ich) (?:(?:einen|eine|ein|das|dies|so etwas|sowas) (?:\w+ )?)?"
     r"(?:nicht|keinesfalls|auf keinen fall|nicht ernsthaft) in betracht"
     # ... "infrage" in one word as well, the spelling since 2006 (heldout_ea: "kommt für uns nicht infrage")
-    r"|(?:kommt|kommen) (?:fur (?:uns|mich) |bei uns )?(?:\w+ )?(?:nicht|keinesfalls|auf keinen fall)"
-    r" (?:in (?:frage|betracht)|infrage)"
+    # ... never of a day, a time or a slot ("Montag kommt nicht infrage, Dienstag geht", "ein Termin diese
+    # Woche kommt nicht in Frage": the offer stands), never of a way of buying said in a dass-clause after it
+    # ("Kommt nicht infrage, dass wir ohne Demo kaufen"), never with another thing welcome after "aber"
+    rf"|{_NOT_A_SLOT_BEFORE}(?:kommt|kommen) (?!(?:fur (?:uns|mich) |bei uns )?"
+    rf"(?:der |die |das |ein |eine |am )?\w*{_SLOT}\b)(?:fur (?:uns|mich) |bei uns )?(?:\w+ )?"
+    r"(?:nicht|keinesfalls|auf keinen fall)"
+    r" (?:in (?:frage|betracht)|infrage)(?!,? dass\b(?![^.!?;]*\b(?:wechseln|wechsel|umsteigen)\b))"
+    r"(?![^.!?;]*\b(?:aber|doch|sondern)\b[^.!?;]*\b(?:gern|gerne|geht|passt|moglich|ok|okay)\b)"
     # English: "we are not considering a switch", "a change is not an option for us"
     rf"|(?:we are|we're|i am|i'm) not (?:considering|contemplating|looking at) {_CHANGE['en']}"
     rf"|{_CHANGE['en']} (?:is|isn't) (?:not )?(?:an option|on the table|something we(?:'re| are) considering)"

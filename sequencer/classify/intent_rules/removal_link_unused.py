@@ -116,6 +116,20 @@ READER_TU_ES = re.compile(
     r"|servicio|propuesta|oferta|plataforma|software|correo|mensaje)\b)"
 )
 READER_USTED_ES = re.compile(r"\b(?:usted|ustedes|ud|uds|vd|vds)\b")
+# ... and only with a third party named before the link in the reply (the twelfth review of 2026-12-07:
+# "Hola equipo, ¿sabéis que su enlace para darse de baja da error 404? Llevo semanas intentando salir" names
+# nobody, and the "su" of a reply mixing "podéis" with a polite "su" is the reader's): a firm or a person
+# worked with or known ("¿trabajáis con Logiexpress?", "¿conocéis a Distribuciones Norte?"), a firm
+# introduced by its kind ("una empresa llamada X", "esa empresa", "otro proveedor"), their mail or belongings
+# ("boletines suyos", "de ellos"), or a sender in the third person ("me mandan su revista", "me llegan")
+THIRD_PARTY_ES = re.compile(
+    r"\b(?:(?:trabaj|colabor)\w* con (?!vosotr|ustedes|nosotr)\w+"
+    r"|conoc\w* (?:a |la |el )?(?!vosotr|ustedes)\w+"
+    r"|(?:una|otra|esa|esta|aquella|cierta|la otra) (?:empresa|compania|firma|marca|tienda|agencia|web"
+    r"|plataforma|consultora|startup)|(?:otro|ese|aquel|cierto) (?:proveedor|remitente|cliente|negocio)"
+    r"|(?:llamad[ao]|se llama) \w+|suy[oa]s?|de ell[oa]s"
+    r"|me (?:mandan|envian|escriben|llegan|llega|bombardean|spamean)\b)"
+)
 # ... or the link another sender's, that sender brought in earlier in the link's sentence as a firm known only
 # by its name ("we keep getting a newsletter from a company called X and the unsubscribe link goes to an error
 # page", "une newsletter d'une boîte qui s'appelle X et le lien de désinscription", "einen Newsletter von

@@ -48,11 +48,15 @@ OURS_TO_SELL = (
 # removal for our mail, so a kind is ours unless it is transactional (the tenth review of 2026-12-07: "your
 # webinar invitations", "Einladungs-Mails", "sus correos comerciales" are ours; "your shipping updates",
 # "Rechnungs-E-Mails", "factuurmails" are not). `NOT_OURS_KIND`, a transactional word; `NOT_OURS_STEM`,
-# the first part of a German or Dutch compound mail noun that is transactional.
+# the first part of a German or Dutch compound mail noun that is transactional. A reminder alone is ours: a
+# sales sequence's follow-ups are its reminders ("No more reminder emails please", "Keine Erinnerungs-Mails
+# mehr", "geen herinneringsmails meer"; the twelfth review of 2026-12-07); a reminder of an appointment, a
+# payment or a renewal is not, by the kind in front of it ("appointment reminder emails",
+# "Terminerinnerungs-Mails", "Zahlungserinnerungs-Mails", "afspraakherinneringen").
 NOT_OURS_KIND = (
     r"(?:shipping|shipment|delivery|dispatch|billing|invoices?|invoicing|payments?|receipts?|password"
     r"|account|login|security|orders?|tracking|ticket|support|transactional|duplicates?|duplicate"
-    r"|reminders?|notices?|reset|confirmations?|renewals?|cancellations?|overdue|dunning|statements?"
+    r"|appointments?|notices?|reset|confirmations?|renewals?|cancellations?|overdue|dunning|statements?"
     r"|facturas?|facturacion|envio|pedidos?|contrasena|cuenta|pagos?|transaccionales|duplicados"
     r"|factures?|facturation|livraisons?|commandes?|compte|paiements?|transactionnels|doublons?|en double"
     r"|fatture|fatturazione|spedizion[ei]|ordin[ei]|consegn[ae]|pagament[oi]|transazionali|doppi|duplicat[ei]"
@@ -62,8 +66,8 @@ NOT_OURS_KIND = (
 )
 NOT_OURS_STEM = (
     r"(?:rechnung|versand|liefer|passwort|konto|bestell|zahlung|sicherheit|login|auftrag|buchung|ticket"
-    r"|support|system|mahn|erinnerung|kundigung|vertrag|storno|bestatigung"
-    r"|factuur|betaal|betaling|wachtwoord|bestel|lever|verzend|account|order|track|aanmaning|herinnering"
+    r"|support|system|mahn|termin|kundigung|vertrag|storno|bestatigung"
+    r"|factuur|betaal|betaling|wachtwoord|bestel|lever|verzend|account|order|track|aanmaning|afspraak"
     r"|opzegging|bevestiging|beveiliging)"
 )
 # The head of a named kind of mail (its last part) decides whose it is first (the eleventh review of
@@ -76,8 +80,18 @@ NOT_OURS_STEM = (
 BARE_MAIL = r"(?:e-?mails?|mails?|messages?|updates?|nachrichten|berichten)"
 # ... so a compound mail noun ("Werbe-Mails", "Webinar-Mails", "Einladungs-Mails", "reclamemails",
 # "Sicherheits-Newsletter") is ours unless a bare mail noun with a transactional first or last part
+# ... and a reminder is ours unless what it reminds of is named after it as transactional ("Erinnerungs-Mails
+# zu meiner offenen Rechnung", "reminder emails about my invoice", "herinneringsmails over mijn factuur"):
+# `ABOUT_NOT_OURS`, read right after the mail noun (a "mehr"/"meer"/"please" between)
+ABOUT_NOT_OURS = (
+    r"(?= (?:(?:mehr|meer|bitte|please|aub|graag) )*(?:zu|zur|zum|wegen|uber|fur|bzgl\.?|bezuglich|over|voor"
+    r"|about|for|on|regarding|re) (?:\S+ ){0,2}?(?:(?:"
+    rf"{NOT_OURS_KIND})\b|\w*(?:{NOT_OURS_STEM})))"
+)
+_REMINDER_STEM = r"(?:erinnerung|herinnering)"
 KIND_STEM = (
     rf"(?:(?!(?:{NOT_OURS_STEM})\w*-?{BARE_MAIL}\b|\w*?(?:{NOT_OURS_STEM})(?:s|en|e)?-?{BARE_MAIL}\b)"
+    rf"(?!\w*?{_REMINDER_STEM}(?:s|en|e)?-?{BARE_MAIL}\b{ABOUT_NOT_OURS})"
     r"\w+-?)"
 )
 # ... and the mail swapped for another channel or format rather than stopped, read beside
@@ -99,6 +113,10 @@ _SOMEONE = (
     r"|(?:mio|mia|nostro|nostra) (?:\w+ )?(?:collega|assistente|responsabile)"
     r"|(?:mijn|onze) (?:\w+ )?(?:collega|assistent(?:e)?|manager|team)"
     r"|(?:minha|meu|nossa|nosso) (?:\w+ )?(?:colega|assistente|chefe|equipa|equipe)"
+    # ... or a person named with a title ("Leiten Sie diese künftig an Frau Meyer weiter", "to Mr Lee"; the
+    # twelfth review of 2026-12-07)
+    r"|(?:frau|herrn?|mr\.?|mrs\.?|ms\.?|monsieur|madame|mme|senora?|sra?\.|signora|signor|sig\.(?:ra)?"
+    r"|de heer|mevrouw|dhr\.|mevr\.|senhora?) [a-z][\w-]+"
     r"|[\w.+-]+@[\w-]+\.\w)"
 )
 _NOT_ME = (
@@ -166,26 +184,82 @@ _SENDERS = (
     + r"(?<!\bi )(?<!\bwe )(?<!\bik )(?<!\bwij )(?<!\bgonna )"
 )
 _ASKED_OF_READER = _NEGATED + _SENDERS
-SENT_ON_TO = (
-    r"(?=\b(?:send|forward|redirect|switch|transfer|move|direct|schicken|senden|leiten|envoyez|adressez"
-    r"|transferez|transmettez|redirigez|envien|manden|reenvien|dirijan|enviad|inviate|mandate|inoltrate"
-    r"|girate|stuur|zend|enviem|mandem|encaminhem|reencaminhem|envie|mande|encaminhe))"
-    rf"{_ASKED_OF_READER}"
-    rf"(?:\b(?:send|forward|redirect|switch|transfer|move|direct) {_OUR_MAIL}(?: (?:over|instead|on))? to "
-    r"|\b(?:schicken|senden|leiten) sie (?:sie|(?:diese|die|ihre) [\w-]*(?:mails?|nachrichten|newsletter"
-    r"|mailings?)|diese|das|es) (?:(?:bitte|stattdessen|kunftig|zukunftig|lieber|weiter|ab sofort"
-    r"|in zukunft) )*an "
-    r"|\b(?:envoyez|adressez|transferez|transmettez|redirigez)[- ](?:les|la|le)"
-    r"(?: plutot| desormais| dorenavant| a l'avenir)? a "
-    r"|\b(?:envienlos|envienlas|mandenlos|mandenlas|reenvienlos|reenvienlas|dirijanlos|dirijanlas|enviadlos"
-    r"|enviadlas)(?: mejor| en su lugar| mas bien| de ahora en adelante| en adelante)? a "
-    r"|\b(?:inviatele|inviateli|mandatele|mandateli|inoltratele|inoltrateli|giratele|girateli)"
-    r"(?: invece| piuttosto| pure| d'ora in poi| da ora in poi| in futuro)?"
-    r" (?:a|al|alla|ai) "
-    r"|\b(?:stuur|stuurt u|zend|stuurt) (?:ze|die|deze|het|dit|dat)"
-    r"(?: (?:voortaan|liever|maar|graag|door|vanaf nu|in de toekomst))*"
-    r" naar "
-    r"|\b(?:enviem|mandem|encaminhem|reencaminhem|envie|mande|encaminhe)-(?:nos|nas|no|na|os|as|o|a)"
-    r"(?: antes| em vez disso| de agora em diante| daqui em diante)? (?:para|a|ao)(?: a| o)? )"
-    rf"{_NOT_ME}(?:(?:a|o|the|die|der|den|le|la|il|al|alla|de|het) )?(?:\w+ )?{_SOMEONE}"
+# ... any thing the reader would send, named with its article (for the re-route only, `SENT_ON_ANY_TO`:
+# "send the proposal / the quote / the pricing to my colleague Tom instead", "schicken Sie das Angebot
+# stattdessen an", "envoyez plutôt la proposition à", "envíen la propuesta a", "inviate il preventivo a",
+# "stuur de offerte naar", "enviem a proposta para"; the twelfth review of 2026-12-07): a re-route
+# "instead" is the wrong person whatever is sent, while the removal reading keeps our mail alone
+# ... never a meeting's own logistics, which the sender still attends ("Send the calendar invite to my
+# assistant instead", "die Einladung an meine Assistentin", "la convocation à mon assistante": the meeting
+# is kept)
+_MEETING_THING = (
+    r"(?!(?:calendar|invites?|invitations?|meetings?|confirmations?|bookings?|links?|zoom|teams|agenda"
+    r"|einladung\w*|termin\w*|kalender\w*|bestatigung\w*|convocation|rendez-vous|lien|invitacion"
+    r"|convocatoria|confirmacion|enlace|reunion|cita|invito|convocazione|conferma|riunione|appuntamento"
+    r"|uitnodiging\w*|bevestiging|afspraak|convite|confirmacao|reuniao)\b)"
 )
+_ANY_THING = {
+    "en": rf"(?:{_OUR_MAIL}|(?:the|your|our|my|any) (?:{_MEETING_THING}\w+ )?{_MEETING_THING}(?!to\b)[\w-]+)",
+    "de": rf"(?:(?:den|die|das|ihr|ihre|ihren|eine|ein|einen) (?:{_MEETING_THING}\w+ )?"
+    rf"{_MEETING_THING}[\w-]+)",
+    "fr": rf"(?:(?:la|le|les|votre|vos|l') ?{_MEETING_THING}[\w-]+)",
+    "es": rf"(?:(?:la|el|los|las|su|sus) {_MEETING_THING}[\w-]+)",
+    "it": rf"(?:(?:il|la|lo|i|le|l'|il vostro|la vostra|i vostri|le vostre) ?{_MEETING_THING}[\w-]+)",
+    "nl": rf"(?:(?:de|het|uw|jullie) {_MEETING_THING}[\w-]+)",
+    "pt": rf"(?:(?:a|o|as|os|sua|seu|suas|seus) {_MEETING_THING}[\w-]+)",
+}
+
+
+def _sent_on_to(thing: dict[str, str] | None = None) -> str:
+    """The send-on phrase up to the colleague or address it names; with `thing`, any thing named that way in
+    each language beside the pronouns and our mail."""
+    en = thing["en"] if thing else _OUR_MAIL
+    de = rf"|{thing['de']}" if thing else ""
+    fr = rf"|[- ](?:plutot |desormais |dorenavant |a l'avenir )?{thing['fr']}" if thing else ""
+    es = (
+        rf"|\b(?:envien|manden|reenvien|dirijan|enviad)(?: mejor| en su lugar| mas bien)? {thing['es']}"
+        if thing
+        else ""
+    )
+    it = (
+        rf"|\b(?:inviate|mandate|inoltrate|girate)(?: invece| piuttosto| pure)? {thing['it']}"
+        if thing
+        else ""
+    )
+    nl = rf"|{thing['nl']}" if thing else ""
+    pt = (
+        rf"|\b(?:enviem|mandem|encaminhem|reencaminhem|envie|mande|encaminhe)(?: antes| em vez disso)?"
+        rf" {thing['pt']}"
+        if thing
+        else ""
+    )
+    return (
+        r"(?=\b(?:send|forward|redirect|switch|transfer|move|direct|schicken|senden|leiten|envoyez|adressez"
+        r"|transferez|transmettez|redirigez|envien|manden|reenvien|dirijan|enviad|inviate|mandate|inoltrate"
+        r"|girate|stuur|zend|enviem|mandem|encaminhem|reencaminhem|envie|mande|encaminhe))"
+        rf"{_ASKED_OF_READER}"
+        rf"(?:\b(?:send|forward|redirect|switch|transfer|move|direct) {en}(?: (?:over|instead|on))? to "
+        r"|\b(?:schicken|senden|leiten) sie (?:sie|(?:diese|die|ihre) [\w-]*(?:mails?|nachrichten|newsletter"
+        rf"|mailings?)|diese|das|es{de}) (?:(?:bitte|stattdessen|kunftig|zukunftig|lieber|weiter|ab sofort"
+        r"|in zukunft) )*an "
+        rf"|\b(?:envoyez|adressez|transferez|transmettez|redirigez)(?:[- ](?:les|la|le){fr})"
+        r"(?: plutot| desormais| dorenavant| a l'avenir)? a "
+        r"|(?:\b(?:envienlos|envienlas|mandenlos|mandenlas|reenvienlos|reenvienlas|dirijanlos|dirijanlas|enviadlos"
+        rf"|enviadlas){es})(?: mejor| en su lugar| mas bien| de ahora en adelante| en adelante)? a "
+        rf"|(?:\b(?:inviatele|inviateli|mandatele|mandateli|inoltratele|inoltrateli|giratele|girateli){it})"
+        r"(?: invece| piuttosto| pure| d'ora in poi| da ora in poi| in futuro)?"
+        r" (?:a|al|alla|ai) "
+        rf"|\b(?:stuur|stuurt u|zend|stuurt) (?:ze|die|deze|het|dit|dat{nl})"
+        r"(?: (?:voortaan|liever|maar|graag|door|vanaf nu|in de toekomst))*"
+        r" naar "
+        rf"|(?:\b(?:enviem|mandem|encaminhem|reencaminhem|envie|mande|encaminhe)-(?:nos|nas|no|na|os|as|o|a){pt})"
+        r"(?: antes| em vez disso| de agora em diante| daqui em diante)? (?:para|a|ao)(?: a| o)? )"
+        rf"{_NOT_ME}(?:(?:a|o|the|die|der|den|le|la|il|al|alla|de|het) )?(?:\w+ )?{_SOMEONE}"
+    )
+
+
+# our mail sent on to a colleague or an address (the removal reading: `removal_address_swapped`, and the
+# re-route of `sent_on_to`)
+SENT_ON_TO = _sent_on_to()
+# any thing the reader sends, sent on to a colleague or an address (the re-route "instead" only, `sent_on_to`)
+SENT_ON_ANY_TO = _sent_on_to(_ANY_THING)

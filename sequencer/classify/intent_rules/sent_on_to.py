@@ -9,13 +9,16 @@ is dropped by `removal_guards.other_things.address_swapped` and the opening remo
 Only with a colleague or an address as the one sent to (`SENT_ON_TO`), and only as a re-route: a switch
 or a redirect, or the send with an "instead" or a "from now on" in its sentence ("künftig", "voortaan"),
 or our mail written to a colleague instead ("Please email my colleague Tom instead"; the eleventh review of
-2026-12-07); "send the proposal to my colleague too" is a
+2026-12-07). With an "instead" or a "from now on" any thing sent on is a re-route ("send the proposal / the
+quote to my colleague Tom instead"; the twelfth review of 2026-12-07, `THING_SENT_ON_INSTEAD`), unless the
+sender's own interest is said before it, while the switch and the removal reading keep our mail alone
+(`SENT_ON_TO`); "send the proposal to my colleague too" is a
 referral of interest, no wrong person."""
 
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
-from sequencer.classify.intent_rules.removal_ours import _SOMEONE, SENT_ON_TO
+from sequencer.classify.intent_rules.removal_ours import _SOMEONE, SENT_ON_ANY_TO, SENT_ON_TO
 
 # ... "instead", or from now on: the same mail sent somewhere else in future is a re-route too ("Bitte leiten
 # Sie diese künftig an meine Kollegin weiter", "stuur ze voortaan naar", "désormais"; the eleventh review of
@@ -41,3 +44,9 @@ SENT_ON_INSTEAD = rx(
     rf"(?=(?:[^.!?\n]|\.(?=\w))*?\b{_INSTEAD}\b){_WRITE_TO}",
     rf"(?=\b(?:switch|redirect|transfer) ){SENT_ON_TO}",
 )
+# ... and any other thing the reader would send, sent on instead or from now on ("send the proposal to my
+# colleague Tom instead, he decides", "forward the pricing to my boss Karen instead"; the twelfth review of
+# 2026-12-07): `removal_ours.SENT_ON_ANY_TO`, never a meeting's logistics ("send the calendar invite to my
+# assistant instead"), and never after the sender's own interest (`intent_wrong_person`: "Let's do it.
+# Forward the contract to my manager instead": the deal's papers passed on by one who wants it)
+THING_SENT_ON_INSTEAD = rx(rf"(?=(?:[^.!?\n]|\.(?=\w))*?\b{_INSTEAD}\b){SENT_ON_ANY_TO}")

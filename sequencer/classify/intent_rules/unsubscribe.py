@@ -8,6 +8,7 @@ import re
 from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
+from sequencer.classify.intent_rules.removal_ours import ABOUT_NOT_OURS, KIND_STEM, NOT_OURS_KIND
 from sequencer.classify.text import fold
 
 ME = (
@@ -18,8 +19,11 @@ ME = (
 # A few words inside a phrase, none of them a negation ("I'm not reporting this as spam").
 _NOT_NEG = r" (?!(?:not|nicht|niet|pas|no|nao|non|never|nie|nunca|mai|kein|keine)\b)\S+"
 _ALL = r"(?:alle |samtliche |jegliche )?"
+# ... any kind of ours in front, a compound's first part (`removal_ours.KIND_STEM`: "Sicherheits-Newsletter",
+# "Webinar-Mails", "Erinnerungs-Mails"; never "Rechnungs-Mails", "Terminerinnerungs-Mails"; the twelfth review
+# of 2026-12-07)
 _DE_MAILS = (
-    r"(?:werbe|marketing|verkaufs|newsletter|info)?-?(?:e-?mails|mails|nachrichten|zusendungen|werbung"
+    rf"(?:{KIND_STEM})?(?:e-?mails|mails|nachrichten|zusendungen|werbung"
     r"|kontaktaufnahmen?|anschreiben|newsletter)"
 )
 # Between "schreiben Sie mir" and its "nicht mehr": a please, "from now on", or the day it starts from
@@ -255,9 +259,14 @@ UNSUBSCRIBE = rx(
     r"(?:do not|don't|dont|never|please don't|pls don't) (?:ever )?(?:e-?mail|contact|write(?: to)?"
     r"|message|send|reach out to|call|spam) (?:me|us|this address)(?! (?:until|before|till|for now|this"
     r" (?:month|quarter|year|week)|right now|at the moment|now))(?: again| any ?more| further)?",
+    # ... any kind of ours before the mail, never a transactional one (`removal_ours.NOT_OURS_KIND`: "no more
+    # reminder emails" are our follow-ups, "no more appointment reminder emails" or "shipping emails" are not;
+    # the twelfth review of 2026-12-07)
     r"no (?:more|further) (?:(?:marketing|sales|promotional|advertising|cold|spam) )?(?:e-?mails|mails"
     r"|messages|contact"
-    r"|outreach|follow[- ]?ups)",
+    r"|outreach|follow[- ]?ups)"
+    rf"|no (?:more|further) (?!{NOT_OURS_KIND}\b)[a-z][\w-]+ (?:e-?mails|mails|messages)\b"
+    rf"(?!{ABOUT_NOT_OURS})",
     # ... never when what is no longer wanted is a thing that is not mail: "we do not wish to receive further
     # invoices on paper", "any more samples" (a request about a document or a delivery).
     r"(?:do not|don't|dont|no longer) (?:want|wish|care) to (?:receive|get) (?:any ?more|these|your|further"
@@ -605,7 +614,10 @@ UNSUBSCRIBE = rx(
     # the separable "aanschrijven" (review of 2026-12-06, seventh: "Schrijf ons niet meer aan" read nothing)
     rf"schrijf (?:mij|me|ons) {_NL_PLEASE}(?:niet meer|nooit meer|niet langer) aan\b",
     # "Geen verdere mails graag", "Geen e-mails meer a.u.b." (heldout_bz; "graag" read as interest before)
-    r"(?<![a-z] )geen (?:verdere |andere )?(?:e-?mails|mails|berichten|mailings) (?:meer )?(?:graag|aub"
+    # ... a compound kind of ours in front (`removal_ours.KIND_STEM`: "Geen reclamemails meer graag", "geen
+    # herinneringsmails meer aub", never "factuurmails", "afspraakmails"; the twelfth review of 2026-12-07)
+    rf"(?<![a-z] )geen (?:verdere |andere )?(?:{KIND_STEM})?(?:e-?mails|mails|berichten|mailings) (?:meer )?"
+    r"(?:graag|aub"
     r"|a\.u\.b\.|alstublieft|alsjeblieft|svp)(?!\w)",
     # the bare infinitive after a polite word (heldout_ag: "Graag niet meer mailen."); never about calls
     # ("graag niet meer bellen"), the mail sent elsewhere ("graag niet meer mailen maar bellen") nor the

@@ -57,6 +57,7 @@ from sequencer.classify.intent_rules.removal_link_unused import (
     READER_TU_ES,
     READER_USTED_ES,
     REMINDED,
+    THIRD_PARTY_ES,
 )
 from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTED_ACT,
@@ -174,7 +175,8 @@ def link_unused(folded: str, found: re.Match[str]) -> bool:
     nothing asked ("Unsubscribe links in your emails are tiny, just saying", `LOOKS`). Or the link another
     sender's, its
     owner named ("leur lien de désabonnement", "their unsubscribe link", `OWNER_BEFORE`/`OWNER_AFTER`,
-    heldout_du), "su" in a reply that calls the reader "tú"/"vosotros" (`OWNER_BEFORE_ES`, heldout_ea), or
+    heldout_du), "su" in a reply that calls the reader "tú"/"vosotros", a third party named before it
+    (`OWNER_BEFORE_ES`, `THIRD_PARTY_ES`, heldout_ea), or
     brought in before it as a firm known by its name ("a newsletter from a company called X and the
     unsubscribe link ...", `FIRM_CALLED_BEFORE`, heldout_eb): their mail, not ours."""
     before = SENTENCE.split(folded[: found.start()])[-1]
@@ -186,8 +188,13 @@ def link_unused(folded: str, found: re.Match[str]) -> bool:
         return False
     if OWNER_BEFORE.search(before) or OWNER_AFTER.match(folded[found.end() :]):
         return True
-    # "su enlace" in a reply that calls the reader "tú"/"vosotros": a third party's link
-    if OWNER_BEFORE_ES.search(before) and READER_TU_ES.search(folded) and not READER_USTED_ES.search(folded):
+    # "su enlace" in a reply that calls the reader "tú"/"vosotros", a third party named before it: their link
+    if (
+        OWNER_BEFORE_ES.search(before)
+        and READER_TU_ES.search(folded)
+        and not READER_USTED_ES.search(folded)
+        and THIRD_PARTY_ES.search(folded, 0, found.start())
+    ):
         return True
     # ... or a firm known only by its name brought in before it in its sentence ("a newsletter from a company
     # called X and the unsubscribe link ...", `FIRM_CALLED_BEFORE`), the reader never owning the link

@@ -44,3 +44,28 @@ def test_a_third_partys_link_or_a_reminder_is_no_removal(text):
 )
 def test_the_readers_link_or_a_removal_after_the_reminder_stays_one(text):
     assert reading(text) == "unsubscribe"
+
+
+# "su enlace" in a vosotros reply is a third party's only with a third party named before it: with nobody
+# named, the "su" is the reader's and the removal tried stays one (the twelfth review of 2026-12-07:
+# `removal_link_unused.THIRD_PARTY_ES`)
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Hola equipo, ¿sabéis que su enlace para darse de baja da error 404? Llevo semanas intentando salir.",
+        "Hola, ¿podéis revisar su enlace para darse de baja? No funciona y quiero salir de la lista.",
+        # ours
+        "Oye, ¿podéis mirar su enlace de baja? Da error y no quiero recibir más correos.",
+    ],
+)
+def test_su_enlace_with_no_third_party_named_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+def test_su_enlace_after_a_firm_named_stays_theirs():
+    text = (
+        "Una pregunta que no tiene que ver con tu producto: ¿trabajáis con Logiexpress? Me llegan dos"
+        " boletines suyos a la semana y su enlace para darse de baja da error. ¿Les podéis avisar?"
+    )
+    assert reading(text) != "unsubscribe"

@@ -270,7 +270,6 @@ def test_our_mail_sent_on_from_now_on_or_written_to_a_colleague_is_the_wrong_per
         ("Let's do it. Forward the contract to my manager instead, she has signing authority.", "interested"),
         ("I'll send it to my colleague instead, she might find it useful.", "other"),
         # ours
-        ("Great, send the deck to my colleague instead, he's the buyer.", "interested"),
         ("Please send the invite to my assistant, she manages my diary.", "interested"),
         ("We'll forward them to our team instead.", "other"),
         ("I might send these to my manager instead.", "other"),
@@ -283,4 +282,50 @@ def test_our_mail_sent_on_from_now_on_or_written_to_a_colleague_is_the_wrong_per
     ],
 )
 def test_other_things_or_the_senders_own_act_sent_on_are_no_wrong_person(text, expected):
+    assert reading(text) == expected
+
+
+# Any thing the reader would send, sent on to a colleague instead, is the wrong person in every rule language,
+# not only our mail (the twelfth review of 2026-12-07: `sent_on_to.THING_SENT_ON_INSTEAD`,
+# `removal_ours.SENT_ON_ANY_TO`); the removal reading keeps our mail alone (`SENT_ON_TO`, above)
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Send the proposal to my colleague Tom instead, he decides.",
+        "Please forward the pricing to my boss Karen instead.",
+        "Send the quote to my colleague Anna instead, she signs off on purchases.",
+        # ours
+        "Great, send the deck to my colleague instead, he's the buyer.",
+        "Schicken Sie das Angebot stattdessen an meinen Kollegen Tom, er entscheidet.",
+        "Envoyez plutôt la proposition à mon collègue Marc, c'est lui qui décide.",
+        "Envíen la propuesta mejor a mi compañera Ana, ella decide.",
+        "Inviate il preventivo invece al mio collega Marco, decide lui.",
+        "Stuur de offerte liever naar mijn collega Jan, hij beslist.",
+        "Enviem a proposta antes para o meu colega João, ele decide.",
+        # a person named with a title (the eleventh review's, old)
+        "Leiten Sie diese künftig an Frau Meyer weiter.",
+        "Send it to Mr Lee instead, he handles purchasing.",
+    ],
+)
+def test_any_thing_sent_on_to_a_colleague_instead_is_the_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+# ... while a meeting's logistics sent on, the sender's own interest said first, a thing sent on too, or the
+# sender's own passing on keep their readings
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Send the calendar invite to my assistant instead.", "interested"),
+        ("Schicken Sie die Einladung stattdessen an meine Assistentin.", "interested"),
+        ("Envoyez plutôt la convocation à mon assistante.", "interested"),
+        ("Let's do it. Forward the contract to my manager instead, she has signing authority.", "interested"),
+        ("Send the proposal to my colleague too.", "interested"),
+        ("I'll send the proposal to my colleague Tom instead.", "interested"),
+        ("Schicken Sie mir das Angebot, ich gebe es an Frau Meyer weiter.", "interested"),
+        ("Please unsubscribe me and send the confirmation to privacy@acme.com.", "unsubscribe"),
+    ],
+)
+def test_a_meetings_logistics_or_a_wanted_deals_papers_sent_on_are_no_wrong_person(text, expected):
     assert reading(text) == expected

@@ -549,7 +549,9 @@ def test_a_newsletter_or_invitation_is_ours_whatever_kind_is_in_front(text):
         "Ich möchte keine Zahlungserinnerungs-Mails mehr erhalten.",
         "Wir möchten keine Vertrags-Mails mehr bekommen.",
         "Ik wil geen aanmaningsmails meer ontvangen, ik heb betaald.",
-        "Ik wil geen herinneringsmails meer ontvangen.",
+        "Ik wil geen afspraakherinneringsmails meer ontvangen.",
+        "Ik wil geen betalingsherinneringsmails meer ontvangen.",
+        "Ich möchte keine Erinnerungs-Mails mehr zu meiner offenen Rechnung bekommen.",
         "Ik wil geen opzeggingsmails meer ontvangen.",
         "Ik wil geen beveiligingsmails meer ontvangen.",
         "I'd like to stop receiving your security emails.",
@@ -604,3 +606,43 @@ def test_a_plain_wish_after_others_mail_or_spam_with_a_tool_question_is_no_remov
 )
 def test_our_mail_called_spam_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# A reminder alone is ours, a sales sequence's follow-ups being its reminders, and so is any other compound
+# kind of ours in the short "no more" forms; a reminder of an appointment or a payment, first part or named
+# after it, and a transactional kind are not (the twelfth review of 2026-12-07: `removal_ours.NOT_OURS_KIND`,
+# `NOT_OURS_STEM`, `KIND_STEM`, `ABOUT_NOT_OURS`; `unsubscribe._DE_MAILS`)
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Bitte keine Sicherheits-Newsletter mehr.",
+        "Bitte keine Webinar-Mails mehr.",
+        "Geen reclamemails meer graag.",
+        "No more reminder emails please, I'm not interested.",
+        "Keine Erinnerungs-Mails mehr bitte.",
+        "Geen herinneringsmails meer aub.",
+        # ours
+        "Ik wil geen herinneringsmails meer ontvangen.",
+        "Bitte keine Erinnerungs-Mails mehr zu Ihrem Webinar.",
+        "No more follow-up emails please.",
+    ],
+)
+def test_a_reminder_or_a_compound_kind_of_ours_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Keine Terminerinnerungs-Mails mehr bitte, ich komme sowieso.",
+        "Bitte keine Rechnungs-Mails mehr, ich zahle per Lastschrift.",
+        "Geen herinneringsmails meer over mijn factuur aub.",
+        "Geen factuurmails meer aub, ik betaal via incasso.",
+        "No more shipping emails please.",
+        "No more reminder emails about my invoice please, it's paid.",
+        "No more appointment reminder emails please, I'll be there.",
+    ],
+)
+def test_a_reminder_of_a_transactional_thing_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

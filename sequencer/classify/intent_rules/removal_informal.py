@@ -10,8 +10,10 @@ English has no such form. Pure data on fold()ed text, read by `removal.removal_r
 negation checks ("nimm mich bitte nicht raus" is none).
 
 Never someone else ("nimm meinen Kollegen raus"), nothing more than one thing ("schreib mir nicht mehr als
-zwei Zeilen"), a bounded time ("schreib mir im März nicht mehr, da bin ich weg") or a thing taken out of an
-offer ("nimm das Modul raus")."""
+zwei Zeilen"), a bounded time ("schreib mir im März nicht mehr, da bin ich weg"), a thing taken out of an
+offer ("nimm das Modul raus") or the sender kept out of something not ours ("haltet mich raus aus der
+Abstimmung"); a stop only of our mail, as an order, with no other channel, address or language after it
+("para de me mandar mensagem no WhatsApp", "hou op met mailen, bel me liever", `MAIL_STOPPED`)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,10 @@ _LIST_DE = (
     r"(?:aus|von) (?:allen )?(?:euren|eurer|eurem|deinen|deiner|deinem|allen|ihren|ihrer|den|der|dem) "
     r"(?:\w+)?(?:listen?|verteilern?|datenbank(?:en)?|kartei|adressen|mailings?|newslettern?)"
 )
+# "raus" says out of what only as our list or not at all (the twelfth review of 2026-12-07): "haltet mich
+# bitte raus aus dem Verteiler", never "raus aus dem Projekt-Thread", "raus aus der Abstimmung" (a thread, a
+# vote, a meeting is no mailing)
+_OUT_OF_OURS = rf"(?: {_LIST_DE}\b|(?! (?:aus|bei|von|vom|beim)\b))"
 _PLEASE_DE = r"(?:(?:bitte|doch|einfach|sofort|gleich|endlich|ab sofort|ab jetzt|kunftig|auch) ){0,3}"
 _NO_MORE_DE = r"(?:nicht mehr|nicht langer|nie wieder|nimma|nimmer|numme|nuume|nimme)"
 
@@ -56,16 +62,70 @@ _SENT_ME = (
     r"|(?:mandarme|enviarme|escribirme|contactarme|mandarnos|enviarnos|escribirnos|contactarnos))"
 )
 
+# What the stop may name after its verb (the twelfth review of 2026-12-07): our mail or nothing, a filler
+# word or two ("tes relances", "essas mensagens", "tanta coisa"), never across a preposition that names a
+# channel, an address, a language or a kind of thing ("no WhatsApp", "sur LinkedIn", "em inglês", "naar mijn
+# privéadres", "convite de reunião"); and the clause then ends as an order, never as a question ("Se eu
+# responder, para de me mandar email?", "¿deja de mandarme la secuencia?")
+_PREP = (
+    r"(?:no|na|nos|nas|em|en|sur|par|por|pelo|pela|pelos|via|dans|au|aux|do|da|dos|das|de|del|d|in|on|a|ao"
+    r"|para|pour|con|com|sans|sem|naar|aan|op|over|an|auf|nach|uber|to|by|about|sobre|dentro|mit|met"
+    # ... or a condition or a reason that opens another clause ("si respondo", "quando saio", "que soy de")
+    r"|si|se|quand|quando|cuando|wenn|if|when|als|qualora|zodra|que|porque|parce|weil|omdat)"
+)
+# our mail, named or pointed at: "des mails", "tes relances", "essas mensagens", "isso", "tanta coisa", "la
+# secuencia"; one word may qualify it ("des mails inutiles"), never a preposition ("mensagem no WhatsApp")
+_MAIL_THING = (
+    r"(?:e-?mails?|mails?|courriels?|messages?|mensagens?|mensajes?|correos?|relances?|newsletters?|spams?"
+    r"|pubs?|publicites?|publicidad(?:es)?|propagandas?|promos?|promociones|promocoes|ofertas?|offres?"
+    r"|sollicitations?|prospections?|secuencias?|sequencias?|sequences?|seguimientos?|follow-?ups?|lixo"
+    r"|basura|trucs?|conneries|coisas?|cosas|isso|isto|eso|esto|ca|cela|rien|nada|tudo|todo)"
+)
+STOP_OBJECT = (
+    r"(?:(?: (?:des|de|d'|tes|vos|ces|les|tous|toutes|tous ces|toutes ces|ses|essas?|esses?|estes?|estas?"
+    r"|tantos?|tantas?|os|as|mais|seus|suas|teus|tuas|tus|los|las|sus|estos|esos|esas|la|el|o|a|mas|plus"
+    r"|tanto|tanta|tant|ya|ja|otra|outra|vez|encore|more|meer|die|al|uw|je|jouw)){0,2} (?:\w+ )?"
+    rf"{_MAIL_THING}(?: (?!{_PREP}\b)\w+)?)?"
+    # ... or sent to this address, never to another ("dejen de enviar correos a esta dirección", heldout_bf;
+    # never "naar mijn privéadres")
+    r"(?: (?:a|à|to|naar|an|para|em|aan|auf) (?:esta|este|cette|ce|this|deze|dit|dieses|diese|diesen|questo"
+    r"|questa|essa|esse|esta) (?:direccion|cuenta|adresse|address|adres|e-?mailadres|endereco|conta|boite"
+    r"|mailbox|inbox|indirizzo|e-?mail|mail|correo))?"
+)
+_ORDER_ENDS = (
+    r"(?=\s*(?:[.!;:)\n]|$|,)|\s+(?:por favor|porfa|pfvr|pfv|pf|pls|stp|svp|s'il te plait|s'il vous plait"
+    r"|per favore|please|alstublieft|gracias|obrigad[oa]|merci|bitte|aub|alsjeblieft|ja|ya|agora"
+    r"|maintenant|logo|de una vez|de uma vez|ok"
+    # ... or an "or else" after it ("DEJEN DE ESCRIBIRME o los denuncio por spam", intents/es-024)
+    r"|o|ou|or|oder|of|sinon|si no|senao|anders)\b)"
+)
+# ... and nothing after it in its sentence swaps the channel or asks for another way of contact ("Arrête de
+# m'envoyer des SMS, écris-moi par mail", "Hou op met mailen, bel me liever even", "Hör auf, mir Mails zu
+# schicken, ruf mich lieber an", "Para de me mandar convite de reunião, manda só o link"): what is stopped
+# is a channel or a kind of message, not our mail
+NO_SWAP = (
+    r"(?![^.!?\n]*?\b(?:whatsapps?|whats|zap|sms|sms'?en|sms'?jes|linkedin|telegram|signal|instagram|insta"
+    r"|messenger|facebook|teams|slack|textos?|telefone|telefono|telefon|telefoon|telephone|phone|portable"
+    r"|handy|mobiel|gsm|bel|bellen|belt|ruf|rufen|anrufen|call|liga|ligue|ligar|llama|llamame|llamar"
+    r"|appelle|appelez|appeler|chiama|chiamami|chiamare|convites?|invites?|invitations?|invitaciones?"
+    r"|convocatorias?|einladungen|uitnodigingen|inviti|ingles|anglais|englisch|engels|english|inglese"
+    r"|in het \w+|auf \w+isch)\b)"
+)
+# the stop of our mail, as an order, with nothing after it but that: for every informal stop here and the
+# formal ones in `unsubscribe` ("dejen de escribirme", "arrêtez de m'envoyer")
+MAIL_STOPPED = rf"(?={STOP_OBJECT}{_ORDER_ENDS}{NO_SWAP})"
+
 INFORMAL_REMOVAL = rx(
     # German du/ihr: "nimm mich bitte raus", "nehmt mich aus eurer Liste", "nehmts mi aussi"
     rf"(?:nimm|nehmt|nehmts|streich|streicht|trag|tragt) {_ME_DE} {_PLEASE_DE}(?:(?:(?:{_LIST_DE}|da"
-    rf"|dort|hier) {_PLEASE_DE})?(?:raus|heraus|aussi|ausse|usse|use|aus|weg)|{_LIST_DE})",
+    rf"|dort|hier) {_PLEASE_DE})?(?:raus|heraus|aussi|ausse|usse|use|aus|weg){_OUT_OF_OURS}|{_LIST_DE})",
     # ... kept out of it: "haltet mich bitte raus", "halt mich aus euren Listen raus" (the eleventh review of
     # 2026-12-07); never "haltet mich da raus" (out of that) or "auf dem Laufenden"
-    rf"(?:halt|haltet|haltets) {_ME_DE} {_PLEASE_DE}(?:{_LIST_DE} {_PLEASE_DE})?(?:raus|heraus)",
+    rf"(?:halt|haltet|haltets) {_ME_DE} {_PLEASE_DE}(?:{_LIST_DE} {_PLEASE_DE})?(?:raus|heraus)"
+    rf"{_OUT_OF_OURS}",
     # "lösch meine Adresse", "entfern mich bitte", "lösch mi aus eurer Liste"
     rf"(?:losch|loscht|loschts|entfern|entfernt|entfernts) {_PLEASE_DE}{_ME_DE}(?: {_PLEASE_DE}(?:{_LIST_DE}"
-    rf"|(?:da |dort |hier )?(?:raus|heraus))|{_ALONE})",
+    rf"|(?:da |dort |hier )?(?:raus|heraus){_OUT_OF_OURS})|{_ALONE})",
     # the infinitive with the list: "bitte die Adresse ... aus euren Listen entfernen"
     rf"{_ME_DE} {_PLEASE_DE}{_LIST_DE} (?:zu )?(?:entfernen|loschen|streichen|nehmen|austragen|rausnehmen"
     rf"|herausnehmen)",
@@ -111,12 +171,15 @@ INFORMAL_REMOVAL = rx(
     # "stop sending me mail" in the informal imperative, opening its clause: Portuguese "para de me mandar
     # email", "deixa de me enviar isso", French "arrête de m'envoyer des mails", Spanish "para de escribirme",
     # "deja ya de mandarme correos"
-    rf"{_OPENS}(?:para|deixa|arrete|cesse|deja) (?:(?:ja|ya|donc|logo|mal|agora|maintenant) )?de {_SENT_ME}",
+    rf"{_OPENS}(?:para|deixa|arrete|cesse|deja) (?:(?:ja|ya|donc|logo|mal|agora|maintenant) )?de {_SENT_ME}"
+    rf"{MAIL_STOPPED}",
     # German du/ihr with the mail named: "hör auf, mir Mails zu schicken", "hört endlich auf, uns zu mailen"
     r"(?:hor|hort) (?:(?:bitte|doch|endlich|jetzt|einfach) )*auf,? (?:mir|uns|mich) (?:(?:\w+-?)?(?:e-?mails"
-    r"|mails|nachrichten|werbung|newsletter) )?zu (?:schicken|senden|schreiben|mailen|kontaktieren)",
-    # Dutch: "hou op met mailen", "houd nu eens op met me te mailen"
+    r"|mails|nachrichten|werbung|newsletter) )?zu (?:schicken|senden|schreiben|mailen|kontaktieren)"
+    rf"{NO_SWAP}",
+    # Dutch: "hou op met mailen", "houd nu eens op met me te mailen" (never "over de offerte", "naar mijn
+    # privéadres")
     r"(?:hou|houd|houdt|houden) (?:(?:u|jij|je|jullie|nu|eens|toch|alsjeblieft|aub|a\.u\.b\.) )*op met"
-    r" (?:(?:mij|me|ons) )?(?:te )?(?:e-?mailen|mailen|spammen|benaderen|contacteren|sturen van (?:e-?mails"
-    r"|mails|berichten))\b(?! over\b)",
+    rf" (?:(?:mij|me|ons) )?(?:te )?(?:e-?mailen|mailen|spammen|benaderen|contacteren|sturen van (?:e-?mails"
+    rf"|mails|berichten))\b{MAIL_STOPPED}",
 )

@@ -8,6 +8,7 @@ import re
 from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
+from sequencer.classify.intent_rules.removal_informal import MAIL_STOPPED, NO_SWAP, STOP_OBJECT
 from sequencer.classify.intent_rules.removal_ours import ABOUT_NOT_OURS, KIND_STEM, NOT_OURS_KIND
 from sequencer.classify.text import fold
 
@@ -294,6 +295,14 @@ UNSUBSCRIBE = rx(
     r"|(?:gdpr|dsgvo|avg|rgpd),? art(?:icle|ikel|icolo|iculo|igo)?\.?"
     r" ?(?:17|21)\b",
     r"leave me alone|cease (?:and desist|all contact|contacting)",
+    # ... and its siblings in every rule language (the twelfth review of 2026-12-07), with the English one's
+    # guards ("pas besoin de me laisser tranquille" asks the opposite, `interest`): "laissez-moi tranquille",
+    # "lasciatemi in pace", "déjenme en paz", "deixem-me em paz", "laat me met rust"
+    r"(?:laissez|laisse)-(?:moi|nous) (?:tranquilles?|en paix)"
+    r"|(?:lasciatemi|lasciami|lasciateci|lasciaci|mi lasci|mi lasciate|ci lasciate) in pace"
+    r"|(?:dejadme|dejame|dejeme|dejenme|dejadnos|dejanos|dejennos|me dejen|me dejes|nos dejen) en paz"
+    r"|(?:deixem-me|deixa-me|deixe-me|deixai-me|me deixa|me deixe|me deixem|nos deixem|deixem-nos) em paz"
+    r"|laat (?:me|mij|ons) (?:\w+ )?met rust",
     # "If one more lands in my inbox I'm reporting every single one as spam": the sender announces a spam
     # report, in every rule language (never a past "I almost marked it as spam", never a negated one)
     rf"(?:i'm|i am|i'll|i will|we'll|we will|we're|we are)(?: (?:going to|gonna|just|simply|now|then"
@@ -479,7 +488,8 @@ UNSUBSCRIBE = rx(
     r"rgpd",
     r"(?:la |l')?(?:suppression|effacement) (?:de )?(?:toutes )?(?:mes|de mes)"
     r" (?:donnees|coordonnees|informations)|droit (?:a l'effacement|a l'oubli)",
-    r"arretez de m'(?:envoyer|ecrire|inonder)|cessez de m'(?:envoyer|ecrire)|cessez (?:vos|de me)",
+    rf"(?:arretez de m'(?:envoyer|ecrire|inonder)|cessez de m'(?:envoyer|ecrire)){MAIL_STOPPED}"
+    r"|cessez (?:vos|de me)",
     # Spanish
     # the sender's own removal declared ("Me doy de baja de sus envíos", "Como clientes nos damos de baja de
     # todos sus envíos", the thirteenth review's old errors): our sending named
@@ -510,8 +520,14 @@ UNSUBSCRIBE = rx(
     rf"no me (?:escribais|envieis|contacteis|mandeis)(?: (?:mas|nunca)\b|{_END})",
     r"no (?:volvais|vuelvas) a (?:contactarme|escribirme|enviarme|mandarme|contactarnos|escribirnos)"
     rf"|(?:borradme|eliminadme|quitadnos|sacadnos|borradnos)\b{_ES_THING_AFTER}",
-    r"(?:dejen?|deja|dejad|deje|dejar|dejes) de (?:escribirme|enviarme|contactarme|mandarme|escribir"
-    r"|enviar(?:me)? correos)",
+    # ... the stop of our mail with nothing after it but that (`removal_informal.MAIL_STOPPED`: never "Deja
+    # de mandarme whatsapps, escríbeme por correo", "Deja de escribirme en inglés", "¿El sistema deja de
+    # mandarme correos si respondo?"); the infinitive after a modal may ask it ("¿Podéis dejar de
+    # escribirme?")
+    r"(?:dejen?|deja|dejad|deje|dejes) de (?:escribirme|enviarme|contactarme|mandarme|escribir"
+    rf"|enviar(?:me)? correos){MAIL_STOPPED}",
+    rf"dejar de (?:escribirme|enviarme|contactarme|mandarme|escribir|enviar(?:me)? correos)"
+    rf"(?={STOP_OBJECT}(?=\s*(?:[.!?;:)\n]|$|,)){NO_SWAP})",
     r"no (?:volver a )?(?:escribirme|contactarme|enviarme|mandarme)(?: \S+){0,2}? (?:mas|nunca)\b"
     rf"{_NOT_A_COUNT}",
     r"no (?:quiero|deseo|queremos|deseamos) recibir (?:mas |ningun |ninguna )?(?:correos|e-?mails|mensajes"

@@ -81,3 +81,32 @@ def test_the_austrian_electricians_reply_is_a_removal():
 )
 def test_kept_out_in_the_informal_address(text, expected):
     assert reading(text) == expected
+
+
+# "raus" says out of what only as our list or not at all (the twelfth review of 2026-12-07): kept out of a
+# thread, a vote or a project is no removal, in the "haltet", "nimm" and "lösch" forms alike
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Haltet mich bitte raus aus dem Projekt-Thread, zuständig ist Jens Braun.",
+        "Haltet mich bitte raus aus der Abstimmung, das entscheidet Frau Kühn.",
+        "Nimm mich bitte raus aus dem Projekt, ich bin ab Mai in Elternzeit.",
+        "Halt mich raus bei der Planung, das macht Tobias.",
+        "Lösch mich da raus aus der Gruppe.",
+    ],
+)
+def test_kept_out_of_something_not_ours_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Haltet mich bitte raus aus dem Verteiler.",
+        "Nimm mich bitte raus aus eurem Verteiler.",
+        "Haltet mich bitte raus, danke.",
+        "Nimm mich raus!",
+    ],
+)
+def test_kept_out_of_our_list_or_nothing_named_is_a_removal(text):
+    assert reading(text) == "unsubscribe"

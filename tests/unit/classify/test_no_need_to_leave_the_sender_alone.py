@@ -37,3 +37,23 @@ def test_staying_on_is_no_no(text):
 )
 def test_the_bare_forms_keep_their_reading(text, want):
     assert reading(text) == want
+
+
+# "Leave me alone" is a removal in every rule language as in English (the twelfth review of 2026-12-07), the
+# "no need to reply" before it waived for it; its "no need to leave me alone" stays the opposite (above)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Laissez-moi tranquille avec vos mails.",
+        "Pas besoin de répondre, laissez-moi tranquille.",
+        "Lasciatemi in pace, niente più email.",
+        "Dejadme en paz, por favor.",
+        "Déjenme en paz con sus correos.",
+        "Não precisa responder, só me deixa em paz.",
+        "Deixem-me em paz.",
+        "Niet nodig om te reageren, laat me gewoon met rust.",
+        "Laat ons met rust.",
+    ],
+)
+def test_leave_me_alone_in_every_rule_language_is_a_removal(text):
+    assert reading(text) == "unsubscribe"

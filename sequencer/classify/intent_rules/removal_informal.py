@@ -87,9 +87,11 @@ STOP_OBJECT = (
     r"|tanto|tanta|tant|ya|ja|otra|outra|vez|encore|more|meer|die|al|uw|je|jouw)){0,2} (?:\w+ )?"
     rf"{_MAIL_THING}(?: (?!{_PREP}\b)\w+)?)?"
     # ... or sent to this address, never to another ("dejen de enviar correos a esta dirección", heldout_bf;
-    # never "naar mijn privéadres")
-    r"(?: (?:a|à|to|naar|an|para|em|aan|auf) (?:esta|este|cette|ce|this|deze|dit|dieses|diese|diesen|questo"
-    r"|questa|essa|esse|esta) (?:direccion|cuenta|adresse|address|adres|e-?mailadres|endereco|conta|boite"
+    # "arrête de m'écrire sur cette adresse", "para de me mandar email neste endereço"; never "naar mijn
+    # privéadres")
+    r"(?: (?:(?:a|à|to|at|naar|an|para|em|en|aan|op|auf|sur|dans) (?:esta|este|cette|ce|this|deze|dit|dieses"
+    r"|diese|diesen|questo|questa|essa|esse|esta)|neste|nesta|nesse|nessa)"
+    r" (?:direccion|cuenta|adresse|address|adres|e-?mailadres|endereco|conta|boite"
     r"|mailbox|inbox|indirizzo|e-?mail|mail|correo))?"
 )
 _ORDER_ENDS = (

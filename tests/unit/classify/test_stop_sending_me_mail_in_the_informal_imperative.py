@@ -94,6 +94,10 @@ def test_a_channel_a_kind_a_language_or_a_question_is_no_removal(text):
         "Por favor, dejen de enviar correos a esta dirección.",
         "Arrête de m'écrire à cette adresse.",
         "Dejen de escribirme o los denuncio por spam.",
+        # ... with the address after "sur", "en" or the Portuguese contraction
+        "Arrête de m'écrire sur cette adresse.",
+        "Para de me mandar email neste endereço.",
+        "Dejen de escribirme en esta cuenta.",
     ],
 )
 def test_our_mail_stopped_stays_a_removal(text):

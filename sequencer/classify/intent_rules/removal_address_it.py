@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.removal_ours import SWAPPED_FOR
-from sequencer.classify.intent_rules.removal_subscription import _SENDER_ACTS, _SWAPPED
+from sequencer.classify.intent_rules.removal_subscription import NEW_RECIPIENT, SENDER_ACTS
 
 _GONE = {
     "en": r"(?:this|the|my|that) (?:e-?mail )?(?:address|mailbox|inbox|account) (?:is|has been|will be)"
@@ -116,11 +116,11 @@ _BETWEEN = r"[^\n]{0,200}?"
 # the match starts at the address, so a negation right before the removal is read here ("non cancellatelo")
 _NOT = r"(?<!non )(?<!not )(?<!no )(?<!nao )(?<!niet )(?<!nicht )(?<!n't )(?<!dont )(?<!ne )(?<!pas )"
 
-# ... never with the address swapped in its sentence for a new one or another recipient (`_SWAPPED`,
+# ... never with the address swapped in its sentence for a new one or another recipient (`NEW_RECIPIENT`,
 # `SWAPPED_FOR`, read as `removal_subscription` reads them, up to a threat or the sender's own act: "Please
 # remove it from your contacts and use anna@example.com instead", "sáquenla de sus envíos y escriban a
 # jan@..."; the tenth review of 2026-12-07): a re-route, the prospect kept at the new address
-_NOT_SWAPPED = rf"(?!(?:(?!{_SENDER_ACTS})(?:[^.;!?]|\.(?=\w)))*?(?:{_SWAPPED}|{SWAPPED_FOR}))"
+_NOT_SWAPPED = rf"(?!(?:(?!{SENDER_ACTS})(?:[^.;!?]|\.(?=\w)))*?(?:{NEW_RECIPIENT}|{SWAPPED_FOR}))"
 
 IT_FROM_LIST = rx(
     *(rf"(?:{_ADDRESS[lang]}){_BETWEEN}{_NOT}(?:{_IT_FROM_LIST[lang]}){_NOT_SWAPPED}" for lang in _ADDRESS)

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.removal_ours import SENT_ON_TO
-from sequencer.classify.intent_rules.removal_subscription import _SENDER_ACTS
+from sequencer.classify.intent_rules.removal_subscription import SENDER_ACTS
 
 # the sender's (or the firm's) own address or e-mail named, its kind or age between in English, German and
 # Dutch ("my work email", "meine alte Adresse", "mijn oude e-mailadres")
@@ -168,7 +168,7 @@ SWAPPED = re.compile(
 # ... or the same mail sent on to someone else in the rest of the removal's sentence
 # (`removal_ours.SENT_ON_TO`: "Please remove this address and send it to my colleague at m.braun@... instead",
 # "Please stop emailing me and switch them to my colleague Anna"; the tenth review of 2026-12-07), read up to
-# a threat or the sender's own act (`removal_subscription._SENDER_ACTS`: "or I'll forward them to the
+# a threat or the sender's own act (`removal_subscription.SENDER_ACTS`: "or I'll forward them to the
 # authority"): a re-route, the prospect handed on, never a person only copied in or added ("mettez plutôt mon
 # collègue en copie", "add my new colleague")
-RECIPIENT_SWAPPED = re.compile(rf"(?:(?!{_SENDER_ACTS})(?:[^.;!?\n]|\.(?=\w)))*?{SENT_ON_TO}")
+RECIPIENT_SWAPPED = re.compile(rf"(?:(?!{SENDER_ACTS})(?:[^.;!?\n]|\.(?=\w)))*?{SENT_ON_TO}")

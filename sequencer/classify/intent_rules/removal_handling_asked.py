@@ -160,7 +160,7 @@ _HEAD = (
 # équipe", "para mí y mis compañeros", "a me e al mio collega", "voor mij en mijn team", "para mim e a
 # minha equipa": the ninth review of 2026-12-07): still the sender's own removal, others added to it
 _TOO = r"(?: too| as well| also| tambien| igualmente| aussi| egalement| anche| pure| tambem| ook)?"
-_MY_PEOPLE = (
+MY_PEOPLE = (
     r"(?: (?:and|as well as|plus|along with|together with|et|ainsi que|y|e|en|und|sowie)"
     r" (?:(?:for|to|with|pour|avec|a|al|ai|alla|alle|agli|per|con|col|para|com|voor|bij|op|met|fur|bei"
     r"|mit) )?(?:all )?"
@@ -172,7 +172,7 @@ _MY_PEOPLE = (
     r"|afdeling|equipa|kolleg(?:e|en|in|innen)|abteilung))?"
 )
 _TO_ME = (
-    rf"{_TOO}{_MY_PEOPLE}{_TOO}"
+    rf"{_TOO}{MY_PEOPLE}{_TOO}"
     r"(?= *(?:[.,;:!?)]|$|please|thanks|thank you|por favor|gracias|s'il vous plait|svp|merci|per favore"
     r"|grazie|obrigad[oa]))"
 )

@@ -13,7 +13,7 @@ ours to sell (`OURS_TO_SELL`), and the mail swapped for another channel or forma
   a kind it forgets fails safe towards the removal of our mail.
 - `SWAPPED_FOR`: the same mail swapped for another channel or format, or switched to someone else ("and
   start getting a monthly digest instead", "y que me escriban por WhatsApp", "please switch them to her";
-  the ninth review of 2026-12-07), read beside `removal_subscription._SWAPPED` (a new address or
+  the ninth review of 2026-12-07), read beside `removal_subscription.NEW_RECIPIENT` (a new address or
   recipient); never a bare "instead" ("I'll read it on your website instead" is a removal).
 - `SENT_ON_TO`: the same mail sent on to someone else by an imperative to the reader, in every rule language
   ("and send it to my colleague at m.braun@... instead", "switch them to my colleague Anna", "schicken Sie
@@ -95,7 +95,7 @@ KIND_STEM = (
     r"\w+-?)"
 )
 # ... and the mail swapped for another channel or format rather than stopped, read beside
-# `removal_subscription._SWAPPED` (a new address or recipient): "and start getting a monthly digest
+# `removal_subscription.NEW_RECIPIENT` (a new address or recipient): "and start getting a monthly digest
 # instead", "y que me escriban por WhatsApp", "und stattdessen per SMS" (the ninth review of 2026-12-07)
 SWAPPED_FOR = (
     r"(?:\b(?:digest|resumen|resumo|riepilogo|zusammenfassung|samenvatting|recapitulatif|whatsapp|sms"
@@ -105,7 +105,7 @@ SWAPPED_FOR = (
 )
 # ... and the same mail sent on to someone else by an imperative to the reader: a colleague of the sender's
 # or an address, never the sender or a bin
-_SOMEONE = (
+SOMEONE = (
     r"(?:(?:my|our) (?:\w+ )?(?:colleague|co-?worker|assistant|manager|boss|team)"
     r"|(?:meine?n?|unsere?n?) (?:\w+ )?(?:kolleg(?:e|en|in)|assistent(?:in)?|chef(?:in)?|team)"
     r"|(?:mon|ma|notre) (?:\w+ )?(?:collegue|assistante?|responsable|equipe)"
@@ -254,7 +254,7 @@ def _sent_on_to(thing: dict[str, str] | None = None) -> str:
         r" naar "
         rf"|(?:\b(?:enviem|mandem|encaminhem|reencaminhem|envie|mande|encaminhe)-(?:nos|nas|no|na|os|as|o|a){pt})"
         r"(?: antes| em vez disso| de agora em diante| daqui em diante)? (?:para|a|ao)(?: a| o)? )"
-        rf"{_NOT_ME}(?:(?:a|o|the|die|der|den|le|la|il|al|alla|de|het) )?(?:\w+ )?{_SOMEONE}"
+        rf"{_NOT_ME}(?:(?:a|o|the|die|der|den|le|la|il|al|alla|de|het) )?(?:\w+ )?{SOMEONE}"
     )
 
 

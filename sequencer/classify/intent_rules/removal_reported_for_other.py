@@ -29,7 +29,7 @@ import re
 
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.removal_event import EVENT_NOUN
-from sequencer.classify.intent_rules.removal_handling_asked import _MY_PEOPLE, LEFT_PREPOSITION, OUR_MAIL_LEFT
+from sequencer.classify.intent_rules.removal_handling_asked import LEFT_PREPOSITION, MY_PEOPLE, OUR_MAIL_LEFT
 
 _WHO = (
     r"(?:qu')?(?:she|he|they|(?:my|our|the) (?:\w+ )?(?:colleague|co-?worker|teammate)|er|sie"
@@ -179,7 +179,7 @@ _OURS_INSIDE = (
 # ... the share as the next sentence, nothing but a please or thanks beside it ("My colleague unsubscribed
 # from your newsletter yesterday. Me too, please.", "Ma collègue s'est désinscrite de vos mails. Pareil pour
 # moi svp.", "... Anch'io lo vorrei.", "... Eu quero o mesmo."; the ninth review of 2026-12-07), the
-# sender's own people added to it (`removal_handling_asked._MY_PEOPLE`: "Please do the same for me and my
+# sender's own people added to it (`removal_handling_asked.MY_PEOPLE`: "Please do the same for me and my
 # team", "Hagan lo mismo para mí y mis colegas", "Faites pareil pour moi et mon équipe"; the tenth review of
 # 2026-12-07)
 _POLITE = (
@@ -195,7 +195,7 @@ SHARED_REMOVAL = re.compile(
     rf"(?:(?!{_LEFT_ELSEWHERE}) [^.!?\n,;:]{{1,60}})?"
     r"(?:[,;:] *(?:(?:please|bitte|por favor|per favore|s'il vous plait|graag|alstublieft"
     rf"|e|y|en|and|und|et|ma|mais|pero|mas|aber|maar|but),? )?(?:{'|'.join(_SHARE)})(?![\w])"
-    rf"|[.!]+ *(?:{_POLITE},? *)?(?:{'|'.join(_SHARE)})(?![\w]){_MY_PEOPLE}{_SENTENCE_ENDS})"
+    rf"|[.!]+ *(?:{_POLITE},? *)?(?:{'|'.join(_SHARE)})(?![\w]){MY_PEOPLE}{_SENTENCE_ENDS})"
 )
 # ... or the whole group it was asked for, right after the removal word ("la baja de todo el departamento",
 # "die Abmeldung für unser gesamtes Team"): the sender's group, the sender in it

@@ -62,17 +62,17 @@ _TOLD = (
 # seventh review of 2026-12-07); any other kind is no marketing, named or not in a list ("the updates you
 # send me about the delivery", "con los albaranes", "for password resets", "with the calendar invites",
 # "con los recordatorios de la cita", "per posta cartacea"; the eighth review of 2026-12-07), nor the same
-# mail twice ("en double"), nor when the sentence sends it to a new address or recipient (`_SWAPPED`: "and
-# send it to marketing@ instead", "para o endereço antigo"; never a bare "instead": "I'll read it on your
-# website instead" is a removal); a shipment is no mailing ("los envíos que nos mandan al almacén",
-# "invii"; the sixth review of 2026-12-07)
+# mail twice ("en double"), nor when the sentence sends it to a new address or recipient
+# (`NEW_RECIPIENT`: "and send it to marketing@ instead", "para o endereço antigo"; never a bare "instead":
+# "I'll read it on your website instead" is a removal); a shipment is no mailing
+# ("los envíos que nos mandan al almacén", "invii"; the sixth review of 2026-12-07)
 _KIND = (
     r"(?:about|for|with|on|regarding|concerning|re|sobre|con|acerca de|para|por|de|del|sur|avec|pour"
     r"|concernant|au sujet de|par|du|des|su|sui|sul|sulla|sulle|sullo|coi|col|per|riguardo|circa|com|do|da"
     r"|dos|das|pelo|pela|pelos|pelas)"
 )
 _TWICE = r"(?:en double|in duplicate|twice over|doppi\w*|duplicad\w*|duplicat\w*)"
-_SWAPPED = (
+NEW_RECIPIENT = (
     r"(?:\S@|@\S|\b(?:send|forward|redirect|move|sent) (?:it|them|those|these|the \w+(?: \w+)?)"
     r" (?:over )?to\b"
     r"|\buse \S+(?: \S+)? instead\b"
@@ -93,7 +93,7 @@ _SWAPPED = (
 # own act ("or I'll forward them to the data protection authority", "otherwise", "sinon", "sonst", "si no",
 # "altrimenti", "senão", "anders", "I will", "ich werde", "je vais", "voy a", "vou", "ik zal": the ninth
 # review of 2026-12-07), where what follows is what the sender will do, no new address asked of the reader
-_SENDER_ACTS = (
+SENDER_ACTS = (
     r"\b(?:or else|otherwise|else|sinon|autrement|sonst|ansonsten|andernfalls|si no|sino|de lo contrario"
     r"|altrimenti|senno|se no|senao|caso contrario|do contrario|anders|zo niet"
     r"|(?:i|we)(?:'ll| will| shall|'m going to| am going to|'re going to| are going to)"
@@ -105,9 +105,9 @@ _SENDER_ACTS = (
     r"|(?:o|ou) (?:yo|io|eu) \w+o)\b"
 )
 _SENT_END = (
-    rf"(?!(?:(?!{_SENDER_ACTS})[^.;!?,])*?\b{_KIND}\b(?![^.;!?,]*?\b{OURS_TO_SELL}\b))"
+    rf"(?!(?:(?!{SENDER_ACTS})[^.;!?,])*?\b{_KIND}\b(?![^.;!?,]*?\b{OURS_TO_SELL}\b))"
     rf"(?![^.;!?,]*?\b{_TWICE}\b)"
-    rf"(?!(?:(?!{_SENDER_ACTS})(?:[^.;!?]|\.(?=\w)))*?{_SWAPPED})"
+    rf"(?!(?:(?!{SENDER_ACTS})(?:[^.;!?]|\.(?=\w)))*?{NEW_RECIPIENT})"
 )
 SUBSCRIPTION_CANCELLED = rx(
     # English: "(please) cancel my subscription", "can you cancel our subscription to these emails"

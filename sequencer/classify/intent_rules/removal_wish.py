@@ -34,7 +34,7 @@ import re
 
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.removal_ours import BARE_MAIL, KIND_STEM, NOT_OURS_KIND, SWAPPED_FOR
-from sequencer.classify.intent_rules.removal_subscription import _SWAPPED
+from sequencer.classify.intent_rules.removal_subscription import NEW_RECIPIENT
 
 _END = r"(?=\s*(?:[.,;:!?]|$|por favor|per favore|por gentileza|obrigad[oa]|gracias|grazie))"
 _ES_MAILS = r"(?:correos?|e-?mails?|mails?|mensajes?|informacion|publicidad|nada mas)"
@@ -204,8 +204,8 @@ _AFTER_MAIL = (
     # ... never with the same mail swapped later in its sentence for another address, recipient, channel or
     # format ("and start getting a monthly digest instead", "y que me escriban por WhatsApp", "but my
     # colleague Anna wants them, please switch them to her"; the ninth review of 2026-12-07,
-    # `removal_subscription._SWAPPED`, `removal_ours.SWAPPED_FOR`)
-    rf"(?!(?:[^.;!?]|\.(?=\w))*?(?:{_SWAPPED}|{SWAPPED_FOR}))"
+    # `removal_subscription.NEW_RECIPIENT`, `removal_ours.SWAPPED_FOR`)
+    rf"(?!(?:[^.;!?]|\.(?=\w))*?(?:{NEW_RECIPIENT}|{SWAPPED_FOR}))"
 )
 # a kind named before our mail noun: any word but a transactional one (`removal_ours.NOT_OURS_KIND`: "your
 # promo emails", "your webinar invitations", "your weekly emails", "sus constantes correos", never "your

@@ -18,7 +18,7 @@ referral of interest, no wrong person."""
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
-from sequencer.classify.intent_rules.removal_ours import _SOMEONE, SENT_ON_ANY_TO, SENT_ON_TO
+from sequencer.classify.intent_rules.removal_ours import SENT_ON_ANY_TO, SENT_ON_TO, SOMEONE
 
 # ... "instead", or from now on: the same mail sent somewhere else in future is a re-route too ("Bitte leiten
 # Sie diese künftig an meine Kollegin weiter", "stuur ze voortaan naar", "désormais"; the eleventh review of
@@ -37,7 +37,7 @@ _INSTEAD = (
 _WRITE_TO = (
     r"(?:(?<![^.,;:!?\n—-] )(?<!\w)|(?<=\bplease )|(?<=\bpls )|(?<=\bkindly )|(?<=\bjust )|(?<=\bthen )"
     r"|(?<=\band )(?<!\bi and )|(?<=\bsimply ))"
-    rf"(?:e-?mail|write to|reach out to) (?:\w+ )?{_SOMEONE}"
+    rf"(?:e-?mail|write to|reach out to) (?:\w+ )?{SOMEONE}"
 )
 SENT_ON_INSTEAD = rx(
     rf"(?=(?:[^.!?\n]|\.(?=\w))*?\b{_INSTEAD}\b){SENT_ON_TO}",

@@ -195,7 +195,7 @@ def test_the_removal_applied_to_the_sender_by_an_imperative_stays_a_removal(text
 
 # The ninth review of 2026-12-07: the removal applied to the sender with the sender's own people added
 # ("and my whole team", "as well as my colleague") is still the sender's own removal asked again, in every
-# rule language (`_TO_ME`'s `_MY_PEOPLE`); "voor mij" / "für mich" is the sender, never a thing left.
+# rule language (`_TO_ME`'s `MY_PEOPLE`); "voor mij" / "für mich" is the sender, never a thing left.
 @pytest.mark.parametrize(
     "text",
     [

@@ -317,7 +317,7 @@ def test_a_wish_to_be_off_another_list_keeps_its_reading(text, expected):
 
 # The ninth review of 2026-12-07, part 1: what the plain wish's pronoun points back to
 # (`removal_wish.POINTER`, `other_things._points_elsewhere`), the kind of mail it names
-# (`removal_ours.OURS_TO_SELL`), and a swap after it (`removal_subscription._SWAPPED`,
+# (`removal_ours.OURS_TO_SELL`), and a swap after it (`removal_subscription.NEW_RECIPIENT`,
 # `removal_ours.SWAPPED_FOR`).
 @pytest.mark.parametrize(
     "text",

@@ -517,7 +517,7 @@ def test_the_senders_share_in_leaving_something_else_stays_no_removal(text):
 # A colleague's removal, asked of us with the colleague as a pronoun ("asked you to remove her", "vous a
 # demandé de la retirer", "pidió que la quitaran"), then the same asked for the sender, the sender's own
 # people added ("for me and my team", "para mí y mis colegas", "pour moi et mon équipe"): a removal in every
-# rule language (`SHARED_REMOVAL` with `_ASKED_OFF` and `removal_handling_asked._MY_PEOPLE`; the tenth review
+# rule language (`SHARED_REMOVAL` with `_ASKED_OFF` and `removal_handling_asked.MY_PEOPLE`; the tenth review
 # of 2026-12-07)
 @pytest.mark.parametrize(
     "text",

@@ -381,7 +381,7 @@ def test_our_mailing_sent_to_a_new_address_or_recipient_is_no_removal(text):
 # The ninth review of 2026-12-07: a swap is an instruction to the reader; a threat or the sender's own act
 # after the cancellation ("or I'll forward them to the data protection authority", "sinon je vais",
 # "o los reenvío", "altrimenti", "senão vou") asks no new address, the cancellation stays a removal
-# (`removal_subscription._SENDER_ACTS`), in every rule language the rule reads.
+# (`removal_subscription.SENDER_ACTS`), in every rule language the rule reads.
 @pytest.mark.parametrize(
     "text",
     [

@@ -3,6 +3,10 @@
 Inbound mail is written by every broken MTA on the internet. The stdlib raises on some malformed
 headers and unknown charsets, so every accessor here swallows those errors and degrades to the raw
 text or to nothing: a classification must never crash on odd input.
+
+A parsed message is read, never changed, while it is classified, and the stdlib parses a header anew on
+every access (a content type dozens of times per message): the accessors keep what they read with the
+message object (`_read_once`), so each header, content type and decoded part is parsed once.
 """
 
 from __future__ import annotations
@@ -10,7 +14,8 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from collections.abc import Iterator
+import weakref
+from collections.abc import Callable, Iterator
 from email.header import decode_header, make_header
 from email.message import Message
 from email.utils import getaddresses
@@ -26,6 +31,22 @@ _INVISIBLE = re.compile(r"(?is)<(script|style|head)\b.*?</\1\s*>")
 EMBEDDED_TYPES = frozenset({"message/rfc822", "text/rfc822-headers", "message/rfc822-headers"})
 
 
+_READ: weakref.WeakKeyDictionary[Message, dict[str, str]] = weakref.WeakKeyDictionary()
+_LEAVES: weakref.WeakKeyDictionary[Message, tuple[Message, ...]] = weakref.WeakKeyDictionary()
+
+
+def _read_once(msg: Message, key: str, read: Callable[[], str]) -> str:
+    """`read()` the first time `key` is asked of this message object, the kept value after."""
+    try:
+        kept = _READ.setdefault(msg, {})
+    except TypeError:  # not weak-referenceable: read it every time
+        return read()
+    value = kept.get(key)
+    if value is None:
+        value = kept[key] = read()
+    return value
+
+
 def _decode_raw(value: str) -> str:
     try:
         return str(make_header(decode_header(value)))
@@ -35,6 +56,10 @@ def _decode_raw(value: str) -> str:
 
 def header(msg: Message, name: str) -> str:
     """The first `name` header as unfolded text, '' when absent or unreadable."""
+    return _read_once(msg, "header:" + name.lower(), lambda: _header(msg, name))
+
+
+def _header(msg: Message, name: str) -> str:
     try:
         value = msg.get(name)
         if value is not None:
@@ -88,6 +113,10 @@ def html_to_text(markup: str) -> str:
 
 def part_text(part: Message) -> str:
     """Decoded text of a leaf part; tries the declared charset, then UTF-8 with replacement."""
+    return _read_once(part, "text", lambda: _part_text(part))
+
+
+def _part_text(part: Message) -> str:
     try:
         content = part.get_content()  # type: ignore[attr-defined]
         if isinstance(content, str):
@@ -111,6 +140,10 @@ def part_text(part: Message) -> str:
 
 
 def content_type(part: Message) -> str:
+    return _read_once(part, "content-type", lambda: _content_type(part))
+
+
+def _content_type(part: Message) -> str:
     try:
         return part.get_content_type()
     except Exception:
@@ -123,6 +156,16 @@ def leaf_parts(msg: Message) -> Iterator[Message]:
     A bounce embeds the message that bounced; its words ("full", "blocked" in our own sales copy)
     must not be mistaken for the server's diagnosis, and report blocks are not body text.
     """
+    try:
+        leaves = _LEAVES.get(msg)
+        if leaves is None:
+            leaves = _LEAVES[msg] = tuple(_walk_leaves(msg))
+    except TypeError:  # not weak-referenceable: walk it every time
+        leaves = tuple(_walk_leaves(msg))
+    return iter(leaves)
+
+
+def _walk_leaves(msg: Message) -> Iterator[Message]:
     stack = [msg]
     while stack:
         part = stack.pop()

@@ -38,7 +38,6 @@ from activities.tasks import TaskActivities
 from activities.texting import ProviderFactory, TextingActivities, twilio_providers
 from contracts import MailboxSignal
 from sequencer import cached_runs
-from sequencer.classify.intent import load_classifier
 from sequencer.clock import Clock, wall_clock
 from sequencer.ids import mailbox_task_queue
 from sequencer.logs import LogContextInterceptor
@@ -108,6 +107,9 @@ def build_activities(
     providers. `imap_idle_seconds`: how long an IMAP poll that found nothing waits for mail (IDLE).
     `host_guard`: where hosts the projects set (mail servers, CRM, SMS, dialer) may lead (default:
     public addresses only; SEQUENCER_ALLOW_PRIVATE_HOSTS)."""
+    # Here, not at the top: compiling the reply classifier's phrase tables takes seconds, and the
+    # processes that import this module for its names only (the HTTP API's simulator) never read a reply.
+    from sequencer.classify.intent import load_classifier
 
     async def pause_mailbox(mailbox_id: str, reason: str) -> None:
         await signal_mailbox_enrollments(

@@ -19,6 +19,10 @@ from sequencer.settings import Settings
 from starter.runtime import database_url, port_in_use, venv_binary, wait_for_port
 
 _STOP_GRACE_SECONDS = 10
+# How long a child may take to listen. Its exit ends the wait at once, so this only bounds a child that
+# hangs: the API and the worker each compile seconds of phrase tables, and on a busy machine (2 cores
+# under a test suite) a start took over 30 s.
+_LISTEN_SECONDS = 180
 
 
 @dataclass
@@ -26,12 +30,14 @@ class DevStack:
     settings: Settings
     children: list[tuple[str, subprocess.Popen[bytes]]] = field(default_factory=list)
 
-    def _spawn(self, name: str, argv: list[str], env: dict[str, str]) -> None:
+    def _spawn(self, name: str, argv: list[str], env: dict[str, str]) -> subprocess.Popen[bytes]:
         # Own session: Ctrl-C reaches only this process, which then stops the children in order.
-        self.children.append((name, subprocess.Popen(argv, env=env, start_new_session=True)))
+        child = subprocess.Popen(argv, env=env, start_new_session=True)
+        self.children.append((name, child))
+        return child
 
-    def _cli(self, name: str, command: str, env: dict[str, str]) -> None:
-        self._spawn(name, [sys.executable, "-m", "cli.main", command], env)
+    def _cli(self, name: str, command: str, env: dict[str, str]) -> subprocess.Popen[bytes]:
+        return self._spawn(name, [sys.executable, "-m", "cli.main", command], env)
 
     def start(self) -> dict[str, str]:
         s = self.settings
@@ -54,7 +60,7 @@ class DevStack:
         urls = {"Database": url if s.database_url else f"{url}  (embedded PostgreSQL in {s.data_dir / 'pg'})"}
 
         if not s.temporal_address:
-            self._spawn(
+            temporal = self._spawn(
                 "temporal",
                 [
                     venv_binary("temporal"),
@@ -77,7 +83,13 @@ class DevStack:
                 ],
                 env,
             )
-            wait_for_port("127.0.0.1", s.temporal_port, timeout=60, what="Temporal dev server")
+            wait_for_port(
+                "127.0.0.1",
+                s.temporal_port,
+                timeout=_LISTEN_SECONDS,
+                what="Temporal dev server",
+                process=temporal,
+            )
             env.update(dev_codec_env(env))  # the API's codec trusts this Web UI on loopback
             urls["Temporal Web UI"] = web_ui_line(s, env)
         urls["Temporal"] = s.effective_temporal_address
@@ -88,14 +100,16 @@ class DevStack:
         )
         urls["API key (dev)"] = f"{dev_key}  (also in {s.data_dir / 'dev-api-key'})"
         if s.gmail_auth == "sandbox":
-            self._cli("sandbox", "sandbox", env)
-            wait_for_port(s.sandbox_host, s.sandbox_port, timeout=30, what="Gmail sandbox")
+            sandbox = self._cli("sandbox", "sandbox", env)
+            wait_for_port(
+                s.sandbox_host, s.sandbox_port, timeout=_LISTEN_SECONDS, what="Gmail sandbox", process=sandbox
+            )
             urls["Gmail sandbox"] = s.sandbox_url
             env.update(dev_push_env(s))  # the worker watches on this topic, the API checks this token
             env.update(dev_allowed_hosts(s, env))  # texts and CRM calls may go to the loopback sandbox
         self._cli("worker", "worker", env)
-        self._cli("api", "api", env)
-        wait_for_port(s.api_host, s.api_port, timeout=30, what="HTTP API")
+        api = self._cli("api", "api", env)
+        wait_for_port(s.api_host, s.api_port, timeout=_LISTEN_SECONDS, what="HTTP API", process=api)
         urls["HTTP API"] = f"http://{s.api_host}:{s.api_port} (docs at /docs)"
         if s.gmail_auth == "sandbox":
             urls["SMS sandbox"] = connect_sandbox_sms(s, dev_key)

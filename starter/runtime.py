@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket
+import subprocess
 import time
 import warnings
 from pathlib import Path
@@ -55,13 +56,22 @@ async def _prepare_embedded(server_url: str, url: str) -> None:
         await conn.close()
 
 
-def wait_for_port(host: str, port: int, *, timeout: float, what: str) -> None:
+def wait_for_port(
+    host: str, port: int, *, timeout: float, what: str, process: subprocess.Popen[bytes] | None = None
+) -> None:
+    """Until something listens on host:port. `process`: the child that will listen; its exit ends the
+    wait at once (with its exit code), so `timeout` need only bound a child that hangs: a start slowed by
+    a busy machine is waited for, a dead one is not."""
     deadline = time.monotonic() + timeout
     while True:
         try:
             with socket.create_connection((host, port), timeout=1):
                 return
         except OSError:
+            if process is not None and process.poll() is not None:
+                raise RuntimeError(
+                    f"{what} exited with code {process.returncode} before listening on {host}:{port}"
+                ) from None
             if time.monotonic() > deadline:
                 raise TimeoutError(
                     f"{what} did not start listening on {host}:{port} within {timeout:.0f}s"

@@ -1,5 +1,6 @@
-"""A one-shot command (`sequencer setup-temporal`, `sequencer status`) starts without compiling the
-reply classifier's phrase tables: they cost about 2.5 s of every process's start."""
+"""A one-shot command (`sequencer setup-temporal`, `sequencer status`) and the HTTP API start without
+compiling the reply classifier's phrase tables: they cost about 3 s of a process's start (more on a busy
+machine, where `sequencer dev` once waited past its limit for the API to listen)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,14 @@ def modules_loaded_by(statement: str) -> set[str]:
 
 @pytest.mark.parametrize(
     "statement",
-    ["import starter.client", "import activities.inbound", "import workflows.mailbox", "import contracts"],
+    [
+        "import starter.client",
+        "import activities.inbound",
+        "import workflows.mailbox",
+        "import contracts",
+        "import api.app",  # through the simulator, which runs the worker's activities
+        "import worker",  # the worker loads them when it builds its activities
+    ],
 )
 def test_the_client_side_does_not_load_the_phrase_tables(statement: str):
     assert PHRASE_TABLES not in modules_loaded_by(statement)

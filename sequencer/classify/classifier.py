@@ -41,7 +41,7 @@ from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
 from sequencer.classify.removal_guards.as_a_topic import link_unused, stated_possible
-from sequencer.classify.removal_guards.other_things import deadline_stated
+from sequencer.classify.removal_guards.other_things import address_swapped, deadline_stated
 from sequencer.classify.reports import parts_of_type, report_type, success_report
 from sequencer.classify.ses_notification import read_ses_notification
 from sequencer.classify.subject_answer import words_to_read
@@ -251,7 +251,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     nor a remark on our link's look ("Unsubscribe links in your emails are tiny, just saying",
     `as_a_topic.link_unused`), nor off this thread's copy ("Retirez-moi de la copie", `COPY_AFTER`), nor
     the same mail sent on to someone else in its sentence ("Please stop emailing me and switch them to my
-    colleague Anna", `removal_address_swapped.RECIPIENT_SWAPPED`)."""
+    colleague Anna", `removal_address_swapped.RECIPIENT_SWAPPED`), nor the sender's address swapped for
+    another ("Stop sending to my Gmail, use my work address instead", `other_things.address_swapped`)."""
     line, words = _first_line(body)
     found = _UNSUBSCRIBE.match(words)
     if found is None:
@@ -296,6 +297,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None  # "Unsubscribe links in your emails are tiny, just saying": a remark on our link
     if in_line and RECIPIENT_SWAPPED.match(line, in_line.end()):
         return None  # "Please stop emailing me and switch them to my colleague Anna": a re-route
+    if in_line and address_swapped(line, in_line):
+        return None  # "Stop sending to my Gmail, use my work address instead": another address, a re-route
     return found
 
 

@@ -33,11 +33,20 @@ from sequencer.classify.intent_rules.removal_subscription import SENDER_ACTS
 # the sender's (or the firm's) own address or e-mail named, its kind or age between in English, German and
 # Dutch ("my work email", "meine alte Adresse", "mijn oude e-mailadres")
 ADDRESS_NAMED = re.compile(
-    r"\b(?:(?:my|our) (?:\w+ )?(?:e-?mail(?: address)?|address|contact details)"
+    r"\b(?:(?:my|our) (?:\w+ )?(?:e-?mail(?: address)?|address|contact details|inbox|gmail|hotmail|outlook"
+    r"|yahoo)"
     r"|(?:meine|unsere) (?:\w+ )?[\w-]*adresse"
     r"|(?:mon|notre) (?:adresse|e-?mail|courriel)|(?:mi|nuestra|nuestro) (?:direccion|correo)"
     r"|(?:il mio|il nostro) (?:indirizzo|recapito)|(?:la mia|la nostra) (?:e-?mail|mail)"
     r"|(?:mijn|ons) (?:\w+ )?(?:e-?mail)?adres|(?:o )?(?:meu|nosso) (?:endereco|e-?mail))\b"
+)
+# ... named right after the removal phrase, or as where the mail goes (the thirteenth review of 2026-12-07:
+# "Stop sending to my Gmail, use my work address instead", "Dejen de escribir a mi correo personal, usen el
+# del trabajo")
+ADDRESS_AFTER = re.compile(
+    # ... the opening "Stop" reads its verb here ("Stop sending to my Gmail", `classifier._opening_removal`)
+    r" (?:(?:sending|e-?mailing|mailing|writing|messaging)(?: (?:e-?mails|mails|messages))? )?"
+    r"(?:(?:to|at|on|a|al|an|auf|naar|op|sur|para|em|no|na|in|sul) )?" + ADDRESS_NAMED.pattern[2:]
 )
 # a file of deliveries, shipping or invoices: the word inside the list's name or a few words after it; never
 # the Spanish and Portuguese "envíos", the German "Versand" or the Italian "spedizione", which are mailings

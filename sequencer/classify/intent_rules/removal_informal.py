@@ -33,7 +33,20 @@ _LIST_DE = (
 # "raus" says out of what only as our list or not at all (the twelfth review of 2026-12-07): "haltet mich
 # bitte raus aus dem Verteiler", never "raus aus dem Projekt-Thread", "raus aus der Abstimmung" (a thread, a
 # vote, a meeting is no mailing)
-_OUT_OF_OURS = rf"(?: {_LIST_DE}\b|(?! (?:aus|bei|von|vom|beim)\b))"
+# ... or out of anything of ours (the thirteenth review of 2026-12-07): our mail, sequence, campaign,
+# system or CRM, said as ours by "euren/eurem/eurer" ("raus aus eurem System", "aus euren Mails") or named
+# as our sending ("raus aus der Sequenz", "aus der Kampagne"); never a meeting, a vote, a thread or a
+# project of ours ("raus aus eurem Meeting am Donnerstag")
+_NOT_SENDING_DE = (
+    r"(?![\w-]*(?:meeting|termin|abstimmung|umfrage|thread|projekt|besprechung|call|runde|gruppe|chat"
+    r"|einladung|kalender|webinar|veranstaltung|event|diskussion|planung)(?:s|e|en|n)?\b)"
+)
+_OURS_DE = (
+    r"(?:aus|von|bei) (?:(?:allen )?(?:euren|eurem|eurer|deinen|deinem|deiner) "
+    rf"(?:{_NOT_SENDING_DE}\w+ )?{_NOT_SENDING_DE}[\w-]+|(?:den|der|dem) [\w-]*?(?:e-?mails?|mails"
+    r"|mailings?|sequenz(?:en)?|kampagnen?|aussendungen|newslettern?|verteilern?|crm|follow-?ups?)\b)"
+)
+_OUT_OF_OURS = rf"(?: {_LIST_DE}\b| {_OURS_DE}|(?! (?:aus|bei|von|vom|beim)\b))"
 _PLEASE_DE = r"(?:(?:bitte|doch|einfach|sofort|gleich|endlich|ab sofort|ab jetzt|kunftig|auch) ){0,3}"
 _NO_MORE_DE = r"(?:nicht mehr|nicht langer|nie wieder|nimma|nimmer|numme|nuume|nimme)"
 

@@ -9,7 +9,7 @@ from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
 from sequencer.classify.intent_rules.removal_informal import MAIL_STOPPED, NO_SWAP, STOP_OBJECT
-from sequencer.classify.intent_rules.removal_ours import ABOUT_NOT_OURS, KIND_STEM, NOT_OURS_KIND
+from sequencer.classify.intent_rules.removal_ours import ABOUT_NOT_OURS, KIND_STEM
 from sequencer.classify.text import fold
 
 ME = (
@@ -26,6 +26,38 @@ _ALL = r"(?:alle |samtliche |jegliche )?"
 _DE_MAILS = (
     rf"(?:{KIND_STEM})?(?:e-?mails|mails|nachrichten|zusendungen|werbung"
     r"|kontaktaufnahmen?|anschreiben|newsletter)"
+)
+# What kind of mail "no more ... emails" stops (the thirteenth review of 2026-12-07): a kind of our sending,
+# named by what it is (marketing, sales, a newsletter, a follow-up, a reminder, a webinar, "these"), never a
+# style of mail with an ask after it ("No more long emails, just send me the price", "No more generic emails
+# please, tell me what it costs") nor an error, a bounce or a transactional mail ("shipping emails")
+_OUR_KIND_EN = (
+    r"(?:marketing|sales|promotional|promo|advertising|advertisement|ad|commercial|cold|spam|junk"
+    r"|unsolicited|unwanted|mass|bulk|newsletter|follow[- ]?up|reminder|webinar|event|invitation|invite"
+    r"|prospecting|outreach|drip|sequence|campaign|nurture|automated|product|update|announcement|offer"
+    r"|discount|survey|such|these|those)"
+)
+# ... and never mail the sender reports gone since a fix ("No more error messages since the update", "No more
+# spam messages since we installed your filter", "keine Bounce-Mails mehr, seit ihr das DNS repariert habt")
+# or no longer needed ("No more cold emails needed, I'm convinced")
+_NOT_GONE_EN = r"(?!,? (?:ever )?since\b| (?:needed|necessary|required)\b)"
+_NOT_GONE_DE = r"(?!(?: mehr)?(?:,? seit(?:dem)?| (?:notig|erforderlich))\b)"
+# "Leave me alone" for a bounded time is a later, no removal (the thirteenth review of 2026-12-07: "Laissez-
+# moi tranquille jusqu'à janvier", "Lasciatemi in pace questo mese ... Riscrivete a febbraio", "Laat me even
+# met rust tot na de deadline"): "until" a time, "for now", "this month", "for a while", in its clause;
+# never "until further notice" (for good)
+_FOR_A_TIME = (
+    r"(?!(?:until|till|jusqu'\S*|bis|hasta|fino|tot|ate) (?:further notice|nouvel ordre|auf weiteres"
+    r"|nuevo aviso|nuovo avviso|nader order|novo aviso|nova ordem)\b)"
+    r"(?:until|till|til|jusqu'\S*|bis|hasta|fino|finche|tot|ate|for now|for the (?:moment|time being)"
+    r"|for a (?:while|bit|few|couple)|right now|at the moment|this (?:month|week|quarter|year)"
+    r"|pour (?:l'instant|le moment|quelques)|ce mois|cette (?:semaine|annee)|ce trimestre|un (?:peu|moment"
+    r"|temps)|quelques (?:jours|semaines|mois)|vorerst|vorlaufig|erst ?mal|diese[nsm]? (?:monat|woche|jahr"
+    r"|quartal)|eine (?:weile|zeit ?lang)|ein paar|kurz|eben|per ora|per adesso|per il momento|questo mese"
+    r"|questa settimana|quest'anno|questo trimestre|per qualche|un po'?|un attimo|per un po|por ahora"
+    r"|de momento|por el momento|este (?:mes|ano|trimestre)|esta semana|un (?:rato|tiempo)|unos dias"
+    r"|unas semanas|por (?:enquanto|agora|um tempo|uns)|neste momento|uns dias|um pouco|voorlopig|even"
+    r"|deze (?:maand|week)|dit (?:jaar|kwartaal)|een (?:tijdje|paar|poosje))\b"
 )
 # Between "schreiben Sie mir" and its "nicht mehr": a please, "from now on", or the day it starts from
 _DE_FROM_NOW = (
@@ -260,14 +292,14 @@ UNSUBSCRIBE = rx(
     r"(?:do not|don't|dont|never|please don't|pls don't) (?:ever )?(?:e-?mail|contact|write(?: to)?"
     r"|message|send|reach out to|call|spam) (?:me|us|this address)(?! (?:until|before|till|for now|this"
     r" (?:month|quarter|year|week)|right now|at the moment|now))(?: again| any ?more| further)?",
-    # ... any kind of ours before the mail, never a transactional one (`removal_ours.NOT_OURS_KIND`: "no more
-    # reminder emails" are our follow-ups, "no more appointment reminder emails" or "shipping emails" are not;
-    # the twelfth review of 2026-12-07)
+    # ... a kind of our sending before the mail (`_OUR_KIND_EN`: "no more reminder emails" are our
+    # follow-ups), never a transactional one after it ("reminder emails about my invoice", `ABOUT_NOT_OURS`);
+    # never mail the sender reports gone or no longer needed (`_NOT_GONE_EN`)
     r"no (?:more|further) (?:(?:marketing|sales|promotional|advertising|cold|spam) )?(?:e-?mails|mails"
     r"|messages|contact"
-    r"|outreach|follow[- ]?ups)"
-    rf"|no (?:more|further) (?!{NOT_OURS_KIND}\b)[a-z][\w-]+ (?:e-?mails|mails|messages)\b"
-    rf"(?!{ABOUT_NOT_OURS})",
+    rf"|outreach|follow[- ]?ups){_NOT_GONE_EN}"
+    rf"|no (?:more|further) {_OUR_KIND_EN} (?:e-?mails|mails|messages)\b"
+    rf"(?!{ABOUT_NOT_OURS}){_NOT_GONE_EN}",
     # ... never when what is no longer wanted is a thing that is not mail: "we do not wish to receive further
     # invoices on paper", "any more samples" (a request about a document or a delivery).
     r"(?:do not|don't|dont|no longer) (?:want|wish|care) to (?:receive|get) (?:any ?more|these|your|further"
@@ -294,15 +326,22 @@ UNSUBSCRIBE = rx(
     r" (?:uk |eu )?(?:gdpr|dsgvo|avg|rgpd|(?:\(?(?:eu|ue)\)? )?(?:n\.?o? ?|nr\.? ?|no\.? ?)?2016/679)"
     r"|(?:gdpr|dsgvo|avg|rgpd),? art(?:icle|ikel|icolo|iculo|igo)?\.?"
     r" ?(?:17|21)\b",
-    r"leave me alone|cease (?:and desist|all contact|contacting)",
-    # ... and its siblings in every rule language (the twelfth review of 2026-12-07), with the English one's
-    # guards ("pas besoin de me laisser tranquille" asks the opposite, `interest`): "laissez-moi tranquille",
-    # "lasciatemi in pace", "déjenme en paz", "deixem-me em paz", "laat me met rust"
-    r"(?:laissez|laisse)-(?:moi|nous) (?:tranquilles?|en paix)"
+    r"cease (?:and desist|all contact|contacting)",
+    # "leave me alone" in every rule language (the twelfth and thirteenth reviews of 2026-12-07), with the
+    # English one's guards ("pas besoin de me laisser tranquille" asks the opposite, `interest`): "laissez-moi
+    # tranquille", "fichez-moi la paix", "lasst mich in Ruhe", "lasciatemi in pace", "déjenme en paz",
+    # "deixem-me em paz", "laat me met rust"; never for a bounded time (`_FOR_A_TIME`)
+    r"(?:leave (?:me|us) alone"
+    r"|(?:laissez|laisse)-(?:moi|nous) (?:tranquilles?|en paix)"
+    r"|(?:fichez|fiche|foutez|fous)-(?:moi|nous) la paix"
+    # ... the German one only as the whole order, never "lass mich in Ruhe überlegen" (let me think it over)
+    r"|(?:lasst|lass|lassen sie|lasset) (?:mich|uns) (?:(?:bitte|doch|einfach|endlich|jetzt|ab jetzt) )"
+    r"{0,2}in ruhe(?=\s*(?:[.,;:!?)\n]|$)| (?:mit|bitte|danke)\b)"
     r"|(?:lasciatemi|lasciami|lasciateci|lasciaci|mi lasci|mi lasciate|ci lasciate) in pace"
     r"|(?:dejadme|dejame|dejeme|dejenme|dejadnos|dejanos|dejennos|me dejen|me dejes|nos dejen) en paz"
     r"|(?:deixem-me|deixa-me|deixe-me|deixai-me|me deixa|me deixe|me deixem|nos deixem|deixem-nos) em paz"
-    r"|laat (?:me|mij|ons) (?:\w+ )?met rust",
+    rf"|laat (?:me|mij|ons) (?:(?!{_FOR_A_TIME})\w+ )?met rust)"
+    rf"(?!(?: [^\s,.!?;:]+){{0,3}}? {_FOR_A_TIME})",
     # "If one more lands in my inbox I'm reporting every single one as spam": the sender announces a spam
     # report, in every rule language (never a past "I almost marked it as spam", never a negated one)
     rf"(?:i'm|i am|i'll|i will|we'll|we will|we're|we are)(?: (?:going to|gonna|just|simply|now|then"
@@ -412,9 +451,9 @@ UNSUBSCRIBE = rx(
     r"|streichen)",
     # "Bitte keine Werbemails mehr", "keine weiteren E-Mails", "Keine Werbung!"; never "ich bekomme keine
     # Mails mehr" or "habe keine Nachrichten erhalten" (a complaint that nothing arrives)
-    rf"keine (?:weiteren|weitere) {_DE_MAILS}|{_DE_NOT_GOT}keine {_DE_MAILS} mehr"
+    rf"keine (?:weiteren|weitere) {_DE_MAILS}|{_DE_NOT_GOT}keine {_DE_MAILS} mehr{_NOT_GONE_DE}"
     rf"|(?:^|(?<=[.!?] )|(?<=bitte )|(?<=danke )|(?<=danke, ))keine {_DE_MAILS}(?! (?:\w+ )?(?:erhalten"
-    rf"|bekommen))",
+    rf"|bekommen)){_NOT_GONE_DE}",
     r"nicht (?:mehr|langer) (?:zu )?(?:kontaktieren|anschreiben|schreiben|anzuschreiben|mailen|e-?mailen"
     r"|anzumailen|anrufen|belastigen)",
     # a please, "from now on" or the day it starts between ("Bitte schreiben Sie mir nach dem 15. Januar nicht

@@ -18,6 +18,7 @@ from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.leaning import LEANS_YES
 from sequencer.classify.intent_rules.offer import OFFER_CHANGE
 from sequencer.classify.intent_rules.removal_address_swapped import (
+    ADDRESS_AFTER,
     ADDRESS_NAMED,
     NOT_MAIL_FILE,
     RECIPIENT_SWAPPED,
@@ -420,7 +421,7 @@ def address_swapped(folded: str, found: re.Match[str]) -> bool:
     if RECIPIENT_SWAPPED.match(folded, found.end()):
         return True
     after = found.end()
-    named_after = ADDRESS_NAMED.match(folded, found.end() + 1)
+    named_after = ADDRESS_AFTER.match(folded, found.end())
     if named_after is not None:
         after = named_after.end()
     # "retirer mon adresse [de votre fichier]": the address right before the phrase, in its clause, its kind

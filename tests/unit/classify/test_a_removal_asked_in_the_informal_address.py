@@ -99,6 +99,42 @@ def test_kept_out_of_something_not_ours_is_no_removal(text):
     assert reading(text) != "unsubscribe"
 
 
+# ... and out of anything of ours (the thirteenth review of 2026-12-07, `removal_informal._OURS_DE`): our
+# mail, sequence, campaign, system or CRM, ours by "euren/eurem/eurer" or named as our sending; never a
+# meeting, a vote, a group or a discussion of ours
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Haltet mich bitte raus aus euren Mails.",
+        "Nimm mich raus aus der Sequenz, danke.",
+        "Nimm mich raus aus eurem System.",
+        "Lösch mich raus aus eurem CRM.",
+        "Nehmt mich raus aus der Kampagne.",
+        # ours
+        "Nehmt mich raus aus euren Aussendungen, danke.",
+        "Lösch mich raus aus deinen Mailings.",
+        "Haltet mich raus aus euren Newsletter-Kampagnen.",
+        "Nimm mich raus aus dem Mailverteiler.",
+    ],
+)
+def test_kept_out_of_our_mail_or_system_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nimm mich raus aus eurem Meeting am Donnerstag.",
+        "Haltet mich raus aus eurer Abstimmung.",
+        "Nimm mich raus aus eurer WhatsApp-Gruppe.",
+        "Haltet mich raus aus euren Projekt-Diskussionen.",
+    ],
+)
+def test_kept_out_of_a_meeting_or_group_of_ours_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
 @pytest.mark.parametrize(
     "text",
     [

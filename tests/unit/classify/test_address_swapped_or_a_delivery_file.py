@@ -329,3 +329,25 @@ def test_any_thing_sent_on_to_a_colleague_instead_is_the_wrong_person(text):
 )
 def test_a_meetings_logistics_or_a_wanted_deals_papers_sent_on_are_no_wrong_person(text, expected):
     assert reading(text) == expected
+
+
+# The stop of mail to the sender's address with another address put in its place (the thirteenth review of
+# 2026-12-07: the address named where the mail goes, `removal_address_swapped.ADDRESS_AFTER`, read by the
+# opening "Stop" too) is no removal; the stop alone, or another address refused too, stays one
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the review's
+        ("Stop sending to my Gmail, use my work address instead.", "other"),
+        ("Dejen de escribir a mi correo personal, usen el del trabajo: ana@empresa.es", "other"),
+        # ours
+        ("Arrêtez d'écrire à mon adresse perso, utilisez plutôt celle du bureau.", "other"),
+        ("Parem de escrever para o meu e-mail pessoal, usem o do trabalho.", "other"),
+        ("Stop emailing my private address, write to me at my work address from now on.", "other"),
+        ("Stop sending to my Gmail.", "unsubscribe"),
+        ("Dejen de escribir a mi correo personal.", "unsubscribe"),
+        ("Stop emailing my work address, and don't use my personal one either.", "unsubscribe"),
+    ],
+)
+def test_the_stop_of_mail_to_an_address_swapped_for_another_is_no_removal(text, expected):
+    assert reading(text) == expected

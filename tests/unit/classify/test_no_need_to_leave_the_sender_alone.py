@@ -57,3 +57,52 @@ def test_the_bare_forms_keep_their_reading(text, want):
 )
 def test_leave_me_alone_in_every_rule_language_is_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# "Leave me alone" in German and in the French "fichez-moi la paix" too (the thirteenth review of
+# 2026-12-07), the German one only as the whole order, never "lass mich in Ruhe überlegen"
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lasst mich in Ruhe.",
+        "Fichez-moi la paix.",
+        "Lass mich in Ruhe mit euren Mails!",
+        "Foutez-moi la paix avec vos relances.",
+        "Leave me alone until further notice.",
+        "Laissez-moi tranquille jusqu'à nouvel ordre.",
+        "Lasciatemi in pace per sempre.",
+    ],
+)
+def test_leave_me_alone_in_german_and_fichez_moi_la_paix_are_removals(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... never for a bounded time: until a date, for now, this month, "even" (a later, `unsubscribe._FOR_A_TIME`)
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the review's
+        ("Laissez-moi tranquille jusqu'à janvier, on est en pleine clôture.", "not_now"),
+        ("Lasciatemi in pace questo mese, siamo in chiusura di bilancio. Riscrivete a febbraio.", "not_now"),
+        # ours
+        ("Leave me alone until January, we're closing the books.", "not_now"),
+        ("Laissez-moi tranquille pour le moment, on en reparle en mars.", "not_now"),
+        ("Déjenme en paz hasta marzo, estamos cerrando el año.", "not_now"),
+    ],
+)
+def test_leave_me_alone_for_a_time_is_a_later(text, expected):
+    assert reading(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Laat me even met rust tot na de deadline, daarna praten we verder.",
+        "Lasst mich bis Februar in Ruhe, wir sind im Jahresabschluss.",
+        "Lass mich in Ruhe überlegen, ich melde mich nächste Woche.",
+        "Deixem-me em paz por enquanto, estamos em fecho de contas.",
+        "Laat me voorlopig met rust, we zitten midden in een reorganisatie.",
+    ],
+)
+def test_leave_me_alone_for_a_time_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

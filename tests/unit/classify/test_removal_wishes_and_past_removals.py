@@ -646,3 +646,56 @@ def test_a_reminder_or_a_compound_kind_of_ours_is_a_removal(text):
 )
 def test_a_reminder_of_a_transactional_thing_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# "No more ... emails" stops a kind of our sending, named by what it is (the thirteenth review of 2026-12-07:
+# `unsubscribe._OUR_KIND_EN`), never a style of mail with an ask after it, an error or a bounce the sender
+# reports gone since a fix, nor mail no longer needed (`_NOT_GONE_EN`, `_NOT_GONE_DE`)
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the review's
+        ("No more long emails, just send me the price for 20 seats.", "interested"),
+        ("No more error messages since the update, thanks!", "other"),
+        ("No more bounce emails since you fixed the DNS.", "other"),
+        ("No more spam messages since we installed your filter, great job.", "other"),
+        ("No more cold emails needed, I'm convinced. Let's set up a call.", "interested"),
+        # ours
+        ("Keine Fehler-Mails mehr seit dem Update, danke!", "other"),
+        ("Keine Bounce-Mails mehr, seit ihr das DNS repariert habt.", "other"),
+        ("Keine Follow-up-Mails mehr nötig, ich bin überzeugt. Schicken Sie mir das Angebot.", "interested"),
+        ("Plus de longs mails, envoyez-moi juste le prix.", "interested"),
+        ("Geen lange mails meer, stuur me gewoon de prijs.", "interested"),
+        ("Geen foutmeldingsmails meer sinds de update, bedankt!", "other"),
+    ],
+)
+def test_a_style_of_mail_or_mail_reported_gone_is_no_removal(text, expected):
+    assert reading(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No more generic emails please, tell me what it costs for our team.",
+        "No more long emails, a one-pager is enough for me.",
+        "No more follow-ups needed, we signed yesterday.",
+    ],
+)
+def test_a_style_of_mail_or_no_more_needed_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No more sales emails.",
+        "No more webinar emails please.",
+        "No more newsletter emails, thanks.",
+        "No more promotional emails please.",
+        "No more such emails.",
+        "No more automated emails, thanks.",
+        "Keine Werbe-Mails mehr.",
+    ],
+)
+def test_a_kind_of_our_sending_after_no_more_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

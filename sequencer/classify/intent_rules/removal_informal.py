@@ -12,13 +12,15 @@ negation checks ("nimm mich bitte nicht raus" is none).
 Never someone else ("nimm meinen Kollegen raus"), nothing more than one thing ("schreib mir nicht mehr als
 zwei Zeilen"), a bounded time ("schreib mir im März nicht mehr, da bin ich weg"), a thing taken out of an
 offer ("nimm das Modul raus") or the sender kept out of something not ours ("haltet mich raus aus der
-Abstimmung"); a stop only of our mail, as an order, with no other channel, address or language after it
-("para de me mandar mensagem no WhatsApp", "hou op met mailen, bel me liever", `MAIL_STOPPED`)."""
+Abstimmung"); a stop only of our mail, as an order, with no other channel, language or kind in its clause
+and no other way of contact asked after it ("para de me mandar mensagem no WhatsApp", "hou op met mailen,
+bel me liever", `MAIL_STOPPED`)."""
 
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.people_lists import NOT_PEOPLE_AFTER
+from sequencer.classify.intent_rules.removal_ours import NOT_OURS_KIND
 
 # me or my address, as the object of the informal imperative
 _ME_DE = (
@@ -70,65 +72,86 @@ _OPENS = (
 )
 # the mail it stops, named or not: "des mails", "tes relances", "emails", "Mails"
 _SENT_ME = (
-    r"(?:(?:me |nos )?(?:mandar|enviar|escrever|contactar|contatar|importunar|encher)"
+    r"(?:(?:me |nos )?(?:mandar|enviar|escrever|contactar|contatar|importunar|encher|spammar)"
     r"|m'(?:envoyer|ecrire|inonder)|me (?:contacter|relancer|spammer|solliciter|harceler)"
-    r"|(?:mandarme|enviarme|escribirme|contactarme|mandarnos|enviarnos|escribirnos|contactarnos))"
+    r"|(?:mandar|enviar|escribir|contactar|spamear|molestar)(?:me|nos))"
 )
 
-# What the stop may name after its verb (the twelfth review of 2026-12-07): our mail or nothing, a filler
-# word or two ("tes relances", "essas mensagens", "tanta coisa"), never across a preposition that names a
-# channel, an address, a language or a kind of thing ("no WhatsApp", "sur LinkedIn", "em inglês", "naar mijn
-# privéadres", "convite de reunião"); and the clause then ends as an order, never as a question ("Se eu
-# responder, para de me mandar email?", "¿deja de mandarme la secuencia?")
-_PREP = (
-    r"(?:no|na|nos|nas|em|en|sur|par|por|pelo|pela|pelos|via|dans|au|aux|do|da|dos|das|de|del|d|in|on|a|ao"
-    r"|para|pour|con|com|sans|sem|naar|aan|op|over|an|auf|nach|uber|to|by|about|sobre|dentro|mit|met"
-    # ... or a condition or a reason that opens another clause ("si respondo", "quando saio", "que soy de")
-    r"|si|se|quand|quando|cuando|wenn|if|when|als|qualora|zodra|que|porque|parce|weil|omdat)"
-)
-# our mail, named or pointed at: "des mails", "tes relances", "essas mensagens", "isso", "tanta coisa", "la
-# secuencia"; one word may qualify it ("des mails inutiles"), never a preposition ("mensagem no WhatsApp")
-_MAIL_THING = (
-    r"(?:e-?mails?|mails?|courriels?|messages?|mensagens?|mensajes?|correos?|relances?|newsletters?|spams?"
-    r"|pubs?|publicites?|publicidad(?:es)?|propagandas?|promos?|promociones|promocoes|ofertas?|offres?"
-    r"|sollicitations?|prospections?|secuencias?|sequencias?|sequences?|seguimientos?|follow-?ups?|lixo"
-    r"|basura|trucs?|conneries|coisas?|cosas|isso|isto|eso|esto|ca|cela|rien|nada|tudo|todo)"
-)
-STOP_OBJECT = (
-    r"(?:(?: (?:des|de|d'|tes|vos|ces|les|tous|toutes|tous ces|toutes ces|ses|essas?|esses?|estes?|estas?"
-    r"|tantos?|tantas?|os|as|mais|seus|suas|teus|tuas|tus|los|las|sus|estos|esos|esas|la|el|o|a|mas|plus"
-    r"|tanto|tanta|tant|ya|ja|otra|outra|vez|encore|more|meer|die|al|uw|je|jouw)){0,2} (?:\w+ )?"
-    rf"{_MAIL_THING}(?: (?!{_PREP}\b)\w+)?)?"
-    # ... or sent to this address, never to another ("dejen de enviar correos a esta dirección", heldout_bf;
-    # "arrête de m'écrire sur cette adresse", "para de me mandar email neste endereço"; never "naar mijn
-    # privéadres")
-    r"(?: (?:(?:a|à|to|at|naar|an|para|em|en|aan|op|auf|sur|dans) (?:esta|este|cette|ce|this|deze|dit|dieses"
-    r"|diese|diesen|questo|questa|essa|esse|esta)|neste|nesta|nesse|nessa)"
-    r" (?:direccion|cuenta|adresse|address|adres|e-?mailadres|endereco|conta|boite"
-    r"|mailbox|inbox|indirizzo|e-?mail|mail|correo))?"
-)
-_ORDER_ENDS = (
-    r"(?=\s*(?:[.!;:)\n]|$|,)|\s+(?:por favor|porfa|pfvr|pfv|pf|pls|stp|svp|s'il te plait|s'il vous plait"
-    r"|per favore|please|alstublieft|gracias|obrigad[oa]|merci|bitte|aub|alsjeblieft|ja|ya|agora"
-    r"|maintenant|logo|de una vez|de uma vez|ok"
-    # ... or an "or else" after it ("DEJEN DE ESCRIBIRME o los denuncio por spam", intents/es-024)
-    r"|o|ou|or|oder|of|sinon|si no|senao|anders)\b)"
-)
-# ... and nothing after it in its sentence swaps the channel or asks for another way of contact ("Arrête de
-# m'envoyer des SMS, écris-moi par mail", "Hou op met mailen, bel me liever even", "Hör auf, mir Mails zu
-# schicken, ruf mich lieber an", "Para de me mandar convite de reunião, manda só o link"): what is stopped
-# is a channel or a kind of message, not our mail
-NO_SWAP = (
-    r"(?![^.!?\n]*?\b(?:whatsapps?|whats|zap|sms|sms'?en|sms'?jes|linkedin|telegram|signal|instagram|insta"
+# What the stop names in its own clause (the thirteenth review of 2026-12-07): our mail with as many words
+# as the writer likes ("des mails tous les jours", "sus correos de seguimiento", "vos offres commerciales par
+# email", "com esses e-mails", "cuando les dé la gana"), never a thing that makes what is stopped not our
+# mail: a channel ("no WhatsApp", "sur LinkedIn"), a call, an invitation, a language ("em inglês"), mail
+# sent twice ("en double"), a transactional kind (`removal_ours.NOT_OURS_KIND`: "a fatura") or a time that
+# bounds it ("le week-end"); the account
+# the mail arrives in is ours ("en esta cuenta")
+_CHANNEL = (
+    r"(?:whatsapps?|whats|zap|sms|sms'?en|sms'?jes|linkedin|telegram|signal|instagram|insta"
     r"|messenger|facebook|teams|slack|textos?|telefone|telefono|telefon|telefoon|telephone|phone|portable"
-    r"|handy|mobiel|gsm|bel|bellen|belt|ruf|rufen|anrufen|call|liga|ligue|ligar|llama|llamame|llamar"
-    r"|appelle|appelez|appeler|chiama|chiamami|chiamare|convites?|invites?|invitations?|invitaciones?"
-    r"|convocatorias?|einladungen|uitnodigingen|inviti|ingles|anglais|englisch|engels|english|inglese"
-    r"|in het \w+|auf \w+isch)\b)"
+    r"|handy|mobiel|gsm|bel|bellen|belt|ruf|rufen|anrufen|anrufe|call|calls|liga|ligue|ligar|ligacoes"
+    r"|chamadas|llama|llamame|llamar|llamadas|appelle|appelez|appeler|appels|chiama|chiamami|chiamare"
+    r"|telefonate|oproepen)"
+)
+_OTHER_THING = (
+    rf"(?:{_CHANNEL}|convites?|invites?|invitations?|invitaciones?|convocatorias?|einladungen|uitnodigingen"
+    r"|inviti|ingles|anglais|englisch|engels|english|inglese|portugues|espanol|castellano|frances|francais"
+    r"|franzosisch|aleman|allemand|deutsch|tedesco|italiano|italien|in het \w+|auf \w+isch|twice|deux fois"
+    rf"|dos veces|duas vezes|zweimal|twee keer|(?!(?:conta|cuenta|compte|account)\b){NOT_OURS_KIND}"
+    # ... or a time that bounds it ("des mails le week-end, en semaine c'est ok", "de noche")
+    r"|week-?ends?|fin(?:es)? de semana|fim de semana|wochenende\w*|nachts|la nuit|de noche|a noite|'s nachts"
+    r"|vacances|vacaciones|ferias|urlaub|vakantie)"
+)
+# ... a second channel joined to our mail stops both ("Hou op met mailen en bellen", "Deja de mandarme
+# correos y whatsapps"): right after the verb or our mail, never a channel named alone ("en WhatsApp")
+_AND_CHANNEL = (
+    r"(?: (?:e|et|y|und|and|ni|nor|oder|ou|or|of) (?:(?:des|de|los|las|os|as|les|die) )?"
+    rf"{_CHANNEL}| en (?:te )?(?:bellen|appen|sms'?en|whatsappen))\b"
+)
+_MAIL_WORD = r"(?:e-?mails?|mails?|courriels?|messages?|mensagens?|mensajes?|correos?)"
+# ... its clause ends at a stop or a comma, or at an "and", a "but" that opens the next ("e não me ligue
+# mais", "y llámenme el lunes"), as an order, never as a question ("Se eu responder, para de me mandar
+# email?", "¿deja de mandarme la secuencia si respondo?"); asked after a modal, as a question too
+# ("¿Podrían dejar de enviarme correos por favor?")
+_NEXT_CLAUSE = r"(?:e|et|y|und|and|pero|aber|maar|but|sinon|sino) "
+# ... and a condition in it that ends the sentence as a question asks how the sending works, not for a stop
+# ("¿El sistema va a dejar de escribirme si respondo?")
+_IF = r"(?:si|se|quand|quando|cuando|wenn|falls|if|when|qualora|zodra|als)"
+STOP_OBJECT = (
+    rf"(?:{_AND_CHANNEL})?(?: {_MAIL_WORD}\b(?:{_AND_CHANNEL})?"
+    rf"| (?!{_NEXT_CLAUSE})(?!{_OTHER_THING}\b)(?!{_IF} [^.!?\n]*\?)[^\s.!?;:,()]+)*"
+)
+_ORDER_ENDS = rf"(?=\s*(?:[.!;:)\n,]|$)| {_NEXT_CLAUSE})"
+ASKED_ENDS = rf"(?=\s*(?:[.!?;:)\n,]|$)| {_NEXT_CLAUSE})"
+# ... and no later clause of its sentence asks for another way of contact or another thing ("Arrête de
+# m'envoyer des SMS, écris-moi par mail", "Hou op met mailen, bel me liever even", "Hör auf, mir Mails zu
+# schicken, ruf mich lieber an", "Deixa de me mandar PDFs enormes, manda um resumo", "usen el del trabajo"):
+# an imperative of contact opening it; a ban ("et ne m'appelez pas non plus", "und ruf mich auch nicht an",
+# "e não me ligue mais") or a mention ("je vous l'ai déjà dit au téléphone", "não falo inglês", "no trabajo
+# con LinkedIn") asks for nothing
+_ASK = (
+    r"(?:ecris|ecrivez|appelle|appelez|contacte|contactez|envoie|envoyez|reponds|repondez|utilise|utilisez"
+    r"|escribeme|escribame|escribanme|escribidme|llamame|llameme|llamenme|llamadme|mandame|mandeme|mandenme"
+    r"|mandadme|enviame|envieme|envienme|enviadme|contactame|contacteme|contactenme|usa|usen|usad|utiliza"
+    r"|utilicen|responde|responda|respondan|(?:me )?(?:manda|envia|liga|ligue|escreve|escreva|mande|envie"
+    r"|use|fala|fale|chama|chame)|ruf|ruft|rufen sie|schreib|schreibt|schreiben sie|schick|schickt"
+    r"|schicken sie|nutz|nutze|nutzt|nutzen sie|meld|melde|meldet|kontaktier|kontaktiert|bel|belt|app|stuur"
+    r"|mail|gebruik|schrijf|neem|scrivimi|scrivetemi|scrivi|scrivete|chiamami|chiamatemi|mandami|mandatemi"
+    r"|usate|contattami|contattatemi|rispondi|rispondete|call|text|write|email|message|ping|reach|send"
+    r"|phone|contact)"
+)
+_FILLER = (
+    r"(?:(?:bitte|por favor|porfa|s'il te plait|s'il vous plait|stp|svp|alors|pero|mais|doch|dann|just"
+    r"|juste|solo|so|gewoon|maar|mejor|plutot|lieber|liever|eher|please|e|et|y|und|en|and|ya|ja|agora"
+    r"|maintenant|jetzt|nur|only|seulement|apenas|simplesmente|simplemente|einfach|mieux|instead) )*"
+)
+_BAN = r"(?:nicht|niet|nooit|pas|not|never|nunca|jamais|mai|nao|no|non|nie|nimmer|plus|mais|mas)"
+NO_SWAP = (
+    rf"(?![^.!?\n]*?(?:[,;:(]\s*| {_NEXT_CLAUSE}|\bou |\bo |\bor ){_FILLER}{_ASK}\b(?![^.!?,;\n]*\b{_BAN}\b))"
 )
 # the stop of our mail, as an order, with nothing after it but that: for every informal stop here and the
 # formal ones in `unsubscribe` ("dejen de escribirme", "arrêtez de m'envoyer")
 MAIL_STOPPED = rf"(?={STOP_OBJECT}{_ORDER_ENDS}{NO_SWAP})"
+# ... and asked after a modal ("¿Pueden dejar de escribirme de una vez?")
+MAIL_STOP_ASKED = rf"(?={STOP_OBJECT}{ASKED_ENDS}{NO_SWAP})"
 
 INFORMAL_REMOVAL = rx(
     # German du/ihr: "nimm mich bitte raus", "nehmt mich aus eurer Liste", "nehmts mi aussi"
@@ -192,9 +215,9 @@ INFORMAL_REMOVAL = rx(
     r"(?:hor|hort) (?:(?:bitte|doch|endlich|jetzt|einfach) )*auf,? (?:mir|uns|mich) (?:(?:\w+-?)?(?:e-?mails"
     r"|mails|nachrichten|werbung|newsletter) )?zu (?:schicken|senden|schreiben|mailen|kontaktieren)"
     rf"{NO_SWAP}",
-    # Dutch: "hou op met mailen", "houd nu eens op met me te mailen" (never "over de offerte", "naar mijn
-    # privéadres")
+    # Dutch: "hou op met mailen", "houd nu eens op met me te mailen", "hou op met het sturen van mails"
+    # (never "over de offerte, bel me", "naar mijn privéadres, gebruik mijn werkadres")
     r"(?:hou|houd|houdt|houden) (?:(?:u|jij|je|jullie|nu|eens|toch|alsjeblieft|aub|a\.u\.b\.) )*op met"
-    rf" (?:(?:mij|me|ons) )?(?:te )?(?:e-?mailen|mailen|spammen|benaderen|contacteren|sturen van (?:e-?mails"
-    rf"|mails|berichten))\b{MAIL_STOPPED}",
+    r" (?:(?:mij|me|ons) )?(?:te )?(?:e-?mailen|mailen|spammen|benaderen|contacteren"
+    rf"|(?:het )?sturen van (?:e-?mails|mails|berichten))\b{MAIL_STOPPED}",
 )

@@ -8,7 +8,7 @@ import re
 from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
-from sequencer.classify.intent_rules.removal_informal import MAIL_STOPPED, NO_SWAP, STOP_OBJECT
+from sequencer.classify.intent_rules.removal_informal import MAIL_STOP_ASKED, MAIL_STOPPED
 from sequencer.classify.intent_rules.removal_ours import ABOUT_NOT_OURS, KIND_STEM
 from sequencer.classify.text import fold
 
@@ -559,14 +559,17 @@ UNSUBSCRIBE = rx(
     rf"no me (?:escribais|envieis|contacteis|mandeis)(?: (?:mas|nunca)\b|{_END})",
     r"no (?:volvais|vuelvas) a (?:contactarme|escribirme|enviarme|mandarme|contactarnos|escribirnos)"
     rf"|(?:borradme|eliminadme|quitadnos|sacadnos|borradnos)\b{_ES_THING_AFTER}",
-    # ... the stop of our mail with nothing after it but that (`removal_informal.MAIL_STOPPED`: never "Deja
-    # de mandarme whatsapps, escríbeme por correo", "Deja de escribirme en inglés", "¿El sistema deja de
-    # mandarme correos si respondo?"); the infinitive after a modal may ask it ("¿Podéis dejar de
-    # escribirme?")
-    r"(?:dejen?|deja|dejad|deje|dejes) de (?:escribirme|enviarme|contactarme|mandarme|escribir"
+    # ... the stop of our mail, "ya" before its "de" ("Dejen ya de escribirme"), of being spammed or bothered
+    # ("Deja de spamearme", "Dejad de molestarme"), with no other thing in its clause and no swap asked
+    # after it (`removal_informal.MAIL_STOPPED`: never "Deja de mandarme whatsapps, escríbeme por correo",
+    # "Deja de escribirme en inglés", "¿El sistema deja de mandarme correos si respondo?"); the infinitive
+    # after a modal may ask it, its clause ended as the imperative's or by a question mark
+    # (`removal_informal.MAIL_STOP_ASKED`: "¿Pueden dejar de escribirme de una vez?")
+    r"(?:dejen?|deja|dejad|deje|dejes) (?:ya )?de (?:escribirme|enviarme|contactarme|mandarme|spamearme"
+    r"|molestarme|escribir"
     rf"|enviar(?:me)? correos){MAIL_STOPPED}",
     rf"dejar de (?:escribirme|enviarme|contactarme|mandarme|escribir|enviar(?:me)? correos)"
-    rf"(?={STOP_OBJECT}(?=\s*(?:[.!?;:)\n]|$|,)){NO_SWAP})",
+    rf"{MAIL_STOP_ASKED}",
     r"no (?:volver a )?(?:escribirme|contactarme|enviarme|mandarme)(?: \S+){0,2}? (?:mas|nunca)\b"
     rf"{_NOT_A_COUNT}",
     r"no (?:quiero|deseo|queremos|deseamos) recibir (?:mas |ningun |ninguna )?(?:correos|e-?mails|mensajes"

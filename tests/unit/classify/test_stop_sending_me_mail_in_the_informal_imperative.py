@@ -102,3 +102,77 @@ def test_a_channel_a_kind_a_language_or_a_question_is_no_removal(text):
 )
 def test_our_mail_stopped_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# The stop's own clause may say more of our mail (the thirteenth review of 2026-12-07): how often, what
+# kind of ours, by our own channel, any number of words; a ban on a second channel or a mention of one in
+# another clause asks for less, not for a swap; the modal question ends as the imperative does; and the
+# old forms: "ya" before "de", "het sturen van", "spammar", "spamearme", "molestarme"
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Arrête de m'envoyer des mails tous les jours.",
+        "Deja de escribirme cada semana.",
+        "Para de me mandar email toda hora.",
+        "Dejen de enviarme correos electrónicos comerciales.",
+        "Arrêtez de m'envoyer vos offres commerciales par email.",
+        "Arrêtez de m'envoyer vos propositions commerciales.",
+        "Dejen de enviarme sus correos de seguimiento.",
+        "Arrête de m'envoyer tes mails à la con.",
+        "Arrêtez de m'envoyer ces relances automatiques tous les deux jours.",
+        "Para de me encher com esses e-mails.",
+        "Dejen de escribirme cuando les dé la gana, no quiero nada.",
+        "Para de me mandar essas newsletters toda semana.",
+        "Dejen de enviarme sus promociones cada lunes.",
+        # a ban, a second channel stopped too, a mention in another clause
+        "Arrêtez de m'envoyer des mails, je vous l'ai déjà dit au téléphone.",
+        "Deja de mandarme correos, ya te lo dije por teléfono.",
+        "Arrêtez de m'envoyer des mails, et ne m'appelez pas non plus.",
+        "Para de me mandar email e não me ligue mais.",
+        "Hör auf, mir Mails zu schicken, und ruf mich auch nicht an.",
+        "Hört auf, mir Newsletter zu schicken, und ruft mich bloß nicht an.",
+        "Hou op met mailen en bellen.",
+        "Deja de mandarme correos y whatsapps.",
+        "Deja de mandarme correos, no trabajo con LinkedIn ni nada de eso.",
+        "Para de me mandar email, não falo inglês e não tenho interesse.",
+        # the modal question
+        "Podrían dejar de enviarme correos por favor?",
+        "¿Pueden dejar de escribirme de una vez?",
+        # the old forms
+        "Dejen ya de escribirme.",
+        "Hou op met het sturen van mails.",
+        "Hou op met het sturen van berichten, ik heb geen interesse.",
+        "Para de me spammar.",
+        "Deja de spamearme.",
+        "Dejad de molestarme.",
+    ],
+)
+def test_more_words_of_our_mail_or_a_ban_on_another_channel_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... while a channel, a language, a transactional kind, mail sent twice or a time that bounds it in the
+# stop's clause, or another way of contact asked after "and" or a comma, is still no removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Deja de escribirme en WhatsApp.",
+        "Para de me mandar mais mensagens no WhatsApp.",
+        "¿Podrían dejar de enviarme correos en inglés?",
+        "Para de me mandar a fatura todo mês.",
+        "Deja de enviarme las facturas por correo.",
+        "Arrête de m'envoyer des mails en double, un seul suffit.",
+        "Arrête de m'envoyer des mails le week-end, en semaine c'est ok.",
+        "Para de me mandar email e me liga amanhã.",
+        "Para de me mandar email e me manda o preço.",
+        "Dejen de escribirme y llámenme el lunes.",
+        "Arrête de m'envoyer des mails tous les jours et appelle-moi.",
+        "Hou op met mailen en bel me morgen.",
+        "Deja de escribirme, llámame mejor.",
+        "Arrêtez de m'envoyer des mails, appelez-moi plutôt.",
+        "Hör auf, mir Werbung zu schicken, schreib mir lieber auf Englisch.",
+        "Dejen de escribir a mi correo personal, usen el del trabajo: ana@empresa.es",
+    ],
+)
+def test_another_thing_in_the_clause_or_a_swap_asked_after_it_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -85,17 +85,106 @@ _SENT_ME = (
 # bounds it ("le week-end"); the account
 # the mail arrives in is ours ("en esta cuenta")
 _CHANNEL = (
-    r"(?:whatsapps?|whats|zap|sms|sms'?en|sms'?jes|linkedin|telegram|signal|instagram|insta"
-    r"|messenger|facebook|teams|slack|textos?|telefone|telefono|telefon|telefoon|telephone|phone|portable"
-    r"|handy|mobiel|gsm|bel|bellen|belt|ruf|rufen|anrufen|anrufe|call|calls|liga|ligue|ligar|ligacoes"
-    r"|chamadas|llama|llamame|llamar|llamadas|appelle|appelez|appeler|appels|chiama|chiamami|chiamare"
+    r"(?:whatsapps?|whats|zap|sms|sms'?en|sms'?jes|linkedin|telegram|signal|instagram|insta|messenger"
+    r"|facebook|fb"
+    r"|teams|slack|twitter|tweets?|(?:(?<=sur )|(?<=via )|(?<=on )|(?<=auf )|(?<=op )|(?<=no )|(?<=na )"
+    r"|(?<=por )"
+    r"|(?<=en )|(?<=em )|(?<=su ))x|skype|discord|xing|wechat|weixin|viber|tiktok|snapchat|snap|threads"
+    r"|mastodon"
+    r"|bluesky|imessage|hangouts|zoom|dms?|mps?|privados?|textos?|telefone|telefono|telefon|telefoon"
+    r"|telephone"
+    r"|phone|portable|handy|mobiel|gsm|bel|bellen|belt|ruf|rufen|anrufen|anrufe|call|calls|liga|ligue|ligar"
+    r"|ligacoes|chamadas|llama|llamame|llamar|llamadas|appelle|appelez|appeler|appels|chiama|chiamami"
+    r"|chiamare"
     r"|telefonate|oproepen)"
 )
+# ... a language, in any of the seven rule languages ("en néerlandais", "en catalán", "em alemão")
+_LANGUAGE = (
+    r"(?:ingles|anglais|englisch|engels|english|inglese|portugues|portugais|portugiesisch|portoghese"
+    r"|portugees"
+    r"|portuguese|espanol|espanhol|castellano|castelhano|espagnol|spanisch|spagnolo|spaans|spanish|frances"
+    r"|francais|franzosisch|francese|frans|french|aleman|alemao|allemand|deutsch|tedesco|duits|german"
+    r"|italiano"
+    r"|italien|italienisch|italiaans|italian|neerlandes|neerlandais|hollandais|holandes|niederlandisch"
+    r"|hollandisch|olandese|nederlands|dutch|flamand|flamenco|flamengo|vlaams|flamisch|fiammingo|flemish"
+    r"|catalan|catala|catalao|katalanisch|catalano|catalaans|gallego|galego|euskera|basco|vasco|basque"
+    r"|baskisch"
+    r"|ruso|russo|russe|russisch|russian|polaco|polones|polonais|polnisch|polacco|pools|polish|chino|chines"
+    r"|chinois|chinesisch|cinese|chinees|chinese|japones|japonais|japanisch|giapponese|japans|japanese|arabe"
+    r"|arabisch|arabo|arabisch|arabic|turco|turc|turkisch|turks|turkish|sueco|suedois|schwedisch|svedese"
+    r"|zweeds"
+    r"|swedish|in het \w+|auf \w+isch)"
+)
+# ... the form of the mail, not its sending: HTML or plain text, its length ("e-mails tão longos"), the
+# writer's name in it ("com o meu nome errado"), a copy to others ("con copia a todo el equipo", "en copie",
+# "in cc")
+_MAIL_FORM = (
+    r"(?:html|texto plano|texto simples|texte brut|plain text|nur text|platte tekst|testo semplice|longos"
+    r"|longas"
+    r"|compridos|compridas|largos|largas|extensos|extensas|longs|longues|lunghi|lunghe|lange|lengthy"
+    r"|(?:tao|tan|si|aussi|so|zo|cosi|too|trop|te|zu|troppo|muito|demasiado) (?:longo|longa|largo|larga|long"
+    r"|longue|lang|lungo|lunga|extenso|extensa|comprido|comprida)"
+    r"|(?:meu|minha|mon|mi|mijn|my|mein|meinen|meinem|mio) (?:nome|nom|nombre|naam|name|namen|apellido"
+    r"|sobrenome|achternaam|nachnamen?)|(?:nome|nom|nombre|naam|name) (?:errado|errada|mal|equivocado"
+    r"|incorrecto|faux|falsch|sbagliato|fout|verkeerd|wrong|misspelt|misspelled)"
+    r"|copia|copias|copie|copies|cc|cci|cco|bcc|kopie|copy|copiad[oa]s?|copiando|copiant|copiato)"
+)
+# ... a time that bounds it: a day of the week, a part of the day, an hour ("los domingos", "à 7h du matin"),
+# never how often it comes ("cada lunes", "tous les lundis", "every Monday": our mail, too often)
+_EVERY = (
+    r"(?<!\bcada )(?<!chaque )(?<!\bevery )(?<!\belke )(?<!\bogni )(?<!\bjeden )(?<!\bjede )(?<!\btoda )"
+    r"(?<!\btodo )(?<!todos los )(?<!todas las )(?<!todos os )(?<!todas as )(?<!tous les )(?<!\balle )"
+    r"(?<!\btutti i )(?<!\btutte le )"
+)
+_WHEN = (
+    rf"{_EVERY}(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|(?:segunda|terca|quarta|quinta"
+    rf"|sexta)s?"
+    r"(?:-feiras?| feiras?)|(?:as|aos|nas) (?:segundas|tercas|quartas|quintas|sextas)|lundis?|mardis?"
+    r"|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|montags?|dienstags?|mittwochs?|donnerstags?"
+    r"|freitags?|samstags?|sonntags?|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|maandags?"
+    r"|dinsdags?|woensdags?|donderdags?|vrijdags?|zaterdags?|zondags?|mondays?|tuesdays?|wednesdays?"
+    r"|thursdays?|fridays?|saturdays?|sundays?|\d{1,2}(?:[:h.]\d\d)? ?(?:h|uhr|heures?|horas?|ore|uur|am|pm"
+    r"|o'clock)|(?:a las|as|alle|um|om|at) \d{1,2}|(?:du|le|au|ce) matin|(?:le|du|ce) soir|(?:la|de la|por la"
+    r"|a la|esta) (?:manana|madrugada|tarde|noche)|de madrugada|(?:da|de|pela|na|a|esta) (?:manha|madrugada"
+    r"|tarde)|morgens|abends|fruh morgens|'s (?:ochtends|avonds|morgens)|(?:di|la|alla) (?:mattina|sera"
+    r"|notte)"
+    r"|in the (?:morning|evening)|at night|midi|minuit|medianoche|meia-noite|mezzanotte|middernacht"
+    r"|mitternacht)"
+)
+# ... another recipient ("naar mijn collega", never "a mí y a mi equipo") or a subject of its own, named as a
+# thing ("over de offerte", "sobre el webinar", "pour le rendez-vous"), never our product, offers or service
+# ("sobre sus productos", "sur vos offres") nor a time ("pour la énième fois")
+_PERSON = (
+    r"(?:colegas?|collegas?|collegues?|kolleg\w*|colleagues?|jefe|jefa|chefe|chefa|chef|baas|boss|manager"
+    r"|gerente|directeur|directrice|directora?|diretora?|direktor\w*|equipo|equipa|equipe|team|assistent\w*"
+    r"|assistant\w*|asistente|secretari\w*|sekretar\w*|socio|socia|associe\w*|partner\w*|vennoot|mujer"
+    r"|marido|esposa|esposo|vrouw|femme|mari|frau|mann|responsable|responsavel)"
+)
+_OTHER_RECIPIENT = (
+    r"(?<!\by )(?<!\be )(?<!\bet )(?<!\band )(?<!\ben )(?<!\bund )(?:naar|aan|to|an|para|pour|a)"
+    r"(?: (?:o|a|os|as|el|la|le|les|der|die|den|dem|the|il|al|todo el|toda a|todo o|tout le|toute l'|het))?"
+    r" (?:(?:mijn|onze|my|our|meine?[nm]?|unsere?[nm]?|meu|minha|meus|minhas|nosso|nossa|mon|ma|mes|notre|nos"
+    r"|mi|mis|nuestro|nuestra|mio|mia|miei|nostro|nostra) )?"
+    rf"{_PERSON}"
+)
+_OUR_SELLING = (
+    r"(?:produ\w*|ofertas?|offres?|offers?|aanbieding\w*|angebot\w*|servic\w*|servi[cz]\w*|diensten|dienst"
+    r"|promo\w*|solu\w*|plataforma|plateforme|platform|software|logiciel|tool|outil|herramienta|ferramenta"
+    r"|campa\w*|newsletters?|mailings?|marketing|publicidad|publicidade|publicite|pub|reclame|werbung|demos?"
+    r"|seu|sua|seus|suas|vosso|vossa|su|sus|vuestro|vuestra|votre|vos"
+    r"|jullie|uw|your|euer|eure|ihr|ihre|tes|ton|ta|teu|tua|tu|tus|je)"
+)
+_SUBJECT = (
+    r"(?:over|sobre|about|uber|su|sul|sulla|sui|acerca de|a propos de|au sujet de|concernant|pour|regarding"
+    r"|betreffende|omtrent|wegen)"
+    r" (?:de|het|el|la|los|las|le|les|l'|o|a|os|as|the|der|die|das|den|dem|il|lo|gli|this|that|dit|deze|este"
+    r"|esta|ese|esa|ce|cette|cet|esse|essa|aquele|aquela|questo|questa|dieser|diese|dieses)"
+    rf" ?(?!{_OUR_SELLING}\b|(?:\w+ )?(?:fois|vez|vezes|keer|volta|time|times|mal)\b)\w+"
+)
 _OTHER_THING = (
-    rf"(?:{_CHANNEL}|convites?|invites?|invitations?|invitaciones?|convocatorias?|einladungen|uitnodigingen"
-    r"|inviti|ingles|anglais|englisch|engels|english|inglese|portugues|espanol|castellano|frances|francais"
-    r"|franzosisch|aleman|allemand|deutsch|tedesco|italiano|italien|in het \w+|auf \w+isch|twice|deux fois"
-    rf"|dos veces|duas vezes|zweimal|twee keer|(?!(?:conta|cuenta|compte|account)\b){NOT_OURS_KIND}"
+    rf"(?:{_CHANNEL}|{_LANGUAGE}|{_MAIL_FORM}|{_WHEN}|{_OTHER_RECIPIENT}|{_SUBJECT}|convites?|invites?"
+    r"|invitations?|invitaciones?|convocatorias?|einladungen|uitnodigingen|inviti|twice|deux fois|dos veces"
+    rf"|duas vezes|zweimal|twee keer|(?!(?:conta|cuenta|compte|account)\b){NOT_OURS_KIND}"
     # ... or a time that bounds it ("des mails le week-end, en semaine c'est ok", "de noche")
     r"|week-?ends?|fin(?:es)? de semana|fim de semana|wochenende\w*|nachts|la nuit|de noche|a noite|'s nachts"
     r"|vacances|vacaciones|ferias|urlaub|vakantie)"
@@ -119,7 +208,16 @@ STOP_OBJECT = (
     rf"(?:{_AND_CHANNEL})?(?: {_MAIL_WORD}\b(?:{_AND_CHANNEL})?"
     rf"| (?!{_NEXT_CLAUSE})(?!{_OTHER_THING}\b)(?!{_IF} [^.!?\n]*\?)[^\s.!?;:,()]+)*"
 )
-_ORDER_ENDS = rf"(?=\s*(?:[.!;:)\n,]|$)| {_NEXT_CLAUSE})"
+# ... or at a tag that asks only for assent to the order, before its "?" ("Para de me mandar email ok?",
+# "Deja de escribirme ya ¿vale?", "Arrête de m'écrire stp ?"): the order stands (the fourteenth review of
+# 2026-12-07)
+_TAG = (
+    r"(?:ok|okay|okey|oke|vale|va|tas|ta|ta bom|ta bem|ta certo|certo|entendido|entendeu|entendes|stp|svp"
+    r"|s'il te plait|s'il vous plait|d'accord|compris|entendu|hein|capisci|capito|chiaro|intesi|ja|klar"
+    r"|verstanden|gell|gelle|oder|duidelijk|begrepen|goed|please|pls|por favor|porfa|pf|pfv|pfvr|por fa"
+    r"|right|understood|got it|si|no|nao|non|ne|he|eh)"
+)
+_ORDER_ENDS = rf"(?=\s*(?:[.!;:)\n,]|$)| {_NEXT_CLAUSE}|\s*,?\s*¿?{_TAG}\s*\?+\s*(?:[.!;:)\n]|$))"
 ASKED_ENDS = rf"(?=\s*(?:[.!?;:)\n,]|$)| {_NEXT_CLAUSE})"
 # ... and no later clause of its sentence asks for another way of contact or another thing ("Arrête de
 # m'envoyer des SMS, écris-moi par mail", "Hou op met mailen, bel me liever even", "Hör auf, mir Mails zu
@@ -136,14 +234,34 @@ _ASK = (
     r"|schicken sie|nutz|nutze|nutzt|nutzen sie|meld|melde|meldet|kontaktier|kontaktiert|bel|belt|app|stuur"
     r"|mail|gebruik|schrijf|neem|scrivimi|scrivetemi|scrivi|scrivete|chiamami|chiamatemi|mandami|mandatemi"
     r"|usate|contattami|contattatemi|rispondi|rispondete|call|text|write|email|message|ping|reach|send"
-    r"|phone|contact)"
+    r"|phone|contact"
+    # ... to another person, in the third person or the subjunctive ("escríbele a Laura de compras", "que me
+    # escriba tu jefe", "qu'il m'écrive", "que me ligue o meu sócio")
+    r"|escribe|escribid|escribele|escribale|escribanle|escribidle|llamale|llamala|llamalo|mandale|enviale"
+    r"|contactale|contacta|contactad|escreve-lhe|escreva-lhe|liga-lhe|fala-lhe|ecris-lui|ecrivez-lui"
+    r"|ecris-leur"
+    r"|ecrivez-leur|appelle-le|appelle-la|scrivigli|scrivile|scrivetegli|scrivetele|chiamalo|chiamala"
+    r"|que (?:me |nos )?(?:escriba|escriban|llame|llamen|contacte|contacten|mande|manden|envie|envien"
+    r"|escreva|escrevam|ligue|liguem|mandem|contate|contatem)"
+    r"|qu'(?:il|elle|ils|elles|on) m'(?:ecrive|ecrivent|appelle|appellent|envoie|envoient|contacte"
+    r"|contactent)"
+    r"|che mi (?:scriva|scrivano|chiami|chiamino|contatti|contattino))"
 )
 _FILLER = (
     r"(?:(?:bitte|por favor|porfa|s'il te plait|s'il vous plait|stp|svp|alors|pero|mais|doch|dann|just"
     r"|juste|solo|so|gewoon|maar|mejor|plutot|lieber|liever|eher|please|e|et|y|und|en|and|ya|ja|agora"
     r"|maintenant|jetzt|nur|only|seulement|apenas|simplesmente|simplemente|einfach|mieux|instead) )*"
 )
-_BAN = r"(?:nicht|niet|nooit|pas|not|never|nunca|jamais|mai|nao|no|non|nie|nimmer|plus|mais|mas)"
+# ... a ban after the ask, never Portuguese "no"/"na" as "in the" before the thing named ("manda mensagem no
+# WhatsApp", "no meu celular"): the Spanish "no" bans a verb or a pronoun, the Portuguese one names a place
+_IN_THE_PT = (
+    rf"(?: (?:{_CHANNEL}|meu|minha|seu|sua|teu|tua|nosso|nossa|celular|telemovel|numero|e-?mail|mail|endereco"
+    r"|privado|direct|inbox|chat|grupo|site|portal|escritorio|trabalho)\b)"
+)
+_BAN = (
+    rf"(?:nicht|niet|nooit|pas|not|never|nunca|jamais|mai|nao|no(?!{_IN_THE_PT})|non|nie|nimmer|plus|mais"
+    r"|mas)"
+)
 NO_SWAP = (
     rf"(?![^.!?\n]*?(?:[,;:(]\s*| {_NEXT_CLAUSE}|\bou |\bo |\bor ){_FILLER}{_ASK}\b(?![^.!?,;\n]*\b{_BAN}\b))"
 )

@@ -176,3 +176,112 @@ def test_more_words_of_our_mail_or_a_ban_on_another_channel_stays_a_removal(text
 )
 def test_another_thing_in_the_clause_or_a_swap_asked_after_it_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# The fourteenth review of 2026-12-07: what makes the stop about something else than our mailing the writer,
+# named by its kind in the stop's clause, is no removal: another channel (any platform, a DM), a language, the
+# form of the mail (HTML, its length, the writer's name, a copy to others), a day or an hour, another
+# recipient or a subject of its own that is not our selling
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's sentences
+        "Arrête de m'envoyer des mails en HTML, le texte brut passe mieux chez nous.",
+        "Para de me mandar e-mails tão longos, só quero saber o preço.",
+        "Deja de escribirme con copia a todo el equipo, con mi correo basta.",
+        "Para de me mandar e-mail com cópia para o meu chefe.",
+        "Arrête de m'écrire en néerlandais, je suis francophone.",
+        "Deja de escribirme en catalán, no lo entiendo bien.",
+        "Para de me mandar e-mail em alemão, não percebo nada.",
+        "Arrête de m'envoyer des DM sur Twitter.",
+        "Deja de escribirme por Skype.",
+        "Para de me mandar mensagem no Discord.",
+        "Arrête de m'envoyer des messages sur Xing.",
+        "Deja de escribirme los domingos, entre semana sin problema.",
+        "Arrête de m'envoyer des mails à 7h du matin, c'est pénible.",
+        "Hou op met mailen over de offerte, die is al getekend.",
+        "Hou op met mailen naar mijn collega, ik ben de contactpersoon.",
+        "Deja de mandarme correos sobre el webinar, ya me inscribí.",
+        "Arrête de m'écrire pour le rendez-vous, je serai là jeudi.",
+        "Para de me mandar e-mail com o meu nome errado, é Joana.",
+        # ... and the same kinds in other words
+        "Para de me mandar mensagens no Telegram.",
+        "Deja de escribirme por WeChat.",
+        "Hou op met mij te mailen via Slack.",
+        "Deja de mandarme correos en inglés y en alemán.",
+        "Hou op met mailen in het Frans.",
+        "Arrête de m'envoyer des mails en copie à mon directeur.",
+        "Dejen de enviarme correos tan largos.",
+        "Arrête de m'écrire le lundi et le mardi.",
+        "Hou op met mailen op zondag.",
+        "Deja de escribirme a las 6 de la mañana.",
+        "Para de me mandar e-mail para o meu sócio.",
+    ],
+)
+def test_a_stop_about_another_channel_language_form_time_or_subject_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... while the words that qualify our mail still leave a removal: how often, whose, the channel it comes by,
+# our product or offers as its subject, "me and my team", a time said as how many times
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Arrête de m'envoyer des mails tous les jours.",
+        "Deja de mandarme correos cada semana.",
+        "Deja de escribirme a mí y a mi equipo.",
+        "Deja de mandarme correos sobre tus productos.",
+        "Arrête de m'envoyer des mails sur vos offres.",
+        "Hou op met mailen over jullie diensten.",
+        "Para de me mandar e-mail sobre o seu produto.",
+        "Deja de escribirme a mi correo.",
+        "Arrête de m'écrire pour la énième fois.",
+        "Deja de escribirme a partir de mañana.",
+    ],
+)
+def test_our_mail_qualified_by_its_frequency_owner_or_our_selling_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# A swap asked after the stop, also of another person in the third person or the subjunctive, or in
+# Portuguese "no" ("in the", never a ban), is no removal; a ban after it still is
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Para de me mandar e-mail, manda mensagem no WhatsApp.",
+        "Para de me mandar e-mail, manda no meu celular.",
+        "Deja de escribirme a mí, escríbele a Laura de compras.",
+        "Deja de escribirme tú y que me escriba tu jefe.",
+        "Deja de escribirme, que me escriba Marta.",
+        "Arrête de m'écrire, qu'il m'écrive lui.",
+    ],
+)
+def test_a_swap_to_another_channel_or_person_after_the_stop_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Deja de escribirme, no me escribas más.",
+        "Para de me mandar e-mail, não me manda nada no WhatsApp também.",
+        # ... and a tag asking assent before the "?" leaves the order an order
+        "Para de me mandar email ok?",
+        "Deja de escribirme ya ¿vale?",
+        "Arrête de m'écrire stp ?",
+        "Arrêtez de m'envoyer des mails d'accord ?",
+        "Para de me mandar email tá?",
+        "Hou op met mailen oké?",
+    ],
+)
+def test_a_ban_after_the_stop_or_a_tag_before_its_question_mark_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... never a real question: a language or a condition before the "?" ("em inglês ok?", "si respondo ok?")
+@pytest.mark.parametrize(
+    "text",
+    ["Para de me mandar email em inglês ok?", "Deja de escribirme si respondo ok?"],
+)
+def test_a_question_with_more_than_a_tag_is_no_order(text):
+    assert reading(text) != "unsubscribe"

@@ -50,7 +50,22 @@ _IT_UNTIL = (
     rf"(?:fino (?:a|al|alla|all') ?{_DATE}|finche (?:non )?(?:torno|rientro|ritorno|saro (?:di nuovo )?"
     r"(?:tornat[oa]|rientrat[oa]|in ufficio))\b)"
 )
+# "Leave me alone" until a date is our mail paused too (the fourteenth review of 2026-12-07: "Leave me alone
+# till January", "Laissez-moi tranquille jusqu'à la rentrée", "Lasst mich bis März in Ruhe"), in every rule
+# language; "until further notice" is no date and stays the removal (`unsubscribe.UNSUBSCRIBE`)
+_LEFT_ALONE = (
+    r"(?:leave (?:me|us) alone|(?:laissez|laisse)-(?:moi|nous) (?:tranquilles?|en paix)|(?:fichez|fiche"
+    r"|foutez|fous)-(?:moi|nous) la paix|(?:lasst|lass|lassen sie) (?:mich|uns) (?:[^\s.!?;,]+ )?in ruhe"
+    r"|(?:lasciatemi|lasciami"
+    r"|lasciateci|lasciaci|mi lasci|mi lasciate|ci lasciate) in pace|(?:dejadme|dejame|dejeme|dejenme"
+    r"|dejadnos|dejanos|dejennos|me dejen|me dejes|nos dejen) en paz|(?:deixem-me|deixa-me|deixe-me"
+    r"|deixai-me|me deixa|me deixe|me deixem|nos deixem|deixem-nos) em paz|laat (?:me|mij|ons)"
+    r"(?: (?!tot\b)[^\s.!?;,]+)? met rust)"
+)
 PAUSED_UNTIL = rx(
+    rf"{_LEFT_ALONE}(?: {_W}){{0,2}}? (?:(?:until|till|til|bis|hasta|tot|ate) |jusqu'(?:au |a |en |a la )?)"
+    rf"{_DATE}|{_LEFT_ALONE}(?: {_W}){{0,2}}? {_IT_UNTIL}",
+    rf"(?:lasst|lass|lassen sie) (?:mich|uns) (?:bitte )?bis {_DATE}(?: {_W}){{0,3}}? in ruhe\b",
     rf"(?:stop|pause|hold off(?: on)?|suspend|halt)(?: {_THE}{_MAILS})?(?: {_W}){{0,4}}? (?:until|till|til)"
     rf" {_DATE}",
     rf"no (?:more )?{_MAILS}(?: {_W})?? (?:until|till|til) {_DATE}",

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.people_lists import NOT_PEOPLE_AFTER
-from sequencer.classify.intent_rules.removal_ours import NOT_OURS_KIND
+from sequencer.classify.intent_rules.removal_ours import KIND_STEM, NOT_OURS_KIND
 
 # me or my address, as the object of the informal imperative
 _ME_DE = (
@@ -43,10 +43,22 @@ _NOT_SENDING_DE = (
     r"(?![\w-]*(?:meeting|termin|abstimmung|umfrage|thread|projekt|besprechung|call|runde|gruppe|chat"
     r"|einladung|kalender|webinar|veranstaltung|event|diskussion|planung)(?:s|e|en|n)?\b)"
 )
+# ... the possessive makes it ours, the noun must still be our sending or what holds the writer's address (the
+# fourteenth review of 2026-12-07): a mailing, a list, a sequence or campaign, the system, never a channel, an
+# event, a document, a poll ("raus aus eurem Slack", "aus eurem Workshop am Freitag", "aus deiner
+# Präsentation", "aus eurem Doodle") nor a transactional kind (`KIND_STEM`: "aus euren Rechnungsmails")
+_SENDING_DE = (
+    r"(?:e-?mails?|mails|mailings?|sequenz(?:en)?|kampagnen?|aussendungen|newslettern?|verteilern?|crm"
+    r"|follow-?ups?)"
+)
+_HOLDS_ME_DE = (
+    r"(?:systeme?n?|datenbank(?:en)?|kartei|listen?|adressbuch|adressliste|kontakten|kontaktliste|werbung"
+    r"|nachrichten|zusendungen|automation|automatisierung)"
+)
 _OURS_DE = (
     r"(?:aus|von|bei) (?:(?:allen )?(?:euren|eurem|eurer|deinen|deinem|deiner) "
-    rf"(?:{_NOT_SENDING_DE}\w+ )?{_NOT_SENDING_DE}[\w-]+|(?:den|der|dem) [\w-]*?(?:e-?mails?|mails"
-    r"|mailings?|sequenz(?:en)?|kampagnen?|aussendungen|newslettern?|verteilern?|crm|follow-?ups?)\b)"
+    rf"(?:{_NOT_SENDING_DE}\w+ )?{_NOT_SENDING_DE}(?:{KIND_STEM})?(?:{_SENDING_DE}|{_HOLDS_ME_DE})"
+    rf"|(?:den|der|dem) [\w-]*?{_SENDING_DE})\b"
 )
 _OUT_OF_OURS = rf"(?: {_LIST_DE}\b| {_OURS_DE}|(?! (?:aus|bei|von|vom|beim)\b))"
 _PLEASE_DE = r"(?:(?:bitte|doch|einfach|sofort|gleich|endlich|ab sofort|ab jetzt|kunftig|auch) ){0,3}"

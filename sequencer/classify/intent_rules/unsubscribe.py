@@ -37,11 +37,49 @@ _OUR_KIND_EN = (
     r"|prospecting|outreach|drip|sequence|campaign|nurture|automated|product|update|announcement|offer"
     r"|discount|survey|such|these|those)"
 )
+# ... or any mail the writer judges, which is ours by being judged (the fourteenth review of 2026-12-07: "No
+# more annoying / random / pushy / spammy emails", "Keine nervigen Mails mehr", "Geen irritante mails meer"),
+# never with an ask after it in its sentence ("No more pointless emails, just send me the price": a style
+# complaint of an interested reader, as "long" and "generic" are)
+_NO_ASK_AFTER = (
+    r"(?![^.!?\n]*?\b(?:just|only|simply|instead|rather|lieber|einfach|stattdessen|liever|gewoon)?"
+    r" ?(?:send|tell|give|show|quote|call|schickt|schicken|sendet|nennt|sagt|stuur|geef|vertel|bel) (?:me|us"
+    r"|mir|uns|mij|ons)\b)"
+)
+_JUDGED_EN = (
+    r"(?:annoying|irritating|random|pushy|spammy|useless|pointless|irrelevant|endless|constant|repeated"
+    r"|repetitive|unnecessary|unrequested|aggressive|stupid|silly|crappy|bloody|damn|fucking|daily|weekly"
+    r"|boring|creepy|desperate|relentless|nonstop|non-stop|incessant|intrusive|tedious|obnoxious)"
+)
+_JUDGED_DE = (
+    r"(?:nervig|lastig|sinnlos|unnotig|standig|aufdringlich|penetrant|nervtotend|uberflussig|ungewollt"
+    r"|unerwunscht|unverlangt|zufallig|nutzlos|endlos|taglich|wochentlich|dauernd|bloed|blod|doof|dumm"
+    r"|bescheuert|aggressiv|irrelevant)(?:e|en|er|es)?"
+)
+_JUDGED_NL = (
+    r"(?:irritante|vervelende|nutteloze|opdringerige|eindeloze|dagelijkse|wekelijkse|willekeurige|zinloze"
+    r"|overbodige|ongevraagde|ongewenste|irrelevante|storende|agressieve|domme|spammy|spammerige)"
+)
 # ... and never mail the sender reports gone since a fix ("No more error messages since the update", "No more
 # spam messages since we installed your filter", "keine Bounce-Mails mehr, seit ihr das DNS repariert habt")
 # or no longer needed ("No more cold emails needed, I'm convinced")
-_NOT_GONE_EN = r"(?!,? (?:ever )?since\b| (?:needed|necessary|required)\b)"
-_NOT_GONE_DE = r"(?!(?: mehr)?(?:,? seit(?:dem)?| (?:notig|erforderlich))\b)"
+# ... a report is "since" a fix or a change on either side, or "ever since", "since then" (the fourteenth
+# review of 2026-12-07): a causal "since" gives the removal its reason ("No more emails, since we're not
+# interested", "since we've picked another vendor"), and a German "seit" with no fix in its clause is a
+# complaint that mail keeps coming ("Keine Mails mehr, seit ich das letzte Mal abgesagt habe, kommt ständig
+# was")
+_FIXED = (
+    r"(?:fix|fixed|fixes|repaired|update|updates|updated|upgrade|upgraded|patch|patched|install|installed"
+    r"|configured|reconfigured|resolved|migration|migrated|release|version|filter|filters|settings|dns|server"
+    r"|repariert|behoben|gefixt|aktualisiert|installiert|eingerichtet|umgestellt|konfiguriert|geandert"
+    r"|umstellung|einstellungen?|\w*filter)"
+)
+_SINCE_FIXED = rf"(?=[^.!?;\n]*?\b{_FIXED}\b)"
+_NOT_GONE_EN = (
+    rf"(?!,? (?:ever since|since then|since {_SINCE_FIXED})"
+    r"| (?:needed|necessary|required)\b)"
+)
+_NOT_GONE_DE = rf"(?!(?: mehr)?(?:,? seitdem\b|,? seit {_SINCE_FIXED}| (?:notig|erforderlich)\b))"
 # "Leave me alone" for a bounded time is a later, no removal (the thirteenth review of 2026-12-07: "Laissez-
 # moi tranquille jusqu'à janvier", "Lasciatemi in pace questo mese ... Riscrivete a febbraio", "Laat me even
 # met rust tot na de deadline"): "until" a time, "for now", "this month", "for a while", in its clause;
@@ -299,7 +337,8 @@ UNSUBSCRIBE = rx(
     r"|messages|contact"
     rf"|outreach|follow[- ]?ups){_NOT_GONE_EN}"
     rf"|no (?:more|further) {_OUR_KIND_EN} (?:e-?mails|mails|messages)\b"
-    rf"(?!{ABOUT_NOT_OURS}){_NOT_GONE_EN}",
+    rf"(?!{ABOUT_NOT_OURS}){_NOT_GONE_EN}"
+    rf"|no (?:more|further) {_JUDGED_EN} (?:e-?mails|mails|messages)\b{_NO_ASK_AFTER}{_NOT_GONE_EN}",
     # ... never when what is no longer wanted is a thing that is not mail: "we do not wish to receive further
     # invoices on paper", "any more samples" (a request about a document or a delivery).
     r"(?:do not|don't|dont|no longer) (?:want|wish|care) to (?:receive|get) (?:any ?more|these|your|further"
@@ -335,12 +374,15 @@ UNSUBSCRIBE = rx(
     r"|(?:laissez|laisse)-(?:moi|nous) (?:tranquilles?|en paix)"
     r"|(?:fichez|fiche|foutez|fous)-(?:moi|nous) la paix"
     # ... the German one only as the whole order, never "lass mich in Ruhe überlegen" (let me think it over)
-    r"|(?:lasst|lass|lassen sie|lasset) (?:mich|uns) (?:(?:bitte|doch|einfach|endlich|jetzt|ab jetzt) )"
-    r"{0,2}in ruhe(?=\s*(?:[.,;:!?)\n]|$)| (?:mit|bitte|danke)\b)"
+    # ... "from now on" between too, and "damit" after (the fourteenth review of 2026-12-07: "Lasst mich
+    # künftig in Ruhe", "Lasst mich in Ruhe damit")
+    r"|(?:lasst|lass|lassen sie|lasset) (?:mich|uns) (?:(?:bitte|doch|einfach|endlich|jetzt|ab jetzt|kunftig"
+    r"|zukunftig|ab sofort|von nun an|ab heute|endgultig|gefalligst|bloss|nun) ){0,2}in ruhe"
+    r"(?=\s*(?:[.,;:!?)\n]|$)| (?:mit|bitte|danke|damit)\b)"
     r"|(?:lasciatemi|lasciami|lasciateci|lasciaci|mi lasci|mi lasciate|ci lasciate) in pace"
     r"|(?:dejadme|dejame|dejeme|dejenme|dejadnos|dejanos|dejennos|me dejen|me dejes|nos dejen) en paz"
     r"|(?:deixem-me|deixa-me|deixe-me|deixai-me|me deixa|me deixe|me deixem|nos deixem|deixem-nos) em paz"
-    rf"|laat (?:me|mij|ons) (?:(?!{_FOR_A_TIME})\w+ )?met rust)"
+    rf"|laat (?:me|mij|ons) (?:(?!{_FOR_A_TIME})\w+ ){{0,2}}met rust)"
     rf"(?!(?: [^\s,.!?;:]+){{0,3}}? {_FOR_A_TIME})",
     # "If one more lands in my inbox I'm reporting every single one as spam": the sender announces a spam
     # report, in every rule language (never a past "I almost marked it as spam", never a negated one)
@@ -452,6 +494,7 @@ UNSUBSCRIBE = rx(
     # "Bitte keine Werbemails mehr", "keine weiteren E-Mails", "Keine Werbung!"; never "ich bekomme keine
     # Mails mehr" or "habe keine Nachrichten erhalten" (a complaint that nothing arrives)
     rf"keine (?:weiteren|weitere) {_DE_MAILS}|{_DE_NOT_GOT}keine {_DE_MAILS} mehr{_NOT_GONE_DE}"
+    rf"|{_DE_NOT_GOT}keine {_JUDGED_DE} {_DE_MAILS} mehr{_NO_ASK_AFTER}{_NOT_GONE_DE}"
     rf"|(?:^|(?<=[.!?] )|(?<=bitte )|(?<=danke )|(?<=danke, ))keine {_DE_MAILS}(?! (?:\w+ )?(?:erhalten"
     rf"|bekommen)){_NOT_GONE_DE}",
     r"nicht (?:mehr|langer) (?:zu )?(?:kontaktieren|anschreiben|schreiben|anzuschreiben|mailen|e-?mailen"
@@ -677,6 +720,8 @@ UNSUBSCRIBE = rx(
     rf"(?<![a-z] )geen (?:verdere |andere )?(?:{KIND_STEM})?(?:e-?mails|mails|berichten|mailings) (?:meer )?"
     r"(?:graag|aub"
     r"|a\.u\.b\.|alstublieft|alsjeblieft|svp)(?!\w)",
+    # ... or a mail the writer judges (`_JUDGED_NL`: "Geen irritante mails meer")
+    rf"(?<![a-z] )geen {_JUDGED_NL} (?:e-?mails|mails|berichten|mailings) meer\b{_NO_ASK_AFTER}",
     # the bare infinitive after a polite word (heldout_ag: "Graag niet meer mailen."); never about calls
     # ("graag niet meer bellen"), the mail sent elsewhere ("graag niet meer mailen maar bellen") nor the
     # sender's own mailing ("ik zou graag niet meer mailen over het contract"): it opens its sentence

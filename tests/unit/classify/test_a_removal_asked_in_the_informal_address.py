@@ -146,3 +146,29 @@ def test_kept_out_of_a_meeting_or_group_of_ours_is_no_removal(text):
 )
 def test_kept_out_of_our_list_or_nothing_named_is_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# ... the possessive makes it ours, the noun must still be our sending or what holds the address (the
+# fourteenth review of 2026-12-07, `removal_informal._SENDING_DE`, `_HOLDS_ME_DE`): never a channel, an event,
+# a document, a poll, nor a transactional kind
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the review's
+        ("Nehmt mich bitte raus aus eurem Slack.", "other"),
+        ("Nehmt mich raus aus eurem Teams-Kanal.", "other"),
+        ("Nehmt mich raus aus eurem Workshop am Freitag.", "other"),
+        ("Nimm mich raus aus deiner Präsentation, ich will da nicht namentlich stehen.", "other"),
+        ("Nehmt mich raus aus eurem Doodle.", "other"),
+        ("Nehmt mich raus aus euren Rechnungsmails, die gehen an die Buchhaltung.", "wrong_person"),
+        # ours
+        ("Nehmt mich raus aus eurem WhatsApp-Kanal.", "other"),
+        ("Nimm mich raus aus deinem Entwurf.", "other"),
+        ("Nimm mich raus aus eurer Datenbank.", "unsubscribe"),
+        ("Nimm mich raus aus deinen nervigen Mails.", "unsubscribe"),
+        ("Nehmt mich raus aus euren Werbemails.", "unsubscribe"),
+        ("Nehmt mich raus aus eurem Newsletter-System.", "unsubscribe"),
+    ],
+)
+def test_kept_out_of_a_channel_event_or_document_of_ours_is_no_removal(text, expected):
+    assert reading(text) == expected

@@ -106,3 +106,43 @@ def test_leave_me_alone_for_a_time_is_a_later(text, expected):
 )
 def test_leave_me_alone_for_a_time_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# ... "from now on" between and "damit" after in German, any two words between in Dutch (the fourteenth
+# review of 2026-12-07); "lass mich in Ruhe überlegen" stays no removal (above)
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Lasst mich künftig in Ruhe.",
+        "Lassen Sie mich zukünftig in Ruhe, danke.",
+        "Lasst mich in Ruhe damit.",
+        "Laat me nou eens met rust.",
+        # ours
+        "Lassen Sie mich ab sofort in Ruhe.",
+        "Laat me toch gewoon met rust.",
+    ],
+)
+def test_leave_me_alone_from_now_on_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... and until a date it is our mail paused (`later_paused.PAUSED_UNTIL`): a later, in every rule language;
+# "until further notice" or "the end of time" is no date
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the review's
+        ("Leave me alone till January, we're in a freeze.", "not_now"),
+        ("Laissez-moi tranquille jusqu'à la rentrée.", "not_now"),
+        ("Lasst mich bis März in Ruhe, dann sehen wir weiter.", "not_now"),
+        # ours
+        ("Lasst mich in Ruhe bis März.", "not_now"),
+        ("Laat me met rust tot maart.", "not_now"),
+        ("Deixem-me em paz até janeiro.", "not_now"),
+        ("Déjenme en paz hasta enero.", "not_now"),
+        ("Leave me alone till the end of time.", "unsubscribe"),
+    ],
+)
+def test_leave_me_alone_until_a_date_is_a_later(text, expected):
+    assert reading(text) == expected

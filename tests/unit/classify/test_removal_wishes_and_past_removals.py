@@ -699,3 +699,46 @@ def test_a_style_of_mail_or_no_more_needed_stays_no_removal(text):
 )
 def test_a_kind_of_our_sending_after_no_more_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# ... and any mail the writer judges is ours by being judged (the fourteenth review of 2026-12-07:
+# `unsubscribe._JUDGED_EN`, `_JUDGED_DE`, `_JUDGED_NL`), never with an ask after it in its sentence
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the review's
+        ("No more annoying emails please.", "unsubscribe"),
+        ("No more random emails, thanks.", "unsubscribe"),
+        ("No more pushy emails, I'm done.", "unsubscribe"),
+        ("No more spammy emails please.", "unsubscribe"),
+        # ours
+        ("No more pointless emails.", "unsubscribe"),
+        ("Keine nervigen Mails mehr bitte.", "unsubscribe"),
+        ("Geen irritante mails meer.", "unsubscribe"),
+        ("No more pointless emails, just send me the price.", "interested"),
+        ("Geen vervelende mails meer, stuur me gewoon de prijs.", "interested"),
+    ],
+)
+def test_a_mail_judged_after_no_more_is_a_removal(text, expected):
+    assert reading(text) == expected
+
+
+# ... a causal "since" gives the removal its reason; only "since" a fix or a change, "ever since" or "since
+# then" reports the mail gone (`unsubscribe._SINCE_FIXED`), and a German "seit" with no fix is a complaint
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the review's
+        ("No more emails, since we're not interested.", "unsubscribe"),
+        ("No more emails since we've picked another vendor.", "unsubscribe"),
+        ("No more sales emails since I'm not the buyer anyway.", "unsubscribe"),
+        ("Keine Mails mehr, seit ich das letzte Mal abgesagt habe, kommt ständig was.", "unsubscribe"),
+        # ours
+        ("No more emails since I'm retiring.", "unsubscribe"),
+        ("No more error emails since you patched the server.", "other"),
+        ("No more bounce emails ever since.", "other"),
+        ("Keine Fehlermails mehr seitdem, danke.", "other"),
+    ],
+)
+def test_a_causal_since_is_a_reason_and_a_fix_a_report(text, expected):
+    assert reading(text) == expected

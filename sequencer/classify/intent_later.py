@@ -14,6 +14,7 @@ from sequencer.classify.intent_rules.attended_dated import ATTENDED_BEFORE
 from sequencer.classify.intent_rules.close_file import KEEP_OPEN
 from sequencer.classify.intent_rules.colleague_away import COLLEAGUE_AWAY
 from sequencer.classify.intent_rules.contract_ending import ASK_DEFERRED, CONTRACT_ENDS
+from sequencer.classify.intent_rules.customer import CUSTOMER_SAID
 from sequencer.classify.intent_rules.follow_up_asked import FOLLOW_UP_ASKED
 from sequencer.classify.intent_rules.frequency import FREQUENCY
 from sequencer.classify.intent_rules.hear_again import HEAR_AGAIN
@@ -250,7 +251,8 @@ def time_alone(folded: str) -> re.Match[str] | None:
     at the fair in October?", `meeting_confusion.SAME_ONE_ASKED`), nor the time of a talk that goes on as
     agreed before ("we'll speak next week as agreed", `as_agreed`), nor the sender's attendance in the past
     ("participamos do evento em outubro", `attended_dated`), nor a colleague's move or departure in its
-    clause ("da ottobre ... non segue più questa parte", `taken_over.COLLEAGUE_MOVED`, heldout_db)."""
+    clause ("da ottobre ... non segue più questa parte", `taken_over.COLLEAGUE_MOVED`, heldout_db), nor the
+    time the sender became our customer ("siamo già vostri clienti da aprile", `customer.CUSTOMER_SAID`)."""
     counted = [(m.start(), m.end()) for m in FREQUENCY.finditer(folded)]
     # "lei è la stessa Dana che era allo stand ... a ottobre?": when the sender met the reader (heldout_cz)
     counted += [
@@ -295,6 +297,12 @@ def time_alone(folded: str) -> re.Match[str] | None:
             folded, clause_start, clause_stop
         ):
             continue  # "da ottobre si occupa di un altro stabilimento e non segue più": a colleague's move
+        if any(
+            len(folded[said.end() : found.start()].split()) <= 2
+            for said in CUSTOMER_SAID.finditer(folded, clause_start, found.start())
+        ):
+            # "siamo già vostri clienti da aprile": since when the sender is ours (`customer`, heldout_ec)
+            continue
         if DONE_AT.search(folded[clause_start : found.start()]):
             continue  # "a encomenda feita em outubro": when a thing was done, no later (heldout_cy)
         past = PAST_ACT.search(folded, clause_start, found.start())

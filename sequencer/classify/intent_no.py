@@ -49,7 +49,7 @@ from sequencer.classify.intent_rules.leaning import (
     NOT_KNOWING,
     WHO_NOT_KNOWN,
 )
-from sequencer.classify.intent_rules.left_there import LEFT_THERE
+from sequencer.classify.intent_rules.left_there import LEFT_THERE, MISTAKE_BEFORE
 from sequencer.classify.intent_rules.meeting_not_useful import MEETING_NOT_USEFUL, NOW_IN_SENTENCE
 from sequencer.classify.intent_rules.neither_budget_nor_need import NEITHER_BUDGET_NOR_NEED
 from sequencer.classify.intent_rules.no_for_now import BARE_NO_THANKS, MAYBE_LATER, NOW_BEFORE
@@ -84,7 +84,7 @@ from sequencer.classify.intent_rules.went_another_way import WENT_ANOTHER_WAY
 from sequencer.classify.intent_rules.whole_not_needed import WHOLE_NOT_NEEDED
 from sequencer.classify.intent_rules.wont_buy import COMPETITOR, LOCKED_IN, UNTIL, WONT_BUY
 from sequencer.classify.intent_shared import stated
-from sequencer.classify.sentences import STOP, asked, sentence_of
+from sequencer.classify.sentences import STOP, asked, before_in_sentence, sentence_of
 
 # "in-house" as the no it is when stated ("we build this in-house"), never when asked
 IN_HOUSE = re.compile(r"in[- ]house|en interne")
@@ -131,10 +131,20 @@ def stated_no(folded: str) -> re.Match[str] | None:
     """The first phrase of the stated no tables (`STATED_NO`, each outside a question), a company named and
     left with a turn to us after it not counting (`another_left`)."""
     for table in STATED_NO:
-        found = stated(folded, table, another_left if table is DECIDED_AGAINST else None)
+        found = stated(
+            folded,
+            table,
+            another_left if table is DECIDED_AGAINST else _mistake_left if table is LEFT_THERE else None,
+        )
         if found:
             return found
     return None
+
+
+def _mistake_left(folded: str, found: re.Match[str]) -> bool:
+    """The matter left there is a mistake under its condition ("Si es un error decidme y lo dejamos estar",
+    `left_there.MISTAKE_BEFORE`, heldout_ec): the mistake dropped, no no to us."""
+    return bool(MISTAKE_BEFORE.search(before_in_sentence(folded, found)))
 
 
 def another_left(folded: str, found: re.Match[str]) -> bool:

@@ -26,6 +26,7 @@ wrong-person step.
 
 from __future__ import annotations
 
+from sequencer.classify.date_words import MONTHS, alternation
 from sequencer.classify.intent_rules.pattern import rx
 
 # never someone else's customer ("we're customers of HubSpot", "Kunde bei X", "clientes de X"), never a
@@ -33,7 +34,9 @@ from sequencer.classify.intent_rules.pattern import rx
 _ELSEWHERE = (
     r"(?![-\w])(?! (?:of|at|with|bei|von|chez|de|di|da|bij|van|do|da) (?!yours|you|ihnen|euch|vous|ustedes"
 )
-_ELSEWHERE += r"|voi|jullie|voces)\w)"
+# ... nor a time after the preposition: since when, not whose ("siamo già vostri clienti da aprile", "dal
+# 2023", "da anni", heldout_ec)
+_ELSEWHERE += rf"|voi|jullie|voces|{alternation(MONTHS)}\b|\d|anni\b|tempo\b|sempre\b|longue date\b)\w)"
 CUSTOMER_SAID = rx(
     r"(?:we're|we are|we've been|we have been|i'm|i am) (?:already |long-time |longtime |an existing"
     r" |existing |a paying |paying )*(?:an? )?(?:existing |paying )?(?:customers?|clients?)"

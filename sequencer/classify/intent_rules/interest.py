@@ -710,6 +710,25 @@ BARE_NOUN = re.compile(
     r"|appel|rendez-vous|rdv|demo|demonstration|echange|visio|devis|documentation|plaquette|presentation"
     r"|llamada|reunion|demostracion|cita|presupuesto|informacion|propuesta|videollamada"
 )
+# ... nor a document noun the sender owns, a first-person possessive right before it ("my address only appears
+# on my quotes", "elle n'est nulle part à part sur mes devis", "nur auf meinen Angeboten", "solo en mis
+# presupuestos", heldout_ec): the sender's own papers, no request for ours
+OWN_DOCUMENT_BEFORE = re.compile(
+    r"(?:^|\s)(?:my|our|mes|mon|ma|nos|notre|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem"
+    r"|mis|mi|nuestros?|nuestras?|miei|mie|mio|mia|nostri|nostre|mijn|onze|meus|minhas|meu|minha|nossos"
+    r"|nossas) (?:\w+ )?$"
+)
+OWN_DOCUMENT_NOUN = re.compile(r"angebot|unterlagen|devis|documentation|plaquette|presupuesto|propuesta")
+# ... nor our document not yet read, a verb of reading right before it and a "not yet" in its sentence ("je
+# n'ai pas encore pris le temps de lire votre présentation", heldout_ec): what the sender has, no request
+NOT_YET_READ_BEFORE = re.compile(
+    r"(?:^|\s)(?:lire|lu|parcourir|regarder|consulter|read|look at|leer|mirar|revisar|leggere|guardare|lesen"
+    r"|anschauen|ansehen|lezen|bekijken|ler|olhar)(?: \S+){0,2} $"
+)
+NOT_YET = re.compile(
+    r"\b(?:pas encore|not yet|yet|noch nicht|noch keine|todavia no|aun no|non ancora|ancora|nog niet|nog geen"
+    r"|ainda nao)\b"
+)
 OWN_SENDING = rx(
     r"(?:i|we) (?:have |had |just )?(?:sent|attached|forwarded) (?:you|it|this|the|our|my)"
     r"|(?:i|we)(?:'ll| will) send (?:you )?(?:the|our|my)"
@@ -777,7 +796,11 @@ NOT_EVER = rx(
 GLADLY = re.compile(r"volentieri|graag|gerne?|volontiers|con gusto|com prazer|with pleasure|gladly")
 READ_BEFORE = re.compile(
     r"\b(?:read|receive|leggo|leggiamo|ricevo|riceviamo|lese|lesen|erhalte|lis|lisons|recois|leo|leemos"
-    r"|recibo|lees|lezen|ontvang|leio|lemos|recebo)(?: \S+){0,2} $"
+    r"|recibo|lees|lezen|ontvang|leio|lemos|recebo"
+    # ... or read already ("la vostra email l'ho letta volentieri", "ich habe sie gerne gelesen", "je l'ai lu
+    # volontiers", "la leí con gusto", "ik heb hem graag gelezen", "li com prazer", heldout_ec)
+    r"|letta|letto|lette|letti|gelesen|lu|lue|lus|lues|lei|leida|leido|las|gelezen|lido|lida"
+    r"|li)(?: \S+){0,2} $"
 )
 # ... only a "gladly" that ends its clause ("la leggo volentieri, ma ...", "ik lees ze graag"): "Ik ontvang
 # graag meer informatie", "Ich lese gerne mehr darüber" ask for more

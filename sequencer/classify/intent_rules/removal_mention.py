@@ -43,7 +43,13 @@ MENTION_OTHERS = re.compile(
 INSTRUCTION = re.compile(
     r"\b(?:footer|link|button|says?|said|tells?|told|instructions?|instructs?|fusszeile|sagt|steht|heisst"
     r"|laut|pied de page|lien|indique|dit|pie de pagina|enlace|dice|indica|pie di pagina|piede|voettekst"
-    r"|zegt|staat|volgens|rodape|diz)\b"
+    r"|zegt|staat|volgens|rodape|diz"
+    # ... or someone's advice reported ("my colleague said I should reply "unsubscribe"", "meinte, ich solle
+    # mit „Abmelden“ antworten", "m'a conseillé de répondre", "me dijo que contestara", "mi ha detto di
+    # rispondere", "zei dat ik "afmelden" kon terugsturen", "disse para eu responder", heldout_ec): refused
+    # like our own
+    r"|meinte|sagte|riet|geraten|empfahl|empfohlen|conseille|suggere|dijo|recomendo|aconsejo|sugirio|detto"
+    r"|consigliato|suggerito|zei|raadde|aangeraden|disse|falou|recomendou|aconselhou|sugeriu)\b"
 )
 # the act it names, a few words before the removal word ("reply "unsubscribe"", "click here to opt out")
 INSTRUCTED_ACT = re.compile(
@@ -54,7 +60,7 @@ INSTRUCTED_ACT = re.compile(
 # German and Dutch name the act after it ("soll ich mit „Abmelden“ antworten", "met 'afmelden' antwoorden")
 INSTRUCTED_ACT_AFTER = re.compile(
     r"^\S*(?: \S+){0,2}? (?:zu |te )?(?:antworten|schreiben|senden|klicken|antwoorden|sturen|schrijven"
-    r"|klikken|mailen)\b"
+    r"|klikken|mailen|terugsturen|terugschrijven|terugmailen|zuruckschreiben|zurucksenden)\b"
 )
 REFUSAL = re.compile(
     r"(?:^|\s)(?:i'm not|i am not|i won't|i will not|i shan't|i'm not going to|i am not going to"
@@ -66,4 +72,22 @@ REFUSAL = re.compile(
     r"|(?:^|\s)(?:no lo (?:voy a hacer|hare|hago)|eso no lo (?:voy a hacer|hare|hago))"
     r"|(?:^|\s)non lo (?:faro|faccio)|(?:^|\s)(?:dat|dit) (?:doe|ga|zal) ik niet(?! meer)"
     r"|(?:^|\s)(?:nao (?:vou fazer isso|o farei|o vou fazer|faco isso)|isso nao (?:vou fazer|farei))"
+    # ... or the removal itself asked not to be done ("but please don't unsubscribe me", "aber bitte melden
+    # Sie mich nicht ab", "mais ne me désinscrivez pas", "pero no me deis de baja", "ma non cancellatemi",
+    # "maar meld me niet af", "mas não me descadastrem", heldout_ec)
+    r"|(?:^|\s)(?:don't|do not|never|please don't|please do not) (?:unsubscribe|remove|take|delete|opt)"
+    r" (?:me|us)\b"
+    r"|(?:^|\s)(?:melden|tragen|nehmen|streichen|loschen|entfernen) sie (?:mich|uns) (?:\S+ ){0,2}?nicht"
+    r"(?! mehr)\b|(?:^|\s)(?:mich|uns) (?:\S+ ){0,2}?nicht (?:ab|aus|abmelden|austragen|entfernen|loschen"
+    r"|streichen)\b"
+    r"|(?:^|\s)ne (?:me|nous) (?:desinscrivez|desabonnez|retirez|supprimez|rayez|enlevez|desinscris"
+    r"|desabonne)\b"
+    r"|(?:^|\s)no (?:me|nos) (?:deis|den|des|de|borreis|borren|borres|borre|quiteis|quiten|quites|quite"
+    r"|saqueis|saquen|saques|elimineis|eliminen|elimines)\b"
+    r"|(?:^|\s)non (?:cancellatemi|cancellarmi|toglietemi|togliermi|rimuovetemi|rimuovermi|disiscrivetemi"
+    r"|disiscrivermi|mi (?:cancellate|togliete|rimuovete|disiscrivete|cancellare|togliere|rimuovere))\b"
+    r"|(?:^|\s)(?:meld|schrijf|haal|verwijder) (?:me|mij|ons) (?:\S+ ){0,2}?niet\b"
+    r"|(?:^|\s)(?:me|mij|ons) (?:\S+ ){0,2}?niet (?:af|uit|afmelden|uitschrijven|verwijderen)\b"
+    r"|(?:^|\s)nao (?:me|nos) (?:descadastrem|descadastre|removam|remova|tirem|tire|excluam|exclua|apaguem"
+    r"|apague)\b"
 )

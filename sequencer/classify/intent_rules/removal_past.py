@@ -136,6 +136,10 @@ ELSEWHERE_AFTER = re.compile(
     r"|portails?|services|applications|outils|sites|plataformas?|portales|servicios|aplicaciones|herramientas"
     r"|piattaforme|portali|servizi|applicazioni|strumenti|platforms|portalen|diensten|applicaties"
     r"|plataformas|portais|servicos|aplicativos|ferramentas"
+    # ... or one tool the sender had, in the singular (heldout_ec: "nos dimos de baja de la herramienta de
+    # firma que teníamos", "nous nous sommes désabonnés de notre outil de signature")
+    r"|tool|outil|herramienta|strumento|ferramenta|werkzeug|logiciel|gestionale|programma|aplicacion"
+    r"|applicazione|applicatie|aplicativo"
     r"|(?:their|leurs?|deren|ihrer|hun|loro|dele[s]?|dela[s]?) (?:\w+ )?(?:newsletters?|mailings?|lists?"
     r"|mails"
     r"|lettres?|listes?|verteiler|nieuwsbrie\w+|lijsten|liste|boletin\w*|listas?))\b"

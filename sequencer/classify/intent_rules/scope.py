@@ -174,7 +174,8 @@ SCOPE = rx(
     # Dutch
     r"ik (?:doe|beheer|behandel|ga over|regel|zit op|dek) (?:alleen|enkel|uitsluitend|maar)\b"
     r"|ik ben (?:alleen|enkel|uitsluitend) (?:verantwoordelijk voor|bezig met)",
-    r"ik (?:heb|ben) (?:\S+ ){1,3}?verlaten|ik ben (?:weg|vertrokken) bij|ik werk (?:al )?niet meer bij",
+    r"ik (?:heb|ben) (?:\S+ ){1,3}?verlaten|ik ben (?:\S+ ){0,3}?(?:weg|vertrokken) bij"
+    r"|ik werk (?:al )?niet meer bij",
     # Portuguese
     r"(?:so|apenas|somente) (?:cuido|trato|cubro|respondo por|atendo)\b|(?:cuido|trato|cubro|atendo)"
     r" (?:so|apenas|somente)\b",
@@ -290,7 +291,9 @@ POINTER = rx(
     r"moet (?:je|u) (?:bij|met) \S+ (?:\S+ )?(?:zijn|hebben|spreken)|daarvoor (?:moet|kun|kunt) (?:je|u)"
     r"|(?:neem|neemt) (?:contact op met|even contact op met)|(?:heeft|hebben) (?:het|mijn \w+) overgenomen",
     # Portuguese
-    r"(?:fale|fala|falar|procure|procura|contate|contata|escreva|escreve) (?:com|para) (?:o |a )?[a-z]+"
+    r"(?:fale|fala|falar|procure|procura|procurar|contate|contata|escreva|escreve) (?:com|para|por|pelo"
+    r"|pela) (?:o |a )?"
+    r"[a-z]+"
     r"|quem (?:gerencia|gere|cuida|trata|responde|ve) (?:\S+ ){0,3}?e (?:a|o) [a-z]+"
     r"|quem (?:cuida|trata|responde) (?:disso|disto|desses|dessas|destes|destas|de|do|da|dos|das)"
     r" (?:\S+ ){0,3}?e\b|assumiu (?:o|a|meu|minha)",
@@ -305,6 +308,15 @@ POINTER = rx(
     r"quien (?:ve|lleva|maneja|gestiona|atiende|responde por|decide sobre) (?:\S+ ){0,3}?(?:ahora |hoy"
     r" )?es\b(?! (?:yo|usted)\b)",
     r"(?:ist|sind) (?:jetzt|nun|inzwischen|mittlerweile|seitdem) (?:\S+ ){1,3}?zustandig",
+    # the one who took the sender's place after the sender left (heldout_ec: "Quem ficou no meu lugar no RH
+    # foi X"), in every rule language: "who took my place", "hat meinen Platz eingenommen", "qui m'a
+    # remplacé", "quien me sustituyó", "al mio posto c'è", "in mijn plaats kwam", "quem entrou no meu lugar"
+    r"(?:took|has taken|taken) my place|(?:who|that) replaced me|(?:hat|hatte) meinen platz"
+    r"|an meine stelle (?:ist|kam|trat)|qui m'a remplace\w*|a pris ma place|(?:quien|que) (?:me (?:sustituye"
+    r"|sustituyo|reemplaza|reemplazo)|ocupa mi (?:puesto|lugar)|esta en mi (?:puesto|lugar))"
+    r"|al mio posto (?:c'e|e arrivat[oa]|ora c'e|adesso c'e)|(?:chi )?mi ha (?:sostituit[oa]|rimpiazzat[oa])"
+    r"|in mijn plaats (?:kwam|is|zit)|(?:heeft|die) mijn plaats (?:ingenomen|heeft ingenomen)"
+    r"|quem (?:ficou|entrou|esta|veio) (?:no|para o) meu lugar|(?:que|quem) me substituiu",
     r"(?<!i )(?<!we )(?:looks after|handles|runs|covers|owns|took over) (?:sales|purchasing|procurement"
     r"|that|it|this|the \w+) (?:now|these days|since)\b",
     # the reader told they must or should consult someone else (heldout_bb: "io mi occupo solo

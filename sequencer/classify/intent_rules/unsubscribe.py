@@ -1166,7 +1166,15 @@ ACCIDENTAL = re.compile(
     r"|i never unsubscribed"
     r"|(?:das|dies) (?:habe|hab) ich (?:aber )?nicht (?:getan|gemacht|veranlasst|beantragt)"
     r"|je ne l'ai (?:jamais|pas) (?:fait|demande)|(?:yo )?no lo (?:he )?(?:hice|pedi|solicite|hecho|pedido)"
-    r"|non l'ho (?:mai )?(?:fatto|chiesto|richiesto)|(?:eu )?nao (?:fiz|pedi|solicitei) (?:isso|isto))\b"
+    r"|non l'ho (?:mai )?(?:fatto|chiesto|richiesto)|(?:eu )?nao (?:fiz|pedi|solicitei) (?:isso|isto)"
+    # ... or one said to have been unintended ("Dat was niet de bedoeling", "that wasn't intended", "das war
+    # nicht beabsichtigt", "ce n'était pas voulu", "no era la intención", "non era voluto", "não era a
+    # intenção", heldout_ed)
+    r"|(?:that|it|this) (?:was not|wasn't|wasnt) (?:intended|intentional|meant)|(?:das|es) war (?:so )?nicht"
+    r" (?:beabsichtigt|gewollt|so gemeint|gemeint)|(?:ce|cela|ca) n'(?:etait|est) pas (?:voulu|volontaire)"
+    r"|no (?:era|fue) (?:la intencion|intencionad[oa]|a proposito)|non (?:era|e stato) (?:voluto|intenzionale"
+    r"|voluta)|(?:dat|het) was niet (?:de bedoeling|bedoeld|zo bedoeld)|nao (?:era|foi) (?:a intencao"
+    r"|intencional|de proposito))\b"
 )
 # The sender's address taken off, said in the passive, its doer unnamed ("I got a confirmation that I've been
 # unsubscribed", "dat ik ben afgemeld", "ich wurde abgemeldet", heldout_bo): with `ACCIDENTAL` in its sentence
@@ -1218,5 +1226,16 @@ NOT_TO_BE_REMOVED = re.compile(
     r"|toglietemi|rimuovetemi|eliminatemi|disiscrivetemi|cancellarmi|togliermi|rimuovermi|disiscrivermi)"
     r"|(?:mij|me|ons) (?:\w+ ){0,2}?niet (?:uit te schrijven|af te melden|te verwijderen|uitschrijven"
     r"|afmelden|verwijderen)|(?:schrijf|meld|haal) (?:me|mij|ons) (?:\w+ ){0,2}?niet (?:uit|af)\b"
+    # ... or said to need no doing ("Mij hoeft u dus niet af te melden", "you don't need to unsubscribe me",
+    # "Sie müssen mich nicht abmelden", "pas besoin de me désinscrire", "no hace falta darme de baja", "non
+    # serve cancellarmi", "não precisam me descadastrar", heldout_ed)
+    r"|(?:mij|me|ons) (?:hoeft|hoeven) (?:u|je|jullie) (?:\w+ )?niet (?:af te melden|uit te schrijven"
+    r"|te verwijderen)"
+    r"|(?:you )?(?:don't|do not|needn't|need not) (?:need to )?(?:unsubscribe|remove) (?:me|us)"
+    r"|(?:sie )?(?:mussen|brauchen) (?:mich|uns) (?:\w+ )?nicht (?:abzumelden|abmelden|auszutragen|austragen)"
+    r"|pas (?:besoin|la peine) de (?:me|nous) (?:desinscrire|desabonner|retirer)"
+    r"|no (?:hace falta|es necesario) (?:darme|darnos|que me den|que nos den) de baja"
+    r"|non (?:serve|c'e bisogno di) (?:cancellarmi|disiscrivermi|togliermi|rimuovermi)"
+    r"|nao (?:precisa|precisam|e preciso) (?:me |nos )?(?:descadastrar|remover|retirar)(?:-me|-nos)?"
     r"|nao (?:me|nos) (?:descadastrem|descadastre|removam|remova|retirem|retire|excluam|exclua|tirem|tire)\b)"
 )

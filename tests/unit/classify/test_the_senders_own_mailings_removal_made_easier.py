@@ -40,3 +40,23 @@ def test_the_senders_own_removal_made_easier_is_no_removal(body: str) -> None:
 )
 def test_our_removal_or_the_senders_own_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+# the easing asked of the sender's "we" by someone of theirs, the mailing a round of reminders (heldout_ed:
+# "il nostro consulente privacy ci ha chiesto di rendere la disiscrizione più semplice")
+@pytest.mark.parametrize(
+    "body",
+    [
+        "We send reminders to our members, and our DPO asked us to make the unsubscribe simpler.",
+        "Wir verschicken Erinnerungen an Patienten, und der Datenschutz hat uns gebeten, die Abmeldung"
+        " einfacher zu machen.",
+        "Mandiamo promemoria ai clienti e il legale ci ha chiesto di semplificare la disiscrizione.",
+        "Enviamos recordatorios a los socios y el abogado nos ha pedido facilitar la baja.",
+    ],
+)
+def test_the_easing_asked_of_the_sender_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+def test_reminders_of_ours_and_a_removal_asked_stays_one() -> None:
+    assert reading("You send reminders every day. Please unsubscribe me.") == "unsubscribe"

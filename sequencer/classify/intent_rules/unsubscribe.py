@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from sequencer.classify.intent_rules.later import MONTH
 from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
@@ -46,10 +47,13 @@ _NO_ASK_AFTER = (
     r" ?(?:send|tell|give|show|quote|call|schickt|schicken|sendet|nennt|sagt|stuur|geef|vertel|bel) (?:me|us"
     r"|mir|uns|mij|ons)\b)"
 )
+# ... a cadence ("daily", "wöchentlich", "dagelijkse") names our sequence's mail as the judging words do;
+# its report or question ("No more daily emails? I liked them", "since Monday") is refused by `_NOT_GONE_*`
+# (the fifteenth review of 2026-12-07)
 _JUDGED_EN = (
     r"(?:annoying|irritating|random|pushy|spammy|useless|pointless|irrelevant|endless|constant|repeated"
-    r"|repetitive|unnecessary|unrequested|aggressive|stupid|silly|crappy|bloody|damn|fucking|daily|weekly"
-    r"|boring|creepy|desperate|relentless|nonstop|non-stop|incessant|intrusive|tedious|obnoxious)"
+    r"|repetitive|unnecessary|unrequested|aggressive|stupid|silly|crappy|bloody|damn|fucking|boring|creepy"
+    r"|daily|weekly|desperate|relentless|nonstop|non-stop|incessant|intrusive|tedious|obnoxious)"
 )
 _JUDGED_DE = (
     r"(?:nervig|lastig|sinnlos|unnotig|standig|aufdringlich|penetrant|nervtotend|uberflussig|ungewollt"
@@ -65,21 +69,69 @@ _JUDGED_NL = (
 # or no longer needed ("No more cold emails needed, I'm convinced")
 # ... a report is "since" a fix or a change on either side, or "ever since", "since then" (the fourteenth
 # review of 2026-12-07): a causal "since" gives the removal its reason ("No more emails, since we're not
-# interested", "since we've picked another vendor"), and a German "seit" with no fix in its clause is a
-# complaint that mail keeps coming ("Keine Mails mehr, seit ich das letzte Mal abgesagt habe, kommt ständig
-# was")
+# interested", "since we've picked another vendor"), and a German "seit" opening a clause of the writer's
+# is a complaint that mail keeps coming ("Keine Mails mehr, seit ich das letzte Mal abgesagt habe, kommt
+# ständig was", "seit drei Monaten sag ich nein")
 _FIXED = (
     r"(?:fix|fixed|fixes|repaired|update|updates|updated|upgrade|upgraded|patch|patched|install|installed"
     r"|configured|reconfigured|resolved|migration|migrated|release|version|filter|filters|settings|dns|server"
     r"|repariert|behoben|gefixt|aktualisiert|installiert|eingerichtet|umgestellt|konfiguriert|geandert"
-    r"|umstellung|einstellungen?|\w*filter)"
+    r"|umstellung|einstellungen?|\w*filter|gerepareerd|opgelost|bijgewerkt|geinstalleerd|ingesteld"
+    r"|aangepast|gewijzigd|instellingen)"
 )
 _SINCE_FIXED = rf"(?=[^.!?;\n]*?\b{_FIXED}\b)"
-_NOT_GONE_EN = (
-    rf"(?!,? (?:ever since|since then|since {_SINCE_FIXED})"
-    r"| (?:needed|necessary|required)\b)"
+# ... or "since" a time or a past event, a phrase that ends its clause (the fifteenth review of 2026-12-07:
+# "No more weekly emails since March, did you stop the newsletter?", "since the 3rd", "since your rebrand",
+# "Keine Mails mehr seit letzter Woche, ist was kaputt?", "seit dem Umzug", "sinds maandag"): "since" before
+# a phrase with no clause of its own is the preposition, which is only ever of time; a day, a month or a
+# date, or an article or a possessive with its noun
+_CLAUSE_END = r"(?=\s*(?:[,.!?;:)]|-|\u2013|$| (?:and|but|so|und|aber|oder|en|maar|of)\b))"
+_DAY = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag"
+    r"|freitag|samstag|sonntag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)"
 )
-_NOT_GONE_DE = rf"(?!(?: mehr)?(?:,? seitdem\b|,? seit {_SINCE_FIXED}| (?:notig|erforderlich)\b))"
+_SINCE_TIME = (
+    rf"(?:{_DAY}|{MONTH}|yesterday|gestern|vorgestern|kurzem|neuestem|gisteren|eergisteren|kort|christmas"
+    rf"|weihnachten|ostern|kerst|pasen|easter|(?:19|20)\d\d|\d{{1,2}}(?:st|nd|rd|th|\.)?(?: ?{MONTH})?"
+    rf"|(?:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?)"
+)
+# an article, a possessive or a time word and at most two words after it, none of them a verb that makes
+# it a clause ("since the budget is gone", "since the CEO left")
+_SINCE_HEAD = (
+    r"(?:the|your|our|their|this|that|last|early|late|mid|dem|der|den|eurem|eurer|ihrem|ihrer|unserem"
+    r"|unserer|letzter|letzten|vergangener|vergangenem|diesem|dieser|anfang|mitte|ende|de|het|jullie|uw"
+    r"|onze|vorige|afgelopen|begin|half|eind)"
+)
+_SINCE_NOUN = (
+    r" (?!(?:is|are|was|were|has|have|had|left|went|said|gone|ist|sind|war|hat|haben|hatte|heeft|hebben"
+    r"|zijn)\b)[\w'-]+(?<!'s)(?<!n't)"
+)
+_SINCE_THEN = rf"(?:{_SINCE_TIME}|{_SINCE_HEAD}(?:{_SINCE_NOUN}){{1,2}}){_CLAUSE_END}"
+# ... or "since" a change on the sender's side ("since you changed your name", "since you stopped the
+# newsletter"), never the sender's deeds that give the reason ("since you keep ignoring my no")
+_SINCE_YOU_CHANGED = (
+    r"(?:you|they|your (?:team|company|side)) (?:\w+ )?(?:changed|switched|moved|rebranded|renamed"
+    r"|merged|relaunched|redesigned|restructured|reorgani[sz]ed|stopped|paused|cleaned|launched|started"
+    r"|were acquired|got acquired)\b"
+)
+# ... or "since" anything with a question about it after it in its sentence ("..., was I removed?", "did
+# something break?", "ist was kaputt?", "klopt dat?"), never a tag that asks for no answer ("is that
+# clear?", "did you get that?", "ok?")
+_ASKED_AFTER = (
+    r"[^.!?\n]*?,\s*(?!(?:is that|ist das|is dat) (?:clear|klar|understood|verstanden|duidelijk)\b"
+    r"|(?:did|do) you (?:get|understand|hear) (?:that|me|this)\b)"
+    r"(?:did|do|does|is|are|was|were|has|have|can|could|should|will|what|why|how|any|ist|sind|habt|hat"
+    r"|haben|hast|seid|war|wurde|wurden|gibt|geht|kommt|warum|wieso|weshalb|klopt|heb|hebben|zijn|ben"
+    r"|kan|kunnen|waarom|hoe|wat)\b[^.!?\n]*\?"
+)
+_SINCE_REPORT = rf"(?:{_SINCE_FIXED}|{_SINCE_THEN}|{_SINCE_YOU_CHANGED}|{_ASKED_AFTER})"
+# ... nor a question: "No more daily emails? I actually liked getting them."
+_NOT_GONE_EN = (
+    rf"(?!,? (?:ever since|since then|since {_SINCE_REPORT})"
+    r"| (?:needed|necessary|required)\b| ?\?)"
+)
+_NOT_GONE_DE = rf"(?!(?: mehr)?(?:,? seitdem\b|,? seit {_SINCE_REPORT}| (?:notig|erforderlich)\b| ?\?))"
+_NOT_GONE_NL = rf"(?!,? (?:sindsdien\b|sinds {_SINCE_REPORT}|nodig\b)| ?\?)"
 # "Leave me alone" for a bounded time is a later, no removal (the thirteenth review of 2026-12-07: "Laissez-
 # moi tranquille jusqu'à janvier", "Lasciatemi in pace questo mese ... Riscrivete a febbraio", "Laat me even
 # met rust tot na de deadline"): "until" a time, "for now", "this month", "for a while", in its clause;
@@ -721,7 +773,8 @@ UNSUBSCRIBE = rx(
     r"(?:graag|aub"
     r"|a\.u\.b\.|alstublieft|alsjeblieft|svp)(?!\w)",
     # ... or a mail the writer judges (`_JUDGED_NL`: "Geen irritante mails meer")
-    rf"(?<![a-z] )geen {_JUDGED_NL} (?:e-?mails|mails|berichten|mailings) meer\b{_NO_ASK_AFTER}",
+    rf"(?<![a-z] )geen {_JUDGED_NL} (?:e-?mails|mails|berichten|mailings) meer\b{_NO_ASK_AFTER}"
+    rf"{_NOT_GONE_NL}",
     # the bare infinitive after a polite word (heldout_ag: "Graag niet meer mailen."); never about calls
     # ("graag niet meer bellen"), the mail sent elsewhere ("graag niet meer mailen maar bellen") nor the
     # sender's own mailing ("ik zou graag niet meer mailen over het contract"): it opens its sentence

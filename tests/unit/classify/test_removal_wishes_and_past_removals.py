@@ -744,6 +744,70 @@ def test_a_causal_since_is_a_reason_and_a_fix_a_report(text, expected):
     assert reading(text) == expected
 
 
+# ... "since" a time or a past event, a phrase with no clause of its own, a change on the sender's side, or a
+# question after it in its sentence reports the mail gone, as does a question right after it (the fifteenth
+# review of 2026-12-07: `unsubscribe._SINCE_REPORT`, `_NOT_GONE_EN`, `_NOT_GONE_DE`, `_NOT_GONE_NL`)
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "No more daily emails? I actually liked getting them.",
+        "No more daily emails since Monday, did something break?",
+        "No more weekly emails since March, did you stop the newsletter?",
+        "No more marketing emails since last week, did you stop the campaign?",
+        "We got no more weekly emails since the 3rd, is the list still active?",
+        "No more newsletter emails since October, was I removed?",
+        "No more promotional emails since you changed your name, happy about that.",
+        "Keine Mails mehr seit letzter Woche, ist was kaputt?",
+        "Keine Newsletter mehr seit Januar – habt ihr den eingestellt?",
+        "Keine täglichen Mails mehr seit Montag, ist das Absicht?",
+        "Keine Werbemails mehr seit dem Umzug, passt so.",
+        "Hé, geen dagelijkse mails meer sinds maandag?",
+        "Geen wekelijkse mails meer sinds de update, klopt dat?",
+        # ours
+        "No more sales emails since your rebrand, nice work.",
+        "No more emails since yesterday, is something wrong?",
+        "No more emails since the 3rd of March.",
+        "No more newsletter emails since 2024.",
+        "Keine Mails mehr seit dem 3. März, alles ok?",
+        "Keine Werbung mehr seit gestern – danke!",
+        "Geen irritante mails meer sinds de update.",
+        "Geen irritante mails meer sinds maandag, is er iets mis?",
+    ],
+)
+def test_a_since_of_time_or_a_question_reports_the_mail_gone(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... while a "since" opening a clause of the writer's stays the removal's reason, a tag asks for no
+# answer, and a cadence with no report is our sequence's mail
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "No more emails since we went with another vendor.",
+        "No more emails please, since I already said no.",
+        "No more emails, since you keep ignoring my no.",
+        "Keine Mails mehr, seit drei Monaten sag ich nein.",
+        "Keine Mails mehr, seit ich abgesagt habe, kommt trotzdem was.",
+        # ours
+        "No more emails, since the budget is gone.",
+        "No more emails since the CEO left.",
+        "No more emails since this isn't relevant.",
+        "No more emails since I said no, did you get that?",
+        "No more annoying emails since I said no, is that clear?",
+        "No more cold emails since I'm leaving the company.",
+        "No more daily emails please.",
+        "Keine täglichen Mails mehr!",
+        "Keine nervigen Mails mehr, seit Wochen sag ich nein!",
+        "Geen dagelijkse mails meer.",
+        "Geen irritante mails meer sinds ik nee zei.",
+    ],
+)
+def test_a_since_of_the_writers_reasons_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
 # nothing more at all wished from us, the sender or the company named (heldout_ed: "Ik wil NIETS meer van
 # Acme ontvangen"), in every rule language
 @pytest.mark.parametrize(

@@ -38,9 +38,10 @@ _LIST_DE = (
 # ... or out of anything of ours (the thirteenth review of 2026-12-07): our mail, sequence, campaign,
 # system or CRM, said as ours by "euren/eurem/eurer" ("raus aus eurem System", "aus euren Mails") or named
 # as our sending ("raus aus der Sequenz", "aus der Kampagne"); never a meeting, a vote, a thread or a
-# project of ours ("raus aus eurem Meeting am Donnerstag")
+# project of ours ("raus aus eurem Meeting am Donnerstag"); a target group ("Zielgruppe") is an audience of
+# ours, no group of people talking
 _NOT_SENDING_DE = (
-    r"(?![\w-]*(?:meeting|termin|abstimmung|umfrage|thread|projekt|besprechung|call|runde|gruppe|chat"
+    r"(?![\w-]*(?:meeting|termin|abstimmung|umfrage|thread|projekt|besprechung|call|runde|(?<!ziel)gruppe|chat"
     r"|einladung|kalender|webinar|veranstaltung|event|diskussion|planung)(?:s|e|en|n)?\b)"
 )
 # ... the possessive makes it ours, the noun must still be our sending or what holds the writer's address (the
@@ -53,7 +54,11 @@ _SENDING_DE = (
 )
 _HOLDS_ME_DE = (
     r"(?:systeme?n?|datenbank(?:en)?|kartei|listen?|adressbuch|adressliste|kontakten|kontaktliste|werbung"
-    r"|nachrichten|zusendungen|automation|automatisierung)"
+    r"|nachrichten|zusendungen|automation|automatisierung"
+    # ... or a sales process of ours the writer is held in (the fifteenth review of 2026-12-07): "raus aus
+    # deiner Akquise", "aus eurer Kaltakquise", "aus eurem Funnel", "aus eurem Marketing", "E-Mail-Marketing"
+    r"|(?:\w+-)?(?:\w*akquise|(?:sales-?)?funnel|marketing|\w*vertrieb|prospecting|outreach|pipeline|leads"
+    r"|lead-?listen?|zielgruppen?|adressbestand|adressbestanden|verkauf|sales))"
 )
 _OURS_DE = (
     r"(?:aus|von|bei) (?:(?:allen )?(?:euren|eurem|eurer|deinen|deinem|deiner) "
@@ -130,32 +135,32 @@ _LANGUAGE = (
 # ... the form of the mail, not its sending: HTML or plain text, its length ("e-mails tão longos"), the
 # writer's name in it ("com o meu nome errado"), a copy to others ("con copia a todo el equipo", "en copie",
 # "in cc")
+_LENGTH = (
+    r"(?:longos|longas|compridos|compridas|largos|largas|extensos|extensas|longs|longues|lunghi|lunghe|lange"
+    r"|lengthy|(?:tao|tan|si|aussi|so|zo|cosi|too|trop|te|zu|troppo|muito|demasiado) (?:longo|longa|largo"
+    r"|larga|long|longue|lang|lungo|lunga|extenso|extensa|comprido|comprida))"
+)
 _MAIL_FORM = (
-    r"(?:html|texto plano|texto simples|texte brut|plain text|nur text|platte tekst|testo semplice|longos"
-    r"|longas"
-    r"|compridos|compridas|largos|largas|extensos|extensas|longs|longues|lunghi|lunghe|lange|lengthy"
-    r"|(?:tao|tan|si|aussi|so|zo|cosi|too|trop|te|zu|troppo|muito|demasiado) (?:longo|longa|largo|larga|long"
-    r"|longue|lang|lungo|lunga|extenso|extensa|comprido|comprida)"
+    r"(?:html|texto plano|texto simples|texte brut|plain text|nur text|platte tekst|testo semplice"
     r"|(?:meu|minha|mon|mi|mijn|my|mein|meinen|meinem|mio) (?:nome|nom|nombre|naam|name|namen|apellido"
     r"|sobrenome|achternaam|nachnamen?)|(?:nome|nom|nombre|naam|name) (?:errado|errada|mal|equivocado"
     r"|incorrecto|faux|falsch|sbagliato|fout|verkeerd|wrong|misspelt|misspelled)"
     r"|copia|copias|copie|copies|cc|cci|cco|bcc|kopie|copy|copiad[oa]s?|copiando|copiant|copiato)"
 )
 # ... a time that bounds it: a day of the week, a part of the day, an hour ("los domingos", "à 7h du matin"),
-# never how often it comes ("cada lunes", "tous les lundis", "every Monday": our mail, too often)
-_EVERY = (
-    r"(?<!\bcada )(?<!chaque )(?<!\bevery )(?<!\belke )(?<!\bogni )(?<!\bjeden )(?<!\bjede )(?<!\btoda )"
-    r"(?<!\btodo )(?<!todos los )(?<!todas las )(?<!todos os )(?<!todas as )(?<!tous les )(?<!\balle )"
-    r"(?<!\btutti i )(?<!\btutte le )"
+# never how often it comes: a frequency anywhere in the clause makes the time our mail's, too often ("cada
+# lunes", "tous les lundis", "every Monday", "todos los días a las 9", "às 7h todos os dias", "24h/24",
+# `_OFTEN`)
+_WEEKDAY = (
+    r"(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|(?:segunda|terca|quarta|quinta|sexta)s?"
+    r"(?:-feiras?| feiras?)|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|montags?"
+    r"|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lunedi|martedi|mercoledi|giovedi"
+    r"|venerdi|sabato|domenica|maandags?|dinsdags?|woensdags?|donderdags?|vrijdags?|zaterdags?|zondags?"
+    r"|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)"
 )
 _WHEN = (
-    rf"{_EVERY}(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|(?:segunda|terca|quarta|quinta"
-    rf"|sexta)s?"
-    r"(?:-feiras?| feiras?)|(?:as|aos|nas) (?:segundas|tercas|quartas|quintas|sextas)|lundis?|mardis?"
-    r"|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|montags?|dienstags?|mittwochs?|donnerstags?"
-    r"|freitags?|samstags?|sonntags?|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|maandags?"
-    r"|dinsdags?|woensdags?|donderdags?|vrijdags?|zaterdags?|zondags?|mondays?|tuesdays?|wednesdays?"
-    r"|thursdays?|fridays?|saturdays?|sundays?|\d{1,2}(?:[:h.]\d\d)? ?(?:h|uhr|heures?|horas?|ore|uur|am|pm"
+    rf"(?:{_WEEKDAY}|(?:as|aos|nas) (?:segundas|tercas|quartas|quintas|sextas)"
+    r"|\d{1,2}(?:[:h.]\d\d)? ?(?:h|uhr|heures?|horas?|ore|uur|am|pm"
     r"|o'clock)|(?:a las|as|alle|um|om|at) \d{1,2}|(?:du|le|au|ce) matin|(?:le|du|ce) soir|(?:la|de la|por la"
     r"|a la|esta) (?:manana|madrugada|tarde|noche)|de madrugada|(?:da|de|pela|na|a|esta) (?:manha|madrugada"
     r"|tarde)|morgens|abends|fruh morgens|'s (?:ochtends|avonds|morgens)|(?:di|la|alla) (?:mattina|sera"
@@ -163,6 +168,21 @@ _WHEN = (
     r"|in the (?:morning|evening)|at night|midi|minuit|medianoche|meia-noite|mezzanotte|middernacht"
     r"|mitternacht)"
 )
+_OFTEN = (
+    r"(?:(?:cada|chaque|every|elke|ogni|jeden|jede|jedes|todos|todas|todo|toda|tous|toutes|alle|tutti|tutte"
+    r"|all) (?:(?:los|las|os|as|les|le|el|o|a|i|the|die|de) )?(?:\w+ )?(?:dias?|jours?|days?|tage?|giorni?"
+    r"|dag|dagen|semanas?|semaines?|weeks?|wochen?|settimane?|settimana|meses|mes|mois|months?|monate?|mesi"
+    r"|maanden|horas?|heures?|hours?|stunden?|ore|uur|manhas|mananas|matins|mattine|ochtenden|morgen|mornings"
+    r"|noites|noches|soirs|sere|abende|avonden|evenings|nights|nachte|rato|tiempo|tempo|temps|time|momento"
+    rf"|moment|zeit|segundas|tercas|quartas|quintas|sextas|{_WEEKDAY})"
+    r"|diario|diaria|diariamente|a diario|daily|taglich|quotidien\w*|quotidianamente|giornalmente|dagelijks"
+    r"|sans arret|sin parar|sem parar|non-?stop|standig|constantemente|constamment|costantemente|constantly"
+    r"|voortdurend|24 ?h ?/ ?24|24/7|h24|24 ?(?:h|horas|heures|uur|ore|stunden|hours)"
+    r"|jour et nuit|dia e noite|dia y noche|day and night|tag und nacht|giorno e notte|dag en nacht"
+    r"|rund um die uhr)"
+)
+# our mail, named by its own word
+_MAIL_WORD = r"(?:e-?mails?|mails?|courriels?|messages?|mensagens?|mensajes?|correos?)"
 # ... another recipient ("naar mijn collega", never "a mí y a mi equipo") or a subject of its own, named as a
 # thing ("over de offerte", "sobre el webinar", "pour le rendez-vous"), never our product, offers or service
 # ("sobre sus productos", "sur vos offres") nor a time ("pour la énième fois")
@@ -186,15 +206,41 @@ _OUR_SELLING = (
     r"|seu|sua|seus|suas|vosso|vossa|su|sus|vuestro|vuestra|votre|vos"
     r"|jullie|uw|your|euer|eure|ihr|ihre|tes|ton|ta|teu|tua|tu|tus|je)"
 )
+# ... and what points back at our mail or names it by no kind of its own is ours too (the fifteenth review of
+# 2026-12-07): a thing, stuff, nonsense ("essa coisa toda", "pour les mêmes conneries"), the same or this
+# kind alone or of such a thing, a topic, mail or our selling ("sobre lo mismo", "sobre el mismo tema", "sobre
+# o mesmo assunto", "pour ce genre de truc"); never the same or this kind of another thing ("sobre la misma
+# factura", "pour ce genre de réunion")
+_ANY_THING = (
+    r"(?:thing|things|stuff|coisa|coisas|cosa|cosas|cose|chose|choses|truc|trucs|machin|ding|dingen|zeug|kram"
+    r"|quatsch|mist|onzin|nonsense|rubbish|crap|junk|bullshit|conneries|betises|idioties|bobagem|bobagens"
+    r"|besteira|besteiras|porcaria|tonterias|chorradas|rollo|sciocchezze|stupidaggini|cavolate|cazzate|rommel"
+    r"|troep|spam|lixo|basura)"
+)
+_SAME_OR_KIND = (
+    r"(?:same|mismo|misma|mismos|mismas|mesmo|mesma|mesmos|mesmas|meme|memes|stesso|stessa|stessi|stesse"
+    r"|zelfde|gleichen?|selben?|genre|type|types|sorte|tipo|tipos|kind|sort|soort)"
+)
+_TOPIC = (
+    r"(?:tema|temas|asunto|asuntos|assunto|assuntos|sujet|sujets|topic|topics|subject|thema|themen|argomento"
+    r"|onderwerp|historia|historias|cuento|papo|conversa)"
+)
+_SAME_OR_ANY = (
+    rf"(?:{_ANY_THING}|{_SAME_OR_KIND}(?: (?:(?:de|d'|of|van|di|von|do|da|du|des|de la|of the) ?)?"
+    rf"(?:{_ANY_THING}|{_TOPIC}|{_MAIL_WORD}|{_OUR_SELLING})\b"
+    r"|(?=\s*(?:[.!?;:,)\n]|$)| (?:de siempre|de sempre|de toujours|again|encore|otra vez|de nuevo|de novo"
+    r"|di nuovo|opnieuw|wieder|toda|todo|tout|toute|all)\b)))"
+)
 _SUBJECT = (
     r"(?:over|sobre|about|uber|su|sul|sulla|sui|acerca de|a propos de|au sujet de|concernant|pour|regarding"
     r"|betreffende|omtrent|wegen)"
-    r" (?:de|het|el|la|los|las|le|les|l'|o|a|os|as|the|der|die|das|den|dem|il|lo|gli|this|that|dit|deze|este"
-    r"|esta|ese|esa|ce|cette|cet|esse|essa|aquele|aquela|questo|questa|dieser|diese|dieses)"
-    rf" ?(?!{_OUR_SELLING}\b|(?:\w+ )?(?:fois|vez|vezes|keer|volta|time|times|mal)\b)\w+"
+    # ... a whole determiner before the thing, never the start of one ("les" is no "le" + "s")
+    r" (?:(?:de|het|el|la|los|las|le|les|o|a|os|as|the|der|die|das|den|dem|il|lo|gli|this|that|dit|deze|este"
+    r"|esta|ese|esa|ce|cette|cet|esse|essa|aquele|aquela|questo|questa|dieser|diese|dieses) |l' ?)"
+    rf"(?!{_OUR_SELLING}\b|{_SAME_OR_ANY}\b|(?:\w+ )?(?:fois|vez|vezes|keer|volta|time|times|mal)\b)\w+"
 )
-_OTHER_THING = (
-    rf"(?:{_CHANNEL}|{_LANGUAGE}|{_MAIL_FORM}|{_WHEN}|{_OTHER_RECIPIENT}|{_SUBJECT}|convites?|invites?"
+_OTHER_KIND = (
+    r"(?:convites?|invites?"
     r"|invitations?|invitaciones?|convocatorias?|einladungen|uitnodigingen|inviti|twice|deux fois|dos veces"
     rf"|duas vezes|zweimal|twee keer|(?!(?:conta|cuenta|compte|account)\b){NOT_OURS_KIND}"
     # ... or a time that bounds it ("des mails le week-end, en semaine c'est ok", "de noche")
@@ -207,7 +253,6 @@ _AND_CHANNEL = (
     r"(?: (?:e|et|y|und|and|ni|nor|oder|ou|or|of) (?:(?:des|de|los|las|os|as|les|die) )?"
     rf"{_CHANNEL}| en (?:te )?(?:bellen|appen|sms'?en|whatsappen))\b"
 )
-_MAIL_WORD = r"(?:e-?mails?|mails?|courriels?|messages?|mensagens?|mensajes?|correos?)"
 # ... its clause ends at a stop or a comma, or at an "and", a "but" that opens the next ("e não me ligue
 # mais", "y llámenme el lunes"), as an order, never as a question ("Se eu responder, para de me mandar
 # email?", "¿deja de mandarme la secuencia si respondo?"); asked after a modal, as a question too
@@ -216,9 +261,43 @@ _NEXT_CLAUSE = r"(?:e|et|y|und|and|pero|aber|maar|but|sinon|sino) "
 # ... and a condition in it that ends the sentence as a question asks how the sending works, not for a stop
 # ("¿El sistema va a dejar de escribirme si respondo?")
 _IF = r"(?:si|se|quand|quando|cuando|wenn|falls|if|when|qualora|zodra|als)"
+# ... the length of the mail is its form only when the clause names no mail of ours, by its owner or as our
+# selling (the fifteenth review of 2026-12-07: "esses e-mails longos de venda", "tes mails trop longs" are
+# ours; "e-mails tão longos, só quero saber o preço" a form)
+_OURS_NAMED = (
+    r"(?:(?:seus|suas|seu|sua|teus|tuas|teu|tua|vossos|vossas|tes|vos|tus|sus|vuestros|vuestras|your|jullie|uw"
+    r"|je|eure\w*|deine\w*|tuoi|tue|vostri|vostre|suoi) (?:\w+ )?(?:e-?mails?|mails?|courriels?|messages?"
+    r"|mensagens?|mensajes?|correos?|relances|newsletters?)"
+    r"|vendas?|ventas?|ventes?|vendite|sales|commerciaux|commerciales?|comerciales?|comerciais|commerciali"
+    r"|kommerziell\w*|publicitaires?|publicitari\w*|promo\w*|prospection|marketing|werbe\w*|reclame"
+    r"|verkoop\w*)"
+)
+
+
+def _clause_has(what: str) -> str:
+    return rf"(?=[^.!?;:,()\n]*\b{what}\b)"
+
+
+def _stop_object(*, when: bool, length: bool) -> str:
+    """Our mail named with as many words as the writer likes, never a thing that makes it not our mail; a
+    time and the mail's length only where the clause does not make them ours."""
+    other = (
+        rf"(?:{_CHANNEL}|{_LANGUAGE}|{_MAIL_FORM}|{_OTHER_RECIPIENT}|{_SUBJECT}|{_OTHER_KIND}"
+        + (rf"|{_WHEN}" if when else "")
+        + (rf"|{_LENGTH}" if length else "")
+        + ")"
+    )
+    return (
+        rf"(?:{_AND_CHANNEL})?(?: {_MAIL_WORD}\b(?:{_AND_CHANNEL})?"
+        rf"| (?!{_NEXT_CLAUSE})(?!{other}\b)(?!{_IF} [^.!?\n]*\?)[^\s.!?;:,()]+)*"
+    )
+
+
 STOP_OBJECT = (
-    rf"(?:{_AND_CHANNEL})?(?: {_MAIL_WORD}\b(?:{_AND_CHANNEL})?"
-    rf"| (?!{_NEXT_CLAUSE})(?!{_OTHER_THING}\b)(?!{_IF} [^.!?\n]*\?)[^\s.!?;:,()]+)*"
+    rf"(?:{_clause_has(_OFTEN)}{_clause_has(_OURS_NAMED)}{_stop_object(when=False, length=False)}"
+    rf"|{_clause_has(_OFTEN)}{_stop_object(when=False, length=True)}"
+    rf"|{_clause_has(_OURS_NAMED)}{_stop_object(when=True, length=False)}"
+    rf"|{_stop_object(when=True, length=True)})"
 )
 # ... or at a tag that asks only for assent to the order, before its "?" ("Para de me mandar email ok?",
 # "Deja de escribirme ya ¿vale?", "Arrête de m'écrire stp ?"): the order stands (the fourteenth review of

@@ -172,3 +172,35 @@ def test_kept_out_of_our_list_or_nothing_named_is_a_removal(text):
 )
 def test_kept_out_of_a_channel_event_or_document_of_ours_is_no_removal(text, expected):
     assert reading(text) == expected
+
+
+# ... a sales process of ours holding the writer is ours too (the fifteenth review of 2026-12-07,
+# `removal_informal._HOLDS_ME_DE`): Akquise, Funnel, Marketing, Vertrieb, a target group; never a channel or a
+# meeting of the same name
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nimm mich raus aus deiner Akquise.",
+        "Nehmt mich raus aus eurer Kaltakquise.",
+        "Nehmt mich raus aus eurem Funnel.",
+        "Nimm mich raus aus eurem Marketing.",
+        "Nehmt mich raus aus eurem E-Mail-Marketing.",
+        "Nimm mich raus aus eurem Vertrieb.",
+        "Nehmt mich raus aus eurer Zielgruppe.",
+        "Nehmt mich raus aus eurer Leadliste.",
+    ],
+)
+def test_kept_out_of_a_sales_process_of_ours_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nehmt mich raus aus eurem Marketing-Meeting.",
+        "Nimm mich raus aus eurem Slack-Channel.",
+        "Nehmt mich raus aus eurer WhatsApp-Gruppe.",
+    ],
+)
+def test_kept_out_of_a_meeting_or_channel_named_by_marketing_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

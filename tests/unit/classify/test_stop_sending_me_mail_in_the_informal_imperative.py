@@ -285,3 +285,100 @@ def test_a_ban_after_the_stop_or_a_tag_before_its_question_mark_stays_a_removal(
 )
 def test_a_question_with_more_than_a_tag_is_no_order(text):
     assert reading(text) != "unsubscribe"
+
+
+# The fifteenth review of 2026-12-07: what points back at our mail or names it by no kind of its own is no
+# subject of its own (`removal_informal._SAME_OR_ANY`): the same, this kind of, a thing, stuff, nonsense
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Deja de escribirme sobre lo mismo, por favor.",
+        "Deja de mandarme correos sobre el mismo tema.",
+        "Para de me mandar e-mails sobre o mesmo assunto.",
+        "Para de me escrever sobre essa coisa toda.",
+        "Arrête de m'écrire pour ce genre de truc.",
+        "Arrêtez de m'envoyer des mails pour les mêmes conneries.",
+        "Arrête de m'écrire pour la même chose.",
+        "Arrête de m'écrire pour ce genre de mails.",
+        "Deja de escribirme sobre lo mismo de siempre.",
+        "Deja de mandarme correos sobre este tipo de productos.",
+        "Hou op met mailen over die onzin.",
+    ],
+)
+def test_the_same_or_this_kind_of_thing_is_our_mail(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... never the same or this kind of another thing, nor another thing named
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Deja de escribirme sobre la misma factura.",
+        "Para de me mandar e-mails sobre a mesma reunião.",
+        "Arrête de m'envoyer des mails pour ce genre de réunion.",
+        "Arrête de m'écrire pour le rendez-vous, je serai là jeudi.",
+        "Hou op met mailen over de vergadering.",
+    ],
+)
+def test_the_same_or_this_kind_of_another_thing_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... a frequency anywhere in the clause makes its time our mail, too often (`_OFTEN`): before or after the
+# hour, round the clock
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Arrête de m'envoyer des mails 24h/24.",
+        "Para de me mandar e-mail todo dia às 8h.",
+        "Deixa de me mandar e-mails às 7h todos os dias.",
+        "Deja de escribirme todos los días a las 9.",
+        "Deixa de me mandar e-mails de madrugada todos os dias.",
+        "Arrête de m'écrire 24/7.",
+        "Hou op met mailen elke dag om 7 uur.",
+        "Deja de mandarme correos sin parar.",
+    ],
+)
+def test_a_time_with_a_frequency_in_its_clause_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... while a time alone, or a frequency with another channel, still bounds or moves the stop
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Deja de escribirme los domingos a las 9.",
+        "Deja de escribirme por WhatsApp todos los días.",
+        "Para de me mandar mensagem no WhatsApp todo dia.",
+        "Arrête de m'envoyer des mails à 7h du matin, plus tard ça va.",
+    ],
+)
+def test_a_time_alone_or_another_channel_is_still_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... the length of the mail is its form only when nothing names the mail as ours (`_OURS_NAMED`): a
+# possessive or our selling makes it a stop of our mail
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Para de me mandar esses e-mails longos de venda, não tenho interesse.",
+        "Arrête de m'envoyer tes mails trop longs, ça ne m'intéresse pas.",
+        "Deja de mandarme tus correos tan largos, no me interesa.",
+        "Deja de mandarme correos comerciales tan largos.",
+    ],
+)
+def test_long_mails_named_as_ours_stay_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Para de me mandar e-mails tão longos, só quero saber o preço.",
+        "Deja de mandarme correos tan largos, solo necesito el precio.",
+        "Arrête de m'envoyer des mails en HTML, le texte brut passe mieux chez nous.",
+    ],
+)
+def test_a_form_complaint_is_still_no_removal(text):
+    assert reading(text) != "unsubscribe"

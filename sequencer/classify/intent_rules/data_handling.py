@@ -47,6 +47,18 @@ COMPLIANCE = rx(
     # Portuguese
     r"cumpr\w* (?:o|a|os|com o|com a)|acordo de tratamento|subcontratante|alojad\w*|hospedad\w*"
     r"|(?:no )?fim do contrato",
+    # the law as the sender's own goal, in a clause of purpose (heldout_ef: "to comply with GDPR", "um die
+    # DSGVO einzuhalten", "pour être en règle avec le RGPD", "para estar en regla con el RGPD", "per essere
+    # in regola con il GDPR", "para estar em conformidade com o RGPD"): the sender's compliance, no removal
+    r"\bto (?:be |stay |become )?(?:fully )?compl(?:y|iant) with",
+    r"\bum (?:die |der )?(?:dsgvo|datenschutz-?grundverordnung) (?:\w+ )?(?:einzuhalten|zu erfullen"
+    r"|gerecht zu werden|zu entsprechen|umzusetzen)",
+    r"\bpour (?:(?:etre|rester|nous mettre|se mettre|etre mis) (?:\w+ )?en regle (?:avec|vis-a-vis)|respecter"
+    r"|nous conformer|se conformer)",
+    r"\bpara (?:(?:estar|ponernos|quedar|estar mas) en regla con|respetar|adaptarnos a|ajustarnos a)",
+    r"\bper (?:(?:essere|restare|metterci|mettersi) in regola con|rispettare|adeguarci a|adeguarsi a)",
+    r"\bpara (?:(?:estar|ficar|ficarmos|estarmos|ficarem) (?:em regra|em conformidade|conformes?) com"
+    r"|respeitar|nos adequarmos a|nos adaptarmos a)",
 )
 
 OWN_DATA = re.compile(

@@ -102,7 +102,9 @@ EVENT_AFTER = re.compile(
     r"|al|per l'|per il|zum|zur|fur (?:das|die|den)|voor (?:de|het)|bij (?:de|het)|for|to|at|on"
     # left from one event ("me désinscrire du webinaire", "disiscrivermi dal webinar", "descadastrar do
     # webinar", heldout_dg)
-    r"|du|de l'|dal|dalla|dallo|dall'|do|da|vom|von (?:der|dem)|van (?:de|het)|from) (?:the )?)"
+    r"|du|de l'|dal|dalla|dallo|dall'|do|da|vom|von (?:der|dem)|van (?:de|het)|from)"
+    # ... an elided article joined to its noun ("me désinscrire de l'atelier", "dall'evento")
+    r"(?:(?<=')| (?:the )?))"
     rf"(?:{EVERY}\S+ )?{EVENT_NOUN}"
 )
 # one event named in the clause before the unsubscribe word, where German and Dutch put it ("ich muss mich

@@ -68,21 +68,26 @@ CLEANING_BEFORE = re.compile(
     r"|\b(?:war|bin|waren|sind) (?:\w+ )?(?:gerade |eben )?dabei,?(?: \S+){0,8} $"
     r"|\b(?:en train de|en plein|au milieu de)(?: \S+){0,2} $"
     r"|\b(?:estaba|estoy|estabamos|estamos|estava|estou|estavamos) (?:a |ocupad[oa] )?$"
-    r"|\b(?:estaba|estoy|estabamos|estamos) (?:justo |ahora )?(?:\w+ndo)(?: \S+){0,2} $"
+    # ... "andar" for an act under way ("ando dándome de baja", "ando a cancelar")
+    r"|\b(?:estaba|estoy|estabamos|estamos|ando|andaba|andamos|andabamos) (?:justo |ahora )?(?:\w+ndo)"
+    r"(?: \S+){0,2} $"
     r"|\b(?:stavo|sto|stavamo|stiamo) (?:proprio )?$|\b(?:ero|sono) (?:nel bel )?mezzo(?: \S+){0,3} $"
     r"|\b(?:was|ben|waren|zijn) (?:net |juist )?(?:bezig|druk bezig)(?: \S+){0,4} $"
-    r"|\b(?:estava|estou|estavamos|estamos) (?:justamente |agora )?a(?: \S+){0,2} $"
+    r"|\b(?:estava|estou|estavamos|estamos|ando|andava|andamos|andavamos) (?:justamente |agora )?a"
+    r"(?: \S+){0,2} $"
 )
 # a heap of other mail after the phrase: "from half my inbox", "from loads of newsletters"
 _HEAP = (
     r"(?:half|most|all|loads|lots|a lot|a bunch|a load|a ton|tons|dozens|hundreds|a pile|heaps|every"
-    r"|the rest)"
-    r"|(?:der halfte|den meisten|allen|vielen|einem haufen|dutzenden)"
-    r"|(?:la moitie|la plupart|toutes|tous|plein|des dizaines|un tas)"
-    r"|(?:la mitad|medio|media|casi todas|casi todos|todas|todos|montones|decenas|un monton|muchas|muchos)"
-    r"|(?:meta|la maggior parte|tutte|tutti|decine|un sacco|molte|molti)"
-    r"|(?:de helft|het merendeel|alle|tientallen|een hoop|een heleboel|veel)"
-    r"|(?:metade|a maioria|todas|todos|dezenas|montes|um monte|muitas|muitos)"
+    r"|the rest|everything)"
+    r"|(?:der halfte|den meisten|allen|vielen|einem haufen|dutzenden|allem)"
+    r"|(?:la moitie|la plupart|toutes|tous|tout|plein|des dizaines|un tas)"
+    r"|(?:la mitad|medio|media|casi todas|casi todos|todas|todos|todo|montones|decenas|un monton|muchas"
+    r"|muchos)"
+    r"|(?:meta|la maggior parte|tutte|tutti|tutto|decine|un sacco|molte|molti)"
+    r"|(?:de helft|het merendeel|alle|alles|tientallen|een hoop|een heleboel|veel)"
+    # ... or everything, ours kept beside it ("a cancelar a subscrição de tudo ... a sua escapou")
+    r"|(?:metade|a maioria|todas|todos|tudo|dezenas|montes|um monte|muitas|muitos)"
 )
 OTHER_MAIL_AFTER = re.compile(
     rf"[ ,]*(?:from|of|von|aus|de|da|do|das|dos|della|delle|dalla|dalle|dai|van|voor|bij)"

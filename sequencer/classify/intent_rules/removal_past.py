@@ -187,3 +187,40 @@ STILL_COMING = re.compile(
     # so does any denial between the two
     rf"(?!(?:(?!\b{_DENIED}\b)[^.!?;\n]){{0,60}}?{_WELCOMED})"
 )
+
+# The sender took us for another sender and tells of a past removal from that other's mail (heldout_ef: "I
+# thought you were the lot who keep sending me the 'retail insights' newsletter; I've unsubscribed from that
+# one three times and it still turns up ... Different company, I see now"): the mix-up said anywhere in the
+# reply (`MISTAKEN_FOR_ANOTHER`: "I thought you were", "a different company", "confused you with", "ich
+# dachte, Sie wären", "je croyais que vous étiez", "pensé que eran", "pensavo foste", "ik dacht dat jullie",
+# "achei que fossem"), and the mail left named right after the past removal by a word that points back to
+# the other's ("from that one", "from them", "from theirs", "davon", "de celle-là", "de esa", "da quella",
+# "daarvan", "dessa"), never "you", "yours" or this list: no request of us.
+MISTAKEN_FOR_ANOTHER = re.compile(
+    r"\b(?:i|we) (?:thought|assumed|figured) (?:that )?you were (?:the|those|that|one of|someone|some"
+    r"|another)\b"
+    r"|\b(?:a |an )?(?:different|another|other) (?:company|firm|sender|outfit|lot|crowd|business)(?:,| -)?"
+    r" (?:i|we) (?:see|realise|realize|notice)\b|\b(?:confused|mixed) you up with\b|\bconfused you with\b"
+    r"|\bmistook you for\b"
+    r"|\b(?:ich dachte|wir dachten),? (?:sie|ihr) (?:waren|wart|seien|seid)\b|\bmit (?:einer|einem) anderen"
+    r" (?:firma|absender|anbieter|unternehmen) verwechselt\b"
+    r"|\b(?:je croyais|je pensais|nous pensions|nous croyions|j'ai cru) que vous etiez\b"
+    r"|\bconfondu(?:s|e|es)? avec\b"
+    r"|\b(?:pense|crei|pensaba|creia) que (?:eran|erais|era usted|eras)\b"
+    r"|\b(?:los|las|os|te|le) confundi con\b"
+    r"|\b(?:pensavo|credevo) (?:che )?(?:foste|fosse|eravate)\b"
+    r"|\b(?:vi|la|ti) ho (?:confus[oaie]|scambiat[oaie]) con\b"
+    r"|\bik dacht dat (?:jullie|u|je) \w+|\bverward met\b"
+    r"|\b(?:pensei|achei|julguei) que (?:voces |o senhor |a senhora )?(?:eram|fossem|era)\b"
+    r"|\b(?:os|vos|o|a) confundi com\b"
+)
+THEIRS_AFTER = re.compile(
+    r"(?: \S+){0,2}? (?:from|of|off) (?:that one|that lot|that list|that newsletter|them|theirs|their \w+"
+    r"|those)\b"
+    r"| davon\b| von (?:dem|denen|deren \w+)\b"
+    r"| (?:de|d') ?(?:celle-la|celle-ci|celui-la|celui-ci|leur \w+|leurs \w+|eux)\b"
+    r"| de (?:esa|ese|ellos|ellas|su boletin)\b"
+    r"| da (?:quella|quello|loro)\b"
+    r"| daarvan\b| van (?:die|hen|hun \w+)\b"
+    r"| (?:dessa|desse|deles|delas)\b"
+)

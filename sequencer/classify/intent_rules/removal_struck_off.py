@@ -83,7 +83,9 @@ _PT_LIST = (
 
 STRUCK_OFF = rx(
     # English: "cross me out of your database", "strike me from your mailing list"
-    r"(?:cross|strike|scratch) (?:me|us|my name|our name) (?:out of|from) (?:your|the|all your) (?:\w+ )?"
+    # ... "off" too, and whatever list the sender is on ("strike me off whatever list this is")
+    r"(?:cross|strike|scratch) (?:me|us|my name|our name) (?:out of|from|off(?: of)?) (?:your|the|all your"
+    r"|whatever|whichever|any|every) (?:\w+ )?"
     r"(?:database|mailing list|mailing|list|lists|records|file|address file)\b"
     rf"{FOR_AN_EVENT}",
     # German, the du and ihr forms beside "streichen Sie"

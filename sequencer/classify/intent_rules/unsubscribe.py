@@ -597,7 +597,9 @@ UNSUBSCRIBE = rx(
     # ("de la liste", "de la liste de diffusion"), never one of guests, deliveries, invoices or a project's
     # ("de la liste des invités", "de la liste de livraison", "de la liste de distribution interne")
     r"(?:retirez|enlevez|otez|(?:merci de|veuillez|pouvez-vous|pourriez-vous|vous pouvez|prière de|priere de"
-    r"|je vous prie de|je vous remercie de|voulez-vous|voudriez-vous) (?:bien )?(?:retirer|enlever|oter))"
+    r"|je vous prie de|je vous remercie de|voulez-vous|voudriez-vous)"
+    # ... an adverb between the ask and its verb ("pourriez-vous aussi retirer", "merci donc de bien retirer")
+    r" (?:(?:bien|aussi|egalement|donc|simplement|svp|desormais) ){0,2}(?:retirer|enlever|oter))"
     r" (?:mon adresse(?: e-?mail| mail| courriel)?|mon"
     r" (?:e-?mail|courriel)) (?:de|des|du) (?:(?:vos|votre|cette|ce|toutes vos|tous vos) (?:\w+ )?"
     r"(?:listes?|fichiers?|bases?|mailings?|envois)\b"

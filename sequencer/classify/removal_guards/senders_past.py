@@ -32,8 +32,10 @@ from sequencer.classify.intent_rules.removal_past import (
     ELSEWHERE_AFTER,
     FINE,
     MAIL_FROM_ELSEWHERE,
+    MISTAKEN_FOR_ANOTHER,
     PAST_REMOVAL,
     STILL_COMING,
+    THEIRS_AFTER,
 )
 from sequencer.classify.intent_rules.removal_waived import NO_LIST_BEFORE, WAIVED_BEFORE
 from sequencer.classify.intent_rules.taken_over import SELF_NAMED
@@ -153,6 +155,10 @@ def past_elsewhere(folded: str, found: re.Match[str]) -> bool:
     )
     if past is None or found.start() > past.end():
         return False
+    # the sender took us for another sender, whose mail it left and still gets ("I've unsubscribed from
+    # that one three times and it still turns up ... Different company, I see now", `MISTAKEN_FOR_ANOTHER`)
+    if MISTAKEN_FOR_ANOTHER.search(folded) and THEIRS_AFTER.match(folded, max(found.end(), past.end())):
+        return True
     if STILL_COMING.search(sentence_of(folded, found)):
         return False
     return bool(ELSEWHERE_AFTER.match(folded, max(found.end(), past.end())))

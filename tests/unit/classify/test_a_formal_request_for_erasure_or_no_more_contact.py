@@ -69,3 +69,37 @@ def test_another_article_of_the_regulation_is_no_removal():
 )
 def test_a_negated_request_someone_elses_data_or_a_time_limit_is_no_removal(text):
     assert rule_intent(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # heldout_ef: the request made in the first person plural ("Solicitamos ... que não voltemos a ser
+        # contactados"), in every rule language
+        "Pedimos, de acuerdo con el RGPD, no volver a ser contactados.",
+        "Solicitamos no ser contactados de nuevo por ninguna vía.",
+        "We hereby request not to be contacted again.",
+        "We request that we not be contacted any more by your team.",
+        "Nous demandons à ne plus être contactés.",
+        "Wir bitten darum, künftig nicht mehr kontaktiert zu werden.",
+        "Chiediamo di non essere più contattati.",
+        "Wij verzoeken u om niet meer benaderd te worden.",
+        "Pedimos que não sejamos mais contactados.",
+        "Exigimos, nos termos do RGPD, não voltar a ser contatados.",
+    ],
+)
+def test_a_formal_request_in_the_plural_is_a_removal(text):
+    assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nous demandons à ne plus être contactés avant septembre.",
+        "Pedimos no ser contactados hasta enero.",
+        "Chiediamo di non essere più contattati fino a settembre.",
+        "Wij vragen niet meer benaderd te worden tot de zomer.",
+    ],
+)
+def test_a_formal_request_in_the_plural_with_a_time_limit_is_no_removal(text):
+    assert rule_intent(text) != "unsubscribe"

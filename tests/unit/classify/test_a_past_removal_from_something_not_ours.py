@@ -285,3 +285,30 @@ def test_a_clean_up_everywhere_in_other_words_is_a_removal_unless_ours_is_kept(
 )
 def test_a_clean_up_of_everything_that_reaches_the_sender_is_a_removal(body: str, expected: str) -> None:
     assert reading(body) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # heldout_ef: the sender took us for another sender and tells of leaving that other's mail
+        "I thought you were the people who send the weekly deals mail; I've unsubscribed from them twice and"
+        " it keeps coming. A different company, I see. No thanks anyway.",
+        "Je croyais que vous étiez l'agence du bulletin ; je me suis désabonné de celle-là deux fois.",
+        "Pensé que eran los del boletín semanal; me di de baja de ese dos veces y sigue llegando.",
+    ],
+)
+def test_a_past_removal_from_the_sender_we_were_taken_for_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ... with no mix-up said, or our own mail named as what was left
+        "I've unsubscribed from that one three times and it still turns up every Tuesday.",
+        "I thought you were someone I knew. I've unsubscribed from your list three times, it still comes.",
+        "I thought you were the lot who spam me. I've unsubscribed from you three times already!",
+    ],
+)
+def test_a_past_removal_from_our_mail_beside_a_mix_up_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -48,3 +48,31 @@ def test_questions_about_data_handling_are_no_removal(text):
 )
 def test_erasure_of_own_data_stays_a_removal(text):
     assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # heldout_ef: the law as the sender's own goal, in a clause of purpose
+        "Nous devons revoir notre lien de désinscription pour être en règle avec le RGPD.",
+        "We have to rebuild our opt-in form to comply with GDPR, any tips?",
+        "Wir bauen unser Formular um, um die DSGVO einzuhalten.",
+        "Estamos cambiando el formulario para estar en regla con el RGPD.",
+        "Stiamo rifacendo il modulo per essere in regola con il GDPR.",
+        "Estamos a rever o formulário para estar em conformidade com o RGPD.",
+    ],
+)
+def test_the_law_as_the_senders_own_goal_is_no_removal(text):
+    assert rule_intent(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "RGPD.",
+        "Conformément au RGPD, désinscrivez-moi.",
+        "Pour respecter le RGPD, supprimez mes données.",
+    ],
+)
+def test_a_removal_beside_the_law_as_a_goal_stays_one(text):
+    assert rule_intent(text) == "unsubscribe"

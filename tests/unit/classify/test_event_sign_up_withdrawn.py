@@ -110,3 +110,27 @@ def test_a_course_a_gym_or_a_club_left_is_no_removal(text):
 )
 def test_our_mail_left_beside_a_course_or_called_a_club_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # heldout_ef: the event after an elided article ("de l'atelier", "dall'evento")
+        "Je dois me désinscrire de l'atelier de jeudi, un conseil de classe tombe ce jour-là.",
+        "Je me désinscris de l'atelier du 15 ; gardez-moi une place pour le prochain.",
+        "Devo disiscrivermi dall'evento di giovedì, ho una riunione.",
+    ],
+)
+def test_one_event_after_an_elided_article_left_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Je dois me désinscrire de l'atelier du 15 et de votre liste.",
+        "Désinscrivez-moi de l'ensemble de vos envois.",
+    ],
+)
+def test_our_list_beside_an_elided_event_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

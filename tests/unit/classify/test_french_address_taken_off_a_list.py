@@ -49,3 +49,27 @@ def test_the_address_taken_off_as_asked_is_a_removal(text):
 )
 def test_the_senders_own_act_on_a_list_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # heldout_ef: an adverb between the ask and its verb ("pourriez-vous aussi retirer")
+        "Pouvez-vous aussi retirer mon adresse de votre fichier ?",
+        "Merci donc de bien retirer mon adresse de vos listes.",
+        "Veuillez également retirer mon adresse e-mail de votre base.",
+    ],
+)
+def test_an_adverb_before_the_verb_keeps_the_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pourriez-vous aussi retirer le module de votre devis ?",
+        "Pourriez-vous aussi retirer mon adresse de la liste des invités ?",
+    ],
+)
+def test_an_adverb_before_the_verb_on_no_list_of_ours_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -225,3 +225,30 @@ def test_ours_among_the_removed_in_a_clean_up_stays_a_removal(text):
 )
 def test_ours_kept_in_the_next_sentence_or_a_heap_of_appointments_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # heldout_ef: a clean-up of everything, with "andar" for the act under way, ours kept
+        "Ando a cancelar a subscrição de tudo o que não leio; a sua escapou.",
+        "Ando dándome de baja de todo lo que no leo; el suyo se salvó.",
+        "I've been unsubscribing from everything I never read; yours made the cut.",
+        "Ich war dabei, mich von allem abzumelden; Ihrer hat überlebt.",
+    ],
+)
+def test_a_clean_up_of_everything_with_ours_kept_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ando a cancelar a subscrição de tudo o que é newsletter.",
+        "Ando a cancelar a subscrição de tudo, a sua incluída.",
+        "Ando dándome de baja de todo, el suyo también.",
+        "I'm unsubscribing from everything, yours included.",
+    ],
+)
+def test_a_clean_up_of_everything_with_ours_not_kept_is_a_removal(text):
+    assert reading(text) == "unsubscribe"

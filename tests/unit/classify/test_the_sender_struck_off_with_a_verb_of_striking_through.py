@@ -144,3 +144,28 @@ def test_struck_off_for_an_event_and_the_other_events_stays_no_removal(body: str
 )
 def test_struck_off_for_an_event_and_the_rest_of_our_mail_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # heldout_ef: struck "off" whatever list the sender is on (written for these tests)
+        "Please strike me off whatever list I'm on.",
+        "Strike us off any list you keep, thanks.",
+        "Scratch my name off every mailing list you have.",
+        "Could you strike me off of your database?",
+    ],
+)
+def test_struck_off_whatever_list_is_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Strike me from the list for Friday's lunch.",
+        "Could you strike off the old address from your records?",
+    ],
+)
+def test_struck_off_an_event_list_or_an_old_address_stays_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"

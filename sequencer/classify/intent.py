@@ -535,13 +535,13 @@ class RuleClassifier:
         # "... never talked to them\n\nPlease remove all of us from your list": the pasted chat line's "never"
         # ends with its paragraph (heldout_be)
         removal_text = spelled_out(" ".join(fold(paragraphs_closed(text)).split()))
-        found = removal_request(removal_text, sender=sender)
+        found = removal_request(removal_text, sender=sender, ours=ours)
         for rewrite in _REMOVAL_READ_AGAIN:
             if found is not None:
                 break
             again = rewrite(removal_text)
             if again != removal_text:  # each rewrite builds on the ones before it
-                removal_text, found = again, removal_request(again, sender=sender)
+                removal_text, found = again, removal_request(again, sender=sender, ours=ours)
         if found:
             return IntentResult("unsubscribe", evidence=found.group(0))
         stop = self._stop_after_a_no(removal_text, sender=sender, ours=ours, sent=sent)

@@ -28,6 +28,7 @@ How it reads:
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from sequencer.classify.intent_rules.data_handling import about_data_handling
 from sequencer.classify.intent_rules.data_request import DATA_REQUEST
@@ -168,8 +169,11 @@ from sequencer.classify.removal_late import (
 from sequencer.classify.sentences import sentence_of
 
 
-def removal_request(folded: str, *, typos: bool = True, sender: str | None = None) -> re.Match[str] | None:
-    """The first removal request, read again with misspelt removal verbs put right (`removal_more`)."""
+def removal_request(
+    folded: str, *, typos: bool = True, sender: str | None = None, ours: Collection[str] = ()
+) -> re.Match[str] | None:
+    """The first removal request, read again with misspelt removal verbs put right (`removal_more`); `ours`:
+    our side's addresses, whose domains name our company."""
     for table in (
         UNSUBSCRIBE,
         UNSUBSCRIBE_MORE,
@@ -282,7 +286,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 # "bieten Sie einen AV-Vertrag nach Art. 28 DSGVO an?": a question about data handling
                 or about_data_handling(folded, found)
                 or not_this_removal(folded, found, sender)
-                or spared(table, folded, found)
+                or spared(table, folded, found, ours)
                 or paused(folded, found)
                 or reader_subscribed(folded, found)
                 or others_unsubscribe(folded, found)
@@ -329,7 +333,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
     # "wil je mij en mijn collega Eline (in cc) van jullie lijst halen?": the sender's removal, the
     # colleague's beside it (`removal_with_colleague`)
     fixed = without_colleague(typo_fixed(folded)) if typos else folded
-    return removal_request(fixed, typos=False, sender=sender) if fixed != folded else None
+    return removal_request(fixed, typos=False, sender=sender, ours=ours) if fixed != folded else None
 
 
 def _taken_back(folded: str, found: re.Match[str]) -> bool:

@@ -357,7 +357,11 @@ _PLAIN_WISH = {
 # erhalten", "Je ne veux plus rien recevoir de votre part", "No quiero recibir nada más de ustedes"; Italian
 # and Portuguese "non voglio ricevere più nulla", "não quero receber mais nada" are in `unsubscribe`): from
 # one name at most, the clause ending after it (never "nothing more from you than a quote", "niets meer van
-# die leverancier", "nichts mehr von Ihnen bis März")
+# die leverancier", "nichts mehr von Ihnen bis März"). A bare name is ours only when it is our company's, the
+# name in our side's addresses (`FROM_NAMED`, read by `removal_guards.other_things.spared`): "Je ne veux plus
+# rien recevoir de Chronopost, pouvez-vous nous faire une offre ?", "nothing more from DHL, they lost our
+# pallets" leave a carrier or a vendor for us (the sixteenth review of 2026-12-07); and nothing more but a
+# thing excepted ("anything more from you, except the invoice", `EXCEPT_AFTER`) is no removal
 _FROM_ONE = r"(?:you|your (?:company|team|side|firm)|[\w-]+)"
 _NOTHING_MORE = {
     "en": r"(?:i|we) (?:really )?(?:don't|do not|dont) (?:want|wish) to (?:receive|get|hear) anything"
@@ -377,6 +381,23 @@ _NOTHING_MORE = {
 PLAIN_WISH = rx(
     *(rf"(?:{_PLAIN_WISH[lang]}){_AFTER_MAIL}" for lang in _PLAIN_WISH),
     *(rf"(?:{_NOTHING_MORE[lang]}){_AFTER_MAIL}" for lang in _NOTHING_MORE),
+)
+NOTHING_MORE = rx(*(rf"(?:{_NOTHING_MORE[lang]}){_AFTER_MAIL}" for lang in _NOTHING_MORE))
+# the one name the wish is from, when it is a bare name: after "from", "von", "de", "d'", "van", before the
+# German or Dutch verb or the time word closing the wish; a pronoun or "your company", "uw bedrijf", "de votre
+# part" is us, never read here (also for `removal_forget.NOT_HEARING`: "nichts mehr von Schenker hören")
+FROM_NAMED = rx(
+    r"(?:\b(?:from|von|de|van) |\bd')(?!(?:you|ihnen|euch|dir|vous|toi|ustedes|vosotros|usted|ti|u|jullie|je"
+    r"|jou|voces|vos)\b)([\w-]+)(?: (?:erhalten|bekommen|empfangen|zugeschickt bekommen|horen|lesen|ontvangen"
+    r"|krijgen|toegestuurd krijgen|te horen|again|any ?more|ever again|in (?:the )?future|by any (?:channel"
+    r"|means)|at all))?$"
+)
+# ... a thing excepted right after the wish: "except the invoice", "außer der Rechnung", "sauf la facture",
+# "salvo la factura", "behalve de factuur", "other than the contract"
+EXCEPT_AFTER = re.compile(
+    r",? (?:except|excepting|apart from|other than|besides|but (?:the|a|an|for)|aside from|ausser"
+    r"|abgesehen von|sauf|hormis|a part|excepto|salvo|menos|aparte de|behalve|buiten|tranne|eccetto|exceto"
+    r"|a nao ser)\b"
 )
 
 # The plain wish to be off our list, alone, in every rule language as one grid (the eighth review of

@@ -108,18 +108,31 @@ _SINCE_NOUN = (
 )
 _SINCE_THEN = rf"(?:{_SINCE_TIME}|{_SINCE_HEAD}(?:{_SINCE_NOUN}){{1,2}}){_CLAUSE_END}"
 # ... or "since" a change on the sender's side ("since you changed your name", "since you stopped the
-# newsletter"), never the sender's deeds that give the reason ("since you keep ignoring my no")
+# newsletter"), never the sender's deeds that give the reason ("since you keep ignoring my no"), and never a
+# change followed in its sentence by a clause of the writer's own, a subject with its verb, that makes it the
+# reason for a verdict ("since your team changed its tone I'm done", "since your company got acquired the
+# quality dropped"; the sixteenth review of 2026-12-07): the mail then goes on, and the stop is asked
+_OWN_CLAUSE = (
+    r"(?:i|we|it|that|this|they|there|everything|nothing|the \w+|your \w+|their \w+)"
+    r"(?:'m|'ve|'ll|'d|'s|'re| (?:am|is|are|was|were|has|have|had|got|went|became|can't|cannot|don't|won't"
+    r"|doesn't|didn't|just|no longer|never|really|simply|only|\w+ed)\b)"
+)
 _SINCE_YOU_CHANGED = (
     r"(?:you|they|your (?:team|company|side)) (?:\w+ )?(?:changed|switched|moved|rebranded|renamed"
     r"|merged|relaunched|redesigned|restructured|reorgani[sz]ed|stopped|paused|cleaned|launched|started"
-    r"|were acquired|got acquired)\b"
+    rf"|were acquired|got acquired)\b(?![^.!?\n,;]*?,?\s\b{_OWN_CLAUSE}(?![^.!?\n]*\?))"
 )
 # ... or "since" anything with a question about it after it in its sentence ("..., was I removed?", "did
 # something break?", "ist was kaputt?", "klopt dat?"), never a tag that asks for no answer ("is that
-# clear?", "did you get that?", "ok?")
+# clear?", "did you get that?", "ok?"), nor a rhetorical question that is the writer's own verdict, no
+# question about the mail ("why would I read them?", "warum sollte ich sie lesen?", "waarom zou ik ze
+# lezen?", "what's the point?"; the sixteenth review of 2026-12-07)
 _ASKED_AFTER = (
     r"[^.!?\n]*?,\s*(?!(?:is that|ist das|is dat) (?:clear|klar|understood|verstanden|duidelijk)\b"
-    r"|(?:did|do) you (?:get|understand|hear) (?:that|me|this)\b)"
+    r"|(?:did|do) you (?:get|understand|hear) (?:that|me|this)\b"
+    r"|(?:why|warum|wieso|weshalb|wozu|waarom) (?:would|should|do|must|will|sollte|soll|sollten|muss|mussen"
+    r"|wurde|zou|zouden|moet|moeten|zal) (?:i|we|anyone|ich|wir|jemand|man|ik|iemand)\b"
+    r"|what(?:'s| is) the point\b|was soll das\b|wat heeft het voor zin\b)"
     r"(?:did|do|does|is|are|was|were|has|have|can|could|should|will|what|why|how|any|ist|sind|habt|hat"
     r"|haben|hast|seid|war|wurde|wurden|gibt|geht|kommt|warum|wieso|weshalb|klopt|heb|hebben|zijn|ben"
     r"|kan|kunnen|waarom|hoe|wat)\b[^.!?\n]*\?"

@@ -11,6 +11,7 @@ taken off a delivery or billing file (`removal_address_swapped`), the sender's o
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from sequencer.classify.intent_rules.but_request import REQUEST
 from sequencer.classify.intent_rules.interest import INTERESTED, PRICE, PRICE_SENT
@@ -95,8 +96,11 @@ from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_A
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_topic import READER_IN_CLAUSE
 from sequencer.classify.intent_rules.removal_wish import (
+    EXCEPT_AFTER,
+    FROM_NAMED,
     NAMED_BY_DEMONSTRATIVE,
     NOT_OURS_BEFORE,
+    NOTHING_MORE,
     PLAIN_WISH,
     POINTER,
     QUOTES,
@@ -153,7 +157,7 @@ def _joined_apart(before: str, noun_end: int, verb_start: int) -> bool:
     )
 
 
-def spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
+def spared(table: re.Pattern[str], folded: str, found: re.Match[str], ours: Collection[str] = ()) -> bool:
     """A hit of one of the newer removal tables that asks no removal: "no more contact" or "no more hearing
     from you" with a time limit after it ("I'd rather not hear from you again until Q3", "Nu-mi mai
     scrieți până în martie", `removal_forget.UNTIL_AFTER`), and so a removal asked through a negation
@@ -166,7 +170,8 @@ def spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
     have a case study from retail"), with a time limit, or in a reply that wants more
     (`removal_dont_bother`); no more mail wanted, its verb unsaid, in a reply that wants more ("No
     queremos más correos sin revisar saliendo a clientes ... Me interesa ver una demo",
-    `removal_polite.NO_MORE_MAIL`)."""
+    `removal_polite.NO_MORE_MAIL`); nothing more wished from a name that is not our company's, or but a
+    thing excepted (`removal_wish.NOTHING_MORE`)."""
     stop = SENTENCE.search(folded, found.end())
     rest = folded[found.end() : stop.start() if stop else len(folded)]
     if table in (
@@ -200,6 +205,8 @@ def spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
             PRICE.search(folded, found.end()) and REQUEST.search(folded, found.end())
         )
         return bool(wants or (limited and asked))
+    if table is NOT_HEARING and _not_ours_named(found, ours):
+        return True  # "nichts mehr von Schenker hören": another company the writer leaves
     if table is NOT_HEARING and UNTIL_AFTER.match(" " + found.group(0).partition(" ")[2]):
         return True  # inside the phrase: "ich möchte bis März nichts mehr von Ihnen hören"
     if table is FORGET_ME:
@@ -208,9 +215,29 @@ def spared(table: re.Pattern[str], folded: str, found: re.Match[str]) -> bool:
         return bool(REMINDER_OF_EVENT.match(rest) or BOOKED.search(folded))
     if table is WHERE_LINK:
         return bool(PRODUCT_LINK.search(sentence_of(folded, found)))
+    if table is PLAIN_WISH and NOTHING_MORE.match(folded, found.start()):
+        return _not_ours_named(found, ours) or bool(EXCEPT_AFTER.match(folded, found.end()))
     if table is PLAIN_WISH:
         return _points_elsewhere(folded, found)
     return False
+
+
+def _not_ours_named(found: re.Match[str], ours: Collection[str]) -> bool:
+    """Nothing more wished from a bare name that is not our company's: the name is ours only when it is a
+    label of one of our side's addresses' domains or a name in its local part ("niets meer van Acme" to
+    dana@acme.test, "never want to hear from Dana again"); a carrier, a vendor or a competitor named ("de
+    Chronopost", "from DHL", "von Amazon", "nichts mehr von Schenker hören", `NOT_HEARING`) is the company
+    the writer leaves, often for us (the sixteenth review of 2026-12-07)."""
+    named = FROM_NAMED.search(found.group(0))
+    if not named:
+        return False
+    labels = {
+        label.replace("-", "")
+        for address in ours
+        for label in re.split(r"[._+-]", address.rpartition("@")[0].lower())
+        + address.rpartition("@")[2].lower().split(".")[:-1]
+    }
+    return named.group(1).replace("-", "") not in labels
 
 
 def _points_elsewhere(folded: str, found: re.Match[str]) -> bool:

@@ -836,3 +836,86 @@ def test_nothing_more_from_us_is_a_removal(text):
 )
 def test_nothing_more_but_something_or_for_a_time_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# nothing more wished from a bare name: a removal only when the name is our company's (the helper's mail goes
+# to alice@ourco.com); a carrier, a vendor or a competitor named is the company the writer leaves, often for
+# us, and a thing excepted after the wish asks for it still (the sixteenth review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't want to receive anything more from Ourco.",
+        "Ik wil niets meer van Ourco ontvangen.",
+        "Je ne veux plus rien recevoir d'Ourco, merci.",
+        "No quiero recibir nada más de Ourco.",
+        "Wir möchten nichts mehr von Ourco bekommen.",
+        "We want to hear nothing more from you.",
+        "Je ne veux plus rien recevoir de vous.",
+        "Ik wil niets meer van jullie ontvangen, kunnen jullie dat regelen?",
+    ],
+)
+def test_nothing_more_from_our_company_or_us_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Je ne veux plus rien recevoir de Chronopost, pouvez-vous nous faire une offre ?",
+        "Nous ne voulons plus rien recevoir de Geodis, envoyez-nous vos tarifs.",
+        "We don't want to receive anything more from DHL, they lost our pallets. Can you quote for freight?",
+        "We don't want to receive anything more from Kuehne-Nagel, their rates went up. What are yours?",
+        "I don't want to receive anything more from Microsoft, so we are moving to your suite. Call me.",
+        "No quiero recibir nada más de Seur, ¿pueden ofrecernos transporte?",
+        "Ich möchte nichts mehr von Amazon bekommen, daher suche ich einen neuen Lieferanten. Was kostet Ihr "
+        "Service?",
+        "Ik wil niets meer van PostNL ontvangen, kunnen jullie de pakketten overnemen?",
+        "I don't want to receive anything more from you, except the invoice for last month.",
+        # in other words
+        "We want to hear nothing more from Oracle. Could you send us your pricing?",
+        "Je ne veux plus rien recevoir d'Orange, quelles sont vos offres ?",
+        "No queremos saber nada más de Correos, ¿cuánto cuesta su servicio?",
+        "Wir wollen nichts mehr von Schenker hören, schicken Sie uns ein Angebot.",
+        "Wij willen niks meer van Bol ontvangen, wat kost jullie abonnement?",
+        "Nous ne voulons plus rien recevoir de votre part, sauf la facture du mois.",
+        "Ich möchte nichts mehr von Ihnen erhalten, außer der Rechnung.",
+    ],
+)
+def test_nothing_more_from_another_company_or_but_a_thing_excepted_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# a "since" about a change on our side followed by the writer's own verdict, or by a rhetorical question, is
+# the stop's reason, no report of the mail gone (the sixteenth review of 2026-12-07); the report, a change
+# alone or with a question about the mail, stays no removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want no more emails, since your team changed its tone I'm done.",
+        "Please no more emails, since your company got acquired the quality dropped.",
+        "No more emails since you never answer my questions anyway, why would I read them?",
+        "No more emails since you relaunched the site, the quality really dropped.",
+        "No more emails, since your team switched tools everything got worse.",
+        "No more emails since you started the daily digest, I'm out.",
+        "Keine Mails mehr seit ihr nie antwortet, warum sollte ich sie lesen?",
+        "Ik wil geen mails meer sinds jullie nooit antwoorden, waarom zou ik ze lezen?",
+    ],
+)
+def test_a_change_of_ours_as_the_reason_for_a_verdict_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No more emails since you changed your name, did I get removed?",
+        "No more emails since you switched platforms, is that on purpose?",
+        "No more emails since you stopped the newsletter.",
+        "I get no more emails since you rebranded. Did something break?",
+        "No more emails since you moved to the new tool, it seems.",
+        "No more emails since your company was sold, what happened?",
+        "Keine Mails mehr seit letzter Woche, ist was kaputt?",
+    ],
+)
+def test_a_change_of_ours_reported_or_asked_about_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

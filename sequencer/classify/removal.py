@@ -154,6 +154,7 @@ from sequencer.classify.removal_guards.senders_past import (
     nearly,
     past_and_fine,
     past_elsewhere,
+    past_on_mailing_asked,
     undone,
     waived,
 )
@@ -264,6 +265,7 @@ def removal_request(folded: str, *, typos: bool = True, sender: str | None = Non
                 or undone(folded, found)
                 or past_and_fine(folded, found)
                 or past_elsewhere(folded, found)
+                or past_on_mailing_asked(folded, found)
                 or nearly(folded, found)
                 or inbox_cull(folded, found)
                 or address_swapped(folded, found)

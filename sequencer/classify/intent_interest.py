@@ -19,11 +19,14 @@ from sequencer.classify.intent_rules.interest import (
     INTERESTED,
     NOT_YET,
     NOT_YET_READ_BEFORE,
+    ONCE_READ_BEFORE,
     OWN_DOCUMENT_BEFORE,
     OWN_DOCUMENT_NOUN,
     OWN_SENDING,
     PRICE_SENT,
+    READ_AFTER,
     READ_BEFORE,
+    READ_DOCUMENT_NOUN,
 )
 from sequencer.classify.intent_rules.meeting_called_off import CANCEL_AFTER, CANCEL_BEFORE, RESCHEDULED
 from sequencer.classify.intent_rules.meeting_day import MEETING_DAY
@@ -108,6 +111,8 @@ def interest(folded: str) -> re.Match[str] | None:
                     NOT_YET_READ_BEFORE.search(folded, max(0, found.start() - 40), found.start())
                     and NOT_YET.search(sentence_of(folded, found))
                 )
+                # "sobald ich mir Ihre Unterlagen angesehen habe": ours to be read first (heldout_ee)
+                or _read_first(folded, found)
                 # "elle n'est nulle part à part sur mes devis": the sender's own papers (heldout_ec)
                 or bool(
                     OWN_DOCUMENT_NOUN.fullmatch(found.group(0))
@@ -124,6 +129,22 @@ def interest(folded: str) -> re.Match[str] | None:
                 continue  # "je vous ai envoyé la plaquette", "merci pour la documentation": no request
         return found
     return None
+
+
+def _read_first(folded: str, found: re.Match[str]) -> bool:
+    """Our document to be read before the sender answers ("once I've read your proposal", "sobald ich mir
+    Ihre Unterlagen angesehen habe", `interest.ONCE_READ_BEFORE`): a "once" and a verb of reading before the
+    noun, or in German and Dutch the verb after it (`interest.READ_AFTER`)."""
+    if not READ_DOCUMENT_NOUN.fullmatch(found.group(0)):
+        return False
+    once = ONCE_READ_BEFORE.search(folded, max(0, found.start() - 80), found.start())
+    if once is None:
+        return False
+    if once.group(0).split()[0] in {"sobald", "wenn", "nachdem", "zodra", "als", "wanneer", "nadat"}:
+        return bool(READ_AFTER.match(folded, found.end())) or bool(
+            re.search(r"(?:angesehen|angeschaut|gelesen|bekeken|gelezen)", once.group(0))
+        )
+    return True
 
 
 def answer_deferred(folded: str, start: int) -> bool:

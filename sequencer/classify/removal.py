@@ -155,6 +155,7 @@ from sequencer.classify.removal_guards.senders_past import (
     nearly,
     past_and_fine,
     past_elsewhere,
+    past_on_mailing_asked,
     undone,
     waived,
 )
@@ -268,6 +269,7 @@ def removal_request(
                 or undone(folded, found)
                 or past_and_fine(folded, found)
                 or past_elsewhere(folded, found)
+                or past_on_mailing_asked(folded, found)
                 or nearly(folded, found)
                 or inbox_cull(folded, found)
                 or address_swapped(folded, found)

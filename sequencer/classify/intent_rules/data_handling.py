@@ -34,13 +34,19 @@ COMPLIANCE = rx(
     # German
     r"\S*konform\w*|auftragsverarbeitung\w*|av-?vertrag\w*|avv|unterauftragsverarbeiter|gehostet"
     r"|loschkonzept|loschfristen?|(?:nach|bei|zum) vertragsende|(?:nach|bei) (?:der )?kundigung",
-    # French
-    r"conforme?s? (?:au|a la|aux)|conformite|sous-traitan\w*|heberge\w*|hebergement|(?:a )?la fin du contrat",
+    # French; "conforme au" only as what a thing is ("Votre solution est-elle conforme au RGPD ?"), never as
+    # the basis a request cites (twenty-second session: "Solicito, conforme al RGPD, no volver a ser
+    # contactado", "Chiedo, conforme al GDPR, di non essere più contattato" are removals)
+    r"(?:est|sont|etes|soit|soient|etre|reste|restent|restez|rester)(?:-(?:il|elle|ils|elles|vous|ce))?"
+    r" (?:\w+ )?conforme?s? (?:au|a la|aux)"
+    r"|conformite|sous-traitan\w*|heberge\w*|hebergement|(?:a )?la fin du contrat",
     # Spanish
-    r"cumpl\w* (?:con )?(?:el|la|los)|encargad[oa] del tratamiento|contrato de encargo|alojad\w*"
+    r"(?:es|son|sea|sean|esta|estan|estar) (?:\w+ )?conformes? (?:al|a la|a los|con)"
+    r"|cumpl\w* (?:con )?(?:el|la|los)|encargad[oa] del tratamiento|contrato de encargo|alojad\w*"
     r"|(?:al )?(?:finalizar|terminar|final de) (?:el|del) contrato",
     # Italian
-    r"conform\w* (?:al|alla|ai)|responsabile (?:esterno )?del trattamento|ospitat\w*"
+    r"(?:e|sono|siete|sia|siano|essere|risulta|risultano) (?:\w+ )?conform[ei] (?:al|alla|ai)"
+    r"|conformita (?:al|alla|ai|con)|responsabile (?:esterno )?del trattamento|ospitat\w*"
     r"|(?:a|alla) fine (?:del )?contratto",
     # Dutch
     r"verwerkersovereenkomst|(?:na afloop|aan het einde|bij beeindiging) van het contract|conform de",

@@ -76,3 +76,32 @@ def test_the_law_as_the_senders_own_goal_is_no_removal(text):
 )
 def test_a_removal_beside_the_law_as_a_goal_stays_one(text):
     assert rule_intent(text) == "unsubscribe"
+
+
+# "conforme al / conforme au / conforme al" is a compliance term only as what a thing is ("è conforme al
+# GDPR?", "sont-ils conformes au RGPD"); as the basis a request cites, before or after it, the request stands
+# (twenty-second session: a Spanish "conforme al RGPD" was read through the Italian table)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Solicito, conforme al RGPD, no volver a ser contactado.",
+        "Conforme al RGPD, les pido que no me vuelvan a escribir.",
+        "Chiedo, conforme al GDPR, di non essere più contattato.",
+        "Conformemente al GDPR vi chiedo di cancellarmi dalla vostra lista.",
+        "Je demande, conformément au RGPD, à ne plus être contacté.",
+    ],
+)
+def test_the_law_cited_as_the_basis_of_a_request_keeps_it_a_removal(text):
+    assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "¿Su herramienta es conforme al RGPD? ¿Borran los datos al finalizar el contrato?",
+        "I vostri server sono conformi al GDPR? Cancellate i dati a fine contratto?",
+        "Vos serveurs sont-ils conformes au RGPD ? Supprimez-vous les données à la fin du contrat ?",
+    ],
+)
+def test_a_product_asked_to_be_conform_is_still_a_question_about_data(text):
+    assert rule_intent(text) != "unsubscribe"

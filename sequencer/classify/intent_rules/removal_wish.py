@@ -440,11 +440,16 @@ FROM_NAMED = rx(
     r"|means)|at all))?$"
 )
 # ... a thing excepted right after the wish: "except the invoice", "außer der Rechnung", "sauf la facture",
-# "salvo la factura", "behalve de factuur", "other than the contract"
+# "salvo la factura", "behalve de factuur", "other than the contract"; never an intensifier ("menos aún
+# llamadas": even less calls), a condition ("salvo que me confirmen la baja": unless) or the removal's own
+# confirmation excepted ("buiten een bevestiging van de uitschrijving", "other than a note confirming my
+# removal"): the wish stands (the seventeenth review of 2026-12-07)
 EXCEPT_AFTER = re.compile(
     r",? (?:except|excepting|apart from|other than|besides|but (?:the|a|an|for)|aside from|ausser"
     r"|abgesehen von|sauf|hormis|a part|excepto|salvo|menos|aparte de|behalve|buiten|tranne|eccetto|exceto"
     r"|a nao ser)\b"
+    r"(?! (?:aun|todavia|mas|que|si|se|als|dat|dass|wenn|che|if|when|even|still)\b)"
+    r"(?!(?: [\w'-]+){0,4}? (?:confirm\w*|bestatig\w*|bevestig\w*|conferm\w*))"
 )
 
 # The plain wish to be off our list, alone, in every rule language as one grid (the eighth review of

@@ -885,6 +885,27 @@ def test_nothing_more_from_another_company_or_but_a_thing_excepted_is_no_removal
     assert reading(text) != "unsubscribe"
 
 
+# ... but an exception word that only strengthens the wish ("menos aún llamadas": even less calls), makes a
+# condition ("salvo que me confirmen la baja") or excepts the removal's own confirmation keeps it a removal
+# (the seventeenth review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "No quiero recibir nada más de ustedes, menos aún llamadas.",
+        "No quiero recibir nada más de ustedes, salvo que me confirmen la baja.",
+        "Ik wil niets meer van jullie ontvangen, buiten een bevestiging van de uitschrijving.",
+        # ours
+        "I don't want to receive anything more from you, other than a note confirming my removal.",
+        "Ich möchte nichts mehr von Ihnen erhalten, außer einer Bestätigung der Abmeldung.",
+        "Je ne veux plus rien recevoir de votre part, sauf si c'est pour confirmer ma désinscription.",
+        "Ik wil niets meer van jullie ontvangen, behalve als het de bevestiging is.",
+    ],
+)
+def test_an_exception_that_strengthens_or_confirms_the_wish_keeps_it_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
 # a "since" about a change on our side followed by the writer's own verdict, or by a rhetorical question, is
 # the stop's reason, no report of the mail gone (the sixteenth review of 2026-12-07); the report, a change
 # alone or with a question about the mail, stays no removal

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 from email.header import decode_header, make_header
 from email.message import Message
 from email.utils import getaddresses
+from typing import Any, TypeVar
 
 # Bounded repetition keeps scanning linear on long tokens (a base64 blob would otherwise be quadratic).
 _ADDRESS = re.compile(
@@ -31,19 +32,19 @@ _INVISIBLE = re.compile(r"(?is)<(script|style|head)\b.*?</\1\s*>")
 EMBEDDED_TYPES = frozenset({"message/rfc822", "text/rfc822-headers", "message/rfc822-headers"})
 
 
-_READ: weakref.WeakKeyDictionary[Message, dict[str, str]] = weakref.WeakKeyDictionary()
-_LEAVES: weakref.WeakKeyDictionary[Message, tuple[Message, ...]] = weakref.WeakKeyDictionary()
+_READ: weakref.WeakKeyDictionary[Message, dict[str, Any]] = weakref.WeakKeyDictionary()
+_T = TypeVar("_T")
 
 
-def _read_once(msg: Message, key: str, read: Callable[[], str]) -> str:
+def _read_once(msg: Message, key: str, read: Callable[[], _T]) -> _T:
     """`read()` the first time `key` is asked of this message object, the kept value after."""
     try:
         kept = _READ.setdefault(msg, {})
     except TypeError:  # not weak-referenceable: read it every time
         return read()
-    value = kept.get(key)
-    if value is None:
-        value = kept[key] = read()
+    if key not in kept:
+        kept[key] = read()
+    value: _T = kept[key]
     return value
 
 
@@ -156,13 +157,7 @@ def leaf_parts(msg: Message) -> Iterator[Message]:
     A bounce embeds the message that bounced; its words ("full", "blocked" in our own sales copy)
     must not be mistaken for the server's diagnosis, and report blocks are not body text.
     """
-    try:
-        leaves = _LEAVES.get(msg)
-        if leaves is None:
-            leaves = _LEAVES[msg] = tuple(_walk_leaves(msg))
-    except TypeError:  # not weak-referenceable: walk it every time
-        leaves = tuple(_walk_leaves(msg))
-    return iter(leaves)
+    return iter(_read_once(msg, "leaves", lambda: tuple(_walk_leaves(msg))))
 
 
 def _walk_leaves(msg: Message) -> Iterator[Message]:

@@ -151,7 +151,8 @@ _MAIL_FORM = (
 # never how often it comes: a frequency anywhere in the clause makes the time our mail's, too often ("cada
 # lunes", "tous les lundis", "every Monday", "todos los días a las 9", "às 7h todos os dias", "24h/24",
 # `_OFTEN`)
-_WEEKDAY = (
+# (also the day a "since" names in `unsubscribe._SINCE_TIME`)
+WEEKDAY = (
     r"(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|(?:segunda|terca|quarta|quinta|sexta)s?"
     r"(?:-feiras?| feiras?)|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|montags?"
     r"|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lunedi|martedi|mercoledi|giovedi"
@@ -159,7 +160,7 @@ _WEEKDAY = (
     r"|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)"
 )
 _WHEN = (
-    rf"(?:{_WEEKDAY}|(?:as|aos|nas) (?:segundas|tercas|quartas|quintas|sextas)"
+    rf"(?:{WEEKDAY}|(?:as|aos|nas) (?:segundas|tercas|quartas|quintas|sextas)"
     r"|\d{1,2}(?:[:h.]\d\d)? ?(?:h|uhr|heures?|horas?|ore|uur|am|pm"
     r"|o'clock)|(?:a las|as|alle|um|om|at) \d{1,2}|(?:du|le|au|ce) matin|(?:le|du|ce) soir|(?:la|de la|por la"
     r"|a la|esta) (?:manana|madrugada|tarde|noche)|de madrugada|(?:da|de|pela|na|a|esta) (?:manha|madrugada"
@@ -174,7 +175,7 @@ _OFTEN = (
     r"|dag|dagen|semanas?|semaines?|weeks?|wochen?|settimane?|settimana|meses|mes|mois|months?|monate?|mesi"
     r"|maanden|horas?|heures?|hours?|stunden?|ore|uur|manhas|mananas|matins|mattine|ochtenden|morgen|mornings"
     r"|noites|noches|soirs|sere|abende|avonden|evenings|nights|nachte|rato|tiempo|tempo|temps|time|momento"
-    rf"|moment|zeit|segundas|tercas|quartas|quintas|sextas|{_WEEKDAY})"
+    rf"|moment|zeit|segundas|tercas|quartas|quintas|sextas|{WEEKDAY})"
     r"|diario|diaria|diariamente|a diario|daily|taglich|quotidien\w*|quotidianamente|giornalmente|dagelijks"
     r"|sans arret|sin parar|sem parar|non-?stop|standig|constantemente|constamment|costantemente|constantly"
     r"|voortdurend|24 ?h ?/ ?24|24/7|h24|24 ?(?:h|horas|heures|uur|ore|stunden|hours)"

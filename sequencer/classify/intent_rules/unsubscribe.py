@@ -9,7 +9,7 @@ from sequencer.classify.intent_rules.later import MONTH
 from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
-from sequencer.classify.intent_rules.removal_informal import MAIL_STOP_ASKED, MAIL_STOPPED
+from sequencer.classify.intent_rules.removal_informal import MAIL_STOP_ASKED, MAIL_STOPPED, WEEKDAY
 from sequencer.classify.intent_rules.removal_ours import ABOUT_NOT_OURS, KIND_STEM
 from sequencer.classify.text import fold
 
@@ -86,12 +86,8 @@ _SINCE_FIXED = rf"(?=[^.!?;\n]*?\b{_FIXED}\b)"
 # a phrase with no clause of its own is the preposition, which is only ever of time; a day, a month or a
 # date, or an article or a possessive with its noun
 _CLAUSE_END = r"(?=\s*(?:[,.!?;:)]|-|\u2013|$| (?:and|but|so|und|aber|oder|en|maar|of)\b))"
-_DAY = (
-    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag"
-    r"|freitag|samstag|sonntag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)"
-)
 _SINCE_TIME = (
-    rf"(?:{_DAY}|{MONTH}|yesterday|gestern|vorgestern|kurzem|neuestem|gisteren|eergisteren|kort|christmas"
+    rf"(?:{WEEKDAY}|{MONTH}|yesterday|gestern|vorgestern|kurzem|neuestem|gisteren|eergisteren|kort|christmas"
     rf"|weihnachten|ostern|kerst|pasen|easter|(?:19|20)\d\d|\d{{1,2}}(?:st|nd|rd|th|\.)?(?: ?{MONTH})?"
     rf"|(?:{MONTH}) \d{{1,2}}(?:st|nd|rd|th)?)"
 )

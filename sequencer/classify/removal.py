@@ -97,6 +97,7 @@ from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
 from sequencer.classify.intent_rules.removal_struck_off import STRUCK_OFF
 from sequencer.classify.intent_rules.removal_subscription import SUBSCRIPTION_CANCELLED
 from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
+from sequencer.classify.intent_rules.removal_verbless import NO_MORE_FROM_YOU
 from sequencer.classify.intent_rules.removal_waived import WAIVED_FOR_OTHER
 from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, OFF_OUR_LIST, PLAIN_WISH, REMOVAL_WISH
 from sequencer.classify.intent_rules.removal_with_colleague import without_colleague
@@ -217,6 +218,7 @@ def removal_request(
         SPELLINGS,
         REMOVAL_WISH,
         PLAIN_WISH,
+        NO_MORE_FROM_YOU,
         OFF_OUR_LIST,
         BLOCK_THREAT,
         SPAM_FOLDER,

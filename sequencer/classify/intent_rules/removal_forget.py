@@ -100,6 +100,25 @@ NOT_HEARING = rx(
     r" (?:voces|vos|\w+)|ser (?:contactad|contatad)[oa])",
     r"(?:por favor )?nao (?:voltem|volte) a (?:entrar em contato|entrar em contacto|me contatar"
     r"|me contactar)",
+    # ... and the plain wish never to hear from us again, in every rule language, as the English "never
+    # want to hear from you again" (the eighteenth review of 2026-12-07: "Ich will nie wieder von Ihnen
+    # hören", "Je ne veux plus jamais entendre parler de vous", "No quiero volver a saber nada de ustedes",
+    # "Non voglio più sentirvi", "Ik wil nooit meer iets van jullie horen", "Não quero voltar a ouvir falar
+    # de vocês"); a bare name not ours ("nie wieder von Oracle hören") is spared as above
+    r"(?:ich|wir) (?:mochte|mochten|will|wollen)(?: (?:ab sofort|bitte|auch|echt))* (?:nie wieder|nie mehr"
+    r"|niemals wieder|nichts mehr|nie) von (?:ihnen|euch|dir|ihrer firma|\w+) (?:\S+ )?(?:horen|lesen)\b",
+    r"(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons|desire|desirons) plus (?:jamais )?(?:entendre parler"
+    r" de (?:vous|votre societe|\w+)|avoir de (?:vos|tes) nouvelles|etre (?:contacte|sollicite)\w*)",
+    r"no (?:quiero|queremos|deseo|deseamos) (?:volver a |nunca mas )?(?:saber|tener noticias|oir hablar)"
+    r" (?:nada )?(?:mas )?de (?:ustedes|vosotros|ti|usted|su empresa)\b",
+    r"non (?:voglio|vogliamo|desidero|desideriamo) (?:mai )?piu (?:sentirvi|sentirla|sentirti|sentire parlare"
+    r" di (?:voi|lei|\w+)|avere (?:vostre|sue|tue) notizie|essere (?:contattat|ricontattat)[oaie])",
+    r"non (?:contattatemi|contattateci|ci contattate|mi contattate|scrivetemi|scriveteci) (?:mai )?piu\b",
+    r"(?:ik|wij|we) (?:wil|willen|wens|wensen)(?: (?:echt|graag|ook|voortaan))* (?:nooit meer|nooit weer)"
+    r" (?:iets )?van (?:u|jullie|je|jou|\w+) (?:te )?horen\b",
+    r"nao (?:quero|queremos|desejo|desejamos) (?:nunca mais |mais )?(?:voltar a )?(?:ouvir falar de"
+    r" (?:voces|vos|\w+)|ter (?:mais )?noticias (?:de voces|vossas|de vos|suas|de \w+)|ser (?:contactad"
+    r"|contatad)[oa])",
     # ... and the same asked as a favour, the verb in the subjunctive, to me or to this address ("Agradecia
     # que não voltassem a escrever para este endereço", heldout_dz; "I'd appreciate it if you didn't write to
     # this address again", "Le agradecería que no volvieran a escribir a esta dirección", "Le sarei grato se

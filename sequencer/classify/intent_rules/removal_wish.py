@@ -441,15 +441,53 @@ FROM_NAMED = rx(
 )
 # ... a thing excepted right after the wish: "except the invoice", "außer der Rechnung", "sauf la facture",
 # "salvo la factura", "behalve de factuur", "other than the contract"; never an intensifier ("menos aún
-# llamadas": even less calls), a condition ("salvo que me confirmen la baja": unless) or the removal's own
-# confirmation excepted ("buiten een bevestiging van de uitschrijving", "other than a note confirming my
-# removal"): the wish stands (the seventeenth review of 2026-12-07)
-EXCEPT_AFTER = re.compile(
-    r",? (?:except|excepting|apart from|other than|besides|but (?:the|a|an|for)|aside from|ausser"
+# llamadas": even less calls), the writer's own condition ("sauf si je me réinscris", "except when I ask for
+# it", "salvo cuando lo pida") or the removal's own confirmation excepted ("buiten een bevestiging van de
+# uitschrijving", "salvo que me confirmen la baja", "außer der Abmeldebestätigung"): the wish stands (the
+# seventeenth review of 2026-12-07). A condition that names a thing ("salvo que sea la factura", "außer wenn
+# es um die Rechnung geht") or asks us for something ("except if you send me the pricing sheet", "salvo que
+# me llamen para la demo"), "más" as more of a thing ("salvo más detalles del precio") and a confirmation of
+# anything but the removal ("la confirmación del pedido", "außer dass Sie den Termin bestätigen") are the
+# same exception as "except the invoice" (the eighteenth review of 2026-12-07)
+EXCEPT_WORD = (
+    r"(?:except|excepting|apart from|other than|besides|but (?:the|a|an|for)|aside from|unless|ausser"
     r"|abgesehen von|sauf|hormis|a part|excepto|salvo|menos|aparte de|behalve|buiten|tranne|eccetto|exceto"
-    r"|a nao ser)\b"
-    r"(?! (?:aun|todavia|mas|que|si|se|als|dat|dass|wenn|che|if|when|even|still)\b)"
-    r"(?!(?: [\w'-]+){0,4}? (?:confirm\w*|bestatig\w*|bevestig\w*|conferm\w*))"
+    r"|a nao ser)"
+)
+STRONGER = (
+    r"(?:aun|todavia|mas aun|even|still|encore moins|noch weniger|schon gar|nog minder|laat staan|ancora meno"
+    r"|tanto meno|ainda menos|muito menos)"
+)
+_IF = r"(?:que|si|se|als|wenn|falls|if|when|quand|cuando|wanneer|quando)"
+# ... the condition's subject is the writer ("je", "ich", "ik", "yo", "io", "eu", "I"), said by a verb of the
+# writer's own (the Romance first person: "lo pida", "lo chiedo", "me vuelvo a suscribir")
+_WRITER_IN_CLAUSE = (
+    r"(?:i|je|yo|ich|ik|io|eu|we|wij|wir|nous|nosotros|noi)\b|j'"
+    r"|(?:pida|pido|pidamos|chiedo|chieda|chiediamo|peca|pecamos)\b"
+    r"|(?:me|mi) (?:vuelv|suscrib|reinscri|reiscriv|iscriv|inscrev|reinscrev|recadastr|cadastr)\w*"
+)
+# ... the removal named beside a confirmation ("la confirmación de la baja", "a note confirming my removal",
+# "a confirmation that I've been removed", "de bevestiging dat ik eraf ben"), or the compound
+_REMOVAL_THING = (
+    r"(?:baja|bajas|desinscri\w*|desabon\w*|desuscri\w*|abmeld\w*|austrag\w*|uitschrij\w*|afmeld\w*"
+    r"|cancellazion\w*|disiscri\w*|descadastr\w*|removal|unsubscri\w*|opt-?out|removed|eraf|off|verwijder\w*"
+    r"|retire\w*|supprime\w*|eliminad\w*|rimoss\w*|removid\w*|entfernt|entfernung|gestrichen|cancelad\w*)"
+)
+_CONFIRM = r"(?:confirm\w*|bestatig\w*|bevestig\w*|conferm\w*|acuse|accuse)"
+_REMOVAL_CONFIRMED = (
+    rf"(?:{_CONFIRM}(?: [\w'-]+){{0,4}}? {_REMOVAL_THING}\b"
+    r"|(?:abmelde|austragungs|afmeld|uitschrijf|uitschrijvings)(?:bestatigung|bevestiging)"
+    # ... or the confirmation bare, the clause ending on it: the only one the reply speaks of ("behalve als
+    # het de bevestiging is"; never "the order confirmation", "la confirmation de commande")
+    r"|(?:the|a|de|het|een|la|le|une|una|die|der|eine|einer|il|o|uma) (?:confirmation|bevestiging"
+    r"|confirmacion|bestatigung|conferma|confirmacao)(?: is| ist| es| e| est)?(?=\s*(?:[.,;!?]|$)))"
+)
+EXCEPT_AFTER = re.compile(
+    rf",? {EXCEPT_WORD}\b"
+    rf"(?! {STRONGER}\b)"
+    rf"(?! {_IF}(?: [\w'-]+){{0,6}}? (?:{_WRITER_IN_CLAUSE}))"
+    rf"(?!(?<=unless)(?: [\w'-]+){{0,6}}? (?:{_WRITER_IN_CLAUSE}))"  # "unless I ask": the condition itself
+    rf"(?!(?: [\w'-]+){{0,6}}? {_REMOVAL_CONFIRMED})"
 )
 
 # The plain wish to be off our list, alone, in every rule language as one grid (the eighth review of

@@ -95,6 +95,7 @@ from sequencer.classify.intent_rules.removal_people_list import (
 from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_topic import READER_IN_CLAUSE
+from sequencer.classify.intent_rules.removal_verbless import NO_MORE_FROM_YOU
 from sequencer.classify.intent_rules.removal_wish import (
     EXCEPT_AFTER,
     FROM_NAMED,
@@ -215,6 +216,8 @@ def spared(table: re.Pattern[str], folded: str, found: re.Match[str], ours: Coll
         return bool(REMINDER_OF_EVENT.match(rest) or BOOKED.search(folded))
     if table is WHERE_LINK:
         return bool(PRODUCT_LINK.search(sentence_of(folded, found)))
+    if table is NO_MORE_FROM_YOU:
+        return bool(EXCEPT_AFTER.match(folded, found.end()))  # "Nothing more from you, except the invoice"
     if table is PLAIN_WISH and NOTHING_MORE.match(folded, found.start()):
         return _not_ours_named(found, ours) or bool(EXCEPT_AFTER.match(folded, found.end()))
     if table is PLAIN_WISH:

@@ -79,3 +79,42 @@ def test_removals_without_a_list_word(text: str) -> None:
 )
 def test_look_alikes_are_no_removal(text: str) -> None:
     assert rule_intent(text) != "unsubscribe"
+
+
+# the plain wish never to hear from us again, in every rule language as in English (the eighteenth review
+# of 2026-12-07); a bare name not ours is the company the writer leaves, a time after it a later
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Ich will nie wieder von Ihnen hören.",
+        "Je ne veux plus jamais entendre parler de vous.",
+        "No quiero volver a saber nada de ustedes.",
+        "Non voglio più sentirvi.",
+        "Ik wil nooit meer iets van jullie horen.",
+        "Não quero voltar a ouvir falar de vocês.",
+        "Non contattatemi mai più.",
+        # ours
+        "Ich möchte nie wieder von euch hören.",
+        "Nous ne voulons plus jamais entendre parler de votre société.",
+        "No queremos saber nada más de vosotros.",
+        "Non vogliamo più avere vostre notizie.",
+        "Wij willen nooit meer van u horen.",
+        "Não queremos mais ter notícias de vocês.",
+    ],
+)
+def test_never_to_hear_from_us_again_is_a_removal_in_every_language(text: str) -> None:
+    assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I never want to hear from Salesforce again, so tell me about your CRM.",
+        "Ich will nie wieder von Oracle hören – was kostet eure Lösung?",
+        "Je ne veux plus entendre parler de ce problème, pouvez-vous le régler ?",
+        "No quiero volver a saber nada de ustedes hasta marzo.",
+    ],
+)
+def test_never_to_hear_again_from_another_or_until_a_time_is_no_removal(text: str) -> None:
+    assert rule_intent(text) != "unsubscribe"

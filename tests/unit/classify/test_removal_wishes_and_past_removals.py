@@ -900,10 +900,54 @@ def test_nothing_more_from_another_company_or_but_a_thing_excepted_is_no_removal
         "Ich möchte nichts mehr von Ihnen erhalten, außer einer Bestätigung der Abmeldung.",
         "Je ne veux plus rien recevoir de votre part, sauf si c'est pour confirmer ma désinscription.",
         "Ik wil niets meer van jullie ontvangen, behalve als het de bevestiging is.",
+        # the writer's own condition, and the removal's confirmation named or compounded (the eighteenth
+        # review of 2026-12-07)
+        "I don't want to receive anything more from you, except when I ask for it.",
+        "I don't want to receive anything more from you, unless I ask for it.",
+        "No quiero recibir nada más de ustedes, salvo cuando yo lo pida.",
+        "Je ne veux plus rien recevoir de votre part, sauf quand je le demande.",
+        "Ich möchte nichts mehr von Ihnen erhalten, außer falls ich mich selbst melde.",
+        "Ik wil niets meer van u ontvangen, behalve wanneer ik erom vraag.",
+        "No quiero recibir nada más de ustedes, salvo si me vuelvo a suscribir yo.",
+        "Je ne veux plus rien recevoir de votre part, sauf encore moins d'appels.",
+        "No quiero recibir nada más de ustedes, excepto la confirmación de la baja.",
+        "Ich möchte nichts mehr von Ihnen erhalten, außer der Abmeldebestätigung.",
+        "Ik wil niets meer van jullie ontvangen, behalve de afmeldbevestiging.",
+        "No quiero recibir nada más de ustedes, salvo el acuse de la baja.",
+        "I don't want to receive anything more from you besides the confirmation of my unsubscribe.",
     ],
 )
 def test_an_exception_that_strengthens_or_confirms_the_wish_keeps_it_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# ... while a condition that names a thing or asks us for one, "más" as more of a thing and a confirmation of
+# anything but the removal are the same exception as "except the invoice" (the eighteenth review)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No quiero recibir nada más de ustedes, salvo que sea la factura.",
+        "Je ne veux plus rien recevoir de votre part, sauf si c'est pour la facture.",
+        "Ich möchte nichts mehr von Ihnen erhalten, außer wenn es um die Rechnung geht.",
+        "Ik wil niets meer van jullie ontvangen, behalve als het over de factuur gaat.",
+        "No quiero recibir nada más de ustedes, salvo que me llamen para la demo del martes.",
+        "Ich möchte nichts mehr von Ihnen erhalten, außer wenn Sie mir das Angebot schicken.",
+        "I don't want to receive anything more from you, except if you send me the pricing sheet.",
+        "No quiero recibir nada más de ustedes, salvo más detalles del precio.",
+        "No quiero recibir nada más de ustedes, salvo la confirmación del pedido.",
+        "Je ne veux plus rien recevoir de votre part, sauf la confirmation de commande.",
+        "Ich möchte nichts mehr von Ihnen erhalten, außer der Bestätigung meiner Bestellung.",
+        "I don't want to receive anything more from you, except the order confirmation.",
+        "I don't want to receive anything more from you, except the booking confirmation for the webinar.",
+        "I don't want to receive anything more from you, except to confirm our call on Tuesday.",
+        "Ich möchte nichts mehr von Ihnen erhalten, außer dass Sie den Termin bestätigen.",
+        "Je ne veux plus rien recevoir de votre part, sauf pour confirmer le rendez-vous de mardi.",
+        "Ik wil niets meer van jullie ontvangen, behalve dat ik graag de prijs wil weten.",
+        "I don't want to receive anything more from you unless it's the invoice.",
+    ],
+)
+def test_an_exception_of_a_thing_or_a_request_keeps_the_wish_no_removal(text):
+    assert reading(text) != "unsubscribe"
 
 
 # a "since" about a change on our side followed by the writer's own verdict, or by a rhetorical question, is

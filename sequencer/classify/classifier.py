@@ -32,6 +32,7 @@ from sequencer.classify.intent_rules.close_file import CLOSE_IT
 from sequencer.classify.intent_rules.later_paused import PAUSED_UNTIL
 from sequencer.classify.intent_rules.removal_address_swapped import RECIPIENT_SWAPPED
 from sequencer.classify.intent_rules.removal_copy import COPY_AFTER, LIST_TOO
+from sequencer.classify.intent_rules.removal_day_bound import day_bound
 from sequencer.classify.intent_rules.removal_people_list import MAIL_NAMED, PEOPLE_LIST_AFTER
 from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
 from sequencer.classify.intent_rules.removal_thing import OPENING_THING
@@ -295,6 +296,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None  # "Afmelden kan altijd via de link onderaan": the sender's own mailing's way out
     if in_line and link_unused(line, in_line):
         return None  # "Unsubscribe links in your emails are tiny, just saying": a remark on our link
+    if in_line and day_bound(line, in_line):
+        return None  # "Stop emailing me on Sundays, weekdays are fine": a time for our mail, no removal
     if in_line and RECIPIENT_SWAPPED.match(line, in_line.end()):
         return None  # "Please stop emailing me and switch them to my colleague Anna": a re-route
     if in_line and address_swapped(line, in_line):

@@ -54,6 +54,7 @@ from sequencer.classify.intent_rules.removal_catalan_galician import UNSUBSCRIBE
 from sequencer.classify.intent_rules.removal_channels import PHONE_AND_MAIL
 from sequencer.classify.intent_rules.removal_company import SAME_COMPANY
 from sequencer.classify.intent_rules.removal_conditional import OUR_MAIL_ENDED
+from sequencer.classify.intent_rules.removal_day_bound import day_bound
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER
 from sequencer.classify.intent_rules.removal_europe import NEGATION_MORE, UNSUBSCRIBE_EUROPE
 from sequencer.classify.intent_rules.removal_file import BUSINESS_REMOVAL, FILE_REMOVAL
@@ -292,6 +293,8 @@ def removal_request(
                 or not_this_removal(folded, found, sender)
                 or spared(table, folded, found, ours)
                 or paused(folded, found)
+                # "Stop emailing me on Sundays, weekdays are fine": a time, no removal
+                or day_bound(folded, found)
                 or reader_subscribed(folded, found)
                 or others_unsubscribe(folded, found)
                 or (

@@ -14,7 +14,8 @@ PAST_REMOVAL = re.compile(
     r"\b(?:(?:i|we)(?: \w+)? unsubscribed|i've unsubscribed|we've unsubscribed|(?:i|we) (?:\w+ )?opted out"
     r"|(?:ich habe|wir haben|hatte) (?:mich|uns)(?: \S+){0,5}? (?:abgemeldet|ausgetragen)"
     r"|(?:je me suis|nous nous sommes) (?:\w+ )?(?:desinscrit|desabonne)"
-    r"|(?:me|nos) (?:di|dimos) de baja|me desuscribi|(?:mi sono|ci siamo) (?:\w+ )?(?:disiscritt|cancellat)"
+    r"|(?:me|nos) (?:di|dimos) de baja|me desuscribi|(?:me he|nos hemos) (?:\w+ )?(?:dado de baja|desuscrito"
+    r"|desinscrito)|(?:mi sono|ci siamo) (?:\w+ )?(?:disiscritt|cancellat)"
     r"|(?:ik heb|we hebben) (?:me|mij|ons)(?: \S+){0,5}? (?:afgemeld|uitgeschreven)"
     r"|(?:eu )?me descadastrei|(?:nos )?descadastramos|cancelei a (?:minha )?inscricao"
     # ... or told in the pluperfect, done before our mail came ("I'd already unsubscribed", "je m'étais
@@ -226,25 +227,47 @@ THEIRS_AFTER = re.compile(
 )
 
 
+# The sender's past removal from everything else, ours the one kept (the eighteenth review of 2026-12-07: "I
+# unsubscribed from everything except yours", "je me suis désabonné de tout sauf de la vôtre", "me he dado de
+# baja de todo menos de la vuestra", "mi sono disiscritto da tutto tranne la vostra", "ich habe mich überall
+# abgemeldet außer bei euch"): right after the past removal, everything named and ours excepted from it, no
+# request of us. "... from everything, yours included" has no exception and stays a removal.
+EVERYTHING_BUT_OURS = re.compile(
+    r"(?: (?:from|of|de|da|von|van|bei|voor|dos|das))? (?:everything|all (?:of )?(?:them|the others?)|tout"
+    r"|toutes|tous|todo|todos|todas|tutto|tutti|tutte|allem|allen|alles|overal|tudo)"
+    r"(?: (?:else|le reste|lo demas|il resto|voor))?,?"
+    r" (?:except|but|apart from|other than|save|sauf|hormis|excepte|menos|excepto|salvo|tranne|eccetto"
+    r"|fuorche|ausser|behalve|exceto|menos)"
+    r" (?:(?:for|de|da|bei|voor|von|van|a|o|the|la|le|el|il|lo|die|de) )*"
+    r"(?:yours|you|your \w+|(?:la |le |el |il |o |a )?(?:votre|vuestr[oa]s?|vostr[oaie]|vossa|vosso"
+    r"|suy[oa]s?)"
+    r"|de ustedes|de vosotros|(?:die )?van jullie|euch|ihnen|eurem|eurer|ihrem|ihrer|de voces)\b"
+)
+
+
 # A mailing the reply names and asks whether it is ours, the sender's past removal from it told after the
 # question (heldout_ee: "¿Tenéis algo que ver con el boletín ...? He pulsado en darme de baja tres veces y
 # sigue llegando"; "Is the 'Payroll Weekly' digest yours? I clicked unsubscribe twice"): the sender asks
 # who sends it, and the removal told is from a mailing not known to be ours, no request of us. Read by
 # `removal_guards.senders_past.past_on_mailing_asked`: a question in a sentence before the phrase's, asking
-# whether we have to do with it or own it (`OWNERSHIP_ASKED`), a mailing or a quoted title named in it
+# whether we have to do with it or own it, now or as it was (`OWNERSHIP_ASKED`: "is it yours", "was that
+# yours", "c'était la vôtre", "era el vuestro", "war das Ihrer"), a mailing or a quoted title named in it
 # (`MAILING_NAMED`); the phrase a first-person past removal (`PAST_REMOVAL`) or a removal word clicked in the
 # past (`CLICKED_PAST_BEFORE`). A request in any other sentence ("Remove me either way") still stands.
 OWNERSHIP_ASKED = re.compile(
     r"\b(?:(?:anything|something) to do with|"
-    r"(?:is|are) (?:that|this|it|they|those|these|the) (?:\S+ ){0,4}?(?:yours"
+    r"(?:is|are|was|were) (?:that|this|it|they|those|these|the) (?:\S+ ){0,4}?(?:yours"
     r"|from you|one of yours|sent by you)|(?:etwas|was|irgendwas) (?:\w+ ){0,4}?zu tun"
-    r"|(?:ist|sind) (?:das|der"
-    r"|die|er|sie) (?:\w+ )?(?:von euch|von ihnen|ihrer|eurer)|quelque chose a voir avec|(?:c'est|est-ce)"
+    r"|(?:ist|sind|war|waren) (?:das|der"
+    r"|die|er|sie) (?:\w+ )?(?:von euch|von ihnen|ihrer|eurer)|quelque chose a voir avec"
+    r"|(?:c'est|c'etait|est-ce)"
     r" (?:\w+ )?(?:le votre|la votre|de chez vous|vous)|(?:algo|nada) (?:\w+ )?que ver con"
-    r"|(?:es|son) (?:\w+ )?"
+    r"|(?:es|son|era|eran|fue) (?:\w+ )?"
     r"(?:vuestr[oa]s?|suy[oa]s?|de ustedes|de vosotros)|(?:qualcosa|niente|nulla) a che (?:fare|vedere) con"
-    r"|(?:e|sono) (?:\w+ )?(?:vostr[oaie]|suo|sua)|iets (?:\w+ )?(?:te maken|mee te maken)|(?:is|zijn)"
-    r" (?:die|dat|het|deze|dit) (?:\w+ )?van (?:jullie|u)|(?:algo|alguma coisa|nada) a ver com|(?:e|sao)"
+    r"|(?:e|sono|era|erano) (?:\w+ )?(?:vostr[oaie]|suo|sua)|iets (?:\w+ )?(?:te maken|mee te maken)"
+    r"|(?:is|zijn|was|waren)"
+    r" (?:die|dat|het|deze|dit) (?:\w+ )?van (?:jullie|u)|(?:algo|alguma coisa|nada) a ver com"
+    r"|(?:e|sao|era|eram)"
     r" (?:\w+ )?(?:vosso|vossa|de voces|seu|sua))\b"
 )
 MAILING_NAMED = re.compile(

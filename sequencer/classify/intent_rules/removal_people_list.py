@@ -22,6 +22,19 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.people_lists import PEOPLE, PEOPLE_COMPOUND
+from sequencer.classify.intent_rules.removal_event import EVENT_WORD
+
+# attending an event, said or denied ("I won't attend", "no podré asistir"), `ATTENDING`
+_ATTEND = (
+    r"(?:attend|attending|make it|be there|asistir|acudir|ir|venir|kommen|teilnehmen|participar|assister"
+    r"|participer|venire|partecipare|esserci|comparecer|aanwezig zijn|deelnemen|komen)"
+)
+# ... an event's own list, attending it said later in its sentence (the eighteenth review of 2026-12-07:
+# "Take me off the conference list, I won't attend"): its people; "the webinar list" alone may be our mail
+_EVENT_LIST = (
+    rf"(?:(?:{EVENT_WORD})s? list|(?:liste|lista|lijst) (?:de la|de l'|du|del|de|della|dello|dell'|van de"
+    rf"|van het|voor de|voor het|do|da|des|der|vom|zum) ?(?:{EVENT_WORD}))(?=[^.!?;\n]*\b{_ATTEND}\b)"
+)
 
 # the list of people: "attendee list", "guest list", "liste des participants", "deelnemerslijst"
 PEOPLE_LIST = (
@@ -29,7 +42,7 @@ PEOPLE_LIST = (
     r"(?:'s?)? list"
     r"|(?:list|liste|lista|lijst) (?:degli|dei|delle|di|d'|des|de|del|da|do|dos|das|der|van|met|of|voor)"
     rf"(?: \w+)? ?{PEOPLE}"
-    rf"|{PEOPLE_COMPOUND})\b"
+    rf"|{PEOPLE_COMPOUND}|{_EVENT_LIST})\b"
 )
 # right after the removal phrase, a determiner and a word or two between ("off the December attendee list"),
 # the sender's address named first at most ("la baja de mi correo de la lista de asistentes", "de mi
@@ -58,7 +71,4 @@ SUBSCRIBER_PEOPLE = re.compile(
 )
 # an event implied by attending it, named or not ("take me off the registrants list, I won't be able to
 # attend", "al final no podré asistir el jueves"): the subscribers are an event's
-ATTENDING = re.compile(
-    r"\b(?:attend|attending|make it|be there|asistir|acudir|ir|venir|kommen|teilnehmen|participar|assister"
-    r"|participer|venire|partecipare|esserci|comparecer|aanwezig zijn|deelnemen|komen)\b"
-)
+ATTENDING = re.compile(rf"\b{_ATTEND}\b")

@@ -31,6 +31,7 @@ from sequencer.classify.intent_rules.removal_nearly import ABOUT_TO_BEFORE, NEAR
 from sequencer.classify.intent_rules.removal_past import (
     CLICKED_PAST_BEFORE,
     ELSEWHERE_AFTER,
+    EVERYTHING_BUT_OURS,
     FINE,
     MAIL_FROM_ELSEWHERE,
     MAILING_NAMED,
@@ -162,6 +163,15 @@ def past_elsewhere(folded: str, found: re.Match[str]) -> bool:
     # that one three times and it still turns up ... Different company, I see now", `MISTAKEN_FOR_ANOTHER`)
     if MISTAKEN_FOR_ANOTHER.search(folded) and THEIRS_AFTER.match(folded, max(found.end(), past.end())):
         return True
+    # ... or the removal told with the mix-up that made it, in its sentence or the next, none of our mail said
+    # to still come ("Me di de baja por error, os confundí con otra empresa", "je vous ai confondu avec un
+    # autre"; the eighteenth review of 2026-12-07)
+    if MISTAKEN_FOR_ANOTHER.search(_to_next_sentence(folded, found)) and not STILL_COMING.search(folded):
+        return True
+    # everything else left, ours the one kept ("I unsubscribed from everything except yours",
+    # `EVERYTHING_BUT_OURS`)
+    if EVERYTHING_BUT_OURS.match(folded, max(found.end(), past.end())):
+        return True
     if STILL_COMING.search(sentence_of(folded, found)):
         return False
     return bool(ELSEWHERE_AFTER.match(folded, max(found.end(), past.end())))
@@ -177,6 +187,13 @@ def past_on_mailing_asked(folded: str, found: re.Match[str]) -> bool:
     )
     if not past and not CLICKED_PAST_BEFORE.search(before_in_sentence(folded, found)):
         return False
+    # ... or asked right after it, in its sentence or the next, whether it was ours, none of our mail said to
+    # still come ("I unsubscribed from a newsletter last week, was that yours?", "Me di de baja de un boletín
+    # ayer, ¿era el vuestro?", "I unsubscribed yesterday. Was that from you or someone else?"; the eighteenth
+    # review of 2026-12-07): a report with a question of whose list it was asks nothing
+    after = _to_next_sentence(folded, found)
+    if after.rstrip().endswith("?") and OWNERSHIP_ASKED.search(after) and not STILL_COMING.search(folded):
+        return True
     start = max((m.end() for m in STOP.finditer(folded, 0, found.start())), default=0)
     return any(
         sentence.rstrip().endswith("?")
@@ -184,6 +201,15 @@ def past_on_mailing_asked(folded: str, found: re.Match[str]) -> bool:
         and MAILING_NAMED.search(sentence)
         for sentence in re.findall(r"[^.!?;\n]*\?", folded[:start])
     )
+
+
+def _to_next_sentence(folded: str, found: re.Match[str]) -> str:
+    """The words after `found` to the end of the sentence after its own."""
+    stop = STOP.search(folded, found.end())
+    if stop is None:
+        return folded[found.end() :]
+    nxt = STOP.search(folded, stop.end())
+    return folded[found.end() : nxt.end() if nxt else len(folded)]
 
 
 def nearly(folded: str, found: re.Match[str]) -> bool:

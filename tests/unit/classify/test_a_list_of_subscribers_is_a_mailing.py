@@ -69,3 +69,24 @@ def test_a_list_of_subscribers_with_attending_stays_a_withdrawal(text):
 )
 def test_a_list_of_subscribers_alone_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# an event's own list, attending it said in its sentence (the eighteenth review of 2026-12-07): a withdrawal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Take me off the conference list, I won't attend.",
+        "Remove me from the event list, I won't make it.",
+        "Quítenme de la lista del congreso, no podré asistir.",
+        "Retirez-moi de la liste de la conférence, je ne pourrai pas assister.",
+        "Toglietemi dalla lista del seminario, non posso venire.",
+    ],
+)
+def test_an_events_own_list_with_attending_stays_a_withdrawal(text):
+    assert reading(text) != "unsubscribe"
+
+
+# ... with no attending said, "the conference list" may be our mail's: a removal
+@pytest.mark.parametrize("text", ["Take me off the conference list.", "Quítenme de la lista del congreso."])
+def test_an_events_list_alone_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

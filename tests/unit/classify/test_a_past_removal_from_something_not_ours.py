@@ -342,3 +342,65 @@ def test_a_past_removal_from_a_mailing_asked_about_is_no_removal(body: str) -> N
 )
 def test_a_past_removal_from_our_mail_or_a_request_after_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+# a past removal told with a question of whose list it was, right after it, or with the mix-up that made it
+# (the eighteenth review of 2026-12-07): a report that asks nothing, in every rule language
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I unsubscribed from a newsletter last week, was that yours?",
+        "I unsubscribed yesterday. Was that from you or someone else?",
+        "I opted out of a mailing yesterday, was it from you?",
+        "Je me suis désabonné d'une liste hier, c'était la vôtre ?",
+        "Me di de baja de un boletín ayer, ¿era el vuestro?",
+        "Mi sono disiscritto da una newsletter ieri, era la vostra?",
+        "Ich habe mich letzte Woche von einem Newsletter abgemeldet, war das Ihrer?",
+        "Ik heb me gisteren afgemeld voor een nieuwsbrief, was dat die van jullie?",
+        "Me di de baja por error, os confundí con otra empresa.",
+        "Je me suis désinscrit par erreur, je vous ai confondu avec un autre.",
+        "Ich hatte mich abgemeldet, hatte euch mit einer anderen Firma verwechselt.",
+    ],
+)
+def test_a_past_removal_with_whose_list_asked_or_a_mix_up_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+# ... but our mail still coming, or a request of its own, keeps the removal
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Please unsubscribe me, was that your newsletter I got yesterday?",
+        "I unsubscribed last week and you're still emailing me. Was that even yours?",
+        "Me he dado de baja y sigo recibiendo vuestros correos.",
+        "I unsubscribed, I thought you were someone else. Remove me anyway.",
+        "I unsubscribed from your list last week. Was that not enough?",
+    ],
+)
+def test_a_past_removal_with_our_mail_going_on_or_asked_again_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"
+
+
+# a past removal from everything else, ours the one kept (the eighteenth review of 2026-12-07): no request
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I unsubscribed from everything except yours.",
+        "Je me suis désabonné de tout sauf de la vôtre.",
+        "Me he dado de baja de todo menos de la vuestra.",
+        "Mi sono disiscritto da tutto tranne la vostra.",
+        "Ich habe mich überall abgemeldet außer bei euch.",
+        "Ik heb me overal voor afgemeld behalve voor die van jullie.",
+    ],
+)
+def test_a_past_removal_from_everything_but_ours_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+# ... ours counted in stays a removal
+@pytest.mark.parametrize(
+    "body",
+    ["I unsubscribed from everything, yours included.", "Me he dado de baja de todo, también de lo vuestro."],
+)
+def test_a_past_removal_from_everything_with_ours_counted_in_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

@@ -1,0 +1,48 @@
+"""A stop of our mail bounded by a day of the week is a time asked for our mail, no removal
+(`removal_day_bound`, the eighteenth review of 2026-12-07)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+# the day (or the weekend) named as when not to mail, in every rule language
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Stop emailing me on Sundays, I'm with my family. Weekdays are fine.",
+        "Stop emailing me on Sundays.",
+        "No more emails on Mondays please, Tuesdays are better.",
+        "Arrêtez de m'écrire le dimanche, en semaine ça va.",
+        "Smettete di scrivermi la domenica, in settimana va bene.",
+        "Parem de me escrever aos domingos, durante a semana tudo bem.",
+        "Stop met mailen op zondag, doordeweeks is prima.",
+        "Keine Mails mehr montags, bitte.",
+        "Bitte keine Mails mehr am Wochenende.",
+        "Deja de escribirme los domingos.",
+    ],
+)
+def test_a_stop_bounded_by_a_day_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+# ... never how often our mail comes, a day in another sentence, another day joined to it, or a removal word
+# with the day it is to be done
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Stop emailing me. Every Monday another one!",
+        "Stop emailing me every Monday.",
+        "Arrêtez de m'écrire tous les lundis.",
+        "Stop emailing me on weekends or any other day.",
+        "Stop emailing me on weekends and weekdays.",
+        "Arrêtez de m'écrire le dimanche et le reste de la semaine.",
+        "Stop emailing me, on Monday I already said no.",
+        "Unsubscribe me on Monday.",
+        "Remove me from your list on Monday.",
+    ],
+)
+def test_a_stop_with_every_day_or_a_removal_word_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

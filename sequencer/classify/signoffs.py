@@ -275,12 +275,16 @@ def _starts_name_block(lines: list[str], index: int) -> bool:
 
 def _postscript_at(lines: list[str], start: int) -> int | None:
     """The line where a postscript starts at or after `start`, before any disclaimer or device line (a
-    company card's register line is none: `footers.is_register_line`)."""
+    company card's register line is none: `footers.is_register_line`). A device line right over the
+    postscript is none either: the sender typed it under what the phone added (heldout_eh: "Siobhán\n\n
+    Sent from my iPhone\n\nP.S. Could you take me off the list as well please")."""
     for index in range(start, len(lines)):
-        if (is_disclaimer(lines[index]) and not is_register_line(lines[index])) or is_device_line(
-            lines[index]
-        ):
+        if is_disclaimer(lines[index]) and not is_register_line(lines[index]):
             return None
+        if is_device_line(lines[index]):
+            below = _next_filled(lines, index)
+            if below is None or not POSTSCRIPT.match(fold(below)):
+                return None
         if POSTSCRIPT.match(fold(lines[index])):
             return index
     return None

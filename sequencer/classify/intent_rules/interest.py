@@ -190,6 +190,16 @@ NOT_INTERESTED = rx(
     NO_INTEREST_THEREFORE,
     # "ça ne m'intéresse pas du tout", "Das interessiert mich nicht" (heldout_cm; `interest_verb_negated`)
     INTEREST_VERB_NEGATED,
+    # the adjective negated, as the English "not interesting" and the French "pas intéressant" below ("Voor
+    # ons is dit dus niet interessant", heldout_eh; "Das ist für uns nicht interessant", "No es interesante
+    # para nosotros", "Non è interessante per noi", "Não é interessante para nós"); never "not only
+    # interesting", nor asked ("Wäre das nicht interessant für Sie?")
+    r"(?:(?<!\w)(?:nicht|niet) (?:so |sehr |besonders |wirklich |echt |erg |zo |heel |bijzonder )?interessant"
+    r"|(?<!\w)(?:uninteressant|oninteressant)"
+    r"|\b(?:no (?:es|son|resulta|resultan|parece|nos parece|me parece)|non (?:e|sono|risulta|ci sembra"
+    r"|mi sembra|sembra)|nao (?:e|sao|parece|nos parece|me parece)) (?:(?:muy|tan|especialmente|realmente"
+    r"|molto|cosi|particolarmente|davvero|muito|tao|particularmente|para nosotros|per noi|para nos) )?"
+    r"(?:interesantes?|interessant[ei]s?))\b(?![^.!?\n]*\?)",
     # "Einen Wechsel ziehen wir nicht in Betracht", "brauch ma ned" (heldout_ce; `change_not_considered`)
     CHANGE_NOT_CONSIDERED,
     DIALECT_NO,

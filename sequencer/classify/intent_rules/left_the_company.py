@@ -102,7 +102,11 @@ LEFT_THE_COMPANY = rx(
     r"(?=\s*(?:[.,;:!]|$| en\b| maar\b))",
     # Dutch in one line, no time (heldout_ch: "X is niet meer bij ons in dienst"), or with "sinds" and a
     # date or month ("werkt sinds 1 oktober niet meer bij ons"); never "sinds de zomer" (the look-alike above)
-    r"(?<=\w )is (?:(?:al|inmiddels|intussen|helaas|ook|sinds kort|nu) ){0,2}niet meer (?:bij ons |hier"
+    # ... its "sinds" and a date also before "niet meer" (heldout_eh: "X is sinds 1 november niet meer bij ons
+    # in dienst")
+    r"(?<=\w )is (?:(?:al|inmiddels|intussen|helaas|ook|sinds kort|nu|sinds (?:(?:begin|eind|half|medio) )?"
+    r"(?:\d{1,2}(?:[-/.]\d{1,2})? )?(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober"
+    r"|november|december|\d{1,2}[-/.]\d{1,2})(?: \d{4})?) ){0,2}niet meer (?:bij ons |hier"
     r" |bij het bedrijf )?(?:in dienst|werkzaam)\b"
     r"|werkt sinds (?:(?:begin|eind|half|medio) )?(?:\d{1,2}(?:[-/.]\d{1,2})? )?(?:januari|februari|maart"
     r"|april|mei|juni|juli|augustus|september|oktober|november|december|\d{1,2}[-/.]\d{1,2})(?: \d{4})?"

@@ -32,19 +32,23 @@ _MUHE_WRITING = (
 # the sender asking to be spared our mail ("Spare me your emails", "Verschonen Sie mich mit Ihren Mails",
 # "Épargnez-moi vos relances", "Ahórrenme sus correos", "Risparmiatemi le vostre email", "Bespaar me uw
 # mails", "Poupem-me dos seus e-mails"): the same stop put as a favour; only of mail (never "spare me the
-# details", "Verschonen Sie mich mit Fachchinesisch", "could you spare me ten minutes")
+# details", "Verschonen Sie mich mit Fachchinesisch", "could you spare me ten minutes"); the team may be
+# spared with the sender ("Verschonen Sie bitte mich und mein Team künftig mit weiteren Zusendungen",
+# heldout_eh; "Spare me and my team your mailings")
 _EN_MAIL = r"(?:e-?mails|mails|messages|newsletters|mailings|follow-?ups|sales (?:e-?mails|mails))"
-_DE_MAIL = r"(?:(?:\w+-?)?(?:e-?mails|mails|nachrichten|newslettern|mailings|zuschriften)|werbung|spam)"
+_DE_MAIL = (
+    r"(?:(?:\w+-?)?(?:e-?mails|mails|nachrichten|newslettern|mailings|zuschriften|zusendungen)|werbung|spam)"
+)
 _FR_MAIL = r"(?:e-?mails|mails|messages|courriels|relances|envois|newsletters|sollicitations)"
-_ES_MAIL = r"(?:correos|e-?mails|mails|mensajes|boletines|newsletters)"
-_IT_MAIL = r"(?:e-?mail|mail|messaggi|newsletter|comunicazioni)"
-_NL_MAIL = r"(?:e-?mails|mails|berichten|nieuwsbrieven|mailings)"
-_PT_MAIL = r"(?:e-?mails|mails|mensagens|newsletters)"
+_ES_MAIL = r"(?:correos|e-?mails|mails|mensajes|boletines|newsletters|envios)"
+_IT_MAIL = r"(?:e-?mail|mail|messaggi|newsletter|comunicazioni|invii)"
+_NL_MAIL = r"(?:e-?mails|mails|berichten|nieuwsbrieven|mailings|toezendingen)"
+_PT_MAIL = r"(?:e-?mails|mails|mensagens|newsletters|envios)"
 _SPARED = (
-    rf"spare (?:me|us)(?: from)? (?:(?:(?:all )?(?:your|these|any more|anymore|further|any further)"
-    rf" )(?:\w+ )?|the ){_EN_MAIL}",
-    rf"(?:verschonen sie|verschont|verschone) (?:mich|uns)(?: \w+){{0,3}}? mit (?:ihren|ihrer|euren|eurer"
-    rf"|deinen|deiner|diesen|dieser|weiteren|weiterer)(?: \w+)? {_DE_MAIL}",
+    rf"spare (?:me|us)(?: and (?:my|our) (?:team|colleagues|staff))?(?: from)? (?:(?:(?:all )?(?:your|these"
+    rf"|any more|anymore|further|any further) )(?:\w+ )?|the ){_EN_MAIL}",
+    rf"(?:verschonen sie|verschont|verschone)(?: bitte)? (?:mich|uns)(?: \w+){{0,5}}? mit (?:ihren|ihrer"
+    rf"|euren|eurer|deinen|deiner|diesen|dieser|weiteren|weiterer|solchen)(?: \w+)? {_DE_MAIL}",
     rf"(?:epargnez|epargne)-(?:moi|nous) (?:vos|tes|ces|les) (?:\w+ )?{_FR_MAIL}",
     rf"(?:ahorre|ahorren|ahorradme|ahorradnos|ahorrame|ahorranos)(?:me|nos)? (?:sus|vuestros|tus|estos|los)"
     rf" (?:\w+ )?{_ES_MAIL}",

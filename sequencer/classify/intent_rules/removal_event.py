@@ -97,6 +97,15 @@ EVERY = (
     r"|kunftige\w*|elk|elke|ieder|iedere|toekomstige|tous|toutes|chaque|futurs?|futures?|todo|todos|todas"
     r"|cada|cualquier|qualquer|futuros?|futuras?|futuri|futura|prossimi)\b)"
 )
+# ... its noun a compound, as German and Dutch write them ("vom Anwenderkurs am 14. Januar abmelden",
+# heldout_eh; "voor de gebruikersdag", "für das Partnerseminar")
+_COMPOUND_EVENT = (
+    r"\w{3,}(?:kurs|schulung|seminar|workshop|webinar|training|veranstaltung|treffen|tagung|kongress|vortrag"
+    r"|fruhstuck|cursus|opleiding|sessie|bijeenkomst|ontbijt|dag)(?![\w-])"
+    # never the first of two words naming a mailing ("Kundenseminar Einladungen"), as with `EVENT_NOUN`
+    r"(?! (?:uitnodiging\w*|einladung\w*|newsletter|nieuwsbrief|mailings?|verteiler|lijst|liste|reeks|serie"
+    r"|reihe|programma|programm|kalender|agenda|updates|mails|e-mails)\b)"
+)
 EVENT_AFTER = re.compile(
     r"^ (?:(?:no|na|em|para o|para a|ao|a|al|a la|para el|para la|en el|en la|del|de la|all'|alla|allo"
     r"|al|per l'|per il|zum|zur|fur (?:das|die|den)|voor (?:de|het)|bij (?:de|het)|for|to|at|on"
@@ -105,7 +114,7 @@ EVENT_AFTER = re.compile(
     r"|du|de l'|dal|dalla|dallo|dall'|do|da|vom|von (?:der|dem)|van (?:de|het)|from)"
     # ... an elided article joined to its noun ("me désinscrire de l'atelier", "dall'evento")
     r"(?:(?<=')| (?:the )?))"
-    rf"(?:{EVERY}\S+ )?{EVENT_NOUN}"
+    rf"(?:{EVERY}\S+ )?(?:{EVENT_NOUN}|{_COMPOUND_EVENT})"
 )
 # one event named in the clause before the unsubscribe word, where German and Dutch put it ("ich muss mich
 # vom Webinar morgen wieder abmelden", "ik moet me voor het webinar van donderdag afmelden", heldout_dg), or
@@ -113,7 +122,8 @@ EVENT_AFTER = re.compile(
 # our mail
 EVENT_LEFT = (
     r"\b(?:vom|von (?:der|dem|diesem|ihrem)|fur (?:den|das|die|diesen|dieses|diese|ihren|ihr|ihre)|zum|zur"
-    rf"|van (?:de|het|uw|jullie)|voor (?:de|het|uw|jullie|dit|deze)) (?:{EVERY}\S+ )?{EVENT_NOUN}"
+    rf"|van (?:de|het|uw|jullie)|voor (?:de|het|uw|jullie|dit|deze)) (?:{EVERY}\S+ )?(?:{EVENT_NOUN}"
+    rf"|{_COMPOUND_EVENT})"
 )
 # the event left in the verb's own clause: never a thanks for it ("Danke für das Webinar", "bedankt voor het
 # webinar"), nor with a clause joined between it and the verb ("... aber ich möchte mich jetzt abmelden",

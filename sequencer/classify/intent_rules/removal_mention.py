@@ -15,8 +15,8 @@ import re
 _OPEN = r"[\"'“”„«‚‘] ?"
 # a verb of replying, typing or writing, a few words ("with", "the word", "die Leute einfach mit") and a
 # short word or two in quotation marks
-MENTION = re.compile(
-    r"\b(?:reply|replies|replying|replied|respond|responds|answer|answers|type|types|typing|write|writes"
+_REPLY_VERB = (
+    r"(?:reply|replies|replying|replied|respond|responds|answer|answers|type|types|typing|write|writes"
     r"|send|sends|text|texts|antworten|antwortet|antworte|schreiben|schreibt|tippen|tippt|senden|repondre"
     r"|repondent|repond|ecrire|ecrivent|ecrit|tapent|taper|envoyer|envoient|responder|responden|responde"
     r"|escribir|escriben|escribe|enviar|envian|rispondere|rispondono|risponde|scrivere|scrivono|scrive"
@@ -25,15 +25,37 @@ MENTION = re.compile(
     # ... the verb's gerund ("rispondendo «cancellami»", "en répondant « STOP »", heldout_ed)
     r"|repondant|ecrivant|respondiendo|contestando|escribiendo|rispondendo|scrivendo|antwoordend"
     r"|respondendo|escrevendo)"
-    r"(?: \S+){0,4}? " + _OPEN + r"[\w-]+(?: [\w-]+)? ?[\"'“”«»‘’]"
 )
+MENTION = re.compile(r"\b" + _REPLY_VERB + r"(?: \S+){0,4}? " + _OPEN + r"[\w-]+(?: [\w-]+)? ?[\"'“”«»‘’]")
 # the other people the sentence is about
-MENTION_OTHERS = re.compile(
-    r"\b(?:people|anyone|everyone|everybody|recipients?|readers?|members?|subscribers?|contacts|customers?"
+_OTHERS = (
+    r"(?:people|anyone|everyone|everybody|recipients?|readers?|members?|subscribers?|contacts|customers?"
     r"|users?|they|leute|jeder|empfanger|leser|mitglieder|abonnenten|kunden|gens|destinataires|lecteurs"
     r"|membres|abonnes|clients|gente|destinatarios|lectores|miembros|socios|suscriptores|clientes"
     r"|persone|destinatari|lettori|membri|iscritti|clienti|mensen|iedereen|ontvangers|lezers|leden"
-    r"|abonnees|klanten|pessoas|destinatarios|leitores|membros|assinantes)\b"
+    r"|abonnees|klanten|pessoas|destinatarios|leitores|membros|assinantes)"
+)
+MENTION_OTHERS = re.compile(rf"\b{_OTHERS}\b")
+
+# ... or someone else as the one who replies, whatever the quoted words and whoever else the sentence names
+# (heldout_eh: "If somebody writes back "stop sending me this" instead of the magic word, I need to know we'd
+# catch it"; "wenn ein Kunde „keine Mails mehr“ zurückschreibt", "si quelqu'un répond « arrêtez de
+# m'écrire »", "si alguien contesta «no me escribáis más»", "se qualcuno risponde «non scrivetemi più»", "als
+# iemand „stuur me niets meer“ terugschrijft", "se alguém responder «não me escrevam mais»"): the removal
+# words are theirs, inside the quotation marks (`removal_guards.as_a_topic.mentioned`); never the sender ("I
+# wrote back "stop sending me this" twice")
+OTHER_REPLIES = re.compile(
+    r"\b(?:someone|somebody|anyone|anybody|a (?:customer|client|recipient|subscriber|reader|member|user)"
+    r"|jemand|ein (?:kunde|empfanger|leser|abonnent)|eine (?:kundin|empfangerin|leserin)|quelqu'un"
+    r"|un (?:client|destinataire|abonne|lecteur)|alguien|un (?:cliente|destinatario|suscriptor)|qualcuno"
+    r"|un (?:cliente|destinatario|iscritto|lettore)|iemand|een (?:klant|ontvanger|abonnee|lezer)|alguem"
+    r"|um (?:cliente|destinatario|assinante|leitor)|" + _OTHERS + r")"
+    r"(?: \S+){0,2}? " + _REPLY_VERB + r"(?: back| terug| zuruck)?(?: \S+){0,3}? ?[\"“„«‚‘] ?"
+    r"([^\"“”„«»\n]{1,60}?) ?[\"”“«»’]"
+    # German and Dutch put the verb last ("wenn ein Kunde „keine Mails mehr“ zurückschreibt")
+    r"|\b(?:jemand|ein (?:kunde|empfanger|leser|abonnent)|iemand|een (?:klant|ontvanger|abonnee|lezer))"
+    r"(?: \S+){0,3}? [\"“„«‚‘] ?([^\"“”„«»\n]{1,60}?) ?[\"”“«»’](?: \S+){0,2}? (?:\w*schreibt|antwortet"
+    r"|\w*schrijft|antwoordt|\w*stuurt|\w*mailt)\b"
 )
 
 # An instruction of ours quoted or named ("your footer says to reply "unsubscribe" to stop", "the link

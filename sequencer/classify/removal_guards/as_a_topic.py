@@ -67,6 +67,7 @@ from sequencer.classify.intent_rules.removal_mention import (
     INSTRUCTION,
     MENTION,
     MENTION_OTHERS,
+    OTHER_REPLIES,
     REFUSAL,
 )
 from sequencer.classify.intent_rules.removal_others import ASKED_OR_SELF
@@ -541,6 +542,11 @@ def mentioned(folded: str, found: re.Match[str]) -> bool:
     sentence = folded[start : stop.start() if stop else len(folded)]
     if MENTION.search(sentence) and MENTION_OTHERS.search(sentence) and not FIRST_PERSON.search(sentence):
         return True
+    # "If somebody writes back "stop sending me this" ...": the phrase inside someone else's quoted reply
+    for reply in OTHER_REPLIES.finditer(sentence):
+        group = 1 if reply.group(1) is not None else 2
+        if start + reply.start(group) <= found.start() and found.end() <= start + reply.end(group):
+            return True
     if _instruction_seen(folded, found, start, stop.start() if stop else len(folded)):
         return True
     # "your footer says to reply "unsubscribe" to stop. I'm not doing that": our instruction, refused

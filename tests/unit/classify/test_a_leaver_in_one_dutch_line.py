@@ -36,3 +36,19 @@ def test_a_leaver_in_one_line_is_a_wrong_person(text):
 )
 def test_no_leaver_said(text):
     assert reading(text) != "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "sinds" and a date before "niet meer" (heldout_eh's family)
+        "Karin Smit is sinds 1 maart niet meer bij ons in dienst. Ik lees haar mail voorlopig mee.",
+        "De heer Jansen is sinds eind januari niet meer werkzaam.",
+    ],
+)
+def test_a_leaver_since_a_date_in_one_line_is_a_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+def test_the_sender_since_a_date_is_no_leaver_named():
+    assert reading("Ik ben sinds 1 maart niet meer in dienst.") != "wrong_person"

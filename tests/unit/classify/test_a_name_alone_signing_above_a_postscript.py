@@ -47,3 +47,26 @@ def test_a_sentence_above_the_postscript_stays(middle):
 def test_a_name_inside_the_postscript_stays():
     text = "Send me the deck.\n\nP.S. Walter\nfrom finance will join."
     assert own_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("body", "device", "postscript"),
+    [
+        ("Thanks, we're set for this year.", "Sent from my Galaxy", "PS: please drop me from the list too."),
+        (
+            "Danke, dieses Jahr nicht.",
+            "Von meinem iPhone gesendet",
+            "P.S. Bitte nehmen Sie mich aus dem Verteiler.",
+        ),
+        ("Grazie, per ora no.", "Inviato da iPhone", "P.S. Toglietemi dalla lista, per favore."),
+    ],
+)
+def test_a_postscript_typed_under_the_device_line_stays(body, device, postscript):
+    assert own_text(f"{body}\n\nAnna\n\n{device}\n\n{postscript}\n") == f"{body}\n\n{postscript}"
+
+
+def test_a_device_line_over_anything_but_a_postscript_still_ends_the_text():
+    assert (
+        own_text("Thanks, not now.\n\nSent from my iPhone\n\nCompany confidential notice\n")
+        == "Thanks, not now."
+    )

@@ -404,3 +404,29 @@ def test_a_past_removal_from_everything_but_ours_is_no_removal(body: str) -> Non
 )
 def test_a_past_removal_from_everything_with_ours_counted_in_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+# ... or asks whether we are tied to the firm that sends it, the mailing named after the question, the
+# removal tried in vain (heldout_eh's family)
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Are you affiliated with Payflow? I get their newsletter and I've tried twice to unsubscribe.",
+        "Êtes-vous liés à Comptaflux ? Je reçois leur lettre d'information, j'ai essayé de me désabonner.",
+        "Siete legati a Paghe360? Ricevo il loro notiziario e ho provato due volte a disiscrivermi.",
+    ],
+)
+def test_a_removal_tried_from_a_mailing_of_a_firm_asked_about_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I've tried twice to unsubscribe from your newsletter and it keeps coming.",
+        "Ho provato tre volte a disiscrivermi e le vostre mail continuano ad arrivare.",
+        "Are you affiliated with Payflow? Either way, I've tried to unsubscribe, so take me off.",
+    ],
+)
+def test_a_removal_tried_from_our_mail_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

@@ -142,3 +142,28 @@ def test_a_round_table_or_a_dated_event_left_is_no_removal(text):
 
 def test_the_round_tables_invitations_left_stay_a_removal():
     assert reading("Meld me af voor de rondetafel uitnodigingen en de nieuwsbrief.") == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich muss mich leider vom Partnerseminar am 3. März abmelden, da ist Inventur.",
+        "Für das Kundenfrühstück am Freitag muss ich mich abmelden.",
+        "Ik moet me helaas afmelden voor de gebruikersdag van 12 mei.",
+        "Ik moet me voor de klantenbijeenkomst van donderdag afmelden.",
+    ],
+)
+def test_one_event_named_as_a_compound_left_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bitte melden Sie mich vom Kundenseminar-Newsletter ab.",
+        "Ik wil me afmelden voor de klantendag uitnodigingen.",
+        "Ich möchte mich von Ihren Seminarmails abmelden.",
+    ],
+)
+def test_a_compounds_mailing_left_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

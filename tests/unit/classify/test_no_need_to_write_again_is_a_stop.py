@@ -70,6 +70,11 @@ def test_a_dont_bother_that_is_no_stop_is_no_removal(text):
         "Ci risparmi altre email, grazie.",
         "Spaar ons deze mailings alstublieft.",
         "Poupe-me dessas mensagens, por favor.",
+        # the sender's team spared too, a "bitte" or a time between (heldout_eh's family)
+        "Verschont bitte mich und meine Kollegen in Zukunft mit solchen Mails.",
+        "Verschonen Sie uns künftig mit weiteren Zusendungen.",
+        "Spare me and my team your mailings, thanks.",
+        "Ahórrenme sus envíos, por favor.",
     ],
 )
 def test_spare_me_your_mail_is_a_removal(text):
@@ -82,6 +87,7 @@ def test_spare_me_your_mail_is_a_removal(text):
         "Could you spare me twenty minutes on Monday?",
         "Spare me the jargon: what does it cost per seat?",
         "Verschonen Sie mich mit Details, was kostet das?",
+        "Verschonen Sie bitte mich und mein Team mit Fachchinesisch.",
         "Risparmiami i dettagli, quanto costa?",
         "Spare me the long emails and send a one-page summary with the price.",
     ],

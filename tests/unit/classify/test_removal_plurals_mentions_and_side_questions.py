@@ -67,6 +67,8 @@ def test_a_quoted_removal_word_other_people_reply_is_a_mention(text):
     "text",
     [
         'I replied "unsubscribe" twice and you keep writing.',
+        'I wrote back "stop sending me this" twice and here you are again.',
+        "If someone replies 'remove me', do you catch it? Anyway, please remove me.",
         'I\'m replying "unsubscribe" as your footer says.',
         '"Unsubscribe"',
         'Your footer says people can just reply "unsubscribe". Unsubscribe.',
@@ -105,3 +107,17 @@ def test_curiosity_in_a_side_question_is_no_interest(text):
 )
 def test_a_request_or_curiosity_about_the_product_is_still_interest(text):
     assert rule_intent(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's quoted reply, whatever the words and whoever else is named (heldout_eh's family)
+        'If a customer writes back "please stop emailing me", I need to know our tool catches it.',
+        "Wenn ein Kunde „bitte keine Mails mehr“ zurückschreibt, erkennt Ihr System das?",
+        "Si quelqu'un répond « arrêtez de m'écrire », votre système le comprend-il ?",
+        "Se qualcuno risponde «non scrivetemi più», il sistema lo capisce?",
+    ],
+)
+def test_a_removal_quoted_as_someone_elses_reply_is_a_mention(text):
+    assert rule_intent(text) != "unsubscribe"

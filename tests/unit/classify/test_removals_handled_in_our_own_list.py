@@ -22,6 +22,8 @@ from tests.unit.classify.helpers import reading
         "Per la nostra newsletter le disiscrizioni le cancelliamo a mano dall'elenco ogni lunedì.",
         "Bij onze nieuwsbrief halen we de afmeldingen elke week met de hand uit het bestand.",
         "Na nossa newsletter os descadastros, nós removemos manualmente da lista toda semana.",
+        # any one of them, honoured as a duty (heldout_eh's family)
+        "By law we have to honour every opt-out from our members within ten days.",
     ],
 )
 def test_removals_we_handle_ourselves_are_not_a_removal(text):
@@ -36,6 +38,7 @@ def test_removals_we_handle_ourselves_are_not_a_removal(text):
         "Abbiamo mandato tre disiscrizioni, toglieteci dalla lista.",
         # asked
         "We process unsubscribes ourselves, so please remove us from your list.",
+        "We have to honour every opt-out within ten days, so please remove me.",
         "Unsubscribe me, please.",
     ],
 )

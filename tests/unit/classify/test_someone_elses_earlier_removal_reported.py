@@ -548,3 +548,30 @@ def test_a_colleagues_removal_then_the_same_for_me_and_my_people_is_a_removal(te
 )
 def test_a_colleagues_removal_asked_with_no_share_of_ours_is_none(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the colleague named after the noun, a time and an "already" both before the participle (heldout_eh's
+        # family)
+        "Mijn collega Joost de Groot heeft zich vorige week al afgemeld, dus hij leest dit niet. Ik wel.",
+        "My colleague Priya already unsubscribed last month, so she won't have seen it.",
+        "Ma collègue Inès s'est déjà désinscrite le mois dernier, elle ne l'a donc pas lu.",
+        "La mia collega Giulia si è già disiscritta il mese scorso, quindi non l'ha letto.",
+    ],
+)
+def test_a_named_colleagues_past_removal_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My colleague and I unsubscribed last year and we still get your mails.",
+        "Mijn collega Joost heeft zich al afgemeld, ik ook graag.",
+        "Mein Kollege Jan hat sich letzte Woche schon abgemeldet, mich bitte auch.",
+    ],
+)
+def test_the_sender_beside_a_named_colleague_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

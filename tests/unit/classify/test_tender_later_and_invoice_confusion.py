@@ -25,6 +25,11 @@ from tests.unit.classify.helpers import rule_intent
         "Il bando è previsto per l'autunno 2027.",
         "De aanbesteding staat gepland voor maart 2027.",
         "O edital está previsto para março de 2027.",
+        # the buyer's verb of expecting or planning it (heldout_eh's family)
+        "De aanbesteding verwachten we in het voorjaar van 2028 te publiceren.",
+        "We expect to publish the tender in Q2 2028; feel free to bid then.",
+        "Die Ausschreibung erwarten wir im Frühjahr 2028.",
+        "Il bando prevediamo di pubblicarlo in primavera 2028.",
     ],
 )
 def test_a_tender_to_come_is_a_later(text):

@@ -142,3 +142,27 @@ def test_a_round_table_or_a_dated_event_left_is_no_removal(text):
 
 def test_the_round_tables_invitations_left_stay_a_removal():
     assert reading("Meld me af voor de rondetafel uitnodigingen en de nieuwsbrief.") == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the event's own title in quotation marks between its noun and the verb (heldout_eg)
+        "Leider muss ich mich vom Workshop „Digitale Eingangsrechnungen im Mittelstand“ am Freitag abmelden.",
+        "Ik moet me voor de workshop 'Slim factureren met minder stappen' van donderdag helaas afmelden.",
+    ],
+)
+def test_one_event_left_with_its_quoted_title_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bitte melden Sie mich von Ihrem Newsletter „Finanz kompakt“ ab.",
+        "Ich möchte mich von Ihren Webinaren „Finanz kompakt“ abmelden.",
+        "Vielen Dank für das Webinar „Finanz kompakt“, bitte abmelden.",
+    ],
+)
+def test_a_quoted_title_of_our_mail_or_a_thanks_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

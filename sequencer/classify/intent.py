@@ -222,7 +222,7 @@ from typing import Protocol, runtime_checkable
 from sequencer.classify.chat_abbreviations import spelled_out
 from sequencer.classify.follow_up import follow_up_date
 from sequencer.classify.intent_customer import customer_reading
-from sequencer.classify.intent_event import event_declined, next_edition, seat_taken
+from sequencer.classify.intent_event import event_declined, next_edition, seat_given_back, seat_taken
 from sequencer.classify.intent_interest import (
     answer_deferred,
     hour_suits,
@@ -804,6 +804,9 @@ class RuleClassifier:
             return IntentResult("not_now", evidence=found.group(0), follow_up_date=_when(folded, sent))
         if offer:
             return IntentResult("interested", evidence=offer.group(0))
+        given_back = seat_given_back(folded)
+        if given_back:  # "mi ero iscritta ... non potrò partecipare": a seat given back (heldout_eg)
+            return IntentResult("other", evidence=given_back.group(0))
         called_off = MEETING_CALLED_OFF.search(folded)
         # "je dois annuler notre visio ... J'ai décliné l'invitation dans l'agenda": the invitation declined
         # with the meeting called off is no no (`meeting_called_off`, heldout_cj)

@@ -18,6 +18,7 @@ from sequencer.classify.intent_rules.event_reply import (
     REGRET,
     SEAT_DENIED,
     SEAT_TAKEN,
+    SIGN_UP_TOLD,
 )
 from sequencer.classify.intent_rules.interest import NOT_INTERESTED
 from sequencer.classify.intent_rules.not_pursued import condition_before
@@ -103,7 +104,23 @@ def event_declined(folded: str) -> re.Match[str] | None:
     """Regrets with no later date ("Ich sage ab", "non parteciperò"), never beside another date asked for
     ("can't make it Tuesday, is there another date?") nor asked, nor inside a condition ("If we can't make
     it, I'll let you know", `_in_a_condition`)."""
-    if OTHER_DATE.search(folded):
+    if OTHER_DATE.search(folded) or SIGN_UP_TOLD.search(folded):
+        return None  # a seat the sender had taken, given back (`seat_given_back`)
+    return next(
+        (
+            m
+            for m in EVENT_DECLINED.finditer(folded)
+            if not asked(folded, m) and not _in_a_condition(folded, m)
+        ),
+        None,
+    )
+
+
+def seat_given_back(folded: str) -> re.Match[str] | None:
+    """Regrets beside the sender's own sign-up told ("al quale mi ero iscritta a ottobre ... non potrò
+    partecipare", heldout_eg; "Je m'étais inscrit à votre webinaire ..., je ne pourrai pas y assister",
+    heldout_dy; `event_reply.SIGN_UP_TOLD`): a seat given back, `other`, never a no nor a later."""
+    if OTHER_DATE.search(folded) or not SIGN_UP_TOLD.search(folded):
         return None
     return next(
         (

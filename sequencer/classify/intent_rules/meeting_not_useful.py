@@ -1,7 +1,8 @@
 """A call or a meeting the sender finds no use in, said of itself (review of 2026-12-06: "Ein Gespräch
 erscheint mir nicht sinnvoll" read as interest from its "Gespräch"): a no in every rule language. "A call
 doesn't seem useful to us", "I don't think a meeting would be worthwhile", "einen Termin halte ich nicht für
-sinnvoll", "ein Gespräch macht für uns keinen Sinn", "un échange ne me semble pas utile", "una reunión no nos
+sinnvoll", "ein Gespräch macht (ergibt) für uns keinen Sinn", "a call makes no sense",
+"una chiamata non ha senso", "un échange ne me semble pas utile", "una reunión no nos
 parece útil", "una chiamata non mi sembra utile", "non riteniamo utile un incontro", "een gesprek lijkt mij
 niet zinvol", "ik zie geen meerwaarde in een gesprek", "uma reunião não nos parece útil", "não vejo utilidade
 numa reunião". The mirror of `call_useful.py`; read outside a question (`intent_shared.stated`) among
@@ -64,6 +65,8 @@ MEETING_NOT_USEFUL = rx(
     rf"{_THE_MEETING} (?:\S+ ){{0,3}}?(?:doesn't|does not|wouldn't|would not|won't|will not|isn't|is not"
     r"|don't|do not) (?:\S+ ){0,3}?(?:useful|worthwhile|helpful|valuable|sensible|make sense|worth it"
     rf"|worth (?:the|your|our) time){_NOTHING_ASKED_AFTER}",
+    # ... or making none ("a call makes little sense for us", heldout_eg)
+    rf"{_THE_MEETING} (?:\S+ ){{0,3}}?makes (?:\S+ ){{0,2}}?(?:no|little) sense{_NOTHING_ASKED_AFTER}",
     rf"(?:i|we) (?:don't|do not) (?:think|believe|feel) (?:that )?{_THE_MEETING} (?:would|will|is|could)"
     rf" (?:be )?(?:really |very )?(?:useful|worthwhile|helpful|valuable|make sense|worth it)"
     rf"{_NOTHING_ASKED_AFTER}",
@@ -73,7 +76,9 @@ MEETING_NOT_USEFUL = rx(
     rf" (?:fur )?(?:sinnvoll|zielfuhrend|lohnend|hilfreich|zweckmassig){_NOTHING_ASKED_AFTER}",
     rf"(?:halte|halten|finde|finden)(?: ich| wir)? (?:\S+ ){{0,3}}?{_THE_MEETING} (?:\S+ ){{0,3}}?(?:nicht"
     rf"|wenig|kaum) (?:fur )?(?:sinnvoll|zielfuhrend|lohnend|zweckmassig){_NOTHING_ASKED_AFTER}",
-    rf"{_THE_MEETING} (?:\S+ ){{0,3}}?macht (?:\S+ ){{0,3}}?(?:keinen|wenig) sinn{_NOTHING_ASKED_AFTER}",
+    # ... with any of the verbs that make sense of it ("ein Gespräch ergibt daher keinen Sinn", heldout_eg)
+    rf"{_THE_MEETING} (?:\S+ ){{0,3}}?(?:macht|ergibt|hat) (?:\S+ ){{0,3}}?(?:keinen|wenig) sinn"
+    rf"{_NOTHING_ASKED_AFTER}",
     # French
     rf"{_THE_MEETING} (?:ne (?:me|nous) (?:semble|parait|semblerait|paraitrait) pas|n'est pas|ne serait pas)"
     rf" (?:\S+ ){{0,2}}?(?:utile|pertinent|opportun|judicieux){_NOTHING_ASKED_AFTER}",
@@ -97,6 +102,8 @@ MEETING_NOT_USEFUL = rx(
     rf" |avere )?(?:una|un|un') ?(?:\w+ )?{_MEET}{_NOTHING_ASKED_AFTER}",
     rf"non (?:credo|crediamo|penso|pensiamo) che (?:una|un|un') ?(?:\w+ )?{_MEET} (?:sia|possa essere)"
     rf" (?:\S+ )?(?:utile|opportun[oa]){_NOTHING_ASKED_AFTER}",
+    rf"{_THE_MEETING} (?:\S+ ){{0,3}}?non (?:\S+ )?ha (?:molto |alcun |nessun |gran )?senso"
+    rf"{_NOTHING_ASKED_AFTER}",
     # Dutch
     rf"{_THE_MEETING} (?:lijkt|leek|is|zou|lijken) (?:\S+ ){{0,3}}?(?:niet|weinig) (?:erg |zo |echt |heel )?"
     rf"(?:zinvol|nuttig|zinnig|opportuun|de moeite waard){_NOTHING_ASKED_AFTER}",

@@ -25,6 +25,17 @@ _ORGANISE = (
     r"|(?:organiseren|houden|organiseert|vieren) (?:we|wij)|(?:we|wij) (?:organiseren|houden|vieren)"
     r"|vamos (?:organizar|realizar)"  # Portuguese (its "organizamos", "realizamos" are the Spanish forms)
 )
+# ... or any one sponsoring or exhibiting at it, the reader's side or the sender's ("Vi que a Acme vai
+# patrocinar o encontro de CFOs em Campinas em março. Vocês vão ter estande lá?", heldout_eg; "I saw you're
+# sponsoring the CFO summit in March", "Acme sponsert im März den Finanzkongress", "vous sponsorisez le salon
+# en mars", "patrocináis el congreso de marzo", "sponsorizzate il convegno di marzo", "jullie sponsoren het
+# congres in maart"): when that event is, never when to write again
+_ORGANISE += (
+    r"|sponsor|sponsors|sponsoring|sponsored|exhibit|exhibits|exhibiting|sponsert|sponsern|sponsort|sponsoren"
+    r"|sponsorise|sponsorisez|sponsorisent|sponsorisera|patrocina|patrocinam|patrocinan|patrocinais"
+    r"|patrocinar|patrocinara|patrocinarao|sponsorizza|sponsorizzate|sponsorizzano|sponsorizzera"
+    r"|sponsorizzare"
+)
 # ... an event (a conference, a fair, a summit, a gala, a workshop) in every rule language.
 _EVENT = (
     r"(?:conferences?|events?|trade ?(?:fair|show)s?|fairs?|summits?|meetups?|galas?|festivals?|expos?"
@@ -34,7 +45,10 @@ _EVENT = (
     r"|conferences?|congres|salons?|evenements?|journees? portes ouvertes|colloques?|seminaires?"
     r"|congresos?|conferencias?|eventos?|ferias?|jornadas?|convegn[oi]|event[oi]|fier[ae]|congress[oi]"
     r"|conferenz[ae]|manifestazion[ei]|congressen|conferenties?|beurzen|beurs|evenementen|feiras?"
-    r"|congressos?|conferencias?)"
+    r"|congressos?|conferencias?"
+    # ... or a gathering ("o encontro de CFOs", "el encuentro", "l'incontro", "la rencontre", "das Treffen",
+    # "de bijeenkomst")
+    r"|encontros?|encuentros?|incontr[oi]|rencontres?|treffen|bijeenkomst(?:en)?|roundtables?|forums?|foros?)"
 )
 OWN_EVENT = rx(rf"(?:{_ORGANISE})\b(?:\W+\w+){{0,8}}?\W+{_EVENT}")
 

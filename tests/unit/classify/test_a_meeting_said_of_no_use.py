@@ -65,3 +65,25 @@ def test_a_meeting_of_use_or_material_asked_is_interest(text):
 
 def test_a_question_after_it_is_no_no():
     assert reading("A call doesn't seem useful. What does it cost?") != "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the verbs that make sense of it in German, English and Italian (heldout_eg)
+        "Wir machen die Buchhaltung selbst. Ein Termin hat für uns keinen Sinn.",
+        "Ein Austausch ergibt für uns keinen Sinn.",
+        "We run payroll in-house, so a call makes no sense for us.",
+        "Abbiamo già un reparto interno: una chiamata per noi non ha senso.",
+    ],
+)
+def test_a_meeting_making_no_sense_is_a_no(text):
+    assert reading(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["A call makes sense, how about Tuesday?", "Ein Gespräch ergibt keinen Sinn, schicken Sie Unterlagen."],
+)
+def test_a_meeting_making_sense_or_a_request_after_is_no_no(text):
+    assert reading(text) == "interested"

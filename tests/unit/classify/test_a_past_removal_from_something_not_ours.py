@@ -430,3 +430,28 @@ def test_a_removal_tried_from_a_mailing_of_a_firm_asked_about_is_no_removal(body
 )
 def test_a_removal_tried_from_our_mail_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # whether the reader's side sends that mailing too, a past removal from it after (heldout_eg)
+        'Quick one: does Northwind also send the "Cash Weekly" digest? I unsubscribed from it three times.',
+        "Question : envoyez-vous aussi le bulletin « Achats Pro » ? Je m'en suis désabonnée deux fois.",
+        "Una domanda: mandate anche voi la newsletter «Tesoreria Oggi»? Me ne sono disiscritto due volte.",
+        "Schicken Sie auch den Rundbrief „Finanz aktuell“? Ich habe mich zweimal davon abgemeldet.",
+    ],
+)
+def test_a_past_removal_from_a_mailing_the_reader_may_send_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Je m'en suis désabonné deux fois et vos mails continuent d'arriver. Retirez-moi.",
+        'Do you also send the "Cash Weekly" digest? Please take me off your list.',
+    ],
+)
+def test_a_removal_from_ours_beside_those_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

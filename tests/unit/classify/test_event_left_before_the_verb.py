@@ -167,3 +167,27 @@ def test_one_event_named_as_a_compound_left_is_no_removal(text):
 )
 def test_a_compounds_mailing_left_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the event's own title in quotation marks between its noun and the verb (heldout_eg)
+        "Leider muss ich mich vom Workshop „Digitale Eingangsrechnungen im Mittelstand“ am Freitag abmelden.",
+        "Ik moet me voor de workshop 'Slim factureren met minder stappen' van donderdag helaas afmelden.",
+    ],
+)
+def test_one_event_left_with_its_quoted_title_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bitte melden Sie mich von Ihrem Newsletter „Finanz kompakt“ ab.",
+        "Ich möchte mich von Ihren Webinaren „Finanz kompakt“ abmelden.",
+        "Vielen Dank für das Webinar „Finanz kompakt“, bitte abmelden.",
+    ],
+)
+def test_a_quoted_title_of_our_mail_or_a_thanks_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

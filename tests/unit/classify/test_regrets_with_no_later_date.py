@@ -111,3 +111,29 @@ def test_a_pronoun_se_before_the_regret_leaves_it_a_no(text):
 )
 def test_an_if_before_the_and_stays_a_condition(text):
     assert reading(text) != "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # regrets beside the sender's own registration given back, its sign-up dated (heldout_eg)
+        "I'd signed up for the webinar, but I won't be attending after all.",
+        "Je ne pourrai pas venir à la formation, à laquelle je m'étais inscrite en octobre. Merci.",
+        "No podré asistir al taller de enero, al que me había inscrito en octubre.",
+        "Não vou conseguir ir ao curso de janeiro, no qual me inscrevi em outubro.",
+    ],
+)
+def test_regrets_giving_back_the_senders_own_seat_are_no_no(text):
+    assert reading(text) == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Thanks for the invite, but I won't be attending the webinar.",
+        "Non parteciperò, grazie.",
+        "I won't be attending the webinar. Please cancel my registration.",
+    ],
+)
+def test_regrets_for_an_invitation_stay_a_no(text):
+    assert reading(text) == "not_interested"

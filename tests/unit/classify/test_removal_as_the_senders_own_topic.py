@@ -97,3 +97,25 @@ def test_a_question_about_the_removal_mechanism_is_no_request(text):
 )
 def test_a_real_removal_keeps_its_reading(text):
     assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the mechanism as a rule for every mail the sender sends (heldout_eg)
+        "Our counsel told us we must put a clear unsubscribe at the bottom of each newsletter we send.",
+        "Notre juriste dit qu'il faut une désinscription dans chaque envoi.",
+        "Il nostro avvocato dice che serve una disiscrizione in ogni email che mandiamo.",
+        "O advogado disse que precisamos de um descadastro em cada e-mail.",
+    ],
+)
+def test_the_mechanism_required_in_every_mail_is_no_request(text):
+    assert rule_intent(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I want an opt-out from every mail you send.", "I need an opt-out. Stop writing."],
+)
+def test_an_opt_out_from_our_mail_stays_a_removal(text):
+    assert rule_intent(text) == "unsubscribe"

@@ -44,3 +44,21 @@ def test_a_question_about_the_senders_own_dated_event_is_other(text):
 )
 def test_a_later_beside_the_event_stays_a_later(text):
     assert rule_intent(text) == "not_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an event the reader's side sponsors, dated (heldout_eg)
+        "Acme sponsert im März den Finanzkongress in Köln, oder? Haben Sie dort einen Stand?",
+        "J'ai vu que vous sponsorisez la rencontre des DAF en mars. Vous aurez un stand ?",
+        "Ho visto che sponsorizzate il convegno dei CFO a marzo. Avrete uno stand?",
+        "Vi que patrocinan el encuentro de CFOs en marzo. ¿Tendréis stand?",
+    ],
+)
+def test_a_question_about_a_sponsored_dated_event_is_other(text):
+    assert rule_intent(text) == "other"
+
+
+def test_a_later_beside_a_sponsored_event_stays_a_later():
+    assert rule_intent("We're sponsoring a fair, so busy. Write to me again in April.") == "not_now"

@@ -263,6 +263,7 @@ from sequencer.classify.intent_rules.accountant_handles import ACCOUNTANT_HANDLE
 from sequencer.classify.intent_rules.acknowledged_by_hand import MACHINE_MARK, SHOWN_ON_RETURN
 from sequencer.classify.intent_rules.acknowledgement import ACKNOWLEDGEMENT
 from sequencer.classify.intent_rules.acknowledgement_timely import TIMELY_AFTER
+from sequencer.classify.intent_rules.already_held import MEETING_ALREADY_SET
 from sequencer.classify.intent_rules.billing_redirect import BILLING, BILLING_STOPPED_HERE
 from sequencer.classify.intent_rules.booked_slot import BOOKED_VIA_LINK
 from sequencer.classify.intent_rules.booking_link_asked import BOOKING_LINK_ASKED
@@ -873,12 +874,15 @@ class RuleClassifier:
             or (GONE_WRONG.search(folded) if DELIVERY.search(folded) else None)
             or MEETING_CONFUSION.search(folded)
             or NEVER_AGREED.search(folded)
+            or MEETING_ALREADY_SET.search(folded)
             or BOT_TEST.search(folded)
             or _prior_meeting_asked(folded)
         )
         if found:  # "which order is this about? ... Can you send the PO number?": confusion, not interest;
             # "je ne sais pas de quel rendez-vous vous parlez": a meeting the sender knows nothing of, and
-            # "I don't remember agreeing to a meeting?" under an invite never asked for;
+            # "I don't remember agreeing to a meeting?" under an invite never asked for; "we already
+            # have a demo set with your colleague": a meeting held, coordination
+            # (`already_held.MEETING_ALREADY_SET`);
             # "is there a human reading ...? if it's a bot I'd love to see what it does": a test of us;
             # "we have a meeting before? How you have my email?": a sender who does not place us
             return IntentResult("other", evidence=found.group(0))

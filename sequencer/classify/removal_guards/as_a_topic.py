@@ -136,6 +136,7 @@ from sequencer.classify.intent_rules.removal_topic import (
     TOPIC_WORDS,
     WE_EASE,
     WE_HANDLE,
+    WHETHER,
     WORKED_ON_BEFORE,
 )
 from sequencer.classify.intent_rules.taken_over import SELF_NAMED
@@ -438,6 +439,11 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
         clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
         clause_end = CLAUSE.search(folded, found.end())
         clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
+        # "I'm trying to figure out if reply-to-unsubscribe is good enough": the mechanism the subject of a
+        # question put indirectly, the sender's "I" the asker's (`removal_topic.WHETHER`)
+        whether = list(WHETHER.finditer(clause, 0, found.start() - clause_start))
+        if whether:
+            clause = clause[whether[-1].end() :]
         return not FIRST_PERSON.search(clause)
     part = OWN_PART_AFTER.match(folded, found.end())
     if (part or PART_BEFORE.search(before)) and OWN_MAIL_AFTER.match(

@@ -37,3 +37,29 @@ def test_the_source_asked_under_the_law_is_no_removal(text):
 )
 def test_a_removal_beside_the_question_stays_one(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # this very address, named by a demonstrative, in any tense (heldout_ei)
+        "Per GDPR article 14, where did you obtain this e-mail address? It is not published anywhere.",
+        "Nach Art. 14 DSGVO: Woher haben Sie diese Adresse? Sie steht nirgends öffentlich.",
+        "Selon le RGPD, d'où avez-vous eu cette adresse ? Elle n'est connue que de nos fournisseurs.",
+        "¿De dónde sacaron este correo? Solo lo conocen nuestros proveedores (RGPD, art. 14).",
+        "Waar hebben jullie dit adres vandaan? Graag een antwoord conform de AVG en de GDPR request.",
+    ],
+)
+def test_the_source_of_this_address_asked_is_no_removal(text):
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Löschen Sie diese Adresse gemäß DSGVO, woher Sie sie haben, ist mir egal.",
+        "Conforme al RGPD, borren este correo de su base. ¿De dónde lo sacaron?",
+    ],
+)
+def test_this_address_deleted_under_the_law_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

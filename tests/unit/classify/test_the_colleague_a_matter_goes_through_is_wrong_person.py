@@ -1,0 +1,45 @@
+"""The one who handles or looks after the matter named ("whoever deals with travel claims is X", heldout_ei:
+"quem vê essa parte de despesas é o Felipe", `referral.py`), or the colleague or team the matter goes
+through ("Declaraties gaan via onze controller", heldout_ei, `wrong_person._HANDLER`): a wrong person, in
+every rule language. The sender as that one, or a thing the matter goes through, is none.
+
+Every sentence here is written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.classify.helpers import reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The person who deals with supplier onboarding is Kemi Adeyemi in procurement.",
+        "Wer bei uns die Spesenabrechnung betreut, ist Herr Vogt aus der Buchhaltung.",
+        "C'est Léa qui s'occupe des abonnements logiciels chez nous.",
+        "El que ve los temas de viajes es Tomás, de administración.",
+        "Chi gestisce le trasferte è Sara dell'ufficio personale.",
+        "Quem olha os contratos de software é a Beatriz do jurídico.",
+        "Licenties en abonnementen lopen via onze inkoper, Ruud.",
+        "Ces achats passent toujours par notre service achats, voyez avec Marc.",
+        "Las suscripciones pasan por el departamento de compras.",
+        "Gli abbonamenti passano dall'ufficio acquisti, non da me.",
+        "Essas compras passam pela nossa equipa financeira, fale com a Rita.",
+    ],
+)
+def test_the_colleague_handling_it_is_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The one who handles renewals is me, so send it over.",
+        "Quem vê isso sou eu, pode mandar a proposta.",
+        "Bestellingen lopen via onze webshop, dat werkt prima.",
+        "Todo pasa por nuestra web, sin intermediarios.",
+    ],
+)
+def test_the_sender_or_a_thing_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

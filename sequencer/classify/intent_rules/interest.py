@@ -195,7 +195,11 @@ NOT_INTERESTED = rx(
     # para nosotros", "Non è interessante per noi", "Não é interessante para nós"); never "not only
     # interesting", nor asked ("Wäre das nicht interessant für Sie?")
     r"(?:(?<!\w)(?:nicht|niet) (?:so |sehr |besonders |wirklich |echt |erg |zo |heel |bijzonder )?interessant"
-    r"|(?<!\w)(?:uninteressant|oninteressant)"
+    # ... "uninteressant" never negated itself ("nicht uninteressant", "niet oninteressant", "keineswegs
+    # uninteressant": litotes, quite interesting; the nineteenth review of 2026-12-07)
+    r"|(?<!\w)(?<!nicht )(?<!niet )(?<!nie )(?<!nicht ganz )(?<!nicht so )(?<!nicht ganzlich )(?<!niet zo )"
+    r"(?<!niet geheel )(?<!niet helemaal )(?<!niet heel )(?<!keineswegs )(?<!durchaus nicht )(?<!geenszins )"
+    r"(?<!allerminst )(?:uninteressant|oninteressant)"
     r"|\b(?:no (?:es|son|resulta|resultan|parece|nos parece|me parece)|non (?:e|sono|risulta|ci sembra"
     r"|mi sembra|sembra)|nao (?:e|sao|parece|nos parece|me parece)) (?:(?:muy|tan|especialmente|realmente"
     r"|molto|cosi|particolarmente|davvero|muito|tao|particularmente|para nosotros|per noi|para nos) )?"
@@ -441,6 +445,10 @@ INTERESTED = rx(
     r"|me (?:ligue|liga)\b|(?:chega|vem) em (?:boa hora|otima hora)|o timing e (?:bom|perfeito)",
     # German
     r"(?<!nicht )(?<!kein )interess(?:ant|iert|e)",
+    # ... and the litotes, German and Dutch: "nicht uninteressant", "niet oninteressant" (quite interesting;
+    # the nineteenth review of 2026-12-07)
+    r"(?:nicht|niet|keineswegs|geenszins|allerminst) (?:(?:ganz|ganzlich|so|zo|geheel|helemaal|heel) )?"
+    r"(?:uninteressant|oninteressant)",
     r"klingt (?:gut|spannend|interessant|vielversprechend)|gerne(?: mehr| einen| ein| zu)|sehr gerne",
     r"(?:termin|telefonat|gesprach|videocall|vorstellung|angebot|unterlagen|infos|informationen|testzugang)",
     r"(?:schicken|senden|lassen) sie (?:mir|uns)|rufen sie (?:mich )?an|lassen sie uns|passt (?:mir|uns)",

@@ -37,11 +37,45 @@ _OFTEN_BEFORE = (
 # Sundays and weekdays", "le dimanche et le reste de la semaine")
 _OTHER_DAYS = (
     r"(?:or|and|nor|oder|und|noch|ou|et|ni|o|y|e|of|en) (?:\S+ ){0,4}?(?:days?|weekdays?|tag|tagen?"
-    rf"|werktags?|jours?|semaine|dias?|semana|giorn[oi]|settimana|dag|dagen|doordeweeks|week|woche|ever|anytime|{WEEKDAY})"
+    rf"|werktags?|jours?|semaine|dias?|semana|giorn[oi]|settimana|dag|dagen|doordeweeks|week|woche|ever"
+    rf"|anytime|{WEEKDAY})"
 )
+# ... nor widened to every time in other words, after a comma too ("or otherwise", "und auch sonst nicht",
+# "or any other time", "ni le reste du temps", "ou pas du tout", "ni nunca", "né in nessun altro momento", "of
+# helemaal niet", "nem em outro momento"; the nineteenth review of 2026-12-07)
+_ANY_TIME = (
+    r"(?:or (?:\S+ ){0,2}?(?:otherwise|at all|ever)|(?:und|oder|noch) (?:\S+ ){0,3}?(?:sonst|uberhaupt"
+    r"|uberall)"
+    r" (?:\S+ )?(?:nicht|nie|keine)|(?:ni|ou|et) (?:\S+ ){0,3}?(?:du tout|jamais)|(?:ni"
+    r"|o) (?:\S+ ){0,2}?nunca"
+    r"|(?:ne|o) (?:\S+ ){0,2}?(?:mai|altrimenti)|(?:of|en) (?:\S+ ){0,2}?(?:nooit|helemaal niet|anders niet)"
+    r"|(?:nem|ou) (?:\S+ ){0,2}?nunca"
+    r"|(?:or|and|nor|oder|und|noch|ou|et|ni|o|y|e|ne|of|en|nem) (?:\S+ ){0,4}?(?:any|other|autre|reste"
+    r"|andere\w*|otro|otra|ningun|altro|altra|nessun|outro|outra|ander\w*) (?:\S+ )?(?:time|times|temps|zeit"
+    r"|momento|tiempo|tempo|tijd|moment))"
+)
+# ... nor a day added to a stop ("Stop emailing me on weekends too": weekends as well, no bound)
+_TOO = r"(?:too|as well|also|either|auch|aussi|egalement|tambien|anche|pure|ook|tambem)"
 DAY_BOUND_AFTER = re.compile(
     rf"(?:(?! {_OFTEN_BEFORE}\b) [^\s.!?;:,()]+){{0,3}}? (?:{_ON_DAY})\b(?![^.!?;\n]*\b{_OFTEN_BEFORE}\b)"
     rf"(?![^.!?;,\n]*?\b{_OTHER_DAYS}\b)"
+    rf"(?![^.!?;,\n]*?(?:, ?)?\b{_ANY_TIME}\b)(?! {_TOO}\b)"
+)
+# ... nor a later sentence that stops it all ("Stop emailing me on weekends. Actually stop altogether.", "En
+# fait, arrêtez tout.", "Hören Sie ganz auf.", "Dejen de escribirme del todo.", "Smettete del tutto.", "Stop
+# er helemaal mee.", "Parem de vez."): the day check holds back its own sentence, never the stop of another
+_STOP_VERB = (
+    r"(?:stop|quit|cease|arretez|arrete|cessez|stoppez|horen sie|hort|hor|aufhoren|dejen|deja|dejad|paren"
+    r"|parad|parem|smettete|smetti|smettetela|hou|houd|stopt|stoppen)"
+)
+_ALL = (
+    r"(?:altogether|completely|entirely|for good|everything|all of it|at all|tout|completement|definitivement"
+    r"|ganz|komplett|ganzlich|endgultig|uberhaupt|del todo|por completo|definitivamente|del tutto"
+    r"|completamente|tutto|helemaal|volledig|alles|de vez|tudo|de todo)"
+)
+STOP_ALL_LATER = re.compile(
+    rf"[.!?;\n][^.!?;\n]*?\b(?:{_STOP_VERB}\b[^.!?;\n]{{0,30}}?\b{_ALL}"
+    rf"|{_ALL}\b[^.!?;\n]{{0,30}}?\b{_STOP_VERB})\b"
 )
 
 # the hit a stop of our mail or "no more mail", never a removal word ("Unsubscribe me on Monday" is a removal,
@@ -55,4 +89,8 @@ _STOP_HIT = re.compile(
 def day_bound(folded: str, found: re.Match[str]) -> bool:
     """The removal hit bounded by a day of the week in its clause ("Stop emailing me on Sundays"): a time
     asked for our mail, no removal."""
-    return bool(_STOP_HIT.search(found.group(0))) and bool(DAY_BOUND_AFTER.match(folded, found.end()))
+    return (
+        bool(_STOP_HIT.search(found.group(0)))
+        and bool(DAY_BOUND_AFTER.match(folded, found.end()))
+        and not STOP_ALL_LATER.search(folded, found.end())
+    )

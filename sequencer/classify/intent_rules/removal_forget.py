@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.removal_informal import NOT_BY_CHANNEL
 from sequencer.classify.text import fold
 
 # "my number", "my email address", "my contact details" (never "my old address", "my last email")
@@ -63,6 +64,24 @@ FORGET_ME = rx(
 )
 
 _EN_FROM = r"(?:you|your (?:company|team|firm)|acme|[a-z][\w&.-]*)"
+# Who the writer no longer wants to hear from, in the other languages: us (the pronouns and "your company",
+# listed in each phrase) or a bare name (`_NAME`: "von Acme", "de Oracle", spared by
+# `removal_guards.other_things` unless it is ours); never a thing, which comes with its determiner ("von
+# diesem Thema hören", "sentire parlare di questo progetto", "entendre parler de ce produit", "saber de este
+# tema", "van dit onderwerp", "ouvir falar desse assunto": a topic the writer is done with, no removal; the
+# nineteenth review of 2026-12-07)
+_DETERMINER = (
+    r"(?:der|die|das|dem|den|des|dies\w*|jene\w*|ein|eine|einem|einer|einen|eines|ihrem|ihren|ihres|seine\w*"
+    r"|unsere\w*|solche\w*|so|sowas|etwas|allem|nichts|ce|cet|cette|ces|ca|cela|ceci|le|la|les|un|une|tout"
+    r"|rien"
+    r"|mon|ma|mes|son|sa|ses|este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquel\w*|el|los|las|una|nada"
+    r"|todo"
+    r"|su|sus|questo|questa|questi|queste|quello|quella|quel|quei|quelle|il|lo|gli|uno|tutto|cio|nulla|niente"
+    r"|suo|sua|dit|dat|deze|het|de|een|zo|zoiets|zulke|alles|iets|niets|isto|isso|esse|essa|esses|essas"
+    r"|aquilo"
+    r"|aquele|aquela|o|a|os|as|um|uma|tudo|seu)"
+)
+_NAME = rf"(?!{_DETERMINER}\b)\w+"
 _AGAIN_EN = (
     r"(?:again|any ?more|ever again|in (?:the )?future|by any (?:channel|means)|at all)\b"
     r"(?! (?:about|on|regarding|re|concerning)\b)"  # "I don't need to hear from you again about pricing"
@@ -76,28 +95,32 @@ NOT_HEARING = rx(
     r"(?:please )?(?:don't|do not|dont|never) (?:ever )?reach out (?:to (?:me|us) )?(?:again|any ?more)\b",
     # German
     r"(?:mochte|mochten|will|wollen|wurde|wurden|hore|horen) (?:\S+ ){0,3}?(?:lieber )?nichts (?:mehr|weiter)"
-    r" von (?:ihnen|euch|dir|ihrer firma|\w+) (?:\S+ )?(?:horen|lesen)\b",
+    rf" von (?:ihnen|euch|dir|ihre[mr] (?:firma|unternehmen|team|agentur|seite)|{_NAME}) (?:\S+ )?(?:horen"
+    rf"|lesen)\b",
     r"(?:melden sie sich|meldet euch|melde dich) (?:bitte )?(?:nicht mehr|nie wieder|nicht wieder)",
     # French
     r"(?:prefererais|prefere|preferons|aimerais|apprecierais|souhaiterais|souhaite) (?:\S+ ){0,2}?ne plus"
-    r" (?:avoir de (?:vos|tes) nouvelles|entendre parler de (?:vous|votre societe|\w+)|etre (?:contacte"
-    r"|sollicite)\w*)",
+    rf" (?:avoir de (?:vos|tes) nouvelles|entendre parler de (?:vous|votre societe|{_NAME})|etre (?:contacte"
+    rf"|sollicite)\w*{NOT_BY_CHANNEL})",
     # Spanish
     r"(?:preferiria|prefiero|preferimos|agradeceria|agradeceriamos|quiero|queremos)(?: \S+){0,2}? no volver a"
-    r" (?:saber|tener noticias) de (?:ustedes|vosotros|ti|usted|su empresa|\w+)",
+    rf" (?:saber|tener noticias) de (?:ustedes|vosotros|ti|usted|su empresa|{_NAME})",
     r"(?:por favor )?no (?:vuelvan|vuelva|volvais|vuelvas) a (?:ponerse|ponerte|poneros) en contacto",
     # Italian
     r"(?:preferirei|preferiremmo|preferisco|apprezzerei|gradirei|vorrei) (?:\S+ ){0,2}?non (?:avere piu"
-    r" (?:vostre|sue|tue) notizie|sentirvi piu|sentirla piu|sentire piu parlare di|essere piu contattat[oa])",
+    rf" (?:vostre|sue|tue) notizie|sentirvi piu|sentirla piu|sentire piu parlare di (?:voi|lei|{_NAME})"
+    rf"|essere piu contattat[oa]{NOT_BY_CHANNEL})",
     r"non (?:ricontattatemi|ricontattateci|mi ricontattate|ci ricontattate)(?: piu)?\b",
     # Dutch
-    r"(?:hoor|horen) (?:\S+ )?liever niets meer van (?:u|jullie|je|jou|\w+)|(?:zou|zouden) (?:het )?op prijs"
-    r" stellen (?:om )?niets meer van (?:u|jullie|je|\w+) te horen|neem (?:alstublieft |aub )?geen contact"
+    rf"(?:hoor|horen) (?:\S+ )?liever niets meer van (?:u|jullie|je|jou|{_NAME})|(?:zou"
+    rf"|zouden) (?:het )?op prijs"
+    rf" stellen (?:om )?niets meer van (?:u|jullie|je|{_NAME}) te horen|neem (?:alstublieft "
+    rf"|aub )?geen contact"
     r" meer (?:met (?:mij|me|ons) )?op",
     # Portuguese
     r"(?:prefiro|preferiria|preferimos|agradeceria|agradeceriamos|quero) (?:\S+ ){0,2}?(?:nao|nunca mais)"
-    r" (?:voltar a )?(?:ter (?:mais )?noticias (?:de voces|vossas|de vos|suas|de \w+)|ouvir falar de"
-    r" (?:voces|vos|\w+)|ser (?:contactad|contatad)[oa])",
+    rf" (?:voltar a )?(?:ter (?:mais )?noticias (?:de voces|vossas|de vos|suas|de {_NAME})|ouvir falar de"
+    rf" (?:voces|vos|{_NAME})|ser (?:contactad|contatad)[oa]{NOT_BY_CHANNEL})",
     r"(?:por favor )?nao (?:voltem|volte) a (?:entrar em contato|entrar em contacto|me contatar"
     r"|me contactar)",
     # ... and the plain wish never to hear from us again, in every rule language, as the English "never
@@ -106,19 +129,24 @@ NOT_HEARING = rx(
     # "Non voglio più sentirvi", "Ik wil nooit meer iets van jullie horen", "Não quero voltar a ouvir falar
     # de vocês"); a bare name not ours ("nie wieder von Oracle hören") is spared as above
     r"(?:ich|wir) (?:mochte|mochten|will|wollen)(?: (?:ab sofort|bitte|auch|echt))* (?:nie wieder|nie mehr"
-    r"|niemals wieder|nichts mehr|nie) von (?:ihnen|euch|dir|ihrer firma|\w+) (?:\S+ )?(?:horen|lesen)\b",
+    rf"|niemals wieder|nichts mehr|nie) (?:etwas |was )?von (?:ihnen|euch|dir|ihre[mr] (?:firma|unternehmen"
+    rf"|team|agentur|seite)|{_NAME}) (?:\S+ )?(?:horen|lesen)\b",
     r"(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons|desire|desirons) plus (?:jamais )?(?:entendre parler"
-    r" de (?:vous|votre societe|\w+)|avoir de (?:vos|tes) nouvelles|etre (?:contacte|sollicite)\w*)",
+    rf" de (?:vous|votre societe|{_NAME})|avoir de (?:vos|tes) nouvelles|etre (?:contacte"
+    rf"|sollicite)\w*{NOT_BY_CHANNEL})",
     r"no (?:quiero|queremos|deseo|deseamos) (?:volver a |nunca mas )?(?:saber|tener noticias|oir hablar)"
     r" (?:nada )?(?:mas )?de (?:ustedes|vosotros|ti|usted|su empresa)\b",
     r"non (?:voglio|vogliamo|desidero|desideriamo) (?:mai )?piu (?:sentirvi|sentirla|sentirti|sentire parlare"
-    r" di (?:voi|lei|\w+)|avere (?:vostre|sue|tue) notizie|essere (?:contattat|ricontattat)[oaie])",
-    r"non (?:contattatemi|contattateci|ci contattate|mi contattate|scrivetemi|scriveteci) (?:mai )?piu\b",
+    rf" di (?:voi|lei|{_NAME})|avere (?:vostre|sue|tue) notizie|essere (?:contattat"
+    rf"|ricontattat)[oaie]{NOT_BY_CHANNEL})",
+    rf"non (?:contattatemi|contattateci|ci contattate|mi contattate|scrivetemi"
+    rf"|scriveteci) (?:mai )?piu\b{NOT_BY_CHANNEL}",
     r"(?:ik|wij|we) (?:wil|willen|wens|wensen)(?: (?:echt|graag|ook|voortaan))* (?:nooit meer|nooit weer)"
-    r" (?:iets )?van (?:u|jullie|je|jou|\w+) (?:te )?horen\b",
+    rf" (?:iets )?van (?:u|jullie|je|jou|{_NAME}) (?:te )?horen\b",
     r"nao (?:quero|queremos|desejo|desejamos) (?:nunca mais |mais )?(?:voltar a )?(?:ouvir falar de"
-    r" (?:voces|vos|\w+)|ter (?:mais )?noticias (?:de voces|vossas|de vos|suas|de \w+)|ser (?:contactad"
-    r"|contatad)[oa])",
+    rf" (?:voces|vos|{_NAME})|ter (?:mais )?noticias (?:de voces|vossas|de vos|suas|de {_NAME})"
+    rf"|ser (?:contactad"
+    rf"|contatad)[oa]{NOT_BY_CHANNEL})",
     # ... and the same asked as a favour, the verb in the subjunctive, to me or to this address ("Agradecia
     # que não voltassem a escrever para este endereço", heldout_dz; "I'd appreciate it if you didn't write to
     # this address again", "Le agradecería que no volvieran a escribir a esta dirección", "Le sarei grato se

@@ -41,7 +41,8 @@ _LIST_DE = (
 # project of ours ("raus aus eurem Meeting am Donnerstag"); a target group ("Zielgruppe") is an audience of
 # ours, no group of people talking
 _NOT_SENDING_DE = (
-    r"(?![\w-]*(?:meeting|termin|abstimmung|umfrage|thread|projekt|besprechung|call|runde|(?<!ziel)gruppe|chat"
+    r"(?![\w-]*(?:meeting|termin|abstimmung|umfrage|thread|projekt|besprechung|call|runde|(?<!ziel)gruppe"
+    r"|chat"
     r"|einladung|kalender|webinar|veranstaltung|event|diskussion|planung)(?:s|e|en|n)?\b)"
 )
 # ... the possessive makes it ours, the noun must still be our sending or what holds the writer's address (the
@@ -114,6 +115,17 @@ _CHANNEL = (
     r"|ligacoes|chamadas|llama|llamame|llamar|llamadas|appelle|appelez|appeler|appels|chiama|chiamami"
     r"|chiamare"
     r"|telefonate|oproepen)"
+)
+# ... and the same channel named right after "contacted" ("essere contattato al telefono, scrivetemi pure via
+# mail", "ser contactado por telefone, prefiro email", "être contacté par téléphone, l'email me convient"): a
+# way of contact declined, no removal from our mail, unless mail is joined to it ("por telefone nem por
+# email": both ways ended) (read after `unsubscribe`'s and
+# `removal_forget.NOT_HEARING`'s "contacted"; the nineteenth review of 2026-12-07)
+NOT_BY_CHANNEL = (
+    rf"(?! (?:(?:al|per|via|par|por|pelo|pela|au|sul|sur|tramite|on|by|a|in|over) )?(?:(?:il|le|o|el|the) )?"
+    rf"(?:{_CHANNEL}|telefonicamente|telephoniquement)\b(?! (?:ni|nem|ne|nor|or|ou|o|oder|noch|and|et|e|y|und"
+    rf"|en"
+    r"|of) (?:\S+ ){0,2}?(?:e-?mails?|mails?|courriels?|correos?|posta|mailtjes)\b))"
 )
 # ... a language, in any of the seven rule languages ("en néerlandais", "en catalán", "em alemão")
 _LANGUAGE = (
@@ -266,7 +278,8 @@ _IF = r"(?:si|se|quand|quando|cuando|wenn|falls|if|when|qualora|zodra|als)"
 # selling (the fifteenth review of 2026-12-07: "esses e-mails longos de venda", "tes mails trop longs" are
 # ours; "e-mails tão longos, só quero saber o preço" a form)
 _OURS_NAMED = (
-    r"(?:(?:seus|suas|seu|sua|teus|tuas|teu|tua|vossos|vossas|tes|vos|tus|sus|vuestros|vuestras|your|jullie|uw"
+    r"(?:(?:seus|suas|seu|sua|teus|tuas|teu|tua|vossos|vossas|tes|vos|tus|sus|vuestros|vuestras|your|jullie"
+    r"|uw"
     r"|je|eure\w*|deine\w*|tuoi|tue|vostri|vostre|suoi) (?:\w+ )?(?:e-?mails?|mails?|courriels?|messages?"
     r"|mensagens?|mensajes?|correos?|relances|newsletters?)"
     r"|vendas?|ventas?|ventes?|vendite|sales|commerciaux|commerciales?|comerciales?|comerciais|commerciali"

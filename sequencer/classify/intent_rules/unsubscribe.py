@@ -9,7 +9,12 @@ from sequencer.classify.intent_rules.later import MONTH
 from sequencer.classify.intent_rules.not_mail import NOT_MAIL_NEXT
 from sequencer.classify.intent_rules.pattern import rx
 from sequencer.classify.intent_rules.people_lists import NO_PEOPLE_COMPOUND, NOT_PEOPLE_AFTER
-from sequencer.classify.intent_rules.removal_informal import MAIL_STOP_ASKED, MAIL_STOPPED, WEEKDAY
+from sequencer.classify.intent_rules.removal_informal import (
+    MAIL_STOP_ASKED,
+    MAIL_STOPPED,
+    NOT_BY_CHANNEL,
+    WEEKDAY,
+)
 from sequencer.classify.intent_rules.removal_ours import ABOUT_NOT_OURS, KIND_STEM
 from sequencer.classify.text import fold
 
@@ -306,7 +311,8 @@ _NL_SOFT = r"(?:(?:ne keer|nekeer|een keer|eens|es|'s|efkes|eventjes|ff) )?"
 # 2026-12-06, sixteenth): a withdrawal, no removal; "Meld me af voor jullie webinars" is our mail
 _NL_EVENT_AFTER = (
     r" (?:\w+ )?voor (?:de|het|die|dat|deze|dit|onze|ons|mijn) (?:\w+ )?(?:training|cursus|workshop"
-    r"|webinar|vergadering|lunch|receptie|event|evenement|bijeenkomst|les|sessie|excursie|diner|borrel|beurs|seminar"
+    r"|webinar|vergadering|lunch|receptie|event|evenement|bijeenkomst|les|sessie|excursie|diner|borrel|beurs"
+    r"|seminar"
     r"|congres|bezoek|afspraak|wedstrijd|demo|presentatie|opleiding|studiedag|infoavond|informatieavond"
     r"|ontbijt)\b"
     # ... nor a leave at a place of work or for a day ("meld me af bij de receptie", "meld me af voor morgen")
@@ -632,7 +638,8 @@ UNSUBSCRIBE = rx(
     rf"{NOT_MAIL_NEXT}",
     r"(?:merci de |veuillez )?ne plus (?:me |m'|nous )?(?:contacter|ecrire|recontacter|solliciter|relancer"
     rf"|envoyer|e-?mailer|mailer){NOT_MAIL_NEXT}",
-    rf"ne (?:souhaite|veux|desire) plus (?:recevoir{NOT_MAIL_NEXT}|etre (?:contacte|sollicite))",
+    rf"ne (?:souhaite|veux|desire) plus (?:recevoir{NOT_MAIL_NEXT}|etre (?:contacte"
+    rf"|sollicite)\w*{NOT_BY_CHANNEL})",
     r"arretez (?:de m'ecrire|de me (?:contacter|solliciter|relancer|spammer)|vos (?:e-?mails|mails|messages"
     r"|relances|envois))",
     r"(?:de|from) (?:votre|vos) (?:liste|fichier|base|listes|fichiers)",
@@ -707,7 +714,9 @@ UNSUBSCRIBE = rx(
     r" (?:e-?mail|mail)|i miei dati|dalla (?:vostra |sua |tua )?(?:lista|mailing list|newsletter))",
     r"non (?:voglio|desidero) (?:piu )?ricevere|non (?:mi )?(?:contattate|scrivete|scrivetemi|contattatemi"
     r"|scrivere|contattare|mandare|inviare|mandate|inviate|mandatemi|inviatemi)"
-    r" piu|non (?:scrivermi|contattarmi|mandarmi|inviarmi|scriverci|contattarci|mandarci|inviarci)"
+    # ... never a channel named next ("Non contattatemi più per telefono, solo via email": a way declined)
+    rf" piu\b{NOT_BY_CHANNEL}|non (?:scrivermi|contattarmi|mandarmi|inviarmi|scriverci|contattarci|mandarci"
+    rf"|inviarci)"
     rf"(?: \S+){{0,2}}? piu\b{_NOT_A_COUNT}|(?:smettete|smettetela|smetti|smettila|basta) di (?:scrivermi"
     r"|contattarmi|inviarmi|mandarmi)"
     r"|disiscri\w*",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import rule_intent
+from tests.unit.classify.helpers import reading, rule_intent
 
 
 @pytest.mark.parametrize(
@@ -35,3 +35,31 @@ def test_the_adjective_negated_is_a_no(text):
 )
 def test_not_negated_or_asked_stays_interest(text):
     assert rule_intent(text) == "interested"
+
+
+# "uninteressant" negated is litotes, quite interesting: interest in German and Dutch; plain it stays a no
+# (the nineteenth review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nicht uninteressant, schicken Sie mir mehr Infos.",
+        "Niet oninteressant, stuur me eens wat cijfers.",
+        "Das klingt nicht ganz uninteressant, können wir telefonieren?",
+        "Keineswegs uninteressant. Schicken Sie mir die Preise.",
+        "Niet zo oninteressant, wat kost het?",
+    ],
+)
+def test_uninteresting_negated_is_interest(text):
+    assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das ist für uns uninteressant.",
+        "Voor ons is dit oninteressant.",
+        "Nicht uninteressant, aber wir haben kein Budget.",
+    ],
+)
+def test_uninteresting_alone_or_with_a_no_stays_a_no(text):
+    assert reading(text) == "not_interested"

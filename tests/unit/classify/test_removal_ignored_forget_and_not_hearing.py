@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import rule_intent
+from tests.unit.classify.helpers import reading, rule_intent
 
 
 @pytest.mark.parametrize(
@@ -118,3 +118,46 @@ def test_never_to_hear_from_us_again_is_a_removal_in_every_language(text: str) -
 )
 def test_never_to_hear_again_from_another_or_until_a_time_is_no_removal(text: str) -> None:
     assert rule_intent(text) != "unsubscribe"
+
+
+# never to hear again of a thing (named with its determiner), or no more contact by phone with mail kept: no
+# removal (the nineteenth review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Ich will nie wieder von diesem Thema hören, wir haben schon ein System.",
+        "Ich möchte nie wieder von diesem Produkt hören.",
+        "Non voglio più sentire parlare di questo progetto, è chiuso.",
+        "Non voglio più essere contattato al telefono, scrivetemi pure via mail.",
+        "Não quero mais ser contactado por telefone, prefiro email.",
+        "Je ne souhaite plus être contacté par téléphone, l'email me convient.",
+        "Non contattatemi più per telefono, solo via email.",
+        # ours
+        "Preferirei non sentire più parlare di questo progetto.",
+        "Je ne veux plus entendre parler de ce produit.",
+        "No quiero volver a saber de este tema.",
+        "Ik wil nooit meer iets van dit onderwerp horen.",
+        "Je ne veux plus être contacté sur LinkedIn, écrivez-moi par mail.",
+    ],
+)
+def test_never_to_hear_of_a_thing_or_by_a_channel_is_no_removal(text: str) -> None:
+    assert reading(text) != "unsubscribe"
+
+
+# ... us named, or both channels ended, stays a removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich will nie wieder von Ihrem Unternehmen hören.",
+        "Ich will nie wieder etwas von Ihnen hören.",
+        "Non voglio più sentire parlare di voi.",
+        "Não quero mais ser contactado.",
+        "Não quero mais ser contactado por telefone nem por email.",
+        "Je ne souhaite plus être contacté par téléphone ni par mail.",
+        "Je ne souhaite plus être contactée par vos commerciaux.",
+        "Non contattatemi più per email.",
+    ],
+)
+def test_never_to_hear_from_us_or_by_any_way_stays_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"

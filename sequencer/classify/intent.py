@@ -371,7 +371,7 @@ from sequencer.classify.intent_wrong_person import (
 )
 from sequencer.classify.language import in_unknown_language
 from sequencer.classify.model import Intent
-from sequencer.classify.removal import removal_request
+from sequencer.classify.removal import others_removal_reported, removal_request
 from sequencer.classify.sentences import asked, blanked, paragraphs_closed, sentence_of
 from sequencer.classify.text import fold
 
@@ -658,6 +658,10 @@ class RuleClassifier:
             found = referral = None
         if referral and OWN_OLD_ADDRESS.search(folded):
             referral = None  # "Could you delete my old address (x@y)? Use this one from now on"
+        if not found and referral and others_removal_reported(folded):
+            # "My colleague replied asking to be taken off your list, but she still gets them ... she's at
+            # x@y": whose removal to check, no one to turn to (heldout_ej)
+            referral = None
         if (
             referral
             and PURCHASING_BOX.match(referral)

@@ -91,7 +91,11 @@ from sequencer.classify.intent_rules.removal_polite import (
     POLITE_STOP,
     TAKE_ME_OFF,
 )
-from sequencer.classify.intent_rules.removal_reported_for_other import GROUP_REMOVAL_ASKED, SHARED_REMOVAL
+from sequencer.classify.intent_rules.removal_reported_for_other import (
+    GROUP_REMOVAL_ASKED,
+    OTHER_ASKED_BEFORE,
+    SHARED_REMOVAL,
+)
 from sequencer.classify.intent_rules.removal_sequence import STOP_SEQUENCE
 from sequencer.classify.intent_rules.removal_solicitations import NO_MORE_SOLICITATIONS
 from sequencer.classify.intent_rules.removal_spam_folder import SPAM_FOLDER
@@ -169,7 +173,75 @@ from sequencer.classify.removal_late import (
     removal_as_code,
     stop_after_complaint,
 )
-from sequencer.classify.sentences import sentence_of
+from sequencer.classify.sentences import before_in_sentence, sentence_of
+
+# the removal tables, read in this order
+_TABLES = (
+    UNSUBSCRIBE,
+    UNSUBSCRIBE_MORE,
+    UNSUBSCRIBE_EUROPE,
+    UNSUBSCRIBE_NO_CONTACT,
+    UNSUBSCRIBE_ASIA_AFRICA,
+    UNSUBSCRIBE_CATALAN_GALICIAN,
+    LIST_IT,
+    HOW_TO_STOP,
+    ON_BEHALF,
+    NAMED_PERSON_OFF,
+    NAMED_ADDRESS,
+    MY_ADDRESS,
+    MY_ADDRESS_ALONE,
+    MY_ADDRESS_AS_FAVOUR,
+    ADDRESS_OUT,
+    MY_DATA_DELETED,
+    ASKED_FORMALLY,
+    ADDRESS_GONE,
+    PRIVATE_ADDRESS,
+    IT_FROM_LIST,
+    NO_MORE_SENT,
+    FILE_REMOVAL,
+    BUSINESS_REMOVAL,
+    STRUCK_OFF,
+    FUTURE_MAILINGS,
+    GRATEFUL_IF,
+    PASSIVE_REMOVAL,
+    NEGATED_ASK,
+    NOT_CONTACTED_ENSURED,
+    LIST_ON_OFF,
+    BLOCKLIST_ASKED,
+    INFORMAL_REMOVAL,
+    INVITATIONS_REFUSED,
+    SUBSCRIPTION_CANCELLED,
+    ME_TOO_REMOVAL,
+    GROUP_REMOVAL_ASKED,
+    SHARED_REMOVAL,
+    CLEAN_UP_WITH_OURS,
+    SPELLINGS,
+    REMOVAL_WISH,
+    PLAIN_WISH,
+    NO_MORE_FROM_YOU,
+    OFF_OUR_LIST,
+    BLOCK_THREAT,
+    SPAM_FOLDER,
+    DONT_BOTHER,
+    KEEP_SENDING,
+    FORMAL_STOP,
+    NO_MORE_SOLICITATIONS,
+    SAME_COMPANY,
+    POLITE_STOP,
+    NO_FURTHER,
+    NO_MORE_MAIL,
+    OPEN_STOP,
+    TAKE_ME_OFF,
+    IGNORED_REMOVAL,
+    FORGET_ME,
+    PHONE_AND_MAIL,
+    NOT_HEARING,
+    STOP_SEQUENCE,
+    OUR_MAIL_ENDED,
+    WHERE_LINK,
+    WORD_ALONE,
+    NOUN_DEMANDED,
+)
 
 
 def removal_request(
@@ -177,72 +249,7 @@ def removal_request(
 ) -> re.Match[str] | None:
     """The first removal request, read again with misspelt removal verbs put right (`removal_more`); `ours`:
     our side's addresses, whose domains name our company."""
-    for table in (
-        UNSUBSCRIBE,
-        UNSUBSCRIBE_MORE,
-        UNSUBSCRIBE_EUROPE,
-        UNSUBSCRIBE_NO_CONTACT,
-        UNSUBSCRIBE_ASIA_AFRICA,
-        UNSUBSCRIBE_CATALAN_GALICIAN,
-        LIST_IT,
-        HOW_TO_STOP,
-        ON_BEHALF,
-        NAMED_PERSON_OFF,
-        NAMED_ADDRESS,
-        MY_ADDRESS,
-        MY_ADDRESS_ALONE,
-        MY_ADDRESS_AS_FAVOUR,
-        ADDRESS_OUT,
-        MY_DATA_DELETED,
-        ASKED_FORMALLY,
-        ADDRESS_GONE,
-        PRIVATE_ADDRESS,
-        IT_FROM_LIST,
-        NO_MORE_SENT,
-        FILE_REMOVAL,
-        BUSINESS_REMOVAL,
-        STRUCK_OFF,
-        FUTURE_MAILINGS,
-        GRATEFUL_IF,
-        PASSIVE_REMOVAL,
-        NEGATED_ASK,
-        NOT_CONTACTED_ENSURED,
-        LIST_ON_OFF,
-        BLOCKLIST_ASKED,
-        INFORMAL_REMOVAL,
-        INVITATIONS_REFUSED,
-        SUBSCRIPTION_CANCELLED,
-        ME_TOO_REMOVAL,
-        GROUP_REMOVAL_ASKED,
-        SHARED_REMOVAL,
-        CLEAN_UP_WITH_OURS,
-        SPELLINGS,
-        REMOVAL_WISH,
-        PLAIN_WISH,
-        NO_MORE_FROM_YOU,
-        OFF_OUR_LIST,
-        BLOCK_THREAT,
-        SPAM_FOLDER,
-        DONT_BOTHER,
-        KEEP_SENDING,
-        FORMAL_STOP,
-        NO_MORE_SOLICITATIONS,
-        SAME_COMPANY,
-        POLITE_STOP,
-        NO_FURTHER,
-        NO_MORE_MAIL,
-        OPEN_STOP,
-        TAKE_ME_OFF,
-        IGNORED_REMOVAL,
-        FORGET_ME,
-        PHONE_AND_MAIL,
-        NOT_HEARING,
-        STOP_SEQUENCE,
-        OUR_MAIL_ENDED,
-        WHERE_LINK,
-        WORD_ALONE,
-        NOUN_DEMANDED,
-    ):
+    for table in _TABLES:
         for found in table.finditer(folded):
             if table is LIST_IT and not LIST_WORD.search(SENTENCE.split(folded[: found.start()])[-1]):
                 continue
@@ -341,6 +348,17 @@ def removal_request(
     # colleague's beside it (`removal_with_colleague`)
     fixed = without_colleague(typo_fixed(folded)) if typos else folded
     return removal_request(fixed, typos=False, sender=sender, ours=ours) if fixed != folded else None
+
+
+def others_removal_reported(folded: str) -> bool:
+    """A colleague's earlier removal reported as theirs ("my colleague replied to your first mail asking to
+    be taken off your list, but she still gets them", `removal_reported_for_other.OTHER_ASKED_BEFORE`): an
+    address given beside it is whose removal to check, no one to write to instead (heldout_ej)."""
+    return any(
+        OTHER_ASKED_BEFORE.search(before_in_sentence(folded, found))
+        for table in _TABLES
+        for found in table.finditer(folded)
+    )
 
 
 def _taken_back(folded: str, found: re.Match[str]) -> bool:

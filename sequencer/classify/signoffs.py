@@ -468,8 +468,9 @@ def _ends_on_name(lines: list[str], names: frozenset[str]) -> bool:
 
 
 # the salutation with the reply typed after it on its line ("Oi Dana, não temos interesse, obrigada.",
-# "Hi Tom, not for us, thanks."): a finished sentence after the salutation's comma or colon
-_TEXT_AFTER_SALUTATION = re.compile(r"^[^,:;!?.]+[,:]\s*\S.*[.!?]\s*$")
+# "Hi Tom, not for us, thanks.", "Bonsoir. Pas pour nous, merci."): a finished sentence of two words or more
+# after the salutation's comma, colon, full stop or exclamation mark ("Dear Mr. Smith," is no sentence)
+_TEXT_AFTER_SALUTATION = re.compile(r"^[^,:;!?.]+[,:.!]\s*\S+\s+\S.*[.!?]\s*$")
 
 
 def _salutation_only(line: str) -> bool:

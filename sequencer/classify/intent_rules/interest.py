@@ -11,6 +11,7 @@ from sequencer.classify.intent_rules.change_not_considered import CHANGE_NOT_CON
 from sequencer.classify.intent_rules.details_shared_asked import DETAILS_SHARED_ASKED
 from sequencer.classify.intent_rules.go_ahead import GO_AHEAD
 from sequencer.classify.intent_rules.interest_verb_negated import INTEREST_VERB_NEGATED
+from sequencer.classify.intent_rules.leaning import EVENT_COPY_WAIVED
 from sequencer.classify.intent_rules.no_but_thanks import NO_BUT_THANKS
 from sequencer.classify.intent_rules.no_interest_therefore import NO_INTEREST_THEREFORE
 from sequencer.classify.intent_rules.pattern import rx
@@ -31,13 +32,15 @@ _NO_NEED_SMALL_EN = (
     r"|unsubscribe|remove|take (?:me|us) (?:off|out)|send (?:the|a|another) (?:link|reminder)|call first"
     r"|leave (?:me|us) (?:alone|in peace|be)"
     r"|reply|respond|answer|write back"
-    r"|get back|prepare|put (?:anything|something) together|get (?:anything|something) ready))"
+    r"|get back|prepare|put (?:anything|something) together|get (?:anything|something) ready"
+    # ... nor the recording of an event the sender will miss (`leaning.EVENT_COPY_WAIVED`, heldout_ej)
+    rf"|{EVENT_COPY_WAIVED}))"
 )
 _NO_NEED_SMALL_FR = (
     r"(?! (?:du|de (?:votre|ce|cette|la)|d'un) (?:\S+ )?(?:lien|rappel|relance)| de (?:vous excuser"
     r"|(?:me )?relancer|me rappeler|(?:me )?desinscrire|me retirer|me supprimer|(?:me )?repondre"
     r"|(?:me|nous) laisser (?:tranquilles?|en paix)"
-    r"|(?:nous |vous )?preparer))"
+    rf"|(?:nous |vous )?preparer|{EVENT_COPY_WAIVED}))"
 )
 # "we won't be needing the link/a reminder": a small thing, no decline (`_NO_NEED_SMALL_EN`)
 _NOT_NEEDED_SMALL_EN = (

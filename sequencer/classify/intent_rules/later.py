@@ -478,12 +478,26 @@ LATER_TIME = rx(
 )
 
 
+# A thing the sender has not yet done with what we sent, no later asked: talked it over with someone ("not
+# yet discussed it with my director", "noch nicht mit der Leitung besprochen", "pas encore parlé à la
+# direction", "todavía no lo he conversado con la gerencia", "ainda não falei com a direção", "nog niet met
+# mijn manager besproken", heldout_ej), as our mail not yet read is
+_TALKED_EN = r"(?:discussed|talked|spoken|raised|run it by|ran it by|had a chance to (?:discuss|talk))"
+_TALKED_DE = r"(?:besprochen|durchgesprochen|abgesprochen|angesprochen|diskutiert|abgestimmt|gesprochen)"
+_TALKED_FR = r"(?:parle|discute|aborde|evoque|echange|consulte)"
+_TALKED_ES = r"(?:hablado|conversado|comentado|consultado|discutido|platicado|tratado|planteado)"
+_TALKED_PT = r"(?:conversei|conversamos|falei|falamos|discuti|discutimos|comentei|comentamos|consultei"
+_TALKED_PT += r"|consultamos|tive oportunidade de (?:(?:o|a) )?(?:ler|ver|olhar))"
+_TALKED_NL = r"(?:besproken|doorgesproken|overlegd|voorgelegd|gesproken)"
+
+
 LATER_SOFT = rx(
     r"not (?:right )?now|not at (?:the|this) (?:moment|time|point|stage)|not (?:this"
     r"|for this) (?:quarter|year"
     r"|month)|not yet(?! (?:\S+ )?(?:read|looked|opened|seen|gone through"
     r"|had a (?:look|chance to (?:read|look))|had (?:the )?time to (?:read|look)|taken the time to (?:read"
-    r"|look))\b)|not currently|not a priority|too busy|no bandwidth|swamped"
+    rf"|look))\b)(?! (?:\S+ ){{0,4}}?{_TALKED_EN}\b)|not currently|not a priority|too busy|no bandwidth"
+    r"|swamped"
     r"|(?:keep|stay) in touch"
     r"|in the future|(?:timing|the timing) (?:is(?:n't| not)|isn't) (?:right|great|ideal|good)|bad timing"
     r"|wrong time",
@@ -492,7 +506,7 @@ LATER_SOFT = rx(
     r"|noch nicht(?! (?:\S+ )?"
     r"(?:angekommen|geliefert|eingetroffen|erhalten|bekommen|zugestellt|angesehen|angeschaut|gelesen"
     r"|durchgelesen|reingeschaut|hineingeschaut|geoffnet|dazu gekommen,? (?:\S+ ){0,3}?(?:zu lesen"
-    r"|anzuschauen|anzusehen|durchzulesen))\b)|keine zeit",
+    rf"|anzuschauen|anzusehen|durchzulesen))\b)(?! (?:\S+ ){{0,5}}?{_TALKED_DE}\b)|keine zeit",
     # "im Moment passt es leider gar nicht", "gerade geht es uns überhaupt nicht"
     r"(?:im moment|momentan|derzeit|aktuell|gerade|zurzeit|zur zeit|jetzt) (?:passt|geht|klappt) es (?:uns "
     r"|mir )?"
@@ -500,8 +514,8 @@ LATER_SOFT = rx(
     r"pas (?:pour le moment|maintenant|en ce moment|tout de suite|pour l'instant|actuellement|encore(?!"
     # ... nor our mail not yet read, the time to read it not yet taken (heldout_ec: "je n'ai pas encore pris
     # le temps de lire votre présentation")
-    r" (?:\S+ )?(?:regarde|lu|ouvert|parcouru|consulte|(?:eu|pris|trouve) le temps de (?:lire|regarder"
-    r"|parcourir))\b))"
+    r" (?:\S+ )?(?:regarde|lu|ouvert|parcouru|consulte|(?:eu|pris|trouve) le temps de (?:(?:le|la|les) |l')?"
+    rf"(?:lire|regarder|parcourir))\b)(?! (?:\S+ ){{0,1}}?{_TALKED_FR}\b))"
     r"|(?:pour le moment|pour l'instant|en ce moment|actuellement),? (?:ce n'est pas|pas)",
     r"ahora no|(?:por ahora|por el momento|de momento|en este momento|ahora mismo),? no|no es (?:el|un)"
     r" buen momento"
@@ -511,7 +525,7 @@ LATER_SOFT = rx(
     r"|(?:todavia|aun) no(?! (?:nos |me )?(?:ha |han |hemos |he )?(?:llegado|llego|llegaron|entregado"
     r"|recibido|recibimos|recibi|tenido respuesta)\b)"
     r"(?! (?:lo |la |los |las )?(?:he |hemos )?(?:\S+ )?(?:mirado|leido|visto|abierto|revisado|ojeado"
-    r"|tenido (?:tiempo|ocasion) de (?:leer|mirar|ver|revisar))\b)",
+    rf"|tenido (?:tiempo|ocasion) de (?:leer|mirar|ver|revisar)(?:lo|la|los|las)?|{_TALKED_ES})\b)",
     # Mexican "ahorita no" (heldout_br: "Ahorita no, estamos en plena temporada navideña"), and "por ahorita"
     r"ahorit(?:it)?a (?:mismo )?no|(?:por )?ahorit(?:it)?a(?: mismo)?,? no\b",
     r"non (?:ora|adesso|ancora|in questo momento|al momento)|piu avanti"
@@ -542,7 +556,7 @@ LATER_SOFT = rx(
     r"|(?:nesta altura|neste periodo|nestas semanas),? nao (?:consigo|conseguimos)\b"
     r"|niet (?:nu|op dit moment|momenteel)|(?:op dit moment|momenteel|nu) niet\b|later (?:dit|dat) jaar"
     r"|(?:neem|kom) later|nog niet(?! (?:\S+ )?(?:aangekomen|geleverd|ontvangen|binnen|bezorgd|gelezen"
-    r"|bekeken|ingekeken|doorgelezen|geopend|naar gekeken)\b)"
+    rf"|bekeken|ingekeken|doorgelezen|geopend|naar gekeken)\b)(?! (?:\S+ ){{0,5}}?{_TALKED_NL}\b)"
     # "nog even niet", "not just yet": not yet with its softener (heldout_co's round), closing its clause or
     # before what is not yet wanted ("nog even niet nodig"); never a thing not yet done ("we hebben er nog
     # even niet over nagedacht"; review of 2026-12-06, fourteenth)
@@ -558,5 +572,6 @@ LATER_SOFT = rx(
     r"|(?:aktuell|derzeit|momentan|im moment|zurzeit)(?: \S+){0,3}? (?:kein thema|keine prioritat)"
     r"|agora nao|(?:por enquanto|de momento|neste momento|no momento|por agora),? nao|mais (?:para a frente"
     r"|tarde)|ainda nao(?! (?:nos |me )?(?:chegou|chegaram|foi entregue|foram entregues|recebemos|recebi"
-    r"|tive resposta|tivemos resposta|olhei|li|vi|abri|tive tempo de (?:ler|olhar))\b)",
+    r"|tive resposta|tivemos resposta|olhei|li|vi|abri|tive tempo de (?:(?:o|a|os|as) )?(?:ler|olhar))\b)"
+    rf"(?! (?:o |a |lhe )?(?:\S+ )?{_TALKED_PT}\b)",
 )

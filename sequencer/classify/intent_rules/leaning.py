@@ -68,6 +68,12 @@ _MONTH = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|q[1-4]|spring|summer|autumn|fall|winter|new year)"
 )
+# ... never the sender's own reading of what we sent waited for ("I'll get back to you when I do", "once
+# I've read it", "after we've gone through it", heldout_ej): a promise to answer, no time
+_NOT_OWN_READING = (
+    r"(?! (?:i|we)(?:'ve| have| had|'d)? (?:do|did|done|read|finish|finished|go through|gone through|get"
+    r" through|got through|look|looked|get a chance|had a chance|get round to it|get to it)(?!\w))"
+)
 LEANS_LATER = re.compile(
     # English: a come-back verb, then a time it waits for
     # (never an effort, "I'm trying to work out where it leaked from", heldout_ai: "try" with its "to")
@@ -75,8 +81,8 @@ LEANS_LATER = re.compile(
     r"|try(?!\w* to )|tried(?! to )|send)\w*(?:\W+\w+){0,4}?\W+(?:back|again|out|in touch|base)|revisit"
     r"|reconnect|pick (?:this|it) up"
     r"|(?:drop|flick|send|shoot|ping) (?:me|us) (?:a|an) (?:note|line|email|e-mail|mail|message))(?!\w)"
-    rf"(?:\W+\w+){{0,8}}?\W+(?:after|when|once|in|next|from|around|until|till|early|late|mid|the week"
-    rf"|{_MONTH})(?!\w)"
+    rf"(?:\W+\w+){{0,8}}?\W+(?:(?:after|when|once){_NOT_OWN_READING}|in|next|from|around|until|till|early"
+    rf"|late|mid|the week|{_MONTH})(?!\w)"
     # German
     r"|(?<!\w)(?:meld\w*|kontaktier\w*|schreib\w*|wend\w*|komm\w*)(?:\W+\w+){0,5}?\W+(?:wieder|nochmal"
     r"|nochmals|erneut|zuruck)(?!\w)"
@@ -128,6 +134,18 @@ LEANS_YES = re.compile(
 COMPLAINT = re.compile(
     r"(?<!\w)(?:why (?:do |are |would )?you (?:keep|still|continue)|explain\w* why (?:you|your))(?!\w)"
 )
+# the recording of an event the sender will miss, sent to them (heldout_ej: "pas besoin de m'envoyer
+# l'enregistrement", "no need to forward me the replay", "no hace falta mandarme la grabación", "non serve
+# inviarmi la registrazione", "niet nodig om mij de opname te sturen", "não precisa me mandar a gravação",
+# "nicht nötig, mir die Aufzeichnung zu schicken"): a copy of the event waived, nothing said of our offer
+EVENT_COPY_WAIVED = (
+    r"(?:send|forward|share) (?:me |us )?(?:the |a |that )?(?:\S+ )?(?:recording|replay)"
+    r"|(?:m'|nous )?(?:envoyer|transmettre|faire suivre) (?:l'enregistrement|le replay|la rediffusion)"
+    r"|(?:que )?(?:me|nos) (?:envien|envie|mandes|mandeis|manden|mande|envies|envieis) la grabacion"
+    r"|(?:enviar|mandar|reenviar)(?:me|nos) la grabacion|(?:mandar|inviar|girar)(?:mi|ci) la registrazione"
+    r"|(?:me |nos )?(?:mandar|enviar|encaminhar) a gravacao|(?:mandar|enviar)-(?:me|nos) a gravacao"
+    r"|(?:mir|uns) die aufzeichnung zu (?:schicken|senden)|(?:mij|me|ons) de opname te (?:sturen|mailen)"
+)
 # a no that is not about us: no need to answer ("No need to reply, I just don't want to drop off your
 # list"), or one under a condition ("If this turns out not to be relevant ... I'll unsubscribe")
 NO_ABOUT_ANSWERING = re.compile(
@@ -151,8 +169,8 @@ NO_ABOUT_ANSWERING = re.compile(
     r"|leave (?:me|us) (?:alone|in peace|be)|(?:me|nous) laisser (?:tranquilles?|en paix)"
     r"|(?:que )?(?:me|nos) (?:dejes|dejeis|deje|dejen) en paz|dejarme en paz|dejarnos en paz"
     r"|lasciarmi in pace|lasciarci in pace|(?:me|nos) deixar em paz|deixar-me em paz"
-    r"|(?:mich|uns) in ruhe zu lassen|(?:mij|me|ons) met rust te laten)"
-    r"(?!\w)"
+    r"|(?:mich|uns) in ruhe zu lassen|(?:mij|me|ons) met rust te laten"
+    r"|" + EVENT_COPY_WAIVED + r")(?!\w)"
 )
 # a negation of knowing, not of a need ("not sure what else you need from me", "no idea why you need it",
 # "ich weiß nicht, was Sie brauchen", "je ne sais pas", "no sé qué necesitan", "non so", "weet niet",

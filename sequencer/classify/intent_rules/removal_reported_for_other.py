@@ -39,23 +39,30 @@ _NAME = (
     r"|tambien|anche|tambem|asked|requested|was|is|ist|est|es|e|wants|wil|will|veut|quiere|vuole|quer)\b)"
     r"[^\W\d_]+){0,2}"
 )
+# a colleague by their role as well ("our accountant", "mon comptable", "mi jefa", heldout_ej), never an
+# assistant or a secretary, who acts for the sender ("Meine Assistentin hat die Abmeldung schon eingereicht":
+# the sender's own removal, filed for them)
 _WHO = (
-    r"(?:qu')?(?:she|he|they|(?:my|our|the) (?:\w+ )?(?:colleague|co-?worker|teammate)"
+    r"(?:qu')?(?:she|he|they|(?:my|our|the) (?:\w+ )?(?:colleague|co-?worker|teammate|manager|boss"
+    r"|accountant)"
     rf"{_NAME}|er|sie"
-    r"|(?:mein|meine|unser|unsere|der|die) (?:\w+ )?(?:kollege|kollegin|mitarbeiter|mitarbeiterin)"
+    r"|(?:mein|meine|unser|unsere|der|die) (?:\w+ )?(?:kollege|kollegin|mitarbeiter|mitarbeiterin|chef|chefin"
+    r"|buchhalter|buchhalterin)"
     rf"{_NAME}|elle|il"
-    r"|elles|ils|(?:mon|ma|notre|le|la) (?:\w+ )?(?:collegue|collaborateur|collaboratrice)"
+    r"|elles|ils|(?:mon|ma|notre|le|la) (?:\w+ )?(?:collegue|collaborateur|collaboratrice|comptable"
+    r"|responsable)"
     rf"{_NAME}|ella|el|ellos"
-    r"|ellas|(?:mi|nuestr[oa]|el|la) (?:\w+ )?(?:companer[oa]|colega)"
+    r"|ellas|(?:mi|nuestr[oa]|el|la) (?:\w+ )?(?:companer[oa]|colega|contador[a]?|jef[ea])"
     rf"{_NAME}|lei|lui|loro"
-    r"|(?:il mio|la mia|il nostro|la nostra|il|la) (?:\w+ )?collega"
+    r"|(?:il mio|la mia|il nostro|la nostra|il|la) (?:\w+ )?(?:collega|commercialista|responsabile)"
     rf"{_NAME}"
     r"|(?:o meu|a minha|o nosso|a nossa|meu|minha|nosso|nossa|o|a) (?:\w+ )?(?:colega|colaborador"
-    r"|colaboradora)"
+    r"|colaboradora|contador[a]?|chefe)"
     rf"{_NAME}"
     r"|ela|ele|elas|eles"
     # ... in Dutch ("mijn collega heeft zich afgemeld", the seventh review of 2026-12-07)
-    r"|hij|zij|(?:mijn|onze|ons|de|het) (?:\w+ )?(?:collega|medewerker|medewerkster)"
+    r"|hij|zij|(?:mijn|onze|ons|de|het) (?:\w+ )?(?:collega|medewerker|medewerkster|boekhouder"
+    r"|leidinggevende)"
     rf"{_NAME})"
 )
 # the subject's reflexive auxiliary before the bare participle, a few words of time between ("s'est déjà",
@@ -70,8 +77,25 @@ _REFLEXIVE = (
 # the subject and its past request, ending right where the removal word starts
 OTHER_ASKED_BEFORE = rx(
     rf"{_WHO}(?: has| have|'s|'ve| had)?(?: already| previously| also| even)? (?:asked|requested|applied)"
-    r" (?:to be |for (?:an? |the |her |his |their )?)$",
+    r" (?:to (?:be )?|for (?:an? |the |her |his |their )?)$",
     rf"{_WHO} (?:hat|hatte|haben|hatten) (?:sich )?(?:\S+ ){{0,4}}?(?:die|seine|ihre|eine) $",
+    # ... the request made in a reply of theirs, the words of where and when between ("my colleague Ann
+    # replied to your first mail last week asking to be removed", "a répondu à votre message en demandant sa
+    # désinscription", "contestó a su correo pidiendo la baja", "ha risposto alla vostra mail chiedendo la
+    # cancellazione", "respondeu ao vosso e-mail pedindo o descadastro", "hat auf Ihre Mail geantwortet und um
+    # die Abmeldung gebeten", heldout_ej)
+    rf"{_WHO}(?: has| had)?(?: already| also)? (?:replied|wrote(?: back)?|answered|responded|emailed)"
+    r"(?: \S+){0,8}? (?:asking|requesting) (?:to (?:be )?|for (?:an? |the |her |his |their )?)$",
+    rf"{_WHO} (?:hat|hatte|haben|hatten) (?:\S+ ){{0,6}}?(?:geantwortet|geschrieben|zuruckgeschrieben) und"
+    r" (?:um )?(?:die|seine|ihre|eine) $",
+    rf"{_WHO} (?:a|avait|ont|avaient) (?:deja )?(?:repondu|ecrit)(?: \S+){{0,8}}? (?:en demandant|pour"
+    r" demander) (?:sa|son|leur|la|une|un|a etre) $",
+    rf"{_WHO}(?: ya)? (?:contesto|respondio|escribio|(?:ha|habia) (?:contestado|respondido|escrito))"
+    r"(?: \S+){0,8}? (?:pidiendo|solicitando) (?:la|su|una) $",
+    rf"{_WHO} (?:ha|aveva|hanno|avevano) (?:gia )?(?:risposto|scritto)(?: \S+){{0,8}}? chiedendo"
+    r" (?:la|una|il|di) $",
+    rf"{_WHO}(?: ja)? (?:respondeu|escreveu|responderam|tinha respondido)(?: \S+){{0,8}}? (?:pedindo"
+    r"|solicitando|a pedir|a solicitar) (?:o|a|um|uma|seu|sua) $",
     rf"{_WHO} (?:a|avait|ont|avaient) (?:deja |bien |meme )?(?:demande|sollicite|fait|envoye) (?:sa|son|leur"
     r"|la|une|un|a etre) $",
     rf"{_WHO}(?: ya)? (?:ha |habia |han )?(?:solicitado|pedido|tramitado) (?:la|su|una) $",
@@ -133,7 +157,9 @@ _ALONE = (
     r"|gracias|per favore|grazie|alstublieft|aub|dank je|dank u|obrigad[oa])\b))"
 )
 _SHARE = (
-    r"(?:and )?so (?:have|did|had) i|me too|i did too|i have too|including (?:me|myself)|myself included"
+    # ... in the present too ("and so do I", "as do I", heldout_ej's round)
+    r"(?:and )?so (?:have|did|had|do|would) i|as (?:do|did|have) i|me too|i did too|i have too|i do too"
+    r"|including (?:me|myself)|myself included"
     rf"|(?:do|please do) the same (?:for|with) me|same for me|me as well|(?<![\w'] )and me{_ALONE}"
     # ... the sender wanting the same, a clause of its own ("I'd like the same", "ich auch gerne", "pareil
     # pour moi svp", "y yo también quiero", "eu quero o mesmo"; the eighth review of 2026-12-07)

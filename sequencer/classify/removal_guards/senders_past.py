@@ -40,6 +40,7 @@ from sequencer.classify.intent_rules.removal_past import (
     PAST_REMOVAL,
     STILL_COMING,
     THEIRS_AFTER,
+    USED_BEFORE,
 )
 from sequencer.classify.intent_rules.removal_waived import NO_LIST_BEFORE, WAIVED_BEFORE
 from sequencer.classify.intent_rules.taken_over import SELF_NAMED
@@ -174,6 +175,10 @@ def past_elsewhere(folded: str, found: re.Match[str]) -> bool:
         return True
     if STILL_COMING.search(sentence_of(folded, found)):
         return False
+    # ... or named before it, a tool the sender used ("usamos una plataforma parecida ... y nos dimos de baja
+    # en agosto", `USED_BEFORE`, heldout_ej)
+    if USED_BEFORE.search(before_in_sentence(folded, found)):
+        return True
     return bool(ELSEWHERE_AFTER.match(folded, max(found.end(), past.end())))
 
 

@@ -19,7 +19,13 @@ from tests.unit.classify.helpers import classify, mail
         ("Hallo Sam, kein Bedarf, danke.\n\nBob", "Hallo Sam, kein Bedarf, danke."),
         ("Bonjour Sam, pas pour nous, merci.\n\nBob", "Bonjour Sam, pas pour nous, merci."),
         ("Olá Sam, não nos interessa, obrigado.\n\nBob", "Olá Sam, não nos interessa, obrigado."),
+        # ... after the salutation's full stop (heldout_ej's family)
+        ("Bonsoir. Pas pour nous, merci.\n\nBob", "Bonsoir. Pas pour nous, merci."),
+        ("Guten Tag. Kein Bedarf, danke.\n\nBob", "Guten Tag. Kein Bedarf, danke."),
+        ("Bom dia. Não temos necessidade, obrigado.\n\nBob", "Bom dia. Não temos necessidade, obrigado."),
+        ("Hola Dr. Pérez.\n\nGracias, no.\n\nBob", "Hola Dr. Pérez.\n\nGracias, no."),
         ("Hi Sam,\n\nBob", "Hi Sam,\n\nBob"),
+        ("Hi Sam!\n\nBob", "Hi Sam!\n\nBob"),
         ("Hi Sam, sounds good.\n\nSend Pricing", "Hi Sam, sounds good.\n\nSend Pricing"),
     ],
 )

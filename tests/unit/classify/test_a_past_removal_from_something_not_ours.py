@@ -455,3 +455,35 @@ def test_a_past_removal_from_a_mailing_the_reader_may_send_is_no_removal(body: s
 )
 def test_a_removal_from_ours_beside_those_stays_a_removal(body: str) -> None:
     assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # what was left named before it, a tool the sender used (heldout_ej's family, `USED_BEFORE`)
+        "A while back we had a comparable scheduling app for the depot, and we unsubscribed because nobody "
+        "opened it. A whiteboard does the job now.",
+        "Wir hatten eine ähnliche Software für die Disposition und haben uns wieder abgemeldet, weil sie "
+        "keiner nutzte.",
+        "Nous utilisions un outil comparable pour le planning et nous nous sommes désabonnés, personne ne "
+        "s'en servait.",
+        "Tuvimos un sistema parecido para las reservas y nos dimos de baja porque nadie lo usaba.",
+        "Avevamo un gestionale simile per le prenotazioni e ci siamo disiscritti perché nessuno lo usava.",
+        "We gebruikten een vergelijkbaar platform voor de planning en hebben ons afgemeld omdat niemand het "
+        "gebruikte.",
+        "Tínhamos uma ferramenta parecida para as marcações e descadastramos porque ninguém a usava.",
+    ],
+)
+def test_a_past_removal_from_a_tool_the_sender_used_is_no_removal(body: str) -> None:
+    assert reading(body) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "We used your platform last year and unsubscribed, yet your mails still come. Remove us.",
+        "Tuvimos vuestra herramienta y nos dimos de baja, pero seguimos recibiendo correos.",
+    ],
+)
+def test_a_past_removal_from_ours_still_coming_stays_a_removal(body: str) -> None:
+    assert reading(body) == "unsubscribe"

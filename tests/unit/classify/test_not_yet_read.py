@@ -66,3 +66,35 @@ def test_our_document_to_be_read_first_is_no_request(text):
 )
 def test_a_document_asked_for_stays_interest(text):
     assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not yet talked over with someone, or read with its pronoun, and a write-back on the reading
+        # (heldout_ej's family)
+        "I have not discussed it with my director yet.",
+        "Ich habe es noch nicht mit meinem Chef besprochen.",
+        "Je n'en ai pas encore parlé à ma direction.",
+        "Todavía no lo he hablado con mi jefa.",
+        "Aún no he tenido tiempo de leerlo.",
+        "Ik heb het nog niet met mijn manager besproken.",
+        "Ainda não tive tempo de o ler com calma.",
+        "Ainda não conversei sobre isso com a direção.",
+        "We'll write back once we've gone through your deck.",
+    ],
+)
+def test_not_yet_talked_over_is_no_later(text):
+    assert reading(text) != "not_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Todavía no, escríbeme en marzo.",
+        "Not yet, maybe next quarter.",
+        "I'll get back to you when I'm back in March.",
+    ],
+)
+def test_not_yet_with_a_time_stays_a_later(text):
+    assert reading(text) == "not_now"

@@ -33,3 +33,15 @@ def test_the_senders_budget_is_no_interest(text):
 )
 def test_a_quote_asked_is_interest(text):
     assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a public body's budget, a year after it or not, and the year after "año" (heldout_ej's family)
+        "El presupuesto institucional 2028 no incluye software nuevo; retome el contacto en agosto.",
+        "El presupuesto del ayuntamiento ya está cerrado. Escríbame cuando preparemos el del año siguiente.",
+    ],
+)
+def test_a_public_bodys_budget_is_no_interest(text):
+    assert reading(text) != "interested"

@@ -575,3 +575,36 @@ def test_a_named_colleagues_past_removal_is_no_removal(text):
 )
 def test_the_sender_beside_a_named_colleague_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the request made in a reply of theirs, where and when between, a role for a colleague, and an
+        # address given as whose removal to check (heldout_ej's family)
+        "Our accountant Mireille wrote back to your March newsletter requesting to be removed from your "
+        "mailing list, yet your reminder landed in her inbox today. Can you look into it? mireille@coop.test",
+        "Notre comptable a répondu à votre premier message en demandant sa désinscription, mais elle reçoit "
+        "toujours vos relances. Pouvez-vous vérifier ?",
+        "A minha colega Inês respondeu ao vosso primeiro e-mail pedindo o descadastro, mas continua a "
+        "receber as mensagens. Podem verificar?",
+        "Meine Kollegin Jana hat auf Ihre erste Mail geantwortet und um die Abmeldung gebeten, bekommt aber "
+        "weiter Ihre Mails. Können Sie das prüfen?",
+    ],
+)
+def test_a_colleagues_removal_asked_in_a_reply_of_theirs_is_none(text):
+    assert reading(text) == "other"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I replied to your first email asking to be taken off your list, but I still get your mail.",
+        "Please take my colleague Priya off your list too.",
+        # an assistant files the sender's own removal
+        "My assistant replied to your first email asking to have me taken off your list, and your mail "
+        "still comes.",
+    ],
+)
+def test_the_senders_own_reply_or_a_removal_asked_now_stays_one(text):
+    assert reading(text) == "unsubscribe"

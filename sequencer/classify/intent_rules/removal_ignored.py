@@ -28,11 +28,14 @@ _NOT_LIST = (
 )
 
 _EN_PAST = (
-    r"(?:i|we)(?:'ve| have| had|'d)?(?: already| even| twice| (?:once|two|three) times)? (?:unsubscribed"
+    r"(?:(?:i|we)(?:'ve| have| had|'d)?(?: already| even| twice| (?:once|two|three) times)? (?:unsubscribed"
     r"|opted[- ]out|asked (?:you )?(?:twice |already )?(?:to be (?:removed|taken off|unsubscribed|deleted)"
     r"|to (?:stop|remove (?:me|us)|take (?:me|us) off|unsubscribe (?:me|us)))|clicked (?:on )?(?:the |your )?"
     r"(?:unsubscribe|opt[- ]?out)|hit (?:the |your )?(?:unsubscribe|opt[- ]?out)|requested (?:removal|to be"
-    r" removed)|replied (?:with )?\W?(?:stop|unsubscribe|remove)\b|told you to stop)" + _NOT_LIST
+    r" removed)|replied (?:with )?\W?(?:stop|unsubscribe|remove)\b|told you to stop)"
+    # ... or the writer's own removal asked for by name, whoever asked ("I already asked for my removal", "my
+    # assistant requested our removal")
+    r"|(?:asked|requested) (?:you )?(?:for )?(?:my|our) (?:removal|unsubscription|deletion))" + _NOT_LIST
 )
 _EN_STILL = (
     r"(?:(?:i|we)(?:'m| am|'re| are)? )?(?:still|keep|kept|continue to|continued to) (?:get|getting"
@@ -40,13 +43,17 @@ _EN_STILL = (
     r"|kept|still|continue to)(?: on)? (?:e-?mailing|mailing|sending|writing|contacting|e-?mail|send|write"
     r"|contact)\b|(?:and|but) (?:yet|here) (?:is|comes|are|you are|we are|i am)? ?(?:another|more|again)\b"
     r"|here you are again"
+    # ... or the mail itself the subject ("your mail still comes", "your emails keep arriving")
+    r"|(?:your|the|these|those) (?:e-?mails?|mails?|messages?|newsletters?)(?: \S+){0,2}? (?:still|keep|kept"
+    r"|continue to) (?:com(?:e|es|ing)|arriv(?:e|es|ing)|land(?:s|ing)?|show(?:s|ing)? up)\b"
 )
 _DE_PAST = (
     # ("abgemeldet/ausgetragen" only with "mich/uns": "wir haben alle inaktiven Kontakte abgemeldet" are
     # others)
     r"(?:ich|wir) (?:habe|haben|hatte|hatten) (?:(?:mich|uns) (?:[^\s.!?;,]+ ){0,6}?(?:abgemeldet"
     r"|ausgetragen)"
-    r"|(?:(?:mich|uns) )?(?:[^\s.!?;,]+ ){0,7}?(?:abbestellt|widersprochen|um (?:loschung|austragung"
+    r"|(?:(?:mich|uns) )?(?:[^\s.!?;,]+ ){0,7}?(?:abbestellt|widersprochen|um (?:(?:meine|unsere) )?"
+    r"(?:loschung|austragung"
     r"|abmeldung"
     r"|entfernung) gebeten"
     r"|gebeten,? (?:mich|uns) (?:auszutragen|zu entfernen|abzumelden|zu loschen|nicht mehr anzuschreiben)))"
@@ -57,6 +64,8 @@ _DE_STILL = (
     r"|weiterhin|dennoch|nach wie vor)(?: \S+){0,3}? (?:bekomme|erhalte|kriege|bekommen|erhalten|kriegen"
     r"|mails|e-?mails|post|nachrichten|schreiben sie)\b|schreiben sie (?:mir |uns )?(?:trotzdem|immer noch"
     r"|weiterhin|schon wieder)"
+    r"|(?:ihre|eure|die) (?:mails|e-?mails|nachrichten|newsletter)(?: \S+){0,2}? (?:kommen|kamen) (?:\S+ )?"
+    r"(?:weiter|trotzdem|immer noch|noch immer|weiterhin|nach wie vor)\b"
 )
 _FR_PAST = (
     r"(?:je me suis|nous nous sommes) (?:\S+ ){0,4}?(?:desinscrit|desabonne|retire)\w*|(?:j'ai|nous avons)"
@@ -82,23 +91,25 @@ _ES_STILL = (
 )
 _IT_PAST = (
     r"(?:ho|abbiamo) (?:\S+ ){0,3}?(?:chiesto (?:di essere (?:cancellat|rimoss|tolt|eliminat)[oaie]|la"
-    r" cancellazione|la rimozione|di (?:non|smettere))|cliccato (?:su )?(?:\S+ ){0,2}?(?:annulla"
+    r" (?:mia |nostra )?cancellazione|la (?:mia |nostra )?rimozione|di (?:non|smettere))"
+    r"|cliccato (?:su )?(?:\S+ ){0,2}?(?:annulla"
     r" iscrizione|cancellami|disiscriviti))"
 )
 _IT_STILL = (
     r"(?:continuo|continuiamo) a ricevere|(?:ricevo|riceviamo) (?:\S+ )?ancora|(?:mi|ci) (?:arrivano"
     r"|scrivete|mandate|inviate) ancora|ancora (?:ricevo|riceviamo|le vostre|mi arrivano)|continuate a"
-    r" (?:scrivermi|mandarmi|inviarmi|contattarmi)"
+    r" (?:scrivermi|mandarmi|inviarmi|contattarmi)|(?:arrivano|arrivano sempre) ancora|continuano ad arrivare"
 )
 _NL_PAST = (
     r"(?:ik|we|wij) (?:heb|hebben|had|hadden) (?:(?:me|mij|ons) )?(?:[^\s.!?;,]+ ){0,6}?(?:afgemeld"
     r"|gevraagd (?:om )?(?:me|mij|ons) (?:te )?(?:verwijderen|af te melden|uit te schrijven)|om verwijdering"
-    r" gevraagd)"
+    r" gevraagd|om (?:mijn|onze) verwijdering gevraagd)"
 )
 _NL_STILL = (
     r"(?:krijg|ontvang|krijgen|ontvangen)(?: ik| we| wij)?(?: \S+){0,2}? (?:nog steeds|nog altijd|toch"
     r"|alsnog)\b|(?:blijf|blijven)(?: ik| we)?(?: \S+){0,3}? (?:ontvangen|krijgen)\b|(?:nog steeds|nog"
-    r" altijd|toch|alsnog) (?:\S+ ){0,2}?(?:mails|e-?mails|berichten)\b"
+    r" altijd|toch|alsnog) (?:\S+ ){0,2}?(?:mails|e-?mails|berichten)\b|(?:mails|e-?mails|berichten)"
+    r" (?:\S+ ){0,2}?(?:komen|blijven)(?: \S+){0,2}? (?:nog steeds|nog altijd|toch|alsnog|komen)\b"
 )
 _PT_PAST = (
     r"(?:eu |nos )?(?:ja )?(?:cancelei a (?:minha )?inscricao|pedi (?:para |pra )?(?:ser )?(?:removid|retirad"

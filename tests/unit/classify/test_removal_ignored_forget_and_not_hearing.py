@@ -161,3 +161,31 @@ def test_never_to_hear_of_a_thing_or_by_a_channel_is_no_removal(text: str) -> No
 )
 def test_never_to_hear_from_us_or_by_any_way_stays_a_removal(text: str) -> None:
     assert reading(text) == "unsubscribe"
+
+
+# an earlier removal asked for by name ("my removal"), whoever asked, or the mail itself the subject of "still
+# comes" (a fixer's find of 2026-12-07): the request made again
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I already asked for my removal from your list and your mail still comes.",
+        "Our office manager requested our removal in May, yet your emails keep arriving every week.",
+        "Ich habe schon um meine Löschung gebeten, aber Ihre Newsletter kommen immer noch.",
+        "Ho già chiesto la mia rimozione e le vostre email continuano ad arrivare.",
+        "We hebben al om onze verwijdering gevraagd, maar de mails blijven gewoon komen.",
+    ],
+)
+def test_a_removal_asked_by_name_and_mail_still_coming_is_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"
+
+
+# ... never someone else's removal, nor one thanked for as done
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My colleague asked for his removal and your emails still come to him.",
+        "I asked for my removal from your list. Thanks for doing it so quickly.",
+    ],
+)
+def test_another_s_removal_or_one_done_is_no_removal(text: str) -> None:
+    assert reading(text) != "unsubscribe"

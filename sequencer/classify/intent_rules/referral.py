@@ -81,6 +81,34 @@ _AREA_FIRST = (
     rf"\bd[aeo]s? {_FRONT}{_AREA_NOUN} (?:eu )?nao (?:cuido|trato|me ocupo)\b(?! (?:so|sozinh[oa])\b)",
 )
 AREA_FIRST = rx(*_AREA_FIRST)
+# the one who evaluates or handles it named after its "is": a person or a role of the sender's side ("is Mark
+# Jones", "is my colleague Tom", "is our CFO"), never a state ("is on leave until March", "is very slow", "è
+# in ferie": a later or a complaint), a thing of a kind ("is an agency", "es una agencia", "ist eine externe
+# Agentur") or an outside firm ("è il nostro fornitore esterno", "é a nossa empresa externa"; the French
+# guard `c'est (?!une? )` in every language: the twentieth review of 2026-12-07)
+_FIRM = (
+    r"(?:agency|agencies|vendors?|suppliers?|providers?|contractors?|consultan\w+|firm|company|partners?"
+    r"|external|outside|third|outsourced|agentur|dienstleister|anbieter|externe[rn]?|firma|partnerfirma"
+    r"|agence|prestataire|fournisseur|cabinet|sous-traitant|agencia|proveedor(?:es)?|extern[oa]s?|empresa"
+    r"|consultora|gestoria|agenzia|fornitor[ei]|estern[oaie]|societa|consulent[ei]|studio|bureau|leverancier"
+    r"|extern|partij|fornecedor(?:es)?|consultoria|terceiriz\w+)"
+)
+_STATE = (
+    r"(?:on|off|out|away|in|at|not|very|too|so|quite|really|still|currently|usually|always|never|now|busy"
+    r"|slow|sick|ill|unavailable|absent|new|leaving|gone|travell?ing|swamped|overloaded|hard|difficult"
+    r"|im|auf|sehr|zu|gerade|derzeit|noch|krank|abwesend|langsam|neu|weg|nie|immer"
+    r"|muy|lento|lenta|nuevo|nueva|siempre|nunca|ahora|todavia|aun"
+    r"|fuori|molto|troppo|lento|lenta|via|assente|malato|malata|nuovo|nuova|ancora|sempre|mai|ora|in ferie"
+    r"|met|op|erg|heel|traag|afwezig|ziek|nieuw|nog|altijd|nooit|nu|er"
+    r"|muito|lento|lenta|novo|nova|sempre|nunca|agora|ainda)"
+)
+_YOURS = r"(?:your|yours|votre|vos|vuestr\w*|vostr\w*|jullie|uw|voss[oa]s?)"
+_NAMED_AFTER = (
+    rf"(?! (?:un|une|una|uno|un'|ein|eine|einen|een|um|uma)\b| (?:\S+ ){{0,2}}?{_FIRM}\b| {_STATE}\b)"
+)
+# ... and what is handled the sender's side's, never ours ("whoever handles your billing is very slow": a
+# complaint about us)
+_NOT_YOURS = rf"(?:(?!{_YOURS}\b)\S+ )"
 REFERRED = rx(
     # English
     rf"(?:he's|she's|he is|she is|they're|they are|(?:he|she|they)(?:'d| would|'ll| will) be) (?:the |a )?"
@@ -97,25 +125,25 @@ REFERRED = rx(
     # é a nossa gerente de TI, Juliana Castro"), in every rule language; never the sender, never "not"
     r"(?:the (?:one|person|people)|whoever) (?:who |that )?(?:evaluates|assesses|chooses|selects|picks|buys"
     r"|purchases|handles|looks after|deals with|takes care of|sees to|oversees|reviews|approves|signs off on)"
-    r" (?:\S+ ){0,4}?(?:is|are)\b(?! (?:me|us|not|going|likely)\b)",
-    r"wer (?:\S+ ){0,4}?(?:bewertet|evaluiert|auswahlt|aussucht|einkauft|beschafft|kauft|bearbeitet|betreut"
-    r"|kummert|pruft|freigibt|regelt),? (?:ist|sind)\b"
-    r"(?! (?:ich|wir|nicht)\b)",
+    rf" {_NOT_YOURS}{{0,4}}?(?:is|are)\b(?! (?:me|us|not|going|likely|an?)\b){_NAMED_AFTER}",
+    rf"wer {_NOT_YOURS}{{0,4}}?(?:bewertet|evaluiert|auswahlt|aussucht|einkauft|beschafft|kauft|bearbeitet"
+    r"|betreut|kummert|pruft|freigibt|regelt),? (?:ist|sind)\b"
+    rf"(?! (?:ich|wir|nicht)\b){_NAMED_AFTER}",
     r"c'est (?:\S+ ){1,6}?qui (?:evalue|choisit|selectionne|achete)\b(?! pas)"
     # ... the one who handles it a person of the sender's side, never an outside firm brought in ("c'est une
     # agence qui gère nos campagnes, donc pas besoin": a no)
     r"|c'est (?!une? )(?:\S+ ){1,4}?qui (?:gere|traite|suit|s'occupe)\b(?! pas)"
     r"|(?:celui|celle|la personne) qui (?:evalue|choisit|selectionne|achete|gere|traite|suit|s'occupe)"
-    r" (?:\S+ ){0,4}?,? c'est\b(?! moi| pas)",
+    rf" {_NOT_YOURS}{{0,4}}?,? c'est\b(?! moi| pas){_NAMED_AFTER}",
     r"(?:quien|(?:el|la) que) (?:evalua|elige|escoge|selecciona|compra|ve|mira|revisa|maneja|atiende|aprueba)"
-    r" (?:\S+ ){0,4}?es\b(?! (?:yo|mia|mio|no)\b)",
+    rf" {_NOT_YOURS}{{0,4}}?es\b(?! (?:yo|mia|mio|no)\b){_NAMED_AFTER}",
     r"(?:chi|quello che|quella che) (?:valuta|sceglie|seleziona|acquista|compra|gestisce|cura|guarda|vede"
-    r"|approva) (?:\S+ ){0,4}?e\b(?! (?:io|chi|non)\b)",
-    r"(?:wie|degene die) (?:\S+ ){0,4}?(?:beoordeelt|evalueert|kiest|selecteert|inkoopt|aanschaft|koopt"
-    r"|behandelt|regelt|bekijkt|goedkeurt|afhandelt),? is\b"
-    r"(?! (?:ik|niet)\b)",
+    rf"|approva) {_NOT_YOURS}{{0,4}}?e\b(?! (?:io|chi|non)\b){_NAMED_AFTER}",
+    rf"(?:wie|degene die) {_NOT_YOURS}{{0,4}}?(?:beoordeelt|evalueert|kiest|selecteert|inkoopt|aanschaft"
+    r"|koopt|behandelt|regelt|bekijkt|goedkeurt|afhandelt),? is\b"
+    rf"(?! (?:ik|niet)\b){_NAMED_AFTER}",
     r"quem (?:avalia|escolhe|seleciona|compra|ve|olha|gere|acompanha|aprova|analisa|lida com)"
-    r" (?:\S+ ){0,4}?e\b(?! (?:eu|quem|nao)\b)",
+    rf" {_NOT_YOURS}{{0,4}}?e\b(?! (?:eu|quem|nao)\b){_NAMED_AFTER}",
     r"this one'?s (?:yours|for you|all yours)|(?:this|that) is (?:more |really )?your (?:area|call|department"
     r"|remit|territory|wheelhouse)",
     rf"i (?:don't|do not|dont|no longer) own {_AREA}\b",
@@ -137,7 +165,8 @@ REFERRED = rx(
     rf"je ne (?:gere|m'occupe|suis en charge) (?:pas|plus) (?:de )?{_AREA}\b",
     # Spanish
     r"(?<!no )(?:es|seria) (?:la persona|el contacto|el interlocutor) (?:adecuad[oa]|indicad[oa]|correct[oa])"
-    r"|quien (?:decide|lleva|gestiona|se encarga de) (?:\S+ ){0,4}?es\b(?! (?:yo|mia|mio)\b)",
+    r"|quien (?:decide|lleva|gestiona|se encarga de) (?:\S+ ){0,4}?es\b(?! (?:yo|mia|mio)\b)"
+    f"{_NAMED_AFTER}",
     r"mi (?:sucesor|sucesora)\b",
     r"(?:esto|eso) es (?:mas )?(?:cosa tuya|lo tuyo|de tu area|tu area|tu tema)",
     rf"(?:ya )?no (?:llevo|gestiono|me encargo de|me ocupo de) (?:yo )?{_AREA}\b",

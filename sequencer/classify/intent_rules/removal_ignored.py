@@ -122,6 +122,57 @@ _PT_STILL = (
     r"|enviando|mandando)"
 )
 
+# The sender's own removal asked before, said to have been asked already, more than once or a while ago,
+# with nothing more: a reply to our next mail, so our mail still came ("I already told you to stop", "I've
+# asked for my removal three times now", "I asked for our removal weeks ago", "Ich habe bereits um meine
+# Löschung gebeten", "Ho già chiesto la mia rimozione", "Eu já pedi a minha remoção", "Ya solicité mi baja",
+# "Ik heb al om mijn verwijdering gevraagd"; the twentieth review of 2026-12-07). Never the first ask
+# reported ("I asked for my removal from your list. Thanks for doing it so quickly."), nor a thread or
+# another's (`_NOT_LIST`)
+_EN_ASK = (
+    r"(?:asked|requested|told you|begged)(?: you)?(?: (?:already|twice|again))? (?:for (?:my|our) (?:removal"
+    r"|unsubscription|deletion)|to (?:be (?:removed|taken off|unsubscribed|deleted)|stop(?= *(?:[.,;!]|$)"
+    r"| (?:e-?mailing|mailing|writing|sending|contacting))|remove (?:me|us)|take (?:me|us) off"
+    r"|unsubscribe (?:me|us)))"
+)
+_EN_AGAIN = (
+    rf"(?:i|we)(?:'ve| have| had)? already {_EN_ASK}{_NOT_LIST}"
+    rf"|(?:i|we)(?:'ve| have| had)? {_EN_ASK}{_NOT_LIST}(?=(?: [^.!?;,\n]{{0,40}}?)? (?:twice"
+    r"|(?:\w+|\d+) times|again|already|(?:\w+ )?(?:days|weeks|months|years|ages) ago"
+    r"|a (?:while|long time) ago|last (?:week|month|year))\b)"
+)
+# ... never one the message calls done ("I already asked to be removed, thanks for confirming", "... and it
+# worked")
+_DONE = (
+    r"(?![^\n]*\b(?:it worked|(?:thanks|thank you) for (?:confirming|the confirmation|doing (?:it|that|so)"
+    r"|removing|taking care)|(?:it|that|this) (?:was|has been) (?:done|confirmed|processed)"
+    r"|you did (?:it|that|so)|hat geklappt|danke fur die bestatigung|merci pour la confirmation|ca a marche"
+    r"|gracias por (?:confirmar|la confirmacion)|funciono|grazie per la conferma|ha funzionato"
+    r"|bedankt voor de bevestiging|het is gelukt|obrigad[oa] pela confirmacao|funcionou)\b)"
+)
+_AGAIN = (
+    _EN_AGAIN,
+    r"(?:ich|wir) (?:habe|haben|hatte|hatten) (?:sie |euch )?(?:bereits|schon)(?: \S+){0,3}? (?:um (?:meine"
+    r" |unsere |die )?(?:loschung|austragung|abmeldung|entfernung) gebeten|gebeten,? (?:mich|uns)"
+    r" (?:auszutragen|zu entfernen|abzumelden|zu loschen))",
+    r"(?:j'ai|nous avons) deja demande (?:a etre|d'etre) (?:retire|desinscrit|supprime|raye)\w*",
+    r"ya (?:pedi|solicite|he pedido|he solicitado|pedimos|solicitamos|hemos pedido|hemos solicitado)"
+    r" (?:mi |nuestra |la )?baja\b",
+    r"(?:ho|abbiamo) gia (?:chiesto|richiesto) (?:la (?:mia |nostra )?(?:cancellazione|rimozione"
+    r"|disiscrizione)|di essere (?:cancellat|rimoss|tolt|eliminat)[oaie])",
+    r"(?:ik|we|wij) (?:heb|hebben|had|hadden) (?:al|reeds|allang) (?:om (?:mijn |onze )?(?:verwijdering"
+    r"|uitschrijving|afmelding) gevraagd|gevraagd (?:om )?(?:me|mij|ons) (?:te verwijderen|af te melden"
+    r"|uit te schrijven))",
+    r"(?:eu |nos )?ja (?:pedi|solicitei|pedimos|solicitamos) (?:a (?:minha |nossa )?(?:remocao|exclusao)"
+    r"|o (?:meu |nosso )?descadastro|para (?:ser )?(?:removid|retirad|excluid|descadastrad)[oa]s?)",
+)
+# ... the request before named after the mail still coming, in any words ("despite my request", "even
+# though I said no")
+_EN_ASKED_EARLIER = (
+    r"(?:despite|in spite of) (?:my|our) (?:\w+ )?(?:requests?|asking|opt-?out|unsubscribing)"
+    r"|(?:although|even though|though) (?:i|we) (?:said no|asked you not to)\b"
+)
+
 IGNORED_REMOVAL = rx(
     *(
         f"{past}{_GAP}(?:{still})"
@@ -138,6 +189,22 @@ IGNORED_REMOVAL = rx(
     # the other way round: "I still get your emails although I unsubscribed", "bekomme immer noch Mails,
     # obwohl ich mich abgemeldet habe"
     rf"(?:{_EN_STILL}){_GAP}(?:although|even though|though|after|despite|when) {_EN_PAST}",
+    # ... in every language, the past after a comma or a "though" ("The newsletters still arrive in my inbox,
+    # I asked twice to be taken off", "Sus correos siguen llegando aunque ya pedí la baja", "Le vostre mail
+    # arrivano ancora, ho già chiesto la cancellazione"; the twentieth review of 2026-12-07)
+    *(
+        f"(?:{still}){_GAP}(?:{past})"
+        for past, still in (
+            (_EN_PAST, _EN_STILL),
+            (_EN_ASKED_EARLIER, _EN_STILL),
+            (_FR_PAST, _FR_STILL),
+            (_ES_PAST, _ES_STILL),
+            (_IT_PAST, _IT_STILL),
+            (_NL_PAST, _NL_STILL),
+            (_PT_PAST, _PT_STILL),
+        )
+    ),
+    *(f"(?:{again}){_DONE}" for again in _AGAIN),
     rf"(?:{_DE_STILL}),?{_GAP}(?:obwohl|obgleich|nachdem|dabei) (?:ich|wir) (?:mich |uns )?(?:[^\s.!?;,]+ )"
     r"{0,6}?(?:abgemeldet|ausgetragen|abbestellt) (?:habe|haben|hatte|hatten)",
 )

@@ -152,15 +152,27 @@ PAST_IN_FOUND = rx(_PAST, _PARTICIPLE)
 # as a clause of its own, at its end or before a "please"; with more after it, it is the sender's share in
 # something else ("which leaves Tom and me as the contacts", "ma anche a me piacerebbe vedere una demo", "pour
 # moi aussi le sujet est d'actualité"; the seventh review of 2026-12-07).
+# ... or with the sender's own removal as the clause after it, in any words ("et moi aussi je veux être
+# retiré", "me too, I want to be removed", "yo también quiero darme de baja", "anch'io voglio essere
+# cancellato"; the twentieth review of 2026-12-07): a share in that removal, where a clause on anything else
+# ("moi aussi je lis votre newsletter") is none
+_OWN_REMOVAL = (
+    r",? *(?:[^\s.,;:!?]+ ){0,5}?(?:\w*')?(?:remov|unsubscrib|taken off|opt(?:ed)? out|delet|retir|desinscri"
+    r"|desabonn|supprim|raye|abgemeldet|abmelden|abzumelden|entfernt|entfernen|geloscht|loschen|ausgetragen"
+    r"|austragen|gestrichen|baja|quitad|quitar|elimin|borrad|borrar|rimoss|rimuov|cancell|disiscri|tolt|togli"
+    r"|verwijder|afgemeld|afmelden|af te melden|uitgeschreven|uitschrijven|uit te schrijven|descadastr"
+    r"|exclu[ií]d|tirad|tirar)"
+)
 _ALONE = (
     r"(?= *(?:$|[.,;:!?)\n]|(?:please|pls|thanks|thank you|bitte|danke|s'il vous plait|svp|merci|por favor"
-    r"|gracias|per favore|grazie|alstublieft|aub|dank je|dank u|obrigad[oa])\b))"
+    rf"|gracias|per favore|grazie|alstublieft|aub|dank je|dank u|obrigad[oa])\b)|{_OWN_REMOVAL})"
 )
 _SHARE = (
     # ... in the present too ("and so do I", "as do I", heldout_ej's round)
     r"(?:and )?so (?:have|did|had|do|would) i|as (?:do|did|have) i|me too|i did too|i have too|i do too"
     r"|including (?:me|myself)|myself included"
     rf"|(?:do|please do) the same (?:for|with) me|same for me|me as well|(?<![\w'] )and me{_ALONE}"
+    rf"|same here{_ALONE}"
     # ... the sender wanting the same, a clause of its own ("I'd like the same", "ich auch gerne", "pareil
     # pour moi svp", "y yo también quiero", "eu quero o mesmo"; the eighth review of 2026-12-07)
     rf"|i(?:'d| would)? (?:like|want) the same{_ALONE}|the same for me{_ALONE}",
@@ -229,6 +241,15 @@ _POLITE = (
     r"|grazie|alstublieft|aub|graag|bedankt|obrigad[oa])"
 )
 _SENTENCE_ENDS = rf"(?=(?:,? *{_POLITE})*[ ]*(?:[.!]|$))"
+# ... the share as the next sentence, standing alone or before the sender's own removal in other words
+# ("My boss asked to be removed from your list. Same for me please.", "... Et moi aussi, je veux être
+# retiré."): read after any colleague's removal reported (`removal_guards.as_a_topic.described`, the
+# twentieth review of 2026-12-07) and in `SHARED_REMOVAL`
+_SHARE_AFTER_STOP = (
+    rf"[.!]+ *(?:{_POLITE},? *)?(?:(?:and|et|y|e|en|und|ma|mais) )?(?:{'|'.join(_SHARE)})(?![\w]){MY_PEOPLE}"
+    rf"(?:{_SENTENCE_ENDS}|(?={_OWN_REMOVAL}))"
+)
+SHARE_AFTER_STOP = re.compile(_SHARE_AFTER_STOP)
 SHARED_REMOVAL = re.compile(
     rf"(?<![\w']){_WHO}(?:(?: has| have|'s|'ve| had)?(?: already| previously| also| ya| ja| gia| deja)?"
     rf" (?:{_PAST}|{_ASKED_OFF})| {_REFLEXIVE}(?:{_OURS_INSIDE})? (?:{_PARTICIPLE}))(?![\w])"
@@ -237,7 +258,7 @@ SHARED_REMOVAL = re.compile(
     rf"(?:(?!{_LEFT_ELSEWHERE}) [^.!?\n,;:]{{1,60}})?"
     r"(?:[,;:] *(?:(?:please|bitte|por favor|per favore|s'il vous plait|graag|alstublieft"
     rf"|e|y|en|and|und|et|ma|mais|pero|mas|aber|maar|but),? )?(?:{'|'.join(_SHARE)})(?![\w])"
-    rf"|[.!]+ *(?:{_POLITE},? *)?(?:{'|'.join(_SHARE)})(?![\w]){MY_PEOPLE}{_SENTENCE_ENDS})"
+    rf"|{_SHARE_AFTER_STOP})"
 )
 # ... or the whole group it was asked for, right after the removal word ("la baja de todo el departamento",
 # "die Abmeldung für unser gesamtes Team"): the sender's group, the sender in it

@@ -402,7 +402,11 @@ UNSUBSCRIBE = rx(
     r"|bugging|harass?ing|with the e-?mails)",
     r"(?:do not|don't|dont|never|please don't|pls don't) (?:ever )?(?:e-?mail|contact|write(?: to)?"
     r"|message|send|reach out to|call|spam) (?:me|us|this address)(?! (?:until|before|till|for now|this"
-    r" (?:month|quarter|year|week)|right now|at the moment|now))(?: again| any ?more| further)?",
+    # ... never by another channel named next, mail kept ("Please don't contact me by phone anymore, email me
+    # instead"; both named, "by phone or email", stays one: `removal_informal.NOT_BY_CHANNEL`, the twentieth
+    # review of 2026-12-07)
+    rf" (?:month|quarter|year|week)|right now|at the moment|now)){NOT_BY_CHANNEL}(?: again| any ?more"
+    r"| further)?",
     # ... a kind of our sending before the mail (`_OUR_KIND_EN`: "no more reminder emails" are our
     # follow-ups), never a transactional one after it ("reminder emails about my invoice", `ABOUT_NOT_OURS`);
     # never mail the sender reports gone or no longer needed (`_NOT_GONE_EN`)
@@ -593,7 +597,9 @@ UNSUBSCRIBE = rx(
     rf"(?:stuur|stuurt|zend|mail|mailt)(?: u| jij| je)? (?:me|mij|ons) {_NL_ADVERBS}(?:niks|niets) meer\b"
     r"(?! (?:dan|behalve|over|tenzij|tot|totdat|voordat|zolang)\b)",
     # "ich möchte Ihre Mails nicht mehr erhalten", "wir wollen nicht länger angeschrieben werden"
-    rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer) (?:erhalten|bekommen"
+    # ... by mail named ("nicht mehr per E-Mail kontaktiert werden", the twentieth review of 2026-12-07)
+    rf"(?:mochte|mochten|will|wollen)(?:{_NOT_NEG}){{0,4}}? nicht (?:mehr|langer)"
+    r" (?:(?:per|via|uber) (?:e-?mails?|mails?|newsletter) )?(?:erhalten|bekommen"
     rf"|empfangen|zugeschickt bekommen|angeschrieben werden|kontaktiert werden|angemailt werden)",
     r"unterlassen sie (?:bitte )?(?:jegliche|jede[nsr]?|weitere|diese|die|kunftige)(?: \S+){0,2}?"
     # ... our mail named, never any other thing ("Unterlassen Sie bitte jede Änderung am Vertrag", review of
@@ -883,7 +889,12 @@ UNSUBSCRIBE = rx(
     # ... and "no longer email me", "quit emailing me" (never "you no longer email me the reports")
     r"(?<!they )(?<!he )(?<!she )(?<!it )no longer (?:to )?(?:e-?mail|contact|write to|message|spam|call"
     r"|send (?:e-?mails|messages|anything) to) (?:me|us)\b(?! (?:the|those|these|my|our) )"
-    r"|(?:no longer|do not|don't|dont) (?:want|wish) to be (?:contacted|e-?mailed|mailed|messaged)",
+    rf"|(?:no longer|do not|don't|dont) (?:want|wish) to be (?:contacted|e-?mailed|mailed|messaged)\b"
+    rf"{NOT_BY_CHANNEL}"
+    # ... or would rather not be ("I'd rather no longer be contacted by phone or email"), never by another
+    # channel alone (`NOT_BY_CHANNEL`)
+    r"|(?:i'd|i would|we'd|we would) (?:rather|prefer(?: to)?) (?:not|no longer|not to) be (?:contacted"
+    rf"|e-?mailed|mailed|messaged)(?: any ?more)?\b{NOT_BY_CHANNEL}",
     r"(?<!n't )(?<!not )(?<!dont )(?<!never )(?<!if you )(?<!did you )(?:quit|cease)\W{1,3}(?:e-?mailing"
     r"|mailing|contacting|messaging|sending|writing(?: to)?|spamming|pinging|bugging|pestering|harass?ing"
     r"|texting|calling) (?:me|us)\b|quit (?:it )?with the (?:e-?mails|mails|messages|spam)",

@@ -103,6 +103,7 @@ from sequencer.classify.intent_rules.removal_reported_for_other import (
     REPLIED_AFTER,
     SENDER_REPLIED,
     SENDER_SHARE,
+    SHARE_AFTER_STOP,
     THEIR_BOX_AFTER,
     THEIR_BOX_BEFORE,
     WHOLE_GROUP_AFTER,
@@ -150,7 +151,7 @@ from sequencer.classify.intent_rules.unsubscribe import (
     TOPIC_WORD,
 )
 from sequencer.classify.removal_guards.others import other_taken_off_sender_stays
-from sequencer.classify.sentences import asked, before_in_sentence, sentence_of
+from sequencer.classify.sentences import STOP, asked, before_in_sentence, sentence_of
 
 # where a reported reply's clause starts
 _STOP = re.compile(r"[.!?;:,\n]")
@@ -246,8 +247,14 @@ def described(folded: str, found: re.Match[str]) -> bool:
     # reported (`removal_reported_for_other`, heldout_dk); "and so have I", "moi compris", "de todo el
     # departamento": the sender's own share in it
     # ... never a share in leaving something not ours ("s'est désinscrite de la formation, moi aussi")
+    # ... or as the next sentence ("... asked to be removed from your list. Same for me please.")
+    stop = STOP.search(folded, found.end())
     shared = (
-        SENDER_SHARE.search(sentence, len(before)) and not LEFT_ELSEWHERE.match(folded, found.end())
+        (
+            SENDER_SHARE.search(sentence, len(before))
+            or (stop is not None and SHARE_AFTER_STOP.match(folded, stop.start()))
+        )
+        and not LEFT_ELSEWHERE.match(folded, found.end())
     ) or WHOLE_GROUP_AFTER.match(folded, found.end())
     if (
         not SELF_NAMED.search(found.group(0))

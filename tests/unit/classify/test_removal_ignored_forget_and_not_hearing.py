@@ -189,3 +189,84 @@ def test_a_removal_asked_by_name_and_mail_still_coming_is_a_removal(text: str) -
 )
 def test_another_s_removal_or_one_done_is_no_removal(text: str) -> None:
     assert reading(text) != "unsubscribe"
+
+
+# an earlier removal asked before, said to be asked already, again or a while ago, or our mail still coming
+# with the request after it in any words, in every rule language (the twentieth review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "Your emails still keep arriving even though I said no.",
+        "Your emails continue to arrive despite my request.",
+        "The newsletters still arrive in my inbox, I asked twice to be taken off.",
+        "I already told you to stop.",
+        "I've asked for my removal three times now.",
+        "I asked for our removal weeks ago, this is harassment.",
+        "Ich habe bereits um meine Löschung gebeten.",
+        "Ho già chiesto la mia rimozione.",
+        "Eu já pedi a minha remoção da lista.",
+        "Ya solicité mi baja hace un mes.",
+        "Ik heb al om mijn verwijdering gevraagd.",
+        "Sus correos siguen llegando aunque ya pedí la baja.",
+        "Os vossos e-mails continuam a chegar, já pedi para ser removido.",
+        "Le vostre mail arrivano ancora, ho già chiesto la cancellazione.",
+        "Jullie mails komen nog steeds binnen, ik heb om mijn verwijdering gevraagd.",
+        # ours
+        "I already asked to be removed.",
+        "We asked you to take us off again last month.",
+        "J'ai déjà demandé à être retiré.",
+        "Ya pedí la baja.",
+        "Ik heb al gevraagd om mij te verwijderen.",
+        "Ich habe Sie schon gebeten, mich auszutragen.",
+    ],
+)
+def test_a_removal_asked_before_made_again_is_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"
+
+
+# ... never a first ask reported or one called done, another's, a thread's or the cc's, nor a call declined
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I asked for my removal from your list. Thanks for doing it so quickly.",
+        "I already asked to be removed, thanks for confirming.",
+        "I asked to be removed last week and it worked, thanks.",
+        "My colleague already asked for her removal.",
+        "I already asked to be removed from this thread.",
+        "I already asked to be removed from the cc, please check.",
+        "I already told you to stop calling me.",
+    ],
+)
+def test_a_removal_asked_before_and_done_or_not_ours_is_none(text: str) -> None:
+    assert reading(text) != "unsubscribe"
+
+
+# no more contact by another channel, mail kept, in English and German as in the other languages: no removal;
+# both channels or mail itself named: a removal (the twentieth review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please don't contact me by phone anymore, email me instead.",
+        "I'd rather not be contacted by phone.",
+        "I no longer wish to be contacted by phone.",
+        "Don't contact me on LinkedIn, email is fine.",
+        "Ich möchte nicht mehr per Telefon kontaktiert werden.",
+    ],
+)
+def test_no_more_contact_by_another_channel_is_no_removal(text: str) -> None:
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd rather no longer be contacted by phone or email.",
+        "I'd rather no longer be contacted.",
+        "Don't contact me by phone or email anymore.",
+        "Please don't contact me anymore.",
+        "Ich möchte nicht mehr per E-Mail kontaktiert werden.",
+    ],
+)
+def test_no_more_contact_by_mail_or_any_way_stays_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"

@@ -608,3 +608,42 @@ def test_a_colleagues_removal_asked_in_a_reply_of_theirs_is_none(text):
 )
 def test_the_senders_own_reply_or_a_removal_asked_now_stays_one(text):
     assert reading(text) == "unsubscribe"
+
+
+# the sender's share after a colleague's removal reported, as the next sentence or before the sender's own
+# removal in other words, in every rule language (the twentieth review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "My boss asked to be removed from your list. Same for me please.",
+        "Mon comptable a demandé sa désinscription, et moi aussi je veux être retiré.",
+        "My colleague asked to be removed from your list. Me too.",
+        # ours
+        "My colleague asked to be removed from your list. Same here.",
+        "My manager asked to be removed from your list. Me too, I want to be removed as well.",
+        "Mon comptable a demandé sa désinscription. Et moi aussi, je veux être retiré.",
+        "Mi jefa pidió la baja, y yo también quiero darme de baja.",
+        "Mein Chef hat um Abmeldung gebeten. Ich auch.",
+        "Il mio collega ha chiesto di essere rimosso dalla vostra lista. Anche io.",
+        "Mijn collega heeft gevraagd om van jullie lijst verwijderd te worden. Ik ook.",
+        "O meu colega pediu para ser removido da vossa lista, eu também quero ser removido.",
+    ],
+)
+def test_the_senders_share_after_a_stop_or_before_a_clause_of_their_own_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... never a "me too" with a clause on anything else, the sender ruled out, or a share in leaving a thing not
+# ours
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My colleague asked to be removed from your list. Me too I read your blog though.",
+        "Moi aussi je lis votre newsletter, mais mon collègue a demandé à être désinscrit.",
+        "My colleague asked to be removed from your list. I'm staying.",
+        "Mon collègue s'est désinscrit de la formation. Moi aussi.",
+    ],
+)
+def test_a_me_too_on_something_else_joins_no_colleagues_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -43,3 +43,43 @@ def test_the_colleague_handling_it_is_wrong_person(text):
 )
 def test_the_sender_or_a_thing_is_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+# the one who handles or approves it named after "is": a person or a role of the sender's side, in every
+# rule language
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The one who approves budgets is our CFO, Anna.",
+        "The one who handles this is my colleague Tom, tom@acme.com.",
+        "Wer die Spesen bearbeitet, ist Frau Keller.",
+        "La que revisa las facturas es Marta.",
+        "Chi gestisce i rimborsi è Paolo.",
+        "Degene die de declaraties afhandelt is Eline.",
+        "Quem aprova orçamentos é a nossa diretora financeira, Ana.",
+    ],
+)
+def test_the_handler_named_as_a_person_or_role_is_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+# ... never a state (a later), our own side (a complaint) or an outside firm (a no), in every rule language
+# (the twentieth review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the review's
+        "The one who approves budgets is on leave until March, try again then.",
+        "Whoever handles your billing is very slow, we are still waiting on a refund.",
+        "Chi gestisce questi strumenti è il nostro fornitore esterno, quindi non ci serve.",
+        # ours
+        "Chi gestisce i rimborsi è in ferie fino a marzo.",
+        "Whoever handles invoices is our external accountant, so no need.",
+        "Quien gestiona esto es una agencia externa, no lo necesitamos.",
+        "Quem gere isso é uma empresa externa.",
+        "Wer das betreut, ist eine externe Agentur.",
+        "Degene die dat afhandelt is een extern bureau.",
+    ],
+)
+def test_the_handler_a_state_our_side_or_an_outside_firm_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

@@ -311,6 +311,7 @@ from sequencer.classify.intent_rules.meeting_called_off import (
 )
 from sequencer.classify.intent_rules.meeting_confirmed import MEETING_CONFIRMED
 from sequencer.classify.intent_rules.meeting_confusion import (
+    ANSWER_WELCOMED,
     MEETING_CONFUSION,
     NEVER_AGREED,
     PRIOR_MEETING_ASKED,
@@ -998,6 +999,8 @@ def _prior_meeting_asked(folded: str) -> re.Match[str] | None:
     # the meeting word of the question is no request, nor that of a second one ("kennen wir uns? ... Hatten
     # wir schon mal telefoniert?", heldout_ce)
     rest = DEMO_ALREADY_HAD.sub(" ", PRIOR_MEETING_ASKED.sub(" ", blanked(folded, same)))
+    if same:  # "If not, I'd be glad to hear that too": the answer welcomed (`ANSWER_WELCOMED`, heldout_el)
+        rest = ANSWER_WELCOMED.sub(" ", rest)
     if interest(rest) or SLOTS_OFFERED.search(rest) or QUOTE_ASKED.search(rest):
         return None
     return found

@@ -13,6 +13,7 @@ from sequencer.classify.intent_rules.as_agreed import AS_AGREED, TALK_GOES_ON
 from sequencer.classify.intent_rules.attended_dated import ATTENDED_BEFORE
 from sequencer.classify.intent_rules.close_file import KEEP_OPEN
 from sequencer.classify.intent_rules.colleague_away import COLLEAGUE_AWAY
+from sequencer.classify.intent_rules.committed_elsewhere import COMMITTED_ELSEWHERE
 from sequencer.classify.intent_rules.contract_ending import ASK_DEFERRED, CONTRACT_ENDS
 from sequencer.classify.intent_rules.customer import CUSTOMER_SAID
 from sequencer.classify.intent_rules.follow_up_asked import FOLLOW_UP_ASKED
@@ -303,6 +304,8 @@ def time_alone(folded: str) -> re.Match[str] | None:
         ):
             # "siamo già vostri clienti da aprile": since when the sender is ours (`customer`, heldout_ec)
             continue
+        if COMMITTED_ELSEWHERE.search(folded, clause_start, found.start()):
+            continue  # "fechamos com outro CRM em outubro": when the sender committed elsewhere (heldout_el)
         if DONE_AT.search(folded[clause_start : found.start()]):
             continue  # "a encomenda feita em outubro": when a thing was done, no later (heldout_cy)
         past = PAST_ACT.search(folded, clause_start, found.start())

@@ -51,6 +51,7 @@ from sequencer.classify.intent_rules.leaning import (
 )
 from sequencer.classify.intent_rules.left_there import LEFT_THERE, MISTAKE_BEFORE
 from sequencer.classify.intent_rules.meeting_not_useful import MEETING_NOT_USEFUL, NOW_IN_SENTENCE
+from sequencer.classify.intent_rules.need_not_seen import NEED_NOT_SEEN
 from sequencer.classify.intent_rules.neither_budget_nor_need import NEITHER_BUDGET_NOR_NEED
 from sequencer.classify.intent_rules.no_for_now import BARE_NO_THANKS, MAYBE_LATER, NOW_BEFORE
 from sequencer.classify.intent_rules.no_other_vendor import NO_OTHER_VENDOR
@@ -64,6 +65,7 @@ from sequencer.classify.intent_rules.offer import QUOTE_ASKED
 from sequencer.classify.intent_rules.offer_not_explored import OFFER_NOT_EXPLORED
 from sequencer.classify.intent_rules.offer_not_taken_up import OFFER_NOT_TAKEN_UP
 from sequencer.classify.intent_rules.own_purposes import IN_OWN_TEAM, OWN_REQUEST, OWN_STANDING, PRODUCT_ASKED
+from sequencer.classify.intent_rules.own_tool_enough import OWN_TOOL_ENOUGH
 from sequencer.classify.intent_rules.part_declined import NEED_WORD, PART_AFTER, PART_BEFORE
 from sequencer.classify.intent_rules.partnership import PARTNERSHIP_PROPOSED
 from sequencer.classify.intent_rules.policy_forbids import POLICY_FORBIDS
@@ -107,6 +109,8 @@ STATED_NO = (
     DECIDED_AGAINST,
     STAYS_THAT_WAY,
     NEITHER_BUDGET_NOR_NEED,
+    NEED_NOT_SEEN,
+    OWN_TOOL_ENOUGH,
     IF_INTERESTED,
     TRIED_BEFORE,
     LEFT_THERE,

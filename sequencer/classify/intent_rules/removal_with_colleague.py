@@ -18,12 +18,34 @@ _NAME_WORD = (
     r"|dos|des|du|la|le|les|your|uw|jullie|ihrer|ihrem|vostra|vostro|vuestra|vuestro|vossa|vosso|sua|su|votre"
     r"|vos|too|ook|auch|aussi|tambien|anche|tambem|niet|nicht|not|no|non|nao|pas)\b)[\w'-]+"
 )
+# the sender's team, department or office as a whole or its rest, in the rule languages
+_GROUP_NOUN = (
+    r"(?:team|teams|afdeling|dienst|redactie|kantoor|abteilung|redaktion|buro|mannschaft|department|office"
+    r"|staff|equipe|service|bureau|redaction|equipo|departamento|oficina|redaccion|squadra|ufficio|reparto"
+    r"|redazione|equipa|setor|sector|redacao)"
+)
+_GROUP = (
+    r"(?:de rest van (?:het |de |ons |onze |mijn )?|de hele |het hele |heel |(?:die|das|den|der) (?:ganzen?"
+    r"|gesamten?|restlichen?) |(?:meine?n?|unsere?n?) (?:ganzen?|gesamten?) |den rest (?:der|des|meiner"
+    r"|meines|unserer|unseres) |the rest of (?:the |my |our )|(?:the |my |our )?(?:whole|entire) "
+    r"|(?:tout|toute) (?:le |la |l'|mon |ma |notre )?|le reste (?:de |du |de la |de l')(?:mon |ma |notre )?"
+    r"|(?:todo|toda) (?:el |la |mi |nuestro |nuestra )"
+    r"|el resto (?:del |de la |de mi |de nuestro |de nuestra )"
+    r"|(?:tutto|tutta) (?:il |la |l'|il mio |la mia |il nostro |la nostra )|il resto (?:del |della |dell')"
+    r"|(?:todo|toda) (?:o |a |o meu |a minha |o nosso |a nossa )|o resto (?:do |da |de )(?:meu |minha |nosso"
+    r" |nossa )?)"
+    rf"{_GROUP_NOUN}"
+)
 COLLEAGUE_BESIDE = re.compile(
     r"\b(?:(?P<me>mij|me|mich|moi)|a (?:mi|mim))"
     r" (?:en|und|et|y|e|and) (?:a |a la |al |à |ao |a o |a a )?"
-    r"(?:mijn|meine?n?|ma|mon|mes|mi|mis|la mia|il mio|i miei|le mie|a minha|o meu|os meus|as minhas|minha"
+    r"(?:(?:mijn|meine?n?|ma|mon|mes|mi|mis|la mia|il mio|i miei|le mie|a minha|o meu|os meus|as minhas|minha"
     r"|meu|my) (?:collega'?s?|collegi|colleghe|kollegin(?:nen)?|kollegen?|collegue?s?|companer[oa]s?"
     r"|colegas?|colleagues?)"
+    # ... or the sender's whole group or the rest of it beside the sender ("mij en de rest van het team",
+    # "mich und die ganze Abteilung", "me and the rest of my team", "moi et toute l'équipe"): the sender's
+    # own removal stands in it
+    rf"|{_GROUP})"
     rf"(?: {_NAME_WORD}){{0,3}}"
     r"(?: \((?:in|en|em|im|cc|bcc)[^)]{0,12}\))?"
 )

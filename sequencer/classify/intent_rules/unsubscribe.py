@@ -504,8 +504,9 @@ UNSUBSCRIBE = rx(
     r"(?:tragen sie|trag|tragt) (?:mich|uns) (?:bitte )?(?:(?:manuell|von hand|handisch|selbst|einfach|direkt"
     r"|gleich|sofort|trotzdem|auch|doch|dann|bitte) ){0,2}(?:(?:aus )?(?:ihrem|ihrer|dem|der|eurem|deinem)"
     r" \w+ )?aus\b",
-    r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:e-?mail-?)?(?:verteiler|newsletter|mailing(?:liste)?"
-    r"|adressliste|liste|datenbank|kontaktliste|system|crm|kampagne)",
+    # ... the lists in the plural too, after the plural "ihren" ("aus Ihren Listen", "aus Ihren Verteilern")
+    r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:e-?mail-?)?(?:verteilern?|newsletter"
+    r"|mailing(?:listen?)?|adresslisten?|listen?|datenbanken?|kontaktlisten?|system|crm|kampagne)",
     # the same in Swiss German dialect, "us" for "aus" and the particle "use" after it ("Nämed Si mi bitte
     # us em Verteiler use", "strichet mi us dr Adressliste"); never with the dialect's "nid", "ned", "nöd"
     # right before it

@@ -94,6 +94,13 @@ from sequencer.classify.intent_rules.removal_people_list import (
 )
 from sequencer.classify.intent_rules.removal_polite import NO_MORE_MAIL, TOPIC_AFTER
 from sequencer.classify.intent_rules.removal_sequence import BOOKED, REMINDER_OF_EVENT, STOP_SEQUENCE
+from sequencer.classify.intent_rules.removal_third_party import (
+    DESPITE_BEFORE,
+    MAIL_ANTECEDENT,
+    OTHER_SENDER_OPENS,
+    OTHER_SENDER_RELATIVE,
+    OURS_IN_CLAUSE,
+)
 from sequencer.classify.intent_rules.removal_topic import READER_IN_CLAUSE
 from sequencer.classify.intent_rules.removal_verbless import NO_MORE_FROM_YOU
 from sequencer.classify.intent_rules.removal_wish import (
@@ -460,3 +467,20 @@ def address_swapped(folded: str, found: re.Match[str]) -> bool:
     if not (ADDRESS_NAMED.search(found.group(0)) or named_after or ADDRESS_NAMED.search(before)):
         return False
     return bool(NOT_MAIL_FILE.match(folded, after) or SWAPPED.match(folded, after))
+
+
+def third_party_ignored(folded: str, found: re.Match[str]) -> bool:
+    """The sender's removal from another sender's mail, told as what that sender ignores ("ein Händler, der
+    mich trotz Abmeldung jeden Tag zumüllt", `removal_third_party`): a "despite" before the hit, the clause
+    opened by that other sender and nothing of ours in it."""
+    clause_start = max((m.end() for m in CLAUSE.finditer(folded, 0, found.start())), default=0)
+    stop = CLAUSE.search(folded, found.end())
+    clause = folded[clause_start : stop.start() if stop else len(folded)]
+    before = folded[clause_start : found.start()]
+    despite = DESPITE_BEFORE.search(before)
+    if despite is None or OURS_IN_CLAUSE.search(clause):
+        return False
+    return bool(OTHER_SENDER_OPENS.search(clause)) or any(
+        not MAIL_ANTECEDENT.search(before[: relative.start()])
+        for relative in OTHER_SENDER_RELATIVE.finditer(before, 0, despite.start())
+    )

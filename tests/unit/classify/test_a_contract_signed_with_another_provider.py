@@ -35,3 +35,27 @@ def test_a_contract_with_another_provider_is_a_no(text):
 )
 def test_a_contract_asked_or_still_to_come_is_no_no(text):
     assert reading(text) != "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We went with another ERP in September.",
+        "Abbiamo firmato con un'altra piattaforma a settembre.",
+        "Assinamos com outra plataforma em setembro.",
+        "Fechamos com outro sistema em março, obrigado.",
+    ],
+)
+def test_the_month_of_a_contract_elsewhere_is_no_later(text):
+    assert reading(text) == "not_interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We haven't signed with another vendor yet, talk in September.",
+        "We'll probably go with another vendor in Q3.",
+    ],
+)
+def test_a_contract_elsewhere_still_to_come_keeps_its_later(text):
+    assert reading(text) == "not_now"

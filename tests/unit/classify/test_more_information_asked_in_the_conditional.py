@@ -37,3 +37,27 @@ def test_more_information_asked_is_interest(text):
 )
 def test_no_more_mail_asked_is_no_interest(text):
     assert reading(text) != "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gostávamos de conhecer a plataforma.",
+        "Wir würden Ihre Plattform gerne einmal kennenlernen.",
+        "Nous aimerions bien découvrir votre solution.",
+        "Vorremmo vedere la vostra piattaforma.",
+    ],
+)
+def test_the_product_wished_to_be_seen_is_interest(text):
+    assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "J'aimerais voir d'où vous tenez mon adresse.",
+        "Ich würde die Rechnung vom März gern sehen.",
+    ],
+)
+def test_something_else_wished_to_be_seen_is_no_interest(text):
+    assert reading(text) != "interested"

@@ -64,3 +64,22 @@ def test_the_firm_met_before_asked_is_other(text):
 def test_the_firm_asked_with_a_meeting_asked_stays_interest():
     text = "Are you the people who did the demo in May? If so, let's book a follow-up call next week."
     assert reading(text) == "interested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Are you guys the same Acme as the courier firm in Bristol? If you're not, do tell me.",
+        "Sind Sie dasselbe Acme wie der Kopiererhändler aus Ulm? Falls nicht, sagen Sie es mir gern.",
+        "Son ustedes la misma Acme que la gestoría de Sevilla? Si no, díganmelo con gusto.",
+        "Waren jullie hetzelfde bureau als dat van de schoonmaak? Zo niet, laat het me graag weten.",
+    ],
+)
+def test_the_same_firm_as_another_asked_with_the_answer_welcomed_is_other(text):
+    assert reading(text) == "other"
+
+
+def test_a_request_beside_the_same_firm_question_is_still_interest():
+    assert reading("Are you the same Acme as the courier firm in Bristol? If not, send me a demo slot.") == (
+        "interested"
+    )

@@ -36,3 +36,32 @@ def test_the_sender_and_a_colleague_together_is_a_removal(text: str) -> None:
 )
 def test_the_colleague_alone_or_a_wish_to_stay_is_none(text: str) -> None:
     assert rule_intent(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Graag mij en de rest van onze afdeling Logistiek uit het bestand verwijderen.",
+        "Nehmen Sie mich und die restliche Abteilung bitte aus dem Verteiler.",
+        "Take me and the rest of our office off your mailing list, please.",
+        "Merci de retirer moi et toute l'équipe achats de votre liste.",
+        "Por favor, tirem-me a mim e a toda a equipa comercial do vosso mailing.",
+        "Toglietemi e tutto l'ufficio dalla vostra mailing list.",
+        # the German lists in the plural
+        "Streichen Sie uns einfach; nehmen Sie mich aus Ihren Verteilern.",
+        "Bitte nehmen Sie mich aus Ihren Adresslisten.",
+    ],
+)
+def test_the_sender_with_the_whole_team_is_a_removal(text: str) -> None:
+    assert rule_intent(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wil je de rest van het team op de lijst laten staan? Ik lees mee.",
+        "Ik en de hele afdeling willen graag een demo zien.",
+    ],
+)
+def test_the_team_alone_or_the_team_interested_is_no_removal(text: str) -> None:
+    assert rule_intent(text) != "unsubscribe"

@@ -349,6 +349,13 @@ _NOT_A_COUNT = (
     r"|cinque|due|diez|dieci|dez|poc[oa]s|poch[ei]|pouc[oa]s)\b)"
 )
 
+# Our mailings, lists and files of addresses, as German names them after "aus Ihrem/dem ...".
+_DE_LIST_OF_OURS = (
+    r"(?:e-?mail-?)?(?:verteilern?|newsletter|mailing(?:listen?)?|adresslisten?|listen?|datenbanken?"
+    r"|kontaktlisten?|system|crm|kampagne)(?:-\w+)*"
+)
+
+
 UNSUBSCRIBE = rx(
     # English
     r"unsubscri(?:be|bed|bing|ption)",
@@ -505,8 +512,20 @@ UNSUBSCRIBE = rx(
     r"|gleich|sofort|trotzdem|auch|doch|dann|bitte) ){0,2}(?:(?:aus )?(?:ihrem|ihrer|dem|der|eurem|deinem)"
     r" \w+ )?aus\b",
     # ... the lists in the plural too, after the plural "ihren" ("aus Ihren Listen", "aus Ihren Verteilern")
-    r"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) (?:e-?mail-?)?(?:verteilern?|newsletter"
-    r"|mailing(?:listen?)?|adresslisten?|listen?|datenbanken?|kontaktlisten?|system|crm|kampagne)",
+    # ... only as a removal: after "raus", "mich", "uns" or "bitte", or a verb of taking out after it in its
+    # clause, or the phrase the whole clause ("Bitte aus dem Verteiler."); never where the list or system is a
+    # source or a choice ("die Zahlen stammen aus dem CRM", "aus Ihrer Liste die Variante B gewählt", "aus
+    # Ihrer Liste fehlt unser Standort")
+    r"(?:(?<=raus )|(?<=heraus )|(?<=mich )|(?<=uns )|(?<=bitte ))aus (?:ihrem|ihren|dem|eurem|deinem|ihrer"
+    rf"|der) {_DE_LIST_OF_OURS}"
+    # ... or after a verb of taking out before it in its clause ("Nehmen Sie j.haas@... umgehend aus Ihrem
+    # Verteiler", "tragen Sie service@... aus Ihrem Verteiler aus")
+    r"|(?:nehmen|nimm|nehmt|tragen|trag|tragt|streichen|entfernen|loschen)"
+    r"(?: (?:\S+@\S+|[^\s.!?;:,]+)){0,5}? aus"
+    rf" (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) {_DE_LIST_OF_OURS}"
+    rf"|aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) {_DE_LIST_OF_OURS}(?=(?: [^\s.!?;:,]+){{0,5}}?"
+    r" (?:raus|heraus|entfern\w*|streich\w*|gestrichen|losch\w*|geloscht|nehm\w*|genommen|austrag\w*"
+    r"|ausgetragen|abmeld\w*|abgemeldet)\b|(?: bitte| danke)*\s*(?:[.!]|$))",
     # the same in Swiss German dialect, "us" for "aus" and the particle "use" after it ("Nämed Si mi bitte
     # us em Verteiler use", "strichet mi us dr Adressliste"); never with the dialect's "nid", "ned", "nöd"
     # right before it

@@ -104,7 +104,13 @@ from sequencer.classify.intent_rules.removal_subscription import SUBSCRIPTION_CA
 from sequencer.classify.intent_rules.removal_taken_back import TAKEN_BACK
 from sequencer.classify.intent_rules.removal_verbless import NO_MORE_FROM_YOU
 from sequencer.classify.intent_rules.removal_waived import WAIVED_FOR_OTHER
-from sequencer.classify.intent_rules.removal_wish import BLOCK_THREAT, OFF_OUR_LIST, PLAIN_WISH, REMOVAL_WISH
+from sequencer.classify.intent_rules.removal_wish import (
+    BLOCK_THREAT,
+    NOT_CONTACTED,
+    OFF_OUR_LIST,
+    PLAIN_WISH,
+    REMOVAL_WISH,
+)
 from sequencer.classify.intent_rules.removal_with_colleague import without_colleague
 from sequencer.classify.intent_rules.removal_word_alone import NOUN_DEMANDED, WORD_ALONE
 from sequencer.classify.intent_rules.side_question import ADDRESS_SOURCE
@@ -219,6 +225,7 @@ _TABLES = (
     SPELLINGS,
     REMOVAL_WISH,
     PLAIN_WISH,
+    NOT_CONTACTED,
     NO_MORE_FROM_YOU,
     OFF_OUR_LIST,
     BLOCK_THREAT,

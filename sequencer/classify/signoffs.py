@@ -280,13 +280,28 @@ def _postscript_at(lines: list[str], start: int) -> int | None:
     Sent from my iPhone\n\nP.S. Could you take me off the list as well please")."""
     for index in range(start, len(lines)):
         if is_disclaimer(lines[index]) and not is_register_line(lines[index]):
-            return None
+            # a notice in a block of its own (a blank line above it) may have the sender's P.S. under it;
+            # one glued to the name ends the text
+            apart = index > 0 and not clean(lines[index - 1]).strip()
+            return _postscript_under_notice(lines, index) if apart else None
         if is_device_line(lines[index]):
             below = _next_filled(lines, index)
             if below is None or not POSTSCRIPT.match(fold(below)):
                 return None
         if POSTSCRIPT.match(fold(lines[index])):
             return index
+    return None
+
+
+def _postscript_under_notice(lines: list[str], index: int) -> int | None:
+    """A postscript typed right under the legal notice the mail program put below the signature (heldout_ek:
+    "Cordialement,\nIsabelle Marchand\n...\nCe message et ses pièces jointes sont confidentiels ...\n\nP.S. :
+    merci de ne plus m'adresser de sollicitations"): the sender's own words, as under a device line; the
+    notice's own further lines pass, anything else below it ends the text."""
+    for below in range(index + 1, len(lines)):
+        if not clean(lines[below]).strip() or is_disclaimer(lines[below]):
+            continue
+        return below if POSTSCRIPT.match(fold(lines[below])) else None
     return None
 
 

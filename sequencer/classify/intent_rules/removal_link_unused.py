@@ -168,7 +168,20 @@ FIRM_CALLED_BEFORE = re.compile(
     r"|grosshandler|lieferanten|lieferant|handler|handel|firma|anbieter|haendler|grossiste|fournisseur|distributeur"
     r"|societe|entreprise|boite|mayorista|proveedor|distribuidor|tienda|empresa|grossista|fornitore"
     r"|distributore|negozio|azienda|ditta|groothandel|leverancier|winkel|bedrijf|atacadista|fornecedor"
-    r"|loja|companhia))\b"
+    r"|loja|companhia)"
+    # ... or from a sender the writer barely knows by name, a determiner of strangeness before the name ("a
+    # mailing from a certain X", "Mails von einer gewissen X", "une lettre d'une certaine X", "un boletín de
+    # una tal X", "una newsletter da un certo X", "een nieuwsbrief van een zekere X", "uma newsletter de uma
+    # tal de X", heldout_ek): never the reader, whom nobody names so
+    r"|(?:newsletters?|mailings?|e-?mails|mails|messages|nachrichten|courriels|boletin|boletines|correos"
+    r"|mensajes|messaggi|nieuwsbrief|nieuwsbrieven|berichten|mensagens|lettres?|revistas?|riviste?)"
+    r"(?: [^\s.!?;:]+){0,3}?"
+    r" (?:(?:from|by) (?:a certain|some so-called|a so-called|so-called)|(?:von|vom) (?:einer gewissen"
+    r"|einem gewissen|einer sogenannten|einem sogenannten)|(?:d'une|d'un|de la part d'une|de la part d'un)"
+    r" (?:certaine?|soi-disant|dénommée?|denommee?)|(?:de|por) (?:una|un|uma|um) (?:tal(?: de)?|cierta"
+    r"|cierto|certa|certo)|(?:da|di) (?:una|un) (?:tale|certa|certo)|(?:van|door) (?:een zekere|een of"
+    r" andere?|ene))"
+    r")\b"
 )
 READER_OWNS = re.compile(
     r"\b(?:your|yours|votre|vos|ihr|ihre|ihrem|ihren|ihrer|euer|eure|eurem|euren|eurer|dein\w*|su|sus"

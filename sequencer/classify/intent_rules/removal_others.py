@@ -38,7 +38,16 @@ It reads the doers named right before the verb ("for people to", "lets our membe
 "para que los socios se", "per gli iscritti", "para os assinantes"). It never reads the sender or us among
 them ("make it easy for me to unsubscribe", "people like me", "let us unsubscribe"), so the sender's own
 removal stays one; German and Dutch put the verb after "sich", which their tables do not read as a request in
-the first place."""
+the first place.
+
+4. The sender's side removed them, counted (`COUNTED_AFTER`, `COUNTED_BEFORE`, `SENDER_DID`).
+The sender tidying the sender's own list ("last spring we unsubscribed roughly 2,500 people who never
+clicked", "hemos dado de baja a unos 3.000 contactos", "wir haben 4.000 inaktive Kontakte abgemeldet", "nous
+avons désinscrit des centaines d'abonnés", "abbiamo disiscritto circa 3.000 persone", "we hebben duizenden
+inactieve contacten uitgeschreven", "descadastramos cerca de 3 mil contatos", heldout_ek): the removal done,
+by "we" or "I", with other people counted or all of some kind as its object, after the verb or (German, Dutch)
+before it. Never without the sender's side as the doer ("please unsubscribe these three people"), never a
+clause that names the sender as removed or asks (`ASKED_OR_SELF`)."""
 
 from __future__ import annotations
 
@@ -146,4 +155,40 @@ DOERS_BEFORE = re.compile(
     rf"|\b(?:para|a) (?:que )?(?:os |as |nossos |nossas |seus |suas |a )?(?:\w+ )?{_PEOPLE} "
     r"(?:possam |consigam )?(?:se )?"
     r")$"
+)
+
+
+# 4. The sender's side removed them, counted
+_COUNT = (
+    r"(?:(?:about|around|roughly|some|over|nearly|almost|approximately|more than|circa|unos|unas|cerca de"
+    r"|alrededor de|mas de|environ|pres de|plus de|quelque|oltre|quasi|etwa|rund|ungefahr|uber|mehr als"
+    r"|ongeveer|zo'n|bijna|meer dan|quase|mais de) )?"
+    r"(?:\d[\d.,' ]*(?: ?(?:k|mil|mille|tausend|duizend|thousand|hundred))?|(?:hundreds|thousands|dozens) of"
+    r"|(?:centenares|cientos|miles|centenas|milhares) de|des (?:centaines|milliers|dizaines) d(?:e |')"
+    r"|(?:centinaia|migliaia|decine) di|hunderte|tausende|dutzende|honderden|duizenden|tientallen"
+    r"|every|all(?: (?:the|of the|of our|our|those|these))?|alle|tous (?:les|nos)|toutes (?:les|nos)"
+    r"|todos (?:los|nuestros|os|os nossos)|todas (?:las|nuestras|as|as nossas)|tutti (?:i|gli|i nostri)"
+    r"|tutte le|onze|al onze)"
+)
+_PERSON = (
+    rf"(?:{_PEOPLE}|contact|subscriber|customer|reader|recipient|member|user|kontakte|kontakten|contactos"
+    r"|contactes|contatti|contacten|contatos|contactos)"
+)
+# the people counted right after the removal words ("unsubscribed about 4,000 people", "dado de baja a unos
+# 3.000 contactos", "disiscritto circa 3.000 persone")
+COUNTED_AFTER = re.compile(rf" (?:a )?{_COUNT} ?(?:(?:de|di|d'|of) )?(?:[\w-]+ ){{0,3}}?{_PERSON}(?![\w'])")
+# ... or right before them (German and Dutch: "4.000 inaktive Kontakte abgemeldet")
+COUNTED_BEFORE = re.compile(rf"(?<![\w']){_COUNT} (?:[\w-]+ ){{0,2}}?{_PERSON}(?: [\w-]+){{0,2}}? $")
+# the sender's side as the one who did it: a first-person subject in the clause before, or the verb's own
+# first-person plural ("descadastramos", "dimos de baja")
+SENDER_DID = re.compile(
+    r"(?<![\w'])(?:we|i|wir|ich|wij|ik|nous|je|j'|nosotros|yo|hemos|he|noi|io|abbiamo|ho|eu|nos|temos|tenho"
+    r"|\w+(?:amos|imos|emos))(?![\w'])"
+)
+# ... never from our list, mailing or database: other people taken off ours is a removal reported (`removal_
+# reported_for_other`), not the sender's own list ("we unsubscribed 3 of our people from your list")
+OURS_AFTER = re.compile(
+    r"[^.!?]{0,80}?(?<![\w'])(?:from|off|out of|de|du|des|aus|von|uit|van|da|dalla|dai|dalle|dos|das|of)"
+    r" (?:(?:all|any|toutes|todas|todos|alle|tutte) )?(?:your|you|vos|votre|vuestra|vuestro|vuestras|vuestros"
+    r"|ihrer|ihrem|ihren|eurer|eurem|jullie|uw|vostra|vostro|vostre|vostri|vossa|vosso|vossas|vossos)(?![\w'])"
 )

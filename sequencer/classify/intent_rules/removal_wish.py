@@ -630,3 +630,91 @@ TOOL_ASKED = re.compile(
 )
 # the quote marks a quoted wish stands between
 QUOTES = re.compile(r"[\"“”„«»]")
+
+# The wish no longer to be contacted at all, in the passive, the one who contacts named or not (heldout_ek:
+# a formal wish with the sender's company as the agent): one grid of wish x no longer x (by whom) x
+# contacted, in every rule language: "We no longer wish to be approached or phoned by your team", "Wir
+# wollen von Ihnen nicht länger angerufen werden", "Nous ne voulons plus être démarchés par votre société",
+# "Ya no deseamos ser llamados por ustedes", "Non vogliamo più essere contattati dal vostro ufficio", "Wij
+# wensen niet langer door uw bedrijf gebeld te worden", "Não desejamos mais ser contatados pela vossa
+# equipa". One channel named as the agent ("by phone", "per telefoon", "par téléphone") is another way
+# asked, never read here; a bare name as the agent is ours only when it is our company's name (`BY_NAMED`,
+# read by `removal_guards.other_things.spared`: "no longer wish to be approached by recruiters" is not us).
+_CHANNEL = (
+    r"(?:phone|telephone|post|mail|e-?mail|letter|linkedin|whatsapp|sms|text|telefon|brief|post|telefoon"
+    r"|telephone|courrier|courriel|telefono|correo|carta|posta|telefone|correio|e-?mail|mail)"
+)
+_CHANNEL_NAMED = (
+    r"(?:(?:(?:by|per|via|par|por|pelo|pela|al|au|am|op|on|sur|auf|en|su|no|na) (?:the |le |el |il |o |a )?"
+    rf"{_CHANNEL})"
+    r"|telefonisch|telephoniquement|telefonicamente)\b"
+)
+_NOT_CHANNEL = rf"(?!{_CHANNEL_NAMED})"
+_BY_WHOM = {
+    "en": r"by (?:you|you guys|your (?:company|team|firm|colleagues|people|side)|[\w-]+)",
+    "de": r"von (?:ihnen|euch|dir|ihrer firma|ihrem team|eurer firma|[\w-]+)",
+    "fr": r"(?:par (?:vous|votre (?:societe|entreprise|equipe|service)|vos equipes|[\w-]+)|de votre part)",
+    "es": r"(?:por (?:ustedes|vosotros|usted|su (?:empresa|equipo)|vuestra empresa|[\w-]+)|de su parte)",
+    "it": r"(?:da (?:voi|lei|te|parte vostra|parte sua|[\w-]+)|dalla vostra (?:azienda|societa)"
+    r"|dal vostro (?:team|ufficio))",
+    "nl": r"door (?:u|jullie|je|jou|uw (?:bedrijf|team|organisatie)|jullie (?:bedrijf|team)|[\w-]+)",
+    "pt": r"(?:por (?:voces|vos|si|[\w-]+)|pel[ao] (?:vossa|sua) (?:empresa|equipa|equipe)|pel[ao] [\w-]+)",
+}
+_OR = r" (?:or|and|oder|und|ou|et|o|y|ni|of|en|e) "
+_CONTACTED = {
+    "en": r"(?:contacted|approached|e-?mailed|mailed|messaged|written to|pitched|solicited|pestered|chased"
+    r"|targeted)",
+    "de": r"(?:kontaktiert|angeschrieben|angemailt|angesprochen|belastigt|beworben)",
+    "fr": r"(?:contacte|recontacte|sollicite|demarche|relance|approche)e?s?",
+    "es": r"(?:contactad|molestad|escrit|abordad)[oa]s?",
+    "it": r"(?:contattat|ricontattat|disturbat|sollecitat)[oaie]",
+    "nl": r"(?:benaderd|gemaild|ge-?maild|gecontacteerd|aangeschreven|lastiggevallen)",
+    "pt": r"(?:contactad|contatad|abordad|incomodad)[oa]s?",
+}
+# ... a call alone is one channel refused ("Ik wil niet meer gebeld worden, mail me liever"); only beside
+# another way of contact ("approached or phoned")
+_CALLED = {
+    "en": r"(?:called|phoned|rung)",
+    "de": r"angerufen",
+    "fr": r"appele(?:e?s?)",
+    "es": r"llamad[oa]s?",
+    "it": r"chiamat[oaie]",
+    "nl": r"gebeld",
+    "pt": r"chamad[oa]s?",
+}
+_CONTACTED = {
+    lang: rf"(?:{verb}(?:,?{_OR}(?:{verb}|{_CALLED[lang]}))?|{_CALLED[lang]},?{_OR}{verb})"
+    for lang, verb in _CONTACTED.items()
+}
+_NOT_CONTACTED = {
+    "en": r"(?:(?:i|we) )?(?:no longer|do not|don't|dont|really don't|really do not) (?:want|wish) to be"
+    rf" {_CONTACTED['en']}(?: again| any ?more| further)?"
+    rf"(?: {_NOT_CHANNEL}{_BY_WHOM['en']})?",
+    "de": r"(?:ich|wir) (?:mochte|mochten|will|wollen|wunsche|wunschen)(?: (?:ab sofort|kunftig|bitte"
+    rf"|in zukunft))*(?: {_NOT_CHANNEL}{_BY_WHOM['de']})? nicht (?:mehr|langer)"
+    rf"(?: {_NOT_CHANNEL}{_BY_WHOM['de']})? {_CONTACTED['de']} werden",
+    "fr": r"(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons|desire|desirons) plus etre"
+    rf" {_CONTACTED['fr']}(?: {_NOT_CHANNEL}{_BY_WHOM['fr']})?",
+    "es": r"(?:no|ya no) (?:quiero|queremos|deseo|deseamos) (?:volver a )?ser"
+    rf" {_CONTACTED['es']}(?: (?:mas|de nuevo|nuevamente))?"
+    rf"(?: {_NOT_CHANNEL}{_BY_WHOM['es']})?",
+    "it": r"non (?:voglio|vogliamo|desidero|desideriamo) (?:piu )?essere (?:piu )?"
+    rf"{_CONTACTED['it']}(?: (?:piu|ancora|di nuovo))?"
+    rf"(?: {_NOT_CHANNEL}{_BY_WHOM['it']})?",
+    "nl": r"(?:ik|wij|we) (?:wil|willen|wens|wensen)(?: (?:graag|voortaan|vanaf nu|ook))* niet (?:meer"
+    rf"|langer)(?: {_NOT_CHANNEL}{_BY_WHOM['nl']})? {_CONTACTED['nl']}"
+    r" (?:te )?worden",
+    "pt": r"(?:nao|ja nao) (?:quero|queremos|desejo|desejamos) (?:mais )?ser (?:mais )?"
+    rf"{_CONTACTED['pt']}(?: (?:mais|novamente))?"
+    rf"(?: {_NOT_CHANNEL}{_BY_WHOM['pt']})?",
+}
+# ... never with a channel right after it as the only one refused ("... be contacted by phone", "... per
+# telefoon gebeld te worden"): the channel is read by `_NOT_CHANNEL` in the agent's place
+NOT_CONTACTED = rx(*(rf"(?:{_NOT_CONTACTED[lang]})(?! ?{_CHANNEL_NAMED})" for lang in _NOT_CONTACTED))
+# the bare name a wish not to be contacted names as the one who contacts ("by Acme", "door Acme", "von
+# Acme"): a pronoun or "your company" is us, never read here
+BY_NAMED = rx(
+    r"(?:by|von|door|par|por|da|pela|pelo) (?!(?:you|ihnen|euch|dir|vous|ustedes|vosotros|usted|voi|lei|te"
+    r"|u|jullie|je|jou|voces|vos|si|your|ihrer|ihrem|eurer|votre|vos|su|vuestra|parte|uw|vossa|sua)\b)"
+    r"([\w-]+)"
+)

@@ -909,8 +909,7 @@ UNSUBSCRIBE = rx(
     # ... and "no longer email me", "quit emailing me" (never "you no longer email me the reports")
     r"(?<!they )(?<!he )(?<!she )(?<!it )no longer (?:to )?(?:e-?mail|contact|write to|message|spam|call"
     r"|send (?:e-?mails|messages|anything) to) (?:me|us)\b(?! (?:the|those|these|my|our) )"
-    rf"|(?:no longer|do not|don't|dont) (?:want|wish) to be (?:contacted|e-?mailed|mailed|messaged)\b"
-    rf"{NOT_BY_CHANNEL}"
+    # (the wish no longer to be contacted is `removal_wish.NOT_CONTACTED`)
     # ... or would rather not be ("I'd rather no longer be contacted by phone or email"), never by another
     # channel alone (`NOT_BY_CHANNEL`)
     r"|(?:i'd|i would|we'd|we would) (?:rather|prefer(?: to)?) (?:not|no longer|not to) be (?:contacted"
@@ -1324,11 +1323,16 @@ RE_ADD = re.compile(
 # schrijven", "bitte melden Sie mich nicht ab", "ne me désinscrivez pas", "no me den de baja", "non
 # cancellatemi", "não me descadastrem", heldout_dv): the accident's removal is to be undone the same way
 NOT_TO_BE_REMOVED = re.compile(
-    r"\b(?:(?:don't|do not|please don't|please do not) (?:unsubscribe|remove|delete|take) (?:me|us)"
-    r"|(?:melden|tragen|nehmen|streichen) sie (?:mich|uns) (?:bitte |also |deshalb )*nicht (?:ab|aus|heraus"
-    r"|raus)\b|(?:mich|uns) (?:bitte |also |deshalb )*nicht (?:abzumelden|auszutragen|abmelden|austragen"
-    r"|zu (?:entfernen|streichen|loschen)|entfernen|streichen|loschen)"
-    r"|ne (?:me|nous) (?:desinscrivez|desabonnez|retirez|supprimez|rayez|enlevez) pas"
+    # ... an intensifier inside the refusal too ("don't ever remove me", "nehmen Sie mich bloß nicht raus",
+    # "ne me retirez surtout pas", heldout_ek)
+    r"\b(?:(?:don't|do not|please don't|please do not) (?:(?:ever|please|under any circumstances|whatever you"
+    r" do),? )?(?:unsubscribe|remove|delete|take) (?:me|us)"
+    r"|(?:melden|tragen|nehmen|streichen) sie (?:mich|uns) (?:bitte |also |deshalb |blo(?:ss|ß) |ja |auf"
+    r" keinen fall )*nicht (?:ab|aus|heraus"
+    r"|raus)\b|(?:mich|uns) (?:bitte |also |deshalb |blo(?:ss|ß) |ja )*nicht (?:abzumelden|auszutragen"
+    r"|abmelden|austragen|zu (?:entfernen|streichen|loschen)|entfernen|streichen|loschen)"
+    r"|ne (?:me|nous) (?:desinscrivez|desabonnez|retirez|supprimez|rayez|enlevez) (?:surtout |donc |bien"
+    r" |svp )?pas"
     r"|(?:de |a )?ne pas (?:me|nous) (?:desinscrire|desabonner|retirer|supprimer|rayer|enlever)"
     r"|no (?:me|nos) (?:den|des|deis|de) de baja|no (?:me|nos) (?:eliminen|borren|quiten|saquen|elimineis"
     r"|borreis|quiteis|saqueis)\b"

@@ -104,9 +104,11 @@ from sequencer.classify.intent_rules.removal_third_party import (
 from sequencer.classify.intent_rules.removal_topic import READER_IN_CLAUSE
 from sequencer.classify.intent_rules.removal_verbless import NO_MORE_FROM_YOU
 from sequencer.classify.intent_rules.removal_wish import (
+    BY_NAMED,
     EXCEPT_AFTER,
     FROM_NAMED,
     NAMED_BY_DEMONSTRATIVE,
+    NOT_CONTACTED,
     NOT_OURS_BEFORE,
     NOTHING_MORE,
     PLAIN_WISH,
@@ -229,16 +231,20 @@ def spared(table: re.Pattern[str], folded: str, found: re.Match[str], ours: Coll
         return _not_ours_named(found, ours) or bool(EXCEPT_AFTER.match(folded, found.end()))
     if table is PLAIN_WISH:
         return _points_elsewhere(folded, found)
+    if table is NOT_CONTACTED:
+        return _not_ours_named(found, ours, BY_NAMED)  # "... approached by recruiters": not us
     return False
 
 
-def _not_ours_named(found: re.Match[str], ours: Collection[str]) -> bool:
+def _not_ours_named(
+    found: re.Match[str], ours: Collection[str], naming: re.Pattern[str] = FROM_NAMED
+) -> bool:
     """Nothing more wished from a bare name that is not our company's: the name is ours only when it is a
     label of one of our side's addresses' domains or a name in its local part ("niets meer van Acme" to
     dana@acme.test, "never want to hear from Dana again"); a carrier, a vendor or a competitor named ("de
     Chronopost", "from DHL", "von Amazon", "nichts mehr von Schenker hören", `NOT_HEARING`) is the company
     the writer leaves, often for us (the sixteenth review of 2026-12-07)."""
-    named = FROM_NAMED.search(found.group(0))
+    named = naming.search(found.group(0))
     if not named:
         return False
     labels = {

@@ -23,15 +23,19 @@ from sequencer.classify.intent_rules.removal_others import (
     ANYONE_BEFORE,
     ANYONE_CAN_BEFORE,
     ASKED_OR_SELF,
+    COUNTED_AFTER,
+    COUNTED_BEFORE,
     DOERS_BEFORE,
     MODAL_AFTER,
     MODAL_ONE_AFTER,
     OTHERS_BEFORE,
     OTHERS_CAN_BEFORE,
+    OURS_AFTER,
     PASSIVE,
     PEOPLE_AFTER,
     PEOPLE_BEFORE,
     PEOPLE_REFLEXIVE,
+    SENDER_DID,
     WE_BEFORE,
 )
 from sequencer.classify.intent_rules.removal_reader_invited import (
@@ -54,7 +58,7 @@ from sequencer.classify.intent_rules.taken_over import (
     TAKEN_OVER,
 )
 from sequencer.classify.intent_rules.unsubscribe import CLAUSE, FIRST_PERSON, SENTENCE, SOMEONE_ELSE
-from sequencer.classify.sentences import ADDRESS, asked, sentence_of
+from sequencer.classify.sentences import ADDRESS, asked, before_in_sentence, sentence_of
 
 
 def other_person_removed(folded: str, found: re.Match[str]) -> bool:
@@ -85,7 +89,36 @@ def others_unsubscribe(folded: str, found: re.Match[str]) -> bool:
     lot of people unsubscribe every time we send it", "se nos da de baja un montón de gente"), they can do
     it themselves ("a tool where subscribers can unsubscribe themselves"), or they are the doers of an
     infinitive ("our tool makes it a pain for people to unsubscribe")."""
-    return _others_leave(folded, found) or _others_can(folded, found) or _doers_before(folded, found)
+    return (
+        _others_leave(folded, found)
+        or _others_can(folded, found)
+        or _doers_before(folded, found)
+        or _sender_removed_them(folded, found)
+    )
+
+
+def _sender_removed_them(folded: str, found: re.Match[str]) -> bool:
+    """The sender's side removed other people, counted ("we unsubscribed some 2,500 people", "wir haben
+    4.000 Kontakte abgemeldet"): the sender tidying its own list, in a clause that never names the sender as
+    removed nor asks."""
+    # a clause's start, never the separator inside a number ("2,500", "3.000")
+    start = max(
+        (
+            m.end()
+            for m in CLAUSE.finditer(folded, 0, found.start())
+            if not (folded[m.start() - 1 : m.start()].isdigit() and folded[m.end() : m.end() + 1].isdigit())
+        ),
+        default=0,
+    )
+    if ASKED_OR_SELF.search(found.group(0)) or ASKED_OR_SELF.search(folded, start, found.start()):
+        return False
+    # the doer anywhere before in the sentence ("we did it ourselves: took ... and unsubscribed ...")
+    sentence = before_in_sentence(folded, found)
+    if not SENDER_DID.search(sentence + found.group(0)) or OURS_AFTER.match(folded, found.start()):
+        return False
+    return bool(
+        COUNTED_AFTER.match(folded, found.end()) or COUNTED_BEFORE.search(folded[start : found.start()])
+    )
 
 
 def _others_leave(folded: str, found: re.Match[str]) -> bool:

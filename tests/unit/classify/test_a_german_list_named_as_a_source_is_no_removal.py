@@ -1,5 +1,5 @@
-"""German "aus Ihrem Verteiler / Ihrer Liste / dem CRM" is a removal only as one: after "raus", "mich", "uns" or
-"bitte", after a verb of taking out in its clause, before one, or as the whole clause
+"""German "aus Ihrem Verteiler / Ihrer Liste / dem CRM" is a removal only as one: after "raus", "mich", "uns"
+or "bitte", after a verb of taking out in its clause, before one, or as the whole clause
 (`unsubscribe._DE_LIST_OF_OURS`). A list, a system or a campaign named as a source or a choice never is
 (found beside heldout_el: "Wählen Sie aus Ihrer Liste die Vorlage aus" read as a removal). Every sentence here
 is written for these tests."""

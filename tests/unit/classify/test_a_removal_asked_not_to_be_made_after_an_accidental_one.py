@@ -102,3 +102,27 @@ def test_a_stray_word_then_its_mistake_told_after_is_no_removal(body: str) -> No
 def test_a_stray_word_then_a_removal_asked_after_all_stays_one() -> None:
     body = 'The "unsubscribe" from our shared inbox wasn\'t intended. Still, please unsubscribe me too.'
     assert reading(body) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Vous avez sans doute reçu hier un « STOP, désinscrire » parti de ma boîte : c'est mon assistant"
+        " qui a répondu à ma place, ce n'était pas voulu. Ne nous supprimez donc pas de votre liste, vos"
+        " articles nous servent.",
+        "Ihr habt vielleicht ein „Abmelden“ von meiner Adresse bekommen, das war nicht gewollt. Nehmen Sie"
+        " mich bloß nicht raus, ich lese Ihre Mails gern.",
+        "You may have had an \"unsubscribe\" from my address today, that wasn't intended. Please don't ever"
+        " remove me, your notes are useful.",
+    ],
+)
+def test_the_refusal_with_an_intensifier_inside_undoes_the_stray_word(body: str) -> None:
+    # heldout_ek: "ne me retirez surtout pas", "bloß nicht", "don't ever"
+    assert reading(body) != "unsubscribe"
+
+
+def test_a_removal_asked_beside_a_list_kept_stays_one() -> None:
+    assert (
+        reading("Désinscrivez-moi, mais ne me retirez surtout pas de votre liste de clients.")
+        == "unsubscribe"
+    )

@@ -146,3 +146,30 @@ def test_a_lone_word_that_is_not_the_senders_name_or_the_only_word_stays(text):
 )
 def test_closings_of_the_languages_the_rules_do_not_read_end_the_answer(closing):
     assert own_text(f"{ANSWER}\n{closing}\nAyşe Demir") == ANSWER
+
+
+@pytest.mark.parametrize(
+    ("notice", "ps"),
+    [
+        (
+            "Dieses Schreiben ist vertraulich und nur für den Empfänger bestimmt.",
+            "P.S. Bitte schicken Sie uns keine Werbung mehr.",
+        ),
+        (
+            "This email and any attachments are confidential and intended solely for the addressee.",
+            "PS: and please drop us from your mailings.",
+        ),
+    ],
+)
+def test_a_postscript_typed_under_the_legal_notice_is_the_senders_text(notice, ps):
+    # heldout_ek: the mail program put the notice under the signature, the sender typed the P.S. below it
+    body = f"{ANSWER}\n\nBest regards,\nTom Baker\nHead of Operations\n\n{notice}\n\n{ps}"
+    assert own_text(body) == f"{ANSWER}\n\n{ps}"
+
+
+def test_a_line_under_the_legal_notice_that_is_no_postscript_stays_cut():
+    body = (
+        f"{ANSWER}\n\nBest regards,\nTom Baker\n\nThis email and any attachments are confidential and"
+        " intended solely for the addressee.\n\nAcme GmbH, Berlin"
+    )
+    assert own_text(body) == ANSWER

@@ -146,3 +146,25 @@ def test_the_links_look_then_our_mail_refused_is_a_removal(text):
 )
 def test_the_links_look_with_our_mail_liked_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I get newsletters from a certain Brightwave Media and the unsubscribe link is broken. Is that you?",
+        "Recibo una revista de una tal Ferralia y el enlace para darme de baja no va. ¿Son ustedes?",
+        "Ricevo una newsletter da una certa Vellora e il link per disiscrivermi non funziona. Siete voi?",
+        "Ik krijg een nieuwsbrief van een zekere Tramont BV en de afmeldlink werkt niet. Zijn jullie dat?",
+        "Recebo uma newsletter de uma tal de Quintara e o link de descadastro não funciona. São vocês?",
+    ],
+)
+def test_the_link_of_a_sender_barely_known_by_name_is_no_removal(text):
+    # heldout_ek: "a certain X", "una tal X": a stranger's mailing, never the reader's
+    assert reading(text) != "unsubscribe"
+
+
+def test_our_own_link_broken_stays_a_removal():
+    assert (
+        reading("Su boletín me llega cada semana y el enlace para darme de baja no funciona.")
+        == "unsubscribe"
+    )

@@ -521,7 +521,7 @@ UNSUBSCRIBE = rx(
     # ... or after a verb of taking out before it in its clause ("Nehmen Sie j.haas@... umgehend aus Ihrem
     # Verteiler", "tragen Sie service@... aus Ihrem Verteiler aus")
     r"|(?:nehmen|nimm|nehmt|tragen|trag|tragt|streichen|entfernen|loschen)"
-    r"(?: (?:\S+@\S+|[^\s.!?;:,]+)){0,5}? aus"
+    r"(?: (?!nicht\b|nie\b|niemals\b|keinesfalls\b)(?:\S+@\S+|[^\s.!?;:,]+)){0,5}? aus"
     rf" (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) {_DE_LIST_OF_OURS}"
     rf"|aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) {_DE_LIST_OF_OURS}(?=(?: [^\s.!?;:,]+){{0,5}}?"
     r" (?:raus|heraus|entfern\w*|streich\w*|gestrichen|losch\w*|geloscht|nehm\w*|genommen|austrag\w*"

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.removal_informal import NOT_BY_CHANNEL
 from sequencer.classify.intent_rules.removal_ours import BARE_MAIL, KIND_STEM, NOT_OURS_KIND, SWAPPED_FOR
 from sequencer.classify.intent_rules.removal_subscription import NEW_RECIPIENT
 
@@ -686,13 +687,19 @@ _CONTACTED = {
     lang: rf"(?:{verb}(?:,?{_OR}(?:{verb}|{_CALLED[lang]}))?|{_CALLED[lang]},?{_OR}{verb})"
     for lang, verb in _CONTACTED.items()
 }
+# mail named as the way no longer wanted, before the participle in German and Dutch ("nicht mehr per E-Mail
+# kontaktiert werden", "niet langer per e-mail benaderd te worden"): the removal itself
+_BY_MAIL = {
+    "de": r"(?:per|via|uber) (?:e-?mail|mail)",
+    "nl": r"(?:per|via|over de|op) (?:e-?mail|mail)",
+}
 _NOT_CONTACTED = {
     "en": r"(?:(?:i|we) )?(?:no longer|do not|don't|dont|really don't|really do not) (?:want|wish) to be"
     rf" {_CONTACTED['en']}(?: again| any ?more| further)?"
     rf"(?: {_NOT_CHANNEL}{_BY_WHOM['en']})?",
     "de": r"(?:ich|wir) (?:mochte|mochten|will|wollen|wunsche|wunschen)(?: (?:ab sofort|kunftig|bitte"
     rf"|in zukunft))*(?: {_NOT_CHANNEL}{_BY_WHOM['de']})? nicht (?:mehr|langer)"
-    rf"(?: {_NOT_CHANNEL}{_BY_WHOM['de']})? {_CONTACTED['de']} werden",
+    rf"(?: {_NOT_CHANNEL}{_BY_WHOM['de']})?(?: {_BY_MAIL['de']})? {_CONTACTED['de']} werden",
     "fr": r"(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons|desire|desirons) plus etre"
     rf" {_CONTACTED['fr']}(?: {_NOT_CHANNEL}{_BY_WHOM['fr']})?",
     "es": r"(?:no|ya no) (?:quiero|queremos|deseo|deseamos) (?:volver a )?ser"
@@ -702,15 +709,17 @@ _NOT_CONTACTED = {
     rf"{_CONTACTED['it']}(?: (?:piu|ancora|di nuovo))?"
     rf"(?: {_NOT_CHANNEL}{_BY_WHOM['it']})?",
     "nl": r"(?:ik|wij|we) (?:wil|willen|wens|wensen)(?: (?:graag|voortaan|vanaf nu|ook))* niet (?:meer"
-    rf"|langer)(?: {_NOT_CHANNEL}{_BY_WHOM['nl']})? {_CONTACTED['nl']}"
+    rf"|langer)(?: {_NOT_CHANNEL}{_BY_WHOM['nl']})?(?: {_BY_MAIL['nl']})? {_CONTACTED['nl']}"
     r" (?:te )?worden",
     "pt": r"(?:nao|ja nao) (?:quero|queremos|desejo|desejamos) (?:mais )?ser (?:mais )?"
     rf"{_CONTACTED['pt']}(?: (?:mais|novamente))?"
     rf"(?: {_NOT_CHANNEL}{_BY_WHOM['pt']})?",
 }
-# ... never with a channel right after it as the only one refused ("... be contacted by phone", "... per
-# telefoon gebeld te worden"): the channel is read by `_NOT_CHANNEL` in the agent's place
-NOT_CONTACTED = rx(*(rf"(?:{_NOT_CONTACTED[lang]})(?! ?{_CHANNEL_NAMED})" for lang in _NOT_CONTACTED))
+# ... never with a channel other than mail right after it as the only one refused ("... be contacted by
+# phone", read by `removal_informal.NOT_BY_CHANNEL`, the one rule for it; "... by email" or "by phone or
+# email" stays the removal), nor one before the participle in German and Dutch ("per telefoon gebeld te
+# worden": no match); a channel is never the agent (`_NOT_CHANNEL`)
+NOT_CONTACTED = rx(*(rf"(?:{_NOT_CONTACTED[lang]}){NOT_BY_CHANNEL}" for lang in _NOT_CONTACTED))
 # the bare name a wish not to be contacted names as the one who contacts ("by Acme", "door Acme", "von
 # Acme"): a pronoun or "your company" is us, never read here
 BY_NAMED = rx(

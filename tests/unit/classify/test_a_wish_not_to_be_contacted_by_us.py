@@ -42,3 +42,30 @@ def test_a_wish_not_to_be_contacted_by_us_is_a_removal(text: str) -> None:
 )
 def test_someone_else_or_one_channel_as_the_one_who_contacts_is_no_removal(text: str) -> None:
     assert reading(text) != "unsubscribe"
+
+
+# mail named as the way no longer wanted is the removal itself, after the participle or (German, Dutch) before
+# it; a channel other than mail alone is a preference (`removal_informal.NOT_BY_CHANNEL`, the one rule for it)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I no longer wish to be contacted by email.",
+        "We do not want to be contacted by e-mail or phone any more.",
+        "Ik wens niet langer per e-mail benaderd te worden.",
+        "Wir möchten künftig nicht mehr per E-Mail kontaktiert werden.",
+        "No queremos volver a ser contactados por email.",
+    ],
+)
+def test_no_longer_contacted_by_mail_is_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I no longer wish to be contacted by phone, email is fine.",
+        "Ik wens niet langer per telefoon gebeld te worden, mailen mag.",
+    ],
+)
+def test_no_longer_contacted_by_another_channel_alone_is_no_removal(text: str) -> None:
+    assert reading(text) != "unsubscribe"

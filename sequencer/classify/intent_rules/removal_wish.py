@@ -638,12 +638,13 @@ QUOTES = re.compile(r"[\"“”„«»]")
 # wollen von Ihnen nicht länger angerufen werden", "Nous ne voulons plus être démarchés par votre société",
 # "Ya no deseamos ser llamados por ustedes", "Non vogliamo più essere contattati dal vostro ufficio", "Wij
 # wensen niet langer door uw bedrijf gebeld te worden", "Não desejamos mais ser contatados pela vossa
-# equipa". One channel named as the agent ("by phone", "per telefoon", "par téléphone") is another way
-# asked, never read here; a bare name as the agent is ours only when it is our company's name (`BY_NAMED`,
+# equipa". A channel where the agent stands ("by phone", "by email", "per telefoon") is never the agent
+# (`_NOT_CHANNEL`; what it means is `removal_informal.NOT_BY_CHANNEL`'s, below); a bare name as the agent
+# is ours only when it is our company's name (`BY_NAMED`,
 # read by `removal_guards.other_things.spared`: "no longer wish to be approached by recruiters" is not us).
 _CHANNEL = (
-    r"(?:phone|telephone|post|mail|e-?mail|letter|linkedin|whatsapp|sms|text|telefon|brief|post|telefoon"
-    r"|telephone|courrier|courriel|telefono|correo|carta|posta|telefone|correio|e-?mail|mail)"
+    r"(?:phone|telephone|post|mail|e-?mail|letter|linkedin|whatsapp|sms|text|telefon|brief|telefoon"
+    r"|courrier|courriel|telefono|correo|carta|posta|telefone|correio)"
 )
 _CHANNEL_NAMED = (
     r"(?:(?:(?:by|per|via|par|por|pelo|pela|al|au|am|op|on|sur|auf|en|su|no|na) (?:the |le |el |il |o |a )?"

@@ -42,6 +42,7 @@ from sequencer.classify.list_bounce import forwarded_bounce
 from sequencer.classify.model import Classification
 from sequencer.classify.quotes import reply_text
 from sequencer.classify.removal_guards.as_a_topic import link_unused, stated_possible
+from sequencer.classify.removal_guards.not_this_removal import call_for_mail
 from sequencer.classify.removal_guards.other_things import address_swapped, deadline_stated
 from sequencer.classify.reports import parts_of_type, report_type, success_report
 from sequencer.classify.ses_notification import read_ses_notification
@@ -253,7 +254,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
     `as_a_topic.link_unused`), nor off this thread's copy ("Retirez-moi de la copie", `COPY_AFTER`), nor
     the same mail sent on to someone else in its sentence ("Please stop emailing me and switch them to my
     colleague Anna", `removal_address_swapped.RECIPIENT_SWAPPED`), nor the sender's address swapped for
-    another ("Stop sending to my Gmail, use my work address instead", `other_things.address_swapped`)."""
+    another ("Stop sending to my Gmail, use my work address instead", `other_things.address_swapped`), nor a
+    call declined with mail kept ("Stop calling me, email is fine", `not_this_removal.call_for_mail`)."""
     line, words = _first_line(body)
     found = _UNSUBSCRIBE.match(words)
     if found is None:
@@ -302,6 +304,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None  # "Please stop emailing me and switch them to my colleague Anna": a re-route
     if in_line and address_swapped(line, in_line):
         return None  # "Stop sending to my Gmail, use my work address instead": another address, a re-route
+    if in_line and call_for_mail(line, in_line):
+        return None  # "Stop calling me, email is fine": the call declined, mail kept (`removal_redirect`)
     return found
 
 

@@ -138,6 +138,7 @@ from sequencer.classify.removal_guards.as_a_topic import (
     handling_asked,
     link_unused,
     mentioned,
+    one_kind_asked,
     pt_verb_described,
     stated_possible,
     topic,
@@ -284,6 +285,7 @@ def removal_request(
                 or bool(LIST_PRICE.match(folded, found.end()))
                 or topic(folded, found)
                 or handling_asked(folded, found)
+                or one_kind_asked(folded, found)
                 or mentioned(folded, found)
                 or undone(folded, found)
                 or past_and_fine(folded, found)

@@ -11,7 +11,14 @@ from __future__ import annotations
 import re
 
 from sequencer.classify.intent_rules.close_file import CLOSE_IT, LIST_TOO
-from sequencer.classify.intent_rules.frequency import BARE_STOP, COUNTED, ENOUGH, FREQUENCY, THANKED
+from sequencer.classify.intent_rules.frequency import (
+    BARE_STOP,
+    COUNTED,
+    ENOUGH,
+    FREQUENCY,
+    KEEP_COMING,
+    THANKED,
+)
 from sequencer.classify.intent_rules.removal_code import (
     ADDRESS_IN,
     ASKED_AFTER,
@@ -60,8 +67,9 @@ def removal_as_code(folded: str, sender: str | None) -> re.Match[str] | None:
 def stop_after_complaint(folded: str) -> re.Match[str] | None:
     """A bare "Stop." as a sentence of its own after a complaint about how often we write ("This is the
     third email from you this week. Stop."), or after a count of it said without a period ("Third one of
-    these this week. Stop.", `frequency.COUNTED`), `frequency.py`."""
-    complaint = FREQUENCY.search(folded) or COUNTED.search(folded)
+    these this week. Stop.", `frequency.COUNTED`), or after our mail said to keep coming ("You keep
+    emailing me. Stop.", `frequency.KEEP_COMING`), `frequency.py`."""
+    complaint = FREQUENCY.search(folded) or COUNTED.search(folded) or KEEP_COMING.search(folded)
     if complaint is None or THANKED.search(folded[: complaint.end()]):
         return None  # "Thanks for the two emails this week with the samples. That's enough!": counted, fine
     found = BARE_STOP.search(folded, complaint.end())

@@ -79,6 +79,41 @@ COUNTED = rx(
     rf"\b{_ANOTHER} (?:one )?{_THESE}\b",
 )
 
+# Our mail said to keep coming, which asks to stop, like `COUNTED`, only with a bare "Stop." or "Enough."
+# after it (`removal_late.stop_after_complaint`; the twenty-first review of 2026-12-07): "These messages keep
+# landing in my inbox. Enough.", "You keep emailing me. Stop.", "Ihre Mails kommen ständig. Es reicht.";
+# never the complaint with a request after it ("These keep landing in my inbox, can you resend the invite?")
+_KEEP = r"(?:keep|kept|keeps|continue to|continues to) "
+_YOUR_MAILS = rf"(?:(?:your|these|those|the) (?:\w+ )?{_MAILS}|these|they)"
+KEEP_COMING = rx(
+    # "These messages keep landing in my inbox", "Your emails keep coming", "You keep emailing me"
+    rf"\b{_YOUR_MAILS} {_KEEP}(?:landing|coming|arriving|showing up|popping up|turning up)\b",
+    rf"\byou(?: guys| people)? {_KEEP}(?:e-?mailing|mailing|writing to|messaging|spamming|sending)"
+    r" (?:me|us)\b",
+    # "Ihre Mails kommen ständig", "Sie schreiben mir ständig", "Ihre Mails hören nicht auf"
+    rf"\b(?:ihre|eure|diese) {_MAILS} (?:kommen|landen)"
+    r" (?:standig|dauernd|immer wieder|staendig|andauernd)",
+    r"\b(?:sie|ihr) (?:schreiben|mailen|schreibt|mailt) (?:mir|uns)"
+    r" (?:standig|dauernd|immer wieder|andauernd)",
+    # "Vos mails n'arrêtent pas d'arriver", "Vous m'écrivez sans arrêt", "Vous continuez à m'écrire"
+    rf"\b(?:vos|ces) {_MAILS} (?:n'arretent pas|ne cessent pas?) d'arriver",
+    r"\bvous (?:m'|nous )(?:ecrivez|envoyez des (?:e-?)?mails) (?:sans arret|sans cesse|tout le temps)",
+    r"\bvous continuez a (?:m'|nous )(?:ecrire|envoyer des (?:e-?)?mails)",
+    # "Sus correos no paran de llegar", "No dejan de escribirme", "Siguen escribiéndome"
+    rf"\b(?:sus|vuestros|estos) {_MAILS} no (?:paran|dejan) de llegar",
+    r"\bno (?:paran|dejan|para|deja) de (?:escribirme|escribirnos|mandarme correos|enviarme correos)",
+    r"\bsiguen (?:escribiendome|escribiendonos|mandandome correos|enviandome correos)",
+    # "Le vostre email continuano ad arrivare", "Continuate a scrivermi"
+    rf"\b(?:le vostre|queste|i vostri|questi) {_MAILS} continuano ad arrivare",
+    r"\bcontinuate a (?:scrivermi|scriverci|mandarmi (?:e-?)?mail)",
+    # "Jullie mails blijven binnenkomen", "Jullie blijven me mailen"
+    rf"\b(?:jullie|uw|die|deze) {_MAILS} blijven (?:binnenkomen|komen)",
+    r"\b(?:jullie|u) blijf?(?:t|en)? (?:me|mij|ons) (?:mailen|schrijven|e-?mailen)",
+    # "Os vossos e-mails não param de chegar", "Vocês continuam a mandar-me e-mails"
+    rf"\b(?:os (?:vossos|seus)|estes|esses) {_MAILS} nao (?:param|deixam) de chegar",
+    r"\b(?:voces )?continuam a (?:mandar-me|enviar-me|escrever-me)",
+)
+
 # "Stop." or "Stop it!" as a sentence of its own, in every rule language, and "Enough." said the same way
 # ("Enough is enough.", "Es reicht.", "Genug jetzt!", "Ça suffit.", "Ya basta.", "Adesso basta.", "Nu is
 # het genoeg.", "Chega!"), or two of them ("Enough — stop.", "Basta, stop!"): never "enough about us, when

@@ -93,10 +93,21 @@ _FIRM = (
     r"|consultora|gestoria|agenzia|fornitor[ei]|estern[oaie]|societa|consulent[ei]|studio|bureau|leverancier"
     r"|extern|partij|fornecedor(?:es)?|consultoria|terceiriz\w+)"
 )
+# ... a place after "in"/"at" still names where that someone else sits, no state ("is in Berlin", "ist in
+# Wien", "is in our London office", "is at the Leeds site": the twenty-first review of 2026-12-07): one
+# word ending its clause that is no state ("in hospital", "at lunch", "im Urlaub"), or an office or site
+_PLACE = (
+    r"(?:(?!(?:a|an|the|hospital|meetings?|holidays?|vacation|training|quarantine|transit|charge|touch|lunch"
+    r"|home|urlaub|elternzeit|mutterschutz|krankenstand|ferie|verlof|vakantie|office|buro)\b)\w+"
+    r"(?= *(?:[.,;!?]|$))"
+    r"|(?:our|the|unserem|unserer|der|dem|ons|onze|het) (?:\w+ )?(?:office|buro|kantoor|headquarters|hq"
+    r"|branch|site|plant|niederlassung|filiale|zentrale|vestiging|hoofdkantoor|werk|standort)\b)"
+)
 _STATE = (
-    r"(?:on|off|out|away|in|at|not|very|too|so|quite|really|still|currently|usually|always|never|now|busy"
+    rf"(?:on|off|out|away|(?:in|at|im)(?! {_PLACE})|not|very|too|so|quite|really|still|currently|usually"
+    r"|always|never|now|busy"
     r"|slow|sick|ill|unavailable|absent|new|leaving|gone|travell?ing|swamped|overloaded|hard|difficult"
-    r"|im|auf|sehr|zu|gerade|derzeit|noch|krank|abwesend|langsam|neu|weg|nie|immer"
+    r"|auf|sehr|zu|gerade|derzeit|noch|krank|abwesend|langsam|neu|weg|nie|immer"
     r"|muy|lento|lenta|nuevo|nueva|siempre|nunca|ahora|todavia|aun"
     r"|fuori|molto|troppo|lento|lenta|via|assente|malato|malata|nuovo|nuova|ancora|sempre|mai|ora|in ferie"
     r"|met|op|erg|heel|traag|afwezig|ziek|nieuw|nog|altijd|nooit|nu|er"

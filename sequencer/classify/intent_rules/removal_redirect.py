@@ -24,3 +24,44 @@ OTHER_GIVEN = re.compile(
     r"^(?![^.!?\n]{0,20}?\b(?:or (?:any|to any) other|or anywhere|ni (?:a )?aucune autre|ni a ninguna otra"
     r"|ne (?:a )?nessun altro|of een ander|oder (?:eine )?andere|nem (?:para )?outro)\b)[^\n]{0,160}?\w@\w"
 )
+
+# A call declined with mail kept, the same kind of re-route for the channel (the twenty-first review of
+# 2026-12-07: "Please don't call me anymore, email me instead", "Stop calling me, email is fine", "Bel me
+# niet meer, mail me liever"), in every rule language: the removal phrase is about calls (`CALL`, a verb of
+# calling in the phrase or right after it: "Stop calling me"; "contacted by phone" is `NOT_BY_CHANNEL`'s),
+# names no mail itself ("Don't call or email me" stays a removal), and mail is asked or allowed after it in
+# the reply (`MAIL_KEPT`, never negated or joined to the call: "don't call me, and don't email me either",
+# "por telefone nem por email" stay removals). A bare "Don't call me anymore" stays a removal: it names no
+# way of contact that is kept.
+CALL = re.compile(
+    r"\b(?:call(?:ing)?|ring(?:ing)?|phon(?:e|ing) (?:me|us)|anrufen|ruf(?:en)?|anzurufen|appel\w*|llam\w*"
+    r"|chiam\w*|bel(?:len)?|ligu\w*|ligar)\b"
+)
+CALL_MAIL_NAMED = re.compile(r"\b(?:e-?mails?|mails?|mailen|correos?|courriels?|write|schreib\w*|ecri\w*)\b")
+MAIL_KEPT = re.compile(
+    r"(?<!not )(?<!n't )(?<!dont )(?<!nicht )(?<!ne )(?<!niet )(?<!no )(?<!non )(?<!nao )(?<!nor )(?<!or )"
+    r"(?<!nem )(?<!ni )(?<!noch )(?<!oder )(?<!ou )(?<!o )(?<!of )"
+    r"(?:"
+    # English: "email me instead", "just send an email", "email is fine", "by email please"
+    r"(?:e-?mail|mail|write to|write|message) (?:me|us)\b|send (?:me |us )?(?:an? )?(?:e-?mail|mail|message)"
+    r"|e-?mail (?:is|works|would be|'s) (?:fine|ok|okay|better|preferred|good|best)|(?:by|via|over) e-?mail"
+    r"|stick to e-?mail|e-?mail only|rather (?:get|have|receive) (?:an? )?e-?mails?"
+    # German: "schreiben Sie mir lieber eine E-Mail", "per Mail gerne", "mailen Sie mir"
+    r"|schreiben sie (?:mir|uns)|schreib (?:mir|uns)|mailen sie (?:mir|uns)"
+    r"|per (?:e-?)?mail|lieber (?:eine )?(?:e-?)?mail"
+    # French: "écrivez-moi plutôt", "envoyez-moi un mail", "par mail"
+    r"|ecrivez[- ](?:moi|nous)|envoyez[- ](?:moi|nous) (?:un )?(?:e-?mail|mail|courriel)"
+    r"|par (?:e-?mail|mail|courriel)"
+    # Spanish: "mejor escríbame un correo", "por correo"
+    r"|escrib(?:ame|anme|eme|anos|amos)|(?:mande|envie)(?:me|nos) (?:un )?(?:correo|e-?mail|mail)"
+    r"|por (?:correo|e-?mail|mail)"
+    # Italian: "scrivetemi una mail", "per email"
+    r"|scrivetemi|scrivimi|mi scriva|(?:mandate|inviate|mandi|invii)(?:mi|ci) (?:una )?(?:e-?mail|mail)"
+    r"|per (?:e-?)?mail|via (?:e-?)?mail"
+    # Dutch: "mail me liever", "stuur een mail"
+    r"|mail (?:me|mij|ons)|stuur (?:me |mij |ons )?(?:een )?(?:e-?)?mail|(?:per|via) (?:e-?)?mail"
+    # Portuguese: "mandem um e-mail", "escrevam-me", "por e-mail"
+    r"|(?:mandem|mande|enviem|envie)(?:-me|-nos)? (?:um )?(?:e-?mail|mail)"
+    r"|escrev(?:am|a)[- ](?:me|nos)|por (?:e-?)?mail"
+    r")\b"
+)

@@ -33,10 +33,24 @@ _ANYTHING_FROM_US = (
     r"|(?:niets|niks) meer van (?:u|jullie|je|jou)"
     r"|nada mais (?:de (?:voces|vos|si|ti)|da vossa parte|da sua parte)"
 )
+# ... or enough of our mail, its plural after "enough with/of" and a word for which mail ("Enough with the
+# emails", "Genug mit den Mails", "Assez avec vos mails", "Basta ya de correos", "Basta con queste email",
+# "Genoeg met die mails"); never one mail that is enough ("One email is enough", "basta un correo", "basta
+# con una mail per confermare")
+_ENOUGH_OF = (
+    r"enough (?:with|of) (?:all )?(?:the|your|these|those) (?:e-?mails|mails|messages)(?: from you)?"
+    r"(?: already)?"
+    r"|genug (?:mit|von) (?:den|ihren|diesen|euren|deinen) (?:e-?mails|mails|nachrichten)"
+    rf"|assez (?:avec|de) (?:vos|ces|les|tes) {_MAIL['fr']}"
+    rf"|genoeg (?:met|van) (?:al )?(?:die|de|jullie|uw|je) {_MAIL['nl']}"
+)
 _MAIL_NO_MORE = (
     rf"plus d'(?:e-?mails|emails)|plus de {_MAIL['fr']}(?: de votre part| de vous)?"
-    rf"|(?:basta|no mas) (?:de )?{_MAIL['es']}(?: de (?:ustedes|vosotros|su parte|vuestra parte))?"
-    rf"|(?:niente piu|basta(?: con)?(?: le| i)?) {_MAIL['it']}(?: da (?:voi|parte vostra))?"
+    rf"|(?:(?:ya )?basta(?: ya)?|no mas) (?:de )?{_MAIL['es']}"
+    r"(?: de (?:ustedes|vosotros|su parte|vuestra parte))?"
+    rf"|(?:niente piu|basta(?: con)?(?: le| i| queste| le vostre| vostre| tutte (?:queste|le))?)"
+    rf" {_MAIL['it']}"
+    r"(?: da (?:voi|parte vostra))?"
     rf"|geen {_MAIL['nl']} meer(?: van (?:u|jullie|je|jou))?"
     rf"|(?:chega|basta) de {_MAIL['pt']}(?: de (?:voces|vos)| da vossa parte)?"
 )
@@ -48,4 +62,4 @@ _CLAUSE_END = (
     rf"(?=\s*(?:[.!;]|$)|,?(?: (?:y|and|et|und|e|en|ni|o|or|ou|oder|of))? (?:{EXCEPT_WORD}|{STRONGER})\b"
     r"|,? (?:schon gar|encore moins|laat staan)\b)"
 )
-NO_MORE_FROM_YOU = rx(rf"{_START}(?:{_ANYTHING_FROM_US}|{_MAIL_NO_MORE}){_POLITE}{_CLAUSE_END}")
+NO_MORE_FROM_YOU = rx(rf"{_START}(?:{_ANYTHING_FROM_US}|{_MAIL_NO_MORE}|{_ENOUGH_OF}){_POLITE}{_CLAUSE_END}")

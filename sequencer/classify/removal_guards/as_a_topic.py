@@ -3,7 +3,8 @@ mailing's removals (`removal_topic`), removal requests reaching the sender (`rem
 the reader's handling of removals asked about (`removal_handling_asked`), a removal word quoted in a sentence
 about how replies work or our instruction reported as seen (`removal_mention`, `removal_instruction_seen`),
 a removal described instead of asked (`removal_described`, `removal_pt_verb_described`), our removal link
-named with its use declined (`removal_link_unused`), a removal stated as possible (`removal_possible`).
+named with its use declined (`removal_link_unused`), a removal stated as possible (`removal_possible`), a
+question how to leave one kind of our mail while keeping another (`removal_one_kind_asked`).
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ from sequencer.classify.intent_rules.removal_mention import (
     REFUSAL,
     REPORTED_BY_OTHER,
 )
+from sequencer.classify.intent_rules.removal_one_kind_asked import ASKED, ONE_KIND, SENTENCE_MARK
 from sequencer.classify.intent_rules.removal_others import ASKED_OR_SELF
 from sequencer.classify.intent_rules.removal_possible import (
     CONTRADICTED,
@@ -585,3 +587,19 @@ def mentioned(folded: str, found: re.Match[str]) -> bool:
         return False
     following = next((part for part in SENTENCE.split(folded[end + 1 :]) if part.strip()), "") if stop else ""
     return bool(REFUSAL.search(folded, found.end(), end) or REFUSAL.match(" " + following.lstrip()))
+
+
+def one_kind_asked(folded: str, found: re.Match[str]) -> bool:
+    """A question how to leave one kind of our mail while keeping another ("Can I unsubscribe from the
+    product updates but keep the invoices?", "Is there a way to unsubscribe from the webinar invites only?",
+    `removal_one_kind_asked`): asked by the sender at most six words before the removal word ("Kann ich
+    mich nur von den Einladungen abmelden?"), a kind kept apart after the ask in the same question; no
+    removal request."""
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    end = SENTENCE_MARK.search(folded, found.end())
+    if end is None or end.group(0) != "?":
+        return False
+    asked = [m for m in ASKED.finditer(folded, start, found.end()) if m.start() <= found.start() + 4]
+    if not asked or len(folded[asked[-1].end() : found.start()].split()) > 6:
+        return False
+    return bool(ONE_KIND.search(folded, asked[-1].end(), end.start()))

@@ -1,7 +1,7 @@
 """A removal phrase that asks no removal of this address from our mail: a file or a format not to be
 sent (`removal_thing`), a thread's copy list (`removal_copy`), a removal promised on a condition
-(`removal_conditional`), our mail stopped to this address with another given (`removal_redirect`), or
-someone else's removal (`others`).
+(`removal_conditional`), our mail stopped to this address with another given (`removal_redirect`; a call
+declined with mail kept: `call_for_mail`), or someone else's removal (`others`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,13 @@ from sequencer.classify.intent_rules.removal_conditional import (
 )
 from sequencer.classify.intent_rules.removal_copy import COPY_AFTER
 from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_TOO
-from sequencer.classify.intent_rules.removal_redirect import OTHER_GIVEN, THIS_ADDRESS
+from sequencer.classify.intent_rules.removal_redirect import (
+    CALL,
+    CALL_MAIL_NAMED,
+    MAIL_KEPT,
+    OTHER_GIVEN,
+    THIS_ADDRESS,
+)
 from sequencer.classify.intent_rules.removal_thing import SENDING, SENT_THING
 from sequencer.classify.intent_rules.unsubscribe import SENTENCE
 from sequencer.classify.removal_guards.others import (
@@ -43,6 +49,7 @@ def not_this_removal(folded: str, found: re.Match[str], sender: str | None) -> b
         or other_address_removed(folded, found, sender)
         or colleague_removed(folded, found)
         or _redirected(folded, found)
+        or call_for_mail(folded, found)
         or other_person_removed(folded, found)
     )
 
@@ -64,3 +71,13 @@ def _conditional(folded: str, found: re.Match[str]) -> bool:
     if NOW_AFTER.match(folded[found.end() :]):
         return False  # "If that's the case, I will unsubscribe now": done now, whatever the condition
     return bool(own and CONDITION.search(before) and not NEXT_MAIL.search(before))
+
+
+def call_for_mail(folded: str, found: re.Match[str]) -> bool:
+    """A call declined with mail kept after it ("Please don't call me anymore, email me instead", "Stop
+    calling me, email is fine", "Bel me niet meer, mail me liever", `removal_redirect.CALL`): a re-route of
+    the channel, no removal; never with mail declined in the phrase too ("Don't call or email me")."""
+    phrase = folded[found.start() : found.end()] + folded[found.end() : found.end() + 16].split(",")[0]
+    if not CALL.search(phrase) or CALL_MAIL_NAMED.search(found.group(0)):
+        return False
+    return bool(MAIL_KEPT.search(folded, found.end(), found.end() + 80))

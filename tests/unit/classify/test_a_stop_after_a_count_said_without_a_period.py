@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.classify.helpers import rule_intent
+from tests.unit.classify.helpers import reading, rule_intent
 
 
 @pytest.mark.parametrize(
@@ -51,3 +51,37 @@ def test_a_bare_stop_after_a_count_is_a_removal(text: str) -> None:
 )
 def test_look_alikes_are_no_removal(text: str) -> None:
     assert rule_intent(text) != "unsubscribe"
+
+
+# our mail said to keep coming, then a bare "Stop." or "Enough.": a removal in every rule language
+# (`frequency.KEEP_COMING`)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "These messages keep landing in my inbox. Enough.",
+        "You keep emailing me. Stop.",
+        "Ihre Mails kommen ständig. Es reicht.",
+        "Sie schreiben mir ständig. Stopp!",
+        "Vos mails n'arrêtent pas d'arriver. Ça suffit.",
+        "Vous continuez à m'écrire. Stop.",
+        "Sus correos no paran de llegar. Basta.",
+        "Le vostre email continuano ad arrivare. Basta.",
+        "Jullie mails blijven binnenkomen. Genoeg.",
+        "Os vossos e-mails não param de chegar. Chega.",
+    ],
+)
+def test_a_stop_after_our_mail_said_to_keep_coming_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# the same complaint with no bare stop after it, or "Enough." with more after it, stays what it is
+@pytest.mark.parametrize(
+    "text",
+    [
+        "These keep landing in my inbox, can you resend the invite?",
+        "You keep emailing me. Can you send the pricing too?",
+        "Your emails keep landing in spam. Enough. I'll whitelist you.",
+    ],
+)
+def test_keep_coming_without_a_bare_stop_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -67,3 +67,42 @@ def test_no_more_from_us_without_a_verb_is_a_removal(text):
 )
 def test_look_alikes_stay_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# enough of our mail, its plural after "enough with/of" and a word for which mail, in every rule language
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Enough with the emails.",
+        "Enough of your emails already.",
+        "Enough with the emails, thanks.",
+        "Genug mit den Mails.",
+        "Genug von Ihren Nachrichten!",
+        "Assez avec vos mails.",
+        "Assez de vos relances.",
+        "Basta ya de correos.",
+        "Ya basta de correos, por favor.",
+        "Basta con queste email.",
+        "Basta con le vostre email, grazie.",
+        "Genoeg met die mails.",
+        "Genoeg van al die berichten.",
+        "Chega de e-mails.",
+    ],
+)
+def test_enough_of_our_mail_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# one mail that is enough, or enough of a kind of mail with another thing asked after it
+@pytest.mark.parametrize(
+    "text",
+    [
+        "One email is enough.",
+        "Basta un correo para confirmar.",
+        "Basta con una mail per confermare.",
+        "Enough with the emails about the webinar, just send me the recording.",
+        "Enough of the messages in this thread, let's talk on the phone.",
+    ],
+)
+def test_one_mail_enough_stays_no_removal(text):
+    assert reading(text) != "unsubscribe"

@@ -83,3 +83,31 @@ def test_the_handler_named_as_a_person_or_role_is_wrong_person(text):
 )
 def test_the_handler_a_state_our_side_or_an_outside_firm_is_no_wrong_person(text):
     assert reading(text) != "wrong_person"
+
+
+# ... a place after "is" still points to that someone else (the twenty-first review of 2026-12-07, `referral`
+# `_PLACE`): a town, an office or a site; "in hospital", "at lunch", "im Urlaub", "in a meeting" stay states
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The one who handles procurement is in Berlin.",
+        "The person who handles purchasing is in our London office.",
+        "Whoever handles this is at the Leeds site, ask for Mark.",
+        "Wer den Einkauf betreut, ist in Wien.",
+    ],
+)
+def test_the_handler_placed_after_is_is_wrong_person(text):
+    assert reading(text) == "wrong_person"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The one who handles procurement is in hospital.",
+        "The one who handles procurement is in a meeting all day.",
+        "The one who handles procurement is at lunch.",
+        "Wer den Einkauf betreut, ist im Urlaub.",
+    ],
+)
+def test_the_handler_in_a_state_after_in_or_at_is_no_wrong_person(text):
+    assert reading(text) != "wrong_person"

@@ -15,6 +15,7 @@ from sequencer.classify.intent_rules.event_reply import (
     EVENT_DECLINED,
     NEXT_EDITION,
     OTHER_DATE,
+    REGISTRATION_CANCELLED,
     REGRET,
     SEAT_DENIED,
     SEAT_TAKEN,
@@ -22,6 +23,7 @@ from sequencer.classify.intent_rules.event_reply import (
 )
 from sequencer.classify.intent_rules.interest import NOT_INTERESTED
 from sequencer.classify.intent_rules.not_pursued import condition_before
+from sequencer.classify.intent_rules.removal_event import DATED_AFTER, EVENT_AFTER
 from sequencer.classify.sentences import asked
 
 # a seat wished under a "would" with a "but" after it in its sentence ("I'd love to join the webinar, but we
@@ -119,7 +121,16 @@ def event_declined(folded: str) -> re.Match[str] | None:
 def seat_given_back(folded: str) -> re.Match[str] | None:
     """Regrets beside the sender's own sign-up told ("al quale mi ero iscritta a ottobre ... non potrò
     partecipare", heldout_eg; "Je m'étais inscrit à votre webinaire ..., je ne pourrai pas y assister",
-    heldout_dy; `event_reply.SIGN_UP_TOLD`): a seat given back, `other`, never a no nor a later."""
+    heldout_dy; `event_reply.SIGN_UP_TOLD`): a seat given back, `other`, never a no nor a later; or the
+    sender's registration cancelled with the event or its day named right after it ("je dois annuler mon
+    inscription à l'atelier du 4", "cancelar minha inscrição no almoço do dia 12", heldout_em), another
+    session or the recording asked after it or not: the seat given back wins over a sign-up wished for the
+    next one."""
+    for found in REGISTRATION_CANCELLED.finditer(folded):
+        rest = folded[found.end() :]
+        # the German and Dutch noun comes first, its event after it and the verb last
+        if (EVENT_AFTER.match(rest) or DATED_AFTER.match(rest)) and not asked(folded, found):
+            return found
     if OTHER_DATE.search(folded) or not SIGN_UP_TOLD.search(folded):
         return None
     return next(

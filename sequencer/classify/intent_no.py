@@ -50,6 +50,7 @@ from sequencer.classify.intent_rules.leaning import (
     WHO_NOT_KNOWN,
 )
 from sequencer.classify.intent_rules.left_there import LEFT_THERE, MISTAKE_BEFORE
+from sequencer.classify.intent_rules.matter_closed import MATTER_CLOSED
 from sequencer.classify.intent_rules.meeting_not_useful import MEETING_NOT_USEFUL, NOW_IN_SENTENCE
 from sequencer.classify.intent_rules.need_not_seen import NEED_NOT_SEEN
 from sequencer.classify.intent_rules.neither_budget_nor_need import NEITHER_BUDGET_NOR_NEED
@@ -122,6 +123,7 @@ STATED_NO = (
     MEETING_NOT_USEFUL,
     OFFER_NOT_EXPLORED,
     CONCLUDED_NO,
+    MATTER_CLOSED,
     UNDERSTATED_NO,
     UNSOLICITED_REFUSED,
     WE_PASS,

@@ -181,6 +181,17 @@ SIGN_UP_TOLD = rx(
     r"|me habia (?:\w+ )?(?:inscrito|apuntado)|ich hatte mich (?:\S+ ){0,6}?angemeldet"
     r"|ik had (?:me|mij) (?:\S+ ){0,6}?(?:ingeschreven|aangemeld)|(?:tinha me|me tinha) inscrito",
 )
+# the sender's own registration cancelled, the verb before it or (German, Dutch) after it ("annuler mon
+# inscription", "cancelar minha inscrição", "cancel my registration", "meine Anmeldung stornieren", "mijn
+# inschrijving annuleren", heldout_em); an event or a day's date must follow it
+# (`removal_event.EVENT_AFTER`, `removal_event.DATED_AFTER`, read by `intent_event.seat_given_back`)
+REGISTRATION_CANCELLED = rx(
+    r"(?:annuler|annule|annulez|cancelar|cancelo|cancelei|cancele|cancelem|anular|anulo|anule|annullare"
+    r"|annullo|annullate|disdire|disdico|cancel|cancelling|canceling|withdraw|retirer)"
+    r" (?:a |la )?(?:mon|ma|minha|mi|la mia|my|our|notre|nuestra|nossa|la nostra) (?:inscription|inscricao"
+    r"|inscripcion|iscrizione|registration|sign-up|signup|place|plaza|vaga|posto)",
+    r"(?:meine|unsere|mijn|onze) (?:anmeldung|registrierung|inschrijving|aanmelding)",
+)
 OTHER_DATE = rx(
     r"(?:another|other|different|alternative|later|new) (?:date|day|time|slot)s?|andere[nrs]? (?:termin|datum"
     r"|tag)|autre (?:date|jour|creneau)|otra (?:fecha|dia)|otro dia|altra data|altro giorno|andere (?:datum"

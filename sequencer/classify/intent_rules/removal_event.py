@@ -116,6 +116,27 @@ EVENT_AFTER = re.compile(
     r"(?:(?<=')| (?:the )?))"
     rf"(?:{EVERY}\S+ )?(?:{EVENT_NOUN}|{_COMPOUND_EVENT})"
 )
+# ... or whatever is named right after it, when a day's date follows in a few words: a mailing has no day,
+# a sign-up for one occasion has ("cancelar minha inscrição no almoço do dia 12", "annuler mon inscription
+# à la visite du 3 mars", "cancel my registration for the lunch on the 14th", heldout_em); never a year alone
+# ("de 2019") nor a time span
+_DAY = (
+    r"(?:\d{1,2}(?:st|nd|rd|th|er|o|º|ª|e)?(?![\d.:,]\d)(?!\d)(?! ?(?:h\b|uhr|uur|ore|horas?|hours?|min|%"
+    r"|euro?"
+    r"|eur|dias?|days?|tage?n?|dagen|jours?|giorni|anos?|years?|jahren?|jaar|ans?|anni))"
+    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi"
+    r"|dimanche|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lunedi|martedi|mercoledi|giovedi"
+    r"|venerdi|segunda(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?"
+    r"|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|montag|dienstag|mittwoch|donnerstag"
+    r"|freitag|samstag|sonntag)"
+)
+DATED_AFTER = re.compile(
+    r"^ (?:no|na|em|para o|para a|ao|a|a la|al|au|a l'|pour|para el|para la|en el|en la|all'|alla|allo"
+    r"|per il|per la|zum|zur|fur (?:das|die|den)|voor (?:de|het)|for|to|at|in|on)(?:(?<=')| )"
+    r"(?:[^\s.!?;:,\d]+ ){1,5}?(?:(?:do|da|de|del|du|di|dal|vom|am|op|van|on|of|le|el|il|the|dia|day"
+    r"|giorno|jour|tag|dag|den|this|next|ce|este|esta|questo|deze|diesen|dieses) )*"
+    rf"{_DAY}\b"
+)
 # one event named in the clause before the unsubscribe word, where German and Dutch put it ("ich muss mich
 # vom Webinar morgen wieder abmelden", "ik moet me voor het webinar van donderdag afmelden", heldout_dg), or
 # inside a separable verb's phrase ("melden Sie mich vom Workshop ab"); "von Ihren Webinaren" (plural) is

@@ -79,6 +79,25 @@ HOW_IT_WORKS = re.compile(
     r"|come (?:funziona(?:no)?|avviene|avvengono|si gestisce|si gestiscono)"
     r"|hoe (?:werkt|werken|verloopt|verlopen))\b"
 )
+# ... or the reader's verb of counting a reply as a removal, a reply not the sender's own ("do you count a
+# reply like that as an opt-out?", "werten Sie so eine Antwort als Abmeldung?", "tellen jullie zo'n antwoord
+# als afmelding?", heldout_em): how the reader's rules work, asked; never "this", "it" or the sender's own
+# ("would you count this as my opt-out?")
+READER_COUNTS = re.compile(
+    r"(?<![\w'])(?:(?:do|does|would|will|did) you (?:\w+ )?(?:count|treat|consider|regard|log|record|take)"
+    r"|(?:comptez|considerez|traitez|prenez)-vous|vous (?:\w+ )?(?:comptez|considerez|traitez)"
+    r"|(?:cuentan|consideran|tratan|contais|considerais|tratais|tomais|toman)(?: ustedes| vosotros)?"
+    r"|(?:contate|considerate|trattate|valutate)(?: voi)?"
+    r"|(?:tellen|beschouwen|behandelen|rekenen|zien) (?:jullie|u)|(?:telt|beschouwt|behandelt|rekent|ziet) u"
+    r"|(?:zahlen|werten|behandeln|betrachten|sehen) sie|(?:zahlt|wertet|behandelt|betrachtet) ihr"
+    r"|(?:voces|voce) (?:\w+ )?(?:contam|consideram|tratam|conta|considera|trata))"
+    r"(?! (?:this|it|my|me|mich|mir|meine?n?|dies\w*|das|ceci|cela|ca|ma|mon|mes|esto|esta|este|eso|mi|mis"
+    r"|questo|questa|mio|mia|dit|dat|mijn|isto|isso|minha|meu)\b)"
+    r"(?: [^\s.!?;:,]+){1,8}? (?:as|als|comme|como|come)(?: (?:an?|a|une?|un[ao]?|een|eine?n?|uma?|legal"
+    r"|legale"
+    r"|valid[ae]?|valable|geldige?|gultige?|echte?|formal|formelle?|formale?|full|complete))* $"
+)
+
 # the removal as a noun (a singular one, a gerund or an infinitive used as a noun), the word `HOW_IT_WORKS`
 # asks about
 _NOUNS = (

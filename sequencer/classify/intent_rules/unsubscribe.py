@@ -961,8 +961,19 @@ UNSUBSCRIBE = rx(
     r"(?:onthoud|onthouden) (?:u|jullie) (?:zich )?(?:van|ervan)|zich (?:te )?onthouden van (?:het )?"
     r"(?:sturen|verzenden|benaderen|contacteren|mailen)",
     r"refrain from (?:any )?(?:further )?(?:contacting|e-?mailing|mailing|messaging|sending|writing|calling)",
-    r"(?:sehen sie|bitte) (?:kunftig |zukunftig )?von (?:weiteren|jeglichen|kunftigen) (?:\w+ )?"
-    r"(?:zusendungen|kontaktaufnahmen|e-?mails|mails|anschreiben|nachrichten|werbe\w*) ab\b",
+    # "refrain from further mailings" said with "absehen" / "afzien" / a noun after "abstenerse", in any
+    # of its forms ("sehen Sie von weiteren Zusendungen ab", "von derartigen Mails an mich abzusehen",
+    # "af te zien van verdere mailings", "se abstenga de nuevos envíos"): the mail kind, then the verb
+    r"(?:sehen sie|bitte) (?:kunftig |zukunftig )?von (?:weiteren|jeglichen|kunftigen|solchen|derartigen)"
+    r" (?:\w+ )?(?:\w*zusendungen|kontaktaufnahmen|\w*e-?mails|\w*mails|anschreiben|\w*nachrichten"
+    r"|werbe\w*)(?: \S+){0,5}? ab\b",
+    r"von (?:weiteren|jeglichen|kunftigen|zukunftigen|solchen|derartigen|allen weiteren) (?:\w+ )?"
+    r"(?:\w*zusendungen|\w*kontaktaufnahmen|\w*e-?mails|\w*mails|anschreiben|\w*nachrichten|werbe\w*"
+    r"|\w*newsletter\w*|\w*angeboten)(?: \S+){0,6}? (?:abzusehen|absehen)\b",
+    r"(?:af te zien|zie af|ziet af|zien af) van (?:verdere|toekomstige|nieuwe|alle|dergelijke|zulke)"
+    r" (?:\w+ )?(?:\w*mails|\w*mailings|toezendingen|zendingen|berichten|nieuwsbrieven|\w*aanbiedingen)",
+    r"(?:se abstenga|se abstengan|abstenganse|abstengase|abstenerse) de (?:mas|nuevos|futuros|cualquier"
+    r"|todo|toda|otros) (?:\w+ )?(?:envios|correos|comunicaciones|mensajes|e-?mails|mails|contactos)",
     # A complaint to a data protection authority, threatened or announced, in every rule language
     rf"(?:complaint|complain|report (?:you|this|your company)|reclamacion|queja|denuncia(?:re)?|denunciar"
     rf"|plainte|saisir|saisirai|reclamo|esposto|segnalazione|segnalare|klacht|aangifte|melding|beschwerde"

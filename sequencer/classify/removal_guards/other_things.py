@@ -36,6 +36,7 @@ from sequencer.classify.intent_rules.removal_deadline import (
 )
 from sequencer.classify.intent_rules.removal_dont_bother import DONT_BOTHER, REFERRAL_PROMISED
 from sequencer.classify.intent_rules.removal_event import (
+    DATED_AFTER,
     DOTTED_DATE,
     EVENT_AFTER,
     EVENT_BEFORE,
@@ -364,6 +365,8 @@ def event_cancelled(folded: str, found: re.Match[str]) -> bool:
         SIGNED_UP_FOR_EVENT.search(before)
         or EVENT_AFTER.match(folded[found.end() :])
         or EVENT_BEFORE_VERB.search(before)
+        # "cancelar minha inscrição no almoço do dia 12": a registration for a dated occasion
+        or (REGISTRATION.search(found.group(0)) and DATED_AFTER.match(folded[found.end() :]))
     ):
         return True
     # a registration cancelled after an event named before it ("Je ne pourrai pas venir au salon jeudi.

@@ -17,11 +17,13 @@ DESPITE_BEFORE = re.compile(
     r"|nonostante|malgrado|ondanks|apesar d[eoa]s?|mesmo com|mesmo apos)(?: \S+){0,4}? ?$"
 )
 
-# the clause's subject another sender: a noun with an indefinite article opening the clause ("Ein Online-Shop
-# schickt mir trotz Abmeldung ...")
+# the clause's subject another sender: a noun with an indefinite article or an indefinite "some" opening the
+# clause ("Ein Online-Shop schickt mir trotz Abmeldung ...", "Some vendor keeps spamming me despite my
+# unsubscribe", the twenty-first review of 2026-12-07)
 OTHER_SENDER_OPENS = re.compile(
     r"^\s*(?:(?:und|and|et|y|e|en|maar|sondern|denn)\s+)?(?:ein|eine|a|an|un|une|een|uno|una|um|uma|another"
-    r"|irgendein|irgendeine)\s+[^\W\d]{3,}"
+    r"|irgendein|irgendeine|some|so ein|so eine|zo'n|un certain|une certaine|algun|alguna|cierto|cierta"
+    r"|qualche|un certo|una certa|algum|alguma|um certo|uma certa)\s+[^\W\d]{3,}"
 )
 # ... or a relative pronoun before the "despite" with the sender as its object ("der mich", "qui m'écrit",
 # "die mij", "che mi", "that keeps mailing me"), its antecedent no mail of ours ("mails that reach me

@@ -640,7 +640,7 @@ QUOTES = re.compile(r"[\"“”„«»]")
 # wensen niet langer door uw bedrijf gebeld te worden", "Não desejamos mais ser contatados pela vossa
 # equipa". A channel where the agent stands ("by phone", "by email", "per telefoon") is never the agent
 # (`_NOT_CHANNEL`; what it means is `removal_informal.NOT_BY_CHANNEL`'s, below); a bare name as the agent
-# is ours only when it is our company's name (`BY_NAMED`,
+# is ours only when it is our company's name, the kind of sender we are or anyone at all (`BY_NAMED`, `AGENT`,
 # read by `removal_guards.other_things.spared`: "no longer wish to be approached by recruiters" is not us).
 _CHANNEL = (
     r"(?:phone|telephone|post|mail|e-?mail|letter|linkedin|whatsapp|sms|text|telefon|brief|telefoon"
@@ -700,7 +700,11 @@ _NOT_CONTACTED = {
     rf"(?: {_NOT_CHANNEL}{_BY_WHOM['en']})?",
     "de": r"(?:ich|wir) (?:mochte|mochten|will|wollen|wunsche|wunschen)(?: (?:ab sofort|kunftig|bitte"
     rf"|in zukunft))*(?: {_NOT_CHANNEL}{_BY_WHOM['de']})? nicht (?:mehr|langer)"
-    rf"(?: {_NOT_CHANNEL}{_BY_WHOM['de']})?(?: {_BY_MAIL['de']})? {_CONTACTED['de']} werden",
+    rf"(?: {_NOT_CHANNEL}{_BY_WHOM['de']})?(?: {_BY_MAIL['de']})? {_CONTACTED['de']} werden"
+    # ... no one at all as the one who contacts, its own negation ("von niemandem mehr angeschrieben",
+    # "door niemand meer benaderd")
+    r"|(?:ich|wir) (?:mochte|mochten|will|wollen|wunsche|wunschen)(?: (?:ab sofort|kunftig|bitte"
+    rf"|in zukunft))* von (?:niemandem|keinem (?:\w+ )?\w+) mehr {_CONTACTED['de']} werden",
     "fr": r"(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons|desire|desirons) plus etre"
     rf" {_CONTACTED['fr']}(?: {_NOT_CHANNEL}{_BY_WHOM['fr']})?",
     "es": r"(?:no|ya no) (?:quiero|queremos|deseo|deseamos) (?:volver a )?ser"
@@ -711,7 +715,9 @@ _NOT_CONTACTED = {
     rf"(?: {_NOT_CHANNEL}{_BY_WHOM['it']})?",
     "nl": r"(?:ik|wij|we) (?:wil|willen|wens|wensen)(?: (?:graag|voortaan|vanaf nu|ook))* niet (?:meer"
     rf"|langer)(?: {_NOT_CHANNEL}{_BY_WHOM['nl']})?(?: {_BY_MAIL['nl']})? {_CONTACTED['nl']}"
-    r" (?:te )?worden",
+    r" (?:te )?worden"
+    r"|(?:ik|wij|we) (?:wil|willen|wens|wensen)(?: (?:graag|voortaan|vanaf nu|ook))* door (?:niemand|geen"
+    rf" (?:\w+ )?\w+) (?:meer )?{_CONTACTED['nl']} (?:te )?worden",
     "pt": r"(?:nao|ja nao) (?:quero|queremos|desejo|desejamos) (?:mais )?ser (?:mais )?"
     rf"{_CONTACTED['pt']}(?: (?:mais|novamente))?"
     rf"(?: {_NOT_CHANNEL}{_BY_WHOM['pt']})?",
@@ -727,4 +733,51 @@ BY_NAMED = rx(
     r"(?:by|von|door|par|por|da|pela|pelo) (?!(?:you|ihnen|euch|dir|vous|ustedes|vosotros|usted|voi|lei|te"
     r"|u|jullie|je|jou|voces|vos|si|your|ihrer|ihrem|eurer|votre|vos|su|vuestra|parte|uw|vossa|sua)\b)"
     r"([\w-]+)"
+)
+# ... read whole from where it stands (the twenty-first review of 2026-12-07): an article or a demonstrative
+# before the noun is no name ("by this company", "par des commerciaux", "pela equipa comercial", "von
+# keinem Anbieter"), and one of
+# anyone's people is theirs ("by anyone from Ourco", "by anybody from your side"): group 1 the noun, group 2
+# the one whose people they are
+_DETERMINER = (
+    r"(?:the|this|that|these|those|a|an|die|der|den|dem|des|diese[mnrs]?|eine[mnrs]?|le|la|les|ce|cet|cette"
+    r"|ces|un|une|el|los|las|este|esta|estos|estas|ese|esa|esos|esas|unos|unas|il|lo|gli|questo|questa|questi"
+    r"|queste|uno|una|het|de|deze|dit|dat|een|o|os|as|esse|essa|esses|essas|um|uma|keinem|keiner|keinen"
+    r"|geen(?: enkele)?)"
+)
+AGENT = re.compile(
+    rf"(?:by|von|door|par|por|da|pela|pelo) (?:{_DETERMINER} )?([\w-]+)(?: (?:from|at|of|in|bei|von|aus|de"
+    rf"|du|chez|del|di|della|dello|van|bij|uit|do|dos) (?:{_DETERMINER} )?([\w-]+))?"
+)
+# ... no name at all: anyone, everyone or no one ("by anyone", "von niemandem", "par personne", "por nadie",
+# "da nessuno", "door niemand", "por ninguem"); of someone named after it only ("by anyone from Acme")
+ANYONE = re.compile(
+    r"(?:anyone|anybody|everyone|everybody|someone|somebody|nobody|noone|people|any|all|niemandem|niemand"
+    r"|jemandem|jemand|allen|keinem|personne|quiconque|tous|nadie|alguien|todos|nessuno|qualcuno|tutti|iemand"
+    r"|iedereen|ninguem|alguem|ninguno|ninguna|nenhum|nenhuma)"
+)
+# ... the kind of sender we are, in a reply to our sales mail: us ("by salespeople", "by vendors", "by this
+# company", "von Vertrieblern", "par des commerciaux", "por comerciales", "door verkopers", "pela equipa
+# comercial"); never a recruiter, a colleague or another firm named
+OUR_KIND = re.compile(
+    r"(?:compan(?:y|ies)|organi[sz]ations?|firms?|business(?:es)?|teams?|sales(?:people|persons?|men|man"
+    r"|reps?)?|reps?|representatives?|vendors?|suppliers?|providers?|agenc(?:y|ies)|marketers?|sellers?"
+    r"|sdrs?|bdrs?|side|firma|firmen|unternehmen|vertrieb|vertriebler[n]?|vertriebsmitarbeiter[n]?|verkaufer[n]?"
+    r"|anbieter[n]?|dienstleister[n]?|agentur(?:en)?|lieferanten?|societes?|entreprises?|equipes?"
+    r"|commerciaux|commercial(?:e|es)?|vendeurs?|vendeuses?|fournisseurs?|prestataires?|agences?|empresas?"
+    r"|equipos?|comerciales|vendedor(?:es|as?)?|proveedores?|agencias?|azienda|aziende|societa|commerciali"
+    r"|venditori|fornitori|agenzi[ae]|bedrijf|bedrijven|organisatie|verkopers?|leveranciers?|bureaus?"
+    r"|equipas?|equipes?|comerciais|fornecedor(?:es)?|agencias?)"
+)
+# ... a time the wish is bounded to, right after it in its sentence ("Não quero ser incomodado agora", "No
+# queremos ser contactados este trimestre", "Non voglio essere disturbato durante le ferie"): a later (the
+# until and before are `removal_forget.UNTIL_AFTER`'s); never "now or ever"
+FOR_NOW_AFTER = re.compile(
+    r"^,? (?:right now|now|for now|at the moment|at present|currently|this (?:quarter|month|week|year)"
+    r"|during|jetzt|momentan|derzeit|zurzeit|gerade|in diesem (?:quartal|monat|jahr)|diese woche|wahrend"
+    r"|maintenant|en ce moment|actuellement|ce (?:trimestre|mois)|cette (?:semaine|annee)|pendant|ahora"
+    r"|en este momento|este (?:trimestre|mes|ano)|esta semana|durante|adesso|ora|in questo momento"
+    r"|questo (?:trimestre|mese|anno)|questa settimana|nu|op dit moment|momenteel|dit (?:kwartaal|jaar)"
+    r"|deze (?:maand|week)|tijdens|agora|neste momento|este (?:trimestre|mes|ano)|esta semana)\b"
+    r"(?!,? (?:or|nor|ni|nem|ne|o|ou|oder|of|noch|e|y|und|et|en) )"
 )

@@ -525,7 +525,18 @@ UNSUBSCRIBE = rx(
     rf" (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) {_DE_LIST_OF_OURS}"
     rf"|aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) {_DE_LIST_OF_OURS}(?=(?: [^\s.!?;:,]+){{0,5}}?"
     r" (?:raus|heraus|entfern\w*|streich\w*|gestrichen|losch\w*|geloscht|nehm\w*|genommen|austrag\w*"
-    r"|ausgetragen|abmeld\w*|abgemeldet)\b|(?: bitte| danke)*\s*(?:[.!]|$))",
+    r"|ausgetragen|abmeld\w*|abgemeldet)\b)"
+    # ... or the phrase ending its sentence, a verb of taking out farther before it in the sentence ("bitte
+    # nehmen Sie nicht nur mich, sondern das ganze Team von Brandt Hydraulik aus Ihrem Verteiler."), no
+    # "nicht" but "nicht nur" between; a dot inside an address ends no sentence ("(alle Adressen
+    # @westfalenbote.example) aus Ihren Listen")
+    r"|(?:nehmen|nimm|nehmt|streichen|entfernen|loschen) (?:(?!nicht\b(?! nur))(?:[^.!?;:]|\.(?=\S)))*? ?aus"
+    r" (?:ihrem|ihren|dem"
+    rf"|eurem|deinem|ihrer|der) {_DE_LIST_OF_OURS}(?=(?: bitte| danke)*\s*(?:[.!]|$))"
+    # ... or the phrase the whole clause, opening it ("Bitte aus dem Verteiler.", "Sofort aus dem
+    # Verteiler!"), never a clause's end ("Die Daten stammen aus dem CRM.", the twenty-first review)
+    r"|(?:^|(?<=[.!?;:,] )|(?<=[.!?;:,]))(?:(?:und|also|jetzt|sofort|umgehend|gleich|endlich|einfach|nun) )*"
+    rf"aus (?:ihrem|ihren|dem|eurem|deinem|ihrer|der) {_DE_LIST_OF_OURS}(?=(?: bitte| danke)*\s*(?:[.!]|$))",
     # the same in Swiss German dialect, "us" for "aus" and the particle "use" after it ("Nämed Si mi bitte
     # us em Verteiler use", "strichet mi us dr Adressliste"); never with the dialect's "nid", "ned", "nöd"
     # right before it

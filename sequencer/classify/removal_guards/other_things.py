@@ -105,13 +105,17 @@ from sequencer.classify.intent_rules.removal_third_party import (
 from sequencer.classify.intent_rules.removal_topic import READER_IN_CLAUSE
 from sequencer.classify.intent_rules.removal_verbless import NO_MORE_FROM_YOU
 from sequencer.classify.intent_rules.removal_wish import (
+    AGENT,
+    ANYONE,
     BY_NAMED,
     EXCEPT_AFTER,
+    FOR_NOW_AFTER,
     FROM_NAMED,
     NAMED_BY_DEMONSTRATIVE,
     NOT_CONTACTED,
     NOT_OURS_BEFORE,
     NOTHING_MORE,
+    OUR_KIND,
     PLAIN_WISH,
     POINTER,
     QUOTES,
@@ -233,8 +237,53 @@ def spared(table: re.Pattern[str], folded: str, found: re.Match[str], ours: Coll
     if table is PLAIN_WISH:
         return _points_elsewhere(folded, found)
     if table is NOT_CONTACTED:
-        return _not_ours_named(found, ours, BY_NAMED)  # "... approached by recruiters": not us
+        # "I don't want to be contacted before Q3", "Não quero ser incomodado agora": a later
+        if UNTIL_AFTER.match(rest) or FOR_NOW_AFTER.match(rest):
+            return True
+        return _agent_not_ours(folded, found, ours)  # "... approached by recruiters": not us
     return False
+
+
+def _agent_not_ours(folded: str, found: re.Match[str], ours: Collection[str]) -> bool:
+    """The one who contacts, named after a wish not to be contacted (`removal_wish.NOT_CONTACTED`), clearly
+    not us: a recruiter, a colleague, another firm by its name ("by recruiters", "door Schenker"), read whole
+    from its preposition (`removal_wish.AGENT`), an article or a demonstrative skipped. Never us: a pronoun
+    or "your" (`BY_NAMED`), anyone at all ("by anyone", "von niemandem", "par personne"), the kind of
+    sender we are ("by salespeople", "by vendors", "by this company", "par des commerciaux",
+    `removal_wish.OUR_KIND`), nor our company's name ("by Ourco"); anyone of someone's is that someone's
+    ("by anybody from your side": us; "by anyone from Schenker": not us) (the twenty-first review of
+    2026-12-07)."""
+    named = BY_NAMED.search(found.group(0))
+    if not named:
+        return False
+    agent = AGENT.match(folded, found.start() + named.start())
+    if agent is None:
+        return False
+    noun, of = agent.group(1), agent.group(2)
+    if ANYONE.fullmatch(noun):
+        if of is None:
+            return False
+        noun = of
+    if OUR_KIND.fullmatch(noun) or _NOT_A_NAME.fullmatch(noun):
+        return False
+    return noun.replace("-", "") not in _labels(ours)
+
+
+# a pronoun or "your" where a name would stand ("by anybody from your side")
+_NOT_A_NAME = re.compile(
+    r"you|your|ihnen|ihrer|ihrem|ihren|euch|eurer|dir|vous|votre|vos|ustedes|usted|su|sus|vosotros|vuestra"
+    r"|voi|vostra|vostro|lei|te|u|uw|jullie|je|jou|voces|vos|si|vossa|sua|seu"
+)
+
+
+def _labels(ours: Collection[str]) -> set[str]:
+    """The labels of our side's addresses: their domains' and the names in their local parts."""
+    return {
+        label.replace("-", "")
+        for address in ours
+        for label in re.split(r"[._+-]", address.rpartition("@")[0].lower())
+        + address.rpartition("@")[2].lower().split(".")[:-1]
+    }
 
 
 def _not_ours_named(
@@ -248,13 +297,7 @@ def _not_ours_named(
     named = naming.search(found.group(0))
     if not named:
         return False
-    labels = {
-        label.replace("-", "")
-        for address in ours
-        for label in re.split(r"[._+-]", address.rpartition("@")[0].lower())
-        + address.rpartition("@")[2].lower().split(".")[:-1]
-    }
-    return named.group(1).replace("-", "") not in labels
+    return named.group(1).replace("-", "") not in _labels(ours)
 
 
 def _points_elsewhere(folded: str, found: re.Match[str]) -> bool:

@@ -19,6 +19,10 @@ from tests.unit.classify.helpers import reading
         "Aus Ihrer Liste fehlt noch unser Standort in Kiel.",
         "Ich habe aus Ihrer Liste die Variante B gewählt, bitte schicken Sie ein Angebot.",
         "Wir kennen Sie aus der Kampagne vom Herbst, die fanden wir gut.",
+        # the list at a clause's end is a source, not a removal said alone (the twenty-first review of
+        # 2026-12-07)
+        "Die Daten stammen aus dem CRM.",
+        "Die Adresse stammt aus Ihrem System.",
     ],
 )
 def test_a_list_or_system_named_as_a_source_or_a_choice_is_no_removal(text: str) -> None:
@@ -34,6 +38,9 @@ def test_a_list_or_system_named_as_a_source_or_a_choice_is_no_removal(text: str)
         "Kein Interesse, bitte aus Ihrer Datenbank entfernen.",
         "Nehmen Sie info@mahler-druck.example sofort aus Ihrem Verteiler.",
         "Tragen Sie unsere Zentrale bitte aus Ihrem Newsletter-Verteiler aus.",
+        # the phrase opening its clause and ending it is the removal said alone
+        "Sofort aus dem Verteiler!",
+        "Danke. Und raus aus Ihrer Liste.",
     ],
 )
 def test_a_list_of_ours_named_in_a_removal_stays_one(text: str) -> None:

@@ -19,6 +19,10 @@ from tests.unit.classify.helpers import reading
         "Me enfadé con una aerolínea que me escribe a pesar de mi baja, no con usted.",
         "Ce l'avevo con un negozio che mi scrive nonostante la disiscrizione.",
         "Mijn ergernis ging naar een verzekeraar die mij ondanks mijn afmelding blijft mailen.",
+        # an indefinite "some" opens the clause as well as an article (the twenty-first review of 2026-12-07)
+        "Some vendor keeps spamming me despite my unsubscribe. Anyway, your tool looks good, can we talk?",
+        "Qualche fornitore mi scrive ancora nonostante la disiscrizione, ma il vostro prodotto ci interessa.",
+        "Algún proveedor me sigue escribiendo a pesar de mi baja. Su herramienta nos interesa, ¿hablamos?",
     ],
 )
 def test_another_senders_ignored_removal_is_none(text: str) -> None:
@@ -33,6 +37,7 @@ def test_another_senders_ignored_removal_is_none(text: str) -> None:
         "Die Mails kommen trotz Abmeldung weiter.",
         "Vous m'écrivez encore malgré ma désinscription.",
         "Mails that reach me despite unsubscribing: remove me now.",
+        "Some of your emails still arrive despite my unsubscribe.",
     ],
 )
 def test_our_mail_despite_a_removal_is_still_one(text: str) -> None:

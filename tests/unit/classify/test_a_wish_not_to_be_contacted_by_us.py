@@ -69,3 +69,97 @@ def test_no_longer_contacted_by_mail_is_a_removal(text: str) -> None:
 )
 def test_no_longer_contacted_by_another_channel_alone_is_no_removal(text: str) -> None:
     assert reading(text) != "unsubscribe"
+
+
+# the one who contacts read whole (the twenty-first review of 2026-12-07): anyone at all, the kind of sender
+# we are, an article or a demonstrative before our kind, anyone of ours, our company's name: us, a removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I no longer wish to be contacted by this company.",
+        "I no longer wish to be contacted by this organisation.",
+        "I no longer wish to be contacted by anyone.",
+        "I no longer wish to be contacted by sales reps.",
+        "We do not wish to be contacted by anybody from your side again.",
+        "We no longer want to be contacted by vendors we haven't worked with. Who are you again?",
+        "I don't want to be contacted by salespeople anymore.",
+        "We no longer want to be approached by sales people, but feel free to send the invoice details.",
+        "I no longer wish to be contacted by any of you.",
+        "I no longer wish to be contacted by Ourco or its partners.",
+        "I don't want to be emailed by Ourco again.",
+        "Ich möchte nicht mehr von Vertrieblern kontaktiert werden.",
+        "Ich möchte von niemandem mehr angeschrieben werden.",
+        "Wir wollen von keinem Anbieter mehr angeschrieben werden.",
+        "Je ne veux plus être démarché par des commerciaux.",
+        "Je ne veux plus être contacté par personne.",
+        "No quiero ser contactado más por comerciales.",
+        "Non vogliamo più essere contattati da fornitori.",
+        "Non voglio essere contattato da nessuno.",
+        "Ik wil niet meer door verkopers benaderd worden.",
+        "Ik wil door niemand meer benaderd worden.",
+        "Ik wil door geen enkele verkoper meer benaderd worden.",
+        "Não queremos ser contatados pela equipa comercial.",
+    ],
+)
+def test_anyone_or_our_kind_as_the_one_who_contacts_is_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"
+
+
+# ... someone clearly not us stays no removal: a recruiter, another firm or anyone of another firm by name,
+# "other vendors" (the helper's reader is alice@ourco.com: "Acme" is another firm's name here)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We no longer want to be contacted by other vendors, we picked you. Send the contract.",
+        "I no longer wish to be contacted by anyone from Schenker, we switched to you. Can we talk?",
+        "Wir wollen von keinem Recruiter mehr angeschrieben werden, aber Ihr Tool interessiert uns.",
+        "Ik wil door geen enkele recruiter meer benaderd worden.",
+        "I don't want to be contacted by recruiters, but your product looks interesting. Send pricing?",
+    ],
+)
+def test_someone_clearly_not_us_as_the_one_who_contacts_stays_no_removal(text: str) -> None:
+    assert reading(text) != "unsubscribe"
+
+
+# a plain wish not to be contacted bounded by a time after it is a later, in every rule language; "no longer"
+# with no time stays a removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Non voglio essere disturbato durante le ferie, riscrivetemi a settembre.",
+        "Não quero ser incomodado agora, falamos em março.",
+        "No quiero ser molestado hasta marzo.",
+        "No queremos ser contactados este trimestre, escríbanos en julio.",
+        "I don't want to be contacted until after Easter.",
+        "I don't want to be contacted about this before Q3.",
+        "Ik wil niet meer benaderd worden tot na de zomer.",
+    ],
+)
+def test_a_wish_not_to_be_contacted_for_a_time_is_a_later(text: str) -> None:
+    assert reading(text) == "not_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Non voglio essere contattato prima di settembre.",
+        "Não quero ser contactado antes de janeiro.",
+        "I don't want to be contacted before the budget is approved.",
+    ],
+)
+def test_a_wish_not_to_be_contacted_before_a_time_is_no_removal(text: str) -> None:
+    assert reading(text) != "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I no longer wish to be contacted, now or ever.",
+        "Non voglio più essere contattato.",
+        "Não quero mais ser contactado.",
+        "Ya no quiero ser contactado.",
+        "Ich möchte nicht mehr kontaktiert werden.",
+    ],
+)
+def test_no_longer_contacted_with_no_time_stays_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"

@@ -290,12 +290,16 @@ COMMITTED_ELSEWHERE = rx(
     r"(?:we|i) (?:not|no) (?:need|want|require)",
     r"no (?:nos|me) sirve(?! de nada mas| (?:otra|otro|algo) )|nao (?:nos|me) serve(?! (?:outr|mais))",
     # of no use to the sender (heldout_cu: "als eenmanszaak heb ik hier niets aan"), the clause ending there
-    r"(?:i|we) (?:really )?have no use for (?:it|this|that|such)|(?:it's|it is|that's|that is|this is)"
-    r" (?:really )?(?:of )?no use to (?:me|us)(?= *(?:[.,;:!?]|$))",
-    r"(?:das|es|so etwas|sowas) bringt (?:mir|uns) (?:leider |wirklich |ehrlich gesagt |einfach )?"
+    # ... whatever the subject (heldout_en: "a tender tool is no use to us", "that kind of software would be
+    # of no use to us", "un outil pareil ne nous servirait à rien", "so eine Plattform bringt uns nichts")
+    r"(?:i|we) (?:really )?have no use for (?:it|this|that|such)"
+    r"|(?:\w+'s|\w+'d be|\w+'ll be|is|are|would be|will be) (?:really |just |simply )?(?:of )?no use to"
+    r" (?:me|us)(?= *(?:[.,;:!?]|$))",
+    r"bringt (?:mir|uns) (?:leider |wirklich |ehrlich gesagt |einfach )?"
     r"(?:nichts|nix)(?= *(?:[.,;:!?]|$))|damit (?:kann|konnen) (?:ich|wir) (?:leider |wirklich |einfach )?"
     r"(?:nichts|nix) anfangen",
-    r"(?:ca|cela) ne (?:me|nous) sert (?:vraiment )?(?:a rien|de rien)|(?:ca|cela) ne (?:m'|nous )est"
+    r"ne (?:me|nous) (?:sert|servent|servirait|serviraient|servira) (?:vraiment )?(?:a rien|de rien)(?! d)"
+    r"|(?:ca|cela) ne (?:m'|nous )est"
     r" d'aucune utilite",
     r"(?:(?:ik|we|wij) (?:heb|hebben)|(?:heb|hebben) (?:ik|we|wij)) (?:hier|daar|er) (?:echt |helemaal |dus"
     r" |eigenlijk |gewoon )*(?:niets|niks) aan(?= *(?:[.,;:!?]|$|hoor|want|dus))|(?:hier|daar) (?:heb|hebben)"

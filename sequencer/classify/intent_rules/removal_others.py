@@ -179,6 +179,22 @@ _PERSON = (
 COUNTED_AFTER = re.compile(rf" (?:a )?{_COUNT} ?(?:(?:de|di|d'|of) )?(?:[\w-]+ ){{0,3}}?{_PERSON}(?![\w'])")
 # ... or right before them (German and Dutch: "4.000 inaktive Kontakte abgemeldet")
 COUNTED_BEFORE = re.compile(rf"(?<![\w']){_COUNT} (?:[\w-]+ ){{0,2}}?{_PERSON}(?: [\w-]+){{0,2}}? $")
+# ... or anything counted out of the sender's own file, named between the removal words and the count
+# (heldout_en: "désinscrire de notre fichier tous les candidats sans nouvelles"): "dar de baja de nuestra base
+# a todos los inactivos", "remove from our CRM every lead older than a year", "togliere dal nostro archivio
+# tutti i curricula vecchi"; or, German and Dutch, counted before it ("alle alten Bewerber aus unserer Kartei
+# löschen", "alle oude kandidaten uit ons bestand verwijderen"): the sender tidying its own file
+_OUR_FILE = (
+    r"(?:our|notre|nos|nuestra|nuestro|nuestras|nuestros|unserer|unserem|unseren|unsere|onze|ons|nostra"
+    r"|nostro|nostre|nostri|nossa|nosso|nossas|nossos)"
+)
+_FROM = r"(?:from|off|out of|de|du|des|aus|von|vom|uit|van|da|dalla|dal|dai|dalle|dallo|del|de la|do|dos|das)"
+OWN_FILE_COUNTED_AFTER = re.compile(
+    rf" {_FROM} {_OUR_FILE} (?:[\w-]+ ){{0,2}}?[\w-]+ (?:a )?{_COUNT} (?:[\w-]+ ){{0,3}}?[\w-]+(?![\w'])"
+)
+OWN_FILE_COUNTED_BEFORE = re.compile(
+    rf"(?<![\w']){_COUNT} (?:[\w-]+ ){{0,3}}?{_FROM} {_OUR_FILE} (?:[\w-]+ ){{0,3}}?(?:zu )?$"
+)
 # the sender's side as the one who did it: a first-person subject in the clause before, or the verb's own
 # first-person plural ("descadastramos", "dimos de baja")
 SENDER_DID = re.compile(

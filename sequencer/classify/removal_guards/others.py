@@ -31,6 +31,8 @@ from sequencer.classify.intent_rules.removal_others import (
     OTHERS_BEFORE,
     OTHERS_CAN_BEFORE,
     OURS_AFTER,
+    OWN_FILE_COUNTED_AFTER,
+    OWN_FILE_COUNTED_BEFORE,
     PASSIVE,
     PEOPLE_AFTER,
     PEOPLE_BEFORE,
@@ -116,8 +118,14 @@ def _sender_removed_them(folded: str, found: re.Match[str]) -> bool:
     sentence = before_in_sentence(folded, found)
     if not SENDER_DID.search(sentence + found.group(0)) or OURS_AFTER.match(folded, found.start()):
         return False
+    before = folded[start : found.start()]
     return bool(
-        COUNTED_AFTER.match(folded, found.end()) or COUNTED_BEFORE.search(folded[start : found.start()])
+        COUNTED_AFTER.match(folded, found.end())
+        or COUNTED_BEFORE.search(before)
+        # ... or counted out of the sender's own file ("de notre fichier tous les candidats",
+        # `removal_others`)
+        or OWN_FILE_COUNTED_AFTER.match(folded, found.end())
+        or OWN_FILE_COUNTED_BEFORE.search(before)
     )
 
 

@@ -33,6 +33,7 @@ from sequencer.classify.intent_rules.removal_past import (
     ELSEWHERE_AFTER,
     EVERYTHING_BUT_OURS,
     FINE,
+    HELD_AFTER,
     MAIL_FROM_ELSEWHERE,
     MAILING_NAMED,
     MISTAKEN_FOR_ANOTHER,
@@ -148,8 +149,8 @@ def past_and_fine(folded: str, found: re.Match[str]) -> bool:
 def past_elsewhere(folded: str, found: re.Match[str]) -> bool:
     """The sender's own past removal from something that is not our mail ("nous nous sommes désabonnés de
     toutes les plateformes d'achats", "we unsubscribed from all their newsletters", `removal_past`): the
-    phrase a first-person past removal, what was left named after it and none of ours, our mail never said
-    to still come in its sentence."""
+    phrase a first-person past removal, what was left named after it (or said to be the sender's own) and
+    none of ours, our mail never said to still come in its sentence."""
     past = next(
         (
             m
@@ -179,7 +180,9 @@ def past_elsewhere(folded: str, found: re.Match[str]) -> bool:
     # en agosto", `USED_BEFORE`, heldout_ej)
     if USED_BEFORE.search(before_in_sentence(folded, found)):
         return True
-    return bool(ELSEWHERE_AFTER.match(folded, max(found.end(), past.end())))
+    # ... or said after it to be the sender's own ("every alert service we had", `HELD_AFTER`)
+    after = max(found.end(), past.end())
+    return bool(ELSEWHERE_AFTER.match(folded, after) or HELD_AFTER.match(folded, after))
 
 
 def past_on_mailing_asked(folded: str, found: re.Match[str]) -> bool:

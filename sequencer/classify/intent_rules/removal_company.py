@@ -12,11 +12,14 @@ x.example", "toutes les adresses du domaine x.example"), or everyone ("everyone 
 "iedereen bij ons"), or everyone at a company named by its name with the list it comes off ("remove everyone
 at Banksia Freight from your list", "retirez tout le monde chez Dupont de votre liste", heldout_cn), or all
 our people, staff or team off your list ("Remove all our people from your list", "Bitte melden Sie alle Leute
-unserer Firma ab", "Retirem todas as pessoas da nossa empresa da lista"). The company named takes the
-infinitive too: last in Dutch ("Kunt u iedereen bij Jansen uit uw lijst verwijderen?") and after a modal in
-Spanish, Italian and Portuguese ("¿Pueden borrar a todos en Ruiz de su lista?", heldout_co), and every address
-at the domain or our company with the Dutch verb last ("Kunt u alle adressen van ons kantoor uit uw bestand
-verwijderen?", heldout_dc), and all the staff of a department or unit, ours or named with its body, in
+unserer Firma ab", "Retirem todas as pessoas da nossa empresa da lista"), or the writer's whole group or all
+its contacts named as the object, off your list, database, mailing or mail ("Please remove our whole team from
+your list", "Löschen Sie alle unsere Kontakte aus Ihrer Datenbank", "toute notre équipe", "todos nuestros
+contactos", "tutti i nostri contatti", "ons hele team", "todos os nossos contatos"). The company named takes
+the infinitive too: last in Dutch ("Kunt u iedereen bij Jansen uit uw lijst verwijderen?") and after a modal
+in Spanish, Italian and Portuguese ("¿Pueden borrar a todos en Ruiz de su lista?", heldout_co), and every
+address at the domain or our company with the Dutch verb last ("Kunt u alle adressen van ons kantoor uit uw
+bestand verwijderen?", heldout_dc), and all the staff of a department or unit, ours or named with its body, in
 Spanish, Italian, Dutch and Portuguese ("Gelieve alle medewerkers van de boekhouding van Stad X uit uw
 mailinglijst te schrappen", "Eliminen a todo el personal del departamento de compras de su lista",
 heldout_dr). Never a thing
@@ -66,6 +69,16 @@ _EVERY_ADDRESS_DE = (
 # a company named by its name, then the list it comes off: "remove everyone at Banksia Freight from your
 # list" (heldout_cn); the list is ours, so "from our CRM" (the sender's own act) is never read
 _NAME = r"(?:\S+ ){1,4}?"
+# the writer's own group as a whole or all its contacts ("our whole team", "our entire company", "everyone
+# here", "all our contacts", "all of our addresses") and the reader's list, database, mailing or mail
+_OUR_GROUP_EN = (
+    r"our (?:whole|entire) (?:team|company|firm|department|office|staff|organi[sz]ation|business)"
+    r"|everyone here|everybody here|(?:all|all of) our (?:e-?mail )?(?:contacts|addresses|people)"
+)
+_YOUR_MAIL_EN = (
+    r"(?:from|off|out of) (?:your|all your|all of your) (?:\w+ )?(?:lists?|mailing lists?|database"
+    r"|distribution|mailings?|mail|e-?mails?|newsletters?)\b"
+)
 _YOUR_LIST_EN = (
     r"(?:from|off|out of) (?:your|the|this|all your|all of your|all the) (?:\w+ )?(?:lists?|mailing lists?"
     r"|database|distribution|mailings?|contacts?|crm|sequences?|campaigns?|newsletters?)\b"
@@ -204,27 +217,55 @@ SAME_COMPANY = rx(
     rf"(?<!we'll )(?<!we will )(?<!i'll )(?<!i will )(?<!we can )(?<!to )(?:take|remove|delete|drop"
     rf"|unsubscribe|strike) (?:all|all of|every one of) (?:our|my) (?:\w+ )?"
     rf"(?:people|staff|team|employees|colleagues|team members|users|folks) {_YOUR_LIST_EN}",
+    # ... or the writer's whole group or all our contacts as the object, off your list, database, mailing
+    # or mail ("Please remove our whole team from your list", "Remove all our contacts from your database"):
+    # the list is the reader's, so the sender's own clean-up ("I'll delete all our contacts from the old
+    # database") and another firm's list ("from the Acme list") are never read
+    rf"(?<!we'll )(?<!we will )(?<!i'll )(?<!i will )(?<!we can )(?<!to )(?:take|remove|delete|drop"
+    rf"|unsubscribe|strike|erase|purge) (?:{_OUR_GROUP_EN}) {_YOUR_MAIL_EN}",
     r"(?:melden|nehmen|tragen|entfernen|streichen|loschen) sie (?:bitte )?alle (?:\w+ )?(?:leute|mitarbeiter"
     r"(?:innen)?|kollegen|kolleginnen|personen|beschaftigten) (?:unserer firma|unseres (?:unternehmens|hauses"
     r"|teams|betriebs)|bei uns|von uns)(?: \S+){0,4}? (?:ab|aus)\b",
-    r"(?:retirez|supprimez|desinscrivez|desabonnez|enlevez)(?: \S+)? (?:tous nos|toutes nos|tous les|toutes"
-    r" les) (?:\w+ )?(?:collaborateurs|collegues|salaries|employes|personnes|equipes)(?: de (?:notre|la)"
+    # ... or all our contacts or addresses, or our whole team or firm, out of your list ("Löschen Sie alle
+    # unsere Kontakte aus Ihrer Datenbank", "Nehmen Sie bitte unsere ganze Abteilung aus Ihrem Verteiler")
+    r"(?:melden|nehmen|tragen|entfernen|streichen|loschen) sie (?:bitte )?(?:alle unsere (?:e-?mail-?)?"
+    r"(?:kontakte|adressen|kontaktdaten)|(?:unser|unsere|unseren) (?:ganzes?|ganzen|gesamtes?|gesamten)"
+    r" (?:team|firma|abteilung|buro|unternehmen|haus|personal|belegschaft)) (?:bitte )?(?:aus|von)"
+    r" (?:ihrem|ihrer|ihren|eurem|eurer|euren) (?:\w+ )?(?:verteiler|liste|mailingliste|datenbank|kartei"
+    r"|newsletter|adressliste|mailings?|e-?mail-?verteiler)\b",
+    rf"(?:retirez|supprimez|desinscrivez|desabonnez|enlevez|effacez|{_ASKED_FR})(?: \S+)?"
+    r" (?:(?:tous nos|toutes nos|tous les|toutes les) (?:\w+ )?(?:collaborateurs|collegues|salaries|employes"
+    r"|personnes|equipes)"
+    # ... or all our contacts or addresses, or our whole team or firm ("toute notre équipe", "tous nos
+    # contacts")
+    r"|(?:tous nos|toutes nos) (?:contacts|adresses|coordonnees)|(?:toute notre|tout notre) (?:equipe|societe"
+    r"|entreprise|service|bureau|personnel|structure|cabinet))(?: de (?:notre|la)"
     r" (?:societe|entreprise|equipe))? (?:de|des) (?:votre|vos) (?:\w+ )?(?:liste|listes|fichier|base|mailing"
     r"|diffusion)\b",
     r"(?:quiten|eliminen|borren|saquen|den de baja|quite|elimine|borre|saque|dad de baja|quitad|eliminad"
-    r"|borrad|sacad)(?: a)? (?:todo nuestro equipo|toda nuestra gente|todos nuestros (?:empleados"
-    r"|colaboradores|companeros)|todas las personas de (?:nuestra|la) empresa) de (?:su|sus|vuestra"
+    rf"|borrad|sacad|{_ASKED_ES})(?: a)? (?:todo nuestro (?:equipo|personal|departamento|despacho)"
+    r"|toda nuestra (?:gente|empresa|oficina|plantilla)|todos nuestros (?:empleados|colaboradores|companeros"
+    r"|contactos|correos)|todas nuestras direcciones|todas las personas de (?:nuestra|la) empresa) de"
+    r" (?:su|sus|vuestra"
     r"|vuestras|la|esta) (?:\w+ )?(?:lista|listas|base|bases|envios|correos|mailing)\b",
-    r"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini) (?:tutto il nostro"
-    r" (?:team|personale|staff|ufficio)|tutti i nostri (?:colleghi|dipendenti|collaboratori)|tutte le"
+    rf"(?:rimuovete|cancellate|togliete|eliminate|rimuova|cancelli|tolga|elimini|{_ASKED_IT})"
+    r" (?:tutto il nostro (?:team|personale|staff|ufficio|reparto)|tutta la nostra (?:azienda|squadra|societa"
+    r"|redazione)"
+    r"|tutti i nostri (?:colleghi|dipendenti|collaboratori|contatti|indirizzi)|tutte le"
     r" persone della nostra (?:azienda|ditta|societa)) (?:dalla|dalle|dal|dai) (?:vostra |sua |vostre |sue"
     r" |vostro |suo )?(?:\w+ )?(?:lista|liste|mailing|database|elenco|indirizzario|newsletter)\b",
-    r"(?:verwijder|haal|schrap)(?: \S+)?? (?:al onze|alle) (?:collega's|medewerkers|mensen|personen)"
-    r"(?: van (?:ons|onze) (?:bedrijf|team|kantoor))? (?:uit|van) (?:jullie|uw|je|de) (?:\w+ )?(?:lijst"
+    # (a word may stand between, never a negation: "Verwijder niet al onze contacten")
+    r"(?:verwijder|haal|schrap)(?: (?!niet\b|nooit\b)\S+)?? (?:(?:al onze|alle) (?:collega's|medewerkers"
+    r"|mensen|personen)"
+    r"(?: van (?:ons|onze) (?:bedrijf|team|kantoor))?|al onze (?:e-?mail)?(?:contacten|adressen)|ons"
+    r" (?:hele|gehele|voltallige) (?:team|kantoor|bedrijf|personeel)|onze (?:hele|gehele|voltallige)"
+    r" (?:afdeling|organisatie|redactie|dienst)) (?:uit|van) (?:jullie|uw|je|de) (?:\w+ )?(?:lijst"
     r"|bestand|database|mailinglijst|verzendlijst)\b",
-    r"(?:removam|retirem|apaguem|excluam|tirem|remova|retire|apague|exclua|tire) (?:todas as pessoas da"
-    r" nossa (?:empresa|equipa|equipe)|toda a nossa (?:equipa|equipe)|todos os nossos (?:colaboradores"
-    r"|funcionarios|colegas)) da (?:vossa |sua |vossas |suas )?(?:\w+ )?(?:lista|listas|base|mailing)\b",
+    rf"(?:removam|retirem|apaguem|excluam|tirem|remova|retire|apague|exclua|tire|{_ASKED_PT}) (?:todas as"
+    r" pessoas da nossa (?:empresa|equipa|equipe)|toda a nossa (?:equipa|equipe|empresa)|todo o nosso"
+    r" (?:pessoal|escritorio|departamento)|todos os nossos (?:colaboradores|funcionarios|colegas|contatos"
+    r"|contactos|enderecos|e-?mails)) da (?:vossa |sua |vossas |suas )?(?:\w+ )?(?:lista|listas|base"
+    r"|mailing)\b",
     # all the staff of a department or unit, ours or named with its body, off your list (heldout_dr:
     # everyone in a municipality's finance service, the body named, to be struck from the mailing list;
     # English, German and French read it as a removal from your list already): the staff, the department's

@@ -198,8 +198,8 @@ intents, unsubscribe precision 7/10 and recall 7/9; heldout_el (German, Italian,
 media, publishing, telecoms and automotive) 49/50 own texts, 36/50 intents, unsubscribe precision 7/8 and
 recall 7/9; heldout_em (B2B in seven languages, a twenty-first outside-check-like set) 50/50 own texts, 42/50
 intents, unsubscribe precision 8/10 and recall 8/9; heldout_en (Spanish, Italian, French and English from
-construction, architecture, legal services and recruiting) 49/50 own texts, 43/50 intents, unsubscribe precision
-8/10 and recall 8/9. After the fixes none of them is held out any more."""
+construction, architecture, legal services and recruiting) 49/50 own texts, 43/50 intents, unsubscribe
+precision 8/10 and recall 8/9. After the fixes none of them is held out any more."""
 
 from __future__ import annotations
 
@@ -387,8 +387,8 @@ _NO_FRENCH = {"heldout_ag"}
 # Italian and German only, heldout_dz in Spanish, Portuguese and Dutch only, heldout_eb in
 # French, English and Portuguese only, heldout_ed in German, Italian and Dutch only, heldout_ef in Spanish,
 # Portuguese, French and English only, heldout_eh in English, German, Dutch and Italian only, heldout_ej in
-# French, Spanish, Portuguese and English only, heldout_el in German, Italian, Dutch and Portuguese only, heldout_en
-# in Spanish, Italian, French and English only
+# French, Spanish, Portuguese and English only, heldout_el in German, Italian, Dutch and Portuguese only,
+# heldout_en in Spanish, Italian, French and English only
 _ONLY_LANGUAGES = {
     "heldout_bq": {"it", "nl"},
     "heldout_br": {"es", "pt"},

@@ -50,7 +50,7 @@ from sequencer.classify.intent_rules.leaning import (
     WHO_NOT_KNOWN,
 )
 from sequencer.classify.intent_rules.left_there import LEFT_THERE, MISTAKE_BEFORE
-from sequencer.classify.intent_rules.matter_closed import MATTER_CLOSED
+from sequencer.classify.intent_rules.matter_closed import COMMITTED_AFTER, MATTER_CLOSED
 from sequencer.classify.intent_rules.meeting_not_useful import MEETING_NOT_USEFUL, NOW_IN_SENTENCE
 from sequencer.classify.intent_rules.need_not_seen import NEED_NOT_SEEN
 from sequencer.classify.intent_rules.neither_budget_nor_need import NEITHER_BUDGET_NOR_NEED
@@ -140,11 +140,23 @@ def stated_no(folded: str) -> re.Match[str] | None:
         found = stated(
             folded,
             table,
-            another_left if table is DECIDED_AGAINST else _mistake_left if table is LEFT_THERE else None,
+            another_left
+            if table is DECIDED_AGAINST
+            else _mistake_left
+            if table is LEFT_THERE
+            else _decided_for
+            if table is MATTER_CLOSED
+            else None,
         )
         if found:
             return found
     return None
+
+
+def _decided_for(folded: str, found: re.Match[str]) -> bool:
+    """The matter closed with a commitment to us after it in the reply ("The matter is settled for us, we'll
+    go with you. Send the contract.", `matter_closed.COMMITTED_AFTER`): decided for the deal, no no."""
+    return bool(COMMITTED_AFTER.search(folded, found.end()))
 
 
 def _mistake_left(folded: str, found: re.Match[str]) -> bool:

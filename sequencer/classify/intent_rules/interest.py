@@ -409,7 +409,9 @@ INTERESTED = rx(
     r"my calendar"
     # never an invite taken away (heldout_cn: "could you remove the invite on your end", a call cancelled)
     rf"|{_INVITE_NOT_TAKEN_AWAY}(?:an|the|calendar) invite",
-    r"call me|give me a (?:call|ring)|(?:monday|tuesday|wednesday|thursday|friday) (?:at|works|afternoon"
+    # never refused ("Don't call me, email me instead": a re-route, `removal_redirect`)
+    r"(?<!don't )(?<!do not )(?<!dont )(?<!never )(?<!not )call me|give me a (?:call|ring)"
+    r"|(?:monday|tuesday|wednesday|thursday|friday) (?:at|works|afternoon"
     r"|morning)",
     r"demo|trial|pilot|curious|intrigued|(?:can|could) you (?:send|share|show)",
     r"^(?:yes|yeah|yep|yup|sure|ok|okay|absolutely|definitely|of course|why not|ja|ja gerne|gerne|oui"
@@ -441,7 +443,7 @@ INTERESTED = rx(
     r"|venga(?:n)? a vernos"
     r"|(?:llega|viene) en (?:buen|el mejor) momento",
     r"(?:passate|passa|venite|vieni) (?:a trovarci )?(?:al|presso il) (?:nostro )?stand|venite a trovarci"
-    r"|chiamami|chiamatemi|(?:arriva|capita) al momento giusto|tempismo perfetto",
+    r"|(?<!non )chiamami|(?<!non )chiamatemi|(?:arriva|capita) al momento giusto|tempismo perfetto",
     # (with "anders" and the Flemish or spoken softeners, heldout_dc's round: "Kom anders 's langs op de
     # zaak")
     r"kom (?:(?:gerust|gezellig|dan|anders|maar|gewoon) )*(?:(?:eens|'s|es|ne keer|een keer) )?langs"

@@ -10,7 +10,13 @@ text, read with the stated noes (`intent_no.STATED_NO`, never in a question).
 
 The matter is the bare topic ("the matter", "das Thema", "le sujet"), closed "for us" in its sentence:
 "die Sache mit der Lieferung ist erledigt" (one thing of another matter done) and "das Thema ist erledigt,
-wir unterschreiben" (no "for us") are none; never bounded by a time ("for now", "vorerst")."""
+wir unterschreiben" (no "for us") are none; never bounded by a time ("for now", "vorerst").
+
+Never with a commitment to us after it in the reply (`COMMITTED_AFTER`, the twenty-second review of
+2026-12-07: "The matter is settled for us, we'll go with you. Send the contract.", "For us the matter is
+settled: we'll take the annual plan", "Das Thema ist für uns erledigt, wir unterschreiben"): the matter
+decided for the deal, no no. A signature or a choice with another party named stays one ("For us the
+matter is closed, we signed with another vendor")."""
 
 from __future__ import annotations
 
@@ -65,4 +71,44 @@ MATTER_CLOSED = rx(
     r"|vedo)) (?:\S+ ){0,3}?(?:reason|grund|anlass|raison|motif|motivo|razon|ragione|reden|aanleiding"
     r"|razao)(?: \S+){0,3}? (?:seguir|continuar|continuare) (?:\S+ ){0,2}?(?:hablando|conversando"
     r"|a conversa|essa conversa|esta conversa|la conversacion|a falar|falando|a parlarne)",
+)
+
+# a commitment to us, never with another party named after it ("we signed with another vendor")
+_NOT_WITH_ANOTHER = (
+    r"(?! (?:\S+ ){0,3}?(?:with|mit|avec|con|met|com) (?!(?:you|your|ihnen|euch|vous|toi|ustedes|usted"
+    r"|vosotros|voi|lei|jullie|u|voces|vos)\b))"
+)
+COMMITTED_AFTER = rx(
+    # English: "we'll go with you", "we'll take the annual plan", "we signed yesterday", "send the contract"
+    r"(?:we'll|we will|we're going to|we are going to|let's) (?:go|go ahead|proceed|move forward) with you\b"
+    r"|(?:we'll|we will|we're going to|we are going to|we) take (?:the|your) (?:\S+ )?(?:plan|offer|package"
+    r"|licen[cs]es?|subscription|proposal)\b"
+    rf"|we(?: have|'ve)? (?:signed|sign)\b{_NOT_WITH_ANOTHER}|we'll sign\b{_NOT_WITH_ANOTHER}"
+    r"|send (?:me |us )?(?:over )?(?:the|your) (?:contract|invoice|order form|agreement)\b",
+    # German: "wir unterschreiben", "wir nehmen das Jahrespaket", "schicken Sie uns den Vertrag"
+    rf"wir (?:unterschreiben|haben (?:\S+ )?unterschrieben)\b{_NOT_WITH_ANOTHER}"
+    r"|wir (?:nehmen|buchen) (?:das|den|die|ihr|ihren|ihre) (?:\S+ )?(?:paket|plan|angebot|tarif|jahrespaket"
+    r"|jahresplan|lizenz)\w*|wir (?:gehen|machen es|arbeiten) mit ihnen"
+    r"|(?:schicken|senden) sie (?:uns|mir) (?:bitte )?(?:den vertrag|die rechnung|das bestellformular)",
+    # French: "on signe", "nous prenons l'offre annuelle", "envoyez-nous le contrat"
+    rf"(?:on signe|nous signons|on a signe|nous avons signe)\b{_NOT_WITH_ANOTHER}"
+    r"|(?:on part|nous partons|on y va) avec vous|(?:nous prenons|on prend) (?:le|la|l'|votre) ?(?:\S+ )?"
+    r"(?:offre|formule|abonnement|plan|licence)\w*|envoyez-(?:moi|nous) (?:le contrat|la facture"
+    r"|le bon de commande)",
+    # Spanish: "firmamos", "vamos con ustedes", "nos quedamos con el plan anual", "envíennos el contrato"
+    rf"(?:firmamos|hemos firmado|vamos a firmar)\b{_NOT_WITH_ANOTHER}"
+    r"|vamos con (?:ustedes|vosotros|usted)|nos quedamos con (?:el|la|su) (?:plan|oferta|paquete|licencia)"
+    r"|(?:envienos|mandenos|envienme|mandenme|enviadnos|mandadnos) (?:el contrato|la factura)",
+    # Italian: "firmiamo", "andiamo con voi", "prendiamo il piano annuale", "mandateci il contratto"
+    rf"(?:firmiamo|abbiamo firmato)\b{_NOT_WITH_ANOTHER}"
+    r"|(?:andiamo|procediamo) con (?:voi|lei)|prendiamo (?:il|la|il vostro|la vostra) (?:piano|offerta"
+    r"|pacchetto|licenza|abbonamento)|(?:mandateci|inviateci|ci mandi|ci invii) (?:il contratto|la fattura)",
+    # Dutch: "we tekenen", "we gaan met jullie in zee", "we nemen het jaarplan", "stuur ons het contract"
+    rf"(?:we|wij) (?:tekenen|hebben (?:\S+ )?getekend)\b{_NOT_WITH_ANOTHER}"
+    r"|(?:we|wij) gaan (?:met|in zee met) (?:jullie|u)|(?:we|wij) nemen (?:het|de|uw|jullie) (?:\S+ )?"
+    r"(?:plan|pakket|aanbod|abonnement|licentie)\w*|stuur (?:ons|me|mij) (?:het contract|de factuur)",
+    # Portuguese: "assinamos", "vamos com vocês", "ficamos com o plano anual", "enviem-nos o contrato"
+    rf"(?:assinamos|vamos assinar)\b{_NOT_WITH_ANOTHER}"
+    r"|vamos (?:com|avancar com) (?:voces|vos)|ficamos com (?:o|a|o vosso|a vossa) (?:plano|oferta|pacote"
+    r"|licenca)|(?:enviem|mandem)(?:-nos|-me)? (?:o contrato|a fatura)",
 )

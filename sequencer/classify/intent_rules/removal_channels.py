@@ -17,6 +17,7 @@ number ("remove his number and email address" names no "my")."""
 from __future__ import annotations
 
 from sequencer.classify.intent_rules.pattern import rx
+from sequencer.classify.intent_rules.removal_redirect import MAIL_DECLINED
 
 # the mail named as a thing to remove: a determiner before it, so "... and email me instead" is none
 _MAIL_EN = r"(?:(?:my|this|the|our) (?:e-?mail(?: address)?|address|mail)|e-?mail address)\b(?! me\b)"
@@ -40,6 +41,29 @@ _PHONE_PT = r"(?:o )?(?:meu|nosso) (?:numero(?: de (?:telemovel|telefone|celular
 # the channel chosen, not the contact ended)
 _NO_OTHER_WAY = r"(?![^.!?\n]{0,16}?\b(?:call|ring|phone|whatsapp|dm) (?:me|us)\b)"
 
+# A call declined and mail declined after it in the same reply (the twenty-second review of 2026-12-07:
+# "Don't call me and don't email me either", "No calls please. Emails neither.", "Ruf mich nicht an und
+# schreib mir auch nicht mehr", "Bitte weder anrufen noch mailen", "Ne m'appelez plus et ne m'écrivez plus",
+# "No me llames ni me escribas más", "Ni llamadas ni correos", "Non chiamarmi e non scrivermi più", "Bel me
+# niet en mail me ook niet meer", "Não me liguem nem me escrevam"): both channels closed, a removal. The
+# mail declined is `removal_redirect.MAIL_DECLINED`'s (one table for what a declined mail is), within a
+# short gap after the call (one sentence end at most: "No calls please. Emails neither.").
+_CALL_DECLINED = (
+    r"(?:(?:don't|do not|dont|never) (?:call|phone|ring|text) (?:me|us)|no (?:more )?(?:phone )?calls"
+    r"|stop (?:calling|phoning|ringing)(?: me| us)?"
+    r"|(?:ruf|rufen sie) (?:mich|uns) (?:bitte )?(?:nicht|nie)(?: mehr| wieder)? an|(?:nicht|nie) (?:mehr )?"
+    r"anrufen|keine anrufe|weder (?:anrufen|anrufe)"
+    r"|ne (?:m'|nous )appel\w* (?:plus|pas|jamais)|ni (?:d')?appels|pas d'appels?"
+    r"|no (?:me|nos) (?:llames|llamen|llame)(?: mas)?|(?:ni|no mas) llamadas"
+    r"|non (?:chiamarmi|chiamatemi|chiamarci|chiamateci|(?:mi|ci) (?:chiami|chiamate|telefoni|telefonate))"
+    r"|ne chiamate|niente (?:piu )?chiamate"
+    r"|bel (?:me|mij|ons) (?:\w+ )?(?:niet|nooit)(?: meer)?|(?:niet|nooit) (?:meer )?(?:op)?bellen"
+    r"|geen telefoontjes"
+    r"|nao (?:me|nos) (?:liguem|ligue|ligues)(?: mais)?|nem (?:chamadas|telefonemas)|nada de (?:chamadas"
+    r"|telefonemas))"
+)
+_DECLINED_GAP = r"[^?\n.!]{0,24}?(?:[.!] ?[^?\n.!]{0,12}?)?"
+
 PHONE_AND_MAIL = rx(
     # English: the number and the address deleted together, either order; texts or calls and mail stopped
     rf"(?<!did you )(?<!have you )(?:remove|delete|erase|take|drop|purge) {_PHONE_EN} (?:and|&) {_MAIL_EN}",
@@ -48,6 +72,8 @@ PHONE_AND_MAIL = rx(
     rf"{_NO_OTHER_WAY}",
     rf"(?:don't|do not|dont|never) (?:text|call|phone|message) (?:or|and|nor) (?:e-?mail|mail) (?:me|us)\b"
     rf"{_NO_OTHER_WAY}",
+    # any rule language: a call declined, mail declined after it
+    rf"{_CALL_DECLINED}{_DECLINED_GAP}(?:{MAIL_DECLINED.pattern}){_NO_OTHER_WAY}",
     # German
     rf"(?:loschen|entfernen|streichen) sie (?:bitte )?{_PHONE_DE} und {_MAIL_DE}",
     rf"{_PHONE_DE} und {_MAIL_DE} (?:\S+ ){{0,4}}?(?:loschen|entfernen|streichen)\b",

@@ -31,15 +31,18 @@ OTHER_GIVEN = re.compile(
 # calling in the phrase or right after it: "Stop calling me"; "contacted by phone" is `NOT_BY_CHANNEL`'s),
 # names no mail itself ("Don't call or email me" stays a removal), and mail is asked or allowed after it in
 # the reply (`MAIL_KEPT`, never negated or joined to the call: "don't call me, and don't email me either",
-# "por telefone nem por email" stay removals). A bare "Don't call me anymore" stays a removal: it names no
-# way of contact that is kept.
+# "por telefone nem por email" stay removals), and no mail declined after the call anywhere in its window
+# (`MAIL_DECLINED`: "Don't call me and don't email me either", "Bel me niet en mail me ook niet meer"). A
+# bare "Don't call me anymore" stays a removal: it names no way of contact that is kept.
 CALL = re.compile(
     r"\b(?:call(?:ing)?|ring(?:ing)?|phon(?:e|ing) (?:me|us)|anrufen|ruf(?:en)?|anzurufen|appel\w*|llam\w*"
     r"|chiam\w*|bel(?:len)?|ligu\w*|ligar)\b"
 )
 CALL_MAIL_NAMED = re.compile(r"\b(?:e-?mails?|mails?|mailen|correos?|courriels?|write|schreib\w*|ecri\w*)\b")
+# ... never a mail word inside another ("mail me" in "don't email me either": the whole word is negated)
 MAIL_KEPT = re.compile(
-    r"(?<!not )(?<!n't )(?<!dont )(?<!nicht )(?<!ne )(?<!niet )(?<!no )(?<!non )(?<!nao )(?<!nor )(?<!or )"
+    r"(?<![\w-])(?<!not )(?<!n't )(?<!dont )(?<!nicht )(?<!ne )(?<!niet )(?<!no )(?<!non )(?<!nao )"
+    r"(?<!nor )(?<!or )"
     r"(?<!nem )(?<!ni )(?<!noch )(?<!oder )(?<!ou )(?<!o )(?<!of )"
     r"(?:"
     # English: "email me instead", "just send an email", "email is fine", "by email please"
@@ -64,4 +67,34 @@ MAIL_KEPT = re.compile(
     r"|(?:mandem|mande|enviem|envie)(?:-me|-nos)? (?:um )?(?:e-?mail|mail)"
     r"|escrev(?:am|a)[- ](?:me|nos)|por (?:e-?)?mail"
     r")\b"
+)
+
+# Mail declined after a declined call, in every rule language (the twenty-second review of 2026-12-07:
+# "Don't call me and don't e-mail me either", "No calls please. Emails neither."): both channels closed,
+# the removal stays whole. A negation or "nor"/"neither" bound to a mail word or verb of writing.
+MAIL_DECLINED = re.compile(
+    r"\b(?:(?:don't|do not|dont|never|nor|not|no more|no|stop) (?:(?:send|send me|send us|me|us|an|any|by|via"
+    r"|even|to) )?(?:e-?mail(?:s|ing)?|mail(?:s|ing)?"
+    r"|writ(?:e|ing)|messag(?:e|es|ing))|(?:e-?mails?|mails?|writing) (?:neither|either|too)|neither (?:by )?"
+    r"(?:e-?mail|mail))\b"
+    # German: "schreib mir auch nicht mehr", "noch mailen", "keine Mails"
+    r"|\b(?:schreib\w* (?:sie )?(?:mir|uns) (?:auch )?(?:nicht|keine|nie)"
+    r"|(?:nicht|noch|keine) (?:mehr )?(?:e-?)?mail(?:en|s)?|noch (?:schreiben|e-?mails))\b"
+    # French: "ne m'écrivez plus", "ni mails"
+    r"|\b(?:ne (?:m'|nous )ecri\w* (?:plus|pas|jamais)|ni (?:de |d')?(?:e-?mails?|mails?|courriels?)"
+    r"|ne (?:m'|nous )envoy\w* (?:plus|pas) (?:de |d')(?:e-?mails?|mails?|courriels?))\b"
+    # Spanish: "ni me escribas", "ni correos"
+    r"|\b(?:(?:ni|no) (?:me |nos )?escrib\w*"
+    r"|ni (?:me |nos )?(?:mand\w+ |envi\w+ )?(?:correos?|e-?mails?|mails?)"
+    r"|ni por (?:correo|e-?mail))\b"
+    # Italian: "e non scrivermi", "né email"
+    r"|\b(?:non (?:scrivermi|scrivetemi|scriverci|scriveteci|(?:mi|ci) scriv\w*"
+    r"|(?:mi|ci) mand\w* (?:e-?)?mail)"
+    r"|ne (?:(?:e-?)?mail|scriv\w*))\b"
+    # Dutch: "mail me ook niet meer", "niet mailen"
+    r"|\b(?:mail (?:me|mij|ons) (?:ook )?(?:niet|nooit)|(?:niet|nooit) (?:meer )?(?:e-?)?mailen"
+    r"|geen (?:e-?)?mails)\b"
+    # Portuguese: "nem me escrevam", "nem por e-mail"
+    r"|\b(?:(?:nem|nao) (?:me |nos )?(?:escrev\w+|mand\w+ (?:e-?)?mails?|envi\w+ (?:e-?)?mails?)"
+    r"|nem (?:por )?(?:e-?mails?|mails?))\b"
 )

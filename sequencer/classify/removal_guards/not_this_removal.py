@@ -21,6 +21,7 @@ from sequencer.classify.intent_rules.removal_copy import LIST_TOO as COPY_LIST_T
 from sequencer.classify.intent_rules.removal_redirect import (
     CALL,
     CALL_MAIL_NAMED,
+    MAIL_DECLINED,
     MAIL_KEPT,
     OTHER_GIVEN,
     THIS_ADDRESS,
@@ -76,8 +77,12 @@ def _conditional(folded: str, found: re.Match[str]) -> bool:
 def call_for_mail(folded: str, found: re.Match[str]) -> bool:
     """A call declined with mail kept after it ("Please don't call me anymore, email me instead", "Stop
     calling me, email is fine", "Bel me niet meer, mail me liever", `removal_redirect.CALL`): a re-route of
-    the channel, no removal; never with mail declined in the phrase too ("Don't call or email me")."""
+    the channel, no removal; never with mail declined in the phrase too ("Don't call or email me") or
+    after it ("Don't call me and don't email me either", "Bel me niet en mail me ook niet meer",
+    `MAIL_DECLINED`)."""
     phrase = folded[found.start() : found.end()] + folded[found.end() : found.end() + 16].split(",")[0]
     if not CALL.search(phrase) or CALL_MAIL_NAMED.search(found.group(0)):
+        return False
+    if MAIL_DECLINED.search(folded, found.end(), found.end() + 80):
         return False
     return bool(MAIL_KEPT.search(folded, found.end(), found.end() + 80))

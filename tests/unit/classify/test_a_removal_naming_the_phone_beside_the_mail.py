@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import rule_intent
+from .helpers import reading, rule_intent
 
 
 @pytest.mark.parametrize(
@@ -62,3 +62,45 @@ def test_the_phone_and_the_mail_removed_together_is_a_removal(text):
 )
 def test_the_phone_alone_someone_else_a_negation_or_a_time_limit_is_no_removal(text):
     assert rule_intent(text) != "unsubscribe"
+
+
+# a call declined and mail declined after it, in every rule language (the twenty-second review of
+# 2026-12-07, `removal_channels.PHONE_AND_MAIL` with `removal_redirect.MAIL_DECLINED`; the review's first)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ruf mich nicht an und schreib mir auch nicht mehr.",
+        "Bel me niet en mail me ook niet meer.",
+        "No me llames ni me escribas más.",
+        "Non chiamarmi e non scrivermi più.",
+        "Ne m'appelez plus et ne m'écrivez plus.",
+        "Bitte weder anrufen noch mailen.",
+        "Ni llamadas ni correos, por favor.",
+        "No calls please. Emails neither.",
+        "No calls and don't email me.",
+        "Ne m'appelez pas, ne m'écrivez pas non plus.",
+        "Não me liguem nem me escrevam.",
+        "Rufen Sie mich bitte nicht mehr an und mailen Sie mir auch nicht mehr.",
+        "No me llamen ni me manden correos.",
+        "Niet meer bellen en niet meer mailen graag.",
+    ],
+)
+def test_a_call_and_the_mail_declined_together_is_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# ... never with the mail kept, or another way asked for after it
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bitte nicht anrufen, lieber per Mail.",
+        "Ne m'appelez plus, écrivez-moi plutôt par mail.",
+        "No me llamen, prefiero correo.",
+        "Bel me niet, mail me gerust.",
+        "Non chiamatemi, scrivetemi pure via email.",
+        "Stop calling me. Email is fine, but just once a quarter.",
+        "Não me liguem, mandem um e-mail.",
+    ],
+)
+def test_a_call_declined_with_the_mail_kept_is_no_removal(text):
+    assert reading(text) != "unsubscribe"

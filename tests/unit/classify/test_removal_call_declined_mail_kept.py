@@ -49,3 +49,38 @@ def test_a_call_declined_with_mail_kept_is_no_removal(text):
 )
 def test_a_call_declined_with_mail_declined_stays_a_removal(text):
     assert reading(text) == "unsubscribe"
+
+
+# mail declined after the call anywhere in the reply, "email" read whole (never its "mail me"), stays a
+# removal (the twenty-second review of 2026-12-07, `removal_redirect.MAIL_DECLINED`; the first three are the
+# review's)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't call me and don't email me either.",
+        "Don't call me and don't e-mail me either.",
+        "Don't call me and do not email me either.",
+        "Please don't call me, nor email me.",
+        "Don't call me or write.",
+        "Please don't call me, and don't send me emails either.",
+        "Stop calling. And stop emailing too.",
+        "Bel me niet meer en mail me ook niet meer.",
+    ],
+)
+def test_a_call_declined_with_mail_declined_after_it_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"
+
+
+# a call declined with mail kept is a re-route: other, never interest in the "call me" of "don't call me"
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please don't call me, email is better.",
+        "Don't call me, email me instead.",
+        "Non chiamatemi, scrivetemi pure via email.",
+        "Non chiamatemi.",
+        "Please don't call me, I never read emails during the day but email is better.",
+    ],
+)
+def test_a_call_declined_with_mail_kept_is_other(text):
+    assert reading(text) == "other"

@@ -41,3 +41,39 @@ def test_the_matter_closed_for_us_is_a_no(text: str) -> None:
 )
 def test_another_thing_done_is_no_no(text: str) -> None:
     assert reading(text) != "not_interested"
+
+
+# the matter closed with a commitment to us after it is decided for the deal, no no (the twenty-second
+# review of 2026-12-07, `matter_closed.COMMITTED_AFTER`); the first three are the review's
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The matter is settled for us, we'll go with you. Send the contract.",
+        "The topic is done for us, we signed yesterday. Please send the invoice.",
+        "For us the matter is settled: we'll take the annual plan.",
+        "Für uns ist das Thema erledigt, wir unterschreiben.",
+        "Pour nous le sujet est réglé, on signe. Envoyez-nous le contrat.",
+        "Para nosotros el tema está zanjado, vamos con ustedes. Envíennos el contrato.",
+        "Per noi la questione è chiusa, firmiamo. Mandateci il contratto.",
+        "Voor ons is dit onderwerp afgedaan, we tekenen. Stuur ons het contract.",
+        "Para nós o assunto está resolvido, assinamos. Enviem-nos o contrato.",
+    ],
+)
+def test_the_matter_closed_with_a_commitment_to_us_is_no_no(text: str) -> None:
+    assert reading(text) != "not_interested"
+
+
+# ... never a signature or a choice with another party, nor the bare closed matter
+@pytest.mark.parametrize(
+    "text",
+    [
+        "For us the matter is closed, we signed with another vendor.",
+        "For us the matter is closed, we went with another vendor.",
+        "Für uns ist das Thema erledigt, wir haben mit einem anderen Anbieter unterschrieben.",
+        "Pour nous le sujet est clos, on a signé avec un concurrent.",
+        "For us the matter is closed.",
+        "Für uns ist das Thema erledigt.",
+    ],
+)
+def test_the_matter_closed_with_another_party_chosen_stays_a_no(text: str) -> None:
+    assert reading(text) == "not_interested"

@@ -44,6 +44,7 @@ from sequencer.classify.quotes import reply_text
 from sequencer.classify.removal_guards.as_a_topic import link_unused, stated_possible
 from sequencer.classify.removal_guards.not_this_removal import call_for_mail
 from sequencer.classify.removal_guards.other_things import address_swapped, deadline_stated
+from sequencer.classify.removal_guards.others import mail_to_other
 from sequencer.classify.reports import parts_of_type, report_type, success_report
 from sequencer.classify.ses_notification import read_ses_notification
 from sequencer.classify.subject_answer import words_to_read
@@ -298,6 +299,8 @@ def _opening_removal(body: str, said: str | None = None) -> re.Match[str] | None
         return None  # "Afmelden kan altijd via de link onderaan": the sender's own mailing's way out
     if in_line and link_unused(line, in_line):
         return None  # "Unsubscribe links in your emails are tiny, just saying": a remark on our link
+    if in_line and mail_to_other(line, in_line):
+        return None  # "Please stop sending emails to my colleague, she left": mail to someone else
     if in_line and day_bound(line, in_line):
         return None  # "Stop emailing me on Sundays, weekdays are fine": a time for our mail, no removal
     if in_line and RECIPIENT_SWAPPED.match(line, in_line.end()):

@@ -160,6 +160,7 @@ from sequencer.classify.removal_guards.other_things import (
     third_party_ignored,
 )
 from sequencer.classify.removal_guards.others import (
+    mail_to_other,
     others_unsubscribe,
     reader_subscribed,
     wants_more,
@@ -315,6 +316,8 @@ def removal_request(
                 or day_bound(folded, found)
                 or reader_subscribed(folded, found)
                 or others_unsubscribe(folded, found)
+                # "Please refrain from further mailings to my colleague, she left": mail to someone else
+                or mail_to_other(folded, found)
                 or (
                     found.group(0) == "unsubscribed"
                     and bool(

@@ -319,6 +319,18 @@ _AFTER_DAY = (
 )
 TIME = rf"(?:{WHEN}|{_EDGE}?20\d\d\b|{_AFTER_DAY})"
 WRITE_AGAIN = rx(
+    # not to be written to before a time (the twenty-second review of 2026-12-07: "Don't contact me again
+    # before the new fiscal year", "Não me contactem até ao fim do ano", "No me escriban hasta el próximo
+    # trimestre"): written to again after it; never a clause after the time word ("before you fix it")
+    r"(?:don't|do not|dont) (?:contact|e-?mail|mail|write to|message|call|bother|ping) (?:me|us) (?:again )?"
+    r"(?:until|till|before) (?:after )?(?:the (?:start|beginning|end|middle) of )?(?:the )?"
+    rf"(?:{TIME}|year|quarter)\b",
+    r"no (?:me|nos) (?:contacten|contacte|escriban|escriba|llamen|llame|vuelvan a (?:contactar|escribir))"
+    r" (?:mas )?(?:hasta|antes de) (?:despues de |(?:el |la )?(?:finales|principios|mediados|fin|final) de )?"
+    rf"(?:la |el )?(?:{TIME}|ano|mes|trimestre)\b",
+    r"nao (?:me|nos) (?:contactem|contatem|contacte|contate|escrevam|escreva|voltem a (?:contactar|contatar"
+    r"|escrever)) (?:mais )?(?:ate|antes d[eoa]) (?:ao |a |o |depois d[eoa] )?(?:(?:fim|final|inicio|meados)"
+    rf" d[eoa] )?(?:{TIME}|ano|mes|trimestre|verao)\b",
     # English
     r"(?:write|e-?mail|mail|message|ping|drop) (?:to )?(?:me|us)(?: a (?:line|note|message))?"
     r" (?:again |once more |back )?(?:in |on |around |from |after |during |(?:at|towards?|near|around|by)"

@@ -22,6 +22,12 @@ NOT_CONTACTED_ENSURED = rx(
     r"(?: by (?:you|anyone|acme|your \w+))?(?: again| any ?more| in (?:the )?future| ever again)",
     rf"(?:make sure|make certain|ensure|see to it) (?:that )?{_EN_WHO} (?:won't|will not|will never) be"
     rf" {_EN_DONE}(?: again| any ?more| in (?:the )?future)?",
+    # ... no one of ours to contact me again ("Please make sure nobody at your company contacts me again", the
+    # twenty-second review of 2026-12-07); never another firm's people ("nobody from Schenker")
+    r"(?:make sure|make certain|ensure|see to it) (?:that )?(?:nobody|no one|noone)(?: (?:at|from|in|of)"
+    r" (?:your|you guys'?) (?:\w+ )?\w+| (?:from|of) you(?: guys)?)? (?:ever )?(?:contacts|e-?mails|writes to"
+    r"|approaches|messages|pitches|will (?:ever )?(?:contact|e-?mail|write to)) (?:me|us)"
+    r"(?: again| any ?more| in (?:the )?future| ever again)",
     # German: "stellen Sie sicher, dass ich nicht mehr kontaktiert werde", "sorgen Sie dafür, dass wir ..."
     r"(?:stellen sie (?:bitte )?sicher|sorgen sie (?:bitte )?dafur|achten sie (?:bitte )?darauf|stellt sicher"
     r"|sorgt dafur),? dass (?:ich|wir"

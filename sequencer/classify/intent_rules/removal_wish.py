@@ -694,6 +694,37 @@ _BY_MAIL = {
     "de": r"(?:per|via|uber) (?:e-?mail|mail)",
     "nl": r"(?:per|via|over de|op) (?:e-?mail|mail)",
 }
+# ... no one of ours as the one who contacts, our company or "you" named after it at most ("von niemandem aus
+# Ihrem Haus", "door niemand van jullie", "nadie de su empresa", the twenty-second review of 2026-12-07):
+# another firm named is not us ("nobody from Schenker")
+_NONE_OF_OURS = {
+    "en": r"(?: (?:from|at|of|in) (?:your|you guys'?) (?:\w+ )?\w+| (?:from|of) you(?: guys)?)?",
+    "de": r"(?: (?:aus|von|bei|in) (?:ihrem|ihrer|eurem|eurer|ihren|euren) \w+| von ihnen| von euch)?",
+    "fr": r"(?: (?:de chez vous|de votre (?:societe|entreprise|equipe|maison|service)|d'entre vous))?",
+    "es": r"(?: (?:de|en) (?:su|vuestra|vuestro|esta) (?:empresa|equipo|compania|organizacion)"
+    r"| de ustedes| de vosotros)?",
+    "it": r"(?: (?:della|dalla|nella) vostra (?:azienda|societa|organizzazione)| del vostro (?:team|ufficio)"
+    r"| di voi)?",
+    "nl": r"(?: (?:van|bij|uit) (?:jullie|u|uw)(?: (?:bedrijf|team|organisatie|kant))?)?",
+    "pt": r"(?: (?:da|de) (?:vossa|sua) (?:empresa|equipa|equipe|organizacao)| de voces| de vos)?",
+}
+# ... and the wish that no one of ours contact the writer, the writer the one who wishes ("I don't want anyone
+# from your company to contact me again", "No quiero que nadie de su empresa me vuelva a contactar", "Não
+# quero que ninguém da vossa empresa me contacte", "Non voglio che nessuno della vostra azienda mi contatti
+# più", "Je ne veux plus que quiconque de chez vous me contacte")
+_NO_ONE_CONTACTS = {
+    "en": rf"(?:i|we) (?:no longer|do not|don't|dont) (?:want|wish for) (?:anyone|anybody|someone|any of"
+    rf" you){_NONE_OF_OURS['en']} to (?:contact|e-?mail|write to|approach|reach out to|pitch) (?:me|us)",
+    "fr": rf"(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons|desire|desirons) (?:plus|pas) que (?:personne"
+    rf"|quiconque|qui que ce soit){_NONE_OF_OURS['fr']} (?:ne )?(?:me |nous |m')(?:re)?(?:contacte|ecrive"
+    rf"|sollicite|relance|demarche)",
+    "es": rf"(?:no|ya no) (?:quiero|queremos|deseo|deseamos) que nadie{_NONE_OF_OURS['es']} (?:me|nos)"
+    r" (?:vuelva a (?:contactar|escribir|llamar|molestar)|contacte|escriba|moleste)",
+    "it": rf"non (?:voglio|vogliamo|desidero|desideriamo) (?:piu )?che nessuno{_NONE_OF_OURS['it']} (?:mi|ci)"
+    r" (?:contatti|ricontatti|scriva|disturbi)",
+    "pt": rf"(?:nao|ja nao) (?:quero|queremos|desejo|desejamos) que ninguem{_NONE_OF_OURS['pt']} (?:me|nos)"
+    r" (?:volte a (?:contactar|contatar|escrever|incomodar)|contacte|contate|escreva|incomode)",
+}
 _NOT_CONTACTED = {
     "en": r"(?:(?:i|we) )?(?:no longer|do not|don't|dont|really don't|really do not) (?:want|wish) to be"
     rf" {_CONTACTED['en']}(?: again| any ?more| further)?"
@@ -704,7 +735,8 @@ _NOT_CONTACTED = {
     # ... no one at all as the one who contacts, its own negation ("von niemandem mehr angeschrieben",
     # "door niemand meer benaderd")
     r"|(?:ich|wir) (?:mochte|mochten|will|wollen|wunsche|wunschen)(?: (?:ab sofort|kunftig|bitte"
-    rf"|in zukunft))* von (?:niemandem|keinem (?:\w+ )?\w+) mehr {_CONTACTED['de']} werden",
+    rf"|in zukunft))* von (?:niemandem|keinem (?:\w+ )?\w+){_NONE_OF_OURS['de']} mehr {_CONTACTED['de']}"
+    r" werden",
     "fr": r"(?:je|nous) ne (?:veux|voulons|souhaite|souhaitons|desire|desirons) plus etre"
     rf" {_CONTACTED['fr']}(?: {_NOT_CHANNEL}{_BY_WHOM['fr']})?",
     "es": r"(?:no|ya no) (?:quiero|queremos|deseo|deseamos) (?:volver a )?ser"
@@ -717,7 +749,7 @@ _NOT_CONTACTED = {
     rf"|langer)(?: {_NOT_CHANNEL}{_BY_WHOM['nl']})?(?: {_BY_MAIL['nl']})? {_CONTACTED['nl']}"
     r" (?:te )?worden"
     r"|(?:ik|wij|we) (?:wil|willen|wens|wensen)(?: (?:graag|voortaan|vanaf nu|ook))* door (?:niemand|geen"
-    rf" (?:\w+ )?\w+) (?:meer )?{_CONTACTED['nl']} (?:te )?worden",
+    rf" (?:\w+ )?\w+){_NONE_OF_OURS['nl']} (?:meer |nog )?{_CONTACTED['nl']} (?:te )?worden",
     "pt": r"(?:nao|ja nao) (?:quero|queremos|desejo|desejamos) (?:mais )?ser (?:mais )?"
     rf"{_CONTACTED['pt']}(?: (?:mais|novamente))?"
     rf"(?: {_NOT_CHANNEL}{_BY_WHOM['pt']})?",
@@ -726,7 +758,10 @@ _NOT_CONTACTED = {
 # phone", read by `removal_informal.NOT_BY_CHANNEL`, the one rule for it; "... by email" or "by phone or
 # email" stays the removal), nor one before the participle in German and Dutch ("per telefoon gebeld te
 # worden": no match); a channel is never the agent (`_NOT_CHANNEL`)
-NOT_CONTACTED = rx(*(rf"(?:{_NOT_CONTACTED[lang]}){NOT_BY_CHANNEL}" for lang in _NOT_CONTACTED))
+NOT_CONTACTED = rx(
+    *(rf"(?:{_NOT_CONTACTED[lang]}){NOT_BY_CHANNEL}" for lang in _NOT_CONTACTED),
+    *(rf"(?:{_NO_ONE_CONTACTS[lang]}){NOT_BY_CHANNEL}" for lang in _NO_ONE_CONTACTS),
+)
 # the bare name a wish not to be contacted names as the one who contacts ("by Acme", "door Acme", "von
 # Acme"): a pronoun or "your company" is us, never read here
 BY_NAMED = rx(

@@ -203,6 +203,13 @@ def spared(table: re.Pattern[str], folded: str, found: re.Match[str], ours: Coll
     # Ende März nicht mehr kontaktiert werden"): a later (review of 2026-12-06, fifth)
     if table is REMOVAL_WISH and WISH_NEGATED.search(found.group(0)) and UNTIL_AFTER.match(rest):
         return True
+    # ... and the negated ask not to be contacted or written to, for a time ("Don't contact me again before
+    # the new fiscal year", "No me contacten hasta después del verano", "Não me contactem até ao fim do
+    # ano", "Don't email me again this month"): a later (the twenty-second review of 2026-12-07); never a
+    # clause after the time word ("... before you fix the invoices"), nor a time that means for good
+    # (`for_good`)
+    if table in (UNSUBSCRIBE, DONT_BOTHER) and WISH_NEGATED.search(found.group(0)) and _bounded(rest):
+        return True
     if table in (UNSUBSCRIBE, REMOVAL_WISH, NEGATED_ASK) and TIME_INSIDE.search(found.group(0)):
         return True
     if table is DONT_BOTHER:
@@ -240,8 +247,52 @@ def spared(table: re.Pattern[str], folded: str, found: re.Match[str], ours: Coll
         # "I don't want to be contacted before Q3", "Não quero ser incomodado agora": a later
         if UNTIL_AFTER.match(rest) or FOR_NOW_AFTER.match(rest):
             return True
+        if _wish_not_writers(folded, found):
+            return True  # "Our clients don't want to be contacted by vendors": their wish, not the writer's
         return _agent_not_ours(folded, found, ours)  # "... approached by recruiters": not us
     return False
+
+
+# a clause after a time word: the condition of a stop, never its time ("before you fix the invoices", "hasta
+# que lo arreglen")
+_CLAUSE_AFTER_TIME = re.compile(
+    r"\s*(?:you|i|we|they|he|she|it|that|que|qu'|dass|ich|wir|sie|je|nous|vous|il|elle|ils|che|dat|ik|jullie"
+    r"|u|wij)\b"
+)
+
+
+def _bounded(rest: str) -> bool:
+    """A time the stop is bounded to, right after it in its sentence (`removal_forget.UNTIL_AFTER`,
+    `removal_wish.FOR_NOW_AFTER`), no comma before the time word and no clause after it."""
+    time = UNTIL_AFTER.match(rest) or FOR_NOW_AFTER.match(rest)
+    return bool(time and "," not in time.group(0)[1:] and not _CLAUSE_AFTER_TIME.match(rest, time.end()))
+
+
+# the words before a subjectless English wish in its clause that leave the writer its holder: nothing, an
+# opener, or "I"/"we" with an adverb ("Honestly, I just don't want ..."); anything else is a subject of its
+# own ("Our clients don't want ...", "Most CFOs don't want ...", "People don't want ...")
+_CLAUSE_START = re.compile(r"(?:[.,;:!?\n()]|\b(?:and|but|so|because|since|as|that|which|who)\b)")
+_WRITER_BEFORE = re.compile(
+    r"(?:\s*\b(?:please|honestly|frankly|seriously|really|just|also|simply|personally|definitely|certainly"
+    r"|absolutely|still|sorry|look|ok|okay|yes|no|again|i|we|myself|ourselves)\b)*\s*"
+)
+
+
+_EN_SUBJECTLESS = re.compile(r"(?:really )?(?:no longer|do not|don't|dont) (?:want|wish)\b")
+
+
+def _wish_not_writers(folded: str, found: re.Match[str]) -> bool:
+    """A wish not to be contacted (`removal_wish.NOT_CONTACTED`) held by someone the writer names, not the
+    writer: in English the subject may stand outside the phrase, which reads "I"/"we" only; a third-person
+    subject before it in its clause is no removal of the writer (the twenty-second review of 2026-12-07:
+    "Our clients don't want to be contacted by vendors, that's why we built a portal"). The other rule
+    languages name the writer in the phrase itself ("ich", "je", "quiero", "voglio", "ik", "quero")."""
+    if not _EN_SUBJECTLESS.match(found.group(0)):
+        return False
+    head = folded[: found.start()]
+    starts = [m.end() for m in _CLAUSE_START.finditer(head)]
+    before = head[starts[-1] if starts else 0 :]
+    return not _WRITER_BEFORE.fullmatch(before)
 
 
 def _agent_not_ours(folded: str, found: re.Match[str], ours: Collection[str]) -> bool:

@@ -271,6 +271,45 @@ def colleague_removed(folded: str, found: re.Match[str]) -> bool:
     return wants_more(rest) or bool(PRICE_SENT.search(rest) and PRICE.search(rest))
 
 
+# the mail stopped addressed to a third person right after the stop, or inside it before its particle ("Please
+# refrain from further mailings to my colleague", "sehen Sie von weiteren Zusendungen an Frau Meier ab",
+# "cessez tout envoi à Mme Dupont", "dejen de enviar correos a mi compañera"): a colleague named, a title with
+# a name, or "him"/"her"
+_TO_OTHER = re.compile(
+    r"(?:^|\s)(?:to|an|a|à|al|alla|allo|aan|naar|para|para a|para o)"
+    r" (?:(?:my|our|mein\w*|unser\w*|mon|ma|notre|mi|nuestr[oa]|il mio|la mia|mijn|onze|meu|minha|o meu"
+    r"|a minha|la|il) (?:\w+ )?(?:colleague|co-?worker|teammate|assistant|predecessor|kollegin|kollegen"
+    r"|kollege|mitarbeiterin|mitarbeiter|vorgangerin|vorganger|collegue|collaboratrice|collaborateur"
+    r"|companera|companero|colega|collega|collaboratore|medewerker|medewerkster|voorganger)"
+    r"|(?:mr|mrs|ms|miss|dr|herrn?|frau|m|mme|monsieur|madame|sr|sra|senor|senora|sig|sig\.ra|signor|signora"
+    r"|dhr|mevr|meneer|mevrouw|dona)\.? [a-z][\w'-]+|him|her)\b"
+)
+
+# the mail or its sending named before the third person: a stop of mail, never a person taken off a list
+# ("eliminen al Sr. García de su lista" stays that person's removal)
+_SENDING = re.compile(
+    r"\b(?:e-?mails?|mails?|mailings?|messages?|newsletters?|correspondence|communications?|sending|e-?mailing"
+    r"|writing|\w*zusendungen?|\w*nachrichten|anschreiben|schreiben|schicken|senden|envois?|courriels|ecrire"
+    r"|envoyer|correos?|mensajes?|envios?|comunicaciones|escribir|enviar|scrivere|inviare|mandare|messaggi"
+    r"|comunicazioni|invii?|berichten|sturen|versturen|mailen|mensagens|comunicacoes|escrever)\b"
+)
+_TITLE_DOT = re.compile(r"\b(mr|mrs|ms|dr|m|mme|sr|sra|sig|dhr|mevr)\.")
+
+
+def mail_to_other(folded: str, found: re.Match[str]) -> bool:
+    """A stop of mail addressed to a third person ("Please refrain from further mailings to my colleague, she
+    left in June", "Bitte sehen Sie von weiteren Zusendungen an Frau Meier ab, sie ist nicht mehr bei
+    uns"): no removal of the writer, what the colleague-gone rules read (the twenty-second review of
+    2026-12-07). The third person stands in the phrase or within five words after it, in its clause; never
+    with the writer named in the phrase or added after it ("to me and my colleague", "... and me too")."""
+    after = _TITLE_DOT.sub(r"\1", folded[found.end() : found.end() + 80])  # "Mr. Jones": no clause's end
+    head = found.group(0) + " " + " ".join(CLAUSE.split(after, maxsplit=1)[0].split()[:5])
+    to = _TO_OTHER.search(head, 1)  # after the stop's first word ("A minha colega pediu ...": the asker)
+    if not to or SENDER_BESIDE.search(head[: to.start()]) or not _SENDING.search(head, 0, to.start()):
+        return False
+    return not ME_TOO_AFTER.match(folded, found.end())
+
+
 def other_taken_off_sender_stays(folded: str, found: re.Match[str], sentence: str) -> bool:
     """Someone else taken off, the sender staying on ("Rachel left us last month, so you can take her off
     your list ... I'm fine to keep getting these, no need to remove me", heldout_bo): a third person or a

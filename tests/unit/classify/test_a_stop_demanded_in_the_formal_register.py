@@ -99,3 +99,38 @@ def test_the_removal_noun_out_of_a_list_of_people_is_none(text):
 )
 def test_the_removal_noun_out_of_our_list_stays_one(text):
     assert reading(text) == "unsubscribe"
+
+
+# a stop of mail addressed to a third person (a colleague who left, a title and a name) is no removal of the
+# writer but what the colleague-gone rules read, in every rule language (`others.mail_to_other`; the
+# twenty-second review of 2026-12-07: "refrain from further mailings to my colleague", "absehen ... an Frau
+# Meier")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please refrain from further mailings to my colleague, she left in June.",
+        "Bitte sehen Sie von weiteren Zusendungen an Frau Meier ab, sie ist nicht mehr bei uns.",
+        "Please cease sending emails to Mr. Jones, he retired last year.",
+        "Please stop sending emails to my colleague, she left in June.",
+        "Merci de cesser tout envoi à Mme Dupont, elle a quitté la société.",
+        "Les rogamos que cesen el envío de correos a mi compañera, ya no trabaja aquí.",
+        "Parem de enviar e-mails para a minha colega, ela saiu da empresa.",
+    ],
+)
+def test_a_stop_of_mail_to_a_third_person_is_no_removal_of_the_writer(text):
+    assert reading(text) == "wrong_person"
+
+
+# ... while the stop alone, or the writer named beside the third person, stays a removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please refrain from further mailings.",
+        "Bitte sehen Sie von weiteren Zusendungen ab.",
+        "Please refrain from further mailings to me and my colleague.",
+        "Please refrain from further mailings to my colleague and me.",
+        "Bitte sehen Sie von weiteren Zusendungen an mich und Frau Meier ab.",
+    ],
+)
+def test_the_stop_alone_or_with_the_writer_beside_stays_a_removal(text):
+    assert reading(text) == "unsubscribe"

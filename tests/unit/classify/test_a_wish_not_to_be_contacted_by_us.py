@@ -163,3 +163,103 @@ def test_a_wish_not_to_be_contacted_before_a_time_is_no_removal(text: str) -> No
 )
 def test_no_longer_contacted_with_no_time_stays_a_removal(text: str) -> None:
     assert reading(text) == "unsubscribe"
+
+
+# a third party's wish not to be contacted by our kind is the writer talking about their market, no removal
+# of the writer (the twenty-second review of 2026-12-07); the other rule languages name the writer in the
+# verb or the pronoun, so theirs never matched
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our clients don't want to be contacted by vendors, that's why we built a portal.",
+        "Most CFOs don't want to be contacted by vendors, that's the problem your tool should solve.",
+        "People really don't want to be contacted by salespeople, they want to research on their own.",
+        "Our engineers do not want to be contacted by recruiters or vendors.",
+        "Many buyers no longer wish to be contacted by sales reps, so we built self-serve.",
+        "Nuestros clientes no quieren ser contactados por comerciales.",
+        "Unsere Kunden wollen nicht mehr von Vertrieblern kontaktiert werden, deshalb das Portal.",
+        "Nos clients ne veulent plus être démarchés par des commerciaux.",
+    ],
+)
+def test_a_third_partys_wish_not_to_be_contacted_is_no_removal_of_the_writer(text: str) -> None:
+    assert reading(text) == "other"
+
+
+# ... the writer's own wish stays one, "I"/"we" with an adverb, or no subject at all; the boss's wish an
+# assistant passes on stays what `removal_more.ON_BEHALF` reads
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Honestly, I just don't want to be contacted by vendors.",
+        "We really don't want to be contacted by salespeople.",
+        "Thanks, but don't want to be contacted by salespeople.",
+        "I do not wish to be contacted by vendors. Please respect that.",
+        "My team and I don't want to be contacted by vendors.",
+        "My boss no longer wishes to be contacted, please remove him.",
+    ],
+)
+def test_the_writers_own_wish_not_to_be_contacted_stays_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"
+
+
+# no one of ours as the one who contacts the writer is a removal, in every rule language (the
+# twenty-second review of 2026-12-07); another firm's people are not us
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please make sure nobody at your company contacts me again.",
+        "Make sure no one from you guys emails me again.",
+        "I don't want anyone from your company to contact me again.",
+        "Ich möchte von niemandem aus Ihrem Haus mehr kontaktiert werden.",
+        "No quiero que nadie de su empresa me vuelva a contactar.",
+        "Ik wil door niemand van jullie nog benaderd worden.",
+        "Non voglio che nessuno della vostra azienda mi contatti più.",
+        "Não quero que ninguém da vossa empresa me contacte.",
+        "Je ne veux plus que quiconque de chez vous me contacte.",
+    ],
+)
+def test_no_one_of_ours_to_contact_the_writer_is_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please make sure nobody from Schenker contacts me again.",
+        "I don't want anyone from your company to contact me before March.",
+    ],
+)
+def test_no_one_of_another_firm_or_for_a_time_is_no_removal(text: str) -> None:
+    assert reading(text) != "unsubscribe"
+
+
+# the negated ask not to be contacted with a time after it is a later, in every rule language where the
+# removal table reads the ask (the twenty-second review of 2026-12-07); a time that means for good, or none,
+# stays a removal
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't contact me again before the new fiscal year.",
+        "No me contacten hasta después del verano, por favor.",
+        "Não me contactem até ao fim do ano, por favor.",
+        "Don't email me again this month, we're in the middle of a migration.",
+        "No me escriban hasta el próximo trimestre.",
+        "Please don't email us again until the end of the quarter.",
+    ],
+)
+def test_dont_contact_me_again_before_a_time_is_a_later(text: str) -> None:
+    assert reading(text) == "not_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't contact me again until hell freezes over.",
+        "Don't email me again, not this month, not ever.",
+        "Don't contact me again, I'm done with you.",
+        "No me contacten más.",
+        "Não me contactem mais, obrigado.",
+    ],
+)
+def test_dont_contact_me_again_for_good_stays_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"

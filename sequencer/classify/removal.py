@@ -71,7 +71,7 @@ from sequencer.classify.intent_rules.removal_law_source import SOURCE_OF_DATA
 from sequencer.classify.intent_rules.removal_link import WHERE_LINK
 from sequencer.classify.intent_rules.removal_list_on import LIST_ON_OFF
 from sequencer.classify.intent_rules.removal_make_sure import NOT_CONTACTED_ENSURED
-from sequencer.classify.intent_rules.removal_me_too import ME_TOO_REMOVAL
+from sequencer.classify.intent_rules.removal_me_too import ME_TOO_REMOVAL, RECIPROCAL_REMOVAL
 from sequencer.classify.intent_rules.removal_more import (
     HOW_TO_STOP,
     ON_BEHALF,
@@ -221,6 +221,7 @@ _TABLES = (
     INVITATIONS_REFUSED,
     SUBSCRIPTION_CANCELLED,
     ME_TOO_REMOVAL,
+    RECIPROCAL_REMOVAL,
     GROUP_REMOVAL_ASKED,
     SHARED_REMOVAL,
     CLEAN_UP_WITH_OURS,

@@ -108,7 +108,7 @@ KEEP_COMING = rx(
     r"\bcontinuate a (?:scrivermi|scriverci|mandarmi (?:e-?)?mail)",
     # "Jullie mails blijven binnenkomen", "Jullie blijven me mailen"
     rf"\b(?:jullie|uw|die|deze) {_MAILS} blijven (?:binnenkomen|komen)",
-    r"\b(?:jullie|u) blijf?(?:t|en)? (?:me|mij|ons) (?:mailen|schrijven|e-?mailen)",
+    r"\b(?:jullie|u) (?:blijft|blijven|blijf) (?:me|mij|ons) (?:mailen|schrijven|e-?mailen)",
     # "Os vossos e-mails não param de chegar", "Vocês continuam a mandar-me e-mails"
     rf"\b(?:os (?:vossos|seus)|estes|esses) {_MAILS} nao (?:param|deixam) de chegar",
     r"\b(?:voces )?continuam a (?:mandar-me|enviar-me|escrever-me)",
@@ -148,6 +148,31 @@ _SO = (
 STOP_ENDING = re.compile(
     rf"(?<=[,.;!?\u2014\u2013-])\s*{_SO}({_PLEASE_BEFORE}{_STOP_WORD})(?: (?:please|bitte|jetzt|now"
     r"|svp|por favor|per favore|alstublieft|ja|maintenant|ya|adesso|nu))?[.!]*\s*$"
+)
+
+# A stop right after our mail said to keep coming (`KEEP_COMING`), in the rest of its sentence or the next,
+# ending there: after a comma too ("You keep emailing me, stop.", "Jullie blijven me mailen, stop ermee."), a
+# stop told again ("I said stop.", "Ich sagte Stopp.", "J'ai dit stop.", "He dicho basta.", "Ho detto
+# basta.", "Ik zei stop.", "Eu disse chega.") or a "that's it now" ("Schluss jetzt.", "Hört auf damit.",
+# "Arrêtez ça.", "Kap ermee."; the twenty-second review of 2026-12-07); never a stop that goes on ("stop by
+# our booth") nor one further away (`BARE_STOP` reads a bare one anywhere after)
+_SAID = (
+    r"(?:ya |ja |gia |deja |al )?(?:i (?:said|told you|asked you to)|i've (?:said|told you)"
+    r"|ich (?:sagte|habe (?:es )?gesagt)"
+    r"|ich sagte doch|j'ai dit|je vous ai dit|he dicho|les he dicho|dije|ho detto|vi ho detto|ik zei"
+    r"|ik heb gezegd|eu disse|ja disse)(?: (?:it )?(?:already|schon|deja|ya|gia|al|ja))?:? "
+)
+_KEEP_STOP = (
+    rf"(?:{_STOP_WORD}|{_SAID}(?:{_STOP_WORD}|to stop|d'arreter|de parar|di smettere|op te houden|stopp?)"
+    r"|schluss(?: jetzt| damit)?|jetzt ist schluss|horen sie auf(?: damit)?|hort auf(?: damit)?"
+    r"|aufhoren(?: bitte)?|stop (?:it|that|this|now)|arretez(?: ca| donc| tout)?|ca suffit maintenant"
+    r"|paren ya|paren(?: ya)? de una vez|ya esta bien|smettetela|smettete|basta cosi|stop ermee"
+    r"|stop daarmee|kap ermee|kap daarmee|hou ermee op|hou daarmee op|houd ermee op|parem com isso|parem ja)"
+)
+STOP_AFTER_KEEP_COMING = re.compile(
+    rf"(?:[^.!?\n]{{0,40}}?)[,;:.!?\u2014\u2013-]+\s*{_SO}{_PLEASE_BEFORE}{_KEEP_STOP}"
+    r"(?: (?:please|bitte|jetzt|now|svp|por favor|per favore|alstublieft|ja|maintenant|ya|adesso|nu))?"
+    r"(?:[.!]+(?=\s|$)|\s*$)"
 )
 
 # The "enough" words of BARE_STOP: they ask to stop only as the reply's last sentence ("... Enough.");

@@ -331,6 +331,31 @@ WRITE_AGAIN = rx(
     r"nao (?:me|nos) (?:contactem|contatem|contacte|contate|escrevam|escreva|voltem a (?:contactar|contatar"
     r"|escrever)) (?:mais )?(?:ate|antes d[eoa]) (?:ao |a |o |depois d[eoa] )?(?:(?:fim|final|inicio|meados)"
     rf" d[eoa] )?(?:{TIME}|ano|mes|trimestre|verao)\b",
+    # ... and the same in German, French, Italian and Dutch ("Bitte kontaktieren Sie mich nicht vor
+    # September", "Merci de ne pas me contacter avant septembre", "Non contattatemi prima di settembre", "Neem
+    # geen contact met me op voor september"; the twenty-second review of 2026-12-07)
+    r"(?:kontaktieren|kontaktiert|schreiben|schreibt|mailen|mailt|anrufen|rufen) (?:sie |ihr )?"
+    r"(?:mich|mir|uns)"
+    r" (?:bitte )?(?:erst )?nicht (?:mehr )?(?:vor|bis) (?:nach )?(?:(?:dem |der |den )?(?:ende|anfang|beginn"
+    r"|mitte) (?:des |der )?)?(?:dem |der |den |das )?"
+    rf"(?:{TIME}|jahr(?:es)?|jahreswechsel|quartal(?:s)?|sommer|herbst|urlaub|ferien)\b",
+    r"(?:ne (?:pas|plus) (?:me|nous) (?:contacter|recontacter|ecrire|appeler|relancer)|ne (?:me|nous)"
+    r" (?:contactez|recontactez|ecrivez|appelez|relancez) pas|ne m'ecrivez pas|ne pas m'ecrire)"
+    r" (?:avant|d'ici|jusqu'a) (?:la |le |l'|les )?(?:(?:fin|debut|milieu|rentree) (?:de |du |d'|des )?)?"
+    r"(?:la |le |l'|les )?"
+    rf"(?:{TIME}|annee|mois|trimestre|ete|automne|vacances)\b",
+    r"non (?:(?:mi|ci) (?:contattate|contatti|scrivete|scriva|ricontattate|ricontatti|chiamate)"
+    r"|(?:contattarmi|contattarci|scrivermi|scriverci|ricontattarmi|ricontattarci|contattatemi|contattateci"
+    r"|scrivetemi|scriveteci|ricontattatemi|ricontattateci|chiamatemi))"
+    r" (?:piu )?(?:prima d(?:i|el|ella|ell'|ei|egli)|fino a(?:lla|l|ll')?)"
+    r" (?:(?:la |il |l')?(?:fine|inizio|meta) (?:di |del |dell'|della )?)?(?:la |il |l')?"
+    rf"(?:{TIME}|anno|mese|trimestre|estate|autunno|ferie)\b",
+    r"(?:(?:neem|neemt|nemen) (?:u |jullie )?geen contact (?:met (?:me|mij|ons) )?op"
+    r"|(?:mail|bel|contacteer|benader|schrijf)(?:t)? (?:u |jullie )?(?:me|mij|ons)"
+    r" (?:alstublieft |aub )?niet)"
+    r" (?:meer )?(?:voor|tot|voordat) (?:na )?(?:(?:het |de )?(?:eind|einde|begin|midden) (?:van )?)?"
+    r"(?:de |het )?"
+    rf"(?:{TIME}|jaar|kwartaal|zomer|najaar|vakantie)\b",
     # English
     r"(?:write|e-?mail|mail|message|ping|drop) (?:to )?(?:me|us)(?: a (?:line|note|message))?"
     r" (?:again |once more |back )?(?:in |on |around |from |after |during |(?:at|towards?|near|around|by)"

@@ -8,6 +8,8 @@ read by `removal.removal_request` with the same negation and scope checks.
 Two forms:
 - the other's removal off a list, then "and me too" in its sentence or right after it;
 - a removal verb with "also me / also my address" and a list named in its sentence or in the one before.
+And the reader taken off the sender's own file, then the same asked for the sender (`RECIPROCAL_REMOVAL`:
+"We removed you from our file, please do the same with us").
 
 Never the sender staying ("but not me", "ma non me", "pero a mí no": no me-too words then), never off a copy
 or a thread (no list named), never someone else alone."""
@@ -43,6 +45,55 @@ _ME_TOO = (
 )
 # the list, what may follow it in the clause, and "and me too"
 _THEN_ME = rf"{_LIST}\b[^.!?\n]{{0,20}}?[.,;!]? *{_ME_TOO}\b"
+# The reader taken off the sender's own file, then the same asked for the sender ("We removed you from our
+# file, please do the same with us", "Nous vous avons retiré de notre fichier, faites de même"; the
+# twenty-second review of 2026-12-07): a reciprocal removal. The tidying alone stays none
+# (`removal_others.OWN_FILE_COUNTED_*`); the same asked only right after it, by a bare or polite imperative
+# ("please don't do the same" has no such form), in its sentence or the next.
+_OWN_FILE = (
+    r"(?:\w+ )?(?:file|list|lists|mailing list|database|records|crm|contacts|fichier|liste|base"
+    r"|base de donnees"
+    r"|datei|liste|datenbank|kartei|verteiler|kontakte|lista|fichero|archivo|base de datos|contactos|elenco"
+    r"|archivio|indirizzario|banca dati|rubrica|bestand|lijst|database|adressenbestand|ficheiro|base de dados"
+    r"|contatos)\b"
+)
+# the rest of the tidying's clause, then a clause of its own for the same asked, ending there
+_GAP = r"(?: [^.,;:!?\n]{1,30}?)?[.,;:!] *"
+_POLITE = (
+    r"(?:(?:so |and |then |now )?(?:please |kindly |could you |can you |would you |bitte |merci de |veuillez "
+    r"|pourriez-vous |pouvez-vous |por favor,? |le rogamos |per favore,? |vi preghiamo di |graag |wilt u "
+    r"|se faz favor,? |pedimos que |agradecemos que |e |et |y |und |en )*)"
+)
+_RECIPROCAL = (
+    r"(?:(?:please )?do the same(?: (?:with|for) (?:us|me))?|return the favou?r|do likewise|reciprocate"
+    r"|(?:faites|faire|faites-le|fassiez) (?:de meme|la meme chose|pareil)(?: (?:pour|avec) (?:nous|moi))?"
+    r"|(?:tun|machen) sie (?:(?:bitte|doch) )?(?:das gleiche|dasselbe|desgleichen|es uns gleich|ebenso)"
+    r"|(?:das gleiche|dasselbe) (?:bitte )?(?:auch )?(?:bei|mit) (?:uns|mir)"
+    r"|(?:hagan|haga|haced|haz|hacer) lo mismo(?: (?:con|por) (?:nosotros|mi))?"
+    r"|(?:fate|faccia|fai|fare) (?:lo stesso|altrettanto|la stessa cosa)(?: con (?:noi|me))?"
+    r"|(?:doe|doet u|doen jullie|wilt u|kunt u) (?:(?:dan|ook|graag|bij ons|met ons) )*(?:hetzelfde|net zo"
+    r"|ditzelfde)|hetzelfde (?:bij|met) ons"
+    r"|(?:facam|faca|faz|fazer) o mesmo(?: (?:connosco|conosco|comigo|por nos))?)"
+    r"(?= *(?:$|[.,;:!?)]|please|thanks|thank you|merci|s'il vous plait|svp|bitte|danke|por favor|gracias"
+    r"|per favore|grazie|graag|alstublieft|aub|bedankt|obrigad[oa]))"
+)
+RECIPROCAL_REMOVAL = rx(
+    rf"(?:we|i)(?: have|'ve)? (?:removed|deleted|taken|struck|unsubscribed|dropped|purged) you"
+    rf" (?:off|from|out of) (?:our|my) {_OWN_FILE}{_GAP}{_POLITE}{_RECIPROCAL}",
+    rf"(?:nous|je) vous (?:avons|ai) (?:retire|supprime|desinscrit|raye|enleve|efface)s?e?s? de (?:notre|nos"
+    rf"|mon|ma) {_OWN_FILE}{_GAP}{_POLITE}{_RECIPROCAL}",
+    rf"(?:wir|ich) (?:haben|habe) (?:sie|euch|dich) (?:aus|von) (?:unserer|unserem|unseren|meiner|meinem)"
+    rf" {_OWN_FILE} (?:entfernt|geloscht|ausgetragen|gestrichen|genommen){_GAP}{_POLITE}{_RECIPROCAL}",
+    rf"(?:le|la|te|los|las|les|lo) (?:hemos|he) (?:eliminado|borrado|quitado|dado de baja|sacado|retirado)"
+    rf" de (?:nuestra|nuestro|nuestras|nuestros|mi) {_OWN_FILE}{_GAP}{_POLITE}{_RECIPROCAL}",
+    rf"(?:vi|la|ti|l'|li|le) ?(?:abbiamo|ho) (?:rimoss|cancellat|tolt|eliminat)[oaie] (?:dal|dalla|dai|dalle)"
+    rf" (?:nostr[oaie]|mi[oa]) {_OWN_FILE}{_GAP}{_POLITE}{_RECIPROCAL}",
+    rf"(?:wij|we|ik) (?:hebben|heb) (?:u|jullie|je) (?:uit|van) (?:ons|onze|mijn) {_OWN_FILE}"
+    rf" (?:verwijderd|gehaald|geschrapt|afgemeld){_GAP}{_POLITE}{_RECIPROCAL}",
+    rf"(?:nos )?(?:(?:o|a|os|as|vos) )?(?:removemos|retiramos|excluimos|apagamos|tiramos|eliminamos)"
+    rf"(?:-(?:o|a|os|as|vos))? (?:da|do|das|dos) (?:nossa|nosso|nossas|nossos|minha|meu) {_OWN_FILE}{_GAP}"
+    rf"{_POLITE}{_RECIPROCAL}",
+)
 ME_TOO_REMOVAL = rx(
     # the other's removal off a list, then "and me too"
     rf"(?:togli|togliete|rimuovi|rimuovete|cancella|cancellate|elimina|eliminate|levate|leva)(?: pure)?"

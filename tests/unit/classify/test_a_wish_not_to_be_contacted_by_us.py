@@ -263,3 +263,35 @@ def test_dont_contact_me_again_before_a_time_is_a_later(text: str) -> None:
 )
 def test_dont_contact_me_again_for_good_stays_a_removal(text: str) -> None:
     assert reading(text) == "unsubscribe"
+
+
+# ... and in German, French, Italian and Dutch (`later.WRITE_AGAIN`, the twenty-second review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Merci de ne pas me contacter avant septembre",
+        "Bitte kontaktieren Sie mich nicht vor September",
+        "Bitte kontaktieren Sie mich nicht vor Ende des Jahres.",
+        "Schreiben Sie mir nicht vor September.",
+        "Ne me contactez pas avant la fin de l'année.",
+        "Non contattatemi prima di settembre.",
+        "Per favore non contattarmi prima di settembre.",
+        "Neem geen contact met me op voor september.",
+        "Mail me niet voor het najaar.",
+    ],
+)
+def test_dont_contact_me_before_a_time_is_a_later_in_every_language(text: str) -> None:
+    assert reading(text) == "not_now"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bitte kontaktieren Sie mich nicht mehr.",
+        "Merci de ne plus me contacter.",
+        "Non contattatemi più.",
+        "Neem geen contact meer met me op.",
+    ],
+)
+def test_dont_contact_me_with_no_time_stays_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"

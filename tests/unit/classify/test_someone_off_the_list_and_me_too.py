@@ -42,3 +42,39 @@ def test_someone_off_the_list_and_me_too_is_a_removal(text):
 )
 def test_the_sender_staying_or_another_list_is_none(text):
     assert reading(text) != "unsubscribe"
+
+
+# the reader taken off the sender's own file, then the same asked for the sender, is a removal in every rule
+# language (`removal_me_too.RECIPROCAL_REMOVAL`, the twenty-second review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We removed you from our file, please do the same with us",
+        "Nous vous avons retiré de notre fichier, faites de même",
+        "We removed you from our file last week, could you do the same for us?",
+        "We've removed you from our mailing list. Please return the favour.",
+        "Wir haben Sie aus unserer Datenbank entfernt, bitte tun Sie das Gleiche.",
+        "Le hemos quitado de nuestra base de datos, hagan lo mismo por favor.",
+        "Vi abbiamo rimosso dal nostro indirizzario, fate lo stesso con noi.",
+        "Wij hebben u uit ons bestand verwijderd, doe graag hetzelfde.",
+        "Removemos-vos da nossa base de dados, façam o mesmo, por favor.",
+    ],
+)
+def test_the_same_asked_after_the_reader_taken_off_is_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"
+
+
+# ... never the tidying alone, the same refused or asked of something else, or someone else taken off
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We removed you from our file.",
+        "We removed you from our file, please don't do the same with us",
+        "We removed you from our file. Do the same with your invoices, they are wrong.",
+        "We removed you from our supplier list, we'll do the same with others.",
+        "Nous vous avons retiré de notre fichier, ne faites pas de même.",
+        "Hemos quitado a Juan de nuestra lista, hagan lo mismo.",
+    ],
+)
+def test_the_tidying_alone_or_the_same_refused_is_none(text: str) -> None:
+    assert reading(text) != "unsubscribe"

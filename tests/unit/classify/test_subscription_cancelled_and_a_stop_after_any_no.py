@@ -419,3 +419,45 @@ def test_a_cancellation_with_a_threat_after_it_is_a_removal(text):
 )
 def test_a_cancellation_with_a_swap_asked_stays_no_removal(text):
     assert reading(text) != "unsubscribe"
+
+
+# a registration to our newsletter, list or mailing cancelled, the mail or every list named, is a removal in
+# every rule language (`removal_subscription._REGISTERED`, the twenty-second review of 2026-12-07)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Merci d'annuler mon inscription à votre newsletter.",
+        "Bitte stornieren Sie meine Anmeldung zum Newsletter.",
+        "Cancel my registration. All of it, every list.",
+        "Please cancel my registration to your newsletter.",
+        "Cancel my registration on all your lists.",
+        "Bitte löschen Sie meine Eintragung im Verteiler.",
+        "Cancelen mi registro en su boletín, por favor.",
+        "Annullate la mia registrazione alla newsletter.",
+        "Annuleer mijn aanmelding voor de nieuwsbrief.",
+        "Cancelem o meu registo na newsletter, obrigado.",
+    ],
+)
+def test_a_registration_to_our_mail_cancelled_is_a_removal(text: str) -> None:
+    assert reading(text) == "unsubscribe"
+
+
+# ... never a registration to an event, a webinar, a course or a trial, nor to another firm's newsletter,
+# nor one told in the past
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cancel my registration for the webinar.",
+        "Please cancel my registration to the Gartner newsletter.",
+        "Bitte stornieren Sie meine Anmeldung zum Workshop.",
+        "Bitte stornieren Sie meine Anmeldung zum Newsletter-Webinar.",
+        "Merci d'annuler mon inscription au webinaire de jeudi.",
+        "Merci d'annuler mon inscription à la formation.",
+        "Cancelen mi registro en el curso.",
+        "I had to cancel my registration to your newsletter.",
+        "Cancel my registration. Every webinar.",
+        "Je suis inscrit à votre atelier de mardi, mais je serai absent. Merci d'annuler mon inscription.",
+    ],
+)
+def test_a_registration_to_anything_else_is_no_removal(text: str) -> None:
+    assert reading(text) != "unsubscribe"

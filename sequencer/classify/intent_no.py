@@ -9,6 +9,7 @@ question with no "no" beside it (`hiring_asked`, step 3); and the leaning no tha
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from sequencer.classify.intent_interest import interest
 from sequencer.classify.intent_rules.already_have import ALREADY_HAVE, TOOL_IN_USE
@@ -137,17 +138,7 @@ def stated_no(folded: str) -> re.Match[str] | None:
     """The first phrase of the stated no tables (`STATED_NO`, each outside a question), a company named and
     left with a turn to us after it not counting (`another_left`)."""
     for table in STATED_NO:
-        found = stated(
-            folded,
-            table,
-            another_left
-            if table is DECIDED_AGAINST
-            else _mistake_left
-            if table is LEFT_THERE
-            else _decided_for
-            if table is MATTER_CLOSED
-            else None,
-        )
+        found = stated(folded, table, _TURNED_BACK.get(table))
         if found:
             return found
     return None
@@ -179,6 +170,15 @@ def another_left(folded: str, found: re.Match[str]) -> bool:
     if ACCOUNT_ENDED.search(rest):
         return False
     return bool(interest(rest) or QUOTE_ASKED.search(rest) or REQUEST.search(rest) or "?" in rest)
+
+
+# The stated no tables with a check that takes a phrase back (another company left, a mistake dropped, a
+# commitment to us after it): what `stated_no` asks of each
+_TURNED_BACK: dict[re.Pattern[str], Callable[[str, re.Match[str]], bool]] = {
+    DECIDED_AGAINST: another_left,
+    LEFT_THERE: _mistake_left,
+    MATTER_CLOSED: _decided_for,
+}
 
 
 def not_interested(folded: str) -> re.Match[str] | None:

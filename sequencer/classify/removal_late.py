@@ -72,15 +72,14 @@ def stop_after_complaint(folded: str) -> re.Match[str] | None:
     emailing me. Stop.", `frequency.KEEP_COMING`), `frequency.py`; after our mail said to keep coming, a stop
     after a comma or told again right after it too ("You keep emailing me, stop.", "I said stop.",
     `frequency.STOP_AFTER_KEEP_COMING`)."""
-    complaint = FREQUENCY.search(folded) or COUNTED.search(folded) or KEEP_COMING.search(folded)
+    keep = KEEP_COMING.search(folded)
+    complaint = FREQUENCY.search(folded) or COUNTED.search(folded) or keep
     if complaint is None or THANKED.search(folded[: complaint.end()]):
         return None  # "Thanks for the two emails this week with the samples. That's enough!": counted, fine
     found = BARE_STOP.search(folded, complaint.end())
-    keep = KEEP_COMING.search(folded)
     # ... after our mail said to keep coming, a stop after a comma or told again in the words right after it
     if found is None and keep is not None and not THANKED.search(folded[: keep.end()]):
-        said = STOP_AFTER_KEEP_COMING.match(folded, keep.end())
-        return said
+        return STOP_AFTER_KEEP_COMING.match(folded, keep.end())
     if found and ENOUGH.search(found.group(0)) and folded[found.end() :].strip():
         return None  # "... Enough. I'll review with finance": "enough" ends the reply when it asks to stop
     return found
